@@ -1,0 +1,74 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { AppUsage, UsageRecord, UsageStore } from '../../core/ports/UsageStore';
+import { assertUsageBatch } from './usageBatch';
+
+/*
+ * Three tables, so that summarize never counts distinct users at query time:
+ * - usage_users: who was seen for an app on a day (only to count each user once per app per day);
+ * - usage_days: per app and day, distinct users and requests — what the directory sums;
+ * - usage_apps: first and last day per app, over all time.
+ * summarize walks usage_apps in key order and seeks each app's window in usage_days' primary key,
+ * so its cost is apps + window rows, whatever the length of history.
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS usage_users (
+  app TEXT NOT NULL, day TEXT NOT NULL, user TEXT NOT NULL,
+  PRIMARY KEY (app, day, user)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS usage_days (
+  app TEXT NOT NULL, day TEXT NOT NULL, users INTEGER NOT NULL, requests INTEGER NOT NULL,
+  PRIMARY KEY (app, day)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS usage_apps (
+  app TEXT NOT NULL PRIMARY KEY, first_seen TEXT NOT NULL, last_seen TEXT NOT NULL
+) WITHOUT ROWID;
+`;
+
+/** UsageStore over SQLite (better-sqlite3). Creates its tables on construction. */
+export class SqliteUsageStore implements UsageStore {
+  private readonly insertUser: Statement<[string, string, string]>;
+  private readonly addDay: Statement<[string, string, number, number]>;
+  private readonly seeApp: Statement<[string, string, string]>;
+  private readonly summary: Statement<[string, string], AppUsage>;
+  private readonly writeBatch: (batch: readonly UsageRecord[]) => void;
+
+  constructor(private readonly db: Database) {
+    db.exec(SCHEMA);
+    this.insertUser = db.prepare('INSERT OR IGNORE INTO usage_users (app, day, user) VALUES (?, ?, ?)');
+    this.addDay = db.prepare(
+      `INSERT INTO usage_days (app, day, users, requests) VALUES (?, ?, ?, ?)
+       ON CONFLICT (app, day) DO UPDATE SET users = users + excluded.users, requests = requests + excluded.requests`,
+    );
+    this.seeApp = db.prepare(
+      `INSERT INTO usage_apps (app, first_seen, last_seen) VALUES (?, ?, ?)
+       ON CONFLICT (app) DO UPDATE SET first_seen = min(first_seen, excluded.first_seen),
+                                       last_seen = max(last_seen, excluded.last_seen)`,
+    );
+    this.summary = db.prepare(
+      `SELECT a.app AS app, a.first_seen AS firstSeen, a.last_seen AS lastSeen,
+              COALESCE(SUM(d.users), 0) AS users, COALESCE(SUM(d.requests), 0) AS requests
+       FROM usage_apps a
+       LEFT JOIN usage_days d ON d.app = a.app AND d.day BETWEEN ? AND ?
+       GROUP BY a.app`,
+    );
+    const write = db.transaction((batch: readonly UsageRecord[]) => {
+      for (const { app, user, day, requests } of batch) {
+        const newUser = this.insertUser.run(app, day, user).changes; // 1 the first time that day, else 0
+        this.addDay.run(app, day, newUser, requests);
+        this.seeApp.run(app, day, day);
+      }
+    });
+    // IMMEDIATE takes the write lock up front, so a concurrent writer waits on busy_timeout
+    // instead of failing midway through the batch.
+    this.writeBatch = (batch) => write.immediate(batch);
+  }
+
+  async record(batch: readonly UsageRecord[]): Promise<void> {
+    assertUsageBatch(batch);
+    if (batch.length > 0) this.writeBatch(batch);
+  }
+
+  async summarize(fromDay: string, toDay: string): Promise<AppUsage[]> {
+    return this.summary.all(fromDay, toDay);
+  }
+}

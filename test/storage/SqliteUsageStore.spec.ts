@@ -1,0 +1,66 @@
+import { expect } from 'chai';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../adapters/storage/openDatabase';
+import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
+import { usageStoreContract } from '../contracts/UsageStore.contract';
+
+usageStoreContract('SqliteUsageStore (:memory:)', () => {
+  const db = openDatabase(':memory:');
+  return { store: new SqliteUsageStore(db), close: () => void db.close() };
+});
+
+usageStoreContract('SqliteUsageStore (file, WAL)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hivegate-usage-'));
+  const db = openDatabase(join(dir, 'usage.db'));
+  return {
+    store: new SqliteUsageStore(db),
+    close: () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('SqliteUsageStore', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'hivegate-usage-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps usage across a reopen, and still counts a user once per day afterwards', async () => {
+    const file = join(dir, 'usage.db');
+    const first = openDatabase(file);
+    await new SqliteUsageStore(first).record([{ app: 'app1', user: 'alice', day: '2026-11-20', requests: 2 }]);
+    first.close();
+
+    const second = openDatabase(file);
+    const store = new SqliteUsageStore(second); // CREATE IF NOT EXISTS: schema creation is repeatable
+    await store.record([{ app: 'app1', user: 'alice', day: '2026-11-20', requests: 1 }]);
+    expect(await store.summarize('2026-11-20', '2026-11-20')).to.deep.equal([
+      { app: 'app1', users: 1, requests: 3, firstSeen: '2026-11-20', lastSeen: '2026-11-20' },
+    ]);
+    second.close();
+  });
+
+  it('rolls back a batch that fails midway inside the transaction', async () => {
+    const db = openDatabase(':memory:');
+    const store = new SqliteUsageStore(db);
+    await store.record([{ app: 'app1', user: 'alice', day: '2026-11-20', requests: 1 }]);
+    // A trigger that fails on the second record of the batch, after the first was written.
+    db.exec(`CREATE TRIGGER fail_bob BEFORE INSERT ON usage_users WHEN NEW.user = 'bob'
+             BEGIN SELECT RAISE(ABORT, 'boom'); END`);
+    let failed = false;
+    await store
+      .record([
+        { app: 'app1', user: 'carol', day: '2026-11-20', requests: 5 },
+        { app: 'app1', user: 'bob', day: '2026-11-20', requests: 1 },
+      ])
+      .catch(() => (failed = true));
+    expect(failed).to.equal(true);
+    expect(await store.summarize('2026-11-20', '2026-11-20')).to.deep.equal([
+      { app: 'app1', users: 1, requests: 1, firstSeen: '2026-11-20', lastSeen: '2026-11-20' },
+    ]);
+    db.close();
+  });
+});
