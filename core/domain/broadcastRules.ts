@@ -1,0 +1,68 @@
+import { BROADCAST_ACTOR_FIELD, isBroadcastOperation, type Operation } from './operations';
+
+/**
+ * Pure checks /api/broadcast makes before anything is signed. The service key can sign for every
+ * user who granted the same app, so these checks are what keeps one user's token from acting
+ * for another account (see test/usecases/BroadcastUseCase.spec.ts, "actor" cases).
+ */
+
+/**
+ * Names of the operations `scope` does not allow, each once, in order of first appearance.
+ * An operation outside the broadcast allow-list is never allowed, whatever the scope says.
+ */
+export function operationsOutOfScope(operations: readonly Operation[], scope: readonly string[]): string[] {
+  const refused = operations
+    .map(([name]) => name)
+    .filter((name) => !isBroadcastOperation(name) || !scope.includes(name));
+  return [...new Set(refused)];
+}
+
+/** Fields that make account_update2 a key or authority change, which needs more than posting authority. */
+const KEY_FIELDS = ['owner', 'active', 'posting', 'memo_key'] as const;
+
+/**
+ * Why `user` may not broadcast `operation` (the first reason found), or undefined when it may.
+ * `index` only serves to name the operation in the description.
+ */
+export function actorProblem(user: string, operation: Operation, index: number): string | undefined {
+  const [name, fields] = operation;
+  if (!isBroadcastOperation(name)) return undefined; // refused earlier, as out of scope
+  const where = `operations[${index}] (${name})`;
+
+  if (name === 'custom_json') {
+    const posting = fields.required_posting_auths;
+    const active = fields.required_auths;
+    if (!Array.isArray(active) || active.length > 0) {
+      return `${where}: required_auths must be empty; this service signs with posting authority only`;
+    }
+    if (!Array.isArray(posting) || posting.length === 0 || posting.some((account) => account !== user)) {
+      return `${where}: every entry of required_posting_auths must be @${user}, the token's user`;
+    }
+    return undefined;
+  }
+
+  const field = BROADCAST_ACTOR_FIELD[name];
+  if (fields[field] !== user) {
+    return `${where}: ${field} must be @${user}, the token's user`;
+  }
+
+  if (name === 'account_update2') {
+    const keys = KEY_FIELDS.filter((key) => fields[key] !== undefined && fields[key] !== null);
+    if (keys.length > 0) {
+      return `${where}: may change posting_json_metadata only; ${keys.join(', ')} need the user's own keys`;
+    }
+    if (typeof fields.json_metadata === 'string' ? fields.json_metadata !== '' : fields.json_metadata !== undefined) {
+      return `${where}: json_metadata must be empty (it needs active authority); use posting_json_metadata`;
+    }
+  }
+  return undefined;
+}
+
+/** The first actor problem among `operations`, or undefined when the user may broadcast them all. */
+export function firstActorProblem(user: string, operations: readonly Operation[]): string | undefined {
+  for (const [index, operation] of operations.entries()) {
+    const problem = actorProblem(user, operation, index);
+    if (problem) return problem;
+  }
+  return undefined;
+}

@@ -1,0 +1,89 @@
+import { grantsAlone } from '../domain/account';
+import { firstActorProblem, operationsOutOfScope } from '../domain/broadcastRules';
+import type { Operation } from '../domain/operations';
+import { InvalidScope, ServerError, Unavailable, UnauthorizedClient } from '../errors';
+import { ChainRefused, ChainUnavailable, type ChainClient } from '../ports/ChainClient';
+import type { AppLoader } from './AppLoader';
+import { ACCESS_KINDS, type Authenticator } from './Authenticator';
+import type { UsageRecorder } from './UsageRecorder';
+
+export interface BroadcastAnswer {
+  result: { id: string };
+}
+
+/**
+ * POST /api/broadcast. Enforces, in this order, and signs nothing until all pass:
+ * - a posting access token (code/refresh → invalid_grant "The token has invalid role";
+ *   a login token allows no operation → invalid_scope naming them all);
+ * - every operation in the allow-list and the token's scope, else invalid_scope naming the rest;
+ * - every operation acts for the token's user only (broadcastRules), else unauthorized_client;
+ * - both accounts load, the user's posting authority lets the app sign alone, and the app's lets
+ *   the service account sign alone, else unauthorized_client saying which;
+ * - one transaction for all operations; a refusal or an unreachable network → server_error.
+ * Only a broadcast the network accepted counts as usage.
+ */
+export class BroadcastUseCase {
+  constructor(
+    private readonly auth: Authenticator,
+    private readonly apps: AppLoader,
+    private readonly chain: ChainClient,
+    private readonly usage: UsageRecorder,
+    private readonly serviceAccount: string,
+  ) {}
+
+  async execute(token: string | undefined, operations: readonly Operation[]): Promise<BroadcastAnswer> {
+    const claims = await this.auth.authenticate(token, ACCESS_KINDS);
+    const outOfScope = operationsOutOfScope(operations, claims.kind === 'posting' ? claims.scope : []);
+    if (outOfScope.length > 0) throw InvalidScope.forOperations(outOfScope);
+    const user = claims.sub;
+    const app = claims.app;
+    if (!app) throw new UnauthorizedClient('The token names no app to broadcast through');
+    const problem = firstActorProblem(user, operations);
+    if (problem) throw new UnauthorizedClient(problem);
+
+    await this.checkGrants(user, app);
+    const receipt = await this.send(operations);
+    this.usage.count(app, user);
+    return { result: { id: receipt.id } };
+  }
+
+  private async checkGrants(user: string, app: string): Promise<void> {
+    const accounts = await this.apps.accounts([user, app]).catch((error: unknown) => {
+      // The spec gives /api/broadcast no 503; nothing was signed, so the client may simply retry.
+      if (error instanceof Unavailable) throw new ServerError(`${error.description}; nothing was broadcast`);
+      throw error;
+    });
+    const userAccount = accounts.get(user);
+    const appAccount = accounts.get(app);
+    if (!userAccount) throw new UnauthorizedClient(`The account @${user} could not be loaded`);
+    if (!appAccount) throw new UnauthorizedClient(`The app account @${app} could not be loaded`);
+    if (!grantsAlone(userAccount.posting, app)) {
+      throw new UnauthorizedClient(
+        `@${user} has not granted @${app} posting authority (with enough weight to meet the posting threshold); ` +
+          `sign in to the app again to grant it`,
+      );
+    }
+    if (!grantsAlone(appAccount.posting, this.serviceAccount)) {
+      throw new UnauthorizedClient(
+        `The app @${app} has not granted @${this.serviceAccount} posting authority: the owner of @${app} must add ` +
+          `@${this.serviceAccount} to the posting authority of @${app} (account_auths) with a weight of at least ` +
+          `its posting weight_threshold (${appAccount.posting.weight_threshold})`,
+      );
+    }
+  }
+
+  /**
+   * Both failures are 500 server_error: the spec's only 5xx for this endpoint, and a client must
+   * not treat an unknown outcome as "retry later" blindly. The adapter's message says whether the
+   * transaction may have landed, and its raw error carries the id to look up.
+   */
+  private async send(operations: readonly Operation[]) {
+    try {
+      return await this.chain.broadcast(operations);
+    } catch (error) {
+      if (error instanceof ChainRefused) throw new ServerError(error.message, error.raw);
+      if (error instanceof ChainUnavailable) throw new ServerError(error.message, error.raw);
+      throw error;
+    }
+  }
+}
