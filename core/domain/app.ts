@@ -1,0 +1,58 @@
+import type { ChainAccount } from './account';
+
+/** An app as its account's profile publishes it (the HiveSigner app profile). */
+export interface AppProfile {
+  username: string;
+  name?: string;
+  about?: string;
+  website?: string;
+  image?: string;
+  redirectUris: string[];
+  /** Lowercase hex SHA-256 of the app's client_secret. */
+  secretHash: string;
+}
+
+/**
+ * Reads the app profile from posting_json_metadata, falling back to json_metadata (HiveSigner apps
+ * publish it in either). Returns undefined when the account is not an app: no `type: "app"`, no
+ * redirect_uris or no well-formed secret hash.
+ */
+export function appProfileOf(account: ChainAccount): AppProfile | undefined {
+  for (const raw of [account.posting_json_metadata, account.json_metadata]) {
+    const profile = profileObject(raw);
+    if (!profile || profile.type !== 'app') continue;
+    const redirectUris = Array.isArray(profile.redirect_uris)
+      ? profile.redirect_uris.filter((u): u is string => typeof u === 'string')
+      : [];
+    const secret = typeof profile.secret === 'string' ? profile.secret.toLowerCase() : '';
+    if (redirectUris.length === 0 || !/^[0-9a-f]{64}$/.test(secret)) continue;
+    return {
+      username: account.name,
+      name: text(profile.name),
+      about: text(profile.about),
+      website: text(profile.website),
+      image: text(profile.profile_image),
+      redirectUris,
+      secretHash: secret,
+    };
+  }
+  return undefined;
+}
+
+/** The profile object of any account (name, about, website...), untrusted. */
+export function profileObject(raw: unknown): Record<string, unknown> | undefined {
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const profile = (parsed as { profile?: unknown } | null)?.profile;
+    return profile !== null && typeof profile === 'object' && !Array.isArray(profile)
+      ? (profile as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined; // free text on chain
+  }
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}

@@ -1,0 +1,24 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** Lowercase hex SHA-256 of a UTF-8 string (how apps publish their secret's hash). */
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** base64url SHA-256, as PKCE S256 compares it. */
+export function sha256Base64Url(text: string): string {
+  return createHash('sha256').update(text, 'ascii').digest('base64url');
+}
+
+/** An unguessable identifier (128 bits, base64url). */
+export function randomId(bytes = 16): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Equality that takes the same time wherever the strings differ. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  // Compare against itself on length mismatch so the timing does not leak where they differ.
+  return timingSafeEqual(left, left.length === right.length ? right : left) && left.length === right.length;
+}

@@ -1,0 +1,29 @@
+/** An operation in the chain's own format: `[name, fields]`. */
+export type Operation = [name: string, fields: Record<string, unknown>];
+
+/**
+ * The operations /api/broadcast accepts, and the field naming the account that must be the
+ * token's user. custom_json is special: EVERY `required_posting_auths` entry must be the user.
+ */
+export const BROADCAST_ACTOR_FIELD = {
+  vote: 'voter',
+  comment: 'author',
+  delete_comment: 'author',
+  comment_options: 'author',
+  custom_json: 'required_posting_auths',
+  claim_reward_balance: 'account',
+  account_update2: 'account',
+} as const;
+
+export type BroadcastOperationName = keyof typeof BROADCAST_ACTOR_FIELD;
+
+export const BROADCAST_OPERATIONS = Object.keys(BROADCAST_ACTOR_FIELD) as BroadcastOperationName[];
+
+export const LOGIN_SCOPE = ['login'];
+
+/** The scope of every posting token: all broadcast operations (HiveSigner grants them as one). */
+export const POSTING_SCOPE: string[] = [...BROADCAST_OPERATIONS];
+
+export function isBroadcastOperation(name: string): name is BroadcastOperationName {
+  return Object.hasOwn(BROADCAST_ACTOR_FIELD, name);
+}

@@ -1,0 +1,40 @@
+/** The four kinds of signed token the service issues. Each has its own JWT `typ`. */
+export type TokenKind = 'login' | 'posting' | 'code' | 'refresh';
+
+export const TOKEN_KINDS: readonly TokenKind[] = ['login', 'posting', 'code', 'refresh'];
+
+/** What a token says. Times are in seconds since the epoch, as JWT has them. */
+export interface TokenClaims {
+  kind: TokenKind;
+  /** The Hive username the token is for. */
+  sub: string;
+  /** The app (client_id) the token was made for; absent for a login token that names no app. */
+  app?: string;
+  /** `["login"]` for login tokens; otherwise the operations /api/broadcast accepts. */
+  scope: string[];
+  /** The grant family: every token descending from one sign-in shares it, so revoking it revokes them all. */
+  fam: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  /** Code only: where the code was sent, and the PKCE challenge it carries. */
+  redirect_uri?: string;
+  code_challenge?: string;
+  /** Code only: the kind of access token the code is exchanged for. */
+  grants?: 'login' | 'posting';
+}
+
+/** Lifetimes in seconds. Access tokens are fixed by the spec; the others are configurable. */
+export interface TokenLifetimes {
+  access: number;
+  code: number;
+  refresh: number;
+}
+
+export const ACCESS_TOKEN_SECONDS = 604800;
+
+export const DEFAULT_LIFETIMES: TokenLifetimes = {
+  access: ACCESS_TOKEN_SECONDS,
+  code: 600,
+  refresh: 30 * 24 * 3600,
+};

@@ -1,0 +1,15 @@
+export * from './errors';
+export * from './ports';
+export * from './domain/account';
+export * from './domain/app';
+export * from './domain/operations';
+export * from './domain/tokens';
+export { AppLoader } from './usecases/AppLoader';
+export { Authenticator, ACCESS_KINDS } from './usecases/Authenticator';
+export { AuthorizeUseCase, type AuthorizeInput, type AuthorizeAnswer } from './usecases/AuthorizeUseCase';
+export { ChallengeUseCase, CHALLENGE_SECONDS } from './usecases/ChallengeUseCase';
+export { MeUseCase, type AccountAnswer } from './usecases/MeUseCase';
+export { RevokeUseCase } from './usecases/RevokeUseCase';
+export { TokenExchangeUseCase, type TokenAnswer, type TokenExchangeInput } from './usecases/TokenExchangeUseCase';
+export { TokenIssuer } from './usecases/TokenIssuer';
+export { UsageRecorder } from './usecases/UsageRecorder';

@@ -1,0 +1,50 @@
+import type { ChainAccount } from '../domain/account';
+import type { Operation } from '../domain/operations';
+
+/** A transaction the network accepted. */
+export interface BroadcastReceipt {
+  id: string;
+  block_num?: number;
+}
+
+/**
+ * Thrown by `broadcast` when the network refused the transaction (as opposed to being
+ * unreachable): `message` is the node's message, `raw` the node's JSON-RPC error as received.
+ */
+export class ChainRefused extends Error {
+  constructor(message: string, readonly raw: unknown) {
+    super(message);
+    this.name = 'ChainRefused';
+  }
+}
+
+/** Thrown when no node could be reached, or the outcome of a broadcast stays unknown. */
+export class ChainUnavailable extends Error {
+  constructor(message: string, readonly raw?: unknown) {
+    super(message);
+    this.name = 'ChainUnavailable';
+  }
+}
+
+/** The Hive network, as the service uses it. */
+export interface ChainClient {
+  /**
+   * The account records, as `condenser_api.get_accounts` returns them, in no particular order.
+   * Names that do not exist are simply absent. May answer from a cache a few seconds old.
+   * Rejects with ChainUnavailable when no node answers.
+   */
+  getAccounts(names: readonly string[]): Promise<ChainAccount[]>;
+
+  /**
+   * Signs `operations` as ONE transaction with the service's posting key and broadcasts it.
+   * Never re-signs after an ambiguous failure: it looks the id up, or resends the same signed
+   * transaction. Rejects with ChainRefused or ChainUnavailable.
+   */
+  broadcast(operations: readonly Operation[]): Promise<BroadcastReceipt>;
+
+  /**
+   * The public key (e.g. `STM…`) that produced `signature` (hex, 65-byte compact) over
+   * sha256(message), as Hive Keychain's requestSignBuffer signs; undefined when it does not parse.
+   */
+  recoverPublicKey(message: string, signature: string): string | undefined;
+}

@@ -1,0 +1,25 @@
+import type { TokenClaims } from '../domain/tokens';
+
+/** A public key set, as published at /.well-known/jwks.json. */
+export interface PublicKeySet {
+  keys: Record<string, unknown>[];
+}
+
+/**
+ * Signs and checks the integrity of the service's tokens. It does NOT judge time, revocation or
+ * kind-for-endpoint: the use cases do, against the Clock and the GrantStore.
+ */
+export interface TokenSigner {
+  /** A compact JWT carrying `claims`, with a `typ` header naming `claims.kind`. */
+  sign(claims: TokenClaims): Promise<string>;
+
+  /**
+   * The claims of a token this signer made, or undefined when the token is malformed, signed
+   * with another key or algorithm, altered, or its `typ` header disagrees with its kind.
+   * Pure and idempotent.
+   */
+  verify(token: string): Promise<TokenClaims | undefined>;
+
+  /** The public keys clients can verify tokens with. */
+  publicKeys(): Promise<PublicKeySet>;
+}

@@ -1,0 +1,9 @@
+export type { ChainClient, BroadcastReceipt } from './ChainClient';
+export { ChainRefused, ChainUnavailable } from './ChainClient';
+export type { Clock } from './Clock';
+export type { GrantStore, Challenge, Revocation, RevokeReason } from './GrantStore';
+export type { Logger } from './Logger';
+export { silentLogger } from './Logger';
+export type { TokenSigner, PublicKeySet } from './TokenSigner';
+export type { UsageStore, UsageRecord, AppUsage } from './UsageStore';
+export type { WebsiteProber, WebsiteCheck, SiteStatus } from './WebsiteProber';

@@ -1,0 +1,34 @@
+import { randomId } from '../domain/crypto';
+import { InvalidRequest } from '../errors';
+import type { Clock } from '../ports/Clock';
+import type { GrantStore } from '../ports/GrantStore';
+import type { AppLoader } from './AppLoader';
+
+export const CHALLENGE_SECONDS = 300;
+
+/**
+ * Step 1 of sign-in: a single-use message for the user to sign. It names the user, the app and
+ * the service, so a signature made for one sign-in is worthless for any other.
+ */
+export class ChallengeUseCase {
+  constructor(
+    private readonly apps: AppLoader,
+    private readonly grants: GrantStore,
+    private readonly clock: Clock,
+    private readonly serviceName: string,
+  ) {}
+
+  async execute(input: { username: string; clientId: string }): Promise<{ challenge: string; expires_in: number }> {
+    const accounts = await this.apps.accounts([input.username, input.clientId]);
+    if (!accounts.has(input.username)) throw new InvalidRequest(`The account @${input.username} does not exist`);
+    await this.apps.app(input.clientId, accounts.get(input.clientId));
+    const challenge = `${this.serviceName}: sign in @${input.username} to @${input.clientId} #${randomId()}`;
+    await this.grants.saveChallenge({
+      value: challenge,
+      username: input.username,
+      clientId: input.clientId,
+      expiresAt: this.clock.now() + CHALLENGE_SECONDS * 1000,
+    });
+    return { challenge, expires_in: CHALLENGE_SECONDS };
+  }
+}

@@ -1,0 +1,49 @@
+import type { Clock } from '../ports/Clock';
+import type { Logger } from '../ports/Logger';
+import type { UsageRecord, UsageStore } from '../ports/UsageStore';
+
+/**
+ * Counts requests made for apps without touching storage on the request path: counts gather in
+ * memory and `flush()` writes them as one batch (one transaction). A failed flush keeps the counts
+ * for the next one, so nothing is lost; shutdown calls `flush()` last.
+ */
+export class UsageRecorder {
+  private pending = new Map<string, UsageRecord>();
+
+  constructor(
+    private readonly store: UsageStore,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  /** One successful request by `user` for `app`. Synchronous and cheap. */
+  count(app: string, user: string): void {
+    const day = new Date(this.clock.now()).toISOString().slice(0, 10);
+    const key = `${day}\u0000${app}\u0000${user}`;
+    const record = this.pending.get(key);
+    if (record) record.requests += 1;
+    else this.pending.set(key, { app, user, day, requests: 1 });
+  }
+
+  /** Writes what was counted since the last flush. Safe to call concurrently and when empty. */
+  async flush(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    try {
+      await this.store.record([...batch.values()]);
+    } catch (error) {
+      for (const [key, record] of batch) {
+        const later = this.pending.get(key);
+        if (later) later.requests += record.requests;
+        else this.pending.set(key, record);
+      }
+      this.logger.error({ err: error, records: batch.size }, 'usage flush failed; counts kept for the next flush');
+      throw error;
+    }
+  }
+
+  get pendingRecords(): number {
+    return this.pending.size;
+  }
+}

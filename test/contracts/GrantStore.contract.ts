@@ -1,0 +1,70 @@
+import { expect } from 'chai';
+import type { GrantStore } from '../../core/ports/GrantStore';
+
+/** The behaviour every GrantStore adapter must have. `factory` gives a fresh, empty store. */
+export function grantStoreContract(name: string, factory: () => Promise<GrantStore> | GrantStore): void {
+  describe(`GrantStore contract: ${name}`, () => {
+    let store: GrantStore;
+    beforeEach(async () => {
+      store = await factory();
+    });
+
+    const challenge = { value: 'sign in #1', username: 'alice', clientId: 'demo-app', expiresAt: 5_000 };
+
+    it('hands a challenge back once, then never again', async () => {
+      await store.saveChallenge(challenge);
+      expect(await store.takeChallenge(challenge.value)).to.deep.equal(challenge);
+      expect(await store.takeChallenge(challenge.value)).to.equal(undefined);
+    });
+
+    it('knows nothing of a challenge it never saw', async () => {
+      expect(await store.takeChallenge('never saved')).to.equal(undefined);
+    });
+
+    it('lets two racing takers of one challenge have it only once', async () => {
+      await store.saveChallenge(challenge);
+      const results = await Promise.all([store.takeChallenge(challenge.value), store.takeChallenge(challenge.value)]);
+      expect(results.filter(Boolean)).to.have.length(1);
+    });
+
+    it('uses a code once', async () => {
+      expect(await store.useCode('code-1', 10_000)).to.equal(true);
+      expect(await store.useCode('code-1', 10_000)).to.equal(false);
+      expect(await store.useCode('code-2', 10_000)).to.equal(true);
+    });
+
+    it('rotates a refresh token only from the current one', async () => {
+      await store.startFamily('fam', 'r1');
+      expect(await store.rotateRefresh('fam', 'r1', 'r2')).to.equal(true);
+      expect(await store.rotateRefresh('fam', 'r1', 'r3'), 'a spent token').to.equal(false);
+      expect(await store.rotateRefresh('fam', 'r2', 'r3')).to.equal(true);
+      expect(await store.rotateRefresh('other', 'r3', 'r4'), 'an unknown family').to.equal(false);
+    });
+
+    it('lets only one of two racing rotations of the same token win', async () => {
+      await store.startFamily('fam', 'r1');
+      const wins = await Promise.all([store.rotateRefresh('fam', 'r1', 'a'), store.rotateRefresh('fam', 'r1', 'b')]);
+      expect(wins.filter(Boolean)).to.have.length(1);
+    });
+
+    it('revokes a family for good and keeps the first reason', async () => {
+      expect(await store.isRevoked('fam')).to.equal(false);
+      await store.revokeFamily({ family: 'fam', reason: 'sign_out', username: 'alice', app: 'demo-app', at: 1 });
+      await store.revokeFamily({ family: 'fam', reason: 'refresh_reuse', username: 'alice', at: 2 });
+      expect(await store.isRevoked('fam')).to.equal(true);
+      expect(await store.isRevoked('other')).to.equal(false);
+    });
+
+    it('forgets expired challenges and codes, and only those', async () => {
+      await store.saveChallenge(challenge);
+      await store.saveChallenge({ ...challenge, value: 'later', expiresAt: 9_000 });
+      await store.useCode('old', 1_000);
+      await store.useCode('new', 9_000);
+      await store.purgeExpired(5_000);
+      expect(await store.takeChallenge(challenge.value)).to.equal(undefined);
+      expect(await store.takeChallenge('later')).to.not.equal(undefined);
+      expect(await store.useCode('old', 1_000), 'a forgotten code id is new again').to.equal(true);
+      expect(await store.useCode('new', 9_000)).to.equal(false);
+    });
+  });
+}

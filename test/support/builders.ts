@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { PrivateKey } from '@hiveio/dhive';
+import type { Authority, ChainAccount } from '../../core/domain/account';
+import { sha256Hex } from '../../core/domain/crypto';
+
+type Role = 'owner' | 'active' | 'posting' | 'memo';
+
+/** The private key of `name`'s role, derived from its password the way the devnet genesis does. */
+export function keyOf(name: string, role: Role = 'posting', password = `${name}-password`): PrivateKey {
+  return PrivateKey.fromLogin(name, password, role);
+}
+
+function authority(name: string, role: Role, password: string): Authority {
+  return { weight_threshold: 1, account_auths: [], key_auths: [[keyOf(name, role, password).createPublic().toString(), 1]] };
+}
+
+/** Builds an account record shaped like condenser_api.get_accounts answers. */
+export class AccountBuilder {
+  private readonly record: ChainAccount;
+  private static nextId = 1;
+
+  constructor(name: string, password = `${name}-password`) {
+    this.record = {
+      id: AccountBuilder.nextId++,
+      name,
+      owner: authority(name, 'owner', password),
+      active: authority(name, 'active', password),
+      posting: authority(name, 'posting', password),
+      memo_key: keyOf(name, 'memo', password).createPublic().toString(),
+      json_metadata: '',
+      posting_json_metadata: '',
+      balance: '10.000 HIVE',
+    };
+  }
+
+  /** Adds `account` to this account's posting account_auths with `weight`. */
+  grantedTo(account: string, weight = 1): this {
+    this.record.posting.account_auths.push([account, weight]);
+    return this;
+  }
+
+  withPostingThreshold(threshold: number): this {
+    this.record.posting.weight_threshold = threshold;
+    return this;
+  }
+
+  withPostingMetadata(metadata: unknown): this {
+    this.record.posting_json_metadata = JSON.stringify(metadata);
+    return this;
+  }
+
+  withJsonMetadata(metadata: unknown): this {
+    this.record.json_metadata = JSON.stringify(metadata);
+    return this;
+  }
+
+  build(): ChainAccount {
+    return structuredClone(this.record);
+  }
+}
+
+export function aUser(name: string): AccountBuilder {
+  return new AccountBuilder(name).withPostingMetadata({ profile: { name: name[0].toUpperCase() + name.slice(1), version: 2 } });
+}
+
+/** An app account with a HiveSigner app profile; its client_secret is `<name>-secret`. */
+export class AppBuilder {
+  private redirectUris = ['https://app.example/callback'];
+  private readonly extra: Record<string, unknown> = {};
+  private readonly account: AccountBuilder;
+
+  constructor(private readonly name: string) {
+    this.account = new AccountBuilder(name);
+  }
+
+  withRedirect(...uris: string[]): this {
+    this.redirectUris = uris;
+    return this;
+  }
+
+  withProfile(fields: Record<string, unknown>): this {
+    Object.assign(this.extra, fields);
+    return this;
+  }
+
+  /** The app has granted `service` posting authority (the broadcast precondition). */
+  grantedTo(service: string): this {
+    this.account.grantedTo(service);
+    return this;
+  }
+
+  get secret(): string {
+    return `${this.name}-secret`;
+  }
+
+  build(): ChainAccount {
+    return this.account
+      .withPostingMetadata({
+        profile: { type: 'app', name: this.name, redirect_uris: this.redirectUris, secret: sha256Hex(this.secret), ...this.extra },
+      })
+      .build();
+  }
+}
+
+export function anApp(name: string): AppBuilder {
+  return new AppBuilder(name);
+}
+
+/** Hex signature of sha256(message) with `key`, as Hive Keychain's requestSignBuffer returns it. */
+export function signMessage(message: string, key: PrivateKey): string {
+  return key.sign(createHash('sha256').update(message, 'utf8').digest()).toString();
+}
