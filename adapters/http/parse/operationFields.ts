@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas for Hive operations, with messages written to follow the field's name:
+ * `weight must be an integer between -10000 and 10000`. A field that is absent reads "is missing".
+ * Limits are the chain's own (hive/libraries/protocol/include/hive/protocol/config.hpp).
+ */
+
+/** Schema options whose message is `text`, or "is missing" when there was no value at all. */
+export const says = (text: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : text),
+});
+
+const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/** A Hive account name (3–16 of a–z, 0–9, `.`, `-`); the chain checks the finer rules. */
+export const account = z
+  .string(says('must be a Hive account name'))
+  .regex(/^[a-z][a-z0-9.-]{2,15}$/, 'must be a Hive account name');
+
+/** An account name or '' (the parent_author of a top-level post). */
+export const accountOrEmpty = z.union([z.literal(''), account], says('must be a Hive account name or ""'));
+
+/**
+ * A permlink: 1 to 255 bytes of UTF-8 without whitespace or control characters. Hive accepts any
+ * UTF-8 shorter than HIVE_MAX_PERMLINK_LENGTH (256); old posts keep permlinks newer front-ends
+ * would not make, so we are no stricter than that.
+ */
+export const permlink = z
+  .string(says('must be a permlink (1 to 255 bytes, no spaces)'))
+  .regex(/^[^\s\p{Cc}]+$/u, 'must be a permlink (1 to 255 bytes, no spaces)')
+  .refine((text) => utf8Bytes(text) <= 255, 'must be a permlink (1 to 255 bytes, no spaces)');
+
+/** A string holding JSON, or '' for none when `allowEmpty`; `maxBytes` of UTF-8 at most. */
+export const jsonText = (maxBytes = Infinity, allowEmpty = true) =>
+  z
+    .string(says('must be a string holding JSON'))
+    .refine((text) => utf8Bytes(text) <= maxBytes, `must be at most ${maxBytes} bytes`)
+    .refine((text) => (allowEmpty && text === '') || isJson(text), 'must be a string holding valid JSON');
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false; // the refinement's message says what is wrong
+  }
+}
+
+/** An integer in [min, max]. */
+export const integer = (min: number, max: number) => {
+  const message = `must be an integer between ${min} and ${max}`;
+  return z.int(says(message)).min(min, message).max(max, message);
+};
+
+export const flag = z.boolean(says('must be true or false'));
+
+/**
+ * Asset strings as the chain writes them: `1.000 HIVE`, `1.000 HBD`, `1.000000 VESTS`. The testnet
+ * symbols (TESTS, TBD) and the legacy ones dhive still maps (STEEM, SBD) are accepted too.
+ */
+const assetOf = (pattern: RegExp, example: string) =>
+  z.string(says(`must be an amount like "${example}"`)).regex(pattern, `must be an amount like "${example}"`);
+
+export const hiveAsset = assetOf(/^\d{1,15}\.\d{3} (HIVE|TESTS|STEEM)$/, '0.000 HIVE');
+export const hbdAsset = assetOf(/^\d{1,15}\.\d{3} (HBD|TBD|SBD)$/, '0.000 HBD');
+export const vestsAsset = assetOf(/^\d{1,15}\.\d{6} VESTS$/, '0.000000 VESTS');
+
+/** `extensions` where the operation defines none (future_extensions is an empty variant). */
+export const noExtensions = z.array(z.unknown(), says('must be an array')).max(0, 'must be empty').default([]);
