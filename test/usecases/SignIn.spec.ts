@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { InvalidGrant, InvalidRequest, UnauthorizedClient } from '../../core/errors';
 import { CHALLENGE_SECONDS } from '../../core/usecases/ChallengeUseCase';
-import { keyOf, signMessage } from '../support/builders';
+import { anApp, keyOf, signMessage } from '../support/builders';
 import { coreFixture } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
 
@@ -124,9 +124,7 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
   });
 
   it('keeps the query string already in the redirect_uri and supports response_mode=fragment', async () => {
-    core.chain.put(
-      (await import('../support/builders')).anApp('query-app').withRedirect('https://q.example/cb?x=1').build(),
-    );
+    core.chain.put(anApp('query-app').withRedirect('https://q.example/cb?x=1').build());
     const { challenge } = await core.challenge.execute({ username: 'alice', clientId: 'query-app' });
     const answer = await core.authorize.execute({
       challenge, signature: signMessage(challenge, keyOf('alice')), clientId: 'query-app',
