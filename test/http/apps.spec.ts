@@ -1,0 +1,159 @@
+import { expect } from 'chai';
+import Koa from 'koa';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
+import { errorHandler } from '../../adapters/http/errorHandler';
+import { renderAppsPage } from '../../adapters/http/pages/appsPage';
+import { appsRoutes } from '../../adapters/http/routes/appsRoutes';
+import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
+import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
+import type { AppEntry, DirectoryAnswer } from '../../core/domain/directory';
+import { silentLogger } from '../../core/ports/Logger';
+import { AppDirectory } from '../../core/usecases/AppDirectory';
+import { anApp } from '../support/builders';
+import { FakeClock } from '../support/FakeClock';
+import { call } from '../support/http';
+
+describe('GET /api/apps and /apps', () => {
+  let server: Server;
+  let base: string;
+  let usage: MemoryUsageStore;
+  let chain: MemoryChainClient;
+  let directory: AppDirectory;
+
+  beforeEach(async () => {
+    usage = new MemoryUsageStore();
+    chain = new MemoryChainClient();
+    const prober = new StaticWebsiteProber({ 'https://demo.example/': { site: 'ok', website: null } });
+    directory = new AppDirectory(usage, chain, prober, new FakeClock(), silentLogger, { windowDays: 30, featured: ['demo'], refreshSeconds: 300 });
+    const app = new Koa();
+    app.use(errorHandler(silentLogger));
+    const router = appsRoutes(directory);
+    app.use(router.routes()).use(router.allowedMethods());
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  async function withDemo(): Promise<void> {
+    chain.put(anApp('demo').withProfile({ name: 'Demo <App>', about: 'Posts & votes', website: 'https://demo.example/' }).build());
+    await usage.record([{ app: 'demo', user: 'alice', day: '2026-11-21', requests: 2 }]);
+    await directory.build();
+  }
+
+  describe('GET /api/apps', () => {
+    it('answers 503 unavailable, not cached, before the first build with data', async () => {
+      const answer = await call(base, 'GET', '/api/apps');
+      expect(answer.status).to.equal(503);
+      expect(answer.body).to.have.keys('error', 'error_description');
+      expect(answer.body.error).to.equal('unavailable');
+      expect(answer.headers.get('retry-after')).to.equal('30');
+      expect(answer.headers.get('cache-control')).to.equal('no-store');
+    });
+
+    it('answers 200 with the directory and a 5-minute public cache once built', async () => {
+      await withDemo();
+      const answer = await call(base, 'GET', '/api/apps');
+      expect(answer.status).to.equal(200);
+      expect(answer.headers.get('cache-control')).to.equal('public, max-age=300');
+      expect(answer.headers.get('content-type')).to.match(/^application\/json/);
+      expect(answer.body).to.deep.equal({
+        updated_at: '2026-11-21T12:00:00.000Z',
+        building: false,
+        window_days: 30,
+        featured: ['demo'],
+        apps: [{
+          username: 'demo', name: 'Demo <App>', about: 'Posts & votes', website: 'https://demo.example/', site: 'ok',
+          users: 1, requests: 2, first_seen: '2026-11-21', last_seen: '2026-11-21', new: true,
+        }],
+      });
+    });
+
+    it('needs no token and ignores one', async () => {
+      await withDemo();
+      expect((await call(base, 'GET', '/api/apps', { headers: { Authorization: 'garbage' } })).status).to.equal(200);
+    });
+  });
+
+  describe('GET /apps', () => {
+    it('is a 503 page while building', async () => {
+      const answer = await call(base, 'GET', '/apps');
+      expect(answer.status).to.equal(503);
+      expect(answer.headers.get('content-type')).to.equal('text/html; charset=utf-8');
+      expect(answer.body).to.include('being built');
+    });
+
+    it('renders the directory as an escaped, script-free page with a strict CSP', async () => {
+      await withDemo();
+      const answer = await call(base, 'GET', '/apps');
+      expect(answer.status).to.equal(200);
+      expect(answer.headers.get('cache-control')).to.equal('public, max-age=300');
+      expect(answer.headers.get('content-security-policy')).to.include("default-src 'none'");
+      expect(answer.body).to.include('Demo &lt;App&gt;').and.include('Posts &amp; votes');
+      expect(answer.body).not.to.include('<App>');
+      expect(answer.body).not.to.match(/<script/i);
+    });
+  });
+});
+
+describe('renderAppsPage', () => {
+  const app = (fields: Partial<AppEntry>): AppEntry => ({
+    username: 'app', name: null, about: null, website: null, site: 'no_website',
+    users: 1, requests: 1, first_seen: '2026-11-21', last_seen: '2026-11-21', new: false, ...fields,
+  });
+  const page = (apps: AppEntry[], featured: string[] = []): string =>
+    renderAppsPage({ updated_at: '2026-11-21T12:00:00.000Z', building: false, window_days: 30, featured, apps });
+
+  it('escapes every profile string, in text and in attributes', () => {
+    const html = page([app({
+      username: 'x"><script>alert(1)</script>',
+      name: `<img src=x onerror=alert(1)>`,
+      about: `"'><svg onload=alert(1)>`,
+      website: `https://evil.example/"><script>alert(1)</script>`,
+      site: 'ok',
+    })]);
+    expect(html).not.to.match(/<script|<img|<svg/i);
+    expect(html).to.include('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).to.include('href="https://evil.example/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+
+  it('links a website only when its check is ok, and then with nofollow noopener noreferrer', () => {
+    const html = page([
+      app({ username: 'good', website: 'https://good.example/', site: 'ok' }),
+      app({ username: 'moved', site: 'redirected', redirects_to: 'https://elsewhere.example/' }),
+      app({ username: 'sneaky', website: 'javascript:alert(1)', site: 'ok' }),
+    ]);
+    const links = html.match(/<a [^>]*>/g) ?? [];
+    expect(links).to.deep.equal(['<a href="https://good.example/" rel="nofollow noopener noreferrer">']);
+    expect(html).not.to.include('elsewhere.example');
+  });
+
+  it('shows featured apps first, then the whole ranking, with users, requests and the new badge', () => {
+    const html = page(
+      [app({ username: 'top', name: 'Top', users: 1200, requests: 5000, new: true }), app({ username: 'pick', name: 'Pick', users: 1, requests: 1 })],
+      ['pick', 'missing'],
+    );
+    const featured = html.indexOf('Featured');
+    const ranking = html.indexOf('Ranking');
+    expect(featured).to.be.greaterThan(-1);
+    expect(html.indexOf('Pick')).to.be.within(featured, ranking);
+    expect(html.indexOf('Top')).to.be.greaterThan(ranking);
+    expect(html).to.include('1,200 users').and.include('5,000 requests').and.include('1 user ·');
+    expect(html.match(/class="badge">New</g)).to.have.length(1);
+    expect(html).to.include('name="viewport"');
+  });
+
+  it('falls back to the username when the profile has no name', () => {
+    expect(page([app({ username: 'nameless' })])).to.include('<span class="name">nameless</span>');
+  });
+
+  it('says so when no app was used in the window', () => {
+    const answer: DirectoryAnswer = { updated_at: '2026-11-21T12:00:00.000Z', building: false, window_days: 7, featured: [], apps: [] };
+    expect(renderAppsPage(answer)).to.include('No app has been used');
+  });
+});
