@@ -1,0 +1,156 @@
+import type { SignedTransaction as Transaction } from '@hiveio/dhive';
+import { verifyAuthority } from './authority';
+import type { BlockRecord, IncludedTransaction } from './blockLog';
+import { BlockLog } from './blockLog';
+import { canonicalTransaction } from './canonicalTransaction';
+import { ChainState } from './chainState';
+import type { Role } from './chainState';
+import { chainTimeToMs, toChainTime } from './chainTime';
+import { applyOperation } from './effects';
+import { ChainException } from './errors';
+import { genesisAccounts } from './genesis';
+import { requiredAuthoritiesOf, validateOperation } from './operationRules';
+import { recoverSigningKeys, transactionFacts } from './signatures';
+import { checkExpiration, checkSize, checkTapos, validateTransactionShape } from './transactionRules';
+
+export interface DevChainOptions {
+  /** A genesis object (see genesis.ts); checked here, GenesisError when unusable. */
+  genesis: unknown;
+  /** Hex, 32 bytes. */
+  chainId: string;
+  addressPrefix: string;
+  /** Wall clock in ms; tests may pass a fake. */
+  now?: () => number;
+}
+
+export type TransactionStatus =
+  | { status: 'within_mempool' }
+  | { status: 'within_irreversible_block'; block_num: number }
+  | { status: 'expired_irreversible' }
+  | { status: 'unknown' };
+
+interface PendingTransaction {
+  transaction: Transaction;
+  id: string;
+}
+
+/**
+ * The chain: state, blocks, pending transactions. `pushTransaction` runs every rule and applies
+ * the transaction to the state at once (as hived's pending state does); `produceBlock` seals
+ * pending transactions into a block. Who calls produceBlock, and when, is the block producer's
+ * business (index.ts): on a timer, or right after each push in instant mode.
+ */
+export class DevChain {
+  readonly state = new ChainState();
+  readonly blocks = new BlockLog();
+  readonly chainId: string;
+  readonly addressPrefix: string;
+  private readonly chainIdBytes: Buffer;
+  private readonly now: () => number;
+  private pending: PendingTransaction[] = [];
+  private readonly pendingIds = new Set<string>();
+  private readonly inclusionWaiters = new Map<string, ((included: IncludedTransaction) => void)[]>();
+  private readonly blockListeners = new Set<(block: BlockRecord) => void>();
+
+  constructor(options: DevChainOptions) {
+    this.chainId = options.chainId;
+    this.addressPrefix = options.addressPrefix;
+    this.chainIdBytes = Buffer.from(options.chainId, 'hex');
+    this.now = options.now ?? Date.now;
+    const start = toChainTime(this.now());
+    for (const account of genesisAccounts(options.genesis, options.addressPrefix, start)) {
+      this.state.accounts.set(account.name, account);
+    }
+    this.blocks.append(start, []);
+  }
+
+  get head(): BlockRecord {
+    return this.blocks.head;
+  }
+
+  get pendingCount(): number {
+    return this.pending.length;
+  }
+
+  /**
+   * Checks `transaction` against every rule and applies it; throws ChainException (and changes
+   * nothing) when a rule refuses it. The order follows hived: shape, operations, size,
+   * duplicates, TaPoS, expiration, signatures and authorities, then the operations' effects.
+   */
+  pushTransaction(received: unknown): { id: string } {
+    validateTransactionShape(received);
+    const operations = received.operations.map((operation) => validateOperation(operation, this));
+    const transaction = canonicalTransaction({ ...received, extensions: [] });
+    const facts = transactionFacts(transaction, this.chainIdBytes);
+    checkSize(facts.size);
+    if (this.pendingIds.has(facts.id) || this.blocks.transaction(facts.id)) {
+      throw new ChainException('assert', `trx_idx.find( trx_id ) == trx_idx.end(): Duplicate transaction check failed (${facts.id})`);
+    }
+    checkTapos(transaction, this.blocks.taposBlockId(transaction.ref_block_num));
+    checkExpiration(transaction.expiration, this.head.timestamp);
+    const signedKeys = recoverSigningKeys(transaction.signatures, facts.digest, this.addressPrefix);
+    const canonicalOperations = transaction.operations as [string, Record<string, unknown>][];
+    verifyAuthority(requiredAuthoritiesOf(operations), signedKeys, (account, role) => this.authority(account, role));
+    const effectTime = this.nextBlockTime();
+    this.state.journal.atomically(() => {
+      for (const operation of canonicalOperations) applyOperation(this.state, operation, effectTime);
+    });
+    this.pending.push({ transaction, id: facts.id });
+    this.pendingIds.add(facts.id);
+    return { id: facts.id };
+  }
+
+  /** Seals the pending transactions (possibly none) into a new block. */
+  produceBlock(): BlockRecord {
+    const block = this.blocks.append(this.nextBlockTime(), this.pending);
+    this.pending = [];
+    this.pendingIds.clear();
+    for (const included of block.transactions) {
+      for (const resolve of this.inclusionWaiters.get(included.id) ?? []) resolve(included);
+      this.inclusionWaiters.delete(included.id);
+    }
+    for (const listener of this.blockListeners) listener(block);
+    return block;
+  }
+
+  /** Resolves once the transaction `id` is in a block (at once if it already is). */
+  whenIncluded(id: string): Promise<IncludedTransaction> {
+    const included = this.blocks.transaction(id);
+    if (included) return Promise.resolve(included);
+    return new Promise((resolve) => {
+      const waiters = this.inclusionWaiters.get(id) ?? [];
+      waiters.push(resolve);
+      this.inclusionWaiters.set(id, waiters);
+    });
+  }
+
+  /** Calls `listener` after each new block; returns the unsubscribe function. */
+  onBlock(listener: (block: BlockRecord) => void): () => void {
+    this.blockListeners.add(listener);
+    return () => this.blockListeners.delete(listener);
+  }
+
+  /** transaction_status_api's answer. Every block is irreversible at once: there is one producer. */
+  transactionStatus(id: string, expiration?: string): TransactionStatus {
+    if (this.pendingIds.has(id)) return { status: 'within_mempool' };
+    const included = this.blocks.transaction(id);
+    if (included) return { status: 'within_irreversible_block', block_num: included.block_num };
+    if (expiration !== undefined && chainTimeToMs(expiration) <= chainTimeToMs(this.head.timestamp)) return { status: 'expired_irreversible' };
+    return { status: 'unknown' };
+  }
+
+  /** Current chain time: the next block's timestamp, never before the head's. */
+  nextBlockTime(): string {
+    const candidate = toChainTime(this.now());
+    return candidate > this.head.timestamp ? candidate : this.head.timestamp;
+  }
+
+  /** Milliseconds since the head block's timestamp, by the wall clock. */
+  headAgeMs(): number {
+    return this.now() - chainTimeToMs(this.head.timestamp);
+  }
+
+  private authority(account: string, role: Role) {
+    return this.state.accounts.get(account)?.[role];
+  }
+}

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The dev chain's constants. Names follow hived's `HIVE_*` config so that a reader can look each
+ * one up in the node's source; values are mainnet's unless the comment says otherwise.
+ */
+
+/** sha256("hivegate-devnet"): a chain id of its own, so a devnet signature is worthless on mainnet. */
+export const DEVNET_CHAIN_ID = createHash('sha256').update('hivegate-devnet').digest('hex');
+
+/** Mainnet's prefix, so that wallets and tools that assume `STM` keys work unchanged. */
+export const DEFAULT_ADDRESS_PREFIX = 'STM';
+
+export const DEFAULT_BLOCK_INTERVAL_MS = 3000;
+export const HIVE_MAX_TIME_UNTIL_EXPIRATION_SEC = 3600;
+export const HIVE_MAX_TRANSACTION_SIZE = 64 * 1024;
+export const HIVE_MAX_SIG_CHECK_DEPTH = 2;
+export const HIVE_MAX_SIG_CHECK_ACCOUNTS = 125;
+export const HIVE_MAX_AUTHORITY_MEMBERSHIP = 40;
+export const HIVE_100_PERCENT = 10000;
+export const HIVE_CUSTOM_OP_ID_MAX_LENGTH = 32;
+export const HIVE_CUSTOM_OP_DATA_MAX_LENGTH = 8192;
+export const HIVE_MAX_PERMLINK_LENGTH = 256;
+export const HIVE_MAX_MEMO_SIZE = 2048;
+export const HIVE_MAX_VOTE_CHANGES = 5;
+/** ref_block_num is 16 bits: a TaPoS reference can only name one of the last 65,536 blocks. */
+export const TAPOS_WINDOW = 0x10000;
+/** Only the producer's name; nothing checks it. */
+export const DEVNET_WITNESS = 'initminer';

@@ -1,0 +1,132 @@
+import { formatAsset } from './asset';
+import type { BlockRecord, IncludedTransaction } from './blockLog';
+import {
+  HIVE_100_PERCENT, HIVE_MAX_AUTHORITY_MEMBERSHIP, HIVE_MAX_SIG_CHECK_ACCOUNTS, HIVE_MAX_SIG_CHECK_DEPTH,
+  HIVE_MAX_TIME_UNTIL_EXPIRATION_SEC, HIVE_MAX_TRANSACTION_SIZE, DEVNET_WITNESS,
+} from './chainParameters';
+import type { FollowWhat } from './chainState';
+import type { DevChain } from './DevChain';
+
+/** Chain-wide reads in condenser_api's shapes. */
+
+export function dynamicGlobalProperties(chain: DevChain): Record<string, unknown> {
+  const head = chain.head;
+  let vests = 0;
+  for (const account of chain.state.accounts.values()) vests += account.vesting_shares;
+  return {
+    id: 0,
+    head_block_number: head.block_num,
+    head_block_id: head.block_id,
+    time: head.timestamp,
+    current_witness: DEVNET_WITNESS,
+    total_pow: 0,
+    num_pow_witnesses: 0,
+    virtual_supply: '1000000.000 HIVE',
+    current_supply: '1000000.000 HIVE',
+    init_hbd_supply: '0.000 HBD',
+    current_hbd_supply: '10000.000 HBD',
+    total_vesting_fund_hive: formatAsset({ amount: Math.floor(vests / 2000), symbol: 'HIVE' }),
+    total_vesting_shares: formatAsset({ amount: vests, symbol: 'VESTS' }),
+    total_reward_fund_hive: '0.000 HIVE',
+    total_reward_shares2: '0',
+    pending_rewarded_vesting_shares: '0.000000 VESTS',
+    pending_rewarded_vesting_hive: '0.000 HIVE',
+    hbd_interest_rate: 0,
+    hbd_print_rate: HIVE_100_PERCENT,
+    maximum_block_size: 65536,
+    required_actions_partition_percent: 0,
+    current_aslot: head.block_num,
+    recent_slots_filled: '340282366920938463463374607431768211455',
+    participation_count: 128,
+    last_irreversible_block_num: head.block_num,
+    vote_power_reserve_rate: 10,
+    delegation_return_period: 432000,
+    reverse_auction_seconds: 0,
+    available_account_subsidies: 0,
+    hbd_stop_percent: 1000,
+    hbd_start_percent: 900,
+    next_maintenance_time: head.timestamp,
+    last_budget_time: head.timestamp,
+    content_reward_percent: 6500,
+    vesting_reward_percent: 1500,
+    sps_fund_percent: 1000,
+    sps_interval_ledger: '0.000 HBD',
+    downvote_pool_percent: 2500,
+    current_remove_threshold: 200,
+    early_voting_seconds: 86400,
+    mid_voting_seconds: 172800,
+    max_consecutive_recurrent_transfers: 100,
+    max_recurrent_transfer_end_date: 730,
+    min_recurrent_transfers_recurrence: 24,
+    max_open_recurrent_transfers: 255,
+  };
+}
+
+export function chainConfig(chain: DevChain, blockIntervalMs: number): Record<string, unknown> {
+  return {
+    IS_TEST_NET: true,
+    HIVE_CHAIN_ID: chain.chainId,
+    HIVE_ADDRESS_PREFIX: chain.addressPrefix,
+    HIVE_BLOCKCHAIN_VERSION: '1.27.0',
+    HIVE_BLOCK_INTERVAL: blockIntervalMs / 1000,
+    HIVE_MAX_TIME_UNTIL_EXPIRATION: HIVE_MAX_TIME_UNTIL_EXPIRATION_SEC,
+    HIVE_MAX_TRANSACTION_SIZE,
+    HIVE_MAX_SIG_CHECK_DEPTH,
+    HIVE_MAX_SIG_CHECK_ACCOUNTS,
+    HIVE_MAX_AUTHORITY_MEMBERSHIP,
+    HIVE_100_PERCENT,
+    HIVE_1_PERCENT: HIVE_100_PERCENT / 100,
+    HIVE_INIT_MINER_NAME: DEVNET_WITNESS,
+    HIVE_SYMBOL: 'HIVE',
+    HBD_SYMBOL: 'HBD',
+    VESTS_SYMBOL: 'VESTS',
+  };
+}
+
+export function blockHeader(block: BlockRecord): Record<string, unknown> {
+  return { previous: block.previous, timestamp: block.timestamp, witness: DEVNET_WITNESS, transaction_merkle_root: '0'.repeat(40), extensions: [] };
+}
+
+export function fullBlock(block: BlockRecord): Record<string, unknown> {
+  return {
+    ...blockHeader(block),
+    witness_signature: '0'.repeat(130),
+    transactions: block.transactions.map(includedTransaction),
+    block_id: block.block_id,
+    signing_key: '',
+    transaction_ids: block.transactions.map((t) => t.id),
+  };
+}
+
+export function includedTransaction(included: IncludedTransaction): Record<string, unknown> {
+  return { ...included.transaction, transaction_id: included.id, block_num: included.block_num, transaction_num: included.trx_num };
+}
+
+export interface FollowEntry {
+  follower: string;
+  following: string;
+  what: FollowWhat[];
+}
+
+/** All follow relations of `type`, sorted by follower then following. */
+export function follows(chain: DevChain, type: FollowWhat): FollowEntry[] {
+  const entries: FollowEntry[] = [];
+  for (const [follower, targets] of chain.state.follows.entriesList()) {
+    for (const [following, what] of Object.entries(targets)) {
+      if (what.includes(type)) entries.push({ follower, following, what: [...what] });
+    }
+  }
+  return entries.sort((a, b) => (a.follower + ' ' + a.following < b.follower + ' ' + b.following ? -1 : 1));
+}
+
+/** For each key, the accounts whose owner, active or posting authority lists it. */
+export function keyReferences(chain: DevChain, keys: string[]): string[][] {
+  return keys.map((key) => {
+    const names: string[] = [];
+    for (const account of chain.state.accounts.values()) {
+      const listed = [account.owner, account.active, account.posting].some((authority) => authority.key_auths.some(([k]) => k === key));
+      if (listed) names.push(account.name);
+    }
+    return names.sort();
+  });
+}

@@ -1,0 +1,138 @@
+import { PrivateKey } from '@hiveio/dhive';
+import { createHash } from 'node:crypto';
+import { DEFAULT_ADDRESS_PREFIX } from './chainParameters';
+import type { Genesis, GenesisAccount } from './genesis';
+
+/**
+ * The built-in demo genesis. Other parts of hivegate rely on these exact names and passwords:
+ * the service account `hivegate`, the app `demo-app` (its posting authority lists hivegate),
+ * and the users alice and carol (who granted demo-app) and bob (who did not, so the consent
+ * step can be shown). Tests extend it with `demoGenesis([appAccount(...), userAccount(...)])`.
+ */
+
+/** The demo app's client secret; its profile holds only the sha256 of it. */
+export const DEMO_APP_SECRET = 'demo-app-secret';
+export const SERVICE_ACCOUNT = 'hivegate';
+export const DEMO_APP = 'demo-app';
+
+export const DEMO_PASSWORDS: Readonly<Record<string, string>> = {
+  hivegate: 'hivegate-dev-password',
+  'demo-app': 'demo-app-password',
+  alice: 'alice-password',
+  bob: 'bob-password',
+  carol: 'carol-password',
+};
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export interface AppAccountOptions {
+  name: string;
+  password: string;
+  displayName?: string;
+  redirectUris: string[];
+  /** The client secret in clear; the profile stores its sha256. */
+  secret: string;
+  website?: string;
+  about?: string;
+  /** The accounts the app's posting authority lists (weight 1, threshold 1). */
+  grantedTo?: string[];
+}
+
+/** An app account as hivegate expects one: posting authority lists the service, profile `type: "app"`. */
+export function appAccount(options: AppAccountOptions): GenesisAccount {
+  return {
+    name: options.name,
+    password: options.password,
+    posting_account_auths: (options.grantedTo ?? [SERVICE_ACCOUNT]).map((name) => [name, 1] as [string, number]),
+    posting_json_metadata: {
+      profile: {
+        type: 'app',
+        name: options.displayName ?? options.name,
+        about: options.about ?? '',
+        website: options.website ?? '',
+        redirect_uris: options.redirectUris,
+        secret: sha256Hex(options.secret),
+        version: 2,
+      },
+    },
+  };
+}
+
+export interface UserAccountOptions {
+  name: string;
+  password: string;
+  displayName?: string;
+  /** Apps the user granted posting authority to. */
+  grants?: string[];
+}
+
+/** A user with a profile and some balances, so transfers and reward claims can be shown. */
+export function userAccount(options: UserAccountOptions): GenesisAccount {
+  return {
+    name: options.name,
+    password: options.password,
+    posting_account_auths: (options.grants ?? []).map((name) => [name, 1] as [string, number]),
+    posting_json_metadata: { profile: { name: options.displayName ?? options.name, version: 2 } },
+    balance: '100.000 HIVE',
+    hbd_balance: '20.000 HBD',
+    vesting_shares: '1000000.000000 VESTS',
+    reward_hive_balance: '1.000 HIVE',
+    reward_hbd_balance: '0.500 HBD',
+    reward_vesting_balance: '2000.000000 VESTS',
+  };
+}
+
+/** The demo accounts, followed by `extraAccounts`. */
+export function demoGenesis(extraAccounts: GenesisAccount[] = []): Genesis {
+  return {
+    accounts: [
+      {
+        name: SERVICE_ACCOUNT,
+        password: DEMO_PASSWORDS.hivegate,
+        posting_json_metadata: { profile: { name: 'hivegate', about: 'Sign in with Hive (dev chain)', version: 2 } },
+        vesting_shares: '1000000.000000 VESTS',
+      },
+      appAccount({
+        name: DEMO_APP,
+        password: DEMO_PASSWORDS['demo-app'],
+        displayName: 'Demo App',
+        about: 'An example app that signs in with hivegate',
+        website: 'http://localhost:3000/',
+        redirectUris: ['http://localhost:3000/demo/callback', 'http://127.0.0.1:3000/demo/callback'],
+        secret: DEMO_APP_SECRET,
+      }),
+      userAccount({ name: 'alice', password: DEMO_PASSWORDS.alice, displayName: 'Alice', grants: [DEMO_APP] }),
+      userAccount({ name: 'bob', password: DEMO_PASSWORDS.bob, displayName: 'Bob' }),
+      userAccount({ name: 'carol', password: DEMO_PASSWORDS.carol, displayName: 'Carol', grants: [DEMO_APP] }),
+      ...extraAccounts,
+    ],
+  };
+}
+
+export interface KeyPair {
+  /** WIF. */
+  private: string;
+  public: string;
+}
+
+export interface DemoAccount {
+  name: string;
+  password: string;
+  keys: Record<'owner' | 'active' | 'posting' | 'memo', KeyPair>;
+}
+
+/** The demo accounts with their passwords and derived keys, for tests and for the dev command to print. */
+export function demoAccounts(addressPrefix = DEFAULT_ADDRESS_PREFIX): DemoAccount[] {
+  return Object.entries(DEMO_PASSWORDS).map(([name, password]) => ({ name, password, keys: loginKeys(name, password, addressPrefix) }));
+}
+
+/** The four keys `PrivateKey.fromLogin` derives, as the genesis does. */
+export function loginKeys(name: string, password: string, addressPrefix = DEFAULT_ADDRESS_PREFIX): DemoAccount['keys'] {
+  const pair = (role: 'owner' | 'active' | 'posting' | 'memo'): KeyPair => {
+    const key = PrivateKey.fromLogin(name, password, role);
+    return { private: key.toString(), public: key.createPublic(addressPrefix).toString() };
+  };
+  return { owner: pair('owner'), active: pair('active'), posting: pair('posting'), memo: pair('memo') };
+}

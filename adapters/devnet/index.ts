@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import { BlockProducer } from './blockProducer';
+import { DEFAULT_ADDRESS_PREFIX, DEFAULT_BLOCK_INTERVAL_MS, DEVNET_CHAIN_ID } from './chainParameters';
+import { demoGenesis } from './demoGenesis';
+import { DevChain } from './DevChain';
+import { FaultSwitches } from './faults';
+import type { FaultSettings } from './faults';
+import type { Genesis } from './genesis';
+import { createRpcServer } from './rpcServer';
+
+export { DevChain } from './DevChain';
+export { DEVNET_CHAIN_ID, DEFAULT_ADDRESS_PREFIX } from './chainParameters';
+export { DEMO_APP, DEMO_APP_SECRET, DEMO_PASSWORDS, SERVICE_ACCOUNT, appAccount, demoAccounts, demoGenesis, loginKeys, userAccount } from './demoGenesis';
+export type { DemoAccount } from './demoGenesis';
+export { GenesisError, readGenesisFile } from './genesis';
+export type { Genesis, GenesisAccount } from './genesis';
+export type { FaultMode, FaultSettings } from './faults';
+
+export interface DevnetOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Defaults to the built-in demo genesis. */
+  genesis?: Genesis;
+  /** 3000 by default; 0 = instant mode, one block per transaction. */
+  blockIntervalMs?: number;
+  chainId?: string;
+  addressPrefix?: string;
+  /** Serve `POST /admin/faults` to flip fault switches over HTTP. */
+  adminRoutes?: boolean;
+  /** Where unexpected errors (bugs, not refusals) are reported; stderr by default. */
+  onInternalError?: (error: unknown, method: string) => void;
+}
+
+export interface Devnet {
+  /** `http://host:port`, the JSON-RPC endpoint. */
+  url: string;
+  chainId: string;
+  addressPrefix: string;
+  blockIntervalMs: number;
+  /** The chain itself, for inspection. */
+  chain: DevChain;
+  faults: { set(changes: Partial<FaultSettings>): void; reset(): void; readonly current: Readonly<FaultSettings> };
+  close(): Promise<void>;
+}
+
+/** Starts a dev chain with its JSON-RPC server; the same code serves tests, the CLI and the README's run command. */
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const chainId = options.chainId ?? DEVNET_CHAIN_ID;
+  if (!/^[0-9a-f]{64}$/i.test(chainId)) throw new RangeError('chainId must be 64 hex digits');
+  const addressPrefix = options.addressPrefix ?? DEFAULT_ADDRESS_PREFIX;
+  const blockIntervalMs = options.blockIntervalMs ?? DEFAULT_BLOCK_INTERVAL_MS;
+  if (!Number.isInteger(blockIntervalMs) || blockIntervalMs < 0) throw new RangeError('blockIntervalMs must be an integer ≥ 0');
+  const chain = new DevChain({ genesis: options.genesis ?? demoGenesis(), chainId, addressPrefix });
+  const producer = new BlockProducer(chain, blockIntervalMs);
+  const faults = new FaultSwitches();
+  const reportInternal = options.onInternalError ?? ((error: unknown, method: string) => console.error(`devnet: internal error in ${method}:`, error));
+  const server = createRpcServer({ context: { chain, producer }, faults, adminRoutes: options.adminRoutes, reportInternal, beforeRequest: () => producer.beforeRequest() });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  producer.start();
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    chainId,
+    addressPrefix,
+    blockIntervalMs,
+    chain,
+    faults,
+    close: async () => {
+      producer.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
