@@ -1,0 +1,54 @@
+import cors from '@koa/cors';
+import type Router from '@koa/router';
+import Koa from 'koa';
+import bodyParser from 'koa-bodyparser';
+import type { Logger } from '../../core/ports/Logger';
+import { errorHandler } from './errorHandler';
+import { requestLog } from './requestLog';
+import { requireBodyType } from './requireBodyType';
+
+/** Largest request body accepted; bigger ones get 413. Broadcasts are capped at 64 KiB of operations. */
+export const BODY_LIMIT = '96kb';
+
+/**
+ * The Koa application: request log, JSON errors, CORS for every origin on the API, JSON and form
+ * bodies, then the routers in order, then a JSON 404.
+ */
+export function createHttpApp(options: { routers: readonly Router[]; logger: Logger; trustProxy?: boolean }): Koa {
+  const { routers, logger } = options;
+  const app = new Koa();
+  // Behind a reverse proxy, take the client address and protocol from X-Forwarded-* headers.
+  app.proxy = options.trustProxy ?? false;
+  app.use(requestLog(logger));
+  app.use(errorHandler(logger));
+  app.use(
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id'],
+      exposeHeaders: ['X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  app.use(requireBodyType());
+  app.use(
+    bodyParser({
+      enableTypes: ['json', 'form'],
+      jsonLimit: BODY_LIMIT,
+      formLimit: BODY_LIMIT,
+      strict: true,
+      // Let the error handler answer: a malformed body is the client's 400, not our 500.
+      onerror: (error: Error & { status?: number }, ctx) => {
+        if (error.status === 413) ctx.throw(413);
+        if (/prototype/i.test(error.message)) ctx.throw(400, 'The request body must not contain a __proto__ key', { expose: true });
+        ctx.throw(400, { type: 'entity.parse.failed' });
+      },
+    }),
+  );
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  app.use(async (ctx) => {
+    ctx.status = 404;
+    ctx.body = { error: 'not_found', error_description: `No such endpoint: ${ctx.method} ${ctx.path}` };
+  });
+  return app;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { InvalidGrant } from '../../../core/errors';
+import type { AuthorizeInput } from '../../../core/usecases/AuthorizeUseCase';
+import type { TokenExchangeInput } from '../../../core/usecases/TokenExchangeUseCase';
+import { accountName, parseWith } from './fields';
+
+const oneString = (max: number) => z.string().min(1).max(max);
+
+export function parseChallengeRequest(body: unknown): { username: string; clientId: string } {
+  const { username, client_id } = parseWith(z.object({ username: accountName, client_id: accountName }), body);
+  return { username, clientId: client_id };
+}
+
+/** `scope` as HiveSigner sends it: `vote,comment`, `login offline`, or an array. */
+const scope = z
+  .union([z.string().max(1000), z.array(z.string().max(100)).max(50)])
+  .optional()
+  .transform((value) => {
+    const parts = (Array.isArray(value) ? value : (value ?? '').split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean);
+    return parts.length ? [...new Set(parts)] : ['login'];
+  });
+
+const authorizeSchema = z
+  .object({
+    challenge: oneString(500),
+    signature: z.string().regex(/^[0-9a-fA-F]{130}$/, 'must be a hex signature of 65 bytes'),
+    client_id: accountName,
+    redirect_uri: oneString(2048),
+    response_type: z.enum(['code', 'token']).default('token'),
+    scope,
+    state: z.string().max(2048).optional(),
+    code_challenge: z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, 'must be a base64url S256 challenge').optional(),
+    code_challenge_method: z.literal('S256', 'only S256 is supported').optional(),
+    response_mode: z.enum(['query', 'fragment']).optional(),
+  })
+  .refine((v) => v.code_challenge_method === undefined || v.code_challenge !== undefined, {
+    message: 'code_challenge_method needs a code_challenge',
+    path: ['code_challenge'],
+  });
+
+export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
+  const v = parseWith(authorizeSchema, body);
+  return {
+    challenge: v.challenge,
+    signature: v.signature,
+    clientId: v.client_id,
+    redirectUri: v.redirect_uri,
+    responseType: v.response_type,
+    scope: v.scope,
+    state: v.state,
+    codeChallenge: v.code_challenge,
+    responseMode: v.response_mode,
+  };
+}
+
+/**
+ * /api/oauth2/token answers every malformed request with invalid_grant, as the spec's error
+ * table has it: no grant → "The token has invalid role"; no usable secret → "The code or secret is not valid".
+ */
+export function parseTokenRequest(body: unknown): TokenExchangeInput {
+  const grant = parseWith(
+    z.union([z.object({ code: oneString(4096) }), z.object({ refresh_token: oneString(4096) })]),
+    body,
+    () => InvalidGrant.wrongRole(),
+  );
+  const rest = parseWith(
+    z.object({ client_secret: oneString(1024), code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/).optional() }),
+    body,
+    () => InvalidGrant.codeOrSecret(),
+  );
+  return {
+    grant: 'code' in grant ? grant.code : grant.refresh_token,
+    clientSecret: rest.client_secret,
+    codeVerifier: rest.code_verifier,
+  };
+}

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../../core/ports/Logger';
+
+/**
+ * Gives each request an id (echoed in `X-Request-Id`) and logs one line when it ends. Logs the
+ * path only — never the query string, headers or body, where tokens and secrets travel.
+ */
+export function requestLog(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('X-Request-Id');
+    ctx.state.requestId = /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    ctx.set('X-Request-Id', ctx.state.requestId);
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
+    }
+  };
+}

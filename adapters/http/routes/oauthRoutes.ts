@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { AuthorizeUseCase } from '../../../core/usecases/AuthorizeUseCase';
+import type { ChallengeUseCase } from '../../../core/usecases/ChallengeUseCase';
+import type { RevokeUseCase } from '../../../core/usecases/RevokeUseCase';
+import type { TokenExchangeUseCase } from '../../../core/usecases/TokenExchangeUseCase';
+import { bodyOf } from '../bodyOf';
+import { parseAuthorizeRequest, parseChallengeRequest, parseTokenRequest } from '../parse/oauth';
+import { tokenFrom } from '../tokenFrom';
+
+export interface OauthUseCases {
+  challenge: ChallengeUseCase;
+  authorize: AuthorizeUseCase;
+  exchange: TokenExchangeUseCase;
+  revoke: RevokeUseCase;
+}
+
+/** The sign-in API (challenge, authorize), the token exchange and sign-out. */
+export function oauthRoutes(useCases: OauthUseCases): Router {
+  const router = new Router({ prefix: '/api/oauth2' });
+  // Answers carrying tokens must never be stored by a cache (RFC 6749 §5.1).
+  const noStore: Middleware = async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Pragma', 'no-cache');
+    await next();
+  };
+
+  router.post('/challenge', noStore, async (ctx) => {
+    ctx.body = await useCases.challenge.execute(parseChallengeRequest(bodyOf(ctx)));
+  });
+  router.post('/authorize', noStore, async (ctx) => {
+    ctx.body = await useCases.authorize.execute(parseAuthorizeRequest(bodyOf(ctx)));
+  });
+  router.post('/token', noStore, async (ctx) => {
+    ctx.body = await useCases.exchange.execute(parseTokenRequest(bodyOf(ctx)));
+  });
+  router.post('/token/revoke', async (ctx) => {
+    ctx.body = await useCases.revoke.execute(tokenFrom(ctx));
+  });
+  return router;
+}

@@ -1,0 +1,105 @@
+import type { Server } from 'node:http';
+import { Container } from 'inversify';
+import type Koa from 'koa';
+import type { ChainClient } from '../core/ports/ChainClient';
+import type { Clock } from '../core/ports/Clock';
+import type { GrantStore } from '../core/ports/GrantStore';
+import type { Logger } from '../core/ports/Logger';
+import type { TokenSigner } from '../core/ports/TokenSigner';
+import type { UsageStore } from '../core/ports/UsageStore';
+import type { WebsiteProber } from '../core/ports/WebsiteProber';
+import { UsageRecorder } from '../core/usecases/UsageRecorder';
+import type { Config } from './config';
+import { listen, stopListening, urlOf } from './listen';
+import { chainModule } from './modules/chainModule';
+import { coreModule } from './modules/coreModule';
+import { httpModule } from './modules/httpModule';
+import { platformModule } from './modules/platformModule';
+import { proberModule } from './modules/proberModule';
+import { signerModule } from './modules/signerModule';
+import { storageModule } from './modules/storageModule';
+import { TOKENS } from './tokens';
+
+/** Adapters a caller (a test, an embedding service) may supply instead of the configured ones. */
+export interface AdapterOverrides {
+  chain?: ChainClient;
+  signer?: TokenSigner;
+  grants?: GrantStore;
+  usage?: UsageStore;
+  prober?: WebsiteProber;
+  clock?: Clock;
+  logger?: Logger;
+}
+
+export interface HivegateServer {
+  app: Koa;
+  /** Starts listening (and the background jobs); resolves with the URL. */
+  listen(): Promise<string>;
+  /** Graceful stop: no new requests, in-flight ones finish, usage is flushed, storage closed. */
+  close(): Promise<void>;
+}
+
+/** How often buffered usage counts are written. */
+const USAGE_FLUSH_MS = 2_000;
+/** How often spent challenges and codes are forgotten. */
+const PURGE_MS = 10 * 60_000;
+
+/** Builds the whole service from configuration: the composition root. */
+export async function createServer(config: Config, overrides: AdapterOverrides = {}): Promise<HivegateServer> {
+  const container = new Container({ defaultScope: 'Singleton' });
+  await container.loadAsync(
+    platformModule(config),
+    storageModule(config),
+    signerModule(config),
+    chainModule(config),
+    proberModule(config),
+    coreModule({
+      serviceAccount: config.serviceAccount,
+      serviceName: new URL(config.baseUrl).host,
+      codeSeconds: config.codeSeconds,
+      refreshSeconds: config.refreshSeconds,
+    }),
+    httpModule({ trustProxy: config.trustProxy }),
+  );
+  applyOverrides(container, overrides);
+
+  const app = await container.getAsync<Koa>(TOKENS.HttpApp);
+  const logger = container.get<Logger>(TOKENS.Logger);
+  const usage = container.get(UsageRecorder);
+  const grants = container.get<GrantStore>(TOKENS.GrantStore);
+  const clock = container.get<Clock>(TOKENS.Clock);
+  let server: Server | undefined;
+  const timers: NodeJS.Timeout[] = [];
+
+  const flushUsage = () => usage.flush().catch(() => undefined); // the recorder logs and keeps the counts
+  return {
+    app,
+    async listen() {
+      server = await listen(app, config.port, config.host);
+      timers.push(setInterval(flushUsage, USAGE_FLUSH_MS).unref());
+      timers.push(setInterval(() => void grants.purgeExpired(clock.now()), PURGE_MS).unref());
+      const url = urlOf(server);
+      logger.info({ url, baseUrl: config.baseUrl, nodes: config.hiveNodes.length }, 'hivegate listening');
+      return url;
+    },
+    async close() {
+      for (const timer of timers) clearInterval(timer);
+      if (server) await stopListening(server);
+      await usage.flush().catch((error: unknown) => logger.error({ err: error }, 'final usage flush failed'));
+      await container.unbindAllAsync();
+    },
+  };
+}
+
+function applyOverrides(container: Container, overrides: AdapterOverrides): void {
+  const table: [symbol, unknown][] = [
+    [TOKENS.ChainClient, overrides.chain],
+    [TOKENS.TokenSigner, overrides.signer],
+    [TOKENS.GrantStore, overrides.grants],
+    [TOKENS.UsageStore, overrides.usage],
+    [TOKENS.WebsiteProber, overrides.prober],
+    [TOKENS.Clock, overrides.clock],
+    [TOKENS.Logger, overrides.logger],
+  ];
+  for (const [token, adapter] of table) if (adapter) container.rebind(token).toConstantValue(adapter);
+}

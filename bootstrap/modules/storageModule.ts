@@ -1,0 +1,22 @@
+import { ContainerModule } from 'inversify';
+import { openDatabase, type SqliteDatabase } from '../../adapters/storage/openDatabase';
+import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
+import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
+import type { Config } from '../config';
+import { TOKENS } from '../tokens';
+
+/** SQLite under DATA_DIR for grants and usage. */
+export function storageModule(config: Config): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<SqliteDatabase>(TOKENS.Database)
+      .toResolvedValue(() => openDatabase(config.databaseFile))
+      .inSingletonScope()
+      .onDeactivation((db: SqliteDatabase) => {
+        db.close();
+      });
+    bind(TOKENS.GrantStore).to(SqliteGrantStore).inSingletonScope();
+    bind(TOKENS.UsageStore)
+      .toResolvedValue((db: SqliteDatabase) => new SqliteUsageStore(db), [TOKENS.Database])
+      .inSingletonScope();
+  });
+}
