@@ -8,7 +8,8 @@ import type { Logger } from '../core/ports/Logger';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { UsageStore } from '../core/ports/UsageStore';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
-import { UsageRecorder } from '../core/usecases/UsageRecorder';
+import { AppDirectory } from '../core/usecases/AppDirectory';
+import { UsageFlusher } from '../core/usecases/UsageFlusher';
 import type { Config } from './config';
 import { listen, stopListening, urlOf } from './listen';
 import { chainModule } from './modules/chainModule';
@@ -39,8 +40,6 @@ export interface HivegateServer {
   close(): Promise<void>;
 }
 
-/** How often buffered usage counts are written. */
-const USAGE_FLUSH_MS = 2_000;
 /** How often spent challenges and codes are forgotten. */
 const PURGE_MS = 10 * 60_000;
 
@@ -58,6 +57,7 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
       serviceName: new URL(config.baseUrl).host,
       codeSeconds: config.codeSeconds,
       refreshSeconds: config.refreshSeconds,
+      directory: { windowDays: config.appsWindowDays, featured: config.appsFeatured, refreshSeconds: config.appsRefreshSeconds },
     }),
     httpModule({ trustProxy: config.trustProxy }),
   );
@@ -65,18 +65,19 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
 
   const app = await container.getAsync<Koa>(TOKENS.HttpApp);
   const logger = container.get<Logger>(TOKENS.Logger);
-  const usage = container.get(UsageRecorder);
+  const usage = container.get(UsageFlusher);
+  const directory = container.get(AppDirectory);
   const grants = container.get<GrantStore>(TOKENS.GrantStore);
   const clock = container.get<Clock>(TOKENS.Clock);
   let server: Server | undefined;
   const timers: NodeJS.Timeout[] = [];
 
-  const flushUsage = () => usage.flush().catch(() => undefined); // the recorder logs and keeps the counts
   return {
     app,
     async listen() {
       server = await listen(app, config.port, config.host);
-      timers.push(setInterval(flushUsage, USAGE_FLUSH_MS).unref());
+      usage.start();
+      directory.start();
       timers.push(setInterval(() => void grants.purgeExpired(clock.now()), PURGE_MS).unref());
       const url = urlOf(server);
       logger.info({ url, baseUrl: config.baseUrl, nodes: config.hiveNodes.length }, 'hivegate listening');
@@ -85,7 +86,8 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
     async close() {
       for (const timer of timers) clearInterval(timer);
       if (server) await stopListening(server);
-      await usage.flush().catch((error: unknown) => logger.error({ err: error }, 'final usage flush failed'));
+      await directory.stop();
+      await usage.stop().catch(() => undefined); // logged by the flusher; storage still closes below
       await container.unbindAllAsync();
     },
   };

@@ -6,14 +6,18 @@ import type { GrantStore } from '../../core/ports/GrantStore';
 import type { Logger } from '../../core/ports/Logger';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
 import type { UsageStore } from '../../core/ports/UsageStore';
+import type { WebsiteProber } from '../../core/ports/WebsiteProber';
+import { AppDirectory } from '../../core/usecases/AppDirectory';
 import { AppLoader } from '../../core/usecases/AppLoader';
 import { Authenticator } from '../../core/usecases/Authenticator';
 import { AuthorizeUseCase } from '../../core/usecases/AuthorizeUseCase';
+import { BroadcastUseCase } from '../../core/usecases/BroadcastUseCase';
 import { ChallengeUseCase } from '../../core/usecases/ChallengeUseCase';
 import { MeUseCase } from '../../core/usecases/MeUseCase';
 import { RevokeUseCase } from '../../core/usecases/RevokeUseCase';
 import { TokenExchangeUseCase } from '../../core/usecases/TokenExchangeUseCase';
 import { TokenIssuer } from '../../core/usecases/TokenIssuer';
+import { UsageFlusher } from '../../core/usecases/UsageFlusher';
 import { UsageRecorder } from '../../core/usecases/UsageRecorder';
 import { TOKENS } from '../tokens';
 
@@ -24,6 +28,9 @@ export interface CoreOptions {
   serviceName: string;
   codeSeconds?: number;
   refreshSeconds?: number;
+  directory: { windowDays: number; featured: readonly string[]; refreshSeconds: number };
+  /** How often buffered usage counts are written, ms. */
+  usageFlushMs?: number;
 }
 
 /**
@@ -53,6 +60,26 @@ export function coreModule(options: CoreOptions): ContainerModule {
       .toResolvedValue(
         (store: UsageStore, clock: Clock, logger: Logger) => new UsageRecorder(store, clock, logger),
         [TOKENS.UsageStore, TOKENS.Clock, TOKENS.Logger],
+      )
+      .inSingletonScope();
+    bind(UsageFlusher)
+      .toResolvedValue(
+        (recorder: UsageRecorder, logger: Logger) => new UsageFlusher(recorder, logger, options.usageFlushMs),
+        [UsageRecorder, TOKENS.Logger],
+      )
+      .inSingletonScope();
+    bind(AppDirectory)
+      .toResolvedValue(
+        (usage: UsageStore, chain: ChainClient, prober: WebsiteProber, clock: Clock, logger: Logger) =>
+          new AppDirectory(usage, chain, prober, clock, logger, options.directory),
+        [TOKENS.UsageStore, TOKENS.ChainClient, TOKENS.WebsiteProber, TOKENS.Clock, TOKENS.Logger],
+      )
+      .inSingletonScope();
+    bind(BroadcastUseCase)
+      .toResolvedValue(
+        (auth: Authenticator, apps: AppLoader, chain: ChainClient, usage: UsageRecorder) =>
+          new BroadcastUseCase(auth, apps, chain, usage, options.serviceAccount),
+        [Authenticator, AppLoader, TOKENS.ChainClient, UsageRecorder],
       )
       .inSingletonScope();
     bind(ChallengeUseCase)

@@ -1,0 +1,47 @@
+/**
+ * `npm run dev`: the service on its embedded default — the local dev chain in process with its
+ * demo genesis, SQLite and generated keys under DATA_DIR (./data/dev). Environment variables still
+ * override any setting.
+ */
+import { DEMO_APP, DEMO_APP_SECRET, SERVICE_ACCOUNT, demoAccounts, startDevnet } from '../adapters/devnet';
+import { loadConfig } from './config';
+import { runMain, runService } from './runService';
+
+runMain(async () => {
+  const devnet = await startDevnet({ port: Number(process.env.DEVNET_PORT ?? 0), blockIntervalMs: 3000 });
+  const accounts = demoAccounts(devnet.addressPrefix);
+  const service = accounts.find((account) => account.name === SERVICE_ACCOUNT)!;
+  const config = loadConfig({
+    DATA_DIR: './data/dev',
+    HIVE_NODES: devnet.url,
+    HIVE_CHAIN_ID: devnet.chainId,
+    HIVE_ADDRESS_PREFIX: devnet.addressPrefix,
+    SERVICE_ACCOUNT: SERVICE_ACCOUNT,
+    SERVICE_POSTING_KEY: service.keys.posting.private,
+    APPS_REFRESH_SECONDS: '30',
+    APPS_FEATURED: DEMO_APP,
+    ...process.env,
+  });
+  await runService(config, () => devnet.close());
+
+  const login = new URL('/oauth2/authorize', config.baseUrl);
+  login.search = new URLSearchParams({
+    client_id: DEMO_APP,
+    redirect_uri: `${config.baseUrl}/demo/callback`,
+    response_type: 'code',
+    scope: 'vote,comment',
+    state: 'demo',
+  }).toString();
+  const lines = [
+    '',
+    `hivegate (dev) is running at ${config.baseUrl}`,
+    `  dev chain:   ${devnet.url}  chain id ${devnet.chainId}  prefix ${devnet.addressPrefix}`,
+    `  data:        ${config.dataDir}`,
+    `  demo app:    @${DEMO_APP}  client_secret ${DEMO_APP_SECRET}`,
+    `  sign in:     ${login}`,
+    '  demo users (dev chain only; these keys are worthless anywhere else):',
+    ...accounts.map((a) => `    @${a.name.padEnd(10)} password ${a.password.padEnd(24)} posting ${a.keys.posting.private}  active ${a.keys.active.private}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+});

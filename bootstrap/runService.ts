@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import { ConfigError, type Config } from './config';
+import { createServer, type HivegateServer } from './createServer';
+
+/**
+ * Starts the service and stops it gracefully on SIGTERM/SIGINT (no new requests, in-flight ones
+ * finish, usage flushed, storage closed, exit 0). A configuration problem is one line on stderr
+ * and exit code 2, never a stack trace.
+ */
+export async function runService(config: Config, onStop: () => Promise<void> = async () => {}): Promise<HivegateServer> {
+  const server = await createServer(config);
+  await server.listen();
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`hivegate: ${signal} received, stopping…\n`);
+    try {
+      await server.close();
+      await onStop();
+      process.exit(0);
+    } catch (error) {
+      process.stderr.write(`hivegate: stop failed: ${(error as Error).message}\n`);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  return server;
+}
+
+/** Runs `start`, turning configuration errors into one line and exit code 2. */
+export function runMain(start: () => Promise<unknown>): void {
+  start().catch((error: unknown) => {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`hivegate: invalid configuration: ${error.message}\n`);
+      process.exit(2);
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') {
+      process.stderr.write(`hivegate: cannot listen: ${(error as Error).message}\n`);
+      process.exit(2);
+    }
+    process.stderr.write(`hivegate: failed to start: ${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  });
+}
