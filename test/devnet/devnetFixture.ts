@@ -21,7 +21,8 @@ export function useDevnet(options: DevnetOptions = {}): { devnet: Devnet; client
   return handle;
 }
 
-export function clientFor(devnet: Devnet, timeout = 5000): Client {
+// A generous overall timeout: dhive retries reads with short per-try timeouts, and CI machines are shared.
+export function clientFor(devnet: Devnet, timeout = 15_000): Client {
   return new Client(devnet.url, { chainId: devnet.chainId, addressPrefix: devnet.addressPrefix, timeout, failoverThreshold: 0 });
 }
 
