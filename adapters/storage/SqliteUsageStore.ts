@@ -52,11 +52,27 @@ export class SqliteUsageStore implements UsageStore {
        GROUP BY a.app`,
     );
     const write = db.transaction((batch: readonly UsageRecord[]) => {
+      // Grouped first, so each (app, day) and each app is written once per batch.
+      const days = new Map<string, { app: string; day: string; requests: number; users: string[] }>();
+      const apps = new Map<string, { first: string; last: string }>();
       for (const { app, user, day, requests } of batch) {
-        const newUser = this.insertUser.run(app, day, user).changes; // 1 the first time that day, else 0
-        this.addDay.run(app, day, newUser, requests);
-        this.seeApp.run(app, day, day);
+        const key = `${app}\u0000${day}`;
+        const group = days.get(key);
+        if (group) {
+          group.requests += requests;
+          group.users.push(user);
+        } else days.set(key, { app, day, requests, users: [user] });
+        const seen = apps.get(app);
+        if (!seen) apps.set(app, { first: day, last: day });
+        else if (day < seen.first) seen.first = day;
+        else if (day > seen.last) seen.last = day;
       }
+      for (const { app, day, requests, users } of days.values()) {
+        let newUsers = 0; // INSERT OR IGNORE changes 1 row only the first time a user is seen that day
+        for (const user of users) newUsers += this.insertUser.run(app, day, user).changes;
+        this.addDay.run(app, day, newUsers, requests);
+      }
+      for (const [app, { first, last }] of apps) this.seeApp.run(app, first, last);
     });
     // IMMEDIATE takes the write lock up front, so a concurrent writer waits on busy_timeout
     // instead of failing midway through the batch.

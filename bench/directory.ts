@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MemoryChainClient } from '../adapters/chain/MemoryChainClient';
+import { StaticWebsiteProber } from '../adapters/prober/StaticWebsiteProber';
+import { openDatabase } from '../adapters/storage/openDatabase';
+import { SqliteUsageStore } from '../adapters/storage/SqliteUsageStore';
+import type { ChainAccount } from '../core/domain/account';
+import { dayOf } from '../core/domain/directory';
+import { silentLogger } from '../core/ports/Logger';
+import type { UsageRecord } from '../core/ports/UsageStore';
+import { AppDirectory } from '../core/usecases/AppDirectory';
+
+export interface DirectoryBenchRow {
+  apps: number;
+  /** Median build time over `runs` builds, after one warm-up build. */
+  ms: number;
+  msPerApp: number;
+  /** Time spent seeding the usage store (not part of the build). */
+  seedMs: number;
+}
+
+const DAYS = 30;
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const emptyAuthority = { weight_threshold: 1, account_auths: [], key_auths: [] };
+
+/**
+ * Directory build time for N apps with 30 days of usage in a SQLite file (WAL), an in-memory
+ * chain holding every app account with a profile, and a static prober (no network): what the
+ * build itself costs, which must grow no worse than linearly with N.
+ */
+export async function benchDirectoryBuild(sizes: readonly number[] = [1000, 10_000, 100_000], runs = 3): Promise<DirectoryBenchRow[]> {
+  const rows: DirectoryBenchRow[] = [];
+  for (const size of sizes) rows.push(await benchOne(size, size >= 100_000 ? 1 : runs));
+  return rows;
+}
+
+async function benchOne(size: number, runs: number): Promise<DirectoryBenchRow> {
+  const dir = mkdtempSync(join(tmpdir(), 'hivegate-bench-'));
+  const db = openDatabase(join(dir, 'usage.db'));
+  try {
+    const usage = new SqliteUsageStore(db);
+    const chain = new MemoryChainClient();
+    const prober = new StaticWebsiteProber();
+    const seedStart = performance.now();
+    await seed(size, usage, chain, prober);
+    const seedMs = performance.now() - seedStart;
+
+    const directory = new AppDirectory(usage, chain, prober, { now: () => NOW }, silentLogger, {
+      windowDays: DAYS,
+      featured: ['app-0', 'app-1'],
+      refreshSeconds: 300,
+    });
+    await directory.build(); // warm-up: statement caches, JIT
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const start = performance.now();
+      const answer = await directory.build();
+      times.push(performance.now() - start);
+      if (answer.apps.length !== size) throw new Error(`expected ${size} apps, built ${answer.apps.length}`);
+    }
+    times.sort((a, b) => a - b);
+    const ms = times[Math.floor(times.length / 2)];
+    return { apps: size, ms: round(ms), msPerApp: round(ms / size, 4), seedMs: round(seedMs) };
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Apps used on each of the 30 days by 1–2 users (one in ten only on the last 25 days). */
+async function seed(size: number, usage: SqliteUsageStore, chain: MemoryChainClient, prober: StaticWebsiteProber): Promise<void> {
+  const days = Array.from({ length: DAYS }, (_, i) => dayOf(NOW - i * 86_400_000));
+  let batch: UsageRecord[] = [];
+  for (let i = 0; i < size; i++) {
+    const app = `app-${i}`;
+    const website = `https://${app}.example/`;
+    chain.put(account(i, app, website));
+    prober.set(website, i % 7 === 0 ? { site: 'redirected', redirects_to: 'https://elsewhere.example/' } : { site: 'ok' });
+    const history = i % 10 === 0 ? DAYS - 5 : days.length;
+    for (let d = 0; d < history; d++) {
+      batch.push({ app, user: `user-${(i + d) % 5000}`, day: days[d], requests: 1 + ((i + d) % 9) });
+      if ((i + d) % 4 === 0) batch.push({ app, user: `user-${(i * 7 + d) % 5000}`, day: days[d], requests: 1 });
+    }
+    if (batch.length >= 50_000) {
+      await usage.record(batch);
+      batch = [];
+    }
+  }
+  await usage.record(batch);
+}
+
+function account(id: number, name: string, website: string): ChainAccount {
+  const profile = { type: 'app', name: `App number ${id}`, about: `An app that does thing ${id}.`, website };
+  return {
+    id,
+    name,
+    owner: emptyAuthority,
+    active: emptyAuthority,
+    posting: emptyAuthority,
+    memo_key: 'STM1111111111111111111111111111111114T1Anm',
+    json_metadata: '',
+    posting_json_metadata: JSON.stringify({ profile }),
+  };
+}
+
+function round(value: number, digits = 1): number {
+  return Number(value.toFixed(digits));
+}
+
+if (require.main === module) {
+  const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+  benchDirectoryBuild(sizes.length > 0 ? sizes : undefined).then((rows) => console.table(rows));
+}
