@@ -22,7 +22,7 @@ runMain(async () => {
     APPS_FEATURED: DEMO_APP,
     ...process.env,
   });
-  await runService(config, () => devnet.close());
+  const { url } = await runService(config, { demoClientSecret: DEMO_APP_SECRET, onStop: () => devnet.close() });
 
   const login = new URL('/oauth2/authorize', config.baseUrl);
   login.search = new URLSearchParams({
@@ -34,7 +34,7 @@ runMain(async () => {
   }).toString();
   const lines = [
     '',
-    `hivegate (dev) is running at ${config.baseUrl}`,
+    `hivegate (dev) is running at ${config.baseUrl} (listening on ${url})`,
     `  dev chain:   ${devnet.url}  chain id ${devnet.chainId}  prefix ${devnet.addressPrefix}`,
     `  data:        ${config.dataDir}`,
     `  demo app:    @${DEMO_APP}  client_secret ${DEMO_APP_SECRET}`,

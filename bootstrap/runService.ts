@@ -1,15 +1,18 @@
 import 'reflect-metadata';
 import { ConfigError, type Config } from './config';
-import { createServer, type HivegateServer } from './createServer';
+import { createServer, type HivegateServer, type ServerOptions } from './createServer';
 
 /**
  * Starts the service and stops it gracefully on SIGTERM/SIGINT (no new requests, in-flight ones
  * finish, usage flushed, storage closed, exit 0). A configuration problem is one line on stderr
  * and exit code 2, never a stack trace.
  */
-export async function runService(config: Config, onStop: () => Promise<void> = async () => {}): Promise<HivegateServer> {
-  const server = await createServer(config);
-  await server.listen();
+export async function runService(
+  config: Config,
+  options: ServerOptions & { onStop?: () => Promise<void> } = {},
+): Promise<{ server: HivegateServer; url: string }> {
+  const server = await createServer(config, {}, options);
+  const url = await server.listen();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -17,7 +20,7 @@ export async function runService(config: Config, onStop: () => Promise<void> = a
     process.stderr.write(`hivegate: ${signal} received, stopping…\n`);
     try {
       await server.close();
-      await onStop();
+      await options.onStop?.();
       process.exit(0);
     } catch (error) {
       process.stderr.write(`hivegate: stop failed: ${(error as Error).message}\n`);
@@ -26,7 +29,7 @@ export async function runService(config: Config, onStop: () => Promise<void> = a
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
-  return server;
+  return { server, url };
 }
 
 /** Runs `start`, turning configuration errors into one line and exit code 2. */
