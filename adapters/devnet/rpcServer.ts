@@ -40,6 +40,10 @@ export function createRpcServer(options: RpcServerOptions): Server {
       else response.destroy();
     });
   });
+  // Longer than clients' idle pools (undici keeps sockets ~4 s, proxies up to 60 s), so the server
+  // never closes a kept-alive socket just as a client reuses it (seen as ECONNRESET under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('connection', (socket: Socket) => {
     if (options.faults.current.mode === 'refuse') socket.destroy();
   });

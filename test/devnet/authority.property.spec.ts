@@ -31,9 +31,9 @@ const graph: fc.Arbitrary<Graph> = fc.array(fc.tuple(authority, authority, autho
   .map((perAccount) => Object.fromEntries(perAccount.map(([owner, active, posting], index) => [ACCOUNTS[index], { owner, active, posting }])));
 
 const required = fc.oneof(
-  fc.record({ posting: fc.subarray(ACCOUNTS, { minLength: 1 }), active: fc.constant([]), owner: fc.constant([]) }),
-  fc.record({ posting: fc.constant([]), active: fc.subarray(ACCOUNTS), owner: fc.subarray(ACCOUNTS) }),
-  fc.record({ posting: fc.subarray(ACCOUNTS, { minLength: 1 }), active: fc.subarray(ACCOUNTS, { minLength: 1 }), owner: fc.constant([]) }),
+  fc.record({ posting: fc.subarray(ACCOUNTS, { minLength: 1 }), active: fc.constant<string[]>([]), owner: fc.constant<string[]>([]) }),
+  fc.record({ posting: fc.constant<string[]>([]), active: fc.subarray(ACCOUNTS), owner: fc.subarray(ACCOUNTS) }),
+  fc.record({ posting: fc.subarray(ACCOUNTS, { minLength: 1 }), active: fc.subarray(ACCOUNTS, { minLength: 1 }), owner: fc.constant<string[]>([]) }),
 );
 
 function referenceVerdict(g: Graph, req: { posting: string[]; active: string[]; owner: string[] }, signed: Set<string>): string {
