@@ -1,0 +1,124 @@
+import { cryptoUtils, PrivateKey } from '@hiveio/dhive';
+import type { ChainAccount } from '../../core/domain/account';
+import type { Operation } from '../../core/domain/operations';
+import type { BroadcastReceipt, ChainClient } from '../../core/ports/ChainClient';
+import { buildTransaction, EXPIRATION_SECONDS, type HeadBlock } from './buildTransaction';
+import { recoverPublicKey } from './recoverPublicKey';
+import { RpcNodes } from './RpcNodes';
+import { ShortCache } from './ShortCache';
+import { TransactionSender } from './TransactionSender';
+
+export interface DhiveChainConfig {
+  /** JSON-RPC node URLs, in order of preference (HIVE_NODES). */
+  nodes: string[];
+  /** Hex; mainnet's when absent. */
+  chainId?: string;
+  /** `STM` when absent. */
+  addressPrefix?: string;
+  /** The account whose posting key signs. */
+  serviceAccount: string;
+  /** WIF of the service account's posting key. */
+  servicePostingKey: string;
+  /** Per-request timeout, ms (10 s by default; a synchronous broadcast waits for the next block). */
+  timeoutMs?: number;
+  /**
+   * How long account records and head block properties are reused, ms (3000 = one block).
+   * Accounts: profiles and authorities change rarely, and a stale read only delays a fresh grant
+   * (or revocation) by one block — the chain itself still checks every signature. Head block:
+   * TaPoS may refer to any of the last 65,536 blocks, so a head 3 s old is as good as the newest.
+   */
+  cacheMs?: number;
+  now?: () => number;
+}
+
+const MAINNET_CHAIN_ID = 'beeab0de00000000000000000000000000000000000000000000000000000000';
+
+/**
+ * The Hive network over JSON-RPC: dhive serializes and signs; our RpcNodes and TransactionSender
+ * talk to the nodes, because dhive's retries give no control over per-try timeouts or over what
+ * a failed broadcast means (see those files). A broadcast costs one round trip when the head
+ * block is cached, two otherwise.
+ */
+export class DhiveChainClient implements ChainClient {
+  private readonly nodes: RpcNodes;
+  private readonly chainId: Buffer;
+  private readonly key: PrivateKey;
+  private readonly sender: TransactionSender;
+  private readonly accounts: ShortCache<ChainAccount | undefined>;
+  private readonly head: ShortCache<HeadBlock>;
+  private readonly addressPrefix: string;
+  /** Ids this process signed that have not expired: identical requests must stay distinct transactions. */
+  private readonly recentIds = new Map<string, number>();
+  private readonly now: () => number;
+
+  constructor(config: DhiveChainConfig) {
+    const timeoutMs = config.timeoutMs ?? 10_000;
+    const cacheMs = config.cacheMs ?? 3000;
+    this.now = config.now ?? Date.now;
+    this.addressPrefix = config.addressPrefix ?? 'STM';
+    this.chainId = Buffer.from(config.chainId ?? MAINNET_CHAIN_ID, 'hex');
+    if (this.chainId.length !== 32) throw new Error('chainId must be 64 hex digits');
+    try {
+      this.key = PrivateKey.fromString(config.servicePostingKey);
+    } catch {
+      throw new Error(`The posting key of @${config.serviceAccount} is not a valid WIF private key`);
+    }
+    this.nodes = new RpcNodes(config.nodes, timeoutMs);
+    this.sender = new TransactionSender(this.nodes);
+    this.accounts = new ShortCache(cacheMs, this.now);
+    this.head = new ShortCache(cacheMs, this.now);
+  }
+
+  /** Cached names are answered from memory; the others are fetched in one call, shared with concurrent callers. */
+  async getAccounts(names: readonly string[]): Promise<ChainAccount[]> {
+    const pending = new Map<string, Promise<ChainAccount | undefined>>();
+    const missing: string[] = [];
+    for (const name of new Set(names)) {
+      const cached = this.accounts.get(name);
+      if (cached) pending.set(name, cached);
+      else missing.push(name);
+    }
+    if (missing.length > 0) {
+      const fetched = this.nodes.read('condenser_api.get_accounts', [missing]) as Promise<ChainAccount[]>;
+      for (const name of missing) {
+        pending.set(name, this.accounts.set(name, fetched.then((list) => list.find((account) => account.name === name))));
+      }
+    }
+    const found = await Promise.all(pending.values());
+    // Copies: callers may change what they get without changing the cache.
+    return found.filter((account): account is ChainAccount => account !== undefined).map((account) => structuredClone(account));
+  }
+
+  async broadcast(operations: readonly Operation[]): Promise<BroadcastReceipt> {
+    const head = await this.head.getOrLoad(
+      'head',
+      () => this.nodes.read('condenser_api.get_dynamic_global_properties', []) as Promise<HeadBlock>,
+    );
+    const { transaction, id } = this.distinctTransaction(head, operations);
+    // One signature; serialization and native secp256k1 signing take well under a millisecond.
+    const signed = cryptoUtils.signTransaction(transaction, this.key, this.chainId);
+    return this.sender.send(signed, id);
+  }
+
+  recoverPublicKey(message: string, signature: string): string | undefined {
+    return recoverPublicKey(message, signature, this.addressPrefix);
+  }
+
+  /**
+   * Two identical requests within one cached head would make the same transaction, and the
+   * second would be refused as a duplicate; pushing its expiration one second makes it distinct.
+   */
+  private distinctTransaction(head: HeadBlock, operations: readonly Operation[]) {
+    const now = this.now();
+    for (const [id, expiresAt] of this.recentIds) if (expiresAt <= now) this.recentIds.delete(id);
+    for (let extra = 0; ; extra++) {
+      const transaction = buildTransaction(head, operations, extra);
+      const id = cryptoUtils.generateTrxId(transaction);
+      if (!this.recentIds.has(id)) {
+        // Kept until the chain would refuse it anyway as expired (with a margin for clock skew).
+        this.recentIds.set(id, now + (EXPIRATION_SECONDS + extra + 30) * 1000);
+        return { transaction, id };
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { ChainUnavailable } from '../../core/ports/ChainClient';
+import { callRpc } from './jsonRpc';
+
+/**
+ * The configured nodes (HIVE_NODES), the one that answered last tried first.
+ *
+ * Reads go through here rather than dhive's Client: dhive gives each read try a hard-coded
+ * timeout of 500 ms × the try number and retries until its overall timeout, so one slow node
+ * gets the same read several times and a loaded one fails spuriously. Here each node gets one
+ * try of `timeoutMs`, then the next node is asked.
+ */
+export class RpcNodes {
+  private preferred = 0;
+
+  constructor(
+    readonly urls: readonly string[],
+    readonly timeoutMs: number,
+  ) {
+    if (urls.length === 0) throw new Error('at least one Hive node URL is needed');
+  }
+
+  /** Every node once, the preferred one first. */
+  order(): string[] {
+    return this.urls.map((_, i) => this.urls[(this.preferred + i) % this.urls.length]);
+  }
+
+  /** `url` just answered: try it first next time. */
+  prefer(url: string): void {
+    this.preferred = Math.max(0, this.urls.indexOf(url));
+  }
+
+  /** The first answer any node gives to a read; ChainUnavailable when none does. Reads are safe to repeat. */
+  async read(method: string, params: unknown): Promise<unknown> {
+    const failures: string[] = [];
+    for (const url of this.order()) {
+      try {
+        const result = await callRpc(url, method, params, this.timeoutMs);
+        this.prefer(url);
+        return result;
+      } catch (error) {
+        failures.push(`${url}: ${(error as Error).message}`);
+      }
+    }
+    throw new ChainUnavailable(`No Hive node answered ${method} (${failures.join('; ')})`, { failures });
+  }
+}

@@ -1,0 +1,96 @@
+import type { SignedTransaction } from '@hiveio/dhive';
+import { ChainRefused, ChainUnavailable, type BroadcastReceipt } from '../../core/ports/ChainClient';
+import { callRpc, RpcRefusal, RpcTransportFailure } from './jsonRpc';
+import type { RpcNodes } from './RpcNodes';
+
+/**
+ * Delivers ONE signed transaction to the network, never a re-signed one. Behaviours, and the
+ * test in test/chain/DhiveChainClient.spec.ts that holds each:
+ * - a node's JSON-RPC error is the network's refusal → ChainRefused with the raw error ("refusal");
+ * - a node that cannot be reached, times out or answers garbage → the SAME transaction goes to
+ *   the next node: its id is fixed, so the network applies it once at most ("failover");
+ * - "Duplicate transaction" after an earlier try may have arrived → it was our own copy: success
+ *   ("drop_after_apply");
+ * - every node failed after a try may have arrived → transaction_status_api.find_transaction
+ *   tells whether it landed; only when nobody can say → ChainUnavailable carrying the id to check.
+ *
+ * Why not dhive's broadcast: it retries within one call with no per-try timeout and reports a
+ * timeout as a failure, so its caller cannot tell "not sent" from "sent, answer lost".
+ * A node that answers -32601 (no broadcast API there) ran nothing: the next node is asked.
+ */
+export class TransactionSender {
+  constructor(private readonly nodes: RpcNodes) {}
+
+  async send(transaction: SignedTransaction, id: string): Promise<BroadcastReceipt> {
+    let maybeDelivered = false;
+    const failures: string[] = [];
+    for (const url of this.nodes.order()) {
+      try {
+        const result = (await callRpc(url, 'condenser_api.broadcast_transaction_synchronous', [transaction], this.nodes.timeoutMs)) as {
+          block_num?: unknown;
+        };
+        this.nodes.prefer(url);
+        return receipt(id, result?.block_num);
+      } catch (error) {
+        if (error instanceof RpcRefusal) {
+          if (maybeDelivered && isDuplicate(error.message)) {
+            this.nodes.prefer(url);
+            return { id };
+          }
+          if (error.error.code !== -32601) throw new ChainRefused(error.message, error.error);
+          // -32601: this node does not serve the broadcast API; it ran nothing, the next may.
+        } else if (!(error instanceof RpcTransportFailure)) {
+          throw error;
+        } else {
+          maybeDelivered ||= error.maybeDelivered;
+        }
+        failures.push(`${url}: ${error.message}`);
+      }
+    }
+    if (!maybeDelivered) {
+      throw new ChainUnavailable(`No Hive node could be reached; the transaction was not broadcast (${failures.join('; ')})`, {
+        transaction_id: id,
+        failures,
+      });
+    }
+    return this.lookUp(transaction, id, failures);
+  }
+
+  /** After every node failed ambiguously: did the transaction land? */
+  private async lookUp(transaction: SignedTransaction, id: string, failures: string[]): Promise<BroadcastReceipt> {
+    for (const url of this.nodes.order()) {
+      try {
+        const status = (await callRpc(
+          url,
+          'transaction_status_api.find_transaction',
+          { transaction_id: id, expiration: transaction.expiration },
+          this.nodes.timeoutMs,
+        )) as { status?: unknown; block_num?: unknown };
+        if (typeof status?.status !== 'string' || status.status === 'unknown') continue;
+        if (status.status.startsWith('expired')) {
+          throw new ChainUnavailable(`The transaction ${id} expired without being included; it was not broadcast`, {
+            transaction_id: id,
+            status,
+          });
+        }
+        return receipt(id, status.block_num); // within_mempool, within_reversible_block, within_irreversible_block
+      } catch (error) {
+        if (error instanceof ChainUnavailable) throw error;
+        failures.push(`${url} find_transaction: ${(error as Error).message}`);
+      }
+    }
+    throw new ChainUnavailable(
+      `The Hive network did not confirm the transaction ${id}; it may still be included before ${transaction.expiration} UTC. ` +
+        `Look it up before sending the operations again`,
+      { transaction_id: id, expiration: transaction.expiration, failures },
+    );
+  }
+}
+
+function isDuplicate(message: string): boolean {
+  return /duplicate transaction/i.test(message);
+}
+
+function receipt(id: string, blockNum: unknown): BroadcastReceipt {
+  return typeof blockNum === 'number' ? { id, block_num: blockNum } : { id };
+}

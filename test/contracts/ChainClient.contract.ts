@@ -1,0 +1,108 @@
+import { expect } from 'chai';
+import type { Operation } from '../../core/domain/operations';
+import { ChainRefused, type ChainClient } from '../../core/ports/ChainClient';
+import { keyOf, signMessage } from '../support/builders';
+
+/**
+ * What a fixture holds: the adapter, over a network where `alice` granted `demo-app`, which
+ * granted the adapter's service account, and `bob` exists. `following` is present when the
+ * network applies operations (a real chain): it reads back whom an account follows.
+ */
+export interface ChainClientFixture {
+  client: ChainClient;
+  /** Address prefix of public keys on this network. */
+  prefix: string;
+  /** Accounts `follower` follows (blog), read from the network itself; only for a real chain. */
+  following?: (follower: string) => Promise<string[]>;
+  close?: () => Promise<void>;
+}
+
+const follow = (follower: string, following: string): Operation => [
+  'custom_json',
+  {
+    required_auths: [],
+    required_posting_auths: [follower],
+    id: 'follow',
+    json: JSON.stringify(['follow', { follower, following, what: ['blog'] }]),
+  },
+];
+
+/** The behaviour every ChainClient adapter must have. `factory` gives a fresh fixture. */
+export function chainClientContract(name: string, factory: () => Promise<ChainClientFixture>): void {
+  describe(`ChainClient contract: ${name}`, () => {
+    let fixture: ChainClientFixture;
+    beforeEach(async () => {
+      fixture = await factory();
+    });
+    afterEach(async () => {
+      await fixture.close?.();
+    });
+
+    describe('getAccounts', () => {
+      it('answers the records of existing accounts, with their posting authority', async () => {
+        const accounts = await fixture.client.getAccounts(['alice', 'demo-app']);
+        expect(accounts.map((a) => a.name).sort()).to.deep.equal(['alice', 'demo-app']);
+        const alice = accounts.find((a) => a.name === 'alice');
+        expect(alice?.id).to.be.a('number');
+        expect(alice?.posting.account_auths).to.deep.include(['demo-app', 1]);
+        expect(alice?.posting.key_auths[0][0]).to.equal(keyOf('alice').createPublic(fixture.prefix).toString());
+      });
+
+      it('leaves out names that do not exist', async () => {
+        const accounts = await fixture.client.getAccounts(['alice', 'no-such-user']);
+        expect(accounts.map((a) => a.name)).to.deep.equal(['alice']);
+        expect(await fixture.client.getAccounts(['no-such-user'])).to.deep.equal([]);
+      });
+
+      it('gives records the caller may change without changing later answers', async () => {
+        const [first] = await fixture.client.getAccounts(['alice']);
+        first.posting.account_auths.length = 0;
+        const [second] = await fixture.client.getAccounts(['alice']);
+        expect(second.posting.account_auths).to.deep.include(['demo-app', 1]);
+      });
+    });
+
+    describe('broadcast', () => {
+      it('answers the transaction id', async () => {
+        const receipt = await fixture.client.broadcast([follow('alice', 'bob')]);
+        expect(receipt.id).to.match(/^[0-9a-f]{40}$/);
+      });
+
+      it('makes each call its own transaction, even for identical operations', async () => {
+        const first = await fixture.client.broadcast([follow('alice', 'bob')]);
+        const second = await fixture.client.broadcast([follow('alice', 'bob')]);
+        expect(second.id).to.not.equal(first.id);
+      });
+
+      it('applies the operations on a real chain', async function () {
+        if (!fixture.following) this.skip();
+        expect(await fixture.following!('alice')).to.not.include('carol');
+        await fixture.client.broadcast([follow('alice', 'carol'), follow('alice', 'bob')]);
+        expect(await fixture.following!('alice')).to.include.members(['bob', 'carol']);
+      });
+
+      it('rejects with ChainRefused carrying the raw error when a real chain refuses', async function () {
+        if (!fixture.following) this.skip();
+        const error = await fixture.client
+          .broadcast([['vote', { voter: 'alice', author: 'bob', permlink: 'no-such-post', weight: 10000 }]])
+          .catch((e: unknown) => e);
+        expect(error).to.be.instanceOf(ChainRefused);
+        expect((error as ChainRefused).message).to.be.a('string').and.not.equal('');
+        expect((error as ChainRefused).raw).to.have.property('message', (error as ChainRefused).message);
+      });
+    });
+
+    describe('recoverPublicKey', () => {
+      it('gives the key that signed sha256(message)', () => {
+        const message = 'hivegate: sign in @alice to @demo-app #1';
+        const signature = signMessage(message, keyOf('alice'));
+        expect(fixture.client.recoverPublicKey(message, signature)).to.equal(keyOf('alice').createPublic(fixture.prefix).toString());
+      });
+
+      it('answers undefined for a signature that does not parse', () => {
+        expect(fixture.client.recoverPublicKey('message', 'not-hex')).to.equal(undefined);
+        expect(fixture.client.recoverPublicKey('message', '00'.repeat(65))).to.equal(undefined);
+      });
+    });
+  });
+}
