@@ -115,6 +115,15 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
     }
   });
 
+  it('/api/me: an access token past its 604800 s is refused', async () => {
+    const { body } = await codeFlowTokens();
+    t.clock.advance(604_800_000);
+    const answer = await call(t.url, 'GET', '/api/me', { headers: { Authorization: body.access_token } });
+    t.clock.advance(-604_800_000);
+    expect(answer.status).to.equal(401);
+    expect(answer.body).to.deep.equal({ error: 'invalid_grant', error_description: 'The token has expired' });
+  });
+
   it('/api/me: refuses a token with alg none or another algorithm', async () => {
     const { body } = await codeFlowTokens();
     const payload = body.access_token.split('.')[1];

@@ -1,0 +1,39 @@
+import { expect } from 'chai';
+import { ConfigError, loadConfig, MAINNET_CHAIN_ID, PUBLIC_HIVE_NODES } from '../../bootstrap/config';
+
+const REQUIRED = { SERVICE_ACCOUNT: 'hivegate', SERVICE_POSTING_KEY: '5JRaypasxMx1L97ZUX7YuC5Psb5EAbF821kkAGtBj7xCJFQcbLg' };
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig(REQUIRED);
+    expect(config).to.include({ port: 3000, host: '0.0.0.0', baseUrl: 'http://localhost:3000', chainId: MAINNET_CHAIN_ID, addressPrefix: 'STM' });
+    expect(config).to.include({ appsWindowDays: 30, appsRefreshSeconds: 600, codeSeconds: 600, proberAllowLoopback: false });
+    expect(config.hiveNodes).to.deep.equal(PUBLIC_HIVE_NODES);
+    expect(config.databaseFile).to.match(/data\/hivegate\.db$/);
+  });
+
+  it('reads lists and trims a trailing slash off BASE_URL', () => {
+    const config = loadConfig({ ...REQUIRED, HIVE_NODES: 'http://a:1, http://b:2', APPS_FEATURED: 'x,y', BASE_URL: 'https://auth.example/' });
+    expect(config.hiveNodes).to.deep.equal(['http://a:1', 'http://b:2']);
+    expect(config.appsFeatured).to.deep.equal(['x', 'y']);
+    expect(config.baseUrl).to.equal('https://auth.example');
+  });
+
+  const invalid: [Record<string, string>, string][] = [
+    [{ SERVICE_POSTING_KEY: REQUIRED.SERVICE_POSTING_KEY }, 'SERVICE_ACCOUNT is required'],
+    [{ SERVICE_ACCOUNT: 'hivegate' }, 'SERVICE_POSTING_KEY is required'],
+    [{ ...REQUIRED, PORT: '70000' }, 'PORT must be a whole number'],
+    [{ ...REQUIRED, PORT: '3k' }, 'PORT must be a whole number'],
+    [{ ...REQUIRED, HIVE_NODES: 'ftp://node' }, 'HIVE_NODES must be an absolute http(s) URL'],
+    [{ ...REQUIRED, HIVE_CHAIN_ID: 'xyz' }, 'HIVE_CHAIN_ID must be 64 lowercase hex characters'],
+    [{ ...REQUIRED, APPS_WINDOW_DAYS: '0' }, 'APPS_WINDOW_DAYS must be a whole number'],
+    [{ ...REQUIRED, BASE_URL: 'not a url' }, 'BASE_URL must be an absolute http(s) URL'],
+    [{ ...REQUIRED, PROBER_ALLOW_LOOPBACK: 'yes' }, 'PROBER_ALLOW_LOOPBACK must be 1/true or 0/false'],
+    [{ ...REQUIRED, LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be a pino level'],
+  ];
+  for (const [env, message] of invalid) {
+    it(`refuses: ${message}`, () => {
+      expect(() => loadConfig(env)).to.throw(ConfigError, message);
+    });
+  }
+});
