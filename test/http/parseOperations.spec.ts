@@ -68,6 +68,10 @@ describe('parseBroadcastBody', () => {
       }
     });
 
+    it('a weight sent as a string of digits (the hivesigner SDK allows it), as a number', () => {
+      expect(parseBroadcastBody({ operations: [['vote', { ...vote, weight: '-5000' }]] })[0][1].weight).to.equal(-5000);
+    });
+
     it('operations outside the allow-list when shaped [name, {…}], so the core can answer invalid_scope', () => {
       const transfer = ['transfer', { from: 'alice', to: 'bob', amount: 'lots', memo: 3 }];
       expect(parseBroadcastBody({ operations: [transfer] })).to.deep.equal([transfer]);
@@ -123,7 +127,9 @@ describe('parseBroadcastBody', () => {
       ['vote', 'weight above 10000', withField(vote, 'weight', 10001), 'weight must be an integer between -10000 and 10000'],
       ['vote', 'weight below -10000', withField(vote, 'weight', -10001), 'weight must be an integer between -10000 and 10000'],
       ['vote', 'fractional weight', withField(vote, 'weight', 50.5), 'weight must be an integer between -10000 and 10000'],
-      ['vote', 'weight as a string', withField(vote, 'weight', '100'), 'weight must be an integer between -10000 and 10000'],
+      ['vote', 'weight as a word', withField(vote, 'weight', 'max'), 'weight must be an integer between -10000 and 10000'],
+      ['vote', 'weight as a string out of range', withField(vote, 'weight', '10001'), 'weight must be an integer between -10000 and 10000'],
+      ['vote', 'weight as a fractional string', withField(vote, 'weight', '1.5'), 'weight must be an integer between -10000 and 10000'],
       ['vote', 'missing voter', withField(vote, 'voter', undefined), 'voter is missing'],
       ['vote', 'voter not a name', withField(vote, 'voter', 'Alice!'), 'voter must be a Hive account name'],
       ['vote', 'voter an array', withField(vote, 'voter', ['alice']), 'voter must be a Hive account name'],

@@ -47,10 +47,15 @@ function isJson(text: string): boolean {
   }
 }
 
-/** An integer in [min, max]. */
+/**
+ * An integer in [min, max]. A string of digits counts too: the hivesigner SDK types `weight` as
+ * `string | number`, and the chain's JSON reader takes "10000" for 10000.
+ */
 export const integer = (min: number, max: number) => {
   const message = `must be an integer between ${min} and ${max}`;
-  return z.int(says(message)).min(min, message).max(max, message);
+  return z
+    .union([z.int(), z.string().regex(/^-?\d{1,6}$/).transform(Number)], says(message))
+    .pipe(z.number().min(min, message).max(max, message));
 };
 
 export const flag = z.boolean(says('must be true or false'));

@@ -1,0 +1,19 @@
+import Router from '@koa/router';
+import type { BroadcastUseCase } from '../../../core/usecases/BroadcastUseCase';
+import { bodyOf } from '../bodyOf';
+import { parseBroadcastBody } from '../parse/operations';
+import { tokenFrom } from '../tokenFrom';
+
+/**
+ * POST /api/broadcast: the body's operations, signed and broadcast as one transaction.
+ * The body is parsed first (shape only, nothing secret: a malformed body is a 400 whoever
+ * sends it); the use case then judges the token, the scope, the actors and the grants.
+ */
+export function broadcastRoutes(broadcast: BroadcastUseCase): Router {
+  const router = new Router();
+  router.post('/api/broadcast', async (ctx) => {
+    const operations = parseBroadcastBody(bodyOf(ctx));
+    ctx.body = await broadcast.execute(tokenFrom(ctx), operations);
+  });
+  return router;
+}
