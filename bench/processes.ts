@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** A bench child process: one of `bench/serve/*.ts`, run by node itself so its pid is the server's. */
+export interface Child {
+  name: string;
+  pid: number;
+  /** What the child announced: its url and any other fields. */
+  info: { url: string } & Record<string, unknown>;
+  /** Graceful stop (SIGTERM), so a `--cpu-prof` child writes its profile; SIGKILL after 15 s. */
+  stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  env?: Record<string, string>;
+  /** Write a CPU profile (`--cpu-prof`) into this directory when the child stops. */
+  profileDir?: string;
+  profileName?: string;
+  startTimeoutMs?: number;
+}
+
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Starts `bench/serve/<script>.ts` and resolves once it printed its ready line. */
+export async function spawnChild(name: string, script: string, options: SpawnOptions = {}): Promise<Child> {
+  const args = ['--require', 'tsx/cjs'];
+  if (options.profileDir) args.push('--cpu-prof', `--cpu-prof-dir=${options.profileDir}`, `--cpu-prof-name=${options.profileName ?? name}.cpuprofile`);
+  args.push(join(__dirname, 'serve', `${script}.ts`));
+  const child = spawn(process.execPath, args, {
+    cwd: join(__dirname, '..'),
+    env: { ...process.env, LOG_LEVEL: 'silent', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  exited.then(() => running.delete(child));
+
+  const info = await new Promise<Child['info']>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name}: not ready after ${options.startTimeoutMs ?? 300_000} ms\n${stderr}`)), options.startTimeoutMs ?? 300_000);
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      try {
+        const parsed = JSON.parse(line) as { ready?: boolean; url?: string };
+        if (parsed.ready && parsed.url) {
+          clearTimeout(timer);
+          resolve(parsed as Child['info']);
+        }
+      } catch {
+        // not our line: ignore
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with code ${code} before it was ready\n${stderr}`));
+    });
+  });
+
+  return {
+    name,
+    pid: child.pid!,
+    info,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Resident set size of `pid` in bytes, from /proc (Linux); undefined when it cannot be read. */
+export function rssOf(pid: number): number | undefined {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Samples a process's RSS every `everyMs` until stopped; `stop()` returns the peak in bytes. */
+export function sampleRss(pid: number, everyMs = 100): { stop(): number | undefined } {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => {
+    const now = rssOf(pid);
+    if (now !== undefined && (peak === undefined || now > peak)) peak = now;
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      const last = rssOf(pid);
+      if (last !== undefined && (peak === undefined || last > peak)) peak = last;
+      return peak;
+    },
+  };
+}

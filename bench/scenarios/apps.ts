@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { openDatabase } from '../../adapters/storage/openDatabase';
+import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
+import { dayOf } from '../../core/domain/directory';
+import type { UsageRecord } from '../../core/ports/UsageStore';
+import { runLoad, type LoadResult } from '../load';
+import type { Child } from '../processes';
+import type { Settings } from '../settings';
+
+const DAYS = 3;
+
+/**
+ * Fills the service's usage store (DATA_DIR/hivegate.db, before the service starts) with `apps`
+ * apps used on each of the last 3 days. None exists on the dev chain, so the directory lists
+ * them with null names and `no_website`: no website check, no network.
+ */
+export async function seedApps(dataDir: string, apps: number): Promise<void> {
+  const db = openDatabase(join(dataDir, 'hivegate.db'));
+  try {
+    const store = new SqliteUsageStore(db);
+    const now = Date.now();
+    const days = Array.from({ length: DAYS }, (_, d) => dayOf(now - d * 86_400_000));
+    let batch: UsageRecord[] = [];
+    for (let i = 0; i < apps; i++) {
+      for (const day of days) batch.push({ app: `bench-app${i}`, user: `user${(i + day.length) % 997}`, day, requests: 1 + (i % 13) });
+      if (batch.length >= 30_000) {
+        await store.record(batch);
+        batch = [];
+      }
+    }
+    await store.record(batch);
+  } finally {
+    db.close();
+  }
+}
+
+/** Polls GET /api/apps until the first build is served (503 until then). */
+export async function waitForDirectory(service: Child, apps: number, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${service.info.url}/api/apps`);
+    if (response.status === 200) {
+      const body = (await response.json()) as { apps: unknown[] };
+      if (body.apps.length >= apps) return;
+    } else await response.arrayBuffer();
+    if (Date.now() > deadline) throw new Error(`GET /api/apps: no directory of ${apps} apps after ${timeoutMs} ms (last status ${response.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export function loadApps(service: Child, settings: Settings): Promise<LoadResult> {
+  return runLoad(
+    {
+      url: service.info.url,
+      path: '/api/apps',
+      connections: 8,
+      durationS: settings.durationS,
+      check: (_status, body) => body.startsWith('{"updated_at"') || body.includes('"apps"'),
+      watchPid: service.pid,
+    },
+    settings.warmupS,
+  );
+}

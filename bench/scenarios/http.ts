@@ -1,0 +1,37 @@
+import { runLoad, type LoadResult } from '../load';
+import type { Child } from '../processes';
+import type { Settings } from '../settings';
+import type { Tokens } from '../signIn';
+
+/**
+ * Both loads send a token in the Authorization header, taking users' tokens in turn, so the
+ * load tool does the same work for the ceiling as for /api/me.
+ */
+function rotating(tokens: readonly string[]) {
+  let i = 0;
+  return () => ({ headers: { Authorization: `Bearer ${tokens[i++ % tokens.length]}` } });
+}
+
+/** The ceiling: a bare Koa app answering a small JSON object. */
+export function loadBareKoa(koa: Child, settings: Settings, sampleTokens: readonly string[]): Promise<LoadResult> {
+  return runLoad(
+    { url: koa.info.url, path: '/api/me', connections: settings.connections, durationS: settings.durationS, next: rotating(sampleTokens), watchPid: koa.pid },
+    settings.warmupS,
+  );
+}
+
+/** GET /api/me with valid posting tokens; the warm-up fills the token and account caches. */
+export function loadMe(service: Child, settings: Settings, tokens: readonly Tokens[]): Promise<LoadResult> {
+  return runLoad(
+    {
+      url: service.info.url,
+      path: '/api/me',
+      connections: settings.connections,
+      durationS: settings.durationS,
+      next: rotating(tokens.map((t) => t.access)),
+      check: (_status, body) => body.includes('"account"'),
+      watchPid: service.pid,
+    },
+    settings.warmupS,
+  );
+}

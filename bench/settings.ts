@@ -1,0 +1,28 @@
+/** How long and how hard each load runs; `--quick` keeps the whole bench under a minute. */
+export interface Settings {
+  mode: 'quick' | 'full';
+  durationS: number;
+  warmupS: number;
+  /** Connections for the light, fast endpoints (bare Koa, /api/me). */
+  connections: number;
+  /** Connections for broadcasts (service and devnet ceiling) and refreshes. */
+  chainConnections: number;
+  /** Bench users on the dev chain (granted to demo-app), each signed in for broadcasts. */
+  users: number;
+  /** Posts to vote on: users × posts distinct votes in all. */
+  posts: number;
+  /** Users whose tokens /api/me is called with. */
+  meUsers: number;
+  /** Apps in the usage store behind GET /api/apps. */
+  apps: number;
+  directorySizes: number[];
+  profile: boolean;
+}
+
+export function settingsFrom(argv: readonly string[]): Settings {
+  const quick = argv.includes('--quick');
+  const profile = argv.includes('--profile');
+  return quick
+    ? { mode: 'quick', durationS: 3, warmupS: 0.5, connections: 32, chainConnections: 16, users: 50, posts: 200, meUsers: 10, apps: 10_000, directorySizes: [1000, 10_000], profile }
+    : { mode: 'full', durationS: 10, warmupS: 1, connections: 32, chainConnections: 16, users: 200, posts: 200, meUsers: 20, apps: 10_000, directorySizes: [1000, 10_000, 100_000], profile };
+}

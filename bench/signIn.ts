@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { DEMO_APP, DEMO_APP_SECRET } from '../adapters/devnet';
+import { postingKeyOf } from './accounts';
+
+export interface Tokens {
+  user: string;
+  access: string;
+  refresh: string;
+}
+
+const REDIRECT = 'http://localhost:3000/demo/callback';
+
+/** Signs `user` in to demo-app through the service (challenge → authorize → code → token), as a real app would. */
+export async function signIn(base: string, user: string, scope = 'vote,comment'): Promise<Tokens> {
+  const challenge = await post(base, '/api/oauth2/challenge', { username: user, client_id: DEMO_APP });
+  const message = challenge.challenge as string;
+  const signature = postingKeyOf(user).sign(createHash('sha256').update(message, 'utf8').digest()).toString();
+  const authorized = await post(base, '/api/oauth2/authorize', {
+    challenge: message,
+    signature,
+    client_id: DEMO_APP,
+    redirect_uri: REDIRECT,
+    response_type: 'code',
+    scope,
+  });
+  const code = new URL(authorized.redirect_to as string).searchParams.get('code');
+  if (!code) throw new Error(`sign-in of ${user}: no code in ${String(authorized.redirect_to)}`);
+  const tokens = await post(base, '/api/oauth2/token', { code, client_secret: DEMO_APP_SECRET });
+  return { user, access: tokens.access_token as string, refresh: tokens.refresh_token as string };
+}
+
+/** Signs every user in, a few at a time. */
+export async function signInAll(base: string, users: readonly string[], concurrency = 8): Promise<Tokens[]> {
+  const out: Tokens[] = new Array(users.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < users.length) {
+      const i = next++;
+      out[i] = await signIn(base, users[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, users.length) }, worker));
+  return out;
+}
+
+async function post(base: string, path: string, json: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
