@@ -51,19 +51,22 @@ describe('e2e: the composed service on the dev chain', function () {
     return ((await response.json()) as { result: unknown }).result;
   }
 
-  it('challenge → authorize → code → token → me → broadcast → refresh → revoke → refused', async () => {
-    const challenge = await call(url, 'POST', '/api/oauth2/challenge', { json: { username: 'alice', client_id: 'demo-app' } });
-    const authorized = await call(url, 'POST', '/api/oauth2/authorize', {
+  /** The sign-in API as the consent page drives it: challenge, a posting-key signature, authorize. */
+  async function signIn(username: string, fields: Record<string, string>) {
+    const challenge = await call(url, 'POST', '/api/oauth2/challenge', { json: { username, client_id: 'demo-app' } });
+    return call(url, 'POST', '/api/oauth2/authorize', {
       json: {
         challenge: challenge.body.challenge,
-        signature: signMessage(challenge.body.challenge, keyOf('alice')),
+        signature: signMessage(challenge.body.challenge, keyOf(username)),
         client_id: 'demo-app',
         redirect_uri: CALLBACK,
-        response_type: 'code',
-        scope: 'vote,comment',
-        state: 'e2e',
+        ...fields,
       },
     });
+  }
+
+  it('challenge → authorize → code → token → me → broadcast → refresh → revoke → refused', async () => {
+    const authorized = await signIn('alice', { response_type: 'code', scope: 'vote,comment', state: 'e2e' });
     expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);
     const code = new URL(authorized.body.redirect_to).searchParams.get('code')!;
     const tokens = await call(url, 'POST', '/api/oauth2/token', { json: { code, client_secret: 'demo-app-secret' } });
@@ -101,17 +104,7 @@ describe('e2e: the composed service on the dev chain', function () {
   });
 
   it('a user who never granted the app is refused before anything is signed', async () => {
-    const challenge = await call(url, 'POST', '/api/oauth2/challenge', { json: { username: 'bob', client_id: 'demo-app' } });
-    const answer = await call(url, 'POST', '/api/oauth2/authorize', {
-      json: {
-        challenge: challenge.body.challenge,
-        signature: signMessage(challenge.body.challenge, keyOf('bob')),
-        client_id: 'demo-app',
-        redirect_uri: CALLBACK,
-        response_type: 'token',
-        scope: 'posting',
-      },
-    });
+    const answer = await signIn('bob', { response_type: 'token', scope: 'posting' });
     expect(answer.status).to.equal(401);
     expect(answer.body.error).to.equal('unauthorized_client');
   });
