@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import type { ChainAccount } from '../../core/domain/account';
-import { aUser } from '../support/builders';
+import { anApp, aUser } from '../support/builders';
 import { demoApp, otherApp } from '../support/coreFixture';
 import { call } from '../support/http';
-import { anApp } from '../support/builders';
+import { startTestServer } from '../support/httpFixture';
 import { startBroadcastServer } from './broadcastServer';
 
 const vote = ['vote', { voter: 'alice', author: 'bob', permlink: 'hello', weight: 10000 }];
@@ -191,5 +191,16 @@ describe('HTTP: POST /api/broadcast', () => {
       chain.unreachable = true;
       expectRefusal(await post({ operations: [vote] }, await t.token()), 500, 'server_error', /could not be reached/);
     });
+  });
+
+  it('is mounted by the service built from configuration (createServer)', async () => {
+    const full = await startTestServer();
+    try {
+      const answer = await call(full.url, 'POST', '/api/broadcast', { json: { operations: [vote] } });
+      expect(answer.status).to.equal(401);
+      expect(answer.body.error).to.equal('invalid_grant');
+    } finally {
+      await full.close();
+    }
   });
 });
