@@ -1,0 +1,39 @@
+import type { ChainSettings } from './chainSettings';
+import { html, layout } from './html';
+
+/*
+ * GET /authorized-apps: the accounts that hold authority over a user, read by web/authorized-apps.js
+ * straight from the chain (authorities are public), each with a Remove button. Removing is an
+ * account_update signed in the page with the active key or Keychain; this is how access ends for
+ * good (revoking a token does not touch the chain).
+ */
+export function renderAuthorizedAppsPage({ chain }: { chain: ChainSettings }): string {
+  return layout({
+    title: 'Authorized apps',
+    dhive: true,
+    scripts: ['common.js', 'authorized-apps.js'],
+    data: { ...chain },
+    body: html`<h1>Authorized apps</h1>
+<p>Apps and accounts you allowed to act for you on Hive. Removing one takes effect on the blockchain at once
+and for every service; tokens the app still holds stop working for anything your authority was needed for.</p>
+<form id="lookup" class="card" novalidate>
+<label for="username">Your Hive username</label>
+<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required>
+<button type="submit" class="primary">Show authorized apps</button>
+</form>
+<section id="list" aria-labelledby="list-title" hidden>
+<h2 id="list-title" tabindex="-1">Accounts with authority over <span id="list-user"></span></h2>
+<div id="authorities"></div>
+<div class="card">
+<h3>Signing</h3>
+<p>Removing an account changes your account's authorities and needs your <strong>active key</strong>.</p>
+<p id="keychain-note" class="muted" hidden>Hive Keychain was found: it will ask you to confirm. Leave the field below empty to use it.</p>
+<label for="active-key">Private active key or master password</label>
+<input id="active-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="active-key-help">
+<p id="active-key-help" class="muted">Used only inside this page to sign; it is never sent anywhere.</p>
+</div>
+</section>
+<div id="status" class="status" role="status" aria-live="polite"></div>
+<div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>`,
+  });
+}

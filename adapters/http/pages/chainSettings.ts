@@ -1,0 +1,6 @@
+/** What a page's script needs to read accounts and broadcast on the configured chain itself. */
+export interface ChainSettings {
+  nodes: string[];
+  chainId: string;
+  addressPrefix: string;
+}

@@ -1,0 +1,124 @@
+import type { AppProfile } from '../../../core/domain/app';
+import type { AuthorizeQuery } from '../parse/authorizeQuery';
+import { asksForPosting } from '../parse/authorizeQuery';
+import type { ChainSettings } from './chainSettings';
+import { Html, html, layout } from './html';
+
+/*
+ * GET /oauth2/authorize: who the app says it is (unverified), what it asks for, and the sign-in
+ * form. The route renders it only after checking client_id and redirect_uri. Keys typed here are
+ * read by web/consent.js and never leave the browser: the key inputs have no `name`, so even a
+ * native form submission (script failed to load) could not send them.
+ */
+
+export interface ConsentPageInput {
+  app: AppProfile;
+  request: AuthorizeQuery;
+  chain: ChainSettings;
+}
+
+export function renderConsentPage({ app, request, chain }: ConsentPageInput): string {
+  const posting = asksForPosting(request.scope);
+  const appName = app.name ?? app.username;
+  return layout({
+    title: `Sign in to ${appName}`,
+    dhive: true,
+    scripts: ['common.js', 'consent.js'],
+    data: {
+      clientId: app.username,
+      redirectUri: request.redirectUri,
+      responseType: request.responseType,
+      scope: request.scope,
+      state: request.state,
+      codeChallenge: request.codeChallenge,
+      codeChallengeMethod: request.codeChallengeMethod,
+      responseMode: request.responseMode,
+      needsPosting: posting,
+      ...chain,
+    },
+    body: html`<h1>Sign in to ${appName}</h1>
+${appCard(app)}
+<section aria-labelledby="asks">
+<h2 id="asks">What @${app.username} asks for</h2>
+<ul class="asks">${scopeWords(request.scope, app.username).map((line) => html`<li>${line}</li>`)}</ul>
+<p class="muted">After signing in you go back to <code class="wrap">${request.redirectUri}</code>.</p>
+</section>
+
+<form id="signin" class="card" novalidate>
+<h2>Your Hive account</h2>
+<label for="username">Username</label>
+<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${request.account ?? ''}">
+<div id="keychain-choice" class="keychain" hidden>
+<button type="button" id="keychain-signin" class="primary">Sign in with Hive Keychain</button>
+<p class="muted">or use a key below.</p>
+</div>
+<label for="signin-key">Private posting key or master password</label>
+<input id="signin-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
+<p id="signin-key-help" class="muted">Used only inside this page to sign; it is never sent anywhere.</p>
+<button type="submit" id="signin-submit" class="primary">Sign in</button>
+<a class="cancel" href="${cancelUrl(request)}">Cancel and go back</a>
+</form>
+
+${posting ? grantSection(app.username) : ''}
+<div id="status" class="status" role="status" aria-live="polite"></div>
+<div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>`,
+  });
+}
+
+function appCard(app: AppProfile): Html {
+  const image = app.image && /^https:\/\//i.test(app.image) ? app.image : undefined;
+  const website = app.website && /^https?:\/\//i.test(app.website) ? app.website : undefined;
+  return html`<section class="card app" aria-label="The app">
+${image ? html`<img class="avatar" src="${image}" alt="" width="64" height="64" referrerpolicy="no-referrer">` : ''}
+<div>
+<p class="app-name"><strong>${app.name ?? app.username}</strong> <span class="muted">@${app.username}</span>
+ <span class="badge warn">Unverified</span></p>
+${app.about ? html`<p>${app.about}</p>` : ''}
+${website ? html`<p><a href="${website}" rel="nofollow noopener noreferrer" target="_blank">${website}</a></p>` : ''}
+<p class="muted small">The name, description, picture and website are published by @${app.username} itself; hivegate has not checked them.</p>
+</div>
+</section>`;
+}
+
+/** The scope in plain words. Any posting scope means the on-chain posting grant, which covers all posting operations. */
+export function scopeWords(scope: readonly string[], app: string): string[] {
+  const lines = ['Your Hive username, to sign you in.'];
+  if (asksForPosting(scope)) {
+    lines.push(
+      `To act for you with your posting authority: publish and edit posts and comments, vote, follow, reblog, update your profile and claim rewards.`,
+      `It can never move your funds or change your keys. You can remove @${app}'s access at any time on the Authorized apps page.`,
+    );
+  }
+  if (scope.includes('offline')) lines.push('To stay signed in after you close the app (a refresh token).');
+  return lines;
+}
+
+function grantSection(app: string): Html {
+  return html`<section id="grant" class="card" aria-labelledby="grant-title" hidden>
+<h2 id="grant-title" tabindex="-1">Grant @${app} posting authority</h2>
+<p>Your account does not yet allow @${app} to act for you. Granting adds @${app} to your account's
+<strong>posting authority</strong> on the Hive blockchain (an <code>account_update</code> transaction),
+so the app can publish, vote and follow as you. It cannot transfer funds or change keys.</p>
+<p>This change needs your <strong>active key</strong>. It stays until you remove it on the
+<a href="/authorized-apps">Authorized apps</a> page.</p>
+<form id="grant-form" novalidate>
+<div id="grant-keychain-choice" hidden>
+<button type="button" id="grant-keychain" class="primary">Grant with Hive Keychain</button>
+<p class="muted">or use a key below.</p>
+</div>
+<label for="grant-key">Private active key or master password</label>
+<input id="grant-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false">
+<button type="submit" id="grant-submit" class="primary">Grant and continue</button>
+</form>
+</section>`;
+}
+
+/** Cancelling returns to the registered redirect_uri with OAuth's access_denied, as an app expects. */
+function cancelUrl(request: AuthorizeQuery): string {
+  const params = new URLSearchParams({ error: 'access_denied' });
+  if (request.state !== undefined) params.set('state', request.state);
+  const joiner = request.redirectUri.includes('?') ? '&' : '?';
+  return request.responseMode === 'fragment'
+    ? `${request.redirectUri.split('#')[0]}#${params}`
+    : `${request.redirectUri.split('#')[0]}${joiner}${params}`;
+}

@@ -1,0 +1,78 @@
+import { escapeHtml } from './escapeHtml';
+
+/*
+ * HTML building for the server-rendered pages. Behaviours (held by test/http/pages.spec.ts):
+ * - every value interpolated into `html` is escaped unless it is itself `Html` (so on-chain text
+ *   can never become markup);
+ * - page data goes into a JSON block with `<`, `>`, `&` and U+2028/9 escaped, so `</script>` in a
+ *   profile cannot close it;
+ * - the layout loads only same-origin scripts (the CSP forbids inline script).
+ */
+
+export { escapeHtml };
+
+/** Markup that is already safe: the only values `html` does not escape. */
+export class Html {
+  constructor(readonly text: string) {}
+  toString(): string {
+    return this.text;
+  }
+}
+
+type Value = Html | string | number | undefined | null | false | readonly Value[];
+
+/** Tagged template: `html\`<p>${untrusted}</p>\`` escapes every value that is not Html. */
+export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
+  let out = strings[0];
+  values.forEach((value, index) => {
+    out += render(value) + strings[index + 1];
+  });
+  return new Html(out);
+}
+
+function render(value: Value): string {
+  if (value === undefined || value === null || value === false) return '';
+  if (value instanceof Html) return value.text;
+  if (Array.isArray(value)) return value.map(render).join('');
+  return escapeHtml(String(value));
+}
+
+/** JSON that is safe inside `<script type="application/json">`. */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export interface LayoutOptions {
+  title: string;
+  body: Html;
+  /** File names under /assets/, loaded in order after dhive.js when `dhive` is set. */
+  scripts?: string[];
+  dhive?: boolean;
+  /** Read by the page's script from #page-data. */
+  data?: unknown;
+}
+
+/** The shared page: viewport for phones, one stylesheet, nav to the app directory and authorized apps. */
+export function layout(options: LayoutOptions): string {
+  const scripts = [...(options.dhive ? ['dhive.js'] : []), ...(options.scripts ?? [])];
+  const data = options.data === undefined ? '' : `<script type="application/json" id="page-data">${jsonForScript(options.data)}</script>\n`;
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${options.title} — hivegate</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/assets/style.css">
+</head>
+<body>
+<header class="top"><a class="brand" href="/apps">hivegate</a>
+<nav aria-label="Main"><a href="/apps">Apps</a> <a href="/authorized-apps">Authorized apps</a></nav></header>
+<main id="main">
+${options.body}
+</main>
+${new Html(data)}${scripts.map((name) => html`<script src="/assets/${name}" defer></script>\n`)}</body>
+</html>
+`.text;
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Router from '@koa/router';
+
+const WEB_DIR = join(__dirname, '..', '..', '..', 'web');
+
+/**
+ * GET /assets/<name>: the pages' scripts and stylesheet, plus dhive's browser bundle. Only the
+ * names below are served (nothing is looked up from the request path, so no traversal), each
+ * with its own content type and nosniff. Files are read once, on first request.
+ */
+const ASSETS: Record<string, { file: () => string; type: string }> = {
+  'style.css': { file: () => join(WEB_DIR, 'style.css'), type: 'text/css; charset=utf-8' },
+  'common.js': { file: () => join(WEB_DIR, 'common.js'), type: 'text/javascript; charset=utf-8' },
+  'consent.js': { file: () => join(WEB_DIR, 'consent.js'), type: 'text/javascript; charset=utf-8' },
+  'authorized-apps.js': { file: () => join(WEB_DIR, 'authorized-apps.js'), type: 'text/javascript; charset=utf-8' },
+  'sign.js': { file: () => join(WEB_DIR, 'sign.js'), type: 'text/javascript; charset=utf-8' },
+  'dhive.js': { file: () => require.resolve('@hiveio/dhive/dist/dhive.js'), type: 'text/javascript; charset=utf-8' },
+};
+
+export function assetsRoutes(): Router {
+  const router = new Router();
+  const loaded = new Map<string, Buffer>();
+
+  router.get('/assets/:name', (ctx) => {
+    const name = ctx.params.name;
+    if (!Object.hasOwn(ASSETS, name)) {
+      ctx.status = 404;
+      ctx.body = { error: 'not_found', error_description: 'No such asset' };
+      return;
+    }
+    const asset = ASSETS[name];
+    let content = loaded.get(name);
+    if (!content) {
+      content = readFileSync(asset.file());
+      loaded.set(name, content);
+    }
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    // Short: the file names carry no version, so a deploy must reach browsers soon.
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.type = asset.type;
+    ctx.body = content;
+  });
+
+  return router;
+}

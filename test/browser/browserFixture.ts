@@ -1,0 +1,162 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { appAccount, DEMO_APP, DEMO_APP_SECRET, DEMO_PASSWORDS, demoAccounts, demoGenesis, startDevnet, type Devnet } from '../../adapters/devnet';
+import { loadConfig } from '../../bootstrap/config';
+import { createServer, type HivegateServer } from '../../bootstrap/createServer';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const ARTIFACTS = join(__dirname, '..', 'artifacts');
+
+/** A stand-in for the app's own server: records each request to /callback and /signed. */
+export interface TestApp {
+  url: string;
+  callbacks: URL[];
+  /** Resolves with the next request whose path is `path` (each request is handed out once). */
+  next(path: string): Promise<URL>;
+  close(): Promise<void>;
+}
+
+async function startTestApp(): Promise<TestApp> {
+  const callbacks: URL[] = [];
+  const waiting: { path: string; resolve: (url: URL) => void }[] = [];
+  const server: Server = createHttpServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://app.local');
+    if (url.pathname !== '/favicon.ico') {
+      const at = waiting.findIndex((w) => w.path === url.pathname);
+      if (at >= 0) waiting.splice(at, 1)[0].resolve(url);
+      else callbacks.push(url);
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><title>Test app</title><h1>Back at the test app</h1>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    callbacks,
+    next: (path) => {
+      const seen = callbacks.find((c) => c.pathname === path);
+      if (seen) {
+        callbacks.splice(callbacks.indexOf(seen), 1);
+        return Promise.resolve(seen);
+      }
+      return new Promise((resolve) => waiting.push({ path, resolve }));
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export interface BrowserWorld {
+  devnet: Devnet;
+  service: HivegateServer;
+  serviceUrl: string;
+  app: TestApp;
+  browser: Browser;
+  /** The demo accounts' keys on the devnet. */
+  keys: (name: string) => ReturnType<typeof demoAccounts>[number]['keys'];
+  passwordOf: (name: string) => string;
+  newPage(): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The dev chain in instant mode (a block per transaction), the demo genesis with demo-app also
+ * registering the test app's /callback, the whole service on port 0, and headless Chromium.
+ */
+export async function startBrowserWorld(): Promise<BrowserWorld> {
+  const app = await startTestApp();
+  const genesis = demoGenesis();
+  genesis.accounts = genesis.accounts.map((account) =>
+    account.name !== DEMO_APP
+      ? account
+      : appAccount({
+          name: DEMO_APP,
+          password: DEMO_PASSWORDS[DEMO_APP],
+          displayName: 'Demo App',
+          about: 'An example app that signs in with hivegate',
+          website: 'https://demo-app.example/',
+          redirectUris: [`${app.url}/callback`],
+          secret: DEMO_APP_SECRET,
+        }),
+  );
+  const devnet = await startDevnet({ port: 0, blockIntervalMs: 0, genesis });
+  const accounts = demoAccounts(devnet.addressPrefix);
+  const keys = (name: string) => accounts.find((a) => a.name === name)!.keys;
+  const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-browser-'));
+  const service = await createServer(
+    loadConfig({
+      HIVE_NODES: devnet.url,
+      HIVE_CHAIN_ID: devnet.chainId,
+      SERVICE_ACCOUNT: 'hivegate',
+      SERVICE_POSTING_KEY: keys('hivegate').posting.private,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+    }),
+  );
+  const serviceUrl = await service.listen();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    // Generous: a cold start on a busy shared CI machine has taken over 30 s.
+    timeout: 120_000,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return {
+    devnet,
+    service,
+    serviceUrl,
+    app,
+    browser,
+    keys,
+    passwordOf: (name) => DEMO_PASSWORDS[name],
+    async newPage() {
+      const context = await browser.newContext({ viewport: { width: 412, height: 915 } }); // a phone
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      return page;
+    },
+    async screenshot(page, name) {
+      await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+      await service.close();
+      await devnet.close();
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function chromiumMissing(): boolean {
+  return !existsSync(CHROMIUM);
+}
+
+/** Every request a page makes (URL, headers and body), to prove what never left it. */
+export function recordRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    seen.push([request.url(), JSON.stringify(request.headers()), request.postData() ?? ''].join('\n'));
+  });
+  return seen;
+}
+
+/** Console errors and CSP reports: a page that works only with a relaxed policy would show them. */
+export function recordConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}

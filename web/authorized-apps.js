@@ -1,0 +1,90 @@
+'use strict';
+/*
+ * The authorized-apps page. Authorities are public, so listing needs only the username; removing
+ * one is an account_update of that role's authority, signed here with the active key (or by
+ * Keychain's requestRemoveAccountAuthority) and broadcast straight to the Hive node. Every name
+ * shown comes from the chain and is set with textContent, never as HTML.
+ */
+(function () {
+  const { $, run, status } = HG;
+  const ROLES = [
+    ['posting', 'can publish, vote, follow and update your profile as you'],
+    ['active', 'can also move your funds and change your authorities'],
+    ['owner', 'has full control of your account'],
+  ];
+  let current = null;
+
+  HG.whenKeychain(() => ($('keychain-note').hidden = false));
+
+  $('lookup').addEventListener('submit', (event) => {
+    event.preventDefault();
+    run(async () => {
+      const name = HG.username('username');
+      status('Reading your account…');
+      await show(await HG.getAccount(name));
+      status('');
+      $('list-title').focus();
+    });
+  });
+
+  async function show(account) {
+    current = account;
+    $('list-user').textContent = `@${account.name}`;
+    const container = $('authorities');
+    container.replaceChildren();
+    for (const [role, meaning] of ROLES) {
+      const members = account[role].account_auths;
+      if (members.length === 0) continue;
+      const card = document.createElement('div');
+      card.className = 'card';
+      const title = document.createElement('h3');
+      title.textContent = `${role[0].toUpperCase()}${role.slice(1)} authority — ${meaning}`;
+      card.append(title);
+      for (const [member, weight] of members) card.append(row(role, member, weight, account[role].weight_threshold));
+      container.append(card);
+    }
+    if (!container.children.length) {
+      const none = document.createElement('p');
+      none.textContent = 'No app or account holds authority over this account.';
+      container.append(none);
+    }
+    $('list').hidden = false;
+  }
+
+  function row(role, member, weight, threshold) {
+    const line = document.createElement('div');
+    line.className = 'authority-row';
+    const label = document.createElement('span');
+    const link = document.createElement('strong');
+    link.textContent = `@${member}`;
+    label.append(link, ` ${weight >= threshold ? 'can act alone' : `weight ${weight} of ${threshold}`}`);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'danger';
+    button.textContent = 'Remove';
+    button.setAttribute('aria-label', `Remove @${member} from your ${role} authority`);
+    button.addEventListener('click', () => run(() => remove(role, member)));
+    line.append(label, button);
+    return line;
+  }
+
+  async function remove(role, member) {
+    const account = await HG.getAccount(current.name); // fresh: never write back a stale authority
+    const secret = $('active-key').value;
+    if (!secret && HG.keychain()) {
+      status('Confirm in Hive Keychain…');
+      const keychainRole = role[0].toUpperCase() + role.slice(1);
+      await HG.keychainCall('requestRemoveAccountAuthority', account.name, member, keychainRole);
+    } else {
+      // Changing the owner authority needs the owner key; active and posting need the active key.
+      const roles = role === 'owner' ? ['owner'] : ['active', 'owner'];
+      const key = HG.keyFor(account, secret, roles);
+      status(`Removing @${member}…`);
+      const op = HG.authorityUpdate(account, role, HG.changedAuthority(account[role], member, false));
+      await HG.client.broadcast.sendOperations([op], key);
+    }
+    $('active-key').value = '';
+    await show(await HG.getAccount(account.name));
+    status(`@${member} was removed from your ${role} authority.`);
+  }
+})();

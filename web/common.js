@@ -1,0 +1,156 @@
+'use strict';
+/*
+ * Shared by the sign-in, authorized-apps and sign pages (global `HG`). Loaded after dhive.js.
+ * - Keys the user types stay in this page: they become a dhive PrivateKey, sign, and are never
+ *   put in a request. The page talks to the Hive nodes from #page-data for accounts and
+ *   broadcasts, and to our own /api/oauth2/* with challenges and signatures only.
+ * - A typed key is checked against the account's authority before use, so a wrong key gives a
+ *   clear message instead of a chain error.
+ */
+(function () {
+  const data = JSON.parse(document.getElementById('page-data').textContent);
+  const client = new dhive.Client(data.nodes, { chainId: data.chainId, addressPrefix: data.addressPrefix, timeout: 15000 });
+  const WIF = /^5[1-9A-HJ-NP-Za-km-z]{50}$/;
+  const ACCOUNT = /^[a-z][a-z0-9.-]{2,15}$/;
+
+  function $(id) {
+    return document.getElementById(id);
+  }
+
+  function showError(message) {
+    const box = $('error');
+    box.textContent = message;
+    box.hidden = false;
+    box.focus();
+    status('');
+  }
+
+  function clearError() {
+    $('error').hidden = true;
+    $('error').textContent = '';
+  }
+
+  function status(text) {
+    $('status').textContent = text;
+  }
+
+  /** Runs `task` with the page's buttons disabled; an error is shown, never swallowed. */
+  async function run(task) {
+    const buttons = Array.from(document.querySelectorAll('button'));
+    buttons.forEach((b) => (b.disabled = true));
+    clearError();
+    try {
+      await task();
+    } catch (error) {
+      console.error(error);
+      showError(error && error.message ? error.message : String(error));
+    } finally {
+      buttons.forEach((b) => (b.disabled = false));
+    }
+  }
+
+  function username(inputId) {
+    const name = $(inputId).value.trim().toLowerCase().replace(/^@/, '');
+    if (!ACCOUNT.test(name)) throw new Error('Enter a Hive username: 3 to 16 letters, digits, dots or dashes.');
+    return name;
+  }
+
+  async function getAccount(name) {
+    const [account] = await client.database.getAccounts([name]);
+    if (!account) throw new Error(`The account @${name} does not exist.`);
+    return account;
+  }
+
+  /**
+   * The private key for `roles[0]` from a WIF or a master password. A WIF must be a key of one of
+   * `roles` (an owner key can do what an active key can); a password derives the key of `roles[0]`.
+   */
+  function keyFor(account, secret, roles) {
+    const text = secret.trim();
+    if (!text) throw new Error(`Enter your private ${roles[0]} key or master password.`);
+    const key = WIF.test(text) ? dhive.PrivateKey.fromString(text) : dhive.PrivateKey.fromLogin(account.name, text, roles[0]);
+    const pub = key.createPublic(data.addressPrefix).toString();
+    const fits = roles.some((role) => account[role].key_auths.some(([k, w]) => k === pub && w >= account[role].weight_threshold));
+    if (!fits) {
+      const article = roles[0] === 'posting' ? 'a' : 'an';
+      throw new Error(
+        WIF.test(text)
+          ? `This is not ${article} ${roles[0]} key of @${account.name}.`
+          : `This password does not give the ${roles[0]} key of @${account.name}.`,
+      );
+    }
+    return key;
+  }
+
+  /** Hex signature of sha256(message): what Keychain's requestSignBuffer returns. */
+  function signMessage(key, message) {
+    return key.sign(dhive.cryptoUtils.sha256(message)).toString();
+  }
+
+  async function postJson(path, body) {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'omit',
+    });
+    let answer = {};
+    try {
+      answer = await response.json();
+    } catch (_) {
+      answer = { error: 'server_error', error_description: `The service answered ${response.status}` };
+    }
+    return { ok: response.ok, status: response.status, body: answer };
+  }
+
+  function keychain() {
+    return window.hive_keychain || null;
+  }
+
+  /** A Keychain request as a promise: `method(...args, callback)`. */
+  function keychainCall(method, ...args) {
+    return new Promise((resolve, reject) => {
+      keychain()[method](...args, (response) => {
+        if (response && response.success) resolve(response);
+        else reject(new Error((response && (response.message || response.error)) || 'Hive Keychain refused the request.'));
+      });
+    });
+  }
+
+  /** Keychain injects itself when the page loads; look again a moment later before deciding. */
+  function whenKeychain(show) {
+    if (keychain()) return show();
+    setTimeout(() => keychain() && show(), 600);
+  }
+
+  function weightOf(authority, name) {
+    const found = authority.account_auths.find(([n]) => n === name);
+    return found ? found[1] : 0;
+  }
+
+  /**
+   * `authority` with `name` added (at a weight that alone meets the threshold) or removed.
+   * account_auths must be sorted by name, as the node stores them (a flat_map): the node signs
+   * over its own serialization, so another order would make the signature invalid.
+   */
+  function changedAuthority(authority, name, add) {
+    const others = authority.account_auths.filter(([n]) => n !== name);
+    const auths = add ? [...others, [name, authority.weight_threshold]] : others;
+    auths.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return { weight_threshold: authority.weight_threshold, account_auths: auths, key_auths: authority.key_auths };
+  }
+
+  /** The account_update that changes one role's authority and nothing else. */
+  function authorityUpdate(account, role, authority) {
+    return ['account_update', { account: account.name, [role]: authority, memo_key: account.memo_key, json_metadata: account.json_metadata }];
+  }
+
+  function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+
+  window.HG = {
+    data, client, $, run, showError, clearError, status, username, getAccount, keyFor, signMessage, postJson,
+    keychain, keychainCall, whenKeychain, weightOf, changedAuthority, authorityUpdate, sleep,
+  };
+})();

@@ -1,0 +1,128 @@
+'use strict';
+/*
+ * The sign-in and consent page (GET /oauth2/authorize). Steps:
+ * 1. the user names the account and signs with Keychain or a typed key (checked against the account);
+ * 2. when the app asks for posting and the account has not granted it, the grant step explains it
+ *    and broadcasts an account_update (active key or Keychain) straight to the Hive node;
+ * 3. challenge → signature → /api/oauth2/authorize, then go where the service says.
+ */
+(function () {
+  const { data, $, run, status } = HG;
+
+  HG.whenKeychain(() => {
+    $('keychain-choice').hidden = false;
+    if ($('grant-keychain-choice')) $('grant-keychain-choice').hidden = false;
+  });
+
+  $('signin').addEventListener('submit', (event) => {
+    event.preventDefault();
+    run(async () => {
+      const name = HG.username('username');
+      status('Reading your account…');
+      const account = await HG.getAccount(name);
+      const key = HG.keyFor(account, $('signin-key').value, ['posting', 'active', 'owner']);
+      await signIn(account, async (challenge) => HG.signMessage(key, challenge));
+    });
+  });
+
+  $('keychain-signin').addEventListener('click', () => {
+    run(async () => {
+      const name = HG.username('username');
+      status('Reading your account…');
+      const account = await HG.getAccount(name);
+      await signIn(account, async (challenge) => {
+        status('Confirm in Hive Keychain…');
+        const response = await HG.keychainCall('requestSignBuffer', name, challenge, 'Posting');
+        return response.result;
+      });
+    });
+  });
+
+  async function signIn(account, signChallenge) {
+    let granted = false;
+    if (data.needsPosting && HG.weightOf(account.posting, data.clientId) < account.posting.weight_threshold) {
+      await grantStep(account);
+      granted = true;
+    }
+    for (let attempt = 1; ; attempt++) {
+      status('Signing in…');
+      const challenge = await HG.postJson('/api/oauth2/challenge', { username: account.name, client_id: data.clientId });
+      if (!challenge.ok) throw new Error(challenge.body.error_description || 'The sign-in could not start.');
+      const signature = await signChallenge(challenge.body.challenge);
+      const answer = await HG.postJson('/api/oauth2/authorize', {
+        challenge: challenge.body.challenge,
+        signature,
+        client_id: data.clientId,
+        redirect_uri: data.redirectUri,
+        response_type: data.responseType,
+        scope: data.scope.join(','),
+        state: data.state,
+        code_challenge: data.codeChallenge,
+        code_challenge_method: data.codeChallengeMethod,
+        response_mode: data.responseMode,
+      });
+      if (answer.ok) {
+        status(`Signed in as @${answer.body.username}. Returning to the app…`);
+        location.assign(answer.body.redirect_to);
+        return;
+      }
+      const description = answer.body.error_description || 'The sign-in failed.';
+      // The service reads accounts through a cache about one block long (~3 s), so right after the
+      // grant it may still see the old authority. Wait for the next block and try again with a
+      // fresh challenge (challenges are single use).
+      if (granted && attempt < 3 && /has not granted/.test(description)) {
+        status('Waiting for the grant to reach the service…');
+        await HG.sleep(3500);
+        continue;
+      }
+      throw new Error(description);
+    }
+  }
+
+  /**
+   * Shows the grant section and resolves once the grant is on chain. A failed attempt (wrong key,
+   * Keychain refused) is shown and the user may try again; the outer task waits meanwhile.
+   */
+  function grantStep(account) {
+    const section = $('grant');
+    const buttons = Array.from(section.querySelectorAll('button'));
+    section.hidden = false;
+    buttons.forEach((b) => (b.disabled = false));
+    $('grant-title').focus();
+    status('One more step: grant the app posting authority.');
+    return new Promise((resolve) => {
+      const listening = new AbortController();
+      const attempt = (task) => {
+        buttons.forEach((b) => (b.disabled = true));
+        HG.clearError();
+        task().then(
+          () => {
+            listening.abort();
+            section.hidden = true;
+            resolve();
+          },
+          (error) => {
+            buttons.forEach((b) => (b.disabled = false));
+            HG.showError(error && error.message ? error.message : String(error));
+          },
+        );
+      };
+      $('grant-form').addEventListener('submit', (event) => {
+        event.preventDefault();
+        attempt(async () => {
+          const key = HG.keyFor(account, $('grant-key').value, ['active', 'owner']);
+          const op = HG.authorityUpdate(account, 'posting', HG.changedAuthority(account.posting, data.clientId, true));
+          status('Broadcasting the grant…');
+          await HG.client.broadcast.sendOperations([op], key);
+          $('grant-key').value = '';
+        });
+      }, { signal: listening.signal });
+      $('grant-keychain').addEventListener('click', () => {
+        attempt(async () => {
+          status('Confirm in Hive Keychain…');
+          await HG.keychainCall('requestAddAccountAuthority', account.name, data.clientId, 'Posting', account.posting.weight_threshold);
+        });
+      }, { signal: listening.signal });
+    });
+  }
+})();
