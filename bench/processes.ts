@@ -9,6 +9,8 @@ export interface Child {
   pid: number;
   /** What the child announced: its url and any other fields. */
   info: { url: string } & Record<string, unknown>;
+  /** The last few KiB the child wrote on stderr, and its exit code if it has exited. */
+  diagnostics(): string;
   /** Graceful stop (SIGTERM), so a `--cpu-prof` child writes its profile; SIGKILL after 15 s. */
   stop(): Promise<void>;
 }
@@ -68,6 +70,7 @@ export async function spawnChild(name: string, script: string, options: SpawnOpt
     name,
     pid: child.pid!,
     info,
+    diagnostics: () => `${name} (pid ${child.pid}, exit ${child.exitCode ?? child.signalCode ?? 'still running'}): ${stderr.trim() || 'no stderr'}`,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

@@ -123,6 +123,11 @@ async function main(): Promise<number> {
 
     step(`directory build at ${settings.directorySizes.join(' / ')} apps`);
     directory = await benchDirectoryBuild(settings.directorySizes, settings.mode === 'quick' ? 1 : 3);
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause) process.stderr.write(`cause: ${String((cause as Error).stack ?? cause)}\n`);
+    for (const child of children) process.stderr.write(`child ${child.diagnostics()}\n`);
+    throw error;
   } finally {
     await Promise.all(children.map((child) => child.stop()));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -140,8 +145,12 @@ async function main(): Promise<number> {
   const on = rows.find((row) => row.scenario === ME)?.result;
   const off = rows.find((row) => row.scenario === ME_OFF)?.result;
   const failures = rows
-    .filter((row) => row.result && errorsOf(row.result) > 0)
-    .map((row) => `${row.scenario}: ${row.result!.errors} connection errors/timeouts, ${row.result!.non2xx} non-2xx, ${row.result!.badBodies} failed bodies; e.g. ${row.result!.samples.join(' | ')}`);
+    .filter((row) => row.result && (errorsOf(row.result) > 0 || row.result.requests === 0))
+    .map((row) =>
+      row.result!.requests === 0
+        ? `${row.scenario}: no request completed within the load`
+        : `${row.scenario}: ${row.result!.errors} connection errors/timeouts, ${row.result!.non2xx} non-2xx, ${row.result!.badBodies} failed bodies; e.g. ${row.result!.samples.join(' | ')}`,
+    );
   const report: Report = {
     mode: settings.mode,
     startedAt,

@@ -43,9 +43,13 @@ export async function signInAll(base: string, users: readonly string[], concurre
   return out;
 }
 
+/** Set-up calls, not measured: a 503 (the chain slow to answer on a busy machine) is retried a few times. */
 async function post(base: string, path: string, json: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+    const body = (await response.json()) as Record<string, unknown>;
+    if (response.status === 200) return body;
+    if (response.status !== 503 || attempt === 5) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+  }
 }
