@@ -122,7 +122,8 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
     async newPage() {
       const context = await browser.newContext({ viewport: { width: 412, height: 915 } }); // a phone
       const page = await context.newPage();
-      page.setDefaultTimeout(20_000);
+      // Generous: on a busy shared machine, parsing dhive's 1 MB bundle alone has taken over 20 s.
+      page.setDefaultTimeout(60_000);
       return page;
     },
     async screenshot(page, name) {

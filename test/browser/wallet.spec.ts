@@ -1,0 +1,141 @@
+import 'reflect-metadata';
+import { expect } from 'chai';
+import { encodeOp } from 'hive-uri';
+import { keyOf, signMessage } from '../support/builders';
+import { call } from '../support/http';
+import { chromiumMissing, recordConsoleErrors, recordRequests, startBrowserWorld, type BrowserWorld } from './browserFixture';
+
+/** An account as the dev chain answers condenser_api.get_accounts. */
+async function accountOf(w: BrowserWorld, name: string): Promise<any> {
+  const answer = await call(w.devnet.url, 'POST', '/', { json: { jsonrpc: '2.0', id: 1, method: 'condenser_api.get_accounts', params: [[name]] } });
+  return answer.body.result[0];
+}
+
+/** A posting token for `name`, through the sign-in API (signing in node, as a test shortcut). */
+async function postingToken(w: BrowserWorld, name: string): Promise<string> {
+  const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', { json: { username: name, client_id: 'demo-app' } });
+  const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
+    json: {
+      challenge: challenge.body.challenge,
+      signature: signMessage(challenge.body.challenge, keyOf(name)),
+      client_id: 'demo-app',
+      redirect_uri: `${w.app.url}/callback`,
+      response_type: 'token',
+      scope: 'vote,comment,custom_json',
+    },
+  });
+  expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);
+  return new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
+}
+
+const follow = (follower: string) => ['custom_json', { required_auths: [], required_posting_auths: [follower], id: 'follow', json: JSON.stringify(['follow', { follower, following: 'alice', what: ['blog'] }]) }];
+
+describe('Browser: authorized apps and sign links on the dev chain', function () {
+  this.timeout(240_000);
+  let w: BrowserWorld;
+
+  before(async function () {
+    if (chromiumMissing()) {
+      console.warn('    Skipping the browser suite: /usr/bin/chromium is missing (apt-get install -y chromium).');
+      this.skip();
+    }
+    w = await startBrowserWorld();
+  });
+  after(async () => {
+    await w?.close();
+  });
+
+  it('removes an app on /authorized-apps, after which /api/broadcast is refused', async () => {
+    const token = await postingToken(w, 'carol');
+    const before = await call(w.serviceUrl, 'POST', '/api/broadcast', { headers: { Authorization: token }, json: { operations: [follow('carol')] } });
+    expect(before.status, JSON.stringify(before.body)).to.equal(200);
+
+    const page = await w.newPage();
+    const requests = recordRequests(page);
+    const errors = recordConsoleErrors(page);
+    await page.goto(`${w.serviceUrl}/authorized-apps`);
+    await page.getByLabel('Your Hive username').fill('carol');
+    await page.getByRole('button', { name: 'Show authorized apps' }).click();
+    const remove = page.getByRole('button', { name: 'Remove @demo-app from your posting authority' });
+    await remove.waitFor();
+    await w.screenshot(page, 'authorized-apps');
+
+    const activeKey = w.keys('carol').active.private;
+    await page.getByLabel('Private active key or master password').fill(activeKey);
+    await remove.click();
+    await page.getByText('@demo-app was removed from your posting authority.').waitFor();
+    expect(await remove.count()).to.equal(0);
+    await w.screenshot(page, 'authorized-apps-removed');
+    expect((await accountOf(w, 'carol')).posting.account_auths).to.deep.equal([]);
+
+    // The service caches accounts for about one block (3 s); after that the grant is gone for good.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    const after = await call(w.serviceUrl, 'POST', '/api/broadcast', { headers: { Authorization: token }, json: { operations: [follow('carol')] } });
+    expect(after.status, JSON.stringify(after.body)).to.equal(401);
+    expect(after.body.error).to.equal('unauthorized_client');
+    expect(requests.filter((r) => r.includes(activeKey))).to.deep.equal([]);
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
+
+  it('executes a transfer sign link built by the hivesigner SDK (hive-uri) and follows its callback', async () => {
+    const aliceBefore = await accountOf(w, 'alice');
+    const bobBefore = await accountOf(w, 'bob');
+    // What hivesigner's sendOperation() builds, with our host instead of hivesigner.com.
+    const link = encodeOp(['transfer', { from: '__signer', to: 'bob', amount: '1.500 HIVE', memo: 'Lunch <b>thanks</b>' }], { callback: `${w.app.url}/signed?id={{id}}&block={{block}}` })
+      .replace('hive://', `${w.serviceUrl}/`);
+
+    const page = await w.newPage();
+    const requests = recordRequests(page);
+    const errors = recordConsoleErrors(page);
+    const response = await page.goto(link);
+    expect(response!.headers()['content-security-policy']).to.include("frame-ancestors 'none'");
+    expect(await page.locator('h1').textContent()).to.equal('Send 1.500 HIVE to @bob');
+    expect(await page.locator('td', { hasText: 'Lunch <b>thanks</b>' }).count(), 'the memo shown as text').to.equal(1);
+    await w.screenshot(page, 'sign-transfer');
+
+    const activeKey = w.keys('alice').active.private;
+    await page.getByLabel('Sign as').fill('alice');
+    await page.getByLabel('Private active key or master password').fill(activeKey);
+    const signed = w.app.next('/signed');
+    await page.getByRole('button', { name: 'Sign and broadcast' }).click();
+    const landed = await signed;
+    expect(landed.searchParams.get('id')).to.match(/^[0-9a-f]{40}$/);
+    expect(Number(landed.searchParams.get('block'))).to.be.greaterThan(0);
+
+    const aliceAfter = await accountOf(w, 'alice');
+    const bobAfter = await accountOf(w, 'bob');
+    expect(parseFloat(aliceAfter.balance)).to.be.closeTo(parseFloat(aliceBefore.balance) - 1.5, 1e-9);
+    expect(parseFloat(bobAfter.balance)).to.be.closeTo(parseFloat(bobBefore.balance) + 1.5, 1e-9);
+    const tx = await call(w.devnet.url, 'POST', '/', { json: { jsonrpc: '2.0', id: 1, method: 'condenser_api.get_transaction', params: [landed.searchParams.get('id')] } });
+    expect(tx.body.result.operations).to.deep.equal([['transfer', { from: 'alice', to: 'bob', amount: '1.500 HIVE', memo: 'Lunch <b>thanks</b>' }]]);
+    expect(requests.filter((r) => r.includes(activeKey))).to.deep.equal([]);
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
+
+  it('executes a legacy /sign/transfer link (hivesigner sign()) and shows the transaction id', async () => {
+    const page = await w.newPage();
+    await page.goto(`${w.serviceUrl}/sign/transfer?to=alice&amount=${encodeURIComponent('2.000 HBD')}&memo=back`);
+    expect(await page.locator('h1').textContent()).to.equal('Send 2.000 HBD to @alice');
+    await page.getByLabel('Sign as').fill('bob');
+    await page.getByLabel('Private active key or master password').fill(w.passwordOf('bob'));
+    await page.getByRole('button', { name: 'Sign and broadcast' }).click();
+    await page.getByRole('heading', { name: 'Done' }).waitFor();
+    const id = await page.locator('#done-id').textContent();
+    expect(id).to.match(/^[0-9a-f]{40}$/);
+    await w.screenshot(page, 'sign-legacy-done');
+    const tx = await call(w.devnet.url, 'POST', '/', { json: { jsonrpc: '2.0', id: 1, method: 'condenser_api.get_transaction', params: [id] } });
+    expect(tx.body.result.operations[0]).to.deep.equal(['transfer', { from: 'bob', to: 'alice', amount: '2.000 HBD', memo: 'back' }]);
+    await page.context().close();
+  });
+
+  it('links the app directory from every page', async () => {
+    const page = await w.newPage();
+    await page.goto(`${w.serviceUrl}/authorized-apps`);
+    await page.getByRole('link', { name: 'Apps', exact: true }).click();
+    await page.waitForURL(`${w.serviceUrl}/apps`);
+    await w.screenshot(page, 'apps');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import { expect } from 'chai';
+import { encodeOp, encodeOps, encodeTx } from 'hive-uri';
+import { parseLegacySign } from '../../adapters/http/parse/signLink';
+import { call } from '../support/http';
+import { startTestServer } from '../support/httpFixture';
+
+function pageData(html: string): any {
+  return JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1]);
+}
+
+describe('HTTP: sign link pages', () => {
+  let t: Awaited<ReturnType<typeof startTestServer>>;
+  before(async () => {
+    t = await startTestServer();
+  });
+  after(() => t.close());
+
+  const path = (hiveUri: string) => hiveUri.replace('hive://', '/');
+
+  it('shows a hive-uri transfer in human terms, escaped, with the unresolved transaction for the page', async () => {
+    const memo = '</script><script>alert(1)</script>';
+    const answer = await call(t.url, 'GET', path(encodeOp(['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo }], { callback: 'https://app.example/done?id={{id}}', signer: 'alice' })));
+    expect(answer.status).to.equal(200);
+    expect(answer.headers.get('content-security-policy')).to.include("frame-ancestors 'none'");
+    expect(answer.body).to.include('<h1>Send 1.000 HIVE to @bob</h1>');
+    expect(answer.body).to.include('you (the account that signs)');
+    expect(answer.body).to.not.include('<script>alert');
+    const data = pageData(answer.body);
+    expect(data.tx.operations).to.deep.equal([['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo }]]);
+    expect(data).to.include({ signer: 'alice', authority: 'active', callback: 'https://app.example/done?id={{id}}', noBroadcast: false });
+    expect(data.tx.ref_block_num).to.equal('__ref_block_num');
+  });
+
+  it('accepts /ops/ and /tx/ links, `nb`, and `authority`', async () => {
+    const ops = await call(t.url, 'GET', `${path(encodeOps([['account_witness_vote', { account: '__signer', witness: 'w1', approve: true }], ['transfer_to_vesting', { from: '__signer', to: '', amount: '5.000 HIVE' }]], { no_broadcast: true }))}&authority=owner`);
+    expect(ops.status).to.equal(200);
+    expect(ops.body).to.include('Vote for witness @w1').and.include('Power up 5.000 HIVE');
+    expect(pageData(ops.body)).to.include({ noBroadcast: true, authority: 'owner' });
+    const tx = await call(t.url, 'GET', path(encodeTx({ ref_block_num: 1, ref_block_prefix: 2, expiration: '2030-01-01T00:00:00', extensions: [], operations: [['account_update', { account: 'alice' }]] } as never)));
+    expect(tx.status).to.equal(200);
+    expect(tx.body).to.include('can change who controls your account');
+  });
+
+  it('refuses links that cannot be shown honestly: bad payload, non-http callback, unknown kind, bad operation', async () => {
+    const transfer = ['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo: '' }] as never;
+    const cases = [
+      '/sign/op/not-base64-json',
+      path(encodeOp(transfer, { callback: 'javascript:alert(1)' })),
+      path(encodeOp(transfer)).replace('/op/', '/msg/'),
+      path(encodeOps([])),
+      path(encodeOp(['Transfer!', {}] as never)),
+      '/sign/transfer?weight=lots&amount=1.000%20HIVE',
+      '/sign/transfer?to=bob&redirect_uri=data:text/html,hi',
+    ];
+    for (const link of cases) {
+      const answer = await call(t.url, 'GET', link);
+      expect(answer.status, link).to.equal(400);
+      expect(answer.body, link).to.include('role="alert"').and.not.include('<form');
+    }
+  });
+
+  it('builds the legacy form like hivesigner sign(): fields from the query, the actor filled by the signer', () => {
+    const request = parseLegacySign('transfer', { to: 'bob', amount: '1.000 HIVE', memo: 'hi', redirect_uri: 'https://app.example/after' });
+    expect(request.tx.operations).to.deep.equal([['transfer', { to: 'bob', amount: '1.000 HIVE', memo: 'hi', from: '__signer' }]]);
+    expect(request.callback).to.equal('https://app.example/after');
+    const vote = parseLegacySign('account_witness_vote', { witness: 'w1', approve: 'true' });
+    expect(vote.tx.operations[0][1]).to.deep.equal({ witness: 'w1', approve: true, account: '__signer' });
+    const delegate = parseLegacySign('delegate_vesting_shares', { delegator: 'carol', delegatee: 'bob', vesting_shares: '10.000000 VESTS' });
+    expect(delegate.tx.operations[0][1].delegator).to.equal('carol');
+  });
+});

@@ -1,0 +1,92 @@
+'use strict';
+/*
+ * The sign-link page. Fills hive-uri's placeholders (`__signer`, `__ref_block_num`,
+ * `__ref_block_prefix`, `__expiration`) with the signer and a fresh reference block, signs in the
+ * page (typed key or Keychain), broadcasts to the Hive node, then follows the callback with
+ * `{{sig}} {{id}} {{block}} {{txn}}` filled in, or shows the transaction id.
+ */
+(function () {
+  const { data, $, run, status } = HG;
+  const PLACEHOLDER = /__(ref_block_num|ref_block_prefix|expiration|signer)/g;
+  const ROLES = { posting: ['posting', 'active', 'owner'], active: ['active', 'owner'], owner: ['owner'] };
+
+  if (!data.noBroadcast) HG.whenKeychain(() => ($('keychain-choice').hidden = false));
+
+  $('sign-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    run(async () => {
+      const account = await signerAccount();
+      const key = HG.keyFor(account, $('sign-key').value, ROLES[data.authority]);
+      const tx = resolve(data.tx, account.name, await referenceBlock());
+      status('Signing…');
+      const signed = HG.client.broadcast.sign(tx, key);
+      $('sign-key').value = '';
+      if (data.noBroadcast) {
+        return finish({ sig: signed.signatures[0], id: dhive.cryptoUtils.generateTrxId(tx) });
+      }
+      status('Broadcasting…');
+      const receipt = await HG.client.broadcast.send(signed);
+      finish({ sig: signed.signatures[0], id: receipt.id, block: receipt.block_num, txn: receipt.trx_num });
+    });
+  });
+
+  $('keychain-sign').addEventListener('click', () => {
+    run(async () => {
+      const account = await signerAccount();
+      // Keychain picks its own reference block; only the signer needs filling in.
+      const operations = resolve({ operations: data.tx.operations }, account.name, {}).operations;
+      status('Confirm in Hive Keychain…');
+      const role = data.authority[0].toUpperCase() + data.authority.slice(1);
+      const response = await HG.keychainCall('requestBroadcast', account.name, operations, role);
+      const result = response.result || {};
+      finish({ id: result.id || result.tx_id, block: result.block_num, txn: result.trx_num });
+    });
+  });
+
+  async function signerAccount() {
+    const name = HG.username('username');
+    if (data.signer && name !== data.signer) throw new Error(`This link must be signed by @${data.signer}.`);
+    status('Reading your account…');
+    return HG.getAccount(name);
+  }
+
+  /** TaPoS from the head block: ref_block_prefix is bytes 4–7 of its id, little-endian. */
+  async function referenceBlock() {
+    const props = await HG.client.database.getDynamicGlobalProperties();
+    const id = props.head_block_id;
+    const prefix = parseInt(id.slice(14, 16) + id.slice(12, 14) + id.slice(10, 12) + id.slice(8, 10), 16);
+    // dhive's choice: one minute after the head block's time (the chain allows up to an hour).
+    const expiration = new Date(Date.parse(`${props.time}Z`) + 60_000).toISOString().slice(0, 19);
+    return { __ref_block_num: props.head_block_number & 0xffff, __ref_block_prefix: prefix, __expiration: expiration };
+  }
+
+  /** A copy of `value` with placeholders filled; a field that is exactly a number placeholder becomes the number. */
+  function resolve(value, signer, block) {
+    const context = Object.assign({ __signer: signer }, block);
+    const walk = (v) => {
+      if (typeof v === 'string') {
+        if (Object.prototype.hasOwnProperty.call(context, v)) return context[v];
+        return v.replace(PLACEHOLDER, (m) => (m in context ? String(context[m]) : m));
+      }
+      if (Array.isArray(v)) return v.map(walk);
+      if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+      return v;
+    };
+    return walk(value);
+  }
+
+  function finish(result) {
+    if (data.callback) {
+      status('Done. Returning to the site…');
+      const url = data.callback.replace(/\{\{(sig|id|block|txn)\}\}/g, (_, name) => encodeURIComponent(result[name] === undefined ? '' : String(result[name])));
+      location.assign(url);
+      return;
+    }
+    status('');
+    $('sign-form').hidden = true;
+    $('done-id').textContent = result.id || '';
+    $('done-block').textContent = result.block ? `Included in block ${result.block}.` : result.sig ? `Signature: ${result.sig}` : '';
+    $('done').hidden = false;
+    $('done-title').focus();
+  }
+})();
