@@ -59,7 +59,10 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
       refreshSeconds: config.refreshSeconds,
       directory: { windowDays: config.appsWindowDays, featured: config.appsFeatured, refreshSeconds: config.appsRefreshSeconds },
     }),
-    httpModule({ trustProxy: config.trustProxy }),
+    httpModule({
+      trustProxy: config.trustProxy,
+      pages: { nodes: config.hiveNodes, chainId: config.chainId, addressPrefix: config.addressPrefix },
+    }),
   );
   applyOverrides(container, overrides);
 

@@ -1,12 +1,17 @@
 import { ContainerModule } from 'inversify';
 import { createHttpApp } from '../../adapters/http/createHttpApp';
+import type { ChainSettings } from '../../adapters/http/pages/chainSettings';
 import { appsRoutes } from '../../adapters/http/routes/appsRoutes';
+import { assetsRoutes } from '../../adapters/http/routes/assetsRoutes';
 import { jwksRoutes } from '../../adapters/http/routes/jwksRoutes';
 import { meRoutes } from '../../adapters/http/routes/meRoutes';
 import { oauthRoutes } from '../../adapters/http/routes/oauthRoutes';
+import { pagesRoutes } from '../../adapters/http/routes/pagesRoutes';
+import { signRoutes } from '../../adapters/http/routes/signRoutes';
 import type { Logger } from '../../core/ports/Logger';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
 import { AppDirectory } from '../../core/usecases/AppDirectory';
+import { AppLoader } from '../../core/usecases/AppLoader';
 import { AuthorizeUseCase } from '../../core/usecases/AuthorizeUseCase';
 import { ChallengeUseCase } from '../../core/usecases/ChallengeUseCase';
 import { MeUseCase } from '../../core/usecases/MeUseCase';
@@ -15,7 +20,7 @@ import { TokenExchangeUseCase } from '../../core/usecases/TokenExchangeUseCase';
 import { TOKENS } from '../tokens';
 
 /** The Koa application over the core's use cases. */
-export function httpModule(options: { trustProxy: boolean }): ContainerModule {
+export function httpModule(options: { trustProxy: boolean; pages: ChainSettings }): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.HttpApp)
       .toResolvedValue(
@@ -28,6 +33,7 @@ export function httpModule(options: { trustProxy: boolean }): ContainerModule {
           exchange: TokenExchangeUseCase,
           revoke: RevokeUseCase,
           directory: AppDirectory,
+          apps: AppLoader,
         ) =>
           createHttpApp({
             logger,
@@ -37,9 +43,12 @@ export function httpModule(options: { trustProxy: boolean }): ContainerModule {
               oauthRoutes({ challenge, authorize, exchange, revoke }),
               appsRoutes(directory),
               jwksRoutes(signer),
+              pagesRoutes({ apps, chain: options.pages, logger }),
+              signRoutes({ chain: options.pages, logger }),
+              assetsRoutes(),
             ],
           }),
-        [TOKENS.Logger, TOKENS.TokenSigner, MeUseCase, ChallengeUseCase, AuthorizeUseCase, TokenExchangeUseCase, RevokeUseCase, AppDirectory],
+        [TOKENS.Logger, TOKENS.TokenSigner, MeUseCase, ChallengeUseCase, AuthorizeUseCase, TokenExchangeUseCase, RevokeUseCase, AppDirectory, AppLoader],
       )
       .inSingletonScope();
   });
