@@ -43,8 +43,13 @@ export interface HivegateServer {
 /** How often spent challenges and codes are forgotten. */
 const PURGE_MS = 10 * 60_000;
 
+export interface ServerOptions {
+  /** `npm run dev`: mount /demo/callback, playing the demo app's server with this client secret. */
+  demoClientSecret?: string;
+}
+
 /** Builds the whole service from configuration: the composition root. */
-export async function createServer(config: Config, overrides: AdapterOverrides = {}): Promise<HivegateServer> {
+export async function createServer(config: Config, overrides: AdapterOverrides = {}, options: ServerOptions = {}): Promise<HivegateServer> {
   const container = new Container({ defaultScope: 'Singleton' });
   await container.loadAsync(
     platformModule(config),
@@ -62,6 +67,7 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
     httpModule({
       trustProxy: config.trustProxy,
       pages: { nodes: config.hiveNodes, chainId: config.chainId, addressPrefix: config.addressPrefix },
+      demoClientSecret: options.demoClientSecret,
     }),
   );
   applyOverrides(container, overrides);
