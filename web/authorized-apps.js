@@ -81,7 +81,7 @@
       const key = HG.keyFor(account, secret, roles);
       status(`Removing @${member}…`);
       const op = HG.authorityUpdate(account, role, HG.changedAuthority(account[role], member, false));
-      await HG.client.broadcast.sendOperations([op], key);
+      await HG.broadcast([op], key);
     }
     $('active-key').value = '';
     await show(await HG.getAccount(account.name));

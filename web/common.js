@@ -145,12 +145,36 @@
     return ['account_update', { account: account.name, [role]: authority, memo_key: account.memo_key, json_metadata: account.json_metadata }];
   }
 
+  /** TaPoS from the head block (ref_block_prefix is bytes 4–7 of its id, little-endian), expiring a minute after it. */
+  async function referenceBlock() {
+    const props = await client.database.getDynamicGlobalProperties();
+    const id = props.head_block_id;
+    const prefix = parseInt(id.slice(14, 16) + id.slice(12, 14) + id.slice(10, 12) + id.slice(8, 10), 16);
+    const expiration = new Date(Date.parse(`${props.time}Z`) + 60_000).toISOString().slice(0, 19);
+    return { ref_block_num: props.head_block_number & 0xffff, ref_block_prefix: prefix, expiration };
+  }
+
+  /**
+   * Sends a signed transaction and waits for its block: `{id, block_num, trx_num}`. Synchronous on
+   * purpose: the page reads the account (or the service does) right after, and a sign link's
+   * callback may ask for {{block}}. dhive's own send() does not wait and answers only the id.
+   */
+  function sendSigned(signed) {
+    return client.call('condenser_api', 'broadcast_transaction_synchronous', [signed]);
+  }
+
+  /** Builds, signs and sends one transaction with `operations`. */
+  async function broadcast(operations, key) {
+    const tx = Object.assign(await referenceBlock(), { operations, extensions: [] });
+    return sendSigned(client.broadcast.sign(tx, key));
+  }
+
   function sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   window.HG = {
     data, client, $, run, showError, clearError, status, username, getAccount, keyFor, signMessage, postJson,
-    keychain, keychainCall, whenKeychain, weightOf, changedAuthority, authorityUpdate, sleep,
+    keychain, keychainCall, whenKeychain, weightOf, changedAuthority, authorityUpdate, referenceBlock, sendSigned, broadcast, sleep,
   };
 })();

@@ -113,7 +113,7 @@
           const key = HG.keyFor(account, $('grant-key').value, ['active', 'owner']);
           const op = HG.authorityUpdate(account, 'posting', HG.changedAuthority(account.posting, data.clientId, true));
           status('Broadcasting the grant…');
-          await HG.client.broadcast.sendOperations([op], key);
+          await HG.broadcast([op], key);
           $('grant-key').value = '';
         });
       }, { signal: listening.signal });

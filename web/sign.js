@@ -17,7 +17,8 @@
     run(async () => {
       const account = await signerAccount();
       const key = HG.keyFor(account, $('sign-key').value, ROLES[data.authority]);
-      const tx = resolve(data.tx, account.name, await referenceBlock());
+      const block = await HG.referenceBlock();
+      const tx = resolve(data.tx, account.name, { __ref_block_num: block.ref_block_num, __ref_block_prefix: block.ref_block_prefix, __expiration: block.expiration });
       status('Signing…');
       const signed = HG.client.broadcast.sign(tx, key);
       $('sign-key').value = '';
@@ -25,7 +26,7 @@
         return finish({ sig: signed.signatures[0], id: dhive.cryptoUtils.generateTrxId(tx) });
       }
       status('Broadcasting…');
-      const receipt = await HG.client.broadcast.send(signed);
+      const receipt = await HG.sendSigned(signed);
       finish({ sig: signed.signatures[0], id: receipt.id, block: receipt.block_num, txn: receipt.trx_num });
     });
   });
@@ -48,16 +49,6 @@
     if (data.signer && name !== data.signer) throw new Error(`This link must be signed by @${data.signer}.`);
     status('Reading your account…');
     return HG.getAccount(name);
-  }
-
-  /** TaPoS from the head block: ref_block_prefix is bytes 4–7 of its id, little-endian. */
-  async function referenceBlock() {
-    const props = await HG.client.database.getDynamicGlobalProperties();
-    const id = props.head_block_id;
-    const prefix = parseInt(id.slice(14, 16) + id.slice(12, 14) + id.slice(10, 12) + id.slice(8, 10), 16);
-    // dhive's choice: one minute after the head block's time (the chain allows up to an hour).
-    const expiration = new Date(Date.parse(`${props.time}Z`) + 60_000).toISOString().slice(0, 19);
-    return { __ref_block_num: props.head_block_number & 0xffff, __ref_block_prefix: prefix, __expiration: expiration };
   }
 
   /** A copy of `value` with placeholders filled; a field that is exactly a number placeholder becomes the number. */

@@ -11,20 +11,24 @@ function loginUrl(w: BrowserWorld, options: { scope: string[]; responseType?: st
   return sdk.getLoginURL(options.state, options.account).replace('https://hivesigner.com', w.serviceUrl);
 }
 
-/** A fake Hive Keychain that signs with `wif`, shaped like the extension's callback API. */
-function installFakeKeychain(page: Page, wif: string) {
-  return page.addInitScript((key: string) => {
+/**
+ * A fake Hive Keychain that signs with `wif`, shaped like the extension's callback API. Its calls
+ * are reported to the test through an exposed function, which outlives the page's navigation.
+ */
+async function installFakeKeychain(page: Page, wif: string): Promise<string[]> {
+  const calls: string[] = [];
+  await page.exposeFunction('__recordKeychainCall', (call: string) => calls.push(call));
+  await page.addInitScript((key: string) => {
     const w = window as any;
-    const calls: string[] = [];
-    w.__keychainCalls = calls;
     w.hive_keychain = {
       requestSignBuffer(user: string, message: string, role: string, callback: (r: unknown) => void) {
-        calls.push(`requestSignBuffer ${user} ${role}`);
+        w.__recordKeychainCall(`requestSignBuffer ${user} ${role}`);
         const signature = w.dhive.PrivateKey.fromString(key).sign(w.dhive.cryptoUtils.sha256(message)).toString();
         setTimeout(() => callback({ success: true, result: signature, data: { username: user, message } }), 10);
       },
     };
   }, wif);
+  return calls;
 }
 
 /** The account's posting account_auths, read from the dev chain over JSON-RPC. */
@@ -84,7 +88,7 @@ describe('Browser: sign-in pages on the dev chain', function () {
   it('runs the token flow with Hive Keychain (requestSignBuffer)', async () => {
     const page = await w.newPage();
     const errors = recordConsoleErrors(page);
-    await installFakeKeychain(page, w.keys('carol').posting.private);
+    const keychainCalls = await installFakeKeychain(page, w.keys('carol').posting.private);
 
     await page.goto(loginUrl(w, { scope: ['login'], state: 'tok' }));
     await page.getByRole('button', { name: 'Sign in with Hive Keychain' }).waitFor();
@@ -99,7 +103,7 @@ describe('Browser: sign-in pages on the dev chain', function () {
     const me = await call(w.serviceUrl, 'GET', '/api/me', { headers: { Authorization: token } });
     expect(me.body.user).to.equal('carol');
     expect(me.body.scope).to.deep.equal(['login']);
-    expect(await page.evaluate(() => (window as any).__keychainCalls)).to.deep.equal(['requestSignBuffer carol Posting']);
+    expect(keychainCalls).to.deep.equal(['requestSignBuffer carol Posting']);
     expect(errors).to.deep.equal([]);
     await page.context().close();
   });
