@@ -53,8 +53,3 @@ export class ServerError extends DomainError {
 export class Unavailable extends DomainError {
   readonly code = 'unavailable';
 }
-
-/** A named thing that does not exist (an unknown app, say). */
-export class NotFound extends DomainError {
-  readonly code = 'not_found';
-}

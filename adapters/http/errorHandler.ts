@@ -8,7 +8,6 @@ const STATUS_OF: Record<string, number> = {
   invalid_scope: 401,
   unauthorized_client: 401,
   invalid_request: 400,
-  not_found: 404,
   server_error: 500,
   unavailable: 503,
 };
