@@ -1,5 +1,5 @@
 import { PrivateKey } from '@hiveio/dhive';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../core/domain/crypto';
 import { DEFAULT_ADDRESS_PREFIX } from './chainParameters';
 import type { Genesis, GenesisAccount } from './genesis';
 
@@ -22,10 +22,6 @@ export const DEMO_PASSWORDS: Readonly<Record<string, string>> = {
   bob: 'bob-password',
   carol: 'carol-password',
 };
-
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
 
 export interface AppAccountOptions {
   name: string;
