@@ -11,6 +11,8 @@ import type { RpcNodes } from './RpcNodes';
  *   the next node: its id is fixed, so the network applies it once at most ("failover");
  * - "Duplicate transaction" after an earlier try may have arrived → it was our own copy: success
  *   ("drop_after_apply");
+ * - a kept-alive connection that breaks before any answer → the same node once more, on a fresh
+ *   connection ("stale connection");
  * - every node failed after a try may have arrived → transaction_status_api.find_transaction
  *   tells whether it landed; only when nobody can say → ChainUnavailable carrying the id to check.
  *
@@ -24,9 +26,11 @@ export class TransactionSender {
   async send(transaction: SignedTransaction, id: string): Promise<BroadcastReceipt> {
     let maybeDelivered = false;
     const failures: string[] = [];
-    for (const url of this.nodes.order()) {
+    const urls = this.nodes.order();
+    for (let i = 0; i < urls.length; i++) {
+      const url = urls[i];
       try {
-        const result = (await callRpc(url, 'condenser_api.broadcast_transaction_synchronous', [transaction], this.nodes.timeoutMs)) as {
+        const result = (await callRpc(url, 'condenser_api.broadcast_transaction_synchronous', [transaction], this.nodes.timeoutMs, false)) as {
           block_num?: unknown;
         };
         this.nodes.prefer(url);
@@ -43,6 +47,9 @@ export class TransactionSender {
           throw error;
         } else {
           maybeDelivered ||= error.maybeDelivered;
+          // A kept-alive connection the node had closed: the same node gets the same transaction
+          // once more on a fresh one (a "duplicate" answer then means it had arrived).
+          if (error.staleConnection && urls[i - 1] !== url) urls.splice(i + 1, 0, url);
         }
         failures.push(`${url}: ${error.message}`);
       }

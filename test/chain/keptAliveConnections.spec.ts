@@ -1,0 +1,106 @@
+import { expect } from 'chai';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SignedTransaction } from '@hiveio/dhive';
+import { callRpc } from '../../adapters/chain/jsonRpc';
+import { RpcNodes } from '../../adapters/chain/RpcNodes';
+import { TransactionSender } from '../../adapters/chain/TransactionSender';
+
+/**
+ * A node that keeps connections alive, then drops the SECOND request of every connection without
+ * answering — what a pooled connection looks like when the node closed it idle just as it was
+ * reused. `onRequest` answers the others.
+ */
+async function nodeDroppingReusedConnections(onRequest: (method: string, body: { id: number }) => unknown) {
+  const seen = { requests: 0, connections: 0, dropped: 0, methods: [] as string[] };
+  const perSocket = new WeakMap<object, number>();
+  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const count = (perSocket.get(request.socket) ?? 0) + 1;
+    perSocket.set(request.socket, count);
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: number; method: string };
+      seen.requests += 1;
+      seen.methods.push(body.method);
+      if (count === 2) {
+        seen.dropped += 1;
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, ...(onRequest(body.method, body) as object) }));
+    });
+  });
+  server.on('connection', () => (seen.connections += 1));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    seen,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const transaction = { ref_block_num: 1, ref_block_prefix: 2, expiration: '2026-11-21T00:00:00', operations: [], extensions: [], signatures: ['00'] } as SignedTransaction;
+
+describe('JSON-RPC over kept-alive connections', () => {
+  it('keeps the connection alive between calls: the second call arrives on the first connection', async () => {
+    const node = await nodeDroppingReusedConnections(() => ({ result: 'ok' }));
+    try {
+      // The node drops the 2nd request of a connection, so only the 1st reaches it on each one:
+      // two successful calls on ONE connection would have needed the node to answer the 2nd.
+      expect(await callRpc(node.url, 'condenser_api.get_config', [], 5000)).to.equal('ok');
+      expect(await callRpc(node.url, 'condenser_api.get_config', [], 5000)).to.equal('ok');
+      expect(node.seen).to.include({ requests: 3, dropped: 1, connections: 2 });
+    } finally {
+      await node.close();
+    }
+  });
+
+  it('repeats a read once on a fresh connection when the reused one breaks before any answer', async () => {
+    const node = await nodeDroppingReusedConnections(() => ({ result: 42 }));
+    try {
+      await callRpc(node.url, 'condenser_api.get_dynamic_global_properties', [], 5000);
+      expect(await callRpc(node.url, 'condenser_api.get_dynamic_global_properties', [], 5000)).to.equal(42);
+    } finally {
+      await node.close();
+    }
+  });
+
+  it('resends a broadcast to the same node, which then says duplicate: delivered, not refused', async () => {
+    let broadcasts = 0;
+    const node = await nodeDroppingReusedConnections((method) => {
+      if (!method.includes('broadcast')) return { result: 'warm' };
+      broadcasts += 1;
+      // The dropped try (not counted here: it never reaches onRequest) is treated as applied.
+      return { error: { code: -32003, message: 'Duplicate transaction check failed' } };
+    });
+    try {
+      await callRpc(node.url, 'condenser_api.get_config', [], 5000); // leaves a pooled connection
+      const receipt = await new TransactionSender(new RpcNodes([node.url], 5000)).send(transaction, 'abc');
+      expect(receipt).to.deep.equal({ id: 'abc' });
+      expect(broadcasts).to.equal(1);
+      expect(node.seen.methods.filter((m) => m.includes('broadcast'))).to.have.length(2);
+    } finally {
+      await node.close();
+    }
+  });
+
+  it('does not resend a broadcast inside the RPC call: the failure reaches the caller as a stale connection', async () => {
+    const node = await nodeDroppingReusedConnections(() => ({ result: 'ok' }));
+    try {
+      await callRpc(node.url, 'condenser_api.get_config', [], 5000);
+      const failure = await callRpc(node.url, 'condenser_api.broadcast_transaction_synchronous', [transaction], 5000, false).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).to.include({ name: 'RpcTransportFailure', maybeDelivered: true, staleConnection: true });
+      expect(node.seen.requests).to.equal(2);
+    } finally {
+      await node.close();
+    }
+  });
+});
