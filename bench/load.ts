@@ -31,6 +31,8 @@ export interface LoadResult {
   /** 2xx answers `check` refused (a JSON-RPC error, say). */
   badBodies: number;
   durationS: number;
+  /** When the measured load ran, in µs of the monotonic clock (`--cpu-prof` samples use the same clock). */
+  windowsUs: [number, number][];
   peakRssMb?: number;
   /** A few status codes and bodies of failed requests, to say what went wrong. */
   samples: string[];
@@ -40,6 +42,46 @@ export interface LoadResult {
 export async function runLoad(spec: LoadSpec, warmupS = 0): Promise<LoadResult> {
   if (warmupS > 0) await once({ ...spec, amount: undefined, durationS: warmupS, watchPid: undefined });
   return once(spec);
+}
+
+/**
+ * Loads that are compared run side by side: `rounds` rounds, each giving every spec its turn
+ * for durationS / rounds (after one warm-up each). On a shared VM that freezes for seconds at
+ * random, a ceiling measured in one block and its row in the next would each catch different
+ * freezes; alternating spreads them over both. Counts add up; p50 is the median of the rounds'
+ * p50s, p99 the worst round's; peak RSS the highest.
+ */
+export async function runSideBySide(specs: readonly LoadSpec[], rounds: number, warmupS = 0): Promise<LoadResult[]> {
+  if (warmupS > 0) for (const spec of specs) await once({ ...spec, amount: undefined, durationS: warmupS, watchPid: undefined });
+  const parts: LoadResult[][] = specs.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, spec] of specs.entries()) {
+      const amount = spec.amount === undefined ? undefined : Math.ceil(spec.amount / rounds);
+      parts[i].push(await once({ ...spec, amount, durationS: spec.durationS / rounds }));
+    }
+  }
+  return parts.map(merge);
+}
+
+function merge(parts: LoadResult[]): LoadResult {
+  const sum = (pick: (r: LoadResult) => number) => parts.reduce((total, r) => total + pick(r), 0);
+  const p50s = parts.map((r) => r.p50).sort((a, b) => a - b);
+  const peaks = parts.flatMap((r) => (r.peakRssMb === undefined ? [] : [r.peakRssMb]));
+  const requests = sum((r) => r.requests);
+  const durationS = sum((r) => r.durationS);
+  return {
+    rps: round(requests / durationS),
+    p50: p50s[Math.floor(p50s.length / 2)],
+    p99: Math.max(...parts.map((r) => r.p99)),
+    requests,
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+    badBodies: sum((r) => r.badBodies),
+    durationS: round(durationS, 2),
+    windowsUs: parts.flatMap((r) => r.windowsUs),
+    ...(peaks.length > 0 ? { peakRssMb: Math.max(...peaks) } : {}),
+    samples: parts.flatMap((r) => r.samples).slice(0, 5),
+  };
 }
 
 async function once(spec: LoadSpec): Promise<LoadResult> {
@@ -69,6 +111,7 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
     };
   }
   const rss = spec.watchPid ? sampleRss(spec.watchPid) : undefined;
+  const startUs = monotonicUs();
   const result = await autocannon({
     url: spec.url,
     connections: spec.connections,
@@ -77,9 +120,11 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
     timeout: 30,
     requests: [request],
   });
+  const endUs = monotonicUs();
   const peak = rss?.stop();
   return {
     rps: round(result.requests.total / result.duration),
+    windowsUs: [[startUs, endUs]],
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
@@ -90,6 +135,10 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
     ...(peak !== undefined ? { peakRssMb: round(peak / 2 ** 20) } : {}),
     samples,
   };
+}
+
+function monotonicUs(): number {
+  return Number(process.hrtime.bigint() / 1000n);
 }
 
 export function round(value: number, digits = 1): number {

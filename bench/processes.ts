@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { SAMPLE_INTERVAL_US } from './profileSummary';
 
 /** A bench child process: one of `bench/serve/*.ts`, run by node itself so its pid is the server's. */
 export interface Child {
@@ -31,7 +32,9 @@ process.once('exit', () => {
 /** Starts `bench/serve/<script>.ts` and resolves once it printed its ready line. */
 export async function spawnChild(name: string, script: string, options: SpawnOptions = {}): Promise<Child> {
   const args = ['--require', 'tsx/cjs'];
-  if (options.profileDir) args.push('--cpu-prof', `--cpu-prof-dir=${options.profileDir}`, `--cpu-prof-name=${options.profileName ?? name}.cpuprofile`);
+  if (options.profileDir) {
+    args.push('--cpu-prof', `--cpu-prof-interval=${SAMPLE_INTERVAL_US}`, `--cpu-prof-dir=${options.profileDir}`, `--cpu-prof-name=${options.profileName ?? name}.cpuprofile`);
+  }
   args.push(join(__dirname, 'serve', `${script}.ts`));
   const child = spawn(process.execPath, args, {
     cwd: join(__dirname, '..'),

@@ -4,34 +4,84 @@ import { relative } from 'node:path';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
+  children?: number[];
 }
 
-/** Top functions by self time in a `.cpuprofile` (V8's format), as "share  function  file:line". */
-export function topSelfTime(file: string, count = 15): string[] {
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The sampling interval the bench's children are started with (`--cpu-prof-interval`), µs. */
+export const SAMPLE_INTERVAL_US = 1000;
+
+export interface ProfileSummary {
+  /** Samples taken inside the windows. */
+  samples: number;
+  /**
+   * Milliseconds the process's main thread was busy inside the windows: its non-idle samples
+   * times the interval. The VM's freezes stop the sampler too, so unlike wall time (and unlike
+   * the kernel's CPU accounting, which charges a freeze to whatever was running) this counts
+   * only work done.
+   */
+  busyMs: number;
+  /** Share of samples by where the running code lives: our folders, a package, node internals, idle, GC. */
+  byPlace: string[];
+  /** Share of samples by function (self time). */
+  byFunction: string[];
+}
+
+/**
+ * Where a `.cpuprofile` (V8's format, as `node --cpu-prof` writes it) spent its samples, counting
+ * only samples inside `windows` (µs of the monotonic clock, as LoadResult.windowUs): the loads,
+ * not the process start. Samples are counted, not their time deltas: when the VM freezes, the
+ * sample after the freeze carries the frozen seconds, which belong to no function.
+ */
+export function summarizeProfile(file: string, windows: readonly (readonly [number, number])[] = [], count = 15): ProfileSummary {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  let total = 0;
+  const byFunction = new Map<string, number>();
+  const byPlace = new Map<string, number>();
+  const inWindow = (t: number) => windows.length === 0 || windows.some(([start, end]) => t >= start && t <= end);
+  let t = profile.startTime;
+  let samples = 0;
+  let idle = 0;
   profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
     const node = byNode.get(id);
-    const delta = profile.timeDeltas[i] ?? 0;
-    if (!node) return;
+    if (!node || !inWindow(t)) return;
     const { functionName, url, lineNumber } = node.callFrame;
-    const where = url ? `${relative(process.cwd(), url.replace(/^file:\/\//, ''))}:${lineNumber + 1}` : '';
-    const key = `${functionName || '(anonymous)'}  ${where}`.trim();
-    self.set(key, (self.get(key) ?? 0) + delta);
-    total += delta;
+    const path = url ? relative(process.cwd(), url.replace(/^file:\/\//, '')) : '';
+    const fn = `${functionName || '(anonymous)'}  ${path ? `${path}:${lineNumber + 1}` : ''}`.trim();
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + 1);
+    const place = placeOf(path, functionName);
+    byPlace.set(place, (byPlace.get(place) ?? 0) + 1);
+    samples += 1;
+    if (functionName === '(idle)') idle += 1;
   });
-  return [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([key, micros]) => `${((100 * micros) / total).toFixed(1).padStart(5)} %  ${key}`);
+  const top = (map: Map<string, number>) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, n]) => `${((100 * n) / Math.max(samples, 1)).toFixed(1).padStart(5)} %  ${key}`);
+  return { samples, busyMs: ((samples - idle) * SAMPLE_INTERVAL_US) / 1000, byPlace: top(byPlace), byFunction: top(byFunction) };
+}
+
+/** `adapters/http`, `node_modules/zod`, `node:internal` (native and Node's own JS), `(idle)`, … */
+function placeOf(path: string, functionName: string): string {
+  if (!path) return functionName.startsWith('(') ? functionName : '(native)';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  if (pkg) return `node_modules/${pkg[1]}`;
+  if (path.startsWith('node:')) return 'node: (Node.js itself)';
+  const parts = path.split('/');
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
 if (require.main === module) {
   for (const file of process.argv.slice(2)) {
-    console.log(`\n${file}`);
-    for (const line of topSelfTime(file, 25)) console.log(`  ${line}`);
+    const summary = summarizeProfile(file, [], 25);
+    console.log(`\n${file} (${summary.samples} samples)\n${summary.byPlace.map((l) => `  ${l}`).join('\n')}\n\n${summary.byFunction.map((l) => `  ${l}`).join('\n')}`);
   }
 }

@@ -11,13 +11,13 @@ import { SERVICE_ACCOUNT, demoAccounts } from '../adapters/devnet';
 import { benchUserName } from './accounts';
 import { BenchChain, VotePlan } from './chain';
 import { benchDirectoryBuild } from './directory';
-import type { LoadResult } from './load';
+import { round, runSideBySide, type LoadResult } from './load';
 import { spawnChild, type Child } from './processes';
-import { topSelfTime } from './profileSummary';
-import { errorsOf, machine, markdown, withRatios, writeReport, type Report, type Row } from './report';
-import { loadApps, seedApps, waitForDirectory } from './scenarios/apps';
-import { loadDevnetCeiling, loadServiceBroadcast } from './scenarios/broadcast';
-import { loadBareKoa, loadMe } from './scenarios/http';
+import { summarizeProfile } from './profileSummary';
+import { errorsOf, failuresOf, machine, markdown, withRatios, writeReport, type Report, type Row } from './report';
+import { appsBodyBytes, appsSpec, bytesCeilingSpec, seedApps, waitForDirectory } from './scenarios/apps';
+import { devnetCeilingSpec, serviceBroadcastSpec } from './scenarios/broadcast';
+import { bareKoaSpec, meSpec } from './scenarios/http';
 import { loadRefresh } from './scenarios/refresh';
 import { settingsFrom } from './settings';
 import { signInAll } from './signIn';
@@ -29,6 +29,7 @@ const DEVNET = 'devnet broadcast_transaction_synchronous (ceiling)';
 const BROADCAST = 'POST /api/broadcast (1 vote)';
 const REFRESH = 'POST /api/oauth2/token (refresh)';
 const APPS = 'GET /api/apps (10k apps)';
+const APPS_CEILING = 'bare Koa, same body as /api/apps (ceiling)';
 
 async function main(): Promise<number> {
   const settings = settingsFrom(process.argv.slice(2));
@@ -37,7 +38,9 @@ async function main(): Promise<number> {
   const t0 = performance.now();
   const step = (message: string) => process.stderr.write(`bench [${((performance.now() - t0) / 1000).toFixed(1)} s] ${message}\n`);
   const resultsDir = join(__dirname, 'results');
-  const profile = (name: string) => (settings.profile ? { profileDir: resultsDir, profileName: `${stamp}-${name}` } : {});
+  // Every child is profiled: the profiles give each row its CPU per request (see report.ts).
+  const profileFile = (name: string) => join(resultsDir, `${stamp}-${name}.cpuprofile`);
+  const profile = (name: string) => ({ profileDir: resultsDir, profileName: `${stamp}-${name}` });
   const machineAtStart = machine();
   const rows: Row[] = [];
   const profiles: string[] = [];
@@ -60,12 +63,14 @@ async function main(): Promise<number> {
 
   let directory: Report['directory'] = [];
   try {
-    step(`${settings.mode} run; starting the dev chain (${settings.users} users)`);
-    const devnet = await spawn('devnet', 'devnet', { env: { BENCH_USERS: String(settings.users) }, ...profile('devnet') });
+    step(`${settings.mode} run; starting the dev chain (${settings.users} users) and bare Koa`);
+    const [devnet, koa] = await Promise.all([
+      spawn('devnet', 'devnet', { env: { BENCH_USERS: String(settings.users) }, ...profile('devnet') }),
+      spawn('bare-koa', 'bareKoa', profile('bare-koa')),
+    ]);
     const chainId = devnet.info.chainId as string;
     const addressPrefix = devnet.info.addressPrefix as string;
     const chain = new BenchChain(devnet.info.url, chainId);
-    await chain.seedPosts(settings.posts);
     const serviceKey = demoAccounts(addressPrefix).find((account) => account.name === SERVICE_ACCOUNT)!.keys.posting.private;
     const serviceEnv = (extra: Record<string, string> = {}) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-bench-'));
@@ -84,42 +89,48 @@ async function main(): Promise<number> {
       };
     };
 
-    step('starting bare Koa and two services (usage store SQLite / off)');
-    const [koa, meOn, meOff] = await Promise.all([
-      spawn('bare-koa', 'bareKoa'),
-      spawn('service-me', 'service', { env: serviceEnv(), ...profile('service-me') }),
-      spawn('service-me-off', 'service', { env: serviceEnv({ BENCH_USAGE: 'off' }) }),
+    // One service for every row but "usage store off": its SQLite file is seeded with the apps
+    // of GET /api/apps before it starts, and the directory is built before any load runs.
+    step(`seeding ${settings.apps} apps; starting the service and a second one with its usage store off`);
+    const mainEnv = serviceEnv();
+    await Promise.all([seedApps(mainEnv.DATA_DIR, settings.apps), chain.seedPosts(settings.posts)]);
+    const [service, meOff] = await Promise.all([
+      spawn('service', 'service', { env: mainEnv, ...profile('service') }),
+      spawn('service-me-off', 'service', { env: serviceEnv({ BENCH_USAGE: 'off' }), ...profile('service-me-off') }),
     ]);
-    const meUsers = Array.from({ length: settings.meUsers }, (_, i) => benchUserName(i));
-    const [tokensOn, tokensOff] = await Promise.all([signInAll(meOn.info.url, meUsers), signInAll(meOff.info.url, meUsers)]);
-
-    record({ scenario: KOA }, await loadBareKoa(koa, settings, tokensOn.map((t) => t.access)));
-    await stop(koa);
-    record({ scenario: ME, ceiling: KOA, target: 0.7 }, await loadMe(meOn, settings, tokensOn));
-    record({ scenario: ME_OFF, ceiling: KOA, note: '"off" = the core still counts requests in memory, but the flush writes to a store that drops them (bench/serve/NullUsageStore.ts) instead of SQLite' }, await loadMe(meOff, settings, tokensOff));
-    await stop(meOn, meOff);
-
-    step(`signing ${settings.users} users in for broadcasts`);
-    const broadcaster = await spawn('service-broadcast', 'service', { env: serviceEnv(), ...profile('service-broadcast') });
     const users = Array.from({ length: settings.users }, (_, i) => benchUserName(i));
-    const tokens = await signInAll(broadcaster.info.url, users);
+    step(`signing ${settings.users} users in; waiting for the directory`);
+    const [tokens, tokensOff] = await Promise.all([
+      signInAll(service.info.url, users),
+      signInAll(meOff.info.url, users.slice(0, settings.meUsers)),
+      waitForDirectory(service, settings.apps),
+    ]);
+    const tokensMe = tokens.slice(0, settings.meUsers);
+
+    const [koaResult, meResult, meOffResult] = await runSideBySide(
+      [bareKoaSpec(koa, settings, tokensMe.map((t) => t.access)), meSpec(service, settings, tokensMe), meSpec(meOff, settings, tokensOff)],
+      settings.rounds,
+      settings.warmupS,
+    );
+    record({ scenario: KOA, cpuOf: ['bare-koa'] }, koaResult);
+    record({ scenario: ME, ceiling: KOA, target: 0.7, cpuOf: ['service'] }, meResult);
+    record({ scenario: ME_OFF, ceiling: KOA, cpuOf: ['service-me-off'], note: '"off" = the core still counts requests in memory, but the flush writes to a store that drops them (bench/serve/NullUsageStore.ts) instead of SQLite' }, meOffResult);
+    await stop(meOff);
+
     const votes = settings.users * settings.posts;
     const ceilingPlan = new VotePlan(settings.users, settings.posts, 0, Math.floor(votes / 2));
     const servicePlan = new VotePlan(settings.users, settings.posts, Math.floor(votes / 2), votes);
+    const ceiling = await devnetCeilingSpec(devnet, chain, ceilingPlan, settings);
+    const [devnetResult, broadcastResult] = await runSideBySide([ceiling.spec, await serviceBroadcastSpec(service, servicePlan, tokens, settings)], settings.rounds, settings.warmupS);
+    record({ scenario: DEVNET, cpuOf: ['devnet'], note: `votes signed up front by the service key (voter → demo-app → hivegate), ${ceiling.signMsPerTx} ms each to sign; instant mode, one block per transaction` }, devnetResult);
+    record({ scenario: BROADCAST, ceiling: DEVNET, target: 0.7, cpuOf: ['service', 'devnet'] }, broadcastResult);
+    record({ scenario: REFRESH, ceiling: KOA, cpuOf: ['service'] }, await loadRefresh(service, tokens, settings));
 
-    const ceiling = await loadDevnetCeiling(devnet, chain, ceilingPlan, settings);
-    record({ scenario: DEVNET, note: `votes signed up front by the service key (voter → demo-app → hivegate), ${ceiling.signMsPerTx} ms each to sign; instant mode, one block per transaction` }, ceiling.result);
-    record({ scenario: BROADCAST, ceiling: DEVNET, target: 0.7 }, await loadServiceBroadcast(broadcaster, servicePlan, tokens, settings));
-    record({ scenario: REFRESH, ceiling: KOA }, await loadRefresh(broadcaster, tokens, settings));
-    await stop(broadcaster);
-
-    step(`seeding ${settings.apps} apps for GET /api/apps`);
-    const appsEnv = serviceEnv();
-    await seedApps(appsEnv.DATA_DIR, settings.apps);
-    const appsService = await spawn('service-apps', 'service', { env: appsEnv });
-    await waitForDirectory(appsService, settings.apps);
-    record({ scenario: APPS, ceiling: KOA }, await loadApps(appsService, settings));
-    await stop(appsService, devnet);
+    const bytes = await appsBodyBytes(service);
+    const [bytesResult, appsResult] = await runSideBySide([bytesCeilingSpec(koa, bytes, settings), appsSpec(service, settings)], settings.rounds, settings.warmupS);
+    record({ scenario: APPS_CEILING, cpuOf: ['bare-koa'], note: `the same ${(bytes / 2 ** 20).toFixed(2)} MiB as the service's answer, prepared once` }, bytesResult);
+    record({ scenario: APPS, ceiling: APPS_CEILING, cpuOf: ['service'] }, appsResult);
+    await stop(service, devnet, koa);
 
     step(`directory build at ${settings.directorySizes.join(' / ')} apps`);
     directory = await benchDirectoryBuild(settings.directorySizes, settings.mode === 'quick' ? 1 : 3);
@@ -133,24 +144,25 @@ async function main(): Promise<number> {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 
-  if (settings.profile) {
-    for (const name of ['service-me', 'service-broadcast', 'devnet']) {
-      const file = join(resultsDir, `${stamp}-${name}.cpuprofile`);
-      profiles.push(file);
-      process.stderr.write(`\nTop self time, ${name} (${file}):\n${topSelfTime(file).map((line) => `  ${line}`).join('\n')}\n`);
+  for (const row of rows) {
+    if (!row.result) continue;
+    for (const name of row.cpuOf ?? []) {
+      const summary = summarizeProfile(profileFile(name), row.result.windowsUs);
+      row.cpu = { ...row.cpu, [name]: { busyMs: summary.busyMs, msPerRequest: round(summary.busyMs / Math.max(row.result.requests, 1), 3) } };
+      if (!settings.profile) continue;
+      row.profiles = { ...row.profiles, [name]: summary };
+      process.stderr.write(
+        `\n${name} during "${row.scenario}" (${summary.samples} samples, ${summary.busyMs} ms busy, ${profileFile(name)}):\n` +
+          `${summary.byPlace.map((line) => `  ${line}`).join('\n')}\n\n${summary.byFunction.map((line) => `  ${line}`).join('\n')}\n`,
+      );
     }
   }
+  if (settings.profile) profiles.push(...new Set(rows.flatMap((row) => (row.cpuOf ?? []).map(profileFile))));
 
   const ratios = withRatios(rows);
   const on = rows.find((row) => row.scenario === ME)?.result;
   const off = rows.find((row) => row.scenario === ME_OFF)?.result;
-  const failures = rows
-    .filter((row) => row.result && (errorsOf(row.result) > 0 || row.result.requests === 0))
-    .map((row) =>
-      row.result!.requests === 0
-        ? `${row.scenario}: no request completed within the load`
-        : `${row.scenario}: ${row.result!.errors} connection errors/timeouts, ${row.result!.non2xx} non-2xx, ${row.result!.badBodies} failed bodies; e.g. ${row.result!.samples.join(' | ')}`,
-    );
+  const failures = failuresOf(rows);
   const report: Report = {
     mode: settings.mode,
     startedAt,

@@ -1,7 +1,9 @@
 /** How long and how hard each load runs; `--quick` keeps the whole bench under a minute. */
 export interface Settings {
   mode: 'quick' | 'full';
+  /** Seconds each load runs in all, split into `rounds` turns alternating with its ceiling's. */
   durationS: number;
+  rounds: number;
   warmupS: number;
   /** Connections for the light, fast endpoints (bare Koa, /api/me). */
   connections: number;
@@ -23,6 +25,6 @@ export function settingsFrom(argv: readonly string[]): Settings {
   const quick = argv.includes('--quick');
   const profile = argv.includes('--profile');
   return quick
-    ? { mode: 'quick', durationS: 3, warmupS: 0.5, connections: 32, chainConnections: 16, users: 50, posts: 200, meUsers: 10, apps: 10_000, directorySizes: [1000, 10_000], profile }
-    : { mode: 'full', durationS: 10, warmupS: 1, connections: 32, chainConnections: 16, users: 200, posts: 200, meUsers: 20, apps: 10_000, directorySizes: [1000, 10_000, 100_000], profile };
+    ? { mode: 'quick', durationS: 4, rounds: 2, warmupS: 0.5, connections: 32, chainConnections: 16, users: 32, posts: 200, meUsers: 10, apps: 10_000, directorySizes: [1000, 10_000], profile }
+    : { mode: 'full', durationS: 12, rounds: 4, warmupS: 1, connections: 32, chainConnections: 16, users: 64, posts: 200, meUsers: 20, apps: 10_000, directorySizes: [1000, 10_000, 100_000], profile };
 }

@@ -3,7 +3,7 @@ import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
 import { dayOf } from '../../core/domain/directory';
 import type { UsageRecord } from '../../core/ports/UsageStore';
-import { runLoad, type LoadResult } from '../load';
+import type { LoadSpec } from '../load';
 import type { Child } from '../processes';
 import type { Settings } from '../settings';
 
@@ -48,16 +48,31 @@ export async function waitForDirectory(service: Child, apps: number, timeoutMs =
   }
 }
 
-export function loadApps(service: Child, settings: Settings): Promise<LoadResult> {
-  return runLoad(
-    {
-      url: service.info.url,
-      path: '/api/apps',
-      connections: 8,
-      durationS: settings.durationS,
-      check: (_status, body) => body.startsWith('{"updated_at"') || body.includes('"apps"'),
-      watchPid: service.pid,
-    },
-    settings.warmupS,
-  );
+/** Connections for /api/apps and its ceiling: each answer is megabytes. */
+const CONNECTIONS = 8;
+
+/** Size of the service's /api/apps answer, in bytes, for the ceiling to send the same. */
+export async function appsBodyBytes(service: Child): Promise<number> {
+  const response = await fetch(`${service.info.url}/api/apps`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
+/**
+ * The ceiling for GET /api/apps: bare Koa sending a prepared body of the same size. The load
+ * tool's own cost grows with the body (autocannon reads every byte), so a small-JSON ceiling
+ * would measure autocannon, not the service.
+ */
+export function bytesCeilingSpec(koa: Child, bytes: number, settings: Settings): LoadSpec {
+  return { url: koa.info.url, path: `/bytes/${bytes}`, connections: CONNECTIONS, durationS: settings.durationS, watchPid: koa.pid };
+}
+
+export function appsSpec(service: Child, settings: Settings): LoadSpec {
+  return {
+    url: service.info.url,
+    path: '/api/apps',
+    connections: CONNECTIONS,
+    durationS: settings.durationS,
+    check: (_status, body) => body.startsWith('{"updated_at"') || body.includes('"apps"'),
+    watchPid: service.pid,
+  };
 }

@@ -1,4 +1,4 @@
-import { runLoad, type LoadResult } from '../load';
+import type { LoadSpec } from '../load';
 import type { Child } from '../processes';
 import type { Settings } from '../settings';
 import type { Tokens } from '../signIn';
@@ -13,25 +13,19 @@ function rotating(tokens: readonly string[]) {
 }
 
 /** The ceiling: a bare Koa app answering a small JSON object. */
-export function loadBareKoa(koa: Child, settings: Settings, sampleTokens: readonly string[]): Promise<LoadResult> {
-  return runLoad(
-    { url: koa.info.url, path: '/api/me', connections: settings.connections, durationS: settings.durationS, next: rotating(sampleTokens), watchPid: koa.pid },
-    settings.warmupS,
-  );
+export function bareKoaSpec(koa: Child, settings: Settings, sampleTokens: readonly string[]): LoadSpec {
+  return { url: koa.info.url, path: '/api/me', connections: settings.connections, durationS: settings.durationS, next: rotating(sampleTokens), watchPid: koa.pid };
 }
 
 /** GET /api/me with valid posting tokens; the warm-up fills the token and account caches. */
-export function loadMe(service: Child, settings: Settings, tokens: readonly Tokens[]): Promise<LoadResult> {
-  return runLoad(
-    {
-      url: service.info.url,
-      path: '/api/me',
-      connections: settings.connections,
-      durationS: settings.durationS,
-      next: rotating(tokens.map((t) => t.access)),
-      check: (_status, body) => body.includes('"account"'),
-      watchPid: service.pid,
-    },
-    settings.warmupS,
-  );
+export function meSpec(service: Child, settings: Settings, tokens: readonly Tokens[]): LoadSpec {
+  return {
+    url: service.info.url,
+    path: '/api/me',
+    connections: settings.connections,
+    durationS: settings.durationS,
+    next: rotating(tokens.map((t) => t.access)),
+    check: (_status, body) => body.includes('"account"'),
+    watchPid: service.pid,
+  };
 }
