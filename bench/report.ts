@@ -116,8 +116,8 @@ export function markdown(report: Report): string {
   }
   if (report.usageOverhead !== undefined) lines.push('', `Usage recording overhead on /api/me (1 − on/off): ${(report.usageOverhead * 100).toFixed(1)} %`);
   if (report.directory.length > 0) {
-    lines.push('', '| directory build | ms (median) | ms per app | seeding ms |', '|---:|---:|---:|---:|');
-    for (const d of report.directory) lines.push(`| ${d.apps} apps | ${d.ms} | ${d.msPerApp} | ${d.seedMs} |`);
+    lines.push('', '| directory build | ms (median) | ms per app | busy CPU ms | busy ms per app | seeding ms |', '|---:|---:|---:|---:|---:|---:|');
+    for (const d of report.directory) lines.push(`| ${d.apps} apps | ${d.ms} | ${d.msPerApp} | ${d.busyMs} | ${d.busyMsPerApp} | ${d.seedMs} |`);
   }
   for (const note of report.rows.filter((row) => row.note)) lines.push('', `- ${note.scenario}: ${note.note}`);
   return lines.join('\n');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import Koa from 'koa';
-import type { Server } from 'node:http';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { errorHandler } from '../../adapters/http/errorHandler';
@@ -14,6 +14,18 @@ import { AppDirectory } from '../../core/usecases/AppDirectory';
 import { anApp } from '../support/builders';
 import { FakeClock } from '../support/FakeClock';
 import { call } from '../support/http';
+
+/** GET /api/apps with If-None-Match, over node:http: fetch would add `Cache-Control: no-cache`, which forbids a 304. */
+function revalidate(base: string, etag: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(`${base}/api/apps`, { headers: { 'If-None-Match': etag } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+    }).on('error', reject);
+  });
+}
 
 describe('GET /api/apps and /apps', () => {
   let server: Server;
@@ -72,6 +84,30 @@ describe('GET /api/apps and /apps', () => {
           users: 1, requests: 2, first_seen: '2026-11-21', last_seen: '2026-11-21', new: true,
         }],
       });
+    });
+
+    it('tags the answer with an ETag and answers 304 without a body when the client has it', async () => {
+      await withDemo();
+      const first = await call(base, 'GET', '/api/apps');
+      const etag = first.headers.get('etag');
+      expect(etag).to.match(/^"[\w-]{27}"$/);
+      const again = await revalidate(base, etag!);
+      expect(again.status).to.equal(304);
+      expect(again.body).to.equal('');
+      expect(again.headers.etag).to.equal(etag);
+      expect(again.headers['cache-control']).to.equal('public, max-age=300');
+    });
+
+    it('serves each snapshot as built, and a new ETag once a build changes it', async () => {
+      await withDemo();
+      const before = await call(base, 'GET', '/api/apps');
+      expect(before.body).to.deep.equal(JSON.parse(JSON.stringify(directory.current())));
+      await usage.record([{ app: 'demo', user: 'bob', day: '2026-11-21', requests: 1 }]);
+      await directory.build();
+      const after = await call(base, 'GET', '/api/apps');
+      expect((after.body as { apps: { users: number }[] }).apps[0].users).to.equal(2);
+      expect(after.headers.get('etag')).to.not.equal(before.headers.get('etag'));
+      expect((await revalidate(base, before.headers.get('etag')!)).status).to.equal(200);
     });
 
     it('needs no token and ignores one', async () => {
