@@ -12,6 +12,12 @@ export interface LoadSpec {
   durationS: number;
   /** Stop after this many requests instead (the duration is then only a cap). */
   amount?: number;
+  /**
+   * Requests sent before measuring, so V8 has compiled the hot paths and the caches are warm:
+   * counted in requests, not seconds, because on a VM that freezes a timed warm-up may serve
+   * almost none. The warm-up's duration is only a cap.
+   */
+  warmupRequests?: number;
   /** Called for each request: headers/body/path to send instead of the defaults. */
   next?: () => { path?: string; headers?: Record<string, string>; body?: string };
   /** Called for each answer; return false when the body says the request failed (counted as an error). */
@@ -38,21 +44,25 @@ export interface LoadResult {
   samples: string[];
 }
 
-/** Runs autocannon against `spec` (one short warm-up first when `warmupS` > 0). */
+/** Runs autocannon against `spec`, after its warm-up (`warmupRequests`, at most `warmupS`). */
 export async function runLoad(spec: LoadSpec, warmupS = 0): Promise<LoadResult> {
-  if (warmupS > 0) await once({ ...spec, amount: undefined, durationS: warmupS, watchPid: undefined });
+  await warmUp(spec, warmupS);
   return once(spec);
+}
+
+async function warmUp(spec: LoadSpec, maxS: number): Promise<void> {
+  if (maxS > 0 && spec.warmupRequests) await once({ ...spec, amount: spec.warmupRequests, durationS: maxS, watchPid: undefined });
 }
 
 /**
  * Loads that are compared run side by side: `rounds` rounds, each giving every spec its turn
- * for durationS / rounds (after one warm-up each). On a shared VM that freezes for seconds at
+ * for durationS / rounds (after each one's warm-up, at most `warmupS` long). On a shared VM that freezes for seconds at
  * random, a ceiling measured in one block and its row in the next would each catch different
  * freezes; alternating spreads them over both. Counts add up; p50 is the median of the rounds'
  * p50s, p99 the worst round's; peak RSS the highest.
  */
 export async function runSideBySide(specs: readonly LoadSpec[], rounds: number, warmupS = 0): Promise<LoadResult[]> {
-  if (warmupS > 0) for (const spec of specs) await once({ ...spec, amount: undefined, durationS: warmupS, watchPid: undefined });
+  for (const spec of specs) await warmUp(spec, warmupS);
   const parts: LoadResult[][] = specs.map(() => []);
   for (let round = 0; round < rounds; round++) {
     for (const [i, spec] of specs.entries()) {

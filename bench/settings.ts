@@ -4,7 +4,10 @@ export interface Settings {
   /** Seconds each load runs in all, split into `rounds` turns alternating with its ceiling's. */
   durationS: number;
   rounds: number;
+  /** Longest warm-up per load; each stops earlier after its warm-up requests (LoadSpec.warmupRequests). */
   warmupS: number;
+  /** Warm-up requests for the fast endpoints (bare Koa, /api/me); the chain-bound ones take fewer. */
+  warmupRequests: number;
   /** Connections for the light, fast endpoints (bare Koa, /api/me). */
   connections: number;
   /** Connections for broadcasts (service and devnet ceiling) and refreshes. */
@@ -25,6 +28,6 @@ export function settingsFrom(argv: readonly string[]): Settings {
   const quick = argv.includes('--quick');
   const profile = argv.includes('--profile');
   return quick
-    ? { mode: 'quick', durationS: 4, rounds: 2, warmupS: 0.5, connections: 32, chainConnections: 16, users: 32, posts: 200, meUsers: 10, apps: 10_000, directorySizes: [1000, 10_000], profile }
-    : { mode: 'full', durationS: 12, rounds: 4, warmupS: 1, connections: 32, chainConnections: 16, users: 64, posts: 200, meUsers: 20, apps: 10_000, directorySizes: [1000, 10_000, 100_000], profile };
+    ? { mode: 'quick', durationS: 4, rounds: 2, warmupS: 3, warmupRequests: 1000, connections: 32, chainConnections: 16, users: 32, posts: 200, meUsers: 10, apps: 10_000, directorySizes: [1000, 10_000], profile }
+    : { mode: 'full', durationS: 12, rounds: 4, warmupS: 8, warmupRequests: 3000, connections: 32, chainConnections: 16, users: 64, posts: 200, meUsers: 20, apps: 10_000, directorySizes: [1000, 10_000, 100_000], profile };
 }

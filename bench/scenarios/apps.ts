@@ -50,6 +50,7 @@ export async function waitForDirectory(service: Child, apps: number, timeoutMs =
 
 /** Connections for /api/apps and its ceiling: each answer is megabytes. */
 const CONNECTIONS = 8;
+const WARMUP = 100;
 
 /** Size of the service's /api/apps answer, in bytes, for the ceiling to send the same. */
 export async function appsBodyBytes(service: Child): Promise<number> {
@@ -63,7 +64,7 @@ export async function appsBodyBytes(service: Child): Promise<number> {
  * would measure autocannon, not the service.
  */
 export function bytesCeilingSpec(koa: Child, bytes: number, settings: Settings): LoadSpec {
-  return { url: koa.info.url, path: `/bytes/${bytes}`, connections: CONNECTIONS, durationS: settings.durationS, watchPid: koa.pid };
+  return { url: koa.info.url, path: `/bytes/${bytes}`, connections: CONNECTIONS, durationS: settings.durationS, warmupRequests: WARMUP, watchPid: koa.pid };
 }
 
 export function appsSpec(service: Child, settings: Settings): LoadSpec {
@@ -72,6 +73,7 @@ export function appsSpec(service: Child, settings: Settings): LoadSpec {
     path: '/api/apps',
     connections: CONNECTIONS,
     durationS: settings.durationS,
+    warmupRequests: WARMUP,
     check: (_status, body) => body.startsWith('{"updated_at"') || body.includes('"apps"'),
     watchPid: service.pid,
   };

@@ -36,6 +36,7 @@ export async function devnetCeilingSpec(devnet: Child, chain: BenchChain, plan: 
     connections: settings.chainConnections,
     durationS: settings.durationS,
     amount,
+    warmupRequests: chainWarmup(settings),
     next: () => ({ body: bodies.pop() ?? '{"jsonrpc":"2.0","id":0,"method":"condenser_api.broadcast_transaction_synchronous","params":[{}]}' }),
     check: (_status, body) => !body.includes('"error"'),
     watchPid: devnet.pid,
@@ -48,8 +49,13 @@ export async function devnetCeilingSpec(devnet: Child, chain: BenchChain, plan: 
   // one that is starved of bodies would send refusals, counted as errors. The warm-up takes its
   // bodies from the same pile.
   const amount = Math.max(300, Math.round(2 * probe.rps * settings.durationS));
-  presign(amount + Math.round(2 * probe.rps * settings.warmupS) + settings.chainConnections * 2);
+  presign(amount + chainWarmup(settings) + settings.chainConnections * 2);
   return { spec: spec(amount), signMsPerTx: round(signMs / signed, 3) };
+}
+
+/** Warm-up broadcasts: each spends a vote of the plan, so a tenth of the fast endpoints' warm-up. */
+function chainWarmup(settings: Settings): number {
+  return Math.round(settings.warmupRequests / 10);
 }
 
 /** POST /api/broadcast, one vote each, by users in turn on posts in turn: never the same vote twice. */
@@ -69,6 +75,7 @@ export async function serviceBroadcastSpec(service: Child, plan: VotePlan, token
     headers: { 'Content-Type': 'application/json' },
     connections: settings.chainConnections,
     durationS: settings.durationS,
+    warmupRequests: chainWarmup(settings),
     next,
     check: (_status, body) => body.includes('"result"'),
     watchPid: service.pid,

@@ -14,7 +14,15 @@ function rotating(tokens: readonly string[]) {
 
 /** The ceiling: a bare Koa app answering a small JSON object. */
 export function bareKoaSpec(koa: Child, settings: Settings, sampleTokens: readonly string[]): LoadSpec {
-  return { url: koa.info.url, path: '/api/me', connections: settings.connections, durationS: settings.durationS, next: rotating(sampleTokens), watchPid: koa.pid };
+  return {
+    url: koa.info.url,
+    path: '/api/me',
+    connections: settings.connections,
+    durationS: settings.durationS,
+    warmupRequests: settings.warmupRequests,
+    next: rotating(sampleTokens),
+    watchPid: koa.pid,
+  };
 }
 
 /** GET /api/me with valid posting tokens; the warm-up fills the token and account caches. */
@@ -24,6 +32,7 @@ export function meSpec(service: Child, settings: Settings, tokens: readonly Toke
     path: '/api/me',
     connections: settings.connections,
     durationS: settings.durationS,
+    warmupRequests: settings.warmupRequests,
     next: rotating(tokens.map((t) => t.access)),
     check: (_status, body) => body.includes('"account"'),
     watchPid: service.pid,

@@ -20,6 +20,7 @@ export function loadRefresh(service: Child, tokens: readonly Tokens[], settings:
       headers: { 'Content-Type': 'application/json' },
       connections: settings.chainConnections,
       durationS: settings.durationS,
+      warmupRequests: Math.round(settings.warmupRequests / 10),
       next: () => ({ body: JSON.stringify({ refresh_token: pool.shift() ?? 'pool-empty', client_secret: DEMO_APP_SECRET }) }),
       check: (_status, body) => {
         const refresh = (JSON.parse(body) as { refresh_token?: string }).refresh_token;
