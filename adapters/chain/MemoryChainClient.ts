@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ChainAccount } from '../../core/domain/account';
 import type { Operation } from '../../core/domain/operations';
 import { ChainRefused, ChainUnavailable, type BroadcastReceipt, type ChainClient } from '../../core/ports/ChainClient';
+import { deepFreeze } from './deepFreeze';
 import { recoverPublicKey } from './recoverPublicKey';
 
 /**
@@ -27,7 +28,7 @@ export class MemoryChainClient implements ChainClient {
     if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
     return names.flatMap((name) => {
       const account = this.accounts.get(name);
-      return account ? [structuredClone(account)] : [];
+      return account ? [deepFreeze(structuredClone(account))] : [];
     });
   }
 

@@ -31,6 +31,7 @@ export interface ChainClient {
   /**
    * The account records, as `condenser_api.get_accounts` returns them, in no particular order.
    * Names that do not exist are simply absent. May answer from a cache a few seconds old.
+   * The records are frozen: they may be shared with the cache and with other callers.
    * Rejects with ChainUnavailable when no node answers.
    */
   getAccounts(names: readonly string[]): Promise<ChainAccount[]>;

@@ -54,10 +54,12 @@ export function chainClientContract(name: string, factory: () => Promise<ChainCl
         expect(await fixture.client.getAccounts(['no-such-user'])).to.deep.equal([]);
       });
 
-      it('gives records the caller may change without changing later answers', async () => {
+      it('gives read-only records: changing one throws, and later answers are unchanged', async () => {
         const [first] = await fixture.client.getAccounts(['alice']);
-        first.posting.account_auths.length = 0;
+        expect(() => (first.posting.account_auths.length = 0)).to.throw(TypeError);
+        expect(() => ((first as { name: string }).name = 'mallory')).to.throw(TypeError);
         const [second] = await fixture.client.getAccounts(['alice']);
+        expect(second.name).to.equal('alice');
         expect(second.posting.account_auths).to.deep.include(['demo-app', 1]);
       });
     });
