@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import type { CacheBenchRow } from './caches';
 import type { DirectoryBenchRow } from './directory';
 import type { LoadResult } from './load';
 import type { ProfileSummary } from './profileSummary';
@@ -32,6 +33,7 @@ export interface Report {
   rows: (Row & { ratio?: number; cpuRatio?: number; met?: boolean })[];
   usageOverhead?: number;
   directory: DirectoryBenchRow[];
+  caches: CacheBenchRow[];
   profiles: string[];
   failures: string[];
 }
@@ -118,6 +120,10 @@ export function markdown(report: Report): string {
   if (report.directory.length > 0) {
     lines.push('', '| directory build | ms (median) | ms per app | busy CPU ms | busy ms per app | seeding ms |', '|---:|---:|---:|---:|---:|---:|');
     for (const d of report.directory) lines.push(`| ${d.apps} apps | ${d.ms} | ${d.msPerApp} | ${d.busyMs} | ${d.busyMsPerApp} | ${d.seedMs} |`);
+  }
+  if (report.caches.length > 0) {
+    lines.push('', '| cache | miss: CPU µs | hit: CPU µs | miss: wall µs | hit: wall µs |', '|---|---:|---:|---:|---:|');
+    for (const c of report.caches) lines.push(`| ${c.cache} | ${c.missUs} | ${c.hitUs} | ${c.missWallUs} | ${c.hitWallUs} |`);
   }
   for (const note of report.rows.filter((row) => row.note)) lines.push('', `- ${note.scenario}: ${note.note}`);
   return lines.join('\n');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_ACCOUNT, demoAccounts } from '../adapters/devnet';
 import { benchUserName } from './accounts';
+import { benchCaches } from './caches';
 import { BenchChain, VotePlan } from './chain';
 import { benchDirectoryBuild } from './directory';
 import { round, runSideBySide, type LoadResult } from './load';
@@ -62,6 +63,7 @@ async function main(): Promise<number> {
   };
 
   let directory: Report['directory'] = [];
+  let caches: Report['caches'] = [];
   try {
     step(`${settings.mode} run; starting the dev chain (${settings.users} users) and bare Koa`);
     const [devnet, koa] = await Promise.all([
@@ -134,6 +136,8 @@ async function main(): Promise<number> {
 
     step(`directory build at ${settings.directorySizes.join(' / ')} apps`);
     directory = await benchDirectoryBuild(settings.directorySizes, settings.mode === 'quick' ? 1 : 3);
+    step('token and account caches, missing and hitting');
+    caches = await benchCaches(settings.mode === 'quick' ? 1000 : 3000);
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
     if (cause) process.stderr.write(`cause: ${String((cause as Error).stack ?? cause)}\n`);
@@ -171,6 +175,7 @@ async function main(): Promise<number> {
     rows: ratios,
     ...(on && off ? { usageOverhead: Number((1 - on.rps / off.rps).toFixed(3)) } : {}),
     directory,
+    caches,
     profiles,
     failures,
   };

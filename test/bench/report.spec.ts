@@ -55,6 +55,7 @@ describe('bench report', () => {
       machine: { cpu: 'test cpu', cores: 2, memoryGb: 1, freeMemoryGb: 1, node: 'v20', platform: 'linux x64', loadavg: [1, 1, 1] },
       rows,
       directory: [{ apps: 1000, ms: 20, msPerApp: 0.02, busyMs: 10, busyMsPerApp: 0.01, seedMs: 5 }],
+      caches: [{ cache: 'tokens', missUs: 70, hitUs: 2, missWallUs: 90, hitWallUs: 3 }],
       profiles: [],
       failures: [],
     };
@@ -62,5 +63,6 @@ describe('bench report', () => {
     expect(text).to.contain('| me | 500 | 1 | 2 | 0 | 0.4 service | 0.50 · 0.25 of koa | ≥ 0.7 **missed** |');
     expect(text).to.contain('| koa | 1000 | 1 | 2 | 0 | 0.1 bare-koa | ceiling |');
     expect(text).to.contain('| 1000 apps | 20 | 0.02 | 10 | 0.01 | 5 |');
+    expect(text).to.contain('| tokens | 70 | 2 | 90 | 3 |');
   });
 });
