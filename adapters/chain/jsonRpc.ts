@@ -1,12 +1,13 @@
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 /**
- * One JSON-RPC call to one node, with its own timeout and no retry: the caller decides what a
- * failure means. Failures come in two kinds, because for a broadcast the difference matters:
+ * One JSON-RPC call to one node, with its own timeout and no retry (save a read whose pooled
+ * connection the node had closed, see callRpc): the caller decides what a failure means. Failures come in two kinds, because for a broadcast the difference matters:
  * - RpcRefusal: the node answered with a JSON-RPC error (it read the request and said no);
  * - RpcTransportFailure: no usable answer. `maybeDelivered` is false only when the connection
  *   was never made (refused, unknown host), so the node cannot have run the request.
  */
+
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 export interface RpcErrorBody {
   code: number;
