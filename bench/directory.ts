@@ -10,6 +10,7 @@ import { dayOf } from '../core/domain/directory';
 import { silentLogger } from '../core/ports/Logger';
 import { AppDirectory } from '../core/usecases/AppDirectory';
 import { withBusyMs } from './busyTime';
+import { seedUsage } from './seedUsage';
 
 export interface DirectoryBenchRow {
   apps: number;
@@ -73,31 +74,31 @@ async function benchOne(size: number, runs: number): Promise<DirectoryBenchRow> 
 }
 
 /**
- * Apps used on 7 of the 30 days by 1–2 users (one in ten first seen 25 days ago). The two
- * tables summarize reads are filled straight with SQL in one transaction: through the store's
- * record() (three upserts per record), 100k apps × 30 days took minutes, and seeding is not what
- * is measured. SqliteUsageStore's contract suite holds record() and summarize() to agree.
+ * Apps used on 7 of the 30 days by 1–2 users (one in ten first seen 25 days ago), each with an
+ * account on the in-memory chain and a website outcome in the static prober.
  */
 function seed(size: number, db: ReturnType<typeof openDatabase>, chain: MemoryChainClient, prober: StaticWebsiteProber): void {
   const days = Array.from({ length: DAYS }, (_, i) => dayOf(NOW - i * 86_400_000));
-  const addDay = db.prepare('INSERT INTO usage_days (app, day, users, requests) VALUES (?, ?, ?, ?)');
-  const addApp = db.prepare('INSERT INTO usage_apps (app, first_seen, last_seen) VALUES (?, ?, ?)');
-  db.transaction(() => {
-    for (let i = 0; i < size; i++) {
-      const app = `app-${i}`;
-      const website = `https://${app}.example/`;
-      chain.put(account(i, app, website));
-      prober.set(website, i % 7 === 0 ? { site: 'redirected', redirects_to: 'https://elsewhere.example/' } : { site: 'ok' });
-      // Used today and on every fifth day besides (7 of the 30 days); one in ten apps is new.
-      const history = i % 10 === 0 ? DAYS - 5 : days.length;
-      for (let d = 0; d < history; d++) {
-        if (d !== 0 && (i + d) % 5 !== 0) continue;
-        const second = (i + d) % 4 === 0 ? 1 : 0;
-        addDay.run(app, days[d], 1 + second, 1 + ((i + d) % 9) + second);
+  seedUsage(
+    db,
+    (function* () {
+      for (let i = 0; i < size; i++) {
+        const app = `app-${i}`;
+        const website = `https://${app}.example/`;
+        chain.put(account(i, app, website));
+        prober.set(website, i % 7 === 0 ? { site: 'redirected', redirects_to: 'https://elsewhere.example/' } : { site: 'ok' });
+        // Used today and on every fifth day besides (7 of the 30 days); one in ten apps is new.
+        const history = i % 10 === 0 ? DAYS - 5 : days.length;
+        const used = [];
+        for (let d = 0; d < history; d++) {
+          if (d !== 0 && (i + d) % 5 !== 0) continue;
+          const second = (i + d) % 4 === 0 ? 1 : 0;
+          used.push({ day: days[d], users: 1 + second, requests: 1 + ((i + d) % 9) + second });
+        }
+        yield { app, firstSeen: days[history - 1], lastSeen: days[0], days: used };
       }
-      addApp.run(app, days[history - 1], days[0]);
-    }
-  })();
+    })(),
+  );
 }
 
 function account(id: number, name: string, website: string): ChainAccount {

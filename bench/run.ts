@@ -94,12 +94,10 @@ async function main(): Promise<number> {
     // One service for every row but "usage store off": its SQLite file is seeded with the apps
     // of GET /api/apps before it starts, and the directory is built before any load runs.
     step(`seeding ${settings.apps} apps; starting the service and a second one with its usage store off`);
+    const meOffStarted = spawn('service-me-off', 'service', { env: serviceEnv({ BENCH_USAGE: 'off' }), ...profile('service-me-off') });
     const mainEnv = serviceEnv();
-    await Promise.all([seedApps(mainEnv.DATA_DIR, settings.apps), chain.seedPosts(settings.posts)]);
-    const [service, meOff] = await Promise.all([
-      spawn('service', 'service', { env: mainEnv, ...profile('service') }),
-      spawn('service-me-off', 'service', { env: serviceEnv({ BENCH_USAGE: 'off' }), ...profile('service-me-off') }),
-    ]);
+    seedApps(mainEnv.DATA_DIR, settings.apps);
+    const [service, meOff] = await Promise.all([spawn('service', 'service', { env: mainEnv, ...profile('service') }), meOffStarted, chain.seedPosts(settings.posts)]);
     const users = Array.from({ length: settings.users }, (_, i) => benchUserName(i));
     step(`signing ${settings.users} users in; waiting for the directory`);
     const [tokens, tokensOff] = await Promise.all([

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
 import { dayOf } from '../../core/domain/directory';
-import type { UsageRecord } from '../../core/ports/UsageStore';
 import type { LoadSpec } from '../load';
 import type { Child } from '../processes';
+import { seedUsage } from '../seedUsage';
 import type { Settings } from '../settings';
 
 const DAYS = 3;
@@ -14,21 +14,21 @@ const DAYS = 3;
  * apps used on each of the last 3 days. None exists on the dev chain, so the directory lists
  * them with null names and `no_website`: no website check, no network.
  */
-export async function seedApps(dataDir: string, apps: number): Promise<void> {
+export function seedApps(dataDir: string, apps: number): void {
   const db = openDatabase(join(dataDir, 'hivegate.db'));
   try {
-    const store = new SqliteUsageStore(db);
+    new SqliteUsageStore(db); // creates the tables
     const now = Date.now();
     const days = Array.from({ length: DAYS }, (_, d) => dayOf(now - d * 86_400_000));
-    let batch: UsageRecord[] = [];
-    for (let i = 0; i < apps; i++) {
-      for (const day of days) batch.push({ app: `bench-app${i}`, user: `user${(i + day.length) % 997}`, day, requests: 1 + (i % 13) });
-      if (batch.length >= 30_000) {
-        await store.record(batch);
-        batch = [];
-      }
-    }
-    await store.record(batch);
+    seedUsage(
+      db,
+      Array.from({ length: apps }, (_, i) => ({
+        app: `bench-app${i}`,
+        firstSeen: days[DAYS - 1],
+        lastSeen: days[0],
+        days: days.map((day) => ({ day, users: 1 + (i % 3), requests: 1 + (i % 13) })),
+      })),
+    );
   } finally {
     db.close();
   }
