@@ -13,9 +13,7 @@ export interface Row {
   ceiling?: string;
   /** Lowest acceptable ratio to the ceiling, when the issue sets one. */
   target?: number;
-  result?: LoadResult;
-  /** Why there is no result. */
-  skipped?: string;
+  result: LoadResult;
   note?: string;
   /** The children whose CPU per request this row reports; the first is the one serving the load. */
   cpuOf?: string[];
@@ -58,11 +56,11 @@ export function errorsOf(result: LoadResult): number {
 /** What went wrong in the loads, one line per failed row: any error, or no request completed at all. */
 export function failuresOf(rows: readonly Row[]): string[] {
   return rows
-    .filter((row) => row.result && (errorsOf(row.result) > 0 || row.result.requests === 0))
-    .map((row) =>
-      row.result!.requests === 0
-        ? `${row.scenario}: no request completed within the load`
-        : `${row.scenario}: ${row.result!.errors} connection errors/timeouts, ${row.result!.non2xx} non-2xx, ${row.result!.badBodies} failed bodies; e.g. ${row.result!.samples.join(' | ')}`,
+    .filter(({ result }) => errorsOf(result) > 0 || result.requests === 0)
+    .map(({ scenario, result }) =>
+      result.requests === 0
+        ? `${scenario}: no request completed within the load`
+        : `${scenario}: ${result.errors} connection errors/timeouts, ${result.non2xx} non-2xx, ${result.badBodies} failed bodies; e.g. ${result.samples.join(' | ')}`,
     );
 }
 
@@ -79,7 +77,7 @@ export function withRatios(rows: Row[]): Report['rows'] {
   const byName = new Map(rows.map((row) => [row.scenario, row]));
   return rows.map((row) => {
     const base = row.ceiling ? byName.get(row.ceiling) : undefined;
-    if (!row.result || !base?.result || base.result.rps === 0) return { ...row };
+    if (!base || base.result.rps === 0) return { ...row };
     const ratio = Number((row.result.rps / base.result.rps).toFixed(3));
     const own = bottleneckMs(row);
     const theirs = bottleneckMs(base);
@@ -104,10 +102,6 @@ export function markdown(report: Report): string {
   ];
   for (const row of report.rows) {
     const r = row.result;
-    if (!r) {
-      lines.push(`| ${row.scenario} | — | — | — | — | — | skipped: ${row.skipped ?? '?'} | ${row.target !== undefined ? `≥ ${row.target}` : ''} | — |`);
-      continue;
-    }
     const ratio =
       row.ratio !== undefined ? `${row.ratio.toFixed(2)} · ${row.cpuRatio?.toFixed(2) ?? '—'} of ${row.ceiling}` : row.ceiling ? '—' : 'ceiling';
     const cpu = Object.entries(row.cpu ?? {})

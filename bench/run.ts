@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --quick] [-- --profile]`: the dev chain, the service and a bare Koa ceiling
- * as separate processes, loaded with autocannon one at a time; a Markdown table on stdout and a
- * JSON report in bench/results/. Any failed request makes the run say so loudly and exit 1.
+ * as separate processes, each row loaded with autocannon in rounds alternating with its ceiling's;
+ * a Markdown table on stdout and a JSON report in bench/results/. Any failed request makes the run say so loudly and exit 1.
  * See bench/README.md for what each row measures.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -56,10 +56,9 @@ async function main(): Promise<number> {
     await Promise.all(list.map((child) => child.stop()));
     for (const child of list) children.splice(children.indexOf(child), 1);
   };
-  const record = (row: Row, result: LoadResult | string) => {
-    rows.push(typeof result === 'string' ? { ...row, skipped: result } : { ...row, result });
-    if (typeof result === 'string') step(`${row.scenario}: skipped (${result})`);
-    else step(`${row.scenario}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${errorsOf(result)}`);
+  const record = (row: Omit<Row, 'result'>, result: LoadResult) => {
+    rows.push({ ...row, result });
+    step(`${row.scenario}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${errorsOf(result)}`);
   };
 
   let directory: Report['directory'] = [];
@@ -147,7 +146,6 @@ async function main(): Promise<number> {
   }
 
   for (const row of rows) {
-    if (!row.result) continue;
     for (const name of row.cpuOf ?? []) {
       const summary = summarizeProfile(profileFile(name), row.result.windowsUs);
       row.cpu = { ...row.cpu, [name]: { busyMs: summary.busyMs, msPerRequest: round(summary.busyMs / Math.max(row.result.requests, 1), 3) } };
@@ -180,7 +178,6 @@ async function main(): Promise<number> {
   const file = writeReport(report);
   process.stdout.write(`\n${markdown(report)}\n\nJSON: ${file}\nTotal ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
   for (const failure of failures) process.stdout.write(`\n!! ERRORS ${failure}\n`);
-  for (const row of ratios.filter((r) => r.skipped)) process.stdout.write(`\n!! SKIPPED ${row.scenario}: ${row.skipped}\n`);
   return failures.length > 0 ? 1 : 0;
 }
 

@@ -35,7 +35,6 @@ describe('bench report', () => {
       { scenario: 'fine', result: result(10) },
       { scenario: 'refused', result: result(10, { non2xx: 3, samples: ['401 {"error":"invalid_grant"}'] }) },
       { scenario: 'stuck', result: result(0, { requests: 0 }) },
-      { scenario: 'skipped', skipped: 'no route' },
     ];
     const failures = failuresOf(rows);
     expect(failures).to.have.length(2);
