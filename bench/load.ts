@@ -56,9 +56,9 @@ async function warmUp(spec: LoadSpec, maxS: number): Promise<void> {
 
 /**
  * Loads that are compared run side by side: `rounds` rounds, each giving every spec its turn
- * for durationS / rounds (after each one's warm-up, at most `warmupS` long). On a shared VM that freezes for seconds at
- * random, a ceiling measured in one block and its row in the next would each catch different
- * freezes; alternating spreads them over both. Counts add up; p50 is the median of the rounds'
+ * for durationS / rounds (after each one's warm-up, at most `warmupS` long). On a shared VM that
+ * freezes for seconds at random, a ceiling measured in one block and its row in the next would
+ * each catch different freezes; alternating spreads them over both. Counts add up; p50 is the median of the rounds'
  * p50s, p99 the worst round's; peak RSS the highest.
  */
 export async function runSideBySide(specs: readonly LoadSpec[], rounds: number, warmupS = 0): Promise<LoadResult[]> {
