@@ -124,12 +124,14 @@ describe('GET /api/apps and /apps', () => {
       expect(answer.body).to.include('being built');
     });
 
-    it('renders the directory as an escaped, script-free page with a strict CSP', async () => {
+    it('renders the directory as an escaped, script-free page with a strict CSP and no Referer', async () => {
       await withDemo();
       const answer = await call(base, 'GET', '/apps');
       expect(answer.status).to.equal(200);
       expect(answer.headers.get('cache-control')).to.equal('public, max-age=300');
       expect(answer.headers.get('content-security-policy')).to.include("default-src 'none'");
+      expect(answer.headers.get('referrer-policy')).to.equal('no-referrer');
+      expect(answer.headers.get('x-content-type-options')).to.equal('nosniff');
       expect(answer.body).to.include('Demo &lt;App&gt;').and.include('Posts &amp; votes');
       expect(answer.body).not.to.include('<App>');
       expect(answer.body).not.to.match(/<script/i);

@@ -57,6 +57,8 @@ export function appsRoutes(directory: AppDirectory): Router {
     const answer = directory.state();
     ctx.set('Content-Security-Policy', PAGE_CSP);
     ctx.set('X-Content-Type-Options', 'nosniff');
+    // Its links go to app websites: they learn nothing of where the visitor came from.
+    ctx.set('Referrer-Policy', 'no-referrer');
     if (answer.building) {
       ctx.status = 503;
       ctx.set('Retry-After', RETRY_AFTER);
