@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { appAccount, DEMO_APP, DEMO_APP_SECRET, DEMO_PASSWORDS, demoAccounts, demoGenesis, startDevnet, type Devnet } from '../../adapters/devnet';
 import { loadConfig } from '../../bootstrap/config';
 import { createServer, type HivegateServer } from '../../bootstrap/createServer';
+import { call } from '../support/http';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const ARTIFACTS = join(__dirname, '..', 'artifacts');
@@ -139,8 +140,31 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
   };
 }
 
-export function chromiumMissing(): boolean {
-  return !existsSync(CHROMIUM);
+/**
+ * Registers the suite's set-up: one browser world for all its tests, closed after them; the
+ * whole suite is skipped (with a warning) where Chromium is not installed. Returns the world's
+ * getter, valid inside the tests.
+ */
+export function useBrowserWorld(suite: Mocha.Suite): () => BrowserWorld {
+  let world: BrowserWorld | undefined;
+  suite.timeout(240_000);
+  suite.beforeAll(async function () {
+    if (!existsSync(CHROMIUM)) {
+      console.warn(`    Skipping the browser suite: ${CHROMIUM} is missing (apt-get install -y chromium).`);
+      this.skip();
+    }
+    world = await startBrowserWorld();
+  });
+  suite.afterAll(async () => {
+    await world?.close();
+  });
+  return () => world!;
+}
+
+/** An account as the dev chain answers condenser_api.get_accounts. */
+export async function accountOf(w: BrowserWorld, name: string): Promise<any> {
+  const answer = await call(w.devnet.url, 'POST', '/', { json: { jsonrpc: '2.0', id: 1, method: 'condenser_api.get_accounts', params: [[name]] } });
+  return answer.body.result[0];
 }
 
 /** Every request a page makes (URL, headers and body), to prove what never left it. */

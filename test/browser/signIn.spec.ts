@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { Client as HivesignerClient } from 'hivesigner';
 import type { Page } from 'playwright-core';
 import { call } from '../support/http';
-import { chromiumMissing, recordConsoleErrors, recordRequests, startBrowserWorld, type BrowserWorld } from './browserFixture';
+import { accountOf, recordConsoleErrors, recordRequests, useBrowserWorld, type BrowserWorld } from './browserFixture';
 
 /** The URL the hivesigner SDK builds, on our host instead of hivesigner.com. */
 function loginUrl(w: BrowserWorld, options: { scope: string[]; responseType?: string; state: string; account?: string }): string {
@@ -32,25 +32,14 @@ async function installFakeKeychain(page: Page, wif: string): Promise<string[]> {
 }
 
 /** The account's posting account_auths, read from the dev chain over JSON-RPC. */
-export async function postingAuthsOf(w: BrowserWorld, name: string): Promise<[string, number][]> {
-  const answer = await call(w.devnet.url, 'POST', '/', { json: { jsonrpc: '2.0', id: 1, method: 'condenser_api.get_accounts', params: [[name]] } });
-  return answer.body.result[0].posting.account_auths;
+async function postingAuthsOf(w: BrowserWorld, name: string): Promise<[string, number][]> {
+  return (await accountOf(w, name)).posting.account_auths;
 }
 
 describe('Browser: sign-in pages on the dev chain', function () {
-  this.timeout(240_000);
+  const world = useBrowserWorld(this);
   let w: BrowserWorld;
-
-  before(async function () {
-    if (chromiumMissing()) {
-      console.warn('    Skipping the browser suite: /usr/bin/chromium is missing (apt-get install -y chromium).');
-      this.skip();
-    }
-    w = await startBrowserWorld();
-  });
-  after(async () => {
-    await w?.close();
-  });
+  beforeEach(() => (w = world()));
 
   it('runs the code flow from getLoginURL() to the app callback, and the typed key never leaves the page', async () => {
     const page = await w.newPage();

@@ -3,13 +3,7 @@ import { expect } from 'chai';
 import { encodeOp } from 'hive-uri';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
-import { chromiumMissing, recordConsoleErrors, recordRequests, startBrowserWorld, type BrowserWorld } from './browserFixture';
-
-/** An account as the dev chain answers condenser_api.get_accounts. */
-async function accountOf(w: BrowserWorld, name: string): Promise<any> {
-  const answer = await call(w.devnet.url, 'POST', '/', { json: { jsonrpc: '2.0', id: 1, method: 'condenser_api.get_accounts', params: [[name]] } });
-  return answer.body.result[0];
-}
+import { accountOf, recordConsoleErrors, recordRequests, useBrowserWorld, type BrowserWorld } from './browserFixture';
 
 /** A posting token for `name`, through the sign-in API (signing in node, as a test shortcut). */
 async function postingToken(w: BrowserWorld, name: string): Promise<string> {
@@ -31,19 +25,9 @@ async function postingToken(w: BrowserWorld, name: string): Promise<string> {
 const follow = (follower: string) => ['custom_json', { required_auths: [], required_posting_auths: [follower], id: 'follow', json: JSON.stringify(['follow', { follower, following: 'alice', what: ['blog'] }]) }];
 
 describe('Browser: authorized apps and sign links on the dev chain', function () {
-  this.timeout(240_000);
+  const world = useBrowserWorld(this);
   let w: BrowserWorld;
-
-  before(async function () {
-    if (chromiumMissing()) {
-      console.warn('    Skipping the browser suite: /usr/bin/chromium is missing (apt-get install -y chromium).');
-      this.skip();
-    }
-    w = await startBrowserWorld();
-  });
-  after(async () => {
-    await w?.close();
-  });
+  beforeEach(() => (w = world()));
 
   it('removes an app on /authorized-apps, after which /api/broadcast is refused', async () => {
     const token = await postingToken(w, 'carol');
