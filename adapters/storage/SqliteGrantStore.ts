@@ -1,5 +1,3 @@
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../../bootstrap/tokens';
 import type { Challenge, GrantStore, Revocation } from '../../core/ports/GrantStore';
 import type { SqliteDatabase } from './openDatabase';
 
@@ -16,11 +14,10 @@ CREATE TABLE IF NOT EXISTS revocations (
  * GrantStore over SQLite. Each method is one statement, so each is atomic: single-use values
  * are taken with DELETE … RETURNING / INSERT OR IGNORE / compare-and-set UPDATE, never read-then-write.
  */
-@injectable()
 export class SqliteGrantStore implements GrantStore {
   private readonly statements;
 
-  constructor(@inject(TOKENS.Database) db: SqliteDatabase) {
+  constructor(db: SqliteDatabase) {
     db.exec(SCHEMA);
     this.statements = {
       saveChallenge: db.prepare(

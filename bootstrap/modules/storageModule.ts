@@ -14,7 +14,9 @@ export function storageModule(config: Config): ContainerModule {
       .onDeactivation((db: SqliteDatabase) => {
         db.close();
       });
-    bind(TOKENS.GrantStore).to(SqliteGrantStore).inSingletonScope();
+    bind(TOKENS.GrantStore)
+      .toResolvedValue((db: SqliteDatabase) => new SqliteGrantStore(db), [TOKENS.Database])
+      .inSingletonScope();
     bind(TOKENS.UsageStore)
       .toResolvedValue((db: SqliteDatabase) => new SqliteUsageStore(db), [TOKENS.Database])
       .inSingletonScope();

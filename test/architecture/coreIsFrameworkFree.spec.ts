@@ -53,3 +53,16 @@ describe('architecture: core/ is framework-free', () => {
     expect(importsOf(sample)).to.deep.equal(['koa', 'jose', 'better-sqlite3', '@koa/router', 'inversify']);
   });
 });
+
+describe('architecture: adapters/ do not know the composition root', () => {
+  const files = filesUnder(join(ROOT, 'adapters'));
+
+  it('imports nothing from bootstrap/ and nothing from the container', () => {
+    const offenders = files.flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .filter((specifier) => /(^|\/)bootstrap(\/|$)/.test(specifier) || /^(inversify|reflect-metadata)$/.test(specifier))
+        .map((specifier) => `${relative(ROOT, file)} imports ${specifier}`),
+    );
+    expect(offenders).to.deep.equal([]);
+  });
+});
