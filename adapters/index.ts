@@ -2,7 +2,6 @@
 export { DhiveChainClient, type DhiveChainConfig } from './chain/DhiveChainClient';
 export { MemoryChainClient } from './chain/MemoryChainClient';
 export { SystemClock } from './clock/SystemClock';
-export { startDevnet, demoGenesis, demoAccounts, type Devnet, type DevnetOptions } from './devnet';
 export { createHttpApp } from './http/createHttpApp';
 export { FetchWebsiteProber } from './prober/FetchWebsiteProber';
 export { StaticWebsiteProber } from './prober/StaticWebsiteProber';

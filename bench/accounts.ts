@@ -1,5 +1,5 @@
 import { PrivateKey } from '@hiveio/dhive';
-import { DEMO_APP, demoGenesis, userAccount, type Genesis } from '../adapters/devnet';
+import { DEMO_APP, demoGenesis, userAccount, type Genesis } from '../devnet';
 
 /**
  * The bench's accounts on the dev chain: the demo genesis (service `hivegate`, app `demo-app`)

@@ -1,6 +1,6 @@
 import { PrivateKey } from '@hiveio/dhive';
 import { DhiveChainClient } from '../adapters/chain/DhiveChainClient';
-import { DEMO_PASSWORDS, SERVICE_ACCOUNT, startDevnet } from '../adapters/devnet';
+import { DEMO_PASSWORDS, SERVICE_ACCOUNT, startDevnet } from '../devnet';
 import { JoseTokenSigner } from '../adapters/signer/JoseTokenSigner';
 import { withBusyMs } from './busyTime';
 import { round } from './load';

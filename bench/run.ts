@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVICE_ACCOUNT, demoAccounts } from '../adapters/devnet';
+import { SERVICE_ACCOUNT, demoAccounts } from '../devnet';
 import { benchUserName } from './accounts';
 import { benchCaches } from './caches';
 import { BenchChain, VotePlan } from './chain';

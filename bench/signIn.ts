@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEMO_APP, DEMO_APP_SECRET } from '../adapters/devnet';
+import { DEMO_APP, DEMO_APP_SECRET } from '../devnet';
 import { postingKeyOf } from './accounts';
 
 export interface Tokens {

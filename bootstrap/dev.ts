@@ -3,7 +3,7 @@
  * demo genesis, SQLite and generated keys under DATA_DIR (./data/dev). Environment variables still
  * override any setting.
  */
-import { DEMO_APP, DEMO_APP_SECRET, SERVICE_ACCOUNT, demoAccounts, startDevnet } from '../adapters/devnet';
+import { DEMO_APP, DEMO_APP_SECRET, SERVICE_ACCOUNT, demoAccounts, startDevnet } from '../devnet';
 import { loadConfig } from './config';
 import { runMain, runService } from './runService';
 

@@ -12,7 +12,6 @@ export async function runService(
   options: ServerOptions & { onStop?: () => Promise<void> } = {},
 ): Promise<{ server: HivegateServer; url: string }> {
   const server = await createServer(config, {}, options);
-  const url = await server.listen();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -27,8 +26,10 @@ export async function runService(
       process.exit(1);
     }
   };
+  // Installed before listening: the "listening" line may be read, and answered with a signal, at once.
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+  const url = await server.listen();
   return { server, url };
 }
 

@@ -1,5 +1,5 @@
 import { PrivateKey } from '@hiveio/dhive';
-import { DEMO_PASSWORDS, SERVICE_ACCOUNT } from '../../adapters/devnet';
+import { DEMO_PASSWORDS, SERVICE_ACCOUNT } from '../../devnet';
 import type { BenchChain, VotePlan } from '../chain';
 import { round, runLoad, type LoadSpec } from '../load';
 import type { Child } from '../processes';

@@ -1,4 +1,4 @@
-import { DEMO_APP_SECRET } from '../../adapters/devnet';
+import { DEMO_APP_SECRET } from '../../devnet';
 import { runLoad, type LoadResult } from '../load';
 import type { Child } from '../processes';
 import type { Settings } from '../settings';

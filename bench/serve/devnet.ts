@@ -1,5 +1,5 @@
 /** Bench child: the dev chain in instant mode (one block per transaction) with the bench genesis. */
-import { startDevnet } from '../../adapters/devnet';
+import { startDevnet } from '../../devnet';
 import { benchGenesis } from '../accounts';
 import { announce, stopOnSignal } from './announce';
 

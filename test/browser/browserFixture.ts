@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { appAccount, DEMO_APP, DEMO_APP_SECRET, DEMO_PASSWORDS, demoAccounts, demoGenesis, startDevnet, type Devnet } from '../../adapters/devnet';
+import { appAccount, DEMO_APP, DEMO_APP_SECRET, DEMO_PASSWORDS, demoAccounts, demoGenesis, startDevnet, type Devnet } from '../../devnet';
 import { loadConfig } from '../../bootstrap/config';
 import { createServer, type HivegateServer } from '../../bootstrap/createServer';
 import { call } from '../support/http';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DhiveChainClient, type DhiveChainConfig } from '../../adapters/chain/DhiveChainClient';
-import { startDevnet, type Devnet } from '../../adapters/devnet';
+import { startDevnet, type Devnet } from '../../devnet';
 import type { Operation } from '../../core/domain/operations';
 import { ChainRefused, ChainUnavailable } from '../../core/ports/ChainClient';
 import { chainClientContract } from '../contracts/ChainClient.contract';

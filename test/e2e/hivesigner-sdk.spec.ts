@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { Client } from 'hivesigner';
 import { DhiveChainClient } from '../../adapters/chain/DhiveChainClient';
-import { startDevnet, type Devnet } from '../../adapters/devnet';
+import { startDevnet, type Devnet } from '../../devnet';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
 import { startBroadcastServer } from '../http/broadcastServer';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDevnet, type Devnet } from '../../adapters/devnet';
+import { startDevnet, type Devnet } from '../../devnet';
 import { loadConfig } from '../../bootstrap/config';
 import { createServer, type HivegateServer } from '../../bootstrap/createServer';
 import { keyOf, signMessage } from '../support/builders';

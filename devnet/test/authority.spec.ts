@@ -1,6 +1,6 @@
 import { PrivateKey, cryptoUtils } from '@hiveio/dhive';
 import { expect } from 'chai';
-import { appAccount, demoGenesis, userAccount } from '../../adapters/devnet';
+import { appAccount, demoGenesis, userAccount } from '..';
 import {
   broadcastSync, commentOp, expectRefused, expectRefusedWithoutEffect, keyOf, send, signed, transactionFor, uniquePermlink, useDevnet,
 } from './devnetFixture';

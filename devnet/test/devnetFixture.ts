@@ -1,8 +1,8 @@
 import { Client, PrivateKey, cryptoUtils } from '@hiveio/dhive';
 import type { Operation, SignedTransaction, Transaction } from '@hiveio/dhive';
 import { expect } from 'chai';
-import { DEMO_PASSWORDS, startDevnet } from '../../adapters/devnet';
-import type { Devnet, DevnetOptions } from '../../adapters/devnet';
+import { DEMO_PASSWORDS, startDevnet } from '..';
+import type { Devnet, DevnetOptions } from '..';
 
 /** Tests drive the dev chain the way the service does: through dhive, over HTTP. */
 

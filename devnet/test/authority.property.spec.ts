@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { verifyAuthority } from '../../adapters/devnet/authority';
-import type { AuthorityValue, Role } from '../../adapters/devnet/chainState';
-import { ChainException } from '../../adapters/devnet/errors';
+import { verifyAuthority } from '../authority';
+import type { AuthorityValue, Role } from '../chainState';
+import { ChainException } from '../errors';
 
 /*
  * verifyAuthority against a small reference model of the rule it implements:

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { measureBroadcastThroughput } from '../../adapters/devnet/measure';
+import { measureBroadcastThroughput } from '../measure';
 
 describe('devnet throughput measurement', function () {
   this.timeout(60_000);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DEMO_APP_SECRET, DEVNET_CHAIN_ID, demoAccounts } from '../../adapters/devnet';
+import { DEMO_APP_SECRET, DEVNET_CHAIN_ID, demoAccounts } from '..';
 import { sha256Hex } from '../../core/domain/crypto';
 import { keyOf, send, useDevnet } from './devnetFixture';
 

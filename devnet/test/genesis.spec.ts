@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appAccount, demoGenesis, startDevnet, userAccount } from '../../adapters/devnet';
-import { DevChain } from '../../adapters/devnet/DevChain';
+import { appAccount, demoGenesis, startDevnet, userAccount } from '..';
+import { DevChain } from '../DevChain';
 import { clientFor } from './devnetFixture';
 
 const makeChain = (genesis: unknown) => () => new DevChain({ genesis, chainId: '00'.repeat(32), addressPrefix: 'STM' });
@@ -47,7 +47,7 @@ describe('devnet genesis', () => {
 
 function runCli(args: string[], until?: RegExp): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--require', 'tsx/cjs', 'bootstrap/devnet.ts', ...args], { cwd: join(__dirname, '../..') });
+    const child = spawn(process.execPath, ['--require', 'tsx/cjs', 'devnet/cli.ts', ...args], { cwd: join(__dirname, '../..') });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -62,7 +62,7 @@ function runCli(args: string[], until?: RegExp): Promise<{ code: number | null; 
   });
 }
 
-describe('npm run devnet (bootstrap/devnet.ts)', function () {
+describe('npm run devnet (devnet/cli.ts)', function () {
   // A fresh tsx process takes ~2 s here, but over a minute on a saturated shared machine.
   this.timeout(180_000);
 

@@ -1,5 +1,5 @@
 import { PrivateKey } from '@hiveio/dhive';
-import { sha256Hex } from '../../core/domain/crypto';
+import { sha256Hex } from '../core/domain/crypto';
 import { DEFAULT_ADDRESS_PREFIX } from './chainParameters';
 import type { Genesis, GenesisAccount } from './genesis';
 

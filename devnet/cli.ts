@@ -6,8 +6,8 @@
  * Bad flags or a bad genesis: one line on stderr and exit code 2.
  */
 import { parseArgs } from 'node:util';
-import { GenesisError, demoGenesis, loginKeys, readGenesisFile, startDevnet } from '../adapters/devnet';
-import type { FaultMode, Genesis } from '../adapters/devnet';
+import { GenesisError, demoGenesis, loginKeys, readGenesisFile, startDevnet } from './index';
+import type { FaultMode, Genesis } from './index';
 
 const USAGE = 'usage: npm run devnet -- [--port 8091] [--genesis file.json] [--block-ms 3000|0] [--latency ms] [--failure-rate 0..1] [--fault-mode none|http500|garbage|refuse|drop_after_apply] [--chain-id hex] [--prefix STM] [--host 127.0.0.1] [--admin] [--quiet]';
 
@@ -70,6 +70,16 @@ async function main(): Promise<void> {
     port: flags.port, host: flags.host, genesis, blockIntervalMs: flags.blockIntervalMs,
     chainId: flags.chainId, addressPrefix: flags.addressPrefix, adminRoutes: flags.admin,
   });
+  // Stop handlers go in before the first line is printed: a supervisor (or a test) may signal
+  // as soon as it reads that line.
+  const stop = () => {
+    devnet.close().then(() => process.exit(0), (error: unknown) => {
+      console.error(`devnet: error while closing: ${(error as Error).message}`);
+      process.exit(1);
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     devnet.faults.set({ latencyMs: flags.latencyMs, failureRate: flags.failureRate, mode: flags.faultMode });
   } catch (error) {
@@ -90,14 +100,6 @@ async function main(): Promise<void> {
       console.log(`block ${block.block_num} ${block.timestamp} ${block.transactions.length} tx: ${ops.join(', ')}`);
     });
   }
-  const stop = () => {
-    devnet.close().then(() => process.exit(0), (error: unknown) => {
-      console.error(`devnet: error while closing: ${(error as Error).message}`);
-      process.exit(1);
-    });
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DEVNET_CHAIN_ID } from '../../adapters/devnet';
+import { DEVNET_CHAIN_ID } from '..';
 import { commentOp, keyOf, send, uniquePermlink, useDevnet } from './devnetFixture';
 
 describe('devnet: good transactions land and show their effects (through dhive)', () => {
