@@ -5,6 +5,7 @@
  */
 import { DEMO_APP, DEMO_APP_SECRET, SERVICE_ACCOUNT, demoAccounts, startDevnet } from '../devnet';
 import { loadConfig } from './config';
+import { demoRoutes } from './demoRoutes';
 import { runMain, runService } from './runService';
 
 runMain(async () => {
@@ -22,7 +23,10 @@ runMain(async () => {
     APPS_FEATURED: DEMO_APP,
     ...process.env,
   });
-  const { url } = await runService(config, { demoClientSecret: DEMO_APP_SECRET, onStop: () => devnet.close() });
+  const { url } = await runService(config, {
+    extraRouters: (core) => [demoRoutes(core, DEMO_APP_SECRET)],
+    onStop: () => devnet.close(),
+  });
 
   const login = new URL('/oauth2/authorize', config.baseUrl);
   login.search = new URLSearchParams({

@@ -11,7 +11,7 @@ const MAX_TOKEN_LENGTH = 4096;
 const CACHE_SIZE = 10_000;
 
 /** Explicit `typ` per kind (RFC 8725 §3.11), so no kind can stand in for another. */
-export const typeOf = (kind: TokenKind): string => `hivegate-${kind}+jwt`;
+const typeOf = (kind: TokenKind): string => `hivegate-${kind}+jwt`;
 
 type Key = Awaited<ReturnType<typeof importJWK>>;
 

@@ -24,17 +24,5 @@ export interface TokenClaims {
   grants?: 'login' | 'posting';
 }
 
-/** Lifetimes in seconds. Access tokens are fixed by the spec; the others are configurable. */
-export interface TokenLifetimes {
-  access: number;
-  code: number;
-  refresh: number;
-}
-
-export const ACCESS_TOKEN_SECONDS = 604800;
-
-export const DEFAULT_LIFETIMES: TokenLifetimes = {
-  access: ACCESS_TOKEN_SECONDS,
-  code: 600,
-  refresh: 30 * 24 * 3600,
-};
+/** The kinds presented as access tokens (to /api/me, /api/broadcast, revoke). */
+export const ACCESS_KINDS: readonly TokenKind[] = ['login', 'posting'];

@@ -1,6 +1,6 @@
 import type { AppProfile } from '../../../core/domain/app';
+import type { ConsentAnswer } from '../../../core/usecases/ConsentUseCase';
 import type { AuthorizeQuery } from '../parse/authorizeQuery';
-import { asksForPosting } from '../parse/authorizeQuery';
 import type { ChainSettings } from './chainSettings';
 import { Html, html, layout } from './html';
 
@@ -12,13 +12,13 @@ import { Html, html, layout } from './html';
  */
 
 export interface ConsentPageInput {
-  app: AppProfile;
+  consent: ConsentAnswer;
   request: AuthorizeQuery;
   chain: ChainSettings;
 }
 
-export function renderConsentPage({ app, request, chain }: ConsentPageInput): string {
-  const posting = asksForPosting(request.scope);
+export function renderConsentPage({ consent, request, chain }: ConsentPageInput): string {
+  const { app, needsPosting: posting } = consent;
   const appName = app.name ?? app.username;
   return layout({
     title: `Sign in to ${appName}`,
@@ -40,7 +40,7 @@ export function renderConsentPage({ app, request, chain }: ConsentPageInput): st
 ${appCard(app)}
 <section aria-labelledby="asks">
 <h2 id="asks">What @${app.username} asks for</h2>
-<ul class="asks">${scopeWords(request.scope, app.username).map((line) => html`<li>${line}</li>`)}</ul>
+<ul class="asks">${scopeWords(request.scope, posting, app.username).map((line) => html`<li>${line}</li>`)}</ul>
 <p class="muted">After signing in you go back to <code class="wrap">${request.redirectUri}</code>.</p>
 </section>
 
@@ -81,9 +81,9 @@ ${website ? html`<p><a href="${website}" rel="nofollow noopener noreferrer" targ
 }
 
 /** The scope in plain words. Any posting scope means the on-chain posting grant, which covers all posting operations. */
-export function scopeWords(scope: readonly string[], app: string): string[] {
+function scopeWords(scope: readonly string[], posting: boolean, app: string): string[] {
   const lines = ['Your Hive username, to sign you in.'];
-  if (asksForPosting(scope)) {
+  if (posting) {
     lines.push(
       `To act for you with your posting authority: publish and edit posts and comments, vote, follow, reblog, update your profile and claim rewards.`,
       `It can never move your funds or change your keys. You can remove @${app}'s access at any time on the Authorized apps page.`,

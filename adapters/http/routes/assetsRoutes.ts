@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Router from '@koa/router';
+import { Errors } from '../../../core/errors';
 
 const WEB_DIR = join(__dirname, '..', '..', '..', 'web');
 
@@ -25,9 +26,7 @@ export function assetsRoutes(): Router {
   router.get('/assets/:name', (ctx) => {
     const name = ctx.params.name;
     if (!Object.hasOwn(ASSETS, name)) {
-      ctx.status = 404;
-      ctx.body = { error: 'not_found', error_description: 'No such asset' };
-      return;
+      throw Errors.noSuchAsset();
     }
     const asset = ASSETS[name];
     let content = loaded.get(name);
