@@ -215,15 +215,17 @@ export class Client {
     return settle(work, cb);
   }
 
-  /** Signs the user out of the app at the service, then forgets the tokens. Resolves with the client. */
+  /** Signs the user out of the app at the service and forgets the tokens. Resolves with the client. */
   revokeToken(): Promise<this>;
   revokeToken(cb: Callback<RevokeAnswer>): Promise<this>;
   async revokeToken(cb?: Callback<RevokeAnswer>): Promise<this> {
-    const work = this.call<RevokeAnswer>('oauth2/token/revoke', { method: 'POST', token: this.accessToken, body: {} });
-    if (cb) await settle(work, cb);
-    else await work;
-    delete this.refreshToken;
-    return this.removeAccessToken();
+    // Forgotten whatever the answer: the user asked to sign out, and a refused token is no use.
+    const work = this.call<RevokeAnswer>('oauth2/token/revoke', { method: 'POST', token: this.accessToken, body: {} }).finally(() => {
+      delete this.refreshToken;
+      this.removeAccessToken();
+    });
+    await settle(work, cb);
+    return this;
   }
 
   /** GET /api/apps: the public directory of apps. */
