@@ -22,6 +22,8 @@ export interface ClientConfig {
   scope?: string[];
   /** `'code'` for the code flow (PKCE, refresh tokens); anything else is the token flow. */
   responseType?: string;
+  /** `'fragment'` puts the sign-in answer after `#` (kept out of server logs and Referer); default `'query'`. */
+  responseMode?: 'query' | 'fragment';
   accessToken?: string;
   refreshToken?: string;
   /** The app's secret, for a client running on the app's server only; never put it in a page. */
@@ -50,6 +52,7 @@ export class Client {
   callbackURL?: string;
   scope?: string[];
   responseType?: string;
+  responseMode?: 'query' | 'fragment';
   accessToken?: string;
   refreshToken?: string;
   /** The signed-in user, once a sign-in or me() told. */
@@ -68,6 +71,7 @@ export class Client {
     this.callbackURL = config.callbackURL;
     this.scope = config.scope;
     this.responseType = config.responseType;
+    this.responseMode = config.responseMode;
     this.accessToken = config.accessToken;
     this.refreshToken = config.refreshToken;
     this.clientSecret = config.clientSecret;
@@ -347,6 +351,7 @@ export class Client {
     const query = new URLSearchParams({ client_id: this.required(this.app, 'app'), redirect_uri: this.required(this.callbackURL, 'callbackURL') });
     if (this.responseType === 'code') query.set('response_type', 'code');
     if (this.scope?.length) query.set('scope', this.scope.join(','));
+    if (this.responseMode) query.set('response_mode', this.responseMode);
     if (options.state) query.set('state', options.state);
     if (options.account) query.set('account', options.account);
     if (options.codeChallenge) {

@@ -91,11 +91,11 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
   });
 
   it('the token flow (fragment mode too): the access token from the callback, state checked', async () => {
-    const client = w.client({ scope: ['vote'] });
+    const client = w.client({ scope: ['vote'], responseMode: 'fragment' });
     const { url, state } = await client.createLoginURL({ account: 'carol' });
     expect(new URL(url).searchParams.has('code_challenge'), 'no PKCE without a code').to.equal(false);
-    const fragmentUrl = `${url}&response_mode=fragment`;
-    const landed = await w.consent(fragmentUrl, 'carol');
+    expect(new URL(url).searchParams.get('response_mode')).to.equal('fragment');
+    const landed = await w.consent(url, 'carol');
     expect(new URL(landed).hash).to.contain('access_token=');
     const result = await client.handleCallback(landed);
     expect(result).to.include({ username: 'carol', state, expires_in: 604800 });
