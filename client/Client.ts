@@ -6,6 +6,7 @@ import * as ops from './operations';
 import type { BroadcastOperation, Operation, Transaction } from './operations';
 import { createPkce, randomToken } from './pkce';
 import { signLink, unresolvedTransaction, type SignLinkParams } from './signLinks';
+import { codeExchangeBody, refreshBody, type ClientIdentity } from './tokenRequests';
 import { callbackParams, savePending, takePending } from './signIn';
 import { defaultStorage, type KeyValueStorage } from './storage';
 
@@ -167,17 +168,11 @@ export class Client {
     return { access_token: accessToken, expires_in: Number(params.get('expires_in')), username, state: state! };
   }
 
-  /**
-   * POST /api/oauth2/token with a code. With a clientSecret (the app's server), the body the
-   * service's spec names (`code`, `client_secret`, and `code_verifier`); without one (a public
-   * client: a page, a phone app), the standard form (`grant_type`, `client_id`, `redirect_uri`,
-   * `code_verifier`) — see docs/client.md for which services accept it.
-   */
+  /** POST /api/oauth2/token with a code (and its PKCE verifier); keeps the tokens. See tokenRequests.ts for the body. */
   async exchangeCode(code: string, options: { codeVerifier?: string; redirectUri?: string } = {}): Promise<TokenAnswer> {
-    const verifier = options.codeVerifier ? { code_verifier: options.codeVerifier } : {};
-    const body = this.clientSecret
-      ? { code, client_secret: this.clientSecret, ...verifier }
-      : { grant_type: 'authorization_code', code, client_id: this.required(this.app, 'app'), redirect_uri: options.redirectUri ?? this.required(this.callbackURL, 'callbackURL'), ...verifier };
+    // Only the public form sends redirect_uri (it must equal the sign-in's); the API's own form has none.
+    const redirectUri = options.redirectUri ?? (this.clientSecret ? '' : this.required(this.callbackURL, 'callbackURL'));
+    const body = codeExchangeBody(this.identity(), code, redirectUri, options.codeVerifier);
     return this.keep(await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }));
   }
 
@@ -192,11 +187,13 @@ export class Client {
   }
 
   private async refreshOnce(): Promise<TokenAnswer> {
-    const refreshToken = this.required(this.refreshToken, 'refreshToken');
-    const body = this.clientSecret
-      ? { refresh_token: refreshToken, client_secret: this.clientSecret }
-      : { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: this.required(this.app, 'app') };
+    const body = refreshBody(this.identity(), this.required(this.refreshToken, 'refreshToken'));
     return this.keep(await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }));
+  }
+
+  /** Who asks for tokens: an app with its secret on its server, or a public client by its name alone. */
+  private identity(): ClientIdentity {
+    return this.clientSecret ? { app: this.app ?? '', clientSecret: this.clientSecret } : { app: this.required(this.app, 'app') };
   }
 
   private keep(tokens: TokenAnswer): TokenAnswer {
