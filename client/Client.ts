@@ -368,8 +368,8 @@ export class Client {
 
   private openLink(url: string, cb?: Callback<string>): string {
     if (cb) {
-      const open = (globalThis as { open?: (url: string, target: string) => unknown }).open;
-      if (typeof open === 'function' && typeof (globalThis as { document?: unknown }).document !== 'undefined') open(url, '_blank');
+      const browser = globalThis as { open?: (url: string, target: string) => unknown; document?: unknown };
+      if (typeof browser.open === 'function' && browser.document !== undefined) browser.open(url, '_blank');
       cb(null, url);
     }
     return url;
