@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,11 +21,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function startTestApp(): Promise<TestApp> {
+/** Serves a request of the test app itself (its own pages); answers false to leave it to the default. */
+export type AppPages = (url: URL, res: ServerResponse) => boolean;
+
+async function startTestApp(pages?: AppPages): Promise<TestApp> {
   const callbacks: URL[] = [];
   const waiting: { path: string; resolve: (url: URL) => void }[] = [];
   const server: Server = createHttpServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://app.local');
+    if (pages?.(url, res)) return;
     if (url.pathname !== '/favicon.ico') {
       const at = waiting.findIndex((w) => w.path === url.pathname);
       if (at >= 0) waiting.splice(at, 1)[0].resolve(url);
@@ -72,8 +76,8 @@ export interface BrowserWorld {
  * The dev chain in instant mode (a block per transaction), the demo genesis with demo-app also
  * registering the test app's /callback, the whole service on port 0, and headless Chromium.
  */
-export async function startBrowserWorld(): Promise<BrowserWorld> {
-  const app = await startTestApp();
+export async function startBrowserWorld(pages?: AppPages): Promise<BrowserWorld> {
+  const app = await startTestApp(pages);
   const genesis = demoGenesis();
   genesis.accounts = genesis.accounts.map((account) =>
     account.name !== DEMO_APP
@@ -145,7 +149,7 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
  * whole suite is skipped (with a warning) where Chromium is not installed. Returns the world's
  * getter, valid inside the tests.
  */
-export function useBrowserWorld(suite: Mocha.Suite): () => BrowserWorld {
+export function useBrowserWorld(suite: Mocha.Suite, pages?: AppPages): () => BrowserWorld {
   let world: BrowserWorld | undefined;
   suite.timeout(240_000);
   suite.beforeAll(async function () {
@@ -153,7 +157,7 @@ export function useBrowserWorld(suite: Mocha.Suite): () => BrowserWorld {
       console.warn(`    Skipping the browser suite: ${CHROMIUM} is missing (apt-get install -y chromium).`);
       this.skip();
     }
-    world = await startBrowserWorld();
+    world = await startBrowserWorld(pages);
   });
   suite.afterAll(async () => {
     await world?.close();
