@@ -66,7 +66,7 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
     }),
     httpModule({
       trustProxy: config.trustProxy,
-      pages: { nodes: config.hiveNodes, chainId: config.chainId, addressPrefix: config.addressPrefix },
+      pages: { nodes: config.hiveNodes, chainId: config.chainId, addressPrefix: config.addressPrefix, hiveAuthRelay: config.hiveAuthRelayUrl },
       demoClientSecret: options.demoClientSecret,
     }),
   );

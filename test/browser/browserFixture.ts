@@ -71,8 +71,9 @@ export interface BrowserWorld {
 /**
  * The dev chain in instant mode (a block per transaction), the demo genesis with demo-app also
  * registering the test app's /callback, the whole service on port 0, and headless Chromium.
+ * `env` adds settings to the service's configuration (e.g. HIVEAUTH_RELAY_URL).
  */
-export async function startBrowserWorld(): Promise<BrowserWorld> {
+export async function startBrowserWorld(env: Record<string, string> = {}): Promise<BrowserWorld> {
   const app = await startTestApp();
   const genesis = demoGenesis();
   genesis.accounts = genesis.accounts.map((account) =>
@@ -102,6 +103,7 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
       LOG_LEVEL: 'silent',
       PORT: '0',
       HOST: '127.0.0.1',
+      ...env,
     }),
   );
   const serviceUrl = await service.listen();
