@@ -42,7 +42,7 @@
   const hiveAuthButton = $('hiveauth-signin');
   if (hiveAuthButton) hiveAuthButton.addEventListener('click', () => run(signInWithHiveAuth));
 
-  /** Sign-in where the phone wallet signs the challenge (the grant step, if needed, uses Keychain or the active key). */
+  /** Sign-in where the phone wallet signs the challenge (and, if needed and it can, broadcasts the grant). */
   async function signInWithHiveAuth() {
     const name = HG.username('username');
     status('Reading your account…');
@@ -58,7 +58,9 @@
     const onCancel = () => session.cancel();
     cancel.addEventListener('click', onCancel);
     try {
-      await signIn(account, async (challenge) => (await session.signChallenge(challenge)).signature, { hiveAuth: true });
+      await signIn(account, async (challenge) => (await session.signChallenge(challenge)).signature, {
+        broadcast: (keyType, ops) => session.broadcast(keyType, ops),
+      });
     } finally {
       clearInterval(showHiveAuthWait.timer);
       cancel.removeEventListener('click', onCancel);
@@ -94,8 +96,7 @@
   async function signIn(account, signChallenge, via = {}) {
     let granted = false;
     if (data.needsPosting && HG.weightOf(account.posting, data.clientId) < account.posting.weight_threshold) {
-      $('grant-hiveauth-note').hidden = !via.hiveAuth;
-      await grantStep(account);
+      await grantStep(account, via);
       granted = true;
     }
     for (let attempt = 1; ; attempt++) {
@@ -137,8 +138,9 @@
    * Shows the grant section and resolves once the grant is on chain. A failed attempt (wrong key,
    * Keychain refused) is shown and the user may try again; the outer task waits meanwhile.
    */
-  function grantStep(account) {
+  function grantStep(account, via) {
     const section = $('grant');
+    if ($('grant-hiveauth-choice')) $('grant-hiveauth-choice').hidden = !via.broadcast;
     const buttons = Array.from(section.querySelectorAll('button'));
     section.hidden = false;
     buttons.forEach((b) => (b.disabled = false));
@@ -171,6 +173,15 @@
           $('grant-key').value = '';
         });
       }, { signal: listening.signal });
+      if (via.broadcast) {
+        $('grant-hiveauth').addEventListener('click', () => {
+          attempt(async () => {
+            const op = HG.authorityUpdate(account, 'posting', HG.changedAuthority(account.posting, data.clientId, true));
+            status('Confirm the grant in your wallet app…');
+            await via.broadcast('active', [op]);
+          });
+        }, { signal: listening.signal });
+      }
       $('grant-keychain').addEventListener('click', () => {
         attempt(async () => {
           status('Confirm in Hive Keychain…');

@@ -25,7 +25,7 @@
     relay_lost: 'The connection to the HiveAuth relay was lost before your wallet answered. Please try again.',
     relay_error: 'The HiveAuth relay refused the request.',
     expired: 'The HiveAuth request expired before your wallet answered. Please try again.',
-    rejected: 'Your wallet rejected the sign-in.',
+    rejected: 'Your wallet rejected the request.',
     wallet_error: 'Your wallet could not sign the request.',
     bad_answer: 'Your wallet sent an answer this page cannot use.',
     cancelled: 'HiveAuth sign-in cancelled.',
@@ -260,7 +260,7 @@
       }
       if (message.uuid !== request.uuid) return;
       if (cmd === 'attach_nack') return finish(new HiveAuthError('expired'));
-      if (cmd === `${request.kind}_ack`) {
+      if (cmd === `${request.kind}_ack` && request.kind !== 'sign') {
         let data;
         try {
           data = JSON.parse(await decrypt(String(message.data), authKey));
@@ -268,6 +268,8 @@
           return; // not encrypted with our key: not from our wallet
         }
         if (current === request) finish(null, data);
+      } else if (cmd === 'sign_ack' && request.kind === 'sign') {
+        finish(null, message.data); // the transaction id, in clear by the protocol
       } else if (cmd === `${request.kind}_nack`) {
         const said = await decrypt(String(message.data), authKey).catch(() => null);
         if (said === request.uuid && current === request) finish(new HiveAuthError('rejected'));
@@ -308,7 +310,22 @@
       return { signature: signed.challenge, pubkey: typeof signed.pubkey === 'string' ? signed.pubkey : undefined };
     }
 
+    /** Sends auth_req without a challenge once, so that sign_req and challenge_req can follow under the auth_key. */
+    async function ensureAuthenticated() {
+      if (authenticated) return;
+      await request('auth', { app: options.app });
+      authenticated = true;
+    }
+
     return {
+      /**
+       * Asks the wallet to sign and broadcast `ops` with its `keyType` key (sign_req); resolves with
+       * what the wallet answers (the transaction id). Authenticates first if needed (QR / link).
+       */
+      async broadcast(keyType, ops) {
+        await ensureAuthenticated();
+        return request('sign', { key_type: keyType, ops, broadcast: true, nonce: Date.now() });
+      },
       async signChallenge(challenge) {
         const challengeData = { key_type: 'posting', challenge };
         if (!authenticated) {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { expect } from 'chai';
+import { Client, PrivateKey } from '@hiveio/dhive';
 import type { Page } from 'playwright-core';
 import qrcode from 'qrcode-generator';
 import { accountKeysFromNode, readAuthLink, startHeadlessWallet, startHiveAuthRelay, type AccountKeys, type HeadlessWallet, type HeadlessWalletOptions, type HiveAuthRelay } from '../../devnet/hiveauth';
@@ -65,6 +66,21 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     return (await link.getAttribute('href'))!;
   }
 
+  /** The has://auth_req/ link once the page shows it. */
+  async function linkShown(page: Page): Promise<string> {
+    await page.waitForFunction(() => (document.getElementById('hiveauth-link') as HTMLAnchorElement).href.startsWith('has://'));
+    return (await page.locator('#hiveauth-link').getAttribute('href'))!;
+  }
+
+  /** Adds or removes demo-app in the user's posting authority, straight on the dev chain (active key). */
+  async function setPostingGrant(name: string, granted: boolean): Promise<void> {
+    const client = new Client(w.devnet.url, { chainId: w.devnet.chainId, addressPrefix: w.devnet.addressPrefix, failoverThreshold: 0 });
+    const [account] = await client.database.getAccounts([name]);
+    const others = account.posting.account_auths.filter(([n]) => n !== 'demo-app');
+    const posting = { ...account.posting, account_auths: granted ? [...others, ['demo-app', 1]] : others };
+    await client.broadcast.updateAccount({ account: name, posting, memo_key: account.memo_key, json_metadata: account.json_metadata } as never, PrivateKey.fromString(w.keys(name).active.private));
+  }
+
   it('approves in the wallet: code, token and /api/me, and the QR code is the documented has://auth_req/ payload', async () => {
     const page = await w.newPage();
     const requests = recordRequests(page);
@@ -106,7 +122,7 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     const page = await w.newPage();
     const wallet = await walletFor('carol', { decision: 'reject' });
     wallet.scan(await startHiveAuth(page, 'carol'));
-    await page.getByRole('alert').filter({ hasText: 'Your wallet rejected the sign-in.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Your wallet rejected the request.' }).waitFor();
     expect(await page.locator('#hiveauth').isHidden()).to.equal(true);
     await w.screenshot(page, 'hiveauth-rejected');
     expect(w.app.callbacks).to.deep.equal([]);
@@ -157,21 +173,45 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     await page.context().close();
   });
 
-  it('a user who has not granted the app: the page explains to grant with Keychain or the active key, then HiveAuth signs in', async () => {
+  it('a user who has not granted the app, and a wallet without the active key: the page says so, and the active key typed here grants', async () => {
     const page = await w.newPage();
     const wallet = await walletFor('bob');
     await page.goto(loginUrl('vote', 'ha-grant', 'bob'));
     await page.getByRole('button', { name: 'Sign in with HiveAuth (mobile wallet)' }).click();
     await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
-    expect(await page.locator('#grant-hiveauth-note').textContent()).to.match(/grant with\s+Hive Keychain or your active key/);
-    await w.screenshot(page, 'hiveauth-grant-note');
+    expect(await page.locator('#grant-hiveauth-choice').textContent()).to.match(/If it cannot, grant with\s+Hive Keychain or your active key below/);
+    await w.screenshot(page, 'hiveauth-grant-step');
+    await page.getByRole('button', { name: 'Grant with HiveAuth' }).click();
+    wallet.scan(await linkShown(page));
+    await page.getByRole('alert').filter({ hasText: 'Your wallet could not sign the request. (The wallet holds no active key of @bob)' }).waitFor();
+    expect((await accountOf(w, 'bob')).posting.account_auths).to.deep.equal([]);
+
     await page.getByLabel('Private active key or master password').fill(w.keys('bob').active.private);
-    await page.getByRole('button', { name: 'Grant and continue' }).click();
-    await page.waitForFunction(() => (document.getElementById('hiveauth-link') as HTMLAnchorElement).href.startsWith('has://'));
     const callback = w.app.next('/callback');
-    wallet.scan((await page.locator('#hiveauth-link').getAttribute('href'))!);
+    await page.getByRole('button', { name: 'Grant and continue' }).click();
     expect((await callback).searchParams.get('state')).to.equal('ha-grant');
     expect((await accountOf(w, 'bob')).posting.account_auths).to.deep.equal([['demo-app', 1]]);
+    // One scan served the whole sign-in: the challenge went as challenge_req under the same auth_key.
+    expect(wallet.events.filter((e) => e.type === 'answered').map((e) => (e as { cmd: string }).cmd)).to.deep.equal(['auth_ack', 'sign_err', 'challenge_ack']);
+    await page.context().close();
+  });
+
+  it('a wallet with the active key grants through HiveAuth (sign_req), then signs in, from one scan', async () => {
+    await setPostingGrant('bob', false);
+    const page = await w.newPage();
+    const keys = w.keys('bob');
+    const wallet = await walletFor('bob', {
+      accounts: [{ name: 'bob', keys: { posting: keys.posting.private, active: keys.active.private } }],
+      node: { url: w.devnet.url, chainId: w.devnet.chainId, addressPrefix: w.devnet.addressPrefix },
+    });
+    await page.goto(loginUrl('vote', 'ha-grant-has', 'bob'));
+    await page.getByRole('button', { name: 'Sign in with HiveAuth (mobile wallet)' }).click();
+    const callback = w.app.next('/callback');
+    await page.getByRole('button', { name: 'Grant with HiveAuth' }).click();
+    wallet.scan(await linkShown(page));
+    expect((await callback).searchParams.get('state')).to.equal('ha-grant-has');
+    expect((await accountOf(w, 'bob')).posting.account_auths).to.deep.equal([['demo-app', 1]]);
+    expect(wallet.events.filter((e) => e.type === 'answered').map((e) => (e as { cmd: string }).cmd)).to.deep.equal(['auth_ack', 'sign_ack', 'challenge_ack']);
     await page.context().close();
   });
 });

@@ -3,7 +3,7 @@ import type { AuthorizeQuery } from '../parse/authorizeQuery';
 import { asksForPosting } from '../parse/authorizeQuery';
 import type { ChainSettings } from './chainSettings';
 import { Html, html, layout } from './html';
-import { hiveAuthChoice, hiveAuthSection } from './hiveAuthSection';
+import { hiveAuthChoice, hiveAuthGrantChoice, hiveAuthSection } from './hiveAuthSection';
 
 /*
  * GET /oauth2/authorize: who the app says it is (unverified), what it asks for, and the sign-in
@@ -62,7 +62,7 @@ ${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 </form>
 
 ${chain.hiveAuthRelay ? hiveAuthSection() : ''}
-${posting ? grantSection(app.username) : ''}
+${posting ? grantSection(app.username, Boolean(chain.hiveAuthRelay)) : ''}
 <div id="status" class="status" role="status" aria-live="polite"></div>
 <div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>`,
   });
@@ -96,7 +96,7 @@ export function scopeWords(scope: readonly string[], app: string): string[] {
   return lines;
 }
 
-function grantSection(app: string): Html {
+function grantSection(app: string, hiveAuth: boolean): Html {
   return html`<section id="grant" class="card" aria-labelledby="grant-title" hidden>
 <h2 id="grant-title" tabindex="-1">Grant @${app} posting authority</h2>
 <p>Your account does not yet allow @${app} to act for you. Granting adds @${app} to your account's
@@ -104,9 +104,8 @@ function grantSection(app: string): Html {
 so the app can publish, vote and follow as you. It cannot transfer funds or change keys.</p>
 <p>This change needs your <strong>active key</strong>. It stays until you remove it on the
 <a href="/authorized-apps">Authorized apps</a> page.</p>
-<p id="grant-hiveauth-note" class="warning" hidden>HiveAuth cannot make this change from this page yet: grant with
-Hive Keychain or your active key here, then the sign-in continues in your wallet app.</p>
 <form id="grant-form" novalidate>
+${hiveAuth ? hiveAuthGrantChoice() : ''}
 <div id="grant-keychain-choice" hidden>
 <button type="button" id="grant-keychain" class="primary">Grant with Hive Keychain</button>
 <p class="muted">or use a key below.</p>

@@ -26,3 +26,12 @@ export function hiveAuthSection(): Html {
 <button type="button" id="hiveauth-cancel">Cancel HiveAuth sign-in</button>
 </section>`;
 }
+
+/** In the grant step, shown when the user signs in with HiveAuth: the wallet broadcasts the grant (sign_req, active key). */
+export function hiveAuthGrantChoice(): Html {
+  return html`<div id="grant-hiveauth-choice" hidden>
+<button type="button" id="grant-hiveauth" class="primary">Grant with HiveAuth</button>
+<p class="muted">Your wallet app is asked to sign this change with your active key. If it cannot, grant with
+Hive Keychain or your active key below; the sign-in then continues in your wallet app.</p>
+</div>`;
+}
