@@ -1,7 +1,6 @@
 import { WebSocket } from 'ws';
 
 /** The consent page's HiveAuth client (web/hiveauth.js), run in Node with the `ws` WebSocket. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const HiveAuth = require('../../../web/hiveauth.js');
 
 export interface Wait {

@@ -4,7 +4,6 @@ import CryptoJS from 'crypto-js';
 import fc from 'fast-check';
 
 /** The consent page's HiveAuth client (web/hiveauth.js), loaded as the browser would run it but in Node. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const page = require('../../../web/hiveauth.js') as {
   md5(bytes: Uint8Array): Uint8Array;
   encrypt(plain: string, pass: string, salt?: Uint8Array): Promise<string>;
