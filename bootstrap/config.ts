@@ -4,6 +4,8 @@ import { MAINNET_CHAIN_ID } from '../core/domain/chain';
 
 /** Public Hive API nodes, used when HIVE_NODES is not set. */
 export const PUBLIC_HIVE_NODES = ['https://api.hive.blog', 'https://api.deathwing.me', 'https://api.openhive.network'];
+/** The public HiveAuth relay the wallets use, when HIVEAUTH_RELAY_URL is not set. */
+export const PUBLIC_HIVEAUTH_RELAY = 'wss://hive-auth.arcange.eu';
 
 /** The service's configuration, read from the environment (see the README's table). */
 export interface Config {
@@ -30,6 +32,8 @@ export interface Config {
   refreshTtlSeconds: number;
   logLevel: string;
   trustProxy: boolean;
+  /** The HiveAuth relay (ws/wss URL) the consent page talks to for phone-wallet sign-in. */
+  hiveAuthRelayUrl: string;
   /** Test-only: let the website check reach loopback addresses. Never set in production. */
   proberAllowLoopback: boolean;
 }
@@ -69,6 +73,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: read.matching('LOG_LEVEL', 'info', /^(fatal|error|warn|info|debug|trace|silent)$/, 'must be a pino level'),
     trustProxy: read.flag('TRUST_PROXY'),
     proberAllowLoopback: read.flag('PROBER_ALLOW_LOOPBACK'),
+    hiveAuthRelayUrl: checkWebSocketUrl('HIVEAUTH_RELAY_URL', read.text('HIVEAUTH_RELAY_URL', PUBLIC_HIVEAUTH_RELAY)),
   };
 }
 
@@ -127,5 +132,16 @@ function checkUrl(name: string, value: string): string {
     throw new ConfigError(name, 'must be an absolute http(s) URL');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, 'must be an absolute http(s) URL');
+  return value;
+}
+
+function checkWebSocketUrl(name: string, value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'ws:' && url.protocol !== 'wss:')) throw new ConfigError(name, 'must be an absolute ws(s) URL');
   return value;
 }

@@ -49,7 +49,7 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
     }),
     httpModule({
       trustProxy: config.trustProxy,
-      pages: { nodes: config.hiveNodes, chainId: config.chainId, addressPrefix: config.addressPrefix },
+      pages: { nodes: config.hiveNodes, chainId: config.chainId, addressPrefix: config.addressPrefix, hiveAuthRelay: config.hiveAuthRelayUrl },
       extraRouters: options.extraRouters,
     }),
   );

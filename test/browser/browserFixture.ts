@@ -75,9 +75,10 @@ export interface BrowserWorld {
 /**
  * The dev chain in instant mode (a block per transaction), the demo genesis with demo-app also
  * registering the test app's /callback, the whole service on port 0, and headless Chromium.
+ * `options.pages` serves extra test-app pages; `options.env` adds service configuration (e.g. HIVEAUTH_RELAY_URL).
  */
-export async function startBrowserWorld(pages?: AppPages): Promise<BrowserWorld> {
-  const app = await startTestApp(pages);
+export async function startBrowserWorld(options: { pages?: AppPages; env?: Record<string, string> } = {}): Promise<BrowserWorld> {
+  const app = await startTestApp(options.pages);
   const genesis = demoGenesis();
   genesis.accounts = genesis.accounts.map((account) =>
     account.name !== DEMO_APP
@@ -106,6 +107,7 @@ export async function startBrowserWorld(pages?: AppPages): Promise<BrowserWorld>
       LOG_LEVEL: 'silent',
       PORT: '0',
       HOST: '127.0.0.1',
+      ...options.env,
     }),
   );
   const serviceUrl = await service.listen();
@@ -157,7 +159,7 @@ export function useBrowserWorld(suite: Mocha.Suite, pages?: AppPages): () => Bro
       console.warn(`    Skipping the browser suite: ${CHROMIUM} is missing (apt-get install -y chromium).`);
       this.skip();
     }
-    world = await startBrowserWorld(pages);
+    world = await startBrowserWorld({ pages });
   });
   suite.afterAll(async () => {
     await world?.close();

@@ -3,6 +3,7 @@ import type { ConsentAnswer } from '../../../core/usecases/ConsentUseCase';
 import type { AuthorizeQuery } from '../parse/authorizeQuery';
 import type { ChainSettings } from './chainSettings';
 import { Html, html, layout } from './html';
+import { hiveAuthChoice, hiveAuthGrantChoice, hiveAuthSection } from './hiveAuthSection';
 
 /*
  * GET /oauth2/authorize: who the app says it is (unverified), what it asks for, and the sign-in
@@ -23,7 +24,7 @@ export function renderConsentPage({ consent, request, chain }: ConsentPageInput)
   return layout({
     title: `Sign in to ${appName}`,
     dhive: true,
-    scripts: ['common.js', 'consent.js'],
+    scripts: chain.hiveAuthRelay ? ['common.js', 'qrcode.js', 'hiveauth.js', 'consent.js'] : ['common.js', 'consent.js'],
     data: {
       clientId: app.username,
       redirectUri: request.redirectUri,
@@ -52,6 +53,7 @@ ${appCard(app)}
 <button type="button" id="keychain-signin" class="primary">Sign in with Hive Keychain</button>
 <p class="muted">or use a key below.</p>
 </div>
+${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 <label for="signin-key">Private posting key or master password</label>
 <input id="signin-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
 <p id="signin-key-help" class="muted">Used only inside this page to sign; it is never sent anywhere.</p>
@@ -59,7 +61,8 @@ ${appCard(app)}
 <a class="cancel" href="${cancelUrl(request)}">Cancel and go back</a>
 </form>
 
-${posting ? grantSection(app.username) : ''}
+${chain.hiveAuthRelay ? hiveAuthSection() : ''}
+${posting ? grantSection(app.username, Boolean(chain.hiveAuthRelay)) : ''}
 <div id="status" class="status" role="status" aria-live="polite"></div>
 <div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>`,
   });
@@ -93,7 +96,7 @@ function scopeWords(scope: readonly string[], posting: boolean, app: string): st
   return lines;
 }
 
-function grantSection(app: string): Html {
+function grantSection(app: string, hiveAuth: boolean): Html {
   return html`<section id="grant" class="card" aria-labelledby="grant-title" hidden>
 <h2 id="grant-title" tabindex="-1">Grant @${app} posting authority</h2>
 <p>Your account does not yet allow @${app} to act for you. Granting adds @${app} to your account's
@@ -102,6 +105,7 @@ so the app can publish, vote and follow as you. It cannot transfer funds or chan
 <p>This change needs your <strong>active key</strong>. It stays until you remove it on the
 <a href="/authorized-apps">Authorized apps</a> page.</p>
 <form id="grant-form" novalidate>
+${hiveAuth ? hiveAuthGrantChoice() : ''}
 <div id="grant-keychain-choice" hidden>
 <button type="button" id="grant-keychain" class="primary">Grant with Hive Keychain</button>
 <p class="muted">or use a key below.</p>

@@ -21,7 +21,7 @@ export interface PagesOptions {
  */
 export function pagesRoutes({ consent, chain, logger }: PagesOptions): Router {
   const router = new Router();
-  const page = [securityHeaders({ hiveNodes: chain.nodes }), pageErrors(logger)];
+  const page = [securityHeaders({ hiveNodes: chain.nodes, hiveAuthRelay: chain.hiveAuthRelay }), pageErrors(logger)];
 
   router.get('/oauth2/authorize', ...page, async (ctx) => {
     const request = parseAuthorizeQuery(ctx.query);
