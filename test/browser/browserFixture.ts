@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { appAccount, DEMO_APP, DEMO_APP_SECRET, DEMO_PASSWORDS, demoAccounts, demoGenesis, startDevnet, type Devnet } from '../../devnet';
 import { loadConfig } from '../../bootstrap/config';
 import { createServer, type HivegateServer } from '../../bootstrap/createServer';
+import { freePort } from '../support/freePort';
 import { call } from '../support/http';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -68,11 +69,18 @@ export interface BrowserWorld {
   close(): Promise<void>;
 }
 
+export interface BrowserWorldOptions {
+  /** More redirect URIs demo-app registers (a loopback one matches any port). */
+  redirectUris?: string[];
+  /** Listen on a port chosen beforehand and make BASE_URL (the OpenID issuer) the service's real URL. */
+  baseUrlIsUrl?: boolean;
+}
+
 /**
  * The dev chain in instant mode (a block per transaction), the demo genesis with demo-app also
  * registering the test app's /callback, the whole service on port 0, and headless Chromium.
  */
-export async function startBrowserWorld(): Promise<BrowserWorld> {
+export async function startBrowserWorld(options: BrowserWorldOptions = {}): Promise<BrowserWorld> {
   const app = await startTestApp();
   const genesis = demoGenesis();
   genesis.accounts = genesis.accounts.map((account) =>
@@ -84,7 +92,7 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
           displayName: 'Demo App',
           about: 'An example app that signs in with hivegate',
           website: 'https://demo-app.example/',
-          redirectUris: [`${app.url}/callback`],
+          redirectUris: [`${app.url}/callback`, ...(options.redirectUris ?? [])],
           secret: DEMO_APP_SECRET,
         }),
   );
@@ -92,6 +100,7 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
   const accounts = demoAccounts(devnet.addressPrefix);
   const keys = (name: string) => accounts.find((a) => a.name === name)!.keys;
   const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-browser-'));
+  const port = options.baseUrlIsUrl ? await freePort() : 0;
   const service = await createServer(
     loadConfig({
       HIVE_NODES: devnet.url,
@@ -100,8 +109,9 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
       SERVICE_POSTING_KEY: keys('hivegate').posting.private,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      ...(port ? { BASE_URL: `http://127.0.0.1:${port}` } : {}),
     }),
   );
   const serviceUrl = await service.listen();
@@ -145,7 +155,7 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
  * whole suite is skipped (with a warning) where Chromium is not installed. Returns the world's
  * getter, valid inside the tests.
  */
-export function useBrowserWorld(suite: Mocha.Suite): () => BrowserWorld {
+export function useBrowserWorld(suite: Mocha.Suite, options: BrowserWorldOptions = {}): () => BrowserWorld {
   let world: BrowserWorld | undefined;
   suite.timeout(240_000);
   suite.beforeAll(async function () {
@@ -153,7 +163,7 @@ export function useBrowserWorld(suite: Mocha.Suite): () => BrowserWorld {
       console.warn(`    Skipping the browser suite: ${CHROMIUM} is missing (apt-get install -y chromium).`);
       this.skip();
     }
-    world = await startBrowserWorld();
+    world = await startBrowserWorld(options);
   });
   suite.afterAll(async () => {
     await world?.close();
