@@ -10,9 +10,9 @@ import { ConfigError, type Config } from './config';
  * on first start so tokens survive restarts.
  */
 export async function loadTokenSigner(config: Config): Promise<JoseTokenSigner> {
-  const ed25519 = loadKey(config, config.tokenSigningKey, 'TOKEN_SIGNING_KEY', 'token-signing-key.json', JoseTokenSigner.generatePrivateJwk);
-  const rsa = loadKey(config, config.idTokenSigningKey, 'ID_TOKEN_SIGNING_KEY', 'id-token-signing-key.json', JoseTokenSigner.generateRsaPrivateJwk);
-  const [edKey, rsaKey] = await Promise.all([ed25519, rsa]);
+  // One after the other: a bad Ed25519 key fails before an RSA key is generated and written.
+  const edKey = await loadKey(config, config.tokenSigningKey, 'TOKEN_SIGNING_KEY', 'token-signing-key.json', JoseTokenSigner.generatePrivateJwk);
+  const rsaKey = await loadKey(config, config.idTokenSigningKey, 'ID_TOKEN_SIGNING_KEY', 'id-token-signing-key.json', JoseTokenSigner.generateRsaPrivateJwk);
   try {
     return await JoseTokenSigner.fromPrivateJwk(edKey.jwk, rsaKey.jwk);
   } catch (error) {

@@ -8,13 +8,16 @@ import type { TokenSigner } from '../../core/ports/TokenSigner';
 export function tokenSignerContract(name: string, factory: () => Promise<TokenSigner>): void {
   describe(`TokenSigner contract: ${name}`, () => {
     let signer: TokenSigner;
+    let claims: TokenClaims;
+    let idClaims: IdTokenClaims;
     before(async () => {
       signer = await factory();
     });
-
-    const now = Math.floor(Date.now() / 1000);
-    const claims: TokenClaims = { kind: 'posting', sub: 'alice', app: 'demo-app', scope: ['vote'], fam: 'f1', jti: 'j1', iat: now, exp: now + 60 };
-    const idClaims: IdTokenClaims = { iss: 'https://hivegate.test', sub: 'alice', aud: 'demo-app', iat: now, exp: now + 60, auth_time: now, nonce: 'n-0S6' };
+    beforeEach(() => {
+      const now = Math.floor(Date.now() / 1000);
+      claims = { kind: 'posting', sub: 'alice', app: 'demo-app', scope: ['vote'], fam: 'f1', jti: 'j1', iat: now, exp: now + 60 };
+      idClaims = { iss: 'https://hivegate.test', sub: 'alice', aud: 'demo-app', iat: now, exp: now + 60, auth_time: now, nonce: 'n-0S6' };
+    });
 
     it('verifies what it signed, for every kind, and nothing altered', async () => {
       for (const kind of TOKEN_KINDS) {
