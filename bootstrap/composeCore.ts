@@ -13,6 +13,8 @@ import { BroadcastUseCase } from '../core/usecases/BroadcastUseCase';
 import { ChallengeUseCase } from '../core/usecases/ChallengeUseCase';
 import { ConsentUseCase } from '../core/usecases/ConsentUseCase';
 import { MeUseCase } from '../core/usecases/MeUseCase';
+import { OpenIdTokenUseCase } from '../core/usecases/OpenIdTokenUseCase';
+import { UserInfoUseCase } from '../core/usecases/UserInfoUseCase';
 import { RevokeUseCase } from '../core/usecases/RevokeUseCase';
 import { TokenExchangeUseCase } from '../core/usecases/TokenExchangeUseCase';
 import { TokenService } from '../core/usecases/TokenService';
@@ -36,6 +38,8 @@ export interface CoreOptions {
   serviceAccount: string;
   /** Named in sign-in challenges: the service's host. */
   serviceName: string;
+  /** The OpenID Connect issuer: BASE_URL (`https://` + serviceName when absent). */
+  issuer?: string;
   /** Lifetimes that differ from the defaults (DEFAULT_TOKEN_POLICY). */
   tokens?: Partial<TokenPolicy>;
   directory: AppDirectoryOptions;
@@ -53,6 +57,9 @@ export interface Hivegate {
   consent: ConsentUseCase;
   authorize: AuthorizeUseCase;
   exchange: TokenExchangeUseCase;
+  /** The token endpoint's standard (grant_type) form, and OpenID Connect userinfo. */
+  openIdToken: OpenIdTokenUseCase;
+  userinfo: UserInfoUseCase;
   me: MeUseCase;
   broadcast: BroadcastUseCase;
   revoke: RevokeUseCase;
@@ -73,7 +80,8 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   const logger = ports.logger ?? silentLogger;
   const policy = tokenPolicy(options.tokens);
 
-  const tokens = new TokenService(ports.signer, ports.grants, clock, policy);
+  const issuer = options.issuer ?? `https://${options.serviceName}`;
+  const tokens = new TokenService(ports.signer, ports.grants, clock, policy, issuer);
   const apps = new AppLoader(ports.chain);
   const recorder = new UsageRecorder(ports.usage, clock, logger);
   const usage = new UsageFlusher(recorder, logger, options.usageFlushMs);
@@ -85,8 +93,10 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     apps,
     challenge: new ChallengeUseCase(apps, ports.grants, clock, options.serviceName, policy.challenge),
     consent: new ConsentUseCase(apps),
-    authorize: new AuthorizeUseCase(apps, ports.chain, ports.grants, tokens, clock),
+    authorize: new AuthorizeUseCase(apps, ports.chain, ports.grants, tokens, clock, issuer),
     exchange: new TokenExchangeUseCase(tokens, apps),
+    openIdToken: new OpenIdTokenUseCase(tokens, apps),
+    userinfo: new UserInfoUseCase(tokens, apps),
     me: new MeUseCase(tokens, apps, recorder),
     broadcast: new BroadcastUseCase(tokens, apps, ports.chain, recorder, options.serviceAccount),
     revoke: new RevokeUseCase(tokens),

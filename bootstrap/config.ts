@@ -22,6 +22,8 @@ export interface Config {
   databaseFile: string;
   /** A private Ed25519 JWK as JSON text; generated into dataDir when absent. */
   tokenSigningKey?: string;
+  /** A private RSA JWK as JSON text, for RS256 id_tokens (ID_TOKEN_SIGNING_KEY); generated into dataDir when absent. */
+  idTokenSigningKey?: string;
   appsWindowDays: number;
   appsFeatured: string[];
   /** Seconds between app directory builds (APPS_REFRESH_SECONDS). */
@@ -65,6 +67,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseFile: env.DATABASE_FILE === ':memory:' ? ':memory:' : join(dataDir, 'hivegate.db'),
     tokenSigningKey: read.optional('TOKEN_SIGNING_KEY'),
+    idTokenSigningKey: read.optional('ID_TOKEN_SIGNING_KEY'),
     appsWindowDays: read.integer('APPS_WINDOW_DAYS', 30, 1, 365),
     appsFeatured: read.list('APPS_FEATURED', []),
     appsRebuildSeconds: read.integer('APPS_REFRESH_SECONDS', 600, 5, 86400),

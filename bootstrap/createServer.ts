@@ -44,6 +44,7 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
     coreModule({
       serviceAccount: config.serviceAccount,
       serviceName: new URL(config.baseUrl).host,
+      issuer: config.baseUrl,
       tokens: { code: config.codeTtlSeconds, refresh: config.refreshTtlSeconds },
       directory: { windowDays: config.appsWindowDays, featured: config.appsFeatured, rebuildSeconds: config.appsRebuildSeconds },
     }),

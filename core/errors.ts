@@ -55,6 +55,36 @@ export class Unavailable extends DomainError {
   readonly code = 'unavailable';
 }
 
+/** OAuth client authentication failed: unknown client, wrong secret, bad Basic credentials (RFC 6749 §5.2). */
+export class InvalidClient extends DomainError {
+  readonly code = 'invalid_client';
+}
+
+/** A grant_type the token endpoint does not support. */
+export class UnsupportedGrantType extends DomainError {
+  readonly code = 'unsupported_grant_type';
+}
+
+/** A response_type the authorization endpoint does not support (sent back to the redirect URI). */
+export class UnsupportedResponseType extends DomainError {
+  readonly code = 'unsupported_response_type';
+}
+
+/** OpenID Connect prompt=none, but the user would have to sign in (sent back to the redirect URI). */
+export class LoginRequired extends DomainError {
+  readonly code = 'login_required';
+}
+
+/** The bearer token at userinfo is missing, invalid, expired or revoked (RFC 6750 §3.1). */
+export class InvalidToken extends DomainError {
+  readonly code = 'invalid_token';
+}
+
+/** The bearer token is valid but was not issued for what the endpoint needs (RFC 6750 §3.1). */
+export class InsufficientScope extends DomainError {
+  readonly code = 'insufficient_scope';
+}
+
 /** Every error code a client can receive (the HTTP adapter has a status for each; a test checks it). */
 export const ERROR_CODES = [
   'invalid_grant',
@@ -65,6 +95,12 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'server_error',
   'unavailable',
+  'invalid_client',
+  'unsupported_grant_type',
+  'unsupported_response_type',
+  'login_required',
+  'invalid_token',
+  'insufficient_scope',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -84,6 +120,27 @@ export const Errors = {
   codeOrSecret: () => new InvalidGrant('The code or secret is not valid'),
   verifierWithoutChallenge: () => new InvalidGrant('A code_verifier was sent for a code issued without code_challenge'),
   verifierMismatch: () => new InvalidGrant('The code_verifier does not match the code_challenge'),
+
+  // The token endpoint's standard (OpenID Connect / RFC 6749) form: grant_type, client authentication
+  unsupportedGrantType: () => new UnsupportedGrantType('grant_type must be authorization_code or refresh_token'),
+  clientAuthFailed: () => new InvalidClient('Client authentication failed'),
+  clientBasicMalformed: () => new InvalidClient('The Authorization header must hold HTTP Basic client credentials (client_id:client_secret, each URL-encoded)'),
+  clientIdMissing: () => new InvalidClient('client_id is missing: a client that sends no secret must name itself'),
+  twoClientAuthMethods: () =>
+    new InvalidRequest('The client authenticated in more than one way; use exactly one of client_secret_basic, client_secret_post or none'),
+  publicClientWithoutPkce: () =>
+    new InvalidClient('A client that sends no secret must use PKCE: code_challenge at the authorization, code_verifier here'),
+  grantForAnotherClient: () => new InvalidGrant('The grant was issued to another client'),
+  redirectUriMissing: () => new InvalidRequest('redirect_uri is missing: send the one of the authorization request'),
+  redirectUriMismatch: () => new InvalidGrant('redirect_uri does not match the one of the authorization request'),
+
+  // OpenID Connect at the authorization endpoint (sent back to the redirect URI) and userinfo
+  loginRequired: () =>
+    new LoginRequired('prompt=none cannot be met: every sign-in with Hive is a fresh signature by the user, there is no session to reuse'),
+  unsupportedResponseType: () => new UnsupportedResponseType('response_type must be code (or token, the HiveSigner token flow)'),
+  bearerMissing: () => new InvalidToken('The access token is missing'),
+  bearerNotValid: (description: string) => new InvalidToken(description),
+  notAnOpenIdToken: () => new InsufficientScope('The access token was not issued for the openid scope'),
 
   // Sign-in (challenge, authorize, the consent page)
   accountMissing: (username: string) => new InvalidRequest(`The account @${username} does not exist`),

@@ -115,6 +115,7 @@
         code_challenge: data.codeChallenge,
         code_challenge_method: data.codeChallengeMethod,
         response_mode: data.responseMode,
+        nonce: data.nonce,
       });
       if (answer.ok) {
         status(`Signed in as @${answer.body.username}. Returning to the app…`);

@@ -14,6 +14,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, { api: number; page: numbe
   method_not_allowed: { api: 405, page: 405 },
   server_error: { api: 500, page: 500 },
   unavailable: { api: 503, page: 503 },
+  invalid_client: { api: 401, page: 400 },
+  unsupported_grant_type: { api: 400, page: 400 },
+  unsupported_response_type: { api: 400, page: 400 },
+  login_required: { api: 400, page: 400 },
+  invalid_token: { api: 401, page: 400 },
+  insufficient_scope: { api: 403, page: 400 },
 };
 
 /** Seconds a client should wait before retrying a 503. */

@@ -5,6 +5,8 @@ import type { AppDirectory } from '../../core/usecases/AppDirectory';
 import type { BroadcastUseCase } from '../../core/usecases/BroadcastUseCase';
 import type { ConsentUseCase } from '../../core/usecases/ConsentUseCase';
 import type { MeUseCase } from '../../core/usecases/MeUseCase';
+import type { TokenService } from '../../core/usecases/TokenService';
+import type { UserInfoUseCase } from '../../core/usecases/UserInfoUseCase';
 import type { ChainSettings } from './pages/chainSettings';
 import { appsRoutes } from './routes/appsRoutes';
 import { assetsRoutes } from './routes/assetsRoutes';
@@ -12,6 +14,7 @@ import { broadcastRoutes } from './routes/broadcastRoutes';
 import { jwksRoutes } from './routes/jwksRoutes';
 import { meRoutes } from './routes/meRoutes';
 import { oauthRoutes, type OauthUseCases } from './routes/oauthRoutes';
+import { openIdRoutes } from './routes/openIdRoutes';
 import { pagesRoutes } from './routes/pagesRoutes';
 import { signRoutes } from './routes/signRoutes';
 
@@ -21,6 +24,8 @@ export interface ServiceUseCases extends OauthUseCases {
   broadcast: BroadcastUseCase;
   consent: ConsentUseCase;
   directory: AppDirectory;
+  userinfo: UserInfoUseCase;
+  tokens: TokenService;
 }
 
 /** Every route of the service, API and pages, over the composed core. */
@@ -31,7 +36,8 @@ export function hivegateRouters(core: ServiceUseCases, options: { signer: TokenS
     oauthRoutes(core),
     appsRoutes(core.directory),
     jwksRoutes(options.signer),
-    pagesRoutes({ consent: core.consent, chain: options.pages, logger: options.logger }),
+    openIdRoutes({ issuer: core.tokens.issuer, userinfo: core.userinfo }),
+    pagesRoutes({ consent: core.consent, chain: options.pages, logger: options.logger, issuer: core.tokens.issuer }),
     signRoutes({ chain: options.pages, logger: options.logger }),
     assetsRoutes(),
   ];

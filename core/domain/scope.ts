@@ -6,8 +6,12 @@ import { LOGIN_SCOPE, POSTING_SCOPE } from './operations';
  * the user's posting authority and yields a token for every broadcast operation.
  */
 
-/** Scopes that ask for nothing to be broadcast. */
-const SIGN_IN_ONLY = new Set(['login', 'offline']);
+/**
+ * Scopes that ask for nothing to be broadcast: HiveSigner's `login`/`offline`, the OpenID Connect
+ * scopes (core/domain/openId.ts) and `email`, which frameworks ask for by default and which
+ * releases nothing here (Hive accounts have no e-mail address).
+ */
+const SIGN_IN_ONLY = new Set(['login', 'offline', 'openid', 'profile', 'offline_access', 'email']);
 
 /** `vote,comment`, `login offline` or an array → distinct scopes in order; `['login']` when empty. */
 export function parseScope(value: string | readonly string[] | undefined): string[] {

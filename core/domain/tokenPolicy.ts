@@ -11,6 +11,8 @@ export interface TokenPolicy {
   refresh: number;
   /** Sign-in challenges: the time a user has to sign one. */
   challenge: number;
+  /** OpenID Connect id_tokens: a statement of who signed in, read once by the client right away. */
+  idToken: number;
 }
 
 /** The spec's access-token lifetime (a week). */
@@ -21,6 +23,7 @@ export const DEFAULT_TOKEN_POLICY: Readonly<TokenPolicy> = Object.freeze({
   code: 600,
   refresh: 30 * 24 * 3600,
   challenge: 300,
+  idToken: 3600,
 });
 
 /** The defaults with `overrides` (from configuration) applied; every lifetime a positive whole number. */

@@ -1,6 +1,8 @@
 import { grantsAlone, keyMeetsAnyRole } from '../domain/account';
 import { randomId } from '../domain/crypto';
+import { openIdScopesOf } from '../domain/openId';
 import { isRegisteredRedirect } from '../domain/redirectUri';
+import { withParams } from '../domain/redirectResponse';
 import { grantFor, wantsCode } from '../domain/scope';
 import { Errors } from '../errors';
 import type { ChainClient } from '../ports/ChainClient';
@@ -21,6 +23,8 @@ export interface AuthorizeInput {
   state?: string;
   codeChallenge?: string;
   responseMode?: 'query' | 'fragment';
+  /** OpenID Connect: echoed in the id_token. */
+  nonce?: string;
 }
 
 export interface AuthorizeAnswer {
@@ -34,7 +38,10 @@ export interface AuthorizeAnswer {
  * - a key of the user's posting, active or owner authority signed it, alone meeting the threshold;
  * - `redirect_uri` is exactly one the app registered;
  * - a posting scope needs the user's posting grant to the app;
- * - `offline` or response_type=code → a code (HiveSigner's code flow), else an access token.
+ * - `offline` or response_type=code → a code (HiveSigner's code flow), else an access token;
+ * - with `openid`, the code carries the nonce and the time of the signature (auth_time: every sign-in
+ *   is a fresh signature, so prompt=login and max_age are met by construction);
+ * - the answer names the issuer, `iss` (RFC 9207).
  */
 export class AuthorizeUseCase {
   constructor(
@@ -43,6 +50,7 @@ export class AuthorizeUseCase {
     private readonly grants: GrantStore,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
+    private readonly issuer: string,
   ) {}
 
   async execute(input: AuthorizeInput): Promise<AuthorizeAnswer> {
@@ -63,11 +71,13 @@ export class AuthorizeUseCase {
     if (granted.kind === 'posting' && !grantsAlone(user.posting, app.username)) {
       throw Errors.postingNotGrantedAtSignIn(username, app.username);
     }
-    const grant = { ...granted, sub: username, app: app.username, fam: randomId() };
+    const oidc = openIdScopesOf(input.scope);
+    const openId = oidc.length ? { oidc, auth_time: Math.floor(this.clock.now() / 1000) } : {};
+    const grant = { ...granted, sub: username, app: app.username, fam: randomId(), ...openId };
 
     const params: Record<string, string> = {};
     if (wantsCode(input.scope, input.responseType)) {
-      params.code = await this.tokens.issueCode(grant, { redirectUri: input.redirectUri, codeChallenge: input.codeChallenge });
+      params.code = await this.tokens.issueCode(grant, { redirectUri: input.redirectUri, codeChallenge: input.codeChallenge, nonce: input.nonce });
     } else {
       const access = await this.tokens.issueAccess(grant);
       params.access_token = access.token;
@@ -75,19 +85,7 @@ export class AuthorizeUseCase {
     }
     params.username = username;
     if (input.state !== undefined) params.state = input.state;
+    params.iss = this.issuer;
     return { redirect_to: withParams(input.redirectUri, params, input.responseMode ?? 'query'), username };
   }
-}
-
-function withParams(uri: string, params: Record<string, string>, mode: 'query' | 'fragment'): string {
-  const encoded = new URLSearchParams(params).toString();
-  if (mode === 'fragment') return `${uri.split('#')[0]}#${encoded}`;
-  const [head, fragment] = splitOnce(uri, '#');
-  const joiner = head.includes('?') ? (head.endsWith('?') || head.endsWith('&') ? '' : '&') : '?';
-  return `${head}${joiner}${encoded}${fragment === undefined ? '' : `#${fragment}`}`;
-}
-
-function splitOnce(text: string, separator: string): [string, string | undefined] {
-  const at = text.indexOf(separator);
-  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
 }

@@ -1,6 +1,7 @@
 import { constantTimeEqual, sha256Hex } from '../domain/crypto';
 import { Errors, UnauthorizedClient } from '../errors';
 import type { AppLoader } from './AppLoader';
+import { idTokenOptions } from './idTokenOptions';
 import type { TokenAnswer, TokenService } from './TokenService';
 
 export type { TokenAnswer } from './TokenService';
@@ -31,6 +32,6 @@ export class TokenExchangeUseCase {
       throw error instanceof UnauthorizedClient ? Errors.codeOrSecret() : error;
     });
     if (!constantTimeEqual(sha256Hex(input.clientSecret), app.secretHash)) throw Errors.codeOrSecret();
-    return this.tokens.redeem(grant, input.codeVerifier);
+    return this.tokens.redeem(grant, input.codeVerifier, await idTokenOptions(this.apps, app, grant));
   }
 }

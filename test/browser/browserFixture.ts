@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { appAccount, DEMO_APP, DEMO_APP_SECRET, DEMO_PASSWORDS, demoAccounts, demoGenesis, startDevnet, type Devnet } from '../../devnet';
 import { loadConfig } from '../../bootstrap/config';
 import { createServer, type HivegateServer } from '../../bootstrap/createServer';
+import { freePort } from '../support/freePort';
 import { call } from '../support/http';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -72,12 +73,22 @@ export interface BrowserWorld {
   close(): Promise<void>;
 }
 
+export interface BrowserWorldOptions {
+  /** Extra pages the test app serves. */
+  pages?: AppPages;
+  /** Service configuration added to the world's (e.g. HIVEAUTH_RELAY_URL). */
+  env?: Record<string, string>;
+  /** More redirect URIs demo-app registers (a loopback one matches any port). */
+  redirectUris?: string[];
+  /** Listen on a port chosen beforehand and make BASE_URL (the OpenID issuer) the service's real URL. */
+  baseUrlIsUrl?: boolean;
+}
+
 /**
  * The dev chain in instant mode (a block per transaction), the demo genesis with demo-app also
  * registering the test app's /callback, the whole service on port 0, and headless Chromium.
- * `options.pages` serves extra test-app pages; `options.env` adds service configuration (e.g. HIVEAUTH_RELAY_URL).
  */
-export async function startBrowserWorld(options: { pages?: AppPages; env?: Record<string, string> } = {}): Promise<BrowserWorld> {
+export async function startBrowserWorld(options: BrowserWorldOptions = {}): Promise<BrowserWorld> {
   const app = await startTestApp(options.pages);
   const genesis = demoGenesis();
   genesis.accounts = genesis.accounts.map((account) =>
@@ -89,7 +100,7 @@ export async function startBrowserWorld(options: { pages?: AppPages; env?: Recor
           displayName: 'Demo App',
           about: 'An example app that signs in with hivegate',
           website: 'https://demo-app.example/',
-          redirectUris: [`${app.url}/callback`],
+          redirectUris: [`${app.url}/callback`, ...(options.redirectUris ?? [])],
           secret: DEMO_APP_SECRET,
         }),
   );
@@ -97,6 +108,7 @@ export async function startBrowserWorld(options: { pages?: AppPages; env?: Recor
   const accounts = demoAccounts(devnet.addressPrefix);
   const keys = (name: string) => accounts.find((a) => a.name === name)!.keys;
   const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-browser-'));
+  const port = options.baseUrlIsUrl ? await freePort() : 0;
   const service = await createServer(
     loadConfig({
       HIVE_NODES: devnet.url,
@@ -105,8 +117,9 @@ export async function startBrowserWorld(options: { pages?: AppPages; env?: Recor
       SERVICE_POSTING_KEY: keys('hivegate').posting.private,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      ...(port ? { BASE_URL: `http://127.0.0.1:${port}` } : {}),
       ...options.env,
     }),
   );
@@ -151,7 +164,7 @@ export async function startBrowserWorld(options: { pages?: AppPages; env?: Recor
  * whole suite is skipped (with a warning) where Chromium is not installed. Returns the world's
  * getter, valid inside the tests.
  */
-export function useBrowserWorld(suite: Mocha.Suite, pages?: AppPages): () => BrowserWorld {
+export function useBrowserWorld(suite: Mocha.Suite, options: BrowserWorldOptions = {}): () => BrowserWorld {
   let world: BrowserWorld | undefined;
   suite.timeout(240_000);
   suite.beforeAll(async function () {
@@ -159,7 +172,7 @@ export function useBrowserWorld(suite: Mocha.Suite, pages?: AppPages): () => Bro
       console.warn(`    Skipping the browser suite: ${CHROMIUM} is missing (apt-get install -y chromium).`);
       this.skip();
     }
-    world = await startBrowserWorld({ pages });
+    world = await startBrowserWorld(options);
   });
   suite.afterAll(async () => {
     await world?.close();

@@ -35,7 +35,7 @@ async function bundleApp(): Promise<string> {
 describe('Browser: hivegate/client from a web app', function () {
   let bundle = '';
   let serviceUrl = '';
-  const world = useBrowserWorld(this, (url: URL, res: ServerResponse) => {
+  const world = useBrowserWorld(this, { pages: (url: URL, res: ServerResponse) => {
     if (url.pathname === '/app.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(bundle);
       return true;
@@ -46,7 +46,7 @@ describe('Browser: hivegate/client from a web app', function () {
       return true;
     }
     return false;
-  });
+  } });
   let w: BrowserWorld;
 
   before(async function () {

@@ -20,6 +20,12 @@ describe('the error catalogue (core/errors.ts) and its HTTP statuses', () => {
       method_not_allowed: { api: 405, page: 405 },
       server_error: { api: 500, page: 500 },
       unavailable: { api: 503, page: 503 },
+      invalid_client: { api: 401, page: 400 },
+      unsupported_grant_type: { api: 400, page: 400 },
+      unsupported_response_type: { api: 400, page: 400 },
+      login_required: { api: 400, page: 400 },
+      invalid_token: { api: 401, page: 400 },
+      insufficient_scope: { api: 403, page: 400 },
     });
     expect(Object.keys(ERROR_STATUS)).to.have.members([...ERROR_CODES]);
   });

@@ -9,9 +9,11 @@ import { anApp, aUser, keyOf, signMessage } from './builders';
 import { FakeClock } from './FakeClock';
 
 let sharedSigner: Promise<JoseTokenSigner> | undefined;
-/** One key for the whole test run: generating Ed25519 keys is cheap, but there is no need. */
+/** One pair of keys (Ed25519, and RSA for id_tokens) for the whole test run: RSA keys take a while to generate. */
 export function testSigner(): Promise<JoseTokenSigner> {
-  sharedSigner ??= JoseTokenSigner.generatePrivateJwk().then((jwk) => JoseTokenSigner.fromPrivateJwk(jwk));
+  sharedSigner ??= Promise.all([JoseTokenSigner.generatePrivateJwk(), JoseTokenSigner.generateRsaPrivateJwk()]).then(([ed, rsa]) =>
+    JoseTokenSigner.fromPrivateJwk(ed, rsa),
+  );
   return sharedSigner;
 }
 

@@ -16,9 +16,11 @@ export interface ConsentPageInput {
   consent: ConsentAnswer;
   request: AuthorizeQuery;
   chain: ChainSettings;
+  /** Named as `iss` in the cancel answer (RFC 9207). */
+  issuer: string;
 }
 
-export function renderConsentPage({ consent, request, chain }: ConsentPageInput): string {
+export function renderConsentPage({ consent, request, chain, issuer }: ConsentPageInput): string {
   const { app, needsPosting: posting } = consent;
   const appName = app.name ?? app.username;
   return layout({
@@ -34,6 +36,7 @@ export function renderConsentPage({ consent, request, chain }: ConsentPageInput)
       codeChallenge: request.codeChallenge,
       codeChallengeMethod: request.codeChallengeMethod,
       responseMode: request.responseMode,
+      nonce: request.nonce,
       needsPosting: posting,
       ...chain,
     },
@@ -58,7 +61,7 @@ ${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 <input id="signin-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
 <p id="signin-key-help" class="muted">Used only inside this page to sign; it is never sent anywhere.</p>
 <button type="submit" id="signin-submit" class="primary">Sign in</button>
-<a class="cancel" href="${cancelUrl(request)}">Cancel and go back</a>
+<a class="cancel" href="${cancelUrl(request, issuer)}">Cancel and go back</a>
 </form>
 
 ${chain.hiveAuthRelay ? hiveAuthSection() : ''}
@@ -92,7 +95,10 @@ function scopeWords(scope: readonly string[], posting: boolean, app: string): st
       `It can never move your funds or change your keys. You can remove @${app}'s access at any time on the Authorized apps page.`,
     );
   }
-  if (scope.includes('offline')) lines.push('To stay signed in after you close the app (a refresh token).');
+  if (scope.includes('openid') && scope.includes('profile')) {
+    lines.push('Your public Hive profile: display name, picture and website.');
+  }
+  if (scope.includes('offline') || scope.includes('offline_access')) lines.push('To stay signed in after you close the app (a refresh token).');
   return lines;
 }
 
@@ -118,9 +124,10 @@ ${hiveAuth ? hiveAuthGrantChoice() : ''}
 }
 
 /** Cancelling returns to the registered redirect_uri with OAuth's access_denied, as an app expects. */
-function cancelUrl(request: AuthorizeQuery): string {
+function cancelUrl(request: AuthorizeQuery, issuer: string): string {
   const params = new URLSearchParams({ error: 'access_denied' });
   if (request.state !== undefined) params.set('state', request.state);
+  params.set('iss', issuer);
   const joiner = request.redirectUri.includes('?') ? '&' : '?';
   return request.responseMode === 'fragment'
     ? `${request.redirectUri.split('#')[0]}#${params}`

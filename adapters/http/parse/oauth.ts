@@ -32,6 +32,7 @@ const authorizeSchema = z
     code_challenge: z.string().regex(CODE_CHALLENGE_PATTERN, 'must be a base64url S256 challenge').optional(),
     code_challenge_method: z.literal(CODE_CHALLENGE_METHOD, 'only S256 is supported').optional(),
     response_mode: z.enum(['query', 'fragment']).optional(),
+    nonce: z.string().max(2048).optional(),
   })
   .refine((v) => v.code_challenge_method === undefined || v.code_challenge !== undefined, {
     message: 'code_challenge_method needs a code_challenge',
@@ -50,6 +51,7 @@ export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
     state: v.state,
     codeChallenge: v.code_challenge,
     responseMode: v.response_mode,
+    nonce: v.nonce,
   };
 }
 

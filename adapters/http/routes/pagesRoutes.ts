@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { Logger } from '../../../core/ports/Logger';
 import type { ConsentUseCase } from '../../../core/usecases/ConsentUseCase';
+import { authorizationRequest } from '../authorizationRequest';
 import { pageErrors } from '../pageErrors';
-import { parseAuthorizeQuery } from '../parse/authorizeQuery';
 import { renderAuthorizedAppsPage } from '../pages/authorizedAppsPage';
 import type { ChainSettings } from '../pages/chainSettings';
 import { renderConsentPage } from '../pages/consentPage';
@@ -12,6 +12,8 @@ export interface PagesOptions {
   consent: ConsentUseCase;
   chain: ChainSettings;
   logger: Logger;
+  /** The OpenID Connect issuer, named as `iss` in answers sent back to the app (RFC 9207). */
+  issuer: string;
 }
 
 /**
@@ -19,15 +21,15 @@ export interface PagesOptions {
  * rendered only once ConsentUseCase accepted the app and its redirect_uri; anything else is
  * an error page with no form and no redirect.
  */
-export function pagesRoutes({ consent, chain, logger }: PagesOptions): Router {
+export function pagesRoutes({ consent, chain, logger, issuer }: PagesOptions): Router {
   const router = new Router();
   const page = [securityHeaders({ hiveNodes: chain.nodes, hiveAuthRelay: chain.hiveAuthRelay }), pageErrors(logger)];
 
   router.get('/oauth2/authorize', ...page, async (ctx) => {
-    const request = parseAuthorizeQuery(ctx.query);
-    const answer = await consent.execute(request);
+    const outcome = await authorizationRequest(ctx.query, consent, issuer);
+    if ('redirect' in outcome) return ctx.redirect(outcome.redirect);
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = renderConsentPage({ consent: answer, request, chain });
+    ctx.body = renderConsentPage({ ...outcome.show, chain, issuer });
   });
 
   router.get('/authorized-apps', ...page, (ctx) => {
