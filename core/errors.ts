@@ -77,6 +77,8 @@ export const Errors = {
   /** The spec's wording for a token of the wrong kind, and for anything /api/oauth2/token cannot use as a grant. */
   tokenWrongRole: () => new InvalidGrant('The token has invalid role'),
   tokenExpired: () => new InvalidGrant('The token has expired'),
+  /** Its `nbf` (not before) is still ahead (RFC 7519 §4.1.5). */
+  tokenNotYetValid: () => new InvalidGrant('The token is not valid yet'),
   tokenRevoked: () => new InvalidGrant('The token has been revoked'),
 
   // The token exchange (/api/oauth2/token)
@@ -170,5 +172,9 @@ export const Errors = {
   headersTooLarge: () => new InvalidRequest('The request headers are too large'),
   notHttp: () => new InvalidRequest('The request is not valid HTTP'),
   requestNotValid: () => new InvalidRequest('The request is not valid'),
+  /** RFC 6750 §2: one Authorization header, and the token sent one way only. */
+  authorizationRepeated: () => new InvalidRequest('Send one Authorization header, not several'),
+  tokenSentTwice: () =>
+    new InvalidRequest('Send the access token one way only: in the Authorization header, the query string or the body'),
   unexpected: () => new ServerError('An unexpected error occurred'),
 } as const;
