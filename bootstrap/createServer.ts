@@ -8,6 +8,7 @@ import { listen, stopListening, urlOf } from './listen';
 import { chainModule } from './modules/chainModule';
 import { coreModule } from './modules/coreModule';
 import { httpModule, type HttpOptions } from './modules/httpModule';
+import { opsModule } from './modules/opsModule';
 import { platformModule } from './modules/platformModule';
 import { proberModule } from './modules/proberModule';
 import { signerModule } from './modules/signerModule';
@@ -37,6 +38,7 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
   const container = new Container({ defaultScope: 'Singleton' });
   await container.loadAsync(
     platformModule(config),
+    opsModule(config),
     storageModule(config),
     signerModule(config),
     chainModule(config),
@@ -51,6 +53,8 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
       trustProxy: config.trustProxy,
       pages: { nodes: config.hiveNodes, chainId: config.chainId, addressPrefix: config.addressPrefix },
       extraRouters: options.extraRouters,
+      rateLimits: config.rateLimits,
+      serviceAccount: config.serviceAccount,
     }),
   );
   applyOverrides(container, overrides);

@@ -55,6 +55,14 @@ export class Unavailable extends DomainError {
   readonly code = 'unavailable';
 }
 
+/** Too many requests (or failed attempts) for one key; `retryAfterSeconds` says when the window resets. */
+export class RateLimited extends DomainError {
+  readonly code = 'too_many_requests';
+  constructor(description: string, readonly retryAfterSeconds: number) {
+    super(description);
+  }
+}
+
 /** Every error code a client can receive (the HTTP adapter has a status for each; a test checks it). */
 export const ERROR_CODES = [
   'invalid_grant',
@@ -65,6 +73,7 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'server_error',
   'unavailable',
+  'too_many_requests',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -160,6 +169,11 @@ export const Errors = {
   // The app directory and the network
   directoryBuilding: () => new Unavailable('The app directory is being built; retry in a minute'),
   chainUnreachable: () => new Unavailable('The Hive network could not be reached; try again shortly'),
+
+  // Rate limits (raised by the HTTP adapter's limiters)
+  rateLimited: (seconds: number) => new RateLimited(`Too many requests; retry in ${seconds} seconds`, seconds),
+  tooManyFailures: (seconds: number) =>
+    new RateLimited(`Too many failed attempts; retry in ${seconds} seconds`, seconds),
 
   // HTTP itself (raised by the HTTP adapter, worded here with the rest)
   noSuchEndpoint: (method: string, path: string) => new NotFound(`No such endpoint: ${method} ${path}`),

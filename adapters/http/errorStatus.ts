@@ -14,6 +14,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, { api: number; page: numbe
   method_not_allowed: { api: 405, page: 405 },
   server_error: { api: 500, page: 500 },
   unavailable: { api: 503, page: 503 },
+  too_many_requests: { api: 429, page: 429 },
 };
 
 /** Seconds a client should wait before retrying a 503. */

@@ -6,6 +6,7 @@ import type { BroadcastUseCase } from '../../core/usecases/BroadcastUseCase';
 import type { ConsentUseCase } from '../../core/usecases/ConsentUseCase';
 import type { MeUseCase } from '../../core/usecases/MeUseCase';
 import type { ChainSettings } from './pages/chainSettings';
+import type { RouteGuards } from './routeGuards';
 import { appsRoutes } from './routes/appsRoutes';
 import { assetsRoutes } from './routes/assetsRoutes';
 import { broadcastRoutes } from './routes/broadcastRoutes';
@@ -24,11 +25,14 @@ export interface ServiceUseCases extends OauthUseCases {
 }
 
 /** Every route of the service, API and pages, over the composed core. */
-export function hivegateRouters(core: ServiceUseCases, options: { signer: TokenSigner; pages: ChainSettings; logger: Logger }): Router[] {
+export function hivegateRouters(
+  core: ServiceUseCases,
+  options: { signer: TokenSigner; pages: ChainSettings; logger: Logger; guards?: RouteGuards },
+): Router[] {
   return [
     meRoutes(core.me),
-    broadcastRoutes(core.broadcast),
-    oauthRoutes(core),
+    broadcastRoutes(core.broadcast, options.guards),
+    oauthRoutes(core, options.guards),
     appsRoutes(core.directory),
     jwksRoutes(options.signer),
     pagesRoutes({ consent: core.consent, chain: options.pages, logger: options.logger }),

@@ -20,6 +20,7 @@ describe('the error catalogue (core/errors.ts) and its HTTP statuses', () => {
       method_not_allowed: { api: 405, page: 405 },
       server_error: { api: 500, page: 500 },
       unavailable: { api: 503, page: 503 },
+      too_many_requests: { api: 429, page: 429 },
     });
     expect(Object.keys(ERROR_STATUS)).to.have.members([...ERROR_CODES]);
   });

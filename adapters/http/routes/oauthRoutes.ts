@@ -5,6 +5,7 @@ import type { ChallengeUseCase } from '../../../core/usecases/ChallengeUseCase';
 import type { RevokeUseCase } from '../../../core/usecases/RevokeUseCase';
 import type { TokenExchangeUseCase } from '../../../core/usecases/TokenExchangeUseCase';
 import { bodyOf } from '../bodyOf';
+import type { RouteGuards } from '../routeGuards';
 import { parseAuthorizeRequest, parseChallengeRequest, parseTokenRequest } from '../parse/oauth';
 import { tokenFrom } from '../tokenFrom';
 
@@ -16,7 +17,7 @@ export interface OauthUseCases {
 }
 
 /** The sign-in API (challenge, authorize), the token exchange and sign-out. */
-export function oauthRoutes(useCases: OauthUseCases): Router {
+export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): Router {
   const router = new Router({ prefix: '/api/oauth2' });
   // Answers carrying tokens must never be stored by a cache (RFC 6749 §5.1).
   const noStore: Middleware = async (ctx, next) => {
@@ -25,13 +26,13 @@ export function oauthRoutes(useCases: OauthUseCases): Router {
     await next();
   };
 
-  router.post('/challenge', noStore, async (ctx) => {
+  router.post('/challenge', noStore, ...(guards.signIn ?? []), async (ctx) => {
     ctx.body = await useCases.challenge.execute(parseChallengeRequest(bodyOf(ctx)));
   });
-  router.post('/authorize', noStore, async (ctx) => {
+  router.post('/authorize', noStore, ...(guards.signIn ?? []), async (ctx) => {
     ctx.body = await useCases.authorize.execute(parseAuthorizeRequest(bodyOf(ctx)));
   });
-  router.post('/token', noStore, async (ctx) => {
+  router.post('/token', noStore, ...(guards.token ?? []), async (ctx) => {
     ctx.body = await useCases.exchange.execute(parseTokenRequest(bodyOf(ctx)));
   });
   router.post('/token/revoke', async (ctx) => {

@@ -1,0 +1,32 @@
+import type { ReadinessCheck } from '../adapters/http/routes/healthRoutes';
+import type { SqliteDatabase } from '../adapters/storage/openDatabase';
+import type { ChainClient } from '../core/ports/ChainClient';
+import type { AppDirectory } from '../core/usecases/AppDirectory';
+
+/**
+ * What /readyz checks, each cheap: storage answers a trivial query (no port changes: the
+ * composition root holds the handle; a PostgreSQL pool would answer `SELECT 1` the same way),
+ * a Hive node serves the service account (the chain client's short cache makes repeats free), and
+ * the directory's state, which never makes the service unready (only /api/apps waits for it).
+ */
+export function readinessChecks(parts: {
+  database: SqliteDatabase;
+  chain: ChainClient;
+  serviceAccount: string;
+  directory: AppDirectory;
+}): Record<string, ReadinessCheck> {
+  return {
+    storage: async () => {
+      parts.database.prepare('SELECT 1').get();
+      return { ok: true };
+    },
+    chain: async () => {
+      const [account] = await parts.chain.getAccounts([parts.serviceAccount]);
+      return { ok: account !== undefined };
+    },
+    directory: async () => {
+      const state = parts.directory.state();
+      return { ok: true, building: state.building, updated_at: state.updated_at, apps: state.apps.length };
+    },
+  };
+}
