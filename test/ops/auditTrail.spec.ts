@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
+import { AuditTrail } from '../../adapters/ops/AuditTrail';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { POSTING_SCOPE } from '../../core';
 import { aUser, keyOf, signMessage } from '../support/builders';
@@ -133,8 +134,7 @@ describe('audit trail', () => {
 });
 
 describe('AuditTrail', () => {
-  it('writes only the fields it knows: a stray token or secret passed along never reaches the log', async () => {
-    const { AuditTrail } = await import('../../adapters/ops/AuditTrail');
+  it('writes only the fields it knows: a stray token or secret passed along never reaches the log', () => {
     const logger = new MemoryLogger();
     const heard: string[] = [];
     const audit = new AuditTrail(logger);
