@@ -26,14 +26,19 @@ export async function listen(app: Koa, port: number, host: string): Promise<Serv
       `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
-  await new Promise<void>((resolve, reject) => {
+  await listenPlain(server, port, host);
+  return server;
+}
+
+/** Resolves once `server` listens, rejects when it cannot (port taken). */
+export function listenPlain(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
   });
-  return server;
 }
 
 /** The URL a listener answers on (loopback when it listens on every interface). */
