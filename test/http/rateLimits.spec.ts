@@ -83,6 +83,19 @@ describe('HTTP: rate limits', () => {
       for (let i = 0; i < 5; i++) expect((await exchange('10.0.0.3', await codeFor(), demoApp.secret)).status).to.equal(200);
     });
 
+    it('a 5xx (the Hive network down) is not the client\'s failure: it never counts', async () => {
+      await start({ RATE_LIMIT_TOKEN_IP: '1/600', RATE_LIMIT_TOKEN_CLIENT: '1/600' });
+      const code = await codeFor();
+      const chain = t.chain as MemoryChainClient;
+      chain.unreachable = true;
+      try {
+        for (let i = 0; i < 3; i++) expect((await exchange('10.0.0.9', code, demoApp.secret)).status).to.equal(503);
+      } finally {
+        chain.unreachable = false;
+      }
+      expect((await exchange('10.0.0.9', code, demoApp.secret)).status).to.equal(200);
+    });
+
     it('throttles a client_id failing from many IPs; other apps are unaffected', async () => {
       await start({ RATE_LIMIT_TOKEN_IP: '50/600', RATE_LIMIT_TOKEN_CLIENT: '2/600' });
       const code = await codeFor();
