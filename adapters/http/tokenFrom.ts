@@ -9,7 +9,7 @@ import { Errors } from '../../core/errors';
  */
 export function tokenFrom(ctx: Context): string | undefined {
   // Node keeps only the first of repeated Authorization headers in `headers`; `headersDistinct` has them all.
-  const headers = ctx.req.headersDistinct?.authorization ?? [];
+  const headers = ctx.req.headersDistinct?.authorization ?? (ctx.get('Authorization') ? [ctx.get('Authorization')] : []);
   if (headers.length > 1) throw Errors.authorizationRepeated();
   const header = (headers[0] ?? '').trim();
   const fromQuery = ctx.query.access_token;

@@ -14,7 +14,7 @@ import type { Logger } from '../../core/ports/Logger';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
 import type { Config } from '../config';
 import { buildRateLimits } from '../rateLimits';
-import { readinessChecks } from '../readiness';
+import { readinessChecks, sqlitePing } from '../readiness';
 import { routeGuards } from '../routeGuards';
 import { TOKENS } from '../tokens';
 
@@ -39,7 +39,7 @@ export function httpModule(options: HttpOptions): ContainerModule {
             trustProxy: options.trustProxy,
             observers: [requestMetrics((sample) => metrics.request(sample))],
             routers: [
-              healthRoutes(readinessChecks({ database, chain, serviceAccount: options.serviceAccount, directory: core.directory })),
+              healthRoutes(readinessChecks({ pingStorage: sqlitePing(database), chain, serviceAccount: options.serviceAccount, directory: core.directory })),
               ...hivegateRouters(core, {
                 signer,
                 pages: options.pages,
