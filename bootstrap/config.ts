@@ -33,12 +33,36 @@ export interface Config {
   /** Refresh-token lifetime (REFRESH_TTL_SECONDS). */
   refreshTtlSeconds: number;
   logLevel: string;
+  /** Take the client address from X-Forwarded-For's last hop (TRUST_PROXY=1: one reverse proxy in front). */
   trustProxy: boolean;
   /** The HiveAuth relay (ws/wss URL) the consent page talks to for phone-wallet sign-in. */
   hiveAuthRelayUrl: string;
+  /** Each limit of RATE_LIMITS, or undefined when set to `off`. */
+  rateLimits: Record<RateLimitName, LimitSetting | undefined>;
+  /** Where GET /metrics is served (METRICS_PORT, 0 = any free port); undefined: metrics are off. */
+  metricsPort?: number;
+  /** The metrics listener's interface (METRICS_HOST, default 127.0.0.1). */
+  metricsHost: string;
   /** Test-only: let the website check reach loopback addresses. Never set in production. */
   proberAllowLoopback: boolean;
 }
+
+/** A rate limit: `points` per `seconds`-long window (each variable reads `<points>/<seconds>` or `off`). */
+export interface LimitSetting {
+  points: number;
+  seconds: number;
+}
+
+/** Every rate limit, its variable and its default (docs/operations.md explains each). */
+export const RATE_LIMITS = {
+  tokenIp: { variable: 'RATE_LIMIT_TOKEN_IP', fallback: '20/900' },
+  tokenClient: { variable: 'RATE_LIMIT_TOKEN_CLIENT', fallback: '100/900' },
+  signInIp: { variable: 'RATE_LIMIT_SIGNIN_IP', fallback: '60/60' },
+  signInAccount: { variable: 'RATE_LIMIT_SIGNIN_ACCOUNT', fallback: '20/60' },
+  broadcast: { variable: 'RATE_LIMIT_BROADCAST', fallback: '60/60' },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /** A configuration problem, worded for a one-line message that names the variable. */
 export class ConfigError extends Error {
@@ -75,6 +99,11 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTtlSeconds: read.integer('REFRESH_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
     logLevel: read.matching('LOG_LEVEL', 'info', /^(fatal|error|warn|info|debug|trace|silent)$/, 'must be a pino level'),
     trustProxy: read.flag('TRUST_PROXY'),
+    rateLimits: Object.fromEntries(
+      Object.entries(RATE_LIMITS).map(([name, { variable, fallback }]) => [name, read.limit(variable, fallback)]),
+    ) as Config['rateLimits'],
+    metricsPort: read.optional('METRICS_PORT') === undefined ? undefined : read.integer('METRICS_PORT', 0, 0, 65535),
+    metricsHost: read.text('METRICS_HOST', '127.0.0.1'),
     proberAllowLoopback: read.flag('PROBER_ALLOW_LOOPBACK'),
     hiveAuthRelayUrl: checkWebSocketUrl('HIVEAUTH_RELAY_URL', read.text('HIVEAUTH_RELAY_URL', PUBLIC_HIVEAUTH_RELAY)),
   };
@@ -117,6 +146,18 @@ class Reader {
   list(name: string, fallback: string[]): string[] {
     const raw = this.optional(name);
     return raw === undefined ? fallback : raw.split(',').map((s) => s.trim()).filter(Boolean);
+  }
+
+  limit(name: string, fallback: string): LimitSetting | undefined {
+    const raw = this.text(name, fallback);
+    if (raw === 'off' || raw === '0') return undefined;
+    const match = /^(\d{1,7})\/(\d{1,6})$/.exec(raw);
+    const points = Number(match?.[1]);
+    const seconds = Number(match?.[2]);
+    if (!match || points < 1 || seconds < 1 || seconds > 86400) {
+      throw new ConfigError(name, 'must be <requests>/<seconds> (like 20/900, at most a day) or off');
+    }
+    return { points, seconds };
   }
 
   flag(name: string): boolean {

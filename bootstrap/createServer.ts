@@ -4,10 +4,13 @@ import type Koa from 'koa';
 import type { Hivegate } from './composeCore';
 import type { Logger } from '../core/ports/Logger';
 import type { Config } from './config';
+import type { HivegateMetrics } from '../adapters/ops/HivegateMetrics';
 import { listen, stopListening, urlOf } from './listen';
+import { startMetricsServer } from './metricsServer';
 import { chainModule } from './modules/chainModule';
 import { coreModule } from './modules/coreModule';
 import { httpModule, type HttpOptions } from './modules/httpModule';
+import { opsModule } from './modules/opsModule';
 import { platformModule } from './modules/platformModule';
 import { proberModule } from './modules/proberModule';
 import { signerModule } from './modules/signerModule';
@@ -23,6 +26,8 @@ export interface HivegateServer {
   core: Hivegate;
   /** Starts listening (and the background jobs); resolves with the URL. */
   listen(): Promise<string>;
+  /** Where GET /metrics answers once listening, when METRICS_PORT is set. */
+  readonly metricsUrl?: string;
   /** Graceful stop: no new requests, in-flight ones finish, usage is flushed, storage closed. */
   close(): Promise<void>;
 }
@@ -37,6 +42,7 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
   const container = new Container({ defaultScope: 'Singleton' });
   await container.loadAsync(
     platformModule(config),
+    opsModule(config),
     storageModule(config),
     signerModule(config),
     chainModule(config),
@@ -52,6 +58,8 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
       trustProxy: config.trustProxy,
       pages: { nodes: config.hiveNodes, chainId: config.chainId, addressPrefix: config.addressPrefix, hiveAuthRelay: config.hiveAuthRelayUrl },
       extraRouters: options.extraRouters,
+      rateLimits: config.rateLimits,
+      serviceAccount: config.serviceAccount,
     }),
   );
   applyOverrides(container, overrides);
@@ -60,19 +68,29 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
   const app = await container.getAsync<Koa>(TOKENS.HttpApp);
   const logger = container.get<Logger>(TOKENS.Logger);
   let server: Server | undefined;
+  let metricsServer: Server | undefined;
+  let metricsUrl: string | undefined;
 
   return {
     app,
     core,
+    get metricsUrl() {
+      return metricsUrl;
+    },
     async listen() {
+      if (config.metricsPort !== undefined) {
+        const metrics = container.get<HivegateMetrics>(TOKENS.Metrics);
+        ({ server: metricsServer, url: metricsUrl } = await startMetricsServer(metrics, config.metricsPort, config.metricsHost));
+      }
       server = await listen(app, config.port, config.host);
       core.start();
       const url = urlOf(server);
-      logger.info({ url, baseUrl: config.baseUrl, nodes: config.hiveNodes.length }, 'hivegate listening');
+      logger.info({ url, baseUrl: config.baseUrl, nodes: config.hiveNodes.length, metricsUrl }, 'hivegate listening');
       return url;
     },
     async close() {
       if (server) await stopListening(server);
+      if (metricsServer) await stopListening(metricsServer);
       await core.stop().catch(() => undefined); // a failed last flush is logged by the flusher; storage still closes below
       await container.unbindAllAsync();
     },

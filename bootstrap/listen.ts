@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { errorBody } from '../adapters/http/errorHandler';
@@ -10,6 +10,12 @@ import { Errors } from '../core/errors';
  */
 export async function listen(app: Koa, port: number, host: string): Promise<Server> {
   const server = createServer(app.callback());
+  const answering = new Set<ServerResponse>();
+  inFlight.set(server, answering);
+  server.on('request', (_request, response: ServerResponse) => {
+    answering.add(response);
+    response.once('close', () => answering.delete(response));
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
@@ -20,14 +26,19 @@ export async function listen(app: Koa, port: number, host: string): Promise<Serv
       `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
-  await new Promise<void>((resolve, reject) => {
+  await listenPlain(server, port, host);
+  return server;
+}
+
+/** Resolves once `server` listens, rejects when it cannot (port taken). */
+export function listenPlain(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
   });
-  return server;
 }
 
 /** The URL a listener answers on (loopback when it listens on every interface). */
@@ -37,10 +48,25 @@ export function urlOf(server: Server): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
-/** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes what is left. */
+/** The responses each listener is writing, so a stop can close their sockets once they are done. */
+const inFlight = new WeakMap<Server, Set<ServerResponse>>();
+
+/**
+ * Stops accepting and closes idle kept-alive sockets at once; in-flight requests finish (up to
+ * `graceMs`) with `Connection: close`, and each socket closes as soon as its answer is sent,
+ * instead of idling until Node's keepAliveTimeout (5 s). What is left after `graceMs` is cut.
+ * test/ops/gracefulStop.spec.ts holds each of these.
+ */
 export async function stopListening(server: Server, graceMs = 10_000): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  const last = (response: ServerResponse) => {
+    if (!response.headersSent) response.shouldKeepAlive = false;
+    response.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+  };
+  for (const response of inFlight.get(server) ?? []) last(response);
+  // A request already read from an open connection before it closed: answered, then closed too.
+  server.on('request', (_request, response: ServerResponse) => last(response));
   const timer = setTimeout(() => server.closeAllConnections(), graceMs);
   timer.unref();
   await closed;

@@ -1,6 +1,6 @@
 /**
  * Injection tokens: one per port, plus the SQLite handle the storage adapters share, the composed
- * core and the HTTP app. Nothing outside bootstrap/ knows them.
+ * core and the HTTP app, and the operations side (audit trail, metrics). Nothing outside bootstrap/ knows them.
  */
 export const TOKENS = {
   Clock: Symbol.for('hivegate.Clock'),
@@ -13,4 +13,6 @@ export const TOKENS = {
   Database: Symbol.for('hivegate.Database'),
   Core: Symbol.for('hivegate.Core'),
   HttpApp: Symbol.for('hivegate.HttpApp'),
+  Audit: Symbol.for('hivegate.Audit'),
+  Metrics: Symbol.for('hivegate.Metrics'),
 } as const;

@@ -85,6 +85,14 @@ export class InsufficientScope extends DomainError {
   readonly code = 'insufficient_scope';
 }
 
+/** Too many requests (or failed attempts) for one key; `retryAfterSeconds` says when the window resets. */
+export class RateLimited extends DomainError {
+  readonly code = 'too_many_requests';
+  constructor(description: string, readonly retryAfterSeconds: number) {
+    super(description);
+  }
+}
+
 /** Every error code a client can receive (the HTTP adapter has a status for each; a test checks it). */
 export const ERROR_CODES = [
   'invalid_grant',
@@ -101,6 +109,7 @@ export const ERROR_CODES = [
   'login_required',
   'invalid_token',
   'insufficient_scope',
+  'too_many_requests',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -113,6 +122,8 @@ export const Errors = {
   /** The spec's wording for a token of the wrong kind, and for anything /api/oauth2/token cannot use as a grant. */
   tokenWrongRole: () => new InvalidGrant('The token has invalid role'),
   tokenExpired: () => new InvalidGrant('The token has expired'),
+  /** Its `nbf` (not before) is still ahead (RFC 7519 §4.1.5). */
+  tokenNotYetValid: () => new InvalidGrant('The token is not valid yet'),
   tokenRevoked: () => new InvalidGrant('The token has been revoked'),
 
   // The token exchange (/api/oauth2/token)
@@ -216,6 +227,11 @@ export const Errors = {
   directoryBuilding: () => new Unavailable('The app directory is being built; retry in a minute'),
   chainUnreachable: () => new Unavailable('The Hive network could not be reached; try again shortly'),
 
+  // Rate limits (raised by the HTTP adapter's limiters)
+  rateLimited: (seconds: number) => new RateLimited(`Too many requests; retry in ${seconds} seconds`, seconds),
+  tooManyFailures: (seconds: number) =>
+    new RateLimited(`Too many failed attempts; retry in ${seconds} seconds`, seconds),
+
   // HTTP itself (raised by the HTTP adapter, worded here with the rest)
   noSuchEndpoint: (method: string, path: string) => new NotFound(`No such endpoint: ${method} ${path}`),
   noSuchAsset: () => new NotFound('No such asset'),
@@ -227,5 +243,9 @@ export const Errors = {
   headersTooLarge: () => new InvalidRequest('The request headers are too large'),
   notHttp: () => new InvalidRequest('The request is not valid HTTP'),
   requestNotValid: () => new InvalidRequest('The request is not valid'),
+  /** RFC 6750 §2: one Authorization header, and the token sent one way only. */
+  authorizationRepeated: () => new InvalidRequest('Send one Authorization header, not several'),
+  tokenSentTwice: () =>
+    new InvalidRequest('Send the access token one way only: in the Authorization header, the query string or the body'),
   unexpected: () => new ServerError('An unexpected error occurred'),
 } as const;

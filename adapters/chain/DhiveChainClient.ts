@@ -6,7 +6,7 @@ import type { BroadcastReceipt, ChainClient } from '../../core/ports/ChainClient
 import { buildTransaction, EXPIRATION_SECONDS, type HeadBlock } from './buildTransaction';
 import { deepFreeze } from './deepFreeze';
 import { recoverPublicKey } from './recoverPublicKey';
-import { RpcNodes } from './RpcNodes';
+import { RpcNodes, type NodeObserver } from './RpcNodes';
 import { ShortCache } from './ShortCache';
 import { TransactionSender } from './TransactionSender';
 
@@ -31,6 +31,8 @@ export interface DhiveChainConfig {
    */
   cacheMs?: number;
   now?: () => number;
+  /** Told of each node call reads make (metrics). */
+  observer?: NodeObserver;
 }
 
 
@@ -64,7 +66,7 @@ export class DhiveChainClient implements ChainClient {
     } catch {
       throw new Error(`The posting key of @${config.serviceAccount} is not a valid WIF private key`);
     }
-    this.nodes = new RpcNodes(config.nodes, timeoutMs);
+    this.nodes = new RpcNodes(config.nodes, timeoutMs, config.observer);
     this.sender = new TransactionSender(this.nodes);
     this.accounts = new ShortCache(cacheMs, this.now);
     this.head = new ShortCache(cacheMs, this.now);

@@ -9,12 +9,16 @@ import { callRpc } from './jsonRpc';
  * gets the same read several times and a loaded one fails spuriously. Here each node gets one
  * try of `timeoutMs`, then the next node is asked.
  */
+/** Told of every node call a read makes (metrics: latency per node, failovers). Must not throw. */
+export type NodeObserver = (call: { node: string; method: string; ms: number; ok: boolean }) => void;
+
 export class RpcNodes {
   private preferred = 0;
 
   constructor(
     readonly urls: readonly string[],
     readonly timeoutMs: number,
+    private readonly observer?: NodeObserver,
   ) {
     if (urls.length === 0) throw new Error('at least one Hive node URL is needed');
   }
@@ -33,11 +37,14 @@ export class RpcNodes {
   async read(method: string, params: unknown): Promise<unknown> {
     const failures: string[] = [];
     for (const url of this.order()) {
+      const started = performance.now();
       try {
         const result = await callRpc(url, method, params, this.timeoutMs);
+        this.observer?.({ node: new URL(url).host, method, ms: performance.now() - started, ok: true });
         this.prefer(url);
         return result;
       } catch (error) {
+        this.observer?.({ node: new URL(url).host, method, ms: performance.now() - started, ok: false });
         failures.push(`${url}: ${(error as Error).message}`);
       }
     }

@@ -1,6 +1,6 @@
 import cors from '@koa/cors';
 import type Router from '@koa/router';
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import bodyParser from 'koa-bodyparser';
 import { Errors } from '../../core/errors';
 import type { Logger } from '../../core/ports/Logger';
@@ -15,12 +15,16 @@ const BODY_LIMIT = '96kb';
  * The Koa application: request log, JSON errors, CORS for every origin on the API, JSON and form
  * bodies, then the routers in order, then a JSON 404 (or 405 when the path exists for other methods).
  */
-export function createHttpApp(options: { routers: readonly Router[]; logger: Logger; trustProxy?: boolean }): Koa {
+export function createHttpApp(options: { routers: readonly Router[]; logger: Logger; trustProxy?: boolean; observers?: readonly Middleware[] }): Koa {
   const { routers, logger } = options;
   const app = new Koa();
-  // Behind a reverse proxy, take the client address and protocol from X-Forwarded-* headers.
+  // Behind a reverse proxy, take the client address and protocol from X-Forwarded-* headers:
+  // the last hop only, the one our proxy appended (earlier entries are whatever the client sent).
   app.proxy = options.trustProxy ?? false;
+  app.maxIpsCount = 1;
   app.use(requestLog(logger));
+  // Observers (metrics) see every request as answered, errors included.
+  for (const observer of options.observers ?? []) app.use(observer);
   app.use(errorHandler(logger));
   app.use(
     cors({

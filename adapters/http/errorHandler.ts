@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { DomainError, Errors, ServerError, type ErrorCode } from '../../core/errors';
+import { DomainError, Errors, RateLimited, ServerError, type ErrorCode } from '../../core/errors';
 import type { Logger } from '../../core/ports/Logger';
 import { ERROR_STATUS, RETRY_AFTER_SECONDS } from './errorStatus';
 
@@ -41,7 +41,7 @@ function httpError(error: unknown): DomainError | undefined {
 }
 
 /**
- * Answers an error: status, body, `Retry-After` on 503, and a log line for every 5xx naming the
+ * Answers an error: status, body, `Retry-After` on 503 and 429, and a log line for every 5xx naming the
  * request id (a domain 5xx with its description and the node's raw error — the transaction id an
  * operator needs; an unexpected one with its stack, which the client never sees).
  */
@@ -53,6 +53,7 @@ export function answerError(ctx: Context, error: unknown, logger: Logger, audien
     else logger.error({ ...fields, err: error }, 'unexpected error');
   }
   if (status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  if (domain instanceof RateLimited) ctx.set('Retry-After', String(domain.retryAfterSeconds));
   ctx.status = status;
   return body;
 }

@@ -20,6 +20,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, { api: number; page: numbe
   login_required: { api: 400, page: 400 },
   invalid_token: { api: 401, page: 400 },
   insufficient_scope: { api: 403, page: 400 },
+  too_many_requests: { api: 429, page: 429 },
 };
 
 /** Seconds a client should wait before retrying a 503. */

@@ -8,6 +8,7 @@ import type { MeUseCase } from '../../core/usecases/MeUseCase';
 import type { TokenService } from '../../core/usecases/TokenService';
 import type { UserInfoUseCase } from '../../core/usecases/UserInfoUseCase';
 import type { ChainSettings } from './pages/chainSettings';
+import type { RouteGuards } from './routeGuards';
 import { appsRoutes } from './routes/appsRoutes';
 import { assetsRoutes } from './routes/assetsRoutes';
 import { broadcastRoutes } from './routes/broadcastRoutes';
@@ -29,11 +30,14 @@ export interface ServiceUseCases extends OauthUseCases {
 }
 
 /** Every route of the service, API and pages, over the composed core. */
-export function hivegateRouters(core: ServiceUseCases, options: { signer: TokenSigner; pages: ChainSettings; logger: Logger }): Router[] {
+export function hivegateRouters(
+  core: ServiceUseCases,
+  options: { signer: TokenSigner; pages: ChainSettings; logger: Logger; guards?: RouteGuards },
+): Router[] {
   return [
     meRoutes(core.me),
-    broadcastRoutes(core.broadcast),
-    oauthRoutes(core),
+    broadcastRoutes(core.broadcast, options.guards),
+    oauthRoutes(core, options.guards),
     appsRoutes(core.directory),
     jwksRoutes(options.signer),
     openIdRoutes({ issuer: core.tokens.issuer, userinfo: core.userinfo }),

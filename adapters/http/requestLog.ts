@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../../core/ports/Logger';
+import { requestContext } from '../ops/requestContext';
 
 /**
- * Gives each request an id (echoed in `X-Request-Id`) and logs one line when it ends. Logs the
+ * Gives each request an id (echoed in `X-Request-Id`, and in requestContext for the work it runs) and logs one line when it ends. Logs the
  * path only — never the query string, headers or body, where tokens and secrets travel.
  */
 export function requestLog(logger: Logger): Middleware {
@@ -13,7 +14,7 @@ export function requestLog(logger: Logger): Middleware {
     ctx.set('X-Request-Id', ctx.state.requestId);
     const started = process.hrtime.bigint();
     try {
-      await next();
+      await requestContext.run(ctx.state.requestId, next); // so the audit trail can name the request
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(

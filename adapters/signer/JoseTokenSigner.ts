@@ -119,6 +119,7 @@ function asClaims(value: unknown): TokenClaims | undefined {
     typeof c.jti === 'string' &&
     Number.isInteger(c.iat) &&
     Number.isInteger(c.exp) &&
+    (c.nbf === undefined || Number.isInteger(c.nbf)) &&
     Array.isArray(c.scope) &&
     c.scope.every((s) => typeof s === 'string') &&
     (c.app === undefined || typeof c.app === 'string');

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { DhiveChainClient } from '../../adapters/chain/DhiveChainClient';
+import type { HivegateMetrics } from '../../adapters/ops/HivegateMetrics';
 import type { Config } from '../config';
 import { TOKENS } from '../tokens';
 
@@ -8,14 +9,16 @@ export function chainModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.ChainClient)
       .toResolvedValue(
-        () =>
+        (metrics: HivegateMetrics) =>
           new DhiveChainClient({
             nodes: config.hiveNodes,
             chainId: config.chainId,
             addressPrefix: config.addressPrefix,
             serviceAccount: config.serviceAccount,
             servicePostingKey: config.servicePostingKey,
+            observer: (call) => metrics.chainCall(call),
           }),
+        [TOKENS.Metrics],
       )
       .inSingletonScope();
   });

@@ -17,6 +17,8 @@ export interface TokenClaims {
   jti: string;
   iat: number;
   exp: number;
+  /** Not before (RFC 7519 §4.1.5): a token presented earlier is refused. Ours never set it; a token that has it is judged by it. */
+  nbf?: number;
   /** Code only: where the code was sent, and the PKCE challenge it carries. */
   redirect_uri?: string;
   code_challenge?: string;

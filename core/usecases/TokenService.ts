@@ -48,7 +48,7 @@ type GrantClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };
  * The token life cycle, whole: issuing, verifying, redeeming (codes once, refresh tokens by
  * rotation) and revoking, under one TokenPolicy. Enforces:
  * - access tokens: missing → "The token is missing"; malformed, forged or altered → "The token is
- *   not valid"; another kind than the endpoint takes → "The token has invalid role"; past `exp` →
+ *   not valid"; `nbf` still ahead → "The token is not valid yet"; another kind than the endpoint takes → "The token has invalid role"; past `exp` →
  *   "The token has expired"; family revoked → "The token has been revoked";
  * - grants at the token endpoint: anything but a live code or refresh token → "The token has invalid role" (spec);
  * - PKCE: a code with a challenge needs the matching verifier; a verifier without a challenge is refused;
@@ -72,6 +72,7 @@ export class TokenService {
     if (!token) throw Errors.tokenMissing();
     const claims = await this.signer.verify(token);
     if (!claims) throw Errors.tokenNotValid();
+    if (this.notYetValid(claims)) throw Errors.tokenNotYetValid();
     if (!kinds.includes(claims.kind)) throw Errors.tokenWrongRole();
     if (this.expired(claims)) throw Errors.tokenExpired();
     if (await this.grants.isRevoked(claims.fam)) throw Errors.tokenRevoked();
@@ -82,7 +83,7 @@ export class TokenService {
   async grantOf(token: string): Promise<GrantClaims> {
     const claims = await this.signer.verify(token);
     if (!claims || (claims.kind !== 'code' && claims.kind !== 'refresh') || !claims.app) throw Errors.tokenWrongRole();
-    if (this.expired(claims) || (await this.grants.isRevoked(claims.fam))) throw Errors.tokenWrongRole();
+    if (this.expired(claims) || this.notYetValid(claims) || (await this.grants.isRevoked(claims.fam))) throw Errors.tokenWrongRole();
     return claims as GrantClaims;
   }
 
@@ -170,6 +171,10 @@ export class TokenService {
 
   private expired(claims: TokenClaims): boolean {
     return claims.exp * 1000 <= this.clock.now();
+  }
+
+  private notYetValid(claims: TokenClaims): boolean {
+    return claims.nbf !== undefined && claims.nbf * 1000 > this.clock.now();
   }
 }
 

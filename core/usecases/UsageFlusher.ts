@@ -36,6 +36,11 @@ export class UsageFlusher {
     }
   }
 
+  /** How long (ms) the oldest count not yet written has waited: grows while writes fail. */
+  lagMs(): number {
+    return this.recorder.lagMs();
+  }
+
   private flushOnce(): Promise<void> {
     // One periodic flush at a time: a slow disk must not pile up transactions.
     this.flushing ??= this.recorder.flush().finally(() => (this.flushing = undefined));

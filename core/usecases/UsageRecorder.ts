@@ -9,6 +9,8 @@ import type { UsageRecord, UsageStore } from '../ports/UsageStore';
  */
 export class UsageRecorder {
   private pending = new Map<string, UsageRecord>();
+  /** When the oldest count not yet written was made (ms), for the flush lag metric. */
+  private pendingSince?: number;
 
   constructor(
     private readonly store: UsageStore,
@@ -18,6 +20,7 @@ export class UsageRecorder {
 
   /** One successful request by `user` for `app`. Synchronous and cheap. */
   count(app: string, user: string): void {
+    this.pendingSince ??= this.clock.now();
     const day = new Date(this.clock.now()).toISOString().slice(0, 10);
     const key = `${day}\u0000${app}\u0000${user}`;
     const record = this.pending.get(key);
@@ -29,7 +32,9 @@ export class UsageRecorder {
   async flush(): Promise<void> {
     if (this.pending.size === 0) return;
     const batch = this.pending;
+    const since = this.pendingSince;
     this.pending = new Map();
+    this.pendingSince = undefined;
     try {
       await this.store.record([...batch.values()]);
     } catch (error) {
@@ -38,6 +43,7 @@ export class UsageRecorder {
         if (later) later.requests += record.requests;
         else this.pending.set(key, record);
       }
+      this.pendingSince = since;
       this.logger.error({ err: error, records: batch.size }, 'usage flush failed; counts kept for the next flush');
       throw error;
     }
@@ -45,5 +51,10 @@ export class UsageRecorder {
 
   get pendingRecords(): number {
     return this.pending.size;
+  }
+
+  /** How long (ms) the oldest count not yet written has waited; 0 when none waits. */
+  lagMs(): number {
+    return this.pendingSince === undefined ? 0 : Math.max(0, this.clock.now() - this.pendingSince);
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { silentLogger } from '../../core/ports/Logger';
-import { loadConfig, type Config } from '../../bootstrap/config';
+import { loadConfig, RATE_LIMITS, type Config } from '../../bootstrap/config';
 import { createServer, type AdapterOverrides } from '../../bootstrap/createServer';
 import { aUser } from './builders';
 import { demoApp, otherApp } from './coreFixture';
@@ -24,6 +24,8 @@ export async function startTestServer(overrides: AdapterOverrides = {}, env: Rec
     SERVICE_POSTING_KEY: TEST_SERVICE_KEY,
     HIVE_NODES: 'http://127.0.0.1:9',
     LOG_LEVEL: 'silent',
+    // Suites here sign in dozens of times a minute from one address; rate limit tests turn limits on.
+    ...Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, 'off'])),
     ...env,
   });
   const chain =

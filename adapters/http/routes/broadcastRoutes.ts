@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { BroadcastUseCase } from '../../../core/usecases/BroadcastUseCase';
 import { bodyOf } from '../bodyOf';
+import type { RouteGuards } from '../routeGuards';
 import { parseBroadcastBody } from '../parse/operations';
 import { tokenFrom } from '../tokenFrom';
 
@@ -9,9 +10,9 @@ import { tokenFrom } from '../tokenFrom';
  * The body is parsed first (shape only, nothing secret: a malformed body is a 400 whoever
  * sends it); the use case then judges the token, the scope, the actors and the grants.
  */
-export function broadcastRoutes(broadcast: BroadcastUseCase): Router {
+export function broadcastRoutes(broadcast: BroadcastUseCase, guards: RouteGuards = {}): Router {
   const router = new Router();
-  router.post('/api/broadcast', async (ctx) => {
+  router.post('/api/broadcast', ...(guards.broadcast ?? []), async (ctx) => {
     const operations = parseBroadcastBody(bodyOf(ctx));
     ctx.body = await broadcast.execute(tokenFrom(ctx), operations);
   });

@@ -6,6 +6,7 @@ import type { OpenIdTokenUseCase } from '../../../core/usecases/OpenIdTokenUseCa
 import type { RevokeUseCase } from '../../../core/usecases/RevokeUseCase';
 import type { TokenExchangeUseCase } from '../../../core/usecases/TokenExchangeUseCase';
 import { bodyOf } from '../bodyOf';
+import type { RouteGuards } from '../routeGuards';
 import { parseAuthorizeRequest, parseChallengeRequest, parseTokenRequest } from '../parse/oauth';
 import { tokenFrom } from '../tokenFrom';
 import { openIdTokenHandler } from './openIdRoutes';
@@ -19,7 +20,7 @@ export interface OauthUseCases {
 }
 
 /** The sign-in API (challenge, authorize), the token exchange and sign-out. */
-export function oauthRoutes(useCases: OauthUseCases): Router {
+export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): Router {
   const router = new Router({ prefix: '/api/oauth2' });
   // Answers carrying tokens must never be stored by a cache (RFC 6749 §5.1).
   const noStore: Middleware = async (ctx, next) => {
@@ -28,15 +29,15 @@ export function oauthRoutes(useCases: OauthUseCases): Router {
     await next();
   };
 
-  router.post('/challenge', noStore, async (ctx) => {
+  router.post('/challenge', noStore, ...(guards.signIn ?? []), async (ctx) => {
     ctx.body = await useCases.challenge.execute(parseChallengeRequest(bodyOf(ctx)));
   });
-  router.post('/authorize', noStore, async (ctx) => {
+  router.post('/authorize', noStore, ...(guards.signIn ?? []), async (ctx) => {
     ctx.body = await useCases.authorize.execute(parseAuthorizeRequest(bodyOf(ctx)));
   });
   const standardForm = openIdTokenHandler(useCases.openIdToken);
   // The spec's body (no grant_type) keeps its exact behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect).
-  router.post('/token', noStore, async (ctx, next) => {
+  router.post('/token', noStore, ...(guards.token ?? []), async (ctx, next) => {
     if (bodyOf(ctx).grant_type !== undefined) return standardForm(ctx, next);
     ctx.body = await useCases.exchange.execute(parseTokenRequest(bodyOf(ctx)));
   });

@@ -1,0 +1,48 @@
+import type { Context } from 'koa';
+import { ACCOUNT_NAME_PATTERN } from '../../../core/domain/accountName';
+import type { TokenSigner } from '../../../core/ports/TokenSigner';
+import { bodyOf } from '../bodyOf';
+import { tokenFrom } from '../tokenFrom';
+import type { Subject } from './limitRequests';
+
+/**
+ * How requests are told apart for rate limits. Only facts a caller cannot forge name an app or a
+ * user (a token's verified claims): a forged token is counted against its sender's IP, never
+ * against the app or user it claims, so nobody can spend someone else's points with it.
+ */
+
+/** The client address: the socket's, or X-Forwarded-For's last hop when TRUST_PROXY=1 (Koa's app.proxy). */
+export const byIp = (ctx: Context): Subject => ({ ip: ctx.ip });
+
+/** The app of the code or refresh token sent to /api/oauth2/token, when it is one of ours. */
+export function byGrantApp(signer: TokenSigner) {
+  return async (ctx: Context): Promise<Subject | undefined> => {
+    const body = bodyOf(ctx);
+    const grant = typeof body.code === 'string' ? body.code : body.refresh_token;
+    if (typeof grant !== 'string' || !grant) return undefined;
+    const claims = await signer.verify(grant); // cached by the signer: the exchange's own check is then free
+    return claims && (claims.kind === 'code' || claims.kind === 'refresh') && claims.app ? { client_id: claims.app } : undefined;
+  };
+}
+
+/** The account signing in: `username` at /challenge, the account the challenge names at /authorize. */
+export function bySignInAccount(ctx: Context): Subject | undefined {
+  const body = bodyOf(ctx);
+  const named = typeof body.username === 'string' ? body.username : challengeAccount(body.challenge);
+  const account = named?.trim().toLowerCase();
+  return account && ACCOUNT_NAME_PATTERN.test(account) ? { account } : undefined;
+}
+
+/** ChallengeUseCase words challenges `<service>: sign in @<user> to @<app> #<nonce>`. */
+function challengeAccount(challenge: unknown): string | undefined {
+  return typeof challenge === 'string' ? /: sign in @([a-z0-9.-]+) to @/.exec(challenge)?.[1] : undefined;
+}
+
+/** The user and app of a verified access token (a broadcast is counted per user per app). */
+export function byTokenGrant(signer: TokenSigner) {
+  return async (ctx: Context): Promise<Subject | undefined> => {
+    const token = tokenFrom(ctx);
+    const claims = token ? await signer.verify(token) : undefined;
+    return claims?.app ? { user: claims.sub, app: claims.app } : undefined;
+  };
+}

@@ -1,0 +1,14 @@
+import type { Middleware } from 'koa';
+
+/**
+ * Middleware a route runs before its handler, after the body is parsed: rate limits and the
+ * audit trail's watchers, built by the composition root. Absent: the route runs bare.
+ */
+export interface RouteGuards {
+  /** POST /api/oauth2/challenge and /api/oauth2/authorize. */
+  signIn?: Middleware[];
+  /** POST /api/oauth2/token. */
+  token?: Middleware[];
+  /** POST /api/broadcast. */
+  broadcast?: Middleware[];
+}

@@ -1,0 +1,54 @@
+import type { Logger } from '../../core/ports/Logger';
+import { requestContext } from './requestContext';
+
+/** The security events an operator wants one line for. */
+export type SecurityEvent =
+  | 'code_reuse' // a spent code was presented again: its family is revoked
+  | 'refresh_reuse' // a rotated-out refresh token was presented again: its family is revoked
+  | 'sign_out' // the user signed out: the family is revoked
+  | 'grant_removed' // a broadcast found the user no longer grants the app posting authority
+  | 'rate_limit' // a limit's last point was used: the next request of that subject gets 429
+  | 'forged_token'; // a well-formed JWT that our key did not sign (or that was altered)
+
+/**
+ * Who and what an event concerns. Only these fields reach the log: there is no field a token,
+ * key or secret could travel in.
+ */
+export interface AuditFields {
+  user?: string;
+  app?: string;
+  family?: string;
+  reason?: string;
+  limit?: string;
+  ip?: string;
+  account?: string;
+}
+
+const FIELDS: readonly (keyof AuditFields)[] = ['user', 'app', 'family', 'reason', 'limit', 'ip', 'account'];
+
+/**
+ * One structured log line per security event (`"audit": <event>`, the request id, who, what), at
+ * `warn` except a plain sign-out (`info`). Listeners (metrics) hear every event too.
+ */
+export class AuditTrail {
+  private readonly listeners: ((event: SecurityEvent, fields: AuditFields) => void)[] = [];
+
+  constructor(private readonly logger: Logger) {}
+
+  record(event: SecurityEvent, fields: AuditFields): void {
+    const line: Record<string, string> = { audit: event };
+    const requestId = requestContext.requestId();
+    if (requestId) line.requestId = requestId;
+    for (const name of FIELDS) {
+      const value = fields[name];
+      if (typeof value === 'string' && value) line[name] = value.slice(0, 100);
+    }
+    if (event === 'sign_out') this.logger.info(line, 'security event');
+    else this.logger.warn(line, 'security event');
+    for (const listener of this.listeners) listener(event, fields);
+  }
+
+  onEvent(listener: (event: SecurityEvent, fields: AuditFields) => void): void {
+    this.listeners.push(listener);
+  }
+}

@@ -1,0 +1,59 @@
+import { ACCOUNT_NAME_PATTERN } from '../../core/domain/accountName';
+import type { GrantStore, Revocation } from '../../core/ports/GrantStore';
+import type { TokenSigner } from '../../core/ports/TokenSigner';
+import type { AuditTrail } from './AuditTrail';
+
+/**
+ * Port decorators that turn what the core already does into audit lines, so the core needs no
+ * audit code: every family revocation (sign-out, code reuse, refresh reuse) goes through
+ * GrantStore.revokeFamily, and every token the core judges through TokenSigner.verify.
+ * Every other method passes through untouched (a Proxy, so methods added to the ports later do too).
+ */
+export function auditedGrantStore(store: GrantStore, audit: AuditTrail): GrantStore {
+  return passThrough(store, {
+    async revokeFamily(revocation: Revocation) {
+      await store.revokeFamily(revocation);
+      audit.record(revocation.reason, { user: revocation.username, app: revocation.app, family: revocation.family, reason: revocation.reason });
+    },
+  });
+}
+
+export function auditedSigner(signer: TokenSigner, audit: AuditTrail): TokenSigner {
+  return passThrough(signer, {
+    async verify(token: string) {
+      const claims = await signer.verify(token);
+      if (!claims) {
+        const claimed = claimedBy(token);
+        if (claimed) audit.record('forged_token', claimed);
+      }
+      return claims;
+    },
+  });
+}
+
+/**
+ * Who a token that did not verify says it is for, when it is shaped like a JWT at all (junk is
+ * not an event). Only account-name-shaped values are kept: the payload is the forger's text.
+ */
+function claimedBy(token: string): { user?: string; app?: string } | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3 || token.length > 4096) return undefined;
+  try {
+    JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8'));
+    const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as { sub?: unknown; app?: unknown } | null;
+    const name = (value: unknown) => (typeof value === 'string' && ACCOUNT_NAME_PATTERN.test(value) ? value : undefined);
+    return { user: name(payload?.sub), app: name(payload?.app) };
+  } catch {
+    return undefined;
+  }
+}
+
+function passThrough<T extends object>(target: T, overrides: Partial<T>): T {
+  return new Proxy(target, {
+    get(object, property) {
+      if (property in overrides) return overrides[property as keyof T];
+      const value = Reflect.get(object, property, object);
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { auditedGrantStore, auditedSigner } from '../adapters/ops/auditedPorts';
+import type { AuditTrail } from '../adapters/ops/AuditTrail';
+import type { HivegateMetrics } from '../adapters/ops/HivegateMetrics';
+import { metricsLogger } from '../adapters/ops/metricsLogger';
+import { silentLogger } from '../core/ports/Logger';
+import type { CorePorts } from './composeCore';
+
+/**
+ * The ports as the core gets them in the service: revocations and rejected forged tokens go to
+ * the audit trail, the core's build lines to the metrics. The core itself knows of neither.
+ */
+export function observePorts<P extends CorePorts>(ports: P, audit: AuditTrail, metrics: HivegateMetrics): P {
+  return {
+    ...ports,
+    grants: auditedGrantStore(ports.grants, audit),
+    signer: auditedSigner(ports.signer, audit),
+    logger: metricsLogger(ports.logger ?? silentLogger, metrics),
+  };
+}

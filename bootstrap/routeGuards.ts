@@ -1,0 +1,34 @@
+import type { Context } from 'koa';
+import type { LimitListener } from '../adapters/http/rateLimit/limitRequests';
+import { routeLimits, type RateLimits } from '../adapters/http/rateLimit/routeLimits';
+import { byTokenGrant } from '../adapters/http/rateLimit/subjects';
+import type { RouteGuards } from '../adapters/http/routeGuards';
+import { watchGrantRemoval } from '../adapters/http/watchGrantRemoval';
+import type { AuditTrail } from '../adapters/ops/AuditTrail';
+import type { HivegateMetrics } from '../adapters/ops/HivegateMetrics';
+import type { TokenSigner } from '../core/ports/TokenSigner';
+
+/**
+ * The guards of the limited routes: rate limits (every 429 counted in metrics; each trip one
+ * audit line) and, on broadcasts, the watcher that reports a grant removed on chain.
+ * `signer` is the plain one: looking up a request's subject must not write audit lines of its own.
+ */
+export function routeGuards(limits: RateLimits, signer: TokenSigner, audit: AuditTrail, metrics: HivegateMetrics): RouteGuards {
+  const listener: LimitListener = ({ limit, outcome, subject }) => {
+    if (outcome === 'refused') metrics.rateLimitHits.inc({ limit });
+    else audit.record('rate_limit', { limit, ip: subject.ip, app: subject.app ?? subject.client_id, user: subject.user, account: subject.account });
+  };
+  const guards = routeLimits(limits, signer, listener);
+  const grantOf = byTokenGrant(signer);
+  return {
+    signIn: [guards.signIn],
+    token: [guards.token],
+    broadcast: [
+      guards.broadcast,
+      watchGrantRemoval(
+        (ctx: Context) => grantOf(ctx),
+        (user, app) => audit.record('grant_removed', { user, app }),
+      ),
+    ],
+  };
+}
