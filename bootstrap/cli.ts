@@ -30,10 +30,13 @@ function fail(message: string): never {
 }
 
 /** `serve` and `dev` take no flags (their configuration is the environment), only `--help`. */
-function noArguments(command: string, args: string[]): boolean {
-  if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) return false;
+function runEntry(command: string, args: string[], usage: string, start: () => void): void {
+  if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
+    process.stdout.write(`usage: hivegate ${command}   (${usage})\n`);
+    return;
+  }
   if (args.length > 0) fail(args[0].startsWith('-') ? `unknown flag '${args[0]}' for ${command}` : `unexpected argument '${args[0]}' for ${command}`);
-  return true;
+  start();
 }
 
 function devnet(args: string[]): void {
@@ -55,12 +58,10 @@ function devnet(args: string[]): void {
 const [command, ...args] = process.argv.slice(2);
 switch (command) {
   case 'serve':
-    if (noArguments(command, args)) require('./main');
-    else process.stdout.write('usage: hivegate serve   (configured from environment variables; see the README)\n');
+    runEntry(command, args, 'configured from environment variables; see the README', () => require('./main'));
     break;
   case 'dev':
-    if (noArguments(command, args)) require('./dev');
-    else process.stdout.write('usage: hivegate dev   (dev chain + demo app; environment variables override settings)\n');
+    runEntry(command, args, 'dev chain + demo app; environment variables override settings', () => require('./dev'));
     break;
   case 'devnet':
     devnet(args);
