@@ -66,9 +66,11 @@ describe('package: packed, installed into a fresh project, used from plain node'
   });
 
   const node = (args: string[], env: Record<string, string> = {}) => run(process.execPath, args, { cwd: app, env: userEnv(env), timeoutMs: 120_000 });
+  /** Runs a fixture that prints JSON; it must succeed without a word on stderr (no warnings either). */
   const json = async (args: string[], env: Record<string, string> = {}) => {
     const result = await node(args, env);
     expect(result.code, result.stderr).to.equal(0);
+    expect(result.stderr).to.equal('');
     return JSON.parse(result.stdout);
   };
 
