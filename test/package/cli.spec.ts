@@ -47,9 +47,12 @@ describe('the hivegate command', function () {
 
   it('hivegate dev: the service on the dev chain with the demo app; SIGTERM stops it with exit 0', async () => {
     const child = spawn(process.execPath, [...TSX_CJS, 'dev'], { cwd: ROOT, env: userEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }) });
-    const [, url] = await waitForOutput(child, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
-    const apps = (await (await fetch(`${url}/api/apps`)).json()) as { apps: { username: string }[] };
-    expect(apps.apps.map((app) => app.username)).to.include('demo-app');
+    const [banner, url] = await waitForOutput(child, /listening on (http:\/\/127\.0\.0\.1:\d+)[^]*@carol +password carol-password/);
+    expect(banner).to.include('demo app:    @demo-app  client_secret demo-app-secret');
+    // The demo app's callback is mounted by the dev entry only: without a code, its own error page.
+    const callback = await fetch(`${url}/demo/callback`);
+    expect(callback.status).to.equal(400);
+    expect(await callback.text()).to.include('Sign-in did not complete');
     expect(await stop(child)).to.equal(0);
   });
 });
