@@ -1,13 +1,12 @@
-/** The adapters that ship with hivegate, for embedding services that compose their own. */
-export { DhiveChainClient, type DhiveChainConfig } from './chain/DhiveChainClient';
-export { MemoryChainClient } from './chain/MemoryChainClient';
-export { SystemClock } from './clock/SystemClock';
-export { createHttpApp } from './http/createHttpApp';
-export { FetchWebsiteProber } from './prober/FetchWebsiteProber';
-export { StaticWebsiteProber } from './prober/StaticWebsiteProber';
-export { JoseTokenSigner } from './signer/JoseTokenSigner';
-export { MemoryGrantStore } from './storage/MemoryGrantStore';
-export { MemoryUsageStore } from './storage/MemoryUsageStore';
-export { openDatabase } from './storage/openDatabase';
-export { SqliteGrantStore } from './storage/SqliteGrantStore';
-export { SqliteUsageStore } from './storage/SqliteUsageStore';
+/**
+ * The adapters that ship with hivegate, for embedding services that compose their own. Each group
+ * also has its own lighter entry (`hivegate/adapters/memory`, `…/sqlite`, `…/chain`, `…/signer`,
+ * `…/prober`, `…/clock`, `…/http`); this one loads them all (better-sqlite3 only when a database is opened).
+ */
+export * from './chain/index';
+export * from './clock/index';
+export * from './http/index';
+export * from './prober/index';
+export * from './signer/index';
+export * from './storage/memory';
+export * from './storage/sqlite';

@@ -41,6 +41,10 @@ export function runMain(start: () => Promise<unknown>): void {
       process.exit(2);
     }
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'HIVEGATE_MISSING_MODULE') {
+      process.stderr.write(`hivegate: cannot start: ${(error as Error).message}\n`);
+      process.exit(2);
+    }
     if (code === 'EADDRINUSE' || code === 'EACCES') {
       process.stderr.write(`hivegate: cannot listen: ${(error as Error).message}\n`);
       process.exit(2);

@@ -9,7 +9,9 @@ import { parseArgs } from 'node:util';
 import { GenesisError, demoGenesis, loginKeys, readGenesisFile, startDevnet } from './index';
 import type { FaultMode, Genesis } from './index';
 
-const USAGE = 'usage: npm run devnet -- [--port 8091] [--genesis file.json] [--block-ms 3000|0] [--latency ms] [--failure-rate 0..1] [--fault-mode none|http500|garbage|refuse|drop_after_apply] [--chain-id hex] [--prefix STM] [--host 127.0.0.1] [--admin] [--quiet]';
+/** The flags, as `hivegate devnet --help` also lists them. */
+export const DEVNET_FLAGS = '[--port 8091] [--genesis file.json] [--block-ms 3000|0] [--latency ms] [--failure-rate 0..1] [--fault-mode none|http500|garbage|refuse|drop_after_apply] [--chain-id hex] [--prefix STM] [--host 127.0.0.1] [--admin] [--quiet]';
+const USAGE = `usage: npm run devnet -- ${DEVNET_FLAGS}`;
 
 class UsageError extends Error {}
 
@@ -19,8 +21,11 @@ function integerFlag(value: string | undefined, name: string, fallback: number):
   return Number(value);
 }
 
-function readFlags() {
+export type DevnetFlags = ReturnType<typeof readDevnetFlags>;
+
+export function readDevnetFlags(args: string[]) {
   const { values } = parseArgs({
+    args,
     options: {
       port: { type: 'string' }, host: { type: 'string' }, genesis: { type: 'string' }, 'block-ms': { type: 'string' },
       latency: { type: 'string' }, 'failure-rate': { type: 'string' }, 'fault-mode': { type: 'string' },
@@ -59,12 +64,8 @@ function describeAccounts(genesis: Genesis, prefix: string): string[] {
   });
 }
 
-async function main(): Promise<void> {
-  const flags = readFlags();
-  if (flags.help) {
-    console.log(USAGE);
-    return;
-  }
+/** Starts the dev chain as `flags` say and prints where it is; SIGINT/SIGTERM stop it (exit 0). */
+export async function runDevnet(flags: DevnetFlags): Promise<void> {
   const genesis = flags.genesisPath === undefined ? demoGenesis() : await readGenesisFile(flags.genesisPath);
   const devnet = await startDevnet({
     port: flags.port, host: flags.host, genesis, blockIntervalMs: flags.blockIntervalMs,
@@ -102,14 +103,30 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+/**
+ * Ends the process after a failure: bad flags, a bad genesis or a taken port are one line on stderr
+ * (then `usage`, when given, after a flag error) and exit code 2; anything else is a bug, exit 1.
+ */
+export function exitOnDevnetFailure(error: unknown, usage?: string): never {
   const expected = error instanceof UsageError || error instanceof GenesisError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
     || (error as { code?: string }).code === 'EADDRINUSE' || error instanceof RangeError;
   if (expected) {
     console.error(`devnet: ${(error as Error).message.split('\n')[0]}`);
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) console.error(USAGE);
+    if (usage !== undefined && (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) console.error(usage);
     process.exit(2);
   }
   console.error('devnet: unexpected failure:', error);
   process.exit(1);
-});
+}
+
+async function main(): Promise<void> {
+  const flags = readDevnetFlags(process.argv.slice(2));
+  if (flags.help) {
+    console.log(USAGE);
+    return;
+  }
+  await runDevnet(flags);
+}
+
+// Run as `npm run devnet`; imported by the `hivegate devnet` command, which parses its own arguments.
+if (require.main === module) main().catch((error: unknown) => exitOnDevnetFailure(error, USAGE));

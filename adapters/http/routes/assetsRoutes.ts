@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Router from '@koa/router';
 import { Errors } from '../../../core/errors';
+import { webDir } from '../webDir';
 
-const WEB_DIR = join(__dirname, '..', '..', '..', 'web');
+const WEB_DIR = webDir();
 
 /**
  * GET /assets/<name>: the pages' scripts and stylesheet, plus dhive's and qrcode-generator's browser files. Only the

@@ -1,0 +1,2 @@
+/** `hivegate/adapters/clock`: the system clock. */
+export { SystemClock } from './SystemClock';

@@ -1,0 +1,3 @@
+/** `hivegate/adapters/memory`: in-memory storage (tests, single-process embedding); no native module. */
+export { MemoryGrantStore } from './MemoryGrantStore';
+export { MemoryUsageStore } from './MemoryUsageStore';

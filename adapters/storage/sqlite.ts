@@ -1,0 +1,4 @@
+/** `hivegate/adapters/sqlite`: SQLite storage; needs the optional `better-sqlite3` module when a database is opened. */
+export { openDatabase, type SqliteDatabase } from './openDatabase';
+export { SqliteGrantStore } from './SqliteGrantStore';
+export { SqliteUsageStore } from './SqliteUsageStore';

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * `hivegate <command>`, the installed package's command (package.json `bin`):
+ * - `serve`: the service configured from environment variables (what `npm start` runs);
+ * - `dev`: the embedded default, dev chain + demo app (what `npm run dev` runs);
+ * - `devnet [flags]`: the dev chain alone (what `npm run devnet` runs, same flags);
+ * - `--help`. Anything else: one line on stderr, exit code 2 (test/package/cli.spec.ts).
+ * Each command loads only what it needs, after its arguments are checked.
+ */
+type DevnetCli = typeof import('../devnet/cli');
+const devnetCli = (): DevnetCli => require('../devnet/cli') as DevnetCli;
+
+const help = (devnetFlags: string) => `usage: hivegate <command>
+
+commands:
+  serve     the service, configured from environment variables (PORT, BASE_URL, HIVE_NODES,
+            SERVICE_ACCOUNT, SERVICE_POSTING_KEY, DATA_DIR, … — see the README's Configuration)
+  dev       the embedded default: a local dev chain in process, the demo app and demo users,
+            SQLite in ./data/dev (environment variables still override any setting)
+  devnet    the local Hive dev chain alone, as a JSON-RPC node:
+            hivegate devnet ${devnetFlags}
+
+  hivegate --help          this list
+  hivegate <command> --help
+`;
+
+function fail(message: string): never {
+  process.stderr.write(`hivegate: ${message} (hivegate --help lists the commands)\n`);
+  process.exit(2);
+}
+
+/** `serve` and `dev` take no flags (their configuration is the environment), only `--help`. */
+function runEntry(command: string, args: string[], usage: string, start: () => void): void {
+  if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
+    process.stdout.write(`usage: hivegate ${command}   (${usage})\n`);
+    return;
+  }
+  if (args.length > 0) fail(args[0].startsWith('-') ? `unknown flag '${args[0]}' for ${command}` : `unexpected argument '${args[0]}' for ${command}`);
+  start();
+}
+
+function devnet(args: string[]): void {
+  const { DEVNET_FLAGS, exitOnDevnetFailure, readDevnetFlags, runDevnet } = devnetCli();
+  const flags = (() => {
+    try {
+      return readDevnetFlags(args);
+    } catch (error) {
+      return exitOnDevnetFailure(error);
+    }
+  })();
+  if (flags.help) {
+    process.stdout.write(`usage: hivegate devnet ${DEVNET_FLAGS}\n`);
+    return;
+  }
+  runDevnet(flags).catch((error: unknown) => exitOnDevnetFailure(error));
+}
+
+const [command, ...args] = process.argv.slice(2);
+switch (command) {
+  case 'serve':
+    runEntry(command, args, 'configured from environment variables; see the README', () => require('./main'));
+    break;
+  case 'dev':
+    runEntry(command, args, 'dev chain + demo app; environment variables override settings', () => require('./dev'));
+    break;
+  case 'devnet':
+    devnet(args);
+    break;
+  case '--help':
+  case '-h':
+  case 'help':
+    process.stdout.write(help(devnetCli().DEVNET_FLAGS));
+    break;
+  case undefined:
+    fail('missing command: serve, dev or devnet');
+    break;
+  default:
+    fail(command.startsWith('-') ? `unknown flag '${command}'` : `unknown command '${command}'`);
+}

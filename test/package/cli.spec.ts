@@ -1,0 +1,58 @@
+import { expect } from 'chai';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run, stop, userEnv, waitForOutput } from './run';
+
+/**
+ * The `hivegate` command (bootstrap/cli.ts), from source: its refusals, and `dev` running the
+ * embedded default. test/package/packaging.spec.ts runs the compiled, installed command.
+ */
+const ROOT = join(__dirname, '..', '..');
+const TSX_CJS = ['--require', 'tsx/cjs', 'bootstrap/cli.ts'];
+
+describe('the hivegate command', function () {
+  this.timeout(180_000);
+  let dataDir: string;
+  before(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hivegate-cli-'));
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const hivegate = (args: string[]) => run(process.execPath, [...TSX_CJS, ...args], { cwd: ROOT, env: userEnv({ DATA_DIR: dataDir }) });
+
+  const refusals: Array<[string[], string]> = [
+    [[], 'hivegate: missing command: serve, dev or devnet (hivegate --help lists the commands)'],
+    [['--verbose'], "hivegate: unknown flag '--verbose' (hivegate --help lists the commands)"],
+    [['serve', '--port', '80'], "hivegate: unknown flag '--port' for serve (hivegate --help lists the commands)"],
+    [['dev', 'now'], "hivegate: unexpected argument 'now' for dev (hivegate --help lists the commands)"],
+    [['devnet', '--bogus'], "devnet: Unknown option '--bogus'"],
+    [['devnet', '--port', 'x'], 'devnet: --port must be a whole number ≥ 0, got "x"'],
+  ];
+  for (const [args, line] of refusals) {
+    it(`hivegate ${args.join(' ')}: one line on stderr, exit 2`, async () => {
+      const result = await hivegate(args);
+      expect(result.code).to.equal(2);
+      expect(result.stderr).to.equal(`${line}\n`);
+      expect(result.stdout).to.equal('');
+    });
+  }
+
+  it('hivegate devnet --help: its flags, exit 0', async () => {
+    const result = await hivegate(['devnet', '--help']);
+    expect(result.code).to.equal(0);
+    expect(result.stdout).to.match(/^usage: hivegate devnet \[--port 8091\] \[--genesis file\.json\]/);
+  });
+
+  it('hivegate dev: the service on the dev chain with the demo app; SIGTERM stops it with exit 0', async () => {
+    const child = spawn(process.execPath, [...TSX_CJS, 'dev'], { cwd: ROOT, env: userEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }) });
+    const [banner, url] = await waitForOutput(child, /listening on (http:\/\/127\.0\.0\.1:\d+)[^]*@carol +password carol-password/);
+    expect(banner).to.include('demo app:    @demo-app  client_secret demo-app-secret');
+    // The demo app's callback is mounted by the dev entry only: without a code, its own error page.
+    const callback = await fetch(`${url}/demo/callback`);
+    expect(callback.status).to.equal(400);
+    expect(await callback.text()).to.include('Sign-in did not complete');
+    expect(await stop(child)).to.equal(0);
+  });
+});
