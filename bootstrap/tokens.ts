@@ -11,6 +11,8 @@ export const TOKENS = {
   UsageStore: Symbol.for('hivegate.UsageStore'),
   WebsiteProber: Symbol.for('hivegate.WebsiteProber'),
   Database: Symbol.for('hivegate.Database'),
+  /** Storage's cheap readiness check (`() => Promise<void>`), opening nothing until called. */
+  StoragePing: Symbol.for('hivegate.StoragePing'),
   Core: Symbol.for('hivegate.Core'),
   HttpApp: Symbol.for('hivegate.HttpApp'),
   Audit: Symbol.for('hivegate.Audit'),

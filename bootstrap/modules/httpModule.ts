@@ -7,14 +7,13 @@ import { requestMetrics } from '../../adapters/http/requestMetrics';
 import { healthRoutes } from '../../adapters/http/routes/healthRoutes';
 import type { AuditTrail } from '../../adapters/ops/AuditTrail';
 import type { HivegateMetrics } from '../../adapters/ops/HivegateMetrics';
-import type { SqliteDatabase } from '../../adapters/storage/openDatabase';
 import type { Hivegate } from '../composeCore';
 import type { ChainClient } from '../../core/ports/ChainClient';
 import type { Logger } from '../../core/ports/Logger';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
 import type { Config } from '../config';
 import { buildRateLimits } from '../rateLimits';
-import { readinessChecks, sqlitePing } from '../readiness';
+import { readinessChecks } from '../readiness';
 import { routeGuards } from '../routeGuards';
 import { TOKENS } from '../tokens';
 
@@ -33,13 +32,13 @@ export function httpModule(options: HttpOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.HttpApp)
       .toResolvedValue(
-        (core: Hivegate, logger: Logger, signer: TokenSigner, audit: AuditTrail, metrics: HivegateMetrics, chain: ChainClient, database: SqliteDatabase) =>
+        (core: Hivegate, logger: Logger, signer: TokenSigner, audit: AuditTrail, metrics: HivegateMetrics, chain: ChainClient, pingStorage: () => Promise<void>) =>
           createHttpApp({
             logger,
             trustProxy: options.trustProxy,
             observers: [requestMetrics((sample) => metrics.request(sample))],
             routers: [
-              healthRoutes(readinessChecks({ pingStorage: sqlitePing(database), chain, serviceAccount: options.serviceAccount, directory: core.directory })),
+              healthRoutes(readinessChecks({ pingStorage, chain, serviceAccount: options.serviceAccount, directory: core.directory })),
               ...hivegateRouters(core, {
                 signer,
                 pages: options.pages,
@@ -49,7 +48,7 @@ export function httpModule(options: HttpOptions): ContainerModule {
               ...(options.extraRouters?.(core) ?? []),
             ],
           }),
-        [TOKENS.Core, TOKENS.Logger, TOKENS.TokenSigner, TOKENS.Audit, TOKENS.Metrics, TOKENS.ChainClient, TOKENS.Database],
+        [TOKENS.Core, TOKENS.Logger, TOKENS.TokenSigner, TOKENS.Audit, TOKENS.Metrics, TOKENS.ChainClient, TOKENS.StoragePing],
       )
       .inSingletonScope();
   });

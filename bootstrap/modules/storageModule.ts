@@ -3,6 +3,7 @@ import { openDatabase, type SqliteDatabase } from '../../adapters/storage/openDa
 import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
 import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
 import type { Config } from '../config';
+import { sqlitePing } from '../readiness';
 import { TOKENS } from '../tokens';
 
 /** SQLite under DATA_DIR for grants and usage. */
@@ -14,6 +15,8 @@ export function storageModule(config: Config): ContainerModule {
       .onDeactivation((db: SqliteDatabase) => {
         db.close();
       });
+    // Resolves the database only when /readyz asks, so a caller that swapped the stores opens no file.
+    bind(TOKENS.StoragePing).toDynamicValue((context) => async () => sqlitePing(await context.getAsync<SqliteDatabase>(TOKENS.Database))());
     bind(TOKENS.GrantStore)
       .toResolvedValue((db: SqliteDatabase) => new SqliteGrantStore(db), [TOKENS.Database])
       .inSingletonScope();

@@ -105,8 +105,10 @@ describe('package: packed, installed into a fresh project, used from plain node'
     it('hivegate/client loads with require and with import', async () => {
       const required = await json(['entries.cjs', 'hivegate/client']);
       const imported = await json(['entries.mjs', 'hivegate/client']);
-      expect(Object.keys(required['hivegate/client'])).to.not.be.empty;
-      expect(Object.keys(imported['hivegate/client'])).to.deep.equal(Object.keys(required['hivegate/client']));
+      // import() of CommonJS adds `__esModule` and orders names its own way: compare the sets of names.
+      const names = (entry: Record<string, unknown>) => Object.keys(entry).filter((name) => name !== '__esModule' && name !== 'default').sort();
+      expect(names(required['hivegate/client'])).to.include.members(['Client', 'HivegateError']);
+      expect(names(imported['hivegate/client'])).to.deep.equal(names(required['hivegate/client']));
     });
   } else {
     it('hivegate/client loads with require and with import (pending: client/ has not landed in this tree)');
