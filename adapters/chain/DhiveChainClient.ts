@@ -5,6 +5,7 @@ import type { BroadcastReceipt, ChainClient } from '../../core/ports/ChainClient
 import { buildTransaction, EXPIRATION_SECONDS, type HeadBlock } from './buildTransaction';
 import { deepFreeze } from './deepFreeze';
 import { recoverPublicKey } from './recoverPublicKey';
+import { RecentIds } from './RecentIds';
 import { RpcNodes } from './RpcNodes';
 import { ShortCache } from './ShortCache';
 import { TransactionSender } from './TransactionSender';
@@ -49,7 +50,7 @@ export class DhiveChainClient implements ChainClient {
   private readonly head: ShortCache<HeadBlock>;
   private readonly addressPrefix: string;
   /** Ids this process signed that have not expired: identical requests must stay distinct transactions. */
-  private readonly recentIds = new Map<string, number>();
+  private readonly recentIds = new RecentIds();
   private readonly now: () => number;
 
   constructor(config: DhiveChainConfig) {
@@ -114,13 +115,13 @@ export class DhiveChainClient implements ChainClient {
    */
   private distinctTransaction(head: HeadBlock, operations: readonly Operation[]) {
     const now = this.now();
-    for (const [id, expiresAt] of this.recentIds) if (expiresAt <= now) this.recentIds.delete(id);
+    this.recentIds.expire(now);
     for (let extra = 0; ; extra++) {
       const transaction = buildTransaction(head, operations, extra);
       const id = cryptoUtils.generateTrxId(transaction);
       if (!this.recentIds.has(id)) {
         // Kept until the chain would refuse it anyway as expired (with a margin for clock skew).
-        this.recentIds.set(id, now + (EXPIRATION_SECONDS + extra + 30) * 1000);
+        this.recentIds.add(id, now + (EXPIRATION_SECONDS + extra + 30) * 1000);
         return { transaction, id };
       }
     }
