@@ -37,8 +37,10 @@ export interface LoadResult {
   /** 2xx answers `check` refused (a JSON-RPC error, say). */
   badBodies: number;
   durationS: number;
-  /** When the measured load ran, in µs of the monotonic clock (`--cpu-prof` samples use the same clock). */
+  /** When the measured load ran, in µs of the monotonic clock (`--cpu-prof` samples use the same clock): one window per round. */
   windowsUs: [number, number][];
+  /** Requests completed in each window of `windowsUs`. */
+  roundRequests: number[];
   peakRssMb?: number;
   /** A few status codes and bodies of failed requests, to say what went wrong. */
   samples: string[];
@@ -89,6 +91,7 @@ function merge(parts: LoadResult[]): LoadResult {
     badBodies: sum((r) => r.badBodies),
     durationS: round(durationS, 2),
     windowsUs: parts.flatMap((r) => r.windowsUs),
+    roundRequests: parts.flatMap((r) => r.roundRequests),
     ...(peaks.length > 0 ? { peakRssMb: Math.max(...peaks) } : {}),
     samples: parts.flatMap((r) => r.samples).slice(0, 5),
   };
@@ -135,6 +138,7 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
   return {
     rps: round(result.requests.total / result.duration),
     windowsUs: [[startUs, endUs]],
+    roundRequests: [result.requests.total],
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
