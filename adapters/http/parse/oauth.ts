@@ -6,8 +6,12 @@ import { accountName, parseWith } from './fields';
 
 const oneString = (max: number) => z.string().min(1).max(max);
 
+// Schemas are built once, at load: building one per request (zod compiles each object schema)
+// was a fifth of a refresh exchange's CPU (bench/README.md).
+const challengeSchema = z.object({ username: accountName, client_id: accountName });
+
 export function parseChallengeRequest(body: unknown): { username: string; clientId: string } {
-  const { username, client_id } = parseWith(z.object({ username: accountName, client_id: accountName }), body);
+  const { username, client_id } = parseWith(challengeSchema, body);
   return { username, clientId: client_id };
 }
 
@@ -57,17 +61,12 @@ export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
  * /api/oauth2/token answers every malformed request with invalid_grant, as the spec's error
  * table has it: no grant → "The token has invalid role"; no usable secret → "The code or secret is not valid".
  */
+const grantSchema = z.union([z.object({ code: oneString(4096) }), z.object({ refresh_token: oneString(4096) })]);
+const secretSchema = z.object({ client_secret: oneString(1024), code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/).optional() });
+
 export function parseTokenRequest(body: unknown): TokenExchangeInput {
-  const grant = parseWith(
-    z.union([z.object({ code: oneString(4096) }), z.object({ refresh_token: oneString(4096) })]),
-    body,
-    () => InvalidGrant.wrongRole(),
-  );
-  const rest = parseWith(
-    z.object({ client_secret: oneString(1024), code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/).optional() }),
-    body,
-    () => InvalidGrant.codeOrSecret(),
-  );
+  const grant = parseWith(grantSchema, body, () => InvalidGrant.wrongRole());
+  const rest = parseWith(secretSchema, body, () => InvalidGrant.codeOrSecret());
   return {
     grant: 'code' in grant ? grant.code : grant.refresh_token,
     clientSecret: rest.client_secret,
