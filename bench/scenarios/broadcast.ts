@@ -66,7 +66,11 @@ export async function devnetCeilingSpec(
   late = 0;
   // Three times the probe's rate over the whole load, plus the warm-up: late signing is the
   // exception, not the rule (it costs the bench process CPU the load tool would use).
-  await presign(Math.max(300, Math.round(3 * probe.rps * settings.durationS)) + chainWarmup(settings) + settings.chainConnections * 2);
+  // The probe's rate from its own window: autocannon rounds a run's duration up to whole seconds,
+  // so a probe of a fraction of a second reported a fraction of its rate.
+  const [start, end] = probe.windowsUs[0];
+  const probeRps = probe.requests / Math.max((end - start) / 1e6, 0.001);
+  await presign(Math.max(300, Math.round(3 * probeRps * settings.durationS)) + chainWarmup(settings) + settings.chainConnections * 2);
   return { spec, signMsPerTx: round(signMs / signed, 3), signedLate: () => late };
 }
 
