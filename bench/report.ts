@@ -26,7 +26,7 @@ export interface Row {
   /** The children whose CPU per request this row reports; the first is the one serving the load. */
   cpuOf?: string[];
   /** Busy main-thread ms of each child over the load, from its CPU profile (see cpuRatio), in all and round by round. */
-  cpu?: Record<string, { busyMs: number; msPerRequest: number; roundsMsPerRequest?: number[] }>;
+  cpu?: Record<string, { busyMs: number; msPerRequest: number; roundsMsPerRequest?: number[]; kernelMsPerRequest?: number; roundsKernelMsPerRequest?: number[] }>;
   /** With --profile: where each child spent those ms. */
   profiles?: Record<string, ProfileSummary>;
 }
@@ -143,6 +143,14 @@ export function growthOf(row: Row): number | undefined {
   return Number((rounds[rounds.length - 1] / rounds[0] - 1).toFixed(3));
 }
 
+/** Kernel CPU ms per request (/proc, all threads) of `name`, in all and round by round. */
+export function kernelPerRequest(result: LoadResult, name: string): { kernelMsPerRequest: number; roundsKernelMsPerRequest: number[] } | undefined {
+  const rounds = result.roundProcCpuMs.map((r) => r[name]);
+  if (rounds.length === 0 || rounds.some((ms) => ms === undefined)) return undefined;
+  const total = rounds.reduce((a, b) => a + b, 0);
+  return { kernelMsPerRequest: Number((total / Math.max(result.requests, 1)).toFixed(3)), roundsKernelMsPerRequest: perRound(rounds, result.roundRequests) };
+}
+
 /** CPU ms per request of each round, from the busy ms of each window and the requests completed in it. */
 export function perRound(busyMsByWindow: readonly number[], roundRequests: readonly number[]): number[] {
   return busyMsByWindow.map((ms, i) => Number((ms / Math.max(roundRequests[i] ?? 0, 1)).toFixed(3)));
@@ -175,9 +183,19 @@ export function markdown(report: Report): string {
   const rounds = report.rows.flatMap((row) =>
     Object.entries(row.cpu ?? {})
       .filter(([, c]) => (c.roundsMsPerRequest?.length ?? 0) > 0)
-      .map(([name, c], i) => `| ${row.scenario} | ${name} | ${c.roundsMsPerRequest!.join(' → ')} | ${i === 0 && row.growth !== undefined ? `${row.growth >= 0 ? '+' : ''}${(row.growth * 100).toFixed(1)} %` : ''} |`),
+      .map(
+        ([name, c], i) =>
+          `| ${row.scenario} | ${name} | ${c.roundsMsPerRequest!.join(' → ')} | ${i === 0 && row.growth !== undefined ? `${row.growth >= 0 ? '+' : ''}${(row.growth * 100).toFixed(1)} %` : ''} | ${c.kernelMsPerRequest ?? '—'} (${c.roundsKernelMsPerRequest?.join(' → ') ?? '—'}) |`,
+      ),
   );
-  if (rounds.length > 0) lines.push('', '| scenario | process | CPU ms/req, round by round | last vs first |', '|---|---|---|---:|', ...rounds);
+  if (rounds.length > 0) {
+    lines.push(
+      '',
+      '| scenario | process | CPU ms/req (profile), round by round | last vs first | kernel CPU ms/req, all threads (by round) |',
+      '|---|---|---|---:|---|',
+      ...rounds,
+    );
+  }
   if (report.usageOverhead !== undefined) {
     const cpu = report.usageOverheadCpu === undefined ? '' : `, by CPU per request (1 − off/on) ${(report.usageOverheadCpu * 100).toFixed(1)} %`;
     lines.push('', `Usage recording overhead on /api/me: by req/s (1 − on/off) ${(report.usageOverhead * 100).toFixed(1)} %${cpu}`);

@@ -13,9 +13,9 @@ import { benchCaches } from './caches';
 import { BenchChain } from './chain';
 import { benchDirectoryBuild } from './directory';
 import { round, runSideBySide, type LoadResult } from './load';
-import { rssOf, spawnChild, type Child } from './processes';
+import { cpuWatched, rssOf, spawnChild, type Child } from './processes';
 import { summarizeProfile } from './profileSummary';
-import { errorsOf, failuresOf, machine, markdown, perRound, withRatios, writeReport, type Check, type Report, type Row } from './report';
+import { errorsOf, failuresOf, kernelPerRequest, machine, markdown, perRound, withRatios, writeReport, type Check, type Report, type Row } from './report';
 import { appsBodyBytes, appsSpec, bytesCeilingSpec, seedApps, waitForDirectory } from './scenarios/apps';
 import { devnetCeilingSpec, serviceBroadcastSpec } from './scenarios/broadcast';
 import { bareKoaSpec, meSpec, sameBytesSpec } from './scenarios/http';
@@ -59,11 +59,15 @@ async function main(): Promise<number> {
   const spawn = async (name: string, script: string, options: Parameters<typeof spawnChild>[2] = {}) => {
     const child = await spawnChild(name, script, options);
     children.push(child);
+    cpuWatched.set(name, child.pid);
     return child;
   };
   const stop = async (...list: Child[]) => {
     await Promise.all(list.map((child) => child.stop()));
-    for (const child of list) children.splice(children.indexOf(child), 1);
+    for (const child of list) {
+      children.splice(children.indexOf(child), 1);
+      cpuWatched.delete(child.name);
+    }
   };
   const record = (row: Omit<Row, 'result'>, result: LoadResult) => {
     rows.push({ ...row, result });
@@ -184,6 +188,7 @@ async function main(): Promise<number> {
           busyMs: summary.busyMs,
           msPerRequest: round(summary.busyMs / Math.max(row.result.requests, 1), 3),
           roundsMsPerRequest: perRound(summary.busyMsByWindow, row.result.roundRequests),
+          ...kernelPerRequest(row.result, name),
         },
       };
       if (!settings.profile) continue;

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import type { LoadResult } from '../../bench/load';
-import { bottleneckMs, failuresOf, markdown, perRound, withRatios, type Report, type Row } from '../../bench/report';
+import { bottleneckMs, failuresOf, kernelPerRequest, markdown, perRound, withRatios, type Report, type Row } from '../../bench/report';
 
 function result(rps: number, extra: Partial<LoadResult> = {}): LoadResult {
-  return { rps, p50: 1, p99: 2, requests: rps * 10, errors: 0, non2xx: 0, badBodies: 0, durationS: 10, windowsUs: [[0, 1]], roundRequests: [rps * 10], samples: [], ...extra };
+  return { rps, p50: 1, p99: 2, requests: rps * 10, errors: 0, non2xx: 0, badBodies: 0, durationS: 10, windowsUs: [[0, 1]], roundRequests: [rps * 10], roundProcCpuMs: [{}], samples: [], ...extra };
 }
 
 const cpu = (msPerRequest: number) => ({ busyMs: msPerRequest * 100, msPerRequest });
@@ -90,10 +90,16 @@ describe('bench report', () => {
     expect(rows[0]).to.include({ growth: 0.05, met: true });
     expect(rows[1]).to.include({ growth: 0.548, met: false }); // 0.62 → 0.96: the broadcast of issue 16
     const text = markdown({ ...emptyReport(), rows });
-    expect(text).to.contain('| flat | service | 0.4 → 0.41 → 0.4 → 0.42 | +5.0 % |');
+    expect(text).to.contain('| flat | service | 0.4 → 0.41 → 0.4 → 0.42 | +5.0 % | — (—) |');
     expect(text).to.contain('| growing | service | 0.62 → 0.9 → 0.96 | +54.8 % |');
     expect(text).to.contain('| growing | devnet | 0.4 → 0.41 → 0.4 → 0.42 |  |');
     expect(text).to.contain('last round ≤ +15 % of first **missed**');
+  });
+
+  it('gives the kernel CPU per request of a child, in all and round by round', () => {
+    const r = result(10, { requests: 300, roundRequests: [100, 200], roundProcCpuMs: [{ service: 50, devnet: 10 }, { service: 80 }] });
+    expect(kernelPerRequest(r, 'service')).to.deep.equal({ kernelMsPerRequest: 0.433, roundsKernelMsPerRequest: [0.5, 0.4] });
+    expect(kernelPerRequest(r, 'devnet')).to.equal(undefined); // not read in every round
   });
 
   it('checks an absolute CPU budget per request and a peak RSS', () => {
