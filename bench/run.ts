@@ -154,7 +154,8 @@ async function main(): Promise<number> {
 
     const ceiling = await devnetCeilingSpec(devnet, chain, ceilingPlan, settings);
     const [devnetResult, broadcastResult] = await runSideBySide([ceiling.spec, await serviceBroadcastSpec(service, servicePlan, tokens, settings)], settings.rounds, settings.warmupS);
-    const lazily = `${ceiling.signedLate()} signed during the load (the pile, sized by a probe, ran out), posts seeded in ${ceilingPlan.topUps} top-ups`;
+    const late = ceiling.signedLate();
+    const lazily = `${late > 0 ? `${late} signed during the load (the pile, sized by a probe, ran out)` : 'none signed during the load'}, posts seeded in ${ceilingPlan.topUps} top-ups`;
     record({ scenario: DEVNET, cpuOf: ['devnet'], note: `votes signed up front by the service key (voter → demo-app → hivegate), ${ceiling.signMsPerTx} ms each to sign, ${lazily}; instant mode, one block per transaction` }, devnetResult);
     record({ scenario: BROADCAST, ceiling: DEVNET, target: 0.7, maxGrowth: MAX_GROWTH, maxRssMb: MAX_RSS_MB, cpuOf: ['service', 'devnet'], note: `${servicePlan.used} votes, posts seeded in ${servicePlan.topUps} top-ups during the load` }, broadcastResult);
     record({ scenario: REFRESH, ceiling: KOA, maxCpuMs: MAX_REFRESH_MS, maxRssMb: MAX_RSS_MB, cpuOf: ['service'] }, await loadRefresh(service, [...tokens, ...extraTokens], settings));
