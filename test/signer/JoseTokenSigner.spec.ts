@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import { compactVerify, createLocalJWKSet, importJWK, SignJWT, type JWK } from 'jose';
-import { JoseTokenSigner, typeOf } from '../../adapters/signer/JoseTokenSigner';
-import type { TokenClaims } from '../../core/domain/tokens';
+import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
+import type { TokenClaims, TokenKind } from '../../core/domain/tokens';
+
+/** The `typ` the service gives each kind of token. */
+const typeOf = (kind: TokenKind) => `hivegate-${kind}+jwt`;
 
 const claims = (extra: Partial<TokenClaims> = {}): TokenClaims => ({
   kind: 'refresh',
