@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryChainClient } from '../adapters/chain/MemoryChainClient';
 import { StaticWebsiteProber } from '../adapters/prober/StaticWebsiteProber';
+import { JoseTokenSigner } from '../adapters/signer/JoseTokenSigner';
+import { MemoryGrantStore } from '../adapters/storage/MemoryGrantStore';
 import { openDatabase } from '../adapters/storage/openDatabase';
 import { SqliteUsageStore } from '../adapters/storage/SqliteUsageStore';
 import type { ChainAccount } from '../core/domain/account';
 import { dayOf } from '../core/domain/directory';
-import { silentLogger } from '../core/ports/Logger';
-import { AppDirectory } from '../core/usecases/AppDirectory';
+import { composeCore } from '../bootstrap/composeCore';
 import { withBusyMs } from './busyTime';
 import { seedUsage } from './seedUsage';
 
@@ -50,11 +51,10 @@ async function benchOne(size: number, runs: number): Promise<DirectoryBenchRow> 
     seed(size, db, chain, prober);
     const seedMs = performance.now() - seedStart;
 
-    const directory = new AppDirectory(usage, chain, prober, { now: () => NOW }, silentLogger, {
-      windowDays: DAYS,
-      featured: ['app-0', 'app-1'],
-      refreshSeconds: 300,
-    });
+    const { directory } = composeCore(
+      { usage, chain, prober, clock: { now: () => NOW }, signer: await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk()), grants: new MemoryGrantStore() },
+      { serviceAccount: 'hivegate', serviceName: 'bench', directory: { windowDays: DAYS, featured: ['app-0', 'app-1'], rebuildSeconds: 300 } },
+    );
     if (size < 100_000) await directory.build(); // warm-up: statement caches, JIT (a 100k build warms itself)
     const times: { ms: number; busyMs: number }[] = [];
     for (let run = 0; run < runs; run++) {

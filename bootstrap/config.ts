@@ -1,8 +1,11 @@
 import { join, resolve } from 'node:path';
+import { ACCOUNT_NAME_PATTERN } from '../core/domain/accountName';
+import { MAINNET_CHAIN_ID } from '../core/domain/chain';
 
 /** Public Hive API nodes, used when HIVE_NODES is not set. */
 export const PUBLIC_HIVE_NODES = ['https://api.hive.blog', 'https://api.deathwing.me', 'https://api.openhive.network'];
-export const MAINNET_CHAIN_ID = 'beeab0de00000000000000000000000000000000000000000000000000000000';
+/** The public HiveAuth relay the wallets use, when HIVEAUTH_RELAY_URL is not set. */
+export const PUBLIC_HIVEAUTH_RELAY = 'wss://hive-auth.arcange.eu';
 
 /** The service's configuration, read from the environment (see the README's table). */
 export interface Config {
@@ -19,13 +22,20 @@ export interface Config {
   databaseFile: string;
   /** A private Ed25519 JWK as JSON text; generated into dataDir when absent. */
   tokenSigningKey?: string;
+  /** A private RSA JWK as JSON text, for RS256 id_tokens (ID_TOKEN_SIGNING_KEY); generated into dataDir when absent. */
+  idTokenSigningKey?: string;
   appsWindowDays: number;
   appsFeatured: string[];
-  appsRefreshSeconds: number;
-  codeSeconds: number;
-  refreshSeconds: number;
+  /** Seconds between app directory builds (APPS_REFRESH_SECONDS). */
+  appsRebuildSeconds: number;
+  /** Code lifetime (CODE_TTL_SECONDS). */
+  codeTtlSeconds: number;
+  /** Refresh-token lifetime (REFRESH_TTL_SECONDS). */
+  refreshTtlSeconds: number;
   logLevel: string;
   trustProxy: boolean;
+  /** The HiveAuth relay (ws/wss URL) the consent page talks to for phone-wallet sign-in. */
+  hiveAuthRelayUrl: string;
   /** Test-only: let the website check reach loopback addresses. Never set in production. */
   proberAllowLoopback: boolean;
 }
@@ -52,19 +62,21 @@ export function loadConfig(env: Env = process.env): Config {
     hiveNodes: read.list('HIVE_NODES', PUBLIC_HIVE_NODES).map((node) => checkUrl('HIVE_NODES', node)),
     chainId: read.matching('HIVE_CHAIN_ID', MAINNET_CHAIN_ID, /^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters'),
     addressPrefix: read.matching('HIVE_ADDRESS_PREFIX', 'STM', /^[A-Z]{3}$/, 'must be three capital letters'),
-    serviceAccount: read.matching('SERVICE_ACCOUNT', undefined, /^[a-z][a-z0-9.-]{2,15}$/, 'must be a Hive account name'),
+    serviceAccount: read.matching('SERVICE_ACCOUNT', undefined, ACCOUNT_NAME_PATTERN, 'must be a Hive account name'),
     servicePostingKey: read.matching('SERVICE_POSTING_KEY', undefined, /^5[1-9A-HJ-NP-Za-km-z]{50}$/, 'must be a WIF private key'),
     dataDir,
     databaseFile: env.DATABASE_FILE === ':memory:' ? ':memory:' : join(dataDir, 'hivegate.db'),
     tokenSigningKey: read.optional('TOKEN_SIGNING_KEY'),
+    idTokenSigningKey: read.optional('ID_TOKEN_SIGNING_KEY'),
     appsWindowDays: read.integer('APPS_WINDOW_DAYS', 30, 1, 365),
     appsFeatured: read.list('APPS_FEATURED', []),
-    appsRefreshSeconds: read.integer('APPS_REFRESH_SECONDS', 600, 5, 86400),
-    codeSeconds: read.integer('CODE_TTL_SECONDS', 600, 10, 3600),
-    refreshSeconds: read.integer('REFRESH_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
+    appsRebuildSeconds: read.integer('APPS_REFRESH_SECONDS', 600, 5, 86400),
+    codeTtlSeconds: read.integer('CODE_TTL_SECONDS', 600, 10, 3600),
+    refreshTtlSeconds: read.integer('REFRESH_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
     logLevel: read.matching('LOG_LEVEL', 'info', /^(fatal|error|warn|info|debug|trace|silent)$/, 'must be a pino level'),
     trustProxy: read.flag('TRUST_PROXY'),
     proberAllowLoopback: read.flag('PROBER_ALLOW_LOOPBACK'),
+    hiveAuthRelayUrl: checkWebSocketUrl('HIVEAUTH_RELAY_URL', read.text('HIVEAUTH_RELAY_URL', PUBLIC_HIVEAUTH_RELAY)),
   };
 }
 
@@ -123,5 +135,16 @@ function checkUrl(name: string, value: string): string {
     throw new ConfigError(name, 'must be an absolute http(s) URL');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, 'must be an absolute http(s) URL');
+  return value;
+}
+
+function checkWebSocketUrl(name: string, value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'ws:' && url.protocol !== 'wss:')) throw new ConfigError(name, 'must be an absolute ws(s) URL');
   return value;
 }

@@ -1,16 +1,21 @@
 /**
  * `npm run dev`: the service on its embedded default — the local dev chain in process with its
- * demo genesis, SQLite and generated keys under DATA_DIR (./data/dev). Environment variables still
- * override any setting.
+ * demo genesis, a local HiveAuth relay (unless HIVEAUTH_RELAY_URL is set), SQLite and generated keys
+ * under DATA_DIR (./data/dev). Environment variables still override any setting.
  */
 import { DEMO_APP, DEMO_APP_SECRET, SERVICE_ACCOUNT, demoAccounts, startDevnet } from '../devnet';
+import { accountKeysFromNode, startHiveAuthRelay } from '../devnet/hiveauth';
 import { loadConfig } from './config';
+import { demoRoutes } from './demoRoutes';
 import { runMain, runService } from './runService';
 
 runMain(async () => {
   const devnet = await startDevnet({ port: Number(process.env.DEVNET_PORT ?? 0), blockIntervalMs: 3000 });
   const accounts = demoAccounts(devnet.addressPrefix);
   const service = accounts.find((account) => account.name === SERVICE_ACCOUNT)!;
+  const relay = process.env.HIVEAUTH_RELAY_URL
+    ? undefined
+    : await startHiveAuthRelay({ port: Number(process.env.HIVEAUTH_RELAY_PORT ?? 0), accountKeys: accountKeysFromNode(devnet.url), addressPrefix: devnet.addressPrefix });
   const config = loadConfig({
     DATA_DIR: './data/dev',
     HIVE_NODES: devnet.url,
@@ -20,9 +25,13 @@ runMain(async () => {
     SERVICE_POSTING_KEY: service.keys.posting.private,
     APPS_REFRESH_SECONDS: '30',
     APPS_FEATURED: DEMO_APP,
+    ...(relay ? { HIVEAUTH_RELAY_URL: relay.url } : {}),
     ...process.env,
   });
-  const { url } = await runService(config, { demoClientSecret: DEMO_APP_SECRET, onStop: () => devnet.close() });
+  const { url } = await runService(config, {
+    extraRouters: (core) => [demoRoutes(core, DEMO_APP_SECRET)],
+    onStop: async () => void (await Promise.all([devnet.close(), relay?.close()])),
+  });
 
   const login = new URL('/oauth2/authorize', config.baseUrl);
   login.search = new URLSearchParams({
@@ -38,6 +47,8 @@ runMain(async () => {
     `  dev chain:   ${devnet.url}  chain id ${devnet.chainId}  prefix ${devnet.addressPrefix}`,
     `  data:        ${config.dataDir}`,
     `  demo app:    @${DEMO_APP}  client_secret ${DEMO_APP_SECRET}`,
+    `  hiveauth:    relay ${config.hiveAuthRelayUrl}${relay ? ' (local)' : ''}`,
+    ...(relay ? [`               wallet: npm run hiveauth-wallet -- --relay ${relay.url} --account alice --password alice-password --node ${devnet.url}`] : []),
     `  sign in:     ${login}`,
     '  demo users (dev chain only; these keys are worthless anywhere else):',
     ...accounts.map((a) => `    @${a.name.padEnd(10)} password ${a.password.padEnd(24)} posting ${a.keys.posting.private}  active ${a.keys.active.private}`),

@@ -4,7 +4,14 @@
  */
 import 'reflect-metadata';
 
-export { buildHivegate, type Hivegate, type HivegateAdapters, type HivegateOptions } from './buildHivegate';
+export {
+  composeCore,
+  composeCore as buildHivegate,
+  type CoreOptions,
+  type CoreOptions as HivegateOptions,
+  type CorePorts,
+  type CorePorts as HivegateAdapters,
+  type Hivegate,
+} from './composeCore';
 export { ConfigError, loadConfig, type Config } from './config';
-export { createServer, type AdapterOverrides, type HivegateServer } from './createServer';
-export { TOKENS } from './tokens';
+export { createServer, type AdapterOverrides, type HivegateServer, type ServerOptions } from './createServer';

@@ -1,33 +1,42 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { JWK } from 'jose';
 import { JoseTokenSigner } from '../adapters/signer/JoseTokenSigner';
 import { ConfigError, type Config } from './config';
 
 /**
- * The token signer from TOKEN_SIGNING_KEY, or from the key file in DATA_DIR, generating and
- * persisting one (mode 0600) on first start so tokens survive restarts.
+ * The token signer: its Ed25519 key from TOKEN_SIGNING_KEY and its RSA key (RS256 id_tokens) from
+ * ID_TOKEN_SIGNING_KEY, or each from its key file in DATA_DIR, generated and persisted (mode 0600)
+ * on first start so tokens survive restarts.
  */
 export async function loadTokenSigner(config: Config): Promise<JoseTokenSigner> {
-  if (config.tokenSigningKey) return fromText(config.tokenSigningKey, 'TOKEN_SIGNING_KEY');
-  const file = join(config.dataDir, 'token-signing-key.json');
-  if (existsSync(file)) return fromText(readFileSync(file, 'utf8'), 'DATA_DIR');
-  mkdirSync(config.dataDir, { recursive: true });
-  const jwk = await JoseTokenSigner.generatePrivateJwk();
-  writeFileSync(file, JSON.stringify(jwk), { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
-  return JoseTokenSigner.fromPrivateJwk(jwk);
+  // One after the other: a bad Ed25519 key fails before an RSA key is generated and written.
+  const edKey = await loadKey(config, config.tokenSigningKey, 'TOKEN_SIGNING_KEY', 'token-signing-key.json', JoseTokenSigner.generatePrivateJwk);
+  const rsaKey = await loadKey(config, config.idTokenSigningKey, 'ID_TOKEN_SIGNING_KEY', 'id-token-signing-key.json', JoseTokenSigner.generateRsaPrivateJwk);
+  try {
+    return await JoseTokenSigner.fromPrivateJwk(edKey.jwk, rsaKey.jwk);
+  } catch (error) {
+    // Name the variable of the key that failed: the Ed25519 key is checked first.
+    const variable = /RSA/.test((error as Error).message) ? rsaKey.variable : edKey.variable;
+    throw new ConfigError(variable, `is not usable: ${(error as Error).message}`);
+  }
 }
 
-async function fromText(text: string, variable: string): Promise<JoseTokenSigner> {
-  let jwk: unknown;
+async function loadKey(config: Config, text: string | undefined, variable: string, fileName: string, generate: () => Promise<JWK>) {
+  if (text) return { jwk: parse(text, variable, 'must be a JSON Web Key'), variable };
+  const file = join(config.dataDir, fileName);
+  if (existsSync(file)) return { jwk: parse(readFileSync(file, 'utf8'), 'DATA_DIR', `holds a ${fileName} that is not JSON`), variable: 'DATA_DIR' };
+  mkdirSync(config.dataDir, { recursive: true });
+  const jwk = await generate();
+  writeFileSync(file, JSON.stringify(jwk), { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return { jwk, variable: 'DATA_DIR' };
+}
+
+function parse(text: string, variable: string, problem: string): JWK {
   try {
-    jwk = JSON.parse(text);
+    return JSON.parse(text) as JWK;
   } catch {
-    throw new ConfigError(variable, variable === 'DATA_DIR' ? 'holds a token-signing-key.json that is not JSON' : 'must be a JSON Web Key');
-  }
-  try {
-    return await JoseTokenSigner.fromPrivateJwk(jwk as Parameters<typeof JoseTokenSigner.fromPrivateJwk>[0]);
-  } catch (error) {
-    throw new ConfigError(variable, `is not usable: ${(error as Error).message}`);
+    throw new ConfigError(variable, problem);
   }
 }

@@ -1,9 +1,8 @@
 /**
- * Injection tokens: one per port (and per configuration value the adapters share). Nothing
- * outside bootstrap/ resolves them; adapters only name them in `@inject(...)`.
+ * Injection tokens: one per port, plus the SQLite handle the storage adapters share, the composed
+ * core and the HTTP app. Nothing outside bootstrap/ knows them.
  */
 export const TOKENS = {
-  Config: Symbol.for('hivegate.Config'),
   Clock: Symbol.for('hivegate.Clock'),
   Logger: Symbol.for('hivegate.Logger'),
   TokenSigner: Symbol.for('hivegate.TokenSigner'),
@@ -12,5 +11,6 @@ export const TOKENS = {
   UsageStore: Symbol.for('hivegate.UsageStore'),
   WebsiteProber: Symbol.for('hivegate.WebsiteProber'),
   Database: Symbol.for('hivegate.Database'),
+  Core: Symbol.for('hivegate.Core'),
   HttpApp: Symbol.for('hivegate.HttpApp'),
 } as const;

@@ -16,7 +16,7 @@ interface ExceptionKind {
   rpcCode: number;
 }
 
-export const EXCEPTIONS = {
+const EXCEPTIONS = {
   assert: { code: 10, name: 'assert_exception', what: 'Assert Exception', rpcCode: -32003 },
   missingActive: { code: 3010000, name: 'tx_missing_active_auth', what: 'missing required active authority', rpcCode: -32000 },
   missingOwner: { code: 3020000, name: 'tx_missing_owner_auth', what: 'missing required owner authority', rpcCode: -32000 },

@@ -19,7 +19,7 @@ export interface FaultSettings {
 
 const MODES: readonly FaultMode[] = ['none', 'http500', 'garbage', 'refuse', 'drop_after_apply'];
 
-export const NO_FAULTS: Readonly<FaultSettings> = { latencyMs: 0, failureRate: 0, mode: 'none' };
+const NO_FAULTS: Readonly<FaultSettings> = { latencyMs: 0, failureRate: 0, mode: 'none' };
 
 export class FaultSwitches {
   private settings: FaultSettings = { ...NO_FAULTS };

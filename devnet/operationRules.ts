@@ -173,7 +173,7 @@ const RULES: Readonly<Record<string, OperationRule>> = {
   transfer,
 };
 
-export const SUPPORTED_OPERATIONS = Object.keys(RULES);
+const SUPPORTED_OPERATIONS = Object.keys(RULES);
 
 /** Checks an operation's `[name, body]` form and its shape; returns the pair typed. */
 export function validateOperation(operation: unknown, context: RuleContext): [string, OperationBody] {

@@ -155,8 +155,6 @@ const METHODS: Readonly<Record<string, Method>> = {
   },
 };
 
-export const METHOD_NAMES = Object.keys(METHODS);
-
 /** Runs the method `api.method`; throws RpcError (-32601) for an unknown one. */
 export function callMethod(fullName: string, params: unknown, context: MethodContext): unknown {
   const method = Object.hasOwn(METHODS, fullName) ? METHODS[fullName] : undefined;

@@ -1,7 +1,8 @@
 'use strict';
 /*
  * The sign-in and consent page (GET /oauth2/authorize). Steps:
- * 1. the user names the account and signs with Keychain or a typed key (checked against the account);
+ * 1. the user names the account and signs with Keychain, a typed key (checked against the account)
+ *    or HiveAuth (web/hiveauth.js: a phone wallet through the relay; the service checks its signature);
  * 2. when the app asks for posting and the account has not granted it, the grant step explains it
  *    and broadcasts an account_update (active key or Keychain) straight to the Hive node;
  * 3. challenge → signature → /api/oauth2/authorize, then go where the service says.
@@ -38,10 +39,64 @@
     });
   });
 
-  async function signIn(account, signChallenge) {
+  const hiveAuthButton = $('hiveauth-signin');
+  if (hiveAuthButton) hiveAuthButton.addEventListener('click', () => run(signInWithHiveAuth));
+
+  /** Sign-in where the phone wallet signs the challenge (and, if needed and it can, broadcasts the grant). */
+  async function signInWithHiveAuth() {
+    const name = HG.username('username');
+    status('Reading your account…');
+    const account = await HG.getAccount(name);
+    const session = HiveAuth.createSession({
+      relay: data.hiveAuthRelay,
+      account: name,
+      app: { name: location.host, description: `Sign in to @${data.clientId}` },
+      onWait: showHiveAuthWait,
+      onReconnect: () => status('The connection to the HiveAuth relay dropped; reconnecting…'),
+    });
+    const cancel = $('hiveauth-cancel');
+    const onCancel = () => session.cancel();
+    cancel.addEventListener('click', onCancel);
+    try {
+      await signIn(account, async (challenge) => (await session.signChallenge(challenge)).signature, {
+        broadcast: (keyType, ops) => session.broadcast(keyType, ops),
+      });
+    } finally {
+      clearInterval(showHiveAuthWait.timer);
+      cancel.removeEventListener('click', onCancel);
+      $('hiveauth').hidden = true;
+      session.close();
+    }
+  }
+
+  /** The QR code and link (first request) or a prompt (later ones), and the time left. */
+  function showHiveAuthWait(wait) {
+    const section = $('hiveauth');
+    section.hidden = false;
+    $('hiveauth-scan').hidden = !wait.link;
+    if (wait.link) {
+      const qr = qrcode(0, 'M');
+      qr.addData(wait.link);
+      qr.make();
+      $('hiveauth-qr').src = qr.createDataURL(6, 4);
+      $('hiveauth-link').href = wait.link;
+    }
+    $('hiveauth-cancel').disabled = false;
+    $('hiveauth-title').focus();
+    status(wait.link ? 'Waiting for your wallet app…' : 'Confirm in your wallet app…');
+    const tick = () => {
+      const left = Math.max(0, Math.round((wait.deadline - Date.now()) / 1000));
+      $('hiveauth-time').textContent = `Time left: ${left} s`;
+    };
+    clearInterval(showHiveAuthWait.timer);
+    tick();
+    showHiveAuthWait.timer = setInterval(tick, 1000);
+  }
+
+  async function signIn(account, signChallenge, via = {}) {
     let granted = false;
     if (data.needsPosting && HG.weightOf(account.posting, data.clientId) < account.posting.weight_threshold) {
-      await grantStep(account);
+      await grantStep(account, via);
       granted = true;
     }
     for (let attempt = 1; ; attempt++) {
@@ -60,6 +115,7 @@
         code_challenge: data.codeChallenge,
         code_challenge_method: data.codeChallengeMethod,
         response_mode: data.responseMode,
+        nonce: data.nonce,
       });
       if (answer.ok) {
         status(`Signed in as @${answer.body.username}. Returning to the app…`);
@@ -83,8 +139,9 @@
    * Shows the grant section and resolves once the grant is on chain. A failed attempt (wrong key,
    * Keychain refused) is shown and the user may try again; the outer task waits meanwhile.
    */
-  function grantStep(account) {
+  function grantStep(account, via) {
     const section = $('grant');
+    if ($('grant-hiveauth-choice')) $('grant-hiveauth-choice').hidden = !via.broadcast;
     const buttons = Array.from(section.querySelectorAll('button'));
     section.hidden = false;
     buttons.forEach((b) => (b.disabled = false));
@@ -117,6 +174,15 @@
           $('grant-key').value = '';
         });
       }, { signal: listening.signal });
+      if (via.broadcast) {
+        $('grant-hiveauth').addEventListener('click', () => {
+          attempt(async () => {
+            const op = HG.authorityUpdate(account, 'posting', HG.changedAuthority(account.posting, data.clientId, true));
+            status('Confirm the grant in your wallet app…');
+            await via.broadcast('active', [op]);
+          });
+        }, { signal: listening.signal });
+      }
       $('grant-keychain').addEventListener('click', () => {
         attempt(async () => {
           status('Confirm in Hive Keychain…');

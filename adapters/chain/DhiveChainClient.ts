@@ -1,5 +1,6 @@
 import { PrivateKey } from '@hiveio/dhive';
 import type { ChainAccount } from '../../core/domain/account';
+import { MAINNET_CHAIN_ID } from '../../core/domain/chain';
 import type { Operation } from '../../core/domain/operations';
 import type { BroadcastReceipt, ChainClient } from '../../core/ports/ChainClient';
 import { buildTransaction, EXPIRATION_SECONDS, type HeadBlock } from './buildTransaction';
@@ -34,7 +35,6 @@ export interface DhiveChainConfig {
   now?: () => number;
 }
 
-const MAINNET_CHAIN_ID = 'beeab0de00000000000000000000000000000000000000000000000000000000';
 
 /**
  * The Hive network over JSON-RPC: dhive serializes and signs; our RpcNodes and TransactionSender

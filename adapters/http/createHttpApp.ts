@@ -2,17 +2,18 @@ import cors from '@koa/cors';
 import type Router from '@koa/router';
 import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
+import { Errors } from '../../core/errors';
 import type { Logger } from '../../core/ports/Logger';
-import { errorHandler } from './errorHandler';
+import { errorBody, errorHandler } from './errorHandler';
 import { requestLog } from './requestLog';
 import { requireBodyType } from './requireBodyType';
 
 /** Largest request body accepted; bigger ones get 413. Broadcasts are capped at 64 KiB of operations. */
-export const BODY_LIMIT = '96kb';
+const BODY_LIMIT = '96kb';
 
 /**
  * The Koa application: request log, JSON errors, CORS for every origin on the API, JSON and form
- * bodies, then the routers in order, then a JSON 404.
+ * bodies, then the routers in order, then a JSON 404 (or 405 when the path exists for other methods).
  */
 export function createHttpApp(options: { routers: readonly Router[]; logger: Logger; trustProxy?: boolean }): Koa {
   const { routers, logger } = options;
@@ -30,6 +31,11 @@ export function createHttpApp(options: { routers: readonly Router[]; logger: Log
       maxAge: 600,
     }),
   );
+  // The routers' allowedMethods() turn a 404 into 405/501 with an Allow header after the fact: say so in the body.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 405 || ctx.status === 501) ctx.body = errorBody(Errors.methodNotAllowed(ctx.method, ctx.path)).body;
+  });
   app.use(requireBodyType());
   app.use(
     bodyParser({
@@ -40,15 +46,16 @@ export function createHttpApp(options: { routers: readonly Router[]; logger: Log
       // Let the error handler answer: a malformed body is the client's 400, not our 500.
       onerror: (error: Error & { status?: number }, ctx) => {
         if (error.status === 413) ctx.throw(413);
-        if (/prototype/i.test(error.message)) ctx.throw(400, 'The request body must not contain a __proto__ key', { expose: true });
+        if (/prototype/i.test(error.message)) ctx.throw(400, { proto: true });
         ctx.throw(400, { type: 'entity.parse.failed' });
       },
     }),
   );
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  // Not thrown: the routers' allowedMethods() must still see the 404 to answer 405 instead.
   app.use(async (ctx) => {
     ctx.status = 404;
-    ctx.body = { error: 'not_found', error_description: `No such endpoint: ${ctx.method} ${ctx.path}` };
+    ctx.body = errorBody(Errors.noSuchEndpoint(ctx.method, ctx.path)).body;
   });
   return app;
 }

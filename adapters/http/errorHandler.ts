@@ -1,16 +1,7 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import { DomainError, Errors, ServerError, type ErrorCode } from '../../core/errors';
 import type { Logger } from '../../core/ports/Logger';
-import { DomainError, ServerError } from '../../core/errors';
-
-/** The one place domain error codes become HTTP statuses. */
-const STATUS_OF: Record<string, number> = {
-  invalid_grant: 401,
-  invalid_scope: 401,
-  unauthorized_client: 401,
-  invalid_request: 400,
-  server_error: 500,
-  unavailable: 503,
-};
+import { ERROR_STATUS, RETRY_AFTER_SECONDS } from './errorStatus';
 
 export interface ErrorBody {
   error: string;
@@ -18,41 +9,61 @@ export interface ErrorBody {
   response?: unknown;
 }
 
-/** Maps any error to a JSON body. Only domain errors and client-side HTTP errors say what went wrong. */
-export function errorBody(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof DomainError) {
-    const body: ErrorBody = { error: error.code, error_description: error.description };
-    if (error instanceof ServerError && error.response !== undefined) body.response = error.response;
-    return { status: STATUS_OF[error.code] ?? 500, body };
+export type Audience = keyof (typeof ERROR_STATUS)[ErrorCode];
+
+/**
+ * Any error → status and JSON body. Domain errors say what went wrong (their catalogue text);
+ * the HTTP layer's own 4xx (body too large, wrong type, unparsable) get the catalogue's words;
+ * anything else is a generic 500 whose message never reaches the client.
+ */
+export function errorBody(error: unknown, audience: Audience = 'api'): { status: number; body: ErrorBody; domain?: DomainError } {
+  const domain = error instanceof DomainError ? error : httpError(error);
+  if (!domain) {
+    const unexpected = Errors.unexpected();
+    return { status: 500, body: { error: unexpected.code, error_description: unexpected.description } };
   }
+  const body: ErrorBody = { error: domain.code, error_description: domain.description };
+  if (domain instanceof ServerError && domain.response !== undefined) body.response = domain.response;
+  const row = ERROR_STATUS[domain.code as ErrorCode];
+  const status = domain === error ? (row?.[audience] ?? 500) : ((error as { status: number }).status);
+  return { status, body, domain };
+}
+
+/** Koa's and the body parser's client errors (413, 415, 400), worded from the catalogue. */
+function httpError(error: unknown): DomainError | undefined {
   const status = (error as { status?: unknown }).status;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, body: { error: 'invalid_request', error_description: clientMessage(status, error) } };
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (status === 413) return Errors.bodyTooLarge();
+  if (status === 415) return Errors.bodyType();
+  if ((error as { type?: unknown }).type === 'entity.parse.failed') return Errors.bodyMalformed();
+  if ((error as { proto?: unknown }).proto === true) return Errors.bodyPrototypeKey();
+  return Errors.requestNotValid();
+}
+
+/**
+ * Answers an error: status, body, `Retry-After` on 503, and a log line for every 5xx naming the
+ * request id (a domain 5xx with its description and the node's raw error — the transaction id an
+ * operator needs; an unexpected one with its stack, which the client never sees).
+ */
+export function answerError(ctx: Context, error: unknown, logger: Logger, audience: Audience): ErrorBody {
+  const { status, body, domain } = errorBody(error, audience);
+  if (status >= 500) {
+    const fields = { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status };
+    if (domain) logger.error({ ...fields, error: domain.code, description: domain.description, response: body.response }, 'request failed');
+    else logger.error({ ...fields, err: error }, 'unexpected error');
   }
-  return { status: 500, body: { error: 'server_error', error_description: 'An unexpected error occurred' } };
+  if (status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  ctx.status = status;
+  return body;
 }
 
-function clientMessage(status: number, error: unknown): string {
-  if (status === 413) return 'The request body is too large';
-  if (status === 415) return 'The request body must be application/json or application/x-www-form-urlencoded';
-  const type = (error as { type?: unknown }).type;
-  if (type === 'entity.parse.failed') return 'The request body is not valid JSON or form data';
-  const message = (error as { expose?: boolean; message?: string }).expose ? (error as Error).message : undefined;
-  return message || 'The request is not valid';
-}
-
-/** First middleware: every error becomes `{error, error_description}`; unexpected ones are logged, never shown. */
+/** First middleware of the API: every error becomes `{error, error_description}`. */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
-      const { status, body } = errorBody(error);
-      if (status >= 500 && !(error instanceof DomainError)) {
-        logger.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'unexpected error');
-      }
-      ctx.status = status;
-      ctx.body = body;
+      ctx.body = answerError(ctx, error, logger, 'api');
     }
   };
 }

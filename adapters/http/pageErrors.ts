@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../../core/ports/Logger';
-import { errorBody } from './errorHandler';
+import { answerError } from './errorHandler';
 import { renderErrorPage } from './pages/errorPage';
 
 const TITLES: Record<string, string> = {
@@ -11,21 +11,15 @@ const TITLES: Record<string, string> = {
 };
 
 /**
- * For pages: an error becomes an HTML page instead of JSON. Same rules as the JSON handler (it
- * shares `errorBody`): only domain errors and client errors say what went wrong; anything else is
- * logged and shown as a generic message. A client's mistake is a 400 here, never a 401: there is
- * no credential a browser could retry with.
+ * For pages: an error becomes an HTML page instead of JSON, by the same rules and the same status
+ * table as the API (its `page` column), with the same logging.
  */
 export function pageErrors(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
-      const { status, body } = errorBody(error);
-      if (status >= 500 && body.error === 'server_error') {
-        logger.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'unexpected error on a page');
-      }
-      ctx.status = status === 401 ? 400 : status;
+      const body = answerError(ctx, error, logger, 'page');
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = renderErrorPage({ title: TITLES[body.error] ?? 'Something went wrong', description: body.error_description, code: body.error });
     }

@@ -5,11 +5,11 @@ import type { Middleware } from 'koa';
  * - no framing (`frame-ancestors 'none'`, X-Frame-Options) — a framed sign page is clickjacking;
  * - scripts only from our own /assets/ (no inline script, no eval), styles likewise;
  * - network access only to ourselves and the configured Hive nodes, where the page reads accounts
- *   and broadcasts what the user signed;
+ *   and broadcasts what the user signed, and to the HiveAuth relay when one is given;
  * - no MIME sniffing, and no Referer: the page URL carries state and sign-link payloads.
  */
-export function securityHeaders(options: { hiveNodes: readonly string[] }): Middleware {
-  const nodeOrigins = [...new Set(options.hiveNodes.map((node) => new URL(node).origin))];
+export function securityHeaders(options: { hiveNodes: readonly string[]; hiveAuthRelay?: string }): Middleware {
+  const nodeOrigins = [...new Set([...options.hiveNodes, ...(options.hiveAuthRelay ? [options.hiveAuthRelay] : [])].map((node) => new URL(node).origin))];
   const csp = [
     "default-src 'none'",
     "script-src 'self'",

@@ -92,11 +92,6 @@ export class FetchWebsiteProber implements WebsiteProber {
     return { ...(await running) };
   }
 
-  /** Forgets cached results (e.g. after a profile change is known). */
-  clearCache(): void {
-    this.cache.clear();
-  }
-
   private async probe(website: CheckableWebsite): Promise<WebsiteCheck> {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), this.timeoutMs);

@@ -43,7 +43,7 @@ export function classifyWebsite(website: string | undefined, allowLoopback = fal
 }
 
 /** True when the hostname alone shows a non-public destination (no DNS needed). */
-export function isBlockedHostname(hostname: string, allowLoopback = false): boolean {
+function isBlockedHostname(hostname: string, allowLoopback = false): boolean {
   const host = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
   if (isIP(host) !== 0) return !isAllowedAddress(host, allowLoopback);
   return isLocalhostName(host) && !allowLoopback;

@@ -1,5 +1,6 @@
-import { compactVerify, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { compactVerify, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { createHash, createPrivateKey, createPublicKey, sign as signBytes, verify as verifyBytes, type KeyObject } from 'node:crypto';
+import type { IdTokenAlg, IdTokenClaims } from '../../core/domain/openId';
 import { TOKEN_KINDS, type TokenClaims, type TokenKind } from '../../core/domain/tokens';
 import type { PublicKeySet, TokenSigner } from '../../core/ports/TokenSigner';
 
@@ -9,18 +10,26 @@ const ALG = 'EdDSA';
 const MAX_TOKEN_LENGTH = 4096;
 /** Verified tokens remembered, so a hot token costs one map lookup, not a signature check. */
 const CACHE_SIZE = 10_000;
+/** Smallest RSA modulus accepted for id_tokens (RFC 7518 §3.3 requires 2048). */
+const MIN_RSA_BITS = 2048;
 
 /** Explicit `typ` per kind (RFC 8725 §3.11), so no kind can stand in for another. */
-export const typeOf = (kind: TokenKind): string => `hivegate-${kind}+jwt`;
+const typeOf = (kind: TokenKind): string => `hivegate-${kind}+jwt`;
 
 type Key = Awaited<ReturnType<typeof importJWK>>;
+interface SigningKey {
+  privateKey: Key;
+  publicJwk: JWK;
+}
 
 /**
- * Signs the service's tokens as Ed25519 JWTs. The hot path signs and verifies with node:crypto
- * directly, on key objects made once, with each kind's protected header encoded once: jose's
- * WebCrypto path cost about 5× the CPU per signature (bench/README.md, refresh). The tokens are
- * the same bytes jose makes, and verify with jose and any JOSE library against the JWKS. A token
- * whose header is not one of ours byte for byte goes through jose's compactVerify, as before.
+ * Signs the service's tokens as Ed25519 JWTs, and OpenID Connect id_tokens with RS256 (an RSA
+ * key) or EdDSA (the same Ed25519 key) through jose. Only the service's own kinds ever verify.
+ * The service's own tokens are signed and verified with node:crypto directly, on key objects made
+ * once, with each kind's protected header encoded once: jose's WebCrypto path cost about 5× the
+ * CPU per signature (bench/README.md, refresh). The tokens are the same bytes jose makes, and
+ * verify with jose and any JOSE library against the JWKS. A token whose header is not one of
+ * ours byte for byte goes through jose's compactVerify, as before.
  */
 export class JoseTokenSigner implements TokenSigner {
   private readonly verified = new Map<string, TokenClaims>();
@@ -29,43 +38,57 @@ export class JoseTokenSigner implements TokenSigner {
   private readonly kindsByHeader = new Map<string, TokenKind>();
 
   private constructor(
+    private readonly ed25519: SigningKey,
     private readonly publicKey: Key,
-    private readonly publicJwk: JWK,
+    private readonly rsa: SigningKey | undefined,
     private readonly privateKeyObject: KeyObject,
     private readonly publicKeyObject: KeyObject,
   ) {
     for (const kind of TOKEN_KINDS) {
       // The member order jose writes for setProtectedHeader({ alg, typ, kid }).
-      const header = Buffer.from(JSON.stringify({ alg: ALG, typ: typeOf(kind), kid: publicJwk.kid })).toString('base64url');
+      const header = Buffer.from(JSON.stringify({ alg: ALG, typ: typeOf(kind), kid: ed25519.publicJwk.kid })).toString('base64url');
       this.headers.set(kind, header);
       this.kindsByHeader.set(header, kind);
     }
   }
 
-  /** From a private Ed25519 JWK (`kty: OKP`, `crv: Ed25519`, with `d`). */
-  static async fromPrivateJwk(jwk: JWK): Promise<JoseTokenSigner> {
+  /**
+   * From a private Ed25519 JWK (`kty: OKP`, `crv: Ed25519`, with `d`) and, for RS256 id_tokens,
+   * a private RSA JWK (`kty: RSA`, at least 2048 bits). Without the RSA key only EdDSA id_tokens can be signed.
+   */
+  static async fromPrivateJwk(jwk: JWK, rsaJwk?: JWK): Promise<JoseTokenSigner> {
     if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.d !== 'string' || typeof jwk.x !== 'string') {
       throw new Error('the token signing key must be a private Ed25519 JWK (kty OKP, crv Ed25519, with d and x)');
     }
-    const publicJwk: JWK = { kty: 'OKP', crv: 'Ed25519', x: jwk.x };
-    publicJwk.kid = jwk.kid ?? createHash('sha256').update(jwk.x).digest('base64url').slice(0, 16);
-    publicJwk.alg = ALG;
-    publicJwk.use = 'sig';
+    const publicJwk: JWK = { kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid: jwk.kid ?? kidOf(jwk.x), alg: ALG, use: 'sig' };
+    const privateKey = await importJWK({ ...jwk, alg: ALG }, ALG);
     const publicKey = await importJWK(publicJwk, ALG);
     const privateKeyObject = createPrivateKey({ key: { kty: 'OKP', crv: 'Ed25519', d: jwk.d, x: jwk.x }, format: 'jwk' });
     const publicKeyObject = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, format: 'jwk' });
-    return new JoseTokenSigner(publicKey, publicJwk, privateKeyObject, publicKeyObject);
+    return new JoseTokenSigner({ privateKey, publicJwk }, publicKey, rsaJwk ? await rsaKey(rsaJwk) : undefined, privateKeyObject, publicKeyObject);
   }
 
-  /** A new private key, as a JWK to persist. */
+  /** A new private Ed25519 key, as a JWK to persist. */
   static async generatePrivateJwk(): Promise<JWK> {
     const { privateKey } = await generateKeyPair(ALG, { crv: 'Ed25519', extractable: true });
+    return exportJWK(privateKey);
+  }
+
+  /** A new private RSA key (2048 bits) for RS256 id_tokens, as a JWK to persist. */
+  static async generateRsaPrivateJwk(): Promise<JWK> {
+    const { privateKey } = await generateKeyPair('RS256', { modulusLength: MIN_RSA_BITS, extractable: true });
     return exportJWK(privateKey);
   }
 
   async sign(claims: TokenClaims): Promise<string> {
     const input = `${this.headers.get(claims.kind)}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
     return `${input}.${signBytes(null, Buffer.from(input), this.privateKeyObject).toString('base64url')}`;
+  }
+
+  async signIdToken(claims: IdTokenClaims, alg: IdTokenAlg): Promise<string> {
+    const key = alg === 'RS256' ? this.rsa : this.ed25519;
+    if (!key) throw new Error(`no signing key for ${alg} id_tokens`);
+    return new SignJWT({ ...claims }).setProtectedHeader({ alg, typ: 'JWT', kid: key.publicJwk.kid }).sign(key.privateKey);
   }
 
   async verify(token: string): Promise<TokenClaims | undefined> {
@@ -81,7 +104,7 @@ export class JoseTokenSigner implements TokenSigner {
   }
 
   async publicKeys(): Promise<PublicKeySet> {
-    return { keys: [{ ...this.publicJwk }] };
+    return { keys: [this.ed25519, this.rsa].filter((k) => k !== undefined).map((k) => ({ ...k.publicJwk })) };
   }
 
   /**
@@ -104,21 +127,32 @@ export class JoseTokenSigner implements TokenSigner {
   }
 
   private async verifyWithJose(token: string): Promise<TokenClaims | undefined> {
-    let claims: TokenClaims | undefined;
     try {
       const { payload, protectedHeader } = await compactVerify(token, this.publicKey, { algorithms: [ALG] });
-      claims = asClaims(JSON.parse(new TextDecoder().decode(payload)));
-      if (!claims || protectedHeader.typ !== typeOf(claims.kind)) return undefined;
+      const claims = asClaims(JSON.parse(new TextDecoder().decode(payload)));
+      return claims && protectedHeader.typ === typeOf(claims.kind) ? claims : undefined;
     } catch {
       return undefined; // malformed, forged, altered or another algorithm: all "not a token of ours"
     }
-    return claims;
   }
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** An Ed25519 signature: 64 bytes, 86 base64url characters, the last one with its 2 spare bits clear. */
 const SIGNATURE = /^[A-Za-z0-9_-]{85}[AQgw]$/;
+
+function kidOf(material: string): string {
+  return createHash('sha256').update(material).digest('base64url').slice(0, 16);
+}
+
+async function rsaKey(jwk: JWK): Promise<SigningKey> {
+  if (jwk.kty !== 'RSA' || typeof jwk.n !== 'string' || typeof jwk.e !== 'string' || typeof jwk.d !== 'string') {
+    throw new Error('the id_token signing key must be a private RSA JWK (kty RSA, with n, e and d)');
+  }
+  if (Buffer.from(jwk.n, 'base64url').length * 8 < MIN_RSA_BITS) throw new Error(`the RSA id_token key must have at least ${MIN_RSA_BITS} bits`);
+  const publicJwk: JWK = { kty: 'RSA', n: jwk.n, e: jwk.e, kid: jwk.kid ?? kidOf(jwk.n), alg: 'RS256', use: 'sig' };
+  return { privateKey: await importJWK({ ...jwk, alg: 'RS256' }, 'RS256'), publicJwk };
+}
 
 /** Our own tokens' payloads, checked for shape so a bug elsewhere cannot mint a half-formed claim set. */
 function asClaims(value: unknown): TokenClaims | undefined {

@@ -4,10 +4,9 @@ import type { Config } from '../config';
 import { createLogger } from '../logger';
 import { TOKENS } from '../tokens';
 
-/** Configuration, the system clock and the pino logger. */
+/** The system clock and the pino logger. */
 export function platformModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(TOKENS.Config).toConstantValue(config);
     bind(TOKENS.Clock).toConstantValue(new SystemClock());
     bind(TOKENS.Logger).toConstantValue(createLogger(config.logLevel));
   });

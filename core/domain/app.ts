@@ -1,4 +1,5 @@
 import type { ChainAccount } from './account';
+import { ID_TOKEN_ALGS, type IdTokenAlg } from './openId';
 
 /** An app as its account's profile publishes it (the HiveSigner app profile). */
 export interface AppProfile {
@@ -10,6 +11,8 @@ export interface AppProfile {
   redirectUris: string[];
   /** Lowercase hex SHA-256 of the app's client_secret. */
   secretHash: string;
+  /** OpenID Connect: the profile's `id_token_signed_response_alg` (the registration parameter's name), when it names one we offer. */
+  idTokenAlg?: IdTokenAlg;
 }
 
 /**
@@ -34,6 +37,9 @@ export function appProfileOf(account: ChainAccount): AppProfile | undefined {
       image: text(profile.profile_image),
       redirectUris,
       secretHash: secret,
+      ...(ID_TOKEN_ALGS.includes(profile.id_token_signed_response_alg as IdTokenAlg)
+        ? { idTokenAlg: profile.id_token_signed_response_alg as IdTokenAlg }
+        : {}),
     };
   }
   return undefined;

@@ -1,3 +1,4 @@
+import { Errors, type UnauthorizedClient } from '../errors';
 import { BROADCAST_ACTOR_FIELD, isBroadcastOperation, type Operation } from './operations';
 
 /**
@@ -21,10 +22,10 @@ export function operationsOutOfScope(operations: readonly Operation[], scope: re
 const KEY_FIELDS = ['owner', 'active', 'posting', 'memo_key'] as const;
 
 /**
- * Why `user` may not broadcast `operation` (the first reason found), or undefined when it may.
- * `index` only serves to name the operation in the description.
+ * Why `user` may not broadcast `operation` (the first reason found, as the error to answer), or
+ * undefined when it may. `index` only serves to name the operation in the description.
  */
-export function actorProblem(user: string, operation: Operation, index: number): string | undefined {
+function actorProblem(user: string, operation: Operation, index: number): UnauthorizedClient | undefined {
   const [name, fields] = operation;
   if (!isBroadcastOperation(name)) return undefined; // refused earlier, as out of scope
   const where = `operations[${index}] (${name})`;
@@ -32,34 +33,28 @@ export function actorProblem(user: string, operation: Operation, index: number):
   if (name === 'custom_json') {
     const posting = fields.required_posting_auths;
     const active = fields.required_auths;
-    if (!Array.isArray(active) || active.length > 0) {
-      return `${where}: required_auths must be empty; this service signs with posting authority only`;
-    }
+    if (!Array.isArray(active) || active.length > 0) return Errors.activeAuthsNotEmpty(where);
     if (!Array.isArray(posting) || posting.length === 0 || posting.some((account) => account !== user)) {
-      return `${where}: every entry of required_posting_auths must be @${user}, the token's user`;
+      return Errors.postingAuthsNotTheUser(where, user);
     }
     return undefined;
   }
 
   const field = BROADCAST_ACTOR_FIELD[name];
-  if (fields[field] !== user) {
-    return `${where}: ${field} must be @${user}, the token's user`;
-  }
+  if (fields[field] !== user) return Errors.notTheTokensUser(where, field, user);
 
   if (name === 'account_update2') {
     const keys = KEY_FIELDS.filter((key) => fields[key] !== undefined && fields[key] !== null);
-    if (keys.length > 0) {
-      return `${where}: may change posting_json_metadata only; ${keys.join(', ')} need the user's own keys`;
-    }
+    if (keys.length > 0) return Errors.keyChange(where, keys);
     if (typeof fields.json_metadata === 'string' ? fields.json_metadata !== '' : fields.json_metadata !== undefined) {
-      return `${where}: json_metadata must be empty (it needs active authority); use posting_json_metadata`;
+      return Errors.jsonMetadataNeedsActive(where);
     }
   }
   return undefined;
 }
 
 /** The first actor problem among `operations`, or undefined when the user may broadcast them all. */
-export function firstActorProblem(user: string, operations: readonly Operation[]): string | undefined {
+export function firstActorProblem(user: string, operations: readonly Operation[]): UnauthorizedClient | undefined {
   for (const [index, operation] of operations.entries()) {
     const problem = actorProblem(user, operation, index);
     if (problem) return problem;

@@ -17,7 +17,17 @@ export const BROADCAST_ACTOR_FIELD = {
 
 export type BroadcastOperationName = keyof typeof BROADCAST_ACTOR_FIELD;
 
-export const BROADCAST_OPERATIONS = Object.keys(BROADCAST_ACTOR_FIELD) as BroadcastOperationName[];
+const BROADCAST_OPERATIONS = Object.keys(BROADCAST_ACTOR_FIELD) as BroadcastOperationName[];
+
+/**
+ * Most operations one broadcast (or sign link) may carry. Hive sets no count, only 64 KiB per
+ * transaction; this bounds the work (checks, serialization, signing) one request can ask for.
+ * Fifty is far above what a front-end sends (a post with options and a vote is three).
+ */
+export const MAX_OPERATIONS = 50;
+
+/** Largest serialized (JSON) size of the operations: HIVE_MAX_TRANSACTION_SIZE (64 KiB). Binary is smaller. */
+export const MAX_OPERATIONS_BYTES = 64 * 1024;
 
 export const LOGIN_SCOPE = ['login'];
 

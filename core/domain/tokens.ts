@@ -22,19 +22,15 @@ export interface TokenClaims {
   code_challenge?: string;
   /** Code only: the kind of access token the code is exchanged for. */
   grants?: 'login' | 'posting';
+  /** OpenID Connect: the OpenID scopes the sign-in asked for (`openid`, `profile`, `offline_access`). */
+  oidc?: string[];
+  /** OpenID Connect, code only: the authorization request's `nonce`, echoed in the id_token. */
+  nonce?: string;
+  /** OpenID Connect: when the user signed (seconds since the epoch); kept through refreshes. */
+  auth_time?: number;
+  /** Refresh only: issued to a client that used no secret (PKCE); only such a token refreshes without one. */
+  public_client?: boolean;
 }
 
-/** Lifetimes in seconds. Access tokens are fixed by the spec; the others are configurable. */
-export interface TokenLifetimes {
-  access: number;
-  code: number;
-  refresh: number;
-}
-
-export const ACCESS_TOKEN_SECONDS = 604800;
-
-export const DEFAULT_LIFETIMES: TokenLifetimes = {
-  access: ACCESS_TOKEN_SECONDS,
-  code: 600,
-  refresh: 30 * 24 * 3600,
-};
+/** The kinds presented as access tokens (to /api/me, /api/broadcast, revoke). */
+export const ACCESS_KINDS: readonly TokenKind[] = ['login', 'posting'];

@@ -1,3 +1,4 @@
+import type { IdTokenAlg, IdTokenClaims } from '../domain/openId';
 import type { TokenClaims } from '../domain/tokens';
 
 /** A public key set, as published at /.well-known/jwks.json. */
@@ -20,6 +21,13 @@ export interface TokenSigner {
    */
   verify(token: string): Promise<TokenClaims | undefined>;
 
-  /** The public keys clients can verify tokens with. */
+  /**
+   * An OpenID Connect id_token for a client, signed with `alg` (RS256 unless the client asked
+   * for EdDSA): header `typ: JWT` and no `kind` claim, so `verify` never accepts one — an
+   * id_token is never an access token. Rejects when the signer holds no key for `alg`.
+   */
+  signIdToken(claims: IdTokenClaims, alg: IdTokenAlg): Promise<string>;
+
+  /** The public keys clients can verify tokens and id_tokens with, each with its `kid`, `alg` and `use`. */
   publicKeys(): Promise<PublicKeySet>;
 }

@@ -1,7 +1,7 @@
 import { profileObject } from '../domain/app';
 import type { ChainAccount } from '../domain/account';
 import { ABOUT_MAX, byRank, dayOf, NAME_MAX, untrustedText, windowStart, type AppEntry, type DirectoryAnswer } from '../domain/directory';
-import { Unavailable } from '../errors';
+import { Errors } from '../errors';
 import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
 import type { Logger } from '../ports/Logger';
@@ -14,7 +14,7 @@ export interface AppDirectoryOptions {
   /** App usernames shown first, in order. They are listed even when unused. */
   featured: readonly string[];
   /** Seconds between background builds. */
-  refreshSeconds: number;
+  rebuildSeconds: number;
   /** Names per ChainClient.getAccounts call. */
   accountBatch?: number;
   /** Website checks running at once during a build. */
@@ -24,7 +24,7 @@ export interface AppDirectoryOptions {
 type Profile = Pick<AppEntry, 'name' | 'about' | 'website' | 'site' | 'redirects_to'>;
 
 /**
- * The public directory of apps. Built in the background (start, then every refreshSeconds),
+ * The public directory of apps. Built in the background (start, then every rebuildSeconds),
  * never on the request path: `current()` only reads the last snapshot.
  * - Until a build has produced at least one app, `current()` throws Unavailable.
  * - A failed build keeps the previous snapshot (and is logged).
@@ -51,7 +51,7 @@ export class AppDirectory {
     private readonly options: AppDirectoryOptions,
   ) {
     if (!Number.isInteger(options.windowDays) || options.windowDays < 1) throw new RangeError('windowDays must be a positive integer');
-    if (!(options.refreshSeconds > 0)) throw new RangeError('refreshSeconds must be positive');
+    if (!(options.rebuildSeconds > 0)) throw new RangeError('rebuildSeconds must be positive');
     this.featured = [...new Set(options.featured.map((name) => name.trim().toLowerCase()).filter(Boolean))];
     this.accountBatch = options.accountBatch ?? 500;
     this.probeConcurrency = options.probeConcurrency ?? 8;
@@ -60,7 +60,7 @@ export class AppDirectory {
 
   /** The directory answer. Throws Unavailable until a build has data. */
   current(): DirectoryAnswer {
-    if (!this.hasData) throw new Unavailable('The app directory is being built; retry in a minute');
+    if (!this.hasData) throw Errors.directoryBuilding();
     return this.snapshot;
   }
 
@@ -75,7 +75,7 @@ export class AppDirectory {
     return this.running;
   }
 
-  /** Builds at once, then every refreshSeconds after each build ends. Idempotent. */
+  /** Builds at once, then every rebuildSeconds after each build ends. Idempotent. */
   start(): void {
     if (this.started) return;
     this.started = true;
@@ -95,7 +95,7 @@ export class AppDirectory {
       .catch(() => {}) // already logged by rebuild
       .finally(() => {
         if (!this.started) return;
-        this.timer = setTimeout(() => this.cycle(), this.options.refreshSeconds * 1000);
+        this.timer = setTimeout(() => this.cycle(), this.options.rebuildSeconds * 1000);
         this.timer.unref?.();
       });
   }

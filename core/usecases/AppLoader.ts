@@ -1,6 +1,6 @@
 import type { ChainAccount } from '../domain/account';
 import { appProfileOf, type AppProfile } from '../domain/app';
-import { Unavailable, UnauthorizedClient } from '../errors';
+import { Errors } from '../errors';
 import { ChainUnavailable, type ChainClient } from '../ports/ChainClient';
 
 /**
@@ -17,7 +17,7 @@ export class AppLoader {
       return new Map(found.map((account) => [account.name, account]));
     } catch (error) {
       if (error instanceof ChainUnavailable) {
-        throw new Unavailable('The Hive network could not be reached; try again shortly');
+        throw Errors.chainUnreachable();
       }
       throw error;
     }
@@ -31,11 +31,7 @@ export class AppLoader {
   async app(clientId: string, account?: ChainAccount): Promise<AppProfile> {
     const record = account ?? (await this.account(clientId));
     const profile = record && appProfileOf(record);
-    if (!profile) {
-      throw new UnauthorizedClient(
-        `The account @${clientId} is not a registered app (its profile needs type "app", redirect_uris and a secret)`,
-      );
-    }
+    if (!profile) throw Errors.notAnApp(clientId);
     return profile;
   }
 }

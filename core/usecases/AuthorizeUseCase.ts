@@ -1,12 +1,15 @@
 import { grantsAlone, keyMeetsAnyRole } from '../domain/account';
 import { randomId } from '../domain/crypto';
-import { LOGIN_SCOPE, POSTING_SCOPE } from '../domain/operations';
-import { InvalidGrant, InvalidRequest, UnauthorizedClient } from '../errors';
+import { openIdScopesOf } from '../domain/openId';
+import { isRegisteredRedirect } from '../domain/redirectUri';
+import { withParams } from '../domain/redirectResponse';
+import { grantFor, wantsCode } from '../domain/scope';
+import { Errors } from '../errors';
 import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
 import type { GrantStore } from '../ports/GrantStore';
 import type { AppLoader } from './AppLoader';
-import type { TokenIssuer } from './TokenIssuer';
+import type { TokenService } from './TokenService';
 
 export interface AuthorizeInput {
   challenge: string;
@@ -20,6 +23,8 @@ export interface AuthorizeInput {
   state?: string;
   codeChallenge?: string;
   responseMode?: 'query' | 'fragment';
+  /** OpenID Connect: echoed in the id_token. */
+  nonce?: string;
 }
 
 export interface AuthorizeAnswer {
@@ -33,75 +38,54 @@ export interface AuthorizeAnswer {
  * - a key of the user's posting, active or owner authority signed it, alone meeting the threshold;
  * - `redirect_uri` is exactly one the app registered;
  * - a posting scope needs the user's posting grant to the app;
- * - `offline` or response_type=code → a code (HiveSigner's code flow), else an access token.
+ * - `offline` or response_type=code → a code (HiveSigner's code flow), else an access token;
+ * - with `openid`, the code carries the nonce and the time of the signature (auth_time: every sign-in
+ *   is a fresh signature, so prompt=login and max_age are met by construction);
+ * - the answer names the issuer, `iss` (RFC 9207).
  */
 export class AuthorizeUseCase {
   constructor(
     private readonly apps: AppLoader,
     private readonly chain: ChainClient,
     private readonly grants: GrantStore,
-    private readonly issuer: TokenIssuer,
+    private readonly tokens: TokenService,
     private readonly clock: Clock,
+    private readonly issuer: string,
   ) {}
 
   async execute(input: AuthorizeInput): Promise<AuthorizeAnswer> {
     const challenge = await this.grants.takeChallenge(input.challenge);
     if (!challenge || challenge.expiresAt <= this.clock.now() || challenge.clientId !== input.clientId) {
-      throw new InvalidGrant('The challenge is not valid or has expired; ask for a new one');
+      throw Errors.challengeNotValid();
     }
     const username = challenge.username;
     const accounts = await this.apps.accounts([username, input.clientId]);
     const user = accounts.get(username);
-    if (!user) throw new UnauthorizedClient(`The account @${username} could not be loaded`);
+    if (!user) throw Errors.accountNotLoaded(username);
     const app = await this.apps.app(input.clientId, accounts.get(input.clientId));
-    if (!app.redirectUris.includes(input.redirectUri)) {
-      throw new InvalidRequest(`The redirect_uri is not registered for the app @${app.username}`);
-    }
+    if (!isRegisteredRedirect(app, input.redirectUri)) throw Errors.redirectNotRegistered(app.username);
     const key = this.chain.recoverPublicKey(input.challenge, input.signature);
-    if (!key || !keyMeetsAnyRole(user, key)) {
-      throw new InvalidGrant(`The signature is not from a key of @${username}`);
-    }
+    if (!key || !keyMeetsAnyRole(user, key)) throw Errors.signatureNotFromAccount(username);
 
-    const posting = input.scope.some((s) => s !== 'login' && s !== 'offline');
-    if (posting && !grantsAlone(user.posting, app.username)) {
-      throw new UnauthorizedClient(
-        `@${username} has not granted @${app.username} posting authority; grant it on the consent page first`,
-      );
+    const granted = grantFor(input.scope);
+    if (granted.kind === 'posting' && !grantsAlone(user.posting, app.username)) {
+      throw Errors.postingNotGrantedAtSignIn(username, app.username);
     }
-    const kind = posting ? 'posting' : 'login';
-    const scope = posting ? POSTING_SCOPE : LOGIN_SCOPE;
-    const base = { sub: username, app: app.username, scope, fam: randomId() };
+    const oidc = openIdScopesOf(input.scope);
+    const openId = oidc.length ? { oidc, auth_time: Math.floor(this.clock.now() / 1000) } : {};
+    const grant = { ...granted, sub: username, app: app.username, fam: randomId(), ...openId };
 
     const params: Record<string, string> = {};
-    if (input.responseType === 'code' || input.scope.includes('offline')) {
-      const { token } = await this.issuer.issue({
-        ...base,
-        kind: 'code',
-        grants: kind,
-        redirect_uri: input.redirectUri,
-        ...(input.codeChallenge ? { code_challenge: input.codeChallenge } : {}),
-      });
-      params.code = token;
+    if (wantsCode(input.scope, input.responseType)) {
+      params.code = await this.tokens.issueCode(grant, { redirectUri: input.redirectUri, codeChallenge: input.codeChallenge, nonce: input.nonce });
     } else {
-      const { token } = await this.issuer.issue({ ...base, kind });
-      params.access_token = token;
-      params.expires_in = String(this.issuer.lifetimeOf(kind));
+      const access = await this.tokens.issueAccess(grant);
+      params.access_token = access.token;
+      params.expires_in = String(access.expiresIn);
     }
     params.username = username;
     if (input.state !== undefined) params.state = input.state;
+    params.iss = this.issuer;
     return { redirect_to: withParams(input.redirectUri, params, input.responseMode ?? 'query'), username };
   }
-}
-
-function withParams(uri: string, params: Record<string, string>, mode: 'query' | 'fragment'): string {
-  const encoded = new URLSearchParams(params).toString();
-  if (mode === 'fragment') return `${uri.split('#')[0]}#${encoded}`;
-  const [head, fragment] = splitOnce(uri, '#');
-  const joiner = head.includes('?') ? (head.endsWith('?') || head.endsWith('&') ? '' : '&') : '?';
-  return `${head}${joiner}${encoded}${fragment === undefined ? '' : `#${fragment}`}`;
-}
-
-function splitOnce(text: string, separator: string): [string, string | undefined] {
-  const at = text.indexOf(separator);
-  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
 }

@@ -1,10 +1,10 @@
 import { grantsAlone } from '../domain/account';
 import { firstActorProblem, operationsOutOfScope } from '../domain/broadcastRules';
 import type { Operation } from '../domain/operations';
-import { InvalidScope, ServerError, Unavailable, UnauthorizedClient } from '../errors';
+import { Errors, Unavailable } from '../errors';
 import { ChainRefused, ChainUnavailable, type ChainClient } from '../ports/ChainClient';
 import type { AppLoader } from './AppLoader';
-import { ACCESS_KINDS, type Authenticator } from './Authenticator';
+import type { TokenService } from './TokenService';
 import type { UsageRecorder } from './UsageRecorder';
 
 export interface BroadcastAnswer {
@@ -24,7 +24,7 @@ export interface BroadcastAnswer {
  */
 export class BroadcastUseCase {
   constructor(
-    private readonly auth: Authenticator,
+    private readonly tokens: TokenService,
     private readonly apps: AppLoader,
     private readonly chain: ChainClient,
     private readonly usage: UsageRecorder,
@@ -32,14 +32,14 @@ export class BroadcastUseCase {
   ) {}
 
   async execute(token: string | undefined, operations: readonly Operation[]): Promise<BroadcastAnswer> {
-    const claims = await this.auth.authenticate(token, ACCESS_KINDS);
+    const claims = await this.tokens.authenticate(token);
     const outOfScope = operationsOutOfScope(operations, claims.kind === 'posting' ? claims.scope : []);
-    if (outOfScope.length > 0) throw InvalidScope.forOperations(outOfScope);
+    if (outOfScope.length > 0) throw Errors.operationsOutOfScope(outOfScope);
     const user = claims.sub;
     const app = claims.app;
-    if (!app) throw new UnauthorizedClient('The token names no app to broadcast through');
+    if (!app) throw Errors.tokenNamesNoApp();
     const problem = firstActorProblem(user, operations);
-    if (problem) throw new UnauthorizedClient(problem);
+    if (problem) throw problem;
 
     await this.checkGrants(user, app);
     const receipt = await this.send(operations);
@@ -49,26 +49,15 @@ export class BroadcastUseCase {
 
   private async checkGrants(user: string, app: string): Promise<void> {
     const accounts = await this.apps.accounts([user, app]).catch((error: unknown) => {
-      // The spec gives /api/broadcast no 503; nothing was signed, so the client may simply retry.
-      if (error instanceof Unavailable) throw new ServerError(`${error.description}; nothing was broadcast`);
-      throw error;
+      throw error instanceof Unavailable ? Errors.broadcastChainUnreachable() : error;
     });
     const userAccount = accounts.get(user);
     const appAccount = accounts.get(app);
-    if (!userAccount) throw new UnauthorizedClient(`The account @${user} could not be loaded`);
-    if (!appAccount) throw new UnauthorizedClient(`The app account @${app} could not be loaded`);
-    if (!grantsAlone(userAccount.posting, app)) {
-      throw new UnauthorizedClient(
-        `@${user} has not granted @${app} posting authority (with enough weight to meet the posting threshold); ` +
-          `sign in to the app again to grant it`,
-      );
-    }
+    if (!userAccount) throw Errors.accountNotLoaded(user);
+    if (!appAccount) throw Errors.appAccountNotLoaded(app);
+    if (!grantsAlone(userAccount.posting, app)) throw Errors.userHasNotGrantedApp(user, app);
     if (!grantsAlone(appAccount.posting, this.serviceAccount)) {
-      throw new UnauthorizedClient(
-        `The app @${app} has not granted @${this.serviceAccount} posting authority: the owner of @${app} must add ` +
-          `@${this.serviceAccount} to the posting authority of @${app} (account_auths) with a weight of at least ` +
-          `its posting weight_threshold (${appAccount.posting.weight_threshold})`,
-      );
+      throw Errors.appHasNotGrantedService(app, this.serviceAccount, appAccount.posting.weight_threshold);
     }
   }
 
@@ -81,8 +70,7 @@ export class BroadcastUseCase {
     try {
       return await this.chain.broadcast(operations);
     } catch (error) {
-      if (error instanceof ChainRefused) throw new ServerError(error.message, error.raw);
-      if (error instanceof ChainUnavailable) throw new ServerError(error.message, error.raw);
+      if (error instanceof ChainRefused || error instanceof ChainUnavailable) throw Errors.broadcastFailed(error.message, error.raw);
       throw error;
     }
   }

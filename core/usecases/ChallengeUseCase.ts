@@ -1,10 +1,8 @@
 import { randomId } from '../domain/crypto';
-import { InvalidRequest } from '../errors';
+import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { GrantStore } from '../ports/GrantStore';
 import type { AppLoader } from './AppLoader';
-
-export const CHALLENGE_SECONDS = 300;
 
 /**
  * Step 1 of sign-in: a single-use message for the user to sign. It names the user, the app and
@@ -16,19 +14,21 @@ export class ChallengeUseCase {
     private readonly grants: GrantStore,
     private readonly clock: Clock,
     private readonly serviceName: string,
+    /** Seconds a challenge stays valid (TokenPolicy.challenge). */
+    private readonly lifetime: number,
   ) {}
 
   async execute(input: { username: string; clientId: string }): Promise<{ challenge: string; expires_in: number }> {
     const accounts = await this.apps.accounts([input.username, input.clientId]);
-    if (!accounts.has(input.username)) throw new InvalidRequest(`The account @${input.username} does not exist`);
+    if (!accounts.has(input.username)) throw Errors.accountMissing(input.username);
     await this.apps.app(input.clientId, accounts.get(input.clientId));
     const challenge = `${this.serviceName}: sign in @${input.username} to @${input.clientId} #${randomId()}`;
     await this.grants.saveChallenge({
       value: challenge,
       username: input.username,
       clientId: input.clientId,
-      expiresAt: this.clock.now() + CHALLENGE_SECONDS * 1000,
+      expiresAt: this.clock.now() + this.lifetime * 1000,
     });
-    return { challenge, expires_in: CHALLENGE_SECONDS };
+    return { challenge, expires_in: this.lifetime };
   }
 }

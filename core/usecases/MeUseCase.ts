@@ -1,7 +1,7 @@
 import { userMetadata, type ChainAccount } from '../domain/account';
-import { InvalidGrant } from '../errors';
+import { Errors } from '../errors';
 import type { AppLoader } from './AppLoader';
-import { ACCESS_KINDS, type Authenticator } from './Authenticator';
+import type { TokenService } from './TokenService';
 import type { UsageRecorder } from './UsageRecorder';
 
 export interface AccountAnswer {
@@ -16,15 +16,15 @@ export interface AccountAnswer {
 /** GET|POST /api/me: who the token is for, with their account record as the chain has it. */
 export class MeUseCase {
   constructor(
-    private readonly auth: Authenticator,
+    private readonly tokens: TokenService,
     private readonly apps: AppLoader,
     private readonly usage: UsageRecorder,
   ) {}
 
   async execute(token: string | undefined): Promise<AccountAnswer> {
-    const claims = await this.auth.authenticate(token, ACCESS_KINDS);
+    const claims = await this.tokens.authenticate(token);
     const account = await this.apps.account(claims.sub);
-    if (!account) throw new InvalidGrant(`The account @${claims.sub} no longer exists`);
+    if (!account) throw Errors.accountGone(claims.sub);
     if (claims.app) this.usage.count(claims.app, claims.sub);
     const metadata = userMetadata(account);
     return {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { ConfigError, loadConfig, MAINNET_CHAIN_ID, PUBLIC_HIVE_NODES } from '../../bootstrap/config';
+import { ConfigError, loadConfig, PUBLIC_HIVE_NODES } from '../../bootstrap/config';
+import { MAINNET_CHAIN_ID } from '../../core/domain/chain';
 
 const REQUIRED = { SERVICE_ACCOUNT: 'hivegate', SERVICE_POSTING_KEY: '5JRaypasxMx1L97ZUX7YuC5Psb5EAbF821kkAGtBj7xCJFQcbLg' };
 
@@ -7,7 +8,7 @@ describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig(REQUIRED);
     expect(config).to.include({ port: 3000, host: '0.0.0.0', baseUrl: 'http://localhost:3000', chainId: MAINNET_CHAIN_ID, addressPrefix: 'STM' });
-    expect(config).to.include({ appsWindowDays: 30, appsRefreshSeconds: 600, codeSeconds: 600, proberAllowLoopback: false });
+    expect(config).to.include({ appsWindowDays: 30, appsRebuildSeconds: 600, codeTtlSeconds: 600, proberAllowLoopback: false });
     expect(config.hiveNodes).to.deep.equal(PUBLIC_HIVE_NODES);
     expect(config.databaseFile).to.match(/data\/hivegate\.db$/);
   });

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { appAccount, DEMO_APP, DEMO_APP_SECRET, DEMO_PASSWORDS, demoAccounts, demoGenesis, startDevnet, type Devnet } from '../../devnet';
 import { loadConfig } from '../../bootstrap/config';
 import { createServer, type HivegateServer } from '../../bootstrap/createServer';
+import { freePort } from '../support/freePort';
 import { call } from '../support/http';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -21,11 +22,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function startTestApp(): Promise<TestApp> {
+/** Serves a request of the test app itself (its own pages); answers false to leave it to the default. */
+export type AppPages = (url: URL, res: ServerResponse) => boolean;
+
+async function startTestApp(pages?: AppPages): Promise<TestApp> {
   const callbacks: URL[] = [];
   const waiting: { path: string; resolve: (url: URL) => void }[] = [];
   const server: Server = createHttpServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://app.local');
+    if (pages?.(url, res)) return;
     if (url.pathname !== '/favicon.ico') {
       const at = waiting.findIndex((w) => w.path === url.pathname);
       if (at >= 0) waiting.splice(at, 1)[0].resolve(url);
@@ -68,12 +73,23 @@ export interface BrowserWorld {
   close(): Promise<void>;
 }
 
+export interface BrowserWorldOptions {
+  /** Extra pages the test app serves. */
+  pages?: AppPages;
+  /** Service configuration added to the world's (e.g. HIVEAUTH_RELAY_URL). */
+  env?: Record<string, string>;
+  /** More redirect URIs demo-app registers (a loopback one matches any port). */
+  redirectUris?: string[];
+  /** Listen on a port chosen beforehand and make BASE_URL (the OpenID issuer) the service's real URL. */
+  baseUrlIsUrl?: boolean;
+}
+
 /**
  * The dev chain in instant mode (a block per transaction), the demo genesis with demo-app also
  * registering the test app's /callback, the whole service on port 0, and headless Chromium.
  */
-export async function startBrowserWorld(): Promise<BrowserWorld> {
-  const app = await startTestApp();
+export async function startBrowserWorld(options: BrowserWorldOptions = {}): Promise<BrowserWorld> {
+  const app = await startTestApp(options.pages);
   const genesis = demoGenesis();
   genesis.accounts = genesis.accounts.map((account) =>
     account.name !== DEMO_APP
@@ -84,7 +100,7 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
           displayName: 'Demo App',
           about: 'An example app that signs in with hivegate',
           website: 'https://demo-app.example/',
-          redirectUris: [`${app.url}/callback`],
+          redirectUris: [`${app.url}/callback`, ...(options.redirectUris ?? [])],
           secret: DEMO_APP_SECRET,
         }),
   );
@@ -92,6 +108,7 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
   const accounts = demoAccounts(devnet.addressPrefix);
   const keys = (name: string) => accounts.find((a) => a.name === name)!.keys;
   const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-browser-'));
+  const port = options.baseUrlIsUrl ? await freePort() : 0;
   const service = await createServer(
     loadConfig({
       HIVE_NODES: devnet.url,
@@ -100,8 +117,10 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
       SERVICE_POSTING_KEY: keys('hivegate').posting.private,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      ...(port ? { BASE_URL: `http://127.0.0.1:${port}` } : {}),
+      ...options.env,
     }),
   );
   const serviceUrl = await service.listen();
@@ -145,7 +164,7 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
  * whole suite is skipped (with a warning) where Chromium is not installed. Returns the world's
  * getter, valid inside the tests.
  */
-export function useBrowserWorld(suite: Mocha.Suite): () => BrowserWorld {
+export function useBrowserWorld(suite: Mocha.Suite, options: BrowserWorldOptions = {}): () => BrowserWorld {
   let world: BrowserWorld | undefined;
   suite.timeout(240_000);
   suite.beforeAll(async function () {
@@ -153,7 +172,7 @@ export function useBrowserWorld(suite: Mocha.Suite): () => BrowserWorld {
       console.warn(`    Skipping the browser suite: ${CHROMIUM} is missing (apt-get install -y chromium).`);
       this.skip();
     }
-    world = await startBrowserWorld();
+    world = await startBrowserWorld(options);
   });
   suite.afterAll(async () => {
     await world?.close();

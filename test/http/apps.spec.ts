@@ -10,9 +10,9 @@ import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
 import type { AppEntry, DirectoryAnswer } from '../../core/domain/directory';
 import { silentLogger } from '../../core/ports/Logger';
-import { AppDirectory } from '../../core/usecases/AppDirectory';
+import type { AppDirectory } from '../../core/usecases/AppDirectory';
 import { anApp } from '../support/builders';
-import { FakeClock } from '../support/FakeClock';
+import { testCore } from '../support/coreFixture';
 import { call } from '../support/http';
 
 /** GET /api/apps with If-None-Match, over node:http: fetch would add `Cache-Control: no-cache`, which forbids a 304. */
@@ -38,7 +38,7 @@ describe('GET /api/apps and /apps', () => {
     usage = new MemoryUsageStore();
     chain = new MemoryChainClient();
     const prober = new StaticWebsiteProber({ 'https://demo.example/': { site: 'ok', website: null } });
-    directory = new AppDirectory(usage, chain, prober, new FakeClock(), silentLogger, { windowDays: 30, featured: ['demo'], refreshSeconds: 300 });
+    ({ core: { directory } } = await testCore({ usage, chain, prober }, { directory: { windowDays: 30, featured: ['demo'], rebuildSeconds: 300 } }));
     const app = new Koa();
     app.use(errorHandler(silentLogger));
     const router = appsRoutes(directory);

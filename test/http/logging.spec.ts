@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { ChainUnavailable } from '../../core/ports/ChainClient';
 import { keyOf, signMessage } from '../support/builders';
 import { demoApp } from '../support/coreFixture';
 import { call } from '../support/http';
@@ -41,5 +42,21 @@ describe('HTTP: logs', () => {
     expect(answer.status).to.equal(500);
     expect(answer.body).to.deep.equal({ error: 'server_error', error_description: 'An unexpected error occurred' });
     expect(logger.lines.some((line) => line.includes('boom: internal detail') && line.includes('"level":"error"'))).to.equal(true);
+  });
+
+  it('a 5xx domain error (chain unreachable) is logged with its request id, and a 503 says when to retry', async () => {
+    t.chain.getAccounts = async () => {
+      throw new ChainUnavailable('no node answered');
+    };
+    const answer = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'alice', client_id: 'demo-app' },
+      headers: { 'X-Request-Id': 'trace-503' },
+    });
+    expect(answer.status).to.equal(503);
+    expect(answer.body).to.deep.equal({ error: 'unavailable', error_description: 'The Hive network could not be reached; try again shortly' });
+    expect(answer.headers.get('retry-after')).to.equal('30');
+    const line = logger.lines.find((l) => l.includes('"requestId":"trace-503"') && l.includes('"level":"error"'));
+    expect(line, 'an error line naming the request').to.be.a('string');
+    expect(line).to.include('"error":"unavailable"');
   });
 });

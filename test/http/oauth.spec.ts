@@ -223,4 +223,11 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
     expect(jwks.body.keys[0]).to.include({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
     expect(jwks.body.keys[0]).to.not.have.property('d');
   });
+
+  it('a path that exists for other methods is a 405 that says so, with Allow', async () => {
+    const answer = await call(t.url, 'GET', '/api/oauth2/token');
+    expect(answer.status).to.equal(405);
+    expect(answer.headers.get('allow')).to.match(/POST/);
+    expect(answer.body).to.deep.equal({ error: 'method_not_allowed', error_description: '/api/oauth2/token does not answer GET' });
+  });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { MAX_OPERATIONS, parseBroadcastBody } from '../../adapters/http/parse/operations';
+import { parseBroadcastBody } from '../../adapters/http/parse/operations';
+import { MAX_OPERATIONS } from '../../core/domain/operations';
 import { InvalidRequest } from '../../core/errors';
 
 const vote = { voter: 'alice', author: 'bob', permlink: 'hello-world', weight: 10000 };

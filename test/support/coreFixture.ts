@@ -1,33 +1,47 @@
 import { PrivateKey } from '@hiveio/dhive';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
+import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
 import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
-import { DEFAULT_LIFETIMES } from '../../core/domain/tokens';
-import { silentLogger } from '../../core/ports/Logger';
-import { AppLoader } from '../../core/usecases/AppLoader';
-import { Authenticator } from '../../core/usecases/Authenticator';
-import { AuthorizeUseCase } from '../../core/usecases/AuthorizeUseCase';
-import { ChallengeUseCase } from '../../core/usecases/ChallengeUseCase';
-import { MeUseCase } from '../../core/usecases/MeUseCase';
-import { RevokeUseCase } from '../../core/usecases/RevokeUseCase';
-import { TokenExchangeUseCase } from '../../core/usecases/TokenExchangeUseCase';
-import { TokenIssuer } from '../../core/usecases/TokenIssuer';
-import { UsageRecorder } from '../../core/usecases/UsageRecorder';
+import { composeCore, type CoreOptions, type CorePorts } from '../../bootstrap/composeCore';
 import { anApp, aUser, keyOf, signMessage } from './builders';
 import { FakeClock } from './FakeClock';
 
 let sharedSigner: Promise<JoseTokenSigner> | undefined;
-/** One key for the whole test run: generating Ed25519 keys is cheap, but there is no need. */
+/** One pair of keys (Ed25519, and RSA for id_tokens) for the whole test run: RSA keys take a while to generate. */
 export function testSigner(): Promise<JoseTokenSigner> {
-  sharedSigner ??= JoseTokenSigner.generatePrivateJwk().then((jwk) => JoseTokenSigner.fromPrivateJwk(jwk));
+  sharedSigner ??= Promise.all([JoseTokenSigner.generatePrivateJwk(), JoseTokenSigner.generateRsaPrivateJwk()]).then(([ed, rsa]) =>
+    JoseTokenSigner.fromPrivateJwk(ed, rsa),
+  );
   return sharedSigner;
 }
 
 export const demoApp = anApp('demo-app').withRedirect('https://demo.example/callback').grantedTo('hivegate');
 export const otherApp = anApp('other-app').withRedirect('https://other.example/cb').grantedTo('hivegate');
 
-/** The core wired to in-memory adapters and a fake clock: alice granted demo-app, bob did not. */
+/** Options of the core in tests: hivegate's service account, a test host, a 30-day directory. */
+export const TEST_CORE_OPTIONS: CoreOptions = {
+  serviceAccount: 'hivegate',
+  serviceName: 'hivegate.test',
+  directory: { windowDays: 30, featured: [], rebuildSeconds: 300 },
+};
+
+/** The core composed (composeCore) over in-memory adapters and a fake clock; any port may be replaced. */
+export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<CoreOptions> = {}) {
+  const adapters = {
+    chain: ports.chain ?? new MemoryChainClient(),
+    signer: ports.signer ?? (await testSigner()),
+    grants: ports.grants ?? new MemoryGrantStore(),
+    usage: ports.usage ?? new MemoryUsageStore(),
+    prober: ports.prober ?? new StaticWebsiteProber(),
+    clock: ports.clock ?? new FakeClock(),
+    logger: ports.logger,
+  };
+  return { ...adapters, core: composeCore(adapters, { ...TEST_CORE_OPTIONS, ...options }) };
+}
+
+/** The core over in-memory adapters and a fake clock: alice granted demo-app, bob did not. */
 export async function coreFixture() {
   const clock = new FakeClock();
   const chain = new MemoryChainClient([
@@ -39,25 +53,8 @@ export async function coreFixture() {
   ]);
   const grants = new MemoryGrantStore();
   const usageStore = new MemoryUsageStore();
-  const signer = await testSigner();
-  const issuer = new TokenIssuer(signer, clock, DEFAULT_LIFETIMES);
-  const apps = new AppLoader(chain);
-  const auth = new Authenticator(signer, grants, clock);
-  const usage = new UsageRecorder(usageStore, clock, silentLogger);
-  const core = {
-    clock,
-    chain,
-    grants,
-    signer,
-    issuer,
-    usage,
-    usageStore,
-    challenge: new ChallengeUseCase(apps, grants, clock, 'hivegate.test'),
-    authorize: new AuthorizeUseCase(apps, chain, grants, issuer, clock),
-    exchange: new TokenExchangeUseCase(signer, apps, grants, issuer, clock),
-    me: new MeUseCase(auth, apps, usage),
-    revoke: new RevokeUseCase(auth, grants, clock),
-  };
+  const { core, signer } = await testCore({ chain, grants, usage: usageStore, clock });
+  const fixture = { ...core, clock, chain, grants, signer, usageStore };
 
   /** Runs challenge → authorize as `username` signing with `key`; returns the redirect's parameters. */
   async function signIn(
@@ -79,5 +76,5 @@ export async function coreFixture() {
     return new URL(answer.redirect_to).searchParams;
   }
 
-  return { ...core, signIn };
+  return { ...fixture, signIn };
 }

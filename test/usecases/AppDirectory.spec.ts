@@ -6,8 +6,11 @@ import type { ChainAccount } from '../../core/domain/account';
 import { Unavailable } from '../../core/errors';
 import type { Logger } from '../../core/ports/Logger';
 import type { UsageRecord } from '../../core/ports/UsageStore';
-import { AppDirectory, type AppDirectoryOptions } from '../../core/usecases/AppDirectory';
+import type { AppDirectoryOptions } from '../../core/usecases/AppDirectory';
 import { AccountBuilder, anApp } from '../support/builders';
+import { testSigner } from '../support/coreFixture';
+import { composeCore } from '../../bootstrap/composeCore';
+import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
 import { FakeClock } from '../support/FakeClock';
 
 /** A Logger that keeps what it was told. */
@@ -35,8 +38,13 @@ describe('AppDirectory', () => {
   let chain: CountingChain;
   let prober: StaticWebsiteProber;
   let logger: RecordingLogger;
+  let signer: Awaited<ReturnType<typeof testSigner>>;
+  before(async () => (signer = await testSigner()));
   const directory = (options: Partial<AppDirectoryOptions> = {}) =>
-    new AppDirectory(usage, chain, prober, clock, logger, { windowDays: 30, featured: [], refreshSeconds: 300, ...options });
+    composeCore(
+      { usage, chain, prober, clock, logger, signer, grants: new MemoryGrantStore() },
+      { serviceAccount: 'hivegate', serviceName: 'hivegate.test', directory: { windowDays: 30, featured: [], rebuildSeconds: 300, ...options } },
+    ).directory;
 
   beforeEach(() => {
     clock = new FakeClock(Date.parse('2026-11-21T12:00:00Z'));
@@ -275,9 +283,9 @@ describe('AppDirectory', () => {
       expect(chain.calls).to.deep.equal([1]);
     });
 
-    it('builds at start, again every refreshSeconds, and no more after stop', async () => {
+    it('builds at start, again every rebuildSeconds, and no more after stop', async () => {
       await usage.record([use('demo', 'alice', '2026-11-21')]);
-      const apps = directory({ refreshSeconds: 0.02 });
+      const apps = directory({ rebuildSeconds: 0.02 });
       apps.start();
       apps.start(); // idempotent
       await until(() => chain.calls.length >= 1);

@@ -5,16 +5,15 @@ import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
 import type { ChainAccount } from '../../core/domain/account';
 import type { Operation } from '../../core/domain/operations';
 import { LOGIN_SCOPE, POSTING_SCOPE } from '../../core/domain/operations';
-import { DEFAULT_LIFETIMES, type TokenKind } from '../../core/domain/tokens';
+import { DEFAULT_TOKEN_POLICY } from '../../core/domain/tokenPolicy';
+import type { TokenKind } from '../../core/domain/tokens';
 import { DomainError, type ServerError } from '../../core/errors';
 import { ChainUnavailable } from '../../core/ports/ChainClient';
-import { silentLogger } from '../../core/ports/Logger';
 import type { UsageRecord, UsageStore } from '../../core/ports/UsageStore';
-import { AppLoader } from '../../core/usecases/AppLoader';
-import { Authenticator } from '../../core/usecases/Authenticator';
-import { BroadcastUseCase } from '../../core/usecases/BroadcastUseCase';
-import { TokenIssuer } from '../../core/usecases/TokenIssuer';
-import { UsageRecorder } from '../../core/usecases/UsageRecorder';
+import type { Hivegate } from '../../bootstrap/composeCore';
+import type { BroadcastUseCase } from '../../core/usecases/BroadcastUseCase';
+import { testCore } from '../support/coreFixture';
+import { mintToken } from '../support/mintToken';
 import { FakeClock } from '../support/FakeClock';
 import { aUser, anApp } from '../support/builders';
 
@@ -39,9 +38,8 @@ describe('BroadcastUseCase', () => {
   let chain: MemoryChainClient;
   let clock: FakeClock;
   let grants: MemoryGrantStore;
-  let issuer: TokenIssuer;
   let usageStore: RecordingUsageStore;
-  let usage: UsageRecorder;
+  let core: Hivegate;
   let broadcast: BroadcastUseCase;
 
   // Built once: deriving every role's key from a password is slow, and MemoryChainClient clones them.
@@ -69,17 +67,15 @@ describe('BroadcastUseCase', () => {
     chain = new MemoryChainClient(accounts);
     clock = new FakeClock();
     grants = new MemoryGrantStore();
-    issuer = new TokenIssuer(signer, clock, DEFAULT_LIFETIMES);
     usageStore = new RecordingUsageStore();
-    usage = new UsageRecorder(usageStore, clock, silentLogger);
-    broadcast = new BroadcastUseCase(new Authenticator(signer, grants, clock), new AppLoader(chain), chain, usage, 'hivegate');
+    ({ core } = await testCore({ chain, clock, grants, signer, usage: usageStore }));
+    broadcast = core.broadcast;
   });
 
   /** A token issued now; `app: null` issues one naming no app. */
   async function tokenFor(user = 'alice', kind: TokenKind = 'posting', app: string | null = 'demo-app', scope = POSTING_SCOPE) {
     const claims = { kind, sub: user, scope: kind === 'login' ? LOGIN_SCOPE : scope, fam: `fam-${user}` };
-    const { token } = await issuer.issue(app === null ? claims : { ...claims, app });
-    return token;
+    return mintToken(signer, clock, app === null ? claims : { ...claims, app });
   }
 
   async function refusal(promise: Promise<unknown>): Promise<DomainError> {
@@ -93,7 +89,7 @@ describe('BroadcastUseCase', () => {
   }
 
   async function counted(): Promise<UsageRecord[]> {
-    await usage.flush();
+    await core.usage.stop(); // flushes
     return usageStore.records;
   }
 
@@ -158,7 +154,7 @@ describe('BroadcastUseCase', () => {
 
     it('refuses an expired token', async () => {
       const token = await tokenFor();
-      clock.advance((DEFAULT_LIFETIMES.access + 1) * 1000);
+      clock.advance((DEFAULT_TOKEN_POLICY.access + 1) * 1000);
       expect((await refusal(broadcast.execute(token, [vote()]))).code).to.equal('invalid_grant');
     });
 

@@ -24,7 +24,7 @@ describe('MeUseCase and RevokeUseCase', () => {
   it('counts the request as usage of the app', async () => {
     await core.me.execute(tokens.access_token);
     await core.me.execute(tokens.access_token);
-    await core.usage.flush();
+    await core.usage.stop(); // flushes
     const [usage] = await core.usageStore.summarize('2026-11-01', '2026-11-30');
     expect(usage).to.include({ app: 'demo-app', users: 1, requests: 2 });
   });

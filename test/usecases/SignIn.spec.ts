@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { InvalidGrant, InvalidRequest, UnauthorizedClient } from '../../core/errors';
-import { CHALLENGE_SECONDS } from '../../core/usecases/ChallengeUseCase';
+import { DEFAULT_TOKEN_POLICY } from '../../core/domain/tokenPolicy';
+
+const CHALLENGE_SECONDS = DEFAULT_TOKEN_POLICY.challenge;
 import { anApp, keyOf, signMessage } from '../support/builders';
 import { coreFixture } from '../support/coreFixture';
 import { expectError } from '../support/expectError';

@@ -3,4 +3,6 @@ export interface ChainSettings {
   nodes: string[];
   chainId: string;
   addressPrefix: string;
+  /** The HiveAuth relay (ws/wss URL) the consent page may connect to; no HiveAuth sign-in without it. */
+  hiveAuthRelay?: string;
 }

@@ -1,8 +1,9 @@
 import type { AppProfile } from '../../../core/domain/app';
+import type { ConsentAnswer } from '../../../core/usecases/ConsentUseCase';
 import type { AuthorizeQuery } from '../parse/authorizeQuery';
-import { asksForPosting } from '../parse/authorizeQuery';
 import type { ChainSettings } from './chainSettings';
 import { Html, html, layout } from './html';
+import { hiveAuthChoice, hiveAuthGrantChoice, hiveAuthSection } from './hiveAuthSection';
 
 /*
  * GET /oauth2/authorize: who the app says it is (unverified), what it asks for, and the sign-in
@@ -12,18 +13,20 @@ import { Html, html, layout } from './html';
  */
 
 export interface ConsentPageInput {
-  app: AppProfile;
+  consent: ConsentAnswer;
   request: AuthorizeQuery;
   chain: ChainSettings;
+  /** Named as `iss` in the cancel answer (RFC 9207). */
+  issuer: string;
 }
 
-export function renderConsentPage({ app, request, chain }: ConsentPageInput): string {
-  const posting = asksForPosting(request.scope);
+export function renderConsentPage({ consent, request, chain, issuer }: ConsentPageInput): string {
+  const { app, needsPosting: posting } = consent;
   const appName = app.name ?? app.username;
   return layout({
     title: `Sign in to ${appName}`,
     dhive: true,
-    scripts: ['common.js', 'consent.js'],
+    scripts: chain.hiveAuthRelay ? ['common.js', 'qrcode.js', 'hiveauth.js', 'consent.js'] : ['common.js', 'consent.js'],
     data: {
       clientId: app.username,
       redirectUri: request.redirectUri,
@@ -33,6 +36,7 @@ export function renderConsentPage({ app, request, chain }: ConsentPageInput): st
       codeChallenge: request.codeChallenge,
       codeChallengeMethod: request.codeChallengeMethod,
       responseMode: request.responseMode,
+      nonce: request.nonce,
       needsPosting: posting,
       ...chain,
     },
@@ -40,7 +44,7 @@ export function renderConsentPage({ app, request, chain }: ConsentPageInput): st
 ${appCard(app)}
 <section aria-labelledby="asks">
 <h2 id="asks">What @${app.username} asks for</h2>
-<ul class="asks">${scopeWords(request.scope, app.username).map((line) => html`<li>${line}</li>`)}</ul>
+<ul class="asks">${scopeWords(request.scope, posting, app.username).map((line) => html`<li>${line}</li>`)}</ul>
 <p class="muted">After signing in you go back to <code class="wrap">${request.redirectUri}</code>.</p>
 </section>
 
@@ -52,14 +56,16 @@ ${appCard(app)}
 <button type="button" id="keychain-signin" class="primary">Sign in with Hive Keychain</button>
 <p class="muted">or use a key below.</p>
 </div>
+${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 <label for="signin-key">Private posting key or master password</label>
 <input id="signin-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
 <p id="signin-key-help" class="muted">Used only inside this page to sign; it is never sent anywhere.</p>
 <button type="submit" id="signin-submit" class="primary">Sign in</button>
-<a class="cancel" href="${cancelUrl(request)}">Cancel and go back</a>
+<a class="cancel" href="${cancelUrl(request, issuer)}">Cancel and go back</a>
 </form>
 
-${posting ? grantSection(app.username) : ''}
+${chain.hiveAuthRelay ? hiveAuthSection() : ''}
+${posting ? grantSection(app.username, Boolean(chain.hiveAuthRelay)) : ''}
 <div id="status" class="status" role="status" aria-live="polite"></div>
 <div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>`,
   });
@@ -81,19 +87,22 @@ ${website ? html`<p><a href="${website}" rel="nofollow noopener noreferrer" targ
 }
 
 /** The scope in plain words. Any posting scope means the on-chain posting grant, which covers all posting operations. */
-export function scopeWords(scope: readonly string[], app: string): string[] {
+function scopeWords(scope: readonly string[], posting: boolean, app: string): string[] {
   const lines = ['Your Hive username, to sign you in.'];
-  if (asksForPosting(scope)) {
+  if (posting) {
     lines.push(
       `To act for you with your posting authority: publish and edit posts and comments, vote, follow, reblog, update your profile and claim rewards.`,
       `It can never move your funds or change your keys. You can remove @${app}'s access at any time on the Authorized apps page.`,
     );
   }
-  if (scope.includes('offline')) lines.push('To stay signed in after you close the app (a refresh token).');
+  if (scope.includes('openid') && scope.includes('profile')) {
+    lines.push('Your public Hive profile: display name, picture and website.');
+  }
+  if (scope.includes('offline') || scope.includes('offline_access')) lines.push('To stay signed in after you close the app (a refresh token).');
   return lines;
 }
 
-function grantSection(app: string): Html {
+function grantSection(app: string, hiveAuth: boolean): Html {
   return html`<section id="grant" class="card" aria-labelledby="grant-title" hidden>
 <h2 id="grant-title" tabindex="-1">Grant @${app} posting authority</h2>
 <p>Your account does not yet allow @${app} to act for you. Granting adds @${app} to your account's
@@ -102,6 +111,7 @@ so the app can publish, vote and follow as you. It cannot transfer funds or chan
 <p>This change needs your <strong>active key</strong>. It stays until you remove it on the
 <a href="/authorized-apps">Authorized apps</a> page.</p>
 <form id="grant-form" novalidate>
+${hiveAuth ? hiveAuthGrantChoice() : ''}
 <div id="grant-keychain-choice" hidden>
 <button type="button" id="grant-keychain" class="primary">Grant with Hive Keychain</button>
 <p class="muted">or use a key below.</p>
@@ -114,9 +124,10 @@ so the app can publish, vote and follow as you. It cannot transfer funds or chan
 }
 
 /** Cancelling returns to the registered redirect_uri with OAuth's access_denied, as an app expects. */
-function cancelUrl(request: AuthorizeQuery): string {
+function cancelUrl(request: AuthorizeQuery, issuer: string): string {
   const params = new URLSearchParams({ error: 'access_denied' });
   if (request.state !== undefined) params.set('state', request.state);
+  params.set('iss', issuer);
   const joiner = request.redirectUri.includes('?') ? '&' : '?';
   return request.responseMode === 'fragment'
     ? `${request.redirectUri.split('#')[0]}#${params}`

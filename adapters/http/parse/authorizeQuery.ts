@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CODE_CHALLENGE_METHOD, CODE_CHALLENGE_PATTERN } from '../../../core/domain/pkce';
+import { REDIRECT_URI_MAX } from '../../../core/domain/redirectUri';
+import { parseScope } from '../../../core/domain/scope';
 import { accountName, parseWith } from './fields';
 
 /** The query of `GET /oauth2/authorize`, as the hivesigner SDK's getLoginURL() builds it. */
@@ -14,6 +17,12 @@ export interface AuthorizeQuery {
   codeChallenge?: string;
   codeChallengeMethod?: 'S256';
   responseMode?: 'query' | 'fragment';
+  /** OpenID Connect: echoed in the id_token. */
+  nonce?: string;
+  /** OpenID Connect: `none`, or any of `login`, `consent`, `select_account`. */
+  prompt?: string[];
+  /** OpenID Connect: met by construction (every sign-in is a fresh signature), but must be well-formed. */
+  maxAge?: number;
 }
 
 /** A repeated query parameter arrives as an array; a page link has one of each, so take the first. */
@@ -23,33 +32,44 @@ const optional = <T extends string>(schema: z.ZodType<T>) =>
 
 const querySchema = z.object({
   client_id: single(accountName),
-  redirect_uri: single(z.string().min(1).max(2048)),
+  redirect_uri: single(z.string().min(1).max(REDIRECT_URI_MAX)),
   response_type: optional(z.enum(['code', 'token'])),
   scope: optional(z.string().max(1000)),
   state: optional(z.string().max(2048)),
   account: optional(accountName),
-  code_challenge: optional(z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, 'must be a base64url S256 challenge')),
-  code_challenge_method: optional(z.literal('S256', 'only S256 is supported')),
+  code_challenge: optional(z.string().regex(CODE_CHALLENGE_PATTERN, 'must be a base64url S256 challenge')),
+  code_challenge_method: optional(z.literal(CODE_CHALLENGE_METHOD, 'only S256 is supported')),
   response_mode: optional(z.enum(['query', 'fragment'])),
+  nonce: optional(z.string().max(2048)),
+  prompt: optional(
+    z
+      .string()
+      .max(100)
+      .refine((v) => words(v).every((w) => PROMPTS.includes(w)), 'must be none, or any of login, consent, select_account')
+      .refine((v) => !words(v).includes('none') || words(v).length === 1, 'none cannot be combined with other values'),
+  ),
+  max_age: optional(z.string().regex(/^\d{1,10}$/, 'must be a whole number of seconds')),
+  login_hint: optional(z.string().max(256)),
 });
+
+const PROMPTS = ['none', 'login', 'consent', 'select_account'];
+const words = (value: string) => [...new Set(value.split(' ').filter(Boolean))];
 
 export function parseAuthorizeQuery(query: unknown): AuthorizeQuery {
   const q = parseWith(querySchema, query);
-  const scope = [...new Set((q.scope ?? '').split(/[\s,]+/).filter(Boolean))];
   return {
     clientId: q.client_id,
     redirectUri: q.redirect_uri,
     responseType: q.response_type ?? 'token',
-    scope: scope.length ? scope : ['login'],
+    scope: parseScope(q.scope),
     state: q.state,
-    account: q.account,
+    // OpenID Connect's login_hint pre-fills the account too, when it is an account name.
+    account: q.account ?? (q.login_hint && accountName.safeParse(q.login_hint).success ? q.login_hint : undefined),
     codeChallenge: q.code_challenge,
     codeChallengeMethod: q.code_challenge_method,
     responseMode: q.response_mode,
+    nonce: q.nonce,
+    prompt: q.prompt === undefined ? undefined : words(q.prompt),
+    maxAge: q.max_age === undefined ? undefined : Number(q.max_age),
   };
-}
-
-/** True when the scope asks for more than sign-in: the same rule AuthorizeUseCase applies. */
-export function asksForPosting(scope: readonly string[]): boolean {
-  return scope.some((s) => s !== 'login' && s !== 'offline');
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { InvalidGrant } from '../../../core/errors';
+import { CODE_CHALLENGE_METHOD, CODE_CHALLENGE_PATTERN, CODE_VERIFIER_PATTERN } from '../../../core/domain/pkce';
+import { REDIRECT_URI_MAX } from '../../../core/domain/redirectUri';
+import { parseScope } from '../../../core/domain/scope';
+import { Errors } from '../../../core/errors';
 import type { AuthorizeInput } from '../../../core/usecases/AuthorizeUseCase';
 import type { TokenExchangeInput } from '../../../core/usecases/TokenExchangeUseCase';
 import { accountName, parseWith } from './fields';
@@ -19,23 +22,21 @@ export function parseChallengeRequest(body: unknown): { username: string; client
 const scope = z
   .union([z.string().max(1000), z.array(z.string().max(100)).max(50)])
   .optional()
-  .transform((value) => {
-    const parts = (Array.isArray(value) ? value : (value ?? '').split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean);
-    return parts.length ? [...new Set(parts)] : ['login'];
-  });
+  .transform(parseScope);
 
 const authorizeSchema = z
   .object({
     challenge: oneString(500),
     signature: z.string().regex(/^[0-9a-fA-F]{130}$/, 'must be a hex signature of 65 bytes'),
     client_id: accountName,
-    redirect_uri: oneString(2048),
+    redirect_uri: oneString(REDIRECT_URI_MAX),
     response_type: z.enum(['code', 'token']).default('token'),
     scope,
     state: z.string().max(2048).optional(),
-    code_challenge: z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, 'must be a base64url S256 challenge').optional(),
-    code_challenge_method: z.literal('S256', 'only S256 is supported').optional(),
+    code_challenge: z.string().regex(CODE_CHALLENGE_PATTERN, 'must be a base64url S256 challenge').optional(),
+    code_challenge_method: z.literal(CODE_CHALLENGE_METHOD, 'only S256 is supported').optional(),
     response_mode: z.enum(['query', 'fragment']).optional(),
+    nonce: z.string().max(2048).optional(),
   })
   .refine((v) => v.code_challenge_method === undefined || v.code_challenge !== undefined, {
     message: 'code_challenge_method needs a code_challenge',
@@ -54,19 +55,20 @@ export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
     state: v.state,
     codeChallenge: v.code_challenge,
     responseMode: v.response_mode,
+    nonce: v.nonce,
   };
 }
+
+const grantSchema = z.union([z.object({ code: oneString(4096) }), z.object({ refresh_token: oneString(4096) })]);
+const secretSchema = z.object({ client_secret: oneString(1024), code_verifier: z.string().regex(CODE_VERIFIER_PATTERN).optional() });
 
 /**
  * /api/oauth2/token answers every malformed request with invalid_grant, as the spec's error
  * table has it: no grant → "The token has invalid role"; no usable secret → "The code or secret is not valid".
  */
-const grantSchema = z.union([z.object({ code: oneString(4096) }), z.object({ refresh_token: oneString(4096) })]);
-const secretSchema = z.object({ client_secret: oneString(1024), code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/).optional() });
-
 export function parseTokenRequest(body: unknown): TokenExchangeInput {
-  const grant = parseWith(grantSchema, body, () => InvalidGrant.wrongRole());
-  const rest = parseWith(secretSchema, body, () => InvalidGrant.codeOrSecret());
+  const grant = parseWith(grantSchema, body, Errors.tokenWrongRole);
+  const rest = parseWith(secretSchema, body, Errors.codeOrSecret);
   return {
     grant: 'code' in grant ? grant.code : grant.refresh_token,
     clientSecret: rest.client_secret,

@@ -1,3 +1,4 @@
+import { ACCOUNT_NAME_PATTERN } from '../../../core/domain/accountName';
 import { z } from 'zod';
 
 /**
@@ -16,7 +17,7 @@ const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 /** A Hive account name (3–16 of a–z, 0–9, `.`, `-`); the chain checks the finer rules. */
 export const account = z
   .string(says('must be a Hive account name'))
-  .regex(/^[a-z][a-z0-9.-]{2,15}$/, 'must be a Hive account name');
+  .regex(ACCOUNT_NAME_PATTERN, 'must be a Hive account name');
 
 /** An account name or '' (the parent_author of a top-level post). */
 export const accountOrEmpty = z.union([z.literal(''), account], says('must be a Hive account name or ""'));

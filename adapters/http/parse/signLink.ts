@@ -1,6 +1,7 @@
 import { decode } from 'hive-uri';
 import { z } from 'zod';
-import { InvalidRequest } from '../../../core/errors';
+import { MAX_OPERATIONS } from '../../../core/domain/operations';
+import { Errors } from '../../../core/errors';
 import { accountName, parseWith } from './fields';
 
 /*
@@ -29,7 +30,6 @@ export interface SignRequest {
   noBroadcast: boolean;
 }
 
-const MAX_OPERATIONS = 50;
 const operationName = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be an operation name');
 const operation = z.tuple([operationName, z.record(z.string(), z.unknown())]);
 const placeholderOr = (name: string) => z.union([z.number().int().nonnegative(), z.literal(name)]);
@@ -48,9 +48,9 @@ function callbackUrl(value: string | undefined): string | undefined {
   try {
     url = new URL(value);
   } catch {
-    throw new InvalidRequest('The callback is not a valid URL');
+    throw Errors.signLinkCallback();
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new InvalidRequest('The callback must be an http(s) URL');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw Errors.signLinkCallbackScheme();
   return value;
 }
 
@@ -62,21 +62,21 @@ type Query = Record<string, string | string[] | undefined>;
 
 /** `/sign/<kind>/<payload>?<querystring>`: decoded with hive-uri, then checked. */
 export function parseSignLink(kind: string, payload: string, querystring: string, query: Query): SignRequest {
-  if (kind !== 'op' && kind !== 'ops' && kind !== 'tx') throw new InvalidRequest(`Unknown sign link kind "${kind}"`);
-  if (!/^[A-Za-z0-9_.-]{1,16000}$/.test(payload)) throw new InvalidRequest('The sign link payload is not base64url');
+  if (kind !== 'op' && kind !== 'ops' && kind !== 'tx') throw Errors.signLinkKind(kind);
+  if (!/^[A-Za-z0-9_.-]{1,16000}$/.test(payload)) throw Errors.signLinkPayload();
   let decoded: ReturnType<typeof decode>;
   try {
     decoded = decode(`hive://sign/${kind}/${payload}${querystring ? `?${querystring}` : ''}`);
   } catch {
-    throw new InvalidRequest('The sign link could not be decoded');
+    throw Errors.signLinkUndecodable();
   }
-  const tx = parseWith(txSchema, decoded.tx, (d) => new InvalidRequest(`The sign link's transaction is not valid: ${d}`));
-  const signer = decoded.params.signer === undefined ? undefined : parseWith(accountName, decoded.params.signer, (d) => new InvalidRequest(`s: ${d}`));
+  const tx = parseWith(txSchema, decoded.tx, Errors.signLinkTransaction);
+  const signer = decoded.params.signer === undefined ? undefined : parseWith(accountName, decoded.params.signer, (d) => Errors.invalidField(`s: ${d}`));
   const role = decoded.params.authority ?? first(query.authority);
   return {
     tx,
     signer,
-    authority: role === undefined ? 'active' : parseWith(authority, role, (d) => new InvalidRequest(`authority: ${d}`)),
+    authority: role === undefined ? 'active' : parseWith(authority, role, (d) => Errors.invalidField(`authority: ${d}`)),
     callback: callbackUrl(decoded.params.callback ?? first(query.redirect_uri)),
     noBroadcast: decoded.params.no_broadcast === true,
   };
@@ -112,12 +112,12 @@ const CONTROL = new Set(['redirect_uri', 'authority', 's', 'cb']);
 
 /** `/sign/<operation>?field=…&redirect_uri=…` (hivesigner's `sign(name, params, redirectUri)`). */
 export function parseLegacySign(name: string, query: Query): SignRequest {
-  const op = parseWith(operationName, name, (d) => new InvalidRequest(`The operation ${d}`));
+  const op = parseWith(operationName, name, (d) => Errors.invalidField(`The operation ${d}`));
   const fields: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(query)) {
     const value = first(raw);
     if (value === undefined || CONTROL.has(key)) continue;
-    if (!/^[a-z][a-z0-9_]{0,63}$/.test(key)) throw new InvalidRequest(`"${key}" is not a field name`);
+    if (!/^[a-z][a-z0-9_]{0,63}$/.test(key)) throw Errors.signLinkFieldName(key);
     fields[key] = fieldValue(key, value);
   }
   const actor = ACTOR_FIELD[op];
@@ -125,8 +125,8 @@ export function parseLegacySign(name: string, query: Query): SignRequest {
   const signer = first(query.s);
   return {
     tx: { ref_block_num: '__ref_block_num', ref_block_prefix: '__ref_block_prefix', expiration: '__expiration', operations: [[op, fields]], extensions: [] },
-    signer: signer === undefined ? undefined : parseWith(accountName, signer, (d) => new InvalidRequest(`s: ${d}`)),
-    authority: parseWith(authority.default('active'), first(query.authority), (d) => new InvalidRequest(`authority: ${d}`)),
+    signer: signer === undefined ? undefined : parseWith(accountName, signer, (d) => Errors.invalidField(`s: ${d}`)),
+    authority: parseWith(authority.default('active'), first(query.authority), (d) => Errors.invalidField(`authority: ${d}`)),
     callback: callbackUrl(first(query.redirect_uri)),
     noBroadcast: false,
   };
@@ -134,18 +134,18 @@ export function parseLegacySign(name: string, query: Query): SignRequest {
 
 function fieldValue(key: string, value: string): unknown {
   if (NUMBER_FIELDS.has(key)) {
-    if (!/^-?\d{1,15}$/.test(value)) throw new InvalidRequest(`${key} must be a whole number`);
+    if (!/^-?\d{1,15}$/.test(value)) throw Errors.signLinkNumber(key);
     return Number(value);
   }
   if (BOOLEAN_FIELDS.has(key)) {
-    if (value !== 'true' && value !== 'false' && value !== '1' && value !== '0') throw new InvalidRequest(`${key} must be true or false`);
+    if (value !== 'true' && value !== 'false' && value !== '1' && value !== '0') throw Errors.signLinkBoolean(key);
     return value === 'true' || value === '1';
   }
   if (JSON_FIELDS.has(key)) {
     try {
       return JSON.parse(value);
     } catch {
-      throw new InvalidRequest(`${key} must be JSON`);
+      throw Errors.signLinkJson(key);
     }
   }
   return value;

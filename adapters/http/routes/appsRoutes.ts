@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import { Unavailable } from '../../../core/errors';
 import type { AppDirectory } from '../../../core/usecases/AppDirectory';
+import { RETRY_AFTER_SECONDS } from '../errorStatus';
 import { renderAppsPage } from '../pages/appsPage';
 
 /** How long clients and proxies may keep the directory (the spec allows up to 5 minutes). */
 const CACHE = 'public, max-age=300';
-/** Seconds after which a client may retry while the directory is being built. */
-const RETRY_AFTER = '30';
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
@@ -36,10 +35,7 @@ export function appsRoutes(directory: AppDirectory): Router {
     try {
       answer = encode(directory.current());
     } catch (error) {
-      if (error instanceof Unavailable) {
-        ctx.set('Retry-After', RETRY_AFTER);
-        ctx.set('Cache-Control', 'no-store');
-      }
+      if (error instanceof Unavailable) ctx.set('Cache-Control', 'no-store'); // Retry-After: the error handler's
       throw error;
     }
     ctx.set('Cache-Control', CACHE);
@@ -61,7 +57,7 @@ export function appsRoutes(directory: AppDirectory): Router {
     ctx.set('Referrer-Policy', 'no-referrer');
     if (answer.building) {
       ctx.status = 503;
-      ctx.set('Retry-After', RETRY_AFTER);
+      ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
       ctx.set('Cache-Control', 'no-store');
     } else {
       ctx.set('Cache-Control', CACHE);

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Router from '@koa/router';
+import { Errors } from '../../../core/errors';
 
 const WEB_DIR = join(__dirname, '..', '..', '..', 'web');
 
 /**
- * GET /assets/<name>: the pages' scripts and stylesheet, plus dhive's browser bundle. Only the
+ * GET /assets/<name>: the pages' scripts and stylesheet, plus dhive's and qrcode-generator's browser files. Only the
  * names below are served (nothing is looked up from the request path, so no traversal), each
  * with its own content type and nosniff. Files are read once, on first request.
  */
@@ -16,6 +17,8 @@ const ASSETS: Record<string, { file: () => string; type: string }> = {
   'authorized-apps.js': { file: () => join(WEB_DIR, 'authorized-apps.js'), type: 'text/javascript; charset=utf-8' },
   'sign.js': { file: () => join(WEB_DIR, 'sign.js'), type: 'text/javascript; charset=utf-8' },
   'dhive.js': { file: () => require.resolve('@hiveio/dhive/dist/dhive.js'), type: 'text/javascript; charset=utf-8' },
+  'hiveauth.js': { file: () => join(WEB_DIR, 'hiveauth.js'), type: 'text/javascript; charset=utf-8' },
+  'qrcode.js': { file: () => require.resolve('qrcode-generator') /* dist/qrcode.js: the package exports only its root */, type: 'text/javascript; charset=utf-8' },
 };
 
 export function assetsRoutes(): Router {
@@ -25,9 +28,7 @@ export function assetsRoutes(): Router {
   router.get('/assets/:name', (ctx) => {
     const name = ctx.params.name;
     if (!Object.hasOwn(ASSETS, name)) {
-      ctx.status = 404;
-      ctx.body = { error: 'not_found', error_description: 'No such asset' };
-      return;
+      throw Errors.noSuchAsset();
     }
     const asset = ASSETS[name];
     let content = loaded.get(name);

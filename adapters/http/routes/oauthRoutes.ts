@@ -2,16 +2,19 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AuthorizeUseCase } from '../../../core/usecases/AuthorizeUseCase';
 import type { ChallengeUseCase } from '../../../core/usecases/ChallengeUseCase';
+import type { OpenIdTokenUseCase } from '../../../core/usecases/OpenIdTokenUseCase';
 import type { RevokeUseCase } from '../../../core/usecases/RevokeUseCase';
 import type { TokenExchangeUseCase } from '../../../core/usecases/TokenExchangeUseCase';
 import { bodyOf } from '../bodyOf';
 import { parseAuthorizeRequest, parseChallengeRequest, parseTokenRequest } from '../parse/oauth';
 import { tokenFrom } from '../tokenFrom';
+import { openIdTokenHandler } from './openIdRoutes';
 
 export interface OauthUseCases {
   challenge: ChallengeUseCase;
   authorize: AuthorizeUseCase;
   exchange: TokenExchangeUseCase;
+  openIdToken: OpenIdTokenUseCase;
   revoke: RevokeUseCase;
 }
 
@@ -31,7 +34,10 @@ export function oauthRoutes(useCases: OauthUseCases): Router {
   router.post('/authorize', noStore, async (ctx) => {
     ctx.body = await useCases.authorize.execute(parseAuthorizeRequest(bodyOf(ctx)));
   });
-  router.post('/token', noStore, async (ctx) => {
+  const standardForm = openIdTokenHandler(useCases.openIdToken);
+  // The spec's body (no grant_type) keeps its exact behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect).
+  router.post('/token', noStore, async (ctx, next) => {
+    if (bodyOf(ctx).grant_type !== undefined) return standardForm(ctx, next);
     ctx.body = await useCases.exchange.execute(parseTokenRequest(bodyOf(ctx)));
   });
   router.post('/token/revoke', async (ctx) => {

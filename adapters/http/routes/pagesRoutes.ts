@@ -1,37 +1,35 @@
 import Router from '@koa/router';
-import { InvalidRequest } from '../../../core/errors';
 import type { Logger } from '../../../core/ports/Logger';
-import type { AppLoader } from '../../../core/usecases/AppLoader';
+import type { ConsentUseCase } from '../../../core/usecases/ConsentUseCase';
+import { authorizationRequest } from '../authorizationRequest';
 import { pageErrors } from '../pageErrors';
-import { parseAuthorizeQuery } from '../parse/authorizeQuery';
 import { renderAuthorizedAppsPage } from '../pages/authorizedAppsPage';
 import type { ChainSettings } from '../pages/chainSettings';
 import { renderConsentPage } from '../pages/consentPage';
 import { securityHeaders } from '../securityHeaders';
 
 export interface PagesOptions {
-  apps: AppLoader;
+  consent: ConsentUseCase;
   chain: ChainSettings;
   logger: Logger;
+  /** The OpenID Connect issuer, named as `iss` in answers sent back to the app (RFC 9207). */
+  issuer: string;
 }
 
 /**
  * GET /oauth2/authorize (sign-in and consent) and GET /authorized-apps. The consent form is
- * rendered only for a registered app and one of its registered redirect_uris; anything else is
- * a 400 error page with no form and no redirect.
+ * rendered only once ConsentUseCase accepted the app and its redirect_uri; anything else is
+ * an error page with no form and no redirect.
  */
-export function pagesRoutes({ apps, chain, logger }: PagesOptions): Router {
+export function pagesRoutes({ consent, chain, logger, issuer }: PagesOptions): Router {
   const router = new Router();
-  const page = [securityHeaders({ hiveNodes: chain.nodes }), pageErrors(logger)];
+  const page = [securityHeaders({ hiveNodes: chain.nodes, hiveAuthRelay: chain.hiveAuthRelay }), pageErrors(logger)];
 
   router.get('/oauth2/authorize', ...page, async (ctx) => {
-    const request = parseAuthorizeQuery(ctx.query);
-    const app = await apps.app(request.clientId);
-    if (!app.redirectUris.includes(request.redirectUri)) {
-      throw new InvalidRequest(`The redirect_uri is not registered for the app @${app.username}, so this sign-in cannot continue.`);
-    }
+    const outcome = await authorizationRequest(ctx.query, consent, issuer);
+    if ('redirect' in outcome) return ctx.redirect(outcome.redirect);
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = renderConsentPage({ app, request, chain });
+    ctx.body = renderConsentPage({ ...outcome.show, chain, issuer });
   });
 
   router.get('/authorized-apps', ...page, (ctx) => {

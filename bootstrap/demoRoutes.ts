@@ -1,15 +1,14 @@
 import Router from '@koa/router';
-import { DomainError } from '../../../core/errors';
-import type { MeUseCase } from '../../../core/usecases/MeUseCase';
-import type { TokenExchangeUseCase } from '../../../core/usecases/TokenExchangeUseCase';
-import { escapeHtml } from '../pages/escapeHtml';
+import { escapeHtml } from '../adapters/http/pages/escapeHtml';
+import type { Hivegate } from './composeCore';
+import { DomainError } from '../core/errors';
 
 /**
  * `npm run dev` only: GET /demo/callback plays the demo app's server, so the printed sign-in link
  * ends somewhere useful. It exchanges the code with the demo app's secret (as an app's server
- * would, never the browser), then shows who signed in. Never mounted by `npm start`.
+ * would, never the browser), then shows who signed in. Mounted by bootstrap/dev.ts only, never by `npm start`.
  */
-export function demoRoutes(useCases: { exchange: TokenExchangeUseCase; me: MeUseCase }, clientSecret: string): Router {
+export function demoRoutes(useCases: Pick<Hivegate, 'exchange' | 'me'>, clientSecret: string): Router {
   const router = new Router();
   router.get('/demo/callback', async (ctx) => {
     const code = typeof ctx.query.code === 'string' ? ctx.query.code : undefined;

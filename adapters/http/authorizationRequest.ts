@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { REDIRECT_URI_MAX } from '../../core/domain/redirectUri';
+import { withParams } from '../../core/domain/redirectResponse';
+import { parseScope } from '../../core/domain/scope';
+import { DomainError, Errors } from '../../core/errors';
+import type { ConsentAnswer, ConsentUseCase } from '../../core/usecases/ConsentUseCase';
+import { parseAuthorizeQuery, type AuthorizeQuery } from './parse/authorizeQuery';
+import { accountName, parseWith } from './parse/fields';
+
+/** Show the consent page, or send an answer straight back to the client's redirect URI. */
+export type AuthorizationOutcome = { show: { consent: ConsentAnswer; request: AuthorizeQuery } } | { redirect: string };
+
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const target = z.object({
+  client_id: z.preprocess(first, accountName),
+  redirect_uri: z.preprocess(first, z.string().min(1).max(REDIRECT_URI_MAX)),
+});
+
+/**
+ * GET /oauth2/authorize, before any page is shown. Enforces:
+ * - nothing goes back to a redirect URI until the app and that URI are validated (ConsentUseCase):
+ *   until then every error is an error page, never a redirect;
+ * - then an OpenID Connect request (scope has `openid`) gets its errors back at the redirect URI as
+ *   error, error_description, state and iss (RFC 9207); a HiveSigner-shaped one keeps its error page;
+ * - prompt=none answers login_required there: every sign-in is a fresh signature, there is no
+ *   session to reuse (so prompt=login and max_age are met by construction).
+ * test/http/openIdAuthorize.spec.ts holds each of these.
+ */
+export async function authorizationRequest(query: Record<string, unknown>, consent: ConsentUseCase, issuer: string): Promise<AuthorizationOutcome> {
+  const { client_id: clientId, redirect_uri: redirectUri } = parseWith(target, query);
+  const openId = typeof first(query.scope) === 'string' && parseScope(first(query.scope) as string).includes('openid');
+  const sendBack = (error: DomainError): AuthorizationOutcome => {
+    const state = first(query.state);
+    const params: Record<string, string> = { error: error.code, error_description: error.description };
+    if (typeof state === 'string' && state !== '' && state.length <= 2048) params.state = state;
+    params.iss = issuer;
+    return { redirect: withParams(redirectUri, params, first(query.response_mode) === 'fragment' ? 'fragment' : 'query') };
+  };
+
+  let request: AuthorizeQuery;
+  try {
+    const responseType = first(query.response_type);
+    if (openId && responseType !== undefined && responseType !== 'code' && responseType !== 'token') throw Errors.unsupportedResponseType();
+    request = parseAuthorizeQuery(query);
+  } catch (error) {
+    if (!openId || !(error instanceof DomainError)) throw error;
+    await consent.execute({ clientId, redirectUri, scope: ['login'] }); // validates the redirect URI first
+    return sendBack(error);
+  }
+  const answer = await consent.execute(request);
+  if (request.prompt?.includes('none')) return sendBack(Errors.loginRequired());
+  return { show: { consent: answer, request } };
+}

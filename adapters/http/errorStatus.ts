@@ -1,0 +1,26 @@
+import type { ErrorCode } from '../../core/errors';
+
+/**
+ * The one table where error codes become HTTP statuses: `api` for JSON endpoints (the spec's
+ * statuses), `page` for HTML pages, where a client's mistake is a 400, never a 401 — there is no
+ * credential a browser could retry with. Every code of core/errors.ts has a row (the type checks it).
+ */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, { api: number; page: number }>> = {
+  invalid_grant: { api: 401, page: 400 },
+  invalid_scope: { api: 401, page: 400 },
+  unauthorized_client: { api: 401, page: 400 },
+  invalid_request: { api: 400, page: 400 },
+  not_found: { api: 404, page: 404 },
+  method_not_allowed: { api: 405, page: 405 },
+  server_error: { api: 500, page: 500 },
+  unavailable: { api: 503, page: 503 },
+  invalid_client: { api: 401, page: 400 },
+  unsupported_grant_type: { api: 400, page: 400 },
+  unsupported_response_type: { api: 400, page: 400 },
+  login_required: { api: 400, page: 400 },
+  invalid_token: { api: 401, page: 400 },
+  insufficient_scope: { api: 403, page: 400 },
+};
+
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 30;

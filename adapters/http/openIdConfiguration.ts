@@ -1,0 +1,38 @@
+import { ID_TOKEN_ALGS, OPENID_SCOPES, PROFILE_CLAIMS } from '../../core/domain/openId';
+import { CODE_CHALLENGE_METHOD } from '../../core/domain/pkce';
+
+/** Where each endpoint lives, relative to the issuer (BASE_URL). */
+export const OPENID_PATHS = {
+  authorization: '/oauth2/authorize',
+  token: '/api/oauth2/token',
+  userinfo: '/api/oauth2/userinfo',
+  jwks: '/.well-known/jwks.json',
+} as const;
+
+/**
+ * The OpenID Provider metadata (OpenID Connect Discovery 1.0 §3, RFC 8414) of the issuer. Only
+ * what is implemented is listed: the code flow (HiveSigner's token flow is not an OpenID flow).
+ */
+export function openIdConfiguration(issuer: string) {
+  return {
+    issuer,
+    authorization_endpoint: `${issuer}${OPENID_PATHS.authorization}`,
+    token_endpoint: `${issuer}${OPENID_PATHS.token}`,
+    userinfo_endpoint: `${issuer}${OPENID_PATHS.userinfo}`,
+    jwks_uri: `${issuer}${OPENID_PATHS.jwks}`,
+    response_types_supported: ['code'],
+    response_modes_supported: ['query', 'fragment'],
+    grant_types_supported: ['authorization_code', 'refresh_token'],
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: [...ID_TOKEN_ALGS],
+    token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic', 'none'],
+    code_challenge_methods_supported: [CODE_CHALLENGE_METHOD],
+    scopes_supported: [...OPENID_SCOPES],
+    claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'auth_time', 'nonce', ...PROFILE_CLAIMS],
+    prompt_values_supported: ['none', 'login', 'consent', 'select_account'],
+    authorization_response_iss_parameter_supported: true,
+    claims_parameter_supported: false,
+    request_parameter_supported: false,
+    request_uri_parameter_supported: false,
+  };
+}

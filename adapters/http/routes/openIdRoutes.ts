@@ -1,0 +1,56 @@
+import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { InsufficientScope, InvalidClient, InvalidToken } from '../../../core/errors';
+import type { OpenIdTokenUseCase } from '../../../core/usecases/OpenIdTokenUseCase';
+import type { UserInfoUseCase } from '../../../core/usecases/UserInfoUseCase';
+import { bodyOf } from '../bodyOf';
+import { OPENID_PATHS, openIdConfiguration } from '../openIdConfiguration';
+import { parseOpenIdTokenRequest } from '../parse/openIdToken';
+import { tokenFrom } from '../tokenFrom';
+
+const REALM = 'hivegate';
+
+/** GET /.well-known/openid-configuration and GET|POST userinfo (OpenID Connect). */
+export function openIdRoutes(options: { issuer: string; userinfo: UserInfoUseCase }): Router {
+  const router = new Router();
+  router.get('/.well-known/openid-configuration', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = openIdConfiguration(options.issuer);
+  });
+  router.all(OPENID_PATHS.userinfo, async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'POST') return next();
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      ctx.body = await options.userinfo.execute(tokenFrom(ctx));
+    } catch (error) {
+      if (error instanceof InvalidToken || error instanceof InsufficientScope) bearerChallenge(ctx, error, tokenFrom(ctx) !== undefined);
+      throw error;
+    }
+  });
+  return router;
+}
+
+/** RFC 6750 §3: a 401/403 from a bearer endpoint says how to authenticate; no error code when no token was sent. */
+function bearerChallenge(ctx: Context, error: InvalidToken | InsufficientScope, tokenSent: boolean): void {
+  const attributes = [`realm="${REALM}"`];
+  if (tokenSent) attributes.push(`error="${error.code}"`, `error_description="${quoted(error.description)}"`);
+  ctx.set('WWW-Authenticate', `Bearer ${attributes.join(', ')}`);
+}
+
+const quoted = (text: string) => text.replace(/["\\]/g, "'");
+
+/**
+ * POST /api/oauth2/token in its standard form (it has a grant_type). An invalid_client after the
+ * client used the Authorization header answers with `WWW-Authenticate: Basic` (RFC 6749 §5.2).
+ */
+export function openIdTokenHandler(useCase: OpenIdTokenUseCase): Middleware {
+  return async (ctx) => {
+    const authorization = ctx.get('Authorization');
+    try {
+      ctx.body = await useCase.execute(parseOpenIdTokenRequest(bodyOf(ctx), authorization));
+    } catch (error) {
+      if (error instanceof InvalidClient && authorization !== '') ctx.set('WWW-Authenticate', `Basic realm="${REALM}"`);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,120 @@
+import { tokenPolicy, type TokenPolicy } from '../core/domain/tokenPolicy';
+import type { ChainClient } from '../core/ports/ChainClient';
+import type { Clock } from '../core/ports/Clock';
+import type { GrantStore } from '../core/ports/GrantStore';
+import { silentLogger, type Logger } from '../core/ports/Logger';
+import type { TokenSigner } from '../core/ports/TokenSigner';
+import type { UsageStore } from '../core/ports/UsageStore';
+import type { WebsiteProber } from '../core/ports/WebsiteProber';
+import { AppDirectory, type AppDirectoryOptions } from '../core/usecases/AppDirectory';
+import { AppLoader } from '../core/usecases/AppLoader';
+import { AuthorizeUseCase } from '../core/usecases/AuthorizeUseCase';
+import { BroadcastUseCase } from '../core/usecases/BroadcastUseCase';
+import { ChallengeUseCase } from '../core/usecases/ChallengeUseCase';
+import { ConsentUseCase } from '../core/usecases/ConsentUseCase';
+import { MeUseCase } from '../core/usecases/MeUseCase';
+import { OpenIdTokenUseCase } from '../core/usecases/OpenIdTokenUseCase';
+import { UserInfoUseCase } from '../core/usecases/UserInfoUseCase';
+import { RevokeUseCase } from '../core/usecases/RevokeUseCase';
+import { TokenExchangeUseCase } from '../core/usecases/TokenExchangeUseCase';
+import { TokenService } from '../core/usecases/TokenService';
+import { UsageFlusher } from '../core/usecases/UsageFlusher';
+import { UsageRecorder } from '../core/usecases/UsageRecorder';
+
+/** The ports the core runs on. Clock and logger default to the system clock and silence. */
+export interface CorePorts {
+  chain: ChainClient;
+  signer: TokenSigner;
+  grants: GrantStore;
+  usage: UsageStore;
+  prober: WebsiteProber;
+  clock?: Clock;
+  logger?: Logger;
+}
+
+/** What the core needs to know that is not a port. */
+export interface CoreOptions {
+  /** The account whose posting key signs broadcasts. */
+  serviceAccount: string;
+  /** Named in sign-in challenges: the service's host. */
+  serviceName: string;
+  /** The OpenID Connect issuer: BASE_URL (`https://` + serviceName when absent). */
+  issuer?: string;
+  /** Lifetimes that differ from the defaults (DEFAULT_TOKEN_POLICY). */
+  tokens?: Partial<TokenPolicy>;
+  directory: AppDirectoryOptions;
+  /** How often buffered usage counts are written, ms. */
+  usageFlushMs?: number;
+  /** How often spent challenges and codes are forgotten, ms. */
+  purgeMs?: number;
+}
+
+/** The core, ready to call from any transport. */
+export interface Hivegate {
+  tokens: TokenService;
+  apps: AppLoader;
+  challenge: ChallengeUseCase;
+  consent: ConsentUseCase;
+  authorize: AuthorizeUseCase;
+  exchange: TokenExchangeUseCase;
+  /** The token endpoint's standard (grant_type) form, and OpenID Connect userinfo. */
+  openIdToken: OpenIdTokenUseCase;
+  userinfo: UserInfoUseCase;
+  me: MeUseCase;
+  broadcast: BroadcastUseCase;
+  revoke: RevokeUseCase;
+  directory: AppDirectory;
+  /** Writes usage counts in the background; `stop()` flushes what is left. */
+  usage: UsageFlusher;
+  /** Starts the background work: usage writes, directory builds, purging spent challenges and codes. */
+  start(): void;
+  /** Stops it: waits for a directory build, writes the last usage counts (rejects if that fails). */
+  stop(): Promise<void>;
+}
+
+const PURGE_MS = 10 * 60_000;
+
+/** Builds every use case from the ports and the options: the one place the core is wired. */
+export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
+  const clock = ports.clock ?? { now: () => Date.now() };
+  const logger = ports.logger ?? silentLogger;
+  const policy = tokenPolicy(options.tokens);
+
+  const issuer = options.issuer ?? `https://${options.serviceName}`;
+  const tokens = new TokenService(ports.signer, ports.grants, clock, policy, issuer);
+  const apps = new AppLoader(ports.chain);
+  const recorder = new UsageRecorder(ports.usage, clock, logger);
+  const usage = new UsageFlusher(recorder, logger, options.usageFlushMs);
+  const directory = new AppDirectory(ports.usage, ports.chain, ports.prober, clock, logger, options.directory);
+  let purge: ReturnType<typeof setInterval> | undefined;
+
+  return {
+    tokens,
+    apps,
+    challenge: new ChallengeUseCase(apps, ports.grants, clock, options.serviceName, policy.challenge),
+    consent: new ConsentUseCase(apps),
+    authorize: new AuthorizeUseCase(apps, ports.chain, ports.grants, tokens, clock, issuer),
+    exchange: new TokenExchangeUseCase(tokens, apps),
+    openIdToken: new OpenIdTokenUseCase(tokens, apps),
+    userinfo: new UserInfoUseCase(tokens, apps),
+    me: new MeUseCase(tokens, apps, recorder),
+    broadcast: new BroadcastUseCase(tokens, apps, ports.chain, recorder, options.serviceAccount),
+    revoke: new RevokeUseCase(tokens),
+    directory,
+    usage,
+    start() {
+      usage.start();
+      directory.start();
+      purge ??= setInterval(() => {
+        ports.grants.purgeExpired(clock.now()).catch((error: unknown) => logger.warn({ err: error }, 'purging spent grants failed'));
+      }, options.purgeMs ?? PURGE_MS);
+      purge.unref?.();
+    },
+    async stop() {
+      clearInterval(purge);
+      purge = undefined;
+      await directory.stop();
+      await usage.stop();
+    },
+  };
+}

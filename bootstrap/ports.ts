@@ -1,0 +1,33 @@
+import type { Container, ResolutionContext } from 'inversify';
+import type { CorePorts } from './composeCore';
+import { TOKENS } from './tokens';
+
+/** Each port of the core and its injection token: the one list the container, the core and overrides share. */
+const PORT_TOKENS = {
+  chain: TOKENS.ChainClient,
+  signer: TOKENS.TokenSigner,
+  grants: TOKENS.GrantStore,
+  usage: TOKENS.UsageStore,
+  prober: TOKENS.WebsiteProber,
+  clock: TOKENS.Clock,
+  logger: TOKENS.Logger,
+} as const satisfies Record<keyof CorePorts, symbol>;
+
+/** Adapters a caller (a test, an embedding service) supplies instead of the configured ones. */
+export type AdapterOverrides = Partial<CorePorts>;
+
+/** The ports as bound in the container (some resolve asynchronously, like the signer's key). */
+export async function resolvePorts(context: ResolutionContext): Promise<Required<CorePorts>> {
+  const entries = await Promise.all(
+    Object.entries(PORT_TOKENS).map(async ([name, token]) => [name, await context.getAsync(token)] as const),
+  );
+  return Object.fromEntries(entries) as Required<CorePorts>;
+}
+
+/** Rebinds every port the caller supplied. */
+export function applyOverrides(container: Container, overrides: AdapterOverrides): void {
+  for (const [name, token] of Object.entries(PORT_TOKENS)) {
+    const adapter = overrides[name as keyof CorePorts];
+    if (adapter) container.rebind(token).toConstantValue(adapter);
+  }
+}

@@ -1,0 +1,386 @@
+import type { AccountAnswer, AppDirectory, BroadcastAnswer, RevokeAnswer, SignInResult, TokenAnswer } from './answers';
+import { settle, type Callback } from './callbacks';
+import { HivegateError } from './errors';
+import { requestJson, type FetchLike, type JsonRequest } from './http';
+import * as ops from './operations';
+import type { BroadcastOperation, Operation, Transaction } from './operations';
+import { createPkce, randomToken } from './pkce';
+import { signLink, unresolvedTransaction, type SignLinkParams } from './signLinks';
+import { codeExchangeBody, refreshBody, type ClientIdentity } from './tokenRequests';
+import { callbackParams, savePending, takePending } from './signIn';
+import { defaultStorage, type KeyValueStorage } from './storage';
+
+export interface ClientConfig {
+  /** The hivegate service, e.g. `https://auth.example.com`: every link and every call uses it. */
+  baseURL?: string;
+  /** The hivesigner SDK's name for the same URL, so its config works as it is. */
+  apiURL?: string;
+  /** The app's account (`client_id`). */
+  app?: string;
+  /** Where the consent page sends the user back (`redirect_uri`); one of the app's registered URIs. */
+  callbackURL?: string;
+  /** `['login']` to sign in only; `['vote', 'comment']` (any broadcast operation) for a posting token. */
+  scope?: string[];
+  /** `'code'` for the code flow (PKCE, refresh tokens); anything else is the token flow. */
+  responseType?: string;
+  /** `'fragment'` puts the sign-in answer after `#` (kept out of server logs and Referer); default `'query'`. */
+  responseMode?: 'query' | 'fragment';
+  accessToken?: string;
+  refreshToken?: string;
+  /** The app's secret, for a client running on the app's server only; never put it in a page. */
+  clientSecret?: string;
+  /** Where a sign-in in progress waits for its callback; `sessionStorage` in a browser, memory elsewhere. */
+  storage?: KeyValueStorage;
+  /** Told about every new token pair (exchange and refresh), to store them where the app keeps them. */
+  onTokens?: (tokens: TokenAnswer) => void;
+  fetch?: FetchLike;
+}
+
+export interface LoginOptions {
+  /** Generated when absent; the callback must bring it back. */
+  state?: string;
+  /** Prefills the username on the consent page. */
+  account?: string;
+}
+
+/**
+ * A client for apps, in the hivesigner SDK's shapes (`new Client({...}).vote(…)`, promises or a
+ * callback as last argument), pointed at one hivegate service for every link and call.
+ */
+export class Client {
+  baseURL: string;
+  app?: string;
+  callbackURL?: string;
+  scope?: string[];
+  responseType?: string;
+  responseMode?: 'query' | 'fragment';
+  accessToken?: string;
+  refreshToken?: string;
+  /** The signed-in user, once a sign-in or me() told. */
+  username?: string;
+  private readonly clientSecret?: string;
+  private readonly storage: KeyValueStorage;
+  private readonly onTokens?: (tokens: TokenAnswer) => void;
+  private readonly fetchFn: FetchLike;
+  private refreshing?: Promise<TokenAnswer>;
+
+  constructor(config: ClientConfig) {
+    const url = config.baseURL ?? config.apiURL;
+    if (!url) throw new TypeError('hivegate client: baseURL (the hivegate service URL) is required');
+    this.baseURL = trimSlash(url);
+    this.app = config.app;
+    this.callbackURL = config.callbackURL;
+    this.scope = config.scope;
+    this.responseType = config.responseType;
+    this.responseMode = config.responseMode;
+    this.accessToken = config.accessToken;
+    this.refreshToken = config.refreshToken;
+    this.clientSecret = config.clientSecret;
+    this.storage = config.storage ?? defaultStorage();
+    this.onTokens = config.onTokens;
+    const fetchFn = config.fetch ?? (globalThis.fetch as unknown as FetchLike | undefined);
+    if (!fetchFn) throw new TypeError('hivegate client: no fetch in this environment; pass config.fetch');
+    // A bare reference to window.fetch throws "Illegal invocation" when called as a method of another object.
+    this.fetchFn = (input, init) => fetchFn(input, init);
+  }
+
+  setBaseURL(url: string): this {
+    this.baseURL = trimSlash(url);
+    return this;
+  }
+  /** The same URL as setBaseURL (the SDK's name). */
+  setApiURL(url: string): this {
+    return this.setBaseURL(url);
+  }
+  setApp(app: string): this {
+    this.app = app;
+    return this;
+  }
+  setCallbackURL(url: string): this {
+    this.callbackURL = url;
+    return this;
+  }
+  setScope(scope: string[]): this {
+    this.scope = scope;
+    return this;
+  }
+  setAccessToken(accessToken: string): this {
+    this.accessToken = accessToken;
+    return this;
+  }
+  removeAccessToken(): this {
+    delete this.accessToken;
+    return this;
+  }
+  setRefreshToken(refreshToken: string): this {
+    this.refreshToken = refreshToken;
+    return this;
+  }
+
+  // ——— Sign-in ———
+
+  /** The consent page's URL, as the SDK builds it but on this service (no PKCE: see createLoginURL). */
+  getLoginURL(state?: string, account?: string): string {
+    return this.loginURL({ state, account });
+  }
+
+  /**
+   * A login URL for a sign-in this client will finish with handleCallback(): a fresh `state`, and
+   * for the code flow a PKCE S256 challenge whose verifier waits in `storage`.
+   */
+  async createLoginURL(options: LoginOptions = {}): Promise<{ url: string; state: string }> {
+    const state = options.state ?? randomToken(16);
+    const redirectUri = this.required(this.callbackURL, 'callbackURL');
+    const pkce = this.responseType === 'code' ? await createPkce() : undefined;
+    savePending(this.storage, state, { redirectUri, ...(pkce ? { verifier: pkce.verifier } : {}) });
+    return { url: this.loginURL({ state, account: options.account, codeChallenge: pkce?.challenge }), state };
+  }
+
+  /** Starts a sign-in (createLoginURL) and, in a browser, goes to the consent page. Resolves with the URL. */
+  async login(options: LoginOptions = {}): Promise<string> {
+    const { url } = await this.createLoginURL(options);
+    const location = (globalThis as { location?: { assign(url: string): void } }).location;
+    if (typeof location?.assign === 'function' && typeof (globalThis as { document?: unknown }).document !== 'undefined') location.assign(url);
+    return url;
+  }
+
+  /**
+   * Finishes a sign-in started by login()/createLoginURL() from the URL the consent page sent the
+   * user back to: checks `state`, surfaces an error the page sent, exchanges a code (with the PKCE
+   * verifier) or takes the access token, and keeps the tokens.
+   */
+  async handleCallback(url: string | URL): Promise<SignInResult> {
+    const params = callbackParams(url);
+    const state = params.get('state');
+    const pending = takePending(this.storage, state);
+    const error = params.get('error');
+    if (error) throw new HivegateError(error, params.get('error_description') ?? '');
+    const code = params.get('code');
+    if (code) {
+      const tokens = await this.exchangeCode(code, { codeVerifier: pending.verifier, redirectUri: pending.redirectUri });
+      return { ...tokens, state: state! };
+    }
+    const accessToken = params.get('access_token');
+    const username = params.get('username');
+    if (!accessToken || !username) throw new HivegateError('invalid_response', 'The sign-in answer carries neither a code nor an access token');
+    this.accessToken = accessToken;
+    this.username = username;
+    return { access_token: accessToken, expires_in: Number(params.get('expires_in')), username, state: state! };
+  }
+
+  /** POST /api/oauth2/token with a code (and its PKCE verifier); keeps the tokens. See tokenRequests.ts for the body. */
+  async exchangeCode(code: string, options: { codeVerifier?: string; redirectUri?: string } = {}): Promise<TokenAnswer> {
+    // Only the public form sends redirect_uri (it must equal the sign-in's); the API's own form has none.
+    const redirectUri = options.redirectUri ?? (this.clientSecret ? '' : this.required(this.callbackURL, 'callbackURL'));
+    const body = codeExchangeBody(this.identity(), code, redirectUri, options.codeVerifier);
+    return this.keep(await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }));
+  }
+
+  /**
+   * New tokens for the refresh token; the rotated refresh token replaces the spent one (a refresh
+   * token works once: reusing it revokes the whole sign-in). Concurrent calls share one request,
+   * so two parts of an app refreshing at once cannot spend the same token twice.
+   */
+  refresh(): Promise<TokenAnswer> {
+    this.refreshing ??= this.refreshOnce().finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  private async refreshOnce(): Promise<TokenAnswer> {
+    const body = refreshBody(this.identity(), this.required(this.refreshToken, 'refreshToken'));
+    return this.keep(await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }));
+  }
+
+  /** Who asks for tokens: an app with its secret on its server, or a public client by its name alone. */
+  private identity(): ClientIdentity {
+    return this.clientSecret ? { app: this.app ?? '', clientSecret: this.clientSecret } : { app: this.required(this.app, 'app') };
+  }
+
+  private keep(tokens: TokenAnswer): TokenAnswer {
+    this.accessToken = tokens.access_token;
+    this.refreshToken = tokens.refresh_token;
+    this.username = tokens.username;
+    this.onTokens?.(tokens);
+    return tokens;
+  }
+
+  // ——— API calls ———
+
+  me(): Promise<AccountAnswer>;
+  me(cb: Callback<AccountAnswer>): Promise<void>;
+  me(cb?: Callback<AccountAnswer>): Promise<AccountAnswer | void> {
+    const work = this.call<AccountAnswer>('me', { method: 'POST', token: this.accessToken, body: {} }).then((answer) => {
+      this.username = answer.user;
+      return answer;
+    });
+    return settle(work, cb);
+  }
+
+  /** Signs the user out of the app at the service and forgets the tokens. Resolves with the client. */
+  revokeToken(): Promise<this>;
+  revokeToken(cb: Callback<RevokeAnswer>): Promise<this>;
+  async revokeToken(cb?: Callback<RevokeAnswer>): Promise<this> {
+    // Forgotten whatever the answer: the user asked to sign out, and a refused token is no use.
+    const work = this.call<RevokeAnswer>('oauth2/token/revoke', { method: 'POST', token: this.accessToken, body: {} }).finally(() => {
+      delete this.refreshToken;
+      this.removeAccessToken();
+    });
+    await settle(work, cb);
+    return this;
+  }
+
+  /** GET /api/apps: the public directory of apps. */
+  apps(): Promise<AppDirectory> {
+    return this.call<AppDirectory>('apps', { method: 'GET' });
+  }
+
+  /** The given operations, signed by the service as one transaction. */
+  broadcast(operations: BroadcastOperation[]): Promise<BroadcastAnswer>;
+  broadcast(operations: BroadcastOperation[], cb: Callback<BroadcastAnswer>): Promise<void>;
+  broadcast(operations: BroadcastOperation[], cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+    return settle(this.call<BroadcastAnswer>('broadcast', { method: 'POST', token: this.accessToken, body: { operations } }), cb);
+  }
+
+  vote(voter: string, author: string, permlink: string, weight: number): Promise<BroadcastAnswer>;
+  vote(voter: string, author: string, permlink: string, weight: number, cb: Callback<BroadcastAnswer>): Promise<void>;
+  vote(voter: string, author: string, permlink: string, weight: number, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+    return this.one(ops.vote(voter, author, permlink, weight), cb);
+  }
+
+  comment(parentAuthor: string, parentPermlink: string, author: string, permlink: string, title: string, body: string, jsonMetadata: string | object): Promise<BroadcastAnswer>;
+  comment(parentAuthor: string, parentPermlink: string, author: string, permlink: string, title: string, body: string, jsonMetadata: string | object, cb: Callback<BroadcastAnswer>): Promise<void>;
+  comment(
+    parentAuthor: string,
+    parentPermlink: string,
+    author: string,
+    permlink: string,
+    title: string,
+    body: string,
+    jsonMetadata: string | object,
+    cb?: Callback<BroadcastAnswer>,
+  ): Promise<BroadcastAnswer | void> {
+    return this.one(ops.comment(parentAuthor, parentPermlink, author, permlink, title, body, jsonMetadata), cb);
+  }
+
+  deleteComment(author: string, permlink: string): Promise<BroadcastAnswer>;
+  deleteComment(author: string, permlink: string, cb: Callback<BroadcastAnswer>): Promise<void>;
+  deleteComment(author: string, permlink: string, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+    return this.one(ops.deleteComment(author, permlink), cb);
+  }
+
+  customJson(requiredAuths: string[], requiredPostingAuths: string[], id: string, json: string | object): Promise<BroadcastAnswer>;
+  customJson(requiredAuths: string[], requiredPostingAuths: string[], id: string, json: string | object, cb: Callback<BroadcastAnswer>): Promise<void>;
+  customJson(requiredAuths: string[], requiredPostingAuths: string[], id: string, json: string | object, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+    return this.one(ops.customJson(requiredAuths, requiredPostingAuths, id, json), cb);
+  }
+
+  reblog(account: string, author: string, permlink: string): Promise<BroadcastAnswer>;
+  reblog(account: string, author: string, permlink: string, cb: Callback<BroadcastAnswer>): Promise<void>;
+  reblog(account: string, author: string, permlink: string, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+    return this.one(ops.reblog(account, author, permlink), cb);
+  }
+
+  follow(follower: string, following: string): Promise<BroadcastAnswer>;
+  follow(follower: string, following: string, cb: Callback<BroadcastAnswer>): Promise<void>;
+  follow(follower: string, following: string, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+    return this.one(ops.followAs(follower, following, ['blog']), cb);
+  }
+
+  unfollow(unfollower: string, unfollowing: string): Promise<BroadcastAnswer>;
+  unfollow(unfollower: string, unfollowing: string, cb: Callback<BroadcastAnswer>): Promise<void>;
+  unfollow(unfollower: string, unfollowing: string, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+    return this.one(ops.followAs(unfollower, unfollowing, []), cb);
+  }
+
+  ignore(follower: string, following: string): Promise<BroadcastAnswer>;
+  ignore(follower: string, following: string, cb: Callback<BroadcastAnswer>): Promise<void>;
+  ignore(follower: string, following: string, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+    return this.one(ops.followAs(follower, following, ['ignore']), cb);
+  }
+
+  claimRewardBalance(account: string, rewardHive: string, rewardHbd: string, rewardVests: string): Promise<BroadcastAnswer>;
+  claimRewardBalance(account: string, rewardHive: string, rewardHbd: string, rewardVests: string, cb: Callback<BroadcastAnswer>): Promise<void>;
+  claimRewardBalance(account: string, rewardHive: string, rewardHbd: string, rewardVests: string, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+    return this.one(ops.claimRewardBalance(account, rewardHive, rewardHbd, rewardVests), cb);
+  }
+
+  /**
+   * Replaces the signed-in user's posting_json_metadata (where the profile lives) with `metadata`,
+   * by an `account_update2`. It replaces, not merges: start from me().user_metadata to keep the rest.
+   */
+  updateUserMetadata(metadata: object): Promise<BroadcastAnswer>;
+  updateUserMetadata(metadata: object, cb: Callback<BroadcastAnswer>): Promise<void>;
+  updateUserMetadata(metadata: object, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+    const work = (async () => {
+      const account = this.username ?? (await this.me()).user;
+      return this.broadcast([ops.updatePostingMetadata(account, metadata)]);
+    })();
+    return settle(work, cb);
+  }
+
+  // ——— Sign links (operations that need the user's own key) ———
+
+  /** A sign link for one operation; with a callback, in a browser, it also opens in a new window. */
+  sendOperation(op: Operation, params: SignLinkParams = {}, cb?: Callback<string>): string {
+    return this.openLink(signLink(this.baseURL, 'op', op, params), cb);
+  }
+
+  sendOperations(operations: Operation[], params: SignLinkParams = {}, cb?: Callback<string>): string {
+    return this.openLink(signLink(this.baseURL, 'ops', operations, params), cb);
+  }
+
+  /** A sign link for a whole transaction; build one with placeholders with `unresolvedTransaction()`. */
+  sendTransaction(tx: Transaction | Operation[], params: SignLinkParams = {}, cb?: Callback<string>): string {
+    const transaction = Array.isArray(tx) ? unresolvedTransaction(tx) : tx;
+    return this.openLink(signLink(this.baseURL, 'tx', transaction, params), cb);
+  }
+
+  /** The SDK's legacy `/sign/<operation>?field=…` link. */
+  sign(name: string, params: Record<string, string | number | boolean>, redirectUri?: string): string {
+    const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+    if (redirectUri) query.set('redirect_uri', redirectUri);
+    return `${this.baseURL}/sign/${encodeURIComponent(name)}?${query}`;
+  }
+
+  // ——— Internals ———
+
+  private loginURL(options: { state?: string; account?: string; codeChallenge?: string }): string {
+    const query = new URLSearchParams({ client_id: this.required(this.app, 'app'), redirect_uri: this.required(this.callbackURL, 'callbackURL') });
+    if (this.responseType === 'code') query.set('response_type', 'code');
+    if (this.scope?.length) query.set('scope', this.scope.join(','));
+    if (this.responseMode) query.set('response_mode', this.responseMode);
+    if (options.state) query.set('state', options.state);
+    if (options.account) query.set('account', options.account);
+    if (options.codeChallenge) {
+      query.set('code_challenge', options.codeChallenge);
+      query.set('code_challenge_method', 'S256');
+    }
+    return `${this.baseURL}/oauth2/authorize?${query}`;
+  }
+
+  private one(op: BroadcastOperation, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+    return cb ? this.broadcast([op], cb) : this.broadcast([op]);
+  }
+
+  private call<T>(route: string, request: JsonRequest): Promise<T> {
+    return requestJson<T>(this.fetchFn, `${this.baseURL}/api/${route}`, request);
+  }
+
+  private openLink(url: string, cb?: Callback<string>): string {
+    if (cb) {
+      const browser = globalThis as { open?: (url: string, target: string) => unknown; document?: unknown };
+      if (typeof browser.open === 'function' && browser.document !== undefined) browser.open(url, '_blank');
+      cb(null, url);
+    }
+    return url;
+  }
+
+  private required(value: string | undefined, name: string): string {
+    if (!value) throw new HivegateError('invalid_request', `The client has no ${name}; set it in the config`);
+    return value;
+  }
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

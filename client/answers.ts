@@ -1,0 +1,78 @@
+/** What the service answers (docs/api.md has the whole contract). */
+
+/** An account as the chain's `condenser_api.get_accounts` returns it; only a few fields are typed. */
+export interface ChainAccount {
+  id: number;
+  name: string;
+  posting: { weight_threshold: number; account_auths: [string, number][]; key_auths: [string, number][] };
+  json_metadata: string;
+  posting_json_metadata: string;
+  [field: string]: unknown;
+}
+
+/** `GET|POST /api/me`. */
+export interface AccountAnswer {
+  user: string;
+  _id: string;
+  name: string;
+  account: ChainAccount;
+  /** `['login']` for a login token; otherwise the operations /api/broadcast accepts. */
+  scope: string[];
+  /** posting_json_metadata (or json_metadata) parsed; absent when the account has none. */
+  user_metadata?: { profile?: { name?: string; about?: string; [field: string]: unknown }; [field: string]: unknown };
+}
+
+/** `POST /api/broadcast`: the transaction id, once a node accepted the transaction. */
+export interface BroadcastAnswer {
+  result: { id: string };
+}
+
+/** `POST /api/oauth2/token`. */
+export interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  /** Seconds: 604800 (7 days). */
+  expires_in: number;
+  username: string;
+}
+
+/** `POST /api/oauth2/token/revoke`. */
+export interface RevokeAnswer {
+  success: true;
+}
+
+/** An entry of `GET /api/apps`. */
+export interface AppEntry {
+  username: string;
+  name: string | null;
+  about: string | null;
+  website: string | null;
+  site: 'ok' | 'no_website' | 'invalid' | 'redirected' | 'blocked' | 'unreachable';
+  redirects_to?: string;
+  users: number;
+  requests: number;
+  first_seen: string | null;
+  last_seen: string | null;
+  new: boolean;
+}
+
+/** `GET /api/apps`. */
+export interface AppDirectory {
+  updated_at: string;
+  building: boolean;
+  window_days: number;
+  featured: string[];
+  apps: AppEntry[];
+}
+
+/**
+ * What a sign-in callback carried, once checked: the token flow gives an access token only, the
+ * code flow (after the exchange) an access and a refresh token.
+ */
+export interface SignInResult {
+  access_token: string;
+  refresh_token?: string;
+  expires_in: number;
+  username: string;
+  state: string;
+}

@@ -1,0 +1,35 @@
+import { LOGIN_SCOPE, POSTING_SCOPE } from './operations';
+
+/**
+ * Scopes as apps ask for them (`login`, `offline`, `posting`, `vote,comment`…) and what a sign-in
+ * grants for them. HiveSigner grants posting as one: any scope beyond `login`/`offline` asks for
+ * the user's posting authority and yields a token for every broadcast operation.
+ */
+
+/**
+ * Scopes that ask for nothing to be broadcast: HiveSigner's `login`/`offline`, the OpenID Connect
+ * scopes (core/domain/openId.ts) and `email`, which frameworks ask for by default and which
+ * releases nothing here (Hive accounts have no e-mail address).
+ */
+const SIGN_IN_ONLY = new Set(['login', 'offline', 'openid', 'profile', 'offline_access', 'email']);
+
+/** `vote,comment`, `login offline` or an array → distinct scopes in order; `['login']` when empty. */
+export function parseScope(value: string | readonly string[] | undefined): string[] {
+  const parts = (typeof value === 'string' ? value.split(/[\s,]+/) : (value ?? [])).map((s) => s.trim()).filter(Boolean);
+  return parts.length ? [...new Set(parts)] : [...LOGIN_SCOPE];
+}
+
+/** True when the scope asks for more than sign-in, i.e. for the user's posting grant to the app. */
+export function asksForPosting(scope: readonly string[]): boolean {
+  return scope.some((s) => !SIGN_IN_ONLY.has(s));
+}
+
+/** True when the app wants a code (HiveSigner's `offline` scope, or response_type=code). */
+export function wantsCode(scope: readonly string[], responseType: 'code' | 'token'): boolean {
+  return responseType === 'code' || scope.includes('offline');
+}
+
+/** What a sign-in with `scope` grants: the kind of access token and the scope it carries. */
+export function grantFor(scope: readonly string[]): { kind: 'login' | 'posting'; scope: string[] } {
+  return asksForPosting(scope) ? { kind: 'posting', scope: [...POSTING_SCOPE] } : { kind: 'login', scope: [...LOGIN_SCOPE] };
+}

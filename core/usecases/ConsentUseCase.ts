@@ -1,0 +1,35 @@
+import type { AppProfile } from '../domain/app';
+import { isRegisteredRedirect } from '../domain/redirectUri';
+import { asksForPosting, grantFor } from '../domain/scope';
+import { Errors } from '../errors';
+import type { AppLoader } from './AppLoader';
+
+export interface ConsentRequest {
+  clientId: string;
+  redirectUri: string;
+  scope: readonly string[];
+}
+
+export interface ConsentAnswer {
+  /** The app as its profile presents itself (unverified). */
+  app: AppProfile;
+  /** True when signing in needs the user's posting grant to the app (the grant step). */
+  needsPosting: boolean;
+  /** What the sign-in will grant: the access token's kind and scope. */
+  grants: ReturnType<typeof grantFor>;
+}
+
+/**
+ * What will this sign-in grant? Answered before the consent page shows a form: the app must be
+ * registered and the redirect_uri one it registered (else an error page, never a redirect), and
+ * the scope is judged by the same rules AuthorizeUseCase applies when the user has signed.
+ */
+export class ConsentUseCase {
+  constructor(private readonly apps: AppLoader) {}
+
+  async execute(request: ConsentRequest): Promise<ConsentAnswer> {
+    const app = await this.apps.app(request.clientId);
+    if (!isRegisteredRedirect(app, request.redirectUri)) throw Errors.redirectNotRegistered(app.username);
+    return { app, needsPosting: asksForPosting(request.scope), grants: grantFor(request.scope) };
+  }
+}

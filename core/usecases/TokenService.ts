@@ -1,0 +1,188 @@
+import { randomId } from '../domain/crypto';
+import type { IdTokenAlg, IdTokenClaims, ProfileClaims } from '../domain/openId';
+import { verifierMatches } from '../domain/pkce';
+import type { TokenPolicy } from '../domain/tokenPolicy';
+import { ACCESS_KINDS, type TokenClaims, type TokenKind } from '../domain/tokens';
+import { Errors } from '../errors';
+import type { Clock } from '../ports/Clock';
+import type { GrantStore, RevokeReason } from '../ports/GrantStore';
+import type { TokenSigner } from '../ports/TokenSigner';
+
+/** What a sign-in grants: the claims every token of its family shares. */
+export interface Grant {
+  sub: string;
+  app: string;
+  scope: string[];
+  /** The grant family; revoking it revokes every token issued from this sign-in. */
+  fam: string;
+  /** The kind of access token the sign-in yields. */
+  kind: 'login' | 'posting';
+  /** OpenID Connect sign-ins: the OpenID scopes asked for, and when the user signed (seconds). */
+  oidc?: string[];
+  auth_time?: number;
+}
+
+/** The token endpoint's answer (spec); `id_token` only for a grant with the `openid` scope. */
+export interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  username: string;
+  id_token?: string;
+}
+
+/** How the client that redeems a grant wants its id_token, and what it may say (OpenID Connect). */
+export interface IdTokenOptions {
+  /** RS256 unless the client's profile asks for EdDSA. */
+  alg: IdTokenAlg;
+  /** The user's `profile` claims, when the grant has the `profile` scope. */
+  profile?: ProfileClaims;
+  /** The client used no secret (PKCE): the new refresh token is marked so it refreshes without one. */
+  publicClient?: boolean;
+}
+
+/** A code or refresh token that verified: it names its app. */
+type GrantClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };
+
+/**
+ * The token life cycle, whole: issuing, verifying, redeeming (codes once, refresh tokens by
+ * rotation) and revoking, under one TokenPolicy. Enforces:
+ * - access tokens: missing → "The token is missing"; malformed, forged or altered → "The token is
+ *   not valid"; another kind than the endpoint takes → "The token has invalid role"; past `exp` →
+ *   "The token has expired"; family revoked → "The token has been revoked";
+ * - grants at the token endpoint: anything but a live code or refresh token → "The token has invalid role" (spec);
+ * - PKCE: a code with a challenge needs the matching verifier; a verifier without a challenge is refused;
+ * - a code is spent once, a refresh token rotates; reusing either revokes the whole family.
+ * - a grant with the `openid` scope also yields an id_token (iss, sub, aud, auth_time of the signature,
+ *   the code's nonce, `profile` claims when asked), which no endpoint accepts as a token.
+ * test/usecases/TokenService.spec.ts and TokenExchange.spec.ts hold each of these.
+ */
+export class TokenService {
+  constructor(
+    private readonly signer: TokenSigner,
+    private readonly grants: GrantStore,
+    private readonly clock: Clock,
+    readonly policy: TokenPolicy,
+    /** The OpenID Connect issuer (BASE_URL): `iss` of every id_token. */
+    readonly issuer: string,
+  ) {}
+
+  /** The claims of a live access token of one of `kinds`, or InvalidGrant. */
+  async authenticate(token: string | undefined, kinds: readonly TokenKind[] = ACCESS_KINDS): Promise<TokenClaims> {
+    if (!token) throw Errors.tokenMissing();
+    const claims = await this.signer.verify(token);
+    if (!claims) throw Errors.tokenNotValid();
+    if (!kinds.includes(claims.kind)) throw Errors.tokenWrongRole();
+    if (this.expired(claims)) throw Errors.tokenExpired();
+    if (await this.grants.isRevoked(claims.fam)) throw Errors.tokenRevoked();
+    return claims;
+  }
+
+  /** The claims of a live code or refresh token, or "The token has invalid role" whatever is wrong (spec). */
+  async grantOf(token: string): Promise<GrantClaims> {
+    const claims = await this.signer.verify(token);
+    if (!claims || (claims.kind !== 'code' && claims.kind !== 'refresh') || !claims.app) throw Errors.tokenWrongRole();
+    if (this.expired(claims) || (await this.grants.isRevoked(claims.fam))) throw Errors.tokenWrongRole();
+    return claims as GrantClaims;
+  }
+
+  /** An access token for the grant: what the implicit flow returns. */
+  async issueAccess(grant: Grant): Promise<{ token: string; expiresIn: number }> {
+    const { token } = await this.issue({ ...common(grant), kind: grant.kind });
+    return { token, expiresIn: this.policy.access };
+  }
+
+  /** A code for the grant, bound to where it is sent and to the PKCE challenge, if any. */
+  async issueCode(grant: Grant, binding: { redirectUri: string; codeChallenge?: string; nonce?: string }): Promise<string> {
+    const { token } = await this.issue({
+      ...common(grant),
+      kind: 'code',
+      grants: grant.kind,
+      redirect_uri: binding.redirectUri,
+      ...(binding.codeChallenge ? { code_challenge: binding.codeChallenge } : {}),
+      ...(binding.nonce !== undefined ? { nonce: binding.nonce } : {}),
+    });
+    return token;
+  }
+
+  /**
+   * Spends a code (checking PKCE) or rotates a refresh token, and answers a new access and refresh
+   * token (and an id_token when the grant has the `openid` scope). The caller has already
+   * authenticated the client. Reuse revokes the family.
+   */
+  async redeem(grant: GrantClaims, codeVerifier?: string, idToken: IdTokenOptions = { alg: 'RS256' }): Promise<TokenAnswer> {
+    const refreshJti = randomId();
+    if (grant.kind === 'code') {
+      checkPkce(grant, codeVerifier);
+      if (!(await this.grants.useCode(grant.jti, grant.exp * 1000))) {
+        await this.revoke(grant, 'code_reuse');
+        throw Errors.codeOrSecret();
+      }
+      await this.grants.startFamily(grant.fam, refreshJti);
+    } else if (!(await this.grants.rotateRefresh(grant.fam, grant.jti, refreshJti))) {
+      await this.revoke(grant, 'refresh_reuse');
+      throw Errors.codeOrSecret();
+    }
+    return this.issuePair({ ...common(grant), kind: grant.grants ?? 'login' }, refreshJti, idToken, grant.nonce);
+  }
+
+  /** Revokes the token's whole family for good, recording why. Idempotent. */
+  revoke(claims: TokenClaims, reason: RevokeReason): Promise<void> {
+    return this.grants.revokeFamily({ family: claims.fam, reason, username: claims.sub, app: claims.app, at: this.clock.now() });
+  }
+
+  /** The answer of the token endpoint: the pair, and the id_token of an OpenID Connect sign-in (nonce from its code only). */
+  private async issuePair(grant: Grant, refreshJti: string, options: IdTokenOptions, nonce?: string): Promise<TokenAnswer> {
+    const access = await this.issue({ ...common(grant), kind: grant.kind });
+    const publicClient = options.publicClient ? { public_client: true } : {};
+    const refresh = await this.issue({ ...common(grant), kind: 'refresh', grants: grant.kind, ...publicClient }, refreshJti);
+    const answer: TokenAnswer = { access_token: access.token, refresh_token: refresh.token, expires_in: this.policy.access, username: grant.sub };
+    if (grant.oidc?.includes('openid')) answer.id_token = await this.idToken(grant, options, nonce);
+    return answer;
+  }
+
+  private idToken(grant: Grant, options: IdTokenOptions, nonce: string | undefined): Promise<string> {
+    const iat = Math.floor(this.clock.now() / 1000);
+    const claims: IdTokenClaims = {
+      iss: this.issuer,
+      sub: grant.sub,
+      aud: grant.app,
+      exp: iat + this.policy.idToken,
+      iat,
+      auth_time: grant.auth_time ?? iat,
+      ...(nonce !== undefined ? { nonce } : {}),
+      ...(grant.oidc?.includes('profile') && options.profile ? options.profile : {}),
+    };
+    return this.signer.signIdToken(claims, options.alg);
+  }
+
+  private async issue(request: Omit<TokenClaims, 'jti' | 'iat' | 'exp'>, jti = randomId()): Promise<{ token: string; claims: TokenClaims }> {
+    const iat = Math.floor(this.clock.now() / 1000);
+    const claims: TokenClaims = { ...request, jti, iat, exp: iat + this.lifetimeOf(request.kind) };
+    return { token: await this.signer.sign(claims), claims };
+  }
+
+  private lifetimeOf(kind: TokenKind): number {
+    if (kind === 'code') return this.policy.code;
+    if (kind === 'refresh') return this.policy.refresh;
+    return this.policy.access;
+  }
+
+  private expired(claims: TokenClaims): boolean {
+    return claims.exp * 1000 <= this.clock.now();
+  }
+}
+
+/** The claims every token of a family carries, OpenID Connect's included. */
+function common<T extends Pick<TokenClaims, 'sub' | 'scope' | 'fam' | 'oidc' | 'auth_time'> & { app: string }>(grant: T) {
+  const openId = grant.oidc?.length ? { oidc: grant.oidc, ...(grant.auth_time !== undefined ? { auth_time: grant.auth_time } : {}) } : {};
+  return { sub: grant.sub, app: grant.app, scope: grant.scope, fam: grant.fam, ...openId };
+}
+
+function checkPkce(code: TokenClaims, verifier: string | undefined): void {
+  if (code.code_challenge === undefined) {
+    if (verifier !== undefined) throw Errors.verifierWithoutChallenge();
+    return;
+  }
+  if (verifier === undefined || !verifierMatches(verifier, code.code_challenge)) throw Errors.verifierMismatch();
+}

@@ -1,0 +1,29 @@
+import { WebSocket } from 'ws';
+
+/** The consent page's HiveAuth client (web/hiveauth.js), run in Node with the `ws` WebSocket. */
+const HiveAuth = require('../../../web/hiveauth.js');
+
+export interface Wait {
+  kind: string;
+  uuid: string;
+  deadline: number;
+  link?: string;
+}
+
+export interface PageSession {
+  signChallenge(challenge: string): Promise<{ signature: string; pubkey?: string }>;
+  cancel(): void;
+  close(): void;
+}
+
+export function pageSession(relay: string, account: string, hooks: { onWait?: (wait: Wait) => void; onReconnect?: () => void } = {}): PageSession {
+  return HiveAuth.createSession({ relay, account, app: { name: 'hivegate test' }, WebSocket, ...hooks });
+}
+
+/** The HiveAuthError code a promise rejects with. */
+export async function failureOf(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => 'resolved',
+    (error: { code?: string; message: string }) => error.code ?? error.message,
+  );
+}

@@ -1,0 +1,104 @@
+import { expect } from 'chai';
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { DEMO_APP_SECRET } from '../../devnet';
+import { recordConsoleErrors, recordRequests, useBrowserWorld, type BrowserWorld } from '../browser/browserFixture';
+import { signMessage, keyOf } from '../support/builders';
+import { call } from '../support/http';
+
+/** The test app's page: the client bundle and its settings. */
+function appPage(config: object): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Client test app</title></head><body>
+<h1>Client test app</h1>
+<button id="sign-in" type="button">Sign in with Hive</button>
+<p>Signed in as <output id="user" hidden></output></p>
+<p>Voted in <output id="result" hidden></output></p>
+<p id="error" role="alert" hidden></p>
+<script type="application/json" id="config">${json}</script>
+<script type="module" src="/app.js"></script>
+</body></html>`;
+}
+
+/** hivegate/client bundled for the browser, as an app's build would (esbuild, platform browser: a Node built-in would fail it). */
+async function bundleApp(): Promise<string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const esbuild = require('esbuild') as typeof import('esbuild');
+  const result = await esbuild.build({ entryPoints: [join(__dirname, 'browser', 'app.ts')], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent' });
+  return result.outputFiles[0].text;
+}
+
+/**
+ * hivegate/client in headless Chromium: a page served by a test app signs in through the consent
+ * page (code flow with PKCE and state) and votes with the client; the vote is read from the chain.
+ */
+describe('Browser: hivegate/client from a web app', function () {
+  let bundle = '';
+  let serviceUrl = '';
+  const world = useBrowserWorld(this, { pages: (url: URL, res: ServerResponse) => {
+    if (url.pathname === '/app.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(bundle);
+      return true;
+    }
+    if (url.pathname === '/' || url.pathname === '/callback') {
+      const config = { serviceUrl, clientSecret: DEMO_APP_SECRET, vote: { author: 'carol', permlink: 'client-browser-post', weight: 7500 } };
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(appPage(config));
+      return true;
+    }
+    return false;
+  } });
+  let w: BrowserWorld;
+
+  before(async function () {
+    this.timeout(120_000);
+    w = world();
+    serviceUrl = w.serviceUrl;
+    bundle = await bundleApp();
+    // carol's post to vote on, through the sign-in API (a test shortcut).
+    const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', { json: { username: 'carol', client_id: 'demo-app' } });
+    const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
+      json: { challenge: challenge.body.challenge, signature: signMessage(challenge.body.challenge, keyOf('carol')), client_id: 'demo-app', redirect_uri: `${w.app.url}/callback`, scope: 'comment' },
+    });
+    const token = new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
+    const post = await call(w.serviceUrl, 'POST', '/api/broadcast', {
+      headers: { Authorization: token },
+      json: { operations: [['comment', { parent_author: '', parent_permlink: 'hive', author: 'carol', permlink: 'client-browser-post', title: 'T', body: 'B', json_metadata: '' }]] },
+    });
+    expect(post.status, JSON.stringify(post.body)).to.equal(200);
+  });
+
+  it('signs in through the consent page (PKCE, state) and votes; the vote is on chain', async () => {
+    const page = await w.newPage();
+    const errors = recordConsoleErrors(page);
+    const requests = recordRequests(page);
+    const key = w.keys('alice').posting.private;
+
+    await page.goto(`${w.app.url}/`);
+    await page.getByRole('button', { name: 'Sign in with Hive' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${w.serviceUrl}/oauth2/authorize?`));
+    const login = new URL(page.url()).searchParams;
+    expect(login.get('code_challenge')).to.match(/^[A-Za-z0-9_-]{43}$/);
+    expect(login.get('code_challenge_method')).to.equal('S256');
+    expect(login.get('state')).to.match(/^[A-Za-z0-9_-]{22}$/);
+    expect(await page.getByLabel('Username').inputValue()).to.equal('alice');
+
+    await page.getByLabel('Private posting key or master password').fill(key);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${w.app.url}/callback?`));
+    const result = page.locator('#result');
+    await Promise.race([result.waitFor(), page.locator('#error').waitFor().then(async () => expect.fail((await page.locator('#error').textContent()) ?? 'the page showed an error'))]);
+    expect(await page.locator('#user').textContent()).to.equal('alice');
+    const txId = await result.textContent();
+    expect(txId).to.match(/^[0-9a-f]{40}$/);
+    await w.screenshot(page, 'client-signed-in-and-voted');
+
+    const included = w.devnet.chain.blocks.transaction(txId!);
+    expect(included?.transaction.operations).to.deep.equal([['vote', { voter: 'alice', author: 'carol', permlink: 'client-browser-post', weight: 7500 }]]);
+    const exchange = requests.find((r) => r.startsWith(`${w.serviceUrl}/api/oauth2/token\n`));
+    expect(exchange, 'the page exchanged the code').to.be.a('string');
+    expect(exchange).to.contain(`"code_verifier":"`);
+    expect(requests.filter((r) => r.includes(key)), 'requests carrying the key').to.deep.equal([]);
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,348 @@
+'use strict';
+/*
+ * A small HiveAuth (HAS) client for the consent page (global `HiveAuth`; also loadable in Node for
+ * tests). The page talks to the relay directly; the service never sees the relay or the auth_key.
+ * - Payloads are encrypted with CryptoJS's passphrase AES (OpenSSL "Salted__", EVP_BytesToKey with
+ *   MD5, AES-256-CBC) under a fresh random auth_key per sign-in. Web Crypto has no MD5, so it is
+ *   here (RFC 1321), used only for that key derivation. Checked against crypto-js in
+ *   devnet/test/hiveauth/pageCrypto.spec.ts.
+ * - The auth_key reaches the wallet only out of band, in the QR code / has://auth_req/ link.
+ * - Answers that do not decrypt with our auth_key are ignored (not from our wallet); a nack counts
+ *   only when it decrypts to the request's uuid, as the reference wrapper does.
+ * - A dropped relay connection is reopened once per drop and the request re-attached (attach_req);
+ *   if that fails the sign-in ends with `relay_lost`.
+ */
+(function (root, factory) {
+  const api = factory(root);
+  if (typeof module === 'object' && module.exports) module.exports = api;
+  else root.HiveAuth = api;
+})(typeof self !== 'undefined' ? self : globalThis, function (root) {
+  const CONNECT_MS = 10_000;
+  const MAX_RECONNECTS = 3;
+
+  const MESSAGES = {
+    relay_unreachable: 'The HiveAuth relay could not be reached. Try again later, or sign in with Hive Keychain or a key.',
+    relay_lost: 'The connection to the HiveAuth relay was lost before your wallet answered. Please try again.',
+    relay_error: 'The HiveAuth relay refused the request.',
+    expired: 'The HiveAuth request expired before your wallet answered. Please try again.',
+    rejected: 'Your wallet rejected the request.',
+    wallet_error: 'Your wallet could not sign the request.',
+    bad_answer: 'Your wallet sent an answer this page cannot use.',
+    cancelled: 'HiveAuth sign-in cancelled.',
+  };
+
+  class HiveAuthError extends Error {
+    constructor(code, detail) {
+      super(detail ? `${MESSAGES[code]} (${detail})` : MESSAGES[code]);
+      this.name = 'HiveAuthError';
+      this.code = code;
+    }
+  }
+
+  // ---- MD5 (RFC 1321) over bytes ----
+  const SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
+  const SINES = new Int32Array(64).map((_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32));
+
+  function md5(bytes) {
+    const padded = new Uint8Array((((bytes.length + 8) >>> 6) + 1) * 64);
+    padded.set(bytes);
+    padded[bytes.length] = 0x80;
+    const view = new DataView(padded.buffer);
+    const bits = bytes.length * 8;
+    view.setUint32(padded.length - 8, bits >>> 0, true);
+    view.setUint32(padded.length - 4, Math.floor(bits / 2 ** 32), true);
+    const state = [0x67452301, 0xefcdab89 | 0, 0x98badcfe | 0, 0x10325476];
+    for (let offset = 0; offset < padded.length; offset += 64) {
+      let [a, b, c, d] = state;
+      for (let i = 0; i < 64; i++) {
+        const round = i >> 4;
+        const f = round === 0 ? (b & c) | (~b & d) : round === 1 ? (d & b) | (~d & c) : round === 2 ? b ^ c ^ d : c ^ (b | ~d);
+        const g = round === 0 ? i : round === 1 ? (5 * i + 1) & 15 : round === 2 ? (3 * i + 5) & 15 : (7 * i) & 15;
+        const sum = (a + f + SINES[i] + view.getInt32(offset + g * 4, true)) | 0;
+        const s = SHIFTS[round * 4 + (i & 3)];
+        [a, d, c] = [d, c, b];
+        b = (b + ((sum << s) | (sum >>> (32 - s)))) | 0;
+      }
+      state[0] = (state[0] + a) | 0;
+      state[1] = (state[1] + b) | 0;
+      state[2] = (state[2] + c) | 0;
+      state[3] = (state[3] + d) | 0;
+    }
+    const out = new Uint8Array(16);
+    const outView = new DataView(out.buffer);
+    state.forEach((word, i) => outView.setInt32(i * 4, word, true));
+    return out;
+  }
+
+  // ---- CryptoJS passphrase AES ----
+  const MAGIC = [0x53, 0x61, 0x6c, 0x74, 0x65, 0x64, 0x5f, 0x5f]; // "Salted__"
+  const utf8 = new TextEncoder();
+
+  function concat(...parts) {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  }
+
+  /** EVP_BytesToKey(MD5, one round): 32 bytes of key, 16 of IV. */
+  function evpBytesToKey(passphrase, salt) {
+    let derived = new Uint8Array(0);
+    let block = new Uint8Array(0);
+    while (derived.length < 48) {
+      block = md5(concat(block, passphrase, salt));
+      derived = concat(derived, block);
+    }
+    return { key: derived.slice(0, 32), iv: derived.slice(32, 48) };
+  }
+
+  async function aesKey(raw, usage) {
+    return root.crypto.subtle.importKey('raw', raw, { name: 'AES-CBC' }, false, [usage]);
+  }
+
+  function toBase64(bytes) {
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  }
+
+  function fromBase64(text) {
+    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  }
+
+  /** CryptoJS.AES.encrypt(plaintext, passphrase).toString() */
+  async function encrypt(plaintext, passphrase, salt = root.crypto.getRandomValues(new Uint8Array(8))) {
+    const { key, iv } = evpBytesToKey(utf8.encode(passphrase), salt);
+    const cipher = await root.crypto.subtle.encrypt({ name: 'AES-CBC', iv }, await aesKey(key, 'encrypt'), utf8.encode(plaintext));
+    return toBase64(concat(Uint8Array.from(MAGIC), salt, new Uint8Array(cipher)));
+  }
+
+  /** CryptoJS.AES.decrypt(ciphertext, passphrase).toString(Utf8); throws on a wrong passphrase. */
+  async function decrypt(ciphertext, passphrase) {
+    const bytes = fromBase64(ciphertext);
+    if (bytes.length < 32 || MAGIC.some((b, i) => bytes[i] !== b)) throw new Error('Not a CryptoJS passphrase ciphertext');
+    const { key, iv } = evpBytesToKey(utf8.encode(passphrase), bytes.slice(8, 16));
+    const plain = await root.crypto.subtle.decrypt({ name: 'AES-CBC', iv }, await aesKey(key, 'decrypt'), bytes.slice(16));
+    return new TextDecoder('utf-8', { fatal: true }).decode(plain);
+  }
+
+  /** The documented deep link: has://auth_req/ + base64 of {account, uuid, key, host}. */
+  function authLink(payload) {
+    const { account, uuid, key, host } = payload;
+    return `has://auth_req/${btoa(JSON.stringify({ account, uuid, key, host }))}`;
+  }
+
+  // ---- the relay connection ----
+  function parse(data) {
+    try {
+      const message = JSON.parse(typeof data === 'string' ? data : String(data));
+      return message && typeof message.cmd === 'string' ? message : null;
+    } catch (_) {
+      return null;
+    }
+  }
+
+  /** Opens a socket and waits for the relay's `connected` greeting: `{socket, timeoutMs}`. */
+  function openSocket(url, Impl) {
+    return new Promise((resolve, reject) => {
+      let socket;
+      try {
+        socket = new Impl(url);
+      } catch (_) {
+        reject(new HiveAuthError('relay_unreachable'));
+        return;
+      }
+      const timer = setTimeout(() => {
+        socket.onclose = null;
+        socket.close();
+        reject(new HiveAuthError('relay_unreachable'));
+      }, CONNECT_MS);
+      socket.onerror = () => {};
+      socket.onclose = () => {
+        clearTimeout(timer);
+        reject(new HiveAuthError('relay_unreachable'));
+      };
+      socket.onmessage = (event) => {
+        const message = parse(event.data);
+        if (message && message.cmd === 'connected') {
+          clearTimeout(timer);
+          resolve({ socket, timeoutMs: (Number(message.timeout) || 60) * 1000 });
+        }
+      };
+    });
+  }
+
+  /**
+   * One sign-in through a relay. `signChallenge(text)` resolves with `{signature, pubkey}` as the
+   * wallet reports them (the service checks the signature itself): the first call sends auth_req
+   * with the challenge (the wallet needs the QR / link); later calls send challenge_req under the
+   * same auth_key, which the wallet already knows.
+   * Options: relay (ws/wss URL), account, app {name, description}, onWait({kind, uuid, deadline,
+   * link?}), onReconnect(), WebSocket (defaults to the browser's).
+   */
+  function createSession(options) {
+    const Impl = options.WebSocket || root.WebSocket;
+    const authKey = root.crypto.randomUUID();
+    let link = null;
+    let current = null;
+    let authenticated = false;
+    let ended = false;
+    let reconnects = 0;
+
+    function finish(error, value) {
+      const request = current;
+      if (!request) return;
+      current = null;
+      clearTimeout(request.timer);
+      if (error) request.reject(error);
+      else request.resolve(value);
+    }
+
+    function expireAt(deadline) {
+      clearTimeout(current.timer);
+      current.timer = setTimeout(() => finish(new HiveAuthError('expired')), Math.max(0, deadline - Date.now()));
+    }
+
+    async function connect() {
+      if (link) return link;
+      const opened = await openSocket(options.relay, Impl);
+      if (ended) {
+        opened.socket.close();
+        throw new HiveAuthError('cancelled');
+      }
+      link = opened;
+      opened.socket.onmessage = (event) => {
+        handle(parse(event.data)).catch((error) => finish(error));
+      };
+      opened.socket.onclose = () => {
+        if (link !== opened) return;
+        link = null;
+        reattach();
+      };
+      return opened;
+    }
+
+    async function reattach() {
+      const request = current;
+      if (!request || ended) return;
+      if (!request.uuid || reconnects >= MAX_RECONNECTS) return finish(new HiveAuthError('relay_lost'));
+      reconnects++;
+      if (options.onReconnect) options.onReconnect();
+      try {
+        const opened = await connect();
+        opened.socket.send(JSON.stringify({ cmd: 'attach_req', uuid: request.uuid }));
+      } catch (_) {
+        if (current === request) finish(new HiveAuthError('relay_lost'));
+      }
+    }
+
+    async function handle(message) {
+      const request = current;
+      if (!message || !request) return;
+      const { cmd } = message;
+      if (cmd === 'error') {
+        if (!request.uuid) finish(new HiveAuthError('relay_error', String(message.error || '')));
+        return;
+      }
+      if (cmd === `${request.kind}_wait` && !request.uuid) {
+        request.uuid = String(message.uuid);
+        const left = Number(message.expire) - Date.now();
+        const limit = link ? link.timeoutMs : 60_000;
+        const deadline = Date.now() + (left > 0 && left <= limit ? left : limit);
+        expireAt(deadline);
+        const wait = { kind: request.kind, uuid: request.uuid, deadline };
+        if (request.kind === 'auth') wait.link = authLink({ account: options.account, uuid: request.uuid, key: authKey, host: options.relay });
+        if (options.onWait) options.onWait(wait);
+        return;
+      }
+      if (message.uuid !== request.uuid) return;
+      if (cmd === 'attach_nack') return finish(new HiveAuthError('expired'));
+      if (cmd === `${request.kind}_ack` && request.kind !== 'sign') {
+        let data;
+        try {
+          data = JSON.parse(await decrypt(String(message.data), authKey));
+        } catch (_) {
+          return; // not encrypted with our key: not from our wallet
+        }
+        if (current === request) finish(null, data);
+      } else if (cmd === 'sign_ack' && request.kind === 'sign') {
+        finish(null, message.data); // the transaction id, in clear by the protocol
+      } else if (cmd === `${request.kind}_nack`) {
+        const said = await decrypt(String(message.data), authKey).catch(() => null);
+        if (said === request.uuid && current === request) finish(new HiveAuthError('rejected'));
+      } else if (cmd === `${request.kind}_err`) {
+        const text = String(message.error || '');
+        const detail = await decrypt(text, authKey).catch(() => text);
+        if (current === request) finish(new HiveAuthError('wallet_error', detail.slice(0, 200)));
+      }
+    }
+
+    function request(kind, body) {
+      if (ended) return Promise.reject(new HiveAuthError('cancelled'));
+      return new Promise((resolve, reject) => {
+        const pending = { kind, uuid: null, resolve, reject, timer: null };
+        current = pending;
+        (async () => {
+          const opened = await connect();
+          const data = await encrypt(JSON.stringify(body), authKey);
+          if (current !== pending) return;
+          expireAt(Date.now() + opened.timeoutMs);
+          opened.socket.send(JSON.stringify({ cmd: `${kind}_req`, account: options.account, data }));
+        })().catch((error) => {
+          if (current === pending) finish(error);
+        });
+      });
+    }
+
+    /** Ends the session: no reconnect, the socket closes. */
+    function close() {
+      ended = true;
+      const opened = link;
+      link = null;
+      if (opened) opened.socket.close();
+    }
+
+    function answerOf(signed) {
+      if (!signed || typeof signed.challenge !== 'string' || !/^[0-9a-f]{130}$/i.test(signed.challenge)) throw new HiveAuthError('bad_answer');
+      return { signature: signed.challenge, pubkey: typeof signed.pubkey === 'string' ? signed.pubkey : undefined };
+    }
+
+    /** Sends auth_req without a challenge once, so that sign_req and challenge_req can follow under the auth_key. */
+    async function ensureAuthenticated() {
+      if (authenticated) return;
+      await request('auth', { app: options.app });
+      authenticated = true;
+    }
+
+    return {
+      /**
+       * Asks the wallet to sign and broadcast `ops` with its `keyType` key (sign_req); resolves with
+       * what the wallet answers (the transaction id). Authenticates first if needed (QR / link).
+       */
+      async broadcast(keyType, ops) {
+        await ensureAuthenticated();
+        return request('sign', { key_type: keyType, ops, broadcast: true, nonce: Date.now() });
+      },
+      async signChallenge(challenge) {
+        const challengeData = { key_type: 'posting', challenge };
+        if (!authenticated) {
+          const data = await request('auth', { app: options.app, challenge: challengeData });
+          authenticated = true;
+          return answerOf(data && data.challenge);
+        }
+        return answerOf(await request('challenge', { ...challengeData, nonce: Date.now() }));
+      },
+      /** Stops waiting: the pending request ends with `cancelled` and the socket closes. */
+      cancel() {
+        finish(new HiveAuthError('cancelled'));
+        close();
+      },
+      close,
+    };
+  }
+
+  return { md5, evpBytesToKey, encrypt, decrypt, authLink, createSession, HiveAuthError, MESSAGES };
+});
