@@ -1,5 +1,5 @@
 import { cryptoUtils, type Operation, type PrivateKey, type Transaction } from '@hiveio/dhive';
-import { AUTHOR, benchUserName, postingKeyOf } from './accounts';
+import { AUTHOR, postingKeyOf } from './accounts';
 
 /** Talks to the devnet child directly: JSON-RPC calls, and transactions signed in the bench process. */
 export class BenchChain {
@@ -41,55 +41,18 @@ export class BenchChain {
     };
   }
 
-  /** Posts `count` root posts by AUTHOR (permlinks `post-<i>`), 50 per transaction. */
-  async seedPosts(count: number): Promise<void> {
+  /** Posts root posts by AUTHOR with these permlinks, 50 per transaction. */
+  async seedPosts(permlinks: readonly string[]): Promise<void> {
     const sign = await this.signer();
     const key = postingKeyOf(AUTHOR);
-    for (let start = 0; start < count; start += 50) {
-      const operations: Operation[] = [];
-      for (let i = start; i < Math.min(count, start + 50); i++) {
-        operations.push(['comment', { parent_author: '', parent_permlink: 'bench', author: AUTHOR, permlink: postPermlink(i), title: `Post ${i}`, body: 'bench', json_metadata: '' }]);
-      }
+    for (let start = 0; start < permlinks.length; start += 50) {
+      const operations: Operation[] = permlinks
+        .slice(start, start + 50)
+        .map((permlink) => ['comment', { parent_author: '', parent_permlink: 'bench', author: AUTHOR, permlink, title: permlink, body: 'bench', json_metadata: '' }]);
       const body = sign(operations, key);
       const response = await fetch(this.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
       const answer = (await response.json()) as { error?: { message: string } };
       if (answer.error) throw new Error(`seeding posts: ${answer.error.message}`);
     }
-  }
-}
-
-export function postPermlink(index: number): string {
-  return `post-${index}`;
-}
-
-/**
- * Distinct votes, never the same (voter, post) twice: vote k is by user k mod users on post
- * floor(k / users). `offset` lets two loads draw from disjoint ranges.
- */
-export class VotePlan {
-  private next: number;
-  readonly capacity: number;
-
-  constructor(
-    readonly users: number,
-    readonly posts: number,
-    private readonly first = 0,
-    private readonly end = users * posts,
-  ) {
-    this.next = first;
-    this.capacity = end - first;
-  }
-
-  /** The next vote, or undefined when the range is spent. */
-  take(): { voterIndex: number; voter: string; operation: Operation } | undefined {
-    if (this.next >= this.end) return undefined;
-    const k = this.next++;
-    const voterIndex = k % this.users;
-    const voter = benchUserName(voterIndex);
-    return { voterIndex, voter, operation: ['vote', { voter, author: AUTHOR, permlink: postPermlink(Math.floor(k / this.users)), weight: 10000 }] };
-  }
-
-  get used(): number {
-    return this.next - this.first;
   }
 }

@@ -1,5 +1,5 @@
 import autocannon = require('autocannon');
-import { sampleRss } from './processes';
+import { cpuMsOf, cpuWatched, sampleRss } from './processes';
 
 /** One load: what to send, how hard, for how long; optional per-request setup and body check. */
 export interface LoadSpec {
@@ -37,8 +37,12 @@ export interface LoadResult {
   /** 2xx answers `check` refused (a JSON-RPC error, say). */
   badBodies: number;
   durationS: number;
-  /** When the measured load ran, in µs of the monotonic clock (`--cpu-prof` samples use the same clock). */
+  /** When the measured load ran, in µs of the monotonic clock (`--cpu-prof` samples use the same clock): one window per round. */
   windowsUs: [number, number][];
+  /** Requests completed in each window of `windowsUs`. */
+  roundRequests: number[];
+  /** Kernel CPU ms (user + system, /proc) of each watched child (`cpuWatched`) in each window. */
+  roundProcCpuMs: Record<string, number>[];
   peakRssMb?: number;
   /** A few status codes and bodies of failed requests, to say what went wrong. */
   samples: string[];
@@ -89,6 +93,8 @@ function merge(parts: LoadResult[]): LoadResult {
     badBodies: sum((r) => r.badBodies),
     durationS: round(durationS, 2),
     windowsUs: parts.flatMap((r) => r.windowsUs),
+    roundRequests: parts.flatMap((r) => r.roundRequests),
+    roundProcCpuMs: parts.flatMap((r) => r.roundProcCpuMs),
     ...(peaks.length > 0 ? { peakRssMb: Math.max(...peaks) } : {}),
     samples: parts.flatMap((r) => r.samples).slice(0, 5),
   };
@@ -121,6 +127,7 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
     };
   }
   const rss = spec.watchPid ? sampleRss(spec.watchPid) : undefined;
+  const cpuBefore = procCpu();
   const startUs = monotonicUs();
   const result = await autocannon({
     url: spec.url,
@@ -131,10 +138,13 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
     requests: [request],
   });
   const endUs = monotonicUs();
+  const cpuAfter = procCpu();
   const peak = rss?.stop();
   return {
     rps: round(result.requests.total / result.duration),
     windowsUs: [[startUs, endUs]],
+    roundRequests: [result.requests.total],
+    roundProcCpuMs: [Object.fromEntries(Object.entries(cpuAfter).flatMap(([name, ms]) => (name in cpuBefore ? [[name, ms - cpuBefore[name]]] : [])))],
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
@@ -145,6 +155,15 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
     ...(peak !== undefined ? { peakRssMb: round(peak / 2 ** 20) } : {}),
     samples,
   };
+}
+
+function procCpu(): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, pid] of cpuWatched) {
+    const ms = cpuMsOf(pid);
+    if (ms !== undefined) out[name] = ms;
+  }
+  return out;
 }
 
 function monotonicUs(): number {

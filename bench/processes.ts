@@ -110,3 +110,25 @@ export function sampleRss(pid: number, everyMs = 100): { stop(): number | undefi
     },
   };
 }
+
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s on every x86 and arm kernel. */
+const CLOCK_TICKS_PER_S = 100;
+
+/**
+ * CPU time `pid` has used so far (user + system), in ms, from /proc (Linux); undefined when it
+ * cannot be read. The kernel's count, beside the profiler's: it includes threads other than the
+ * main one (libuv's pool, GC helpers) and excludes time spent waiting for a CPU inside a syscall.
+ */
+export function cpuMsOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may contain spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bench children whose kernel CPU time every load records, by name. */
+export const cpuWatched = new Map<string, number>();

@@ -27,6 +27,8 @@ export interface ProfileSummary {
    * only work done.
    */
   busyMs: number;
+  /** The same, window by window (one per round of the load), in the order the windows were given. */
+  busyMsByWindow: number[];
   /** Share of samples by where the running code lives: our folders, a package, node internals, idle, GC. */
   byPlace: string[];
   /** Share of samples by function (self time). */
@@ -44,14 +46,16 @@ export function summarizeProfile(file: string, windows: readonly (readonly [numb
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const byFunction = new Map<string, number>();
   const byPlace = new Map<string, number>();
-  const inWindow = (t: number) => windows.length === 0 || windows.some(([start, end]) => t >= start && t <= end);
+  const windowOf = (t: number) => (windows.length === 0 ? 0 : windows.findIndex(([start, end]) => t >= start && t <= end));
+  const busyByWindow = new Array<number>(Math.max(windows.length, 1)).fill(0);
   let t = profile.startTime;
   let samples = 0;
   let idle = 0;
   profile.samples.forEach((id, i) => {
     t += profile.timeDeltas[i] ?? 0;
     const node = byNode.get(id);
-    if (!node || !inWindow(t)) return;
+    const window = windowOf(t);
+    if (!node || window < 0) return;
     const { functionName, url, lineNumber } = node.callFrame;
     const path = url ? relative(process.cwd(), url.replace(/^file:\/\//, '')) : '';
     const fn = `${functionName || '(anonymous)'}  ${path ? `${path}:${lineNumber + 1}` : ''}`.trim();
@@ -60,13 +64,15 @@ export function summarizeProfile(file: string, windows: readonly (readonly [numb
     byPlace.set(place, (byPlace.get(place) ?? 0) + 1);
     samples += 1;
     if (functionName === '(idle)') idle += 1;
+    else busyByWindow[window] += 1;
   });
   const top = (map: Map<string, number>) =>
     [...map.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, count)
       .map(([key, n]) => `${((100 * n) / Math.max(samples, 1)).toFixed(1).padStart(5)} %  ${key}`);
-  return { samples, busyMs: ((samples - idle) * SAMPLE_INTERVAL_US) / 1000, byPlace: top(byPlace), byFunction: top(byFunction) };
+  const ms = (n: number) => (n * SAMPLE_INTERVAL_US) / 1000;
+  return { samples, busyMs: ms(samples - idle), busyMsByWindow: busyByWindow.map(ms), byPlace: top(byPlace), byFunction: top(byFunction) };
 }
 
 /** `adapters/http`, `node_modules/zod`, `node:internal` (native and Node's own JS), `(idle)`, … */

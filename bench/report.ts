@@ -11,14 +11,22 @@ export interface Row {
   scenario: string;
   /** Name of the row this one is compared with; a ceiling has none. */
   ceiling?: string;
+  /** A second ceiling shown beside the first, for scale only (no target). */
+  alsoVs?: string;
   /** Lowest acceptable ratio to the ceiling, when the issue sets one. */
   target?: number;
+  /** Highest acceptable CPU ms per request of the serving process (the first of cpuOf). */
+  maxCpuMs?: number;
+  /** Highest acceptable growth of the serving process's CPU per request from the first round to the last (0.15 = 15 %). */
+  maxGrowth?: number;
+  /** Highest acceptable peak RSS of the watched process, MB. */
+  maxRssMb?: number;
   result: LoadResult;
   note?: string;
   /** The children whose CPU per request this row reports; the first is the one serving the load. */
   cpuOf?: string[];
-  /** Busy main-thread ms of each child over the load, from its CPU profile (see cpuRatio). */
-  cpu?: Record<string, { busyMs: number; msPerRequest: number }>;
+  /** Busy main-thread ms of each child over the load, from its CPU profile (see cpuRatio), in all and round by round. */
+  cpu?: Record<string, { busyMs: number; msPerRequest: number; roundsMsPerRequest?: number[]; kernelMsPerRequest?: number; roundsKernelMsPerRequest?: number[] }>;
   /** With --profile: where each child spent those ms. */
   profiles?: Record<string, ProfileSummary>;
 }
@@ -28,12 +36,23 @@ export interface Report {
   startedAt: string;
   finishedAt: string;
   machine: ReturnType<typeof machine> & { loadavgAtEnd?: number[] };
-  rows: (Row & { ratio?: number; cpuRatio?: number; met?: boolean })[];
+  rows: (Row & { ratio?: number; cpuRatio?: number; also?: { ratio: number; cpuRatio?: number }; growth?: number; met?: boolean; verdicts?: string[] })[];
+  /** 1 − on/off of GET /api/me with and without the usage store: by req/s, and by CPU per request. */
   usageOverhead?: number;
+  usageOverheadCpu?: number;
+  /** Checks of the whole run (usage overhead, idle memory, run time): each says its figure, its limit, met or not. */
+  checks?: Check[];
   directory: DirectoryBenchRow[];
   caches: CacheBenchRow[];
   profiles: string[];
   failures: string[];
+}
+
+export interface Check {
+  what: string;
+  value: number;
+  limit: string;
+  met: boolean;
 }
 
 export function machine() {
@@ -71,20 +90,70 @@ export function failuresOf(rows: readonly Row[]): string[] {
  *   its processes (for a broadcast: the service or the dev chain, whichever works longer per
  *   transaction). It is the rate ratio each would reach if every process had a core of its own
  *   and nothing froze: on this VM, which freezes for seconds at random, the one that holds still.
- * A target is met when both ratios meet it.
+ * A ratio target is met when both ratios meet it. Every target of a row (ratio, CPU per request,
+ * growth over the rounds, RSS) gets a verdict; a row with any error, or that completed nothing,
+ * meets none: its figures measured the failures.
  */
 export function withRatios(rows: Row[]): Report['rows'] {
   const byName = new Map(rows.map((row) => [row.scenario, row]));
   return rows.map((row) => {
+    const out: Report['rows'][number] = { ...row };
     const base = row.ceiling ? byName.get(row.ceiling) : undefined;
-    if (!base || base.result.rps === 0) return { ...row };
-    const ratio = Number((row.result.rps / base.result.rps).toFixed(3));
-    const own = bottleneckMs(row);
-    const theirs = bottleneckMs(base);
-    const cpuRatio = own && theirs ? Number((theirs / own).toFixed(3)) : undefined;
-    const met = row.target === undefined ? undefined : ratio >= row.target && (cpuRatio ?? 0) >= row.target;
-    return { ...row, ratio, ...(cpuRatio !== undefined ? { cpuRatio } : {}), ...(met !== undefined ? { met } : {}) };
+    const first = base && ratiosTo(row, base);
+    if (first) Object.assign(out, first);
+    const other = row.alsoVs ? byName.get(row.alsoVs) : undefined;
+    const also = other && ratiosTo(row, other);
+    if (also) out.also = also;
+    const growth = growthOf(row);
+    if (growth !== undefined) out.growth = growth;
+    const serving = servingMs(row);
+    const verdicts: { label: string; met: boolean }[] = [];
+    if (row.target !== undefined) verdicts.push({ label: `≥ ${row.target}`, met: (out.ratio ?? 0) >= row.target && (out.cpuRatio ?? 0) >= row.target });
+    if (row.maxCpuMs !== undefined) verdicts.push({ label: `≤ ${row.maxCpuMs} ms CPU`, met: serving !== undefined && serving <= row.maxCpuMs });
+    if (row.maxGrowth !== undefined) verdicts.push({ label: `last round ≤ +${row.maxGrowth * 100} % of first`, met: growth !== undefined && growth <= row.maxGrowth });
+    if (row.maxRssMb !== undefined) verdicts.push({ label: `RSS ≤ ${row.maxRssMb} MB`, met: row.result.peakRssMb !== undefined && row.result.peakRssMb <= row.maxRssMb });
+    if (verdicts.length === 0) return out;
+    const failed = errorsOf(row.result) > 0 || row.result.requests === 0;
+    out.met = !failed && verdicts.every((v) => v.met);
+    out.verdicts = verdicts.map((v) => `${v.label} ${!failed && v.met ? 'met' : '**missed**'}`);
+    if (failed) out.verdicts.push('(errors: no target counts)');
+    return out;
   });
+}
+
+function ratiosTo(row: Row, base: Row): { ratio: number; cpuRatio?: number } | undefined {
+  if (base.result.rps === 0) return undefined;
+  const ratio = Number((row.result.rps / base.result.rps).toFixed(3));
+  const own = bottleneckMs(row);
+  const theirs = bottleneckMs(base);
+  return own && theirs ? { ratio, cpuRatio: Number((theirs / own).toFixed(3)) } : { ratio };
+}
+
+/** CPU ms per request of the process serving the row (the first of cpuOf). */
+function servingMs(row: Row): number | undefined {
+  const name = row.cpuOf?.[0];
+  return name ? row.cpu?.[name]?.msPerRequest : undefined;
+}
+
+/** How much the serving process's CPU per request grew from the first round to the last (0.1 = 10 %). */
+export function growthOf(row: Row): number | undefined {
+  const name = row.cpuOf?.[0];
+  const rounds = name ? row.cpu?.[name]?.roundsMsPerRequest : undefined;
+  if (!rounds || rounds.length < 2 || !(rounds[0] > 0)) return undefined;
+  return Number((rounds[rounds.length - 1] / rounds[0] - 1).toFixed(3));
+}
+
+/** Kernel CPU ms per request (/proc, all threads) of `name`, in all and round by round. */
+export function kernelPerRequest(result: LoadResult, name: string): { kernelMsPerRequest: number; roundsKernelMsPerRequest: number[] } | undefined {
+  const rounds = result.roundProcCpuMs.map((r) => r[name]);
+  if (rounds.length === 0 || rounds.some((ms) => ms === undefined)) return undefined;
+  const total = rounds.reduce((a, b) => a + b, 0);
+  return { kernelMsPerRequest: Number((total / Math.max(result.requests, 1)).toFixed(3)), roundsKernelMsPerRequest: perRound(rounds, result.roundRequests) };
+}
+
+/** CPU ms per request of each round, from the busy ms of each window and the requests completed in it. */
+export function perRound(busyMsByWindow: readonly number[], roundRequests: readonly number[]): number[] {
+  return busyMsByWindow.map((ms, i) => Number((ms / Math.max(roundRequests[i] ?? 0, 1)).toFixed(3)));
 }
 
 /** Busy ms per request of the row's busiest process. */
@@ -102,15 +171,36 @@ export function markdown(report: Report): string {
   ];
   for (const row of report.rows) {
     const r = row.result;
+    const pair = (r: { ratio: number; cpuRatio?: number }, of: string) => `${r.ratio.toFixed(2)} · ${r.cpuRatio?.toFixed(2) ?? '—'} of ${of}`;
     const ratio =
-      row.ratio !== undefined ? `${row.ratio.toFixed(2)} · ${row.cpuRatio?.toFixed(2) ?? '—'} of ${row.ceiling}` : row.ceiling ? '—' : 'ceiling';
+      (row.ratio !== undefined ? pair({ ratio: row.ratio, cpuRatio: row.cpuRatio }, row.ceiling!) : row.ceiling ? '—' : 'ceiling') + (row.also ? `; ${pair(row.also, row.alsoVs!)}` : '');
     const cpu = Object.entries(row.cpu ?? {})
       .map(([name, c]) => `${c.msPerRequest} ${name}`)
       .join(', ');
-    const target = row.target === undefined ? '' : `≥ ${row.target} ${row.met ? 'met' : '**missed**'}`;
+    const target = (row.verdicts ?? []).join('; ');
     lines.push(`| ${row.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${errorsOf(r)} | ${cpu || '—'} | ${ratio} | ${target} | ${r.peakRssMb ?? '—'} |`);
   }
-  if (report.usageOverhead !== undefined) lines.push('', `Usage recording overhead on /api/me (1 − on/off): ${(report.usageOverhead * 100).toFixed(1)} %`);
+  const rounds = report.rows.flatMap((row) =>
+    Object.entries(row.cpu ?? {})
+      .filter(([, c]) => (c.roundsMsPerRequest?.length ?? 0) > 0)
+      .map(
+        ([name, c], i) =>
+          `| ${row.scenario} | ${name} | ${c.roundsMsPerRequest!.join(' → ')} | ${i === 0 && row.growth !== undefined ? `${row.growth >= 0 ? '+' : ''}${(row.growth * 100).toFixed(1)} %` : ''} | ${c.kernelMsPerRequest ?? '—'} (${c.roundsKernelMsPerRequest?.join(' → ') ?? '—'}) |`,
+      ),
+  );
+  if (rounds.length > 0) {
+    lines.push(
+      '',
+      '| scenario | process | CPU ms/req (profile), round by round | last vs first | kernel CPU ms/req, all threads (by round) |',
+      '|---|---|---|---:|---|',
+      ...rounds,
+    );
+  }
+  if (report.usageOverhead !== undefined) {
+    const cpu = report.usageOverheadCpu === undefined ? '' : `, by CPU per request (1 − off/on) ${(report.usageOverheadCpu * 100).toFixed(1)} %`;
+    lines.push('', `Usage recording overhead on /api/me: by req/s (1 − on/off) ${(report.usageOverhead * 100).toFixed(1)} %${cpu}`);
+  }
+  for (const check of report.checks ?? []) lines.push(`- ${check.what}: ${check.value} (${check.limit}) ${check.met ? 'met' : '**missed**'}`);
   if (report.directory.length > 0) {
     lines.push('', '| directory build | ms (median) | ms per app | busy CPU ms | busy ms per app | seeding ms |', '|---:|---:|---:|---:|---:|---:|');
     for (const d of report.directory) lines.push(`| ${d.apps} apps | ${d.ms} | ${d.msPerApp} | ${d.busyMs} | ${d.busyMsPerApp} | ${d.seedMs} |`);

@@ -10,20 +10,23 @@ import { join } from 'node:path';
 import { SERVICE_ACCOUNT, demoAccounts } from '../devnet';
 import { benchUserName } from './accounts';
 import { benchCaches } from './caches';
-import { BenchChain, VotePlan } from './chain';
+import { BenchChain } from './chain';
 import { benchDirectoryBuild } from './directory';
 import { round, runSideBySide, type LoadResult } from './load';
-import { spawnChild, type Child } from './processes';
+import { cpuWatched, rssOf, spawnChild, type Child } from './processes';
 import { summarizeProfile } from './profileSummary';
-import { errorsOf, failuresOf, machine, markdown, withRatios, writeReport, type Report, type Row } from './report';
+import { errorsOf, failuresOf, kernelPerRequest, machine, markdown, perRound, withRatios, writeReport, type Check, type Report, type Row } from './report';
 import { appsBodyBytes, appsSpec, bytesCeilingSpec, seedApps, waitForDirectory } from './scenarios/apps';
 import { devnetCeilingSpec, serviceBroadcastSpec } from './scenarios/broadcast';
-import { bareKoaSpec, meSpec } from './scenarios/http';
-import { loadRefresh } from './scenarios/refresh';
+import { bareKoaSpec, meSpec, sameBytesSpec } from './scenarios/http';
+import { loadRefresh, refreshGrantsNeeded } from './scenarios/refresh';
+import { capture, serializePrepared } from './serve/prepared';
 import { settingsFrom } from './settings';
 import { signInAll } from './signIn';
+import { VotePlan } from './votePlan';
 
-const KOA = 'bare Koa (ceiling)';
+const KOA = 'bare Koa, small JSON (ceiling)';
+const KOA_SAME = 'bare Koa, same answer as /api/me (ceiling)';
 const ME = 'GET /api/me';
 const ME_OFF = 'GET /api/me, usage store off';
 const DEVNET = 'devnet broadcast_transaction_synchronous (ceiling)';
@@ -31,6 +34,12 @@ const BROADCAST = 'POST /api/broadcast (1 vote)';
 const REFRESH = 'POST /api/oauth2/token (refresh)';
 const APPS = 'GET /api/apps (10k apps)';
 const APPS_CEILING = 'bare Koa, same body as /api/apps (ceiling)';
+/** Issue 16's budgets: service RSS under load and idle, refresh CPU, usage recording, growth of a broadcast's cost, run time. */
+const MAX_RSS_MB = 150;
+const MAX_IDLE_RSS_MB = 100;
+const MAX_REFRESH_MS = 0.25;
+const MAX_USAGE_SHARE = 0.05;
+const MAX_GROWTH = 0.15;
 
 async function main(): Promise<number> {
   const settings = settingsFrom(process.argv.slice(2));
@@ -50,11 +59,15 @@ async function main(): Promise<number> {
   const spawn = async (name: string, script: string, options: Parameters<typeof spawnChild>[2] = {}) => {
     const child = await spawnChild(name, script, options);
     children.push(child);
+    cpuWatched.set(name, child.pid);
     return child;
   };
   const stop = async (...list: Child[]) => {
     await Promise.all(list.map((child) => child.stop()));
-    for (const child of list) children.splice(children.indexOf(child), 1);
+    for (const child of list) {
+      children.splice(children.indexOf(child), 1);
+      cpuWatched.delete(child.name);
+    }
   };
   const record = (row: Omit<Row, 'result'>, result: LoadResult) => {
     rows.push({ ...row, result });
@@ -63,6 +76,7 @@ async function main(): Promise<number> {
 
   let directory: Report['directory'] = [];
   let caches: Report['caches'] = [];
+  let idleRssMb = 0;
   try {
     step(`${settings.mode} run; starting the dev chain (${settings.users} users) and bare Koa`);
     const [devnet, koa] = await Promise.all([
@@ -96,34 +110,55 @@ async function main(): Promise<number> {
     const meOffStarted = spawn('service-me-off', 'service', { env: serviceEnv({ BENCH_USAGE: 'off' }), ...profile('service-me-off') });
     const mainEnv = serviceEnv();
     seedApps(mainEnv.DATA_DIR, settings.apps);
-    const [service, meOff] = await Promise.all([spawn('service', 'service', { env: mainEnv, ...profile('service') }), meOffStarted, chain.seedPosts(settings.posts)]);
+    // Each broadcast load votes on its own posts, seeded as its votes are taken: neither can run out.
+    const ceilingPlan = new VotePlan(settings.users, 'ceiling-post', (permlinks) => chain.seedPosts(permlinks));
+    const servicePlan = new VotePlan(settings.users, 'service-post', (permlinks) => chain.seedPosts(permlinks));
+    const [service, meOff] = await Promise.all([
+      spawn('service', 'service', { env: mainEnv, ...profile('service') }),
+      meOffStarted,
+      ceilingPlan.ensure(settings.users * settings.posts),
+      servicePlan.ensure(settings.users * settings.posts),
+    ]);
     const users = Array.from({ length: settings.users }, (_, i) => benchUserName(i));
     step(`signing ${settings.users} users in; waiting for the directory`);
-    const [tokens, tokensOff] = await Promise.all([
-      signInAll(service.info.url, users),
+    // Refresh rotates its grants' tokens, and every load that stops loses the ones in flight: it
+    // gets grants of its own, as many as refreshGrantsNeeded (users signed in more than once).
+    const extraGrants = Math.max(0, refreshGrantsNeeded(settings) - users.length);
+    const signInTwice = async () => {
+      const first = await signInAll(service.info.url, users);
+      return [first, await signInAll(service.info.url, Array.from({ length: extraGrants }, (_, i) => users[i % users.length]))] as const;
+    };
+    const [[tokens, extraTokens], tokensOff] = await Promise.all([
+      signInTwice(),
       signInAll(meOff.info.url, users.slice(0, settings.meUsers)),
       waitForDirectory(service, settings.apps),
     ]);
     const tokensMe = tokens.slice(0, settings.meUsers);
+    idleRssMb = round((rssOf(service.pid) ?? 0) / 2 ** 20);
 
-    const [koaResult, meResult, meOffResult] = await runSideBySide(
-      [bareKoaSpec(koa, settings, tokensMe.map((t) => t.access)), meSpec(service, settings, tokensMe), meSpec(meOff, settings, tokensOff)],
+    // The honest ceiling answers the service's own /api/me answer: same status, headers, bytes.
+    const meAnswer = await capture(`${service.info.url}/api/me`, { Authorization: `Bearer ${tokensMe[0].access}` });
+    const prepared = await fetch(`${koa.info.url}/prepare/me`, { method: 'POST', body: serializePrepared(meAnswer) });
+    if (prepared.status !== 204) throw new Error(`bare Koa /prepare/me: ${prepared.status}`);
+    const accessTokens = tokensMe.map((t) => t.access);
+    const [koaResult, sameResult, meResult, meOffResult] = await runSideBySide(
+      [bareKoaSpec(koa, settings, accessTokens), sameBytesSpec(koa, settings, accessTokens), meSpec(service, settings, tokensMe), meSpec(meOff, settings, tokensOff)],
       settings.rounds,
       settings.warmupS,
     );
     record({ scenario: KOA, cpuOf: ['bare-koa'] }, koaResult);
-    record({ scenario: ME, ceiling: KOA, target: 0.7, cpuOf: ['service'] }, meResult);
-    record({ scenario: ME_OFF, ceiling: KOA, cpuOf: ['service-me-off'], note: '"off" = the core still counts requests in memory, but the flush writes to a store that drops them (bench/serve/NullUsageStore.ts) instead of SQLite' }, meOffResult);
+    record({ scenario: KOA_SAME, cpuOf: ['bare-koa'], note: `the service's /api/me answer replayed: ${meAnswer.body.length} bytes of body, headers ${Object.keys(meAnswer.headers).join(', ')}` }, sameResult);
+    record({ scenario: ME, ceiling: KOA_SAME, alsoVs: KOA, target: 0.7, maxRssMb: MAX_RSS_MB, cpuOf: ['service'] }, meResult);
+    record({ scenario: ME_OFF, ceiling: KOA_SAME, cpuOf: ['service-me-off'], note: '"off" = the core still counts requests in memory, but the flush writes to a store that drops them (bench/serve/NullUsageStore.ts) instead of SQLite' }, meOffResult);
     await stop(meOff);
 
-    const votes = settings.users * settings.posts;
-    const ceilingPlan = new VotePlan(settings.users, settings.posts, 0, Math.floor(votes / 2));
-    const servicePlan = new VotePlan(settings.users, settings.posts, Math.floor(votes / 2), votes);
     const ceiling = await devnetCeilingSpec(devnet, chain, ceilingPlan, settings);
     const [devnetResult, broadcastResult] = await runSideBySide([ceiling.spec, await serviceBroadcastSpec(service, servicePlan, tokens, settings)], settings.rounds, settings.warmupS);
-    record({ scenario: DEVNET, cpuOf: ['devnet'], note: `votes signed up front by the service key (voter → demo-app → hivegate), ${ceiling.signMsPerTx} ms each to sign; instant mode, one block per transaction` }, devnetResult);
-    record({ scenario: BROADCAST, ceiling: DEVNET, target: 0.7, cpuOf: ['service', 'devnet'] }, broadcastResult);
-    record({ scenario: REFRESH, ceiling: KOA, cpuOf: ['service'] }, await loadRefresh(service, tokens, settings));
+    const late = ceiling.signedLate();
+    const lazily = `${late > 0 ? `${late} signed during the load (the pile, sized by a probe, ran out)` : 'none signed during the load'}, posts seeded in ${ceilingPlan.topUps} top-ups`;
+    record({ scenario: DEVNET, cpuOf: ['devnet'], note: `votes signed up front by the service key (voter → demo-app → hivegate), ${ceiling.signMsPerTx} ms each to sign, ${lazily}; instant mode, one block per transaction` }, devnetResult);
+    record({ scenario: BROADCAST, ceiling: DEVNET, target: 0.7, maxGrowth: MAX_GROWTH, maxRssMb: MAX_RSS_MB, cpuOf: ['service', 'devnet'], note: `${servicePlan.used} votes, posts seeded in ${servicePlan.topUps} top-ups during the load` }, broadcastResult);
+    record({ scenario: REFRESH, ceiling: KOA, maxCpuMs: MAX_REFRESH_MS, maxRssMb: MAX_RSS_MB, cpuOf: ['service'] }, await loadRefresh(service, [...tokens, ...extraTokens], settings));
 
     const bytes = await appsBodyBytes(service);
     const [bytesResult, appsResult] = await runSideBySide([bytesCeilingSpec(koa, bytes, settings), appsSpec(service, settings)], settings.rounds, settings.warmupS);
@@ -148,7 +183,15 @@ async function main(): Promise<number> {
   for (const row of rows) {
     for (const name of row.cpuOf ?? []) {
       const summary = summarizeProfile(profileFile(name), row.result.windowsUs);
-      row.cpu = { ...row.cpu, [name]: { busyMs: summary.busyMs, msPerRequest: round(summary.busyMs / Math.max(row.result.requests, 1), 3) } };
+      row.cpu = {
+        ...row.cpu,
+        [name]: {
+          busyMs: summary.busyMs,
+          msPerRequest: round(summary.busyMs / Math.max(row.result.requests, 1), 3),
+          roundsMsPerRequest: perRound(summary.busyMsByWindow, row.result.roundRequests),
+          ...kernelPerRequest(row.result, name),
+        },
+      };
       if (!settings.profile) continue;
       row.profiles = { ...row.profiles, [name]: summary };
       process.stderr.write(
@@ -160,8 +203,22 @@ async function main(): Promise<number> {
   if (settings.profile) profiles.push(...new Set(rows.flatMap((row) => (row.cpuOf ?? []).map(profileFile))));
 
   const ratios = withRatios(rows);
-  const on = rows.find((row) => row.scenario === ME)?.result;
-  const off = rows.find((row) => row.scenario === ME_OFF)?.result;
+  const meRow = rows.find((row) => row.scenario === ME);
+  const offRow = rows.find((row) => row.scenario === ME_OFF);
+  const on = meRow?.result;
+  const off = offRow?.result;
+  const onMs = meRow?.cpu?.service?.msPerRequest;
+  const offMs = offRow?.cpu?.['service-me-off']?.msPerRequest;
+  const usageOverheadCpu = onMs && offMs ? Number((1 - offMs / onMs).toFixed(3)) : undefined;
+  const totalS = round((performance.now() - t0) / 1000);
+  const maxTotalS = settings.mode === 'quick' ? 90 : 300;
+  const checks: Check[] = [
+    ...(usageOverheadCpu !== undefined
+      ? [{ what: 'usage recording, share of /api/me CPU per request (1 − off/on)', value: usageOverheadCpu, limit: `≤ ${MAX_USAGE_SHARE}`, met: usageOverheadCpu <= MAX_USAGE_SHARE }]
+      : []),
+    ...(idleRssMb > 0 ? [{ what: 'service RSS idle (signed in, directory built, before any load), MB', value: idleRssMb, limit: `≤ ${MAX_IDLE_RSS_MB}`, met: idleRssMb <= MAX_IDLE_RSS_MB }] : []),
+    { what: `${settings.mode} run time, s`, value: totalS, limit: `≤ ${maxTotalS}`, met: totalS <= maxTotalS },
+  ];
   const failures = failuresOf(rows);
   const report: Report = {
     mode: settings.mode,
@@ -170,6 +227,8 @@ async function main(): Promise<number> {
     machine: { ...machineAtStart, loadavgAtEnd: machine().loadavg },
     rows: ratios,
     ...(on && off ? { usageOverhead: Number((1 - on.rps / off.rps).toFixed(3)) } : {}),
+    ...(usageOverheadCpu !== undefined ? { usageOverheadCpu } : {}),
+    checks,
     directory,
     caches,
     profiles,

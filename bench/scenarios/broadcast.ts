@@ -1,70 +1,95 @@
 import { PrivateKey } from '@hiveio/dhive';
 import { DEMO_PASSWORDS, SERVICE_ACCOUNT } from '../../devnet';
-import type { BenchChain, VotePlan } from '../chain';
+import type { BenchChain } from '../chain';
 import { round, runLoad, type LoadSpec } from '../load';
 import type { Child } from '../processes';
 import type { Settings } from '../settings';
 import type { Tokens } from '../signIn';
+import type { VotePlan } from '../votePlan';
 
 /**
  * The dev chain's own ceiling: `broadcast_transaction_synchronous` with votes signed up front by
  * the service key, so the chain does the same authority work as for the service's transactions
- * (voter → demo-app → hivegate). A short probe run sizes the measured load, which stops after
- * the transactions signed for it (`amount`), so none is ever sent twice.
+ * (voter → demo-app → hivegate). A short probe run sizes the pile from this machine's rate; should
+ * the load still outrun it, the next vote is signed as it is sent (counted in `signedLate`), so the
+ * load never runs out and never sends a vote twice.
  */
-export async function devnetCeilingSpec(devnet: Child, chain: BenchChain, plan: VotePlan, settings: Settings): Promise<{ spec: LoadSpec; signMsPerTx: number }> {
+export async function devnetCeilingSpec(
+  devnet: Child,
+  chain: BenchChain,
+  plan: VotePlan,
+  settings: Settings,
+): Promise<{ spec: LoadSpec; signMsPerTx: number; signedLate: () => number }> {
   const sign = await chain.signer();
   const key = PrivateKey.fromLogin(SERVICE_ACCOUNT, DEMO_PASSWORDS[SERVICE_ACCOUNT], 'posting');
   const bodies: string[] = [];
   let signMs = 0;
   let signed = 0;
-  const presign = (count: number) => {
+  let late = 0;
+  const signNext = () => {
+    const vote = plan.take();
+    return vote ? sign([vote.operation], key) : undefined;
+  };
+  const presign = async (count: number) => {
+    await plan.ensure(count);
     const start = performance.now();
-    for (let i = 0; i < count; i++) {
-      const vote = plan.take();
-      if (!vote) throw new Error(`the vote plan ran out after ${plan.used} votes: raise posts`);
-      bodies.push(sign([vote.operation], key));
-    }
+    for (let i = 0; i < count; i++) bodies.push(signNext()!);
     signMs += performance.now() - start;
     signed += count;
   };
-  const spec = (amount: number): LoadSpec => ({
+  const spec: LoadSpec = {
     url: devnet.info.url,
     method: 'POST',
     path: '/',
     headers: { 'Content-Type': 'application/json' },
     connections: settings.chainConnections,
     durationS: settings.durationS,
-    amount,
     warmupRequests: chainWarmup(settings),
-    next: () => ({ body: bodies.pop() ?? '{"jsonrpc":"2.0","id":0,"method":"condenser_api.broadcast_transaction_synchronous","params":[{}]}' }),
+    next: () => {
+      let body = bodies.pop();
+      if (body === undefined) {
+        late += 1;
+        body = signNext();
+      }
+      return { body: body ?? SPENT };
+    },
     check: (_status, body) => !body.includes('"error"'),
     watchPid: devnet.pid,
-  });
+  };
 
-  const probeCount = settings.mode === 'quick' ? 100 : 200;
-  presign(probeCount + settings.chainConnections);
-  const probe = await runLoad({ ...spec(probeCount), watchPid: undefined });
-  // Twice the probe's rate: a measured load that runs out stops early (its rate stays right);
-  // one that is starved of bodies would send refusals, counted as errors. The warm-up takes its
-  // bodies from the same pile.
-  const amount = Math.max(300, Math.round(2 * probe.rps * settings.durationS));
-  presign(amount + chainWarmup(settings) + settings.chainConnections * 2);
-  return { spec: spec(amount), signMsPerTx: round(signMs / signed, 3) };
+  // Two probes of one second each: the first warms the chain's code up, the second sizes the pile.
+  // Bound by time, not by a count: autocannon notices a count reached only on its next one-second
+  // tick, so a probe of 400 votes measured a quarter of the rate. A probe that outruns the votes
+  // signed for it signs the rest as it goes (unmeasured).
+  await presign(Math.round(500 * (settings.mode === 'quick' ? 1 : 2)));
+  await runLoad({ ...spec, durationS: 1, watchPid: undefined });
+  const probe = await runLoad({ ...spec, durationS: 1, watchPid: undefined });
+  late = 0;
+  const [start, end] = probe.windowsUs[0];
+  const probeRps = probe.requests / Math.max((end - start) / 1e6, 0.001);
+  // Three times the probe's rate over the whole load, plus the warm-up: late signing is the
+  // exception, not the rule (it costs the bench process CPU the load tool would use).
+  const wanted = Math.max(300, Math.round(3 * probeRps * settings.durationS)) + chainWarmup(settings) + settings.chainConnections * 2;
+  await presign(Math.max(0, wanted - bodies.length));
+  return { spec, signMsPerTx: round(signMs / signed, 3), signedLate: () => late };
 }
+
+/** A body the chain refuses, sent only if the plan is spent (the seeding fell behind): counted as an error. */
+const SPENT = '{"jsonrpc":"2.0","id":0,"method":"condenser_api.broadcast_transaction_synchronous","params":[{}]}';
 
 /** Warm-up broadcasts: each spends a vote of the plan, so a tenth of the fast endpoints' warm-up. */
 function chainWarmup(settings: Settings): number {
   return Math.round(settings.warmupRequests / 10);
 }
 
-/** POST /api/broadcast, one vote each, by users in turn on posts in turn: never the same vote twice. */
+/** POST /api/broadcast, one vote each, by users in turn on posts in turn: never the same vote twice, never out of votes. */
 export async function serviceBroadcastSpec(service: Child, plan: VotePlan, tokens: readonly Tokens[], settings: Settings): Promise<LoadSpec> {
   const next = () => {
     const vote = plan.take();
-    if (!vote) return { body: '{"operations":[]}' }; // spent: refused, and counted as an error
+    if (!vote) return { body: '{"operations":[]}' }; // the seeding fell behind: refused, and counted as an error
     return { headers: { Authorization: tokens[vote.voterIndex].access }, body: JSON.stringify({ operations: [vote.operation] }) };
   };
+  await plan.ensure(1);
   const first = next();
   const probe = await fetch(`${service.info.url}/api/broadcast`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...first.headers }, body: first.body });
   if (probe.status !== 200) throw new Error(`POST /api/broadcast probe: ${probe.status} ${await probe.text()}`);

@@ -25,6 +25,14 @@ export function bareKoaSpec(koa: Child, settings: Settings, sampleTokens: readon
   };
 }
 
+/**
+ * The honest ceiling for GET /api/me: bare Koa answering the service's own /api/me answer, the
+ * same status, headers and body bytes (bench/serve/prepared.ts), prepared once.
+ */
+export function sameBytesSpec(koa: Child, settings: Settings, sampleTokens: readonly string[]): LoadSpec {
+  return { ...bareKoaSpec(koa, settings, sampleTokens), path: '/same/me', check: (_status, body) => body.includes('"account"') };
+}
+
 /** GET /api/me with valid posting tokens; the warm-up fills the token and account caches. */
 export function meSpec(service: Child, settings: Settings, tokens: readonly Tokens[]): LoadSpec {
   return {

@@ -1,5 +1,5 @@
 import { DEMO_APP_SECRET } from '../../devnet';
-import { runLoad, type LoadResult } from '../load';
+import { runSideBySide, type LoadResult } from '../load';
 import type { Child } from '../processes';
 import type { Settings } from '../settings';
 import type { Tokens } from '../signIn';
@@ -7,13 +7,22 @@ import type { Tokens } from '../signIn';
 /**
  * POST /api/oauth2/token refresh exchanges. Refresh tokens rotate, so each answer's new refresh
  * token goes back into a shared pool the next request takes from; a token is never sent twice
- * (that would revoke its grant). The pool holds every signed-in user's token, far more than
- * there are connections.
+ * (that would revoke its grant). Run in rounds like the other loads, for its CPU round by round.
  */
-export function loadRefresh(service: Child, tokens: readonly Tokens[], settings: Settings): Promise<LoadResult> {
+/**
+ * Grants the pool needs so it cannot run dry: every time a load stops (the warm-up, each round),
+ * the requests in flight, one per connection, take their tokens with them — an answer that never
+ * comes back never returns its new token. So: a connection's worth per stop, plus one in flight.
+ */
+export function refreshGrantsNeeded(settings: Settings): number {
+  return settings.chainConnections * (settings.rounds + 2);
+}
+
+export async function loadRefresh(service: Child, tokens: readonly Tokens[], settings: Settings): Promise<LoadResult> {
+  if (tokens.length < refreshGrantsNeeded(settings)) throw new Error(`refresh: ${tokens.length} grants, ${refreshGrantsNeeded(settings)} needed`);
   const pool = tokens.map((t) => t.refresh);
-  return runLoad(
-    {
+  const [result] = await runSideBySide(
+    [{
       url: service.info.url,
       method: 'POST',
       path: '/api/oauth2/token',
@@ -29,7 +38,9 @@ export function loadRefresh(service: Child, tokens: readonly Tokens[], settings:
         return true;
       },
       watchPid: service.pid,
-    },
+    }],
+    settings.rounds,
     settings.warmupS,
   );
+  return result;
 }

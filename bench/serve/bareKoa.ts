@@ -1,16 +1,37 @@
 /**
  * Bench child: the ceilings, a bare Koa app. Every path answers a small JSON object, except
- * `/bytes/<n>`, which answers n bytes prepared once (the ceiling for GET /api/apps's large body).
+ * - `/bytes/<n>`: n bytes prepared once (the ceiling for GET /api/apps's large body);
+ * - `/same/<name>`: the status, headers and body bytes last posted to `/prepare/<name>` (the
+ *   honest ceiling for GET /api/me: the same answer, byte for byte, with nothing computed).
  */
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { announce, stopOnSignal } from './announce';
+import { parsePrepared, type Prepared } from './prepared';
 
 const SMALL = { user: 'alice', _id: 'alice', name: 'alice', scope: ['vote', 'comment'] };
 const bodies = new Map<number, Buffer>();
+const prepared = new Map<string, Prepared>();
 
 const app = new Koa();
-app.use((ctx) => {
+app.use(async (ctx) => {
+  const same = /^\/same\/(\w{1,32})$/.exec(ctx.path);
+  if (same) {
+    const answer = prepared.get(same[1]);
+    if (!answer) return ctx.throw(404);
+    ctx.status = answer.status;
+    ctx.set(answer.headers);
+    ctx.body = answer.body;
+    return;
+  }
+  const prepare = /^\/prepare\/(\w{1,32})$/.exec(ctx.path);
+  if (prepare && ctx.method === 'POST') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+    prepared.set(prepare[1], parsePrepared(Buffer.concat(chunks).toString('utf8')));
+    ctx.status = 204;
+    return;
+  }
   const bytes = /^\/bytes\/(\d{1,9})$/.exec(ctx.path);
   if (!bytes) {
     ctx.body = SMALL;

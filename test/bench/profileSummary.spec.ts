@@ -39,6 +39,12 @@ describe('bench profile summary', () => {
     expect(summary.byPlace).to.deep.equal([' 50.0 %  node_modules/koa-compose', ' 33.3 %  adapters/http', ' 16.7 %  (idle)']);
   });
 
+  it('splits the busy time window by window (one per round of a load)', () => {
+    const summary = summarizeProfile(profileFile(dir), [[1000, 4000], [9000, 10_000]]);
+    expect(summary.busyMsByWindow).to.deep.equal([3, 2]);
+    expect(summary.busyMs).to.equal(5);
+  });
+
   it('counts every sample when no window is given', () => {
     expect(summarizeProfile(profileFile(dir)).busyMs).to.equal(5);
   });

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import type { LoadResult } from '../../bench/load';
-import { bottleneckMs, failuresOf, markdown, withRatios, type Report, type Row } from '../../bench/report';
+import { bottleneckMs, failuresOf, kernelPerRequest, markdown, perRound, withRatios, type Report, type Row } from '../../bench/report';
 
 function result(rps: number, extra: Partial<LoadResult> = {}): LoadResult {
-  return { rps, p50: 1, p99: 2, requests: rps * 10, errors: 0, non2xx: 0, badBodies: 0, durationS: 10, windowsUs: [[0, 1]], samples: [], ...extra };
+  return { rps, p50: 1, p99: 2, requests: rps * 10, errors: 0, non2xx: 0, badBodies: 0, durationS: 10, windowsUs: [[0, 1]], roundRequests: [rps * 10], roundProcCpuMs: [{}], samples: [], ...extra };
 }
 
 const cpu = (msPerRequest: number) => ({ busyMs: msPerRequest * 100, msPerRequest });
@@ -64,4 +64,65 @@ describe('bench report', () => {
     expect(text).to.contain('| 1000 apps | 20 | 0.02 | 10 | 0.01 | 5 |');
     expect(text).to.contain('| tokens | 70 | 2 | 90 | 3 |');
   });
+
+  it('never says "met" for a row that had errors, whatever its ratios', () => {
+    const rows = withRatios([
+      { scenario: 'chain', result: result(100), cpu: { devnet: cpu(1) } },
+      // The 400s of a spent vote plan are fast: the ratios would pass.
+      { scenario: 'broadcast', ceiling: 'chain', target: 0.7, result: result(500, { non2xx: 127_220 }), cpuOf: ['service'], cpu: { service: cpu(0.5) } },
+    ]);
+    expect(rows[1].ratio).to.equal(5);
+    expect(rows[1].met).to.equal(false);
+    const text = markdown({ ...emptyReport(), rows });
+    expect(text).to.contain('| broadcast | 500 | 1 | 2 | 127220 |');
+    expect(text).to.contain('≥ 0.7 **missed**; (errors: no target counts)');
+    expect(text).not.to.match(/broadcast.*\bmet\b/);
+  });
+
+  it('prints the CPU per request round by round, and checks its growth from the first round to the last', () => {
+    const flat = { busyMs: 40, msPerRequest: 0.4, roundsMsPerRequest: perRound([40, 41, 40, 42], [100, 100, 100, 100]) };
+    const growing = { busyMs: 40, msPerRequest: 0.4, roundsMsPerRequest: perRound([31, 45, 48], [50, 50, 50]) };
+    const rows = withRatios([
+      { scenario: 'flat', maxGrowth: 0.15, result: result(10), cpuOf: ['service'], cpu: { service: flat } },
+      { scenario: 'growing', maxGrowth: 0.15, result: result(10), cpuOf: ['service', 'devnet'], cpu: { service: growing, devnet: flat } },
+    ]);
+    expect(flat.roundsMsPerRequest).to.deep.equal([0.4, 0.41, 0.4, 0.42]);
+    expect(rows[0]).to.include({ growth: 0.05, met: true });
+    expect(rows[1]).to.include({ growth: 0.548, met: false }); // 0.62 → 0.96: the broadcast of issue 16
+    const text = markdown({ ...emptyReport(), rows });
+    expect(text).to.contain('| flat | service | 0.4 → 0.41 → 0.4 → 0.42 | +5.0 % | — (—) |');
+    expect(text).to.contain('| growing | service | 0.62 → 0.9 → 0.96 | +54.8 % |');
+    expect(text).to.contain('| growing | devnet | 0.4 → 0.41 → 0.4 → 0.42 |  |');
+    expect(text).to.contain('last round ≤ +15 % of first **missed**');
+  });
+
+  it('gives the kernel CPU per request of a child, in all and round by round', () => {
+    const r = result(10, { requests: 300, roundRequests: [100, 200], roundProcCpuMs: [{ service: 50, devnet: 10 }, { service: 80 }] });
+    expect(kernelPerRequest(r, 'service')).to.deep.equal({ kernelMsPerRequest: 0.433, roundsKernelMsPerRequest: [0.5, 0.4] });
+    expect(kernelPerRequest(r, 'devnet')).to.equal(undefined); // not read in every round
+  });
+
+  it('checks an absolute CPU budget per request and a peak RSS', () => {
+    const rows = withRatios([
+      { scenario: 'refresh', maxCpuMs: 0.25, maxRssMb: 150, result: result(10, { peakRssMb: 120 }), cpuOf: ['service'], cpu: { service: cpu(0.2) } },
+      { scenario: 'slow', maxCpuMs: 0.25, maxRssMb: 150, result: result(10, { peakRssMb: 151 }), cpuOf: ['service'], cpu: { service: cpu(0.3) } },
+    ]);
+    expect(rows[0].met).to.equal(true);
+    expect(rows[0].verdicts).to.deep.equal(['≤ 0.25 ms CPU met', 'RSS ≤ 150 MB met']);
+    expect(rows[1].verdicts).to.deep.equal(['≤ 0.25 ms CPU **missed**', 'RSS ≤ 150 MB **missed**']);
+  });
 });
+
+function emptyReport(): Report {
+  return {
+    mode: 'quick',
+    startedAt: 'now',
+    finishedAt: 'later',
+    machine: { cpu: 'test cpu', cores: 2, memoryGb: 1, freeMemoryGb: 1, node: 'v20', platform: 'linux x64', loadavg: [1, 1, 1] },
+    rows: [],
+    directory: [],
+    caches: [],
+    profiles: [],
+    failures: [],
+  };
+}

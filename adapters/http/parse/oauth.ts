@@ -9,8 +9,12 @@ import { accountName, parseWith } from './fields';
 
 const oneString = (max: number) => z.string().min(1).max(max);
 
+// Schemas are built once, at load: building one per request (zod compiles each object schema)
+// was a fifth of a refresh exchange's CPU (bench/README.md).
+const challengeSchema = z.object({ username: accountName, client_id: accountName });
+
 export function parseChallengeRequest(body: unknown): { username: string; clientId: string } {
-  const { username, client_id } = parseWith(z.object({ username: accountName, client_id: accountName }), body);
+  const { username, client_id } = parseWith(challengeSchema, body);
   return { username, clientId: client_id };
 }
 
@@ -55,21 +59,16 @@ export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
   };
 }
 
+const grantSchema = z.union([z.object({ code: oneString(4096) }), z.object({ refresh_token: oneString(4096) })]);
+const secretSchema = z.object({ client_secret: oneString(1024), code_verifier: z.string().regex(CODE_VERIFIER_PATTERN).optional() });
+
 /**
  * /api/oauth2/token answers every malformed request with invalid_grant, as the spec's error
  * table has it: no grant → "The token has invalid role"; no usable secret → "The code or secret is not valid".
  */
 export function parseTokenRequest(body: unknown): TokenExchangeInput {
-  const grant = parseWith(
-    z.union([z.object({ code: oneString(4096) }), z.object({ refresh_token: oneString(4096) })]),
-    body,
-    Errors.tokenWrongRole,
-  );
-  const rest = parseWith(
-    z.object({ client_secret: oneString(1024), code_verifier: z.string().regex(CODE_VERIFIER_PATTERN).optional() }),
-    body,
-    Errors.codeOrSecret,
-  );
+  const grant = parseWith(grantSchema, body, Errors.tokenWrongRole);
+  const rest = parseWith(secretSchema, body, Errors.codeOrSecret);
   return {
     grant: 'code' in grant ? grant.code : grant.refresh_token,
     clientSecret: rest.client_secret,

@@ -1,0 +1,79 @@
+import { expect } from 'chai';
+import { compactVerify, createLocalJWKSet, importJWK, SignJWT, type JWK } from 'jose';
+import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
+import type { TokenClaims, TokenKind } from '../../core/domain/tokens';
+
+/** The `typ` the service gives each kind of token. */
+const typeOf = (kind: TokenKind) => `hivegate-${kind}+jwt`;
+
+const claims = (extra: Partial<TokenClaims> = {}): TokenClaims => ({
+  kind: 'refresh',
+  sub: 'alice',
+  app: 'demo-app',
+  scope: ['vote', 'comment'],
+  fam: 'family-1',
+  jti: 'jti-1',
+  iat: 1_700_000_000,
+  exp: 1_700_003_600,
+  grants: 'posting',
+  ...extra,
+});
+
+/** What the signer made with jose before its node:crypto fast path: the same header members, in the same order. */
+async function signWithJose(jwk: JWK, kid: string, value: TokenClaims, typ = typeOf(value.kind)): Promise<string> {
+  return new SignJWT({ ...value }).setProtectedHeader({ alg: 'EdDSA', typ, kid }).sign(await importJWK({ ...jwk, alg: 'EdDSA' }, 'EdDSA'));
+}
+
+describe('JoseTokenSigner: its own tokens through node:crypto', () => {
+  let jwk: JWK;
+  let signer: JoseTokenSigner;
+  let kid: string;
+  before(async () => {
+    jwk = await JoseTokenSigner.generatePrivateJwk();
+    signer = await JoseTokenSigner.fromPrivateJwk(jwk);
+    kid = (await signer.publicKeys()).keys[0].kid as string;
+  });
+
+  it('signs the same bytes jose signs (Ed25519 is deterministic), for every kind', async () => {
+    for (const kind of ['login', 'posting', 'code', 'refresh'] as const) {
+      const value = claims({ kind, app: kind === 'login' ? undefined : 'demo-app' });
+      expect(await signer.sign(value)).to.equal(await signWithJose(jwk, kid, value));
+    }
+  });
+
+  it('makes tokens any JOSE library verifies against its JWKS', async () => {
+    const token = await signer.sign(claims());
+    const { payload, protectedHeader } = await compactVerify(token, createLocalJWKSet(await signer.publicKeys()), { algorithms: ['EdDSA'] });
+    expect(protectedHeader).to.deep.equal({ alg: 'EdDSA', typ: 'hivegate-refresh+jwt', kid });
+    expect(JSON.parse(new TextDecoder().decode(payload))).to.deep.equal(claims());
+  });
+
+  it('verifies its own tokens, and tokens jose signed with the same key', async () => {
+    const fresh = await JoseTokenSigner.fromPrivateJwk(jwk); // empty cache: a real signature check
+    expect(await fresh.verify(await signer.sign(claims({ jti: 'a' })))).to.deep.equal(claims({ jti: 'a' }));
+    expect(await fresh.verify(await signWithJose(jwk, kid, claims({ jti: 'b' })))).to.deep.equal(claims({ jti: 'b' }));
+  });
+
+  it('refuses altered payloads and signatures, other keys, other algorithms and a typ of another kind', async () => {
+    const fresh = await JoseTokenSigner.fromPrivateJwk(jwk);
+    const token = await signer.sign(claims());
+    const [header, payload, signature] = token.split('.');
+    const otherPayload = Buffer.from(JSON.stringify(claims({ sub: 'mallory' }))).toString('base64url');
+    const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+    const other = await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk());
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'hivegate-refresh+jwt' })).toString('base64url')}.${payload}.`;
+    const wrongTyp = await signWithJose(jwk, kid, claims(), typeOf('posting')); // a refresh payload under a posting header
+    for (const bad of [
+      `${header}.${otherPayload}.${signature}`,
+      `${header}.${payload}.${flipped}`,
+      `${header}.${payload}.${signature}x`,
+      `${header}.${payload}`,
+      await other.sign(claims()),
+      none,
+      wrongTyp,
+      'not a token',
+    ]) {
+      expect(await fresh.verify(bad), bad).to.equal(undefined);
+    }
+  });
+});
