@@ -56,6 +56,22 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
     expect((await client.me()).scope).to.include('vote');
   });
 
+  it('a public client (no secret, in a page or a phone app): PKCE alone exchanges the code, and refresh rotates', async () => {
+    const client = w.client({ responseType: 'code', scope: ['vote'], clientSecret: undefined });
+    const { url } = await client.createLoginURL({ account: 'alice' });
+    const result = await client.handleCallback(await w.consent(url, 'alice'));
+    expect(result).to.include({ username: 'alice', expires_in: 604800 });
+    expect((await client.me()).user).to.equal('alice');
+    const first = client.refreshToken;
+    const refreshed = await client.refresh();
+    expect(refreshed.refresh_token).to.be.a('string').and.not.equal(first);
+    const reused = await call(w.url, 'POST', '/api/oauth2/token', {
+      form: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first!, client_id: 'demo-app' }).toString(),
+    });
+    expect(reused.status).to.equal(401);
+    expect(reused.body.error).to.equal('invalid_grant');
+  });
+
   it('a code exchanged with the wrong verifier is refused by the service', async () => {
     const storage = new MemoryStorage();
     const client = w.client({ responseType: 'code', scope: ['vote'], storage });
