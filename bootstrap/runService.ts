@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { SchemaTooNew } from '../adapters/storage/schema/migration';
 import { ConfigError, type Config } from './config';
 import { createServer, type HivegateServer, type ServerOptions } from './createServer';
 
@@ -38,6 +39,10 @@ export function runMain(start: () => Promise<unknown>): void {
   start().catch((error: unknown) => {
     if (error instanceof ConfigError) {
       process.stderr.write(`hivegate: invalid configuration: ${error.message}\n`);
+      process.exit(2);
+    }
+    if (error instanceof SchemaTooNew) {
+      process.stderr.write(`hivegate: refusing to start: ${error.message}\n`);
       process.exit(2);
     }
     const code = (error as NodeJS.ErrnoException).code;

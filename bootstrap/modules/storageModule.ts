@@ -1,24 +1,21 @@
 import { ContainerModule } from 'inversify';
-import { openDatabase, type SqliteDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
-import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
+import type { Logger } from '../../core/ports/Logger';
 import type { Config } from '../config';
+import { openStorage, type Storage } from '../openStorage';
 import { TOKENS } from '../tokens';
 
-/** SQLite under DATA_DIR for grants and usage. */
+/** Grants and usage: PostgreSQL when DATABASE_URL is set, SQLite under DATA_DIR otherwise (see openStorage). */
 export function storageModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<SqliteDatabase>(TOKENS.Database)
-      .toResolvedValue(() => openDatabase(config.databaseFile))
+    bind<Storage>(TOKENS.Database)
+      .toResolvedValue((logger: Logger) => openStorage(config, logger), [TOKENS.Logger])
       .inSingletonScope()
-      .onDeactivation((db: SqliteDatabase) => {
-        db.close();
-      });
+      .onDeactivation((storage: Storage) => storage.close());
     bind(TOKENS.GrantStore)
-      .toResolvedValue((db: SqliteDatabase) => new SqliteGrantStore(db), [TOKENS.Database])
+      .toResolvedValue((storage: Storage) => storage.grants, [TOKENS.Database])
       .inSingletonScope();
     bind(TOKENS.UsageStore)
-      .toResolvedValue((db: SqliteDatabase) => new SqliteUsageStore(db), [TOKENS.Database])
+      .toResolvedValue((storage: Storage) => storage.usage, [TOKENS.Database])
       .inSingletonScope();
   });
 }

@@ -1,0 +1,90 @@
+import { dayOf, windowStart } from '../core/domain/directory';
+import type { GrantStore } from '../core/ports/GrantStore';
+import type { Logger } from '../core/ports/Logger';
+import type { UsageStore } from '../core/ports/UsageStore';
+import { openDatabase } from '../adapters/storage/openDatabase';
+import { openPostgres } from '../adapters/storage/openPostgres';
+import { PostgresGrantStore } from '../adapters/storage/PostgresGrantStore';
+import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
+import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
+import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
+import { SqliteGrantStore } from '../adapters/storage/SqliteGrantStore';
+import { SqliteUsageStore } from '../adapters/storage/SqliteUsageStore';
+import type { Config } from './config';
+
+/** The service's storage, opened, migrated and ready. */
+export interface Storage {
+  kind: 'postgres' | 'sqlite';
+  grants: GrantStore;
+  usage: UsageStore;
+  /** Stops background work and closes connections. */
+  close(): Promise<void>;
+}
+
+/** How often per-day usage older than the longest window is forgotten. */
+const FORGET_USAGE_MS = 60 * 60_000;
+
+type StorageConfig = Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'databaseFile' | 'appsWindowDays'>;
+
+/**
+ * PostgreSQL when DATABASE_URL is set, shared by every instance; SQLite under DATA_DIR otherwise.
+ * Either way the schema is migrated first (SchemaTooNew when the database is ahead of this build),
+ * and usage older than the app directory's window is forgotten hourly so the table stays bounded.
+ */
+export async function openStorage(config: StorageConfig, logger: Logger): Promise<Storage> {
+  const storage = config.databaseUrl ? await openPostgresStorage(config.databaseUrl, config.databasePoolSize, logger) : openSqliteStorage(config.databaseFile);
+  const forget = () => {
+    const before = windowStart(dayOf(Date.now()), config.appsWindowDays);
+    storage.usage.forgetBefore?.(before).catch((error: unknown) => logger.warn({ err: error }, 'storage: forgetting old usage failed'));
+  };
+  forget();
+  const timer = setInterval(forget, FORGET_USAGE_MS).unref();
+  return {
+    ...storage,
+    async close() {
+      clearInterval(timer);
+      await storage.close();
+    },
+  };
+}
+
+async function openPostgresStorage(url: string, poolSize: number, logger: Logger): Promise<Storage> {
+  const pool = openPostgres(url, { poolSize }, logger);
+  const grants = new PostgresGrantStore(pool, new PostgresRevocations({ connectionString: url }, logger));
+  try {
+    await migratePostgres(pool);
+    await grants.start();
+  } catch (error) {
+    await grants.stop();
+    await pool.end();
+    throw error;
+  }
+  return {
+    kind: 'postgres',
+    grants,
+    usage: new PostgresUsageStore(pool),
+    async close() {
+      await grants.stop();
+      await pool.end();
+    },
+  };
+}
+
+function openSqliteStorage(file: string): Storage {
+  const db = openDatabase(file);
+  try {
+    const grants = new SqliteGrantStore(db); // migrates
+    return {
+      kind: 'sqlite',
+      grants,
+      usage: new SqliteUsageStore(db),
+      async close() {
+        grants.stop();
+        db.close();
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
