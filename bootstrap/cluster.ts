@@ -31,8 +31,11 @@ export async function runPrimary(config: Config): Promise<void> {
     logger.error({ pid: worker.process.pid, code, signal }, 'worker died; replacing it');
     setTimeout(fork, Math.max(0, since + RESTART_AFTER_MS - Date.now()));
   });
+  const serving = new Set<Worker>();
   let listening = 0;
-  cluster.on('listening', (_worker, address) => {
+  cluster.on('listening', (worker, address) => {
+    serving.add(worker);
+    logger.debug({ pid: worker.process.pid }, 'worker listening');
     if (++listening === config.workers) {
       const host = address.address === '0.0.0.0' || address.address === '::' || !address.address ? '127.0.0.1' : address.address;
       logger.info({ url: `http://${host}:${address.port}`, workers: config.workers }, 'hivegate workers listening');
@@ -48,8 +51,10 @@ export async function runPrimary(config: Config): Promise<void> {
     if (workers.length === 0) process.exit(0);
     let left = workers.length;
     for (const worker of workers) {
-      worker.once('exit', (code) => {
-        if (code !== 0) failed = true;
+      worker.once('exit', (code, signal) => {
+        // A worker still starting has no stop handler yet; with nothing served, it had nothing to drain.
+        const clean = code === 0 || (signal === 'SIGTERM' && !serving.has(worker));
+        if (!clean) failed = true;
         if (--left === 0) process.exit(failed ? 1 : 0);
       });
       worker.process.kill('SIGTERM');

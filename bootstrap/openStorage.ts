@@ -4,6 +4,7 @@ import type { Logger } from '../core/ports/Logger';
 import type { UsageStore } from '../core/ports/UsageStore';
 import { openDatabase } from '../adapters/storage/openDatabase';
 import { openPostgres } from '../adapters/storage/openPostgres';
+import { DatabaseUnreachable, isConnectionError } from '../adapters/storage/postgresErrors';
 import { PostgresGrantStore } from '../adapters/storage/PostgresGrantStore';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
@@ -57,7 +58,7 @@ async function openPostgresStorage(url: string, poolSize: number, logger: Logger
   } catch (error) {
     await grants.stop();
     await pool.end();
-    throw error;
+    throw isConnectionError(error) ? new DatabaseUnreachable(error) : error;
   }
   return {
     kind: 'postgres',

@@ -18,3 +18,12 @@ export function unavailableOr(error: unknown): unknown {
   if (!isConnectionError(error)) return error;
   return new Unavailable('The database cannot be reached; try again shortly');
 }
+
+/** PostgreSQL could not be reached while starting up; the message names the cause, never the URL. */
+export class DatabaseUnreachable extends Error {
+  constructor(cause: unknown) {
+    const code = (cause as { code?: unknown }).code;
+    super(`cannot reach PostgreSQL (DATABASE_URL): ${typeof code === 'string' ? code : (cause as Error).message}`);
+    this.name = 'DatabaseUnreachable';
+  }
+}

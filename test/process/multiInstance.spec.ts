@@ -141,6 +141,7 @@ describe('process: two instances sharing PostgreSQL', function () {
     const onA = Promise.allSettled(Array.from({ length: 20 }, () => me(a.url, sessions[0].access_token)));
     await sleep(100);
     await a.kill();
+    expect(a.child.signalCode, 'A is really gone').to.equal('SIGKILL');
     await onA; // requests cut off by the kill simply fail; that is the client's to retry
     await sleep(300);
     stopLoad = true;

@@ -3,7 +3,6 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 /** `npm start` (bootstrap/main.ts) as a child process, with the URL it announced. */
 export interface ServiceProcess {
@@ -17,9 +16,13 @@ export interface ServiceProcess {
   kill(): Promise<void>;
 }
 
-/** Starts bootstrap/main.ts with `env` (plus PATH and HOME) and waits for its "listening" log line. */
+/**
+ * Starts bootstrap/main.ts with `env` (plus PATH and HOME) and waits for its "listening" log line.
+ * Node itself runs it with tsx's loader (what the `tsx` command does, minus its wrapper process),
+ * so that signals — SIGKILL above all — reach the service, not a wrapper.
+ */
 export function startService(env: Record<string, string>, listeningMessage = 'hivegate listening'): Promise<ServiceProcess> {
-  const child = spawn(TSX, ['bootstrap/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bootstrap/main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', ...env },
   });
