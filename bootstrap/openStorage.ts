@@ -1,10 +1,12 @@
 import { dayOf, windowStart } from '../core/domain/directory';
+import type { DirectoryShare } from '../core/ports/DirectoryShare';
 import type { GrantStore } from '../core/ports/GrantStore';
 import type { Logger } from '../core/ports/Logger';
 import type { UsageStore } from '../core/ports/UsageStore';
 import { openDatabase } from '../adapters/storage/openDatabase';
 import { openPostgres } from '../adapters/storage/openPostgres';
 import { DatabaseUnreachable, isConnectionError } from '../adapters/storage/postgresErrors';
+import { PostgresDirectoryShare } from '../adapters/storage/PostgresDirectoryShare';
 import { PostgresGrantStore } from '../adapters/storage/PostgresGrantStore';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
@@ -18,6 +20,8 @@ export interface Storage {
   kind: 'postgres' | 'sqlite';
   grants: GrantStore;
   usage: UsageStore;
+  /** PostgreSQL only: one instance builds the app directory, every instance serves it. */
+  directoryShare?: DirectoryShare;
   /** Stops background work and closes connections. */
   close(): Promise<void>;
 }
@@ -64,6 +68,7 @@ async function openPostgresStorage(url: string, poolSize: number, logger: Logger
     kind: 'postgres',
     grants,
     usage: new PostgresUsageStore(pool),
+    directoryShare: new PostgresDirectoryShare(pool),
     async close() {
       await grants.stop();
       await pool.end();

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { DEFAULT_LIFETIMES } from '../../core/domain/tokens';
 import type { ChainClient } from '../../core/ports/ChainClient';
 import type { Clock } from '../../core/ports/Clock';
+import type { DirectoryShare } from '../../core/ports/DirectoryShare';
 import type { GrantStore } from '../../core/ports/GrantStore';
 import type { Logger } from '../../core/ports/Logger';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
@@ -70,9 +71,10 @@ export function coreModule(options: CoreOptions): ContainerModule {
       .inSingletonScope();
     bind(AppDirectory)
       .toResolvedValue(
-        (usage: UsageStore, chain: ChainClient, prober: WebsiteProber, clock: Clock, logger: Logger) =>
-          new AppDirectory(usage, chain, prober, clock, logger, options.directory),
-        [TOKENS.UsageStore, TOKENS.ChainClient, TOKENS.WebsiteProber, TOKENS.Clock, TOKENS.Logger],
+        (usage: UsageStore, chain: ChainClient, prober: WebsiteProber, clock: Clock, logger: Logger, share: DirectoryShare | undefined) =>
+          new AppDirectory(usage, chain, prober, clock, logger, options.directory, share),
+        // The share is bound only when instances share storage (PostgreSQL).
+        [TOKENS.UsageStore, TOKENS.ChainClient, TOKENS.WebsiteProber, TOKENS.Clock, TOKENS.Logger, { serviceIdentifier: TOKENS.DirectoryShare, optional: true }],
       )
       .inSingletonScope();
     bind(BroadcastUseCase)

@@ -4,7 +4,10 @@ import type { Config } from '../config';
 import { openStorage, type Storage } from '../openStorage';
 import { TOKENS } from '../tokens';
 
-/** Grants and usage: PostgreSQL when DATABASE_URL is set, SQLite under DATA_DIR otherwise (see openStorage). */
+/**
+ * Grants and usage: PostgreSQL when DATABASE_URL is set, SQLite under DATA_DIR otherwise (see
+ * openStorage). On PostgreSQL, also the DirectoryShare, so one instance builds the app directory.
+ */
 export function storageModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<Storage>(TOKENS.Database)
@@ -17,5 +20,10 @@ export function storageModule(config: Config): ContainerModule {
     bind(TOKENS.UsageStore)
       .toResolvedValue((storage: Storage) => storage.usage, [TOKENS.Database])
       .inSingletonScope();
+    if (config.databaseUrl) {
+      bind(TOKENS.DirectoryShare)
+        .toResolvedValue((storage: Storage) => storage.directoryShare!, [TOKENS.Database])
+        .inSingletonScope();
+    }
   });
 }

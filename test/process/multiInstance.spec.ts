@@ -24,6 +24,7 @@ describe('process: two instances sharing PostgreSQL', function () {
   let b: ServiceProcess;
   const dirs: string[] = [];
   let env: Record<string, string>;
+  let startedAt: number;
 
   before(async function () {
     pg = await startThrowawayPostgres();
@@ -53,6 +54,7 @@ describe('process: two instances sharing PostgreSQL', function () {
       return startService({ ...env, DATA_DIR: dir });
     };
     [a, b] = await Promise.all([instance(), instance()]); // both migrate at once: the advisory lock
+    startedAt = Date.now();
   });
   after(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -74,6 +76,19 @@ describe('process: two instances sharing PostgreSQL', function () {
       }
       expect(demo).to.include({ requests: 12, users: 1 });
     }
+  });
+
+  it('answers the same directory on every instance: one builds, the others serve what it published', async () => {
+    let answers: unknown[] = [];
+    for (let waited = 0; waited < 15_000; waited += 500) {
+      answers = await Promise.all([a.url, b.url].map(async (url) => (await freshRequest(url, 'GET', '/api/apps')).body));
+      if (JSON.stringify(answers[0]) === JSON.stringify(answers[1])) break;
+      await sleep(500);
+    }
+    expect(answers[1]).to.deep.equal(answers[0]); // updated_at included: the very same build
+    const built = (a.output() + b.output()).split('"msg":"app directory built"').length - 1;
+    const cycles = Math.ceil((Date.now() - startedAt) / 5000) + 1;
+    expect(built, 'builds, across both instances').to.be.at.most(cycles + 1);
   });
 
   it('exchanges one code on two instances at once: exactly one 200', async () => {

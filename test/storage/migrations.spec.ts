@@ -10,11 +10,12 @@ import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
 import { freshDatabase, requirePostgres } from '../support/postgres';
 
 const LATEST = SQLITE_MIGRATIONS.at(-1)!.version;
+const PG_LATEST = POSTGRES_MIGRATIONS.at(-1)!.version;
 
 describe('schema migrations', () => {
-  it('number SQLite and PostgreSQL versions alike, from 1 without gaps', () => {
+  it('number versions from 1 without gaps; the shared steps alike in both databases', () => {
     for (const list of [SQLITE_MIGRATIONS, POSTGRES_MIGRATIONS]) expect(list.map((m) => m.version)).to.deep.equal(list.map((_, i) => i + 1));
-    expect(POSTGRES_MIGRATIONS.map((m) => m.name)).to.deep.equal(SQLITE_MIGRATIONS.map((m) => m.name));
+    expect(POSTGRES_MIGRATIONS.slice(0, 2).map((m) => m.name)).to.deep.equal(SQLITE_MIGRATIONS.slice(0, 2).map((m) => m.name));
   });
 
   describe('SQLite', () => {
@@ -73,21 +74,21 @@ describe('schema migrations', () => {
 
     it('lets instances starting together apply each version exactly once (advisory lock)', async () => {
       const reached = await Promise.all([migratePostgres(pool()), migratePostgres(pool()), migratePostgres(pool())]);
-      expect(reached).to.deep.equal([LATEST, LATEST, LATEST]);
+      expect(reached).to.deep.equal([PG_LATEST, PG_LATEST, PG_LATEST]);
       const { rows } = await pool().query('SELECT version FROM schema_migrations ORDER BY version');
       expect(rows.map((row) => row.version)).to.deep.equal(POSTGRES_MIGRATIONS.map((m) => m.version));
     });
 
     it('upgrades from an older version', async () => {
       expect(await migratePostgres(pool(), POSTGRES_MIGRATIONS.slice(0, 1))).to.equal(1);
-      expect(await migratePostgres(pool())).to.equal(LATEST);
+      expect(await migratePostgres(pool())).to.equal(PG_LATEST);
       const { rows } = await pool().query("SELECT 1 FROM pg_indexes WHERE indexname = 'used_codes_expires_at'");
       expect(rows).to.have.length(1);
     });
 
     it('refuses a database migrated by a newer build, changing nothing', async () => {
       await migratePostgres(pool());
-      await pool().query("INSERT INTO schema_migrations (version, name) VALUES ($1, 'from the future')", [LATEST + 1]);
+      await pool().query("INSERT INTO schema_migrations (version, name) VALUES ($1, 'from the future')", [PG_LATEST + 1]);
       const error = await migratePostgres(pool()).then(() => undefined, (e: unknown) => e);
       expect(error).to.be.instanceOf(SchemaTooNew);
       expect((error as Error).message.split('\n')).to.have.length(1);

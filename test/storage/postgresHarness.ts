@@ -24,7 +24,7 @@ export class PostgresHarness {
   }
 
   async empty(): Promise<void> {
-    await this.admin!.query('TRUNCATE challenges, used_codes, refresh_families, revocations, usage_users, usage_days, usage_apps');
+    await this.admin!.query('TRUNCATE challenges, used_codes, refresh_families, revocations, usage_users, usage_days, usage_apps, directory_snapshot');
   }
 
   pool(size = 4): Pool {

@@ -12,6 +12,8 @@ const MIGRATION_LOCK = 4_810_013;
  */
 export async function migratePostgres(pool: Pool, migrations: readonly Migration[] = POSTGRES_MIGRATIONS): Promise<number> {
   const client = await pool.connect();
+  const onError = () => undefined; // a connection dropped mid-migration fails the query under way, which is reported
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
@@ -31,6 +33,7 @@ export async function migratePostgres(pool: Pool, migrations: readonly Migration
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
+    client.off('error', onError);
     client.release();
   }
 }

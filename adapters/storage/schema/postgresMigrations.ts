@@ -32,4 +32,11 @@ CREATE INDEX usage_users_day ON usage_users (day);
 CREATE INDEX usage_days_day ON usage_days (day);
 `,
   },
+  {
+    version: 3,
+    name: 'the app directory one instance builds and every instance serves',
+    sql: `
+CREATE TABLE directory_snapshot (id integer PRIMARY KEY CHECK (id = 1), answer jsonb NOT NULL, built_at bigint NOT NULL);
+`,
+  },
 ];
