@@ -8,10 +8,15 @@
 #   scripts/postgres.sh stop DIR             stops the cluster and deletes DIR
 #   scripts/postgres.sh pause DIR            stops the server, keeps its data (tests: "database down")
 #   scripts/postgres.sh resume DIR           starts it again on the same port
+# Exit 3: no PostgreSQL binaries here.
 set -euo pipefail
 
 find_bin() {
-  if [ -n "${PG_BIN:-}" ]; then echo "$PG_BIN"; return; fi
+  if [ -n "${PG_BIN:-}" ]; then
+    if [ -x "$PG_BIN/initdb" ]; then echo "$PG_BIN"; return; fi
+    echo "postgres.sh: no initdb in PG_BIN=$PG_BIN" >&2
+    exit 3
+  fi
   if command -v pg_config >/dev/null && [ -x "$(pg_config --bindir)/initdb" ]; then pg_config --bindir; return; fi
   local newest
   newest=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
