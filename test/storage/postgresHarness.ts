@@ -33,8 +33,9 @@ export class PostgresHarness {
     return pool;
   }
 
-  async grants(): Promise<PostgresGrantStore> {
-    const store = new PostgresGrantStore(this.pool(), new PostgresRevocations({ connectionString: this.url }));
+  /** A started store; pass `pool` or `feed` to watch them. */
+  async grants(pool = this.pool(), feed = new PostgresRevocations({ connectionString: this.url })): Promise<PostgresGrantStore> {
+    const store = new PostgresGrantStore(pool, feed);
     await store.start();
     this.opened.push(() => store.stop());
     return store;
