@@ -87,7 +87,9 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
       server = await listen(app, config.port, config.host);
       usage.start();
       directory.start();
-      timers.push(setInterval(() => void grants.purgeExpired(clock.now()), PURGE_MS).unref());
+      // A database that is down (PostgreSQL) must not turn the purge into an unhandled rejection.
+      const purge = () => grants.purgeExpired(clock.now()).catch((error: unknown) => logger.warn({ err: error }, 'purging expired grants failed'));
+      timers.push(setInterval(() => void purge(), PURGE_MS).unref());
       const url = urlOf(server);
       logger.info({ url, baseUrl: config.baseUrl, nodes: config.hiveNodes.length }, 'hivegate listening');
       return url;
