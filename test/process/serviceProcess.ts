@@ -26,6 +26,11 @@ export function startService(env: Record<string, string>, listeningMessage = 'hi
     cwd: ROOT,
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', ...env },
   });
+  // Whatever happens to the test (a timeout, mocha exiting), the service does not outlive it;
+  // with WORKERS, its workers exit when their primary dies.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.on('data', (chunk) => (out += chunk));
@@ -79,6 +84,8 @@ export function freshRequest(url: string, method: string, path: string, json?: u
       });
     });
     req.on('error', reject);
+    // A connection handed to a worker at the instant it dies is lost with it: fail, don't hang.
+    req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${path}: no answer within 10 s`)));
     req.end(body);
   });
 }

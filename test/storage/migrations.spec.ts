@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
+import { openPostgres } from '../../adapters/storage/openPostgres';
 import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SchemaTooNew } from '../../adapters/storage/schema/migration';
 import { migratePostgres } from '../../adapters/storage/schema/migratePostgres';
@@ -67,7 +68,7 @@ describe('schema migrations', () => {
       await database?.drop();
     });
     const pool = () => {
-      const made = new Pool({ connectionString: database.url, max: 2 });
+      const made = openPostgres(database.url, { poolSize: 2 });
       pools.push(made);
       return made;
     };

@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { openPostgres } from '../../adapters/storage/openPostgres';
 import { PostgresGrantStore } from '../../adapters/storage/PostgresGrantStore';
 import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
@@ -19,7 +19,7 @@ export class PostgresHarness {
     const database = await freshDatabase();
     if (!database) throw new Error('no PostgreSQL (call requirePostgres first)');
     ({ url: this.url, drop: this.drop } = database);
-    this.admin = new Pool({ connectionString: this.url, max: 2 });
+    this.admin = openPostgres(this.url, { poolSize: 2 });
     await migratePostgres(this.admin);
   }
 

@@ -34,7 +34,24 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => dropWhenIdle(admin, name) };
+}
+
+/**
+ * Drops a test database once the connections its suite ended are gone on the server side too.
+ * Not WITH (FORCE) at once: a client that has just ended would receive the termination notice as
+ * an 'error' event nobody listens to any more, failing whatever test runs then.
+ */
+async function dropWhenIdle(admin: (sql: string) => Promise<void>, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      return await admin(`DROP DATABASE IF EXISTS ${name}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: still in use
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); // a suite left a connection open
 }
 
 /** Skips the calling suite (before hook) when no PostgreSQL can be had, unless CI requires it. */
