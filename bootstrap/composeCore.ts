@@ -1,6 +1,7 @@
 import { tokenPolicy, type TokenPolicy } from '../core/domain/tokenPolicy';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
+import type { DirectoryShare } from '../core/ports/DirectoryShare';
 import type { GrantStore } from '../core/ports/GrantStore';
 import { silentLogger, type Logger } from '../core/ports/Logger';
 import type { TokenSigner } from '../core/ports/TokenSigner';
@@ -30,6 +31,8 @@ export interface CorePorts {
   prober: WebsiteProber;
   clock?: Clock;
   logger?: Logger;
+  /** Instances sharing storage (PostgreSQL) share one app directory build; absent: each builds its own. */
+  directoryShare?: DirectoryShare;
 }
 
 /** What the core needs to know that is not a port. */
@@ -85,7 +88,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   const apps = new AppLoader(ports.chain);
   const recorder = new UsageRecorder(ports.usage, clock, logger);
   const usage = new UsageFlusher(recorder, logger, options.usageFlushMs);
-  const directory = new AppDirectory(ports.usage, ports.chain, ports.prober, clock, logger, options.directory);
+  const directory = new AppDirectory(ports.usage, ports.chain, ports.prober, clock, logger, options.directory, ports.directoryShare);
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {

@@ -18,8 +18,14 @@ export interface Config {
   serviceAccount: string;
   servicePostingKey: string;
   dataDir: string;
-  /** SQLite file under dataDir, or ':memory:'. */
+  /** SQLite file under dataDir, or ':memory:'. Unused when databaseUrl is set. */
   databaseFile: string;
+  /** PostgreSQL connection URL (DATABASE_URL): selects PostgreSQL, shared by every instance. */
+  databaseUrl?: string;
+  /** Most PostgreSQL connections per process (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** Worker processes sharing the port (WORKERS). */
+  workers: number;
   /** A private Ed25519 JWK as JSON text; generated into dataDir when absent. */
   tokenSigningKey?: string;
   /** A private RSA JWK as JSON text, for RS256 id_tokens (ID_TOKEN_SIGNING_KEY); generated into dataDir when absent. */
@@ -90,6 +96,10 @@ export function loadConfig(env: Env = process.env): Config {
     servicePostingKey: read.matching('SERVICE_POSTING_KEY', undefined, /^5[1-9A-HJ-NP-Za-km-z]{50}$/, 'must be a WIF private key'),
     dataDir,
     databaseFile: env.DATABASE_FILE === ':memory:' ? ':memory:' : join(dataDir, 'hivegate.db'),
+    // Never echoed: the URL may carry a password.
+    databaseUrl: read.matching('DATABASE_URL', '', /^$|^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL') || undefined,
+    databasePoolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 1000),
+    workers: read.integer('WORKERS', 1, 1, 256),
     tokenSigningKey: read.optional('TOKEN_SIGNING_KEY'),
     idTokenSigningKey: read.optional('ID_TOKEN_SIGNING_KEY'),
     appsWindowDays: read.integer('APPS_WINDOW_DAYS', 30, 1, 365),

@@ -11,17 +11,24 @@ const PORT_TOKENS = {
   prober: TOKENS.WebsiteProber,
   clock: TOKENS.Clock,
   logger: TOKENS.Logger,
+  directoryShare: TOKENS.DirectoryShare,
 } as const satisfies Record<keyof CorePorts, symbol>;
 
 /** Adapters a caller (a test, an embedding service) supplies instead of the configured ones. */
 export type AdapterOverrides = Partial<CorePorts>;
 
+/** Ports bound only in some compositions (the directory share: PostgreSQL only). */
+const OPTIONAL_PORTS = new Set<keyof CorePorts>(['directoryShare']);
+
 /** The ports as bound in the container (some resolve asynchronously, like the signer's key). */
-export async function resolvePorts(context: ResolutionContext): Promise<Required<CorePorts>> {
+export async function resolvePorts(context: ResolutionContext): Promise<CorePorts> {
   const entries = await Promise.all(
-    Object.entries(PORT_TOKENS).map(async ([name, token]) => [name, await context.getAsync(token)] as const),
+    Object.entries(PORT_TOKENS).map(async ([name, token]) => {
+      const optional = OPTIONAL_PORTS.has(name as keyof CorePorts);
+      return [name, optional ? await context.getAsync(token, { optional: true }) : await context.getAsync(token)] as const;
+    }),
   );
-  return Object.fromEntries(entries) as Required<CorePorts>;
+  return Object.fromEntries(entries) as unknown as CorePorts;
 }
 
 /** Rebinds every port the caller supplied. */

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { DatabaseUnreachable } from '../adapters/storage/postgresErrors';
+import { SchemaTooNew } from '../adapters/storage/schema/migration';
 import { ConfigError, type Config } from './config';
 import { createServer, type HivegateServer, type ServerOptions } from './createServer';
 
@@ -39,6 +41,10 @@ export function runMain(start: () => Promise<unknown>): void {
     if (error instanceof ConfigError) {
       process.stderr.write(`hivegate: invalid configuration: ${error.message}\n`);
       process.exit(2);
+    }
+    if (error instanceof SchemaTooNew || error instanceof DatabaseUnreachable) {
+      process.stderr.write(`hivegate: refusing to start: ${error.message}\n`);
+      process.exit(error instanceof SchemaTooNew ? 2 : 1);
     }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'HIVEGATE_MISSING_MODULE') {

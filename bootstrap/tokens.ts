@@ -9,6 +9,7 @@ export const TOKENS = {
   ChainClient: Symbol.for('hivegate.ChainClient'),
   GrantStore: Symbol.for('hivegate.GrantStore'),
   UsageStore: Symbol.for('hivegate.UsageStore'),
+  DirectoryShare: Symbol.for('hivegate.DirectoryShare'),
   WebsiteProber: Symbol.for('hivegate.WebsiteProber'),
   Database: Symbol.for('hivegate.Database'),
   /** Storage's cheap readiness check (`() => Promise<void>`), opening nothing until called. */

@@ -1,24 +1,21 @@
 import type { Challenge, GrantStore, Revocation } from '../../core/ports/GrantStore';
 import type { SqliteDatabase } from './openDatabase';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS challenges (
-  value TEXT PRIMARY KEY, username TEXT NOT NULL, client_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS used_codes (jti TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS refresh_families (family TEXT PRIMARY KEY, current_jti TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS revocations (
-  family TEXT PRIMARY KEY, reason TEXT NOT NULL, username TEXT NOT NULL, app TEXT, at INTEGER NOT NULL);
-`;
+import { migrateSqlite } from './schema/migrateSqlite';
+import { SqliteRevocations } from './SqliteRevocations';
 
 /**
  * GrantStore over SQLite. Each method is one statement, so each is atomic: single-use values
  * are taken with DELETE … RETURNING / INSERT OR IGNORE / compare-and-set UPDATE, never read-then-write.
+ * isRevoked reads the in-memory SqliteRevocations view (other processes' revocations show within
+ * `revocationPollMs`), so checking a token reads no storage.
  */
 export class SqliteGrantStore implements GrantStore {
   private readonly statements;
+  private readonly revocations: SqliteRevocations;
 
-  constructor(db: SqliteDatabase) {
-    db.exec(SCHEMA);
+  constructor(db: SqliteDatabase, revocationPollMs = 200) {
+    migrateSqlite(db);
+    this.revocations = new SqliteRevocations(db, revocationPollMs);
     this.statements = {
       saveChallenge: db.prepare(
         'INSERT INTO challenges (value, username, client_id, expires_at) VALUES (@value, @username, @clientId, @expiresAt)',
@@ -34,7 +31,6 @@ export class SqliteGrantStore implements GrantStore {
       revoke: db.prepare(
         'INSERT OR IGNORE INTO revocations (family, reason, username, app, at) VALUES (@family, @reason, @username, @app, @at)',
       ),
-      isRevoked: db.prepare<[string], { found: number }>('SELECT 1 AS found FROM revocations WHERE family = ?'),
       purgeChallenges: db.prepare('DELETE FROM challenges WHERE expires_at <= ?'),
       purgeCodes: db.prepare('DELETE FROM used_codes WHERE expires_at <= ?'),
     };
@@ -63,10 +59,16 @@ export class SqliteGrantStore implements GrantStore {
 
   async revokeFamily(revocation: Revocation): Promise<void> {
     this.statements.revoke.run({ ...revocation, app: revocation.app ?? null });
+    this.revocations.add(revocation.family);
   }
 
   async isRevoked(family: string): Promise<boolean> {
-    return this.statements.isRevoked.get(family) !== undefined;
+    return this.revocations.has(family);
+  }
+
+  /** Stops following other processes' revocations (also stops by itself once the database is closed). */
+  stop(): void {
+    this.revocations.stop();
   }
 
   async purgeExpired(now: number): Promise<void> {

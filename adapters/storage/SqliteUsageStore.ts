@@ -1,39 +1,29 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { AppUsage, UsageRecord, UsageStore } from '../../core/ports/UsageStore';
+import { migrateSqlite } from './schema/migrateSqlite';
 import { assertUsageBatch } from './usageBatch';
 
 /*
- * Three tables, so that summarize never counts distinct users at query time:
+ * Three tables (created by schema/sqliteMigrations.ts), so that summarize never counts distinct users at query time:
  * - usage_users: who was seen for an app on a day (only to count each user once per app per day);
  * - usage_days: per app and day, distinct users and requests — what the directory sums;
  * - usage_apps: first and last day per app, over all time.
  * summarize walks usage_apps in key order and seeks each app's window in usage_days' primary key,
  * so its cost is apps + window rows, whatever the length of history.
  */
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS usage_users (
-  app TEXT NOT NULL, day TEXT NOT NULL, user TEXT NOT NULL,
-  PRIMARY KEY (app, day, user)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS usage_days (
-  app TEXT NOT NULL, day TEXT NOT NULL, users INTEGER NOT NULL, requests INTEGER NOT NULL,
-  PRIMARY KEY (app, day)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS usage_apps (
-  app TEXT NOT NULL PRIMARY KEY, first_seen TEXT NOT NULL, last_seen TEXT NOT NULL
-) WITHOUT ROWID;
-`;
 
-/** UsageStore over SQLite (better-sqlite3). Creates its tables on construction. */
+/** UsageStore over SQLite (better-sqlite3). Migrates the database to the current schema on construction. */
 export class SqliteUsageStore implements UsageStore {
   private readonly insertUser: Statement<[string, string, string]>;
   private readonly addDay: Statement<[string, string, number, number]>;
   private readonly seeApp: Statement<[string, string, string]>;
   private readonly summary: Statement<[string, string], AppUsage>;
   private readonly writeBatch: (batch: readonly UsageRecord[]) => void;
+  private readonly forget: Statement<[string]>[];
 
   constructor(private readonly db: Database) {
-    db.exec(SCHEMA);
+    migrateSqlite(db);
+    this.forget = [db.prepare('DELETE FROM usage_users WHERE day < ?'), db.prepare('DELETE FROM usage_days WHERE day < ?')];
     this.insertUser = db.prepare('INSERT OR IGNORE INTO usage_users (app, day, user) VALUES (?, ?, ?)');
     this.addDay = db.prepare(
       `INSERT INTO usage_days (app, day, users, requests) VALUES (?, ?, ?, ?)
@@ -86,5 +76,9 @@ export class SqliteUsageStore implements UsageStore {
 
   async summarize(fromDay: string, toDay: string): Promise<AppUsage[]> {
     return this.summary.all(fromDay, toDay);
+  }
+
+  async forgetBefore(day: string): Promise<void> {
+    this.db.transaction(() => this.forget.forEach((statement) => statement.run(day))).immediate();
   }
 }

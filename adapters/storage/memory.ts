@@ -1,3 +1,4 @@
 /** `hivegate/adapters/memory`: in-memory storage (tests, single-process embedding); no native module. */
 export { MemoryGrantStore } from './MemoryGrantStore';
 export { MemoryUsageStore } from './MemoryUsageStore';
+export { MemoryDirectoryShare } from './MemoryDirectoryShare';

@@ -2,3 +2,5 @@
 export { openDatabase, type SqliteDatabase } from './openDatabase';
 export { SqliteGrantStore } from './SqliteGrantStore';
 export { SqliteUsageStore } from './SqliteUsageStore';
+export { migrateSqlite } from './schema/migrateSqlite';
+export { SchemaTooNew } from './schema/migration';

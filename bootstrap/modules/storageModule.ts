@@ -1,27 +1,31 @@
 import { ContainerModule } from 'inversify';
-import { openDatabase, type SqliteDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
-import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
+import type { Logger } from '../../core/ports/Logger';
 import type { Config } from '../config';
-import { sqlitePing } from '../readiness';
+import { openStorage, type Storage } from '../openStorage';
 import { TOKENS } from '../tokens';
 
-/** SQLite under DATA_DIR for grants and usage. */
+/**
+ * Grants and usage: PostgreSQL when DATABASE_URL is set, SQLite under DATA_DIR otherwise (see
+ * openStorage). On PostgreSQL, also the DirectoryShare, so one instance builds the app directory.
+ */
 export function storageModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<SqliteDatabase>(TOKENS.Database)
-      .toResolvedValue(() => openDatabase(config.databaseFile))
+    bind<Storage>(TOKENS.Database)
+      .toResolvedValue((logger: Logger) => openStorage(config, logger), [TOKENS.Logger])
       .inSingletonScope()
-      .onDeactivation((db: SqliteDatabase) => {
-        db.close();
-      });
-    // Resolves the database only when /readyz asks, so a caller that swapped the stores opens no file.
-    bind(TOKENS.StoragePing).toDynamicValue((context) => async () => sqlitePing(await context.getAsync<SqliteDatabase>(TOKENS.Database))());
+      .onDeactivation((storage: Storage) => storage.close());
+    // Resolves storage only when /readyz asks, so a caller that swapped the stores opens nothing.
+    bind(TOKENS.StoragePing).toDynamicValue((context) => async () => (await context.getAsync<Storage>(TOKENS.Database)).ping());
     bind(TOKENS.GrantStore)
-      .toResolvedValue((db: SqliteDatabase) => new SqliteGrantStore(db), [TOKENS.Database])
+      .toResolvedValue((storage: Storage) => storage.grants, [TOKENS.Database])
       .inSingletonScope();
     bind(TOKENS.UsageStore)
-      .toResolvedValue((db: SqliteDatabase) => new SqliteUsageStore(db), [TOKENS.Database])
+      .toResolvedValue((storage: Storage) => storage.usage, [TOKENS.Database])
       .inSingletonScope();
+    if (config.databaseUrl) {
+      bind(TOKENS.DirectoryShare)
+        .toResolvedValue((storage: Storage) => storage.directoryShare!, [TOKENS.Database])
+        .inSingletonScope();
+    }
   });
 }

@@ -40,7 +40,11 @@ export interface GrantStore {
   /** Revokes the family for good and records why. Idempotent: the first record is kept. */
   revokeFamily(revocation: Revocation): Promise<void>;
 
-  /** True once the family was revoked. */
+  /**
+   * True once the family was revoked. Called on every authenticated request, so adapters answer it
+   * from memory; a revocation made through another store over the same storage (another instance
+   * or worker process) must show here within one second.
+   */
   isRevoked(family: string): Promise<boolean>;
 
   /** Forgets challenges and used codes whose time (ms) has passed `now`. Idempotent. */

@@ -33,4 +33,10 @@ export interface UsageStore {
    * (inclusive, `YYYY-MM-DD`; zero when unused there) and first/last seen over all time.
    */
   summarize(fromDay: string, toDay: string): Promise<AppUsage[]>;
+
+  /**
+   * Forgets per-day counts before `day` (`YYYY-MM-DD`, exclusive), keeping the store bounded;
+   * first/last seen stay. Idempotent. Optional: a store that keeps no history need not have it.
+   */
+  forgetBefore?(day: string): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { ABOUT_MAX, byRank, dayOf, NAME_MAX, untrustedText, windowStart, type Ap
 import { Errors } from '../errors';
 import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
+import type { DirectoryShare, PublishedDirectory } from '../ports/DirectoryShare';
 import type { Logger } from '../ports/Logger';
 import type { AppUsage, UsageStore } from '../ports/UsageStore';
 import type { WebsiteCheck, WebsiteProber } from '../ports/WebsiteProber';
@@ -30,7 +31,10 @@ type Profile = Pick<AppEntry, 'name' | 'about' | 'website' | 'site' | 'redirects
  * - A failed build keeps the previous snapshot (and is logged).
  * - An app whose account cannot be loaded keeps its previous profile, or null name/about.
  * - Apps are those used inside the window, plus the featured ones; ranked with byRank.
- * test/usecases/AppDirectory.spec.ts holds each of these.
+ * - With a DirectoryShare (instances sharing storage), one instance builds at a time: an answer
+ *   published less than rebuildSeconds ago is served as is, and while another instance holds the
+ *   lock the last published answer is served; the share is looked at ten times per refresh.
+ * test/usecases/AppDirectory.spec.ts and test/usecases/SharedAppDirectory.spec.ts hold each of these.
  */
 export class AppDirectory {
   private readonly featured: string[];
@@ -49,6 +53,7 @@ export class AppDirectory {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly options: AppDirectoryOptions,
+    private readonly share?: DirectoryShare,
   ) {
     if (!Number.isInteger(options.windowDays) || options.windowDays < 1) throw new RangeError('windowDays must be a positive integer');
     if (!(options.rebuildSeconds > 0)) throw new RangeError('rebuildSeconds must be positive');
@@ -95,12 +100,54 @@ export class AppDirectory {
       .catch(() => {}) // already logged by rebuild
       .finally(() => {
         if (!this.started) return;
-        this.timer = setTimeout(() => this.cycle(), this.options.rebuildSeconds * 1000);
+        // Sharing, an instance looks for a newer published answer ten times per refresh (one row
+        // read), so every instance serves a new build soon after it is published; it builds only
+        // when the published one is older than rebuildSeconds.
+        const every = this.options.rebuildSeconds * 1000;
+        this.timer = setTimeout(() => this.cycle(), this.share ? every / 10 : every);
         this.timer.unref?.();
       });
   }
 
   private async rebuild(): Promise<DirectoryAnswer> {
+    const share = this.share;
+    if (!share) return this.buildHere();
+    let buildFailed = false; // buildHere logs its own failures
+    try {
+      const fresh = await this.freshIn(share);
+      if (fresh) return this.adopt(fresh);
+      let built: DirectoryAnswer | undefined;
+      await share.buildAlone(async () => {
+        // Someone may have published between our look and taking the lock.
+        const justPublished = await this.freshIn(share);
+        if (justPublished) return void this.adopt(justPublished);
+        built = await this.buildHere().catch((error: unknown) => {
+          buildFailed = true;
+          throw error;
+        });
+        return { answer: built, builtAt: this.clock.now() };
+      });
+      if (built) return built;
+      const latest = await share.latest(); // another instance is building: serve the last one published
+      return latest ? this.adopt(latest) : this.snapshot;
+    } catch (error) {
+      if (!buildFailed) this.logger.error({ err: error }, 'app directory: the shared directory could not be read or published; keeping the previous one');
+      throw error;
+    }
+  }
+
+  private async freshIn(share: DirectoryShare): Promise<PublishedDirectory | undefined> {
+    const latest = await share.latest();
+    return latest && this.clock.now() - latest.builtAt < this.options.rebuildSeconds * 1000 ? latest : undefined;
+  }
+
+  private adopt(published: PublishedDirectory): DirectoryAnswer {
+    if (!published.answer.building) this.hasData = true;
+    this.snapshot = published.answer;
+    return this.snapshot;
+  }
+
+  private async buildHere(): Promise<DirectoryAnswer> {
     const startedAt = Date.now(); // wall time for the log, not the injected clock
     try {
       const today = dayOf(this.clock.now());

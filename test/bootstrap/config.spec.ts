@@ -11,6 +11,16 @@ describe('configuration', () => {
     expect(config).to.include({ appsWindowDays: 30, appsRebuildSeconds: 600, codeTtlSeconds: 600, proberAllowLoopback: false });
     expect(config.hiveNodes).to.deep.equal(PUBLIC_HIVE_NODES);
     expect(config.databaseFile).to.match(/data\/hivegate\.db$/);
+    expect(config).to.include({ databaseUrl: undefined, databasePoolSize: 10, workers: 1 });
+  });
+
+  it('selects PostgreSQL with DATABASE_URL, and reads its pool size and WORKERS', () => {
+    const config = loadConfig({ ...REQUIRED, DATABASE_URL: 'postgres://hive:pw@db:5432/hivegate', DATABASE_POOL_SIZE: '25', WORKERS: '4' });
+    expect(config).to.include({ databaseUrl: 'postgres://hive:pw@db:5432/hivegate', databasePoolSize: 25, workers: 4 });
+  });
+
+  it('never echoes DATABASE_URL, which may carry a password', () => {
+    expect(() => loadConfig({ ...REQUIRED, DATABASE_URL: 'mysql://u:secret@db/x' })).to.throw(ConfigError).that.satisfies((e: Error) => !e.message.includes('secret'));
   });
 
   it('reads lists and trims a trailing slash off BASE_URL', () => {
@@ -31,6 +41,9 @@ describe('configuration', () => {
     [{ ...REQUIRED, BASE_URL: 'not a url' }, 'BASE_URL must be an absolute http(s) URL'],
     [{ ...REQUIRED, PROBER_ALLOW_LOOPBACK: 'yes' }, 'PROBER_ALLOW_LOOPBACK must be 1/true or 0/false'],
     [{ ...REQUIRED, LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be a pino level'],
+    [{ ...REQUIRED, DATABASE_URL: 'mysql://u:secret@db/x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ ...REQUIRED, DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number'],
+    [{ ...REQUIRED, WORKERS: 'all' }, 'WORKERS must be a whole number'],
   ];
   for (const [env, message] of invalid) {
     it(`refuses: ${message}`, () => {

@@ -1,8 +1,24 @@
 import { expect } from 'chai';
 import type { GrantStore } from '../../core/ports/GrantStore';
 
+/** Two stores over the same storage, as two instances (or worker processes) of the service have. */
+export interface SharedGrantStores {
+  a: GrantStore;
+  b: GrantStore;
+  close(): void | Promise<void>;
+}
+
+export interface GrantStoreContractOptions {
+  /** For adapters whose storage several instances share: two fresh stores over one empty storage. */
+  shared?: () => Promise<SharedGrantStores>;
+}
+
 /** The behaviour every GrantStore adapter must have. `factory` gives a fresh, empty store. */
-export function grantStoreContract(name: string, factory: () => Promise<GrantStore> | GrantStore): void {
+export function grantStoreContract(
+  name: string,
+  factory: () => Promise<GrantStore> | GrantStore,
+  options: GrantStoreContractOptions = {},
+): void {
   describe(`GrantStore contract: ${name}`, () => {
     let store: GrantStore;
     beforeEach(async () => {
@@ -66,5 +82,41 @@ export function grantStoreContract(name: string, factory: () => Promise<GrantSto
       expect(await store.useCode('old', 1_000), 'a forgotten code id is new again').to.equal(true);
       expect(await store.useCode('new', 9_000)).to.equal(false);
     });
+
+    if (options.shared) {
+      describe('shared by two instances', () => {
+        let pair: SharedGrantStores;
+        beforeEach(async () => {
+          pair = await options.shared!();
+        });
+        afterEach(async () => {
+          await pair.close();
+        });
+
+        it('shows a revocation made through one instance to the other within one second', async () => {
+          expect(await pair.b.isRevoked('fam')).to.equal(false);
+          await pair.a.revokeFamily({ family: 'fam', reason: 'sign_out', username: 'alice', at: 1 });
+          const started = Date.now();
+          while (!(await pair.b.isRevoked('fam'))) {
+            expect(Date.now() - started, 'ms until the other instance saw it').to.be.below(1000);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          expect(await pair.b.isRevoked('other')).to.equal(false);
+        });
+
+        it('lets exactly one instance take a challenge, use a code or rotate a token', async () => {
+          await pair.a.saveChallenge(challenge);
+          await pair.a.startFamily('fam', 'r1');
+          const [taken, used, rotated] = await Promise.all([
+            Promise.all([pair.a.takeChallenge(challenge.value), pair.b.takeChallenge(challenge.value)]),
+            Promise.all([pair.a.useCode('code', 10_000), pair.b.useCode('code', 10_000)]),
+            Promise.all([pair.a.rotateRefresh('fam', 'r1', 'x'), pair.b.rotateRefresh('fam', 'r1', 'y')]),
+          ]);
+          expect(taken.filter(Boolean)).to.have.length(1);
+          expect(used.filter(Boolean)).to.have.length(1);
+          expect(rotated.filter(Boolean)).to.have.length(1);
+        });
+      });
+    }
   });
 }

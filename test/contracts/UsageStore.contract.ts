@@ -14,8 +14,19 @@ async function summary(store: UsageStore, from: string, to: string): Promise<Rec
   return Object.fromEntries(rows.map((row) => [row.app, { ...row }]));
 }
 
-/** The behaviour every UsageStore adapter must have. */
-export function usageStoreContract(name: string, factory: () => UsageStoreHarness | Promise<UsageStoreHarness>): void {
+/** Two stores over the same storage, as two instances (or worker processes) of the service have. */
+export interface SharedUsageStores {
+  a: UsageStore;
+  b: UsageStore;
+  close(): void | Promise<void>;
+}
+
+/** The behaviour every UsageStore adapter must have. `shared`: for stores several instances share. */
+export function usageStoreContract(
+  name: string,
+  factory: () => UsageStoreHarness | Promise<UsageStoreHarness>,
+  options: { shared?: () => Promise<SharedUsageStores> } = {},
+): void {
   describe(`UsageStore contract: ${name}`, () => {
     let harness: UsageStoreHarness;
     let store: UsageStore;
@@ -120,5 +131,33 @@ export function usageStoreContract(name: string, factory: () => UsageStoreHarnes
       expect(row.requests).to.be.a('number');
       expect(Number.isInteger(row.users) && Number.isInteger(row.requests)).to.equal(true);
     });
+
+    it('forgets days before a cutoff, keeping first and last seen', async function () {
+      if (!store.forgetBefore) this.skip();
+      await store.record([use('app1', 'alice', '2026-10-01', 7), use('app1', 'bob', '2026-11-20', 2), use('app2', 'carol', '2026-09-01')]);
+      await store.forgetBefore!('2026-11-01');
+      await store.forgetBefore!('2026-11-01'); // idempotent
+      const rows = await summary(store, '2026-01-01', '2026-12-31');
+      expect(rows.app1).to.deep.equal({ app: 'app1', users: 1, requests: 2, firstSeen: '2026-10-01', lastSeen: '2026-11-20' });
+      expect(rows.app2).to.deep.equal({ app: 'app2', users: 0, requests: 0, firstSeen: '2026-09-01', lastSeen: '2026-09-01' });
+      await store.record([use('app1', 'alice', '2026-11-20')]);
+      expect((await summary(store, '2026-11-20', '2026-11-20')).app1).to.include({ users: 2, requests: 3 });
+    });
+
+    if (options.shared) {
+      it('adds up exactly what two instances record at the same time', async () => {
+        const pair = await options.shared!();
+        try {
+          // Overlapping users and days, so the racing inserts conflict on the same rows.
+          const batch = (n: number) => [use('app1', `user${n % 7}`, '2026-11-20', 2), use('app1', `user${n % 5}`, '2026-11-21'), use('app2', 'alice', '2026-11-20')];
+          await Promise.all(Array.from({ length: 40 }, (_, n) => (n % 2 ? pair.a : pair.b).record(batch(n))));
+          const rows = await summary(pair.a, '2026-11-20', '2026-11-21');
+          expect(rows.app1).to.deep.equal({ app: 'app1', users: 7 + 5, requests: 40 * 3, firstSeen: '2026-11-20', lastSeen: '2026-11-21' });
+          expect(rows.app2).to.include({ users: 1, requests: 40 });
+        } finally {
+          await pair.close();
+        }
+      });
+    }
   });
 }

@@ -1,0 +1,102 @@
+import { Client, type ClientConfig } from 'pg';
+import type { Logger } from '../../core/ports/Logger';
+
+/** The channel revokeFamily notifies with the revoked family as payload. */
+export const REVOKED_CHANNEL = 'hivegate_revoked';
+
+/**
+ * This instance's view of revoked grant families, kept current by LISTEN/NOTIFY on one dedicated
+ * connection, so that checking a token costs no database read:
+ * - start(): LISTEN first, then read every revoked family, so nothing committed in between is missed;
+ * - a notification adds its family at once (other instances see a revocation within milliseconds);
+ * - while the connection is down the view is not `live` (the store then asks the database), and
+ *   it reconnects with backoff, then re-reads everything (notifications sent meanwhile are lost).
+ * test/storage/PostgresGrantStore.spec.ts holds each of these.
+ */
+export class PostgresRevocations {
+  private readonly families = new Set<string>();
+  private client?: Client;
+  private connected = false;
+  private stopped = false;
+  private retryTimer?: NodeJS.Timeout;
+  private retryMs = 100;
+
+  constructor(
+    private readonly connection: ClientConfig,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** True while the view is known complete: every revocation committed so far is in it. */
+  get live(): boolean {
+    return this.connected;
+  }
+
+  has(family: string): boolean {
+    return this.families.has(family);
+  }
+
+  /** Records a revocation made by this instance (its own NOTIFY also arrives; adding twice is harmless). */
+  add(family: string): void {
+    this.families.add(family);
+  }
+
+  /** Connects and loads the view. Rejects when the database cannot be reached. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.connected = false;
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new Client({ ...this.connection, connectionTimeoutMillis: 3000, application_name: 'hivegate-revocations' });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    client.on('notification', (message) => {
+      if (message.channel === REVOKED_CHANNEL && message.payload) this.families.add(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${REVOKED_CHANNEL}`);
+      const { rows } = await client.query<{ family: string }>('SELECT family FROM revocations');
+      for (const row of rows) this.families.add(row.family);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.stopped) return void (await client.end().catch(() => undefined));
+    this.client = client;
+    this.connected = true;
+    this.retryMs = 100;
+  }
+
+  private lost(client: Client, error?: Error): void {
+    if (client !== this.client) return; // an attempt that never went live, or the one stop() ended
+    this.client = undefined;
+    this.connected = false;
+    if (this.stopped) return;
+    this.logger?.warn({ err: error }, 'postgres: revocation feed lost; reconnecting');
+    this.retry();
+  }
+
+  private retry(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      this.connect().then(
+        () => this.logger?.info({}, 'postgres: revocation feed back'),
+        () => {
+          this.retryMs = Math.min(this.retryMs * 2, 2000);
+          if (!this.stopped) this.retry();
+        },
+      );
+    }, this.retryMs);
+    this.retryTimer.unref();
+  }
+}

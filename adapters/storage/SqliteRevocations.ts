@@ -1,0 +1,52 @@
+import type { SqliteDatabase } from './openDatabase';
+
+/**
+ * This process's view of revoked grant families in a SQLite file that other processes (the
+ * workers of WORKERS=N) may also write. Loaded once, then every `pollMs` a check of
+ * `PRAGMA data_version` — which changes only when another connection committed — and, when it
+ * moved, a read of the revocations added since (by rowid: the table is append-only). So a
+ * revocation by another process is seen within pollMs, at the cost of one pragma per poll, and
+ * checking a token reads no storage. Polling stops by itself when the database is closed.
+ */
+export class SqliteRevocations {
+  private readonly families = new Set<string>();
+  private lastRowid = 0;
+  private dataVersion = -1;
+  private readonly timer: NodeJS.Timeout;
+  private readonly version;
+  private readonly since;
+
+  constructor(private readonly db: SqliteDatabase, pollMs = 200) {
+    this.version = db.prepare<[], number>('PRAGMA data_version').pluck();
+    this.since = db.prepare<[number], { rowid: number; family: string }>('SELECT rowid, family FROM revocations WHERE rowid > ? ORDER BY rowid');
+    this.refresh();
+    this.timer = setInterval(() => this.poll(), pollMs);
+    this.timer.unref();
+  }
+
+  has(family: string): boolean {
+    return this.families.has(family);
+  }
+
+  /** Records a revocation this process made. */
+  add(family: string): void {
+    this.families.add(family);
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private poll(): void {
+    if (!this.db.open) return this.stop();
+    if (this.version.get() !== this.dataVersion) this.refresh();
+  }
+
+  private refresh(): void {
+    this.dataVersion = this.version.get()!;
+    for (const row of this.since.all(this.lastRowid)) {
+      this.families.add(row.family);
+      this.lastRowid = row.rowid;
+    }
+  }
+}

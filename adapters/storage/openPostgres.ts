@@ -1,0 +1,26 @@
+import { Pool } from 'pg';
+import type { Logger } from '../../core/ports/Logger';
+
+export interface PostgresOptions {
+  /** Most connections this process holds (DATABASE_POOL_SIZE). */
+  poolSize: number;
+  /** How long a request waits for a connection before the database counts as unavailable, ms. */
+  connectTimeoutMs?: number;
+}
+
+/**
+ * A pg Pool for the service. Connecting fails fast (a request waits at most connectTimeoutMs, then
+ * answers 503), and a connection that dies while idle — the server restarted — is logged and
+ * dropped instead of crashing the process; the pool opens fresh ones once the server is back.
+ */
+export function openPostgres(url: string, options: PostgresOptions, logger?: Logger): Pool {
+  const pool = new Pool({
+    connectionString: url,
+    max: options.poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'hivegate',
+  });
+  pool.on('error', (error) => logger?.warn({ err: error }, 'postgres: an idle connection failed; it will be replaced'));
+  return pool;
+}

@@ -1,0 +1,7 @@
+/** `hivegate/adapters/postgres`: PostgreSQL storage shared by several instances; needs the optional `pg` module. */
+export { openPostgres, type PostgresOptions } from './openPostgres';
+export { PostgresDirectoryShare } from './PostgresDirectoryShare';
+export { PostgresGrantStore } from './PostgresGrantStore';
+export { PostgresRevocations } from './PostgresRevocations';
+export { PostgresUsageStore } from './PostgresUsageStore';
+export { migratePostgres } from './schema/migratePostgres';

@@ -1,0 +1,42 @@
+import type { Migration } from './migration';
+
+/*
+ * The same tables as SQLite's, in PostgreSQL's types. Never edit an applied migration: add the
+ * next version. Times are ms since the epoch (bigint); days are `YYYY-MM-DD` text, whose string
+ * order is date order, as in SQLite.
+ */
+export const POSTGRES_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'grants and usage',
+    sql: `
+CREATE TABLE challenges (
+  value text PRIMARY KEY, username text NOT NULL, client_id text NOT NULL, expires_at bigint NOT NULL);
+CREATE TABLE used_codes (jti text PRIMARY KEY, expires_at bigint NOT NULL);
+CREATE TABLE refresh_families (family text PRIMARY KEY, current_jti text NOT NULL);
+CREATE TABLE revocations (
+  family text PRIMARY KEY, reason text NOT NULL, username text NOT NULL, app text, at bigint NOT NULL);
+CREATE TABLE usage_users (app text NOT NULL, day text NOT NULL, username text NOT NULL, PRIMARY KEY (app, day, username));
+CREATE TABLE usage_days (
+  app text NOT NULL, day text NOT NULL, users bigint NOT NULL, requests bigint NOT NULL, PRIMARY KEY (app, day));
+CREATE TABLE usage_apps (app text PRIMARY KEY, first_seen text NOT NULL, last_seen text NOT NULL);
+`,
+  },
+  {
+    version: 2,
+    name: 'indexes for purging expired values and old usage',
+    sql: `
+CREATE INDEX challenges_expires_at ON challenges (expires_at);
+CREATE INDEX used_codes_expires_at ON used_codes (expires_at);
+CREATE INDEX usage_users_day ON usage_users (day);
+CREATE INDEX usage_days_day ON usage_days (day);
+`,
+  },
+  {
+    version: 3,
+    name: 'the app directory one instance builds and every instance serves',
+    sql: `
+CREATE TABLE directory_snapshot (id integer PRIMARY KEY CHECK (id = 1), answer jsonb NOT NULL, built_at bigint NOT NULL);
+`,
+  },
+];

@@ -1,0 +1,42 @@
+import type { Migration } from './migration';
+
+/*
+ * Version 1 is the schema hivegate created before migrations existed (CREATE … IF NOT EXISTS, so a
+ * database from then adopts it as is). Never edit an applied migration: add the next version.
+ * Usage tables: see SqliteUsageStore for why there are three.
+ */
+export const SQLITE_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'grants and usage',
+    sql: `
+CREATE TABLE IF NOT EXISTS challenges (
+  value TEXT PRIMARY KEY, username TEXT NOT NULL, client_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS used_codes (jti TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS refresh_families (family TEXT PRIMARY KEY, current_jti TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS revocations (
+  family TEXT PRIMARY KEY, reason TEXT NOT NULL, username TEXT NOT NULL, app TEXT, at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS usage_users (
+  app TEXT NOT NULL, day TEXT NOT NULL, user TEXT NOT NULL,
+  PRIMARY KEY (app, day, user)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS usage_days (
+  app TEXT NOT NULL, day TEXT NOT NULL, users INTEGER NOT NULL, requests INTEGER NOT NULL,
+  PRIMARY KEY (app, day)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS usage_apps (
+  app TEXT NOT NULL PRIMARY KEY, first_seen TEXT NOT NULL, last_seen TEXT NOT NULL
+) WITHOUT ROWID;
+`,
+  },
+  {
+    version: 2,
+    name: 'indexes for purging expired values and old usage',
+    sql: `
+CREATE INDEX IF NOT EXISTS challenges_expires_at ON challenges (expires_at);
+CREATE INDEX IF NOT EXISTS used_codes_expires_at ON used_codes (expires_at);
+CREATE INDEX IF NOT EXISTS usage_users_day ON usage_users (day);
+CREATE INDEX IF NOT EXISTS usage_days_day ON usage_days (day);
+`,
+  },
+];

@@ -1,0 +1,36 @@
+import type { Logger } from '../core/ports/Logger';
+import { openPostgres } from '../adapters/storage/openPostgres';
+import { DatabaseUnreachable, isConnectionError } from '../adapters/storage/postgresErrors';
+import { PostgresDirectoryShare } from '../adapters/storage/PostgresDirectoryShare';
+import { PostgresGrantStore } from '../adapters/storage/PostgresGrantStore';
+import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
+import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
+import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
+import type { Storage } from './openStorage';
+
+/** PostgreSQL storage, migrated, with the revocation feed started (openStorage loads this file only when DATABASE_URL is set). */
+export async function openPostgresStorage(url: string, poolSize: number, logger: Logger): Promise<Storage> {
+  const pool = openPostgres(url, { poolSize }, logger);
+  const grants = new PostgresGrantStore(pool, new PostgresRevocations({ connectionString: url }, logger));
+  try {
+    await migratePostgres(pool);
+    await grants.start();
+  } catch (error) {
+    await grants.stop();
+    await pool.end();
+    throw isConnectionError(error) ? new DatabaseUnreachable(error) : error;
+  }
+  return {
+    kind: 'postgres',
+    grants,
+    usage: new PostgresUsageStore(pool),
+    directoryShare: new PostgresDirectoryShare(pool),
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await grants.stop();
+      await pool.end();
+    },
+  };
+}

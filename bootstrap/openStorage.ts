@@ -1,0 +1,85 @@
+import { dayOf, windowStart } from '../core/domain/directory';
+import type { DirectoryShare } from '../core/ports/DirectoryShare';
+import type { GrantStore } from '../core/ports/GrantStore';
+import type { Logger } from '../core/ports/Logger';
+import type { UsageStore } from '../core/ports/UsageStore';
+import { MissingModule } from '../adapters/storage/newSqliteDatabase';
+import { openDatabase } from '../adapters/storage/openDatabase';
+import { SqliteGrantStore } from '../adapters/storage/SqliteGrantStore';
+import { SqliteUsageStore } from '../adapters/storage/SqliteUsageStore';
+import type { Config } from './config';
+
+/** The service's storage, opened, migrated and ready. */
+export interface Storage {
+  kind: 'postgres' | 'sqlite';
+  grants: GrantStore;
+  usage: UsageStore;
+  /** PostgreSQL only: one instance builds the app directory, every instance serves it. */
+  directoryShare?: DirectoryShare;
+  /** A trivial query (/readyz): rejects when the database does not answer. */
+  ping(): Promise<void>;
+  /** Stops background work and closes connections. */
+  close(): Promise<void>;
+}
+
+/** How often per-day usage older than the longest window is forgotten. */
+const FORGET_USAGE_MS = 60 * 60_000;
+
+type StorageConfig = Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'databaseFile' | 'appsWindowDays'>;
+
+/**
+ * PostgreSQL when DATABASE_URL is set, shared by every instance; SQLite under DATA_DIR otherwise.
+ * Either way the schema is migrated first (SchemaTooNew when the database is ahead of this build),
+ * and usage older than the app directory's window is forgotten hourly so the table stays bounded.
+ */
+export async function openStorage(config: StorageConfig, logger: Logger): Promise<Storage> {
+  const storage = config.databaseUrl
+    ? await postgresModule().openPostgresStorage(config.databaseUrl, config.databasePoolSize, logger)
+    : openSqliteStorage(config.databaseFile);
+  const forget = () => {
+    const before = windowStart(dayOf(Date.now()), config.appsWindowDays);
+    storage.usage.forgetBefore?.(before).catch((error: unknown) => logger.warn({ err: error }, 'storage: forgetting old usage failed'));
+  };
+  forget();
+  const timer = setInterval(forget, FORGET_USAGE_MS).unref();
+  return {
+    ...storage,
+    async close() {
+      clearInterval(timer);
+      await storage.close();
+    },
+  };
+}
+
+function openSqliteStorage(file: string): Storage {
+  const db = openDatabase(file);
+  try {
+    const grants = new SqliteGrantStore(db); // migrates
+    return {
+      kind: 'sqlite',
+      grants,
+      usage: new SqliteUsageStore(db),
+      async ping() {
+        db.prepare('SELECT 1').get();
+      },
+      async close() {
+        grants.stop();
+        db.close();
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** PostgreSQL's adapters, loaded only when DATABASE_URL asks for them: `pg` is an optional dependency. */
+function postgresModule(): typeof import('./openPostgresStorage') {
+  try {
+    return require('./openPostgresStorage') as typeof import('./openPostgresStorage');
+  } catch (error) {
+    const absent = (error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && (error as Error).message.includes("'pg'");
+    if (!absent) throw error;
+    throw new MissingModule('PostgreSQL storage (DATABASE_URL) needs the optional module pg, which is not installed: run `npm install pg`');
+  }
+}

@@ -1,0 +1,170 @@
+import { expect } from 'chai';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
+import { startDevnet, type Devnet } from '../../devnet';
+import { keyOf } from '../support/builders';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwawayPostgres';
+import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
+import { codeFor, me, SECRET, tokensFor } from './signIn';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Two `npm start` processes on one PostgreSQL (its own throw-away cluster, so the test can stop
+ * and restart the server) and one dev chain, as two instances behind a load balancer.
+ * The usage case must run first: it counts every /api/me of the suite.
+ */
+describe('process: two instances sharing PostgreSQL', function () {
+  this.timeout(180_000);
+  let pg: ThrowawayPostgres | undefined;
+  let net: Devnet;
+  let a: ServiceProcess;
+  let b: ServiceProcess;
+  const dirs: string[] = [];
+  let env: Record<string, string>;
+  let startedAt: number;
+
+  before(async function () {
+    pg = await startThrowawayPostgres();
+    if (!pg) {
+      if (process.env.HIVEGATE_REQUIRE_POSTGRES === '1') throw new Error('PostgreSQL binaries are required here');
+      console.warn('      multi-instance suite skipped: no PostgreSQL binaries (apt-get install postgresql)');
+      return this.skip();
+    }
+    net = await startDevnet({ port: 0, blockIntervalMs: 0 });
+    env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: pg.url,
+      HIVE_NODES: net.url,
+      HIVE_CHAIN_ID: net.chainId,
+      HIVE_ADDRESS_PREFIX: net.addressPrefix,
+      SERVICE_ACCOUNT: 'hivegate',
+      SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
+      // Every instance signs with the same key, or B could not verify A's tokens.
+      TOKEN_SIGNING_KEY: JSON.stringify(await JoseTokenSigner.generatePrivateJwk()),
+      APPS_FEATURED: 'demo-app',
+      APPS_REFRESH_SECONDS: '5',
+    };
+    const instance = () => {
+      const dir = mkdtempSync(join(tmpdir(), 'hivegate-instance-'));
+      dirs.push(dir);
+      return startService({ ...env, DATA_DIR: dir });
+    };
+    [a, b] = await Promise.all([instance(), instance()]); // both migrate at once: the advisory lock
+    startedAt = Date.now();
+  });
+  after(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await net?.close();
+    await pg?.stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('adds up usage counted on both instances, in /api/apps of either', async () => {
+    const { access_token } = await tokensFor(a.url);
+    for (let i = 0; i < 7; i++) expect((await me(a.url, access_token)).status).to.equal(200);
+    for (let i = 0; i < 5; i++) expect((await me(b.url, access_token)).status).to.equal(200);
+    for (const url of [a.url, b.url]) {
+      let demo: { requests: number; users: number } | undefined;
+      for (let waited = 0; waited < 30_000 && demo?.requests !== 12; waited += 500) {
+        const apps = await freshRequest(url, 'GET', '/api/apps');
+        demo = apps.status === 200 ? apps.body.apps.find((app: { username: string }) => app.username === 'demo-app') : undefined;
+        await sleep(500);
+      }
+      expect(demo).to.include({ requests: 12, users: 1 });
+    }
+  });
+
+  it('answers the same directory on every instance: one builds, the others serve what it published', async () => {
+    let answers: unknown[] = [];
+    for (let waited = 0; waited < 15_000; waited += 500) {
+      answers = await Promise.all([a.url, b.url].map(async (url) => (await freshRequest(url, 'GET', '/api/apps')).body));
+      if (JSON.stringify(answers[0]) === JSON.stringify(answers[1])) break;
+      await sleep(500);
+    }
+    expect(answers[1]).to.deep.equal(answers[0]); // updated_at included: the very same build
+    const built = (a.output() + b.output()).split('"msg":"app directory built"').length - 1;
+    const cycles = Math.ceil((Date.now() - startedAt) / 5000) + 1;
+    expect(built, 'builds, across both instances').to.be.at.most(cycles + 1);
+  });
+
+  it('exchanges one code on two instances at once: exactly one 200', async () => {
+    const code = await codeFor(a.url);
+    const answers = await Promise.all([a.url, b.url].map((url) => freshRequest(url, 'POST', '/api/oauth2/token', { code, client_secret: SECRET })));
+    expect(answers.map((answer) => answer.status).sort()).to.deep.equal([200, 401]);
+  });
+
+  it('rotates one refresh token on two instances at once: exactly one 200', async () => {
+    const { refresh_token } = await tokensFor(b.url);
+    const answers = await Promise.all([a.url, b.url].map((url) => freshRequest(url, 'POST', '/api/oauth2/token', { refresh_token, client_secret: SECRET })));
+    expect(answers.map((answer) => answer.status).sort()).to.deep.equal([200, 401]);
+  });
+
+  it('refuses on B, within one second, a token signed out on A', async () => {
+    const { access_token } = await tokensFor(a.url);
+    expect((await me(b.url, access_token)).status).to.equal(200);
+    const revoked = await freshRequest(a.url, 'POST', '/api/oauth2/token/revoke', undefined, { Authorization: access_token });
+    expect(revoked.body).to.deep.equal({ success: true });
+    const at = Date.now();
+    let answer = await me(b.url, access_token);
+    while (answer.status === 200 && Date.now() - at < 1000) answer = await me(b.url, access_token);
+    expect(answer.status, `still accepted ${Date.now() - at} ms after the sign-out`).to.equal(401);
+    expect(answer.body.error).to.equal('invalid_grant');
+  });
+
+  it('answers 503 unavailable while PostgreSQL is down, and recovers by itself when it is back', async () => {
+    const { access_token, refresh_token } = await tokensFor(a.url);
+    await pg!.pause();
+    try {
+      for (const url of [a.url, b.url]) {
+        const challenge = await freshRequest(url, 'POST', '/api/oauth2/challenge', { username: 'alice', client_id: 'demo-app' });
+        expect(challenge.status, JSON.stringify(challenge.body)).to.equal(503);
+        expect(challenge.body.error).to.equal('unavailable');
+        const refresh = await freshRequest(url, 'POST', '/api/oauth2/token', { refresh_token, client_secret: SECRET });
+        expect(refresh.status, 'no token issued without its row').to.equal(503);
+        // The revocation feed is down, so whether the token was revoked meanwhile is unknown: 503, not a guess.
+        const checked = await me(url, access_token);
+        expect(checked.status).to.equal(503);
+        expect(checked.body.error).to.equal('unavailable');
+      }
+    } finally {
+      await pg!.resume();
+    }
+    for (const url of [a.url, b.url]) {
+      let status = 0;
+      for (let waited = 0; waited < 15_000 && status !== 200; waited += 250) {
+        status = (await freshRequest(url, 'POST', '/api/oauth2/challenge', { username: 'alice', client_id: 'demo-app' })).status;
+        if (status !== 200) await sleep(250);
+      }
+      expect(status, 'the challenge endpoint after PostgreSQL came back').to.equal(200);
+    }
+    expect((await freshRequest(b.url, 'POST', '/api/oauth2/token', { refresh_token, client_secret: SECRET })).status).to.equal(200);
+    expect((await me(a.url, access_token)).status).to.equal(200);
+    expect(a.child.exitCode ?? b.child.exitCode, 'neither instance crashed').to.equal(null);
+  });
+
+  it('keeps answering on B when A is killed (-9) mid-load, and loses nothing A issued', async () => {
+    const sessions = await Promise.all(Array.from({ length: 4 }, () => tokensFor(a.url)));
+    let stopLoad = false;
+    const statuses: number[] = [];
+    const load = (async () => {
+      while (!stopLoad) statuses.push((await me(b.url, sessions[statuses.length % sessions.length].access_token)).status);
+    })();
+    const onA = Promise.allSettled(Array.from({ length: 20 }, () => me(a.url, sessions[0].access_token)));
+    await sleep(100);
+    await a.kill();
+    expect(a.child.signalCode, 'A is really gone').to.equal('SIGKILL');
+    await onA; // requests cut off by the kill simply fail; that is the client's to retry
+    await sleep(300);
+    stopLoad = true;
+    await load;
+    expect(statuses.length).to.be.above(0);
+    expect(statuses.every((status) => status === 200), `B answered ${statuses.filter((s) => s !== 200).join(',')}`).to.equal(true);
+    for (const { refresh_token } of sessions) {
+      expect((await freshRequest(b.url, 'POST', '/api/oauth2/token', { refresh_token, client_secret: SECRET })).status).to.equal(200);
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { expect } from 'chai';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../adapters/storage/openDatabase';
+import { startDevnet, type Devnet } from '../../devnet';
+import { keyOf } from '../support/builders';
+import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
+import { me, tokensFor } from './signIn';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Node processes whose parent is `pid` (tsx may also run an esbuild helper). */
+function childrenOf(pid: number): number[] {
+  try {
+    const lines = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n');
+    return lines.filter((line) => / node$/.test(line.trim()) || /\snode$/.test(line)).map((line) => Number.parseInt(line, 10));
+  } catch {
+    return []; // ps exits 1 when there is none
+  }
+}
+
+/** The worker processes (pids) of the primary. */
+function workersOf(service: ServiceProcess): number[] {
+  return childrenOf(service.child.pid!);
+}
+
+/** WORKERS=2 on SQLite: one port, two processes, one database file (WAL). */
+describe('process: WORKERS=2 on one machine', function () {
+  this.timeout(180_000);
+  let net: Devnet;
+  let dataDir: string;
+  let env: Record<string, string>;
+
+  before(async () => {
+    net = await startDevnet({ port: 0, blockIntervalMs: 0 });
+    dataDir = mkdtempSync(join(tmpdir(), 'hivegate-workers-'));
+    env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir, // no TOKEN_SIGNING_KEY: the primary generates the key file once, before forking
+      WORKERS: '2',
+      HIVE_NODES: net.url,
+      HIVE_CHAIN_ID: net.chainId,
+      HIVE_ADDRESS_PREFIX: net.addressPrefix,
+      SERVICE_ACCOUNT: 'hivegate',
+      SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
+    };
+  });
+  after(async () => {
+    await net?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shares the port and the database; a sign-out on one worker is refused on every worker within one second; SIGTERM drains all', async () => {
+    const service = await startService(env, 'hivegate workers listening');
+    try {
+      expect(workersOf(service)).to.have.length(2);
+      // Fresh connections go round-robin: the challenge, authorize and token steps cross workers.
+      const { access_token } = await tokensFor(service.url);
+      let counted = 0;
+      for (let i = 0; i < 6; i++) {
+        expect((await me(service.url, access_token)).status).to.equal(200);
+        counted++;
+      }
+      const signOut = await freshRequest(service.url, 'POST', '/api/oauth2/token/revoke', undefined, { Authorization: access_token });
+      expect(signOut.body).to.deep.equal({ success: true });
+      const at = Date.now();
+      let lastAccepted = -1;
+      while (Date.now() - at < 1500) {
+        const answer = await me(service.url, access_token);
+        if (answer.status === 200) {
+          lastAccepted = Date.now() - at;
+          counted++;
+        } else expect(answer.status).to.equal(401);
+      }
+      expect(lastAccepted, 'ms after the sign-out a worker still accepted the token').to.be.below(1000);
+
+      const workers = workersOf(service);
+      expect(await service.stop()).to.equal(0);
+      expect(workers.filter((pid) => alive(pid)), 'workers left running').to.deep.equal([]);
+      // Each worker flushed its counts on the way out.
+      const db = openDatabase(join(dataDir, 'hivegate.db'));
+      const { requests } = db.prepare("SELECT sum(requests) AS requests FROM usage_days WHERE app = 'demo-app'").get() as { requests: number };
+      db.close();
+      expect(requests).to.equal(counted);
+    } finally {
+      for (const pid of [...workersOf(service), service.child.pid!]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+
+  it('replaces a worker killed with -9, and keeps answering meanwhile', async () => {
+    const service = await startService({ ...env, LOG_LEVEL: 'debug' }, 'hivegate workers listening');
+    try {
+      const { access_token } = await tokensFor(service.url);
+      const [victim] = workersOf(service);
+      process.kill(victim, 'SIGKILL');
+      // A connection handed over at the very instant of the kill dies with the worker (the client
+      // retries); once the primary has seen the death, no request goes to it.
+      for (let waited = 0; waited < 10_000 && !service.output().includes('"msg":"worker died; replacing it"'); waited += 50) await sleep(50);
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await me(service.url, access_token)).status);
+      expect(statuses.every((status) => status === 200), statuses.join(',')).to.equal(true);
+      let workers: number[] = [];
+      for (let waited = 0; waited < 20_000 && workers.length < 2; waited += 200) {
+        await sleep(200);
+        workers = workersOf(service);
+      }
+      expect(workers).to.have.length(2);
+      expect(workers).to.not.include(victim);
+      for (let waited = 0; waited < 30_000 && service.output().split('"msg":"worker listening"').length < 4; waited += 200) await sleep(200);
+      expect(service.output().split('"msg":"worker listening"'), 'the replacement listens').to.have.length(4);
+      expect(await service.stop()).to.equal(0);
+    } finally {
+      for (const pid of [...workersOf(service), service.child.pid!]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+});
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,7 @@
+import { MemoryDirectoryShare } from '../../adapters/storage/MemoryDirectoryShare';
+import { directoryShareContract } from '../contracts/DirectoryShare.contract';
+
+directoryShareContract('MemoryDirectoryShare', async () => {
+  const share = new MemoryDirectoryShare();
+  return { a: share, b: share, close: () => undefined };
+});

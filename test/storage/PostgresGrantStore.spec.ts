@@ -1,0 +1,80 @@
+import { expect } from 'chai';
+import { Unavailable } from '../../core/errors';
+import { openPostgres } from '../../adapters/storage/openPostgres';
+import { PostgresGrantStore } from '../../adapters/storage/PostgresGrantStore';
+import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
+import { grantStoreContract } from '../contracts/GrantStore.contract';
+import { requirePostgres } from '../support/postgres';
+import { PostgresHarness } from './postgresHarness';
+
+describe('PostgresGrantStore', function () {
+  const db = new PostgresHarness();
+  before(async function () {
+    await requirePostgres(this);
+    await db.open();
+  });
+  beforeEach(() => db.empty());
+  afterEach(() => db.closeAll());
+  after(() => db.close());
+
+  grantStoreContract('PostgresGrantStore', () => db.grants(), {
+    shared: async () => ({ a: await db.grants(), b: await db.grants(), close: () => db.closeAll() }),
+  });
+
+  it('answers isRevoked from memory: no query while the revocation feed is live', async () => {
+    const pool = db.pool();
+    const store = await db.grants(pool);
+    await store.revokeFamily({ family: 'fam', reason: 'sign_out', username: 'alice', at: 1 });
+    let queries = 0;
+    pool.on('acquire', () => queries++); // every query takes a connection from the pool
+    expect(await store.isRevoked('fam')).to.equal(true);
+    expect(await store.isRevoked('other')).to.equal(false);
+    expect(queries).to.equal(0);
+    await store.useCode('code', 1);
+    expect(queries, 'the counter does see queries').to.equal(1);
+  });
+
+  it('loads revocations made before it started', async () => {
+    await (await db.grants()).revokeFamily({ family: 'old', reason: 'code_reuse', username: 'bob', at: 1 });
+    const later = await db.grants();
+    expect(await later.isRevoked('old')).to.equal(true);
+  });
+
+  it('re-reads every revocation after losing its feed, and asks the database meanwhile', async () => {
+    const a = await db.grants();
+    const feed = new PostgresRevocations({ connectionString: db.url });
+    const b = await db.grants(undefined, feed);
+    // Cut B's LISTEN connection from the server side, then revoke while it is away.
+    const admin = db.pool(1);
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hivegate-revocations' AND datname = current_database()");
+    await a.revokeFamily({ family: 'while-away', reason: 'sign_out', username: 'alice', at: 1 });
+    expect(await b.isRevoked('while-away'), 'answered from the database or the re-read view').to.equal(true);
+    const started = Date.now();
+    while (!feed.live) {
+      expect(Date.now() - started, 'ms to reconnect').to.be.below(3000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await a.revokeFamily({ family: 'after', reason: 'sign_out', username: 'alice', at: 2 });
+    const seen = Date.now();
+    while (!(await b.isRevoked('after'))) {
+      expect(Date.now() - seen).to.be.below(1000);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  });
+
+  it('throws Unavailable, not a driver error, when the database cannot be reached', async () => {
+    const url = new URL(db.url);
+    url.port = '1'; // nothing listens there
+    const pool = openPostgres(url.toString(), { poolSize: 1, connectTimeoutMs: 500 });
+    const store = new PostgresGrantStore(pool, new PostgresRevocations({ connectionString: url.toString() }));
+    try {
+      for (const call of [() => store.useCode('c', 1), () => store.takeChallenge('x'), () => store.isRevoked('fam')]) {
+        const error = await call().then(() => undefined, (e: unknown) => e);
+        expect(error).to.be.instanceOf(Unavailable);
+        expect((error as Unavailable).description).to.not.include(url.host);
+      }
+    } finally {
+      await pool.end();
+    }
+  });
+});

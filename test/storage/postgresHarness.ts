@@ -1,0 +1,53 @@
+import type { Pool } from 'pg';
+import { openPostgres } from '../../adapters/storage/openPostgres';
+import { PostgresGrantStore } from '../../adapters/storage/PostgresGrantStore';
+import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
+import { migratePostgres } from '../../adapters/storage/schema/migratePostgres';
+import { freshDatabase } from '../support/postgres';
+
+/**
+ * One migrated database per suite; `empty()` truncates it between tests, and every store opened
+ * through `grants()` or `pool()` is closed by `closeAll()`.
+ */
+export class PostgresHarness {
+  url = '';
+  private drop?: () => Promise<void>;
+  private admin?: Pool;
+  private readonly opened: (() => Promise<void>)[] = [];
+
+  async open(): Promise<void> {
+    const database = await freshDatabase();
+    if (!database) throw new Error('no PostgreSQL (call requirePostgres first)');
+    ({ url: this.url, drop: this.drop } = database);
+    this.admin = openPostgres(this.url, { poolSize: 2 });
+    await migratePostgres(this.admin);
+  }
+
+  async empty(): Promise<void> {
+    await this.admin!.query('TRUNCATE challenges, used_codes, refresh_families, revocations, usage_users, usage_days, usage_apps, directory_snapshot');
+  }
+
+  pool(size = 4): Pool {
+    const pool = openPostgres(this.url, { poolSize: size });
+    this.opened.push(() => pool.end());
+    return pool;
+  }
+
+  /** A started store; pass `pool` or `feed` to watch them. */
+  async grants(pool = this.pool(), feed = new PostgresRevocations({ connectionString: this.url })): Promise<PostgresGrantStore> {
+    const store = new PostgresGrantStore(pool, feed);
+    await store.start();
+    this.opened.push(() => store.stop());
+    return store;
+  }
+
+  async closeAll(): Promise<void> {
+    for (const close of this.opened.splice(0).reverse()) await close();
+  }
+
+  async close(): Promise<void> {
+    await this.closeAll();
+    await this.admin?.end();
+    await this.drop?.();
+  }
+}
