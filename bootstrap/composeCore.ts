@@ -14,6 +14,7 @@ import { ChallengeUseCase } from '../core/usecases/ChallengeUseCase';
 import { ConsentUseCase } from '../core/usecases/ConsentUseCase';
 import { MeUseCase } from '../core/usecases/MeUseCase';
 import { RevokeUseCase } from '../core/usecases/RevokeUseCase';
+import { SignLinkUseCase } from '../core/usecases/SignLinkUseCase';
 import { TokenExchangeUseCase } from '../core/usecases/TokenExchangeUseCase';
 import { TokenService } from '../core/usecases/TokenService';
 import { UsageFlusher } from '../core/usecases/UsageFlusher';
@@ -56,6 +57,8 @@ export interface Hivegate {
   me: MeUseCase;
   broadcast: BroadcastUseCase;
   revoke: RevokeUseCase;
+  /** Judges sign links before their page asks for a key. */
+  signLink: SignLinkUseCase;
   directory: AppDirectory;
   /** Writes usage counts in the background; `stop()` flushes what is left. */
   usage: UsageFlusher;
@@ -90,6 +93,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     me: new MeUseCase(tokens, apps, recorder),
     broadcast: new BroadcastUseCase(tokens, apps, ports.chain, recorder, options.serviceAccount),
     revoke: new RevokeUseCase(tokens),
+    signLink: new SignLinkUseCase(apps, clock),
     directory,
     usage,
     start() {

@@ -23,11 +23,6 @@ runMain(async () => {
     APPS_FEATURED: DEMO_APP,
     ...process.env,
   });
-  const { url } = await runService(config, {
-    extraRouters: (core) => [demoRoutes(core, DEMO_APP_SECRET)],
-    onStop: () => devnet.close(),
-  });
-
   const login = new URL('/oauth2/authorize', config.baseUrl);
   login.search = new URLSearchParams({
     client_id: DEMO_APP,
@@ -36,6 +31,11 @@ runMain(async () => {
     scope: 'vote,comment',
     state: 'demo',
   }).toString();
+  const { url } = await runService(config, {
+    extraRouters: (core) => [demoRoutes(core, DEMO_APP_SECRET, { signInUrl: login.toString() })],
+    onStop: () => devnet.close(),
+  });
+
   const lines = [
     '',
     `hivegate (dev) is running at ${config.baseUrl} (listening on ${url})`,

@@ -5,10 +5,12 @@ import type { AppDirectory } from '../../core/usecases/AppDirectory';
 import type { BroadcastUseCase } from '../../core/usecases/BroadcastUseCase';
 import type { ConsentUseCase } from '../../core/usecases/ConsentUseCase';
 import type { MeUseCase } from '../../core/usecases/MeUseCase';
+import type { SignLinkUseCase } from '../../core/usecases/SignLinkUseCase';
 import type { ChainSettings } from './pages/chainSettings';
 import { appsRoutes } from './routes/appsRoutes';
 import { assetsRoutes } from './routes/assetsRoutes';
 import { broadcastRoutes } from './routes/broadcastRoutes';
+import { homeRoutes } from './routes/homeRoutes';
 import { jwksRoutes } from './routes/jwksRoutes';
 import { meRoutes } from './routes/meRoutes';
 import { oauthRoutes, type OauthUseCases } from './routes/oauthRoutes';
@@ -21,6 +23,7 @@ export interface ServiceUseCases extends OauthUseCases {
   broadcast: BroadcastUseCase;
   consent: ConsentUseCase;
   directory: AppDirectory;
+  signLink: SignLinkUseCase;
 }
 
 /** Every route of the service, API and pages, over the composed core. */
@@ -32,7 +35,8 @@ export function hivegateRouters(core: ServiceUseCases, options: { signer: TokenS
     appsRoutes(core.directory),
     jwksRoutes(options.signer),
     pagesRoutes({ consent: core.consent, chain: options.pages, logger: options.logger }),
-    signRoutes({ chain: options.pages, logger: options.logger }),
+    signRoutes({ signLink: core.signLink, chain: options.pages, logger: options.logger }),
     assetsRoutes(),
+    homeRoutes(),
   ];
 }
