@@ -8,7 +8,7 @@ export function homeRoutes(): Router {
   router.get('/', staticPageHeaders(), (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = renderHomePage({ origin: ctx.origin });
+    ctx.body = renderHomePage({ origin: `${ctx.protocol}://${ctx.host}` });
   });
   return router;
 }
