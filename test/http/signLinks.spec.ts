@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
 import { encodeOp, encodeOps, encodeTx } from 'hive-uri';
-import { call } from '../support/http';
+import { call, type Answer } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
 import { MemoryLogger } from '../support/MemoryLogger';
 
@@ -11,9 +11,9 @@ function pageData(html: string): any {
 }
 
 /** A refused link: 4xx, plain words naming the field, and nothing to type a key into. */
-function expectRefused(answer: { status: number; body: string }, link: string, words: string | RegExp) {
+function expectRefused(answer: Answer, link: string, words: string | RegExp) {
   expect(answer.status, link).to.be.within(400, 499);
-  expect(answer.headers?.get?.('content-type') ?? 'text/html').to.match(/html/);
+  expect(answer.headers.get('content-type'), link).to.match(/^text\/html/);
   expect(answer.body, link).to.include('role="alert"').and.not.include('type="password"').and.not.include('<form');
   expect(answer.body, link).to.include('This sign link cannot be signed');
   if (typeof words === 'string') expect(answer.body, link).to.include(words);
