@@ -51,6 +51,7 @@
       note = document.createElement('p');
       note.id = id;
       note.className = 'field-error';
+      note.setAttribute('role', 'alert'); // announced once; then read with the field (aria-describedby)
       input.insertAdjacentElement('afterend', note);
     }
     note.textContent = message;
