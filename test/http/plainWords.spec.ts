@@ -31,6 +31,14 @@ describe('HTTP: error text in plain words (issue 15, item 10)', () => {
     expect(page.body).to.include('invalid_scope');
   });
 
+  it('a 405 says method_not_allowed, on pages too (fixed in issue 11; held here)', async () => {
+    for (const [method, path] of [['POST', '/authorized-apps'], ['POST', '/oauth2/authorize'], ['GET', '/api/oauth2/token']]) {
+      const answer = await call(t.url, method, path);
+      expect(answer.status, path).to.equal(405);
+      expect(answer.body.error, path).to.equal('method_not_allowed');
+    }
+  });
+
   it('says "posting needs" for one key field (the typo "posting need")', () => {
     expect(Errors.keyChange('operations[0] (account_update2)', ['posting']).description).to.include('posting needs the user');
     expect(Errors.keyChange('operations[0] (account_update2)', ['owner', 'active']).description).to.include('owner, active need the user');

@@ -117,7 +117,12 @@ const OPERATIONS: Record<string, Record<string, FieldRule>> = {
     parent_permlink: plain(permlink),
     author: actor,
     permlink: plain(permlink),
-    title: plain(z.string(says('must be text')).max(255, 'must be at most 255 characters').default('')),
+    title: plain(
+      z
+        .string(says('must be text'))
+        .refine((text) => Buffer.byteLength(text, 'utf8') <= 255, 'must be at most 255 bytes') // HIVE_COMMENT_TITLE_LIMIT, exclusive
+        .default(''),
+    ),
     body: plain(z.string(says('must be text')).min(1, 'must not be empty')),
     json_metadata: plain(jsonText().default('')),
   },
