@@ -17,6 +17,7 @@ import { MeUseCase } from '../core/usecases/MeUseCase';
 import { OpenIdTokenUseCase } from '../core/usecases/OpenIdTokenUseCase';
 import { UserInfoUseCase } from '../core/usecases/UserInfoUseCase';
 import { RevokeUseCase } from '../core/usecases/RevokeUseCase';
+import { SignLinkUseCase } from '../core/usecases/SignLinkUseCase';
 import { TokenExchangeUseCase } from '../core/usecases/TokenExchangeUseCase';
 import { TokenService } from '../core/usecases/TokenService';
 import { UsageFlusher } from '../core/usecases/UsageFlusher';
@@ -66,6 +67,8 @@ export interface Hivegate {
   me: MeUseCase;
   broadcast: BroadcastUseCase;
   revoke: RevokeUseCase;
+  /** Judges sign links before their page asks for a key. */
+  signLink: SignLinkUseCase;
   directory: AppDirectory;
   /** Writes usage counts in the background; `stop()` flushes what is left. */
   usage: UsageFlusher;
@@ -103,6 +106,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     me: new MeUseCase(tokens, apps, recorder),
     broadcast: new BroadcastUseCase(tokens, apps, ports.chain, recorder, options.serviceAccount),
     revoke: new RevokeUseCase(tokens),
+    signLink: new SignLinkUseCase(apps, clock),
     directory,
     usage,
     start() {

@@ -28,11 +28,6 @@ runMain(async () => {
     ...(relay ? { HIVEAUTH_RELAY_URL: relay.url } : {}),
     ...process.env,
   });
-  const { url } = await runService(config, {
-    extraRouters: (core) => [demoRoutes(core, DEMO_APP_SECRET)],
-    onStop: async () => void (await Promise.all([devnet.close(), relay?.close()])),
-  });
-
   const login = new URL('/oauth2/authorize', config.baseUrl);
   login.search = new URLSearchParams({
     client_id: DEMO_APP,
@@ -41,6 +36,11 @@ runMain(async () => {
     scope: 'vote,comment',
     state: 'demo',
   }).toString();
+  const { url } = await runService(config, {
+    extraRouters: (core) => [demoRoutes(core, DEMO_APP_SECRET, { signInUrl: login.toString() })],
+    onStop: async () => void (await Promise.all([devnet.close(), relay?.close()])),
+  });
+
   const lines = [
     '',
     `hivegate (dev) is running at ${config.baseUrl} (listening on ${url})`,

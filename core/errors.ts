@@ -162,6 +162,12 @@ export const Errors = {
   redirectNotRegistered: (app: string) => new InvalidRequest(`The redirect_uri is not registered for the app @${app}`),
   challengeNotValid: () => new InvalidGrant('The challenge is not valid or has expired; ask for a new one'),
   signatureNotFromAccount: (username: string) => new InvalidGrant(`The signature is not from a key of @${username}`),
+  scopeNotGrantable: (names: readonly string[]) =>
+    new InvalidScope(
+      `The app asks for ${names.map((s) => `"${s}"`).join(', ')}, which no sign-in can grant. A sign-in grants login, offline, ` +
+        `posting and the posting operations (vote, comment, custom_json…); transfers and other operations that need ` +
+        `the active key are signed by the user on a sign link instead`,
+    ),
   postingNotGrantedAtSignIn: (user: string, app: string) =>
     new UnauthorizedClient(`@${user} has not granted @${app} posting authority; grant it on the consent page first`),
 
@@ -176,7 +182,9 @@ export const Errors = {
   postingAuthsNotTheUser: (where: string, user: string) =>
     new UnauthorizedClient(`${where}: every entry of required_posting_auths must be @${user}, the token's user`),
   keyChange: (where: string, keys: readonly string[]) =>
-    new UnauthorizedClient(`${where}: may change posting_json_metadata only; ${keys.join(', ')} need the user's own keys`),
+    new UnauthorizedClient(
+      `${where}: may change posting_json_metadata only; ${keys.join(', ')} ${keys.length === 1 ? 'needs' : 'need'} the user's own keys`,
+    ),
   jsonMetadataNeedsActive: (where: string) =>
     new UnauthorizedClient(`${where}: json_metadata must be empty (it needs active authority); use posting_json_metadata`),
   appAccountNotLoaded: (app: string) => new UnauthorizedClient(`The app account @${app} could not be loaded`),
@@ -195,6 +203,13 @@ export const Errors = {
   broadcastChainUnreachable: () => new ServerError('The Hive network could not be reached; try again shortly; nothing was broadcast'),
   /** The network refused it, or its outcome stays unknown: the node's message, and its raw error as `response` (spec). */
   broadcastFailed: (message: string, raw: unknown) => new ServerError(message, raw),
+  /** A refusal because a vote, reply or option names a post that is not on chain: plain words first, then the network's message. */
+  broadcastPostMissing: (post: string | undefined, message: string, raw: unknown) =>
+    new ServerError(
+      `${post ? `The post ${post} does not exist` : 'A post the operations refer to does not exist'}: check the author and permlink ` +
+        `(nothing was broadcast). The Hive network said: ${message}`,
+      raw,
+    ),
 
   // The broadcast body (checked at the edge)
   operationsMissing: () => new InvalidRequest('operations is missing'),
@@ -219,9 +234,24 @@ export const Errors = {
   signLinkCallback: () => new InvalidRequest('The callback is not a valid URL'),
   signLinkCallbackScheme: () => new InvalidRequest('The callback must be an http(s) URL'),
   signLinkFieldName: (key: string) => new InvalidRequest(`"${key}" is not a field name`),
-  signLinkNumber: (key: string) => new InvalidRequest(`${key} must be a whole number`),
   signLinkBoolean: (key: string) => new InvalidRequest(`${key} must be true or false`),
   signLinkJson: (key: string) => new InvalidRequest(`${key} must be JSON`),
+  signLinkOperationUnknown: (name: string) =>
+    new InvalidRequest(`This link asks to sign "${name}", which is not a Hive operation this page can sign`),
+  /** `reason` follows the field's name: "must be an amount like 1.000 HIVE", "is missing". */
+  signLinkField: (field: string, reason: string) => new InvalidRequest(`${field} ${reason}`),
+  signLinkFieldUnknown: (operation: string, field: string) =>
+    new InvalidRequest(`The link has a field "${field}", which a ${operation.replace(/_/g, ' ')} does not have`),
+  signLinkTooManyFields: (max: number) => new InvalidRequest(`The link has too many fields (at most ${max})`),
+  signLinkTooLarge: (bytes: number, max: number) =>
+    new InvalidRequest(`The link's operations take ${bytes} bytes; a Hive transaction holds at most ${max}`),
+  signLinkAccountMissing: (field: string, name: string) =>
+    new InvalidRequest(`${field}: the account @${name} does not exist on Hive`),
+  signLinkExpirationNotValid: () => new InvalidRequest('expiration: must be a date and time like 2030-01-01T00:00:00 (UTC)'),
+  signLinkExpired: (expiration: string) =>
+    new InvalidRequest(`expiration: this transaction expired at ${expiration} UTC and can no longer be broadcast; ask for a new link`),
+  signLinkExpiresTooLate: (minutes: number) =>
+    new InvalidRequest(`expiration: Hive accepts a transaction at most ${minutes} minutes before it expires; ask for a new link`),
 
   // The app directory and the network
   directoryBuilding: () => new Unavailable('The app directory is being built; retry in a minute'),
@@ -235,6 +265,7 @@ export const Errors = {
   // HTTP itself (raised by the HTTP adapter, worded here with the rest)
   noSuchEndpoint: (method: string, path: string) => new NotFound(`No such endpoint: ${method} ${path}`),
   noSuchAsset: () => new NotFound('No such asset'),
+  noSuchPage: () => new NotFound('There is no page at this address. Check the link, or start again from the home page.'),
   methodNotAllowed: (method: string, path: string) => new MethodNotAllowed(`${path} does not answer ${method}`),
   bodyTooLarge: () => new InvalidRequest('The request body is too large'),
   bodyType: () => new InvalidRequest('The request body must be application/json or application/x-www-form-urlencoded'),

@@ -2,17 +2,20 @@
 /*
  * The authorized-apps page. Authorities are public, so listing needs only the username; removing
  * one is an account_update of that role's authority, signed here with the active key (or by
- * Keychain's requestRemoveAccountAuthority) and broadcast straight to the Hive node. Every name
- * shown comes from the chain and is set with textContent, never as HTML.
+ * Keychain's requestRemoveAccountAuthority) and broadcast straight to the Hive node. The key field
+ * comes before the list; Remove opens a confirmation naming the account and what it loses, and the
+ * confirmation goes away once the work is done. Every name shown comes from the chain and is set
+ * with textContent, never as HTML.
  */
 (function () {
   const { $, run, status } = HG;
   const ROLES = [
-    ['posting', 'can publish, vote, follow and update your profile as you'],
-    ['active', 'can also move your funds and change your authorities'],
-    ['owner', 'has full control of your account'],
+    ['posting', 'can publish, vote, follow and update your profile as you', 'publish, vote, follow or update your profile as you'],
+    ['active', 'can also move your funds and change your authorities', 'move your funds or change your authorities'],
+    ['owner', 'has full control of your account', 'control your account'],
   ];
   let current = null;
+  let pending = null; // { role, member, opener }
 
   HG.whenKeychain(() => ($('keychain-note').hidden = false));
 
@@ -27,8 +30,15 @@
     });
   });
 
+  $('confirm-keep').addEventListener('click', () => closeConfirm(true));
+  $('confirm-remove').addEventListener('click', () => {
+    const { role, member } = pending;
+    run(() => remove(role, member));
+  });
+
   async function show(account) {
     current = account;
+    closeConfirm(false);
     $('list-user').textContent = `@${account.name}`;
     const container = $('authorities');
     container.replaceChildren();
@@ -43,10 +53,12 @@
       for (const [member, weight] of members) card.append(row(role, member, weight, account[role].weight_threshold));
       container.append(card);
     }
-    if (!container.children.length) {
-      const none = document.createElement('p');
-      none.textContent = 'No app or account holds authority over this account.';
-      container.append(none);
+    const none = container.children.length === 0;
+    $('signing').hidden = none;
+    if (none) {
+      const text = document.createElement('p');
+      text.textContent = 'No app or account holds authority over this account.';
+      container.append(text);
     }
     $('list').hidden = false;
   }
@@ -55,17 +67,42 @@
     const line = document.createElement('div');
     line.className = 'authority-row';
     const label = document.createElement('span');
-    const link = document.createElement('strong');
-    link.textContent = `@${member}`;
-    label.append(link, ` ${weight >= threshold ? 'can act alone' : `weight ${weight} of ${threshold}`}`);
+    const name = document.createElement('strong');
+    name.textContent = `@${member}`;
+    label.append(name, ` ${weight >= threshold ? 'can act alone' : `weight ${weight} of ${threshold}`}`);
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'danger';
     button.textContent = 'Remove';
     button.setAttribute('aria-label', `Remove @${member} from your ${role} authority`);
-    button.addEventListener('click', () => run(() => remove(role, member)));
+    button.addEventListener('click', () => openConfirm(role, member, button));
     line.append(label, button);
     return line;
+  }
+
+  /** The confirmation, after the row: names the account and what it will no longer be able to do. */
+  function openConfirm(role, member, opener) {
+    HG.clearError();
+    status('');
+    pending = { role, member, opener };
+    const loses = ROLES.find(([r]) => r === role)[2];
+    $('confirm-title').textContent = `Remove @${member} from your ${role} authority?`;
+    $('confirm-loses').textContent =
+      `@${member} will no longer be able to ${loses}, on any site or service. Tokens it holds stop working for that. ` +
+      `You can grant it again later by signing in to it.`;
+    $('confirm-remove').textContent = `Remove @${member}`;
+    opener.closest('.authority-row').insertAdjacentElement('afterend', $('confirm'));
+    $('confirm').hidden = false;
+    $('confirm').scrollIntoView({ block: 'nearest' });
+    $('confirm-title').focus({ preventScroll: true });
+  }
+
+  function closeConfirm(returnFocus) {
+    const opener = pending && pending.opener;
+    pending = null;
+    $('confirm').hidden = true;
+    $('list').append($('confirm'));
+    if (returnFocus && opener && opener.isConnected) opener.focus();
   }
 
   async function remove(role, member) {
@@ -78,13 +115,15 @@
     } else {
       // Changing the owner authority needs the owner key; active and posting need the active key.
       const roles = role === 'owner' ? ['owner'] : ['active', 'owner'];
-      const key = HG.keyFor(account, secret, roles);
+      const key = HG.keyFor(account, secret, roles, 'active-key');
       status(`Removing @${member}…`);
       const op = HG.authorityUpdate(account, role, HG.changedAuthority(account[role], member, false));
       await HG.broadcast([op], key);
     }
     $('active-key').value = '';
+    closeConfirm(false);
     await show(await HG.getAccount(account.name));
     status(`@${member} was removed from your ${role} authority.`);
+    $('list-title').focus();
   }
 })();

@@ -17,21 +17,78 @@
     return document.getElementById(id);
   }
 
-  function showError(message) {
+  /**
+   * A mistake the user can fix (a typo, a wrong key, Keychain declined): shown next to `field` when
+   * given, never logged as a failure of the page.
+   */
+  function userError(message, field) {
+    const error = new Error(message);
+    error.user = true;
+    if (field) error.field = field;
+    return error;
+  }
+
+  /**
+   * Shows an error: next to its field (aria-invalid, linked by aria-describedby, focused and
+   * scrolled into view) when it names one that is on the page, else in the page's error box.
+   */
+  function showError(error) {
+    const message = typeof error === 'string' ? error : error && error.message ? error.message : String(error);
+    const input = error && error.field ? $(error.field) : null;
+    status('');
+    if (input && !input.closest('[hidden]')) return fieldError(input, message);
     const box = $('error');
     box.textContent = message;
     box.hidden = false;
-    box.focus();
-    status('');
+    box.scrollIntoView({ block: 'nearest' });
+    box.focus({ preventScroll: true });
+  }
+
+  function fieldError(input, message) {
+    const id = `${input.id}-error`;
+    let note = $(id);
+    if (!note) {
+      note = document.createElement('p');
+      note.id = id;
+      note.className = 'field-error';
+      note.setAttribute('role', 'alert'); // announced once; then read with the field (aria-describedby)
+      input.insertAdjacentElement('afterend', note);
+    }
+    note.textContent = message;
+    input.setAttribute('aria-invalid', 'true');
+    const described = (input.getAttribute('aria-describedby') || '').split(' ').filter(Boolean);
+    if (!described.includes(id)) input.setAttribute('aria-describedby', [id, ...described].join(' '));
+    input.scrollIntoView({ block: 'center' });
+    input.focus({ preventScroll: true });
   }
 
   function clearError() {
     $('error').hidden = true;
     $('error').textContent = '';
+    for (const note of Array.from(document.querySelectorAll('.field-error'))) {
+      const input = $(note.id.replace(/-error$/, ''));
+      if (input) {
+        input.removeAttribute('aria-invalid');
+        const rest = (input.getAttribute('aria-describedby') || '').split(' ').filter((x) => x && x !== note.id);
+        if (rest.length) input.setAttribute('aria-describedby', rest.join(' '));
+        else input.removeAttribute('aria-describedby');
+      }
+      note.remove();
+    }
   }
 
   function status(text) {
     $('status').textContent = text;
+  }
+
+  /**
+   * The console hears only what is not the user's mistake: a node's refusal or a failure of the
+   * page, as one line with its message (dhive's errors would print as a bare "VError").
+   */
+  function logFailure(error) {
+    if (error && error.user) return;
+    const name = error && error.name && error.name !== 'VError' && error.name !== 'Error' ? `${error.name}: ` : '';
+    console.error(`hivegate: ${name}${error && error.message ? error.message : String(error)}`);
   }
 
   /** Runs `task` with the page's buttons disabled; an error is shown, never swallowed. */
@@ -42,8 +99,8 @@
     try {
       await task();
     } catch (error) {
-      console.error(error);
-      showError(error && error.message ? error.message : String(error));
+      logFailure(error);
+      showError(error);
     } finally {
       buttons.forEach((b) => (b.disabled = false));
     }
@@ -51,32 +108,35 @@
 
   function username(inputId) {
     const name = $(inputId).value.trim().toLowerCase().replace(/^@/, '');
-    if (!ACCOUNT.test(name)) throw new Error('Enter a Hive username: 3 to 16 letters, digits, dots or dashes.');
+    if (!ACCOUNT.test(name)) throw userError('Enter a Hive username: 3 to 16 letters, digits, dots or dashes.', inputId);
     return name;
   }
 
-  async function getAccount(name) {
+  /** Every page names its account input #username: a name that is not on chain is that field's error. */
+  async function getAccount(name, field = 'username') {
     const [account] = await client.database.getAccounts([name]);
-    if (!account) throw new Error(`The account @${name} does not exist.`);
+    if (!account) throw userError(`The account @${name} does not exist.`, field);
     return account;
   }
 
   /**
    * The private key for `roles[0]` from a WIF or a master password. A WIF must be a key of one of
    * `roles` (an owner key can do what an active key can); a password derives the key of `roles[0]`.
+   * `field` is the input it came from, where a mistake is shown.
    */
-  function keyFor(account, secret, roles) {
+  function keyFor(account, secret, roles, field) {
     const text = secret.trim();
-    if (!text) throw new Error(`Enter your private ${roles[0]} key or master password.`);
+    if (!text) throw userError(`Enter your private ${roles[0]} key or master password.`, field);
     const key = WIF.test(text) ? dhive.PrivateKey.fromString(text) : dhive.PrivateKey.fromLogin(account.name, text, roles[0]);
     const pub = key.createPublic(data.addressPrefix).toString();
     const fits = roles.some((role) => account[role].key_auths.some(([k, w]) => k === pub && w >= account[role].weight_threshold));
     if (!fits) {
       const article = roles[0] === 'posting' ? 'a' : 'an';
-      throw new Error(
+      throw userError(
         WIF.test(text)
           ? `This is not ${article} ${roles[0]} key of @${account.name}.`
           : `This password does not give the ${roles[0]} key of @${account.name}.`,
+        field,
       );
     }
     return key;
@@ -112,7 +172,7 @@
     return new Promise((resolve, reject) => {
       keychain()[method](...args, (response) => {
         if (response && response.success) resolve(response);
-        else reject(new Error((response && (response.message || response.error)) || 'Hive Keychain refused the request.'));
+        else reject(userError((response && (response.message || response.error)) || 'Hive Keychain refused the request.'));
       });
     });
   }
@@ -174,7 +234,7 @@
   }
 
   window.HG = {
-    data, client, $, run, showError, clearError, status, username, getAccount, keyFor, signMessage, postJson,
+    data, client, $, run, userError, showError, clearError, status, username, getAccount, keyFor, signMessage, postJson,
     keychain, keychainCall, whenKeychain, weightOf, changedAuthority, authorityUpdate, referenceBlock, sendSigned, broadcast, sleep,
   };
 })();

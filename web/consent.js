@@ -21,7 +21,7 @@
       const name = HG.username('username');
       status('Reading your account…');
       const account = await HG.getAccount(name);
-      const key = HG.keyFor(account, $('signin-key').value, ['posting', 'active', 'owner']);
+      const key = HG.keyFor(account, $('signin-key').value, ['posting', 'active', 'owner'], 'signin-key');
       await signIn(account, async (challenge) => HG.signMessage(key, challenge));
     });
   });
@@ -145,7 +145,9 @@
     const buttons = Array.from(section.querySelectorAll('button'));
     section.hidden = false;
     buttons.forEach((b) => (b.disabled = false));
-    $('grant-title').focus();
+    // On a phone the step opens below the fold: bring it, key field included, into view.
+    section.scrollIntoView({ block: 'start' });
+    $('grant-title').focus({ preventScroll: true });
     status('One more step: grant the app posting authority.');
     return new Promise((resolve) => {
       const listening = new AbortController();
@@ -160,14 +162,14 @@
           },
           (error) => {
             buttons.forEach((b) => (b.disabled = false));
-            HG.showError(error && error.message ? error.message : String(error));
+            HG.showError(error);
           },
         );
       };
       $('grant-form').addEventListener('submit', (event) => {
         event.preventDefault();
         attempt(async () => {
-          const key = HG.keyFor(account, $('grant-key').value, ['active', 'owner']);
+          const key = HG.keyFor(account, $('grant-key').value, ['active', 'owner'], 'grant-key');
           const op = HG.authorityUpdate(account, 'posting', HG.changedAuthority(account.posting, data.clientId, true));
           status('Broadcasting the grant…');
           await HG.broadcast([op], key);

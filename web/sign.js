@@ -2,8 +2,10 @@
 /*
  * The sign-link page. Fills hive-uri's placeholders (`__signer`, `__ref_block_num`,
  * `__ref_block_prefix`, `__expiration`) with the signer and a fresh reference block, signs in the
- * page (typed key or Keychain), broadcasts to the Hive node, then follows the callback with
- * `{{sig}} {{id}} {{block}} {{txn}}` filled in, or shows the transaction id.
+ * page (typed key or Keychain), broadcasts to the Hive node, then shows the transaction id. The
+ * callback, with `{{sig}} {{id}} {{block}} {{txn}}` filled in, is followed by itself only when the
+ * server found it registered by the link's app (data.automaticReturn); otherwise it is a link the
+ * user may follow.
  */
 (function () {
   const { data, $, run, status } = HG;
@@ -16,7 +18,7 @@
     event.preventDefault();
     run(async () => {
       const account = await signerAccount();
-      const key = HG.keyFor(account, $('sign-key').value, ROLES[data.authority]);
+      const key = HG.keyFor(account, $('sign-key').value, ROLES[data.authority], 'sign-key');
       const block = await HG.referenceBlock();
       const tx = resolve(data.tx, account.name, { __ref_block_num: block.ref_block_num, __ref_block_prefix: block.ref_block_prefix, __expiration: block.expiration });
       status('Signing…');
@@ -46,7 +48,7 @@
 
   async function signerAccount() {
     const name = HG.username('username');
-    if (data.signer && name !== data.signer) throw new Error(`This link must be signed by @${data.signer}.`);
+    if (data.signer && name !== data.signer) throw HG.userError(`This link must be signed by @${data.signer}.`, 'username');
     status('Reading your account…');
     return HG.getAccount(name);
   }
@@ -67,9 +69,9 @@
   }
 
   function finish(result) {
-    if (data.callback) {
-      status('Done. Returning to the site…');
-      const url = data.callback.replace(/\{\{(sig|id|block|txn)\}\}/g, (_, name) => encodeURIComponent(result[name] === undefined ? '' : String(result[name])));
+    const url = data.callback && data.callback.replace(/\{\{(sig|id|block|txn)\}\}/g, (_, name) => encodeURIComponent(result[name] === undefined ? '' : String(result[name])));
+    if (url && data.automaticReturn) {
+      status('Done. Returning to the app…');
       location.assign(url);
       return;
     }
@@ -77,6 +79,12 @@
     $('sign-form').hidden = true;
     $('done-id').textContent = result.id || '';
     $('done-block').textContent = result.block ? `Included in block ${result.block}.` : result.sig ? `Signature: ${result.sig}` : '';
+    if (url) {
+      $('done-destination').textContent = url;
+      $('done-host').textContent = new URL(url).host;
+      $('done-link').href = url;
+      $('done-return').hidden = false;
+    }
     $('done').hidden = false;
     $('done-title').focus();
   }

@@ -5,15 +5,18 @@ import bodyParser from 'koa-bodyparser';
 import { Errors } from '../../core/errors';
 import type { Logger } from '../../core/ports/Logger';
 import { errorBody, errorHandler } from './errorHandler';
+import { renderErrorPage } from './pages/errorPage';
 import { requestLog } from './requestLog';
 import { requireBodyType } from './requireBodyType';
+import { setStaticPageHeaders } from './staticPageHeaders';
 
 /** Largest request body accepted; bigger ones get 413. Broadcasts are capped at 64 KiB of operations. */
 const BODY_LIMIT = '96kb';
 
 /**
  * The Koa application: request log, JSON errors, CORS for every origin on the API, JSON and form
- * bodies, then the routers in order, then a JSON 404 (or 405 when the path exists for other methods).
+ * bodies, then the routers in order, then a 404 (or 405 when the path exists for other methods):
+ * JSON for the API, an HTML page in the common layout for any other GET (a person typed or followed it).
  */
 export function createHttpApp(options: { routers: readonly Router[]; logger: Logger; trustProxy?: boolean; observers?: readonly Middleware[] }): Koa {
   const { routers, logger } = options;
@@ -59,7 +62,18 @@ export function createHttpApp(options: { routers: readonly Router[]; logger: Log
   // Not thrown: the routers' allowedMethods() must still see the 404 to answer 405 instead.
   app.use(async (ctx) => {
     ctx.status = 404;
+    if (isPagePath(ctx.method, ctx.path)) {
+      setStaticPageHeaders(ctx);
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = renderErrorPage({ title: 'Page not found', description: Errors.noSuchPage().description, code: 'not_found', home: true });
+      return;
+    }
     ctx.body = errorBody(Errors.noSuchEndpoint(ctx.method, ctx.path)).body;
   });
   return app;
+}
+
+/** API, key set and asset paths answer JSON; any other GET or HEAD is a page someone opened. */
+function isPagePath(method: string, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !/^\/(api|\.well-known|assets)(\/|$)/.test(path);
 }

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { DomainError, Errors, RateLimited, ServerError, type ErrorCode } from '../../core/errors';
 import type { Logger } from '../../core/ports/Logger';
+import { loggedPath } from './loggedPath';
 import { ERROR_STATUS, RETRY_AFTER_SECONDS } from './errorStatus';
 
 export interface ErrorBody {
@@ -48,7 +49,7 @@ function httpError(error: unknown): DomainError | undefined {
 export function answerError(ctx: Context, error: unknown, logger: Logger, audience: Audience): ErrorBody {
   const { status, body, domain } = errorBody(error, audience);
   if (status >= 500) {
-    const fields = { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status };
+    const fields = { requestId: ctx.state.requestId, method: ctx.method, path: loggedPath(ctx.path), status };
     if (domain) logger.error({ ...fields, error: domain.code, description: domain.description, response: body.response }, 'request failed');
     else logger.error({ ...fields, err: error }, 'unexpected error');
   }

@@ -5,6 +5,7 @@ import type { AppDirectory } from '../../core/usecases/AppDirectory';
 import type { BroadcastUseCase } from '../../core/usecases/BroadcastUseCase';
 import type { ConsentUseCase } from '../../core/usecases/ConsentUseCase';
 import type { MeUseCase } from '../../core/usecases/MeUseCase';
+import type { SignLinkUseCase } from '../../core/usecases/SignLinkUseCase';
 import type { TokenService } from '../../core/usecases/TokenService';
 import type { UserInfoUseCase } from '../../core/usecases/UserInfoUseCase';
 import type { ChainSettings } from './pages/chainSettings';
@@ -12,6 +13,7 @@ import type { RouteGuards } from './routeGuards';
 import { appsRoutes } from './routes/appsRoutes';
 import { assetsRoutes } from './routes/assetsRoutes';
 import { broadcastRoutes } from './routes/broadcastRoutes';
+import { homeRoutes } from './routes/homeRoutes';
 import { jwksRoutes } from './routes/jwksRoutes';
 import { meRoutes } from './routes/meRoutes';
 import { oauthRoutes, type OauthUseCases } from './routes/oauthRoutes';
@@ -27,6 +29,7 @@ export interface ServiceUseCases extends OauthUseCases {
   directory: AppDirectory;
   userinfo: UserInfoUseCase;
   tokens: TokenService;
+  signLink: SignLinkUseCase;
 }
 
 /** Every route of the service, API and pages, over the composed core. */
@@ -42,7 +45,8 @@ export function hivegateRouters(
     jwksRoutes(options.signer),
     openIdRoutes({ issuer: core.tokens.issuer, userinfo: core.userinfo }),
     pagesRoutes({ consent: core.consent, chain: options.pages, logger: options.logger, issuer: core.tokens.issuer }),
-    signRoutes({ chain: options.pages, logger: options.logger }),
+    signRoutes({ signLink: core.signLink, chain: options.pages, logger: options.logger }),
     assetsRoutes(),
+    homeRoutes(core.tokens.issuer),
   ];
 }

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../../core/ports/Logger';
 import { requestContext } from '../ops/requestContext';
+import { loggedPath } from './loggedPath';
 
 /**
- * Gives each request an id (echoed in `X-Request-Id`, and in requestContext for the work it runs) and logs one line when it ends. Logs the
- * path only — never the query string, headers or body, where tokens and secrets travel.
+ * Gives each request an id (echoed in `X-Request-Id`, and in requestContext for the work it runs)
+ * and logs one line when it ends. Logs the path only — never the query string, headers or body,
+ * where tokens and secrets travel — and a sign link's path without its payload (loggedPath).
  */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -18,7 +20,7 @@ export function requestLog(logger: Logger): Middleware {
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
-        { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+        { requestId: ctx.state.requestId, method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round(ms * 10) / 10 },
         'request',
       );
     }

@@ -1,3 +1,4 @@
+import { Errors } from '../errors';
 import { LOGIN_SCOPE, POSTING_SCOPE } from './operations';
 
 /**
@@ -12,6 +13,18 @@ import { LOGIN_SCOPE, POSTING_SCOPE } from './operations';
  * releases nothing here (Hive accounts have no e-mail address).
  */
 const SIGN_IN_ONLY = new Set(['login', 'offline', 'openid', 'profile', 'offline_access', 'email']);
+
+/**
+ * Every scope a sign-in can grant: sign-in only, `posting` (HiveSigner's alias for all of it), and
+ * the posting operations. Anything else — `transfer` and the other active-key operations, or a
+ * typo — is refused rather than silently read as a posting grant.
+ */
+const GRANTABLE = new Set([...SIGN_IN_ONLY, 'posting', ...POSTING_SCOPE]);
+
+/** The scopes of `scope` no sign-in can grant, in order. */
+export function ungrantableScopes(scope: readonly string[]): string[] {
+  return scope.filter((s) => !GRANTABLE.has(s));
+}
 
 /** `vote,comment`, `login offline` or an array → distinct scopes in order; `['login']` when empty. */
 export function parseScope(value: string | readonly string[] | undefined): string[] {
@@ -29,7 +42,12 @@ export function wantsCode(scope: readonly string[], responseType: 'code' | 'toke
   return responseType === 'code' || scope.includes('offline');
 }
 
-/** What a sign-in with `scope` grants: the kind of access token and the scope it carries. */
+/**
+ * What a sign-in with `scope` grants: the kind of access token and the scope it carries. Throws
+ * InvalidScope naming the scopes it cannot grant (the consent page and the authorize API both ask here).
+ */
 export function grantFor(scope: readonly string[]): { kind: 'login' | 'posting'; scope: string[] } {
+  const refused = ungrantableScopes(scope);
+  if (refused.length > 0) throw Errors.scopeNotGrantable(refused);
   return asksForPosting(scope) ? { kind: 'posting', scope: [...POSTING_SCOPE] } : { kind: 'login', scope: [...LOGIN_SCOPE] };
 }

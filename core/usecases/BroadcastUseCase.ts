@@ -2,6 +2,7 @@ import { grantsAlone } from '../domain/account';
 import { firstActorProblem, operationsOutOfScope } from '../domain/broadcastRules';
 import type { Operation } from '../domain/operations';
 import { Errors, Unavailable } from '../errors';
+import { missingPostOf } from '../domain/chainRefusal';
 import { ChainRefused, ChainUnavailable, type ChainClient } from '../ports/ChainClient';
 import type { AppLoader } from './AppLoader';
 import type { TokenService } from './TokenService';
@@ -70,7 +71,11 @@ export class BroadcastUseCase {
     try {
       return await this.chain.broadcast(operations);
     } catch (error) {
-      if (error instanceof ChainRefused || error instanceof ChainUnavailable) throw Errors.broadcastFailed(error.message, error.raw);
+      if (error instanceof ChainRefused) {
+        const post = missingPostOf(error.message);
+        throw post === undefined ? Errors.broadcastFailed(error.message, error.raw) : Errors.broadcastPostMissing(post || undefined, error.message, error.raw);
+      }
+      if (error instanceof ChainUnavailable) throw Errors.broadcastFailed(error.message, error.raw);
       throw error;
     }
   }

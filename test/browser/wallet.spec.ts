@@ -47,6 +47,9 @@ describe('Browser: authorized apps and sign links on the dev chain', function ()
     const activeKey = w.keys('carol').active.private;
     await page.getByLabel('Private active key or master password').fill(activeKey);
     await remove.click();
+    await page.getByText('@demo-app will no longer be able to publish, vote, follow or update your profile as you').waitFor();
+    await w.screenshot(page, 'authorized-apps-confirm');
+    await page.getByRole('button', { name: 'Remove @demo-app', exact: true }).click();
     await page.getByText('@demo-app was removed from your posting authority.').waitFor();
     expect(await remove.count()).to.equal(0);
     await w.screenshot(page, 'authorized-apps-removed');
@@ -66,8 +69,9 @@ describe('Browser: authorized apps and sign links on the dev chain', function ()
     const aliceBefore = await accountOf(w, 'alice');
     const bobBefore = await accountOf(w, 'bob');
     // What hivesigner's sendOperation() builds, with our host instead of hivesigner.com.
-    const link = encodeOp(['transfer', { from: '__signer', to: 'bob', amount: '1.500 HIVE', memo: 'Lunch <b>thanks</b>' }], { callback: `${w.app.url}/signed?id={{id}}&block={{block}}` })
-      .replace('hive://', `${w.serviceUrl}/`);
+    // Named by its app (client_id) and registered by it (the query aside): the page returns by itself.
+    const link = `${encodeOp(['transfer', { from: '__signer', to: 'bob', amount: '1.500 HIVE', memo: 'Lunch <b>thanks</b>' }], { callback: `${w.app.url}/callback?id={{id}}&block={{block}}` })
+      .replace('hive://', `${w.serviceUrl}/`)}&client_id=demo-app`;
 
     const page = await w.newPage();
     const requests = recordRequests(page);
@@ -81,7 +85,7 @@ describe('Browser: authorized apps and sign links on the dev chain', function ()
     const activeKey = w.keys('alice').active.private;
     await page.getByLabel('Sign as').fill('alice');
     await page.getByLabel('Private active key or master password').fill(activeKey);
-    const signed = w.app.next('/signed');
+    const signed = w.app.next('/callback');
     await page.getByRole('button', { name: 'Sign and broadcast' }).click();
     const landed = await signed;
     expect(landed.searchParams.get('id')).to.match(/^[0-9a-f]{40}$/);

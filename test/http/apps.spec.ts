@@ -166,7 +166,8 @@ describe('renderAppsPage', () => {
       app({ username: 'moved', site: 'redirected', redirects_to: 'https://elsewhere.example/' }),
       app({ username: 'sneaky', website: 'javascript:alert(1)', site: 'ok' }),
     ]);
-    const links = html.match(/<a [^>]*>/g) ?? [];
+    const main = html.slice(html.indexOf('<main'));
+    const links = main.match(/<a [^>]*>/g) ?? [];
     expect(links).to.deep.equal(['<a href="https://good.example/" rel="nofollow noopener noreferrer">']);
     expect(html).not.to.include('elsewhere.example');
   });

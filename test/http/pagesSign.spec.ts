@@ -33,11 +33,14 @@ describe('HTTP: sign link pages', () => {
   });
 
   it('accepts /ops/ and /tx/ links, `nb`, and `authority`', async () => {
-    const ops = await call(t.url, 'GET', `${path(encodeOps([['account_witness_vote', { account: '__signer', witness: 'w1', approve: true }], ['transfer_to_vesting', { from: '__signer', to: '', amount: '5.000 HIVE' }]], { no_broadcast: true }))}&authority=owner`);
+    const ops = await call(t.url, 'GET', `${path(encodeOps([['account_witness_vote', { account: '__signer', witness: 'bob', approve: true }], ['transfer_to_vesting', { from: '__signer', to: '', amount: '5.000 HIVE' }]], { no_broadcast: true }))}&authority=owner`);
     expect(ops.status).to.equal(200);
-    expect(ops.body).to.include('Vote for witness @w1').and.include('Power up 5.000 HIVE');
+    expect(ops.body).to.include('Vote for witness @bob').and.include('Power up 5.000 HIVE');
     expect(pageData(ops.body)).to.include({ noBroadcast: true, authority: 'owner' });
-    const tx = await call(t.url, 'GET', path(encodeTx({ ref_block_num: 1, ref_block_prefix: 2, expiration: '2030-01-01T00:00:00', extensions: [], operations: [['account_update', { account: 'alice' }]] } as never)));
+    // A fixed expiration must be ahead, by at most the hour Hive accepts (issue 15); every field of account_update is there.
+    const expiration = new Date(t.clock.now() + 30 * 60_000).toISOString().slice(0, 19);
+    const memoKey = 'STM6LLegbAgLAy28EHrffBVuANFWcFgmqRMW13wBmTExqFE9SCkg4';
+    const tx = await call(t.url, 'GET', path(encodeTx({ ref_block_num: 1, ref_block_prefix: 2, expiration, extensions: [], operations: [['account_update', { account: 'alice', memo_key: memoKey }]] } as never)));
     expect(tx.status).to.equal(200);
     expect(tx.body).to.include('can change who controls your account');
   });
@@ -62,10 +65,10 @@ describe('HTTP: sign link pages', () => {
 
   it('builds the legacy form like hivesigner sign(): fields from the query, the actor filled by the signer', () => {
     const request = parseLegacySign('transfer', { to: 'bob', amount: '1.000 HIVE', memo: 'hi', redirect_uri: 'https://app.example/after' });
-    expect(request.tx.operations).to.deep.equal([['transfer', { to: 'bob', amount: '1.000 HIVE', memo: 'hi', from: '__signer' }]]);
+    expect(request.tx.operations).to.deep.equal([['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo: 'hi' }]]);
     expect(request.callback).to.equal('https://app.example/after');
-    const vote = parseLegacySign('account_witness_vote', { witness: 'w1', approve: 'true' });
-    expect(vote.tx.operations[0][1]).to.deep.equal({ witness: 'w1', approve: true, account: '__signer' });
+    const vote = parseLegacySign('account_witness_vote', { witness: 'witness1', approve: 'true' });
+    expect(vote.tx.operations[0][1]).to.deep.equal({ witness: 'witness1', approve: true, account: '__signer' });
     const delegate = parseLegacySign('delegate_vesting_shares', { delegator: 'carol', delegatee: 'bob', vesting_shares: '10.000000 VESTS' });
     expect(delegate.tx.operations[0][1].delegator).to.equal('carol');
   });

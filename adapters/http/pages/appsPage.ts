@@ -1,47 +1,17 @@
 import type { AppEntry, DirectoryAnswer } from '../../../core/domain/directory';
 import { escapeHtml } from './escapeHtml';
+import { Html, html, layout } from './html';
 
 /*
- * The /apps page: the directory answer as HTML, featured apps first, then the ranking.
- * Every profile string is escaped; a website is a link only when its check said `ok`, and then
- * with rel="nofollow noopener noreferrer". No script at all; styles inline (the route's CSP
- * allows inline styles only).
+ * The /apps page, in the common layout: featured apps first, then the ranking of the others (an
+ * app is listed once; a featured one keeps its rank number). Every profile string is escaped; a
+ * website is a link only when its check said `ok`, and then with rel="nofollow noopener
+ * noreferrer". No script.
  */
-
-const STYLE = `
-body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#1a1a1a;background:#fafafa}
-main{max-width:44rem;margin:0 auto;padding:1rem}
-h1{font-size:1.5rem;margin:.5rem 0}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
-p.note{color:#555;font-size:.9rem;margin:.25rem 0}
-ol,ul{list-style:none;padding:0;margin:0}
-li.app{background:#fff;border:1px solid #e3e3e3;border-radius:.5rem;padding:.75rem;margin:.5rem 0;overflow-wrap:anywhere}
-.head{display:flex;flex-wrap:wrap;gap:.25rem .5rem;align-items:baseline}
-.rank{color:#777;min-width:2ch}.name{font-weight:600}.user{color:#555}
-.badge{background:#e7f6ec;color:#17643a;border-radius:.25rem;padding:0 .4rem;font-size:.8rem}
-.about{margin:.35rem 0}.stats{color:#444;font-size:.9rem}
-a{color:#0b57d0}
-@media (prefers-color-scheme:dark){body{background:#121212;color:#eee}li.app{background:#1d1d1d;border-color:#333}
-.user,.rank,p.note,.stats{color:#aaa}a{color:#8ab4f8}.badge{background:#1e3a2a;color:#9fe0b5}}
-`;
 
 export function renderAppsPage(answer: DirectoryAnswer): string {
   const body = answer.building ? buildingSection() : directorySections(answer);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Apps — hivegate</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Apps</h1>
-${body}
-</main>
-</body>
-</html>
-`;
+  return layout({ title: 'Apps', current: '/apps', body: html`<h1>Apps</h1>\n${new Html(body)}` });
 }
 
 function buildingSection(): string {
@@ -49,22 +19,27 @@ function buildingSection(): string {
 }
 
 function directorySections(answer: DirectoryAnswer): string {
+  const rankOf = new Map(answer.apps.map((app, index) => [app.username, index + 1]));
+  const featuredNames = new Set(answer.featured);
   const byName = new Map(answer.apps.map((app) => [app.username, app]));
   const featured = answer.featured.flatMap((name) => byName.get(name) ?? []);
+  const ranked = answer.apps.filter((app) => !featuredNames.has(app.username));
   const updated = escapeHtml(answer.updated_at);
   const parts = [
-    `<p class="note">Apps that broadcast through this service, ranked by daily users over the last ${answer.window_days} days.
+    `<p class="muted small">Apps that broadcast through this service, ranked by daily users over the last ${answer.window_days} days.
 Updated <time datetime="${updated}">${updated.replace('T', ' ').slice(0, 16)} UTC</time>.
 Names and descriptions are published by each app account itself and are not verified.</p>`,
   ];
   if (featured.length > 0) {
-    parts.push(`<h2>Featured</h2>\n<ul>\n${featured.map((app) => card(app)).join('\n')}\n</ul>`);
+    parts.push(`<h2>Featured</h2>\n<ul class="apps">\n${featured.map((app) => card(app, rankOf.get(app.username))).join('\n')}\n</ul>`);
   }
   parts.push('<h2>Ranking</h2>');
   parts.push(
     answer.apps.length === 0
       ? '<p>No app has been used in this period.</p>'
-      : `<ol>\n${answer.apps.map((app, index) => card(app, index + 1)).join('\n')}\n</ol>`,
+      : ranked.length === 0
+        ? '<p>Every app used in this period is featured above.</p>'
+        : `<ol class="apps">\n${ranked.map((app) => card(app, rankOf.get(app.username))).join('\n')}\n</ol>`,
   );
   return parts.join('\n');
 }
@@ -72,8 +47,8 @@ Names and descriptions are published by each app account itself and are not veri
 function card(app: AppEntry, rank?: number): string {
   const name = app.name ?? app.username;
   const lines = [
-    `<li class="app">`,
-    `<div class="head">${rank === undefined ? '' : `<span class="rank">${rank}.</span>`}` +
+    `<li class="app-entry">`,
+    `<div class="head">${rank === undefined ? '' : `<span class="rank">#${rank}</span>`}` +
       `<span class="name">${escapeHtml(name)}</span> <span class="user">@${escapeHtml(app.username)}</span>` +
       `${app.new ? ' <span class="badge">New</span>' : ''}</div>`,
   ];

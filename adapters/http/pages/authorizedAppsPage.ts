@@ -3,13 +3,15 @@ import { html, layout } from './html';
 
 /*
  * GET /authorized-apps: the accounts that hold authority over a user, read by web/authorized-apps.js
- * straight from the chain (authorities are public), each with a Remove button. Removing is an
- * account_update signed in the page with the active key or Keychain; this is how access ends for
- * good (revoking a token does not touch the chain).
+ * straight from the chain (authorities are public). In page and tab order: the username, then the
+ * key that removing needs, then each app with its Remove button; Remove asks for a confirmation
+ * naming the app and what it loses. Removing is an account_update signed in the page with the
+ * active key or Keychain; this is how access ends for good (revoking a token does not touch the chain).
  */
 export function renderAuthorizedAppsPage({ chain }: { chain: ChainSettings }): string {
   return layout({
     title: 'Authorized apps',
+    current: '/authorized-apps',
     dhive: true,
     scripts: ['common.js', 'authorized-apps.js'],
     data: { ...chain },
@@ -23,14 +25,20 @@ and for every service; tokens the app still holds stop working for anything your
 </form>
 <section id="list" aria-labelledby="list-title" hidden>
 <h2 id="list-title" tabindex="-1">Accounts with authority over <span id="list-user"></span></h2>
-<div id="authorities"></div>
-<div class="card">
-<h3>Signing</h3>
-<p>Removing an account changes your account's authorities and needs your <strong>active key</strong>.</p>
+<div id="signing" class="card">
+<h3>Your active key</h3>
+<p>Removing an account changes your account's authorities and needs your <strong>active key</strong>. Enter it first, then choose what to remove.</p>
 <p id="keychain-note" class="muted" hidden>Hive Keychain was found: it will ask you to confirm. Leave the field below empty to use it.</p>
 <label for="active-key">Private active key or master password</label>
 <input id="active-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="active-key-help">
 <p id="active-key-help" class="muted">Used only inside this page to sign; it is never sent anywhere.</p>
+</div>
+<div id="authorities"></div>
+<div id="confirm" class="card confirm" role="group" aria-labelledby="confirm-title" hidden>
+<h3 id="confirm-title" tabindex="-1"></h3>
+<p id="confirm-loses"></p>
+<button type="button" id="confirm-remove" class="danger"></button>
+<button type="button" id="confirm-keep">Keep it</button>
 </div>
 </section>
 <div id="status" class="status" role="status" aria-live="polite"></div>

@@ -50,9 +50,23 @@ export interface LayoutOptions {
   dhive?: boolean;
   /** Read by the page's script from #page-data. */
   data?: unknown;
+  /** The navigation entry this page is (marked aria-current). */
+  current?: NavEntry;
 }
 
-/** The shared page: viewport for phones, one stylesheet, nav to the app directory and authorized apps. */
+/** The header's navigation, the same on every page. */
+const NAV = [
+  { path: '/', label: 'Home' },
+  { path: '/apps', label: 'Apps' },
+  { path: '/authorized-apps', label: 'Authorized apps' },
+] as const;
+
+export type NavEntry = (typeof NAV)[number]['path'];
+
+/**
+ * The one layout of every page (home, consent, authorized apps, sign, apps, errors): viewport for
+ * phones, one stylesheet, a skip link, the same header and navigation.
+ */
 export function layout(options: LayoutOptions): string {
   const scripts = [...(options.dhive ? ['dhive.js'] : []), ...(options.scripts ?? [])];
   const data = options.data === undefined ? '' : `<script type="application/json" id="page-data">${jsonForScript(options.data)}</script>\n`;
@@ -67,9 +81,10 @@ export function layout(options: LayoutOptions): string {
 <link rel="stylesheet" href="/assets/style.css">
 </head>
 <body>
-<header class="top"><a class="brand" href="/apps">hivegate</a>
-<nav aria-label="Main"><a href="/apps">Apps</a> <a href="/authorized-apps">Authorized apps</a></nav></header>
-<main id="main">
+<a class="skip" href="#main">Skip to content</a>
+<header class="top"><a class="brand" href="/">hivegate</a>
+<nav aria-label="Main">${NAV.map((entry) => html`<a href="${entry.path}"${entry.path === options.current ? html` aria-current="page"` : ''}>${entry.label}</a> `)}</nav></header>
+<main id="main" tabindex="-1">
 ${options.body}
 </main>
 ${new Html(data)}${scripts.map((name) => html`<script src="/assets/${name}" defer></script>\n`)}</body>

@@ -7,12 +7,40 @@ export const accountName = z.string().regex(ACCOUNT_NAME_PATTERN, 'must be a Hiv
 
 /**
  * Parses `value` with `schema`, or throws the error `fail` builds from a readable description of
- * the first problem (`field: reason`).
+ * the first problem in plain words: `client_id is missing`, `response_type must be one of: code, token`.
  */
 export function parseWith<T>(schema: z.ZodType<T>, value: unknown, fail: (description: string) => Error = Errors.invalidField): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-  throw fail(`${where}${issue.message}`);
+  const message = plainWords(issue);
+  if (!issue.path.length) throw fail(message);
+  const where = issue.path.join('.');
+  // "client_id must be…", "client_id is missing"; a sentence of its own after a colon.
+  throw fail(/^(must|is|are|only) /.test(message) ? `${where} ${message}` : `${where}: ${message}`);
 }
+
+/**
+ * A zod issue as a person reads it. Messages our schemas wrote are kept; zod's own defaults
+ * ("Invalid input: expected string, received undefined") are reworded.
+ */
+function plainWords(issue: z.core.$ZodIssue): string {
+  if (!/^Invalid|^Too (big|small)|^Unrecognized/.test(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      // zod reports the input only when asked to; its default message still says what came.
+      return /received undefined$/.test(issue.message) ? 'is missing' : `must be ${KINDS[issue.expected] ?? issue.expected}`;
+    case 'invalid_value':
+      return `must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)} ${issue.origin === 'array' ? 'items' : 'characters'} long`;
+    case 'too_small':
+      return Number(issue.minimum) <= 1 && issue.origin === 'string' ? 'must not be empty' : `must be at least ${String(issue.minimum)} long`;
+    case 'unrecognized_keys':
+      return `has fields it does not know: ${issue.keys.join(', ')}`;
+    default:
+      return 'is not valid';
+  }
+}
+
+const KINDS: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object' };

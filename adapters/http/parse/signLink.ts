@@ -1,8 +1,10 @@
 import { decode } from 'hive-uri';
 import { z } from 'zod';
-import { MAX_OPERATIONS } from '../../../core/domain/operations';
+import { MAX_OPERATIONS, MAX_OPERATIONS_BYTES } from '../../../core/domain/operations';
 import { Errors } from '../../../core/errors';
+import type { SignLinkCheck } from '../../../core/usecases/SignLinkUseCase';
 import { accountName, parseWith } from './fields';
+import { checkOperation, SIGNER } from './signOperations';
 
 /*
  * Sign links, as the hivesigner SDK builds them:
@@ -12,14 +14,17 @@ import { accountName, parseWith } from './fields';
  *   are accepted too;
  * - `/sign/<operation>?field=value&…&redirect_uri=` — the legacy form of `sign()`; the account
  *   field the operation is signed for, when absent, becomes `__signer`.
- * Everything is checked here: operation names and shapes, at most 50 operations, and a callback
- * that is an http(s) URL (anything else could run script on our origin or leave to an app scheme).
+ * Both may name their app with `client_id` (SignLinkUseCase then checks the callback like a
+ * redirect_uri). Checked here: the kind, every operation against its definition
+ * (./signOperations: known operation, every field present or defaulted, amounts, names), at most
+ * 50 operations and 64 KiB, and a callback that is an http(s) URL (anything else could run script
+ * on our origin or leave to an app scheme). What needs the chain or the clock is SignLinkUseCase's.
  */
 
 export type Authority = 'posting' | 'active' | 'owner';
 
 export interface SignRequest {
-  /** The transaction with placeholders still in it; operations are `[name, fields]`. */
+  /** The transaction with placeholders still in it; operations are `[name, fields]`, defaults filled. */
   tx: { ref_block_num: number | string; ref_block_prefix: number | string; expiration: string; operations: [string, Record<string, unknown>][]; extensions: unknown[] };
   /** The account that must sign, when the link names one. */
   signer?: string;
@@ -28,19 +33,24 @@ export interface SignRequest {
   callback?: string;
   /** Sign only: hand the signature to the callback, do not broadcast. */
   noBroadcast: boolean;
+  /** What SignLinkUseCase judges before the page renders. */
+  check: SignLinkCheck;
 }
 
-const operationName = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be an operation name');
-const operation = z.tuple([operationName, z.record(z.string(), z.unknown())]);
-const placeholderOr = (name: string) => z.union([z.number().int().nonnegative(), z.literal(name)]);
+const operationName = z.string(`must be an operation name`).regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be an operation name');
+const operation = z.tuple([operationName, z.record(z.string(), z.unknown())], 'must be [name, fields] pairs');
+const placeholderOr = (name: string) => z.union([z.number().int().nonnegative(), z.literal(name)], 'must be a whole number');
 const txSchema = z.object({
   ref_block_num: placeholderOr('__ref_block_num'),
   ref_block_prefix: placeholderOr('__ref_block_prefix'),
-  expiration: z.string().max(32),
-  operations: z.array(operation).min(1).max(MAX_OPERATIONS),
-  extensions: z.array(z.unknown()).max(10).default([]),
+  expiration: z.string('must be a date like 2030-01-01T00:00:00').max(32, 'must be a date like 2030-01-01T00:00:00'),
+  operations: z.array(operation, 'must be a list of operations').min(1, 'must hold at least one operation').max(MAX_OPERATIONS, `must hold at most ${MAX_OPERATIONS} operations`),
+  extensions: z.array(z.unknown()).max(0, 'must be empty').default([]),
 });
-const authority = z.enum(['posting', 'active', 'owner']);
+const authority = z.enum(['posting', 'active', 'owner'], 'must be posting, active or owner');
+
+/** Most query fields a legacy link may carry (the largest operation has 8). */
+const MAX_QUERY_FIELDS = 20;
 
 function callbackUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
@@ -59,6 +69,29 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 type Query = Record<string, string | string[] | undefined>;
+type Tx = SignRequest['tx'];
+
+/** Every operation checked against its definition (defaults filled), and the whole within size. */
+function checkedTransaction(tx: Tx, meta: Omit<SignLinkCheck, 'accounts' | 'expiration'>): { tx: Tx; check: SignLinkCheck } {
+  const many = tx.operations.length > 1;
+  const accounts: { field: string; name: string }[] = [];
+  const operations = tx.operations.map(([name, fields], index) => {
+    const checked = checkOperation(name, fields, (field) => (many ? `operation ${index + 1} (${name}), ${field}` : field));
+    accounts.push(...checked.accounts);
+    return checked.operation;
+  });
+  const bytes = Buffer.byteLength(JSON.stringify(operations), 'utf8');
+  if (bytes > MAX_OPERATIONS_BYTES) throw Errors.signLinkTooLarge(bytes, MAX_OPERATIONS_BYTES);
+  const expiration = tx.expiration === '__expiration' ? undefined : tx.expiration;
+  return { tx: { ...tx, operations }, check: { ...meta, accounts, expiration } };
+}
+
+const clientIdOf = (query: Query) => {
+  const value = first(query.client_id);
+  return value === undefined || value === '' ? undefined : parseWith(accountName, value, (d) => Errors.invalidField(`client_id ${d}`));
+};
+const signerOf = (value: string | undefined) =>
+  value === undefined ? undefined : parseWith(accountName, value, (d) => Errors.invalidField(`s (the signer) ${d}`));
 
 /** `/sign/<kind>/<payload>?<querystring>`: decoded with hive-uri, then checked. */
 export function parseSignLink(kind: string, payload: string, querystring: string, query: Query): SignRequest {
@@ -70,15 +103,18 @@ export function parseSignLink(kind: string, payload: string, querystring: string
   } catch {
     throw Errors.signLinkUndecodable();
   }
-  const tx = parseWith(txSchema, decoded.tx, Errors.signLinkTransaction);
-  const signer = decoded.params.signer === undefined ? undefined : parseWith(accountName, decoded.params.signer, (d) => Errors.invalidField(`s: ${d}`));
+  const tx = parseWith(txSchema, decoded.tx, (d) => Errors.signLinkTransaction(d));
   const role = decoded.params.authority ?? first(query.authority);
+  const noBroadcast = decoded.params.no_broadcast === true;
+  const signer = signerOf(decoded.params.signer);
+  const callback = callbackUrl(decoded.params.callback ?? first(query.redirect_uri));
+  const checked = checkedTransaction(tx, { signer, broadcast: !noBroadcast, clientId: clientIdOf(query), callback });
   return {
-    tx,
+    ...checked,
     signer,
-    authority: role === undefined ? 'active' : parseWith(authority, role, (d) => Errors.invalidField(`authority: ${d}`)),
-    callback: callbackUrl(decoded.params.callback ?? first(query.redirect_uri)),
-    noBroadcast: decoded.params.no_broadcast === true,
+    authority: role === undefined ? 'active' : parseWith(authority, role, (d) => Errors.invalidField(`authority ${d}`)),
+    callback,
+    noBroadcast,
   };
 }
 
@@ -104,39 +140,38 @@ const ACTOR_FIELD: Record<string, string> = {
   comment: 'author',
   delete_comment: 'author',
 };
-const NUMBER_FIELDS = new Set(['weight', 'request_id', 'requestid', 'orderid', 'percent_hbd', 'recurrence', 'executions']);
 const BOOLEAN_FIELDS = new Set(['approve', 'fill_or_kill', 'allow_votes', 'allow_curation_rewards']);
-const JSON_FIELDS = new Set(['required_auths', 'required_posting_auths', 'extensions', 'proposal_ids', 'beneficiaries']);
+const JSON_FIELDS = new Set(['required_auths', 'required_posting_auths', 'extensions', 'proposal_ids', 'beneficiaries', 'owner', 'active', 'posting']);
 /** Query parameters that steer the page rather than fill the operation. */
-const CONTROL = new Set(['redirect_uri', 'authority', 's', 'cb']);
+const CONTROL = new Set(['redirect_uri', 'authority', 's', 'cb', 'client_id']);
 
 /** `/sign/<operation>?field=…&redirect_uri=…` (hivesigner's `sign(name, params, redirectUri)`). */
 export function parseLegacySign(name: string, query: Query): SignRequest {
-  const op = parseWith(operationName, name, (d) => Errors.invalidField(`The operation ${d}`));
+  const op = parseWith(operationName, name, () => Errors.signLinkOperationUnknown(name.slice(0, 64)));
+  if (Object.keys(query).length > MAX_QUERY_FIELDS) throw Errors.signLinkTooManyFields(MAX_QUERY_FIELDS);
   const fields: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(query)) {
     const value = first(raw);
     if (value === undefined || CONTROL.has(key)) continue;
-    if (!/^[a-z][a-z0-9_]{0,63}$/.test(key)) throw Errors.signLinkFieldName(key);
+    if (!/^[a-z][a-z0-9_]{0,63}$/.test(key)) throw Errors.signLinkFieldName(key.slice(0, 64));
     fields[key] = fieldValue(key, value);
   }
   const actor = ACTOR_FIELD[op];
-  if (actor && (fields[actor] === undefined || fields[actor] === '')) fields[actor] = '__signer';
-  const signer = first(query.s);
+  if (actor && (fields[actor] === undefined || fields[actor] === '')) fields[actor] = SIGNER;
+  const signer = signerOf(first(query.s));
+  const callback = callbackUrl(first(query.redirect_uri));
+  const tx: Tx = { ref_block_num: '__ref_block_num', ref_block_prefix: '__ref_block_prefix', expiration: '__expiration', operations: [[op, fields]], extensions: [] };
   return {
-    tx: { ref_block_num: '__ref_block_num', ref_block_prefix: '__ref_block_prefix', expiration: '__expiration', operations: [[op, fields]], extensions: [] },
-    signer: signer === undefined ? undefined : parseWith(accountName, signer, (d) => Errors.invalidField(`s: ${d}`)),
-    authority: parseWith(authority.default('active'), first(query.authority), (d) => Errors.invalidField(`authority: ${d}`)),
-    callback: callbackUrl(first(query.redirect_uri)),
+    ...checkedTransaction(tx, { signer, broadcast: true, clientId: clientIdOf(query), callback }),
+    signer,
+    authority: parseWith(authority.default('active'), first(query.authority), (d) => Errors.invalidField(`authority ${d}`)),
+    callback,
     noBroadcast: false,
   };
 }
 
+/** Query values are text: booleans and JSON lists become what the operation holds (numbers are read by its schema). */
 function fieldValue(key: string, value: string): unknown {
-  if (NUMBER_FIELDS.has(key)) {
-    if (!/^-?\d{1,15}$/.test(value)) throw Errors.signLinkNumber(key);
-    return Number(value);
-  }
   if (BOOLEAN_FIELDS.has(key)) {
     if (value !== 'true' && value !== 'false' && value !== '1' && value !== '0') throw Errors.signLinkBoolean(key);
     return value === 'true' || value === '1';

@@ -4,10 +4,10 @@ import { Unavailable } from '../../../core/errors';
 import type { AppDirectory } from '../../../core/usecases/AppDirectory';
 import { RETRY_AFTER_SECONDS } from '../errorStatus';
 import { renderAppsPage } from '../pages/appsPage';
+import { setStaticPageHeaders } from '../staticPageHeaders';
 
 /** How long clients and proxies may keep the directory (the spec allows up to 5 minutes). */
 const CACHE = 'public, max-age=300';
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * GET /api/apps: the directory answer, or Unavailable (503 via the error handler) before the
@@ -51,10 +51,8 @@ export function appsRoutes(directory: AppDirectory): Router {
 
   router.get('/apps', (ctx) => {
     const answer = directory.state();
-    ctx.set('Content-Security-Policy', PAGE_CSP);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    // Its links go to app websites: they learn nothing of where the visitor came from.
-    ctx.set('Referrer-Policy', 'no-referrer');
+    // Its links go to app websites: they learn nothing of where the visitor came from (no Referer).
+    setStaticPageHeaders(ctx);
     if (answer.building) {
       ctx.status = 503;
       ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Logger } from '../../../core/ports/Logger';
+import type { SignLinkUseCase } from '../../../core/usecases/SignLinkUseCase';
 import { pageErrors } from '../pageErrors';
-import { parseLegacySign, parseSignLink } from '../parse/signLink';
+import { parseLegacySign, parseSignLink, type SignRequest } from '../parse/signLink';
 import type { ChainSettings } from '../pages/chainSettings';
 import { renderSignPage } from '../pages/signPage';
 import { securityHeaders } from '../securityHeaders';
@@ -9,22 +10,25 @@ import { securityHeaders } from '../securityHeaders';
 /**
  * Sign links for operations that need the user's own key (transfers and other wallet operations):
  * `/sign/op|ops|tx/<base64url>` (hive-uri) and the legacy `/sign/<operation>?field=…`. The server
- * only decodes, checks and shows; signing and broadcasting happen in the page.
+ * decodes and checks the whole link (the edge's definitions, then SignLinkUseCase against the chain
+ * and the clock) before the page with its key field renders; a link that fails is an error page
+ * naming the field. Signing and broadcasting happen in the page.
  */
-export function signRoutes({ chain, logger }: { chain: ChainSettings; logger: Logger }): Router {
+export function signRoutes({ signLink, chain, logger }: { signLink: SignLinkUseCase; chain: ChainSettings; logger: Logger }): Router {
   const router = new Router();
-  const page = [securityHeaders({ hiveNodes: chain.nodes }), pageErrors(logger)];
+  const page = [securityHeaders({ hiveNodes: chain.nodes }), pageErrors(logger, { invalid_request: 'This sign link cannot be signed' })];
+  const render = async (request: SignRequest) => renderSignPage({ request, answer: await signLink.execute(request.check), chain });
 
-  router.get('/sign/:kind/:payload', ...page, (ctx) => {
-    const request = parseSignLink(ctx.params.kind, ctx.params.payload, ctx.querystring, ctx.query);
+  router.get('/sign/:kind/:payload', ...page, async (ctx) => {
+    const html = await render(parseSignLink(ctx.params.kind, ctx.params.payload, ctx.querystring, ctx.query));
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = renderSignPage({ request, chain });
+    ctx.body = html;
   });
 
-  router.get('/sign/:operation', ...page, (ctx) => {
-    const request = parseLegacySign(ctx.params.operation, ctx.query);
+  router.get('/sign/:operation', ...page, async (ctx) => {
+    const html = await render(parseLegacySign(ctx.params.operation, ctx.query));
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = renderSignPage({ request, chain });
+    ctx.body = html;
   });
 
   return router;

@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import Koa from 'koa';
+import { demoRoutes } from '../../bootstrap/demoRoutes';
+import { coreFixture } from '../support/coreFixture';
+import { call } from '../support/http';
+
+describe('the demo callback (npm run dev) (issue 15, item 8)', () => {
+  let server: Server;
+  let url: string;
+  before(async () => {
+    const core = await coreFixture();
+    const app = new Koa().use(demoRoutes(core, 'demo-secret', { signInUrl: '/oauth2/authorize?client_id=demo-app&state=demo' }).routes());
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(() => new Promise((resolve) => server.close(resolve)));
+
+  it('says "You cancelled", with a way back to the sign-in, when the user cancelled (error=access_denied)', async () => {
+    const answer = await call(url, 'GET', '/demo/callback?error=access_denied&state=demo');
+    expect(answer.status).to.equal(200);
+    expect(answer.body).to.include('<h1>You cancelled</h1>');
+    expect(answer.body).to.include('href="/oauth2/authorize?client_id=demo-app&amp;state=demo"');
+    expect(answer.body).to.not.include('invalid_grant').and.not.include('token is missing');
+    expect(answer.body).to.include('<nav aria-label="Main">'); // the service's own layout
+  });
+
+  it('still explains a failed exchange in plain words, with the same way back', async () => {
+    const answer = await call(url, 'GET', '/demo/callback?code=not-a-code');
+    expect(answer.status).to.equal(400);
+    expect(answer.body).to.include('Sign-in did not complete').and.include('Sign in to the demo app again');
+  });
+});
