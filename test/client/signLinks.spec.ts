@@ -50,7 +50,9 @@ describe('hivegate/client: sign links decode on the service', function () {
     const { data } = await open(client.sendTransaction([transfer]));
     expect(data.tx).to.deep.equal({ ref_block_num: '__ref_block_num', ref_block_prefix: '__ref_block_prefix', expiration: '__expiration', operations: [transfer], extensions: [] });
     expect(data.authority, 'the page asks for the active key by default').to.equal('active');
-    const explicit = { ref_block_num: 1234, ref_block_prefix: 5678, expiration: '2030-01-01T00:00:00', operations: [transfer], extensions: [] };
+    // A fixed expiration must lie ahead, within the hour a broadcast may wait (the chain's limit).
+    const expiration = new Date(Date.now() + 30 * 60_000).toISOString().slice(0, 19);
+    const explicit = { ref_block_num: 1234, ref_block_prefix: 5678, expiration, operations: [transfer], extensions: [] };
     expect((await open(client.sendTransaction(explicit))).data.tx).to.deep.equal(explicit);
   });
 
