@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `hivegate <command>`, the installed package's command (package.json `bin`):
- * - `serve`: the service configured from environment variables (what `npm start` runs);
+ * - `serve [--workers N]`: the service configured from environment variables (what `npm start`
+ *   runs); `--workers N` is WORKERS=N, N processes sharing the port;
  * - `dev`: the embedded default, dev chain + demo app (what `npm run dev` runs);
  * - `devnet [flags]`: the dev chain alone (what `npm run devnet` runs, same flags);
  * - `--help`. Anything else: one line on stderr, exit code 2 (test/package/cli.spec.ts).
@@ -15,6 +16,7 @@ const help = (devnetFlags: string) => `usage: hivegate <command>
 commands:
   serve     the service, configured from environment variables (PORT, BASE_URL, HIVE_NODES,
             SERVICE_ACCOUNT, SERVICE_POSTING_KEY, DATA_DIR, … — see the README's Configuration)
+            hivegate serve --workers N   N worker processes sharing the port (as WORKERS=N)
   dev       the embedded default: a local dev chain in process, the demo app and demo users,
             SQLite in ./data/dev (environment variables still override any setting)
   devnet    the local Hive dev chain alone, as a JSON-RPC node:
@@ -29,7 +31,20 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** `serve` and `dev` take no flags (their configuration is the environment), only `--help`. */
+/** `serve --workers N` (or `--workers=N`) is WORKERS=N; the flag wins over the variable. */
+function workersFlag(args: string[]): string[] {
+  const at = args.findIndex((arg) => arg === '--workers' || arg.startsWith('--workers='));
+  if (at < 0) return args;
+  const inline = args[at].startsWith('--workers=');
+  const value = inline ? args[at].slice('--workers='.length) : args[at + 1];
+  if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 256) {
+    fail(`--workers must be a whole number from 1 to 256, got ${value === undefined ? 'nothing' : `"${value}"`}`);
+  }
+  process.env.WORKERS = value;
+  return args.filter((_, index) => index !== at && (inline || index !== at + 1));
+}
+
+/** `serve` and `dev` take no other flags (their configuration is the environment), only `--help`. */
 function runEntry(command: string, args: string[], usage: string, start: () => void): void {
   if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
     process.stdout.write(`usage: hivegate ${command}   (${usage})\n`);
@@ -58,7 +73,7 @@ function devnet(args: string[]): void {
 const [command, ...args] = process.argv.slice(2);
 switch (command) {
   case 'serve':
-    runEntry(command, args, 'configured from environment variables; see the README', () => require('./main'));
+    runEntry(command, workersFlag(args), 'configured from environment variables; see the README; --workers N', () => require('./main'));
     break;
   case 'dev':
     runEntry(command, args, 'dev chain + demo app; environment variables override settings', () => require('./dev'));

@@ -27,6 +27,9 @@ describe('the hivegate command', function () {
     [['--verbose'], "hivegate: unknown flag '--verbose' (hivegate --help lists the commands)"],
     [['serve', '--port', '80'], "hivegate: unknown flag '--port' for serve (hivegate --help lists the commands)"],
     [['dev', 'now'], "hivegate: unexpected argument 'now' for dev (hivegate --help lists the commands)"],
+    [['serve', '--workers', 'many'], 'hivegate: --workers must be a whole number from 1 to 256, got "many" (hivegate --help lists the commands)'],
+    [['serve', '--workers'], 'hivegate: --workers must be a whole number from 1 to 256, got nothing (hivegate --help lists the commands)'],
+    [['serve', '--workers=0'], 'hivegate: --workers must be a whole number from 1 to 256, got "0" (hivegate --help lists the commands)'],
     [['devnet', '--bogus'], "devnet: Unknown option '--bogus'"],
     [['devnet', '--port', 'x'], 'devnet: --port must be a whole number ≥ 0, got "x"'],
   ];

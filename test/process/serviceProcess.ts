@@ -17,12 +17,17 @@ export interface ServiceProcess {
 }
 
 /**
- * Starts bootstrap/main.ts with `env` (plus PATH and HOME) and waits for its "listening" log line.
+ * Starts bootstrap/main.ts (or `entry`, e.g. the hivegate command with its arguments) with `env`
+ * (plus PATH and HOME) and waits for its "listening" log line.
  * Node itself runs it with tsx's loader (what the `tsx` command does, minus its wrapper process),
  * so that signals — SIGKILL above all — reach the service, not a wrapper.
  */
-export function startService(env: Record<string, string>, listeningMessage = 'hivegate listening'): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bootstrap/main.ts'], {
+export function startService(
+  env: Record<string, string>,
+  listeningMessage = 'hivegate listening',
+  entry: string[] = ['bootstrap/main.ts'],
+): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', ...env },
   });

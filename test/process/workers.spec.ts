@@ -90,6 +90,18 @@ describe('process: WORKERS=2 on one machine', function () {
     }
   });
 
+  it('hivegate serve --workers 2 is WORKERS=2', async () => {
+    const { WORKERS: _, ...withoutWorkers } = env;
+    const service = await startService(withoutWorkers, 'hivegate workers listening', ['bootstrap/cli.ts', 'serve', '--workers', '2']);
+    try {
+      expect(workersOf(service)).to.have.length(2);
+      expect((await me(service.url, (await tokensFor(service.url)).access_token)).status).to.equal(200);
+      expect(await service.stop()).to.equal(0);
+    } finally {
+      for (const pid of [...workersOf(service), service.child.pid!]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+
   it('replaces a worker killed with -9, and keeps answering meanwhile', async () => {
     const service = await startService({ ...env, LOG_LEVEL: 'debug' }, 'hivegate workers listening');
     try {
