@@ -1,17 +1,9 @@
 /**
- * hivegate's public entry: the server from configuration, the composition of the core over
- * caller-supplied adapters (no Koa needed), and the configuration reader.
+ * hivegate's public entry: everything hivegate/core has (the core, and composeCore over
+ * caller-supplied adapters, no Koa needed), plus the server from configuration and its reader.
  */
 import 'reflect-metadata';
 
-export {
-  composeCore,
-  composeCore as buildHivegate,
-  type CoreOptions,
-  type CoreOptions as HivegateOptions,
-  type CorePorts,
-  type CorePorts as HivegateAdapters,
-  type Hivegate,
-} from './composeCore';
+export * from './coreEntry'; // the core and composeCore, as hivegate/core has them
 export { ConfigError, loadConfig, type Config } from './config';
 export { createServer, type AdapterOverrides, type HivegateServer, type ServerOptions } from './createServer';

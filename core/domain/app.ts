@@ -1,3 +1,4 @@
+import { constantTimeEqual, sha256Hex } from './crypto';
 import type { ChainAccount } from './account';
 import { ID_TOKEN_ALGS, type IdTokenAlg } from './openId';
 
@@ -61,4 +62,9 @@ export function profileObject(raw: unknown): Record<string, unknown> | undefined
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** True when `clientSecret` hashes (SHA-256) to the app's published secret hash; compared in constant time. */
+export function secretMatches(app: AppProfile, clientSecret: string): boolean {
+  return constantTimeEqual(sha256Hex(clientSecret), app.secretHash);
 }

@@ -1,4 +1,4 @@
-import { constantTimeEqual, sha256Hex } from '../domain/crypto';
+import { secretMatches } from '../domain/app';
 import { Errors, UnauthorizedClient } from '../errors';
 import type { AppLoader } from './AppLoader';
 import { idTokenOptions } from './idTokenOptions';
@@ -47,7 +47,7 @@ export class OpenIdTokenUseCase {
       throw error instanceof UnauthorizedClient ? Errors.clientAuthFailed() : error;
     });
     if (client.method !== 'none') {
-      if (!constantTimeEqual(sha256Hex(client.secret), app.secretHash)) throw Errors.clientAuthFailed();
+      if (!secretMatches(app, client.secret)) throw Errors.clientAuthFailed();
     } else if (grant.kind === 'code' ? grant.code_challenge === undefined : grant.public_client !== true) {
       throw grant.kind === 'code' ? Errors.publicClientWithoutPkce() : Errors.clientAuthFailed();
     }

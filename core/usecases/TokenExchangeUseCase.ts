@@ -1,4 +1,4 @@
-import { constantTimeEqual, sha256Hex } from '../domain/crypto';
+import { secretMatches } from '../domain/app';
 import { Errors, UnauthorizedClient } from '../errors';
 import type { AppLoader } from './AppLoader';
 import { idTokenOptions } from './idTokenOptions';
@@ -31,7 +31,7 @@ export class TokenExchangeUseCase {
     const app = await this.apps.app(grant.app).catch((error: unknown) => {
       throw error instanceof UnauthorizedClient ? Errors.codeOrSecret() : error;
     });
-    if (!constantTimeEqual(sha256Hex(input.clientSecret), app.secretHash)) throw Errors.codeOrSecret();
+    if (!secretMatches(app, input.clientSecret)) throw Errors.codeOrSecret();
     return this.tokens.redeem(grant, input.codeVerifier, await idTokenOptions(this.apps, app, grant));
   }
 }

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../../bootstrap/config';
-import { createServer, type HivegateServer } from '../../bootstrap/createServer';
-import { DEMO_APP, DEMO_APP_SECRET, startDevnet, type Devnet } from '../../devnet';
+import { DEMO_APP, DEMO_APP_SECRET, type Devnet } from '../../devnet';
 import { Client, MemoryStorage, type ClientConfig } from '../../client';
 import { keyOf, signMessage } from '../support/builders';
+import { startDevnetService } from '../support/devnetService';
 import { call } from '../support/http';
 
 /** A redirect URI the demo genesis registers for demo-app. */
@@ -31,60 +27,27 @@ export interface ClientWorld {
 }
 
 export async function startClientWorld(): Promise<ClientWorld> {
-  const net = await startDevnet({ port: 0, blockIntervalMs: 0 });
-  const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-client-'));
-  let service: HivegateServer | undefined;
-  try {
-    service = await createServer(
-      loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        HIVE_NODES: net.url,
-        HIVE_CHAIN_ID: net.chainId,
-        HIVE_ADDRESS_PREFIX: net.addressPrefix,
-        SERVICE_ACCOUNT: 'hivegate',
-        SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
-        APPS_FEATURED: DEMO_APP,
-        APPS_REFRESH_SECONDS: '5',
-        LOG_LEVEL: 'silent',
-      }),
-    );
-    const url = await service.listen();
-    const world: ClientWorld = {
-      net,
-      url,
-      client: (config = {}) =>
-        new Client({ baseURL: url, app: DEMO_APP, callbackURL: CALLBACK, clientSecret: DEMO_APP_SECRET, storage: new MemoryStorage(), ...config }),
-      async rpc(method, params) {
-        const response = await fetch(net.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-        return ((await response.json()) as { result: unknown }).result;
-      },
-      async consent(loginUrl, username) {
-        const q = new URL(loginUrl).searchParams;
-        const challenge = await call(url, 'POST', '/api/oauth2/challenge', { json: { username, client_id: q.get('client_id') } });
-        const fields = Object.fromEntries(
-          ['redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method', 'response_mode'].flatMap((k) => (q.has(k) ? [[k, q.get(k)]] : [])),
-        );
-        const answer = await call(url, 'POST', '/api/oauth2/authorize', {
-          json: { challenge: challenge.body.challenge, signature: signMessage(challenge.body.challenge, keyOf(username)), client_id: q.get('client_id'), ...fields },
-        });
-        if (answer.status !== 200) throw new Error(`authorize answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-        return answer.body.redirect_to as string;
-      },
-      async close() {
-        await service?.close();
-        await net.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-    return world;
-  } catch (error) {
-    await service?.close();
-    await net.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
+  const { net, url, rpc, close } = await startDevnetService({ APPS_FEATURED: DEMO_APP, APPS_REFRESH_SECONDS: '5' });
+  return {
+    net,
+    url,
+    client: (config = {}) =>
+      new Client({ baseURL: url, app: DEMO_APP, callbackURL: CALLBACK, clientSecret: DEMO_APP_SECRET, storage: new MemoryStorage(), ...config }),
+    rpc,
+    async consent(loginUrl, username) {
+      const q = new URL(loginUrl).searchParams;
+      const challenge = await call(url, 'POST', '/api/oauth2/challenge', { json: { username, client_id: q.get('client_id') } });
+      const fields = Object.fromEntries(
+        ['redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method', 'response_mode'].flatMap((k) => (q.has(k) ? [[k, q.get(k)]] : [])),
+      );
+      const answer = await call(url, 'POST', '/api/oauth2/authorize', {
+        json: { challenge: challenge.body.challenge, signature: signMessage(challenge.body.challenge, keyOf(username)), client_id: q.get('client_id'), ...fields },
+      });
+      if (answer.status !== 200) throw new Error(`authorize answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return answer.body.redirect_to as string;
+    },
+    close,
+  };
 }
 
 /** Signs `username` in through the client's code flow (PKCE); the client then holds the tokens. */

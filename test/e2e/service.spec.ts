@@ -1,11 +1,6 @@
 import { expect } from 'chai';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startDevnet, type Devnet } from '../../devnet';
-import { loadConfig } from '../../bootstrap/config';
-import { createServer, type HivegateServer } from '../../bootstrap/createServer';
 import { keyOf, signMessage } from '../support/builders';
+import { startDevnetService, type DevnetService } from '../support/devnetService';
 import { call } from '../support/http';
 
 /**
@@ -15,41 +10,16 @@ import { call } from '../support/http';
 describe('e2e: the composed service on the dev chain', function () {
   this.timeout(120_000);
   const CALLBACK = 'http://localhost:3000/demo/callback';
-  let net: Devnet;
-  let service: HivegateServer;
+  let world: DevnetService;
   let url: string;
-  let dataDir: string;
 
   before(async () => {
-    net = await startDevnet({ port: 0, blockIntervalMs: 0 });
-    dataDir = mkdtempSync(join(tmpdir(), 'hivegate-e2e-'));
-    service = await createServer(
-      loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        HIVE_NODES: net.url,
-        HIVE_CHAIN_ID: net.chainId,
-        HIVE_ADDRESS_PREFIX: net.addressPrefix,
-        SERVICE_ACCOUNT: 'hivegate',
-        SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
-        APPS_FEATURED: 'demo-app',
-        APPS_REFRESH_SECONDS: '5',
-        LOG_LEVEL: 'silent',
-      }),
-    );
-    url = await service.listen();
+    world = await startDevnetService({ APPS_FEATURED: 'demo-app', APPS_REFRESH_SECONDS: '5' });
+    url = world.url;
   });
-  after(async () => {
-    await service?.close();
-    await net?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  after(async () => world?.close());
 
-  async function rpc(method: string, params: unknown): Promise<any> {
-    const response = await fetch(net.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-    return ((await response.json()) as { result: unknown }).result;
-  }
+  const rpc = (method: string, params: unknown) => world.rpc(method, params);
 
   /** The sign-in API as the consent page drives it: challenge, a posting-key signature, authorize. */
   async function signIn(username: string, fields: Record<string, string>) {
