@@ -322,17 +322,28 @@ export class Client {
 
   /** A sign link for one operation; with a callback, in a browser, it also opens in a new window. */
   sendOperation(op: Operation, params: SignLinkParams = {}, cb?: Callback<string>): string {
-    return this.openLink(signLink(this.baseURL, 'op', op, params), cb);
+    return this.openLink(signLink(this.baseURL, 'op', op, this.namingApp(params)), cb);
   }
 
   sendOperations(operations: Operation[], params: SignLinkParams = {}, cb?: Callback<string>): string {
-    return this.openLink(signLink(this.baseURL, 'ops', operations, params), cb);
+    return this.openLink(signLink(this.baseURL, 'ops', operations, this.namingApp(params)), cb);
   }
 
   /** A sign link for a whole transaction; build one with placeholders with `unresolvedTransaction()`. */
   sendTransaction(tx: Transaction | Operation[], params: SignLinkParams = {}, cb?: Callback<string>): string {
     const transaction = Array.isArray(tx) ? unresolvedTransaction(tx) : tx;
-    return this.openLink(signLink(this.baseURL, 'tx', transaction, params), cb);
+    return this.openLink(signLink(this.baseURL, 'tx', transaction, this.namingApp(params)), cb);
+  }
+
+  /**
+   * A link whose callback is this client's callbackURL (query aside: a redirect URI the app
+   * registered) names the app, so the sign page returns there by itself; any other callback is
+   * left for the user to follow (naming the app would make the page refuse an unregistered one).
+   */
+  private namingApp(params: SignLinkParams): SignLinkParams {
+    const withoutQuery = (uri: string) => uri.split(/[?#]/)[0];
+    const registered = params.callback && this.app && this.callbackURL && withoutQuery(params.callback) === withoutQuery(this.callbackURL);
+    return registered && params.client_id === undefined ? { ...params, client_id: this.app } : params;
   }
 
   /** The SDK's legacy `/sign/<operation>?field=…` link. */

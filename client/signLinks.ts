@@ -17,6 +17,11 @@ export interface SignLinkParams {
   no_broadcast?: boolean;
   /** `posting`, `active` (the page's default) or `owner` (`a`). */
   authority?: 'posting' | 'active' | 'owner';
+  /**
+   * The app the link comes from (`client_id`, hivegate's own parameter): the page then returns to
+   * the callback by itself when the app registered it, instead of showing it as a link.
+   */
+  client_id?: string;
 }
 
 export type SignLinkKind = 'op' | 'ops' | 'tx';
@@ -27,6 +32,7 @@ function query(params: SignLinkParams): string {
   if (params.signer) parts.push(`s=${encodeURIComponent(params.signer)}`);
   if (params.callback) parts.push(`cb=${hiveUriBase64(params.callback)}`);
   if (params.authority) parts.push(`a=${params.authority}`);
+  if (params.client_id) parts.push(`client_id=${encodeURIComponent(params.client_id)}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { decode } from 'hive-uri';
 import type { Operation, SignLinkParams } from '../../client';
 import { call } from '../support/http';
-import { startClientWorld, type ClientWorld } from './clientWorld';
+import { CALLBACK, startClientWorld, type ClientWorld } from './clientWorld';
 
 /**
  * Sign links built by the client, opened on the composed service: each answers 200 with the sign
@@ -76,5 +76,15 @@ describe('hivegate/client: sign links decode on the service', function () {
     const got: (string | null)[] = [];
     const link = w.client().sendOperation(transfer, {}, (_err, url) => void got.push(url));
     expect(got).to.deep.equal([link]);
+  });
+
+  it("a callback to the app's own callbackURL names the app, so the page returns there by itself; any other callback stays the user's choice", async () => {
+    const client = w.client();
+    const own = client.sendOperation(transfer, { callback: `${CALLBACK}?signed={{id}}` });
+    expect(new URL(own).searchParams.get('client_id')).to.equal('demo-app');
+    expect((await open(own)).data.automaticReturn).to.equal(true);
+    const elsewhere = client.sendOperation(transfer, { callback: 'https://elsewhere.example/done' });
+    expect(new URL(elsewhere).searchParams.has('client_id')).to.equal(false);
+    expect((await open(elsewhere)).data.automaticReturn).to.equal(false);
   });
 });
