@@ -183,6 +183,7 @@ async function main(): Promise<number> {
       waitForDirectory(service, settings.apps),
     ]);
     const tokensMe = tokens.slice(0, settings.meUsers);
+    step(`signed in; loading /api/me on ${servicePg ? 5 : 4} services and bare Koa, side by side`);
     idleRssMb = round((rssOf(service.pid) ?? 0) / 2 ** 20);
 
     // The honest ceiling answers the service's own /api/me answer: same status, headers, bytes.
