@@ -1,5 +1,5 @@
 import autocannon = require('autocannon');
-import { cpuMsOf, cpuWatched, sampleRss } from './processes';
+import { cpuMsOfTree, cpuWatched, parentsNow, sampleRss } from './processes';
 
 /** One load: what to send, how hard, for how long; optional per-request setup and body check. */
 export interface LoadSpec {
@@ -159,8 +159,9 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
 
 function procCpu(): Record<string, number> {
   const out: Record<string, number> = {};
+  const parents = parentsNow();
   for (const [name, pid] of cpuWatched) {
-    const ms = cpuMsOf(pid);
+    const ms = cpuMsOfTree(pid, parents);
     if (ms !== undefined) out[name] = ms;
   }
   return out;

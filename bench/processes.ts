@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { SAMPLE_INTERVAL_US } from './profileSummary';
@@ -29,13 +29,65 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Starts `bench/serve/<script>.ts` and resolves once it printed its ready line. */
+/** Starts `bench/serve/<script>.ts` (through tsx) and resolves once it printed its ready line. */
 export async function spawnChild(name: string, script: string, options: SpawnOptions = {}): Promise<Child> {
-  const args = ['--require', 'tsx/cjs'];
-  if (options.profileDir) {
-    args.push('--cpu-prof', `--cpu-prof-interval=${SAMPLE_INTERVAL_US}`, `--cpu-prof-dir=${options.profileDir}`, `--cpu-prof-name=${options.profileName ?? name}.cpuprofile`);
+  const args = ['--require', 'tsx/cjs', ...profileArgs(options), join(__dirname, 'serve', `${script}.ts`)];
+  return startChild(name, args, options, announced);
+}
+
+/**
+ * Starts compiled JavaScript with plain node (no tsx), as `npm start` runs the service:
+ * `entry` relative to the repository (`dist/bootstrap/main.js`). It listens on `port` (PORT), and
+ * is ready once GET /healthz answers 200 there and every process it forked (WORKERS) has settled.
+ */
+export async function spawnCompiled(name: string, entry: string, options: SpawnOptions & { port: number; nodeFlags?: string[] }): Promise<Child> {
+  const url = `http://127.0.0.1:${options.port}`;
+  return startChild(name, [...(options.nodeFlags ?? []), ...profileArgs(options), entry], { ...options, env: { ...options.env, PORT: String(options.port) } }, async (child) => {
+    await untilHealthy(url, child);
+    return { url };
+  });
+}
+
+/** Node's flags for a CPU profile; without a profile name each process (a WORKERS worker too) writes its own file, named by pid. */
+function profileArgs(options: SpawnOptions): string[] {
+  if (!options.profileDir) return [];
+  const name = options.profileName ? [`--cpu-prof-name=${options.profileName}.cpuprofile`] : [];
+  return ['--cpu-prof', `--cpu-prof-interval=${SAMPLE_INTERVAL_US}`, `--cpu-prof-dir=${options.profileDir}`, ...name];
+}
+
+type Readiness = (child: ChildProcess) => Promise<Child['info']>;
+
+/** The child printed `{"ready":true,"url":…}` on stdout (bench/serve/announce.ts). */
+const announced: Readiness = (child) =>
+  new Promise((resolve) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      try {
+        const parsed = JSON.parse(line) as { ready?: boolean; url?: string };
+        if (parsed.ready && parsed.url) resolve(parsed as Child['info']);
+      } catch {
+        // not our line: ignore
+      }
+    });
+  });
+
+/** Polls GET /healthz; then waits until the process and its descendants stop starting up (each under 20 ms of CPU in 250 ms). */
+async function untilHealthy(url: string, child: ChildProcess): Promise<void> {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  for (;;) {
+    if (child.exitCode !== null) return;
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await sleep(100);
   }
-  args.push(join(__dirname, 'serve', `${script}.ts`));
+  for (let settled = false; !settled; ) {
+    const pids = [child.pid!, ...descendantsOf(child.pid!)];
+    const before = pids.map((pid) => cpuMsOf(pid) ?? 0);
+    await sleep(250);
+    settled = pids.every((pid, i) => (cpuMsOf(pid) ?? 0) - before[i] < 20);
+  }
+}
+
+async function startChild(name: string, args: string[], options: SpawnOptions, ready: Readiness): Promise<Child> {
   const child = spawn(process.execPath, args, {
     cwd: join(__dirname, '..'),
     env: { ...process.env, LOG_LEVEL: 'silent', ...options.env },
@@ -46,28 +98,23 @@ export async function spawnChild(name: string, script: string, options: SpawnOpt
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
+  child.stdout!.resume();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   exited.then(() => running.delete(child));
 
-  const info = await new Promise<Child['info']>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name}: not ready after ${options.startTimeoutMs ?? 300_000} ms\n${stderr}`)), options.startTimeoutMs ?? 300_000);
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      try {
-        const parsed = JSON.parse(line) as { ready?: boolean; url?: string };
-        if (parsed.ready && parsed.url) {
-          clearTimeout(timer);
-          resolve(parsed as Child['info']);
-        }
-      } catch {
-        // not our line: ignore
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with code ${code} before it was ready\n${stderr}`));
-    });
+  const died = exited.then((): never => {
+    throw new Error(`${name} exited with code ${child.exitCode ?? child.signalCode} before it was ready\n${stderr}`);
   });
+  died.catch(() => {}); // once ready, an exit is stop()'s business
+  const timeoutMs = options.startTimeoutMs ?? 300_000;
+  let timer: NodeJS.Timeout | undefined;
+  const info = await Promise.race([
+    ready(child),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${name}: not ready after ${timeoutMs} ms\n${stderr}`)), timeoutMs);
+    }),
+    died,
+  ]).finally(() => clearTimeout(timer));
 
   return {
     name,
@@ -128,6 +175,47 @@ export function cpuMsOf(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Every process's parent, from /proc (Linux; empty elsewhere): read once for several look-ups. */
+export function parentsNow(): Map<number, number> {
+  const parentOf = new Map<number, number>();
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return parentOf;
+  }
+  for (const entry of entries) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone since the listing
+    }
+  }
+  return parentOf;
+}
+
+/** Every process descending from `pid` (WORKERS' workers). */
+export function descendantsOf(pid: number, parentOf = parentsNow()): number[] {
+  const out: number[] = [];
+  const walk = (parent: number) => {
+    for (const [child, ppid] of parentOf) {
+      if (ppid !== parent) continue;
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(pid);
+  return out;
+}
+
+/** CPU time of `pid` and every process descending from it (a WORKERS primary and its workers), ms. */
+export function cpuMsOfTree(pid: number, parentOf = parentsNow()): number | undefined {
+  const own = cpuMsOf(pid);
+  if (own === undefined) return undefined;
+  return descendantsOf(pid, parentOf).reduce((total, child) => total + (cpuMsOf(child) ?? 0), own);
 }
 
 /** The bench children whose kernel CPU time every load records, by name. */

@@ -41,31 +41,34 @@ export interface ProfileSummary {
  * not the process start. Samples are counted, not their time deltas: when the VM freezes, the
  * sample after the freeze carries the frozen seconds, which belong to no function.
  */
-export function summarizeProfile(file: string, windows: readonly (readonly [number, number])[] = [], count = 15): ProfileSummary {
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+export function summarizeProfile(file: string | readonly string[], windows: readonly (readonly [number, number])[] = [], count = 15): ProfileSummary {
   const byFunction = new Map<string, number>();
   const byPlace = new Map<string, number>();
   const windowOf = (t: number) => (windows.length === 0 ? 0 : windows.findIndex(([start, end]) => t >= start && t <= end));
   const busyByWindow = new Array<number>(Math.max(windows.length, 1)).fill(0);
-  let t = profile.startTime;
   let samples = 0;
   let idle = 0;
-  profile.samples.forEach((id, i) => {
-    t += profile.timeDeltas[i] ?? 0;
-    const node = byNode.get(id);
-    const window = windowOf(t);
-    if (!node || window < 0) return;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const path = url ? relative(process.cwd(), url.replace(/^file:\/\//, '')) : '';
-    const fn = `${functionName || '(anonymous)'}  ${path ? `${path}:${lineNumber + 1}` : ''}`.trim();
-    byFunction.set(fn, (byFunction.get(fn) ?? 0) + 1);
-    const place = placeOf(path, functionName);
-    byPlace.set(place, (byPlace.get(place) ?? 0) + 1);
-    samples += 1;
-    if (functionName === '(idle)') idle += 1;
-    else busyByWindow[window] += 1;
-  });
+  // Several files: the processes of one deployment (a WORKERS primary and its workers), added up.
+  for (const one of typeof file === 'string' ? [file] : file) {
+    const profile = JSON.parse(readFileSync(one, 'utf8')) as CpuProfile;
+    const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+    let t = profile.startTime;
+    profile.samples.forEach((id, i) => {
+      t += profile.timeDeltas[i] ?? 0;
+      const node = byNode.get(id);
+      const window = windowOf(t);
+      if (!node || window < 0) return;
+      const { functionName, url, lineNumber } = node.callFrame;
+      const path = url ? relative(process.cwd(), url.replace(/^file:\/\//, '')) : '';
+      const fn = `${functionName || '(anonymous)'}  ${path ? `${path}:${lineNumber + 1}` : ''}`.trim();
+      byFunction.set(fn, (byFunction.get(fn) ?? 0) + 1);
+      const place = placeOf(path, functionName);
+      byPlace.set(place, (byPlace.get(place) ?? 0) + 1);
+      samples += 1;
+      if (functionName === '(idle)') idle += 1;
+      else busyByWindow[window] += 1;
+    });
+  }
   const top = (map: Map<string, number>) =>
     [...map.entries()]
       .sort((a, b) => b[1] - a[1])
@@ -78,6 +81,7 @@ export function summarizeProfile(file: string, windows: readonly (readonly [numb
 /** `adapters/http`, `node_modules/zod`, `node:internal` (native and Node's own JS), `(idle)`, … */
 function placeOf(path: string, functionName: string): string {
   if (!path) return functionName.startsWith('(') ? functionName : '(native)';
+  path = path.replace(/^dist\//, ''); // the compiled service: dist/adapters/… is adapters/…
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (pkg) return `node_modules/${pkg[1]}`;
   if (path.startsWith('node:')) return 'node: (Node.js itself)';

@@ -17,6 +17,11 @@ export interface Row {
   target?: number;
   /** Highest acceptable CPU ms per request of the serving process (the first of cpuOf). */
   maxCpuMs?: number;
+  /**
+   * Highest acceptable excess of the serving process's CPU per request over the ceiling's
+   * (0.1 = within 10 %: issue 13's PostgreSQL-backed /api/me against the SQLite-backed one).
+   */
+  maxCpuExcess?: number;
   /** Highest acceptable growth of the serving process's CPU per request from the first round to the last (0.15 = 15 %). */
   maxGrowth?: number;
   /** Highest acceptable peak RSS of the watched process, MB. */
@@ -36,16 +41,23 @@ export interface Report {
   startedAt: string;
   finishedAt: string;
   machine: ReturnType<typeof machine> & { loadavgAtEnd?: number[] };
-  rows: (Row & { ratio?: number; cpuRatio?: number; also?: { ratio: number; cpuRatio?: number }; growth?: number; met?: boolean; verdicts?: string[] })[];
+  rows: (Row & { ratio?: number; cpuRatio?: number; cpuExcess?: number; also?: { ratio: number; cpuRatio?: number }; growth?: number; met?: boolean; verdicts?: string[] })[];
   /** 1 − on/off of GET /api/me with and without the usage store: by req/s, and by CPU per request. */
   usageOverhead?: number;
   usageOverheadCpu?: number;
   /** Checks of the whole run (usage overhead, idle memory, run time): each says its figure, its limit, met or not. */
   checks?: Check[];
+  /** Rows that could not run on this machine (no PostgreSQL), each with the reason: printed, never dropped. */
+  skipped?: Skipped[];
   directory: DirectoryBenchRow[];
   caches: CacheBenchRow[];
   profiles: string[];
   failures: string[];
+}
+
+export interface Skipped {
+  scenario: string;
+  reason: string;
 }
 
 export interface Check {
@@ -106,10 +118,15 @@ export function withRatios(rows: Row[]): Report['rows'] {
     if (also) out.also = also;
     const growth = growthOf(row);
     if (growth !== undefined) out.growth = growth;
+    const excess = base && cpuExcessOver(row, base);
+    if (excess !== undefined) out.cpuExcess = excess;
     const serving = servingMs(row);
     const verdicts: { label: string; met: boolean }[] = [];
     if (row.target !== undefined) verdicts.push({ label: `≥ ${row.target}`, met: (out.ratio ?? 0) >= row.target && (out.cpuRatio ?? 0) >= row.target });
     if (row.maxCpuMs !== undefined) verdicts.push({ label: `≤ ${row.maxCpuMs} ms CPU`, met: serving !== undefined && serving <= row.maxCpuMs });
+    if (row.maxCpuExcess !== undefined) {
+      verdicts.push({ label: `CPU/req ≤ +${row.maxCpuExcess * 100} % of ${row.ceiling}'s`, met: excess !== undefined && excess <= row.maxCpuExcess });
+    }
     if (row.maxGrowth !== undefined) verdicts.push({ label: `last round ≤ +${row.maxGrowth * 100} % of first`, met: growth !== undefined && growth <= row.maxGrowth });
     if (row.maxRssMb !== undefined) verdicts.push({ label: `RSS ≤ ${row.maxRssMb} MB`, met: row.result.peakRssMb !== undefined && row.result.peakRssMb <= row.maxRssMb });
     if (verdicts.length === 0) return out;
@@ -127,6 +144,17 @@ function ratiosTo(row: Row, base: Row): { ratio: number; cpuRatio?: number } | u
   const own = bottleneckMs(row);
   const theirs = bottleneckMs(base);
   return own && theirs ? { ratio, cpuRatio: Number((theirs / own).toFixed(3)) } : { ratio };
+}
+
+/**
+ * How much more CPU per request the row's serving process spends than the ceiling's (0.08 = 8 %
+ * more; negative when less), from the profiles; undefined without both figures.
+ */
+export function cpuExcessOver(row: Row, base: Row): number | undefined {
+  const own = servingMs(row);
+  const theirs = servingMs(base);
+  if (own === undefined || theirs === undefined || !(theirs > 0)) return undefined;
+  return Number((own / theirs - 1).toFixed(3));
 }
 
 /** CPU ms per request of the process serving the row (the first of cpuOf). */
@@ -178,8 +206,10 @@ export function markdown(report: Report): string {
       .map(([name, c]) => `${c.msPerRequest} ${name}`)
       .join(', ');
     const target = (row.verdicts ?? []).join('; ');
-    lines.push(`| ${row.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${errorsOf(r)} | ${cpu || '—'} | ${ratio} | ${target} | ${r.peakRssMb ?? '—'} |`);
+    const excess = row.cpuExcess === undefined || row.maxCpuExcess === undefined ? '' : `; CPU/req ${row.cpuExcess >= 0 ? '+' : ''}${(row.cpuExcess * 100).toFixed(1)} % of ${row.ceiling}'s`;
+    lines.push(`| ${row.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${errorsOf(r)} | ${cpu || '—'} | ${ratio}${excess} | ${target} | ${r.peakRssMb ?? '—'} |`);
   }
+  for (const skip of report.skipped ?? []) lines.push(`| ${skip.scenario} | skipped: ${skip.reason} | | | | | | **not measured** | |`);
   const rounds = report.rows.flatMap((row) =>
     Object.entries(row.cpu ?? {})
       .filter(([, c]) => (c.roundsMsPerRequest?.length ?? 0) > 0)
@@ -200,6 +230,7 @@ export function markdown(report: Report): string {
     const cpu = report.usageOverheadCpu === undefined ? '' : `, by CPU per request (1 − off/on) ${(report.usageOverheadCpu * 100).toFixed(1)} %`;
     lines.push('', `Usage recording overhead on /api/me: by req/s (1 − on/off) ${(report.usageOverhead * 100).toFixed(1)} %${cpu}`);
   }
+  for (const skip of report.skipped ?? []) lines.push('', `!! SKIPPED ${skip.scenario}: ${skip.reason}`);
   for (const check of report.checks ?? []) lines.push(`- ${check.what}: ${check.value} (${check.limit}) ${check.met ? 'met' : '**missed**'}`);
   if (report.directory.length > 0) {
     lines.push('', '| directory build | ms (median) | ms per app | busy CPU ms | busy ms per app | seeding ms |', '|---:|---:|---:|---:|---:|---:|');

@@ -4,22 +4,26 @@
  * a Markdown table on stdout and a JSON report in bench/results/. Any failed request makes the run say so loudly and exit 1.
  * See bench/README.md for what each row measures.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_ACCOUNT, demoAccounts } from '../devnet';
 import { benchUserName } from './accounts';
+import { RATE_LIMITS } from '../bootstrap/config';
 import { benchCaches } from './caches';
+import { buildIfStale, startCommand } from './compiled';
 import { BenchChain } from './chain';
 import { benchDirectoryBuild } from './directory';
 import { round, runSideBySide, type LoadResult } from './load';
-import { cpuWatched, rssOf, spawnChild, type Child } from './processes';
+import { startPostgres } from './postgres';
+import { cpuWatched, rssOf, spawnChild, spawnCompiled, type Child, type SpawnOptions } from './processes';
 import { summarizeProfile } from './profileSummary';
-import { errorsOf, failuresOf, kernelPerRequest, machine, markdown, perRound, withRatios, writeReport, type Check, type Report, type Row } from './report';
+import { errorsOf, failuresOf, kernelPerRequest, machine, markdown, perRound, withRatios, writeReport, type Check, type Report, type Row, type Skipped } from './report';
 import { appsBodyBytes, appsSpec, bytesCeilingSpec, seedApps, waitForDirectory } from './scenarios/apps';
 import { devnetCeilingSpec, serviceBroadcastSpec } from './scenarios/broadcast';
 import { bareKoaSpec, meSpec, sameBytesSpec } from './scenarios/http';
-import { loadRefresh, refreshGrantsNeeded } from './scenarios/refresh';
+import { refreshGrantsNeeded, refreshSpec } from './scenarios/refresh';
 import { capture, serializePrepared } from './serve/prepared';
 import { settingsFrom } from './settings';
 import { signInAll } from './signIn';
@@ -29,6 +33,9 @@ const KOA = 'bare Koa, small JSON (ceiling)';
 const KOA_SAME = 'bare Koa, same answer as /api/me (ceiling)';
 const ME = 'GET /api/me';
 const ME_OFF = 'GET /api/me, usage store off';
+const ME_PG = 'GET /api/me, PostgreSQL';
+const ME_WORKERS = 'GET /api/me, WORKERS=2';
+const REFRESH_PG = 'POST /api/oauth2/token (refresh), PostgreSQL';
 const DEVNET = 'devnet broadcast_transaction_synchronous (ceiling)';
 const BROADCAST = 'POST /api/broadcast (1 vote)';
 const REFRESH = 'POST /api/oauth2/token (refresh)';
@@ -40,6 +47,9 @@ const MAX_IDLE_RSS_MB = 100;
 const MAX_REFRESH_MS = 0.25;
 const MAX_USAGE_SHARE = 0.05;
 const MAX_GROWTH = 0.15;
+/** Issue 13: PostgreSQL-backed /api/me within 10 % of SQLite-backed, by CPU per request. */
+const MAX_PG_EXCESS = 0.1;
+const WORKERS = 2;
 
 async function main(): Promise<number> {
   const settings = settingsFrom(process.argv.slice(2));
@@ -48,20 +58,35 @@ async function main(): Promise<number> {
   const t0 = performance.now();
   const step = (message: string) => process.stderr.write(`bench [${((performance.now() - t0) / 1000).toFixed(1)} s] ${message}\n`);
   const resultsDir = join(__dirname, 'results');
-  // Every child is profiled: the profiles give each row its CPU per request (see report.ts).
+  const root = join(__dirname, '..');
+  // Every child is profiled: the profiles give each row its CPU per request (see report.ts). A
+  // WORKERS service writes one profile per process into a folder of its own (profileFiles).
   const profileFile = (name: string) => join(resultsDir, `${stamp}-${name}.cpuprofile`);
+  const profileFiles = (name: string) => {
+    const dir = join(resultsDir, `${stamp}-${name}`);
+    return existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir).map((file) => join(dir, file)) : [profileFile(name)];
+  };
   const profile = (name: string) => ({ profileDir: resultsDir, profileName: `${stamp}-${name}` });
+  const profilePerProcess = (name: string) => {
+    const profileDir = join(resultsDir, `${stamp}-${name}`);
+    mkdirSync(profileDir, { recursive: true });
+    return { profileDir };
+  };
   const machineAtStart = machine();
   const rows: Row[] = [];
   const profiles: string[] = [];
   const children: Child[] = [];
   const dataDirs: string[] = [];
-  const spawn = async (name: string, script: string, options: Parameters<typeof spawnChild>[2] = {}) => {
-    const child = await spawnChild(name, script, options);
+  const adopt = (child: Child) => {
     children.push(child);
-    cpuWatched.set(name, child.pid);
+    cpuWatched.set(child.name, child.pid);
     return child;
   };
+  const spawn = async (name: string, script: string, options: SpawnOptions = {}) => adopt(await spawnChild(name, script, options));
+  /** The service as production runs it: `npm start`'s node flags and compiled entry (no tsx), on a port of its own. */
+  const start = startCommand(root);
+  const spawnService = async (name: string, options: SpawnOptions & { entry?: string }) =>
+    adopt(await spawnCompiled(name, options.entry ?? start.entry, { ...options, nodeFlags: start.nodeFlags, port: await freePort() }));
   const stop = async (...list: Child[]) => {
     await Promise.all(list.map((child) => child.stop()));
     for (const child of list) {
@@ -77,12 +102,26 @@ async function main(): Promise<number> {
   let directory: Report['directory'] = [];
   let caches: Report['caches'] = [];
   let idleRssMb = 0;
+  const skipped: Skipped[] = [];
+  let stopPostgres = async () => {};
   try {
-    step(`${settings.mode} run; starting the dev chain (${settings.users} users) and bare Koa`);
-    const [devnet, koa] = await Promise.all([
+    const built = buildIfStale(root, step);
+    step(`${settings.mode} run${built === undefined ? '' : ` (dist/ built in ${built} s)`}; starting the dev chain (${settings.users} users), bare Koa and PostgreSQL`);
+    const [devnet, koa, postgres] = await Promise.all([
       spawn('devnet', 'devnet', { env: { BENCH_USERS: String(settings.users) }, ...profile('devnet') }),
       spawn('bare-koa', 'bareKoa', profile('bare-koa')),
+      startPostgres(),
     ]);
+    if ('skipped' in postgres) {
+      step(`!! PostgreSQL rows skipped: ${postgres.skipped}`);
+      skipped.push({ scenario: ME_PG, reason: postgres.skipped }, { scenario: REFRESH_PG, reason: postgres.skipped });
+    } else {
+      stopPostgres = postgres.stop;
+      // The server's processes too (kernel count, in the JSON report): what the PostgreSQL rows cost the database.
+      const postmaster = Number(readFileSync(join(postgres.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (postmaster > 0) cpuWatched.set('postgres', postmaster);
+    }
+    const pgUrl = 'skipped' in postgres ? undefined : postgres.url;
     const chainId = devnet.info.chainId as string;
     const addressPrefix = devnet.info.addressPrefix as string;
     const chain = new BenchChain(devnet.info.url, chainId);
@@ -100,22 +139,28 @@ async function main(): Promise<number> {
         SERVICE_ACCOUNT,
         SERVICE_POSTING_KEY: serviceKey,
         APPS_REFRESH_SECONDS: '3600',
+        // The bench sends thousands of requests a second from one address: no rate limit applies.
+        ...Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, 'off'])),
         ...extra,
       };
     };
 
     // One service for every row but "usage store off": its SQLite file is seeded with the apps
     // of GET /api/apps before it starts, and the directory is built before any load runs.
-    step(`seeding ${settings.apps} apps; starting the service and a second one with its usage store off`);
-    const meOffStarted = spawn('service-me-off', 'service', { env: serviceEnv({ BENCH_USAGE: 'off' }), ...profile('service-me-off') });
+    step(`seeding ${settings.apps} apps; starting the service (node ${[...start.nodeFlags, start.entry].join(' ')}), one with its usage store off, one on PostgreSQL, one with WORKERS=${WORKERS}`);
+    const meOffStarted = spawnService('service-me-off', { entry: 'bench/serve/usageOff.js', env: serviceEnv(), ...profile('service-me-off') });
+    const pgStarted = pgUrl ? spawnService('service-pg', { env: serviceEnv({ DATABASE_URL: pgUrl }), ...profile('service-pg') }) : undefined;
+    const workersStarted = spawnService('service-workers', { env: serviceEnv({ WORKERS: String(WORKERS) }), ...profilePerProcess('service-workers') });
     const mainEnv = serviceEnv();
     seedApps(mainEnv.DATA_DIR, settings.apps);
     // Each broadcast load votes on its own posts, seeded as its votes are taken: neither can run out.
     const ceilingPlan = new VotePlan(settings.users, 'ceiling-post', (permlinks) => chain.seedPosts(permlinks));
     const servicePlan = new VotePlan(settings.users, 'service-post', (permlinks) => chain.seedPosts(permlinks));
-    const [service, meOff] = await Promise.all([
-      spawn('service', 'service', { env: mainEnv, ...profile('service') }),
+    const [service, meOff, servicePg, workers] = await Promise.all([
+      spawnService('service', { env: mainEnv, ...profile('service') }),
       meOffStarted,
+      pgStarted,
+      workersStarted,
       ceilingPlan.ensure(settings.users * settings.posts),
       servicePlan.ensure(settings.users * settings.posts),
     ]);
@@ -128,12 +173,17 @@ async function main(): Promise<number> {
       const first = await signInAll(service.info.url, users);
       return [first, await signInAll(service.info.url, Array.from({ length: extraGrants }, (_, i) => users[i % users.length]))] as const;
     };
-    const [[tokens, extraTokens], tokensOff] = await Promise.all([
+    // On PostgreSQL: the /api/me users, and as many grants as the refresh row needs.
+    const pgGrants = Math.max(settings.meUsers, refreshGrantsNeeded(settings));
+    const [[tokens, extraTokens], tokensOff, tokensPg, tokensWorkers] = await Promise.all([
       signInTwice(),
       signInAll(meOff.info.url, users.slice(0, settings.meUsers)),
+      servicePg ? signInAll(servicePg.info.url, Array.from({ length: pgGrants }, (_, i) => users[i % users.length])) : [],
+      signInAll(workers.info.url, users.slice(0, settings.meUsers)),
       waitForDirectory(service, settings.apps),
     ]);
     const tokensMe = tokens.slice(0, settings.meUsers);
+    step(`signed in; loading /api/me on ${servicePg ? 5 : 4} services and bare Koa, side by side`);
     idleRssMb = round((rssOf(service.pid) ?? 0) / 2 ** 20);
 
     // The honest ceiling answers the service's own /api/me answer: same status, headers, bytes.
@@ -141,16 +191,31 @@ async function main(): Promise<number> {
     const prepared = await fetch(`${koa.info.url}/prepare/me`, { method: 'POST', body: serializePrepared(meAnswer) });
     if (prepared.status !== 204) throw new Error(`bare Koa /prepare/me: ${prepared.status}`);
     const accessTokens = tokensMe.map((t) => t.access);
-    const [koaResult, sameResult, meResult, meOffResult] = await runSideBySide(
-      [bareKoaSpec(koa, settings, accessTokens), sameBytesSpec(koa, settings, accessTokens), meSpec(service, settings, tokensMe), meSpec(meOff, settings, tokensOff)],
+    // Every /api/me load side by side: the ceilings, SQLite (1 worker), usage off, PostgreSQL, WORKERS=2.
+    // PostgreSQL right after SQLite in every round, so the two compared by CPU see the same moments of the machine.
+    const meResults = await runSideBySide(
+      [
+        bareKoaSpec(koa, settings, accessTokens),
+        sameBytesSpec(koa, settings, accessTokens),
+        meSpec(service, settings, tokensMe),
+        ...(servicePg ? [meSpec(servicePg, settings, tokensPg.slice(0, settings.meUsers))] : []),
+        meSpec(meOff, settings, tokensOff),
+        // Each worker warms up as much as the single process does: the cluster spreads the warm-up over them.
+        { ...meSpec(workers, settings, tokensWorkers), warmupRequests: settings.warmupRequests * WORKERS, watchPid: undefined },
+      ],
       settings.rounds,
       settings.warmupS,
     );
+    const [koaResult, sameResult, meResult] = meResults;
+    const mePgResult = servicePg ? meResults[3] : undefined;
+    const [meOffResult, workersResult] = meResults.slice(servicePg ? 4 : 3);
     record({ scenario: KOA, cpuOf: ['bare-koa'] }, koaResult);
     record({ scenario: KOA_SAME, cpuOf: ['bare-koa'], note: `the service's /api/me answer replayed: ${meAnswer.body.length} bytes of body, headers ${Object.keys(meAnswer.headers).join(', ')}` }, sameResult);
     record({ scenario: ME, ceiling: KOA_SAME, alsoVs: KOA, target: 0.7, maxRssMb: MAX_RSS_MB, cpuOf: ['service'] }, meResult);
-    record({ scenario: ME_OFF, ceiling: KOA_SAME, cpuOf: ['service-me-off'], note: '"off" = the core still counts requests in memory, but the flush writes to a store that drops them (bench/serve/NullUsageStore.ts) instead of SQLite' }, meOffResult);
-    await stop(meOff);
+    record({ scenario: ME_OFF, ceiling: KOA_SAME, cpuOf: ['service-me-off'], note: '"off" = the core still counts requests in memory, but the flush writes to a store that drops them (bench/serve/usageOff.js, on the same compiled build) instead of SQLite' }, meOffResult);
+    record({ scenario: ME_WORKERS, ceiling: ME, cpuOf: ['service-workers'], note: `the scaling ratio: req/s of ${WORKERS} worker processes (WORKERS=${WORKERS}, node:cluster, one SQLite file) over one, side by side; CPU per request = all ${WORKERS + 1} processes' profiles (the primary's included) added up. On ${machineAtStart.cores} cores, where the load tool takes one, this is what a second worker adds on this machine, not what it adds on a machine with a core per worker` }, workersResult);
+    if (mePgResult) record({ scenario: ME_PG, ceiling: ME, alsoVs: KOA_SAME, maxCpuExcess: MAX_PG_EXCESS, maxRssMb: MAX_RSS_MB, cpuOf: ['service-pg'], note: 'the same service with DATABASE_URL (a throw-away cluster from scripts/postgres.sh, fsync off), loaded right after the SQLite-backed one in each round; its revocation view answers from memory, kept current by LISTEN/NOTIFY' }, mePgResult);
+    await stop(meOff, workers);
 
     const ceiling = await devnetCeilingSpec(devnet, chain, ceilingPlan, settings);
     const [devnetResult, broadcastResult] = await runSideBySide([ceiling.spec, await serviceBroadcastSpec(service, servicePlan, tokens, settings)], settings.rounds, settings.warmupS);
@@ -158,7 +223,16 @@ async function main(): Promise<number> {
     const lazily = `${late > 0 ? `${late} signed during the load (the pile, sized by a probe, ran out)` : 'none signed during the load'}, posts seeded in ${ceilingPlan.topUps} top-ups`;
     record({ scenario: DEVNET, cpuOf: ['devnet'], note: `votes signed up front by the service key (voter → demo-app → hivegate), ${ceiling.signMsPerTx} ms each to sign, ${lazily}; instant mode, one block per transaction` }, devnetResult);
     record({ scenario: BROADCAST, ceiling: DEVNET, target: 0.7, maxGrowth: MAX_GROWTH, maxRssMb: MAX_RSS_MB, cpuOf: ['service', 'devnet'], note: `${servicePlan.used} votes, posts seeded in ${servicePlan.topUps} top-ups during the load` }, broadcastResult);
-    record({ scenario: REFRESH, ceiling: KOA, maxCpuMs: MAX_REFRESH_MS, maxRssMb: MAX_RSS_MB, cpuOf: ['service'] }, await loadRefresh(service, [...tokens, ...extraTokens], settings));
+    const [refreshResult, refreshPgResult] = await runSideBySide(
+      [refreshSpec(service, [...tokens, ...extraTokens], settings), ...(servicePg ? [refreshSpec(servicePg, tokensPg, settings)] : [])],
+      settings.rounds,
+      settings.warmupS,
+    );
+    record({ scenario: REFRESH, ceiling: KOA, maxCpuMs: MAX_REFRESH_MS, maxRssMb: MAX_RSS_MB, cpuOf: ['service'] }, refreshResult);
+    if (servicePg) {
+      record({ scenario: REFRESH_PG, ceiling: REFRESH, cpuOf: ['service-pg'], note: 'the rotation is one conditional UPDATE in PostgreSQL; compared with the SQLite-backed row, side by side' }, refreshPgResult);
+      await stop(servicePg);
+    }
 
     const bytes = await appsBodyBytes(service);
     const [bytesResult, appsResult] = await runSideBySide([bytesCeilingSpec(koa, bytes, settings), appsSpec(service, settings)], settings.rounds, settings.warmupS);
@@ -177,12 +251,13 @@ async function main(): Promise<number> {
     throw error;
   } finally {
     await Promise.all(children.map((child) => child.stop()));
+    await stopPostgres();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 
   for (const row of rows) {
     for (const name of row.cpuOf ?? []) {
-      const summary = summarizeProfile(profileFile(name), row.result.windowsUs);
+      const summary = summarizeProfile(profileFiles(name), row.result.windowsUs);
       row.cpu = {
         ...row.cpu,
         [name]: {
@@ -195,13 +270,18 @@ async function main(): Promise<number> {
       if (!settings.profile) continue;
       row.profiles = { ...row.profiles, [name]: summary };
       process.stderr.write(
-        `\n${name} during "${row.scenario}" (${summary.samples} samples, ${summary.busyMs} ms busy, ${profileFile(name)}):\n` +
+        `\n${name} during "${row.scenario}" (${summary.samples} samples, ${summary.busyMs} ms busy, ${profileFiles(name).join(', ')}):\n` +
           `${summary.byPlace.map((line) => `  ${line}`).join('\n')}\n\n${summary.byFunction.map((line) => `  ${line}`).join('\n')}\n`,
       );
     }
   }
-  if (settings.profile) profiles.push(...new Set(rows.flatMap((row) => (row.cpuOf ?? []).map(profileFile))));
+  if (settings.profile) profiles.push(...new Set(rows.flatMap((row) => (row.cpuOf ?? []).flatMap(profileFiles))));
 
+  // What the database server's processes spent during each PostgreSQL row (kernel count, all its processes).
+  for (const row of rows.filter((r) => r.scenario.endsWith('PostgreSQL'))) {
+    const server = kernelPerRequest(row.result, 'postgres');
+    if (server) row.note = `${row.note ?? ''}; the PostgreSQL server's processes: ${server.kernelMsPerRequest} ms CPU per request (kernel)`;
+  }
   const ratios = withRatios(rows);
   const meRow = rows.find((row) => row.scenario === ME);
   const offRow = rows.find((row) => row.scenario === ME_OFF);
@@ -219,6 +299,7 @@ async function main(): Promise<number> {
     ...(idleRssMb > 0 ? [{ what: 'service RSS idle (signed in, directory built, before any load), MB', value: idleRssMb, limit: `≤ ${MAX_IDLE_RSS_MB}`, met: idleRssMb <= MAX_IDLE_RSS_MB }] : []),
     { what: `${settings.mode} run time, s`, value: totalS, limit: `≤ ${maxTotalS}`, met: totalS <= maxTotalS },
   ];
+  for (const skip of skipped) process.stderr.write(`!! SKIPPED ${skip.scenario}: ${skip.reason}\n`);
   const failures = failuresOf(rows);
   const report: Report = {
     mode: settings.mode,
@@ -229,6 +310,7 @@ async function main(): Promise<number> {
     ...(on && off ? { usageOverhead: Number((1 - on.rps / off.rps).toFixed(3)) } : {}),
     ...(usageOverheadCpu !== undefined ? { usageOverheadCpu } : {}),
     checks,
+    ...(skipped.length > 0 ? { skipped } : {}),
     directory,
     caches,
     profiles,
@@ -247,3 +329,15 @@ main().then(
     process.exit(1);
   },
 );
+
+/** A free loopback port for a service child (PORT): the compiled service is started as npm start is, and says its port nowhere else. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,4 +1,8 @@
-/** How long and how hard each load runs; `--quick` keeps the whole bench under a minute. */
+/**
+ * How long and how hard each load runs. `--quick` keeps the whole bench under 90 s on two cores:
+ * 2 s per load (two rounds of 1 s) since issue 13 added four rows: 4 s made it 83–89 s. autocannon
+ * counts durations in whole seconds (a 1.5-s round runs 2 s), so a round is 1 s or 2 s, nothing between.
+ */
 export interface Settings {
   mode: 'quick' | 'full';
   /** Seconds each load runs in all, split into `rounds` turns alternating with its ceiling's. */
@@ -28,6 +32,6 @@ export function settingsFrom(argv: readonly string[]): Settings {
   const quick = argv.includes('--quick');
   const profile = argv.includes('--profile');
   return quick
-    ? { mode: 'quick', durationS: 4, rounds: 2, warmupS: 2, warmupRequests: 3000, connections: 32, chainConnections: 16, users: 24, posts: 200, meUsers: 10, apps: 10_000, directorySizes: [1000, 10_000], profile }
+    ? { mode: 'quick', durationS: 2, rounds: 2, warmupS: 2, warmupRequests: 3000, connections: 32, chainConnections: 16, users: 24, posts: 200, meUsers: 10, apps: 10_000, directorySizes: [1000, 10_000], profile }
     : { mode: 'full', durationS: 10, rounds: 4, warmupS: 5, warmupRequests: 3000, connections: 32, chainConnections: 16, users: 64, posts: 200, meUsers: 20, apps: 10_000, directorySizes: [1000, 10_000, 100_000], profile };
 }

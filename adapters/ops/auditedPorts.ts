@@ -49,11 +49,18 @@ function claimedBy(token: string): { user?: string; app?: string } | undefined {
 }
 
 function passThrough<T extends object>(target: T, overrides: Partial<T>): T {
+  // Each method bound once, not per call: /api/me reads isRevoked and verify through here on every request.
+  const bound = new Map<PropertyKey, { method: unknown; bound: unknown }>();
   return new Proxy(target, {
     get(object, property) {
       if (property in overrides) return overrides[property as keyof T];
       const value = Reflect.get(object, property, object);
-      return typeof value === 'function' ? value.bind(object) : value;
+      if (typeof value !== 'function') return value;
+      const known = bound.get(property);
+      if (known?.method === value) return known.bound;
+      const fresh = value.bind(object);
+      bound.set(property, { method: value, bound: fresh });
+      return fresh;
     },
   });
 }

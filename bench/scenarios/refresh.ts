@@ -1,5 +1,5 @@
 import { DEMO_APP_SECRET } from '../../devnet';
-import { runSideBySide, type LoadResult } from '../load';
+import type { LoadSpec } from '../load';
 import type { Child } from '../processes';
 import type { Settings } from '../settings';
 import type { Tokens } from '../signIn';
@@ -18,29 +18,25 @@ export function refreshGrantsNeeded(settings: Settings): number {
   return settings.chainConnections * (settings.rounds + 2);
 }
 
-export async function loadRefresh(service: Child, tokens: readonly Tokens[], settings: Settings): Promise<LoadResult> {
+/** Refresh exchanges on `service`, from a pool of its grants' refresh tokens, each answer's new token put back. */
+export function refreshSpec(service: Child, tokens: readonly Tokens[], settings: Settings): LoadSpec {
   if (tokens.length < refreshGrantsNeeded(settings)) throw new Error(`refresh: ${tokens.length} grants, ${refreshGrantsNeeded(settings)} needed`);
   const pool = tokens.map((t) => t.refresh);
-  const [result] = await runSideBySide(
-    [{
-      url: service.info.url,
-      method: 'POST',
-      path: '/api/oauth2/token',
-      headers: { 'Content-Type': 'application/json' },
-      connections: settings.chainConnections,
-      durationS: settings.durationS,
-      warmupRequests: Math.round(settings.warmupRequests / 10),
-      next: () => ({ body: JSON.stringify({ refresh_token: pool.shift() ?? 'pool-empty', client_secret: DEMO_APP_SECRET }) }),
-      check: (_status, body) => {
-        const refresh = (JSON.parse(body) as { refresh_token?: string }).refresh_token;
-        if (!refresh) return false;
-        pool.push(refresh);
-        return true;
-      },
-      watchPid: service.pid,
-    }],
-    settings.rounds,
-    settings.warmupS,
-  );
-  return result;
+  return {
+    url: service.info.url,
+    method: 'POST',
+    path: '/api/oauth2/token',
+    headers: { 'Content-Type': 'application/json' },
+    connections: settings.chainConnections,
+    durationS: settings.durationS,
+    warmupRequests: Math.round(settings.warmupRequests / 10),
+    next: () => ({ body: JSON.stringify({ refresh_token: pool.shift() ?? 'pool-empty', client_secret: DEMO_APP_SECRET }) }),
+    check: (_status, body) => {
+      const refresh = (JSON.parse(body) as { refresh_token?: string }).refresh_token;
+      if (!refresh) return false;
+      pool.push(refresh);
+      return true;
+    },
+    watchPid: service.pid,
+  };
 }

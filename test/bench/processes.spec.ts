@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { pbkdf2Sync } from 'node:crypto';
-import { cpuMsOf, rssOf } from '../../bench/processes';
+import { spawn } from 'node:child_process';
+import { cpuMsOf, cpuMsOfTree, descendantsOf, rssOf } from '../../bench/processes';
 
 describe('bench process figures from /proc', () => {
   it('reads a process\'s CPU time, which grows while it works', () => {
@@ -18,5 +19,24 @@ describe('bench process figures from /proc', () => {
   it('answers undefined for a process that does not exist', () => {
     expect(cpuMsOf(2 ** 30)).to.equal(undefined);
     expect(rssOf(2 ** 30)).to.equal(undefined);
+  });
+});
+
+describe('bench process trees (WORKERS)', () => {
+  it('finds a child among a process\'s descendants and counts its CPU with the parent\'s', async () => {
+    // A child that burns a fixed amount of CPU, then waits to be counted.
+    const child = spawn(process.execPath, ['-e', "require('crypto').pbkdf2Sync('p','s',300000,32,'sha256'); console.log('done'); setTimeout(() => {}, 30000)"], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+      expect(descendantsOf(process.pid)).to.include(child.pid);
+      expect(descendantsOf(child.pid!)).to.deep.equal([]);
+      const tree = cpuMsOfTree(process.pid)!;
+      const own = cpuMsOf(process.pid)!;
+      const childMs = cpuMsOf(child.pid!)!;
+      expect(childMs).to.be.at.least(20);
+      expect(tree).to.be.at.least(own + childMs - 10); // read a moment apart: a tick of slack
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });

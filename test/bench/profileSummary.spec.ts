@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { summarizeProfile } from '../../bench/profileSummary';
@@ -43,6 +43,22 @@ describe('bench profile summary', () => {
     const summary = summarizeProfile(profileFile(dir), [[1000, 4000], [9000, 10_000]]);
     expect(summary.busyMsByWindow).to.deep.equal([3, 2]);
     expect(summary.busyMs).to.equal(5);
+  });
+
+  it('adds up the profiles of several processes (a WORKERS primary and its workers)', () => {
+    const first = profileFile(dir);
+    const second = join(dir, 'second.cpuprofile');
+    copyFileSync(first, second);
+    const summary = summarizeProfile([first, second], [[1000, 4000], [9000, 10_000]]);
+    expect(summary.samples).to.equal(12);
+    expect(summary.busyMsByWindow).to.deep.equal([6, 4]);
+    expect(summary.byPlace[0]).to.equal(' 50.0 %  node_modules/koa-compose');
+  });
+
+  it('places compiled code (dist/) with its source folder', () => {
+    const file = profileFile(dir);
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll('/adapters/http/', '/dist/adapters/http/'));
+    expect(summarizeProfile(file).byPlace).to.include(' 33.3 %  adapters/http');
   });
 
   it('counts every sample when no window is given', () => {

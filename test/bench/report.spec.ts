@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { LoadResult } from '../../bench/load';
-import { bottleneckMs, failuresOf, kernelPerRequest, markdown, perRound, withRatios, type Report, type Row } from '../../bench/report';
+import { bottleneckMs, cpuExcessOver, failuresOf, kernelPerRequest, markdown, perRound, withRatios, type Report, type Row } from '../../bench/report';
 
 function result(rps: number, extra: Partial<LoadResult> = {}): LoadResult {
   return { rps, p50: 1, p99: 2, requests: rps * 10, errors: 0, non2xx: 0, badBodies: 0, durationS: 10, windowsUs: [[0, 1]], roundRequests: [rps * 10], roundProcCpuMs: [{}], samples: [], ...extra };
@@ -110,6 +110,39 @@ describe('bench report', () => {
     expect(rows[0].met).to.equal(true);
     expect(rows[0].verdicts).to.deep.equal(['≤ 0.25 ms CPU met', 'RSS ≤ 150 MB met']);
     expect(rows[1].verdicts).to.deep.equal(['≤ 0.25 ms CPU **missed**', 'RSS ≤ 150 MB **missed**']);
+  });
+
+  it('gives the scaling ratio of two workers over one, by req/s and by CPU per request', () => {
+    const rows = withRatios([
+      { scenario: 'me, 1 worker', result: result(4000), cpuOf: ['service'], cpu: { service: cpu(0.15) } },
+      { scenario: 'me, 2 workers', ceiling: 'me, 1 worker', result: result(4800), cpuOf: ['workers'], cpu: { workers: cpu(0.2) } },
+    ]);
+    expect(rows[1]).to.include({ ratio: 1.2, cpuRatio: 0.75 }); // 1.2× the requests, each costing a third more CPU
+    expect(rows[1].verdicts).to.equal(undefined); // reported, no target
+    expect(markdown({ ...emptyReport(), rows })).to.contain('| me, 2 workers | 4800 | 1 | 2 | 0 | 0.2 workers | 1.20 · 0.75 of me, 1 worker |  |');
+  });
+
+  it('checks PostgreSQL-backed /api/me within 10 % of SQLite-backed by CPU per request, either side of the line', () => {
+    const sqlite: Row = { scenario: 'me', result: result(4000), cpuOf: ['service'], cpu: { service: cpu(0.2) } };
+    const on = (ms: number, extra: Partial<LoadResult> = {}): Row => ({ scenario: 'me, PostgreSQL', ceiling: 'me', maxCpuExcess: 0.1, result: result(3900, extra), cpuOf: ['service-pg'], cpu: { 'service-pg': cpu(ms) } });
+    const within = withRatios([sqlite, on(0.22)])[1];
+    expect(within).to.include({ cpuExcess: 0.1, met: true });
+    expect(within.verdicts).to.deep.equal(["CPU/req ≤ +10 % of me's met"]);
+    expect(markdown({ ...emptyReport(), rows: [within] })).to.contain("0.97 · 0.91 of me; CPU/req +10.0 % of me's | CPU/req ≤ +10 % of me's met |");
+    expect(withRatios([sqlite, on(0.221)])[1]).to.include({ cpuExcess: 0.105, met: false });
+    expect(withRatios([sqlite, on(0.18)])[1]).to.include({ cpuExcess: -0.1, met: true }); // cheaper is within too
+    expect(withRatios([sqlite, on(0.2, { errors: 2 })])[1].met).to.equal(false);
+    // No profile for the PostgreSQL process: no figure, and no "met".
+    const unmeasured = withRatios([sqlite, { ...on(0.2), cpu: undefined }])[1];
+    expect(unmeasured.cpuExcess).to.equal(undefined);
+    expect(unmeasured.met).to.equal(false);
+    expect(cpuExcessOver(on(0.3), sqlite)).to.equal(0.5);
+  });
+
+  it('prints skipped rows with their reason, in the table and as a loud line', () => {
+    const text = markdown({ ...emptyReport(), skipped: [{ scenario: 'GET /api/me, PostgreSQL', reason: 'no PostgreSQL binaries on this machine' }] });
+    expect(text).to.contain('| GET /api/me, PostgreSQL | skipped: no PostgreSQL binaries on this machine | | | | | | **not measured** | |');
+    expect(text).to.contain('!! SKIPPED GET /api/me, PostgreSQL: no PostgreSQL binaries on this machine');
   });
 });
 
