@@ -8,7 +8,7 @@ import { chainAssert, ChainException } from './errors';
  * - An authority is met when the weights of its signed keys plus the weights of its listed
  *   accounts whose own authority is met reach `weight_threshold`.
  * - Listed accounts are followed to depth HIVE_MAX_SIG_CHECK_DEPTH (2): user → app → service
- *   works, one hop more does not. Held by test/devnet/authority.spec.ts.
+ *   works, one hop more does not. Held by devnet/test/authority.spec.ts.
  * - Posting: each account's posting, else active, else owner authority; nested accounts are
  *   judged by their posting authority. Active: active, else owner; owner: owner; nested
  *   accounts by their active authority (as hived's sign_state does).
@@ -20,7 +20,7 @@ import { chainAssert, ChainException } from './errors';
  * not depend on the order of checks: hived caches an account once approved and may count it again
  * at the depth limit (we do not: stricter), and hived calls a key "used" only if its early-exit
  * walk reached it (we count every key of every followed authority: more lenient, but an unrelated
- * key is still refused). The property test in test/devnet/authority.property.spec.ts compares
+ * key is still refused). The property test in devnet/test/authority.property.spec.ts compares
  * this module with a small reference model of the pure definition.
  */
 

@@ -2,7 +2,7 @@
  * Makes a transaction all-or-nothing: while a journal is open, every write to a JournaledMap
  * records how to undo it; a failing operation rolls the whole transaction back.
  * Values are replaced, never mutated in place, so restoring the old reference restores the state.
- * Held by: test/devnet/rules.spec.ts ("a refused transaction changes nothing").
+ * Held by: devnet/test/transactionRules.spec.ts ("is all or nothing: a failing second operation undoes the first").
  */
 export class Journal {
   private undo: (() => void)[] | undefined;

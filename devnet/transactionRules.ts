@@ -5,7 +5,7 @@ import { chainAssert, ChainException } from './errors';
 /**
  * Transaction-level rules, as hived's `_apply_transaction` checks them:
  * shape, size ≤ 64 KiB, expiration after the head block time and at most an hour ahead,
- * and a TaPoS reference to a recent block. Held by test/devnet/transactionRules.spec.ts.
+ * and a TaPoS reference to a recent block. Held by devnet/test/transactionRules.spec.ts.
  */
 
 export function validateTransactionShape(value: unknown): asserts value is Transaction {

@@ -48,14 +48,15 @@ type GrantClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };
  * The token life cycle, whole: issuing, verifying, redeeming (codes once, refresh tokens by
  * rotation) and revoking, under one TokenPolicy. Enforces:
  * - access tokens: missing → "The token is missing"; malformed, forged or altered → "The token is
- *   not valid"; `nbf` still ahead → "The token is not valid yet"; another kind than the endpoint takes → "The token has invalid role"; past `exp` →
- *   "The token has expired"; family revoked → "The token has been revoked";
+ *   not valid"; `nbf` still ahead → "The token is not valid yet"; another kind than the endpoint
+ *   takes → "The token has invalid role"; past `exp` → "The token has expired"; family revoked →
+ *   "The token has been revoked";
  * - grants at the token endpoint: anything but a live code or refresh token → "The token has invalid role" (spec);
  * - PKCE: a code with a challenge needs the matching verifier; a verifier without a challenge is refused;
  * - a code is spent once, a refresh token rotates; reusing either revokes the whole family.
  * - a grant with the `openid` scope also yields an id_token (iss, sub, aud, auth_time of the signature,
  *   the code's nonce, `profile` claims when asked), which no endpoint accepts as a token.
- * test/usecases/TokenService.spec.ts and TokenExchange.spec.ts hold each of these.
+ * test/usecases/MeAndRevoke, NotBefore, TokenExchange, TokenPolicy and OpenIdToken specs hold each of these.
  */
 export class TokenService {
   constructor(
