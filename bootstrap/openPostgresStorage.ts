@@ -6,6 +6,7 @@ import { PostgresGrantStore } from '../adapters/storage/PostgresGrantStore';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
 import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Storage } from './openStorage';
 
 /** PostgreSQL storage, migrated, with the revocation feed started (openStorage loads this file only when DATABASE_URL is set). */
@@ -25,6 +26,9 @@ export async function openPostgresStorage(url: string, poolSize: number, logger:
     grants,
     usage: new PostgresUsageStore(pool),
     directoryShare: new PostgresDirectoryShare(pool),
+    // The table comes from the migrations; rows expired an hour ago are deleted every 5 minutes.
+    limiters: (name, { points, seconds }) =>
+      new RateLimiterPostgres({ storeClient: pool, tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: true, keyPrefix: name, points, duration: seconds }),
     async ping() {
       await pool.query('SELECT 1');
     },

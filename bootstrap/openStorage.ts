@@ -8,6 +8,7 @@ import { openDatabase } from '../adapters/storage/openDatabase';
 import { SqliteGrantStore } from '../adapters/storage/SqliteGrantStore';
 import { SqliteUsageStore } from '../adapters/storage/SqliteUsageStore';
 import type { Config } from './config';
+import type { LimiterFactory } from './rateLimits';
 
 /** The service's storage, opened, migrated and ready. */
 export interface Storage {
@@ -16,6 +17,8 @@ export interface Storage {
   usage: UsageStore;
   /** PostgreSQL only: one instance builds the app directory, every instance serves it. */
   directoryShare?: DirectoryShare;
+  /** PostgreSQL only: rate limiters counting in the database, so limits hold across instances. */
+  limiters?: LimiterFactory;
   /** A trivial query (/readyz): rejects when the database does not answer. */
   ping(): Promise<void>;
   /** Stops background work and closes connections. */

@@ -5,10 +5,9 @@ import type { Logger } from '../core/ports/Logger';
 import type { Config, LimitSetting, RateLimitName } from './config';
 
 /**
- * Makes the rate-limiter-flexible limiter behind one named limit. In memory: limits hold per
- * process. To share them across instances, pass a factory over a shared store instead, e.g. with
- * the PostgreSQL pool: `(name, s) => new RateLimiterPostgres({ storeClient: pool, tableName:
- * 'rate_limits', keyPrefix: name, points: s.points, duration: s.seconds })` — nothing else changes.
+ * Makes the rate-limiter-flexible limiter behind one named limit. In memory (memoryLimiters):
+ * limits hold per process. On PostgreSQL the storage supplies a factory over its pool
+ * (bootstrap/openPostgresStorage.ts), so the limits hold across every instance.
  */
 export type LimiterFactory = (name: RateLimitName, setting: LimitSetting) => RateLimiterAbstract;
 

@@ -14,6 +14,8 @@ export const TOKENS = {
   Database: Symbol.for('hivegate.Database'),
   /** Storage's cheap readiness check (`() => Promise<void>`), opening nothing until called. */
   StoragePing: Symbol.for('hivegate.StoragePing'),
+  /** Rate limiters over shared storage (PostgreSQL); unbound: limits in memory, per process. */
+  Limiters: Symbol.for('hivegate.Limiters'),
   Core: Symbol.for('hivegate.Core'),
   HttpApp: Symbol.for('hivegate.HttpApp'),
   Audit: Symbol.for('hivegate.Audit'),

@@ -12,7 +12,7 @@ import type { ChainClient } from '../../core/ports/ChainClient';
 import type { Logger } from '../../core/ports/Logger';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
 import type { Config } from '../config';
-import { buildRateLimits } from '../rateLimits';
+import { buildRateLimits, type LimiterFactory } from '../rateLimits';
 import { readinessChecks } from '../readiness';
 import { routeGuards } from '../routeGuards';
 import { TOKENS } from '../tokens';
@@ -32,7 +32,16 @@ export function httpModule(options: HttpOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.HttpApp)
       .toResolvedValue(
-        (core: Hivegate, logger: Logger, signer: TokenSigner, audit: AuditTrail, metrics: HivegateMetrics, chain: ChainClient, pingStorage: () => Promise<void>) =>
+        (
+          core: Hivegate,
+          logger: Logger,
+          signer: TokenSigner,
+          audit: AuditTrail,
+          metrics: HivegateMetrics,
+          chain: ChainClient,
+          pingStorage: () => Promise<void>,
+          limiters: LimiterFactory | undefined,
+        ) =>
           createHttpApp({
             logger,
             trustProxy: options.trustProxy,
@@ -43,12 +52,22 @@ export function httpModule(options: HttpOptions): ContainerModule {
                 signer,
                 pages: options.pages,
                 logger,
-                guards: routeGuards(buildRateLimits(options.rateLimits, logger), signer, audit, metrics),
+                guards: routeGuards(buildRateLimits(options.rateLimits, logger, limiters), signer, audit, metrics),
               }),
               ...(options.extraRouters?.(core) ?? []),
             ],
           }),
-        [TOKENS.Core, TOKENS.Logger, TOKENS.TokenSigner, TOKENS.Audit, TOKENS.Metrics, TOKENS.ChainClient, TOKENS.StoragePing],
+        [
+          TOKENS.Core,
+          TOKENS.Logger,
+          TOKENS.TokenSigner,
+          TOKENS.Audit,
+          TOKENS.Metrics,
+          TOKENS.ChainClient,
+          TOKENS.StoragePing,
+          // Shared limits on PostgreSQL; unbound on SQLite: in memory, per process.
+          { serviceIdentifier: TOKENS.Limiters, optional: true },
+        ],
       )
       .inSingletonScope();
   });

@@ -26,6 +26,9 @@ export function storageModule(config: Config): ContainerModule {
       bind(TOKENS.DirectoryShare)
         .toResolvedValue((storage: Storage) => storage.directoryShare!, [TOKENS.Database])
         .inSingletonScope();
+      bind(TOKENS.Limiters)
+        .toResolvedValue((storage: Storage) => storage.limiters!, [TOKENS.Database])
+        .inSingletonScope();
     }
   });
 }
