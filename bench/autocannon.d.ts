@@ -6,8 +6,16 @@ declare module 'autocannon' {
       path?: string;
       headers?: Record<string, string>;
       body?: string | Buffer;
-      setupRequest?: (request: Request, context: Record<string, unknown>) => Request | undefined | null;
-      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+      setupRequest?: (
+        request: Request,
+        context: Record<string, unknown>,
+      ) => Request | undefined | null;
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers: Record<string, string>,
+      ) => void;
     }
     interface Options {
       url: string;

@@ -16,7 +16,11 @@ export async function withBusyMs<T>(work: () => Promise<T>): Promise<{ value: T;
     await session.post('Profiler.start');
     const value = await work();
     const { profile } = await session.post('Profiler.stop');
-    const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
+    const idle = new Set(
+      profile.nodes
+        .filter((node) => node.callFrame.functionName === '(idle)')
+        .map((node) => node.id),
+    );
     const busy = (profile.samples ?? []).filter((id) => !idle.has(id)).length;
     return { value, busyMs: (busy * SAMPLE_INTERVAL_US) / 1000 };
   } finally {

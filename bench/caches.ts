@@ -28,13 +28,26 @@ async function tokenVerification(calls: number): Promise<CacheBenchRow> {
   const now = Math.floor(Date.now() / 1000);
   const tokens = await Promise.all(
     Array.from({ length: calls }, (_, i) =>
-      signer.sign({ kind: 'posting', sub: `user${i}`, app: 'demo-app', scope: ['vote'], fam: `f${i}`, jti: `j${i}`, iat: now, exp: now + 3600 }),
+      signer.sign({
+        kind: 'posting',
+        sub: `user${i}`,
+        app: 'demo-app',
+        scope: ['vote'],
+        fam: `f${i}`,
+        jti: `j${i}`,
+        iat: now,
+        exp: now + 3600,
+      }),
     ),
   );
   const verifyAll = async () => {
-    for (const token of tokens) if (!(await signer.verify(token))) throw new Error('a bench token did not verify');
+    for (const token of tokens)
+      if (!(await signer.verify(token))) throw new Error('a bench token did not verify');
   };
-  return { cache: 'token verification (JoseTokenSigner)', ...(await missThenHit(calls, verifyAll, verifyAll)) };
+  return {
+    cache: 'token verification (JoseTokenSigner)',
+    ...(await missThenHit(calls, verifyAll, verifyAll)),
+  };
 }
 
 async function accountReads(calls: number): Promise<CacheBenchRow> {
@@ -46,17 +59,26 @@ async function accountReads(calls: number): Promise<CacheBenchRow> {
         chainId: devnet.chainId,
         addressPrefix: devnet.addressPrefix,
         serviceAccount: SERVICE_ACCOUNT,
-        servicePostingKey: PrivateKey.fromLogin(SERVICE_ACCOUNT, DEMO_PASSWORDS[SERVICE_ACCOUNT], 'posting').toString(),
+        servicePostingKey: PrivateKey.fromLogin(
+          SERVICE_ACCOUNT,
+          DEMO_PASSWORDS[SERVICE_ACCOUNT],
+          'posting',
+        ).toString(),
         cacheMs,
       });
     const read = (chain: DhiveChainClient) => async () => {
-      for (let i = 0; i < calls; i++) if ((await chain.getAccounts(['alice', 'demo-app'])).length !== 2) throw new Error('accounts missing');
+      for (let i = 0; i < calls; i++)
+        if ((await chain.getAccounts(['alice', 'demo-app'])).length !== 2)
+          throw new Error('accounts missing');
     };
     const uncached = client(0);
     const cached = client(60_000);
     await read(uncached)(); // connections and JIT warm, as in the service
     await cached.getAccounts(['alice', 'demo-app']);
-    return { cache: 'account reads, user + app (DhiveChainClient, per block)', ...(await missThenHit(calls, read(uncached), read(cached))) };
+    return {
+      cache: 'account reads, user + app (DhiveChainClient, per block)',
+      ...(await missThenHit(calls, read(uncached), read(cached))),
+    };
   } finally {
     await devnet.close();
   }
@@ -66,11 +88,19 @@ async function missThenHit(calls: number, miss: () => Promise<void>, hit: () => 
   const timed = async (work: () => Promise<void>) => {
     const start = performance.now();
     const { busyMs } = await withBusyMs(work);
-    return { busyUs: round((busyMs * 1000) / calls, 1), wallUs: round(((performance.now() - start) * 1000) / calls, 1) };
+    return {
+      busyUs: round((busyMs * 1000) / calls, 1),
+      wallUs: round(((performance.now() - start) * 1000) / calls, 1),
+    };
   };
   const missed = await timed(miss);
   const hits = await timed(hit);
-  return { missUs: missed.busyUs, hitUs: hits.busyUs, missWallUs: missed.wallUs, hitWallUs: hits.wallUs };
+  return {
+    missUs: missed.busyUs,
+    hitUs: hits.busyUs,
+    missWallUs: missed.wallUs,
+    hitWallUs: hits.wallUs,
+  };
 }
 
 if (require.main === module) {

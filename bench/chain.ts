@@ -23,10 +23,16 @@ export class BenchChain {
 
   /** A JSON-RPC `broadcast_transaction_synchronous` body carrying `operations` signed with `keys`. */
   async signer(): Promise<(operations: Operation[], keys: PrivateKey | PrivateKey[]) => string> {
-    const head = await this.call<{ head_block_number: number; head_block_id: string; time: string }>('condenser_api.get_dynamic_global_properties', []);
+    const head = await this.call<{
+      head_block_number: number;
+      head_block_id: string;
+      time: string;
+    }>('condenser_api.get_dynamic_global_properties', []);
     const chainId = Buffer.from(this.chainId, 'hex');
     // 50 minutes: signed now, sent during the run; the chain allows up to an hour.
-    const expiration = new Date(Date.parse(`${head.time}Z`) + 3000 * 1000).toISOString().slice(0, 19);
+    const expiration = new Date(Date.parse(`${head.time}Z`) + 3000 * 1000)
+      .toISOString()
+      .slice(0, 19);
     let id = 0;
     return (operations, keys) => {
       const transaction: Transaction = {
@@ -37,7 +43,12 @@ export class BenchChain {
         extensions: [],
       };
       const signed = cryptoUtils.signTransaction(transaction, keys, chainId);
-      return JSON.stringify({ jsonrpc: '2.0', id: ++id, method: 'condenser_api.broadcast_transaction_synchronous', params: [signed] });
+      return JSON.stringify({
+        jsonrpc: '2.0',
+        id: ++id,
+        method: 'condenser_api.broadcast_transaction_synchronous',
+        params: [signed],
+      });
     };
   }
 
@@ -48,9 +59,24 @@ export class BenchChain {
     for (let start = 0; start < permlinks.length; start += 50) {
       const operations: Operation[] = permlinks
         .slice(start, start + 50)
-        .map((permlink) => ['comment', { parent_author: '', parent_permlink: 'bench', author: AUTHOR, permlink, title: permlink, body: 'bench', json_metadata: '' }]);
+        .map((permlink) => [
+          'comment',
+          {
+            parent_author: '',
+            parent_permlink: 'bench',
+            author: AUTHOR,
+            permlink,
+            title: permlink,
+            body: 'bench',
+            json_metadata: '',
+          },
+        ]);
       const body = sign(operations, key);
-      const response = await fetch(this.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      const response = await fetch(this.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
       const answer = (await response.json()) as { error?: { message: string } };
       if (answer.error) throw new Error(`seeding posts: ${answer.error.message}`);
     }

@@ -18,14 +18,22 @@ export function startCommandOf(script: string | undefined): StartCommand {
   const words = (script ?? '').trim().split(/\s+/);
   const entry = words[words.length - 1];
   const flags = words.slice(1, -1);
-  if (words[0] !== 'node' || !entry?.endsWith('.js') || flags.some((flag) => !flag.startsWith('-'))) {
-    throw new Error(`npm start is not "node [flags] <file.js>" (it is ${JSON.stringify(script)}): the bench cannot run the service as it does`);
+  if (
+    words[0] !== 'node' ||
+    !entry?.endsWith('.js') ||
+    flags.some((flag) => !flag.startsWith('-'))
+  ) {
+    throw new Error(
+      `npm start is not "node [flags] <file.js>" (it is ${JSON.stringify(script)}): the bench cannot run the service as it does`,
+    );
   }
   return { nodeFlags: flags, entry };
 }
 
 export function startCommand(root: string): StartCommand {
-  const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
   return startCommandOf(packageJson.scripts?.start);
 }
 /** The folders `npm run build` compiles (tsconfig.build.json), and the configs that shape the output. */
@@ -39,9 +47,10 @@ const CONFIGS = ['tsconfig.json', 'tsconfig.build.json', 'package.json'];
 export function staleness(root: string, entry = startCommand(root).entry): string | undefined {
   const built = mtimeOf(join(root, entry));
   if (built === undefined) return `${entry} does not exist`;
-  const newer = [...SOURCES.flatMap((dir) => sourcesUnder(join(root, dir))), ...CONFIGS.map((file) => join(root, file))].find(
-    (file) => (mtimeOf(file) ?? 0) > built,
-  );
+  const newer = [
+    ...SOURCES.flatMap((dir) => sourcesUnder(join(root, dir))),
+    ...CONFIGS.map((file) => join(root, file)),
+  ].find((file) => (mtimeOf(file) ?? 0) > built);
   return newer ? `${newer.slice(root.length + 1)} changed after ${entry} was built` : undefined;
 }
 
@@ -64,7 +73,8 @@ function sourcesUnder(dir: string): string[] {
   }
   return entries.flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'node_modules' ? [] : sourcesUnder(path);
+    if (entry.isDirectory())
+      return entry.name === 'test' || entry.name === 'node_modules' ? [] : sourcesUnder(path);
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
 }

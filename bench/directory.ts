@@ -34,7 +34,10 @@ const emptyAuthority = { weight_threshold: 1, account_auths: [], key_auths: [] }
  * chain holding every app account with a profile, and a static prober (no network): what the
  * build itself costs, which must grow no worse than linearly with N.
  */
-export async function benchDirectoryBuild(sizes: readonly number[] = [1000, 10_000, 100_000], runs = 3): Promise<DirectoryBenchRow[]> {
+export async function benchDirectoryBuild(
+  sizes: readonly number[] = [1000, 10_000, 100_000],
+  runs = 3,
+): Promise<DirectoryBenchRow[]> {
   const rows: DirectoryBenchRow[] = [];
   for (const size of sizes) rows.push(await benchOne(size, size >= 100_000 ? 1 : runs));
   return rows;
@@ -52,8 +55,19 @@ async function benchOne(size: number, runs: number): Promise<DirectoryBenchRow> 
     const seedMs = performance.now() - seedStart;
 
     const { directory } = composeCore(
-      { usage, chain, prober, clock: { now: () => NOW }, signer: await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk()), grants: new MemoryGrantStore() },
-      { serviceAccount: 'hivegate', serviceName: 'bench', directory: { windowDays: DAYS, featured: ['app-0', 'app-1'], rebuildSeconds: 300 } },
+      {
+        usage,
+        chain,
+        prober,
+        clock: { now: () => NOW },
+        signer: await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk()),
+        grants: new MemoryGrantStore(),
+      },
+      {
+        serviceAccount: 'hivegate',
+        serviceName: 'bench',
+        directory: { windowDays: DAYS, featured: ['app-0', 'app-1'], rebuildSeconds: 300 },
+      },
     );
     if (size < 100_000) await directory.build(); // warm-up: statement caches, JIT (a 100k build warms itself)
     const times: { ms: number; busyMs: number }[] = [];
@@ -61,12 +75,21 @@ async function benchOne(size: number, runs: number): Promise<DirectoryBenchRow> 
       const start = performance.now();
       const { value: answer, busyMs } = await withBusyMs(() => directory.build());
       times.push({ ms: performance.now() - start, busyMs });
-      if (answer.apps.length !== size) throw new Error(`expected ${size} apps, built ${answer.apps.length}`);
+      if (answer.apps.length !== size)
+        throw new Error(`expected ${size} apps, built ${answer.apps.length}`);
     }
-    const median = (pick: (t: { ms: number; busyMs: number }) => number) => times.map(pick).sort((a, b) => a - b)[Math.floor(times.length / 2)];
+    const median = (pick: (t: { ms: number; busyMs: number }) => number) =>
+      times.map(pick).sort((a, b) => a - b)[Math.floor(times.length / 2)];
     const ms = median((t) => t.ms);
     const busyMs = median((t) => t.busyMs);
-    return { apps: size, ms: round(ms), msPerApp: round(ms / size, 4), busyMs: round(busyMs), busyMsPerApp: round(busyMs / size, 4), seedMs: round(seedMs) };
+    return {
+      apps: size,
+      ms: round(ms),
+      msPerApp: round(ms / size, 4),
+      busyMs: round(busyMs),
+      busyMsPerApp: round(busyMs / size, 4),
+      seedMs: round(seedMs),
+    };
   } finally {
     db.close();
     rmSync(dir, { recursive: true, force: true });
@@ -77,7 +100,12 @@ async function benchOne(size: number, runs: number): Promise<DirectoryBenchRow> 
  * Apps used on 7 of the 30 days by 1–2 users (one in ten first seen 25 days ago), each with an
  * account on the in-memory chain and a website outcome in the static prober.
  */
-function seed(size: number, db: ReturnType<typeof openDatabase>, chain: MemoryChainClient, prober: StaticWebsiteProber): void {
+function seed(
+  size: number,
+  db: ReturnType<typeof openDatabase>,
+  chain: MemoryChainClient,
+  prober: StaticWebsiteProber,
+): void {
   const days = Array.from({ length: DAYS }, (_, i) => dayOf(NOW - i * 86_400_000));
   seedUsage(
     db,
@@ -86,7 +114,12 @@ function seed(size: number, db: ReturnType<typeof openDatabase>, chain: MemoryCh
         const app = `app-${i}`;
         const website = `https://${app}.example/`;
         chain.put(account(i, app, website));
-        prober.set(website, i % 7 === 0 ? { site: 'redirected', redirects_to: 'https://elsewhere.example/' } : { site: 'ok' });
+        prober.set(
+          website,
+          i % 7 === 0
+            ? { site: 'redirected', redirects_to: 'https://elsewhere.example/' }
+            : { site: 'ok' },
+        );
         // Used today and on every fifth day besides (7 of the 30 days); one in ten apps is new.
         const history = i % 10 === 0 ? DAYS - 5 : days.length;
         const used = [];
@@ -102,7 +135,12 @@ function seed(size: number, db: ReturnType<typeof openDatabase>, chain: MemoryCh
 }
 
 function account(id: number, name: string, website: string): ChainAccount {
-  const profile = { type: 'app', name: `App number ${id}`, about: `An app that does thing ${id}.`, website };
+  const profile = {
+    type: 'app',
+    name: `App number ${id}`,
+    about: `An app that does thing ${id}.`,
+    website,
+  };
   return {
     id,
     name,
@@ -120,6 +158,9 @@ function round(value: number, digits = 1): number {
 }
 
 if (require.main === module) {
-  const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
   benchDirectoryBuild(sizes.length > 0 ? sizes : undefined).then((rows) => console.table(rows));
 }

@@ -55,7 +55,8 @@ export async function runLoad(spec: LoadSpec, warmupS = 0): Promise<LoadResult> 
 }
 
 async function warmUp(spec: LoadSpec, maxS: number): Promise<void> {
-  if (maxS > 0 && spec.warmupRequests) await once({ ...spec, amount: spec.warmupRequests, durationS: maxS, watchPid: undefined });
+  if (maxS > 0 && spec.warmupRequests)
+    await once({ ...spec, amount: spec.warmupRequests, durationS: maxS, watchPid: undefined });
 }
 
 /**
@@ -65,7 +66,11 @@ async function warmUp(spec: LoadSpec, maxS: number): Promise<void> {
  * each catch different freezes; alternating spreads them over both. Counts add up; p50 is the median of the rounds'
  * p50s, p99 the worst round's; peak RSS the highest.
  */
-export async function runSideBySide(specs: readonly LoadSpec[], rounds: number, warmupS = 0): Promise<LoadResult[]> {
+export async function runSideBySide(
+  specs: readonly LoadSpec[],
+  rounds: number,
+  warmupS = 0,
+): Promise<LoadResult[]> {
   for (const spec of specs) await warmUp(spec, warmupS);
   const parts: LoadResult[][] = specs.map(() => []);
   for (let round = 0; round < rounds; round++) {
@@ -144,7 +149,13 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
     rps: round(result.requests.total / result.duration),
     windowsUs: [[startUs, endUs]],
     roundRequests: [result.requests.total],
-    roundProcCpuMs: [Object.fromEntries(Object.entries(cpuAfter).flatMap(([name, ms]) => (name in cpuBefore ? [[name, ms - cpuBefore[name]]] : [])))],
+    roundProcCpuMs: [
+      Object.fromEntries(
+        Object.entries(cpuAfter).flatMap(([name, ms]) =>
+          name in cpuBefore ? [[name, ms - cpuBefore[name]]] : [],
+        ),
+      ),
+    ],
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,

@@ -30,8 +30,17 @@ process.once('exit', () => {
 });
 
 /** Starts `bench/serve/<script>.ts` (through tsx) and resolves once it printed its ready line. */
-export async function spawnChild(name: string, script: string, options: SpawnOptions = {}): Promise<Child> {
-  const args = ['--require', 'tsx/cjs', ...profileArgs(options), join(__dirname, 'serve', `${script}.ts`)];
+export async function spawnChild(
+  name: string,
+  script: string,
+  options: SpawnOptions = {},
+): Promise<Child> {
+  const args = [
+    '--require',
+    'tsx/cjs',
+    ...profileArgs(options),
+    join(__dirname, 'serve', `${script}.ts`),
+  ];
   return startChild(name, args, options, announced);
 }
 
@@ -40,19 +49,33 @@ export async function spawnChild(name: string, script: string, options: SpawnOpt
  * `entry` relative to the repository (`dist/bootstrap/main.js`). It listens on `port` (PORT), and
  * is ready once GET /healthz answers 200 there and every process it forked (WORKERS) has settled.
  */
-export async function spawnCompiled(name: string, entry: string, options: SpawnOptions & { port: number; nodeFlags?: string[] }): Promise<Child> {
+export async function spawnCompiled(
+  name: string,
+  entry: string,
+  options: SpawnOptions & { port: number; nodeFlags?: string[] },
+): Promise<Child> {
   const url = `http://127.0.0.1:${options.port}`;
-  return startChild(name, [...(options.nodeFlags ?? []), ...profileArgs(options), entry], { ...options, env: { ...options.env, PORT: String(options.port) } }, async (child) => {
-    await untilHealthy(url, child);
-    return { url };
-  });
+  return startChild(
+    name,
+    [...(options.nodeFlags ?? []), ...profileArgs(options), entry],
+    { ...options, env: { ...options.env, PORT: String(options.port) } },
+    async (child) => {
+      await untilHealthy(url, child);
+      return { url };
+    },
+  );
 }
 
 /** Node's flags for a CPU profile; without a profile name each process (a WORKERS worker too) writes its own file, named by pid. */
 function profileArgs(options: SpawnOptions): string[] {
   if (!options.profileDir) return [];
   const name = options.profileName ? [`--cpu-prof-name=${options.profileName}.cpuprofile`] : [];
-  return ['--cpu-prof', `--cpu-prof-interval=${SAMPLE_INTERVAL_US}`, `--cpu-prof-dir=${options.profileDir}`, ...name];
+  return [
+    '--cpu-prof',
+    `--cpu-prof-interval=${SAMPLE_INTERVAL_US}`,
+    `--cpu-prof-dir=${options.profileDir}`,
+    ...name,
+  ];
 }
 
 type Readiness = (child: ChildProcess) => Promise<Child['info']>;
@@ -75,11 +98,14 @@ async function untilHealthy(url: string, child: ChildProcess): Promise<void> {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   for (;;) {
     if (child.exitCode !== null) return;
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await sleep(100);
   }
-  for (let settled = false; !settled; ) {
+  for (let settled = false; !settled;) {
     const pids = [child.pid!, ...descendantsOf(child.pid!)];
     const before = pids.map((pid) => cpuMsOf(pid) ?? 0);
     await sleep(250);
@@ -87,7 +113,12 @@ async function untilHealthy(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
-async function startChild(name: string, args: string[], options: SpawnOptions, ready: Readiness): Promise<Child> {
+async function startChild(
+  name: string,
+  args: string[],
+  options: SpawnOptions,
+  ready: Readiness,
+): Promise<Child> {
   const child = spawn(process.execPath, args, {
     cwd: join(__dirname, '..'),
     env: { ...process.env, LOG_LEVEL: 'silent', ...options.env },
@@ -103,7 +134,9 @@ async function startChild(name: string, args: string[], options: SpawnOptions, r
   exited.then(() => running.delete(child));
 
   const died = exited.then((): never => {
-    throw new Error(`${name} exited with code ${child.exitCode ?? child.signalCode} before it was ready\n${stderr}`);
+    throw new Error(
+      `${name} exited with code ${child.exitCode ?? child.signalCode} before it was ready\n${stderr}`,
+    );
   });
   died.catch(() => {}); // once ready, an exit is stop()'s business
   const timeoutMs = options.startTimeoutMs ?? 300_000;
@@ -111,7 +144,10 @@ async function startChild(name: string, args: string[], options: SpawnOptions, r
   const info = await Promise.race([
     ready(child),
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${name}: not ready after ${timeoutMs} ms\n${stderr}`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`${name}: not ready after ${timeoutMs} ms\n${stderr}`)),
+        timeoutMs,
+      );
     }),
     died,
   ]).finally(() => clearTimeout(timer));
@@ -120,7 +156,8 @@ async function startChild(name: string, args: string[], options: SpawnOptions, r
     name,
     pid: child.pid!,
     info,
-    diagnostics: () => `${name} (pid ${child.pid}, exit ${child.exitCode ?? child.signalCode ?? 'still running'}): ${stderr.trim() || 'no stderr'}`,
+    diagnostics: () =>
+      `${name} (pid ${child.pid}, exit ${child.exitCode ?? child.signalCode ?? 'still running'}): ${stderr.trim() || 'no stderr'}`,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

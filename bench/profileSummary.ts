@@ -41,10 +41,15 @@ export interface ProfileSummary {
  * not the process start. Samples are counted, not their time deltas: when the VM freezes, the
  * sample after the freeze carries the frozen seconds, which belong to no function.
  */
-export function summarizeProfile(file: string | readonly string[], windows: readonly (readonly [number, number])[] = [], count = 15): ProfileSummary {
+export function summarizeProfile(
+  file: string | readonly string[],
+  windows: readonly (readonly [number, number])[] = [],
+  count = 15,
+): ProfileSummary {
   const byFunction = new Map<string, number>();
   const byPlace = new Map<string, number>();
-  const windowOf = (t: number) => (windows.length === 0 ? 0 : windows.findIndex(([start, end]) => t >= start && t <= end));
+  const windowOf = (t: number) =>
+    windows.length === 0 ? 0 : windows.findIndex(([start, end]) => t >= start && t <= end);
   const busyByWindow = new Array<number>(Math.max(windows.length, 1)).fill(0);
   let samples = 0;
   let idle = 0;
@@ -60,7 +65,8 @@ export function summarizeProfile(file: string | readonly string[], windows: read
       if (!node || window < 0) return;
       const { functionName, url, lineNumber } = node.callFrame;
       const path = url ? relative(process.cwd(), url.replace(/^file:\/\//, '')) : '';
-      const fn = `${functionName || '(anonymous)'}  ${path ? `${path}:${lineNumber + 1}` : ''}`.trim();
+      const fn =
+        `${functionName || '(anonymous)'}  ${path ? `${path}:${lineNumber + 1}` : ''}`.trim();
       byFunction.set(fn, (byFunction.get(fn) ?? 0) + 1);
       const place = placeOf(path, functionName);
       byPlace.set(place, (byPlace.get(place) ?? 0) + 1);
@@ -75,7 +81,13 @@ export function summarizeProfile(file: string | readonly string[], windows: read
       .slice(0, count)
       .map(([key, n]) => `${((100 * n) / Math.max(samples, 1)).toFixed(1).padStart(5)} %  ${key}`);
   const ms = (n: number) => (n * SAMPLE_INTERVAL_US) / 1000;
-  return { samples, busyMs: ms(samples - idle), busyMsByWindow: busyByWindow.map(ms), byPlace: top(byPlace), byFunction: top(byFunction) };
+  return {
+    samples,
+    busyMs: ms(samples - idle),
+    busyMsByWindow: busyByWindow.map(ms),
+    byPlace: top(byPlace),
+    byFunction: top(byFunction),
+  };
 }
 
 /** `adapters/http`, `node_modules/zod`, `node:internal` (native and Node's own JS), `(idle)`, … */
@@ -92,6 +104,8 @@ function placeOf(path: string, functionName: string): string {
 if (require.main === module) {
   for (const file of process.argv.slice(2)) {
     const summary = summarizeProfile(file, [], 25);
-    console.log(`\n${file} (${summary.samples} samples)\n${summary.byPlace.map((l) => `  ${l}`).join('\n')}\n\n${summary.byFunction.map((l) => `  ${l}`).join('\n')}`);
+    console.log(
+      `\n${file} (${summary.samples} samples)\n${summary.byPlace.map((l) => `  ${l}`).join('\n')}\n\n${summary.byFunction.map((l) => `  ${l}`).join('\n')}`,
+    );
   }
 }

@@ -31,7 +31,16 @@ export interface Row {
   /** The children whose CPU per request this row reports; the first is the one serving the load. */
   cpuOf?: string[];
   /** Busy main-thread ms of each child over the load, from its CPU profile (see cpuRatio), in all and round by round. */
-  cpu?: Record<string, { busyMs: number; msPerRequest: number; roundsMsPerRequest?: number[]; kernelMsPerRequest?: number; roundsKernelMsPerRequest?: number[] }>;
+  cpu?: Record<
+    string,
+    {
+      busyMs: number;
+      msPerRequest: number;
+      roundsMsPerRequest?: number[];
+      kernelMsPerRequest?: number;
+      roundsKernelMsPerRequest?: number[];
+    }
+  >;
   /** With --profile: where each child spent those ms. */
   profiles?: Record<string, ProfileSummary>;
 }
@@ -41,7 +50,15 @@ export interface Report {
   startedAt: string;
   finishedAt: string;
   machine: ReturnType<typeof machine> & { loadavgAtEnd?: number[] };
-  rows: (Row & { ratio?: number; cpuRatio?: number; cpuExcess?: number; also?: { ratio: number; cpuRatio?: number }; growth?: number; met?: boolean; verdicts?: string[] })[];
+  rows: (Row & {
+    ratio?: number;
+    cpuRatio?: number;
+    cpuExcess?: number;
+    also?: { ratio: number; cpuRatio?: number };
+    growth?: number;
+    met?: boolean;
+    verdicts?: string[];
+  })[];
   /** 1 − on/off of GET /api/me with and without the usage store: by req/s, and by CPU per request. */
   usageOverhead?: number;
   usageOverheadCpu?: number;
@@ -122,13 +139,32 @@ export function withRatios(rows: Row[]): Report['rows'] {
     if (excess !== undefined) out.cpuExcess = excess;
     const serving = servingMs(row);
     const verdicts: { label: string; met: boolean }[] = [];
-    if (row.target !== undefined) verdicts.push({ label: `≥ ${row.target}`, met: (out.ratio ?? 0) >= row.target && (out.cpuRatio ?? 0) >= row.target });
-    if (row.maxCpuMs !== undefined) verdicts.push({ label: `≤ ${row.maxCpuMs} ms CPU`, met: serving !== undefined && serving <= row.maxCpuMs });
+    if (row.target !== undefined)
+      verdicts.push({
+        label: `≥ ${row.target}`,
+        met: (out.ratio ?? 0) >= row.target && (out.cpuRatio ?? 0) >= row.target,
+      });
+    if (row.maxCpuMs !== undefined)
+      verdicts.push({
+        label: `≤ ${row.maxCpuMs} ms CPU`,
+        met: serving !== undefined && serving <= row.maxCpuMs,
+      });
     if (row.maxCpuExcess !== undefined) {
-      verdicts.push({ label: `CPU/req ≤ +${row.maxCpuExcess * 100} % of ${row.ceiling}'s`, met: excess !== undefined && excess <= row.maxCpuExcess });
+      verdicts.push({
+        label: `CPU/req ≤ +${row.maxCpuExcess * 100} % of ${row.ceiling}'s`,
+        met: excess !== undefined && excess <= row.maxCpuExcess,
+      });
     }
-    if (row.maxGrowth !== undefined) verdicts.push({ label: `last round ≤ +${row.maxGrowth * 100} % of first`, met: growth !== undefined && growth <= row.maxGrowth });
-    if (row.maxRssMb !== undefined) verdicts.push({ label: `RSS ≤ ${row.maxRssMb} MB`, met: row.result.peakRssMb !== undefined && row.result.peakRssMb <= row.maxRssMb });
+    if (row.maxGrowth !== undefined)
+      verdicts.push({
+        label: `last round ≤ +${row.maxGrowth * 100} % of first`,
+        met: growth !== undefined && growth <= row.maxGrowth,
+      });
+    if (row.maxRssMb !== undefined)
+      verdicts.push({
+        label: `RSS ≤ ${row.maxRssMb} MB`,
+        met: row.result.peakRssMb !== undefined && row.result.peakRssMb <= row.maxRssMb,
+      });
     if (verdicts.length === 0) return out;
     const failed = errorsOf(row.result) > 0 || row.result.requests === 0;
     out.met = !failed && verdicts.every((v) => v.met);
@@ -172,16 +208,27 @@ export function growthOf(row: Row): number | undefined {
 }
 
 /** Kernel CPU ms per request (/proc, all threads) of `name`, in all and round by round. */
-export function kernelPerRequest(result: LoadResult, name: string): { kernelMsPerRequest: number; roundsKernelMsPerRequest: number[] } | undefined {
+export function kernelPerRequest(
+  result: LoadResult,
+  name: string,
+): { kernelMsPerRequest: number; roundsKernelMsPerRequest: number[] } | undefined {
   const rounds = result.roundProcCpuMs.map((r) => r[name]);
   if (rounds.length === 0 || rounds.some((ms) => ms === undefined)) return undefined;
   const total = rounds.reduce((a, b) => a + b, 0);
-  return { kernelMsPerRequest: Number((total / Math.max(result.requests, 1)).toFixed(3)), roundsKernelMsPerRequest: perRound(rounds, result.roundRequests) };
+  return {
+    kernelMsPerRequest: Number((total / Math.max(result.requests, 1)).toFixed(3)),
+    roundsKernelMsPerRequest: perRound(rounds, result.roundRequests),
+  };
 }
 
 /** CPU ms per request of each round, from the busy ms of each window and the requests completed in it. */
-export function perRound(busyMsByWindow: readonly number[], roundRequests: readonly number[]): number[] {
-  return busyMsByWindow.map((ms, i) => Number((ms / Math.max(roundRequests[i] ?? 0, 1)).toFixed(3)));
+export function perRound(
+  busyMsByWindow: readonly number[],
+  roundRequests: readonly number[],
+): number[] {
+  return busyMsByWindow.map((ms, i) =>
+    Number((ms / Math.max(roundRequests[i] ?? 0, 1)).toFixed(3)),
+  );
 }
 
 /** Busy ms per request of the row's busiest process. */
@@ -199,17 +246,28 @@ export function markdown(report: Report): string {
   ];
   for (const row of report.rows) {
     const r = row.result;
-    const pair = (r: { ratio: number; cpuRatio?: number }, of: string) => `${r.ratio.toFixed(2)} · ${r.cpuRatio?.toFixed(2) ?? '—'} of ${of}`;
+    const pair = (r: { ratio: number; cpuRatio?: number }, of: string) =>
+      `${r.ratio.toFixed(2)} · ${r.cpuRatio?.toFixed(2) ?? '—'} of ${of}`;
     const ratio =
-      (row.ratio !== undefined ? pair({ ratio: row.ratio, cpuRatio: row.cpuRatio }, row.ceiling!) : row.ceiling ? '—' : 'ceiling') + (row.also ? `; ${pair(row.also, row.alsoVs!)}` : '');
+      (row.ratio !== undefined
+        ? pair({ ratio: row.ratio, cpuRatio: row.cpuRatio }, row.ceiling!)
+        : row.ceiling
+          ? '—'
+          : 'ceiling') + (row.also ? `; ${pair(row.also, row.alsoVs!)}` : '');
     const cpu = Object.entries(row.cpu ?? {})
       .map(([name, c]) => `${c.msPerRequest} ${name}`)
       .join(', ');
     const target = (row.verdicts ?? []).join('; ');
-    const excess = row.cpuExcess === undefined || row.maxCpuExcess === undefined ? '' : `; CPU/req ${row.cpuExcess >= 0 ? '+' : ''}${(row.cpuExcess * 100).toFixed(1)} % of ${row.ceiling}'s`;
-    lines.push(`| ${row.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${errorsOf(r)} | ${cpu || '—'} | ${ratio}${excess} | ${target} | ${r.peakRssMb ?? '—'} |`);
+    const excess =
+      row.cpuExcess === undefined || row.maxCpuExcess === undefined
+        ? ''
+        : `; CPU/req ${row.cpuExcess >= 0 ? '+' : ''}${(row.cpuExcess * 100).toFixed(1)} % of ${row.ceiling}'s`;
+    lines.push(
+      `| ${row.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${errorsOf(r)} | ${cpu || '—'} | ${ratio}${excess} | ${target} | ${r.peakRssMb ?? '—'} |`,
+    );
   }
-  for (const skip of report.skipped ?? []) lines.push(`| ${skip.scenario} | skipped: ${skip.reason} | | | | | | **not measured** | |`);
+  for (const skip of report.skipped ?? [])
+    lines.push(`| ${skip.scenario} | skipped: ${skip.reason} | | | | | | **not measured** | |`);
   const rounds = report.rows.flatMap((row) =>
     Object.entries(row.cpu ?? {})
       .filter(([, c]) => (c.roundsMsPerRequest?.length ?? 0) > 0)
@@ -227,20 +285,43 @@ export function markdown(report: Report): string {
     );
   }
   if (report.usageOverhead !== undefined) {
-    const cpu = report.usageOverheadCpu === undefined ? '' : `, by CPU per request (1 − off/on) ${(report.usageOverheadCpu * 100).toFixed(1)} %`;
-    lines.push('', `Usage recording overhead on /api/me: by req/s (1 − on/off) ${(report.usageOverhead * 100).toFixed(1)} %${cpu}`);
+    const cpu =
+      report.usageOverheadCpu === undefined
+        ? ''
+        : `, by CPU per request (1 − off/on) ${(report.usageOverheadCpu * 100).toFixed(1)} %`;
+    lines.push(
+      '',
+      `Usage recording overhead on /api/me: by req/s (1 − on/off) ${(report.usageOverhead * 100).toFixed(1)} %${cpu}`,
+    );
   }
-  for (const skip of report.skipped ?? []) lines.push('', `!! SKIPPED ${skip.scenario}: ${skip.reason}`);
-  for (const check of report.checks ?? []) lines.push(`- ${check.what}: ${check.value} (${check.limit}) ${check.met ? 'met' : '**missed**'}`);
+  for (const skip of report.skipped ?? [])
+    lines.push('', `!! SKIPPED ${skip.scenario}: ${skip.reason}`);
+  for (const check of report.checks ?? [])
+    lines.push(
+      `- ${check.what}: ${check.value} (${check.limit}) ${check.met ? 'met' : '**missed**'}`,
+    );
   if (report.directory.length > 0) {
-    lines.push('', '| directory build | ms (median) | ms per app | busy CPU ms | busy ms per app | seeding ms |', '|---:|---:|---:|---:|---:|---:|');
-    for (const d of report.directory) lines.push(`| ${d.apps} apps | ${d.ms} | ${d.msPerApp} | ${d.busyMs} | ${d.busyMsPerApp} | ${d.seedMs} |`);
+    lines.push(
+      '',
+      '| directory build | ms (median) | ms per app | busy CPU ms | busy ms per app | seeding ms |',
+      '|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const d of report.directory)
+      lines.push(
+        `| ${d.apps} apps | ${d.ms} | ${d.msPerApp} | ${d.busyMs} | ${d.busyMsPerApp} | ${d.seedMs} |`,
+      );
   }
   if (report.caches.length > 0) {
-    lines.push('', '| cache | miss: CPU µs | hit: CPU µs | miss: wall µs | hit: wall µs |', '|---|---:|---:|---:|---:|');
-    for (const c of report.caches) lines.push(`| ${c.cache} | ${c.missUs} | ${c.hitUs} | ${c.missWallUs} | ${c.hitWallUs} |`);
+    lines.push(
+      '',
+      '| cache | miss: CPU µs | hit: CPU µs | miss: wall µs | hit: wall µs |',
+      '|---|---:|---:|---:|---:|',
+    );
+    for (const c of report.caches)
+      lines.push(`| ${c.cache} | ${c.missUs} | ${c.hitUs} | ${c.missWallUs} | ${c.hitWallUs} |`);
   }
-  for (const note of report.rows.filter((row) => row.note)) lines.push('', `- ${note.scenario}: ${note.note}`);
+  for (const note of report.rows.filter((row) => row.note))
+    lines.push('', `- ${note.scenario}: ${note.note}`);
   return lines.join('\n');
 }
 

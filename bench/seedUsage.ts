@@ -14,7 +14,9 @@ export interface SeededApp {
  * SqliteUsageStore's contract suite holds record() and summarize() to agree.
  */
 export function seedUsage(db: Database, apps: Iterable<SeededApp>): void {
-  const addDay = db.prepare('INSERT INTO usage_days (app, day, users, requests) VALUES (?, ?, ?, ?)');
+  const addDay = db.prepare(
+    'INSERT INTO usage_days (app, day, users, requests) VALUES (?, ?, ?, ?)',
+  );
   const addApp = db.prepare('INSERT INTO usage_apps (app, first_seen, last_seen) VALUES (?, ?, ?)');
   db.transaction(() => {
     for (const { app, firstSeen, lastSeen, days } of apps) {

@@ -32,6 +32,34 @@ export function settingsFrom(argv: readonly string[]): Settings {
   const quick = argv.includes('--quick');
   const profile = argv.includes('--profile');
   return quick
-    ? { mode: 'quick', durationS: 2, rounds: 2, warmupS: 2, warmupRequests: 3000, connections: 32, chainConnections: 16, users: 24, posts: 200, meUsers: 10, apps: 10_000, directorySizes: [1000, 10_000], profile }
-    : { mode: 'full', durationS: 10, rounds: 4, warmupS: 5, warmupRequests: 3000, connections: 32, chainConnections: 16, users: 64, posts: 200, meUsers: 20, apps: 10_000, directorySizes: [1000, 10_000, 100_000], profile };
+    ? {
+        mode: 'quick',
+        durationS: 2,
+        rounds: 2,
+        warmupS: 2,
+        warmupRequests: 3000,
+        connections: 32,
+        chainConnections: 16,
+        users: 24,
+        posts: 200,
+        meUsers: 10,
+        apps: 10_000,
+        directorySizes: [1000, 10_000],
+        profile,
+      }
+    : {
+        mode: 'full',
+        durationS: 10,
+        rounds: 4,
+        warmupS: 5,
+        warmupRequests: 3000,
+        connections: 32,
+        chainConnections: 16,
+        users: 64,
+        posts: 200,
+        meUsers: 20,
+        apps: 10_000,
+        directorySizes: [1000, 10_000, 100_000],
+        profile,
+      };
 }

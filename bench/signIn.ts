@@ -12,9 +12,14 @@ const REDIRECT = 'http://localhost:3000/demo/callback';
 
 /** Signs `user` in to demo-app through the service (challenge → authorize → code → token), as a real app would. */
 export async function signIn(base: string, user: string, scope = 'vote,comment'): Promise<Tokens> {
-  const challenge = await post(base, '/api/oauth2/challenge', { username: user, client_id: DEMO_APP });
+  const challenge = await post(base, '/api/oauth2/challenge', {
+    username: user,
+    client_id: DEMO_APP,
+  });
   const message = challenge.challenge as string;
-  const signature = postingKeyOf(user).sign(createHash('sha256').update(message, 'utf8').digest()).toString();
+  const signature = postingKeyOf(user)
+    .sign(createHash('sha256').update(message, 'utf8').digest())
+    .toString();
   const authorized = await post(base, '/api/oauth2/authorize', {
     challenge: message,
     signature,
@@ -30,7 +35,11 @@ export async function signIn(base: string, user: string, scope = 'vote,comment')
 }
 
 /** Signs every user in, a few at a time. */
-export async function signInAll(base: string, users: readonly string[], concurrency = 8): Promise<Tokens[]> {
+export async function signInAll(
+  base: string,
+  users: readonly string[],
+  concurrency = 8,
+): Promise<Tokens[]> {
   const out: Tokens[] = new Array(users.length);
   let next = 0;
   const worker = async () => {
@@ -46,10 +55,15 @@ export async function signInAll(base: string, users: readonly string[], concurre
 /** Set-up calls, not measured: a 503 (the chain slow to answer on a busy machine) is retried a few times. */
 async function post(base: string, path: string, json: unknown): Promise<Record<string, unknown>> {
   for (let attempt = 1; ; attempt++) {
-    const response = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+    const response = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(json),
+    });
     const body = (await response.json()) as Record<string, unknown>;
     if (response.status === 200) return body;
-    if (response.status !== 503 || attempt === 5) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    if (response.status !== 503 || attempt === 5)
+      throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
     await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
   }
 }

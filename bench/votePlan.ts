@@ -53,21 +53,37 @@ export class VotePlan {
       this.topUps += 1;
       this.grow().catch((error: unknown) => {
         this.failure = error as Error;
-        process.stderr.write(`bench: seeding more posts for ${this.prefix} failed: ${this.failure.message}\n`);
+        process.stderr.write(
+          `bench: seeding more posts for ${this.prefix} failed: ${this.failure.message}\n`,
+        );
       });
     }
     if (this.ready <= 0) return undefined;
     const k = this.next++;
     const voterIndex = k % this.users;
     const voter = benchUserName(voterIndex);
-    return { voterIndex, voter, operation: ['vote', { voter, author: AUTHOR, permlink: `${this.prefix}-${Math.floor(k / this.users)}`, weight: 10000 }] };
+    return {
+      voterIndex,
+      voter,
+      operation: [
+        'vote',
+        {
+          voter,
+          author: AUTHOR,
+          permlink: `${this.prefix}-${Math.floor(k / this.users)}`,
+          weight: 10000,
+        },
+      ],
+    };
   }
 
   private grow(): Promise<void> {
     this.seeding ??= (async () => {
       try {
         const from = this.seeded;
-        await this.seed(Array.from({ length: this.batchPosts }, (_, i) => `${this.prefix}-${from + i}`));
+        await this.seed(
+          Array.from({ length: this.batchPosts }, (_, i) => `${this.prefix}-${from + i}`),
+        );
         this.seeded = from + this.batchPosts;
       } finally {
         this.seeding = undefined;

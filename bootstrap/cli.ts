@@ -38,7 +38,9 @@ function workersFlag(args: string[]): string[] {
   const inline = args[at].startsWith('--workers=');
   const value = inline ? args[at].slice('--workers='.length) : args[at + 1];
   if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 256) {
-    fail(`--workers must be a whole number from 1 to 256, got ${value === undefined ? 'nothing' : `"${value}"`}`);
+    fail(
+      `--workers must be a whole number from 1 to 256, got ${value === undefined ? 'nothing' : `"${value}"`}`,
+    );
   }
   process.env.WORKERS = value;
   return args.filter((_, index) => index !== at && (inline || index !== at + 1));
@@ -50,7 +52,12 @@ function runEntry(command: string, args: string[], usage: string, start: () => v
     process.stdout.write(`usage: hivegate ${command}   (${usage})\n`);
     return;
   }
-  if (args.length > 0) fail(args[0].startsWith('-') ? `unknown flag '${args[0]}' for ${command}` : `unexpected argument '${args[0]}' for ${command}`);
+  if (args.length > 0)
+    fail(
+      args[0].startsWith('-')
+        ? `unknown flag '${args[0]}' for ${command}`
+        : `unexpected argument '${args[0]}' for ${command}`,
+    );
   start();
 }
 
@@ -73,10 +80,17 @@ function devnet(args: string[]): void {
 const [command, ...args] = process.argv.slice(2);
 switch (command) {
   case 'serve':
-    runEntry(command, workersFlag(args), 'configured from environment variables; see the README; --workers N', () => require('./main'));
+    runEntry(
+      command,
+      workersFlag(args),
+      'configured from environment variables; see the README; --workers N',
+      () => require('./main'),
+    );
     break;
   case 'dev':
-    runEntry(command, args, 'dev chain + demo app; environment variables override settings', () => require('./dev'));
+    runEntry(command, args, 'dev chain + demo app; environment variables override settings', () =>
+      require('./dev'),
+    );
     break;
   case 'devnet':
     devnet(args);

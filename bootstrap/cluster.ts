@@ -37,8 +37,14 @@ export async function runPrimary(config: Config): Promise<void> {
     serving.add(worker);
     logger.debug({ pid: worker.process.pid }, 'worker listening');
     if (++listening === config.workers) {
-      const host = address.address === '0.0.0.0' || address.address === '::' || !address.address ? '127.0.0.1' : address.address;
-      logger.info({ url: `http://${host}:${address.port}`, workers: config.workers }, 'hivegate workers listening');
+      const host =
+        address.address === '0.0.0.0' || address.address === '::' || !address.address
+          ? '127.0.0.1'
+          : address.address;
+      logger.info(
+        { url: `http://${host}:${address.port}`, workers: config.workers },
+        'hivegate workers listening',
+      );
     }
   });
 

@@ -91,13 +91,27 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   const apps = new AppLoader(ports.chain);
   const recorder = new UsageRecorder(ports.usage, clock, logger);
   const usage = new UsageFlusher(recorder, logger, options.usageFlushMs);
-  const directory = new AppDirectory(ports.usage, ports.chain, ports.prober, clock, logger, options.directory, ports.directoryShare);
+  const directory = new AppDirectory(
+    ports.usage,
+    ports.chain,
+    ports.prober,
+    clock,
+    logger,
+    options.directory,
+    ports.directoryShare,
+  );
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
     tokens,
     apps,
-    challenge: new ChallengeUseCase(apps, ports.grants, clock, options.serviceName, policy.challenge),
+    challenge: new ChallengeUseCase(
+      apps,
+      ports.grants,
+      clock,
+      options.serviceName,
+      policy.challenge,
+    ),
     consent: new ConsentUseCase(apps),
     authorize: new AuthorizeUseCase(apps, ports.chain, ports.grants, tokens, clock, issuer),
     exchange: new TokenExchangeUseCase(tokens, apps),
@@ -113,7 +127,9 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       usage.start();
       directory.start();
       purge ??= setInterval(() => {
-        ports.grants.purgeExpired(clock.now()).catch((error: unknown) => logger.warn({ err: error }, 'purging spent grants failed'));
+        ports.grants
+          .purgeExpired(clock.now())
+          .catch((error: unknown) => logger.warn({ err: error }, 'purging spent grants failed'));
       }, options.purgeMs ?? PURGE_MS);
       purge.unref?.();
     },

@@ -3,7 +3,11 @@ import { ACCOUNT_NAME_PATTERN } from '../core/domain/accountName';
 import { MAINNET_CHAIN_ID } from '../core/domain/chain';
 
 /** Public Hive API nodes, used when HIVE_NODES is not set. */
-export const PUBLIC_HIVE_NODES = ['https://api.hive.blog', 'https://api.deathwing.me', 'https://api.openhive.network'];
+export const PUBLIC_HIVE_NODES = [
+  'https://api.hive.blog',
+  'https://api.deathwing.me',
+  'https://api.openhive.network',
+];
 /** The public HiveAuth relay the wallets use, when HIVEAUTH_RELAY_URL is not set. */
 export const PUBLIC_HIVEAUTH_RELAY = 'wss://hive-auth.arcange.eu';
 
@@ -72,7 +76,10 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /** A configuration problem, worded for a one-line message that names the variable. */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`${variable} ${problem}`);
     this.name = 'ConfigError';
   }
@@ -89,15 +96,43 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host,
     baseUrl: read.url('BASE_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
-    hiveNodes: read.list('HIVE_NODES', PUBLIC_HIVE_NODES).map((node) => checkUrl('HIVE_NODES', node)),
-    chainId: read.matching('HIVE_CHAIN_ID', MAINNET_CHAIN_ID, /^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters'),
-    addressPrefix: read.matching('HIVE_ADDRESS_PREFIX', 'STM', /^[A-Z]{3}$/, 'must be three capital letters'),
-    serviceAccount: read.matching('SERVICE_ACCOUNT', undefined, ACCOUNT_NAME_PATTERN, 'must be a Hive account name'),
-    servicePostingKey: read.matching('SERVICE_POSTING_KEY', undefined, /^5[1-9A-HJ-NP-Za-km-z]{50}$/, 'must be a WIF private key'),
+    hiveNodes: read
+      .list('HIVE_NODES', PUBLIC_HIVE_NODES)
+      .map((node) => checkUrl('HIVE_NODES', node)),
+    chainId: read.matching(
+      'HIVE_CHAIN_ID',
+      MAINNET_CHAIN_ID,
+      /^[0-9a-f]{64}$/,
+      'must be 64 lowercase hex characters',
+    ),
+    addressPrefix: read.matching(
+      'HIVE_ADDRESS_PREFIX',
+      'STM',
+      /^[A-Z]{3}$/,
+      'must be three capital letters',
+    ),
+    serviceAccount: read.matching(
+      'SERVICE_ACCOUNT',
+      undefined,
+      ACCOUNT_NAME_PATTERN,
+      'must be a Hive account name',
+    ),
+    servicePostingKey: read.matching(
+      'SERVICE_POSTING_KEY',
+      undefined,
+      /^5[1-9A-HJ-NP-Za-km-z]{50}$/,
+      'must be a WIF private key',
+    ),
     dataDir,
     databaseFile: env.DATABASE_FILE === ':memory:' ? ':memory:' : join(dataDir, 'hivegate.db'),
     // Never echoed: the URL may carry a password.
-    databaseUrl: read.matching('DATABASE_URL', '', /^$|^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL') || undefined,
+    databaseUrl:
+      read.matching(
+        'DATABASE_URL',
+        '',
+        /^$|^postgres(ql)?:\/\/\S+$/,
+        'must be a postgres:// or postgresql:// URL',
+      ) || undefined,
     databasePoolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 1000),
     workers: read.integer('WORKERS', 1, 1, 256),
     tokenSigningKey: read.optional('TOKEN_SIGNING_KEY'),
@@ -107,15 +142,29 @@ export function loadConfig(env: Env = process.env): Config {
     appsRebuildSeconds: read.integer('APPS_REFRESH_SECONDS', 600, 5, 86400),
     codeTtlSeconds: read.integer('CODE_TTL_SECONDS', 600, 10, 3600),
     refreshTtlSeconds: read.integer('REFRESH_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
-    logLevel: read.matching('LOG_LEVEL', 'info', /^(fatal|error|warn|info|debug|trace|silent)$/, 'must be a pino level'),
+    logLevel: read.matching(
+      'LOG_LEVEL',
+      'info',
+      /^(fatal|error|warn|info|debug|trace|silent)$/,
+      'must be a pino level',
+    ),
     trustProxy: read.flag('TRUST_PROXY'),
     rateLimits: Object.fromEntries(
-      Object.entries(RATE_LIMITS).map(([name, { variable, fallback }]) => [name, read.limit(variable, fallback)]),
+      Object.entries(RATE_LIMITS).map(([name, { variable, fallback }]) => [
+        name,
+        read.limit(variable, fallback),
+      ]),
     ) as Config['rateLimits'],
-    metricsPort: read.optional('METRICS_PORT') === undefined ? undefined : read.integer('METRICS_PORT', 0, 0, 65535),
+    metricsPort:
+      read.optional('METRICS_PORT') === undefined
+        ? undefined
+        : read.integer('METRICS_PORT', 0, 0, 65535),
     metricsHost: read.text('METRICS_HOST', '127.0.0.1'),
     proberAllowLoopback: read.flag('PROBER_ALLOW_LOOPBACK'),
-    hiveAuthRelayUrl: checkWebSocketUrl('HIVEAUTH_RELAY_URL', read.text('HIVEAUTH_RELAY_URL', PUBLIC_HIVEAUTH_RELAY)),
+    hiveAuthRelayUrl: checkWebSocketUrl(
+      'HIVEAUTH_RELAY_URL',
+      read.text('HIVEAUTH_RELAY_URL', PUBLIC_HIVEAUTH_RELAY),
+    ),
   };
 }
 
@@ -155,7 +204,12 @@ class Reader {
 
   list(name: string, fallback: string[]): string[] {
     const raw = this.optional(name);
-    return raw === undefined ? fallback : raw.split(',').map((s) => s.trim()).filter(Boolean);
+    return raw === undefined
+      ? fallback
+      : raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
   }
 
   limit(name: string, fallback: string): LimitSetting | undefined {
@@ -165,7 +219,10 @@ class Reader {
     const points = Number(match?.[1]);
     const seconds = Number(match?.[2]);
     if (!match || points < 1 || seconds < 1 || seconds > 86400) {
-      throw new ConfigError(name, 'must be <requests>/<seconds> (like 20/900, at most a day) or off');
+      throw new ConfigError(
+        name,
+        'must be <requests>/<seconds> (like 20/900, at most a day) or off',
+      );
     }
     return { points, seconds };
   }
@@ -185,7 +242,8 @@ function checkUrl(name: string, value: string): string {
   } catch {
     throw new ConfigError(name, 'must be an absolute http(s) URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, 'must be an absolute http(s) URL');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(name, 'must be an absolute http(s) URL');
   return value;
 }
 
@@ -196,6 +254,7 @@ function checkWebSocketUrl(name: string, value: string): string {
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== 'ws:' && url.protocol !== 'wss:')) throw new ConfigError(name, 'must be an absolute ws(s) URL');
+  if (!url || (url.protocol !== 'ws:' && url.protocol !== 'wss:'))
+    throw new ConfigError(name, 'must be an absolute ws(s) URL');
   return value;
 }

@@ -38,7 +38,11 @@ export interface ServerOptions {
 }
 
 /** Builds the whole service from configuration: the composition root. */
-export async function createServer(config: Config, overrides: AdapterOverrides = {}, options: ServerOptions = {}): Promise<HivegateServer> {
+export async function createServer(
+  config: Config,
+  overrides: AdapterOverrides = {},
+  options: ServerOptions = {},
+): Promise<HivegateServer> {
   const container = new Container({ defaultScope: 'Singleton' });
   await container.loadAsync(
     platformModule(config),
@@ -52,11 +56,20 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
       serviceName: new URL(config.baseUrl).host,
       issuer: config.baseUrl,
       tokens: { code: config.codeTtlSeconds, refresh: config.refreshTtlSeconds },
-      directory: { windowDays: config.appsWindowDays, featured: config.appsFeatured, rebuildSeconds: config.appsRebuildSeconds },
+      directory: {
+        windowDays: config.appsWindowDays,
+        featured: config.appsFeatured,
+        rebuildSeconds: config.appsRebuildSeconds,
+      },
     }),
     httpModule({
       trustProxy: config.trustProxy,
-      pages: { nodes: config.hiveNodes, chainId: config.chainId, addressPrefix: config.addressPrefix, hiveAuthRelay: config.hiveAuthRelayUrl },
+      pages: {
+        nodes: config.hiveNodes,
+        chainId: config.chainId,
+        addressPrefix: config.addressPrefix,
+        hiveAuthRelay: config.hiveAuthRelayUrl,
+      },
       extraRouters: options.extraRouters,
       rateLimits: config.rateLimits,
       serviceAccount: config.serviceAccount,
@@ -80,12 +93,19 @@ export async function createServer(config: Config, overrides: AdapterOverrides =
     async listen() {
       if (config.metricsPort !== undefined) {
         const metrics = container.get<HivegateMetrics>(TOKENS.Metrics);
-        ({ server: metricsServer, url: metricsUrl } = await startMetricsServer(metrics, config.metricsPort, config.metricsHost));
+        ({ server: metricsServer, url: metricsUrl } = await startMetricsServer(
+          metrics,
+          config.metricsPort,
+          config.metricsHost,
+        ));
       }
       server = await listen(app, config.port, config.host);
       core.start();
       const url = urlOf(server);
-      logger.info({ url, baseUrl: config.baseUrl, nodes: config.hiveNodes.length, metricsUrl }, 'hivegate listening');
+      logger.info(
+        { url, baseUrl: config.baseUrl, nodes: config.hiveNodes.length, metricsUrl },
+        'hivegate listening',
+      );
       return url;
     },
     async close() {

@@ -10,15 +10,24 @@ import { DomainError } from '../core/errors';
  * what the consent page's Cancel sends) says so, with a way back to the sign-in. Mounted by
  * bootstrap/dev.ts only, never by `npm start`. Pages in the service's own layout.
  */
-export function demoRoutes(useCases: Pick<Hivegate, 'exchange' | 'me'>, clientSecret: string, options: { signInUrl?: string } = {}): Router {
+export function demoRoutes(
+  useCases: Pick<Hivegate, 'exchange' | 'me'>,
+  clientSecret: string,
+  options: { signInUrl?: string } = {},
+): Router {
   const router = new Router();
-  const again = options.signInUrl ? html`<p><a href="${options.signInUrl}">Sign in to the demo app again</a></p>` : '';
+  const again = options.signInUrl
+    ? html`<p><a href="${options.signInUrl}">Sign in to the demo app again</a></p>`
+    : '';
   router.get('/demo/callback', async (ctx) => {
     const code = typeof ctx.query.code === 'string' ? ctx.query.code : undefined;
     const given = typeof ctx.query.access_token === 'string' ? ctx.query.access_token : undefined;
     const refused = typeof ctx.query.error === 'string' ? ctx.query.error : undefined;
     ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+    ctx.set(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.type = 'html';
     if (refused !== undefined && !code && !given) {
@@ -52,5 +61,8 @@ export function demoRoutes(useCases: Pick<Hivegate, 'exchange' | 'me'>, clientSe
 }
 
 function page(title: string, body: Html): string {
-  return layout({ title: `${title} · demo app`, body: html`<h1>${title}</h1>\n<p class="muted">The demo app (npm run dev)</p>\n${body}` });
+  return layout({
+    title: `${title} · demo app`,
+    body: html`<h1>${title}</h1>\n<p class="muted">The demo app (npm run dev)</p>\n${body}`,
+  });
 }

@@ -10,12 +10,19 @@ import { demoRoutes } from './demoRoutes';
 import { runMain, runService } from './runService';
 
 runMain(async () => {
-  const devnet = await startDevnet({ port: Number(process.env.DEVNET_PORT ?? 0), blockIntervalMs: 3000 });
+  const devnet = await startDevnet({
+    port: Number(process.env.DEVNET_PORT ?? 0),
+    blockIntervalMs: 3000,
+  });
   const accounts = demoAccounts(devnet.addressPrefix);
   const service = accounts.find((account) => account.name === SERVICE_ACCOUNT)!;
   const relay = process.env.HIVEAUTH_RELAY_URL
     ? undefined
-    : await startHiveAuthRelay({ port: Number(process.env.HIVEAUTH_RELAY_PORT ?? 0), accountKeys: accountKeysFromNode(devnet.url), addressPrefix: devnet.addressPrefix });
+    : await startHiveAuthRelay({
+        port: Number(process.env.HIVEAUTH_RELAY_PORT ?? 0),
+        accountKeys: accountKeysFromNode(devnet.url),
+        addressPrefix: devnet.addressPrefix,
+      });
   const config = loadConfig({
     DATA_DIR: './data/dev',
     HIVE_NODES: devnet.url,
@@ -48,10 +55,17 @@ runMain(async () => {
     `  data:        ${config.dataDir}`,
     `  demo app:    @${DEMO_APP}  client_secret ${DEMO_APP_SECRET}`,
     `  hiveauth:    relay ${config.hiveAuthRelayUrl}${relay ? ' (local)' : ''}`,
-    ...(relay ? [`               wallet: npm run hiveauth-wallet -- --relay ${relay.url} --account alice --password alice-password --node ${devnet.url}`] : []),
+    ...(relay
+      ? [
+          `               wallet: npm run hiveauth-wallet -- --relay ${relay.url} --account alice --password alice-password --node ${devnet.url}`,
+        ]
+      : []),
     `  sign in:     ${login}`,
     '  demo users (dev chain only; these keys are worthless anywhere else):',
-    ...accounts.map((a) => `    @${a.name.padEnd(10)} password ${a.password.padEnd(24)} posting ${a.keys.posting.private}  active ${a.keys.active.private}`),
+    ...accounts.map(
+      (a) =>
+        `    @${a.name.padEnd(10)} password ${a.password.padEnd(24)} posting ${a.keys.posting.private}  active ${a.keys.active.private}`,
+    ),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

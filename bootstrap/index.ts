@@ -6,4 +6,9 @@ import 'reflect-metadata';
 
 export * from './coreEntry'; // the core and composeCore, as hivegate/core has them
 export { ConfigError, loadConfig, type Config } from './config';
-export { createServer, type AdapterOverrides, type HivegateServer, type ServerOptions } from './createServer';
+export {
+  createServer,
+  type AdapterOverrides,
+  type HivegateServer,
+  type ServerOptions,
+} from './createServer';

@@ -44,7 +44,8 @@ export function listenPlain(server: Server, port: number, host: string): Promise
 /** The URL a listener answers on (loopback when it listens on every interface). */
 export function urlOf(server: Server): string {
   const address = server.address() as AddressInfo;
-  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 

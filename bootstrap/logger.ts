@@ -7,7 +7,15 @@ export function createLogger(level: string): Logger & pino.Logger {
     level,
     base: { service: 'hivegate' },
     redact: {
-      paths: ['*.access_token', '*.refresh_token', '*.code', '*.client_secret', '*.authorization', '*.password', '*.key'],
+      paths: [
+        '*.access_token',
+        '*.refresh_token',
+        '*.code',
+        '*.client_secret',
+        '*.authorization',
+        '*.password',
+        '*.key',
+      ],
       censor: '[redacted]',
     },
   });

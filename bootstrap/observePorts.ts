@@ -9,7 +9,11 @@ import type { CorePorts } from './composeCore';
  * The ports as the core gets them in the service: revocations and rejected forged tokens go to
  * the audit trail, the core's build lines to the metrics. The core itself knows of neither.
  */
-export function observePorts<P extends CorePorts>(ports: P, audit: AuditTrail, metrics: HivegateMetrics): P {
+export function observePorts<P extends CorePorts>(
+  ports: P,
+  audit: AuditTrail,
+  metrics: HivegateMetrics,
+): P {
   return {
     ...ports,
     grants: auditedGrantStore(ports.grants, audit),

@@ -10,9 +10,16 @@ import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Storage } from './openStorage';
 
 /** PostgreSQL storage, migrated, with the revocation feed started (openStorage loads this file only when DATABASE_URL is set). */
-export async function openPostgresStorage(url: string, poolSize: number, logger: Logger): Promise<Storage> {
+export async function openPostgresStorage(
+  url: string,
+  poolSize: number,
+  logger: Logger,
+): Promise<Storage> {
   const pool = openPostgres(url, { poolSize }, logger);
-  const grants = new PostgresGrantStore(pool, new PostgresRevocations({ connectionString: url }, logger));
+  const grants = new PostgresGrantStore(
+    pool,
+    new PostgresRevocations({ connectionString: url }, logger),
+  );
   try {
     await migratePostgres(pool);
     await grants.start();
@@ -28,7 +35,15 @@ export async function openPostgresStorage(url: string, poolSize: number, logger:
     directoryShare: new PostgresDirectoryShare(pool),
     // The table comes from the migrations; rows expired an hour ago are deleted every 5 minutes.
     limiters: (name, { points, seconds }) =>
-      new RateLimiterPostgres({ storeClient: pool, tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: true, keyPrefix: name, points, duration: seconds }),
+      new RateLimiterPostgres({
+        storeClient: pool,
+        tableName: 'rate_limits',
+        tableCreated: true,
+        clearExpiredByTimeout: true,
+        keyPrefix: name,
+        points,
+        duration: seconds,
+      }),
     async ping() {
       await pool.query('SELECT 1');
     },

@@ -28,7 +28,10 @@ export interface Storage {
 /** How often per-day usage older than the longest window is forgotten. */
 const FORGET_USAGE_MS = 60 * 60_000;
 
-type StorageConfig = Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'databaseFile' | 'appsWindowDays'>;
+type StorageConfig = Pick<
+  Config,
+  'databaseUrl' | 'databasePoolSize' | 'databaseFile' | 'appsWindowDays'
+>;
 
 /**
  * PostgreSQL when DATABASE_URL is set, shared by every instance; SQLite under DATA_DIR otherwise.
@@ -37,11 +40,19 @@ type StorageConfig = Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'database
  */
 export async function openStorage(config: StorageConfig, logger: Logger): Promise<Storage> {
   const storage = config.databaseUrl
-    ? await postgresModule().openPostgresStorage(config.databaseUrl, config.databasePoolSize, logger)
+    ? await postgresModule().openPostgresStorage(
+        config.databaseUrl,
+        config.databasePoolSize,
+        logger,
+      )
     : openSqliteStorage(config.databaseFile);
   const forget = () => {
     const before = windowStart(dayOf(Date.now()), config.appsWindowDays);
-    storage.usage.forgetBefore?.(before).catch((error: unknown) => logger.warn({ err: error }, 'storage: forgetting old usage failed'));
+    storage.usage
+      .forgetBefore?.(before)
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, 'storage: forgetting old usage failed'),
+      );
   };
   forget();
   const timer = setInterval(forget, FORGET_USAGE_MS).unref();
@@ -81,8 +92,12 @@ function postgresModule(): typeof import('./openPostgresStorage') {
   try {
     return require('./openPostgresStorage') as typeof import('./openPostgresStorage');
   } catch (error) {
-    const absent = (error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && (error as Error).message.includes("'pg'");
+    const absent =
+      (error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' &&
+      (error as Error).message.includes("'pg'");
     if (!absent) throw error;
-    throw new MissingModule('PostgreSQL storage (DATABASE_URL) needs the optional module pg, which is not installed: run `npm install pg`');
+    throw new MissingModule(
+      'PostgreSQL storage (DATABASE_URL) needs the optional module pg, which is not installed: run `npm install pg`',
+    );
   }
 }

@@ -25,7 +25,12 @@ export async function resolvePorts(context: ResolutionContext): Promise<CorePort
   const entries = await Promise.all(
     Object.entries(PORT_TOKENS).map(async ([name, token]) => {
       const optional = OPTIONAL_PORTS.has(name as keyof CorePorts);
-      return [name, optional ? await context.getAsync(token, { optional: true }) : await context.getAsync(token)] as const;
+      return [
+        name,
+        optional
+          ? await context.getAsync(token, { optional: true })
+          : await context.getAsync(token),
+      ] as const;
     }),
   );
   return Object.fromEntries(entries) as unknown as CorePorts;

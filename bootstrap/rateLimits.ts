@@ -15,10 +15,18 @@ export const memoryLimiters: LimiterFactory = (name, { points, seconds }) =>
   new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
 
 /** Every configured limit (an `off` one is absent), over the limiter factory. */
-export function buildRateLimits(settings: Config['rateLimits'], logger: Logger, limiters: LimiterFactory = memoryLimiters): RateLimits {
+export function buildRateLimits(
+  settings: Config['rateLimits'],
+  logger: Logger,
+  limiters: LimiterFactory = memoryLimiters,
+): RateLimits {
   const limits: RateLimits = {};
-  for (const [name, setting] of Object.entries(settings) as [RateLimitName, LimitSetting | undefined][]) {
-    if (setting) limits[name] = new FlexibleRateLimit(LIMIT_NAMES[name], limiters(name, setting), logger);
+  for (const [name, setting] of Object.entries(settings) as [
+    RateLimitName,
+    LimitSetting | undefined,
+  ][]) {
+    if (setting)
+      limits[name] = new FlexibleRateLimit(LIMIT_NAMES[name], limiters(name, setting), logger);
   }
   return limits;
 }

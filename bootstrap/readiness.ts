@@ -25,7 +25,12 @@ export function readinessChecks(parts: {
     },
     directory: async () => {
       const state = parts.directory.state();
-      return { ok: true, building: state.building, updated_at: state.updated_at, apps: state.apps.length };
+      return {
+        ok: true,
+        building: state.building,
+        updated_at: state.updated_at,
+        apps: state.apps.length,
+      };
     },
   };
 }

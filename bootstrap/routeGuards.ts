@@ -13,10 +13,22 @@ import type { TokenSigner } from '../core/ports/TokenSigner';
  * audit line) and, on broadcasts, the watcher that reports a grant removed on chain.
  * `signer` is the plain one: looking up a request's subject must not write audit lines of its own.
  */
-export function routeGuards(limits: RateLimits, signer: TokenSigner, audit: AuditTrail, metrics: HivegateMetrics): RouteGuards {
+export function routeGuards(
+  limits: RateLimits,
+  signer: TokenSigner,
+  audit: AuditTrail,
+  metrics: HivegateMetrics,
+): RouteGuards {
   const listener: LimitListener = ({ limit, outcome, subject }) => {
     if (outcome === 'refused') metrics.rateLimitHits.inc({ limit });
-    else audit.record('rate_limit', { limit, ip: subject.ip, app: subject.app ?? subject.client_id, user: subject.user, account: subject.account });
+    else
+      audit.record('rate_limit', {
+        limit,
+        ip: subject.ip,
+        app: subject.app ?? subject.client_id,
+        user: subject.user,
+        account: subject.account,
+      });
   };
   const guards = routeLimits(limits, signer, listener);
   const grantOf = byTokenGrant(signer);

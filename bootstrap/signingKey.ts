@@ -11,8 +11,20 @@ import { ConfigError, type Config } from './config';
  */
 export async function loadTokenSigner(config: Config): Promise<JoseTokenSigner> {
   // One after the other: a bad Ed25519 key fails before an RSA key is generated and written.
-  const edKey = await loadKey(config, config.tokenSigningKey, 'TOKEN_SIGNING_KEY', 'token-signing-key.json', JoseTokenSigner.generatePrivateJwk);
-  const rsaKey = await loadKey(config, config.idTokenSigningKey, 'ID_TOKEN_SIGNING_KEY', 'id-token-signing-key.json', JoseTokenSigner.generateRsaPrivateJwk);
+  const edKey = await loadKey(
+    config,
+    config.tokenSigningKey,
+    'TOKEN_SIGNING_KEY',
+    'token-signing-key.json',
+    JoseTokenSigner.generatePrivateJwk,
+  );
+  const rsaKey = await loadKey(
+    config,
+    config.idTokenSigningKey,
+    'ID_TOKEN_SIGNING_KEY',
+    'id-token-signing-key.json',
+    JoseTokenSigner.generateRsaPrivateJwk,
+  );
   try {
     return await JoseTokenSigner.fromPrivateJwk(edKey.jwk, rsaKey.jwk);
   } catch (error) {
@@ -22,10 +34,20 @@ export async function loadTokenSigner(config: Config): Promise<JoseTokenSigner> 
   }
 }
 
-async function loadKey(config: Config, text: string | undefined, variable: string, fileName: string, generate: () => Promise<JWK>) {
+async function loadKey(
+  config: Config,
+  text: string | undefined,
+  variable: string,
+  fileName: string,
+  generate: () => Promise<JWK>,
+) {
   if (text) return { jwk: parse(text, variable, 'must be a JSON Web Key'), variable };
   const file = join(config.dataDir, fileName);
-  if (existsSync(file)) return { jwk: parse(readFileSync(file, 'utf8'), 'DATA_DIR', `holds a ${fileName} that is not JSON`), variable: 'DATA_DIR' };
+  if (existsSync(file))
+    return {
+      jwk: parse(readFileSync(file, 'utf8'), 'DATA_DIR', `holds a ${fileName} that is not JSON`),
+      variable: 'DATA_DIR',
+    };
   mkdirSync(config.dataDir, { recursive: true });
   const jwk = await generate();
   writeFileSync(file, JSON.stringify(jwk), { mode: 0o600, flag: 'wx' });

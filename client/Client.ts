@@ -1,4 +1,11 @@
-import type { AccountAnswer, AppDirectory, BroadcastAnswer, RevokeAnswer, SignInResult, TokenAnswer } from './answers';
+import type {
+  AccountAnswer,
+  AppDirectory,
+  BroadcastAnswer,
+  RevokeAnswer,
+  SignInResult,
+  TokenAnswer,
+} from './answers';
 import { settle, type Callback } from './callbacks';
 import { HivegateError } from './errors';
 import { requestJson, type FetchLike, type JsonRequest } from './http';
@@ -66,7 +73,8 @@ export class Client {
 
   constructor(config: ClientConfig) {
     const url = config.baseURL ?? config.apiURL;
-    if (!url) throw new TypeError('hivegate client: baseURL (the hivegate service URL) is required');
+    if (!url)
+      throw new TypeError('hivegate client: baseURL (the hivegate service URL) is required');
     this.baseURL = trimSlash(url);
     this.app = config.app;
     this.callbackURL = config.callbackURL;
@@ -79,7 +87,8 @@ export class Client {
     this.storage = config.storage ?? defaultStorage();
     this.onTokens = config.onTokens;
     const fetchFn = config.fetch ?? (globalThis.fetch as unknown as FetchLike | undefined);
-    if (!fetchFn) throw new TypeError('hivegate client: no fetch in this environment; pass config.fetch');
+    if (!fetchFn)
+      throw new TypeError('hivegate client: no fetch in this environment; pass config.fetch');
     // A bare reference to window.fetch throws "Illegal invocation" when called as a method of another object.
     this.fetchFn = (input, init) => fetchFn(input, init);
   }
@@ -133,14 +142,21 @@ export class Client {
     const redirectUri = this.required(this.callbackURL, 'callbackURL');
     const pkce = this.responseType === 'code' ? await createPkce() : undefined;
     savePending(this.storage, state, { redirectUri, ...(pkce ? { verifier: pkce.verifier } : {}) });
-    return { url: this.loginURL({ state, account: options.account, codeChallenge: pkce?.challenge }), state };
+    return {
+      url: this.loginURL({ state, account: options.account, codeChallenge: pkce?.challenge }),
+      state,
+    };
   }
 
   /** Starts a sign-in (createLoginURL) and, in a browser, goes to the consent page. Resolves with the URL. */
   async login(options: LoginOptions = {}): Promise<string> {
     const { url } = await this.createLoginURL(options);
     const location = (globalThis as { location?: { assign(url: string): void } }).location;
-    if (typeof location?.assign === 'function' && typeof (globalThis as { document?: unknown }).document !== 'undefined') location.assign(url);
+    if (
+      typeof location?.assign === 'function' &&
+      typeof (globalThis as { document?: unknown }).document !== 'undefined'
+    )
+      location.assign(url);
     return url;
   }
 
@@ -157,21 +173,38 @@ export class Client {
     if (error) throw new HivegateError(error, params.get('error_description') ?? '');
     const code = params.get('code');
     if (code) {
-      const tokens = await this.exchangeCode(code, { codeVerifier: pending.verifier, redirectUri: pending.redirectUri });
+      const tokens = await this.exchangeCode(code, {
+        codeVerifier: pending.verifier,
+        redirectUri: pending.redirectUri,
+      });
       return { ...tokens, state: state! };
     }
     const accessToken = params.get('access_token');
     const username = params.get('username');
-    if (!accessToken || !username) throw new HivegateError('invalid_response', 'The sign-in answer carries neither a code nor an access token');
+    if (!accessToken || !username)
+      throw new HivegateError(
+        'invalid_response',
+        'The sign-in answer carries neither a code nor an access token',
+      );
     this.accessToken = accessToken;
     this.username = username;
-    return { access_token: accessToken, expires_in: Number(params.get('expires_in')), username, state: state! };
+    return {
+      access_token: accessToken,
+      expires_in: Number(params.get('expires_in')),
+      username,
+      state: state!,
+    };
   }
 
   /** POST /api/oauth2/token with a code (and its PKCE verifier); keeps the tokens. See tokenRequests.ts for the body. */
-  async exchangeCode(code: string, options: { codeVerifier?: string; redirectUri?: string } = {}): Promise<TokenAnswer> {
+  async exchangeCode(
+    code: string,
+    options: { codeVerifier?: string; redirectUri?: string } = {},
+  ): Promise<TokenAnswer> {
     // Only the public form sends redirect_uri (it must equal the sign-in's); the API's own form has none.
-    const redirectUri = options.redirectUri ?? (this.clientSecret ? '' : this.required(this.callbackURL, 'callbackURL'));
+    const redirectUri =
+      options.redirectUri ??
+      (this.clientSecret ? '' : this.required(this.callbackURL, 'callbackURL'));
     const body = codeExchangeBody(this.identity(), code, redirectUri, options.codeVerifier);
     return this.keep(await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }));
   }
@@ -193,7 +226,9 @@ export class Client {
 
   /** Who asks for tokens: an app with its secret on its server, or a public client by its name alone. */
   private identity(): ClientIdentity {
-    return this.clientSecret ? { app: this.app ?? '', clientSecret: this.clientSecret } : { app: this.required(this.app, 'app') };
+    return this.clientSecret
+      ? { app: this.app ?? '', clientSecret: this.clientSecret }
+      : { app: this.required(this.app, 'app') };
   }
 
   private keep(tokens: TokenAnswer): TokenAnswer {
@@ -209,7 +244,11 @@ export class Client {
   me(): Promise<AccountAnswer>;
   me(cb: Callback<AccountAnswer>): Promise<void>;
   me(cb?: Callback<AccountAnswer>): Promise<AccountAnswer | void> {
-    const work = this.call<AccountAnswer>('me', { method: 'POST', token: this.accessToken, body: {} }).then((answer) => {
+    const work = this.call<AccountAnswer>('me', {
+      method: 'POST',
+      token: this.accessToken,
+      body: {},
+    }).then((answer) => {
       this.username = answer.user;
       return answer;
     });
@@ -221,7 +260,11 @@ export class Client {
   revokeToken(cb: Callback<RevokeAnswer>): Promise<this>;
   async revokeToken(cb?: Callback<RevokeAnswer>): Promise<this> {
     // Forgotten whatever the answer: the user asked to sign out, and a refused token is no use.
-    const work = this.call<RevokeAnswer>('oauth2/token/revoke', { method: 'POST', token: this.accessToken, body: {} }).finally(() => {
+    const work = this.call<RevokeAnswer>('oauth2/token/revoke', {
+      method: 'POST',
+      token: this.accessToken,
+      body: {},
+    }).finally(() => {
       delete this.refreshToken;
       this.removeAccessToken();
     });
@@ -237,18 +280,57 @@ export class Client {
   /** The given operations, signed by the service as one transaction. */
   broadcast(operations: BroadcastOperation[]): Promise<BroadcastAnswer>;
   broadcast(operations: BroadcastOperation[], cb: Callback<BroadcastAnswer>): Promise<void>;
-  broadcast(operations: BroadcastOperation[], cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
-    return settle(this.call<BroadcastAnswer>('broadcast', { method: 'POST', token: this.accessToken, body: { operations } }), cb);
+  broadcast(
+    operations: BroadcastOperation[],
+    cb?: Callback<BroadcastAnswer>,
+  ): Promise<BroadcastAnswer | void> {
+    return settle(
+      this.call<BroadcastAnswer>('broadcast', {
+        method: 'POST',
+        token: this.accessToken,
+        body: { operations },
+      }),
+      cb,
+    );
   }
 
   vote(voter: string, author: string, permlink: string, weight: number): Promise<BroadcastAnswer>;
-  vote(voter: string, author: string, permlink: string, weight: number, cb: Callback<BroadcastAnswer>): Promise<void>;
-  vote(voter: string, author: string, permlink: string, weight: number, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+  vote(
+    voter: string,
+    author: string,
+    permlink: string,
+    weight: number,
+    cb: Callback<BroadcastAnswer>,
+  ): Promise<void>;
+  vote(
+    voter: string,
+    author: string,
+    permlink: string,
+    weight: number,
+    cb?: Callback<BroadcastAnswer>,
+  ): Promise<BroadcastAnswer | void> {
     return this.one(ops.vote(voter, author, permlink, weight), cb);
   }
 
-  comment(parentAuthor: string, parentPermlink: string, author: string, permlink: string, title: string, body: string, jsonMetadata: string | object): Promise<BroadcastAnswer>;
-  comment(parentAuthor: string, parentPermlink: string, author: string, permlink: string, title: string, body: string, jsonMetadata: string | object, cb: Callback<BroadcastAnswer>): Promise<void>;
+  comment(
+    parentAuthor: string,
+    parentPermlink: string,
+    author: string,
+    permlink: string,
+    title: string,
+    body: string,
+    jsonMetadata: string | object,
+  ): Promise<BroadcastAnswer>;
+  comment(
+    parentAuthor: string,
+    parentPermlink: string,
+    author: string,
+    permlink: string,
+    title: string,
+    body: string,
+    jsonMetadata: string | object,
+    cb: Callback<BroadcastAnswer>,
+  ): Promise<void>;
   comment(
     parentAuthor: string,
     parentPermlink: string,
@@ -259,48 +341,111 @@ export class Client {
     jsonMetadata: string | object,
     cb?: Callback<BroadcastAnswer>,
   ): Promise<BroadcastAnswer | void> {
-    return this.one(ops.comment(parentAuthor, parentPermlink, author, permlink, title, body, jsonMetadata), cb);
+    return this.one(
+      ops.comment(parentAuthor, parentPermlink, author, permlink, title, body, jsonMetadata),
+      cb,
+    );
   }
 
   deleteComment(author: string, permlink: string): Promise<BroadcastAnswer>;
   deleteComment(author: string, permlink: string, cb: Callback<BroadcastAnswer>): Promise<void>;
-  deleteComment(author: string, permlink: string, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+  deleteComment(
+    author: string,
+    permlink: string,
+    cb?: Callback<BroadcastAnswer>,
+  ): Promise<BroadcastAnswer | void> {
     return this.one(ops.deleteComment(author, permlink), cb);
   }
 
-  customJson(requiredAuths: string[], requiredPostingAuths: string[], id: string, json: string | object): Promise<BroadcastAnswer>;
-  customJson(requiredAuths: string[], requiredPostingAuths: string[], id: string, json: string | object, cb: Callback<BroadcastAnswer>): Promise<void>;
-  customJson(requiredAuths: string[], requiredPostingAuths: string[], id: string, json: string | object, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+  customJson(
+    requiredAuths: string[],
+    requiredPostingAuths: string[],
+    id: string,
+    json: string | object,
+  ): Promise<BroadcastAnswer>;
+  customJson(
+    requiredAuths: string[],
+    requiredPostingAuths: string[],
+    id: string,
+    json: string | object,
+    cb: Callback<BroadcastAnswer>,
+  ): Promise<void>;
+  customJson(
+    requiredAuths: string[],
+    requiredPostingAuths: string[],
+    id: string,
+    json: string | object,
+    cb?: Callback<BroadcastAnswer>,
+  ): Promise<BroadcastAnswer | void> {
     return this.one(ops.customJson(requiredAuths, requiredPostingAuths, id, json), cb);
   }
 
   reblog(account: string, author: string, permlink: string): Promise<BroadcastAnswer>;
-  reblog(account: string, author: string, permlink: string, cb: Callback<BroadcastAnswer>): Promise<void>;
-  reblog(account: string, author: string, permlink: string, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+  reblog(
+    account: string,
+    author: string,
+    permlink: string,
+    cb: Callback<BroadcastAnswer>,
+  ): Promise<void>;
+  reblog(
+    account: string,
+    author: string,
+    permlink: string,
+    cb?: Callback<BroadcastAnswer>,
+  ): Promise<BroadcastAnswer | void> {
     return this.one(ops.reblog(account, author, permlink), cb);
   }
 
   follow(follower: string, following: string): Promise<BroadcastAnswer>;
   follow(follower: string, following: string, cb: Callback<BroadcastAnswer>): Promise<void>;
-  follow(follower: string, following: string, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+  follow(
+    follower: string,
+    following: string,
+    cb?: Callback<BroadcastAnswer>,
+  ): Promise<BroadcastAnswer | void> {
     return this.one(ops.followAs(follower, following, ['blog']), cb);
   }
 
   unfollow(unfollower: string, unfollowing: string): Promise<BroadcastAnswer>;
   unfollow(unfollower: string, unfollowing: string, cb: Callback<BroadcastAnswer>): Promise<void>;
-  unfollow(unfollower: string, unfollowing: string, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+  unfollow(
+    unfollower: string,
+    unfollowing: string,
+    cb?: Callback<BroadcastAnswer>,
+  ): Promise<BroadcastAnswer | void> {
     return this.one(ops.followAs(unfollower, unfollowing, []), cb);
   }
 
   ignore(follower: string, following: string): Promise<BroadcastAnswer>;
   ignore(follower: string, following: string, cb: Callback<BroadcastAnswer>): Promise<void>;
-  ignore(follower: string, following: string, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+  ignore(
+    follower: string,
+    following: string,
+    cb?: Callback<BroadcastAnswer>,
+  ): Promise<BroadcastAnswer | void> {
     return this.one(ops.followAs(follower, following, ['ignore']), cb);
   }
 
-  claimRewardBalance(account: string, rewardHive: string, rewardHbd: string, rewardVests: string): Promise<BroadcastAnswer>;
-  claimRewardBalance(account: string, rewardHive: string, rewardHbd: string, rewardVests: string, cb: Callback<BroadcastAnswer>): Promise<void>;
-  claimRewardBalance(account: string, rewardHive: string, rewardHbd: string, rewardVests: string, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+  claimRewardBalance(
+    account: string,
+    rewardHive: string,
+    rewardHbd: string,
+    rewardVests: string,
+  ): Promise<BroadcastAnswer>;
+  claimRewardBalance(
+    account: string,
+    rewardHive: string,
+    rewardHbd: string,
+    rewardVests: string,
+    cb: Callback<BroadcastAnswer>,
+  ): Promise<void>;
+  claimRewardBalance(
+    account: string,
+    rewardHive: string,
+    rewardHbd: string,
+    rewardVests: string,
+    cb?: Callback<BroadcastAnswer>,
+  ): Promise<BroadcastAnswer | void> {
     return this.one(ops.claimRewardBalance(account, rewardHive, rewardHbd, rewardVests), cb);
   }
 
@@ -310,7 +455,10 @@ export class Client {
    */
   updateUserMetadata(metadata: object): Promise<BroadcastAnswer>;
   updateUserMetadata(metadata: object, cb: Callback<BroadcastAnswer>): Promise<void>;
-  updateUserMetadata(metadata: object, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+  updateUserMetadata(
+    metadata: object,
+    cb?: Callback<BroadcastAnswer>,
+  ): Promise<BroadcastAnswer | void> {
     const work = (async () => {
       const account = this.username ?? (await this.me()).user;
       return this.broadcast([ops.updatePostingMetadata(account, metadata)]);
@@ -325,12 +473,20 @@ export class Client {
     return this.openLink(signLink(this.baseURL, 'op', op, this.namingApp(params)), cb);
   }
 
-  sendOperations(operations: Operation[], params: SignLinkParams = {}, cb?: Callback<string>): string {
+  sendOperations(
+    operations: Operation[],
+    params: SignLinkParams = {},
+    cb?: Callback<string>,
+  ): string {
     return this.openLink(signLink(this.baseURL, 'ops', operations, this.namingApp(params)), cb);
   }
 
   /** A sign link for a whole transaction; build one with placeholders with `unresolvedTransaction()`. */
-  sendTransaction(tx: Transaction | Operation[], params: SignLinkParams = {}, cb?: Callback<string>): string {
+  sendTransaction(
+    tx: Transaction | Operation[],
+    params: SignLinkParams = {},
+    cb?: Callback<string>,
+  ): string {
     const transaction = Array.isArray(tx) ? unresolvedTransaction(tx) : tx;
     return this.openLink(signLink(this.baseURL, 'tx', transaction, this.namingApp(params)), cb);
   }
@@ -342,13 +498,25 @@ export class Client {
    */
   private namingApp(params: SignLinkParams): SignLinkParams {
     const withoutQuery = (uri: string) => uri.split(/[?#]/)[0];
-    const registered = params.callback && this.app && this.callbackURL && withoutQuery(params.callback) === withoutQuery(this.callbackURL);
-    return registered && params.client_id === undefined ? { ...params, client_id: this.app } : params;
+    const registered =
+      params.callback &&
+      this.app &&
+      this.callbackURL &&
+      withoutQuery(params.callback) === withoutQuery(this.callbackURL);
+    return registered && params.client_id === undefined
+      ? { ...params, client_id: this.app }
+      : params;
   }
 
   /** The SDK's legacy `/sign/<operation>?field=…` link. */
-  sign(name: string, params: Record<string, string | number | boolean>, redirectUri?: string): string {
-    const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  sign(
+    name: string,
+    params: Record<string, string | number | boolean>,
+    redirectUri?: string,
+  ): string {
+    const query = new URLSearchParams(
+      Object.entries(params).map(([key, value]) => [key, String(value)]),
+    );
     if (redirectUri) query.set('redirect_uri', redirectUri);
     return `${this.baseURL}/sign/${encodeURIComponent(name)}?${query}`;
   }
@@ -356,7 +524,10 @@ export class Client {
   // ——— Internals ———
 
   private loginURL(options: { state?: string; account?: string; codeChallenge?: string }): string {
-    const query = new URLSearchParams({ client_id: this.required(this.app, 'app'), redirect_uri: this.required(this.callbackURL, 'callbackURL') });
+    const query = new URLSearchParams({
+      client_id: this.required(this.app, 'app'),
+      redirect_uri: this.required(this.callbackURL, 'callbackURL'),
+    });
     if (this.responseType === 'code') query.set('response_type', 'code');
     if (this.scope?.length) query.set('scope', this.scope.join(','));
     if (this.responseMode) query.set('response_mode', this.responseMode);
@@ -369,7 +540,10 @@ export class Client {
     return `${this.baseURL}/oauth2/authorize?${query}`;
   }
 
-  private one(op: BroadcastOperation, cb?: Callback<BroadcastAnswer>): Promise<BroadcastAnswer | void> {
+  private one(
+    op: BroadcastOperation,
+    cb?: Callback<BroadcastAnswer>,
+  ): Promise<BroadcastAnswer | void> {
     return cb ? this.broadcast([op], cb) : this.broadcast([op]);
   }
 
@@ -379,15 +553,20 @@ export class Client {
 
   private openLink(url: string, cb?: Callback<string>): string {
     if (cb) {
-      const browser = globalThis as { open?: (url: string, target: string) => unknown; document?: unknown };
-      if (typeof browser.open === 'function' && browser.document !== undefined) browser.open(url, '_blank');
+      const browser = globalThis as {
+        open?: (url: string, target: string) => unknown;
+        document?: unknown;
+      };
+      if (typeof browser.open === 'function' && browser.document !== undefined)
+        browser.open(url, '_blank');
       cb(null, url);
     }
     return url;
   }
 
   private required(value: string | undefined, name: string): string {
-    if (!value) throw new HivegateError('invalid_request', `The client has no ${name}; set it in the config`);
+    if (!value)
+      throw new HivegateError('invalid_request', `The client has no ${name}; set it in the config`);
     return value;
   }
 }

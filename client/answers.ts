@@ -4,7 +4,11 @@
 export interface ChainAccount {
   id: number;
   name: string;
-  posting: { weight_threshold: number; account_auths: [string, number][]; key_auths: [string, number][] };
+  posting: {
+    weight_threshold: number;
+    account_auths: [string, number][];
+    key_auths: [string, number][];
+  };
   json_metadata: string;
   posting_json_metadata: string;
   [field: string]: unknown;
@@ -19,7 +23,10 @@ export interface AccountAnswer {
   /** `['login']` for a login token; otherwise the operations /api/broadcast accepts. */
   scope: string[];
   /** posting_json_metadata (or json_metadata) parsed; absent when the account has none. */
-  user_metadata?: { profile?: { name?: string; about?: string; [field: string]: unknown }; [field: string]: unknown };
+  user_metadata?: {
+    profile?: { name?: string; about?: string; [field: string]: unknown };
+    [field: string]: unknown;
+  };
 }
 
 /** `POST /api/broadcast`: the transaction id, once a node accepted the transaction. */

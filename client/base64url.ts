@@ -2,7 +2,8 @@
 
 function base64(bytes: Uint8Array): string {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -16,5 +17,7 @@ export function base64url(bytes: Uint8Array): string {
  * a dot), which is what hive-uri's decode — and so our /sign pages — read back.
  */
 export function hiveUriBase64(text: string): string {
-  return base64(new TextEncoder().encode(text)).replace(/[+/=]/g, (c) => (c === '+' ? '-' : c === '/' ? '_' : '.'));
+  return base64(new TextEncoder().encode(text)).replace(/[+/=]/g, (c) =>
+    c === '+' ? '-' : c === '/' ? '_' : '.',
+  );
 }

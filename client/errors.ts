@@ -12,7 +12,11 @@ export class HivegateError extends Error {
   /** `server_error` from a broadcast: the raw network error. */
   readonly response?: unknown;
 
-  constructor(error: string, description: string, details: { status?: number; response?: unknown } = {}) {
+  constructor(
+    error: string,
+    description: string,
+    details: { status?: number; response?: unknown } = {},
+  ) {
     super(`${error}: ${description}`);
     this.name = 'HivegateError';
     this.error = error;
@@ -30,5 +34,7 @@ export interface ErrorBody {
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).error === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ErrorBody).error === 'string'
+  );
 }

@@ -1,6 +1,9 @@
 import { HivegateError, isErrorBody } from './errors';
 
-export type FetchLike = (input: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
+export type FetchLike = (
+  input: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{
   ok: boolean;
   status: number;
   text(): Promise<string>;
@@ -18,27 +21,48 @@ export interface JsonRequest {
  * it sent one; `network_error` when no answer arrived; `invalid_response` for an answer that is
  * not JSON (a proxy's error page, say). The token never goes into the URL.
  */
-export async function requestJson<T>(fetchFn: FetchLike, url: string, request: JsonRequest): Promise<T> {
+export async function requestJson<T>(
+  fetchFn: FetchLike,
+  url: string,
+  request: JsonRequest,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.token) headers.Authorization = request.token;
   let response: Awaited<ReturnType<FetchLike>>;
   let text: string;
   try {
-    response = await fetchFn(url, { method: request.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) });
+    response = await fetchFn(url, {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
     text = await response.text();
   } catch (error) {
-    throw new HivegateError('network_error', `The service could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    throw new HivegateError(
+      'network_error',
+      `The service could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new HivegateError('invalid_response', `The service answered ${response.status} without JSON`, { status: response.status });
+    throw new HivegateError(
+      'invalid_response',
+      `The service answered ${response.status} without JSON`,
+      { status: response.status },
+    );
   }
   if (isErrorBody(json)) {
-    throw new HivegateError(json.error, json.error_description ?? '', { status: response.status, response: json.response });
+    throw new HivegateError(json.error, json.error_description ?? '', {
+      status: response.status,
+      response: json.response,
+    });
   }
-  if (!response.ok) throw new HivegateError('invalid_response', `The service answered ${response.status}`, { status: response.status });
+  if (!response.ok)
+    throw new HivegateError('invalid_response', `The service answered ${response.status}`, {
+      status: response.status,
+    });
   return json as T;
 }

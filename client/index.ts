@@ -4,12 +4,26 @@
  */
 export { Client } from './Client';
 export type { ClientConfig, LoginOptions } from './Client';
-export type { AccountAnswer, AppDirectory, AppEntry, BroadcastAnswer, ChainAccount, RevokeAnswer, SignInResult, TokenAnswer } from './answers';
+export type {
+  AccountAnswer,
+  AppDirectory,
+  AppEntry,
+  BroadcastAnswer,
+  ChainAccount,
+  RevokeAnswer,
+  SignInResult,
+  TokenAnswer,
+} from './answers';
 export type { Callback } from './callbacks';
 export { HivegateError, type ErrorBody } from './errors';
 export type { FetchLike } from './http';
 export * as operations from './operations';
 export type * from './operations';
 export { challengeOf, createPkce, randomToken, type Pkce } from './pkce';
-export { signLink, unresolvedTransaction, type SignLinkKind, type SignLinkParams } from './signLinks';
+export {
+  signLink,
+  unresolvedTransaction,
+  type SignLinkKind,
+  type SignLinkParams,
+} from './signLinks';
 export { MemoryStorage, type KeyValueStorage } from './storage';

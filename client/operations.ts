@@ -90,7 +90,12 @@ export interface Transaction {
 /** What the follow plugin's `custom_json` (id `follow`) says. */
 export type FollowWhat = 'blog' | 'ignore';
 
-export function vote(voter: string, author: string, permlink: string, weight: number): ['vote', VoteFields] {
+export function vote(
+  voter: string,
+  author: string,
+  permlink: string,
+  weight: number,
+): ['vote', VoteFields] {
   return ['vote', { voter, author, permlink, weight }];
 }
 
@@ -103,33 +108,78 @@ export function comment(
   body: string,
   jsonMetadata: string | object,
 ): ['comment', CommentFields] {
-  const json_metadata = typeof jsonMetadata === 'string' ? jsonMetadata : JSON.stringify(jsonMetadata);
-  return ['comment', { parent_author: parentAuthor, parent_permlink: parentPermlink, author, permlink, title, body, json_metadata }];
+  const json_metadata =
+    typeof jsonMetadata === 'string' ? jsonMetadata : JSON.stringify(jsonMetadata);
+  return [
+    'comment',
+    {
+      parent_author: parentAuthor,
+      parent_permlink: parentPermlink,
+      author,
+      permlink,
+      title,
+      body,
+      json_metadata,
+    },
+  ];
 }
 
-export function deleteComment(author: string, permlink: string): ['delete_comment', DeleteCommentFields] {
+export function deleteComment(
+  author: string,
+  permlink: string,
+): ['delete_comment', DeleteCommentFields] {
   return ['delete_comment', { author, permlink }];
 }
 
-export function customJson(requiredAuths: string[], requiredPostingAuths: string[], id: string, json: string | object): ['custom_json', CustomJsonFields] {
+export function customJson(
+  requiredAuths: string[],
+  requiredPostingAuths: string[],
+  id: string,
+  json: string | object,
+): ['custom_json', CustomJsonFields] {
   const text = typeof json === 'string' ? json : JSON.stringify(json);
-  return ['custom_json', { required_auths: requiredAuths, required_posting_auths: requiredPostingAuths, id, json: text }];
+  return [
+    'custom_json',
+    { required_auths: requiredAuths, required_posting_auths: requiredPostingAuths, id, json: text },
+  ];
 }
 
 /** follow (`['blog']`), ignore (`['ignore']`) and unfollow (`[]`) are one follow-plugin message. */
-export function followAs(follower: string, following: string, what: FollowWhat[]): ['custom_json', CustomJsonFields] {
+export function followAs(
+  follower: string,
+  following: string,
+  what: FollowWhat[],
+): ['custom_json', CustomJsonFields] {
   return customJson([], [follower], 'follow', ['follow', { follower, following, what }]);
 }
 
-export function reblog(account: string, author: string, permlink: string): ['custom_json', CustomJsonFields] {
+export function reblog(
+  account: string,
+  author: string,
+  permlink: string,
+): ['custom_json', CustomJsonFields] {
   return customJson([], [account], 'follow', ['reblog', { account, author, permlink }]);
 }
 
-export function claimRewardBalance(account: string, rewardHive: string, rewardHbd: string, rewardVests: string): ['claim_reward_balance', ClaimRewardBalanceFields] {
-  return ['claim_reward_balance', { account, reward_hive: rewardHive, reward_hbd: rewardHbd, reward_vests: rewardVests }];
+export function claimRewardBalance(
+  account: string,
+  rewardHive: string,
+  rewardHbd: string,
+  rewardVests: string,
+): ['claim_reward_balance', ClaimRewardBalanceFields] {
+  return [
+    'claim_reward_balance',
+    { account, reward_hive: rewardHive, reward_hbd: rewardHbd, reward_vests: rewardVests },
+  ];
 }
 
 /** Replaces the account's posting_json_metadata (the profile lives there), leaving json_metadata as it is. */
-export function updatePostingMetadata(account: string, metadata: object): ['account_update2', AccountUpdate2Fields] {
-  return ['account_update2', { account, json_metadata: '', posting_json_metadata: JSON.stringify(metadata), extensions: [] }];
+export function updatePostingMetadata(
+  account: string,
+  metadata: object,
+): ['account_update2', AccountUpdate2Fields] {
+  return [
+    'account_update2',
+    { account, json_metadata: '', posting_json_metadata: JSON.stringify(metadata), extensions: [] },
+  ];
 }

@@ -21,7 +21,11 @@ export function savePending(storage: KeyValueStorage, state: string, pending: Pe
 export function takePending(storage: KeyValueStorage, state: string | null): PendingSignIn {
   const text = state ? storage.getItem(PREFIX + state) : null;
   if (state) storage.removeItem(PREFIX + state);
-  if (!text) throw new HivegateError('invalid_state', 'The sign-in answer does not match a sign-in started here (state), or was already used');
+  if (!text)
+    throw new HivegateError(
+      'invalid_state',
+      'The sign-in answer does not match a sign-in started here (state), or was already used',
+    );
   return JSON.parse(text) as PendingSignIn;
 }
 
@@ -29,5 +33,10 @@ export function takePending(storage: KeyValueStorage, state: string | null): Pen
 export function callbackParams(url: string | URL): URLSearchParams {
   const parsed = new URL(String(url));
   const fragment = new URLSearchParams(parsed.hash.replace(/^#/, ''));
-  return fragment.has('state') || fragment.has('access_token') || fragment.has('code') || fragment.has('error') ? fragment : parsed.searchParams;
+  return fragment.has('state') ||
+    fragment.has('access_token') ||
+    fragment.has('code') ||
+    fragment.has('error')
+    ? fragment
+    : parsed.searchParams;
 }

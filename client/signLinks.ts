@@ -36,11 +36,22 @@ function query(params: SignLinkParams): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-export function signLink(baseURL: string, kind: SignLinkKind, payload: Operation | Operation[] | Transaction, params: SignLinkParams = {}): string {
+export function signLink(
+  baseURL: string,
+  kind: SignLinkKind,
+  payload: Operation | Operation[] | Transaction,
+  params: SignLinkParams = {},
+): string {
   return `${baseURL}/sign/${kind}/${hiveUriBase64(JSON.stringify(payload))}${query(params)}`;
 }
 
 /** A transaction whose reference block and expiration the sign page fills in. */
 export function unresolvedTransaction(operations: Operation[]): Transaction {
-  return { ref_block_num: '__ref_block_num', ref_block_prefix: '__ref_block_prefix', expiration: '__expiration', operations, extensions: [] };
+  return {
+    ref_block_num: '__ref_block_num',
+    ref_block_prefix: '__ref_block_prefix',
+    expiration: '__expiration',
+    operations,
+    extensions: [],
+  };
 }

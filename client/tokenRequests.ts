@@ -10,11 +10,22 @@ export interface ClientIdentity {
   clientSecret?: string;
 }
 
-export function codeExchangeBody(who: ClientIdentity, code: string, redirectUri: string, codeVerifier?: string): Record<string, string> {
+export function codeExchangeBody(
+  who: ClientIdentity,
+  code: string,
+  redirectUri: string,
+  codeVerifier?: string,
+): Record<string, string> {
   const verifier: Record<string, string> = codeVerifier ? { code_verifier: codeVerifier } : {};
   return who.clientSecret
     ? { code, client_secret: who.clientSecret, ...verifier }
-    : { grant_type: 'authorization_code', code, client_id: who.app, redirect_uri: redirectUri, ...verifier };
+    : {
+        grant_type: 'authorization_code',
+        code,
+        client_id: who.app,
+        redirect_uri: redirectUri,
+        ...verifier,
+      };
 }
 
 export function refreshBody(who: ClientIdentity, refreshToken: string): Record<string, string> {

@@ -45,7 +45,10 @@ export class MethodNotAllowed extends DomainError {
 /** Something we depend on failed; `response` carries the upstream's raw error where the spec allows it. */
 export class ServerError extends DomainError {
   readonly code = 'server_error';
-  constructor(description: string, readonly response?: unknown) {
+  constructor(
+    description: string,
+    readonly response?: unknown,
+  ) {
     super(description);
   }
 }
@@ -88,7 +91,10 @@ export class InsufficientScope extends DomainError {
 /** Too many requests (or failed attempts) for one key; `retryAfterSeconds` says when the window resets. */
 export class RateLimited extends DomainError {
   readonly code = 'too_many_requests';
-  constructor(description: string, readonly retryAfterSeconds: number) {
+  constructor(
+    description: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(description);
   }
 }
@@ -129,39 +135,62 @@ export const Errors = {
   // The token exchange (/api/oauth2/token)
   /** The spec's wording: wrong secret, unknown app, or a code/refresh token already used. */
   codeOrSecret: () => new InvalidGrant('The code or secret is not valid'),
-  verifierWithoutChallenge: () => new InvalidGrant('A code_verifier was sent for a code issued without code_challenge'),
+  verifierWithoutChallenge: () =>
+    new InvalidGrant('A code_verifier was sent for a code issued without code_challenge'),
   verifierMismatch: () => new InvalidGrant('The code_verifier does not match the code_challenge'),
 
   // The token endpoint's standard (OpenID Connect / RFC 6749) form: grant_type, client authentication
-  unsupportedGrantType: () => new UnsupportedGrantType('grant_type must be authorization_code or refresh_token'),
+  unsupportedGrantType: () =>
+    new UnsupportedGrantType('grant_type must be authorization_code or refresh_token'),
   clientAuthFailed: () => new InvalidClient('Client authentication failed'),
-  clientBasicMalformed: () => new InvalidClient('The Authorization header must hold HTTP Basic client credentials (client_id:client_secret, each URL-encoded)'),
-  clientIdMissing: () => new InvalidClient('client_id is missing: a client that sends no secret must name itself'),
+  clientBasicMalformed: () =>
+    new InvalidClient(
+      'The Authorization header must hold HTTP Basic client credentials (client_id:client_secret, each URL-encoded)',
+    ),
+  clientIdMissing: () =>
+    new InvalidClient('client_id is missing: a client that sends no secret must name itself'),
   twoClientAuthMethods: () =>
-    new InvalidRequest('The client authenticated in more than one way; use exactly one of client_secret_basic, client_secret_post or none'),
+    new InvalidRequest(
+      'The client authenticated in more than one way; use exactly one of client_secret_basic, client_secret_post or none',
+    ),
   publicClientWithoutPkce: () =>
-    new InvalidClient('A client that sends no secret must use PKCE: code_challenge at the authorization, code_verifier here'),
+    new InvalidClient(
+      'A client that sends no secret must use PKCE: code_challenge at the authorization, code_verifier here',
+    ),
   grantForAnotherClient: () => new InvalidGrant('The grant was issued to another client'),
-  redirectUriMissing: () => new InvalidRequest('redirect_uri is missing: send the one of the authorization request'),
-  redirectUriMismatch: () => new InvalidGrant('redirect_uri does not match the one of the authorization request'),
+  redirectUriMissing: () =>
+    new InvalidRequest('redirect_uri is missing: send the one of the authorization request'),
+  redirectUriMismatch: () =>
+    new InvalidGrant('redirect_uri does not match the one of the authorization request'),
 
   // OpenID Connect at the authorization endpoint (sent back to the redirect URI) and userinfo
   loginRequired: () =>
-    new LoginRequired('prompt=none cannot be met: every sign-in with Hive is a fresh signature by the user, there is no session to reuse'),
-  unsupportedResponseType: () => new UnsupportedResponseType('response_type must be code (or token, the HiveSigner token flow)'),
+    new LoginRequired(
+      'prompt=none cannot be met: every sign-in with Hive is a fresh signature by the user, there is no session to reuse',
+    ),
+  unsupportedResponseType: () =>
+    new UnsupportedResponseType('response_type must be code (or token, the HiveSigner token flow)'),
   bearerMissing: () => new InvalidToken('The access token is missing'),
   bearerNotValid: (description: string) => new InvalidToken(description),
-  notAnOpenIdToken: () => new InsufficientScope('The access token was not issued for the openid scope'),
+  notAnOpenIdToken: () =>
+    new InsufficientScope('The access token was not issued for the openid scope'),
 
   // Sign-in (challenge, authorize, the consent page)
-  accountMissing: (username: string) => new InvalidRequest(`The account @${username} does not exist`),
-  accountNotLoaded: (username: string) => new UnauthorizedClient(`The account @${username} could not be loaded`),
+  accountMissing: (username: string) =>
+    new InvalidRequest(`The account @${username} does not exist`),
+  accountNotLoaded: (username: string) =>
+    new UnauthorizedClient(`The account @${username} could not be loaded`),
   accountGone: (username: string) => new InvalidGrant(`The account @${username} no longer exists`),
   notAnApp: (clientId: string) =>
-    new UnauthorizedClient(`The account @${clientId} is not a registered app (its profile needs type "app", redirect_uris and a secret)`),
-  redirectNotRegistered: (app: string) => new InvalidRequest(`The redirect_uri is not registered for the app @${app}`),
-  challengeNotValid: () => new InvalidGrant('The challenge is not valid or has expired; ask for a new one'),
-  signatureNotFromAccount: (username: string) => new InvalidGrant(`The signature is not from a key of @${username}`),
+    new UnauthorizedClient(
+      `The account @${clientId} is not a registered app (its profile needs type "app", redirect_uris and a secret)`,
+    ),
+  redirectNotRegistered: (app: string) =>
+    new InvalidRequest(`The redirect_uri is not registered for the app @${app}`),
+  challengeNotValid: () =>
+    new InvalidGrant('The challenge is not valid or has expired; ask for a new one'),
+  signatureNotFromAccount: (username: string) =>
+    new InvalidGrant(`The signature is not from a key of @${username}`),
   scopeNotGrantable: (names: readonly string[]) =>
     new InvalidScope(
       `The app asks for ${names.map((s) => `"${s}"`).join(', ')}, which no sign-in can grant. A sign-in grants login, offline, ` +
@@ -169,25 +198,36 @@ export const Errors = {
         `the active key are signed by the user on a sign link instead`,
     ),
   postingNotGrantedAtSignIn: (user: string, app: string) =>
-    new UnauthorizedClient(`@${user} has not granted @${app} posting authority; grant it on the consent page first`),
+    new UnauthorizedClient(
+      `@${user} has not granted @${app} posting authority; grant it on the consent page first`,
+    ),
 
   // Broadcast (/api/broadcast)
   operationsOutOfScope: (names: readonly string[]) =>
-    new InvalidScope(`The access_token scope does not allow the following operation(s): ${names.join(', ')}`),
+    new InvalidScope(
+      `The access_token scope does not allow the following operation(s): ${names.join(', ')}`,
+    ),
   tokenNamesNoApp: () => new UnauthorizedClient('The token names no app to broadcast through'),
   notTheTokensUser: (where: string, field: string, user: string) =>
     new UnauthorizedClient(`${where}: ${field} must be @${user}, the token's user`),
   activeAuthsNotEmpty: (where: string) =>
-    new UnauthorizedClient(`${where}: required_auths must be empty; this service signs with posting authority only`),
+    new UnauthorizedClient(
+      `${where}: required_auths must be empty; this service signs with posting authority only`,
+    ),
   postingAuthsNotTheUser: (where: string, user: string) =>
-    new UnauthorizedClient(`${where}: every entry of required_posting_auths must be @${user}, the token's user`),
+    new UnauthorizedClient(
+      `${where}: every entry of required_posting_auths must be @${user}, the token's user`,
+    ),
   keyChange: (where: string, keys: readonly string[]) =>
     new UnauthorizedClient(
       `${where}: may change posting_json_metadata only; ${keys.join(', ')} ${keys.length === 1 ? 'needs' : 'need'} the user's own keys`,
     ),
   jsonMetadataNeedsActive: (where: string) =>
-    new UnauthorizedClient(`${where}: json_metadata must be empty (it needs active authority); use posting_json_metadata`),
-  appAccountNotLoaded: (app: string) => new UnauthorizedClient(`The app account @${app} could not be loaded`),
+    new UnauthorizedClient(
+      `${where}: json_metadata must be empty (it needs active authority); use posting_json_metadata`,
+    ),
+  appAccountNotLoaded: (app: string) =>
+    new UnauthorizedClient(`The app account @${app} could not be loaded`),
   userHasNotGrantedApp: (user: string, app: string) =>
     new UnauthorizedClient(
       `@${user} has not granted @${app} posting authority (with enough weight to meet the posting threshold); ` +
@@ -200,7 +240,10 @@ export const Errors = {
         `its posting weight_threshold (${threshold})`,
     ),
   /** The spec gives /api/broadcast no 503: nothing was signed, so the client may simply retry. */
-  broadcastChainUnreachable: () => new ServerError('The Hive network could not be reached; try again shortly; nothing was broadcast'),
+  broadcastChainUnreachable: () =>
+    new ServerError(
+      'The Hive network could not be reached; try again shortly; nothing was broadcast',
+    ),
   /** The network refused it, or its outcome stays unknown: the node's message, and its raw error as `response` (spec). */
   broadcastFailed: (message: string, raw: unknown) => new ServerError(message, raw),
   /** A refusal because a vote, reply or option names a post that is not on chain: plain words first, then the network's message. */
@@ -213,16 +256,20 @@ export const Errors = {
 
   // The broadcast body (checked at the edge)
   operationsMissing: () => new InvalidRequest('operations is missing'),
-  operationsNotArray: () => new InvalidRequest('operations must be an array of [name, fields] operations'),
-  operationsNotJson: () => new InvalidRequest('operations must be a JSON array of [name, fields] operations'),
+  operationsNotArray: () =>
+    new InvalidRequest('operations must be an array of [name, fields] operations'),
+  operationsNotJson: () =>
+    new InvalidRequest('operations must be a JSON array of [name, fields] operations'),
   operationsEmpty: () => new InvalidRequest('operations must hold at least one operation'),
   tooManyOperations: (count: number, max: number) =>
     new InvalidRequest(`operations holds ${count} operations; at most ${max} are accepted`),
   operationsTooLarge: (bytes: number, max: number) =>
     new InvalidRequest(`operations take ${bytes} bytes; a Hive transaction holds at most ${max}`),
   operationNotPair: (where: string) => new InvalidRequest(`${where} must be a [name, fields] pair`),
-  operationNameNotValid: (where: string) => new InvalidRequest(`${where}: the operation name must be a string like "vote"`),
-  operationFieldsNotObject: (where: string, name: string) => new InvalidRequest(`${where} (${name}): the fields must be an object`),
+  operationNameNotValid: (where: string) =>
+    new InvalidRequest(`${where}: the operation name must be a string like "vote"`),
+  operationFieldsNotObject: (where: string, name: string) =>
+    new InvalidRequest(`${where} (${name}): the fields must be an object`),
   /** `field: reason` for a field the edge's schema refused. */
   invalidField: (description: string) => new InvalidRequest(description),
 
@@ -230,45 +277,68 @@ export const Errors = {
   signLinkKind: (kind: string) => new InvalidRequest(`Unknown sign link kind "${kind}"`),
   signLinkPayload: () => new InvalidRequest('The sign link payload is not base64url'),
   signLinkUndecodable: () => new InvalidRequest('The sign link could not be decoded'),
-  signLinkTransaction: (description: string) => new InvalidRequest(`The sign link's transaction is not valid: ${description}`),
+  signLinkTransaction: (description: string) =>
+    new InvalidRequest(`The sign link's transaction is not valid: ${description}`),
   signLinkCallback: () => new InvalidRequest('The callback is not a valid URL'),
   signLinkCallbackScheme: () => new InvalidRequest('The callback must be an http(s) URL'),
   signLinkFieldName: (key: string) => new InvalidRequest(`"${key}" is not a field name`),
   signLinkBoolean: (key: string) => new InvalidRequest(`${key} must be true or false`),
   signLinkJson: (key: string) => new InvalidRequest(`${key} must be JSON`),
   signLinkOperationUnknown: (name: string) =>
-    new InvalidRequest(`This link asks to sign "${name}", which is not a Hive operation this page can sign`),
+    new InvalidRequest(
+      `This link asks to sign "${name}", which is not a Hive operation this page can sign`,
+    ),
   /** `reason` follows the field's name: "must be an amount like 1.000 HIVE", "is missing". */
   signLinkField: (field: string, reason: string) => new InvalidRequest(`${field} ${reason}`),
   signLinkFieldUnknown: (operation: string, field: string) =>
-    new InvalidRequest(`The link has a field "${field}", which a ${operation.replace(/_/g, ' ')} does not have`),
-  signLinkTooManyFields: (max: number) => new InvalidRequest(`The link has too many fields (at most ${max})`),
+    new InvalidRequest(
+      `The link has a field "${field}", which a ${operation.replace(/_/g, ' ')} does not have`,
+    ),
+  signLinkTooManyFields: (max: number) =>
+    new InvalidRequest(`The link has too many fields (at most ${max})`),
   signLinkTooLarge: (bytes: number, max: number) =>
-    new InvalidRequest(`The link's operations take ${bytes} bytes; a Hive transaction holds at most ${max}`),
+    new InvalidRequest(
+      `The link's operations take ${bytes} bytes; a Hive transaction holds at most ${max}`,
+    ),
   signLinkAccountMissing: (field: string, name: string) =>
     new InvalidRequest(`${field}: the account @${name} does not exist on Hive`),
-  signLinkExpirationNotValid: () => new InvalidRequest('expiration: must be a date and time like 2030-01-01T00:00:00 (UTC)'),
+  signLinkExpirationNotValid: () =>
+    new InvalidRequest('expiration: must be a date and time like 2030-01-01T00:00:00 (UTC)'),
   signLinkExpired: (expiration: string) =>
-    new InvalidRequest(`expiration: this transaction expired at ${expiration} UTC and can no longer be broadcast; ask for a new link`),
+    new InvalidRequest(
+      `expiration: this transaction expired at ${expiration} UTC and can no longer be broadcast; ask for a new link`,
+    ),
   signLinkExpiresTooLate: (minutes: number) =>
-    new InvalidRequest(`expiration: Hive accepts a transaction at most ${minutes} minutes before it expires; ask for a new link`),
+    new InvalidRequest(
+      `expiration: Hive accepts a transaction at most ${minutes} minutes before it expires; ask for a new link`,
+    ),
 
   // The app directory and the network
   directoryBuilding: () => new Unavailable('The app directory is being built; retry in a minute'),
-  chainUnreachable: () => new Unavailable('The Hive network could not be reached; try again shortly'),
+  chainUnreachable: () =>
+    new Unavailable('The Hive network could not be reached; try again shortly'),
 
   // Rate limits (raised by the HTTP adapter's limiters)
-  rateLimited: (seconds: number) => new RateLimited(`Too many requests; retry in ${seconds} seconds`, seconds),
+  rateLimited: (seconds: number) =>
+    new RateLimited(`Too many requests; retry in ${seconds} seconds`, seconds),
   tooManyFailures: (seconds: number) =>
     new RateLimited(`Too many failed attempts; retry in ${seconds} seconds`, seconds),
 
   // HTTP itself (raised by the HTTP adapter, worded here with the rest)
-  noSuchEndpoint: (method: string, path: string) => new NotFound(`No such endpoint: ${method} ${path}`),
+  noSuchEndpoint: (method: string, path: string) =>
+    new NotFound(`No such endpoint: ${method} ${path}`),
   noSuchAsset: () => new NotFound('No such asset'),
-  noSuchPage: () => new NotFound('There is no page at this address. Check the link, or start again from the home page.'),
-  methodNotAllowed: (method: string, path: string) => new MethodNotAllowed(`${path} does not answer ${method}`),
+  noSuchPage: () =>
+    new NotFound(
+      'There is no page at this address. Check the link, or start again from the home page.',
+    ),
+  methodNotAllowed: (method: string, path: string) =>
+    new MethodNotAllowed(`${path} does not answer ${method}`),
   bodyTooLarge: () => new InvalidRequest('The request body is too large'),
-  bodyType: () => new InvalidRequest('The request body must be application/json or application/x-www-form-urlencoded'),
+  bodyType: () =>
+    new InvalidRequest(
+      'The request body must be application/json or application/x-www-form-urlencoded',
+    ),
   bodyMalformed: () => new InvalidRequest('The request body is not valid JSON or form data'),
   bodyPrototypeKey: () => new InvalidRequest('The request body must not contain a __proto__ key'),
   headersTooLarge: () => new InvalidRequest('The request headers are too large'),
@@ -277,6 +347,8 @@ export const Errors = {
   /** RFC 6750 §2: one Authorization header, and the token sent one way only. */
   authorizationRepeated: () => new InvalidRequest('Send one Authorization header, not several'),
   tokenSentTwice: () =>
-    new InvalidRequest('Send the access token one way only: in the Authorization header, the query string or the body'),
+    new InvalidRequest(
+      'Send the access token one way only: in the Authorization header, the query string or the body',
+    ),
   unexpected: () => new ServerError('An unexpected error occurred'),
 } as const;

@@ -16,16 +16,34 @@ export * from './domain/tokenPolicy';
 export * from './domain/tokens';
 export { AppDirectory, type AppDirectoryOptions } from './usecases/AppDirectory';
 export { AppLoader } from './usecases/AppLoader';
-export { AuthorizeUseCase, type AuthorizeInput, type AuthorizeAnswer } from './usecases/AuthorizeUseCase';
+export {
+  AuthorizeUseCase,
+  type AuthorizeInput,
+  type AuthorizeAnswer,
+} from './usecases/AuthorizeUseCase';
 export { BroadcastUseCase, type BroadcastAnswer } from './usecases/BroadcastUseCase';
 export { ChallengeUseCase } from './usecases/ChallengeUseCase';
 export { ConsentUseCase, type ConsentAnswer, type ConsentRequest } from './usecases/ConsentUseCase';
 export { MeUseCase, type AccountAnswer } from './usecases/MeUseCase';
-export { OpenIdTokenUseCase, type ClientCredentials, type OpenIdTokenAnswer, type OpenIdTokenInput } from './usecases/OpenIdTokenUseCase';
+export {
+  OpenIdTokenUseCase,
+  type ClientCredentials,
+  type OpenIdTokenAnswer,
+  type OpenIdTokenInput,
+} from './usecases/OpenIdTokenUseCase';
 export { UserInfoUseCase, type UserInfo } from './usecases/UserInfoUseCase';
 export { RevokeUseCase } from './usecases/RevokeUseCase';
-export { SignLinkUseCase, type SignLinkAnswer, type SignLinkCheck } from './usecases/SignLinkUseCase';
+export {
+  SignLinkUseCase,
+  type SignLinkAnswer,
+  type SignLinkCheck,
+} from './usecases/SignLinkUseCase';
 export { TokenExchangeUseCase, type TokenExchangeInput } from './usecases/TokenExchangeUseCase';
-export { TokenService, type Grant, type IdTokenOptions, type TokenAnswer } from './usecases/TokenService';
+export {
+  TokenService,
+  type Grant,
+  type IdTokenOptions,
+  type TokenAnswer,
+} from './usecases/TokenService';
 export { UsageFlusher } from './usecases/UsageFlusher';
 export { UsageRecorder } from './usecases/UsageRecorder';

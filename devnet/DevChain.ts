@@ -11,7 +11,12 @@ import { ChainException } from './errors';
 import { genesisAccounts } from './genesis';
 import { requiredAuthoritiesOf, validateOperation } from './operationRules';
 import { recoverSigningKeys, transactionFacts } from './signatures';
-import { checkExpiration, checkSize, checkTapos, validateTransactionShape } from './transactionRules';
+import {
+  checkExpiration,
+  checkSize,
+  checkTapos,
+  validateTransactionShape,
+} from './transactionRules';
 
 export interface DevChainOptions {
   /** A genesis object (see genesis.ts); checked here, GenesisError when unusable. */
@@ -49,7 +54,10 @@ export class DevChain {
   private readonly now: () => number;
   private pending: PendingTransaction[] = [];
   private readonly pendingIds = new Set<string>();
-  private readonly inclusionWaiters = new Map<string, ((included: IncludedTransaction) => void)[]>();
+  private readonly inclusionWaiters = new Map<
+    string,
+    ((included: IncludedTransaction) => void)[]
+  >();
   private readonly blockListeners = new Set<(block: BlockRecord) => void>();
 
   constructor(options: DevChainOptions) {
@@ -84,16 +92,22 @@ export class DevChain {
     const facts = transactionFacts(transaction, this.chainIdBytes);
     checkSize(facts.size);
     if (this.pendingIds.has(facts.id) || this.blocks.transaction(facts.id)) {
-      throw new ChainException('assert', `trx_idx.find( trx_id ) == trx_idx.end(): Duplicate transaction check failed (${facts.id})`);
+      throw new ChainException(
+        'assert',
+        `trx_idx.find( trx_id ) == trx_idx.end(): Duplicate transaction check failed (${facts.id})`,
+      );
     }
     checkTapos(transaction, this.blocks.taposBlockId(transaction.ref_block_num));
     checkExpiration(transaction.expiration, this.head.timestamp);
     const signedKeys = recoverSigningKeys(transaction.signatures, facts.digest, this.addressPrefix);
     const canonicalOperations = transaction.operations as [string, Record<string, unknown>][];
-    verifyAuthority(requiredAuthoritiesOf(operations), signedKeys, (account, role) => this.authority(account, role));
+    verifyAuthority(requiredAuthoritiesOf(operations), signedKeys, (account, role) =>
+      this.authority(account, role),
+    );
     const effectTime = this.nextBlockTime();
     this.state.journal.atomically(() => {
-      for (const operation of canonicalOperations) applyOperation(this.state, operation, effectTime);
+      for (const operation of canonicalOperations)
+        applyOperation(this.state, operation, effectTime);
     });
     this.pending.push({ transaction, id: facts.id });
     this.pendingIds.add(facts.id);
@@ -135,7 +149,8 @@ export class DevChain {
     if (this.pendingIds.has(id)) return { status: 'within_mempool' };
     const included = this.blocks.transaction(id);
     if (included) return { status: 'within_irreversible_block', block_num: included.block_num };
-    if (expiration !== undefined && chainTimeToMs(expiration) <= chainTimeToMs(this.head.timestamp)) return { status: 'expired_irreversible' };
+    if (expiration !== undefined && chainTimeToMs(expiration) <= chainTimeToMs(this.head.timestamp))
+      return { status: 'expired_irreversible' };
     return { status: 'unknown' };
   }
 

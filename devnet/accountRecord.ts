@@ -13,7 +13,11 @@ const MAX_TIME = '1969-12-31T23:59:59';
 export function condenserAccount(account: AccountState): Record<string, unknown> {
   const mana = String(account.vesting_shares);
   // Mana is always full here; it was last touched by the last vote (or at creation).
-  const manaTime = Math.floor(Date.parse(`${account.last_vote_time > account.created ? account.last_vote_time : account.created}Z`) / 1000);
+  const manaTime = Math.floor(
+    Date.parse(
+      `${account.last_vote_time > account.created ? account.last_vote_time : account.created}Z`,
+    ) / 1000,
+  );
   return {
     id: account.id,
     name: account.name,
@@ -37,7 +41,10 @@ export function condenserAccount(account: AccountState): Record<string, unknown>
     post_count: account.post_count,
     can_vote: true,
     voting_manabar: { current_mana: mana, last_update_time: manaTime },
-    downvote_manabar: { current_mana: String(Math.floor(account.vesting_shares / 4)), last_update_time: manaTime },
+    downvote_manabar: {
+      current_mana: String(Math.floor(account.vesting_shares / 4)),
+      last_update_time: manaTime,
+    },
     voting_power: 10000,
     balance: formatAsset({ amount: account.balance, symbol: 'HIVE' }),
     savings_balance: '0.000 HIVE',
@@ -52,8 +59,14 @@ export function condenserAccount(account: AccountState): Record<string, unknown>
     savings_withdraw_requests: 0,
     reward_hbd_balance: formatAsset({ amount: account.reward_hbd_balance, symbol: 'HBD' }),
     reward_hive_balance: formatAsset({ amount: account.reward_hive_balance, symbol: 'HIVE' }),
-    reward_vesting_balance: formatAsset({ amount: account.reward_vesting_balance, symbol: 'VESTS' }),
-    reward_vesting_hive: formatAsset({ amount: Math.floor(account.reward_vesting_balance / 2000), symbol: 'HIVE' }),
+    reward_vesting_balance: formatAsset({
+      amount: account.reward_vesting_balance,
+      symbol: 'VESTS',
+    }),
+    reward_vesting_hive: formatAsset({
+      amount: Math.floor(account.reward_vesting_balance / 2000),
+      symbol: 'HIVE',
+    }),
     vesting_shares: formatAsset({ amount: account.vesting_shares, symbol: 'VESTS' }),
     delegated_vesting_shares: '0.000000 VESTS',
     received_vesting_shares: '0.000000 VESTS',

@@ -15,13 +15,21 @@ const ASSET_PATTERN = /^(-?)(\d+)\.(\d+) ([A-Z]+)$/;
 
 /** Parses the condenser form, e.g. "1.000 HIVE"; refuses a wrong precision as hived does. */
 export function parseAsset(text: unknown, field: string): Asset {
-  chainAssert(typeof text === 'string', 'is_string', `${field} must be an asset string like "1.000 HIVE"`);
+  chainAssert(
+    typeof text === 'string',
+    'is_string',
+    `${field} must be an asset string like "1.000 HIVE"`,
+  );
   const match = ASSET_PATTERN.exec(text);
   chainAssert(match, 'asset::from_string', `${field}: cannot parse asset "${text}"`);
   const [, sign, whole, fraction, symbol] = match;
   chainAssert(symbol in PRECISION, 'is_known_symbol', `${field}: unknown asset symbol ${symbol}`);
   const precision = PRECISION[symbol as AssetSymbol];
-  chainAssert(fraction.length === precision, 'precision matches', `${field}: ${symbol} takes ${precision} decimals, got "${text}"`);
+  chainAssert(
+    fraction.length === precision,
+    'precision matches',
+    `${field}: ${symbol} takes ${precision} decimals, got "${text}"`,
+  );
   const amount = Number(whole + fraction) * (sign === '-' ? -1 : 1);
   chainAssert(Number.isSafeInteger(amount), 'amount in range', `${field}: amount out of range`);
   return { amount, symbol: symbol as AssetSymbol };
@@ -29,7 +37,9 @@ export function parseAsset(text: unknown, field: string): Asset {
 
 export function formatAsset({ amount, symbol }: Asset): string {
   const precision = PRECISION[symbol];
-  const digits = Math.abs(amount).toString().padStart(precision + 1, '0');
+  const digits = Math.abs(amount)
+    .toString()
+    .padStart(precision + 1, '0');
   const sign = amount < 0 ? '-' : '';
   return `${sign}${digits.slice(0, -precision)}.${digits.slice(-precision)} ${symbol}`;
 }
@@ -39,7 +49,11 @@ export function asset(amount: number, symbol: AssetSymbol): Asset {
 }
 
 /** database_api's form: `{ amount: "1000", precision: 3, nai: "@@000000021" }`. */
-export function toNai({ amount, symbol }: Asset): { amount: string; precision: number; nai: string } {
+export function toNai({ amount, symbol }: Asset): {
+  amount: string;
+  precision: number;
+  nai: string;
+} {
   const nai = { HIVE: '@@000000021', HBD: '@@000000013', VESTS: '@@000000037' }[symbol];
   return { amount: String(amount), precision: PRECISION[symbol], nai };
 }

@@ -33,10 +33,17 @@ export interface RequiredAuthorities {
   owner: ReadonlySet<string>;
 }
 
-export function verifyAuthority(required: RequiredAuthorities, signedKeys: ReadonlySet<string>, lookup: AuthorityLookup): void {
+export function verifyAuthority(
+  required: RequiredAuthorities,
+  signedKeys: ReadonlySet<string>,
+  lookup: AuthorityLookup,
+): void {
   if (required.posting.size > 0) {
-    chainAssert(required.active.size === 0 && required.owner.size === 0, 'required_active.size() == 0 && required_owner.size() == 0',
-      'Transactions with posting authorities must not include active or owner auths');
+    chainAssert(
+      required.active.size === 0 && required.owner.size === 0,
+      'required_active.size() == 0 && required_owner.size() == 0',
+      'Transactions with posting authorities must not include active or owner auths',
+    );
   }
   const walk = new AuthorityWalk(signedKeys, lookup);
   for (const account of required.posting) {
@@ -44,13 +51,19 @@ export function verifyAuthority(required: RequiredAuthorities, signedKeys: Reado
     if (!met) throw new ChainException('missingPosting', `Missing Posting Authority ${account}`);
   }
   for (const account of required.active) {
-    if (!walk.meets(account, ['active', 'owner'], 'active')) throw new ChainException('missingActive', `Missing Active Authority ${account}`);
+    if (!walk.meets(account, ['active', 'owner'], 'active'))
+      throw new ChainException('missingActive', `Missing Active Authority ${account}`);
   }
   for (const account of required.owner) {
-    if (!walk.meets(account, ['owner'], 'active')) throw new ChainException('missingOwner', `Missing Owner Authority ${account}`);
+    if (!walk.meets(account, ['owner'], 'active'))
+      throw new ChainException('missingOwner', `Missing Owner Authority ${account}`);
   }
   const unused = [...signedKeys].filter((key) => !walk.usedKeys.has(key));
-  if (unused.length > 0) throw new ChainException('irrelevantSignature', `Unnecessary signature(s) detected: ${unused.join(', ')}`);
+  if (unused.length > 0)
+    throw new ChainException(
+      'irrelevantSignature',
+      `Unnecessary signature(s) detected: ${unused.join(', ')}`,
+    );
 }
 
 /** One transaction's walk through the authority graph, remembering what it already judged. */
@@ -59,7 +72,10 @@ class AuthorityWalk {
   private readonly judged = new Map<string, boolean>();
   private accountsVisited = 0;
 
-  constructor(private readonly signedKeys: ReadonlySet<string>, private readonly lookup: AuthorityLookup) {}
+  constructor(
+    private readonly signedKeys: ReadonlySet<string>,
+    private readonly lookup: AuthorityLookup,
+  ) {}
 
   /** True when any of `topRoles` of `account` is met, nested accounts judged by `nestedRole`. */
   meets(account: string, topRoles: Role[], nestedRole: Role): boolean {
@@ -94,7 +110,8 @@ class AuthorityWalk {
     if (known !== undefined) return known;
     // hived bounds the accounts one check may visit; past the bound an account does not count.
     this.accountsVisited += 1;
-    const authority = this.accountsVisited <= HIVE_MAX_SIG_CHECK_ACCOUNTS ? this.lookup(account, role) : undefined;
+    const authority =
+      this.accountsVisited <= HIVE_MAX_SIG_CHECK_ACCOUNTS ? this.lookup(account, role) : undefined;
     const met = authority !== undefined && this.isMet(authority, role, depth);
     this.judged.set(memoKey, met);
     return met;

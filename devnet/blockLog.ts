@@ -54,7 +54,12 @@ export class BlockLog {
       block_id: blockId,
       previous,
       timestamp,
-      transactions: transactions.map(({ transaction, id }, trxNum) => ({ transaction, id, block_num: blockNum, trx_num: trxNum })),
+      transactions: transactions.map(({ transaction, id }, trxNum) => ({
+        transaction,
+        id,
+        block_num: blockNum,
+        trx_num: trxNum,
+      })),
     };
     this.blocks.push(block);
     for (const included of block.transactions) this.included.set(included.id, included);

@@ -19,7 +19,10 @@ export class BlockProducer {
   static readonly IDLE_BLOCK_MS = 3000;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly chain: DevChain, readonly intervalMs: number) {}
+  constructor(
+    private readonly chain: DevChain,
+    readonly intervalMs: number,
+  ) {}
 
   get instant(): boolean {
     return this.intervalMs === 0;
@@ -38,7 +41,8 @@ export class BlockProducer {
 
   /** Called before each request: keeps an idle instant-mode chain's head time current. */
   beforeRequest(): void {
-    if (this.instant && this.chain.headAgeMs() >= BlockProducer.IDLE_BLOCK_MS) this.chain.produceBlock();
+    if (this.instant && this.chain.headAgeMs() >= BlockProducer.IDLE_BLOCK_MS)
+      this.chain.produceBlock();
   }
 
   /** condenser_api.broadcast_transaction: accepted into the pending block. Throws ChainException. */

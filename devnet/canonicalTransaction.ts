@@ -9,23 +9,33 @@ import type { SignedTransaction } from '@hiveio/dhive';
  * stores this form. Call only after the operations passed validateOperation.
  */
 export function canonicalTransaction(transaction: SignedTransaction): SignedTransaction {
-  const operations = transaction.operations.map((op) => [op[0], canonicalBody(op[0], op[1] as Record<string, unknown>)]);
+  const operations = transaction.operations.map((op) => [
+    op[0],
+    canonicalBody(op[0], op[1] as Record<string, unknown>),
+  ]);
   return { ...transaction, operations } as unknown as SignedTransaction;
 }
 
 function canonicalBody(name: string, body: Record<string, unknown>): Record<string, unknown> {
   if (name === 'custom_json') {
-    return { ...body, required_auths: sortedSet(body.required_auths as string[]), required_posting_auths: sortedSet(body.required_posting_auths as string[]) };
+    return {
+      ...body,
+      required_auths: sortedSet(body.required_auths as string[]),
+      required_posting_auths: sortedSet(body.required_posting_auths as string[]),
+    };
   }
   if (name === 'account_update' || name === 'account_update2') {
     const copy = { ...body };
     for (const role of ['owner', 'active', 'posting']) {
-      const authority = copy[role] as { account_auths: [string, number][]; key_auths: [string, number][] } | undefined | null;
+      const authority = copy[role] as
+        { account_auths: [string, number][]; key_auths: [string, number][] } | undefined | null;
       if (authority) {
         copy[role] = {
           ...authority,
           account_auths: [...authority.account_auths].sort(([a], [b]) => compareText(a, b)),
-          key_auths: [...authority.key_auths].sort(([a], [b]) => Buffer.compare(PublicKey.fromString(a).key, PublicKey.fromString(b).key)),
+          key_auths: [...authority.key_auths].sort(([a], [b]) =>
+            Buffer.compare(PublicKey.fromString(a).key, PublicKey.fromString(b).key),
+          ),
         };
       }
     }

@@ -1,8 +1,13 @@
 import { formatAsset } from './asset';
 import type { BlockRecord, IncludedTransaction } from './blockLog';
 import {
-  HIVE_100_PERCENT, HIVE_MAX_AUTHORITY_MEMBERSHIP, HIVE_MAX_SIG_CHECK_ACCOUNTS, HIVE_MAX_SIG_CHECK_DEPTH,
-  HIVE_MAX_TIME_UNTIL_EXPIRATION_SEC, HIVE_MAX_TRANSACTION_SIZE, DEVNET_WITNESS,
+  HIVE_100_PERCENT,
+  HIVE_MAX_AUTHORITY_MEMBERSHIP,
+  HIVE_MAX_SIG_CHECK_ACCOUNTS,
+  HIVE_MAX_SIG_CHECK_DEPTH,
+  HIVE_MAX_TIME_UNTIL_EXPIRATION_SEC,
+  HIVE_MAX_TRANSACTION_SIZE,
+  DEVNET_WITNESS,
 } from './chainParameters';
 import type { FollowWhat } from './chainState';
 import type { DevChain } from './DevChain';
@@ -84,7 +89,13 @@ export function chainConfig(chain: DevChain, blockIntervalMs: number): Record<st
 }
 
 export function blockHeader(block: BlockRecord): Record<string, unknown> {
-  return { previous: block.previous, timestamp: block.timestamp, witness: DEVNET_WITNESS, transaction_merkle_root: '0'.repeat(40), extensions: [] };
+  return {
+    previous: block.previous,
+    timestamp: block.timestamp,
+    witness: DEVNET_WITNESS,
+    transaction_merkle_root: '0'.repeat(40),
+    extensions: [],
+  };
 }
 
 export function fullBlock(block: BlockRecord): Record<string, unknown> {
@@ -99,7 +110,12 @@ export function fullBlock(block: BlockRecord): Record<string, unknown> {
 }
 
 export function includedTransaction(included: IncludedTransaction): Record<string, unknown> {
-  return { ...included.transaction, transaction_id: included.id, block_num: included.block_num, transaction_num: included.trx_num };
+  return {
+    ...included.transaction,
+    transaction_id: included.id,
+    block_num: included.block_num,
+    transaction_num: included.trx_num,
+  };
 }
 
 export interface FollowEntry {
@@ -116,7 +132,9 @@ export function follows(chain: DevChain, type: FollowWhat): FollowEntry[] {
       if (what.includes(type)) entries.push({ follower, following, what: [...what] });
     }
   }
-  return entries.sort((a, b) => (a.follower + ' ' + a.following < b.follower + ' ' + b.following ? -1 : 1));
+  return entries.sort((a, b) =>
+    a.follower + ' ' + a.following < b.follower + ' ' + b.following ? -1 : 1,
+  );
 }
 
 /** For each key, the accounts whose owner, active or posting authority lists it. */
@@ -124,7 +142,9 @@ export function keyReferences(chain: DevChain, keys: string[]): string[][] {
   return keys.map((key) => {
     const names: string[] = [];
     for (const account of chain.state.accounts.values()) {
-      const listed = [account.owner, account.active, account.posting].some((authority) => authority.key_auths.some(([k]) => k === key));
+      const listed = [account.owner, account.active, account.posting].some((authority) =>
+        authority.key_auths.some(([k]) => k === key),
+      );
       if (listed) names.push(account.name);
     }
     return names.sort();

@@ -91,7 +91,9 @@ export class ChainState {
   /** By comment key: the votes on it, in the order they were first cast. */
   readonly votes = new JournaledMap<string, readonly VoteState[]>(this.journal);
   /** By follower: whom they follow or ignore. */
-  readonly follows = new JournaledMap<string, Readonly<Record<string, readonly FollowWhat[]>>>(this.journal);
+  readonly follows = new JournaledMap<string, Readonly<Record<string, readonly FollowWhat[]>>>(
+    this.journal,
+  );
   /** By account: what they reblogged, oldest first. */
   readonly reblogs = new JournaledMap<string, readonly ReblogState[]>(this.journal);
   private readonly counters = new JournaledMap<'comment', number>(this.journal);

@@ -10,14 +10,16 @@ import { GenesisError, demoGenesis, loginKeys, readGenesisFile, startDevnet } fr
 import type { FaultMode, Genesis } from './index';
 
 /** The flags, as `hivegate devnet --help` also lists them. */
-export const DEVNET_FLAGS = '[--port 8091] [--genesis file.json] [--block-ms 3000|0] [--latency ms] [--failure-rate 0..1] [--fault-mode none|http500|garbage|refuse|drop_after_apply] [--chain-id hex] [--prefix STM] [--host 127.0.0.1] [--admin] [--quiet]';
+export const DEVNET_FLAGS =
+  '[--port 8091] [--genesis file.json] [--block-ms 3000|0] [--latency ms] [--failure-rate 0..1] [--fault-mode none|http500|garbage|refuse|drop_after_apply] [--chain-id hex] [--prefix STM] [--host 127.0.0.1] [--admin] [--quiet]';
 const USAGE = `usage: npm run devnet -- ${DEVNET_FLAGS}`;
 
 class UsageError extends Error {}
 
 function integerFlag(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number ≥ 0, got "${value}"`);
+  if (!/^\d+$/.test(value))
+    throw new UsageError(`--${name} must be a whole number ≥ 0, got "${value}"`);
   return Number(value);
 }
 
@@ -27,19 +29,31 @@ export function readDevnetFlags(args: string[]) {
   const { values } = parseArgs({
     args,
     options: {
-      port: { type: 'string' }, host: { type: 'string' }, genesis: { type: 'string' }, 'block-ms': { type: 'string' },
-      latency: { type: 'string' }, 'failure-rate': { type: 'string' }, 'fault-mode': { type: 'string' },
-      'chain-id': { type: 'string' }, prefix: { type: 'string' }, admin: { type: 'boolean' }, quiet: { type: 'boolean' }, help: { type: 'boolean' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      genesis: { type: 'string' },
+      'block-ms': { type: 'string' },
+      latency: { type: 'string' },
+      'failure-rate': { type: 'string' },
+      'fault-mode': { type: 'string' },
+      'chain-id': { type: 'string' },
+      prefix: { type: 'string' },
+      admin: { type: 'boolean' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean' },
     },
     strict: true,
     allowPositionals: false,
   });
   const failureRate = values['failure-rate'] === undefined ? 0 : Number(values['failure-rate']);
-  if (!(failureRate >= 0 && failureRate <= 1)) throw new UsageError(`--failure-rate must be from 0 to 1, got "${values['failure-rate']}"`);
+  if (!(failureRate >= 0 && failureRate <= 1))
+    throw new UsageError(`--failure-rate must be from 0 to 1, got "${values['failure-rate']}"`);
   const port = integerFlag(values.port, 'port', 8091);
   if (port > 65535) throw new UsageError(`--port must be at most 65535, got ${port}`);
-  if (values['chain-id'] !== undefined && !/^[0-9a-f]{64}$/i.test(values['chain-id'])) throw new UsageError('--chain-id must be 64 hex digits');
-  if (values.prefix !== undefined && !/^[A-Z]{3}$/.test(values.prefix)) throw new UsageError('--prefix must be 3 capital letters, like STM');
+  if (values['chain-id'] !== undefined && !/^[0-9a-f]{64}$/i.test(values['chain-id']))
+    throw new UsageError('--chain-id must be 64 hex digits');
+  if (values.prefix !== undefined && !/^[A-Z]{3}$/.test(values.prefix))
+    throw new UsageError('--prefix must be 3 capital letters, like STM');
   return {
     help: values.help ?? false,
     port,
@@ -66,23 +80,36 @@ function describeAccounts(genesis: Genesis, prefix: string): string[] {
 
 /** Starts the dev chain as `flags` say and prints where it is; SIGINT/SIGTERM stop it (exit 0). */
 export async function runDevnet(flags: DevnetFlags): Promise<void> {
-  const genesis = flags.genesisPath === undefined ? demoGenesis() : await readGenesisFile(flags.genesisPath);
+  const genesis =
+    flags.genesisPath === undefined ? demoGenesis() : await readGenesisFile(flags.genesisPath);
   const devnet = await startDevnet({
-    port: flags.port, host: flags.host, genesis, blockIntervalMs: flags.blockIntervalMs,
-    chainId: flags.chainId, addressPrefix: flags.addressPrefix, adminRoutes: flags.admin,
+    port: flags.port,
+    host: flags.host,
+    genesis,
+    blockIntervalMs: flags.blockIntervalMs,
+    chainId: flags.chainId,
+    addressPrefix: flags.addressPrefix,
+    adminRoutes: flags.admin,
   });
   // Stop handlers go in before the first line is printed: a supervisor (or a test) may signal
   // as soon as it reads that line.
   const stop = () => {
-    devnet.close().then(() => process.exit(0), (error: unknown) => {
-      console.error(`devnet: error while closing: ${(error as Error).message}`);
-      process.exit(1);
-    });
+    devnet.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`devnet: error while closing: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
-    devnet.faults.set({ latencyMs: flags.latencyMs, failureRate: flags.failureRate, mode: flags.faultMode });
+    devnet.faults.set({
+      latencyMs: flags.latencyMs,
+      failureRate: flags.failureRate,
+      mode: flags.faultMode,
+    });
   } catch (error) {
     await devnet.close();
     throw new UsageError((error as Error).message);
@@ -90,15 +117,20 @@ export async function runDevnet(flags: DevnetFlags): Promise<void> {
   console.log(`hivegate devnet listening on ${devnet.url}`);
   console.log(`chain id        ${devnet.chainId}`);
   console.log(`address prefix  ${devnet.addressPrefix}`);
-  console.log(`blocks          ${devnet.blockIntervalMs === 0 ? 'instant (one per transaction)' : `every ${devnet.blockIntervalMs} ms`}`);
-  if (flags.admin) console.log(`fault switches  POST ${devnet.url}/admin/faults {"mode":"http500"}`);
+  console.log(
+    `blocks          ${devnet.blockIntervalMs === 0 ? 'instant (one per transaction)' : `every ${devnet.blockIntervalMs} ms`}`,
+  );
+  if (flags.admin)
+    console.log(`fault switches  POST ${devnet.url}/admin/faults {"mode":"http500"}`);
   console.log('accounts (keys from PrivateKey.fromLogin(name, password, role)):');
   for (const line of describeAccounts(genesis, devnet.addressPrefix)) console.log(line);
   if (!flags.quiet) {
     devnet.chain.onBlock((block) => {
       if (block.transactions.length === 0) return;
       const ops = block.transactions.flatMap((t) => t.transaction.operations.map((op) => op[0]));
-      console.log(`block ${block.block_num} ${block.timestamp} ${block.transactions.length} tx: ${ops.join(', ')}`);
+      console.log(
+        `block ${block.block_num} ${block.timestamp} ${block.transactions.length} tx: ${ops.join(', ')}`,
+      );
     });
   }
 }
@@ -108,11 +140,20 @@ export async function runDevnet(flags: DevnetFlags): Promise<void> {
  * (then `usage`, when given, after a flag error) and exit code 2; anything else is a bug, exit 1.
  */
 export function exitOnDevnetFailure(error: unknown, usage?: string): never {
-  const expected = error instanceof UsageError || error instanceof GenesisError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    || (error as { code?: string }).code === 'EADDRINUSE' || error instanceof RangeError;
+  const expected =
+    error instanceof UsageError ||
+    error instanceof GenesisError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ||
+    (error as { code?: string }).code === 'EADDRINUSE' ||
+    error instanceof RangeError;
   if (expected) {
     console.error(`devnet: ${(error as Error).message.split('\n')[0]}`);
-    if (usage !== undefined && (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) console.error(usage);
+    if (
+      usage !== undefined &&
+      (error instanceof UsageError ||
+        (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
+    )
+      console.error(usage);
     process.exit(2);
   }
   console.error('devnet: unexpected failure:', error);

@@ -17,16 +17,33 @@ export function applyVote(state: ChainState, op: OperationBody, now: string): vo
   const votes = state.votes.get(key) ?? [];
   const previous = votes.find((vote) => vote.voter === voter);
   if (previous) {
-    chainAssert(previous.percent !== weight, 'itr->vote_percent != o.weight', 'Your current vote on this comment is identical to this vote.');
-    chainAssert(previous.num_changes < HIVE_MAX_VOTE_CHANGES, 'itr->num_changes < HIVE_MAX_VOTE_CHANGES', 'Voter has used the maximum number of vote changes on this comment.');
+    chainAssert(
+      previous.percent !== weight,
+      'itr->vote_percent != o.weight',
+      'Your current vote on this comment is identical to this vote.',
+    );
+    chainAssert(
+      previous.num_changes < HIVE_MAX_VOTE_CHANGES,
+      'itr->num_changes < HIVE_MAX_VOTE_CHANGES',
+      'Voter has used the maximum number of vote changes on this comment.',
+    );
   } else {
     chainAssert(weight !== 0, 'o.weight != 0', 'Vote weight cannot be 0.');
   }
   const account = existingAccount(state, voter);
   // No voting-power model: rshares are the vote's share of the voter's vests, enough to sort and sum.
   const rshares = Math.trunc((account.vesting_shares * weight) / HIVE_100_PERCENT);
-  const vote = { voter, percent: weight, rshares, time: now, num_changes: previous ? previous.num_changes + 1 : 0 };
-  state.votes.set(key, previous ? votes.map((v) => (v.voter === voter ? vote : v)) : [...votes, vote]);
+  const vote = {
+    voter,
+    percent: weight,
+    rshares,
+    time: now,
+    num_changes: previous ? previous.num_changes + 1 : 0,
+  };
+  state.votes.set(
+    key,
+    previous ? votes.map((v) => (v.voter === voter ? vote : v)) : [...votes, vote],
+  );
   state.accounts.set(voter, { ...account, last_vote_time: now });
 }
 
@@ -38,15 +55,32 @@ export function applyComment(state: ChainState, op: OperationBody, now: string):
   const key = commentKey(author, permlink);
   const existing = state.comments.get(key);
   if (existing) {
-    chainAssert(existing.parent_author === parentAuthor && existing.parent_permlink === parentPermlink, 'comment.parent == o.parent', 'The parent of a comment cannot change.');
-    state.comments.set(key, { ...existing, title: op.title as string, body: op.body as string, json_metadata: op.json_metadata as string, last_update: now });
+    chainAssert(
+      existing.parent_author === parentAuthor && existing.parent_permlink === parentPermlink,
+      'comment.parent == o.parent',
+      'The parent of a comment cannot change.',
+    );
+    state.comments.set(key, {
+      ...existing,
+      title: op.title as string,
+      body: op.body as string,
+      json_metadata: op.json_metadata as string,
+      last_update: now,
+    });
     return;
   }
   let parent: CommentState | undefined;
   if (parentAuthor !== '') {
     parent = state.comments.get(commentKey(parentAuthor, parentPermlink));
-    chainAssert(parent, 'parent != nullptr', `Parent comment ${parentAuthor}/${parentPermlink} does not exist`);
-    state.comments.set(commentKey(parent.author, parent.permlink), { ...parent, children: parent.children + 1 });
+    chainAssert(
+      parent,
+      'parent != nullptr',
+      `Parent comment ${parentAuthor}/${parentPermlink} does not exist`,
+    );
+    state.comments.set(commentKey(parent.author, parent.permlink), {
+      ...parent,
+      children: parent.children + 1,
+    });
   }
   state.comments.set(key, {
     id: state.nextId('comment'),
@@ -71,15 +105,28 @@ export function applyComment(state: ChainState, op: OperationBody, now: string):
     beneficiaries: [],
   });
   const account = existingAccount(state, author);
-  state.accounts.set(author, { ...account, post_count: account.post_count + 1, last_post: now, last_root_post: parent ? account.last_root_post : now });
+  state.accounts.set(author, {
+    ...account,
+    post_count: account.post_count + 1,
+    last_post: now,
+    last_root_post: parent ? account.last_root_post : now,
+  });
 }
 
 export function applyDeleteComment(state: ChainState, op: OperationBody): void {
   const target = existingComment(state, op.author as string, op.permlink as string);
-  chainAssert(target.children === 0, 'comment.children == 0', 'Cannot delete a comment with replies.');
+  chainAssert(
+    target.children === 0,
+    'comment.children == 0',
+    'Cannot delete a comment with replies.',
+  );
   const key = commentKey(target.author, target.permlink);
   const netRshares = (state.votes.get(key) ?? []).reduce((sum, vote) => sum + vote.rshares, 0);
-  chainAssert(netRshares <= 0, 'comment.net_rshares <= 0', 'Cannot delete a comment with net positive votes.');
+  chainAssert(
+    netRshares <= 0,
+    'comment.net_rshares <= 0',
+    'Cannot delete a comment with net positive votes.',
+  );
   state.comments.delete(key);
   state.votes.delete(key);
   if (target.parent_author !== '') {
@@ -92,10 +139,26 @@ export function applyDeleteComment(state: ChainState, op: OperationBody): void {
 export function applyCommentOptions(state: ChainState, op: OperationBody): void {
   const target = existingComment(state, op.author as string, op.permlink as string);
   const payout = parseAsset(op.max_accepted_payout, 'max_accepted_payout').amount;
-  chainAssert(payout <= target.max_accepted_payout, 'comment.max_accepted_payout >= o.max_accepted_payout', 'A comment cannot accept a greater payout.');
-  chainAssert((op.percent_hbd as number) <= target.percent_hbd, 'comment.percent_hbd >= o.percent_hbd', 'A comment cannot accept a greater percent HBD.');
-  chainAssert(!op.allow_votes || target.allow_votes, 'comment.allow_votes || !o.allow_votes', 'Voting cannot be re-enabled.');
-  chainAssert(!op.allow_curation_rewards || target.allow_curation_rewards, 'comment.allow_curation_rewards || !o.allow_curation_rewards', 'Curation rewards cannot be re-enabled.');
+  chainAssert(
+    payout <= target.max_accepted_payout,
+    'comment.max_accepted_payout >= o.max_accepted_payout',
+    'A comment cannot accept a greater payout.',
+  );
+  chainAssert(
+    (op.percent_hbd as number) <= target.percent_hbd,
+    'comment.percent_hbd >= o.percent_hbd',
+    'A comment cannot accept a greater percent HBD.',
+  );
+  chainAssert(
+    !op.allow_votes || target.allow_votes,
+    'comment.allow_votes || !o.allow_votes',
+    'Voting cannot be re-enabled.',
+  );
+  chainAssert(
+    !op.allow_curation_rewards || target.allow_curation_rewards,
+    'comment.allow_curation_rewards || !o.allow_curation_rewards',
+    'Curation rewards cannot be re-enabled.',
+  );
   const beneficiaries = beneficiariesOf(state, op.extensions as unknown[], target);
   state.comments.set(commentKey(target.author, target.permlink), {
     ...target,
@@ -108,26 +171,54 @@ export function applyCommentOptions(state: ChainState, op: OperationBody): void 
 }
 
 /** The `[0, { beneficiaries }]` extension, checked as hived does; undefined when absent. */
-function beneficiariesOf(state: ChainState, extensions: unknown[], target: CommentState): CommentState['beneficiaries'] | undefined {
+function beneficiariesOf(
+  state: ChainState,
+  extensions: unknown[],
+  target: CommentState,
+): CommentState['beneficiaries'] | undefined {
   let found: CommentState['beneficiaries'] | undefined;
   for (const extension of extensions) {
     const list = (extension as [number, { beneficiaries?: unknown }])?.[1]?.beneficiaries;
     chainAssert(Array.isArray(list), 'is_beneficiaries', 'Unknown comment_options extension');
-    chainAssert(target.beneficiaries.length === 0, 'comment.beneficiaries.size() == 0', 'Comment already has beneficiaries specified.');
-    chainAssert(!state.votes.get(commentKey(target.author, target.permlink))?.length, 'comment.abs_rshares == 0', 'Comment must not have been voted on before specifying beneficiaries.');
+    chainAssert(
+      target.beneficiaries.length === 0,
+      'comment.beneficiaries.size() == 0',
+      'Comment already has beneficiaries specified.',
+    );
+    chainAssert(
+      !state.votes.get(commentKey(target.author, target.permlink))?.length,
+      'comment.abs_rshares == 0',
+      'Comment must not have been voted on before specifying beneficiaries.',
+    );
     let total = 0;
     let previousName = '';
     found = list.map((entry: { account?: unknown; weight?: unknown }) => {
       const account = entry?.account;
       const weight = entry?.weight;
-      chainAssert(typeof account === 'string' && state.accounts.has(account), 'beneficiary exists', `Beneficiary ${String(account)} must exist.`);
-      chainAssert(Number.isInteger(weight) && (weight as number) > 0, 'weight > 0', 'Beneficiary weight must be positive');
-      chainAssert(account > previousName, 'sorted', 'Benficiaries must be specified in sorted order (account ascending)');
+      chainAssert(
+        typeof account === 'string' && state.accounts.has(account),
+        'beneficiary exists',
+        `Beneficiary ${String(account)} must exist.`,
+      );
+      chainAssert(
+        Number.isInteger(weight) && (weight as number) > 0,
+        'weight > 0',
+        'Beneficiary weight must be positive',
+      );
+      chainAssert(
+        account > previousName,
+        'sorted',
+        'Benficiaries must be specified in sorted order (account ascending)',
+      );
       previousName = account;
       total += weight as number;
       return { account, weight: weight as number };
     });
-    chainAssert(total <= HIVE_100_PERCENT, 'sum <= HIVE_100_PERCENT', 'Cannot allocate more than 100% of rewards to a comment');
+    chainAssert(
+      total <= HIVE_100_PERCENT,
+      'sum <= HIVE_100_PERCENT',
+      'Cannot allocate more than 100% of rewards to a comment',
+    );
   }
   return found;
 }

@@ -41,7 +41,9 @@ export function appAccount(options: AppAccountOptions): GenesisAccount {
   return {
     name: options.name,
     password: options.password,
-    posting_account_auths: (options.grantedTo ?? [SERVICE_ACCOUNT]).map((name) => [name, 1] as [string, number]),
+    posting_account_auths: (options.grantedTo ?? [SERVICE_ACCOUNT]).map(
+      (name) => [name, 1] as [string, number],
+    ),
     posting_json_metadata: {
       profile: {
         type: 'app',
@@ -87,7 +89,9 @@ export function demoGenesis(extraAccounts: GenesisAccount[] = []): Genesis {
       {
         name: SERVICE_ACCOUNT,
         password: DEMO_PASSWORDS.hivegate,
-        posting_json_metadata: { profile: { name: 'hivegate', about: 'Sign in with Hive (dev chain)', version: 2 } },
+        posting_json_metadata: {
+          profile: { name: 'hivegate', about: 'Sign in with Hive (dev chain)', version: 2 },
+        },
         vesting_shares: '1000000.000000 VESTS',
       },
       appAccount({
@@ -96,12 +100,25 @@ export function demoGenesis(extraAccounts: GenesisAccount[] = []): Genesis {
         displayName: 'Demo App',
         about: 'An example app that signs in with hivegate',
         website: 'http://localhost:3000/',
-        redirectUris: ['http://localhost:3000/demo/callback', 'http://127.0.0.1:3000/demo/callback'],
+        redirectUris: [
+          'http://localhost:3000/demo/callback',
+          'http://127.0.0.1:3000/demo/callback',
+        ],
         secret: DEMO_APP_SECRET,
       }),
-      userAccount({ name: 'alice', password: DEMO_PASSWORDS.alice, displayName: 'Alice', grants: [DEMO_APP] }),
+      userAccount({
+        name: 'alice',
+        password: DEMO_PASSWORDS.alice,
+        displayName: 'Alice',
+        grants: [DEMO_APP],
+      }),
       userAccount({ name: 'bob', password: DEMO_PASSWORDS.bob, displayName: 'Bob' }),
-      userAccount({ name: 'carol', password: DEMO_PASSWORDS.carol, displayName: 'Carol', grants: [DEMO_APP] }),
+      userAccount({
+        name: 'carol',
+        password: DEMO_PASSWORDS.carol,
+        displayName: 'Carol',
+        grants: [DEMO_APP],
+      }),
       ...extraAccounts,
     ],
   };
@@ -121,14 +138,27 @@ export interface DemoAccount {
 
 /** The demo accounts with their passwords and derived keys, for tests and for the dev command to print. */
 export function demoAccounts(addressPrefix = DEFAULT_ADDRESS_PREFIX): DemoAccount[] {
-  return Object.entries(DEMO_PASSWORDS).map(([name, password]) => ({ name, password, keys: loginKeys(name, password, addressPrefix) }));
+  return Object.entries(DEMO_PASSWORDS).map(([name, password]) => ({
+    name,
+    password,
+    keys: loginKeys(name, password, addressPrefix),
+  }));
 }
 
 /** The four keys `PrivateKey.fromLogin` derives, as the genesis does. */
-export function loginKeys(name: string, password: string, addressPrefix = DEFAULT_ADDRESS_PREFIX): DemoAccount['keys'] {
+export function loginKeys(
+  name: string,
+  password: string,
+  addressPrefix = DEFAULT_ADDRESS_PREFIX,
+): DemoAccount['keys'] {
   const pair = (role: 'owner' | 'active' | 'posting' | 'memo'): KeyPair => {
     const key = PrivateKey.fromLogin(name, password, role);
     return { private: key.toString(), public: key.createPublic(addressPrefix).toString() };
   };
-  return { owner: pair('owner'), active: pair('active'), posting: pair('posting'), memo: pair('memo') };
+  return {
+    owner: pair('owner'),
+    active: pair('active'),
+    posting: pair('posting'),
+    memo: pair('memo'),
+  };
 }

@@ -10,7 +10,11 @@ import { applyAccountUpdate, applyClaimRewardBalance, applyTransfer } from './wa
  * effects the service reads back, with the state checks that can refuse it (hived's messages).
  * Runs inside a journal: a refusal here undoes the transaction's earlier operations too.
  */
-export function applyOperation(state: ChainState, [name, op]: [string, OperationBody], now: string): void {
+export function applyOperation(
+  state: ChainState,
+  [name, op]: [string, OperationBody],
+  now: string,
+): void {
   const apply = EVALUATORS[name];
   chainAssert(apply, 'has_evaluator', `No evaluator for ${name}`);
   apply(state, op, now);
@@ -25,11 +29,14 @@ const EVALUATORS: Readonly<Record<string, Evaluator>> = {
   comment_options: applyCommentOptions,
   custom_json: applyCustomJson,
   claim_reward_balance: applyClaimRewardBalance,
-  account_update: (state, op, now) => applyAccountUpdate(state, op, now, { postingJsonMetadata: false }),
-  account_update2: (state, op, now) => applyAccountUpdate(state, op, now, { postingJsonMetadata: true }),
+  account_update: (state, op, now) =>
+    applyAccountUpdate(state, op, now, { postingJsonMetadata: false }),
+  account_update2: (state, op, now) =>
+    applyAccountUpdate(state, op, now, { postingJsonMetadata: true }),
   transfer: applyTransfer,
 };
 
 function applyCustomJson(state: ChainState, op: OperationBody, now: string): void {
-  if (op.id === 'follow') applyFollowJson(state, op.json as string, op.required_posting_auths as string[], now);
+  if (op.id === 'follow')
+    applyFollowJson(state, op.json as string, op.required_posting_auths as string[], now);
 }

@@ -18,13 +18,48 @@ interface ExceptionKind {
 
 const EXCEPTIONS = {
   assert: { code: 10, name: 'assert_exception', what: 'Assert Exception', rpcCode: -32003 },
-  missingActive: { code: 3010000, name: 'tx_missing_active_auth', what: 'missing required active authority', rpcCode: -32000 },
-  missingOwner: { code: 3020000, name: 'tx_missing_owner_auth', what: 'missing required owner authority', rpcCode: -32000 },
-  missingPosting: { code: 3030000, name: 'tx_missing_posting_auth', what: 'missing required posting authority', rpcCode: -32000 },
-  irrelevantSignature: { code: 3050000, name: 'tx_irrelevant_sig', what: 'irrelevant signature included', rpcCode: -32000 },
-  duplicateSignature: { code: 3060000, name: 'tx_duplicate_sig', what: 'duplicate signature included', rpcCode: -32000 },
-  expiration: { code: 4030100, name: 'transaction_expiration_exception', what: 'transaction expiration exception', rpcCode: -32000 },
-  tapos: { code: 4030200, name: 'transaction_tapos_exception', what: 'transaction tapos exception', rpcCode: -32000 },
+  missingActive: {
+    code: 3010000,
+    name: 'tx_missing_active_auth',
+    what: 'missing required active authority',
+    rpcCode: -32000,
+  },
+  missingOwner: {
+    code: 3020000,
+    name: 'tx_missing_owner_auth',
+    what: 'missing required owner authority',
+    rpcCode: -32000,
+  },
+  missingPosting: {
+    code: 3030000,
+    name: 'tx_missing_posting_auth',
+    what: 'missing required posting authority',
+    rpcCode: -32000,
+  },
+  irrelevantSignature: {
+    code: 3050000,
+    name: 'tx_irrelevant_sig',
+    what: 'irrelevant signature included',
+    rpcCode: -32000,
+  },
+  duplicateSignature: {
+    code: 3060000,
+    name: 'tx_duplicate_sig',
+    what: 'duplicate signature included',
+    rpcCode: -32000,
+  },
+  expiration: {
+    code: 4030100,
+    name: 'transaction_expiration_exception',
+    what: 'transaction expiration exception',
+    rpcCode: -32000,
+  },
+  tapos: {
+    code: 4030200,
+    name: 'transaction_tapos_exception',
+    what: 'transaction tapos exception',
+    rpcCode: -32000,
+  },
 } as const satisfies Record<string, ExceptionKind>;
 
 export type ExceptionKindName = keyof typeof EXCEPTIONS;
@@ -40,7 +75,10 @@ export interface RpcErrorBody {
 export class ChainException extends Error {
   readonly kind: ExceptionKind;
 
-  constructor(kindName: ExceptionKindName, readonly detail: string) {
+  constructor(
+    kindName: ExceptionKindName,
+    readonly detail: string,
+  ) {
     const kind = EXCEPTIONS[kindName];
     super(`${kind.what}:${detail}`);
     this.name = 'ChainException';
@@ -63,13 +101,19 @@ export function chainAssert(ok: unknown, condition: string, detail: string): ass
 
 /** A JSON-RPC level error (bad method, bad params), not a chain rule. */
 export class RpcError extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'RpcError';
   }
 
   static methodNotFound(method: string): RpcError {
-    return new RpcError(-32601, `Assert Exception:method_itr != api_itr->second.end(): Could not find method ${method}`);
+    return new RpcError(
+      -32601,
+      `Assert Exception:method_itr != api_itr->second.end(): Could not find method ${method}`,
+    );
   }
 
   static invalidParams(detail: string): RpcError {

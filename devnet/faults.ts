@@ -33,9 +33,12 @@ export class FaultSwitches {
   /** Changes the given switches, leaves the others; throws RangeError on a bad value. */
   set(changes: Partial<FaultSettings>): void {
     const next = { ...this.settings, ...changes };
-    if (!Number.isFinite(next.latencyMs) || next.latencyMs < 0) throw new RangeError(`latencyMs must be a number ≥ 0, got ${String(next.latencyMs)}`);
-    if (!(next.failureRate >= 0 && next.failureRate <= 1)) throw new RangeError(`failureRate must be from 0 to 1, got ${String(next.failureRate)}`);
-    if (!MODES.includes(next.mode)) throw new RangeError(`mode must be one of ${MODES.join(', ')}, got ${String(next.mode)}`);
+    if (!Number.isFinite(next.latencyMs) || next.latencyMs < 0)
+      throw new RangeError(`latencyMs must be a number ≥ 0, got ${String(next.latencyMs)}`);
+    if (!(next.failureRate >= 0 && next.failureRate <= 1))
+      throw new RangeError(`failureRate must be from 0 to 1, got ${String(next.failureRate)}`);
+    if (!MODES.includes(next.mode))
+      throw new RangeError(`mode must be one of ${MODES.join(', ')}, got ${String(next.mode)}`);
     this.settings = next;
   }
 

@@ -58,7 +58,9 @@ export async function readGenesisFile(path: string): Promise<Genesis> {
   try {
     text = await readFile(path, 'utf8');
   } catch (cause) {
-    throw new GenesisError(`cannot read genesis file ${path}: ${(cause as NodeJS.ErrnoException).code ?? (cause as Error).message}`);
+    throw new GenesisError(
+      `cannot read genesis file ${path}: ${(cause as NodeJS.ErrnoException).code ?? (cause as Error).message}`,
+    );
   }
   try {
     return JSON.parse(text) as Genesis;
@@ -68,50 +70,78 @@ export async function readGenesisFile(path: string): Promise<Genesis> {
 }
 
 /** Checks a genesis and derives its accounts' state. Throws GenesisError. */
-export function genesisAccounts(genesis: unknown, addressPrefix: string, time: string): AccountState[] {
+export function genesisAccounts(
+  genesis: unknown,
+  addressPrefix: string,
+  time: string,
+): AccountState[] {
   const parsed = genesisSchema.safeParse(genesis);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new GenesisError(`genesis ${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`);
+    throw new GenesisError(
+      `genesis ${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`,
+    );
   }
   const accounts = parsed.data.accounts;
   const names = new Set<string>();
   for (const [index, account] of accounts.entries()) {
-    if (names.has(account.name)) throw new GenesisError(`genesis accounts.${index}.name: ${account.name} is listed twice`);
+    if (names.has(account.name))
+      throw new GenesisError(`genesis accounts.${index}.name: ${account.name} is listed twice`);
     names.add(account.name);
   }
   return accounts.map((account, index) => {
     const where = `genesis accounts.${index} (${account.name})`;
     for (const role of ['owner', 'active', 'posting'] as const) {
       for (const [listed] of account[`${role}_account_auths`] ?? []) {
-        if (!names.has(listed)) throw new GenesisError(`${where}: ${role}_account_auths names ${listed}, which is not in the genesis`);
+        if (!names.has(listed))
+          throw new GenesisError(
+            `${where}: ${role}_account_auths names ${listed}, which is not in the genesis`,
+          );
       }
     }
     try {
       return accountState(account, index, addressPrefix, time);
     } catch (cause) {
-      const message = cause instanceof ChainException ? cause.detail.replace(/^[^:]*: /, '') : (cause as Error).message;
+      const message =
+        cause instanceof ChainException
+          ? cause.detail.replace(/^[^:]*: /, '')
+          : (cause as Error).message;
       throw new GenesisError(`${where}: ${message}`);
     }
   });
 }
 
-function accountState(account: z.output<typeof genesisAccount>, id: number, prefix: string, time: string): AccountState {
+function accountState(
+  account: z.output<typeof genesisAccount>,
+  id: number,
+  prefix: string,
+  time: string,
+): AccountState {
   const key = (role: Role | 'memo'): string => {
     const explicit = account[`${role}_key`];
     if (explicit !== undefined) return validatePublicKey(explicit, `${role}_key`, prefix);
-    if (account.password === undefined) throw new GenesisError(`needs a password or an explicit ${role}_key`);
-    return PrivateKey.fromLogin(account.name, account.password, role).createPublic(prefix).toString();
+    if (account.password === undefined)
+      throw new GenesisError(`needs a password or an explicit ${role}_key`);
+    return PrivateKey.fromLogin(account.name, account.password, role)
+      .createPublic(prefix)
+      .toString();
   };
   const authority = (role: Role): AuthorityValue => ({
     weight_threshold: 1,
-    account_auths: [...(account[`${role}_account_auths`] ?? [])].sort(([a], [b]) => (a < b ? -1 : 1)),
+    account_auths: [...(account[`${role}_account_auths`] ?? [])].sort(([a], [b]) =>
+      a < b ? -1 : 1,
+    ),
     key_auths: [[key(role), 1]],
   });
-  const units = (text: string | undefined, symbol: 'HIVE' | 'HBD' | 'VESTS', field: string): number => {
+  const units = (
+    text: string | undefined,
+    symbol: 'HIVE' | 'HBD' | 'VESTS',
+    field: string,
+  ): number => {
     if (text === undefined) return 0;
     const parsed = parseAsset(text, field);
-    if (parsed.symbol !== symbol || parsed.amount < 0) throw new GenesisError(`${field} must be a non-negative ${symbol} amount, got "${text}"`);
+    if (parsed.symbol !== symbol || parsed.amount < 0)
+      throw new GenesisError(`${field} must be a non-negative ${symbol} amount, got "${text}"`);
     return parsed.amount;
   };
   return {
@@ -128,7 +158,11 @@ function accountState(account: z.output<typeof genesisAccount>, id: number, pref
     vesting_shares: units(account.vesting_shares, 'VESTS', 'vesting_shares'),
     reward_hive_balance: units(account.reward_hive_balance, 'HIVE', 'reward_hive_balance'),
     reward_hbd_balance: units(account.reward_hbd_balance, 'HBD', 'reward_hbd_balance'),
-    reward_vesting_balance: units(account.reward_vesting_balance, 'VESTS', 'reward_vesting_balance'),
+    reward_vesting_balance: units(
+      account.reward_vesting_balance,
+      'VESTS',
+      'reward_vesting_balance',
+    ),
     created: time,
     last_owner_update: '1970-01-01T00:00:00',
     last_account_update: time,

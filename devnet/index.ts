@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { BlockProducer } from './blockProducer';
-import { DEFAULT_ADDRESS_PREFIX, DEFAULT_BLOCK_INTERVAL_MS, DEVNET_CHAIN_ID } from './chainParameters';
+import {
+  DEFAULT_ADDRESS_PREFIX,
+  DEFAULT_BLOCK_INTERVAL_MS,
+  DEVNET_CHAIN_ID,
+} from './chainParameters';
 import { demoGenesis } from './demoGenesis';
 import { DevChain } from './DevChain';
 import { FaultSwitches } from './faults';
@@ -10,7 +14,17 @@ import { createRpcServer } from './rpcServer';
 
 export { DevChain } from './DevChain';
 export { DEVNET_CHAIN_ID, DEFAULT_ADDRESS_PREFIX } from './chainParameters';
-export { DEMO_APP, DEMO_APP_SECRET, DEMO_PASSWORDS, SERVICE_ACCOUNT, appAccount, demoAccounts, demoGenesis, loginKeys, userAccount } from './demoGenesis';
+export {
+  DEMO_APP,
+  DEMO_APP_SECRET,
+  DEMO_PASSWORDS,
+  SERVICE_ACCOUNT,
+  appAccount,
+  demoAccounts,
+  demoGenesis,
+  loginKeys,
+  userAccount,
+} from './demoGenesis';
 export type { DemoAccount } from './demoGenesis';
 export { GenesisError, readGenesisFile } from './genesis';
 export type { Genesis, GenesisAccount } from './genesis';
@@ -40,7 +54,11 @@ export interface Devnet {
   blockIntervalMs: number;
   /** The chain itself, for inspection. */
   chain: DevChain;
-  faults: { set(changes: Partial<FaultSettings>): void; reset(): void; readonly current: Readonly<FaultSettings> };
+  faults: {
+    set(changes: Partial<FaultSettings>): void;
+    reset(): void;
+    readonly current: Readonly<FaultSettings>;
+  };
   close(): Promise<void>;
 }
 
@@ -50,12 +68,22 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   if (!/^[0-9a-f]{64}$/i.test(chainId)) throw new RangeError('chainId must be 64 hex digits');
   const addressPrefix = options.addressPrefix ?? DEFAULT_ADDRESS_PREFIX;
   const blockIntervalMs = options.blockIntervalMs ?? DEFAULT_BLOCK_INTERVAL_MS;
-  if (!Number.isInteger(blockIntervalMs) || blockIntervalMs < 0) throw new RangeError('blockIntervalMs must be an integer ≥ 0');
+  if (!Number.isInteger(blockIntervalMs) || blockIntervalMs < 0)
+    throw new RangeError('blockIntervalMs must be an integer ≥ 0');
   const chain = new DevChain({ genesis: options.genesis ?? demoGenesis(), chainId, addressPrefix });
   const producer = new BlockProducer(chain, blockIntervalMs);
   const faults = new FaultSwitches();
-  const reportInternal = options.onInternalError ?? ((error: unknown, method: string) => console.error(`devnet: internal error in ${method}:`, error));
-  const server = createRpcServer({ context: { chain, producer }, faults, adminRoutes: options.adminRoutes, reportInternal, beforeRequest: () => producer.beforeRequest() });
+  const reportInternal =
+    options.onInternalError ??
+    ((error: unknown, method: string) =>
+      console.error(`devnet: internal error in ${method}:`, error));
+  const server = createRpcServer({
+    context: { chain, producer },
+    faults,
+    adminRoutes: options.adminRoutes,
+    reportInternal,
+    beforeRequest: () => producer.beforeRequest(),
+  });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -76,7 +104,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     close: async () => {
       producer.stop();
       server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
 }

@@ -22,17 +22,31 @@ export type InternalErrorReporter = (error: unknown, method: string) => void;
 
 export function methodNameOf(request: unknown): string {
   const { method, params } = (request ?? {}) as { method?: unknown; params?: unknown };
-  if (method === 'call' && Array.isArray(params) && typeof params[0] === 'string' && typeof params[1] === 'string') {
+  if (
+    method === 'call' &&
+    Array.isArray(params) &&
+    typeof params[0] === 'string' &&
+    typeof params[1] === 'string'
+  ) {
     return `${params[0]}.${params[1]}`;
   }
   if (typeof method !== 'string') return '';
   return method.includes('.') ? method : `condenser_api.${method}`;
 }
 
-export async function answer(request: unknown, context: MethodContext, reportInternal: InternalErrorReporter): Promise<JsonRpcResponse> {
+export async function answer(
+  request: unknown,
+  context: MethodContext,
+  reportInternal: InternalErrorReporter,
+): Promise<JsonRpcResponse> {
   const id = (request as { id?: unknown } | null)?.id ?? null;
   try {
-    if (request === null || typeof request !== 'object' || Array.isArray(request) || (request as { jsonrpc?: unknown }).jsonrpc !== '2.0') {
+    if (
+      request === null ||
+      typeof request !== 'object' ||
+      Array.isArray(request) ||
+      (request as { jsonrpc?: unknown }).jsonrpc !== '2.0'
+    ) {
       throw new RpcError(-32600, 'Invalid Request: expected a JSON-RPC 2.0 object');
     }
     const name = methodNameOf(request);
@@ -41,8 +55,16 @@ export async function answer(request: unknown, context: MethodContext, reportInt
     const params = (request as { method: string }).method === 'call' ? (raw as unknown[])[2] : raw;
     return { jsonrpc: '2.0', id, result: await callMethod(name, params, context) };
   } catch (error) {
-    if (error instanceof ChainException || error instanceof RpcError) return { jsonrpc: '2.0', id, error: error.toRpcError() };
+    if (error instanceof ChainException || error instanceof RpcError)
+      return { jsonrpc: '2.0', id, error: error.toRpcError() };
     reportInternal(error, methodNameOf(request));
-    return { jsonrpc: '2.0', id, error: { code: -32603, message: `Internal Error: ${(error as Error)?.message ?? String(error)}` } };
+    return {
+      jsonrpc: '2.0',
+      id,
+      error: {
+        code: -32603,
+        message: `Internal Error: ${(error as Error)?.message ?? String(error)}`,
+      },
+    };
   }
 }

@@ -33,7 +33,9 @@ export interface MeasureOptions {
   concurrency?: number;
 }
 
-export async function measureBroadcastThroughput(options: MeasureOptions = {}): Promise<BroadcastThroughput> {
+export async function measureBroadcastThroughput(
+  options: MeasureOptions = {},
+): Promise<BroadcastThroughput> {
   const devnet = options.devnet ?? (await startDevnet({ blockIntervalMs: 0 }));
   try {
     const count = options.count ?? 500;
@@ -43,7 +45,8 @@ export async function measureBroadcastThroughput(options: MeasureOptions = {}): 
     const warmup = Math.min(20, count);
     const transactions = await presign(devnet, warmup + count);
     // Untimed: the first calls compile the HTTP client and warm the JIT.
-    for (const transaction of transactions.splice(0, warmup)) await broadcastSynchronous(devnet.url, agent, transaction);
+    for (const transaction of transactions.splice(0, warmup))
+      await broadcastSynchronous(devnet.url, agent, transaction);
     const started = process.hrtime.bigint();
     const cpuBefore = process.cpuUsage();
     let next = 0;
@@ -59,7 +62,15 @@ export async function measureBroadcastThroughput(options: MeasureOptions = {}): 
     const cpu = process.cpuUsage(cpuBefore);
     agent.destroy();
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    return { transactions: count, concurrency, seconds, perSecond: count / seconds, cpuSeconds, perCpuSecond: count / cpuSeconds, blockIntervalMs: devnet.blockIntervalMs };
+    return {
+      transactions: count,
+      concurrency,
+      seconds,
+      perSecond: count / seconds,
+      cpuSeconds,
+      perCpuSecond: count / cpuSeconds,
+      blockIntervalMs: devnet.blockIntervalMs,
+    };
   } finally {
     if (!options.devnet) await devnet.close();
   }
@@ -69,34 +80,77 @@ export async function measureBroadcastThroughput(options: MeasureOptions = {}): 
 async function presign(devnet: Devnet, count: number): Promise<SignedTransaction[]> {
   const key = PrivateKey.fromLogin('hivegate', DEMO_PASSWORDS.hivegate, 'posting');
   const head = devnet.chain.head;
-  const expiration = new Date(Date.parse(`${head.timestamp}Z`) + 50 * 60 * 1000).toISOString().slice(0, 19);
+  const expiration = new Date(Date.parse(`${head.timestamp}Z`) + 50 * 60 * 1000)
+    .toISOString()
+    .slice(0, 19);
   const chainId = Buffer.from(devnet.chainId, 'hex');
-  return Array.from({ length: count }, (_, index) => cryptoUtils.signTransaction({
-    ref_block_num: head.block_num & 0xffff,
-    ref_block_prefix: Buffer.from(head.block_id, 'hex').readUInt32LE(4),
-    expiration,
-    extensions: [],
-    operations: [['custom_json', { required_auths: [], required_posting_auths: ['alice'], id: 'bench', json: JSON.stringify({ n: index }) }]],
-  }, key, chainId));
+  return Array.from({ length: count }, (_, index) =>
+    cryptoUtils.signTransaction(
+      {
+        ref_block_num: head.block_num & 0xffff,
+        ref_block_prefix: Buffer.from(head.block_id, 'hex').readUInt32LE(4),
+        expiration,
+        extensions: [],
+        operations: [
+          [
+            'custom_json',
+            {
+              required_auths: [],
+              required_posting_auths: ['alice'],
+              id: 'bench',
+              json: JSON.stringify({ n: index }),
+            },
+          ],
+        ],
+      },
+      key,
+      chainId,
+    ),
+  );
 }
 
-function broadcastSynchronous(url: string, agent: Agent, transaction: SignedTransaction): Promise<void> {
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'condenser_api.broadcast_transaction_synchronous', params: [transaction] });
+function broadcastSynchronous(
+  url: string,
+  agent: Agent,
+  transaction: SignedTransaction,
+): Promise<void> {
+  const body = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'condenser_api.broadcast_transaction_synchronous',
+    params: [transaction],
+  });
   return new Promise((resolve, reject) => {
-    const call = request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        try {
-          const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { result?: { block_num?: number }; error?: { message: string } };
-          if (answer.error || !answer.result?.block_num) reject(new Error(`broadcast refused during measurement: ${answer.error?.message ?? JSON.stringify(answer)}`));
-          else resolve();
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+    const call = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          try {
+            const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+              result?: { block_num?: number };
+              error?: { message: string };
+            };
+            if (answer.error || !answer.result?.block_num)
+              reject(
+                new Error(
+                  `broadcast refused during measurement: ${answer.error?.message ?? JSON.stringify(answer)}`,
+                ),
+              );
+            else resolve();
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
     call.on('error', reject);
     call.end(body);
   });

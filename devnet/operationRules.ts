@@ -1,12 +1,21 @@
 import { parseAsset } from './asset';
 import { validateAuthority, validatePublicKey } from './authorityShape';
 import {
-  HIVE_100_PERCENT, HIVE_CUSTOM_OP_DATA_MAX_LENGTH, HIVE_CUSTOM_OP_ID_MAX_LENGTH, HIVE_MAX_MEMO_SIZE,
+  HIVE_100_PERCENT,
+  HIVE_CUSTOM_OP_DATA_MAX_LENGTH,
+  HIVE_CUSTOM_OP_ID_MAX_LENGTH,
+  HIVE_MAX_MEMO_SIZE,
 } from './chainParameters';
 import { chainAssert } from './errors';
 import {
-  isValidJson, requireBoolean, requireInteger, requireString, requireStringArray, validateAccountName,
-  validateJsonMetadata, validatePermlink,
+  isValidJson,
+  requireBoolean,
+  requireInteger,
+  requireString,
+  requireStringArray,
+  validateAccountName,
+  validateJsonMetadata,
+  validatePermlink,
 } from './validators';
 
 /**
@@ -37,7 +46,11 @@ const vote: OperationRule = {
     validateAccountName(op.voter, 'voter');
     validateAccountName(op.author, 'author');
     requireInteger(op.weight, 'weight');
-    chainAssert(Math.abs(op.weight) <= HIVE_100_PERCENT, 'abs(weight) <= HIVE_100_PERCENT', 'Weight is not a HIVE percentage');
+    chainAssert(
+      Math.abs(op.weight) <= HIVE_100_PERCENT,
+      'abs(weight) <= HIVE_100_PERCENT',
+      'Weight is not a HIVE percentage',
+    );
     validatePermlink(op.permlink);
   },
   addRequiredAuthorities: (op, required) => required.posting.add(op.voter as string),
@@ -51,7 +64,11 @@ const comment: OperationRule = {
     validatePermlink(op.parent_permlink, 'parent_permlink');
     validatePermlink(op.permlink);
     requireString(op.title, 'title');
-    chainAssert(Buffer.byteLength(op.title) < 256, 'title.size() < 256', 'Title larger than size limit');
+    chainAssert(
+      Buffer.byteLength(op.title) < 256,
+      'title.size() < 256',
+      'Title larger than size limit',
+    );
     requireString(op.body, 'body');
     chainAssert(op.body.length > 0, 'body.size() > 0', 'Body is empty');
     validateJsonMetadata(op.json_metadata, 'json_metadata');
@@ -72,10 +89,22 @@ const commentOptions: OperationRule = {
     validateAccountName(op.author, 'author');
     validatePermlink(op.permlink);
     const payout = parseAsset(op.max_accepted_payout, 'max_accepted_payout');
-    chainAssert(payout.symbol === 'HBD', 'max_accepted_payout.symbol == HBD_SYMBOL', 'Max accepted payout must be in HBD');
-    chainAssert(payout.amount >= 0, 'max_accepted_payout.amount.value >= 0', 'Cannot accept less than 0 payout');
+    chainAssert(
+      payout.symbol === 'HBD',
+      'max_accepted_payout.symbol == HBD_SYMBOL',
+      'Max accepted payout must be in HBD',
+    );
+    chainAssert(
+      payout.amount >= 0,
+      'max_accepted_payout.amount.value >= 0',
+      'Cannot accept less than 0 payout',
+    );
     requireInteger(op.percent_hbd, 'percent_hbd');
-    chainAssert(op.percent_hbd >= 0 && op.percent_hbd <= HIVE_100_PERCENT, 'percent_hbd <= HIVE_100_PERCENT', 'Percent cannot exceed 100%');
+    chainAssert(
+      op.percent_hbd >= 0 && op.percent_hbd <= HIVE_100_PERCENT,
+      'percent_hbd <= HIVE_100_PERCENT',
+      'Percent cannot exceed 100%',
+    );
     requireBoolean(op.allow_votes, 'allow_votes');
     requireBoolean(op.allow_curation_rewards, 'allow_curation_rewards');
     chainAssert(Array.isArray(op.extensions), 'is_array', 'extensions must be a list');
@@ -87,12 +116,25 @@ const customJson: OperationRule = {
   validate(op) {
     requireStringArray(op.required_auths, 'required_auths');
     requireStringArray(op.required_posting_auths, 'required_posting_auths');
-    for (const name of [...op.required_auths, ...op.required_posting_auths]) validateAccountName(name, 'required_auths');
-    chainAssert(op.required_auths.length + op.required_posting_auths.length > 0, '(required_auths.size() + required_posting_auths.size()) > 0', 'at least one account must be specified');
+    for (const name of [...op.required_auths, ...op.required_posting_auths])
+      validateAccountName(name, 'required_auths');
+    chainAssert(
+      op.required_auths.length + op.required_posting_auths.length > 0,
+      '(required_auths.size() + required_posting_auths.size()) > 0',
+      'at least one account must be specified',
+    );
     requireString(op.id, 'id');
-    chainAssert(op.id.length <= HIVE_CUSTOM_OP_ID_MAX_LENGTH, 'id.size() <= HIVE_CUSTOM_OP_ID_MAX_LENGTH', `id is too long (max ${HIVE_CUSTOM_OP_ID_MAX_LENGTH} characters)`);
+    chainAssert(
+      op.id.length <= HIVE_CUSTOM_OP_ID_MAX_LENGTH,
+      'id.size() <= HIVE_CUSTOM_OP_ID_MAX_LENGTH',
+      `id is too long (max ${HIVE_CUSTOM_OP_ID_MAX_LENGTH} characters)`,
+    );
     requireString(op.json, 'json');
-    chainAssert(Buffer.byteLength(op.json) <= HIVE_CUSTOM_OP_DATA_MAX_LENGTH, 'json.length() <= HIVE_CUSTOM_OP_DATA_MAX_LENGTH', `JSON length exceeds limit of ${HIVE_CUSTOM_OP_DATA_MAX_LENGTH} bytes`);
+    chainAssert(
+      Buffer.byteLength(op.json) <= HIVE_CUSTOM_OP_DATA_MAX_LENGTH,
+      'json.length() <= HIVE_CUSTOM_OP_DATA_MAX_LENGTH',
+      `JSON length exceeds limit of ${HIVE_CUSTOM_OP_DATA_MAX_LENGTH} bytes`,
+    );
     chainAssert(isValidJson(op.json), 'fc::json::is_valid(json)', 'JSON Metadata not valid JSON');
   },
   addRequiredAuthorities(op, required) {
@@ -105,11 +147,25 @@ const claimRewardBalance: OperationRule = {
   validate(op) {
     validateAccountName(op.account, 'account');
     const claims = [
-      parseAsset(op.reward_hive, 'reward_hive'), parseAsset(op.reward_hbd, 'reward_hbd'), parseAsset(op.reward_vests, 'reward_vests'),
+      parseAsset(op.reward_hive, 'reward_hive'),
+      parseAsset(op.reward_hbd, 'reward_hbd'),
+      parseAsset(op.reward_vests, 'reward_vests'),
     ];
-    chainAssert(claims[0].symbol === 'HIVE' && claims[1].symbol === 'HBD' && claims[2].symbol === 'VESTS', 'is_asset_type', 'Rewards must be claimed in HIVE, HBD and VESTS, in that order');
-    chainAssert(claims.every((claim) => claim.amount >= 0), 'amount >= 0', 'Cannot claim a negative amount');
-    chainAssert(claims.some((claim) => claim.amount > 0), 'amount > 0', 'Must claim something.');
+    chainAssert(
+      claims[0].symbol === 'HIVE' && claims[1].symbol === 'HBD' && claims[2].symbol === 'VESTS',
+      'is_asset_type',
+      'Rewards must be claimed in HIVE, HBD and VESTS, in that order',
+    );
+    chainAssert(
+      claims.every((claim) => claim.amount >= 0),
+      'amount >= 0',
+      'Cannot claim a negative amount',
+    );
+    chainAssert(
+      claims.some((claim) => claim.amount > 0),
+      'amount > 0',
+      'Must claim something.',
+    );
   },
   addRequiredAuthorities: (op, required) => required.posting.add(op.account as string),
 };
@@ -117,7 +173,8 @@ const claimRewardBalance: OperationRule = {
 function validateAuthorityChanges(op: OperationBody, context: RuleContext): void {
   validateAccountName(op.account, 'account');
   for (const role of ['owner', 'active', 'posting'] as const) {
-    if (op[role] !== undefined && op[role] !== null) validateAuthority(op[role], role, context.addressPrefix);
+    if (op[role] !== undefined && op[role] !== null)
+      validateAuthority(op[role], role, context.addressPrefix);
   }
 }
 
@@ -143,7 +200,8 @@ const accountUpdate2: OperationRule = {
   addRequiredAuthorities(op, required) {
     const account = op.account as string;
     if (isSet(op.owner)) required.owner.add(account);
-    else if (isSet(op.active) || isSet(op.posting) || isSet(op.memo_key) || op.json_metadata !== '') required.active.add(account);
+    else if (isSet(op.active) || isSet(op.posting) || isSet(op.memo_key) || op.json_metadata !== '')
+      required.active.add(account);
     else required.posting.add(account);
   },
 };
@@ -153,10 +211,22 @@ const transfer: OperationRule = {
     validateAccountName(op.from, 'from');
     validateAccountName(op.to, 'to');
     const amount = parseAsset(op.amount, 'amount');
-    chainAssert(amount.symbol !== 'VESTS', 'amount.symbol != VESTS_SYMBOL', 'transferring of Hive Power (STMP) is not allowed.');
-    chainAssert(amount.amount > 0, 'amount.amount > 0', 'Cannot transfer a negative amount (aka: stealing)');
+    chainAssert(
+      amount.symbol !== 'VESTS',
+      'amount.symbol != VESTS_SYMBOL',
+      'transferring of Hive Power (STMP) is not allowed.',
+    );
+    chainAssert(
+      amount.amount > 0,
+      'amount.amount > 0',
+      'Cannot transfer a negative amount (aka: stealing)',
+    );
     requireString(op.memo, 'memo');
-    chainAssert(Buffer.byteLength(op.memo) < HIVE_MAX_MEMO_SIZE, 'memo.size() < HIVE_MAX_MEMO_SIZE', 'Memo is too large');
+    chainAssert(
+      Buffer.byteLength(op.memo) < HIVE_MAX_MEMO_SIZE,
+      'memo.size() < HIVE_MAX_MEMO_SIZE',
+      'Memo is too large',
+    );
   },
   addRequiredAuthorities: (op, required) => required.active.add(op.from as string),
 };
@@ -176,17 +246,38 @@ const RULES: Readonly<Record<string, OperationRule>> = {
 const SUPPORTED_OPERATIONS = Object.keys(RULES);
 
 /** Checks an operation's `[name, body]` form and its shape; returns the pair typed. */
-export function validateOperation(operation: unknown, context: RuleContext): [string, OperationBody] {
-  chainAssert(Array.isArray(operation) && operation.length === 2 && typeof operation[0] === 'string', 'is_operation', 'An operation must be a [name, body] pair');
+export function validateOperation(
+  operation: unknown,
+  context: RuleContext,
+): [string, OperationBody] {
+  chainAssert(
+    Array.isArray(operation) && operation.length === 2 && typeof operation[0] === 'string',
+    'is_operation',
+    'An operation must be a [name, body] pair',
+  );
   const [name, body] = operation as [string, unknown];
-  chainAssert(Object.hasOwn(RULES, name), 'is_supported', `Operation ${name} is not supported by the dev chain (supported: ${SUPPORTED_OPERATIONS.join(', ')})`);
-  chainAssert(body !== null && typeof body === 'object' && !Array.isArray(body), 'is_object', `${name}: the operation body must be an object`);
+  chainAssert(
+    Object.hasOwn(RULES, name),
+    'is_supported',
+    `Operation ${name} is not supported by the dev chain (supported: ${SUPPORTED_OPERATIONS.join(', ')})`,
+  );
+  chainAssert(
+    body !== null && typeof body === 'object' && !Array.isArray(body),
+    'is_object',
+    `${name}: the operation body must be an object`,
+  );
   RULES[name].validate(body as OperationBody, context);
   return [name, body as OperationBody];
 }
 
-export function requiredAuthoritiesOf(operations: readonly [string, OperationBody][]): MutableRequiredAuthorities {
-  const required = { posting: new Set<string>(), active: new Set<string>(), owner: new Set<string>() };
+export function requiredAuthoritiesOf(
+  operations: readonly [string, OperationBody][],
+): MutableRequiredAuthorities {
+  const required = {
+    posting: new Set<string>(),
+    active: new Set<string>(),
+    owner: new Set<string>(),
+  };
   for (const [name, body] of operations) RULES[name].addRequiredAuthorities(body, required);
   return required;
 }

@@ -10,7 +10,8 @@ export function positional(params: unknown, method: string): unknown[] {
 
 export function named(params: unknown, method: string): Record<string, unknown> {
   if (params === undefined || params === null) return {};
-  if (typeof params !== 'object' || Array.isArray(params)) throw RpcError.invalidParams(`${method} takes an object of arguments`);
+  if (typeof params !== 'object' || Array.isArray(params))
+    throw RpcError.invalidParams(`${method} takes an object of arguments`);
   return params as Record<string, unknown>;
 }
 
@@ -20,7 +21,8 @@ export function stringArg(value: unknown, what: string): string {
 }
 
 export function stringListArg(value: unknown, what: string): string[] {
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw RpcError.invalidParams(`${what} must be a list of strings`);
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    throw RpcError.invalidParams(`${what} must be a list of strings`);
   return value;
 }
 

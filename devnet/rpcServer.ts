@@ -50,22 +50,39 @@ export function createRpcServer(options: RpcServerOptions): Server {
   return server;
 }
 
-async function handle(request: IncomingMessage, response: ServerResponse, options: RpcServerOptions): Promise<void> {
+async function handle(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: RpcServerOptions,
+): Promise<void> {
   const faults = options.faults.current;
   if (faults.mode === 'refuse') return void request.socket.destroy();
   if (request.method === 'OPTIONS') return void send(response, 204);
   const body = await readBody(request);
-  if (body === undefined) return void send(response, 413, { error: `request body over ${MAX_BODY_BYTES} bytes` });
+  if (body === undefined)
+    return void send(response, 413, { error: `request body over ${MAX_BODY_BYTES} bytes` });
   if (faults.latencyMs > 0) await sleep(faults.latencyMs);
-  if (request.url?.startsWith('/admin/faults') && options.adminRoutes) return adminFaults(request, body, response, options);
-  if (request.method !== 'POST') return void send(response, 200, { status: 'ok', chain_id: options.context.chain.chainId, head_block_number: options.context.chain.head.block_num });
-  if (faults.mode === 'http500' || options.faults.drawFailure()) return void send(response, 500, 'Internal Server Error (fault injected)');
-  if (faults.mode === 'garbage') return void send(response, 200, '<html>502 Bad Gateway</html>\u0000garbage{');
+  if (request.url?.startsWith('/admin/faults') && options.adminRoutes)
+    return adminFaults(request, body, response, options);
+  if (request.method !== 'POST')
+    return void send(response, 200, {
+      status: 'ok',
+      chain_id: options.context.chain.chainId,
+      head_block_number: options.context.chain.head.block_num,
+    });
+  if (faults.mode === 'http500' || options.faults.drawFailure())
+    return void send(response, 500, 'Internal Server Error (fault injected)');
+  if (faults.mode === 'garbage')
+    return void send(response, 200, '<html>502 Bad Gateway</html>\u0000garbage{');
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch (error) {
-    return void send(response, 200, { jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse Error: ${(error as Error).message}` } });
+    return void send(response, 200, {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: `Parse Error: ${(error as Error).message}` },
+    });
   }
   const requests = Array.isArray(parsed) ? parsed : [parsed];
   const answers = [];
@@ -73,13 +90,21 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     options.beforeRequest?.();
     answers.push(await answer(single, options.context, options.reportInternal));
   }
-  if (faults.mode === 'drop_after_apply' && requests.some((r) => methodNameOf(r).includes('broadcast_transaction'))) {
+  if (
+    faults.mode === 'drop_after_apply' &&
+    requests.some((r) => methodNameOf(r).includes('broadcast_transaction'))
+  ) {
     return void request.socket.destroy();
   }
   send(response, 200, Array.isArray(parsed) ? answers : answers[0]);
 }
 
-function adminFaults(request: IncomingMessage, body: string, response: ServerResponse, options: RpcServerOptions): void {
+function adminFaults(
+  request: IncomingMessage,
+  body: string,
+  response: ServerResponse,
+  options: RpcServerOptions,
+): void {
   if (request.method !== 'POST') return void send(response, 200, options.faults.current);
   try {
     options.faults.set(JSON.parse(body) as Partial<FaultSettings>);
@@ -97,7 +122,9 @@ function readBody(request: IncomingMessage): Promise<string | undefined> {
       size += chunk.length;
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    request.on('end', () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () =>
+      resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')),
+    );
     request.on('error', reject);
   });
 }

@@ -18,7 +18,10 @@ export interface SignedTransactionFacts {
  * Serializes once with dhive's serializer (the same bytes dhive signs) and derives id, digest and
  * size from those bytes; dhive's own helpers would serialize twice.
  */
-export function transactionFacts(transaction: SignedTransaction, chainId: Buffer): SignedTransactionFacts {
+export function transactionFacts(
+  transaction: SignedTransaction,
+  chainId: Buffer,
+): SignedTransactionFacts {
   const bytes = serialize(transaction);
   const signatureCount = transaction.signatures?.length ?? 0;
   return {
@@ -33,7 +36,10 @@ function serialize(transaction: SignedTransaction): Buffer {
   try {
     Types.Transaction(buffer as unknown as Parameters<typeof Types.Transaction>[0], transaction);
   } catch (cause) {
-    throw new ChainException('assert', `pack( trx ): Unable to serialize transaction: ${(cause as Error).message}`);
+    throw new ChainException(
+      'assert',
+      `pack( trx ): Unable to serialize transaction: ${(cause as Error).message}`,
+    );
   }
   buffer.flip();
   return Buffer.from(buffer.toBuffer());
@@ -49,14 +55,27 @@ function varintLength(value: number): number {
  * The public keys (text form with `prefix`) that produced `signatures` over `digest`.
  * Refuses malformed and non-canonical signatures, and two signatures by one key, as hived does.
  */
-export function recoverSigningKeys(signatures: readonly string[], digest: Buffer, prefix: string): Set<string> {
+export function recoverSigningKeys(
+  signatures: readonly string[],
+  digest: Buffer,
+  prefix: string,
+): Set<string> {
   const keys = new Set<string>();
   for (const hex of signatures) {
-    chainAssert(typeof hex === 'string' && /^[0-9a-f]{130}$/i.test(hex), 'signature.size() == 65', `Invalid signature ${String(hex)}`);
+    chainAssert(
+      typeof hex === 'string' && /^[0-9a-f]{130}$/i.test(hex),
+      'signature.size() == 65',
+      `Invalid signature ${String(hex)}`,
+    );
     const bytes = Buffer.from(hex, 'hex');
-    chainAssert(cryptoUtils.isCanonicalSignature(bytes.subarray(1)), 'is_canonical( c )', 'The signature is not canonical');
+    chainAssert(
+      cryptoUtils.isCanonicalSignature(bytes.subarray(1)),
+      'is_canonical( c )',
+      'The signature is not canonical',
+    );
     const key = recoverKey(bytes, digest, prefix);
-    if (keys.has(key)) throw new ChainException('duplicateSignature', `Duplicate Signature detected: ${key}`);
+    if (keys.has(key))
+      throw new ChainException('duplicateSignature', `Duplicate Signature detected: ${key}`);
     keys.add(key);
   }
   return keys;
@@ -66,6 +85,9 @@ function recoverKey(signature: Buffer, digest: Buffer, prefix: string): string {
   try {
     return Signature.fromBuffer(signature).recover(digest, prefix).toString();
   } catch (cause) {
-    throw new ChainException('assert', `public_key( sig, digest ): unable to reconstruct public key from signature: ${(cause as Error).message}`);
+    throw new ChainException(
+      'assert',
+      `public_key( sig, digest ): unable to reconstruct public key from signature: ${(cause as Error).message}`,
+    );
   }
 }

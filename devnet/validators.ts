@@ -15,13 +15,24 @@ export function isValidAccountName(name: unknown): name is string {
 }
 
 export function validateAccountName(name: unknown, field: string): asserts name is string {
-  chainAssert(isValidAccountName(name), 'is_valid_account_name( name )', `Account name ${String(name)} is invalid (${field})`);
+  chainAssert(
+    isValidAccountName(name),
+    'is_valid_account_name( name )',
+    `Account name ${String(name)} is invalid (${field})`,
+  );
 }
 
 /** hived's comment evaluator allows only a–z, 0–9 and '-' in a permlink, 1–255 characters. */
-export function validatePermlink(permlink: unknown, field = 'permlink'): asserts permlink is string {
+export function validatePermlink(
+  permlink: unknown,
+  field = 'permlink',
+): asserts permlink is string {
   chainAssert(typeof permlink === 'string', 'is_string', `${field} must be a string`);
-  chainAssert(permlink.length > 0 && permlink.length < HIVE_MAX_PERMLINK_LENGTH, 'permlink.size() < HIVE_MAX_PERMLINK_LENGTH', `${field}: Permlink is not a valid size.`);
+  chainAssert(
+    permlink.length > 0 && permlink.length < HIVE_MAX_PERMLINK_LENGTH,
+    'permlink.size() < HIVE_MAX_PERMLINK_LENGTH',
+    `${field}: Permlink is not a valid size.`,
+  );
   const bad = /[^a-z0-9-]/.exec(permlink);
   chainAssert(!bad, 'is_valid_permlink', `${field}: Invalid permlink character: ${bad?.[0]}`);
 }
@@ -37,7 +48,12 @@ export function isValidJson(text: string): boolean {
 
 export function validateJsonMetadata(text: unknown, field: string): asserts text is string {
   chainAssert(typeof text === 'string', 'is_string', `${field} must be a string`);
-  if (text.length > 0) chainAssert(isValidJson(text), 'fc::json::is_valid( json_metadata )', `${field}: JSON Metadata not valid JSON`);
+  if (text.length > 0)
+    chainAssert(
+      isValidJson(text),
+      'fc::json::is_valid( json_metadata )',
+      `${field}: JSON Metadata not valid JSON`,
+    );
 }
 
 export function requireString(value: unknown, field: string): asserts value is string {
@@ -53,5 +69,9 @@ export function requireBoolean(value: unknown, field: string): asserts value is 
 }
 
 export function requireStringArray(value: unknown, field: string): asserts value is string[] {
-  chainAssert(Array.isArray(value) && value.every((item) => typeof item === 'string'), 'is_array', `${field} must be a list of account names`);
+  chainAssert(
+    Array.isArray(value) && value.every((item) => typeof item === 'string'),
+    'is_array',
+    `${field} must be a list of account names`,
+  );
 }

@@ -10,8 +10,16 @@
 (function () {
   const { $, run, status } = HG;
   const ROLES = [
-    ['posting', 'can publish, vote, follow and update your profile as you', 'publish, vote, follow or update your profile as you'],
-    ['active', 'can also move your funds and change your authorities', 'move your funds or change your authorities'],
+    [
+      'posting',
+      'can publish, vote, follow and update your profile as you',
+      'publish, vote, follow or update your profile as you',
+    ],
+    [
+      'active',
+      'can also move your funds and change your authorities',
+      'move your funds or change your authorities',
+    ],
     ['owner', 'has full control of your account', 'control your account'],
   ];
   let current = null;
@@ -50,7 +58,8 @@
       const title = document.createElement('h3');
       title.textContent = `${role[0].toUpperCase()}${role.slice(1)} authority — ${meaning}`;
       card.append(title);
-      for (const [member, weight] of members) card.append(row(role, member, weight, account[role].weight_threshold));
+      for (const [member, weight] of members)
+        card.append(row(role, member, weight, account[role].weight_threshold));
       container.append(card);
     }
     const none = container.children.length === 0;
@@ -69,7 +78,10 @@
     const label = document.createElement('span');
     const name = document.createElement('strong');
     name.textContent = `@${member}`;
-    label.append(name, ` ${weight >= threshold ? 'can act alone' : `weight ${weight} of ${threshold}`}`);
+    label.append(
+      name,
+      ` ${weight >= threshold ? 'can act alone' : `weight ${weight} of ${threshold}`}`,
+    );
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'danger';
@@ -117,7 +129,11 @@
       const roles = role === 'owner' ? ['owner'] : ['active', 'owner'];
       const key = HG.keyFor(account, secret, roles, 'active-key');
       status(`Removing @${member}…`);
-      const op = HG.authorityUpdate(account, role, HG.changedAuthority(account[role], member, false));
+      const op = HG.authorityUpdate(
+        account,
+        role,
+        HG.changedAuthority(account[role], member, false),
+      );
       await HG.broadcast([op], key);
     }
     $('active-key').value = '';

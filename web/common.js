@@ -9,7 +9,11 @@
  */
 (function () {
   const data = JSON.parse(document.getElementById('page-data').textContent);
-  const client = new dhive.Client(data.nodes, { chainId: data.chainId, addressPrefix: data.addressPrefix, timeout: 15000 });
+  const client = new dhive.Client(data.nodes, {
+    chainId: data.chainId,
+    addressPrefix: data.addressPrefix,
+    timeout: 15000,
+  });
   const WIF = /^5[1-9A-HJ-NP-Za-km-z]{50}$/;
   const ACCOUNT = /^[a-z][a-z0-9.-]{2,15}$/;
 
@@ -33,7 +37,8 @@
    * scrolled into view) when it names one that is on the page, else in the page's error box.
    */
   function showError(error) {
-    const message = typeof error === 'string' ? error : error && error.message ? error.message : String(error);
+    const message =
+      typeof error === 'string' ? error : error && error.message ? error.message : String(error);
     const input = error && error.field ? $(error.field) : null;
     status('');
     if (input && !input.closest('[hidden]')) return fieldError(input, message);
@@ -57,7 +62,8 @@
     note.textContent = message;
     input.setAttribute('aria-invalid', 'true');
     const described = (input.getAttribute('aria-describedby') || '').split(' ').filter(Boolean);
-    if (!described.includes(id)) input.setAttribute('aria-describedby', [id, ...described].join(' '));
+    if (!described.includes(id))
+      input.setAttribute('aria-describedby', [id, ...described].join(' '));
     input.scrollIntoView({ block: 'center' });
     input.focus({ preventScroll: true });
   }
@@ -69,7 +75,9 @@
       const input = $(note.id.replace(/-error$/, ''));
       if (input) {
         input.removeAttribute('aria-invalid');
-        const rest = (input.getAttribute('aria-describedby') || '').split(' ').filter((x) => x && x !== note.id);
+        const rest = (input.getAttribute('aria-describedby') || '')
+          .split(' ')
+          .filter((x) => x && x !== note.id);
         if (rest.length) input.setAttribute('aria-describedby', rest.join(' '));
         else input.removeAttribute('aria-describedby');
       }
@@ -87,7 +95,10 @@
    */
   function logFailure(error) {
     if (error && error.user) return;
-    const name = error && error.name && error.name !== 'VError' && error.name !== 'Error' ? `${error.name}: ` : '';
+    const name =
+      error && error.name && error.name !== 'VError' && error.name !== 'Error'
+        ? `${error.name}: `
+        : '';
     console.error(`hivegate: ${name}${error && error.message ? error.message : String(error)}`);
   }
 
@@ -108,7 +119,8 @@
 
   function username(inputId) {
     const name = $(inputId).value.trim().toLowerCase().replace(/^@/, '');
-    if (!ACCOUNT.test(name)) throw userError('Enter a Hive username: 3 to 16 letters, digits, dots or dashes.', inputId);
+    if (!ACCOUNT.test(name))
+      throw userError('Enter a Hive username: 3 to 16 letters, digits, dots or dashes.', inputId);
     return name;
   }
 
@@ -127,9 +139,13 @@
   function keyFor(account, secret, roles, field) {
     const text = secret.trim();
     if (!text) throw userError(`Enter your private ${roles[0]} key or master password.`, field);
-    const key = WIF.test(text) ? dhive.PrivateKey.fromString(text) : dhive.PrivateKey.fromLogin(account.name, text, roles[0]);
+    const key = WIF.test(text)
+      ? dhive.PrivateKey.fromString(text)
+      : dhive.PrivateKey.fromLogin(account.name, text, roles[0]);
     const pub = key.createPublic(data.addressPrefix).toString();
-    const fits = roles.some((role) => account[role].key_auths.some(([k, w]) => k === pub && w >= account[role].weight_threshold));
+    const fits = roles.some((role) =>
+      account[role].key_auths.some(([k, w]) => k === pub && w >= account[role].weight_threshold),
+    );
     if (!fits) {
       const article = roles[0] === 'posting' ? 'a' : 'an';
       throw userError(
@@ -158,7 +174,10 @@
     try {
       answer = await response.json();
     } catch (_) {
-      answer = { error: 'server_error', error_description: `The service answered ${response.status}` };
+      answer = {
+        error: 'server_error',
+        error_description: `The service answered ${response.status}`,
+      };
     }
     return { ok: response.ok, status: response.status, body: answer };
   }
@@ -172,7 +191,13 @@
     return new Promise((resolve, reject) => {
       keychain()[method](...args, (response) => {
         if (response && response.success) resolve(response);
-        else reject(userError((response && (response.message || response.error)) || 'Hive Keychain refused the request.'));
+        else
+          reject(
+            userError(
+              (response && (response.message || response.error)) ||
+                'Hive Keychain refused the request.',
+            ),
+          );
       });
     });
   }
@@ -197,21 +222,40 @@
     const others = authority.account_auths.filter(([n]) => n !== name);
     const auths = add ? [...others, [name, authority.weight_threshold]] : others;
     auths.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return { weight_threshold: authority.weight_threshold, account_auths: auths, key_auths: authority.key_auths };
+    return {
+      weight_threshold: authority.weight_threshold,
+      account_auths: auths,
+      key_auths: authority.key_auths,
+    };
   }
 
   /** The account_update that changes one role's authority and nothing else. */
   function authorityUpdate(account, role, authority) {
-    return ['account_update', { account: account.name, [role]: authority, memo_key: account.memo_key, json_metadata: account.json_metadata }];
+    return [
+      'account_update',
+      {
+        account: account.name,
+        [role]: authority,
+        memo_key: account.memo_key,
+        json_metadata: account.json_metadata,
+      },
+    ];
   }
 
   /** TaPoS from the head block (ref_block_prefix is bytes 4–7 of its id, little-endian), expiring a minute after it. */
   async function referenceBlock() {
     const props = await client.database.getDynamicGlobalProperties();
     const id = props.head_block_id;
-    const prefix = parseInt(id.slice(14, 16) + id.slice(12, 14) + id.slice(10, 12) + id.slice(8, 10), 16);
+    const prefix = parseInt(
+      id.slice(14, 16) + id.slice(12, 14) + id.slice(10, 12) + id.slice(8, 10),
+      16,
+    );
     const expiration = new Date(Date.parse(`${props.time}Z`) + 60_000).toISOString().slice(0, 19);
-    return { ref_block_num: props.head_block_number & 0xffff, ref_block_prefix: prefix, expiration };
+    return {
+      ref_block_num: props.head_block_number & 0xffff,
+      ref_block_prefix: prefix,
+      expiration,
+    };
   }
 
   /**
@@ -234,7 +278,28 @@
   }
 
   window.HG = {
-    data, client, $, run, userError, showError, clearError, status, username, getAccount, keyFor, signMessage, postJson,
-    keychain, keychainCall, whenKeychain, weightOf, changedAuthority, authorityUpdate, referenceBlock, sendSigned, broadcast, sleep,
+    data,
+    client,
+    $,
+    run,
+    userError,
+    showError,
+    clearError,
+    status,
+    username,
+    getAccount,
+    keyFor,
+    signMessage,
+    postJson,
+    keychain,
+    keychainCall,
+    whenKeychain,
+    weightOf,
+    changedAuthority,
+    authorityUpdate,
+    referenceBlock,
+    sendSigned,
+    broadcast,
+    sleep,
   };
 })();

@@ -21,7 +21,12 @@
       const name = HG.username('username');
       status('Reading your account…');
       const account = await HG.getAccount(name);
-      const key = HG.keyFor(account, $('signin-key').value, ['posting', 'active', 'owner'], 'signin-key');
+      const key = HG.keyFor(
+        account,
+        $('signin-key').value,
+        ['posting', 'active', 'owner'],
+        'signin-key',
+      );
       await signIn(account, async (challenge) => HG.signMessage(key, challenge));
     });
   });
@@ -58,9 +63,13 @@
     const onCancel = () => session.cancel();
     cancel.addEventListener('click', onCancel);
     try {
-      await signIn(account, async (challenge) => (await session.signChallenge(challenge)).signature, {
-        broadcast: (keyType, ops) => session.broadcast(keyType, ops),
-      });
+      await signIn(
+        account,
+        async (challenge) => (await session.signChallenge(challenge)).signature,
+        {
+          broadcast: (keyType, ops) => session.broadcast(keyType, ops),
+        },
+      );
     } finally {
       clearInterval(showHiveAuthWait.timer);
       cancel.removeEventListener('click', onCancel);
@@ -95,14 +104,21 @@
 
   async function signIn(account, signChallenge, via = {}) {
     let granted = false;
-    if (data.needsPosting && HG.weightOf(account.posting, data.clientId) < account.posting.weight_threshold) {
+    if (
+      data.needsPosting &&
+      HG.weightOf(account.posting, data.clientId) < account.posting.weight_threshold
+    ) {
       await grantStep(account, via);
       granted = true;
     }
     for (let attempt = 1; ; attempt++) {
       status('Signing in…');
-      const challenge = await HG.postJson('/api/oauth2/challenge', { username: account.name, client_id: data.clientId });
-      if (!challenge.ok) throw new Error(challenge.body.error_description || 'The sign-in could not start.');
+      const challenge = await HG.postJson('/api/oauth2/challenge', {
+        username: account.name,
+        client_id: data.clientId,
+      });
+      if (!challenge.ok)
+        throw new Error(challenge.body.error_description || 'The sign-in could not start.');
       const signature = await signChallenge(challenge.body.challenge);
       const answer = await HG.postJson('/api/oauth2/authorize', {
         challenge: challenge.body.challenge,
@@ -166,31 +182,57 @@
           },
         );
       };
-      $('grant-form').addEventListener('submit', (event) => {
-        event.preventDefault();
-        attempt(async () => {
-          const key = HG.keyFor(account, $('grant-key').value, ['active', 'owner'], 'grant-key');
-          const op = HG.authorityUpdate(account, 'posting', HG.changedAuthority(account.posting, data.clientId, true));
-          status('Broadcasting the grant…');
-          await HG.broadcast([op], key);
-          $('grant-key').value = '';
-        });
-      }, { signal: listening.signal });
-      if (via.broadcast) {
-        $('grant-hiveauth').addEventListener('click', () => {
+      $('grant-form').addEventListener(
+        'submit',
+        (event) => {
+          event.preventDefault();
           attempt(async () => {
-            const op = HG.authorityUpdate(account, 'posting', HG.changedAuthority(account.posting, data.clientId, true));
-            status('Confirm the grant in your wallet app…');
-            await via.broadcast('active', [op]);
+            const key = HG.keyFor(account, $('grant-key').value, ['active', 'owner'], 'grant-key');
+            const op = HG.authorityUpdate(
+              account,
+              'posting',
+              HG.changedAuthority(account.posting, data.clientId, true),
+            );
+            status('Broadcasting the grant…');
+            await HG.broadcast([op], key);
+            $('grant-key').value = '';
           });
-        }, { signal: listening.signal });
+        },
+        { signal: listening.signal },
+      );
+      if (via.broadcast) {
+        $('grant-hiveauth').addEventListener(
+          'click',
+          () => {
+            attempt(async () => {
+              const op = HG.authorityUpdate(
+                account,
+                'posting',
+                HG.changedAuthority(account.posting, data.clientId, true),
+              );
+              status('Confirm the grant in your wallet app…');
+              await via.broadcast('active', [op]);
+            });
+          },
+          { signal: listening.signal },
+        );
       }
-      $('grant-keychain').addEventListener('click', () => {
-        attempt(async () => {
-          status('Confirm in Hive Keychain…');
-          await HG.keychainCall('requestAddAccountAuthority', account.name, data.clientId, 'Posting', account.posting.weight_threshold);
-        });
-      }, { signal: listening.signal });
+      $('grant-keychain').addEventListener(
+        'click',
+        () => {
+          attempt(async () => {
+            status('Confirm in Hive Keychain…');
+            await HG.keychainCall(
+              'requestAddAccountAuthority',
+              account.name,
+              data.clientId,
+              'Posting',
+              account.posting.weight_threshold,
+            );
+          });
+        },
+        { signal: listening.signal },
+      );
     });
   }
 })();

@@ -21,8 +21,10 @@
   const MAX_RECONNECTS = 3;
 
   const MESSAGES = {
-    relay_unreachable: 'The HiveAuth relay could not be reached. Try again later, or sign in with Hive Keychain or a key.',
-    relay_lost: 'The connection to the HiveAuth relay was lost before your wallet answered. Please try again.',
+    relay_unreachable:
+      'The HiveAuth relay could not be reached. Try again later, or sign in with Hive Keychain or a key.',
+    relay_lost:
+      'The connection to the HiveAuth relay was lost before your wallet answered. Please try again.',
     relay_error: 'The HiveAuth relay refused the request.',
     expired: 'The HiveAuth request expired before your wallet answered. Please try again.',
     rejected: 'Your wallet rejected the request.',
@@ -56,8 +58,22 @@
       let [a, b, c, d] = state;
       for (let i = 0; i < 64; i++) {
         const round = i >> 4;
-        const f = round === 0 ? (b & c) | (~b & d) : round === 1 ? (d & b) | (~d & c) : round === 2 ? b ^ c ^ d : c ^ (b | ~d);
-        const g = round === 0 ? i : round === 1 ? (5 * i + 1) & 15 : round === 2 ? (3 * i + 5) & 15 : (7 * i) & 15;
+        const f =
+          round === 0
+            ? (b & c) | (~b & d)
+            : round === 1
+              ? (d & b) | (~d & c)
+              : round === 2
+                ? b ^ c ^ d
+                : c ^ (b | ~d);
+        const g =
+          round === 0
+            ? i
+            : round === 1
+              ? (5 * i + 1) & 15
+              : round === 2
+                ? (3 * i + 5) & 15
+                : (7 * i) & 15;
         const sum = (a + f + SINES[i] + view.getInt32(offset + g * 4, true)) | 0;
         const s = SHIFTS[round * 4 + (i & 3)];
         [a, d, c] = [d, c, b];
@@ -114,18 +130,31 @@
   }
 
   /** CryptoJS.AES.encrypt(plaintext, passphrase).toString() */
-  async function encrypt(plaintext, passphrase, salt = root.crypto.getRandomValues(new Uint8Array(8))) {
+  async function encrypt(
+    plaintext,
+    passphrase,
+    salt = root.crypto.getRandomValues(new Uint8Array(8)),
+  ) {
     const { key, iv } = evpBytesToKey(utf8.encode(passphrase), salt);
-    const cipher = await root.crypto.subtle.encrypt({ name: 'AES-CBC', iv }, await aesKey(key, 'encrypt'), utf8.encode(plaintext));
+    const cipher = await root.crypto.subtle.encrypt(
+      { name: 'AES-CBC', iv },
+      await aesKey(key, 'encrypt'),
+      utf8.encode(plaintext),
+    );
     return toBase64(concat(Uint8Array.from(MAGIC), salt, new Uint8Array(cipher)));
   }
 
   /** CryptoJS.AES.decrypt(ciphertext, passphrase).toString(Utf8); throws on a wrong passphrase. */
   async function decrypt(ciphertext, passphrase) {
     const bytes = fromBase64(ciphertext);
-    if (bytes.length < 32 || MAGIC.some((b, i) => bytes[i] !== b)) throw new Error('Not a CryptoJS passphrase ciphertext');
+    if (bytes.length < 32 || MAGIC.some((b, i) => bytes[i] !== b))
+      throw new Error('Not a CryptoJS passphrase ciphertext');
     const { key, iv } = evpBytesToKey(utf8.encode(passphrase), bytes.slice(8, 16));
-    const plain = await root.crypto.subtle.decrypt({ name: 'AES-CBC', iv }, await aesKey(key, 'decrypt'), bytes.slice(16));
+    const plain = await root.crypto.subtle.decrypt(
+      { name: 'AES-CBC', iv },
+      await aesKey(key, 'decrypt'),
+      bytes.slice(16),
+    );
     return new TextDecoder('utf-8', { fatal: true }).decode(plain);
   }
 
@@ -203,7 +232,10 @@
 
     function expireAt(deadline) {
       clearTimeout(current.timer);
-      current.timer = setTimeout(() => finish(new HiveAuthError('expired')), Math.max(0, deadline - Date.now()));
+      current.timer = setTimeout(
+        () => finish(new HiveAuthError('expired')),
+        Math.max(0, deadline - Date.now()),
+      );
     }
 
     async function connect() {
@@ -228,7 +260,8 @@
     async function reattach() {
       const request = current;
       if (!request || ended) return;
-      if (!request.uuid || reconnects >= MAX_RECONNECTS) return finish(new HiveAuthError('relay_lost'));
+      if (!request.uuid || reconnects >= MAX_RECONNECTS)
+        return finish(new HiveAuthError('relay_lost'));
       reconnects++;
       if (options.onReconnect) options.onReconnect();
       try {
@@ -254,7 +287,13 @@
         const deadline = Date.now() + (left > 0 && left <= limit ? left : limit);
         expireAt(deadline);
         const wait = { kind: request.kind, uuid: request.uuid, deadline };
-        if (request.kind === 'auth') wait.link = authLink({ account: options.account, uuid: request.uuid, key: authKey, host: options.relay });
+        if (request.kind === 'auth')
+          wait.link = authLink({
+            account: options.account,
+            uuid: request.uuid,
+            key: authKey,
+            host: options.relay,
+          });
         if (options.onWait) options.onWait(wait);
         return;
       }
@@ -290,7 +329,9 @@
           const data = await encrypt(JSON.stringify(body), authKey);
           if (current !== pending) return;
           expireAt(Date.now() + opened.timeoutMs);
-          opened.socket.send(JSON.stringify({ cmd: `${kind}_req`, account: options.account, data }));
+          opened.socket.send(
+            JSON.stringify({ cmd: `${kind}_req`, account: options.account, data }),
+          );
         })().catch((error) => {
           if (current === pending) finish(error);
         });
@@ -306,8 +347,16 @@
     }
 
     function answerOf(signed) {
-      if (!signed || typeof signed.challenge !== 'string' || !/^[0-9a-f]{130}$/i.test(signed.challenge)) throw new HiveAuthError('bad_answer');
-      return { signature: signed.challenge, pubkey: typeof signed.pubkey === 'string' ? signed.pubkey : undefined };
+      if (
+        !signed ||
+        typeof signed.challenge !== 'string' ||
+        !/^[0-9a-f]{130}$/i.test(signed.challenge)
+      )
+        throw new HiveAuthError('bad_answer');
+      return {
+        signature: signed.challenge,
+        pubkey: typeof signed.pubkey === 'string' ? signed.pubkey : undefined,
+      };
     }
 
     /** Sends auth_req without a challenge once, so that sign_req and challenge_req can follow under the auth_key. */

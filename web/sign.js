@@ -10,7 +10,11 @@
 (function () {
   const { data, $, run, status } = HG;
   const PLACEHOLDER = /__(ref_block_num|ref_block_prefix|expiration|signer)/g;
-  const ROLES = { posting: ['posting', 'active', 'owner'], active: ['active', 'owner'], owner: ['owner'] };
+  const ROLES = {
+    posting: ['posting', 'active', 'owner'],
+    active: ['active', 'owner'],
+    owner: ['owner'],
+  };
 
   if (!data.noBroadcast) HG.whenKeychain(() => ($('keychain-choice').hidden = false));
 
@@ -20,7 +24,11 @@
       const account = await signerAccount();
       const key = HG.keyFor(account, $('sign-key').value, ROLES[data.authority], 'sign-key');
       const block = await HG.referenceBlock();
-      const tx = resolve(data.tx, account.name, { __ref_block_num: block.ref_block_num, __ref_block_prefix: block.ref_block_prefix, __expiration: block.expiration });
+      const tx = resolve(data.tx, account.name, {
+        __ref_block_num: block.ref_block_num,
+        __ref_block_prefix: block.ref_block_prefix,
+        __expiration: block.expiration,
+      });
       status('Signing…');
       const signed = HG.client.broadcast.sign(tx, key);
       $('sign-key').value = '';
@@ -29,7 +37,12 @@
       }
       status('Broadcasting…');
       const receipt = await HG.sendSigned(signed);
-      finish({ sig: signed.signatures[0], id: receipt.id, block: receipt.block_num, txn: receipt.trx_num });
+      finish({
+        sig: signed.signatures[0],
+        id: receipt.id,
+        block: receipt.block_num,
+        txn: receipt.trx_num,
+      });
     });
   });
 
@@ -48,7 +61,8 @@
 
   async function signerAccount() {
     const name = HG.username('username');
-    if (data.signer && name !== data.signer) throw HG.userError(`This link must be signed by @${data.signer}.`, 'username');
+    if (data.signer && name !== data.signer)
+      throw HG.userError(`This link must be signed by @${data.signer}.`, 'username');
     status('Reading your account…');
     return HG.getAccount(name);
   }
@@ -62,14 +76,19 @@
         return v.replace(PLACEHOLDER, (m) => (m in context ? String(context[m]) : m));
       }
       if (Array.isArray(v)) return v.map(walk);
-      if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+      if (v && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
       return v;
     };
     return walk(value);
   }
 
   function finish(result) {
-    const url = data.callback && data.callback.replace(/\{\{(sig|id|block|txn)\}\}/g, (_, name) => encodeURIComponent(result[name] === undefined ? '' : String(result[name])));
+    const url =
+      data.callback &&
+      data.callback.replace(/\{\{(sig|id|block|txn)\}\}/g, (_, name) =>
+        encodeURIComponent(result[name] === undefined ? '' : String(result[name])),
+      );
     if (url && data.automaticReturn) {
       status('Done. Returning to the app…');
       location.assign(url);
@@ -78,7 +97,11 @@
     status('');
     $('sign-form').hidden = true;
     $('done-id').textContent = result.id || '';
-    $('done-block').textContent = result.block ? `Included in block ${result.block}.` : result.sig ? `Signature: ${result.sig}` : '';
+    $('done-block').textContent = result.block
+      ? `Included in block ${result.block}.`
+      : result.sig
+        ? `Signature: ${result.sig}`
+        : '';
     if (url) {
       $('done-destination').textContent = url;
       $('done-host').textContent = new URL(url).host;

@@ -37,7 +37,6 @@ export interface DhiveChainConfig {
   observer?: NodeObserver;
 }
 
-
 /**
  * The Hive network over JSON-RPC: dhive serializes and signs; our RpcNodes and TransactionSender
  * talk to the nodes, because dhive's retries give no control over per-try timeouts or over what
@@ -66,7 +65,9 @@ export class DhiveChainClient implements ChainClient {
     try {
       this.key = PrivateKey.fromString(config.servicePostingKey);
     } catch {
-      throw new Error(`The posting key of @${config.serviceAccount} is not a valid WIF private key`);
+      throw new Error(
+        `The posting key of @${config.serviceAccount} is not a valid WIF private key`,
+      );
     }
     this.nodes = new RpcNodes(config.nodes, timeoutMs, config.observer);
     this.sender = new TransactionSender(this.nodes);
@@ -84,9 +85,17 @@ export class DhiveChainClient implements ChainClient {
       else missing.push(name);
     }
     if (missing.length > 0) {
-      const fetched = (this.nodes.read('condenser_api.get_accounts', [missing]) as Promise<ChainAccount[]>).then(deepFreeze);
+      const fetched = (
+        this.nodes.read('condenser_api.get_accounts', [missing]) as Promise<ChainAccount[]>
+      ).then(deepFreeze);
       for (const name of missing) {
-        pending.set(name, this.accounts.set(name, fetched.then((list) => list.find((account) => account.name === name))));
+        pending.set(
+          name,
+          this.accounts.set(
+            name,
+            fetched.then((list) => list.find((account) => account.name === name)),
+          ),
+        );
       }
     }
     const found = await Promise.all(pending.values());
@@ -98,7 +107,8 @@ export class DhiveChainClient implements ChainClient {
   async broadcast(operations: readonly Operation[]): Promise<BroadcastReceipt> {
     const head = await this.head.getOrLoad(
       'head',
-      () => this.nodes.read('condenser_api.get_dynamic_global_properties', []) as Promise<HeadBlock>,
+      () =>
+        this.nodes.read('condenser_api.get_dynamic_global_properties', []) as Promise<HeadBlock>,
     );
     const { transaction, id } = this.distinctTransaction(head, operations);
     // One signature, on the event loop: native secp256k1 (a few tries until the signature is

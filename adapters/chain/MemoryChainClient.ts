@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ChainAccount } from '../../core/domain/account';
 import type { Operation } from '../../core/domain/operations';
-import { ChainRefused, ChainUnavailable, type BroadcastReceipt, type ChainClient } from '../../core/ports/ChainClient';
+import {
+  ChainRefused,
+  ChainUnavailable,
+  type BroadcastReceipt,
+  type ChainClient,
+} from '../../core/ports/ChainClient';
 import { deepFreeze } from './deepFreeze';
 import { recoverPublicKey } from './recoverPublicKey';
 
@@ -16,7 +21,10 @@ export class MemoryChainClient implements ChainClient {
   refuseWith?: string;
   private readonly accounts = new Map<string, ChainAccount>();
 
-  constructor(accounts: ChainAccount[] = [], private readonly prefix = 'STM') {
+  constructor(
+    accounts: ChainAccount[] = [],
+    private readonly prefix = 'STM',
+  ) {
     for (const account of accounts) this.put(account);
   }
 
@@ -34,9 +42,13 @@ export class MemoryChainClient implements ChainClient {
 
   async broadcast(operations: readonly Operation[]): Promise<BroadcastReceipt> {
     if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
-    if (this.refuseWith) throw new ChainRefused(this.refuseWith, { code: -32000, message: this.refuseWith });
+    if (this.refuseWith)
+      throw new ChainRefused(this.refuseWith, { code: -32000, message: this.refuseWith });
     this.broadcasts.push(structuredClone([...operations]));
-    const id = createHash('sha256').update(JSON.stringify([this.broadcasts.length, operations])).digest('hex').slice(0, 40);
+    const id = createHash('sha256')
+      .update(JSON.stringify([this.broadcasts.length, operations]))
+      .digest('hex')
+      .slice(0, 40);
     return { id, block_num: this.broadcasts.length };
   }
 

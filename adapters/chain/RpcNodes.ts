@@ -10,7 +10,12 @@ import { callRpc } from './jsonRpc';
  * try of `timeoutMs`, then the next node is asked.
  */
 /** Told of every node call a read makes (metrics: latency per node, failovers). Must not throw. */
-export type NodeObserver = (call: { node: string; method: string; ms: number; ok: boolean }) => void;
+export type NodeObserver = (call: {
+  node: string;
+  method: string;
+  ms: number;
+  ok: boolean;
+}) => void;
 
 export class RpcNodes {
   private preferred = 0;
@@ -40,14 +45,26 @@ export class RpcNodes {
       const started = performance.now();
       try {
         const result = await callRpc(url, method, params, this.timeoutMs);
-        this.observer?.({ node: new URL(url).host, method, ms: performance.now() - started, ok: true });
+        this.observer?.({
+          node: new URL(url).host,
+          method,
+          ms: performance.now() - started,
+          ok: true,
+        });
         this.prefer(url);
         return result;
       } catch (error) {
-        this.observer?.({ node: new URL(url).host, method, ms: performance.now() - started, ok: false });
+        this.observer?.({
+          node: new URL(url).host,
+          method,
+          ms: performance.now() - started,
+          ok: false,
+        });
         failures.push(`${url}: ${(error as Error).message}`);
       }
     }
-    throw new ChainUnavailable(`No Hive node answered ${method} (${failures.join('; ')})`, { failures });
+    throw new ChainUnavailable(`No Hive node answered ${method} (${failures.join('; ')})`, {
+      failures,
+    });
   }
 }

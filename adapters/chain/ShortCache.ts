@@ -37,6 +37,7 @@ export class ShortCache<V> {
 
   private prune(): void {
     const now = this.now();
-    for (const [key, entry] of this.entries) if (now - entry.at >= this.ttlMs) this.entries.delete(key);
+    for (const [key, entry] of this.entries)
+      if (now - entry.at >= this.ttlMs) this.entries.delete(key);
   }
 }

@@ -1,5 +1,9 @@
 import type { SignedTransaction } from '@hiveio/dhive';
-import { ChainRefused, ChainUnavailable, type BroadcastReceipt } from '../../core/ports/ChainClient';
+import {
+  ChainRefused,
+  ChainUnavailable,
+  type BroadcastReceipt,
+} from '../../core/ports/ChainClient';
 import { callRpc, RpcRefusal, RpcTransportFailure } from './jsonRpc';
 import type { RpcNodes } from './RpcNodes';
 
@@ -30,7 +34,13 @@ export class TransactionSender {
     for (let i = 0; i < urls.length; i++) {
       const url = urls[i];
       try {
-        const result = (await callRpc(url, 'condenser_api.broadcast_transaction_synchronous', [transaction], this.nodes.timeoutMs, false)) as {
+        const result = (await callRpc(
+          url,
+          'condenser_api.broadcast_transaction_synchronous',
+          [transaction],
+          this.nodes.timeoutMs,
+          false,
+        )) as {
           block_num?: unknown;
         };
         this.nodes.prefer(url);
@@ -55,16 +65,23 @@ export class TransactionSender {
       }
     }
     if (!maybeDelivered) {
-      throw new ChainUnavailable(`No Hive node could be reached; the transaction was not broadcast (${failures.join('; ')})`, {
-        transaction_id: id,
-        failures,
-      });
+      throw new ChainUnavailable(
+        `No Hive node could be reached; the transaction was not broadcast (${failures.join('; ')})`,
+        {
+          transaction_id: id,
+          failures,
+        },
+      );
     }
     return this.lookUp(transaction, id, failures);
   }
 
   /** After every node failed ambiguously: did the transaction land? */
-  private async lookUp(transaction: SignedTransaction, id: string, failures: string[]): Promise<BroadcastReceipt> {
+  private async lookUp(
+    transaction: SignedTransaction,
+    id: string,
+    failures: string[],
+  ): Promise<BroadcastReceipt> {
     for (const url of this.nodes.order()) {
       try {
         const status = (await callRpc(
@@ -75,10 +92,13 @@ export class TransactionSender {
         )) as { status?: unknown; block_num?: unknown };
         if (typeof status?.status !== 'string' || status.status === 'unknown') continue;
         if (status.status.startsWith('expired')) {
-          throw new ChainUnavailable(`The transaction ${id} expired without being included; it was not broadcast`, {
-            transaction_id: id,
-            status,
-          });
+          throw new ChainUnavailable(
+            `The transaction ${id} expired without being included; it was not broadcast`,
+            {
+              transaction_id: id,
+              status,
+            },
+          );
         }
         return receipt(id, status.block_num); // within_mempool, within_reversible_block, within_irreversible_block
       } catch (error) {

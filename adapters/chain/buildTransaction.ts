@@ -19,7 +19,11 @@ export const EXPIRATION_SECONDS = 60;
  * may be referred to, so a head a few seconds old is as good as the newest.
  * `extraSeconds` pushes the expiration further, to make a transaction distinct from an identical one.
  */
-export function buildTransaction(head: HeadBlock, operations: readonly Operation[], extraSeconds = 0): Transaction {
+export function buildTransaction(
+  head: HeadBlock,
+  operations: readonly Operation[],
+  extraSeconds = 0,
+): Transaction {
   const expiresAt = Date.parse(`${head.time}Z`) + (EXPIRATION_SECONDS + extraSeconds) * 1000;
   return {
     ref_block_num: head.head_block_number & 0xffff,

@@ -35,7 +35,13 @@ export class RpcTransportFailure extends Error {
 }
 
 /** Error codes of a connection that was never made: the request cannot have reached the node. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 /**
  * node:http with pooled keep-alive connections rather than global fetch: undici's fetch (web
@@ -54,49 +60,88 @@ let nextId = 1;
  * A broadcast passes false and gets the failure (`staleConnection`): the node may have read the
  * transaction, so only the caller, who treats a later "duplicate" as delivered, may resend it.
  */
-export async function callRpc(url: string, method: string, params: unknown, timeoutMs: number, retryStale = true): Promise<unknown> {
+export async function callRpc(
+  url: string,
+  method: string,
+  params: unknown,
+  timeoutMs: number,
+  retryStale = true,
+): Promise<unknown> {
   const id = nextId++;
-  const text = await post(url, JSON.stringify({ jsonrpc: '2.0', id, method, params }), timeoutMs, retryStale);
+  const text = await post(
+    url,
+    JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+    timeoutMs,
+    retryStale,
+  );
   let body: { id?: unknown; result?: unknown; error?: RpcErrorBody } | undefined;
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
     body = undefined; // judged below, with every other unusable answer
   }
-  if (body?.error && typeof body.error === 'object' && typeof body.error.message === 'string') throw new RpcRefusal(body.error);
+  if (body?.error && typeof body.error === 'object' && typeof body.error.message === 'string')
+    throw new RpcRefusal(body.error);
   if (!body || body.id !== id || !('result' in body)) {
-    throw new RpcTransportFailure(`not a JSON-RPC answer to this request: ${JSON.stringify(text.slice(0, 60))}`, true);
+    throw new RpcTransportFailure(
+      `not a JSON-RPC answer to this request: ${JSON.stringify(text.slice(0, 60))}`,
+      true,
+    );
   }
   return body.result;
 }
 
 /** POSTs `body`; resolves with the answer's text whatever its HTTP status (some nodes answer JSON-RPC errors with 500). */
-async function post(url: string, body: string, timeoutMs: number, retryStale: boolean): Promise<string> {
+async function post(
+  url: string,
+  body: string,
+  timeoutMs: number,
+  retryStale: boolean,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 1; ; attempt++) {
     try {
       return await postOnce(url, body, Math.max(1, deadline - Date.now()), timeoutMs);
     } catch (error) {
-      if (error instanceof RpcTransportFailure && error.staleConnection && retryStale && attempt === 1) continue;
+      if (
+        error instanceof RpcTransportFailure &&
+        error.staleConnection &&
+        retryStale &&
+        attempt === 1
+      )
+        continue;
       if (error instanceof RpcTransportFailure) throw error;
       throw new RpcTransportFailure((error as Error).message, true);
     }
   }
 }
 
-function postOnce(url: string, body: string, remainingMs: number, timeoutMs: number): Promise<string> {
+function postOnce(
+  url: string,
+  body: string,
+  remainingMs: number,
+  timeoutMs: number,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const agent = agents[target.protocol as keyof typeof agents];
-    if (!agent) return reject(new RpcTransportFailure(`unsupported protocol ${target.protocol}`, false));
+    if (!agent)
+      return reject(new RpcTransportFailure(`unsupported protocol ${target.protocol}`, false));
     let answered = false;
     const request = send(target, {
       method: 'POST',
       agent,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+      },
     });
-    const timer = setTimeout(() => request.destroy(new RpcTransportFailure(`no answer within ${timeoutMs} ms`, true)), remainingMs);
+    const timer = setTimeout(
+      () => request.destroy(new RpcTransportFailure(`no answer within ${timeoutMs} ms`, true)),
+      remainingMs,
+    );
     request.on('response', (response) => {
       answered = true;
       const chunks: Buffer[] = [];
@@ -113,11 +158,20 @@ function postOnce(url: string, body: string, remainingMs: number, timeoutMs: num
     request.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       if (error instanceof RpcTransportFailure) return reject(error);
-      if (request.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+      if (
+        request.reusedSocket &&
+        !answered &&
+        (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+      ) {
         return reject(new RpcTransportFailure(`${error.code} on a reused connection`, true, true));
       }
       const code = error.code;
-      reject(new RpcTransportFailure(String(code ?? error.message), !(typeof code === 'string' && NOT_CONNECTED.has(code))));
+      reject(
+        new RpcTransportFailure(
+          String(code ?? error.message),
+          !(typeof code === 'string' && NOT_CONNECTED.has(code)),
+        ),
+      );
     });
     request.end(body);
   });

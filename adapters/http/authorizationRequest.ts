@@ -8,7 +8,8 @@ import { parseAuthorizeQuery, type AuthorizeQuery } from './parse/authorizeQuery
 import { accountName, parseWith } from './parse/fields';
 
 /** Show the consent page, or send an answer straight back to the client's redirect URI. */
-export type AuthorizationOutcome = { show: { consent: ConsentAnswer; request: AuthorizeQuery } } | { redirect: string };
+export type AuthorizationOutcome =
+  { show: { consent: ConsentAnswer; request: AuthorizeQuery } } | { redirect: string };
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const target = z.object({
@@ -26,21 +27,37 @@ const target = z.object({
  *   session to reuse (so prompt=login and max_age are met by construction).
  * test/http/openIdAuthorize.spec.ts holds each of these.
  */
-export async function authorizationRequest(query: Record<string, unknown>, consent: ConsentUseCase, issuer: string): Promise<AuthorizationOutcome> {
+export async function authorizationRequest(
+  query: Record<string, unknown>,
+  consent: ConsentUseCase,
+  issuer: string,
+): Promise<AuthorizationOutcome> {
   const { client_id: clientId, redirect_uri: redirectUri } = parseWith(target, query);
-  const openId = typeof first(query.scope) === 'string' && parseScope(first(query.scope) as string).includes('openid');
+  const openId =
+    typeof first(query.scope) === 'string' &&
+    parseScope(first(query.scope) as string).includes('openid');
   const sendBack = (error: DomainError): AuthorizationOutcome => {
     const state = first(query.state);
-    const params: Record<string, string> = { error: error.code, error_description: error.description };
+    const params: Record<string, string> = {
+      error: error.code,
+      error_description: error.description,
+    };
     if (typeof state === 'string' && state !== '' && state.length <= 2048) params.state = state;
     params.iss = issuer;
-    return { redirect: withParams(redirectUri, params, first(query.response_mode) === 'fragment' ? 'fragment' : 'query') };
+    return {
+      redirect: withParams(
+        redirectUri,
+        params,
+        first(query.response_mode) === 'fragment' ? 'fragment' : 'query',
+      ),
+    };
   };
 
   let request: AuthorizeQuery;
   try {
     const responseType = first(query.response_type);
-    if (openId && responseType !== undefined && responseType !== 'code' && responseType !== 'token') throw Errors.unsupportedResponseType();
+    if (openId && responseType !== undefined && responseType !== 'code' && responseType !== 'token')
+      throw Errors.unsupportedResponseType();
     request = parseAuthorizeQuery(query);
   } catch (error) {
     if (!openId || !(error instanceof DomainError)) throw error;

@@ -18,7 +18,12 @@ const BODY_LIMIT = '96kb';
  * bodies, then the routers in order, then a 404 (or 405 when the path exists for other methods):
  * JSON for the API, an HTML page in the common layout for any other GET (a person typed or followed it).
  */
-export function createHttpApp(options: { routers: readonly Router[]; logger: Logger; trustProxy?: boolean; observers?: readonly Middleware[] }): Koa {
+export function createHttpApp(options: {
+  routers: readonly Router[];
+  logger: Logger;
+  trustProxy?: boolean;
+  observers?: readonly Middleware[];
+}): Koa {
   const { routers, logger } = options;
   const app = new Koa();
   // Behind a reverse proxy, take the client address and protocol from X-Forwarded-* headers:
@@ -41,7 +46,8 @@ export function createHttpApp(options: { routers: readonly Router[]; logger: Log
   // The routers' allowedMethods() turn a 404 into 405/501 with an Allow header after the fact: say so in the body.
   app.use(async (ctx, next) => {
     await next();
-    if (ctx.status === 405 || ctx.status === 501) ctx.body = errorBody(Errors.methodNotAllowed(ctx.method, ctx.path)).body;
+    if (ctx.status === 405 || ctx.status === 501)
+      ctx.body = errorBody(Errors.methodNotAllowed(ctx.method, ctx.path)).body;
   });
   app.use(requireBodyType());
   app.use(
@@ -65,7 +71,12 @@ export function createHttpApp(options: { routers: readonly Router[]; logger: Log
     if (isPagePath(ctx.method, ctx.path)) {
       setStaticPageHeaders(ctx);
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = renderErrorPage({ title: 'Page not found', description: Errors.noSuchPage().description, code: 'not_found', home: true });
+      ctx.body = renderErrorPage({
+        title: 'Page not found',
+        description: Errors.noSuchPage().description,
+        code: 'not_found',
+        home: true,
+      });
       return;
     }
     ctx.body = errorBody(Errors.noSuchEndpoint(ctx.method, ctx.path)).body;
@@ -75,5 +86,7 @@ export function createHttpApp(options: { routers: readonly Router[]; logger: Log
 
 /** API, key set and asset paths answer JSON; any other GET or HEAD is a page someone opened. */
 function isPagePath(method: string, path: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !/^\/(api|\.well-known|assets)(\/|$)/.test(path);
+  return (
+    (method === 'GET' || method === 'HEAD') && !/^\/(api|\.well-known|assets)(\/|$)/.test(path)
+  );
 }

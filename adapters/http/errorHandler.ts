@@ -17,16 +17,23 @@ export type Audience = keyof (typeof ERROR_STATUS)[ErrorCode];
  * the HTTP layer's own 4xx (body too large, wrong type, unparsable) get the catalogue's words;
  * anything else is a generic 500 whose message never reaches the client.
  */
-export function errorBody(error: unknown, audience: Audience = 'api'): { status: number; body: ErrorBody; domain?: DomainError } {
+export function errorBody(
+  error: unknown,
+  audience: Audience = 'api',
+): { status: number; body: ErrorBody; domain?: DomainError } {
   const domain = error instanceof DomainError ? error : httpError(error);
   if (!domain) {
     const unexpected = Errors.unexpected();
-    return { status: 500, body: { error: unexpected.code, error_description: unexpected.description } };
+    return {
+      status: 500,
+      body: { error: unexpected.code, error_description: unexpected.description },
+    };
   }
   const body: ErrorBody = { error: domain.code, error_description: domain.description };
-  if (domain instanceof ServerError && domain.response !== undefined) body.response = domain.response;
+  if (domain instanceof ServerError && domain.response !== undefined)
+    body.response = domain.response;
   const row = ERROR_STATUS[domain.code as ErrorCode];
-  const status = domain === error ? (row?.[audience] ?? 500) : ((error as { status: number }).status);
+  const status = domain === error ? (row?.[audience] ?? 500) : (error as { status: number }).status;
   return { status, body, domain };
 }
 
@@ -46,11 +53,25 @@ function httpError(error: unknown): DomainError | undefined {
  * request id (a domain 5xx with its description and the node's raw error — the transaction id an
  * operator needs; an unexpected one with its stack, which the client never sees).
  */
-export function answerError(ctx: Context, error: unknown, logger: Logger, audience: Audience): ErrorBody {
+export function answerError(
+  ctx: Context,
+  error: unknown,
+  logger: Logger,
+  audience: Audience,
+): ErrorBody {
   const { status, body, domain } = errorBody(error, audience);
   if (status >= 500) {
-    const fields = { requestId: ctx.state.requestId, method: ctx.method, path: loggedPath(ctx.path), status };
-    if (domain) logger.error({ ...fields, error: domain.code, description: domain.description, response: body.response }, 'request failed');
+    const fields = {
+      requestId: ctx.state.requestId,
+      method: ctx.method,
+      path: loggedPath(ctx.path),
+      status,
+    };
+    if (domain)
+      logger.error(
+        { ...fields, error: domain.code, description: domain.description, response: body.response },
+        'request failed',
+      );
     else logger.error({ ...fields, err: error }, 'unexpected error');
   }
   if (status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -44,7 +44,12 @@ export function hivegateRouters(
     appsRoutes(core.directory),
     jwksRoutes(options.signer),
     openIdRoutes({ issuer: core.tokens.issuer, userinfo: core.userinfo }),
-    pagesRoutes({ consent: core.consent, chain: options.pages, logger: options.logger, issuer: core.tokens.issuer }),
+    pagesRoutes({
+      consent: core.consent,
+      chain: options.pages,
+      logger: options.logger,
+      issuer: core.tokens.issuer,
+    }),
     signRoutes({ signLink: core.signLink, chain: options.pages, logger: options.logger }),
     assetsRoutes(),
     homeRoutes(core.tokens.issuer),

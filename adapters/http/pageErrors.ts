@@ -22,7 +22,11 @@ export function pageErrors(logger: Logger, titles: Record<string, string> = {}):
     } catch (error) {
       const body = answerError(ctx, error, logger, 'page');
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = renderErrorPage({ title: titles[body.error] ?? TITLES[body.error] ?? 'Something went wrong', description: body.error_description, code: body.error });
+      ctx.body = renderErrorPage({
+        title: titles[body.error] ?? TITLES[body.error] ?? 'Something went wrong',
+        description: body.error_description,
+        code: body.error,
+      });
     }
   };
 }

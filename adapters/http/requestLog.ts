@@ -20,7 +20,13 @@ export function requestLog(logger: Logger): Middleware {
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
-        { requestId: ctx.state.requestId, method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round(ms * 10) / 10 },
+        {
+          requestId: ctx.state.requestId,
+          method: ctx.method,
+          path: loggedPath(ctx.path),
+          status: ctx.status,
+          ms: Math.round(ms * 10) / 10,
+        },
         'request',
       );
     }

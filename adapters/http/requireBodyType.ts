@@ -6,7 +6,8 @@ import type { Middleware } from 'koa';
  */
 export function requireBodyType(): Middleware {
   return async (ctx, next) => {
-    const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
+    const hasBody =
+      Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
     if (ctx.method === 'POST' && hasBody && !ctx.is('json', 'urlencoded')) ctx.throw(415);
     await next();
   };

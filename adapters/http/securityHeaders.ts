@@ -8,8 +8,17 @@ import type { Middleware } from 'koa';
  *   and broadcasts what the user signed, and to the HiveAuth relay when one is given;
  * - no MIME sniffing, and no Referer: the page URL carries state and sign-link payloads.
  */
-export function securityHeaders(options: { hiveNodes: readonly string[]; hiveAuthRelay?: string }): Middleware {
-  const nodeOrigins = [...new Set([...options.hiveNodes, ...(options.hiveAuthRelay ? [options.hiveAuthRelay] : [])].map((node) => new URL(node).origin))];
+export function securityHeaders(options: {
+  hiveNodes: readonly string[];
+  hiveAuthRelay?: string;
+}): Middleware {
+  const nodeOrigins = [
+    ...new Set(
+      [...options.hiveNodes, ...(options.hiveAuthRelay ? [options.hiveAuthRelay] : [])].map(
+        (node) => new URL(node).origin,
+      ),
+    ),
+  ];
   const csp = [
     "default-src 'none'",
     "script-src 'self'",

@@ -9,12 +9,16 @@ import { Errors } from '../../core/errors';
  */
 export function tokenFrom(ctx: Context): string | undefined {
   // Node keeps only the first of repeated Authorization headers in `headers`; `headersDistinct` has them all.
-  const headers = ctx.req.headersDistinct?.authorization ?? (ctx.get('Authorization') ? [ctx.get('Authorization')] : []);
+  const headers =
+    ctx.req.headersDistinct?.authorization ??
+    (ctx.get('Authorization') ? [ctx.get('Authorization')] : []);
   if (headers.length > 1) throw Errors.authorizationRepeated();
   const header = (headers[0] ?? '').trim();
   const fromQuery = ctx.query.access_token;
   const fromBody = (ctx.request.body as Record<string, unknown> | undefined)?.access_token;
-  const places = [header, fromQuery, fromBody].filter((value) => value !== undefined && value !== '').length;
+  const places = [header, fromQuery, fromBody].filter(
+    (value) => value !== undefined && value !== '',
+  ).length;
   if (places > 1) throw Errors.tokenSentTwice();
   if (header) return header.replace(/^Bearer\s+/i, '');
   if (typeof fromQuery === 'string' && fromQuery) return fromQuery;

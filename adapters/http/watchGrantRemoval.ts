@@ -18,7 +18,8 @@ export function watchGrantRemoval(
         const subject = await subjectOf(ctx).catch(() => undefined);
         const { user, app } = subject ?? {};
         // The catalogue words the refusal; matching its exact text keeps one source of truth.
-        if (user && app && error.description === Errors.userHasNotGrantedApp(user, app).description) seen(user, app);
+        if (user && app && error.description === Errors.userHasNotGrantedApp(user, app).description)
+          seen(user, app);
       }
       throw error;
     }

@@ -7,7 +7,8 @@ import { dirname, join } from 'node:path';
  */
 export function webDir(from: string = __dirname): string {
   for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'web', 'style.css'))) return join(dir, 'web');
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'web', 'style.css')))
+      return join(dir, 'web');
     if (dirname(dir) === dir) throw new Error(`hivegate: no web/ folder above ${from}`);
   }
 }

@@ -24,7 +24,15 @@ export interface AuditFields {
   account?: string;
 }
 
-const FIELDS: readonly (keyof AuditFields)[] = ['user', 'app', 'family', 'reason', 'limit', 'ip', 'account'];
+const FIELDS: readonly (keyof AuditFields)[] = [
+  'user',
+  'app',
+  'family',
+  'reason',
+  'limit',
+  'ip',
+  'account',
+];
 
 /**
  * One structured log line per security event (`"audit": <event>`, the request id, who, what), at

@@ -14,16 +14,69 @@ export class HivegateMetrics {
   readonly registry = new Registry();
   private readonly on = { registers: [this.registry] };
 
-  readonly httpRequests = new Counter({ name: 'hivegate_http_requests_total', help: 'HTTP requests by route template, method and status', labelNames: ['route', 'method', 'status'], ...this.on });
-  readonly httpSeconds = new Histogram({ name: 'hivegate_http_request_duration_seconds', help: 'HTTP request latency by route template, method and status', labelNames: ['route', 'method', 'status'], buckets: HTTP_BUCKETS, ...this.on });
-  readonly broadcasts = new Counter({ name: 'hivegate_broadcasts_total', help: 'POST /api/broadcast by outcome (ok or the error code)', labelNames: ['outcome'], ...this.on });
-  readonly tokenExchanges = new Counter({ name: 'hivegate_token_exchanges_total', help: 'POST /api/oauth2/token by outcome (issued or the error code)', labelNames: ['outcome'], ...this.on });
-  readonly reuseDetections = new Counter({ name: 'hivegate_token_reuse_detections_total', help: 'Spent codes or rotated refresh tokens presented again (the family is revoked)', labelNames: ['kind'], ...this.on });
-  readonly securityEvents = new Counter({ name: 'hivegate_security_events_total', help: 'Audit trail events by kind', labelNames: ['event'], ...this.on });
-  readonly rateLimitHits = new Counter({ name: 'hivegate_rate_limit_hits_total', help: 'Requests refused with 429, by limit', labelNames: ['limit'], ...this.on });
-  readonly chainSeconds = new Histogram({ name: 'hivegate_chain_request_duration_seconds', help: 'Hive node JSON-RPC calls by node and outcome', labelNames: ['node', 'outcome'], buckets: HTTP_BUCKETS, ...this.on });
-  readonly chainFailovers = new Counter({ name: 'hivegate_chain_failovers_total', help: 'Calls a node failed, so the next node was asked (or the call failed)', labelNames: ['node'], ...this.on });
-  readonly directoryBuildSeconds = new Histogram({ name: 'hivegate_directory_build_duration_seconds', help: 'App directory builds by outcome', labelNames: ['outcome'], buckets: [0.1, 0.5, 1, 5, 15, 30, 60, 120, 300], ...this.on });
+  readonly httpRequests = new Counter({
+    name: 'hivegate_http_requests_total',
+    help: 'HTTP requests by route template, method and status',
+    labelNames: ['route', 'method', 'status'],
+    ...this.on,
+  });
+  readonly httpSeconds = new Histogram({
+    name: 'hivegate_http_request_duration_seconds',
+    help: 'HTTP request latency by route template, method and status',
+    labelNames: ['route', 'method', 'status'],
+    buckets: HTTP_BUCKETS,
+    ...this.on,
+  });
+  readonly broadcasts = new Counter({
+    name: 'hivegate_broadcasts_total',
+    help: 'POST /api/broadcast by outcome (ok or the error code)',
+    labelNames: ['outcome'],
+    ...this.on,
+  });
+  readonly tokenExchanges = new Counter({
+    name: 'hivegate_token_exchanges_total',
+    help: 'POST /api/oauth2/token by outcome (issued or the error code)',
+    labelNames: ['outcome'],
+    ...this.on,
+  });
+  readonly reuseDetections = new Counter({
+    name: 'hivegate_token_reuse_detections_total',
+    help: 'Spent codes or rotated refresh tokens presented again (the family is revoked)',
+    labelNames: ['kind'],
+    ...this.on,
+  });
+  readonly securityEvents = new Counter({
+    name: 'hivegate_security_events_total',
+    help: 'Audit trail events by kind',
+    labelNames: ['event'],
+    ...this.on,
+  });
+  readonly rateLimitHits = new Counter({
+    name: 'hivegate_rate_limit_hits_total',
+    help: 'Requests refused with 429, by limit',
+    labelNames: ['limit'],
+    ...this.on,
+  });
+  readonly chainSeconds = new Histogram({
+    name: 'hivegate_chain_request_duration_seconds',
+    help: 'Hive node JSON-RPC calls by node and outcome',
+    labelNames: ['node', 'outcome'],
+    buckets: HTTP_BUCKETS,
+    ...this.on,
+  });
+  readonly chainFailovers = new Counter({
+    name: 'hivegate_chain_failovers_total',
+    help: 'Calls a node failed, so the next node was asked (or the call failed)',
+    labelNames: ['node'],
+    ...this.on,
+  });
+  readonly directoryBuildSeconds = new Histogram({
+    name: 'hivegate_directory_build_duration_seconds',
+    help: 'App directory builds by outcome',
+    labelNames: ['outcome'],
+    buckets: [0.1, 0.5, 1, 5, 15, 30, 60, 120, 300],
+    ...this.on,
+  });
 
   /** Read at scrape time: seconds the oldest usage count has waited for its write (set once the core is composed). */
   usageFlushLagSeconds: () => number = () => 0;
@@ -47,19 +100,25 @@ export class HivegateMetrics {
     this.httpRequests.inc(labels);
     this.httpSeconds.observe(labels, sample.seconds);
     const outcome = sample.status < 400 ? undefined : (sample.error ?? String(sample.status));
-    if (sample.route === '/api/broadcast' && sample.method === 'POST') this.broadcasts.inc({ outcome: outcome ?? 'ok' });
-    if (sample.route === '/api/oauth2/token' && sample.method === 'POST') this.tokenExchanges.inc({ outcome: outcome ?? 'issued' });
+    if (sample.route === '/api/broadcast' && sample.method === 'POST')
+      this.broadcasts.inc({ outcome: outcome ?? 'ok' });
+    if (sample.route === '/api/oauth2/token' && sample.method === 'POST')
+      this.tokenExchanges.inc({ outcome: outcome ?? 'issued' });
   }
 
   /** The audit trail's events, counted. */
   securityEvent(event: SecurityEvent): void {
     this.securityEvents.inc({ event });
-    if (event === 'code_reuse' || event === 'refresh_reuse') this.reuseDetections.inc({ kind: event === 'code_reuse' ? 'code' : 'refresh' });
+    if (event === 'code_reuse' || event === 'refresh_reuse')
+      this.reuseDetections.inc({ kind: event === 'code_reuse' ? 'code' : 'refresh' });
   }
 
   /** One Hive node call, as the chain adapter reports it. */
   chainCall(call: { node: string; ms: number; ok: boolean }): void {
-    this.chainSeconds.observe({ node: call.node, outcome: call.ok ? 'ok' : 'failed' }, call.ms / 1000);
+    this.chainSeconds.observe(
+      { node: call.node, outcome: call.ok ? 'ok' : 'failed' },
+      call.ms / 1000,
+    );
     if (!call.ok) this.chainFailovers.inc({ node: call.node });
   }
 

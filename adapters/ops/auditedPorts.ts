@@ -13,7 +13,12 @@ export function auditedGrantStore(store: GrantStore, audit: AuditTrail): GrantSt
   return passThrough(store, {
     async revokeFamily(revocation: Revocation) {
       await store.revokeFamily(revocation);
-      audit.record(revocation.reason, { user: revocation.username, app: revocation.app, family: revocation.family, reason: revocation.reason });
+      audit.record(revocation.reason, {
+        user: revocation.username,
+        app: revocation.app,
+        family: revocation.family,
+        reason: revocation.reason,
+      });
     },
   });
 }
@@ -40,8 +45,12 @@ function claimedBy(token: string): { user?: string; app?: string } | undefined {
   if (parts.length !== 3 || token.length > 4096) return undefined;
   try {
     JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8'));
-    const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as { sub?: unknown; app?: unknown } | null;
-    const name = (value: unknown) => (typeof value === 'string' && ACCOUNT_NAME_PATTERN.test(value) ? value : undefined);
+    const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as {
+      sub?: unknown;
+      app?: unknown;
+    } | null;
+    const name = (value: unknown) =>
+      typeof value === 'string' && ACCOUNT_NAME_PATTERN.test(value) ? value : undefined;
     return { user: name(payload?.sub), app: name(payload?.app) };
   } catch {
     return undefined;

@@ -11,8 +11,10 @@ export function metricsLogger(inner: Logger, metrics: HivegateMetrics): Logger {
   const observe = (fields: object, message: string) => {
     const ms = (fields as { ms?: unknown }).ms;
     if (typeof ms !== 'number') return;
-    if (message === 'app directory built') metrics.directoryBuildSeconds.observe({ outcome: 'ok' }, ms / 1000);
-    if (message.startsWith('app directory build failed')) metrics.directoryBuildSeconds.observe({ outcome: 'failed' }, ms / 1000);
+    if (message === 'app directory built')
+      metrics.directoryBuildSeconds.observe({ outcome: 'ok' }, ms / 1000);
+    if (message.startsWith('app directory build failed'))
+      metrics.directoryBuildSeconds.observe({ outcome: 'failed' }, ms / 1000);
   };
   return {
     info(fields, message) {

@@ -5,7 +5,13 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-f
 import type { WebsiteCheck, WebsiteProber } from '../../core/ports/WebsiteProber';
 import { agentFilterOptions } from './addressFilter';
 import { BlockedAddress, safeLookup, systemResolver, type Resolver } from './safeLookup';
-import { classifyWebsite, isCheckable, MAX_URL_LENGTH, sameSite, type CheckableWebsite } from './urlRules';
+import {
+  classifyWebsite,
+  isCheckable,
+  MAX_URL_LENGTH,
+  sameSite,
+  type CheckableWebsite,
+} from './urlRules';
 
 export interface FetchWebsiteProberOptions {
   /**
@@ -71,7 +77,11 @@ export class FetchWebsiteProber implements WebsiteProber {
     this.lookup = safeLookup(options.resolve ?? systemResolver, this.allowLoopback);
     const filter = agentFilterOptions(this.allowLoopback);
     this.httpAgent = new RequestFilteringHttpAgent({ keepAlive: false, ...filter });
-    this.httpsAgent = new RequestFilteringHttpsAgent({ keepAlive: false, rejectUnauthorized: true, ...filter });
+    this.httpsAgent = new RequestFilteringHttpsAgent({
+      keepAlive: false,
+      rejectUnauthorized: true,
+      ...filter,
+    });
   }
 
   async check(website: string | undefined): Promise<WebsiteCheck> {
@@ -147,7 +157,10 @@ export class FetchWebsiteProber implements WebsiteProber {
         },
         (response) => {
           const location = response.headers.location;
-          resolve({ status: response.statusCode ?? 0, location: typeof location === 'string' ? location : undefined });
+          resolve({
+            status: response.statusCode ?? 0,
+            location: typeof location === 'string' ? location : undefined,
+          });
           response.destroy(); // only the status line and headers matter: no body byte is read
         },
       );
@@ -174,7 +187,8 @@ export class FetchWebsiteProber implements WebsiteProber {
   private remember(key: string, result: WebsiteCheck): void {
     this.cache.delete(key);
     this.cache.set(key, { result, expiresAt: this.now() + this.cacheTtlMs });
-    if (this.cache.size > this.maxCacheEntries) this.cache.delete(this.cache.keys().next().value as string);
+    if (this.cache.size > this.maxCacheEntries)
+      this.cache.delete(this.cache.keys().next().value as string);
   }
 }
 
@@ -188,5 +202,8 @@ function redirected(target: URL): WebsiteCheck {
 
 /** Our own lookup's refusal, or request-filtering-agent's (it throws plain Errors). */
 function isBlocked(error: unknown): boolean {
-  return error instanceof BlockedAddress || (error instanceof Error && /is not allowed/.test(error.message));
+  return (
+    error instanceof BlockedAddress ||
+    (error instanceof Error && /is not allowed/.test(error.message))
+  );
 }

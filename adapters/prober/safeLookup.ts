@@ -10,7 +10,8 @@ export interface ResolvedAddress {
 /** Name resolution, injectable so that tests never touch the network. */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
-export const systemResolver: Resolver = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
+export const systemResolver: Resolver = (hostname) =>
+  dns.lookup(hostname, { all: true, verbatim: true });
 
 /** A host resolved to (or is) an address we refuse to connect to. */
 export class BlockedAddress extends Error {
@@ -30,7 +31,10 @@ export function safeLookup(resolve: Resolver, allowLoopback: boolean): LookupFun
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (found) => {
-        const wanted = options.family === 4 || options.family === 6 ? found.filter((a) => a.family === options.family) : found;
+        const wanted =
+          options.family === 4 || options.family === 6
+            ? found.filter((a) => a.family === options.family)
+            : found;
         const refused = found.find((a) => !isAllowedAddress(a.address, allowLoopback));
         if (refused) return callback(new BlockedAddress(hostname, refused.address), '', 0);
         if (wanted.length === 0) {
@@ -38,7 +42,8 @@ export function safeLookup(resolve: Resolver, allowLoopback: boolean): LookupFun
           error.code = 'ENOTFOUND';
           return callback(error, '', 0);
         }
-        if (options.all) (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, wanted);
+        if (options.all)
+          (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, wanted);
         else callback(null, wanted[0].address, wanted[0].family);
       },
       (error: NodeJS.ErrnoException) => callback(error, '', 0),

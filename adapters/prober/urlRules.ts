@@ -22,11 +22,15 @@ const DEFAULT_PORTS = new Set(['', '80', '443']);
  * `allowLoopback` (tests only) also lets any port through for loopback hosts, since test servers
  * listen on port 0.
  */
-export function classifyWebsite(website: string | undefined, allowLoopback = false): WebsiteCheck | CheckableWebsite {
+export function classifyWebsite(
+  website: string | undefined,
+  allowLoopback = false,
+): WebsiteCheck | CheckableWebsite {
   const text = website?.trim() ?? '';
   if (text === '') return { site: 'no_website', website: null };
   // Checked on the raw text: the URL parser silently drops tabs and newlines.
-  if (text.length > MAX_URL_LENGTH || CONTROL.test(text) || !/^https?:\/\//i.test(text)) return invalid();
+  if (text.length > MAX_URL_LENGTH || CONTROL.test(text) || !/^https?:\/\//i.test(text))
+    return invalid();
   let url: URL;
   try {
     url = new URL(text);
@@ -37,7 +41,8 @@ export function classifyWebsite(website: string | undefined, allowLoopback = fal
   if (authority.includes('@') || url.username !== '' || url.password !== '') return invalid();
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return invalid();
   if (url.hostname === '') return invalid();
-  if (!DEFAULT_PORTS.has(url.port) && !(allowLoopback && isLoopbackHostname(url.hostname))) return invalid();
+  if (!DEFAULT_PORTS.has(url.port) && !(allowLoopback && isLoopbackHostname(url.hostname)))
+    return invalid();
   if (isBlockedHostname(url.hostname, allowLoopback)) return { site: 'blocked', website: null };
   return { text, url };
 }
@@ -51,7 +56,10 @@ function isBlockedHostname(hostname: string, allowLoopback = false): boolean {
 
 function isLoopbackHostname(hostname: string): boolean {
   const host = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
-  return isLocalhostName(host) || (isIP(host) !== 0 && isAllowedAddress(host, true) && !isAllowedAddress(host, false));
+  return (
+    isLocalhostName(host) ||
+    (isIP(host) !== 0 && isAllowedAddress(host, true) && !isAllowedAddress(host, false))
+  );
 }
 
 export function isCheckable(result: WebsiteCheck | CheckableWebsite): result is CheckableWebsite {
@@ -60,7 +68,11 @@ export function isCheckable(result: WebsiteCheck | CheckableWebsite): result is 
 
 /** Same site for redirects: the same host, or the host with or without a leading `www.`. */
 export function sameSite(a: string, b: string): boolean {
-  const bare = (host: string) => host.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+  const bare = (host: string) =>
+    host
+      .toLowerCase()
+      .replace(/\.$/, '')
+      .replace(/^www\./, '');
   return bare(a) === bare(b);
 }
 

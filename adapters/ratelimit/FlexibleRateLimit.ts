@@ -28,7 +28,8 @@ export class FlexibleRateLimit implements RateLimit {
   async peek(key: string): Promise<LimitVerdict> {
     try {
       const res = await this.limiter.get(key);
-      if (!res || res.msBeforeNext <= 0) return { allowed: true, retryAfterSeconds: this.limiter.duration, tripped: false };
+      if (!res || res.msBeforeNext <= 0)
+        return { allowed: true, retryAfterSeconds: this.limiter.duration, tripped: false };
       return this.verdict(res, false);
     } catch (error) {
       return this.failOpen(error);
@@ -47,7 +48,10 @@ export class FlexibleRateLimit implements RateLimit {
   }
 
   private failOpen(error: unknown): LimitVerdict {
-    this.logger.error({ err: error, limit: this.name }, 'rate limit store failed; letting the request through');
+    this.logger.error(
+      { err: error, limit: this.name },
+      'rate limit store failed; letting the request through',
+    );
     return { allowed: true, retryAfterSeconds: 1, tripped: false };
   }
 }

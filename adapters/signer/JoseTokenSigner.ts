@@ -1,5 +1,12 @@
 import { compactVerify, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import { createHash, createPrivateKey, createPublicKey, sign as signBytes, verify as verifyBytes, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  sign as signBytes,
+  verify as verifyBytes,
+  type KeyObject,
+} from 'node:crypto';
 import type { IdTokenAlg, IdTokenClaims } from '../../core/domain/openId';
 import { TOKEN_KINDS, type TokenClaims, type TokenKind } from '../../core/domain/tokens';
 import type { PublicKeySet, TokenSigner } from '../../core/ports/TokenSigner';
@@ -46,7 +53,9 @@ export class JoseTokenSigner implements TokenSigner {
   ) {
     for (const kind of TOKEN_KINDS) {
       // The member order jose writes for setProtectedHeader({ alg, typ, kid }).
-      const header = Buffer.from(JSON.stringify({ alg: ALG, typ: typeOf(kind), kid: ed25519.publicJwk.kid })).toString('base64url');
+      const header = Buffer.from(
+        JSON.stringify({ alg: ALG, typ: typeOf(kind), kid: ed25519.publicJwk.kid }),
+      ).toString('base64url');
       this.headers.set(kind, header);
       this.kindsByHeader.set(header, kind);
     }
@@ -57,15 +66,41 @@ export class JoseTokenSigner implements TokenSigner {
    * a private RSA JWK (`kty: RSA`, at least 2048 bits). Without the RSA key only EdDSA id_tokens can be signed.
    */
   static async fromPrivateJwk(jwk: JWK, rsaJwk?: JWK): Promise<JoseTokenSigner> {
-    if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.d !== 'string' || typeof jwk.x !== 'string') {
-      throw new Error('the token signing key must be a private Ed25519 JWK (kty OKP, crv Ed25519, with d and x)');
+    if (
+      jwk.kty !== 'OKP' ||
+      jwk.crv !== 'Ed25519' ||
+      typeof jwk.d !== 'string' ||
+      typeof jwk.x !== 'string'
+    ) {
+      throw new Error(
+        'the token signing key must be a private Ed25519 JWK (kty OKP, crv Ed25519, with d and x)',
+      );
     }
-    const publicJwk: JWK = { kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid: jwk.kid ?? kidOf(jwk.x), alg: ALG, use: 'sig' };
+    const publicJwk: JWK = {
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: jwk.x,
+      kid: jwk.kid ?? kidOf(jwk.x),
+      alg: ALG,
+      use: 'sig',
+    };
     const privateKey = await importJWK({ ...jwk, alg: ALG }, ALG);
     const publicKey = await importJWK(publicJwk, ALG);
-    const privateKeyObject = createPrivateKey({ key: { kty: 'OKP', crv: 'Ed25519', d: jwk.d, x: jwk.x }, format: 'jwk' });
-    const publicKeyObject = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, format: 'jwk' });
-    return new JoseTokenSigner({ privateKey, publicJwk }, publicKey, rsaJwk ? await rsaKey(rsaJwk) : undefined, privateKeyObject, publicKeyObject);
+    const privateKeyObject = createPrivateKey({
+      key: { kty: 'OKP', crv: 'Ed25519', d: jwk.d, x: jwk.x },
+      format: 'jwk',
+    });
+    const publicKeyObject = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x },
+      format: 'jwk',
+    });
+    return new JoseTokenSigner(
+      { privateKey, publicJwk },
+      publicKey,
+      rsaJwk ? await rsaKey(rsaJwk) : undefined,
+      privateKeyObject,
+      publicKeyObject,
+    );
   }
 
   /** A new private Ed25519 key, as a JWK to persist. */
@@ -76,7 +111,10 @@ export class JoseTokenSigner implements TokenSigner {
 
   /** A new private RSA key (2048 bits) for RS256 id_tokens, as a JWK to persist. */
   static async generateRsaPrivateJwk(): Promise<JWK> {
-    const { privateKey } = await generateKeyPair('RS256', { modulusLength: MIN_RSA_BITS, extractable: true });
+    const { privateKey } = await generateKeyPair('RS256', {
+      modulusLength: MIN_RSA_BITS,
+      extractable: true,
+    });
     return exportJWK(privateKey);
   }
 
@@ -88,7 +126,9 @@ export class JoseTokenSigner implements TokenSigner {
   async signIdToken(claims: IdTokenClaims, alg: IdTokenAlg): Promise<string> {
     const key = alg === 'RS256' ? this.rsa : this.ed25519;
     if (!key) throw new Error(`no signing key for ${alg} id_tokens`);
-    return new SignJWT({ ...claims }).setProtectedHeader({ alg, typ: 'JWT', kid: key.publicJwk.kid }).sign(key.privateKey);
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg, typ: 'JWT', kid: key.publicJwk.kid })
+      .sign(key.privateKey);
   }
 
   async verify(token: string): Promise<TokenClaims | undefined> {
@@ -98,13 +138,18 @@ export class JoseTokenSigner implements TokenSigner {
     const kind = this.kindsByHeader.get(token.slice(0, token.indexOf('.')));
     const claims = kind ? this.verifyOurs(token, kind) : await this.verifyWithJose(token);
     if (!claims) return undefined;
-    if (this.verified.size >= CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
+    if (this.verified.size >= CACHE_SIZE)
+      this.verified.delete(this.verified.keys().next().value as string);
     this.verified.set(token, claims);
     return claims;
   }
 
   async publicKeys(): Promise<PublicKeySet> {
-    return { keys: [this.ed25519, this.rsa].filter((k) => k !== undefined).map((k) => ({ ...k.publicJwk })) };
+    return {
+      keys: [this.ed25519, this.rsa]
+        .filter((k) => k !== undefined)
+        .map((k) => ({ ...k.publicJwk })),
+    };
   }
 
   /**
@@ -116,8 +161,17 @@ export class JoseTokenSigner implements TokenSigner {
     const lastDot = token.lastIndexOf('.');
     const payload = token.slice(firstDot + 1, lastDot);
     const signature = token.slice(lastDot + 1);
-    if (lastDot === firstDot || !BASE64URL.test(payload) || !SIGNATURE.test(signature)) return undefined;
-    if (!verifyBytes(null, Buffer.from(token.slice(0, lastDot)), this.publicKeyObject, Buffer.from(signature, 'base64url'))) return undefined;
+    if (lastDot === firstDot || !BASE64URL.test(payload) || !SIGNATURE.test(signature))
+      return undefined;
+    if (
+      !verifyBytes(
+        null,
+        Buffer.from(token.slice(0, lastDot)),
+        this.publicKeyObject,
+        Buffer.from(signature, 'base64url'),
+      )
+    )
+      return undefined;
     try {
       const claims = asClaims(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
       return claims?.kind === kind ? claims : undefined;
@@ -128,7 +182,9 @@ export class JoseTokenSigner implements TokenSigner {
 
   private async verifyWithJose(token: string): Promise<TokenClaims | undefined> {
     try {
-      const { payload, protectedHeader } = await compactVerify(token, this.publicKey, { algorithms: [ALG] });
+      const { payload, protectedHeader } = await compactVerify(token, this.publicKey, {
+        algorithms: [ALG],
+      });
       const claims = asClaims(JSON.parse(new TextDecoder().decode(payload)));
       return claims && protectedHeader.typ === typeOf(claims.kind) ? claims : undefined;
     } catch {
@@ -146,11 +202,26 @@ function kidOf(material: string): string {
 }
 
 async function rsaKey(jwk: JWK): Promise<SigningKey> {
-  if (jwk.kty !== 'RSA' || typeof jwk.n !== 'string' || typeof jwk.e !== 'string' || typeof jwk.d !== 'string') {
-    throw new Error('the id_token signing key must be a private RSA JWK (kty RSA, with n, e and d)');
+  if (
+    jwk.kty !== 'RSA' ||
+    typeof jwk.n !== 'string' ||
+    typeof jwk.e !== 'string' ||
+    typeof jwk.d !== 'string'
+  ) {
+    throw new Error(
+      'the id_token signing key must be a private RSA JWK (kty RSA, with n, e and d)',
+    );
   }
-  if (Buffer.from(jwk.n, 'base64url').length * 8 < MIN_RSA_BITS) throw new Error(`the RSA id_token key must have at least ${MIN_RSA_BITS} bits`);
-  const publicJwk: JWK = { kty: 'RSA', n: jwk.n, e: jwk.e, kid: jwk.kid ?? kidOf(jwk.n), alg: 'RS256', use: 'sig' };
+  if (Buffer.from(jwk.n, 'base64url').length * 8 < MIN_RSA_BITS)
+    throw new Error(`the RSA id_token key must have at least ${MIN_RSA_BITS} bits`);
+  const publicJwk: JWK = {
+    kty: 'RSA',
+    n: jwk.n,
+    e: jwk.e,
+    kid: jwk.kid ?? kidOf(jwk.n),
+    alg: 'RS256',
+    use: 'sig',
+  };
   return { privateKey: await importJWK({ ...jwk, alg: 'RS256' }, 'RS256'), publicJwk };
 }
 

@@ -34,7 +34,8 @@ export class MemoryGrantStore implements GrantStore {
   }
 
   async revokeFamily(revocation: Revocation): Promise<void> {
-    if (!this.revoked.has(revocation.family)) this.revoked.set(revocation.family, { ...revocation });
+    if (!this.revoked.has(revocation.family))
+      this.revoked.set(revocation.family, { ...revocation });
   }
 
   async isRevoked(family: string): Promise<boolean> {
@@ -42,7 +43,8 @@ export class MemoryGrantStore implements GrantStore {
   }
 
   async purgeExpired(now: number): Promise<void> {
-    for (const [value, challenge] of this.challenges) if (challenge.expiresAt <= now) this.challenges.delete(value);
+    for (const [value, challenge] of this.challenges)
+      if (challenge.expiresAt <= now) this.challenges.delete(value);
     for (const [jti, expiresAt] of this.usedCodes) if (expiresAt <= now) this.usedCodes.delete(jti);
   }
 }

@@ -46,6 +46,7 @@ export class MemoryUsageStore implements UsageStore {
   }
 
   async forgetBefore(day: string): Promise<void> {
-    for (const days of this.apps.values()) for (const known of days.keys()) if (known < day) days.delete(known);
+    for (const days of this.apps.values())
+      for (const known of days.keys()) if (known < day) days.delete(known);
   }
 }

@@ -16,27 +16,36 @@ export class PostgresDirectoryShare implements DirectoryShare {
 
   async latest(): Promise<PublishedDirectory | undefined> {
     const { rows } = await this.pool
-      .query<{ answer: DirectoryAnswer; built_at: string }>('SELECT answer, built_at FROM directory_snapshot WHERE id = 1')
+      .query<{ answer: DirectoryAnswer; built_at: string }>(
+        'SELECT answer, built_at FROM directory_snapshot WHERE id = 1',
+      )
       .catch((error: unknown) => Promise.reject(unavailableOr(error)));
     return rows[0] && { answer: rows[0].answer, builtAt: Number(rows[0].built_at) };
   }
 
   async buildAlone(build: () => Promise<PublishedDirectory | undefined>): Promise<boolean> {
-    const client = await this.pool.connect().catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    const client = await this.pool
+      .connect()
+      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
     let broken: Error | undefined;
     // Held for the whole build: if the server drops it meanwhile, pg reports that as an 'error'
     // event on the client, which would crash the process without a listener.
     const onError = (error: Error) => (broken = error);
     client.on('error', onError);
     try {
-      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [BUILD_LOCK]);
+      const { rows } = await client.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_lock($1) AS locked',
+        [BUILD_LOCK],
+      );
       if (!rows[0].locked) return false;
       try {
         const result = await build();
         if (result) await this.publish(client, result);
         return true;
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK]).catch((error: Error) => (broken = error));
+        await client
+          .query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK])
+          .catch((error: Error) => (broken = error));
       }
     } catch (error) {
       throw unavailableOr(error);
@@ -46,7 +55,10 @@ export class PostgresDirectoryShare implements DirectoryShare {
     }
   }
 
-  private async publish(client: PoolClient, { answer, builtAt }: PublishedDirectory): Promise<void> {
+  private async publish(
+    client: PoolClient,
+    { answer, builtAt }: PublishedDirectory,
+  ): Promise<void> {
     await client.query(
       `INSERT INTO directory_snapshot (id, answer, built_at) VALUES (1, $1, $2)
        ON CONFLICT (id) DO UPDATE SET answer = excluded.answer, built_at = excluded.built_at`,

@@ -26,12 +26,10 @@ export class PostgresGrantStore implements GrantStore {
   }
 
   async saveChallenge(challenge: Challenge): Promise<void> {
-    await this.query('INSERT INTO challenges (value, username, client_id, expires_at) VALUES ($1, $2, $3, $4)', [
-      challenge.value,
-      challenge.username,
-      challenge.clientId,
-      challenge.expiresAt,
-    ]);
+    await this.query(
+      'INSERT INTO challenges (value, username, client_id, expires_at) VALUES ($1, $2, $3, $4)',
+      [challenge.value, challenge.username, challenge.clientId, challenge.expiresAt],
+    );
   }
 
   async takeChallenge(value: string): Promise<Challenge | undefined> {
@@ -40,11 +38,21 @@ export class PostgresGrantStore implements GrantStore {
       [value],
     );
     const row = rows[0];
-    return row && { value, username: row.username, clientId: row.client_id, expiresAt: Number(row.expires_at) };
+    return (
+      row && {
+        value,
+        username: row.username,
+        clientId: row.client_id,
+        expiresAt: Number(row.expires_at),
+      }
+    );
   }
 
   async useCode(jti: string, expiresAt: number): Promise<boolean> {
-    const rows = await this.query('INSERT INTO used_codes (jti, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1 AS used', [jti, expiresAt]);
+    const rows = await this.query(
+      'INSERT INTO used_codes (jti, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1 AS used',
+      [jti, expiresAt],
+    );
     return rows.length === 1;
   }
 
@@ -56,11 +64,10 @@ export class PostgresGrantStore implements GrantStore {
   }
 
   async rotateRefresh(family: string, expected: string, next: string): Promise<boolean> {
-    const rows = await this.query('UPDATE refresh_families SET current_jti = $3 WHERE family = $1 AND current_jti = $2 RETURNING 1 AS rotated', [
-      family,
-      expected,
-      next,
-    ]);
+    const rows = await this.query(
+      'UPDATE refresh_families SET current_jti = $3 WHERE family = $1 AND current_jti = $2 RETURNING 1 AS rotated',
+      [family, expected, next],
+    );
     return rows.length === 1;
   }
 
@@ -71,7 +78,13 @@ export class PostgresGrantStore implements GrantStore {
          INSERT INTO revocations (family, reason, username, app, at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT DO NOTHING RETURNING family)
        SELECT pg_notify('${REVOKED_CHANNEL}', family) FROM added`,
-      [revocation.family, revocation.reason, revocation.username, revocation.app ?? null, revocation.at],
+      [
+        revocation.family,
+        revocation.reason,
+        revocation.username,
+        revocation.app ?? null,
+        revocation.at,
+      ],
     );
     this.revocations.add(revocation.family);
   }
@@ -85,10 +98,16 @@ export class PostgresGrantStore implements GrantStore {
   }
 
   async purgeExpired(now: number): Promise<void> {
-    await this.query('WITH codes AS (DELETE FROM used_codes WHERE expires_at <= $1) DELETE FROM challenges WHERE expires_at <= $1', [now]);
+    await this.query(
+      'WITH codes AS (DELETE FROM used_codes WHERE expires_at <= $1) DELETE FROM challenges WHERE expires_at <= $1',
+      [now],
+    );
   }
 
-  private async query<Row extends QueryResultRow = QueryResultRow>(text: string, values: unknown[]): Promise<Row[]> {
+  private async query<Row extends QueryResultRow = QueryResultRow>(
+    text: string,
+    values: unknown[],
+  ): Promise<Row[]> {
     try {
       return (await this.pool.query<Row>(text, values)).rows;
     } catch (error) {

@@ -56,11 +56,16 @@ export class PostgresRevocations {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ ...this.connection, connectionTimeoutMillis: 3000, application_name: 'hivegate-revocations' });
+    const client = new Client({
+      ...this.connection,
+      connectionTimeoutMillis: 3000,
+      application_name: 'hivegate-revocations',
+    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
-      if (message.channel === REVOKED_CHANNEL && message.payload) this.families.add(message.payload);
+      if (message.channel === REVOKED_CHANNEL && message.payload)
+        this.families.add(message.payload);
     });
     try {
       await client.connect();

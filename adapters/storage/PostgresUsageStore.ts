@@ -47,7 +47,12 @@ export class PostgresUsageStore implements UsageStore {
   async record(batch: readonly UsageRecord[]): Promise<void> {
     assertUsageBatch(batch);
     if (batch.length === 0) return;
-    const columns = [batch.map((r) => r.app), batch.map((r) => r.day), batch.map((r) => r.user), batch.map((r) => r.requests)];
+    const columns = [
+      batch.map((r) => r.app),
+      batch.map((r) => r.day),
+      batch.map((r) => r.user),
+      batch.map((r) => r.requests),
+    ];
     for (let attempt = 1; ; attempt++) {
       try {
         await this.pool.query(RECORD, columns);
@@ -61,7 +66,13 @@ export class PostgresUsageStore implements UsageStore {
 
   async summarize(fromDay: string, toDay: string): Promise<AppUsage[]> {
     const { rows } = await this.pool
-      .query<{ app: string; first_seen: string; last_seen: string; users: string; requests: string }>(SUMMARY, [fromDay, toDay])
+      .query<{
+        app: string;
+        first_seen: string;
+        last_seen: string;
+        users: string;
+        requests: string;
+      }>(SUMMARY, [fromDay, toDay])
       .catch((error: unknown) => Promise.reject(unavailableOr(error)));
     return rows.map((row) => ({
       app: row.app,
@@ -74,7 +85,10 @@ export class PostgresUsageStore implements UsageStore {
 
   async forgetBefore(day: string): Promise<void> {
     await this.pool
-      .query('WITH gone AS (DELETE FROM usage_users WHERE day < $1) DELETE FROM usage_days WHERE day < $1', [day])
+      .query(
+        'WITH gone AS (DELETE FROM usage_users WHERE day < $1) DELETE FROM usage_days WHERE day < $1',
+        [day],
+      )
       .catch((error: unknown) => Promise.reject(unavailableOr(error)));
   }
 }

@@ -20,14 +20,17 @@ export class SqliteGrantStore implements GrantStore {
       saveChallenge: db.prepare(
         'INSERT INTO challenges (value, username, client_id, expires_at) VALUES (@value, @username, @clientId, @expiresAt)',
       ),
-      takeChallenge: db.prepare<[string], { username: string; client_id: string; expires_at: number }>(
-        'DELETE FROM challenges WHERE value = ? RETURNING username, client_id, expires_at',
-      ),
+      takeChallenge: db.prepare<
+        [string],
+        { username: string; client_id: string; expires_at: number }
+      >('DELETE FROM challenges WHERE value = ? RETURNING username, client_id, expires_at'),
       useCode: db.prepare('INSERT OR IGNORE INTO used_codes (jti, expires_at) VALUES (?, ?)'),
       startFamily: db.prepare(
         'INSERT INTO refresh_families (family, current_jti) VALUES (?, ?) ON CONFLICT (family) DO UPDATE SET current_jti = excluded.current_jti',
       ),
-      rotate: db.prepare('UPDATE refresh_families SET current_jti = ? WHERE family = ? AND current_jti = ?'),
+      rotate: db.prepare(
+        'UPDATE refresh_families SET current_jti = ? WHERE family = ? AND current_jti = ?',
+      ),
       revoke: db.prepare(
         'INSERT OR IGNORE INTO revocations (family, reason, username, app, at) VALUES (@family, @reason, @username, @app, @at)',
       ),
@@ -42,7 +45,9 @@ export class SqliteGrantStore implements GrantStore {
 
   async takeChallenge(value: string): Promise<Challenge | undefined> {
     const row = this.statements.takeChallenge.get(value);
-    return row && { value, username: row.username, clientId: row.client_id, expiresAt: row.expires_at };
+    return (
+      row && { value, username: row.username, clientId: row.client_id, expiresAt: row.expires_at }
+    );
   }
 
   async useCode(jti: string, expiresAt: number): Promise<boolean> {

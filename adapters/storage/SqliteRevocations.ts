@@ -16,9 +16,14 @@ export class SqliteRevocations {
   private readonly version;
   private readonly since;
 
-  constructor(private readonly db: SqliteDatabase, pollMs = 200) {
+  constructor(
+    private readonly db: SqliteDatabase,
+    pollMs = 200,
+  ) {
     this.version = db.prepare<[], number>('PRAGMA data_version').pluck();
-    this.since = db.prepare<[number], { rowid: number; family: string }>('SELECT rowid, family FROM revocations WHERE rowid > ? ORDER BY rowid');
+    this.since = db.prepare<[number], { rowid: number; family: string }>(
+      'SELECT rowid, family FROM revocations WHERE rowid > ? ORDER BY rowid',
+    );
     this.refresh();
     this.timer = setInterval(() => this.poll(), pollMs);
     this.timer.unref();

@@ -23,8 +23,13 @@ export class SqliteUsageStore implements UsageStore {
 
   constructor(private readonly db: Database) {
     migrateSqlite(db);
-    this.forget = [db.prepare('DELETE FROM usage_users WHERE day < ?'), db.prepare('DELETE FROM usage_days WHERE day < ?')];
-    this.insertUser = db.prepare('INSERT OR IGNORE INTO usage_users (app, day, user) VALUES (?, ?, ?)');
+    this.forget = [
+      db.prepare('DELETE FROM usage_users WHERE day < ?'),
+      db.prepare('DELETE FROM usage_days WHERE day < ?'),
+    ];
+    this.insertUser = db.prepare(
+      'INSERT OR IGNORE INTO usage_users (app, day, user) VALUES (?, ?, ?)',
+    );
     this.addDay = db.prepare(
       `INSERT INTO usage_days (app, day, users, requests) VALUES (?, ?, ?, ?)
        ON CONFLICT (app, day) DO UPDATE SET users = users + excluded.users, requests = requests + excluded.requests`,
@@ -43,7 +48,10 @@ export class SqliteUsageStore implements UsageStore {
     );
     const write = db.transaction((batch: readonly UsageRecord[]) => {
       // Grouped first, so each (app, day) and each app is written once per batch.
-      const days = new Map<string, { app: string; day: string; requests: number; users: string[] }>();
+      const days = new Map<
+        string,
+        { app: string; day: string; requests: number; users: string[] }
+      >();
       const apps = new Map<string, { first: string; last: string }>();
       for (const { app, user, day, requests } of batch) {
         const key = `${app}\u0000${day}`;

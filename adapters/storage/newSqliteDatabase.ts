@@ -16,7 +16,9 @@ export function newSqliteDatabase(file: string): BetterSqlite3.Database {
     return new Database(file);
   } catch (error) {
     const message = (error as Error).message;
-    const absent = (error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && message.includes("'better-sqlite3'");
+    const absent =
+      (error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' &&
+      message.includes("'better-sqlite3'");
     const unbuilt = message.includes('Could not locate the bindings file');
     if (!absent && !unbuilt) throw error;
     throw new MissingModule(

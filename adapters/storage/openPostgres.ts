@@ -21,6 +21,8 @@ export function openPostgres(url: string, options: PostgresOptions, logger?: Log
     idleTimeoutMillis: 30_000,
     application_name: 'hivegate',
   });
-  pool.on('error', (error) => logger?.warn({ err: error }, 'postgres: an idle connection failed; it will be replaced'));
+  pool.on('error', (error) =>
+    logger?.warn({ err: error }, 'postgres: an idle connection failed; it will be replaced'),
+  );
   return pool;
 }

@@ -1,7 +1,17 @@
 import { Unavailable } from '../../core/errors';
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
-const LOST_CONNECTION = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+const LOST_CONNECTION =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
 
 /**
  * True when the error says the database cannot be reached (network, server shutting down or
@@ -9,7 +19,14 @@ const LOST_CONNECTION = /Connection terminated|timeout exceeded when trying to c
  */
 export function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('08') || code.startsWith('57P0') || code === '53300')) return true;
+  if (
+    typeof code === 'string' &&
+    (NETWORK_CODES.has(code) ||
+      code.startsWith('08') ||
+      code.startsWith('57P0') ||
+      code === '53300')
+  )
+    return true;
   return error instanceof Error && LOST_CONNECTION.test(error.message);
 }
 
@@ -23,7 +40,9 @@ export function unavailableOr(error: unknown): unknown {
 export class DatabaseUnreachable extends Error {
   constructor(cause: unknown) {
     const code = (cause as { code?: unknown }).code;
-    super(`cannot reach PostgreSQL (DATABASE_URL): ${typeof code === 'string' ? code : (cause as Error).message}`);
+    super(
+      `cannot reach PostgreSQL (DATABASE_URL): ${typeof code === 'string' ? code : (cause as Error).message}`,
+    );
     this.name = 'DatabaseUnreachable';
   }
 }

@@ -9,10 +9,14 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export function assertUsageBatch(batch: readonly UsageRecord[]): void {
   for (const record of batch) {
     const ok =
-      typeof record.app === 'string' && record.app !== '' &&
-      typeof record.user === 'string' && record.user !== '' &&
-      typeof record.day === 'string' && DAY.test(record.day) &&
-      Number.isSafeInteger(record.requests) && record.requests >= 1;
+      typeof record.app === 'string' &&
+      record.app !== '' &&
+      typeof record.user === 'string' &&
+      record.user !== '' &&
+      typeof record.day === 'string' &&
+      DAY.test(record.day) &&
+      Number.isSafeInteger(record.requests) &&
+      record.requests >= 1;
     if (!ok) throw new TypeError(`malformed usage record: ${JSON.stringify(record)}`);
   }
 }

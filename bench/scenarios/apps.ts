@@ -35,7 +35,11 @@ export function seedApps(dataDir: string, apps: number): void {
 }
 
 /** Polls GET /api/apps until the first build is served (503 until then). */
-export async function waitForDirectory(service: Child, apps: number, timeoutMs = 120_000): Promise<void> {
+export async function waitForDirectory(
+  service: Child,
+  apps: number,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await fetch(`${service.info.url}/api/apps`);
@@ -43,7 +47,10 @@ export async function waitForDirectory(service: Child, apps: number, timeoutMs =
       const body = (await response.json()) as { apps: unknown[] };
       if (body.apps.length >= apps) return;
     } else await response.arrayBuffer();
-    if (Date.now() > deadline) throw new Error(`GET /api/apps: no directory of ${apps} apps after ${timeoutMs} ms (last status ${response.status})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `GET /api/apps: no directory of ${apps} apps after ${timeoutMs} ms (last status ${response.status})`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -64,7 +71,14 @@ export async function appsBodyBytes(service: Child): Promise<number> {
  * would measure autocannon, not the service.
  */
 export function bytesCeilingSpec(koa: Child, bytes: number, settings: Settings): LoadSpec {
-  return { url: koa.info.url, path: `/bytes/${bytes}`, connections: CONNECTIONS, durationS: settings.durationS, warmupRequests: WARMUP, watchPid: koa.pid };
+  return {
+    url: koa.info.url,
+    path: `/bytes/${bytes}`,
+    connections: CONNECTIONS,
+    durationS: settings.durationS,
+    warmupRequests: WARMUP,
+    watchPid: koa.pid,
+  };
 }
 
 export function appsSpec(service: Child, settings: Settings): LoadSpec {

@@ -69,13 +69,17 @@ export async function devnetCeilingSpec(
   const probeRps = probe.requests / Math.max((end - start) / 1e6, 0.001);
   // Three times the probe's rate over the whole load, plus the warm-up: late signing is the
   // exception, not the rule (it costs the bench process CPU the load tool would use).
-  const wanted = Math.max(300, Math.round(3 * probeRps * settings.durationS)) + chainWarmup(settings) + settings.chainConnections * 2;
+  const wanted =
+    Math.max(300, Math.round(3 * probeRps * settings.durationS)) +
+    chainWarmup(settings) +
+    settings.chainConnections * 2;
   await presign(Math.max(0, wanted - bodies.length));
   return { spec, signMsPerTx: round(signMs / signed, 3), signedLate: () => late };
 }
 
 /** A body the chain refuses, sent only if the plan is spent (the seeding fell behind): counted as an error. */
-const SPENT = '{"jsonrpc":"2.0","id":0,"method":"condenser_api.broadcast_transaction_synchronous","params":[{}]}';
+const SPENT =
+  '{"jsonrpc":"2.0","id":0,"method":"condenser_api.broadcast_transaction_synchronous","params":[{}]}';
 
 /** Warm-up broadcasts: each spends a vote of the plan, so a tenth of the fast endpoints' warm-up. */
 function chainWarmup(settings: Settings): number {
@@ -83,16 +87,29 @@ function chainWarmup(settings: Settings): number {
 }
 
 /** POST /api/broadcast, one vote each, by users in turn on posts in turn: never the same vote twice, never out of votes. */
-export async function serviceBroadcastSpec(service: Child, plan: VotePlan, tokens: readonly Tokens[], settings: Settings): Promise<LoadSpec> {
+export async function serviceBroadcastSpec(
+  service: Child,
+  plan: VotePlan,
+  tokens: readonly Tokens[],
+  settings: Settings,
+): Promise<LoadSpec> {
   const next = () => {
     const vote = plan.take();
     if (!vote) return { body: '{"operations":[]}' }; // the seeding fell behind: refused, and counted as an error
-    return { headers: { Authorization: tokens[vote.voterIndex].access }, body: JSON.stringify({ operations: [vote.operation] }) };
+    return {
+      headers: { Authorization: tokens[vote.voterIndex].access },
+      body: JSON.stringify({ operations: [vote.operation] }),
+    };
   };
   await plan.ensure(1);
   const first = next();
-  const probe = await fetch(`${service.info.url}/api/broadcast`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...first.headers }, body: first.body });
-  if (probe.status !== 200) throw new Error(`POST /api/broadcast probe: ${probe.status} ${await probe.text()}`);
+  const probe = await fetch(`${service.info.url}/api/broadcast`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...first.headers },
+    body: first.body,
+  });
+  if (probe.status !== 200)
+    throw new Error(`POST /api/broadcast probe: ${probe.status} ${await probe.text()}`);
   return {
     url: service.info.url,
     method: 'POST',

@@ -13,7 +13,11 @@ function rotating(tokens: readonly string[]) {
 }
 
 /** The ceiling: a bare Koa app answering a small JSON object. */
-export function bareKoaSpec(koa: Child, settings: Settings, sampleTokens: readonly string[]): LoadSpec {
+export function bareKoaSpec(
+  koa: Child,
+  settings: Settings,
+  sampleTokens: readonly string[],
+): LoadSpec {
   return {
     url: koa.info.url,
     path: '/api/me',
@@ -29,8 +33,16 @@ export function bareKoaSpec(koa: Child, settings: Settings, sampleTokens: readon
  * The honest ceiling for GET /api/me: bare Koa answering the service's own /api/me answer, the
  * same status, headers and body bytes (bench/serve/prepared.ts), prepared once.
  */
-export function sameBytesSpec(koa: Child, settings: Settings, sampleTokens: readonly string[]): LoadSpec {
-  return { ...bareKoaSpec(koa, settings, sampleTokens), path: '/same/me', check: (_status, body) => body.includes('"account"') };
+export function sameBytesSpec(
+  koa: Child,
+  settings: Settings,
+  sampleTokens: readonly string[],
+): LoadSpec {
+  return {
+    ...bareKoaSpec(koa, settings, sampleTokens),
+    path: '/same/me',
+    check: (_status, body) => body.includes('"account"'),
+  };
 }
 
 /** GET /api/me with valid posting tokens; the warm-up fills the token and account caches. */

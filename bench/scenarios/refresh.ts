@@ -19,8 +19,13 @@ export function refreshGrantsNeeded(settings: Settings): number {
 }
 
 /** Refresh exchanges on `service`, from a pool of its grants' refresh tokens, each answer's new token put back. */
-export function refreshSpec(service: Child, tokens: readonly Tokens[], settings: Settings): LoadSpec {
-  if (tokens.length < refreshGrantsNeeded(settings)) throw new Error(`refresh: ${tokens.length} grants, ${refreshGrantsNeeded(settings)} needed`);
+export function refreshSpec(
+  service: Child,
+  tokens: readonly Tokens[],
+  settings: Settings,
+): LoadSpec {
+  if (tokens.length < refreshGrantsNeeded(settings))
+    throw new Error(`refresh: ${tokens.length} grants, ${refreshGrantsNeeded(settings)} needed`);
   const pool = tokens.map((t) => t.refresh);
   return {
     url: service.info.url,
@@ -30,7 +35,12 @@ export function refreshSpec(service: Child, tokens: readonly Tokens[], settings:
     connections: settings.chainConnections,
     durationS: settings.durationS,
     warmupRequests: Math.round(settings.warmupRequests / 10),
-    next: () => ({ body: JSON.stringify({ refresh_token: pool.shift() ?? 'pool-empty', client_secret: DEMO_APP_SECRET }) }),
+    next: () => ({
+      body: JSON.stringify({
+        refresh_token: pool.shift() ?? 'pool-empty',
+        client_secret: DEMO_APP_SECRET,
+      }),
+    }),
     check: (_status, body) => {
       const refresh = (JSON.parse(body) as { refresh_token?: string }).refresh_token;
       if (!refresh) return false;

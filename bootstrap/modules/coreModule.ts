@@ -12,7 +12,11 @@ export function coreModule(options: CoreOptions): ContainerModule {
     bind(TOKENS.Core)
       .toDynamicValue(async (context) => {
         const metrics = context.get<HivegateMetrics>(TOKENS.Metrics);
-        const ports = observePorts(await resolvePorts(context), context.get<AuditTrail>(TOKENS.Audit), metrics);
+        const ports = observePorts(
+          await resolvePorts(context),
+          context.get<AuditTrail>(TOKENS.Audit),
+          metrics,
+        );
         const core = composeCore(ports, options);
         metrics.usageFlushLagSeconds = () => core.usage.lagMs() / 1000;
         return core;

@@ -47,12 +47,24 @@ export function httpModule(options: HttpOptions): ContainerModule {
             trustProxy: options.trustProxy,
             observers: [requestMetrics((sample) => metrics.request(sample))],
             routers: [
-              healthRoutes(readinessChecks({ pingStorage, chain, serviceAccount: options.serviceAccount, directory: core.directory })),
+              healthRoutes(
+                readinessChecks({
+                  pingStorage,
+                  chain,
+                  serviceAccount: options.serviceAccount,
+                  directory: core.directory,
+                }),
+              ),
               ...hivegateRouters(core, {
                 signer,
                 pages: options.pages,
                 logger,
-                guards: routeGuards(buildRateLimits(options.rateLimits, logger, limiters), signer, audit, metrics),
+                guards: routeGuards(
+                  buildRateLimits(options.rateLimits, logger, limiters),
+                  signer,
+                  audit,
+                  metrics,
+                ),
               }),
               ...(options.extraRouters?.(core) ?? []),
             ],

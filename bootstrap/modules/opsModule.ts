@@ -8,7 +8,9 @@ import { TOKENS } from '../tokens';
 /** The audit trail (to the log) and the metrics (every security event is also counted). */
 export function opsModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(TOKENS.Metrics).toConstantValue(new HivegateMetrics({ processMetrics: config.metricsPort !== undefined }));
+    bind(TOKENS.Metrics).toConstantValue(
+      new HivegateMetrics({ processMetrics: config.metricsPort !== undefined }),
+    );
     bind(TOKENS.Audit)
       .toResolvedValue(
         (logger: Logger, metrics: HivegateMetrics) => {

@@ -15,7 +15,9 @@ export function storageModule(config: Config): ContainerModule {
       .inSingletonScope()
       .onDeactivation((storage: Storage) => storage.close());
     // Resolves storage only when /readyz asks, so a caller that swapped the stores opens nothing.
-    bind(TOKENS.StoragePing).toDynamicValue((context) => async () => (await context.getAsync<Storage>(TOKENS.Database)).ping());
+    bind(TOKENS.StoragePing).toDynamicValue(
+      (context) => async () => (await context.getAsync<Storage>(TOKENS.Database)).ping(),
+    );
     bind(TOKENS.GrantStore)
       .toResolvedValue((storage: Storage) => storage.grants, [TOKENS.Database])
       .inSingletonScope();

@@ -11,7 +11,10 @@ import { BROADCAST_ACTOR_FIELD, isBroadcastOperation, type Operation } from './o
  * Names of the operations `scope` does not allow, each once, in order of first appearance.
  * An operation outside the broadcast allow-list is never allowed, whatever the scope says.
  */
-export function operationsOutOfScope(operations: readonly Operation[], scope: readonly string[]): string[] {
+export function operationsOutOfScope(
+  operations: readonly Operation[],
+  scope: readonly string[],
+): string[] {
   const refused = operations
     .map(([name]) => name)
     .filter((name) => !isBroadcastOperation(name) || !scope.includes(name));
@@ -25,7 +28,11 @@ const KEY_FIELDS = ['owner', 'active', 'posting', 'memo_key'] as const;
  * Why `user` may not broadcast `operation` (the first reason found, as the error to answer), or
  * undefined when it may. `index` only serves to name the operation in the description.
  */
-function actorProblem(user: string, operation: Operation, index: number): UnauthorizedClient | undefined {
+function actorProblem(
+  user: string,
+  operation: Operation,
+  index: number,
+): UnauthorizedClient | undefined {
   const [name, fields] = operation;
   if (!isBroadcastOperation(name)) return undefined; // refused earlier, as out of scope
   const where = `operations[${index}] (${name})`;
@@ -34,7 +41,11 @@ function actorProblem(user: string, operation: Operation, index: number): Unauth
     const posting = fields.required_posting_auths;
     const active = fields.required_auths;
     if (!Array.isArray(active) || active.length > 0) return Errors.activeAuthsNotEmpty(where);
-    if (!Array.isArray(posting) || posting.length === 0 || posting.some((account) => account !== user)) {
+    if (
+      !Array.isArray(posting) ||
+      posting.length === 0 ||
+      posting.some((account) => account !== user)
+    ) {
       return Errors.postingAuthsNotTheUser(where, user);
     }
     return undefined;
@@ -46,7 +57,11 @@ function actorProblem(user: string, operation: Operation, index: number): Unauth
   if (name === 'account_update2') {
     const keys = KEY_FIELDS.filter((key) => fields[key] !== undefined && fields[key] !== null);
     if (keys.length > 0) return Errors.keyChange(where, keys);
-    if (typeof fields.json_metadata === 'string' ? fields.json_metadata !== '' : fields.json_metadata !== undefined) {
+    if (
+      typeof fields.json_metadata === 'string'
+        ? fields.json_metadata !== ''
+        : fields.json_metadata !== undefined
+    ) {
       return Errors.jsonMetadataNeedsActive(where);
     }
   }
@@ -54,7 +69,10 @@ function actorProblem(user: string, operation: Operation, index: number): Unauth
 }
 
 /** The first actor problem among `operations`, or undefined when the user may broadcast them all. */
-export function firstActorProblem(user: string, operations: readonly Operation[]): UnauthorizedClient | undefined {
+export function firstActorProblem(
+  user: string,
+  operations: readonly Operation[],
+): UnauthorizedClient | undefined {
   for (const [index, operation] of operations.entries()) {
     const problem = actorProblem(user, operation, index);
     if (problem) return problem;

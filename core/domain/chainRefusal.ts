@@ -8,5 +8,9 @@
 export function missingPostOf(message: string): string | undefined {
   const named = /could not find comment @?([a-z][a-z0-9.-]{2,15})\/([^\s,"']+)/i.exec(message);
   if (named) return `@${named[1]}/${named[2]}`;
-  return /could not find comment|missing comment object|comment != nullptr|unknown key.*comment/i.test(message) ? '' : undefined;
+  return /could not find comment|missing comment object|comment != nullptr|unknown key.*comment/i.test(
+    message,
+  )
+    ? ''
+    : undefined;
 }

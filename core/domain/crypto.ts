@@ -20,5 +20,8 @@ export function constantTimeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a, 'utf8');
   const right = Buffer.from(b, 'utf8');
   // Compare against itself on length mismatch so the timing does not leak where they differ.
-  return timingSafeEqual(left, left.length === right.length ? right : left) && left.length === right.length;
+  return (
+    timingSafeEqual(left, left.length === right.length ? right : left) &&
+    left.length === right.length
+  );
 }

@@ -54,7 +54,12 @@ export function untrustedText(value: unknown, max: number): string | null {
   const clean = value.replace(BREAKS, ' ').replace(HIDDEN, '').replace(/\s+/g, ' ').trim();
   if (clean === '') return null;
   const chars = Array.from(clean);
-  return chars.length <= max ? clean : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? clean
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /**
@@ -62,5 +67,9 @@ export function untrustedText(value: unknown, max: number): string | null {
  * which is unique and not something an app can pick to climb the list.
  */
 export function byRank(a: AppEntry, b: AppEntry): number {
-  return b.users - a.users || b.requests - a.requests || (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
+  return (
+    b.users - a.users ||
+    b.requests - a.requests ||
+    (a.username < b.username ? -1 : a.username > b.username ? 1 : 0)
+  );
 }

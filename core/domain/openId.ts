@@ -36,12 +36,15 @@ export interface IdTokenClaims extends Partial<ProfileClaims> {
 
 /** The OpenID scopes among `scope`, in order; empty when the sign-in did not ask for `openid`. */
 export function openIdScopesOf(scope: readonly string[]): string[] {
-  return scope.includes('openid') ? scope.filter((s) => (OPENID_SCOPES as readonly string[]).includes(s)) : [];
+  return scope.includes('openid')
+    ? scope.filter((s) => (OPENID_SCOPES as readonly string[]).includes(s))
+    : [];
 }
 
 /** The `profile` claims of an account, from its posting profile (falling back to json_metadata); unverified text. */
 export function profileClaims(account: ChainAccount): ProfileClaims {
-  const profile = profileObject(account.posting_json_metadata) ?? profileObject(account.json_metadata) ?? {};
+  const profile =
+    profileObject(account.posting_json_metadata) ?? profileObject(account.json_metadata) ?? {};
   const claims: ProfileClaims = { preferred_username: account.name };
   const name = text(profile.name);
   const picture = httpUrl(profile.profile_image);

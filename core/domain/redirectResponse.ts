@@ -2,7 +2,11 @@
  * An answer sent back to a client's redirect URI: `params` in its query (kept after the query it
  * already has, before its fragment) or in its fragment (response_mode=fragment).
  */
-export function withParams(uri: string, params: Record<string, string>, mode: 'query' | 'fragment'): string {
+export function withParams(
+  uri: string,
+  params: Record<string, string>,
+  mode: 'query' | 'fragment',
+): string {
   const encoded = new URLSearchParams(params).toString();
   if (mode === 'fragment') return `${uri.split('#')[0]}#${encoded}`;
   const [head, fragment] = splitOnce(uri, '#');

@@ -11,7 +11,10 @@ export const REDIRECT_URI_MAX = 2048;
 export function isRegisteredRedirect(app: AppProfile, redirectUri: string): boolean {
   if (app.redirectUris.includes(redirectUri)) return true;
   const asked = loopbackWithoutPort(redirectUri);
-  return asked !== undefined && app.redirectUris.some((registered) => loopbackWithoutPort(registered) === asked);
+  return (
+    asked !== undefined &&
+    app.redirectUris.some((registered) => loopbackWithoutPort(registered) === asked)
+  );
 }
 
 /** The URI with its port removed when it is an http loopback IP literal URI; otherwise undefined. */

@@ -28,7 +28,9 @@ export function ungrantableScopes(scope: readonly string[]): string[] {
 
 /** `vote,comment`, `login offline` or an array → distinct scopes in order; `['login']` when empty. */
 export function parseScope(value: string | readonly string[] | undefined): string[] {
-  const parts = (typeof value === 'string' ? value.split(/[\s,]+/) : (value ?? [])).map((s) => s.trim()).filter(Boolean);
+  const parts = (typeof value === 'string' ? value.split(/[\s,]+/) : (value ?? []))
+    .map((s) => s.trim())
+    .filter(Boolean);
   return parts.length ? [...new Set(parts)] : [...LOGIN_SCOPE];
 }
 
@@ -49,5 +51,7 @@ export function wantsCode(scope: readonly string[], responseType: 'code' | 'toke
 export function grantFor(scope: readonly string[]): { kind: 'login' | 'posting'; scope: string[] } {
   const refused = ungrantableScopes(scope);
   if (refused.length > 0) throw Errors.scopeNotGrantable(refused);
-  return asksForPosting(scope) ? { kind: 'posting', scope: [...POSTING_SCOPE] } : { kind: 'login', scope: [...LOGIN_SCOPE] };
+  return asksForPosting(scope)
+    ? { kind: 'posting', scope: [...POSTING_SCOPE] }
+    : { kind: 'login', scope: [...LOGIN_SCOPE] };
 }

@@ -29,9 +29,13 @@ export const DEFAULT_TOKEN_POLICY: Readonly<TokenPolicy> = Object.freeze({
 /** The defaults with `overrides` (from configuration) applied; every lifetime a positive whole number. */
 export function tokenPolicy(overrides: Partial<TokenPolicy> = {}): TokenPolicy {
   const policy = { ...DEFAULT_TOKEN_POLICY };
-  for (const [name, value] of Object.entries(overrides) as [keyof TokenPolicy, number | undefined][]) {
+  for (const [name, value] of Object.entries(overrides) as [
+    keyof TokenPolicy,
+    number | undefined,
+  ][]) {
     if (value === undefined) continue;
-    if (!Number.isInteger(value) || value <= 0) throw new RangeError(`the ${name} lifetime must be a positive whole number of seconds`);
+    if (!Number.isInteger(value) || value <= 0)
+      throw new RangeError(`the ${name} lifetime must be a positive whole number of seconds`);
     policy[name] = value;
   }
   return policy;

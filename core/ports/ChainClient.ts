@@ -12,7 +12,10 @@ export interface BroadcastReceipt {
  * unreachable): `message` is the node's message, `raw` the node's JSON-RPC error as received.
  */
 export class ChainRefused extends Error {
-  constructor(message: string, readonly raw: unknown) {
+  constructor(
+    message: string,
+    readonly raw: unknown,
+  ) {
     super(message);
     this.name = 'ChainRefused';
   }
@@ -20,7 +23,10 @@ export class ChainRefused extends Error {
 
 /** Thrown when no node could be reached, or the outcome of a broadcast stays unknown. */
 export class ChainUnavailable extends Error {
-  constructor(message: string, readonly raw?: unknown) {
+  constructor(
+    message: string,
+    readonly raw?: unknown,
+  ) {
     super(message);
     this.name = 'ChainUnavailable';
   }

@@ -1,6 +1,15 @@
 import { profileObject } from '../domain/app';
 import type { ChainAccount } from '../domain/account';
-import { ABOUT_MAX, byRank, dayOf, NAME_MAX, untrustedText, windowStart, type AppEntry, type DirectoryAnswer } from '../domain/directory';
+import {
+  ABOUT_MAX,
+  byRank,
+  dayOf,
+  NAME_MAX,
+  untrustedText,
+  windowStart,
+  type AppEntry,
+  type DirectoryAnswer,
+} from '../domain/directory';
 import { Errors } from '../errors';
 import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
@@ -55,9 +64,12 @@ export class AppDirectory {
     private readonly options: AppDirectoryOptions,
     private readonly share?: DirectoryShare,
   ) {
-    if (!Number.isInteger(options.windowDays) || options.windowDays < 1) throw new RangeError('windowDays must be a positive integer');
+    if (!Number.isInteger(options.windowDays) || options.windowDays < 1)
+      throw new RangeError('windowDays must be a positive integer');
     if (!(options.rebuildSeconds > 0)) throw new RangeError('rebuildSeconds must be positive');
-    this.featured = [...new Set(options.featured.map((name) => name.trim().toLowerCase()).filter(Boolean))];
+    this.featured = [
+      ...new Set(options.featured.map((name) => name.trim().toLowerCase()).filter(Boolean)),
+    ];
     this.accountBatch = options.accountBatch ?? 500;
     this.probeConcurrency = options.probeConcurrency ?? 8;
     this.snapshot = this.answer([], true);
@@ -131,14 +143,20 @@ export class AppDirectory {
       const latest = await share.latest(); // another instance is building: serve the last one published
       return latest ? this.adopt(latest) : this.snapshot;
     } catch (error) {
-      if (!buildFailed) this.logger.error({ err: error }, 'app directory: the shared directory could not be read or published; keeping the previous one');
+      if (!buildFailed)
+        this.logger.error(
+          { err: error },
+          'app directory: the shared directory could not be read or published; keeping the previous one',
+        );
       throw error;
     }
   }
 
   private async freshIn(share: DirectoryShare): Promise<PublishedDirectory | undefined> {
     const latest = await share.latest();
-    return latest && this.clock.now() - latest.builtAt < this.options.rebuildSeconds * 1000 ? latest : undefined;
+    return latest && this.clock.now() - latest.builtAt < this.options.rebuildSeconds * 1000
+      ? latest
+      : undefined;
   }
 
   private adopt(published: PublishedDirectory): DirectoryAnswer {
@@ -158,57 +176,94 @@ export class AppDirectory {
       const names = [...new Set([...used, ...this.featured])];
       const { accounts, failed } = await this.loadAccounts(names);
       const profiles = await this.profiles(names, accounts, failed);
-      const apps = names.map((name) => entry(name, usageOf.get(name), profiles.get(name)!, from)).sort(byRank);
+      const apps = names
+        .map((name) => entry(name, usageOf.get(name), profiles.get(name)!, from))
+        .sort(byRank);
       if (apps.length > 0) this.hasData = true;
       this.snapshot = this.answer(apps, !this.hasData);
-      this.logger.info({ ms: Date.now() - startedAt, apps: apps.length, accountsFailed: failed.size }, 'app directory built');
+      this.logger.info(
+        { ms: Date.now() - startedAt, apps: apps.length, accountsFailed: failed.size },
+        'app directory built',
+      );
       return this.snapshot;
     } catch (error) {
-      this.logger.error({ err: error, ms: Date.now() - startedAt }, 'app directory build failed; keeping the previous one');
+      this.logger.error(
+        { err: error, ms: Date.now() - startedAt },
+        'app directory build failed; keeping the previous one',
+      );
       throw error;
     }
   }
 
   /** Accounts in batches; a batch that fails leaves its names in `failed` and the build goes on. */
-  private async loadAccounts(names: string[]): Promise<{ accounts: Map<string, ChainAccount>; failed: Set<string> }> {
+  private async loadAccounts(
+    names: string[],
+  ): Promise<{ accounts: Map<string, ChainAccount>; failed: Set<string> }> {
     const accounts = new Map<string, ChainAccount>();
     const failed = new Set<string>();
     for (let i = 0; i < names.length; i += this.accountBatch) {
       const batch = names.slice(i, i + this.accountBatch);
       try {
-        for (const account of await this.chain.getAccounts(batch)) accounts.set(account.name, account);
+        for (const account of await this.chain.getAccounts(batch))
+          accounts.set(account.name, account);
       } catch (error) {
         for (const name of batch) failed.add(name);
-        this.logger.warn({ err: error, names: batch.length }, 'app directory: accounts could not be loaded');
+        this.logger.warn(
+          { err: error, names: batch.length },
+          'app directory: accounts could not be loaded',
+        );
       }
     }
     return { accounts, failed };
   }
 
-  private async profiles(names: string[], accounts: Map<string, ChainAccount>, failed: Set<string>): Promise<Map<string, Profile>> {
+  private async profiles(
+    names: string[],
+    accounts: Map<string, ChainAccount>,
+    failed: Set<string>,
+  ): Promise<Map<string, Profile>> {
     const previous = new Map(this.snapshot.apps.map((app) => [app.username, app]));
     const profiles = new Map<string, Profile>();
     const checks = new Map<string, Promise<WebsiteCheck>>(); // one check per website per build
-    const pending: { name: string; text: Omit<Profile, keyof WebsiteCheck>; website: string }[] = [];
+    const pending: { name: string; text: Omit<Profile, keyof WebsiteCheck>; website: string }[] =
+      [];
     for (const name of names) {
       const account = accounts.get(name);
       const before = previous.get(name);
       if (!account && failed.has(name) && before) {
-        profiles.set(name, { name: before.name, about: before.about, website: before.website, site: before.site, ...redirect(before) });
+        profiles.set(name, {
+          name: before.name,
+          about: before.about,
+          website: before.website,
+          site: before.site,
+          ...redirect(before),
+        });
         continue;
       }
-      const profile = account ? profileObject(account.posting_json_metadata) ?? profileObject(account.json_metadata) : undefined;
-      const text = { name: untrustedText(profile?.name, NAME_MAX), about: untrustedText(profile?.about, ABOUT_MAX) };
+      const profile = account
+        ? (profileObject(account.posting_json_metadata) ?? profileObject(account.json_metadata))
+        : undefined;
+      const text = {
+        name: untrustedText(profile?.name, NAME_MAX),
+        about: untrustedText(profile?.about, ABOUT_MAX),
+      };
       const website = profile?.website;
-      if (website === undefined || website === null || website === '') profiles.set(name, { ...text, site: 'no_website', website: null });
-      else if (typeof website !== 'string') profiles.set(name, { ...text, site: 'invalid', website: null });
+      if (website === undefined || website === null || website === '')
+        profiles.set(name, { ...text, site: 'no_website', website: null });
+      else if (typeof website !== 'string')
+        profiles.set(name, { ...text, site: 'invalid', website: null });
       else pending.push({ name, text, website });
     }
     await eachLimited(pending, this.probeConcurrency, async ({ name, text, website }) => {
       let check = checks.get(website);
       if (!check) checks.set(website, (check = this.check(website)));
       const result = await check;
-      profiles.set(name, { ...text, site: result.site, website: result.site === 'ok' ? result.website : null, ...redirect(result) });
+      profiles.set(name, {
+        ...text,
+        site: result.site,
+        website: result.site === 'ok' ? result.website : null,
+        ...redirect(result),
+      });
     });
     return profiles;
   }
@@ -232,7 +287,12 @@ export class AppDirectory {
   }
 }
 
-function entry(username: string, usage: AppUsage | undefined, profile: Profile, from: string): AppEntry {
+function entry(
+  username: string,
+  usage: AppUsage | undefined,
+  profile: Profile,
+  from: string,
+): AppEntry {
   return {
     username,
     ...profile,
@@ -245,11 +305,17 @@ function entry(username: string, usage: AppUsage | undefined, profile: Profile, 
 }
 
 function redirect(check: { site: string; redirects_to?: string }): { redirects_to?: string } {
-  return check.site === 'redirected' && check.redirects_to !== undefined ? { redirects_to: check.redirects_to } : {};
+  return check.site === 'redirected' && check.redirects_to !== undefined
+    ? { redirects_to: check.redirects_to }
+    : {};
 }
 
 /** Runs `work` over `items` with at most `limit` at once. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await work(items[next++]);

@@ -55,7 +55,11 @@ export class AuthorizeUseCase {
 
   async execute(input: AuthorizeInput): Promise<AuthorizeAnswer> {
     const challenge = await this.grants.takeChallenge(input.challenge);
-    if (!challenge || challenge.expiresAt <= this.clock.now() || challenge.clientId !== input.clientId) {
+    if (
+      !challenge ||
+      challenge.expiresAt <= this.clock.now() ||
+      challenge.clientId !== input.clientId
+    ) {
       throw Errors.challengeNotValid();
     }
     const username = challenge.username;
@@ -63,7 +67,8 @@ export class AuthorizeUseCase {
     const user = accounts.get(username);
     if (!user) throw Errors.accountNotLoaded(username);
     const app = await this.apps.app(input.clientId, accounts.get(input.clientId));
-    if (!isRegisteredRedirect(app, input.redirectUri)) throw Errors.redirectNotRegistered(app.username);
+    if (!isRegisteredRedirect(app, input.redirectUri))
+      throw Errors.redirectNotRegistered(app.username);
     const key = this.chain.recoverPublicKey(input.challenge, input.signature);
     if (!key || !keyMeetsAnyRole(user, key)) throw Errors.signatureNotFromAccount(username);
 
@@ -77,7 +82,11 @@ export class AuthorizeUseCase {
 
     const params: Record<string, string> = {};
     if (wantsCode(input.scope, input.responseType)) {
-      params.code = await this.tokens.issueCode(grant, { redirectUri: input.redirectUri, codeChallenge: input.codeChallenge, nonce: input.nonce });
+      params.code = await this.tokens.issueCode(grant, {
+        redirectUri: input.redirectUri,
+        codeChallenge: input.codeChallenge,
+        nonce: input.nonce,
+      });
     } else {
       const access = await this.tokens.issueAccess(grant);
       params.access_token = access.token;
@@ -86,6 +95,9 @@ export class AuthorizeUseCase {
     params.username = username;
     if (input.state !== undefined) params.state = input.state;
     params.iss = this.issuer;
-    return { redirect_to: withParams(input.redirectUri, params, input.responseMode ?? 'query'), username };
+    return {
+      redirect_to: withParams(input.redirectUri, params, input.responseMode ?? 'query'),
+      username,
+    };
   }
 }

@@ -32,9 +32,15 @@ export class BroadcastUseCase {
     private readonly serviceAccount: string,
   ) {}
 
-  async execute(token: string | undefined, operations: readonly Operation[]): Promise<BroadcastAnswer> {
+  async execute(
+    token: string | undefined,
+    operations: readonly Operation[],
+  ): Promise<BroadcastAnswer> {
     const claims = await this.tokens.authenticate(token);
-    const outOfScope = operationsOutOfScope(operations, claims.kind === 'posting' ? claims.scope : []);
+    const outOfScope = operationsOutOfScope(
+      operations,
+      claims.kind === 'posting' ? claims.scope : [],
+    );
     if (outOfScope.length > 0) throw Errors.operationsOutOfScope(outOfScope);
     const user = claims.sub;
     const app = claims.app;
@@ -58,7 +64,11 @@ export class BroadcastUseCase {
     if (!appAccount) throw Errors.appAccountNotLoaded(app);
     if (!grantsAlone(userAccount.posting, app)) throw Errors.userHasNotGrantedApp(user, app);
     if (!grantsAlone(appAccount.posting, this.serviceAccount)) {
-      throw Errors.appHasNotGrantedService(app, this.serviceAccount, appAccount.posting.weight_threshold);
+      throw Errors.appHasNotGrantedService(
+        app,
+        this.serviceAccount,
+        appAccount.posting.weight_threshold,
+      );
     }
   }
 
@@ -73,7 +83,9 @@ export class BroadcastUseCase {
     } catch (error) {
       if (error instanceof ChainRefused) {
         const post = missingPostOf(error.message);
-        throw post === undefined ? Errors.broadcastFailed(error.message, error.raw) : Errors.broadcastPostMissing(post || undefined, error.message, error.raw);
+        throw post === undefined
+          ? Errors.broadcastFailed(error.message, error.raw)
+          : Errors.broadcastPostMissing(post || undefined, error.message, error.raw);
       }
       if (error instanceof ChainUnavailable) throw Errors.broadcastFailed(error.message, error.raw);
       throw error;

@@ -18,7 +18,10 @@ export class ChallengeUseCase {
     private readonly lifetime: number,
   ) {}
 
-  async execute(input: { username: string; clientId: string }): Promise<{ challenge: string; expires_in: number }> {
+  async execute(input: {
+    username: string;
+    clientId: string;
+  }): Promise<{ challenge: string; expires_in: number }> {
     const accounts = await this.apps.accounts([input.username, input.clientId]);
     if (!accounts.has(input.username)) throw Errors.accountMissing(input.username);
     await this.apps.app(input.clientId, accounts.get(input.clientId));

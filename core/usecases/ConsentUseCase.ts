@@ -29,7 +29,8 @@ export class ConsentUseCase {
 
   async execute(request: ConsentRequest): Promise<ConsentAnswer> {
     const app = await this.apps.app(request.clientId);
-    if (!isRegisteredRedirect(app, request.redirectUri)) throw Errors.redirectNotRegistered(app.username);
+    if (!isRegisteredRedirect(app, request.redirectUri))
+      throw Errors.redirectNotRegistered(app.username);
     const grants = grantFor(request.scope); // refuses a scope no sign-in can grant, before any form shows
     return { app, needsPosting: asksForPosting(request.scope), grants };
   }

@@ -41,14 +41,17 @@ export class OpenIdTokenUseCase {
 
   async execute(input: OpenIdTokenInput): Promise<OpenIdTokenAnswer> {
     const grant = await this.tokens.grantOf(input.grant);
-    if (grant.kind !== (input.grantType === 'authorization_code' ? 'code' : 'refresh')) throw Errors.tokenWrongRole();
+    if (grant.kind !== (input.grantType === 'authorization_code' ? 'code' : 'refresh'))
+      throw Errors.tokenWrongRole();
     const { client } = input;
     const app = await this.apps.app(client.clientId ?? grant.app).catch((error: unknown) => {
       throw error instanceof UnauthorizedClient ? Errors.clientAuthFailed() : error;
     });
     if (client.method !== 'none') {
       if (!secretMatches(app, client.secret)) throw Errors.clientAuthFailed();
-    } else if (grant.kind === 'code' ? grant.code_challenge === undefined : grant.public_client !== true) {
+    } else if (
+      grant.kind === 'code' ? grant.code_challenge === undefined : grant.public_client !== true
+    ) {
       throw grant.kind === 'code' ? Errors.publicClientWithoutPkce() : Errors.clientAuthFailed();
     }
     if (grant.app !== app.username) throw Errors.grantForAnotherClient();
@@ -56,7 +59,13 @@ export class OpenIdTokenUseCase {
       if (input.redirectUri === undefined) throw Errors.redirectUriMissing();
       if (input.redirectUri !== grant.redirect_uri) throw Errors.redirectUriMismatch();
     }
-    const options = { ...(await idTokenOptions(this.apps, app, grant)), publicClient: client.method === 'none' };
-    return { ...(await this.tokens.redeem(grant, input.codeVerifier, options)), token_type: 'Bearer' };
+    const options = {
+      ...(await idTokenOptions(this.apps, app, grant)),
+      publicClient: client.method === 'none',
+    };
+    return {
+      ...(await this.tokens.redeem(grant, input.codeVerifier, options)),
+      token_type: 'Bearer',
+    };
   }
 }

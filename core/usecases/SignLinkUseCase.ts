@@ -48,8 +48,13 @@ export class SignLinkUseCase {
 
   async execute(link: SignLinkCheck): Promise<SignLinkAnswer> {
     this.checkExpiration(link);
-    const named = [...link.accounts, ...(link.signer ? [{ field: 's (the signer)', name: link.signer }] : [])];
-    const names = [...new Set([...named.map((a) => a.name), ...(link.clientId ? [link.clientId] : [])])];
+    const named = [
+      ...link.accounts,
+      ...(link.signer ? [{ field: 's (the signer)', name: link.signer }] : []),
+    ];
+    const names = [
+      ...new Set([...named.map((a) => a.name), ...(link.clientId ? [link.clientId] : [])]),
+    ];
     const found = names.length > 0 ? await this.apps.accounts(names) : new Map();
     const missing = named.find((a) => !found.has(a.name));
     if (missing) throw Errors.signLinkAccountMissing(missing.field, missing.name);
@@ -59,12 +64,16 @@ export class SignLinkUseCase {
     if (link.callback !== undefined && !isRegisteredRedirect(app, link.callback.split('?')[0])) {
       throw Errors.redirectNotRegistered(app.username);
     }
-    return { automaticReturn: link.callback !== undefined, app: { username: app.username, name: app.name } };
+    return {
+      automaticReturn: link.callback !== undefined,
+      app: { username: app.username, name: app.name },
+    };
   }
 
   private checkExpiration(link: SignLinkCheck): void {
     if (link.expiration === undefined) return;
-    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(link.expiration)) throw Errors.signLinkExpirationNotValid();
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(link.expiration))
+      throw Errors.signLinkExpirationNotValid();
     const expires = Date.parse(`${link.expiration}Z`);
     if (Number.isNaN(expires)) throw Errors.signLinkExpirationNotValid();
     const now = this.clock.now();

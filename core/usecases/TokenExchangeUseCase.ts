@@ -32,6 +32,10 @@ export class TokenExchangeUseCase {
       throw error instanceof UnauthorizedClient ? Errors.codeOrSecret() : error;
     });
     if (!secretMatches(app, input.clientSecret)) throw Errors.codeOrSecret();
-    return this.tokens.redeem(grant, input.codeVerifier, await idTokenOptions(this.apps, app, grant));
+    return this.tokens.redeem(
+      grant,
+      input.codeVerifier,
+      await idTokenOptions(this.apps, app, grant),
+    );
   }
 }

@@ -69,7 +69,10 @@ export class TokenService {
   ) {}
 
   /** The claims of a live access token of one of `kinds`, or InvalidGrant. */
-  async authenticate(token: string | undefined, kinds: readonly TokenKind[] = ACCESS_KINDS): Promise<TokenClaims> {
+  async authenticate(
+    token: string | undefined,
+    kinds: readonly TokenKind[] = ACCESS_KINDS,
+  ): Promise<TokenClaims> {
     if (!token) throw Errors.tokenMissing();
     const claims = await this.signer.verify(token);
     if (!claims) throw Errors.tokenNotValid();
@@ -83,8 +86,14 @@ export class TokenService {
   /** The claims of a live code or refresh token, or "The token has invalid role" whatever is wrong (spec). */
   async grantOf(token: string): Promise<GrantClaims> {
     const claims = await this.signer.verify(token);
-    if (!claims || (claims.kind !== 'code' && claims.kind !== 'refresh') || !claims.app) throw Errors.tokenWrongRole();
-    if (this.expired(claims) || this.notYetValid(claims) || (await this.grants.isRevoked(claims.fam))) throw Errors.tokenWrongRole();
+    if (!claims || (claims.kind !== 'code' && claims.kind !== 'refresh') || !claims.app)
+      throw Errors.tokenWrongRole();
+    if (
+      this.expired(claims) ||
+      this.notYetValid(claims) ||
+      (await this.grants.isRevoked(claims.fam))
+    )
+      throw Errors.tokenWrongRole();
     return claims as GrantClaims;
   }
 
@@ -95,7 +104,10 @@ export class TokenService {
   }
 
   /** A code for the grant, bound to where it is sent and to the PKCE challenge, if any. */
-  async issueCode(grant: Grant, binding: { redirectUri: string; codeChallenge?: string; nonce?: string }): Promise<string> {
+  async issueCode(
+    grant: Grant,
+    binding: { redirectUri: string; codeChallenge?: string; nonce?: string },
+  ): Promise<string> {
     const { token } = await this.issue({
       ...common(grant),
       kind: 'code',
@@ -112,7 +124,11 @@ export class TokenService {
    * token (and an id_token when the grant has the `openid` scope). The caller has already
    * authenticated the client. Reuse revokes the family.
    */
-  async redeem(grant: GrantClaims, codeVerifier?: string, idToken: IdTokenOptions = { alg: 'RS256' }): Promise<TokenAnswer> {
+  async redeem(
+    grant: GrantClaims,
+    codeVerifier?: string,
+    idToken: IdTokenOptions = { alg: 'RS256' },
+  ): Promise<TokenAnswer> {
     const refreshJti = randomId();
     if (grant.kind === 'code') {
       checkPkce(grant, codeVerifier);
@@ -125,25 +141,53 @@ export class TokenService {
       await this.revoke(grant, 'refresh_reuse');
       throw Errors.codeOrSecret();
     }
-    return this.issuePair({ ...common(grant), kind: grant.grants ?? 'login' }, refreshJti, idToken, grant.nonce);
+    return this.issuePair(
+      { ...common(grant), kind: grant.grants ?? 'login' },
+      refreshJti,
+      idToken,
+      grant.nonce,
+    );
   }
 
   /** Revokes the token's whole family for good, recording why. Idempotent. */
   revoke(claims: TokenClaims, reason: RevokeReason): Promise<void> {
-    return this.grants.revokeFamily({ family: claims.fam, reason, username: claims.sub, app: claims.app, at: this.clock.now() });
+    return this.grants.revokeFamily({
+      family: claims.fam,
+      reason,
+      username: claims.sub,
+      app: claims.app,
+      at: this.clock.now(),
+    });
   }
 
   /** The answer of the token endpoint: the pair, and the id_token of an OpenID Connect sign-in (nonce from its code only). */
-  private async issuePair(grant: Grant, refreshJti: string, options: IdTokenOptions, nonce?: string): Promise<TokenAnswer> {
+  private async issuePair(
+    grant: Grant,
+    refreshJti: string,
+    options: IdTokenOptions,
+    nonce?: string,
+  ): Promise<TokenAnswer> {
     const access = await this.issue({ ...common(grant), kind: grant.kind });
     const publicClient = options.publicClient ? { public_client: true } : {};
-    const refresh = await this.issue({ ...common(grant), kind: 'refresh', grants: grant.kind, ...publicClient }, refreshJti);
-    const answer: TokenAnswer = { access_token: access.token, refresh_token: refresh.token, expires_in: this.policy.access, username: grant.sub };
+    const refresh = await this.issue(
+      { ...common(grant), kind: 'refresh', grants: grant.kind, ...publicClient },
+      refreshJti,
+    );
+    const answer: TokenAnswer = {
+      access_token: access.token,
+      refresh_token: refresh.token,
+      expires_in: this.policy.access,
+      username: grant.sub,
+    };
     if (grant.oidc?.includes('openid')) answer.id_token = await this.idToken(grant, options, nonce);
     return answer;
   }
 
-  private idToken(grant: Grant, options: IdTokenOptions, nonce: string | undefined): Promise<string> {
+  private idToken(
+    grant: Grant,
+    options: IdTokenOptions,
+    nonce: string | undefined,
+  ): Promise<string> {
     const iat = Math.floor(this.clock.now() / 1000);
     const claims: IdTokenClaims = {
       iss: this.issuer,
@@ -158,7 +202,10 @@ export class TokenService {
     return this.signer.signIdToken(claims, options.alg);
   }
 
-  private async issue(request: Omit<TokenClaims, 'jti' | 'iat' | 'exp'>, jti = randomId()): Promise<{ token: string; claims: TokenClaims }> {
+  private async issue(
+    request: Omit<TokenClaims, 'jti' | 'iat' | 'exp'>,
+    jti = randomId(),
+  ): Promise<{ token: string; claims: TokenClaims }> {
     const iat = Math.floor(this.clock.now() / 1000);
     const claims: TokenClaims = { ...request, jti, iat, exp: iat + this.lifetimeOf(request.kind) };
     return { token: await this.signer.sign(claims), claims };
@@ -180,8 +227,12 @@ export class TokenService {
 }
 
 /** The claims every token of a family carries, OpenID Connect's included. */
-function common<T extends Pick<TokenClaims, 'sub' | 'scope' | 'fam' | 'oidc' | 'auth_time'> & { app: string }>(grant: T) {
-  const openId = grant.oidc?.length ? { oidc: grant.oidc, ...(grant.auth_time !== undefined ? { auth_time: grant.auth_time } : {}) } : {};
+function common<
+  T extends Pick<TokenClaims, 'sub' | 'scope' | 'fam' | 'oidc' | 'auth_time'> & { app: string },
+>(grant: T) {
+  const openId = grant.oidc?.length
+    ? { oidc: grant.oidc, ...(grant.auth_time !== undefined ? { auth_time: grant.auth_time } : {}) }
+    : {};
   return { sub: grant.sub, app: grant.app, scope: grant.scope, fam: grant.fam, ...openId };
 }
 
@@ -190,5 +241,6 @@ function checkPkce(code: TokenClaims, verifier: string | undefined): void {
     if (verifier !== undefined) throw Errors.verifierWithoutChallenge();
     return;
   }
-  if (verifier === undefined || !verifierMatches(verifier, code.code_challenge)) throw Errors.verifierMismatch();
+  if (verifier === undefined || !verifierMatches(verifier, code.code_challenge))
+    throw Errors.verifierMismatch();
 }

@@ -31,7 +31,10 @@ export class UsageFlusher {
     try {
       await this.recorder.flush();
     } catch (error) {
-      this.logger.error({ err: error, pending: this.recorder.pendingRecords }, 'usage: final flush failed; counts lost');
+      this.logger.error(
+        { err: error, pending: this.recorder.pendingRecords },
+        'usage: final flush failed; counts lost',
+      );
       throw error;
     }
   }

@@ -44,7 +44,10 @@ export class UsageRecorder {
         else this.pending.set(key, record);
       }
       this.pendingSince = since;
-      this.logger.error({ err: error, records: batch.size }, 'usage flush failed; counts kept for the next flush');
+      this.logger.error(
+        { err: error, records: batch.size },
+        'usage flush failed; counts kept for the next flush',
+      );
       throw error;
     }
   }

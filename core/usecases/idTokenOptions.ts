@@ -8,7 +8,11 @@ import type { IdTokenOptions } from './TokenService';
  * How `app` gets the id_token of `grant`: its algorithm (RS256 unless its profile asks for EdDSA)
  * and, for the `profile` scope, the user's profile claims as the chain has them now.
  */
-export async function idTokenOptions(apps: AppLoader, app: AppProfile, grant: TokenClaims): Promise<IdTokenOptions> {
+export async function idTokenOptions(
+  apps: AppLoader,
+  app: AppProfile,
+  grant: TokenClaims,
+): Promise<IdTokenOptions> {
   const options: IdTokenOptions = { alg: app.idTokenAlg ?? 'RS256' };
   if (grant.oidc?.includes('openid') && grant.oidc.includes('profile')) {
     const account = await apps.account(grant.sub);

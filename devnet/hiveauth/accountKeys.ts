@@ -9,7 +9,9 @@ export function accountKeysFromNode(nodeUrl: string): AccountKeys {
   return async (account) => {
     const [found] = await client.database.getAccounts([account]);
     if (!found) return undefined;
-    const keys = [found.owner, found.active, found.posting].flatMap((authority) => authority.key_auths.map(([key]) => String(key)));
+    const keys = [found.owner, found.active, found.posting].flatMap((authority) =>
+      authority.key_auths.map(([key]) => String(key)),
+    );
     return [...keys, String(found.memo_key)];
   };
 }

@@ -7,7 +7,11 @@ import { Memo, PrivateKey, PublicKey } from '@hiveio/dhive';
  * belongs to the account on chain. Memo layout: from (33 bytes), to (33), nonce, check, data.
  */
 
-export function makeProofOfKey(accountKey: string | PrivateKey, relayKey: string, value: string): string {
+export function makeProofOfKey(
+  accountKey: string | PrivateKey,
+  relayKey: string,
+  value: string,
+): string {
   return Memo.encode(accountKey, relayKey, `#${value}`);
 }
 
@@ -18,14 +22,21 @@ export interface ProofOfKey {
 }
 
 /** The proof's value and sender, or undefined when it is not a memo to `relayKey` that decodes. */
-export function readProofOfKey(pok: unknown, relayKey: PrivateKey, addressPrefix: string): ProofOfKey | undefined {
+export function readProofOfKey(
+  pok: unknown,
+  relayKey: PrivateKey,
+  addressPrefix: string,
+): ProofOfKey | undefined {
   if (typeof pok !== 'string' || !pok.startsWith('#') || pok.length > 2000) return undefined;
   try {
     const bytes = base58Decode(pok.slice(1));
     const to = new PublicKey(bytes.subarray(33, 66), addressPrefix).toString();
     if (to !== relayKey.createPublic(addressPrefix).toString()) return undefined;
     const decoded = Memo.decode(relayKey, pok);
-    return { value: decoded.slice(1), sender: new PublicKey(bytes.subarray(0, 33), addressPrefix).toString() };
+    return {
+      value: decoded.slice(1),
+      sender: new PublicKey(bytes.subarray(0, 33), addressPrefix).toString(),
+    };
   } catch {
     return undefined;
   }

@@ -37,7 +37,8 @@ export interface HiveAuthRelay {
 export async function startHiveAuthRelay(options: HiveAuthRelayOptions): Promise<HiveAuthRelay> {
   const router = new RelayRouter({
     timeoutMs: options.timeoutMs ?? 60_000,
-    relayKey: options.relayKey ?? PrivateKey.fromSeed(`hiveauth-relay-${Math.random()}-${Date.now()}`),
+    relayKey:
+      options.relayKey ?? PrivateKey.fromSeed(`hiveauth-relay-${Math.random()}-${Date.now()}`),
     addressPrefix: options.addressPrefix ?? 'STM',
     accountKeys: options.accountKeys,
   });
@@ -51,7 +52,10 @@ export async function startHiveAuthRelay(options: HiveAuthRelayOptions): Promise
 
   server.on('connection', (socket: WebSocket) => {
     if (!accepting) return socket.terminate();
-    const peer = { send: (message: object) => socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message)) };
+    const peer = {
+      send: (message: object) =>
+        socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message)),
+    };
     socket.on('message', (raw) => {
       let message: unknown;
       try {

@@ -8,24 +8,42 @@ import { parseArgs } from 'node:util';
 import { accountKeysFromNode } from './accountKeys';
 import { startHiveAuthRelay } from './relay';
 
-const USAGE = 'usage: npm run hiveauth-relay -- [--port 8092] [--host 127.0.0.1] [--node http://127.0.0.1:8091] [--timeout 60] [--prefix STM]';
+const USAGE =
+  'usage: npm run hiveauth-relay -- [--port 8092] [--host 127.0.0.1] [--node http://127.0.0.1:8091] [--timeout 60] [--prefix STM]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, host: { type: 'string' }, node: { type: 'string' }, timeout: { type: 'string' }, prefix: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      node: { type: 'string' },
+      timeout: { type: 'string' },
+      prefix: { type: 'string' },
+      help: { type: 'boolean' },
+    },
     strict: true,
   });
   if (values.help) return void console.log(USAGE);
   const port = Number(values.port ?? 8092);
   const timeout = Number(values.timeout ?? 60);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be a whole number from 0 to 65535');
-  if (!(timeout > 0 && timeout <= 3600)) throw new UsageError('--timeout must be seconds, from 1 to 3600');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError('--port must be a whole number from 0 to 65535');
+  if (!(timeout > 0 && timeout <= 3600))
+    throw new UsageError('--timeout must be seconds, from 1 to 3600');
   const node = values.node ?? 'http://127.0.0.1:8091';
-  const relay = await startHiveAuthRelay({ port, host: values.host ?? '127.0.0.1', timeoutMs: timeout * 1000, accountKeys: accountKeysFromNode(node), addressPrefix: values.prefix ?? 'STM' });
+  const relay = await startHiveAuthRelay({
+    port,
+    host: values.host ?? '127.0.0.1',
+    timeoutMs: timeout * 1000,
+    accountKeys: accountKeysFromNode(node),
+    addressPrefix: values.prefix ?? 'STM',
+  });
   const stop = () => void relay.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  console.log(`hiveauth relay listening on ${relay.url} (accounts checked on ${node}; requests expire after ${timeout} s)`);
+  console.log(
+    `hiveauth relay listening on ${relay.url} (accounts checked on ${node}; requests expire after ${timeout} s)`,
+  );
 }
 
 class UsageError extends Error {}

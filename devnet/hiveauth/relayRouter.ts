@@ -68,7 +68,15 @@ export class RelayRouter {
   }
 
   greet(peer: Peer): void {
-    peer.send({ cmd: 'connected', server: 'hivegate-devnet-relay', socketid: randomUUID(), timeout: this.options.timeoutMs / 1000, ping_rate: 60, version: '1.0.0', protocol: 1 });
+    peer.send({
+      cmd: 'connected',
+      server: 'hivegate-devnet-relay',
+      socketid: randomUUID(),
+      timeout: this.options.timeoutMs / 1000,
+      ping_rate: 60,
+      version: '1.0.0',
+      protocol: 1,
+    });
   }
 
   left(peer: Peer): void {
@@ -78,12 +86,14 @@ export class RelayRouter {
 
   sweep(): void {
     const now = this.now();
-    for (const [uuid, request] of this.requests) if (request.expire <= now) this.requests.delete(uuid);
+    for (const [uuid, request] of this.requests)
+      if (request.expire <= now) this.requests.delete(uuid);
   }
 
   async receive(peer: Peer, message: unknown): Promise<void> {
     const m = message as Record<string, unknown>;
-    if (!m || typeof m !== 'object' || typeof m.cmd !== 'string') return peer.send({ cmd: 'error', error: 'invalid message' });
+    if (!m || typeof m !== 'object' || typeof m.cmd !== 'string')
+      return peer.send({ cmd: 'error', error: 'invalid message' });
     if (REQUEST.test(m.cmd)) return this.request(peer, m.cmd.slice(0, -4) as Kind, m);
     if (ANSWER.test(m.cmd)) return this.answer(peer, m.cmd, m);
     switch (m.cmd) {
@@ -101,8 +111,10 @@ export class RelayRouter {
   }
 
   private request(app: Peer, kind: Kind, m: Record<string, unknown>): void {
-    if (typeof m.account !== 'string' || !ACCOUNT.test(m.account)) return app.send({ cmd: 'error', error: 'invalid payload (account)' });
-    if (typeof m.data !== 'string' || !m.data || m.data.length > MAX_DATA) return app.send({ cmd: 'error', error: 'invalid payload (data)' });
+    if (typeof m.account !== 'string' || !ACCOUNT.test(m.account))
+      return app.send({ cmd: 'error', error: 'invalid payload (account)' });
+    if (typeof m.data !== 'string' || !m.data || m.data.length > MAX_DATA)
+      return app.send({ cmd: 'error', error: 'invalid payload (data)' });
     const request: PendingRequest = {
       uuid: randomUUID(),
       kind,
@@ -113,13 +125,26 @@ export class RelayRouter {
       ...(typeof m.auth_key === 'string' ? { authKey: m.auth_key } : {}),
     };
     this.requests.set(request.uuid, request);
-    app.send({ cmd: `${kind}_wait`, uuid: request.uuid, expire: request.expire, account: request.account });
-    for (const [wallet, accounts] of this.wallets) if (accounts.has(request.account)) this.forward(wallet, request);
+    app.send({
+      cmd: `${kind}_wait`,
+      uuid: request.uuid,
+      expire: request.expire,
+      account: request.account,
+    });
+    for (const [wallet, accounts] of this.wallets)
+      if (accounts.has(request.account)) this.forward(wallet, request);
   }
 
   private forward(wallet: Peer, request: PendingRequest): void {
     const { kind, account, data, uuid, expire, authKey } = request;
-    wallet.send({ cmd: `${kind}_req`, account, data, uuid, expire, ...(authKey ? { auth_key: authKey } : {}) });
+    wallet.send({
+      cmd: `${kind}_req`,
+      account,
+      data,
+      uuid,
+      expire,
+      ...(authKey ? { auth_key: authKey } : {}),
+    });
   }
 
   private attach(app: Peer, m: Record<string, unknown>): void {
@@ -132,12 +157,18 @@ export class RelayRouter {
 
   private async register(wallet: Peer, m: Record<string, unknown>): Promise<void> {
     const entries = Array.isArray(m.accounts) ? (m.accounts as Record<string, unknown>[]) : [];
-    if (entries.length === 0) return wallet.send({ cmd: 'error', error: 'invalid payload (accounts)' });
+    if (entries.length === 0)
+      return wallet.send({ cmd: 'error', error: 'invalid payload (accounts)' });
     const names: string[] = [];
     for (const entry of entries) {
       const name = entry && typeof entry.name === 'string' ? entry.name : '';
-      const problem = await this.checkProof(name, entry?.pok, (value) => Math.abs(this.now() - toMillis(value)) <= REGISTER_WINDOW_MS);
-      if (problem) return wallet.send({ cmd: 'error', error: `cannot register @${name || '?'}: ${problem}` });
+      const problem = await this.checkProof(
+        name,
+        entry?.pok,
+        (value) => Math.abs(this.now() - toMillis(value)) <= REGISTER_WINDOW_MS,
+      );
+      if (problem)
+        return wallet.send({ cmd: 'error', error: `cannot register @${name || '?'}: ${problem}` });
       names.push(name);
     }
     const registered = this.wallets.get(wallet) ?? new Set<string>();
@@ -146,18 +177,35 @@ export class RelayRouter {
       registered.add(name);
       wallet.send({ cmd: 'register_ack', account: name });
       for (const request of this.requests.values()) {
-        if (request.account === name && !request.answer && request.expire > this.now()) this.forward(wallet, request);
+        if (request.account === name && !request.answer && request.expire > this.now())
+          this.forward(wallet, request);
       }
     }
   }
 
   private async answer(wallet: Peer, cmd: string, m: Record<string, unknown>): Promise<void> {
     const request = typeof m.uuid === 'string' ? this.live(m.uuid) : undefined;
-    if (!request) return wallet.send({ cmd: 'error', uuid: m.uuid, error: 'unknown or expired request' });
-    if (!cmd.startsWith(`${request.kind}_`)) return wallet.send({ cmd: 'error', uuid: request.uuid, error: `not a ${request.kind} request` });
-    if (!this.wallets.get(wallet)?.has(request.account)) return wallet.send({ cmd: 'error', uuid: request.uuid, error: `not registered for @${request.account}` });
-    if (request.answer) return wallet.send({ cmd: 'error', uuid: request.uuid, error: 'request already answered' });
-    const problem = await this.checkProof(request.account, m.pok, (value) => value === request.uuid);
+    if (!request)
+      return wallet.send({ cmd: 'error', uuid: m.uuid, error: 'unknown or expired request' });
+    if (!cmd.startsWith(`${request.kind}_`))
+      return wallet.send({
+        cmd: 'error',
+        uuid: request.uuid,
+        error: `not a ${request.kind} request`,
+      });
+    if (!this.wallets.get(wallet)?.has(request.account))
+      return wallet.send({
+        cmd: 'error',
+        uuid: request.uuid,
+        error: `not registered for @${request.account}`,
+      });
+    if (request.answer)
+      return wallet.send({ cmd: 'error', uuid: request.uuid, error: 'request already answered' });
+    const problem = await this.checkProof(
+      request.account,
+      m.pok,
+      (value) => value === request.uuid,
+    );
     if (problem) return wallet.send({ cmd: 'error', uuid: request.uuid, error: problem });
     if (request.answer) return; // another wallet answered while the proof was checked
     request.answer = {
@@ -171,7 +219,11 @@ export class RelayRouter {
   }
 
   /** Why the proof does not show a key of `account` signed an acceptable value, or undefined when it does. */
-  private async checkProof(account: string, pok: unknown, acceptable: (value: string) => boolean): Promise<string | undefined> {
+  private async checkProof(
+    account: string,
+    pok: unknown,
+    acceptable: (value: string) => boolean,
+  ): Promise<string | undefined> {
     if (!ACCOUNT.test(account)) return 'invalid account name';
     const proof = readProofOfKey(pok, this.options.relayKey, this.options.addressPrefix);
     if (!proof) return 'invalid proof of key';

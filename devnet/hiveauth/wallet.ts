@@ -84,10 +84,13 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
   const emit = (event: WalletEvent) => {
     events.push(event);
     options.onEvent?.(event);
-    for (const w of [...watchers]) if (w.match(event)) watchers.splice(watchers.indexOf(w), 1) && w.resolve(event);
+    for (const w of [...watchers])
+      if (w.match(event)) watchers.splice(watchers.indexOf(w), 1) && w.resolve(event);
   };
-  const send = (message: Message) => socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message));
-  const proof = (account: string, value: string) => makeProofOfKey(lowestKey(accounts.get(account)!), relayKey, value);
+  const send = (message: Message) =>
+    socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message));
+  const proof = (account: string, value: string) =>
+    makeProofOfKey(lowestKey(accounts.get(account)!), relayKey, value);
   const answer = (cmd: string, request: Message, fields: Message) => {
     send({ cmd, uuid: request.uuid, ...fields, pok: proof(request.account, request.uuid) });
     emit({ type: 'answered', cmd, uuid: request.uuid, account: request.account });
@@ -114,7 +117,9 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
           emit({ type: 'registered', account: message.account });
           if (waiting.size === 0) resolve();
         }
-        handle(message).catch((error: unknown) => emit({ type: 'relay-error', error: String(error) }));
+        handle(message).catch((error: unknown) =>
+          emit({ type: 'relay-error', error: String(error) }),
+        );
       });
     };
     open();
@@ -130,7 +135,10 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
         return void send({
           cmd: 'register_req',
           app: options.name ?? 'hivegate headless wallet',
-          accounts: [...accounts.keys()].map((name) => ({ name, pok: proof(name, String(Date.now())) })),
+          accounts: [...accounts.keys()].map((name) => ({
+            name,
+            pok: proof(name, String(Date.now())),
+          })),
         });
       case 'error':
         return emit({ type: 'relay-error', error: String(message.error) });
@@ -154,7 +162,8 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
     } catch {
       return; // not for this link's key
     }
-    if (decision === 'reject') return answer('auth_nack', request, { data: encryptCryptoJs(request.uuid, key) });
+    if (decision === 'reject')
+      return answer('auth_nack', request, { data: encryptCryptoJs(request.uuid, key) });
     const ack: Message = { expire: Date.now() + AUTH_DAYS * 86_400_000 };
     if (data.challenge) {
       const signed = signChallenge(request.account, data.challenge);
@@ -166,12 +175,20 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
   }
 
   /** `{pubkey, challenge}` as the reference PKSA answers: hex signature of sha256(challenge). */
-  function signChallenge(account: string, challenge: Message): { pubkey: string; challenge: string } | undefined {
+  function signChallenge(
+    account: string,
+    challenge: Message,
+  ): { pubkey: string; challenge: string } | undefined {
     const wif = accounts.get(account)!.keys[challenge.key_type as KeyRole];
     if (!wif || typeof challenge.challenge !== 'string') return undefined;
     const own = PrivateKey.fromString(wif);
-    const signer = options.signChallengesWith ? PrivateKey.fromString(options.signChallengesWith) : own;
-    return { pubkey: own.createPublic(prefix).toString(), challenge: signer.sign(cryptoUtils.sha256(challenge.challenge)).toString() };
+    const signer = options.signChallengesWith
+      ? PrivateKey.fromString(options.signChallengesWith)
+      : own;
+    return {
+      pubkey: own.createPublic(prefix).toString(),
+      challenge: signer.sign(cryptoUtils.sha256(challenge.challenge)).toString(),
+    };
   }
 
   /** The approved auth whose key decrypts the request, and the payload; undefined when none does or it is a replay. */
@@ -195,9 +212,13 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
     const opened = openUnderAuth(request);
     if (!opened) return;
     const { auth, data } = opened;
-    if (decision === 'reject') return answer('challenge_nack', request, { data: encryptCryptoJs(request.uuid, auth.key) });
+    if (decision === 'reject')
+      return answer('challenge_nack', request, { data: encryptCryptoJs(request.uuid, auth.key) });
     const signed = signChallenge(request.account, data);
-    if (!signed) return answer('challenge_err', request, { error: encryptCryptoJs('The wallet holds no such key', auth.key) });
+    if (!signed)
+      return answer('challenge_err', request, {
+        error: encryptCryptoJs('The wallet holds no such key', auth.key),
+      });
     answer('challenge_ack', request, { data: encryptCryptoJs(JSON.stringify(signed), auth.key) });
   }
 
@@ -205,14 +226,25 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
     const opened = openUnderAuth(request);
     if (!opened) return;
     const { auth, data } = opened;
-    const fail = (text: string) => answer('sign_err', request, { error: encryptCryptoJs(text, auth.key) });
-    if (decision === 'reject') return answer('sign_nack', request, { data: encryptCryptoJs(request.uuid, auth.key) });
+    const fail = (text: string) =>
+      answer('sign_err', request, { error: encryptCryptoJs(text, auth.key) });
+    if (decision === 'reject')
+      return answer('sign_nack', request, { data: encryptCryptoJs(request.uuid, auth.key) });
     const wif = accounts.get(request.account)!.keys[data.key_type as KeyRole];
-    if (!wif) return fail(`The wallet holds no ${String(data.key_type)} key of @${request.account}`);
+    if (!wif)
+      return fail(`The wallet holds no ${String(data.key_type)} key of @${request.account}`);
     if (!data.broadcast || !options.node) return fail('This wallet only signs and broadcasts');
     try {
-      const client = new Client(options.node.url, { chainId: options.node.chainId, addressPrefix: options.node.addressPrefix, timeout: 15_000, failoverThreshold: 0 });
-      const result = await client.broadcast.sendOperations(data.ops as Operation[], PrivateKey.fromString(wif));
+      const client = new Client(options.node.url, {
+        chainId: options.node.chainId,
+        addressPrefix: options.node.addressPrefix,
+        timeout: 15_000,
+        failoverThreshold: 0,
+      });
+      const result = await client.broadcast.sendOperations(
+        data.ops as Operation[],
+        PrivateKey.fromString(wif),
+      );
       answer('sign_ack', request, { data: result.id, broadcast: true });
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error));
@@ -224,8 +256,10 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
     events,
     scan(link) {
       const payload = readAuthLink(link);
-      if (!accounts.has(payload.account)) throw new Error(`This wallet holds no keys of @${payload.account}`);
-      if (payload.host.replace(/\/+$/, '') !== options.relay.replace(/\/+$/, '')) throw new Error(`The link is for the relay ${payload.host}, not ${options.relay}`);
+      if (!accounts.has(payload.account))
+        throw new Error(`This wallet holds no keys of @${payload.account}`);
+      if (payload.host.replace(/\/+$/, '') !== options.relay.replace(/\/+$/, ''))
+        throw new Error(`The link is for the relay ${payload.host}, not ${options.relay}`);
       links.set(payload.uuid, payload.key);
       const request = unscanned.get(payload.uuid);
       if (request) {
@@ -235,7 +269,9 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
     },
     waitFor(match) {
       const seen = events.find(match);
-      return seen ? Promise.resolve(seen) : new Promise((resolve) => watchers.push({ match, resolve }));
+      return seen
+        ? Promise.resolve(seen)
+        : new Promise((resolve) => watchers.push({ match, resolve }));
     },
     close: () =>
       new Promise((resolve) => {

@@ -23,16 +23,29 @@ export function useDevnet(options: DevnetOptions = {}): { devnet: Devnet; client
 
 // A generous overall timeout: dhive retries reads with short per-try timeouts, and CI machines are shared.
 export function clientFor(devnet: Devnet, timeout = 15_000): Client {
-  return new Client(devnet.url, { chainId: devnet.chainId, addressPrefix: devnet.addressPrefix, timeout, failoverThreshold: 0 });
+  return new Client(devnet.url, {
+    chainId: devnet.chainId,
+    addressPrefix: devnet.addressPrefix,
+    timeout,
+    failoverThreshold: 0,
+  });
 }
 
 /** The key `PrivateKey.fromLogin` derives for a demo account (or one with the given password). */
-export function keyOf(name: string, role: Role = 'posting', password = DEMO_PASSWORDS[name] ?? `${name}-password`): PrivateKey {
+export function keyOf(
+  name: string,
+  role: Role = 'posting',
+  password = DEMO_PASSWORDS[name] ?? `${name}-password`,
+): PrivateKey {
   return PrivateKey.fromLogin(name, password, role);
 }
 
 /** Builds a transaction as dhive's sendOperations does; `change` may tamper with it before signing. */
-export async function transactionFor(client: Client, operations: Operation[], change: (tx: Transaction) => void = () => {}): Promise<Transaction> {
+export async function transactionFor(
+  client: Client,
+  operations: Operation[],
+  change: (tx: Transaction) => void = () => {},
+): Promise<Transaction> {
   const props = await client.database.getDynamicGlobalProperties();
   const tx: Transaction = {
     ref_block_num: props.head_block_number & 0xffff,
@@ -45,8 +58,17 @@ export async function transactionFor(client: Client, operations: Operation[], ch
   return tx;
 }
 
-export async function signed(client: Client, operations: Operation[], keys: PrivateKey | PrivateKey[], change?: (tx: Transaction) => void): Promise<SignedTransaction> {
-  return cryptoUtils.signTransaction(await transactionFor(client, operations, change), keys, client.chainId);
+export async function signed(
+  client: Client,
+  operations: Operation[],
+  keys: PrivateKey | PrivateKey[],
+  change?: (tx: Transaction) => void,
+): Promise<SignedTransaction> {
+  return cryptoUtils.signTransaction(
+    await transactionFor(client, operations, change),
+    keys,
+    client.chainId,
+  );
 }
 
 export interface SyncReceipt {
@@ -56,17 +78,30 @@ export interface SyncReceipt {
   expired: boolean;
 }
 
-export function broadcastSync(client: Client, transaction: SignedTransaction): Promise<SyncReceipt> {
-  return client.call('condenser_api', 'broadcast_transaction_synchronous', [transaction]) as Promise<SyncReceipt>;
+export function broadcastSync(
+  client: Client,
+  transaction: SignedTransaction,
+): Promise<SyncReceipt> {
+  return client.call('condenser_api', 'broadcast_transaction_synchronous', [
+    transaction,
+  ]) as Promise<SyncReceipt>;
 }
 
 /** Signs and broadcasts synchronously. */
-export async function send(client: Client, operations: Operation[], keys: PrivateKey | PrivateKey[], change?: (tx: Transaction) => void): Promise<SyncReceipt> {
+export async function send(
+  client: Client,
+  operations: Operation[],
+  keys: PrivateKey | PrivateKey[],
+  change?: (tx: Transaction) => void,
+): Promise<SyncReceipt> {
   return broadcastSync(client, await signed(client, operations, keys, change));
 }
 
 /** Expects `action` to be refused with a message containing `text`; returns the error. */
-export async function expectRefused(action: Promise<unknown>, text: string): Promise<Error & { jse_info?: Record<string, unknown> }> {
+export async function expectRefused(
+  action: Promise<unknown>,
+  text: string,
+): Promise<Error & { jse_info?: Record<string, unknown> }> {
   let outcome: unknown;
   try {
     outcome = await action;
@@ -78,7 +113,10 @@ export async function expectRefused(action: Promise<unknown>, text: string): Pro
 }
 
 /** Everything a refused transaction must leave untouched, as read through dhive. */
-export function observableState(client: Client, accounts = ['hivegate', 'demo-app', 'alice', 'bob', 'carol']): Promise<unknown> {
+export function observableState(
+  client: Client,
+  accounts = ['hivegate', 'demo-app', 'alice', 'bob', 'carol'],
+): Promise<unknown> {
   return client.database.getAccounts(accounts);
 }
 
@@ -86,7 +124,12 @@ export function observableState(client: Client, accounts = ['hivegate', 'demo-ap
  * Runs `refusal`, expecting its message, and checks that nothing observable changed: the
  * accounts read the same and no block since carries a transaction.
  */
-export async function expectRefusedWithoutEffect(client: Client, refusal: () => Promise<unknown>, text: string, accounts?: string[]): Promise<void> {
+export async function expectRefusedWithoutEffect(
+  client: Client,
+  refusal: () => Promise<unknown>,
+  text: string,
+  accounts?: string[],
+): Promise<void> {
   const before = await observableState(client, accounts);
   const headBefore = (await client.database.getDynamicGlobalProperties()).head_block_number;
   await expectRefused(refusal(), text);
@@ -103,14 +146,21 @@ export function uniquePermlink(prefix = 'post'): string {
   return `${prefix}-${Date.now().toString(36)}-${permlinkCounter}`;
 }
 
-export function commentOp(author: string, permlink: string, parent?: { author: string; permlink: string }): Operation {
-  return ['comment', {
-    parent_author: parent?.author ?? '',
-    parent_permlink: parent?.permlink ?? 'devnet',
-    author,
-    permlink,
-    title: parent ? '' : `Title of ${permlink}`,
-    body: `Body of ${permlink}`,
-    json_metadata: JSON.stringify({ app: 'test' }),
-  }];
+export function commentOp(
+  author: string,
+  permlink: string,
+  parent?: { author: string; permlink: string },
+): Operation {
+  return [
+    'comment',
+    {
+      parent_author: parent?.author ?? '',
+      parent_permlink: parent?.permlink ?? 'devnet',
+      author,
+      permlink,
+      title: parent ? '' : `Title of ${permlink}`,
+      body: `Body of ${permlink}`,
+      json_metadata: JSON.stringify({ app: 'test' }),
+    },
+  ];
 }

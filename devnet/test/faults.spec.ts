@@ -2,7 +2,12 @@ import { expect } from 'chai';
 import { Client } from '@hiveio/dhive';
 import { broadcastSync, keyOf, signed, useDevnet } from './devnetFixture';
 
-const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const config = { jsonrpc: '2.0', id: 1, method: 'condenser_api.get_config', params: [] };
 
 describe('devnet fault switches', () => {
@@ -17,12 +22,32 @@ describe('devnet fault switches', () => {
   });
 
   it('answers 500 without running the request (http500), so a broadcast does not land', async () => {
-    const tx = await signed(t.client, [['custom_json', { required_auths: [], required_posting_auths: ['bob'], id: 'f', json: '1' }]], keyOf('bob'));
+    const tx = await signed(
+      t.client,
+      [
+        [
+          'custom_json',
+          { required_auths: [], required_posting_auths: ['bob'], id: 'f', json: '1' },
+        ],
+      ],
+      keyOf('bob'),
+    );
     t.devnet.faults.set({ mode: 'http500' });
-    const response = await post(t.devnet.url, { jsonrpc: '2.0', id: 1, method: 'condenser_api.broadcast_transaction_synchronous', params: [tx] });
+    const response = await post(t.devnet.url, {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'condenser_api.broadcast_transaction_synchronous',
+      params: [tx],
+    });
     expect(response.status).to.equal(500);
     t.devnet.faults.reset();
-    expect((await t.client.call('transaction_status_api', 'find_transaction', { transaction_id: (await broadcastSync(t.client, tx)).id })).status).to.equal('within_irreversible_block');
+    expect(
+      (
+        await t.client.call('transaction_status_api', 'find_transaction', {
+          transaction_id: (await broadcastSync(t.client, tx)).id,
+        })
+      ).status,
+    ).to.equal('within_irreversible_block');
   });
 
   it('fails the given share of requests (failureRate)', async () => {
@@ -43,21 +68,42 @@ describe('devnet fault switches', () => {
 
   it('refuses connections', async () => {
     t.devnet.faults.set({ mode: 'refuse' });
-    const outcome = await post(t.devnet.url, config).then(() => 'answered', (error: Error) => error.message);
+    const outcome = await post(t.devnet.url, config).then(
+      () => 'answered',
+      (error: Error) => error.message,
+    );
     expect(outcome).to.equal('fetch failed');
   });
 
   it('drops the answer after applying a broadcast: the caller sees an error, find_transaction sees the transaction', async () => {
-    const tx = await signed(t.client, [['custom_json', { required_auths: [], required_posting_auths: ['carol'], id: 'drop', json: '{}' }]], keyOf('carol'));
+    const tx = await signed(
+      t.client,
+      [
+        [
+          'custom_json',
+          { required_auths: [], required_posting_auths: ['carol'], id: 'drop', json: '{}' },
+        ],
+      ],
+      keyOf('carol'),
+    );
     t.devnet.faults.set({ mode: 'drop_after_apply' });
     const client = new Client(t.devnet.url, { chainId: t.devnet.chainId, timeout: 3000 });
-    const outcome = await client.broadcast.send(tx).then(() => 'answered', (error: Error) => error.message);
+    const outcome = await client.broadcast.send(tx).then(
+      () => 'answered',
+      (error: Error) => error.message,
+    );
     expect(outcome).to.not.equal('answered');
     const id = (await import('@hiveio/dhive')).cryptoUtils.generateTrxId(tx);
-    const status = await t.client.call('transaction_status_api', 'find_transaction', { transaction_id: id, expiration: tx.expiration });
+    const status = await t.client.call('transaction_status_api', 'find_transaction', {
+      transaction_id: id,
+      expiration: tx.expiration,
+    });
     expect(status.status).to.equal('within_irreversible_block');
     t.devnet.faults.reset();
-    const again = await broadcastSync(t.client, tx).then(() => 'accepted', (error: Error) => error.message);
+    const again = await broadcastSync(t.client, tx).then(
+      () => 'accepted',
+      (error: Error) => error.message,
+    );
     expect(again).to.contain('Duplicate transaction check failed');
   });
 

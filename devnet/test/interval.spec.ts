@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { broadcastSync, commentOp, keyOf, signed, uniquePermlink, useDevnet } from './devnetFixture';
+import {
+  broadcastSync,
+  commentOp,
+  keyOf,
+  signed,
+  uniquePermlink,
+  useDevnet,
+} from './devnetFixture';
 
 describe('devnet interval mode (blocks on a timer)', () => {
   const t = useDevnet({ blockIntervalMs: 300 });
@@ -18,7 +25,10 @@ describe('devnet interval mode (blocks on a timer)', () => {
     expect(result).to.deep.equal({});
     expect(t.devnet.chain.pendingCount).to.equal(1);
     const id = (await import('@hiveio/dhive')).cryptoUtils.generateTrxId(tx);
-    expect((await t.client.call('transaction_status_api', 'find_transaction', { transaction_id: id })).status).to.equal('within_mempool');
+    expect(
+      (await t.client.call('transaction_status_api', 'find_transaction', { transaction_id: id }))
+        .status,
+    ).to.equal('within_mempool');
     const included = await t.devnet.chain.whenIncluded(id);
     expect(included.block_num).to.be.greaterThan(head);
   });

@@ -1,15 +1,31 @@
 import { expect } from 'chai';
 import {
-  broadcastSync, commentOp, expectRefusedWithoutEffect, keyOf, send, signed, uniquePermlink, useDevnet,
+  broadcastSync,
+  commentOp,
+  expectRefusedWithoutEffect,
+  keyOf,
+  send,
+  signed,
+  uniquePermlink,
+  useDevnet,
 } from './devnetFixture';
 
-const shift = (time: string, seconds: number) => new Date(Date.parse(`${time}Z`) + seconds * 1000).toISOString().slice(0, 19);
+const shift = (time: string, seconds: number) =>
+  new Date(Date.parse(`${time}Z`) + seconds * 1000).toISOString().slice(0, 19);
 
 describe('devnet: transaction and operation rules refuse bad transactions and change nothing', () => {
   const t = useDevnet();
   let permlink: string;
-  const vote = (weight = 10000, target = permlink) => ['vote', { voter: 'bob', author: 'alice', permlink: target, weight }] as ['vote', Record<string, unknown>];
-  const customJson = (fields: Record<string, unknown>) => ['custom_json', { required_auths: [], required_posting_auths: ['bob'], id: 'app', json: '{}', ...fields }] as ['custom_json', Record<string, unknown>];
+  const vote = (weight = 10000, target = permlink) =>
+    ['vote', { voter: 'bob', author: 'alice', permlink: target, weight }] as [
+      'vote',
+      Record<string, unknown>,
+    ];
+  const customJson = (fields: Record<string, unknown>) =>
+    [
+      'custom_json',
+      { required_auths: [], required_posting_auths: ['bob'], id: 'app', json: '{}', ...fields },
+    ] as ['custom_json', Record<string, unknown>];
 
   before(async () => {
     permlink = uniquePermlink();
@@ -18,31 +34,51 @@ describe('devnet: transaction and operation rules refuse bad transactions and ch
 
   describe('transaction rules', () => {
     it('refuses an expiration that is not after the head block time', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [vote()], keyOf('bob'), (tx) => {
-        tx.expiration = shift(tx.expiration, -60);
-      }), 'transaction expiration exception');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(t.client, [vote()], keyOf('bob'), (tx) => {
+            tx.expiration = shift(tx.expiration, -60);
+          }),
+        'transaction expiration exception',
+      );
     });
 
     it('refuses an expiration more than 3600 s ahead, accepts exactly 3600 s', async () => {
       const props = await t.client.database.getDynamicGlobalProperties();
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [vote()], keyOf('bob'), (tx) => {
-        tx.expiration = shift(props.time, 3601);
-      }), 'HIVE_MAX_TIME_UNTIL_EXPIRATION');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(t.client, [vote()], keyOf('bob'), (tx) => {
+            tx.expiration = shift(props.time, 3601);
+          }),
+        'HIVE_MAX_TIME_UNTIL_EXPIRATION',
+      );
       await send(t.client, [vote(5000)], keyOf('bob'), (tx) => {
         tx.expiration = shift(props.time, 3600);
       });
     });
 
     it('refuses a TaPoS reference to a block that is not ours (wrong ref_block_prefix)', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [vote(100)], keyOf('bob'), (tx) => {
-        tx.ref_block_prefix = (tx.ref_block_prefix + 1) >>> 0;
-      }), 'transaction tapos exception');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(t.client, [vote(100)], keyOf('bob'), (tx) => {
+            tx.ref_block_prefix = (tx.ref_block_prefix + 1) >>> 0;
+          }),
+        'transaction tapos exception',
+      );
     });
 
     it('refuses a TaPoS reference to a block that does not exist yet', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [vote(100)], keyOf('bob'), (tx) => {
-        tx.ref_block_num = (tx.ref_block_num + 1000) & 0xffff;
-      }), 'transaction tapos exception');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(t.client, [vote(100)], keyOf('bob'), (tx) => {
+            tx.ref_block_num = (tx.ref_block_num + 1000) & 0xffff;
+          }),
+        'transaction tapos exception',
+      );
     });
 
     it('accepts a TaPoS reference to an older block', async () => {
@@ -56,28 +92,59 @@ describe('devnet: transaction and operation rules refuse bad transactions and ch
     it('refuses the same signed transaction twice: Duplicate transaction check failed', async () => {
       const tx = await signed(t.client, [vote(300)], keyOf('bob'));
       await broadcastSync(t.client, tx);
-      await expectRefusedWithoutEffect(t.client, async () => broadcastSync(t.client, tx), 'Duplicate transaction check failed');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => broadcastSync(t.client, tx),
+        'Duplicate transaction check failed',
+      );
     });
 
     it('refuses a transaction over 64 KiB', async () => {
       const big = commentOp('alice', uniquePermlink());
       (big[1] as { body: string }).body = 'x'.repeat(66 * 1024);
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [big], keyOf('alice')), 'exceeds the maximum of 65536 bytes');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [big], keyOf('alice')),
+        'exceeds the maximum of 65536 bytes',
+      );
     });
 
     it('refuses a transaction without operations', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [], keyOf('alice')), 'A transaction must have at least one operation');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [], keyOf('alice')),
+        'A transaction must have at least one operation',
+      );
     });
 
     it('refuses an operation the dev chain does not implement, naming it', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [['account_witness_vote', { account: 'bob', witness: 'alice', approve: true }]], keyOf('bob', 'active')),
-        'Operation account_witness_vote is not supported');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(
+            t.client,
+            [['account_witness_vote', { account: 'bob', witness: 'alice', approve: true }]],
+            keyOf('bob', 'active'),
+          ),
+        'Operation account_witness_vote is not supported',
+      );
     });
 
     it('is all or nothing: a failing second operation undoes the first', async () => {
       const fresh = uniquePermlink();
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [commentOp('alice', fresh), ['vote', { voter: 'alice', author: 'alice', permlink: 'no-such-post', weight: 100 }]], keyOf('alice')),
-        'Could not find comment alice/no-such-post');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(
+            t.client,
+            [
+              commentOp('alice', fresh),
+              ['vote', { voter: 'alice', author: 'alice', permlink: 'no-such-post', weight: 100 }],
+            ],
+            keyOf('alice'),
+          ),
+        'Could not find comment alice/no-such-post',
+      );
       const post = await t.client.call('condenser_api', 'get_content', ['alice', fresh]);
       expect(post.author).to.equal('');
     });
@@ -85,90 +152,236 @@ describe('devnet: transaction and operation rules refuse bad transactions and ch
 
   describe('vote', () => {
     it('refuses a weight outside -10000..10000', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [vote(10001)], keyOf('bob')), 'Weight is not a HIVE percentage');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [vote(10001)], keyOf('bob')),
+        'Weight is not a HIVE percentage',
+      );
     });
     it('refuses a vote on a missing post', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [vote(100, 'missing')], keyOf('bob')), 'Could not find comment alice/missing');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [vote(100, 'missing')], keyOf('bob')),
+        'Could not find comment alice/missing',
+      );
     });
     it('refuses a vote identical to the current one', async () => {
       await send(t.client, [vote(4242)], keyOf('bob'));
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [vote(4242)], keyOf('bob')), 'Your current vote on this comment is identical to this vote.');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [vote(4242)], keyOf('bob')),
+        'Your current vote on this comment is identical to this vote.',
+      );
     });
     it('refuses an invalid permlink', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [vote(100, 'Not_Valid')], keyOf('bob')), 'Invalid permlink character');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [vote(100, 'Not_Valid')], keyOf('bob')),
+        'Invalid permlink character',
+      );
     });
   });
 
   describe('comment', () => {
     it('refuses a reply to a missing parent', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [commentOp('bob', uniquePermlink(), { author: 'alice', permlink: 'missing-parent' })], keyOf('bob')),
-        'Parent comment alice/missing-parent does not exist');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(
+            t.client,
+            [commentOp('bob', uniquePermlink(), { author: 'alice', permlink: 'missing-parent' })],
+            keyOf('bob'),
+          ),
+        'Parent comment alice/missing-parent does not exist',
+      );
     });
     it('refuses an empty body and invalid json_metadata', async () => {
       const empty = commentOp('bob', uniquePermlink());
       (empty[1] as { body: string }).body = '';
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [empty], keyOf('bob')), 'Body is empty');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [empty], keyOf('bob')),
+        'Body is empty',
+      );
       const badJson = commentOp('bob', uniquePermlink());
       (badJson[1] as { json_metadata: string }).json_metadata = '{not json';
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [badJson], keyOf('bob')), 'JSON Metadata not valid JSON');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [badJson], keyOf('bob')),
+        'JSON Metadata not valid JSON',
+      );
     });
     it('refuses to delete a comment with replies', async () => {
       const parent = uniquePermlink();
       await send(t.client, [commentOp('alice', parent)], keyOf('alice'));
-      await send(t.client, [commentOp('bob', uniquePermlink(), { author: 'alice', permlink: parent })], keyOf('bob'));
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [['delete_comment', { author: 'alice', permlink: parent }]], keyOf('alice')), 'Cannot delete a comment with replies.');
+      await send(
+        t.client,
+        [commentOp('bob', uniquePermlink(), { author: 'alice', permlink: parent })],
+        keyOf('bob'),
+      );
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(
+            t.client,
+            [['delete_comment', { author: 'alice', permlink: parent }]],
+            keyOf('alice'),
+          ),
+        'Cannot delete a comment with replies.',
+      );
     });
     it('refuses comment_options that raise the payout', async () => {
       const post = uniquePermlink();
-      const options = (payout: string) => ['comment_options', { author: 'alice', permlink: post, max_accepted_payout: payout, percent_hbd: 10000, allow_votes: true, allow_curation_rewards: true, extensions: [] }] as ['comment_options', Record<string, unknown>];
+      const options = (payout: string) =>
+        [
+          'comment_options',
+          {
+            author: 'alice',
+            permlink: post,
+            max_accepted_payout: payout,
+            percent_hbd: 10000,
+            allow_votes: true,
+            allow_curation_rewards: true,
+            extensions: [],
+          },
+        ] as ['comment_options', Record<string, unknown>];
       await send(t.client, [commentOp('alice', post), options('10.000 HBD')], keyOf('alice'));
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [options('11.000 HBD')], keyOf('alice')), 'A comment cannot accept a greater payout.');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [options('11.000 HBD')], keyOf('alice')),
+        'A comment cannot accept a greater payout.',
+      );
     });
   });
 
   describe('custom_json', () => {
     it('refuses an id over 32 characters', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [customJson({ id: 'x'.repeat(33) })], keyOf('bob')), 'id is too long');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [customJson({ id: 'x'.repeat(33) })], keyOf('bob')),
+        'id is too long',
+      );
     });
     it('accepts 8192 bytes of json and refuses 8193', async () => {
       const json = (size: number) => JSON.stringify({ p: 'x'.repeat(size - 8) });
       expect(json(8192)).to.have.length(8192);
       await send(t.client, [customJson({ json: json(8192) })], keyOf('bob'));
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [customJson({ json: json(8193) })], keyOf('bob')), 'JSON length exceeds limit');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [customJson({ json: json(8193) })], keyOf('bob')),
+        'JSON length exceeds limit',
+      );
     });
     it('refuses json that is not valid JSON', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [customJson({ json: '{"a":' })], keyOf('bob')), 'JSON Metadata not valid JSON');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [customJson({ json: '{"a":' })], keyOf('bob')),
+        'JSON Metadata not valid JSON',
+      );
     });
     it('refuses an operation naming no account', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [customJson({ required_posting_auths: [] })], keyOf('bob')), 'at least one account must be specified');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [customJson({ required_posting_auths: [] })], keyOf('bob')),
+        'at least one account must be specified',
+      );
     });
     it('refuses a follow whose follower is not among required_posting_auths', async () => {
-      const json = JSON.stringify(['follow', { follower: 'carol', following: 'alice', what: ['blog'] }]);
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [customJson({ id: 'follow', json })], keyOf('bob')), 'Missing Posting Authority carol');
-      expect(await t.client.call('condenser_api', 'get_following', ['carol', null, 'blog', 10])).to.deep.equal([]);
+      const json = JSON.stringify([
+        'follow',
+        { follower: 'carol', following: 'alice', what: ['blog'] },
+      ]);
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => send(t.client, [customJson({ id: 'follow', json })], keyOf('bob')),
+        'Missing Posting Authority carol',
+      );
+      expect(
+        await t.client.call('condenser_api', 'get_following', ['carol', null, 'blog', 10]),
+      ).to.deep.equal([]);
     });
   });
 
   describe('balances', () => {
     it('refuses claiming more reward than available', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [['claim_reward_balance', { account: 'bob', reward_hive: '1.001 HIVE', reward_hbd: '0.000 HBD', reward_vests: '0.000000 VESTS' }]], keyOf('bob')),
-        'Cannot claim that much HIVE');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(
+            t.client,
+            [
+              [
+                'claim_reward_balance',
+                {
+                  account: 'bob',
+                  reward_hive: '1.001 HIVE',
+                  reward_hbd: '0.000 HBD',
+                  reward_vests: '0.000000 VESTS',
+                },
+              ],
+            ],
+            keyOf('bob'),
+          ),
+        'Cannot claim that much HIVE',
+      );
     });
     it('refuses claiming nothing', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [['claim_reward_balance', { account: 'bob', reward_hive: '0.000 HIVE', reward_hbd: '0.000 HBD', reward_vests: '0.000000 VESTS' }]], keyOf('bob')),
-        'Must claim something.');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(
+            t.client,
+            [
+              [
+                'claim_reward_balance',
+                {
+                  account: 'bob',
+                  reward_hive: '0.000 HIVE',
+                  reward_hbd: '0.000 HBD',
+                  reward_vests: '0.000000 VESTS',
+                },
+              ],
+            ],
+            keyOf('bob'),
+          ),
+        'Must claim something.',
+      );
     });
     it('refuses a transfer over the balance', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [['transfer', { from: 'bob', to: 'alice', amount: '1000.000 HIVE', memo: '' }]], keyOf('bob', 'active')),
-        'Account does not have sufficient funds for transfer.');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(
+            t.client,
+            [['transfer', { from: 'bob', to: 'alice', amount: '1000.000 HIVE', memo: '' }]],
+            keyOf('bob', 'active'),
+          ),
+        'Account does not have sufficient funds for transfer.',
+      );
     });
     it('refuses an asset with the wrong precision', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [['transfer', { from: 'bob', to: 'alice', amount: '1.0 HIVE', memo: '' }]], keyOf('bob', 'active')),
-        'HIVE takes 3 decimals');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(
+            t.client,
+            [['transfer', { from: 'bob', to: 'alice', amount: '1.0 HIVE', memo: '' }]],
+            keyOf('bob', 'active'),
+          ),
+        'HIVE takes 3 decimals',
+      );
     });
     it('refuses a transfer to a missing account', async () => {
-      await expectRefusedWithoutEffect(t.client, async () => send(t.client, [['transfer', { from: 'bob', to: 'nobody', amount: '1.000 HIVE', memo: '' }]], keyOf('bob', 'active')),
-        'Account nobody does not exist');
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () =>
+          send(
+            t.client,
+            [['transfer', { from: 'bob', to: 'nobody', amount: '1.000 HIVE', memo: '' }]],
+            keyOf('bob', 'active'),
+          ),
+        'Account nobody does not exist',
+      );
     });
   });
 });

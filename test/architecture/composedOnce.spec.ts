@@ -21,8 +21,14 @@ describe('architecture: the core is composed once', () => {
   it('constructs every use case in bootstrap/composeCore.ts only (tests, bench and bootstrap call it)', () => {
     const places = ['core', 'adapters', 'bootstrap', 'devnet', 'test', 'bench']
       .flatMap((dir) => sources(join(ROOT, dir)))
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(SERVICES)].map((m) => `${relative(ROOT, file)}: ${m[1]}`));
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(SERVICES)].map(
+          (m) => `${relative(ROOT, file)}: ${m[1]}`,
+        ),
+      );
     expect(places.length).to.be.greaterThan(5);
-    expect(places.filter((place) => !place.startsWith('bootstrap/composeCore.ts:'))).to.deep.equal([]);
+    expect(places.filter((place) => !place.startsWith('bootstrap/composeCore.ts:'))).to.deep.equal(
+      [],
+    );
   });
 });

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** The hexagon's rule: the core imports no framework or adapter library, and nothing outside itself. */
-const FORBIDDEN = /^(koa|@koa\/.*|koa-.*|@hiveio\/dhive|better-sqlite3|jose|inversify|reflect-metadata|pino|zod|pg)$/;
+const FORBIDDEN =
+  /^(koa|@koa\/.*|koa-.*|@hiveio\/dhive|better-sqlite3|jose|inversify|reflect-metadata|pino|zod|pg)$/;
 const ROOT = join(__dirname, '..', '..');
 
 function filesUnder(dir: string): string[] {
@@ -14,7 +15,8 @@ function filesUnder(dir: string): string[] {
 }
 
 export function importsOf(source: string): string[] {
-  const pattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const pattern =
+    /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)|import\(\s*['"]([^'"]+)['"]\s*\)/g;
   return [...source.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]);
 }
 
@@ -44,13 +46,21 @@ describe('architecture: core/ is framework-free', () => {
   });
 
   it('uses no decorators', () => {
-    const offenders = files.filter((file) => /^\s*@[a-zA-Z]+\(/m.test(readFileSync(file, 'utf8'))).map((f) => relative(ROOT, f));
+    const offenders = files
+      .filter((file) => /^\s*@[a-zA-Z]+\(/m.test(readFileSync(file, 'utf8')))
+      .map((f) => relative(ROOT, f));
     expect(offenders).to.deep.equal([]);
   });
 
   it('the import scanner itself catches each import form', () => {
     const sample = `import Koa from 'koa';\nimport type { X } from "jose";\nconst a = require('better-sqlite3');\nexport * from '@koa/router';\nimport 'inversify';`;
-    expect(importsOf(sample)).to.deep.equal(['koa', 'jose', 'better-sqlite3', '@koa/router', 'inversify']);
+    expect(importsOf(sample)).to.deep.equal([
+      'koa',
+      'jose',
+      'better-sqlite3',
+      '@koa/router',
+      'inversify',
+    ]);
   });
 });
 
@@ -60,7 +70,11 @@ describe('architecture: adapters/ do not know the composition root', () => {
   it('imports nothing from bootstrap/ and nothing from the container', () => {
     const offenders = files.flatMap((file) =>
       importsOf(readFileSync(file, 'utf8'))
-        .filter((specifier) => /(^|\/)bootstrap(\/|$)/.test(specifier) || /^(inversify|reflect-metadata)$/.test(specifier))
+        .filter(
+          (specifier) =>
+            /(^|\/)bootstrap(\/|$)/.test(specifier) ||
+            /^(inversify|reflect-metadata)$/.test(specifier),
+        )
         .map((specifier) => `${relative(ROOT, file)} imports ${specifier}`),
     );
     expect(offenders).to.deep.equal([]);

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { runSideBySide } from '../../bench/load';
 
 async function serve(status: number): Promise<{ url: string; server: Server }> {
-  const server = createServer((_request, response) => response.writeHead(status, { 'Content-Type': 'application/json' }).end('{"ok":true}'));
+  const server = createServer((_request, response) =>
+    response.writeHead(status, { 'Content-Type': 'application/json' }).end('{"ok":true}'),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
@@ -27,7 +29,14 @@ describe('bench loads side by side', () => {
       2,
     );
     // Round 1 of each, then round 2 of each: windows interleave in time.
-    const starts = [a.windowsUs[0][0], b.windowsUs[0][0], c.windowsUs[0][0], a.windowsUs[1][0], b.windowsUs[1][0], c.windowsUs[1][0]];
+    const starts = [
+      a.windowsUs[0][0],
+      b.windowsUs[0][0],
+      c.windowsUs[0][0],
+      a.windowsUs[1][0],
+      b.windowsUs[1][0],
+      c.windowsUs[1][0],
+    ];
     expect(starts).to.deep.equal([...starts].sort((x, y) => x - y));
     expect(a.requests).to.be.greaterThan(0).and.equal(checked);
     expect(a.non2xx).to.equal(0);

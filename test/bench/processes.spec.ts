@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { cpuMsOf, cpuMsOfTree, descendantsOf, rssOf } from '../../bench/processes';
 
 describe('bench process figures from /proc', () => {
-  it('reads a process\'s CPU time, which grows while it works', () => {
+  it("reads a process's CPU time, which grows while it works", () => {
     const before = cpuMsOf(process.pid)!;
     expect(before).to.be.a('number').and.greaterThan(0);
     // A fixed amount of work (not a time), so a busy machine only makes it take longer.
@@ -23,9 +23,16 @@ describe('bench process figures from /proc', () => {
 });
 
 describe('bench process trees (WORKERS)', () => {
-  it('finds a child among a process\'s descendants and counts its CPU with the parent\'s', async () => {
+  it("finds a child among a process's descendants and counts its CPU with the parent's", async () => {
     // A child that burns a fixed amount of CPU, then waits to be counted.
-    const child = spawn(process.execPath, ['-e', "require('crypto').pbkdf2Sync('p','s',300000,32,'sha256'); console.log('done'); setTimeout(() => {}, 30000)"], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        "require('crypto').pbkdf2Sync('p','s',300000,32,'sha256'); console.log('done'); setTimeout(() => {}, 30000)",
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
     try {
       await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
       expect(descendantsOf(process.pid)).to.include(child.pid);

@@ -1,9 +1,33 @@
 import { expect } from 'chai';
 import type { LoadResult } from '../../bench/load';
-import { bottleneckMs, cpuExcessOver, failuresOf, kernelPerRequest, markdown, perRound, withRatios, type Report, type Row } from '../../bench/report';
+import {
+  bottleneckMs,
+  cpuExcessOver,
+  failuresOf,
+  kernelPerRequest,
+  markdown,
+  perRound,
+  withRatios,
+  type Report,
+  type Row,
+} from '../../bench/report';
 
 function result(rps: number, extra: Partial<LoadResult> = {}): LoadResult {
-  return { rps, p50: 1, p99: 2, requests: rps * 10, errors: 0, non2xx: 0, badBodies: 0, durationS: 10, windowsUs: [[0, 1]], roundRequests: [rps * 10], roundProcCpuMs: [{}], samples: [], ...extra };
+  return {
+    rps,
+    p50: 1,
+    p99: 2,
+    requests: rps * 10,
+    errors: 0,
+    non2xx: 0,
+    badBodies: 0,
+    durationS: 10,
+    windowsUs: [[0, 1]],
+    roundRequests: [rps * 10],
+    roundProcCpuMs: [{}],
+    samples: [],
+    ...extra,
+  };
 }
 
 const cpu = (msPerRequest: number) => ({ busyMs: msPerRequest * 100, msPerRequest });
@@ -12,7 +36,14 @@ describe('bench report', () => {
   it('compares a row with its ceiling by req/s and by CPU per request of the busiest process', () => {
     const rows: Row[] = [
       { scenario: 'chain', result: result(100), cpuOf: ['devnet'], cpu: { devnet: cpu(1) } },
-      { scenario: 'broadcast', ceiling: 'chain', target: 0.7, result: result(80), cpuOf: ['service', 'devnet'], cpu: { service: cpu(2), devnet: cpu(1) } },
+      {
+        scenario: 'broadcast',
+        ceiling: 'chain',
+        target: 0.7,
+        result: result(80),
+        cpuOf: ['service', 'devnet'],
+        cpu: { service: cpu(2), devnet: cpu(1) },
+      },
     ];
     const [ceiling, row] = withRatios(rows);
     expect(ceiling.ratio).to.equal(undefined);
@@ -25,7 +56,13 @@ describe('bench report', () => {
   it('meets a target only when both ratios reach it', () => {
     const rows: Row[] = [
       { scenario: 'koa', result: result(1000), cpu: { koa: cpu(0.1) } },
-      { scenario: 'me', ceiling: 'koa', target: 0.7, result: result(750), cpu: { service: cpu(0.125) } },
+      {
+        scenario: 'me',
+        ceiling: 'koa',
+        target: 0.7,
+        result: result(750),
+        cpu: { service: cpu(0.125) },
+      },
     ];
     expect(withRatios(rows)[1]).to.include({ ratio: 0.75, cpuRatio: 0.8, met: true });
   });
@@ -33,33 +70,56 @@ describe('bench report', () => {
   it('reports every failed load loudly, and a load that completed nothing as a failure', () => {
     const rows: Row[] = [
       { scenario: 'fine', result: result(10) },
-      { scenario: 'refused', result: result(10, { non2xx: 3, samples: ['401 {"error":"invalid_grant"}'] }) },
+      {
+        scenario: 'refused',
+        result: result(10, { non2xx: 3, samples: ['401 {"error":"invalid_grant"}'] }),
+      },
       { scenario: 'stuck', result: result(0, { requests: 0 }) },
     ];
     const failures = failuresOf(rows);
     expect(failures).to.have.length(2);
-    expect(failures[0]).to.match(/^refused: 0 connection errors\/timeouts, 3 non-2xx, 0 failed bodies; e\.g\. 401/);
+    expect(failures[0]).to.match(
+      /^refused: 0 connection errors\/timeouts, 3 non-2xx, 0 failed bodies; e\.g\. 401/,
+    );
     expect(failures[1]).to.equal('stuck: no request completed within the load');
   });
 
   it('prints one table line per row, with CPU per request and both ratios', () => {
     const rows = withRatios([
       { scenario: 'koa', result: result(1000), cpu: { 'bare-koa': cpu(0.1) } },
-      { scenario: 'me', ceiling: 'koa', target: 0.7, result: result(500), cpu: { service: cpu(0.4) } },
+      {
+        scenario: 'me',
+        ceiling: 'koa',
+        target: 0.7,
+        result: result(500),
+        cpu: { service: cpu(0.4) },
+      },
     ]);
     const report: Report = {
       mode: 'quick',
       startedAt: 'now',
       finishedAt: 'later',
-      machine: { cpu: 'test cpu', cores: 2, memoryGb: 1, freeMemoryGb: 1, node: 'v20', platform: 'linux x64', loadavg: [1, 1, 1] },
+      machine: {
+        cpu: 'test cpu',
+        cores: 2,
+        memoryGb: 1,
+        freeMemoryGb: 1,
+        node: 'v20',
+        platform: 'linux x64',
+        loadavg: [1, 1, 1],
+      },
       rows,
-      directory: [{ apps: 1000, ms: 20, msPerApp: 0.02, busyMs: 10, busyMsPerApp: 0.01, seedMs: 5 }],
+      directory: [
+        { apps: 1000, ms: 20, msPerApp: 0.02, busyMs: 10, busyMsPerApp: 0.01, seedMs: 5 },
+      ],
       caches: [{ cache: 'tokens', missUs: 70, hitUs: 2, missWallUs: 90, hitWallUs: 3 }],
       profiles: [],
       failures: [],
     };
     const text = markdown(report);
-    expect(text).to.contain('| me | 500 | 1 | 2 | 0 | 0.4 service | 0.50 · 0.25 of koa | ≥ 0.7 **missed** |');
+    expect(text).to.contain(
+      '| me | 500 | 1 | 2 | 0 | 0.4 service | 0.50 · 0.25 of koa | ≥ 0.7 **missed** |',
+    );
     expect(text).to.contain('| koa | 1000 | 1 | 2 | 0 | 0.1 bare-koa | ceiling |');
     expect(text).to.contain('| 1000 apps | 20 | 0.02 | 10 | 0.01 | 5 |');
     expect(text).to.contain('| tokens | 70 | 2 | 90 | 3 |');
@@ -69,7 +129,14 @@ describe('bench report', () => {
     const rows = withRatios([
       { scenario: 'chain', result: result(100), cpu: { devnet: cpu(1) } },
       // The 400s of a spent vote plan are fast: the ratios would pass.
-      { scenario: 'broadcast', ceiling: 'chain', target: 0.7, result: result(500, { non2xx: 127_220 }), cpuOf: ['service'], cpu: { service: cpu(0.5) } },
+      {
+        scenario: 'broadcast',
+        ceiling: 'chain',
+        target: 0.7,
+        result: result(500, { non2xx: 127_220 }),
+        cpuOf: ['service'],
+        cpu: { service: cpu(0.5) },
+      },
     ]);
     expect(rows[1].ratio).to.equal(5);
     expect(rows[1].met).to.equal(false);
@@ -80,11 +147,31 @@ describe('bench report', () => {
   });
 
   it('prints the CPU per request round by round, and checks its growth from the first round to the last', () => {
-    const flat = { busyMs: 40, msPerRequest: 0.4, roundsMsPerRequest: perRound([40, 41, 40, 42], [100, 100, 100, 100]) };
-    const growing = { busyMs: 40, msPerRequest: 0.4, roundsMsPerRequest: perRound([31, 45, 48], [50, 50, 50]) };
+    const flat = {
+      busyMs: 40,
+      msPerRequest: 0.4,
+      roundsMsPerRequest: perRound([40, 41, 40, 42], [100, 100, 100, 100]),
+    };
+    const growing = {
+      busyMs: 40,
+      msPerRequest: 0.4,
+      roundsMsPerRequest: perRound([31, 45, 48], [50, 50, 50]),
+    };
     const rows = withRatios([
-      { scenario: 'flat', maxGrowth: 0.15, result: result(10), cpuOf: ['service'], cpu: { service: flat } },
-      { scenario: 'growing', maxGrowth: 0.15, result: result(10), cpuOf: ['service', 'devnet'], cpu: { service: growing, devnet: flat } },
+      {
+        scenario: 'flat',
+        maxGrowth: 0.15,
+        result: result(10),
+        cpuOf: ['service'],
+        cpu: { service: flat },
+      },
+      {
+        scenario: 'growing',
+        maxGrowth: 0.15,
+        result: result(10),
+        cpuOf: ['service', 'devnet'],
+        cpu: { service: growing, devnet: flat },
+      },
     ]);
     expect(flat.roundsMsPerRequest).to.deep.equal([0.4, 0.41, 0.4, 0.42]);
     expect(rows[0]).to.include({ growth: 0.05, met: true });
@@ -97,15 +184,36 @@ describe('bench report', () => {
   });
 
   it('gives the kernel CPU per request of a child, in all and round by round', () => {
-    const r = result(10, { requests: 300, roundRequests: [100, 200], roundProcCpuMs: [{ service: 50, devnet: 10 }, { service: 80 }] });
-    expect(kernelPerRequest(r, 'service')).to.deep.equal({ kernelMsPerRequest: 0.433, roundsKernelMsPerRequest: [0.5, 0.4] });
+    const r = result(10, {
+      requests: 300,
+      roundRequests: [100, 200],
+      roundProcCpuMs: [{ service: 50, devnet: 10 }, { service: 80 }],
+    });
+    expect(kernelPerRequest(r, 'service')).to.deep.equal({
+      kernelMsPerRequest: 0.433,
+      roundsKernelMsPerRequest: [0.5, 0.4],
+    });
     expect(kernelPerRequest(r, 'devnet')).to.equal(undefined); // not read in every round
   });
 
   it('checks an absolute CPU budget per request and a peak RSS', () => {
     const rows = withRatios([
-      { scenario: 'refresh', maxCpuMs: 0.25, maxRssMb: 150, result: result(10, { peakRssMb: 120 }), cpuOf: ['service'], cpu: { service: cpu(0.2) } },
-      { scenario: 'slow', maxCpuMs: 0.25, maxRssMb: 150, result: result(10, { peakRssMb: 151 }), cpuOf: ['service'], cpu: { service: cpu(0.3) } },
+      {
+        scenario: 'refresh',
+        maxCpuMs: 0.25,
+        maxRssMb: 150,
+        result: result(10, { peakRssMb: 120 }),
+        cpuOf: ['service'],
+        cpu: { service: cpu(0.2) },
+      },
+      {
+        scenario: 'slow',
+        maxCpuMs: 0.25,
+        maxRssMb: 150,
+        result: result(10, { peakRssMb: 151 }),
+        cpuOf: ['service'],
+        cpu: { service: cpu(0.3) },
+      },
     ]);
     expect(rows[0].met).to.equal(true);
     expect(rows[0].verdicts).to.deep.equal(['≤ 0.25 ms CPU met', 'RSS ≤ 150 MB met']);
@@ -114,21 +222,48 @@ describe('bench report', () => {
 
   it('gives the scaling ratio of two workers over one, by req/s and by CPU per request', () => {
     const rows = withRatios([
-      { scenario: 'me, 1 worker', result: result(4000), cpuOf: ['service'], cpu: { service: cpu(0.15) } },
-      { scenario: 'me, 2 workers', ceiling: 'me, 1 worker', result: result(4800), cpuOf: ['workers'], cpu: { workers: cpu(0.2) } },
+      {
+        scenario: 'me, 1 worker',
+        result: result(4000),
+        cpuOf: ['service'],
+        cpu: { service: cpu(0.15) },
+      },
+      {
+        scenario: 'me, 2 workers',
+        ceiling: 'me, 1 worker',
+        result: result(4800),
+        cpuOf: ['workers'],
+        cpu: { workers: cpu(0.2) },
+      },
     ]);
     expect(rows[1]).to.include({ ratio: 1.2, cpuRatio: 0.75 }); // 1.2× the requests, each costing a third more CPU
     expect(rows[1].verdicts).to.equal(undefined); // reported, no target
-    expect(markdown({ ...emptyReport(), rows })).to.contain('| me, 2 workers | 4800 | 1 | 2 | 0 | 0.2 workers | 1.20 · 0.75 of me, 1 worker |  |');
+    expect(markdown({ ...emptyReport(), rows })).to.contain(
+      '| me, 2 workers | 4800 | 1 | 2 | 0 | 0.2 workers | 1.20 · 0.75 of me, 1 worker |  |',
+    );
   });
 
   it('checks PostgreSQL-backed /api/me within 10 % of SQLite-backed by CPU per request, either side of the line', () => {
-    const sqlite: Row = { scenario: 'me', result: result(4000), cpuOf: ['service'], cpu: { service: cpu(0.2) } };
-    const on = (ms: number, extra: Partial<LoadResult> = {}): Row => ({ scenario: 'me, PostgreSQL', ceiling: 'me', maxCpuExcess: 0.1, result: result(3900, extra), cpuOf: ['service-pg'], cpu: { 'service-pg': cpu(ms) } });
+    const sqlite: Row = {
+      scenario: 'me',
+      result: result(4000),
+      cpuOf: ['service'],
+      cpu: { service: cpu(0.2) },
+    };
+    const on = (ms: number, extra: Partial<LoadResult> = {}): Row => ({
+      scenario: 'me, PostgreSQL',
+      ceiling: 'me',
+      maxCpuExcess: 0.1,
+      result: result(3900, extra),
+      cpuOf: ['service-pg'],
+      cpu: { 'service-pg': cpu(ms) },
+    });
     const within = withRatios([sqlite, on(0.22)])[1];
     expect(within).to.include({ cpuExcess: 0.1, met: true });
     expect(within.verdicts).to.deep.equal(["CPU/req ≤ +10 % of me's met"]);
-    expect(markdown({ ...emptyReport(), rows: [within] })).to.contain("0.97 · 0.91 of me; CPU/req +10.0 % of me's | CPU/req ≤ +10 % of me's met |");
+    expect(markdown({ ...emptyReport(), rows: [within] })).to.contain(
+      "0.97 · 0.91 of me; CPU/req +10.0 % of me's | CPU/req ≤ +10 % of me's met |",
+    );
     expect(withRatios([sqlite, on(0.221)])[1]).to.include({ cpuExcess: 0.105, met: false });
     expect(withRatios([sqlite, on(0.18)])[1]).to.include({ cpuExcess: -0.1, met: true }); // cheaper is within too
     expect(withRatios([sqlite, on(0.2, { errors: 2 })])[1].met).to.equal(false);
@@ -140,9 +275,18 @@ describe('bench report', () => {
   });
 
   it('prints skipped rows with their reason, in the table and as a loud line', () => {
-    const text = markdown({ ...emptyReport(), skipped: [{ scenario: 'GET /api/me, PostgreSQL', reason: 'no PostgreSQL binaries on this machine' }] });
-    expect(text).to.contain('| GET /api/me, PostgreSQL | skipped: no PostgreSQL binaries on this machine | | | | | | **not measured** | |');
-    expect(text).to.contain('!! SKIPPED GET /api/me, PostgreSQL: no PostgreSQL binaries on this machine');
+    const text = markdown({
+      ...emptyReport(),
+      skipped: [
+        { scenario: 'GET /api/me, PostgreSQL', reason: 'no PostgreSQL binaries on this machine' },
+      ],
+    });
+    expect(text).to.contain(
+      '| GET /api/me, PostgreSQL | skipped: no PostgreSQL binaries on this machine | | | | | | **not measured** | |',
+    );
+    expect(text).to.contain(
+      '!! SKIPPED GET /api/me, PostgreSQL: no PostgreSQL binaries on this machine',
+    );
   });
 });
 
@@ -151,7 +295,15 @@ function emptyReport(): Report {
     mode: 'quick',
     startedAt: 'now',
     finishedAt: 'later',
-    machine: { cpu: 'test cpu', cores: 2, memoryGb: 1, freeMemoryGb: 1, node: 'v20', platform: 'linux x64', loadavg: [1, 1, 1] },
+    machine: {
+      cpu: 'test cpu',
+      cores: 2,
+      memoryGb: 1,
+      freeMemoryGb: 1,
+      node: 'v20',
+      platform: 'linux x64',
+      loadavg: [1, 1, 1],
+    },
     rows: [],
     directory: [],
     caches: [],

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { spawnChild, type Child } from '../../bench/processes';
 import { capture, serializePrepared } from '../../bench/serve/prepared';
 
-const BODY = JSON.stringify({ user: 'alice', account: { name: 'alice', json_metadata: '{"profile":{"name":"Älice"}}' } });
+const BODY = JSON.stringify({
+  user: 'alice',
+  account: { name: 'alice', json_metadata: '{"profile":{"name":"Älice"}}' },
+});
 
 describe('bench ceiling: the same answer as /api/me', function () {
   this.timeout(120_000);
@@ -35,9 +38,20 @@ describe('bench ceiling: the same answer as /api/me', function () {
 
   it('replays the captured status, headers and body bytes; Node writes its own Date and Content-Length', async () => {
     const original = await capture(`${serviceUrl}/api/me`, { Authorization: 'Bearer t' });
-    expect(original.headers).to.include({ 'X-Request-Id': '0b5e3c2a-1f4d-4e8b-9a7c-6d5e4f3a2b1c', Vary: 'Origin' });
-    expect(original.headers).not.to.have.any.keys('Date', 'Content-Length', 'Connection', 'Keep-Alive');
-    const prepared = await fetch(`${koa.info.url}/prepare/me`, { method: 'POST', body: serializePrepared(original) });
+    expect(original.headers).to.include({
+      'X-Request-Id': '0b5e3c2a-1f4d-4e8b-9a7c-6d5e4f3a2b1c',
+      Vary: 'Origin',
+    });
+    expect(original.headers).not.to.have.any.keys(
+      'Date',
+      'Content-Length',
+      'Connection',
+      'Keep-Alive',
+    );
+    const prepared = await fetch(`${koa.info.url}/prepare/me`, {
+      method: 'POST',
+      body: serializePrepared(original),
+    });
     expect(prepared.status).to.equal(204);
 
     const replayed = await capture(`${koa.info.url}/same/me`, {});
@@ -48,6 +62,11 @@ describe('bench ceiling: the same answer as /api/me', function () {
 
   it('keeps answering the small JSON object on other paths (the first ceiling)', async () => {
     const response = await fetch(`${koa.info.url}/api/me`);
-    expect(await response.json()).to.deep.equal({ user: 'alice', _id: 'alice', name: 'alice', scope: ['vote', 'comment'] });
+    expect(await response.json()).to.deep.equal({
+      user: 'alice',
+      _id: 'alice',
+      name: 'alice',
+      scope: ['vote', 'comment'],
+    });
   });
 });

@@ -47,13 +47,20 @@ describe('bench vote plan', () => {
     expect(plan.failure).to.equal(undefined);
   });
 
-  it('gives user k mod users the vote k, so each request can use that user\'s token', async () => {
+  it("gives user k mod users the vote k, so each request can use that user's token", async () => {
     const chain = fakeChain();
     const plan = new VotePlan(3, 'p', chain.seed, 10, 1);
     await plan.ensure(6);
     const votes = Array.from({ length: 6 }, () => plan.take()!);
     expect(votes.map((v) => v.voterIndex)).to.deep.equal([0, 1, 2, 0, 1, 2]);
-    expect(votes.map((v) => (v.operation[1] as { permlink: string }).permlink)).to.deep.equal(['p-0', 'p-0', 'p-0', 'p-1', 'p-1', 'p-1']);
+    expect(votes.map((v) => (v.operation[1] as { permlink: string }).permlink)).to.deep.equal([
+      'p-0',
+      'p-0',
+      'p-0',
+      'p-1',
+      'p-1',
+      'p-1',
+    ]);
   });
 
   it('keeps two plans apart by their prefixes, and answers undefined only while seeding lags', async () => {

@@ -2,29 +2,59 @@ import { expect } from 'chai';
 import { ConfigError, loadConfig, PUBLIC_HIVE_NODES } from '../../bootstrap/config';
 import { MAINNET_CHAIN_ID } from '../../core/domain/chain';
 
-const REQUIRED = { SERVICE_ACCOUNT: 'hivegate', SERVICE_POSTING_KEY: '5JRaypasxMx1L97ZUX7YuC5Psb5EAbF821kkAGtBj7xCJFQcbLg' };
+const REQUIRED = {
+  SERVICE_ACCOUNT: 'hivegate',
+  SERVICE_POSTING_KEY: '5JRaypasxMx1L97ZUX7YuC5Psb5EAbF821kkAGtBj7xCJFQcbLg',
+};
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig(REQUIRED);
-    expect(config).to.include({ port: 3000, host: '0.0.0.0', baseUrl: 'http://localhost:3000', chainId: MAINNET_CHAIN_ID, addressPrefix: 'STM' });
-    expect(config).to.include({ appsWindowDays: 30, appsRebuildSeconds: 600, codeTtlSeconds: 600, proberAllowLoopback: false });
+    expect(config).to.include({
+      port: 3000,
+      host: '0.0.0.0',
+      baseUrl: 'http://localhost:3000',
+      chainId: MAINNET_CHAIN_ID,
+      addressPrefix: 'STM',
+    });
+    expect(config).to.include({
+      appsWindowDays: 30,
+      appsRebuildSeconds: 600,
+      codeTtlSeconds: 600,
+      proberAllowLoopback: false,
+    });
     expect(config.hiveNodes).to.deep.equal(PUBLIC_HIVE_NODES);
     expect(config.databaseFile).to.match(/data\/hivegate\.db$/);
     expect(config).to.include({ databaseUrl: undefined, databasePoolSize: 10, workers: 1 });
   });
 
   it('selects PostgreSQL with DATABASE_URL, and reads its pool size and WORKERS', () => {
-    const config = loadConfig({ ...REQUIRED, DATABASE_URL: 'postgres://hive:pw@db:5432/hivegate', DATABASE_POOL_SIZE: '25', WORKERS: '4' });
-    expect(config).to.include({ databaseUrl: 'postgres://hive:pw@db:5432/hivegate', databasePoolSize: 25, workers: 4 });
+    const config = loadConfig({
+      ...REQUIRED,
+      DATABASE_URL: 'postgres://hive:pw@db:5432/hivegate',
+      DATABASE_POOL_SIZE: '25',
+      WORKERS: '4',
+    });
+    expect(config).to.include({
+      databaseUrl: 'postgres://hive:pw@db:5432/hivegate',
+      databasePoolSize: 25,
+      workers: 4,
+    });
   });
 
   it('never echoes DATABASE_URL, which may carry a password', () => {
-    expect(() => loadConfig({ ...REQUIRED, DATABASE_URL: 'mysql://u:secret@db/x' })).to.throw(ConfigError).that.satisfies((e: Error) => !e.message.includes('secret'));
+    expect(() => loadConfig({ ...REQUIRED, DATABASE_URL: 'mysql://u:secret@db/x' }))
+      .to.throw(ConfigError)
+      .that.satisfies((e: Error) => !e.message.includes('secret'));
   });
 
   it('reads lists and trims a trailing slash off BASE_URL', () => {
-    const config = loadConfig({ ...REQUIRED, HIVE_NODES: 'http://a:1, http://b:2', APPS_FEATURED: 'x,y', BASE_URL: 'https://auth.example/' });
+    const config = loadConfig({
+      ...REQUIRED,
+      HIVE_NODES: 'http://a:1, http://b:2',
+      APPS_FEATURED: 'x,y',
+      BASE_URL: 'https://auth.example/',
+    });
     expect(config.hiveNodes).to.deep.equal(['http://a:1', 'http://b:2']);
     expect(config.appsFeatured).to.deep.equal(['x', 'y']);
     expect(config.baseUrl).to.equal('https://auth.example');
@@ -39,9 +69,15 @@ describe('configuration', () => {
     [{ ...REQUIRED, HIVE_CHAIN_ID: 'xyz' }, 'HIVE_CHAIN_ID must be 64 lowercase hex characters'],
     [{ ...REQUIRED, APPS_WINDOW_DAYS: '0' }, 'APPS_WINDOW_DAYS must be a whole number'],
     [{ ...REQUIRED, BASE_URL: 'not a url' }, 'BASE_URL must be an absolute http(s) URL'],
-    [{ ...REQUIRED, PROBER_ALLOW_LOOPBACK: 'yes' }, 'PROBER_ALLOW_LOOPBACK must be 1/true or 0/false'],
+    [
+      { ...REQUIRED, PROBER_ALLOW_LOOPBACK: 'yes' },
+      'PROBER_ALLOW_LOOPBACK must be 1/true or 0/false',
+    ],
     [{ ...REQUIRED, LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be a pino level'],
-    [{ ...REQUIRED, DATABASE_URL: 'mysql://u:secret@db/x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [
+      { ...REQUIRED, DATABASE_URL: 'mysql://u:secret@db/x' },
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ],
     [{ ...REQUIRED, DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number'],
     [{ ...REQUIRED, WORKERS: 'all' }, 'WORKERS must be a whole number'],
   ];

@@ -12,7 +12,11 @@ describe('the demo callback (npm run dev) (issue 15, item 8)', () => {
   let url: string;
   before(async () => {
     const core = await coreFixture();
-    const app = new Koa().use(demoRoutes(core, 'demo-secret', { signInUrl: '/oauth2/authorize?client_id=demo-app&state=demo' }).routes());
+    const app = new Koa().use(
+      demoRoutes(core, 'demo-secret', {
+        signInUrl: '/oauth2/authorize?client_id=demo-app&state=demo',
+      }).routes(),
+    );
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -31,6 +35,8 @@ describe('the demo callback (npm run dev) (issue 15, item 8)', () => {
   it('still explains a failed exchange in plain words, with the same way back', async () => {
     const answer = await call(url, 'GET', '/demo/callback?code=not-a-code');
     expect(answer.status).to.equal(400);
-    expect(answer.body).to.include('Sign-in did not complete').and.include('Sign in to the demo app again');
+    expect(answer.body)
+      .to.include('Sign-in did not complete')
+      .and.include('Sign in to the demo app again');
   });
 });

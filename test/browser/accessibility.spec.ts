@@ -9,7 +9,12 @@ import { checkEveryVariant } from './axe';
 import { useBrowserWorld, type BrowserWorld } from './browserFixture';
 
 function loginUrl(w: BrowserWorld, scope: string[], account?: string): string {
-  const sdk = new HivesignerClient({ app: 'demo-app', callbackURL: `${w.app.url}/callback`, scope, responseType: 'code' } as never);
+  const sdk = new HivesignerClient({
+    app: 'demo-app',
+    callbackURL: `${w.app.url}/callback`,
+    scope,
+    responseType: 'code',
+  } as never);
   return sdk.getLoginURL('a11y', account).replace('https://hivesigner.com', w.serviceUrl);
 }
 
@@ -42,7 +47,10 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
       document.querySelector('main')!.append(faint, document.createElement('input'));
     });
     const violations = await checkEveryVariant(w, page, 'a11y-sanity');
-    expect(violations.map((v) => `${v.variant} ${v.rule}`)).to.include.members(['desktop-light color-contrast', 'phone-dark label']);
+    expect(violations.map((v) => `${v.variant} ${v.rule}`)).to.include.members([
+      'desktop-light color-contrast',
+      'phone-dark label',
+    ]);
   });
 
   it('home, 404 and error pages', async () => {
@@ -52,15 +60,25 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
     await expectAccessible('a11y-not-found');
     await page.goto(`${w.serviceUrl}/sign/transfer?to=bob&amount=lots`);
     await expectAccessible('a11y-sign-link-refused');
-    await page.goto(`${w.serviceUrl}/oauth2/authorize?client_id=demo-app&redirect_uri=${encodeURIComponent('https://attacker.example/')}`);
+    await page.goto(
+      `${w.serviceUrl}/oauth2/authorize?client_id=demo-app&redirect_uri=${encodeURIComponent('https://attacker.example/')}`,
+    );
     await expectAccessible('a11y-consent-refused');
   });
 
   it('the app directory, with apps ranked', async () => {
     // One broadcast through demo-app, counted and built into the directory.
-    const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', { json: { username: 'alice', client_id: 'demo-app' } });
+    const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'alice', client_id: 'demo-app' },
+    });
     const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
-      json: { challenge: challenge.body.challenge, signature: signMessage(challenge.body.challenge, keyOf('alice')), client_id: 'demo-app', redirect_uri: `${w.app.url}/callback`, scope: 'vote' },
+      json: {
+        challenge: challenge.body.challenge,
+        signature: signMessage(challenge.body.challenge, keyOf('alice')),
+        client_id: 'demo-app',
+        redirect_uri: `${w.app.url}/callback`,
+        scope: 'vote',
+      },
     });
     const token = new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
     await call(w.serviceUrl, 'GET', '/api/me', { headers: { Authorization: token } });
@@ -75,7 +93,9 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
   it('the consent page: first view, a wrong key next to its field, the grant step', async () => {
     await page.goto(loginUrl(w, ['vote'], 'alice'));
     await expectAccessible('a11y-consent');
-    await page.getByLabel('Private posting key or master password').fill(w.keys('bob').posting.private);
+    await page
+      .getByLabel('Private posting key or master password')
+      .fill(w.keys('bob').posting.private);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.locator('#signin-key-error').waitFor();
     await expectAccessible('a11y-consent-wrong-key');
@@ -92,29 +112,42 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
     await expectAccessible('a11y-authorized-apps');
     await page.getByLabel('Your Hive username').fill('carol');
     await page.getByRole('button', { name: 'Show authorized apps' }).click();
-    await page.getByRole('button', { name: 'Remove @demo-app from your posting authority' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Remove @demo-app from your posting authority' })
+      .waitFor();
     await expectAccessible('a11y-authorized-apps-listed');
-    await page.getByRole('button', { name: 'Remove @demo-app from your posting authority' }).click();
+    await page
+      .getByRole('button', { name: 'Remove @demo-app from your posting authority' })
+      .click();
     await expectAccessible('a11y-authorized-apps-confirm');
     await page.getByRole('button', { name: 'Remove @demo-app', exact: true }).click();
     await page.locator('#active-key-error').waitFor();
     await expectAccessible('a11y-authorized-apps-missing-key');
-    await page.getByLabel('Private active key or master password').fill(w.keys('carol').active.private);
+    await page
+      .getByLabel('Private active key or master password')
+      .fill(w.keys('carol').active.private);
     await page.getByRole('button', { name: 'Remove @demo-app', exact: true }).click();
     await page.getByText('@demo-app was removed from your posting authority.').waitFor();
     await expectAccessible('a11y-authorized-apps-removed');
   });
 
   it('a sign link: the operation, a wrong key, done with the way back', async () => {
-    const link = encodeOp(['transfer', { from: '__signer', to: 'bob', amount: '0.100 HIVE', memo: '' }], { callback: `${w.app.url}/signed?id={{id}}` });
+    const link = encodeOp(
+      ['transfer', { from: '__signer', to: 'bob', amount: '0.100 HIVE', memo: '' }],
+      { callback: `${w.app.url}/signed?id={{id}}` },
+    );
     await page.goto(link.replace('hive://', `${w.serviceUrl}/`));
     await expectAccessible('a11y-sign');
     await page.getByLabel('Sign as').fill('alice');
-    await page.getByLabel('Private active key or master password').fill(w.keys('alice').posting.private);
+    await page
+      .getByLabel('Private active key or master password')
+      .fill(w.keys('alice').posting.private);
     await page.getByRole('button', { name: 'Sign and broadcast' }).click();
     await page.locator('#sign-key-error').waitFor();
     await expectAccessible('a11y-sign-wrong-key');
-    await page.getByLabel('Private active key or master password').fill(w.keys('alice').active.private);
+    await page
+      .getByLabel('Private active key or master password')
+      .fill(w.keys('alice').active.private);
     await page.getByRole('button', { name: 'Sign and broadcast' }).click();
     await page.getByRole('heading', { name: 'Done' }).waitFor();
     await expectAccessible('a11y-sign-done');

@@ -27,16 +27,27 @@ export interface Violation {
  * DevTools protocol (page.evaluate), which the page's CSP does not govern: the page itself is
  * tested under its real policy.
  */
-export async function checkEveryVariant(w: BrowserWorld, page: Page, state: string): Promise<Violation[]> {
+export async function checkEveryVariant(
+  w: BrowserWorld,
+  page: Page,
+  state: string,
+): Promise<Violation[]> {
   const found: Violation[] = [];
   for (const variant of VARIANTS) {
     await page.setViewportSize(variant.viewport);
     await page.emulateMedia({ colorScheme: variant.colorScheme });
     await page.waitForTimeout(50); // one frame for layout and the media query
-    if (!(await page.evaluate('typeof window.axe'))?.toString().includes('object')) await page.evaluate(AXE_SOURCE);
+    if (!(await page.evaluate('typeof window.axe'))?.toString().includes('object'))
+      await page.evaluate(AXE_SOURCE);
     const result = (await page.evaluate(
       "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })",
-    )) as { violations: { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string }[] }[] };
+    )) as {
+      violations: {
+        id: string;
+        impact: string | null;
+        nodes: { target: string[]; failureSummary?: string }[];
+      }[];
+    };
     for (const violation of result.violations) {
       found.push({
         state,

@@ -4,7 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { appAccount, DEMO_APP, DEMO_APP_SECRET, DEMO_PASSWORDS, demoAccounts, demoGenesis, startDevnet, type Devnet } from '../../devnet';
+import {
+  appAccount,
+  DEMO_APP,
+  DEMO_APP_SECRET,
+  DEMO_PASSWORDS,
+  demoAccounts,
+  demoGenesis,
+  startDevnet,
+  type Devnet,
+} from '../../devnet';
 import { loadConfig } from '../../bootstrap/config';
 import { createServer, type HivegateServer } from '../../bootstrap/createServer';
 import { freePort } from '../support/freePort';
@@ -128,7 +137,15 @@ export async function startBrowserWorld(options: BrowserWorldOptions = {}): Prom
     executablePath: CHROMIUM,
     // Generous: a cold start on a busy shared CI machine has taken over 30 s.
     timeout: 120_000,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   mkdirSync(ARTIFACTS, { recursive: true });
   return {
@@ -164,12 +181,17 @@ export async function startBrowserWorld(options: BrowserWorldOptions = {}): Prom
  * whole suite is skipped (with a warning) where Chromium is not installed. Returns the world's
  * getter, valid inside the tests.
  */
-export function useBrowserWorld(suite: Mocha.Suite, options: BrowserWorldOptions = {}): () => BrowserWorld {
+export function useBrowserWorld(
+  suite: Mocha.Suite,
+  options: BrowserWorldOptions = {},
+): () => BrowserWorld {
   let world: BrowserWorld | undefined;
   suite.timeout(240_000);
   suite.beforeAll(async function () {
     if (!existsSync(CHROMIUM)) {
-      console.warn(`    Skipping the browser suite: ${CHROMIUM} is missing (apt-get install -y chromium).`);
+      console.warn(
+        `    Skipping the browser suite: ${CHROMIUM} is missing (apt-get install -y chromium).`,
+      );
       this.skip();
     }
     world = await startBrowserWorld(options);
@@ -182,7 +204,9 @@ export function useBrowserWorld(suite: Mocha.Suite, options: BrowserWorldOptions
 
 /** An account as the dev chain answers condenser_api.get_accounts. */
 export async function accountOf(w: BrowserWorld, name: string): Promise<any> {
-  const answer = await call(w.devnet.url, 'POST', '/', { json: { jsonrpc: '2.0', id: 1, method: 'condenser_api.get_accounts', params: [[name]] } });
+  const answer = await call(w.devnet.url, 'POST', '/', {
+    json: { jsonrpc: '2.0', id: 1, method: 'condenser_api.get_accounts', params: [[name]] },
+  });
   return answer.body.result[0];
 }
 
@@ -190,7 +214,9 @@ export async function accountOf(w: BrowserWorld, name: string): Promise<any> {
 export function recordRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    seen.push([request.url(), JSON.stringify(request.headers()), request.postData() ?? ''].join('\n'));
+    seen.push(
+      [request.url(), JSON.stringify(request.headers()), request.postData() ?? ''].join('\n'),
+    );
   });
   return seen;
 }

@@ -77,7 +77,10 @@ const FAKE_KEYCHAIN = String.raw`function (held) {
  * page data. `declineNext()` makes it answer the next request as a user who clicked "Cancel".
  * Calls are reported through an exposed function, which outlives navigation.
  */
-export async function installFakeKeychain(page: Page, keys: FakeKeychainKeys): Promise<{ calls: string[]; declineNext(): Promise<void> }> {
+export async function installFakeKeychain(
+  page: Page,
+  keys: FakeKeychainKeys,
+): Promise<{ calls: string[]; declineNext(): Promise<void> }> {
   const calls: string[] = [];
   await page.exposeFunction('__recordKeychainCall', (call: string) => calls.push(call));
   await page.addInitScript(`(${FAKE_KEYCHAIN})(${JSON.stringify(keys)})`);

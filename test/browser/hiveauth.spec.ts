@@ -4,9 +4,25 @@ import { expect } from 'chai';
 import { Client, PrivateKey } from '@hiveio/dhive';
 import type { Page } from 'playwright-core';
 import qrcode from 'qrcode-generator';
-import { accountKeysFromNode, readAuthLink, startHeadlessWallet, startHiveAuthRelay, type AccountKeys, type HeadlessWallet, type HeadlessWalletOptions, type HiveAuthRelay } from '../../devnet/hiveauth';
+import {
+  accountKeysFromNode,
+  readAuthLink,
+  startHeadlessWallet,
+  startHiveAuthRelay,
+  type AccountKeys,
+  type HeadlessWallet,
+  type HeadlessWalletOptions,
+  type HiveAuthRelay,
+} from '../../devnet/hiveauth';
 import { call } from '../support/http';
-import { CHROMIUM, accountOf, recordConsoleErrors, recordRequests, startBrowserWorld, type BrowserWorld } from './browserFixture';
+import {
+  CHROMIUM,
+  accountOf,
+  recordConsoleErrors,
+  recordRequests,
+  startBrowserWorld,
+  type BrowserWorld,
+} from './browserFixture';
 
 /**
  * HiveAuth on the consent page, offline: headless Chromium, the dev chain, the service configured
@@ -38,7 +54,10 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     relay?.setAccepting(true);
   });
 
-  async function walletFor(name: string, options: Partial<HeadlessWalletOptions> = {}): Promise<HeadlessWallet> {
+  async function walletFor(
+    name: string,
+    options: Partial<HeadlessWalletOptions> = {},
+  ): Promise<HeadlessWallet> {
     const keys = w.keys(name);
     const wallet = startHeadlessWallet({
       relay: relay.url,
@@ -52,33 +71,64 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
   }
 
   function loginUrl(scope: string, state: string, account: string): string {
-    const query = new URLSearchParams({ client_id: 'demo-app', redirect_uri: `${w.app.url}/callback`, response_type: 'code', scope, state, account });
+    const query = new URLSearchParams({
+      client_id: 'demo-app',
+      redirect_uri: `${w.app.url}/callback`,
+      response_type: 'code',
+      scope,
+      state,
+      account,
+    });
     return `${w.serviceUrl}/oauth2/authorize?${query}`;
   }
 
   /** Opens the consent page for `account`, starts HiveAuth and returns the deep link the page shows. */
-  async function startHiveAuth(page: Page, account: string, scope = 'login', state = 'ha'): Promise<string> {
+  async function startHiveAuth(
+    page: Page,
+    account: string,
+    scope = 'login',
+    state = 'ha',
+  ): Promise<string> {
     await page.goto(loginUrl(scope, state, account));
     await page.getByRole('button', { name: 'Sign in with HiveAuth (mobile wallet)' }).click();
     const link = page.getByRole('link', { name: 'Open in the wallet app' });
     await link.waitFor();
-    await page.waitForFunction(() => (document.getElementById('hiveauth-link') as HTMLAnchorElement).href.startsWith('has://'));
+    await page.waitForFunction(() =>
+      (document.getElementById('hiveauth-link') as HTMLAnchorElement).href.startsWith('has://'),
+    );
     return (await link.getAttribute('href'))!;
   }
 
   /** The has://auth_req/ link once the page shows it. */
   async function linkShown(page: Page): Promise<string> {
-    await page.waitForFunction(() => (document.getElementById('hiveauth-link') as HTMLAnchorElement).href.startsWith('has://'));
+    await page.waitForFunction(() =>
+      (document.getElementById('hiveauth-link') as HTMLAnchorElement).href.startsWith('has://'),
+    );
     return (await page.locator('#hiveauth-link').getAttribute('href'))!;
   }
 
   /** Adds or removes demo-app in the user's posting authority, straight on the dev chain (active key). */
   async function setPostingGrant(name: string, granted: boolean): Promise<void> {
-    const client = new Client(w.devnet.url, { chainId: w.devnet.chainId, addressPrefix: w.devnet.addressPrefix, failoverThreshold: 0 });
+    const client = new Client(w.devnet.url, {
+      chainId: w.devnet.chainId,
+      addressPrefix: w.devnet.addressPrefix,
+      failoverThreshold: 0,
+    });
     const [account] = await client.database.getAccounts([name]);
     const others = account.posting.account_auths.filter(([n]) => n !== 'demo-app');
-    const posting = { ...account.posting, account_auths: granted ? [...others, ['demo-app', 1]] : others };
-    await client.broadcast.updateAccount({ account: name, posting, memo_key: account.memo_key, json_metadata: account.json_metadata } as never, PrivateKey.fromString(w.keys(name).active.private));
+    const posting = {
+      ...account.posting,
+      account_auths: granted ? [...others, ['demo-app', 1]] : others,
+    };
+    await client.broadcast.updateAccount(
+      {
+        account: name,
+        posting,
+        memo_key: account.memo_key,
+        json_metadata: account.json_metadata,
+      } as never,
+      PrivateKey.fromString(w.keys(name).active.private),
+    );
   }
 
   it('approves in the wallet: code, token and /api/me, and the QR code is the documented has://auth_req/ payload', async () => {
@@ -97,8 +147,12 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     const expected = qrcode(0, 'M');
     expected.addData(link);
     expected.make();
-    expect(await page.locator('#hiveauth-qr').getAttribute('src')).to.equal(expected.createDataURL(6, 4));
-    expect(await page.locator('#hiveauth-time').textContent()).to.match(/^Time left: (59|60|5\d) s$/);
+    expect(await page.locator('#hiveauth-qr').getAttribute('src')).to.equal(
+      expected.createDataURL(6, 4),
+    );
+    expect(await page.locator('#hiveauth-time').textContent()).to.match(
+      /^Time left: (59|60|5\d) s$/,
+    );
     await w.screenshot(page, 'hiveauth-qr');
 
     const callback = w.app.next('/callback');
@@ -106,14 +160,23 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     const landed = await callback;
     expect(landed.searchParams.get('state')).to.equal('ha-ok');
     expect(landed.searchParams.get('username')).to.equal('alice');
-    const tokens = await call(w.serviceUrl, 'POST', '/api/oauth2/token', { json: { code: landed.searchParams.get('code'), client_secret: 'demo-app-secret' } });
+    const tokens = await call(w.serviceUrl, 'POST', '/api/oauth2/token', {
+      json: { code: landed.searchParams.get('code'), client_secret: 'demo-app-secret' },
+    });
     expect(tokens.status, JSON.stringify(tokens.body)).to.equal(200);
-    const me = await call(w.serviceUrl, 'GET', '/api/me', { headers: { Authorization: tokens.body.access_token } });
+    const me = await call(w.serviceUrl, 'GET', '/api/me', {
+      headers: { Authorization: tokens.body.access_token },
+    });
     expect(me.body.user).to.equal('alice');
     expect(me.body.scope).to.include('vote');
 
-    expect(wallet.events.filter((e) => e.type === 'answered').map((e) => (e as { cmd: string }).cmd)).to.deep.equal(['auth_ack']);
-    expect(requests.filter((r) => r.includes(payload.key)), 'requests carrying the auth_key').to.deep.equal([]);
+    expect(
+      wallet.events.filter((e) => e.type === 'answered').map((e) => (e as { cmd: string }).cmd),
+    ).to.deep.equal(['auth_ack']);
+    expect(
+      requests.filter((r) => r.includes(payload.key)),
+      'requests carrying the auth_key',
+    ).to.deep.equal([]);
     expect(errors, 'console errors (CSP included)').to.deep.equal([]);
     await page.context().close();
   });
@@ -122,7 +185,10 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     const page = await w.newPage();
     const wallet = await walletFor('carol', { decision: 'reject' });
     wallet.scan(await startHiveAuth(page, 'carol'));
-    await page.getByRole('alert').filter({ hasText: 'Your wallet rejected the request.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your wallet rejected the request.' })
+      .waitFor();
     expect(await page.locator('#hiveauth').isHidden()).to.equal(true);
     await w.screenshot(page, 'hiveauth-rejected');
     expect(w.app.callbacks).to.deep.equal([]);
@@ -133,9 +199,15 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     const page = await w.newPage();
     const wallet = await walletFor('alice', { signChallengesWith: w.keys('bob').posting.private });
     wallet.scan(await startHiveAuth(page, 'alice'));
-    await page.getByRole('alert').filter({ hasText: 'The signature is not from a key of @alice' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The signature is not from a key of @alice' })
+      .waitFor();
     await w.screenshot(page, 'hiveauth-foreign-key');
-    expect(wallet.events.some((e) => e.type === 'answered' && e.cmd === 'auth_ack'), 'the wallet did answer').to.equal(true);
+    expect(
+      wallet.events.some((e) => e.type === 'answered' && e.cmd === 'auth_ack'),
+      'the wallet did answer',
+    ).to.equal(true);
     expect(w.app.callbacks).to.deep.equal([]);
     await page.context().close();
   });
@@ -146,7 +218,11 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     const link = await startHiveAuth(page, 'alice', 'login', 'ha-drop');
     relay.dropConnections();
     await page.getByText('The connection to the HiveAuth relay dropped; reconnecting…').waitFor();
-    await wallet.waitFor((e) => e.type === 'registered' && wallet.events.filter((x) => x.type === 'registered').length === 2);
+    await wallet.waitFor(
+      (e) =>
+        e.type === 'registered' &&
+        wallet.events.filter((x) => x.type === 'registered').length === 2,
+    );
     const callback = w.app.next('/callback');
     wallet.scan(link);
     expect((await callback).searchParams.get('state')).to.equal('ha-drop');
@@ -159,7 +235,10 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     await startHiveAuth(page, 'alice');
     relay.setAccepting(false);
     relay.dropConnections();
-    await page.getByRole('alert').filter({ hasText: 'The connection to the HiveAuth relay was lost' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The connection to the HiveAuth relay was lost' })
+      .waitFor();
     await w.screenshot(page, 'hiveauth-relay-lost');
     await page.context().close();
   });
@@ -169,7 +248,9 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     await startHiveAuth(page, 'alice');
     await page.getByRole('button', { name: 'Cancel HiveAuth sign-in' }).click();
     await page.getByRole('alert').filter({ hasText: 'HiveAuth sign-in cancelled.' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Sign in with HiveAuth (mobile wallet)' }).isEnabled()).to.equal(true);
+    expect(
+      await page.getByRole('button', { name: 'Sign in with HiveAuth (mobile wallet)' }).isEnabled(),
+    ).to.equal(true);
     await page.context().close();
   });
 
@@ -179,20 +260,31 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     await page.goto(loginUrl('vote', 'ha-grant', 'bob'));
     await page.getByRole('button', { name: 'Sign in with HiveAuth (mobile wallet)' }).click();
     await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
-    expect(await page.locator('#grant-hiveauth-choice').textContent()).to.match(/If it cannot, grant with\s+Hive Keychain or your active key below/);
+    expect(await page.locator('#grant-hiveauth-choice').textContent()).to.match(
+      /If it cannot, grant with\s+Hive Keychain or your active key below/,
+    );
     await w.screenshot(page, 'hiveauth-grant-step');
     await page.getByRole('button', { name: 'Grant with HiveAuth' }).click();
     wallet.scan(await linkShown(page));
-    await page.getByRole('alert').filter({ hasText: 'Your wallet could not sign the request. (The wallet holds no active key of @bob)' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: 'Your wallet could not sign the request. (The wallet holds no active key of @bob)',
+      })
+      .waitFor();
     expect((await accountOf(w, 'bob')).posting.account_auths).to.deep.equal([]);
 
-    await page.getByLabel('Private active key or master password').fill(w.keys('bob').active.private);
+    await page
+      .getByLabel('Private active key or master password')
+      .fill(w.keys('bob').active.private);
     const callback = w.app.next('/callback');
     await page.getByRole('button', { name: 'Grant and continue' }).click();
     expect((await callback).searchParams.get('state')).to.equal('ha-grant');
     expect((await accountOf(w, 'bob')).posting.account_auths).to.deep.equal([['demo-app', 1]]);
     // One scan served the whole sign-in: the challenge went as challenge_req under the same auth_key.
-    expect(wallet.events.filter((e) => e.type === 'answered').map((e) => (e as { cmd: string }).cmd)).to.deep.equal(['auth_ack', 'sign_err', 'challenge_ack']);
+    expect(
+      wallet.events.filter((e) => e.type === 'answered').map((e) => (e as { cmd: string }).cmd),
+    ).to.deep.equal(['auth_ack', 'sign_err', 'challenge_ack']);
     await page.context().close();
   });
 
@@ -201,7 +293,9 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     const page = await w.newPage();
     const keys = w.keys('bob');
     const wallet = await walletFor('bob', {
-      accounts: [{ name: 'bob', keys: { posting: keys.posting.private, active: keys.active.private } }],
+      accounts: [
+        { name: 'bob', keys: { posting: keys.posting.private, active: keys.active.private } },
+      ],
       node: { url: w.devnet.url, chainId: w.devnet.chainId, addressPrefix: w.devnet.addressPrefix },
     });
     await page.goto(loginUrl('vote', 'ha-grant-has', 'bob'));
@@ -211,7 +305,9 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     wallet.scan(await linkShown(page));
     expect((await callback).searchParams.get('state')).to.equal('ha-grant-has');
     expect((await accountOf(w, 'bob')).posting.account_auths).to.deep.equal([['demo-app', 1]]);
-    expect(wallet.events.filter((e) => e.type === 'answered').map((e) => (e as { cmd: string }).cmd)).to.deep.equal(['auth_ack', 'sign_ack', 'challenge_ack']);
+    expect(
+      wallet.events.filter((e) => e.type === 'answered').map((e) => (e as { cmd: string }).cmd),
+    ).to.deep.equal(['auth_ack', 'sign_ack', 'challenge_ack']);
     await page.context().close();
   });
 });

@@ -6,7 +6,12 @@ import type { Page } from 'playwright-core';
 import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
 
 function loginUrl(w: BrowserWorld, scope: string[], state: string): string {
-  const sdk = new HivesignerClient({ app: 'demo-app', callbackURL: `${w.app.url}/callback`, scope, responseType: 'code' } as never);
+  const sdk = new HivesignerClient({
+    app: 'demo-app',
+    callbackURL: `${w.app.url}/callback`,
+    scope,
+    responseType: 'code',
+  } as never);
   return sdk.getLoginURL(state).replace('https://hivesigner.com', w.serviceUrl);
 }
 
@@ -15,7 +20,9 @@ async function tabTo(page: Page, selector: string, max = 30): Promise<number> {
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
-      const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+      const outline = await page.evaluate(
+        () => getComputedStyle(document.activeElement!).outlineStyle,
+      );
       expect(outline, `${selector} shows where the focus is`).to.not.equal('none');
       return presses;
     }
@@ -36,10 +43,13 @@ async function inView(page: Page, selector: string): Promise<boolean> {
 /** WCAG contrast ratio of two `rgb(…)` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (rgb: string) => {
-    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((c) => {
-      const s = c / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -62,7 +72,9 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
     expect(await focusedId(page)).to.equal('grant-title');
-    expect(await inView(page, '#grant-title'), 'the grant step is scrolled into view').to.equal(true);
+    expect(await inView(page, '#grant-title'), 'the grant step is scrolled into view').to.equal(
+      true,
+    );
     await tabTo(page, '#grant-key', 4);
     expect(await inView(page, '#grant-key'), 'its key field too').to.equal(true);
     await w.screenshot(page, 'keyboard-consent-grant-step-phone');
@@ -75,7 +87,10 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
 
   it('signs a sign link with the keyboard alone, and then reaches the way back', async () => {
     const page = await w.newPage();
-    const link = encodeOp(['transfer', { from: '__signer', to: 'bob', amount: '0.010 HIVE', memo: '' }], { callback: `${w.app.url}/signed?id={{id}}` });
+    const link = encodeOp(
+      ['transfer', { from: '__signer', to: 'bob', amount: '0.010 HIVE', memo: '' }],
+      { callback: `${w.app.url}/signed?id={{id}}` },
+    );
     await page.goto(link.replace('hive://', `${w.serviceUrl}/`));
     await tabTo(page, '#username', 40);
     await page.keyboard.type('alice');
@@ -94,9 +109,13 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
   it('6. shows a wrong key next to its field on a phone: aria-invalid, aria-describedby, focus, in view', async () => {
     const page = await w.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${w.serviceUrl}/sign/transfer?to=bob&amount=${encodeURIComponent('0.001 HIVE')}`);
+    await page.goto(
+      `${w.serviceUrl}/sign/transfer?to=bob&amount=${encodeURIComponent('0.001 HIVE')}`,
+    );
     await page.getByLabel('Sign as').fill('alice');
-    await page.getByLabel('Private active key or master password').fill(w.keys('alice').posting.private);
+    await page
+      .getByLabel('Private active key or master password')
+      .fill(w.keys('alice').posting.private);
     await page.getByRole('button', { name: 'Sign and broadcast' }).click();
     const note = page.locator('#sign-key-error');
     await note.waitFor();
@@ -106,7 +125,10 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
     expect((await key.getAttribute('aria-describedby'))!.split(' ')).to.include('sign-key-error');
     expect(await focusedId(page)).to.equal('sign-key');
     const [field, error] = [await key.boundingBox(), await note.boundingBox()];
-    expect(error!.y - (field!.y + field!.height), 'the error is right below its field').to.be.within(0, 16);
+    expect(
+      error!.y - (field!.y + field!.height),
+      'the error is right below its field',
+    ).to.be.within(0, 16);
     expect(await inView(page, '#sign-key-error')).to.equal(true);
     await w.screenshot(page, 'sign-wrong-key-phone');
 
@@ -125,7 +147,9 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
     await page.goto(`${w.serviceUrl}/authorized-apps`);
     await page.getByLabel('Your Hive username').fill('alice');
     await page.getByRole('button', { name: 'Show authorized apps' }).click();
-    const remove = page.getByRole('button', { name: 'Remove @demo-app from your posting authority' });
+    const remove = page.getByRole('button', {
+      name: 'Remove @demo-app from your posting authority',
+    });
     await remove.waitFor();
     const keyFirst = await page.evaluate(() => {
       const key = document.getElementById('active-key')!;
@@ -133,13 +157,17 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
       return Boolean(key.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING);
     });
     expect(keyFirst, 'the key field precedes the first Remove').to.equal(true);
-    expect((await page.locator('#active-key').boundingBox())!.y).to.be.lessThan((await remove.boundingBox())!.y);
+    expect((await page.locator('#active-key').boundingBox())!.y).to.be.lessThan(
+      (await remove.boundingBox())!.y,
+    );
     await page.locator('#list-title').focus();
     await tabTo(page, '#active-key', 2);
     await page.keyboard.type(w.passwordOf('alice'));
     await tabTo(page, '#authorities button', 2);
     await page.keyboard.press('Enter');
-    expect(await page.locator('#confirm-title').textContent()).to.equal('Remove @demo-app from your posting authority?');
+    expect(await page.locator('#confirm-title').textContent()).to.equal(
+      'Remove @demo-app from your posting authority?',
+    );
     expect(await focusedId(page)).to.equal('confirm-title');
     await tabTo(page, '#confirm-remove', 2);
     await page.keyboard.press('Enter');
@@ -152,13 +180,21 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
   it('9. a focus ring of 3:1 at least, in both schemes; typing mistakes stay out of the console; a chain error is logged with its message', async () => {
     const page = await w.newPage();
     const errors = recordConsoleErrors(page);
-    await page.goto(`${w.serviceUrl}/sign/transfer?to=bob&amount=${encodeURIComponent('99999.000 HIVE')}`);
+    await page.goto(
+      `${w.serviceUrl}/sign/transfer?to=bob&amount=${encodeURIComponent('99999.000 HIVE')}`,
+    );
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.locator('body').click({ position: { x: 5, y: 300 } });
       await tabTo(page, '#username', 40);
-      const [ring, background] = await page.evaluate(() => [getComputedStyle(document.activeElement!).outlineColor, getComputedStyle(document.body).backgroundColor]);
-      expect(contrast(ring, background), `${scheme}: focus ring ${ring} on ${background}`).to.be.at.least(3);
+      const [ring, background] = await page.evaluate(() => [
+        getComputedStyle(document.activeElement!).outlineColor,
+        getComputedStyle(document.body).backgroundColor,
+      ]);
+      expect(
+        contrast(ring, background),
+        `${scheme}: focus ring ${ring} on ${background}`,
+      ).to.be.at.least(3);
     }
     await page.getByLabel('Sign as').fill('x');
     await page.getByRole('button', { name: 'Sign and broadcast' }).click();
@@ -169,11 +205,15 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
     await page.locator('#sign-key-error').waitFor();
     expect(errors, 'typing mistakes').to.deep.equal([]);
 
-    await page.getByLabel('Private active key or master password').fill(w.keys('alice').active.private);
+    await page
+      .getByLabel('Private active key or master password')
+      .fill(w.keys('alice').active.private);
     await page.getByRole('button', { name: 'Sign and broadcast' }).click();
     await page.getByRole('alert').filter({ hasText: 'sufficient funds' }).waitFor();
     expect(errors).to.have.length(1);
-    expect(errors[0]).to.include('sufficient funds').and.not.match(/^VError$/);
+    expect(errors[0])
+      .to.include('sufficient funds')
+      .and.not.match(/^VError$/);
     await page.context().close();
   });
 });

@@ -2,17 +2,37 @@ import 'reflect-metadata';
 import { expect } from 'chai';
 import { Client as HivesignerClient } from 'hivesigner';
 import { encodeOp } from 'hive-uri';
-import { accountOf, recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
+import {
+  accountOf,
+  recordConsoleErrors,
+  useBrowserWorld,
+  type BrowserWorld,
+} from './browserFixture';
 import { installFakeKeychain } from './fakeKeychain';
 
 /** The URL the hivesigner SDK builds, on our host instead of hivesigner.com. */
-function loginUrl(w: BrowserWorld, options: { scope: string[]; state: string; account?: string }): string {
-  const sdk = new HivesignerClient({ app: 'demo-app', callbackURL: `${w.app.url}/callback`, scope: options.scope, responseType: 'code' } as never);
-  return sdk.getLoginURL(options.state, options.account).replace('https://hivesigner.com', w.serviceUrl);
+function loginUrl(
+  w: BrowserWorld,
+  options: { scope: string[]; state: string; account?: string },
+): string {
+  const sdk = new HivesignerClient({
+    app: 'demo-app',
+    callbackURL: `${w.app.url}/callback`,
+    scope: options.scope,
+    responseType: 'code',
+  } as never);
+  return sdk
+    .getLoginURL(options.state, options.account)
+    .replace('https://hivesigner.com', w.serviceUrl);
 }
 
 const keysOf = (w: BrowserWorld, ...names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, { posting: w.keys(name).posting.private, active: w.keys(name).active.private }]));
+  Object.fromEntries(
+    names.map((name) => [
+      name,
+      { posting: w.keys(name).posting.private, active: w.keys(name).active.private },
+    ]),
+  );
 
 describe('Browser: Hive Keychain grant, removal and signing (issue 15, "Also")', function () {
   const world = useBrowserWorld(this);
@@ -45,7 +65,10 @@ describe('Browser: Hive Keychain grant, removal and signing (issue 15, "Also")',
       'requestAddAccountAuthority bob demo-app Posting 1',
       'requestSignBuffer bob Posting',
     ]);
-    expect(errors, 'a declined Keychain request is the user\'s choice, not a page failure').to.deep.equal([]);
+    expect(
+      errors,
+      "a declined Keychain request is the user's choice, not a page failure",
+    ).to.deep.equal([]);
     await page.context().close();
   });
 
@@ -59,7 +82,9 @@ describe('Browser: Hive Keychain grant, removal and signing (issue 15, "Also")',
     await page.getByText('Hive Keychain was found').waitFor({ state: 'attached' });
     await page.getByLabel('Your Hive username').fill('carol');
     await page.getByRole('button', { name: 'Show authorized apps' }).click();
-    await page.getByRole('button', { name: 'Remove @demo-app from your posting authority' }).click();
+    await page
+      .getByRole('button', { name: 'Remove @demo-app from your posting authority' })
+      .click();
     await page.getByRole('button', { name: 'Remove @demo-app', exact: true }).click();
     await page.getByText('@demo-app was removed from your posting authority.').waitFor();
     expect(await page.locator('#confirm').isHidden()).to.equal(true);
@@ -71,7 +96,10 @@ describe('Browser: Hive Keychain grant, removal and signing (issue 15, "Also")',
 
   it('signs and broadcasts a sign link with requestBroadcast, the signer filled in', async () => {
     const aliceBefore = await accountOf(w, 'alice');
-    const link = encodeOp(['transfer', { from: '__signer', to: 'bob', amount: '0.250 HIVE', memo: 'via keychain' }]).replace('hive://', `${w.serviceUrl}/`);
+    const link = encodeOp([
+      'transfer',
+      { from: '__signer', to: 'bob', amount: '0.250 HIVE', memo: 'via keychain' },
+    ]).replace('hive://', `${w.serviceUrl}/`);
     const page = await w.newPage();
     const errors = recordConsoleErrors(page);
     const keychain = await installFakeKeychain(page, keysOf(w, 'alice'));
@@ -85,7 +113,10 @@ describe('Browser: Hive Keychain grant, removal and signing (issue 15, "Also")',
     expect(keychain.calls).to.deep.equal([
       'requestBroadcast alice Active [["transfer",{"from":"alice","to":"bob","amount":"0.250 HIVE","memo":"via keychain"}]]',
     ]);
-    expect(parseFloat((await accountOf(w, 'alice')).balance)).to.be.closeTo(parseFloat(aliceBefore.balance) - 0.25, 1e-9);
+    expect(parseFloat((await accountOf(w, 'alice')).balance)).to.be.closeTo(
+      parseFloat(aliceBefore.balance) - 0.25,
+      1e-9,
+    );
     expect(errors).to.deep.equal([]);
     await page.context().close();
   });

@@ -3,12 +3,28 @@ import { expect } from 'chai';
 import { Client as HivesignerClient } from 'hivesigner';
 import type { Page } from 'playwright-core';
 import { call } from '../support/http';
-import { accountOf, recordConsoleErrors, recordRequests, useBrowserWorld, type BrowserWorld } from './browserFixture';
+import {
+  accountOf,
+  recordConsoleErrors,
+  recordRequests,
+  useBrowserWorld,
+  type BrowserWorld,
+} from './browserFixture';
 
 /** The URL the hivesigner SDK builds, on our host instead of hivesigner.com. */
-function loginUrl(w: BrowserWorld, options: { scope: string[]; responseType?: string; state: string; account?: string }): string {
-  const sdk = new HivesignerClient({ app: 'demo-app', callbackURL: `${w.app.url}/callback`, scope: options.scope, responseType: options.responseType ?? '' } as never);
-  return sdk.getLoginURL(options.state, options.account).replace('https://hivesigner.com', w.serviceUrl);
+function loginUrl(
+  w: BrowserWorld,
+  options: { scope: string[]; responseType?: string; state: string; account?: string },
+): string {
+  const sdk = new HivesignerClient({
+    app: 'demo-app',
+    callbackURL: `${w.app.url}/callback`,
+    scope: options.scope,
+    responseType: options.responseType ?? '',
+  } as never);
+  return sdk
+    .getLoginURL(options.state, options.account)
+    .replace('https://hivesigner.com', w.serviceUrl);
 }
 
 /**
@@ -21,10 +37,20 @@ async function installFakeKeychain(page: Page, wif: string): Promise<string[]> {
   await page.addInitScript((key: string) => {
     const w = window as any;
     w.hive_keychain = {
-      requestSignBuffer(user: string, message: string, role: string, callback: (r: unknown) => void) {
+      requestSignBuffer(
+        user: string,
+        message: string,
+        role: string,
+        callback: (r: unknown) => void,
+      ) {
         w.__recordKeychainCall(`requestSignBuffer ${user} ${role}`);
-        const signature = w.dhive.PrivateKey.fromString(key).sign(w.dhive.cryptoUtils.sha256(message)).toString();
-        setTimeout(() => callback({ success: true, result: signature, data: { username: user, message } }), 10);
+        const signature = w.dhive.PrivateKey.fromString(key)
+          .sign(w.dhive.cryptoUtils.sha256(message))
+          .toString();
+        setTimeout(
+          () => callback({ success: true, result: signature, data: { username: user, message } }),
+          10,
+        );
       },
     };
   }, wif);
@@ -47,7 +73,14 @@ describe('Browser: sign-in pages on the dev chain', function () {
     const errors = recordConsoleErrors(page);
     const key = w.keys('alice').posting.private;
 
-    await page.goto(loginUrl(w, { scope: ['vote', 'comment'], responseType: 'code', state: 'state-123', account: 'alice' }));
+    await page.goto(
+      loginUrl(w, {
+        scope: ['vote', 'comment'],
+        responseType: 'code',
+        state: 'state-123',
+        account: 'alice',
+      }),
+    );
     expect(await page.locator('h1').textContent()).to.equal('Sign in to Demo App');
     expect(await page.getByText('Unverified').count()).to.equal(1);
     expect(await page.getByLabel('Username').inputValue()).to.equal('alice');
@@ -62,14 +95,24 @@ describe('Browser: sign-in pages on the dev chain', function () {
     const code = landed.searchParams.get('code');
     expect(code).to.be.a('string');
 
-    const tokens = await call(w.serviceUrl, 'POST', '/api/oauth2/token', { json: { code, client_secret: 'demo-app-secret' } });
+    const tokens = await call(w.serviceUrl, 'POST', '/api/oauth2/token', {
+      json: { code, client_secret: 'demo-app-secret' },
+    });
     expect(tokens.status, JSON.stringify(tokens.body)).to.equal(200);
-    const me = await call(w.serviceUrl, 'GET', '/api/me', { headers: { Authorization: tokens.body.access_token } });
+    const me = await call(w.serviceUrl, 'GET', '/api/me', {
+      headers: { Authorization: tokens.body.access_token },
+    });
     expect(me.body.user).to.equal('alice');
     expect(me.body.scope).to.include('vote');
 
-    expect(requests.some((r) => r.includes('/api/oauth2/authorize')), 'the page did sign in').to.equal(true);
-    expect(requests.filter((r) => r.includes(key)), 'requests carrying the key').to.deep.equal([]);
+    expect(
+      requests.some((r) => r.includes('/api/oauth2/authorize')),
+      'the page did sign in',
+    ).to.equal(true);
+    expect(
+      requests.filter((r) => r.includes(key)),
+      'requests carrying the key',
+    ).to.deep.equal([]);
     expect(errors, 'console errors (CSP included)').to.deep.equal([]);
     await page.context().close();
   });
@@ -105,14 +148,23 @@ describe('Browser: sign-in pages on the dev chain', function () {
     const activeKey = w.keys('bob').active.private;
     expect(await postingAuthsOf(w, 'bob')).to.deep.equal([]);
 
-    await page.goto(loginUrl(w, { scope: ['vote', 'comment'], responseType: 'code', state: 'grant-me', account: 'bob' }));
+    await page.goto(
+      loginUrl(w, {
+        scope: ['vote', 'comment'],
+        responseType: 'code',
+        state: 'grant-me',
+        account: 'bob',
+      }),
+    );
     await page.getByLabel('Private posting key or master password').fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
     await w.screenshot(page, 'consent-grant-step');
 
     // A posting key cannot change authorities: the page says so and lets the user try again.
-    await page.getByLabel('Private active key or master password').fill(w.keys('bob').posting.private);
+    await page
+      .getByLabel('Private active key or master password')
+      .fill(w.keys('bob').posting.private);
     await page.getByRole('button', { name: 'Grant and continue' }).click();
     await page.getByRole('alert').filter({ hasText: 'not an active key of @bob' }).waitFor();
 
@@ -124,9 +176,14 @@ describe('Browser: sign-in pages on the dev chain', function () {
     expect(landed.searchParams.get('code')).to.be.a('string');
     expect(await postingAuthsOf(w, 'bob')).to.deep.equal([['demo-app', 1]]);
 
-    const tokens = await call(w.serviceUrl, 'POST', '/api/oauth2/token', { json: { code: landed.searchParams.get('code'), client_secret: 'demo-app-secret' } });
+    const tokens = await call(w.serviceUrl, 'POST', '/api/oauth2/token', {
+      json: { code: landed.searchParams.get('code'), client_secret: 'demo-app-secret' },
+    });
     expect(tokens.body.username).to.equal('bob');
-    const leaked = requests.filter((r) => r.includes(password) || r.includes(activeKey) || r.includes(w.keys('bob').posting.private));
+    const leaked = requests.filter(
+      (r) =>
+        r.includes(password) || r.includes(activeKey) || r.includes(w.keys('bob').posting.private),
+    );
     expect(leaked, 'requests carrying a key or the password').to.deep.equal([]);
     expect(errors).to.deep.equal([]);
     await page.context().close();
@@ -136,7 +193,9 @@ describe('Browser: sign-in pages on the dev chain', function () {
     const page = await w.newPage();
     const requests = recordRequests(page);
     await page.goto(loginUrl(w, { scope: ['vote'], state: 's', account: 'alice' }));
-    await page.getByLabel('Private posting key or master password').fill(w.keys('bob').posting.private);
+    await page
+      .getByLabel('Private posting key or master password')
+      .fill(w.keys('bob').posting.private);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'not a posting key of @alice' }).waitFor();
     await w.screenshot(page, 'consent-wrong-key');
@@ -150,11 +209,16 @@ describe('Browser: sign-in pages on the dev chain', function () {
     const url = `${w.serviceUrl}/oauth2/authorize?client_id=demo-app&redirect_uri=${encodeURIComponent('https://attacker.example/steal')}&scope=vote&state=x`;
     const response = await page.goto(url);
     expect(response!.status()).to.equal(400);
-    expect(await page.getByRole('alert').textContent()).to.include('redirect_uri is not registered');
+    expect(await page.getByRole('alert').textContent()).to.include(
+      'redirect_uri is not registered',
+    );
     expect(await page.locator('form').count()).to.equal(0);
     await page.waitForTimeout(300);
     expect(page.url()).to.equal(url);
-    expect(requests.filter((r) => r.includes('attacker.example')).length, 'only the page itself names it').to.equal(1);
+    expect(
+      requests.filter((r) => r.includes('attacker.example')).length,
+      'only the page itself names it',
+    ).to.equal(1);
     await w.screenshot(page, 'consent-bad-redirect');
     await page.context().close();
   });

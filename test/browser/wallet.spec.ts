@@ -3,11 +3,19 @@ import { expect } from 'chai';
 import { encodeOp } from 'hive-uri';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
-import { accountOf, recordConsoleErrors, recordRequests, useBrowserWorld, type BrowserWorld } from './browserFixture';
+import {
+  accountOf,
+  recordConsoleErrors,
+  recordRequests,
+  useBrowserWorld,
+  type BrowserWorld,
+} from './browserFixture';
 
 /** A posting token for `name`, through the sign-in API (signing in node, as a test shortcut). */
 async function postingToken(w: BrowserWorld, name: string): Promise<string> {
-  const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', { json: { username: name, client_id: 'demo-app' } });
+  const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
+    json: { username: name, client_id: 'demo-app' },
+  });
   const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
     json: {
       challenge: challenge.body.challenge,
@@ -22,7 +30,15 @@ async function postingToken(w: BrowserWorld, name: string): Promise<string> {
   return new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
 }
 
-const follow = (follower: string) => ['custom_json', { required_auths: [], required_posting_auths: [follower], id: 'follow', json: JSON.stringify(['follow', { follower, following: 'alice', what: ['blog'] }]) }];
+const follow = (follower: string) => [
+  'custom_json',
+  {
+    required_auths: [],
+    required_posting_auths: [follower],
+    id: 'follow',
+    json: JSON.stringify(['follow', { follower, following: 'alice', what: ['blog'] }]),
+  },
+];
 
 describe('Browser: authorized apps and sign links on the dev chain', function () {
   const world = useBrowserWorld(this);
@@ -31,7 +47,10 @@ describe('Browser: authorized apps and sign links on the dev chain', function ()
 
   it('removes an app on /authorized-apps, after which /api/broadcast is refused', async () => {
     const token = await postingToken(w, 'carol');
-    const before = await call(w.serviceUrl, 'POST', '/api/broadcast', { headers: { Authorization: token }, json: { operations: [follow('carol')] } });
+    const before = await call(w.serviceUrl, 'POST', '/api/broadcast', {
+      headers: { Authorization: token },
+      json: { operations: [follow('carol')] },
+    });
     expect(before.status, JSON.stringify(before.body)).to.equal(200);
 
     const page = await w.newPage();
@@ -40,14 +59,20 @@ describe('Browser: authorized apps and sign links on the dev chain', function ()
     await page.goto(`${w.serviceUrl}/authorized-apps`);
     await page.getByLabel('Your Hive username').fill('carol');
     await page.getByRole('button', { name: 'Show authorized apps' }).click();
-    const remove = page.getByRole('button', { name: 'Remove @demo-app from your posting authority' });
+    const remove = page.getByRole('button', {
+      name: 'Remove @demo-app from your posting authority',
+    });
     await remove.waitFor();
     await w.screenshot(page, 'authorized-apps');
 
     const activeKey = w.keys('carol').active.private;
     await page.getByLabel('Private active key or master password').fill(activeKey);
     await remove.click();
-    await page.getByText('@demo-app will no longer be able to publish, vote, follow or update your profile as you').waitFor();
+    await page
+      .getByText(
+        '@demo-app will no longer be able to publish, vote, follow or update your profile as you',
+      )
+      .waitFor();
     await w.screenshot(page, 'authorized-apps-confirm');
     await page.getByRole('button', { name: 'Remove @demo-app', exact: true }).click();
     await page.getByText('@demo-app was removed from your posting authority.').waitFor();
@@ -57,7 +82,10 @@ describe('Browser: authorized apps and sign links on the dev chain', function ()
 
     // The service caches accounts for about one block (3 s); after that the grant is gone for good.
     await new Promise((resolve) => setTimeout(resolve, 3500));
-    const after = await call(w.serviceUrl, 'POST', '/api/broadcast', { headers: { Authorization: token }, json: { operations: [follow('carol')] } });
+    const after = await call(w.serviceUrl, 'POST', '/api/broadcast', {
+      headers: { Authorization: token },
+      json: { operations: [follow('carol')] },
+    });
     expect(after.status, JSON.stringify(after.body)).to.equal(401);
     expect(after.body.error).to.equal('unauthorized_client');
     expect(requests.filter((r) => r.includes(activeKey))).to.deep.equal([]);
@@ -70,8 +98,13 @@ describe('Browser: authorized apps and sign links on the dev chain', function ()
     const bobBefore = await accountOf(w, 'bob');
     // What hivesigner's sendOperation() builds, with our host instead of hivesigner.com.
     // Named by its app (client_id) and registered by it (the query aside): the page returns by itself.
-    const link = `${encodeOp(['transfer', { from: '__signer', to: 'bob', amount: '1.500 HIVE', memo: 'Lunch <b>thanks</b>' }], { callback: `${w.app.url}/callback?id={{id}}&block={{block}}` })
-      .replace('hive://', `${w.serviceUrl}/`)}&client_id=demo-app`;
+    const link = `${encodeOp(
+      [
+        'transfer',
+        { from: '__signer', to: 'bob', amount: '1.500 HIVE', memo: 'Lunch <b>thanks</b>' },
+      ],
+      { callback: `${w.app.url}/callback?id={{id}}&block={{block}}` },
+    ).replace('hive://', `${w.serviceUrl}/`)}&client_id=demo-app`;
 
     const page = await w.newPage();
     const requests = recordRequests(page);
@@ -79,7 +112,10 @@ describe('Browser: authorized apps and sign links on the dev chain', function ()
     const response = await page.goto(link);
     expect(response!.headers()['content-security-policy']).to.include("frame-ancestors 'none'");
     expect(await page.locator('h1').textContent()).to.equal('Send 1.500 HIVE to @bob');
-    expect(await page.locator('td', { hasText: 'Lunch <b>thanks</b>' }).count(), 'the memo shown as text').to.equal(1);
+    expect(
+      await page.locator('td', { hasText: 'Lunch <b>thanks</b>' }).count(),
+      'the memo shown as text',
+    ).to.equal(1);
     await w.screenshot(page, 'sign-transfer');
 
     const activeKey = w.keys('alice').active.private;
@@ -93,10 +129,22 @@ describe('Browser: authorized apps and sign links on the dev chain', function ()
 
     const aliceAfter = await accountOf(w, 'alice');
     const bobAfter = await accountOf(w, 'bob');
-    expect(parseFloat(aliceAfter.balance)).to.be.closeTo(parseFloat(aliceBefore.balance) - 1.5, 1e-9);
+    expect(parseFloat(aliceAfter.balance)).to.be.closeTo(
+      parseFloat(aliceBefore.balance) - 1.5,
+      1e-9,
+    );
     expect(parseFloat(bobAfter.balance)).to.be.closeTo(parseFloat(bobBefore.balance) + 1.5, 1e-9);
-    const tx = await call(w.devnet.url, 'POST', '/', { json: { jsonrpc: '2.0', id: 1, method: 'condenser_api.get_transaction', params: [landed.searchParams.get('id')] } });
-    expect(tx.body.result.operations).to.deep.equal([['transfer', { from: 'alice', to: 'bob', amount: '1.500 HIVE', memo: 'Lunch <b>thanks</b>' }]]);
+    const tx = await call(w.devnet.url, 'POST', '/', {
+      json: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'condenser_api.get_transaction',
+        params: [landed.searchParams.get('id')],
+      },
+    });
+    expect(tx.body.result.operations).to.deep.equal([
+      ['transfer', { from: 'alice', to: 'bob', amount: '1.500 HIVE', memo: 'Lunch <b>thanks</b>' }],
+    ]);
     expect(requests.filter((r) => r.includes(activeKey))).to.deep.equal([]);
     expect(errors).to.deep.equal([]);
     await page.context().close();
@@ -104,7 +152,9 @@ describe('Browser: authorized apps and sign links on the dev chain', function ()
 
   it('executes a legacy /sign/transfer link (hivesigner sign()) and shows the transaction id', async () => {
     const page = await w.newPage();
-    await page.goto(`${w.serviceUrl}/sign/transfer?to=alice&amount=${encodeURIComponent('2.000 HBD')}&memo=back`);
+    await page.goto(
+      `${w.serviceUrl}/sign/transfer?to=alice&amount=${encodeURIComponent('2.000 HBD')}&memo=back`,
+    );
     expect(await page.locator('h1').textContent()).to.equal('Send 2.000 HBD to @alice');
     await page.getByLabel('Sign as').fill('bob');
     await page.getByLabel('Private active key or master password').fill(w.passwordOf('bob'));
@@ -113,8 +163,13 @@ describe('Browser: authorized apps and sign links on the dev chain', function ()
     const id = await page.locator('#done-id').textContent();
     expect(id).to.match(/^[0-9a-f]{40}$/);
     await w.screenshot(page, 'sign-legacy-done');
-    const tx = await call(w.devnet.url, 'POST', '/', { json: { jsonrpc: '2.0', id: 1, method: 'condenser_api.get_transaction', params: [id] } });
-    expect(tx.body.result.operations[0]).to.deep.equal(['transfer', { from: 'bob', to: 'alice', amount: '2.000 HBD', memo: 'back' }]);
+    const tx = await call(w.devnet.url, 'POST', '/', {
+      json: { jsonrpc: '2.0', id: 1, method: 'condenser_api.get_transaction', params: [id] },
+    });
+    expect(tx.body.result.operations[0]).to.deep.equal([
+      'transfer',
+      { from: 'bob', to: 'alice', amount: '2.000 HBD', memo: 'back' },
+    ]);
     await page.context().close();
   });
 

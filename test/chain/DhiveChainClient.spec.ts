@@ -9,7 +9,11 @@ import { deadUrl, startRpcProxy, type RpcProxy } from './rpcProxy';
 
 const SERVICE_KEY = keyOf('hivegate', 'posting', 'hivegate-dev-password').toString();
 
-function clientOn(net: Devnet, nodes: string[] = [net.url], extra: Partial<DhiveChainConfig> = {}): DhiveChainClient {
+function clientOn(
+  net: Devnet,
+  nodes: string[] = [net.url],
+  extra: Partial<DhiveChainConfig> = {},
+): DhiveChainClient {
   return new DhiveChainClient({
     nodes,
     chainId: net.chainId,
@@ -22,12 +26,17 @@ function clientOn(net: Devnet, nodes: string[] = [net.url], extra: Partial<Dhive
 }
 
 async function rpc(net: Devnet, method: string, params: unknown): Promise<unknown> {
-  const response = await fetch(net.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const response = await fetch(net.url, {
+    method: 'POST',
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   return ((await response.json()) as { result: unknown }).result;
 }
 
 async function followingOf(net: Devnet, follower: string): Promise<string[]> {
-  const entries = (await rpc(net, 'condenser_api.get_following', [follower, '', 'blog', 100])) as { following: string }[];
+  const entries = (await rpc(net, 'condenser_api.get_following', [follower, '', 'blog', 100])) as {
+    following: string;
+  }[];
   return entries.map((entry) => entry.following);
 }
 
@@ -45,12 +54,25 @@ function includedWith(net: Devnet, marker: string): string[] {
 /** A follow whose json carries `marker`, so the test can find its transactions on chain. */
 const markedFollow = (marker: string): Operation => [
   'custom_json',
-  { required_auths: [], required_posting_auths: ['alice'], id: 'follow', json: JSON.stringify(['follow', { follower: 'alice', following: 'bob', what: ['blog'], marker }]) },
+  {
+    required_auths: [],
+    required_posting_auths: ['alice'],
+    id: 'follow',
+    json: JSON.stringify([
+      'follow',
+      { follower: 'alice', following: 'bob', what: ['blog'], marker },
+    ]),
+  },
 ];
 
 chainClientContract('DhiveChainClient on the dev chain', async () => {
   const net = await startDevnet({ port: 0, blockIntervalMs: 0 });
-  return { client: clientOn(net), prefix: net.addressPrefix, following: (name) => followingOf(net, name), close: () => net.close() };
+  return {
+    client: clientOn(net),
+    prefix: net.addressPrefix,
+    following: (name) => followingOf(net, name),
+    close: () => net.close(),
+  };
 });
 
 describe('DhiveChainClient', () => {
@@ -80,7 +102,9 @@ describe('DhiveChainClient', () => {
     it('resends the SAME transaction to the next node when the first cut the answer after applying it', async () => {
       const first = await proxy();
       first.broadcasts = 'drop';
-      const receipt = await clientOn(net, [first.url, net.url]).broadcast([markedFollow('dropped')]);
+      const receipt = await clientOn(net, [first.url, net.url]).broadcast([
+        markedFollow('dropped'),
+      ]);
       expect(first.methods.filter((m) => m.includes('broadcast'))).to.have.length(1);
       expect(includedWith(net, 'dropped'), 'applied exactly once').to.deep.equal([receipt.id]);
     });
@@ -122,7 +146,9 @@ describe('DhiveChainClient', () => {
       expect(error).to.be.instanceOf(ChainUnavailable);
       const raw = (error as ChainUnavailable).raw as { transaction_id: string; expiration: string };
       expect(raw.transaction_id).to.match(/^[0-9a-f]{40}$/);
-      expect((error as Error).message).to.contain(raw.transaction_id).and.contain('Look it up');
+      expect((error as Error).message)
+        .to.contain(raw.transaction_id)
+        .and.contain('Look it up');
       expect(includedWith(net, 'garbled')).to.deep.equal([]);
     });
 
@@ -133,13 +159,19 @@ describe('DhiveChainClient', () => {
       await only.close();
       const error = await client.broadcast([markedFollow('unsent')]).catch((e: unknown) => e);
       expect(error).to.be.instanceOf(ChainUnavailable);
-      expect((error as Error).message, JSON.stringify((error as ChainUnavailable).raw)).to.contain('was not broadcast');
+      expect((error as Error).message, JSON.stringify((error as ChainUnavailable).raw)).to.contain(
+        'was not broadcast',
+      );
     });
 
     it('rejects reads with ChainUnavailable when no node answers', async () => {
       const client = clientOn(net, [await deadUrl()], { timeoutMs: 300 });
-      expect(await client.getAccounts(['alice']).catch((e: unknown) => e)).to.be.instanceOf(ChainUnavailable);
-      expect(await client.broadcast([markedFollow('x')]).catch((e: unknown) => e)).to.be.instanceOf(ChainUnavailable);
+      expect(await client.getAccounts(['alice']).catch((e: unknown) => e)).to.be.instanceOf(
+        ChainUnavailable,
+      );
+      expect(await client.broadcast([markedFollow('x')]).catch((e: unknown) => e)).to.be.instanceOf(
+        ChainUnavailable,
+      );
     });
   });
 
@@ -156,7 +188,17 @@ describe('DhiveChainClient', () => {
 
     it('is refused by the chain when the user has not granted the app (the chain checks authority too)', async () => {
       const error = await clientOn(net)
-        .broadcast([['custom_json', { required_auths: [], required_posting_auths: ['bob'], id: 'follow', json: '["follow",{"follower":"bob","following":"alice","what":["blog"]}]' }]])
+        .broadcast([
+          [
+            'custom_json',
+            {
+              required_auths: [],
+              required_posting_auths: ['bob'],
+              id: 'follow',
+              json: '["follow",{"follower":"bob","following":"alice","what":["blog"]}]',
+            },
+          ],
+        ])
         .catch((e: unknown) => e);
       expect(error).to.be.instanceOf(ChainRefused);
       expect((error as Error).message).to.match(/Missing Posting Authority/i);
@@ -168,7 +210,10 @@ describe('DhiveChainClient', () => {
       const counting = await proxy();
       let now = 1_000_000;
       const client = clientOn(net, [counting.url], { cacheMs: 3000, now: () => now });
-      await Promise.all([client.getAccounts(['alice', 'demo-app']), client.getAccounts(['alice', 'demo-app'])]);
+      await Promise.all([
+        client.getAccounts(['alice', 'demo-app']),
+        client.getAccounts(['alice', 'demo-app']),
+      ]);
       await client.getAccounts(['demo-app']);
       expect(counting.methods).to.deep.equal(['condenser_api.get_accounts']);
       await client.getAccounts(['alice', 'bob']);
@@ -199,7 +244,9 @@ describe('DhiveChainClient', () => {
     });
 
     it('refuses a posting key that is not a WIF at construction', () => {
-      expect(() => clientOn(net, [net.url], { servicePostingKey: 'nope' })).to.throw('not a valid WIF');
+      expect(() => clientOn(net, [net.url], { servicePostingKey: 'nope' })).to.throw(
+        'not a valid WIF',
+      );
     });
   });
 });

@@ -16,13 +16,24 @@ const demoAccounts = () =>
     aUser('hivegate').build(),
   ]);
 
-chainClientContract('MemoryChainClient', async () => ({ client: new MemoryChainClient(demoAccounts()), prefix: 'STM' }));
+chainClientContract('MemoryChainClient', async () => ({
+  client: new MemoryChainClient(demoAccounts()),
+  prefix: 'STM',
+}));
 
 describe('MemoryChainClient', () => {
   it('records each broadcast as one transaction', async () => {
     const client = new MemoryChainClient(demoAccounts());
-    await client.broadcast([['vote', { voter: 'alice' }], ['vote', { voter: 'carol' }]]);
-    expect(client.broadcasts).to.deep.equal([[['vote', { voter: 'alice' }], ['vote', { voter: 'carol' }]]]);
+    await client.broadcast([
+      ['vote', { voter: 'alice' }],
+      ['vote', { voter: 'carol' }],
+    ]);
+    expect(client.broadcasts).to.deep.equal([
+      [
+        ['vote', { voter: 'alice' }],
+        ['vote', { voter: 'carol' }],
+      ],
+    ]);
   });
 
   it('can be made unreachable or refusing', async () => {
@@ -30,6 +41,8 @@ describe('MemoryChainClient', () => {
     client.refuseWith = 'no';
     expect(await client.broadcast([]).catch((e: unknown) => e)).to.be.instanceOf(ChainRefused);
     client.unreachable = true;
-    expect(await client.getAccounts(['alice']).catch((e: unknown) => e)).to.be.instanceOf(ChainUnavailable);
+    expect(await client.getAccounts(['alice']).catch((e: unknown) => e)).to.be.instanceOf(
+      ChainUnavailable,
+    );
   });
 });

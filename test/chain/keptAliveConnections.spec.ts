@@ -11,7 +11,9 @@ import { TransactionSender } from '../../adapters/chain/TransactionSender';
  * answering — what a pooled connection looks like when the node closed it idle just as it was
  * reused. `onRequest` answers the others.
  */
-async function nodeDroppingReusedConnections(onRequest: (method: string, body: { id: number }) => unknown) {
+async function nodeDroppingReusedConnections(
+  onRequest: (method: string, body: { id: number }) => unknown,
+) {
   const seen = { requests: 0, connections: 0, dropped: 0, methods: [] as string[] };
   const perSocket = new WeakMap<object, number>();
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -20,7 +22,10 @@ async function nodeDroppingReusedConnections(onRequest: (method: string, body: {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: number; method: string };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        id: number;
+        method: string;
+      };
       seen.requests += 1;
       seen.methods.push(body.method);
       if (count === 2) {
@@ -28,7 +33,15 @@ async function nodeDroppingReusedConnections(onRequest: (method: string, body: {
         request.socket.destroy();
         return;
       }
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, ...(onRequest(body.method, body) as object) }));
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: body.id,
+            ...(onRequest(body.method, body) as object),
+          }),
+        );
     });
   });
   server.on('connection', () => (seen.connections += 1));
@@ -44,7 +57,14 @@ async function nodeDroppingReusedConnections(onRequest: (method: string, body: {
   };
 }
 
-const transaction = { ref_block_num: 1, ref_block_prefix: 2, expiration: '2026-11-21T00:00:00', operations: [], extensions: [], signatures: ['00'] } as SignedTransaction;
+const transaction = {
+  ref_block_num: 1,
+  ref_block_prefix: 2,
+  expiration: '2026-11-21T00:00:00',
+  operations: [],
+  extensions: [],
+  signatures: ['00'],
+} as SignedTransaction;
 
 describe('JSON-RPC over kept-alive connections', () => {
   it('keeps the connection alive between calls: the second call arrives on the first connection', async () => {
@@ -64,7 +84,9 @@ describe('JSON-RPC over kept-alive connections', () => {
     const node = await nodeDroppingReusedConnections(() => ({ result: 42 }));
     try {
       await callRpc(node.url, 'condenser_api.get_dynamic_global_properties', [], 5000);
-      expect(await callRpc(node.url, 'condenser_api.get_dynamic_global_properties', [], 5000)).to.equal(42);
+      expect(
+        await callRpc(node.url, 'condenser_api.get_dynamic_global_properties', [], 5000),
+      ).to.equal(42);
     } finally {
       await node.close();
     }
@@ -80,7 +102,10 @@ describe('JSON-RPC over kept-alive connections', () => {
     });
     try {
       await callRpc(node.url, 'condenser_api.get_config', [], 5000); // leaves a pooled connection
-      const receipt = await new TransactionSender(new RpcNodes([node.url], 5000)).send(transaction, 'abc');
+      const receipt = await new TransactionSender(new RpcNodes([node.url], 5000)).send(
+        transaction,
+        'abc',
+      );
       expect(receipt).to.deep.equal({ id: 'abc' });
       expect(broadcasts).to.equal(1);
       expect(node.seen.methods.filter((m) => m.includes('broadcast'))).to.have.length(2);
@@ -93,11 +118,21 @@ describe('JSON-RPC over kept-alive connections', () => {
     const node = await nodeDroppingReusedConnections(() => ({ result: 'ok' }));
     try {
       await callRpc(node.url, 'condenser_api.get_config', [], 5000);
-      const failure = await callRpc(node.url, 'condenser_api.broadcast_transaction_synchronous', [transaction], 5000, false).then(
+      const failure = await callRpc(
+        node.url,
+        'condenser_api.broadcast_transaction_synchronous',
+        [transaction],
+        5000,
+        false,
+      ).then(
         () => undefined,
         (error: unknown) => error,
       );
-      expect(failure).to.include({ name: 'RpcTransportFailure', maybeDelivered: true, staleConnection: true });
+      expect(failure).to.include({
+        name: 'RpcTransportFailure',
+        maybeDelivered: true,
+        staleConnection: true,
+      });
       expect(node.seen.requests).to.equal(2);
     } finally {
       await node.close();

@@ -18,13 +18,19 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     const body = await readBody(request);
     const method = (JSON.parse(body) as { method?: string }).method ?? '';
     proxy.methods.push(method);
-    const forwarded = fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const forwarded = fetch(target, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
     const isBroadcast = method.includes('broadcast_transaction');
     if (isBroadcast && proxy.broadcasts === 'hang') return void forwarded.catch(() => undefined);
     const answer = await (await forwarded).text();
     if (isBroadcast && proxy.broadcasts === 'drop') return void request.socket.destroy();
     // No keep-alive: once closed, the proxy refuses connections instead of resetting a pooled one.
-    response.writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' }).end(answer);
+    response
+      .writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' })
+      .end(answer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const proxy: RpcProxy = {

@@ -4,12 +4,27 @@ import { buildTransaction } from '../../adapters/chain/buildTransaction';
 import { TransactionBytes } from '../../adapters/chain/transactionBytes';
 import type { Operation } from '../../core/domain/operations';
 
-const head = { head_block_number: 123_456, head_block_id: '0001e240c0ffee00deadbeef00000000000000000', time: '2026-11-23T05:00:00' };
-const chainId = Buffer.from('18dcf0a285365fc58b71f18b3d3fec954aa0c141c44e4e5cb4cf777b9eab274e', 'hex');
+const head = {
+  head_block_number: 123_456,
+  head_block_id: '0001e240c0ffee00deadbeef00000000000000000',
+  time: '2026-11-23T05:00:00',
+};
+const chainId = Buffer.from(
+  '18dcf0a285365fc58b71f18b3d3fec954aa0c141c44e4e5cb4cf777b9eab274e',
+  'hex',
+);
 const key = PrivateKey.fromLogin('hivegate', 'hivegate-dev-password', 'posting');
 const operations = [
   ['vote', { voter: 'alice', author: 'bob', permlink: 'a-post', weight: 10000 }],
-  ['custom_json', { required_auths: [], required_posting_auths: ['alice'], id: 'follow', json: '["follow",{"follower":"alice","following":"bob","what":["blog"]}]' }],
+  [
+    'custom_json',
+    {
+      required_auths: [],
+      required_posting_auths: ['alice'],
+      id: 'follow',
+      json: '["follow",{"follower":"alice","following":"bob","what":["blog"]}]',
+    },
+  ],
 ] as unknown as Operation[];
 
 describe('TransactionBytes (one serialization for the id and the signature)', () => {
@@ -18,7 +33,9 @@ describe('TransactionBytes (one serialization for the id and the signature)', ()
       const transaction = buildTransaction(head, operations, extra);
       const bytes = new TransactionBytes(transaction);
       expect(bytes.id()).to.equal(cryptoUtils.generateTrxId(transaction));
-      expect(bytes.sign(key, chainId)).to.deep.equal(cryptoUtils.signTransaction(transaction, key, chainId));
+      expect(bytes.sign(key, chainId)).to.deep.equal(
+        cryptoUtils.signTransaction(transaction, key, chainId),
+      );
     }
   });
 
@@ -26,6 +43,8 @@ describe('TransactionBytes (one serialization for the id and the signature)', ()
     const bytes = new TransactionBytes(buildTransaction(head, operations));
     const signed = bytes.sign(key, chainId);
     const digest = cryptoUtils.transactionDigest(signed, chainId);
-    expect(Signature.fromString(signed.signatures[0]).recover(digest).toString()).to.equal(key.createPublic().toString());
+    expect(Signature.fromString(signed.signatures[0]).recover(digest).toString()).to.equal(
+      key.createPublic().toString(),
+    );
   });
 });

@@ -2,7 +2,12 @@ import { expect } from 'chai';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { DEMO_APP_SECRET } from '../../devnet';
-import { recordConsoleErrors, recordRequests, useBrowserWorld, type BrowserWorld } from '../browser/browserFixture';
+import {
+  recordConsoleErrors,
+  recordRequests,
+  useBrowserWorld,
+  type BrowserWorld,
+} from '../browser/browserFixture';
 import { signMessage, keyOf } from '../support/builders';
 import { call } from '../support/http';
 
@@ -24,7 +29,15 @@ function appPage(config: object): string {
 async function bundleApp(): Promise<string> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const esbuild = require('esbuild') as typeof import('esbuild');
-  const result = await esbuild.build({ entryPoints: [join(__dirname, 'browser', 'app.ts')], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent' });
+  const result = await esbuild.build({
+    entryPoints: [join(__dirname, 'browser', 'app.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
   return result.outputFiles[0].text;
 }
 
@@ -35,18 +48,24 @@ async function bundleApp(): Promise<string> {
 describe('Browser: hivegate/client from a web app', function () {
   let bundle = '';
   let serviceUrl = '';
-  const world = useBrowserWorld(this, { pages: (url: URL, res: ServerResponse) => {
-    if (url.pathname === '/app.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(bundle);
-      return true;
-    }
-    if (url.pathname === '/' || url.pathname === '/callback') {
-      const config = { serviceUrl, clientSecret: DEMO_APP_SECRET, vote: { author: 'carol', permlink: 'client-browser-post', weight: 7500 } };
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(appPage(config));
-      return true;
-    }
-    return false;
-  } });
+  const world = useBrowserWorld(this, {
+    pages: (url: URL, res: ServerResponse) => {
+      if (url.pathname === '/app.js') {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(bundle);
+        return true;
+      }
+      if (url.pathname === '/' || url.pathname === '/callback') {
+        const config = {
+          serviceUrl,
+          clientSecret: DEMO_APP_SECRET,
+          vote: { author: 'carol', permlink: 'client-browser-post', weight: 7500 },
+        };
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(appPage(config));
+        return true;
+      }
+      return false;
+    },
+  });
   let w: BrowserWorld;
 
   before(async function () {
@@ -55,14 +74,37 @@ describe('Browser: hivegate/client from a web app', function () {
     serviceUrl = w.serviceUrl;
     bundle = await bundleApp();
     // carol's post to vote on, through the sign-in API (a test shortcut).
-    const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', { json: { username: 'carol', client_id: 'demo-app' } });
+    const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'carol', client_id: 'demo-app' },
+    });
     const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
-      json: { challenge: challenge.body.challenge, signature: signMessage(challenge.body.challenge, keyOf('carol')), client_id: 'demo-app', redirect_uri: `${w.app.url}/callback`, scope: 'comment' },
+      json: {
+        challenge: challenge.body.challenge,
+        signature: signMessage(challenge.body.challenge, keyOf('carol')),
+        client_id: 'demo-app',
+        redirect_uri: `${w.app.url}/callback`,
+        scope: 'comment',
+      },
     });
     const token = new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
     const post = await call(w.serviceUrl, 'POST', '/api/broadcast', {
       headers: { Authorization: token },
-      json: { operations: [['comment', { parent_author: '', parent_permlink: 'hive', author: 'carol', permlink: 'client-browser-post', title: 'T', body: 'B', json_metadata: '' }]] },
+      json: {
+        operations: [
+          [
+            'comment',
+            {
+              parent_author: '',
+              parent_permlink: 'hive',
+              author: 'carol',
+              permlink: 'client-browser-post',
+              title: 'T',
+              body: 'B',
+              json_metadata: '',
+            },
+          ],
+        ],
+      },
     });
     expect(post.status, JSON.stringify(post.body)).to.equal(200);
   });
@@ -86,18 +128,31 @@ describe('Browser: hivegate/client from a web app', function () {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.href.startsWith(`${w.app.url}/callback?`));
     const result = page.locator('#result');
-    await Promise.race([result.waitFor(), page.locator('#error').waitFor().then(async () => expect.fail((await page.locator('#error').textContent()) ?? 'the page showed an error'))]);
+    await Promise.race([
+      result.waitFor(),
+      page
+        .locator('#error')
+        .waitFor()
+        .then(async () =>
+          expect.fail((await page.locator('#error').textContent()) ?? 'the page showed an error'),
+        ),
+    ]);
     expect(await page.locator('#user').textContent()).to.equal('alice');
     const txId = await result.textContent();
     expect(txId).to.match(/^[0-9a-f]{40}$/);
     await w.screenshot(page, 'client-signed-in-and-voted');
 
     const included = w.devnet.chain.blocks.transaction(txId!);
-    expect(included?.transaction.operations).to.deep.equal([['vote', { voter: 'alice', author: 'carol', permlink: 'client-browser-post', weight: 7500 }]]);
+    expect(included?.transaction.operations).to.deep.equal([
+      ['vote', { voter: 'alice', author: 'carol', permlink: 'client-browser-post', weight: 7500 }],
+    ]);
     const exchange = requests.find((r) => r.startsWith(`${w.serviceUrl}/api/oauth2/token\n`));
     expect(exchange, 'the page exchanged the code').to.be.a('string');
     expect(exchange).to.contain(`"code_verifier":"`);
-    expect(requests.filter((r) => r.includes(key)), 'requests carrying the key').to.deep.equal([]);
+    expect(
+      requests.filter((r) => r.includes(key)),
+      'requests carrying the key',
+    ).to.deep.equal([]);
     expect(errors).to.deep.equal([]);
     await page.context().close();
   });

@@ -27,23 +27,49 @@ export interface ClientWorld {
 }
 
 export async function startClientWorld(): Promise<ClientWorld> {
-  const { net, url, rpc, close } = await startDevnetService({ APPS_FEATURED: DEMO_APP, APPS_REFRESH_SECONDS: '5' });
+  const { net, url, rpc, close } = await startDevnetService({
+    APPS_FEATURED: DEMO_APP,
+    APPS_REFRESH_SECONDS: '5',
+  });
   return {
     net,
     url,
     client: (config = {}) =>
-      new Client({ baseURL: url, app: DEMO_APP, callbackURL: CALLBACK, clientSecret: DEMO_APP_SECRET, storage: new MemoryStorage(), ...config }),
+      new Client({
+        baseURL: url,
+        app: DEMO_APP,
+        callbackURL: CALLBACK,
+        clientSecret: DEMO_APP_SECRET,
+        storage: new MemoryStorage(),
+        ...config,
+      }),
     rpc,
     async consent(loginUrl, username) {
       const q = new URL(loginUrl).searchParams;
-      const challenge = await call(url, 'POST', '/api/oauth2/challenge', { json: { username, client_id: q.get('client_id') } });
+      const challenge = await call(url, 'POST', '/api/oauth2/challenge', {
+        json: { username, client_id: q.get('client_id') },
+      });
       const fields = Object.fromEntries(
-        ['redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method', 'response_mode'].flatMap((k) => (q.has(k) ? [[k, q.get(k)]] : [])),
+        [
+          'redirect_uri',
+          'response_type',
+          'scope',
+          'state',
+          'code_challenge',
+          'code_challenge_method',
+          'response_mode',
+        ].flatMap((k) => (q.has(k) ? [[k, q.get(k)]] : [])),
       );
       const answer = await call(url, 'POST', '/api/oauth2/authorize', {
-        json: { challenge: challenge.body.challenge, signature: signMessage(challenge.body.challenge, keyOf(username)), client_id: q.get('client_id'), ...fields },
+        json: {
+          challenge: challenge.body.challenge,
+          signature: signMessage(challenge.body.challenge, keyOf(username)),
+          client_id: q.get('client_id'),
+          ...fields,
+        },
       });
-      if (answer.status !== 200) throw new Error(`authorize answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200)
+        throw new Error(`authorize answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       return answer.body.redirect_to as string;
     },
     close,
@@ -51,7 +77,11 @@ export async function startClientWorld(): Promise<ClientWorld> {
 }
 
 /** Signs `username` in through the client's code flow (PKCE); the client then holds the tokens. */
-export async function signedIn(w: ClientWorld, username: string, config: Partial<ClientConfig> = {}): Promise<Client> {
+export async function signedIn(
+  w: ClientWorld,
+  username: string,
+  config: Partial<ClientConfig> = {},
+): Promise<Client> {
   const client = w.client({ responseType: 'code', scope: ['vote', 'comment'], ...config });
   const { url } = await client.createLoginURL({ account: username });
   await client.handleCallback(await w.consent(url, username));

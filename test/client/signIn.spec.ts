@@ -37,20 +37,33 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
   it('the code flow: a PKCE S256 challenge in the login URL, its verifier in the exchange, tokens kept', async () => {
     const storage = new MemoryStorage();
     const seen: TokenAnswer[] = [];
-    const client = w.client({ responseType: 'code', scope: ['vote'], storage, onTokens: (t) => seen.push(t) });
+    const client = w.client({
+      responseType: 'code',
+      scope: ['vote'],
+      storage,
+      onTokens: (t) => seen.push(t),
+    });
     const { url, state } = await client.createLoginURL({ account: 'alice' });
     const query = new URL(url).searchParams;
-    expect(query.get('state')).to.equal(state).and.match(/^[A-Za-z0-9_-]{22}$/);
+    expect(query.get('state'))
+      .to.equal(state)
+      .and.match(/^[A-Za-z0-9_-]{22}$/);
     expect(query.get('code_challenge_method')).to.equal('S256');
     const verifier = JSON.parse(storage.getItem(`hivegate.signin.${state}`)!).verifier as string;
     expect(verifier).to.match(/^[A-Za-z0-9_-]{43}$/);
     expect(query.get('code_challenge')).to.equal(await challengeOf(verifier));
-    expect((await call(w.url, 'GET', new URL(url).pathname + new URL(url).search)).status).to.equal(200);
+    expect((await call(w.url, 'GET', new URL(url).pathname + new URL(url).search)).status).to.equal(
+      200,
+    );
 
     const landed = await w.consent(url, 'alice');
     const result = await client.handleCallback(landed);
     expect(result).to.include({ username: 'alice', state, expires_in: 604800 });
-    expect(client).to.include({ accessToken: result.access_token, refreshToken: result.refresh_token, username: 'alice' });
+    expect(client).to.include({
+      accessToken: result.access_token,
+      refreshToken: result.refresh_token,
+      username: 'alice',
+    });
     expect(seen.map((t) => t.refresh_token)).to.deep.equal([result.refresh_token]);
     expect(storage.getItem(`hivegate.signin.${state}`), 'a state is used once').to.equal(null);
     expect((await client.me()).scope).to.include('vote');
@@ -66,7 +79,11 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
     const refreshed = await client.refresh();
     expect(refreshed.refresh_token).to.be.a('string').and.not.equal(first);
     const reused = await call(w.url, 'POST', '/api/oauth2/token', {
-      form: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first!, client_id: 'demo-app' }).toString(),
+      form: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: first!,
+        client_id: 'demo-app',
+      }).toString(),
     });
     expect(reused.status).to.equal(401);
     expect(reused.body.error).to.equal('invalid_grant');
@@ -77,9 +94,15 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
     const client = w.client({ responseType: 'code', scope: ['vote'], storage });
     const { url, state } = await client.createLoginURL({ account: 'alice' });
     const landed = await w.consent(url, 'alice');
-    storage.setItem(`hivegate.signin.${state}`, JSON.stringify({ redirectUri: CALLBACK, verifier: 'x'.repeat(43) }));
+    storage.setItem(
+      `hivegate.signin.${state}`,
+      JSON.stringify({ redirectUri: CALLBACK, verifier: 'x'.repeat(43) }),
+    );
     const error = await client.handleCallback(landed).catch((e: HivegateError) => e);
-    expect(error).to.include({ error: 'invalid_grant', error_description: 'The code_verifier does not match the code_challenge' });
+    expect(error).to.include({
+      error: 'invalid_grant',
+      error_description: 'The code_verifier does not match the code_challenge',
+    });
     expect(client.accessToken).to.equal(undefined);
   });
 
@@ -89,19 +112,30 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
     const landed = await w.consent(url, 'alice');
     const forged = new URL(landed);
     forged.searchParams.set('state', 'attacker-state');
-    expect(await client.handleCallback(forged).catch((e: HivegateError) => e)).to.include({ error: 'invalid_state' });
+    expect(await client.handleCallback(forged).catch((e: HivegateError) => e)).to.include({
+      error: 'invalid_state',
+    });
     const missing = new URL(landed);
     missing.searchParams.delete('state');
-    expect(await client.handleCallback(missing).catch((e: HivegateError) => e)).to.include({ error: 'invalid_state' });
+    expect(await client.handleCallback(missing).catch((e: HivegateError) => e)).to.include({
+      error: 'invalid_state',
+    });
 
     await client.handleCallback(landed);
-    expect(await client.handleCallback(landed).catch((e: HivegateError) => e), 'replayed').to.include({ error: 'invalid_state' });
+    expect(
+      await client.handleCallback(landed).catch((e: HivegateError) => e),
+      'replayed',
+    ).to.include({ error: 'invalid_state' });
   });
 
   it('an error the consent side sends back surfaces as a HivegateError', async () => {
     const client = w.client({ responseType: 'code' });
     const { state } = await client.createLoginURL();
-    const error = await client.handleCallback(`${CALLBACK}?error=access_denied&error_description=The+user+said+no&state=${state}`).catch((e: HivegateError) => e);
+    const error = await client
+      .handleCallback(
+        `${CALLBACK}?error=access_denied&error_description=The+user+said+no&state=${state}`,
+      )
+      .catch((e: HivegateError) => e);
     expect(error).to.be.instanceOf(HivegateError);
     expect(error).to.include({ error: 'access_denied', error_description: 'The user said no' });
   });
@@ -109,7 +143,9 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
   it('the token flow (fragment mode too): the access token from the callback, state checked', async () => {
     const client = w.client({ scope: ['vote'], responseMode: 'fragment' });
     const { url, state } = await client.createLoginURL({ account: 'carol' });
-    expect(new URL(url).searchParams.has('code_challenge'), 'no PKCE without a code').to.equal(false);
+    expect(new URL(url).searchParams.has('code_challenge'), 'no PKCE without a code').to.equal(
+      false,
+    );
     expect(new URL(url).searchParams.get('response_mode')).to.equal('fragment');
     const landed = await w.consent(url, 'carol');
     expect(new URL(landed).hash).to.contain('access_token=');
@@ -125,7 +161,10 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
     const first = { access: client.accessToken!, refresh: client.refreshToken! };
     const tokens = await client.refresh();
     expect(tokens.refresh_token).to.not.equal(first.refresh);
-    expect(client).to.include({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+    expect(client).to.include({
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+    });
     expect(seen.at(-1)).to.deep.equal(tokens);
     expect((await client.me()).user).to.equal('alice');
 
@@ -134,7 +173,9 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
 
     // The spent token, sent again (a stolen copy): refused, and the whole sign-in is revoked.
     const stale = w.client({ refreshToken: first.refresh });
-    expect(await stale.refresh().catch((e: HivegateError) => e)).to.include({ error: 'invalid_grant' });
+    expect(await stale.refresh().catch((e: HivegateError) => e)).to.include({
+      error: 'invalid_grant',
+    });
     expect(await client.me().catch((e: HivegateError) => e)).to.include({ error: 'invalid_grant' });
   });
 
@@ -148,6 +189,11 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
   });
 
   it('refresh() without a refresh token: a clear error, no request', async () => {
-    expect(await w.client().refresh().catch((e: HivegateError) => e)).to.include({ error: 'invalid_request' });
+    expect(
+      await w
+        .client()
+        .refresh()
+        .catch((e: HivegateError) => e),
+    ).to.include({ error: 'invalid_request' });
   });
 });

@@ -28,7 +28,10 @@ const follow = (follower: string, following: string): Operation => [
 ];
 
 /** The behaviour every ChainClient adapter must have. `factory` gives a fresh fixture. */
-export function chainClientContract(name: string, factory: () => Promise<ChainClientFixture>): void {
+export function chainClientContract(
+  name: string,
+  factory: () => Promise<ChainClientFixture>,
+): void {
   describe(`ChainClient contract: ${name}`, () => {
     let fixture: ChainClientFixture;
     beforeEach(async () => {
@@ -45,7 +48,9 @@ export function chainClientContract(name: string, factory: () => Promise<ChainCl
         const alice = accounts.find((a) => a.name === 'alice');
         expect(alice?.id).to.be.a('number');
         expect(alice?.posting.account_auths).to.deep.include(['demo-app', 1]);
-        expect(alice?.posting.key_auths[0][0]).to.equal(keyOf('alice').createPublic(fixture.prefix).toString());
+        expect(alice?.posting.key_auths[0][0]).to.equal(
+          keyOf('alice').createPublic(fixture.prefix).toString(),
+        );
       });
 
       it('leaves out names that do not exist', async () => {
@@ -86,11 +91,18 @@ export function chainClientContract(name: string, factory: () => Promise<ChainCl
       it('rejects with ChainRefused carrying the raw error when a real chain refuses', async function () {
         if (!fixture.following) this.skip();
         const error = await fixture.client
-          .broadcast([['vote', { voter: 'alice', author: 'bob', permlink: 'no-such-post', weight: 10000 }]])
+          .broadcast([
+            ['vote', { voter: 'alice', author: 'bob', permlink: 'no-such-post', weight: 10000 }],
+          ])
           .catch((e: unknown) => e);
         expect(error).to.be.instanceOf(ChainRefused);
-        expect((error as ChainRefused).message).to.be.a('string').and.not.equal('');
-        expect((error as ChainRefused).raw).to.have.property('message', (error as ChainRefused).message);
+        expect((error as ChainRefused).message)
+          .to.be.a('string')
+          .and.not.equal('');
+        expect((error as ChainRefused).raw).to.have.property(
+          'message',
+          (error as ChainRefused).message,
+        );
       });
     });
 
@@ -98,7 +110,9 @@ export function chainClientContract(name: string, factory: () => Promise<ChainCl
       it('gives the key that signed sha256(message)', () => {
         const message = 'hivegate: sign in @alice to @demo-app #1';
         const signature = signMessage(message, keyOf('alice'));
-        expect(fixture.client.recoverPublicKey(message, signature)).to.equal(keyOf('alice').createPublic(fixture.prefix).toString());
+        expect(fixture.client.recoverPublicKey(message, signature)).to.equal(
+          keyOf('alice').createPublic(fixture.prefix).toString(),
+        );
       });
 
       it('answers undefined for a signature that does not parse', () => {

@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import type { DirectoryShare, PublishedDirectory } from '../../core/ports/DirectoryShare';
 
 const published = (username: string, builtAt: number): PublishedDirectory => ({
-  answer: { updated_at: new Date(builtAt).toISOString(), building: false, window_days: 30, featured: [], apps: [{ username } as never] },
+  answer: {
+    updated_at: new Date(builtAt).toISOString(),
+    building: false,
+    window_days: 30,
+    featured: [],
+    apps: [{ username } as never],
+  },
   builtAt,
 });
 
@@ -10,7 +16,10 @@ const published = (username: string, builtAt: number): PublishedDirectory => ({
  * The behaviour every DirectoryShare adapter must have. `pair` gives two shares over one fresh
  * storage, as two instances have.
  */
-export function directoryShareContract(name: string, pair: () => Promise<{ a: DirectoryShare; b: DirectoryShare; close(): Promise<void> | void }>): void {
+export function directoryShareContract(
+  name: string,
+  pair: () => Promise<{ a: DirectoryShare; b: DirectoryShare; close(): Promise<void> | void }>,
+): void {
   describe(`DirectoryShare contract: ${name}`, () => {
     let a: DirectoryShare;
     let b: DirectoryShare;
@@ -49,15 +58,25 @@ export function directoryShareContract(name: string, pair: () => Promise<{ a: Di
       });
       await inside;
       let secondBuilt = false;
-      expect(await b.buildAlone(async () => ((secondBuilt = true), published('second', 2_000)))).to.equal(false);
+      expect(
+        await b.buildAlone(async () => ((secondBuilt = true), published('second', 2_000))),
+      ).to.equal(false);
       expect(secondBuilt).to.equal(false);
       release();
       expect(await first).to.equal(true);
-      expect(await b.buildAlone(async () => published('second', 2_000)), 'free again once the first is done').to.equal(true);
+      expect(
+        await b.buildAlone(async () => published('second', 2_000)),
+        'free again once the first is done',
+      ).to.equal(true);
     });
 
     it('releases the lock when a build fails, publishing nothing', async () => {
-      const failed = await a.buildAlone(async () => Promise.reject(new Error('chain down'))).then(() => undefined, (e: Error) => e);
+      const failed = await a
+        .buildAlone(async () => Promise.reject(new Error('chain down')))
+        .then(
+          () => undefined,
+          (e: Error) => e,
+        );
       expect(failed?.message).to.equal('chain down');
       expect(await a.latest()).to.equal(undefined);
       expect(await b.buildAlone(async () => published('app1', 1_000))).to.equal(true);

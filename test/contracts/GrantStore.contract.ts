@@ -25,7 +25,12 @@ export function grantStoreContract(
       store = await factory();
     });
 
-    const challenge = { value: 'sign in #1', username: 'alice', clientId: 'demo-app', expiresAt: 5_000 };
+    const challenge = {
+      value: 'sign in #1',
+      username: 'alice',
+      clientId: 'demo-app',
+      expiresAt: 5_000,
+    };
 
     it('hands a challenge back once, then never again', async () => {
       await store.saveChallenge(challenge);
@@ -39,7 +44,10 @@ export function grantStoreContract(
 
     it('lets two racing takers of one challenge have it only once', async () => {
       await store.saveChallenge(challenge);
-      const results = await Promise.all([store.takeChallenge(challenge.value), store.takeChallenge(challenge.value)]);
+      const results = await Promise.all([
+        store.takeChallenge(challenge.value),
+        store.takeChallenge(challenge.value),
+      ]);
       expect(results.filter(Boolean)).to.have.length(1);
     });
 
@@ -59,14 +67,28 @@ export function grantStoreContract(
 
     it('lets only one of two racing rotations of the same token win', async () => {
       await store.startFamily('fam', 'r1');
-      const wins = await Promise.all([store.rotateRefresh('fam', 'r1', 'a'), store.rotateRefresh('fam', 'r1', 'b')]);
+      const wins = await Promise.all([
+        store.rotateRefresh('fam', 'r1', 'a'),
+        store.rotateRefresh('fam', 'r1', 'b'),
+      ]);
       expect(wins.filter(Boolean)).to.have.length(1);
     });
 
     it('revokes a family for good and keeps the first reason', async () => {
       expect(await store.isRevoked('fam')).to.equal(false);
-      await store.revokeFamily({ family: 'fam', reason: 'sign_out', username: 'alice', app: 'demo-app', at: 1 });
-      await store.revokeFamily({ family: 'fam', reason: 'refresh_reuse', username: 'alice', at: 2 });
+      await store.revokeFamily({
+        family: 'fam',
+        reason: 'sign_out',
+        username: 'alice',
+        app: 'demo-app',
+        at: 1,
+      });
+      await store.revokeFamily({
+        family: 'fam',
+        reason: 'refresh_reuse',
+        username: 'alice',
+        at: 2,
+      });
       expect(await store.isRevoked('fam')).to.equal(true);
       expect(await store.isRevoked('other')).to.equal(false);
     });
@@ -95,7 +117,12 @@ export function grantStoreContract(
 
         it('shows a revocation made through one instance to the other within one second', async () => {
           expect(await pair.b.isRevoked('fam')).to.equal(false);
-          await pair.a.revokeFamily({ family: 'fam', reason: 'sign_out', username: 'alice', at: 1 });
+          await pair.a.revokeFamily({
+            family: 'fam',
+            reason: 'sign_out',
+            username: 'alice',
+            at: 1,
+          });
           const started = Date.now();
           while (!(await pair.b.isRevoked('fam'))) {
             expect(Date.now() - started, 'ms until the other instance saw it').to.be.below(1000);
@@ -108,9 +135,15 @@ export function grantStoreContract(
           await pair.a.saveChallenge(challenge);
           await pair.a.startFamily('fam', 'r1');
           const [taken, used, rotated] = await Promise.all([
-            Promise.all([pair.a.takeChallenge(challenge.value), pair.b.takeChallenge(challenge.value)]),
+            Promise.all([
+              pair.a.takeChallenge(challenge.value),
+              pair.b.takeChallenge(challenge.value),
+            ]),
             Promise.all([pair.a.useCode('code', 10_000), pair.b.useCode('code', 10_000)]),
-            Promise.all([pair.a.rotateRefresh('fam', 'r1', 'x'), pair.b.rotateRefresh('fam', 'r1', 'y')]),
+            Promise.all([
+              pair.a.rotateRefresh('fam', 'r1', 'x'),
+              pair.b.rotateRefresh('fam', 'r1', 'y'),
+            ]),
           ]);
           expect(taken.filter(Boolean)).to.have.length(1);
           expect(used.filter(Boolean)).to.have.length(1);

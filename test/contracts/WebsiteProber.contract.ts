@@ -60,11 +60,16 @@ export const BLOCKED_NON_LOOPBACK = [
 
 function expectShape(result: WebsiteCheck): void {
   expect(result.website === null).to.equal(result.site !== 'ok');
-  expect('redirects_to' in result && result.redirects_to !== undefined).to.equal(result.site === 'redirected');
+  expect('redirects_to' in result && result.redirects_to !== undefined).to.equal(
+    result.site === 'redirected',
+  );
 }
 
 /** The behaviour every WebsiteProber adapter must have. */
-export function websiteProberContract(name: string, factory: () => WebsiteProberHarness | Promise<WebsiteProberHarness>): void {
+export function websiteProberContract(
+  name: string,
+  factory: () => WebsiteProberHarness | Promise<WebsiteProberHarness>,
+): void {
   describe(`WebsiteProber contract: ${name}`, () => {
     let harness: WebsiteProberHarness;
     before(async () => {
@@ -76,19 +81,28 @@ export function websiteProberContract(name: string, factory: () => WebsiteProber
 
     it('says no_website when the profile has none', async () => {
       for (const website of [undefined, '', '   ']) {
-        expect(await harness.prober.check(website)).to.deep.equal({ site: 'no_website', website: null });
+        expect(await harness.prober.check(website)).to.deep.equal({
+          site: 'no_website',
+          website: null,
+        });
       }
     });
 
     it('says invalid for anything but an absolute http(s) URL on a default port without userinfo', async () => {
       for (const website of INVALID_WEBSITES) {
-        expect(await harness.prober.check(website), JSON.stringify(website)).to.deep.equal({ site: 'invalid', website: null });
+        expect(await harness.prober.check(website), JSON.stringify(website)).to.deep.equal({
+          site: 'invalid',
+          website: null,
+        });
       }
     });
 
     it('says blocked for non-public addresses in any spelling', async () => {
       for (const website of BLOCKED_NON_LOOPBACK) {
-        expect(await harness.prober.check(website), website).to.deep.equal({ site: 'blocked', website: null });
+        expect(await harness.prober.check(website), website).to.deep.equal({
+          site: 'blocked',
+          website: null,
+        });
       }
     });
 
@@ -98,20 +112,37 @@ export function websiteProberContract(name: string, factory: () => WebsiteProber
     });
 
     it('trims the website text it reports', async () => {
-      expect(await harness.prober.check(`  ${harness.ok} `)).to.deep.equal({ site: 'ok', website: harness.ok });
+      expect(await harness.prober.check(`  ${harness.ok} `)).to.deep.equal({
+        site: 'ok',
+        website: harness.ok,
+      });
     });
 
     it('says redirected, with where to and no website, when it sends us to another domain', async () => {
       const result = await harness.prober.check(harness.redirect.website);
-      expect(result).to.deep.equal({ site: 'redirected', website: null, redirects_to: harness.redirect.to });
+      expect(result).to.deep.equal({
+        site: 'redirected',
+        website: null,
+        redirects_to: harness.redirect.to,
+      });
     });
 
     it('says unreachable when it does not answer', async () => {
-      expect(await harness.prober.check(harness.unreachable)).to.deep.equal({ site: 'unreachable', website: null });
+      expect(await harness.prober.check(harness.unreachable)).to.deep.equal({
+        site: 'unreachable',
+        website: null,
+      });
     });
 
     it('never rejects, and fills website only for ok and redirects_to only for redirected', async () => {
-      const inputs = [undefined, harness.ok, harness.redirect.website, harness.unreachable, ...INVALID_WEBSITES, ...BLOCKED_NON_LOOPBACK];
+      const inputs = [
+        undefined,
+        harness.ok,
+        harness.redirect.website,
+        harness.unreachable,
+        ...INVALID_WEBSITES,
+        ...BLOCKED_NON_LOOPBACK,
+      ];
       for (const website of inputs) expectShape(await harness.prober.check(website));
     });
   });

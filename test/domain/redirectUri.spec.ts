@@ -2,13 +2,23 @@ import { expect } from 'chai';
 import type { AppProfile } from '../../core/domain/app';
 import { isRegisteredRedirect } from '../../core/domain/redirectUri';
 
-const app = (...redirectUris: string[]): AppProfile => ({ username: 'demo-app', redirectUris, secretHash: '0'.repeat(64) });
+const app = (...redirectUris: string[]): AppProfile => ({
+  username: 'demo-app',
+  redirectUris,
+  secretHash: '0'.repeat(64),
+});
 
 describe('isRegisteredRedirect (core/domain/redirectUri.ts)', () => {
   it('matches a registered URI character for character, nothing looser', () => {
     const demo = app('https://demo.example/callback');
     expect(isRegisteredRedirect(demo, 'https://demo.example/callback')).to.equal(true);
-    for (const other of ['https://demo.example/callback/', 'https://demo.example/Callback', 'https://demo.example:8443/callback', 'http://demo.example/callback', 'https://demo.example/callback?x=1']) {
+    for (const other of [
+      'https://demo.example/callback/',
+      'https://demo.example/Callback',
+      'https://demo.example:8443/callback',
+      'http://demo.example/callback',
+      'https://demo.example/callback?x=1',
+    ]) {
       expect(isRegisteredRedirect(demo, other), other).to.equal(false);
     }
   });
@@ -22,7 +32,12 @@ describe('isRegisteredRedirect (core/domain/redirectUri.ts)', () => {
   });
 
   it('keeps everything but the port exact for loopback URIs, and never extends the rule to other hosts', () => {
-    const native = app('http://127.0.0.1/cb', 'https://127.0.0.1/secure', 'http://localhost/cb', 'http://example.com/cb');
+    const native = app(
+      'http://127.0.0.1/cb',
+      'https://127.0.0.1/secure',
+      'http://localhost/cb',
+      'http://example.com/cb',
+    );
     for (const other of [
       'http://127.0.0.1:5000/cb/', // path differs
       'http://127.0.0.1:5000/other',

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { demoAccounts, startDevnet, type Devnet } from '../../devnet';
-import { accountKeysFromNode, startHeadlessWallet, startHiveAuthRelay, type HeadlessWallet, type HiveAuthRelay } from '../../devnet/hiveauth';
+import {
+  accountKeysFromNode,
+  startHeadlessWallet,
+  startHiveAuthRelay,
+  type HeadlessWallet,
+  type HiveAuthRelay,
+} from '../../devnet/hiveauth';
 import { pageSession } from '../../devnet/test/hiveauth/pageClient';
 import { loadConfig } from '../../bootstrap/config';
 import { createServer, type HivegateServer } from '../../bootstrap/createServer';
@@ -27,13 +33,22 @@ describe('e2e: HiveAuth signatures through the composed service', function () {
 
   before(async () => {
     net = await startDevnet({ port: 0, blockIntervalMs: 0 });
-    relay = await startHiveAuthRelay({ accountKeys: accountKeysFromNode(net.url), addressPrefix: net.addressPrefix });
+    relay = await startHiveAuthRelay({
+      accountKeys: accountKeysFromNode(net.url),
+      addressPrefix: net.addressPrefix,
+    });
     dataDir = mkdtempSync(join(tmpdir(), 'hivegate-hiveauth-'));
     service = await createServer(
       loadConfig({
-        PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent',
-        HIVE_NODES: net.url, HIVE_CHAIN_ID: net.chainId, HIVE_ADDRESS_PREFIX: net.addressPrefix,
-        SERVICE_ACCOUNT: 'hivegate', SERVICE_POSTING_KEY: keys('hivegate').posting.private,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        HIVE_NODES: net.url,
+        HIVE_CHAIN_ID: net.chainId,
+        HIVE_ADDRESS_PREFIX: net.addressPrefix,
+        SERVICE_ACCOUNT: 'hivegate',
+        SERVICE_POSTING_KEY: keys('hivegate').posting.private,
         HIVEAUTH_RELAY_URL: relay.url,
       }),
     );
@@ -49,19 +64,33 @@ describe('e2e: HiveAuth signatures through the composed service', function () {
   /** The consent page's sign-in with a HiveAuth wallet: challenge → wallet signs via the relay → authorize. */
   async function signInThrough(wallet: HeadlessWallet, username: string) {
     await wallet.ready;
-    const challenge = await call(url, 'POST', '/api/oauth2/challenge', { json: { username, client_id: 'demo-app' } });
-    const session = pageSession(relay.url, username, { onWait: (wait) => wait.link && wallet.scan(wait.link) });
+    const challenge = await call(url, 'POST', '/api/oauth2/challenge', {
+      json: { username, client_id: 'demo-app' },
+    });
+    const session = pageSession(relay.url, username, {
+      onWait: (wait) => wait.link && wallet.scan(wait.link),
+    });
     const { signature, pubkey } = await session.signChallenge(challenge.body.challenge);
     session.close();
     await wallet.close();
     const answer = await call(url, 'POST', '/api/oauth2/authorize', {
-      json: { challenge: challenge.body.challenge, signature, client_id: 'demo-app', redirect_uri: CALLBACK, response_type: 'code', scope: 'login' },
+      json: {
+        challenge: challenge.body.challenge,
+        signature,
+        client_id: 'demo-app',
+        redirect_uri: CALLBACK,
+        response_type: 'code',
+        scope: 'login',
+      },
     });
     return { answer, pubkey };
   }
 
   it('a wallet holding the account’s posting key signs in', async () => {
-    const wallet = startHeadlessWallet({ relay: relay.url, accounts: [{ name: 'alice', keys: { posting: keys('alice').posting.private } }] });
+    const wallet = startHeadlessWallet({
+      relay: relay.url,
+      accounts: [{ name: 'alice', keys: { posting: keys('alice').posting.private } }],
+    });
     const { answer } = await signInThrough(wallet, 'alice');
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
     expect(answer.body.username).to.equal('alice');
@@ -77,6 +106,9 @@ describe('e2e: HiveAuth signatures through the composed service', function () {
     const { answer, pubkey } = await signInThrough(wallet, 'alice');
     expect(pubkey, 'the wallet claims alice’s key').to.equal(keys('alice').posting.public);
     expect(answer.status).to.equal(401);
-    expect(answer.body).to.deep.equal({ error: 'invalid_grant', error_description: 'The signature is not from a key of @alice' });
+    expect(answer.body).to.deep.equal({
+      error: 'invalid_grant',
+      error_description: 'The signature is not from a key of @alice',
+    });
   });
 });

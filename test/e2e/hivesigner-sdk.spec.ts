@@ -28,9 +28,21 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
       timeoutMs: 15_000,
     });
     server = await startBroadcastServer(chain);
-    alice = new Client({ app: 'demo-app', callbackURL: CALLBACK, apiURL: server.url, accessToken: await signIn('alice') });
-    carol = new Client({ app: 'demo-app', callbackURL: CALLBACK, apiURL: server.url, accessToken: await signIn('carol') });
-    await carol.comment('', 'hive', 'carol', 'carols-post', 'Carol writes', 'Hello from Carol', { tags: ['hive'] });
+    alice = new Client({
+      app: 'demo-app',
+      callbackURL: CALLBACK,
+      apiURL: server.url,
+      accessToken: await signIn('alice'),
+    });
+    carol = new Client({
+      app: 'demo-app',
+      callbackURL: CALLBACK,
+      apiURL: server.url,
+      accessToken: await signIn('carol'),
+    });
+    await carol.comment('', 'hive', 'carol', 'carols-post', 'Carol writes', 'Hello from Carol', {
+      tags: ['hive'],
+    });
   });
   after(async () => {
     await server?.close();
@@ -41,7 +53,9 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
 
   /** The real sign-in: challenge, a posting-key signature, authorize (token flow). */
   async function signIn(username: string, scope = 'vote,comment'): Promise<string> {
-    const challenge = await call(server.url, 'POST', '/api/oauth2/challenge', { json: { username, client_id: 'demo-app' } });
+    const challenge = await call(server.url, 'POST', '/api/oauth2/challenge', {
+      json: { username, client_id: 'demo-app' },
+    });
     const answer = await call(server.url, 'POST', '/api/oauth2/authorize', {
       json: {
         challenge: challenge.body.challenge,
@@ -57,16 +71,28 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
   }
 
   async function rpc(method: string, params: unknown): Promise<any> {
-    const response = await fetch(net.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+    const response = await fetch(net.url, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
     return ((await response.json()) as { result: unknown }).result;
   }
   const following = async (who: string, what: 'blog' | 'ignore') =>
-    ((await rpc('condenser_api.get_following', [who, '', what, 100])) as { following: string }[]).map((f) => f.following);
+    (
+      (await rpc('condenser_api.get_following', [who, '', what, 100])) as { following: string }[]
+    ).map((f) => f.following);
   const votersOn = async (author: string, permlink: string) =>
-    ((await rpc('condenser_api.get_active_votes', [author, permlink])) as { voter: string; percent: number }[]).map((v) => [v.voter, v.percent]);
+    (
+      (await rpc('condenser_api.get_active_votes', [author, permlink])) as {
+        voter: string;
+        percent: number;
+      }[]
+    ).map((v) => [v.voter, v.percent]);
 
   /** Runs an SDK call in callback style; resolves with what the callback got. */
-  function withCallback(run: (cb: (err: any, res: any) => void) => unknown): Promise<{ err: any; res: any }> {
+  function withCallback(
+    run: (cb: (err: any, res: any) => void) => unknown,
+  ): Promise<{ err: any; res: any }> {
     return new Promise((resolve) => void run((err, res) => resolve({ err, res })));
   }
 
@@ -81,16 +107,26 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
   });
 
   it('comment(): the post exists on chain', async () => {
-    const answer = (await alice.comment('', 'hive', 'alice', 'alices-post', 'Title', 'Body text', { tags: ['hive'], app: 'demo-app' })) as any;
+    const answer = (await alice.comment('', 'hive', 'alice', 'alices-post', 'Title', 'Body text', {
+      tags: ['hive'],
+      app: 'demo-app',
+    })) as any;
     expect(answer.result.id).to.match(/^[0-9a-f]{40}$/);
     const content = await rpc('condenser_api.get_content', ['alice', 'alices-post']);
-    expect(content).to.include({ author: 'alice', permlink: 'alices-post', title: 'Title', body: 'Body text' });
+    expect(content).to.include({
+      author: 'alice',
+      permlink: 'alices-post',
+      title: 'Title',
+      body: 'Body text',
+    });
   });
 
   it('vote(): the vote exists on chain, with promises and with a callback', async () => {
     await alice.vote('alice', 'carol', 'carols-post', 10000);
     expect(await votersOn('carol', 'carols-post')).to.deep.include(['alice', 10000]);
-    const { err, res } = await withCallback((cb) => alice.vote('alice', 'carol', 'carols-post', 5000, cb));
+    const { err, res } = await withCallback((cb) =>
+      alice.vote('alice', 'carol', 'carols-post', 5000, cb),
+    );
     expect(err).to.equal(null);
     expect(res.result.id).to.match(/^[0-9a-f]{40}$/);
     expect(await votersOn('carol', 'carols-post')).to.deep.include(['alice', 5000]);
@@ -114,11 +150,18 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
 
   it('reblog(): recorded', async () => {
     await alice.reblog('alice', 'carol', 'carols-post');
-    expect(await rpc('condenser_api.get_reblogged_by', ['carol', 'carols-post'])).to.include('alice');
+    expect(await rpc('condenser_api.get_reblogged_by', ['carol', 'carols-post'])).to.include(
+      'alice',
+    );
   });
 
   it('customJson(): included on chain', async () => {
-    const answer = (await alice.customJson([], ['alice'], 'demo-app', JSON.stringify({ hello: 'chain' }))) as any;
+    const answer = (await alice.customJson(
+      [],
+      ['alice'],
+      'demo-app',
+      JSON.stringify({ hello: 'chain' }),
+    )) as any;
     const included = net.chain.blocks.transaction(answer.result.id);
     expect(included?.transaction.operations[0][0]).to.equal('custom_json');
   });
@@ -133,10 +176,24 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
   it('broadcast() of several operations: one transaction, every effect', async () => {
     const answer = (await alice.broadcast([
       ['vote', { voter: 'alice', author: 'alice', permlink: 'alices-post', weight: 2500 }],
-      ['custom_json', { required_auths: [], required_posting_auths: ['alice'], id: 'follow', json: JSON.stringify(['follow', { follower: 'alice', following: 'hivegate', what: ['blog'] }]) }],
+      [
+        'custom_json',
+        {
+          required_auths: [],
+          required_posting_auths: ['alice'],
+          id: 'follow',
+          json: JSON.stringify([
+            'follow',
+            { follower: 'alice', following: 'hivegate', what: ['blog'] },
+          ]),
+        },
+      ],
     ])) as any;
     const included = net.chain.blocks.transaction(answer.result.id);
-    expect(included?.transaction.operations.map((op) => op[0])).to.deep.equal(['vote', 'custom_json']);
+    expect(included?.transaction.operations.map((op) => op[0])).to.deep.equal([
+      'vote',
+      'custom_json',
+    ]);
     expect(await votersOn('alice', 'alices-post')).to.deep.include(['alice', 2500]);
     expect(await following('alice', 'blog')).to.include('hivegate');
   });
@@ -150,9 +207,17 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
     });
 
     it('invalid_scope for a login token', async () => {
-      const login = new Client({ app: 'demo-app', callbackURL: CALLBACK, apiURL: server.url, accessToken: await signIn('alice', 'login') });
+      const login = new Client({
+        app: 'demo-app',
+        callbackURL: CALLBACK,
+        apiURL: server.url,
+        accessToken: await signIn('alice', 'login'),
+      });
       const error = await login.vote('alice', 'carol', 'carols-post', 100).catch((e: any) => e);
-      expect(error).to.include({ error: 'invalid_scope', error_description: 'The access_token scope does not allow the following operation(s): vote' });
+      expect(error).to.include({
+        error: 'invalid_scope',
+        error_description: 'The access_token scope does not allow the following operation(s): vote',
+      });
     });
 
     it('invalid_request for a malformed operation', async () => {
@@ -170,17 +235,34 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
 
   it('revokeToken(): signs out; the token stops working and the client forgets it', async () => {
     const token = await signIn('alice');
-    const client = new Client({ app: 'demo-app', callbackURL: CALLBACK, apiURL: server.url, accessToken: token });
+    const client = new Client({
+      app: 'demo-app',
+      callbackURL: CALLBACK,
+      apiURL: server.url,
+      accessToken: token,
+    });
     await client.revokeToken();
     expect(client.accessToken).to.equal(undefined);
-    const again = new Client({ app: 'demo-app', callbackURL: CALLBACK, apiURL: server.url, accessToken: token });
+    const again = new Client({
+      app: 'demo-app',
+      callbackURL: CALLBACK,
+      apiURL: server.url,
+      accessToken: token,
+    });
     expect(((await again.me().catch((e: any) => e)) as any).error).to.equal('invalid_grant');
-    const { err } = await withCallback((cb) => again.vote('alice', 'carol', 'carols-post', 100, cb));
+    const { err } = await withCallback((cb) =>
+      again.vote('alice', 'carol', 'carols-post', 100, cb),
+    );
     expect(err.error).to.equal('invalid_grant');
   });
 
   it('revokeToken() with a callback', async () => {
-    const client = new Client({ app: 'demo-app', callbackURL: CALLBACK, apiURL: server.url, accessToken: await signIn('carol') });
+    const client = new Client({
+      app: 'demo-app',
+      callbackURL: CALLBACK,
+      apiURL: server.url,
+      accessToken: await signIn('carol'),
+    });
     const { err, res } = await withCallback((cb) => client.revokeToken(cb));
     expect(err).to.equal(null);
     expect(res).to.deep.equal({ success: true });

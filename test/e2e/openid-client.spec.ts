@@ -26,21 +26,40 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
     client = await import('openid-client');
     const port = await freePort();
     t = await startTestServer({}, { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}` });
-    config = await client.discovery(new URL(t.url), 'demo-app', demoApp.secret, client.ClientSecretBasic(demoApp.secret), {
-      execute: [client.allowInsecureRequests], // the loopback test server speaks http
-    });
+    config = await client.discovery(
+      new URL(t.url),
+      'demo-app',
+      demoApp.secret,
+      client.ClientSecretBasic(demoApp.secret),
+      {
+        execute: [client.allowInsecureRequests], // the loopback test server speaks http
+      },
+    );
   });
   after(() => t.close());
 
   /** alice signs the challenge for the request `url` asks; the URL the browser would land on. */
   async function signInAt(url: URL): Promise<URL> {
     const q = url.searchParams;
-    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', { json: { username: 'alice', client_id: q.get('client_id') } });
+    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'alice', client_id: q.get('client_id') },
+    });
     const answer = await call(t.url, 'POST', '/api/oauth2/authorize', {
       json: {
         challenge: challenge.body.challenge,
         signature: signMessage(challenge.body.challenge, keyOf('alice')),
-        ...Object.fromEntries(['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method'].flatMap((k) => (q.has(k) ? [[k, q.get(k)]] : []))),
+        ...Object.fromEntries(
+          [
+            'client_id',
+            'redirect_uri',
+            'response_type',
+            'scope',
+            'state',
+            'nonce',
+            'code_challenge',
+            'code_challenge_method',
+          ].flatMap((k) => (q.has(k) ? [[k, q.get(k)]] : [])),
+        ),
       },
     });
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
@@ -55,37 +74,94 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
     const { verifier, challenge } = await pkce();
     const nonce = client.randomNonce();
     const state = client.randomState();
-    const url = client.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid profile', code_challenge: challenge, code_challenge_method: 'S256', state, nonce });
-    const tokens = await client.authorizationCodeGrant(config, await signInAt(url), { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
-    expect(tokens.claims()).to.include({ sub: 'alice', aud: 'demo-app', iss: t.config.baseUrl, nonce, name: 'Alice', preferred_username: 'alice' });
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid profile',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    const tokens = await client.authorizationCodeGrant(config, await signInAt(url), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+    });
+    expect(tokens.claims()).to.include({
+      sub: 'alice',
+      aud: 'demo-app',
+      iss: t.config.baseUrl,
+      nonce,
+      name: 'Alice',
+      preferred_username: 'alice',
+    });
   });
 
   it('refuses an id_token whose nonce is not the one it sent (openid-client rejects it)', async () => {
     const { verifier, challenge } = await pkce();
-    const url = client.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid', code_challenge: challenge, code_challenge_method: 'S256', nonce: 'nonce-of-another-request' });
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      nonce: 'nonce-of-another-request',
+    });
     const landed = await signInAt(url);
-    await client.authorizationCodeGrant(config, landed, { pkceCodeVerifier: verifier, expectedNonce: client.randomNonce() }).then(
-      () => expect.fail('accepted a foreign nonce'),
-      (error: Error) => expect(explain(error)).to.match(/nonce/),
-    );
+    await client
+      .authorizationCodeGrant(config, landed, {
+        pkceCodeVerifier: verifier,
+        expectedNonce: client.randomNonce(),
+      })
+      .then(
+        () => expect.fail('accepted a foreign nonce'),
+        (error: Error) => expect(explain(error)).to.match(/nonce/),
+      );
   });
 
   it('echoes no nonce when none was sent; a client that expected one refuses, one that did not accepts', async () => {
     const first = await pkce();
-    const landed = await signInAt(client.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid', code_challenge: first.challenge, code_challenge_method: 'S256' }));
-    await client.authorizationCodeGrant(config, landed, { pkceCodeVerifier: first.verifier, expectedNonce: 'expected' }).then(
-      () => expect.fail('accepted an id_token without the expected nonce'),
-      (error: Error) => expect(explain(error)).to.match(/nonce/),
+    const landed = await signInAt(
+      client.buildAuthorizationUrl(config, {
+        redirect_uri: REDIRECT,
+        scope: 'openid',
+        code_challenge: first.challenge,
+        code_challenge_method: 'S256',
+      }),
     );
+    await client
+      .authorizationCodeGrant(config, landed, {
+        pkceCodeVerifier: first.verifier,
+        expectedNonce: 'expected',
+      })
+      .then(
+        () => expect.fail('accepted an id_token without the expected nonce'),
+        (error: Error) => expect(explain(error)).to.match(/nonce/),
+      );
     const second = await pkce();
-    const again = await signInAt(client.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid', code_challenge: second.challenge, code_challenge_method: 'S256' }));
-    const tokens = await client.authorizationCodeGrant(config, again, { pkceCodeVerifier: second.verifier });
+    const again = await signInAt(
+      client.buildAuthorizationUrl(config, {
+        redirect_uri: REDIRECT,
+        scope: 'openid',
+        code_challenge: second.challenge,
+        code_challenge_method: 'S256',
+      }),
+    );
+    const tokens = await client.authorizationCodeGrant(config, again, {
+      pkceCodeVerifier: second.verifier,
+    });
     expect(tokens.claims()).to.not.have.property('nonce');
   });
 
   it('rejects an authorization response from another issuer (RFC 9207 iss)', async () => {
     const { verifier, challenge } = await pkce();
-    const landed = await signInAt(client.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid', code_challenge: challenge, code_challenge_method: 'S256' }));
+    const landed = await signInAt(
+      client.buildAuthorizationUrl(config, {
+        redirect_uri: REDIRECT,
+        scope: 'openid',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
+    );
     landed.searchParams.set('iss', 'https://mix-up.example');
     await client.authorizationCodeGrant(config, landed, { pkceCodeVerifier: verifier }).then(
       () => expect.fail('accepted a mixed-up response'),
@@ -95,12 +171,21 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
 
   it('prompt=none comes back as login_required, which openid-client surfaces as an authorization error', async () => {
     const state = client.randomState();
-    const url = client.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid', prompt: 'none', state });
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid',
+      prompt: 'none',
+      state,
+    });
     const answer = await fetch(url, { redirect: 'manual' });
     expect(answer.status).to.equal(302);
-    await client.authorizationCodeGrant(config, new URL(answer.headers.get('location')!), { expectedState: state }).then(
-      () => expect.fail('no error'),
-      (error: Error & { error?: string }) => expect(error.error).to.equal('login_required'),
-    );
+    await client
+      .authorizationCodeGrant(config, new URL(answer.headers.get('location')!), {
+        expectedState: state,
+      })
+      .then(
+        () => expect.fail('no error'),
+        (error: Error & { error?: string }) => expect(error.error).to.equal('login_required'),
+      );
   });
 });

@@ -16,7 +16,9 @@ describe('e2e: a refused broadcast says what is wrong in plain words', function 
   after(async () => world?.close());
 
   it('a vote on a post that does not exist names the post, and still carries the network message and raw error', async () => {
-    const challenge = await call(url, 'POST', '/api/oauth2/challenge', { json: { username: 'alice', client_id: 'demo-app' } });
+    const challenge = await call(url, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'alice', client_id: 'demo-app' },
+    });
     const authorized = await call(url, 'POST', '/api/oauth2/authorize', {
       json: {
         challenge: challenge.body.challenge,
@@ -31,11 +33,17 @@ describe('e2e: a refused broadcast says what is wrong in plain words', function 
     const token = new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
     const answer = await call(url, 'POST', '/api/broadcast', {
       headers: { Authorization: token },
-      json: { operations: [['vote', { voter: 'alice', author: 'bob', permlink: 'no-such-post', weight: 10000 }]] },
+      json: {
+        operations: [
+          ['vote', { voter: 'alice', author: 'bob', permlink: 'no-such-post', weight: 10000 }],
+        ],
+      },
     });
     expect(answer.status).to.equal(500);
     expect(answer.body.error).to.equal('server_error');
-    expect(answer.body.error_description).to.match(/^The post @bob\/no-such-post does not exist: check the author and permlink \(nothing was broadcast\)\. The Hive network said: /);
+    expect(answer.body.error_description).to.match(
+      /^The post @bob\/no-such-post does not exist: check the author and permlink \(nothing was broadcast\)\. The Hive network said: /,
+    );
     expect(answer.body.error_description).to.include('Could not find comment bob/no-such-post');
     expect(answer.body.response).to.be.an('object');
   });

@@ -5,8 +5,13 @@ import { DomainError, ERROR_CODES, Errors } from '../../core/errors';
 
 /** One argument per parameter, of the type its name says: lists of names, counts, or text. */
 function sampleArguments(factory: (...args: never[]) => unknown): unknown[] {
-  const parameters = (/^\(?([^)=]*)\)?\s*=>/.exec(String(factory))?.[1] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-  return parameters.map((name) => (/names|keys/.test(name) ? ['x'] : /count|max|bytes|threshold/.test(name) ? 1 : 'x'));
+  const parameters = (/^\(?([^)=]*)\)?\s*=>/.exec(String(factory))?.[1] ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parameters.map((name) =>
+    /names|keys/.test(name) ? ['x'] : /count|max|bytes|threshold/.test(name) ? 1 : 'x',
+  );
 }
 
 describe('the error catalogue (core/errors.ts) and its HTTP statuses', () => {
@@ -33,7 +38,9 @@ describe('the error catalogue (core/errors.ts) and its HTTP statuses', () => {
 
   it('every factory builds a domain error with a known code and a description', () => {
     for (const [name, factory] of Object.entries(Errors)) {
-      const error = (factory as (...args: unknown[]) => unknown)(...sampleArguments(factory as never));
+      const error = (factory as (...args: unknown[]) => unknown)(
+        ...sampleArguments(factory as never),
+      );
       expect(error, name).to.be.instanceOf(DomainError);
       const { code, description } = error as DomainError;
       expect(ERROR_CODES, name).to.include(code);
@@ -53,7 +60,9 @@ describe('the error catalogue (core/errors.ts) and its HTTP statuses', () => {
 
   it('a raw node error reaches the client only on a failed broadcast (server_error `response`)', () => {
     const raw = { code: -32000, message: 'missing required posting authority' };
-    expect(errorBody(Errors.broadcastFailed('missing required posting authority', raw)).body).to.deep.equal({
+    expect(
+      errorBody(Errors.broadcastFailed('missing required posting authority', raw)).body,
+    ).to.deep.equal({
       error: 'server_error',
       error_description: 'missing required posting authority',
       response: raw,

@@ -3,7 +3,11 @@ import { accountAnswerJson } from '../../adapters/http/accountAnswerJson';
 import type { ChainAccount } from '../../core/domain/account';
 import type { AccountAnswer } from '../../core/usecases/MeUseCase';
 
-const authority = { weight_threshold: 1, account_auths: [] as [string, number][], key_auths: [['STM5abc', 1]] as [string, number][] };
+const authority = {
+  weight_threshold: 1,
+  account_auths: [] as [string, number][],
+  key_auths: [['STM5abc', 1]] as [string, number][],
+};
 const record = (extra: Record<string, unknown> = {}): ChainAccount => ({
   id: 7,
   name: 'alice',
@@ -30,7 +34,11 @@ const answer = (account: ChainAccount, extra: Partial<AccountAnswer> = {}): Acco
 describe('GET /api/me answer serialisation', () => {
   it('gives exactly the bytes of JSON.stringify, with and without user_metadata', () => {
     const frozen = Object.freeze(record());
-    for (const value of [answer(frozen), answer(frozen, { user_metadata: undefined }), answer(record({ extra: [1, null, { a: 'b' }] }))]) {
+    for (const value of [
+      answer(frozen),
+      answer(frozen, { user_metadata: undefined }),
+      answer(record({ extra: [1, null, { a: 'b' }] })),
+    ]) {
       expect(accountAnswerJson(value)).to.equal(JSON.stringify(value));
     }
   });
@@ -38,7 +46,9 @@ describe('GET /api/me answer serialisation', () => {
   it('reuses the JSON of a frozen record, and re-serialises a record that can change', () => {
     const frozen = Object.freeze(record());
     const first = accountAnswerJson(answer(frozen, { scope: ['vote'] }));
-    expect(accountAnswerJson(answer(frozen, { scope: ['comment'] }))).to.equal(first.replace('["vote"]', '["comment"]'));
+    expect(accountAnswerJson(answer(frozen, { scope: ['comment'] }))).to.equal(
+      first.replace('["vote"]', '["comment"]'),
+    );
 
     const mutable = record();
     accountAnswerJson(answer(mutable));

@@ -16,13 +16,18 @@ import { testCore } from '../support/coreFixture';
 import { call } from '../support/http';
 
 /** GET /api/apps with If-None-Match, over node:http: fetch would add `Cache-Control: no-cache`, which forbids a 304. */
-function revalidate(base: string, etag: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function revalidate(
+  base: string,
+  etag: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     get(`${base}/api/apps`, { headers: { 'If-None-Match': etag } }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body }),
+      );
     }).on('error', reject);
   });
 }
@@ -37,8 +42,15 @@ describe('GET /api/apps and /apps', () => {
   beforeEach(async () => {
     usage = new MemoryUsageStore();
     chain = new MemoryChainClient();
-    const prober = new StaticWebsiteProber({ 'https://demo.example/': { site: 'ok', website: null } });
-    ({ core: { directory } } = await testCore({ usage, chain, prober }, { directory: { windowDays: 30, featured: ['demo'], rebuildSeconds: 300 } }));
+    const prober = new StaticWebsiteProber({
+      'https://demo.example/': { site: 'ok', website: null },
+    });
+    ({
+      core: { directory },
+    } = await testCore(
+      { usage, chain, prober },
+      { directory: { windowDays: 30, featured: ['demo'], rebuildSeconds: 300 } },
+    ));
     const app = new Koa();
     app.use(errorHandler(silentLogger));
     const router = appsRoutes(directory);
@@ -53,7 +65,15 @@ describe('GET /api/apps and /apps', () => {
   });
 
   async function withDemo(): Promise<void> {
-    chain.put(anApp('demo').withProfile({ name: 'Demo <App>', about: 'Posts & votes', website: 'https://demo.example/' }).build());
+    chain.put(
+      anApp('demo')
+        .withProfile({
+          name: 'Demo <App>',
+          about: 'Posts & votes',
+          website: 'https://demo.example/',
+        })
+        .build(),
+    );
     await usage.record([{ app: 'demo', user: 'alice', day: '2026-11-21', requests: 2 }]);
     await directory.build();
   }
@@ -79,10 +99,20 @@ describe('GET /api/apps and /apps', () => {
         building: false,
         window_days: 30,
         featured: ['demo'],
-        apps: [{
-          username: 'demo', name: 'Demo <App>', about: 'Posts & votes', website: 'https://demo.example/', site: 'ok',
-          users: 1, requests: 2, first_seen: '2026-11-21', last_seen: '2026-11-21', new: true,
-        }],
+        apps: [
+          {
+            username: 'demo',
+            name: 'Demo <App>',
+            about: 'Posts & votes',
+            website: 'https://demo.example/',
+            site: 'ok',
+            users: 1,
+            requests: 2,
+            first_seen: '2026-11-21',
+            last_seen: '2026-11-21',
+            new: true,
+          },
+        ],
       });
     });
 
@@ -112,7 +142,9 @@ describe('GET /api/apps and /apps', () => {
 
     it('needs no token and ignores one', async () => {
       await withDemo();
-      expect((await call(base, 'GET', '/api/apps', { headers: { Authorization: 'garbage' } })).status).to.equal(200);
+      expect(
+        (await call(base, 'GET', '/api/apps', { headers: { Authorization: 'garbage' } })).status,
+      ).to.equal(200);
     });
   });
 
@@ -141,23 +173,42 @@ describe('GET /api/apps and /apps', () => {
 
 describe('renderAppsPage', () => {
   const app = (fields: Partial<AppEntry>): AppEntry => ({
-    username: 'app', name: null, about: null, website: null, site: 'no_website',
-    users: 1, requests: 1, first_seen: '2026-11-21', last_seen: '2026-11-21', new: false, ...fields,
+    username: 'app',
+    name: null,
+    about: null,
+    website: null,
+    site: 'no_website',
+    users: 1,
+    requests: 1,
+    first_seen: '2026-11-21',
+    last_seen: '2026-11-21',
+    new: false,
+    ...fields,
   });
   const page = (apps: AppEntry[], featured: string[] = []): string =>
-    renderAppsPage({ updated_at: '2026-11-21T12:00:00.000Z', building: false, window_days: 30, featured, apps });
+    renderAppsPage({
+      updated_at: '2026-11-21T12:00:00.000Z',
+      building: false,
+      window_days: 30,
+      featured,
+      apps,
+    });
 
   it('escapes every profile string, in text and in attributes', () => {
-    const html = page([app({
-      username: 'x"><script>alert(1)</script>',
-      name: `<img src=x onerror=alert(1)>`,
-      about: `"'><svg onload=alert(1)>`,
-      website: `https://evil.example/"><script>alert(1)</script>`,
-      site: 'ok',
-    })]);
+    const html = page([
+      app({
+        username: 'x"><script>alert(1)</script>',
+        name: `<img src=x onerror=alert(1)>`,
+        about: `"'><svg onload=alert(1)>`,
+        website: `https://evil.example/"><script>alert(1)</script>`,
+        site: 'ok',
+      }),
+    ]);
     expect(html).not.to.match(/<script|<img|<svg/i);
     expect(html).to.include('&lt;img src=x onerror=alert(1)&gt;');
-    expect(html).to.include('href="https://evil.example/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).to.include(
+      'href="https://evil.example/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"',
+    );
   });
 
   it('links a website only when its check is ok, and then with nofollow noopener noreferrer', () => {
@@ -168,13 +219,18 @@ describe('renderAppsPage', () => {
     ]);
     const main = html.slice(html.indexOf('<main'));
     const links = main.match(/<a [^>]*>/g) ?? [];
-    expect(links).to.deep.equal(['<a href="https://good.example/" rel="nofollow noopener noreferrer">']);
+    expect(links).to.deep.equal([
+      '<a href="https://good.example/" rel="nofollow noopener noreferrer">',
+    ]);
     expect(html).not.to.include('elsewhere.example');
   });
 
   it('shows featured apps first, then the whole ranking, with users, requests and the new badge', () => {
     const html = page(
-      [app({ username: 'top', name: 'Top', users: 1200, requests: 5000, new: true }), app({ username: 'pick', name: 'Pick', users: 1, requests: 1 })],
+      [
+        app({ username: 'top', name: 'Top', users: 1200, requests: 5000, new: true }),
+        app({ username: 'pick', name: 'Pick', users: 1, requests: 1 }),
+      ],
       ['pick', 'missing'],
     );
     const featured = html.indexOf('Featured');
@@ -192,7 +248,13 @@ describe('renderAppsPage', () => {
   });
 
   it('says so when no app was used in the window', () => {
-    const answer: DirectoryAnswer = { updated_at: '2026-11-21T12:00:00.000Z', building: false, window_days: 7, featured: [], apps: [] };
+    const answer: DirectoryAnswer = {
+      updated_at: '2026-11-21T12:00:00.000Z',
+      building: false,
+      window_days: 7,
+      featured: [],
+      apps: [],
+    };
     expect(renderAppsPage(answer)).to.include('No app has been used');
   });
 });

@@ -37,7 +37,9 @@ export async function startBroadcastServer(chain: ChainClient) {
     async requestsCounted(): Promise<Record<string, number>> {
       await core.usage.stop();
       const day = new Date(clock.now()).toISOString().slice(0, 10);
-      return Object.fromEntries((await usageStore.summarize(day, day)).map((usage) => [usage.app, usage.requests]));
+      return Object.fromEntries(
+        (await usageStore.summarize(day, day)).map((usage) => [usage.app, usage.requests]),
+      );
     },
     async close(): Promise<void> {
       server.closeAllConnections();

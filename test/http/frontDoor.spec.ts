@@ -7,11 +7,17 @@ import { startTestServer } from '../support/httpFixture';
 
 /** The header every page shares: the brand to the home page and the same three links. */
 function expectCommonLayout(html: string, what: string) {
-  expect(html, what).to.include('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  expect(html, what).to.include(
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  );
   expect(html, what).to.include('<link rel="stylesheet" href="/assets/style.css">');
   expect(html, what).to.include('<a class="brand" href="/">hivegate</a>');
   const nav = /<nav aria-label="Main">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
-  expect(nav.match(/href="[^"]*"/g), what).to.deep.equal(['href="/"', 'href="/apps"', 'href="/authorized-apps"']);
+  expect(nav.match(/href="[^"]*"/g), what).to.deep.equal([
+    'href="/"',
+    'href="/apps"',
+    'href="/authorized-apps"',
+  ]);
   expect(html, what).to.include('<main id="main"').and.include('Skip to content');
 }
 
@@ -26,11 +32,15 @@ describe('HTTP: the front door and one layout (issue 15, items 4 and 5)', () => 
     const answer = await call(t.url, 'GET', '/');
     expect(answer.status).to.equal(200);
     expect(answer.headers.get('content-type')).to.match(/^text\/html/);
-    expect(answer.headers.get('content-security-policy')).to.include("default-src 'none'").and.include("frame-ancestors 'none'");
+    expect(answer.headers.get('content-security-policy'))
+      .to.include("default-src 'none'")
+      .and.include("frame-ancestors 'none'");
     expectCommonLayout(answer.body, '/');
     expect(answer.body).to.include('<h1>Sign in with Hive</h1>');
     expect(answer.body).to.include('href="/authorized-apps"').and.include('href="/apps"');
-    expect(answer.body).to.include('href="/.well-known/jwks.json"').and.include(`${t.url}/.well-known/jwks.json`);
+    expect(answer.body)
+      .to.include('href="/.well-known/jwks.json"')
+      .and.include(`${t.url}/.well-known/jwks.json`);
     expect(answer.body).to.include('POST /api/broadcast').and.include('GET /oauth2/authorize');
     expect(answer.body).to.include(`${t.config.baseUrl}/.well-known/openid-configuration`);
     expect(answer.body).to.include('aria-current="page"');
@@ -69,11 +79,28 @@ describe('HTTP: the front door and one layout (issue 15, items 4 and 5)', () => 
   it('5. /apps uses the shared stylesheet (no inline style) and lists a featured app once, with its rank', async () => {
     const answer = await call(t.url, 'GET', '/apps');
     expect(answer.body).to.not.include('<style>');
-    expect(answer.headers.get('content-security-policy')).to.include("style-src 'self'").and.not.include('unsafe-inline');
+    expect(answer.headers.get('content-security-policy'))
+      .to.include("style-src 'self'")
+      .and.not.include('unsafe-inline');
     const app = (username: string, name: string, users: number): AppEntry => ({
-      username, name, about: null, website: null, site: 'no_website', users, requests: users, first_seen: '2026-11-21', last_seen: '2026-11-21', new: false,
+      username,
+      name,
+      about: null,
+      website: null,
+      site: 'no_website',
+      users,
+      requests: users,
+      first_seen: '2026-11-21',
+      last_seen: '2026-11-21',
+      new: false,
     });
-    const html = renderAppsPage({ updated_at: '2026-11-21T12:00:00.000Z', building: false, window_days: 30, featured: ['pick'], apps: [app('top', 'Top', 9), app('pick', 'Pick', 5)] });
+    const html = renderAppsPage({
+      updated_at: '2026-11-21T12:00:00.000Z',
+      building: false,
+      window_days: 30,
+      featured: ['pick'],
+      apps: [app('top', 'Top', 9), app('pick', 'Pick', 5)],
+    });
     expect(html.match(/<span class="name">Pick<\/span>/g)).to.have.length(1);
     expect(html.match(/<span class="name">Top<\/span>/g)).to.have.length(1);
     expect(html).to.include('<span class="rank">#2</span><span class="name">Pick');

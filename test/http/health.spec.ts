@@ -42,7 +42,8 @@ describe('HTTP: /healthz and /readyz', () => {
         expect(answer.body.checks.chain).to.include({ ok: false, error: 'failed' });
         expect(answer.body.checks.storage.ok).to.equal(true);
         const text = JSON.stringify(answer.body);
-        for (const secret of [TEST_SERVICE_KEY, t.config.dataDir, '127.0.0.1:9']) expect(text).to.not.include(secret);
+        for (const secret of [TEST_SERVICE_KEY, t.config.dataDir, '127.0.0.1:9'])
+          expect(text).to.not.include(secret);
       } finally {
         t.chain.unreachable = false;
       }
@@ -54,11 +55,17 @@ describe('HTTP: /healthz and /readyz', () => {
       const app = createHttpApp({ logger: silentLogger, routers: [healthRoutes(checks)] });
       const server = app.listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
-      return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+      return {
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => server.close(),
+      };
     }
 
     it('a check that hangs fails by timeout (2 s), the others still report', async () => {
-      const s = await serve({ storage: () => new Promise(() => {}), chain: async () => ({ ok: true }) });
+      const s = await serve({
+        storage: () => new Promise(() => {}),
+        chain: async () => ({ ok: true }),
+      });
       try {
         const started = performance.now();
         const answer = await call(s.url, 'GET', '/readyz');
@@ -72,7 +79,9 @@ describe('HTTP: /healthz and /readyz', () => {
     });
 
     it('a thrown error never reaches the answer', async () => {
-      const s = await serve({ storage: async () => Promise.reject(new Error('SQLITE_CANTOPEN /secret/path/hivegate.db')) });
+      const s = await serve({
+        storage: async () => Promise.reject(new Error('SQLITE_CANTOPEN /secret/path/hivegate.db')),
+      });
       try {
         const answer = await call(s.url, 'GET', '/readyz');
         expect(answer.status).to.equal(503);

@@ -10,33 +10,73 @@ describe('HiveAuth: configuration and what the consent page is given', () => {
   it('HIVEAUTH_RELAY_URL defaults to the public relay the wallets use, and must be a ws(s) URL', () => {
     expect(PUBLIC_HIVEAUTH_RELAY).to.equal('wss://hive-auth.arcange.eu');
     expect(loadConfig(REQUIRED).hiveAuthRelayUrl).to.equal(PUBLIC_HIVEAUTH_RELAY);
-    expect(loadConfig({ ...REQUIRED, HIVEAUTH_RELAY_URL: 'ws://127.0.0.1:8092' }).hiveAuthRelayUrl).to.equal('ws://127.0.0.1:8092');
+    expect(
+      loadConfig({ ...REQUIRED, HIVEAUTH_RELAY_URL: 'ws://127.0.0.1:8092' }).hiveAuthRelayUrl,
+    ).to.equal('ws://127.0.0.1:8092');
     for (const bad of ['https://hive-auth.arcange.eu', 'not a url', 'wss//missing-colon']) {
-      expect(() => loadConfig({ ...REQUIRED, HIVEAUTH_RELAY_URL: bad }), bad).to.throw(ConfigError, 'HIVEAUTH_RELAY_URL must be an absolute ws(s) URL');
+      expect(() => loadConfig({ ...REQUIRED, HIVEAUTH_RELAY_URL: bad }), bad).to.throw(
+        ConfigError,
+        'HIVEAUTH_RELAY_URL must be an absolute ws(s) URL',
+      );
     }
   });
 
   describe('the consent page with a relay configured', () => {
     let t: Awaited<ReturnType<typeof startTestServer>>;
-    before(async () => (t = await startTestServer({}, { HIVE_NODES: 'https://node-a.example', HIVEAUTH_RELAY_URL: 'wss://relay.example:8443/has' })));
+    before(
+      async () =>
+        (t = await startTestServer(
+          {},
+          {
+            HIVE_NODES: 'https://node-a.example',
+            HIVEAUTH_RELAY_URL: 'wss://relay.example:8443/has',
+          },
+        )),
+    );
     after(() => t.close());
     const consent = () =>
-      call(t.url, 'GET', `/oauth2/authorize?${new URLSearchParams({ client_id: 'demo-app', redirect_uri: 'https://demo.example/callback', scope: 'login', state: 's' })}`);
+      call(
+        t.url,
+        'GET',
+        `/oauth2/authorize?${new URLSearchParams({ client_id: 'demo-app', redirect_uri: 'https://demo.example/callback', scope: 'login', state: 's' })}`,
+      );
 
     it('may connect to the relay (CSP connect-src), is told its URL, and loads the QR and HiveAuth scripts', async () => {
       const answer = await consent();
       expect(answer.status).to.equal(200);
-      expect(answer.headers.get('content-security-policy')).to.include("connect-src 'self' https://node-a.example wss://relay.example:8443;");
-      const data = JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(answer.body)![1]);
+      expect(answer.headers.get('content-security-policy')).to.include(
+        "connect-src 'self' https://node-a.example wss://relay.example:8443;",
+      );
+      const data = JSON.parse(
+        /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(
+          answer.body,
+        )![1],
+      );
       expect(data.hiveAuthRelay).to.equal('wss://relay.example:8443/has');
-      const scripts = [...answer.body.matchAll(/<script src="\/assets\/([a-z.-]+)"/g)].map((m) => m[1]);
-      expect(scripts).to.deep.equal(['dhive.js', 'common.js', 'qrcode.js', 'hiveauth.js', 'consent.js']);
-      expect(answer.body).to.include('Sign in with HiveAuth (mobile wallet)').and.include('id="hiveauth-qr"');
+      const scripts = [...answer.body.matchAll(/<script src="\/assets\/([a-z.-]+)"/g)].map(
+        (m) => m[1],
+      );
+      expect(scripts).to.deep.equal([
+        'dhive.js',
+        'common.js',
+        'qrcode.js',
+        'hiveauth.js',
+        'consent.js',
+      ]);
+      expect(answer.body)
+        .to.include('Sign in with HiveAuth (mobile wallet)')
+        .and.include('id="hiveauth-qr"');
     });
 
     it('the sign-link pages do not get the relay in their CSP (they never talk to it)', async () => {
-      const answer = await call(t.url, 'GET', '/sign/vote?voter=alice&author=bob&permlink=p&weight=10000');
-      expect(answer.headers.get('content-security-policy')).to.include("connect-src 'self' https://node-a.example;");
+      const answer = await call(
+        t.url,
+        'GET',
+        '/sign/vote?voter=alice&author=bob&permlink=p&weight=10000',
+      );
+      expect(answer.headers.get('content-security-policy')).to.include(
+        "connect-src 'self' https://node-a.example;",
+      );
     });
 
     it('serves hiveauth.js and qrcode-generator’s browser file as scripts', async () => {
@@ -46,7 +86,9 @@ describe('HiveAuth: configuration and what the consent page is given', () => {
         expect(response.headers.get('content-type')).to.include('text/javascript');
         expect(response.headers.get('x-content-type-options')).to.equal('nosniff');
       }
-      expect(await (await fetch(`${t.url}/assets/qrcode.js`)).text()).to.include('var qrcode = function');
+      expect(await (await fetch(`${t.url}/assets/qrcode.js`)).text()).to.include(
+        'var qrcode = function',
+      );
     });
   });
 });

@@ -12,7 +12,9 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
   after(() => t.close());
 
   async function signIn(body: Record<string, unknown> = {}, username = 'alice') {
-    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', { json: { username, client_id: 'demo-app' } });
+    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { username, client_id: 'demo-app' },
+    });
     expect(challenge.status).to.equal(200);
     const answer = await call(t.url, 'POST', '/api/oauth2/authorize', {
       json: {
@@ -33,13 +35,17 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
     const answer = await signIn();
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
     const code = new URL(answer.body.redirect_to).searchParams.get('code')!;
-    const tokens = await call(t.url, 'POST', '/api/oauth2/token', { json: { code, client_secret: demoApp.secret } });
+    const tokens = await call(t.url, 'POST', '/api/oauth2/token', {
+      json: { code, client_secret: demoApp.secret },
+    });
     expect(tokens.status, JSON.stringify(tokens.body)).to.equal(200);
     return tokens;
   }
 
   it('walks challenge → authorize → code → token → /api/me → refresh → revoke → /api/me refused', async () => {
-    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', { json: { username: 'alice', client_id: 'demo-app' } });
+    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'alice', client_id: 'demo-app' },
+    });
     expect(challenge.body.expires_in).to.equal(300);
     const authorized = await signIn();
     expect(authorized.body.username).to.equal('alice');
@@ -48,28 +54,39 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
     expect(redirect.searchParams.get('username')).to.equal('alice');
 
     const tokens = await call(t.url, 'POST', '/api/oauth2/token', {
-      form: new URLSearchParams({ code: redirect.searchParams.get('code')!, client_secret: demoApp.secret }).toString(),
+      form: new URLSearchParams({
+        code: redirect.searchParams.get('code')!,
+        client_secret: demoApp.secret,
+      }).toString(),
     });
     expect(tokens.status).to.equal(200);
     expect(tokens.headers.get('cache-control')).to.equal('no-store');
     expect(tokens.body).to.have.all.keys('access_token', 'refresh_token', 'expires_in', 'username');
     expect(tokens.body.expires_in).to.equal(604800);
 
-    const me = await call(t.url, 'GET', '/api/me', { headers: { Authorization: tokens.body.access_token } });
+    const me = await call(t.url, 'GET', '/api/me', {
+      headers: { Authorization: tokens.body.access_token },
+    });
     expect(me.status).to.equal(200);
     expect(me.body).to.include({ user: 'alice', _id: 'alice', name: 'alice' });
     expect(me.body.account.name).to.equal('alice');
     expect(me.body.user_metadata.profile).to.deep.equal({ name: 'Alice', version: 2 });
 
-    const refreshed = await call(t.url, 'POST', '/api/oauth2/token', { json: { refresh_token: tokens.body.refresh_token, client_secret: demoApp.secret } });
+    const refreshed = await call(t.url, 'POST', '/api/oauth2/token', {
+      json: { refresh_token: tokens.body.refresh_token, client_secret: demoApp.secret },
+    });
     expect(refreshed.status).to.equal(200);
     expect(refreshed.body.access_token).to.not.equal(tokens.body.access_token);
     expect(refreshed.body.refresh_token).to.not.equal(tokens.body.refresh_token);
 
-    const revoked = await call(t.url, 'POST', '/api/oauth2/token/revoke', { headers: { Authorization: refreshed.body.access_token } });
+    const revoked = await call(t.url, 'POST', '/api/oauth2/token/revoke', {
+      headers: { Authorization: refreshed.body.access_token },
+    });
     expect(revoked.status).to.equal(200);
     expect(revoked.body).to.deep.equal({ success: true });
-    const after = await call(t.url, 'POST', '/api/me', { headers: { Authorization: refreshed.body.access_token } });
+    const after = await call(t.url, 'POST', '/api/me', {
+      headers: { Authorization: refreshed.body.access_token },
+    });
     expect(after.status).to.equal(401);
     expect(after.body.error).to.equal('invalid_grant');
   });
@@ -80,7 +97,9 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
       call(t.url, 'GET', '/api/me', { headers: { Authorization: `Bearer ${body.access_token}` } }),
       call(t.url, 'GET', `/api/me?access_token=${encodeURIComponent(body.access_token)}`),
       call(t.url, 'POST', '/api/me', { json: { access_token: body.access_token } }),
-      call(t.url, 'POST', '/api/me', { form: `access_token=${encodeURIComponent(body.access_token)}` }),
+      call(t.url, 'POST', '/api/me', {
+        form: `access_token=${encodeURIComponent(body.access_token)}`,
+      }),
     ]) {
       const answer = await request;
       expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
@@ -92,7 +111,9 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
     const answer = await signIn({ response_type: 'token', scope: 'login' });
     const url = new URL(answer.body.redirect_to);
     expect(url.searchParams.get('expires_in')).to.equal('604800');
-    const me = await call(t.url, 'GET', '/api/me', { headers: { Authorization: url.searchParams.get('access_token')! } });
+    const me = await call(t.url, 'GET', '/api/me', {
+      headers: { Authorization: url.searchParams.get('access_token')! },
+    });
     expect(me.body.scope).to.deep.equal(['login']);
   });
 
@@ -100,7 +121,9 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
     const { body } = await codeFlowTokens();
     const code = new URL((await signIn()).body.redirect_to).searchParams.get('code')!;
     const [header, payload] = body.access_token.split('.');
-    const changed = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'bob' })).toString('base64url');
+    const changed = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'bob' }),
+    ).toString('base64url');
     const cases: [string | undefined, string][] = [
       [undefined, 'missing'],
       [`${header}.${changed}.${body.access_token.split('.')[2]}`, 'not valid'],
@@ -108,7 +131,9 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
       [body.refresh_token, 'The token has invalid role'],
     ];
     for (const [token, description] of cases) {
-      const answer = await call(t.url, 'GET', '/api/me', { headers: token ? { Authorization: token } : {} });
+      const answer = await call(t.url, 'GET', '/api/me', {
+        headers: token ? { Authorization: token } : {},
+      });
       expect(answer.status).to.equal(401);
       expect(answer.body.error).to.equal('invalid_grant');
       expect(answer.body.error_description).to.include(description);
@@ -118,10 +143,15 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
   it('/api/me: an access token past its 604800 s is refused', async () => {
     const { body } = await codeFlowTokens();
     t.clock.advance(604_800_000);
-    const answer = await call(t.url, 'GET', '/api/me', { headers: { Authorization: body.access_token } });
+    const answer = await call(t.url, 'GET', '/api/me', {
+      headers: { Authorization: body.access_token },
+    });
     t.clock.advance(-604_800_000);
     expect(answer.status).to.equal(401);
-    expect(answer.body).to.deep.equal({ error: 'invalid_grant', error_description: 'The token has expired' });
+    expect(answer.body).to.deep.equal({
+      error: 'invalid_grant',
+      error_description: 'The token has expired',
+    });
   });
 
   it('/api/me: refuses a token with alg none or another algorithm', async () => {
@@ -155,26 +185,41 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
       form: `code=${code}&client_secret=${demoApp.secret}&client_secret=${demoApp.secret}`,
     });
     expect(doubled.body.error_description).to.equal('The code or secret is not valid');
-    const bracketed = await call(t.url, 'POST', '/api/oauth2/token', { form: `code=${code}&client_secret[]=x` });
+    const bracketed = await call(t.url, 'POST', '/api/oauth2/token', {
+      form: `code=${code}&client_secret[]=x`,
+    });
     expect(bracketed.status).to.equal(401);
-    const good = await call(t.url, 'POST', '/api/oauth2/token', { json: { code, client_secret: demoApp.secret } });
+    const good = await call(t.url, 'POST', '/api/oauth2/token', {
+      json: { code, client_secret: demoApp.secret },
+    });
     expect(good.status).to.equal(200);
   });
 
   it('bad bodies: malformed JSON 400, wrong content type 415, too large 413, __proto__ refused or dropped', async () => {
-    const malformed = await call(t.url, 'POST', '/api/oauth2/token', { raw: '{"code":', contentType: 'application/json' });
+    const malformed = await call(t.url, 'POST', '/api/oauth2/token', {
+      raw: '{"code":',
+      contentType: 'application/json',
+    });
     expect(malformed.status).to.equal(400);
     expect(malformed.body.error).to.equal('invalid_request');
-    const wrongType = await call(t.url, 'POST', '/api/oauth2/token', { raw: 'code=x', contentType: 'text/plain' });
+    const wrongType = await call(t.url, 'POST', '/api/oauth2/token', {
+      raw: 'code=x',
+      contentType: 'text/plain',
+    });
     expect(wrongType.status).to.equal(415);
     expect(wrongType.body.error).to.equal('invalid_request');
     const huge = await call(t.url, 'POST', '/api/me', { json: { filler: 'x'.repeat(200_000) } });
     expect(huge.status).to.equal(413);
     expect(huge.body.error).to.equal('invalid_request');
-    const proto = await call(t.url, 'POST', '/api/oauth2/challenge', { raw: '{"__proto__":{"admin":true},"username":"alice","client_id":"demo-app"}', contentType: 'application/json' });
+    const proto = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      raw: '{"__proto__":{"admin":true},"username":"alice","client_id":"demo-app"}',
+      contentType: 'application/json',
+    });
     expect(proto.status).to.equal(400);
     expect(proto.body.error_description).to.include('__proto__');
-    const protoForm = await call(t.url, 'POST', '/api/oauth2/challenge', { form: '__proto__[admin]=1&username=alice&client_id=demo-app' });
+    const protoForm = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      form: '__proto__[admin]=1&username=alice&client_id=demo-app',
+    });
     expect(protoForm.status).to.equal(200);
     expect(({} as Record<string, unknown>).admin).to.equal(undefined);
   });
@@ -190,13 +235,18 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
   });
 
   it('sign-in API: bad fields are 400 invalid_request; an unregistered redirect_uri is refused', async () => {
-    const noUser = await call(t.url, 'POST', '/api/oauth2/challenge', { json: { username: 'A!', client_id: 'demo-app' } });
+    const noUser = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'A!', client_id: 'demo-app' },
+    });
     expect(noUser.status).to.equal(400);
     expect(noUser.body.error_description).to.include('username');
     const badRedirect = await signIn({ redirect_uri: 'https://evil.example/' });
     expect(badRedirect.status).to.equal(400);
     expect(badRedirect.body.error).to.equal('invalid_request');
-    const plainPkce = await signIn({ code_challenge: 'x'.repeat(43), code_challenge_method: 'plain' });
+    const plainPkce = await signIn({
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'plain',
+    });
     expect(plainPkce.status).to.equal(400);
     const notGranted = await signIn({}, 'bob');
     expect(notGranted.status).to.equal(401);
@@ -206,7 +256,11 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
   it('CORS for every origin, with preflight', async () => {
     const preflight = await fetch(`${t.url}/api/me`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://any.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'https://any.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(preflight.status).to.be.oneOf([200, 204]);
     expect(preflight.headers.get('access-control-allow-origin')).to.equal('*');
@@ -228,6 +282,9 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
     const answer = await call(t.url, 'GET', '/api/oauth2/token');
     expect(answer.status).to.equal(405);
     expect(answer.headers.get('allow')).to.match(/POST/);
-    expect(answer.body).to.deep.equal({ error: 'method_not_allowed', error_description: '/api/oauth2/token does not answer GET' });
+    expect(answer.body).to.deep.equal({
+      error: 'method_not_allowed',
+      error_description: '/api/oauth2/token does not answer GET',
+    });
   });
 });

@@ -7,7 +7,9 @@ const ISSUER = 'https://hivegate.example';
 
 /** The page data block, parsed as the page's script would read it. */
 function pageData(html: string): any {
-  return JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1]);
+  return JSON.parse(
+    /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1],
+  );
 }
 
 describe('HTTP: the authorization endpoint speaks OpenID Connect (GET /oauth2/authorize)', () => {
@@ -18,7 +20,11 @@ describe('HTTP: the authorization endpoint speaks OpenID Connect (GET /oauth2/au
   after(() => t.close());
 
   const authorize = (query: Record<string, string>) =>
-    call(t.url, 'GET', `/oauth2/authorize?${new URLSearchParams({ client_id: 'demo-app', redirect_uri: REDIRECT, response_type: 'code', ...query })}`);
+    call(
+      t.url,
+      'GET',
+      `/oauth2/authorize?${new URLSearchParams({ client_id: 'demo-app', redirect_uri: REDIRECT, response_type: 'code', ...query })}`,
+    );
   const sentBack = (answer: Awaited<ReturnType<typeof authorize>>) => {
     expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).to.equal(302);
     const location = new URL(answer.headers.get('location')!);
@@ -27,33 +33,60 @@ describe('HTTP: the authorization endpoint speaks OpenID Connect (GET /oauth2/au
   };
 
   it('prompt=none answers login_required at the redirect URI, with state and iss (there is no session)', async () => {
-    const params = sentBack(await authorize({ scope: 'openid', prompt: 'none', state: 'st-1', nonce: 'n' }));
+    const params = sentBack(
+      await authorize({ scope: 'openid', prompt: 'none', state: 'st-1', nonce: 'n' }),
+    );
     expect(params).to.deep.include({ error: 'login_required', state: 'st-1', iss: ISSUER });
     expect(params.error_description).to.include('fresh signature');
     // A HiveSigner-shaped request with prompt=none gets the same answer: nothing could be shown silently.
-    expect(sentBack(await authorize({ scope: 'login', prompt: 'none' })).error).to.equal('login_required');
+    expect(sentBack(await authorize({ scope: 'login', prompt: 'none' })).error).to.equal(
+      'login_required',
+    );
   });
 
   it('sends OpenID errors back only once the redirect URI is validated; before that, an error page', async () => {
-    const badRedirect = await authorize({ scope: 'openid', prompt: 'none', redirect_uri: 'https://attacker.example/cb', state: 's' });
+    const badRedirect = await authorize({
+      scope: 'openid',
+      prompt: 'none',
+      redirect_uri: 'https://attacker.example/cb',
+      state: 's',
+    });
     expect(badRedirect.status).to.equal(400);
     expect(badRedirect.headers.get('location')).to.equal(null);
     expect(badRedirect.body).to.include('redirect_uri is not registered');
-    const notAnApp = await authorize({ scope: 'openid', response_type: 'id_token', client_id: 'alice' });
+    const notAnApp = await authorize({
+      scope: 'openid',
+      response_type: 'id_token',
+      client_id: 'alice',
+    });
     expect([notAnApp.status, notAnApp.headers.get('location')]).to.deep.equal([400, null]);
   });
 
   it('answers an unsupported response_type and malformed OpenID parameters at the redirect URI', async () => {
-    expect(sentBack(await authorize({ scope: 'openid', response_type: 'id_token', state: 'x' }))).to.deep.include({
+    expect(
+      sentBack(await authorize({ scope: 'openid', response_type: 'id_token', state: 'x' })),
+    ).to.deep.include({
       error: 'unsupported_response_type',
       state: 'x',
       iss: ISSUER,
     });
     const combined = sentBack(await authorize({ scope: 'openid', prompt: 'none login' }));
-    expect(combined).to.deep.include({ error: 'invalid_request', error_description: 'prompt: none cannot be combined with other values' });
-    expect(sentBack(await authorize({ scope: 'openid', max_age: 'soon' })).error).to.equal('invalid_request');
-    const fragment = await authorize({ scope: 'openid', response_mode: 'fragment', code_challenge_method: 'plain', state: 'f' });
-    expect(fragment.headers.get('location')).to.match(/^https:\/\/demo\.example\/callback#error=invalid_request&.*state=f&iss=/);
+    expect(combined).to.deep.include({
+      error: 'invalid_request',
+      error_description: 'prompt: none cannot be combined with other values',
+    });
+    expect(sentBack(await authorize({ scope: 'openid', max_age: 'soon' })).error).to.equal(
+      'invalid_request',
+    );
+    const fragment = await authorize({
+      scope: 'openid',
+      response_mode: 'fragment',
+      code_challenge_method: 'plain',
+      state: 'f',
+    });
+    expect(fragment.headers.get('location')).to.match(
+      /^https:\/\/demo\.example\/callback#error=invalid_request&.*state=f&iss=/,
+    );
   });
 
   it('keeps the error page for a HiveSigner-shaped request (no openid scope), as before', async () => {
@@ -62,7 +95,13 @@ describe('HTTP: the authorization endpoint speaks OpenID Connect (GET /oauth2/au
   });
 
   it('shows openid, profile and offline_access in plain words, asks no posting grant, and carries nonce and login_hint', async () => {
-    const answer = await authorize({ scope: 'openid profile offline_access email', nonce: 'n-123', login_hint: 'alice', prompt: 'login consent', max_age: '0' });
+    const answer = await authorize({
+      scope: 'openid profile offline_access email',
+      nonce: 'n-123',
+      login_hint: 'alice',
+      prompt: 'login consent',
+      max_age: '0',
+    });
     expect(answer.status).to.equal(200);
     expect(answer.body).to.include('Your Hive username, to sign you in.');
     expect(answer.body).to.include('Your public Hive profile: display name, picture and website.');

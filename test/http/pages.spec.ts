@@ -20,22 +20,51 @@ describe('HTTP: pages (sign-in, authorized apps, assets)', () => {
   let t: Awaited<ReturnType<typeof startTestServer>>;
   const hostileApp = anApp('evil-app')
     .withRedirect(`https://evil.example/cb?x=${encodeURIComponent(HOSTILE)}`)
-    .withProfile({ name: HOSTILE, about: HOSTILE, website: 'javascript:alert(3)', profile_image: 'http://plain.example/a.png' });
+    .withProfile({
+      name: HOSTILE,
+      about: HOSTILE,
+      website: 'javascript:alert(3)',
+      profile_image: 'http://plain.example/a.png',
+    });
 
   before(async () => {
-    const chain = new MemoryChainClient([aUser('alice').grantedTo('demo-app').build(), aUser('bob').build(), demoApp.build(), hostileApp.build(), aUser('hivegate').build()]);
-    t = await startTestServer({ chain }, { HIVE_NODES: 'https://node-a.example/rpc,https://node-b.example:8443' });
+    const chain = new MemoryChainClient([
+      aUser('alice').grantedTo('demo-app').build(),
+      aUser('bob').build(),
+      demoApp.build(),
+      hostileApp.build(),
+      aUser('hivegate').build(),
+    ]);
+    t = await startTestServer(
+      { chain },
+      { HIVE_NODES: 'https://node-a.example/rpc,https://node-b.example:8443' },
+    );
   });
   after(() => t.close());
 
-  const authorizePath = (query: Record<string, string>) => `/oauth2/authorize?${new URLSearchParams(query)}`;
+  const authorizePath = (query: Record<string, string>) =>
+    `/oauth2/authorize?${new URLSearchParams(query)}`;
 
   it('renders the consent page with the security headers and the page data the script needs', async () => {
-    const answer = await call(t.url, 'GET', authorizePath({ client_id: 'demo-app', redirect_uri: 'https://demo.example/callback', response_type: 'code', scope: 'vote,comment', state: 'xyz', account: 'bob' }));
+    const answer = await call(
+      t.url,
+      'GET',
+      authorizePath({
+        client_id: 'demo-app',
+        redirect_uri: 'https://demo.example/callback',
+        response_type: 'code',
+        scope: 'vote,comment',
+        state: 'xyz',
+        account: 'bob',
+      }),
+    );
     expect(answer.status).to.equal(200);
     expect(answer.headers.get('content-type')).to.match(/^text\/html/);
     const csp = answer.headers.get('content-security-policy')!;
-    expect(csp).to.include("frame-ancestors 'none'").and.include("script-src 'self'").and.include("base-uri 'none'");
+    expect(csp)
+      .to.include("frame-ancestors 'none'")
+      .and.include("script-src 'self'")
+      .and.include("base-uri 'none'");
     expect(csp).to.include("connect-src 'self' https://node-a.example https://node-b.example:8443");
     expect(csp).to.not.include('unsafe-inline');
     expect(answer.headers.get('x-frame-options')).to.equal('DENY');
@@ -53,11 +82,20 @@ describe('HTTP: pages (sign-in, authorized apps, assets)', () => {
     });
     // No inline executable script: every <script> either loads a file or is the JSON data block.
     const scripts = answer.body.match(/<script[^>]*>/g) as string[];
-    for (const tag of scripts) expect(tag).to.match(/src="\/assets\/[a-z-]+\.js"|type="application\/json"/);
+    for (const tag of scripts)
+      expect(tag).to.match(/src="\/assets\/[a-z-]+\.js"|type="application\/json"/);
   });
 
   it('escapes every on-chain string, including inside the page data', async () => {
-    const answer = await call(t.url, 'GET', authorizePath({ client_id: 'evil-app', redirect_uri: `https://evil.example/cb?x=${encodeURIComponent(HOSTILE)}`, state: HOSTILE }));
+    const answer = await call(
+      t.url,
+      'GET',
+      authorizePath({
+        client_id: 'evil-app',
+        redirect_uri: `https://evil.example/cb?x=${encodeURIComponent(HOSTILE)}`,
+        state: HOSTILE,
+      }),
+    );
     expect(answer.status).to.equal(200);
     expect(answer.body).to.not.include('<script>alert').and.not.include('<img src=x');
     expect(answer.body).to.include('&lt;/script&gt;&lt;script&gt;alert(1)');
@@ -67,16 +105,31 @@ describe('HTTP: pages (sign-in, authorized apps, assets)', () => {
   });
 
   it('answers an unregistered redirect_uri with a 400 error page: no form, no script, no redirect', async () => {
-    const answer = await call(t.url, 'GET', authorizePath({ client_id: 'demo-app', redirect_uri: 'https://attacker.example/steal', scope: 'vote' }));
+    const answer = await call(
+      t.url,
+      'GET',
+      authorizePath({
+        client_id: 'demo-app',
+        redirect_uri: 'https://attacker.example/steal',
+        scope: 'vote',
+      }),
+    );
     expect(answer.status).to.equal(400);
     expect(answer.headers.get('location')).to.equal(null);
     expect(answer.headers.get('content-security-policy')).to.include("frame-ancestors 'none'");
     expect(answer.body).to.include('redirect_uri is not registered');
-    expect(answer.body).to.not.include('<form').and.not.include('<script').and.not.include('attacker.example');
+    expect(answer.body)
+      .to.not.include('<form')
+      .and.not.include('<script')
+      .and.not.include('attacker.example');
   });
 
   it('answers an unknown app and a malformed query with error pages', async () => {
-    const unknown = await call(t.url, 'GET', authorizePath({ client_id: 'bob', redirect_uri: 'https://demo.example/callback' }));
+    const unknown = await call(
+      t.url,
+      'GET',
+      authorizePath({ client_id: 'bob', redirect_uri: 'https://demo.example/callback' }),
+    );
     expect(unknown.status).to.equal(400);
     expect(unknown.body).to.include('not a registered app');
     const malformed = await call(t.url, 'GET', '/oauth2/authorize?client_id=NOT%20A%20NAME');
@@ -93,13 +146,23 @@ describe('HTTP: pages (sign-in, authorized apps, assets)', () => {
   });
 
   it('serves only the allow-listed assets, with their content types', async () => {
-    for (const [name, type] of [['style.css', 'text/css'], ['common.js', 'text/javascript'], ['dhive.js', 'text/javascript']]) {
+    for (const [name, type] of [
+      ['style.css', 'text/css'],
+      ['common.js', 'text/javascript'],
+      ['dhive.js', 'text/javascript'],
+    ]) {
       const response = await fetch(`${t.url}/assets/${name}`);
       expect(response.status, name).to.equal(200);
       expect(response.headers.get('content-type')).to.include(type);
       expect(response.headers.get('x-content-type-options')).to.equal('nosniff');
     }
-    for (const path of ['/assets/..%2Fpackage.json', '/assets/%2e%2e%2fpackage.json', '/assets/../package.json', '/assets/dhive.js.map', '/assets/']) {
+    for (const path of [
+      '/assets/..%2Fpackage.json',
+      '/assets/%2e%2e%2fpackage.json',
+      '/assets/../package.json',
+      '/assets/dhive.js.map',
+      '/assets/',
+    ]) {
       const answer = await call(t.url, 'GET', path);
       expect(answer.status, path).to.equal(404);
       expect(JSON.stringify(answer.body)).to.not.include('"name": "hivegate"');

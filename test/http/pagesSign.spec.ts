@@ -6,7 +6,9 @@ import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
 
 function pageData(html: string): any {
-  return JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1]);
+  return JSON.parse(
+    /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1],
+  );
 }
 
 describe('HTTP: sign link pages', () => {
@@ -20,33 +22,76 @@ describe('HTTP: sign link pages', () => {
 
   it('shows a hive-uri transfer in human terms, escaped, with the unresolved transaction for the page', async () => {
     const memo = '</script><script>alert(1)</script>';
-    const answer = await call(t.url, 'GET', path(encodeOp(['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo }], { callback: 'https://app.example/done?id={{id}}', signer: 'alice' })));
+    const answer = await call(
+      t.url,
+      'GET',
+      path(
+        encodeOp(['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo }], {
+          callback: 'https://app.example/done?id={{id}}',
+          signer: 'alice',
+        }),
+      ),
+    );
     expect(answer.status).to.equal(200);
     expect(answer.headers.get('content-security-policy')).to.include("frame-ancestors 'none'");
     expect(answer.body).to.include('<h1>Send 1.000 HIVE to @bob</h1>');
     expect(answer.body).to.include('you (the account that signs)');
     expect(answer.body).to.not.include('<script>alert');
     const data = pageData(answer.body);
-    expect(data.tx.operations).to.deep.equal([['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo }]]);
-    expect(data).to.include({ signer: 'alice', authority: 'active', callback: 'https://app.example/done?id={{id}}', noBroadcast: false });
+    expect(data.tx.operations).to.deep.equal([
+      ['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo }],
+    ]);
+    expect(data).to.include({
+      signer: 'alice',
+      authority: 'active',
+      callback: 'https://app.example/done?id={{id}}',
+      noBroadcast: false,
+    });
     expect(data.tx.ref_block_num).to.equal('__ref_block_num');
   });
 
   it('accepts /ops/ and /tx/ links, `nb`, and `authority`', async () => {
-    const ops = await call(t.url, 'GET', `${path(encodeOps([['account_witness_vote', { account: '__signer', witness: 'bob', approve: true }], ['transfer_to_vesting', { from: '__signer', to: '', amount: '5.000 HIVE' }]], { no_broadcast: true }))}&authority=owner`);
+    const ops = await call(
+      t.url,
+      'GET',
+      `${path(
+        encodeOps(
+          [
+            ['account_witness_vote', { account: '__signer', witness: 'bob', approve: true }],
+            ['transfer_to_vesting', { from: '__signer', to: '', amount: '5.000 HIVE' }],
+          ],
+          { no_broadcast: true },
+        ),
+      )}&authority=owner`,
+    );
     expect(ops.status).to.equal(200);
     expect(ops.body).to.include('Vote for witness @bob').and.include('Power up 5.000 HIVE');
     expect(pageData(ops.body)).to.include({ noBroadcast: true, authority: 'owner' });
     // A fixed expiration must be ahead, by at most the hour Hive accepts (issue 15); every field of account_update is there.
     const expiration = new Date(t.clock.now() + 30 * 60_000).toISOString().slice(0, 19);
     const memoKey = 'STM6LLegbAgLAy28EHrffBVuANFWcFgmqRMW13wBmTExqFE9SCkg4';
-    const tx = await call(t.url, 'GET', path(encodeTx({ ref_block_num: 1, ref_block_prefix: 2, expiration, extensions: [], operations: [['account_update', { account: 'alice', memo_key: memoKey }]] } as never)));
+    const tx = await call(
+      t.url,
+      'GET',
+      path(
+        encodeTx({
+          ref_block_num: 1,
+          ref_block_prefix: 2,
+          expiration,
+          extensions: [],
+          operations: [['account_update', { account: 'alice', memo_key: memoKey }]],
+        } as never),
+      ),
+    );
     expect(tx.status).to.equal(200);
     expect(tx.body).to.include('can change who controls your account');
   });
 
   it('refuses links that cannot be shown honestly: bad payload, non-http callback, unknown kind, bad operation', async () => {
-    const transfer = ['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo: '' }] as never;
+    const transfer = [
+      'transfer',
+      { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo: '' },
+    ] as never;
     const cases = [
       '/sign/op/not-base64-json',
       path(encodeOp(transfer, { callback: 'javascript:alert(1)' })),
@@ -64,12 +109,27 @@ describe('HTTP: sign link pages', () => {
   });
 
   it('builds the legacy form like hivesigner sign(): fields from the query, the actor filled by the signer', () => {
-    const request = parseLegacySign('transfer', { to: 'bob', amount: '1.000 HIVE', memo: 'hi', redirect_uri: 'https://app.example/after' });
-    expect(request.tx.operations).to.deep.equal([['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo: 'hi' }]]);
+    const request = parseLegacySign('transfer', {
+      to: 'bob',
+      amount: '1.000 HIVE',
+      memo: 'hi',
+      redirect_uri: 'https://app.example/after',
+    });
+    expect(request.tx.operations).to.deep.equal([
+      ['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo: 'hi' }],
+    ]);
     expect(request.callback).to.equal('https://app.example/after');
     const vote = parseLegacySign('account_witness_vote', { witness: 'witness1', approve: 'true' });
-    expect(vote.tx.operations[0][1]).to.deep.equal({ witness: 'witness1', approve: true, account: '__signer' });
-    const delegate = parseLegacySign('delegate_vesting_shares', { delegator: 'carol', delegatee: 'bob', vesting_shares: '10.000000 VESTS' });
+    expect(vote.tx.operations[0][1]).to.deep.equal({
+      witness: 'witness1',
+      approve: true,
+      account: '__signer',
+    });
+    const delegate = parseLegacySign('delegate_vesting_shares', {
+      delegator: 'carol',
+      delegatee: 'bob',
+      vesting_shares: '10.000000 VESTS',
+    });
     expect(delegate.tx.operations[0][1].delegator).to.equal('carol');
   });
 });

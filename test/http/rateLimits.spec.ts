@@ -31,7 +31,10 @@ describe('HTTP: rate limits', () => {
       otherApp.build(),
       aUser('hivegate').build(),
     ]);
-    t = await startTestServer({ clock, chain, signer: await testSigner() }, { TRUST_PROXY: '1', ...env });
+    t = await startTestServer(
+      { clock, chain, signer: await testSigner() },
+      { TRUST_PROXY: '1', ...env },
+    );
   }
   afterEach(async () => {
     await t?.close();
@@ -63,13 +66,17 @@ describe('HTTP: rate limits', () => {
   }
 
   const exchange = (ip: string, code: string, secret: string) =>
-    call(t.url, 'POST', '/api/oauth2/token', { json: { code, client_secret: secret }, headers: from(ip) });
+    call(t.url, 'POST', '/api/oauth2/token', {
+      json: { code, client_secret: secret },
+      headers: from(ip),
+    });
 
   describe('/api/oauth2/token: failed attempts per IP and per client_id', () => {
     it('throttles an IP after N failures, with Retry-After; another IP exchanging for the same app still works; it resets', async () => {
       await start({ RATE_LIMIT_TOKEN_IP: '3/600', RATE_LIMIT_TOKEN_CLIENT: '50/600' });
       const code = await codeFor();
-      for (let i = 0; i < 3; i++) expect((await exchange('10.0.0.1', code, 'wrong')).status).to.equal(401);
+      for (let i = 0; i < 3; i++)
+        expect((await exchange('10.0.0.1', code, 'wrong')).status).to.equal(401);
       clock.advance(100_000);
       expect429(await exchange('10.0.0.1', code, 'wrong'), 500);
       expect429(await exchange('10.0.0.1', code, demoApp.secret), 500); // throttled before any work: the code is not spent
@@ -80,16 +87,18 @@ describe('HTTP: rate limits', () => {
 
     it('counts failures only: successful exchanges never throttle', async () => {
       await start({ RATE_LIMIT_TOKEN_IP: '2/600', RATE_LIMIT_TOKEN_CLIENT: '2/600' });
-      for (let i = 0; i < 5; i++) expect((await exchange('10.0.0.3', await codeFor(), demoApp.secret)).status).to.equal(200);
+      for (let i = 0; i < 5; i++)
+        expect((await exchange('10.0.0.3', await codeFor(), demoApp.secret)).status).to.equal(200);
     });
 
-    it('a 5xx (the Hive network down) is not the client\'s failure: it never counts', async () => {
+    it("a 5xx (the Hive network down) is not the client's failure: it never counts", async () => {
       await start({ RATE_LIMIT_TOKEN_IP: '1/600', RATE_LIMIT_TOKEN_CLIENT: '1/600' });
       const code = await codeFor();
       const chain = t.chain as MemoryChainClient;
       chain.unreachable = true;
       try {
-        for (let i = 0; i < 3; i++) expect((await exchange('10.0.0.9', code, demoApp.secret)).status).to.equal(503);
+        for (let i = 0; i < 3; i++)
+          expect((await exchange('10.0.0.9', code, demoApp.secret)).status).to.equal(503);
       } finally {
         chain.unreachable = false;
       }
@@ -102,12 +111,16 @@ describe('HTTP: rate limits', () => {
       expect((await exchange('10.1.0.1', code, 'wrong')).status).to.equal(401);
       expect((await exchange('10.1.0.2', code, 'wrong')).status).to.equal(401);
       expect429(await exchange('10.1.0.3', code, 'wrong'), 600);
-      expect((await exchange('10.1.0.4', await codeFor('alice', otherApp), otherApp.secret)).status).to.equal(200);
+      expect(
+        (await exchange('10.1.0.4', await codeFor('alice', otherApp), otherApp.secret)).status,
+      ).to.equal(200);
     });
 
     it('a forged code is counted against the sender IP only, never against the app it names', async () => {
       await start({ RATE_LIMIT_TOKEN_IP: '50/600', RATE_LIMIT_TOKEN_CLIENT: '1/600' });
-      const otherKey = await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk());
+      const otherKey = await JoseTokenSigner.fromPrivateJwk(
+        await JoseTokenSigner.generatePrivateJwk(),
+      );
       const forger = await mintToken(otherKey, clock, {
         kind: 'code',
         sub: 'alice',
@@ -115,14 +128,18 @@ describe('HTTP: rate limits', () => {
         scope: POSTING_SCOPE,
         fam: 'forged',
       });
-      for (let i = 0; i < 3; i++) expect((await exchange('10.2.0.1', forger, 'x')).status).to.equal(401);
+      for (let i = 0; i < 3; i++)
+        expect((await exchange('10.2.0.1', forger, 'x')).status).to.equal(401);
       expect((await exchange('10.2.0.2', await codeFor(), demoApp.secret)).status).to.equal(200);
     });
   });
 
   describe('/api/oauth2/challenge and /authorize: per IP and per account', () => {
     const challenge = (ip: string, username = 'alice') =>
-      call(t.url, 'POST', '/api/oauth2/challenge', { json: { username, client_id: 'demo-app' }, headers: from(ip) });
+      call(t.url, 'POST', '/api/oauth2/challenge', {
+        json: { username, client_id: 'demo-app' },
+        headers: from(ip),
+      });
 
     it('allows exactly N requests per IP (each counted once), then 429; another IP is unaffected; resets after the window', async () => {
       await start({ RATE_LIMIT_SIGNIN_IP: '3/60', RATE_LIMIT_SIGNIN_ACCOUNT: 'off' });
@@ -153,7 +170,11 @@ describe('HTTP: rate limits', () => {
     });
 
     it('without TRUST_PROXY, X-Forwarded-For is ignored: every request counts against the socket address', async () => {
-      await start({ TRUST_PROXY: '0', RATE_LIMIT_SIGNIN_IP: '2/60', RATE_LIMIT_SIGNIN_ACCOUNT: 'off' });
+      await start({
+        TRUST_PROXY: '0',
+        RATE_LIMIT_SIGNIN_IP: '2/60',
+        RATE_LIMIT_SIGNIN_ACCOUNT: 'off',
+      });
       expect((await challenge('10.5.0.1')).status).to.equal(200);
       expect((await challenge('10.5.0.2')).status).to.equal(200);
       expect429(await challenge('10.5.0.3'), 60);
@@ -170,9 +191,18 @@ describe('HTTP: rate limits', () => {
   describe('/api/broadcast: per user per app', () => {
     const vote = [['vote', { voter: 'alice', author: 'bob', permlink: 'p', weight: 10000 }]];
     const broadcast = async (token: string, ip = '10.7.0.1') =>
-      call(t.url, 'POST', '/api/broadcast', { json: { operations: vote }, headers: { Authorization: token, ...from(ip) } });
+      call(t.url, 'POST', '/api/broadcast', {
+        json: { operations: vote },
+        headers: { Authorization: token, ...from(ip) },
+      });
     const tokenFor = async (app: string, fam = `fam-${Math.random()}`) =>
-      mintToken(await testSigner(), clock, { kind: 'posting', sub: 'alice', app, scope: POSTING_SCOPE, fam });
+      mintToken(await testSigner(), clock, {
+        kind: 'posting',
+        sub: 'alice',
+        app,
+        scope: POSTING_SCOPE,
+        fam,
+      });
 
     it('allows N broadcasts per user and app, whatever the token or IP, then 429; another app is unaffected; resets', async () => {
       await start({ RATE_LIMIT_BROADCAST: '2/60' });

@@ -7,14 +7,19 @@ import { MemoryLogger } from '../support/MemoryLogger';
 
 /** The page data block the page's script reads. */
 function pageData(html: string): any {
-  return JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1]);
+  return JSON.parse(
+    /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1],
+  );
 }
 
 /** A refused link: 4xx, plain words naming the field, and nothing to type a key into. */
 function expectRefused(answer: Answer, link: string, words: string | RegExp) {
   expect(answer.status, link).to.be.within(400, 499);
   expect(answer.headers.get('content-type'), link).to.match(/^text\/html/);
-  expect(answer.body, link).to.include('role="alert"').and.not.include('type="password"').and.not.include('<form');
+  expect(answer.body, link)
+    .to.include('role="alert"')
+    .and.not.include('type="password"')
+    .and.not.include('<form');
   expect(answer.body, link).to.include('This sign link cannot be signed');
   if (typeof words === 'string') expect(answer.body, link).to.include(words);
   else expect(answer.body, link).to.match(words);
@@ -29,49 +34,129 @@ describe('HTTP: sign links are checked before the page asks for a key (issue 15,
   after(() => t.close());
 
   const path = (hiveUri: string) => hiveUri.replace('hive://', '/');
-  const transfer = (fields: Record<string, unknown>) => ['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo: '', ...fields }] as never;
-  const inMinutes = (minutes: number) => new Date(t.clock.now() + minutes * 60_000).toISOString().slice(0, 19);
+  const transfer = (fields: Record<string, unknown>) =>
+    [
+      'transfer',
+      { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo: '', ...fields },
+    ] as never;
+  const inMinutes = (minutes: number) =>
+    new Date(t.clock.now() + minutes * 60_000).toISOString().slice(0, 19);
 
   it('1. a legacy transfer without a memo gets the documented default memo "" (the serializer needs a string)', async () => {
-    const answer = await call(t.url, 'GET', `/sign/transfer?to=bob&amount=${encodeURIComponent('1.000 HIVE')}`);
+    const answer = await call(
+      t.url,
+      'GET',
+      `/sign/transfer?to=bob&amount=${encodeURIComponent('1.000 HIVE')}`,
+    );
     expect(answer.status).to.equal(200);
-    expect(pageData(answer.body).tx.operations).to.deep.equal([['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo: '' }]]);
+    expect(pageData(answer.body).tx.operations).to.deep.equal([
+      ['transfer', { from: '__signer', to: 'bob', amount: '1.000 HIVE', memo: '' }],
+    ]);
     expect(answer.body).to.include('(no memo)');
   });
 
   it('1. other documented defaults are filled: approve true, reward amounts zero, extensions []', async () => {
     const vote = await call(t.url, 'GET', '/sign/account_witness_vote?witness=bob');
-    expect(pageData(vote.body).tx.operations[0][1]).to.deep.equal({ account: '__signer', witness: 'bob', approve: true });
-    const claim = await call(t.url, 'GET', `/sign/claim_reward_balance?reward_hive=${encodeURIComponent('1.000 HIVE')}`);
-    expect(pageData(claim.body).tx.operations[0][1]).to.deep.equal({ account: '__signer', reward_hive: '1.000 HIVE', reward_hbd: '0.000 HBD', reward_vests: '0.000000 VESTS' });
+    expect(pageData(vote.body).tx.operations[0][1]).to.deep.equal({
+      account: '__signer',
+      witness: 'bob',
+      approve: true,
+    });
+    const claim = await call(
+      t.url,
+      'GET',
+      `/sign/claim_reward_balance?reward_hive=${encodeURIComponent('1.000 HIVE')}`,
+    );
+    expect(pageData(claim.body).tx.operations[0][1]).to.deep.equal({
+      account: '__signer',
+      reward_hive: '1.000 HIVE',
+      reward_hbd: '0.000 HBD',
+      reward_vests: '0.000000 VESTS',
+    });
   });
 
   it('2. refuses, naming the field in plain words: unknown operation, bad amount, empty from, missing and unknown fields', async () => {
     const cases: [string, string | RegExp][] = [
-      ['/sign/frobnicate?to=bob', 'This link asks to sign &quot;frobnicate&quot;, which is not a Hive operation this page can sign'],
-      ['/sign/transfer?to=bob&amount=lots', 'amount must be an amount like &quot;1.000 HIVE&quot; or &quot;1.000 HBD&quot;'],
-      [`/sign/transfer?to=bob&amount=${encodeURIComponent('1.5 HIVE')}`, 'amount must be an amount like'],
-      [`/sign/transfer?to=bob&amount=${encodeURIComponent('0.000 HIVE')}`, 'amount must be more than zero'],
-      [`/sign/transfer?to=bob&amount=${encodeURIComponent('1.000 DOGE')}`, 'amount must be an amount like'],
+      [
+        '/sign/frobnicate?to=bob',
+        'This link asks to sign &quot;frobnicate&quot;, which is not a Hive operation this page can sign',
+      ],
+      [
+        '/sign/transfer?to=bob&amount=lots',
+        'amount must be an amount like &quot;1.000 HIVE&quot; or &quot;1.000 HBD&quot;',
+      ],
+      [
+        `/sign/transfer?to=bob&amount=${encodeURIComponent('1.5 HIVE')}`,
+        'amount must be an amount like',
+      ],
+      [
+        `/sign/transfer?to=bob&amount=${encodeURIComponent('0.000 HIVE')}`,
+        'amount must be more than zero',
+      ],
+      [
+        `/sign/transfer?to=bob&amount=${encodeURIComponent('1.000 DOGE')}`,
+        'amount must be an amount like',
+      ],
       [`/sign/transfer?amount=${encodeURIComponent('1.000 HIVE')}`, 'to is missing'],
-      [`/sign/transfer?to=bob&amount=${encodeURIComponent('1.000 HIVE')}&colour=red`, 'The link has a field &quot;colour&quot;, which a transfer does not have'],
-      [`/sign/transfer?to=bob&amount=${encodeURIComponent('1.000 HIVE')}&memo=${'x'.repeat(2100)}`, 'memo must be at most 2047 bytes'],
+      [
+        `/sign/transfer?to=bob&amount=${encodeURIComponent('1.000 HIVE')}&colour=red`,
+        'The link has a field &quot;colour&quot;, which a transfer does not have',
+      ],
+      [
+        `/sign/transfer?to=bob&amount=${encodeURIComponent('1.000 HIVE')}&memo=${'x'.repeat(2100)}`,
+        'memo must be at most 2047 bytes',
+      ],
       [path(encodeOp(transfer({ from: '' }))), 'from must be a Hive account name'],
-      [path(encodeOps([transfer({}), transfer({ amount: 'lots' })])), 'operation 2 (transfer), amount must be an amount like'],
-      [path(encodeOp(['vote', { voter: '__signer', author: 'bob', permlink: 'p' }] as never)), 'weight is missing'],
+      [
+        path(encodeOps([transfer({}), transfer({ amount: 'lots' })])),
+        'operation 2 (transfer), amount must be an amount like',
+      ],
+      [
+        path(encodeOp(['vote', { voter: '__signer', author: 'bob', permlink: 'p' }] as never)),
+        'weight is missing',
+      ],
     ];
     for (const [link, words] of cases) expectRefused(await call(t.url, 'GET', link), link, words);
   });
 
   it('2. refuses accounts that do not exist on chain, and a signer that does not', async () => {
-    expectRefused(await call(t.url, 'GET', `/sign/transfer?to=nobody-here&amount=${encodeURIComponent('1.000 HIVE')}`), 'to', 'to: the account @nobody-here does not exist on Hive');
-    expectRefused(await call(t.url, 'GET', path(encodeOp(transfer({}), { signer: 'ghost-user' }))), 's', '@ghost-user does not exist');
+    expectRefused(
+      await call(
+        t.url,
+        'GET',
+        `/sign/transfer?to=nobody-here&amount=${encodeURIComponent('1.000 HIVE')}`,
+      ),
+      'to',
+      'to: the account @nobody-here does not exist on Hive',
+    );
+    expectRefused(
+      await call(t.url, 'GET', path(encodeOp(transfer({}), { signer: 'ghost-user' }))),
+      's',
+      '@ghost-user does not exist',
+    );
   });
 
   it('2. refuses a fixed expiration in the past, too far ahead, or not a date; accepts one within the hour', async () => {
-    const tx = (expiration: string) => path(encodeTx({ ref_block_num: 1, ref_block_prefix: 2, expiration, extensions: [], operations: [transfer({ from: 'alice' })] } as never));
-    expectRefused(await call(t.url, 'GET', tx('2020-01-01T00:00:00')), '2020', 'this transaction expired at 2020-01-01T00:00:00 UTC');
-    expectRefused(await call(t.url, 'GET', tx(inMinutes(120))), 'later', 'at most 60 minutes before it expires');
+    const tx = (expiration: string) =>
+      path(
+        encodeTx({
+          ref_block_num: 1,
+          ref_block_prefix: 2,
+          expiration,
+          extensions: [],
+          operations: [transfer({ from: 'alice' })],
+        } as never),
+      );
+    expectRefused(
+      await call(t.url, 'GET', tx('2020-01-01T00:00:00')),
+      '2020',
+      'this transaction expired at 2020-01-01T00:00:00 UTC',
+    );
+    expectRefused(
+      await call(t.url, 'GET', tx(inMinutes(120))),
+      'later',
+      'at most 60 minutes before it expires',
+    );
     expectRefused(await call(t.url, 'GET', tx('soon')), 'soon', 'expiration: must be a date');
     expect((await call(t.url, 'GET', tx(inMinutes(30)))).status).to.equal(200);
   });
@@ -84,29 +169,52 @@ describe('HTTP: sign links are checked before the page asks for a key (issue 15,
   });
 
   it('3. without client_id, the callback is a link the user chooses (no automatic redirect)', async () => {
-    const answer = await call(t.url, 'GET', path(encodeOp(transfer({}), { callback: 'https://elsewhere.example/done?id={{id}}' })));
+    const answer = await call(
+      t.url,
+      'GET',
+      path(encodeOp(transfer({}), { callback: 'https://elsewhere.example/done?id={{id}}' })),
+    );
     expect(answer.status).to.equal(200);
-    expect(pageData(answer.body)).to.include({ callback: 'https://elsewhere.example/done?id={{id}}', automaticReturn: false });
+    expect(pageData(answer.body)).to.include({
+      callback: 'https://elsewhere.example/done?id={{id}}',
+      automaticReturn: false,
+    });
     expect(answer.body).to.include('you choose whether to follow it');
   });
 
-  it("3. with client_id, the callback must be one the app registered (its query aside): then the page returns by itself", async () => {
-    const registered = await call(t.url, 'GET', `${path(encodeOp(transfer({}), { callback: 'https://demo.example/callback?tx={{id}}' }))}&client_id=demo-app`);
+  it('3. with client_id, the callback must be one the app registered (its query aside): then the page returns by itself', async () => {
+    const registered = await call(
+      t.url,
+      'GET',
+      `${path(encodeOp(transfer({}), { callback: 'https://demo.example/callback?tx={{id}}' }))}&client_id=demo-app`,
+    );
     expect(registered.status).to.equal(200);
     expect(pageData(registered.body)).to.include({ automaticReturn: true });
     expect(registered.body).to.include('an address it registered');
 
-    const legacy = await call(t.url, 'GET', `/sign/transfer?to=bob&amount=${encodeURIComponent('1.000 HIVE')}&client_id=demo-app&redirect_uri=${encodeURIComponent('https://demo.example/callback')}`);
+    const legacy = await call(
+      t.url,
+      'GET',
+      `/sign/transfer?to=bob&amount=${encodeURIComponent('1.000 HIVE')}&client_id=demo-app&redirect_uri=${encodeURIComponent('https://demo.example/callback')}`,
+    );
     expect(pageData(legacy.body)).to.include({ automaticReturn: true });
 
-    const stranger = await call(t.url, 'GET', `${path(encodeOp(transfer({}), { callback: 'https://attacker.example/x' }))}&client_id=demo-app`);
+    const stranger = await call(
+      t.url,
+      'GET',
+      `${path(encodeOp(transfer({}), { callback: 'https://attacker.example/x' }))}&client_id=demo-app`,
+    );
     expectRefused(stranger, 'stranger', 'The redirect_uri is not registered for the app @demo-app');
-    const notAnApp = await call(t.url, 'GET', `${path(encodeOp(transfer({}), { callback: 'https://demo.example/callback' }))}&client_id=alice`);
+    const notAnApp = await call(
+      t.url,
+      'GET',
+      `${path(encodeOp(transfer({}), { callback: 'https://demo.example/callback' }))}&client_id=alice`,
+    );
     expect(notAnApp.status).to.equal(400);
     expect(notAnApp.body).to.include('is not a registered app').and.not.include('type="password"');
   });
 
-  it('10. keeps a sign link\'s contents (recipient, amount, memo) out of the log lines', async () => {
+  it("10. keeps a sign link's contents (recipient, amount, memo) out of the log lines", async () => {
     const memo = 'very-private-memo-text';
     const link = path(encodeOp(transfer({ memo, amount: '7.123 HIVE' })));
     await call(t.url, 'GET', link);

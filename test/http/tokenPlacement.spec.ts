@@ -12,7 +12,13 @@ describe('HTTP: where the access token may travel', () => {
   before(async () => {
     const signer = await testSigner();
     t = await startTestServer({ signer });
-    token = await mintToken(signer, t.clock, { kind: 'login', sub: 'alice', app: 'demo-app', scope: ['login'], fam: 'fam-1' });
+    token = await mintToken(signer, t.clock, {
+      kind: 'login',
+      sub: 'alice',
+      app: 'demo-app',
+      scope: ['login'],
+      fam: 'fam-1',
+    });
   });
   after(() => t.close());
 
@@ -23,10 +29,17 @@ describe('HTTP: where the access token may travel', () => {
   };
 
   it('one way at a time works: header, Bearer header, query, body', async () => {
-    expect((await call(t.url, 'GET', '/api/me', { headers: { Authorization: token } })).status).to.equal(200);
-    expect((await call(t.url, 'GET', '/api/me', { headers: { Authorization: `Bearer ${token}` } })).status).to.equal(200);
+    expect(
+      (await call(t.url, 'GET', '/api/me', { headers: { Authorization: token } })).status,
+    ).to.equal(200);
+    expect(
+      (await call(t.url, 'GET', '/api/me', { headers: { Authorization: `Bearer ${token}` } }))
+        .status,
+    ).to.equal(200);
     expect((await call(t.url, 'GET', `/api/me?access_token=${token}`)).status).to.equal(200);
-    expect((await call(t.url, 'POST', '/api/me', { json: { access_token: token } })).status).to.equal(200);
+    expect(
+      (await call(t.url, 'POST', '/api/me', { json: { access_token: token } })).status,
+    ).to.equal(200);
   });
 
   it('two Authorization headers are refused, even when both carry the same valid token', async () => {
@@ -39,16 +52,32 @@ describe('HTTP: where the access token may travel', () => {
   });
 
   it('a token in the header and in the query, or in the header and in the body, is refused', async () => {
-    invalidRequest(/one way only/)(await call(t.url, 'GET', `/api/me?access_token=${token}`, { headers: { Authorization: token } }));
-    invalidRequest(/one way only/)(await call(t.url, 'POST', '/api/me', { json: { access_token: token }, headers: { Authorization: token } }));
-    invalidRequest(/one way only/)(await call(t.url, 'POST', `/api/me?access_token=${token}`, { json: { access_token: token } }));
     invalidRequest(/one way only/)(
-      await call(t.url, 'POST', '/api/oauth2/token/revoke', { json: { access_token: token }, headers: { Authorization: token } }),
+      await call(t.url, 'GET', `/api/me?access_token=${token}`, {
+        headers: { Authorization: token },
+      }),
+    );
+    invalidRequest(/one way only/)(
+      await call(t.url, 'POST', '/api/me', {
+        json: { access_token: token },
+        headers: { Authorization: token },
+      }),
+    );
+    invalidRequest(/one way only/)(
+      await call(t.url, 'POST', `/api/me?access_token=${token}`, { json: { access_token: token } }),
+    );
+    invalidRequest(/one way only/)(
+      await call(t.url, 'POST', '/api/oauth2/token/revoke', {
+        json: { access_token: token },
+        headers: { Authorization: token },
+      }),
     );
   });
 
   it('the answer never echoes the token', async () => {
-    const answer = await call(t.url, 'GET', `/api/me?access_token=${token}`, { headers: { Authorization: token } });
+    const answer = await call(t.url, 'GET', `/api/me?access_token=${token}`, {
+      headers: { Authorization: token },
+    });
     expect(JSON.stringify(answer.body)).to.not.include(token);
   });
 });

@@ -23,15 +23,27 @@ describe('audit trail', () => {
 
   before(async () => {
     logger = new MemoryLogger();
-    chain = new MemoryChainClient([aUser('alice').grantedTo('demo-app').build(), aUser('bob').build(), demoApp.build(), otherApp.build(), aUser('hivegate').build()]);
-    t = await startTestServer({ logger, chain, signer: await testSigner() }, { RATE_LIMIT_SIGNIN_ACCOUNT: '10/60' });
+    chain = new MemoryChainClient([
+      aUser('alice').grantedTo('demo-app').build(),
+      aUser('bob').build(),
+      demoApp.build(),
+      otherApp.build(),
+      aUser('hivegate').build(),
+    ]);
+    t = await startTestServer(
+      { logger, chain, signer: await testSigner() },
+      { RATE_LIMIT_SIGNIN_ACCOUNT: '10/60' },
+    );
   });
   after(() => t.close());
 
-  const audits = (event: string) => logger.lines.map((line) => JSON.parse(line)).filter((line) => line.audit === event);
+  const audits = (event: string) =>
+    logger.lines.map((line) => JSON.parse(line)).filter((line) => line.audit === event);
 
   async function signIn(): Promise<string> {
-    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', { json: { username: 'alice', client_id: 'demo-app' } });
+    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'alice', client_id: 'demo-app' },
+    });
     const answer = await call(t.url, 'POST', '/api/oauth2/authorize', {
       json: {
         challenge: challenge.body.challenge,
@@ -48,7 +60,9 @@ describe('audit trail', () => {
   }
 
   async function exchange(body: Record<string, string>) {
-    const answer = await call(t.url, 'POST', '/api/oauth2/token', { json: { client_secret: demoApp.secret, ...body } });
+    const answer = await call(t.url, 'POST', '/api/oauth2/token', {
+      json: { client_secret: demoApp.secret, ...body },
+    });
     if (answer.status === 200) secrets.push(answer.body.access_token, answer.body.refresh_token);
     return answer;
   }
@@ -60,7 +74,13 @@ describe('audit trail', () => {
     expect(reuse.status).to.equal(401);
     const [line, ...more] = audits('code_reuse');
     expect(more).to.have.length(0);
-    expect(line).to.include({ level: 'warn', user: 'alice', app: 'demo-app', reason: 'code_reuse', requestId: reuse.headers.get('x-request-id') });
+    expect(line).to.include({
+      level: 'warn',
+      user: 'alice',
+      app: 'demo-app',
+      reason: 'code_reuse',
+      requestId: reuse.headers.get('x-request-id'),
+    });
     expect(line.family).to.be.a('string').and.not.equal('');
   });
 
@@ -71,16 +91,28 @@ describe('audit trail', () => {
     expect(reuse.status).to.equal(401);
     const lines = audits('refresh_reuse');
     expect(lines).to.have.length(1);
-    expect(lines[0]).to.include({ user: 'alice', app: 'demo-app', requestId: reuse.headers.get('x-request-id') });
+    expect(lines[0]).to.include({
+      user: 'alice',
+      app: 'demo-app',
+      requestId: reuse.headers.get('x-request-id'),
+    });
   });
 
   it('sign-out: one info line with the family and the reason', async () => {
     const tokens = await exchange({ code: await signIn() });
-    const revoke = await call(t.url, 'POST', '/api/oauth2/token/revoke', { headers: { Authorization: tokens.body.access_token } });
+    const revoke = await call(t.url, 'POST', '/api/oauth2/token/revoke', {
+      headers: { Authorization: tokens.body.access_token },
+    });
     expect(revoke.status).to.equal(200);
     const lines = audits('sign_out');
     expect(lines).to.have.length(1);
-    expect(lines[0]).to.include({ level: 'info', user: 'alice', app: 'demo-app', reason: 'sign_out', requestId: revoke.headers.get('x-request-id') });
+    expect(lines[0]).to.include({
+      level: 'info',
+      user: 'alice',
+      app: 'demo-app',
+      reason: 'sign_out',
+      requestId: revoke.headers.get('x-request-id'),
+    });
   });
 
   it('a grant removed on chain, seen by a broadcast: one line naming user and app', async () => {
@@ -88,12 +120,21 @@ describe('audit trail', () => {
     chain.put(aUser('alice').build()); // alice removed demo-app from her posting authority
     try {
       const answer = await call(t.url, 'POST', '/api/broadcast', {
-        json: { operations: [['vote', { voter: 'alice', author: 'bob', permlink: 'p', weight: 100 }]] },
+        json: {
+          operations: [['vote', { voter: 'alice', author: 'bob', permlink: 'p', weight: 100 }]],
+        },
         headers: { Authorization: tokens.body.access_token },
       });
       expect(answer.status).to.equal(401);
       expect(audits('grant_removed')).to.deep.equal([
-        { level: 'warn', audit: 'grant_removed', requestId: answer.headers.get('x-request-id'), user: 'alice', app: 'demo-app', message: 'security event' },
+        {
+          level: 'warn',
+          audit: 'grant_removed',
+          requestId: answer.headers.get('x-request-id'),
+          user: 'alice',
+          app: 'demo-app',
+          message: 'security event',
+        },
       ]);
     } finally {
       chain.put(aUser('alice').grantedTo('demo-app').build());
@@ -101,14 +142,26 @@ describe('audit trail', () => {
   });
 
   it('a forged token (signed with another key): one line with whom it claims to be', async () => {
-    const forgerKey = await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk());
-    const forged = await mintToken(forgerKey, t.clock, { kind: 'posting', sub: 'alice', app: 'demo-app', scope: POSTING_SCOPE, fam: 'forged' });
+    const forgerKey = await JoseTokenSigner.fromPrivateJwk(
+      await JoseTokenSigner.generatePrivateJwk(),
+    );
+    const forged = await mintToken(forgerKey, t.clock, {
+      kind: 'posting',
+      sub: 'alice',
+      app: 'demo-app',
+      scope: POSTING_SCOPE,
+      fam: 'forged',
+    });
     secrets.push(forged);
     const answer = await call(t.url, 'GET', '/api/me', { headers: { Authorization: forged } });
     expect(answer.status).to.equal(401);
     const lines = audits('forged_token');
     expect(lines).to.have.length(1);
-    expect(lines[0]).to.include({ user: 'alice', app: 'demo-app', requestId: answer.headers.get('x-request-id') });
+    expect(lines[0]).to.include({
+      user: 'alice',
+      app: 'demo-app',
+      requestId: answer.headers.get('x-request-id'),
+    });
     await call(t.url, 'GET', '/api/me', { headers: { Authorization: 'not-a-jwt' } });
     expect(audits('forged_token')).to.have.length(1); // junk is no forgery
   });
@@ -116,7 +169,13 @@ describe('audit trail', () => {
   it('a rate limit trip: one line when the last point goes, none for the 429s after', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await call(t.url, 'POST', '/api/oauth2/challenge', { json: { username: 'bob', client_id: 'demo-app' } })).status);
+      statuses.push(
+        (
+          await call(t.url, 'POST', '/api/oauth2/challenge', {
+            json: { username: 'bob', client_id: 'demo-app' },
+          })
+        ).status,
+      );
     }
     expect(statuses.filter((status) => status === 429)).to.have.length(2);
     const lines = audits('rate_limit');
@@ -139,9 +198,22 @@ describe('AuditTrail', () => {
     const heard: string[] = [];
     const audit = new AuditTrail(logger);
     audit.onEvent((event) => heard.push(event));
-    audit.record('sign_out', { user: 'alice', app: 'demo-app', family: 'f', token: 'eyJ.secret.token', client_secret: 's3cret' } as never);
+    audit.record('sign_out', {
+      user: 'alice',
+      app: 'demo-app',
+      family: 'f',
+      token: 'eyJ.secret.token',
+      client_secret: 's3cret',
+    } as never);
     expect(logger.lines).to.have.length(1);
-    expect(JSON.parse(logger.lines[0])).to.deep.equal({ level: 'info', audit: 'sign_out', user: 'alice', app: 'demo-app', family: 'f', message: 'security event' });
+    expect(JSON.parse(logger.lines[0])).to.deep.equal({
+      level: 'info',
+      audit: 'sign_out',
+      user: 'alice',
+      app: 'demo-app',
+      family: 'f',
+      message: 'security event',
+    });
     expect(heard).to.deep.equal(['sign_out']);
   });
 });

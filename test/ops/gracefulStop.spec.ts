@@ -4,13 +4,19 @@ import Koa from 'koa';
 import { listen, stopListening, urlOf } from '../../bootstrap/listen';
 
 /** GET `path` through `agent`; resolves with the status and body text. */
-function get(agent: Agent, url: string, path: string): Promise<{ status: number; body: string; connection?: string }> {
+function get(
+  agent: Agent,
+  url: string,
+  path: string,
+): Promise<{ status: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     request(url + path, { agent }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, body, connection: response.headers.connection }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, body, connection: response.headers.connection }),
+      );
     })
       .on('error', reject)
       .end();
@@ -68,7 +74,9 @@ describe('graceful stop (stopListening)', () => {
     expect(answer.status).to.equal(200);
     expect(JSON.parse(answer.body)).to.deep.equal({ path: '/slow' });
     expect(answer.connection).to.equal('close'); // the client is told not to reuse the socket
-    expect(took).to.be.at.least(SLOW_MS - 100).and.below(SLOW_MS + 1500);
+    expect(took)
+      .to.be.at.least(SLOW_MS - 100)
+      .and.below(SLOW_MS + 1500);
   });
 
   it('closes connections still busy after the grace period', async () => {

@@ -23,7 +23,10 @@ describe('metrics', () => {
   describe('the service with METRICS_PORT set', () => {
     let t: Awaited<ReturnType<typeof startTestServer>>;
     before(async () => {
-      t = await startTestServer({ signer: await testSigner() }, { METRICS_PORT: '0', RATE_LIMIT_SIGNIN_ACCOUNT: '1/60' });
+      t = await startTestServer(
+        { signer: await testSigner() },
+        { METRICS_PORT: '0', RATE_LIMIT_SIGNIN_ACCOUNT: '1/60' },
+      );
     });
     after(() => t.close());
 
@@ -49,14 +52,23 @@ describe('metrics', () => {
       await call(t.url, 'GET', '/api/me');
       await call(t.url, 'GET', '/no/such/path/123');
       const text = await scrape();
-      expect(sample(text, 'hivegate_http_requests_total{route="/api/me",method="GET",status="401"}')).to.equal(2);
-      expect(sample(text, 'hivegate_http_request_duration_seconds_count{route="/api/me",method="GET",status="401"}')).to.equal(2);
+      expect(
+        sample(text, 'hivegate_http_requests_total{route="/api/me",method="GET",status="401"}'),
+      ).to.equal(2);
+      expect(
+        sample(
+          text,
+          'hivegate_http_request_duration_seconds_count{route="/api/me",method="GET",status="401"}',
+        ),
+      ).to.equal(2);
       expect(sample(text, unmatched)).to.equal(before + 1);
       expect(text).to.not.include('/no/such/path');
     });
 
     it('counts token exchanges and broadcasts by outcome, reuse detections, security events and rate-limit hits', async () => {
-      const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', { json: { username: 'alice', client_id: 'demo-app' } });
+      const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+        json: { username: 'alice', client_id: 'demo-app' },
+      });
       const authorized = await call(t.url, 'POST', '/api/oauth2/authorize', {
         json: {
           challenge: challenge.body.challenge,
@@ -68,7 +80,10 @@ describe('metrics', () => {
       });
       expect(authorized.status).to.equal(429); // RATE_LIMIT_SIGNIN_ACCOUNT=1/60: the challenge used alice's point
       const { core } = t.server;
-      const { challenge: value } = await core.challenge.execute({ username: 'alice', clientId: 'demo-app' });
+      const { challenge: value } = await core.challenge.execute({
+        username: 'alice',
+        clientId: 'demo-app',
+      });
       const answer = await core.authorize.execute({
         challenge: value,
         signature: signMessage(value, keyOf('alice', 'posting')),
@@ -78,13 +93,36 @@ describe('metrics', () => {
         scope: ['posting'],
       });
       const code = new URL(answer.redirect_to).searchParams.get('code')!;
-      const exchange = () => call(t.url, 'POST', '/api/oauth2/token', { json: { code, client_secret: demoApp.secret } });
+      const exchange = () =>
+        call(t.url, 'POST', '/api/oauth2/token', { json: { code, client_secret: demoApp.secret } });
       expect((await exchange()).status).to.equal(200);
       expect((await exchange()).status).to.equal(401);
-      const token = await mintToken(await testSigner(), t.clock, { kind: 'posting', sub: 'alice', app: 'demo-app', scope: POSTING_SCOPE, fam: 'm1' });
-      const vote = { operations: [['vote', { voter: 'alice', author: 'bob', permlink: 'p', weight: 1 }]] };
-      expect((await call(t.url, 'POST', '/api/broadcast', { json: vote, headers: { Authorization: token } })).status).to.equal(200);
-      expect((await call(t.url, 'POST', '/api/broadcast', { json: { operations: [['transfer', {}]] }, headers: { Authorization: token } })).status).to.equal(401);
+      const token = await mintToken(await testSigner(), t.clock, {
+        kind: 'posting',
+        sub: 'alice',
+        app: 'demo-app',
+        scope: POSTING_SCOPE,
+        fam: 'm1',
+      });
+      const vote = {
+        operations: [['vote', { voter: 'alice', author: 'bob', permlink: 'p', weight: 1 }]],
+      };
+      expect(
+        (
+          await call(t.url, 'POST', '/api/broadcast', {
+            json: vote,
+            headers: { Authorization: token },
+          })
+        ).status,
+      ).to.equal(200);
+      expect(
+        (
+          await call(t.url, 'POST', '/api/broadcast', {
+            json: { operations: [['transfer', {}]] },
+            headers: { Authorization: token },
+          })
+        ).status,
+      ).to.equal(401);
 
       const text = await scrape();
       expect(sample(text, 'hivegate_token_exchanges_total{outcome="issued"}')).to.equal(1);
@@ -96,7 +134,8 @@ describe('metrics', () => {
       expect(sample(text, 'hivegate_security_events_total{event="rate_limit"}')).to.equal(1);
       expect(sample(text, 'hivegate_rate_limit_hits_total{limit="signin_account"}')).to.equal(1);
       expect(sample(text, 'hivegate_usage_flush_lag_seconds')).to.be.a('number');
-      for (const secret of [code, token, demoApp.secret, TEST_SERVICE_KEY]) expect(text).to.not.include(secret);
+      for (const secret of [code, token, demoApp.secret, TEST_SERVICE_KEY])
+        expect(text).to.not.include(secret);
     });
   });
 
@@ -116,7 +155,9 @@ describe('metrics', () => {
       request.on('data', (chunk) => (body += chunk));
       request.on('end', () => {
         const { id } = JSON.parse(body) as { id: unknown };
-        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, result: [] }));
+        response
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ jsonrpc: '2.0', id, result: [] }));
       });
     });
     await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
@@ -132,22 +173,36 @@ describe('metrics', () => {
       expect(await chain.getAccounts(['nobody'])).to.deep.equal([]);
       const text = (await metrics.text()).body;
       expect(sample(text, 'hivegate_chain_failovers_total{node="127.0.0.1:9"}')).to.equal(1);
-      expect(sample(text, 'hivegate_chain_request_duration_seconds_count{node="127.0.0.1:9",outcome="failed"}')).to.equal(1);
-      expect(sample(text, `hivegate_chain_request_duration_seconds_count{node="${up}",outcome="ok"}`)).to.equal(1);
+      expect(
+        sample(
+          text,
+          'hivegate_chain_request_duration_seconds_count{node="127.0.0.1:9",outcome="failed"}',
+        ),
+      ).to.equal(1);
+      expect(
+        sample(text, `hivegate_chain_request_duration_seconds_count{node="${up}",outcome="ok"}`),
+      ).to.equal(1);
     } finally {
       node.close();
     }
   });
 
-  it('directory builds: duration by outcome, read from the core\'s own build lines (metricsLogger)', async () => {
+  it("directory builds: duration by outcome, read from the core's own build lines (metricsLogger)", async () => {
     const metrics = new HivegateMetrics();
     const failing = new MemoryUsageStore();
     const { core } = await testCore({ logger: metricsLogger(silentLogger, metrics) });
     await core.directory.build();
-    const broken = await testCore({ usage: Object.assign(failing, { summarize: () => Promise.reject(new Error('disk')) }), logger: metricsLogger(silentLogger, metrics) });
+    const broken = await testCore({
+      usage: Object.assign(failing, { summarize: () => Promise.reject(new Error('disk')) }),
+      logger: metricsLogger(silentLogger, metrics),
+    });
     await broken.core.directory.build().catch(() => undefined);
     const text = (await metrics.text()).body;
-    expect(sample(text, 'hivegate_directory_build_duration_seconds_count{outcome="ok"}')).to.equal(1);
-    expect(sample(text, 'hivegate_directory_build_duration_seconds_count{outcome="failed"}')).to.equal(1);
+    expect(sample(text, 'hivegate_directory_build_duration_seconds_count{outcome="ok"}')).to.equal(
+      1,
+    );
+    expect(
+      sample(text, 'hivegate_directory_build_duration_seconds_count{outcome="failed"}'),
+    ).to.equal(1);
   });
 });

@@ -20,16 +20,35 @@ describe('the hivegate command', function () {
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const hivegate = (args: string[]) => run(process.execPath, [...TSX_CJS, ...args], { cwd: ROOT, env: userEnv({ DATA_DIR: dataDir }) });
+  const hivegate = (args: string[]) =>
+    run(process.execPath, [...TSX_CJS, ...args], {
+      cwd: ROOT,
+      env: userEnv({ DATA_DIR: dataDir }),
+    });
 
   const refusals: Array<[string[], string]> = [
     [[], 'hivegate: missing command: serve, dev or devnet (hivegate --help lists the commands)'],
     [['--verbose'], "hivegate: unknown flag '--verbose' (hivegate --help lists the commands)"],
-    [['serve', '--port', '80'], "hivegate: unknown flag '--port' for serve (hivegate --help lists the commands)"],
-    [['dev', 'now'], "hivegate: unexpected argument 'now' for dev (hivegate --help lists the commands)"],
-    [['serve', '--workers', 'many'], 'hivegate: --workers must be a whole number from 1 to 256, got "many" (hivegate --help lists the commands)'],
-    [['serve', '--workers'], 'hivegate: --workers must be a whole number from 1 to 256, got nothing (hivegate --help lists the commands)'],
-    [['serve', '--workers=0'], 'hivegate: --workers must be a whole number from 1 to 256, got "0" (hivegate --help lists the commands)'],
+    [
+      ['serve', '--port', '80'],
+      "hivegate: unknown flag '--port' for serve (hivegate --help lists the commands)",
+    ],
+    [
+      ['dev', 'now'],
+      "hivegate: unexpected argument 'now' for dev (hivegate --help lists the commands)",
+    ],
+    [
+      ['serve', '--workers', 'many'],
+      'hivegate: --workers must be a whole number from 1 to 256, got "many" (hivegate --help lists the commands)',
+    ],
+    [
+      ['serve', '--workers'],
+      'hivegate: --workers must be a whole number from 1 to 256, got nothing (hivegate --help lists the commands)',
+    ],
+    [
+      ['serve', '--workers=0'],
+      'hivegate: --workers must be a whole number from 1 to 256, got "0" (hivegate --help lists the commands)',
+    ],
     [['devnet', '--bogus'], "devnet: Unknown option '--bogus'"],
     [['devnet', '--port', 'x'], 'devnet: --port must be a whole number ≥ 0, got "x"'],
   ];
@@ -45,12 +64,20 @@ describe('the hivegate command', function () {
   it('hivegate devnet --help: its flags, exit 0', async () => {
     const result = await hivegate(['devnet', '--help']);
     expect(result.code).to.equal(0);
-    expect(result.stdout).to.match(/^usage: hivegate devnet \[--port 8091\] \[--genesis file\.json\]/);
+    expect(result.stdout).to.match(
+      /^usage: hivegate devnet \[--port 8091\] \[--genesis file\.json\]/,
+    );
   });
 
   it('hivegate dev: the service on the dev chain with the demo app; SIGTERM stops it with exit 0', async () => {
-    const child = spawn(process.execPath, [...TSX_CJS, 'dev'], { cwd: ROOT, env: userEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }) });
-    const [banner, url] = await waitForOutput(child, /listening on (http:\/\/127\.0\.0\.1:\d+)[^]*@carol +password carol-password/);
+    const child = spawn(process.execPath, [...TSX_CJS, 'dev'], {
+      cwd: ROOT,
+      env: userEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
+    });
+    const [banner, url] = await waitForOutput(
+      child,
+      /listening on (http:\/\/127\.0\.0\.1:\d+)[^]*@carol +password carol-password/,
+    );
     expect(banner).to.include('demo app:    @demo-app  client_secret demo-app-secret');
     // The demo app's callback is mounted by the dev entry only: without a code, its own error page.
     const callback = await fetch(`${url}/demo/callback`);

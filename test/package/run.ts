@@ -12,12 +12,19 @@ export interface Finished {
  * repo's there), no NODE_OPTIONS or NODE_PATH (so no tsx hook and no module lookup in the repo).
  */
 export function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const path = (process.env.PATH ?? '').split(delimiter).filter((dir) => !dir.includes('node_modules')).join(delimiter);
+  const path = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((dir) => !dir.includes('node_modules'))
+    .join(delimiter);
   return { PATH: path, HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8', ...extra };
 }
 
 /** Runs a command to its end (killed after `timeoutMs`); its exit code and output. */
-export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<Finished> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? userEnv() });
     const finished = collect(child);
@@ -31,9 +38,16 @@ export function run(command: string, args: string[], options: { cwd: string; env
 }
 
 /** Runs a command, failing with its output unless it exits 0. */
-export async function runOk(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<string> {
+export async function runOk(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<string> {
   const result = await run(command, args, options);
-  if (result.code !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.code}\n${result.stderr}\n${result.stdout}`);
+  if (result.code !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} exited ${result.code}\n${result.stderr}\n${result.stdout}`,
+    );
   return result.stdout;
 }
 
@@ -56,7 +70,9 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<Reg
       const match = out.match(pattern);
       if (match) resolve(match);
     });
-    child.on('exit', (code) => reject(new Error(`exited with ${code} before printing ${pattern}:\n${out}\n${err}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`exited with ${code} before printing ${pattern}:\n${out}\n${err}`)),
+    );
   });
 }
 

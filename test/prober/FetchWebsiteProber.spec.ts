@@ -16,7 +16,11 @@ websiteProberContract('FetchWebsiteProber (local servers, allowLoopback)', async
   });
   const refused = await closedPort();
   return {
-    prober: new FetchWebsiteProber({ allowLoopback: true, timeoutMs: 5000, resolve: tableResolver({ localhost: ['127.0.0.1'] }) }),
+    prober: new FetchWebsiteProber({
+      allowLoopback: true,
+      timeoutMs: 5000,
+      resolve: tableResolver({ localhost: ['127.0.0.1'] }),
+    }),
     ok: `${ok.origin}/`,
     redirect: { website: `${elsewhere.origin}/`, to: `http://localhost:${ok.port}/landing` },
     unreachable: `http://127.0.0.1:${refused}/`,
@@ -38,7 +42,12 @@ describe('FetchWebsiteProber', () => {
     await Promise.all(sites.splice(0).map((s) => s.close()));
   });
   const prober = (extra: ConstructorParameters<typeof FetchWebsiteProber>[0] = {}) =>
-    new FetchWebsiteProber({ allowLoopback: true, timeoutMs: 5000, resolve: tableResolver({ localhost: ['127.0.0.1'] }), ...extra });
+    new FetchWebsiteProber({
+      allowLoopback: true,
+      timeoutMs: 5000,
+      resolve: tableResolver({ localhost: ['127.0.0.1'] }),
+      ...extra,
+    });
 
   describe('redirects', () => {
     it('follows a same-host chain by hand and reports the website it was given', async () => {
@@ -47,32 +56,48 @@ describe('FetchWebsiteProber', () => {
         if (next[req.url ?? '']) res.writeHead(302, { location: next[req.url ?? ''] }).end();
         else res.end('home');
       });
-      expect(await prober().check(`${s.origin}/`)).to.deep.equal({ site: 'ok', website: `${s.origin}/` });
+      expect(await prober().check(`${s.origin}/`)).to.deep.equal({
+        site: 'ok',
+        website: `${s.origin}/`,
+      });
       expect(s.requests.map((r) => r.url)).to.deep.equal(['/', '/a', '/b', '/home']);
       expect(s.requests.every((r) => r.method === 'HEAD')).to.equal(true);
     });
 
     it('follows www. and back as the same site, re-resolving each hop', async () => {
-      const resolve = tableResolver({ 'localhost': ['127.0.0.1'], 'www.localhost': ['127.0.0.1'] });
+      const resolve = tableResolver({ localhost: ['127.0.0.1'], 'www.localhost': ['127.0.0.1'] });
       const s = await site((req, res) => {
-        if (req.headers.host?.startsWith('localhost')) res.writeHead(301, { location: `http://www.localhost:${req.headers.host.split(':')[1]}/` }).end();
+        if (req.headers.host?.startsWith('localhost'))
+          res
+            .writeHead(301, { location: `http://www.localhost:${req.headers.host.split(':')[1]}/` })
+            .end();
         else res.end('www');
       });
-      expect(await prober({ resolve }).check(`http://localhost:${s.port}/`)).to.deep.equal({ site: 'ok', website: `http://localhost:${s.port}/` });
+      expect(await prober({ resolve }).check(`http://localhost:${s.port}/`)).to.deep.equal({
+        site: 'ok',
+        website: `http://localhost:${s.port}/`,
+      });
       expect(resolve.calls).to.deep.equal(['localhost', 'www.localhost']);
     });
 
     it('never follows a redirect to another host: it reports it, and the other host hears nothing', async () => {
       const other = await site((_req, res) => res.end());
-      const s = await site((_req, res) => res.writeHead(307, { location: `http://localhost:${other.port}/x?y=1` }).end());
+      const s = await site((_req, res) =>
+        res.writeHead(307, { location: `http://localhost:${other.port}/x?y=1` }).end(),
+      );
       expect(await prober().check(`${s.origin}/`)).to.deep.equal({
-        site: 'redirected', website: null, redirects_to: `http://localhost:${other.port}/x?y=1`,
+        site: 'redirected',
+        website: null,
+        redirects_to: `http://localhost:${other.port}/x?y=1`,
       });
       expect(other.requests).to.deep.equal([]);
     });
 
     it('does not follow a redirect to a metadata address or an IPv4-mapped spelling of this host', async () => {
-      for (const location of ['http://169.254.169.254/latest/meta-data/', 'http://[::ffff:127.0.0.1]/']) {
+      for (const location of [
+        'http://169.254.169.254/latest/meta-data/',
+        'http://[::ffff:127.0.0.1]/',
+      ]) {
         const s = await site((_req, res) => res.writeHead(302, { location }).end());
         const result = await prober().check(`${s.origin}/`);
         expect(result.site, location).to.equal('redirected');
@@ -82,22 +107,35 @@ describe('FetchWebsiteProber', () => {
 
     it('re-checks the address of every hop: a same-host redirect after DNS turns private is blocked (rebinding)', async () => {
       let asked = 0;
-      const resolve = tableResolver({ 'rebind.localhost': () => (asked++ === 0 ? ['127.0.0.1'] : ['10.0.0.7']) });
-      const s = await site((req, res) => (req.url === '/' ? res.writeHead(302, { location: '/next' }).end() : res.end()));
-      expect(await prober({ resolve }).check(`http://rebind.localhost:${s.port}/`)).to.deep.equal({ site: 'blocked', website: null });
+      const resolve = tableResolver({
+        'rebind.localhost': () => (asked++ === 0 ? ['127.0.0.1'] : ['10.0.0.7']),
+      });
+      const s = await site((req, res) =>
+        req.url === '/' ? res.writeHead(302, { location: '/next' }).end() : res.end(),
+      );
+      expect(await prober({ resolve }).check(`http://rebind.localhost:${s.port}/`)).to.deep.equal({
+        site: 'blocked',
+        website: null,
+      });
       expect(s.requests.map((r) => r.url)).to.deep.equal(['/']);
     });
 
     it('gives up on a redirect loop after a bounded number of hops', async () => {
       const s = await site((_req, res) => res.writeHead(302, { location: '/again' }).end());
-      expect(await prober({ maxRedirects: 3 }).check(`${s.origin}/`)).to.deep.equal({ site: 'unreachable', website: null });
+      expect(await prober({ maxRedirects: 3 }).check(`${s.origin}/`)).to.deep.equal({
+        site: 'unreachable',
+        website: null,
+      });
       expect(s.requests).to.have.length(4);
     });
 
     it('treats a redirect to another scheme, or a broken Location, as unreachable', async () => {
       for (const location of ['javascript:alert(1)', 'ftp://localhost/file', 'http://[']) {
         const s = await site((_req, res) => res.writeHead(302, { location }).end());
-        expect(await prober().check(`${s.origin}/`), location).to.deep.equal({ site: 'unreachable', website: null });
+        expect(await prober().check(`${s.origin}/`), location).to.deep.equal({
+          site: 'unreachable',
+          website: null,
+        });
       }
     });
   });
@@ -111,7 +149,10 @@ describe('FetchWebsiteProber', () => {
 
     it('says unreachable on 5xx (HEAD and GET)', async () => {
       const s = await site((_req, res) => res.writeHead(503).end());
-      expect(await prober().check(`${s.origin}/`)).to.deep.equal({ site: 'unreachable', website: null });
+      expect(await prober().check(`${s.origin}/`)).to.deep.equal({
+        site: 'unreachable',
+        website: null,
+      });
       expect(s.requests.map((r) => r.method)).to.deep.equal(['HEAD', 'GET']);
     });
 
@@ -121,8 +162,14 @@ describe('FetchWebsiteProber', () => {
     });
 
     it('says unreachable on DNS failure and on a refused connection', async () => {
-      expect(await prober().check('https://nowhere.localhost/')).to.deep.equal({ site: 'unreachable', website: null });
-      expect(await prober().check(`http://127.0.0.1:${await closedPort()}/`)).to.deep.equal({ site: 'unreachable', website: null });
+      expect(await prober().check('https://nowhere.localhost/')).to.deep.equal({
+        site: 'unreachable',
+        website: null,
+      });
+      expect(await prober().check(`http://127.0.0.1:${await closedPort()}/`)).to.deep.equal({
+        site: 'unreachable',
+        website: null,
+      });
     });
   });
 
@@ -130,14 +177,21 @@ describe('FetchWebsiteProber', () => {
     it('gives up after the total time cap when the site never answers', async () => {
       const s = await site(() => {}); // accepts, never answers
       const started = Date.now();
-      expect(await prober({ timeoutMs: 300 }).check(`${s.origin}/`)).to.deep.equal({ site: 'unreachable', website: null });
+      expect(await prober({ timeoutMs: 300 }).check(`${s.origin}/`)).to.deep.equal({
+        site: 'unreachable',
+        website: null,
+      });
       expect(Date.now() - started).to.be.within(250, 10_000); // generous: busy machines; without a cap it would hang
     });
 
     it('applies the time cap to the whole chain, not to each hop', async () => {
-      const s = await site((_req, res) => setTimeout(() => res.writeHead(302, { location: `/${Math.random()}` }).end(), 400));
+      const s = await site((_req, res) =>
+        setTimeout(() => res.writeHead(302, { location: `/${Math.random()}` }).end(), 400),
+      );
       const started = Date.now();
-      expect((await prober({ timeoutMs: 300, maxRedirects: 50 }).check(`${s.origin}/`)).site).to.equal('unreachable');
+      expect(
+        (await prober({ timeoutMs: 300, maxRedirects: 50 }).check(`${s.origin}/`)).site,
+      ).to.equal('unreachable');
       expect(Date.now() - started).to.be.below(10_000); // 50 hops of 400 ms would take 20 s
       expect(s.requests.length).to.be.at.most(4);
     });
@@ -157,13 +211,18 @@ describe('FetchWebsiteProber', () => {
       // A prober that waited for the body would hit its time cap and say unreachable.
       expect((await prober({ timeoutMs: 15_000 }).check(`${s.origin}/`)).site).to.equal('ok');
       const deadline = Date.now() + 5000;
-      while (!closed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (!closed && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       expect(closed, 'connection closed by the prober').to.equal(true);
     });
 
     it('refuses oversized response headers', async () => {
-      const s = await site((_req, res) => res.writeHead(200, { 'x-padding': 'p'.repeat(4000) }).end());
-      expect((await prober({ maxHeaderBytes: 1024 }).check(`${s.origin}/`)).site).to.equal('unreachable');
+      const s = await site((_req, res) =>
+        res.writeHead(200, { 'x-padding': 'p'.repeat(4000) }).end(),
+      );
+      expect((await prober({ maxHeaderBytes: 1024 }).check(`${s.origin}/`)).site).to.equal(
+        'unreachable',
+      );
       expect((await prober().check(`${s.origin}/`)).site).to.equal('ok');
     });
 
@@ -171,16 +230,41 @@ describe('FetchWebsiteProber', () => {
       const dir = mkdtempSync(join(tmpdir(), 'hivegate-tls-'));
       try {
         try {
-          execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-            '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+          execFileSync(
+            'openssl',
+            [
+              'req',
+              '-x509',
+              '-newkey',
+              'ec',
+              '-pkeyopt',
+              'ec_paramgen_curve:prime256v1',
+              '-nodes',
+              '-days',
+              '1',
+              '-subj',
+              '/CN=localhost',
+              '-keyout',
+              join(dir, 'key.pem'),
+              '-out',
+              join(dir, 'cert.pem'),
+            ],
+            { stdio: 'ignore' },
+          );
         } catch {
           this.skip(); // no openssl here
         }
-        const server = https.createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) => res.end());
+        const server = https.createServer(
+          { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+          (_req, res) => res.end(),
+        );
         await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
         const { port } = server.address() as AddressInfo;
         try {
-          expect(await prober().check(`https://localhost:${port}/`)).to.deep.equal({ site: 'unreachable', website: null });
+          expect(await prober().check(`https://localhost:${port}/`)).to.deep.equal({
+            site: 'unreachable',
+            website: null,
+          });
         } finally {
           server.closeAllConnections();
           server.close();
@@ -203,7 +287,9 @@ describe('FetchWebsiteProber', () => {
         }, 40);
       });
       const p = prober();
-      const results = await Promise.all(['/a', '/b', '/c'].map((path) => p.check(`${s.origin}${path}`)));
+      const results = await Promise.all(
+        ['/a', '/b', '/c'].map((path) => p.check(`${s.origin}${path}`)),
+      );
       expect(results.map((r) => r.site)).to.deep.equal(['ok', 'ok', 'ok']);
       expect(most).to.equal(1);
       expect(s.requests).to.have.length(3);
@@ -213,7 +299,11 @@ describe('FetchWebsiteProber', () => {
       let now = 1_000_000;
       const s = await site((_req, res) => res.end());
       const p = prober({ cacheTtlMs: 60_000, now: () => now });
-      await Promise.all([p.check(`${s.origin}/`), p.check(`${s.origin}/`), p.check(` ${s.origin}/ `)]);
+      await Promise.all([
+        p.check(`${s.origin}/`),
+        p.check(`${s.origin}/`),
+        p.check(` ${s.origin}/ `),
+      ]);
       expect(s.requests).to.have.length(1);
       await p.check(`${s.origin}/`);
       expect(s.requests).to.have.length(1);

@@ -56,13 +56,22 @@ describe('FetchWebsiteProber: blocked addresses', () => {
   });
 
   it('blocks a name when ANY of its addresses is non-public', async () => {
-    const prober = new FetchWebsiteProber({ resolve: tableResolver({ 'mixed.example': ['93.184.216.34', '192.168.0.10'] }) });
-    expect(await prober.check('https://mixed.example/')).to.deep.equal({ site: 'blocked', website: null });
+    const prober = new FetchWebsiteProber({
+      resolve: tableResolver({ 'mixed.example': ['93.184.216.34', '192.168.0.10'] }),
+    });
+    expect(await prober.check('https://mixed.example/')).to.deep.equal({
+      site: 'blocked',
+      website: null,
+    });
   });
 
   it('keeps loopback blocked unless the test-only switch is on, and other ranges blocked even then', async () => {
     const strict = new FetchWebsiteProber({ resolve: tableResolver({}) });
-    const lax = new FetchWebsiteProber({ allowLoopback: true, resolve: tableResolver({}), timeoutMs: 500 });
+    const lax = new FetchWebsiteProber({
+      allowLoopback: true,
+      resolve: tableResolver({}),
+      timeoutMs: 500,
+    });
     expect((await strict.check('http://127.0.0.1:1/')).site).to.equal('invalid'); // odd port
     expect((await strict.check('http://127.0.0.1/')).site).to.equal('blocked');
     expect((await lax.check('http://[::ffff:127.0.0.1]/')).site).to.equal('blocked');

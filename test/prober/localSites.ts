@@ -39,13 +39,16 @@ export async function closedPort(): Promise<number> {
 }
 
 /** DNS from a table; names not in it fail like ENOTFOUND. Counts calls per name. */
-export function tableResolver(table: Record<string, string[] | (() => string[])>): Resolver & { calls: string[] } {
+export function tableResolver(
+  table: Record<string, string[] | (() => string[])>,
+): Resolver & { calls: string[] } {
   const calls: string[] = [];
   const resolve = async (hostname: string) => {
     calls.push(hostname);
     const entry = table[hostname];
     const addresses = typeof entry === 'function' ? entry() : entry;
-    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    if (!addresses)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
     return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   };
   return Object.assign(resolve, { calls });

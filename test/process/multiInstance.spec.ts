@@ -29,8 +29,11 @@ describe('process: two instances sharing PostgreSQL', function () {
   before(async function () {
     pg = await startThrowawayPostgres();
     if (!pg) {
-      if (process.env.HIVEGATE_REQUIRE_POSTGRES === '1') throw new Error('PostgreSQL binaries are required here');
-      console.warn('      multi-instance suite skipped: no PostgreSQL binaries (apt-get install postgresql)');
+      if (process.env.HIVEGATE_REQUIRE_POSTGRES === '1')
+        throw new Error('PostgreSQL binaries are required here');
+      console.warn(
+        '      multi-instance suite skipped: no PostgreSQL binaries (apt-get install postgresql)',
+      );
       return this.skip();
     }
     net = await startDevnet({ port: 0, blockIntervalMs: 0 });
@@ -71,7 +74,10 @@ describe('process: two instances sharing PostgreSQL', function () {
       let demo: { requests: number; users: number } | undefined;
       for (let waited = 0; waited < 30_000 && demo?.requests !== 12; waited += 500) {
         const apps = await freshRequest(url, 'GET', '/api/apps');
-        demo = apps.status === 200 ? apps.body.apps.find((app: { username: string }) => app.username === 'demo-app') : undefined;
+        demo =
+          apps.status === 200
+            ? apps.body.apps.find((app: { username: string }) => app.username === 'demo-app')
+            : undefined;
         await sleep(500);
       }
       expect(demo).to.include({ requests: 12, users: 1 });
@@ -81,7 +87,9 @@ describe('process: two instances sharing PostgreSQL', function () {
   it('answers the same directory on every instance: one builds, the others serve what it published', async () => {
     let answers: unknown[] = [];
     for (let waited = 0; waited < 15_000; waited += 500) {
-      answers = await Promise.all([a.url, b.url].map(async (url) => (await freshRequest(url, 'GET', '/api/apps')).body));
+      answers = await Promise.all(
+        [a.url, b.url].map(async (url) => (await freshRequest(url, 'GET', '/api/apps')).body),
+      );
       if (JSON.stringify(answers[0]) === JSON.stringify(answers[1])) break;
       await sleep(500);
     }
@@ -93,20 +101,30 @@ describe('process: two instances sharing PostgreSQL', function () {
 
   it('exchanges one code on two instances at once: exactly one 200', async () => {
     const code = await codeFor(a.url);
-    const answers = await Promise.all([a.url, b.url].map((url) => freshRequest(url, 'POST', '/api/oauth2/token', { code, client_secret: SECRET })));
+    const answers = await Promise.all(
+      [a.url, b.url].map((url) =>
+        freshRequest(url, 'POST', '/api/oauth2/token', { code, client_secret: SECRET }),
+      ),
+    );
     expect(answers.map((answer) => answer.status).sort()).to.deep.equal([200, 401]);
   });
 
   it('rotates one refresh token on two instances at once: exactly one 200', async () => {
     const { refresh_token } = await tokensFor(b.url);
-    const answers = await Promise.all([a.url, b.url].map((url) => freshRequest(url, 'POST', '/api/oauth2/token', { refresh_token, client_secret: SECRET })));
+    const answers = await Promise.all(
+      [a.url, b.url].map((url) =>
+        freshRequest(url, 'POST', '/api/oauth2/token', { refresh_token, client_secret: SECRET }),
+      ),
+    );
     expect(answers.map((answer) => answer.status).sort()).to.deep.equal([200, 401]);
   });
 
   it('refuses on B, within one second, a token signed out on A', async () => {
     const { access_token } = await tokensFor(a.url);
     expect((await me(b.url, access_token)).status).to.equal(200);
-    const revoked = await freshRequest(a.url, 'POST', '/api/oauth2/token/revoke', undefined, { Authorization: access_token });
+    const revoked = await freshRequest(a.url, 'POST', '/api/oauth2/token/revoke', undefined, {
+      Authorization: access_token,
+    });
     expect(revoked.body).to.deep.equal({ success: true });
     const at = Date.now();
     let answer = await me(b.url, access_token);
@@ -120,10 +138,16 @@ describe('process: two instances sharing PostgreSQL', function () {
     await pg!.pause();
     try {
       for (const url of [a.url, b.url]) {
-        const challenge = await freshRequest(url, 'POST', '/api/oauth2/challenge', { username: 'alice', client_id: 'demo-app' });
+        const challenge = await freshRequest(url, 'POST', '/api/oauth2/challenge', {
+          username: 'alice',
+          client_id: 'demo-app',
+        });
         expect(challenge.status, JSON.stringify(challenge.body)).to.equal(503);
         expect(challenge.body.error).to.equal('unavailable');
-        const refresh = await freshRequest(url, 'POST', '/api/oauth2/token', { refresh_token, client_secret: SECRET });
+        const refresh = await freshRequest(url, 'POST', '/api/oauth2/token', {
+          refresh_token,
+          client_secret: SECRET,
+        });
         expect(refresh.status, 'no token issued without its row').to.equal(503);
         // The revocation feed is down, so whether the token was revoked meanwhile is unknown: 503, not a guess.
         const checked = await me(url, access_token);
@@ -136,12 +160,24 @@ describe('process: two instances sharing PostgreSQL', function () {
     for (const url of [a.url, b.url]) {
       let status = 0;
       for (let waited = 0; waited < 15_000 && status !== 200; waited += 250) {
-        status = (await freshRequest(url, 'POST', '/api/oauth2/challenge', { username: 'alice', client_id: 'demo-app' })).status;
+        status = (
+          await freshRequest(url, 'POST', '/api/oauth2/challenge', {
+            username: 'alice',
+            client_id: 'demo-app',
+          })
+        ).status;
         if (status !== 200) await sleep(250);
       }
       expect(status, 'the challenge endpoint after PostgreSQL came back').to.equal(200);
     }
-    expect((await freshRequest(b.url, 'POST', '/api/oauth2/token', { refresh_token, client_secret: SECRET })).status).to.equal(200);
+    expect(
+      (
+        await freshRequest(b.url, 'POST', '/api/oauth2/token', {
+          refresh_token,
+          client_secret: SECRET,
+        })
+      ).status,
+    ).to.equal(200);
     expect((await me(a.url, access_token)).status).to.equal(200);
     expect(a.child.exitCode ?? b.child.exitCode, 'neither instance crashed').to.equal(null);
   });
@@ -151,9 +187,14 @@ describe('process: two instances sharing PostgreSQL', function () {
     let stopLoad = false;
     const statuses: number[] = [];
     const load = (async () => {
-      while (!stopLoad) statuses.push((await me(b.url, sessions[statuses.length % sessions.length].access_token)).status);
+      while (!stopLoad)
+        statuses.push(
+          (await me(b.url, sessions[statuses.length % sessions.length].access_token)).status,
+        );
     })();
-    const onA = Promise.allSettled(Array.from({ length: 20 }, () => me(a.url, sessions[0].access_token)));
+    const onA = Promise.allSettled(
+      Array.from({ length: 20 }, () => me(a.url, sessions[0].access_token)),
+    );
     await sleep(100);
     await a.kill();
     expect(a.child.signalCode, 'A is really gone').to.equal('SIGKILL');
@@ -162,9 +203,19 @@ describe('process: two instances sharing PostgreSQL', function () {
     stopLoad = true;
     await load;
     expect(statuses.length).to.be.above(0);
-    expect(statuses.every((status) => status === 200), `B answered ${statuses.filter((s) => s !== 200).join(',')}`).to.equal(true);
+    expect(
+      statuses.every((status) => status === 200),
+      `B answered ${statuses.filter((s) => s !== 200).join(',')}`,
+    ).to.equal(true);
     for (const { refresh_token } of sessions) {
-      expect((await freshRequest(b.url, 'POST', '/api/oauth2/token', { refresh_token, client_secret: SECRET })).status).to.equal(200);
+      expect(
+        (
+          await freshRequest(b.url, 'POST', '/api/oauth2/token', {
+            refresh_token,
+            client_secret: SECRET,
+          })
+        ).status,
+      ).to.equal(200);
     }
   });
 });

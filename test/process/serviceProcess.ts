@@ -41,7 +41,10 @@ export function startService(
   child.stderr.on('data', (chunk) => (out += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "${listeningMessage}" within 60 s:\n${out}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no "${listeningMessage}" within 60 s:\n${out}`)),
+      60_000,
+    );
     const check = () => {
       for (const line of out.split('\n')) {
         if (!line.includes(`"msg":"${listeningMessage}"`)) continue;
@@ -72,25 +75,41 @@ export function startService(
  * A JSON request on a fresh connection (no keep-alive), so that under node:cluster each request
  * may land on another worker.
  */
-export function freshRequest(url: string, method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+export function freshRequest(
+  url: string,
+  method: string,
+  path: string,
+  json?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
     const body = json === undefined ? undefined : JSON.stringify(json);
-    const req = request(new URL(path, url), { method, agent: false, headers: { ...headers, ...(body ? { 'Content-Type': 'application/json' } : {}) } }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => {
-        let parsed: unknown = text;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // not JSON: keep the text
-        }
-        resolve({ status: res.statusCode!, body: parsed });
-      });
-    });
+    const req = request(
+      new URL(path, url),
+      {
+        method,
+        agent: false,
+        headers: { ...headers, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON: keep the text
+          }
+          resolve({ status: res.statusCode!, body: parsed });
+        });
+      },
+    );
     req.on('error', reject);
     // A connection handed to a worker at the instant it dies is lost with it: fail, don't hang.
-    req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${path}: no answer within 10 s`)));
+    req.setTimeout(10_000, () =>
+      req.destroy(new Error(`${method} ${path}: no answer within 10 s`)),
+    );
     req.end(body);
   });
 }

@@ -6,8 +6,12 @@ export const SECRET = 'demo-app-secret';
 
 /** Challenge, a posting-key signature, authorize: the code the demo app receives. */
 export async function codeFor(url: string, username = 'alice'): Promise<string> {
-  const challenge = await freshRequest(url, 'POST', '/api/oauth2/challenge', { username, client_id: 'demo-app' });
-  if (challenge.status !== 200) throw new Error(`challenge: ${challenge.status} ${JSON.stringify(challenge.body)}`);
+  const challenge = await freshRequest(url, 'POST', '/api/oauth2/challenge', {
+    username,
+    client_id: 'demo-app',
+  });
+  if (challenge.status !== 200)
+    throw new Error(`challenge: ${challenge.status} ${JSON.stringify(challenge.body)}`);
   const authorized = await freshRequest(url, 'POST', '/api/oauth2/authorize', {
     challenge: challenge.body.challenge,
     signature: signMessage(challenge.body.challenge, keyOf(username)),
@@ -16,15 +20,24 @@ export async function codeFor(url: string, username = 'alice'): Promise<string> 
     response_type: 'code',
     scope: 'vote,comment',
   });
-  if (authorized.status !== 200) throw new Error(`authorize: ${authorized.status} ${JSON.stringify(authorized.body)}`);
+  if (authorized.status !== 200)
+    throw new Error(`authorize: ${authorized.status} ${JSON.stringify(authorized.body)}`);
   return new URL(authorized.body.redirect_to).searchParams.get('code')!;
 }
 
 /** A signed-in session: access and refresh tokens. */
-export async function tokensFor(url: string, username = 'alice'): Promise<{ access_token: string; refresh_token: string }> {
-  const answer = await freshRequest(url, 'POST', '/api/oauth2/token', { code: await codeFor(url, username), client_secret: SECRET });
-  if (answer.status !== 200) throw new Error(`token: ${answer.status} ${JSON.stringify(answer.body)}`);
+export async function tokensFor(
+  url: string,
+  username = 'alice',
+): Promise<{ access_token: string; refresh_token: string }> {
+  const answer = await freshRequest(url, 'POST', '/api/oauth2/token', {
+    code: await codeFor(url, username),
+    client_secret: SECRET,
+  });
+  if (answer.status !== 200)
+    throw new Error(`token: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 
-export const me = (url: string, token: string) => freshRequest(url, 'POST', '/api/me', undefined, { Authorization: `Bearer ${token}` });
+export const me = (url: string, token: string) =>
+  freshRequest(url, 'POST', '/api/me', undefined, { Authorization: `Bearer ${token}` });

@@ -8,9 +8,15 @@ const ROOT = join(__dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 /** Runs an entry point to completion; returns its exit code and output. */
-function run(entry: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+function run(
+  entry: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(TSX, [entry], { cwd: ROOT, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env } });
+    const child = spawn(TSX, [entry], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('exit', (code) => resolve({ code, stderr }));
@@ -25,7 +31,9 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchA
       const match = out.match(pattern);
       if (match) resolve(match);
     });
-    child.on('exit', (code) => reject(new Error(`exited with ${code} before printing ${pattern}: ${out}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`exited with ${code} before printing ${pattern}: ${out}`)),
+    );
   });
 }
 
@@ -58,7 +66,14 @@ describe('process: start-up and shutdown', function () {
   it('npm run dev serves the demo, and SIGTERM stops it gracefully with exit 0', async () => {
     const child = spawn(TSX, ['bootstrap/dev.ts'], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: {
+        PATH: process.env.PATH!,
+        HOME: process.env.HOME ?? '/tmp',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      },
     });
     try {
       const [, url] = await waitForLine(child, /listening on (http:\/\/[\d.:]+)/);

@@ -15,12 +15,16 @@ describe('process: storage at start-up', function () {
     dataDir = mkdtempSync(join(tmpdir(), 'hivegate-schema-'));
     const db = openDatabase(join(dataDir, 'hivegate.db'));
     const version = migrateSqlite(db);
-    db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, 'from the future', 0)").run(version + 1);
+    db.prepare(
+      "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, 'from the future', 0)",
+    ).run(version + 1);
     db.close();
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  async function start(env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
+  async function start(
+    env: Record<string, string> = {},
+  ): Promise<{ code: number | null; stderr: string }> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bootstrap/main.ts'], {
       cwd: ROOT,
       env: {
@@ -46,14 +50,20 @@ describe('process: storage at start-up', function () {
     const { code, stderr } = await start();
     expect(code).to.equal(2);
     expect(stderr.trim().split('\n')).to.have.length(1);
-    expect(stderr).to.match(/^hivegate: refusing to start: the database schema is at version \d+, newer than this hivegate knows/);
+    expect(stderr).to.match(
+      /^hivegate: refusing to start: the database schema is at version \d+, newer than this hivegate knows/,
+    );
   });
 
   it('an unreachable PostgreSQL at start-up: one line, no password, exit 1', async () => {
-    const { code, stderr } = await start({ DATABASE_URL: 'postgres://hive:s3cret-pw@127.0.0.1:1/hivegate' });
+    const { code, stderr } = await start({
+      DATABASE_URL: 'postgres://hive:s3cret-pw@127.0.0.1:1/hivegate',
+    });
     expect(code).to.equal(1);
     expect(stderr.trim().split('\n')).to.have.length(1);
-    expect(stderr).to.include('hivegate: refusing to start: cannot reach PostgreSQL (DATABASE_URL): ECONNREFUSED');
+    expect(stderr).to.include(
+      'hivegate: refusing to start: cannot reach PostgreSQL (DATABASE_URL): ECONNREFUSED',
+    );
     expect(stderr).to.not.include('s3cret-pw');
   });
 });

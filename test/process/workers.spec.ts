@@ -14,8 +14,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Node processes whose parent is `pid` (tsx may also run an esbuild helper). */
 function childrenOf(pid: number): number[] {
   try {
-    const lines = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n');
-    return lines.filter((line) => / node$/.test(line.trim()) || /\snode$/.test(line)).map((line) => Number.parseInt(line, 10));
+    const lines = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], {
+      encoding: 'utf8',
+    }).split('\n');
+    return lines
+      .filter((line) => / node$/.test(line.trim()) || /\snode$/.test(line))
+      .map((line) => Number.parseInt(line, 10));
   } catch {
     return []; // ps exits 1 when there is none
   }
@@ -64,7 +68,13 @@ describe('process: WORKERS=2 on one machine', function () {
         expect((await me(service.url, access_token)).status).to.equal(200);
         counted++;
       }
-      const signOut = await freshRequest(service.url, 'POST', '/api/oauth2/token/revoke', undefined, { Authorization: access_token });
+      const signOut = await freshRequest(
+        service.url,
+        'POST',
+        '/api/oauth2/token/revoke',
+        undefined,
+        { Authorization: access_token },
+      );
       expect(signOut.body).to.deep.equal({ success: true });
       const at = Date.now();
       let lastAccepted = -1;
@@ -75,45 +85,72 @@ describe('process: WORKERS=2 on one machine', function () {
           counted++;
         } else expect(answer.status).to.equal(401);
       }
-      expect(lastAccepted, 'ms after the sign-out a worker still accepted the token').to.be.below(1000);
+      expect(lastAccepted, 'ms after the sign-out a worker still accepted the token').to.be.below(
+        1000,
+      );
 
       const workers = workersOf(service);
       expect(await service.stop()).to.equal(0);
-      expect(workers.filter((pid) => alive(pid)), 'workers left running').to.deep.equal([]);
+      expect(
+        workers.filter((pid) => alive(pid)),
+        'workers left running',
+      ).to.deep.equal([]);
       // Each worker flushed its counts on the way out.
       const db = openDatabase(join(dataDir, 'hivegate.db'));
-      const { requests } = db.prepare("SELECT sum(requests) AS requests FROM usage_days WHERE app = 'demo-app'").get() as { requests: number };
+      const { requests } = db
+        .prepare("SELECT sum(requests) AS requests FROM usage_days WHERE app = 'demo-app'")
+        .get() as { requests: number };
       db.close();
       expect(requests).to.equal(counted);
     } finally {
-      for (const pid of [...workersOf(service), service.child.pid!]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      for (const pid of [...workersOf(service), service.child.pid!])
+        if (alive(pid)) process.kill(pid, 'SIGKILL');
     }
   });
 
   it('hivegate serve --workers 2 is WORKERS=2', async () => {
     const { WORKERS: _, ...withoutWorkers } = env;
-    const service = await startService(withoutWorkers, 'hivegate workers listening', ['bootstrap/cli.ts', 'serve', '--workers', '2']);
+    const service = await startService(withoutWorkers, 'hivegate workers listening', [
+      'bootstrap/cli.ts',
+      'serve',
+      '--workers',
+      '2',
+    ]);
     try {
       expect(workersOf(service)).to.have.length(2);
-      expect((await me(service.url, (await tokensFor(service.url)).access_token)).status).to.equal(200);
+      expect((await me(service.url, (await tokensFor(service.url)).access_token)).status).to.equal(
+        200,
+      );
       expect(await service.stop()).to.equal(0);
     } finally {
-      for (const pid of [...workersOf(service), service.child.pid!]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      for (const pid of [...workersOf(service), service.child.pid!])
+        if (alive(pid)) process.kill(pid, 'SIGKILL');
     }
   });
 
   it('replaces a worker killed with -9, and keeps answering meanwhile', async () => {
-    const service = await startService({ ...env, LOG_LEVEL: 'debug' }, 'hivegate workers listening');
+    const service = await startService(
+      { ...env, LOG_LEVEL: 'debug' },
+      'hivegate workers listening',
+    );
     try {
       const { access_token } = await tokensFor(service.url);
       const [victim] = workersOf(service);
       process.kill(victim, 'SIGKILL');
       // A connection handed over at the very instant of the kill dies with the worker (the client
       // retries); once the primary has seen the death, no request goes to it.
-      for (let waited = 0; waited < 10_000 && !service.output().includes('"msg":"worker died; replacing it"'); waited += 50) await sleep(50);
+      for (
+        let waited = 0;
+        waited < 10_000 && !service.output().includes('"msg":"worker died; replacing it"');
+        waited += 50
+      )
+        await sleep(50);
       const statuses: number[] = [];
       for (let i = 0; i < 20; i++) statuses.push((await me(service.url, access_token)).status);
-      expect(statuses.every((status) => status === 200), statuses.join(',')).to.equal(true);
+      expect(
+        statuses.every((status) => status === 200),
+        statuses.join(','),
+      ).to.equal(true);
       let workers: number[] = [];
       for (let waited = 0; waited < 20_000 && workers.length < 2; waited += 200) {
         await sleep(200);
@@ -121,11 +158,20 @@ describe('process: WORKERS=2 on one machine', function () {
       }
       expect(workers).to.have.length(2);
       expect(workers).to.not.include(victim);
-      for (let waited = 0; waited < 30_000 && service.output().split('"msg":"worker listening"').length < 4; waited += 200) await sleep(200);
-      expect(service.output().split('"msg":"worker listening"'), 'the replacement listens').to.have.length(4);
+      for (
+        let waited = 0;
+        waited < 30_000 && service.output().split('"msg":"worker listening"').length < 4;
+        waited += 200
+      )
+        await sleep(200);
+      expect(
+        service.output().split('"msg":"worker listening"'),
+        'the replacement listens',
+      ).to.have.length(4);
       expect(await service.stop()).to.equal(0);
     } finally {
-      for (const pid of [...workersOf(service), service.child.pid!]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      for (const pid of [...workersOf(service), service.child.pid!])
+        if (alive(pid)) process.kill(pid, 'SIGKILL');
     }
   });
 });

@@ -17,7 +17,11 @@ describe('FlexibleRateLimit (rate-limiter-flexible in memory, behind the RateLim
   afterEach(() => restore());
 
   const limitOf = (points: number, seconds: number) =>
-    new FlexibleRateLimit('test', new RateLimiterMemory({ keyPrefix: `t${Math.random()}`, points, duration: seconds }), logger);
+    new FlexibleRateLimit(
+      'test',
+      new RateLimiterMemory({ keyPrefix: `t${Math.random()}`, points, duration: seconds }),
+      logger,
+    );
 
   it('allows `points` takes per window, trips on the last one, refuses the next with the seconds left', async () => {
     const limit = limitOf(3, 60);
@@ -38,7 +42,11 @@ describe('FlexibleRateLimit (rate-limiter-flexible in memory, behind the RateLim
     expect((await limit.peek('k')).allowed).to.equal(true);
     await limit.take('k');
     clock.advance(3000);
-    expect(await limit.peek('k')).to.deep.equal({ allowed: false, retryAfterSeconds: 7, tripped: false });
+    expect(await limit.peek('k')).to.deep.equal({
+      allowed: false,
+      retryAfterSeconds: 7,
+      tripped: false,
+    });
   });
 
   it('keys are independent', async () => {
@@ -69,6 +77,8 @@ describe('FlexibleRateLimit (rate-limiter-flexible in memory, behind the RateLim
     const limit = new FlexibleRateLimit('broken', broken, logger);
     expect((await limit.take('a')).allowed).to.equal(true);
     expect((await limit.peek('a')).allowed).to.equal(true);
-    expect(logger.lines.filter((line) => line.includes('rate limit store failed'))).to.have.length(2);
+    expect(logger.lines.filter((line) => line.includes('rate limit store failed'))).to.have.length(
+      2,
+    );
   });
 });

@@ -29,25 +29,43 @@ describe('rate limits shared through PostgreSQL', function () {
 
   const limitsOf = (storage: Storage) =>
     buildRateLimits(
-      { tokenIp: { points: 3, seconds: 60 }, tokenClient: undefined, signInIp: undefined, signInAccount: undefined, broadcast: undefined },
+      {
+        tokenIp: { points: 3, seconds: 60 },
+        tokenClient: undefined,
+        signInIp: undefined,
+        signInAccount: undefined,
+        broadcast: undefined,
+      },
       silentLogger,
       storage.limiters,
     ).tokenIp!;
 
   it('counts a key across instances: the fourth failure is refused on either, with the window left as Retry-After', async () => {
     const [onA, onB] = [limitsOf(a), limitsOf(b)];
-    const verdicts = [await onA.take('203.0.113.7'), await onB.take('203.0.113.7'), await onA.take('203.0.113.7')];
+    const verdicts = [
+      await onA.take('203.0.113.7'),
+      await onB.take('203.0.113.7'),
+      await onA.take('203.0.113.7'),
+    ];
     expect(verdicts.map((v) => v.allowed)).to.deep.equal([true, true, true]);
     expect(verdicts[2].tripped, 'the third take trips the limit').to.equal(true);
     const refused = await onB.take('203.0.113.7');
     expect(refused.allowed).to.equal(false);
     expect(refused.retryAfterSeconds).to.be.within(1, 60);
     expect((await onA.peek('203.0.113.7')).allowed).to.equal(false);
-    expect((await onA.take('198.51.100.2')).allowed, 'another address is unaffected').to.equal(true);
+    expect((await onA.take('198.51.100.2')).allowed, 'another address is unaffected').to.equal(
+      true,
+    );
   });
 
   it('keeps the limits apart: a key spent on one limit is untouched on another', async () => {
-    const settings = { tokenIp: { points: 1, seconds: 60 }, tokenClient: { points: 1, seconds: 60 }, signInIp: undefined, signInAccount: undefined, broadcast: undefined };
+    const settings = {
+      tokenIp: { points: 1, seconds: 60 },
+      tokenClient: { points: 1, seconds: 60 },
+      signInIp: undefined,
+      signInAccount: undefined,
+      broadcast: undefined,
+    };
     const limits = buildRateLimits(settings, silentLogger, a.limiters);
     expect((await limits.tokenIp!.take('shared-key')).allowed).to.equal(true);
     expect((await limits.tokenIp!.take('shared-key')).allowed).to.equal(false);

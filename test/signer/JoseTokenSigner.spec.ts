@@ -6,7 +6,14 @@ import { testSigner } from '../support/coreFixture';
 tokenSignerContract('JoseTokenSigner', testSigner);
 
 describe('JoseTokenSigner', () => {
-  const idClaims = { iss: 'https://hivegate.test', sub: 'alice', aud: 'demo-app', iat: 1, exp: 2, auth_time: 1 };
+  const idClaims = {
+    iss: 'https://hivegate.test',
+    sub: 'alice',
+    aud: 'demo-app',
+    iat: 1,
+    exp: 2,
+    auth_time: 1,
+  };
 
   it('without an RSA key publishes only the Ed25519 key and refuses RS256 id_tokens', async () => {
     const signer = await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk());

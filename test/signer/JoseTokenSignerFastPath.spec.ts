@@ -20,8 +20,15 @@ const claims = (extra: Partial<TokenClaims> = {}): TokenClaims => ({
 });
 
 /** What the signer made with jose before its node:crypto fast path: the same header members, in the same order. */
-async function signWithJose(jwk: JWK, kid: string, value: TokenClaims, typ = typeOf(value.kind)): Promise<string> {
-  return new SignJWT({ ...value }).setProtectedHeader({ alg: 'EdDSA', typ, kid }).sign(await importJWK({ ...jwk, alg: 'EdDSA' }, 'EdDSA'));
+async function signWithJose(
+  jwk: JWK,
+  kid: string,
+  value: TokenClaims,
+  typ = typeOf(value.kind),
+): Promise<string> {
+  return new SignJWT({ ...value })
+    .setProtectedHeader({ alg: 'EdDSA', typ, kid })
+    .sign(await importJWK({ ...jwk, alg: 'EdDSA' }, 'EdDSA'));
 }
 
 describe('JoseTokenSigner: its own tokens through node:crypto', () => {
@@ -43,22 +50,32 @@ describe('JoseTokenSigner: its own tokens through node:crypto', () => {
 
   it('makes tokens any JOSE library verifies against its JWKS', async () => {
     const token = await signer.sign(claims());
-    const { payload, protectedHeader } = await compactVerify(token, createLocalJWKSet(await signer.publicKeys()), { algorithms: ['EdDSA'] });
+    const { payload, protectedHeader } = await compactVerify(
+      token,
+      createLocalJWKSet(await signer.publicKeys()),
+      { algorithms: ['EdDSA'] },
+    );
     expect(protectedHeader).to.deep.equal({ alg: 'EdDSA', typ: 'hivegate-refresh+jwt', kid });
     expect(JSON.parse(new TextDecoder().decode(payload))).to.deep.equal(claims());
   });
 
   it('verifies its own tokens, and tokens jose signed with the same key', async () => {
     const fresh = await JoseTokenSigner.fromPrivateJwk(jwk); // empty cache: a real signature check
-    expect(await fresh.verify(await signer.sign(claims({ jti: 'a' })))).to.deep.equal(claims({ jti: 'a' }));
-    expect(await fresh.verify(await signWithJose(jwk, kid, claims({ jti: 'b' })))).to.deep.equal(claims({ jti: 'b' }));
+    expect(await fresh.verify(await signer.sign(claims({ jti: 'a' })))).to.deep.equal(
+      claims({ jti: 'a' }),
+    );
+    expect(await fresh.verify(await signWithJose(jwk, kid, claims({ jti: 'b' })))).to.deep.equal(
+      claims({ jti: 'b' }),
+    );
   });
 
   it('refuses altered payloads and signatures, other keys, other algorithms and a typ of another kind', async () => {
     const fresh = await JoseTokenSigner.fromPrivateJwk(jwk);
     const token = await signer.sign(claims());
     const [header, payload, signature] = token.split('.');
-    const otherPayload = Buffer.from(JSON.stringify(claims({ sub: 'mallory' }))).toString('base64url');
+    const otherPayload = Buffer.from(JSON.stringify(claims({ sub: 'mallory' }))).toString(
+      'base64url',
+    );
     const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
     const other = await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk());
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'hivegate-refresh+jwt' })).toString('base64url')}.${payload}.`;

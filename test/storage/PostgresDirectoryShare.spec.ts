@@ -26,7 +26,11 @@ describe('PostgresDirectoryShare', function () {
     const building = new PostgresDirectoryShare(db.pool(1)).buildAlone(() => stuck);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await other.buildAlone(async () => undefined), 'locked while it lives').to.equal(false);
-    await db.pool(1).query("SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted");
+    await db
+      .pool(1)
+      .query(
+        "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted",
+      );
     let built = false;
     for (let attempt = 0; attempt < 50 && !built; attempt++) {
       built = await other.buildAlone(async () => undefined);

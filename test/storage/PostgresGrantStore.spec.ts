@@ -18,7 +18,11 @@ describe('PostgresGrantStore', function () {
   after(() => db.close());
 
   grantStoreContract('PostgresGrantStore', () => db.grants(), {
-    shared: async () => ({ a: await db.grants(), b: await db.grants(), close: () => db.closeAll() }),
+    shared: async () => ({
+      a: await db.grants(),
+      b: await db.grants(),
+      close: () => db.closeAll(),
+    }),
   });
 
   it('answers isRevoked from memory: no query while the revocation feed is live', async () => {
@@ -35,7 +39,9 @@ describe('PostgresGrantStore', function () {
   });
 
   it('loads revocations made before it started', async () => {
-    await (await db.grants()).revokeFamily({ family: 'old', reason: 'code_reuse', username: 'bob', at: 1 });
+    await (
+      await db.grants()
+    ).revokeFamily({ family: 'old', reason: 'code_reuse', username: 'bob', at: 1 });
     const later = await db.grants();
     expect(await later.isRevoked('old')).to.equal(true);
   });
@@ -46,9 +52,14 @@ describe('PostgresGrantStore', function () {
     const b = await db.grants(undefined, feed);
     // Cut B's LISTEN connection from the server side, then revoke while it is away.
     const admin = db.pool(1);
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hivegate-revocations' AND datname = current_database()");
+    await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hivegate-revocations' AND datname = current_database()",
+    );
     await a.revokeFamily({ family: 'while-away', reason: 'sign_out', username: 'alice', at: 1 });
-    expect(await b.isRevoked('while-away'), 'answered from the database or the re-read view').to.equal(true);
+    expect(
+      await b.isRevoked('while-away'),
+      'answered from the database or the re-read view',
+    ).to.equal(true);
     const started = Date.now();
     while (!feed.live) {
       expect(Date.now() - started, 'ms to reconnect').to.be.below(3000);
@@ -66,10 +77,20 @@ describe('PostgresGrantStore', function () {
     const url = new URL(db.url);
     url.port = '1'; // nothing listens there
     const pool = openPostgres(url.toString(), { poolSize: 1, connectTimeoutMs: 500 });
-    const store = new PostgresGrantStore(pool, new PostgresRevocations({ connectionString: url.toString() }));
+    const store = new PostgresGrantStore(
+      pool,
+      new PostgresRevocations({ connectionString: url.toString() }),
+    );
     try {
-      for (const call of [() => store.useCode('c', 1), () => store.takeChallenge('x'), () => store.isRevoked('fam')]) {
-        const error = await call().then(() => undefined, (e: unknown) => e);
+      for (const call of [
+        () => store.useCode('c', 1),
+        () => store.takeChallenge('x'),
+        () => store.isRevoked('fam'),
+      ]) {
+        const error = await call().then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         expect(error).to.be.instanceOf(Unavailable);
         expect((error as Unavailable).description).to.not.include(url.host);
       }

@@ -17,6 +17,12 @@ describe('PostgresUsageStore', function () {
       await db.empty();
       return { store: new PostgresUsageStore(db.pool()), close: () => db.closeAll() };
     },
-    { shared: async () => ({ a: new PostgresUsageStore(db.pool()), b: new PostgresUsageStore(db.pool()), close: () => undefined }) },
+    {
+      shared: async () => ({
+        a: new PostgresUsageStore(db.pool()),
+        b: new PostgresUsageStore(db.pool()),
+        close: () => undefined,
+      }),
+    },
   );
 });

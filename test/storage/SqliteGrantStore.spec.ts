@@ -6,7 +6,10 @@ import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
 import { grantStoreContract } from '../contracts/GrantStore.contract';
 
-grantStoreContract('SqliteGrantStore (:memory:)', () => new SqliteGrantStore(openDatabase(':memory:')));
+grantStoreContract(
+  'SqliteGrantStore (:memory:)',
+  () => new SqliteGrantStore(openDatabase(':memory:')),
+);
 
 describe('SqliteGrantStore on a file', () => {
   let dir: string;
@@ -15,7 +18,10 @@ describe('SqliteGrantStore on a file', () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  grantStoreContract('SqliteGrantStore (file)', () => new SqliteGrantStore(openDatabase(join(dir, `${Math.random()}.db`))));
+  grantStoreContract(
+    'SqliteGrantStore (file)',
+    () => new SqliteGrantStore(openDatabase(join(dir, `${Math.random()}.db`))),
+  );
 
   it('keeps used codes and revocations across a restart', async () => {
     const file = join(dir, 'restart.db');

@@ -8,7 +8,11 @@ import { grantStoreContract } from '../contracts/GrantStore.contract';
 import { usageStoreContract } from '../contracts/UsageStore.contract';
 
 /** Two connections to one WAL file: what the worker processes of WORKERS=N share. */
-function twoConnections<T>(make: (db: ReturnType<typeof openDatabase>) => T): { a: T; b: T; close: () => void } {
+function twoConnections<T>(make: (db: ReturnType<typeof openDatabase>) => T): {
+  a: T;
+  b: T;
+  close: () => void;
+} {
   const dir = mkdtempSync(join(tmpdir(), 'hivegate-shared-'));
   const dbs = [openDatabase(join(dir, 'hivegate.db')), openDatabase(join(dir, 'hivegate.db'))];
   const [a, b] = dbs.map(make);
@@ -23,9 +27,13 @@ function twoConnections<T>(make: (db: ReturnType<typeof openDatabase>) => T): { 
 }
 
 describe('SQLite shared by two connections (one file, WAL)', () => {
-  grantStoreContract('SqliteGrantStore (shared file)', () => new SqliteGrantStore(openDatabase(':memory:')), {
-    shared: async () => twoConnections((db) => new SqliteGrantStore(db)),
-  });
+  grantStoreContract(
+    'SqliteGrantStore (shared file)',
+    () => new SqliteGrantStore(openDatabase(':memory:')),
+    {
+      shared: async () => twoConnections((db) => new SqliteGrantStore(db)),
+    },
+  );
   usageStoreContract(
     'SqliteUsageStore (shared file)',
     () => {

@@ -31,7 +31,9 @@ describe('SqliteUsageStore', () => {
   it('keeps usage across a reopen, and still counts a user once per day afterwards', async () => {
     const file = join(dir, 'usage.db');
     const first = openDatabase(file);
-    await new SqliteUsageStore(first).record([{ app: 'app1', user: 'alice', day: '2026-11-20', requests: 2 }]);
+    await new SqliteUsageStore(first).record([
+      { app: 'app1', user: 'alice', day: '2026-11-20', requests: 2 },
+    ]);
     first.close();
 
     const second = openDatabase(file);

@@ -24,7 +24,9 @@ export class PostgresHarness {
   }
 
   async empty(): Promise<void> {
-    await this.admin!.query('TRUNCATE challenges, used_codes, refresh_families, revocations, usage_users, usage_days, usage_apps, directory_snapshot');
+    await this.admin!.query(
+      'TRUNCATE challenges, used_codes, refresh_families, revocations, usage_users, usage_days, usage_apps, directory_snapshot',
+    );
   }
 
   pool(size = 4): Pool {
@@ -34,7 +36,10 @@ export class PostgresHarness {
   }
 
   /** A started store; pass `pool` or `feed` to watch them. */
-  async grants(pool = this.pool(), feed = new PostgresRevocations({ connectionString: this.url })): Promise<PostgresGrantStore> {
+  async grants(
+    pool = this.pool(),
+    feed = new PostgresRevocations({ connectionString: this.url }),
+  ): Promise<PostgresGrantStore> {
     const store = new PostgresGrantStore(pool, feed);
     await store.start();
     this.opened.push(() => store.stop());

@@ -13,6 +13,10 @@ export class MemoryLogger implements Logger {
     this.write('error', fields, message);
   }
   private write(level: string, fields: object, message: string): void {
-    this.lines.push(JSON.stringify({ level, ...fields, message }, (_key, value) => (value instanceof Error ? { message: value.message, stack: value.stack } : value)));
+    this.lines.push(
+      JSON.stringify({ level, ...fields, message }, (_key, value) =>
+        value instanceof Error ? { message: value.message, stack: value.stack } : value,
+      ),
+    );
   }
 }

@@ -6,12 +6,20 @@ import { sha256Hex } from '../../core/domain/crypto';
 type Role = 'owner' | 'active' | 'posting' | 'memo';
 
 /** The private key of `name`'s role, derived from its password the way the devnet genesis does. */
-export function keyOf(name: string, role: Role = 'posting', password = `${name}-password`): PrivateKey {
+export function keyOf(
+  name: string,
+  role: Role = 'posting',
+  password = `${name}-password`,
+): PrivateKey {
   return PrivateKey.fromLogin(name, password, role);
 }
 
 function authority(name: string, role: Role, password: string): Authority {
-  return { weight_threshold: 1, account_auths: [], key_auths: [[keyOf(name, role, password).createPublic().toString(), 1]] };
+  return {
+    weight_threshold: 1,
+    account_auths: [],
+    key_auths: [[keyOf(name, role, password).createPublic().toString(), 1]],
+  };
 }
 
 /** Builds an account record shaped like condenser_api.get_accounts answers. */
@@ -60,7 +68,9 @@ export class AccountBuilder {
 }
 
 export function aUser(name: string): AccountBuilder {
-  return new AccountBuilder(name).withPostingMetadata({ profile: { name: name[0].toUpperCase() + name.slice(1), version: 2 } });
+  return new AccountBuilder(name).withPostingMetadata({
+    profile: { name: name[0].toUpperCase() + name.slice(1), version: 2 },
+  });
 }
 
 /** An app account with a HiveSigner app profile; its client_secret is `<name>-secret`. */
@@ -96,7 +106,13 @@ export class AppBuilder {
   build(): ChainAccount {
     return this.account
       .withPostingMetadata({
-        profile: { type: 'app', name: this.name, redirect_uris: this.redirectUris, secret: sha256Hex(this.secret), ...this.extra },
+        profile: {
+          type: 'app',
+          name: this.name,
+          redirect_uris: this.redirectUris,
+          secret: sha256Hex(this.secret),
+          ...this.extra,
+        },
       })
       .build();
   }

@@ -11,14 +11,19 @@ import { FakeClock } from './FakeClock';
 let sharedSigner: Promise<JoseTokenSigner> | undefined;
 /** One pair of keys (Ed25519, and RSA for id_tokens) for the whole test run: RSA keys take a while to generate. */
 export function testSigner(): Promise<JoseTokenSigner> {
-  sharedSigner ??= Promise.all([JoseTokenSigner.generatePrivateJwk(), JoseTokenSigner.generateRsaPrivateJwk()]).then(([ed, rsa]) =>
-    JoseTokenSigner.fromPrivateJwk(ed, rsa),
-  );
+  sharedSigner ??= Promise.all([
+    JoseTokenSigner.generatePrivateJwk(),
+    JoseTokenSigner.generateRsaPrivateJwk(),
+  ]).then(([ed, rsa]) => JoseTokenSigner.fromPrivateJwk(ed, rsa));
   return sharedSigner;
 }
 
-export const demoApp = anApp('demo-app').withRedirect('https://demo.example/callback').grantedTo('hivegate');
-export const otherApp = anApp('other-app').withRedirect('https://other.example/cb').grantedTo('hivegate');
+export const demoApp = anApp('demo-app')
+  .withRedirect('https://demo.example/callback')
+  .grantedTo('hivegate');
+export const otherApp = anApp('other-app')
+  .withRedirect('https://other.example/cb')
+  .grantedTo('hivegate');
 
 /** Options of the core in tests: hivegate's service account, a test host, a 30-day directory. */
 export const TEST_CORE_OPTIONS: CoreOptions = {
@@ -59,7 +64,14 @@ export async function coreFixture() {
   /** Runs challenge → authorize as `username` signing with `key`; returns the redirect's parameters. */
   async function signIn(
     username: string,
-    options: { clientId?: string; scope?: string[]; responseType?: 'code' | 'token'; key?: PrivateKey; redirectUri?: string; codeChallenge?: string } = {},
+    options: {
+      clientId?: string;
+      scope?: string[];
+      responseType?: 'code' | 'token';
+      key?: PrivateKey;
+      redirectUri?: string;
+      codeChallenge?: string;
+    } = {},
   ): Promise<URLSearchParams> {
     const clientId = options.clientId ?? 'demo-app';
     const { challenge } = await core.challenge.execute({ username, clientId });
@@ -67,7 +79,9 @@ export async function coreFixture() {
       challenge,
       signature: signMessage(challenge, options.key ?? keyOf(username, 'posting')),
       clientId,
-      redirectUri: options.redirectUri ?? (clientId === 'demo-app' ? 'https://demo.example/callback' : 'https://other.example/cb'),
+      redirectUri:
+        options.redirectUri ??
+        (clientId === 'demo-app' ? 'https://demo.example/callback' : 'https://other.example/cb'),
       responseType: options.responseType ?? 'code',
       scope: options.scope ?? ['posting'],
       state: 'xyz',

@@ -50,7 +50,10 @@ export async function startDevnetService(env: Record<string, string> = {}): Prom
       service,
       url,
       async rpc(method, params) {
-        const response = await fetch(net.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+        const response = await fetch(net.url, {
+          method: 'POST',
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+        });
         return ((await response.json()) as { result: unknown }).result;
       },
       close,

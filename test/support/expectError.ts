@@ -1,7 +1,11 @@
 import { expect } from 'chai';
 
 /** Awaits `promise` and asserts it rejected with an error of `type` whose message includes `text`. */
-export async function expectError(promise: Promise<unknown>, type: new (...args: never[]) => Error, text: string): Promise<Error> {
+export async function expectError(
+  promise: Promise<unknown>,
+  type: new (...args: never[]) => Error,
+  text: string,
+): Promise<Error> {
   try {
     await promise;
   } catch (error) {

@@ -9,7 +9,13 @@ export async function call(
   base: string,
   method: string,
   path: string,
-  options: { json?: unknown; form?: string; raw?: string; contentType?: string; headers?: Record<string, string> } = {},
+  options: {
+    json?: unknown;
+    form?: string;
+    raw?: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | undefined;

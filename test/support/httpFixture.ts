@@ -14,7 +14,10 @@ import { FakeClock } from './FakeClock';
 export const TEST_SERVICE_KEY = '5JRaypasxMx1L97ZUX7YuC5Psb5EAbF821kkAGtBj7xCJFQcbLg';
 
 /** The whole service (real SQLite in a temp dir, real signer, Koa) over an in-memory chain. */
-export async function startTestServer(overrides: AdapterOverrides = {}, env: Record<string, string> = {}) {
+export async function startTestServer(
+  overrides: AdapterOverrides = {},
+  env: Record<string, string> = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-http-'));
   const config: Config = loadConfig({
     PORT: '0',
@@ -30,9 +33,21 @@ export async function startTestServer(overrides: AdapterOverrides = {}, env: Rec
   });
   const chain =
     (overrides.chain as MemoryChainClient | undefined) ??
-    new MemoryChainClient([aUser('alice').grantedTo('demo-app').build(), aUser('bob').build(), demoApp.build(), otherApp.build(), aUser('hivegate').build()]);
+    new MemoryChainClient([
+      aUser('alice').grantedTo('demo-app').build(),
+      aUser('bob').build(),
+      demoApp.build(),
+      otherApp.build(),
+      aUser('hivegate').build(),
+    ]);
   const clock = (overrides.clock as FakeClock | undefined) ?? new FakeClock(Date.now());
-  const server = await createServer(config, { logger: silentLogger, prober: new StaticWebsiteProber(), ...overrides, chain, clock });
+  const server = await createServer(config, {
+    logger: silentLogger,
+    prober: new StaticWebsiteProber(),
+    ...overrides,
+    chain,
+    clock,
+  });
   const url = await server.listen();
   return {
     url,

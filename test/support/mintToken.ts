@@ -8,7 +8,11 @@ import type { TokenSigner } from '../../core/ports/TokenSigner';
  * A token signed with the service's key, with any claims a test needs (no app, a narrow scope…),
  * stamped like TokenService stamps them: a fresh jti, iat now and an access token's lifetime.
  */
-export async function mintToken(signer: TokenSigner, clock: Clock, claims: Omit<TokenClaims, 'jti' | 'iat' | 'exp'>): Promise<string> {
+export async function mintToken(
+  signer: TokenSigner,
+  clock: Clock,
+  claims: Omit<TokenClaims, 'jti' | 'iat' | 'exp'>,
+): Promise<string> {
   const iat = Math.floor(clock.now() / 1000);
   return signer.sign({ ...claims, jti: randomId(), iat, exp: iat + ACCESS_TOKEN_SECONDS });
 }

@@ -18,7 +18,9 @@ async function serverUrl(): Promise<string | undefined> {
 }
 
 /** A new, empty database on the test server; `drop` removes it. Undefined when there is no server. */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function freshDatabase(): Promise<
+  { url: string; drop: () => Promise<void> } | undefined
+> {
   const base = await serverUrl();
   if (!base) return undefined;
   const name = `hivegate_test_${randomBytes(6).toString('hex')}`;
@@ -57,8 +59,10 @@ async function dropWhenIdle(admin: (sql: string) => Promise<void>, name: string)
 /** Skips the calling suite (before hook) when no PostgreSQL can be had, unless CI requires it. */
 export async function requirePostgres(context: Mocha.Context): Promise<void> {
   if (await serverUrl()) return;
-  const why = 'no TEST_DATABASE_URL and no PostgreSQL binaries (apt-get install postgresql, or see docs/scaling.md)';
-  if (process.env.HIVEGATE_REQUIRE_POSTGRES === '1') throw new Error(`PostgreSQL suites cannot run: ${why}`);
+  const why =
+    'no TEST_DATABASE_URL and no PostgreSQL binaries (apt-get install postgresql, or see docs/scaling.md)';
+  if (process.env.HIVEGATE_REQUIRE_POSTGRES === '1')
+    throw new Error(`PostgreSQL suites cannot run: ${why}`);
   console.warn(`      PostgreSQL suite skipped: ${why}`);
   context.skip();
 }

@@ -25,6 +25,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | unde
   const url = /DATABASE_URL=(\S+)/.exec(stdout)?.[1];
   const dir = /HIVEGATE_PG_DIR=(\S+)/.exec(stdout)?.[1];
   if (!url || !dir) throw new Error(`scripts/postgres.sh start printed no URL: ${stdout}`);
-  const step = (command: string) => async () => void (await run(SCRIPT, [command, dir], { timeout: 60_000 }));
+  const step = (command: string) => async () =>
+    void (await run(SCRIPT, [command, dir], { timeout: 60_000 }));
   return { url, pause: step('pause'), resume: step('resume'), stop: step('stop') };
 }

@@ -16,9 +16,15 @@ import { FakeClock } from '../support/FakeClock';
 /** A Logger that keeps what it was told. */
 class RecordingLogger implements Logger {
   readonly lines: { level: string; message: string; fields: object }[] = [];
-  info(fields: object, message: string) { this.lines.push({ level: 'info', message, fields }); }
-  warn(fields: object, message: string) { this.lines.push({ level: 'warn', message, fields }); }
-  error(fields: object, message: string) { this.lines.push({ level: 'error', message, fields }); }
+  info(fields: object, message: string) {
+    this.lines.push({ level: 'info', message, fields });
+  }
+  warn(fields: object, message: string) {
+    this.lines.push({ level: 'warn', message, fields });
+  }
+  error(fields: object, message: string) {
+    this.lines.push({ level: 'error', message, fields });
+  }
 }
 
 /** A MemoryChainClient that remembers the size of each getAccounts call. */
@@ -30,7 +36,12 @@ class CountingChain extends MemoryChainClient {
   }
 }
 
-const use = (app: string, user: string, day: string, requests = 1): UsageRecord => ({ app, user, day, requests });
+const use = (app: string, user: string, day: string, requests = 1): UsageRecord => ({
+  app,
+  user,
+  day,
+  requests,
+});
 
 describe('AppDirectory', () => {
   let clock: FakeClock;
@@ -43,7 +54,11 @@ describe('AppDirectory', () => {
   const directory = (options: Partial<AppDirectoryOptions> = {}) =>
     composeCore(
       { usage, chain, prober, clock, logger, signer, grants: new MemoryGrantStore() },
-      { serviceAccount: 'hivegate', serviceName: 'hivegate.test', directory: { windowDays: 30, featured: [], rebuildSeconds: 300, ...options } },
+      {
+        serviceAccount: 'hivegate',
+        serviceName: 'hivegate.test',
+        directory: { windowDays: 30, featured: [], rebuildSeconds: 300, ...options },
+      },
     ).directory;
 
   beforeEach(() => {
@@ -52,7 +67,11 @@ describe('AppDirectory', () => {
     chain = new CountingChain();
     prober = new StaticWebsiteProber({
       'https://demo.example/': { site: 'ok', website: null },
-      'https://moved.example/': { site: 'redirected', website: null, redirects_to: 'https://elsewhere.example/' },
+      'https://moved.example/': {
+        site: 'redirected',
+        website: null,
+        redirects_to: 'https://elsewhere.example/',
+      },
     });
     logger = new RecordingLogger();
   });
@@ -75,8 +94,20 @@ describe('AppDirectory', () => {
 
   describe('a built directory', () => {
     it('answers every field of the spec for an app', async () => {
-      chain.put(anApp('demo').withProfile({ name: 'Demo App', about: 'Posts things', website: 'https://demo.example/' }).build());
-      await usage.record([use('demo', 'alice', '2026-11-20', 3), use('demo', 'bob', '2026-11-20'), use('demo', 'alice', '2026-11-21', 2)]);
+      chain.put(
+        anApp('demo')
+          .withProfile({
+            name: 'Demo App',
+            about: 'Posts things',
+            website: 'https://demo.example/',
+          })
+          .build(),
+      );
+      await usage.record([
+        use('demo', 'alice', '2026-11-20', 3),
+        use('demo', 'bob', '2026-11-20'),
+        use('demo', 'alice', '2026-11-21', 2),
+      ]);
       const apps = directory({ windowDays: 7, featured: ['demo'] });
       await apps.build();
       expect(apps.current()).to.deep.equal({
@@ -86,8 +117,16 @@ describe('AppDirectory', () => {
         featured: ['demo'],
         apps: [
           {
-            username: 'demo', name: 'Demo App', about: 'Posts things', website: 'https://demo.example/', site: 'ok',
-            users: 3, requests: 6, first_seen: '2026-11-20', last_seen: '2026-11-21', new: true,
+            username: 'demo',
+            name: 'Demo App',
+            about: 'Posts things',
+            website: 'https://demo.example/',
+            site: 'ok',
+            users: 3,
+            requests: 6,
+            first_seen: '2026-11-20',
+            last_seen: '2026-11-21',
+            new: true,
           },
         ],
       });
@@ -96,14 +135,25 @@ describe('AppDirectory', () => {
     it('ranks by users, then requests, then username', async () => {
       await usage.record([
         use('few', 'u1', '2026-11-21', 50),
-        use('many', 'u1', '2026-11-21'), use('many', 'u2', '2026-11-21'), use('many', 'u3', '2026-11-21'),
-        use('busy-b', 'u1', '2026-11-21', 9), use('busy-b', 'u2', '2026-11-21'),
-        use('busy-a', 'u1', '2026-11-21', 9), use('busy-a', 'u2', '2026-11-21'),
-        use('quiet', 'u1', '2026-11-21'), use('quiet', 'u2', '2026-11-21'),
+        use('many', 'u1', '2026-11-21'),
+        use('many', 'u2', '2026-11-21'),
+        use('many', 'u3', '2026-11-21'),
+        use('busy-b', 'u1', '2026-11-21', 9),
+        use('busy-b', 'u2', '2026-11-21'),
+        use('busy-a', 'u1', '2026-11-21', 9),
+        use('busy-a', 'u2', '2026-11-21'),
+        use('quiet', 'u1', '2026-11-21'),
+        use('quiet', 'u2', '2026-11-21'),
       ]);
       const apps = directory();
       await apps.build();
-      expect(apps.current().apps.map((a) => a.username)).to.deep.equal(['many', 'busy-a', 'busy-b', 'quiet', 'few']);
+      expect(apps.current().apps.map((a) => a.username)).to.deep.equal([
+        'many',
+        'busy-a',
+        'busy-b',
+        'quiet',
+        'few',
+      ]);
     });
 
     it('counts only the window (UTC days, today included), and drops apps unused in it', async () => {
@@ -115,9 +165,9 @@ describe('AppDirectory', () => {
       clock.set('2026-11-21T23:59:59Z');
       const apps = directory({ windowDays: 7 });
       await apps.build();
-      expect(apps.current().apps.map((a) => [a.username, a.users, a.requests, a.first_seen, a.new])).to.deep.equal([
-        ['demo', 1, 1, '2026-11-14', false],
-      ]);
+      expect(
+        apps.current().apps.map((a) => [a.username, a.users, a.requests, a.first_seen, a.new]),
+      ).to.deep.equal([['demo', 1, 1, '2026-11-14', false]]);
       clock.set('2026-11-22T00:00:00Z'); // a new UTC day: 2026-11-15 leaves the window
       await apps.build();
       expect(apps.current().apps).to.deep.equal([]);
@@ -125,7 +175,11 @@ describe('AppDirectory', () => {
     });
 
     it('marks an app new only when it first appeared inside the window', async () => {
-      await usage.record([use('fresh', 'alice', '2026-11-02'), use('old', 'alice', '2026-11-01'), use('old', 'bob', '2026-11-21')]);
+      await usage.record([
+        use('fresh', 'alice', '2026-11-02'),
+        use('old', 'alice', '2026-11-01'),
+        use('old', 'bob', '2026-11-21'),
+      ]);
       const apps = directory({ windowDays: 20 }); // 2026-11-02 .. 2026-11-21
       await apps.build();
       const byName = Object.fromEntries(apps.current().apps.map((a) => [a.username, a.new]));
@@ -139,7 +193,9 @@ describe('AppDirectory', () => {
       await apps.build();
       const answer = apps.current();
       expect(answer.featured).to.deep.equal(['beta', 'alpha']);
-      expect(answer.apps.map((a) => [a.username, a.users, a.first_seen, a.last_seen, a.new])).to.deep.equal([
+      expect(
+        answer.apps.map((a) => [a.username, a.users, a.first_seen, a.last_seen, a.new]),
+      ).to.deep.equal([
         ['used', 1, '2026-11-21', '2026-11-21', true],
         ['alpha', 0, '2026-01-10', '2026-01-10', false],
         ['beta', 0, null, null, false],
@@ -149,7 +205,11 @@ describe('AppDirectory', () => {
 
   describe('profiles', () => {
     beforeEach(async () => {
-      await usage.record(['posting', 'fallback', 'long', 'odd', 'none', 'broken', 'ghost'].map((app) => use(app, 'alice', '2026-11-21')));
+      await usage.record(
+        ['posting', 'fallback', 'long', 'odd', 'none', 'broken', 'ghost'].map((app) =>
+          use(app, 'alice', '2026-11-21'),
+        ),
+      );
     });
 
     const profileOf = async (username: string) => {
@@ -159,14 +219,31 @@ describe('AppDirectory', () => {
     };
 
     it('reads posting_json_metadata first and falls back to json_metadata', async () => {
-      chain.put(new AccountBuilder('posting').withPostingMetadata({ profile: { name: 'From posting' } }).withJsonMetadata({ profile: { name: 'From json' } }).build());
-      chain.put(new AccountBuilder('fallback').withPostingMetadata('not json at all').withJsonMetadata({ profile: { name: 'From json', about: 'ok' } }).build());
+      chain.put(
+        new AccountBuilder('posting')
+          .withPostingMetadata({ profile: { name: 'From posting' } })
+          .withJsonMetadata({ profile: { name: 'From json' } })
+          .build(),
+      );
+      chain.put(
+        new AccountBuilder('fallback')
+          .withPostingMetadata('not json at all')
+          .withJsonMetadata({ profile: { name: 'From json', about: 'ok' } })
+          .build(),
+      );
       expect(await profileOf('posting')).to.include({ name: 'From posting' });
       expect(await profileOf('fallback')).to.include({ name: 'From json', about: 'ok' });
     });
 
     it('trims untrusted text to sane lengths, one line, without control or bidi characters', async () => {
-      chain.put(anApp('long').withProfile({ name: `  A\u202eB\u0000C\n${'n'.repeat(200)}`, about: `${'é'.repeat(400)}` }).build());
+      chain.put(
+        anApp('long')
+          .withProfile({
+            name: `  A\u202eB\u0000C\n${'n'.repeat(200)}`,
+            about: `${'é'.repeat(400)}`,
+          })
+          .build(),
+      );
       const app = await profileOf('long');
       expect(app.name).to.match(/^AB C n+…$/);
       expect(Array.from(app.name!)).to.have.length(64);
@@ -174,15 +251,29 @@ describe('AppDirectory', () => {
     });
 
     it('takes non-string fields as absent, and a non-string website as invalid', async () => {
-      chain.put(anApp('odd').withProfile({ name: { html: '<b>' }, about: 42, website: ['https://demo.example/'] }).build());
-      expect(await profileOf('odd')).to.include({ name: null, about: null, site: 'invalid', website: null });
+      chain.put(
+        anApp('odd')
+          .withProfile({ name: { html: '<b>' }, about: 42, website: ['https://demo.example/'] })
+          .build(),
+      );
+      expect(await profileOf('odd')).to.include({
+        name: null,
+        about: null,
+        site: 'invalid',
+        website: null,
+      });
     });
 
     it('has null name, about and no_website for an account without a profile, a broken one, or none on chain', async () => {
       chain.put(new AccountBuilder('none').build());
       chain.put(new AccountBuilder('broken').withPostingMetadata({ profile: 'x' }).build());
       for (const name of ['none', 'broken', 'ghost']) {
-        expect(await profileOf(name), name).to.include({ name: null, about: null, site: 'no_website', website: null });
+        expect(await profileOf(name), name).to.include({
+          name: null,
+          about: null,
+          site: 'no_website',
+          website: null,
+        });
       }
     });
   });
@@ -190,16 +281,31 @@ describe('AppDirectory', () => {
   describe('websites', () => {
     it('reports each check, with website only when ok and redirects_to only when redirected', async () => {
       const sites: Record<string, string | undefined> = {
-        okay: 'https://demo.example/', moved: 'https://moved.example/', blocked: 'http://169.254.169.254/',
-        bad: 'ftp://demo.example/', down: 'https://down.example/', bare: undefined,
+        okay: 'https://demo.example/',
+        moved: 'https://moved.example/',
+        blocked: 'http://169.254.169.254/',
+        bad: 'ftp://demo.example/',
+        down: 'https://down.example/',
+        bare: undefined,
       };
       for (const [name, website] of Object.entries(sites)) {
-        chain.put(anApp(name).withProfile(website ? { website } : {}).build());
+        chain.put(
+          anApp(name)
+            .withProfile(website ? { website } : {})
+            .build(),
+        );
         await usage.record([use(name, 'alice', '2026-11-21')]);
       }
       const apps = directory();
       await apps.build();
-      const got = Object.fromEntries(apps.current().apps.map(({ username, site, website, redirects_to }) => [username, { site, website, redirects_to }]));
+      const got = Object.fromEntries(
+        apps
+          .current()
+          .apps.map(({ username, site, website, redirects_to }) => [
+            username,
+            { site, website, redirects_to },
+          ]),
+      );
       expect(got).to.deep.equal({
         okay: { site: 'ok', website: 'https://demo.example/', redirects_to: undefined },
         moved: { site: 'redirected', website: null, redirects_to: 'https://elsewhere.example/' },
@@ -208,7 +314,12 @@ describe('AppDirectory', () => {
         down: { site: 'unreachable', website: null, redirects_to: undefined },
         bare: { site: 'no_website', website: null, redirects_to: undefined },
       });
-      expect(apps.current().apps.filter((a) => 'redirects_to' in a).map((a) => a.username)).to.deep.equal(['moved']);
+      expect(
+        apps
+          .current()
+          .apps.filter((a) => 'redirects_to' in a)
+          .map((a) => a.username),
+      ).to.deep.equal(['moved']);
     });
 
     it('checks a website shared by many apps once per build', async () => {
@@ -235,19 +346,31 @@ describe('AppDirectory', () => {
       const apps = directory();
       await apps.build();
       expect(apps.current().apps).to.have.length(1);
-      expect(apps.current().apps[0]).to.include({ username: 'demo', name: null, about: null, users: 1 });
+      expect(apps.current().apps[0]).to.include({
+        username: 'demo',
+        name: null,
+        about: null,
+        users: 1,
+      });
       expect(logger.lines.some((l) => l.level === 'warn')).to.equal(true);
     });
 
     it('keeps the previous profile of an app when its account fails to load later', async () => {
-      chain.put(anApp('demo').withProfile({ name: 'Demo', website: 'https://demo.example/' }).build());
+      chain.put(
+        anApp('demo').withProfile({ name: 'Demo', website: 'https://demo.example/' }).build(),
+      );
       await usage.record([use('demo', 'alice', '2026-11-21')]);
       const apps = directory();
       await apps.build();
       chain.unreachable = true;
       await usage.record([use('demo', 'bob', '2026-11-21')]);
       await apps.build();
-      expect(apps.current().apps[0]).to.include({ name: 'Demo', site: 'ok', website: 'https://demo.example/', users: 2 });
+      expect(apps.current().apps[0]).to.include({
+        name: 'Demo',
+        site: 'ok',
+        website: 'https://demo.example/',
+        users: 2,
+      });
     });
   });
 

@@ -28,10 +28,18 @@ class RecordingUsageStore implements UsageStore {
   }
 }
 
-const vote = (voter = 'alice', weight = 10000): Operation => ['vote', { voter, author: 'bob', permlink: 'hello', weight }];
+const vote = (voter = 'alice', weight = 10000): Operation => [
+  'vote',
+  { voter, author: 'bob', permlink: 'hello', weight },
+];
 const follow = (auths = ['alice']): Operation => [
   'custom_json',
-  { required_auths: [], required_posting_auths: auths, id: 'follow', json: '["follow",{"follower":"alice","following":"bob","what":["blog"]}]' },
+  {
+    required_auths: [],
+    required_posting_auths: auths,
+    id: 'follow',
+    json: '["follow",{"follower":"alice","following":"bob","what":["blog"]}]',
+  },
 ];
 
 describe('BroadcastUseCase', () => {
@@ -73,8 +81,18 @@ describe('BroadcastUseCase', () => {
   });
 
   /** A token issued now; `app: null` issues one naming no app. */
-  async function tokenFor(user = 'alice', kind: TokenKind = 'posting', app: string | null = 'demo-app', scope = POSTING_SCOPE) {
-    const claims = { kind, sub: user, scope: kind === 'login' ? LOGIN_SCOPE : scope, fam: `fam-${user}` };
+  async function tokenFor(
+    user = 'alice',
+    kind: TokenKind = 'posting',
+    app: string | null = 'demo-app',
+    scope = POSTING_SCOPE,
+  ) {
+    const claims = {
+      kind,
+      sub: user,
+      scope: kind === 'login' ? LOGIN_SCOPE : scope,
+      fam: `fam-${user}`,
+    };
     return mintToken(signer, clock, app === null ? claims : { ...claims, app });
   }
 
@@ -101,7 +119,19 @@ describe('BroadcastUseCase', () => {
     });
 
     it('puts every operation of one request into ONE transaction', async () => {
-      const ops: Operation[] = [vote(), follow(), ['claim_reward_balance', { account: 'alice', reward_hive: '0.000 HIVE', reward_hbd: '0.000 HBD', reward_vests: '0.000000 VESTS' }]];
+      const ops: Operation[] = [
+        vote(),
+        follow(),
+        [
+          'claim_reward_balance',
+          {
+            account: 'alice',
+            reward_hive: '0.000 HIVE',
+            reward_hbd: '0.000 HBD',
+            reward_vests: '0.000000 VESTS',
+          },
+        ],
+      ];
       await broadcast.execute(await tokenFor(), ops);
       expect(chain.broadcasts).to.have.length(1);
       expect(chain.broadcasts[0]).to.deep.equal(ops);
@@ -109,19 +139,33 @@ describe('BroadcastUseCase', () => {
 
     it('counts one request for the token app and user', async () => {
       await broadcast.execute(await tokenFor(), [vote()]);
-      expect(await counted()).to.deep.equal([{ app: 'demo-app', user: 'alice', day: '2026-11-21', requests: 1 }]);
+      expect(await counted()).to.deep.equal([
+        { app: 'demo-app', user: 'alice', day: '2026-11-21', requests: 1 },
+      ]);
     });
 
     it('accepts account_update2 that changes posting_json_metadata only', async () => {
-      await broadcast.execute(await tokenFor(), [['account_update2', { account: 'alice', json_metadata: '', posting_json_metadata: '{"profile":{}}', extensions: [] }]]);
+      await broadcast.execute(await tokenFor(), [
+        [
+          'account_update2',
+          {
+            account: 'alice',
+            json_metadata: '',
+            posting_json_metadata: '{"profile":{}}',
+            extensions: [],
+          },
+        ],
+      ]);
       expect(chain.broadcasts).to.have.length(1);
     });
 
     it('accepts a user posting threshold met by the app weight', async () => {
-      chain.put(alice((a) => {
-        a.posting.account_auths = [['demo-app', 2]];
-        a.posting.weight_threshold = 2;
-      }));
+      chain.put(
+        alice((a) => {
+          a.posting.account_auths = [['demo-app', 2]];
+          a.posting.weight_threshold = 2;
+        }),
+      );
       await broadcast.execute(await tokenFor(), [vote()]);
       expect(chain.broadcasts).to.have.length(1);
     });
@@ -147,9 +191,13 @@ describe('BroadcastUseCase', () => {
     }
 
     it('refuses a login token with invalid_scope naming every operation', async () => {
-      const error = await refusal(broadcast.execute(await tokenFor('alice', 'login'), [vote(), follow()]));
+      const error = await refusal(
+        broadcast.execute(await tokenFor('alice', 'login'), [vote(), follow()]),
+      );
       expect(error.code).to.equal('invalid_scope');
-      expect(error.description).to.equal('The access_token scope does not allow the following operation(s): vote, custom_json');
+      expect(error.description).to.equal(
+        'The access_token scope does not allow the following operation(s): vote, custom_json',
+      );
     });
 
     it('refuses an expired token', async () => {
@@ -160,21 +208,36 @@ describe('BroadcastUseCase', () => {
 
     it('refuses a token whose grant was revoked (signed out)', async () => {
       const token = await tokenFor();
-      await grants.revokeFamily({ family: 'fam-alice', reason: 'sign_out', username: 'alice', at: clock.now() });
+      await grants.revokeFamily({
+        family: 'fam-alice',
+        reason: 'sign_out',
+        username: 'alice',
+        at: clock.now(),
+      });
       expect((await refusal(broadcast.execute(token, [vote()]))).code).to.equal('invalid_grant');
     });
 
     it('refuses a posting token that names no app', async () => {
-      const error = await refusal(broadcast.execute(await tokenFor('alice', 'posting', null), [vote()]));
+      const error = await refusal(
+        broadcast.execute(await tokenFor('alice', 'posting', null), [vote()]),
+      );
       expect(error.code).to.equal('unauthorized_client');
     });
   });
 
   describe('scope', () => {
     it('refuses operations outside the table, naming each offending one once', async () => {
-      const transfer: Operation = ['transfer', { from: 'alice', to: 'bob', amount: '1.000 HIVE', memo: '' }];
-      const witness: Operation = ['account_witness_vote', { account: 'alice', witness: 'bob', approve: true }];
-      const error = await refusal(broadcast.execute(await tokenFor(), [vote(), transfer, witness, transfer]));
+      const transfer: Operation = [
+        'transfer',
+        { from: 'alice', to: 'bob', amount: '1.000 HIVE', memo: '' },
+      ];
+      const witness: Operation = [
+        'account_witness_vote',
+        { account: 'alice', witness: 'bob', approve: true },
+      ];
+      const error = await refusal(
+        broadcast.execute(await tokenFor(), [vote(), transfer, witness, transfer]),
+      );
       expect(error.code).to.equal('invalid_scope');
       expect(error.description).to.equal(
         'The access_token scope does not allow the following operation(s): transfer, account_witness_vote',
@@ -182,13 +245,20 @@ describe('BroadcastUseCase', () => {
     });
 
     it('refuses an allowed operation the token scope does not list', async () => {
-      const error = await refusal(broadcast.execute(await tokenFor('alice', 'posting', 'demo-app', ['vote']), [vote(), follow()]));
+      const error = await refusal(
+        broadcast.execute(await tokenFor('alice', 'posting', 'demo-app', ['vote']), [
+          vote(),
+          follow(),
+        ]),
+      );
       expect(error.code).to.equal('invalid_scope');
       expect(error.description).to.match(/: custom_json$/);
     });
 
     it('checks scope before authorship', async () => {
-      const error = await refusal(broadcast.execute(await tokenFor(), [vote('bob'), ['transfer', { from: 'bob' }]]));
+      const error = await refusal(
+        broadcast.execute(await tokenFor(), [vote('bob'), ['transfer', { from: 'bob' }]]),
+      );
       expect(error.code).to.equal('invalid_scope');
     });
   });
@@ -196,11 +266,56 @@ describe('BroadcastUseCase', () => {
   describe('actor', () => {
     const others: [string, Operation][] = [
       ['vote voter', vote('bob')],
-      ['comment author', ['comment', { parent_author: '', parent_permlink: 'hive', author: 'bob', permlink: 'p', title: 't', body: 'b', json_metadata: '{}' }]],
+      [
+        'comment author',
+        [
+          'comment',
+          {
+            parent_author: '',
+            parent_permlink: 'hive',
+            author: 'bob',
+            permlink: 'p',
+            title: 't',
+            body: 'b',
+            json_metadata: '{}',
+          },
+        ],
+      ],
       ['delete_comment author', ['delete_comment', { author: 'bob', permlink: 'p' }]],
-      ['comment_options author', ['comment_options', { author: 'bob', permlink: 'p', max_accepted_payout: '0.000 HBD', percent_hbd: 10000, allow_votes: true, allow_curation_rewards: true, extensions: [] }]],
-      ['claim_reward_balance account', ['claim_reward_balance', { account: 'bob', reward_hive: '0.000 HIVE', reward_hbd: '0.000 HBD', reward_vests: '0.000000 VESTS' }]],
-      ['account_update2 account', ['account_update2', { account: 'bob', json_metadata: '', posting_json_metadata: '{}', extensions: [] }]],
+      [
+        'comment_options author',
+        [
+          'comment_options',
+          {
+            author: 'bob',
+            permlink: 'p',
+            max_accepted_payout: '0.000 HBD',
+            percent_hbd: 10000,
+            allow_votes: true,
+            allow_curation_rewards: true,
+            extensions: [],
+          },
+        ],
+      ],
+      [
+        'claim_reward_balance account',
+        [
+          'claim_reward_balance',
+          {
+            account: 'bob',
+            reward_hive: '0.000 HIVE',
+            reward_hbd: '0.000 HBD',
+            reward_vests: '0.000000 VESTS',
+          },
+        ],
+      ],
+      [
+        'account_update2 account',
+        [
+          'account_update2',
+          { account: 'bob', json_metadata: '', posting_json_metadata: '{}', extensions: [] },
+        ],
+      ],
       ['custom_json first posting auth', follow(['bob'])],
       ['custom_json second posting auth', follow(['alice', 'bob'])],
       ['custom_json with no posting auth', follow([])],
@@ -224,8 +339,20 @@ describe('BroadcastUseCase', () => {
 
     for (const field of ['owner', 'active', 'posting', 'memo_key']) {
       it(`refuses account_update2 carrying ${field}`, async () => {
-        const value = field === 'memo_key' ? 'STM5...' : { weight_threshold: 1, account_auths: [], key_auths: [] };
-        const op: Operation = ['account_update2', { account: 'alice', [field]: value, json_metadata: '', posting_json_metadata: '', extensions: [] }];
+        const value =
+          field === 'memo_key'
+            ? 'STM5...'
+            : { weight_threshold: 1, account_auths: [], key_auths: [] };
+        const op: Operation = [
+          'account_update2',
+          {
+            account: 'alice',
+            [field]: value,
+            json_metadata: '',
+            posting_json_metadata: '',
+            extensions: [],
+          },
+        ];
         const error = await refusal(broadcast.execute(await tokenFor(), [op]));
         expect(error.code).to.equal('unauthorized_client');
         expect(error.description).to.contain(field);
@@ -233,7 +360,15 @@ describe('BroadcastUseCase', () => {
     }
 
     it('refuses account_update2 with a non-empty json_metadata', async () => {
-      const op: Operation = ['account_update2', { account: 'alice', json_metadata: '{"profile":{}}', posting_json_metadata: '', extensions: [] }];
+      const op: Operation = [
+        'account_update2',
+        {
+          account: 'alice',
+          json_metadata: '{"profile":{}}',
+          posting_json_metadata: '',
+          extensions: [],
+        },
+      ];
       const error = await refusal(broadcast.execute(await tokenFor(), [op]));
       expect(error.code).to.equal('unauthorized_client');
       expect(error.description).to.contain('json_metadata');
@@ -248,7 +383,9 @@ describe('BroadcastUseCase', () => {
     });
 
     it('refuses when the app account cannot be loaded', async () => {
-      const error = await refusal(broadcast.execute(await tokenFor('alice', 'posting', 'gone-app'), [vote()]));
+      const error = await refusal(
+        broadcast.execute(await tokenFor('alice', 'posting', 'gone-app'), [vote()]),
+      );
       expect(error.code).to.equal('unauthorized_client');
       expect(error.description).to.equal('The app account @gone-app could not be loaded');
     });
@@ -260,18 +397,24 @@ describe('BroadcastUseCase', () => {
     });
 
     it('refuses when the user grant weighs less than the posting threshold', async () => {
-      chain.put(alice((a) => {
-        a.posting.weight_threshold = 2;
-      }));
+      chain.put(
+        alice((a) => {
+          a.posting.weight_threshold = 2;
+        }),
+      );
       const error = await refusal(broadcast.execute(await tokenFor(), [vote()]));
       expect(error.description).to.contain('@alice has not granted @demo-app posting authority');
     });
 
     it('tells the app owner exactly what to do when the app has not granted the service', async () => {
-      chain.put(alice((a) => {
-        a.posting.account_auths.push(['lazy-app', 1]);
-      }));
-      const error = await refusal(broadcast.execute(await tokenFor('alice', 'posting', 'lazy-app'), [vote()]));
+      chain.put(
+        alice((a) => {
+          a.posting.account_auths.push(['lazy-app', 1]);
+        }),
+      );
+      const error = await refusal(
+        broadcast.execute(await tokenFor('alice', 'posting', 'lazy-app'), [vote()]),
+      );
       expect(error.code).to.equal('unauthorized_client');
       expect(error.description).to.equal(
         'The app @lazy-app has not granted @hivegate posting authority: the owner of @lazy-app must add @hivegate ' +

@@ -9,8 +9,11 @@ describe('ConsentUseCase: what will this sign-in grant?', () => {
   before(async () => {
     core = await coreFixture();
   });
-  const ask = (scope: string[], redirectUri = 'https://demo.example/callback', clientId = 'demo-app') =>
-    core.consent.execute({ clientId, redirectUri, scope });
+  const ask = (
+    scope: string[],
+    redirectUri = 'https://demo.example/callback',
+    clientId = 'demo-app',
+  ) => core.consent.execute({ clientId, redirectUri, scope });
 
   it('login and offline ask for sign-in only', async () => {
     const answer = await ask(['login', 'offline']);
@@ -26,7 +29,15 @@ describe('ConsentUseCase: what will this sign-in grant?', () => {
   });
 
   it('refuses an account that is not an app, and a redirect_uri the app did not register', async () => {
-    await expectError(ask(['login'], 'https://demo.example/callback', 'alice'), UnauthorizedClient, 'is not a registered app');
-    await expectError(ask(['login'], 'https://demo.example/callback/'), InvalidRequest, 'The redirect_uri is not registered for the app @demo-app');
+    await expectError(
+      ask(['login'], 'https://demo.example/callback', 'alice'),
+      UnauthorizedClient,
+      'is not a registered app',
+    );
+    await expectError(
+      ask(['login'], 'https://demo.example/callback/'),
+      InvalidRequest,
+      'The redirect_uri is not registered for the app @demo-app',
+    );
   });
 });

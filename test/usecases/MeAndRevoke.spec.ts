@@ -30,7 +30,11 @@ describe('MeUseCase and RevokeUseCase', () => {
   });
 
   it('omits user_metadata when neither metadata field parses', async () => {
-    core.chain.put({ ...(await core.chain.getAccounts(['alice']))[0], posting_json_metadata: '{oops', json_metadata: '' });
+    core.chain.put({
+      ...(await core.chain.getAccounts(['alice']))[0],
+      posting_json_metadata: '{oops',
+      json_metadata: '',
+    });
     expect(await core.me.execute(tokens.access_token)).to.not.have.property('user_metadata');
   });
 
@@ -38,7 +42,11 @@ describe('MeUseCase and RevokeUseCase', () => {
     await expectError(core.me.execute(undefined), InvalidGrant, 'missing');
     const code = (await core.signIn('alice')).get('code')!;
     await expectError(core.me.execute(code), InvalidGrant, 'The token has invalid role');
-    await expectError(core.me.execute(tokens.refresh_token), InvalidGrant, 'The token has invalid role');
+    await expectError(
+      core.me.execute(tokens.refresh_token),
+      InvalidGrant,
+      'The token has invalid role',
+    );
     core.clock.advance(604_800_000);
     await expectError(core.me.execute(tokens.access_token), InvalidGrant, 'expired');
   });
@@ -46,11 +54,18 @@ describe('MeUseCase and RevokeUseCase', () => {
   it('revoke signs out for real: the access token and its refresh token stop working', async () => {
     expect(await core.revoke.execute(tokens.access_token)).to.deep.equal({ success: true });
     await expectError(core.me.execute(tokens.access_token), InvalidGrant, 'revoked');
-    await expectError(core.exchange.execute({ grant: tokens.refresh_token, clientSecret: demoApp.secret }), InvalidGrant, 'invalid role');
+    await expectError(
+      core.exchange.execute({ grant: tokens.refresh_token, clientSecret: demoApp.secret }),
+      InvalidGrant,
+      'invalid role',
+    );
   });
 
   it('revoking one sign-in leaves the others alone', async () => {
-    const other = await core.exchange.execute({ grant: (await core.signIn('alice')).get('code')!, clientSecret: demoApp.secret });
+    const other = await core.exchange.execute({
+      grant: (await core.signIn('alice')).get('code')!,
+      clientSecret: demoApp.secret,
+    });
     await core.revoke.execute(tokens.access_token);
     expect((await core.me.execute(other.access_token)).user).to.equal('alice');
   });

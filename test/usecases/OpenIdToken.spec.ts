@@ -13,7 +13,9 @@ import { FakeClock } from '../support/FakeClock';
 const REDIRECT = 'https://demo.example/callback';
 const VERIFIER = 'v'.repeat(43);
 const CHALLENGE = sha256Base64Url(VERIFIER);
-const edApp = anApp('ed-app').withRedirect('https://ed.example/cb').withProfile({ id_token_signed_response_alg: 'EdDSA' });
+const edApp = anApp('ed-app')
+  .withRedirect('https://ed.example/cb')
+  .withProfile({ id_token_signed_response_alg: 'EdDSA' });
 
 describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService.issuePair)', () => {
   let t: Awaited<ReturnType<typeof testCore>>;
@@ -22,13 +24,35 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
     clock = new FakeClock();
     const alice = aUser('alice')
       .grantedTo('demo-app')
-      .withPostingMetadata({ profile: { name: 'Alice A.', profile_image: 'https://img.example/alice.png', website: 'https://alice.example', version: 2 } });
-    const chain = new MemoryChainClient([alice.build(), aUser('bob').build(), demoApp.build(), otherApp.build(), edApp.build(), aUser('hivegate').build()]);
+      .withPostingMetadata({
+        profile: {
+          name: 'Alice A.',
+          profile_image: 'https://img.example/alice.png',
+          website: 'https://alice.example',
+          version: 2,
+        },
+      });
+    const chain = new MemoryChainClient([
+      alice.build(),
+      aUser('bob').build(),
+      demoApp.build(),
+      otherApp.build(),
+      edApp.build(),
+      aUser('hivegate').build(),
+    ]);
     t = await testCore({ chain, clock });
   });
 
   /** challenge → authorize as alice; the code of the redirect. */
-  async function code(options: { scope?: string[]; nonce?: string; codeChallenge?: string; clientId?: string; redirectUri?: string } = {}) {
+  async function code(
+    options: {
+      scope?: string[];
+      nonce?: string;
+      codeChallenge?: string;
+      clientId?: string;
+      redirectUri?: string;
+    } = {},
+  ) {
     const clientId = options.clientId ?? 'demo-app';
     const { challenge } = await t.core.challenge.execute({ username: 'alice', clientId });
     const answer = await t.core.authorize.execute({
@@ -46,15 +70,26 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
     expect(params.get('iss'), 'RFC 9207 iss').to.equal('https://hivegate.test');
     return params.get('code')!;
   }
-  const basic = (secret = demoApp.secret, clientId = 'demo-app'): ClientCredentials => ({ method: 'client_secret_basic', clientId, secret });
-  const exchange = (grant: string, client: ClientCredentials = basic(), extra: { redirectUri?: string; codeVerifier?: string } = { redirectUri: REDIRECT }) =>
-    t.core.openIdToken.execute({ grantType: 'authorization_code', grant, client, ...extra });
+  const basic = (secret = demoApp.secret, clientId = 'demo-app'): ClientCredentials => ({
+    method: 'client_secret_basic',
+    clientId,
+    secret,
+  });
+  const exchange = (
+    grant: string,
+    client: ClientCredentials = basic(),
+    extra: { redirectUri?: string; codeVerifier?: string } = { redirectUri: REDIRECT },
+  ) => t.core.openIdToken.execute({ grantType: 'authorization_code', grant, client, ...extra });
   async function verifyIdToken(token: string, audience = 'demo-app'): Promise<JWTPayload> {
-    const { payload } = await jwtVerify(token, createLocalJWKSet((await t.signer.publicKeys()) as never), {
-      issuer: 'https://hivegate.test',
-      audience,
-      currentDate: new Date(clock.now()),
-    });
+    const { payload } = await jwtVerify(
+      token,
+      createLocalJWKSet((await t.signer.publicKeys()) as never),
+      {
+        issuer: 'https://hivegate.test',
+        audience,
+        currentDate: new Date(clock.now()),
+      },
+    );
     return payload;
   }
 
@@ -84,7 +119,14 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
 
   it('sends no nonce when none was asked, no profile claims without `profile`, and no id_token without `openid`', async () => {
     const plain = await exchange(await code({ scope: ['openid'] }));
-    expect(await verifyIdToken(plain.id_token!)).to.have.all.keys('iss', 'sub', 'aud', 'exp', 'iat', 'auth_time');
+    expect(await verifyIdToken(plain.id_token!)).to.have.all.keys(
+      'iss',
+      'sub',
+      'aud',
+      'exp',
+      'iat',
+      'auth_time',
+    );
     const hiveSigner = await exchange(await code({ scope: ['login', 'profile'] }));
     expect(hiveSigner).to.not.have.property('id_token');
   });
@@ -98,8 +140,14 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
   });
 
   it('signs with EdDSA for an app whose profile sets id_token_signed_response_alg', async () => {
-    const grant = await code({ clientId: 'ed-app', redirectUri: 'https://ed.example/cb', scope: ['openid'] });
-    const answer = await exchange(grant, basic(edApp.secret, 'ed-app'), { redirectUri: 'https://ed.example/cb' });
+    const grant = await code({
+      clientId: 'ed-app',
+      redirectUri: 'https://ed.example/cb',
+      scope: ['openid'],
+    });
+    const answer = await exchange(grant, basic(edApp.secret, 'ed-app'), {
+      redirectUri: 'https://ed.example/cb',
+    });
     expect(decodeProtectedHeader(answer.id_token!).alg).to.equal('EdDSA');
     expect((await verifyIdToken(answer.id_token!, 'ed-app')).sub).to.equal('alice');
   });
@@ -108,49 +156,99 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
     const signedAt = Math.floor(clock.now() / 1000);
     const first = await exchange(await code({ nonce: 'abc' }));
     clock.advance(60_000);
-    const refreshed = await t.core.openIdToken.execute({ grantType: 'refresh_token', grant: first.refresh_token, client: basic() });
+    const refreshed = await t.core.openIdToken.execute({
+      grantType: 'refresh_token',
+      grant: first.refresh_token,
+      client: basic(),
+    });
     const claims = await verifyIdToken(refreshed.id_token!);
     expect(claims).to.include({ auth_time: signedAt, sub: 'alice', name: 'Alice A.' });
     expect(claims).to.not.have.property('nonce');
-    const legacy = await t.core.exchange.execute({ grant: refreshed.refresh_token, clientSecret: demoApp.secret });
+    const legacy = await t.core.exchange.execute({
+      grant: refreshed.refresh_token,
+      clientSecret: demoApp.secret,
+    });
     expect(legacy).to.not.have.property('token_type');
     expect((await verifyIdToken(legacy.id_token!)).auth_time).to.equal(signedAt);
   });
 
-  it('refuses a redirect_uri different from the authorization\'s, or none, without spending the code', async () => {
+  it("refuses a redirect_uri different from the authorization's, or none, without spending the code", async () => {
     const grant = await code();
-    await expectError(exchange(grant, basic(), { redirectUri: 'https://demo.example/other' }), InvalidGrant, 'redirect_uri does not match the one of the authorization request');
+    await expectError(
+      exchange(grant, basic(), { redirectUri: 'https://demo.example/other' }),
+      InvalidGrant,
+      'redirect_uri does not match the one of the authorization request',
+    );
     await expectError(exchange(grant, basic(), {}), InvalidRequest, 'redirect_uri is missing');
     expect((await exchange(grant)).id_token).to.be.a('string');
   });
 
   it('refuses a code used by another client, even one that authenticates', async () => {
     const grant = await code();
-    await expectError(exchange(grant, basic(otherApp.secret, 'other-app')), InvalidGrant, 'The grant was issued to another client');
-    await expectError(exchange(grant, { method: 'client_secret_post', secret: otherApp.secret }), InvalidClient, 'Client authentication failed');
-    await expectError(exchange(grant, { method: 'none', clientId: 'other-app' }, { redirectUri: REDIRECT }), InvalidClient, 'must use PKCE');
+    await expectError(
+      exchange(grant, basic(otherApp.secret, 'other-app')),
+      InvalidGrant,
+      'The grant was issued to another client',
+    );
+    await expectError(
+      exchange(grant, { method: 'client_secret_post', secret: otherApp.secret }),
+      InvalidClient,
+      'Client authentication failed',
+    );
+    await expectError(
+      exchange(grant, { method: 'none', clientId: 'other-app' }, { redirectUri: REDIRECT }),
+      InvalidClient,
+      'must use PKCE',
+    );
   });
 
   it('refuses a wrong secret or an unknown client as invalid_client, and the code still works after', async () => {
     const grant = await code();
-    await expectError(exchange(grant, basic('wrong')), InvalidClient, 'Client authentication failed');
-    await expectError(exchange(grant, basic(demoApp.secret, 'nobody')), InvalidClient, 'Client authentication failed');
+    await expectError(
+      exchange(grant, basic('wrong')),
+      InvalidClient,
+      'Client authentication failed',
+    );
+    await expectError(
+      exchange(grant, basic(demoApp.secret, 'nobody')),
+      InvalidClient,
+      'Client authentication failed',
+    );
     expect((await exchange(grant)).username).to.equal('alice');
   });
 
-  it('a public client (none) must use PKCE, and its refresh token then refreshes without a secret; a confidential one\'s does not', async () => {
+  it("a public client (none) must use PKCE, and its refresh token then refreshes without a secret; a confidential one's does not", async () => {
     const none: ClientCredentials = { method: 'none', clientId: 'demo-app' };
-    await expectError(exchange(await code(), none), InvalidClient, 'A client that sends no secret must use PKCE');
+    await expectError(
+      exchange(await code(), none),
+      InvalidClient,
+      'A client that sends no secret must use PKCE',
+    );
 
     const grant = await code({ codeChallenge: CHALLENGE });
-    await expectError(exchange(grant, none, { redirectUri: REDIRECT }), InvalidGrant, 'code_verifier does not match');
-    const answer = await exchange(await code({ codeChallenge: CHALLENGE }), none, { redirectUri: REDIRECT, codeVerifier: VERIFIER });
-    const refreshed = await t.core.openIdToken.execute({ grantType: 'refresh_token', grant: answer.refresh_token, client: none });
+    await expectError(
+      exchange(grant, none, { redirectUri: REDIRECT }),
+      InvalidGrant,
+      'code_verifier does not match',
+    );
+    const answer = await exchange(await code({ codeChallenge: CHALLENGE }), none, {
+      redirectUri: REDIRECT,
+      codeVerifier: VERIFIER,
+    });
+    const refreshed = await t.core.openIdToken.execute({
+      grantType: 'refresh_token',
+      grant: answer.refresh_token,
+      client: none,
+    });
     expect(refreshed.id_token).to.be.a('string');
 
     const confidential = await exchange(await code());
     await expectError(
-      t.core.openIdToken.execute({ grantType: 'refresh_token', grant: confidential.refresh_token, client: none }),
+      t.core.openIdToken.execute({
+        grantType: 'refresh_token',
+        grant: confidential.refresh_token,
+        client: none,
+      }),
       InvalidClient,
       'Client authentication failed',
     );
@@ -159,17 +257,35 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
   it('takes a grant only as the kind grant_type names', async () => {
     const first = await exchange(await code());
     await expectError(exchange(first.refresh_token), InvalidGrant, 'The token has invalid role');
-    await expectError(t.core.openIdToken.execute({ grantType: 'refresh_token', grant: await code(), client: basic() }), InvalidGrant, 'The token has invalid role');
+    await expectError(
+      t.core.openIdToken.execute({
+        grantType: 'refresh_token',
+        grant: await code(),
+        client: basic(),
+      }),
+      InvalidGrant,
+      'The token has invalid role',
+    );
   });
 
   it('an id_token is never accepted as an access token: not by /api/me, broadcast, userinfo, revoke or as a grant', async () => {
     const { id_token: idToken } = await exchange(await code());
     await expectError(t.core.tokens.authenticate(idToken), InvalidGrant, 'The token is not valid');
     await expectError(t.core.me.execute(idToken), InvalidGrant, 'The token is not valid');
-    await expectError(t.core.broadcast.execute(idToken!, [['vote', { voter: 'alice', author: 'bob', permlink: 'p', weight: 1 }]]), InvalidGrant, 'The token is not valid');
+    await expectError(
+      t.core.broadcast.execute(idToken!, [
+        ['vote', { voter: 'alice', author: 'bob', permlink: 'p', weight: 1 }],
+      ]),
+      InvalidGrant,
+      'The token is not valid',
+    );
     await expectError(t.core.revoke.execute(idToken), InvalidGrant, 'The token is not valid');
     await expectError(t.core.userinfo.execute(idToken), Error, 'The token is not valid');
-    await expectError(t.core.openIdToken.execute({ grantType: 'refresh_token', grant: idToken!, client: basic() }), InvalidGrant, 'The token has invalid role');
+    await expectError(
+      t.core.openIdToken.execute({ grantType: 'refresh_token', grant: idToken!, client: basic() }),
+      InvalidGrant,
+      'The token has invalid role',
+    );
   });
 
   it('userinfo answers sub and the profile claims for an openid access token; insufficient_scope without openid', async () => {
@@ -183,10 +299,21 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
     });
     const openIdOnly = await exchange(await code({ scope: ['openid'] }));
     expect(await t.core.userinfo.execute(openIdOnly.access_token)).to.deep.equal({ sub: 'alice' });
-    const hiveSigner = await t.core.exchange.execute({ grant: await code({ scope: ['login'] }), clientSecret: demoApp.secret });
-    const refused = await expectError(t.core.userinfo.execute(hiveSigner.access_token), Error, 'not issued for the openid scope');
+    const hiveSigner = await t.core.exchange.execute({
+      grant: await code({ scope: ['login'] }),
+      clientSecret: demoApp.secret,
+    });
+    const refused = await expectError(
+      t.core.userinfo.execute(hiveSigner.access_token),
+      Error,
+      'not issued for the openid scope',
+    );
     expect((refused as { code?: string }).code).to.equal('insufficient_scope');
-    const missing = await expectError(t.core.userinfo.execute(undefined), Error, 'The access token is missing');
+    const missing = await expectError(
+      t.core.userinfo.execute(undefined),
+      Error,
+      'The access token is missing',
+    );
     expect((missing as { code?: string }).code).to.equal('invalid_token');
   });
 });

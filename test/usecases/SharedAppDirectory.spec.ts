@@ -33,9 +33,20 @@ describe('AppDirectory shared by several instances', () => {
   let signer: Awaited<ReturnType<typeof testSigner>>;
   before(async () => (signer = await testSigner()));
   /** One instance's directory: the core composed over the shared usage store and DirectoryShare. */
-  const instance = (directory: AppDirectoryOptions = { windowDays: 30, featured: [], rebuildSeconds: 300 }) =>
+  const instance = (
+    directory: AppDirectoryOptions = { windowDays: 30, featured: [], rebuildSeconds: 300 },
+  ) =>
     composeCore(
-      { usage, chain, prober: new StaticWebsiteProber({}), clock, logger: new MemoryLogger(), signer, grants: new MemoryGrantStore(), directoryShare: share },
+      {
+        usage,
+        chain,
+        prober: new StaticWebsiteProber({}),
+        clock,
+        logger: new MemoryLogger(),
+        signer,
+        grants: new MemoryGrantStore(),
+        directoryShare: share,
+      },
       { ...TEST_CORE_OPTIONS, directory },
     ).directory;
 
@@ -74,7 +85,13 @@ describe('AppDirectory shared by several instances', () => {
 
   it('serves the last published answer while another instance holds the lock, without building', async () => {
     const published: PublishedDirectory = {
-      answer: { updated_at: '2026-11-21T11:00:00.000Z', building: false, window_days: 30, featured: [], apps: [] },
+      answer: {
+        updated_at: '2026-11-21T11:00:00.000Z',
+        building: false,
+        window_days: 30,
+        featured: [],
+        apps: [],
+      },
       builtAt: Date.parse('2026-11-21T11:00:00Z'), // stale: a build is due
     };
     share = { latest: async () => published, buildAlone: async () => false };
@@ -100,9 +117,16 @@ describe('AppDirectory shared by several instances', () => {
     b.start();
     try {
       await new Promise((resolve) => setTimeout(resolve, 550));
-      expect(chain.calls, 'builds in 550 ms with a 100 ms refresh').to.be.within(1, Math.ceil((Date.now() - started) / 100) + 1);
+      expect(chain.calls, 'builds in 550 ms with a 100 ms refresh').to.be.within(
+        1,
+        Math.ceil((Date.now() - started) / 100) + 1,
+      );
       await usage.record([{ app: 'demo', user: 'bob', day: dayOf(Date.now()), requests: 1 }]);
-      for (let waited = 0; waited < 2000 && !(a.state().apps[0]?.users === 2 && b.state().apps[0]?.users === 2); waited += 10) {
+      for (
+        let waited = 0;
+        waited < 2000 && !(a.state().apps[0]?.users === 2 && b.state().apps[0]?.users === 2);
+        waited += 10
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       expect(a.current().apps[0].users).to.equal(2);

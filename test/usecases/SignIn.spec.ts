@@ -13,7 +13,12 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
     core = await coreFixture();
   });
 
-  async function authorizeWith(overrides: Partial<Parameters<typeof core.authorize.execute>[0]> & { username?: string; key?: ReturnType<typeof keyOf> } = {}) {
+  async function authorizeWith(
+    overrides: Partial<Parameters<typeof core.authorize.execute>[0]> & {
+      username?: string;
+      key?: ReturnType<typeof keyOf>;
+    } = {},
+  ) {
     const username = overrides.username ?? 'alice';
     const { challenge } = await core.challenge.execute({ username, clientId: 'demo-app' });
     return core.authorize.execute({
@@ -34,8 +39,16 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
   });
 
   it('refuses a challenge for an account that does not exist or an app that is not an app', async () => {
-    await expectError(core.challenge.execute({ username: 'nobody', clientId: 'demo-app' }), InvalidRequest, 'does not exist');
-    await expectError(core.challenge.execute({ username: 'alice', clientId: 'bob' }), UnauthorizedClient, 'not a registered app');
+    await expectError(
+      core.challenge.execute({ username: 'nobody', clientId: 'demo-app' }),
+      InvalidRequest,
+      'does not exist',
+    );
+    await expectError(
+      core.challenge.execute({ username: 'alice', clientId: 'bob' }),
+      UnauthorizedClient,
+      'not a registered app',
+    );
   });
 
   it('token flow with login scope: redirects with a login access token, expires_in, username and state', async () => {
@@ -53,7 +66,11 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
   it('accepts the active or owner key too, not the memo key', async () => {
     await authorizeWith({ key: keyOf('alice', 'active') });
     await authorizeWith({ key: keyOf('alice', 'owner') });
-    await expectError(authorizeWith({ key: keyOf('alice', 'memo') }), InvalidGrant, 'not from a key of @alice');
+    await expectError(
+      authorizeWith({ key: keyOf('alice', 'memo') }),
+      InvalidGrant,
+      'not from a key of @alice',
+    );
   });
 
   it("refuses another account's key, and a signature over another message", async () => {
@@ -91,29 +108,57 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
     const { challenge } = await core.challenge.execute({ username: 'alice', clientId: 'demo-app' });
     core.clock.advance(CHALLENGE_SECONDS * 1000 + 1);
     await expectError(
-      core.authorize.execute({ challenge, signature: signMessage(challenge, keyOf('alice')), clientId: 'demo-app', redirectUri: 'https://demo.example/callback', responseType: 'token', scope: ['login'] }),
+      core.authorize.execute({
+        challenge,
+        signature: signMessage(challenge, keyOf('alice')),
+        clientId: 'demo-app',
+        redirectUri: 'https://demo.example/callback',
+        responseType: 'token',
+        scope: ['login'],
+      }),
       InvalidGrant,
       'challenge',
     );
     const other = await core.challenge.execute({ username: 'alice', clientId: 'other-app' });
     await expectError(
-      core.authorize.execute({ challenge: other.challenge, signature: signMessage(other.challenge, keyOf('alice')), clientId: 'demo-app', redirectUri: 'https://demo.example/callback', responseType: 'token', scope: ['login'] }),
+      core.authorize.execute({
+        challenge: other.challenge,
+        signature: signMessage(other.challenge, keyOf('alice')),
+        clientId: 'demo-app',
+        redirectUri: 'https://demo.example/callback',
+        responseType: 'token',
+        scope: ['login'],
+      }),
       InvalidGrant,
       'challenge',
     );
   });
 
   it('refuses a redirect_uri the app did not register, even one that only differs by a slash', async () => {
-    await expectError(authorizeWith({ redirectUri: 'https://evil.example/callback' }), InvalidRequest, 'redirect_uri');
-    await expectError(authorizeWith({ redirectUri: 'https://demo.example/callback/' }), InvalidRequest, 'redirect_uri');
+    await expectError(
+      authorizeWith({ redirectUri: 'https://evil.example/callback' }),
+      InvalidRequest,
+      'redirect_uri',
+    );
+    await expectError(
+      authorizeWith({ redirectUri: 'https://demo.example/callback/' }),
+      InvalidRequest,
+      'redirect_uri',
+    );
   });
 
   it('posting scope needs the posting grant: alice has it, bob does not', async () => {
     const answer = await authorizeWith({ scope: ['vote', 'comment'] });
-    const claims = await core.signer.verify(new URL(answer.redirect_to).searchParams.get('access_token')!);
+    const claims = await core.signer.verify(
+      new URL(answer.redirect_to).searchParams.get('access_token')!,
+    );
     expect(claims!.kind).to.equal('posting');
     expect(claims!.scope).to.include('vote').and.include('custom_json');
-    await expectError(authorizeWith({ username: 'bob', scope: ['posting'] }), UnauthorizedClient, '@bob has not granted @demo-app posting authority');
+    await expectError(
+      authorizeWith({ username: 'bob', scope: ['posting'] }),
+      UnauthorizedClient,
+      '@bob has not granted @demo-app posting authority',
+    );
   });
 
   it('code flow: response_type=code or offline scope gives a code, not a token', async () => {
@@ -127,10 +172,17 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
 
   it('keeps the query string already in the redirect_uri and supports response_mode=fragment', async () => {
     core.chain.put(anApp('query-app').withRedirect('https://q.example/cb?x=1').build());
-    const { challenge } = await core.challenge.execute({ username: 'alice', clientId: 'query-app' });
+    const { challenge } = await core.challenge.execute({
+      username: 'alice',
+      clientId: 'query-app',
+    });
     const answer = await core.authorize.execute({
-      challenge, signature: signMessage(challenge, keyOf('alice')), clientId: 'query-app',
-      redirectUri: 'https://q.example/cb?x=1', responseType: 'token', scope: ['login'],
+      challenge,
+      signature: signMessage(challenge, keyOf('alice')),
+      clientId: 'query-app',
+      redirectUri: 'https://q.example/cb?x=1',
+      responseType: 'token',
+      scope: ['login'],
     });
     expect(answer.redirect_to).to.match(/^https:\/\/q\.example\/cb\?x=1&access_token=/);
     const fragment = await authorizeWith({ responseMode: 'fragment' });

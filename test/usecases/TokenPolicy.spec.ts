@@ -9,12 +9,21 @@ import { expectError } from '../support/expectError';
 
 describe('TokenPolicy: every lifetime in one place', () => {
   it('defaults to the spec week for access tokens, 10 minutes for codes, 30 days for refresh tokens, 5 for challenges, an hour for id_tokens', () => {
-    expect(DEFAULT_TOKEN_POLICY).to.deep.equal({ access: 604800, code: 600, refresh: 2592000, challenge: 300, idToken: 3600 });
+    expect(DEFAULT_TOKEN_POLICY).to.deep.equal({
+      access: 604800,
+      code: 600,
+      refresh: 2592000,
+      challenge: 300,
+      idToken: 3600,
+    });
     expect(tokenPolicy()).to.deep.equal(DEFAULT_TOKEN_POLICY);
   });
 
   it('takes overrides from configuration and refuses a lifetime that is not a positive whole number', () => {
-    expect(tokenPolicy({ code: 60, refresh: undefined })).to.deep.equal({ ...DEFAULT_TOKEN_POLICY, code: 60 });
+    expect(tokenPolicy({ code: 60, refresh: undefined })).to.deep.equal({
+      ...DEFAULT_TOKEN_POLICY,
+      code: 60,
+    });
     expect(() => tokenPolicy({ refresh: 0 })).to.throw(RangeError, /refresh/);
     expect(() => tokenPolicy({ challenge: 1.5 })).to.throw(RangeError, /challenge/);
   });
@@ -25,12 +34,19 @@ describe('TokenPolicy: every lifetime in one place', () => {
     let clock: FakeClock;
     beforeEach(async () => {
       clock = new FakeClock();
-      const chain = new MemoryChainClient([aUser('alice').grantedTo('demo-app').build(), demoApp.build(), aUser('hivegate').build()]);
+      const chain = new MemoryChainClient([
+        aUser('alice').grantedTo('demo-app').build(),
+        demoApp.build(),
+        aUser('hivegate').build(),
+      ]);
       t = await testCore({ chain, clock }, { tokens: lifetimes });
     });
 
     async function codeFor(): Promise<string> {
-      const { challenge } = await t.core.challenge.execute({ username: 'alice', clientId: 'demo-app' });
+      const { challenge } = await t.core.challenge.execute({
+        username: 'alice',
+        clientId: 'demo-app',
+      });
       const answer = await t.core.authorize.execute({
         challenge,
         signature: signMessage(challenge, keyOf('alice', 'posting')),
@@ -43,12 +59,22 @@ describe('TokenPolicy: every lifetime in one place', () => {
     }
 
     it('challenges live policy.challenge seconds', async () => {
-      const { challenge, expires_in } = await t.core.challenge.execute({ username: 'alice', clientId: 'demo-app' });
+      const { challenge, expires_in } = await t.core.challenge.execute({
+        username: 'alice',
+        clientId: 'demo-app',
+      });
       expect(expires_in).to.equal(20);
       clock.advance(20_001);
       const signature = signMessage(challenge, keyOf('alice', 'posting'));
       await expectError(
-        t.core.authorize.execute({ challenge, signature, clientId: 'demo-app', redirectUri: 'https://demo.example/callback', responseType: 'code', scope: ['login'] }),
+        t.core.authorize.execute({
+          challenge,
+          signature,
+          clientId: 'demo-app',
+          redirectUri: 'https://demo.example/callback',
+          responseType: 'code',
+          scope: ['login'],
+        }),
         InvalidGrant,
         'The challenge is not valid or has expired',
       );
@@ -58,16 +84,27 @@ describe('TokenPolicy: every lifetime in one place', () => {
       const code = await codeFor();
       expect((await t.signer.verify(code))!.exp - (await t.signer.verify(code))!.iat).to.equal(30);
       clock.advance(31_000);
-      await expectError(t.core.exchange.execute({ grant: code, clientSecret: demoApp.secret }), InvalidGrant, 'The token has invalid role');
+      await expectError(
+        t.core.exchange.execute({ grant: code, clientSecret: demoApp.secret }),
+        InvalidGrant,
+        'The token has invalid role',
+      );
     });
 
     it('refresh tokens live policy.refresh seconds; access tokens keep the spec week', async () => {
-      const answer = await t.core.exchange.execute({ grant: await codeFor(), clientSecret: demoApp.secret });
+      const answer = await t.core.exchange.execute({
+        grant: await codeFor(),
+        clientSecret: demoApp.secret,
+      });
       expect(answer.expires_in).to.equal(604800);
       const refresh = (await t.signer.verify(answer.refresh_token))!;
       expect(refresh.exp - refresh.iat).to.equal(120);
       clock.advance(121_000);
-      await expectError(t.core.exchange.execute({ grant: answer.refresh_token, clientSecret: demoApp.secret }), InvalidGrant, 'The token has invalid role');
+      await expectError(
+        t.core.exchange.execute({ grant: answer.refresh_token, clientSecret: demoApp.secret }),
+        InvalidGrant,
+        'The token has invalid role',
+      );
       expect((await t.core.me.execute(answer.access_token)).user).to.equal('alice');
     });
   });

@@ -29,6 +29,9 @@ describe('usage flush lag (UsageFlusher.lagMs → hivegate_usage_flush_lag_secon
     down = false;
     await recorder.flush();
     expect(flusher.lagMs()).to.equal(0);
-    expect((await store.summarize('2026-11-21', '2026-11-21'))[0]).to.include({ app: 'demo-app', requests: 2 });
+    expect((await store.summarize('2026-11-21', '2026-11-21'))[0]).to.include({
+      app: 'demo-app',
+      requests: 2,
+    });
   });
 });

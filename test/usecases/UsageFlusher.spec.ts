@@ -13,7 +13,8 @@ describe('UsageFlusher', () => {
     store = new MemoryUsageStore();
     recorder = new UsageRecorder(store, new FakeClock(), silentLogger);
   });
-  const requests = async () => (await store.summarize('2026-11-21', '2026-11-21'))[0]?.requests ?? 0;
+  const requests = async () =>
+    (await store.summarize('2026-11-21', '2026-11-21'))[0]?.requests ?? 0;
 
   it('writes counts in the background, in batches', async () => {
     const batches: number[] = [];
@@ -28,7 +29,8 @@ describe('UsageFlusher', () => {
     recorder.count('demo', 'alice');
     recorder.count('demo', 'bob');
     const deadline = Date.now() + 8000;
-    while ((await requests()) < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    while ((await requests()) < 3 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     await flusher.stop();
     expect(await requests()).to.equal(3);
     expect(batches[0]).to.equal(2); // alice's two requests are one record

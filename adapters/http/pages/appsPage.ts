@@ -31,7 +31,9 @@ Updated <time datetime="${updated}">${updated.replace('T', ' ').slice(0, 16)} UT
 Names and descriptions are published by each app account itself and are not verified.</p>`,
   ];
   if (featured.length > 0) {
-    parts.push(`<h2>Featured</h2>\n<ul class="apps">\n${featured.map((app) => card(app, rankOf.get(app.username))).join('\n')}\n</ul>`);
+    parts.push(
+      `<h2>Featured</h2>\n<ul class="apps">\n${featured.map((app) => card(app, rankOf.get(app.username))).join('\n')}\n</ul>`,
+    );
   }
   parts.push('<h2>Ranking</h2>');
   parts.push(
@@ -54,14 +56,17 @@ function card(app: AppEntry, rank?: number): string {
   ];
   if (app.about) lines.push(`<p class="about">${escapeHtml(app.about)}</p>`);
   const link = websiteLink(app);
-  lines.push(`<div class="stats">${count(app.users, 'user')} · ${count(app.requests, 'request')}${link ? ` · ${link}` : ''}</div>`);
+  lines.push(
+    `<div class="stats">${count(app.users, 'user')} · ${count(app.requests, 'request')}${link ? ` · ${link}` : ''}</div>`,
+  );
   lines.push('</li>');
   return lines.join('\n');
 }
 
 /** A link only for a website that answered on its own domain, and only to http(s). */
 function websiteLink(app: AppEntry): string | undefined {
-  if (app.site !== 'ok' || app.website === null || !/^https?:\/\//i.test(app.website)) return undefined;
+  if (app.site !== 'ok' || app.website === null || !/^https?:\/\//i.test(app.website))
+    return undefined;
   let label = app.website;
   try {
     label = new URL(app.website).host;

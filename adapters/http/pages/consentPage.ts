@@ -26,7 +26,9 @@ export function renderConsentPage({ consent, request, chain, issuer }: ConsentPa
   return layout({
     title: `Sign in to ${appName}`,
     dhive: true,
-    scripts: chain.hiveAuthRelay ? ['common.js', 'qrcode.js', 'hiveauth.js', 'consent.js'] : ['common.js', 'consent.js'],
+    scripts: chain.hiveAuthRelay
+      ? ['common.js', 'qrcode.js', 'hiveauth.js', 'consent.js']
+      : ['common.js', 'consent.js'],
     data: {
       clientId: app.username,
       redirectUri: request.redirectUri,
@@ -98,7 +100,8 @@ function scopeWords(scope: readonly string[], posting: boolean, app: string): st
   if (scope.includes('openid') && scope.includes('profile')) {
     lines.push('Your public Hive profile: display name, picture and website.');
   }
-  if (scope.includes('offline') || scope.includes('offline_access')) lines.push('To stay signed in after you close the app (a refresh token).');
+  if (scope.includes('offline') || scope.includes('offline_access'))
+    lines.push('To stay signed in after you close the app (a refresh token).');
   return lines;
 }
 

@@ -13,63 +13,128 @@ export interface Described {
 
 type Fields = Record<string, unknown>;
 
-const who = (value: unknown) => (value === '__signer' ? 'you (the account that signs)' : `@${String(value ?? '')}`);
-const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const who = (value: unknown) =>
+  value === '__signer' ? 'you (the account that signs)' : `@${String(value ?? '')}`;
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 
 const DESCRIBE: Record<string, (f: Fields) => Described> = {
   transfer: (f) => ({
     title: `Send ${text(f.amount)} to ${who(f.to)}`,
-    rows: [['Amount', text(f.amount)], ['From', who(f.from)], ['To', who(f.to)], ['Memo', memo(f.memo)]],
+    rows: [
+      ['Amount', text(f.amount)],
+      ['From', who(f.from)],
+      ['To', who(f.to)],
+      ['Memo', memo(f.memo)],
+    ],
     warning: encryptedMemo(f.memo),
   }),
   recurrent_transfer: (f) => ({
     title: `Send ${text(f.amount)} to ${who(f.to)} every ${text(f.recurrence)} hours, ${text(f.executions)} times`,
-    rows: [['Amount', text(f.amount)], ['From', who(f.from)], ['To', who(f.to)], ['Memo', memo(f.memo)]],
+    rows: [
+      ['Amount', text(f.amount)],
+      ['From', who(f.from)],
+      ['To', who(f.to)],
+      ['Memo', memo(f.memo)],
+    ],
   }),
   transfer_to_vesting: (f) => ({
     title: `Power up ${text(f.amount)}`,
-    rows: [['Amount', text(f.amount)], ['From', who(f.from)], ['To', f.to ? who(f.to) : who(f.from)]],
+    rows: [
+      ['Amount', text(f.amount)],
+      ['From', who(f.from)],
+      ['To', f.to ? who(f.to) : who(f.from)],
+    ],
   }),
-  withdraw_vesting: (f) => ({ title: `Power down ${text(f.vesting_shares)}`, rows: [['Account', who(f.account)], ['Shares', text(f.vesting_shares)]] }),
+  withdraw_vesting: (f) => ({
+    title: `Power down ${text(f.vesting_shares)}`,
+    rows: [
+      ['Account', who(f.account)],
+      ['Shares', text(f.vesting_shares)],
+    ],
+  }),
   delegate_vesting_shares: (f) => ({
     title: `Delegate ${text(f.vesting_shares)} to ${who(f.delegatee)}`,
-    rows: [['From', who(f.delegator)], ['To', who(f.delegatee)], ['Shares', text(f.vesting_shares)]],
+    rows: [
+      ['From', who(f.delegator)],
+      ['To', who(f.delegatee)],
+      ['Shares', text(f.vesting_shares)],
+    ],
   }),
   transfer_to_savings: (f) => ({
     title: `Move ${text(f.amount)} to savings`,
-    rows: [['Amount', text(f.amount)], ['From', who(f.from)], ['To', who(f.to)], ['Memo', memo(f.memo)]],
+    rows: [
+      ['Amount', text(f.amount)],
+      ['From', who(f.from)],
+      ['To', who(f.to)],
+      ['Memo', memo(f.memo)],
+    ],
   }),
   transfer_from_savings: (f) => ({
     title: `Withdraw ${text(f.amount)} from savings (arrives after 3 days)`,
-    rows: [['Amount', text(f.amount)], ['From', who(f.from)], ['To', who(f.to)], ['Memo', memo(f.memo)]],
+    rows: [
+      ['Amount', text(f.amount)],
+      ['From', who(f.from)],
+      ['To', who(f.to)],
+      ['Memo', memo(f.memo)],
+    ],
   }),
   account_witness_vote: (f) => ({
     title: `${f.approve === false ? 'Remove your vote for' : 'Vote for'} witness @${text(f.witness)}`,
-    rows: [['Account', who(f.account)], ['Witness', `@${text(f.witness)}`]],
+    rows: [
+      ['Account', who(f.account)],
+      ['Witness', `@${text(f.witness)}`],
+    ],
   }),
   account_witness_proxy: (f) => ({
-    title: f.proxy ? `Let @${text(f.proxy)} vote for witnesses for you` : 'Clear your witness voting proxy',
-    rows: [['Account', who(f.account)], ['Proxy', f.proxy ? `@${text(f.proxy)}` : '(none)']],
+    title: f.proxy
+      ? `Let @${text(f.proxy)} vote for witnesses for you`
+      : 'Clear your witness voting proxy',
+    rows: [
+      ['Account', who(f.account)],
+      ['Proxy', f.proxy ? `@${text(f.proxy)}` : '(none)'],
+    ],
   }),
   vote: (f) => ({
     title: `Vote ${Number(f.weight) / 100}% on @${text(f.author)}/${text(f.permlink)}`,
-    rows: [['Voter', who(f.voter)], ['Post', `@${text(f.author)}/${text(f.permlink)}`], ['Weight', `${Number(f.weight) / 100}%`]],
+    rows: [
+      ['Voter', who(f.voter)],
+      ['Post', `@${text(f.author)}/${text(f.permlink)}`],
+      ['Weight', `${Number(f.weight) / 100}%`],
+    ],
   }),
   claim_reward_balance: (f) => ({
     title: 'Claim rewards',
-    rows: [['Account', who(f.account)], ['HIVE', text(f.reward_hive)], ['HBD', text(f.reward_hbd)], ['VESTS', text(f.reward_vests)]],
+    rows: [
+      ['Account', who(f.account)],
+      ['HIVE', text(f.reward_hive)],
+      ['HBD', text(f.reward_hbd)],
+      ['VESTS', text(f.reward_vests)],
+    ],
   }),
 };
 
-const DANGEROUS = new Set(['account_update', 'account_update2', 'change_recovery_account', 'request_account_recovery', 'recover_account', 'set_withdraw_vesting_route', 'decline_voting_rights']);
+const DANGEROUS = new Set([
+  'account_update',
+  'account_update2',
+  'change_recovery_account',
+  'request_account_recovery',
+  'recover_account',
+  'set_withdraw_vesting_route',
+  'decline_voting_rights',
+]);
 
 export function describeOperation([name, fields]: [string, Fields]): Described {
   const described = DESCRIBE[name]?.(fields) ?? {
     title: name.replace(/_/g, ' '),
-    rows: Object.entries(fields).map(([key, value]): [string, string] => [key, value === '__signer' ? who(value) : text(value)]),
+    rows: Object.entries(fields).map(([key, value]): [string, string] => [
+      key,
+      value === '__signer' ? who(value) : text(value),
+    ]),
   };
   if (DANGEROUS.has(name)) {
-    described.warning = 'This operation can change who controls your account or where its funds go. Continue only if you asked for exactly this.';
+    described.warning =
+      'This operation can change who controls your account or where its funds go. Continue only if you asked for exactly this.';
   }
   return described;
 }

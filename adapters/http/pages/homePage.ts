@@ -4,7 +4,13 @@ import { html, layout } from './html';
  * GET /: the front door. What the service is, where a person goes (their authorized apps, the app
  * directory) and, for developers, where the API and the token keys are. No script.
  */
-export function renderHomePage({ origin, discovery }: { origin: string; discovery?: string }): string {
+export function renderHomePage({
+  origin,
+  discovery,
+}: {
+  origin: string;
+  discovery?: string;
+}): string {
   const jwks = `${origin}/.well-known/jwks.json`;
   return layout({
     title: 'Sign in with Hive',

@@ -39,7 +39,10 @@ function render(value: Value): string {
 
 /** JSON that is safe inside `<script type="application/json">`. */
 export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export interface LayoutOptions {
@@ -69,7 +72,10 @@ export type NavEntry = (typeof NAV)[number]['path'];
  */
 export function layout(options: LayoutOptions): string {
   const scripts = [...(options.dhive ? ['dhive.js'] : []), ...(options.scripts ?? [])];
-  const data = options.data === undefined ? '' : `<script type="application/json" id="page-data">${jsonForScript(options.data)}</script>\n`;
+  const data =
+    options.data === undefined
+      ? ''
+      : `<script type="application/json" id="page-data">${jsonForScript(options.data)}</script>\n`;
   return html`<!doctype html>
 <html lang="en">
 <head>

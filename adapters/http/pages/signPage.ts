@@ -11,7 +11,15 @@ import { html, layout, type Html } from './html';
  * broadcasts to the Hive node itself. It returns to the callback by itself only when the link's
  * app registered it (answer.automaticReturn); otherwise the destination is a link the user chooses.
  */
-export function renderSignPage({ request, answer, chain }: { request: SignRequest; answer: SignLinkAnswer; chain: ChainSettings }): string {
+export function renderSignPage({
+  request,
+  answer,
+  chain,
+}: {
+  request: SignRequest;
+  answer: SignLinkAnswer;
+  chain: ChainSettings;
+}): string {
   const described = request.tx.operations.map(describeOperation);
   const keyLabel = `Private ${request.authority} key or master password`;
   const title = described.length === 1 ? described[0].title : `Sign ${described.length} operations`;

@@ -26,7 +26,8 @@ export interface AuthorizeQuery {
 }
 
 /** A repeated query parameter arrives as an array; a page link has one of each, so take the first. */
-const single = <T extends string>(schema: z.ZodType<T>) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
+const single = <T extends string>(schema: z.ZodType<T>) =>
+  z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
 const optional = <T extends string>(schema: z.ZodType<T>) =>
   z.preprocess((v) => (Array.isArray(v) ? v[0] : v === '' ? undefined : v), schema.optional());
 
@@ -37,7 +38,9 @@ const querySchema = z.object({
   scope: optional(z.string().max(1000)),
   state: optional(z.string().max(2048)),
   account: optional(accountName),
-  code_challenge: optional(z.string().regex(CODE_CHALLENGE_PATTERN, 'must be a base64url S256 challenge')),
+  code_challenge: optional(
+    z.string().regex(CODE_CHALLENGE_PATTERN, 'must be a base64url S256 challenge'),
+  ),
   code_challenge_method: optional(z.literal(CODE_CHALLENGE_METHOD, 'only S256 is supported')),
   response_mode: optional(z.enum(['query', 'fragment'])),
   nonce: optional(z.string().max(2048)),
@@ -45,8 +48,14 @@ const querySchema = z.object({
     z
       .string()
       .max(100)
-      .refine((v) => words(v).every((w) => PROMPTS.includes(w)), 'must be none, or any of login, consent, select_account')
-      .refine((v) => !words(v).includes('none') || words(v).length === 1, 'none cannot be combined with other values'),
+      .refine(
+        (v) => words(v).every((w) => PROMPTS.includes(w)),
+        'must be none, or any of login, consent, select_account',
+      )
+      .refine(
+        (v) => !words(v).includes('none') || words(v).length === 1,
+        'none cannot be combined with other values',
+      ),
   ),
   max_age: optional(z.string().regex(/^\d{1,10}$/, 'must be a whole number of seconds')),
   login_hint: optional(z.string().max(256)),
@@ -64,7 +73,9 @@ export function parseAuthorizeQuery(query: unknown): AuthorizeQuery {
     scope: parseScope(q.scope),
     state: q.state,
     // OpenID Connect's login_hint pre-fills the account too, when it is an account name.
-    account: q.account ?? (q.login_hint && accountName.safeParse(q.login_hint).success ? q.login_hint : undefined),
+    account:
+      q.account ??
+      (q.login_hint && accountName.safeParse(q.login_hint).success ? q.login_hint : undefined),
     codeChallenge: q.code_challenge,
     codeChallengeMethod: q.code_challenge_method,
     responseMode: q.response_mode,

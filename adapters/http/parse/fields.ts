@@ -9,7 +9,11 @@ export const accountName = z.string().regex(ACCOUNT_NAME_PATTERN, 'must be a Hiv
  * Parses `value` with `schema`, or throws the error `fail` builds from a readable description of
  * the first problem in plain words: `client_id is missing`, `response_type must be one of: code, token`.
  */
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown, fail: (description: string) => Error = Errors.invalidField): T {
+export function parseWith<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  fail: (description: string) => Error = Errors.invalidField,
+): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -29,13 +33,17 @@ function plainWords(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       // zod reports the input only when asked to; its default message still says what came.
-      return /received undefined$/.test(issue.message) ? 'is missing' : `must be ${KINDS[issue.expected] ?? issue.expected}`;
+      return /received undefined$/.test(issue.message)
+        ? 'is missing'
+        : `must be ${KINDS[issue.expected] ?? issue.expected}`;
     case 'invalid_value':
       return `must be one of: ${issue.values.map(String).join(', ')}`;
     case 'too_big':
       return `must be at most ${String(issue.maximum)} ${issue.origin === 'array' ? 'items' : 'characters'} long`;
     case 'too_small':
-      return Number(issue.minimum) <= 1 && issue.origin === 'string' ? 'must not be empty' : `must be at least ${String(issue.minimum)} long`;
+      return Number(issue.minimum) <= 1 && issue.origin === 'string'
+        ? 'must not be empty'
+        : `must be at least ${String(issue.minimum)} long`;
     case 'unrecognized_keys':
       return `has fields it does not know: ${issue.keys.join(', ')}`;
     default:
@@ -43,4 +51,11 @@ function plainWords(issue: z.core.$ZodIssue): string {
   }
 }
 
-const KINDS: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object' };
+const KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CODE_CHALLENGE_METHOD, CODE_CHALLENGE_PATTERN, CODE_VERIFIER_PATTERN } from '../../../core/domain/pkce';
+import {
+  CODE_CHALLENGE_METHOD,
+  CODE_CHALLENGE_PATTERN,
+  CODE_VERIFIER_PATTERN,
+} from '../../../core/domain/pkce';
 import { REDIRECT_URI_MAX } from '../../../core/domain/redirectUri';
 import { parseScope } from '../../../core/domain/scope';
 import { Errors } from '../../../core/errors';
@@ -33,7 +37,10 @@ const authorizeSchema = z
     response_type: z.enum(['code', 'token']).default('token'),
     scope,
     state: z.string().max(2048).optional(),
-    code_challenge: z.string().regex(CODE_CHALLENGE_PATTERN, 'must be a base64url S256 challenge').optional(),
+    code_challenge: z
+      .string()
+      .regex(CODE_CHALLENGE_PATTERN, 'must be a base64url S256 challenge')
+      .optional(),
     code_challenge_method: z.literal(CODE_CHALLENGE_METHOD, 'only S256 is supported').optional(),
     response_mode: z.enum(['query', 'fragment']).optional(),
     nonce: z.string().max(2048).optional(),
@@ -59,8 +66,14 @@ export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
   };
 }
 
-const grantSchema = z.union([z.object({ code: oneString(4096) }), z.object({ refresh_token: oneString(4096) })]);
-const secretSchema = z.object({ client_secret: oneString(1024), code_verifier: z.string().regex(CODE_VERIFIER_PATTERN).optional() });
+const grantSchema = z.union([
+  z.object({ code: oneString(4096) }),
+  z.object({ refresh_token: oneString(4096) }),
+]);
+const secretSchema = z.object({
+  client_secret: oneString(1024),
+  code_verifier: z.string().regex(CODE_VERIFIER_PATTERN).optional(),
+});
 
 /**
  * /api/oauth2/token answers every malformed request with invalid_grant, as the spec's error

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { CODE_VERIFIER_PATTERN } from '../../../core/domain/pkce';
 import { REDIRECT_URI_MAX } from '../../../core/domain/redirectUri';
 import { Errors } from '../../../core/errors';
-import type { ClientCredentials, OpenIdTokenInput } from '../../../core/usecases/OpenIdTokenUseCase';
+import type {
+  ClientCredentials,
+  OpenIdTokenInput,
+} from '../../../core/usecases/OpenIdTokenUseCase';
 import { accountName, parseWith } from './fields';
 
 const text = (max: number) => z.string().min(1).max(max).optional();
@@ -10,7 +13,10 @@ const bodySchema = z.object({
   code: text(4096),
   refresh_token: text(4096),
   redirect_uri: text(REDIRECT_URI_MAX),
-  code_verifier: z.string().regex(CODE_VERIFIER_PATTERN, 'must be a PKCE code_verifier (43 to 128 unreserved characters)').optional(),
+  code_verifier: z
+    .string()
+    .regex(CODE_VERIFIER_PATTERN, 'must be a PKCE code_verifier (43 to 128 unreserved characters)')
+    .optional(),
   client_id: text(100),
   client_secret: text(1024),
 });
@@ -20,24 +26,39 @@ const bodySchema = z.object({
  * authenticate — HTTP Basic (both parts URL-decoded, §2.3.1), client_secret in the body, or none
  * (client_id only: a public client). Two ways at once are refused; a malformed Basic header is invalid_client.
  */
-export function parseOpenIdTokenRequest(body: Record<string, unknown>, authorization: string): OpenIdTokenInput {
+export function parseOpenIdTokenRequest(
+  body: Record<string, unknown>,
+  authorization: string,
+): OpenIdTokenInput {
   const grantType = body.grant_type;
-  if (grantType !== 'authorization_code' && grantType !== 'refresh_token') throw Errors.unsupportedGrantType();
+  if (grantType !== 'authorization_code' && grantType !== 'refresh_token')
+    throw Errors.unsupportedGrantType();
   const v = parseWith(bodySchema, body);
   const grant = grantType === 'authorization_code' ? v.code : v.refresh_token;
-  if (grant === undefined) throw Errors.invalidField(`${grantType === 'authorization_code' ? 'code' : 'refresh_token'}: is missing`);
-  return { grantType, grant, redirectUri: v.redirect_uri, codeVerifier: v.code_verifier, client: credentials(v, authorization) };
+  if (grant === undefined)
+    throw Errors.invalidField(
+      `${grantType === 'authorization_code' ? 'code' : 'refresh_token'}: is missing`,
+    );
+  return {
+    grantType,
+    grant,
+    redirectUri: v.redirect_uri,
+    codeVerifier: v.code_verifier,
+    client: credentials(v, authorization),
+  };
 }
 
 function credentials(v: z.infer<typeof bodySchema>, authorization: string): ClientCredentials {
   if (authorization !== '') {
     if (v.client_secret !== undefined) throw Errors.twoClientAuthMethods();
     const basic = basicCredentials(authorization);
-    if (v.client_id !== undefined && v.client_id !== basic.clientId) throw Errors.clientAuthFailed();
+    if (v.client_id !== undefined && v.client_id !== basic.clientId)
+      throw Errors.clientAuthFailed();
     return { method: 'client_secret_basic', ...basic };
   }
   const clientId = v.client_id === undefined ? undefined : asAccount(v.client_id);
-  if (v.client_secret !== undefined) return { method: 'client_secret_post', clientId, secret: v.client_secret };
+  if (v.client_secret !== undefined)
+    return { method: 'client_secret_post', clientId, secret: v.client_secret };
   if (clientId === undefined) throw Errors.clientIdMissing();
   return { method: 'none', clientId };
 }

@@ -20,7 +20,10 @@ export const account = z
   .regex(ACCOUNT_NAME_PATTERN, 'must be a Hive account name');
 
 /** An account name or '' (the parent_author of a top-level post). */
-export const accountOrEmpty = z.union([z.literal(''), account], says('must be a Hive account name or ""'));
+export const accountOrEmpty = z.union(
+  [z.literal(''), account],
+  says('must be a Hive account name or ""'),
+);
 
 /**
  * A permlink: 1 to 255 bytes of UTF-8 without whitespace or control characters. Hive accepts any
@@ -37,7 +40,10 @@ export const jsonText = (maxBytes = Infinity, allowEmpty = true) =>
   z
     .string(says('must be a string holding JSON'))
     .refine((text) => utf8Bytes(text) <= maxBytes, `must be at most ${maxBytes} bytes`)
-    .refine((text) => (allowEmpty && text === '') || isJson(text), 'must be a string holding valid JSON');
+    .refine(
+      (text) => (allowEmpty && text === '') || isJson(text),
+      'must be a string holding valid JSON',
+    );
 
 function isJson(text: string): boolean {
   try {
@@ -55,7 +61,16 @@ function isJson(text: string): boolean {
 export const integer = (min: number, max: number) => {
   const message = `must be an integer between ${min} and ${max}`;
   return z
-    .union([z.int(), z.string().regex(/^-?\d{1,6}$/).transform(Number)], says(message))
+    .union(
+      [
+        z.int(),
+        z
+          .string()
+          .regex(/^-?\d{1,6}$/)
+          .transform(Number),
+      ],
+      says(message),
+    )
     .pipe(z.number().min(min, message).max(max, message));
 };
 
@@ -66,11 +81,16 @@ export const flag = z.boolean(says('must be true or false'));
  * symbols (TESTS, TBD) and the legacy ones dhive still maps (STEEM, SBD) are accepted too.
  */
 const assetOf = (pattern: RegExp, example: string) =>
-  z.string(says(`must be an amount like "${example}"`)).regex(pattern, `must be an amount like "${example}"`);
+  z
+    .string(says(`must be an amount like "${example}"`))
+    .regex(pattern, `must be an amount like "${example}"`);
 
 export const hiveAsset = assetOf(/^\d{1,15}\.\d{3} (HIVE|TESTS|STEEM)$/, '0.000 HIVE');
 export const hbdAsset = assetOf(/^\d{1,15}\.\d{3} (HBD|TBD|SBD)$/, '0.000 HBD');
 export const vestsAsset = assetOf(/^\d{1,15}\.\d{6} VESTS$/, '0.000000 VESTS');
 
 /** `extensions` where the operation defines none (future_extensions is an empty variant). */
-export const noExtensions = z.array(z.unknown(), says('must be an array')).max(0, 'must be empty').default([]);
+export const noExtensions = z
+  .array(z.unknown(), says('must be an array'))
+  .max(0, 'must be empty')
+  .default([]);

@@ -30,16 +30,25 @@ const CUSTOM_JSON_MAX_BYTES = 8192; // HIVE_CUSTOM_OP_DATA_MAX_LENGTH
 const MAX_AUTHS = 40; // HIVE_MAX_AUTHORITY_MEMBERSHIP bounds any authority list the chain checks
 const MAX_BENEFICIARIES = 128; // HIVE_MAX_COMMENT_BENEFICIARIES
 
-const accounts = z.array(account, says('must be an array of account names')).max(MAX_AUTHS, `must list at most ${MAX_AUTHS} accounts`);
+const accounts = z
+  .array(account, says('must be an array of account names'))
+  .max(MAX_AUTHS, `must list at most ${MAX_AUTHS} accounts`);
 
-const beneficiary = z.looseObject({ account, weight: integer(0, 10000) }, says('must be an object'));
+const beneficiary = z.looseObject(
+  { account, weight: integer(0, 10000) },
+  says('must be an object'),
+);
 
 /** comment_options extensions: only `[0, { beneficiaries: [...] }]` exists on chain. */
 const commentOptionsExtension = z.tuple(
   [
     z.literal(0, 'must be 0 (comment_payout_beneficiaries)'),
     z.looseObject(
-      { beneficiaries: z.array(beneficiary, says('must be an array')).max(MAX_BENEFICIARIES, `must list at most ${MAX_BENEFICIARIES}`) },
+      {
+        beneficiaries: z
+          .array(beneficiary, says('must be an array'))
+          .max(MAX_BENEFICIARIES, `must list at most ${MAX_BENEFICIARIES}`),
+      },
       says('must be an object'),
     ),
   ],
@@ -48,7 +57,10 @@ const commentOptionsExtension = z.tuple(
 
 const authorityOrKey = z.unknown().optional(); // present at all is what the core refuses; its shape does not matter
 
-export const OPERATION_SCHEMAS: Record<BroadcastOperationName, z.ZodType<Record<string, unknown>>> = {
+export const OPERATION_SCHEMAS: Record<
+  BroadcastOperationName,
+  z.ZodType<Record<string, unknown>>
+> = {
   vote: z.looseObject({
     voter: account,
     author: account,
@@ -62,7 +74,10 @@ export const OPERATION_SCHEMAS: Record<BroadcastOperationName, z.ZodType<Record<
     permlink,
     title: z
       .string(says('must be a string'))
-      .refine((text) => Buffer.byteLength(text, 'utf8') <= TITLE_MAX_BYTES, `must be at most ${TITLE_MAX_BYTES} bytes`),
+      .refine(
+        (text) => Buffer.byteLength(text, 'utf8') <= TITLE_MAX_BYTES,
+        `must be at most ${TITLE_MAX_BYTES} bytes`,
+      ),
     body: z.string(says('must be a string')).min(1, 'must not be empty'),
     json_metadata: jsonText().default(''),
   }),
@@ -74,12 +89,17 @@ export const OPERATION_SCHEMAS: Record<BroadcastOperationName, z.ZodType<Record<
     percent_hbd: integer(0, 10000),
     allow_votes: flag,
     allow_curation_rewards: flag,
-    extensions: z.array(commentOptionsExtension, says('must be an array')).max(1, 'must hold at most one entry').default([]),
+    extensions: z
+      .array(commentOptionsExtension, says('must be an array'))
+      .max(1, 'must hold at most one entry')
+      .default([]),
   }),
   custom_json: z.looseObject({
     required_auths: accounts,
     required_posting_auths: accounts,
-    id: z.string(says('must be a string')).max(CUSTOM_ID_MAX, `must be at most ${CUSTOM_ID_MAX} characters`),
+    id: z
+      .string(says('must be a string'))
+      .max(CUSTOM_ID_MAX, `must be at most ${CUSTOM_ID_MAX} characters`),
     json: jsonText(CUSTOM_JSON_MAX_BYTES, false),
   }),
   claim_reward_balance: z.looseObject({

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { isBroadcastOperation, MAX_OPERATIONS, MAX_OPERATIONS_BYTES, type Operation } from '../../../core/domain/operations';
+import {
+  isBroadcastOperation,
+  MAX_OPERATIONS,
+  MAX_OPERATIONS_BYTES,
+  type Operation,
+} from '../../../core/domain/operations';
 import { Errors } from '../../../core/errors';
 import { OPERATION_SCHEMAS } from './operationSchemas';
 
@@ -42,14 +47,17 @@ function parseOperation(value: unknown, index: number): Operation {
   }
   if (!isBroadcastOperation(name)) return [name, fields as Record<string, unknown>];
   const result = OPERATION_SCHEMAS[name].safeParse(fields);
-  if (!result.success) throw Errors.invalidField(`${where} (${name}): ${describe(result.error.issues[0])}`);
+  if (!result.success)
+    throw Errors.invalidField(`${where} (${name}): ${describe(result.error.issues[0])}`);
   return [name, result.data];
 }
 
 /** `beneficiaries[0].weight must be …` from a zod issue. */
 function describe(issue: z.core.$ZodIssue): string {
   const path = issue.path
-    .map((key, at) => (typeof key === 'number' ? `[${key}]` : `${at === 0 ? '' : '.'}${String(key)}`))
+    .map((key, at) =>
+      typeof key === 'number' ? `[${key}]` : `${at === 0 ? '' : '.'}${String(key)}`,
+    )
     .join('');
   return path ? `${path} ${issue.message}` : issue.message;
 }

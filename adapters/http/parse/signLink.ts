@@ -25,7 +25,13 @@ export type Authority = 'posting' | 'active' | 'owner';
 
 export interface SignRequest {
   /** The transaction with placeholders still in it; operations are `[name, fields]`, defaults filled. */
-  tx: { ref_block_num: number | string; ref_block_prefix: number | string; expiration: string; operations: [string, Record<string, unknown>][]; extensions: unknown[] };
+  tx: {
+    ref_block_num: number | string;
+    ref_block_prefix: number | string;
+    expiration: string;
+    operations: [string, Record<string, unknown>][];
+    extensions: unknown[];
+  };
   /** The account that must sign, when the link names one. */
   signer?: string;
   authority: Authority;
@@ -37,14 +43,25 @@ export interface SignRequest {
   check: SignLinkCheck;
 }
 
-const operationName = z.string(`must be an operation name`).regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be an operation name');
-const operation = z.tuple([operationName, z.record(z.string(), z.unknown())], 'must be [name, fields] pairs');
-const placeholderOr = (name: string) => z.union([z.number().int().nonnegative(), z.literal(name)], 'must be a whole number');
+const operationName = z
+  .string(`must be an operation name`)
+  .regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be an operation name');
+const operation = z.tuple(
+  [operationName, z.record(z.string(), z.unknown())],
+  'must be [name, fields] pairs',
+);
+const placeholderOr = (name: string) =>
+  z.union([z.number().int().nonnegative(), z.literal(name)], 'must be a whole number');
 const txSchema = z.object({
   ref_block_num: placeholderOr('__ref_block_num'),
   ref_block_prefix: placeholderOr('__ref_block_prefix'),
-  expiration: z.string('must be a date like 2030-01-01T00:00:00').max(32, 'must be a date like 2030-01-01T00:00:00'),
-  operations: z.array(operation, 'must be a list of operations').min(1, 'must hold at least one operation').max(MAX_OPERATIONS, `must hold at most ${MAX_OPERATIONS} operations`),
+  expiration: z
+    .string('must be a date like 2030-01-01T00:00:00')
+    .max(32, 'must be a date like 2030-01-01T00:00:00'),
+  operations: z
+    .array(operation, 'must be a list of operations')
+    .min(1, 'must hold at least one operation')
+    .max(MAX_OPERATIONS, `must hold at most ${MAX_OPERATIONS} operations`),
   extensions: z.array(z.unknown()).max(0, 'must be empty').default([]),
 });
 const authority = z.enum(['posting', 'active', 'owner'], 'must be posting, active or owner');
@@ -72,11 +89,16 @@ type Query = Record<string, string | string[] | undefined>;
 type Tx = SignRequest['tx'];
 
 /** Every operation checked against its definition (defaults filled), and the whole within size. */
-function checkedTransaction(tx: Tx, meta: Omit<SignLinkCheck, 'accounts' | 'expiration'>): { tx: Tx; check: SignLinkCheck } {
+function checkedTransaction(
+  tx: Tx,
+  meta: Omit<SignLinkCheck, 'accounts' | 'expiration'>,
+): { tx: Tx; check: SignLinkCheck } {
   const many = tx.operations.length > 1;
   const accounts: { field: string; name: string }[] = [];
   const operations = tx.operations.map(([name, fields], index) => {
-    const checked = checkOperation(name, fields, (field) => (many ? `operation ${index + 1} (${name}), ${field}` : field));
+    const checked = checkOperation(name, fields, (field) =>
+      many ? `operation ${index + 1} (${name}), ${field}` : field,
+    );
     accounts.push(...checked.accounts);
     return checked.operation;
   });
@@ -88,13 +110,22 @@ function checkedTransaction(tx: Tx, meta: Omit<SignLinkCheck, 'accounts' | 'expi
 
 const clientIdOf = (query: Query) => {
   const value = first(query.client_id);
-  return value === undefined || value === '' ? undefined : parseWith(accountName, value, (d) => Errors.invalidField(`client_id ${d}`));
+  return value === undefined || value === ''
+    ? undefined
+    : parseWith(accountName, value, (d) => Errors.invalidField(`client_id ${d}`));
 };
 const signerOf = (value: string | undefined) =>
-  value === undefined ? undefined : parseWith(accountName, value, (d) => Errors.invalidField(`s (the signer) ${d}`));
+  value === undefined
+    ? undefined
+    : parseWith(accountName, value, (d) => Errors.invalidField(`s (the signer) ${d}`));
 
 /** `/sign/<kind>/<payload>?<querystring>`: decoded with hive-uri, then checked. */
-export function parseSignLink(kind: string, payload: string, querystring: string, query: Query): SignRequest {
+export function parseSignLink(
+  kind: string,
+  payload: string,
+  querystring: string,
+  query: Query,
+): SignRequest {
   if (kind !== 'op' && kind !== 'ops' && kind !== 'tx') throw Errors.signLinkKind(kind);
   if (!/^[A-Za-z0-9_.-]{1,16000}$/.test(payload)) throw Errors.signLinkPayload();
   let decoded: ReturnType<typeof decode>;
@@ -108,11 +139,19 @@ export function parseSignLink(kind: string, payload: string, querystring: string
   const noBroadcast = decoded.params.no_broadcast === true;
   const signer = signerOf(decoded.params.signer);
   const callback = callbackUrl(decoded.params.callback ?? first(query.redirect_uri));
-  const checked = checkedTransaction(tx, { signer, broadcast: !noBroadcast, clientId: clientIdOf(query), callback });
+  const checked = checkedTransaction(tx, {
+    signer,
+    broadcast: !noBroadcast,
+    clientId: clientIdOf(query),
+    callback,
+  });
   return {
     ...checked,
     signer,
-    authority: role === undefined ? 'active' : parseWith(authority, role, (d) => Errors.invalidField(`authority ${d}`)),
+    authority:
+      role === undefined
+        ? 'active'
+        : parseWith(authority, role, (d) => Errors.invalidField(`authority ${d}`)),
     callback,
     noBroadcast,
   };
@@ -140,15 +179,32 @@ const ACTOR_FIELD: Record<string, string> = {
   comment: 'author',
   delete_comment: 'author',
 };
-const BOOLEAN_FIELDS = new Set(['approve', 'fill_or_kill', 'allow_votes', 'allow_curation_rewards']);
-const JSON_FIELDS = new Set(['required_auths', 'required_posting_auths', 'extensions', 'proposal_ids', 'beneficiaries', 'owner', 'active', 'posting']);
+const BOOLEAN_FIELDS = new Set([
+  'approve',
+  'fill_or_kill',
+  'allow_votes',
+  'allow_curation_rewards',
+]);
+const JSON_FIELDS = new Set([
+  'required_auths',
+  'required_posting_auths',
+  'extensions',
+  'proposal_ids',
+  'beneficiaries',
+  'owner',
+  'active',
+  'posting',
+]);
 /** Query parameters that steer the page rather than fill the operation. */
 const CONTROL = new Set(['redirect_uri', 'authority', 's', 'cb', 'client_id']);
 
 /** `/sign/<operation>?field=…&redirect_uri=…` (hivesigner's `sign(name, params, redirectUri)`). */
 export function parseLegacySign(name: string, query: Query): SignRequest {
-  const op = parseWith(operationName, name, () => Errors.signLinkOperationUnknown(name.slice(0, 64)));
-  if (Object.keys(query).length > MAX_QUERY_FIELDS) throw Errors.signLinkTooManyFields(MAX_QUERY_FIELDS);
+  const op = parseWith(operationName, name, () =>
+    Errors.signLinkOperationUnknown(name.slice(0, 64)),
+  );
+  if (Object.keys(query).length > MAX_QUERY_FIELDS)
+    throw Errors.signLinkTooManyFields(MAX_QUERY_FIELDS);
   const fields: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(query)) {
     const value = first(raw);
@@ -160,11 +216,19 @@ export function parseLegacySign(name: string, query: Query): SignRequest {
   if (actor && (fields[actor] === undefined || fields[actor] === '')) fields[actor] = SIGNER;
   const signer = signerOf(first(query.s));
   const callback = callbackUrl(first(query.redirect_uri));
-  const tx: Tx = { ref_block_num: '__ref_block_num', ref_block_prefix: '__ref_block_prefix', expiration: '__expiration', operations: [[op, fields]], extensions: [] };
+  const tx: Tx = {
+    ref_block_num: '__ref_block_num',
+    ref_block_prefix: '__ref_block_prefix',
+    expiration: '__expiration',
+    operations: [[op, fields]],
+    extensions: [],
+  };
   return {
     ...checkedTransaction(tx, { signer, broadcast: true, clientId: clientIdOf(query), callback }),
     signer,
-    authority: parseWith(authority.default('active'), first(query.authority), (d) => Errors.invalidField(`authority ${d}`)),
+    authority: parseWith(authority.default('active'), first(query.authority), (d) =>
+      Errors.invalidField(`authority ${d}`),
+    ),
     callback,
     noBroadcast: false,
   };
@@ -173,7 +237,8 @@ export function parseLegacySign(name: string, query: Query): SignRequest {
 /** Query values are text: booleans and JSON lists become what the operation holds (numbers are read by its schema). */
 function fieldValue(key: string, value: string): unknown {
   if (BOOLEAN_FIELDS.has(key)) {
-    if (value !== 'true' && value !== 'false' && value !== '1' && value !== '0') throw Errors.signLinkBoolean(key);
+    if (value !== 'true' && value !== 'false' && value !== '1' && value !== '0')
+      throw Errors.signLinkBoolean(key);
     return value === 'true' || value === '1';
   }
   if (JSON_FIELDS.has(key)) {

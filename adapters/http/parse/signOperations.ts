@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { Errors } from '../../../core/errors';
-import { account, accountOrEmpty, flag, integer, jsonText, noExtensions, permlink, says } from './operationFields';
+import {
+  account,
+  accountOrEmpty,
+  flag,
+  integer,
+  jsonText,
+  noExtensions,
+  permlink,
+  says,
+} from './operationFields';
 
 /*
  * What a sign link may ask to sign: each operation's fields as the chain defines them
@@ -28,7 +37,16 @@ const MAX_PROPOSAL_IDS = 5; // HIVE_PROPOSAL_MAX_IDS_NUMBER
 const whole = (min: number, max: number) => {
   const message = `must be a whole number between ${min} and ${max}`;
   return z
-    .union([z.int(), z.string().regex(/^-?\d{1,10}$/).transform(Number)], says(message))
+    .union(
+      [
+        z.int(),
+        z
+          .string()
+          .regex(/^-?\d{1,10}$/)
+          .transform(Number),
+      ],
+      says(message),
+    )
     .pipe(z.number().min(min, message).max(max, message));
 };
 
@@ -36,38 +54,62 @@ const amountOf = (symbols: string, decimals: number, example: string, positive: 
   const message = `must be an amount like ${example}: digits, a dot, exactly ${decimals} decimals, a space and the currency`;
   const pattern = new RegExp(`^\\d{1,15}\\.\\d{${decimals}} (${symbols})$`);
   const schema = z.string(says(message)).regex(pattern, message);
-  return positive ? schema.refine((text) => Number.parseFloat(text) > 0, 'must be more than zero') : schema;
+  return positive
+    ? schema.refine((text) => Number.parseFloat(text) > 0, 'must be more than zero')
+    : schema;
 };
 // Testnet (TESTS, TBD) and legacy (STEEM, SBD) symbols are the ones dhive still maps.
 const HIVE = 'HIVE|TESTS|STEEM';
 const HBD = 'HBD|TBD|SBD';
-const hiveOrHbd = (positive = true) => amountOf(`${HIVE}|${HBD}`, 3, '"1.000 HIVE" or "1.000 HBD"', positive);
+const hiveOrHbd = (positive = true) =>
+  amountOf(`${HIVE}|${HBD}`, 3, '"1.000 HIVE" or "1.000 HBD"', positive);
 const hiveOnly = (positive = true) => amountOf(HIVE, 3, '"1.000 HIVE"', positive);
 const hbdOnly = (positive = true) => amountOf(HBD, 3, '"1.000 HBD"', positive);
 const vests = amountOf('VESTS', 6, '"1.000000 VESTS"', false);
 
-const actor: FieldRule = { schema: z.union([z.literal(SIGNER), account], says('must be a Hive account name')), accounts: true };
+const actor: FieldRule = {
+  schema: z.union([z.literal(SIGNER), account], says('must be a Hive account name')),
+  accounts: true,
+};
 const other: FieldRule = { schema: account, accounts: true };
 const otherOrNone: FieldRule = { schema: accountOrEmpty.default(''), accounts: true };
 const memo: FieldRule = {
   schema: z
     .string(says('must be text'))
-    .refine((text) => Buffer.byteLength(text, 'utf8') <= MEMO_MAX_BYTES, `must be at most ${MEMO_MAX_BYTES} bytes`)
+    .refine(
+      (text) => Buffer.byteLength(text, 'utf8') <= MEMO_MAX_BYTES,
+      `must be at most ${MEMO_MAX_BYTES} bytes`,
+    )
     .default(''),
 };
 const plain = (schema: z.ZodType): FieldRule => ({ schema });
 const accountList: FieldRule = {
-  schema: z.array(account, says('must be a list of Hive account names')).max(40, 'must list at most 40 accounts').default([]),
+  schema: z
+    .array(account, says('must be a list of Hive account names'))
+    .max(40, 'must list at most 40 accounts')
+    .default([]),
   accounts: true,
 };
-const time = plain(z.string(says('must be a date like 2030-01-01T00:00:00')).regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/, 'must be a date like 2030-01-01T00:00:00'));
-const authority = plain(
-  z.looseObject(
-    { weight_threshold: whole(1, UINT32_MAX), account_auths: z.array(z.tuple([account, whole(1, 65535)])), key_auths: z.array(z.tuple([z.string(), whole(1, 65535)])) },
-    says('must be an authority: weight_threshold, account_auths and key_auths'),
-  ).optional(),
+const time = plain(
+  z
+    .string(says('must be a date like 2030-01-01T00:00:00'))
+    .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/, 'must be a date like 2030-01-01T00:00:00'),
 );
-const publicKey = z.string(says('must be a public key like STM5…')).regex(/^[A-Z]{3,4}[1-9A-HJ-NP-Za-km-z]{45,55}$/, 'must be a public key like STM5…');
+const authority = plain(
+  z
+    .looseObject(
+      {
+        weight_threshold: whole(1, UINT32_MAX),
+        account_auths: z.array(z.tuple([account, whole(1, 65535)])),
+        key_auths: z.array(z.tuple([z.string(), whole(1, 65535)])),
+      },
+      says('must be an authority: weight_threshold, account_auths and key_auths'),
+    )
+    .optional(),
+);
+const publicKey = z
+  .string(says('must be a public key like STM5…'))
+  .regex(/^[A-Z]{3,4}[1-9A-HJ-NP-Za-km-z]{45,55}$/, 'must be a public key like STM5…');
 
 const OPERATIONS: Record<string, Record<string, FieldRule>> = {
   transfer: { from: actor, to: other, amount: plain(hiveOrHbd()), memo },
@@ -84,10 +126,20 @@ const OPERATIONS: Record<string, Record<string, FieldRule>> = {
   withdraw_vesting: { account: actor, vesting_shares: plain(vests) },
   delegate_vesting_shares: { delegator: actor, delegatee: other, vesting_shares: plain(vests) },
   transfer_to_savings: { from: actor, to: other, amount: plain(hiveOrHbd()), memo },
-  transfer_from_savings: { from: actor, request_id: plain(whole(0, UINT32_MAX)), to: other, amount: plain(hiveOrHbd()), memo },
+  transfer_from_savings: {
+    from: actor,
+    request_id: plain(whole(0, UINT32_MAX)),
+    to: other,
+    amount: plain(hiveOrHbd()),
+    memo,
+  },
   cancel_transfer_from_savings: { from: actor, request_id: plain(whole(0, UINT32_MAX)) },
   convert: { owner: actor, requestid: plain(whole(0, UINT32_MAX)), amount: plain(hbdOnly()) },
-  collateralized_convert: { owner: actor, requestid: plain(whole(0, UINT32_MAX)), amount: plain(hiveOnly()) },
+  collateralized_convert: {
+    owner: actor,
+    requestid: plain(whole(0, UINT32_MAX)),
+    amount: plain(hiveOnly()),
+  },
   limit_order_create: {
     owner: actor,
     orderid: plain(whole(0, UINT32_MAX)),
@@ -107,11 +159,21 @@ const OPERATIONS: Record<string, Record<string, FieldRule>> = {
   },
   update_proposal_votes: {
     voter: actor,
-    proposal_ids: plain(z.array(whole(0, Number.MAX_SAFE_INTEGER), says('must be a list of proposal numbers')).min(1, 'must list at least one proposal').max(MAX_PROPOSAL_IDS, `must list at most ${MAX_PROPOSAL_IDS} proposals`)),
+    proposal_ids: plain(
+      z
+        .array(whole(0, Number.MAX_SAFE_INTEGER), says('must be a list of proposal numbers'))
+        .min(1, 'must list at least one proposal')
+        .max(MAX_PROPOSAL_IDS, `must list at most ${MAX_PROPOSAL_IDS} proposals`),
+    ),
     approve: plain(flag.default(true)),
     extensions: plain(noExtensions),
   },
-  vote: { voter: actor, author: other, permlink: plain(permlink), weight: plain(integer(-10000, 10000)) },
+  vote: {
+    voter: actor,
+    author: other,
+    permlink: plain(permlink),
+    weight: plain(integer(-10000, 10000)),
+  },
   comment: {
     parent_author: otherOrNone,
     parent_permlink: plain(permlink),
@@ -130,10 +192,22 @@ const OPERATIONS: Record<string, Record<string, FieldRule>> = {
   custom_json: {
     required_auths: accountList,
     required_posting_auths: accountList,
-    id: plain(z.string(says('must be text')).min(1, 'must not be empty').max(32, 'must be at most 32 characters')),
+    id: plain(
+      z
+        .string(says('must be text'))
+        .min(1, 'must not be empty')
+        .max(32, 'must be at most 32 characters'),
+    ),
     json: plain(jsonText(8192, false)),
   },
-  account_update: { account: actor, owner: authority, active: authority, posting: authority, memo_key: plain(publicKey), json_metadata: plain(jsonText().default('')) },
+  account_update: {
+    account: actor,
+    owner: authority,
+    active: authority,
+    posting: authority,
+    memo_key: plain(publicKey),
+    json_metadata: plain(jsonText().default('')),
+  },
   account_update2: {
     account: actor,
     owner: authority,
@@ -160,7 +234,11 @@ export interface CheckedOperation {
  * Checks `fields` against the operation's definition. `where` prefixes field names in messages
  * ("amount", or "operation 2 (transfer), amount" in a link of several).
  */
-export function checkOperation(name: string, fields: Record<string, unknown>, where: (field: string) => string): CheckedOperation {
+export function checkOperation(
+  name: string,
+  fields: Record<string, unknown>,
+  where: (field: string) => string,
+): CheckedOperation {
   const rules = OPERATIONS[name];
   if (!rules) throw Errors.signLinkOperationUnknown(name);
   const unknown = Object.keys(fields).find((key) => !Object.hasOwn(rules, key));
@@ -178,7 +256,8 @@ export function checkOperation(name: string, fields: Record<string, unknown>, wh
     checked[field] = result.data;
     if (rule.accounts) {
       for (const value of Array.isArray(result.data) ? result.data : [result.data]) {
-        if (typeof value === 'string' && value !== '' && value !== SIGNER) accounts.push({ field: where(field), name: value });
+        if (typeof value === 'string' && value !== '' && value !== SIGNER)
+          accounts.push({ field: where(field), name: value });
       }
     }
   }

@@ -13,7 +13,12 @@ export interface LimitRule {
 }
 
 /** Told when a limit refuses a request (every 429) or trips (a key just used its last point). */
-export type LimitListener = (event: { limit: string; outcome: 'refused' | 'tripped'; subject: Subject; ctx: Context }) => void;
+export type LimitListener = (event: {
+  limit: string;
+  outcome: 'refused' | 'tripped';
+  subject: Subject;
+  ctx: Context;
+}) => void;
 
 const keyOf = (subject: Subject) => Object.values(subject).join('\u0000');
 
@@ -21,7 +26,10 @@ const keyOf = (subject: Subject) => Object.values(subject).join('\u0000');
  * Counts every request against each rule, in order, once. The first limit that refuses answers
  * 429 and the later ones are not counted (a throttled IP does not also spend an account's points).
  */
-export function limitEveryRequest(rules: readonly LimitRule[], listener: LimitListener): Middleware {
+export function limitEveryRequest(
+  rules: readonly LimitRule[],
+  listener: LimitListener,
+): Middleware {
   return async (ctx, next) => {
     for (const rule of rules) {
       const subject = await rule.subjectOf(ctx);
@@ -61,7 +69,8 @@ export function limitFailures(rules: readonly LimitRule[], listener: LimitListen
           const subject = subjects[i];
           if (!subject) continue;
           const verdict = await rule.limit.take(keyOf(subject));
-          if (verdict.tripped) listener({ limit: rule.limit.name, outcome: 'tripped', subject, ctx });
+          if (verdict.tripped)
+            listener({ limit: rule.limit.name, outcome: 'tripped', subject, ctx });
         }
       }
       throw error;

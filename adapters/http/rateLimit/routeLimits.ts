@@ -1,6 +1,11 @@
 import type { Middleware } from 'koa';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
-import { limitEveryRequest, limitFailures, type LimitListener, type LimitRule } from './limitRequests';
+import {
+  limitEveryRequest,
+  limitFailures,
+  type LimitListener,
+  type LimitRule,
+} from './limitRequests';
 import type { RateLimit } from './RateLimit';
 import { byGrantApp, byIp, bySignInAccount, byTokenGrant } from './subjects';
 
@@ -28,10 +33,20 @@ export interface RouteLimits {
 const rules = (...candidates: [RateLimit | undefined, LimitRule['subjectOf']][]): LimitRule[] =>
   candidates.filter(([limit]) => limit).map(([limit, subjectOf]) => ({ limit: limit!, subjectOf }));
 
-export function routeLimits(limits: RateLimits, signer: TokenSigner, listener: LimitListener): RouteLimits {
+export function routeLimits(
+  limits: RateLimits,
+  signer: TokenSigner,
+  listener: LimitListener,
+): RouteLimits {
   return {
-    token: limitFailures(rules([limits.tokenIp, byIp], [limits.tokenClient, byGrantApp(signer)]), listener),
-    signIn: limitEveryRequest(rules([limits.signInIp, byIp], [limits.signInAccount, bySignInAccount]), listener),
+    token: limitFailures(
+      rules([limits.tokenIp, byIp], [limits.tokenClient, byGrantApp(signer)]),
+      listener,
+    ),
+    signIn: limitEveryRequest(
+      rules([limits.signInIp, byIp], [limits.signInAccount, bySignInAccount]),
+      listener,
+    ),
     broadcast: limitEveryRequest(rules([limits.broadcast, byTokenGrant(signer)]), listener),
   };
 }

@@ -21,21 +21,26 @@ export function byGrantApp(signer: TokenSigner) {
     const grant = typeof body.code === 'string' ? body.code : body.refresh_token;
     if (typeof grant !== 'string' || !grant) return undefined;
     const claims = await signer.verify(grant); // cached by the signer: the exchange's own check is then free
-    return claims && (claims.kind === 'code' || claims.kind === 'refresh') && claims.app ? { client_id: claims.app } : undefined;
+    return claims && (claims.kind === 'code' || claims.kind === 'refresh') && claims.app
+      ? { client_id: claims.app }
+      : undefined;
   };
 }
 
 /** The account signing in: `username` at /challenge, the account the challenge names at /authorize. */
 export function bySignInAccount(ctx: Context): Subject | undefined {
   const body = bodyOf(ctx);
-  const named = typeof body.username === 'string' ? body.username : challengeAccount(body.challenge);
+  const named =
+    typeof body.username === 'string' ? body.username : challengeAccount(body.challenge);
   const account = named?.trim().toLowerCase();
   return account && ACCOUNT_NAME_PATTERN.test(account) ? { account } : undefined;
 }
 
 /** ChallengeUseCase words challenges `<service>: sign in @<user> to @<app> #<nonce>`. */
 function challengeAccount(challenge: unknown): string | undefined {
-  return typeof challenge === 'string' ? /: sign in @([a-z0-9.-]+) to @/.exec(challenge)?.[1] : undefined;
+  return typeof challenge === 'string'
+    ? /: sign in @([a-z0-9.-]+) to @/.exec(challenge)?.[1]
+    : undefined;
 }
 
 /** The user and app of a verified access token (a broadcast is counted per user per app). */

@@ -24,7 +24,10 @@ export function appsRoutes(directory: AppDirectory): Router {
     let entry = encoded.get(answer);
     if (!entry) {
       const body = Buffer.from(JSON.stringify(answer), 'utf8');
-      entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      entry = {
+        body,
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      };
       encoded.set(answer, entry);
     }
     return entry;

@@ -15,11 +15,24 @@ const ASSETS: Record<string, { file: () => string; type: string }> = {
   'style.css': { file: () => join(WEB_DIR, 'style.css'), type: 'text/css; charset=utf-8' },
   'common.js': { file: () => join(WEB_DIR, 'common.js'), type: 'text/javascript; charset=utf-8' },
   'consent.js': { file: () => join(WEB_DIR, 'consent.js'), type: 'text/javascript; charset=utf-8' },
-  'authorized-apps.js': { file: () => join(WEB_DIR, 'authorized-apps.js'), type: 'text/javascript; charset=utf-8' },
+  'authorized-apps.js': {
+    file: () => join(WEB_DIR, 'authorized-apps.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
   'sign.js': { file: () => join(WEB_DIR, 'sign.js'), type: 'text/javascript; charset=utf-8' },
-  'dhive.js': { file: () => require.resolve('@hiveio/dhive/dist/dhive.js'), type: 'text/javascript; charset=utf-8' },
-  'hiveauth.js': { file: () => join(WEB_DIR, 'hiveauth.js'), type: 'text/javascript; charset=utf-8' },
-  'qrcode.js': { file: () => require.resolve('qrcode-generator') /* dist/qrcode.js: the package exports only its root */, type: 'text/javascript; charset=utf-8' },
+  'dhive.js': {
+    file: () => require.resolve('@hiveio/dhive/dist/dhive.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
+  'hiveauth.js': {
+    file: () => join(WEB_DIR, 'hiveauth.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
+  'qrcode.js': {
+    file: () =>
+      require.resolve('qrcode-generator') /* dist/qrcode.js: the package exports only its root */,
+    type: 'text/javascript; charset=utf-8',
+  },
 };
 
 export function assetsRoutes(): Router {

@@ -21,7 +21,8 @@ export function healthRoutes(checks: Record<string, ReadinessCheck>): Router {
     ctx.body = { status: 'ok' };
   });
   router.get('/readyz', async (ctx) => {
-    if (!last || performance.now() - last.at > REUSE_MS) last = { at: performance.now(), answer: readiness(checks) };
+    if (!last || performance.now() - last.at > REUSE_MS)
+      last = { at: performance.now(), answer: readiness(checks) };
     const answer = await last.answer;
     ctx.set('Cache-Control', 'no-store');
     ctx.status = answer.status === 'ready' ? 200 : 503;
@@ -36,7 +37,9 @@ interface Readiness {
 }
 
 async function readiness(checks: Record<string, ReadinessCheck>): Promise<Readiness> {
-  const results = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await timed(check)] as const));
+  const results = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => [name, await timed(check)] as const),
+  );
   const ready = results.every(([, result]) => result.ok === true);
   return { status: ready ? 'ready' : 'not_ready', checks: Object.fromEntries(results) };
 }
@@ -47,7 +50,10 @@ async function timed(check: ReadinessCheck): Promise<Record<string, unknown>> {
   const timeout = new Promise<{ ok: false; error: string }>((resolve) => {
     timer = setTimeout(() => resolve({ ok: false, error: 'timeout' }), CHECK_TIMEOUT_MS);
   });
-  const result = await Promise.race([check().catch(() => ({ ok: false, error: 'failed' })), timeout]);
+  const result = await Promise.race([
+    check().catch(() => ({ ok: false, error: 'failed' })),
+    timeout,
+  ]);
   clearTimeout(timer);
   return { ...result, ms: Math.round(performance.now() - started) };
 }

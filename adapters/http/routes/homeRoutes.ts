@@ -8,7 +8,10 @@ export function homeRoutes(issuer: string): Router {
   router.get('/', staticPageHeaders(), (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = renderHomePage({ origin: `${ctx.protocol}://${ctx.host}`, discovery: `${issuer}/.well-known/openid-configuration` });
+    ctx.body = renderHomePage({
+      origin: `${ctx.protocol}://${ctx.host}`,
+      discovery: `${issuer}/.well-known/openid-configuration`,
+    });
   });
   return router;
 }

@@ -23,7 +23,8 @@ export function openIdRoutes(options: { issuer: string; userinfo: UserInfoUseCas
     try {
       ctx.body = await options.userinfo.execute(tokenFrom(ctx));
     } catch (error) {
-      if (error instanceof InvalidToken || error instanceof InsufficientScope) bearerChallenge(ctx, error, tokenFrom(ctx) !== undefined);
+      if (error instanceof InvalidToken || error instanceof InsufficientScope)
+        bearerChallenge(ctx, error, tokenFrom(ctx) !== undefined);
       throw error;
     }
   });
@@ -31,9 +32,14 @@ export function openIdRoutes(options: { issuer: string; userinfo: UserInfoUseCas
 }
 
 /** RFC 6750 §3: a 401/403 from a bearer endpoint says how to authenticate; no error code when no token was sent. */
-function bearerChallenge(ctx: Context, error: InvalidToken | InsufficientScope, tokenSent: boolean): void {
+function bearerChallenge(
+  ctx: Context,
+  error: InvalidToken | InsufficientScope,
+  tokenSent: boolean,
+): void {
   const attributes = [`realm="${REALM}"`];
-  if (tokenSent) attributes.push(`error="${error.code}"`, `error_description="${quoted(error.description)}"`);
+  if (tokenSent)
+    attributes.push(`error="${error.code}"`, `error_description="${quoted(error.description)}"`);
   ctx.set('WWW-Authenticate', `Bearer ${attributes.join(', ')}`);
 }
 
@@ -49,7 +55,8 @@ export function openIdTokenHandler(useCase: OpenIdTokenUseCase): Middleware {
     try {
       ctx.body = await useCase.execute(parseOpenIdTokenRequest(bodyOf(ctx), authorization));
     } catch (error) {
-      if (error instanceof InvalidClient && authorization !== '') ctx.set('WWW-Authenticate', `Basic realm="${REALM}"`);
+      if (error instanceof InvalidClient && authorization !== '')
+        ctx.set('WWW-Authenticate', `Basic realm="${REALM}"`);
       throw error;
     }
   };

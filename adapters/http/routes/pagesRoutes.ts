@@ -23,7 +23,10 @@ export interface PagesOptions {
  */
 export function pagesRoutes({ consent, chain, logger, issuer }: PagesOptions): Router {
   const router = new Router();
-  const page = [securityHeaders({ hiveNodes: chain.nodes, hiveAuthRelay: chain.hiveAuthRelay }), pageErrors(logger)];
+  const page = [
+    securityHeaders({ hiveNodes: chain.nodes, hiveAuthRelay: chain.hiveAuthRelay }),
+    pageErrors(logger),
+  ];
 
   router.get('/oauth2/authorize', ...page, async (ctx) => {
     const outcome = await authorizationRequest(ctx.query, consent, issuer);

@@ -14,13 +14,27 @@ import { securityHeaders } from '../securityHeaders';
  * and the clock) before the page with its key field renders; a link that fails is an error page
  * naming the field. Signing and broadcasting happen in the page.
  */
-export function signRoutes({ signLink, chain, logger }: { signLink: SignLinkUseCase; chain: ChainSettings; logger: Logger }): Router {
+export function signRoutes({
+  signLink,
+  chain,
+  logger,
+}: {
+  signLink: SignLinkUseCase;
+  chain: ChainSettings;
+  logger: Logger;
+}): Router {
   const router = new Router();
-  const page = [securityHeaders({ hiveNodes: chain.nodes }), pageErrors(logger, { invalid_request: 'This sign link cannot be signed' })];
-  const render = async (request: SignRequest) => renderSignPage({ request, answer: await signLink.execute(request.check), chain });
+  const page = [
+    securityHeaders({ hiveNodes: chain.nodes }),
+    pageErrors(logger, { invalid_request: 'This sign link cannot be signed' }),
+  ];
+  const render = async (request: SignRequest) =>
+    renderSignPage({ request, answer: await signLink.execute(request.check), chain });
 
   router.get('/sign/:kind/:payload', ...page, async (ctx) => {
-    const html = await render(parseSignLink(ctx.params.kind, ctx.params.payload, ctx.querystring, ctx.query));
+    const html = await render(
+      parseSignLink(ctx.params.kind, ctx.params.payload, ctx.querystring, ctx.query),
+    );
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = html;
   });

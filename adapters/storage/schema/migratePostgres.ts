@@ -10,7 +10,10 @@ const MIGRATION_LOCK = 4_810_013;
  * advisory lock: instances starting together apply each version once, the others wait, then find
  * it done. Throws SchemaTooNew when the database is ahead. Returns the version reached.
  */
-export async function migratePostgres(pool: Pool, migrations: readonly Migration[] = POSTGRES_MIGRATIONS): Promise<number> {
+export async function migratePostgres(
+  pool: Pool,
+  migrations: readonly Migration[] = POSTGRES_MIGRATIONS,
+): Promise<number> {
   const client = await pool.connect();
   const onError = () => undefined; // a connection dropped mid-migration fails the query under way, which is reported
   client.on('error', onError);
@@ -20,11 +23,16 @@ export async function migratePostgres(pool: Pool, migrations: readonly Migration
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const { rows } = await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_migrations');
+    const { rows } = await client.query<{ v: number | null }>(
+      'SELECT max(version) AS v FROM schema_migrations',
+    );
     let version = rows[0].v ?? 0;
     for (const migration of pendingMigrations(migrations, version)) {
       await client.query(migration.sql);
-      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       version = migration.version;
     }
     await client.query('COMMIT');

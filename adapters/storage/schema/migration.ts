@@ -11,7 +11,9 @@ export interface Migration {
  */
 export class SchemaTooNew extends Error {
   constructor(found: number, known: number) {
-    super(`the database schema is at version ${found}, newer than this hivegate knows (${known}); upgrade hivegate or point it at another database`);
+    super(
+      `the database schema is at version ${found}, newer than this hivegate knows (${known}); upgrade hivegate or point it at another database`,
+    );
     this.name = 'SchemaTooNew';
   }
 }

@@ -41,7 +41,7 @@ CREATE TABLE directory_snapshot (id integer PRIMARY KEY CHECK (id = 1), answer j
   },
   {
     version: 4,
-    name: 'rate limits shared by every instance (the table rate-limiter-flexible\'s RateLimiterPostgres uses)',
+    name: "rate limits shared by every instance (the table rate-limiter-flexible's RateLimiterPostgres uses)",
     sql: `
 CREATE TABLE rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint);
 CREATE INDEX rate_limits_expire ON rate_limits (expire);

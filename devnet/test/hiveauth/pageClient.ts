@@ -16,8 +16,18 @@ export interface PageSession {
   close(): void;
 }
 
-export function pageSession(relay: string, account: string, hooks: { onWait?: (wait: Wait) => void; onReconnect?: () => void } = {}): PageSession {
-  return HiveAuth.createSession({ relay, account, app: { name: 'hivegate test' }, WebSocket, ...hooks });
+export function pageSession(
+  relay: string,
+  account: string,
+  hooks: { onWait?: (wait: Wait) => void; onReconnect?: () => void } = {},
+): PageSession {
+  return HiveAuth.createSession({
+    relay,
+    account,
+    app: { name: 'hivegate test' },
+    WebSocket,
+    ...hooks,
+  });
 }
 
 /** The HiveAuthError code a promise rejects with. */

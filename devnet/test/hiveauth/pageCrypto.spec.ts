@@ -18,15 +18,21 @@ describe('HiveAuth: the page crypto (web/hiveauth.js) against CryptoJS', () => {
   it('computes MD5 as node:crypto does, across block boundaries', () => {
     for (const length of [0, 1, 55, 56, 63, 64, 65, 119, 120, 1000]) {
       const bytes = randomBytes(length);
-      expect(Buffer.from(page.md5(bytes)).toString('hex'), `length ${length}`).to.equal(createHash('md5').update(bytes).digest('hex'));
+      expect(Buffer.from(page.md5(bytes)).toString('hex'), `length ${length}`).to.equal(
+        createHash('md5').update(bytes).digest('hex'),
+      );
     }
   });
 
   it('decrypts what CryptoJS encrypted, and CryptoJS decrypts what it encrypted', async () => {
     await fc.assert(
       fc.asyncProperty(text, passphrase, async (plain, pass) => {
-        expect(await page.decrypt(CryptoJS.AES.encrypt(plain, pass).toString(), pass)).to.equal(plain);
-        expect(CryptoJS.AES.decrypt(await page.encrypt(plain, pass), pass).toString(CryptoJS.enc.Utf8)).to.equal(plain);
+        expect(await page.decrypt(CryptoJS.AES.encrypt(plain, pass).toString(), pass)).to.equal(
+          plain,
+        );
+        expect(
+          CryptoJS.AES.decrypt(await page.encrypt(plain, pass), pass).toString(CryptoJS.enc.Utf8),
+        ).to.equal(plain);
       }),
       { numRuns: 40 },
     );
@@ -51,7 +57,12 @@ describe('HiveAuth: the page crypto (web/hiveauth.js) against CryptoJS', () => {
   });
 
   it('builds the documented deep link (the example of the HiveAuth docs)', () => {
-    const link = page.authLink({ account: 'arcange', uuid: '9b0e2dc3-f574-4766-abdd-c429dce11284', key: '03f63469-5a35-47cb-a6b4-e8c4d3144cf9', host: 'wss://has.hiveauth.com' });
+    const link = page.authLink({
+      account: 'arcange',
+      uuid: '9b0e2dc3-f574-4766-abdd-c429dce11284',
+      key: '03f63469-5a35-47cb-a6b4-e8c4d3144cf9',
+      host: 'wss://has.hiveauth.com',
+    });
     expect(link).to.equal(
       'has://auth_req/eyJhY2NvdW50IjoiYXJjYW5nZSIsInV1aWQiOiI5YjBlMmRjMy1mNTc0LTQ3NjYtYWJkZC1jNDI5ZGNlMTEyODQiLCJrZXkiOiIwM2Y2MzQ2OS01YTM1LTQ3Y2ItYTZiNC1lOGM0ZDMxNDRjZjkiLCJob3N0Ijoid3NzOi8vaGFzLmhpdmVhdXRoLmNvbSJ9',
     );

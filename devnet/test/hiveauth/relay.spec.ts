@@ -6,14 +6,29 @@ import { startHiveAuthRelay, type HiveAuthRelay } from '../../hiveauth/relay';
 import { demoAccountKeys, demoKeys, rawClient, silent, type RawClient } from './relayFixture';
 
 /** A wallet socket registered for `account` with a Proof of Key from `wif` (by default its posting key). */
-async function registeredWallet(relay: HiveAuthRelay, account: string, wif = demoKeys(account).posting.private): Promise<RawClient & { answer(cmd: string, uuid: string, fields?: object): void }> {
+async function registeredWallet(
+  relay: HiveAuthRelay,
+  account: string,
+  wif = demoKeys(account).posting.private,
+): Promise<RawClient & { answer(cmd: string, uuid: string, fields?: object): void }> {
   const wallet = await rawClient(relay.url);
   wallet.send({ cmd: 'key_req' });
   const { key } = await wallet.next('key_ack');
-  wallet.send({ cmd: 'register_req', app: 'test wallet', accounts: [{ name: account, pok: makeProofOfKey(wif, key, String(Date.now())) }] });
+  wallet.send({
+    cmd: 'register_req',
+    app: 'test wallet',
+    accounts: [{ name: account, pok: makeProofOfKey(wif, key, String(Date.now())) }],
+  });
   expect((await wallet.next('register_ack')).account).to.equal(account);
   return Object.assign(wallet, {
-    answer: (cmd: string, uuid: string, fields: object = {}) => wallet.send({ cmd, uuid, data: 'answer-data', ...fields, pok: makeProofOfKey(wif, key, uuid) }),
+    answer: (cmd: string, uuid: string, fields: object = {}) =>
+      wallet.send({
+        cmd,
+        uuid,
+        data: 'answer-data',
+        ...fields,
+        pok: makeProofOfKey(wif, key, uuid),
+      }),
   });
 }
 
@@ -45,18 +60,36 @@ describe('HiveAuth: the local relay routes by the documented messages', () => {
     const waitB = await appB.next('auth_wait');
 
     const forwardedA = await walletAlice.next('auth_req');
-    expect(forwardedA).to.deep.equal({ cmd: 'auth_req', account: 'alice', data: dataA, uuid: waitA.uuid, expire: waitA.expire });
+    expect(forwardedA).to.deep.equal({
+      cmd: 'auth_req',
+      account: 'alice',
+      data: dataA,
+      uuid: waitA.uuid,
+      expire: waitA.expire,
+    });
     expect((await walletCarol.next('auth_req')).uuid).to.equal(waitB.uuid);
-    expect(await silent(walletAlice, 'auth_req'), 'alice’s wallet saw carol’s request').to.equal(true);
-    expect(await silent(walletCarol, 'auth_req'), 'carol’s wallet saw alice’s request').to.equal(true);
+    expect(await silent(walletAlice, 'auth_req'), 'alice’s wallet saw carol’s request').to.equal(
+      true,
+    );
+    expect(await silent(walletCarol, 'auth_req'), 'carol’s wallet saw alice’s request').to.equal(
+      true,
+    );
 
     // Carol's wallet cannot answer alice's request.
     walletCarol.answer('auth_ack', waitA.uuid);
     expect((await walletCarol.next('error')).error).to.equal('not registered for @alice');
     walletAlice.answer('auth_ack', waitA.uuid, { data: 'signed-for-alice' });
-    expect(await appA.next('auth_ack')).to.deep.equal({ cmd: 'auth_ack', uuid: waitA.uuid, data: 'signed-for-alice' });
+    expect(await appA.next('auth_ack')).to.deep.equal({
+      cmd: 'auth_ack',
+      uuid: waitA.uuid,
+      data: 'signed-for-alice',
+    });
     walletCarol.answer('auth_nack', waitB.uuid, { data: 'no' });
-    expect(await appB.next('auth_nack')).to.deep.equal({ cmd: 'auth_nack', uuid: waitB.uuid, data: 'no' });
+    expect(await appB.next('auth_nack')).to.deep.equal({
+      cmd: 'auth_nack',
+      uuid: waitB.uuid,
+      data: 'no',
+    });
 
     expect(appA.received.map((m) => m.cmd)).to.deep.equal(['connected', 'auth_wait', 'auth_ack']);
     expect(appB.received.map((m) => m.cmd)).to.deep.equal(['connected', 'auth_wait', 'auth_nack']);
@@ -70,13 +103,26 @@ describe('HiveAuth: the local relay routes by the documented messages', () => {
     const wallet = await rawClient(relay.url);
     wallet.send({ cmd: 'key_req' });
     const { key } = await wallet.next('key_ack');
-    const register = (pok: string) => wallet.send({ cmd: 'register_req', app: 't', accounts: [{ name: 'alice', pok }] });
+    const register = (pok: string) =>
+      wallet.send({ cmd: 'register_req', app: 't', accounts: [{ name: 'alice', pok }] });
     register(makeProofOfKey(demoKeys('bob').posting.private, key, String(Date.now())));
-    expect((await wallet.next('error')).error).to.equal('cannot register @alice: proof of key is not from a key of the account');
+    expect((await wallet.next('error')).error).to.equal(
+      'cannot register @alice: proof of key is not from a key of the account',
+    );
     register(makeProofOfKey(demoKeys('alice').posting.private, key, String(Date.now() - 60_000)));
-    expect((await wallet.next('error')).error).to.equal('cannot register @alice: proof of key is stale or for another request');
-    register(makeProofOfKey(demoKeys('alice').posting.private, PrivateKey.fromSeed('another relay').createPublic().toString(), String(Date.now())));
-    expect((await wallet.next('error')).error).to.equal('cannot register @alice: invalid proof of key');
+    expect((await wallet.next('error')).error).to.equal(
+      'cannot register @alice: proof of key is stale or for another request',
+    );
+    register(
+      makeProofOfKey(
+        demoKeys('alice').posting.private,
+        PrivateKey.fromSeed('another relay').createPublic().toString(),
+        String(Date.now()),
+      ),
+    );
+    expect((await wallet.next('error')).error).to.equal(
+      'cannot register @alice: invalid proof of key',
+    );
     register(makeProofOfKey(demoKeys('alice').memo.private, key, String(Date.now())));
     expect((await wallet.next('register_ack')).account).to.equal('alice');
     wallet.close();
@@ -88,8 +134,19 @@ describe('HiveAuth: the local relay routes by the documented messages', () => {
     app.send({ cmd: 'challenge_req', account: 'alice', data: 'x' });
     const { uuid } = await app.next('challenge_wait');
     await wallet.next('challenge_req');
-    wallet.send({ cmd: 'challenge_ack', uuid, data: 'forged', pok: makeProofOfKey(demoKeys('alice').posting.private, relay.router.publicKey, 'some-other-uuid') });
-    expect((await wallet.next('error')).error).to.equal('proof of key is stale or for another request');
+    wallet.send({
+      cmd: 'challenge_ack',
+      uuid,
+      data: 'forged',
+      pok: makeProofOfKey(
+        demoKeys('alice').posting.private,
+        relay.router.publicKey,
+        'some-other-uuid',
+      ),
+    });
+    expect((await wallet.next('error')).error).to.equal(
+      'proof of key is stale or for another request',
+    );
     expect(await silent(app, 'challenge_ack')).to.equal(true);
     wallet.close();
     app.close();
@@ -102,7 +159,12 @@ describe('HiveAuth: the local relay routes by the documented messages', () => {
     const wallet = await registeredWallet(relay, 'carol');
     expect(await wallet.next('sign_req')).to.include({ uuid, account: 'carol', data: 'ops' });
     wallet.answer('sign_ack', uuid, { data: 'tx-id', broadcast: true });
-    expect(await app.next('sign_ack')).to.deep.equal({ cmd: 'sign_ack', uuid, data: 'tx-id', broadcast: true });
+    expect(await app.next('sign_ack')).to.deep.equal({
+      cmd: 'sign_ack',
+      uuid,
+      data: 'tx-id',
+      broadcast: true,
+    });
     wallet.close();
     app.close();
   });
@@ -118,9 +180,16 @@ describe('HiveAuth: the local relay routes by the documented messages', () => {
     const second = await rawClient(relay.url);
     second.send({ cmd: 'attach_req', uuid });
     expect(await second.next('attach_ack')).to.deep.equal({ cmd: 'attach_ack', uuid });
-    expect(await second.next('auth_ack')).to.deep.equal({ cmd: 'auth_ack', uuid, data: 'while-away' });
+    expect(await second.next('auth_ack')).to.deep.equal({
+      cmd: 'auth_ack',
+      uuid,
+      data: 'while-away',
+    });
     second.send({ cmd: 'attach_req', uuid: 'no-such-request' });
-    expect(await second.next('attach_nack')).to.deep.equal({ cmd: 'attach_nack', uuid: 'no-such-request' });
+    expect(await second.next('attach_nack')).to.deep.equal({
+      cmd: 'attach_nack',
+      uuid: 'no-such-request',
+    });
     wallet.close();
     second.close();
   });

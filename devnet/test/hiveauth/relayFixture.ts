@@ -40,10 +40,17 @@ export async function rawClient(url: string): Promise<RawClient> {
       const at = queue.findIndex((m) => m.cmd === cmd);
       if (at >= 0) return Promise.resolve(queue.splice(at, 1)[0]);
       return new Promise((resolve, reject) => {
-        const waiter = { cmd, resolve: (m: Record<string, any>) => (clearTimeout(timer), resolve(m)) };
+        const waiter = {
+          cmd,
+          resolve: (m: Record<string, any>) => (clearTimeout(timer), resolve(m)),
+        };
         const timer = setTimeout(() => {
           waiters.splice(waiters.indexOf(waiter), 1);
-          reject(new Error(`no ${cmd} within ${ms} ms; received ${JSON.stringify(received.map((m) => m.cmd))}`));
+          reject(
+            new Error(
+              `no ${cmd} within ${ms} ms; received ${JSON.stringify(received.map((m) => m.cmd))}`,
+            ),
+          );
         }, ms);
         waiters.push(waiter);
       });

@@ -34,10 +34,18 @@ async function finishSignInAndVote(): Promise<void> {
   try {
     const signedIn = await client.handleCallback(location.href);
     show('user', signedIn.username);
-    const answer = await client.vote(signedIn.username, config.vote.author, config.vote.permlink, config.vote.weight);
+    const answer = await client.vote(
+      signedIn.username,
+      config.vote.author,
+      config.vote.permlink,
+      config.vote.weight,
+    );
     show('result', answer.result.id);
   } catch (error) {
-    show('error', error instanceof HivegateError ? `${error.error}: ${error.error_description}` : String(error));
+    show(
+      'error',
+      error instanceof HivegateError ? `${error.error}: ${error.error_description}` : String(error),
+    );
   }
 }
 

@@ -18,7 +18,11 @@ export async function compose(nodes: string[], key: string): Promise<Hivegate> {
       usage: new MemoryUsageStore(),
       prober: new StaticWebsiteProber(),
     },
-    { serviceAccount: 'myservice', serviceName: 'auth.example.com', directory: { windowDays: 30, featured: [], rebuildSeconds: 600 } },
+    {
+      serviceAccount: 'myservice',
+      serviceName: 'auth.example.com',
+      directory: { windowDays: 30, featured: [], rebuildSeconds: 600 },
+    },
   );
 }
 
@@ -37,4 +41,7 @@ export async function serve(): Promise<[HivegateServer, Devnet]> {
 
 // The declarations are real types, not `any`: a wrong call must not compile.
 // @ts-expect-error serviceAccount is required
-composeCore({} as never, { serviceName: 'x', directory: { windowDays: 1, featured: [], rebuildSeconds: 1 } });
+composeCore({} as never, {
+  serviceName: 'x',
+  directory: { windowDays: 1, featured: [], rebuildSeconds: 1 },
+});

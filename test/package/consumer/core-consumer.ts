@@ -1,14 +1,30 @@
 // A service embedding only the core over its own adapters: type-checked with skipLibCheck off and
 // nothing else installed, so the core's declarations need no third-party types (no better-sqlite3).
-import { composeCore, type ChainClient, type Hivegate, type TokenSigner, type WebsiteProber } from 'hivegate/core';
+import {
+  composeCore,
+  type ChainClient,
+  type Hivegate,
+  type TokenSigner,
+  type WebsiteProber,
+} from 'hivegate/core';
 import { MemoryGrantStore, MemoryUsageStore } from 'hivegate/adapters/memory';
 
 const noWebsites: WebsiteProber = { check: async () => ({ site: 'no_website', website: null }) };
 
 export function embed(chain: ChainClient, signer: TokenSigner): Hivegate {
   return composeCore(
-    { chain, signer, grants: new MemoryGrantStore(), usage: new MemoryUsageStore(), prober: noWebsites },
-    { serviceAccount: 'myservice', serviceName: 'auth.example.com', directory: { windowDays: 30, featured: [], rebuildSeconds: 600 } },
+    {
+      chain,
+      signer,
+      grants: new MemoryGrantStore(),
+      usage: new MemoryUsageStore(),
+      prober: noWebsites,
+    },
+    {
+      serviceAccount: 'myservice',
+      serviceName: 'auth.example.com',
+      directory: { windowDays: 30, featured: [], rebuildSeconds: 600 },
+    },
   );
 }
 

@@ -9,21 +9,37 @@ const { MemoryGrantStore, MemoryUsageStore } = require('hivegate/adapters/memory
 
 async function main() {
   const config = loadConfig({
-    PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'hivegate-packaged-')),
-    HIVE_NODES: process.env.DEVNET_URL, HIVE_CHAIN_ID: process.env.CHAIN_ID, HIVE_ADDRESS_PREFIX: process.env.ADDRESS_PREFIX,
-    SERVICE_ACCOUNT: 'hivegate', SERVICE_POSTING_KEY: process.env.SERVICE_POSTING_KEY,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'hivegate-packaged-')),
+    HIVE_NODES: process.env.DEVNET_URL,
+    HIVE_CHAIN_ID: process.env.CHAIN_ID,
+    HIVE_ADDRESS_PREFIX: process.env.ADDRESS_PREFIX,
+    SERVICE_ACCOUNT: 'hivegate',
+    SERVICE_POSTING_KEY: process.env.SERVICE_POSTING_KEY,
   });
-  const server = await createServer(config, { grants: new MemoryGrantStore(), usage: new MemoryUsageStore() });
+  const server = await createServer(config, {
+    grants: new MemoryGrantStore(),
+    usage: new MemoryUsageStore(),
+  });
   const url = await server.listen();
   const answers = {};
   for (const path of ['/assets/style.css', '/assets/consent.js', '/assets/dhive.js', '/api/me']) {
     const response = await fetch(url + path);
-    answers[path] = { status: response.status, type: response.headers.get('content-type'), bytes: (await response.arrayBuffer()).byteLength };
+    answers[path] = {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      bytes: (await response.arrayBuffer()).byteLength,
+    };
   }
   await server.close();
   console.log(JSON.stringify(answers));
 }
-main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -17,29 +17,57 @@ const key = (name, role) => dhive.PrivateKey.fromLogin(name, DEMO_PASSWORDS[name
 const core = composeCore(
   {
     chain: new DhiveChainClient({
-      nodes: [DEVNET_URL], chainId: CHAIN_ID, addressPrefix: ADDRESS_PREFIX,
-      serviceAccount: SERVICE_ACCOUNT, servicePostingKey: key(SERVICE_ACCOUNT, 'posting').toString(),
+      nodes: [DEVNET_URL],
+      chainId: CHAIN_ID,
+      addressPrefix: ADDRESS_PREFIX,
+      serviceAccount: SERVICE_ACCOUNT,
+      servicePostingKey: key(SERVICE_ACCOUNT, 'posting').toString(),
     }),
     signer: await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk()),
     grants: new MemoryGrantStore(),
     usage: new MemoryUsageStore(),
     prober: new StaticWebsiteProber(),
   },
-  { serviceAccount: SERVICE_ACCOUNT, serviceName: 'localhost', directory: { windowDays: 30, featured: [], rebuildSeconds: 600 } },
+  {
+    serviceAccount: SERVICE_ACCOUNT,
+    serviceName: 'localhost',
+    directory: { windowDays: 30, featured: [], rebuildSeconds: 600 },
+  },
 );
 
 const { challenge } = await core.challenge.execute({ username: user, clientId: DEMO_APP });
-const signature = key(user, 'posting').sign(createHash('sha256').update(challenge, 'utf8').digest()).toString();
+const signature = key(user, 'posting')
+  .sign(createHash('sha256').update(challenge, 'utf8').digest())
+  .toString();
 const authorized = await core.authorize.execute({
-  challenge, signature, clientId: DEMO_APP, redirectUri: CALLBACK, responseType: 'code', scope: ['vote', 'comment'], state: 'packaged',
+  challenge,
+  signature,
+  clientId: DEMO_APP,
+  redirectUri: CALLBACK,
+  responseType: 'code',
+  scope: ['vote', 'comment'],
+  state: 'packaged',
 });
 const redirect = new URL(authorized.redirect_to);
-const tokens = await core.exchange.execute({ grant: redirect.searchParams.get('code'), clientSecret: DEMO_APP_SECRET });
+const tokens = await core.exchange.execute({
+  grant: redirect.searchParams.get('code'),
+  clientSecret: DEMO_APP_SECRET,
+});
 const me = await core.me.execute(tokens.access_token);
-console.log(JSON.stringify({
-  challenge: typeof challenge,
-  authorized: { username: authorized.username, state: redirect.searchParams.get('state'), callback: `${redirect.origin}${redirect.pathname}` },
-  tokens: { access: typeof tokens.access_token, refresh: typeof tokens.refresh_token, username: tokens.username },
-  me: { name: me.account.name, posting_auths: me.account.posting.account_auths },
-}));
+console.log(
+  JSON.stringify({
+    challenge: typeof challenge,
+    authorized: {
+      username: authorized.username,
+      state: redirect.searchParams.get('state'),
+      callback: `${redirect.origin}${redirect.pathname}`,
+    },
+    tokens: {
+      access: typeof tokens.access_token,
+      refresh: typeof tokens.refresh_token,
+      username: tokens.username,
+    },
+    me: { name: me.account.name, posting_auths: me.account.posting.account_auths },
+  }),
+);
 process.exit(0);
