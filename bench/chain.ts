@@ -57,20 +57,18 @@ export class BenchChain {
     const sign = await this.signer();
     const key = postingKeyOf(AUTHOR);
     for (let start = 0; start < permlinks.length; start += 50) {
-      const operations: Operation[] = permlinks
-        .slice(start, start + 50)
-        .map((permlink) => [
-          'comment',
-          {
-            parent_author: '',
-            parent_permlink: 'bench',
-            author: AUTHOR,
-            permlink,
-            title: permlink,
-            body: 'bench',
-            json_metadata: '',
-          },
-        ]);
+      const operations: Operation[] = permlinks.slice(start, start + 50).map((permlink) => [
+        'comment',
+        {
+          parent_author: '',
+          parent_permlink: 'bench',
+          author: AUTHOR,
+          permlink,
+          title: permlink,
+          body: 'bench',
+          json_metadata: '',
+        },
+      ]);
       const body = sign(operations, key);
       const response = await fetch(this.url, {
         method: 'POST',

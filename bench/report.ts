@@ -13,6 +13,8 @@ export interface Row {
   ceiling?: string;
   /** A second ceiling shown beside the first, for scale only (no target). */
   alsoVs?: string;
+  /** `--baseline`: this row is the previous release's run of the named row of today's service. */
+  baselineOf?: string;
   /** Lowest acceptable ratio to the ceiling, when the issue sets one. */
   target?: number;
   /** Highest acceptable CPU ms per request of the serving process (the first of cpuOf). */
@@ -70,6 +72,15 @@ export interface Report {
   caches: CacheBenchRow[];
   profiles: string[];
   failures: string[];
+  /** `--baseline <ref>`: the release compared with, and today ÷ baseline for each row both ran. */
+  baseline?: { ref: string; commit: string; rows: BaselineRatio[] };
+}
+
+/** Today's row over the same row of the previous release: above 1 by req/s is faster, below 1 by CPU is cheaper. */
+export interface BaselineRatio {
+  scenario: string;
+  rps: number;
+  cpuMsPerRequest?: number;
 }
 
 export interface Skipped {
@@ -253,7 +264,9 @@ export function markdown(report: Report): string {
         ? pair({ ratio: row.ratio, cpuRatio: row.cpuRatio }, row.ceiling!)
         : row.ceiling
           ? '—'
-          : 'ceiling') + (row.also ? `; ${pair(row.also, row.alsoVs!)}` : '');
+          : row.baselineOf
+            ? `baseline of ${row.baselineOf}`
+            : 'ceiling') + (row.also ? `; ${pair(row.also, row.alsoVs!)}` : '');
     const cpu = Object.entries(row.cpu ?? {})
       .map(([name, c]) => `${c.msPerRequest} ${name}`)
       .join(', ');
@@ -294,6 +307,18 @@ export function markdown(report: Report): string {
       `Usage recording overhead on /api/me: by req/s (1 − on/off) ${(report.usageOverhead * 100).toFixed(1)} %${cpu}`,
     );
   }
+  if (report.baseline) {
+    lines.push(
+      '',
+      `Today ÷ baseline ${report.baseline.ref} (${report.baseline.commit.slice(0, 10)}), side by side in this run:`,
+      '',
+      '| scenario | req/s (today ÷ baseline, > 1 faster) | CPU ms/req (today ÷ baseline, < 1 cheaper) |',
+      '|---|---:|---:|',
+      ...report.baseline.rows.map(
+        (r) => `| ${r.scenario} | ${r.rps.toFixed(2)} | ${r.cpuMsPerRequest?.toFixed(2) ?? '—'} |`,
+      ),
+    );
+  }
   for (const skip of report.skipped ?? [])
     lines.push('', `!! SKIPPED ${skip.scenario}: ${skip.reason}`);
   for (const check of report.checks ?? [])
@@ -332,4 +357,28 @@ export function writeReport(report: Report): string {
   const file = join(dir, `${report.startedAt.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
+}
+
+/**
+ * Today ÷ baseline for each row the baseline ran: req/s (wall, side by side) and CPU ms per request
+ * of the serving process (the first of cpuOf). Rows with errors on either side are left out: their
+ * figures measured failures.
+ */
+export function baselineRatios(rows: readonly Row[]): BaselineRatio[] {
+  const byName = new Map(rows.map((row) => [row.scenario, row]));
+  return rows.flatMap((base) => {
+    const today = base.baselineOf ? byName.get(base.baselineOf) : undefined;
+    if (!today || errorsOf(today.result) + errorsOf(base.result) > 0) return [];
+    const servingCpu = (row: Row) => row.cpu?.[row.cpuOf?.[0] ?? '']?.msPerRequest;
+    const [cpuToday, cpuBase] = [servingCpu(today), servingCpu(base)];
+    return [
+      {
+        scenario: today.scenario,
+        rps: Number((today.result.rps / Math.max(base.result.rps, 1e-9)).toFixed(2)),
+        ...(cpuToday && cpuBase
+          ? { cpuMsPerRequest: Number((cpuToday / cpuBase).toFixed(2)) }
+          : {}),
+      },
+    ];
+  });
 }

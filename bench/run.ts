@@ -20,7 +20,8 @@ import { SERVICE_ACCOUNT, demoAccounts } from '../devnet';
 import { benchUserName } from './accounts';
 import { RATE_LIMITS } from '../bootstrap/config';
 import { benchCaches } from './caches';
-import { buildIfStale, startCommand } from './compiled';
+import { prepareBaseline, type Baseline } from './baseline';
+import { buildIfStale, startCommand, type StartCommand } from './compiled';
 import { BenchChain } from './chain';
 import { benchDirectoryBuild } from './directory';
 import { round, runSideBySide, type LoadResult } from './load';
@@ -41,6 +42,7 @@ import {
   machine,
   markdown,
   perRound,
+  baselineRatios,
   withRatios,
   writeReport,
   type Check,
@@ -123,14 +125,19 @@ async function main(): Promise<number> {
     adopt(await spawnChild(name, script, options));
   /** The service as production runs it: `npm start`'s node flags and compiled entry (no tsx), on a port of its own. */
   const start = startCommand(root);
-  const spawnService = async (name: string, options: SpawnOptions & { entry?: string }) =>
-    adopt(
-      await spawnCompiled(name, options.entry ?? start.entry, {
+  const spawnService = async (
+    name: string,
+    options: SpawnOptions & { entry?: string; command?: StartCommand },
+  ) => {
+    const command = options.command ?? start;
+    return adopt(
+      await spawnCompiled(name, options.entry ?? command.entry, {
         ...options,
-        nodeFlags: start.nodeFlags,
+        nodeFlags: command.nodeFlags,
         port: await freePort(),
       }),
     );
+  };
   const stop = async (...list: Child[]) => {
     await Promise.all(list.map((child) => child.stop()));
     for (const child of list) {
@@ -150,8 +157,11 @@ async function main(): Promise<number> {
   let idleRssMb = 0;
   const skipped: Skipped[] = [];
   let stopPostgres = async () => {};
+  let baseline: Baseline | undefined;
   try {
     const built = buildIfStale(root, step);
+    if (settings.baseline) baseline = prepareBaseline(root, settings.baseline, step);
+    const vsBaseline = (scenario: string) => `${scenario} @ ${baseline!.ref}`;
     step(
       `${settings.mode} run${built === undefined ? '' : ` (dist/ built in ${built} s)`}; starting the dev chain (${settings.users} users), bare Koa and PostgreSQL`,
     );
@@ -225,6 +235,17 @@ async function main(): Promise<number> {
     });
     const mainEnv = serviceEnv();
     seedApps(mainEnv.DATA_DIR, settings.apps);
+    // The previous release: the same environment, the same seeded apps, its own npm start.
+    const baseEnv = baseline && serviceEnv();
+    if (baseEnv) seedApps(baseEnv.DATA_DIR, settings.apps);
+    const baseStarted =
+      baseline && baseEnv
+        ? spawnService('service-baseline', {
+            env: baseEnv,
+            command: baseline.start,
+            ...profile('service-baseline'),
+          })
+        : undefined;
     // Each broadcast load votes on its own posts, seeded as its votes are taken: neither can run out.
     const ceilingPlan = new VotePlan(settings.users, 'ceiling-post', (permlinks) =>
       chain.seedPosts(permlinks),
@@ -232,11 +253,12 @@ async function main(): Promise<number> {
     const servicePlan = new VotePlan(settings.users, 'service-post', (permlinks) =>
       chain.seedPosts(permlinks),
     );
-    const [service, meOff, servicePg, workers] = await Promise.all([
+    const [service, meOff, servicePg, workers, serviceBase] = await Promise.all([
       spawnService('service', { env: mainEnv, ...profile('service') }),
       meOffStarted,
       pgStarted,
       workersStarted,
+      baseStarted,
       ceilingPlan.ensure(settings.users * settings.posts),
       servicePlan.ensure(settings.users * settings.posts),
     ]);
@@ -245,30 +267,33 @@ async function main(): Promise<number> {
     // Refresh rotates its grants' tokens, and every load that stops loses the ones in flight: it
     // gets grants of its own, as many as refreshGrantsNeeded (users signed in more than once).
     const extraGrants = Math.max(0, refreshGrantsNeeded(settings) - users.length);
-    const signInTwice = async () => {
-      const first = await signInAll(service.info.url, users);
+    const signInTwice = async (on: Child) => {
+      const first = await signInAll(on.info.url, users);
       return [
         first,
         await signInAll(
-          service.info.url,
+          on.info.url,
           Array.from({ length: extraGrants }, (_, i) => users[i % users.length]),
         ),
       ] as const;
     };
     // On PostgreSQL: the /api/me users, and as many grants as the refresh row needs.
     const pgGrants = Math.max(settings.meUsers, refreshGrantsNeeded(settings));
-    const [[tokens, extraTokens], tokensOff, tokensPg, tokensWorkers] = await Promise.all([
-      signInTwice(),
-      signInAll(meOff.info.url, users.slice(0, settings.meUsers)),
-      servicePg
-        ? signInAll(
-            servicePg.info.url,
-            Array.from({ length: pgGrants }, (_, i) => users[i % users.length]),
-          )
-        : [],
-      signInAll(workers.info.url, users.slice(0, settings.meUsers)),
-      waitForDirectory(service, settings.apps),
-    ]);
+    const [[tokens, extraTokens], tokensOff, tokensPg, tokensWorkers, [tokensBase, extraBase]] =
+      await Promise.all([
+        signInTwice(service),
+        signInAll(meOff.info.url, users.slice(0, settings.meUsers)),
+        servicePg
+          ? signInAll(
+              servicePg.info.url,
+              Array.from({ length: pgGrants }, (_, i) => users[i % users.length]),
+            )
+          : [],
+        signInAll(workers.info.url, users.slice(0, settings.meUsers)),
+        serviceBase ? signInTwice(serviceBase) : ([[], []] as const),
+        waitForDirectory(service, settings.apps),
+        serviceBase ? waitForDirectory(serviceBase, settings.apps) : undefined,
+      ]);
     const tokensMe = tokens.slice(0, settings.meUsers);
     step(`signed in; loading /api/me on ${servicePg ? 5 : 4} services and bare Koa, side by side`);
     idleRssMb = round((rssOf(service.pid) ?? 0) / 2 ** 20);
@@ -298,11 +323,19 @@ async function main(): Promise<number> {
           warmupRequests: settings.warmupRequests * WORKERS,
           watchPid: undefined,
         },
+        ...(serviceBase
+          ? [meSpec(serviceBase, settings, tokensBase.slice(0, settings.meUsers))]
+          : []),
       ],
       settings.rounds,
       settings.warmupS,
     );
     const [koaResult, sameResult, meResult] = meResults;
+    if (serviceBase)
+      record(
+        { scenario: vsBaseline(ME), baselineOf: ME, cpuOf: ['service-baseline'] },
+        meResults[meResults.length - 1],
+      );
     const mePgResult = servicePg ? meResults[3] : undefined;
     const [meOffResult, workersResult] = meResults.slice(servicePg ? 4 : 3);
     record({ scenario: KOA, cpuOf: ['bare-koa'] }, koaResult);
@@ -359,8 +392,15 @@ async function main(): Promise<number> {
     await stop(meOff, workers);
 
     const ceiling = await devnetCeilingSpec(devnet, chain, ceilingPlan, settings);
-    const [devnetResult, broadcastResult] = await runSideBySide(
-      [ceiling.spec, await serviceBroadcastSpec(service, servicePlan, tokens, settings)],
+    const [devnetResult, broadcastResult, broadcastBase] = await runSideBySide(
+      [
+        ceiling.spec,
+        await serviceBroadcastSpec(service, servicePlan, tokens, settings),
+        // The baseline votes from the same plan: every vote is still cast once.
+        ...(serviceBase
+          ? [await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings)]
+          : []),
+      ],
       settings.rounds,
       settings.warmupS,
     );
@@ -386,14 +426,30 @@ async function main(): Promise<number> {
       },
       broadcastResult,
     );
-    const [refreshResult, refreshPgResult] = await runSideBySide(
+    if (broadcastBase)
+      record(
+        {
+          scenario: vsBaseline(BROADCAST),
+          baselineOf: BROADCAST,
+          cpuOf: ['service-baseline', 'devnet'],
+        },
+        broadcastBase,
+      );
+    const [refreshResult, refreshPgResult, refreshBase] = await runSideBySide(
       [
         refreshSpec(service, [...tokens, ...extraTokens], settings),
         ...(servicePg ? [refreshSpec(servicePg, tokensPg, settings)] : []),
+        ...(serviceBase ? [refreshSpec(serviceBase, [...tokensBase, ...extraBase], settings)] : []),
       ],
       settings.rounds,
       settings.warmupS,
     );
+    const refreshBaseResult = servicePg ? refreshBase : refreshPgResult;
+    if (serviceBase && refreshBaseResult)
+      record(
+        { scenario: vsBaseline(REFRESH), baselineOf: REFRESH, cpuOf: ['service-baseline'] },
+        refreshBaseResult,
+      );
     record(
       {
         scenario: REFRESH,
@@ -418,11 +474,20 @@ async function main(): Promise<number> {
     }
 
     const bytes = await appsBodyBytes(service);
-    const [bytesResult, appsResult] = await runSideBySide(
-      [bytesCeilingSpec(koa, bytes, settings), appsSpec(service, settings)],
+    const [bytesResult, appsResult, appsBase] = await runSideBySide(
+      [
+        bytesCeilingSpec(koa, bytes, settings),
+        appsSpec(service, settings),
+        ...(serviceBase ? [appsSpec(serviceBase, settings)] : []),
+      ],
       settings.rounds,
       settings.warmupS,
     );
+    if (appsBase)
+      record(
+        { scenario: vsBaseline(APPS), baselineOf: APPS, cpuOf: ['service-baseline'] },
+        appsBase,
+      );
     record(
       {
         scenario: APPS_CEILING,
@@ -432,7 +497,7 @@ async function main(): Promise<number> {
       bytesResult,
     );
     record({ scenario: APPS, ceiling: APPS_CEILING, cpuOf: ['service'] }, appsResult);
-    await stop(service, devnet, koa);
+    await stop(service, devnet, koa, ...(serviceBase ? [serviceBase] : []));
 
     step(`directory build at ${settings.directorySizes.join(' / ')} apps`);
     directory = await benchDirectoryBuild(
@@ -449,6 +514,7 @@ async function main(): Promise<number> {
   } finally {
     await Promise.all(children.map((child) => child.stop()));
     await stopPostgres();
+    baseline?.remove();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 
@@ -535,6 +601,11 @@ async function main(): Promise<number> {
     caches,
     profiles,
     failures,
+    ...(baseline
+      ? {
+          baseline: { ref: baseline.ref, commit: baseline.commit, rows: baselineRatios(rows) },
+        }
+      : {}),
   };
   const file = writeReport(report);
   process.stdout.write(

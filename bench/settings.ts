@@ -26,11 +26,24 @@ export interface Settings {
   apps: number;
   directorySizes: number[];
   profile: boolean;
+  /** `--baseline <git ref>`: that release's service, built in a worktree, loaded turn by turn with today's. */
+  baseline?: string;
+}
+
+/** The value of `--name value` or `--name=value`; a flag given without one is refused. */
+function valueOf(argv: readonly string[], name: string): string | undefined {
+  const i = argv.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  const value = argv[i].includes('=') ? argv[i].slice(name.length + 1) : argv[i + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value (a git ref)`);
+  return value;
 }
 
 export function settingsFrom(argv: readonly string[]): Settings {
   const quick = argv.includes('--quick');
   const profile = argv.includes('--profile');
+  const baseline = valueOf(argv, '--baseline');
+  const common = baseline ? { baseline } : {};
   return quick
     ? {
         mode: 'quick',
@@ -46,6 +59,7 @@ export function settingsFrom(argv: readonly string[]): Settings {
         apps: 10_000,
         directorySizes: [1000, 10_000],
         profile,
+        ...common,
       }
     : {
         mode: 'full',
@@ -61,5 +75,6 @@ export function settingsFrom(argv: readonly string[]): Settings {
         apps: 10_000,
         directorySizes: [1000, 10_000, 100_000],
         profile,
+        ...common,
       };
 }
