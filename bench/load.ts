@@ -82,7 +82,8 @@ export async function runSideBySide(
   return parts.map(merge);
 }
 
-function merge(parts: LoadResult[]): LoadResult {
+/** One result of several rounds of the same load. */
+export function merge(parts: LoadResult[]): LoadResult {
   const sum = (pick: (r: LoadResult) => number) => parts.reduce((total, r) => total + pick(r), 0);
   const p50s = parts.map((r) => r.p50).sort((a, b) => a - b);
   const peaks = parts.flatMap((r) => (r.peakRssMb === undefined ? [] : [r.peakRssMb]));
@@ -168,7 +169,8 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
   };
 }
 
-function procCpu(): Record<string, number> {
+/** Kernel CPU ms so far of each watched child (`cpuWatched`), its descendants included. */
+export function procCpu(): Record<string, number> {
   const out: Record<string, number> = {};
   const parents = parentsNow();
   for (const [name, pid] of cpuWatched) {
@@ -178,7 +180,8 @@ function procCpu(): Record<string, number> {
   return out;
 }
 
-function monotonicUs(): number {
+/** The monotonic clock in µs, the one `--cpu-prof` samples use (windowsUs). */
+export function monotonicUs(): number {
   return Number(process.hrtime.bigint() / 1000n);
 }
 

@@ -24,7 +24,7 @@ import { prepareBaseline, type Baseline } from './baseline';
 import { buildIfStale, startCommand, type StartCommand } from './compiled';
 import { BenchChain } from './chain';
 import { benchDirectoryBuild } from './directory';
-import { round, runSideBySide, type LoadResult } from './load';
+import { merge, round, runSideBySide, type LoadResult } from './load';
 import { startPostgres } from './postgres';
 import {
   cpuWatched,
@@ -60,6 +60,7 @@ import {
 import { devnetCeilingSpec, serviceBroadcastSpec } from './scenarios/broadcast';
 import { bareKoaSpec, meSpec, sameBytesSpec } from './scenarios/http';
 import { refreshGrantsNeeded, refreshSpec } from './scenarios/refresh';
+import { measureSignIns, signatureCheckCeiling } from './scenarios/signInFlow';
 import { capture, serializePrepared } from './serve/prepared';
 import { settingsFrom } from './settings';
 import { signInAll } from './signIn';
@@ -77,6 +78,8 @@ const BROADCAST = 'POST /api/broadcast (1 vote)';
 const REFRESH = 'POST /api/oauth2/token (refresh)';
 const APPS = 'GET /api/apps (10k apps)';
 const APPS_CEILING = 'bare Koa, same body as /api/apps (ceiling)';
+const SIGN_IN = 'sign-in: challenge → authorize → token';
+const SIGN_IN_CEILING = 'signature check of a sign-in, in process (ceiling)';
 /** Issue 16's budgets: service RSS under load and idle, refresh CPU, usage recording, growth of a broadcast's cost, run time. */
 const MAX_RSS_MB = 150;
 const MAX_IDLE_RSS_MB = 100;
@@ -473,6 +476,41 @@ async function main(): Promise<number> {
       await stop(servicePg);
     }
 
+    // Whole sign-ins, today's and the baseline's in turn, against the one check none can skip.
+    const signIns = settings.mode === 'quick' ? 100 : 400;
+    const check = signatureCheckCeiling(users[0], addressPrefix, signIns * 5);
+    rows.push({
+      scenario: SIGN_IN_CEILING,
+      result: check.result,
+      cpu: {
+        bench: { busyMs: round(check.msPerCheck * signIns * 5), msPerRequest: check.msPerCheck },
+      },
+      cpuOf: ['bench'],
+      note: "the service's recoverPublicKey over the challenge's digest, timed in the bench process: what every sign-in must spend",
+    });
+    // In rounds, today's and the baseline's in turn, after a warm-up of each, like the loads.
+    const signInServices = [service, ...(serviceBase ? [serviceBase] : [])];
+    for (const on of signInServices) await measureSignIns(on, users, 20);
+    const signInParts: LoadResult[][] = signInServices.map(() => []);
+    for (let r = 0; r < settings.rounds; r++)
+      for (const [i, on] of signInServices.entries())
+        signInParts[i].push(await measureSignIns(on, users, Math.ceil(signIns / settings.rounds)));
+    const [signInToday, signInBase] = signInParts.map(merge);
+    record(
+      {
+        scenario: SIGN_IN,
+        ceiling: SIGN_IN_CEILING,
+        cpuOf: ['service'],
+        note: `${signIns} sign-ins, 8 at a time, each three requests plus the user's signature (made by the bench, not the service); CPU per sign-in is the service's; the CPU ratio is the share of it that is the unavoidable signature check`,
+      },
+      signInToday,
+    );
+    if (signInBase)
+      record(
+        { scenario: vsBaseline(SIGN_IN), baselineOf: SIGN_IN, cpuOf: ['service-baseline'] },
+        signInBase,
+      );
+
     const bytes = await appsBodyBytes(service);
     const [bytesResult, appsResult, appsBase] = await runSideBySide(
       [
@@ -520,6 +558,7 @@ async function main(): Promise<number> {
 
   for (const row of rows) {
     for (const name of row.cpuOf ?? []) {
+      if (row.cpu?.[name]) continue; // measured in this process (the signature-check ceiling)
       const summary = summarizeProfile(profileFiles(name), row.result.windowsUs);
       row.cpu = {
         ...row.cpu,
