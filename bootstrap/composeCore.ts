@@ -3,6 +3,7 @@ import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
 import type { DirectoryShare } from '../core/ports/DirectoryShare';
 import type { GrantStore } from '../core/ports/GrantStore';
+import type { IdempotencyStore } from '../core/ports/IdempotencyStore';
 import { silentLogger, type Logger } from '../core/ports/Logger';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { UsageStore } from '../core/ports/UsageStore';
@@ -11,6 +12,12 @@ import { AppDirectory, type AppDirectoryOptions } from '../core/usecases/AppDire
 import { AppLoader } from '../core/usecases/AppLoader';
 import { AuthorizeUseCase } from '../core/usecases/AuthorizeUseCase';
 import { BroadcastUseCase } from '../core/usecases/BroadcastUseCase';
+import {
+  DEFAULT_IDEMPOTENCY,
+  IdempotentBroadcasts,
+  type IdempotencyOptions,
+} from '../core/usecases/IdempotentBroadcasts';
+import { MemoryIdempotencyStore } from '../adapters/storage/MemoryIdempotencyStore';
 import { ChallengeUseCase } from '../core/usecases/ChallengeUseCase';
 import { ConsentUseCase } from '../core/usecases/ConsentUseCase';
 import { MeUseCase } from '../core/usecases/MeUseCase';
@@ -34,6 +41,8 @@ export interface CorePorts {
   logger?: Logger;
   /** Instances sharing storage (PostgreSQL) share one app directory build; absent: each builds its own. */
   directoryShare?: DirectoryShare;
+  /** Idempotency-Key claims (issue 26); absent: kept in this process's memory. */
+  idempotency?: IdempotencyStore;
 }
 
 /** What the core needs to know that is not a port. */
@@ -49,8 +58,10 @@ export interface CoreOptions {
   directory: AppDirectoryOptions;
   /** How often buffered usage counts are written, ms. */
   usageFlushMs?: number;
-  /** How often spent challenges and codes are forgotten, ms. */
+  /** How often spent challenges and codes (and expired idempotency keys) are forgotten, ms. */
   purgeMs?: number;
+  /** Idempotency-Key timings that differ from DEFAULT_IDEMPOTENCY (keepMs: IDEMPOTENCY_KEY_HOURS). */
+  idempotency?: Partial<IdempotencyOptions>;
 }
 
 /** The core, ready to call from any transport. */
@@ -100,6 +111,12 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     options.directory,
     ports.directoryShare,
   );
+  const idempotencyStore = ports.idempotency ?? new MemoryIdempotencyStore();
+  const idempotent = new IdempotentBroadcasts(idempotencyStore, clock, {
+    ...DEFAULT_IDEMPOTENCY,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    ...options.idempotency,
+  });
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
@@ -118,7 +135,14 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     openIdToken: new OpenIdTokenUseCase(tokens, apps),
     userinfo: new UserInfoUseCase(tokens, apps),
     me: new MeUseCase(tokens, apps, recorder),
-    broadcast: new BroadcastUseCase(tokens, apps, ports.chain, recorder, options.serviceAccount),
+    broadcast: new BroadcastUseCase(
+      tokens,
+      apps,
+      ports.chain,
+      recorder,
+      options.serviceAccount,
+      idempotent,
+    ),
     revoke: new RevokeUseCase(tokens),
     signLink: new SignLinkUseCase(apps, clock),
     directory,
@@ -130,6 +154,11 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
         ports.grants
           .purgeExpired(clock.now())
           .catch((error: unknown) => logger.warn({ err: error }, 'purging spent grants failed'));
+        idempotencyStore
+          .purgeExpired(clock.now())
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'purging expired idempotency keys failed'),
+          );
       }, options.purgeMs ?? PURGE_MS);
       purge.unref?.();
     },

@@ -3,6 +3,7 @@ import { openPostgres } from '../adapters/storage/openPostgres';
 import { DatabaseUnreachable, isConnectionError } from '../adapters/storage/postgresErrors';
 import { PostgresDirectoryShare } from '../adapters/storage/PostgresDirectoryShare';
 import { PostgresGrantStore } from '../adapters/storage/PostgresGrantStore';
+import { PostgresIdempotencyStore } from '../adapters/storage/PostgresIdempotencyStore';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
 import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
@@ -32,6 +33,7 @@ export async function openPostgresStorage(
     kind: 'postgres',
     grants,
     usage: new PostgresUsageStore(pool),
+    idempotency: new PostgresIdempotencyStore(pool),
     directoryShare: new PostgresDirectoryShare(pool),
     // The table comes from the migrations; rows expired an hour ago are deleted every 5 minutes.
     limiters: (name, { points, seconds }) =>

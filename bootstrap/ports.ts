@@ -12,13 +12,14 @@ const PORT_TOKENS = {
   clock: TOKENS.Clock,
   logger: TOKENS.Logger,
   directoryShare: TOKENS.DirectoryShare,
+  idempotency: TOKENS.IdempotencyStore,
 } as const satisfies Record<keyof CorePorts, symbol>;
 
 /** Adapters a caller (a test, an embedding service) supplies instead of the configured ones. */
 export type AdapterOverrides = Partial<CorePorts>;
 
-/** Ports bound only in some compositions (the directory share: PostgreSQL only). */
-const OPTIONAL_PORTS = new Set<keyof CorePorts>(['directoryShare']);
+/** Ports bound only in some compositions (the directory share: PostgreSQL only; idempotency keys: in memory when unbound). */
+const OPTIONAL_PORTS = new Set<keyof CorePorts>(['directoryShare', 'idempotency']);
 
 /** The ports as bound in the container (some resolve asynchronously, like the signer's key). */
 export async function resolvePorts(context: ResolutionContext): Promise<CorePorts> {

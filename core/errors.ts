@@ -99,6 +99,21 @@ export class RateLimited extends DomainError {
   }
 }
 
+// Idempotency keys on /api/broadcast (issue 26)
+/** An Idempotency-Key sent again with another request (the IETF draft's 422; the spec's `invalid_request`). */
+export class IdempotencyKeyReused extends InvalidRequest {}
+
+/** A request under the same Idempotency-Key is still being answered; retry after `retryAfterSeconds`. */
+export class IdempotencyKeyInFlight extends DomainError {
+  readonly code = 'conflict';
+  constructor(
+    description: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(description);
+  }
+}
+
 /** Every error code a client can receive (the HTTP adapter has a status for each; a test checks it). */
 export const ERROR_CODES = [
   'invalid_grant',
@@ -116,6 +131,7 @@ export const ERROR_CODES = [
   'invalid_token',
   'insufficient_scope',
   'too_many_requests',
+  'conflict',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -252,6 +268,22 @@ export const Errors = {
       `${post ? `The post ${post} does not exist` : 'A post the operations refer to does not exist'}: check the author and permlink ` +
         `(nothing was broadcast). The Hive network said: ${message}`,
       raw,
+    ),
+
+  // Idempotency keys on /api/broadcast (issue 26)
+  idempotencyKeyNotValid: () =>
+    new InvalidRequest(
+      'Idempotency-Key must be 1 to 255 printable ASCII characters (optionally in double quotes)',
+    ),
+  idempotencyKeyRepeated: () => new InvalidRequest('Send one Idempotency-Key header, not several'),
+  idempotencyKeyReused: () =>
+    new IdempotencyKeyReused(
+      'This Idempotency-Key was used for another request (different operations or wait); use a new key for a new request',
+    ),
+  idempotencyKeyInFlight: (seconds: number) =>
+    new IdempotencyKeyInFlight(
+      `A request with this Idempotency-Key is still being broadcast; retry in ${seconds} seconds to get its answer`,
+      seconds,
     ),
 
   // The broadcast body (checked at the edge)

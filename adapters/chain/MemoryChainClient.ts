@@ -6,6 +6,7 @@ import {
   ChainUnavailable,
   type BroadcastReceipt,
   type ChainClient,
+  type PreparedTransaction,
 } from '../../core/ports/ChainClient';
 import { deepFreeze } from './deepFreeze';
 import { recoverPublicKey } from './recoverPublicKey';
@@ -13,12 +14,17 @@ import { recoverPublicKey } from './recoverPublicKey';
 /**
  * A ChainClient over accounts held in memory: for use-case tests and embedding demos. It checks
  * no authority; `broadcast` records the operations and returns a deterministic id. Switches let
- * tests make it unreachable or refuse.
+ * tests make it unreachable or refuse, or make sends hang (a claimant that died mid-broadcast).
+ * Like hived, it refuses a transaction id it already has, unless it is a resend.
  */
 export class MemoryChainClient implements ChainClient {
   readonly broadcasts: Operation[][] = [];
   unreachable = false;
   refuseWith?: string;
+  /** Sends are applied but never answered: the instance died between sending and answering. */
+  hang = false;
+  private prepared = 0;
+  private readonly sent = new Map<string, number>();
   private readonly accounts = new Map<string, ChainAccount>();
 
   constructor(
@@ -41,15 +47,35 @@ export class MemoryChainClient implements ChainClient {
   }
 
   async broadcast(operations: readonly Operation[]): Promise<BroadcastReceipt> {
+    return this.send(await this.prepare(operations));
+  }
+
+  async prepare(operations: readonly Operation[]): Promise<PreparedTransaction> {
+    if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
+    const id = createHash('sha256')
+      .update(JSON.stringify([++this.prepared, operations]))
+      .digest('hex')
+      .slice(0, 40);
+    return { id, expiration: '2100-01-01T00:00:00', signed: structuredClone([...operations]) };
+  }
+
+  async send(
+    transaction: PreparedTransaction,
+    options: { resend?: boolean } = {},
+  ): Promise<BroadcastReceipt> {
     if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
     if (this.refuseWith)
       throw new ChainRefused(this.refuseWith, { code: -32000, message: this.refuseWith });
-    this.broadcasts.push(structuredClone([...operations]));
-    const id = createHash('sha256')
-      .update(JSON.stringify([this.broadcasts.length, operations]))
-      .digest('hex')
-      .slice(0, 40);
-    return { id, block_num: this.broadcasts.length };
+    const landed = this.sent.get(transaction.id);
+    if (landed !== undefined) {
+      if (options.resend) return { id: transaction.id, block_num: landed };
+      const message = 'Duplicate transaction check failed';
+      throw new ChainRefused(message, { code: -32000, message });
+    }
+    this.broadcasts.push(structuredClone(transaction.signed as Operation[]));
+    this.sent.set(transaction.id, this.broadcasts.length);
+    if (this.hang) return new Promise<never>(() => undefined);
+    return { id: transaction.id, block_num: this.broadcasts.length };
   }
 
   recoverPublicKey(message: string, signature: string): string | undefined {

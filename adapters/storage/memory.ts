@@ -2,3 +2,4 @@
 export { MemoryGrantStore } from './MemoryGrantStore';
 export { MemoryUsageStore } from './MemoryUsageStore';
 export { MemoryDirectoryShare } from './MemoryDirectoryShare';
+export { MemoryIdempotencyStore } from './MemoryIdempotencyStore';

@@ -5,3 +5,4 @@ export { PostgresGrantStore } from './PostgresGrantStore';
 export { PostgresRevocations } from './PostgresRevocations';
 export { PostgresUsageStore } from './PostgresUsageStore';
 export { migratePostgres } from './schema/migratePostgres';
+export { PostgresIdempotencyStore } from './PostgresIdempotencyStore';

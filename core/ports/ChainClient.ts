@@ -32,6 +32,17 @@ export class ChainUnavailable extends Error {
   }
 }
 
+/**
+ * A transaction signed and not yet sent: its id is fixed, so sending it again can never make a
+ * second transaction (the network refuses a duplicate). `signed` is plain JSON, storable as is.
+ */
+export interface PreparedTransaction {
+  id: string;
+  /** ISO 8601 UTC without zone, as the chain writes it (`2026-11-24T14:00:00`). */
+  expiration: string;
+  signed: unknown;
+}
+
 /** The Hive network, as the service uses it. */
 export interface ChainClient {
   /**
@@ -48,6 +59,15 @@ export interface ChainClient {
    * transaction. Rejects with ChainRefused or ChainUnavailable.
    */
   broadcast(operations: readonly Operation[]): Promise<BroadcastReceipt>;
+
+  /** `broadcast` in two steps: signs `operations` as one transaction, sends nothing. */
+  prepare(operations: readonly Operation[]): Promise<PreparedTransaction>;
+
+  /**
+   * Sends a prepared transaction (as `broadcast` sends). `resend`: it may have reached the network
+   * before (another instance sent it), so "duplicate" and "already included" mean success.
+   */
+  send(transaction: PreparedTransaction, options?: { resend?: boolean }): Promise<BroadcastReceipt>;
 
   /**
    * The public key (e.g. `STM…`) that produced `signature` (hex, 65-byte compact) over

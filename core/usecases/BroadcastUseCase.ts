@@ -1,15 +1,28 @@
 import { grantsAlone } from '../domain/account';
 import { firstActorProblem, operationsOutOfScope } from '../domain/broadcastRules';
 import type { Operation } from '../domain/operations';
-import { Errors, Unavailable } from '../errors';
+import { requestFingerprint } from '../domain/idempotencyKey';
+import { Errors, ServerError, Unavailable } from '../errors';
 import { missingPostOf } from '../domain/chainRefusal';
-import { ChainRefused, ChainUnavailable, type ChainClient } from '../ports/ChainClient';
+import {
+  ChainRefused,
+  ChainUnavailable,
+  type ChainClient,
+  type PreparedTransaction,
+} from '../ports/ChainClient';
+import type { IdempotentOutcome } from '../ports/IdempotencyStore';
+import type { IdempotentBroadcasts } from './IdempotentBroadcasts';
 import type { AppLoader } from './AppLoader';
 import type { TokenService } from './TokenService';
 import type { UsageRecorder } from './UsageRecorder';
 
 export interface BroadcastAnswer {
   result: { id: string };
+}
+
+export interface BroadcastOptions {
+  /** The Idempotency-Key header, parsed (issue 26): replays the first answer, never sends twice. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -22,6 +35,8 @@ export interface BroadcastAnswer {
  *   the service account sign alone, else unauthorized_client saying which;
  * - one transaction for all operations; a refusal or an unreachable network → server_error.
  * Only a broadcast the network accepted counts as usage.
+ * With an idempotency key, the checks up to the actors run first, then IdempotentBroadcasts decides
+ * whether this request signs and sends or answers the key's first outcome; without one, as before.
  */
 export class BroadcastUseCase {
   constructor(
@@ -30,11 +45,13 @@ export class BroadcastUseCase {
     private readonly chain: ChainClient,
     private readonly usage: UsageRecorder,
     private readonly serviceAccount: string,
+    private readonly idempotent: IdempotentBroadcasts,
   ) {}
 
   async execute(
     token: string | undefined,
     operations: readonly Operation[],
+    options: BroadcastOptions = {},
   ): Promise<BroadcastAnswer> {
     const claims = await this.tokens.authenticate(token);
     const outOfScope = operationsOutOfScope(
@@ -48,10 +65,54 @@ export class BroadcastUseCase {
     const problem = firstActorProblem(user, operations);
     if (problem) throw problem;
 
+    if (options.idempotencyKey !== undefined) {
+      return this.keyed(user, app, options.idempotencyKey, operations);
+    }
     await this.checkGrants(user, app);
-    const receipt = await this.send(operations);
+    const receipt = await this.send(() => this.chain.broadcast(operations));
     this.usage.count(app, user);
     return { result: { id: receipt.id } };
+  }
+
+  private async keyed(
+    user: string,
+    app: string,
+    key: string,
+    operations: readonly Operation[],
+  ): Promise<BroadcastAnswer> {
+    const { outcome, first } = await this.idempotent.answer(
+      { user, app, key },
+      requestFingerprint(operations),
+      async () => {
+        await this.checkGrants(user, app);
+        return this.chain.prepare(operations).catch((error: unknown) => {
+          throw error instanceof ChainUnavailable ? Errors.broadcastChainUnreachable() : error;
+        });
+      },
+      (transaction, resend) => this.sendKeyed(transaction, resend),
+    );
+    if ('refused' in outcome) {
+      throw new ServerError(outcome.refused.description, outcome.refused.response);
+    }
+    if (first) this.usage.count(app, user);
+    return { result: { id: outcome.id } };
+  }
+
+  /** A refusal is an outcome to replay; an unknown or undelivered send is thrown (the key is released). */
+  private async sendKeyed(
+    transaction: PreparedTransaction,
+    resend: boolean,
+  ): Promise<IdempotentOutcome> {
+    try {
+      return { id: (await this.chain.send(transaction, { resend })).id };
+    } catch (error) {
+      if (error instanceof ChainRefused) {
+        const refusal = refusalError(error);
+        return { refused: { description: refusal.description, response: refusal.response } };
+      }
+      if (error instanceof ChainUnavailable) throw Errors.broadcastFailed(error.message, error.raw);
+      throw error;
+    }
   }
 
   private async checkGrants(user: string, app: string): Promise<void> {
@@ -77,18 +138,21 @@ export class BroadcastUseCase {
    * not treat an unknown outcome as "retry later" blindly. The adapter's message says whether the
    * transaction may have landed, and its raw error carries the id to look up.
    */
-  private async send(operations: readonly Operation[]) {
+  private async send(sending: () => Promise<{ id: string }>) {
     try {
-      return await this.chain.broadcast(operations);
+      return await sending();
     } catch (error) {
-      if (error instanceof ChainRefused) {
-        const post = missingPostOf(error.message);
-        throw post === undefined
-          ? Errors.broadcastFailed(error.message, error.raw)
-          : Errors.broadcastPostMissing(post || undefined, error.message, error.raw);
-      }
+      if (error instanceof ChainRefused) throw refusalError(error);
       if (error instanceof ChainUnavailable) throw Errors.broadcastFailed(error.message, error.raw);
       throw error;
     }
   }
+}
+
+/** The network's refusal, in the spec's words (a missing post named plainly). */
+function refusalError(error: ChainRefused): ServerError {
+  const post = missingPostOf(error.message);
+  return post === undefined
+    ? Errors.broadcastFailed(error.message, error.raw)
+    : Errors.broadcastPostMissing(post || undefined, error.message, error.raw);
 }

@@ -39,4 +39,17 @@ CREATE INDEX IF NOT EXISTS usage_users_day ON usage_users (day);
 CREATE INDEX IF NOT EXISTS usage_days_day ON usage_days (day);
 `,
   },
+  {
+    version: 3,
+    name: 'idempotency keys of POST /api/broadcast (issue 26)',
+    sql: `
+CREATE TABLE idempotency_keys (
+  username TEXT NOT NULL, app TEXT NOT NULL, key TEXT NOT NULL,
+  fingerprint TEXT NOT NULL, transaction_json TEXT NOT NULL, lease_until INTEGER NOT NULL,
+  outcome_json TEXT, expires_at INTEGER NOT NULL,
+  PRIMARY KEY (username, app, key)
+) WITHOUT ROWID;
+CREATE INDEX idempotency_keys_expires_at ON idempotency_keys (expires_at);
+`,
+  },
 ];

@@ -1,0 +1,4 @@
+import { MemoryIdempotencyStore } from '../../adapters/storage/MemoryIdempotencyStore';
+import { idempotencyStoreContract } from '../contracts/IdempotencyStore.contract';
+
+idempotencyStoreContract('MemoryIdempotencyStore', () => ({ store: new MemoryIdempotencyStore() }));
