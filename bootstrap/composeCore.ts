@@ -24,6 +24,13 @@ import { MeUseCase } from '../core/usecases/MeUseCase';
 import { OpenIdTokenUseCase } from '../core/usecases/OpenIdTokenUseCase';
 import { UserInfoUseCase } from '../core/usecases/UserInfoUseCase';
 import { RevokeUseCase } from '../core/usecases/RevokeUseCase';
+import {
+  DEFAULT_RECEIPTS,
+  ReceiptUseCase,
+  type ReceiptOptions,
+} from '../core/usecases/ReceiptUseCase';
+import type { BroadcastLog } from '../core/ports/BroadcastLog';
+import { MemoryBroadcastLog } from '../adapters/storage/MemoryBroadcastLog';
 import { SignLinkUseCase } from '../core/usecases/SignLinkUseCase';
 import { TokenExchangeUseCase } from '../core/usecases/TokenExchangeUseCase';
 import { TokenService } from '../core/usecases/TokenService';
@@ -43,6 +50,8 @@ export interface CorePorts {
   directoryShare?: DirectoryShare;
   /** Idempotency-Key claims (issue 26); absent: kept in this process's memory. */
   idempotency?: IdempotencyStore;
+  /** Who broadcast which transaction, for receipts (issue 26); absent: in this process's memory. */
+  broadcastLog?: BroadcastLog;
 }
 
 /** What the core needs to know that is not a port. */
@@ -62,6 +71,8 @@ export interface CoreOptions {
   purgeMs?: number;
   /** Idempotency-Key timings that differ from DEFAULT_IDEMPOTENCY (keepMs: IDEMPOTENCY_KEY_HOURS). */
   idempotency?: Partial<IdempotencyOptions>;
+  /** Receipt timings that differ from DEFAULT_RECEIPTS. */
+  receipts?: Partial<ReceiptOptions>;
 }
 
 /** The core, ready to call from any transport. */
@@ -77,6 +88,8 @@ export interface Hivegate {
   userinfo: UserInfoUseCase;
   me: MeUseCase;
   broadcast: BroadcastUseCase;
+  /** GET /api/broadcast/{id}. */
+  receipts: ReceiptUseCase;
   revoke: RevokeUseCase;
   /** Judges sign links before their page asks for a key. */
   signLink: SignLinkUseCase;
@@ -111,12 +124,21 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     options.directory,
     ports.directoryShare,
   );
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const idempotencyStore = ports.idempotency ?? new MemoryIdempotencyStore();
   const idempotent = new IdempotentBroadcasts(idempotencyStore, clock, {
     ...DEFAULT_IDEMPOTENCY,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    sleep,
     ...options.idempotency,
   });
+  const receipts = new ReceiptUseCase(
+    tokens,
+    ports.broadcastLog ?? new MemoryBroadcastLog(),
+    ports.chain,
+    clock,
+    logger,
+    { ...DEFAULT_RECEIPTS, sleep, ...options.receipts },
+  );
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
@@ -142,7 +164,9 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       recorder,
       options.serviceAccount,
       idempotent,
+      receipts,
     ),
+    receipts,
     revoke: new RevokeUseCase(tokens),
     signLink: new SignLinkUseCase(apps, clock),
     directory,
@@ -159,6 +183,9 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
           .catch((error: unknown) =>
             logger.warn({ err: error }, 'purging expired idempotency keys failed'),
           );
+        receipts
+          .purge()
+          .catch((error: unknown) => logger.warn({ err: error }, 'purging old receipts failed'));
       }, options.purgeMs ?? PURGE_MS);
       purge.unref?.();
     },

@@ -4,6 +4,7 @@ import { DatabaseUnreachable, isConnectionError } from '../adapters/storage/post
 import { PostgresDirectoryShare } from '../adapters/storage/PostgresDirectoryShare';
 import { PostgresGrantStore } from '../adapters/storage/PostgresGrantStore';
 import { PostgresIdempotencyStore } from '../adapters/storage/PostgresIdempotencyStore';
+import { PostgresBroadcastLog } from '../adapters/storage/PostgresBroadcastLog';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
 import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
@@ -34,6 +35,7 @@ export async function openPostgresStorage(
     grants,
     usage: new PostgresUsageStore(pool),
     idempotency: new PostgresIdempotencyStore(pool),
+    broadcastLog: new PostgresBroadcastLog(pool),
     directoryShare: new PostgresDirectoryShare(pool),
     // The table comes from the migrations; rows expired an hour ago are deleted every 5 minutes.
     limiters: (name, { points, seconds }) =>

@@ -13,13 +13,14 @@ const PORT_TOKENS = {
   logger: TOKENS.Logger,
   directoryShare: TOKENS.DirectoryShare,
   idempotency: TOKENS.IdempotencyStore,
+  broadcastLog: TOKENS.BroadcastLog,
 } as const satisfies Record<keyof CorePorts, symbol>;
 
 /** Adapters a caller (a test, an embedding service) supplies instead of the configured ones. */
 export type AdapterOverrides = Partial<CorePorts>;
 
 /** Ports bound only in some compositions (the directory share: PostgreSQL only; idempotency keys: in memory when unbound). */
-const OPTIONAL_PORTS = new Set<keyof CorePorts>(['directoryShare', 'idempotency']);
+const OPTIONAL_PORTS = new Set<keyof CorePorts>(['directoryShare', 'idempotency', 'broadcastLog']);
 
 /** The ports as bound in the container (some resolve asynchronously, like the signer's key). */
 export async function resolvePorts(context: ResolutionContext): Promise<CorePorts> {

@@ -11,6 +11,7 @@ export const TOKENS = {
   UsageStore: Symbol.for('hivegate.UsageStore'),
   DirectoryShare: Symbol.for('hivegate.DirectoryShare'),
   IdempotencyStore: Symbol.for('hivegate.IdempotencyStore'),
+  BroadcastLog: Symbol.for('hivegate.BroadcastLog'),
   WebsiteProber: Symbol.for('hivegate.WebsiteProber'),
   Database: Symbol.for('hivegate.Database'),
   /** Storage's cheap readiness check (`() => Promise<void>`), opening nothing until called. */

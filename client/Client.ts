@@ -2,7 +2,9 @@ import type {
   AccountAnswer,
   AppDirectory,
   BroadcastAnswer,
+  BroadcastReceipt,
   RevokeAnswer,
+  WaitedBroadcastAnswer,
   SignInResult,
   TokenAnswer,
 } from './answers';
@@ -56,6 +58,11 @@ export interface BroadcastOptions {
    * first answer and never broadcasts twice. A random key by default; `false` sends none.
    */
   idempotencyKey?: string | false;
+  /**
+   * Answer only once the transaction is in a block (`included`) or `irreversible`; a transaction
+   * that expires first rejects with `server_error`. Absent: as soon as a node accepted it.
+   */
+  wait?: 'included' | 'irreversible';
 }
 
 export interface LoginOptions {
@@ -299,6 +306,10 @@ export class Client {
    * (a fresh random one unless `options` names it), and sent again under the same key when no
    * answer arrived or the service asked to retry (`broadcastRetries`): never broadcast twice.
    */
+  broadcast(
+    operations: BroadcastOperation[],
+    options: BroadcastOptions & { wait: 'included' | 'irreversible' },
+  ): Promise<WaitedBroadcastAnswer>;
   broadcast(operations: BroadcastOperation[], options?: BroadcastOptions): Promise<BroadcastAnswer>;
   broadcast(operations: BroadcastOperation[], cb: Callback<BroadcastAnswer>): Promise<void>;
   broadcast(
@@ -321,6 +332,7 @@ export class Client {
     options: BroadcastOptions,
   ): Promise<BroadcastAnswer> {
     const key = options.idempotencyKey ?? randomToken(16);
+    const route = options.wait ? `broadcast?wait=${options.wait}` : 'broadcast';
     const request: JsonRequest = {
       method: 'POST',
       token: this.accessToken,
@@ -329,13 +341,21 @@ export class Client {
     };
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.call<BroadcastAnswer>('broadcast', request);
+        return await this.call<BroadcastAnswer>(route, request);
       } catch (error) {
         const delay = key === false ? undefined : retryDelayMs(error, attempt);
         if (delay === undefined || attempt >= this.broadcastRetries) throw error;
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
+  }
+
+  /** GET /api/broadcast/{id}: where a transaction this user and app broadcast stands. */
+  status(id: string): Promise<BroadcastReceipt> {
+    return this.call<BroadcastReceipt>(`broadcast/${encodeURIComponent(id)}`, {
+      method: 'GET',
+      token: this.accessToken,
+    });
   }
 
   vote(voter: string, author: string, permlink: string, weight: number): Promise<BroadcastAnswer>;

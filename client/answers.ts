@@ -34,6 +34,19 @@ export interface BroadcastAnswer {
   result: { id: string };
 }
 
+/** `GET /api/broadcast/{id}`: where a transaction stands; block_num and trx_num once in a block. */
+export interface BroadcastReceipt {
+  id: string;
+  status: 'accepted' | 'included' | 'irreversible' | 'expired' | 'unknown';
+  block_num: number | null;
+  trx_num: number | null;
+}
+
+/** `POST /api/broadcast?wait=…`: the receipt of the state waited for. */
+export interface WaitedBroadcastAnswer {
+  result: BroadcastReceipt;
+}
+
 /** `POST /api/oauth2/token`. */
 export interface TokenAnswer {
   access_token: string;

@@ -9,6 +9,8 @@ export type {
   AppDirectory,
   AppEntry,
   BroadcastAnswer,
+  BroadcastReceipt,
+  WaitedBroadcastAnswer,
   ChainAccount,
   RevokeAnswer,
   SignInResult,

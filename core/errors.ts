@@ -286,6 +286,23 @@ export const Errors = {
       seconds,
     ),
 
+  // Receipts of /api/broadcast (issue 26)
+  receiptNotFound: (id: string) =>
+    new NotFound(
+      `No transaction ${id} was broadcast through this service for this token's user and app (receipts are kept 24 hours)`,
+    ),
+  transactionIdNotValid: () =>
+    new InvalidRequest('The transaction id must be 40 hexadecimal digits'),
+  waitNotValid: () => new InvalidRequest('wait must be included or irreversible'),
+  broadcastExpired: (id: string, expiration: string) =>
+    new ServerError(
+      `The transaction ${id} expired at ${expiration} UTC without being included in a block; it was not applied`,
+    ),
+  broadcastNotYetIrreversible: (id: string, blockNum: number | undefined) =>
+    new ServerError(
+      `The transaction ${id} is in block ${blockNum ?? '?'} but not irreversible yet; follow it with GET /api/broadcast/${id}`,
+    ),
+
   // The broadcast body (checked at the edge)
   operationsMissing: () => new InvalidRequest('operations is missing'),
   operationsNotArray: () =>

@@ -6,7 +6,9 @@ import type {
   BroadcastReceipt,
   ChainClient,
   PreparedTransaction,
+  TransactionStatus,
 } from '../../core/ports/ChainClient';
+import { readTransactionStatus } from './transactionStatus';
 import { buildTransaction, EXPIRATION_SECONDS, type HeadBlock } from './buildTransaction';
 import { deepFreeze } from './deepFreeze';
 import { recoverPublicKey } from './recoverPublicKey';
@@ -135,6 +137,10 @@ export class DhiveChainClient implements ChainClient {
       transaction.id,
       options.resend === true,
     );
+  }
+
+  transactionStatus(id: string, expiration?: string): Promise<TransactionStatus> {
+    return readTransactionStatus(this.nodes, id, expiration);
   }
 
   recoverPublicKey(message: string, signature: string): string | undefined {

@@ -7,6 +7,7 @@ import {
   type BroadcastReceipt,
   type ChainClient,
   type PreparedTransaction,
+  type TransactionStatus,
 } from '../../core/ports/ChainClient';
 import { deepFreeze } from './deepFreeze';
 import { recoverPublicKey } from './recoverPublicKey';
@@ -21,6 +22,17 @@ export class MemoryChainClient implements ChainClient {
   readonly broadcasts: Operation[][] = [];
   unreachable = false;
   refuseWith?: string;
+  /**
+   * Receipts (issue 26): with `manualBlocks`, a sent transaction waits (accepted) until
+   * `produceBlock()`; a block is irreversible once `irreversibleBlock` reaches it. By default each
+   * transaction is its own block, irreversible at once.
+   */
+  manualBlocks = false;
+  irreversibleBlock = Number.MAX_SAFE_INTEGER;
+  private headBlock = 0;
+  private readonly pending: string[] = [];
+  private readonly expired = new Set<string>();
+  private readonly included = new Map<string, { block_num: number; trx_num: number }>();
   /** Sends are applied but never answered: the instance died between sending and answering. */
   hang = false;
   private prepared = 0;
@@ -74,8 +86,34 @@ export class MemoryChainClient implements ChainClient {
     }
     this.broadcasts.push(structuredClone(transaction.signed as Operation[]));
     this.sent.set(transaction.id, this.broadcasts.length);
+    this.pending.push(transaction.id);
+    if (!this.manualBlocks) this.produceBlock();
     if (this.hang) return new Promise<never>(() => undefined);
     return { id: transaction.id, block_num: this.broadcasts.length };
+  }
+
+  /** Puts every pending transaction into a new block. */
+  produceBlock(): void {
+    this.headBlock++;
+    this.pending
+      .splice(0)
+      .forEach((id, trx_num) => this.included.set(id, { block_num: this.headBlock, trx_num }));
+  }
+
+  /** The pending transactions expire without being included. */
+  expirePending(): void {
+    for (const id of this.pending.splice(0)) this.expired.add(id);
+  }
+
+  async transactionStatus(id: string): Promise<TransactionStatus> {
+    if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
+    const included = this.included.get(id);
+    if (included) {
+      const final = included.block_num <= this.irreversibleBlock;
+      return { status: final ? 'irreversible' : 'included', ...included };
+    }
+    if (this.pending.includes(id)) return { status: 'accepted' };
+    return { status: this.expired.has(id) ? 'expired' : 'unknown' };
   }
 
   recoverPublicKey(message: string, signature: string): string | undefined {

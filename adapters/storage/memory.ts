@@ -3,3 +3,4 @@ export { MemoryGrantStore } from './MemoryGrantStore';
 export { MemoryUsageStore } from './MemoryUsageStore';
 export { MemoryDirectoryShare } from './MemoryDirectoryShare';
 export { MemoryIdempotencyStore } from './MemoryIdempotencyStore';
+export { MemoryBroadcastLog } from './MemoryBroadcastLog';

@@ -6,3 +6,4 @@ export { PostgresRevocations } from './PostgresRevocations';
 export { PostgresUsageStore } from './PostgresUsageStore';
 export { migratePostgres } from './schema/migratePostgres';
 export { PostgresIdempotencyStore } from './PostgresIdempotencyStore';
+export { PostgresBroadcastLog } from './PostgresBroadcastLog';

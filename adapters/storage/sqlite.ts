@@ -5,3 +5,4 @@ export { SqliteUsageStore } from './SqliteUsageStore';
 export { migrateSqlite } from './schema/migrateSqlite';
 export { SchemaTooNew } from './schema/migration';
 export { SqliteIdempotencyStore } from './SqliteIdempotencyStore';
+export { SqliteBroadcastLog } from './SqliteBroadcastLog';

@@ -1,4 +1,9 @@
-export type { ChainClient, BroadcastReceipt, PreparedTransaction } from './ChainClient';
+export type {
+  ChainClient,
+  BroadcastReceipt,
+  PreparedTransaction,
+  TransactionStatus,
+} from './ChainClient';
 export { ChainRefused, ChainUnavailable } from './ChainClient';
 export type { Clock } from './Clock';
 export type { GrantStore, Challenge, Revocation, RevokeReason } from './GrantStore';

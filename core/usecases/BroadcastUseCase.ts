@@ -2,6 +2,7 @@ import { grantsAlone } from '../domain/account';
 import { firstActorProblem, operationsOutOfScope } from '../domain/broadcastRules';
 import type { Operation } from '../domain/operations';
 import { requestFingerprint } from '../domain/idempotencyKey';
+import type { Receipt, WaitState } from '../domain/receipts';
 import { Errors, ServerError, Unavailable } from '../errors';
 import { missingPostOf } from '../domain/chainRefusal';
 import {
@@ -12,17 +13,21 @@ import {
 } from '../ports/ChainClient';
 import type { IdempotentOutcome } from '../ports/IdempotencyStore';
 import type { IdempotentBroadcasts } from './IdempotentBroadcasts';
+import type { ReceiptUseCase } from './ReceiptUseCase';
 import type { AppLoader } from './AppLoader';
 import type { TokenService } from './TokenService';
 import type { UsageRecorder } from './UsageRecorder';
 
 export interface BroadcastAnswer {
-  result: { id: string };
+  /** The spec's `{ id }`; with `wait`, also where the transaction stands (issue 26). */
+  result: { id: string } | Receipt;
 }
 
 export interface BroadcastOptions {
   /** The Idempotency-Key header, parsed (issue 26): replays the first answer, never sends twice. */
   idempotencyKey?: string;
+  /** POST /api/broadcast?wait=: answer once the transaction reached this state (issue 26). */
+  wait?: WaitState;
 }
 
 /**
@@ -46,6 +51,7 @@ export class BroadcastUseCase {
     private readonly usage: UsageRecorder,
     private readonly serviceAccount: string,
     private readonly idempotent: IdempotentBroadcasts,
+    private readonly receipts: ReceiptUseCase,
   ) {}
 
   async execute(
@@ -65,13 +71,27 @@ export class BroadcastUseCase {
     const problem = firstActorProblem(user, operations);
     if (problem) throw problem;
 
-    if (options.idempotencyKey !== undefined) {
-      return this.keyed(user, app, options.idempotencyKey, operations);
-    }
-    await this.checkGrants(user, app);
-    const receipt = await this.send(() => this.chain.broadcast(operations));
+    const id =
+      options.idempotencyKey === undefined
+        ? await this.unkeyed(user, app, operations)
+        : await this.keyed(user, app, options.idempotencyKey, operations, options.wait);
+    return { result: options.wait ? await this.receipts.waitFor(id, options.wait) : { id } };
+  }
+
+  private async unkeyed(user: string, app: string, operations: readonly Operation[]) {
+    const transaction = await this.prepare(user, app, operations);
+    const receipt = await this.send(() => this.chain.send(transaction));
+    await this.receipts.remember({ id: receipt.id, user, app, expiration: transaction.expiration });
     this.usage.count(app, user);
-    return { result: { id: receipt.id } };
+    return receipt.id;
+  }
+
+  /** The grants checked, the transaction signed; nothing sent. */
+  private async prepare(user: string, app: string, operations: readonly Operation[]) {
+    await this.checkGrants(user, app);
+    return this.chain.prepare(operations).catch((error: unknown) => {
+      throw error instanceof ChainUnavailable ? Errors.broadcastChainUnreachable() : error;
+    });
   }
 
   private async keyed(
@@ -79,23 +99,26 @@ export class BroadcastUseCase {
     app: string,
     key: string,
     operations: readonly Operation[],
-  ): Promise<BroadcastAnswer> {
+    wait: WaitState | undefined,
+  ): Promise<string> {
+    let expiration = '';
     const { outcome, first } = await this.idempotent.answer(
       { user, app, key },
-      requestFingerprint(operations),
-      async () => {
-        await this.checkGrants(user, app);
-        return this.chain.prepare(operations).catch((error: unknown) => {
-          throw error instanceof ChainUnavailable ? Errors.broadcastChainUnreachable() : error;
-        });
+      requestFingerprint(operations, wait),
+      () => this.prepare(user, app, operations),
+      (transaction, resend) => {
+        expiration = transaction.expiration;
+        return this.sendKeyed(transaction, resend);
       },
-      (transaction, resend) => this.sendKeyed(transaction, resend),
     );
     if ('refused' in outcome) {
       throw new ServerError(outcome.refused.description, outcome.refused.response);
     }
-    if (first) this.usage.count(app, user);
-    return { result: { id: outcome.id } };
+    if (first) {
+      await this.receipts.remember({ id: outcome.id, user, app, expiration });
+      this.usage.count(app, user);
+    }
+    return outcome.id;
   }
 
   /** A refusal is an outcome to replay; an unknown or undelivered send is thrown (the key is released). */

@@ -1,3 +1,5 @@
+import { PostgresBroadcastLog } from '../../adapters/storage/PostgresBroadcastLog';
+import { broadcastLogContract } from '../contracts/BroadcastLog.contract';
 import { PostgresIdempotencyStore } from '../../adapters/storage/PostgresIdempotencyStore';
 import { idempotencyStoreContract } from '../contracts/IdempotencyStore.contract';
 import { requirePostgres } from '../support/postgres';
@@ -18,5 +20,10 @@ describe('PostgresIdempotencyStore', function () {
       other: new PostgresIdempotencyStore(db.pool()),
       close: () => db.closeAll(),
     };
+  });
+
+  broadcastLogContract('PostgresBroadcastLog', async () => {
+    await db.empty();
+    return { log: new PostgresBroadcastLog(db.pool()), close: () => db.closeAll() };
   });
 });

@@ -1,3 +1,5 @@
+import { SqliteBroadcastLog } from '../../adapters/storage/SqliteBroadcastLog';
+import { broadcastLogContract } from '../contracts/BroadcastLog.contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,4 +20,9 @@ idempotencyStoreContract('SqliteIdempotencyStore (file, two connections as two w
       rmSync(dir, { recursive: true, force: true });
     },
   };
+});
+
+broadcastLogContract('SqliteBroadcastLog (:memory:)', () => {
+  const db = openDatabase(':memory:');
+  return { log: new SqliteBroadcastLog(db), close: () => void db.close() };
 });

@@ -43,6 +43,7 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
     clock: ports.clock ?? new FakeClock(),
     logger: ports.logger,
     idempotency: ports.idempotency,
+    broadcastLog: ports.broadcastLog,
   };
   return { ...adapters, core: composeCore(adapters, { ...TEST_CORE_OPTIONS, ...options }) };
 }
