@@ -11,7 +11,7 @@ import type { WebsiteProber } from '../core/ports/WebsiteProber';
 import { AppDirectory, type AppDirectoryOptions } from '../core/usecases/AppDirectory';
 import { AppLoader } from '../core/usecases/AppLoader';
 import { AuthorizeUseCase } from '../core/usecases/AuthorizeUseCase';
-import { BroadcastUseCase } from '../core/usecases/BroadcastUseCase';
+import { BroadcastUseCase, type SpreadOptions } from '../core/usecases/BroadcastUseCase';
 import {
   DEFAULT_IDEMPOTENCY,
   IdempotentBroadcasts,
@@ -71,6 +71,8 @@ export interface CoreOptions {
   purgeMs?: number;
   /** Idempotency-Key timings that differ from DEFAULT_IDEMPOTENCY (keepMs: IDEMPOTENCY_KEY_HOURS). */
   idempotency?: Partial<IdempotencyOptions>;
+  /** How per-block refusals are waited out (tests move a fake clock). */
+  spread?: Partial<SpreadOptions>;
   /** Receipt timings that differ from DEFAULT_RECEIPTS. */
   receipts?: Partial<ReceiptOptions>;
 }
@@ -165,6 +167,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       options.serviceAccount,
       idempotent,
       receipts,
+      { maxBlocks: 10, sleep, ...options.spread },
     ),
     receipts,
     revoke: new RevokeUseCase(tokens),

@@ -53,6 +53,17 @@ export class ServerError extends DomainError {
   }
 }
 
+/** A refusal by the network that waiting cures (issue 26 §2): the spec's 500, plus Retry-After. */
+export class ServerErrorRetryLater extends ServerError {
+  constructor(
+    description: string,
+    response: unknown,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(description, response);
+  }
+}
+
 /** Not ready, or a dependency is unreachable; retry later. */
 export class Unavailable extends DomainError {
   readonly code = 'unavailable';
@@ -262,6 +273,9 @@ export const Errors = {
     ),
   /** The network refused it, or its outcome stays unknown: the node's message, and its raw error as `response` (spec). */
   broadcastFailed: (message: string, raw: unknown) => new ServerError(message, raw),
+  /** A refusal that waiting cures (a comment or vote interval): the node's message, Retry-After (issue 26). */
+  broadcastTooSoon: (message: string, raw: unknown, seconds: number) =>
+    new ServerErrorRetryLater(message, raw, seconds),
   /** A refusal because a vote, reply or option names a post that is not on chain: plain words first, then the network's message. */
   broadcastPostMissing: (post: string | undefined, message: string, raw: unknown) =>
     new ServerError(

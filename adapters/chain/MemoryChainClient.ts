@@ -9,6 +9,7 @@ import {
   type PreparedTransaction,
   type TransactionStatus,
 } from '../../core/ports/ChainClient';
+import { customOpsPerAccount } from '../../core/domain/chainLimits';
 import { deepFreeze } from './deepFreeze';
 import { recoverPublicKey } from './recoverPublicKey';
 
@@ -28,6 +29,9 @@ export class MemoryChainClient implements ChainClient {
    * transaction is its own block, irreversible at once.
    */
   manualBlocks = false;
+  /** hived's HIVE_CUSTOM_OP_BLOCK_LIMIT per account over the pending block, with its text; off when undefined. */
+  customOpsPerBlock?: number;
+  private readonly pendingCustomOps = new Map<string, number>();
   irreversibleBlock = Number.MAX_SAFE_INTEGER;
   private headBlock = 0;
   private readonly pending: string[] = [];
@@ -84,6 +88,7 @@ export class MemoryChainClient implements ChainClient {
       const message = 'Duplicate transaction check failed';
       throw new ChainRefused(message, { code: -32000, message });
     }
+    this.countCustomOps(transaction.signed as Operation[]);
     this.broadcasts.push(structuredClone(transaction.signed as Operation[]));
     this.sent.set(transaction.id, this.broadcasts.length);
     this.pending.push(transaction.id);
@@ -95,9 +100,24 @@ export class MemoryChainClient implements ChainClient {
   /** Puts every pending transaction into a new block. */
   produceBlock(): void {
     this.headBlock++;
+    this.pendingCustomOps.clear();
     this.pending
       .splice(0)
       .forEach((id, trx_num) => this.included.set(id, { block_num: this.headBlock, trx_num }));
+  }
+
+  private countCustomOps(operations: Operation[]): void {
+    const limit = this.customOpsPerBlock;
+    if (limit === undefined) return;
+    const counts = customOpsPerAccount(operations);
+    for (const [account, count] of counts) {
+      if ((this.pendingCustomOps.get(account) ?? 0) + count > limit) {
+        const message = `Assert Exception:insert_info.first->second <= HIVE_CUSTOM_OP_BLOCK_LIMIT: Account ${account} already submitted ${limit} custom json operation(s) this block.`;
+        throw new ChainRefused(message, { code: -32003, message });
+      }
+    }
+    for (const [account, count] of counts)
+      this.pendingCustomOps.set(account, (this.pendingCustomOps.get(account) ?? 0) + count);
   }
 
   /** The pending transactions expire without being included. */

@@ -4,6 +4,7 @@ import {
   Errors,
   IdempotencyKeyInFlight,
   RateLimited,
+  ServerErrorRetryLater,
   ServerError,
   type ErrorCode,
 } from '../../core/errors';
@@ -85,7 +86,11 @@ export function answerError(
     else logger.error({ ...fields, err: error }, 'unexpected error');
   }
   if (status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  if (domain instanceof RateLimited || domain instanceof IdempotencyKeyInFlight)
+  if (
+    domain instanceof RateLimited ||
+    domain instanceof IdempotencyKeyInFlight ||
+    domain instanceof ServerErrorRetryLater
+  )
     ctx.set('Retry-After', String(domain.retryAfterSeconds));
   ctx.status = status;
   return body;

@@ -1,6 +1,7 @@
 import { grantsAlone } from '../domain/account';
 import { firstActorProblem, operationsOutOfScope } from '../domain/broadcastRules';
 import type { Operation } from '../domain/operations';
+import { BLOCK_SECONDS, secondsToWait, waitCurableRule } from '../domain/chainLimits';
 import { requestFingerprint } from '../domain/idempotencyKey';
 import type { Receipt, WaitState } from '../domain/receipts';
 import { Errors, ServerError, Unavailable } from '../errors';
@@ -23,6 +24,13 @@ export interface BroadcastAnswer {
   result: { id: string } | Receipt;
 }
 
+/** How a refusal by a per-block limit is waited out (issue 26 §2). */
+export interface SpreadOptions {
+  /** Blocks to wait at most before answering the refusal (10 blocks: 30 s, within the 60 s expiration). */
+  maxBlocks: number;
+  sleep: (ms: number) => Promise<void>;
+}
+
 export interface BroadcastOptions {
   /** The Idempotency-Key header, parsed (issue 26): replays the first answer, never sends twice. */
   idempotencyKey?: string;
@@ -42,6 +50,9 @@ export interface BroadcastOptions {
  * Only a broadcast the network accepted counts as usage.
  * With an idempotency key, the checks up to the actors run first, then IdempotentBroadcasts decides
  * whether this request signs and sends or answers the key's first outcome; without one, as before.
+ * A refusal by a per-block limit (5 custom_json per account per block) is not answered: the same
+ * signed transaction is sent again after each block, up to `spread.maxBlocks`; a refusal that
+ * only a longer wait cures (a comment or vote interval) is the spec's 500 with Retry-After.
  */
 export class BroadcastUseCase {
   constructor(
@@ -52,6 +63,7 @@ export class BroadcastUseCase {
     private readonly serviceAccount: string,
     private readonly idempotent: IdempotentBroadcasts,
     private readonly receipts: ReceiptUseCase,
+    private readonly spread: SpreadOptions,
   ) {}
 
   async execute(
@@ -80,10 +92,25 @@ export class BroadcastUseCase {
 
   private async unkeyed(user: string, app: string, operations: readonly Operation[]) {
     const transaction = await this.prepare(user, app, operations);
-    const receipt = await this.send(() => this.chain.send(transaction));
+    const receipt = await this.send(() => this.spreadOver(transaction, false));
     await this.receipts.remember({ id: receipt.id, user, app, expiration: transaction.expiration });
     this.usage.count(app, user);
     return receipt.id;
+  }
+
+  /** Sends; a refusal by a per-block limit is waited out one block at a time. */
+  private async spreadOver(transaction: PreparedTransaction, resend: boolean) {
+    for (let blocks = 0; ; blocks++) {
+      try {
+        return await this.chain.send(transaction, { resend });
+      } catch (error) {
+        const perBlock =
+          error instanceof ChainRefused && waitCurableRule(error.message)?.perBlock === true;
+        if (!perBlock || blocks >= this.spread.maxBlocks) throw error;
+        // Refused, so not applied: the same signed transaction may go again in the next block.
+        await this.spread.sleep(BLOCK_SECONDS * 1000);
+      }
+    }
   }
 
   /** The grants checked, the transaction signed; nothing sent. */
@@ -127,7 +154,7 @@ export class BroadcastUseCase {
     resend: boolean,
   ): Promise<IdempotentOutcome> {
     try {
-      return { id: (await this.chain.send(transaction, { resend })).id };
+      return { id: (await this.spreadOver(transaction, resend)).id };
     } catch (error) {
       if (error instanceof ChainRefused) {
         const refusal = refusalError(error);
@@ -174,6 +201,10 @@ export class BroadcastUseCase {
 
 /** The network's refusal, in the spec's words (a missing post named plainly). */
 function refusalError(error: ChainRefused): ServerError {
+  const rule = waitCurableRule(error.message);
+  if (rule) {
+    return Errors.broadcastTooSoon(error.message, error.raw, secondsToWait(rule, error.raw));
+  }
   const post = missingPostOf(error.message);
   return post === undefined
     ? Errors.broadcastFailed(error.message, error.raw)
