@@ -31,7 +31,8 @@ export interface AccountAnswer {
 
 /** `POST /api/broadcast`: the transaction id, once a node accepted the transaction. */
 export interface BroadcastAnswer {
-  result: { id: string };
+  /** `ids`: every transaction, in order, when the service split the operations for a per-block limit. */
+  result: { id: string; ids?: string[] };
 }
 
 /** `GET /api/broadcast/{id}`: where a transaction stands; block_num and trx_num once in a block. */
@@ -44,7 +45,7 @@ export interface BroadcastReceipt {
 
 /** `POST /api/broadcast?wait=…`: the receipt of the state waited for. */
 export interface WaitedBroadcastAnswer {
-  result: BroadcastReceipt;
+  result: BroadcastReceipt & { ids?: string[] };
 }
 
 /** `POST /api/oauth2/token`. */

@@ -20,10 +20,10 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   async claim(claim: IdempotencyClaim, now: number): Promise<IdempotencyRecord | undefined> {
     const existing = this.records.get(keyOf(claim));
     if (existing && existing.expiresAt > now) return copy(existing);
-    const { fingerprint, transaction, leaseUntil, expiresAt } = claim;
+    const { fingerprint, transactions, leaseUntil, expiresAt } = claim;
     this.records.set(
       keyOf(claim),
-      structuredClone({ fingerprint, transaction, leaseUntil, expiresAt }),
+      structuredClone({ fingerprint, transactions, leaseUntil, expiresAt }),
     );
     return undefined;
   }
@@ -63,10 +63,10 @@ function keyOf({ user, app, key }: IdempotencyScope): string {
   return JSON.stringify([user, app, key]);
 }
 
-function copy({ fingerprint, transaction, leaseUntil, outcome }: Stored): IdempotencyRecord {
+function copy({ fingerprint, transactions, leaseUntil, outcome }: Stored): IdempotencyRecord {
   return structuredClone(
     outcome
-      ? { fingerprint, transaction, leaseUntil, outcome }
-      : { fingerprint, transaction, leaseUntil },
+      ? { fingerprint, transactions, leaseUntil, outcome }
+      : { fingerprint, transactions, leaseUntil },
   );
 }

@@ -10,7 +10,7 @@ import { unavailableOr } from './postgresErrors';
 
 interface Row {
   fingerprint: string;
-  transaction_json: IdempotencyRecord['transaction'];
+  transaction_json: IdempotencyRecord['transactions'];
   lease_until: string;
   outcome_json: IdempotentOutcome | null;
 }
@@ -46,7 +46,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
       [
         ...params(claim),
         claim.fingerprint,
-        JSON.stringify(claim.transaction),
+        JSON.stringify(claim.transactions),
         claim.leaseUntil,
         claim.expiresAt,
         now,
@@ -108,7 +108,7 @@ function params({ user, app, key }: IdempotencyScope): string[] {
 function recordOf(row: Row): IdempotencyRecord {
   const record: IdempotencyRecord = {
     fingerprint: row.fingerprint,
-    transaction: row.transaction_json,
+    transactions: row.transaction_json,
     leaseUntil: Number(row.lease_until),
   };
   if (row.outcome_json) record.outcome = row.outcome_json;

@@ -68,7 +68,7 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
     const { changes } = this.insert.run({
       ...scopeOf(claim),
       fingerprint: claim.fingerprint,
-      transaction: JSON.stringify(claim.transaction),
+      transaction: JSON.stringify(claim.transactions),
       lease: claim.leaseUntil,
       expires: claim.expiresAt,
       now,
@@ -106,7 +106,7 @@ function scopeOf({ user, app, key }: IdempotencyScope): IdempotencyScope {
 function recordOf(row: Row): IdempotencyRecord {
   const record: IdempotencyRecord = {
     fingerprint: row.fingerprint,
-    transaction: JSON.parse(row.transaction_json),
+    transactions: JSON.parse(row.transaction_json),
     leaseUntil: row.lease_until,
   };
   if (row.outcome_json) record.outcome = JSON.parse(row.outcome_json);

@@ -87,3 +87,29 @@ export function customOpsPerAccount(
   }
   return counts;
 }
+
+/**
+ * The operations in order, cut into as few runs as keep every account at or under
+ * CUSTOM_OPS_PER_BLOCK custom operations each: hived refuses a transaction carrying more, in any
+ * block, so only several transactions (one block after another) can carry them. One run, the
+ * operations unchanged, in every other case.
+ */
+export function splitForBlockLimit<T extends readonly [string, unknown]>(
+  operations: readonly T[],
+): T[][] {
+  const runs: T[][] = [[]];
+  let counts = new Map<string, number>();
+  for (const operation of operations) {
+    const adds = customOpsPerAccount([operation]);
+    const over = [...adds].some(
+      ([account, n]) => (counts.get(account) ?? 0) + n > CUSTOM_OPS_PER_BLOCK,
+    );
+    if (over && runs.at(-1)!.length > 0) {
+      runs.push([]);
+      counts = new Map();
+    }
+    runs.at(-1)!.push(operation);
+    for (const [account, n] of adds) counts.set(account, (counts.get(account) ?? 0) + n);
+  }
+  return runs;
+}

@@ -10,14 +10,17 @@ export interface IdempotencyScope {
 
 /** How a keyed broadcast ended: the transaction id, or the network's refusal as answered. */
 export type IdempotentOutcome =
-  { id: string } | { refused: { description: string; response?: unknown } };
+  { id: string; ids?: string[] } | { refused: { description: string; response?: unknown } };
 
 /** A claimed key. `outcome` is absent while the broadcast is in flight. */
 export interface IdempotencyRecord {
   /** Digest of the request the key was first used with. */
   fingerprint: string;
-  /** The signed transaction claimed with the key (its id is known before it is sent). */
-  transaction: PreparedTransaction;
+  /**
+   * The signed transactions claimed with the key, in sending order (their ids are known before
+   * they are sent); one, unless the request was split to respect a per-block limit.
+   */
+  transactions: PreparedTransaction[];
   /** Until when (ms since the epoch) the claimant is presumed alive and sending. */
   leaseUntil: number;
   outcome?: IdempotentOutcome;
@@ -26,7 +29,7 @@ export interface IdempotencyRecord {
 /** A new claim: the record, and when (ms) the key is forgotten. */
 export interface IdempotencyClaim extends IdempotencyScope {
   fingerprint: string;
-  transaction: PreparedTransaction;
+  transactions: PreparedTransaction[];
   leaseUntil: number;
   expiresAt: number;
 }

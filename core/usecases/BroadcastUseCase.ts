@@ -1,7 +1,12 @@
 import { grantsAlone } from '../domain/account';
 import { firstActorProblem, operationsOutOfScope } from '../domain/broadcastRules';
 import type { Operation } from '../domain/operations';
-import { BLOCK_SECONDS, secondsToWait, waitCurableRule } from '../domain/chainLimits';
+import {
+  BLOCK_SECONDS,
+  secondsToWait,
+  splitForBlockLimit,
+  waitCurableRule,
+} from '../domain/chainLimits';
 import { requestFingerprint } from '../domain/idempotencyKey';
 import type { Receipt, WaitState } from '../domain/receipts';
 import { Errors, ServerError, Unavailable } from '../errors';
@@ -20,8 +25,11 @@ import type { TokenService } from './TokenService';
 import type { UsageRecorder } from './UsageRecorder';
 
 export interface BroadcastAnswer {
-  /** The spec's `{ id }`; with `wait`, also where the transaction stands (issue 26). */
-  result: { id: string } | Receipt;
+  /**
+   * The spec's `{ id }`; with `wait`, also where the transaction stands; `ids` (all, in order)
+   * when the operations were split over several transactions for a per-block limit (issue 26).
+   */
+  result: ({ id: string } | Receipt) & { ids?: string[] };
 }
 
 /** How a refusal by a per-block limit is waited out (issue 26 §2). */
@@ -83,19 +91,51 @@ export class BroadcastUseCase {
     const problem = firstActorProblem(user, operations);
     if (problem) throw problem;
 
-    const id =
+    const sent =
       options.idempotencyKey === undefined
         ? await this.unkeyed(user, app, operations)
         : await this.keyed(user, app, options.idempotencyKey, operations, options.wait);
-    return { result: options.wait ? await this.receipts.waitFor(id, options.wait) : { id } };
+    const result = options.wait
+      ? await this.receipts.waitFor(sent.id, options.wait)
+      : { id: sent.id };
+    return { result: sent.ids ? { ...result, ids: sent.ids } : result };
   }
 
   private async unkeyed(user: string, app: string, operations: readonly Operation[]) {
-    const transaction = await this.prepare(user, app, operations);
-    const receipt = await this.send(() => this.spreadOver(transaction, false));
-    await this.receipts.remember({ id: receipt.id, user, app, expiration: transaction.expiration });
+    const transactions = await this.prepare(user, app, operations);
+    const sent = await this.send(() => this.sendAll(transactions, false));
+    await this.remember(user, app, transactions);
     this.usage.count(app, user);
-    return receipt.id;
+    return sent;
+  }
+
+  /**
+   * The grants checked, the operations signed; nothing sent. One transaction, unless an account
+   * has more custom_json than hived takes in one block: then as many as that needs (issue 26 §2).
+   */
+  private async prepare(user: string, app: string, operations: readonly Operation[]) {
+    await this.checkGrants(user, app);
+    const transactions: PreparedTransaction[] = [];
+    for (const part of splitForBlockLimit(operations)) {
+      transactions.push(
+        await this.chain.prepare(part).catch((error: unknown) => {
+          throw error instanceof ChainUnavailable ? Errors.broadcastChainUnreachable() : error;
+        }),
+      );
+    }
+    return transactions;
+  }
+
+  /** Sends in order, each once the previous was accepted; `ids` only when there are several. */
+  private async sendAll(
+    transactions: PreparedTransaction[],
+    resend: boolean,
+  ): Promise<{ id: string; ids?: string[] }> {
+    const ids: string[] = [];
+    for (const transaction of transactions) {
+      ids.push((await this.spreadOver(transaction, resend)).id);
+    }
+    return ids.length > 1 ? { id: ids.at(-1)!, ids } : { id: ids[0] };
   }
 
   /** Sends; a refusal by a per-block limit is waited out one block at a time. */
@@ -113,12 +153,10 @@ export class BroadcastUseCase {
     }
   }
 
-  /** The grants checked, the transaction signed; nothing sent. */
-  private async prepare(user: string, app: string, operations: readonly Operation[]) {
-    await this.checkGrants(user, app);
-    return this.chain.prepare(operations).catch((error: unknown) => {
-      throw error instanceof ChainUnavailable ? Errors.broadcastChainUnreachable() : error;
-    });
+  private async remember(user: string, app: string, transactions: PreparedTransaction[]) {
+    for (const { id, expiration } of transactions) {
+      await this.receipts.remember({ id, user, app, expiration });
+    }
   }
 
   private async keyed(
@@ -127,34 +165,34 @@ export class BroadcastUseCase {
     key: string,
     operations: readonly Operation[],
     wait: WaitState | undefined,
-  ): Promise<string> {
-    let expiration = '';
+  ): Promise<{ id: string; ids?: string[] }> {
+    let sentTransactions: PreparedTransaction[] = [];
     const { outcome, first } = await this.idempotent.answer(
       { user, app, key },
       requestFingerprint(operations, wait),
       () => this.prepare(user, app, operations),
-      (transaction, resend) => {
-        expiration = transaction.expiration;
-        return this.sendKeyed(transaction, resend);
+      (transactions, resend) => {
+        sentTransactions = transactions;
+        return this.sendKeyed(transactions, resend);
       },
     );
     if ('refused' in outcome) {
       throw new ServerError(outcome.refused.description, outcome.refused.response);
     }
     if (first) {
-      await this.receipts.remember({ id: outcome.id, user, app, expiration });
+      await this.remember(user, app, sentTransactions);
       this.usage.count(app, user);
     }
-    return outcome.id;
+    return outcome;
   }
 
   /** A refusal is an outcome to replay; an unknown or undelivered send is thrown (the key is released). */
   private async sendKeyed(
-    transaction: PreparedTransaction,
+    transactions: PreparedTransaction[],
     resend: boolean,
   ): Promise<IdempotentOutcome> {
     try {
-      return { id: (await this.spreadOver(transaction, resend)).id };
+      return await this.sendAll(transactions, resend);
     } catch (error) {
       if (error instanceof ChainRefused) {
         const refusal = refusalError(error);
@@ -188,7 +226,7 @@ export class BroadcastUseCase {
    * not treat an unknown outcome as "retry later" blindly. The adapter's message says whether the
    * transaction may have landed, and its raw error carries the id to look up.
    */
-  private async send(sending: () => Promise<{ id: string }>) {
+  private async send<T>(sending: () => Promise<T>): Promise<T> {
     try {
       return await sending();
     } catch (error) {

@@ -31,7 +31,7 @@ export const DEFAULT_IDEMPOTENCY: Omit<IdempotencyOptions, 'sleep'> = {
 /**
  * Idempotency-Key on POST /api/broadcast (issue 26). Behaviours, each held by a test in
  * test/usecases/idempotentBroadcast.spec.ts:
- * - the key is claimed in storage, atomically, WITH the signed transaction, before anything is
+ * - the key is claimed in storage, atomically, WITH the signed transaction(s), before anything is
  *   sent: two requests (two instances) never both send, and the id is known after a crash;
  * - the same key and request → the stored outcome (same id, or the same refusal), never a second send;
  * - the same key, another request → IdempotencyKeyReused (422), nothing sent;
@@ -55,25 +55,25 @@ export class IdempotentBroadcasts {
   async answer(
     scope: IdempotencyScope,
     fingerprint: string,
-    prepare: () => Promise<PreparedTransaction>,
-    send: (transaction: PreparedTransaction, resend: boolean) => Promise<IdempotentOutcome>,
+    prepare: () => Promise<PreparedTransaction[]>,
+    send: (transactions: PreparedTransaction[], resend: boolean) => Promise<IdempotentOutcome>,
   ): Promise<{ outcome: IdempotentOutcome; first: boolean }> {
     let record = await this.store.find(scope, this.clock.now());
     if (!record) {
-      const transaction = await prepare();
+      const transactions = await prepare();
       const now = this.clock.now();
       record = await this.store.claim(
         {
           ...scope,
           fingerprint,
-          transaction,
+          transactions,
           leaseUntil: now + this.options.leaseMs,
           expiresAt: now + this.options.keepMs,
         },
         now,
       );
       if (!record)
-        return { outcome: await this.deliver(scope, transaction, false, send), first: true };
+        return { outcome: await this.deliver(scope, transactions, false, send), first: true };
     }
     return this.follow(scope, fingerprint, record, send);
   }
@@ -82,7 +82,7 @@ export class IdempotentBroadcasts {
     scope: IdempotencyScope,
     fingerprint: string,
     found: IdempotencyRecord,
-    send: (transaction: PreparedTransaction, resend: boolean) => Promise<IdempotentOutcome>,
+    send: (transactions: PreparedTransaction[], resend: boolean) => Promise<IdempotentOutcome>,
   ): Promise<{ outcome: IdempotentOutcome; first: boolean }> {
     if (found.fingerprint !== fingerprint) throw Errors.idempotencyKeyReused();
     const giveUpAt = this.clock.now() + this.options.waitMs;
@@ -98,7 +98,7 @@ export class IdempotentBroadcasts {
         );
         if (taken)
           return {
-            outcome: await this.deliver(scope, record.transaction, true, send),
+            outcome: await this.deliver(scope, record.transactions, true, send),
             first: true,
           };
       } else if (now >= giveUpAt || !record) {
@@ -111,13 +111,13 @@ export class IdempotentBroadcasts {
 
   private async deliver(
     scope: IdempotencyScope,
-    transaction: PreparedTransaction,
+    transactions: PreparedTransaction[],
     resend: boolean,
-    send: (transaction: PreparedTransaction, resend: boolean) => Promise<IdempotentOutcome>,
+    send: (transactions: PreparedTransaction[], resend: boolean) => Promise<IdempotentOutcome>,
   ): Promise<IdempotentOutcome> {
     let outcome: IdempotentOutcome;
     try {
-      outcome = await send(transaction, resend);
+      outcome = await send(transactions, resend);
     } catch (error) {
       await this.store.release(scope);
       throw error;

@@ -23,7 +23,7 @@ const transaction = (id: string): PreparedTransaction => ({
 const claimOf = (over: Partial<IdempotencyClaim> = {}): IdempotencyClaim => ({
   ...scope,
   fingerprint: 'fp-1',
-  transaction: transaction('a'.repeat(40)),
+  transactions: [transaction('a'.repeat(40))],
   leaseUntil: NOW + 20_000,
   expiresAt: NOW + 86_400_000,
   ...over,
@@ -48,7 +48,7 @@ export function idempotencyStoreContract(
       expect(await store.claim(claimOf(), NOW)).to.equal(undefined);
       expect(await store.find(scope, NOW)).to.deep.equal({
         fingerprint: 'fp-1',
-        transaction: transaction('a'.repeat(40)),
+        transactions: [transaction('a'.repeat(40))],
         leaseUntil: NOW + 20_000,
       });
     });
@@ -56,11 +56,11 @@ export function idempotencyStoreContract(
     it('a second claim of the key gets the first record, unchanged', async () => {
       await store.claim(claimOf(), NOW);
       const second = await store.claim(
-        claimOf({ fingerprint: 'fp-2', transaction: transaction('b'.repeat(40)) }),
+        claimOf({ fingerprint: 'fp-2', transactions: [transaction('b'.repeat(40))] }),
         NOW,
       );
       expect(second?.fingerprint).to.equal('fp-1');
-      expect(second?.transaction.id).to.equal('a'.repeat(40));
+      expect(second?.transactions[0].id).to.equal('a'.repeat(40));
       expect((await store.find(scope, NOW))?.fingerprint).to.equal('fp-1');
     });
 

@@ -85,4 +85,22 @@ describe('HTTP: Idempotency-Key on POST /api/broadcast (issue 26)', () => {
     expect(second.body.result.id).to.not.equal(first.body.result.id);
     expect(chain.broadcasts).to.have.length(2);
   });
+
+  it('lets pages send the key (CORS preflight) and read Retry-After', async () => {
+    const preflight = await fetch(`${t.url}/api/broadcast`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://app.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(preflight.status).to.be.oneOf([200, 204]);
+    expect(preflight.headers.get('access-control-allow-headers')).to.match(/idempotency-key/i);
+    const answer = await fetch(`${t.url}/api/broadcast`, {
+      method: 'POST',
+      headers: { Origin: 'https://app.example' },
+    });
+    expect(answer.headers.get('access-control-expose-headers')).to.match(/retry-after/i);
+  });
 });

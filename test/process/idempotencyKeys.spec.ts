@@ -120,7 +120,7 @@ describe('process: Idempotency-Key over two instances sharing PostgreSQL', funct
         const { rows } = await db.query(
           "SELECT transaction_json FROM idempotency_keys WHERE key = 'key-killed'",
         );
-        claimed = rows[0]?.transaction_json;
+        claimed = rows[0]?.transaction_json?.[0];
         if (!claimed) await new Promise((resolve) => setTimeout(resolve, 100));
       }
     } finally {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import type { ChainAccount } from '../../core/domain/account';
-import { secondsToWait, waitCurableRule } from '../../core/domain/chainLimits';
+import { secondsToWait, splitForBlockLimit, waitCurableRule } from '../../core/domain/chainLimits';
 import { POSTING_SCOPE, type Operation } from '../../core/domain/operations';
 import { ServerError, ServerErrorRetryLater } from '../../core/errors';
 import type { Hivegate } from '../../bootstrap/composeCore';
@@ -85,6 +85,36 @@ describe('Broadcasts and the chain’s per-block limits', () => {
     expect(blocks.filter((n) => n === 1)).to.have.length(5);
     expect(blocks.filter((n) => n === 2)).to.have.length(1);
     expect(waits).to.equal(1);
+  });
+
+  it('six follows in one request: two transactions over two blocks, the answer names both', async () => {
+    const six = ['a', 'b', 'c', 'd', 'e', 'f'].map((who) => follow(`user-${who}`));
+    const { result } = await core.broadcast.execute(await token(), six);
+    chain.produceBlock();
+    expect(result.ids).to.have.length(2);
+    expect(result.id).to.equal(result.ids![1]);
+    const [first, second] = await Promise.all(result.ids!.map((id) => chain.transactionStatus(id)));
+    expect([first.block_num, second.block_num]).to.deep.equal([1, 2]);
+    expect(chain.broadcasts.map((ops) => ops.length)).to.deep.equal([5, 1]);
+    expect(chain.broadcasts.flat()).to.deep.equal(six);
+  });
+
+  it('the same, under an Idempotency-Key: a retry answers the same two ids, sending nothing', async () => {
+    const six = ['a', 'b', 'c', 'd', 'e', 'f'].map((who) => follow(`user-${who}`));
+    const first = await core.broadcast.execute(await token(), six, { idempotencyKey: 'six' });
+    const again = await core.broadcast.execute(await token(), six, { idempotencyKey: 'six' });
+    expect(again).to.deep.equal(first);
+    expect(first.result.ids).to.have.length(2);
+    expect(chain.broadcasts).to.have.length(2);
+  });
+
+  it('splits only what must be split: five follows and a vote stay one transaction', async () => {
+    const ops = [...['a', 'b', 'c', 'd', 'e'].map((who) => follow(`user-${who}`))];
+    ops.push(['vote', { voter: 'alice', author: 'bob', permlink: 'p', weight: 1 }]);
+    expect(splitForBlockLimit(ops)).to.deep.equal([ops]);
+    const { result } = await core.broadcast.execute(await token(), ops);
+    expect(result.ids).to.equal(undefined);
+    expect(chain.broadcasts).to.have.length(1);
   });
 
   it('answers the refusal (500 with Retry-After: one block) when blocks keep refusing past the bound', async () => {

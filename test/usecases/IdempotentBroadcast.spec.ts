@@ -170,7 +170,7 @@ describe('Idempotency-Key on broadcasts (IdempotentBroadcasts, issue 26)', () =>
     expect(error).to.be.instanceOf(ServerError);
     const claimed = await store.find({ user: 'alice', app: 'demo-app', key: 'k1' }, clock.now());
     const retry = await two.broadcast.execute(await token(), [vote()], { idempotencyKey: 'k1' });
-    expect(retry.result.id).to.equal(claimed!.transaction.id);
+    expect(retry.result.id).to.equal(claimed!.transactions[0].id);
     expect(chain.broadcasts).to.have.length(1);
   });
 
@@ -183,7 +183,7 @@ describe('Idempotency-Key on broadcasts (IdempotentBroadcasts, issue 26)', () =>
     chain.hang = false;
     const claimed = (await store.find(scope, clock.now()))!;
     const retry = await two.broadcast.execute(await token(), [vote()], { idempotencyKey: 'k1' });
-    expect(retry.result.id).to.equal(claimed.transaction.id);
+    expect(retry.result.id).to.equal(claimed.transactions[0].id);
     expect(chain.broadcasts).to.have.length(1);
     expect(clock.now()).to.be.at.least(claimed.leaseUntil);
   });
