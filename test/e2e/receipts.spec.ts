@@ -4,15 +4,16 @@ import { startDevnetService, type DevnetService } from '../support/devnetService
 import { call } from '../support/http';
 
 const CALLBACK = 'http://localhost:3000/demo/callback';
-const follow = (following: string) => [
+const followWhat = (following: string, what: string[]) => [
   'custom_json',
   {
     required_auths: [],
     required_posting_auths: ['alice'],
     id: 'follow',
-    json: JSON.stringify(['follow', { follower: 'alice', following, what: ['blog'] }]),
+    json: JSON.stringify(['follow', { follower: 'alice', following, what }]),
   },
 ];
+const follow = (following: string) => followWhat(following, ['blog']);
 
 /** alice's posting token for demo-app, through the sign-in API (token flow). */
 async function postingToken(url: string): Promise<string> {
@@ -35,7 +36,7 @@ async function postingToken(url: string): Promise<string> {
 }
 
 /** Receipts (issue 26 §3) read from the dev chain through hived's APIs, by the composed service. */
-describe('e2e: receipts on the dev chain', function () {
+describe('e2e: receipts, and requests split for a per-block limit, on the dev chain', function () {
   this.timeout(120_000);
   let world: DevnetService;
   let token: string;
@@ -71,6 +72,33 @@ describe('e2e: receipts on the dev chain', function () {
     const answer = await broadcast([follow('carol')]);
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
     expect(Object.keys(answer.body.result)).to.deep.equal(['id']);
+  });
+
+  it('six follows in one request: split into two transactions, in order, both on chain (issue 26 §2)', async () => {
+    const ops = [
+      follow('bob'),
+      follow('hivegate'),
+      follow('demo-app'),
+      follow('carol'),
+      followWhat('carol', ['ignore']),
+      followWhat('carol', ['blog']),
+    ];
+    const answer = await broadcast(ops);
+    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+    const { id, ids } = answer.body.result;
+    expect(ids).to.have.length(2);
+    expect(id).to.equal(ids[1]);
+    const parts = await Promise.all(
+      ids.map((each: string) => world.rpc('condenser_api.get_transaction', [each])),
+    );
+    expect(parts.map((part) => part.operations.length)).to.deep.equal([5, 1]);
+    const following = await world.rpc('condenser_api.get_following', ['alice', '', 'blog', 10]);
+    expect(following.map((f: { following: string }) => f.following).sort()).to.include.members([
+      'bob',
+      'carol',
+      'demo-app',
+      'hivegate',
+    ]);
   });
 
   // Pending: on this branch the dev chain makes every block irreversible at once
