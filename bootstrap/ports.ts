@@ -38,10 +38,22 @@ export async function resolvePorts(context: ResolutionContext): Promise<CorePort
   return Object.fromEntries(entries) as unknown as CorePorts;
 }
 
-/** Rebinds every port the caller supplied. */
+/** Ports kept in the same storage as the grants (issue 26): idempotency keys and who broadcast what. */
+const BESIDE_GRANTS = ['idempotency', 'broadcastLog'] as const;
+
+/**
+ * Rebinds every port the caller supplied. A caller that supplies its own grant store without the
+ * ports kept beside it gets those in memory (composeCore's default), so the configured database
+ * is not opened for them alone (held by test/package/packaging.spec.ts, the root entry over memory stores).
+ */
 export function applyOverrides(container: Container, overrides: AdapterOverrides): void {
   for (const [name, token] of Object.entries(PORT_TOKENS)) {
     const adapter = overrides[name as keyof CorePorts];
     if (adapter) container.rebind(token).toConstantValue(adapter);
+  }
+  if (!overrides.grants) return;
+  for (const name of BESIDE_GRANTS) {
+    const token = PORT_TOKENS[name];
+    if (!overrides[name] && container.isBound(token)) container.unbind(token);
   }
 }
