@@ -101,6 +101,25 @@ describe('e2e: receipts, and requests split for a per-block limit, on the dev ch
     ]);
   });
 
+  // Pending: the dev chain on this branch neither enforces HIVE_CUSTOM_OP_BLOCK_LIMIT nor batches
+  // transactions into blocks in instant mode, so a sixth custom_json is never refused here. The
+  // dev-chain issue adds hived's limit; after that merge, run this over a dev chain producing a
+  // block every 3 s and drop the skip.
+  it.skip('six follows in six parallel requests: all land over two blocks, none refused', async () => {
+    const targets = ['bob', 'carol', 'hivegate', 'demo-app', 'bob', 'carol'];
+    const answers = await Promise.all(
+      targets.map((who, i) => broadcast([i < 4 ? follow(who) : followWhat(who, [])])),
+    );
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+    const blocks = await Promise.all(
+      answers.map(
+        async (answer) =>
+          (await world.rpc('condenser_api.get_transaction', [answer.body.result.id])).block_num,
+      ),
+    );
+    expect(new Set(blocks).size).to.equal(2);
+  });
+
   // Pending: on this branch the dev chain makes every block irreversible at once
   // (DevChain.transactionStatus), so `included` cannot be seen. The dev-chain issue adds a
   // configurable irreversibility lag; after that merge, start the service over a dev chain with a
