@@ -105,7 +105,7 @@ describe('e2e: receipts, and requests split for a per-block limit, on the dev ch
   // transactions into blocks in instant mode, so a sixth custom_json is never refused here. The
   // dev-chain issue adds hived's limit; after that merge, run this over a dev chain producing a
   // block every 3 s and drop the skip.
-  it.skip('six follows in six parallel requests: all land over two blocks, none refused', async () => {
+  it.skip('six follows in six parallel requests: all land, at most five a block, none refused', async () => {
     const targets = ['bob', 'carol', 'hivegate', 'demo-app', 'bob', 'carol'];
     const answers = await Promise.all(
       targets.map((who, i) => broadcast([i < 4 ? follow(who) : followWhat(who, [])])),
@@ -117,7 +117,9 @@ describe('e2e: receipts, and requests split for a per-block limit, on the dev ch
           (await world.rpc('condenser_api.get_transaction', [answer.body.result.id])).block_num,
       ),
     );
-    expect(new Set(blocks).size).to.equal(2);
+    // At most 5 per block (hived's limit), so at least two blocks; how many more is the clock's.
+    for (const block of new Set(blocks))
+      expect(blocks.filter((n) => n === block).length).to.be.at.most(5);
   });
 
   // Pending: on this branch the dev chain makes every block irreversible at once
