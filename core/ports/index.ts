@@ -19,3 +19,4 @@ export type {
   IdempotencyClaim,
   IdempotentOutcome,
 } from './IdempotencyStore';
+export type { BroadcastLog, BroadcastEntry } from './BroadcastLog';
