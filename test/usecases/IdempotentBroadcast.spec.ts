@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MemoryIdempotencyStore } from '../../adapters/storage/MemoryIdempotencyStore';
+import { openDatabase } from '../../adapters/storage/openDatabase';
+import { SqliteIdempotencyStore } from '../../adapters/storage/SqliteIdempotencyStore';
 import type { ChainAccount } from '../../core/domain/account';
 import { POSTING_SCOPE, type Operation } from '../../core/domain/operations';
 import {
@@ -221,5 +226,34 @@ describe('Idempotency-Key on broadcasts (IdempotentBroadcasts, issue 26)', () =>
     await store.purgeExpired(clock.now());
     await one.broadcast.execute(await token(), [vote(5000)], { idempotencyKey: 'k1' });
     expect(chain.broadcasts).to.have.length(2);
+  });
+
+  it('after a restart (a SQLite file reopened by a new process), the key still answers its first answer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hivegate-restart-'));
+    const file = join(dir, 'keys.db');
+    const boot = async () => {
+      const db = openDatabase(file);
+      const { core } = await testCore(
+        { chain, clock, signer, idempotency: new SqliteIdempotencyStore(db) },
+        {},
+      );
+      return { core, db };
+    };
+    try {
+      const before = await boot();
+      const first = await before.core.broadcast.execute(await token(), [vote()], {
+        idempotencyKey: 'k1',
+      });
+      before.db.close();
+      const after = await boot();
+      const again = await after.core.broadcast.execute(await token(), [vote()], {
+        idempotencyKey: 'k1',
+      });
+      after.db.close();
+      expect(again).to.deep.equal(first);
+      expect(chain.broadcasts).to.have.length(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
