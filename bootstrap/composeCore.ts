@@ -3,6 +3,7 @@ import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
 import type { DirectoryShare } from '../core/ports/DirectoryShare';
 import type { GrantStore } from '../core/ports/GrantStore';
+import type { IdempotencyStore } from '../core/ports/IdempotencyStore';
 import { silentLogger, type Logger } from '../core/ports/Logger';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { UsageStore } from '../core/ports/UsageStore';
@@ -10,13 +11,26 @@ import type { WebsiteProber } from '../core/ports/WebsiteProber';
 import { AppDirectory, type AppDirectoryOptions } from '../core/usecases/AppDirectory';
 import { AppLoader } from '../core/usecases/AppLoader';
 import { AuthorizeUseCase } from '../core/usecases/AuthorizeUseCase';
-import { BroadcastUseCase } from '../core/usecases/BroadcastUseCase';
+import { BroadcastUseCase, type SpreadOptions } from '../core/usecases/BroadcastUseCase';
+import {
+  DEFAULT_IDEMPOTENCY,
+  IdempotentBroadcasts,
+  type IdempotencyOptions,
+} from '../core/usecases/IdempotentBroadcasts';
+import { MemoryIdempotencyStore } from '../adapters/storage/MemoryIdempotencyStore';
 import { ChallengeUseCase } from '../core/usecases/ChallengeUseCase';
 import { ConsentUseCase } from '../core/usecases/ConsentUseCase';
 import { MeUseCase } from '../core/usecases/MeUseCase';
 import { OpenIdTokenUseCase } from '../core/usecases/OpenIdTokenUseCase';
 import { UserInfoUseCase } from '../core/usecases/UserInfoUseCase';
 import { RevokeUseCase } from '../core/usecases/RevokeUseCase';
+import {
+  DEFAULT_RECEIPTS,
+  ReceiptUseCase,
+  type ReceiptOptions,
+} from '../core/usecases/ReceiptUseCase';
+import type { BroadcastLog } from '../core/ports/BroadcastLog';
+import { MemoryBroadcastLog } from '../adapters/storage/MemoryBroadcastLog';
 import { SignLinkUseCase } from '../core/usecases/SignLinkUseCase';
 import { TokenExchangeUseCase } from '../core/usecases/TokenExchangeUseCase';
 import { TokenService } from '../core/usecases/TokenService';
@@ -34,6 +48,10 @@ export interface CorePorts {
   logger?: Logger;
   /** Instances sharing storage (PostgreSQL) share one app directory build; absent: each builds its own. */
   directoryShare?: DirectoryShare;
+  /** Idempotency-Key claims (issue 26); absent: kept in this process's memory. */
+  idempotency?: IdempotencyStore;
+  /** Who broadcast which transaction, for receipts (issue 26); absent: in this process's memory. */
+  broadcastLog?: BroadcastLog;
 }
 
 /** What the core needs to know that is not a port. */
@@ -49,8 +67,14 @@ export interface CoreOptions {
   directory: AppDirectoryOptions;
   /** How often buffered usage counts are written, ms. */
   usageFlushMs?: number;
-  /** How often spent challenges and codes are forgotten, ms. */
+  /** How often spent challenges and codes (and expired idempotency keys) are forgotten, ms. */
   purgeMs?: number;
+  /** Idempotency-Key timings that differ from DEFAULT_IDEMPOTENCY (keepMs: IDEMPOTENCY_KEY_HOURS). */
+  idempotency?: Partial<IdempotencyOptions>;
+  /** How per-block refusals are waited out (tests move a fake clock). */
+  spread?: Partial<SpreadOptions>;
+  /** Receipt timings that differ from DEFAULT_RECEIPTS. */
+  receipts?: Partial<ReceiptOptions>;
 }
 
 /** The core, ready to call from any transport. */
@@ -66,6 +90,8 @@ export interface Hivegate {
   userinfo: UserInfoUseCase;
   me: MeUseCase;
   broadcast: BroadcastUseCase;
+  /** GET /api/broadcast/{id}. */
+  receipts: ReceiptUseCase;
   revoke: RevokeUseCase;
   /** Judges sign links before their page asks for a key. */
   signLink: SignLinkUseCase;
@@ -100,6 +126,21 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     options.directory,
     ports.directoryShare,
   );
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const idempotencyStore = ports.idempotency ?? new MemoryIdempotencyStore();
+  const idempotent = new IdempotentBroadcasts(idempotencyStore, clock, {
+    ...DEFAULT_IDEMPOTENCY,
+    sleep,
+    ...options.idempotency,
+  });
+  const receipts = new ReceiptUseCase(
+    tokens,
+    ports.broadcastLog ?? new MemoryBroadcastLog(),
+    ports.chain,
+    clock,
+    logger,
+    { ...DEFAULT_RECEIPTS, sleep, ...options.receipts },
+  );
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
@@ -118,7 +159,17 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     openIdToken: new OpenIdTokenUseCase(tokens, apps),
     userinfo: new UserInfoUseCase(tokens, apps),
     me: new MeUseCase(tokens, apps, recorder),
-    broadcast: new BroadcastUseCase(tokens, apps, ports.chain, recorder, options.serviceAccount),
+    broadcast: new BroadcastUseCase(
+      tokens,
+      apps,
+      ports.chain,
+      recorder,
+      options.serviceAccount,
+      idempotent,
+      receipts,
+      { maxBlocks: 10, sleep, ...options.spread },
+    ),
+    receipts,
     revoke: new RevokeUseCase(tokens),
     signLink: new SignLinkUseCase(apps, clock),
     directory,
@@ -130,6 +181,14 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
         ports.grants
           .purgeExpired(clock.now())
           .catch((error: unknown) => logger.warn({ err: error }, 'purging spent grants failed'));
+        idempotencyStore
+          .purgeExpired(clock.now())
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'purging expired idempotency keys failed'),
+          );
+        receipts
+          .purge()
+          .catch((error: unknown) => logger.warn({ err: error }, 'purging old receipts failed'));
       }, options.purgeMs ?? PURGE_MS);
       purge.unref?.();
     },

@@ -42,6 +42,10 @@ export interface Config {
   codeTtlSeconds: number;
   /** Refresh-token lifetime (REFRESH_TTL_SECONDS). */
   refreshTtlSeconds: number;
+  /** How long an Idempotency-Key of POST /api/broadcast is kept (IDEMPOTENCY_KEY_HOURS; issue 26). */
+  idempotencyKeyHours: number;
+  /** How long a broadcast under a key may stay unanswered before another request resends it (IDEMPOTENCY_LEASE_SECONDS). */
+  idempotencyLeaseSeconds: number;
   logLevel: string;
   /** Take the client address from X-Forwarded-For's last hop (TRUST_PROXY=1: one reverse proxy in front). */
   trustProxy: boolean;
@@ -142,6 +146,8 @@ export function loadConfig(env: Env = process.env): Config {
     appsRebuildSeconds: read.integer('APPS_REFRESH_SECONDS', 600, 5, 86400),
     codeTtlSeconds: read.integer('CODE_TTL_SECONDS', 600, 10, 3600),
     refreshTtlSeconds: read.integer('REFRESH_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
+    idempotencyKeyHours: read.integer('IDEMPOTENCY_KEY_HOURS', 24, 1, 30 * 24),
+    idempotencyLeaseSeconds: read.integer('IDEMPOTENCY_LEASE_SECONDS', 20, 1, 600),
     logLevel: read.matching(
       'LOG_LEVEL',
       'info',

@@ -56,6 +56,12 @@ export async function createServer(
       serviceName: new URL(config.baseUrl).host,
       issuer: config.baseUrl,
       tokens: { code: config.codeTtlSeconds, refresh: config.refreshTtlSeconds },
+      idempotency: {
+        keepMs: config.idempotencyKeyHours * 3600_000,
+        leaseMs: config.idempotencyLeaseSeconds * 1000,
+        // Waits out one lease and a resend's answer before a 409.
+        waitMs: (config.idempotencyLeaseSeconds + 15) * 1000,
+      },
       directory: {
         windowDays: config.appsWindowDays,
         featured: config.appsFeatured,

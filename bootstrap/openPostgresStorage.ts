@@ -3,6 +3,8 @@ import { openPostgres } from '../adapters/storage/openPostgres';
 import { DatabaseUnreachable, isConnectionError } from '../adapters/storage/postgresErrors';
 import { PostgresDirectoryShare } from '../adapters/storage/PostgresDirectoryShare';
 import { PostgresGrantStore } from '../adapters/storage/PostgresGrantStore';
+import { PostgresIdempotencyStore } from '../adapters/storage/PostgresIdempotencyStore';
+import { PostgresBroadcastLog } from '../adapters/storage/PostgresBroadcastLog';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
 import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
@@ -32,6 +34,8 @@ export async function openPostgresStorage(
     kind: 'postgres',
     grants,
     usage: new PostgresUsageStore(pool),
+    idempotency: new PostgresIdempotencyStore(pool),
+    broadcastLog: new PostgresBroadcastLog(pool),
     directoryShare: new PostgresDirectoryShare(pool),
     // The table comes from the migrations; rows expired an hour ago are deleted every 5 minutes.
     limiters: (name, { points, seconds }) =>

@@ -1,11 +1,15 @@
 import { dayOf, windowStart } from '../core/domain/directory';
 import type { DirectoryShare } from '../core/ports/DirectoryShare';
 import type { GrantStore } from '../core/ports/GrantStore';
+import type { IdempotencyStore } from '../core/ports/IdempotencyStore';
+import type { BroadcastLog } from '../core/ports/BroadcastLog';
 import type { Logger } from '../core/ports/Logger';
 import type { UsageStore } from '../core/ports/UsageStore';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
 import { SqliteGrantStore } from '../adapters/storage/SqliteGrantStore';
+import { SqliteIdempotencyStore } from '../adapters/storage/SqliteIdempotencyStore';
+import { SqliteBroadcastLog } from '../adapters/storage/SqliteBroadcastLog';
 import { SqliteUsageStore } from '../adapters/storage/SqliteUsageStore';
 import type { Config } from './config';
 import type { LimiterFactory } from './rateLimits';
@@ -15,6 +19,10 @@ export interface Storage {
   kind: 'postgres' | 'sqlite';
   grants: GrantStore;
   usage: UsageStore;
+  /** Idempotency-Key claims (issue 26), beside the grants. */
+  idempotency: IdempotencyStore;
+  /** Who broadcast which transaction, for receipts (issue 26). */
+  broadcastLog: BroadcastLog;
   /** PostgreSQL only: one instance builds the app directory, every instance serves it. */
   directoryShare?: DirectoryShare;
   /** PostgreSQL only: rate limiters counting in the database, so limits hold across instances. */
@@ -73,6 +81,8 @@ function openSqliteStorage(file: string): Storage {
       kind: 'sqlite',
       grants,
       usage: new SqliteUsageStore(db),
+      idempotency: new SqliteIdempotencyStore(db),
+      broadcastLog: new SqliteBroadcastLog(db),
       async ping() {
         db.prepare('SELECT 1').get();
       },

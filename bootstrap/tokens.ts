@@ -10,6 +10,8 @@ export const TOKENS = {
   GrantStore: Symbol.for('hivegate.GrantStore'),
   UsageStore: Symbol.for('hivegate.UsageStore'),
   DirectoryShare: Symbol.for('hivegate.DirectoryShare'),
+  IdempotencyStore: Symbol.for('hivegate.IdempotencyStore'),
+  BroadcastLog: Symbol.for('hivegate.BroadcastLog'),
   WebsiteProber: Symbol.for('hivegate.WebsiteProber'),
   Database: Symbol.for('hivegate.Database'),
   /** Storage's cheap readiness check (`() => Promise<void>`), opening nothing until called. */

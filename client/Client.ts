@@ -2,11 +2,14 @@ import type {
   AccountAnswer,
   AppDirectory,
   BroadcastAnswer,
+  BroadcastReceipt,
   RevokeAnswer,
+  WaitedBroadcastAnswer,
   SignInResult,
   TokenAnswer,
 } from './answers';
 import { settle, type Callback } from './callbacks';
+import { retryDelayMs } from './broadcastRetries';
 import { HivegateError } from './errors';
 import { requestJson, type FetchLike, type JsonRequest } from './http';
 import * as ops from './operations';
@@ -41,6 +44,25 @@ export interface ClientConfig {
   /** Told about every new token pair (exchange and refresh), to store them where the app keeps them. */
   onTokens?: (tokens: TokenAnswer) => void;
   fetch?: FetchLike;
+  /**
+   * How many times broadcast() sends again, under the same Idempotency-Key, when no answer
+   * arrived or the service asked to retry (409, 502–504); 2 by default, 0 never retries.
+   */
+  broadcastRetries?: number;
+}
+
+/** broadcast()'s options. */
+export interface BroadcastOptions {
+  /**
+   * The Idempotency-Key sent with the broadcast and reused on each retry: a retry then gets the
+   * first answer and never broadcasts twice. A random key by default; `false` sends none.
+   */
+  idempotencyKey?: string | false;
+  /**
+   * Answer only once the transaction is in a block (`included`) or `irreversible`; a transaction
+   * that expires first rejects with `server_error`. Absent: as soon as a node accepted it.
+   */
+  wait?: 'included' | 'irreversible';
 }
 
 export interface LoginOptions {
@@ -70,6 +92,7 @@ export class Client {
   private readonly onTokens?: (tokens: TokenAnswer) => void;
   private readonly fetchFn: FetchLike;
   private refreshing?: Promise<TokenAnswer>;
+  private readonly broadcastRetries: number;
 
   constructor(config: ClientConfig) {
     const url = config.baseURL ?? config.apiURL;
@@ -86,6 +109,7 @@ export class Client {
     this.clientSecret = config.clientSecret;
     this.storage = config.storage ?? defaultStorage();
     this.onTokens = config.onTokens;
+    this.broadcastRetries = config.broadcastRetries ?? 2;
     const fetchFn = config.fetch ?? (globalThis.fetch as unknown as FetchLike | undefined);
     if (!fetchFn)
       throw new TypeError('hivegate client: no fetch in this environment; pass config.fetch');
@@ -277,21 +301,61 @@ export class Client {
     return this.call<AppDirectory>('apps', { method: 'GET' });
   }
 
-  /** The given operations, signed by the service as one transaction. */
-  broadcast(operations: BroadcastOperation[]): Promise<BroadcastAnswer>;
+  /**
+   * The given operations, signed by the service as one transaction. Sent with an Idempotency-Key
+   * (a fresh random one unless `options` names it), and sent again under the same key when no
+   * answer arrived or the service asked to retry (`broadcastRetries`): never broadcast twice.
+   */
+  broadcast(
+    operations: BroadcastOperation[],
+    options: BroadcastOptions & { wait: 'included' | 'irreversible' },
+  ): Promise<WaitedBroadcastAnswer>;
+  broadcast(operations: BroadcastOperation[], options?: BroadcastOptions): Promise<BroadcastAnswer>;
   broadcast(operations: BroadcastOperation[], cb: Callback<BroadcastAnswer>): Promise<void>;
   broadcast(
     operations: BroadcastOperation[],
+    options: BroadcastOptions,
+    cb: Callback<BroadcastAnswer>,
+  ): Promise<void>;
+  broadcast(
+    operations: BroadcastOperation[],
+    optionsOrCb?: BroadcastOptions | Callback<BroadcastAnswer>,
     cb?: Callback<BroadcastAnswer>,
   ): Promise<BroadcastAnswer | void> {
-    return settle(
-      this.call<BroadcastAnswer>('broadcast', {
-        method: 'POST',
-        token: this.accessToken,
-        body: { operations },
-      }),
-      cb,
-    );
+    const options = typeof optionsOrCb === 'function' ? {} : (optionsOrCb ?? {});
+    const callback = typeof optionsOrCb === 'function' ? optionsOrCb : cb;
+    return settle(this.keyedBroadcast(operations, options), callback);
+  }
+
+  private async keyedBroadcast(
+    operations: BroadcastOperation[],
+    options: BroadcastOptions,
+  ): Promise<BroadcastAnswer> {
+    const key = options.idempotencyKey ?? randomToken(16);
+    const route = options.wait ? `broadcast?wait=${options.wait}` : 'broadcast';
+    const request: JsonRequest = {
+      method: 'POST',
+      token: this.accessToken,
+      body: { operations },
+      ...(key === false ? {} : { headers: { 'Idempotency-Key': key } }),
+    };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.call<BroadcastAnswer>(route, request);
+      } catch (error) {
+        const delay = key === false ? undefined : retryDelayMs(error, attempt);
+        if (delay === undefined || attempt >= this.broadcastRetries) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  /** GET /api/broadcast/{id}: where a transaction this user and app broadcast stands. */
+  status(id: string): Promise<BroadcastReceipt> {
+    return this.call<BroadcastReceipt>(`broadcast/${encodeURIComponent(id)}`, {
+      method: 'GET',
+      token: this.accessToken,
+    });
   }
 
   vote(voter: string, author: string, permlink: string, weight: number): Promise<BroadcastAnswer>;

@@ -31,7 +31,21 @@ export interface AccountAnswer {
 
 /** `POST /api/broadcast`: the transaction id, once a node accepted the transaction. */
 export interface BroadcastAnswer {
-  result: { id: string };
+  /** `ids`: every transaction, in order, when the service split the operations for a per-block limit. */
+  result: { id: string; ids?: string[] };
+}
+
+/** `GET /api/broadcast/{id}`: where a transaction stands; block_num and trx_num once in a block. */
+export interface BroadcastReceipt {
+  id: string;
+  status: 'accepted' | 'included' | 'irreversible' | 'expired' | 'unknown';
+  block_num: number | null;
+  trx_num: number | null;
+}
+
+/** `POST /api/broadcast?wait=…`: the receipt of the state waited for. */
+export interface WaitedBroadcastAnswer {
+  result: BroadcastReceipt & { ids?: string[] };
 }
 
 /** `POST /api/oauth2/token`. */

@@ -11,11 +11,13 @@ export class HivegateError extends Error {
   readonly status?: number;
   /** `server_error` from a broadcast: the raw network error. */
   readonly response?: unknown;
+  /** The answer's `Retry-After`, seconds (409 under an Idempotency-Key, 429, 503). */
+  readonly retryAfter?: number;
 
   constructor(
     error: string,
     description: string,
-    details: { status?: number; response?: unknown } = {},
+    details: { status?: number; response?: unknown; retryAfter?: number } = {},
   ) {
     super(`${error}: ${description}`);
     this.name = 'HivegateError';
@@ -23,6 +25,7 @@ export class HivegateError extends Error {
     this.error_description = description;
     if (details.status !== undefined) this.status = details.status;
     if (details.response !== undefined) this.response = details.response;
+    if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
   }
 }
 

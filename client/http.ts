@@ -7,6 +7,7 @@ export type FetchLike = (
   ok: boolean;
   status: number;
   text(): Promise<string>;
+  headers?: { get(name: string): string | null };
 }>;
 
 export interface JsonRequest {
@@ -14,6 +15,8 @@ export interface JsonRequest {
   /** Sent as it is in the Authorization header (the service takes a raw token or `Bearer …`). */
   token?: string;
   body?: unknown;
+  /** More request headers (Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -26,7 +29,7 @@ export async function requestJson<T>(
   url: string,
   request: JsonRequest,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.token) headers.Authorization = request.token;
   let response: Awaited<ReturnType<FetchLike>>;
@@ -55,9 +58,11 @@ export async function requestJson<T>(
     );
   }
   if (isErrorBody(json)) {
+    const retryAfter = Number(response.headers?.get('Retry-After') ?? NaN);
     throw new HivegateError(json.error, json.error_description ?? '', {
       status: response.status,
       response: json.response,
+      retryAfter: Number.isInteger(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
     });
   }
   if (!response.ok)

@@ -3,12 +3,14 @@
  * dependencies). `import { Client } from 'hivegate/client'` in place of the hivesigner SDK's.
  */
 export { Client } from './Client';
-export type { ClientConfig, LoginOptions } from './Client';
+export type { BroadcastOptions, ClientConfig, LoginOptions } from './Client';
 export type {
   AccountAnswer,
   AppDirectory,
   AppEntry,
   BroadcastAnswer,
+  BroadcastReceipt,
+  WaitedBroadcastAnswer,
   ChainAccount,
   RevokeAnswer,
   SignInResult,

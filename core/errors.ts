@@ -53,6 +53,17 @@ export class ServerError extends DomainError {
   }
 }
 
+/** A refusal by the network that waiting cures (issue 26 §2): the spec's 500, plus Retry-After. */
+export class ServerErrorRetryLater extends ServerError {
+  constructor(
+    description: string,
+    response: unknown,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(description, response);
+  }
+}
+
 /** Not ready, or a dependency is unreachable; retry later. */
 export class Unavailable extends DomainError {
   readonly code = 'unavailable';
@@ -99,6 +110,21 @@ export class RateLimited extends DomainError {
   }
 }
 
+// Idempotency keys on /api/broadcast (issue 26)
+/** An Idempotency-Key sent again with another request (the IETF draft's 422; the spec's `invalid_request`). */
+export class IdempotencyKeyReused extends InvalidRequest {}
+
+/** A request under the same Idempotency-Key is still being answered; retry after `retryAfterSeconds`. */
+export class IdempotencyKeyInFlight extends DomainError {
+  readonly code = 'conflict';
+  constructor(
+    description: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(description);
+  }
+}
+
 /** Every error code a client can receive (the HTTP adapter has a status for each; a test checks it). */
 export const ERROR_CODES = [
   'invalid_grant',
@@ -116,6 +142,7 @@ export const ERROR_CODES = [
   'invalid_token',
   'insufficient_scope',
   'too_many_requests',
+  'conflict',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -246,12 +273,48 @@ export const Errors = {
     ),
   /** The network refused it, or its outcome stays unknown: the node's message, and its raw error as `response` (spec). */
   broadcastFailed: (message: string, raw: unknown) => new ServerError(message, raw),
+  /** A refusal that waiting cures (a comment or vote interval): the node's message, Retry-After (issue 26). */
+  broadcastTooSoon: (message: string, raw: unknown, seconds: number) =>
+    new ServerErrorRetryLater(message, raw, seconds),
   /** A refusal because a vote, reply or option names a post that is not on chain: plain words first, then the network's message. */
   broadcastPostMissing: (post: string | undefined, message: string, raw: unknown) =>
     new ServerError(
       `${post ? `The post ${post} does not exist` : 'A post the operations refer to does not exist'}: check the author and permlink ` +
         `(nothing was broadcast). The Hive network said: ${message}`,
       raw,
+    ),
+
+  // Idempotency keys on /api/broadcast (issue 26)
+  idempotencyKeyNotValid: () =>
+    new InvalidRequest(
+      'Idempotency-Key must be 1 to 255 printable ASCII characters (optionally in double quotes)',
+    ),
+  idempotencyKeyRepeated: () => new InvalidRequest('Send one Idempotency-Key header, not several'),
+  idempotencyKeyReused: () =>
+    new IdempotencyKeyReused(
+      'This Idempotency-Key was used for another request (different operations or wait); use a new key for a new request',
+    ),
+  idempotencyKeyInFlight: (seconds: number) =>
+    new IdempotencyKeyInFlight(
+      `A request with this Idempotency-Key is still being broadcast; retry in ${seconds} seconds to get its answer`,
+      seconds,
+    ),
+
+  // Receipts of /api/broadcast (issue 26)
+  receiptNotFound: (id: string) =>
+    new NotFound(
+      `No transaction ${id} was broadcast through this service for this token's user and app (receipts are kept 24 hours)`,
+    ),
+  transactionIdNotValid: () =>
+    new InvalidRequest('The transaction id must be 40 hexadecimal digits'),
+  waitNotValid: () => new InvalidRequest('wait must be included or irreversible'),
+  broadcastExpired: (id: string, expiration: string) =>
+    new ServerError(
+      `The transaction ${id} expired at ${expiration} UTC without being included in a block; it was not applied`,
+    ),
+  broadcastNotYetIrreversible: (id: string, blockNum: number | undefined) =>
+    new ServerError(
+      `The transaction ${id} is in block ${blockNum ?? '?'} but not irreversible yet; follow it with GET /api/broadcast/${id}`,
     ),
 
   // The broadcast body (checked at the edge)

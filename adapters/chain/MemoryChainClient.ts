@@ -6,19 +6,41 @@ import {
   ChainUnavailable,
   type BroadcastReceipt,
   type ChainClient,
+  type PreparedTransaction,
+  type TransactionStatus,
 } from '../../core/ports/ChainClient';
+import { customOpsPerAccount } from '../../core/domain/chainLimits';
 import { deepFreeze } from './deepFreeze';
 import { recoverPublicKey } from './recoverPublicKey';
 
 /**
  * A ChainClient over accounts held in memory: for use-case tests and embedding demos. It checks
  * no authority; `broadcast` records the operations and returns a deterministic id. Switches let
- * tests make it unreachable or refuse.
+ * tests make it unreachable or refuse, or make sends hang (a claimant that died mid-broadcast).
+ * Like hived, it refuses a transaction id it already has, unless it is a resend.
  */
 export class MemoryChainClient implements ChainClient {
   readonly broadcasts: Operation[][] = [];
   unreachable = false;
   refuseWith?: string;
+  /**
+   * Receipts (issue 26): with `manualBlocks`, a sent transaction waits (accepted) until
+   * `produceBlock()`; a block is irreversible once `irreversibleBlock` reaches it. By default each
+   * transaction is its own block, irreversible at once.
+   */
+  manualBlocks = false;
+  /** hived's HIVE_CUSTOM_OP_BLOCK_LIMIT per account over the pending block, with its text; off when undefined. */
+  customOpsPerBlock?: number;
+  private readonly pendingCustomOps = new Map<string, number>();
+  irreversibleBlock = Number.MAX_SAFE_INTEGER;
+  private headBlock = 0;
+  private readonly pending: string[] = [];
+  private readonly expired = new Set<string>();
+  private readonly included = new Map<string, { block_num: number; trx_num: number }>();
+  /** Sends are applied but never answered: the instance died between sending and answering. */
+  hang = false;
+  private prepared = 0;
+  private readonly sent = new Map<string, number>();
   private readonly accounts = new Map<string, ChainAccount>();
 
   constructor(
@@ -41,15 +63,77 @@ export class MemoryChainClient implements ChainClient {
   }
 
   async broadcast(operations: readonly Operation[]): Promise<BroadcastReceipt> {
+    return this.send(await this.prepare(operations));
+  }
+
+  async prepare(operations: readonly Operation[]): Promise<PreparedTransaction> {
+    if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
+    const id = createHash('sha256')
+      .update(JSON.stringify([++this.prepared, operations]))
+      .digest('hex')
+      .slice(0, 40);
+    return { id, expiration: '2100-01-01T00:00:00', signed: structuredClone([...operations]) };
+  }
+
+  async send(
+    transaction: PreparedTransaction,
+    options: { resend?: boolean } = {},
+  ): Promise<BroadcastReceipt> {
     if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
     if (this.refuseWith)
       throw new ChainRefused(this.refuseWith, { code: -32000, message: this.refuseWith });
-    this.broadcasts.push(structuredClone([...operations]));
-    const id = createHash('sha256')
-      .update(JSON.stringify([this.broadcasts.length, operations]))
-      .digest('hex')
-      .slice(0, 40);
-    return { id, block_num: this.broadcasts.length };
+    const landed = this.sent.get(transaction.id);
+    if (landed !== undefined) {
+      if (options.resend) return { id: transaction.id, block_num: landed };
+      const message = 'Duplicate transaction check failed';
+      throw new ChainRefused(message, { code: -32000, message });
+    }
+    this.countCustomOps(transaction.signed as Operation[]);
+    this.broadcasts.push(structuredClone(transaction.signed as Operation[]));
+    this.sent.set(transaction.id, this.broadcasts.length);
+    this.pending.push(transaction.id);
+    if (!this.manualBlocks) this.produceBlock();
+    if (this.hang) return new Promise<never>(() => undefined);
+    return { id: transaction.id, block_num: this.broadcasts.length };
+  }
+
+  /** Puts every pending transaction into a new block. */
+  produceBlock(): void {
+    this.headBlock++;
+    this.pendingCustomOps.clear();
+    this.pending
+      .splice(0)
+      .forEach((id, trx_num) => this.included.set(id, { block_num: this.headBlock, trx_num }));
+  }
+
+  private countCustomOps(operations: Operation[]): void {
+    const limit = this.customOpsPerBlock;
+    if (limit === undefined) return;
+    const counts = customOpsPerAccount(operations);
+    for (const [account, count] of counts) {
+      if ((this.pendingCustomOps.get(account) ?? 0) + count > limit) {
+        const message = `Assert Exception:insert_info.first->second <= HIVE_CUSTOM_OP_BLOCK_LIMIT: Account ${account} already submitted ${limit} custom json operation(s) this block.`;
+        throw new ChainRefused(message, { code: -32003, message });
+      }
+    }
+    for (const [account, count] of counts)
+      this.pendingCustomOps.set(account, (this.pendingCustomOps.get(account) ?? 0) + count);
+  }
+
+  /** The pending transactions expire without being included. */
+  expirePending(): void {
+    for (const id of this.pending.splice(0)) this.expired.add(id);
+  }
+
+  async transactionStatus(id: string): Promise<TransactionStatus> {
+    if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
+    const included = this.included.get(id);
+    if (included) {
+      const final = included.block_num <= this.irreversibleBlock;
+      return { status: final ? 'irreversible' : 'included', ...included };
+    }
+    if (this.pending.includes(id)) return { status: 'accepted' };
+    return { status: this.expired.has(id) ? 'expired' : 'unknown' };
   }
 
   recoverPublicKey(message: string, signature: string): string | undefined {

@@ -23,12 +23,18 @@ import type { RpcNodes } from './RpcNodes';
  * Why not dhive's broadcast: it retries within one call with no per-try timeout and reports a
  * timeout as a failure, so its caller cannot tell "not sent" from "sent, answer lost".
  * A node that answers -32601 (no broadcast API there) ran nothing: the next node is asked.
+ * A resend (`resend`: another instance may have sent it, issue 26) takes "duplicate" as success, and
+ * looks a refusal up with find_transaction before answering it: an expired resend may have landed.
  */
 export class TransactionSender {
   constructor(private readonly nodes: RpcNodes) {}
 
-  async send(transaction: SignedTransaction, id: string): Promise<BroadcastReceipt> {
-    let maybeDelivered = false;
+  async send(
+    transaction: SignedTransaction,
+    id: string,
+    resend = false,
+  ): Promise<BroadcastReceipt> {
+    let maybeDelivered = resend;
     const failures: string[] = [];
     const urls = this.nodes.order();
     for (let i = 0; i < urls.length; i++) {
@@ -51,7 +57,10 @@ export class TransactionSender {
             this.nodes.prefer(url);
             return { id };
           }
-          if (error.error.code !== -32601) throw new ChainRefused(error.message, error.error);
+          if (error.error.code !== -32601) {
+            if (resend) return this.lookUpRefused(transaction, id, error);
+            throw new ChainRefused(error.message, error.error);
+          }
           // -32601: this node does not serve the broadcast API; it ran nothing, the next may.
         } else if (!(error instanceof RpcTransportFailure)) {
           throw error;
@@ -74,6 +83,19 @@ export class TransactionSender {
       );
     }
     return this.lookUp(transaction, id, failures);
+  }
+
+  /** A refused resend: success if an earlier send landed, else the refusal. */
+  private async lookUpRefused(
+    transaction: SignedTransaction,
+    id: string,
+    refusal: RpcRefusal,
+  ): Promise<BroadcastReceipt> {
+    try {
+      return await this.lookUp(transaction, id, []);
+    } catch {
+      throw new ChainRefused(refusal.message, refusal.error);
+    }
   }
 
   /** After every node failed ambiguously: did the transaction land? */

@@ -38,8 +38,10 @@ export function createHttpApp(options: {
     cors({
       origin: '*',
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id'],
-      exposeHeaders: ['X-Request-Id'],
+      // Idempotency-Key: hivegate/client sends one with every broadcast, from pages too (issue 26);
+      // Retry-After: a page's client waits out a 409 or a chain interval by it.
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id', 'Idempotency-Key'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     }),
   );

@@ -1,8 +1,16 @@
 import type { Context, Middleware } from 'koa';
-import { DomainError, Errors, RateLimited, ServerError, type ErrorCode } from '../../core/errors';
+import {
+  DomainError,
+  Errors,
+  IdempotencyKeyInFlight,
+  RateLimited,
+  ServerErrorRetryLater,
+  ServerError,
+  type ErrorCode,
+} from '../../core/errors';
 import type { Logger } from '../../core/ports/Logger';
 import { loggedPath } from './loggedPath';
-import { ERROR_STATUS, RETRY_AFTER_SECONDS } from './errorStatus';
+import { ERROR_STATUS, RETRY_AFTER_SECONDS, statusOverride } from './errorStatus';
 
 export interface ErrorBody {
   error: string;
@@ -33,7 +41,10 @@ export function errorBody(
   if (domain instanceof ServerError && domain.response !== undefined)
     body.response = domain.response;
   const row = ERROR_STATUS[domain.code as ErrorCode];
-  const status = domain === error ? (row?.[audience] ?? 500) : (error as { status: number }).status;
+  const status =
+    domain === error
+      ? (statusOverride(domain) ?? row?.[audience] ?? 500)
+      : (error as { status: number }).status;
   return { status, body, domain };
 }
 
@@ -49,7 +60,7 @@ function httpError(error: unknown): DomainError | undefined {
 }
 
 /**
- * Answers an error: status, body, `Retry-After` on 503 and 429, and a log line for every 5xx naming the
+ * Answers an error: status, body, `Retry-After` on 503, 429 and 409, and a log line for every 5xx naming the
  * request id (a domain 5xx with its description and the node's raw error — the transaction id an
  * operator needs; an unexpected one with its stack, which the client never sees).
  */
@@ -75,7 +86,12 @@ export function answerError(
     else logger.error({ ...fields, err: error }, 'unexpected error');
   }
   if (status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  if (domain instanceof RateLimited) ctx.set('Retry-After', String(domain.retryAfterSeconds));
+  if (
+    domain instanceof RateLimited ||
+    domain instanceof IdempotencyKeyInFlight ||
+    domain instanceof ServerErrorRetryLater
+  )
+    ctx.set('Retry-After', String(domain.retryAfterSeconds));
   ctx.status = status;
   return body;
 }

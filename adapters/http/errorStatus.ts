@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../core/errors';
+import { IdempotencyKeyReused, type DomainError, type ErrorCode } from '../../core/errors';
 
 /**
  * The one table where error codes become HTTP statuses: `api` for JSON endpoints (the spec's
@@ -21,7 +21,13 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, { api: number; page: numbe
   invalid_token: { api: 401, page: 400 },
   insufficient_scope: { api: 403, page: 400 },
   too_many_requests: { api: 429, page: 429 },
+  conflict: { api: 409, page: 409 },
 };
+
+/** Errors whose status is not their code's row: a reused Idempotency-Key is the IETF draft's 422 (issue 26). */
+export function statusOverride(error: DomainError): number | undefined {
+  return error instanceof IdempotencyKeyReused ? 422 : undefined;
+}
 
 /** Seconds a client should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 30;

@@ -13,6 +13,7 @@ import type { RouteGuards } from './routeGuards';
 import { appsRoutes } from './routes/appsRoutes';
 import { assetsRoutes } from './routes/assetsRoutes';
 import { broadcastRoutes } from './routes/broadcastRoutes';
+import type { ReceiptUseCase } from '../../core/usecases/ReceiptUseCase';
 import { homeRoutes } from './routes/homeRoutes';
 import { jwksRoutes } from './routes/jwksRoutes';
 import { meRoutes } from './routes/meRoutes';
@@ -25,6 +26,7 @@ import { signRoutes } from './routes/signRoutes';
 export interface ServiceUseCases extends OauthUseCases {
   me: MeUseCase;
   broadcast: BroadcastUseCase;
+  receipts: ReceiptUseCase;
   consent: ConsentUseCase;
   directory: AppDirectory;
   userinfo: UserInfoUseCase;
@@ -39,7 +41,7 @@ export function hivegateRouters(
 ): Router[] {
   return [
     meRoutes(core.me),
-    broadcastRoutes(core.broadcast, options.guards),
+    broadcastRoutes(core.broadcast, options.guards, core.receipts),
     oauthRoutes(core, options.guards),
     appsRoutes(core.directory),
     jwksRoutes(options.signer),

@@ -2,3 +2,5 @@
 export { MemoryGrantStore } from './MemoryGrantStore';
 export { MemoryUsageStore } from './MemoryUsageStore';
 export { MemoryDirectoryShare } from './MemoryDirectoryShare';
+export { MemoryIdempotencyStore } from './MemoryIdempotencyStore';
+export { MemoryBroadcastLog } from './MemoryBroadcastLog';

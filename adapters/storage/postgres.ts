@@ -5,3 +5,5 @@ export { PostgresGrantStore } from './PostgresGrantStore';
 export { PostgresRevocations } from './PostgresRevocations';
 export { PostgresUsageStore } from './PostgresUsageStore';
 export { migratePostgres } from './schema/migratePostgres';
+export { PostgresIdempotencyStore } from './PostgresIdempotencyStore';
+export { PostgresBroadcastLog } from './PostgresBroadcastLog';

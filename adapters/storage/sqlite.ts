@@ -4,3 +4,5 @@ export { SqliteGrantStore } from './SqliteGrantStore';
 export { SqliteUsageStore } from './SqliteUsageStore';
 export { migrateSqlite } from './schema/migrateSqlite';
 export { SchemaTooNew } from './schema/migration';
+export { SqliteIdempotencyStore } from './SqliteIdempotencyStore';
+export { SqliteBroadcastLog } from './SqliteBroadcastLog';

@@ -21,6 +21,12 @@ export function storageModule(config: Config): ContainerModule {
     bind(TOKENS.GrantStore)
       .toResolvedValue((storage: Storage) => storage.grants, [TOKENS.Database])
       .inSingletonScope();
+    bind(TOKENS.IdempotencyStore)
+      .toResolvedValue((storage: Storage) => storage.idempotency, [TOKENS.Database])
+      .inSingletonScope();
+    bind(TOKENS.BroadcastLog)
+      .toResolvedValue((storage: Storage) => storage.broadcastLog, [TOKENS.Database])
+      .inSingletonScope();
     bind(TOKENS.UsageStore)
       .toResolvedValue((storage: Storage) => storage.usage, [TOKENS.Database])
       .inSingletonScope();

@@ -32,6 +32,28 @@ export class ChainUnavailable extends Error {
   }
 }
 
+/**
+ * A transaction signed and not yet sent: its id is fixed, so sending it again can never make a
+ * second transaction (the network refuses a duplicate). `signed` is plain JSON, storable as is.
+ */
+export interface PreparedTransaction {
+  id: string;
+  /** ISO 8601 UTC without zone, as the chain writes it (`2026-11-24T14:00:00`). */
+  expiration: string;
+  signed: unknown;
+}
+
+/**
+ * Where a transaction stands (issue 26): `accepted` by a node, not yet in a block; `included` in a
+ * block not yet irreversible; `irreversible`; `expired` without being included; `unknown` to the
+ * nodes asked. `block_num` and `trx_num` (its index in the block) once it is in a block.
+ */
+export interface TransactionStatus {
+  status: 'accepted' | 'included' | 'irreversible' | 'expired' | 'unknown';
+  block_num?: number;
+  trx_num?: number;
+}
+
 /** The Hive network, as the service uses it. */
 export interface ChainClient {
   /**
@@ -48,6 +70,22 @@ export interface ChainClient {
    * transaction. Rejects with ChainRefused or ChainUnavailable.
    */
   broadcast(operations: readonly Operation[]): Promise<BroadcastReceipt>;
+
+  /** `broadcast` in two steps: signs `operations` as one transaction, sends nothing. */
+  prepare(operations: readonly Operation[]): Promise<PreparedTransaction>;
+
+  /**
+   * Sends a prepared transaction (as `broadcast` sends). `resend`: it may have reached the network
+   * before (another instance sent it), so "duplicate" and "already included" mean success.
+   */
+  send(transaction: PreparedTransaction, options?: { resend?: boolean }): Promise<BroadcastReceipt>;
+
+  /**
+   * Where the transaction `id` stands, read from the chain now (find_transaction, get_transaction,
+   * and the last irreversible block of get_dynamic_global_properties). `expiration` (chain time)
+   * lets a node tell an expired transaction from one it never saw. Rejects with ChainUnavailable.
+   */
+  transactionStatus(id: string, expiration?: string): Promise<TransactionStatus>;
 
   /**
    * The public key (e.g. `STM…`) that produced `signature` (hex, 65-byte compact) over

@@ -1,4 +1,9 @@
-export type { ChainClient, BroadcastReceipt } from './ChainClient';
+export type {
+  ChainClient,
+  BroadcastReceipt,
+  PreparedTransaction,
+  TransactionStatus,
+} from './ChainClient';
 export { ChainRefused, ChainUnavailable } from './ChainClient';
 export type { Clock } from './Clock';
 export type { GrantStore, Challenge, Revocation, RevokeReason } from './GrantStore';
@@ -7,3 +12,11 @@ export { silentLogger } from './Logger';
 export type { TokenSigner, PublicKeySet } from './TokenSigner';
 export type { UsageStore, UsageRecord, AppUsage } from './UsageStore';
 export type { WebsiteProber, WebsiteCheck, SiteStatus } from './WebsiteProber';
+export type {
+  IdempotencyStore,
+  IdempotencyScope,
+  IdempotencyRecord,
+  IdempotencyClaim,
+  IdempotentOutcome,
+} from './IdempotencyStore';
+export type { BroadcastLog, BroadcastEntry } from './BroadcastLog';

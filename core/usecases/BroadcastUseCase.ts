@@ -1,15 +1,49 @@
 import { grantsAlone } from '../domain/account';
 import { firstActorProblem, operationsOutOfScope } from '../domain/broadcastRules';
 import type { Operation } from '../domain/operations';
-import { Errors, Unavailable } from '../errors';
+import {
+  BLOCK_SECONDS,
+  secondsToWait,
+  splitForBlockLimit,
+  waitCurableRule,
+} from '../domain/chainLimits';
+import { requestFingerprint } from '../domain/idempotencyKey';
+import type { Receipt, WaitState } from '../domain/receipts';
+import { Errors, ServerError, Unavailable } from '../errors';
 import { missingPostOf } from '../domain/chainRefusal';
-import { ChainRefused, ChainUnavailable, type ChainClient } from '../ports/ChainClient';
+import {
+  ChainRefused,
+  ChainUnavailable,
+  type ChainClient,
+  type PreparedTransaction,
+} from '../ports/ChainClient';
+import type { IdempotentOutcome } from '../ports/IdempotencyStore';
+import type { IdempotentBroadcasts } from './IdempotentBroadcasts';
+import type { ReceiptUseCase } from './ReceiptUseCase';
 import type { AppLoader } from './AppLoader';
 import type { TokenService } from './TokenService';
 import type { UsageRecorder } from './UsageRecorder';
 
 export interface BroadcastAnswer {
-  result: { id: string };
+  /**
+   * The spec's `{ id }`; with `wait`, also where the transaction stands; `ids` (all, in order)
+   * when the operations were split over several transactions for a per-block limit (issue 26).
+   */
+  result: ({ id: string } | Receipt) & { ids?: string[] };
+}
+
+/** How a refusal by a per-block limit is waited out (issue 26 §2). */
+export interface SpreadOptions {
+  /** Blocks to wait at most before answering the refusal (10 blocks: 30 s, within the 60 s expiration). */
+  maxBlocks: number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export interface BroadcastOptions {
+  /** The Idempotency-Key header, parsed (issue 26): replays the first answer, never sends twice. */
+  idempotencyKey?: string;
+  /** POST /api/broadcast?wait=: answer once the transaction reached this state (issue 26). */
+  wait?: WaitState;
 }
 
 /**
@@ -22,6 +56,11 @@ export interface BroadcastAnswer {
  *   the service account sign alone, else unauthorized_client saying which;
  * - one transaction for all operations; a refusal or an unreachable network → server_error.
  * Only a broadcast the network accepted counts as usage.
+ * With an idempotency key, the checks up to the actors run first, then IdempotentBroadcasts decides
+ * whether this request signs and sends or answers the key's first outcome; without one, as before.
+ * A refusal by a per-block limit (5 custom_json per account per block) is not answered: the same
+ * signed transaction is sent again after each block, up to `spread.maxBlocks`; a refusal that
+ * only a longer wait cures (a comment or vote interval) is the spec's 500 with Retry-After.
  */
 export class BroadcastUseCase {
   constructor(
@@ -30,11 +69,15 @@ export class BroadcastUseCase {
     private readonly chain: ChainClient,
     private readonly usage: UsageRecorder,
     private readonly serviceAccount: string,
+    private readonly idempotent: IdempotentBroadcasts,
+    private readonly receipts: ReceiptUseCase,
+    private readonly spread: SpreadOptions,
   ) {}
 
   async execute(
     token: string | undefined,
     operations: readonly Operation[],
+    options: BroadcastOptions = {},
   ): Promise<BroadcastAnswer> {
     const claims = await this.tokens.authenticate(token);
     const outOfScope = operationsOutOfScope(
@@ -48,10 +91,116 @@ export class BroadcastUseCase {
     const problem = firstActorProblem(user, operations);
     if (problem) throw problem;
 
-    await this.checkGrants(user, app);
-    const receipt = await this.send(operations);
+    const sent =
+      options.idempotencyKey === undefined
+        ? await this.unkeyed(user, app, operations)
+        : await this.keyed(user, app, options.idempotencyKey, operations, options.wait);
+    const result = options.wait
+      ? await this.receipts.waitFor(sent.id, options.wait)
+      : { id: sent.id };
+    return { result: sent.ids ? { ...result, ids: sent.ids } : result };
+  }
+
+  private async unkeyed(user: string, app: string, operations: readonly Operation[]) {
+    const transactions = await this.prepare(user, app, operations);
+    const sent = await this.send(() => this.sendAll(transactions, false));
+    await this.remember(user, app, transactions);
     this.usage.count(app, user);
-    return { result: { id: receipt.id } };
+    return sent;
+  }
+
+  /**
+   * The grants checked, the operations signed; nothing sent. One transaction, unless an account
+   * has more custom_json than hived takes in one block: then as many as that needs (issue 26 §2).
+   */
+  private async prepare(user: string, app: string, operations: readonly Operation[]) {
+    await this.checkGrants(user, app);
+    const transactions: PreparedTransaction[] = [];
+    for (const part of splitForBlockLimit(operations)) {
+      transactions.push(
+        await this.chain.prepare(part).catch((error: unknown) => {
+          throw error instanceof ChainUnavailable ? Errors.broadcastChainUnreachable() : error;
+        }),
+      );
+    }
+    return transactions;
+  }
+
+  /** Sends in order, each once the previous was accepted; `ids` only when there are several. */
+  private async sendAll(
+    transactions: PreparedTransaction[],
+    resend: boolean,
+  ): Promise<{ id: string; ids?: string[] }> {
+    const ids: string[] = [];
+    for (const transaction of transactions) {
+      ids.push((await this.spreadOver(transaction, resend)).id);
+    }
+    return ids.length > 1 ? { id: ids.at(-1)!, ids } : { id: ids[0] };
+  }
+
+  /** Sends; a refusal by a per-block limit is waited out one block at a time. */
+  private async spreadOver(transaction: PreparedTransaction, resend: boolean) {
+    for (let blocks = 0; ; blocks++) {
+      try {
+        return await this.chain.send(transaction, { resend });
+      } catch (error) {
+        const perBlock =
+          error instanceof ChainRefused && waitCurableRule(error.message)?.perBlock === true;
+        if (!perBlock || blocks >= this.spread.maxBlocks) throw error;
+        // Refused, so not applied: the same signed transaction may go again in the next block.
+        await this.spread.sleep(BLOCK_SECONDS * 1000);
+      }
+    }
+  }
+
+  private async remember(user: string, app: string, transactions: PreparedTransaction[]) {
+    for (const { id, expiration } of transactions) {
+      await this.receipts.remember({ id, user, app, expiration });
+    }
+  }
+
+  private async keyed(
+    user: string,
+    app: string,
+    key: string,
+    operations: readonly Operation[],
+    wait: WaitState | undefined,
+  ): Promise<{ id: string; ids?: string[] }> {
+    let sentTransactions: PreparedTransaction[] = [];
+    const { outcome, first } = await this.idempotent.answer(
+      { user, app, key },
+      requestFingerprint(operations, wait),
+      () => this.prepare(user, app, operations),
+      (transactions, resend) => {
+        sentTransactions = transactions;
+        return this.sendKeyed(transactions, resend);
+      },
+    );
+    if ('refused' in outcome) {
+      throw new ServerError(outcome.refused.description, outcome.refused.response);
+    }
+    if (first) {
+      await this.remember(user, app, sentTransactions);
+      this.usage.count(app, user);
+    }
+    return outcome;
+  }
+
+  /** A refusal is an outcome to replay; an unknown or undelivered send is thrown (the key is released). */
+  private async sendKeyed(
+    transactions: PreparedTransaction[],
+    resend: boolean,
+  ): Promise<IdempotentOutcome> {
+    try {
+      return await this.sendAll(transactions, resend);
+    } catch (error) {
+      if (error instanceof ChainRefused) {
+        const refusal = refusalError(error);
+        return { refused: { description: refusal.description, response: refusal.response } };
+      }
+      if (error instanceof ChainUnavailable) throw Errors.broadcastFailed(error.message, error.raw);
+      throw error;
+    }
   }
 
   private async checkGrants(user: string, app: string): Promise<void> {
@@ -77,18 +226,25 @@ export class BroadcastUseCase {
    * not treat an unknown outcome as "retry later" blindly. The adapter's message says whether the
    * transaction may have landed, and its raw error carries the id to look up.
    */
-  private async send(operations: readonly Operation[]) {
+  private async send<T>(sending: () => Promise<T>): Promise<T> {
     try {
-      return await this.chain.broadcast(operations);
+      return await sending();
     } catch (error) {
-      if (error instanceof ChainRefused) {
-        const post = missingPostOf(error.message);
-        throw post === undefined
-          ? Errors.broadcastFailed(error.message, error.raw)
-          : Errors.broadcastPostMissing(post || undefined, error.message, error.raw);
-      }
+      if (error instanceof ChainRefused) throw refusalError(error);
       if (error instanceof ChainUnavailable) throw Errors.broadcastFailed(error.message, error.raw);
       throw error;
     }
   }
+}
+
+/** The network's refusal, in the spec's words (a missing post named plainly). */
+function refusalError(error: ChainRefused): ServerError {
+  const rule = waitCurableRule(error.message);
+  if (rule) {
+    return Errors.broadcastTooSoon(error.message, error.raw, secondsToWait(rule, error.raw));
+  }
+  const post = missingPostOf(error.message);
+  return post === undefined
+    ? Errors.broadcastFailed(error.message, error.raw)
+    : Errors.broadcastPostMissing(post || undefined, error.message, error.raw);
 }

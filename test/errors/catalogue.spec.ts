@@ -32,6 +32,7 @@ describe('the error catalogue (core/errors.ts) and its HTTP statuses', () => {
       invalid_token: { api: 401, page: 400 },
       insufficient_scope: { api: 403, page: 400 },
       too_many_requests: { api: 429, page: 429 },
+      conflict: { api: 409, page: 409 },
     });
     expect(Object.keys(ERROR_STATUS)).to.have.members([...ERROR_CODES]);
   });

@@ -21,7 +21,11 @@ export async function startBroadcastServer(chain: ChainClient) {
   const { core, signer } = await testCore({ chain, usage: usageStore, clock });
   const app = createHttpApp({
     logger: silentLogger,
-    routers: [broadcastRoutes(core.broadcast), meRoutes(core.me), oauthRoutes(core)],
+    routers: [
+      broadcastRoutes(core.broadcast, {}, core.receipts),
+      meRoutes(core.me),
+      oauthRoutes(core),
+    ],
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -42,6 +42,8 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
     prober: ports.prober ?? new StaticWebsiteProber(),
     clock: ports.clock ?? new FakeClock(),
     logger: ports.logger,
+    idempotency: ports.idempotency,
+    broadcastLog: ports.broadcastLog,
   };
   return { ...adapters, core: composeCore(adapters, { ...TEST_CORE_OPTIONS, ...options }) };
 }

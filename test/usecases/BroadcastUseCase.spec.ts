@@ -449,7 +449,7 @@ describe('BroadcastUseCase', () => {
 
     it('maps an unreachable network during the broadcast to server_error carrying what is known', async () => {
       const raw = { transaction_id: 'abc' };
-      chain.broadcast = async () => {
+      chain.send = async () => {
         throw new ChainUnavailable('The transaction abc may or may not have been included', raw);
       };
       const error = (await refusal(broadcast.execute(await tokenFor(), [vote()]))) as ServerError;

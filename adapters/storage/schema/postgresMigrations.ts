@@ -47,4 +47,20 @@ CREATE TABLE rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL 
 CREATE INDEX rate_limits_expire ON rate_limits (expire);
 `,
   },
+  {
+    version: 5,
+    name: 'idempotency keys and receipts of POST /api/broadcast (issue 26)',
+    sql: `
+CREATE TABLE idempotency_keys (
+  username text NOT NULL, app text NOT NULL, key text NOT NULL,
+  fingerprint text NOT NULL, transaction_json jsonb NOT NULL, lease_until bigint NOT NULL,
+  outcome_json jsonb, expires_at bigint NOT NULL,
+  PRIMARY KEY (username, app, key));
+CREATE INDEX idempotency_keys_expires_at ON idempotency_keys (expires_at);
+CREATE TABLE broadcasts (
+  id text PRIMARY KEY, username text NOT NULL, app text NOT NULL, expiration text NOT NULL,
+  expires_at bigint NOT NULL);
+CREATE INDEX broadcasts_expires_at ON broadcasts (expires_at);
+`,
+  },
 ];

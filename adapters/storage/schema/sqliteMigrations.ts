@@ -39,4 +39,22 @@ CREATE INDEX IF NOT EXISTS usage_users_day ON usage_users (day);
 CREATE INDEX IF NOT EXISTS usage_days_day ON usage_days (day);
 `,
   },
+  {
+    version: 3,
+    name: 'idempotency keys and receipts of POST /api/broadcast (issue 26)',
+    sql: `
+CREATE TABLE idempotency_keys (
+  username TEXT NOT NULL, app TEXT NOT NULL, key TEXT NOT NULL,
+  fingerprint TEXT NOT NULL, transaction_json TEXT NOT NULL, lease_until INTEGER NOT NULL,
+  outcome_json TEXT, expires_at INTEGER NOT NULL,
+  PRIMARY KEY (username, app, key)
+) WITHOUT ROWID;
+CREATE INDEX idempotency_keys_expires_at ON idempotency_keys (expires_at);
+CREATE TABLE broadcasts (
+  id TEXT PRIMARY KEY, username TEXT NOT NULL, app TEXT NOT NULL, expiration TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX broadcasts_expires_at ON broadcasts (expires_at);
+`,
+  },
 ];

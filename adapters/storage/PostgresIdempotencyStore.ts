@@ -1,0 +1,116 @@
+import type { Pool } from 'pg';
+import type {
+  IdempotencyClaim,
+  IdempotencyRecord,
+  IdempotencyScope,
+  IdempotencyStore,
+  IdempotentOutcome,
+} from '../../core/ports/IdempotencyStore';
+import { unavailableOr } from './postgresErrors';
+
+interface Row {
+  fingerprint: string;
+  transaction_json: IdempotencyRecord['transactions'];
+  lease_until: string;
+  outcome_json: IdempotentOutcome | null;
+}
+
+const SCOPE = 'username = $1 AND app = $2 AND key = $3';
+
+/**
+ * IdempotencyStore over PostgreSQL, shared by every instance. Each method is one statement: the
+ * claim is an INSERT … ON CONFLICT that replaces a row only when its key expired (RETURNING says
+ * whether this instance won), the takeover and the outcome are conditional UPDATEs.
+ */
+export class PostgresIdempotencyStore implements IdempotencyStore {
+  constructor(private readonly pool: Pool) {}
+
+  async find(scope: IdempotencyScope, now: number): Promise<IdempotencyRecord | undefined> {
+    const { rows } = await this.query<Row>(
+      `SELECT fingerprint, transaction_json, lease_until, outcome_json FROM idempotency_keys
+       WHERE ${SCOPE} AND expires_at > $4`,
+      [...params(scope), now],
+    );
+    return rows[0] && recordOf(rows[0]);
+  }
+
+  async claim(claim: IdempotencyClaim, now: number): Promise<IdempotencyRecord | undefined> {
+    const { rowCount } = await this.query(
+      `INSERT INTO idempotency_keys
+         (username, app, key, fingerprint, transaction_json, lease_until, outcome_json, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, NULL, $7)
+       ON CONFLICT (username, app, key) DO UPDATE SET
+         fingerprint = excluded.fingerprint, transaction_json = excluded.transaction_json,
+         lease_until = excluded.lease_until, outcome_json = NULL, expires_at = excluded.expires_at
+       WHERE idempotency_keys.expires_at <= $8`,
+      [
+        ...params(claim),
+        claim.fingerprint,
+        JSON.stringify(claim.transactions),
+        claim.leaseUntil,
+        claim.expiresAt,
+        now,
+      ],
+    );
+    if (rowCount === 1) return undefined;
+    return this.find(claim, now);
+  }
+
+  async takeOver(scope: IdempotencyScope, expired: number, lease: number): Promise<boolean> {
+    const { rowCount } = await this.query(
+      `UPDATE idempotency_keys SET lease_until = $5
+       WHERE ${SCOPE} AND lease_until = $4 AND outcome_json IS NULL`,
+      [...params(scope), expired, lease],
+    );
+    return rowCount === 1;
+  }
+
+  async complete(
+    scope: IdempotencyScope,
+    outcome: IdempotentOutcome,
+  ): Promise<IdempotentOutcome | undefined> {
+    // The UPDATE sets the outcome only when none is there; the SELECT reads whichever won.
+    await this.query(
+      `UPDATE idempotency_keys SET outcome_json = $4 WHERE ${SCOPE} AND outcome_json IS NULL`,
+      [...params(scope), JSON.stringify(outcome)],
+    );
+    const { rows } = await this.query<{ outcome_json: IdempotentOutcome | null }>(
+      `SELECT outcome_json FROM idempotency_keys WHERE ${SCOPE}`,
+      params(scope),
+    );
+    return rows[0]?.outcome_json ?? undefined;
+  }
+
+  async release(scope: IdempotencyScope): Promise<void> {
+    await this.query(
+      `UPDATE idempotency_keys SET lease_until = 0 WHERE ${SCOPE} AND outcome_json IS NULL`,
+      params(scope),
+    );
+  }
+
+  async purgeExpired(now: number): Promise<void> {
+    await this.query('DELETE FROM idempotency_keys WHERE expires_at <= $1', [now]);
+  }
+
+  private async query<T extends object = object>(sql: string, values: unknown[]) {
+    try {
+      return await this.pool.query<T & import('pg').QueryResultRow>(sql, values);
+    } catch (error) {
+      throw unavailableOr(error);
+    }
+  }
+}
+
+function params({ user, app, key }: IdempotencyScope): string[] {
+  return [user, app, key];
+}
+
+function recordOf(row: Row): IdempotencyRecord {
+  const record: IdempotencyRecord = {
+    fingerprint: row.fingerprint,
+    transactions: row.transaction_json,
+    leaseUntil: Number(row.lease_until),
+  };
+  if (row.outcome_json) record.outcome = row.outcome_json;
+  return record;
+}

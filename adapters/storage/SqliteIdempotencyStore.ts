@@ -1,0 +1,114 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type {
+  IdempotencyClaim,
+  IdempotencyRecord,
+  IdempotencyScope,
+  IdempotencyStore,
+  IdempotentOutcome,
+} from '../../core/ports/IdempotencyStore';
+import { migrateSqlite } from './schema/migrateSqlite';
+
+interface Row {
+  fingerprint: string;
+  transaction_json: string;
+  lease_until: number;
+  outcome_json: string | null;
+}
+
+const SCOPE = 'username = @user AND app = @app AND key = @key';
+
+/**
+ * IdempotencyStore over SQLite: each method is one statement, so processes sharing the file
+ * (WORKERS) claim atomically; the claim's upsert takes over a row only when its key expired.
+ */
+export class SqliteIdempotencyStore implements IdempotencyStore {
+  private readonly select: Statement<IdempotencyScope & { now: number }, Row>;
+  private readonly insert: Statement<Record<string, string | number>>;
+  private readonly extend: Statement<IdempotencyScope & { expired: number; lease: number }>;
+  private readonly finish: Statement<IdempotencyScope & { outcome: string }>;
+  private readonly outcome: Statement<IdempotencyScope, { outcome_json: string | null }>;
+  private readonly free: Statement<IdempotencyScope>;
+  private readonly purge: Statement<[number]>;
+
+  constructor(db: Database) {
+    migrateSqlite(db);
+    this.select = db.prepare(
+      `SELECT fingerprint, transaction_json, lease_until, outcome_json FROM idempotency_keys
+       WHERE ${SCOPE} AND expires_at > @now`,
+    );
+    this.insert = db.prepare(
+      `INSERT INTO idempotency_keys
+         (username, app, key, fingerprint, transaction_json, lease_until, outcome_json, expires_at)
+       VALUES (@user, @app, @key, @fingerprint, @transaction, @lease, NULL, @expires)
+       ON CONFLICT (username, app, key) DO UPDATE SET
+         fingerprint = excluded.fingerprint, transaction_json = excluded.transaction_json,
+         lease_until = excluded.lease_until, outcome_json = NULL, expires_at = excluded.expires_at
+       WHERE idempotency_keys.expires_at <= @now`,
+    );
+    this.extend = db.prepare(
+      `UPDATE idempotency_keys SET lease_until = @lease
+       WHERE ${SCOPE} AND lease_until = @expired AND outcome_json IS NULL`,
+    );
+    this.finish = db.prepare(
+      `UPDATE idempotency_keys SET outcome_json = @outcome WHERE ${SCOPE} AND outcome_json IS NULL`,
+    );
+    this.outcome = db.prepare(`SELECT outcome_json FROM idempotency_keys WHERE ${SCOPE}`);
+    this.free = db.prepare(
+      `UPDATE idempotency_keys SET lease_until = 0 WHERE ${SCOPE} AND outcome_json IS NULL`,
+    );
+    this.purge = db.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?');
+  }
+
+  async find(scope: IdempotencyScope, now: number): Promise<IdempotencyRecord | undefined> {
+    const row = this.select.get({ ...scopeOf(scope), now });
+    return row && recordOf(row);
+  }
+
+  async claim(claim: IdempotencyClaim, now: number): Promise<IdempotencyRecord | undefined> {
+    const { changes } = this.insert.run({
+      ...scopeOf(claim),
+      fingerprint: claim.fingerprint,
+      transaction: JSON.stringify(claim.transactions),
+      lease: claim.leaseUntil,
+      expires: claim.expiresAt,
+      now,
+    });
+    if (changes === 1) return undefined;
+    return this.find(claim, now);
+  }
+
+  async takeOver(scope: IdempotencyScope, expired: number, lease: number): Promise<boolean> {
+    return this.extend.run({ ...scopeOf(scope), expired, lease }).changes === 1;
+  }
+
+  async complete(
+    scope: IdempotencyScope,
+    outcome: IdempotentOutcome,
+  ): Promise<IdempotentOutcome | undefined> {
+    this.finish.run({ ...scopeOf(scope), outcome: JSON.stringify(outcome) });
+    const row = this.outcome.get(scopeOf(scope));
+    return row?.outcome_json ? (JSON.parse(row.outcome_json) as IdempotentOutcome) : undefined;
+  }
+
+  async release(scope: IdempotencyScope): Promise<void> {
+    this.free.run(scopeOf(scope));
+  }
+
+  async purgeExpired(now: number): Promise<void> {
+    this.purge.run(now);
+  }
+}
+
+function scopeOf({ user, app, key }: IdempotencyScope): IdempotencyScope {
+  return { user, app, key };
+}
+
+function recordOf(row: Row): IdempotencyRecord {
+  const record: IdempotencyRecord = {
+    fingerprint: row.fingerprint,
+    transactions: JSON.parse(row.transaction_json),
+    leaseUntil: row.lease_until,
+  };
+  if (row.outcome_json) record.outcome = JSON.parse(row.outcome_json);
+  return record;
+}

@@ -1,0 +1,141 @@
+import { expect } from 'chai';
+import { keyOf, signMessage } from '../support/builders';
+import { startDevnetService, type DevnetService } from '../support/devnetService';
+import { call } from '../support/http';
+
+const CALLBACK = 'http://localhost:3000/demo/callback';
+const followWhat = (following: string, what: string[]) => [
+  'custom_json',
+  {
+    required_auths: [],
+    required_posting_auths: ['alice'],
+    id: 'follow',
+    json: JSON.stringify(['follow', { follower: 'alice', following, what }]),
+  },
+];
+const follow = (following: string) => followWhat(following, ['blog']);
+
+/** alice's posting token for demo-app, through the sign-in API (token flow). */
+async function postingToken(url: string): Promise<string> {
+  const challenge = await call(url, 'POST', '/api/oauth2/challenge', {
+    json: { username: 'alice', client_id: 'demo-app' },
+  });
+  const authorized = await call(url, 'POST', '/api/oauth2/authorize', {
+    json: {
+      challenge: challenge.body.challenge,
+      signature: signMessage(challenge.body.challenge, keyOf('alice')),
+      client_id: 'demo-app',
+      redirect_uri: CALLBACK,
+      response_type: 'token',
+      scope: 'custom_json',
+      state: 'receipts',
+    },
+  });
+  expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);
+  return new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
+}
+
+/** Receipts (issue 26 §3) read from the dev chain through hived's APIs, by the composed service. */
+describe('e2e: receipts, and requests split for a per-block limit, on the dev chain', function () {
+  this.timeout(120_000);
+  let world: DevnetService;
+  let token: string;
+
+  before(async () => {
+    world = await startDevnetService();
+    token = await postingToken(world.url);
+  });
+  after(async () => world?.close());
+
+  const broadcast = (operations: unknown[], query = '') =>
+    call(world.url, 'POST', `/api/broadcast${query}`, {
+      json: { operations },
+      headers: { Authorization: token },
+    });
+
+  it('?wait=irreversible answers with the block and index get_transaction reports; GET says the same', async () => {
+    const answer = await broadcast([follow('bob')], '?wait=irreversible');
+    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+    const { id, status, block_num, trx_num } = answer.body.result;
+    const onChain = await world.rpc('condenser_api.get_transaction', [id]);
+    expect(status).to.equal('irreversible');
+    expect(block_num).to.equal(onChain.block_num);
+    expect(trx_num).to.equal(onChain.transaction_num);
+    const receipt = await call(world.url, 'GET', `/api/broadcast/${id}`, {
+      headers: { Authorization: token },
+    });
+    expect(receipt.status).to.equal(200);
+    expect(receipt.body).to.deep.equal({ id, status, block_num, trx_num });
+  });
+
+  it('without wait, the answer is the spec’s { result: { id } }', async () => {
+    const answer = await broadcast([follow('carol')]);
+    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+    expect(Object.keys(answer.body.result)).to.deep.equal(['id']);
+  });
+
+  it('six follows in one request: split into two transactions, in order, both on chain (issue 26 §2)', async () => {
+    const ops = [
+      follow('bob'),
+      follow('hivegate'),
+      follow('demo-app'),
+      follow('carol'),
+      followWhat('carol', ['ignore']),
+      followWhat('carol', ['blog']),
+    ];
+    const answer = await broadcast(ops);
+    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+    const { id, ids } = answer.body.result;
+    expect(ids).to.have.length(2);
+    expect(id).to.equal(ids[1]);
+    const parts = await Promise.all(
+      ids.map((each: string) => world.rpc('condenser_api.get_transaction', [each])),
+    );
+    expect(parts.map((part) => part.operations.length)).to.deep.equal([5, 1]);
+    const following = await world.rpc('condenser_api.get_following', ['alice', '', 'blog', 10]);
+    expect(following.map((f: { following: string }) => f.following).sort()).to.include.members([
+      'bob',
+      'carol',
+      'demo-app',
+      'hivegate',
+    ]);
+  });
+
+  // Pending: the dev chain on this branch neither enforces HIVE_CUSTOM_OP_BLOCK_LIMIT nor batches
+  // transactions into blocks in instant mode, so a sixth custom_json is never refused here. The
+  // dev-chain issue adds hived's limit; after that merge, run this over a dev chain producing a
+  // block every 3 s and drop the skip.
+  it.skip('six follows in six parallel requests: all land, at most five a block, none refused', async () => {
+    const targets = ['bob', 'carol', 'hivegate', 'demo-app', 'bob', 'carol'];
+    const answers = await Promise.all(
+      targets.map((who, i) => broadcast([i < 4 ? follow(who) : followWhat(who, [])])),
+    );
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+    const blocks = await Promise.all(
+      answers.map(
+        async (answer) =>
+          (await world.rpc('condenser_api.get_transaction', [answer.body.result.id])).block_num,
+      ),
+    );
+    // At most 5 per block (hived's limit), so at least two blocks; how many more is the clock's.
+    for (const block of new Set(blocks))
+      expect(blocks.filter((n) => n === block).length).to.be.at.most(5);
+  });
+
+  // Pending: on this branch the dev chain makes every block irreversible at once
+  // (DevChain.transactionStatus), so `included` cannot be seen. The dev-chain issue adds a
+  // configurable irreversibility lag; after that merge, start the service over a dev chain with a
+  // lag of a few blocks and a block interval (not instant mode) and drop the skip.
+  it.skip('walks accepted → included → irreversible while irreversibility lags the head', async () => {
+    const { id } = (await broadcast([follow('carol')])).body.result;
+    const seen: string[] = [];
+    for (let tries = 0; tries < 600 && seen.at(-1) !== 'irreversible'; tries++) {
+      const { body } = await call(world.url, 'GET', `/api/broadcast/${id}`, {
+        headers: { Authorization: token },
+      });
+      if (seen.at(-1) !== body.status) seen.push(body.status);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(seen.filter((s) => s !== 'accepted')).to.deep.equal(['included', 'irreversible']);
+  });
+});

@@ -1,0 +1,8 @@
+import { MemoryBroadcastLog } from '../../adapters/storage/MemoryBroadcastLog';
+import { broadcastLogContract } from '../contracts/BroadcastLog.contract';
+import { MemoryIdempotencyStore } from '../../adapters/storage/MemoryIdempotencyStore';
+import { idempotencyStoreContract } from '../contracts/IdempotencyStore.contract';
+
+idempotencyStoreContract('MemoryIdempotencyStore', () => ({ store: new MemoryIdempotencyStore() }));
+
+broadcastLogContract('MemoryBroadcastLog', () => ({ log: new MemoryBroadcastLog() }));
