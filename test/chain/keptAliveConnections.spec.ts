@@ -33,15 +33,13 @@ async function nodeDroppingReusedConnections(
         request.socket.destroy();
         return;
       }
-      response
-        .writeHead(200, { 'Content-Type': 'application/json' })
-        .end(
-          JSON.stringify({
-            jsonrpc: '2.0',
-            id: body.id,
-            ...(onRequest(body.method, body) as object),
-          }),
-        );
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: body.id,
+          ...(onRequest(body.method, body) as object),
+        }),
+      );
     });
   });
   server.on('connection', () => (seen.connections += 1));

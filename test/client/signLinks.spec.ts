@@ -63,13 +63,11 @@ describe('hivegate/client: sign links decode on the service', function () {
       ['vote', { voter: '__signer', author: 'carol', permlink: 'a-post', weight: 10000 }],
     ];
     const { data } = await open(
-      w
-        .client()
-        .sendOperations(operations, {
-          no_broadcast: true,
-          authority: 'posting',
-          callback: 'https://app.example/sig?s={{sig}}',
-        }),
+      w.client().sendOperations(operations, {
+        no_broadcast: true,
+        authority: 'posting',
+        callback: 'https://app.example/sig?s={{sig}}',
+      }),
     );
     expect(data.tx.operations).to.deep.equal(operations);
     expect(data).to.include({ noBroadcast: true, authority: 'posting' });
