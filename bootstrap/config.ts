@@ -69,9 +69,12 @@ export interface LimitSetting {
 
 /** Every rate limit, its variable and its default (docs/operations.md explains each). */
 export const RATE_LIMITS = {
-  tokenIp: { variable: 'RATE_LIMIT_TOKEN_IP', fallback: '20/900' },
-  tokenClient: { variable: 'RATE_LIMIT_TOKEN_CLIENT', fallback: '100/900' },
-  signInIp: { variable: 'RATE_LIMIT_SIGNIN_IP', fallback: '60/60' },
+  // No per-address token limit: apps behind one egress address (serverless, shared hosting) would
+  // lock each other out. Wrong secrets count per (client_id, address); a right one always passes.
+  tokenClient: { variable: 'RATE_LIMIT_TOKEN_CLIENT', fallback: '20/900' },
+  // Challenges and authorizations per address: 150 sign-ins a minute, for an app server or a
+  // carrier-grade NAT's thousands of phones behind one address.
+  signInIp: { variable: 'RATE_LIMIT_SIGNIN_IP', fallback: '300/60' },
   signInAccount: { variable: 'RATE_LIMIT_SIGNIN_ACCOUNT', fallback: '20/60' },
   broadcast: { variable: 'RATE_LIMIT_BROADCAST', fallback: '60/60' },
 } as const;

@@ -33,7 +33,6 @@ export function buildRateLimits(
 
 /** How each limit is named in metrics and the audit trail. */
 const LIMIT_NAMES: Record<RateLimitName, string> = {
-  tokenIp: 'token_ip',
   tokenClient: 'token_client',
   signInIp: 'signin_ip',
   signInAccount: 'signin_account',

@@ -16,6 +16,7 @@ import type { TokenSigner } from '../core/ports/TokenSigner';
 export function routeGuards(
   limits: RateLimits,
   signer: TokenSigner,
+  secretIsRight: (clientId: string, secret: string) => Promise<boolean | undefined>,
   audit: AuditTrail,
   metrics: HivegateMetrics,
 ): RouteGuards {
@@ -30,10 +31,11 @@ export function routeGuards(
         account: subject.account,
       });
   };
-  const guards = routeLimits(limits, signer, listener);
+  const guards = routeLimits(limits, signer, secretIsRight, listener);
   const grantOf = byTokenGrant(signer);
   return {
-    signIn: [guards.signIn],
+    challenge: [guards.challenge],
+    authorize: guards.authorize,
     token: [guards.token],
     broadcast: [
       guards.broadcast,

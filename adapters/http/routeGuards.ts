@@ -5,8 +5,10 @@ import type { Middleware } from 'koa';
  * audit trail's watchers, built by the composition root. Absent: the route runs bare.
  */
 export interface RouteGuards {
-  /** POST /api/oauth2/challenge and /api/oauth2/authorize. */
-  signIn?: Middleware[];
+  /** POST /api/oauth2/challenge. */
+  challenge?: Middleware[];
+  /** POST /api/oauth2/authorize. */
+  authorize?: Middleware[];
   /** POST /api/oauth2/token. */
   token?: Middleware[];
   /** POST /api/broadcast. */

@@ -62,6 +62,7 @@ export function httpModule(options: HttpOptions): ContainerModule {
                 guards: routeGuards(
                   buildRateLimits(options.rateLimits, logger, limiters),
                   signer,
+                  (clientId, secret) => core.apps.secretIsRight(clientId, secret),
                   audit,
                   metrics,
                 ),

@@ -1,6 +1,6 @@
 import type { ChainAccount } from '../domain/account';
-import { appProfileOf, type AppProfile } from '../domain/app';
-import { Errors } from '../errors';
+import { appProfileOf, secretMatches, type AppProfile } from '../domain/app';
+import { Errors, Unavailable, UnauthorizedClient } from '../errors';
 import { ChainUnavailable, type ChainClient } from '../ports/ChainClient';
 
 /**
@@ -33,5 +33,20 @@ export class AppLoader {
     const profile = record && appProfileOf(record);
     if (!profile) throw Errors.notAnApp(clientId);
     return profile;
+  }
+
+  /**
+   * Whether `secret` is `clientId`'s client secret (SHA-256, constant time): what the token
+   * endpoint's failure limit asks before it counts anything. Undefined when no registered app
+   * answers to `clientId` or the chain cannot say: then there is no secret to guess, and the
+   * exchange itself refuses or answers 503.
+   */
+  async secretIsRight(clientId: string, secret: string): Promise<boolean | undefined> {
+    try {
+      return secretMatches(await this.app(clientId), secret);
+    } catch (error) {
+      if (error instanceof UnauthorizedClient || error instanceof Unavailable) return undefined;
+      throw error;
+    }
   }
 }

@@ -10,9 +10,8 @@ describe('configuration: rate limits and metrics', () => {
   it('has the documented defaults: every limit on, metrics off', () => {
     const config = loadConfig(REQUIRED);
     expect(config.rateLimits).to.deep.equal({
-      tokenIp: { points: 20, seconds: 900 },
-      tokenClient: { points: 100, seconds: 900 },
-      signInIp: { points: 60, seconds: 60 },
+      tokenClient: { points: 20, seconds: 900 },
+      signInIp: { points: 300, seconds: 60 },
       signInAccount: { points: 20, seconds: 60 },
       broadcast: { points: 60, seconds: 60 },
     });
@@ -24,11 +23,11 @@ describe('configuration: rate limits and metrics', () => {
     const config = loadConfig({
       ...REQUIRED,
       RATE_LIMIT_BROADCAST: '5/10',
-      RATE_LIMIT_TOKEN_IP: 'off',
+      RATE_LIMIT_TOKEN_CLIENT: 'off',
       RATE_LIMIT_SIGNIN_IP: '0',
     });
     expect(config.rateLimits.broadcast).to.deep.equal({ points: 5, seconds: 10 });
-    expect(config.rateLimits.tokenIp).to.equal(undefined);
+    expect(config.rateLimits.tokenClient).to.equal(undefined);
     expect(config.rateLimits.signInIp).to.equal(undefined);
   });
 

@@ -71,53 +71,71 @@ describe('HTTP: rate limits', () => {
       headers: from(ip),
     });
 
-  describe('/api/oauth2/token: failed attempts per IP and per client_id', () => {
-    it('throttles an IP after N failures, with Retry-After; another IP exchanging for the same app still works; it resets', async () => {
-      await start({ RATE_LIMIT_TOKEN_IP: '3/600', RATE_LIMIT_TOKEN_CLIENT: '50/600' });
+  describe('/api/oauth2/token: wrong secrets per (client_id, address), and nothing else (issue 22 §1)', () => {
+    it('throttles a wrong secret from one address after N, with Retry-After; another address is unaffected; it resets', async () => {
+      await start({ RATE_LIMIT_TOKEN_CLIENT: '3/600' });
       const code = await codeFor();
       for (let i = 0; i < 3; i++)
         expect((await exchange('10.0.0.1', code, 'wrong')).status).to.equal(401);
       clock.advance(100_000);
       expect429(await exchange('10.0.0.1', code, 'wrong'), 500);
-      expect429(await exchange('10.0.0.1', code, demoApp.secret), 500); // throttled before any work: the code is not spent
-      expect((await exchange('10.0.0.2', code, demoApp.secret)).status).to.equal(200);
+      expect((await exchange('10.0.0.2', code, 'wrong')).status).to.equal(401);
       clock.advance(500_000);
-      expect((await exchange('10.0.0.1', await codeFor(), demoApp.secret)).status).to.equal(200);
+      expect((await exchange('10.0.0.1', code, 'wrong')).status).to.equal(401);
     });
 
-    it('counts failures only: successful exchanges never throttle', async () => {
-      await start({ RATE_LIMIT_TOKEN_IP: '2/600', RATE_LIMIT_TOKEN_CLIENT: '2/600' });
-      for (let i = 0; i < 5; i++)
-        expect((await exchange('10.0.0.3', await codeFor(), demoApp.secret)).status).to.equal(200);
+    it('never refuses the right secret, however many wrong ones came from its address', async () => {
+      await start({ RATE_LIMIT_TOKEN_CLIENT: '2/600' });
+      const code = await codeFor();
+      for (let i = 0; i < 2; i++)
+        expect((await exchange('10.0.1.1', code, 'wrong')).status).to.equal(401);
+      expect429(await exchange('10.0.1.1', code, 'wrong'), 600);
+      // The wrong secrets never reached the exchange: the code is still good.
+      expect((await exchange('10.0.1.1', code, demoApp.secret)).status).to.equal(200);
+    });
+
+    it('spent, expired and forged codes with the right secret never count: an app reloading its callback is never locked out', async () => {
+      await start({ RATE_LIMIT_TOKEN_CLIENT: '2/600' });
+      const spent = await codeFor();
+      expect((await exchange('10.0.2.1', spent, demoApp.secret)).status).to.equal(200);
+      for (let i = 0; i < 25; i++)
+        expect((await exchange('10.0.2.1', spent, demoApp.secret)).status).to.equal(401);
+      const expired = await codeFor();
+      clock.advance(3_600_000);
+      expect((await exchange('10.0.2.1', expired, demoApp.secret)).status).to.equal(401);
+      expect((await exchange('10.0.2.1', await codeFor(), demoApp.secret)).status).to.equal(200);
     });
 
     it("a 5xx (the Hive network down) is not the client's failure: it never counts", async () => {
-      await start({ RATE_LIMIT_TOKEN_IP: '1/600', RATE_LIMIT_TOKEN_CLIENT: '1/600' });
+      await start({ RATE_LIMIT_TOKEN_CLIENT: '1/600' });
       const code = await codeFor();
       const chain = t.chain as MemoryChainClient;
       chain.unreachable = true;
       try {
         for (let i = 0; i < 3; i++)
-          expect((await exchange('10.0.0.9', code, demoApp.secret)).status).to.equal(503);
+          expect((await exchange('10.0.0.9', code, 'wrong')).status).to.equal(503);
       } finally {
         chain.unreachable = false;
       }
-      expect((await exchange('10.0.0.9', code, demoApp.secret)).status).to.equal(200);
+      expect((await exchange('10.0.0.9', code, 'wrong')).status).to.equal(401);
     });
 
-    it('throttles a client_id failing from many IPs; other apps are unaffected', async () => {
-      await start({ RATE_LIMIT_TOKEN_IP: '50/600', RATE_LIMIT_TOKEN_CLIENT: '2/600' });
+    it("a user posting the app's genuine code with wrong secrets from many addresses locks only those addresses for that app", async () => {
+      await start({ RATE_LIMIT_TOKEN_CLIENT: '2/600' });
       const code = await codeFor();
-      expect((await exchange('10.1.0.1', code, 'wrong')).status).to.equal(401);
-      expect((await exchange('10.1.0.2', code, 'wrong')).status).to.equal(401);
-      expect429(await exchange('10.1.0.3', code, 'wrong'), 600);
+      for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
+        for (let i = 0; i < 2; i++)
+          expect((await exchange(ip, code, 'wrong')).status).to.equal(401);
+        expect429(await exchange(ip, code, 'wrong'), 600);
+      }
+      expect((await exchange('10.1.0.9', code, demoApp.secret)).status).to.equal(200);
       expect(
-        (await exchange('10.1.0.4', await codeFor('alice', otherApp), otherApp.secret)).status,
+        (await exchange('10.1.0.1', await codeFor('alice', otherApp), otherApp.secret)).status,
       ).to.equal(200);
     });
 
-    it('a forged code is counted against the sender IP only, never against the app it names', async () => {
-      await start({ RATE_LIMIT_TOKEN_IP: '50/600', RATE_LIMIT_TOKEN_CLIENT: '1/600' });
+    it('a forged code names no client: it is never counted, against anyone', async () => {
+      await start({ RATE_LIMIT_TOKEN_CLIENT: '1/600' });
       const otherKey = await JoseTokenSigner.fromPrivateJwk(
         await JoseTokenSigner.generatePrivateJwk(),
       );
@@ -130,7 +148,26 @@ describe('HTTP: rate limits', () => {
       });
       for (let i = 0; i < 3; i++)
         expect((await exchange('10.2.0.1', forger, 'x')).status).to.equal(401);
-      expect((await exchange('10.2.0.2', await codeFor(), demoApp.secret)).status).to.equal(200);
+      expect((await exchange('10.2.0.1', await codeFor(), 'wrong')).status).to.equal(401);
+    });
+
+    it('counts a wrong secret sent with HTTP Basic (the standard form) against the client_id it names', async () => {
+      await start({ RATE_LIMIT_TOKEN_CLIENT: '1/600' });
+      const basic = (secret: string) =>
+        `Basic ${Buffer.from(`demo-app:${encodeURIComponent(secret)}`).toString('base64')}`;
+      const standard = (code: string, secret: string) =>
+        call(t.url, 'POST', '/api/oauth2/token', {
+          form: new URLSearchParams({
+            grant_type: 'authorization_code',
+            code,
+            redirect_uri: 'https://demo.example/callback',
+          }).toString(),
+          headers: { ...from('10.8.0.1'), Authorization: basic(secret) },
+        });
+      const code = await codeFor();
+      expect((await standard(code, 'wrong')).status).to.equal(401);
+      expect429(await standard(code, 'wrong'), 600);
+      expect((await standard(code, demoApp.secret)).status).to.equal(200);
     });
   });
 
@@ -151,22 +188,54 @@ describe('HTTP: rate limits', () => {
       expect((await challenge('10.3.0.1')).status).to.equal(200);
     });
 
-    it('counts challenge and authorize against the account signing in, from any IP; other accounts are unaffected', async () => {
-      await start({ RATE_LIMIT_SIGNIN_IP: 'off', RATE_LIMIT_SIGNIN_ACCOUNT: '2/60' });
-      const first = await challenge('10.4.0.1');
-      const authorize = await call(t.url, 'POST', '/api/oauth2/authorize', {
+    const authorize = (ip: string, message: string, key = keyOf('alice')) =>
+      call(t.url, 'POST', '/api/oauth2/authorize', {
         json: {
-          challenge: first.body.challenge,
-          signature: signMessage(first.body.challenge, keyOf('alice')),
+          challenge: message,
+          signature: signMessage(message, key),
           client_id: 'demo-app',
           redirect_uri: 'https://demo.example/callback',
           response_type: 'code',
         },
-        headers: from('10.4.0.2'),
+        headers: from(ip),
       });
-      expect(authorize.status, JSON.stringify(authorize.body)).to.equal(200);
-      expect429(await challenge('10.4.0.3'), 60);
-      expect((await challenge('10.4.0.3', 'bob')).status).to.equal(200);
+
+    it("counts only failed proofs against the account: anyone's challenges for it never lock it", async () => {
+      await start({ RATE_LIMIT_SIGNIN_IP: 'off', RATE_LIMIT_SIGNIN_ACCOUNT: '2/60' });
+      for (let i = 0; i < 10; i++)
+        expect((await challenge(`10.4.0.${i + 10}`)).status).to.equal(200);
+      const first = await challenge('10.4.0.1');
+      expect((await authorize('10.4.0.2', first.body.challenge)).status).to.equal(200);
+    });
+
+    it('throttles failed proofs for an account from any address, yet a valid signature always passes', async () => {
+      await start({ RATE_LIMIT_SIGNIN_IP: 'off', RATE_LIMIT_SIGNIN_ACCOUNT: '2/60' });
+      const wrongKey = keyOf('bob');
+      for (let i = 0; i < 2; i++) {
+        const c = await challenge('10.4.1.1');
+        expect((await authorize(`10.4.1.${i + 2}`, c.body.challenge, wrongKey)).status).to.equal(
+          401,
+        );
+      }
+      const third = await challenge('10.4.1.1');
+      expect429(await authorize('10.4.1.5', third.body.challenge, wrongKey), 60);
+      const good = await challenge('10.4.1.1');
+      expect((await authorize('10.4.1.5', good.body.challenge)).status).to.equal(200);
+      const bobs = await challenge('10.4.1.1', 'bob');
+      expect((await authorize('10.4.1.6', bobs.body.challenge, keyOf('alice'))).status).to.equal(
+        401,
+      );
+    });
+
+    it('the defaults let an app server (or a carrier-grade NAT) sign in 100 users a minute from one address', async () => {
+      await start({});
+      for (let i = 0; i < 100; i++) {
+        const c = await challenge('10.4.2.1');
+        expect(c.status, `challenge ${i}`).to.equal(200);
+        expect((await authorize('10.4.2.1', c.body.challenge)).status, `authorize ${i}`).to.equal(
+          200,
+        );
+      }
     });
 
     it('without TRUST_PROXY, X-Forwarded-For is ignored: every request counts against the socket address', async () => {

@@ -81,6 +81,8 @@ export function freshRequest(
   path: string,
   json?: unknown,
   headers: Record<string, string> = {},
+  /** The source address to connect from (any of 127.0.0.0/8 on loopback): a client of its own. */
+  localAddress?: string,
 ): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
     const body = json === undefined ? undefined : JSON.stringify(json);
@@ -89,6 +91,7 @@ export function freshRequest(
       {
         method,
         agent: false,
+        ...(localAddress ? { localAddress } : {}),
         headers: { ...headers, ...(body ? { 'Content-Type': 'application/json' } : {}) },
       },
       (res) => {

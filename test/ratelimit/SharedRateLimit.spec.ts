@@ -30,15 +30,14 @@ describe('rate limits shared through PostgreSQL', function () {
   const limitsOf = (storage: Storage) =>
     buildRateLimits(
       {
-        tokenIp: { points: 3, seconds: 60 },
-        tokenClient: undefined,
+        tokenClient: { points: 3, seconds: 60 },
         signInIp: undefined,
         signInAccount: undefined,
         broadcast: undefined,
       },
       silentLogger,
       storage.limiters,
-    ).tokenIp!;
+    ).tokenClient!;
 
   it('counts a key across instances: the fourth failure is refused on either, with the window left as Retry-After', async () => {
     const [onA, onB] = [limitsOf(a), limitsOf(b)];
@@ -60,15 +59,14 @@ describe('rate limits shared through PostgreSQL', function () {
 
   it('keeps the limits apart: a key spent on one limit is untouched on another', async () => {
     const settings = {
-      tokenIp: { points: 1, seconds: 60 },
       tokenClient: { points: 1, seconds: 60 },
-      signInIp: undefined,
+      signInIp: { points: 1, seconds: 60 },
       signInAccount: undefined,
       broadcast: undefined,
     };
     const limits = buildRateLimits(settings, silentLogger, a.limiters);
-    expect((await limits.tokenIp!.take('shared-key')).allowed).to.equal(true);
-    expect((await limits.tokenIp!.take('shared-key')).allowed).to.equal(false);
     expect((await limits.tokenClient!.take('shared-key')).allowed).to.equal(true);
+    expect((await limits.tokenClient!.take('shared-key')).allowed).to.equal(false);
+    expect((await limits.signInIp!.take('shared-key')).allowed).to.equal(true);
   });
 });

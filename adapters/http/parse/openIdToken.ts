@@ -64,7 +64,7 @@ function credentials(v: z.infer<typeof bodySchema>, authorization: string): Clie
 }
 
 /** `Basic base64(urlencode(id) ":" urlencode(secret))`, decoded; anything else is invalid_client. */
-function basicCredentials(header: string): { clientId: string; secret: string } {
+export function basicCredentials(header: string): { clientId: string; secret: string } {
   const match = /^Basic ([A-Za-z0-9+/]+={0,2})$/i.exec(header.trim());
   if (!match) throw Errors.clientBasicMalformed();
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');

@@ -46,35 +46,62 @@ export function limitEveryRequest(
 }
 
 /**
- * Counts only failed requests (a client's 4xx, never a 5xx or success) against each rule, once
- * each; a request whose subject has no points left is refused with 429 before any work is done.
+ * Counts failed proofs only (a client's 4xx, never a 5xx or a success) against each rule, and
+ * judges the proof before the limit: a request is always handled, so a valid one is never refused
+ * however many failures its subject has; a failed one whose subject is past its points answers
+ * 429 instead of its error. Nobody but the failing sender spends points this way.
  */
-export function limitFailures(rules: readonly LimitRule[], listener: LimitListener): Middleware {
+export function limitFailedProofs(
+  rules: readonly LimitRule[],
+  listener: LimitListener,
+): Middleware {
   return async (ctx, next) => {
     const subjects = await Promise.all(rules.map((rule) => rule.subjectOf(ctx)));
-    for (const [i, rule] of rules.entries()) {
-      const subject = subjects[i];
-      if (!subject) continue;
-      const verdict = await rule.limit.peek(keyOf(subject));
-      if (!verdict.allowed) {
-        listener({ limit: rule.limit.name, outcome: 'refused', subject, ctx });
-        throw Errors.tooManyFailures(verdict.retryAfterSeconds);
-      }
-    }
     try {
       await next();
     } catch (error) {
-      if (isClientFailure(error)) {
-        for (const [i, rule] of rules.entries()) {
-          const subject = subjects[i];
-          if (!subject) continue;
-          const verdict = await rule.limit.take(keyOf(subject));
-          if (verdict.tripped)
-            listener({ limit: rule.limit.name, outcome: 'tripped', subject, ctx });
+      if (!isClientFailure(error)) throw error;
+      let refusal: RateLimited | undefined;
+      for (const [i, rule] of rules.entries()) {
+        const subject = subjects[i];
+        if (!subject) continue;
+        const verdict = await rule.limit.take(keyOf(subject));
+        if (verdict.tripped) listener({ limit: rule.limit.name, outcome: 'tripped', subject, ctx });
+        if (!verdict.allowed && !refusal) {
+          listener({ limit: rule.limit.name, outcome: 'refused', subject, ctx });
+          refusal = Errors.tooManyFailures(verdict.retryAfterSeconds);
         }
       }
-      throw error;
+      throw refusal ?? error;
     }
+  };
+}
+
+/**
+ * The token endpoint's limit (issue 22 §1): wrong client secrets per (client_id, address), and
+ * nothing else. The secret is checked first (SHA-256, constant time), so a request presenting
+ * the right one is never refused, whoever else failed from its address; spent, expired or foreign
+ * codes, PKCE mismatches and malformed bodies guess no secret and never count. A wrong secret
+ * past the points answers 429 before the exchange runs (no code is looked at).
+ */
+export function limitWrongSecrets(
+  limit: RateLimit,
+  presented: (ctx: Context) => Promise<{ clientId: string; secret: string } | undefined>,
+  secretIsRight: (clientId: string, secret: string) => Promise<boolean | undefined>,
+  listener: LimitListener,
+): Middleware {
+  return async (ctx, next) => {
+    const client = await presented(ctx);
+    if (client && (await secretIsRight(client.clientId, client.secret)) === false) {
+      const subject = { client_id: client.clientId, ip: ctx.ip };
+      const verdict = await limit.take(keyOf(subject));
+      if (verdict.tripped) listener({ limit: limit.name, outcome: 'tripped', subject, ctx });
+      if (!verdict.allowed) {
+        listener({ limit: limit.name, outcome: 'refused', subject, ctx });
+        throw Errors.tooManyFailures(verdict.retryAfterSeconds);
+      }
+    }
+    await next();
   };
 }
 

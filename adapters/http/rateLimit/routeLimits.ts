@@ -2,22 +2,21 @@ import type { Middleware } from 'koa';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
 import {
   limitEveryRequest,
-  limitFailures,
+  limitFailedProofs,
+  limitWrongSecrets,
   type LimitListener,
   type LimitRule,
 } from './limitRequests';
 import type { RateLimit } from './RateLimit';
-import { byGrantApp, byIp, bySignInAccount, byTokenGrant } from './subjects';
+import { byIp, bySignInAccount, byTokenGrant, presentedClient } from './subjects';
 
 /** The configured limits; an absent one is off. */
 export interface RateLimits {
-  /** Failed /api/oauth2/token requests per client IP. */
-  tokenIp?: RateLimit;
-  /** Failed /api/oauth2/token requests per client_id (the app of a verified code or refresh token). */
+  /** Wrong client secrets at /api/oauth2/token per (client_id, client address); nothing else counts. */
   tokenClient?: RateLimit;
-  /** /api/oauth2/challenge and /authorize requests per client IP. */
+  /** /api/oauth2/challenge and /authorize requests per client address (a flood guard). */
   signInIp?: RateLimit;
-  /** /api/oauth2/challenge and /authorize requests per account signing in. */
+  /** Failed /api/oauth2/authorize proofs per account signing in; a valid signature always passes. */
   signInAccount?: RateLimit;
   /** /api/broadcast requests per user per app. */
   broadcast?: RateLimit;
@@ -26,27 +25,38 @@ export interface RateLimits {
 /** The limiter each limited route runs before its handler. */
 export interface RouteLimits {
   token: Middleware;
-  signIn: Middleware;
+  challenge: Middleware;
+  authorize: Middleware[];
   broadcast: Middleware;
 }
 
 const rules = (...candidates: [RateLimit | undefined, LimitRule['subjectOf']][]): LimitRule[] =>
   candidates.filter(([limit]) => limit).map(([limit, subjectOf]) => ({ limit: limit!, subjectOf }));
 
+const passThrough: Middleware = (_ctx, next) => next();
+
+/**
+ * Who each limit can refuse (issue 22 §1: no limit a third party can trip may deny a legitimate
+ * app or user): a wrong secret only its sender's (client_id, address); a failed signature only
+ * its sender's address and the account it claimed, never a valid signature; a broadcast only the
+ * token's own user and app.
+ */
 export function routeLimits(
   limits: RateLimits,
   signer: TokenSigner,
+  secretIsRight: (clientId: string, secret: string) => Promise<boolean | undefined>,
   listener: LimitListener,
 ): RouteLimits {
+  const byAddress = rules([limits.signInIp, byIp]);
   return {
-    token: limitFailures(
-      rules([limits.tokenIp, byIp], [limits.tokenClient, byGrantApp(signer)]),
-      listener,
-    ),
-    signIn: limitEveryRequest(
-      rules([limits.signInIp, byIp], [limits.signInAccount, bySignInAccount]),
-      listener,
-    ),
+    token: limits.tokenClient
+      ? limitWrongSecrets(limits.tokenClient, presentedClient(signer), secretIsRight, listener)
+      : passThrough,
+    challenge: limitEveryRequest(byAddress, listener),
+    authorize: [
+      limitEveryRequest(byAddress, listener),
+      limitFailedProofs(rules([limits.signInAccount, bySignInAccount]), listener),
+    ],
     broadcast: limitEveryRequest(rules([limits.broadcast, byTokenGrant(signer)]), listener),
   };
 }

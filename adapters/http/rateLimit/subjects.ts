@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { ACCOUNT_NAME_PATTERN } from '../../../core/domain/accountName';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
 import { bodyOf } from '../bodyOf';
+import { basicCredentials } from '../parse/openIdToken';
 import { tokenFrom } from '../tokenFrom';
 import type { Subject } from './limitRequests';
 
@@ -24,6 +25,35 @@ export function byGrantApp(signer: TokenSigner) {
     return claims && (claims.kind === 'code' || claims.kind === 'refresh') && claims.app
       ? { client_id: claims.app }
       : undefined;
+  };
+}
+
+/**
+ * The client a token request authenticates as and the secret it presents: HTTP Basic, or
+ * `client_secret` in the body for the `client_id` it names or, in the spec's form (no client_id),
+ * for the app of the verified code or refresh token. Undefined when no secret is presented (a
+ * public client: nothing to guess) or the request names no client; the exchange judges the rest.
+ */
+export function presentedClient(signer: TokenSigner) {
+  const grantApp = byGrantApp(signer);
+  return async (ctx: Context): Promise<{ clientId: string; secret: string } | undefined> => {
+    const authorization = ctx.get('Authorization');
+    if (authorization !== '') {
+      try {
+        return basicCredentials(authorization);
+      } catch {
+        return undefined; // malformed: the exchange answers invalid_client, nothing was guessed
+      }
+    }
+    const body = bodyOf(ctx);
+    const secret = body.client_secret;
+    if (typeof secret !== 'string' || secret === '') return undefined;
+    if (typeof body.client_id === 'string')
+      return ACCOUNT_NAME_PATTERN.test(body.client_id)
+        ? { clientId: body.client_id, secret }
+        : undefined;
+    const app = (await grantApp(ctx))?.client_id;
+    return app ? { clientId: app, secret } : undefined;
   };
 }
 

@@ -29,10 +29,10 @@ export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): 
     await next();
   };
 
-  router.post('/challenge', noStore, ...(guards.signIn ?? []), async (ctx) => {
+  router.post('/challenge', noStore, ...(guards.challenge ?? []), async (ctx) => {
     ctx.body = await useCases.challenge.execute(parseChallengeRequest(bodyOf(ctx)));
   });
-  router.post('/authorize', noStore, ...(guards.signIn ?? []), async (ctx) => {
+  router.post('/authorize', noStore, ...(guards.authorize ?? []), async (ctx) => {
     ctx.body = await useCases.authorize.execute(parseAuthorizeRequest(bodyOf(ctx)));
   });
   const standardForm = openIdTokenHandler(useCases.openIdToken);
