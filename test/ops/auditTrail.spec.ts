@@ -167,12 +167,22 @@ describe('audit trail', () => {
   });
 
   it('a rate limit trip: one line when the last point goes, none for the 429s after', async () => {
+    // RATE_LIMIT_SIGNIN_ACCOUNT=10/60 counts failed proofs: twelve wrong signatures for bob.
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
+      const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+        json: { username: 'bob', client_id: 'demo-app' },
+      });
       statuses.push(
         (
-          await call(t.url, 'POST', '/api/oauth2/challenge', {
-            json: { username: 'bob', client_id: 'demo-app' },
+          await call(t.url, 'POST', '/api/oauth2/authorize', {
+            json: {
+              challenge: challenge.body.challenge,
+              signature: signMessage(challenge.body.challenge, keyOf('alice')),
+              client_id: 'demo-app',
+              redirect_uri: 'https://demo.example/callback',
+              response_type: 'code',
+            },
           })
         ).status,
       );

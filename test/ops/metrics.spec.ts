@@ -66,19 +66,25 @@ describe('metrics', () => {
     });
 
     it('counts token exchanges and broadcasts by outcome, reuse detections, security events and rate-limit hits', async () => {
-      const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-        json: { username: 'alice', client_id: 'demo-app' },
-      });
-      const authorized = await call(t.url, 'POST', '/api/oauth2/authorize', {
-        json: {
-          challenge: challenge.body.challenge,
-          signature: signMessage(challenge.body.challenge, keyOf('alice')),
-          client_id: 'demo-app',
-          redirect_uri: 'https://demo.example/callback',
-          response_type: 'code',
-        },
-      });
-      expect(authorized.status).to.equal(429); // RATE_LIMIT_SIGNIN_ACCOUNT=1/60: the challenge used alice's point
+      // RATE_LIMIT_SIGNIN_ACCOUNT=1/60 counts failed proofs: the first wrong signature spends
+      // alice's point, the second is refused.
+      const statuses: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+          json: { username: 'alice', client_id: 'demo-app' },
+        });
+        const authorized = await call(t.url, 'POST', '/api/oauth2/authorize', {
+          json: {
+            challenge: challenge.body.challenge,
+            signature: signMessage(challenge.body.challenge, keyOf('bob')),
+            client_id: 'demo-app',
+            redirect_uri: 'https://demo.example/callback',
+            response_type: 'code',
+          },
+        });
+        statuses.push(authorized.status);
+      }
+      expect(statuses).to.deep.equal([401, 429]);
       const { core } = t.server;
       const { challenge: value } = await core.challenge.execute({
         username: 'alice',
