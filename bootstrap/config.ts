@@ -94,6 +94,16 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * Where the service is reached (BASE_URL, else http://localhost:PORT), without a trailing slash:
+ * what `npm run dev` registers the demo app's callback under before the rest can be read.
+ */
+export function baseUrlOf(env: Env = process.env): string {
+  const read = new Reader(env);
+  const port = read.integer('PORT', 3000, 0, 65535);
+  return read.url('BASE_URL', `http://localhost:${port}`).replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const read = new Reader(env);
   const port = read.integer('PORT', 3000, 0, 65535);
@@ -102,7 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host,
-    baseUrl: read.url('BASE_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
+    baseUrl: baseUrlOf(env),
     hiveNodes: read
       .list('HIVE_NODES', PUBLIC_HIVE_NODES)
       .map((node) => checkUrl('HIVE_NODES', node)),

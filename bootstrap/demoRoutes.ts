@@ -37,6 +37,10 @@ export function demoRoutes(
       );
       return;
     }
+    if (!code && !given) {
+      ctx.body = signResult(ctx.query) ?? nothingYet(again);
+      return;
+    }
     try {
       let token = given;
       let flow = 'token flow';
@@ -58,6 +62,34 @@ export function demoRoutes(
     }
   });
   return router;
+}
+
+/**
+ * A sign link returning here (its callback's `{{id}}`, `{{block}}`, `{{txn}}`, `{{sig}}` filled in
+ * by the sign page): what was signed, as such. Undefined when the query carries none of them.
+ */
+function signResult(query: Record<string, unknown>): string | undefined {
+  const field = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
+  const [id, block, txn, sig] = ['id', 'block', 'txn', 'sig'].map(field);
+  if (id === undefined && sig === undefined) return undefined;
+  const rows = [
+    id === undefined ? '' : html`<dt>Transaction id</dt><dd><code>${id}</code></dd>`,
+    block === undefined ? '' : html`<dt>Block</dt><dd>${block}</dd>`,
+    txn === undefined ? '' : html`<dt>Position in the block</dt><dd>${txn}</dd>`,
+    sig === undefined ? '' : html`<dt>Signature</dt><dd><code>${sig}</code></dd>`,
+  ];
+  return page(
+    id === undefined ? 'Signed' : 'Signed and broadcast',
+    html`<p>The sign page returned the demo app this result:</p><dl>${rows}</dl>`,
+  );
+}
+
+/** /demo/callback with nothing to show: where the demo app receives sign-ins and signed transactions. */
+function nothingYet(again: Html | ''): string {
+  return page(
+    'Nothing received yet',
+    html`<p>This is where the demo app receives sign-ins and the results of sign links; this visit carried neither.</p>${again}`,
+  );
 }
 
 function page(title: string, body: Html): string {

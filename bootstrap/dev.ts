@@ -3,16 +3,26 @@
  * demo genesis, a local HiveAuth relay (unless HIVEAUTH_RELAY_URL is set), SQLite and generated keys
  * under DATA_DIR (./data/dev). Environment variables still override any setting.
  */
-import { DEMO_APP, DEMO_APP_SECRET, SERVICE_ACCOUNT, demoAccounts, startDevnet } from '../devnet';
+import {
+  DEMO_APP,
+  DEMO_APP_SECRET,
+  SERVICE_ACCOUNT,
+  demoAccounts,
+  demoGenesis,
+  startDevnet,
+} from '../devnet';
 import { accountKeysFromNode, startHiveAuthRelay } from '../devnet/hiveauth';
-import { loadConfig } from './config';
+import { baseUrlOf, loadConfig } from './config';
 import { demoRoutes } from './demoRoutes';
 import { runMain, runService } from './runService';
 
 runMain(async () => {
+  // The demo app's profile names this service's own callback, whatever PORT and BASE_URL say.
+  const callback = `${baseUrlOf()}/demo/callback`;
   const devnet = await startDevnet({
     port: Number(process.env.DEVNET_PORT ?? 0),
     blockIntervalMs: 3000,
+    genesis: demoGenesis([], { demoCallbacks: [callback] }),
   });
   const accounts = demoAccounts(devnet.addressPrefix);
   const service = accounts.find((account) => account.name === SERVICE_ACCOUNT)!;
@@ -38,7 +48,7 @@ runMain(async () => {
   const login = new URL('/oauth2/authorize', config.baseUrl);
   login.search = new URLSearchParams({
     client_id: DEMO_APP,
-    redirect_uri: `${config.baseUrl}/demo/callback`,
+    redirect_uri: callback,
     response_type: 'code',
     scope: 'vote,comment',
     state: 'demo',

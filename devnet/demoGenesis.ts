@@ -82,8 +82,21 @@ export function userAccount(options: UserAccountOptions): GenesisAccount {
   };
 }
 
-/** The demo accounts, followed by `extraAccounts`. */
-export function demoGenesis(extraAccounts: GenesisAccount[] = []): Genesis {
+/** Where the demo app's server answers by default (`npm run dev` on PORT 3000). */
+const DEMO_CALLBACKS = [
+  'http://localhost:3000/demo/callback',
+  'http://127.0.0.1:3000/demo/callback',
+];
+
+/**
+ * The demo accounts, followed by `extraAccounts`. `demoCallbacks` adds redirect URIs to the demo
+ * app's profile: `npm run dev` registers its own `/demo/callback`, so the sign-in link it prints
+ * works on any PORT and BASE_URL.
+ */
+export function demoGenesis(
+  extraAccounts: GenesisAccount[] = [],
+  options: { demoCallbacks?: readonly string[] } = {},
+): Genesis {
   return {
     accounts: [
       {
@@ -100,10 +113,7 @@ export function demoGenesis(extraAccounts: GenesisAccount[] = []): Genesis {
         displayName: 'Demo App',
         about: 'An example app that signs in with hivegate',
         website: 'http://localhost:3000/',
-        redirectUris: [
-          'http://localhost:3000/demo/callback',
-          'http://127.0.0.1:3000/demo/callback',
-        ],
+        redirectUris: [...new Set([...DEMO_CALLBACKS, ...(options.demoCallbacks ?? [])])],
         secret: DEMO_APP_SECRET,
       }),
       userAccount({

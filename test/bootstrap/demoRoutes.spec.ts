@@ -39,4 +39,29 @@ describe('the demo callback (npm run dev) (issue 15, item 8)', () => {
       .to.include('Sign-in did not complete')
       .and.include('Sign in to the demo app again');
   });
+
+  it('shows a sign link returning here as what it is: signed and broadcast, with its transaction id and block (issue 22 §2)', async () => {
+    const answer = await call(
+      url,
+      'GET',
+      '/demo/callback?id=0123abcd0123abcd0123abcd0123abcd0123abcd&block=42&txn=0',
+    );
+    expect(answer.status).to.equal(200);
+    expect(answer.body).to.include('<h1>Signed and broadcast</h1>');
+    expect(answer.body).to.include('0123abcd0123abcd0123abcd0123abcd0123abcd');
+    expect(answer.body).to.include('<dd>42</dd>');
+    expect(answer.body).to.not.include('token is missing');
+  });
+
+  it('a visit with nothing in it says nothing arrived, never "The token is missing"', async () => {
+    const answer = await call(url, 'GET', '/demo/callback');
+    expect(answer.status).to.equal(200);
+    expect(answer.body).to.include('Nothing received yet');
+    expect(answer.body).to.not.include('token is missing');
+  });
+
+  it('escapes what the query says', async () => {
+    const answer = await call(url, 'GET', '/demo/callback?id=%3Cscript%3E');
+    expect(answer.body).to.include('&lt;script&gt;').and.not.include('<script>');
+  });
 });

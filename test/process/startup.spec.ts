@@ -3,9 +3,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { keyOf, signMessage } from '../support/builders';
+import { freePort } from '../support/freePort';
 
 const ROOT = join(__dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+/**
+ * `npm run dev`'s entry under node with tsx's loader, not tsx's wrapper process: the wrapper relays
+ * SIGTERM and SIGKILLs its child (exit 143) when the child does not acknowledge within 30 ms, which
+ * a loaded machine misses now and then.
+ */
+const DEV = ['--import', 'tsx', 'bootstrap/dev.ts'];
 
 /** Runs an entry point to completion; returns its exit code and output. */
 function run(
@@ -64,7 +72,7 @@ describe('process: start-up and shutdown', function () {
   });
 
   it('npm run dev serves the demo, and SIGTERM stops it gracefully with exit 0', async () => {
-    const child = spawn(TSX, ['bootstrap/dev.ts'], {
+    const child = spawn(process.execPath, DEV, {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH!,
@@ -87,6 +95,57 @@ describe('process: start-up and shutdown', function () {
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).to.equal(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('npm run dev on another PORT prints a sign-in link that works: consent page, code, and the demo callback signs in (issue 22 §2)', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, DEV, {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH!,
+        HOME: process.env.HOME ?? '/tmp',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      },
+    });
+    try {
+      const [, link] = await waitForLine(child, /sign in: +(\S+)/);
+      const printed = new URL(link);
+      expect(printed.port).to.equal(String(port));
+      const callback = printed.searchParams.get('redirect_uri')!;
+      expect(callback).to.equal(`http://localhost:${port}/demo/callback`);
+      const consent = await fetch(link);
+      expect(consent.status, await consent.clone().text()).to.equal(200);
+      // The rest of the sign-in as the consent page does it, then the demo callback with the code.
+      const post = async (path: string, json: unknown) => {
+        const answer = await fetch(new URL(path, link), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(json),
+        });
+        return { status: answer.status, body: await answer.json() };
+      };
+      const { body: c } = await post('/api/oauth2/challenge', {
+        username: 'alice',
+        client_id: 'demo-app',
+      });
+      const authorized = await post('/api/oauth2/authorize', {
+        challenge: c.challenge,
+        signature: signMessage(c.challenge, keyOf('alice', 'posting', 'alice-password')),
+        client_id: 'demo-app',
+        redirect_uri: callback,
+        response_type: 'code',
+        scope: 'vote,comment',
+      });
+      expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);
+      const landed = await fetch(authorized.body.redirect_to);
+      expect(landed.status).to.equal(200);
+      expect(await landed.text()).to.include('Signed in as @alice');
     } finally {
       child.kill('SIGKILL');
     }
