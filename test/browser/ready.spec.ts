@@ -137,6 +137,7 @@ describe('Browser: pages ready before use, the phone consent page, the sign page
       return {
         readyMs: Math.round(ready),
         htmlReceivedMs: Math.round(nav.responseEnd),
+        scriptReceivedMs: Math.round(script.responseEnd),
         scriptBytesOnTheWire: script.encodedBodySize,
         scriptBytes: script.decodedBodySize,
       };

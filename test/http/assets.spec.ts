@@ -92,6 +92,14 @@ describe('HTTP: the pages’ scripts (built bundles, compressed, immutable)', ()
     }
   });
 
+  it('sends the stylesheet compressed too, briefly cached (its name carries no version)', async () => {
+    const br = await rawGet(`${t.url}/assets/style.css`, { 'Accept-Encoding': 'br' });
+    const plain = await rawGet(`${t.url}/assets/style.css`, {});
+    expect(br.headers['content-encoding']).to.equal('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).to.equal(true);
+    expect(plain.headers['cache-control']).to.equal('public, max-age=300');
+  });
+
   it('answers 404 for a script name that no page has', async () => {
     const stale = scripts.consent.replace(/\.[A-Z0-9]{8}\.js$/, '.AAAAAAAA.js');
     expect((await call(t.url, 'GET', stale)).status).to.equal(404);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { Errors } from '../../../core/errors';
@@ -12,12 +13,19 @@ import { webDir } from '../webDir';
  *   looked up from the request path, so no traversal;
  * - a script's name carries its content's hash, so it is cached for a year as immutable; the
  *   stylesheet's does not, so it is cached briefly;
+ * - the stylesheet is compressed too (once, in memory);
  * - scripts go brotli- or gzip-compressed when the browser accepts it (built compressed, never
  *   compressed per request), with Vary: Accept-Encoding; nosniff on everything.
  */
 
 const STYLE = join(webDir(), 'style.css');
-let style: Buffer | undefined;
+let style: Record<'identity' | 'gzip' | 'br', Buffer> | undefined;
+
+/** The stylesheet and its compressed copies, made once (it is small). */
+function loadStyle(): Record<'identity' | 'gzip' | 'br', Buffer> {
+  const identity = readFileSync(STYLE);
+  return { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) };
+}
 
 export function assetsRoutes(): Router {
   const router = new Router();
@@ -26,11 +34,14 @@ export function assetsRoutes(): Router {
     const name = ctx.params.name;
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (name === 'style.css') {
-      style ??= readFileSync(STYLE);
+      style ??= loadStyle();
       // Short: the name carries no version, so a deploy must reach browsers soon.
       ctx.set('Cache-Control', 'public, max-age=300');
+      ctx.vary('Accept-Encoding');
       ctx.type = 'text/css; charset=utf-8';
-      ctx.body = style;
+      const encoding = acceptedEncoding(ctx);
+      if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+      ctx.body = style[encoding];
       return;
     }
     const script = /\.js$/.test(name) ? pageScriptFile(name) : undefined;
