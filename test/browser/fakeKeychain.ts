@@ -73,7 +73,7 @@ const FAKE_KEYCHAIN = String.raw`function (held) {
  * A fake Hive Keychain shaped like the extension's callback API, for the four requests the pages
  * make: requestSignBuffer, requestAddAccountAuthority, requestRemoveAccountAuthority and
  * requestBroadcast. Like the extension, it holds the keys itself, builds and signs the transaction
- * with dhive (its own code, not the page's helpers) and broadcasts it to the node named in the
+ * with dhive (its own copy, not the page's code) and broadcasts it to the node named in the
  * page data. `declineNext()` makes it answer the next request as a user who clicked "Cancel".
  * Calls are reported through an exposed function, which outlives navigation.
  */
@@ -83,6 +83,8 @@ export async function installFakeKeychain(
 ): Promise<{ calls: string[]; declineNext(): Promise<void> }> {
   const calls: string[] = [];
   await page.exposeFunction('__recordKeychainCall', (call: string) => calls.push(call));
+  // The extension brings its own Hive library; the pages no longer load dhive (issue 21 §8).
+  await page.addInitScript({ path: require.resolve('@hiveio/dhive/dist/dhive.js') });
   await page.addInitScript(`(${FAKE_KEYCHAIN})(${JSON.stringify(keys)})`);
   return { calls, declineNext: () => page.evaluate('window.__declineKeychain()') as Promise<void> };
 }

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import { Client, PrivateKey } from '@hiveio/dhive';
 import type { Page } from 'playwright-core';
@@ -16,6 +17,7 @@ import {
 } from '../../devnet/hiveauth';
 import { call } from '../support/http';
 import {
+  ARTIFACTS,
   CHROMIUM,
   accountOf,
   recordConsoleErrors,
@@ -107,6 +109,70 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     return (await page.locator('#hiveauth-link').getAttribute('href'))!;
   }
 
+  /**
+   * Issue 22 §3: the QR code is shown in place of the form, large, dark on light even in the dark
+   * scheme, with a 4-module quiet zone; a screenshot of it, as a phone shows it, decodes (jsQR,
+   * not told to try inverted colours) to exactly the link.
+   */
+  async function expectQrScans(page: Page, link: string): Promise<void> {
+    expect(await page.locator('#signin').isHidden()).to.equal(true);
+    for (const colorScheme of ['dark', 'light'] as const) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme });
+      const qr = page.locator('#hiveauth-qr');
+      const box = (await qr.boundingBox())!;
+      expect(box.width, 'QR width on a phone').to.be.at.least(280);
+      const shot = await qr.screenshot();
+      await page.screenshot({ path: join(ARTIFACTS, `hiveauth-qr-phone-${colorScheme}.png`) });
+      const decoder = await w.browser.newPage();
+      try {
+        await decoder.addScriptTag({ path: require.resolve('jsqr') });
+        const found = (await decoder.evaluate(async (png: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${png}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          const pixels = context.getImageData(0, 0, image.width, image.height);
+          const code = (window as any).jsQR(pixels.data, image.width, image.height, {
+            inversionAttempts: 'dontInvert',
+          });
+          // The quiet zone: light pixels from each edge to the first dark one.
+          let left = image.width;
+          let top = image.height;
+          let right = image.width;
+          for (let y = 0; y < image.height; y++)
+            for (let x = 0; x < image.width; x++) {
+              const i = (y * image.width + x) * 4;
+              if (pixels.data[i] + pixels.data[i + 1] + pixels.data[i + 2] < 384) {
+                left = Math.min(left, x);
+                top = Math.min(top, y);
+                right = Math.min(right, image.width - 1 - x);
+              }
+            }
+          return { text: code?.data, version: code?.version, width: image.width, left, top, right };
+        }, shot.toString('base64'))) as {
+          text?: string;
+          version: number;
+          width: number;
+          left: number;
+          top: number;
+          right: number;
+        };
+        expect(found.text, `decoded in the ${colorScheme} scheme`).to.equal(link);
+        const modulePx = found.width / (17 + 4 * found.version + 8);
+        for (const side of ['left', 'top', 'right'] as const)
+          expect(found[side] / modulePx, `quiet zone (${side}) in modules`).to.be.at.least(3.5);
+      } finally {
+        await decoder.close();
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+
   /** Adds or removes demo-app in the user's posting authority, straight on the dev chain (active key). */
   async function setPostingGrant(name: string, granted: boolean): Promise<void> {
     const client = new Client(w.devnet.url, {
@@ -148,12 +214,13 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     expected.addData(link);
     expected.make();
     expect(await page.locator('#hiveauth-qr').getAttribute('src')).to.equal(
-      expected.createDataURL(6, 4),
+      expected.createDataURL(8, 32),
     );
     expect(await page.locator('#hiveauth-time').textContent()).to.match(
       /^Time left: (59|60|5\d) s$/,
     );
     await w.screenshot(page, 'hiveauth-qr');
+    await expectQrScans(page, link);
 
     const callback = w.app.next('/callback');
     wallet.scan(link);
@@ -185,10 +252,7 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     const page = await w.newPage();
     const wallet = await walletFor('carol', { decision: 'reject' });
     wallet.scan(await startHiveAuth(page, 'carol'));
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Your wallet rejected the request.' })
-      .waitFor();
+    await page.getByRole('alert').filter({ hasText: 'You declined in your wallet.' }).waitFor();
     expect(await page.locator('#hiveauth').isHidden()).to.equal(true);
     await w.screenshot(page, 'hiveauth-rejected');
     expect(w.app.callbacks).to.deep.equal([]);

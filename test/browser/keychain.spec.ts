@@ -54,7 +54,7 @@ describe('Browser: Hive Keychain grant, removal and signing (issue 15, "Also")',
     // Declined first: the step says so and stays, then granted.
     await keychain.declineNext();
     await page.getByRole('button', { name: 'Grant with Hive Keychain' }).click();
-    await page.getByRole('alert').filter({ hasText: 'canceled by the user' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'You declined in Hive Keychain.' }).waitFor();
     await page.getByRole('button', { name: 'Grant with Hive Keychain' }).click();
     const landed = await callback;
     expect(landed.searchParams.get('state')).to.equal('kc-grant');

@@ -34,6 +34,8 @@ function loginUrl(
 async function installFakeKeychain(page: Page, wif: string): Promise<string[]> {
   const calls: string[] = [];
   await page.exposeFunction('__recordKeychainCall', (call: string) => calls.push(call));
+  // The extension brings its own Hive library; the pages no longer load dhive (issue 21 §8).
+  await page.addInitScript({ path: require.resolve('@hiveio/dhive/dist/dhive.js') });
   await page.addInitScript((key: string) => {
     const w = window as any;
     w.hive_keychain = {

@@ -41,7 +41,7 @@ describe('HiveAuth: configuration and what the consent page is given', () => {
         `/oauth2/authorize?${new URLSearchParams({ client_id: 'demo-app', redirect_uri: 'https://demo.example/callback', scope: 'login', state: 's' })}`,
       );
 
-    it('may connect to the relay (CSP connect-src), is told its URL, and loads the QR and HiveAuth scripts', async () => {
+    it('may connect to the relay (CSP connect-src), is told its URL, and its one script carries the HiveAuth client', async () => {
       const answer = await consent();
       expect(answer.status).to.equal(200);
       expect(answer.headers.get('content-security-policy')).to.include(
@@ -53,16 +53,11 @@ describe('HiveAuth: configuration and what the consent page is given', () => {
         )![1],
       );
       expect(data.hiveAuthRelay).to.equal('wss://relay.example:8443/has');
-      const scripts = [...answer.body.matchAll(/<script src="\/assets\/([a-z.-]+)"/g)].map(
-        (m) => m[1],
-      );
-      expect(scripts).to.deep.equal([
-        'dhive.js',
-        'common.js',
-        'qrcode.js',
-        'hiveauth.js',
-        'consent.js',
-      ]);
+      const scripts = [...answer.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts).to.have.length(1);
+      expect(scripts[0]).to.match(/^\/assets\/consent\.[A-Z0-9]+\.js$/);
+      const bundle = await (await fetch(`${t.url}${scripts[0]}`)).text();
+      expect(bundle).to.include('has://auth_req/'); // the HiveAuth client is in the page's bundle
       expect(answer.body)
         .to.include('Sign in with HiveAuth (mobile wallet)')
         .and.include('id="hiveauth-qr"');
@@ -76,18 +71,6 @@ describe('HiveAuth: configuration and what the consent page is given', () => {
       );
       expect(answer.headers.get('content-security-policy')).to.include(
         "connect-src 'self' https://node-a.example;",
-      );
-    });
-
-    it('serves hiveauth.js and qrcode-generator’s browser file as scripts', async () => {
-      for (const name of ['hiveauth.js', 'qrcode.js']) {
-        const response = await fetch(`${t.url}/assets/${name}`);
-        expect(response.status, name).to.equal(200);
-        expect(response.headers.get('content-type')).to.include('text/javascript');
-        expect(response.headers.get('x-content-type-options')).to.equal('nosniff');
-      }
-      expect(await (await fetch(`${t.url}/assets/qrcode.js`)).text()).to.include(
-        'var qrcode = function',
       );
     });
   });

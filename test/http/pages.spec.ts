@@ -83,7 +83,7 @@ describe('HTTP: pages (sign-in, authorized apps, assets)', () => {
     // No inline executable script: every <script> either loads a file or is the JSON data block.
     const scripts = answer.body.match(/<script[^>]*>/g) as string[];
     for (const tag of scripts)
-      expect(tag).to.match(/src="\/assets\/[a-z-]+\.js"|type="application\/json"/);
+      expect(tag).to.match(/src="\/assets\/[a-z-]+\.[A-Z0-9]+\.js"|type="application\/json"/);
   });
 
   it('escapes every on-chain string, including inside the page data', async () => {
@@ -146,10 +146,12 @@ describe('HTTP: pages (sign-in, authorized apps, assets)', () => {
   });
 
   it('serves only the allow-listed assets, with their content types', async () => {
+    const script = /<script src="\/assets\/([^"]+)" defer>/.exec(
+      (await call(t.url, 'GET', '/authorized-apps')).body as string,
+    )![1];
     for (const [name, type] of [
       ['style.css', 'text/css'],
-      ['common.js', 'text/javascript'],
-      ['dhive.js', 'text/javascript'],
+      [script, 'text/javascript'],
     ]) {
       const response = await fetch(`${t.url}/assets/${name}`);
       expect(response.status, name).to.equal(200);
@@ -160,7 +162,11 @@ describe('HTTP: pages (sign-in, authorized apps, assets)', () => {
       '/assets/..%2Fpackage.json',
       '/assets/%2e%2e%2fpackage.json',
       '/assets/../package.json',
-      '/assets/dhive.js.map',
+      '/assets/dhive.js',
+      '/assets/qrcode.js',
+      '/assets/manifest.json',
+      `/assets/${script}.map`,
+      `/assets/${script}.gz`,
       '/assets/',
     ]) {
       const answer = await call(t.url, 'GET', path);

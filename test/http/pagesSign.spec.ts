@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
+import { dangerOf } from '../../adapters/http/pages/operationDangers';
 import { encodeOp, encodeOps, encodeTx } from 'hive-uri';
 import { parseLegacySign } from '../../adapters/http/parse/signLink';
 import { call } from '../support/http';
@@ -34,7 +35,7 @@ describe('HTTP: sign link pages', () => {
     );
     expect(answer.status).to.equal(200);
     expect(answer.headers.get('content-security-policy')).to.include("frame-ancestors 'none'");
-    expect(answer.body).to.include('<h1>Send 1.000 HIVE to @bob</h1>');
+    expect(answer.body).to.include('<h1 id="sign-title">Send 1.000 HIVE to @bob</h1>');
     expect(answer.body).to.include('you (the account that signs)');
     expect(answer.body).to.not.include('<script>alert');
     const data = pageData(answer.body);
@@ -84,7 +85,45 @@ describe('HTTP: sign link pages', () => {
       ),
     );
     expect(tx.status).to.equal(200);
-    expect(tx.body).to.include('can change who controls your account');
+    expect(tx.body).to.include(
+      `Your memo key becomes ${memoKey}: whoever holds it can read your encrypted memos.`,
+    );
+  });
+
+  it('names the consequence of a key or recovery change in a red warning (issue 22 §4)', async () => {
+    const key = 'STM6LLegbAgLAy28EHrffBVuANFWcFgmqRMW13wBmTExqFE9SCkg4';
+    const owner = { weight_threshold: 1, account_auths: [], key_auths: [[key, 1]] };
+    const update = await call(
+      t.url,
+      'GET',
+      path(
+        encodeOp([
+          'account_update',
+          { account: '__signer', owner, memo_key: key, json_metadata: '' },
+        ] as never),
+      ),
+    );
+    expect(update.status).to.equal(200);
+    expect(update.body).to.match(
+      new RegExp(
+        `<p class="danger-warning" role="note"><strong>Warning:</strong> This replaces your owner authority with ${key}; whoever holds that owns your account`,
+      ),
+    );
+    // The registry's sign links refuse recovery operations today; their words are ready all the same.
+    expect(
+      dangerOf('change_recovery_account', {
+        account_to_recover: '__signer',
+        new_recovery_account: 'mallory',
+      }),
+    ).to.include('This makes @mallory the recovery account of your account after 30 days');
+    const vote = await call(
+      t.url,
+      'GET',
+      path(
+        encodeOp(['vote', { voter: '__signer', author: 'a', permlink: 'p', weight: 100 }] as never),
+      ),
+    );
+    expect(vote.body).to.not.include('danger-warning');
   });
 
   it('refuses links that cannot be shown honestly: bad payload, non-http callback, unknown kind, bad operation', async () => {

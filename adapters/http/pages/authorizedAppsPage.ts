@@ -1,8 +1,9 @@
 import type { ChainSettings } from './chainSettings';
 import { html, layout } from './html';
+import { loadingNote, UNTIL_READY } from './untilReady';
 
 /*
- * GET /authorized-apps: the accounts that hold authority over a user, read by web/authorized-apps.js
+ * GET /authorized-apps: the accounts that hold authority over a user, read by web/src/authorizedApps.ts
  * straight from the chain (authorities are public). In page and tab order: the username, then the
  * key that removing needs, then each app with its Remove button; Remove asks for a confirmation
  * naming the app and what it loses. Removing is an account_update signed in the page with the
@@ -12,8 +13,7 @@ export function renderAuthorizedAppsPage({ chain }: { chain: ChainSettings }): s
   return layout({
     title: 'Authorized apps',
     current: '/authorized-apps',
-    dhive: true,
-    scripts: ['common.js', 'authorized-apps.js'],
+    script: 'authorized-apps',
     data: { ...chain },
     body: html`<h1>Authorized apps</h1>
 <p>Apps and accounts you allowed to act for you on Hive. Removing one takes effect on the blockchain at once
@@ -21,7 +21,8 @@ and for every service; tokens the app still holds stop working for anything your
 <form id="lookup" class="card" novalidate>
 <label for="username">Your Hive username</label>
 <input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required>
-<button type="submit" class="primary">Show authorized apps</button>
+<button type="submit" class="primary"${UNTIL_READY}>Show authorized apps</button>
+${loadingNote()}
 </form>
 <section id="list" aria-labelledby="list-title" hidden>
 <h2 id="list-title" tabindex="-1">Accounts with authority over <span id="list-user"></span></h2>

@@ -4,11 +4,12 @@ import type { AuthorizeQuery } from '../parse/authorizeQuery';
 import type { ChainSettings } from './chainSettings';
 import { Html, html, layout } from './html';
 import { hiveAuthChoice, hiveAuthGrantChoice, hiveAuthSection } from './hiveAuthSection';
+import { loadingNote, UNTIL_READY } from './untilReady';
 
 /*
  * GET /oauth2/authorize: who the app says it is (unverified), what it asks for, and the sign-in
  * form. The route renders it only after checking client_id and redirect_uri. Keys typed here are
- * read by web/consent.js and never leave the browser: the key inputs have no `name`, so even a
+ * read by web/src/consent.ts and never leave the browser: the key inputs have no `name`, so even a
  * native form submission (script failed to load) could not send them.
  */
 
@@ -25,10 +26,7 @@ export function renderConsentPage({ consent, request, chain, issuer }: ConsentPa
   const appName = app.name ?? app.username;
   return layout({
     title: `Sign in to ${appName}`,
-    dhive: true,
-    scripts: chain.hiveAuthRelay
-      ? ['common.js', 'qrcode.js', 'hiveauth.js', 'consent.js']
-      : ['common.js', 'consent.js'],
+    script: 'consent',
     data: {
       clientId: app.username,
       redirectUri: request.redirectUri,
@@ -43,28 +41,31 @@ export function renderConsentPage({ consent, request, chain, issuer }: ConsentPa
       ...chain,
     },
     body: html`<h1>Sign in to ${appName}</h1>
-${appCard(app)}
+${appCard(app, posting)}
+
+<form id="signin" class="card signin" novalidate>
+<h2 class="visually-hidden">Your Hive account</h2>
+<label for="username">Hive username</label>
+<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${request.account ?? ''}" aria-describedby="signin-next">
+<p id="signin-next" class="muted small">Then sign with your private posting key or master password below.</p>
+<div id="keychain-choice" class="keychain" hidden>
+<button type="button" id="keychain-signin" class="primary wide">Sign in with Hive Keychain</button>
+<p class="or"><span>or</span></p>
+</div>
+${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
+<label for="signin-key">Private posting key or master password</label>
+<input id="signin-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
+<p id="signin-key-help" class="muted small">Used only inside this page to sign; it is never sent anywhere.</p>
+<button type="submit" id="signin-submit" class="primary wide"${UNTIL_READY}>Sign in</button>
+${loadingNote()}
+<a class="cancel" href="${cancelUrl(request, issuer)}">Cancel and go back</a>
+</form>
+
 <section aria-labelledby="asks">
 <h2 id="asks">What @${app.username} asks for</h2>
 <ul class="asks">${scopeWords(request.scope, posting, app.username).map((line) => html`<li>${line}</li>`)}</ul>
 <p class="muted">After signing in you go back to <code class="wrap">${request.redirectUri}</code>.</p>
 </section>
-
-<form id="signin" class="card" novalidate>
-<h2>Your Hive account</h2>
-<label for="username">Username</label>
-<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${request.account ?? ''}">
-<div id="keychain-choice" class="keychain" hidden>
-<button type="button" id="keychain-signin" class="primary">Sign in with Hive Keychain</button>
-<p class="muted">or use a key below.</p>
-</div>
-${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
-<label for="signin-key">Private posting key or master password</label>
-<input id="signin-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
-<p id="signin-key-help" class="muted">Used only inside this page to sign; it is never sent anywhere.</p>
-<button type="submit" id="signin-submit" class="primary">Sign in</button>
-<a class="cancel" href="${cancelUrl(request, issuer)}">Cancel and go back</a>
-</form>
 
 ${chain.hiveAuthRelay ? hiveAuthSection() : ''}
 ${posting ? grantSection(app.username, Boolean(chain.hiveAuthRelay)) : ''}
@@ -73,17 +74,24 @@ ${posting ? grantSection(app.username, Boolean(chain.hiveAuthRelay)) : ''}
   });
 }
 
-function appCard(app: AppProfile): Html {
+/**
+ * The app in a few lines, so that on a phone the ways to sign in stay on the first screen: name,
+ * account, the unverified badge and what it asks in one line; its own description below, folded.
+ */
+function appCard(app: AppProfile, posting: boolean): Html {
   const image = app.image && /^https:\/\//i.test(app.image) ? app.image : undefined;
   const website = app.website && /^https?:\/\//i.test(app.website) ? app.website : undefined;
   return html`<section class="card app" aria-label="The app">
-${image ? html`<img class="avatar" src="${image}" alt="" width="64" height="64" referrerpolicy="no-referrer">` : ''}
+${image ? html`<img class="avatar" src="${image}" alt="" width="48" height="48" referrerpolicy="no-referrer">` : ''}
 <div>
 <p class="app-name"><strong>${app.name ?? app.username}</strong> <span class="muted">@${app.username}</span>
  <span class="badge warn">Unverified</span></p>
+<p class="small">Asks for your username${posting ? ' and to post, vote and follow as you' : ''}. <a href="#asks">Details</a></p>
+<details class="small"><summary>About this app</summary>
 ${app.about ? html`<p>${app.about}</p>` : ''}
 ${website ? html`<p><a href="${website}" rel="nofollow noopener noreferrer" target="_blank">${website}</a></p>` : ''}
-<p class="muted small">The name, description, picture and website are published by @${app.username} itself; hivegate has not checked them.</p>
+<p class="muted">The name, description, picture and website are published by @${app.username} itself; hivegate has not checked them.</p>
+</details>
 </div>
 </section>`;
 }

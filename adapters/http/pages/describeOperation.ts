@@ -1,3 +1,5 @@
+import { dangerOf } from './operationDangers';
+
 /*
  * Operations in human terms for the sign page. Each description is a title plus labelled rows of
  * plain text (the page escapes them); `__signer` reads "you". The page always shows the exact
@@ -7,8 +9,10 @@
 export interface Described {
   title: string;
   rows: [label: string, value: string][];
-  /** Shown prominently: the operation can move control of the account or its funds elsewhere. */
+  /** Shown prominently: something the signer may not expect (an unencrypted "#" memo). */
   warning?: string;
+  /** Shown in red: the operation changes keys, authorities or recovery; names the consequence. */
+  danger?: string;
 }
 
 type Fields = Record<string, unknown>;
@@ -114,16 +118,6 @@ const DESCRIBE: Record<string, (f: Fields) => Described> = {
   }),
 };
 
-const DANGEROUS = new Set([
-  'account_update',
-  'account_update2',
-  'change_recovery_account',
-  'request_account_recovery',
-  'recover_account',
-  'set_withdraw_vesting_route',
-  'decline_voting_rights',
-]);
-
 export function describeOperation([name, fields]: [string, Fields]): Described {
   const described = DESCRIBE[name]?.(fields) ?? {
     title: name.replace(/_/g, ' '),
@@ -132,10 +126,8 @@ export function describeOperation([name, fields]: [string, Fields]): Described {
       value === '__signer' ? who(value) : text(value),
     ]),
   };
-  if (DANGEROUS.has(name)) {
-    described.warning =
-      'This operation can change who controls your account or where its funds go. Continue only if you asked for exactly this.';
-  }
+  const danger = dangerOf(name, fields);
+  if (danger) described.danger = danger;
   return described;
 }
 

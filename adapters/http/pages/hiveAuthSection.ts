@@ -1,15 +1,17 @@
 import { Html, html } from './html';
+import { UNTIL_READY } from './untilReady';
 
 /*
- * The consent page's HiveAuth parts (web/consent.js drives them, web/hiveauth.js talks to the
- * relay). Rendered only when a relay is configured. No key is typed: the wallet on the phone signs.
+ * The consent page's HiveAuth parts (web/src/consent.ts drives them, web/src/hiveauth.ts talks
+ * to the relay). Rendered only when a relay is configured. No key is typed: the wallet on the phone signs.
  */
 
 /** The button beside Keychain's, inside the sign-in form. */
 export function hiveAuthChoice(): Html {
   return html`<div id="hiveauth-choice" class="hiveauth-choice">
-<button type="button" id="hiveauth-signin">Sign in with HiveAuth (mobile wallet)</button>
+<button type="button" id="hiveauth-signin" class="wide"${UNTIL_READY}>Sign in with HiveAuth (mobile wallet)</button>
 <p class="muted small">Approve on your phone with a HiveAuth wallet; no key is typed here.</p>
+<p class="or"><span>or</span></p>
 </div>`;
 }
 
@@ -19,7 +21,7 @@ export function hiveAuthSection(): Html {
 <h2 id="hiveauth-title" tabindex="-1">Approve in your wallet app</h2>
 <div id="hiveauth-scan">
 <p>Scan this code with a HiveAuth wallet (such as Hive Keychain for mobile), or, on this phone, open the link.</p>
-<img id="hiveauth-qr" class="qr" alt="QR code of the HiveAuth sign-in request" width="264" height="264">
+<div class="qr-frame"><img id="hiveauth-qr" class="qr" alt="QR code of the HiveAuth sign-in request" width="320" height="320"></div>
 <p><a id="hiveauth-link" href="#">Open in the wallet app</a></p>
 </div>
 <p id="hiveauth-time" class="muted"></p>

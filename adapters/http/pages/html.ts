@@ -1,3 +1,4 @@
+import { pageScriptUrl, type PageScript } from '../pageScripts';
 import { escapeHtml } from './escapeHtml';
 
 /*
@@ -48,9 +49,8 @@ export function jsonForScript(data: unknown): string {
 export interface LayoutOptions {
   title: string;
   body: Html;
-  /** File names under /assets/, loaded in order after dhive.js when `dhive` is set. */
-  scripts?: string[];
-  dhive?: boolean;
+  /** The page's script (web/src/<page>.ts, bundled by web/build.ts). */
+  script?: PageScript;
   /** Read by the page's script from #page-data. */
   data?: unknown;
   /** The navigation entry this page is (marked aria-current). */
@@ -71,7 +71,6 @@ export type NavEntry = (typeof NAV)[number]['path'];
  * phones, one stylesheet, a skip link, the same header and navigation.
  */
 export function layout(options: LayoutOptions): string {
-  const scripts = [...(options.dhive ? ['dhive.js'] : []), ...(options.scripts ?? [])];
   const data =
     options.data === undefined
       ? ''
@@ -93,7 +92,7 @@ export function layout(options: LayoutOptions): string {
 <main id="main" tabindex="-1">
 ${options.body}
 </main>
-${new Html(data)}${scripts.map((name) => html`<script src="/assets/${name}" defer></script>\n`)}</body>
+${new Html(data)}${options.script ? html`<script src="${pageScriptUrl(options.script)}" defer></script>\n` : ''}</body>
 </html>
 `.text;
 }

@@ -1,61 +1,66 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { Errors } from '../../../core/errors';
+import { pageScriptFile } from '../pageScripts';
 import { webDir } from '../webDir';
 
-const WEB_DIR = webDir();
-
-/**
- * GET /assets/<name>: the pages' scripts and stylesheet, plus dhive's and qrcode-generator's browser files. Only the
- * names below are served (nothing is looked up from the request path, so no traversal), each
- * with its own content type and nosniff. Files are read once, on first request.
+/*
+ * GET /assets/<name>: the stylesheet and the pages' scripts. Behaviours (test/http/assets.spec.ts):
+ * - only style.css and the built scripts named in web/dist/manifest.json are served: nothing is
+ *   looked up from the request path, so no traversal;
+ * - a script's name carries its content's hash, so it is cached for a year as immutable; the
+ *   stylesheet's does not, so it is cached briefly;
+ * - the stylesheet is compressed too (once, in memory);
+ * - scripts go brotli- or gzip-compressed when the browser accepts it (built compressed, never
+ *   compressed per request), with Vary: Accept-Encoding; nosniff on everything.
  */
-const ASSETS: Record<string, { file: () => string; type: string }> = {
-  'style.css': { file: () => join(WEB_DIR, 'style.css'), type: 'text/css; charset=utf-8' },
-  'common.js': { file: () => join(WEB_DIR, 'common.js'), type: 'text/javascript; charset=utf-8' },
-  'consent.js': { file: () => join(WEB_DIR, 'consent.js'), type: 'text/javascript; charset=utf-8' },
-  'authorized-apps.js': {
-    file: () => join(WEB_DIR, 'authorized-apps.js'),
-    type: 'text/javascript; charset=utf-8',
-  },
-  'sign.js': { file: () => join(WEB_DIR, 'sign.js'), type: 'text/javascript; charset=utf-8' },
-  'dhive.js': {
-    file: () => require.resolve('@hiveio/dhive/dist/dhive.js'),
-    type: 'text/javascript; charset=utf-8',
-  },
-  'hiveauth.js': {
-    file: () => join(WEB_DIR, 'hiveauth.js'),
-    type: 'text/javascript; charset=utf-8',
-  },
-  'qrcode.js': {
-    file: () =>
-      require.resolve('qrcode-generator') /* dist/qrcode.js: the package exports only its root */,
-    type: 'text/javascript; charset=utf-8',
-  },
-};
+
+const STYLE = join(webDir(), 'style.css');
+let style: Record<'identity' | 'gzip' | 'br', Buffer> | undefined;
+
+/** The stylesheet and its compressed copies, made once (it is small). */
+function loadStyle(): Record<'identity' | 'gzip' | 'br', Buffer> {
+  const identity = readFileSync(STYLE);
+  return { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) };
+}
 
 export function assetsRoutes(): Router {
   const router = new Router();
-  const loaded = new Map<string, Buffer>();
 
   router.get('/assets/:name', (ctx) => {
     const name = ctx.params.name;
-    if (!Object.hasOwn(ASSETS, name)) {
-      throw Errors.noSuchAsset();
-    }
-    const asset = ASSETS[name];
-    let content = loaded.get(name);
-    if (!content) {
-      content = readFileSync(asset.file());
-      loaded.set(name, content);
-    }
     ctx.set('X-Content-Type-Options', 'nosniff');
-    // Short: the file names carry no version, so a deploy must reach browsers soon.
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.type = asset.type;
-    ctx.body = content;
+    if (name === 'style.css') {
+      style ??= loadStyle();
+      // Short: the name carries no version, so a deploy must reach browsers soon.
+      ctx.set('Cache-Control', 'public, max-age=300');
+      ctx.vary('Accept-Encoding');
+      ctx.type = 'text/css; charset=utf-8';
+      const encoding = acceptedEncoding(ctx);
+      if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+      ctx.body = style[encoding];
+      return;
+    }
+    const script = /\.js$/.test(name) ? pageScriptFile(name) : undefined;
+    if (!script) throw Errors.noSuchAsset();
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.vary('Accept-Encoding');
+    ctx.type = 'text/javascript; charset=utf-8';
+    const encoding = acceptedEncoding(ctx);
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+    ctx.body = script[encoding];
   });
 
   return router;
+}
+
+/** Brotli when accepted, else gzip, else the file as is (q=0 refuses an encoding). */
+function acceptedEncoding(ctx: Context): 'br' | 'gzip' | 'identity' {
+  // Asked one at a time: browsers list gzip first at equal weight, and brotli is smaller.
+  if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') return 'gzip';
+  return 'identity';
 }

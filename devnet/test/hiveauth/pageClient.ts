@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 
-/** The consent page's HiveAuth client (web/hiveauth.js), run in Node with the `ws` WebSocket. */
-const HiveAuth = require('../../../web/hiveauth.js');
+/** The consent page's HiveAuth client (web/src/hiveauth.ts), run in Node with the `ws` WebSocket. */
+const HiveAuth = require('../../../web/src/hiveauth');
 
 export interface Wait {
   kind: string;

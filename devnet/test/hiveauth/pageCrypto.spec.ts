@@ -3,8 +3,8 @@ import { expect } from 'chai';
 import CryptoJS from 'crypto-js';
 import fc from 'fast-check';
 
-/** The consent page's HiveAuth client (web/hiveauth.js), loaded as the browser would run it but in Node. */
-const page = require('../../../web/hiveauth.js') as {
+/** The consent page's HiveAuth client (web/src/hiveauth.ts), loaded as the browser would run it but in Node. */
+const page = require('../../../web/src/hiveauth') as {
   md5(bytes: Uint8Array): Uint8Array;
   encrypt(plain: string, pass: string, salt?: Uint8Array): Promise<string>;
   decrypt(ciphertext: string, pass: string): Promise<string>;
@@ -14,7 +14,7 @@ const page = require('../../../web/hiveauth.js') as {
 const text = fc.string({ unit: 'binary', maxLength: 200 });
 const passphrase = fc.oneof(fc.uuid(), fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }));
 
-describe('HiveAuth: the page crypto (web/hiveauth.js) against CryptoJS', () => {
+describe('HiveAuth: the page crypto (web/src/hiveauth.ts) against CryptoJS', () => {
   it('computes MD5 as node:crypto does, across block boundaries', () => {
     for (const length of [0, 1, 55, 56, 63, 64, 65, 119, 120, 1000]) {
       const bytes = randomBytes(length);

@@ -15,7 +15,7 @@ function recovered(challenge: string, signature: string): string {
 }
 
 /**
- * The page's client (web/hiveauth.js) against the local relay and the headless wallet, all in
+ * The page's client (web/src/hiveauth.ts) against the local relay and the headless wallet, all in
  * Node: what the browser test does, minus the browser, so each failure mode is quick to pin.
  */
 describe('HiveAuth: the headless wallet answers the page client through the relay', function () {

@@ -1,9 +1,9 @@
 // The whole HTTP service from the installed package's root entry (Koa, inversify through
 // require(esm)), storage swapped for memory (better-sqlite3 is not installed), answering the
-// pages' assets from the compiled layout. Prints status, type and size of each.
+// pages' assets from the compiled layout and the built scripts. Prints status, type and size of each.
 const { mkdtempSync } = require('node:fs');
 const { tmpdir } = require('node:os');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
 const { createServer, loadConfig } = require('hivegate');
 const { MemoryGrantStore, MemoryUsageStore } = require('hivegate/adapters/memory');
 
@@ -25,11 +25,17 @@ async function main() {
   });
   const url = await server.listen();
   const answers = {};
-  for (const path of ['/assets/style.css', '/assets/consent.js', '/assets/dhive.js', '/api/me']) {
-    const response = await fetch(url + path);
-    answers[path] = {
+  // The consent page's script, named by its content's hash in the package's web/dist.
+  const manifest = require(
+    join(dirname(require.resolve('hivegate/package.json')), 'web/dist/manifest.json'),
+  );
+  const script = `/assets/${manifest.scripts.consent}`;
+  for (const path of ['/assets/style.css', script, '/api/me']) {
+    const response = await fetch(url + path, { headers: { 'Accept-Encoding': 'br' } });
+    answers[path === script ? 'consent script' : path] = {
       status: response.status,
       type: response.headers.get('content-type'),
+      encoding: response.headers.get('content-encoding'),
       bytes: (await response.arrayBuffer()).byteLength,
     };
   }

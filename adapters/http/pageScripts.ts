@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { webDir } from './webDir';
+
+/*
+ * The pages' scripts as web/build.ts left them in web/dist: one bundle per page, named by its
+ * content's hash, with gzip and brotli copies beside it. Read once, on first use.
+ */
+
+export type PageScript = 'consent' | 'sign' | 'authorized-apps';
+
+interface Manifest {
+  scripts: Record<PageScript, string>;
+}
+
+export interface ScriptFile {
+  /** The file as built, and its compressed copies. */
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+const DIST = join(webDir(), 'dist');
+let manifest: Manifest | undefined;
+const files = new Map<string, ScriptFile>();
+
+function loadManifest(): Manifest {
+  if (!manifest) {
+    const path = join(DIST, 'manifest.json');
+    if (!existsSync(path))
+      throw new Error(
+        `hivegate: the pages' scripts are not built (${path} is missing): run \`npm run build\``,
+      );
+    manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  }
+  return manifest;
+}
+
+/** The URL of a page's script: /assets/<page>.<hash>.js. */
+export function pageScriptUrl(page: PageScript): string {
+  return `/assets/${loadManifest().scripts[page]}`;
+}
+
+/** A built script by its file name, or undefined when no page has that script. */
+export function pageScriptFile(name: string): ScriptFile | undefined {
+  if (!Object.values(loadManifest().scripts).includes(name)) return undefined;
+  let file = files.get(name);
+  if (!file) {
+    const path = join(DIST, name);
+    file = {
+      identity: readFileSync(path),
+      gzip: readFileSync(`${path}.gz`),
+      br: readFileSync(`${path}.br`),
+    };
+    files.set(name, file);
+  }
+  return file;
+}

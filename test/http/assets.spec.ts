@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { request } from 'node:http';
+import { expect } from 'chai';
+import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
+import { aUser } from '../support/builders';
+import { demoApp } from '../support/coreFixture';
+import { call } from '../support/http';
+import { startTestServer } from '../support/httpFixture';
+
+/** A raw GET (fetch would decode the body): status, headers and the bytes as sent. */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('HTTP: the pages’ scripts (built bundles, compressed, immutable)', () => {
+  let t: Awaited<ReturnType<typeof startTestServer>>;
+  let scripts: Record<string, string>;
+
+  before(async () => {
+    const chain = new MemoryChainClient([
+      aUser('alice').build(),
+      demoApp.build(),
+      aUser('hivegate').build(),
+    ]);
+    t = await startTestServer({ chain });
+    const scriptOf = async (path: string) => {
+      const answer = await call(t.url, 'GET', path);
+      const found = /<script src="(\/assets\/[^"]+)" defer>/.exec(String(answer.body));
+      expect(found, `${path}: ${answer.status} ${String(answer.body).slice(0, 200)}`).to.not.equal(
+        null,
+      );
+      return found![1];
+    };
+    scripts = {
+      consent: await scriptOf(
+        `/oauth2/authorize?${new URLSearchParams({ client_id: 'demo-app', redirect_uri: 'https://demo.example/callback', scope: 'login' })}`,
+      ),
+      sign: await scriptOf('/sign/vote?voter=alice&author=alice&permlink=p&weight=10000'),
+      'authorized-apps': await scriptOf('/authorized-apps'),
+    };
+  });
+  after(() => t.close());
+
+  it('each page loads its own bundle, named by its content hash', () => {
+    for (const [page, url] of Object.entries(scripts))
+      expect(url, page).to.match(new RegExp(`^/assets/${page}\\.[A-Z0-9]{8}\\.js$`));
+    expect(new Set(Object.values(scripts)).size).to.equal(3);
+  });
+
+  it('sends brotli when accepted, else gzip, else plain; the same script each way; cached as immutable', async () => {
+    const url = `${t.url}${scripts.consent}`;
+    const br = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gzip = await rawGet(url, { 'Accept-Encoding': 'gzip' });
+    const plain = await rawGet(url, { 'Accept-Encoding': 'identity' });
+    expect(br.headers['content-encoding']).to.equal('br');
+    expect(gzip.headers['content-encoding']).to.equal('gzip');
+    expect(plain.headers['content-encoding']).to.equal(undefined);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).to.equal(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).to.equal(true);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.status).to.equal(200);
+      expect(answer.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).to.include('Accept-Encoding');
+      expect(answer.headers['content-type']).to.equal('text/javascript; charset=utf-8');
+      expect(answer.headers['x-content-type-options']).to.equal('nosniff');
+    }
+  });
+
+  it('ships no dhive: each page sends under 60 KB compressed (dhive alone was 948 KB, 215 KB gzipped)', async () => {
+    for (const [page, url] of Object.entries(scripts)) {
+      const answer = await rawGet(`${t.url}${url}`, { 'Accept-Encoding': 'br' });
+      expect(answer.body.length, page).to.be.below(60_000);
+      expect(brotliDecompressSync(answer.body).toString(), page).to.not.include('dhive');
+    }
+  });
+
+  it('sends the stylesheet compressed too, briefly cached (its name carries no version)', async () => {
+    const br = await rawGet(`${t.url}/assets/style.css`, { 'Accept-Encoding': 'br' });
+    const plain = await rawGet(`${t.url}/assets/style.css`, {});
+    expect(br.headers['content-encoding']).to.equal('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).to.equal(true);
+    expect(plain.headers['cache-control']).to.equal('public, max-age=300');
+  });
+
+  it('answers 404 for a script name that no page has', async () => {
+    const stale = scripts.consent.replace(/\.[A-Z0-9]{8}\.js$/, '.AAAAAAAA.js');
+    expect((await call(t.url, 'GET', stale)).status).to.equal(404);
+  });
+});

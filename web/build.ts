@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'esbuild';
+
+/*
+ * Builds the pages' scripts: web/src/<page>.ts → web/dist/<page>.<hash>.js, one minified bundle per
+ * page, each with .gz and .br beside it, and web/dist/manifest.json naming them (read by
+ * adapters/http/pageScripts.ts). The hash in the name lets the service cache them as immutable.
+ * Run by `npm run build` (and so by `npm ci`'s prepare), by `npm run dev` and by the tests' setup,
+ * the last two only when the sources changed (`--if-stale`: the manifest records a hash of every
+ * input).
+ */
+
+const WEB = __dirname;
+const SOURCES = join(WEB, 'src');
+export const OUT = join(WEB, 'dist');
+const MANIFEST = join(OUT, 'manifest.json');
+
+/** Page name (as the layout asks for it) → entry file. */
+export const PAGES = {
+  consent: 'consent.ts',
+  sign: 'sign.ts',
+  'authorized-apps': 'authorizedApps.ts',
+} as const;
+
+export interface Manifest {
+  inputs: string;
+  scripts: Record<keyof typeof PAGES, string>;
+}
+
+/**
+ * hive-tx reads its chain id once, when it loads; the pages learn theirs from #page-data, after.
+ * This makes its signing digest read the configured chain id at the time it signs.
+ */
+const chainIdWhenSigning: Plugin = {
+  name: 'hive-tx-chain-id-when-signing',
+  setup(b) {
+    b.onLoad({ filter: /hive-tx[\\/]dist[\\/]index\.mjs$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const from = '[...chainId, ...transactionData]';
+      if (!text.includes(from))
+        throw new Error(
+          'hive-tx changed: its signing digest no longer reads `chainId` as expected',
+        );
+      return {
+        contents: text.replace(from, '[...hexToBytes$1(config.chain_id), ...transactionData]'),
+      };
+    });
+  },
+};
+
+/** A hash of everything a bundle is made of: the sources, this file and the lockfile. */
+function inputsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(SOURCES).sort())
+    hash.update(name).update(readFileSync(join(SOURCES, name)));
+  hash.update(readFileSync(__filename));
+  // The lockfile pins every package a bundle takes in (hive-tx, qrcode-generator, esbuild itself).
+  const lock = join(WEB, '..', 'package-lock.json');
+  if (existsSync(lock)) hash.update(readFileSync(lock));
+  return hash.digest('hex');
+}
+
+export function isStale(): boolean {
+  if (!existsSync(MANIFEST)) return true;
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  return (
+    manifest.inputs !== inputsHash() ||
+    Object.values(manifest.scripts).some((f) => !existsSync(join(OUT, f)))
+  );
+}
+
+export async function buildPageScripts(): Promise<Manifest> {
+  const inputs = inputsHash();
+  const result = await build({
+    entryPoints: Object.fromEntries(
+      Object.entries(PAGES).map(([page, file]) => [page, join(SOURCES, file)]),
+    ),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['chrome100', 'firefox100', 'safari15'],
+    entryNames: '[name].[hash]',
+    outdir: OUT,
+    write: false,
+    legalComments: 'none',
+    plugins: [chainIdWhenSigning],
+    logLevel: 'warning',
+  });
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const scripts = {} as Manifest['scripts'];
+  for (const file of result.outputFiles) {
+    const name = file.path.slice(OUT.length + 1);
+    const page = name.slice(0, name.indexOf('.')) as keyof typeof PAGES;
+    scripts[page] = name;
+    writeFileSync(file.path, file.contents);
+    writeFileSync(`${file.path}.gz`, gzipSync(file.contents, { level: 9 }));
+    writeFileSync(
+      `${file.path}.br`,
+      brotliCompressSync(file.contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+  const manifest: Manifest = { inputs, scripts };
+  writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** Builds unless the bundles on disk were made from the current sources. */
+export async function buildPageScriptsIfStale(): Promise<void> {
+  if (isStale()) await buildPageScripts();
+}
+
+if (require.main === module) {
+  const onlyIfStale = process.argv.includes('--if-stale');
+  (onlyIfStale ? buildPageScriptsIfStale() : buildPageScripts().then(() => undefined)).catch(
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

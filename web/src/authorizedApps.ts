@@ -1,0 +1,145 @@
+import type { Account, Role } from './chain';
+import * as HG from './common';
+import { byId, run, status } from './common';
+
+/*
+ * The authorized-apps page. Authorities are public, so listing needs only the username; removing
+ * one is an account_update of that role's authority, signed here with the active key (or by
+ * Keychain's requestRemoveAccountAuthority) and broadcast straight to the Hive node. The key field
+ * comes before the list; Remove opens a confirmation naming the account and what it loses, and the
+ * confirmation goes away once the work is done. Every name shown comes from the chain and is set
+ * with textContent, never as HTML.
+ */
+
+const ROLES: [Role, string, string][] = [
+  [
+    'posting',
+    'can publish, vote, follow and update your profile as you',
+    'publish, vote, follow or update your profile as you',
+  ],
+  [
+    'active',
+    'can also move your funds and change your authorities',
+    'move your funds or change your authorities',
+  ],
+  ['owner', 'has full control of your account', 'control your account'],
+];
+let current: Account | null = null;
+let pending: { role: Role; member: string; opener: HTMLElement } | null = null;
+
+HG.whenKeychain(() => (byId('keychain-note').hidden = false));
+
+byId('lookup').addEventListener('submit', (event) => {
+  event.preventDefault();
+  void run(async () => {
+    const name = HG.username('username');
+    status('Reading your account…');
+    await show(await HG.getAccount(name));
+    status('');
+    byId('list-title').focus();
+  });
+});
+
+byId('confirm-keep').addEventListener('click', () => closeConfirm(true));
+byId('confirm-remove').addEventListener('click', () => {
+  if (!pending) return;
+  const { role, member } = pending;
+  void run(() => remove(role, member));
+});
+
+async function show(account: Account): Promise<void> {
+  current = account;
+  closeConfirm(false);
+  byId('list-user').textContent = `@${account.name}`;
+  const container = byId('authorities');
+  container.replaceChildren();
+  for (const [role, meaning] of ROLES) {
+    const members = account[role].account_auths;
+    if (members.length === 0) continue;
+    const card = document.createElement('div');
+    card.className = 'card';
+    const title = document.createElement('h3');
+    title.textContent = `${role[0].toUpperCase()}${role.slice(1)} authority — ${meaning}`;
+    card.append(title);
+    for (const [member, weight] of members)
+      card.append(row(role, member, weight, account[role].weight_threshold));
+    container.append(card);
+  }
+  const none = container.children.length === 0;
+  byId('signing').hidden = none;
+  if (none) {
+    const text = document.createElement('p');
+    text.textContent = 'No app or account holds authority over this account.';
+    container.append(text);
+  }
+  byId('list').hidden = false;
+}
+
+function row(role: Role, member: string, weight: number, threshold: number): HTMLElement {
+  const line = document.createElement('div');
+  line.className = 'authority-row';
+  const label = document.createElement('span');
+  const name = document.createElement('strong');
+  name.textContent = `@${member}`;
+  label.append(
+    name,
+    ` ${weight >= threshold ? 'can act alone' : `weight ${weight} of ${threshold}`}`,
+  );
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'danger';
+  button.textContent = 'Remove';
+  button.setAttribute('aria-label', `Remove @${member} from your ${role} authority`);
+  button.addEventListener('click', () => openConfirm(role, member, button));
+  line.append(label, button);
+  return line;
+}
+
+/** The confirmation, after the row: names the account and what it will no longer be able to do. */
+function openConfirm(role: Role, member: string, opener: HTMLElement): void {
+  HG.clearError();
+  status('');
+  pending = { role, member, opener };
+  const loses = ROLES.find(([r]) => r === role)![2];
+  byId('confirm-title').textContent = `Remove @${member} from your ${role} authority?`;
+  byId('confirm-loses').textContent =
+    `@${member} will no longer be able to ${loses}, on any site or service. Tokens it holds stop working for that. ` +
+    `You can grant it again later by signing in to it.`;
+  byId('confirm-remove').textContent = `Remove @${member}`;
+  opener.closest('.authority-row')!.insertAdjacentElement('afterend', byId('confirm'));
+  byId('confirm').hidden = false;
+  byId('confirm').scrollIntoView({ block: 'nearest' });
+  byId('confirm-title').focus({ preventScroll: true });
+}
+
+function closeConfirm(returnFocus: boolean): void {
+  const opener = pending?.opener;
+  pending = null;
+  byId('confirm').hidden = true;
+  byId('list').append(byId('confirm'));
+  if (returnFocus && opener && opener.isConnected) opener.focus();
+}
+
+async function remove(role: Role, member: string): Promise<void> {
+  const account = await HG.getAccount(current!.name); // fresh: never write back a stale authority
+  const secret = HG.inputValue('active-key');
+  if (!secret && HG.keychain()) {
+    status('Confirm in Hive Keychain…');
+    const keychainRole = role[0].toUpperCase() + role.slice(1);
+    await HG.keychainCall('requestRemoveAccountAuthority', [account.name, member, keychainRole]);
+  } else {
+    // Changing the owner authority needs the owner key; active and posting need the active key.
+    const roles: Role[] = role === 'owner' ? ['owner'] : ['active', 'owner'];
+    const key = HG.keyFor(account, secret, roles, 'active-key');
+    status(`Removing @${member}…`);
+    const op = HG.authorityUpdate(account, role, HG.changedAuthority(account[role], member, false));
+    await HG.broadcast([op], key);
+  }
+  byId<HTMLInputElement>('active-key').value = '';
+  closeConfirm(false);
+  await show(await HG.getAccount(account.name));
+  status(`@${member} was removed from your ${role} authority.`);
+  byId('list-title').focus();
+}
+
+HG.ready();

@@ -1,0 +1,147 @@
+import { config, PrivateKey, Transaction } from 'hive-tx';
+
+/*
+ * What the pages need from a Hive node and from Hive's keys, in place of dhive's 948 KB browser
+ * build: JSON-RPC to the nodes from #page-data (each tried in turn), keys from a WIF or a master
+ * password, signatures, and transaction serialization (hive-tx's, checked against the dev chain by
+ * the browser tests). The chain id and address prefix come from the page: web/build.ts makes
+ * hive-tx read its chain id when it signs instead of when it loads.
+ */
+
+export type Role = 'owner' | 'active' | 'posting';
+
+export interface Authority {
+  weight_threshold: number;
+  account_auths: [string, number][];
+  key_auths: [string, number][];
+}
+
+export interface Account {
+  name: string;
+  owner: Authority;
+  active: Authority;
+  posting: Authority;
+  memo_key: string;
+  json_metadata: string;
+}
+
+export type Operation = [string, Record<string, unknown>];
+
+export interface UnsignedTransaction {
+  ref_block_num: number;
+  ref_block_prefix: number;
+  expiration: string;
+  operations: Operation[];
+  extensions: unknown[];
+}
+
+export interface SignedTransaction extends UnsignedTransaction {
+  signatures: string[];
+}
+
+/** What broadcast_transaction_synchronous answers. */
+export interface Receipt {
+  id: string;
+  block_num: number;
+  trx_num: number;
+}
+
+/** A node's refusal (its own message), or no node answering. */
+export class NodeError extends Error {
+  override name = 'NodeError';
+}
+
+export interface ChainOptions {
+  nodes: string[];
+  chainId: string;
+  addressPrefix: string;
+  timeoutMs: number;
+}
+
+export type Key = PrivateKey;
+
+export function createChain(options: ChainOptions) {
+  config.chain_id = options.chainId;
+  config.address_prefix = options.addressPrefix;
+
+  /** Tries each node in turn; a node's JSON-RPC error is final (another node would say the same). */
+  async function call<T>(method: string, params: unknown): Promise<T> {
+    let lastFailure: unknown;
+    for (const node of options.nodes) {
+      let answer: { result?: T; error?: { message?: string } };
+      try {
+        const response = await fetch(node, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+        answer = await response.json();
+      } catch (error) {
+        lastFailure = error;
+        continue;
+      }
+      if (answer.error) throw new NodeError(answer.error.message ?? `${method} failed`);
+      return answer.result as T;
+    }
+    throw new NodeError(
+      `No Hive node answered (${lastFailure instanceof Error ? lastFailure.message : String(lastFailure)})`,
+    );
+  }
+
+  return {
+    call,
+    getAccounts: (names: string[]) => call<Account[]>('condenser_api.get_accounts', [names]),
+    getDynamicGlobalProperties: () =>
+      call<{ head_block_id: string; head_block_number: number; time: string }>(
+        'condenser_api.get_dynamic_global_properties',
+        [],
+      ),
+    /** Sends a signed transaction and waits for its block. */
+    sendSigned: (signed: SignedTransaction) =>
+      call<Receipt>('condenser_api.broadcast_transaction_synchronous', [signed]),
+    publicKeyOf: (key: Key) => key.createPublic(options.addressPrefix).toString(),
+  };
+}
+
+export type Chain = ReturnType<typeof createChain>;
+
+export const WIF = /^5[1-9A-HJ-NP-Za-km-z]{50}$/;
+
+/** The key from a WIF, or the `role` key a master password derives for `account`. */
+export function keyFrom(account: string, secret: string, role: Role): Key {
+  return WIF.test(secret)
+    ? PrivateKey.fromString(secret)
+    : PrivateKey.fromLogin(account, secret, role);
+}
+
+/**
+ * A signature of a 32-byte digest that hived's strictest check accepts (fc's canonical form: r
+ * and s without a high bit or a needless zero byte, as dhive insists too). hive-tx signs with
+ * fresh randomness each time, so trying again finds one (about one try in two does).
+ */
+function canonicalSignature(key: Key, digest: Uint8Array): string {
+  for (;;) {
+    const signature = key.sign(digest).toBuffer();
+    const [r0, r1, s0, s1] = [signature[1], signature[2], signature[33], signature[34]];
+    if (!(r0 & 0x80) && !(r0 === 0 && !(r1 & 0x80)) && !(s0 & 0x80) && !(s0 === 0 && !(s1 & 0x80)))
+      return Array.from(signature, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+}
+
+/** `tx` signed with `key` for the configured chain. */
+export function signTransaction(tx: UnsignedTransaction, key: Key): SignedTransaction {
+  const { digest } = new Transaction({ transaction: { ...tx, signatures: [] } as never }).digest();
+  return { ...tx, signatures: [canonicalSignature(key, digest)] };
+}
+
+/** The transaction id: the first 20 bytes of sha256 of its serialization, in hex. */
+export function transactionId(tx: UnsignedTransaction): string {
+  return new Transaction({ transaction: { ...tx, signatures: [] } as never }).digest().txId;
+}
+
+/** Hex signature of sha256(message): what Keychain's requestSignBuffer returns. */
+export async function signMessage(key: Key, message: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(message));
+  return canonicalSignature(key, new Uint8Array(digest));
+}

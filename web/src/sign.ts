@@ -1,0 +1,171 @@
+import {
+  signTransaction,
+  transactionId,
+  type Account,
+  type Role,
+  type UnsignedTransaction,
+} from './chain';
+import * as HG from './common';
+import { byId, run, status } from './common';
+
+/*
+ * The sign-link page. Fills hive-uri's placeholders (`__signer`, `__ref_block_num`,
+ * `__ref_block_prefix`, `__expiration`) with the signer and a fresh reference block, signs in the
+ * page (typed key or Keychain), broadcasts to the Hive node, then shows the transaction id. The
+ * callback, with `{{sig}} {{id}} {{block}} {{txn}}` filled in, is followed by itself only when the
+ * server found it registered by the link's app (data.automaticReturn); otherwise it is a link the
+ * user may follow.
+ */
+
+interface SignData extends HG.ChainData {
+  tx: UnsignedTransaction;
+  signer?: string;
+  authority: Role;
+  callback?: string;
+  automaticReturn: boolean;
+  noBroadcast: boolean;
+}
+
+interface Result {
+  sig?: string;
+  id?: string;
+  block?: number;
+  txn?: number;
+}
+
+const data = HG.pageData<SignData>();
+const PLACEHOLDER = /__(ref_block_num|ref_block_prefix|expiration|signer)/g;
+const ROLES: Record<Role, Role[]> = {
+  posting: ['posting', 'active', 'owner'],
+  active: ['active', 'owner'],
+  owner: ['owner'],
+};
+
+if (!data.noBroadcast) HG.whenKeychain(() => (byId('keychain-choice').hidden = false));
+
+byId('sign-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  void run(async () => {
+    const account = await signerAccount();
+    const key = HG.keyFor(account, HG.inputValue('sign-key'), ROLES[data.authority], 'sign-key');
+    const block = await HG.referenceBlock();
+    const tx = resolve(data.tx, account.name, {
+      __ref_block_num: block.ref_block_num,
+      __ref_block_prefix: block.ref_block_prefix,
+      __expiration: block.expiration,
+    });
+    status('Signing…');
+    const signed = signTransaction(tx, key);
+    byId<HTMLInputElement>('sign-key').value = '';
+    if (data.noBroadcast) {
+      return finish({ sig: signed.signatures[0], id: transactionId(tx) });
+    }
+    status('Broadcasting…');
+    const receipt = await HG.sendSigned(signed);
+    finish({
+      sig: signed.signatures[0],
+      id: receipt.id,
+      block: receipt.block_num,
+      txn: receipt.trx_num,
+    });
+  });
+});
+
+byId('keychain-sign').addEventListener('click', () => {
+  void run(async () => {
+    const account = await signerAccount();
+    // Keychain picks its own reference block; only the signer needs filling in.
+    const operations = resolve({ operations: data.tx.operations }, account.name, {}).operations;
+    status('Confirm in Hive Keychain…');
+    const role = data.authority[0].toUpperCase() + data.authority.slice(1);
+    const response = await HG.keychainCall(
+      'requestBroadcast',
+      [account.name, operations, role],
+      'keychain-sign',
+    );
+    const result = (response.result ?? {}) as {
+      id?: string;
+      tx_id?: string;
+      block_num?: number;
+      trx_num?: number;
+    };
+    finish({ id: result.id || result.tx_id, block: result.block_num, txn: result.trx_num });
+  });
+});
+
+/** Cancel returns nothing to the site: the form goes, and the page says nothing was signed. */
+byId('sign-cancel').addEventListener('click', () => {
+  HG.clearError();
+  status('');
+  byId('sign-form').hidden = true;
+  byId('done-id-line').hidden = true;
+  byId('done-block').textContent = 'Nothing was signed or sent, and the site was told nothing.';
+  retitle('Cancelled', 'Cancelled');
+  byId('done').hidden = false;
+  byId('done-title').focus();
+});
+
+/** After the work, the headings say what happened: `what` before the operation's title. */
+function retitle(what: string, done: string): void {
+  const title = byId('sign-title');
+  title.textContent = `${what}: ${title.textContent ?? ''}`;
+  document.title = `${what} — hivegate`;
+  byId('done-title').textContent = done;
+}
+
+async function signerAccount(): Promise<Account> {
+  const name = HG.username('username');
+  if (data.signer && name !== data.signer)
+    throw new HG.UserError(`This link must be signed by @${data.signer}.`, 'username');
+  status('Reading your account…');
+  return HG.getAccount(name);
+}
+
+/** A copy of `value` with placeholders filled; a field that is exactly a number placeholder becomes the number. */
+function resolve<T>(value: T, signer: string, block: Record<string, string | number>): T {
+  const context: Record<string, string | number> = { __signer: signer, ...block };
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      if (Object.hasOwn(context, v)) return context[v];
+      return v.replace(PLACEHOLDER, (m) => (m in context ? String(context[m]) : m));
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
+function finish(result: Result): void {
+  const url =
+    data.callback &&
+    data.callback.replace(/\{\{(sig|id|block|txn)\}\}/g, (_, name: keyof Result) =>
+      encodeURIComponent(result[name] === undefined ? '' : String(result[name])),
+    );
+  if (url && data.automaticReturn) {
+    status('Done. Returning to the app…');
+    location.assign(url);
+    return;
+  }
+  status('');
+  byId('sign-form').hidden = true;
+  if (data.noBroadcast) retitle('Signed, not broadcast', 'Done: signed, not broadcast');
+  else retitle('Signed and broadcast', 'Done: signed and broadcast');
+  byId('done-id').textContent = result.id || '';
+  byId('done-block').textContent = result.block
+    ? `Included in block ${result.block}.`
+    : result.sig
+      ? `Signature: ${result.sig}`
+      : '';
+  if (url) {
+    byId('done-destination').textContent = url;
+    byId('done-host').textContent = new URL(url).host;
+    byId<HTMLAnchorElement>('done-link').href = url;
+    byId('done-return').hidden = false;
+  }
+  byId('done').hidden = false;
+  byId('done-title').focus();
+}
+
+HG.ready();
