@@ -26,7 +26,7 @@ describe('hivegate/client: sign links decode on the service', function () {
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(
       page.body,
     )![1];
-    return { title: /<h1>(.*?)<\/h1>/s.exec(page.body)![1], data: JSON.parse(data) };
+    return { title: /<h1[^>]*>(.*?)<\/h1>/s.exec(page.body)![1], data: JSON.parse(data) };
   }
 
   const transfer: Operation = [
