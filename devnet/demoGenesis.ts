@@ -5,19 +5,22 @@ import type { Genesis, GenesisAccount } from './genesis';
 
 /**
  * The built-in demo genesis. Other parts of hivegate rely on these exact names and passwords:
- * the service account `hivegate`, the app `demo-app` (its posting authority lists hivegate),
- * and the users alice and carol (who granted demo-app) and bob (who did not, so the consent
- * step can be shown). Tests extend it with `demoGenesis([appAccount(...), userAccount(...)])`.
+ * the service account `hivegate`, the app `demo-app` (its posting authority lists hivegate), the
+ * public app `demo-spa` (a page with no secret: PKCE alone), and the users alice (who granted
+ * both apps), carol (demo-app) and bob (neither, so the consent step can be shown). Tests extend it with `demoGenesis([appAccount(...), userAccount(...)])`.
  */
 
 /** The demo app's client secret; its profile holds only the sha256 of it. */
 export const DEMO_APP_SECRET = 'demo-app-secret';
 export const SERVICE_ACCOUNT = 'hivegate';
 export const DEMO_APP = 'demo-app';
+/** A public client (`token_endpoint_auth_method: "none"`): it has no secret and signs in with PKCE. */
+export const DEMO_SPA = 'demo-spa';
 
 export const DEMO_PASSWORDS: Readonly<Record<string, string>> = {
   hivegate: 'hivegate-dev-password',
   'demo-app': 'demo-app-password',
+  'demo-spa': 'demo-spa-password',
   alice: 'alice-password',
   bob: 'bob-password',
   carol: 'carol-password',
@@ -28,8 +31,8 @@ export interface AppAccountOptions {
   password: string;
   displayName?: string;
   redirectUris: string[];
-  /** The client secret in clear; the profile stores its sha256. */
-  secret: string;
+  /** The client secret in clear; the profile stores its sha256. Absent: a public client. */
+  secret?: string;
   website?: string;
   about?: string;
   /** The accounts the app's posting authority lists (weight 1, threshold 1). */
@@ -51,7 +54,9 @@ export function appAccount(options: AppAccountOptions): GenesisAccount {
         about: options.about ?? '',
         website: options.website ?? '',
         redirect_uris: options.redirectUris,
-        secret: sha256Hex(options.secret),
+        ...(options.secret === undefined
+          ? { token_endpoint_auth_method: 'none' }
+          : { secret: sha256Hex(options.secret) }),
         version: 2,
       },
     },
@@ -116,11 +121,19 @@ export function demoGenesis(
         redirectUris: [...new Set([...DEMO_CALLBACKS, ...(options.demoCallbacks ?? [])])],
         secret: DEMO_APP_SECRET,
       }),
+      appAccount({
+        name: DEMO_SPA,
+        password: DEMO_PASSWORDS[DEMO_SPA],
+        displayName: 'Demo single-page app',
+        about: 'A public client: a page that keeps no secret and signs in with PKCE',
+        website: 'http://localhost:3000/',
+        redirectUris: [...new Set([...DEMO_CALLBACKS, ...(options.demoCallbacks ?? [])])],
+      }),
       userAccount({
         name: 'alice',
         password: DEMO_PASSWORDS.alice,
         displayName: 'Alice',
-        grants: [DEMO_APP],
+        grants: [DEMO_APP, DEMO_SPA],
       }),
       userAccount({ name: 'bob', password: DEMO_PASSWORDS.bob, displayName: 'Bob' }),
       userAccount({

@@ -17,6 +17,7 @@ export { DEVNET_CHAIN_ID, DEFAULT_ADDRESS_PREFIX } from './chainParameters';
 export {
   DEMO_APP,
   DEMO_APP_SECRET,
+  DEMO_SPA,
   DEMO_PASSWORDS,
   SERVICE_ACCOUNT,
   appAccount,

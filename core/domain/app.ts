@@ -10,8 +10,14 @@ export interface AppProfile {
   website?: string;
   image?: string;
   redirectUris: string[];
-  /** Lowercase hex SHA-256 of the app's client_secret. */
+  /** Lowercase hex SHA-256 of the app's client_secret; empty for a public client that has none. */
   secretHash: string;
+  /**
+   * The profile's `token_endpoint_auth_method` is `none`: a public client (a page or a phone app
+   * that can keep no secret), which exchanges codes with PKCE alone. Any other app was issued a
+   * secret and must authenticate with it (RFC 6749 §4.1.3).
+   */
+  publicClient: boolean;
   /** OpenID Connect: the profile's `id_token_signed_response_alg` (the registration parameter's name), when it names one we offer. */
   idTokenAlg?: IdTokenAlg;
 }
@@ -19,7 +25,7 @@ export interface AppProfile {
 /**
  * Reads the app profile from posting_json_metadata, falling back to json_metadata (HiveSigner apps
  * publish it in either). Returns undefined when the account is not an app: no `type: "app"`, no
- * redirect_uris or no well-formed secret hash.
+ * redirect_uris, or neither a well-formed secret hash nor `token_endpoint_auth_method: "none"`.
  */
 export function appProfileOf(account: ChainAccount): AppProfile | undefined {
   for (const raw of [account.posting_json_metadata, account.json_metadata]) {
@@ -28,8 +34,10 @@ export function appProfileOf(account: ChainAccount): AppProfile | undefined {
     const redirectUris = Array.isArray(profile.redirect_uris)
       ? profile.redirect_uris.filter((u): u is string => typeof u === 'string')
       : [];
-    const secret = typeof profile.secret === 'string' ? profile.secret.toLowerCase() : '';
-    if (redirectUris.length === 0 || !/^[0-9a-f]{64}$/.test(secret)) continue;
+    const given = typeof profile.secret === 'string' ? profile.secret.toLowerCase() : '';
+    const secret = /^[0-9a-f]{64}$/.test(given) ? given : '';
+    const publicClient = profile.token_endpoint_auth_method === 'none';
+    if (redirectUris.length === 0 || (secret === '' && !publicClient)) continue;
     return {
       username: account.name,
       name: text(profile.name),
@@ -38,6 +46,7 @@ export function appProfileOf(account: ChainAccount): AppProfile | undefined {
       image: text(profile.profile_image),
       redirectUris,
       secretHash: secret,
+      publicClient,
       ...(ID_TOKEN_ALGS.includes(profile.id_token_signed_response_alg as IdTokenAlg)
         ? { idTokenAlg: profile.id_token_signed_response_alg as IdTokenAlg }
         : {}),
@@ -66,5 +75,5 @@ function text(value: unknown): string | undefined {
 
 /** True when `clientSecret` hashes (SHA-256) to the app's published secret hash; compared in constant time. */
 export function secretMatches(app: AppProfile, clientSecret: string): boolean {
-  return constantTimeEqual(sha256Hex(clientSecret), app.secretHash);
+  return app.secretHash !== '' && constantTimeEqual(sha256Hex(clientSecret), app.secretHash);
 }

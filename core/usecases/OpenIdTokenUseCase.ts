@@ -23,12 +23,15 @@ export type OpenIdTokenAnswer = TokenAnswer & { token_type: 'Bearer' };
 
 /**
  * /api/oauth2/token in its standard form (a `grant_type`; OpenID Connect clients send it). Enforces,
- * in this order (so a wrong secret never spends a code):
+ * in this order — the client first, so a wrong secret answers invalid_client whatever the grant
+ * (issue 22 §5), and never spends a code:
+ * - the client is a registered app (its client_id, else the app the token names), else invalid_client;
+ * - it authenticates as its profile says: with a secret whose SHA-256 matches (constant time), or,
+ *   only when the profile declares `token_endpoint_auth_method: "none"` (a public client), with
+ *   none — any other app was issued a secret and must use it (RFC 6749 §4.1.3);
  * - the value is a live grant of the kind grant_type names, else "The token has invalid role";
- * - the client is a registered app (else invalid_client) and authenticates: its secret's SHA-256
- *   matches (constant time), or with none, the code carries a PKCE challenge / the refresh token
- *   was issued to a client without a secret;
  * - the grant was issued to this client (invalid_grant);
+ * - a public client's code carries a PKCE challenge, its refresh token was issued to it as public;
  * - a code's redirect_uri is sent and equals the authorization's;
  * - then TokenService.redeem: PKCE, single use, rotation, reuse revokes the family.
  * test/usecases/OpenIdToken.spec.ts holds each of these.
@@ -40,21 +43,24 @@ export class OpenIdTokenUseCase {
   ) {}
 
   async execute(input: OpenIdTokenInput): Promise<OpenIdTokenAnswer> {
+    const { client } = input;
+    const clientId = client.clientId ?? (await this.tokens.appNamedBy(input.grant));
+    if (clientId === undefined) throw Errors.clientAuthFailed();
+    const app = await this.apps.app(clientId).catch((error: unknown) => {
+      throw error instanceof UnauthorizedClient ? Errors.clientAuthFailed() : error;
+    });
+    const authenticated =
+      client.method === 'none' ? app.publicClient : secretMatches(app, client.secret);
+    if (!authenticated) throw Errors.clientAuthFailed();
     const grant = await this.tokens.grantOf(input.grant);
     if (grant.kind !== (input.grantType === 'authorization_code' ? 'code' : 'refresh'))
       throw Errors.tokenWrongRole();
-    const { client } = input;
-    const app = await this.apps.app(client.clientId ?? grant.app).catch((error: unknown) => {
-      throw error instanceof UnauthorizedClient ? Errors.clientAuthFailed() : error;
-    });
-    if (client.method !== 'none') {
-      if (!secretMatches(app, client.secret)) throw Errors.clientAuthFailed();
-    } else if (
-      grant.kind === 'code' ? grant.code_challenge === undefined : grant.public_client !== true
-    ) {
-      throw grant.kind === 'code' ? Errors.publicClientWithoutPkce() : Errors.clientAuthFailed();
-    }
     if (grant.app !== app.username) throw Errors.grantForAnotherClient();
+    if (client.method === 'none') {
+      if (grant.kind === 'code' && grant.code_challenge === undefined)
+        throw Errors.publicClientWithoutPkce();
+      if (grant.kind === 'refresh' && grant.public_client !== true) throw Errors.clientAuthFailed();
+    }
     if (grant.kind === 'code') {
       if (input.redirectUri === undefined) throw Errors.redirectUriMissing();
       if (input.redirectUri !== grant.redirect_uri) throw Errors.redirectUriMismatch();

@@ -83,6 +83,15 @@ export class TokenService {
     return claims;
   }
 
+  /**
+   * The app a code or refresh token this service signed was issued to, its life not judged: who
+   * a token request that names no client_id must authenticate as, before the grant is looked at.
+   */
+  async appNamedBy(token: string): Promise<string | undefined> {
+    const claims = await this.signer.verify(token);
+    return claims && (claims.kind === 'code' || claims.kind === 'refresh') ? claims.app : undefined;
+  }
+
   /** The claims of a live code or refresh token, or "The token has invalid role" whatever is wrong (spec). */
   async grantOf(token: string): Promise<GrantClaims> {
     const claims = await this.signer.verify(token);

@@ -45,7 +45,10 @@ describe('devnet: the JSON-RPC surface dhive and browsers use', () => {
     expect(alice.name).to.equal('alice');
     expect(alice.posting).to.deep.equal({
       weight_threshold: 1,
-      account_auths: [['demo-app', 1]],
+      account_auths: [
+        ['demo-app', 1],
+        ['demo-spa', 1],
+      ],
       key_auths: [[keyOf('alice').createPublic('STM').toString(), 1]],
     });
     expect(alice.memo_key).to.equal(keyOf('alice', 'memo').createPublic('STM').toString());
@@ -98,6 +101,7 @@ describe('devnet: the JSON-RPC surface dhive and browsers use', () => {
     expect(demo.map((a) => a.name)).to.deep.equal([
       'hivegate',
       'demo-app',
+      'demo-spa',
       'alice',
       'bob',
       'carol',

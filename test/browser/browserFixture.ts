@@ -11,6 +11,7 @@ import {
   DEMO_PASSWORDS,
   demoAccounts,
   demoGenesis,
+  DEMO_SPA,
   startDevnet,
   type Devnet,
 } from '../../devnet';
@@ -101,17 +102,24 @@ export async function startBrowserWorld(options: BrowserWorldOptions = {}): Prom
   const app = await startTestApp(options.pages);
   const genesis = demoGenesis();
   genesis.accounts = genesis.accounts.map((account) =>
-    account.name !== DEMO_APP
-      ? account
-      : appAccount({
-          name: DEMO_APP,
-          password: DEMO_PASSWORDS[DEMO_APP],
-          displayName: 'Demo App',
-          about: 'An example app that signs in with hivegate',
-          website: 'https://demo-app.example/',
+    account.name === DEMO_SPA
+      ? appAccount({
+          name: DEMO_SPA,
+          password: DEMO_PASSWORDS[DEMO_SPA],
+          displayName: 'Demo single-page app',
           redirectUris: [`${app.url}/callback`, ...(options.redirectUris ?? [])],
-          secret: DEMO_APP_SECRET,
-        }),
+        })
+      : account.name !== DEMO_APP
+        ? account
+        : appAccount({
+            name: DEMO_APP,
+            password: DEMO_PASSWORDS[DEMO_APP],
+            displayName: 'Demo App',
+            about: 'An example app that signs in with hivegate',
+            website: 'https://demo-app.example/',
+            redirectUris: [`${app.url}/callback`, ...(options.redirectUris ?? [])],
+            secret: DEMO_APP_SECRET,
+          }),
   );
   const devnet = await startDevnet({ port: 0, blockIntervalMs: 0, genesis });
   const accounts = demoAccounts(devnet.addressPrefix);

@@ -37,9 +37,10 @@ describe('Browser: OpenID Connect on the dev chain (openid-client, Passport)', f
     url: string,
     landing: Promise<URL>,
     shot: string,
+    appName = 'Demo App',
   ): Promise<URL> {
     await page.goto(url);
-    expect(await page.locator('h1').textContent()).to.equal('Sign in to Demo App');
+    expect(await page.locator('h1').textContent()).to.equal(`Sign in to ${appName}`);
     expect(
       await page.getByText('Your public Hive profile: display name, picture and website.').count(),
     ).to.equal(1);
@@ -64,8 +65,9 @@ describe('Browser: OpenID Connect on the dev chain (openid-client, Passport)', f
     clientAuth: ReturnType<OpenIdClient['None']>,
     secret: string | undefined,
     shot: string,
+    clientId = 'demo-app',
   ) {
-    const config = await client.discovery(new URL(w.serviceUrl), 'demo-app', secret, clientAuth, {
+    const config = await client.discovery(new URL(w.serviceUrl), clientId, secret, clientAuth, {
       execute: [client.allowInsecureRequests],
     });
     expect(config.serverMetadata().issuer).to.equal(w.serviceUrl);
@@ -84,7 +86,13 @@ describe('Browser: OpenID Connect on the dev chain (openid-client, Passport)', f
     const page = await w.newPage();
     const requests = recordRequests(page);
     const errors = recordConsoleErrors(page);
-    const landed = await consent(page, url.href, w.app.next('/callback'), shot);
+    const landed = await consent(
+      page,
+      url.href,
+      w.app.next('/callback'),
+      shot,
+      clientId === 'demo-spa' ? 'Demo single-page app' : 'Demo App',
+    );
     // The test app records the path and query; the relying party sees them on its own origin.
     const callback = new URL(`${landed.pathname}${landed.search}`, w.app.url);
     expect(callback.searchParams.get('iss')).to.equal(w.serviceUrl);
@@ -98,7 +106,7 @@ describe('Browser: OpenID Connect on the dev chain (openid-client, Passport)', f
     expect(claims).to.include({
       iss: w.serviceUrl,
       sub: 'alice',
-      aud: 'demo-app',
+      aud: clientId,
       nonce,
       name: 'Alice',
       preferred_username: 'alice',
@@ -127,7 +135,8 @@ describe('Browser: OpenID Connect on the dev chain (openid-client, Passport)', f
   });
 
   it('openid-client as a public client (none + PKCE): the same, with no secret anywhere', async () => {
-    await relyingParty(client.None(), undefined, 'oidc-public-client');
+    // demo-spa's profile declares token_endpoint_auth_method none; demo-app, which has a secret, may not.
+    await relyingParty(client.None(), undefined, 'oidc-public-client', 'demo-spa');
   });
 
   it('a Passport app (openid-client/passport, express) signs alice in', async () => {

@@ -1,3 +1,4 @@
+import { DEMO_SPA } from '../../devnet';
 import { expect } from 'chai';
 import { challengeOf, HivegateError, MemoryStorage, type TokenAnswer } from '../../client';
 import { call } from '../support/http';
@@ -70,7 +71,13 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
   });
 
   it('a public client (no secret, in a page or a phone app): PKCE alone exchanges the code, and refresh rotates', async () => {
-    const client = w.client({ responseType: 'code', scope: ['vote'], clientSecret: undefined });
+    // demo-spa's profile declares token_endpoint_auth_method none: a public client of the dev chain.
+    const client = w.client({
+      responseType: 'code',
+      scope: ['vote'],
+      app: DEMO_SPA,
+      clientSecret: undefined,
+    });
     const { url } = await client.createLoginURL({ account: 'alice' });
     const result = await client.handleCallback(await w.consent(url, 'alice'));
     expect(result).to.include({ username: 'alice', expires_in: 604800 });
@@ -82,7 +89,7 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
       form: new URLSearchParams({
         grant_type: 'refresh_token',
         refresh_token: first!,
-        client_id: 'demo-app',
+        client_id: DEMO_SPA,
       }).toString(),
     });
     expect(reused.status).to.equal(401);

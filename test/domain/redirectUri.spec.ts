@@ -6,6 +6,7 @@ const app = (...redirectUris: string[]): AppProfile => ({
   username: 'demo-app',
   redirectUris,
   secretHash: '0'.repeat(64),
+  publicClient: false,
 });
 
 describe('isRegisteredRedirect (core/domain/redirectUri.ts)', () => {

@@ -191,6 +191,34 @@ describe('HTTP: OpenID Connect (discovery, token endpoint standard form, userinf
     expect(answer.body.error_description).to.include('more than one way');
   });
 
+  it('authenticates the client before the grant: a wrong secret is invalid_client with WWW-Authenticate whatever the code (issue 22 §5)', async () => {
+    const spent = await code();
+    const first = await token(
+      { grant_type: 'authorization_code', code: spent, redirect_uri: REDIRECT },
+      { Authorization: basic('demo-app', demoApp.secret) },
+    );
+    expect(first.status).to.equal(200);
+    for (const grant of [spent, 'not-a-code', '']) {
+      const answer = await token(
+        { grant_type: 'authorization_code', code: grant || 'x', redirect_uri: REDIRECT },
+        { Authorization: basic('demo-app', 'wrong') },
+      );
+      expect([answer.status, answer.body.error], grant).to.deep.equal([401, 'invalid_client']);
+      expect(answer.headers.get('www-authenticate'), grant).to.equal('Basic realm="hivegate"');
+    }
+  });
+
+  it('an app that was issued a secret may not authenticate with none, even with PKCE (RFC 6749 §4.1.3)', async () => {
+    const answer = await token({
+      grant_type: 'authorization_code',
+      code: await code(),
+      redirect_uri: REDIRECT,
+      client_id: 'demo-app',
+      code_verifier: 'a'.repeat(43),
+    });
+    expect([answer.status, answer.body.error]).to.deep.equal([401, 'invalid_client']);
+  });
+
   it('answers bad Basic credentials with 401 invalid_client and WWW-Authenticate: Basic; the code survives', async () => {
     const grant = await code();
     for (const authorization of [
@@ -342,9 +370,10 @@ describe('HTTP: OpenID Connect (discovery, token endpoint standard form, userinf
       refresh_token: idToken,
       client_secret: demoApp.secret,
     });
+    // The request names no client_id and an id_token names no app: no client to authenticate.
     expect([asRefresh.status, asRefresh.body.error_description]).to.deep.equal([
       401,
-      'The token has invalid role',
+      'Client authentication failed',
     ]);
     const asCode = await call(t.url, 'POST', '/api/oauth2/token', {
       json: { code: idToken, client_secret: demoApp.secret },

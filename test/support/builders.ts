@@ -77,6 +77,7 @@ export function aUser(name: string): AccountBuilder {
 export class AppBuilder {
   private redirectUris = ['https://app.example/callback'];
   private readonly extra: Record<string, unknown> = {};
+  private isPublic = false;
   private readonly account: AccountBuilder;
 
   constructor(private readonly name: string) {
@@ -90,6 +91,12 @@ export class AppBuilder {
 
   withProfile(fields: Record<string, unknown>): this {
     Object.assign(this.extra, fields);
+    return this;
+  }
+
+  /** A public client: `token_endpoint_auth_method: "none"` and no secret (PKCE alone). */
+  asPublicClient(): this {
+    this.isPublic = true;
     return this;
   }
 
@@ -110,7 +117,9 @@ export class AppBuilder {
           type: 'app',
           name: this.name,
           redirect_uris: this.redirectUris,
-          secret: sha256Hex(this.secret),
+          ...(this.isPublic
+            ? { token_endpoint_auth_method: 'none' }
+            : { secret: sha256Hex(this.secret) }),
           ...this.extra,
         },
       })

@@ -17,6 +17,8 @@ const edApp = anApp('ed-app')
   .withRedirect('https://ed.example/cb')
   .withProfile({ id_token_signed_response_alg: 'EdDSA' });
 
+const spaApp = anApp('spa-app').withRedirect(REDIRECT).grantedTo('hivegate').asPublicClient();
+
 describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService.issuePair)', () => {
   let t: Awaited<ReturnType<typeof testCore>>;
   let clock: FakeClock;
@@ -38,6 +40,7 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
       demoApp.build(),
       otherApp.build(),
       edApp.build(),
+      spaApp.build(),
       aUser('hivegate').build(),
     ]);
     t = await testCore({ chain, clock });
@@ -198,7 +201,37 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
     await expectError(
       exchange(grant, { method: 'none', clientId: 'other-app' }, { redirectUri: REDIRECT }),
       InvalidClient,
-      'must use PKCE',
+      'Client authentication failed', // other-app has a secret: it may not send none
+    );
+  });
+
+  it('authenticates the client before judging the grant: a wrong secret is invalid_client whatever the code (issue 22 §5)', async () => {
+    for (const grant of ['not-a-token', await code()]) {
+      await expectError(
+        exchange(grant, basic('wrong')),
+        InvalidClient,
+        'Client authentication failed',
+      );
+    }
+    const spent = await code();
+    await exchange(spent);
+    await expectError(
+      exchange(spent, basic('wrong')),
+      InvalidClient,
+      'Client authentication failed',
+    );
+    await expectError(exchange(spent), InvalidGrant, 'The code or secret is not valid');
+  });
+
+  it('an app that was issued a secret may not exchange as a public client, even with PKCE (RFC 6749 §4.1.3)', async () => {
+    await expectError(
+      exchange(
+        await code({ codeChallenge: CHALLENGE }),
+        { method: 'none', clientId: 'demo-app' },
+        { redirectUri: REDIRECT, codeVerifier: VERIFIER },
+      ),
+      InvalidClient,
+      'Client authentication failed',
     );
   });
 
@@ -217,21 +250,22 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
     expect((await exchange(grant)).username).to.equal('alice');
   });
 
-  it("a public client (none) must use PKCE, and its refresh token then refreshes without a secret; a confidential one's does not", async () => {
-    const none: ClientCredentials = { method: 'none', clientId: 'demo-app' };
+  it("a public client (profile: token_endpoint_auth_method none) must use PKCE, and its refresh token then refreshes without a secret; a confidential one's does not", async () => {
+    const none: ClientCredentials = { method: 'none', clientId: 'spa-app' };
+    const spa = { clientId: 'spa-app' };
     await expectError(
-      exchange(await code(), none),
+      exchange(await code(spa), none),
       InvalidClient,
       'A client that sends no secret must use PKCE',
     );
 
-    const grant = await code({ codeChallenge: CHALLENGE });
+    const grant = await code({ ...spa, codeChallenge: CHALLENGE });
     await expectError(
       exchange(grant, none, { redirectUri: REDIRECT }),
       InvalidGrant,
       'code_verifier does not match',
     );
-    const answer = await exchange(await code({ codeChallenge: CHALLENGE }), none, {
+    const answer = await exchange(await code({ ...spa, codeChallenge: CHALLENGE }), none, {
       redirectUri: REDIRECT,
       codeVerifier: VERIFIER,
     });
@@ -247,7 +281,7 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
       t.core.openIdToken.execute({
         grantType: 'refresh_token',
         grant: confidential.refresh_token,
-        client: none,
+        client: { method: 'none', clientId: 'demo-app' },
       }),
       InvalidClient,
       'Client authentication failed',
