@@ -1,5 +1,5 @@
 import ByteBuffer = require('@ecency/bytebuffer');
-import { cryptoUtils, Signature, Types } from '@hiveio/dhive';
+import { Signature, Types } from '@hiveio/dhive';
 import type { SignedTransaction } from '@hiveio/dhive';
 import { createHash } from 'node:crypto';
 import { chainAssert, ChainException } from './errors';
@@ -45,6 +45,20 @@ function serialize(transaction: SignedTransaction): Buffer {
   return Buffer.from(buffer.toBuffer());
 }
 
+/** secp256k1's group order n, and n / 2: the largest `s` of a low-S signature. */
+const HALF_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n >> 1n;
+
+/**
+ * hived's rule (fc's `bip_0062` canonical type): any signature whose `s` is at most n/2 (low-S,
+ * BIP 62), nothing more. dhive's older `fc_canonical` rule — no high bit or needless zero byte in
+ * r and s — refuses about half of valid signatures, those hive-tx or wax make among them.
+ * `signature` is the 65-byte compact form: recovery byte, r, s.
+ */
+export function isLowS(signature: Uint8Array): boolean {
+  const s = BigInt(`0x${Buffer.from(signature.subarray(33, 65)).toString('hex')}`);
+  return s > 0n && s <= HALF_ORDER;
+}
+
 function varintLength(value: number): number {
   let length = 1;
   for (let rest = value >>> 7; rest > 0; rest >>>= 7) length += 1;
@@ -68,11 +82,7 @@ export function recoverSigningKeys(
       `Invalid signature ${String(hex)}`,
     );
     const bytes = Buffer.from(hex, 'hex');
-    chainAssert(
-      cryptoUtils.isCanonicalSignature(bytes.subarray(1)),
-      'is_canonical( c )',
-      'The signature is not canonical',
-    );
+    chainAssert(isLowS(bytes), 'is_canonical( c )', 'The signature is not canonical');
     const key = recoverKey(bytes, digest, prefix);
     if (keys.has(key))
       throw new ChainException('duplicateSignature', `Duplicate Signature detected: ${key}`);

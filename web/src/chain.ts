@@ -116,17 +116,11 @@ export function keyFrom(account: string, secret: string, role: Role): Key {
 }
 
 /**
- * A signature of a 32-byte digest that hived's strictest check accepts (fc's canonical form: r
- * and s without a high bit or a needless zero byte, as dhive insists too). hive-tx signs with
- * fresh randomness each time, so trying again finds one (about one try in two does).
+ * A signature of a 32-byte digest, in hex. hive-tx signs low-S (BIP 62), which is all hived asks
+ * (fc's bip_0062 rule); the dev chain judges the same way (devnet/signatures.ts).
  */
 function canonicalSignature(key: Key, digest: Uint8Array): string {
-  for (;;) {
-    const signature = key.sign(digest).toBuffer();
-    const [r0, r1, s0, s1] = [signature[1], signature[2], signature[33], signature[34]];
-    if (!(r0 & 0x80) && !(r0 === 0 && !(r1 & 0x80)) && !(s0 & 0x80) && !(s0 === 0 && !(s1 & 0x80)))
-      return Array.from(signature, (b) => b.toString(16).padStart(2, '0')).join('');
-  }
+  return Array.from(key.sign(digest).toBuffer(), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** `tx` signed with `key` for the configured chain. */
