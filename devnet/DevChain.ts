@@ -3,6 +3,7 @@ import { verifyAuthority } from './authority';
 import type { BlockRecord, IncludedTransaction } from './blockLog';
 import { BlockLog } from './blockLog';
 import { canonicalTransaction } from './canonicalTransaction';
+import { countCustomOps } from './customOpLimit';
 import { ChainState } from './chainState';
 import type { Role } from './chainState';
 import { chainTimeToMs, toChainTime } from './chainTime';
@@ -54,6 +55,8 @@ export class DevChain {
   private readonly now: () => number;
   private pending: PendingTransaction[] = [];
   private readonly pendingIds = new Set<string>();
+  /** Custom operations per account in the pending transactions (HIVE_CUSTOM_OP_BLOCK_LIMIT). */
+  private readonly pendingCustomOps = new Map<string, number>();
   private readonly inclusionWaiters = new Map<
     string,
     ((included: IncludedTransaction) => void)[]
@@ -97,6 +100,10 @@ export class DevChain {
         `trx_idx.find( trx_id ) == trx_idx.end(): Duplicate transaction check failed (${facts.id})`,
       );
     }
+    const customOps = countCustomOps(
+      transaction.operations as [string, Record<string, unknown>][],
+      this.pendingCustomOps,
+    );
     checkTapos(transaction, this.blocks.taposBlockId(transaction.ref_block_num));
     checkExpiration(transaction.expiration, this.head.timestamp);
     const signedKeys = recoverSigningKeys(transaction.signatures, facts.digest, this.addressPrefix);
@@ -111,6 +118,7 @@ export class DevChain {
     });
     this.pending.push({ transaction, id: facts.id });
     this.pendingIds.add(facts.id);
+    for (const [account, count] of customOps) this.pendingCustomOps.set(account, count);
     return { id: facts.id };
   }
 
@@ -119,6 +127,7 @@ export class DevChain {
     const block = this.blocks.append(this.nextBlockTime(), this.pending);
     this.pending = [];
     this.pendingIds.clear();
+    this.pendingCustomOps.clear();
     for (const included of block.transactions) {
       for (const resolve of this.inclusionWaiters.get(included.id) ?? []) resolve(included);
       this.inclusionWaiters.delete(included.id);
