@@ -27,10 +27,16 @@ export interface DevChainOptions {
   addressPrefix: string;
   /** Wall clock in ms; tests may pass a fake. */
   now?: () => number;
+  /**
+   * How many blocks the last irreversible block trails the head (0: every block is irreversible
+   * at once). See DEFAULT_IRREVERSIBLE_LAG in devnet/index.ts.
+   */
+  irreversibleLag?: number;
 }
 
 export type TransactionStatus =
   | { status: 'within_mempool' }
+  | { status: 'within_reversible_block'; block_num: number }
   | { status: 'within_irreversible_block'; block_num: number }
   | { status: 'expired_irreversible' }
   | { status: 'unknown' };
@@ -62,12 +68,14 @@ export class DevChain {
     ((included: IncludedTransaction) => void)[]
   >();
   private readonly blockListeners = new Set<(block: BlockRecord) => void>();
+  readonly irreversibleLag: number;
 
   constructor(options: DevChainOptions) {
     this.chainId = options.chainId;
     this.addressPrefix = options.addressPrefix;
     this.chainIdBytes = Buffer.from(options.chainId, 'hex');
     this.now = options.now ?? Date.now;
+    this.irreversibleLag = options.irreversibleLag ?? 0;
     const start = toChainTime(this.now());
     for (const account of genesisAccounts(options.genesis, options.addressPrefix, start)) {
       this.state.accounts.set(account.name, account);
@@ -77,6 +85,11 @@ export class DevChain {
 
   get head(): BlockRecord {
     return this.blocks.head;
+  }
+
+  /** The last irreversible block: the head, or `irreversibleLag` blocks before it. */
+  get lastIrreversibleBlockNum(): number {
+    return Math.max(0, this.head.block_num - this.irreversibleLag);
   }
 
   get pendingCount(): number {
@@ -153,11 +166,18 @@ export class DevChain {
     return () => this.blockListeners.delete(listener);
   }
 
-  /** transaction_status_api's answer. Every block is irreversible at once: there is one producer. */
+  /** transaction_status_api's answer: reversible until the last irreversible block reaches it. */
   transactionStatus(id: string, expiration?: string): TransactionStatus {
     if (this.pendingIds.has(id)) return { status: 'within_mempool' };
     const included = this.blocks.transaction(id);
-    if (included) return { status: 'within_irreversible_block', block_num: included.block_num };
+    if (included)
+      return {
+        status:
+          included.block_num <= this.lastIrreversibleBlockNum
+            ? 'within_irreversible_block'
+            : 'within_reversible_block',
+        block_num: included.block_num,
+      };
     if (expiration !== undefined && chainTimeToMs(expiration) <= chainTimeToMs(this.head.timestamp))
       return { status: 'expired_irreversible' };
     return { status: 'unknown' };

@@ -23,7 +23,7 @@ export interface DevnetService {
  */
 export async function startDevnetService(
   env: Record<string, string> = {},
-  devnet: Pick<DevnetOptions, 'blockIntervalMs'> = {},
+  devnet: Pick<DevnetOptions, 'blockIntervalMs' | 'irreversibleLag'> = {},
 ): Promise<DevnetService> {
   const net = await startDevnet({ port: 0, blockIntervalMs: 0, ...devnet });
   const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-devnet-service-'));
