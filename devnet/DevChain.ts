@@ -3,6 +3,7 @@ import { verifyAuthority } from './authority';
 import type { BlockRecord, IncludedTransaction } from './blockLog';
 import { BlockLog } from './blockLog';
 import { canonicalTransaction } from './canonicalTransaction';
+import { countCustomOps } from './customOpLimit';
 import { ChainState } from './chainState';
 import type { Role } from './chainState';
 import { chainTimeToMs, toChainTime } from './chainTime';
@@ -26,10 +27,16 @@ export interface DevChainOptions {
   addressPrefix: string;
   /** Wall clock in ms; tests may pass a fake. */
   now?: () => number;
+  /**
+   * How many blocks the last irreversible block trails the head (0: every block is irreversible
+   * at once). See DEFAULT_IRREVERSIBLE_LAG in devnet/index.ts.
+   */
+  irreversibleLag?: number;
 }
 
 export type TransactionStatus =
   | { status: 'within_mempool' }
+  | { status: 'within_reversible_block'; block_num: number }
   | { status: 'within_irreversible_block'; block_num: number }
   | { status: 'expired_irreversible' }
   | { status: 'unknown' };
@@ -54,17 +61,21 @@ export class DevChain {
   private readonly now: () => number;
   private pending: PendingTransaction[] = [];
   private readonly pendingIds = new Set<string>();
+  /** Custom operations per account in the pending transactions (HIVE_CUSTOM_OP_BLOCK_LIMIT). */
+  private readonly pendingCustomOps = new Map<string, number>();
   private readonly inclusionWaiters = new Map<
     string,
     ((included: IncludedTransaction) => void)[]
   >();
   private readonly blockListeners = new Set<(block: BlockRecord) => void>();
+  readonly irreversibleLag: number;
 
   constructor(options: DevChainOptions) {
     this.chainId = options.chainId;
     this.addressPrefix = options.addressPrefix;
     this.chainIdBytes = Buffer.from(options.chainId, 'hex');
     this.now = options.now ?? Date.now;
+    this.irreversibleLag = options.irreversibleLag ?? 0;
     const start = toChainTime(this.now());
     for (const account of genesisAccounts(options.genesis, options.addressPrefix, start)) {
       this.state.accounts.set(account.name, account);
@@ -74,6 +85,11 @@ export class DevChain {
 
   get head(): BlockRecord {
     return this.blocks.head;
+  }
+
+  /** The last irreversible block: the head, or `irreversibleLag` blocks before it. */
+  get lastIrreversibleBlockNum(): number {
+    return Math.max(0, this.head.block_num - this.irreversibleLag);
   }
 
   get pendingCount(): number {
@@ -97,6 +113,10 @@ export class DevChain {
         `trx_idx.find( trx_id ) == trx_idx.end(): Duplicate transaction check failed (${facts.id})`,
       );
     }
+    const customOps = countCustomOps(
+      transaction.operations as [string, Record<string, unknown>][],
+      this.pendingCustomOps,
+    );
     checkTapos(transaction, this.blocks.taposBlockId(transaction.ref_block_num));
     checkExpiration(transaction.expiration, this.head.timestamp);
     const signedKeys = recoverSigningKeys(transaction.signatures, facts.digest, this.addressPrefix);
@@ -111,6 +131,7 @@ export class DevChain {
     });
     this.pending.push({ transaction, id: facts.id });
     this.pendingIds.add(facts.id);
+    for (const [account, count] of customOps) this.pendingCustomOps.set(account, count);
     return { id: facts.id };
   }
 
@@ -119,6 +140,7 @@ export class DevChain {
     const block = this.blocks.append(this.nextBlockTime(), this.pending);
     this.pending = [];
     this.pendingIds.clear();
+    this.pendingCustomOps.clear();
     for (const included of block.transactions) {
       for (const resolve of this.inclusionWaiters.get(included.id) ?? []) resolve(included);
       this.inclusionWaiters.delete(included.id);
@@ -144,11 +166,18 @@ export class DevChain {
     return () => this.blockListeners.delete(listener);
   }
 
-  /** transaction_status_api's answer. Every block is irreversible at once: there is one producer. */
+  /** transaction_status_api's answer: reversible until the last irreversible block reaches it. */
   transactionStatus(id: string, expiration?: string): TransactionStatus {
     if (this.pendingIds.has(id)) return { status: 'within_mempool' };
     const included = this.blocks.transaction(id);
-    if (included) return { status: 'within_irreversible_block', block_num: included.block_num };
+    if (included)
+      return {
+        status:
+          included.block_num <= this.lastIrreversibleBlockNum
+            ? 'within_irreversible_block'
+            : 'within_reversible_block',
+        block_num: included.block_num,
+      };
     if (expiration !== undefined && chainTimeToMs(expiration) <= chainTimeToMs(this.head.timestamp))
       return { status: 'expired_irreversible' };
     return { status: 'unknown' };

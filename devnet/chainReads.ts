@@ -43,7 +43,7 @@ export function dynamicGlobalProperties(chain: DevChain): Record<string, unknown
     current_aslot: head.block_num,
     recent_slots_filled: '340282366920938463463374607431768211455',
     participation_count: 128,
-    last_irreversible_block_num: head.block_num,
+    last_irreversible_block_num: chain.lastIrreversibleBlockNum,
     vote_power_reserve_rate: 10,
     delegation_return_period: 432000,
     reverse_auction_seconds: 0,

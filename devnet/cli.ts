@@ -1,5 +1,5 @@
 /**
- * `npm run devnet -- [--port 8091] [--genesis file.json] [--block-ms 3000|0] [--latency ms]
+ * `npm run devnet -- [--port 8091] [--genesis file.json] [--block-ms 3000|0] [--irreversible-lag blocks] [--latency ms]
  *   [--failure-rate 0..1] [--fault-mode none|http500|garbage|refuse|drop_after_apply]
  *   [--chain-id hex] [--prefix STM] [--host 127.0.0.1] [--admin] [--quiet]`
  * Starts the local Hive dev chain and prints its URL, chain id, address prefix and accounts.
@@ -11,7 +11,7 @@ import type { FaultMode, Genesis } from './index';
 
 /** The flags, as `hivegate devnet --help` also lists them. */
 export const DEVNET_FLAGS =
-  '[--port 8091] [--genesis file.json] [--block-ms 3000|0] [--latency ms] [--failure-rate 0..1] [--fault-mode none|http500|garbage|refuse|drop_after_apply] [--chain-id hex] [--prefix STM] [--host 127.0.0.1] [--admin] [--quiet]';
+  '[--port 8091] [--genesis file.json] [--block-ms 3000|0] [--irreversible-lag blocks] [--latency ms] [--failure-rate 0..1] [--fault-mode none|http500|garbage|refuse|drop_after_apply] [--chain-id hex] [--prefix STM] [--host 127.0.0.1] [--admin] [--quiet]';
 const USAGE = `usage: npm run devnet -- ${DEVNET_FLAGS}`;
 
 class UsageError extends Error {}
@@ -33,6 +33,7 @@ export function readDevnetFlags(args: string[]) {
       host: { type: 'string' },
       genesis: { type: 'string' },
       'block-ms': { type: 'string' },
+      'irreversible-lag': { type: 'string' },
       latency: { type: 'string' },
       'failure-rate': { type: 'string' },
       'fault-mode': { type: 'string' },
@@ -60,6 +61,10 @@ export function readDevnetFlags(args: string[]) {
     host: values.host ?? '127.0.0.1',
     genesisPath: values.genesis,
     blockIntervalMs: integerFlag(values['block-ms'], 'block-ms', 3000),
+    irreversibleLag:
+      values['irreversible-lag'] === undefined
+        ? undefined
+        : integerFlag(values['irreversible-lag'], 'irreversible-lag', 0),
     latencyMs: integerFlag(values.latency, 'latency', 0),
     failureRate,
     faultMode: (values['fault-mode'] ?? 'none') as FaultMode,
@@ -87,6 +92,7 @@ export async function runDevnet(flags: DevnetFlags): Promise<void> {
     host: flags.host,
     genesis,
     blockIntervalMs: flags.blockIntervalMs,
+    irreversibleLag: flags.irreversibleLag,
     chainId: flags.chainId,
     addressPrefix: flags.addressPrefix,
     adminRoutes: flags.admin,
@@ -118,7 +124,7 @@ export async function runDevnet(flags: DevnetFlags): Promise<void> {
   console.log(`chain id        ${devnet.chainId}`);
   console.log(`address prefix  ${devnet.addressPrefix}`);
   console.log(
-    `blocks          ${devnet.blockIntervalMs === 0 ? 'instant (one per transaction)' : `every ${devnet.blockIntervalMs} ms`}`,
+    `blocks          ${devnet.blockIntervalMs === 0 ? 'instant (one per transaction)' : `every ${devnet.blockIntervalMs} ms`}; irreversible ${devnet.chain.irreversibleLag === 0 ? 'at once' : `${devnet.chain.irreversibleLag} block(s) after the head`}`,
   );
   if (flags.admin)
     console.log(`fault switches  POST ${devnet.url}/admin/faults {"mode":"http500"}`);

@@ -39,6 +39,12 @@ export interface DevnetOptions {
   genesis?: Genesis;
   /** 3000 by default; 0 = instant mode, one block per transaction. */
   blockIntervalMs?: number;
+  /**
+   * Blocks the last irreversible block trails the head. Default: DEFAULT_IRREVERSIBLE_LAG with a
+   * block interval, 0 (instant finality) in instant mode, where no block follows the last
+   * transaction to make it irreversible.
+   */
+  irreversibleLag?: number;
   chainId?: string;
   addressPrefix?: string;
   /** Serve `POST /admin/faults` to flip fault switches over HTTP. */
@@ -64,6 +70,15 @@ export interface Devnet {
 }
 
 /** Starts a dev chain with its JSON-RPC server; the same code serves tests, the CLI and the README's run command. */
+/**
+ * Mainnet today: since HF26's one-block irreversibility, witnesses' fast confirmations make a
+ * block irreversible one block after it (head − 1) while the schedule is healthy; without them
+ * it falls back to two thirds of the 21 witnesses, about 15 blocks (45 s). The dev chain takes
+ * the healthy case, so `included` is seen for one block before `irreversible`; `--irreversible-lag`
+ * models the slow one.
+ */
+export const DEFAULT_IRREVERSIBLE_LAG = 1;
+
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const chainId = options.chainId ?? DEVNET_CHAIN_ID;
   if (!/^[0-9a-f]{64}$/i.test(chainId)) throw new RangeError('chainId must be 64 hex digits');
@@ -71,7 +86,16 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const blockIntervalMs = options.blockIntervalMs ?? DEFAULT_BLOCK_INTERVAL_MS;
   if (!Number.isInteger(blockIntervalMs) || blockIntervalMs < 0)
     throw new RangeError('blockIntervalMs must be an integer ≥ 0');
-  const chain = new DevChain({ genesis: options.genesis ?? demoGenesis(), chainId, addressPrefix });
+  const irreversibleLag =
+    options.irreversibleLag ?? (blockIntervalMs === 0 ? 0 : DEFAULT_IRREVERSIBLE_LAG);
+  if (!Number.isInteger(irreversibleLag) || irreversibleLag < 0)
+    throw new RangeError('irreversibleLag must be an integer ≥ 0');
+  const chain = new DevChain({
+    genesis: options.genesis ?? demoGenesis(),
+    chainId,
+    addressPrefix,
+    irreversibleLag,
+  });
   const producer = new BlockProducer(chain, blockIntervalMs);
   const faults = new FaultSwitches();
   const reportInternal =

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../bootstrap/config';
 import { createServer, type HivegateServer } from '../../bootstrap/createServer';
-import { startDevnet, type Devnet } from '../../devnet';
+import { startDevnet, type Devnet, type DevnetOptions } from '../../devnet';
 import { keyOf } from './builders';
 
 export interface DevnetService {
@@ -18,10 +18,14 @@ export interface DevnetService {
 
 /**
  * The service as `npm start` composes it (createServer: every route, SQLite in a temp dir, jose,
- * dhive) over a dev chain in instant mode with its demo genesis; `env` adds configuration.
+ * dhive) over a dev chain in instant mode (or `devnet.blockIntervalMs`) with its demo genesis;
+ * `env` adds configuration.
  */
-export async function startDevnetService(env: Record<string, string> = {}): Promise<DevnetService> {
-  const net = await startDevnet({ port: 0, blockIntervalMs: 0 });
+export async function startDevnetService(
+  env: Record<string, string> = {},
+  devnet: Pick<DevnetOptions, 'blockIntervalMs' | 'irreversibleLag'> = {},
+): Promise<DevnetService> {
+  const net = await startDevnet({ port: 0, blockIntervalMs: 0, ...devnet });
   const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-devnet-service-'));
   let service: HivegateServer | undefined;
   const close = async () => {
