@@ -214,7 +214,13 @@ describe('package: packed, installed into a fresh project, used from plain node'
         callback: 'http://localhost:3000/demo/callback',
       },
       tokens: { access: 'string', refresh: 'string', username: 'alice' },
-      me: { name: 'alice', posting_auths: [['demo-app', 1]] },
+      me: {
+        name: 'alice',
+        posting_auths: [
+          ['demo-app', 1],
+          ['demo-spa', 1],
+        ],
+      },
     });
   });
 
