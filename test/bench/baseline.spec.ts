@@ -1,32 +1,13 @@
 import { expect } from 'chai';
+import { cpu, result } from './builders';
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { prepareBaseline } from '../../bench/baseline';
 import { baselineRatios, markdown, type Report, type Row } from '../../bench/report';
 import { settingsFrom } from '../../bench/settings';
-import type { LoadResult } from '../../bench/load';
 
 const root = join(__dirname, '..', '..');
-
-function result(rps: number, extra: Partial<LoadResult> = {}): LoadResult {
-  return {
-    rps,
-    p50: 1,
-    p99: 2,
-    requests: rps * 10,
-    errors: 0,
-    non2xx: 0,
-    badBodies: 0,
-    durationS: 10,
-    windowsUs: [[0, 1]],
-    roundRequests: [rps * 10],
-    roundProcCpuMs: [{}],
-    samples: [],
-    ...extra,
-  };
-}
-const cpu = (msPerRequest: number) => ({ busyMs: msPerRequest * 100, msPerRequest });
 
 describe('bench --baseline: today against a previous release, side by side', () => {
   it('takes the ref from --baseline <ref> or --baseline=<ref>, and refuses the flag alone', () => {

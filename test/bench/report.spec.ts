@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { LoadResult } from '../../bench/load';
+import { cpu, result } from './builders';
 import {
   bottleneckMs,
   cpuExcessOver,
@@ -11,26 +12,6 @@ import {
   type Report,
   type Row,
 } from '../../bench/report';
-
-function result(rps: number, extra: Partial<LoadResult> = {}): LoadResult {
-  return {
-    rps,
-    p50: 1,
-    p99: 2,
-    requests: rps * 10,
-    errors: 0,
-    non2xx: 0,
-    badBodies: 0,
-    durationS: 10,
-    windowsUs: [[0, 1]],
-    roundRequests: [rps * 10],
-    roundProcCpuMs: [{}],
-    samples: [],
-    ...extra,
-  };
-}
-
-const cpu = (msPerRequest: number) => ({ busyMs: msPerRequest * 100, msPerRequest });
 
 describe('bench report', () => {
   it('compares a row with its ceiling by req/s and by CPU per request of the busiest process', () => {
