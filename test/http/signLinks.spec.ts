@@ -75,6 +75,18 @@ describe('HTTP: sign links are checked before the page asks for a key (issue 15,
     });
   });
 
+  it('takes __signer in every account field, as hive-uri resolves it anywhere (issue 22 §4)', async () => {
+    for (const op of [
+      ['transfer_to_vesting', { from: '__signer', to: '__signer', amount: '1.000 HIVE' }],
+      ['transfer', { from: 'bob', to: '__signer', amount: '1.000 HIVE', memo: '' }],
+      ['account_witness_proxy', { account: '__signer', proxy: '__signer' }],
+    ]) {
+      const answer = await call(t.url, 'GET', path(encodeOp(op as never)));
+      expect(answer.status, `${op[0]}: ${String(answer.body).slice(0, 300)}`).to.equal(200);
+      expect(pageData(answer.body).tx.operations[0]).to.deep.equal(op);
+    }
+  });
+
   it('2. refuses, naming the field in plain words: unknown operation, bad amount, empty from, missing and unknown fields', async () => {
     const cases: [string, string | RegExp][] = [
       [

@@ -67,12 +67,15 @@ const hiveOnly = (positive = true) => amountOf(HIVE, 3, '"1.000 HIVE"', positive
 const hbdOnly = (positive = true) => amountOf(HBD, 3, '"1.000 HBD"', positive);
 const vests = amountOf('VESTS', 6, '"1.000000 VESTS"', false);
 
-const actor: FieldRule = {
-  schema: z.union([z.literal(SIGNER), account], says('must be a Hive account name')),
+// hive-uri resolves `__signer` in any field, so every account field takes it (issue 22 §4: a
+// transfer_to_vesting `to` the signer, a follow of the signer…), and it is never looked up.
+const accountOrSigner = z.union([z.literal(SIGNER), account], says('must be a Hive account name'));
+const actor: FieldRule = { schema: accountOrSigner, accounts: true };
+const other: FieldRule = { schema: accountOrSigner, accounts: true };
+const otherOrNone: FieldRule = {
+  schema: z.union([z.literal(SIGNER), accountOrEmpty]).default(''),
   accounts: true,
 };
-const other: FieldRule = { schema: account, accounts: true };
-const otherOrNone: FieldRule = { schema: accountOrEmpty.default(''), accounts: true };
 const memo: FieldRule = {
   schema: z
     .string(says('must be text'))
@@ -85,7 +88,7 @@ const memo: FieldRule = {
 const plain = (schema: z.ZodType): FieldRule => ({ schema });
 const accountList: FieldRule = {
   schema: z
-    .array(account, says('must be a list of Hive account names'))
+    .array(accountOrSigner, says('must be a list of Hive account names'))
     .max(40, 'must list at most 40 accounts')
     .default([]),
   accounts: true,
