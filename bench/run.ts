@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_ACCOUNT, demoAccounts } from '../devnet';
 import { benchUserName } from './accounts';
-import { RATE_LIMITS } from '../bootstrap/config';
+import { RATE_LIMITS, limitVariable, type RateLimitName } from '../bootstrap/config';
 import { benchCaches } from './caches';
 import { prepareBaseline, type Baseline } from './baseline';
 import { buildIfStale, startCommand, type StartCommand } from './compiled';
@@ -211,7 +211,9 @@ async function main(): Promise<number> {
         SERVICE_POSTING_KEY: serviceKey,
         APPS_REFRESH_SECONDS: '3600',
         // The bench sends thousands of requests a second from one address: no rate limit applies.
-        ...Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, 'off'])),
+        ...Object.fromEntries(
+          Object.keys(RATE_LIMITS).map((name) => [limitVariable(name as RateLimitName), 'off']),
+        ),
         ...extra,
       };
     };

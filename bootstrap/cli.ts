@@ -32,17 +32,19 @@ function fail(message: string): never {
 }
 
 /** `serve --workers N` (or `--workers=N`) is WORKERS=N; the flag wins over the variable. */
-function workersFlag(args: string[]): string[] {
+function workersFlag(args: string[], env: Record<string, string | undefined>): string[] {
+  const { WORKERS_RANGE } = require('./config') as typeof import('./config');
   const at = args.findIndex((arg) => arg === '--workers' || arg.startsWith('--workers='));
   if (at < 0) return args;
   const inline = args[at].startsWith('--workers=');
   const value = inline ? args[at].slice('--workers='.length) : args[at + 1];
-  if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 256) {
+  const { min, max } = WORKERS_RANGE;
+  if (value === undefined || !/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
     fail(
-      `--workers must be a whole number from 1 to 256, got ${value === undefined ? 'nothing' : `"${value}"`}`,
+      `--workers must be a whole number from ${min} to ${max}, got ${value === undefined ? 'nothing' : `"${value}"`}`,
     );
   }
-  process.env.WORKERS = value;
+  env.WORKERS = value;
   return args.filter((_, index) => index !== at && (inline || index !== at + 1));
 }
 
@@ -79,14 +81,16 @@ function devnet(args: string[]): void {
 
 const [command, ...args] = process.argv.slice(2);
 switch (command) {
-  case 'serve':
+  case 'serve': {
+    const env = { ...process.env };
     runEntry(
       command,
-      workersFlag(args),
+      workersFlag(args, env),
       'configured from environment variables; see the README; --workers N',
-      () => require('./main'),
+      () => (require('./main') as typeof import('./main')).serve(env),
     );
     break;
+  }
   case 'dev':
     runEntry(command, args, 'dev chain + demo app; environment variables override settings', () =>
       require('./dev'),

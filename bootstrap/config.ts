@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { ACCOUNT_NAME_PATTERN } from '../core/domain/accountName';
 import { MAINNET_CHAIN_ID } from '../core/domain/chain';
+import { DEFAULT_TOKEN_POLICY } from '../core/domain/tokenPolicy';
 
 /** Public Hive API nodes, used when HIVE_NODES is not set. */
 export const PUBLIC_HIVE_NODES = [
@@ -22,7 +23,7 @@ export interface Config {
   serviceAccount: string;
   servicePostingKey: string;
   dataDir: string;
-  /** SQLite file under dataDir, or ':memory:'. Unused when databaseUrl is set. */
+  /** The SQLite file (DATABASE_FILE, default hivegate.db in dataDir), or ':memory:'. Unused when databaseUrl is set. */
   databaseFile: string;
   /** PostgreSQL connection URL (DATABASE_URL): selects PostgreSQL, shared by every instance. */
   databaseUrl?: string;
@@ -67,19 +68,25 @@ export interface LimitSetting {
   seconds: number;
 }
 
-/** Every rate limit, its variable and its default (docs/operations.md explains each). */
+/**
+ * Every rate limit by its one name (the metric label and audit field; its variable is
+ * `RATE_LIMIT_<NAME>`, see `limitVariable`) and its default (docs/operations.md explains each).
+ */
 export const RATE_LIMITS = {
   // No per-address token limit: apps behind one egress address (serverless, shared hosting) would
   // lock each other out. Wrong secrets count per (client_id, address); a right one always passes.
-  tokenClient: { variable: 'RATE_LIMIT_TOKEN_CLIENT', fallback: '20/900' },
+  token_client: '20/900',
   // Challenges and authorizations per address: 150 sign-ins a minute, for an app server or a
   // carrier-grade NAT's thousands of phones behind one address.
-  signInIp: { variable: 'RATE_LIMIT_SIGNIN_IP', fallback: '300/60' },
-  signInAccount: { variable: 'RATE_LIMIT_SIGNIN_ACCOUNT', fallback: '20/60' },
-  broadcast: { variable: 'RATE_LIMIT_BROADCAST', fallback: '60/60' },
+  signin_ip: '300/60',
+  signin_account: '20/60',
+  broadcast: '60/60',
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** The environment variable that sets a limit. */
+export const limitVariable = (name: RateLimitName): string => `RATE_LIMIT_${name.toUpperCase()}`;
 
 /** A configuration problem, worded for a one-line message that names the variable. */
 export class ConfigError extends Error {
@@ -100,13 +107,17 @@ type Env = Record<string, string | undefined>;
  */
 export function baseUrlOf(env: Env = process.env): string {
   const read = new Reader(env);
-  const port = read.integer('PORT', 3000, 0, 65535);
-  return read.url('BASE_URL', `http://localhost:${port}`).replace(/\/+$/, '');
+  return read.url('BASE_URL', `http://localhost:${portOf(read)}`).replace(/\/+$/, '');
 }
+
+const portOf = (read: Reader): number => read.integer('PORT', 3000, 0, 65535);
+
+/** How many worker processes WORKERS (and `hivegate serve --workers`) may ask for. */
+export const WORKERS_RANGE = { min: 1, max: 256 } as const;
 
 export function loadConfig(env: Env = process.env): Config {
   const read = new Reader(env);
-  const port = read.integer('PORT', 3000, 0, 65535);
+  const port = portOf(read);
   const host = read.text('HOST', '0.0.0.0');
   const dataDir = resolve(read.text('DATA_DIR', './data'));
   return {
@@ -141,7 +152,9 @@ export function loadConfig(env: Env = process.env): Config {
       'must be a WIF private key',
     ),
     dataDir,
-    databaseFile: env.DATABASE_FILE === ':memory:' ? ':memory:' : join(dataDir, 'hivegate.db'),
+    databaseFile: ((file) => (file === ':memory:' ? file : resolve(file)))(
+      read.text('DATABASE_FILE', join(dataDir, 'hivegate.db')),
+    ),
     // Never echoed: the URL may carry a password.
     databaseUrl:
       read.matching(
@@ -151,14 +164,19 @@ export function loadConfig(env: Env = process.env): Config {
         'must be a postgres:// or postgresql:// URL',
       ) || undefined,
     databasePoolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 1000),
-    workers: read.integer('WORKERS', 1, 1, 256),
+    workers: read.integer('WORKERS', 1, WORKERS_RANGE.min, WORKERS_RANGE.max),
     tokenSigningKey: read.optional('TOKEN_SIGNING_KEY'),
     idTokenSigningKey: read.optional('ID_TOKEN_SIGNING_KEY'),
     appsWindowDays: read.integer('APPS_WINDOW_DAYS', 30, 1, 365),
     appsFeatured: read.list('APPS_FEATURED', []),
     appsRebuildSeconds: read.integer('APPS_REFRESH_SECONDS', 600, 5, 86400),
-    codeTtlSeconds: read.integer('CODE_TTL_SECONDS', 600, 10, 3600),
-    refreshTtlSeconds: read.integer('REFRESH_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
+    codeTtlSeconds: read.integer('CODE_TTL_SECONDS', DEFAULT_TOKEN_POLICY.code, 10, 3600),
+    refreshTtlSeconds: read.integer(
+      'REFRESH_TTL_SECONDS',
+      DEFAULT_TOKEN_POLICY.refresh,
+      60,
+      365 * 24 * 3600,
+    ),
     idempotencyKeyHours: read.integer('IDEMPOTENCY_KEY_HOURS', 24, 1, 30 * 24),
     idempotencyLeaseSeconds: read.integer('IDEMPOTENCY_LEASE_SECONDS', 20, 1, 600),
     logLevel: read.matching(
@@ -169,9 +187,9 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     trustProxy: read.flag('TRUST_PROXY'),
     rateLimits: Object.fromEntries(
-      Object.entries(RATE_LIMITS).map(([name, { variable, fallback }]) => [
+      Object.entries(RATE_LIMITS).map(([name, fallback]) => [
         name,
-        read.limit(variable, fallback),
+        read.limit(limitVariable(name as RateLimitName), fallback),
       ]),
     ) as Config['rateLimits'],
     metricsPort:

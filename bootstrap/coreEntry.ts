@@ -5,12 +5,4 @@
  * it lives apart from the root entry, which also carries the HTTP server.
  */
 export * from '../core';
-export {
-  composeCore,
-  composeCore as buildHivegate,
-  type CoreOptions,
-  type CoreOptions as HivegateOptions,
-  type CorePorts,
-  type CorePorts as HivegateAdapters,
-  type Hivegate,
-} from './composeCore';
+export { composeCore, type CoreOptions, type CorePorts, type Hivegate } from './composeCore';

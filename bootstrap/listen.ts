@@ -1,8 +1,8 @@
+import { HttpErrors } from '../adapters/http/httpErrors';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { errorBody } from '../adapters/http/errorHandler';
-import { Errors } from '../core/errors';
 
 /**
  * Starts an HTTP listener for `app`. Requests the parser refuses (headers over 16 KiB, say) get a
@@ -20,7 +20,9 @@ export async function listen(app: Koa, port: number, host: string): Promise<Serv
     if (!socket.writable) return socket.destroy();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    const { body: answer } = errorBody(tooLarge ? Errors.headersTooLarge() : Errors.notHttp());
+    const { body: answer } = errorBody(
+      tooLarge ? HttpErrors.headersTooLarge() : HttpErrors.notHttp(),
+    );
     const body = JSON.stringify(answer);
     socket.end(
       `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

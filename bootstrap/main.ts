@@ -3,9 +3,14 @@ import { isPrimaryOf, runPrimary } from './cluster';
 import { loadConfig } from './config';
 import { runMain, runService } from './runService';
 
-runMain(async () => {
-  const config = loadConfig();
-  // WORKERS=N > 1: this process only forks and supervises; each worker runs the service.
-  if (isPrimaryOf(config)) await runPrimary(config);
-  else await runService(config);
-});
+/** Runs the service configured from `env` (the hivegate command passes its flags in it). */
+export function serve(env: Record<string, string | undefined> = process.env): void {
+  runMain(async () => {
+    const config = loadConfig(env);
+    // WORKERS=N > 1: this process only forks and supervises; each worker runs the service.
+    if (isPrimaryOf(config)) await runPrimary(config);
+    else await runService(config);
+  });
+}
+
+if (require.main === module) serve();

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimits } from '../adapters/http/rateLimit/routeLimits';
-import { FlexibleRateLimit } from '../adapters/ratelimit/FlexibleRateLimit';
+import { FlexibleRateLimit } from '../adapters/http/rateLimit/FlexibleRateLimit';
 import type { Logger } from '../core/ports/Logger';
 import type { Config, LimitSetting, RateLimitName } from './config';
 
@@ -25,16 +25,7 @@ export function buildRateLimits(
     RateLimitName,
     LimitSetting | undefined,
   ][]) {
-    if (setting)
-      limits[name] = new FlexibleRateLimit(LIMIT_NAMES[name], limiters(name, setting), logger);
+    if (setting) limits[name] = new FlexibleRateLimit(name, limiters(name, setting), logger);
   }
   return limits;
 }
-
-/** How each limit is named in metrics and the audit trail. */
-const LIMIT_NAMES: Record<RateLimitName, string> = {
-  tokenClient: 'token_client',
-  signInIp: 'signin_ip',
-  signInAccount: 'signin_account',
-  broadcast: 'broadcast',
-};

@@ -1,50 +1,53 @@
 /**
- * Every error a client can see, in one place: the typed domain errors (a stable `code`, the
- * spec's `error` string) and the catalogue `Errors` of factories that word them. Descriptions the
- * spec names are written exactly as it has them. No HTTP knowledge here: the HTTP adapter maps
- * codes to statuses with one table (adapters/http/errorStatus.ts).
+ * The domain's errors: the typed kinds (a stable `code`, the spec's `error` string) and the
+ * catalogue `Errors` of factories that word what the core decides. Descriptions the spec names are
+ * written exactly as it has them. No HTTP knowledge here: what only the HTTP edge can say (a
+ * malformed body, a sign link that does not parse, no such endpoint) is worded in
+ * adapters/http/httpErrors.ts, and codes become statuses in adapters/http/errorStatus.ts.
  */
 export abstract class DomainError extends Error {
-  abstract readonly code: string;
+  /** Set by the error's kind (`kind` below), the only base a domain error is built on. */
+  declare readonly code: ErrorCode;
   constructor(readonly description: string) {
     super(description);
     this.name = new.target.name;
   }
 }
 
-/** A token or code that is missing, invalid, expired, revoked or of the wrong kind. */
-export class InvalidGrant extends DomainError {
-  readonly code = 'invalid_grant';
+/** The base of one kind of error: the one place its code is written (read back as `Kind.code`). */
+function kind<const Code extends string>(code: Code): KindBase<Code> {
+  abstract class Kind extends DomainError {
+    static readonly code = code;
+    override readonly code = code as unknown as ErrorCode;
+  }
+  return Kind;
 }
+
+/** What `kind` returns, spelled out so that declaration files need no Node types. */
+type KindBase<Code extends string> = (abstract new (description: string) => DomainError) & {
+  readonly code: Code;
+};
+
+/** A token or code that is missing, invalid, expired, revoked or of the wrong kind. */
+export class InvalidGrant extends kind('invalid_grant') {}
 
 /** Operations the token's scope does not allow. */
-export class InvalidScope extends DomainError {
-  readonly code = 'invalid_scope';
-}
+export class InvalidScope extends kind('invalid_scope') {}
 
 /** The caller may not act for this account, or a required authority grant is missing. */
-export class UnauthorizedClient extends DomainError {
-  readonly code = 'unauthorized_client';
-}
+export class UnauthorizedClient extends kind('unauthorized_client') {}
 
 /** Input that is well-typed but not acceptable (bad redirect_uri, a malformed body…). */
-export class InvalidRequest extends DomainError {
-  readonly code = 'invalid_request';
-}
+export class InvalidRequest extends kind('invalid_request') {}
 
 /** No such endpoint or page. */
-export class NotFound extends DomainError {
-  readonly code = 'not_found';
-}
+export class NotFound extends kind('not_found') {}
 
 /** The endpoint exists, but not for this HTTP method. */
-export class MethodNotAllowed extends DomainError {
-  readonly code = 'method_not_allowed';
-}
+export class MethodNotAllowed extends kind('method_not_allowed') {}
 
 /** Something we depend on failed; `response` carries the upstream's raw error where the spec allows it. */
-export class ServerError extends DomainError {
-  readonly code = 'server_error';
+export class ServerError extends kind('server_error') {
   constructor(
     description: string,
     readonly response?: unknown,
@@ -65,43 +68,28 @@ export class ServerErrorRetryLater extends ServerError {
 }
 
 /** Not ready, or a dependency is unreachable; retry later. */
-export class Unavailable extends DomainError {
-  readonly code = 'unavailable';
-}
+export class Unavailable extends kind('unavailable') {}
 
 /** OAuth client authentication failed: unknown client, wrong secret, bad Basic credentials (RFC 6749 §5.2). */
-export class InvalidClient extends DomainError {
-  readonly code = 'invalid_client';
-}
+export class InvalidClient extends kind('invalid_client') {}
 
 /** A grant_type the token endpoint does not support. */
-export class UnsupportedGrantType extends DomainError {
-  readonly code = 'unsupported_grant_type';
-}
+export class UnsupportedGrantType extends kind('unsupported_grant_type') {}
 
 /** A response_type the authorization endpoint does not support (sent back to the redirect URI). */
-export class UnsupportedResponseType extends DomainError {
-  readonly code = 'unsupported_response_type';
-}
+export class UnsupportedResponseType extends kind('unsupported_response_type') {}
 
 /** OpenID Connect prompt=none, but the user would have to sign in (sent back to the redirect URI). */
-export class LoginRequired extends DomainError {
-  readonly code = 'login_required';
-}
+export class LoginRequired extends kind('login_required') {}
 
 /** The bearer token at userinfo is missing, invalid, expired or revoked (RFC 6750 §3.1). */
-export class InvalidToken extends DomainError {
-  readonly code = 'invalid_token';
-}
+export class InvalidToken extends kind('invalid_token') {}
 
 /** The bearer token is valid but was not issued for what the endpoint needs (RFC 6750 §3.1). */
-export class InsufficientScope extends DomainError {
-  readonly code = 'insufficient_scope';
-}
+export class InsufficientScope extends kind('insufficient_scope') {}
 
 /** Too many requests (or failed attempts) for one key; `retryAfterSeconds` says when the window resets. */
-export class RateLimited extends DomainError {
-  readonly code = 'too_many_requests';
+export class RateLimited extends kind('too_many_requests') {
   constructor(
     description: string,
     readonly retryAfterSeconds: number,
@@ -115,8 +103,7 @@ export class RateLimited extends DomainError {
 export class IdempotencyKeyReused extends InvalidRequest {}
 
 /** A request under the same Idempotency-Key is still being answered; retry after `retryAfterSeconds`. */
-export class IdempotencyKeyInFlight extends DomainError {
-  readonly code = 'conflict';
+export class IdempotencyKeyInFlight extends kind('conflict') {
   constructor(
     description: string,
     readonly retryAfterSeconds: number,
@@ -125,27 +112,34 @@ export class IdempotencyKeyInFlight extends DomainError {
   }
 }
 
-/** Every error code a client can receive (the HTTP adapter has a status for each; a test checks it). */
-export const ERROR_CODES = [
-  'invalid_grant',
-  'invalid_scope',
-  'unauthorized_client',
-  'invalid_request',
-  'not_found',
-  'method_not_allowed',
-  'server_error',
-  'unavailable',
-  'invalid_client',
-  'unsupported_grant_type',
-  'unsupported_response_type',
-  'login_required',
-  'invalid_token',
-  'insufficient_scope',
-  'too_many_requests',
-  'conflict',
+/**
+ * The one table of error kinds a client can receive. Codes are read off it (`ERROR_CODES`), and
+ * the HTTP adapter's status table is keyed by them, so a new kind is a class here plus its row
+ * there, which the type checker asks for (an architecture test finds a kind left out of this list).
+ */
+export const ERROR_KINDS = [
+  InvalidGrant,
+  InvalidScope,
+  UnauthorizedClient,
+  InvalidRequest,
+  NotFound,
+  MethodNotAllowed,
+  ServerError,
+  Unavailable,
+  InvalidClient,
+  UnsupportedGrantType,
+  UnsupportedResponseType,
+  LoginRequired,
+  InvalidToken,
+  InsufficientScope,
+  RateLimited,
+  IdempotencyKeyInFlight,
 ] as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode = (typeof ERROR_KINDS)[number]['code'];
+
+/** Every error code a client can receive. */
+export const ERROR_CODES: readonly ErrorCode[] = ERROR_KINDS.map((k) => k.code);
 
 /** The catalogue: one factory per situation, grouped by where it arises. */
 export const Errors = {
@@ -166,20 +160,8 @@ export const Errors = {
     new InvalidGrant('A code_verifier was sent for a code issued without code_challenge'),
   verifierMismatch: () => new InvalidGrant('The code_verifier does not match the code_challenge'),
 
-  // The token endpoint's standard (OpenID Connect / RFC 6749) form: grant_type, client authentication
-  unsupportedGrantType: () =>
-    new UnsupportedGrantType('grant_type must be authorization_code or refresh_token'),
+  // Client authentication at the token endpoint (RFC 6749 §2.3)
   clientAuthFailed: () => new InvalidClient('Client authentication failed'),
-  clientBasicMalformed: () =>
-    new InvalidClient(
-      'The Authorization header must hold HTTP Basic client credentials (client_id:client_secret, each URL-encoded)',
-    ),
-  clientIdMissing: () =>
-    new InvalidClient('client_id is missing: a client that sends no secret must name itself'),
-  twoClientAuthMethods: () =>
-    new InvalidRequest(
-      'The client authenticated in more than one way; use exactly one of client_secret_basic, client_secret_post or none',
-    ),
   publicClientWithoutPkce: () =>
     new InvalidClient(
       'A client that sends no secret must use PKCE: code_challenge at the authorization, code_verifier here',
@@ -190,13 +172,7 @@ export const Errors = {
   redirectUriMismatch: () =>
     new InvalidGrant('redirect_uri does not match the one of the authorization request'),
 
-  // OpenID Connect at the authorization endpoint (sent back to the redirect URI) and userinfo
-  loginRequired: () =>
-    new LoginRequired(
-      'prompt=none cannot be met: every sign-in with Hive is a fresh signature by the user, there is no session to reuse',
-    ),
-  unsupportedResponseType: () =>
-    new UnsupportedResponseType('response_type must be code (or token, the HiveSigner token flow)'),
+  // OpenID Connect userinfo
   bearerMissing: () => new InvalidToken('The access token is missing'),
   bearerNotValid: (description: string) => new InvalidToken(description),
   notAnOpenIdToken: () =>
@@ -305,9 +281,6 @@ export const Errors = {
     new NotFound(
       `No transaction ${id} was broadcast through this service for this token's user and app (receipts are kept 24 hours)`,
     ),
-  transactionIdNotValid: () =>
-    new InvalidRequest('The transaction id must be 40 hexadecimal digits'),
-  waitNotValid: () => new InvalidRequest('wait must be included or irreversible'),
   broadcastExpired: (id: string, expiration: string) =>
     new ServerError(
       `The transaction ${id} expired at ${expiration} UTC without being included in a block; it was not applied`,
@@ -317,52 +290,7 @@ export const Errors = {
       `The transaction ${id} is in block ${blockNum ?? '?'} but not irreversible yet; follow it with GET /api/broadcast/${id}`,
     ),
 
-  // The broadcast body (checked at the edge)
-  operationsMissing: () => new InvalidRequest('operations is missing'),
-  operationsNotArray: () =>
-    new InvalidRequest('operations must be an array of [name, fields] operations'),
-  operationsNotJson: () =>
-    new InvalidRequest('operations must be a JSON array of [name, fields] operations'),
-  operationsEmpty: () => new InvalidRequest('operations must hold at least one operation'),
-  tooManyOperations: (count: number, max: number) =>
-    new InvalidRequest(`operations holds ${count} operations; at most ${max} are accepted`),
-  operationsTooLarge: (bytes: number, max: number) =>
-    new InvalidRequest(`operations take ${bytes} bytes; a Hive transaction holds at most ${max}`),
-  operationNotPair: (where: string) => new InvalidRequest(`${where} must be a [name, fields] pair`),
-  operationNameNotValid: (where: string) =>
-    new InvalidRequest(`${where}: the operation name must be a string like "vote"`),
-  operationFieldsNotObject: (where: string, name: string) =>
-    new InvalidRequest(`${where} (${name}): the fields must be an object`),
-  /** `field: reason` for a field the edge's schema refused. */
-  invalidField: (description: string) => new InvalidRequest(description),
-
-  // Sign links (/sign/…)
-  signLinkKind: (kind: string) => new InvalidRequest(`Unknown sign link kind "${kind}"`),
-  signLinkPayload: () => new InvalidRequest('The sign link payload is not base64url'),
-  signLinkUndecodable: () => new InvalidRequest('The sign link could not be decoded'),
-  signLinkTransaction: (description: string) =>
-    new InvalidRequest(`The sign link's transaction is not valid: ${description}`),
-  signLinkCallback: () => new InvalidRequest('The callback is not a valid URL'),
-  signLinkCallbackScheme: () => new InvalidRequest('The callback must be an http(s) URL'),
-  signLinkFieldName: (key: string) => new InvalidRequest(`"${key}" is not a field name`),
-  signLinkBoolean: (key: string) => new InvalidRequest(`${key} must be true or false`),
-  signLinkJson: (key: string) => new InvalidRequest(`${key} must be JSON`),
-  signLinkOperationUnknown: (name: string) =>
-    new InvalidRequest(
-      `This link asks to sign "${name}", which is not a Hive operation this page can sign`,
-    ),
-  /** `reason` follows the field's name: "must be an amount like 1.000 HIVE", "is missing". */
-  signLinkField: (field: string, reason: string) => new InvalidRequest(`${field} ${reason}`),
-  signLinkFieldUnknown: (operation: string, field: string) =>
-    new InvalidRequest(
-      `The link has a field "${field}", which a ${operation.replace(/_/g, ' ')} does not have`,
-    ),
-  signLinkTooManyFields: (max: number) =>
-    new InvalidRequest(`The link has too many fields (at most ${max})`),
-  signLinkTooLarge: (bytes: number, max: number) =>
-    new InvalidRequest(
-      `The link's operations take ${bytes} bytes; a Hive transaction holds at most ${max}`,
-    ),
+  // Sign links (/sign/…): what only the chain can tell
   signLinkAccountMissing: (field: string, name: string) =>
     new InvalidRequest(`${field}: the account @${name} does not exist on Hive`),
   signLinkExpirationNotValid: () =>
@@ -380,38 +308,4 @@ export const Errors = {
   directoryBuilding: () => new Unavailable('The app directory is being built; retry in a minute'),
   chainUnreachable: () =>
     new Unavailable('The Hive network could not be reached; try again shortly'),
-
-  // Rate limits (raised by the HTTP adapter's limiters)
-  rateLimited: (seconds: number) =>
-    new RateLimited(`Too many requests; retry in ${seconds} seconds`, seconds),
-  tooManyFailures: (seconds: number) =>
-    new RateLimited(`Too many failed attempts; retry in ${seconds} seconds`, seconds),
-
-  // HTTP itself (raised by the HTTP adapter, worded here with the rest)
-  noSuchEndpoint: (method: string, path: string) =>
-    new NotFound(`No such endpoint: ${method} ${path}`),
-  noSuchAsset: () => new NotFound('No such asset'),
-  noSuchPage: () =>
-    new NotFound(
-      'There is no page at this address. Check the link, or start again from the home page.',
-    ),
-  methodNotAllowed: (method: string, path: string) =>
-    new MethodNotAllowed(`${path} does not answer ${method}`),
-  bodyTooLarge: () => new InvalidRequest('The request body is too large'),
-  bodyType: () =>
-    new InvalidRequest(
-      'The request body must be application/json or application/x-www-form-urlencoded',
-    ),
-  bodyMalformed: () => new InvalidRequest('The request body is not valid JSON or form data'),
-  bodyPrototypeKey: () => new InvalidRequest('The request body must not contain a __proto__ key'),
-  headersTooLarge: () => new InvalidRequest('The request headers are too large'),
-  notHttp: () => new InvalidRequest('The request is not valid HTTP'),
-  requestNotValid: () => new InvalidRequest('The request is not valid'),
-  /** RFC 6750 §2: one Authorization header, and the token sent one way only. */
-  authorizationRepeated: () => new InvalidRequest('Send one Authorization header, not several'),
-  tokenSentTwice: () =>
-    new InvalidRequest(
-      'Send the access token one way only: in the Authorization header, the query string or the body',
-    ),
-  unexpected: () => new ServerError('An unexpected error occurred'),
 } as const;

@@ -1,8 +1,9 @@
+import { HttpErrors } from './httpErrors';
 import { z } from 'zod';
 import { REDIRECT_URI_MAX } from '../../core/domain/redirectUri';
 import { withParams } from '../../core/domain/redirectResponse';
 import { parseScope } from '../../core/domain/scope';
-import { DomainError, Errors } from '../../core/errors';
+import { DomainError } from '../../core/errors';
 import type { ConsentAnswer, ConsentUseCase } from '../../core/usecases/ConsentUseCase';
 import { parseAuthorizeQuery, type AuthorizeQuery } from './parse/authorizeQuery';
 import { accountName, parseWith } from './parse/fields';
@@ -57,7 +58,7 @@ export async function authorizationRequest(
   try {
     const responseType = first(query.response_type);
     if (openId && responseType !== undefined && responseType !== 'code' && responseType !== 'token')
-      throw Errors.unsupportedResponseType();
+      throw HttpErrors.unsupportedResponseType();
     request = parseAuthorizeQuery(query);
   } catch (error) {
     if (!openId || !(error instanceof DomainError)) throw error;
@@ -65,6 +66,6 @@ export async function authorizationRequest(
     return sendBack(error);
   }
   const answer = await consent.execute(request);
-  if (request.prompt?.includes('none')) return sendBack(Errors.loginRequired());
+  if (request.prompt?.includes('none')) return sendBack(HttpErrors.loginRequired());
   return { show: { consent: answer, request } };
 }

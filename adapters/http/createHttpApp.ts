@@ -1,8 +1,9 @@
+import { HttpErrors } from './httpErrors';
 import cors from '@koa/cors';
 import type Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import bodyParser from 'koa-bodyparser';
-import { Errors } from '../../core/errors';
+
 import type { Logger } from '../../core/ports/Logger';
 import { errorBody, errorHandler } from './errorHandler';
 import { renderErrorPage } from './pages/errorPage';
@@ -49,7 +50,7 @@ export function createHttpApp(options: {
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 405 || ctx.status === 501)
-      ctx.body = errorBody(Errors.methodNotAllowed(ctx.method, ctx.path)).body;
+      ctx.body = errorBody(HttpErrors.methodNotAllowed(ctx.method, ctx.path)).body;
   });
   app.use(requireBodyType());
   app.use(
@@ -75,13 +76,13 @@ export function createHttpApp(options: {
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = renderErrorPage({
         title: 'Page not found',
-        description: Errors.noSuchPage().description,
+        description: HttpErrors.noSuchPage().description,
         code: 'not_found',
         home: true,
       });
       return;
     }
-    ctx.body = errorBody(Errors.noSuchEndpoint(ctx.method, ctx.path)).body;
+    ctx.body = errorBody(HttpErrors.noSuchEndpoint(ctx.method, ctx.path)).body;
   });
   return app;
 }

@@ -1,7 +1,7 @@
+import { HttpErrors } from './httpErrors';
 import type { Context, Middleware } from 'koa';
 import {
   DomainError,
-  Errors,
   IdempotencyKeyInFlight,
   RateLimited,
   ServerErrorRetryLater,
@@ -31,7 +31,7 @@ export function errorBody(
 ): { status: number; body: ErrorBody; domain?: DomainError } {
   const domain = error instanceof DomainError ? error : httpError(error);
   if (!domain) {
-    const unexpected = Errors.unexpected();
+    const unexpected = HttpErrors.unexpected();
     return {
       status: 500,
       body: { error: unexpected.code, error_description: unexpected.description },
@@ -52,11 +52,12 @@ export function errorBody(
 function httpError(error: unknown): DomainError | undefined {
   const status = (error as { status?: unknown }).status;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
-  if (status === 413) return Errors.bodyTooLarge();
-  if (status === 415) return Errors.bodyType();
-  if ((error as { type?: unknown }).type === 'entity.parse.failed') return Errors.bodyMalformed();
-  if ((error as { proto?: unknown }).proto === true) return Errors.bodyPrototypeKey();
-  return Errors.requestNotValid();
+  if (status === 413) return HttpErrors.bodyTooLarge();
+  if (status === 415) return HttpErrors.bodyType();
+  if ((error as { type?: unknown }).type === 'entity.parse.failed')
+    return HttpErrors.bodyMalformed();
+  if ((error as { proto?: unknown }).proto === true) return HttpErrors.bodyPrototypeKey();
+  return HttpErrors.requestNotValid();
 }
 
 /**

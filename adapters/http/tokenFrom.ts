@@ -1,5 +1,5 @@
+import { HttpErrors } from './httpErrors';
 import type { Context } from 'koa';
-import { Errors } from '../../core/errors';
 
 /**
  * The access token of a request: the Authorization header as it is or after `Bearer `, else
@@ -12,14 +12,14 @@ export function tokenFrom(ctx: Context): string | undefined {
   const headers =
     ctx.req.headersDistinct?.authorization ??
     (ctx.get('Authorization') ? [ctx.get('Authorization')] : []);
-  if (headers.length > 1) throw Errors.authorizationRepeated();
+  if (headers.length > 1) throw HttpErrors.authorizationRepeated();
   const header = (headers[0] ?? '').trim();
   const fromQuery = ctx.query.access_token;
   const fromBody = (ctx.request.body as Record<string, unknown> | undefined)?.access_token;
   const places = [header, fromQuery, fromBody].filter(
     (value) => value !== undefined && value !== '',
   ).length;
-  if (places > 1) throw Errors.tokenSentTwice();
+  if (places > 1) throw HttpErrors.tokenSentTwice();
   if (header) return header.replace(/^Bearer\s+/i, '');
   if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
   return typeof fromBody === 'string' && fromBody ? fromBody : undefined;

@@ -14,7 +14,7 @@ import type { TokenSigner } from '../../core/ports/TokenSigner';
 import type { Config } from '../config';
 import { buildRateLimits, type LimiterFactory } from '../rateLimits';
 import { readinessChecks } from '../readiness';
-import { routeGuards } from '../routeGuards';
+import { composeRouteGuards } from '../composeRouteGuards';
 import { TOKENS } from '../tokens';
 
 export interface HttpOptions {
@@ -59,7 +59,7 @@ export function httpModule(options: HttpOptions): ContainerModule {
                 signer,
                 pages: options.pages,
                 logger,
-                guards: routeGuards(
+                guards: composeRouteGuards(
                   buildRateLimits(options.rateLimits, logger, limiters),
                   signer,
                   (clientId, secret) => core.apps.secretIsRight(clientId, secret),

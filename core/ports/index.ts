@@ -20,3 +20,4 @@ export type {
   IdempotentOutcome,
 } from './IdempotencyStore';
 export type { BroadcastLog, BroadcastEntry } from './BroadcastLog';
+export type { DirectoryShare, PublishedDirectory } from './DirectoryShare';

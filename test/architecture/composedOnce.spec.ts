@@ -1,26 +1,18 @@
 import { expect } from 'chai';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ROOT, sourcesUnder } from './sources';
 
-const ROOT = join(__dirname, '..', '..');
 /**
  * The core's use cases and services: built by composeCore and nowhere else. (UsageRecorder and
  * UsageFlusher, the buffering beneath them, keep unit tests of their own.)
  */
 const SERVICES = /\bnew\s+(\w+UseCase|TokenService|AppLoader|AppDirectory)\s*\(/g;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name === 'node_modules' || name.startsWith('.')) return [];
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
-
 describe('architecture: the core is composed once', () => {
   it('constructs every use case in bootstrap/composeCore.ts only (tests, bench and bootstrap call it)', () => {
     const places = ['core', 'adapters', 'bootstrap', 'devnet', 'test', 'bench']
-      .flatMap((dir) => sources(join(ROOT, dir)))
+      .flatMap((dir) => sourcesUnder(join(ROOT, dir)))
       .flatMap((file) =>
         [...readFileSync(file, 'utf8').matchAll(SERVICES)].map(
           (m) => `${relative(ROOT, file)}: ${m[1]}`,

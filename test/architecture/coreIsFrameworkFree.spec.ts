@@ -1,18 +1,11 @@
 import { expect } from 'chai';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ROOT, sourcesUnder } from './sources';
 
 /** The hexagon's rule: the core imports no framework or adapter library, and nothing outside itself. */
 const FORBIDDEN =
   /^(koa|@koa\/.*|koa-.*|@hiveio\/dhive|better-sqlite3|jose|inversify|reflect-metadata|pino|zod|pg)$/;
-const ROOT = join(__dirname, '..', '..');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
 
 export function importsOf(source: string): string[] {
   const pattern =
@@ -21,7 +14,7 @@ export function importsOf(source: string): string[] {
 }
 
 describe('architecture: core/ is framework-free', () => {
-  const files = filesUnder(join(ROOT, 'core'));
+  const files = sourcesUnder(join(ROOT, 'core'));
 
   it('finds the core files', () => {
     expect(files.length).to.be.greaterThan(10);
@@ -65,7 +58,7 @@ describe('architecture: core/ is framework-free', () => {
 });
 
 describe('architecture: adapters/ do not know the composition root', () => {
-  const files = filesUnder(join(ROOT, 'adapters'));
+  const files = sourcesUnder(join(ROOT, 'adapters'));
 
   it('imports nothing from bootstrap/ and nothing from the container', () => {
     const offenders = files.flatMap((file) =>

@@ -10,9 +10,9 @@ describe('configuration: rate limits and metrics', () => {
   it('has the documented defaults: every limit on, metrics off', () => {
     const config = loadConfig(REQUIRED);
     expect(config.rateLimits).to.deep.equal({
-      tokenClient: { points: 20, seconds: 900 },
-      signInIp: { points: 300, seconds: 60 },
-      signInAccount: { points: 20, seconds: 60 },
+      token_client: { points: 20, seconds: 900 },
+      signin_ip: { points: 300, seconds: 60 },
+      signin_account: { points: 20, seconds: 60 },
       broadcast: { points: 60, seconds: 60 },
     });
     expect(config.metricsPort).to.equal(undefined);
@@ -27,8 +27,8 @@ describe('configuration: rate limits and metrics', () => {
       RATE_LIMIT_SIGNIN_IP: '0',
     });
     expect(config.rateLimits.broadcast).to.deep.equal({ points: 5, seconds: 10 });
-    expect(config.rateLimits.tokenClient).to.equal(undefined);
-    expect(config.rateLimits.signInIp).to.equal(undefined);
+    expect(config.rateLimits.token_client).to.equal(undefined);
+    expect(config.rateLimits.signin_ip).to.equal(undefined);
   });
 
   for (const bad of ['5', '5/0', '0/10', 'ten/10', '5/86401', '-1/10']) {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { ERROR_STATUS } from '../../adapters/http/errorStatus';
 import { errorBody } from '../../adapters/http/errorHandler';
 import { DomainError, ERROR_CODES, Errors } from '../../core/errors';
+import { HttpErrors } from '../../adapters/http/httpErrors';
 
 /** One argument per parameter, of the type its name says: lists of names, counts, or text. */
 function sampleArguments(factory: (...args: never[]) => unknown): unknown[] {
@@ -37,8 +38,13 @@ describe('the error catalogue (core/errors.ts) and its HTTP statuses', () => {
     expect(Object.keys(ERROR_STATUS)).to.have.members([...ERROR_CODES]);
   });
 
-  it('every factory builds a domain error with a known code and a description', () => {
-    for (const [name, factory] of Object.entries(Errors)) {
+  it("no situation is worded in both catalogues (the core's and the HTTP edge's)", () => {
+    const shared = Object.keys(HttpErrors).filter((name) => name in Errors);
+    expect(shared).to.deep.equal([]);
+  });
+
+  it('every factory of both catalogues builds a domain error with a known code and a description', () => {
+    for (const [name, factory] of [...Object.entries(Errors), ...Object.entries(HttpErrors)]) {
       const error = (factory as (...args: unknown[]) => unknown)(
         ...sampleArguments(factory as never),
       );

@@ -53,7 +53,6 @@ describe('process: Idempotency-Key over two instances sharing PostgreSQL', funct
       SERVICE_ACCOUNT: 'hivegate',
       SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
       TOKEN_SIGNING_KEY: JSON.stringify(await JoseTokenSigner.generatePrivateJwk()),
-      RATE_LIMITS: 'off',
       // A dead instance's claim is taken over after 3 s instead of 20.
       IDEMPOTENCY_LEASE_SECONDS: '3',
     };

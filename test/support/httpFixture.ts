@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { silentLogger } from '../../core/ports/Logger';
-import { loadConfig, RATE_LIMITS, type Config } from '../../bootstrap/config';
+import {
+  loadConfig,
+  RATE_LIMITS,
+  limitVariable,
+  type RateLimitName,
+  type Config,
+} from '../../bootstrap/config';
 import { createServer, type AdapterOverrides } from '../../bootstrap/createServer';
 import { aUser } from './builders';
 import { demoApp, otherApp } from './coreFixture';
@@ -28,7 +34,9 @@ export async function startTestServer(
     HIVE_NODES: 'http://127.0.0.1:9',
     LOG_LEVEL: 'silent',
     // Suites here sign in dozens of times a minute from one address; rate limit tests turn limits on.
-    ...Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, 'off'])),
+    ...Object.fromEntries(
+      Object.keys(RATE_LIMITS).map((name) => [limitVariable(name as RateLimitName), 'off']),
+    ),
     ...env,
   });
   const chain =

@@ -1,6 +1,6 @@
+import { HttpErrors } from '../httpErrors';
 import { z } from 'zod';
 import { ACCOUNT_NAME_PATTERN } from '../../../core/domain/accountName';
-import { Errors } from '../../../core/errors';
 
 /** A Hive account name (core/domain/accountName). */
 export const accountName = z.string().regex(ACCOUNT_NAME_PATTERN, 'must be a Hive account name');
@@ -12,7 +12,7 @@ export const accountName = z.string().regex(ACCOUNT_NAME_PATTERN, 'must be a Hiv
 export function parseWith<T>(
   schema: z.ZodType<T>,
   value: unknown,
-  fail: (description: string) => Error = Errors.invalidField,
+  fail: (description: string) => Error = HttpErrors.invalidField,
 ): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;

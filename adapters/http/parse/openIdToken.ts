@@ -1,3 +1,4 @@
+import { HttpErrors } from '../httpErrors';
 import { z } from 'zod';
 import { CODE_VERIFIER_PATTERN } from '../../../core/domain/pkce';
 import { REDIRECT_URI_MAX } from '../../../core/domain/redirectUri';
@@ -32,11 +33,11 @@ export function parseOpenIdTokenRequest(
 ): OpenIdTokenInput {
   const grantType = body.grant_type;
   if (grantType !== 'authorization_code' && grantType !== 'refresh_token')
-    throw Errors.unsupportedGrantType();
+    throw HttpErrors.unsupportedGrantType();
   const v = parseWith(bodySchema, body);
   const grant = grantType === 'authorization_code' ? v.code : v.refresh_token;
   if (grant === undefined)
-    throw Errors.invalidField(
+    throw HttpErrors.invalidField(
       `${grantType === 'authorization_code' ? 'code' : 'refresh_token'}: is missing`,
     );
   return {
@@ -50,7 +51,7 @@ export function parseOpenIdTokenRequest(
 
 function credentials(v: z.infer<typeof bodySchema>, authorization: string): ClientCredentials {
   if (authorization !== '') {
-    if (v.client_secret !== undefined) throw Errors.twoClientAuthMethods();
+    if (v.client_secret !== undefined) throw HttpErrors.twoClientAuthMethods();
     const basic = basicCredentials(authorization);
     if (v.client_id !== undefined && v.client_id !== basic.clientId)
       throw Errors.clientAuthFailed();
@@ -59,24 +60,24 @@ function credentials(v: z.infer<typeof bodySchema>, authorization: string): Clie
   const clientId = v.client_id === undefined ? undefined : asAccount(v.client_id);
   if (v.client_secret !== undefined)
     return { method: 'client_secret_post', clientId, secret: v.client_secret };
-  if (clientId === undefined) throw Errors.clientIdMissing();
+  if (clientId === undefined) throw HttpErrors.clientIdMissing();
   return { method: 'none', clientId };
 }
 
 /** `Basic base64(urlencode(id) ":" urlencode(secret))`, decoded; anything else is invalid_client. */
 export function basicCredentials(header: string): { clientId: string; secret: string } {
   const match = /^Basic ([A-Za-z0-9+/]+={0,2})$/i.exec(header.trim());
-  if (!match) throw Errors.clientBasicMalformed();
+  if (!match) throw HttpErrors.clientBasicMalformed();
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) throw Errors.clientBasicMalformed();
+  if (colon < 0) throw HttpErrors.clientBasicMalformed();
   try {
     const clientId = formDecode(decoded.slice(0, colon));
     const secret = formDecode(decoded.slice(colon + 1));
     if (secret === '') throw Errors.clientAuthFailed();
     return { clientId: asAccount(clientId), secret };
   } catch (error) {
-    if (error instanceof URIError) throw Errors.clientBasicMalformed();
+    if (error instanceof URIError) throw HttpErrors.clientBasicMalformed();
     throw error;
   }
 }

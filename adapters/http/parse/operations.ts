@@ -1,3 +1,4 @@
+import { HttpErrors } from '../httpErrors';
 import type { z } from 'zod';
 import {
   isBroadcastOperation,
@@ -5,7 +6,7 @@ import {
   MAX_OPERATIONS_BYTES,
   type Operation,
 } from '../../../core/domain/operations';
-import { Errors } from '../../../core/errors';
+
 import { OPERATION_SCHEMAS } from './operationSchemas';
 
 const MAX_NAME_LENGTH = 64;
@@ -18,12 +19,14 @@ const MAX_NAME_LENGTH = 64;
  */
 export function parseBroadcastBody(body: Record<string, unknown>): Operation[] {
   const value = typeof body.operations === 'string' ? parseJson(body.operations) : body.operations;
-  if (value === undefined) throw Errors.operationsMissing();
-  if (!Array.isArray(value)) throw Errors.operationsNotArray();
-  if (value.length === 0) throw Errors.operationsEmpty();
-  if (value.length > MAX_OPERATIONS) throw Errors.tooManyOperations(value.length, MAX_OPERATIONS);
+  if (value === undefined) throw HttpErrors.operationsMissing();
+  if (!Array.isArray(value)) throw HttpErrors.operationsNotArray();
+  if (value.length === 0) throw HttpErrors.operationsEmpty();
+  if (value.length > MAX_OPERATIONS)
+    throw HttpErrors.tooManyOperations(value.length, MAX_OPERATIONS);
   const bytes = Buffer.byteLength(JSON.stringify(value), 'utf8');
-  if (bytes > MAX_OPERATIONS_BYTES) throw Errors.operationsTooLarge(bytes, MAX_OPERATIONS_BYTES);
+  if (bytes > MAX_OPERATIONS_BYTES)
+    throw HttpErrors.operationsTooLarge(bytes, MAX_OPERATIONS_BYTES);
   return value.map(parseOperation);
 }
 
@@ -31,24 +34,24 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw Errors.operationsNotJson();
+    throw HttpErrors.operationsNotJson();
   }
 }
 
 function parseOperation(value: unknown, index: number): Operation {
   const where = `operations[${index}]`;
-  if (!Array.isArray(value) || value.length !== 2) throw Errors.operationNotPair(where);
+  if (!Array.isArray(value) || value.length !== 2) throw HttpErrors.operationNotPair(where);
   const [name, fields] = value as [unknown, unknown];
   if (typeof name !== 'string' || !/^[a-z0-9_]+$/.test(name) || name.length > MAX_NAME_LENGTH) {
-    throw Errors.operationNameNotValid(where);
+    throw HttpErrors.operationNameNotValid(where);
   }
   if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) {
-    throw Errors.operationFieldsNotObject(where, name);
+    throw HttpErrors.operationFieldsNotObject(where, name);
   }
   if (!isBroadcastOperation(name)) return [name, fields as Record<string, unknown>];
   const result = OPERATION_SCHEMAS[name].safeParse(fields);
   if (!result.success)
-    throw Errors.invalidField(`${where} (${name}): ${describe(result.error.issues[0])}`);
+    throw HttpErrors.invalidField(`${where} (${name}): ${describe(result.error.issues[0])}`);
   return [name, result.data];
 }
 

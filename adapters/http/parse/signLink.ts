@@ -1,7 +1,8 @@
+import { HttpErrors } from '../httpErrors';
 import { decode } from 'hive-uri';
 import { z } from 'zod';
 import { MAX_OPERATIONS, MAX_OPERATIONS_BYTES } from '../../../core/domain/operations';
-import { Errors } from '../../../core/errors';
+
 import type { SignLinkCheck } from '../../../core/usecases/SignLinkUseCase';
 import { accountName, parseWith } from './fields';
 import { checkOperation, SIGNER } from './signOperations';
@@ -75,9 +76,10 @@ function callbackUrl(value: string | undefined): string | undefined {
   try {
     url = new URL(value);
   } catch {
-    throw Errors.signLinkCallback();
+    throw HttpErrors.signLinkCallback();
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw Errors.signLinkCallbackScheme();
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw HttpErrors.signLinkCallbackScheme();
   return value;
 }
 
@@ -103,7 +105,7 @@ function checkedTransaction(
     return checked.operation;
   });
   const bytes = Buffer.byteLength(JSON.stringify(operations), 'utf8');
-  if (bytes > MAX_OPERATIONS_BYTES) throw Errors.signLinkTooLarge(bytes, MAX_OPERATIONS_BYTES);
+  if (bytes > MAX_OPERATIONS_BYTES) throw HttpErrors.signLinkTooLarge(bytes, MAX_OPERATIONS_BYTES);
   const expiration = tx.expiration === '__expiration' ? undefined : tx.expiration;
   return { tx: { ...tx, operations }, check: { ...meta, accounts, expiration } };
 }
@@ -112,12 +114,12 @@ const clientIdOf = (query: Query) => {
   const value = first(query.client_id);
   return value === undefined || value === ''
     ? undefined
-    : parseWith(accountName, value, (d) => Errors.invalidField(`client_id ${d}`));
+    : parseWith(accountName, value, (d) => HttpErrors.invalidField(`client_id ${d}`));
 };
 const signerOf = (value: string | undefined) =>
   value === undefined
     ? undefined
-    : parseWith(accountName, value, (d) => Errors.invalidField(`s (the signer) ${d}`));
+    : parseWith(accountName, value, (d) => HttpErrors.invalidField(`s (the signer) ${d}`));
 
 /** `/sign/<kind>/<payload>?<querystring>`: decoded with hive-uri, then checked. */
 export function parseSignLink(
@@ -126,15 +128,15 @@ export function parseSignLink(
   querystring: string,
   query: Query,
 ): SignRequest {
-  if (kind !== 'op' && kind !== 'ops' && kind !== 'tx') throw Errors.signLinkKind(kind);
-  if (!/^[A-Za-z0-9_.-]{1,16000}$/.test(payload)) throw Errors.signLinkPayload();
+  if (kind !== 'op' && kind !== 'ops' && kind !== 'tx') throw HttpErrors.signLinkKind(kind);
+  if (!/^[A-Za-z0-9_.-]{1,16000}$/.test(payload)) throw HttpErrors.signLinkPayload();
   let decoded: ReturnType<typeof decode>;
   try {
     decoded = decode(`hive://sign/${kind}/${payload}${querystring ? `?${querystring}` : ''}`);
   } catch {
-    throw Errors.signLinkUndecodable();
+    throw HttpErrors.signLinkUndecodable();
   }
-  const tx = parseWith(txSchema, decoded.tx, (d) => Errors.signLinkTransaction(d));
+  const tx = parseWith(txSchema, decoded.tx, (d) => HttpErrors.signLinkTransaction(d));
   const role = decoded.params.authority ?? first(query.authority);
   const noBroadcast = decoded.params.no_broadcast === true;
   const signer = signerOf(decoded.params.signer);
@@ -151,7 +153,7 @@ export function parseSignLink(
     authority:
       role === undefined
         ? 'active'
-        : parseWith(authority, role, (d) => Errors.invalidField(`authority ${d}`)),
+        : parseWith(authority, role, (d) => HttpErrors.invalidField(`authority ${d}`)),
     callback,
     noBroadcast,
   };
@@ -201,15 +203,15 @@ const CONTROL = new Set(['redirect_uri', 'authority', 's', 'cb', 'client_id']);
 /** `/sign/<operation>?field=…&redirect_uri=…` (hivesigner's `sign(name, params, redirectUri)`). */
 export function parseLegacySign(name: string, query: Query): SignRequest {
   const op = parseWith(operationName, name, () =>
-    Errors.signLinkOperationUnknown(name.slice(0, 64)),
+    HttpErrors.signLinkOperationUnknown(name.slice(0, 64)),
   );
   if (Object.keys(query).length > MAX_QUERY_FIELDS)
-    throw Errors.signLinkTooManyFields(MAX_QUERY_FIELDS);
+    throw HttpErrors.signLinkTooManyFields(MAX_QUERY_FIELDS);
   const fields: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(query)) {
     const value = first(raw);
     if (value === undefined || CONTROL.has(key)) continue;
-    if (!/^[a-z][a-z0-9_]{0,63}$/.test(key)) throw Errors.signLinkFieldName(key.slice(0, 64));
+    if (!/^[a-z][a-z0-9_]{0,63}$/.test(key)) throw HttpErrors.signLinkFieldName(key.slice(0, 64));
     fields[key] = fieldValue(key, value);
   }
   const actor = ACTOR_FIELD[op];
@@ -227,7 +229,7 @@ export function parseLegacySign(name: string, query: Query): SignRequest {
     ...checkedTransaction(tx, { signer, broadcast: true, clientId: clientIdOf(query), callback }),
     signer,
     authority: parseWith(authority.default('active'), first(query.authority), (d) =>
-      Errors.invalidField(`authority ${d}`),
+      HttpErrors.invalidField(`authority ${d}`),
     ),
     callback,
     noBroadcast: false,
@@ -238,14 +240,14 @@ export function parseLegacySign(name: string, query: Query): SignRequest {
 function fieldValue(key: string, value: string): unknown {
   if (BOOLEAN_FIELDS.has(key)) {
     if (value !== 'true' && value !== 'false' && value !== '1' && value !== '0')
-      throw Errors.signLinkBoolean(key);
+      throw HttpErrors.signLinkBoolean(key);
     return value === 'true' || value === '1';
   }
   if (JSON_FIELDS.has(key)) {
     try {
       return JSON.parse(value);
     } catch {
-      throw Errors.signLinkJson(key);
+      throw HttpErrors.signLinkJson(key);
     }
   }
   return value;

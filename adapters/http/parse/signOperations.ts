@@ -1,5 +1,6 @@
+import { HttpErrors } from '../httpErrors';
 import { z } from 'zod';
-import { Errors } from '../../../core/errors';
+
 import {
   account,
   accountOrEmpty,
@@ -243,9 +244,9 @@ export function checkOperation(
   where: (field: string) => string,
 ): CheckedOperation {
   const rules = OPERATIONS[name];
-  if (!rules) throw Errors.signLinkOperationUnknown(name);
+  if (!rules) throw HttpErrors.signLinkOperationUnknown(name);
   const unknown = Object.keys(fields).find((key) => !Object.hasOwn(rules, key));
-  if (unknown !== undefined) throw Errors.signLinkFieldUnknown(name, unknown);
+  if (unknown !== undefined) throw HttpErrors.signLinkFieldUnknown(name, unknown);
   const checked: Record<string, unknown> = {};
   const accounts: CheckedOperation['accounts'] = [];
   for (const [field, rule] of Object.entries(rules)) {
@@ -253,7 +254,7 @@ export function checkOperation(
     if (!result.success) {
       const issue = result.error.issues[0];
       const at = issue.path.length ? `${field}[${issue.path.join('][')}]` : field;
-      throw Errors.signLinkField(where(at), issue.message);
+      throw HttpErrors.signLinkField(where(at), issue.message);
     }
     if (result.data === undefined) continue; // an optional field left out
     checked[field] = result.data;

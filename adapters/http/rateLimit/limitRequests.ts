@@ -1,5 +1,6 @@
+import { HttpErrors } from '../httpErrors';
 import type { Context, Middleware } from 'koa';
-import { DomainError, Errors, RateLimited, type ErrorCode } from '../../../core/errors';
+import { DomainError, RateLimited, type ErrorCode } from '../../../core/errors';
 import { ERROR_STATUS } from '../errorStatus';
 import type { RateLimit } from './RateLimit';
 
@@ -38,7 +39,7 @@ export function limitEveryRequest(
       if (verdict.tripped) listener({ limit: rule.limit.name, outcome: 'tripped', subject, ctx });
       if (!verdict.allowed) {
         listener({ limit: rule.limit.name, outcome: 'refused', subject, ctx });
-        throw Errors.rateLimited(verdict.retryAfterSeconds);
+        throw HttpErrors.rateLimited(verdict.retryAfterSeconds);
       }
     }
     await next();
@@ -69,7 +70,7 @@ export function limitFailedProofs(
         if (verdict.tripped) listener({ limit: rule.limit.name, outcome: 'tripped', subject, ctx });
         if (!verdict.allowed && !refusal) {
           listener({ limit: rule.limit.name, outcome: 'refused', subject, ctx });
-          refusal = Errors.tooManyFailures(verdict.retryAfterSeconds);
+          refusal = HttpErrors.tooManyFailures(verdict.retryAfterSeconds);
         }
       }
       throw refusal ?? error;
@@ -98,7 +99,7 @@ export function limitWrongSecrets(
       if (verdict.tripped) listener({ limit: limit.name, outcome: 'tripped', subject, ctx });
       if (!verdict.allowed) {
         listener({ limit: limit.name, outcome: 'refused', subject, ctx });
-        throw Errors.tooManyFailures(verdict.retryAfterSeconds);
+        throw HttpErrors.tooManyFailures(verdict.retryAfterSeconds);
       }
     }
     await next();

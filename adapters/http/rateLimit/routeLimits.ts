@@ -13,11 +13,11 @@ import { byIp, bySignInAccount, byTokenGrant, presentedClient } from './subjects
 /** The configured limits; an absent one is off. */
 export interface RateLimits {
   /** Wrong client secrets at /api/oauth2/token per (client_id, client address); nothing else counts. */
-  tokenClient?: RateLimit;
+  token_client?: RateLimit;
   /** /api/oauth2/challenge and /authorize requests per client address (a flood guard). */
-  signInIp?: RateLimit;
+  signin_ip?: RateLimit;
   /** Failed /api/oauth2/authorize proofs per account signing in; a valid signature always passes. */
-  signInAccount?: RateLimit;
+  signin_account?: RateLimit;
   /** /api/broadcast requests per user per app. */
   broadcast?: RateLimit;
 }
@@ -47,15 +47,15 @@ export function routeLimits(
   secretIsRight: (clientId: string, secret: string) => Promise<boolean | undefined>,
   listener: LimitListener,
 ): RouteLimits {
-  const byAddress = rules([limits.signInIp, byIp]);
+  const byAddress = rules([limits.signin_ip, byIp]);
   return {
-    token: limits.tokenClient
-      ? limitWrongSecrets(limits.tokenClient, presentedClient(signer), secretIsRight, listener)
+    token: limits.token_client
+      ? limitWrongSecrets(limits.token_client, presentedClient(signer), secretIsRight, listener)
       : passThrough,
     challenge: limitEveryRequest(byAddress, listener),
     authorize: [
       limitEveryRequest(byAddress, listener),
-      limitFailedProofs(rules([limits.signInAccount, bySignInAccount]), listener),
+      limitFailedProofs(rules([limits.signin_account, bySignInAccount]), listener),
     ],
     broadcast: limitEveryRequest(rules([limits.broadcast, byTokenGrant(signer)]), listener),
   };

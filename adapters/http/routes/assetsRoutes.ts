@@ -1,9 +1,10 @@
+import { HttpErrors } from '../httpErrors';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { Errors } from '../../../core/errors';
+
 import { pageScriptFile } from '../pageScripts';
 import { webDir } from '../webDir';
 
@@ -45,7 +46,7 @@ export function assetsRoutes(): Router {
       return;
     }
     const script = /\.js$/.test(name) ? pageScriptFile(name) : undefined;
-    if (!script) throw Errors.noSuchAsset();
+    if (!script) throw HttpErrors.noSuchAsset();
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.vary('Accept-Encoding');
     ctx.type = 'text/javascript; charset=utf-8';

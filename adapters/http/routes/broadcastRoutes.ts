@@ -1,7 +1,8 @@
+import { HttpErrors } from '../httpErrors';
 import Router from '@koa/router';
 import { parseIdempotencyKey } from '../../../core/domain/idempotencyKey';
 import { WAIT_STATES, type WaitState } from '../../../core/domain/receipts';
-import { Errors } from '../../../core/errors';
+
 import type { BroadcastUseCase } from '../../../core/usecases/BroadcastUseCase';
 import type { ReceiptUseCase } from '../../../core/usecases/ReceiptUseCase';
 import { bodyOf } from '../bodyOf';
@@ -25,7 +26,7 @@ export function broadcastRoutes(
   if (receipts) {
     router.get('/api/broadcast/:id', async (ctx) => {
       const id = ctx.params.id;
-      if (!/^[0-9a-f]{40}$/.test(id)) throw Errors.transactionIdNotValid();
+      if (!/^[0-9a-f]{40}$/.test(id)) throw HttpErrors.transactionIdNotValid();
       ctx.body = await receipts.execute(tokenFrom(ctx), id);
     });
   }
@@ -43,5 +44,5 @@ function parseWait(value: string | string[] | undefined): WaitState | undefined 
   if (value === undefined) return undefined;
   if (typeof value === 'string' && (WAIT_STATES as readonly string[]).includes(value))
     return value as WaitState;
-  throw Errors.waitNotValid();
+  throw HttpErrors.waitNotValid();
 }

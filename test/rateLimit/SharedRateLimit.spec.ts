@@ -30,14 +30,14 @@ describe('rate limits shared through PostgreSQL', function () {
   const limitsOf = (storage: Storage) =>
     buildRateLimits(
       {
-        tokenClient: { points: 3, seconds: 60 },
-        signInIp: undefined,
-        signInAccount: undefined,
+        token_client: { points: 3, seconds: 60 },
+        signin_ip: undefined,
+        signin_account: undefined,
         broadcast: undefined,
       },
       silentLogger,
       storage.limiters,
-    ).tokenClient!;
+    ).token_client!;
 
   it('counts a key across instances: the fourth failure is refused on either, with the window left as Retry-After', async () => {
     const [onA, onB] = [limitsOf(a), limitsOf(b)];
@@ -59,14 +59,14 @@ describe('rate limits shared through PostgreSQL', function () {
 
   it('keeps the limits apart: a key spent on one limit is untouched on another', async () => {
     const settings = {
-      tokenClient: { points: 1, seconds: 60 },
-      signInIp: { points: 1, seconds: 60 },
-      signInAccount: undefined,
+      token_client: { points: 1, seconds: 60 },
+      signin_ip: { points: 1, seconds: 60 },
+      signin_account: undefined,
       broadcast: undefined,
     };
     const limits = buildRateLimits(settings, silentLogger, a.limiters);
-    expect((await limits.tokenClient!.take('shared-key')).allowed).to.equal(true);
-    expect((await limits.tokenClient!.take('shared-key')).allowed).to.equal(false);
-    expect((await limits.signInIp!.take('shared-key')).allowed).to.equal(true);
+    expect((await limits.token_client!.take('shared-key')).allowed).to.equal(true);
+    expect((await limits.token_client!.take('shared-key')).allowed).to.equal(false);
+    expect((await limits.signin_ip!.take('shared-key')).allowed).to.equal(true);
   });
 });

@@ -1,13 +1,13 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Logger } from '../../core/ports/Logger';
-import type { LimitVerdict, RateLimit } from '../http/rateLimit/RateLimit';
+import type { Logger } from '../../../core/ports/Logger';
+import type { LimitVerdict, RateLimit } from './RateLimit';
 
 /**
  * A RateLimit over any rate-limiter-flexible limiter (RateLimiterMemory today; RateLimiterPostgres
  * or another shared store once limits must hold across instances — same API, same behaviour).
  * - fixed windows of `duration` seconds from a key's first point; a key resets when its window ends;
  * - a store that fails lets the request through (logged): a limiter outage must not take sign-in down.
- * test/ratelimit/FlexibleRateLimit.spec.ts holds each of these.
+ * test/rateLimit/FlexibleRateLimit.spec.ts holds each of these.
  */
 export class FlexibleRateLimit implements RateLimit {
   constructor(

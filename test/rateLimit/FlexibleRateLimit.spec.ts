@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { FlexibleRateLimit } from '../../adapters/ratelimit/FlexibleRateLimit';
+import { FlexibleRateLimit } from '../../adapters/http/rateLimit/FlexibleRateLimit';
 import { FakeClock } from '../support/FakeClock';
 import { dateNowFrom } from '../support/fakeNow';
 import { MemoryLogger } from '../support/MemoryLogger';

@@ -13,7 +13,7 @@ import type { TokenSigner } from '../core/ports/TokenSigner';
  * audit line) and, on broadcasts, the watcher that reports a grant removed on chain.
  * `signer` is the plain one: looking up a request's subject must not write audit lines of its own.
  */
-export function routeGuards(
+export function composeRouteGuards(
   limits: RateLimits,
   signer: TokenSigner,
   secretIsRight: (clientId: string, secret: string) => Promise<boolean | undefined>,
