@@ -2,9 +2,7 @@ import type { Server } from 'node:http';
 import { Container } from 'inversify';
 import type Koa from 'koa';
 import type { Hivegate } from './composeCore';
-import type { Logger } from '../core/ports/Logger';
 import type { Config } from './config';
-import type { HivegateMetrics } from '../adapters/ops/HivegateMetrics';
 import { listen, stopListening, urlOf } from './listen';
 import { startMetricsServer } from './metricsServer';
 import { chainModule } from './modules/chainModule';
@@ -16,7 +14,7 @@ import { proberModule } from './modules/proberModule';
 import { signerModule } from './modules/signerModule';
 import { storageModule } from './modules/storageModule';
 import { applyOverrides, type AdapterOverrides } from './ports';
-import { TOKENS } from './tokens';
+import { resolveBinding } from './bindComposed';
 
 export type { AdapterOverrides } from './ports';
 
@@ -83,9 +81,9 @@ export async function createServer(
   );
   applyOverrides(container, overrides);
 
-  const core = await container.getAsync<Hivegate>(TOKENS.Core);
-  const app = await container.getAsync<Koa>(TOKENS.HttpApp);
-  const logger = container.get<Logger>(TOKENS.Logger);
+  const core = await resolveBinding(container, 'Core');
+  const app = await resolveBinding(container, 'HttpApp');
+  const logger = await resolveBinding(container, 'Logger');
   let server: Server | undefined;
   let metricsServer: Server | undefined;
   let metricsUrl: string | undefined;
@@ -98,7 +96,7 @@ export async function createServer(
     },
     async listen() {
       if (config.metricsPort !== undefined) {
-        const metrics = container.get<HivegateMetrics>(TOKENS.Metrics);
+        const metrics = await resolveBinding(container, 'Metrics');
         ({ server: metricsServer, url: metricsUrl } = await startMetricsServer(
           metrics,
           config.metricsPort,

@@ -1,42 +1,44 @@
-import type { Container, ResolutionContext } from 'inversify';
+import type { Container } from 'inversify';
+import type { Dependencies } from './bindComposed';
 import type { CorePorts } from './composeCore';
-import { TOKENS } from './tokens';
+import { TOKENS, type BindingName } from './tokens';
 
-/** Each port of the core and its injection token: the one list the container, the core and overrides share. */
-const PORT_TOKENS = {
-  chain: TOKENS.ChainClient,
-  signer: TOKENS.TokenSigner,
-  grants: TOKENS.GrantStore,
-  usage: TOKENS.UsageStore,
-  prober: TOKENS.WebsiteProber,
-  clock: TOKENS.Clock,
-  logger: TOKENS.Logger,
-  directoryShare: TOKENS.DirectoryShare,
-  idempotency: TOKENS.IdempotencyStore,
-  broadcastLog: TOKENS.BroadcastLog,
-} as const satisfies Record<keyof CorePorts, symbol>;
+/** Each port of the core and the binding that holds it: the one list the container, the core and overrides share. */
+const PORT_BINDINGS = {
+  chain: 'ChainClient',
+  signer: 'TokenSigner',
+  grants: 'GrantStore',
+  usage: 'UsageStore',
+  prober: 'WebsiteProber',
+  clock: 'Clock',
+  logger: 'Logger',
+  directoryShare: 'DirectoryShare',
+  idempotency: 'IdempotencyStore',
+  broadcastLog: 'BroadcastLog',
+} as const satisfies Record<keyof CorePorts, BindingName>;
+
+/** Ports bound only in some compositions (the directory share: PostgreSQL only; idempotency keys: in memory when unbound). */
+const OPTIONAL_PORTS = ['directoryShare', 'idempotency', 'broadcastLog'] as const;
+type OptionalPort = (typeof OPTIONAL_PORTS)[number];
+type PortBinding<Port extends keyof CorePorts> = (typeof PORT_BINDINGS)[Port];
+
+/** The bindings the core's composition needs, and those it takes when bound. */
+export const PORT_NEEDS = (Object.keys(PORT_BINDINGS) as (keyof CorePorts)[])
+  .filter((port) => !(OPTIONAL_PORTS as readonly string[]).includes(port))
+  .map((port) => PORT_BINDINGS[port]) as PortBinding<Exclude<keyof CorePorts, OptionalPort>>[];
+export const PORT_MAYBE = OPTIONAL_PORTS.map((port) => PORT_BINDINGS[port]);
+
+/** The ports, out of the bindings resolved by name. */
+export function portsOf(
+  bound: Dependencies<(typeof PORT_NEEDS)[number], (typeof PORT_MAYBE)[number]>,
+): CorePorts {
+  return Object.fromEntries(
+    Object.entries(PORT_BINDINGS).map(([port, binding]) => [port, bound[binding]]),
+  ) as unknown as CorePorts;
+}
 
 /** Adapters a caller (a test, an embedding service) supplies instead of the configured ones. */
 export type AdapterOverrides = Partial<CorePorts>;
-
-/** Ports bound only in some compositions (the directory share: PostgreSQL only; idempotency keys: in memory when unbound). */
-const OPTIONAL_PORTS = new Set<keyof CorePorts>(['directoryShare', 'idempotency', 'broadcastLog']);
-
-/** The ports as bound in the container (some resolve asynchronously, like the signer's key). */
-export async function resolvePorts(context: ResolutionContext): Promise<CorePorts> {
-  const entries = await Promise.all(
-    Object.entries(PORT_TOKENS).map(async ([name, token]) => {
-      const optional = OPTIONAL_PORTS.has(name as keyof CorePorts);
-      return [
-        name,
-        optional
-          ? await context.getAsync(token, { optional: true })
-          : await context.getAsync(token),
-      ] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as unknown as CorePorts;
-}
 
 /** Ports kept in the same storage as the grants (issue 26): idempotency keys and who broadcast what. */
 const BESIDE_GRANTS = ['idempotency', 'broadcastLog'] as const;
@@ -47,13 +49,13 @@ const BESIDE_GRANTS = ['idempotency', 'broadcastLog'] as const;
  * is not opened for them alone (held by test/package/packaging.spec.ts, the root entry over memory stores).
  */
 export function applyOverrides(container: Container, overrides: AdapterOverrides): void {
-  for (const [name, token] of Object.entries(PORT_TOKENS)) {
-    const adapter = overrides[name as keyof CorePorts];
-    if (adapter) container.rebind(token).toConstantValue(adapter);
+  for (const [port, binding] of Object.entries(PORT_BINDINGS)) {
+    const adapter = overrides[port as keyof CorePorts];
+    if (adapter) container.rebind(TOKENS[binding]).toConstantValue(adapter);
   }
   if (!overrides.grants) return;
-  for (const name of BESIDE_GRANTS) {
-    const token = PORT_TOKENS[name];
-    if (!overrides[name] && container.isBound(token)) container.unbind(token);
+  for (const port of BESIDE_GRANTS) {
+    const token = TOKENS[PORT_BINDINGS[port]];
+    if (!overrides[port] && container.isBound(token)) container.unbind(token);
   }
 }

@@ -1,25 +1,72 @@
+import type Koa from 'koa';
+import type { AuditTrail } from '../adapters/ops/AuditTrail';
+import type { HivegateMetrics } from '../adapters/ops/HivegateMetrics';
+import type { BroadcastLog } from '../core/ports/BroadcastLog';
+import type { ChainClient } from '../core/ports/ChainClient';
+import type { Clock } from '../core/ports/Clock';
+import type { DirectoryShare } from '../core/ports/DirectoryShare';
+import type { GrantStore } from '../core/ports/GrantStore';
+import type { IdempotencyStore } from '../core/ports/IdempotencyStore';
+import type { Logger } from '../core/ports/Logger';
+import type { TokenSigner } from '../core/ports/TokenSigner';
+import type { UsageStore } from '../core/ports/UsageStore';
+import type { WebsiteProber } from '../core/ports/WebsiteProber';
+import type { Hivegate } from './composeCore';
+import type { Storage } from './openStorage';
+import type { LimiterFactory } from './rateLimits';
+
 /**
- * Injection tokens: one per port, plus the SQLite handle the storage adapters share, the composed
- * core and the HTTP app, and the operations side (audit trail, metrics). Nothing outside bootstrap/ knows them.
+ * What the container holds, by name: each port, the storage the stores share, the composed core
+ * and the HTTP app, and the operations side. Modules bind and read these through bindComposed
+ * and `TOKENS`, so a dependency is asked for by name and typed, never matched by position.
  */
-export const TOKENS = {
-  Clock: Symbol.for('hivegate.Clock'),
-  Logger: Symbol.for('hivegate.Logger'),
-  TokenSigner: Symbol.for('hivegate.TokenSigner'),
-  ChainClient: Symbol.for('hivegate.ChainClient'),
-  GrantStore: Symbol.for('hivegate.GrantStore'),
-  UsageStore: Symbol.for('hivegate.UsageStore'),
-  DirectoryShare: Symbol.for('hivegate.DirectoryShare'),
-  IdempotencyStore: Symbol.for('hivegate.IdempotencyStore'),
-  BroadcastLog: Symbol.for('hivegate.BroadcastLog'),
-  WebsiteProber: Symbol.for('hivegate.WebsiteProber'),
-  Database: Symbol.for('hivegate.Database'),
-  /** Storage's cheap readiness check (`() => Promise<void>`), opening nothing until called. */
-  StoragePing: Symbol.for('hivegate.StoragePing'),
+export interface Bindings {
+  Clock: Clock;
+  Logger: Logger;
+  TokenSigner: TokenSigner;
+  ChainClient: ChainClient;
+  GrantStore: GrantStore;
+  UsageStore: UsageStore;
+  DirectoryShare: DirectoryShare;
+  IdempotencyStore: IdempotencyStore;
+  BroadcastLog: BroadcastLog;
+  WebsiteProber: WebsiteProber;
+  Database: Storage;
+  /** Storage's cheap readiness check, opening nothing until called. */
+  StoragePing: () => Promise<void>;
   /** Rate limiters over shared storage (PostgreSQL); unbound: limits in memory, per process. */
-  Limiters: Symbol.for('hivegate.Limiters'),
-  Core: Symbol.for('hivegate.Core'),
-  HttpApp: Symbol.for('hivegate.HttpApp'),
-  Audit: Symbol.for('hivegate.Audit'),
-  Metrics: Symbol.for('hivegate.Metrics'),
-} as const;
+  Limiters: LimiterFactory;
+  Core: Hivegate;
+  HttpApp: Koa;
+  Audit: AuditTrail;
+  Metrics: HivegateMetrics;
+}
+
+export type BindingName = keyof Bindings;
+
+/** A binding's injection token, which carries its type. Nothing outside bootstrap/ knows them. */
+export type Token<Name extends BindingName> = symbol & { readonly __binding?: Bindings[Name] };
+
+const tokenOf = <Name extends BindingName>(name: Name): Token<Name> =>
+  Symbol.for(`hivegate.${name}`) as Token<Name>;
+
+/** One token per binding, named as in `Bindings` (the type checks that each has one). */
+export const TOKENS: { readonly [Name in BindingName]: Token<Name> } = {
+  Clock: tokenOf('Clock'),
+  Logger: tokenOf('Logger'),
+  TokenSigner: tokenOf('TokenSigner'),
+  ChainClient: tokenOf('ChainClient'),
+  GrantStore: tokenOf('GrantStore'),
+  UsageStore: tokenOf('UsageStore'),
+  DirectoryShare: tokenOf('DirectoryShare'),
+  IdempotencyStore: tokenOf('IdempotencyStore'),
+  BroadcastLog: tokenOf('BroadcastLog'),
+  WebsiteProber: tokenOf('WebsiteProber'),
+  Database: tokenOf('Database'),
+  StoragePing: tokenOf('StoragePing'),
+  Limiters: tokenOf('Limiters'),
+  Core: tokenOf('Core'),
+  HttpApp: tokenOf('HttpApp'),
+  Audit: tokenOf('Audit'),
+  Metrics: tokenOf('Metrics'),
+};

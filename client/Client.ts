@@ -8,7 +8,7 @@ import type {
   SignInResult,
   TokenAnswer,
 } from './answers';
-import { settle, type Callback } from './callbacks';
+import { settle, withCallback, type Callback, type WithCallback } from './callbacks';
 import { retryDelayMs } from './broadcastRetries';
 import { HivegateError } from './errors';
 import { requestJson, type FetchLike, type JsonRequest } from './http';
@@ -358,177 +358,31 @@ export class Client {
     });
   }
 
-  vote(voter: string, author: string, permlink: string, weight: number): Promise<BroadcastAnswer>;
-  vote(
-    voter: string,
-    author: string,
-    permlink: string,
-    weight: number,
-    cb: Callback<BroadcastAnswer>,
-  ): Promise<void>;
-  vote(
-    voter: string,
-    author: string,
-    permlink: string,
-    weight: number,
-    cb?: Callback<BroadcastAnswer>,
-  ): Promise<BroadcastAnswer | void> {
-    return this.one(ops.vote(voter, author, permlink, weight), cb);
-  }
-
-  comment(
-    parentAuthor: string,
-    parentPermlink: string,
-    author: string,
-    permlink: string,
-    title: string,
-    body: string,
-    jsonMetadata: string | object,
-  ): Promise<BroadcastAnswer>;
-  comment(
-    parentAuthor: string,
-    parentPermlink: string,
-    author: string,
-    permlink: string,
-    title: string,
-    body: string,
-    jsonMetadata: string | object,
-    cb: Callback<BroadcastAnswer>,
-  ): Promise<void>;
-  comment(
-    parentAuthor: string,
-    parentPermlink: string,
-    author: string,
-    permlink: string,
-    title: string,
-    body: string,
-    jsonMetadata: string | object,
-    cb?: Callback<BroadcastAnswer>,
-  ): Promise<BroadcastAnswer | void> {
-    return this.one(
-      ops.comment(parentAuthor, parentPermlink, author, permlink, title, body, jsonMetadata),
-      cb,
-    );
-  }
-
-  deleteComment(author: string, permlink: string): Promise<BroadcastAnswer>;
-  deleteComment(author: string, permlink: string, cb: Callback<BroadcastAnswer>): Promise<void>;
-  deleteComment(
-    author: string,
-    permlink: string,
-    cb?: Callback<BroadcastAnswer>,
-  ): Promise<BroadcastAnswer | void> {
-    return this.one(ops.deleteComment(author, permlink), cb);
-  }
-
-  customJson(
-    requiredAuths: string[],
-    requiredPostingAuths: string[],
-    id: string,
-    json: string | object,
-  ): Promise<BroadcastAnswer>;
-  customJson(
-    requiredAuths: string[],
-    requiredPostingAuths: string[],
-    id: string,
-    json: string | object,
-    cb: Callback<BroadcastAnswer>,
-  ): Promise<void>;
-  customJson(
-    requiredAuths: string[],
-    requiredPostingAuths: string[],
-    id: string,
-    json: string | object,
-    cb?: Callback<BroadcastAnswer>,
-  ): Promise<BroadcastAnswer | void> {
-    return this.one(ops.customJson(requiredAuths, requiredPostingAuths, id, json), cb);
-  }
-
-  reblog(account: string, author: string, permlink: string): Promise<BroadcastAnswer>;
-  reblog(
-    account: string,
-    author: string,
-    permlink: string,
-    cb: Callback<BroadcastAnswer>,
-  ): Promise<void>;
-  reblog(
-    account: string,
-    author: string,
-    permlink: string,
-    cb?: Callback<BroadcastAnswer>,
-  ): Promise<BroadcastAnswer | void> {
-    return this.one(ops.reblog(account, author, permlink), cb);
-  }
-
-  follow(follower: string, following: string): Promise<BroadcastAnswer>;
-  follow(follower: string, following: string, cb: Callback<BroadcastAnswer>): Promise<void>;
-  follow(
-    follower: string,
-    following: string,
-    cb?: Callback<BroadcastAnswer>,
-  ): Promise<BroadcastAnswer | void> {
-    return this.one(ops.followAs(follower, following, ['blog']), cb);
-  }
-
-  unfollow(unfollower: string, unfollowing: string): Promise<BroadcastAnswer>;
-  unfollow(unfollower: string, unfollowing: string, cb: Callback<BroadcastAnswer>): Promise<void>;
-  unfollow(
-    unfollower: string,
-    unfollowing: string,
-    cb?: Callback<BroadcastAnswer>,
-  ): Promise<BroadcastAnswer | void> {
-    return this.one(ops.followAs(unfollower, unfollowing, []), cb);
-  }
-
-  ignore(follower: string, following: string): Promise<BroadcastAnswer>;
-  ignore(follower: string, following: string, cb: Callback<BroadcastAnswer>): Promise<void>;
-  ignore(
-    follower: string,
-    following: string,
-    cb?: Callback<BroadcastAnswer>,
-  ): Promise<BroadcastAnswer | void> {
-    return this.one(ops.followAs(follower, following, ['ignore']), cb);
-  }
-
-  claimRewardBalance(
-    account: string,
-    rewardHive: string,
-    rewardHbd: string,
-    rewardVests: string,
-  ): Promise<BroadcastAnswer>;
-  claimRewardBalance(
-    account: string,
-    rewardHive: string,
-    rewardHbd: string,
-    rewardVests: string,
-    cb: Callback<BroadcastAnswer>,
-  ): Promise<void>;
-  claimRewardBalance(
-    account: string,
-    rewardHive: string,
-    rewardHbd: string,
-    rewardVests: string,
-    cb?: Callback<BroadcastAnswer>,
-  ): Promise<BroadcastAnswer | void> {
-    return this.one(ops.claimRewardBalance(account, rewardHive, rewardHbd, rewardVests), cb);
-  }
+  // The SDK's operation methods, each also taking a callback as last argument (WithCallback).
+  readonly vote = this.operation(ops.vote);
+  readonly comment = this.operation(ops.comment);
+  readonly deleteComment = this.operation(ops.deleteComment);
+  readonly customJson = this.operation(ops.customJson);
+  readonly reblog = this.operation(ops.reblog);
+  readonly follow = this.operation((follower: string, following: string) =>
+    ops.followAs(follower, following, ['blog']),
+  );
+  readonly unfollow = this.operation((unfollower: string, unfollowing: string) =>
+    ops.followAs(unfollower, unfollowing, []),
+  );
+  readonly ignore = this.operation((follower: string, following: string) =>
+    ops.followAs(follower, following, ['ignore']),
+  );
+  readonly claimRewardBalance = this.operation(ops.claimRewardBalance);
 
   /**
    * Replaces the signed-in user's posting_json_metadata (where the profile lives) with `metadata`,
    * by an `account_update2`. It replaces, not merges: start from me().user_metadata to keep the rest.
    */
-  updateUserMetadata(metadata: object): Promise<BroadcastAnswer>;
-  updateUserMetadata(metadata: object, cb: Callback<BroadcastAnswer>): Promise<void>;
-  updateUserMetadata(
-    metadata: object,
-    cb?: Callback<BroadcastAnswer>,
-  ): Promise<BroadcastAnswer | void> {
-    const work = (async () => {
-      const account = this.username ?? (await this.me()).user;
-      return this.broadcast([ops.updatePostingMetadata(account, metadata)]);
-    })();
-    return settle(work, cb);
-  }
+  readonly updateUserMetadata = withCallback(async (metadata: object) => {
+    const account = this.username ?? (await this.me()).user;
+    return this.broadcast([ops.updatePostingMetadata(account, metadata)]);
+  });
 
   // ——— Sign links (operations that need the user's own key) ———
 
@@ -604,11 +458,11 @@ export class Client {
     return `${this.baseURL}/oauth2/authorize?${query}`;
   }
 
-  private one(
-    op: BroadcastOperation,
-    cb?: Callback<BroadcastAnswer>,
-  ): Promise<BroadcastAnswer | void> {
-    return cb ? this.broadcast([op], cb) : this.broadcast([op]);
+  /** A method broadcasting the one operation `build` makes of its arguments. */
+  private operation<Args extends unknown[]>(
+    build: (...args: Args) => BroadcastOperation,
+  ): WithCallback<Args, BroadcastAnswer> {
+    return withCallback((...args: Args) => this.broadcast([build(...args)]));
   }
 
   private call<T>(route: string, request: JsonRequest): Promise<T> {

@@ -22,11 +22,11 @@ export interface AccountAnswer {
   account: ChainAccount;
   /** `['login']` for a login token; otherwise the operations /api/broadcast accepts. */
   scope: string[];
-  /** posting_json_metadata (or json_metadata) parsed; absent when the account has none. */
-  user_metadata?: {
-    profile?: { name?: string; about?: string; [field: string]: unknown };
-    [field: string]: unknown;
-  };
+  /**
+   * posting_json_metadata (or json_metadata) parsed; absent when the account has none. The user
+   * writes it: check each field's type before use (`profile` is usually an object with `name`).
+   */
+  user_metadata?: Record<string, unknown>;
 }
 
 /** `POST /api/broadcast`: the transaction id, once a node accepted the transaction. */
@@ -55,6 +55,8 @@ export interface TokenAnswer {
   /** Seconds: 604800 (7 days). */
   expires_in: number;
   username: string;
+  /** OpenID Connect sign-ins (the `openid` scope): the id_token. */
+  id_token?: string;
 }
 
 /** `POST /api/oauth2/token/revoke`. */

@@ -15,3 +15,19 @@ export function settle<T>(work: Promise<T>, cb?: Callback<T>): Promise<T | void>
     (error: HivegateError) => void cb(error, null),
   );
 }
+
+/** A method in the SDK's two forms: resolves with T, or hands T to a callback given last. */
+export interface WithCallback<Args extends unknown[], T> {
+  (...args: Args): Promise<T>;
+  (...args: [...Args, Callback<T>]): Promise<void>;
+}
+
+/** `work` as a method of both forms; a trailing function argument is the callback (no argument of an operation is one). */
+export function withCallback<Args extends unknown[], T>(
+  work: (...args: Args) => Promise<T>,
+): WithCallback<Args, T> {
+  return ((...args: unknown[]) => {
+    const cb = typeof args.at(-1) === 'function' ? (args.pop() as Callback<T>) : undefined;
+    return settle(work(...(args as Args)), cb);
+  }) as WithCallback<Args, T>;
+}

@@ -1,26 +1,21 @@
 import { ContainerModule } from 'inversify';
-import type { AuditTrail } from '../../adapters/ops/AuditTrail';
-import type { HivegateMetrics } from '../../adapters/ops/HivegateMetrics';
+import { bindComposed } from '../bindComposed';
 import { composeCore, type CoreOptions } from '../composeCore';
 import { observePorts } from '../observePorts';
-import { resolvePorts } from '../ports';
-import { TOKENS } from '../tokens';
+import { PORT_MAYBE, PORT_NEEDS, portsOf } from '../ports';
 
-/** The core, composed once (composeCore) over whatever adapters are bound to the port tokens, audited and measured. */
+/** The core, composed once (composeCore) over whatever adapters are bound to the ports, audited and measured. */
 export function coreModule(options: CoreOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(TOKENS.Core)
-      .toDynamicValue(async (context) => {
-        const metrics = context.get<HivegateMetrics>(TOKENS.Metrics);
-        const ports = observePorts(
-          await resolvePorts(context),
-          context.get<AuditTrail>(TOKENS.Audit),
-          metrics,
-        );
-        const core = composeCore(ports, options);
-        metrics.usageFlushLagSeconds = () => core.usage.lagMs() / 1000;
+    bindComposed(
+      bind,
+      'Core',
+      { needs: [...PORT_NEEDS, 'Audit', 'Metrics'], maybe: PORT_MAYBE },
+      (deps) => {
+        const core = composeCore(observePorts(portsOf(deps), deps.Audit, deps.Metrics), options);
+        deps.Metrics.usageFlushLagSeconds = () => core.usage.lagMs() / 1000;
         return core;
-      })
-      .inSingletonScope();
+      },
+    );
   });
 }

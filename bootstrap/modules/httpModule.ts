@@ -1,21 +1,17 @@
 import type Router from '@koa/router';
 import { ContainerModule } from 'inversify';
+import type Koa from 'koa';
 import { createHttpApp } from '../../adapters/http/createHttpApp';
 import { hivegateRouters } from '../../adapters/http/hivegateRouters';
 import type { ChainSettings } from '../../adapters/http/pages/chainSettings';
 import { requestMetrics } from '../../adapters/http/requestMetrics';
 import { healthRoutes } from '../../adapters/http/routes/healthRoutes';
-import type { AuditTrail } from '../../adapters/ops/AuditTrail';
-import type { HivegateMetrics } from '../../adapters/ops/HivegateMetrics';
+import { bindComposed, type Dependencies } from '../bindComposed';
 import type { Hivegate } from '../composeCore';
-import type { ChainClient } from '../../core/ports/ChainClient';
-import type { Logger } from '../../core/ports/Logger';
-import type { TokenSigner } from '../../core/ports/TokenSigner';
-import type { Config } from '../config';
-import { buildRateLimits, type LimiterFactory } from '../rateLimits';
-import { readinessChecks } from '../readiness';
 import { composeRouteGuards } from '../composeRouteGuards';
-import { TOKENS } from '../tokens';
+import type { Config } from '../config';
+import { buildRateLimits } from '../rateLimits';
+import { readinessChecks } from '../readiness';
 
 export interface HttpOptions {
   trustProxy: boolean;
@@ -27,61 +23,56 @@ export interface HttpOptions {
   serviceAccount: string;
 }
 
+/** What the HTTP app is composed of, by name. */
+type HttpDependencies = Dependencies<
+  'Core' | 'Logger' | 'TokenSigner' | 'Audit' | 'Metrics' | 'ChainClient' | 'StoragePing',
+  'Limiters'
+>;
+
 /** The Koa application over the composed core: health checks, measured requests, guarded routes. */
+export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Koa {
+  const { Core: core, Logger: logger, TokenSigner: signer, Metrics: metrics } = deps;
+  return createHttpApp({
+    logger,
+    trustProxy: options.trustProxy,
+    observers: [requestMetrics((sample) => metrics.request(sample))],
+    routers: [
+      healthRoutes(
+        readinessChecks({
+          pingStorage: deps.StoragePing,
+          chain: deps.ChainClient,
+          serviceAccount: options.serviceAccount,
+          directory: core.directory,
+        }),
+      ),
+      ...hivegateRouters(core, {
+        signer,
+        pages: options.pages,
+        logger,
+        guards: composeRouteGuards(
+          // Shared limits on PostgreSQL (Limiters bound); in memory, per process, otherwise.
+          buildRateLimits(options.rateLimits, logger, deps.Limiters),
+          signer,
+          (clientId, secret) => core.apps.secretIsRight(clientId, secret),
+          deps.Audit,
+          metrics,
+        ),
+      }),
+      ...(options.extraRouters?.(core) ?? []),
+    ],
+  });
+}
+
 export function httpModule(options: HttpOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(TOKENS.HttpApp)
-      .toResolvedValue(
-        (
-          core: Hivegate,
-          logger: Logger,
-          signer: TokenSigner,
-          audit: AuditTrail,
-          metrics: HivegateMetrics,
-          chain: ChainClient,
-          pingStorage: () => Promise<void>,
-          limiters: LimiterFactory | undefined,
-        ) =>
-          createHttpApp({
-            logger,
-            trustProxy: options.trustProxy,
-            observers: [requestMetrics((sample) => metrics.request(sample))],
-            routers: [
-              healthRoutes(
-                readinessChecks({
-                  pingStorage,
-                  chain,
-                  serviceAccount: options.serviceAccount,
-                  directory: core.directory,
-                }),
-              ),
-              ...hivegateRouters(core, {
-                signer,
-                pages: options.pages,
-                logger,
-                guards: composeRouteGuards(
-                  buildRateLimits(options.rateLimits, logger, limiters),
-                  signer,
-                  (clientId, secret) => core.apps.secretIsRight(clientId, secret),
-                  audit,
-                  metrics,
-                ),
-              }),
-              ...(options.extraRouters?.(core) ?? []),
-            ],
-          }),
-        [
-          TOKENS.Core,
-          TOKENS.Logger,
-          TOKENS.TokenSigner,
-          TOKENS.Audit,
-          TOKENS.Metrics,
-          TOKENS.ChainClient,
-          TOKENS.StoragePing,
-          // Shared limits on PostgreSQL; unbound on SQLite: in memory, per process.
-          { serviceIdentifier: TOKENS.Limiters, optional: true },
-        ],
-      )
-      .inSingletonScope();
+    bindComposed(
+      bind,
+      'HttpApp',
+      {
+        needs: ['Core', 'Logger', 'TokenSigner', 'Audit', 'Metrics', 'ChainClient', 'StoragePing'],
+        maybe: ['Limiters'],
+      },
+      (deps) => composeHttpApp(deps, options),
+    );
   });
 }

@@ -1,13 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { SystemClock } from '../../adapters/clock/SystemClock';
+import { bindValue } from '../bindComposed';
 import type { Config } from '../config';
 import { createLogger } from '../logger';
-import { TOKENS } from '../tokens';
 
 /** The system clock and the pino logger. */
 export function platformModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(TOKENS.Clock).toConstantValue(new SystemClock());
-    bind(TOKENS.Logger).toConstantValue(createLogger(config.logLevel));
+    bindValue(bind, 'Clock', new SystemClock());
+    bindValue(bind, 'Logger', createLogger(config.logLevel));
   });
 }

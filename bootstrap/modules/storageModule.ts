@@ -1,42 +1,32 @@
 import { ContainerModule } from 'inversify';
-import type { Logger } from '../../core/ports/Logger';
+import { bindComposed } from '../bindComposed';
 import type { Config } from '../config';
 import { openStorage, type Storage } from '../openStorage';
 import { TOKENS } from '../tokens';
 
 /**
- * Grants and usage: PostgreSQL when DATABASE_URL is set, SQLite under DATA_DIR otherwise (see
- * openStorage). On PostgreSQL, also the DirectoryShare, so one instance builds the app directory.
+ * Each store, from the storage DATABASE_URL selects: PostgreSQL when set, SQLite under DATA_DIR
+ * otherwise (see openStorage). Each is its own binding, so a caller that supplies its own grant
+ * store, usage store or both opens the database only for what it did not supply. On PostgreSQL,
+ * also the DirectoryShare (one instance builds the app directory) and shared rate limiters.
  */
 export function storageModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<Storage>(TOKENS.Database)
-      .toResolvedValue((logger: Logger) => openStorage(config, logger), [TOKENS.Logger])
-      .inSingletonScope()
-      .onDeactivation((storage: Storage) => storage.close());
+    bindComposed(bind, 'Database', { needs: ['Logger'] }, ({ Logger }) =>
+      openStorage(config, Logger),
+    ).onDeactivation((storage: Storage) => storage.close());
     // Resolves storage only when /readyz asks, so a caller that swapped the stores opens nothing.
     bind(TOKENS.StoragePing).toDynamicValue(
       (context) => async () => (await context.getAsync<Storage>(TOKENS.Database)).ping(),
     );
-    bind(TOKENS.GrantStore)
-      .toResolvedValue((storage: Storage) => storage.grants, [TOKENS.Database])
-      .inSingletonScope();
-    bind(TOKENS.IdempotencyStore)
-      .toResolvedValue((storage: Storage) => storage.idempotency, [TOKENS.Database])
-      .inSingletonScope();
-    bind(TOKENS.BroadcastLog)
-      .toResolvedValue((storage: Storage) => storage.broadcastLog, [TOKENS.Database])
-      .inSingletonScope();
-    bind(TOKENS.UsageStore)
-      .toResolvedValue((storage: Storage) => storage.usage, [TOKENS.Database])
-      .inSingletonScope();
+    const from = { needs: ['Database'] } as const;
+    bindComposed(bind, 'GrantStore', from, ({ Database }) => Database.grants);
+    bindComposed(bind, 'IdempotencyStore', from, ({ Database }) => Database.idempotency);
+    bindComposed(bind, 'BroadcastLog', from, ({ Database }) => Database.broadcastLog);
+    bindComposed(bind, 'UsageStore', from, ({ Database }) => Database.usage);
     if (config.databaseUrl) {
-      bind(TOKENS.DirectoryShare)
-        .toResolvedValue((storage: Storage) => storage.directoryShare!, [TOKENS.Database])
-        .inSingletonScope();
-      bind(TOKENS.Limiters)
-        .toResolvedValue((storage: Storage) => storage.limiters!, [TOKENS.Database])
-        .inSingletonScope();
+      bindComposed(bind, 'DirectoryShare', from, ({ Database }) => Database.directoryShare!);
+      bindComposed(bind, 'Limiters', from, ({ Database }) => Database.limiters!);
     }
   });
 }

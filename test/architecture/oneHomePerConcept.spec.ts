@@ -52,4 +52,17 @@ describe('architecture: one home per concept', () => {
     expect(ports.length).to.be.greaterThan(5);
     expect(ports.filter((port) => !index.includes(`from './${port}'`))).to.deep.equal([]);
   });
+
+  it('adapters are composed by typed functions: no dependency matched by position in the container', () => {
+    const offenders = sourcesUnder(join(ROOT, 'bootstrap'))
+      .filter((file) => /\.toResolvedValue\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(ROOT, file));
+    const modules = sourcesUnder(join(ROOT, 'bootstrap/modules'));
+    expect(modules.length).to.be.greaterThan(5);
+    expect(offenders).to.deep.equal([]);
+    for (const module of modules)
+      expect(readFileSync(module, 'utf8'), relative(ROOT, module)).to.match(
+        /bind(Composed|Value)\(/,
+      );
+  });
 });

@@ -1,0 +1,63 @@
+import type { Bind, BindWhenOnFluentSyntax, Container, ResolutionContext } from 'inversify';
+import { TOKENS, type BindingName, type Bindings } from './tokens';
+
+/** The named dependencies a composition function receives; the optional ones may be absent. */
+export type Dependencies<Needs extends BindingName, Maybe extends BindingName = never> = Pick<
+  Bindings,
+  Needs
+> &
+  Partial<Pick<Bindings, Maybe>>;
+
+/** Resolves each named binding into an object keyed by its name. */
+async function resolveNamed<Needs extends BindingName, Maybe extends BindingName>(
+  context: ResolutionContext,
+  needs: readonly Needs[],
+  maybe: readonly Maybe[],
+): Promise<Dependencies<Needs, Maybe>> {
+  const entries = await Promise.all([
+    ...needs.map(async (name) => [name, await context.getAsync(TOKENS[name])] as const),
+    ...maybe.map(
+      async (name) => [name, await context.getAsync(TOKENS[name], { optional: true })] as const,
+    ),
+  ]);
+  return Object.fromEntries(entries) as Dependencies<Needs, Maybe>;
+}
+
+/**
+ * Binds `target` (a singleton) to what a typed composition function makes of its dependencies,
+ * asked for by name: `needs` must be bound, `maybe` may not be. The container only resolves and
+ * caches; what is built from what is plain, type-checked code (as composeCore is for the core).
+ */
+export function bindComposed<
+  Target extends BindingName,
+  Needs extends BindingName = never,
+  Maybe extends BindingName = never,
+>(
+  bind: Bind,
+  target: Target,
+  dependencies: { needs?: readonly Needs[]; maybe?: readonly Maybe[] },
+  compose: (deps: Dependencies<Needs, Maybe>) => Bindings[Target] | Promise<Bindings[Target]>,
+): BindWhenOnFluentSyntax<Bindings[Target]> {
+  return bind<Bindings[Target]>(TOKENS[target])
+    .toDynamicValue(async (context) =>
+      compose(await resolveNamed(context, dependencies.needs ?? [], dependencies.maybe ?? [])),
+    )
+    .inSingletonScope();
+}
+
+/** Binds `target` to a value made now. */
+export function bindValue<Target extends BindingName>(
+  bind: Bind,
+  target: Target,
+  value: Bindings[Target],
+): void {
+  bind<Bindings[Target]>(TOKENS[target]).toConstantValue(value);
+}
+
+/** A binding of a loaded container, typed by its name. */
+export function resolveBinding<Name extends BindingName>(
+  container: Container,
+  name: Name,
+): Promise<Bindings[Name]> {
+  return container.getAsync<Bindings[Name]>(TOKENS[name]);
+}

@@ -1,0 +1,34 @@
+/**
+ * The client's answer types (client/answers.ts, kept free of any dependency on the service) held
+ * to the core's: `npm run typecheck` (part of `npm test`) fails when the two drift apart. Each
+ * answer the core produces must fit the client's type, and both must name the same fields.
+ * (Nested chain records are typed in part by the client, on purpose: only the top level must match.)
+ */
+import type * as client from '../../client/answers';
+import type { AppEntry, DirectoryAnswer } from '../../core/domain/directory';
+import type { Receipt } from '../../core/domain/receipts';
+import type { BroadcastAnswer } from '../../core/usecases/BroadcastUseCase';
+import type { AccountAnswer } from '../../core/usecases/MeUseCase';
+import type { RevokeUseCase } from '../../core/usecases/RevokeUseCase';
+import type { TokenAnswer } from '../../core/usecases/TokenService';
+
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Fits<Answer, Declared> = [Answer] extends [Declared] ? true : false;
+/** The core's answer fits the client's type, and both name the same fields. */
+type Agree<Answer, Declared> =
+  Fits<Answer, Declared> extends true ? Equal<keyof Answer, keyof Declared> : false;
+
+type RevokeAnswer = Awaited<ReturnType<RevokeUseCase['execute']>>;
+
+export const answersAgree: [
+  Agree<AccountAnswer, client.AccountAnswer>,
+  Agree<TokenAnswer, client.TokenAnswer>,
+  Agree<RevokeAnswer, client.RevokeAnswer>,
+  Agree<BroadcastAnswer, client.BroadcastAnswer>,
+  Agree<Receipt, client.BroadcastReceipt>,
+  Equal<Receipt['status'], client.BroadcastReceipt['status']>,
+  Agree<AppEntry, client.AppEntry>,
+  Equal<AppEntry['site'], client.AppEntry['site']>,
+  Agree<DirectoryAnswer, client.AppDirectory>,
+] = [true, true, true, true, true, true, true, true, true];
