@@ -308,4 +308,5 @@ export const Errors = {
   directoryBuilding: () => new Unavailable('The app directory is being built; retry in a minute'),
   chainUnreachable: () =>
     new Unavailable('The Hive network could not be reached; try again shortly'),
+  storageUnreachable: () => new Unavailable('The database cannot be reached; try again shortly'),
 } as const;

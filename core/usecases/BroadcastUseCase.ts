@@ -177,7 +177,7 @@ export class BroadcastUseCase {
       },
     );
     if ('refused' in outcome) {
-      throw new ServerError(outcome.refused.description, outcome.refused.response);
+      throw Errors.broadcastFailed(outcome.refused.description, outcome.refused.response);
     }
     if (first) {
       await this.remember(user, app, sentTransactions);

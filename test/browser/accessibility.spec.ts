@@ -14,7 +14,7 @@ function loginUrl(w: BrowserWorld, scope: string[], account?: string): string {
     callbackURL: `${w.app.url}/callback`,
     scope,
     responseType: 'code',
-  } as never);
+  });
   return sdk.getLoginURL('a11y', account).replace('https://hivesigner.com', w.serviceUrl);
 }
 

@@ -307,7 +307,7 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
     await expectError(t.core.tokens.authenticate(idToken), InvalidGrant, 'The token is not valid');
     await expectError(t.core.me.execute(idToken), InvalidGrant, 'The token is not valid');
     await expectError(
-      t.core.broadcast.execute(idToken!, [
+      t.core.broadcast.execute(idToken, [
         ['vote', { voter: 'alice', author: 'bob', permlink: 'p', weight: 1 }],
       ]),
       InvalidGrant,

@@ -1,4 +1,5 @@
 import { dangerOf } from './operationDangers';
+import { fieldText } from './fieldText';
 
 /*
  * Operations in human terms for the sign page. Each description is a title plus labelled rows of
@@ -17,10 +18,9 @@ export interface Described {
 
 type Fields = Record<string, unknown>;
 
+const text = fieldText;
 const who = (value: unknown) =>
-  value === '__signer' ? 'you (the account that signs)' : `@${String(value ?? '')}`;
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  value === '__signer' ? 'you (the account that signs)' : `@${text(value)}`;
 
 const DESCRIBE: Record<string, (f: Fields) => Described> = {
   transfer: (f) => ({

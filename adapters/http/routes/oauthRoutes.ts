@@ -38,7 +38,7 @@ export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): 
   const standardForm = openIdTokenHandler(useCases.openIdToken);
   // The spec's body (no grant_type) keeps its exact behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect).
   router.post('/token', noStore, ...(guards.token ?? []), async (ctx, next) => {
-    if (bodyOf(ctx).grant_type !== undefined) return standardForm(ctx, next);
+    if (bodyOf(ctx).grant_type !== undefined) return void (await standardForm(ctx, next));
     ctx.body = await useCases.exchange.execute(parseTokenRequest(bodyOf(ctx)));
   });
   router.post('/token/revoke', async (ctx) => {

@@ -18,7 +18,7 @@ export function openIdRoutes(options: { issuer: string; userinfo: UserInfoUseCas
     ctx.body = openIdConfiguration(options.issuer);
   });
   router.all(OPENID_PATHS.userinfo, async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'POST') return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
     ctx.set('Cache-Control', 'no-store');
     try {
       ctx.body = await options.userinfo.execute(tokenFrom(ctx));
