@@ -167,6 +167,14 @@ export const Errors = {
       'A client that sends no secret must use PKCE: code_challenge at the authorization, code_verifier here',
     ),
   grantForAnotherClient: () => new InvalidGrant('The grant was issued to another client'),
+  /** RFC 7009 §2.1: a client may revoke only the tokens issued to it. */
+  tokenOfAnotherClient: () =>
+    new InvalidRequest('The token was issued to another client; nothing was revoked'),
+  /** RFC 7662 §2.1: introspection is for an app's servers, which hold its secret. */
+  introspectionNeedsSecret: () =>
+    new InvalidClient(
+      "Introspection needs the client's secret (HTTP Basic or client_secret): a public client cannot use it",
+    ),
   redirectUriMissing: () =>
     new InvalidRequest('redirect_uri is missing: send the one of the authorization request'),
   redirectUriMismatch: () =>

@@ -106,6 +106,21 @@ export class TokenService {
     return claims as GrantClaims;
   }
 
+  /**
+   * The claims of any token this service signed that is still good — not expired, not before its
+   * time, its family not revoked — or undefined, never an error: what introspection reports.
+   */
+  async live(token: string): Promise<TokenClaims | undefined> {
+    const claims = await this.signer.verify(token);
+    if (!claims || this.expired(claims) || this.notYetValid(claims)) return undefined;
+    return (await this.grants.isRevoked(claims.fam)) ? undefined : claims;
+  }
+
+  /** The claims of a token this service signed, its life not judged (what revocation needs). */
+  claimsOf(token: string): Promise<TokenClaims | undefined> {
+    return this.signer.verify(token);
+  }
+
   /** An access token for the grant: what the implicit flow returns. */
   async issueAccess(grant: Grant): Promise<{ token: string; expiresIn: number }> {
     const { token } = await this.issue({ ...common(grant), kind: grant.kind });
