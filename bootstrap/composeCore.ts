@@ -23,6 +23,7 @@ import { ConsentUseCase } from '../core/usecases/ConsentUseCase';
 import { MeUseCase } from '../core/usecases/MeUseCase';
 import { OpenIdTokenUseCase } from '../core/usecases/OpenIdTokenUseCase';
 import { ClientAuthenticator } from '../core/usecases/ClientAuthenticator';
+import { EndSessionUseCase } from '../core/usecases/EndSessionUseCase';
 import { TokenIntrospectionUseCase } from '../core/usecases/TokenIntrospectionUseCase';
 import { TokenRevocationUseCase } from '../core/usecases/TokenRevocationUseCase';
 import { UserInfoUseCase } from '../core/usecases/UserInfoUseCase';
@@ -90,6 +91,8 @@ export interface Hivegate {
   exchange: TokenExchangeUseCase;
   /** The token endpoint's standard (grant_type) form, and OpenID Connect userinfo. */
   openIdToken: OpenIdTokenUseCase;
+  /** OpenID Connect RP-Initiated Logout (the end_session_endpoint). */
+  endSession: EndSessionUseCase;
   /** RFC 7009 revocation (POST /api/oauth2/revoke). */
   tokenRevocation: TokenRevocationUseCase;
   /** RFC 7662 introspection (POST /api/oauth2/introspect). */
@@ -166,6 +169,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     exchange: new TokenExchangeUseCase(tokens, apps),
     openIdToken: new OpenIdTokenUseCase(tokens, apps, clients),
     tokenRevocation: new TokenRevocationUseCase(tokens, clients),
+    endSession: new EndSessionUseCase(ports.signer, tokens, apps),
     tokenIntrospection: new TokenIntrospectionUseCase(tokens, clients),
     userinfo: new UserInfoUseCase(tokens, apps),
     me: new MeUseCase(tokens, apps, recorder),

@@ -175,13 +175,17 @@ export class TokenService {
 
   /** Revokes the token's whole family for good, recording why. Idempotent. */
   revoke(claims: TokenClaims, reason: RevokeReason): Promise<void> {
-    return this.grants.revokeFamily({
-      family: claims.fam,
-      reason,
-      username: claims.sub,
-      app: claims.app,
-      at: this.clock.now(),
-    });
+    return this.endSignIn(claims.fam, claims.sub, claims.app, reason);
+  }
+
+  /** Ends a sign-in (its grant family) by its id, recording who and why. Idempotent. */
+  endSignIn(
+    family: string,
+    username: string,
+    app: string | undefined,
+    reason: RevokeReason,
+  ): Promise<void> {
+    return this.grants.revokeFamily({ family, reason, username, app, at: this.clock.now() });
   }
 
   /** The answer of the token endpoint: the pair, and the id_token of an OpenID Connect sign-in (nonce from its code only). */
@@ -220,6 +224,7 @@ export class TokenService {
       exp: iat + this.policy.idToken,
       iat,
       auth_time: grant.auth_time ?? iat,
+      sid: grant.fam,
       ...(nonce !== undefined ? { nonce } : {}),
       ...(grant.oidc?.includes('profile') && options.profile ? options.profile : {}),
     };

@@ -262,4 +262,49 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
       expect(answer.headers.get('www-authenticate'), path).to.match(/^Basic /);
     }
   });
+
+  it('RP-initiated logout: buildEndSessionUrl ends the sign-in and returns to the registered URI with state', async () => {
+    const tokens = await signedIn('openid vote');
+    expect(config.serverMetadata().end_session_endpoint).to.equal(
+      `${t.config.baseUrl}/oauth2/logout`,
+    );
+    const state = client.randomState();
+    const url = client.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: 'https://demo.example/signed-out',
+      state,
+    });
+    const answer = await fetch(url, { redirect: 'manual' });
+    expect(answer.status).to.equal(303);
+    expect(answer.headers.get('location')).to.equal(
+      `https://demo.example/signed-out?state=${state}`,
+    );
+    const me = await call(t.url, 'GET', '/api/me', {
+      headers: { Authorization: tokens.access_token },
+    });
+    expect(me.body.error_description).to.equal('The token has been revoked');
+  });
+
+  it('RP-initiated logout without a return URI shows a signed-out page; an unregistered one an error page, nothing ended', async () => {
+    const tokens = await signedIn('openid');
+    const refused = await fetch(
+      client.buildEndSessionUrl(config, {
+        id_token_hint: tokens.id_token!,
+        post_logout_redirect_uri: 'https://evil.example/',
+      }),
+      { redirect: 'manual' },
+    );
+    expect(refused.status).to.equal(400);
+    expect(await refused.text()).to.include('post_logout_redirect_uri is not registered');
+    expect(
+      (await client.tokenIntrospection(config, tokens.access_token)).active,
+      'still signed in',
+    ).to.equal(true);
+    const page = await fetch(
+      client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token! }),
+    );
+    expect(page.status).to.equal(200);
+    expect(await page.text()).to.include('@alice is signed out of @demo-app');
+    expect((await client.tokenIntrospection(config, tokens.access_token)).active).to.equal(false);
+  });
 });
