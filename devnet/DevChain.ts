@@ -8,10 +8,13 @@ import { ChainState } from './chainState';
 import type { Role } from './chainState';
 import { chainTimeToMs, toChainTime } from './chainTime';
 import { applyOperation } from './effects';
-import { ChainException } from './errors';
+import { ChainException, isAuthorityFailure } from './errors';
 import { genesisAccounts } from './genesis';
+import { packsDiffer } from './hf26Pack';
 import { requiredAuthoritiesOf, validateOperation } from './operationRules';
+import type { OperationBody } from './operationRules';
 import { recoverSigningKeys, transactionFacts } from './signatures';
+import type { SignedTransactionFacts } from './signatures';
 import {
   checkExpiration,
   checkSize,
@@ -105,7 +108,33 @@ export class DevChain {
     validateTransactionShape(received);
     const operations = received.operations.map((operation) => validateOperation(operation, this));
     const transaction = canonicalTransaction({ ...received, extensions: [] });
-    const facts = transactionFacts(transaction, this.chainIdBytes);
+    // hived's determine_encoding_and_accept_transaction (chain_plugin.cpp), from either API: the
+    // HF26 serialization first and, when its signatures do not satisfy the authorities, the legacy
+    // one; the transaction's id is that of the serialization accepted. They differ only by assets.
+    if (!packsDiffer(operations))
+      return this.accept(transaction, operations, transactionFacts(transaction, this.chainIdBytes));
+    try {
+      return this.accept(
+        transaction,
+        operations,
+        transactionFacts(transaction, this.chainIdBytes, 'hf26'),
+      );
+    } catch (error) {
+      if (!isAuthorityFailure(error)) throw error;
+      return this.accept(
+        transaction,
+        operations,
+        transactionFacts(transaction, this.chainIdBytes, 'legacy'),
+      );
+    }
+  }
+
+  /** Every rule after the shape, with the facts of one serialization; applies the effects. */
+  private accept(
+    transaction: Transaction,
+    operations: [string, OperationBody][],
+    facts: SignedTransactionFacts,
+  ): { id: string } {
     checkSize(facts.size);
     if (this.pendingIds.has(facts.id) || this.blocks.transaction(facts.id)) {
       throw new ChainException(

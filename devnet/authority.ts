@@ -3,6 +3,19 @@ import type { AuthorityValue, Role } from './chainState';
 import { chainAssert, ChainException } from './errors';
 
 /**
+ * The expressions hived's verify_authority checks (libraries/protocol/transaction_util.cpp,
+ * VERIFY_AUTHORITY_CHECK, stringified as the preprocessor does): each refusal names its own, as
+ * the `assertion_expression` wax recognises an assert by.
+ */
+const CHECKED = {
+  posting:
+    's.check_authority( id ) || check_with_role_upgrade( get_active( id ), "active" ) || check_with_role_upgrade( get_owner( id ), "owner" )',
+  active: 's.check_authority( id ) || check_with_role_upgrade()',
+  owner:
+    'owner_approvals.find( id ) != owner_approvals.end() || s.check_authority( get_owner( id ), id, "owner" )',
+} as const;
+
+/**
  * hived's `verify_authority`, for one transaction.
  *
  * - An authority is met when the weights of its signed keys plus the weights of its listed
@@ -48,15 +61,24 @@ export function verifyAuthority(
   const walk = new AuthorityWalk(signedKeys, lookup);
   for (const account of required.posting) {
     const met = walk.meets(account, ['posting', 'active', 'owner'], 'posting');
-    if (!met) throw new ChainException('missingPosting', `Missing Posting Authority ${account}`);
+    if (!met)
+      throw new ChainException(
+        'missingPosting',
+        `Missing Posting Authority ${account}`,
+        CHECKED.posting,
+      );
   }
   for (const account of required.active) {
     if (!walk.meets(account, ['active', 'owner'], 'active'))
-      throw new ChainException('missingActive', `Missing Active Authority ${account}`);
+      throw new ChainException(
+        'missingActive',
+        `Missing Active Authority ${account}`,
+        CHECKED.active,
+      );
   }
   for (const account of required.owner) {
     if (!walk.meets(account, ['owner'], 'active'))
-      throw new ChainException('missingOwner', `Missing Owner Authority ${account}`);
+      throw new ChainException('missingOwner', `Missing Owner Authority ${account}`, CHECKED.owner);
   }
   const unused = [...signedKeys].filter((key) => !walk.usedKeys.has(key));
   if (unused.length > 0)

@@ -1,8 +1,11 @@
 /**
  * Errors as hived reports them. hived throws fc exceptions; its JSON-RPC layer answers with
- * `error.message` = "<what>:<detail>" and `error.data` = `{ code, name, message: what, stack }`.
- * dhive turns `error.message` into its RPCError message (when `stack` is empty), so callers match
- * on the same text they would see from a public node, e.g. "Missing Posting Authority alice".
+ * `error.message` = fc's to_string ("<what>:<expression>: <detail>" for an assert) and
+ * `error.data` = fc's to_variant of the exception (libraries/fc src/exception.cpp): `code`,
+ * `name`, `message` (what), `stack` (log messages: `context`, `format`, `data`), `extension`
+ * (`assertion_expression`, the asserted C++ expression) and `assert_hash` (its CityHash64).
+ * Client libraries read the reason from `stack` (dhive formats `stack[0]`), and wax decodes the
+ * exception from `data`, recognising an assert by its expression.
  */
 
 interface ExceptionKind {
@@ -64,11 +67,45 @@ const EXCEPTIONS = {
 
 export type ExceptionKindName = keyof typeof EXCEPTIONS;
 
+/** hived's transaction_auth_exception family: signatures that do not satisfy the authorities. */
+const AUTHORITY_FAILURES: readonly string[] = [
+  EXCEPTIONS.missingActive.name,
+  EXCEPTIONS.missingOwner.name,
+  EXCEPTIONS.missingPosting.name,
+  EXCEPTIONS.irrelevantSignature.name,
+  EXCEPTIONS.duplicateSignature.name,
+];
+
+export function isAuthorityFailure(error: unknown): boolean {
+  return error instanceof ChainException && AUTHORITY_FAILURES.includes(error.kind.name);
+}
+
 /** The JSON-RPC `error` member. */
 export interface RpcErrorBody {
   code: number;
   message: string;
-  data?: { code: number; name: string; message: string; stack: unknown[] };
+  data?: {
+    code: number;
+    name: string;
+    message: string;
+    stack: LogMessage[];
+    extension: { assertion_expression?: string };
+  };
+}
+
+/** An fc log message, as the stack of a serialized exception holds it. */
+interface LogMessage {
+  context: {
+    level: 'error';
+    file: string;
+    line: number;
+    method: string;
+    hostname: string;
+    thread_name: string;
+    timestamp: string;
+  };
+  format: string;
+  data: Record<string, unknown>;
 }
 
 /** A rule of the chain refused a transaction or a call. Nothing was changed. */
@@ -78,16 +115,40 @@ export class ChainException extends Error {
   constructor(
     kindName: ExceptionKindName,
     readonly detail: string,
+    /** The asserted expression (FC_ASSERT's condition), when hived's check is an assert. */
+    readonly expression?: string,
   ) {
     const kind = EXCEPTIONS[kindName];
-    super(`${kind.what}:${detail}`);
+    super(`${kind.what}:${expression === undefined ? '' : `${expression}: `}${detail}`);
     this.name = 'ChainException';
     this.kind = kind;
   }
 
   toRpcError(): RpcErrorBody {
     const { code, name, what, rpcCode } = this.kind;
-    return { code: rpcCode, message: this.message, data: { code, name, message: what, stack: [] } };
+    const stack: LogMessage[] = [
+      {
+        context: {
+          level: 'error',
+          file: 'devnet',
+          line: 0,
+          method: name,
+          hostname: '',
+          thread_name: 'th_a',
+          timestamp: new Date().toISOString().slice(0, 19),
+        },
+        // Text with no ${…} placeholders left: a reader that formats it prints it as it is.
+        format: this.detail.replace(/\$\{/g, '$ {'),
+        data: {},
+      },
+    ];
+    const extension =
+      this.expression === undefined ? {} : { assertion_expression: this.expression };
+    return {
+      code: rpcCode,
+      message: this.message,
+      data: { code, name, message: what, stack, extension },
+    };
   }
 }
 
@@ -96,7 +157,7 @@ export class ChainException extends Error {
  * `condition` is the C++ condition text hived would print; kept short.
  */
 export function chainAssert(ok: unknown, condition: string, detail: string): asserts ok {
-  if (!ok) throw new ChainException('assert', `${condition}: ${detail}`);
+  if (!ok) throw new ChainException('assert', detail, condition);
 }
 
 /** A JSON-RPC level error (bad method, bad params), not a chain rule. */

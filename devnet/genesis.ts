@@ -102,10 +102,7 @@ export function genesisAccounts(
     try {
       return accountState(account, index, addressPrefix, time);
     } catch (cause) {
-      const message =
-        cause instanceof ChainException
-          ? cause.detail.replace(/^[^:]*: /, '')
-          : (cause as Error).message;
+      const message = cause instanceof ChainException ? cause.detail : (cause as Error).message;
       throw new GenesisError(`${where}: ${message}`);
     }
   });

@@ -10,6 +10,7 @@ import {
   keyReferences,
 } from './chainReads';
 import { commentKey } from './chainState';
+import { legacyTransactionJson } from './hf26Json';
 import { activeVote, contentRecord } from './contentRecord';
 import type { DevChain } from './DevChain';
 import { RpcError } from './errors';
@@ -165,8 +166,9 @@ const METHODS: Readonly<Record<string, Method>> = {
   },
   'condenser_api.broadcast_transaction_synchronous': (params, { producer }, name) =>
     producer.broadcastSynchronous(positional(params, name)[0]),
+  // hived's network_broadcast_api takes HF26 JSON (what wax sends); condenser_api the legacy form.
   'network_broadcast_api.broadcast_transaction': (params, { producer }, name) => {
-    producer.broadcast(named(params, name).trx);
+    producer.broadcast(legacyTransactionJson(named(params, name).trx));
     return {};
   },
   'database_api.find_accounts': (params, { chain }, name) => {

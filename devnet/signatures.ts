@@ -3,6 +3,10 @@ import { Signature, Types } from '@hiveio/dhive';
 import type { SignedTransaction } from '@hiveio/dhive';
 import { createHash } from 'node:crypto';
 import { chainAssert, ChainException } from './errors';
+import { Hf26Transaction } from './hf26Pack';
+
+/** hived's binary serializations of a transaction: the HF26 one (NAI assets) and the legacy one. */
+export type Pack = 'hf26' | 'legacy';
 
 /** What the chain derives from a transaction's bytes: its id, the digest its signatures sign, its size. */
 export interface SignedTransactionFacts {
@@ -15,14 +19,15 @@ export interface SignedTransactionFacts {
 }
 
 /**
- * Serializes once with dhive's serializer (the same bytes dhive signs) and derives id, digest and
- * size from those bytes; dhive's own helpers would serialize twice.
+ * Serializes once in `pack` (legacy: dhive's serializer, the bytes dhive signs; hf26: what wax
+ * and hived's new serialization sign) and derives id, digest and size from those bytes.
  */
 export function transactionFacts(
   transaction: SignedTransaction,
   chainId: Buffer,
+  pack: Pack = 'legacy',
 ): SignedTransactionFacts {
-  const bytes = serialize(transaction);
+  const bytes = serialize(transaction, pack);
   const signatureCount = transaction.signatures?.length ?? 0;
   return {
     id: createHash('sha256').update(bytes).digest('hex').slice(0, 40),
@@ -31,10 +36,11 @@ export function transactionFacts(
   };
 }
 
-function serialize(transaction: SignedTransaction): Buffer {
+function serialize(transaction: SignedTransaction, pack: Pack): Buffer {
   const buffer = new ByteBuffer(ByteBuffer.DEFAULT_CAPACITY, ByteBuffer.LITTLE_ENDIAN);
   try {
-    Types.Transaction(buffer, transaction);
+    if (pack === 'hf26') Hf26Transaction(buffer, transaction);
+    else Types.Transaction(buffer, transaction);
   } catch (cause) {
     throw new ChainException(
       'assert',

@@ -118,10 +118,7 @@ function verdict(
     return 'ok';
   } catch (error) {
     if (!(error instanceof ChainException)) throw error;
-    // An assert's detail starts with the C++ condition hived prints; the model states only the message.
-    return error.kind.name === 'assert_exception'
-      ? error.detail.slice(error.detail.indexOf(': ') + 2)
-      : error.detail;
+    return error.detail; // the message alone: an assert's C++ condition is its `expression`
   }
 }
 

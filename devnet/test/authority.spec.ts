@@ -5,6 +5,7 @@ import {
   broadcastSync,
   commentOp,
   expectRefused,
+  hivedMessage,
   expectRefusedWithoutEffect,
   keyOf,
   send,
@@ -78,14 +79,19 @@ describe('devnet: signatures and authorities, as hived checks them', () => {
   it('exposes the hived error shape to dhive: RPCError whose info holds the fc code and name', async () => {
     const error = await expectRefused(
       send(t.client, [vote('bob', permlink)], keyOf('alice')),
-      'missing required posting authority:Missing Posting Authority bob',
+      'Missing Posting Authority bob',
     );
     expect(error.name).to.equal('RPCError');
+    expect(hivedMessage(error)).to.match(
+      /^missing required posting authority:s\.check_authority\( id \) \|\| .*: Missing Posting Authority bob$/,
+    );
     expect(error.jse_info).to.deep.include({
       code: 3030000,
       name: 'tx_missing_posting_auth',
       message: 'missing required posting authority',
     });
+    // dhive's own message is the stack's top message, as a public node's error gives it.
+    expect(error.message).to.equal('Missing Posting Authority bob');
   });
 
   it('lets active and owner keys satisfy posting', async () => {

@@ -97,7 +97,21 @@ export async function send(
   return broadcastSync(client, await signed(client, operations, keys, change));
 }
 
-/** Expects `action` to be refused with a message containing `text`; returns the error. */
+/**
+ * hived's own wording of a refusal (fc's exception to_string: "<what>:<expression>: <message>"),
+ * rebuilt from the structured error dhive keeps (`jse_info`, the JSON-RPC error's `data`); dhive's
+ * message is only the stack's top message, as with a public node.
+ */
+export function hivedMessage(error: Error & { jse_info?: Record<string, unknown> }): string {
+  const data = error.jse_info as
+    | { message: string; stack: { format: string }[]; extension?: Record<string, string> }
+    | undefined;
+  if (!data?.stack) return error.message;
+  const expression = data.extension?.assertion_expression;
+  return `${data.message}:${expression === undefined ? '' : `${expression}: `}${data.stack.map((m) => m.format).join('')}`;
+}
+
+/** Expects `action` to be refused with a message (hived's wording) containing `text`; returns the error. */
 export async function expectRefused(
   action: Promise<unknown>,
   text: string,
@@ -106,7 +120,7 @@ export async function expectRefused(
   try {
     outcome = await action;
   } catch (error) {
-    expect((error as Error).message).to.contain(text);
+    expect(hivedMessage(error as Error)).to.contain(text);
     return error as Error;
   }
   expect.fail(`expected a refusal containing "${text}", got ${JSON.stringify(outcome)}`);

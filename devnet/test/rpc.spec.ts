@@ -190,12 +190,27 @@ describe('devnet: the JSON-RPC surface dhive and browsers use', () => {
     });
     expect(body.id).to.equal(3);
     expect(body.error.code).to.equal(-32003);
-    expect(body.error.data).to.deep.equal({
+    expect(body.error.data).to.deep.include({
       code: 10,
       name: 'assert_exception',
       message: 'Assert Exception',
-      stack: [],
     });
+    // fc's serialized exception: the asserted expression as an extension, the message in the stack.
+    expect(body.error.data.extension.assertion_expression).to.be.a('string').and.not.equal('');
+    expect(body.error.data.stack).to.have.length(1);
+    expect(body.error.data.stack[0]).to.have.all.keys('context', 'format', 'data');
+    expect(body.error.data.stack[0].context).to.include.all.keys(
+      'level',
+      'file',
+      'line',
+      'method',
+      'hostname',
+      'thread_name',
+      'timestamp',
+    );
+    expect(body.error.message).to.equal(
+      `Assert Exception:${body.error.data.extension.assertion_expression}: ${body.error.data.stack[0].format}`,
+    );
   });
 
   it('allows browser pages on any origin (CORS, with the OPTIONS preflight)', async () => {
