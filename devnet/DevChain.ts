@@ -1,6 +1,8 @@
 import type { SignedTransaction as Transaction } from '@hiveio/dhive';
 import { verifyAuthority } from './authority';
-import type { BlockRecord, IncludedTransaction } from './blockLog';
+import { PrivateKey } from '@hiveio/dhive';
+import type { BlockEntry, BlockRecord, IncludedTransaction } from './blockLog';
+import { DEVNET_WITNESS } from './chainParameters';
 import { BlockLog } from './blockLog';
 import { canonicalTransaction } from './canonicalTransaction';
 import { countCustomOps } from './customOpLimit';
@@ -9,7 +11,7 @@ import type { Role } from './chainState';
 import { chainTimeToMs, toChainTime } from './chainTime';
 import { applyOperation } from './effects';
 import { ChainException, isAuthorityFailure } from './errors';
-import { genesisAccounts } from './genesis';
+import { genesisAccounts, genesisWitnessKey } from './genesis';
 import { packsDiffer } from './hf26Pack';
 import { requiredAuthoritiesOf, validateOperation } from './operationRules';
 import type { OperationBody } from './operationRules';
@@ -44,10 +46,7 @@ export type TransactionStatus =
   | { status: 'expired_irreversible' }
   | { status: 'unknown' };
 
-interface PendingTransaction {
-  transaction: Transaction;
-  id: string;
-}
+type PendingTransaction = BlockEntry;
 
 /**
  * The chain: state, blocks, pending transactions. `pushTransaction` runs every rule and applies
@@ -57,7 +56,7 @@ interface PendingTransaction {
  */
 export class DevChain {
   readonly state = new ChainState();
-  readonly blocks = new BlockLog();
+  readonly blocks: BlockLog;
   readonly chainId: string;
   readonly addressPrefix: string;
   private readonly chainIdBytes: Buffer;
@@ -83,6 +82,11 @@ export class DevChain {
     for (const account of genesisAccounts(options.genesis, options.addressPrefix, start)) {
       this.state.accounts.set(account.name, account);
     }
+    // After the genesis passed its checks (witness_key among them).
+    this.blocks = new BlockLog({
+      witness: DEVNET_WITNESS,
+      key: PrivateKey.fromString(genesisWitnessKey(options.genesis)),
+    });
     this.blocks.append(start, []);
   }
 
@@ -158,7 +162,7 @@ export class DevChain {
       for (const operation of canonicalOperations)
         applyOperation(this.state, operation, effectTime);
     });
-    this.pending.push({ transaction, id: facts.id });
+    this.pending.push({ transaction, id: facts.id, merkleDigest: facts.merkleDigest });
     this.pendingIds.add(facts.id);
     for (const [account, count] of customOps) this.pendingCustomOps.set(account, count);
     return { id: facts.id };

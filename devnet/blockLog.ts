@@ -1,5 +1,5 @@
 import type { SignedTransaction as Transaction } from '@hiveio/dhive';
-import { createHash } from 'node:crypto';
+import { sealBlock, type BlockSigner, type SealedHeader } from './blockSigning';
 import { TAPOS_WINDOW } from './chainParameters';
 
 export interface IncludedTransaction {
@@ -9,23 +9,44 @@ export interface IncludedTransaction {
   trx_num: number;
 }
 
-export interface BlockRecord {
+export interface BlockRecord extends SealedHeader {
   block_num: number;
-  block_id: string;
   previous: string;
   /** Chain time, `YYYY-MM-DDTHH:MM:SS`. */
   timestamp: string;
+  witness: string;
   transactions: IncludedTransaction[];
+}
+
+/** A transaction going into a block, with the digest the block's merkle root is built from. */
+export interface BlockEntry {
+  transaction: Transaction;
+  id: string;
+  merkleDigest: Buffer;
 }
 
 const ZERO_ID = '0'.repeat(40);
 
 /**
- * The chain of blocks and the index of included transactions.
- * A block id is 20 bytes like hived's: the block number big-endian, then 16 bytes of a hash of
- * the block's content, so TaPoS prefixes (bytes 4–7) differ from block to block.
+ * The chain of blocks and the index of included transactions. Each block is sealed as hived seals
+ * it (blockSigning.ts): merkle root, the witness's signature, the id hived derives from them.
  */
 export class BlockLog {
+  constructor(private readonly signer: BlockSigner) {}
+
+  private readonly signingKeys = new Map<string, string>();
+
+  /** The witness's public key, which verifies every block's `witness_signature`. */
+  signingKey(addressPrefix: string): string {
+    let key = this.signingKeys.get(addressPrefix);
+    if (key === undefined)
+      this.signingKeys.set(
+        addressPrefix,
+        (key = this.signer.key.createPublic(addressPrefix).toString()),
+      );
+    return key;
+  }
+
   private readonly blocks: BlockRecord[] = [];
   private readonly included = new Map<string, IncludedTransaction>();
   /** ref_block_num → id of the newest block with those low 16 bits, as hived's block_summary table. */
@@ -41,19 +62,22 @@ export class BlockLog {
     return this.blocks.length === 0;
   }
 
-  append(timestamp: string, transactions: { transaction: Transaction; id: string }[]): BlockRecord {
+  append(timestamp: string, transactions: readonly BlockEntry[]): BlockRecord {
     const blockNum = this.blocks.length + 1;
     const previous = this.blocks.length ? this.head.block_id : ZERO_ID;
-    const digest = createHash('sha256').update(previous).update(timestamp);
-    for (const { id } of transactions) digest.update(id);
-    const numberBytes = Buffer.alloc(4);
-    numberBytes.writeUInt32BE(blockNum);
-    const blockId = numberBytes.toString('hex') + digest.digest('hex').slice(0, 32);
-    const block: BlockRecord = {
-      block_num: blockNum,
-      block_id: blockId,
+    const sealed = sealBlock(
+      blockNum,
       previous,
       timestamp,
+      transactions.map((entry) => entry.merkleDigest),
+      this.signer,
+    );
+    const block: BlockRecord = {
+      block_num: blockNum,
+      ...sealed,
+      previous,
+      timestamp,
+      witness: this.signer.witness,
       transactions: transactions.map(({ transaction, id }, trxNum) => ({
         transaction,
         id,
@@ -63,7 +87,7 @@ export class BlockLog {
     };
     this.blocks.push(block);
     for (const included of block.transactions) this.included.set(included.id, included);
-    this.summaries.set(blockNum & (TAPOS_WINDOW - 1), blockId);
+    this.summaries.set(blockNum & (TAPOS_WINDOW - 1), sealed.block_id);
     return block;
   }
 

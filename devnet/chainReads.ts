@@ -92,19 +92,19 @@ export function blockHeader(block: BlockRecord): Record<string, unknown> {
   return {
     previous: block.previous,
     timestamp: block.timestamp,
-    witness: DEVNET_WITNESS,
-    transaction_merkle_root: '0'.repeat(40),
+    witness: block.witness,
+    transaction_merkle_root: block.transaction_merkle_root,
     extensions: [],
   };
 }
 
-export function fullBlock(block: BlockRecord): Record<string, unknown> {
+export function fullBlock(block: BlockRecord, signingKey: string): Record<string, unknown> {
   return {
     ...blockHeader(block),
-    witness_signature: '0'.repeat(130),
+    witness_signature: block.witness_signature,
     transactions: block.transactions.map(includedTransaction),
     block_id: block.block_id,
-    signing_key: '',
+    signing_key: signingKey,
     transaction_ids: block.transactions.map((t) => t.id),
   };
 }

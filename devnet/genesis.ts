@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { parseAsset } from './asset';
 import { validatePublicKey } from './authorityShape';
 import type { AccountState, AuthorityValue, Role } from './chainState';
+import { DEVNET_WITNESS_KEY } from './blockSigning';
 import { ChainException } from './errors';
 import { isValidAccountName } from './validators';
 
 /**
- * The genesis file: the accounts the chain starts with.
+ * The genesis file: the accounts the chain starts with, and optionally the witness's key.
  * `{ "accounts": [ { "name": "alice", "password": "…", "posting_account_auths": [["demo-app", 1]],
  *   "posting_json_metadata": {…}, "json_metadata": {…}, "balance": "100.000 HIVE" } ] }`.
  * Each role's key derives from `PrivateKey.fromLogin(name, password, role)` unless an explicit
@@ -40,7 +41,24 @@ const genesisAccount = z.strictObject({
   reward_vesting_balance: amount.optional(),
 });
 
-const genesisSchema = z.strictObject({ accounts: z.array(genesisAccount).min(1) });
+const genesisSchema = z.strictObject({
+  accounts: z.array(genesisAccount).min(1),
+  /**
+   * The private key (WIF) the dev witness `initminer` signs blocks with; its public key is each
+   * block's `signing_key`. Default: hived's own testnet initminer key (DEVNET_WITNESS_KEY).
+   */
+  witness_key: z
+    .string()
+    .refine((wif) => {
+      try {
+        PrivateKey.fromString(wif);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a WIF private key')
+    .optional(),
+});
 
 export type Genesis = z.input<typeof genesisSchema>;
 export type GenesisAccount = Genesis['accounts'][number];
@@ -67,6 +85,12 @@ export async function readGenesisFile(path: string): Promise<Genesis> {
   } catch (cause) {
     throw new GenesisError(`genesis file ${path} is not valid JSON: ${(cause as Error).message}`);
   }
+}
+
+/** The key the genesis gives the dev witness, or hived's testnet initminer key. */
+export function genesisWitnessKey(genesis: unknown): string {
+  const key = (genesis as { witness_key?: unknown } | null)?.witness_key;
+  return typeof key === 'string' ? key : DEVNET_WITNESS_KEY;
 }
 
 /** Checks a genesis and derives its accounts' state. Throws GenesisError. */

@@ -14,6 +14,7 @@ import { createRpcServer } from './rpcServer';
 
 export { DevChain } from './DevChain';
 export { DEVNET_CHAIN_ID, DEFAULT_ADDRESS_PREFIX } from './chainParameters';
+export { DEVNET_WITNESS_KEY } from './blockSigning';
 export {
   DEMO_APP,
   DEMO_APP_SECRET,

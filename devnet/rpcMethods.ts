@@ -101,7 +101,7 @@ const METHODS: Readonly<Record<string, Method>> = {
   },
   'condenser_api.get_block': (params, { chain }, name) => {
     const block = chain.blocks.block(blockNumArg(params, name));
-    return block ? fullBlock(block) : null;
+    return block ? fullBlock(block, chain.blocks.signingKey(chain.addressPrefix)) : null;
   },
   'condenser_api.get_ops_in_block': (params, { chain }, name) => {
     const block = chain.blocks.block(blockNumArg(params, name));
@@ -185,7 +185,7 @@ const METHODS: Readonly<Record<string, Method>> = {
     chainConfig(chain, producer.intervalMs || 3000),
   'block_api.get_block': (params, { chain }, name) => {
     const block = chain.blocks.block(integerArg(named(params, name).block_num, 'block_num'));
-    return block ? { block: fullBlock(block) } : {};
+    return block ? { block: fullBlock(block, chain.blocks.signingKey(chain.addressPrefix)) } : {};
   },
   'block_api.get_block_header': (params, { chain }, name) => {
     const block = chain.blocks.block(integerArg(named(params, name).block_num, 'block_num'));

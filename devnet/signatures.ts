@@ -4,6 +4,7 @@ import type { SignedTransaction } from '@hiveio/dhive';
 import { createHash } from 'node:crypto';
 import { chainAssert, ChainException } from './errors';
 import { Hf26Transaction } from './hf26Pack';
+import { varint } from './varint';
 
 /** hived's binary serializations of a transaction: the HF26 one (NAI assets) and the legacy one. */
 export type Pack = 'hf26' | 'legacy';
@@ -16,6 +17,8 @@ export interface SignedTransactionFacts {
   digest: Buffer;
   /** Serialized size with signatures, as hived's pack_size counts it. */
   size: number;
+  /** sha256 of the signed transaction's bytes: what the block's merkle root is built from. */
+  merkleDigest: Buffer;
 }
 
 /**
@@ -28,11 +31,14 @@ export function transactionFacts(
   pack: Pack = 'legacy',
 ): SignedTransactionFacts {
   const bytes = serialize(transaction, pack);
-  const signatureCount = transaction.signatures?.length ?? 0;
+  const signatures = transaction.signatures ?? [];
+  const merkle = createHash('sha256').update(bytes).update(varint(signatures.length));
+  for (const signature of signatures) merkle.update(Buffer.from(signature, 'hex'));
   return {
     id: createHash('sha256').update(bytes).digest('hex').slice(0, 40),
     digest: createHash('sha256').update(chainId).update(bytes).digest(),
-    size: bytes.length + varintLength(signatureCount) + 65 * signatureCount,
+    size: bytes.length + varint(signatures.length).length + 65 * signatures.length,
+    merkleDigest: merkle.digest(),
   };
 }
 
@@ -63,12 +69,6 @@ const HALF_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd03
 export function isLowS(signature: Uint8Array): boolean {
   const s = BigInt(`0x${Buffer.from(signature.subarray(33, 65)).toString('hex')}`);
   return s > 0n && s <= HALF_ORDER;
-}
-
-function varintLength(value: number): number {
-  let length = 1;
-  for (let rest = value >>> 7; rest > 0; rest >>>= 7) length += 1;
-  return length;
 }
 
 /**
