@@ -4,3 +4,4 @@ export { MemoryUsageStore } from './MemoryUsageStore';
 export { MemoryDirectoryShare } from './MemoryDirectoryShare';
 export { MemoryIdempotencyStore } from './MemoryIdempotencyStore';
 export { MemoryBroadcastLog } from './MemoryBroadcastLog';
+export { MemoryOperationBudget } from './MemoryOperationBudget';

@@ -6,3 +6,4 @@ export { migrateSqlite } from './schema/migrateSqlite';
 export { SchemaTooNew } from './schema/migration';
 export { SqliteIdempotencyStore } from './SqliteIdempotencyStore';
 export { SqliteBroadcastLog } from './SqliteBroadcastLog';
+export { SqliteOperationBudget } from './SqliteOperationBudget';

@@ -21,3 +21,4 @@ export type {
 } from './IdempotencyStore';
 export type { BroadcastLog, BroadcastEntry } from './BroadcastLog';
 export type { DirectoryShare, PublishedDirectory } from './DirectoryShare';
+export type { OperationBudget, BudgetRequest, BudgetAnswer } from './OperationBudget';

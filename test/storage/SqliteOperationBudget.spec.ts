@@ -1,0 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../adapters/storage/openDatabase';
+import { SqliteOperationBudget } from '../../adapters/storage/SqliteOperationBudget';
+import { operationBudgetContract } from '../contracts/OperationBudget.contract';
+
+operationBudgetContract('SqliteOperationBudget (file, two connections as two workers)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hivegate-budget-'));
+  const first = openDatabase(join(dir, 'budget.db'));
+  const second = openDatabase(join(dir, 'budget.db'));
+  return {
+    budget: new SqliteOperationBudget(first),
+    other: new SqliteOperationBudget(second),
+    close: () => {
+      first.close();
+      second.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
