@@ -36,6 +36,9 @@ import { TokenExchangeUseCase } from '../core/usecases/TokenExchangeUseCase';
 import { TokenService } from '../core/usecases/TokenService';
 import { UsageFlusher } from '../core/usecases/UsageFlusher';
 import { UsageRecorder } from '../core/usecases/UsageRecorder';
+import { DailyBudget } from '../core/usecases/DailyBudget';
+import type { OperationBudget } from '../core/ports/OperationBudget';
+import { MemoryOperationBudget } from '../adapters/storage/MemoryOperationBudget';
 
 /** The ports the core runs on. Clock and logger default to the system clock and silence. */
 export interface CorePorts {
@@ -52,6 +55,8 @@ export interface CorePorts {
   idempotency?: IdempotencyStore;
   /** Who broadcast which transaction, for receipts (issue 26); absent: in this process's memory. */
   broadcastLog?: BroadcastLog;
+  /** Operations counted against grants' daily budgets (issue 24); absent: in this process's memory. */
+  operationBudget?: OperationBudget;
 }
 
 /** What the core needs to know that is not a port. */
@@ -141,6 +146,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     logger,
     { ...DEFAULT_RECEIPTS, sleep, ...options.receipts },
   );
+  const budget = new DailyBudget(ports.operationBudget ?? new MemoryOperationBudget(), clock);
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
@@ -168,6 +174,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       idempotent,
       receipts,
       { maxBlocks: 10, sleep, ...options.spread },
+      budget,
     ),
     receipts,
     revoke: new RevokeUseCase(tokens),
@@ -185,6 +192,11 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
           .purgeExpired(clock.now())
           .catch((error: unknown) =>
             logger.warn({ err: error }, 'purging expired idempotency keys failed'),
+          );
+        budget
+          .purge()
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'purging counted operations failed'),
           );
         receipts
           .purge()
