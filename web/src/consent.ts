@@ -23,6 +23,8 @@ interface ConsentData extends HG.ChainData {
   codeChallengeMethod?: string;
   responseMode?: string;
   nonce?: string;
+  /** RFC 9396 limits as the service will grant them (issue 24); sent back as asked. */
+  authorizationDetails?: unknown[];
   needsPosting: boolean;
 }
 
@@ -171,6 +173,7 @@ async function signIn(
       code_challenge_method: data.codeChallengeMethod,
       response_mode: data.responseMode,
       nonce: data.nonce,
+      authorization_details: data.authorizationDetails,
     });
     if (answer.ok) {
       status(`Signed in as @${String(answer.body.username)}. Returning to the app…`);

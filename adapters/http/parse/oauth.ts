@@ -9,6 +9,7 @@ import { parseScope } from '../../../core/domain/scope';
 import { Errors } from '../../../core/errors';
 import type { AuthorizeInput } from '../../../core/usecases/AuthorizeUseCase';
 import type { TokenExchangeInput } from '../../../core/usecases/TokenExchangeUseCase';
+import { parseAuthorizationDetails } from './authorizationDetails';
 import { accountName, parseWith } from './fields';
 
 const oneString = (max: number) => z.string().min(1).max(max);
@@ -44,6 +45,7 @@ const authorizeSchema = z
     code_challenge_method: z.literal(CODE_CHALLENGE_METHOD, 'only S256 is supported').optional(),
     response_mode: z.enum(['query', 'fragment']).optional(),
     nonce: z.string().max(2048).optional(),
+    authorization_details: z.unknown().optional(),
   })
   .refine((v) => v.code_challenge_method === undefined || v.code_challenge !== undefined, {
     message: 'code_challenge_method needs a code_challenge',
@@ -63,6 +65,7 @@ export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
     codeChallenge: v.code_challenge,
     responseMode: v.response_mode,
     nonce: v.nonce,
+    limits: parseAuthorizationDetails(v.authorization_details),
   };
 }
 
