@@ -113,3 +113,38 @@ export function firstLimitProblem(
 
 /** The limits a field limit names, for the edge's schema and the words of the consent page. */
 export const FIELD_LIMITS = Object.keys(FIELD_CHECKS) as FieldLimit[];
+
+/** A grant's limits without their `type`: what a user or an app chooses. */
+export type LimitChoice = Omit<PostingLimits, 'type'>;
+
+const stricter = <T>(a: T | undefined, b: T | undefined, pick: (a: T, b: T) => T) =>
+  a === undefined ? b : b === undefined ? a : pick(a, b);
+const common = (a: string[], b: string[]) => a.filter((item) => b.includes(item));
+
+/**
+ * `current` limits tightened by a user's `choice` (issue 24 §3): each member the stricter of the
+ * two, so a choice can lower what the app asked (or the user granted) and never raise it.
+ * Undefined when neither sets anything.
+ */
+export function tightenLimits(
+  current: PostingLimits | undefined,
+  choice: LimitChoice,
+): PostingLimits | undefined {
+  const downvote = stricter(current?.allow_downvote, choice.allow_downvote, (a, b) => a && b);
+  const members: LimitChoice = {
+    operations: stricter(current?.operations, choice.operations, common),
+    max_vote_weight: stricter(current?.max_vote_weight, choice.max_vote_weight, Math.min),
+    allow_downvote: downvote,
+    custom_json_ids: stricter(current?.custom_json_ids, choice.custom_json_ids, common),
+    max_operations_per_day: stricter(
+      current?.max_operations_per_day,
+      choice.max_operations_per_day,
+      Math.min,
+    ),
+    expires_at: stricter(current?.expires_at, choice.expires_at, (a, b) =>
+      Date.parse(a) <= Date.parse(b) ? a : b,
+    ),
+  };
+  const set = Object.entries(members).filter(([, value]) => value !== undefined);
+  return set.length ? { type: HIVE_POSTING, ...Object.fromEntries(set) } : undefined;
+}

@@ -3,8 +3,13 @@ import { randomId } from '../domain/crypto';
 import { openIdScopesOf } from '../domain/openId';
 import { isRegisteredRedirect } from '../domain/redirectUri';
 import { withParams } from '../domain/redirectResponse';
-import { grantFor, wantsCode } from '../domain/scope';
-import { grantEnded, type PostingLimits } from '../domain/grantLimits';
+import { asksForPosting, grantFor, wantsCode } from '../domain/scope';
+import {
+  grantEnded,
+  tightenLimits,
+  type LimitChoice,
+  type PostingLimits,
+} from '../domain/grantLimits';
 import { Errors } from '../errors';
 import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
@@ -28,6 +33,8 @@ export interface AuthorizeInput {
   nonce?: string;
   /** RFC 9396 authorization_details of type hive_posting (issue 24), validated at the edge. */
   limits?: PostingLimits;
+  /** What the user set on the consent page: applied only to lower `limits` (issue 24 §3). */
+  limitChoice?: LimitChoice;
 }
 
 export interface AuthorizeAnswer {
@@ -77,9 +84,12 @@ export class AuthorizeUseCase {
     const key = this.chain.recoverPublicKey(input.challenge, input.signature);
     if (!key || !keyMeetsAnyRole(user, key)) throw Errors.signatureNotFromAccount(username);
 
-    const granted = grantFor(input.scope, input.limits);
-    if (grantEnded(input.limits, this.clock.now()))
-      throw Errors.limitsExpireInThePast(input.limits!.expires_at!);
+    // A choice lowers a posting grant; it never turns a sign-in into one.
+    const lowers = input.limitChoice && (input.limits || asksForPosting(input.scope));
+    const limits = lowers ? tightenLimits(input.limits, input.limitChoice!) : input.limits;
+    const granted = grantFor(input.scope, limits);
+    if (grantEnded(limits, this.clock.now()))
+      throw Errors.limitsExpireInThePast(limits!.expires_at!);
     if (granted.kind === 'posting' && !grantsAlone(user.posting, app.username)) {
       throw Errors.postingNotGrantedAtSignIn(username, app.username);
     }

@@ -83,6 +83,55 @@ describe('HTTP: grant limits (RFC 9396 authorization_details, hive_posting)', ()
     expect(pageData(page.body).authorizationDetails).to.deep.equal(details);
   });
 
+  it('the consent page offers limits to lower: each control bounded by what the app asked', async () => {
+    const limited = await authorizePage({
+      scope: 'posting',
+      authorization_details: JSON.stringify(
+        asked({
+          operations: ['vote', 'custom_json'],
+          max_vote_weight: 2000,
+          max_operations_per_day: 50,
+        }),
+      ),
+    });
+    expect(limited.body).to.include('<fieldset class="limits"');
+    expect(limited.body).to.match(/id="limit-vote-weight"[^>]* max="20"[^>]* value="20"/);
+    expect(limited.body).to.match(/id="limit-per-day"[^>]* max="50" value="50"/);
+    expect(limited.body).to.include('name="limit-operation" value="custom_json" checked');
+    // Asked for nothing: an offer that changes nothing unless picked (no end, no daily limit).
+    const unlimited = await authorizePage({ scope: 'posting' });
+    expect(unlimited.body).to.match(/id="limit-vote-weight"[^>]* max="100"/);
+    expect(unlimited.body).to.include('<option value="never" selected>When you remove it</option>');
+    expect(unlimited.body).to.include('<option value="30">In 30 days</option>');
+    // Sign-in only: nothing to limit.
+    expect((await authorizePage({ scope: 'login' })).body).not.to.include('class="limits"');
+  });
+
+  it("the sign-in API applies the user's limit_choice only to lower what the app asked", async () => {
+    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'alice', client_id: 'demo-app' },
+    });
+    const authorized = await call(t.url, 'POST', '/api/oauth2/authorize', {
+      json: {
+        challenge: challenge.body.challenge,
+        signature: signMessage(challenge.body.challenge, keyOf('alice')),
+        client_id: 'demo-app',
+        redirect_uri: REDIRECT,
+        response_type: 'code',
+        scope: 'posting',
+        authorization_details: asked({ max_vote_weight: 2000 }),
+        limit_choice: { max_vote_weight: 9000, max_operations_per_day: 5 },
+      },
+    });
+    const code = new URL(authorized.body.redirect_to).searchParams.get('code')!;
+    const tokens = await call(t.url, 'POST', '/api/oauth2/token', {
+      json: { code, client_secret: demoApp.secret },
+    });
+    expect(tokens.body.authorization_details).to.deep.equal(
+      asked({ max_vote_weight: 2000, max_operations_per_day: 5 }),
+    );
+  });
+
   it('a malformed or unknown authorization_details: 400 invalid_request page (HiveSigner-shaped), never a 500', async () => {
     for (const [value, words] of [
       ['{not json', 'must be JSON'],

@@ -4,7 +4,7 @@ import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
 import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
-import type { PostingLimits } from '../../core/domain/grantLimits';
+import type { LimitChoice, PostingLimits } from '../../core/domain/grantLimits';
 import { composeCore, type CoreOptions, type CorePorts } from '../../bootstrap/composeCore';
 import { anApp, aUser, keyOf, signMessage } from './builders';
 import { FakeClock } from './FakeClock';
@@ -76,6 +76,7 @@ export async function coreFixture() {
       redirectUri?: string;
       codeChallenge?: string;
       limits?: PostingLimits;
+      limitChoice?: LimitChoice;
     } = {},
   ): Promise<URLSearchParams> {
     const clientId = options.clientId ?? 'demo-app';
@@ -92,6 +93,7 @@ export async function coreFixture() {
       state: 'xyz',
       codeChallenge: options.codeChallenge,
       limits: options.limits,
+      limitChoice: options.limitChoice,
     });
     return new URL(answer.redirect_to).searchParams;
   }

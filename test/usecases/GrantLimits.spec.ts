@@ -235,6 +235,50 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
     });
   });
 
+  describe('the user lowers them at consent (§3)', () => {
+    it('a choice lowers each limit the app asked, and never raises one', async () => {
+      const code = (
+        await core.signIn('alice', {
+          limits: limits({ operations: ['vote', 'comment'], max_vote_weight: 2000 }),
+          limitChoice: {
+            operations: ['vote', 'custom_json'],
+            max_vote_weight: 5000,
+            allow_downvote: false,
+            max_operations_per_day: 10,
+          },
+        })
+      ).get('code')!;
+      const answer = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+      expect(answer.authorization_details).to.deep.equal([
+        limits({
+          operations: ['vote'],
+          max_vote_weight: 2000,
+          allow_downvote: false,
+          max_operations_per_day: 10,
+        }),
+      ]);
+    });
+
+    it('a choice alone limits a posting grant the app asked no limits for', async () => {
+      const code = (
+        await core.signIn('alice', { limitChoice: { expires_at: '2026-12-21T12:00:00.000Z' } })
+      ).get('code')!;
+      const answer = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+      expect(answer.authorization_details).to.deep.equal([
+        limits({ expires_at: '2026-12-21T12:00:00.000Z' }),
+      ]);
+    });
+
+    it('a choice never turns a sign-in into a posting grant', async () => {
+      const code = (
+        await core.signIn('alice', { scope: ['login'], limitChoice: { max_vote_weight: 100 } })
+      ).get('code')!;
+      const answer = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+      expect(await core.signer.verify(answer.access_token)).to.include({ kind: 'login' });
+      expect(answer).not.to.have.property('authorization_details');
+    });
+  });
+
   describe('visible to apps (§5)', () => {
     it('the token answer carries the limits as granted, on the code exchange and on every refresh', async () => {
       const asked = limits({ max_vote_weight: 2000, allow_downvote: false });

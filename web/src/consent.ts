@@ -3,6 +3,7 @@ import { signMessage, type Account, type Operation } from './chain';
 import * as HG from './common';
 import { createSession, type Wait } from './hiveauth';
 import { byId, maybeById, run, status } from './common';
+import { limitChoice } from './limits';
 
 /*
  * The sign-in and consent page (GET /oauth2/authorize). Steps:
@@ -143,6 +144,7 @@ async function signIn(
   signChallenge: (challenge: string) => Promise<string>,
   via: Via = {},
 ): Promise<void> {
+  const choice = limitChoice(); // a limit to fix is named before anything is signed
   let granted = false;
   if (
     data.needsPosting &&
@@ -174,6 +176,7 @@ async function signIn(
       response_mode: data.responseMode,
       nonce: data.nonce,
       authorization_details: data.authorizationDetails,
+      limit_choice: choice,
     });
     if (answer.ok) {
       status(`Signed in as @${String(answer.body.username)}. Returning to the app…`);

@@ -1,6 +1,7 @@
 import type { AppProfile } from '../../../core/domain/app';
 import { postingLimitsOf } from '../../../core/domain/grantLimits';
 import { limitWords } from '../../../core/domain/limitWords';
+import { limitsFieldset } from './limitsFieldset';
 import type { ConsentAnswer } from '../../../core/usecases/ConsentUseCase';
 import type { AuthorizeQuery } from '../parse/authorizeQuery';
 import type { ChainSettings } from './chainSettings';
@@ -72,6 +73,7 @@ ${limitsList(consent)}
 <p class="muted">After signing in you go back to <code class="wrap">${request.redirectUri}</code>.</p>
 </section>
 
+${limitsFieldset(consent)}
 ${chain.hiveAuthRelay ? hiveAuthSection() : ''}
 ${posting ? grantSection(app.username, Boolean(chain.hiveAuthRelay)) : ''}
 <div id="status" class="status" role="status" aria-live="polite"></div>

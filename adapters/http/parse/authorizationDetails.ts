@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CHAIN } from '../../../core/domain/fieldTypes';
-import { HIVE_POSTING, LIMIT_BOUNDS, type PostingLimits } from '../../../core/domain/grantLimits';
+import {
+  HIVE_POSTING,
+  LIMIT_BOUNDS,
+  type LimitChoice,
+  type PostingLimits,
+} from '../../../core/domain/grantLimits';
 import { POSTING_SCOPE } from '../../../core/domain/operations';
 import { Errors } from '../../../core/errors';
 import { parseWith } from './fields';
@@ -67,6 +72,17 @@ export function parseAuthorizationDetails(value: unknown): PostingLimits | undef
     );
   const limits = parseWith(hivePosting, first, (d) => Errors.authorizationDetails(`[0].${d}`));
   return limits as PostingLimits;
+}
+
+const choice = hivePosting.omit({ type: true });
+
+/**
+ * `limit_choice` of the sign-in API: the limits the user set on the consent page (issue 24 §3),
+ * which the core applies only to lower what the app asked (core/domain/grantLimits.ts tightenLimits).
+ */
+export function parseLimitChoice(value: unknown): LimitChoice | undefined {
+  if (value === undefined || value === null) return undefined;
+  return parseWith(choice, value, (d) => Errors.authorizationDetails(`limit_choice ${d}`));
 }
 
 function jsonOf(text: string): unknown {

@@ -9,7 +9,7 @@ import { parseScope } from '../../../core/domain/scope';
 import { Errors } from '../../../core/errors';
 import type { AuthorizeInput } from '../../../core/usecases/AuthorizeUseCase';
 import type { TokenExchangeInput } from '../../../core/usecases/TokenExchangeUseCase';
-import { parseAuthorizationDetails } from './authorizationDetails';
+import { parseAuthorizationDetails, parseLimitChoice } from './authorizationDetails';
 import { accountName, parseWith } from './fields';
 
 const oneString = (max: number) => z.string().min(1).max(max);
@@ -46,6 +46,7 @@ const authorizeSchema = z
     response_mode: z.enum(['query', 'fragment']).optional(),
     nonce: z.string().max(2048).optional(),
     authorization_details: z.unknown().optional(),
+    limit_choice: z.unknown().optional(),
   })
   .refine((v) => v.code_challenge_method === undefined || v.code_challenge !== undefined, {
     message: 'code_challenge_method needs a code_challenge',
@@ -66,6 +67,7 @@ export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
     responseMode: v.response_mode,
     nonce: v.nonce,
     limits: parseAuthorizationDetails(v.authorization_details),
+    limitChoice: parseLimitChoice(v.limit_choice),
   };
 }
 
