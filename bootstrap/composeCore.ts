@@ -37,6 +37,9 @@ import { TokenService } from '../core/usecases/TokenService';
 import { UsageFlusher } from '../core/usecases/UsageFlusher';
 import { UsageRecorder } from '../core/usecases/UsageRecorder';
 import { DailyBudget } from '../core/usecases/DailyBudget';
+import { GrantLimitsUseCase } from '../core/usecases/GrantLimitsUseCase';
+import type { LimitOverrides } from '../core/ports/LimitOverrides';
+import { MemoryLimitOverrides } from '../adapters/storage/MemoryLimitOverrides';
 import type { OperationBudget } from '../core/ports/OperationBudget';
 import { MemoryOperationBudget } from '../adapters/storage/MemoryOperationBudget';
 
@@ -57,6 +60,8 @@ export interface CorePorts {
   broadcastLog?: BroadcastLog;
   /** Operations counted against grants' daily budgets (issue 24); absent: in this process's memory. */
   operationBudget?: OperationBudget;
+  /** The limits users set later on their grants (issue 24 §3); absent: in this process's memory. */
+  limitOverrides?: LimitOverrides;
 }
 
 /** What the core needs to know that is not a port. */
@@ -95,6 +100,8 @@ export interface Hivegate {
   userinfo: UserInfoUseCase;
   me: MeUseCase;
   broadcast: BroadcastUseCase;
+  /** The limits users set later on their grants (issue 24 §3), and those a broadcast is held to. */
+  grantLimits: GrantLimitsUseCase;
   /** GET /api/broadcast/{id}. */
   receipts: ReceiptUseCase;
   revoke: RevokeUseCase;
@@ -147,6 +154,13 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     { ...DEFAULT_RECEIPTS, sleep, ...options.receipts },
   );
   const budget = new DailyBudget(ports.operationBudget ?? new MemoryOperationBudget(), clock);
+  const grantLimits = new GrantLimitsUseCase(
+    ports.limitOverrides ?? new MemoryLimitOverrides(),
+    ports.grants,
+    apps,
+    ports.chain,
+    clock,
+  );
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
@@ -175,7 +189,9 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       receipts,
       { maxBlocks: 10, sleep, ...options.spread },
       budget,
+      grantLimits,
     ),
+    grantLimits,
     receipts,
     revoke: new RevokeUseCase(tokens),
     signLink: new SignLinkUseCase(apps, clock),

@@ -16,6 +16,7 @@ const PORT_BINDINGS = {
   idempotency: 'IdempotencyStore',
   broadcastLog: 'BroadcastLog',
   operationBudget: 'OperationBudget',
+  limitOverrides: 'LimitOverrides',
 } as const satisfies Record<keyof CorePorts, BindingName>;
 
 /** Ports bound only in some compositions (the directory share: PostgreSQL only; idempotency keys: in memory when unbound). */
@@ -24,6 +25,7 @@ const OPTIONAL_PORTS = [
   'idempotency',
   'broadcastLog',
   'operationBudget',
+  'limitOverrides',
 ] as const;
 type OptionalPort = (typeof OPTIONAL_PORTS)[number];
 type PortBinding<Port extends keyof CorePorts> = (typeof PORT_BINDINGS)[Port];
@@ -47,7 +49,7 @@ export function portsOf(
 export type AdapterOverrides = Partial<CorePorts>;
 
 /** Ports kept in the same storage as the grants (issues 26, 24): idempotency keys, who broadcast what, grants' daily budgets. */
-const BESIDE_GRANTS = ['idempotency', 'broadcastLog', 'operationBudget'] as const;
+const BESIDE_GRANTS = ['idempotency', 'broadcastLog', 'operationBudget', 'limitOverrides'] as const;
 
 /**
  * Rebinds every port the caller supplied. A caller that supplies its own grant store without the

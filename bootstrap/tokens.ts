@@ -9,6 +9,7 @@ import type { GrantStore } from '../core/ports/GrantStore';
 import type { IdempotencyStore } from '../core/ports/IdempotencyStore';
 import type { Logger } from '../core/ports/Logger';
 import type { OperationBudget } from '../core/ports/OperationBudget';
+import type { LimitOverrides } from '../core/ports/LimitOverrides';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { UsageStore } from '../core/ports/UsageStore';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
@@ -32,6 +33,7 @@ export interface Bindings {
   IdempotencyStore: IdempotencyStore;
   BroadcastLog: BroadcastLog;
   OperationBudget: OperationBudget;
+  LimitOverrides: LimitOverrides;
   WebsiteProber: WebsiteProber;
   Database: Storage;
   /** Storage's cheap readiness check, opening nothing until called. */
@@ -64,6 +66,7 @@ export const TOKENS: { readonly [Name in BindingName]: Token<Name> } = {
   IdempotencyStore: tokenOf('IdempotencyStore'),
   BroadcastLog: tokenOf('BroadcastLog'),
   OperationBudget: tokenOf('OperationBudget'),
+  LimitOverrides: tokenOf('LimitOverrides'),
   WebsiteProber: tokenOf('WebsiteProber'),
   Database: tokenOf('Database'),
   StoragePing: tokenOf('StoragePing'),

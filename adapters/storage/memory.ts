@@ -5,3 +5,4 @@ export { MemoryDirectoryShare } from './MemoryDirectoryShare';
 export { MemoryIdempotencyStore } from './MemoryIdempotencyStore';
 export { MemoryBroadcastLog } from './MemoryBroadcastLog';
 export { MemoryOperationBudget } from './MemoryOperationBudget';
+export { MemoryLimitOverrides } from './MemoryLimitOverrides';

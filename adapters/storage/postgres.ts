@@ -8,3 +8,4 @@ export { migratePostgres } from './schema/migratePostgres';
 export { PostgresIdempotencyStore } from './PostgresIdempotencyStore';
 export { PostgresBroadcastLog } from './PostgresBroadcastLog';
 export { PostgresOperationBudget } from './PostgresOperationBudget';
+export { PostgresLimitOverrides } from './PostgresLimitOverrides';

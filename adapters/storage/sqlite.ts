@@ -7,3 +7,4 @@ export { SchemaTooNew } from './schema/migration';
 export { SqliteIdempotencyStore } from './SqliteIdempotencyStore';
 export { SqliteBroadcastLog } from './SqliteBroadcastLog';
 export { SqliteOperationBudget } from './SqliteOperationBudget';
+export { SqliteLimitOverrides } from './SqliteLimitOverrides';

@@ -148,3 +148,11 @@ export function tightenLimits(
   const set = Object.entries(members).filter(([, value]) => value !== undefined);
   return set.length ? { type: HIVE_POSTING, ...Object.fromEntries(set) } : undefined;
 }
+
+/** `choice` merged into `stored` (the stricter of each member), as a choice again. */
+export function mergedChoice(stored: LimitChoice | undefined, choice: LimitChoice): LimitChoice {
+  const merged = tightenLimits(stored && { type: HIVE_POSTING, ...stored }, choice);
+  if (!merged) return {};
+  const { type: _type, ...members } = merged;
+  return members;
+}

@@ -22,3 +22,4 @@ export type {
 export type { BroadcastLog, BroadcastEntry } from './BroadcastLog';
 export type { DirectoryShare, PublishedDirectory } from './DirectoryShare';
 export type { OperationBudget, BudgetRequest, BudgetAnswer } from './OperationBudget';
+export type { LimitOverrides } from './LimitOverrides';

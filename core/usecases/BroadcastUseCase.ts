@@ -1,6 +1,6 @@
 import { grantsAlone } from '../domain/account';
 import { firstActorProblem, operationsOutOfScope } from '../domain/broadcastRules';
-import { firstLimitProblem, postingLimitsOf, type PostingLimits } from '../domain/grantLimits';
+import { firstLimitProblem, type PostingLimits } from '../domain/grantLimits';
 import type { Operation } from '../domain/operations';
 import {
   BLOCK_SECONDS,
@@ -23,6 +23,7 @@ import type { IdempotentBroadcasts } from './IdempotentBroadcasts';
 import type { ReceiptUseCase } from './ReceiptUseCase';
 import type { AppLoader } from './AppLoader';
 import type { DailyBudget, Taken } from './DailyBudget';
+import type { GrantLimitsUseCase } from './GrantLimitsUseCase';
 import type { TokenService } from './TokenService';
 import type { UsageRecorder } from './UsageRecorder';
 
@@ -80,6 +81,7 @@ export class BroadcastUseCase {
     private readonly receipts: ReceiptUseCase,
     private readonly spread: SpreadOptions,
     private readonly budget: DailyBudget,
+    private readonly limits: GrantLimitsUseCase,
   ) {}
 
   async execute(
@@ -98,7 +100,12 @@ export class BroadcastUseCase {
     if (!app) throw Errors.tokenNamesNoApp();
     const problem = firstActorProblem(user, operations);
     if (problem) throw problem;
-    const limits = postingLimitsOf(claims.authorization_details);
+    // The token's limits, tightened by what the user set later at /authorized-apps.
+    const limits = await this.limits.effective({ ...claims, app });
+    const notAllowed = limits?.operations
+      ? operationsOutOfScope(operations, limits.operations)
+      : [];
+    if (notAllowed.length > 0) throw Errors.operationsOutOfScope(notAllowed);
     const overLimit = firstLimitProblem(operations, limits);
     if (overLimit) throw overLimit;
 

@@ -200,6 +200,40 @@ describe('HTTP: grant limits (RFC 9396 authorization_details, hive_posting)', ()
     expect(answer.body.error_description).to.include('expires_at must be an ISO 8601 time');
   });
 
+  it('POST /api/oauth2/limits: the user, signing a challenge, tightens what an app holds at once', async () => {
+    const tokens = await tokensWith(undefined);
+    expect(tokens.status).to.equal(200);
+    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'alice', client_id: 'demo-app' },
+    });
+    const tightened = await call(t.url, 'POST', '/api/oauth2/limits', {
+      json: {
+        challenge: challenge.body.challenge,
+        signature: signMessage(challenge.body.challenge, keyOf('alice')),
+        client_id: 'demo-app',
+        limits: { max_vote_weight: 100 },
+      },
+    });
+    expect(tightened.status, JSON.stringify(tightened.body)).to.equal(200);
+    expect(tightened.body).to.deep.equal({
+      user: 'alice',
+      app: 'demo-app',
+      limits: { max_vote_weight: 100 },
+    });
+    const over = await broadcast(tokens.body.access_token, [vote(101)]);
+    expect(over.status).to.equal(401);
+    expect(over.body.error_description).to.include("exceeds this grant's limit of 100");
+    const bad = await call(t.url, 'POST', '/api/oauth2/limits', {
+      json: {
+        challenge: 'x',
+        signature: '00'.repeat(65),
+        client_id: 'demo-app',
+        limits: { max_vote_weight: 0 },
+      },
+    });
+    expect(bad.status).to.equal(400);
+  });
+
   it('discovery lists authorization_details_types_supported: ["hive_posting"]', async () => {
     const answer = await call(t.url, 'GET', '/.well-known/openid-configuration');
     expect(answer.body.authorization_details_types_supported).to.deep.equal(['hive_posting']);

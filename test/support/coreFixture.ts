@@ -46,6 +46,7 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
     idempotency: ports.idempotency,
     broadcastLog: ports.broadcastLog,
     operationBudget: ports.operationBudget,
+    limitOverrides: ports.limitOverrides,
   };
   return { ...adapters, core: composeCore(adapters, { ...TEST_CORE_OPTIONS, ...options }) };
 }

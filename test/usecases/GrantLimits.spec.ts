@@ -7,6 +7,7 @@ import {
   InvalidScope,
   RateLimited,
 } from '../../core/errors';
+import { keyOf, signMessage } from '../support/builders';
 import { coreFixture, demoApp } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
 
@@ -276,6 +277,80 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       const answer = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
       expect(await core.signer.verify(answer.access_token)).to.include({ kind: 'login' });
       expect(answer).not.to.have.property('authorization_details');
+    });
+  });
+
+  describe('the user tightens or ends them later (§3, /authorized-apps)', () => {
+    /** alice signs a fresh challenge for demo-app and sends `choice`. */
+    async function tighten(
+      choice: Parameters<typeof core.grantLimits.tighten>[0]['choice'],
+      key = keyOf('alice'),
+    ) {
+      const { challenge } = await core.challenge.execute({
+        username: 'alice',
+        clientId: 'demo-app',
+      });
+      return core.grantLimits.tighten({
+        challenge,
+        signature: signMessage(challenge, key),
+        app: 'demo-app',
+        choice,
+      });
+    }
+
+    it('takes effect at once on tokens already issued, with or without limits of their own', async () => {
+      const limited = await grantWith(limits({ max_vote_weight: 5000 }));
+      const unlimited = await grantWith();
+      await broadcast(unlimited.access_token, [vote(-10000)]);
+      expect(await tighten({ max_vote_weight: 1000, allow_downvote: false })).to.deep.equal({
+        user: 'alice',
+        app: 'demo-app',
+        limits: { max_vote_weight: 1000, allow_downvote: false },
+      });
+      await expectError(
+        broadcast(limited.access_token, [vote(2000)]),
+        InvalidScope,
+        'limit of 1000',
+      );
+      await expectError(broadcast(unlimited.access_token, [vote(-1)]), InvalidScope, 'downvote');
+      await broadcast(unlimited.access_token, [vote(1000)]);
+      expect(core.chain.broadcasts).to.have.length(2);
+    });
+
+    it('never loosens: a later, larger value keeps the stricter one; operations narrow the scope', async () => {
+      const { access_token } = await grantWith();
+      await tighten({ max_vote_weight: 1000, operations: ['vote'] });
+      expect((await tighten({ max_vote_weight: 9000 })).limits).to.include({
+        max_vote_weight: 1000,
+      });
+      await expectError(broadcast(access_token, [comment]), InvalidScope, 'comment');
+    });
+
+    it('ends the grant: expires_at now refuses every token of the app for the user', async () => {
+      const { access_token } = await grantWith();
+      await tighten({ expires_at: new Date(core.clock.now()).toISOString() });
+      await expectError(broadcast(access_token, [vote(100)]), InvalidGrant, 'ended');
+    });
+
+    it('needs a signature by the user on a fresh challenge for that app', async () => {
+      await expectError(
+        tighten({ max_vote_weight: 1 }, keyOf('bob')),
+        InvalidGrant,
+        'not from a key',
+      );
+      await expectError(
+        core.grantLimits.tighten({
+          challenge: 'made-up',
+          signature: '00'.repeat(65),
+          app: 'demo-app',
+          choice: {},
+        }),
+        InvalidGrant,
+        'challenge',
+      );
+      expect(await core.grantLimits.effective({ sub: 'alice', app: 'demo-app' } as never)).to.equal(
+        undefined,
+      );
     });
   });
 

@@ -9,6 +9,7 @@ import { parseScope } from '../../../core/domain/scope';
 import { Errors } from '../../../core/errors';
 import type { AuthorizeInput } from '../../../core/usecases/AuthorizeUseCase';
 import type { TokenExchangeInput } from '../../../core/usecases/TokenExchangeUseCase';
+import type { TightenInput } from '../../../core/usecases/GrantLimitsUseCase';
 import { parseAuthorizationDetails, parseLimitChoice } from './authorizationDetails';
 import { accountName, parseWith } from './fields';
 
@@ -69,6 +70,21 @@ export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
     limits: parseAuthorizationDetails(v.authorization_details),
     limitChoice: parseLimitChoice(v.limit_choice),
   };
+}
+
+const tightenSchema = z.object({
+  challenge: oneString(500),
+  signature: z.string().regex(/^[0-9a-fA-F]{130}$/, 'must be a hex signature of 65 bytes'),
+  client_id: accountName,
+  limits: z.unknown(),
+});
+
+/** POST /api/oauth2/limits: the user's signed tightening of what they granted an app (issue 24 §3). */
+export function parseTightenRequest(body: unknown): TightenInput {
+  const v = parseWith(tightenSchema, body);
+  const choice = parseLimitChoice(v.limits);
+  if (!choice) throw Errors.authorizationDetails('limits is missing');
+  return { challenge: v.challenge, signature: v.signature, app: v.client_id, choice };
 }
 
 const grantSchema = z.union([

@@ -5,9 +5,15 @@ import type { ChallengeUseCase } from '../../../core/usecases/ChallengeUseCase';
 import type { OpenIdTokenUseCase } from '../../../core/usecases/OpenIdTokenUseCase';
 import type { RevokeUseCase } from '../../../core/usecases/RevokeUseCase';
 import type { TokenExchangeUseCase } from '../../../core/usecases/TokenExchangeUseCase';
+import type { GrantLimitsUseCase } from '../../../core/usecases/GrantLimitsUseCase';
 import { bodyOf } from '../bodyOf';
 import type { RouteGuards } from '../routeGuards';
-import { parseAuthorizeRequest, parseChallengeRequest, parseTokenRequest } from '../parse/oauth';
+import {
+  parseAuthorizeRequest,
+  parseChallengeRequest,
+  parseTightenRequest,
+  parseTokenRequest,
+} from '../parse/oauth';
 import { tokenFrom } from '../tokenFrom';
 import { openIdTokenHandler } from './openIdRoutes';
 
@@ -17,6 +23,7 @@ export interface OauthUseCases {
   exchange: TokenExchangeUseCase;
   openIdToken: OpenIdTokenUseCase;
   revoke: RevokeUseCase;
+  grantLimits: GrantLimitsUseCase;
 }
 
 /** The sign-in API (challenge, authorize), the token exchange and sign-out. */
@@ -34,6 +41,10 @@ export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): 
   });
   router.post('/authorize', noStore, ...(guards.authorize ?? []), async (ctx) => {
     ctx.body = await useCases.authorize.execute(parseAuthorizeRequest(bodyOf(ctx)));
+  });
+  // The user tightens (or ends, with expires_at) what they granted an app, signing a challenge (issue 24 §3).
+  router.post('/limits', noStore, ...(guards.authorize ?? []), async (ctx) => {
+    ctx.body = await useCases.grantLimits.tighten(parseTightenRequest(bodyOf(ctx)));
   });
   const standardForm = openIdTokenHandler(useCases.openIdToken);
   // The spec's body (no grant_type) keeps its exact behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect).

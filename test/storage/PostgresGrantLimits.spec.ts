@@ -1,3 +1,5 @@
+import { PostgresLimitOverrides } from '../../adapters/storage/PostgresLimitOverrides';
+import { limitOverridesContract } from '../contracts/LimitOverrides.contract';
 import { PostgresOperationBudget } from '../../adapters/storage/PostgresOperationBudget';
 import { operationBudgetContract } from '../contracts/OperationBudget.contract';
 import { requirePostgres } from '../support/postgres';
@@ -16,6 +18,15 @@ describe('PostgresOperationBudget', function () {
     return {
       budget: new PostgresOperationBudget(db.pool()),
       other: new PostgresOperationBudget(db.pool()),
+      close: () => db.closeAll(),
+    };
+  });
+
+  limitOverridesContract('PostgresLimitOverrides (two pools as two instances)', async () => {
+    await db.empty();
+    return {
+      overrides: new PostgresLimitOverrides(db.pool()),
+      other: new PostgresLimitOverrides(db.pool()),
       close: () => db.closeAll(),
     };
   });
