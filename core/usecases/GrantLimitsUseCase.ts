@@ -56,6 +56,14 @@ export class GrantLimitsUseCase {
     };
   }
 
+  /** What the user set on `app` (shown at /authorized-apps); `{}` when nothing. */
+  async setBy(
+    user: string,
+    app: string,
+  ): Promise<{ user: string; app: string; limits: LimitChoice }> {
+    return { user, app, limits: (await this.overrides.find(user, app)) ?? {} };
+  }
+
   /** The limits a broadcast with `claims` is held to, or InvalidGrant once the grant ended. */
   async effective(claims: TokenClaims & { app: string }): Promise<PostingLimits | undefined> {
     const granted = postingLimitsOf(claims.authorization_details);

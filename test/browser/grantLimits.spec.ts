@@ -75,6 +75,37 @@ describe('Browser: lowering grant limits on the consent page', function () {
     await page.context().close();
   });
 
+  it('/authorized-apps: the user tightens an app with posting authority, signing with a key, and it holds', async () => {
+    const page = await w.newPage();
+    const errors = recordConsoleErrors(page);
+    await page.goto(`${w.serviceUrl}/authorized-apps`);
+    await page.getByLabel('Your Hive username').fill('alice');
+    await page.getByRole('button', { name: 'Show authorized apps' }).click();
+    await page.getByRole('button', { name: 'Set limits on @demo-app' }).click();
+    await page.getByRole('heading', { name: 'Limits on @demo-app' }).waitFor();
+    await page.getByText('You have set no limits on it here.').waitFor();
+    const violations = await checkEveryVariant(w, page, 'authorized-apps-limits');
+    expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
+
+    await page.getByLabel('Largest vote, in % (empty: unchanged)').fill('10');
+    await page.getByLabel('No downvotes').check();
+    await page
+      .getByLabel('Private active key or master password')
+      .fill(w.keys('alice').posting.private);
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await page
+      .getByText('Limits on @demo-app saved. You set: votes of at most 10 %, no downvotes.')
+      .waitFor();
+    const stored = await call(
+      w.serviceUrl,
+      'GET',
+      '/api/oauth2/limits?username=alice&client_id=demo-app',
+    );
+    expect(stored.body.limits).to.deep.equal({ max_vote_weight: 1000, allow_downvote: false });
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
+
   it('an app that asked for no limits: the offer changes nothing unless the user picks it', async () => {
     const page = await w.newPage();
     const query = new URLSearchParams({

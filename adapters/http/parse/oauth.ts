@@ -87,6 +87,14 @@ export function parseTightenRequest(body: unknown): TightenInput {
   return { challenge: v.challenge, signature: v.signature, app: v.client_id, choice };
 }
 
+const limitsQuerySchema = z.object({ username: accountName, client_id: accountName });
+
+/** GET /api/oauth2/limits?username=&client_id=: whose limits on which app. */
+export function parseLimitsQuery(query: unknown): { user: string; app: string } {
+  const { username, client_id } = parseWith(limitsQuerySchema, query);
+  return { user: username, app: client_id };
+}
+
 const grantSchema = z.union([
   z.object({ code: oneString(4096) }),
   z.object({ refresh_token: oneString(4096) }),

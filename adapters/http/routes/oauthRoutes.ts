@@ -11,6 +11,7 @@ import type { RouteGuards } from '../routeGuards';
 import {
   parseAuthorizeRequest,
   parseChallengeRequest,
+  parseLimitsQuery,
   parseTightenRequest,
   parseTokenRequest,
 } from '../parse/oauth';
@@ -45,6 +46,10 @@ export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): 
   // The user tightens (or ends, with expires_at) what they granted an app, signing a challenge (issue 24 §3).
   router.post('/limits', noStore, ...(guards.authorize ?? []), async (ctx) => {
     ctx.body = await useCases.grantLimits.tighten(parseTightenRequest(bodyOf(ctx)));
+  });
+  router.get('/limits', async (ctx) => {
+    const { user, app } = parseLimitsQuery(ctx.query);
+    ctx.body = await useCases.grantLimits.setBy(user, app);
   });
   const standardForm = openIdTokenHandler(useCases.openIdToken);
   // The spec's body (no grant_type) keeps its exact behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect).
