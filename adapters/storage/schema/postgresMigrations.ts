@@ -65,7 +65,7 @@ CREATE INDEX broadcasts_expires_at ON broadcasts (expires_at);
   },
   {
     version: 6,
-    name: "grant limits: operations counted against daily budgets, limits users set later (issue 24)",
+    name: 'grant limits: operations counted against daily budgets, limits users set later (issue 24)',
     sql: `
 CREATE TABLE operation_budget (
   id text PRIMARY KEY, username text NOT NULL, app text NOT NULL, at bigint NOT NULL,

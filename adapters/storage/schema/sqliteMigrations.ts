@@ -59,7 +59,7 @@ CREATE INDEX broadcasts_expires_at ON broadcasts (expires_at);
   },
   {
     version: 4,
-    name: "grant limits: operations counted against daily budgets, limits users set later (issue 24)",
+    name: 'grant limits: operations counted against daily budgets, limits users set later (issue 24)',
     sql: `
 CREATE TABLE operation_budget (
   id TEXT PRIMARY KEY, username TEXT NOT NULL, app TEXT NOT NULL, at INTEGER NOT NULL,
