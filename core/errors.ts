@@ -272,9 +272,9 @@ export const Errors = {
   // Grant limits (issue 24): authorization_details of type hive_posting
   authorizationDetails: (description: string) =>
     new InvalidAuthorizationDetails(`authorization_details ${description}`),
-  limitsAllowNoOperation: (operations: readonly string[], asked: readonly string[]) =>
+  limitsAllowNoOperation: (names: readonly string[]) =>
     new InvalidAuthorizationDetails(
-      `authorization_details operations (${operations.join(', ') || 'none'}) allow none of the operations the scope asks for (${asked.join(', ')})`,
+      `authorization_details operations (${names.join(', ') || 'none'}) allow none of the operations the scope asks for`,
     ),
   limitsExpireInThePast: (expiresAt: string) =>
     new InvalidAuthorizationDetails(

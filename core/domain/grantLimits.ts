@@ -57,7 +57,7 @@ export function limitedScope(
   if (limits.operations === undefined) return { scope: [...POSTING_SCOPE], limits };
   const asked = postingOperationsAsked(scope);
   const allowed = asked.filter((name) => limits.operations!.includes(name));
-  if (allowed.length === 0) throw Errors.limitsAllowNoOperation(limits.operations, asked);
+  if (allowed.length === 0) throw Errors.limitsAllowNoOperation(limits.operations);
   return { scope: allowed, limits: { ...limits, operations: allowed } };
 }
 

@@ -73,8 +73,8 @@ ${limitsList(consent)}
 <p class="muted">After signing in you go back to <code class="wrap">${request.redirectUri}</code>.</p>
 </section>
 
-${limitsFieldset(consent)}
 ${chain.hiveAuthRelay ? hiveAuthSection() : ''}
+${limitsFieldset(consent)}
 ${posting ? grantSection(app.username, Boolean(chain.hiveAuthRelay)) : ''}
 <div id="status" class="status" role="status" aria-live="polite"></div>
 <div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>`,
