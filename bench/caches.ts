@@ -104,5 +104,11 @@ async function missThenHit(calls: number, miss: () => Promise<void>, hit: () => 
 }
 
 if (require.main === module) {
-  benchCaches(Number(process.argv[2] ?? 2000)).then((rows) => console.table(rows));
+  benchCaches(Number(process.argv[2] ?? 2000)).then(
+    (rows) => console.table(rows),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -162,5 +162,11 @@ if (require.main === module) {
     .slice(2)
     .map(Number)
     .filter((n) => n > 0);
-  benchDirectoryBuild(sizes.length > 0 ? sizes : undefined).then((rows) => console.table(rows));
+  benchDirectoryBuild(sizes.length > 0 ? sizes : undefined).then(
+    (rows) => console.table(rows),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import autocannon = require('autocannon');
+import autocannon from 'autocannon';
 import { cpuMsOfTree, cpuWatched, parentsNow, sampleRss } from './processes';
 
 /** One load: what to send, how hard, for how long; optional per-request setup and body check. */

@@ -126,12 +126,12 @@ async function startChild(
   });
   running.add(child);
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  child.stdout!.resume();
+  child.stdout.resume();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  exited.then(() => running.delete(child));
+  void exited.then(() => running.delete(child));
 
   const died = exited.then((): never => {
     throw new Error(

@@ -183,7 +183,7 @@ async function main(): Promise<number> {
         { scenario: REFRESH_PG, reason: postgres.skipped },
       );
     } else {
-      stopPostgres = postgres.stop;
+      stopPostgres = () => postgres.stop();
       // The server's processes too (kernel count, in the JSON report): what the PostgreSQL rows cost the database.
       const postmaster = Number(
         readFileSync(join(postgres.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
@@ -548,7 +548,10 @@ async function main(): Promise<number> {
     caches = await benchCaches(settings.mode === 'quick' ? 1000 : 3000);
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
-    if (cause) process.stderr.write(`cause: ${String((cause as Error).stack ?? cause)}\n`);
+    if (cause)
+      process.stderr.write(
+        `cause: ${cause instanceof Error ? (cause.stack ?? cause.message) : JSON.stringify(cause)}\n`,
+      );
     for (const child of children) process.stderr.write(`child ${child.diagnostics()}\n`);
     throw error;
   } finally {

@@ -40,7 +40,7 @@ export async function signInAll(
   users: readonly string[],
   concurrency = 8,
 ): Promise<Tokens[]> {
-  const out: Tokens[] = new Array(users.length);
+  const out = new Array<Tokens>(users.length);
   let next = 0;
   const worker = async () => {
     while (next < users.length) {

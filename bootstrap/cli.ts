@@ -8,6 +8,9 @@
  * - `--help`. Anything else: one line on stderr, exit code 2 (test/package/cli.spec.ts).
  * Each command loads only what it needs, after its arguments are checked.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- each command loads its own modules, after its arguments are checked */
+import { WORKERS_RANGE } from './config';
+
 type DevnetCli = typeof import('../devnet/cli');
 const devnetCli = (): DevnetCli => require('../devnet/cli') as DevnetCli;
 
@@ -33,7 +36,6 @@ function fail(message: string): never {
 
 /** `serve --workers N` (or `--workers=N`) is WORKERS=N; the flag wins over the variable. */
 function workersFlag(args: string[], env: Record<string, string | undefined>): string[] {
-  const { WORKERS_RANGE } = require('./config') as typeof import('./config');
   const at = args.findIndex((arg) => arg === '--workers' || arg.startsWith('--workers='));
   if (at < 0) return args;
   const inline = args[at].startsWith('--workers=');
@@ -92,8 +94,11 @@ switch (command) {
     break;
   }
   case 'dev':
-    runEntry(command, args, 'dev chain + demo app; environment variables override settings', () =>
-      require('./dev'),
+    runEntry(
+      command,
+      args,
+      'dev chain + demo app; environment variables override settings',
+      () => void require('./dev'),
     );
     break;
   case 'devnet':

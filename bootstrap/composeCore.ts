@@ -22,6 +22,10 @@ import { ChallengeUseCase } from '../core/usecases/ChallengeUseCase';
 import { ConsentUseCase } from '../core/usecases/ConsentUseCase';
 import { MeUseCase } from '../core/usecases/MeUseCase';
 import { OpenIdTokenUseCase } from '../core/usecases/OpenIdTokenUseCase';
+import { ClientAuthenticator } from '../core/usecases/ClientAuthenticator';
+import { EndSessionUseCase } from '../core/usecases/EndSessionUseCase';
+import { TokenIntrospectionUseCase } from '../core/usecases/TokenIntrospectionUseCase';
+import { TokenRevocationUseCase } from '../core/usecases/TokenRevocationUseCase';
 import { UserInfoUseCase } from '../core/usecases/UserInfoUseCase';
 import { RevokeUseCase } from '../core/usecases/RevokeUseCase';
 import {
@@ -97,6 +101,12 @@ export interface Hivegate {
   exchange: TokenExchangeUseCase;
   /** The token endpoint's standard (grant_type) form, and OpenID Connect userinfo. */
   openIdToken: OpenIdTokenUseCase;
+  /** OpenID Connect RP-Initiated Logout (the end_session_endpoint). */
+  endSession: EndSessionUseCase;
+  /** RFC 7009 revocation (POST /api/oauth2/revoke). */
+  tokenRevocation: TokenRevocationUseCase;
+  /** RFC 7662 introspection (POST /api/oauth2/introspect). */
+  tokenIntrospection: TokenIntrospectionUseCase;
   userinfo: UserInfoUseCase;
   me: MeUseCase;
   broadcast: BroadcastUseCase;
@@ -127,6 +137,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   const issuer = options.issuer ?? `https://${options.serviceName}`;
   const tokens = new TokenService(ports.signer, ports.grants, clock, policy, issuer);
   const apps = new AppLoader(ports.chain);
+  const clients = new ClientAuthenticator(tokens, apps);
   const recorder = new UsageRecorder(ports.usage, clock, logger);
   const usage = new UsageFlusher(recorder, logger, options.usageFlushMs);
   const directory = new AppDirectory(
@@ -176,7 +187,10 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     consent: new ConsentUseCase(apps),
     authorize: new AuthorizeUseCase(apps, ports.chain, ports.grants, tokens, clock, issuer),
     exchange: new TokenExchangeUseCase(tokens, apps),
-    openIdToken: new OpenIdTokenUseCase(tokens, apps),
+    openIdToken: new OpenIdTokenUseCase(tokens, apps, clients),
+    tokenRevocation: new TokenRevocationUseCase(tokens, clients),
+    endSession: new EndSessionUseCase(ports.signer, tokens, apps),
+    tokenIntrospection: new TokenIntrospectionUseCase(tokens, clients),
     userinfo: new UserInfoUseCase(tokens, apps),
     me: new MeUseCase(tokens, apps, recorder),
     broadcast: new BroadcastUseCase(

@@ -53,7 +53,7 @@ export function demoRoutes(
         `Signed in as @${me.user}`,
         html`<p>The demo app received ${flow}.</p>
 <p>Scope: <code>${me.scope.join(', ')}</code></p>
-<p>Account id ${me.account.id}; profile name: ${String((me.user_metadata?.profile as { name?: unknown } | undefined)?.name ?? '(none)')}</p>`,
+<p>Account id ${me.account.id}; profile name: ${profileName(me.user_metadata)}</p>`,
       );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -97,4 +97,10 @@ function page(title: string, body: Html): string {
     title: `${title} · demo app`,
     body: html`<h1>${title}</h1>\n<p class="muted">The demo app (npm run dev)</p>\n${body}`,
   });
+}
+
+/** The profile's name, when the user's metadata has one. */
+function profileName(metadata: Record<string, unknown> | undefined): string {
+  const profile = metadata?.profile as { name?: unknown } | undefined;
+  return typeof profile?.name === 'string' ? profile.name : '(none)';
 }

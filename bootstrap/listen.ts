@@ -9,7 +9,8 @@ import { errorBody } from '../adapters/http/errorHandler';
  * JSON error like every other answer, instead of Node's bare status line.
  */
 export async function listen(app: Koa, port: number, host: string): Promise<Server> {
-  const server = createServer(app.callback());
+  const handle = app.callback();
+  const server = createServer((request, response) => void handle(request, response));
   const answering = new Set<ServerResponse>();
   inFlight.set(server, answering);
   server.on('request', (_request, response: ServerResponse) => {

@@ -110,6 +110,7 @@ function openSqliteStorage(file: string): Storage {
 /** PostgreSQL's adapters, loaded only when DATABASE_URL asks for them: `pg` is an optional dependency. */
 function postgresModule(): typeof import('./openPostgresStorage') {
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads pg, an optional module, only when DATABASE_URL is set
     return require('./openPostgresStorage') as typeof import('./openPostgresStorage');
   } catch (error) {
     const absent =

@@ -16,14 +16,14 @@ export async function loadTokenSigner(config: Config): Promise<JoseTokenSigner> 
     config.tokenSigningKey,
     'TOKEN_SIGNING_KEY',
     'token-signing-key.json',
-    JoseTokenSigner.generatePrivateJwk,
+    () => JoseTokenSigner.generatePrivateJwk(),
   );
   const rsaKey = await loadKey(
     config,
     config.idTokenSigningKey,
     'ID_TOKEN_SIGNING_KEY',
     'id-token-signing-key.json',
-    JoseTokenSigner.generateRsaPrivateJwk,
+    () => JoseTokenSigner.generateRsaPrivateJwk(),
   );
   try {
     return await JoseTokenSigner.fromPrivateJwk(edKey.jwk, rsaKey.jwk);

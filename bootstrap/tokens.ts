@@ -52,7 +52,7 @@ export type BindingName = keyof Bindings;
 export type Token<Name extends BindingName> = symbol & { readonly __binding?: Bindings[Name] };
 
 const tokenOf = <Name extends BindingName>(name: Name): Token<Name> =>
-  Symbol.for(`hivegate.${name}`) as Token<Name>;
+  Symbol.for(`hivegate.${name}`);
 
 /** One token per binding, named as in `Bindings` (the type checks that each has one). */
 export const TOKENS: { readonly [Name in BindingName]: Token<Name> } = {

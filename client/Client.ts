@@ -125,7 +125,7 @@ export class Client {
     this.storage = config.storage ?? defaultStorage();
     this.onTokens = config.onTokens;
     this.broadcastRetries = config.broadcastRetries ?? 2;
-    const fetchFn = config.fetch ?? (globalThis.fetch as unknown as FetchLike | undefined);
+    const fetchFn = config.fetch ?? globalThis.fetch;
     if (!fetchFn)
       throw new TypeError('hivegate client: no fetch in this environment; pass config.fetch');
     // A bare reference to window.fetch throws "Illegal invocation" when called as a method of another object.

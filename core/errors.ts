@@ -176,6 +176,27 @@ export const Errors = {
       'A client that sends no secret must use PKCE: code_challenge at the authorization, code_verifier here',
     ),
   grantForAnotherClient: () => new InvalidGrant('The grant was issued to another client'),
+  // OpenID Connect RP-Initiated Logout (the end_session_endpoint)
+  logoutHintMissing: () =>
+    new InvalidRequest(
+      'id_token_hint is missing: hivegate keeps no session, so only the id_token of the sign-in says which one to end',
+    ),
+  logoutHintNotValid: () =>
+    new InvalidRequest('id_token_hint is not an id_token this service issued'),
+  logoutHintForAnotherClient: () =>
+    new InvalidRequest('id_token_hint was issued to another client than client_id'),
+  postLogoutRedirectNotRegistered: (app: string) =>
+    new InvalidRequest(
+      `post_logout_redirect_uri is not registered for the app @${app} (its profile's post_logout_redirect_uris)`,
+    ),
+  /** RFC 7009 §2.1: a client may revoke only the tokens issued to it. */
+  tokenOfAnotherClient: () =>
+    new InvalidRequest('The token was issued to another client; nothing was revoked'),
+  /** RFC 7662 §2.1: introspection is for an app's servers, which hold its secret. */
+  introspectionNeedsSecret: () =>
+    new InvalidClient(
+      "Introspection needs the client's secret (HTTP Basic or client_secret): a public client cannot use it",
+    ),
   redirectUriMissing: () =>
     new InvalidRequest('redirect_uri is missing: send the one of the authorization request'),
   redirectUriMismatch: () =>
@@ -343,4 +364,5 @@ export const Errors = {
   directoryBuilding: () => new Unavailable('The app directory is being built; retry in a minute'),
   chainUnreachable: () =>
     new Unavailable('The Hive network could not be reached; try again shortly'),
+  storageUnreachable: () => new Unavailable('The database cannot be reached; try again shortly'),
 } as const;

@@ -34,7 +34,10 @@ function canonicalBody(name: string, body: Record<string, unknown>): Record<stri
           ...authority,
           account_auths: [...authority.account_auths].sort(([a], [b]) => compareText(a, b)),
           key_auths: [...authority.key_auths].sort(([a], [b]) =>
-            Buffer.compare(PublicKey.fromString(a).key, PublicKey.fromString(b).key),
+            Buffer.compare(
+              PublicKey.fromString(a).key as Buffer,
+              PublicKey.fromString(b).key as Buffer,
+            ),
           ),
         };
       }

@@ -146,7 +146,7 @@ function broadcastSynchronous(
               );
             else resolve();
           } catch (error) {
-            reject(error);
+            reject(error instanceof Error ? error : new Error(String(error)));
           }
         });
       },

@@ -9,7 +9,6 @@ import {
   includedTransaction,
   keyReferences,
 } from './chainReads';
-import type { FollowWhat } from './chainState';
 import { commentKey } from './chainState';
 import { activeVote, contentRecord } from './contentRecord';
 import type { DevChain } from './DevChain';
@@ -50,7 +49,7 @@ function followList(
   if (count < 0 || count > MAX_LIST)
     throw RpcError.invalidParams(`limit must be from 0 to ${MAX_LIST}`);
   const other = side === 'follower' ? 'following' : 'follower';
-  return follows(chain, what as FollowWhat)
+  return follows(chain, what)
     .filter((entry) => entry[side] === who && entry[other] >= from)
     .sort((a, b) => (a[other] < b[other] ? -1 : 1))
     .slice(0, count);

@@ -1,4 +1,4 @@
-import ByteBuffer = require('@ecency/bytebuffer');
+import ByteBuffer from '@ecency/bytebuffer';
 import { Signature, Types } from '@hiveio/dhive';
 import type { SignedTransaction } from '@hiveio/dhive';
 import { createHash } from 'node:crypto';
@@ -34,7 +34,7 @@ export function transactionFacts(
 function serialize(transaction: SignedTransaction): Buffer {
   const buffer = new ByteBuffer(ByteBuffer.DEFAULT_CAPACITY, ByteBuffer.LITTLE_ENDIAN);
   try {
-    Types.Transaction(buffer as unknown as Parameters<typeof Types.Transaction>[0], transaction);
+    Types.Transaction(buffer, transaction);
   } catch (cause) {
     throw new ChainException(
       'assert',

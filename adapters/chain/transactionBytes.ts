@@ -1,4 +1,4 @@
-import ByteBuffer = require('@ecency/bytebuffer');
+import ByteBuffer from '@ecency/bytebuffer';
 import { Types, type PrivateKey, type SignedTransaction, type Transaction } from '@hiveio/dhive';
 import { createHash } from 'node:crypto';
 
@@ -13,7 +13,7 @@ export class TransactionBytes {
 
   constructor(readonly transaction: Transaction) {
     const buffer = new ByteBuffer(ByteBuffer.DEFAULT_CAPACITY, ByteBuffer.LITTLE_ENDIAN);
-    Types.Transaction(buffer as unknown as Parameters<typeof Types.Transaction>[0], transaction);
+    Types.Transaction(buffer, transaction);
     buffer.flip();
     this.bytes = Buffer.from(buffer.toBuffer());
   }

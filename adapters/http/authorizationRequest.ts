@@ -12,7 +12,7 @@ import { accountName, parseWith } from './parse/fields';
 export type AuthorizationOutcome =
   { show: { consent: ConsentAnswer; request: AuthorizeQuery } } | { redirect: string };
 
-const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const first = (v: unknown): unknown => (Array.isArray(v) ? (v as unknown[])[0] : v);
 const target = z.object({
   client_id: z.preprocess(first, accountName),
   redirect_uri: z.preprocess(first, z.string().min(1).max(REDIRECT_URI_MAX)),

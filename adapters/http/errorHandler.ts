@@ -10,6 +10,7 @@ import {
 } from '../../core/errors';
 import type { Logger } from '../../core/ports/Logger';
 import { loggedPath } from './loggedPath';
+import { requestIdOf } from './requestLog';
 import { ERROR_STATUS, RETRY_AFTER_SECONDS, statusOverride } from './errorStatus';
 
 export interface ErrorBody {
@@ -40,7 +41,7 @@ export function errorBody(
   const body: ErrorBody = { error: domain.code, error_description: domain.description };
   if (domain instanceof ServerError && domain.response !== undefined)
     body.response = domain.response;
-  const row = ERROR_STATUS[domain.code as ErrorCode];
+  const row = ERROR_STATUS[domain.code];
   const status =
     domain === error
       ? (statusOverride(domain) ?? row?.[audience] ?? 500)
@@ -74,7 +75,7 @@ export function answerError(
   const { status, body, domain } = errorBody(error, audience);
   if (status >= 500) {
     const fields = {
-      requestId: ctx.state.requestId,
+      requestId: requestIdOf(ctx),
       method: ctx.method,
       path: loggedPath(ctx.path),
       status,

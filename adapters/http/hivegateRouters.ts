@@ -3,6 +3,7 @@ import type { Logger } from '../../core/ports/Logger';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
 import type { AppDirectory } from '../../core/usecases/AppDirectory';
 import type { BroadcastUseCase } from '../../core/usecases/BroadcastUseCase';
+import type { EndSessionUseCase } from '../../core/usecases/EndSessionUseCase';
 import type { ConsentUseCase } from '../../core/usecases/ConsentUseCase';
 import type { MeUseCase } from '../../core/usecases/MeUseCase';
 import type { SignLinkUseCase } from '../../core/usecases/SignLinkUseCase';
@@ -28,6 +29,7 @@ export interface ServiceUseCases extends OauthUseCases {
   broadcast: BroadcastUseCase;
   receipts: ReceiptUseCase;
   consent: ConsentUseCase;
+  endSession: EndSessionUseCase;
   directory: AppDirectory;
   userinfo: UserInfoUseCase;
   tokens: TokenService;
@@ -48,6 +50,7 @@ export function hivegateRouters(
     openIdRoutes({ issuer: core.tokens.issuer, userinfo: core.userinfo }),
     pagesRoutes({
       consent: core.consent,
+      endSession: core.endSession,
       chain: options.pages,
       logger: options.logger,
       issuer: core.tokens.issuer,

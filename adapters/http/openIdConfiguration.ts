@@ -7,8 +7,14 @@ export const OPENID_PATHS = {
   authorization: '/oauth2/authorize',
   token: '/api/oauth2/token',
   userinfo: '/api/oauth2/userinfo',
+  endSession: '/oauth2/logout',
+  revocation: '/api/oauth2/revoke',
+  introspection: '/api/oauth2/introspect',
   jwks: '/.well-known/jwks.json',
 } as const;
+
+/** How a client authenticates wherever it presents credentials (RFC 6749 §2.3). */
+const CLIENT_AUTH_METHODS = ['client_secret_post', 'client_secret_basic', 'none'];
 
 /**
  * The OpenID Provider metadata (OpenID Connect Discovery 1.0 §3, RFC 8414) of the issuer. Only
@@ -21,15 +27,31 @@ export function openIdConfiguration(issuer: string) {
     token_endpoint: `${issuer}${OPENID_PATHS.token}`,
     userinfo_endpoint: `${issuer}${OPENID_PATHS.userinfo}`,
     jwks_uri: `${issuer}${OPENID_PATHS.jwks}`,
+    end_session_endpoint: `${issuer}${OPENID_PATHS.endSession}`,
+    revocation_endpoint: `${issuer}${OPENID_PATHS.revocation}`,
+    revocation_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS,
+    introspection_endpoint: `${issuer}${OPENID_PATHS.introspection}`,
+    // A public client cannot introspect: nothing would prove who asks.
+    introspection_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS.filter((m) => m !== 'none'),
     response_types_supported: ['code'],
     response_modes_supported: ['query', 'fragment'],
     grant_types_supported: ['authorization_code', 'refresh_token'],
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: [...ID_TOKEN_ALGS],
-    token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic', 'none'],
+    token_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS,
     code_challenge_methods_supported: [CODE_CHALLENGE_METHOD],
     scopes_supported: [...OPENID_SCOPES],
-    claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'auth_time', 'nonce', ...PROFILE_CLAIMS],
+    claims_supported: [
+      'iss',
+      'sub',
+      'aud',
+      'exp',
+      'iat',
+      'auth_time',
+      'nonce',
+      'sid',
+      ...PROFILE_CLAIMS,
+    ],
     prompt_values_supported: ['none', 'login', 'consent', 'select_account'],
     authorization_response_iss_parameter_supported: true,
     claims_parameter_supported: false,

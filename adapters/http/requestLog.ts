@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from '../../core/ports/Logger';
 import { requestContext } from '../ops/requestContext';
 import { loggedPath } from './loggedPath';
@@ -9,19 +9,29 @@ import { loggedPath } from './loggedPath';
  * and logs one line when it ends. Logs the path only — never the query string, headers or body,
  * where tokens and secrets travel — and a sign link's path without its payload (loggedPath).
  */
+interface RequestState {
+  requestId?: string;
+}
+
+/** The id requestLog gave the request (undefined before it ran). */
+export function requestIdOf(ctx: Context): string | undefined {
+  return (ctx.state as RequestState).requestId;
+}
+
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
-    ctx.state.requestId = /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    ctx.set('X-Request-Id', ctx.state.requestId);
+    const requestId = /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    (ctx.state as RequestState).requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     try {
-      await requestContext.run(ctx.state.requestId, next); // so the audit trail can name the request
+      await requestContext.run(requestId, next); // so the audit trail can name the request
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
         {
-          requestId: ctx.state.requestId,
+          requestId,
           method: ctx.method,
           path: loggedPath(ctx.path),
           status: ctx.status,

@@ -63,11 +63,11 @@ function passThrough<T extends object>(target: T, overrides: Partial<T>): T {
   return new Proxy(target, {
     get(object, property) {
       if (property in overrides) return overrides[property as keyof T];
-      const value = Reflect.get(object, property, object);
+      const value: unknown = Reflect.get(object, property, object);
       if (typeof value !== 'function') return value;
       const known = bound.get(property);
       if (known?.method === value) return known.bound;
-      const fresh = value.bind(object);
+      const fresh: unknown = (value as (...args: unknown[]) => unknown).bind(object);
       bound.set(property, { method: value, bound: fresh });
       return fresh;
     },

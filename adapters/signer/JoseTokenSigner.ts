@@ -27,6 +27,7 @@ type Key = Awaited<ReturnType<typeof importJWK>>;
 interface SigningKey {
   privateKey: Key;
   publicJwk: JWK;
+  publicKey: Key;
 }
 
 /**
@@ -95,7 +96,7 @@ export class JoseTokenSigner implements TokenSigner {
       format: 'jwk',
     });
     return new JoseTokenSigner(
-      { privateKey, publicJwk },
+      { privateKey, publicJwk, publicKey },
       publicKey,
       rsaJwk ? await rsaKey(rsaJwk) : undefined,
       privateKeyObject,
@@ -129,6 +130,25 @@ export class JoseTokenSigner implements TokenSigner {
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg, typ: 'JWT', kid: key.publicJwk.kid })
       .sign(key.privateKey);
+  }
+
+  async verifyIdToken(token: string): Promise<IdTokenClaims | undefined> {
+    if (token.length > MAX_TOKEN_LENGTH) return undefined;
+    try {
+      const { payload, protectedHeader } = await compactVerify(
+        token,
+        (header) => {
+          const key = header.alg === 'RS256' ? this.rsa : this.ed25519;
+          if (!key || header.kid !== key.publicJwk.kid) throw new Error('not our key');
+          return key.publicKey;
+        },
+        { algorithms: ['RS256', ALG] },
+      );
+      const claims = asIdTokenClaims(JSON.parse(new TextDecoder().decode(payload)));
+      return claims && protectedHeader.typ === 'JWT' ? claims : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   async verify(token: string): Promise<TokenClaims | undefined> {
@@ -222,7 +242,25 @@ async function rsaKey(jwk: JWK): Promise<SigningKey> {
     alg: 'RS256',
     use: 'sig',
   };
-  return { privateKey: await importJWK({ ...jwk, alg: 'RS256' }, 'RS256'), publicJwk };
+  return {
+    privateKey: await importJWK({ ...jwk, alg: 'RS256' }, 'RS256'),
+    publicJwk,
+    publicKey: await importJWK(publicJwk, 'RS256'),
+  };
+}
+
+/** An id_token's payload: the claims every id_token has, and none of our own tokens' `kind`. */
+function asIdTokenClaims(value: unknown): IdTokenClaims | undefined {
+  const c = value as Partial<IdTokenClaims & { kind: unknown }> | null;
+  if (!c || typeof c !== 'object' || c.kind !== undefined) return undefined;
+  const ok =
+    typeof c.iss === 'string' &&
+    typeof c.sub === 'string' &&
+    typeof c.aud === 'string' &&
+    Number.isInteger(c.exp) &&
+    Number.isInteger(c.iat) &&
+    (c.sid === undefined || typeof c.sid === 'string');
+  return ok ? (c as IdTokenClaims) : undefined;
 }
 
 /** Our own tokens' payloads, checked for shape so a bug elsewhere cannot mint a half-formed claim set. */

@@ -16,7 +16,7 @@ export class MemoryUsageStore implements UsageStore {
     assertUsageBatch(batch); // before any write: all or nothing
     for (const { app, user, day, requests } of batch) {
       let days = this.apps.get(app);
-      if (!days) this.apps.set(app, (days = new Map()));
+      if (!days) this.apps.set(app, (days = new Map<string, DayUsage>()));
       let usage = days.get(day);
       if (!usage) days.set(day, (usage = { users: new Set(), requests: 0 }));
       usage.users.add(user);

@@ -106,9 +106,10 @@ function scopeOf({ user, app, key }: IdempotencyScope): IdempotencyScope {
 function recordOf(row: Row): IdempotencyRecord {
   const record: IdempotencyRecord = {
     fingerprint: row.fingerprint,
-    transactions: JSON.parse(row.transaction_json),
+    transactions: JSON.parse(row.transaction_json) as IdempotencyRecord['transactions'],
     leaseUntil: row.lease_until,
   };
-  if (row.outcome_json) record.outcome = JSON.parse(row.outcome_json);
+  if (row.outcome_json)
+    record.outcome = JSON.parse(row.outcome_json) as IdempotencyRecord['outcome'];
   return record;
 }

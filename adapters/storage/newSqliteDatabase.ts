@@ -12,6 +12,7 @@ export class MissingModule extends Error {
  */
 export function newSqliteDatabase(file: string): BetterSqlite3.Database {
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- an optional native module, loaded when SQLite is chosen
     const Database = require('better-sqlite3') as typeof BetterSqlite3;
     return new Database(file);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { Unavailable } from '../../core/errors';
+import { Errors } from '../../core/errors';
 
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -31,9 +31,9 @@ export function isConnectionError(error: unknown): boolean {
 }
 
 /** The core's Unavailable (503) for a connection error; any other error unchanged. */
-export function unavailableOr(error: unknown): unknown {
-  if (!isConnectionError(error)) return error;
-  return new Unavailable('The database cannot be reached; try again shortly');
+export function unavailableOr(error: unknown): Error {
+  if (!isConnectionError(error)) return error instanceof Error ? error : new Error(String(error));
+  return Errors.storageUnreachable();
 }
 
 /** PostgreSQL could not be reached while starting up; the message names the cause, never the URL. */

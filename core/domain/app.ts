@@ -10,6 +10,8 @@ export interface AppProfile {
   website?: string;
   image?: string;
   redirectUris: string[];
+  /** OpenID Connect RP-Initiated Logout: the profile's `post_logout_redirect_uris` (the registration parameter's name). */
+  postLogoutRedirectUris: string[];
   /** Lowercase hex SHA-256 of the app's client_secret; empty for a public client that has none. */
   secretHash: string;
   /**
@@ -31,9 +33,7 @@ export function appProfileOf(account: ChainAccount): AppProfile | undefined {
   for (const raw of [account.posting_json_metadata, account.json_metadata]) {
     const profile = profileObject(raw);
     if (!profile || profile.type !== 'app') continue;
-    const redirectUris = Array.isArray(profile.redirect_uris)
-      ? profile.redirect_uris.filter((u): u is string => typeof u === 'string')
-      : [];
+    const redirectUris = strings(profile.redirect_uris);
     const given = typeof profile.secret === 'string' ? profile.secret.toLowerCase() : '';
     const secret = /^[0-9a-f]{64}$/.test(given) ? given : '';
     const publicClient = profile.token_endpoint_auth_method === 'none';
@@ -45,6 +45,7 @@ export function appProfileOf(account: ChainAccount): AppProfile | undefined {
       website: text(profile.website),
       image: text(profile.profile_image),
       redirectUris,
+      postLogoutRedirectUris: strings(profile.post_logout_redirect_uris),
       secretHash: secret,
       publicClient,
       ...(ID_TOKEN_ALGS.includes(profile.id_token_signed_response_alg as IdTokenAlg)
@@ -67,6 +68,10 @@ export function profileObject(raw: unknown): Record<string, unknown> | undefined
   } catch {
     return undefined; // free text on chain
   }
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((u): u is string => typeof u === 'string') : [];
 }
 
 function text(value: unknown): string | undefined {

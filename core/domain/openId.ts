@@ -32,6 +32,8 @@ export interface IdTokenClaims extends Partial<ProfileClaims> {
   iat: number;
   auth_time: number;
   nonce?: string;
+  /** The sign-in (its grant family): what RP-initiated and back-channel logout name. */
+  sid?: string;
 }
 
 /** The OpenID scopes among `scope`, in order; empty when the sign-in did not ask for `openid`. */

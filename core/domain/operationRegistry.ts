@@ -399,6 +399,11 @@ export const SIGN_LINK_OPERATION_NAMES = OPERATION_NAMES.filter(
   (name) => OPERATIONS[name].signLink,
 );
 
+/** The fields of a known operation, by name. */
+export function fieldsOf(name: OperationName): Record<string, FieldRule> {
+  return OPERATIONS[name].fields;
+}
+
 /** The operation's definition, or undefined for a name hivegate does not know. */
 export function operationNamed(name: string): OperationDefinition | undefined {
   return Object.hasOwn(OPERATIONS, name) ? OPERATIONS[name as OperationName] : undefined;

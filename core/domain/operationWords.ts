@@ -18,11 +18,12 @@ export interface Described {
 
 export type Fields = Record<string, unknown>;
 
-export const who = (value: unknown) =>
-  value === SIGNER ? 'you (the account that signs)' : `@${String(value ?? '')}`;
-
-export const text = (value: unknown) =>
+/** A field as the pages show it: a string as it is, anything else as its JSON. */
+export const text = (value: unknown): string =>
   typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+
+export const who = (value: unknown) =>
+  value === SIGNER ? 'you (the account that signs)' : `@${text(value)}`;
 
 export function memo(value: unknown): string {
   return typeof value === 'string' && value !== '' ? value : '(no memo)';

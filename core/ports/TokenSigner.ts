@@ -28,6 +28,12 @@ export interface TokenSigner {
    */
   signIdToken(claims: IdTokenClaims, alg: IdTokenAlg): Promise<string>;
 
+  /**
+   * The claims of an id_token this signer made (either algorithm), its times not judged — a
+   * logout's id_token_hint may have expired — or undefined when it is not one. Pure.
+   */
+  verifyIdToken(token: string): Promise<IdTokenClaims | undefined>;
+
   /** The public keys clients can verify tokens and id_tokens with, each with its `kid`, `alg` and `use`. */
   publicKeys(): Promise<PublicKeySet>;
 }

@@ -218,7 +218,7 @@ export class BroadcastUseCase {
       });
     if (!first || 'refused' in outcome) await taken?.giveBack();
     if ('refused' in outcome) {
-      throw new ServerError(outcome.refused.description, outcome.refused.response);
+      throw Errors.broadcastFailed(outcome.refused.description, outcome.refused.response);
     }
     if (first) {
       await this.remember(user, app, sentTransactions);

@@ -1,4 +1,5 @@
 import { isRegisteredRedirect } from '../domain/redirectUri';
+import type { ChainAccount } from '../domain/account';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { AppLoader } from './AppLoader';
@@ -55,7 +56,8 @@ export class SignLinkUseCase {
     const names = [
       ...new Set([...named.map((a) => a.name), ...(link.clientId ? [link.clientId] : [])]),
     ];
-    const found = names.length > 0 ? await this.apps.accounts(names) : new Map();
+    const found =
+      names.length > 0 ? await this.apps.accounts(names) : new Map<string, ChainAccount>();
     const missing = named.find((a) => !found.has(a.name));
     if (missing) throw Errors.signLinkAccountMissing(missing.field, missing.name);
     if (!link.clientId) return { automaticReturn: false };

@@ -113,6 +113,21 @@ export class TokenService {
     return claims as GrantClaims;
   }
 
+  /**
+   * The claims of any token this service signed that is still good — not expired, not before its
+   * time, its family not revoked — or undefined, never an error: what introspection reports.
+   */
+  async live(token: string): Promise<TokenClaims | undefined> {
+    const claims = await this.signer.verify(token);
+    if (!claims || this.expired(claims) || this.notYetValid(claims)) return undefined;
+    return (await this.grants.isRevoked(claims.fam)) ? undefined : claims;
+  }
+
+  /** The claims of a token this service signed, its life not judged (what revocation needs). */
+  claimsOf(token: string): Promise<TokenClaims | undefined> {
+    return this.signer.verify(token);
+  }
+
   /** An access token for the grant: what the implicit flow returns. */
   async issueAccess(grant: Grant): Promise<{ token: string; expiresIn: number }> {
     const { token } = await this.issue({ ...common(grant), kind: grant.kind });
@@ -167,13 +182,17 @@ export class TokenService {
 
   /** Revokes the token's whole family for good, recording why. Idempotent. */
   revoke(claims: TokenClaims, reason: RevokeReason): Promise<void> {
-    return this.grants.revokeFamily({
-      family: claims.fam,
-      reason,
-      username: claims.sub,
-      app: claims.app,
-      at: this.clock.now(),
-    });
+    return this.endSignIn(claims.fam, claims.sub, claims.app, reason);
+  }
+
+  /** Ends a sign-in (its grant family) by its id, recording who and why. Idempotent. */
+  endSignIn(
+    family: string,
+    username: string,
+    app: string | undefined,
+    reason: RevokeReason,
+  ): Promise<void> {
+    return this.grants.revokeFamily({ family, reason, username, app, at: this.clock.now() });
   }
 
   /** The answer of the token endpoint: the pair, and the id_token of an OpenID Connect sign-in (nonce from its code only). */
@@ -213,6 +232,7 @@ export class TokenService {
       exp: iat + this.policy.idToken,
       iat,
       auth_time: grant.auth_time ?? iat,
+      sid: grant.fam,
       ...(nonce !== undefined ? { nonce } : {}),
       ...(grant.oidc?.includes('profile') && options.profile ? options.profile : {}),
     };

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { PrivateKey } from '@hiveio/dhive';
 import { WebSocket, WebSocketServer } from 'ws';
+import { socketText } from './socketText';
 import type { AccountKeys } from './accountKeys';
 import { RelayRouter } from './relayRouter';
 
@@ -59,7 +60,7 @@ export async function startHiveAuthRelay(options: HiveAuthRelayOptions): Promise
     socket.on('message', (raw) => {
       let message: unknown;
       try {
-        message = JSON.parse(raw.toString());
+        message = JSON.parse(socketText(raw));
       } catch {
         return peer.send({ cmd: 'error', error: 'invalid JSON' });
       }

@@ -1,6 +1,7 @@
 import { Client, PrivateKey, cryptoUtils } from '@hiveio/dhive';
 import type { Operation } from '@hiveio/dhive';
 import { WebSocket } from 'ws';
+import { socketText } from './socketText';
 import { readAuthLink } from './authLink';
 import { decryptCryptoJs, encryptCryptoJs } from './cryptojsAes';
 import { makeProofOfKey } from './proofOfKey';
@@ -63,7 +64,40 @@ interface Auth {
   nonce: number;
 }
 
-type Message = Record<string, any>;
+/** A request as the relay forwards it (its fields by command: absent ones read as undefined). */
+interface Message {
+  cmd?: string;
+  uuid: string;
+  account: string;
+  /** The encrypted payload. */
+  data: string;
+  expire: number;
+  key?: string;
+  error?: unknown;
+}
+
+/** A request's decrypted payload. */
+interface Payload {
+  challenge?: unknown;
+  key_type?: unknown;
+  nonce?: unknown;
+  broadcast?: unknown;
+  ops?: unknown;
+}
+
+/** A relay message's fields, read as strings and numbers; anything else fails the checks that use it. */
+function messageOf(raw: string): Message {
+  const value = JSON.parse(raw) as Record<string, unknown>;
+  const text = (key: string) => (typeof value[key] === 'string' ? value[key] : '');
+  return {
+    ...value,
+    cmd: typeof value.cmd === 'string' ? value.cmd : undefined,
+    uuid: text('uuid'),
+    account: text('account'),
+    data: text('data'),
+    expire: typeof value.expire === 'number' ? value.expire : 0,
+  };
+}
 
 const ROLES_LOWEST_FIRST: KeyRole[] = ['memo', 'posting', 'active'];
 const AUTH_DAYS = 1;
@@ -85,13 +119,16 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
     events.push(event);
     options.onEvent?.(event);
     for (const w of [...watchers])
-      if (w.match(event)) watchers.splice(watchers.indexOf(w), 1) && w.resolve(event);
+      if (w.match(event)) {
+        watchers.splice(watchers.indexOf(w), 1);
+        w.resolve(event);
+      }
   };
-  const send = (message: Message) =>
+  const send = (message: Record<string, unknown>) =>
     socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message));
   const proof = (account: string, value: string) =>
     makeProofOfKey(lowestKey(accounts.get(account)!), relayKey, value);
-  const answer = (cmd: string, request: Message, fields: Message) => {
+  const answer = (cmd: string, request: Message, fields: Record<string, unknown>) => {
     send({ cmd, uuid: request.uuid, ...fields, pok: proof(request.account, request.uuid) });
     emit({ type: 'answered', cmd, uuid: request.uuid, account: request.account });
   };
@@ -108,7 +145,7 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
       socket.on('message', (raw) => {
         let message: Message;
         try {
-          message = JSON.parse(raw.toString());
+          message = messageOf(socketText(raw));
         } catch {
           return;
         }
@@ -156,28 +193,29 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
     const key = links.get(request.uuid);
     if (!key) return void unscanned.set(request.uuid, request);
     links.delete(request.uuid);
-    let data: Message;
+    let data: Payload;
     try {
-      data = JSON.parse(decryptCryptoJs(request.data, key));
+      data = JSON.parse(decryptCryptoJs(request.data, key)) as Payload;
     } catch {
       return; // not for this link's key
     }
     if (decision === 'reject')
       return answer('auth_nack', request, { data: encryptCryptoJs(request.uuid, key) });
-    const ack: Message = { expire: Date.now() + AUTH_DAYS * 86_400_000 };
-    if (data.challenge) {
+    const expire = Date.now() + AUTH_DAYS * 86_400_000;
+    const ack: Record<string, unknown> = { expire };
+    if (data.challenge && typeof data.challenge === 'object') {
       const signed = signChallenge(request.account, data.challenge);
       if (!signed) return answer('auth_err', request, { error: 'The wallet holds no such key' });
       ack.challenge = signed;
     }
-    auths.push({ account: request.account, key, expire: ack.expire, nonce: 0 });
+    auths.push({ account: request.account, key, expire, nonce: 0 });
     answer('auth_ack', request, { data: encryptCryptoJs(JSON.stringify(ack), key) });
   }
 
   /** `{pubkey, challenge}` as the reference PKSA answers: hex signature of sha256(challenge). */
   function signChallenge(
     account: string,
-    challenge: Message,
+    challenge: Payload,
   ): { pubkey: string; challenge: string } | undefined {
     const wif = accounts.get(account)!.keys[challenge.key_type as KeyRole];
     if (!wif || typeof challenge.challenge !== 'string') return undefined;
@@ -192,12 +230,12 @@ export function startHeadlessWallet(options: HeadlessWalletOptions): HeadlessWal
   }
 
   /** The approved auth whose key decrypts the request, and the payload; undefined when none does or it is a replay. */
-  function openUnderAuth(request: Message): { auth: Auth; data: Message } | undefined {
+  function openUnderAuth(request: Message): { auth: Auth; data: Payload } | undefined {
     for (const auth of auths) {
       if (auth.account !== request.account || auth.expire <= Date.now()) continue;
-      let data: Message;
+      let data: Payload;
       try {
-        data = JSON.parse(decryptCryptoJs(request.data, auth.key));
+        data = JSON.parse(decryptCryptoJs(request.data, auth.key)) as Payload;
       } catch {
         continue;
       }

@@ -7,7 +7,7 @@ import { ROOT, sourcesUnder } from './sources';
  * The core's use cases and services: built by composeCore and nowhere else. (UsageRecorder and
  * UsageFlusher, the buffering beneath them, keep unit tests of their own.)
  */
-const SERVICES = /\bnew\s+(\w+UseCase|TokenService|AppLoader|AppDirectory)\s*\(/g;
+const SERVICES = /\bnew\s+(\w+UseCase|TokenService|AppLoader|AppDirectory|ClientAuthenticator)\s*\(/g;
 
 describe('architecture: the core is composed once', () => {
   it('constructs every use case in bootstrap/composeCore.ts only (tests, bench and bootstrap call it)', () => {

@@ -22,6 +22,19 @@ describe('architecture: one home per concept', () => {
       expect(new Set(ERROR_CODES).size).to.equal(ERROR_KINDS.length);
     });
 
+    it('errors are worded in the two catalogues only (core/errors.ts, adapters/http/httpErrors.ts)', () => {
+      const kindNames = ERROR_KINDS.map((kind) => kind.name).join('|');
+      const constructs = new RegExp(
+        `\\bnew (${kindNames}|ServerErrorRetryLater|IdempotencyKeyReused)\\(`,
+      );
+      const catalogues = ['core/errors.ts', 'adapters/http/httpErrors.ts'];
+      const offenders = productionFiles
+        .filter((file) => !catalogues.includes(relative(ROOT, file)))
+        .filter((file) => constructs.test(readFileSync(file, 'utf8')))
+        .map((file) => relative(ROOT, file));
+      expect(offenders).to.deep.equal([]);
+    });
+
     it('no production file but core/errors.ts declares an error kind', () => {
       const offenders = productionFiles
         .filter((file) => relative(ROOT, file) !== 'core/errors.ts')

@@ -34,7 +34,7 @@ describe('bench process trees (WORKERS)', () => {
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
     try {
-      await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+      await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
       expect(descendantsOf(process.pid)).to.include(child.pid);
       expect(descendantsOf(child.pid!)).to.deep.equal([]);
       const tree = cpuMsOfTree(process.pid)!;

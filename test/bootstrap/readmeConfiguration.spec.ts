@@ -23,13 +23,16 @@ const REQUIRED: Record<string, string> = {
 /** Every variable the service's configuration reads, found by reading a recording environment. */
 function variablesRead(): string[] {
   const read = new Set<string>();
-  const env = new Proxy({} as Record<string, string | undefined>, {
-    get: (_target, name) => {
-      if (typeof name !== 'string') return undefined;
-      read.add(name);
-      return REQUIRED[name];
+  const env = new Proxy(
+    {},
+    {
+      get: (_target, name) => {
+        if (typeof name !== 'string') return undefined;
+        read.add(name);
+        return REQUIRED[name];
+      },
     },
-  });
+  );
   loadConfig(env);
   return [...read];
 }

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { Client as HivesignerClient } from 'hivesigner';
 import { encodeOp } from 'hive-uri';
 import type { Page } from 'playwright-core';
+import { DEMO_APP_SECRET } from '../../devnet/demoGenesis';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
 import { checkEveryVariant } from './axe';
@@ -14,7 +15,7 @@ function loginUrl(w: BrowserWorld, scope: string[], account?: string): string {
     callbackURL: `${w.app.url}/callback`,
     scope,
     responseType: 'code',
-  } as never);
+  });
   return sdk.getLoginURL('a11y', account).replace('https://hivesigner.com', w.serviceUrl);
 }
 
@@ -64,6 +65,37 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
       `${w.serviceUrl}/oauth2/authorize?client_id=demo-app&redirect_uri=${encodeURIComponent('https://attacker.example/')}`,
     );
     await expectAccessible('a11y-consent-refused');
+    await page.goto(`${w.serviceUrl}/oauth2/logout`);
+    await expectAccessible('a11y-logout-refused');
+  });
+
+  it('the signed-out page of RP-initiated logout', async () => {
+    const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'alice', client_id: 'demo-app' },
+    });
+    const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
+      json: {
+        challenge: challenge.body.challenge,
+        signature: signMessage(challenge.body.challenge, keyOf('alice')),
+        client_id: 'demo-app',
+        redirect_uri: `${w.app.url}/callback`,
+        response_type: 'code',
+        scope: 'openid',
+      },
+    });
+    const code = new URL(authorized.body.redirect_to).searchParams.get('code')!;
+    const tokens = await call(w.serviceUrl, 'POST', '/api/oauth2/token', {
+      form: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: `${w.app.url}/callback`,
+        client_id: 'demo-app',
+        client_secret: DEMO_APP_SECRET,
+      }).toString(),
+    });
+    await page.goto(`${w.serviceUrl}/oauth2/logout?id_token_hint=${tokens.body.id_token}`);
+    await page.getByRole('heading', { name: 'Signed out' }).waitFor();
+    await expectAccessible('a11y-signed-out');
   });
 
   it('the app directory, with apps ranked', async () => {

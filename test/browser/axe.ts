@@ -2,6 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { BrowserWorld } from './browserFixture';
 
+/** The part of axe.run's answer the checks read. */
+interface AxeResult {
+  violations: {
+    id: string;
+    impact: string | null;
+    nodes: { target: string[]; failureSummary?: string }[];
+  }[];
+}
+
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The four ways a page is looked at: desktop and a 390-px phone, each light and dark. */
@@ -39,15 +48,9 @@ export async function checkEveryVariant(
     await page.waitForTimeout(50); // one frame for layout and the media query
     if (!(await page.evaluate('typeof window.axe'))?.toString().includes('object'))
       await page.evaluate(AXE_SOURCE);
-    const result = (await page.evaluate(
+    const result = await page.evaluate<AxeResult>(
       "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })",
-    )) as {
-      violations: {
-        id: string;
-        impact: string | null;
-        nodes: { target: string[]; failureSummary?: string }[];
-      }[];
-    };
+    );
     for (const violation of result.violations) {
       found.push({
         state,

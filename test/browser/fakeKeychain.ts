@@ -86,5 +86,5 @@ export async function installFakeKeychain(
   // The extension brings its own Hive library; the pages no longer load dhive (issue 21 §8).
   await page.addInitScript({ path: require.resolve('@hiveio/dhive/dist/dhive.js') });
   await page.addInitScript(`(${FAKE_KEYCHAIN})(${JSON.stringify(keys)})`);
-  return { calls, declineNext: () => page.evaluate('window.__declineKeychain()') as Promise<void> };
+  return { calls, declineNext: () => page.evaluate<void>('window.__declineKeychain()') };
 }

@@ -11,7 +11,7 @@ function loginUrl(w: BrowserWorld, scope: string[], state: string): string {
     callbackURL: `${w.app.url}/callback`,
     scope,
     responseType: 'code',
-  } as never);
+  });
   return sdk.getLoginURL(state).replace('https://hivesigner.com', w.serviceUrl);
 }
 

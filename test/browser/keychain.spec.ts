@@ -20,7 +20,7 @@ function loginUrl(
     callbackURL: `${w.app.url}/callback`,
     scope: options.scope,
     responseType: 'code',
-  } as never);
+  });
   return sdk
     .getLoginURL(options.state, options.account)
     .replace('https://hivesigner.com', w.serviceUrl);

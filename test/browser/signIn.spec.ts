@@ -21,7 +21,7 @@ function loginUrl(
     callbackURL: `${w.app.url}/callback`,
     scope: options.scope,
     responseType: options.responseType ?? '',
-  } as never);
+  });
   return sdk
     .getLoginURL(options.state, options.account)
     .replace('https://hivesigner.com', w.serviceUrl);

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -14,7 +14,8 @@ export interface RpcProxy {
 }
 
 export async function startRpcProxy(target: string): Promise<RpcProxy> {
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void forward(request, response));
+  const forward = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request);
     const method = (JSON.parse(body) as { method?: string }).method ?? '';
     proxy.methods.push(method);
@@ -31,7 +32,7 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     response
       .writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' })
       .end(answer);
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const proxy: RpcProxy = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -80,9 +80,9 @@ describe('hivegate/client: broadcasts with an Idempotency-Key (issue 26)', () =>
 
   it('keeps the SDK’s callback form', async () => {
     const { client, keys } = scripted([]);
-    const answer = await new Promise((resolve) =>
-      client.broadcast([vote as never], (err, result) => resolve(err ?? result)),
-    );
+    const answer = await new Promise((resolve) => {
+      void client.broadcast([vote as never], (err, result) => resolve(err ?? result));
+    });
     expect(answer).to.deep.equal(ok);
     expect(keys[0]).to.be.a('string');
   });

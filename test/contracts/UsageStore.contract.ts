@@ -186,8 +186,8 @@ export function usageStoreContract(
         use('app1', 'bob', '2026-11-20', 2),
         use('app2', 'carol', '2026-09-01'),
       ]);
-      await store.forgetBefore!('2026-11-01');
-      await store.forgetBefore!('2026-11-01'); // idempotent
+      await store.forgetBefore('2026-11-01');
+      await store.forgetBefore('2026-11-01'); // idempotent
       const rows = await summary(store, '2026-01-01', '2026-12-31');
       expect(rows.app1).to.deep.equal({
         app: 'app1',

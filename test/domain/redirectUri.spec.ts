@@ -5,6 +5,7 @@ import { isRegisteredRedirect } from '../../core/domain/redirectUri';
 const app = (...redirectUris: string[]): AppProfile => ({
   username: 'demo-app',
   redirectUris,
+  postLogoutRedirectUris: [],
   secretHash: '0'.repeat(64),
   publicClient: false,
 });

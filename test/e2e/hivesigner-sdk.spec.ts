@@ -97,7 +97,7 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
   }
 
   it('me(): the signed-in account', async () => {
-    const me = (await alice.me()) as any;
+    const me = await alice.me();
     expect(me.user).to.equal('alice');
     expect(me.account.name).to.equal('alice');
     expect(me.scope).to.include('vote');
@@ -107,10 +107,10 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
   });
 
   it('comment(): the post exists on chain', async () => {
-    const answer = (await alice.comment('', 'hive', 'alice', 'alices-post', 'Title', 'Body text', {
+    const answer = await alice.comment('', 'hive', 'alice', 'alices-post', 'Title', 'Body text', {
       tags: ['hive'],
       app: 'demo-app',
-    })) as any;
+    });
     expect(answer.result.id).to.match(/^[0-9a-f]{40}$/);
     const content = await rpc('condenser_api.get_content', ['alice', 'alices-post']);
     expect(content).to.include({
@@ -156,12 +156,12 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
   });
 
   it('customJson(): included on chain', async () => {
-    const answer = (await alice.customJson(
+    const answer = await alice.customJson(
       [],
       ['alice'],
       'demo-app',
       JSON.stringify({ hello: 'chain' }),
-    )) as any;
+    );
     const included = net.chain.blocks.transaction(answer.result.id);
     expect(included?.transaction.operations[0][0]).to.equal('custom_json');
   });
@@ -174,7 +174,7 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
   });
 
   it('broadcast() of several operations: one transaction, every effect', async () => {
-    const answer = (await alice.broadcast([
+    const answer = await alice.broadcast([
       ['vote', { voter: 'alice', author: 'alice', permlink: 'alices-post', weight: 2500 }],
       [
         'custom_json',
@@ -188,7 +188,7 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
           ]),
         },
       ],
-    ])) as any;
+    ]);
     const included = net.chain.blocks.transaction(answer.result.id);
     expect(included?.transaction.operations.map((op) => op[0])).to.deep.equal([
       'vote',
@@ -249,7 +249,7 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
       apiURL: server.url,
       accessToken: token,
     });
-    expect(((await again.me().catch((e: any) => e)) as any).error).to.equal('invalid_grant');
+    expect((await again.me().catch((e: any) => e)).error).to.equal('invalid_grant');
     const { err } = await withCallback((cb) =>
       again.vote('alice', 'carol', 'carols-post', 100, cb),
     );

@@ -188,4 +188,123 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
         (error: Error & { error?: string }) => expect(error.error).to.equal('login_required'),
       );
   });
+
+  /** A code-flow sign-in of alice as openid-client runs it; its tokens. */
+  async function signedIn(scope = 'openid vote') {
+    const { verifier, challenge } = await pkce();
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    return client.authorizationCodeGrant(config, await signInAt(url), {
+      pkceCodeVerifier: verifier,
+    });
+  }
+
+  it('discovers revocation_endpoint and introspection_endpoint (RFC 8414)', () => {
+    const metadata = config.serverMetadata();
+    expect(metadata.revocation_endpoint).to.equal(`${t.config.baseUrl}/api/oauth2/revoke`);
+    expect(metadata.introspection_endpoint).to.equal(`${t.config.baseUrl}/api/oauth2/introspect`);
+  });
+
+  it('introspects its own access and refresh tokens (RFC 7662), active with user, app and scope', async () => {
+    const tokens = await signedIn();
+    const access = await client.tokenIntrospection(config, tokens.access_token);
+    expect(access).to.include({
+      active: true,
+      sub: 'alice',
+      client_id: 'demo-app',
+      token_type: 'Bearer',
+      iss: t.config.baseUrl,
+    });
+    expect(String(access.scope).split(' ')).to.include('vote');
+    const refresh = await client.tokenIntrospection(config, tokens.refresh_token!, {
+      token_type_hint: 'refresh_token',
+    });
+    expect(refresh).to.include({ active: true, token_type: 'refresh_token' });
+    expect(await client.tokenIntrospection(config, 'no-such-token')).to.deep.equal({
+      active: false,
+    });
+  });
+
+  it('revokes (RFC 7009): the sign-in ends, /api/me refuses the access token, refresh fails, introspection says inactive', async () => {
+    const tokens = await signedIn();
+    await client.tokenRevocation(config, tokens.refresh_token!, {
+      token_type_hint: 'refresh_token',
+    });
+    const me = await call(t.url, 'GET', '/api/me', {
+      headers: { Authorization: tokens.access_token },
+    });
+    expect(me.status).to.equal(401);
+    expect(me.body.error_description).to.equal('The token has been revoked');
+    await client.refreshTokenGrant(config, tokens.refresh_token!).then(
+      () => expect.fail('refreshed a revoked sign-in'),
+      (error: Error & { error?: string }) => expect(error.error).to.equal('invalid_grant'),
+    );
+    expect(await client.tokenIntrospection(config, tokens.access_token)).to.deep.equal({
+      active: false,
+    });
+    // An unknown token is no error (RFC 7009 §2.2).
+    await client.tokenRevocation(config, 'no-such-token');
+  });
+
+  it('refuses revocation and introspection with a wrong secret: 401 invalid_client with a Basic challenge', async () => {
+    const basic = Buffer.from(`demo-app:wrong`).toString('base64');
+    for (const path of ['/api/oauth2/revoke', '/api/oauth2/introspect']) {
+      const answer = await call(t.url, 'POST', path, {
+        form: 'token=whatever',
+        headers: { Authorization: `Basic ${basic}` },
+      });
+      expect(answer.status, path).to.equal(401);
+      expect(answer.body.error, path).to.equal('invalid_client');
+      expect(answer.headers.get('www-authenticate'), path).to.match(/^Basic /);
+    }
+  });
+
+  it('RP-initiated logout: buildEndSessionUrl ends the sign-in and returns to the registered URI with state', async () => {
+    const tokens = await signedIn('openid vote');
+    expect(config.serverMetadata().end_session_endpoint).to.equal(
+      `${t.config.baseUrl}/oauth2/logout`,
+    );
+    const state = client.randomState();
+    const url = client.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: 'https://demo.example/signed-out',
+      state,
+    });
+    const answer = await fetch(url, { redirect: 'manual' });
+    expect(answer.status).to.equal(303);
+    expect(answer.headers.get('location')).to.equal(
+      `https://demo.example/signed-out?state=${state}`,
+    );
+    const me = await call(t.url, 'GET', '/api/me', {
+      headers: { Authorization: tokens.access_token },
+    });
+    expect(me.body.error_description).to.equal('The token has been revoked');
+  });
+
+  it('RP-initiated logout without a return URI shows a signed-out page; an unregistered one an error page, nothing ended', async () => {
+    const tokens = await signedIn('openid');
+    const refused = await fetch(
+      client.buildEndSessionUrl(config, {
+        id_token_hint: tokens.id_token!,
+        post_logout_redirect_uri: 'https://evil.example/',
+      }),
+      { redirect: 'manual' },
+    );
+    expect(refused.status).to.equal(400);
+    expect(await refused.text()).to.include('post_logout_redirect_uri is not registered');
+    expect(
+      (await client.tokenIntrospection(config, tokens.access_token)).active,
+      'still signed in',
+    ).to.equal(true);
+    const page = await fetch(
+      client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token! }),
+    );
+    expect(page.status).to.equal(200);
+    expect(await page.text()).to.include('@alice is signed out of @demo-app');
+    expect((await client.tokenIntrospection(config, tokens.access_token)).active).to.equal(false);
+  });
 });

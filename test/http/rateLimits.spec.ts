@@ -109,7 +109,7 @@ describe('HTTP: rate limits', () => {
     it("a 5xx (the Hive network down) is not the client's failure: it never counts", async () => {
       await start({ RATE_LIMIT_TOKEN_CLIENT: '1/600' });
       const code = await codeFor();
-      const chain = t.chain as MemoryChainClient;
+      const chain = t.chain;
       chain.unreachable = true;
       try {
         for (let i = 0; i < 3; i++)

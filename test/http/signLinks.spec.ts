@@ -82,7 +82,9 @@ describe('HTTP: sign links are checked before the page asks for a key (issue 15,
       ['account_witness_proxy', { account: '__signer', proxy: '__signer' }],
     ]) {
       const answer = await call(t.url, 'GET', path(encodeOp(op as never)));
-      expect(answer.status, `${op[0]}: ${String(answer.body).slice(0, 300)}`).to.equal(200);
+      expect(answer.status, `${op[0] as string}: ${String(answer.body).slice(0, 300)}`).to.equal(
+        200,
+      );
       expect(pageData(answer.body).tx.operations[0]).to.deep.equal(op);
     }
   });
@@ -157,7 +159,7 @@ describe('HTTP: sign links are checked before the page asks for a key (issue 15,
           expiration,
           extensions: [],
           operations: [transfer({ from: 'alice' })],
-        } as never),
+        }),
       );
     expectRefused(
       await call(t.url, 'GET', tx('2020-01-01T00:00:00')),

@@ -29,7 +29,7 @@ function get(
  */
 describe('graceful stop (stopListening)', () => {
   const SLOW_MS = 400;
-  let agents: Agent[] = [];
+  const agents: Agent[] = [];
   afterEach(() => agents.forEach((agent) => agent.destroy()));
 
   async function serve() {

@@ -9,7 +9,7 @@ export async function countingConnects<T>(
   net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
     connects += 1;
     return (original as (...a: unknown[]) => net.Socket).apply(this, args);
-  } as typeof original;
+  };
   try {
     const result = await work();
     return { result, connects };

@@ -79,7 +79,7 @@ describe('process: behind HAProxy, two instances on PostgreSQL', function () {
     // Both instances in rotation once their /readyz answered the proxy's health checks (a server
     // counts as UP before its first check).
     for (let waited = 0; ; waited += 250) {
-      const states = await serverStates().catch(() => ({}) as Record<string, string>);
+      const states = await serverStates().catch((): Record<string, string> => ({}));
       if (states['a.check'] === 'L7OK' && states['b.check'] === 'L7OK') break;
       if (waited > 60_000)
         throw new Error(`instances not UP: ${JSON.stringify(states)}\n${proxyOutput}`);

@@ -21,6 +21,7 @@ export function testSigner(): Promise<JoseTokenSigner> {
 
 export const demoApp = anApp('demo-app')
   .withRedirect('https://demo.example/callback')
+  .withProfile({ post_logout_redirect_uris: ['https://demo.example/signed-out'] })
   .grantedTo('hivegate');
 export const otherApp = anApp('other-app')
   .withRedirect('https://other.example/cb')

@@ -10,7 +10,7 @@ export function rawRequest(base: string, request: string): Promise<{ status: num
     const socket = connect(Number(port), hostname, () => socket.write(request));
     let text = '';
     socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (text += chunk));
+    socket.on('data', (chunk: string) => (text += chunk));
     socket.on('error', reject);
     socket.on('end', () => {
       const [head, body = ''] = text.split('\r\n\r\n');

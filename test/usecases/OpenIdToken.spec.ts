@@ -105,7 +105,9 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
     expect(decodeProtectedHeader(answer.id_token!)).to.include({ alg: 'RS256', typ: 'JWT' });
     const claims = await verifyIdToken(answer.id_token!);
     const iat = Math.floor(clock.now() / 1000);
+    expect(claims.sid, 'the sign-in (its grant family)').to.be.a('string');
     expect(claims).to.deep.equal({
+      sid: claims.sid,
       iss: 'https://hivegate.test',
       sub: 'alice',
       aud: 'demo-app',
@@ -129,6 +131,7 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
       'exp',
       'iat',
       'auth_time',
+      'sid',
     );
     const hiveSigner = await exchange(await code({ scope: ['login', 'profile'] }));
     expect(hiveSigner).to.not.have.property('id_token');
@@ -307,7 +310,7 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
     await expectError(t.core.tokens.authenticate(idToken), InvalidGrant, 'The token is not valid');
     await expectError(t.core.me.execute(idToken), InvalidGrant, 'The token is not valid');
     await expectError(
-      t.core.broadcast.execute(idToken!, [
+      t.core.broadcast.execute(idToken, [
         ['vote', { voter: 'alice', author: 'bob', permlink: 'p', weight: 1 }],
       ]),
       InvalidGrant,

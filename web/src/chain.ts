@@ -76,7 +76,7 @@ export function createChain(options: ChainOptions) {
           body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
           signal: AbortSignal.timeout(options.timeoutMs),
         });
-        answer = await response.json();
+        answer = (await response.json()) as typeof answer;
       } catch (error) {
         lastFailure = error;
         continue;

@@ -236,7 +236,7 @@ export async function postJson(path: string, body: unknown): Promise<JsonAnswer>
   });
   let answer: JsonAnswer['body'];
   try {
-    answer = await response.json();
+    answer = (await response.json()) as JsonAnswer['body'];
   } catch {
     answer = {
       error: 'server_error',

@@ -161,7 +161,7 @@ export async function decrypt(ciphertext: string, passphrase: string): Promise<s
   const plain = await globalThis.crypto.subtle.decrypt(
     { name: 'AES-CBC', iv: iv as BufferSource },
     await aesKey(key, 'decrypt'),
-    bytes.slice(16) as BufferSource,
+    bytes.slice(16),
   );
   return new TextDecoder('utf-8', { fatal: true }).decode(plain);
 }
@@ -230,10 +230,17 @@ interface RelayMessage {
   error?: unknown;
 }
 
+/** The relay's error text, when it sent one. */
+function errorText(error: unknown): string {
+  return typeof error === 'string' ? error : '';
+}
+
 function parse(data: unknown): RelayMessage | null {
   try {
-    const message = JSON.parse(typeof data === 'string' ? data : String(data));
-    return message && typeof message.cmd === 'string' ? message : null;
+    const message = JSON.parse(
+      typeof data === 'string' ? data : '',
+    ) as Partial<RelayMessage> | null;
+    return message && typeof message.cmd === 'string' ? (message as RelayMessage) : null;
   } catch {
     return null;
   }
@@ -318,7 +325,7 @@ export function createSession(options: SessionOptions) {
     opened.socket.onclose = () => {
       if (link !== opened) return;
       link = null;
-      reattach();
+      void reattach(); // it settles every failure itself (finish)
     };
     return opened;
   }
@@ -343,7 +350,7 @@ export function createSession(options: SessionOptions) {
     if (!message || !request) return;
     const { cmd } = message;
     if (cmd === 'error') {
-      if (!request.uuid) finish(new HiveAuthError('relay_error', String(message.error || '')));
+      if (!request.uuid) finish(new HiveAuthError('relay_error', errorText(message.error)));
       return;
     }
     if (cmd === `${request.kind}_wait` && !request.uuid) {
@@ -379,7 +386,7 @@ export function createSession(options: SessionOptions) {
       const said = await decrypt(String(message.data), authKey).catch(() => null);
       if (said === request.uuid && current === request) finish(new HiveAuthError('rejected'));
     } else if (cmd === `${request.kind}_err`) {
-      const text = String(message.error || '');
+      const text = errorText(message.error);
       const detail = await decrypt(text, authKey).catch(() => text);
       if (current === request) finish(new HiveAuthError('wallet_error', detail.slice(0, 200)));
     }

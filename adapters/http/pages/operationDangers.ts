@@ -4,6 +4,8 @@
  * Held by test/http/pagesSign.spec.ts.
  */
 
+import { fieldText } from './fieldText';
+
 type Fields = Record<string, unknown>;
 
 interface AuthorityLike {
@@ -18,7 +20,7 @@ const POWER = {
   posting: 'can post, vote and follow as you',
 } as const;
 
-const who = (value: unknown) => (value === '__signer' ? 'your account' : `@${String(value ?? '')}`);
+const who = (value: unknown) => (value === '__signer' ? 'your account' : `@${fieldText(value)}`);
 
 function holders(authority: AuthorityLike): string {
   const keys = (authority.key_auths ?? []).map(([key]) => key);
@@ -53,10 +55,10 @@ const CONSEQUENCES: Record<string, (f: Fields) => string[]> = {
     `This makes @${String(f.new_recovery_account)} the recovery account of ${who(f.account_to_recover)} after 30 days: only @${String(f.new_recovery_account)} can then help you get the account back if your owner key is stolen.`,
   ],
   request_account_recovery: (f) => [
-    `This lets ${who(f.account_to_recover)} be taken over with a new owner authority (${holders((f.new_owner_authority ?? {}) as AuthorityLike)}); whoever holds it owns the account.`,
+    `This lets ${who(f.account_to_recover)} be taken over with a new owner authority (${holders(f.new_owner_authority ?? {})}); whoever holds it owns the account.`,
   ],
   recover_account: (f) => [
-    `This replaces the owner authority of ${who(f.account_to_recover)} with ${holders((f.new_owner_authority ?? {}) as AuthorityLike)}; whoever holds it owns the account.`,
+    `This replaces the owner authority of ${who(f.account_to_recover)} with ${holders(f.new_owner_authority ?? {})}; whoever holds it owns the account.`,
   ],
   set_withdraw_vesting_route: (f) => [
     `From now on, ${Number(f.percent) / 100}% of what ${who(f.from_account)} powers down goes to @${String(f.to_account)}.`,

@@ -71,7 +71,7 @@ export function parseAuthorizationDetails(value: unknown): PostingLimits | undef
       `type "${first.type.slice(0, 64)}" is not supported: the only type is "${HIVE_POSTING}"`,
     );
   const limits = parseWith(hivePosting, first, (d) => Errors.authorizationDetails(`[0].${d}`));
-  return limits as PostingLimits;
+  return limits;
 }
 
 const choice = hivePosting.omit({ type: true });

@@ -31,9 +31,12 @@ export interface AuthorizeQuery {
 
 /** A repeated query parameter arrives as an array; a page link has one of each, so take the first. */
 const single = <T extends string>(schema: z.ZodType<T>) =>
-  z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
+  z.preprocess((v): unknown => (Array.isArray(v) ? (v as unknown[])[0] : v), schema);
 const optional = <T extends string>(schema: z.ZodType<T>) =>
-  z.preprocess((v) => (Array.isArray(v) ? v[0] : v === '' ? undefined : v), schema.optional());
+  z.preprocess(
+    (v): unknown => (Array.isArray(v) ? (v as unknown[])[0] : v === '' ? undefined : v),
+    schema.optional(),
+  );
 
 const querySchema = z.object({
   client_id: single(accountName),

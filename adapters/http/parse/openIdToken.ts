@@ -10,7 +10,8 @@ import type {
 import { accountName, parseWith } from './fields';
 
 const text = (max: number) => z.string().min(1).max(max).optional();
-const bodySchema = z.object({
+const clientSchema = z.object({ client_id: text(100), client_secret: text(1024) });
+const bodySchema = clientSchema.extend({
   code: text(4096),
   refresh_token: text(4096),
   redirect_uri: text(REDIRECT_URI_MAX),
@@ -18,9 +19,27 @@ const bodySchema = z.object({
     .string()
     .regex(CODE_VERIFIER_PATTERN, 'must be a PKCE code_verifier (43 to 128 unreserved characters)')
     .optional(),
-  client_id: text(100),
-  client_secret: text(1024),
 });
+const tokenBodySchema = clientSchema.extend({
+  token: z.string().min(1).max(4096),
+  token_type_hint: text(100),
+});
+
+/**
+ * A request that presents one token (RFC 7009 revocation, RFC 7662 introspection): `token`, an
+ * optional `token_type_hint`, and the client's credentials as at the token endpoint.
+ */
+export function parseTokenPresentation(
+  body: Record<string, unknown>,
+  authorization: string,
+): { token: string; tokenTypeHint?: string; client: ClientCredentials } {
+  const v = parseWith(tokenBodySchema, body);
+  return {
+    token: v.token,
+    tokenTypeHint: v.token_type_hint,
+    client: credentials(v, authorization),
+  };
+}
 
 /**
  * The standard token request (RFC 6749 §4.1.3, §6): a `grant_type` and one way for the client to
@@ -49,7 +68,7 @@ export function parseOpenIdTokenRequest(
   };
 }
 
-function credentials(v: z.infer<typeof bodySchema>, authorization: string): ClientCredentials {
+function credentials(v: z.infer<typeof clientSchema>, authorization: string): ClientCredentials {
   if (authorization !== '') {
     if (v.client_secret !== undefined) throw HttpErrors.twoClientAuthMethods();
     const basic = basicCredentials(authorization);

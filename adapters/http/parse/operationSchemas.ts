@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   BROADCAST_OPERATION_NAMES,
-  OPERATIONS,
+  fieldsOf,
   type BroadcastOperationName,
 } from '../../../core/domain/operationRegistry';
 import { broadcastFieldSchema } from './fieldSchemas';
@@ -20,7 +20,7 @@ export const OPERATION_SCHEMAS = {} as Record<
   z.ZodType<Record<string, unknown>>
 >;
 for (const name of BROADCAST_OPERATION_NAMES) {
-  const fields = Object.entries(OPERATIONS[name].fields).map(
+  const fields = Object.entries(fieldsOf(name)).map(
     ([field, rule]) => [field, broadcastFieldSchema(rule)] as const,
   );
   OPERATION_SCHEMAS[name] = z.looseObject(Object.fromEntries(fields));

@@ -1,6 +1,6 @@
 import { HttpErrors } from '../httpErrors';
 import {
-  OPERATIONS,
+  fieldsOf,
   SIGN_LINK_OPERATION_NAMES,
   type OperationName,
 } from '../../../core/domain/operationRegistry';
@@ -22,7 +22,7 @@ const SIGN_LINK_FIELDS: Record<string, Record<string, LinkField>> = Object.fromE
   SIGN_LINK_OPERATION_NAMES.map((name: OperationName) => [
     name,
     Object.fromEntries(
-      Object.entries(OPERATIONS[name].fields).map(([field, rule]) => [field, linkField(rule)]),
+      Object.entries(fieldsOf(name)).map(([field, rule]) => [field, linkField(rule)]),
     ),
   ]),
 );

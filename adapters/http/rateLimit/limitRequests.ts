@@ -1,6 +1,6 @@
 import { HttpErrors } from '../httpErrors';
 import type { Context, Middleware } from 'koa';
-import { DomainError, RateLimited, type ErrorCode } from '../../../core/errors';
+import { DomainError, RateLimited } from '../../../core/errors';
 import { ERROR_STATUS } from '../errorStatus';
 import type { RateLimit } from './RateLimit';
 
@@ -57,7 +57,7 @@ export function limitFailedProofs(
   listener: LimitListener,
 ): Middleware {
   return async (ctx, next) => {
-    const subjects = await Promise.all(rules.map((rule) => rule.subjectOf(ctx)));
+    const subjects = await Promise.all(rules.map(async (rule) => rule.subjectOf(ctx)));
     try {
       await next();
     } catch (error) {
@@ -108,6 +108,6 @@ export function limitWrongSecrets(
 
 function isClientFailure(error: unknown): boolean {
   if (!(error instanceof DomainError) || error instanceof RateLimited) return false;
-  const status = ERROR_STATUS[error.code as ErrorCode]?.api ?? 500;
+  const status = ERROR_STATUS[error.code]?.api ?? 500;
   return status >= 400 && status < 500;
 }

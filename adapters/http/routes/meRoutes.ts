@@ -7,7 +7,7 @@ import { tokenFrom } from '../tokenFrom';
 export function meRoutes(me: MeUseCase): Router {
   const router = new Router();
   router.all('/api/me', async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'POST') return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
     const answer = await me.execute(tokenFrom(ctx));
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = accountAnswerJson(answer);

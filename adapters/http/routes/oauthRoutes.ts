@@ -4,6 +4,8 @@ import type { AuthorizeUseCase } from '../../../core/usecases/AuthorizeUseCase';
 import type { ChallengeUseCase } from '../../../core/usecases/ChallengeUseCase';
 import type { OpenIdTokenUseCase } from '../../../core/usecases/OpenIdTokenUseCase';
 import type { RevokeUseCase } from '../../../core/usecases/RevokeUseCase';
+import type { TokenIntrospectionUseCase } from '../../../core/usecases/TokenIntrospectionUseCase';
+import type { TokenRevocationUseCase } from '../../../core/usecases/TokenRevocationUseCase';
 import type { TokenExchangeUseCase } from '../../../core/usecases/TokenExchangeUseCase';
 import type { GrantLimitsUseCase } from '../../../core/usecases/GrantLimitsUseCase';
 import { bodyOf } from '../bodyOf';
@@ -15,8 +17,10 @@ import {
   parseTightenRequest,
   parseTokenRequest,
 } from '../parse/oauth';
+import { parseTokenPresentation } from '../parse/openIdToken';
 import { tokenFrom } from '../tokenFrom';
-import { openIdTokenHandler } from './openIdRoutes';
+import { OPENID_PATHS } from '../openIdConfiguration';
+import { clientAuthenticated, openIdTokenHandler } from './openIdRoutes';
 
 export interface OauthUseCases {
   challenge: ChallengeUseCase;
@@ -24,12 +28,16 @@ export interface OauthUseCases {
   exchange: TokenExchangeUseCase;
   openIdToken: OpenIdTokenUseCase;
   revoke: RevokeUseCase;
+  tokenRevocation: TokenRevocationUseCase;
+  tokenIntrospection: TokenIntrospectionUseCase;
   grantLimits: GrantLimitsUseCase;
 }
 
-/** The sign-in API (challenge, authorize), the token exchange and sign-out. */
+const PREFIX = '/api/oauth2';
+
+/** The sign-in API (challenge, authorize), the token exchange, sign-out, RFC 7009 revocation and RFC 7662 introspection. */
 export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): Router {
-  const router = new Router({ prefix: '/api/oauth2' });
+  const router = new Router({ prefix: PREFIX });
   // Answers carrying tokens must never be stored by a cache (RFC 6749 §5.1).
   const noStore: Middleware = async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
@@ -54,11 +62,29 @@ export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): 
   const standardForm = openIdTokenHandler(useCases.openIdToken);
   // The spec's body (no grant_type) keeps its exact behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect).
   router.post('/token', noStore, ...(guards.token ?? []), async (ctx, next) => {
-    if (bodyOf(ctx).grant_type !== undefined) return standardForm(ctx, next);
+    if (bodyOf(ctx).grant_type !== undefined) return void (await standardForm(ctx, next));
     ctx.body = await useCases.exchange.execute(parseTokenRequest(bodyOf(ctx)));
   });
   router.post('/token/revoke', async (ctx) => {
     ctx.body = await useCases.revoke.execute(tokenFrom(ctx));
   });
+  // Where a client authenticates, wrong secrets count as at the token endpoint (guards.token).
+  router.post(
+    OPENID_PATHS.revocation.slice(PREFIX.length),
+    noStore,
+    ...(guards.token ?? []),
+    clientAuthenticated(async (ctx, authorization) => {
+      await useCases.tokenRevocation.execute(parseTokenPresentation(bodyOf(ctx), authorization));
+      return {}; // RFC 7009 §2.2: 200, whatever became of the token; our bodies are JSON
+    }),
+  );
+  router.post(
+    OPENID_PATHS.introspection.slice(PREFIX.length),
+    noStore,
+    ...(guards.token ?? []),
+    clientAuthenticated((ctx, authorization) =>
+      useCases.tokenIntrospection.execute(parseTokenPresentation(bodyOf(ctx), authorization)),
+    ),
+  );
   return router;
 }

@@ -18,7 +18,7 @@ export function openIdRoutes(options: { issuer: string; userinfo: UserInfoUseCas
     ctx.body = openIdConfiguration(options.issuer);
   });
   router.all(OPENID_PATHS.userinfo, async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'POST') return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
     ctx.set('Cache-Control', 'no-store');
     try {
       ctx.body = await options.userinfo.execute(tokenFrom(ctx));
@@ -46,18 +46,28 @@ function bearerChallenge(
 const quoted = (text: string) => text.replace(/["\\]/g, "'");
 
 /**
- * POST /api/oauth2/token in its standard form (it has a grant_type). An invalid_client after the
- * client used the Authorization header answers with `WWW-Authenticate: Basic` (RFC 6749 §5.2).
+ * A handler where the client authenticates (the token endpoint's standard form, revocation,
+ * introspection): an invalid_client after the client used the Authorization header answers with
+ * `WWW-Authenticate: Basic` (RFC 6749 §5.2).
  */
-export function openIdTokenHandler(useCase: OpenIdTokenUseCase): Middleware {
+export function clientAuthenticated(
+  handler: (ctx: Context, authorization: string) => Promise<unknown>,
+): Middleware {
   return async (ctx) => {
     const authorization = ctx.get('Authorization');
     try {
-      ctx.body = await useCase.execute(parseOpenIdTokenRequest(bodyOf(ctx), authorization));
+      ctx.body = await handler(ctx, authorization);
     } catch (error) {
       if (error instanceof InvalidClient && authorization !== '')
         ctx.set('WWW-Authenticate', `Basic realm="${REALM}"`);
       throw error;
     }
   };
+}
+
+/** POST /api/oauth2/token in its standard form (it has a grant_type). */
+export function openIdTokenHandler(useCase: OpenIdTokenUseCase): Middleware {
+  return clientAuthenticated((ctx, authorization) =>
+    useCase.execute(parseOpenIdTokenRequest(bodyOf(ctx), authorization)),
+  );
 }

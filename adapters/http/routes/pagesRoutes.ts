@@ -1,7 +1,12 @@
 import Router from '@koa/router';
 import type { Logger } from '../../../core/ports/Logger';
 import type { ConsentUseCase } from '../../../core/usecases/ConsentUseCase';
+import type { EndSessionUseCase } from '../../../core/usecases/EndSessionUseCase';
 import { authorizationRequest } from '../authorizationRequest';
+import { bodyOf } from '../bodyOf';
+import { OPENID_PATHS } from '../openIdConfiguration';
+import { parseEndSessionRequest } from '../parse/endSession';
+import { renderSignedOutPage } from '../pages/signedOutPage';
 import { pageErrors } from '../pageErrors';
 import { renderAuthorizedAppsPage } from '../pages/authorizedAppsPage';
 import type { ChainSettings } from '../pages/chainSettings';
@@ -10,6 +15,7 @@ import { securityHeaders } from '../securityHeaders';
 
 export interface PagesOptions {
   consent: ConsentUseCase;
+  endSession: EndSessionUseCase;
   chain: ChainSettings;
   logger: Logger;
   /** The OpenID Connect issuer, named as `iss` in answers sent back to the app (RFC 9207). */
@@ -17,11 +23,11 @@ export interface PagesOptions {
 }
 
 /**
- * GET /oauth2/authorize (sign-in and consent) and GET /authorized-apps. The consent form is
+ * GET /oauth2/authorize (sign-in and consent), GET|POST /oauth2/logout (RP-initiated logout) and GET /authorized-apps. The consent form is
  * rendered only once ConsentUseCase accepted the app and its redirect_uri; anything else is
  * an error page with no form and no redirect.
  */
-export function pagesRoutes({ consent, chain, logger, issuer }: PagesOptions): Router {
+export function pagesRoutes({ consent, endSession, chain, logger, issuer }: PagesOptions): Router {
   const router = new Router();
   const page = [
     securityHeaders({ hiveNodes: chain.nodes, hiveAuthRelay: chain.hiveAuthRelay }),
@@ -33,6 +39,19 @@ export function pagesRoutes({ consent, chain, logger, issuer }: PagesOptions): R
     if ('redirect' in outcome) return ctx.redirect(outcome.redirect);
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = renderConsentPage({ ...outcome.show, chain, issuer });
+  });
+
+  router.all(OPENID_PATHS.endSession, ...page, async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
+    const params = ctx.method === 'GET' ? ctx.query : bodyOf(ctx);
+    const ended = await endSession.execute(parseEndSessionRequest(params));
+    ctx.set('Cache-Control', 'no-store');
+    if (ended.redirect) {
+      ctx.status = 303;
+      return ctx.redirect(ended.redirect);
+    }
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = renderSignedOutPage(ended);
   });
 
   router.get('/authorized-apps', ...page, (ctx) => {

@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 
 /** The consent page's HiveAuth client (web/src/hiveauth.ts), run in Node with the `ws` WebSocket. */
-const HiveAuth = require('../../../web/src/hiveauth');
+import * as HiveAuth from '../../../web/src/hiveauth';
 
 export interface Wait {
   kind: string;
@@ -25,7 +25,8 @@ export function pageSession(
     relay,
     account,
     app: { name: 'hivegate test' },
-    WebSocket,
+    // ws's WebSocket stands in for the browser's: the page uses the part both have.
+    WebSocket: WebSocket as unknown as NonNullable<HiveAuth.SessionOptions['WebSocket']>,
     ...hooks,
   });
 }

@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import { socketText } from '../../hiveauth/socketText';
 import { demoAccounts } from '../..';
 import type { AccountKeys } from '../../hiveauth/accountKeys';
 
@@ -26,7 +27,7 @@ export async function rawClient(url: string): Promise<RawClient> {
   const queue: Record<string, any>[] = [];
   const waiters: { cmd: string; resolve: (m: Record<string, any>) => void }[] = [];
   socket.on('message', (raw) => {
-    const message = JSON.parse(raw.toString());
+    const message = JSON.parse(socketText(raw));
     received.push(message);
     const at = waiters.findIndex((w) => w.cmd === message.cmd);
     if (at >= 0) waiters.splice(at, 1)[0].resolve(message);

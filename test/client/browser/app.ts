@@ -5,7 +5,7 @@
  */
 import { Client, HivegateError } from '../../../client';
 
-const config = JSON.parse(document.getElementById('config')!.textContent!) as {
+const config = JSON.parse(document.getElementById('config')!.textContent) as {
   serviceUrl: string;
   /**
    * Test-only: today's token endpoint needs the app's secret even with PKCE; a public client

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { EndSessionInput } from '../../../core/usecases/EndSessionUseCase';
+import { REDIRECT_URI_MAX } from '../../../core/domain/redirectUri';
+import { parseWith } from './fields';
+
+/** A repeated parameter arrives as an array; take the first, as for the authorization request. */
+const single = (max: number) =>
+  z.preprocess(
+    (v): unknown => (Array.isArray(v) ? (v as unknown[])[0] : v === '' ? undefined : v),
+    z.string().max(max).optional(),
+  );
+
+const schema = z.object({
+  id_token_hint: single(8192),
+  client_id: single(100),
+  post_logout_redirect_uri: single(REDIRECT_URI_MAX),
+  state: single(1024),
+});
+
+/** The end_session_endpoint's parameters (query on GET, form on POST: RP-Initiated Logout §2). */
+export function parseEndSessionRequest(params: Record<string, unknown>): EndSessionInput {
+  const v = parseWith(schema, params);
+  return {
+    idTokenHint: v.id_token_hint,
+    clientId: v.client_id,
+    postLogoutRedirectUri: v.post_logout_redirect_uri,
+    state: v.state,
+  };
+}

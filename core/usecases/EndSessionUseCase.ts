@@ -1,0 +1,63 @@
+import { Errors } from '../errors';
+import type { TokenSigner } from '../ports/TokenSigner';
+import type { AppLoader } from './AppLoader';
+import type { TokenService } from './TokenService';
+
+export interface EndSessionInput {
+  idTokenHint?: string;
+  clientId?: string;
+  postLogoutRedirectUri?: string;
+  state?: string;
+}
+
+export interface EndSessionAnswer {
+  user: string;
+  app: string;
+  /** Where to send the browser: the registered post_logout_redirect_uri, with `state`. */
+  redirect?: string;
+}
+
+/**
+ * OpenID Connect RP-Initiated Logout 1.0 (the end_session_endpoint). hivegate keeps no session,
+ * so the sign-in to end is the one the id_token names (`sid`, its grant family):
+ * - id_token_hint is required, must be an id_token of this issuer (expired ones are accepted, §2),
+ *   and, when client_id is sent, issued to that client;
+ * - a post_logout_redirect_uri must be one the app registered (exactly), else nothing is ended
+ *   and nobody is redirected;
+ * - the sign-in's every token stops working (recorded as a sign-out), then the browser goes to
+ *   the redirect URI with `state`, or is told it signed out.
+ * test/usecases/EndSession.spec.ts holds each of these.
+ */
+export class EndSessionUseCase {
+  constructor(
+    private readonly signer: TokenSigner,
+    private readonly tokens: TokenService,
+    private readonly apps: AppLoader,
+  ) {}
+
+  async execute(input: EndSessionInput): Promise<EndSessionAnswer> {
+    if (input.idTokenHint === undefined) throw Errors.logoutHintMissing();
+    const claims = await this.signer.verifyIdToken(input.idTokenHint);
+    if (!claims || claims.iss !== this.tokens.issuer) throw Errors.logoutHintNotValid();
+    if (input.clientId !== undefined && input.clientId !== claims.aud)
+      throw Errors.logoutHintForAnotherClient();
+    const app = await this.apps.app(claims.aud);
+    const redirect = input.postLogoutRedirectUri;
+    if (redirect !== undefined && !app.postLogoutRedirectUris.includes(redirect))
+      throw Errors.postLogoutRedirectNotRegistered(app.username);
+    if (claims.sid !== undefined)
+      await this.tokens.endSignIn(claims.sid, claims.sub, claims.aud, 'sign_out');
+    return {
+      user: claims.sub,
+      app: app.username,
+      ...(redirect !== undefined ? { redirect: withState(redirect, input.state) } : {}),
+    };
+  }
+}
+
+function withState(uri: string, state: string | undefined): string {
+  if (state === undefined) return uri;
+  const url = new URL(uri);
+  url.searchParams.set('state', state);
+  return url.toString();
+}
