@@ -40,6 +40,12 @@ import { TokenExchangeUseCase } from '../core/usecases/TokenExchangeUseCase';
 import { TokenService } from '../core/usecases/TokenService';
 import { UsageFlusher } from '../core/usecases/UsageFlusher';
 import { UsageRecorder } from '../core/usecases/UsageRecorder';
+import { DailyBudget } from '../core/usecases/DailyBudget';
+import { GrantLimitsUseCase } from '../core/usecases/GrantLimitsUseCase';
+import type { LimitOverrides } from '../core/ports/LimitOverrides';
+import { MemoryLimitOverrides } from '../adapters/storage/MemoryLimitOverrides';
+import type { OperationBudget } from '../core/ports/OperationBudget';
+import { MemoryOperationBudget } from '../adapters/storage/MemoryOperationBudget';
 
 /** The ports the core runs on. Clock and logger default to the system clock and silence. */
 export interface CorePorts {
@@ -56,6 +62,10 @@ export interface CorePorts {
   idempotency?: IdempotencyStore;
   /** Who broadcast which transaction, for receipts (issue 26); absent: in this process's memory. */
   broadcastLog?: BroadcastLog;
+  /** Operations counted against grants' daily budgets (issue 24); absent: in this process's memory. */
+  operationBudget?: OperationBudget;
+  /** The limits users set later on their grants (issue 24 §3); absent: in this process's memory. */
+  limitOverrides?: LimitOverrides;
 }
 
 /** What the core needs to know that is not a port. */
@@ -100,6 +110,8 @@ export interface Hivegate {
   userinfo: UserInfoUseCase;
   me: MeUseCase;
   broadcast: BroadcastUseCase;
+  /** The limits users set later on their grants (issue 24 §3), and those a broadcast is held to. */
+  grantLimits: GrantLimitsUseCase;
   /** GET /api/broadcast/{id}. */
   receipts: ReceiptUseCase;
   revoke: RevokeUseCase;
@@ -152,6 +164,14 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     logger,
     { ...DEFAULT_RECEIPTS, sleep, ...options.receipts },
   );
+  const budget = new DailyBudget(ports.operationBudget ?? new MemoryOperationBudget(), clock);
+  const grantLimits = new GrantLimitsUseCase(
+    ports.limitOverrides ?? new MemoryLimitOverrides(),
+    ports.grants,
+    apps,
+    ports.chain,
+    clock,
+  );
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
@@ -182,7 +202,10 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       idempotent,
       receipts,
       { maxBlocks: 10, sleep, ...options.spread },
+      budget,
+      grantLimits,
     ),
+    grantLimits,
     receipts,
     revoke: new RevokeUseCase(tokens),
     signLink: new SignLinkUseCase(apps, clock),
@@ -199,6 +222,11 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
           .purgeExpired(clock.now())
           .catch((error: unknown) =>
             logger.warn({ err: error }, 'purging expired idempotency keys failed'),
+          );
+        budget
+          .purge()
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'purging counted operations failed'),
           );
         receipts
           .purge()

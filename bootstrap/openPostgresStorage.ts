@@ -5,6 +5,8 @@ import { PostgresDirectoryShare } from '../adapters/storage/PostgresDirectorySha
 import { PostgresGrantStore } from '../adapters/storage/PostgresGrantStore';
 import { PostgresIdempotencyStore } from '../adapters/storage/PostgresIdempotencyStore';
 import { PostgresBroadcastLog } from '../adapters/storage/PostgresBroadcastLog';
+import { PostgresOperationBudget } from '../adapters/storage/PostgresOperationBudget';
+import { PostgresLimitOverrides } from '../adapters/storage/PostgresLimitOverrides';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
 import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
@@ -36,6 +38,8 @@ export async function openPostgresStorage(
     usage: new PostgresUsageStore(pool),
     idempotency: new PostgresIdempotencyStore(pool),
     broadcastLog: new PostgresBroadcastLog(pool),
+    operationBudget: new PostgresOperationBudget(pool),
+    limitOverrides: new PostgresLimitOverrides(pool),
     directoryShare: new PostgresDirectoryShare(pool),
     // The table comes from the migrations; rows expired an hour ago are deleted every 5 minutes.
     limiters: (name, { points, seconds }) =>

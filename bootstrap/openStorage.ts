@@ -4,6 +4,10 @@ import type { GrantStore } from '../core/ports/GrantStore';
 import type { IdempotencyStore } from '../core/ports/IdempotencyStore';
 import type { BroadcastLog } from '../core/ports/BroadcastLog';
 import type { Logger } from '../core/ports/Logger';
+import type { OperationBudget } from '../core/ports/OperationBudget';
+import { SqliteOperationBudget } from '../adapters/storage/SqliteOperationBudget';
+import type { LimitOverrides } from '../core/ports/LimitOverrides';
+import { SqliteLimitOverrides } from '../adapters/storage/SqliteLimitOverrides';
 import type { UsageStore } from '../core/ports/UsageStore';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
@@ -23,6 +27,10 @@ export interface Storage {
   idempotency: IdempotencyStore;
   /** Who broadcast which transaction, for receipts (issue 26). */
   broadcastLog: BroadcastLog;
+  /** Operations counted against grants' daily budgets (issue 24). */
+  operationBudget: OperationBudget;
+  /** The limits users set later on their grants (issue 24 §3). */
+  limitOverrides: LimitOverrides;
   /** PostgreSQL only: one instance builds the app directory, every instance serves it. */
   directoryShare?: DirectoryShare;
   /** PostgreSQL only: rate limiters counting in the database, so limits hold across instances. */
@@ -83,6 +91,8 @@ function openSqliteStorage(file: string): Storage {
       usage: new SqliteUsageStore(db),
       idempotency: new SqliteIdempotencyStore(db),
       broadcastLog: new SqliteBroadcastLog(db),
+      operationBudget: new SqliteOperationBudget(db),
+      limitOverrides: new SqliteLimitOverrides(db),
       async ping() {
         db.prepare('SELECT 1').get();
       },

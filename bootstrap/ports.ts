@@ -15,10 +15,18 @@ const PORT_BINDINGS = {
   directoryShare: 'DirectoryShare',
   idempotency: 'IdempotencyStore',
   broadcastLog: 'BroadcastLog',
+  operationBudget: 'OperationBudget',
+  limitOverrides: 'LimitOverrides',
 } as const satisfies Record<keyof CorePorts, BindingName>;
 
 /** Ports bound only in some compositions (the directory share: PostgreSQL only; idempotency keys: in memory when unbound). */
-const OPTIONAL_PORTS = ['directoryShare', 'idempotency', 'broadcastLog'] as const;
+const OPTIONAL_PORTS = [
+  'directoryShare',
+  'idempotency',
+  'broadcastLog',
+  'operationBudget',
+  'limitOverrides',
+] as const;
 type OptionalPort = (typeof OPTIONAL_PORTS)[number];
 type PortBinding<Port extends keyof CorePorts> = (typeof PORT_BINDINGS)[Port];
 
@@ -40,8 +48,8 @@ export function portsOf(
 /** Adapters a caller (a test, an embedding service) supplies instead of the configured ones. */
 export type AdapterOverrides = Partial<CorePorts>;
 
-/** Ports kept in the same storage as the grants (issue 26): idempotency keys and who broadcast what. */
-const BESIDE_GRANTS = ['idempotency', 'broadcastLog'] as const;
+/** Ports kept in the same storage as the grants (issues 26, 24): idempotency keys, who broadcast what, grants' daily budgets. */
+const BESIDE_GRANTS = ['idempotency', 'broadcastLog', 'operationBudget', 'limitOverrides'] as const;
 
 /**
  * Rebinds every port the caller supplied. A caller that supplies its own grant store without the

@@ -8,6 +8,8 @@ import type { DirectoryShare } from '../core/ports/DirectoryShare';
 import type { GrantStore } from '../core/ports/GrantStore';
 import type { IdempotencyStore } from '../core/ports/IdempotencyStore';
 import type { Logger } from '../core/ports/Logger';
+import type { OperationBudget } from '../core/ports/OperationBudget';
+import type { LimitOverrides } from '../core/ports/LimitOverrides';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { UsageStore } from '../core/ports/UsageStore';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
@@ -30,6 +32,8 @@ export interface Bindings {
   DirectoryShare: DirectoryShare;
   IdempotencyStore: IdempotencyStore;
   BroadcastLog: BroadcastLog;
+  OperationBudget: OperationBudget;
+  LimitOverrides: LimitOverrides;
   WebsiteProber: WebsiteProber;
   Database: Storage;
   /** Storage's cheap readiness check, opening nothing until called. */
@@ -61,6 +65,8 @@ export const TOKENS: { readonly [Name in BindingName]: Token<Name> } = {
   DirectoryShare: tokenOf('DirectoryShare'),
   IdempotencyStore: tokenOf('IdempotencyStore'),
   BroadcastLog: tokenOf('BroadcastLog'),
+  OperationBudget: tokenOf('OperationBudget'),
+  LimitOverrides: tokenOf('LimitOverrides'),
   WebsiteProber: tokenOf('WebsiteProber'),
   Database: tokenOf('Database'),
   StoragePing: tokenOf('StoragePing'),

@@ -7,6 +7,7 @@ import type {
   WaitedBroadcastAnswer,
   SignInResult,
   TokenAnswer,
+  PostingLimits,
 } from './answers';
 import { settle, withCallback, type Callback, type WithCallback } from './callbacks';
 import { retryDelayMs } from './broadcastRetries';
@@ -31,6 +32,11 @@ export interface ClientConfig {
   callbackURL?: string;
   /** `['login']` to sign in only; `['vote', 'comment']` (any broadcast operation) for a posting token. */
   scope?: string[];
+  /**
+   * Limits to ask for on the posting grant (RFC 9396 `hive_posting`, docs/limits.md): the user sees
+   * them on the consent page and may lower them; `granted` says what they granted.
+   */
+  limits?: GrantLimits;
   /** `'code'` for the code flow (PKCE, refresh tokens); anything else is the token flow. */
   responseType?: string;
   /** `'fragment'` puts the sign-in answer after `#` (kept out of server logs and Referer); default `'query'`. */
@@ -65,11 +71,16 @@ export interface BroadcastOptions {
   wait?: 'included' | 'irreversible';
 }
 
+/** The members of a `hive_posting` authorization detail, without its `type`. */
+export type GrantLimits = Omit<PostingLimits, 'type'>;
+
 export interface LoginOptions {
   /** Generated when absent; the callback must bring it back. */
   state?: string;
   /** Prefills the username on the consent page. */
   account?: string;
+  /** Limits for this sign-in, instead of the client's `limits`. */
+  limits?: GrantLimits;
 }
 
 /**
@@ -81,6 +92,9 @@ export class Client {
   app?: string;
   callbackURL?: string;
   scope?: string[];
+  limits?: GrantLimits;
+  /** The limits the user granted, from the last token answer (undefined: no limits). */
+  granted?: PostingLimits;
   responseType?: string;
   responseMode?: 'query' | 'fragment';
   accessToken?: string;
@@ -102,6 +116,7 @@ export class Client {
     this.app = config.app;
     this.callbackURL = config.callbackURL;
     this.scope = config.scope;
+    this.limits = config.limits;
     this.responseType = config.responseType;
     this.responseMode = config.responseMode;
     this.accessToken = config.accessToken;
@@ -137,6 +152,10 @@ export class Client {
     this.scope = scope;
     return this;
   }
+  setLimits(limits: GrantLimits | undefined): this {
+    this.limits = limits;
+    return this;
+  }
   setAccessToken(accessToken: string): this {
     this.accessToken = accessToken;
     return this;
@@ -153,8 +172,8 @@ export class Client {
   // ——— Sign-in ———
 
   /** The consent page's URL, as the SDK builds it but on this service (no PKCE: see createLoginURL). */
-  getLoginURL(state?: string, account?: string): string {
-    return this.loginURL({ state, account });
+  getLoginURL(state?: string, account?: string, limits?: GrantLimits): string {
+    return this.loginURL({ state, account, limits });
   }
 
   /**
@@ -167,7 +186,12 @@ export class Client {
     const pkce = this.responseType === 'code' ? await createPkce() : undefined;
     savePending(this.storage, state, { redirectUri, ...(pkce ? { verifier: pkce.verifier } : {}) });
     return {
-      url: this.loginURL({ state, account: options.account, codeChallenge: pkce?.challenge }),
+      url: this.loginURL({
+        state,
+        account: options.account,
+        codeChallenge: pkce?.challenge,
+        limits: options.limits,
+      }),
       state,
     };
   }
@@ -259,6 +283,7 @@ export class Client {
     this.accessToken = tokens.access_token;
     this.refreshToken = tokens.refresh_token;
     this.username = tokens.username;
+    this.granted = tokens.authorization_details?.find((detail) => detail.type === 'hive_posting');
     this.onTokens?.(tokens);
     return tokens;
   }
@@ -441,7 +466,12 @@ export class Client {
 
   // ——— Internals ———
 
-  private loginURL(options: { state?: string; account?: string; codeChallenge?: string }): string {
+  private loginURL(options: {
+    state?: string;
+    account?: string;
+    codeChallenge?: string;
+    limits?: GrantLimits;
+  }): string {
     const query = new URLSearchParams({
       client_id: this.required(this.app, 'app'),
       redirect_uri: this.required(this.callbackURL, 'callbackURL'),
@@ -455,6 +485,9 @@ export class Client {
       query.set('code_challenge', options.codeChallenge);
       query.set('code_challenge_method', 'S256');
     }
+    const limits = options.limits ?? this.limits;
+    if (limits)
+      query.set('authorization_details', JSON.stringify([{ type: 'hive_posting', ...limits }]));
     return `${this.baseURL}/oauth2/authorize?${query}`;
   }
 

@@ -57,6 +57,28 @@ export interface TokenAnswer {
   username: string;
   /** OpenID Connect sign-ins (the `openid` scope): the id_token. */
   id_token?: string;
+  /** The limits the user granted (RFC 9396 §7), when the app asked for some: see docs/limits.md. */
+  authorization_details?: PostingLimits[];
+}
+
+/**
+ * Limits on a posting grant: an RFC 9396 `authorization_details` entry of type `hive_posting`.
+ * Every member is optional; absent means no limit of that kind.
+ */
+export interface PostingLimits {
+  type: 'hive_posting';
+  /** The operations allowed (`vote`, `comment`, `custom_json`…). */
+  operations?: string[];
+  /** The largest vote weight, 1–10000 (2000 is 20 %). */
+  max_vote_weight?: number;
+  /** Votes of negative weight (true when absent). */
+  allow_downvote?: boolean;
+  /** The custom_json ids allowed (`follow`, `community`…). */
+  custom_json_ids?: string[];
+  /** Operations per rolling 24 hours for this user and app. */
+  max_operations_per_day?: number;
+  /** ISO 8601: when the grant ends. */
+  expires_at?: string;
 }
 
 /** `POST /api/oauth2/token/revoke`. */

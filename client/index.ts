@@ -3,7 +3,7 @@
  * dependencies). `import { Client } from 'hivegate/client'` in place of the hivesigner SDK's.
  */
 export { Client } from './Client';
-export type { BroadcastOptions, ClientConfig, LoginOptions } from './Client';
+export type { BroadcastOptions, ClientConfig, GrantLimits, LoginOptions } from './Client';
 export type {
   AccountAnswer,
   AppDirectory,
@@ -15,6 +15,7 @@ export type {
   RevokeAnswer,
   SignInResult,
   TokenAnswer,
+  PostingLimits,
 } from './answers';
 export type { Callback } from './callbacks';
 export { HivegateError, type ErrorBody } from './errors';

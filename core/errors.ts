@@ -98,6 +98,15 @@ export class RateLimited extends kind('too_many_requests') {
   }
 }
 
+/**
+ * RFC 9396 `authorization_details` that are malformed, of an unknown type or ask for nothing
+ * grantable (issue 24): `invalid_request` to a HiveSigner-shaped request; an OpenID Connect
+ * request gets RFC 9396's own code back at its redirect URI (adapters/http/authorizationRequest.ts).
+ */
+export class InvalidAuthorizationDetails extends InvalidRequest {
+  readonly rfc9396Code = 'invalid_authorization_details';
+}
+
 // Idempotency keys on /api/broadcast (issue 26)
 /** An Idempotency-Key sent again with another request (the IETF draft's 422; the spec's `invalid_request`). */
 export class IdempotencyKeyReused extends InvalidRequest {}
@@ -279,6 +288,32 @@ export const Errors = {
       `${post ? `The post ${post} does not exist` : 'A post the operations refer to does not exist'}: check the author and permlink ` +
         `(nothing was broadcast). The Hive network said: ${message}`,
       raw,
+    ),
+
+  // Grant limits (issue 24): authorization_details of type hive_posting
+  authorizationDetails: (description: string) =>
+    new InvalidAuthorizationDetails(`authorization_details ${description}`),
+  limitsAllowNoOperation: (names: readonly string[]) =>
+    new InvalidAuthorizationDetails(
+      `authorization_details operations (${names.join(', ') || 'none'}) allow none of the operations the scope asks for`,
+    ),
+  limitsExpireInThePast: (expiresAt: string) =>
+    new InvalidAuthorizationDetails(
+      `authorization_details expires_at (${expiresAt}) has already passed`,
+    ),
+  limitExceeded: (where: string, problem: string) => new InvalidScope(`${where}: ${problem}`),
+  grantEnded: (expiresAt: string) =>
+    new InvalidGrant(
+      `This grant ended at ${expiresAt} (its expires_at); the user must sign in to the app again`,
+    ),
+  requestOverDailyBudget: (count: number, limit: number) =>
+    new InvalidScope(
+      `${count} operations in one request exceed this grant's limit of ${limit} a day (max_operations_per_day)`,
+    ),
+  dailyBudgetSpent: (limit: number, seconds: number) =>
+    new RateLimited(
+      `This grant allows ${limit} operations per 24 hours (max_operations_per_day), and they are spent; retry in ${seconds} seconds`,
+      seconds,
     ),
 
   // Idempotency keys on /api/broadcast (issue 26)

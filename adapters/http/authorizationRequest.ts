@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { REDIRECT_URI_MAX } from '../../core/domain/redirectUri';
 import { withParams } from '../../core/domain/redirectResponse';
 import { parseScope } from '../../core/domain/scope';
-import { DomainError } from '../../core/errors';
+import { DomainError, InvalidAuthorizationDetails } from '../../core/errors';
 import type { ConsentAnswer, ConsentUseCase } from '../../core/usecases/ConsentUseCase';
 import { parseAuthorizeQuery, type AuthorizeQuery } from './parse/authorizeQuery';
 import { accountName, parseWith } from './parse/fields';
@@ -24,6 +24,8 @@ const target = z.object({
  *   until then every error is an error page, never a redirect;
  * - then an OpenID Connect request (scope has `openid`) gets its errors back at the redirect URI as
  *   error, error_description, state and iss (RFC 9207); a HiveSigner-shaped one keeps its error page;
+ * - authorization_details (RFC 9396) that do not parse or grant nothing: invalid_request, which an
+ *   OpenID Connect request gets back as invalid_authorization_details (issue 24);
  * - prompt=none answers login_required there: every sign-in is a fresh signature, there is no
  *   session to reuse (so prompt=login and max_age are met by construction).
  * test/http/openIdAuthorize.spec.ts holds each of these.
@@ -40,7 +42,8 @@ export async function authorizationRequest(
   const sendBack = (error: DomainError): AuthorizationOutcome => {
     const state = first(query.state);
     const params: Record<string, string> = {
-      error: error.code,
+      // RFC 9396 §5: OpenID Connect clients get its own code for authorization_details.
+      error: error instanceof InvalidAuthorizationDetails ? error.rfc9396Code : error.code,
       error_description: error.description,
     };
     if (typeof state === 'string' && state !== '' && state.length <= 2048) params.state = state;
@@ -65,7 +68,14 @@ export async function authorizationRequest(
     await consent.execute({ clientId, redirectUri, scope: ['login'] }); // validates the redirect URI first
     return sendBack(error);
   }
-  const answer = await consent.execute(request);
+  let answer: ConsentAnswer;
+  try {
+    answer = await consent.execute(request);
+  } catch (error) {
+    // Limits that leave nothing grantable: the app and redirect URI were valid, so tell the app.
+    if (openId && error instanceof InvalidAuthorizationDetails) return sendBack(error);
+    throw error;
+  }
   if (request.prompt?.includes('none')) return sendBack(HttpErrors.loginRequired());
   return { show: { consent: answer, request } };
 }

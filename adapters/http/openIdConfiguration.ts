@@ -1,4 +1,5 @@
 import { ID_TOKEN_ALGS, OPENID_SCOPES, PROFILE_CLAIMS } from '../../core/domain/openId';
+import { HIVE_POSTING } from '../../core/domain/grantLimits';
 import { CODE_CHALLENGE_METHOD } from '../../core/domain/pkce';
 
 /** Where each endpoint lives, relative to the issuer (BASE_URL). */
@@ -56,5 +57,7 @@ export function openIdConfiguration(issuer: string) {
     claims_parameter_supported: false,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,
+    // RFC 9396 §10: the limits an app may ask for on a posting grant (issue 24, docs/limits.md).
+    authorization_details_types_supported: [HIVE_POSTING],
   };
 }

@@ -4,3 +4,5 @@ export { MemoryUsageStore } from './MemoryUsageStore';
 export { MemoryDirectoryShare } from './MemoryDirectoryShare';
 export { MemoryIdempotencyStore } from './MemoryIdempotencyStore';
 export { MemoryBroadcastLog } from './MemoryBroadcastLog';
+export { MemoryOperationBudget } from './MemoryOperationBudget';
+export { MemoryLimitOverrides } from './MemoryLimitOverrides';

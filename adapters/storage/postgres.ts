@@ -7,3 +7,5 @@ export { PostgresUsageStore } from './PostgresUsageStore';
 export { migratePostgres } from './schema/migratePostgres';
 export { PostgresIdempotencyStore } from './PostgresIdempotencyStore';
 export { PostgresBroadcastLog } from './PostgresBroadcastLog';
+export { PostgresOperationBudget } from './PostgresOperationBudget';
+export { PostgresLimitOverrides } from './PostgresLimitOverrides';

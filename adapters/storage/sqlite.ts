@@ -6,3 +6,5 @@ export { migrateSqlite } from './schema/migrateSqlite';
 export { SchemaTooNew } from './schema/migration';
 export { SqliteIdempotencyStore } from './SqliteIdempotencyStore';
 export { SqliteBroadcastLog } from './SqliteBroadcastLog';
+export { SqliteOperationBudget } from './SqliteOperationBudget';
+export { SqliteLimitOverrides } from './SqliteLimitOverrides';

@@ -23,6 +23,8 @@ export function storageModule(config: Config): ContainerModule {
     bindComposed(bind, 'GrantStore', from, ({ Database }) => Database.grants);
     bindComposed(bind, 'IdempotencyStore', from, ({ Database }) => Database.idempotency);
     bindComposed(bind, 'BroadcastLog', from, ({ Database }) => Database.broadcastLog);
+    bindComposed(bind, 'OperationBudget', from, ({ Database }) => Database.operationBudget);
+    bindComposed(bind, 'LimitOverrides', from, ({ Database }) => Database.limitOverrides);
     bindComposed(bind, 'UsageStore', from, ({ Database }) => Database.usage);
     if (config.databaseUrl) {
       bindComposed(bind, 'DirectoryShare', from, ({ Database }) => Database.directoryShare!);

@@ -1,5 +1,5 @@
 import { Errors, type UnauthorizedClient } from '../errors';
-import { BROADCAST_ACTOR_FIELD, isBroadcastOperation, type Operation } from './operations';
+import { broadcastActorField, isBroadcastOperation, type Operation } from './operations';
 
 /**
  * Pure checks /api/broadcast makes before anything is signed. The service key can sign for every
@@ -51,7 +51,7 @@ function actorProblem(
     return undefined;
   }
 
-  const field = BROADCAST_ACTOR_FIELD[name];
+  const field = broadcastActorField(name);
   if (fields[field] !== user) return Errors.notTheTokensUser(where, field, user);
 
   if (name === 'account_update2') {

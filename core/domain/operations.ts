@@ -1,23 +1,22 @@
+import {
+  BROADCAST_OPERATION_NAMES,
+  OPERATIONS,
+  type BroadcastOperationName,
+} from './operationRegistry';
+
+export type { BroadcastOperationName } from './operationRegistry';
+
 /** An operation in the chain's own format: `[name, fields]`. */
 export type Operation = [name: string, fields: Record<string, unknown>];
 
 /**
- * The operations /api/broadcast accepts, and the field naming the account that must be the
- * token's user. custom_json is special: EVERY `required_posting_auths` entry must be the user.
+ * The field naming the account that must be the token's user, for each operation /api/broadcast
+ * accepts (from the registry, core/domain/operationRegistry.ts). custom_json is special: EVERY
+ * `required_posting_auths` entry must be the user.
  */
-export const BROADCAST_ACTOR_FIELD = {
-  vote: 'voter',
-  comment: 'author',
-  delete_comment: 'author',
-  comment_options: 'author',
-  custom_json: 'required_posting_auths',
-  claim_reward_balance: 'account',
-  account_update2: 'account',
-} as const;
-
-export type BroadcastOperationName = keyof typeof BROADCAST_ACTOR_FIELD;
-
-const BROADCAST_OPERATIONS = Object.keys(BROADCAST_ACTOR_FIELD) as BroadcastOperationName[];
+export function broadcastActorField(name: BroadcastOperationName): string {
+  return OPERATIONS[name].actor;
+}
 
 /**
  * Most operations one broadcast (or sign link) may carry. Hive sets no count, only 64 KiB per
@@ -32,8 +31,8 @@ export const MAX_OPERATIONS_BYTES = 64 * 1024;
 export const LOGIN_SCOPE = ['login'];
 
 /** The scope of every posting token: all broadcast operations (HiveSigner grants them as one). */
-export const POSTING_SCOPE: string[] = [...BROADCAST_OPERATIONS];
+export const POSTING_SCOPE: string[] = [...BROADCAST_OPERATION_NAMES];
 
 export function isBroadcastOperation(name: string): name is BroadcastOperationName {
-  return Object.hasOwn(BROADCAST_ACTOR_FIELD, name);
+  return (BROADCAST_OPERATION_NAMES as readonly string[]).includes(name);
 }

@@ -1,4 +1,5 @@
 import { Errors } from '../errors';
+import { limitedScope, type PostingLimits } from './grantLimits';
 import { LOGIN_SCOPE, POSTING_SCOPE } from './operations';
 
 /**
@@ -44,13 +45,28 @@ export function wantsCode(scope: readonly string[], responseType: 'code' | 'toke
   return responseType === 'code' || scope.includes('offline');
 }
 
+/** What a sign-in grants: the access token's kind and scope, and the limits put on a posting grant. */
+export interface Granted {
+  kind: 'login' | 'posting';
+  scope: string[];
+  /** RFC 9396 (issue 24): present only when the app asked for limits. */
+  authorization_details?: PostingLimits[];
+}
+
 /**
- * What a sign-in with `scope` grants: the kind of access token and the scope it carries. Throws
- * InvalidScope naming the scopes it cannot grant (the consent page and the authorize API both ask here).
+ * What a sign-in with `scope` (and `limits`, RFC 9396 hive_posting) grants: the kind of access
+ * token, the scope it carries and its limits. Throws InvalidScope naming the scopes it cannot
+ * grant (the consent page and the authorize API both ask here). Limits ask for the posting grant
+ * by themselves (RFC 9396 §3: authorization_details may stand for scope); with a scope naming
+ * posting operations, what is granted is the intersection (core/domain/grantLimits.ts).
  */
-export function grantFor(scope: readonly string[]): { kind: 'login' | 'posting'; scope: string[] } {
+export function grantFor(scope: readonly string[], limits?: PostingLimits): Granted {
   const refused = ungrantableScopes(scope);
   if (refused.length > 0) throw Errors.scopeNotGrantable(refused);
+  if (limits) {
+    const granted = limitedScope(scope, limits);
+    return { kind: 'posting', scope: granted.scope, authorization_details: [granted.limits] };
+  }
   return asksForPosting(scope)
     ? { kind: 'posting', scope: [...POSTING_SCOPE] }
     : { kind: 'login', scope: [...LOGIN_SCOPE] };

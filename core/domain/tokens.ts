@@ -1,3 +1,5 @@
+import type { PostingLimits } from './grantLimits';
+
 /** The four kinds of signed token the service issues. Each has its own JWT `typ`. */
 export type TokenKind = 'login' | 'posting' | 'code' | 'refresh';
 
@@ -30,6 +32,11 @@ export interface TokenClaims {
   nonce?: string;
   /** OpenID Connect: when the user signed (seconds since the epoch); kept through refreshes. */
   auth_time?: number;
+  /**
+   * RFC 9396 (issue 24): the limits the user put on a posting grant, as granted; every token of the
+   * family carries them (codes, refresh and access tokens), so every instance enforces them alike.
+   */
+  authorization_details?: PostingLimits[];
   /** Refresh only: issued to a client that used no secret (PKCE); only such a token refreshes without one. */
   public_client?: boolean;
 }

@@ -21,3 +21,5 @@ export type {
 } from './IdempotencyStore';
 export type { BroadcastLog, BroadcastEntry } from './BroadcastLog';
 export type { DirectoryShare, PublishedDirectory } from './DirectoryShare';
+export type { OperationBudget, BudgetRequest, BudgetAnswer } from './OperationBudget';
+export type { LimitOverrides } from './LimitOverrides';

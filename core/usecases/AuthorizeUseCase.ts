@@ -3,7 +3,13 @@ import { randomId } from '../domain/crypto';
 import { openIdScopesOf } from '../domain/openId';
 import { isRegisteredRedirect } from '../domain/redirectUri';
 import { withParams } from '../domain/redirectResponse';
-import { grantFor, wantsCode } from '../domain/scope';
+import { asksForPosting, grantFor, wantsCode } from '../domain/scope';
+import {
+  grantEnded,
+  tightenLimits,
+  type LimitChoice,
+  type PostingLimits,
+} from '../domain/grantLimits';
 import { Errors } from '../errors';
 import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
@@ -25,6 +31,10 @@ export interface AuthorizeInput {
   responseMode?: 'query' | 'fragment';
   /** OpenID Connect: echoed in the id_token. */
   nonce?: string;
+  /** RFC 9396 authorization_details of type hive_posting (issue 24), validated at the edge. */
+  limits?: PostingLimits;
+  /** What the user set on the consent page: applied only to lower `limits` (issue 24 §3). */
+  limitChoice?: LimitChoice;
 }
 
 export interface AuthorizeAnswer {
@@ -38,6 +48,8 @@ export interface AuthorizeAnswer {
  * - a key of the user's posting, active or owner authority signed it, alone meeting the threshold;
  * - `redirect_uri` is exactly one the app registered;
  * - a posting scope needs the user's posting grant to the app;
+ * - limits (RFC 9396 hive_posting, issue 24) narrow the scope to the intersection and travel with
+ *   every token of the grant; an expires_at already past is refused;
  * - `offline` or response_type=code → a code (HiveSigner's code flow), else an access token;
  * - with `openid`, the code carries the nonce and the time of the signature (auth_time: every sign-in
  *   is a fresh signature, so prompt=login and max_age are met by construction);
@@ -72,7 +84,12 @@ export class AuthorizeUseCase {
     const key = this.chain.recoverPublicKey(input.challenge, input.signature);
     if (!key || !keyMeetsAnyRole(user, key)) throw Errors.signatureNotFromAccount(username);
 
-    const granted = grantFor(input.scope);
+    // A choice lowers a posting grant; it never turns a sign-in into one.
+    const lowers = input.limitChoice && (input.limits || asksForPosting(input.scope));
+    const limits = lowers ? tightenLimits(input.limits, input.limitChoice!) : input.limits;
+    const granted = grantFor(input.scope, limits);
+    if (grantEnded(limits, this.clock.now()))
+      throw Errors.limitsExpireInThePast(limits!.expires_at!);
     if (granted.kind === 'posting' && !grantsAlone(user.posting, app.username)) {
       throw Errors.postingNotGrantedAtSignIn(username, app.username);
     }

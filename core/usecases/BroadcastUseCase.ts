@@ -1,5 +1,6 @@
 import { grantsAlone } from '../domain/account';
 import { firstActorProblem, operationsOutOfScope } from '../domain/broadcastRules';
+import { firstLimitProblem, type PostingLimits } from '../domain/grantLimits';
 import type { Operation } from '../domain/operations';
 import {
   BLOCK_SECONDS,
@@ -21,6 +22,8 @@ import type { IdempotentOutcome } from '../ports/IdempotencyStore';
 import type { IdempotentBroadcasts } from './IdempotentBroadcasts';
 import type { ReceiptUseCase } from './ReceiptUseCase';
 import type { AppLoader } from './AppLoader';
+import type { DailyBudget, Taken } from './DailyBudget';
+import type { GrantLimitsUseCase } from './GrantLimitsUseCase';
 import type { TokenService } from './TokenService';
 import type { UsageRecorder } from './UsageRecorder';
 
@@ -52,6 +55,11 @@ export interface BroadcastOptions {
  *   a login token allows no operation → invalid_scope naming them all);
  * - every operation in the allow-list and the token's scope, else invalid_scope naming the rest;
  * - every operation acts for the token's user only (broadcastRules), else unauthorized_client;
+ * - the grant's limits (issue 24 §4; its operations already narrowed the scope): a vote over
+ *   max_vote_weight, a downvote not allowed, a custom_json id not allowed → invalid_scope naming
+ *   the limit and the value; then max_operations_per_day counts the operations (DailyBudget:
+ *   too_many_requests with Retry-After once spent), given back when the network refused them;
+ *   a grant past expires_at was refused by TokenService (invalid_grant);
  * - both accounts load, the user's posting authority lets the app sign alone, and the app's lets
  *   the service account sign alone, else unauthorized_client saying which;
  * - one transaction for all operations; a refusal or an unreachable network → server_error.
@@ -72,6 +80,8 @@ export class BroadcastUseCase {
     private readonly idempotent: IdempotentBroadcasts,
     private readonly receipts: ReceiptUseCase,
     private readonly spread: SpreadOptions,
+    private readonly budget: DailyBudget,
+    private readonly limits: GrantLimitsUseCase,
   ) {}
 
   async execute(
@@ -90,20 +100,39 @@ export class BroadcastUseCase {
     if (!app) throw Errors.tokenNamesNoApp();
     const problem = firstActorProblem(user, operations);
     if (problem) throw problem;
+    // The token's limits, tightened by what the user set later at /authorized-apps.
+    const limits = await this.limits.effective({ ...claims, app });
+    const notAllowed = limits?.operations
+      ? operationsOutOfScope(operations, limits.operations)
+      : [];
+    if (notAllowed.length > 0) throw Errors.operationsOutOfScope(notAllowed);
+    const overLimit = firstLimitProblem(operations, limits);
+    if (overLimit) throw overLimit;
 
     const sent =
       options.idempotencyKey === undefined
-        ? await this.unkeyed(user, app, operations)
-        : await this.keyed(user, app, options.idempotencyKey, operations, options.wait);
+        ? await this.unkeyed(user, app, operations, limits)
+        : await this.keyed(user, app, options.idempotencyKey, operations, options.wait, limits);
     const result = options.wait
       ? await this.receipts.waitFor(sent.id, options.wait)
       : { id: sent.id };
     return { result: sent.ids ? { ...result, ids: sent.ids } : result };
   }
 
-  private async unkeyed(user: string, app: string, operations: readonly Operation[]) {
-    const transactions = await this.prepare(user, app, operations);
-    const sent = await this.send(() => this.sendAll(transactions, false));
+  private async unkeyed(
+    user: string,
+    app: string,
+    operations: readonly Operation[],
+    limits: PostingLimits | undefined,
+  ) {
+    const taken = await this.budget.take(user, app, limits, operations.length);
+    const transactions = await this.prepare(user, app, operations).catch(givingBack(taken));
+    const sent = await this.send(() =>
+      this.sendAll(transactions, false).catch(async (error: unknown) => {
+        if (notApplied(error, transactions)) await taken.giveBack();
+        throw error;
+      }),
+    );
     await this.remember(user, app, transactions);
     this.usage.count(app, user);
     return sent;
@@ -165,17 +194,29 @@ export class BroadcastUseCase {
     key: string,
     operations: readonly Operation[],
     wait: WaitState | undefined,
+    limits: PostingLimits | undefined,
   ): Promise<{ id: string; ids?: string[] }> {
     let sentTransactions: PreparedTransaction[] = [];
-    const { outcome, first } = await this.idempotent.answer(
-      { user, app, key },
-      requestFingerprint(operations, wait),
-      () => this.prepare(user, app, operations),
-      (transactions, resend) => {
-        sentTransactions = transactions;
-        return this.sendKeyed(transactions, resend);
-      },
-    );
+    let taken: Taken | undefined;
+    const { outcome, first } = await this.idempotent
+      .answer(
+        { user, app, key },
+        requestFingerprint(operations, wait),
+        async () => {
+          // Only a request that will sign counts against the budget; a replay counts nothing.
+          taken = await this.budget.take(user, app, limits, operations.length);
+          return this.prepare(user, app, operations).catch(givingBack(taken));
+        },
+        (transactions, resend) => {
+          sentTransactions = transactions;
+          return this.sendKeyed(transactions, resend);
+        },
+      )
+      .catch(async (error: unknown) => {
+        await taken?.giveBack(); // nothing was delivered: the key is released for a retry
+        throw error;
+      });
+    if (!first || 'refused' in outcome) await taken?.giveBack();
     if ('refused' in outcome) {
       throw Errors.broadcastFailed(outcome.refused.description, outcome.refused.response);
     }
@@ -235,6 +276,19 @@ export class BroadcastUseCase {
       throw error;
     }
   }
+}
+
+/** Gives the counted operations back, then rethrows: nothing was signed or sent. */
+function givingBack(taken: Taken) {
+  return async (error: unknown): Promise<never> => {
+    await taken.giveBack();
+    throw error;
+  };
+}
+
+/** True when the network refused the only transaction: none of the operations was applied. */
+function notApplied(error: unknown, transactions: readonly PreparedTransaction[]): boolean {
+  return error instanceof ChainRefused && transactions.length === 1;
 }
 
 /** The network's refusal, in the spec's words (a missing post named plainly). */

@@ -1,6 +1,7 @@
 import type { AppProfile } from '../domain/app';
 import { isRegisteredRedirect } from '../domain/redirectUri';
-import { asksForPosting, grantFor } from '../domain/scope';
+import type { PostingLimits } from '../domain/grantLimits';
+import { asksForPosting, grantFor, type Granted } from '../domain/scope';
 import { Errors } from '../errors';
 import type { AppLoader } from './AppLoader';
 
@@ -8,6 +9,8 @@ export interface ConsentRequest {
   clientId: string;
   redirectUri: string;
   scope: readonly string[];
+  /** RFC 9396 authorization_details of type hive_posting (issue 24), validated at the edge. */
+  limits?: PostingLimits;
 }
 
 export interface ConsentAnswer {
@@ -16,7 +19,7 @@ export interface ConsentAnswer {
   /** True when signing in needs the user's posting grant to the app (the grant step). */
   needsPosting: boolean;
   /** What the sign-in will grant: the access token's kind and scope. */
-  grants: ReturnType<typeof grantFor>;
+  grants: Granted;
 }
 
 /**
@@ -31,7 +34,12 @@ export class ConsentUseCase {
     const app = await this.apps.app(request.clientId);
     if (!isRegisteredRedirect(app, request.redirectUri))
       throw Errors.redirectNotRegistered(app.username);
-    const grants = grantFor(request.scope); // refuses a scope no sign-in can grant, before any form shows
-    return { app, needsPosting: asksForPosting(request.scope), grants };
+    // Refuses a scope no sign-in can grant, or limits that leave nothing, before any form shows.
+    const grants = grantFor(request.scope, request.limits);
+    return {
+      app,
+      needsPosting: grants.kind === 'posting' || asksForPosting(request.scope),
+      grants,
+    };
   }
 }

@@ -2,6 +2,7 @@ import { randomId } from '../domain/crypto';
 import type { IdTokenAlg, IdTokenClaims, ProfileClaims } from '../domain/openId';
 import { verifierMatches } from '../domain/pkce';
 import type { TokenPolicy } from '../domain/tokenPolicy';
+import { grantEnded, postingLimitsOf, type PostingLimits } from '../domain/grantLimits';
 import { ACCESS_KINDS, type TokenClaims, type TokenKind } from '../domain/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
@@ -20,6 +21,8 @@ export interface Grant {
   /** OpenID Connect sign-ins: the OpenID scopes asked for, and when the user signed (seconds). */
   oidc?: string[];
   auth_time?: number;
+  /** The limits the user put on a posting grant (RFC 9396, issue 24). */
+  authorization_details?: PostingLimits[];
 }
 
 /** The token endpoint's answer (spec); `id_token` only for a grant with the `openid` scope. */
@@ -29,6 +32,8 @@ export interface TokenAnswer {
   expires_in: number;
   username: string;
   id_token?: string;
+  /** The grant's limits as granted (RFC 9396 §7), on the code exchange and on every refresh. */
+  authorization_details?: PostingLimits[];
 }
 
 /** How the client that redeems a grant wants its id_token, and what it may say (OpenID Connect). */
@@ -80,6 +85,7 @@ export class TokenService {
     if (!kinds.includes(claims.kind)) throw Errors.tokenWrongRole();
     if (this.expired(claims)) throw Errors.tokenExpired();
     if (await this.grants.isRevoked(claims.fam)) throw Errors.tokenRevoked();
+    this.checkNotEnded(claims);
     return claims;
   }
 
@@ -103,6 +109,7 @@ export class TokenService {
       (await this.grants.isRevoked(claims.fam))
     )
       throw Errors.tokenWrongRole();
+    this.checkNotEnded(claims);
     return claims as GrantClaims;
   }
 
@@ -207,6 +214,7 @@ export class TokenService {
       expires_in: this.policy.access,
       username: grant.sub,
     };
+    if (grant.authorization_details) answer.authorization_details = grant.authorization_details;
     if (grant.oidc?.includes('openid')) answer.id_token = await this.idToken(grant, options, nonce);
     return answer;
   }
@@ -246,6 +254,12 @@ export class TokenService {
     return this.policy.access;
   }
 
+  /** A grant past its `expires_at` (issue 24): every token of its family is refused. */
+  private checkNotEnded(claims: TokenClaims): void {
+    const limits = postingLimitsOf(claims.authorization_details);
+    if (grantEnded(limits, this.clock.now())) throw Errors.grantEnded(limits!.expires_at!);
+  }
+
   private expired(claims: TokenClaims): boolean {
     return claims.exp * 1000 <= this.clock.now();
   }
@@ -257,12 +271,25 @@ export class TokenService {
 
 /** The claims every token of a family carries, OpenID Connect's included. */
 function common<
-  T extends Pick<TokenClaims, 'sub' | 'scope' | 'fam' | 'oidc' | 'auth_time'> & { app: string },
+  T extends Pick<
+    TokenClaims,
+    'sub' | 'scope' | 'fam' | 'oidc' | 'auth_time' | 'authorization_details'
+  > & { app: string },
 >(grant: T) {
   const openId = grant.oidc?.length
     ? { oidc: grant.oidc, ...(grant.auth_time !== undefined ? { auth_time: grant.auth_time } : {}) }
     : {};
-  return { sub: grant.sub, app: grant.app, scope: grant.scope, fam: grant.fam, ...openId };
+  const limits = grant.authorization_details
+    ? { authorization_details: grant.authorization_details }
+    : {};
+  return {
+    sub: grant.sub,
+    app: grant.app,
+    scope: grant.scope,
+    fam: grant.fam,
+    ...openId,
+    ...limits,
+  };
 }
 
 function checkPkce(code: TokenClaims, verifier: string | undefined): void {

@@ -11,6 +11,7 @@ import type { BroadcastAnswer } from '../../core/usecases/BroadcastUseCase';
 import type { AccountAnswer } from '../../core/usecases/MeUseCase';
 import type { RevokeUseCase } from '../../core/usecases/RevokeUseCase';
 import type { TokenAnswer } from '../../core/usecases/TokenService';
+import type { PostingLimits } from '../../core/domain/grantLimits';
 
 type Equal<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -31,4 +32,5 @@ export const answersAgree: [
   Agree<AppEntry, client.AppEntry>,
   Equal<AppEntry['site'], client.AppEntry['site']>,
   Agree<DirectoryAnswer, client.AppDirectory>,
-] = [true, true, true, true, true, true, true, true, true];
+  Equal<PostingLimits, client.PostingLimits>,
+] = [true, true, true, true, true, true, true, true, true, true];

@@ -58,6 +58,7 @@ export async function startClientWorld(): Promise<ClientWorld> {
           'code_challenge',
           'code_challenge_method',
           'response_mode',
+          'authorization_details',
         ].flatMap((k) => (q.has(k) ? [[k, q.get(k)]] : [])),
       );
       const answer = await call(url, 'POST', '/api/oauth2/authorize', {

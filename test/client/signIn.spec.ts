@@ -70,6 +70,35 @@ describe('hivegate/client: sign-in, PKCE, state and refresh on the dev chain', f
     expect((await client.me()).scope).to.include('vote');
   });
 
+  it('limits (issue 24): asked in the login URL as hive_posting authorization_details, granted, enforced', async () => {
+    const client = w.client({
+      responseType: 'code',
+      scope: ['vote'],
+      limits: { max_vote_weight: 2000, allow_downvote: false },
+    });
+    const { url } = await client.createLoginURL({ account: 'alice' });
+    expect(JSON.parse(new URL(url).searchParams.get('authorization_details')!)).to.deep.equal([
+      { type: 'hive_posting', max_vote_weight: 2000, allow_downvote: false },
+    ]);
+    await client.handleCallback(await w.consent(url, 'alice'));
+    expect(client.granted).to.deep.equal({
+      type: 'hive_posting',
+      max_vote_weight: 2000,
+      allow_downvote: false,
+    });
+    const refused = await client
+      .vote('alice', 'bob', 'any-post', 10000)
+      .catch((e: HivegateError) => e);
+    expect(refused).to.be.instanceOf(HivegateError);
+    expect(refused).to.include({ error: 'invalid_scope' });
+    expect((refused as HivegateError).message).to.include("exceeds this grant's limit of 2000");
+    // Without limits, no authorization_details in the URL, and nothing granted.
+    const plain = w.client({ responseType: 'code', scope: ['vote'] });
+    expect(new URL(plain.getLoginURL('s')).searchParams.has('authorization_details')).to.equal(
+      false,
+    );
+  });
+
   it('a public client (no secret, in a page or a phone app): PKCE alone exchanges the code, and refresh rotates', async () => {
     // demo-spa's profile declares token_endpoint_auth_method none: a public client of the dev chain.
     const client = w.client({

@@ -119,6 +119,37 @@ describe('process: two instances sharing PostgreSQL', function () {
     expect(answers.map((answer) => answer.status).sort()).to.deep.equal([200, 401]);
   });
 
+  it('a daily budget raced on both instances accepts exactly the budget (issue 24 §4)', async () => {
+    const { access_token } = await tokensFor(a.url, 'alice', [
+      { type: 'hive_posting', max_operations_per_day: 4 },
+    ]);
+    const message = (n: number) => [
+      'custom_json',
+      {
+        required_auths: [],
+        required_posting_auths: ['alice'],
+        id: 'hivegate-budget-test',
+        json: JSON.stringify({ n }),
+      },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        freshRequest(
+          n % 2 ? b.url : a.url,
+          'POST',
+          '/api/broadcast',
+          { operations: [message(n)] },
+          { Authorization: `Bearer ${access_token}` },
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses, JSON.stringify(answers.map((x) => x.body))).to.deep.equal([
+      ...Array(4).fill(200),
+      ...Array(6).fill(429),
+    ]);
+  });
+
   it('refuses on B, within one second, a token signed out on A', async () => {
     const { access_token } = await tokensFor(a.url);
     expect((await me(b.url, access_token)).status).to.equal(200);

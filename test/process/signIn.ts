@@ -5,7 +5,11 @@ export const CALLBACK = 'http://localhost:3000/demo/callback';
 export const SECRET = 'demo-app-secret';
 
 /** Challenge, a posting-key signature, authorize: the code the demo app receives. */
-export async function codeFor(url: string, username = 'alice'): Promise<string> {
+export async function codeFor(
+  url: string,
+  username = 'alice',
+  authorizationDetails?: unknown,
+): Promise<string> {
   const challenge = await freshRequest(url, 'POST', '/api/oauth2/challenge', {
     username,
     client_id: 'demo-app',
@@ -19,6 +23,9 @@ export async function codeFor(url: string, username = 'alice'): Promise<string> 
     redirect_uri: CALLBACK,
     response_type: 'code',
     scope: 'vote,comment',
+    ...(authorizationDetails
+      ? { scope: 'posting', authorization_details: authorizationDetails }
+      : {}),
   });
   if (authorized.status !== 200)
     throw new Error(`authorize: ${authorized.status} ${JSON.stringify(authorized.body)}`);
@@ -29,9 +36,10 @@ export async function codeFor(url: string, username = 'alice'): Promise<string> 
 export async function tokensFor(
   url: string,
   username = 'alice',
+  authorizationDetails?: unknown,
 ): Promise<{ access_token: string; refresh_token: string }> {
   const answer = await freshRequest(url, 'POST', '/api/oauth2/token', {
-    code: await codeFor(url, username),
+    code: await codeFor(url, username, authorizationDetails),
     client_secret: SECRET,
   });
   if (answer.status !== 200)

@@ -4,6 +4,7 @@ import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
 import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
+import type { LimitChoice, PostingLimits } from '../../core/domain/grantLimits';
 import { composeCore, type CoreOptions, type CorePorts } from '../../bootstrap/composeCore';
 import { anApp, aUser, keyOf, signMessage } from './builders';
 import { FakeClock } from './FakeClock';
@@ -45,6 +46,8 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
     logger: ports.logger,
     idempotency: ports.idempotency,
     broadcastLog: ports.broadcastLog,
+    operationBudget: ports.operationBudget,
+    limitOverrides: ports.limitOverrides,
   };
   return { ...adapters, core: composeCore(adapters, { ...TEST_CORE_OPTIONS, ...options }) };
 }
@@ -74,6 +77,8 @@ export async function coreFixture() {
       key?: PrivateKey;
       redirectUri?: string;
       codeChallenge?: string;
+      limits?: PostingLimits;
+      limitChoice?: LimitChoice;
     } = {},
   ): Promise<URLSearchParams> {
     const clientId = options.clientId ?? 'demo-app';
@@ -89,6 +94,8 @@ export async function coreFixture() {
       scope: options.scope ?? ['posting'],
       state: 'xyz',
       codeChallenge: options.codeChallenge,
+      limits: options.limits,
+      limitChoice: options.limitChoice,
     });
     return new URL(answer.redirect_to).searchParams;
   }

@@ -1,6 +1,7 @@
 import type { Account, Role } from './chain';
 import * as HG from './common';
 import { byId, run, status } from './common';
+import { closeLimits, openLimits, saveLimits } from './appLimits';
 
 /*
  * The authorized-apps page. Authorities are public, so listing needs only the username; removing
@@ -41,6 +42,8 @@ byId('lookup').addEventListener('submit', (event) => {
 });
 
 byId('confirm-keep').addEventListener('click', () => closeConfirm(true));
+byId('limits-cancel').addEventListener('click', () => closeLimits(true));
+byId('limits-save').addEventListener('click', () => void run(saveLimits));
 byId('confirm-remove').addEventListener('click', () => {
   if (!pending) return;
   const { role, member } = pending;
@@ -50,6 +53,7 @@ byId('confirm-remove').addEventListener('click', () => {
 async function show(account: Account): Promise<void> {
   current = account;
   closeConfirm(false);
+  closeLimits(false);
   byId('list-user').textContent = `@${account.name}`;
   const container = byId('authorities');
   container.replaceChildren();
@@ -92,11 +96,24 @@ function row(role: Role, member: string, weight: number, threshold: number): HTM
   button.setAttribute('aria-label', `Remove @${member} from your ${role} authority`);
   button.addEventListener('click', () => openConfirm(role, member, button));
   line.append(label, button);
+  if (role === 'posting') {
+    // Limits (issue 24 §3): what this app may do with the posting authority, through this service.
+    const limits = document.createElement('button');
+    limits.type = 'button';
+    limits.textContent = 'Limits';
+    limits.setAttribute('aria-label', `Set limits on @${member}`);
+    limits.addEventListener(
+      'click',
+      () => void run(() => openLimits(current!.name, member, limits)),
+    );
+    line.append(limits);
+  }
   return line;
 }
 
 /** The confirmation, after the row: names the account and what it will no longer be able to do. */
 function openConfirm(role: Role, member: string, opener: HTMLElement): void {
+  closeLimits(false);
   HG.clearError();
   status('');
   pending = { role, member, opener };

@@ -3,6 +3,7 @@ import { signMessage, type Account, type Operation } from './chain';
 import * as HG from './common';
 import { createSession, type Wait } from './hiveauth';
 import { byId, maybeById, run, status } from './common';
+import { limitChoice } from './limits';
 
 /*
  * The sign-in and consent page (GET /oauth2/authorize). Steps:
@@ -23,6 +24,8 @@ interface ConsentData extends HG.ChainData {
   codeChallengeMethod?: string;
   responseMode?: string;
   nonce?: string;
+  /** RFC 9396 limits as the service will grant them (issue 24); sent back as asked. */
+  authorizationDetails?: unknown[];
   needsPosting: boolean;
 }
 
@@ -141,6 +144,7 @@ async function signIn(
   signChallenge: (challenge: string) => Promise<string>,
   via: Via = {},
 ): Promise<void> {
+  const choice = limitChoice(); // a limit to fix is named before anything is signed
   let granted = false;
   if (
     data.needsPosting &&
@@ -171,6 +175,8 @@ async function signIn(
       code_challenge_method: data.codeChallengeMethod,
       response_mode: data.responseMode,
       nonce: data.nonce,
+      authorization_details: data.authorizationDetails,
+      limit_choice: choice,
     });
     if (answer.ok) {
       status(`Signed in as @${String(answer.body.username)}. Returning to the app…`);

@@ -8,6 +8,8 @@ import { loadingNote, UNTIL_READY } from './untilReady';
  * key that removing needs, then each app with its Remove button; Remove asks for a confirmation
  * naming the app and what it loses. Removing is an account_update signed in the page with the
  * active key or Keychain; this is how access ends for good (revoking a token does not touch the chain).
+ * Limits (issue 24 §3) on an app with posting authority: what the user set is shown, and a form
+ * tightens it or ends the app's access, proved by signing a challenge (POST /api/oauth2/limits).
  */
 export function renderAuthorizedAppsPage({ chain }: { chain: ChainSettings }): string {
   return layout({
@@ -40,6 +42,19 @@ ${loadingNote()}
 <p id="confirm-loses"></p>
 <button type="button" id="confirm-remove" class="danger"></button>
 <button type="button" id="confirm-keep">Keep it</button>
+</div>
+<div id="limits-form" class="card" role="group" aria-labelledby="limits-form-title" hidden>
+<h3 id="limits-form-title" tabindex="-1"></h3>
+<p id="limits-current"></p>
+<p class="muted small">Limits only ever get stricter. Signing uses the key above (any key of yours) or Keychain.</p>
+<label for="edit-vote-weight">Largest vote, in % (empty: unchanged)</label>
+<input id="edit-vote-weight" type="number" inputmode="decimal" min="0.01" max="100" step="0.01">
+<label class="check"><input id="edit-no-downvotes" type="checkbox"> No downvotes</label>
+<label for="edit-per-day">Most actions a day (empty: unchanged)</label>
+<input id="edit-per-day" type="number" inputmode="numeric" min="1" step="1">
+<label class="check"><input id="edit-end" type="checkbox"> End its access now</label>
+<button type="button" id="limits-save" class="primary">Save limits</button>
+<button type="button" id="limits-cancel">Cancel</button>
 </div>
 </section>
 <div id="status" class="status" role="status" aria-live="polite"></div>

@@ -1,4 +1,7 @@
 import type { AppProfile } from '../../../core/domain/app';
+import { postingLimitsOf } from '../../../core/domain/grantLimits';
+import { limitWords } from '../../../core/domain/limitWords';
+import { limitsFieldset } from './limitsFieldset';
 import type { ConsentAnswer } from '../../../core/usecases/ConsentUseCase';
 import type { AuthorizeQuery } from '../parse/authorizeQuery';
 import type { ChainSettings } from './chainSettings';
@@ -37,6 +40,8 @@ export function renderConsentPage({ consent, request, chain, issuer }: ConsentPa
       codeChallengeMethod: request.codeChallengeMethod,
       responseMode: request.responseMode,
       nonce: request.nonce,
+      // The limits as they will be granted (intersected with the scope), sent back on sign-in.
+      authorizationDetails: consent.grants.authorization_details,
       needsPosting: posting,
       ...chain,
     },
@@ -64,10 +69,12 @@ ${loadingNote()}
 <section aria-labelledby="asks">
 <h2 id="asks">What @${app.username} asks for</h2>
 <ul class="asks">${scopeWords(request.scope, posting, app.username).map((line) => html`<li>${line}</li>`)}</ul>
+${limitsList(consent)}
 <p class="muted">After signing in you go back to <code class="wrap">${request.redirectUri}</code>.</p>
 </section>
 
 ${chain.hiveAuthRelay ? hiveAuthSection() : ''}
+${limitsFieldset(consent)}
 ${posting ? grantSection(app.username, Boolean(chain.hiveAuthRelay)) : ''}
 <div id="status" class="status" role="status" aria-live="polite"></div>
 <div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>`,
@@ -111,6 +118,14 @@ function scopeWords(scope: readonly string[], posting: boolean, app: string): st
   if (scope.includes('offline') || scope.includes('offline_access'))
     lines.push('To stay signed in after you close the app (a refresh token).');
   return lines;
+}
+
+/** The limits the app asked for, in plain words (issue 24 §3). */
+function limitsList(consent: ConsentAnswer): Html | string {
+  const lines = limitWords(postingLimitsOf(consent.grants.authorization_details));
+  if (!lines.length) return '';
+  return html`<h3 id="limits">Limits on what @${consent.app.username} may do</h3>
+<ul class="asks" aria-labelledby="limits">${lines.map((line) => html`<li>${line}</li>`)}</ul>`;
 }
 
 function grantSection(app: string, hiveAuth: boolean): Html {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CODE_CHALLENGE_METHOD, CODE_CHALLENGE_PATTERN } from '../../../core/domain/pkce';
 import { REDIRECT_URI_MAX } from '../../../core/domain/redirectUri';
 import { parseScope } from '../../../core/domain/scope';
+import type { PostingLimits } from '../../../core/domain/grantLimits';
+import { parseAuthorizationDetails } from './authorizationDetails';
 import { accountName, parseWith } from './fields';
 
 /** The query of `GET /oauth2/authorize`, as the hivesigner SDK's getLoginURL() builds it. */
@@ -23,6 +25,8 @@ export interface AuthorizeQuery {
   prompt?: string[];
   /** OpenID Connect: met by construction (every sign-in is a fresh signature), but must be well-formed. */
   maxAge?: number;
+  /** RFC 9396 authorization_details of type hive_posting: the limits the app asks for (issue 24). */
+  limits?: PostingLimits;
 }
 
 /** A repeated query parameter arrives as an array; a page link has one of each, so take the first. */
@@ -69,6 +73,9 @@ const words = (value: string) => [...new Set(value.split(' ').filter(Boolean))];
 
 export function parseAuthorizeQuery(query: unknown): AuthorizeQuery {
   const q = parseWith(querySchema, query);
+  const limits = parseAuthorizationDetails(
+    (query as { authorization_details?: unknown }).authorization_details,
+  );
   return {
     clientId: q.client_id,
     redirectUri: q.redirect_uri,
@@ -85,5 +92,6 @@ export function parseAuthorizeQuery(query: unknown): AuthorizeQuery {
     nonce: q.nonce,
     prompt: q.prompt === undefined ? undefined : words(q.prompt),
     maxAge: q.max_age === undefined ? undefined : Number(q.max_age),
+    ...(limits ? { limits } : {}),
   };
 }

@@ -9,6 +9,8 @@ import { parseScope } from '../../../core/domain/scope';
 import { Errors } from '../../../core/errors';
 import type { AuthorizeInput } from '../../../core/usecases/AuthorizeUseCase';
 import type { TokenExchangeInput } from '../../../core/usecases/TokenExchangeUseCase';
+import type { TightenInput } from '../../../core/usecases/GrantLimitsUseCase';
+import { parseAuthorizationDetails, parseLimitChoice } from './authorizationDetails';
 import { accountName, parseWith } from './fields';
 
 const oneString = (max: number) => z.string().min(1).max(max);
@@ -44,6 +46,8 @@ const authorizeSchema = z
     code_challenge_method: z.literal(CODE_CHALLENGE_METHOD, 'only S256 is supported').optional(),
     response_mode: z.enum(['query', 'fragment']).optional(),
     nonce: z.string().max(2048).optional(),
+    authorization_details: z.unknown().optional(),
+    limit_choice: z.unknown().optional(),
   })
   .refine((v) => v.code_challenge_method === undefined || v.code_challenge !== undefined, {
     message: 'code_challenge_method needs a code_challenge',
@@ -63,7 +67,32 @@ export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
     codeChallenge: v.code_challenge,
     responseMode: v.response_mode,
     nonce: v.nonce,
+    limits: parseAuthorizationDetails(v.authorization_details),
+    limitChoice: parseLimitChoice(v.limit_choice),
   };
+}
+
+const tightenSchema = z.object({
+  challenge: oneString(500),
+  signature: z.string().regex(/^[0-9a-fA-F]{130}$/, 'must be a hex signature of 65 bytes'),
+  client_id: accountName,
+  limits: z.unknown(),
+});
+
+/** POST /api/oauth2/limits: the user's signed tightening of what they granted an app (issue 24 §3). */
+export function parseTightenRequest(body: unknown): TightenInput {
+  const v = parseWith(tightenSchema, body);
+  const choice = parseLimitChoice(v.limits);
+  if (!choice) throw Errors.authorizationDetails('limits is missing');
+  return { challenge: v.challenge, signature: v.signature, app: v.client_id, choice };
+}
+
+const limitsQuerySchema = z.object({ username: accountName, client_id: accountName });
+
+/** GET /api/oauth2/limits?username=&client_id=: whose limits on which app. */
+export function parseLimitsQuery(query: unknown): { user: string; app: string } {
+  const { username, client_id } = parseWith(limitsQuerySchema, query);
+  return { user: username, app: client_id };
 }
 
 const grantSchema = z.union([

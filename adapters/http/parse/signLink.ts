@@ -2,6 +2,8 @@ import { HttpErrors } from '../httpErrors';
 import { decode } from 'hive-uri';
 import { z } from 'zod';
 import { MAX_OPERATIONS, MAX_OPERATIONS_BYTES } from '../../../core/domain/operations';
+import type { FieldType } from '../../../core/domain/fieldTypes';
+import { operationNamed } from '../../../core/domain/operationRegistry';
 
 import type { SignLinkCheck } from '../../../core/usecases/SignLinkUseCase';
 import { accountName, parseWith } from './fields';
@@ -159,44 +161,24 @@ export function parseSignLink(
   };
 }
 
-/** The account field each legacy operation is signed for; filled with `__signer` when absent. */
-const ACTOR_FIELD: Record<string, string> = {
-  transfer: 'from',
-  recurrent_transfer: 'from',
-  transfer_to_vesting: 'from',
-  withdraw_vesting: 'account',
-  delegate_vesting_shares: 'delegator',
-  transfer_to_savings: 'from',
-  transfer_from_savings: 'from',
-  cancel_transfer_from_savings: 'from',
-  convert: 'owner',
-  collateralized_convert: 'owner',
-  limit_order_create: 'owner',
-  limit_order_cancel: 'owner',
-  account_witness_vote: 'account',
-  account_witness_proxy: 'account',
-  claim_reward_balance: 'account',
-  update_proposal_votes: 'voter',
-  vote: 'voter',
-  comment: 'author',
-  delete_comment: 'author',
-};
-const BOOLEAN_FIELDS = new Set([
-  'approve',
-  'fill_or_kill',
-  'allow_votes',
-  'allow_curation_rewards',
-]);
-const JSON_FIELDS = new Set([
-  'required_auths',
-  'required_posting_auths',
-  'extensions',
-  'proposal_ids',
+/**
+ * The account field a legacy operation is signed for (the registry's actor, when it is one
+ * account): filled with `__signer` when absent.
+ */
+function actorField(name: string): string | undefined {
+  const definition = operationNamed(name);
+  return definition?.fields[definition.actor]?.type === 'account' ? definition.actor : undefined;
+}
+
+/** Field kinds a query string carries as JSON text (lists and objects). */
+const JSON_KINDS = new Set<FieldType['type']>([
+  'accounts',
+  'wholeList',
+  'noExtensions',
+  'authority',
   'beneficiaries',
-  'owner',
-  'active',
-  'posting',
 ]);
+
 /** Query parameters that steer the page rather than fill the operation. */
 const CONTROL = new Set(['redirect_uri', 'authority', 's', 'cb', 'client_id']);
 
@@ -212,9 +194,9 @@ export function parseLegacySign(name: string, query: Query): SignRequest {
     const value = first(raw);
     if (value === undefined || CONTROL.has(key)) continue;
     if (!/^[a-z][a-z0-9_]{0,63}$/.test(key)) throw HttpErrors.signLinkFieldName(key.slice(0, 64));
-    fields[key] = fieldValue(key, value);
+    fields[key] = fieldValue(operationNamed(op)?.fields[key]?.type, key, value);
   }
-  const actor = ACTOR_FIELD[op];
+  const actor = actorField(op);
   if (actor && (fields[actor] === undefined || fields[actor] === '')) fields[actor] = SIGNER;
   const signer = signerOf(first(query.s));
   const callback = callbackUrl(first(query.redirect_uri));
@@ -237,13 +219,13 @@ export function parseLegacySign(name: string, query: Query): SignRequest {
 }
 
 /** Query values are text: booleans and JSON lists become what the operation holds (numbers are read by its schema). */
-function fieldValue(key: string, value: string): unknown {
-  if (BOOLEAN_FIELDS.has(key)) {
+function fieldValue(kind: FieldType['type'] | undefined, key: string, value: string): unknown {
+  if (kind === 'flag') {
     if (value !== 'true' && value !== 'false' && value !== '1' && value !== '0')
       throw HttpErrors.signLinkBoolean(key);
     return value === 'true' || value === '1';
   }
-  if (JSON_FIELDS.has(key)) {
+  if (kind !== undefined && JSON_KINDS.has(kind)) {
     try {
       return JSON.parse(value);
     } catch {

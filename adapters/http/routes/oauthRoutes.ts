@@ -7,9 +7,16 @@ import type { RevokeUseCase } from '../../../core/usecases/RevokeUseCase';
 import type { TokenIntrospectionUseCase } from '../../../core/usecases/TokenIntrospectionUseCase';
 import type { TokenRevocationUseCase } from '../../../core/usecases/TokenRevocationUseCase';
 import type { TokenExchangeUseCase } from '../../../core/usecases/TokenExchangeUseCase';
+import type { GrantLimitsUseCase } from '../../../core/usecases/GrantLimitsUseCase';
 import { bodyOf } from '../bodyOf';
 import type { RouteGuards } from '../routeGuards';
-import { parseAuthorizeRequest, parseChallengeRequest, parseTokenRequest } from '../parse/oauth';
+import {
+  parseAuthorizeRequest,
+  parseChallengeRequest,
+  parseLimitsQuery,
+  parseTightenRequest,
+  parseTokenRequest,
+} from '../parse/oauth';
 import { parseTokenPresentation } from '../parse/openIdToken';
 import { tokenFrom } from '../tokenFrom';
 import { OPENID_PATHS } from '../openIdConfiguration';
@@ -23,6 +30,7 @@ export interface OauthUseCases {
   revoke: RevokeUseCase;
   tokenRevocation: TokenRevocationUseCase;
   tokenIntrospection: TokenIntrospectionUseCase;
+  grantLimits: GrantLimitsUseCase;
 }
 
 const PREFIX = '/api/oauth2';
@@ -42,6 +50,14 @@ export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): 
   });
   router.post('/authorize', noStore, ...(guards.authorize ?? []), async (ctx) => {
     ctx.body = await useCases.authorize.execute(parseAuthorizeRequest(bodyOf(ctx)));
+  });
+  // The user tightens (or ends, with expires_at) what they granted an app, signing a challenge (issue 24 §3).
+  router.post('/limits', noStore, ...(guards.authorize ?? []), async (ctx) => {
+    ctx.body = await useCases.grantLimits.tighten(parseTightenRequest(bodyOf(ctx)));
+  });
+  router.get('/limits', async (ctx) => {
+    const { user, app } = parseLimitsQuery(ctx.query);
+    ctx.body = await useCases.grantLimits.setBy(user, app);
   });
   const standardForm = openIdTokenHandler(useCases.openIdToken);
   // The spec's body (no grant_type) keeps its exact behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect).

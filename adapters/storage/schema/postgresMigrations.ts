@@ -63,4 +63,18 @@ CREATE TABLE broadcasts (
 CREATE INDEX broadcasts_expires_at ON broadcasts (expires_at);
 `,
   },
+  {
+    version: 6,
+    name: 'grant limits: operations counted against daily budgets, limits users set later (issue 24)',
+    sql: `
+CREATE TABLE operation_budget (
+  id text PRIMARY KEY, username text NOT NULL, app text NOT NULL, at bigint NOT NULL,
+  count integer NOT NULL);
+CREATE INDEX operation_budget_grantee ON operation_budget (username, app, at);
+CREATE INDEX operation_budget_at ON operation_budget (at);
+CREATE TABLE limit_overrides (
+  username text NOT NULL, app text NOT NULL, limits_json jsonb NOT NULL,
+  PRIMARY KEY (username, app));
+`,
+  },
 ];

@@ -57,4 +57,20 @@ CREATE TABLE broadcasts (
 CREATE INDEX broadcasts_expires_at ON broadcasts (expires_at);
 `,
   },
+  {
+    version: 4,
+    name: 'grant limits: operations counted against daily budgets, limits users set later (issue 24)',
+    sql: `
+CREATE TABLE operation_budget (
+  id TEXT PRIMARY KEY, username TEXT NOT NULL, app TEXT NOT NULL, at INTEGER NOT NULL,
+  count INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX operation_budget_grantee ON operation_budget (username, app, at);
+CREATE INDEX operation_budget_at ON operation_budget (at);
+CREATE TABLE limit_overrides (
+  username TEXT NOT NULL, app TEXT NOT NULL, limits_json TEXT NOT NULL,
+  PRIMARY KEY (username, app)
+) WITHOUT ROWID;
+`,
+  },
 ];

@@ -1,0 +1,14 @@
+import type { LimitChoice } from '../domain/grantLimits';
+
+/**
+ * The limits a user set later on what they granted an app (issue 24 §3, /authorized-apps), kept
+ * beside the grants (memory, SQLite, PostgreSQL). They only ever tighten: each call keeps the
+ * stricter of every member (core/domain/grantLimits.ts tightenLimits), atomically against every
+ * instance sharing the storage. Read on every broadcast, so a tightening holds everywhere at once.
+ */
+export interface LimitOverrides {
+  /** Merges `choice` into the user's limits on `app` (the stricter wins); returns the result. */
+  tighten(user: string, app: string, choice: LimitChoice): Promise<LimitChoice>;
+  /** The user's limits on `app`, or undefined when they set none. */
+  find(user: string, app: string): Promise<LimitChoice | undefined>;
+}

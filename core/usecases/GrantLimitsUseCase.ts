@@ -1,0 +1,75 @@
+import { keyMeetsAnyRole } from '../domain/account';
+import {
+  grantEnded,
+  postingLimitsOf,
+  tightenLimits,
+  type LimitChoice,
+  type PostingLimits,
+} from '../domain/grantLimits';
+import type { TokenClaims } from '../domain/tokens';
+import { Errors } from '../errors';
+import type { ChainClient } from '../ports/ChainClient';
+import type { Clock } from '../ports/Clock';
+import type { GrantStore } from '../ports/GrantStore';
+import type { LimitOverrides } from '../ports/LimitOverrides';
+import type { AppLoader } from './AppLoader';
+
+export interface TightenInput {
+  /** A challenge from POST /api/oauth2/challenge for the user and the app (single use). */
+  challenge: string;
+  /** Hex compact signature of sha256(challenge) by a key of the user. */
+  signature: string;
+  app: string;
+  choice: LimitChoice;
+}
+
+/**
+ * The limits a user sets later on what they granted an app (issue 24 §3): proved like a sign-in
+ * (a single-use challenge for the user and app, signed by a key of the account), they only ever
+ * tighten, and they hold for every token the app holds for the user. `effective` is what
+ * /api/broadcast enforces: the token's limits tightened by the user's, read from storage on every
+ * broadcast, so a tightening holds on every instance at once; a grant past expires_at (the token's
+ * or the user's, "end them") is invalid_grant. test/usecases/GrantLimits.spec.ts holds these.
+ */
+export class GrantLimitsUseCase {
+  constructor(
+    private readonly overrides: LimitOverrides,
+    private readonly grants: GrantStore,
+    private readonly apps: AppLoader,
+    private readonly chain: ChainClient,
+    private readonly clock: Clock,
+  ) {}
+
+  async tighten(input: TightenInput): Promise<{ user: string; app: string; limits: LimitChoice }> {
+    const challenge = await this.grants.takeChallenge(input.challenge);
+    if (!challenge || challenge.expiresAt <= this.clock.now() || challenge.clientId !== input.app)
+      throw Errors.challengeNotValid();
+    const user = challenge.username;
+    const account = (await this.apps.accounts([user])).get(user);
+    if (!account) throw Errors.accountNotLoaded(user);
+    const key = this.chain.recoverPublicKey(input.challenge, input.signature);
+    if (!key || !keyMeetsAnyRole(account, key)) throw Errors.signatureNotFromAccount(user);
+    return {
+      user,
+      app: input.app,
+      limits: await this.overrides.tighten(user, input.app, input.choice),
+    };
+  }
+
+  /** What the user set on `app` (shown at /authorized-apps); `{}` when nothing. */
+  async setBy(
+    user: string,
+    app: string,
+  ): Promise<{ user: string; app: string; limits: LimitChoice }> {
+    return { user, app, limits: (await this.overrides.find(user, app)) ?? {} };
+  }
+
+  /** The limits a broadcast with `claims` is held to, or InvalidGrant once the grant ended. */
+  async effective(claims: TokenClaims & { app: string }): Promise<PostingLimits | undefined> {
+    const granted = postingLimitsOf(claims.authorization_details);
+    const set = await this.overrides.find(claims.sub, claims.app);
+    const limits = set ? tightenLimits(granted, set) : granted;
+    if (grantEnded(limits, this.clock.now())) throw Errors.grantEnded(limits!.expires_at!);
+    return limits;
+  }
+}

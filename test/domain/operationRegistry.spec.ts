@@ -1,0 +1,89 @@
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { OPERATION_SCHEMAS } from '../../adapters/http/parse/operationSchemas';
+import { parseBroadcastBody } from '../../adapters/http/parse/operations';
+import { checkOperation, SIGNABLE_OPERATIONS } from '../../adapters/http/parse/signOperations';
+import { describeOperation } from '../../adapters/http/pages/describeOperation';
+import {
+  BROADCAST_OPERATION_NAMES,
+  OPERATION_NAMES,
+  OPERATIONS,
+  SIGN_LINK_OPERATION_NAMES,
+  operationNamed,
+} from '../../core/domain/operationRegistry';
+import { POSTING_SCOPE } from '../../core/domain/operations';
+import { PRODUCTION, ROOT, sourcesUnder } from '../architecture/sources';
+
+/**
+ * Issue 24 §1: every operation is defined once, in core/domain/operationRegistry.ts. These fail
+ * when an operation is described anywhere else (a table keyed by operation names) or when the
+ * broadcast schema, the sign-link checks or the posting scope list other names than the registry.
+ */
+describe('the operation registry: one definition per operation', () => {
+  it('the broadcast schema lists exactly the registry operations /api/broadcast accepts', () => {
+    expect(Object.keys(OPERATION_SCHEMAS)).to.deep.equal(BROADCAST_OPERATION_NAMES);
+    expect(BROADCAST_OPERATION_NAMES).to.include.members(['vote', 'comment', 'custom_json']);
+  });
+
+  it('the sign-link checks list exactly the registry operations a sign link may carry', () => {
+    expect(SIGNABLE_OPERATIONS).to.deep.equal(SIGN_LINK_OPERATION_NAMES);
+    expect(SIGN_LINK_OPERATION_NAMES).to.include.members(['transfer', 'vote', 'account_update']);
+  });
+
+  it('a posting token is scoped to the broadcast operations, in the registry order', () => {
+    expect(POSTING_SCOPE).to.deep.equal(BROADCAST_OPERATION_NAMES);
+  });
+
+  it('every operation names an acting field that is one of its fields', () => {
+    for (const name of OPERATION_NAMES) {
+      const { fields, actor } = OPERATIONS[name];
+      expect(fields, name).to.have.property(actor);
+    }
+  });
+
+  it('every field a grant limit constrains is a field of its operation', () => {
+    const limited = OPERATION_NAMES.flatMap((name) => {
+      const limits: Record<string, string> = operationNamed(name)?.limits ?? {};
+      return Object.entries(limits).map(([limit, field]) => {
+        expect(OPERATIONS[name].fields, `${name}.${field}`).to.have.property(field);
+        return `${limit}→${name}.${field}`;
+      });
+    });
+    expect(limited).to.have.members([
+      'max_vote_weight→vote.weight',
+      'allow_downvote→vote.weight',
+      'custom_json_ids→custom_json.id',
+    ]);
+  });
+
+  it('a chain limit written once reaches both edges (custom_json id: 32 characters)', () => {
+    const id = 'x'.repeat(33);
+    const fields = { required_auths: [], required_posting_auths: ['alice'], id, json: '{}' };
+    expect(() => parseBroadcastBody({ operations: [['custom_json', fields]] })).to.throw(
+      'id must be at most 32 characters',
+    );
+    expect(() => checkOperation('custom_json', fields, (f) => f)).to.throw('at most 32 characters');
+  });
+
+  it('the sign page reads its words from the registry', () => {
+    const vote = { voter: '__signer', author: 'bob', permlink: 'p', weight: 2000 };
+    expect(describeOperation(['vote', vote])).to.deep.equal(OPERATIONS.vote.describe(vote));
+    expect(describeOperation(['vote', vote]).title).to.equal('Vote 20% on @bob/p');
+  });
+
+  it('no production file but the registry keeps a table keyed by operation names', () => {
+    const keyed = new RegExp(`^\\s*['"]?(${OPERATION_NAMES.join('|')})['"]?\\s*:`, 'm');
+    // The consequences of key and authority changes name operations no link may carry, too
+    // (recovery, declining votes): a second line of defence, not a definition.
+    const allowed = new Set([
+      'core/domain/operationRegistry.ts',
+      'adapters/http/pages/operationDangers.ts',
+    ]);
+    const offenders = PRODUCTION.flatMap((dir) => sourcesUnder(join(ROOT, dir)))
+      .map((file) => relative(ROOT, file))
+      .filter((file) => !allowed.has(file) && !file.startsWith('devnet/'))
+      .filter((file) => keyed.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(offenders).to.deep.equal([]);
+  });
+});

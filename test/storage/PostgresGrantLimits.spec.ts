@@ -1,0 +1,33 @@
+import { PostgresLimitOverrides } from '../../adapters/storage/PostgresLimitOverrides';
+import { limitOverridesContract } from '../contracts/LimitOverrides.contract';
+import { PostgresOperationBudget } from '../../adapters/storage/PostgresOperationBudget';
+import { operationBudgetContract } from '../contracts/OperationBudget.contract';
+import { requirePostgres } from '../support/postgres';
+import { PostgresHarness } from './postgresHarness';
+
+describe('PostgresOperationBudget', function () {
+  const db = new PostgresHarness();
+  before(async function () {
+    await requirePostgres(this);
+    await db.open();
+  });
+  after(() => db.close());
+
+  operationBudgetContract('PostgresOperationBudget (two pools as two instances)', async () => {
+    await db.empty();
+    return {
+      budget: new PostgresOperationBudget(db.pool()),
+      other: new PostgresOperationBudget(db.pool()),
+      close: () => db.closeAll(),
+    };
+  });
+
+  limitOverridesContract('PostgresLimitOverrides (two pools as two instances)', async () => {
+    await db.empty();
+    return {
+      overrides: new PostgresLimitOverrides(db.pool()),
+      other: new PostgresLimitOverrides(db.pool()),
+      close: () => db.closeAll(),
+    };
+  });
+});

@@ -1,0 +1,383 @@
+import { expect } from 'chai';
+import type { PostingLimits } from '../../core/domain/grantLimits';
+import type { Operation } from '../../core/domain/operations';
+import {
+  InvalidAuthorizationDetails,
+  InvalidGrant,
+  InvalidScope,
+  RateLimited,
+} from '../../core/errors';
+import { keyOf, signMessage } from '../support/builders';
+import { coreFixture, demoApp } from '../support/coreFixture';
+import { expectError } from '../support/expectError';
+
+const vote = (weight: number, voter = 'alice'): Operation => [
+  'vote',
+  { voter, author: 'bob', permlink: 'hello', weight },
+];
+const customJson = (id: string): Operation => [
+  'custom_json',
+  { required_auths: [], required_posting_auths: ['alice'], id, json: '[]' },
+];
+const comment: Operation = [
+  'comment',
+  {
+    parent_author: '',
+    parent_permlink: 'hive',
+    author: 'alice',
+    permlink: 'p',
+    title: 't',
+    body: 'b',
+    json_metadata: '',
+  },
+];
+const limits = (members: Omit<PostingLimits, 'type'>): PostingLimits => ({
+  type: 'hive_posting',
+  ...members,
+});
+
+/**
+ * Issue 24 §2, §4, §5 on memory adapters and a fake clock: limits asked at authorization travel
+ * with every token of the grant and are enforced at /api/broadcast before anything is signed.
+ */
+describe('grant limits (RFC 9396 hive_posting)', () => {
+  let core: Awaited<ReturnType<typeof coreFixture>>;
+  beforeEach(async () => {
+    core = await coreFixture();
+  });
+
+  /** Signs alice in with `asked` limits (and scope); the token answer of the code exchange. */
+  async function grantWith(asked?: PostingLimits, scope = ['posting']) {
+    const code = (await core.signIn('alice', { limits: asked, scope })).get('code')!;
+    return core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+  }
+
+  const broadcast = (token: string, operations: Operation[]) =>
+    core.broadcast.execute(token, operations);
+
+  describe('without authorization_details', () => {
+    it('grants and broadcasts as before: no limits in the answer or the token', async () => {
+      const answer = await grantWith();
+      expect(answer).not.to.have.property('authorization_details');
+      expect(await core.signer.verify(answer.access_token)).not.to.have.property(
+        'authorization_details',
+      );
+      await broadcast(answer.access_token, [vote(-10000), customJson('anything'), comment]);
+      expect(core.chain.broadcasts).to.have.length(1);
+    });
+  });
+
+  describe('operations, and the intersection with the scope', () => {
+    it('narrows the token scope to the operations allowed; others are invalid_scope naming them', async () => {
+      const answer = await grantWith(limits({ operations: ['vote', 'custom_json'] }));
+      expect((await core.signer.verify(answer.access_token))!.scope).to.deep.equal([
+        'vote',
+        'custom_json',
+      ]);
+      await broadcast(answer.access_token, [vote(100)]);
+      await expectError(broadcast(answer.access_token, [comment]), InvalidScope, 'comment');
+      expect(core.chain.broadcasts).to.have.length(1);
+    });
+
+    it('intersects with a scope that names operations', async () => {
+      const answer = await grantWith(limits({ operations: ['vote', 'comment'] }), ['vote']);
+      expect((await core.signer.verify(answer.access_token))!.scope).to.deep.equal(['vote']);
+      expect(answer.authorization_details).to.deep.equal([limits({ operations: ['vote'] })]);
+    });
+
+    it('refuses limits that leave no operation of the scope, before any code is issued', async () => {
+      await expectError(
+        core.signIn('alice', { scope: ['comment'], limits: limits({ operations: ['vote'] }) }),
+        InvalidAuthorizationDetails,
+        'allow none of the operations',
+      );
+    });
+
+    it('asks for the posting grant by themselves when the scope is sign-in only', async () => {
+      const answer = await grantWith(limits({ max_vote_weight: 2000 }), ['login']);
+      expect(await core.signer.verify(answer.access_token)).to.include({ kind: 'posting' });
+    });
+  });
+
+  describe('field limits: refused before anything is signed, naming the limit and the value', () => {
+    it('max_vote_weight', async () => {
+      const { access_token } = await grantWith(limits({ max_vote_weight: 2000 }));
+      await broadcast(access_token, [vote(2000)]);
+      await expectError(
+        broadcast(access_token, [vote(10000)]),
+        InvalidScope,
+        "operations[0] (vote): vote weight 10000 exceeds this grant's limit of 2000",
+      );
+      await expectError(broadcast(access_token, [vote(-2001)]), InvalidScope, 'limit of 2000');
+      expect(core.chain.broadcasts).to.have.length(1);
+    });
+
+    it('allow_downvote: false', async () => {
+      const { access_token } = await grantWith(limits({ allow_downvote: false }));
+      await broadcast(access_token, [vote(10000)]);
+      await expectError(
+        broadcast(access_token, [vote(100), vote(-1)]),
+        InvalidScope,
+        'operations[1] (vote): vote weight -1 is a downvote, which this grant does not allow',
+      );
+      expect(core.chain.broadcasts).to.have.length(1);
+    });
+
+    it('custom_json_ids', async () => {
+      const { access_token } = await grantWith(
+        limits({ custom_json_ids: ['follow', 'community'] }),
+      );
+      await broadcast(access_token, [customJson('follow')]);
+      await expectError(
+        broadcast(access_token, [customJson('splinterlands')]),
+        InvalidScope,
+        'custom_json id "splinterlands" is not one this grant allows (custom_json_ids: follow, community)',
+      );
+      expect(core.chain.broadcasts).to.have.length(1);
+    });
+  });
+
+  describe('max_operations_per_day: a rolling 24 h budget', () => {
+    it('counts several operations in one request as several, then answers too_many_requests with Retry-After', async () => {
+      const { access_token } = await grantWith(limits({ max_operations_per_day: 3 }));
+      await broadcast(access_token, [vote(100), customJson('follow')]);
+      core.clock.advance(3600_000);
+      await broadcast(access_token, [vote(200)]);
+      core.clock.advance(60_000);
+      const error = (await expectError(
+        broadcast(access_token, [vote(300)]),
+        RateLimited,
+        'max_operations_per_day',
+      )) as RateLimited;
+      // Until the oldest counted operations leave the window: 24 h after the first request.
+      expect(error.retryAfterSeconds).to.equal(24 * 3600 - 3660);
+      expect(core.chain.broadcasts).to.have.length(2);
+    });
+
+    it('frees the budget as the oldest operations leave the window', async () => {
+      const { access_token } = await grantWith(limits({ max_operations_per_day: 2 }));
+      await broadcast(access_token, [vote(100)]);
+      core.clock.advance(12 * 3600_000);
+      await broadcast(access_token, [vote(200)]);
+      await expectError(
+        broadcast(access_token, [vote(300)]),
+        RateLimited,
+        'retry in 43200 seconds',
+      );
+      core.clock.advance(12 * 3600_000);
+      await broadcast(access_token, [vote(300)]);
+      expect(core.chain.broadcasts).to.have.length(3);
+    });
+
+    it('a retry under the same Idempotency-Key replays its answer and counts nothing more', async () => {
+      const { access_token } = await grantWith(limits({ max_operations_per_day: 1 }));
+      const first = await core.broadcast.execute(access_token, [vote(100)], {
+        idempotencyKey: 'k',
+      });
+      const again = await core.broadcast.execute(access_token, [vote(100)], {
+        idempotencyKey: 'k',
+      });
+      expect(again).to.deep.equal(first);
+      await expectError(
+        core.broadcast.execute(access_token, [vote(100)], { idempotencyKey: 'other' }),
+        RateLimited,
+        'spent',
+      );
+      expect(core.chain.broadcasts).to.have.length(1);
+    });
+
+    it('a request larger than the whole budget is invalid_scope', async () => {
+      const { access_token } = await grantWith(limits({ max_operations_per_day: 1 }));
+      await expectError(
+        broadcast(access_token, [vote(100), vote(200)]),
+        InvalidScope,
+        "2 operations in one request exceed this grant's limit of 1 a day",
+      );
+    });
+
+    it('operations the network refused are given back to the budget', async () => {
+      const { access_token } = await grantWith(limits({ max_operations_per_day: 1 }));
+      core.chain.refuseWith = 'missing required posting authority';
+      await broadcast(access_token, [vote(100)]).catch(() => undefined);
+      core.chain.refuseWith = undefined;
+      await broadcast(access_token, [vote(100)]);
+      expect(core.chain.broadcasts).to.have.length(1);
+    });
+
+    it('counts per user and app: a new sign-in of the same app shares the budget', async () => {
+      const first = await grantWith(limits({ max_operations_per_day: 1 }));
+      await broadcast(first.access_token, [vote(100)]);
+      const second = await grantWith(limits({ max_operations_per_day: 1 }));
+      await expectError(broadcast(second.access_token, [vote(100)]), RateLimited, 'spent');
+    });
+  });
+
+  describe('expires_at', () => {
+    it('ends the grant: its access and refresh tokens are invalid_grant after it', async () => {
+      const answer = await grantWith(limits({ expires_at: '2026-11-22T12:00:00Z' }));
+      await broadcast(answer.access_token, [vote(100)]);
+      core.clock.set('2026-11-22T12:00:00Z');
+      await expectError(broadcast(answer.access_token, [vote(100)]), InvalidGrant, 'ended');
+      await expectError(core.me.execute(answer.access_token), InvalidGrant, 'ended');
+      await expectError(
+        core.exchange.execute({ grant: answer.refresh_token, clientSecret: demoApp.secret }),
+        InvalidGrant,
+        'ended',
+      );
+      expect(core.chain.broadcasts).to.have.length(1);
+    });
+
+    it('refuses an expires_at already past at authorization', async () => {
+      await expectError(
+        core.signIn('alice', { limits: limits({ expires_at: '2026-11-20T00:00:00Z' }) }),
+        InvalidAuthorizationDetails,
+        'has already passed',
+      );
+    });
+  });
+
+  describe('the user lowers them at consent (§3)', () => {
+    it('a choice lowers each limit the app asked, and never raises one', async () => {
+      const code = (
+        await core.signIn('alice', {
+          limits: limits({ operations: ['vote', 'comment'], max_vote_weight: 2000 }),
+          limitChoice: {
+            operations: ['vote', 'custom_json'],
+            max_vote_weight: 5000,
+            allow_downvote: false,
+            max_operations_per_day: 10,
+          },
+        })
+      ).get('code')!;
+      const answer = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+      expect(answer.authorization_details).to.deep.equal([
+        limits({
+          operations: ['vote'],
+          max_vote_weight: 2000,
+          allow_downvote: false,
+          max_operations_per_day: 10,
+        }),
+      ]);
+    });
+
+    it('a choice alone limits a posting grant the app asked no limits for', async () => {
+      const code = (
+        await core.signIn('alice', { limitChoice: { expires_at: '2026-12-21T12:00:00.000Z' } })
+      ).get('code')!;
+      const answer = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+      expect(answer.authorization_details).to.deep.equal([
+        limits({ expires_at: '2026-12-21T12:00:00.000Z' }),
+      ]);
+    });
+
+    it('a choice never turns a sign-in into a posting grant', async () => {
+      const code = (
+        await core.signIn('alice', { scope: ['login'], limitChoice: { max_vote_weight: 100 } })
+      ).get('code')!;
+      const answer = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+      expect(await core.signer.verify(answer.access_token)).to.include({ kind: 'login' });
+      expect(answer).not.to.have.property('authorization_details');
+    });
+  });
+
+  describe('the user tightens or ends them later (§3, /authorized-apps)', () => {
+    /** alice signs a fresh challenge for demo-app and sends `choice`. */
+    async function tighten(
+      choice: Parameters<typeof core.grantLimits.tighten>[0]['choice'],
+      key = keyOf('alice'),
+    ) {
+      const { challenge } = await core.challenge.execute({
+        username: 'alice',
+        clientId: 'demo-app',
+      });
+      return core.grantLimits.tighten({
+        challenge,
+        signature: signMessage(challenge, key),
+        app: 'demo-app',
+        choice,
+      });
+    }
+
+    it('takes effect at once on tokens already issued, with or without limits of their own', async () => {
+      const limited = await grantWith(limits({ max_vote_weight: 5000 }));
+      const unlimited = await grantWith();
+      await broadcast(unlimited.access_token, [vote(-10000)]);
+      expect(await tighten({ max_vote_weight: 1000, allow_downvote: false })).to.deep.equal({
+        user: 'alice',
+        app: 'demo-app',
+        limits: { max_vote_weight: 1000, allow_downvote: false },
+      });
+      await expectError(
+        broadcast(limited.access_token, [vote(2000)]),
+        InvalidScope,
+        'limit of 1000',
+      );
+      await expectError(broadcast(unlimited.access_token, [vote(-1)]), InvalidScope, 'downvote');
+      await broadcast(unlimited.access_token, [vote(1000)]);
+      expect(core.chain.broadcasts).to.have.length(2);
+    });
+
+    it('never loosens: a later, larger value keeps the stricter one; operations narrow the scope', async () => {
+      const { access_token } = await grantWith();
+      await tighten({ max_vote_weight: 1000, operations: ['vote'] });
+      expect((await tighten({ max_vote_weight: 9000 })).limits).to.include({
+        max_vote_weight: 1000,
+      });
+      await expectError(broadcast(access_token, [comment]), InvalidScope, 'comment');
+    });
+
+    it('ends the grant: expires_at now refuses every token of the app for the user', async () => {
+      const { access_token } = await grantWith();
+      await tighten({ expires_at: new Date(core.clock.now()).toISOString() });
+      await expectError(broadcast(access_token, [vote(100)]), InvalidGrant, 'ended');
+    });
+
+    it('needs a signature by the user on a fresh challenge for that app', async () => {
+      await expectError(
+        tighten({ max_vote_weight: 1 }, keyOf('bob')),
+        InvalidGrant,
+        'not from a key',
+      );
+      await expectError(
+        core.grantLimits.tighten({
+          challenge: 'made-up',
+          signature: '00'.repeat(65),
+          app: 'demo-app',
+          choice: {},
+        }),
+        InvalidGrant,
+        'challenge',
+      );
+      expect(await core.grantLimits.effective({ sub: 'alice', app: 'demo-app' } as never)).to.equal(
+        undefined,
+      );
+    });
+  });
+
+  describe('visible to apps (§5)', () => {
+    it('the token answer carries the limits as granted, on the code exchange and on every refresh', async () => {
+      const asked = limits({ max_vote_weight: 2000, allow_downvote: false });
+      const answer = await grantWith(asked);
+      expect(answer.authorization_details).to.deep.equal([asked]);
+      const refreshed = await core.exchange.execute({
+        grant: answer.refresh_token,
+        clientSecret: demoApp.secret,
+      });
+      expect(refreshed.authorization_details).to.deep.equal([asked]);
+      await expectError(broadcast(refreshed.access_token, [vote(-100)]), InvalidScope, 'downvote');
+    });
+
+    it('the implicit flow (response_type=token) carries them in the access token', async () => {
+      const params = await core.signIn('alice', {
+        responseType: 'token',
+        scope: ['vote'],
+        limits: limits({ max_vote_weight: 100 }),
+      });
+      await expectError(
+        broadcast(params.get('access_token')!, [vote(101)]),
+        InvalidScope,
+        'limit of 100',
+      );
+    });
+  });
+});

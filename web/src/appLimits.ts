@@ -1,0 +1,137 @@
+import { signMessage } from './chain';
+import * as HG from './common';
+import { byId, status, UserError } from './common';
+
+/*
+ * Limits on an app at /authorized-apps (issue 24 §3): what the user set is read from the service
+ * (GET /api/oauth2/limits), and the form tightens it or ends the app's access, proved by signing a
+ * fresh challenge for the app with a key of the account (or Keychain's requestSignBuffer).
+ * Limits only ever get stricter: the service keeps the stricter of old and new.
+ */
+
+interface Limits {
+  operations?: string[];
+  max_vote_weight?: number;
+  allow_downvote?: boolean;
+  custom_json_ids?: string[];
+  max_operations_per_day?: number;
+  expires_at?: string;
+}
+
+/** The limits in plain words, one sentence. */
+export function limitsText(limits: Limits): string {
+  const parts: string[] = [];
+  if (limits.operations) parts.push(`only ${limits.operations.join(', ')}`);
+  if (limits.max_vote_weight !== undefined)
+    parts.push(`votes of at most ${limits.max_vote_weight / 100} %`);
+  if (limits.allow_downvote === false) parts.push('no downvotes');
+  if (limits.custom_json_ids)
+    parts.push(`app messages: ${limits.custom_json_ids.join(', ') || 'none'}`);
+  if (limits.max_operations_per_day !== undefined)
+    parts.push(`at most ${limits.max_operations_per_day} actions a day`);
+  if (limits.expires_at !== undefined)
+    parts.push(
+      Date.parse(limits.expires_at) <= Date.now()
+        ? 'access ended'
+        : `until ${new Date(limits.expires_at).toUTCString()}`,
+    );
+  return parts.length ? `You set: ${parts.join(', ')}.` : 'You have set no limits on it here.';
+}
+
+async function limitsOf(user: string, app: string): Promise<Limits> {
+  const query = new URLSearchParams({ username: user, client_id: app });
+  const response = await fetch(`/api/oauth2/limits?${query}`);
+  const body = (await response.json()) as { limits?: Limits; error_description?: string };
+  if (!response.ok) throw new Error(body.error_description || 'The limits could not be read.');
+  return body.limits ?? {};
+}
+
+let editing: { user: string; app: string; opener: HTMLElement } | null = null;
+
+/** Opens the form after the app's row, with what the user set so far. */
+export async function openLimits(user: string, app: string, opener: HTMLElement): Promise<void> {
+  HG.clearError();
+  status('Reading the limits…');
+  const current = await limitsOf(user, app);
+  editing = { user, app, opener };
+  byId('limits-form-title').textContent = `Limits on @${app}`;
+  byId('limits-current').textContent = limitsText(current);
+  for (const id of ['edit-vote-weight', 'edit-per-day']) byId<HTMLInputElement>(id).value = '';
+  byId<HTMLInputElement>('edit-no-downvotes').checked = current.allow_downvote === false;
+  byId<HTMLInputElement>('edit-end').checked = false;
+  opener.closest('.authority-row')!.insertAdjacentElement('afterend', byId('limits-form'));
+  byId('limits-form').hidden = false;
+  status('');
+  byId('limits-form-title').focus();
+}
+
+export function closeLimits(returnFocus: boolean): void {
+  const opener = editing?.opener;
+  editing = null;
+  byId('limits-form').hidden = true;
+  byId('list').append(byId('limits-form'));
+  if (returnFocus && opener?.isConnected) opener.focus();
+}
+
+function choice(): Limits {
+  const limits: Limits = {};
+  const weight = byId<HTMLInputElement>('edit-vote-weight').value.trim();
+  if (weight !== '') {
+    const percent = Number(weight);
+    if (!(percent > 0 && percent <= 100))
+      throw new UserError('Enter a vote weight between 0.01 and 100 %.', 'edit-vote-weight');
+    limits.max_vote_weight = Math.max(1, Math.round(percent * 100));
+  }
+  if (byId<HTMLInputElement>('edit-no-downvotes').checked) limits.allow_downvote = false;
+  const perDay = byId<HTMLInputElement>('edit-per-day').value.trim();
+  if (perDay !== '') {
+    const count = Number(perDay);
+    if (!Number.isInteger(count) || count < 1)
+      throw new UserError('Enter a whole number of actions, at least 1.', 'edit-per-day');
+    limits.max_operations_per_day = count;
+  }
+  if (byId<HTMLInputElement>('edit-end').checked) limits.expires_at = new Date().toISOString();
+  if (Object.keys(limits).length === 0)
+    throw new UserError('Choose a limit to set, or Cancel.', 'edit-vote-weight');
+  return limits;
+}
+
+/** Signs a fresh challenge for the app and sends the limits. */
+export async function saveLimits(): Promise<void> {
+  if (!editing) return;
+  const { user, app } = editing;
+  const limits = choice();
+  const challenge = await HG.postJson('/api/oauth2/challenge', { username: user, client_id: app });
+  if (!challenge.ok)
+    throw new Error(challenge.body.error_description || 'The limits could not be saved.');
+  const text = String(challenge.body.challenge);
+  const secret = HG.inputValue('active-key');
+  let signature: string;
+  if (!secret && HG.keychain()) {
+    status('Confirm in Hive Keychain…');
+    const response = await HG.keychainCall(
+      'requestSignBuffer',
+      [user, text, 'Posting'],
+      'limits-save',
+    );
+    signature = String(response.result);
+  } else {
+    const account = await HG.getAccount(user);
+    signature = await signMessage(
+      HG.keyFor(account, secret, ['posting', 'active', 'owner'], 'active-key'),
+      text,
+    );
+  }
+  const answer = await HG.postJson('/api/oauth2/limits', {
+    challenge: text,
+    signature,
+    client_id: app,
+    limits,
+  });
+  if (!answer.ok)
+    throw new Error(answer.body.error_description || 'The limits could not be saved.');
+  byId<HTMLInputElement>('active-key').value = '';
+  const saved = limitsText(answer.body.limits as Limits);
+  closeLimits(true);
+  status(`Limits on @${app} saved. ${saved}`);
+}

@@ -1,0 +1,69 @@
+import { maybeById, UserError } from './common';
+
+/*
+ * The limits the user set on the consent page (adapters/http/pages/limitsFieldset.ts), read as
+ * the sign-in API's `limit_choice`. Only what the user changed is sent; the service applies it to
+ * lower what the app asked, never to raise it (core/domain/grantLimits.ts tightenLimits).
+ */
+
+export interface LimitChoice {
+  operations?: string[];
+  max_vote_weight?: number;
+  allow_downvote?: boolean;
+  custom_json_ids?: string[];
+  max_operations_per_day?: number;
+  expires_at?: string;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+function checked(name: string): { all: number; values: string[] } {
+  const boxes = Array.from(
+    document.querySelectorAll<HTMLInputElement>(`input[type=checkbox][name="${name}"]`),
+  );
+  return { all: boxes.length, values: boxes.filter((box) => box.checked).map((box) => box.value) };
+}
+
+/** The user's choice, or undefined when they changed nothing. UserError names a field to fix. */
+export function limitChoice(): LimitChoice | undefined {
+  const choice: LimitChoice = {};
+  const operations = checked('limit-operation');
+  if (operations.all > 0 && operations.values.length === 0)
+    throw new UserError('Leave at least one action allowed, or cancel the sign-in.');
+  if (operations.values.length < operations.all) choice.operations = operations.values;
+
+  const weight = maybeById<HTMLInputElement>('limit-vote-weight');
+  if (weight) {
+    const percent = Number(weight.value);
+    const max = Number(weight.max);
+    if (!(percent > 0 && percent <= max))
+      throw new UserError(`Enter a vote weight between 0.01 and ${max} %.`, 'limit-vote-weight');
+    if (percent < max) choice.max_vote_weight = Math.max(1, Math.round(percent * 100));
+  }
+  const downvote = maybeById<HTMLInputElement>('limit-downvote');
+  if (downvote && !downvote.checked) choice.allow_downvote = false;
+
+  const ids = checked('limit-custom-json');
+  if (ids.values.length < ids.all) choice.custom_json_ids = ids.values;
+
+  const perDay = maybeById<HTMLInputElement>('limit-per-day');
+  if (perDay && perDay.value.trim() !== '') {
+    const count = Number(perDay.value);
+    const max = perDay.max === '' ? Infinity : Number(perDay.max);
+    if (!Number.isInteger(count) || count < 1 || count > max)
+      throw new UserError(
+        max === Infinity
+          ? 'Enter a whole number of actions, at least 1, or leave it empty.'
+          : `Enter a whole number of actions between 1 and ${max}.`,
+        'limit-per-day',
+      );
+    if (count < max) choice.max_operations_per_day = count;
+  }
+
+  const expiry = maybeById<HTMLSelectElement>('limit-expiry');
+  const days = Number(expiry?.value);
+  if (Number.isInteger(days) && days > 0)
+    choice.expires_at = new Date(Date.now() + days * DAY_MS).toISOString();
+
+  return Object.keys(choice).length ? choice : undefined;
+}
