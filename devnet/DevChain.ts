@@ -14,6 +14,7 @@ import { ChainException, isAuthorityFailure } from './errors';
 import { genesisAccounts, genesisWitnessKey } from './genesis';
 import { packsDiffer } from './hf26Pack';
 import { requiredAuthoritiesOf, validateOperation } from './operationRules';
+import { checkRc, rcCost, spendRc } from './resourceCredits';
 import type { OperationBody } from './operationRules';
 import { recoverSigningKeys, transactionFacts } from './signatures';
 import type { SignedTransactionFacts } from './signatures';
@@ -154,14 +155,21 @@ export class DevChain {
     checkExpiration(transaction.expiration, this.head.timestamp);
     const signedKeys = recoverSigningKeys(transaction.signatures, facts.digest, this.addressPrefix);
     const canonicalOperations = transaction.operations as [string, Record<string, unknown>][];
-    verifyAuthority(requiredAuthoritiesOf(operations), signedKeys, (account, role) =>
-      this.authority(account, role),
+    const required = requiredAuthoritiesOf(operations);
+    verifyAuthority(required, signedKeys, (account, role) => this.authority(account, role));
+    // The RC payer: the first account whose authority the transaction needs, as hived's rc plugin.
+    const payer = this.state.accounts.get(
+      [...required.posting, ...required.active, ...required.owner][0] ?? '',
     );
+    const now = Math.floor(chainTimeToMs(this.head.timestamp) / 1000);
+    const cost = rcCost(facts.size);
+    if (payer) checkRc(payer, cost, now);
     const effectTime = this.nextBlockTime();
     this.state.journal.atomically(() => {
       for (const operation of canonicalOperations)
         applyOperation(this.state, operation, effectTime);
     });
+    if (payer) spendRc(payer, cost, now);
     this.pending.push({ transaction, id: facts.id, merkleDigest: facts.merkleDigest });
     this.pendingIds.add(facts.id);
     for (const [account, count] of customOps) this.pendingCustomOps.set(account, count);

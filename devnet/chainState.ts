@@ -33,6 +33,9 @@ export interface AccountState {
   last_root_post: string;
   last_vote_time: string;
   post_count: number;
+  /** RC manabar (resourceCredits.ts): mana at `rc_last_update` (seconds since the epoch). */
+  rc_mana: number;
+  rc_last_update: number;
 }
 
 export interface CommentState {

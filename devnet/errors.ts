@@ -63,6 +63,12 @@ const EXCEPTIONS = {
     what: 'transaction tapos exception',
     rpcCode: -32000,
   },
+  notEnoughRc: {
+    code: 4100100,
+    name: 'not_enough_rc_exception',
+    what: 'payer has not enough RC mana for transaction',
+    rpcCode: -32000,
+  },
 } as const satisfies Record<string, ExceptionKind>;
 
 export type ExceptionKindName = keyof typeof EXCEPTIONS;

@@ -5,7 +5,9 @@ import { parseAsset } from './asset';
 import { validatePublicKey } from './authorityShape';
 import type { AccountState, AuthorityValue, Role } from './chainState';
 import { DEVNET_WITNESS_KEY } from './blockSigning';
+import { chainTimeToMs } from './chainTime';
 import { ChainException } from './errors';
+import { maxRc } from './resourceCredits';
 import { isValidAccountName } from './validators';
 
 /**
@@ -39,6 +41,8 @@ const genesisAccount = z.strictObject({
   reward_hive_balance: amount.optional(),
   reward_hbd_balance: amount.optional(),
   reward_vesting_balance: amount.optional(),
+  /** RC mana the account starts with (default: full); `0` starves it, as an account out of RC. */
+  rc_mana: z.number().int().min(0).optional(),
 });
 
 const genesisSchema = z.strictObject({
@@ -165,7 +169,7 @@ function accountState(
       throw new GenesisError(`${field} must be a non-negative ${symbol} amount, got "${text}"`);
     return parsed.amount;
   };
-  return {
+  const state: AccountState = {
     id,
     name: account.name,
     owner: authority('owner'),
@@ -191,7 +195,11 @@ function accountState(
     last_root_post: '1970-01-01T00:00:00',
     last_vote_time: '1970-01-01T00:00:00',
     post_count: 0,
+    rc_mana: 0, // below: full unless the genesis says otherwise, once vesting_shares is known
+    rc_last_update: Math.floor(chainTimeToMs(time) / 1000),
   };
+  state.rc_mana = account.rc_mana ?? maxRc(state);
+  return state;
 }
 
 /** On chain, metadata is a JSON string; the genesis may give it as an object for readability. */

@@ -11,6 +11,7 @@ import {
 } from './chainReads';
 import { commentKey } from './chainState';
 import { legacyTransactionJson } from './hf26Json';
+import { currentRc, maxRc, RC_CREATION_ADJUSTMENT } from './resourceCredits';
 import { activeVote, contentRecord } from './contentRecord';
 import type { DevChain } from './DevChain';
 import { RpcError } from './errors';
@@ -211,9 +212,13 @@ const METHODS: Readonly<Record<string, Method>> = {
         .filter((a) => a !== undefined)
         .map((a) => ({
           account: a.name,
-          rc_manabar: { current_mana: String(a.vesting_shares), last_update_time: now },
-          max_rc_creation_adjustment: { amount: '0', precision: 6, nai: '@@000000037' },
-          max_rc: String(a.vesting_shares),
+          rc_manabar: { current_mana: String(currentRc(a, now)), last_update_time: now },
+          max_rc_creation_adjustment: {
+            amount: String(RC_CREATION_ADJUSTMENT),
+            precision: 6,
+            nai: '@@000000037',
+          },
+          max_rc: String(maxRc(a)),
           delegated_rc: 0,
           received_delegated_rc: 0,
         })),

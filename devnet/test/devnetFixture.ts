@@ -143,15 +143,16 @@ export async function expectRefusedWithoutEffect(
   refusal: () => Promise<unknown>,
   text: string,
   accounts?: string[],
-): Promise<void> {
+): Promise<Error & { jse_info?: Record<string, unknown> }> {
   const before = await observableState(client, accounts);
   const headBefore = (await client.database.getDynamicGlobalProperties()).head_block_number;
-  await expectRefused(refusal(), text);
+  const error = await expectRefused(refusal(), text);
   expect(await observableState(client, accounts)).to.deep.equal(before);
   const headAfter = (await client.database.getDynamicGlobalProperties()).head_block_number;
   for (let num = headBefore + 1; num <= headAfter; num += 1) {
     expect((await client.database.getBlock(num)).transactions, `block ${num}`).to.deep.equal([]);
   }
+  return error;
 }
 
 let permlinkCounter = 0;
