@@ -71,8 +71,7 @@ describe('devnet resource credits', function () {
     ] as const;
     const error = await expectRefusedWithoutEffect(
       t.client,
-      () =>
-        send(t.client, [vote], PrivateKey.fromLogin(STARVED, 'dave-password', 'posting')),
+      () => send(t.client, [vote], PrivateKey.fromLogin(STARVED, 'dave-password', 'posting')),
       'payer has not enough RC mana for transaction:has_mana: Account: dave has',
     );
     expect(error.message).to.match(RC_TEXT);
