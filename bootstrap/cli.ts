@@ -66,7 +66,8 @@ function runEntry(command: string, args: string[], usage: string, start: () => v
 }
 
 function devnet(args: string[]): void {
-  const { DEVNET_FLAGS, exitOnDevnetFailure, readDevnetFlags, runDevnet } = devnetCli();
+  const { DEVNET_FLAGS, DEVNET_HELP, exitOnDevnetFailure, readDevnetFlags, runDevnet } =
+    devnetCli();
   const flags = (() => {
     try {
       return readDevnetFlags(args);
@@ -75,7 +76,7 @@ function devnet(args: string[]): void {
     }
   })();
   if (flags.help) {
-    process.stdout.write(`usage: hivegate devnet ${DEVNET_FLAGS}\n`);
+    process.stdout.write(`usage: hivegate devnet ${DEVNET_FLAGS}\n${DEVNET_HELP}\n`);
     return;
   }
   runDevnet(flags).catch((error: unknown) => exitOnDevnetFailure(error));

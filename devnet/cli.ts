@@ -12,7 +12,14 @@ import type { FaultMode, Genesis } from './index';
 /** The flags, as `hivegate devnet --help` also lists them. */
 export const DEVNET_FLAGS =
   '[--port 8091] [--genesis file.json] [--block-ms 3000|0] [--irreversible-lag blocks] [--latency ms] [--failure-rate 0..1] [--fault-mode none|http500|garbage|refuse|drop_after_apply] [--chain-id hex] [--prefix STM] [--host 127.0.0.1] [--admin] [--quiet]';
-const USAGE = `usage: npm run devnet -- ${DEVNET_FLAGS}`;
+/** What the flags and the genesis file set, beyond the flags' names (`--help`). */
+export const DEVNET_HELP = `  --block-ms 0            instant mode: a block right after each transaction
+  --irreversible-lag N    blocks the last irreversible block trails the head (default 1; 0 in instant mode)
+  --genesis file.json     the accounts (and keys, balances, vesting, metadata); per account
+                          "rc_mana": 0 starts it out of resource credits (refused as mainnet does);
+                          at the top, "witness_key": "<WIF>" sets the key blocks are signed with (default:
+                          hived's testnet initminer key; every block's signing_key shows it)`;
+const USAGE = `usage: npm run devnet -- ${DEVNET_FLAGS}\n${DEVNET_HELP}`;
 
 class UsageError extends Error {}
 

@@ -67,6 +67,8 @@ describe('the hivegate command', function () {
     expect(result.stdout).to.match(
       /^usage: hivegate devnet \[--port 8091\] \[--genesis file\.json\]/,
     );
+    for (const documented of ['--irreversible-lag N', '"rc_mana": 0', '"witness_key"'])
+      expect(result.stdout).to.include(documented);
   });
 
   it('hivegate dev: the service on the dev chain with the demo app; SIGTERM stops it with exit 0', async () => {
