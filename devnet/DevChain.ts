@@ -14,7 +14,7 @@ import { ChainException, isAuthorityFailure } from './errors';
 import { genesisAccounts, genesisWitnessKey } from './genesis';
 import { packsDiffer } from './hf26Pack';
 import { requiredAuthoritiesOf, validateOperation } from './operationRules';
-import { checkRc, rcCost, spendRc } from './resourceCredits';
+import { checkRc, rcCost, withRcSpent } from './resourceCredits';
 import type { OperationBody } from './operationRules';
 import { recoverSigningKeys, transactionFacts } from './signatures';
 import type { SignedTransactionFacts } from './signatures';
@@ -158,18 +158,19 @@ export class DevChain {
     const required = requiredAuthoritiesOf(operations);
     verifyAuthority(required, signedKeys, (account, role) => this.authority(account, role));
     // The RC payer: the first account whose authority the transaction needs, as hived's rc plugin.
-    const payer = this.state.accounts.get(
-      [...required.posting, ...required.active, ...required.owner][0] ?? '',
-    );
+    const payer = [...required.posting, ...required.active, ...required.owner][0];
+    const payerAccount = payer === undefined ? undefined : this.state.accounts.get(payer);
     const now = Math.floor(chainTimeToMs(this.head.timestamp) / 1000);
     const cost = rcCost(facts.size);
-    if (payer) checkRc(payer, cost, now);
+    if (payerAccount) checkRc(payerAccount, cost, now);
     const effectTime = this.nextBlockTime();
     this.state.journal.atomically(() => {
       for (const operation of canonicalOperations)
         applyOperation(this.state, operation, effectTime);
+      // Read again: the operations may have replaced the payer's account record.
+      const paying = payer === undefined ? undefined : this.state.accounts.get(payer);
+      if (paying) this.state.accounts.set(paying.name, withRcSpent(paying, cost, now));
     });
-    if (payer) spendRc(payer, cost, now);
     this.pending.push({ transaction, id: facts.id, merkleDigest: facts.merkleDigest });
     this.pendingIds.add(facts.id);
     for (const [account, count] of customOps) this.pendingCustomOps.set(account, count);

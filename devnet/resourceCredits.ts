@@ -43,8 +43,7 @@ export function checkRc(account: AccountState, cost: number, nowSeconds: number)
     );
 }
 
-/** Spends `cost` from the payer's manabar (after checkRc passed and the transaction applied). */
-export function spendRc(account: AccountState, cost: number, nowSeconds: number): void {
-  account.rc_mana = currentRc(account, nowSeconds) - cost;
-  account.rc_last_update = nowSeconds;
+/** The payer's account with `cost` spent (after checkRc passed and the transaction applied). */
+export function withRcSpent(account: AccountState, cost: number, nowSeconds: number): AccountState {
+  return { ...account, rc_mana: currentRc(account, nowSeconds) - cost, rc_last_update: nowSeconds };
 }

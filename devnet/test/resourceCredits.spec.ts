@@ -43,25 +43,38 @@ describe('devnet resource credits', function () {
     expect(alice.rc_manabar.current_mana).to.equal(alice.max_rc);
   });
 
-  it('spends RC from the payer for each transaction, by its size', async () => {
-    const before = Number((await rcOf('alice')).rc_manabar.current_mana);
-    await send(
-      t.client,
+  it('spends RC from the payer for each transaction, by its size, also one that changes its account', async () => {
+    for (const [name, op] of [
       [
+        'alice',
         [
           'custom_json',
           { required_auths: [], required_posting_auths: ['alice'], id: 'rc', json: '{}' },
         ],
       ],
-      keyOf('alice'),
-    );
-    const spent = before - Number((await rcOf('alice')).rc_manabar.current_mana);
-    expect(spent)
-      .to.be.greaterThan(50 * RC_PER_BYTE)
-      .and.lessThan(400 * RC_PER_BYTE);
-    expect(spent % RC_PER_BYTE, 'a whole number of bytes, less what regenerated').to.be.lessThan(
-      RC_PER_BYTE,
-    );
+      [
+        'bob',
+        [
+          'comment',
+          {
+            parent_author: '',
+            parent_permlink: 'rc',
+            author: 'bob',
+            permlink: 'rc-post',
+            title: 'RC',
+            body: 'Spent.',
+            json_metadata: '{}',
+          },
+        ],
+      ],
+    ] as const) {
+      const before = Number((await rcOf(name)).rc_manabar.current_mana);
+      await send(t.client, [op], keyOf(name));
+      const spent = before - Number((await rcOf(name)).rc_manabar.current_mana);
+      expect(spent, name)
+        .to.be.greaterThan(50 * RC_PER_BYTE)
+        .and.lessThan(400 * RC_PER_BYTE);
+    }
   });
 
   it("refuses a starved account with hived's message, changing nothing; wax decodes it", async () => {
