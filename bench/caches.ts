@@ -51,7 +51,7 @@ async function tokenVerification(calls: number): Promise<CacheBenchRow> {
 }
 
 async function accountReads(calls: number): Promise<CacheBenchRow> {
-  const devnet = await startDevnet({ port: 0, blockIntervalMs: 0 });
+  const devnet = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
   try {
     const client = (cacheMs: number) =>
       new DhiveChainClient({

@@ -7,7 +7,7 @@ import { BlockLog } from './blockLog';
 import { canonicalTransaction } from './canonicalTransaction';
 import { countCustomOps } from './customOpLimit';
 import { ChainState } from './chainState';
-import type { Role } from './chainState';
+import type { PostIntervals, Role } from './chainState';
 import { chainTimeToMs, toChainTime } from './chainTime';
 import { applyOperation } from './effects';
 import { ChainException, isAuthorityFailure } from './errors';
@@ -38,6 +38,8 @@ export interface DevChainOptions {
    * at once). See DEFAULT_IRREVERSIBLE_LAG in devnet/index.ts.
    */
   irreversibleLag?: number;
+  /** The root-post and reply intervals; mainnet's (5 minutes, 3 seconds) by default; false: none. */
+  postIntervals?: Partial<PostIntervals> | false;
 }
 
 export type TransactionStatus =
@@ -79,6 +81,8 @@ export class DevChain {
     this.chainIdBytes = Buffer.from(options.chainId, 'hex');
     this.now = options.now ?? Date.now;
     this.irreversibleLag = options.irreversibleLag ?? 0;
+    if (options.postIntervals === false) this.state.postIntervals = undefined;
+    else this.state.postIntervals = { ...this.state.postIntervals!, ...options.postIntervals };
     const start = toChainTime(this.now());
     for (const account of genesisAccounts(options.genesis, options.addressPrefix, start)) {
       this.state.accounts.set(account.name, account);

@@ -1,3 +1,4 @@
+import { REPLY_INTERVAL_SECONDS, ROOT_POST_INTERVAL_SECONDS } from '../core/domain/chainLimits';
 import { Journal, JournaledMap } from './journal';
 
 /** An authority as hived stores it; key_auths hold public keys in text form (e.g. `STM…`). */
@@ -87,8 +88,21 @@ export function commentKey(author: string, permlink: string): string {
 }
 
 /** Everything transactions change. Writes go through JournaledMaps so a failed transaction leaves no trace. */
+/** The posting intervals the chain enforces (hived's testnet builds make them configurable too). */
+export interface PostIntervals {
+  /** HIVE_MIN_ROOT_COMMENT_INTERVAL, seconds. */
+  rootSeconds: number;
+  /** HIVE_MIN_REPLY_INTERVAL, seconds. */
+  replySeconds: number;
+}
+
 export class ChainState {
   readonly journal = new Journal();
+  /** Undefined: not enforced (tests and benchmarks that post again at once). */
+  postIntervals: PostIntervals | undefined = {
+    rootSeconds: ROOT_POST_INTERVAL_SECONDS,
+    replySeconds: REPLY_INTERVAL_SECONDS,
+  };
   readonly accounts = new JournaledMap<string, AccountState>(this.journal);
   readonly comments = new JournaledMap<string, CommentState>(this.journal);
   /** By comment key: the votes on it, in the order they were first cast. */

@@ -1,5 +1,5 @@
 /**
- * `npm run devnet -- [--port 8091] [--genesis file.json] [--block-ms 3000|0] [--irreversible-lag blocks] [--latency ms]
+ * `npm run devnet -- [--port 8091] [--genesis file.json] [--block-ms 3000|0] [--irreversible-lag blocks] [--post-intervals mainnet|off] [--latency ms]
  *   [--failure-rate 0..1] [--fault-mode none|http500|garbage|refuse|drop_after_apply]
  *   [--chain-id hex] [--prefix STM] [--host 127.0.0.1] [--admin] [--quiet]`
  * Starts the local Hive dev chain and prints its URL, chain id, address prefix and accounts.
@@ -11,13 +11,14 @@ import type { FaultMode, Genesis } from './index';
 
 /** The flags, as `hivegate devnet --help` also lists them. */
 export const DEVNET_FLAGS =
-  '[--port 8091] [--genesis file.json] [--block-ms 3000|0] [--irreversible-lag blocks] [--latency ms] [--failure-rate 0..1] [--fault-mode none|http500|garbage|refuse|drop_after_apply] [--chain-id hex] [--prefix STM] [--host 127.0.0.1] [--admin] [--quiet]';
+  '[--port 8091] [--genesis file.json] [--block-ms 3000|0] [--irreversible-lag blocks] [--post-intervals mainnet|off] [--latency ms] [--failure-rate 0..1] [--fault-mode none|http500|garbage|refuse|drop_after_apply] [--chain-id hex] [--prefix STM] [--host 127.0.0.1] [--admin] [--quiet]';
 /** What the flags and the genesis file set, beyond the flags' names (`--help`). */
 export const DEVNET_HELP = `  --block-ms 0            instant mode: a block right after each transaction
   --irreversible-lag N    blocks the last irreversible block trails the head (default 1; 0 in instant mode)
+  --post-intervals off    no root-post (5 min) or reply (3 s) interval, for scripts that post again at once
   --genesis file.json     the accounts (and keys, balances, vesting, metadata); per account
                           "rc_mana": 0 starts it out of resource credits (refused as mainnet does);
-                          at the top, "witness_key": "<WIF>" sets the key blocks are signed with (default:
+                          top-level "witness_key": "<WIF>" sets the key blocks are signed with (default:
                           hived's testnet initminer key; every block's signing_key shows it)`;
 const USAGE = `usage: npm run devnet -- ${DEVNET_FLAGS}\n${DEVNET_HELP}`;
 
@@ -41,6 +42,7 @@ export function readDevnetFlags(args: string[]) {
       genesis: { type: 'string' },
       'block-ms': { type: 'string' },
       'irreversible-lag': { type: 'string' },
+      'post-intervals': { type: 'string' },
       latency: { type: 'string' },
       'failure-rate': { type: 'string' },
       'fault-mode': { type: 'string' },
@@ -62,6 +64,9 @@ export function readDevnetFlags(args: string[]) {
     throw new UsageError('--chain-id must be 64 hex digits');
   if (values.prefix !== undefined && !/^[A-Z]{3}$/.test(values.prefix))
     throw new UsageError('--prefix must be 3 capital letters, like STM');
+  const postIntervals = values['post-intervals'];
+  if (postIntervals !== undefined && postIntervals !== 'off' && postIntervals !== 'mainnet')
+    throw new UsageError(`--post-intervals must be off or mainnet, got "${postIntervals}"`);
   return {
     help: values.help ?? false,
     port,
@@ -79,6 +84,7 @@ export function readDevnetFlags(args: string[]) {
     addressPrefix: values.prefix,
     admin: values.admin ?? false,
     quiet: values.quiet ?? false,
+    postIntervals: postIntervals === 'off' ? (false as const) : undefined,
   };
 }
 
@@ -100,6 +106,7 @@ export async function runDevnet(flags: DevnetFlags): Promise<void> {
     genesis,
     blockIntervalMs: flags.blockIntervalMs,
     irreversibleLag: flags.irreversibleLag,
+    postIntervals: flags.postIntervals,
     chainId: flags.chainId,
     addressPrefix: flags.addressPrefix,
     adminRoutes: flags.admin,

@@ -1,5 +1,6 @@
 import { parseAsset } from './asset';
 import { HIVE_100_PERCENT, HIVE_MAX_VOTE_CHANGES } from './chainParameters';
+import { chainTimeToMs } from './chainTime';
 import type { ChainState, CommentState } from './chainState';
 import { commentKey } from './chainState';
 import { chainAssert } from './errors';
@@ -70,6 +71,7 @@ export function applyComment(state: ChainState, op: OperationBody, now: string):
     return;
   }
   let parent: CommentState | undefined;
+  checkPostInterval(state, author, parentAuthor === '', now);
   if (parentAuthor !== '') {
     parent = state.comments.get(commentKey(parentAuthor, parentPermlink));
     chainAssert(
@@ -111,6 +113,28 @@ export function applyComment(state: ChainState, op: OperationBody, now: string):
     last_post: now,
     last_root_post: parent ? account.last_root_post : now,
   });
+}
+
+/** hived's comment_evaluator (hive_evaluator_social.cpp): a new comment waits out its author's interval. */
+function checkPostInterval(state: ChainState, author: string, root: boolean, now: string): void {
+  if (!state.postIntervals) return;
+  const account = existingAccount(state, author);
+  const seconds = (from: string) => (chainTimeToMs(now) - chainTimeToMs(from)) / 1000;
+  const { rootSeconds, replySeconds } = state.postIntervals;
+  if (root)
+    chainAssert(
+      seconds(account.last_root_post) > rootSeconds,
+      '( _now - auth.last_root_post ) > HIVE_MIN_ROOT_COMMENT_INTERVAL',
+      'You may only post once every 5 minutes.',
+      { now, last_root_post: account.last_root_post },
+    );
+  else
+    chainAssert(
+      seconds(account.last_post) >= replySeconds,
+      '( _now - auth.last_post ) >= HIVE_MIN_REPLY_INTERVAL',
+      'You may only comment once every 3 seconds.',
+      { now, 'auth.last_post': account.last_post },
+    );
 }
 
 export function applyDeleteComment(state: ChainState, op: OperationBody): void {

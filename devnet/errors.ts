@@ -123,6 +123,8 @@ export class ChainException extends Error {
     readonly detail: string,
     /** The asserted expression (FC_ASSERT's condition), when hived's check is an assert. */
     readonly expression?: string,
+    /** The values hived's assert captures (its log message's `data`), e.g. the times compared. */
+    readonly data: Record<string, unknown> = {},
   ) {
     const kind = EXCEPTIONS[kindName];
     super(`${kind.what}:${expression === undefined ? '' : `${expression}: `}${detail}`);
@@ -145,7 +147,7 @@ export class ChainException extends Error {
         },
         // Text with no ${…} placeholders left: a reader that formats it prints it as it is.
         format: this.detail.replace(/\$\{/g, '$ {'),
-        data: {},
+        data: this.data,
       },
     ];
     const extension =
@@ -162,8 +164,13 @@ export class ChainException extends Error {
  * hived's FC_ASSERT: the message reads "Assert Exception:<condition>: <detail>".
  * `condition` is the C++ condition text hived would print; kept short.
  */
-export function chainAssert(ok: unknown, condition: string, detail: string): asserts ok {
-  if (!ok) throw new ChainException('assert', detail, condition);
+export function chainAssert(
+  ok: unknown,
+  condition: string,
+  detail: string,
+  data?: Record<string, unknown>,
+): asserts ok {
+  if (!ok) throw new ChainException('assert', detail, condition, data);
 }
 
 /** A JSON-RPC level error (bad method, bad params), not a chain rule. */

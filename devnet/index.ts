@@ -46,6 +46,12 @@ export interface DevnetOptions {
    * transaction to make it irreversible.
    */
   irreversibleLag?: number;
+  /**
+   * Seconds between an author's root posts and between their comments: mainnet's 300 and 3 by
+   * default (hived's testnet builds make them configurable too); `false` enforces none, for
+   * tests and benchmarks that post again at once (`--post-intervals off`).
+   */
+  postIntervals?: { rootSeconds?: number; replySeconds?: number } | false;
   chainId?: string;
   addressPrefix?: string;
   /** Serve `POST /admin/faults` to flip fault switches over HTTP. */
@@ -96,6 +102,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     chainId,
     addressPrefix,
     irreversibleLag,
+    postIntervals: options.postIntervals,
   });
   const producer = new BlockProducer(chain, blockIntervalMs);
   const faults = new FaultSwitches();

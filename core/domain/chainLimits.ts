@@ -19,6 +19,12 @@ export const BLOCK_SECONDS = 3;
 /** HIVE_CUSTOM_OP_BLOCK_LIMIT: custom, custom_json and custom_binary operations per account per block. */
 export const CUSTOM_OPS_PER_BLOCK = 5;
 
+/** HIVE_MIN_ROOT_COMMENT_INTERVAL: a root post at most every 5 minutes per author (strictly more than). */
+export const ROOT_POST_INTERVAL_SECONDS = 300;
+
+/** HIVE_MIN_REPLY_INTERVAL: a reply at most every 3 seconds per author. */
+export const REPLY_INTERVAL_SECONDS = 3;
+
 export const WAIT_CURABLE_RULES: readonly WaitCurableRule[] = [
   {
     name: 'HIVE_CUSTOM_OP_BLOCK_LIMIT',
@@ -29,13 +35,13 @@ export const WAIT_CURABLE_RULES: readonly WaitCurableRule[] = [
   {
     name: 'HIVE_MIN_ROOT_COMMENT_INTERVAL',
     pattern: /You may only post once every 5 minutes/,
-    seconds: 300,
+    seconds: ROOT_POST_INTERVAL_SECONDS,
     perBlock: false,
   },
   {
     name: 'HIVE_MIN_REPLY_INTERVAL_HF20',
     pattern: /You may only comment once every 3 seconds/,
-    seconds: 3,
+    seconds: REPLY_INTERVAL_SECONDS,
     perBlock: false,
   },
   {

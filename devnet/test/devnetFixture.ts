@@ -8,11 +8,14 @@ import type { Devnet, DevnetOptions } from '..';
 
 export type Role = 'owner' | 'active' | 'posting' | 'memo';
 
-/** Starts a devnet (instant mode unless told otherwise) for the enclosing describe block. */
+/**
+ * Starts a devnet for the enclosing describe block: instant mode and no posting intervals unless
+ * told otherwise (tests post again at once; postIntervals.spec.ts asks for mainnet's).
+ */
 export function useDevnet(options: DevnetOptions = {}): { devnet: Devnet; client: Client } {
   const handle = {} as { devnet: Devnet; client: Client };
   before(async () => {
-    handle.devnet = await startDevnet({ blockIntervalMs: 0, ...options });
+    handle.devnet = await startDevnet({ blockIntervalMs: 0, postIntervals: false, ...options });
     handle.client = clientFor(handle.devnet);
   });
   after(async () => {

@@ -121,7 +121,7 @@ export async function startBrowserWorld(options: BrowserWorldOptions = {}): Prom
             secret: DEMO_APP_SECRET,
           }),
   );
-  const devnet = await startDevnet({ port: 0, blockIntervalMs: 0, genesis });
+  const devnet = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false, genesis });
   const accounts = demoAccounts(devnet.addressPrefix);
   const keys = (name: string) => accounts.find((a) => a.name === name)!.keys;
   const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-browser-'));

@@ -66,7 +66,7 @@ const markedFollow = (marker: string): Operation => [
 ];
 
 chainClientContract('DhiveChainClient on the dev chain', async () => {
-  const net = await startDevnet({ port: 0, blockIntervalMs: 0 });
+  const net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
   return {
     client: clientOn(net),
     prefix: net.addressPrefix,
@@ -79,7 +79,7 @@ describe('DhiveChainClient', () => {
   let net: Devnet;
   const proxies: RpcProxy[] = [];
   beforeEach(async () => {
-    net = await startDevnet({ port: 0, blockIntervalMs: 0 });
+    net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
   });
   afterEach(async () => {
     await Promise.all(proxies.splice(0).map((proxy) => proxy.close()));

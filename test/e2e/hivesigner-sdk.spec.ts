@@ -18,7 +18,7 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
 
   before(async function () {
     this.timeout(60_000); // a devnet, a server and three sign-ins: slow on a busy machine
-    net = await startDevnet({ port: 0, blockIntervalMs: 0 });
+    net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
     const chain = new DhiveChainClient({
       nodes: [net.url],
       chainId: net.chainId,

@@ -94,7 +94,7 @@ describe('package: packed, installed into a fresh project, used from plain node'
       { cwd: app },
     );
     timings.install = Date.now() - installing;
-    devnet = await startDevnet({ port: 0, blockIntervalMs: 0 });
+    devnet = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
   });
 
   after(async function () {

@@ -42,7 +42,7 @@ describe('process: Idempotency-Key over two instances sharing PostgreSQL', funct
       console.warn('      idempotency suite skipped: no PostgreSQL binaries');
       return this.skip();
     }
-    net = await startDevnet({ port: 0, blockIntervalMs: 0 });
+    net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
     const env = {
       PORT: '0',
       HOST: '127.0.0.1',

@@ -20,7 +20,7 @@ describe('process: the token endpoint cannot lock an app out (default limits, re
   const APP_SERVER = '127.0.0.2';
 
   before(async () => {
-    net = await startDevnet({ port: 0, blockIntervalMs: 0 });
+    net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
     dir = mkdtempSync(join(tmpdir(), 'hivegate-lockouts-'));
     service = await startService({
       PORT: '0',

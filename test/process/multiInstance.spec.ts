@@ -36,7 +36,7 @@ describe('process: two instances sharing PostgreSQL', function () {
       );
       return this.skip();
     }
-    net = await startDevnet({ port: 0, blockIntervalMs: 0 });
+    net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
     env = {
       PORT: '0',
       HOST: '127.0.0.1',

@@ -45,7 +45,7 @@ describe('process: behind HAProxy, two instances on PostgreSQL', function () {
       console.warn('      reverse-proxy suite skipped: no PostgreSQL binaries');
       return this.skip();
     }
-    net = await startDevnet({ port: 0, blockIntervalMs: 0 });
+    net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
     const [frontPort, statsPort] = [await freePort(), await freePort()];
     front = `http://127.0.0.1:${frontPort}`;
     stats = `http://127.0.0.1:${statsPort}/stats;csv`;

@@ -38,7 +38,7 @@ describe('process: WORKERS=2 on one machine', function () {
   let env: Record<string, string>;
 
   before(async () => {
-    net = await startDevnet({ port: 0, blockIntervalMs: 0 });
+    net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
     dataDir = mkdtempSync(join(tmpdir(), 'hivegate-workers-'));
     env = {
       PORT: '0',

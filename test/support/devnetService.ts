@@ -23,9 +23,9 @@ export interface DevnetService {
  */
 export async function startDevnetService(
   env: Record<string, string> = {},
-  devnet: Pick<DevnetOptions, 'blockIntervalMs' | 'irreversibleLag'> = {},
+  devnet: Pick<DevnetOptions, 'blockIntervalMs' | 'irreversibleLag' | 'postIntervals'> = {},
 ): Promise<DevnetService> {
-  const net = await startDevnet({ port: 0, blockIntervalMs: 0, ...devnet });
+  const net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false, ...devnet });
   const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-devnet-service-'));
   let service: HivegateServer | undefined;
   const close = async () => {
