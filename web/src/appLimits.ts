@@ -1,3 +1,4 @@
+import type { PostingLimits } from '../../core/domain/grantLimits';
 import { signMessage } from './chain';
 import * as HG from './common';
 import { byId, status, UserError } from './common';
@@ -9,14 +10,8 @@ import { byId, status, UserError } from './common';
  * Limits only ever get stricter: the service keeps the stricter of old and new.
  */
 
-interface Limits {
-  operations?: string[];
-  max_vote_weight?: number;
-  allow_downvote?: boolean;
-  custom_json_ids?: string[];
-  max_operations_per_day?: number;
-  expires_at?: string;
-}
+/** The limits as the service answers them (the core's, without their `type`). */
+type Limits = Omit<PostingLimits, 'type'>;
 
 /** The limits in plain words, one sentence. */
 export function limitsText(limits: Limits): string {

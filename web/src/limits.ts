@@ -1,3 +1,4 @@
+import type { PostingLimits } from '../../core/domain/grantLimits';
 import { maybeById, UserError } from './common';
 
 /*
@@ -6,14 +7,8 @@ import { maybeById, UserError } from './common';
  * lower what the app asked, never to raise it (core/domain/grantLimits.ts tightenLimits).
  */
 
-export interface LimitChoice {
-  operations?: string[];
-  max_vote_weight?: number;
-  allow_downvote?: boolean;
-  custom_json_ids?: string[];
-  max_operations_per_day?: number;
-  expires_at?: string;
-}
+/** What the user chose: the core's limits, without their `type`. */
+export type LimitChoice = Omit<PostingLimits, 'type'>;
 
 const DAY_MS = 24 * 3600_000;
 
