@@ -54,6 +54,7 @@ import {
   appsBodyBytes,
   appsSpec,
   bytesCeilingSpec,
+  releaseStorage,
   seedApps,
   waitForDirectory,
 } from './scenarios/apps';
@@ -242,7 +243,8 @@ async function main(): Promise<number> {
     seedApps(mainEnv.DATA_DIR, settings.apps);
     // The previous release: the same environment, the same seeded apps, its own npm start.
     const baseEnv = baseline && serviceEnv();
-    if (baseEnv) seedApps(baseEnv.DATA_DIR, settings.apps);
+    if (baseline && baseEnv)
+      seedApps(baseEnv.DATA_DIR, settings.apps, releaseStorage(baseline.dir));
     const baseStarted =
       baseline && baseEnv
         ? spawnService('service-baseline', {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
+import * as todaysDatabase from '../../adapters/storage/openDatabase';
+import * as todaysUsageStore from '../../adapters/storage/SqliteUsageStore';
 import { dayOf } from '../../core/domain/directory';
 import type { LoadSpec } from '../load';
 import type { Child } from '../processes';
@@ -9,15 +9,40 @@ import type { Settings } from '../settings';
 
 const DAYS = 3;
 
+/** The code that creates a service's SQLite schema: today's, or a baseline release's own. */
+export interface UsageStorage {
+  openDatabase: typeof todaysDatabase.openDatabase;
+  SqliteUsageStore: typeof todaysUsageStore.SqliteUsageStore;
+}
+
+const TODAYS: UsageStorage = {
+  openDatabase: todaysDatabase.openDatabase,
+  SqliteUsageStore: todaysUsageStore.SqliteUsageStore,
+};
+
+/**
+ * A baseline release's own storage code (its build in `dir`): its service refuses a database that
+ * today's migrations have moved past its schema version, so its apps are seeded with its own.
+ */
+export function releaseStorage(dir: string): UsageStorage {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- another build's modules, found at run time
+  const load = (path: string): unknown => require(join(dir, 'dist', path)) as unknown;
+  return {
+    openDatabase: (load('adapters/storage/openDatabase.js') as UsageStorage).openDatabase,
+    SqliteUsageStore: (load('adapters/storage/SqliteUsageStore.js') as UsageStorage)
+      .SqliteUsageStore,
+  };
+}
+
 /**
  * Fills the service's usage store (DATA_DIR/hivegate.db, before the service starts) with `apps`
  * apps used on each of the last 3 days. None exists on the dev chain, so the directory lists
  * them with null names and `no_website`: no website check, no network.
  */
-export function seedApps(dataDir: string, apps: number): void {
-  const db = openDatabase(join(dataDir, 'hivegate.db'));
+export function seedApps(dataDir: string, apps: number, storage: UsageStorage = TODAYS): void {
+  const db = storage.openDatabase(join(dataDir, 'hivegate.db'));
   try {
-    new SqliteUsageStore(db); // creates the tables
+    new storage.SqliteUsageStore(db); // creates the tables, at that release's schema version
     const now = Date.now();
     const days = Array.from({ length: DAYS }, (_, d) => dayOf(now - d * 86_400_000));
     seedUsage(
