@@ -215,8 +215,8 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       usage.start();
       directory.start();
       purge ??= setInterval(() => {
-        ports.grants
-          .purgeExpired(clock.now())
+        tokens
+          .purge()
           .catch((error: unknown) => logger.warn({ err: error }, 'purging spent grants failed'));
         idempotencyStore
           .purgeExpired(clock.now())

@@ -1,11 +1,10 @@
+import type { RevokeReason } from '../../core/ports/GrantStore';
 import type { Logger } from '../../core/ports/Logger';
 import { requestContext } from './requestContext';
 
 /** The security events an operator wants one line for. */
 export type SecurityEvent =
-  | 'code_reuse' // a spent code was presented again: its family is revoked
-  | 'refresh_reuse' // a rotated-out refresh token was presented again: its family is revoked
-  | 'sign_out' // the user signed out: the family is revoked
+  | RevokeReason // a sign-in ended: signed out, a code or refresh token reused, or the chain (GrantStore's RevokeReason)
   | 'grant_removed' // a broadcast found the user no longer grants the app posting authority
   | 'rate_limit' // a limit's last point was used: the next request of that subject gets 429
   | 'forged_token'; // a well-formed JWT that our key did not sign (or that was altered)
@@ -22,6 +21,9 @@ export interface AuditFields {
   limit?: string;
   ip?: string;
   account?: string;
+  /** The block and operation that ended a sign-in (the chain follower). */
+  block?: number;
+  operation?: string;
 }
 
 const FIELDS: readonly (keyof AuditFields)[] = [
@@ -32,6 +34,8 @@ const FIELDS: readonly (keyof AuditFields)[] = [
   'limit',
   'ip',
   'account',
+  'block',
+  'operation',
 ];
 
 /**
@@ -50,6 +54,7 @@ export class AuditTrail {
     for (const name of FIELDS) {
       const value = fields[name];
       if (typeof value === 'string' && value) line[name] = value.slice(0, 100);
+      else if (typeof value === 'number') line[name] = String(value);
     }
     if (event === 'sign_out') this.logger.info(line, 'security event');
     else this.logger.warn(line, 'security event');

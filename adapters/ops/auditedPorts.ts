@@ -18,6 +18,7 @@ export function auditedGrantStore(store: GrantStore, audit: AuditTrail): GrantSt
         app: revocation.app,
         family: revocation.family,
         reason: revocation.reason,
+        ...revocation.evidence,
       });
     },
   });

@@ -1,10 +1,17 @@
-import type { Challenge, GrantStore, Revocation } from '../../core/ports/GrantStore';
+import type {
+  Challenge,
+  GrantStore,
+  Revocation,
+  SignIn,
+  SignInQuery,
+} from '../../core/ports/GrantStore';
 
 /** GrantStore in process memory: for tests and single-process embedding without persistence. */
 export class MemoryGrantStore implements GrantStore {
   private readonly challenges = new Map<string, Challenge>();
   private readonly usedCodes = new Map<string, number>();
   private readonly refresh = new Map<string, string>();
+  private readonly signIns = new Map<string, SignIn>();
   private readonly revoked = new Map<string, Revocation>();
 
   async saveChallenge(challenge: Challenge): Promise<void> {
@@ -23,14 +30,42 @@ export class MemoryGrantStore implements GrantStore {
     return true;
   }
 
-  async startFamily(family: string, refreshJti: string): Promise<void> {
-    this.refresh.set(family, refreshJti);
+  async recordSignIn(signIn: SignIn): Promise<void> {
+    const known = this.signIns.get(signIn.family);
+    this.signIns.set(
+      signIn.family,
+      known
+        ? {
+            ...known,
+            usedAt: Math.max(known.usedAt, signIn.usedAt),
+            expiresAt: Math.max(known.expiresAt, signIn.expiresAt),
+          }
+        : { ...signIn },
+    );
   }
 
-  async rotateRefresh(family: string, expected: string, next: string): Promise<boolean> {
-    if (this.refresh.get(family) !== expected) return false;
-    this.refresh.set(family, next);
+  async startFamily(signIn: SignIn, refreshJti: string): Promise<void> {
+    await this.recordSignIn(signIn);
+    this.refresh.set(signIn.family, refreshJti);
+  }
+
+  async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {
+    if (this.refresh.get(signIn.family) !== expected) return false;
+    this.refresh.set(signIn.family, next);
+    await this.recordSignIn(signIn);
     return true;
+  }
+
+  async signInsOf(who: SignInQuery, now: number): Promise<SignIn[]> {
+    return [...this.signIns.values()]
+      .filter(
+        (signIn) =>
+          ('username' in who ? signIn.username === who.username : signIn.app === who.app) &&
+          signIn.expiresAt > now &&
+          !this.revoked.has(signIn.family),
+      )
+      .sort((a, b) => a.startedAt - b.startedAt)
+      .map((signIn) => ({ ...signIn }));
   }
 
   async revokeFamily(revocation: Revocation): Promise<void> {
@@ -42,9 +77,16 @@ export class MemoryGrantStore implements GrantStore {
     return this.revoked.has(family);
   }
 
-  async purgeExpired(now: number): Promise<void> {
+  async purgeExpired(now: number, revokedBefore: number): Promise<void> {
     for (const [value, challenge] of this.challenges)
       if (challenge.expiresAt <= now) this.challenges.delete(value);
     for (const [jti, expiresAt] of this.usedCodes) if (expiresAt <= now) this.usedCodes.delete(jti);
+    for (const [family, signIn] of this.signIns)
+      if (signIn.expiresAt <= now) {
+        this.signIns.delete(family);
+        this.refresh.delete(family);
+      }
+    for (const [family, revocation] of this.revoked)
+      if (revocation.at < revokedBefore) this.revoked.delete(family);
   }
 }

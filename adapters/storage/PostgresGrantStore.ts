@@ -1,7 +1,36 @@
 import type { Pool, QueryResultRow } from 'pg';
-import type { Challenge, GrantStore, Revocation } from '../../core/ports/GrantStore';
+import type {
+  Challenge,
+  GrantStore,
+  Revocation,
+  SignIn,
+  SignInQuery,
+} from '../../core/ports/GrantStore';
 import { unavailableOr } from './postgresErrors';
 import { PostgresRevocations, REVOKED_CHANNEL } from './PostgresRevocations';
+import { EXCLUDED, SIGN_IN_COLUMNS, signInOfRow, type SignInRow, updateSignIn } from './signInRows';
+
+/** A sign-in's values as parameters $1…$7, in the order of `RECORD`'s columns. */
+const signInParameters = (signIn: SignIn) => [
+  signIn.family,
+  signIn.username,
+  signIn.app,
+  signIn.kind,
+  signIn.startedAt,
+  signIn.usedAt,
+  signIn.expiresAt,
+];
+const PARAMETERS = {
+  username: '$2',
+  app: '$3',
+  kind: '$4',
+  started_at: '$5::bigint',
+  used_at: '$6::bigint',
+  expires_at: '$7::bigint',
+};
+/** Inserts a sign-in from `signInParameters` with current_jti $8 ('' before its refresh token). */
+const RECORD = `INSERT INTO refresh_families (family, username, app, kind, started_at, used_at, expires_at, current_jti)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (family) DO UPDATE SET ${updateSignIn(EXCLUDED, 'GREATEST')}`;
 
 /**
  * GrantStore over PostgreSQL, shared by every instance. Each decision is one conditional
@@ -56,19 +85,34 @@ export class PostgresGrantStore implements GrantStore {
     return rows.length === 1;
   }
 
-  async startFamily(family: string, refreshJti: string): Promise<void> {
-    await this.query(
-      'INSERT INTO refresh_families (family, current_jti) VALUES ($1, $2) ON CONFLICT (family) DO UPDATE SET current_jti = excluded.current_jti',
-      [family, refreshJti],
-    );
+  async recordSignIn(signIn: SignIn): Promise<void> {
+    await this.query(RECORD, [...signInParameters(signIn), '']);
   }
 
-  async rotateRefresh(family: string, expected: string, next: string): Promise<boolean> {
+  async startFamily(signIn: SignIn, refreshJti: string): Promise<void> {
+    await this.query(`${RECORD}, current_jti = excluded.current_jti`, [
+      ...signInParameters(signIn),
+      refreshJti,
+    ]);
+  }
+
+  async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {
     const rows = await this.query(
-      'UPDATE refresh_families SET current_jti = $3 WHERE family = $1 AND current_jti = $2 RETURNING 1 AS rotated',
-      [family, expected, next],
+      `UPDATE refresh_families SET current_jti = $9, ${updateSignIn(PARAMETERS, 'GREATEST')}
+       WHERE family = $1 AND current_jti = $8 RETURNING 1 AS rotated`,
+      [...signInParameters(signIn), expected, next],
     );
     return rows.length === 1;
+  }
+
+  async signInsOf(who: SignInQuery, now: number): Promise<SignIn[]> {
+    const [column, value] = 'username' in who ? ['username', who.username] : ['app', who.app];
+    const rows = await this.query<SignInRow>(
+      `SELECT ${SIGN_IN_COLUMNS} FROM refresh_families f WHERE ${column} = $1 AND expires_at > $2
+       AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.family) ORDER BY started_at`,
+      [value, now],
+    );
+    return rows.map(signInOfRow);
   }
 
   async revokeFamily(revocation: Revocation): Promise<void> {
@@ -86,22 +130,26 @@ export class PostgresGrantStore implements GrantStore {
         revocation.at,
       ],
     );
-    this.revocations.add(revocation.family);
+    this.revocations.add(revocation.family, revocation.at);
   }
 
   async isRevoked(family: string): Promise<boolean> {
     if (this.revocations.has(family)) return true;
     if (this.revocations.live) return false;
     const rows = await this.query('SELECT 1 AS found FROM revocations WHERE family = $1', [family]);
-    if (rows.length > 0) this.revocations.add(family);
+    if (rows.length > 0) this.revocations.add(family, Date.now());
     return rows.length > 0;
   }
 
-  async purgeExpired(now: number): Promise<void> {
+  async purgeExpired(now: number, revokedBefore: number): Promise<void> {
     await this.query(
-      'WITH codes AS (DELETE FROM used_codes WHERE expires_at <= $1) DELETE FROM challenges WHERE expires_at <= $1',
-      [now],
+      `WITH codes AS (DELETE FROM used_codes WHERE expires_at <= $1),
+         sign_ins AS (DELETE FROM refresh_families WHERE expires_at <= $1),
+         revoked AS (DELETE FROM revocations WHERE at < $2)
+       DELETE FROM challenges WHERE expires_at <= $1`,
+      [now, revokedBefore],
     );
+    this.revocations.forget(revokedBefore);
   }
 
   private async query<Row extends QueryResultRow = QueryResultRow>(

@@ -14,7 +14,8 @@ export const REVOKED_CHANNEL = 'hivegate_revoked';
  * test/storage/PostgresGrantStore.spec.ts holds each of these.
  */
 export class PostgresRevocations {
-  private readonly families = new Set<string>();
+  /** Each revoked family, with when it was revoked (ms; when it was heard of, for a notification). */
+  private readonly families = new Map<string, number>();
   private client?: Client;
   private connected = false;
   private stopped = false;
@@ -36,8 +37,13 @@ export class PostgresRevocations {
   }
 
   /** Records a revocation made by this instance (its own NOTIFY also arrives; adding twice is harmless). */
-  add(family: string): void {
-    this.families.add(family);
+  add(family: string, at: number): void {
+    if (!this.families.has(family)) this.families.set(family, at);
+  }
+
+  /** Forgets revocations made before `before` (ms), as the table does (GrantStore.purgeExpired). */
+  forget(before: number): void {
+    for (const [family, at] of this.families) if (at < before) this.families.delete(family);
   }
 
   /** Connects and loads the view. Rejects when the database cannot be reached. */
@@ -65,13 +71,15 @@ export class PostgresRevocations {
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
       if (message.channel === REVOKED_CHANNEL && message.payload)
-        this.families.add(message.payload);
+        this.add(message.payload, Date.now());
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${REVOKED_CHANNEL}`);
-      const { rows } = await client.query<{ family: string }>('SELECT family FROM revocations');
-      for (const row of rows) this.families.add(row.family);
+      const { rows } = await client.query<{ family: string; at: string }>(
+        'SELECT family, at FROM revocations',
+      );
+      for (const row of rows) this.families.set(row.family, Number(row.at));
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;

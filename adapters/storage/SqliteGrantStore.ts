@@ -1,7 +1,23 @@
-import type { Challenge, GrantStore, Revocation } from '../../core/ports/GrantStore';
+import type {
+  Challenge,
+  GrantStore,
+  Revocation,
+  SignIn,
+  SignInQuery,
+} from '../../core/ports/GrantStore';
 import type { SqliteDatabase } from './openDatabase';
 import { migrateSqlite } from './schema/migrateSqlite';
 import { SqliteRevocations } from './SqliteRevocations';
+import { EXCLUDED, SIGN_IN_COLUMNS, signInOfRow, type SignInRow, updateSignIn } from './signInRows';
+
+const PARAMETERS = {
+  username: '@username',
+  app: '@app',
+  kind: '@kind',
+  started_at: '@startedAt',
+  used_at: '@usedAt',
+  expires_at: '@expiresAt',
+};
 
 /**
  * GrantStore over SQLite. Each method is one statement, so each is atomic: single-use values
@@ -25,17 +41,35 @@ export class SqliteGrantStore implements GrantStore {
         { username: string; client_id: string; expires_at: number }
       >('DELETE FROM challenges WHERE value = ? RETURNING username, client_id, expires_at'),
       useCode: db.prepare('INSERT OR IGNORE INTO used_codes (jti, expires_at) VALUES (?, ?)'),
+      recordSignIn: db.prepare(
+        `INSERT INTO refresh_families (family, current_jti, username, app, kind, started_at, used_at, expires_at)
+         VALUES (@family, '', @username, @app, @kind, @startedAt, @usedAt, @expiresAt)
+         ON CONFLICT (family) DO UPDATE SET ${updateSignIn(EXCLUDED, 'max')}`,
+      ),
       startFamily: db.prepare(
-        'INSERT INTO refresh_families (family, current_jti) VALUES (?, ?) ON CONFLICT (family) DO UPDATE SET current_jti = excluded.current_jti',
+        `INSERT INTO refresh_families (family, current_jti, username, app, kind, started_at, used_at, expires_at)
+         VALUES (@family, @jti, @username, @app, @kind, @startedAt, @usedAt, @expiresAt)
+         ON CONFLICT (family) DO UPDATE SET current_jti = excluded.current_jti, ${updateSignIn(EXCLUDED, 'max')}`,
       ),
       rotate: db.prepare(
-        'UPDATE refresh_families SET current_jti = ? WHERE family = ? AND current_jti = ?',
+        `UPDATE refresh_families SET current_jti = @next, ${updateSignIn(PARAMETERS, 'max')}
+         WHERE family = @family AND current_jti = @expected`,
+      ),
+      signInsOfUser: db.prepare<[string, number], SignInRow>(
+        `SELECT ${SIGN_IN_COLUMNS} FROM refresh_families f WHERE username = ? AND expires_at > ?
+         AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.family) ORDER BY started_at`,
+      ),
+      signInsOfApp: db.prepare<[string, number], SignInRow>(
+        `SELECT ${SIGN_IN_COLUMNS} FROM refresh_families f WHERE app = ? AND expires_at > ?
+         AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.family) ORDER BY started_at`,
       ),
       revoke: db.prepare(
         'INSERT OR IGNORE INTO revocations (family, reason, username, app, at) VALUES (@family, @reason, @username, @app, @at)',
       ),
       purgeChallenges: db.prepare('DELETE FROM challenges WHERE expires_at <= ?'),
       purgeCodes: db.prepare('DELETE FROM used_codes WHERE expires_at <= ?'),
+      purgeSignIns: db.prepare('DELETE FROM refresh_families WHERE expires_at <= ?'),
+      purgeRevocations: db.prepare('DELETE FROM revocations WHERE at < ?'),
     };
   }
 
@@ -54,17 +88,29 @@ export class SqliteGrantStore implements GrantStore {
     return this.statements.useCode.run(jti, expiresAt).changes === 1;
   }
 
-  async startFamily(family: string, refreshJti: string): Promise<void> {
-    this.statements.startFamily.run(family, refreshJti);
+  async recordSignIn(signIn: SignIn): Promise<void> {
+    this.statements.recordSignIn.run(signIn);
   }
 
-  async rotateRefresh(family: string, expected: string, next: string): Promise<boolean> {
-    return this.statements.rotate.run(next, family, expected).changes === 1;
+  async startFamily(signIn: SignIn, refreshJti: string): Promise<void> {
+    this.statements.startFamily.run({ ...signIn, jti: refreshJti });
+  }
+
+  async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {
+    return this.statements.rotate.run({ ...signIn, expected, next }).changes === 1;
+  }
+
+  async signInsOf(who: SignInQuery, now: number): Promise<SignIn[]> {
+    const rows =
+      'username' in who
+        ? this.statements.signInsOfUser.all(who.username, now)
+        : this.statements.signInsOfApp.all(who.app, now);
+    return rows.map(signInOfRow);
   }
 
   async revokeFamily(revocation: Revocation): Promise<void> {
     this.statements.revoke.run({ ...revocation, app: revocation.app ?? null });
-    this.revocations.add(revocation.family);
+    this.revocations.add(revocation.family, revocation.at);
   }
 
   async isRevoked(family: string): Promise<boolean> {
@@ -76,8 +122,11 @@ export class SqliteGrantStore implements GrantStore {
     this.revocations.stop();
   }
 
-  async purgeExpired(now: number): Promise<void> {
+  async purgeExpired(now: number, revokedBefore: number): Promise<void> {
     this.statements.purgeChallenges.run(now);
     this.statements.purgeCodes.run(now);
+    this.statements.purgeSignIns.run(now);
+    this.statements.purgeRevocations.run(revokedBefore);
+    this.revocations.forget(revokedBefore);
   }
 }

@@ -9,7 +9,8 @@ import type { SqliteDatabase } from './openDatabase';
  * checking a token reads no storage. Polling stops by itself when the database is closed.
  */
 export class SqliteRevocations {
-  private readonly families = new Set<string>();
+  /** Each revoked family, with when it was revoked (ms). */
+  private readonly families = new Map<string, number>();
   private lastRowid = 0;
   private dataVersion = -1;
   private readonly timer: NodeJS.Timeout;
@@ -21,8 +22,8 @@ export class SqliteRevocations {
     pollMs = 200,
   ) {
     this.version = db.prepare<[], number>('PRAGMA data_version').pluck();
-    this.since = db.prepare<[number], { rowid: number; family: string }>(
-      'SELECT rowid, family FROM revocations WHERE rowid > ? ORDER BY rowid',
+    this.since = db.prepare<[number], { rowid: number; family: string; at: number }>(
+      'SELECT rowid, family, at FROM revocations WHERE rowid > ? ORDER BY rowid',
     );
     this.refresh();
     this.timer = setInterval(() => this.poll(), pollMs);
@@ -34,8 +35,13 @@ export class SqliteRevocations {
   }
 
   /** Records a revocation this process made. */
-  add(family: string): void {
-    this.families.add(family);
+  add(family: string, at: number): void {
+    this.families.set(family, at);
+  }
+
+  /** Forgets revocations made before `before` (ms), as the table does (GrantStore.purgeExpired). */
+  forget(before: number): void {
+    for (const [family, at] of this.families) if (at < before) this.families.delete(family);
   }
 
   stop(): void {
@@ -50,7 +56,7 @@ export class SqliteRevocations {
   private refresh(): void {
     this.dataVersion = this.version.get()!;
     for (const row of this.since.all(this.lastRowid)) {
-      this.families.add(row.family);
+      this.families.set(row.family, row.at);
       this.lastRowid = row.rowid;
     }
   }

@@ -26,6 +26,11 @@ export const DEFAULT_TOKEN_POLICY: Readonly<TokenPolicy> = Object.freeze({
   idToken: 3600,
 });
 
+/** The longest any token lives, in seconds: how long a revocation must be remembered. */
+export function longestLifetime(policy: TokenPolicy): number {
+  return Math.max(policy.access, policy.code, policy.refresh);
+}
+
 /** The defaults with `overrides` (from configuration) applied; every lifetime a positive whole number. */
 export function tokenPolicy(overrides: Partial<TokenPolicy> = {}): TokenPolicy {
   const policy = { ...DEFAULT_TOKEN_POLICY };

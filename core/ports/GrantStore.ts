@@ -6,7 +6,38 @@ export interface Challenge {
   expiresAt: number;
 }
 
-export type RevokeReason = 'sign_out' | 'code_reuse' | 'refresh_reuse';
+/**
+ * Why a sign-in ended: the user or app signed out; a code or refresh token came back twice; or
+ * the chain said so (issue 25 §2) — the user's posting authority no longer lets the app sign alone,
+ * the app's no longer lets the service, or the user's owner key changed (recover_account, a new owner).
+ */
+export type RevokeReason =
+  | 'sign_out'
+  | 'code_reuse'
+  | 'refresh_reuse'
+  | 'posting_authority_removed'
+  | 'app_authority_removed'
+  | 'owner_key_changed';
+
+/**
+ * A sign-in (one grant family) as the service remembers it: what /authorized-apps lists and what
+ * the chain follower looks up. Times in ms since the epoch.
+ */
+export interface SignIn {
+  family: string;
+  username: string;
+  app: string;
+  kind: 'login' | 'posting';
+  /** When the user signed in (the first token of the family). */
+  startedAt: number;
+  /** When a token of it was last issued (a code, an access token, a refresh). */
+  usedAt: number;
+  /** When its newest token expires: after that, nothing it issued can be presented. */
+  expiresAt: number;
+}
+
+/** Whose sign-ins to find: one user's, or every user's of one app. */
+export type SignInQuery = { username: string } | { app: string };
 
 export interface Revocation {
   family: string;
@@ -15,6 +46,14 @@ export interface Revocation {
   app?: string;
   /** ms since the epoch */
   at: number;
+  /** What on chain ended it (for the audit line; not stored). */
+  evidence?: ChainEvidence;
+}
+
+/** The block and operation that ended a sign-in. */
+export interface ChainEvidence {
+  block: number;
+  operation: string;
 }
 
 /**
@@ -31,11 +70,25 @@ export interface GrantStore {
   /** Marks a code used: true the first time, false ever after. `expiresAt` (ms) lets the store forget it later. */
   useCode(jti: string, expiresAt: number): Promise<boolean>;
 
-  /** Makes `jti` the family's current refresh token, starting the family if it is new. */
-  startFamily(family: string, refreshJti: string): Promise<void>;
+  /**
+   * Remembers a sign-in before it has a refresh token (its code, or an implicit-flow access
+   * token), so that it can be found and ended. Again for the same family: `usedAt` and `expiresAt`
+   * move forward, the rest is kept.
+   */
+  recordSignIn(signIn: SignIn): Promise<void>;
 
-  /** Replaces the family's current refresh token when it is `expected`; false when it is not (a spent or unknown token). */
-  rotateRefresh(family: string, expected: string, next: string): Promise<boolean>;
+  /** Makes `refreshJti` the family's current refresh token, recording the sign-in (as recordSignIn). */
+  startFamily(signIn: SignIn, refreshJti: string): Promise<void>;
+
+  /**
+   * Replaces the family's current refresh token when it is `expected`, and records the use
+   * (`usedAt`, `expiresAt`; who and what when the family predates their recording); false when it
+   * is not (a spent or unknown token).
+   */
+  rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean>;
+
+  /** The sign-ins of `who` not revoked and not expired at `now`, oldest first. */
+  signInsOf(who: SignInQuery, now: number): Promise<SignIn[]>;
 
   /** Revokes the family for good and records why. Idempotent: the first record is kept. */
   revokeFamily(revocation: Revocation): Promise<void>;
@@ -47,6 +100,10 @@ export interface GrantStore {
    */
   isRevoked(family: string): Promise<boolean>;
 
-  /** Forgets challenges and used codes whose time (ms) has passed `now`. Idempotent. */
-  purgeExpired(now: number): Promise<void>;
+  /**
+   * Forgets challenges, used codes and sign-ins whose time (ms) has passed `now`, and revocations
+   * made before `revokedBefore` (no token they guard can still be presented: TokenService holds
+   * every token to the policy's lifetimes). Idempotent.
+   */
+  purgeExpired(now: number, revokedBefore: number): Promise<void>;
 }

@@ -1,12 +1,12 @@
 import { randomId } from '../domain/crypto';
 import type { IdTokenAlg, IdTokenClaims, ProfileClaims } from '../domain/openId';
 import { verifierMatches } from '../domain/pkce';
-import type { TokenPolicy } from '../domain/tokenPolicy';
+import { longestLifetime, type TokenPolicy } from '../domain/tokenPolicy';
 import { grantEnded, postingLimitsOf, type PostingLimits } from '../domain/grantLimits';
 import { ACCESS_KINDS, type TokenClaims, type TokenKind } from '../domain/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
-import type { GrantStore, RevokeReason } from '../ports/GrantStore';
+import type { GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
 import type { TokenSigner } from '../ports/TokenSigner';
 
 /** What a sign-in grants: the claims every token of its family shares. */
@@ -130,7 +130,8 @@ export class TokenService {
 
   /** An access token for the grant: what the implicit flow returns. */
   async issueAccess(grant: Grant): Promise<{ token: string; expiresIn: number }> {
-    const { token } = await this.issue({ ...common(grant), kind: grant.kind });
+    const { token, claims } = await this.issue({ ...common(grant), kind: grant.kind });
+    await this.grants.recordSignIn(this.signIn(grant, grant.kind, claims.exp));
     return { token, expiresIn: this.policy.access };
   }
 
@@ -139,7 +140,7 @@ export class TokenService {
     grant: Grant,
     binding: { redirectUri: string; codeChallenge?: string; nonce?: string },
   ): Promise<string> {
-    const { token } = await this.issue({
+    const { token, claims } = await this.issue({
       ...common(grant),
       kind: 'code',
       grants: grant.kind,
@@ -147,6 +148,7 @@ export class TokenService {
       ...(binding.codeChallenge ? { code_challenge: binding.codeChallenge } : {}),
       ...(binding.nonce !== undefined ? { nonce: binding.nonce } : {}),
     });
+    await this.grants.recordSignIn(this.signIn(grant, grant.kind, claims.exp));
     return token;
   }
 
@@ -161,14 +163,20 @@ export class TokenService {
     idToken: IdTokenOptions = { alg: 'RS256' },
   ): Promise<TokenAnswer> {
     const refreshJti = randomId();
+    const signIn = this.signIn(
+      grant,
+      grant.grants ?? 'login',
+      // the pair's newest token: the refresh token, or the access token when it lives longer
+      Math.floor(this.clock.now() / 1000) + Math.max(this.policy.refresh, this.policy.access),
+    );
     if (grant.kind === 'code') {
       checkPkce(grant, codeVerifier);
       if (!(await this.grants.useCode(grant.jti, grant.exp * 1000))) {
         await this.revoke(grant, 'code_reuse');
         throw Errors.codeOrSecret();
       }
-      await this.grants.startFamily(grant.fam, refreshJti);
-    } else if (!(await this.grants.rotateRefresh(grant.fam, grant.jti, refreshJti))) {
+      await this.grants.startFamily(signIn, refreshJti);
+    } else if (!(await this.grants.rotateRefresh(signIn, grant.jti, refreshJti))) {
       await this.revoke(grant, 'refresh_reuse');
       throw Errors.codeOrSecret();
     }
@@ -193,6 +201,37 @@ export class TokenService {
     reason: RevokeReason,
   ): Promise<void> {
     return this.grants.revokeFamily({ family, reason, username, app, at: this.clock.now() });
+  }
+
+  /**
+   * Forgets what no token can need any more: spent challenges and codes, sign-ins whose last token
+   * expired, and revocations older than the longest lifetime (plus a margin for clocks that
+   * differ between instances) — every token is held to the policy's lifetimes (`expired`).
+   */
+  purge(): Promise<void> {
+    const now = this.clock.now();
+    return this.grants.purgeExpired(
+      now,
+      now - (longestLifetime(this.policy) + CLOCK_SKEW_SECONDS) * 1000,
+    );
+  }
+
+  /** The sign-in a token of `grant` is issued for, used now, its newest token expiring at `exp` (s). */
+  private signIn(
+    grant: Pick<Grant, 'fam' | 'sub' | 'app' | 'auth_time'>,
+    kind: Grant['kind'],
+    exp: number,
+  ): SignIn {
+    const now = this.clock.now();
+    return {
+      family: grant.fam,
+      username: grant.sub,
+      app: grant.app,
+      kind,
+      startedAt: grant.auth_time !== undefined ? grant.auth_time * 1000 : now,
+      usedAt: now,
+      expiresAt: exp * 1000,
+    };
   }
 
   /** The answer of the token endpoint: the pair, and the id_token of an OpenID Connect sign-in (nonce from its code only). */
@@ -260,14 +299,23 @@ export class TokenService {
     if (grantEnded(limits, this.clock.now())) throw Errors.grantEnded(limits!.expires_at!);
   }
 
+  /**
+   * Past `exp`, or past the lifetime the policy gives its kind today: a lifetime shortened in
+   * configuration shortens tokens already issued, so that a revocation need only be kept for the
+   * longest lifetime (`purge`).
+   */
   private expired(claims: TokenClaims): boolean {
-    return claims.exp * 1000 <= this.clock.now();
+    const end = Math.min(claims.exp, claims.iat + this.lifetimeOf(claims.kind));
+    return end * 1000 <= this.clock.now();
   }
 
   private notYetValid(claims: TokenClaims): boolean {
     return claims.nbf !== undefined && claims.nbf * 1000 > this.clock.now();
   }
 }
+
+/** How far instances' clocks may disagree, in seconds: revocations are kept this much longer. */
+const CLOCK_SKEW_SECONDS = 3600;
 
 /** The claims every token of a family carries, OpenID Connect's included. */
 function common<

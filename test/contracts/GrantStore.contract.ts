@@ -1,5 +1,19 @@
 import { expect } from 'chai';
-import type { GrantStore } from '../../core/ports/GrantStore';
+import type { GrantStore, SignIn } from '../../core/ports/GrantStore';
+
+/** A posting sign-in of alice at demo-app, started at 1 s, expiring at 10 s, unless told otherwise. */
+function signIn(family: string, fields: Partial<SignIn> = {}): SignIn {
+  return {
+    family,
+    username: 'alice',
+    app: 'demo-app',
+    kind: 'posting',
+    startedAt: 1_000,
+    usedAt: 1_000,
+    expiresAt: 10_000,
+    ...fields,
+  };
+}
 
 /** Two stores over the same storage, as two instances (or worker processes) of the service have. */
 export interface SharedGrantStores {
@@ -58,18 +72,20 @@ export function grantStoreContract(
     });
 
     it('rotates a refresh token only from the current one', async () => {
-      await store.startFamily('fam', 'r1');
-      expect(await store.rotateRefresh('fam', 'r1', 'r2')).to.equal(true);
-      expect(await store.rotateRefresh('fam', 'r1', 'r3'), 'a spent token').to.equal(false);
-      expect(await store.rotateRefresh('fam', 'r2', 'r3')).to.equal(true);
-      expect(await store.rotateRefresh('other', 'r3', 'r4'), 'an unknown family').to.equal(false);
+      await store.startFamily(signIn('fam'), 'r1');
+      expect(await store.rotateRefresh(signIn('fam'), 'r1', 'r2')).to.equal(true);
+      expect(await store.rotateRefresh(signIn('fam'), 'r1', 'r3'), 'a spent token').to.equal(false);
+      expect(await store.rotateRefresh(signIn('fam'), 'r2', 'r3')).to.equal(true);
+      expect(await store.rotateRefresh(signIn('other'), 'r3', 'r4'), 'an unknown family').to.equal(
+        false,
+      );
     });
 
     it('lets only one of two racing rotations of the same token win', async () => {
-      await store.startFamily('fam', 'r1');
+      await store.startFamily(signIn('fam'), 'r1');
       const wins = await Promise.all([
-        store.rotateRefresh('fam', 'r1', 'a'),
-        store.rotateRefresh('fam', 'r1', 'b'),
+        store.rotateRefresh(signIn('fam'), 'r1', 'a'),
+        store.rotateRefresh(signIn('fam'), 'r1', 'b'),
       ]);
       expect(wins.filter(Boolean)).to.have.length(1);
     });
@@ -98,11 +114,79 @@ export function grantStoreContract(
       await store.saveChallenge({ ...challenge, value: 'later', expiresAt: 9_000 });
       await store.useCode('old', 1_000);
       await store.useCode('new', 9_000);
-      await store.purgeExpired(5_000);
+      await store.purgeExpired(5_000, 0);
       expect(await store.takeChallenge(challenge.value)).to.equal(undefined);
       expect(await store.takeChallenge('later')).to.not.equal(undefined);
       expect(await store.useCode('old', 1_000), 'a forgotten code id is new again').to.equal(true);
       expect(await store.useCode('new', 9_000)).to.equal(false);
+    });
+
+    it('finds the live sign-ins of a user or of an app, oldest first', async () => {
+      await store.recordSignIn(signIn('b', { startedAt: 2_000 }));
+      await store.startFamily(signIn('a'), 'r1');
+      await store.recordSignIn(signIn('bob', { username: 'bob', kind: 'login', startedAt: 1_500 }));
+      await store.recordSignIn(signIn('other-app', { app: 'other-app', startedAt: 1_500 }));
+      await store.recordSignIn(signIn('expired', { expiresAt: 3_000 }));
+      await store.recordSignIn(signIn('revoked'));
+      await store.revokeFamily({ family: 'revoked', reason: 'sign_out', username: 'alice', at: 1 });
+      expect(await store.signInsOf({ username: 'alice' }, 5_000)).to.deep.equal([
+        signIn('a'),
+        signIn('other-app', { app: 'other-app', startedAt: 1_500 }),
+        signIn('b', { startedAt: 2_000 }),
+      ]);
+      const ofApp = await store.signInsOf({ app: 'demo-app' }, 5_000);
+      expect(ofApp.map((found) => found.family)).to.deep.equal(['a', 'bob', 'b']);
+      expect(ofApp[1]).to.deep.equal(
+        signIn('bob', { username: 'bob', kind: 'login', startedAt: 1_500 }),
+      );
+    });
+
+    it('records each use of a sign-in: its last use and expiry move forward, the rest is kept', async () => {
+      await store.recordSignIn(signIn('fam'));
+      await store.recordSignIn(
+        signIn('fam', { startedAt: 2_000, usedAt: 2_000, expiresAt: 20_000 }),
+      );
+      await store.startFamily(
+        signIn('fam', { startedAt: 3_000, usedAt: 3_000, expiresAt: 30_000 }),
+        'r1',
+      );
+      expect(await store.signInsOf({ username: 'alice' }, 0)).to.deep.equal([
+        signIn('fam', { usedAt: 3_000, expiresAt: 30_000 }),
+      ]);
+      await store.rotateRefresh(signIn('fam', { usedAt: 4_000, expiresAt: 40_000 }), 'r1', 'r2');
+      expect(
+        await store.rotateRefresh(signIn('fam', { usedAt: 9_000, expiresAt: 90_000 }), 'r1', 'r3'),
+      ).to.equal(false);
+      expect(await store.signInsOf({ app: 'demo-app' }, 0)).to.deep.equal([
+        signIn('fam', { usedAt: 4_000, expiresAt: 40_000 }),
+      ]);
+    });
+
+    it('forgets expired sign-ins and revocations older than asked, and only those', async () => {
+      await store.startFamily(signIn('old', { expiresAt: 4_000 }), 'r-old');
+      await store.recordSignIn(signIn('live', { expiresAt: 9_000 }));
+      await store.revokeFamily({
+        family: 'gone',
+        reason: 'sign_out',
+        username: 'alice',
+        at: 1_000,
+      });
+      await store.revokeFamily({
+        family: 'kept',
+        reason: 'sign_out',
+        username: 'alice',
+        at: 3_000,
+      });
+      await store.purgeExpired(5_000, 2_000);
+      expect(await store.isRevoked('gone'), 'a forgotten revocation').to.equal(false);
+      expect(await store.isRevoked('kept')).to.equal(true);
+      expect((await store.signInsOf({ username: 'alice' }, 0)).map((s) => s.family)).to.deep.equal([
+        'live',
+      ]);
+      expect(
+        await store.rotateRefresh(signIn('old'), 'r-old', 'r2'),
+        'a forgotten family',
+      ).to.equal(false);
     });
 
     if (options.shared) {
@@ -131,9 +215,14 @@ export function grantStoreContract(
           expect(await pair.b.isRevoked('other')).to.equal(false);
         });
 
+        it('finds a sign-in one instance recorded through the other', async () => {
+          await pair.a.recordSignIn(signIn('fam'));
+          expect(await pair.b.signInsOf({ username: 'alice' }, 0)).to.deep.equal([signIn('fam')]);
+        });
+
         it('lets exactly one instance take a challenge, use a code or rotate a token', async () => {
           await pair.a.saveChallenge(challenge);
-          await pair.a.startFamily('fam', 'r1');
+          await pair.a.startFamily(signIn('fam'), 'r1');
           const [taken, used, rotated] = await Promise.all([
             Promise.all([
               pair.a.takeChallenge(challenge.value),
@@ -141,8 +230,8 @@ export function grantStoreContract(
             ]),
             Promise.all([pair.a.useCode('code', 10_000), pair.b.useCode('code', 10_000)]),
             Promise.all([
-              pair.a.rotateRefresh('fam', 'r1', 'x'),
-              pair.b.rotateRefresh('fam', 'r1', 'y'),
+              pair.a.rotateRefresh(signIn('fam'), 'r1', 'x'),
+              pair.b.rotateRefresh(signIn('fam'), 'r1', 'y'),
             ]),
           ]);
           expect(taken.filter(Boolean)).to.have.length(1);

@@ -77,4 +77,33 @@ CREATE TABLE limit_overrides (
   PRIMARY KEY (username, app));
 `,
   },
+  {
+    version: 7,
+    name: 'sign-ins by who and what, the block follower, back-channel logout deliveries (issue 25)',
+    sql: `
+-- Sign-ins found and listed by who and what (issue 25 §2, §5), and forgotten once expired (§6).
+-- Families from before this version learn who and what at their next refresh; until then they
+-- are kept a year (more than any configured lifetime).
+ALTER TABLE refresh_families ADD COLUMN username text;
+ALTER TABLE refresh_families ADD COLUMN app text;
+ALTER TABLE refresh_families ADD COLUMN kind text;
+ALTER TABLE refresh_families ADD COLUMN started_at bigint;
+ALTER TABLE refresh_families ADD COLUMN used_at bigint;
+ALTER TABLE refresh_families ADD COLUMN expires_at bigint;
+UPDATE refresh_families SET expires_at = (extract(epoch from now()) * 1000)::bigint + 31536000000;
+CREATE INDEX refresh_families_username ON refresh_families (username);
+CREATE INDEX refresh_families_app ON refresh_families (app);
+CREATE INDEX refresh_families_expires_at ON refresh_families (expires_at);
+CREATE INDEX revocations_at ON revocations (at);
+-- The block follower: the last block handled, and which instance follows (issue 25 §1).
+CREATE TABLE chain_cursor (
+  name text PRIMARY KEY, block_num bigint, holder text, lease_until bigint NOT NULL DEFAULT 0);
+-- Back-channel logout notices not yet delivered (issue 25 §4).
+CREATE TABLE logout_deliveries (
+  id text PRIMARY KEY, app text NOT NULL, username text NOT NULL, family text,
+  attempts integer NOT NULL DEFAULT 0, next_at bigint NOT NULL, give_up_at bigint NOT NULL,
+  lease_until bigint NOT NULL DEFAULT 0);
+CREATE INDEX logout_deliveries_next_at ON logout_deliveries (next_at);
+`,
+  },
 ];

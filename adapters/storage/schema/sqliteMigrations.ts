@@ -73,4 +73,33 @@ CREATE TABLE limit_overrides (
 ) WITHOUT ROWID;
 `,
   },
+  {
+    version: 5,
+    name: 'sign-ins by who and what, the block follower, back-channel logout deliveries (issue 25)',
+    sql: `
+-- Sign-ins found and listed by who and what (issue 25 §2, §5), and forgotten once expired (§6).
+-- Families from before this version learn who and what at their next refresh; until then they
+-- are kept a year (more than any configured lifetime).
+ALTER TABLE refresh_families ADD COLUMN username TEXT;
+ALTER TABLE refresh_families ADD COLUMN app TEXT;
+ALTER TABLE refresh_families ADD COLUMN kind TEXT;
+ALTER TABLE refresh_families ADD COLUMN started_at INTEGER;
+ALTER TABLE refresh_families ADD COLUMN used_at INTEGER;
+ALTER TABLE refresh_families ADD COLUMN expires_at INTEGER;
+UPDATE refresh_families SET expires_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000 + 31536000000;
+CREATE INDEX refresh_families_username ON refresh_families (username);
+CREATE INDEX refresh_families_app ON refresh_families (app);
+CREATE INDEX refresh_families_expires_at ON refresh_families (expires_at);
+CREATE INDEX revocations_at ON revocations (at);
+-- The block follower: the last block handled, and which instance follows (issue 25 §1).
+CREATE TABLE chain_cursor (
+  name TEXT PRIMARY KEY, block_num INTEGER, holder TEXT, lease_until INTEGER NOT NULL DEFAULT 0);
+-- Back-channel logout notices not yet delivered (issue 25 §4).
+CREATE TABLE logout_deliveries (
+  id TEXT PRIMARY KEY, app TEXT NOT NULL, username TEXT NOT NULL, family TEXT,
+  attempts integer NOT NULL DEFAULT 0, next_at INTEGER NOT NULL, give_up_at INTEGER NOT NULL,
+  lease_until INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX logout_deliveries_next_at ON logout_deliveries (next_at);
+`,
+  },
 ];

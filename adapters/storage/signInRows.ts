@@ -1,0 +1,57 @@
+import type { SignIn } from '../../core/ports/GrantStore';
+
+/** The columns of refresh_families that describe a sign-in, as SQLite and PostgreSQL select them. */
+export const SIGN_IN_COLUMNS = 'family, username, app, kind, started_at, used_at, expires_at';
+
+export interface SignInRow {
+  family: string;
+  username: string;
+  app: string;
+  kind: SignIn['kind'];
+  /** bigint columns come back from PostgreSQL as strings */
+  started_at: number | string;
+  used_at: number | string;
+  expires_at: number | string;
+}
+
+export function signInOfRow(row: SignInRow): SignIn {
+  return {
+    family: row.family,
+    username: row.username,
+    app: row.app,
+    kind: row.kind,
+    startedAt: Number(row.started_at),
+    usedAt: Number(row.used_at),
+    expiresAt: Number(row.expires_at),
+  };
+}
+
+/** SQL expressions giving a sign-in's recorded fields, by column. */
+export type SignInValues = Record<
+  'username' | 'app' | 'kind' | 'started_at' | 'used_at' | 'expires_at',
+  string
+>;
+
+/** The values an upsert proposed. */
+export const EXCLUDED: SignInValues = {
+  username: 'excluded.username',
+  app: 'excluded.app',
+  kind: 'excluded.kind',
+  started_at: 'excluded.started_at',
+  used_at: 'excluded.used_at',
+  expires_at: 'excluded.expires_at',
+};
+
+/**
+ * The SET clause recording another use of a sign-in (`greatest`: SQLite's `max`, PostgreSQL's
+ * `GREATEST`). A family from before sign-ins were recorded learns who and what, and its
+ * provisional expiry gives way; otherwise use and expiry only move forward.
+ */
+export function updateSignIn(v: SignInValues, greatest: 'max' | 'GREATEST'): string {
+  const t = 'refresh_families'; // qualified: in an upsert, PostgreSQL finds `username` ambiguous
+  return `username = COALESCE(${t}.username, ${v.username}), app = COALESCE(${t}.app, ${v.app}),
+    kind = COALESCE(${t}.kind, ${v.kind}), started_at = COALESCE(${t}.started_at, ${v.started_at}),
+    used_at = ${greatest}(COALESCE(${t}.used_at, 0), ${v.used_at}),
+    expires_at = CASE WHEN ${t}.username IS NULL THEN ${v.expires_at}
+      ELSE ${greatest}(${t}.expires_at, ${v.expires_at}) END`;
+}
