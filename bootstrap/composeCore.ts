@@ -46,6 +46,14 @@ import type { LimitOverrides } from '../core/ports/LimitOverrides';
 import { MemoryLimitOverrides } from '../adapters/storage/MemoryLimitOverrides';
 import type { OperationBudget } from '../core/ports/OperationBudget';
 import { MemoryOperationBudget } from '../adapters/storage/MemoryOperationBudget';
+import type { ChainCursor } from '../core/ports/ChainCursor';
+import { MemoryChainCursor } from '../adapters/storage/MemoryChainCursor';
+import {
+  BlockFollower,
+  DEFAULT_FOLLOWER_OPTIONS,
+  type BlockFollowerOptions,
+} from '../core/usecases/BlockFollower';
+import { ChainEndings } from '../core/usecases/ChainEndings';
 
 /** The ports the core runs on. Clock and logger default to the system clock and silence. */
 export interface CorePorts {
@@ -66,6 +74,8 @@ export interface CorePorts {
   operationBudget?: OperationBudget;
   /** The limits users set later on their grants (issue 24 §3); absent: in this process's memory. */
   limitOverrides?: LimitOverrides;
+  /** Where the block follower stands and which instance follows (issue 25 §1); absent: in this process's memory. */
+  chainCursor?: ChainCursor;
 }
 
 /** What the core needs to know that is not a port. */
@@ -89,6 +99,11 @@ export interface CoreOptions {
   spread?: Partial<SpreadOptions>;
   /** Receipt timings that differ from DEFAULT_RECEIPTS. */
   receipts?: Partial<ReceiptOptions>;
+  /**
+   * The block follower's settings that differ from DEFAULT_FOLLOWER_OPTIONS; `false` leaves it
+   * stopped, for embedders that follow the chain themselves and hand blocks to `follower.publish`.
+   */
+  follower?: Partial<BlockFollowerOptions> | false;
 }
 
 /** The core, ready to call from any transport. */
@@ -120,6 +135,10 @@ export interface Hivegate {
   directory: AppDirectory;
   /** Writes usage counts in the background; `stop()` flushes what is left. */
   usage: UsageFlusher;
+  /** Reads every block and hands it to its subscribers: ChainEndings first (issue 25). */
+  follower: BlockFollower;
+  /** Ends the sign-ins a block's authority changes take away. */
+  chainEndings: ChainEndings;
   /** Starts the background work: usage writes, directory builds, purging spent challenges and codes. */
   start(): void;
   /** Stops it: waits for a directory build, writes the last usage counts (rejects if that fails). */
@@ -172,6 +191,14 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     ports.chain,
     clock,
   );
+  const follower = new BlockFollower(
+    ports.chain,
+    ports.chainCursor ?? new MemoryChainCursor(),
+    logger,
+    { ...DEFAULT_FOLLOWER_OPTIONS, ...(options.follower || {}) },
+  );
+  const chainEndings = new ChainEndings(ports.grants, tokens, clock, options.serviceAccount);
+  follower.subscribe((block) => chainEndings.handle(block));
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
@@ -211,9 +238,12 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     signLink: new SignLinkUseCase(apps, clock),
     directory,
     usage,
+    follower,
+    chainEndings,
     start() {
       usage.start();
       directory.start();
+      if (options.follower !== false) follower.start();
       purge ??= setInterval(() => {
         tokens
           .purge()
@@ -237,6 +267,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     async stop() {
       clearInterval(purge);
       purge = undefined;
+      await follower.stop();
       await directory.stop();
       await usage.stop();
     },

@@ -47,6 +47,11 @@ export interface Config {
   idempotencyKeyHours: number;
   /** How long a broadcast under a key may stay unanswered before another request resends it (IDEMPOTENCY_LEASE_SECONDS). */
   idempotencyLeaseSeconds: number;
+  /**
+   * The block follower (issue 25 §1): `off` (CHAIN_FOLLOWER=off, for embedders that follow the
+   * chain themselves), or where it begins when storage remembers no block (CHAIN_FOLLOWER_START).
+   */
+  chainFollower: 'off' | { startBlock: number | 'head' };
   logLevel: string;
   /** Take the client address from X-Forwarded-For's last hop (TRUST_PROXY=1: one reverse proxy in front). */
   trustProxy: boolean;
@@ -179,6 +184,19 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     idempotencyKeyHours: read.integer('IDEMPOTENCY_KEY_HOURS', 24, 1, 30 * 24),
     idempotencyLeaseSeconds: read.integer('IDEMPOTENCY_LEASE_SECONDS', 20, 1, 600),
+    chainFollower:
+      read.matching('CHAIN_FOLLOWER', 'on', /^(on|off)$/, 'must be on or off') === 'off'
+        ? 'off'
+        : {
+            startBlock: ((start) => (start === 'head' ? start : Number(start)))(
+              read.matching(
+                'CHAIN_FOLLOWER_START',
+                'head',
+                /^(head|[1-9]\d{0,9})$/,
+                'must be head or a block number',
+              ),
+            ),
+          },
     logLevel: read.matching(
       'LOG_LEVEL',
       'info',

@@ -60,6 +60,7 @@ export async function createServer(
         // Waits out one lease and a resend's answer before a 409.
         waitMs: (config.idempotencyLeaseSeconds + 15) * 1000,
       },
+      follower: config.chainFollower !== 'off' && config.chainFollower,
       directory: {
         windowDays: config.appsWindowDays,
         featured: config.appsFeatured,

@@ -7,6 +7,7 @@ import { PostgresIdempotencyStore } from '../adapters/storage/PostgresIdempotenc
 import { PostgresBroadcastLog } from '../adapters/storage/PostgresBroadcastLog';
 import { PostgresOperationBudget } from '../adapters/storage/PostgresOperationBudget';
 import { PostgresLimitOverrides } from '../adapters/storage/PostgresLimitOverrides';
+import { PostgresChainCursor } from '../adapters/storage/PostgresChainCursor';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
 import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
@@ -24,6 +25,7 @@ export async function openPostgresStorage(
     pool,
     new PostgresRevocations({ connectionString: url }, logger),
   );
+  const chainCursor = new PostgresChainCursor(pool, { connectionString: url });
   try {
     await migratePostgres(pool);
     await grants.start();
@@ -40,6 +42,7 @@ export async function openPostgresStorage(
     broadcastLog: new PostgresBroadcastLog(pool),
     operationBudget: new PostgresOperationBudget(pool),
     limitOverrides: new PostgresLimitOverrides(pool),
+    chainCursor,
     directoryShare: new PostgresDirectoryShare(pool),
     // The table comes from the migrations; rows expired an hour ago are deleted every 5 minutes.
     limiters: (name, { points, seconds }) =>
@@ -56,6 +59,7 @@ export async function openPostgresStorage(
       await pool.query('SELECT 1');
     },
     async close() {
+      await chainCursor.release();
       await grants.stop();
       await pool.end();
     },

@@ -8,6 +8,8 @@ import type { OperationBudget } from '../core/ports/OperationBudget';
 import { SqliteOperationBudget } from '../adapters/storage/SqliteOperationBudget';
 import type { LimitOverrides } from '../core/ports/LimitOverrides';
 import { SqliteLimitOverrides } from '../adapters/storage/SqliteLimitOverrides';
+import type { ChainCursor } from '../core/ports/ChainCursor';
+import { SqliteChainCursor } from '../adapters/storage/SqliteChainCursor';
 import type { UsageStore } from '../core/ports/UsageStore';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
@@ -31,6 +33,8 @@ export interface Storage {
   operationBudget: OperationBudget;
   /** The limits users set later on their grants (issue 24 §3). */
   limitOverrides: LimitOverrides;
+  /** Where the block follower stands, and which instance follows (issue 25 §1). */
+  chainCursor: ChainCursor;
   /** PostgreSQL only: one instance builds the app directory, every instance serves it. */
   directoryShare?: DirectoryShare;
   /** PostgreSQL only: rate limiters counting in the database, so limits hold across instances. */
@@ -93,6 +97,7 @@ function openSqliteStorage(file: string): Storage {
       broadcastLog: new SqliteBroadcastLog(db),
       operationBudget: new SqliteOperationBudget(db),
       limitOverrides: new SqliteLimitOverrides(db),
+      chainCursor: new SqliteChainCursor(db),
       async ping() {
         db.prepare('SELECT 1').get();
       },

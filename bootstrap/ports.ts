@@ -17,6 +17,7 @@ const PORT_BINDINGS = {
   broadcastLog: 'BroadcastLog',
   operationBudget: 'OperationBudget',
   limitOverrides: 'LimitOverrides',
+  chainCursor: 'ChainCursor',
 } as const satisfies Record<keyof CorePorts, BindingName>;
 
 /** Ports bound only in some compositions (the directory share: PostgreSQL only; idempotency keys: in memory when unbound). */
@@ -26,6 +27,7 @@ const OPTIONAL_PORTS = [
   'broadcastLog',
   'operationBudget',
   'limitOverrides',
+  'chainCursor',
 ] as const;
 type OptionalPort = (typeof OPTIONAL_PORTS)[number];
 type PortBinding<Port extends keyof CorePorts> = (typeof PORT_BINDINGS)[Port];
@@ -49,7 +51,13 @@ export function portsOf(
 export type AdapterOverrides = Partial<CorePorts>;
 
 /** Ports kept in the same storage as the grants (issues 26, 24): idempotency keys, who broadcast what, grants' daily budgets. */
-const BESIDE_GRANTS = ['idempotency', 'broadcastLog', 'operationBudget', 'limitOverrides'] as const;
+const BESIDE_GRANTS = [
+  'idempotency',
+  'broadcastLog',
+  'operationBudget',
+  'limitOverrides',
+  'chainCursor',
+] as const;
 
 /**
  * Rebinds every port the caller supplied. A caller that supplies its own grant store without the

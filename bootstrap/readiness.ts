@@ -1,18 +1,24 @@
 import type { ReadinessCheck } from '../adapters/http/routes/healthRoutes';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { AppDirectory } from '../core/usecases/AppDirectory';
+import type { BlockFollower } from '../core/usecases/BlockFollower';
+
+/** Blocks behind the head (a minute) past which /readyz says the follower is behind. */
+const FOLLOWER_BEHIND_BLOCKS = 20;
 
 /**
  * What /readyz checks, each cheap: storage answers a trivial query (`pingStorage`, from the
  * composition root's Storage: SELECT 1 on SQLite or PostgreSQL),
  * a Hive node serves the service account (the chain client's short cache makes repeats free), and
- * the directory's state, which never makes the service unready (only /api/apps waits for it).
+ * the directory's state, which never makes the service unready (only /api/apps waits for it), and
+ * the block follower's, which does not either: requests are served as well while it catches up.
  */
 export function readinessChecks(parts: {
   pingStorage: () => Promise<void>;
   chain: ChainClient;
   serviceAccount: string;
   directory: AppDirectory;
+  follower: BlockFollower;
 }): Record<string, ReadinessCheck> {
   return {
     storage: async () => {
@@ -30,6 +36,22 @@ export function readinessChecks(parts: {
         building: state.building,
         updated_at: state.updated_at,
         apps: state.apps.length,
+      };
+    },
+    follower: async () => {
+      const { leading, lastBlock, headBlock, lag, error } = parts.follower.state();
+      return {
+        ok: true,
+        leading,
+        ...(leading
+          ? {
+              last_block: lastBlock,
+              head_block: headBlock,
+              lag,
+              behind: (lag ?? 0) > FOLLOWER_BEHIND_BLOCKS,
+            }
+          : {}),
+        ...(error ? { error } : {}),
       };
     },
   };

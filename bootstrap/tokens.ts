@@ -10,6 +10,7 @@ import type { IdempotencyStore } from '../core/ports/IdempotencyStore';
 import type { Logger } from '../core/ports/Logger';
 import type { OperationBudget } from '../core/ports/OperationBudget';
 import type { LimitOverrides } from '../core/ports/LimitOverrides';
+import type { ChainCursor } from '../core/ports/ChainCursor';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { UsageStore } from '../core/ports/UsageStore';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
@@ -34,6 +35,7 @@ export interface Bindings {
   BroadcastLog: BroadcastLog;
   OperationBudget: OperationBudget;
   LimitOverrides: LimitOverrides;
+  ChainCursor: ChainCursor;
   WebsiteProber: WebsiteProber;
   Database: Storage;
   /** Storage's cheap readiness check, opening nothing until called. */
@@ -67,6 +69,7 @@ export const TOKENS: { readonly [Name in BindingName]: Token<Name> } = {
   BroadcastLog: tokenOf('BroadcastLog'),
   OperationBudget: tokenOf('OperationBudget'),
   LimitOverrides: tokenOf('LimitOverrides'),
+  ChainCursor: tokenOf('ChainCursor'),
   WebsiteProber: tokenOf('WebsiteProber'),
   Database: tokenOf('Database'),
   StoragePing: tokenOf('StoragePing'),

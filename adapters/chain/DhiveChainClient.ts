@@ -7,7 +7,9 @@ import type {
   ChainClient,
   PreparedTransaction,
   TransactionStatus,
+  ChainBlock,
 } from '../../core/ports/ChainClient';
+import { readBlock } from './readBlock';
 import { readTransactionStatus } from './transactionStatus';
 import { buildTransaction, EXPIRATION_SECONDS, type HeadBlock } from './buildTransaction';
 import { deepFreeze } from './deepFreeze';
@@ -145,6 +147,18 @@ export class DhiveChainClient implements ChainClient {
 
   recoverPublicKey(message: string, signature: string): string | undefined {
     return recoverPublicKey(message, signature, this.addressPrefix);
+  }
+
+  async headBlock(): Promise<number> {
+    const { head_block_number } = (await this.nodes.read(
+      'condenser_api.get_dynamic_global_properties',
+      [],
+    )) as { head_block_number: number };
+    return head_block_number;
+  }
+
+  block(num: number): Promise<ChainBlock | undefined> {
+    return readBlock(this.nodes, num);
   }
 
   /**

@@ -8,6 +8,7 @@ import {
   type ChainClient,
   type PreparedTransaction,
   type TransactionStatus,
+  type ChainBlock,
 } from '../../core/ports/ChainClient';
 import { customOpsPerAccount } from '../../core/domain/chainLimits';
 import { deepFreeze } from './deepFreeze';
@@ -33,7 +34,9 @@ export class MemoryChainClient implements ChainClient {
   customOpsPerBlock?: number;
   private readonly pendingCustomOps = new Map<string, number>();
   irreversibleBlock = Number.MAX_SAFE_INTEGER;
-  private headBlock = 0;
+  private head = 0;
+  /** Operations put in blocks with `produceBlock(operations)`, by block number. */
+  private readonly blockOperations = new Map<number, Operation[]>();
   private readonly pending: string[] = [];
   private readonly expired = new Set<string>();
   private readonly included = new Map<string, { block_num: number; trx_num: number }>();
@@ -97,13 +100,14 @@ export class MemoryChainClient implements ChainClient {
     return { id: transaction.id, block_num: this.broadcasts.length };
   }
 
-  /** Puts every pending transaction into a new block. */
-  produceBlock(): void {
-    this.headBlock++;
+  /** Puts every pending transaction into a new block, whose operations (as the follower reads them) are `operations`. */
+  produceBlock(operations: Operation[] = []): void {
+    this.head++;
+    if (operations.length > 0) this.blockOperations.set(this.head, structuredClone(operations));
     this.pendingCustomOps.clear();
     this.pending
       .splice(0)
-      .forEach((id, trx_num) => this.included.set(id, { block_num: this.headBlock, trx_num }));
+      .forEach((id, trx_num) => this.included.set(id, { block_num: this.head, trx_num }));
   }
 
   private countCustomOps(operations: Operation[]): void {
@@ -138,5 +142,18 @@ export class MemoryChainClient implements ChainClient {
 
   recoverPublicKey(message: string, signature: string): string | undefined {
     return recoverPublicKey(message, signature, this.prefix);
+  }
+
+  async headBlock(): Promise<number> {
+    if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
+    return this.head;
+  }
+
+  async block(num: number): Promise<ChainBlock | undefined> {
+    if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
+    if (num < 1 || num > this.head) return undefined;
+    // one block every 3 s from the epoch: a time as the chain writes it, without zone
+    const timestamp = new Date(num * 3000).toISOString().slice(0, 19);
+    return { num, timestamp, operations: structuredClone(this.blockOperations.get(num) ?? []) };
   }
 }

@@ -80,6 +80,10 @@ export class HivegateMetrics {
 
   /** Read at scrape time: seconds the oldest usage count has waited for its write (set once the core is composed). */
   usageFlushLagSeconds: () => number = () => 0;
+  /** Read at scrape time: the block follower's state (set once the core is composed). */
+  followerState: () => { leading: boolean; lastBlock?: number; lag?: number } = () => ({
+    leading: false,
+  });
 
   constructor(options: { processMetrics?: boolean } = {}) {
     const lag = () => this.usageFlushLagSeconds();
@@ -88,6 +92,31 @@ export class HivegateMetrics {
       help: 'Age of the oldest usage count not yet written (grows while writes fail)',
       collect() {
         this.set(lag());
+      },
+      ...this.on,
+    });
+    const follower = () => this.followerState();
+    new Gauge({
+      name: 'hivegate_chain_follower_leading',
+      help: '1 on the instance that follows the chain (one per deployment), 0 elsewhere',
+      collect() {
+        this.set(follower().leading ? 1 : 0);
+      },
+      ...this.on,
+    });
+    new Gauge({
+      name: 'hivegate_chain_follower_lag_blocks',
+      help: 'Blocks between the head and the last one the follower handled (on the leading instance)',
+      collect() {
+        this.set(follower().lag ?? 0);
+      },
+      ...this.on,
+    });
+    new Gauge({
+      name: 'hivegate_chain_follower_block',
+      help: 'The last block the follower handled (on the leading instance)',
+      collect() {
+        this.set(follower().lastBlock ?? 0);
       },
       ...this.on,
     });

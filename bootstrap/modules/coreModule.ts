@@ -14,6 +14,7 @@ export function coreModule(options: CoreOptions): ContainerModule {
       (deps) => {
         const core = composeCore(observePorts(portsOf(deps), deps.Audit, deps.Metrics), options);
         deps.Metrics.usageFlushLagSeconds = () => core.usage.lagMs() / 1000;
+        deps.Metrics.followerState = () => core.follower.state();
         return core;
       },
     );

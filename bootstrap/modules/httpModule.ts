@@ -43,6 +43,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
           chain: deps.ChainClient,
           serviceAccount: options.serviceAccount,
           directory: core.directory,
+          follower: core.follower,
         }),
       ),
       ...hivegateRouters(core, {

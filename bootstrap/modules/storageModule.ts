@@ -25,6 +25,7 @@ export function storageModule(config: Config): ContainerModule {
     bindComposed(bind, 'BroadcastLog', from, ({ Database }) => Database.broadcastLog);
     bindComposed(bind, 'OperationBudget', from, ({ Database }) => Database.operationBudget);
     bindComposed(bind, 'LimitOverrides', from, ({ Database }) => Database.limitOverrides);
+    bindComposed(bind, 'ChainCursor', from, ({ Database }) => Database.chainCursor);
     bindComposed(bind, 'UsageStore', from, ({ Database }) => Database.usage);
     if (config.databaseUrl) {
       bindComposed(bind, 'DirectoryShare', from, ({ Database }) => Database.directoryShare!);

@@ -54,6 +54,14 @@ export interface TransactionStatus {
   trx_num?: number;
 }
 
+/** A block's number, time and operations (in order), as the block follower reads them. */
+export interface ChainBlock {
+  num: number;
+  /** Chain time, ISO 8601 without zone. */
+  timestamp: string;
+  operations: Operation[];
+}
+
 /** The Hive network, as the service uses it. */
 export interface ChainClient {
   /**
@@ -92,4 +100,13 @@ export interface ChainClient {
    * sha256(message), as Hive Keychain's requestSignBuffer signs; undefined when it does not parse.
    */
   recoverPublicKey(message: string, signature: string): string | undefined;
+
+  /** The head block's number, read fresh. Rejects with ChainUnavailable. */
+  headBlock(): Promise<number>;
+
+  /**
+   * Block `num` (condenser_api.get_block), undefined when the node answering has not got it yet.
+   * Rejects with ChainUnavailable.
+   */
+  block(num: number): Promise<ChainBlock | undefined>;
 }

@@ -6,18 +6,10 @@ export interface Challenge {
   expiresAt: number;
 }
 
-/**
- * Why a sign-in ended: the user or app signed out; a code or refresh token came back twice; or
- * the chain said so (issue 25 §2) — the user's posting authority no longer lets the app sign alone,
- * the app's no longer lets the service, or the user's owner key changed (recover_account, a new owner).
- */
-export type RevokeReason =
-  | 'sign_out'
-  | 'code_reuse'
-  | 'refresh_reuse'
-  | 'posting_authority_removed'
-  | 'app_authority_removed'
-  | 'owner_key_changed';
+import type { ChainEndingReason } from '../domain/chainEndings';
+
+/** Why a sign-in ended: the user or app signed out; a code or refresh token came back twice; or the chain said so. */
+export type RevokeReason = 'sign_out' | 'code_reuse' | 'refresh_reuse' | ChainEndingReason;
 
 /**
  * A sign-in (one grant family) as the service remembers it: what /authorized-apps lists and what

@@ -3,10 +3,20 @@ export type {
   BroadcastReceipt,
   PreparedTransaction,
   TransactionStatus,
+  ChainBlock,
 } from './ChainClient';
 export { ChainRefused, ChainUnavailable } from './ChainClient';
 export type { Clock } from './Clock';
-export type { GrantStore, Challenge, Revocation, RevokeReason } from './GrantStore';
+export type {
+  GrantStore,
+  Challenge,
+  Revocation,
+  RevokeReason,
+  SignIn,
+  SignInQuery,
+  ChainEvidence,
+} from './GrantStore';
+export type { ChainCursor } from './ChainCursor';
 export type { Logger } from './Logger';
 export { silentLogger } from './Logger';
 export type { TokenSigner, PublicKeySet } from './TokenSigner';

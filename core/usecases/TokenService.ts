@@ -6,7 +6,7 @@ import { grantEnded, postingLimitsOf, type PostingLimits } from '../domain/grant
 import { ACCESS_KINDS, type TokenClaims, type TokenKind } from '../domain/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
-import type { GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
+import type { ChainEvidence, GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
 import type { TokenSigner } from '../ports/TokenSigner';
 
 /** What a sign-in grants: the claims every token of its family shares. */
@@ -193,14 +193,22 @@ export class TokenService {
     return this.endSignIn(claims.fam, claims.sub, claims.app, reason);
   }
 
-  /** Ends a sign-in (its grant family) by its id, recording who and why. Idempotent. */
+  /** Ends a sign-in (its grant family) by its id, recording who and why (and what on chain). Idempotent. */
   endSignIn(
     family: string,
     username: string,
     app: string | undefined,
     reason: RevokeReason,
+    evidence?: ChainEvidence,
   ): Promise<void> {
-    return this.grants.revokeFamily({ family, reason, username, app, at: this.clock.now() });
+    return this.grants.revokeFamily({
+      family,
+      reason,
+      username,
+      app,
+      at: this.clock.now(),
+      ...(evidence ? { evidence } : {}),
+    });
   }
 
   /**

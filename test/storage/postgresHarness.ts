@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { openPostgres } from '../../adapters/storage/openPostgres';
+import { PostgresChainCursor } from '../../adapters/storage/PostgresChainCursor';
 import { PostgresGrantStore } from '../../adapters/storage/PostgresGrantStore';
 import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
 import { migratePostgres } from '../../adapters/storage/schema/migratePostgres';
@@ -25,7 +26,7 @@ export class PostgresHarness {
 
   async empty(): Promise<void> {
     await this.admin!.query(
-      'TRUNCATE challenges, used_codes, refresh_families, revocations, usage_users, usage_days, usage_apps, directory_snapshot, idempotency_keys, broadcasts, operation_budget, limit_overrides',
+      'TRUNCATE challenges, used_codes, refresh_families, revocations, usage_users, usage_days, usage_apps, directory_snapshot, idempotency_keys, broadcasts, operation_budget, limit_overrides, chain_cursor, logout_deliveries',
     );
   }
 
@@ -44,6 +45,13 @@ export class PostgresHarness {
     await store.start();
     this.opened.push(() => store.stop());
     return store;
+  }
+
+  /** A block follower's cursor over this database; released by `closeAll()`. */
+  chainCursor(): PostgresChainCursor {
+    const cursor = new PostgresChainCursor(this.pool(2), { connectionString: this.url });
+    this.opened.push(() => cursor.release());
+    return cursor;
   }
 
   async closeAll(): Promise<void> {

@@ -1,0 +1,226 @@
+import { expect } from 'chai';
+import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
+import { AuditTrail } from '../../adapters/ops/AuditTrail';
+import { auditedGrantStore } from '../../adapters/ops/auditedPorts';
+import { MemoryChainCursor } from '../../adapters/storage/MemoryChainCursor';
+import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
+import type { Operation } from '../../core/domain/operations';
+import type { ChainBlock } from '../../core/ports/ChainClient';
+import { silentLogger } from '../../core/ports/Logger';
+import { BlockFollower, DEFAULT_FOLLOWER_OPTIONS } from '../../core/usecases/BlockFollower';
+import { InvalidGrant } from '../../core/errors';
+import { aUser, keyOf, signMessage } from '../support/builders';
+import { demoApp, otherApp, testCore } from '../support/coreFixture';
+import { expectError } from '../support/expectError';
+import { FakeClock } from '../support/FakeClock';
+import { MemoryLogger } from '../support/MemoryLogger';
+
+const vote: Operation = ['vote', { voter: 'x', author: 'y', permlink: 'z', weight: 1 }];
+
+describe('BlockFollower: every block, in order, once (issue 25 §1)', () => {
+  let chain: MemoryChainClient;
+  let seen: number[];
+  const follower = (cursor = new MemoryChainCursor(), startBlock: number | 'head' = 'head') => {
+    const following = new BlockFollower(chain, cursor, silentLogger, {
+      ...DEFAULT_FOLLOWER_OPTIONS,
+      startBlock,
+      batch: 3,
+    });
+    following.subscribe(async (block) => seen.push(block.num));
+    return following;
+  };
+  beforeEach(() => {
+    chain = new MemoryChainClient();
+    seen = [];
+    for (let i = 0; i < 5; i++) chain.produceBlock([vote]);
+  });
+
+  it('begins at the head, then reads each new block up to the head, a batch per round', async () => {
+    const f = follower();
+    expect(await f.followOnce()).to.equal(false);
+    expect(seen).to.deep.equal([5]);
+    for (let i = 0; i < 4; i++) chain.produceBlock();
+    expect(await f.followOnce(), 'still behind after one batch').to.equal(true);
+    expect(await f.followOnce()).to.equal(false);
+    expect(seen).to.deep.equal([5, 6, 7, 8, 9]);
+    expect(f.state()).to.deep.equal({ leading: true, lastBlock: 9, headBlock: 9, lag: 0 });
+  });
+
+  it('begins at a configured block', async () => {
+    const f = follower(new MemoryChainCursor(), 2);
+    await f.followOnce();
+    await f.followOnce();
+    expect(seen).to.deep.equal([2, 3, 4, 5]);
+  });
+
+  it('resumes after a restart from the last block saved: none missed, none handled twice', async () => {
+    const cursor = new MemoryChainCursor();
+    await follower(cursor, 1).followOnce();
+    chain.produceBlock();
+    await follower(cursor, 1).followOnce();
+    await follower(cursor, 1).followOnce();
+    expect(seen).to.deep.equal([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('waits for a block the node has not got yet instead of skipping it', async () => {
+    const f = follower(new MemoryChainCursor(), 4);
+    const block = chain.block.bind(chain);
+    let missing = true;
+    chain.block = async (num: number): Promise<ChainBlock | undefined> =>
+      num === 5 && missing ? undefined : block(num);
+    await f.followOnce();
+    expect(seen).to.deep.equal([4]);
+    missing = false;
+    await f.followOnce();
+    expect(seen).to.deep.equal([4, 5]);
+  });
+
+  it('reads a block again when a subscriber failed on it', async () => {
+    const f = follower(new MemoryChainCursor(), 4);
+    let fail = true;
+    f.subscribe(async (block) => {
+      if (block.num === 5 && fail) throw new Error('storage is down');
+    });
+    await expectError(f.followOnce(), Error, 'storage is down');
+    fail = false;
+    await f.followOnce();
+    expect(seen).to.deep.equal([4, 5, 5]);
+  });
+
+  it('reads nothing while another instance leads', async () => {
+    const cursor = new MemoryChainCursor();
+    cursor.lead = async () => false;
+    const f = follower(cursor);
+    expect(await f.followOnce()).to.equal(false);
+    expect(seen).to.deep.equal([]);
+    expect(f.state()).to.deep.equal({ leading: false });
+  });
+});
+
+describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
+  let chain: MemoryChainClient;
+  let log: MemoryLogger;
+  let t: Awaited<ReturnType<typeof testCore>>;
+  beforeEach(async () => {
+    chain = new MemoryChainClient([
+      aUser('alice').grantedTo('demo-app').grantedTo('other-app').build(),
+      aUser('bob').grantedTo('demo-app').build(),
+      demoApp.build(),
+      otherApp.build(),
+      aUser('hivegate').build(),
+    ]);
+    log = new MemoryLogger();
+    const grants = auditedGrantStore(new MemoryGrantStore(), new AuditTrail(log));
+    t = await testCore({ chain, grants, clock: new FakeClock() }, { follower: { startBlock: 1 } });
+  });
+
+  async function signIn(username: string, clientId = 'demo-app') {
+    const { challenge } = await t.core.challenge.execute({ username, clientId });
+    const answer = await t.core.authorize.execute({
+      challenge,
+      signature: signMessage(challenge, keyOf(username, 'posting')),
+      clientId,
+      redirectUri:
+        clientId === 'demo-app' ? 'https://demo.example/callback' : 'https://other.example/cb',
+      responseType: 'code',
+      scope: ['posting'],
+    });
+    const code = new URL(answer.redirect_to).searchParams.get('code')!;
+    const secret = clientId === 'demo-app' ? demoApp.secret : otherApp.secret;
+    return { ...(await t.core.exchange.execute({ grant: code, clientSecret: secret })), secret };
+  }
+
+  it('ends the user’s sign-ins at an app they dropped from their posting authority, and only those', async () => {
+    const alice = await signIn('alice');
+    const aliceElsewhere = await signIn('alice', 'other-app');
+    const bob = await signIn('bob');
+    const posting = { weight_threshold: 1, account_auths: [['other-app', 1]], key_auths: [] };
+    chain.produceBlock([
+      vote,
+      ['account_update', { account: 'alice', posting, json_metadata: '' }],
+    ]);
+    await t.core.follower.followOnce();
+
+    await expectError(
+      t.core.me.execute(alice.access_token),
+      InvalidGrant,
+      'The token has been revoked',
+    );
+    await expectError(
+      t.core.exchange.execute({ grant: alice.refresh_token, clientSecret: alice.secret }),
+      InvalidGrant,
+      'The token has invalid role',
+    );
+    expect((await t.core.me.execute(aliceElsewhere.access_token)).user).to.equal('alice');
+    expect((await t.core.me.execute(bob.access_token)).user).to.equal('bob');
+    const audit = log.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(audit.filter((line) => line.audit === 'posting_authority_removed')).to.deep.equal([
+      {
+        level: 'warn',
+        audit: 'posting_authority_removed',
+        user: 'alice',
+        app: 'demo-app',
+        family: (await t.signer.verify(alice.access_token))!.fam,
+        reason: 'posting_authority_removed',
+        block: '1',
+        operation: 'account_update',
+        message: 'security event',
+      },
+    ]);
+  });
+
+  it('ends every sign-in at an app that dropped the service, and every sign-in of a user whose owner key changed', async () => {
+    const alice = await signIn('alice');
+    const bob = await signIn('bob');
+    const aliceElsewhere = await signIn('alice', 'other-app');
+    chain.produceBlock([
+      [
+        'account_update2',
+        { account: 'demo-app', posting: { weight_threshold: 1, account_auths: [], key_auths: [] } },
+      ],
+    ]);
+    await t.core.follower.followOnce();
+    for (const ended of [alice, bob])
+      await expectError(
+        t.core.me.execute(ended.access_token),
+        InvalidGrant,
+        'The token has been revoked',
+      );
+    expect((await t.core.me.execute(aliceElsewhere.access_token)).user).to.equal('alice');
+
+    chain.produceBlock([
+      ['recover_account', { account_to_recover: 'alice', new_owner_authority: {} }],
+    ]);
+    await t.core.follower.followOnce();
+    await expectError(
+      t.core.me.execute(aliceElsewhere.access_token),
+      InvalidGrant,
+      'The token has been revoked',
+    );
+  });
+
+  it('ends a sign-in whose code was issued but not yet redeemed', async () => {
+    const { challenge } = await t.core.challenge.execute({
+      username: 'alice',
+      clientId: 'demo-app',
+    });
+    const answer = await t.core.authorize.execute({
+      challenge,
+      signature: signMessage(challenge, keyOf('alice', 'posting')),
+      clientId: 'demo-app',
+      redirectUri: 'https://demo.example/callback',
+      responseType: 'code',
+      scope: ['posting'],
+    });
+    chain.produceBlock([['account_update', { account: 'alice', owner: {}, json_metadata: '' }]]);
+    await t.core.follower.followOnce();
+    await expectError(
+      t.core.exchange.execute({
+        grant: new URL(answer.redirect_to).searchParams.get('code')!,
+        clientSecret: demoApp.secret,
+      }),
+      InvalidGrant,
+      'The token has invalid role',
+    );
+  });
+});
