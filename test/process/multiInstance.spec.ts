@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
+import { Client } from '@hiveio/dhive';
 import { startDevnet, type Devnet } from '../../devnet';
 import { keyOf } from '../support/builders';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwawayPostgres';
@@ -211,6 +212,95 @@ describe('process: two instances sharing PostgreSQL', function () {
     ).to.equal(200);
     expect((await me(a.url, access_token)).status).to.equal(200);
     expect(a.child.exitCode ?? b.child.exitCode, 'neither instance crashed').to.equal(null);
+  });
+
+  it('ends on both instances the sign-in a user takes away on chain; another instance follows when the follower dies, missing no block (issue 25)', async () => {
+    const chain = new Client(net.url, {
+      chainId: net.chainId,
+      addressPrefix: net.addressPrefix,
+      failoverThreshold: 0,
+    });
+    /** `user` drops demo-app from (or puts it back in) their posting authority, with their active key. */
+    const setGrant = async (user: string, granted: boolean) => {
+      const [account] = await chain.database.getAccounts([user]);
+      const others = account.posting.account_auths.filter(([name]) => name !== 'demo-app');
+      await chain.broadcast.updateAccount(
+        {
+          account: user,
+          posting: {
+            ...account.posting,
+            // sorted, as hived serializes a flat_map (and checks the signature over)
+            account_auths: (granted
+              ? [...others, ['demo-app', 1] as [string, number]]
+              : others
+            ).sort(([x], [y]) => (x < y ? -1 : 1)),
+          },
+          memo_key: account.memo_key,
+          json_metadata: account.json_metadata,
+        },
+        keyOf(user, 'active'),
+      );
+    };
+    /** Waits (a bound for a stuck follower, not a timing claim) until `url` refuses `token`. */
+    const refused = async (url: string, token: string) => {
+      let answer = await me(url, token);
+      for (let waited = 0; answer.status === 200 && waited < 15_000; waited += 100) {
+        await sleep(100);
+        answer = await me(url, token);
+      }
+      return answer;
+    };
+    const leading = async (url: string) =>
+      (await freshRequest(url, 'GET', '/readyz')).body.checks.follower.leading as boolean;
+
+    const alice = await tokensFor(a.url, 'alice');
+    expect((await me(b.url, alice.access_token)).status).to.equal(200);
+    await setGrant('alice', false);
+    try {
+      for (const url of [a.url, b.url]) {
+        const answer = await refused(url, alice.access_token);
+        expect(answer.status).to.equal(401);
+        expect(answer.body.error_description).to.equal('The token has been revoked');
+      }
+      const refresh = await freshRequest(b.url, 'POST', '/api/oauth2/token', {
+        refresh_token: alice.refresh_token,
+        client_secret: SECRET,
+      });
+      expect(refresh.status).to.equal(401);
+      expect(
+        (a.output() + b.output()).match(/"audit":"posting_authority_removed"[^\n]*"user":"alice"/),
+      ).to.not.equal(null);
+
+      // Kill the instance that follows; the other takes over from the last block saved.
+      const [aLeads, bLeads] = [await leading(a.url), await leading(b.url)];
+      expect([aLeads, bLeads].filter(Boolean), 'exactly one instance follows').to.have.length(1);
+      const survivor = aLeads ? b : a;
+      await (aLeads ? a : b).kill();
+      const carol = await tokensFor(survivor.url, 'carol');
+      await setGrant('carol', false);
+      try {
+        const answer = await refused(survivor.url, carol.access_token);
+        expect(answer.status, 'the survivor followed the block').to.equal(401);
+        let leads = await leading(survivor.url);
+        for (let waited = 0; !leads && waited < 5_000; waited += 250) {
+          await sleep(250); // /readyz reuses one answer for a second
+          leads = await leading(survivor.url);
+        }
+        expect(leads, 'the survivor says it follows').to.equal(true);
+      } finally {
+        await setGrant('carol', true);
+      }
+      // The killed instance comes back and follows nothing twice: the survivor keeps the lead.
+      const restarted = await startService({ ...env, DATA_DIR: dirs[aLeads ? 0 : 1] });
+      if (aLeads) a = restarted;
+      else b = restarted;
+      expect(await leading(restarted.url)).to.equal(false);
+    } finally {
+      await setGrant('alice', true);
+    }
+    // Signing in again after granting again works: the chain ended the old sign-in, not the user.
+    await sleep(3100); // the granted authority must be in a block the service reads (cache: one block)
+    expect((await me(a.url, (await tokensFor(a.url, 'alice')).access_token)).status).to.equal(200);
   });
 
   it('keeps answering on B when A is killed (-9) mid-load, and loses nothing A issued', async () => {
