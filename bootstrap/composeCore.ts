@@ -54,6 +54,15 @@ import {
   type BlockFollowerOptions,
 } from '../core/usecases/BlockFollower';
 import { ChainEndings } from '../core/usecases/ChainEndings';
+import type { LogoutQueue } from '../core/ports/LogoutQueue';
+import type { LogoutSender } from '../core/ports/LogoutSender';
+import { MemoryLogoutQueue } from '../adapters/storage/MemoryLogoutQueue';
+import { FetchLogoutSender } from '../adapters/prober/FetchLogoutSender';
+import {
+  BackChannelLogout,
+  DEFAULT_BACKCHANNEL,
+  type BackChannelOptions,
+} from '../core/usecases/BackChannelLogout';
 
 /** The ports the core runs on. Clock and logger default to the system clock and silence. */
 export interface CorePorts {
@@ -76,6 +85,10 @@ export interface CorePorts {
   limitOverrides?: LimitOverrides;
   /** Where the block follower stands and which instance follows (issue 25 §1); absent: in this process's memory. */
   chainCursor?: ChainCursor;
+  /** Back-channel logout notices not yet delivered (issue 25 §4); absent: in this process's memory. */
+  logoutQueue?: LogoutQueue;
+  /** Sends them; absent: over HTTP(S) by the outbound rules, public addresses only. */
+  logoutSender?: LogoutSender;
 }
 
 /** What the core needs to know that is not a port. */
@@ -104,6 +117,8 @@ export interface CoreOptions {
    * stopped, for embedders that follow the chain themselves and hand blocks to `follower.publish`.
    */
   follower?: Partial<BlockFollowerOptions> | false;
+  /** Back-channel logout timings that differ from DEFAULT_BACKCHANNEL. */
+  backChannel?: Partial<BackChannelOptions>;
 }
 
 /** The core, ready to call from any transport. */
@@ -139,6 +154,8 @@ export interface Hivegate {
   follower: BlockFollower;
   /** Ends the sign-ins a block's authority changes take away. */
   chainEndings: ChainEndings;
+  /** Tells apps that ask (backchannel_logout_uri) of every sign-in that ends. */
+  backChannel: BackChannelLogout;
   /** Starts the background work: usage writes, directory builds, purging spent challenges and codes. */
   start(): void;
   /** Stops it: waits for a directory build, writes the last usage counts (rejects if that fails). */
@@ -199,6 +216,23 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   );
   const chainEndings = new ChainEndings(ports.grants, tokens, clock, options.serviceAccount);
   follower.subscribe((block) => chainEndings.handle(block));
+  const backChannel = new BackChannelLogout(
+    apps,
+    ports.logoutQueue ?? new MemoryLogoutQueue(),
+    ports.logoutSender ?? new FetchLogoutSender(),
+    ports.signer,
+    clock,
+    logger,
+    issuer,
+    { ...DEFAULT_BACKCHANNEL, ...options.backChannel },
+  );
+  tokens.onSignInEnded((ended) =>
+    backChannel
+      .signInEnded(ended)
+      .catch((error: unknown) =>
+        logger.warn({ err: error, app: ended.app }, 'back-channel logout: notice not queued'),
+      ),
+  );
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
@@ -240,10 +274,12 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     usage,
     follower,
     chainEndings,
+    backChannel,
     start() {
       usage.start();
       directory.start();
       if (options.follower !== false) follower.start();
+      backChannel.start();
       purge ??= setInterval(() => {
         tokens
           .purge()
@@ -268,6 +304,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       clearInterval(purge);
       purge = undefined;
       await follower.stop();
+      await backChannel.stop();
       await directory.stop();
       await usage.stop();
     },

@@ -3,11 +3,13 @@ import type { AuditTrail } from '../adapters/ops/AuditTrail';
 import type { HivegateMetrics } from '../adapters/ops/HivegateMetrics';
 import { metricsLogger } from '../adapters/ops/metricsLogger';
 import { silentLogger } from '../core/ports/Logger';
+import type { LogoutSender } from '../core/ports/LogoutSender';
 import type { CorePorts } from './composeCore';
 
 /**
  * The ports as the core gets them in the service: revocations and rejected forged tokens go to
- * the audit trail, the core's build lines to the metrics. The core itself knows of neither.
+ * the audit trail, the core's build lines and back-channel logout requests to the metrics. The
+ * core itself knows of neither.
  */
 export function observePorts<P extends CorePorts>(
   ports: P,
@@ -19,5 +21,14 @@ export function observePorts<P extends CorePorts>(
     grants: auditedGrantStore(ports.grants, audit),
     signer: auditedSigner(ports.signer, audit),
     logger: metricsLogger(ports.logger ?? silentLogger, metrics),
+    ...(ports.logoutSender && {
+      logoutSender: {
+        async send(uri, token) {
+          const outcome = await ports.logoutSender!.send(uri, token);
+          metrics.backChannelLogouts.inc({ outcome });
+          return outcome;
+        },
+      } satisfies LogoutSender,
+    }),
   };
 }

@@ -8,6 +8,7 @@ import { PostgresBroadcastLog } from '../adapters/storage/PostgresBroadcastLog';
 import { PostgresOperationBudget } from '../adapters/storage/PostgresOperationBudget';
 import { PostgresLimitOverrides } from '../adapters/storage/PostgresLimitOverrides';
 import { PostgresChainCursor } from '../adapters/storage/PostgresChainCursor';
+import { PostgresLogoutQueue } from '../adapters/storage/PostgresLogoutQueue';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
 import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
@@ -43,6 +44,7 @@ export async function openPostgresStorage(
     operationBudget: new PostgresOperationBudget(pool),
     limitOverrides: new PostgresLimitOverrides(pool),
     chainCursor,
+    logoutQueue: new PostgresLogoutQueue(pool),
     directoryShare: new PostgresDirectoryShare(pool),
     // The table comes from the migrations; rows expired an hour ago are deleted every 5 minutes.
     limiters: (name, { points, seconds }) =>

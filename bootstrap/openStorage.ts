@@ -10,6 +10,8 @@ import type { LimitOverrides } from '../core/ports/LimitOverrides';
 import { SqliteLimitOverrides } from '../adapters/storage/SqliteLimitOverrides';
 import type { ChainCursor } from '../core/ports/ChainCursor';
 import { SqliteChainCursor } from '../adapters/storage/SqliteChainCursor';
+import type { LogoutQueue } from '../core/ports/LogoutQueue';
+import { SqliteLogoutQueue } from '../adapters/storage/SqliteLogoutQueue';
 import type { UsageStore } from '../core/ports/UsageStore';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
@@ -35,6 +37,8 @@ export interface Storage {
   limitOverrides: LimitOverrides;
   /** Where the block follower stands, and which instance follows (issue 25 §1). */
   chainCursor: ChainCursor;
+  /** Back-channel logout notices not yet delivered (issue 25 §4). */
+  logoutQueue: LogoutQueue;
   /** PostgreSQL only: one instance builds the app directory, every instance serves it. */
   directoryShare?: DirectoryShare;
   /** PostgreSQL only: rate limiters counting in the database, so limits hold across instances. */
@@ -98,6 +102,7 @@ function openSqliteStorage(file: string): Storage {
       operationBudget: new SqliteOperationBudget(db),
       limitOverrides: new SqliteLimitOverrides(db),
       chainCursor: new SqliteChainCursor(db),
+      logoutQueue: new SqliteLogoutQueue(db),
       async ping() {
         db.prepare('SELECT 1').get();
       },

@@ -18,6 +18,8 @@ const PORT_BINDINGS = {
   operationBudget: 'OperationBudget',
   limitOverrides: 'LimitOverrides',
   chainCursor: 'ChainCursor',
+  logoutQueue: 'LogoutQueue',
+  logoutSender: 'LogoutSender',
 } as const satisfies Record<keyof CorePorts, BindingName>;
 
 /** Ports bound only in some compositions (the directory share: PostgreSQL only; idempotency keys: in memory when unbound). */
@@ -28,6 +30,8 @@ const OPTIONAL_PORTS = [
   'operationBudget',
   'limitOverrides',
   'chainCursor',
+  'logoutQueue',
+  'logoutSender',
 ] as const;
 type OptionalPort = (typeof OPTIONAL_PORTS)[number];
 type PortBinding<Port extends keyof CorePorts> = (typeof PORT_BINDINGS)[Port];
@@ -57,6 +61,7 @@ const BESIDE_GRANTS = [
   'operationBudget',
   'limitOverrides',
   'chainCursor',
+  'logoutQueue',
 ] as const;
 
 /**

@@ -11,6 +11,8 @@ import type { Logger } from '../core/ports/Logger';
 import type { OperationBudget } from '../core/ports/OperationBudget';
 import type { LimitOverrides } from '../core/ports/LimitOverrides';
 import type { ChainCursor } from '../core/ports/ChainCursor';
+import type { LogoutQueue } from '../core/ports/LogoutQueue';
+import type { LogoutSender } from '../core/ports/LogoutSender';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { UsageStore } from '../core/ports/UsageStore';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
@@ -36,6 +38,8 @@ export interface Bindings {
   OperationBudget: OperationBudget;
   LimitOverrides: LimitOverrides;
   ChainCursor: ChainCursor;
+  LogoutQueue: LogoutQueue;
+  LogoutSender: LogoutSender;
   WebsiteProber: WebsiteProber;
   Database: Storage;
   /** Storage's cheap readiness check, opening nothing until called. */
@@ -70,6 +74,8 @@ export const TOKENS: { readonly [Name in BindingName]: Token<Name> } = {
   OperationBudget: tokenOf('OperationBudget'),
   LimitOverrides: tokenOf('LimitOverrides'),
   ChainCursor: tokenOf('ChainCursor'),
+  LogoutQueue: tokenOf('LogoutQueue'),
+  LogoutSender: tokenOf('LogoutSender'),
   WebsiteProber: tokenOf('WebsiteProber'),
   Database: tokenOf('Database'),
   StoragePing: tokenOf('StoragePing'),

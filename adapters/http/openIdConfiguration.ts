@@ -31,6 +31,9 @@ export function openIdConfiguration(issuer: string) {
     revocation_endpoint: `${issuer}${OPENID_PATHS.revocation}`,
     revocation_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS,
     introspection_endpoint: `${issuer}${OPENID_PATHS.introspection}`,
+    // OpenID Connect Back-Channel Logout 1.0: apps name backchannel_logout_uri in their profile.
+    backchannel_logout_supported: true,
+    backchannel_logout_session_supported: true,
     // A public client cannot introspect: nothing would prove who asks.
     introspection_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS.filter((m) => m !== 'none'),
     response_types_supported: ['code'],

@@ -70,6 +70,12 @@ export class HivegateMetrics {
     labelNames: ['node'],
     ...this.on,
   });
+  readonly backChannelLogouts = new Counter({
+    name: 'hivegate_backchannel_logouts_total',
+    help: 'Back-channel logout requests to apps by outcome (delivered, failed: retried later, blocked by the outbound rules)',
+    labelNames: ['outcome'],
+    ...this.on,
+  });
   readonly directoryBuildSeconds = new Histogram({
     name: 'hivegate_directory_build_duration_seconds',
     help: 'App directory builds by outcome',

@@ -1,10 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import type { WebsiteCheck, WebsiteProber } from '../../core/ports/WebsiteProber';
-import { agentFilterOptions } from './addressFilter';
-import { BlockedAddress, safeLookup, systemResolver, type Resolver } from './safeLookup';
+import { isBlockedConnection, outboundConnections } from './outboundConnections';
+import type { Resolver } from './safeLookup';
 import {
   classifyWebsite,
   isCheckable,
@@ -74,14 +73,11 @@ export class FetchWebsiteProber implements WebsiteProber {
     this.cacheTtlMs = options.cacheTtlMs ?? 60 * 60 * 1000;
     this.maxCacheEntries = options.maxCacheEntries ?? 50_000;
     this.now = options.now ?? Date.now;
-    this.lookup = safeLookup(options.resolve ?? systemResolver, this.allowLoopback);
-    const filter = agentFilterOptions(this.allowLoopback);
-    this.httpAgent = new RequestFilteringHttpAgent({ keepAlive: false, ...filter });
-    this.httpsAgent = new RequestFilteringHttpsAgent({
-      keepAlive: false,
-      rejectUnauthorized: true,
-      ...filter,
-    });
+    ({
+      lookup: this.lookup,
+      httpAgent: this.httpAgent,
+      httpsAgent: this.httpsAgent,
+    } = outboundConnections(this.allowLoopback, options.resolve));
   }
 
   async check(website: string | undefined): Promise<WebsiteCheck> {
@@ -129,7 +125,7 @@ export class FetchWebsiteProber implements WebsiteProber {
       }
       return unreachable(); // redirect loop or too long a chain
     } catch (error) {
-      return isBlocked(error) ? { site: 'blocked', website: null } : unreachable();
+      return isBlockedConnection(error) ? { site: 'blocked', website: null } : unreachable();
     } finally {
       clearTimeout(timer);
     }
@@ -198,12 +194,4 @@ function unreachable(): WebsiteCheck {
 
 function redirected(target: URL): WebsiteCheck {
   return { site: 'redirected', website: null, redirects_to: target.href };
-}
-
-/** Our own lookup's refusal, or request-filtering-agent's (it throws plain Errors). */
-function isBlocked(error: unknown): boolean {
-  return (
-    error instanceof BlockedAddress ||
-    (error instanceof Error && /is not allowed/.test(error.message))
-  );
 }

@@ -7,7 +7,7 @@ import {
   verify as verifyBytes,
   type KeyObject,
 } from 'node:crypto';
-import type { IdTokenAlg, IdTokenClaims } from '../../core/domain/openId';
+import type { IdTokenAlg, IdTokenClaims, LogoutTokenClaims } from '../../core/domain/openId';
 import { TOKEN_KINDS, type TokenClaims, type TokenKind } from '../../core/domain/tokens';
 import type { PublicKeySet, TokenSigner } from '../../core/ports/TokenSigner';
 
@@ -124,11 +124,25 @@ export class JoseTokenSigner implements TokenSigner {
     return `${input}.${signBytes(null, Buffer.from(input), this.privateKeyObject).toString('base64url')}`;
   }
 
-  async signIdToken(claims: IdTokenClaims, alg: IdTokenAlg): Promise<string> {
+  signIdToken(claims: IdTokenClaims, alg: IdTokenAlg): Promise<string> {
+    return this.signForClient({ ...claims }, alg, 'JWT');
+  }
+
+  signLogoutToken(claims: LogoutTokenClaims, alg: IdTokenAlg): Promise<string> {
+    return this.signForClient({ ...claims }, alg, 'logout+jwt');
+  }
+
+  /** A JWT for a client (an id_token or a logout token), with the key of the client's algorithm. */
+  private async signForClient(
+    claims: Record<string, unknown>,
+    alg: IdTokenAlg,
+    typ: 'JWT' | 'logout+jwt',
+  ): Promise<string> {
     const key = alg === 'RS256' ? this.rsa : this.ed25519;
-    if (!key) throw new Error(`no signing key for ${alg} id_tokens`);
-    return new SignJWT({ ...claims })
-      .setProtectedHeader({ alg, typ: 'JWT', kid: key.publicJwk.kid })
+    if (!key)
+      throw new Error(`no signing key for ${alg} ${typ === 'JWT' ? 'id_tokens' : 'logout tokens'}`);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg, typ, kid: key.publicJwk.kid })
       .sign(key.privateKey);
   }
 

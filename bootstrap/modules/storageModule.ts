@@ -26,6 +26,7 @@ export function storageModule(config: Config): ContainerModule {
     bindComposed(bind, 'OperationBudget', from, ({ Database }) => Database.operationBudget);
     bindComposed(bind, 'LimitOverrides', from, ({ Database }) => Database.limitOverrides);
     bindComposed(bind, 'ChainCursor', from, ({ Database }) => Database.chainCursor);
+    bindComposed(bind, 'LogoutQueue', from, ({ Database }) => Database.logoutQueue);
     bindComposed(bind, 'UsageStore', from, ({ Database }) => Database.usage);
     if (config.databaseUrl) {
       bindComposed(bind, 'DirectoryShare', from, ({ Database }) => Database.directoryShare!);

@@ -12,6 +12,8 @@ export interface AppProfile {
   redirectUris: string[];
   /** OpenID Connect RP-Initiated Logout: the profile's `post_logout_redirect_uris` (the registration parameter's name). */
   postLogoutRedirectUris: string[];
+  /** OpenID Connect Back-Channel Logout: where the app is told that a sign-in ended (`backchannel_logout_uri`). */
+  backchannelLogoutUri?: string;
   /** Lowercase hex SHA-256 of the app's client_secret; empty for a public client that has none. */
   secretHash: string;
   /**
@@ -46,6 +48,9 @@ export function appProfileOf(account: ChainAccount): AppProfile | undefined {
       image: text(profile.profile_image),
       redirectUris,
       postLogoutRedirectUris: strings(profile.post_logout_redirect_uris),
+      ...(text(profile.backchannel_logout_uri)
+        ? { backchannelLogoutUri: text(profile.backchannel_logout_uri) }
+        : {}),
       secretHash: secret,
       publicClient,
       ...(ID_TOKEN_ALGS.includes(profile.id_token_signed_response_alg as IdTokenAlg)

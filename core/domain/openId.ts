@@ -36,6 +36,21 @@ export interface IdTokenClaims extends Partial<ProfileClaims> {
   sid?: string;
 }
 
+/** The event a Back-Channel Logout token carries (OpenID Connect Back-Channel Logout 1.0 §2.4). */
+export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+
+/** A logout_token's claims: who signed out of which sign-in (`sid`), never a `nonce`. */
+export interface LogoutTokenClaims {
+  iss: string;
+  aud: string;
+  iat: number;
+  exp: number;
+  jti: string;
+  sub: string;
+  sid: string;
+  events: { [BACKCHANNEL_LOGOUT_EVENT]: Record<string, never> };
+}
+
 /** The OpenID scopes among `scope`, in order; empty when the sign-in did not ask for `openid`. */
 export function openIdScopesOf(scope: readonly string[]): string[] {
   return scope.includes('openid')

@@ -1,4 +1,4 @@
-import type { IdTokenAlg, IdTokenClaims } from '../domain/openId';
+import type { IdTokenAlg, IdTokenClaims, LogoutTokenClaims } from '../domain/openId';
 import type { TokenClaims } from '../domain/tokens';
 
 /** A public key set, as published at /.well-known/jwks.json. */
@@ -33,6 +33,12 @@ export interface TokenSigner {
    * logout's id_token_hint may have expired — or undefined when it is not one. Pure.
    */
   verifyIdToken(token: string): Promise<IdTokenClaims | undefined>;
+
+  /**
+   * A Back-Channel Logout token, signed as the client's id_tokens are, with header
+   * `typ: logout+jwt`, so that neither `verify` nor `verifyIdToken` ever accepts one.
+   */
+  signLogoutToken(claims: LogoutTokenClaims, alg: IdTokenAlg): Promise<string>;
 
   /** The public keys clients can verify tokens and id_tokens with, each with its `kid`, `alg` and `use`. */
   publicKeys(): Promise<PublicKeySet>;

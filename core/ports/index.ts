@@ -17,6 +17,8 @@ export type {
   ChainEvidence,
 } from './GrantStore';
 export type { ChainCursor } from './ChainCursor';
+export type { LogoutQueue, LogoutDelivery } from './LogoutQueue';
+export type { LogoutSender, LogoutOutcome } from './LogoutSender';
 export type { Logger } from './Logger';
 export { silentLogger } from './Logger';
 export type { TokenSigner, PublicKeySet } from './TokenSigner';

@@ -8,6 +8,7 @@ import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { ChainEvidence, GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
 import type { TokenSigner } from '../ports/TokenSigner';
+import type { EndedSignIn } from './BackChannelLogout';
 
 /** What a sign-in grants: the claims every token of its family shares. */
 export interface Grant {
@@ -64,6 +65,8 @@ type GrantClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };
  * test/usecases/MeAndRevoke, NotBefore, TokenExchange, TokenPolicy and OpenIdToken specs hold each of these.
  */
 export class TokenService {
+  private readonly endListeners: ((ended: EndedSignIn) => Promise<void>)[] = [];
+
   constructor(
     private readonly signer: TokenSigner,
     private readonly grants: GrantStore,
@@ -194,14 +197,14 @@ export class TokenService {
   }
 
   /** Ends a sign-in (its grant family) by its id, recording who and why (and what on chain). Idempotent. */
-  endSignIn(
+  async endSignIn(
     family: string,
     username: string,
     app: string | undefined,
     reason: RevokeReason,
     evidence?: ChainEvidence,
   ): Promise<void> {
-    return this.grants.revokeFamily({
+    await this.grants.revokeFamily({
       family,
       reason,
       username,
@@ -209,6 +212,12 @@ export class TokenService {
       at: this.clock.now(),
       ...(evidence ? { evidence } : {}),
     });
+    if (app) await Promise.all(this.endListeners.map((told) => told({ family, username, app })));
+  }
+
+  /** Tells `listener` of every sign-in that ends, once it has ended (back-channel logout). It must not reject. */
+  onSignInEnded(listener: (ended: EndedSignIn) => Promise<void>): void {
+    this.endListeners.push(listener);
   }
 
   /**

@@ -207,6 +207,9 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
     const metadata = config.serverMetadata();
     expect(metadata.revocation_endpoint).to.equal(`${t.config.baseUrl}/api/oauth2/revoke`);
     expect(metadata.introspection_endpoint).to.equal(`${t.config.baseUrl}/api/oauth2/introspect`);
+    // OpenID Connect Back-Channel Logout 1.0 (issue 25 §4)
+    expect(metadata.backchannel_logout_supported).to.equal(true);
+    expect(metadata.backchannel_logout_session_supported).to.equal(true);
   });
 
   it('introspects its own access and refresh tokens (RFC 7662), active with user, app and scope', async () => {

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { Client } from '@hiveio/dhive';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startDevnet, type Devnet } from '../../devnet';
 import { keyOf } from '../support/builders';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwawayPostgres';
@@ -49,7 +52,10 @@ describe('process: two instances sharing PostgreSQL', function () {
       SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
       // Every instance signs with the same key, or B could not verify A's tokens.
       TOKEN_SIGNING_KEY: JSON.stringify(await JoseTokenSigner.generatePrivateJwk()),
+      ID_TOKEN_SIGNING_KEY: JSON.stringify(await JoseTokenSigner.generateRsaPrivateJwk()),
       APPS_FEATURED: 'demo-app',
+      // The back-channel logout receiver below listens on loopback (test-only switch).
+      PROBER_ALLOW_LOOPBACK: '1',
       APPS_REFRESH_SECONDS: '5',
     };
     const instance = () => {
@@ -253,7 +259,43 @@ describe('process: two instances sharing PostgreSQL', function () {
     const leading = async (url: string) =>
       (await freshRequest(url, 'GET', '/readyz')).body.checks.follower.leading as boolean;
 
+    // demo-app asks to be told of ended sign-ins (OpenID Connect Back-Channel Logout).
+    const logoutTokens: string[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        logoutTokens.push(new URLSearchParams(body).get('logout_token') ?? '');
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    after(() => receiver.close());
+    const [app] = await chain.database.getAccounts(['demo-app']);
+    const metadata = JSON.parse(app.posting_json_metadata) as { profile: Record<string, unknown> };
+    metadata.profile.backchannel_logout_uri = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/logout`;
+    await chain.broadcast.sendOperations(
+      [
+        [
+          'account_update2',
+          {
+            account: 'demo-app',
+            json_metadata: '',
+            posting_json_metadata: JSON.stringify(metadata),
+            extensions: [],
+          },
+        ],
+      ],
+      keyOf('demo-app', 'posting', 'demo-app-password'),
+    );
+    await sleep(3100); // the service reads accounts through a one-block cache
+
     const alice = await tokensFor(a.url, 'alice');
+    const aliceFamily = (
+      JSON.parse(Buffer.from(alice.access_token.split('.')[1], 'base64url').toString()) as {
+        fam: string;
+      }
+    ).fam;
     expect((await me(b.url, alice.access_token)).status).to.equal(200);
     await setGrant('alice', false);
     try {
@@ -267,6 +309,30 @@ describe('process: two instances sharing PostgreSQL', function () {
         client_secret: SECRET,
       });
       expect(refresh.status).to.equal(401);
+      // Every sign-in of alice at demo-app ended (earlier cases signed her in too): one notice each.
+      const keys = createRemoteJWKSet(new URL(`${a.url}/.well-known/jwks.json`));
+      const told = async () =>
+        Promise.all(
+          logoutTokens.map(
+            async (token) =>
+              (await jwtVerify(token, keys, { audience: 'demo-app', typ: 'logout+jwt' })).payload,
+          ),
+        );
+      let notices = await told();
+      for (
+        let waited = 0;
+        !notices.some((n) => n.sid === aliceFamily) && waited < 15_000;
+        waited += 100
+      ) {
+        await sleep(100);
+        notices = await told();
+      }
+      const notice = notices.find((n) => n.sid === aliceFamily);
+      expect(notice, 'the notice of the sign-in that ended').to.not.equal(undefined);
+      expect(notice).to.include({ sub: 'alice' });
+      expect(notice!.events).to.deep.equal({
+        'http://schemas.openid.net/event/backchannel-logout': {},
+      });
       expect(
         (a.output() + b.output()).match(/"audit":"posting_authority_removed"[^\n]*"user":"alice"/),
       ).to.not.equal(null);

@@ -48,6 +48,9 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
     broadcastLog: ports.broadcastLog,
     operationBudget: ports.operationBudget,
     limitOverrides: ports.limitOverrides,
+    chainCursor: ports.chainCursor,
+    logoutQueue: ports.logoutQueue,
+    logoutSender: ports.logoutSender,
   };
   return { ...adapters, core: composeCore(adapters, { ...TEST_CORE_OPTIONS, ...options }) };
 }
