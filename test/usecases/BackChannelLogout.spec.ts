@@ -71,9 +71,7 @@ describe('BackChannelLogout', () => {
     await t.core.revoke.execute(tokens.access_token);
     await settle();
     expect(sender.sent.map((s) => s.uri)).to.deep.equal([RECEIVER]);
-    const keys = createLocalJWKSet(
-      (await t.signer.publicKeys()),
-    );
+    const keys = createLocalJWKSet(await t.signer.publicKeys());
     const { payload, protectedHeader } = await jwtVerify(sender.sent[0].token, keys, {
       issuer: 'https://hivegate.test',
       audience: 'rp-app',
