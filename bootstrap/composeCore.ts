@@ -54,6 +54,7 @@ import {
   type BlockFollowerOptions,
 } from '../core/usecases/BlockFollower';
 import { ChainEndings } from '../core/usecases/ChainEndings';
+import { SignInsUseCase } from '../core/usecases/SignInsUseCase';
 import type { LogoutQueue } from '../core/ports/LogoutQueue';
 import type { LogoutSender } from '../core/ports/LogoutSender';
 import { MemoryLogoutQueue } from '../adapters/storage/MemoryLogoutQueue';
@@ -156,6 +157,8 @@ export interface Hivegate {
   chainEndings: ChainEndings;
   /** Tells apps that ask (backchannel_logout_uri) of every sign-in that ends. */
   backChannel: BackChannelLogout;
+  /** Every sign-in of a user, shown and ended at /authorized-apps (issue 25 §5). */
+  signIns: SignInsUseCase;
   /** Starts the background work: usage writes, directory builds, purging spent challenges and codes. */
   start(): void;
   /** Stops it: waits for a directory build, writes the last usage counts (rejects if that fails). */
@@ -275,6 +278,14 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     follower,
     chainEndings,
     backChannel,
+    signIns: new SignInsUseCase(
+      ports.grants,
+      tokens,
+      apps,
+      ports.chain,
+      clock,
+      options.serviceName,
+    ),
     start() {
       usage.start();
       directory.start();

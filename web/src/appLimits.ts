@@ -1,7 +1,7 @@
 import type { PostingLimits } from '../../core/domain/grantLimits';
-import { signMessage } from './chain';
 import * as HG from './common';
 import { byId, status, UserError } from './common';
+import { signChallenge } from './signChallenge';
 
 /*
  * Limits on an app at /authorized-apps (issue 24 §3): what the user set is read from the service
@@ -100,23 +100,7 @@ export async function saveLimits(): Promise<void> {
   if (!challenge.ok)
     throw new Error(challenge.body.error_description || 'The limits could not be saved.');
   const text = String(challenge.body.challenge);
-  const secret = HG.inputValue('active-key');
-  let signature: string;
-  if (!secret && HG.keychain()) {
-    status('Confirm in Hive Keychain…');
-    const response = await HG.keychainCall(
-      'requestSignBuffer',
-      [user, text, 'Posting'],
-      'limits-save',
-    );
-    signature = String(response.result);
-  } else {
-    const account = await HG.getAccount(user);
-    signature = await signMessage(
-      HG.keyFor(account, secret, ['posting', 'active', 'owner'], 'active-key'),
-      text,
-    );
-  }
+  const signature = await signChallenge(user, text, 'limits-save');
   const answer = await HG.postJson('/api/oauth2/limits', {
     challenge: text,
     signature,

@@ -2,6 +2,7 @@ import type { Account, Role } from './chain';
 import * as HG from './common';
 import { byId, run, status } from './common';
 import { closeLimits, openLimits, saveLimits } from './appLimits';
+import { offerSignIns } from './signIns';
 
 /*
  * The authorized-apps page. Authorities are public, so listing needs only the username; removing
@@ -70,13 +71,13 @@ async function show(account: Account): Promise<void> {
     container.append(card);
   }
   const none = container.children.length === 0;
-  byId('signing').hidden = none;
   if (none) {
     const text = document.createElement('p');
     text.textContent = 'No app or account holds authority over this account.';
     container.append(text);
   }
   byId('list').hidden = false;
+  offerSignIns(account.name);
 }
 
 function row(role: Role, member: string, weight: number, threshold: number): HTMLElement {

@@ -10,6 +10,8 @@ import { loadingNote, UNTIL_READY } from './untilReady';
  * active key or Keychain; this is how access ends for good (revoking a token does not touch the chain).
  * Limits (issue 24 §3) on an app with posting authority: what the user set is shown, and a form
  * tightens it or ends the app's access, proved by signing a challenge (POST /api/oauth2/limits).
+ * Sign-ins (issue 25 §5): every sign-in made through this service, shown and ended after signing
+ * a challenge (POST /api/oauth2/sign-ins; web/src/signIns.ts).
  */
 export function renderAuthorizedAppsPage({ chain }: { chain: ChainSettings }): string {
   return layout({
@@ -30,7 +32,7 @@ ${loadingNote()}
 <h2 id="list-title" tabindex="-1">Accounts with authority over <span id="list-user"></span></h2>
 <div id="signing" class="card">
 <h3>Your active key</h3>
-<p>Removing an account changes your account's authorities and needs your <strong>active key</strong>. Enter it first, then choose what to remove.</p>
+<p>Removing an account changes your account's authorities and needs your <strong>active key</strong>. Enter it first, then choose what to remove. Showing your sign-ins below takes any key of yours.</p>
 <p id="keychain-note" class="muted" hidden>Hive Keychain was found: it will ask you to confirm. Leave the field below empty to use it.</p>
 <label for="active-key">Private active key or master password</label>
 <input id="active-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="active-key-help">
@@ -56,6 +58,13 @@ ${loadingNote()}
 <button type="button" id="limits-save" class="primary">Save limits</button>
 <button type="button" id="limits-cancel">Cancel</button>
 </div>
+</section>
+<section id="sign-ins" class="card" aria-labelledby="sign-ins-title" hidden>
+<h2 id="sign-ins-title" tabindex="-1">Your sign-ins here</h2>
+<p>Every app you signed in to through this service, including those that only learnt who you are. Ending one signs you out of it at once; the app is told. Showing them proves it is you: it signs with the key above or Keychain.</p>
+<button type="button" id="sign-ins-show" class="primary">Show my sign-ins</button>
+<ul id="sign-ins-list" class="plain-list"></ul>
+<p id="sign-ins-unlisted" class="muted" hidden></p>
 </section>
 <div id="status" class="status" role="status" aria-live="polite"></div>
 <div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>`,

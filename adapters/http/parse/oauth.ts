@@ -10,6 +10,7 @@ import { Errors } from '../../../core/errors';
 import type { AuthorizeInput } from '../../../core/usecases/AuthorizeUseCase';
 import type { TokenExchangeInput } from '../../../core/usecases/TokenExchangeUseCase';
 import type { TightenInput } from '../../../core/usecases/GrantLimitsUseCase';
+import type { ManageInput } from '../../../core/usecases/SignInsUseCase';
 import { parseAuthorizationDetails, parseLimitChoice } from './authorizationDetails';
 import { accountName, parseWith } from './fields';
 
@@ -85,6 +86,24 @@ export function parseTightenRequest(body: unknown): TightenInput {
   const choice = parseLimitChoice(v.limits);
   if (!choice) throw Errors.authorizationDetails('limits is missing');
   return { challenge: v.challenge, signature: v.signature, app: v.client_id, choice };
+}
+
+const signInsChallengeSchema = z.object({ username: accountName });
+
+/** POST /api/oauth2/sign-ins/challenge: whose sign-ins to show (issue 25 §5). */
+export function parseSignInsChallenge(body: unknown): string {
+  return parseWith(signInsChallengeSchema, body).username;
+}
+
+const signInsSchema = z.object({
+  challenge: oneString(500),
+  signature: z.string().regex(/^[0-9a-fA-F]{130}$/, 'must be a hex signature of 65 bytes'),
+  end: z.array(oneString(100)).max(100).optional(),
+});
+
+/** POST /api/oauth2/sign-ins: the user's signed request to see (and end) their sign-ins. */
+export function parseSignInsRequest(body: unknown): ManageInput {
+  return parseWith(signInsSchema, body);
 }
 
 const limitsQuerySchema = z.object({ username: accountName, client_id: accountName });

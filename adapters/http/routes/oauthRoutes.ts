@@ -8,12 +8,15 @@ import type { TokenIntrospectionUseCase } from '../../../core/usecases/TokenIntr
 import type { TokenRevocationUseCase } from '../../../core/usecases/TokenRevocationUseCase';
 import type { TokenExchangeUseCase } from '../../../core/usecases/TokenExchangeUseCase';
 import type { GrantLimitsUseCase } from '../../../core/usecases/GrantLimitsUseCase';
+import type { SignInsUseCase } from '../../../core/usecases/SignInsUseCase';
 import { bodyOf } from '../bodyOf';
 import type { RouteGuards } from '../routeGuards';
 import {
   parseAuthorizeRequest,
   parseChallengeRequest,
   parseLimitsQuery,
+  parseSignInsChallenge,
+  parseSignInsRequest,
   parseTightenRequest,
   parseTokenRequest,
 } from '../parse/oauth';
@@ -31,11 +34,15 @@ export interface OauthUseCases {
   tokenRevocation: TokenRevocationUseCase;
   tokenIntrospection: TokenIntrospectionUseCase;
   grantLimits: GrantLimitsUseCase;
+  signIns: SignInsUseCase;
 }
 
 const PREFIX = '/api/oauth2';
 
-/** The sign-in API (challenge, authorize), the token exchange, sign-out, RFC 7009 revocation and RFC 7662 introspection. */
+/**
+ * The sign-in API (challenge, authorize), the token exchange, sign-out, RFC 7009 revocation and
+ * RFC 7662 introspection, grant limits, and the user's own sign-ins (/authorized-apps).
+ */
 export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): Router {
   const router = new Router({ prefix: PREFIX });
   // Answers carrying tokens must never be stored by a cache (RFC 6749 §5.1).
@@ -54,6 +61,13 @@ export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): 
   // The user tightens (or ends, with expires_at) what they granted an app, signing a challenge (issue 24 §3).
   router.post('/limits', noStore, ...(guards.authorize ?? []), async (ctx) => {
     ctx.body = await useCases.grantLimits.tighten(parseTightenRequest(bodyOf(ctx)));
+  });
+  // Every sign-in of the user, shown and ended at /authorized-apps, proved by a signed challenge (issue 25 §5).
+  router.post('/sign-ins/challenge', noStore, ...(guards.challenge ?? []), async (ctx) => {
+    ctx.body = await useCases.signIns.challenge(parseSignInsChallenge(bodyOf(ctx)));
+  });
+  router.post('/sign-ins', noStore, ...(guards.authorize ?? []), async (ctx) => {
+    ctx.body = await useCases.signIns.manage(parseSignInsRequest(bodyOf(ctx)));
   });
   router.get('/limits', async (ctx) => {
     const { user, app } = parseLimitsQuery(ctx.query);

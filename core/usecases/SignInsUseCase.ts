@@ -1,0 +1,123 @@
+import { keyMeetsAnyRole } from '../domain/account';
+import { appProfileOf } from '../domain/app';
+import { randomId } from '../domain/crypto';
+import { Errors } from '../errors';
+import type { ChainClient } from '../ports/ChainClient';
+import type { Clock } from '../ports/Clock';
+import type { GrantStore, SignIn } from '../ports/GrantStore';
+import type { AppLoader } from './AppLoader';
+import type { TokenService } from './TokenService';
+
+/**
+ * What a challenge for /authorized-apps is for, in place of an app: not an account name, so no
+ * sign-in or limits request can ever spend one (they compare it with their client_id).
+ */
+export const SIGN_INS_PURPOSE = '#sign-ins';
+
+/** One sign-in as the user sees it at /authorized-apps. Times ISO 8601. */
+export interface SignInView {
+  /** The sign-in's id: an id_token's `sid`. */
+  sign_in: string;
+  app: string;
+  /** The app profile's name, when it has one. */
+  app_name?: string;
+  /** `posting`: it may broadcast for the user; `login`: it only learnt who they are. */
+  kind: 'login' | 'posting';
+  granted_at: string;
+  last_used_at: string;
+  expires_at: string;
+}
+
+export interface SignInsAnswer {
+  user: string;
+  sign_ins: SignInView[];
+  /** Accounts the user's posting authority lets act alone that no live sign-in here is for. */
+  posting_authority_without_sign_in: string[];
+}
+
+export interface ManageInput {
+  /** From `challenge()` (single use). */
+  challenge: string;
+  /** Hex compact signature of sha256(challenge) by a key of the user (any role). */
+  signature: string;
+  /** Sign-ins (`sign_in` ids) to end first. */
+  end?: string[];
+}
+
+/**
+ * One page for every grant (issue 25 §5): the user proves who they are by signing a single-use
+ * challenge with any key of their account, then sees every live sign-in they made through this
+ * service — posting and login-only — with when it was granted and last used, and the accounts
+ * that hold their posting authority without one; and ends any of them (each ends as a sign-out
+ * does: every instance refuses its tokens, the app is told).
+ */
+export class SignInsUseCase {
+  constructor(
+    private readonly grants: GrantStore,
+    private readonly tokens: TokenService,
+    private readonly apps: AppLoader,
+    private readonly chain: ChainClient,
+    private readonly clock: Clock,
+    private readonly serviceName: string,
+  ) {}
+
+  async challenge(username: string): Promise<{ challenge: string; expires_in: number }> {
+    if (!(await this.apps.account(username))) throw Errors.accountMissing(username);
+    const lifetime = this.tokens.policy.challenge;
+    const challenge = `${this.serviceName}: show and end the sign-ins of @${username} #${randomId()}`;
+    await this.grants.saveChallenge({
+      value: challenge,
+      username,
+      clientId: SIGN_INS_PURPOSE,
+      expiresAt: this.clock.now() + lifetime * 1000,
+    });
+    return { challenge, expires_in: lifetime };
+  }
+
+  async manage(input: ManageInput): Promise<SignInsAnswer> {
+    const challenge = await this.grants.takeChallenge(input.challenge);
+    if (
+      !challenge ||
+      challenge.expiresAt <= this.clock.now() ||
+      challenge.clientId !== SIGN_INS_PURPOSE
+    )
+      throw Errors.challengeNotValid();
+    const user = challenge.username;
+    const account = await this.apps.account(user);
+    if (!account) throw Errors.accountNotLoaded(user);
+    const key = this.chain.recoverPublicKey(input.challenge, input.signature);
+    if (!key || !keyMeetsAnyRole(account, key)) throw Errors.signatureNotFromAccount(user);
+
+    const ending = new Set(input.end ?? []);
+    let live = await this.grants.signInsOf({ username: user }, this.clock.now());
+    for (const signIn of live.filter((s) => ending.has(s.family)))
+      await this.tokens.endSignIn(signIn.family, user, signIn.app, 'sign_out');
+    live = live.filter((s) => !ending.has(s.family));
+
+    const withSignIn = new Set(live.filter((s) => s.kind === 'posting').map((s) => s.app));
+    const apps = await this.apps.accounts([...new Set(live.map((s) => s.app))]);
+    return {
+      user,
+      sign_ins: live.map((signIn) =>
+        viewOf(signIn, apps.get(signIn.app) && appProfileOf(apps.get(signIn.app)!)?.name),
+      ),
+      posting_authority_without_sign_in: account.posting.account_auths
+        .filter(
+          ([name, weight]) => weight >= account.posting.weight_threshold && !withSignIn.has(name),
+        )
+        .map(([name]) => name),
+    };
+  }
+}
+
+function viewOf(signIn: SignIn, appName: string | undefined): SignInView {
+  return {
+    sign_in: signIn.family,
+    app: signIn.app,
+    ...(appName ? { app_name: appName } : {}),
+    kind: signIn.kind,
+    granted_at: new Date(signIn.startedAt).toISOString(),
+    last_used_at: new Date(signIn.usedAt).toISOString(),
+    expires_at: new Date(signIn.expiresAt).toISOString(),
+  };
+}

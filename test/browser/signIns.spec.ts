@@ -1,0 +1,73 @@
+import 'reflect-metadata';
+import { expect } from 'chai';
+import { keyOf, signMessage } from '../support/builders';
+import { call } from '../support/http';
+import { checkEveryVariant } from './axe';
+import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
+
+/** An access token of `name` at demo-app, through the sign-in API (signing in node, as a test shortcut). */
+async function tokenOf(w: BrowserWorld, name: string, scope: string): Promise<string> {
+  const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
+    json: { username: name, client_id: 'demo-app' },
+  });
+  const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
+    json: {
+      challenge: challenge.body.challenge,
+      signature: signMessage(challenge.body.challenge, keyOf(name)),
+      client_id: 'demo-app',
+      redirect_uri: `${w.app.url}/callback`,
+      response_type: 'token',
+      scope,
+    },
+  });
+  expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);
+  return new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
+}
+
+/** Issue 25 §5: /authorized-apps lists every sign-in made here, login-only ones too, and ends any. */
+describe('Browser: every sign-in on /authorized-apps', function () {
+  const world = useBrowserWorld(this);
+  let w: BrowserWorld;
+  beforeEach(() => (w = world()));
+
+  it('shows a login-only sign-in and a posting one, names authority held without a sign-in, and ends one', async () => {
+    const login = await tokenOf(w, 'alice', 'login');
+    await tokenOf(w, 'alice', 'vote');
+    const page = await w.newPage();
+    const errors = recordConsoleErrors(page);
+    await page.goto(`${w.serviceUrl}/authorized-apps`);
+    await page.getByLabel('Your Hive username').fill('alice');
+    await page.getByRole('button', { name: 'Show authorized apps' }).click();
+    await page.getByRole('heading', { name: 'Your sign-ins here' }).waitFor();
+    await page
+      .getByLabel('Private active key or master password')
+      .fill(w.keys('alice').posting.private);
+    await page.getByRole('button', { name: 'Show my sign-ins' }).click();
+    const rows = page.locator('#sign-ins-list li');
+    await rows.nth(1).waitFor();
+    expect(await rows.allTextContents()).to.satisfy(
+      (texts: string[]) =>
+        texts.some((t) => /@demo-app.*sign-in only/.test(t)) &&
+        texts.some((t) => /@demo-app.*may act for you/.test(t)),
+    );
+    await page.getByText('Hold your posting authority without a sign-in here: @demo-spa').waitFor();
+    const violations = await checkEveryVariant(w, page, 'authorized-apps-sign-ins');
+    expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
+
+    const endLogin = page.getByRole('button', { name: /^End the sign-in at @demo-app/ }).first();
+    const loginRow = (await rows.allTextContents()).findIndex((t) => /sign-in only/.test(t));
+    await rows
+      .nth(loginRow)
+      .getByRole('button', { name: /^End the sign-in/ })
+      .click();
+    await page.getByText('The sign-in at @demo-app was ended.').waitFor();
+    expect(await rows.count()).to.equal(1);
+    expect(await rows.first().textContent()).to.match(/may act for you/);
+    expect(await endLogin.count()).to.equal(1);
+    const me = await call(w.serviceUrl, 'POST', '/api/me', { headers: { Authorization: login } });
+    expect(me.status).to.equal(401);
+    expect(me.body.error_description).to.equal('The token has been revoked');
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,110 @@
+import { expect } from 'chai';
+import { InvalidGrant } from '../../core/errors';
+
+const NOT_VALID = 'The challenge is not valid or has expired';
+import { SIGN_INS_PURPOSE } from '../../core/usecases/SignInsUseCase';
+import { keyOf, signMessage } from '../support/builders';
+import { coreFixture, demoApp } from '../support/coreFixture';
+import { expectError } from '../support/expectError';
+
+/** Issue 25 §5: one page for every grant — every sign-in, login-only ones too, and ending any. */
+describe('SignInsUseCase', () => {
+  let f: Awaited<ReturnType<typeof coreFixture>>;
+  beforeEach(async () => {
+    f = await coreFixture();
+  });
+
+  async function signed(username: string, key = keyOf(username, 'posting')) {
+    const { challenge } = await f.signIns.challenge(username);
+    return { challenge, signature: signMessage(challenge, key) };
+  }
+
+  it('lists every live sign-in of the user, login-only ones included, and apps holding authority without one', async () => {
+    const posting = await f.exchange.execute({
+      grant: (await f.signIn('alice')).get('code')!,
+      clientSecret: demoApp.secret,
+    });
+    f.clock.advance(60_000);
+    await f.signIn('alice', { clientId: 'other-app', responseType: 'token', scope: ['login'] });
+    await f.signIn('bob', { scope: ['login'], responseType: 'token' });
+    const answer = await f.signIns.manage(await signed('alice', keyOf('alice', 'active')));
+    expect(answer.user).to.equal('alice');
+    expect(answer.sign_ins.map(({ app, kind }) => ({ app, kind }))).to.deep.equal([
+      { app: 'demo-app', kind: 'posting' },
+      { app: 'other-app', kind: 'login' },
+    ]);
+    const [demo] = answer.sign_ins;
+    expect(demo.sign_in).to.equal((await f.signer.verify(posting.access_token))!.fam);
+    expect(demo.app_name).to.be.a('string');
+    expect(Date.parse(demo.granted_at)).to.equal(f.clock.now() - 60_000);
+    expect(Date.parse(demo.expires_at)).to.be.above(f.clock.now());
+    expect(answer.posting_authority_without_sign_in).to.deep.equal([]);
+
+    await f.revoke.execute(posting.access_token);
+    const after = await f.signIns.manage(await signed('alice'));
+    expect(after.sign_ins.map((s) => s.app)).to.deep.equal(['other-app']);
+    expect(
+      after.posting_authority_without_sign_in,
+      'granted on chain, no sign-in here',
+    ).to.deep.equal(['demo-app']);
+  });
+
+  it('ends the sign-ins the user names, and only theirs', async () => {
+    const alice = await f.exchange.execute({
+      grant: (await f.signIn('alice')).get('code')!,
+      clientSecret: demoApp.secret,
+    });
+    const bob = (await f.signIn('bob', { scope: ['login'], responseType: 'token' })).get(
+      'access_token',
+    )!;
+    const aliceFamily = (await f.signer.verify(alice.access_token))!.fam;
+    const bobFamily = (await f.signer.verify(bob))!.fam;
+    const answer = await f.signIns.manage({
+      ...(await signed('alice')),
+      end: [aliceFamily, bobFamily],
+    });
+    expect(answer.sign_ins).to.deep.equal([]);
+    await expectError(f.me.execute(alice.access_token), InvalidGrant, 'The token has been revoked');
+    expect((await f.me.execute(bob)).user, 'another user’s sign-in is not hers to end').to.equal(
+      'bob',
+    );
+  });
+
+  it('refuses a signature by another account, a challenge used twice, and one made for a sign-in', async () => {
+    const forged = await f.signIns.challenge('alice');
+    await expectError(
+      f.signIns.manage({
+        challenge: forged.challenge,
+        signature: signMessage(forged.challenge, keyOf('bob')),
+      }),
+      InvalidGrant,
+      'The signature is not from a key of @alice',
+    );
+    const once = await signed('alice');
+    await f.signIns.manage(once);
+    await expectError(f.signIns.manage(once), InvalidGrant, NOT_VALID);
+    const { challenge } = await f.challenge.execute({ username: 'alice', clientId: 'demo-app' });
+    await expectError(
+      f.signIns.manage({ challenge, signature: signMessage(challenge, keyOf('alice')) }),
+      InvalidGrant,
+      NOT_VALID,
+    );
+  });
+
+  it('makes challenges no sign-in can spend', async () => {
+    const { challenge } = await f.signIns.challenge('alice');
+    await expectError(
+      f.authorize.execute({
+        challenge,
+        signature: signMessage(challenge, keyOf('alice')),
+        clientId: 'demo-app',
+        redirectUri: 'https://demo.example/callback',
+        responseType: 'code',
+        scope: ['posting'],
+      }),
+      InvalidGrant,
+      NOT_VALID,
+    );
+    expect(SIGN_INS_PURPOSE).to.not.match(/^[a-z][a-z0-9.-]*$/);
+  });
+});
