@@ -18,6 +18,7 @@ import {
 import { loadConfig } from '../../bootstrap/config';
 import { createServer, type HivegateServer } from '../../bootstrap/createServer';
 import { freePort } from '../support/freePort';
+import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -237,4 +238,27 @@ export function recordConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
+}
+
+/** An access token of `name` at demo-app for `scope`, through the sign-in API (signing in node, as a test shortcut). */
+export async function tokenThroughApi(
+  w: BrowserWorld,
+  name: string,
+  scope: string,
+): Promise<string> {
+  const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
+    json: { username: name, client_id: 'demo-app' },
+  });
+  const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
+    json: {
+      challenge: challenge.body.challenge,
+      signature: signMessage(challenge.body.challenge, keyOf(name)),
+      client_id: 'demo-app',
+      redirect_uri: `${w.app.url}/callback`,
+      response_type: 'token',
+      scope,
+    },
+  });
+  if (authorized.status !== 200) throw new Error(`authorize: ${JSON.stringify(authorized.body)}`);
+  return new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
 }

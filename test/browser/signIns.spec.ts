@@ -1,28 +1,13 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
-import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
 import { checkEveryVariant } from './axe';
-import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
-
-/** An access token of `name` at demo-app, through the sign-in API (signing in node, as a test shortcut). */
-async function tokenOf(w: BrowserWorld, name: string, scope: string): Promise<string> {
-  const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
-    json: { username: name, client_id: 'demo-app' },
-  });
-  const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
-    json: {
-      challenge: challenge.body.challenge,
-      signature: signMessage(challenge.body.challenge, keyOf(name)),
-      client_id: 'demo-app',
-      redirect_uri: `${w.app.url}/callback`,
-      response_type: 'token',
-      scope,
-    },
-  });
-  expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);
-  return new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
-}
+import {
+  recordConsoleErrors,
+  tokenThroughApi,
+  useBrowserWorld,
+  type BrowserWorld,
+} from './browserFixture';
 
 /** Issue 25 §5: /authorized-apps lists every sign-in made here, login-only ones too, and ends any. */
 describe('Browser: every sign-in on /authorized-apps', function () {
@@ -31,8 +16,8 @@ describe('Browser: every sign-in on /authorized-apps', function () {
   beforeEach(() => (w = world()));
 
   it('shows a login-only sign-in and a posting one, names authority held without a sign-in, and ends one', async () => {
-    const login = await tokenOf(w, 'alice', 'login');
-    await tokenOf(w, 'alice', 'vote');
+    const login = await tokenThroughApi(w, 'alice', 'login');
+    await tokenThroughApi(w, 'alice', 'vote');
     const page = await w.newPage();
     const errors = recordConsoleErrors(page);
     await page.goto(`${w.serviceUrl}/authorized-apps`);

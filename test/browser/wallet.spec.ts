@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
 import { encodeOp } from 'hive-uri';
-import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
 import {
   accountOf,
+  tokenThroughApi,
   recordConsoleErrors,
   recordRequests,
   useBrowserWorld,
@@ -12,23 +12,8 @@ import {
 } from './browserFixture';
 
 /** A posting token for `name`, through the sign-in API (signing in node, as a test shortcut). */
-async function postingToken(w: BrowserWorld, name: string): Promise<string> {
-  const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
-    json: { username: name, client_id: 'demo-app' },
-  });
-  const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
-    json: {
-      challenge: challenge.body.challenge,
-      signature: signMessage(challenge.body.challenge, keyOf(name)),
-      client_id: 'demo-app',
-      redirect_uri: `${w.app.url}/callback`,
-      response_type: 'token',
-      scope: 'vote,comment,custom_json',
-    },
-  });
-  expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);
-  return new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
-}
+const postingToken = (w: BrowserWorld, name: string) =>
+  tokenThroughApi(w, name, 'vote,comment,custom_json');
 
 const follow = (follower: string) => [
   'custom_json',

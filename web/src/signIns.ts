@@ -1,3 +1,4 @@
+import type { SignInsAnswer, SignInView } from '../../core/usecases/SignInsUseCase';
 import * as HG from './common';
 import { byId, run, status } from './common';
 import { signChallenge } from './signChallenge';
@@ -8,15 +9,6 @@ import { signChallenge } from './signChallenge';
  * fresh challenge (any key of the account, or Keychain); each can be ended, which signs again.
  * Apps holding the posting authority without a sign-in here are named: removing them is above.
  */
-
-interface SignInView {
-  sign_in: string;
-  app: string;
-  app_name?: string;
-  kind: 'login' | 'posting';
-  granted_at: string;
-  last_used_at: string;
-}
 
 let user: string | null = null;
 
@@ -42,8 +34,9 @@ async function load(end: string[], button: string): Promise<void> {
   const answer = await HG.postJson('/api/oauth2/sign-ins', { challenge: text, signature, end });
   if (!answer.ok)
     throw new Error(answer.body.error_description || 'Your sign-ins could not be read.');
-  const signIns = answer.body.sign_ins as SignInView[];
-  render(signIns, answer.body.posting_authority_without_sign_in as string[]);
+  const { sign_ins: signIns, posting_authority_without_sign_in: unlisted } =
+    answer.body as unknown as SignInsAnswer;
+  render(signIns, unlisted);
   status(signIns.length ? '' : 'You have no sign-in through this service.');
 }
 
