@@ -55,10 +55,13 @@ import {
 } from '../core/usecases/BlockFollower';
 import { ChainEndings } from '../core/usecases/ChainEndings';
 import { SignInsUseCase } from '../core/usecases/SignInsUseCase';
+import { DeviceFlowUseCase } from '../core/usecases/DeviceFlowUseCase';
+import { DEVICE_PAGE_PATH } from '../core/domain/deviceCode';
+import type { DeviceRequests } from '../core/ports/DeviceRequests';
+import { MemoryDeviceRequests } from '../adapters/storage/MemoryDeviceRequests';
 import type { LogoutQueue } from '../core/ports/LogoutQueue';
 import type { LogoutSender } from '../core/ports/LogoutSender';
 import { MemoryLogoutQueue } from '../adapters/storage/MemoryLogoutQueue';
-import { FetchLogoutSender } from '../adapters/prober/FetchLogoutSender';
 import {
   BackChannelLogout,
   DEFAULT_BACKCHANNEL,
@@ -90,6 +93,8 @@ export interface CorePorts {
   logoutQueue?: LogoutQueue;
   /** Sends them; absent: over HTTP(S) by the outbound rules, public addresses only. */
   logoutSender?: LogoutSender;
+  /** Device authorization requests (issue 27 §1); absent: in this process's memory. */
+  deviceRequests?: DeviceRequests;
 }
 
 /** What the core needs to know that is not a port. */
@@ -159,6 +164,8 @@ export interface Hivegate {
   backChannel: BackChannelLogout;
   /** Every sign-in of a user, shown and ended at /authorized-apps (issue 25 §5). */
   signIns: SignInsUseCase;
+  /** The device authorization grant (RFC 8628, issue 27 §1): /api/oauth2/device_authorization and /device. */
+  device: DeviceFlowUseCase;
   /** Starts the background work: usage writes, directory builds, purging spent challenges and codes. */
   start(): void;
   /** Stops it: waits for a directory build, writes the last usage counts (rejects if that fails). */
@@ -166,6 +173,22 @@ export interface Hivegate {
 }
 
 const PURGE_MS = 10 * 60_000;
+
+/**
+ * The default LogoutSender, FetchLogoutSender (the outbound rules, public addresses only), loaded
+ * at the first notice: hivegate/core then loads no HTTP client package until an app asks to be told.
+ */
+function lazyFetchLogoutSender(): LogoutSender {
+  let sender: Promise<LogoutSender> | undefined;
+  return {
+    async send(uri, logoutToken) {
+      sender ??= import('../adapters/prober/FetchLogoutSender.js').then(
+        (loaded) => new loaded.FetchLogoutSender(),
+      );
+      return (await sender).send(uri, logoutToken);
+    },
+  };
+}
 
 /** Builds every use case from the ports and the options: the one place the core is wired. */
 export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
@@ -222,7 +245,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   const backChannel = new BackChannelLogout(
     apps,
     ports.logoutQueue ?? new MemoryLogoutQueue(),
-    ports.logoutSender ?? new FetchLogoutSender(),
+    ports.logoutSender ?? lazyFetchLogoutSender(),
     ports.signer,
     clock,
     logger,
@@ -236,6 +259,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
         logger.warn({ err: error, app: ended.app }, 'back-channel logout: notice not queued'),
       ),
   );
+  const authorize = new AuthorizeUseCase(apps, ports.chain, ports.grants, tokens, clock, issuer);
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
@@ -249,7 +273,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       policy.challenge,
     ),
     consent: new ConsentUseCase(apps),
-    authorize: new AuthorizeUseCase(apps, ports.chain, ports.grants, tokens, clock, issuer),
+    authorize,
     exchange: new TokenExchangeUseCase(tokens, apps),
     openIdToken: new OpenIdTokenUseCase(tokens, apps, clients),
     tokenRevocation: new TokenRevocationUseCase(tokens, clients),
@@ -285,6 +309,15 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       ports.chain,
       clock,
       options.serviceName,
+    ),
+    device: new DeviceFlowUseCase(
+      apps,
+      ports.deviceRequests ?? new MemoryDeviceRequests(),
+      authorize,
+      tokens,
+      clients,
+      clock,
+      `${issuer}${DEVICE_PAGE_PATH}`,
     ),
     start() {
       usage.start();

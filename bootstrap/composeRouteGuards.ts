@@ -37,6 +37,7 @@ export function composeRouteGuards(
     challenge: [guards.challenge],
     authorize: guards.authorize,
     token: [guards.token],
+    device: guards.device,
     broadcast: [
       guards.broadcast,
       watchGrantRemoval(

@@ -86,6 +86,11 @@ export const RATE_LIMITS = {
   signin_ip: '300/60',
   signin_account: '20/60',
   broadcast: '60/60',
+  // Wrong user codes per address: 20^8 codes against a few thousand live ones, so 60 guesses
+  // in 10 minutes find one with odds of about 1 in 100 000 a day; a right code always passes.
+  device_ip: '60/600',
+  // Requests naming one user code (only those who know it can spend these).
+  device_code: '30/600',
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

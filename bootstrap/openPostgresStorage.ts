@@ -9,6 +9,7 @@ import { PostgresOperationBudget } from '../adapters/storage/PostgresOperationBu
 import { PostgresLimitOverrides } from '../adapters/storage/PostgresLimitOverrides';
 import { PostgresChainCursor } from '../adapters/storage/PostgresChainCursor';
 import { PostgresLogoutQueue } from '../adapters/storage/PostgresLogoutQueue';
+import { PostgresDeviceRequests } from '../adapters/storage/PostgresDeviceRequests';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
 import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
@@ -45,6 +46,7 @@ export async function openPostgresStorage(
     limitOverrides: new PostgresLimitOverrides(pool),
     chainCursor,
     logoutQueue: new PostgresLogoutQueue(pool),
+    deviceRequests: new PostgresDeviceRequests(pool),
     directoryShare: new PostgresDirectoryShare(pool),
     // The table comes from the migrations; rows expired an hour ago are deleted every 5 minutes.
     limiters: (name, { points, seconds }) =>

@@ -12,6 +12,8 @@ import type { ChainCursor } from '../core/ports/ChainCursor';
 import { SqliteChainCursor } from '../adapters/storage/SqliteChainCursor';
 import type { LogoutQueue } from '../core/ports/LogoutQueue';
 import { SqliteLogoutQueue } from '../adapters/storage/SqliteLogoutQueue';
+import type { DeviceRequests } from '../core/ports/DeviceRequests';
+import { SqliteDeviceRequests } from '../adapters/storage/SqliteDeviceRequests';
 import type { UsageStore } from '../core/ports/UsageStore';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
@@ -39,6 +41,8 @@ export interface Storage {
   chainCursor: ChainCursor;
   /** Back-channel logout notices not yet delivered (issue 25 §4). */
   logoutQueue: LogoutQueue;
+  /** Device authorization requests between start and tokens (issue 27 §1). */
+  deviceRequests: DeviceRequests;
   /** PostgreSQL only: one instance builds the app directory, every instance serves it. */
   directoryShare?: DirectoryShare;
   /** PostgreSQL only: rate limiters counting in the database, so limits hold across instances. */
@@ -103,6 +107,7 @@ function openSqliteStorage(file: string): Storage {
       limitOverrides: new SqliteLimitOverrides(db),
       chainCursor: new SqliteChainCursor(db),
       logoutQueue: new SqliteLogoutQueue(db),
+      deviceRequests: new SqliteDeviceRequests(db),
       async ping() {
         db.prepare('SELECT 1').get();
       },

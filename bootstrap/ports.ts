@@ -20,6 +20,7 @@ const PORT_BINDINGS = {
   chainCursor: 'ChainCursor',
   logoutQueue: 'LogoutQueue',
   logoutSender: 'LogoutSender',
+  deviceRequests: 'DeviceRequests',
 } as const satisfies Record<keyof CorePorts, BindingName>;
 
 /** Ports bound only in some compositions (the directory share: PostgreSQL only; idempotency keys: in memory when unbound). */
@@ -32,6 +33,7 @@ const OPTIONAL_PORTS = [
   'chainCursor',
   'logoutQueue',
   'logoutSender',
+  'deviceRequests',
 ] as const;
 type OptionalPort = (typeof OPTIONAL_PORTS)[number];
 type PortBinding<Port extends keyof CorePorts> = (typeof PORT_BINDINGS)[Port];
@@ -62,6 +64,7 @@ const BESIDE_GRANTS = [
   'limitOverrides',
   'chainCursor',
   'logoutQueue',
+  'deviceRequests',
 ] as const;
 
 /**

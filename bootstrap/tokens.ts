@@ -13,6 +13,7 @@ import type { LimitOverrides } from '../core/ports/LimitOverrides';
 import type { ChainCursor } from '../core/ports/ChainCursor';
 import type { LogoutQueue } from '../core/ports/LogoutQueue';
 import type { LogoutSender } from '../core/ports/LogoutSender';
+import type { DeviceRequests } from '../core/ports/DeviceRequests';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { UsageStore } from '../core/ports/UsageStore';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
@@ -40,6 +41,7 @@ export interface Bindings {
   ChainCursor: ChainCursor;
   LogoutQueue: LogoutQueue;
   LogoutSender: LogoutSender;
+  DeviceRequests: DeviceRequests;
   WebsiteProber: WebsiteProber;
   Database: Storage;
   /** Storage's cheap readiness check, opening nothing until called. */
@@ -76,6 +78,7 @@ export const TOKENS: { readonly [Name in BindingName]: Token<Name> } = {
   ChainCursor: tokenOf('ChainCursor'),
   LogoutQueue: tokenOf('LogoutQueue'),
   LogoutSender: tokenOf('LogoutSender'),
+  DeviceRequests: tokenOf('DeviceRequests'),
   WebsiteProber: tokenOf('WebsiteProber'),
   Database: tokenOf('Database'),
   StoragePing: tokenOf('StoragePing'),

@@ -121,6 +121,19 @@ export class IdempotencyKeyInFlight extends kind('conflict') {
   }
 }
 
+// The device authorization grant (RFC 8628 §3.5): what the device's polling is told
+/** The user has not yet answered at /device; poll again after the interval. */
+export class AuthorizationPending extends kind('authorization_pending') {}
+
+/** The device polled before its interval was up; the interval is now 5 s longer. */
+export class SlowDown extends kind('slow_down') {}
+
+/** The user refused the device's request. */
+export class AccessDenied extends kind('access_denied') {}
+
+/** The device code expired before the user answered; the device must start again. */
+export class ExpiredToken extends kind('expired_token') {}
+
 /**
  * The one table of error kinds a client can receive. Codes are read off it (`ERROR_CODES`), and
  * the HTTP adapter's status table is keyed by them, so a new kind is a class here plus its row
@@ -143,6 +156,10 @@ export const ERROR_KINDS = [
   InsufficientScope,
   RateLimited,
   IdempotencyKeyInFlight,
+  AuthorizationPending,
+  SlowDown,
+  AccessDenied,
+  ExpiredToken,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_KINDS)[number]['code'];
@@ -359,6 +376,19 @@ export const Errors = {
     new InvalidRequest(
       `expiration: Hive accepts a transaction at most ${minutes} minutes before it expires; ask for a new link`,
     ),
+
+  // The device authorization grant (RFC 8628)
+  devicePending: () =>
+    new AuthorizationPending('The user has not answered yet; poll again after the interval'),
+  deviceSlowDown: (interval: number) =>
+    new SlowDown(`Polled too often; poll every ${interval} seconds from now on`),
+  deviceDenied: () => new AccessDenied('The user refused the sign-in'),
+  deviceCodeExpired: () => new ExpiredToken('The device code has expired; start the sign-in again'),
+  deviceCodeNotValid: () => new InvalidGrant('The device code is not valid'),
+  userCodeNotValid: () =>
+    new InvalidRequest('That code is not valid or has expired; check it on your device'),
+  userCodeAnswered: () =>
+    new InvalidRequest('That code has already been answered; start again on your device'),
 
   // The app directory and the network
   directoryBuilding: () => new Unavailable('The app directory is being built; retry in a minute'),

@@ -22,6 +22,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, { api: number; page: numbe
   insufficient_scope: { api: 403, page: 400 },
   too_many_requests: { api: 429, page: 429 },
   conflict: { api: 409, page: 409 },
+  // RFC 8628 §3.5: the device's polling answers are the token endpoint's 400s
+  authorization_pending: { api: 400, page: 400 },
+  slow_down: { api: 400, page: 400 },
+  access_denied: { api: 400, page: 400 },
+  expired_token: { api: 400, page: 400 },
 };
 
 /** Errors whose status is not their code's row: a reused Idempotency-Key is the IETF draft's 422 (issue 26). */

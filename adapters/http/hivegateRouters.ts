@@ -50,6 +50,8 @@ export function hivegateRouters(
     openIdRoutes({ issuer: core.tokens.issuer, userinfo: core.userinfo }),
     pagesRoutes({
       consent: core.consent,
+      device: core.device,
+      deviceGuards: options.guards?.device,
       endSession: core.endSession,
       chain: options.pages,
       logger: options.logger,

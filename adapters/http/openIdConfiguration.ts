@@ -1,6 +1,7 @@
 import { ID_TOKEN_ALGS, OPENID_SCOPES, PROFILE_CLAIMS } from '../../core/domain/openId';
 import { HIVE_POSTING } from '../../core/domain/grantLimits';
 import { CODE_CHALLENGE_METHOD } from '../../core/domain/pkce';
+import { DEVICE_CODE_GRANT_TYPE } from '../../core/domain/deviceCode';
 
 /** Where each endpoint lives, relative to the issuer (BASE_URL). */
 export const OPENID_PATHS = {
@@ -11,6 +12,7 @@ export const OPENID_PATHS = {
   revocation: '/api/oauth2/revoke',
   introspection: '/api/oauth2/introspect',
   jwks: '/.well-known/jwks.json',
+  deviceAuthorization: '/api/oauth2/device_authorization',
 } as const;
 
 /** How a client authenticates wherever it presents credentials (RFC 6749 §2.3). */
@@ -31,6 +33,8 @@ export function openIdConfiguration(issuer: string) {
     revocation_endpoint: `${issuer}${OPENID_PATHS.revocation}`,
     revocation_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS,
     introspection_endpoint: `${issuer}${OPENID_PATHS.introspection}`,
+    // RFC 8628: devices without a browser (issue 27 §1, docs/device.md).
+    device_authorization_endpoint: `${issuer}${OPENID_PATHS.deviceAuthorization}`,
     // OpenID Connect Back-Channel Logout 1.0: apps name backchannel_logout_uri in their profile.
     backchannel_logout_supported: true,
     backchannel_logout_session_supported: true,
@@ -38,7 +42,7 @@ export function openIdConfiguration(issuer: string) {
     introspection_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS.filter((m) => m !== 'none'),
     response_types_supported: ['code'],
     response_modes_supported: ['query', 'fragment'],
-    grant_types_supported: ['authorization_code', 'refresh_token'],
+    grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_CODE_GRANT_TYPE],
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: [...ID_TOKEN_ALGS],
     token_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS,

@@ -13,4 +13,6 @@ export interface RouteGuards {
   token?: Middleware[];
   /** POST /api/broadcast. */
   broadcast?: Middleware[];
+  /** GET /device, POST /api/oauth2/device/approve and /device/deny. */
+  device?: Middleware[];
 }

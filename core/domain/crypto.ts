@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** Lowercase hex SHA-256 of a UTF-8 string (how apps publish their secret's hash). */
 export function sha256Hex(text: string): string {
@@ -13,6 +13,13 @@ export function sha256Base64Url(text: string): string {
 /** An unguessable identifier (128 bits, base64url). */
 export function randomId(bytes = 16): string {
   return randomBytes(bytes).toString('base64url');
+}
+
+/** `length` characters drawn uniformly from `alphabet` (a code a person types). */
+export function randomText(alphabet: string, length: number): string {
+  let text = '';
+  for (let i = 0; i < length; i++) text += alphabet[randomInt(alphabet.length)];
+  return text;
 }
 
 /** Equality that takes the same time wherever the strings differ. */

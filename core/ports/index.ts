@@ -35,3 +35,4 @@ export type { BroadcastLog, BroadcastEntry } from './BroadcastLog';
 export type { DirectoryShare, PublishedDirectory } from './DirectoryShare';
 export type { OperationBudget, BudgetRequest, BudgetAnswer } from './OperationBudget';
 export type { LimitOverrides } from './LimitOverrides';
+export type { DeviceRequests, DeviceRequest, DeviceAnswer, DeviceState } from './DeviceRequests';

@@ -34,12 +34,19 @@ export class ConsentUseCase {
     const app = await this.apps.app(request.clientId);
     if (!isRegisteredRedirect(app, request.redirectUri))
       throw Errors.redirectNotRegistered(app.username);
-    // Refuses a scope no sign-in can grant, or limits that leave nothing, before any form shows.
-    const grants = grantFor(request.scope, request.limits);
-    return {
-      app,
-      needsPosting: grants.kind === 'posting' || asksForPosting(request.scope),
-      grants,
-    };
+    return consentFor(app, request.scope, request.limits);
   }
+}
+
+/**
+ * What a sign-in to `app` with `scope` and `limits` will grant. Refuses a scope no sign-in can
+ * grant, or limits that leave nothing, before any form shows (the device page asks here too).
+ */
+export function consentFor(
+  app: AppProfile,
+  scope: readonly string[],
+  limits?: PostingLimits,
+): ConsentAnswer {
+  const grants = grantFor(scope, limits);
+  return { app, needsPosting: grants.kind === 'posting' || asksForPosting(scope), grants };
 }

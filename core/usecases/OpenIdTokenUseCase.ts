@@ -1,3 +1,4 @@
+import type { DEVICE_CODE_GRANT_TYPE } from '../domain/deviceCode';
 import { Errors } from '../errors';
 import type { AppLoader } from './AppLoader';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
@@ -7,8 +8,8 @@ import type { TokenAnswer, TokenService } from './TokenService';
 export type { ClientCredentials } from './ClientAuthenticator';
 
 export interface OpenIdTokenInput {
-  grantType: 'authorization_code' | 'refresh_token';
-  /** The code or the refresh token. */
+  grantType: 'authorization_code' | 'refresh_token' | typeof DEVICE_CODE_GRANT_TYPE;
+  /** The code, the refresh token or the device code (DeviceFlowUseCase answers that one). */
   grant: string;
   redirectUri?: string;
   codeVerifier?: string;

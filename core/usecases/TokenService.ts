@@ -9,22 +9,9 @@ import type { Clock } from '../ports/Clock';
 import type { ChainEvidence, GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
 import type { TokenSigner } from '../ports/TokenSigner';
 import type { EndedSignIn } from './BackChannelLogout';
+import type { Grant } from '../domain/grant';
 
-/** What a sign-in grants: the claims every token of its family shares. */
-export interface Grant {
-  sub: string;
-  app: string;
-  scope: string[];
-  /** The grant family; revoking it revokes every token issued from this sign-in. */
-  fam: string;
-  /** The kind of access token the sign-in yields. */
-  kind: 'login' | 'posting';
-  /** OpenID Connect sign-ins: the OpenID scopes asked for, and when the user signed (seconds). */
-  oidc?: string[];
-  auth_time?: number;
-  /** The limits the user put on a posting grant (RFC 9396, issue 24). */
-  authorization_details?: PostingLimits[];
-}
+export type { Grant } from '../domain/grant';
 
 /** The token endpoint's answer (spec); `id_token` only for a grant with the `openid` scope. */
 export interface TokenAnswer {
@@ -166,12 +153,7 @@ export class TokenService {
     idToken: IdTokenOptions = { alg: 'RS256' },
   ): Promise<TokenAnswer> {
     const refreshJti = randomId();
-    const signIn = this.signIn(
-      grant,
-      grant.grants ?? 'login',
-      // the pair's newest token: the refresh token, or the access token when it lives longer
-      Math.floor(this.clock.now() / 1000) + Math.max(this.policy.refresh, this.policy.access),
-    );
+    const signIn = this.signIn(grant, grant.grants ?? 'login', this.pairExpiry());
     if (grant.kind === 'code') {
       checkPkce(grant, codeVerifier);
       if (!(await this.grants.useCode(grant.jti, grant.exp * 1000))) {
@@ -189,6 +171,16 @@ export class TokenService {
       idToken,
       grant.nonce,
     );
+  }
+
+  /**
+   * A new sign-in's first pair (and id_token) straight from its grant, with no code between: the
+   * device flow, whose device code is the single-use step (RFC 8628).
+   */
+  async startSignIn(grant: Grant, idToken: IdTokenOptions): Promise<TokenAnswer> {
+    const refreshJti = randomId();
+    await this.grants.startFamily(this.signIn(grant, grant.kind, this.pairExpiry()), refreshJti);
+    return this.issuePair(grant, refreshJti, idToken);
   }
 
   /** Revokes the token's whole family for good, recording why. Idempotent. */
@@ -249,6 +241,11 @@ export class TokenService {
       usedAt: now,
       expiresAt: exp * 1000,
     };
+  }
+
+  /** When a new pair's newest token expires (s): the refresh token, or the access token when it lives longer. */
+  private pairExpiry(): number {
+    return Math.floor(this.clock.now() / 1000) + Math.max(this.policy.refresh, this.policy.access);
   }
 
   /** The answer of the token endpoint: the pair, and the id_token of an OpenID Connect sign-in (nonce from its code only). */

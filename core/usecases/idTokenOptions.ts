@@ -11,7 +11,7 @@ import type { IdTokenOptions } from './TokenService';
 export async function idTokenOptions(
   apps: AppLoader,
   app: AppProfile,
-  grant: TokenClaims,
+  grant: Pick<TokenClaims, 'sub' | 'oidc'>,
 ): Promise<IdTokenOptions> {
   const options: IdTokenOptions = { alg: app.idTokenAlg ?? 'RS256' };
   if (grant.oidc?.includes('openid') && grant.oidc.includes('profile')) {

@@ -310,4 +310,40 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
     expect(await page.text()).to.include('@alice is signed out of @demo-app');
     expect((await client.tokenIntrospection(config, tokens.access_token)).active).to.equal(false);
   });
+
+  it('RFC 8628: initiateDeviceAuthorization and pollDeviceAuthorizationGrant sign a device in once the user approves at /device', async function () {
+    this.timeout(30_000); // openid-client waits the interval (5 s) before its first poll
+    const device = await client.initiateDeviceAuthorization(config, { scope: 'openid posting' });
+    expect(device.verification_uri).to.equal(`${t.config.baseUrl}/device`);
+    expect(device.user_code).to.match(/^[B-Z]{4}-[B-Z]{4}$/);
+    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'alice', client_id: 'demo-app' },
+    });
+    const approved = await call(t.url, 'POST', '/api/oauth2/device/approve', {
+      json: {
+        user_code: device.user_code,
+        challenge: challenge.body.challenge,
+        signature: signMessage(challenge.body.challenge, keyOf('alice')),
+      },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).to.equal(200);
+    (t.clock as { advance(ms: number): void }).advance(60_000); // the server's clock: past the interval
+    const tokens = await client.pollDeviceAuthorizationGrant(config, device);
+    expect(tokens.claims()).to.include({ sub: 'alice', aud: 'demo-app', iss: t.config.baseUrl });
+    expect(tokens.token_type).to.equal('bearer');
+  });
+
+  it("RFC 8628: a refusal at /device ends openid-client's polling with access_denied", async function () {
+    this.timeout(30_000);
+    const device = await client.initiateDeviceAuthorization(config, { scope: 'openid' });
+    const denied = await call(t.url, 'POST', '/device/deny', {
+      form: new URLSearchParams({ user_code: device.user_code }).toString(),
+    });
+    expect(denied.status).to.equal(200);
+    (t.clock as { advance(ms: number): void }).advance(60_000);
+    await client.pollDeviceAuthorizationGrant(config, device).then(
+      () => expect.fail('a refused device got tokens'),
+      (error: Error) => expect(explain(error)).to.match(/access_denied/),
+    );
+  });
 });

@@ -42,7 +42,7 @@ const ENTRIES: Record<string, string[]> = {
   'hivegate/adapters/sqlite': ['openDatabase', 'SqliteGrantStore', 'SqliteUsageStore'],
   'hivegate/adapters/chain': ['DhiveChainClient', 'MemoryChainClient'],
   'hivegate/adapters/signer': ['JoseTokenSigner'],
-  'hivegate/adapters/prober': ['FetchWebsiteProber', 'StaticWebsiteProber'],
+  'hivegate/adapters/prober': ['FetchWebsiteProber', 'StaticWebsiteProber', 'FetchLogoutSender'],
   'hivegate/adapters/clock': ['SystemClock'],
   'hivegate/adapters/http': ['createHttpApp', 'hivegateRouters'],
   'hivegate/devnet': ['startDevnet', 'demoGenesis'],

@@ -34,6 +34,8 @@ describe('rate limits shared through PostgreSQL', function () {
         signin_ip: undefined,
         signin_account: undefined,
         broadcast: undefined,
+        device_ip: undefined,
+        device_code: undefined,
       },
       silentLogger,
       storage.limiters,
@@ -63,6 +65,8 @@ describe('rate limits shared through PostgreSQL', function () {
       signin_ip: { points: 1, seconds: 60 },
       signin_account: undefined,
       broadcast: undefined,
+      device_ip: undefined,
+      device_code: undefined,
     };
     const limits = buildRateLimits(settings, silentLogger, a.limiters);
     expect((await limits.token_client!.take('shared-key')).allowed).to.equal(true);

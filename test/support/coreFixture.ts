@@ -51,6 +51,7 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
     chainCursor: ports.chainCursor,
     logoutQueue: ports.logoutQueue,
     logoutSender: ports.logoutSender,
+    deviceRequests: ports.deviceRequests,
   };
   return { ...adapters, core: composeCore(adapters, { ...TEST_CORE_OPTIONS, ...options }) };
 }

@@ -6,7 +6,8 @@ import { byId, maybeById, run, status } from './common';
 import { limitChoice } from './limits';
 
 /*
- * The sign-in and consent page (GET /oauth2/authorize). Steps:
+ * The sign-in and consent page (GET /oauth2/authorize, and GET /device?user_code= for a device:
+ * then the signed challenge approves the device's request instead of returning to an app). Steps:
  * 1. the user names the account and signs with Keychain, a typed key (checked against the account)
  *    or HiveAuth (./hiveauth.ts: a phone wallet through the relay; the service checks its signature);
  * 2. when the app asks for posting and the account has not granted it, the grant step explains it
@@ -16,9 +17,11 @@ import { limitChoice } from './limits';
 
 interface ConsentData extends HG.ChainData {
   clientId: string;
-  redirectUri: string;
-  responseType: string;
   scope: string[];
+  /** Set on /device: the code of the device's request this sign-in answers (RFC 8628). */
+  userCode?: string;
+  redirectUri?: string;
+  responseType?: string;
   state?: string;
   codeChallenge?: string;
   codeChallengeMethod?: string;
@@ -163,21 +166,32 @@ async function signIn(
       throw new Error(challenge.body.error_description || 'The sign-in could not start.');
     const text = String(challenge.body.challenge);
     const signature = await signChallenge(text);
-    const answer = await HG.postJson('/api/oauth2/authorize', {
-      challenge: text,
-      signature,
-      client_id: data.clientId,
-      redirect_uri: data.redirectUri,
-      response_type: data.responseType,
-      scope: data.scope.join(','),
-      state: data.state,
-      code_challenge: data.codeChallenge,
-      code_challenge_method: data.codeChallengeMethod,
-      response_mode: data.responseMode,
-      nonce: data.nonce,
-      authorization_details: data.authorizationDetails,
-      limit_choice: choice,
-    });
+    const answer = data.userCode
+      ? await HG.postJson('/api/oauth2/device/approve', {
+          user_code: data.userCode,
+          challenge: text,
+          signature,
+          limit_choice: choice,
+        })
+      : await HG.postJson('/api/oauth2/authorize', {
+          challenge: text,
+          signature,
+          client_id: data.clientId,
+          redirect_uri: data.redirectUri,
+          response_type: data.responseType,
+          scope: data.scope.join(','),
+          state: data.state,
+          code_challenge: data.codeChallenge,
+          code_challenge_method: data.codeChallengeMethod,
+          response_mode: data.responseMode,
+          nonce: data.nonce,
+          authorization_details: data.authorizationDetails,
+          limit_choice: choice,
+        });
+    if (answer.ok && data.userCode) {
+      deviceApproved(String(answer.body.username));
+      return;
+    }
     if (answer.ok) {
       status(`Signed in as @${String(answer.body.username)}. Returning to the app…`);
       location.assign(String(answer.body.redirect_to));
@@ -194,6 +208,15 @@ async function signIn(
     }
     throw new Error(description);
   }
+}
+
+/** The device's request is approved: nothing is left to do here (the device polls for its tokens). */
+function deviceApproved(username: string): void {
+  byId('signin').hidden = true;
+  for (const form of document.querySelectorAll<HTMLElement>('form.deny')) form.hidden = true;
+  status(
+    `Signed in as @${username}. Go back to your device: it goes on by itself. You can close this page.`,
+  );
 }
 
 /**

@@ -4,6 +4,8 @@ import { limitWords } from '../../../core/domain/limitWords';
 import { limitsFieldset } from './limitsFieldset';
 import type { ConsentAnswer } from '../../../core/usecases/ConsentUseCase';
 import type { AuthorizeQuery } from '../parse/authorizeQuery';
+import { DEVICE_PAGE_PATH } from '../../../core/domain/deviceCode';
+import type { DevicePrompt } from '../../../core/usecases/DeviceFlowUseCase';
 import type { ChainSettings } from './chainSettings';
 import { Html, html, layout } from './html';
 import { hiveAuthChoice, hiveAuthGrantChoice, hiveAuthSection } from './hiveAuthSection';
@@ -16,42 +18,50 @@ import { loadingNote, UNTIL_READY } from './untilReady';
  * native form submission (script failed to load) could not send them.
  */
 
-export interface ConsentPageInput {
-  consent: ConsentAnswer;
+/** A sign-in that returns to the app's redirect_uri (GET /oauth2/authorize). */
+interface RedirectFlow {
   request: AuthorizeQuery;
-  chain: ChainSettings;
   /** Named as `iss` in the cancel answer (RFC 9207). */
   issuer: string;
 }
 
-export function renderConsentPage({ consent, request, chain, issuer }: ConsentPageInput): string {
+/** A sign-in for a device that polls (GET /device?user_code=, RFC 8628). */
+interface DeviceFlow {
+  device: DevicePrompt;
+}
+
+export type ConsentPageInput = { consent: ConsentAnswer; chain: ChainSettings } & (
+  RedirectFlow | DeviceFlow
+);
+
+export function renderConsentPage(input: ConsentPageInput): string {
+  const { consent, chain } = input;
   const { app, needsPosting: posting } = consent;
   const appName = app.name ?? app.username;
+  const device = 'device' in input ? input.device : undefined;
+  const scope = device ? device.scope : (input as RedirectFlow).request.scope;
+  const common = {
+    clientId: app.username,
+    scope,
+    // The limits as they will be granted (intersected with the scope), sent back on sign-in.
+    authorizationDetails: consent.grants.authorization_details,
+    needsPosting: posting,
+    ...chain,
+  };
   return layout({
-    title: `Sign in to ${appName}`,
+    title: device ? `Sign in to ${appName} on your device` : `Sign in to ${appName}`,
     script: 'consent',
-    data: {
-      clientId: app.username,
-      redirectUri: request.redirectUri,
-      responseType: request.responseType,
-      scope: request.scope,
-      state: request.state,
-      codeChallenge: request.codeChallenge,
-      codeChallengeMethod: request.codeChallengeMethod,
-      responseMode: request.responseMode,
-      nonce: request.nonce,
-      // The limits as they will be granted (intersected with the scope), sent back on sign-in.
-      authorizationDetails: consent.grants.authorization_details,
-      needsPosting: posting,
-      ...chain,
-    },
-    body: html`<h1>Sign in to ${appName}</h1>
+    data: device
+      ? { ...common, userCode: device.userCode }
+      : { ...common, ...redirectData(input as RedirectFlow) },
+    body: html`<h1>${device ? `Sign in to ${appName} on your device` : `Sign in to ${appName}`}</h1>
+${device ? deviceCodeCard(device.userCode) : ''}
 ${appCard(app, posting)}
 
 <form id="signin" class="card signin" novalidate>
 <h2 class="visually-hidden">Your Hive account</h2>
 <label for="username">Hive username</label>
-<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${request.account ?? ''}" aria-describedby="signin-next">
+<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${device ? '' : ((input as RedirectFlow).request.account ?? '')}" aria-describedby="signin-next">
 <p id="signin-next" class="muted small">Then sign with your private posting key or master password below.</p>
 <div id="keychain-choice" class="keychain" hidden>
 <button type="button" id="keychain-signin" class="primary wide">Sign in with Hive Keychain</button>
@@ -63,14 +73,19 @@ ${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 <p id="signin-key-help" class="muted small">Used only inside this page to sign; it is never sent anywhere.</p>
 <button type="submit" id="signin-submit" class="primary wide"${UNTIL_READY}>Sign in</button>
 ${loadingNote()}
-<a class="cancel" href="${cancelUrl(request, issuer)}">Cancel and go back</a>
+${device ? '' : html`<a class="cancel" href="${cancelUrl(input as RedirectFlow)}">Cancel and go back</a>`}
 </form>
+${device ? denyForm(device.userCode) : ''}
 
 <section aria-labelledby="asks">
 <h2 id="asks">What @${app.username} asks for</h2>
-<ul class="asks">${scopeWords(request.scope, posting, app.username).map((line) => html`<li>${line}</li>`)}</ul>
+<ul class="asks">${scopeWords(scope, posting, app.username).map((line) => html`<li>${line}</li>`)}</ul>
 ${limitsList(consent)}
-<p class="muted">After signing in you go back to <code class="wrap">${request.redirectUri}</code>.</p>
+${
+  device
+    ? html`<p class="muted">After signing in, your device goes on by itself; nothing comes back to this page.</p>`
+    : html`<p class="muted">After signing in you go back to <code class="wrap">${(input as RedirectFlow).request.redirectUri}</code>.</p>`
+}
 </section>
 
 ${chain.hiveAuthRelay ? hiveAuthSection() : ''}
@@ -149,8 +164,37 @@ ${hiveAuth ? hiveAuthGrantChoice() : ''}
 </section>`;
 }
 
+/** What the script needs to send the user back: the authorization request as the app made it. */
+function redirectData({ request }: RedirectFlow) {
+  return {
+    redirectUri: request.redirectUri,
+    responseType: request.responseType,
+    state: request.state,
+    codeChallenge: request.codeChallenge,
+    codeChallengeMethod: request.codeChallengeMethod,
+    responseMode: request.responseMode,
+    nonce: request.nonce,
+  };
+}
+
+/** The code the device shows, first: the user checks they match before signing anything (RFC 8628 §5.4). */
+function deviceCodeCard(userCode: string): Html {
+  return html`<section class="card device-code" aria-labelledby="device-code-title">
+<h2 id="device-code-title">Code <strong class="user-code">${userCode}</strong></h2>
+<p class="small">Check that your device shows this same code. If you did not start this sign-in on a device of your own, deny it: someone may be trying to get into your account.</p>
+</section>`;
+}
+
+/** Refusing is a plain form: it works before (or without) the page's script. */
+function denyForm(userCode: string): Html {
+  return html`<form class="deny" method="post" action="${DEVICE_PAGE_PATH}/deny">
+<input type="hidden" name="user_code" value="${userCode}">
+<button type="submit" id="device-deny" class="danger">Deny this device</button>
+</form>`;
+}
+
 /** Cancelling returns to the registered redirect_uri with OAuth's access_denied, as an app expects. */
-function cancelUrl(request: AuthorizeQuery, issuer: string): string {
+function cancelUrl({ request, issuer }: RedirectFlow): string {
   const params = new URLSearchParams({ error: 'access_denied' });
   if (request.state !== undefined) params.set('state', request.state);
   params.set('iss', issuer);

@@ -5,6 +5,11 @@ import { ACCOUNT_NAME_PATTERN } from '../../../core/domain/accountName';
 /** A Hive account name (core/domain/accountName). */
 export const accountName = z.string().regex(ACCOUNT_NAME_PATTERN, 'must be a Hive account name');
 
+/** A compact secp256k1 signature as the wallets give it: 65 bytes in hex. */
+export const signatureHex = z
+  .string()
+  .regex(/^[0-9a-fA-F]{130}$/, 'must be a hex signature of 65 bytes');
+
 /**
  * Parses `value` with `schema`, or throws the error `fail` builds from a readable description of
  * the first problem in plain words: `client_id is missing`, `response_type must be one of: code, token`.

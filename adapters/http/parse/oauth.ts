@@ -12,7 +12,7 @@ import type { TokenExchangeInput } from '../../../core/usecases/TokenExchangeUse
 import type { TightenInput } from '../../../core/usecases/GrantLimitsUseCase';
 import type { ManageInput } from '../../../core/usecases/SignInsUseCase';
 import { parseAuthorizationDetails, parseLimitChoice } from './authorizationDetails';
-import { accountName, parseWith } from './fields';
+import { accountName, parseWith, signatureHex } from './fields';
 
 const oneString = (max: number) => z.string().min(1).max(max);
 
@@ -34,7 +34,7 @@ const scope = z
 const authorizeSchema = z
   .object({
     challenge: oneString(500),
-    signature: z.string().regex(/^[0-9a-fA-F]{130}$/, 'must be a hex signature of 65 bytes'),
+    signature: signatureHex,
     client_id: accountName,
     redirect_uri: oneString(REDIRECT_URI_MAX),
     response_type: z.enum(['code', 'token']).default('token'),
@@ -75,7 +75,7 @@ export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
 
 const tightenSchema = z.object({
   challenge: oneString(500),
-  signature: z.string().regex(/^[0-9a-fA-F]{130}$/, 'must be a hex signature of 65 bytes'),
+  signature: signatureHex,
   client_id: accountName,
   limits: z.unknown(),
 });
@@ -97,7 +97,7 @@ export function parseSignInsChallenge(body: unknown): string {
 
 const signInsSchema = z.object({
   challenge: oneString(500),
-  signature: z.string().regex(/^[0-9a-fA-F]{130}$/, 'must be a hex signature of 65 bytes'),
+  signature: signatureHex,
   end: z.array(oneString(100)).max(100).optional(),
 });
 

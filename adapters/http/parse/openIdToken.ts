@@ -1,6 +1,7 @@
 import { HttpErrors } from '../httpErrors';
 import { z } from 'zod';
 import { CODE_VERIFIER_PATTERN } from '../../../core/domain/pkce';
+import { DEVICE_CODE_GRANT_TYPE } from '../../../core/domain/deviceCode';
 import { REDIRECT_URI_MAX } from '../../../core/domain/redirectUri';
 import { Errors } from '../../../core/errors';
 import type {
@@ -14,6 +15,7 @@ const clientSchema = z.object({ client_id: text(100), client_secret: text(1024) 
 const bodySchema = clientSchema.extend({
   code: text(4096),
   refresh_token: text(4096),
+  device_code: text(200),
   redirect_uri: text(REDIRECT_URI_MAX),
   code_verifier: z
     .string()
@@ -41,6 +43,13 @@ export function parseTokenPresentation(
   };
 }
 
+/** The body field that carries each grant type's grant. */
+const GRANT_FIELD = {
+  authorization_code: 'code',
+  refresh_token: 'refresh_token',
+  [DEVICE_CODE_GRANT_TYPE]: 'device_code',
+} as const satisfies Record<OpenIdTokenInput['grantType'], keyof z.infer<typeof bodySchema>>;
+
 /**
  * The standard token request (RFC 6749 §4.1.3, §6): a `grant_type` and one way for the client to
  * authenticate — HTTP Basic (both parts URL-decoded, §2.3.1), client_secret in the body, or none
@@ -51,16 +60,14 @@ export function parseOpenIdTokenRequest(
   authorization: string,
 ): OpenIdTokenInput {
   const grantType = body.grant_type;
-  if (grantType !== 'authorization_code' && grantType !== 'refresh_token')
+  if (typeof grantType !== 'string' || !(grantType in GRANT_FIELD))
     throw HttpErrors.unsupportedGrantType();
+  const field = GRANT_FIELD[grantType as OpenIdTokenInput['grantType']];
   const v = parseWith(bodySchema, body);
-  const grant = grantType === 'authorization_code' ? v.code : v.refresh_token;
-  if (grant === undefined)
-    throw HttpErrors.invalidField(
-      `${grantType === 'authorization_code' ? 'code' : 'refresh_token'}: is missing`,
-    );
+  const grant = v[field];
+  if (grant === undefined) throw HttpErrors.invalidField(`${field}: is missing`);
   return {
-    grantType,
+    grantType: grantType as OpenIdTokenInput['grantType'],
     grant,
     redirectUri: v.redirect_uri,
     codeVerifier: v.code_verifier,
@@ -68,7 +75,10 @@ export function parseOpenIdTokenRequest(
   };
 }
 
-function credentials(v: z.infer<typeof clientSchema>, authorization: string): ClientCredentials {
+export function credentials(
+  v: z.infer<typeof clientSchema>,
+  authorization: string,
+): ClientCredentials {
   if (authorization !== '') {
     if (v.client_secret !== undefined) throw HttpErrors.twoClientAuthMethods();
     const basic = basicCredentials(authorization);

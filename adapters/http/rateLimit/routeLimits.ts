@@ -8,7 +8,7 @@ import {
   type LimitRule,
 } from './limitRequests';
 import type { RateLimit } from './RateLimit';
-import { byIp, bySignInAccount, byTokenGrant, presentedClient } from './subjects';
+import { byIp, bySignInAccount, byTokenGrant, byUserCode, presentedClient } from './subjects';
 
 /** The configured limits; an absent one is off. */
 export interface RateLimits {
@@ -20,6 +20,10 @@ export interface RateLimits {
   signin_account?: RateLimit;
   /** /api/broadcast requests per user per app. */
   broadcast?: RateLimit;
+  /** Failed user-code entries and device approvals at /device per client address (guessing). */
+  device_ip?: RateLimit;
+  /** Requests naming one user code at /device: its page, approvals and refusals. */
+  device_code?: RateLimit;
 }
 
 /** The limiter each limited route runs before its handler. */
@@ -28,6 +32,8 @@ export interface RouteLimits {
   challenge: Middleware;
   authorize: Middleware[];
   broadcast: Middleware;
+  /** /device and its approval and refusal (issue 27 §1). */
+  device: Middleware[];
 }
 
 const rules = (...candidates: [RateLimit | undefined, LimitRule['subjectOf']][]): LimitRule[] =>
@@ -39,7 +45,8 @@ const passThrough: Middleware = (_ctx, next) => next();
  * Who each limit can refuse (issue 22 §1: no limit a third party can trip may deny a legitimate
  * app or user): a wrong secret only its sender's (client_id, address); a failed signature only
  * its sender's address and the account it claimed, never a valid signature; a broadcast only the
- * token's own user and app.
+ * token's own user and app; a wrong user code only its sender's address, and a code's own count
+ * only those who know the code.
  */
 export function routeLimits(
   limits: RateLimits,
@@ -58,5 +65,9 @@ export function routeLimits(
       limitFailedProofs(rules([limits.signin_account, bySignInAccount]), listener),
     ],
     broadcast: limitEveryRequest(rules([limits.broadcast, byTokenGrant(signer)]), listener),
+    device: [
+      limitEveryRequest(rules([limits.device_code, byUserCode]), listener),
+      limitFailedProofs(rules([limits.device_ip, byIp]), listener),
+    ],
   };
 }

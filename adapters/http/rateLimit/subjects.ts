@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { ACCOUNT_NAME_PATTERN } from '../../../core/domain/accountName';
+import { normalizeUserCode } from '../../../core/domain/deviceCode';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
 import { bodyOf } from '../bodyOf';
 import { basicCredentials } from '../parse/openIdToken';
@@ -71,6 +72,13 @@ function challengeAccount(challenge: unknown): string | undefined {
   return typeof challenge === 'string'
     ? /: sign in @([a-z0-9.-]+) to @/.exec(challenge)?.[1]
     : undefined;
+}
+
+/** The user code a /device request names (query or body), as stored; none when it cannot be one. */
+export function byUserCode(ctx: Context): Subject | undefined {
+  const named = (ctx.query as Record<string, unknown>).user_code ?? bodyOf(ctx).user_code;
+  const code = typeof named === 'string' ? normalizeUserCode(named) : undefined;
+  return code ? { user_code: code } : undefined;
 }
 
 /** The user and app of a verified access token (a broadcast is counted per user per app). */

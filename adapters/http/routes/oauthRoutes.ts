@@ -9,6 +9,8 @@ import type { TokenRevocationUseCase } from '../../../core/usecases/TokenRevocat
 import type { TokenExchangeUseCase } from '../../../core/usecases/TokenExchangeUseCase';
 import type { GrantLimitsUseCase } from '../../../core/usecases/GrantLimitsUseCase';
 import type { SignInsUseCase } from '../../../core/usecases/SignInsUseCase';
+import type { DeviceFlowUseCase } from '../../../core/usecases/DeviceFlowUseCase';
+import { parseDeviceApproval, parseDeviceStart } from '../parse/device';
 import { bodyOf } from '../bodyOf';
 import type { RouteGuards } from '../routeGuards';
 import {
@@ -35,6 +37,7 @@ export interface OauthUseCases {
   tokenIntrospection: TokenIntrospectionUseCase;
   grantLimits: GrantLimitsUseCase;
   signIns: SignInsUseCase;
+  device: DeviceFlowUseCase;
 }
 
 const PREFIX = '/api/oauth2';
@@ -73,7 +76,7 @@ export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): 
     const { user, app } = parseLimitsQuery(ctx.query);
     ctx.body = await useCases.grantLimits.setBy(user, app);
   });
-  const standardForm = openIdTokenHandler(useCases.openIdToken);
+  const standardForm = openIdTokenHandler(useCases.openIdToken, useCases.device);
   // The spec's body (no grant_type) keeps its exact behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect).
   router.post('/token', noStore, ...(guards.token ?? []), async (ctx, next) => {
     if (bodyOf(ctx).grant_type !== undefined) return void (await standardForm(ctx, next));
@@ -100,5 +103,18 @@ export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): 
       useCases.tokenIntrospection.execute(parseTokenPresentation(bodyOf(ctx), authorization)),
     ),
   );
+  // RFC 8628 (issue 27 §1): a device starts as a client, then polls the token endpoint; the user
+  // answers at /device, whose script signs and sends the approval here.
+  router.post(
+    OPENID_PATHS.deviceAuthorization.slice(PREFIX.length),
+    noStore,
+    ...(guards.challenge ?? []),
+    clientAuthenticated((ctx, authorization) =>
+      useCases.device.start(parseDeviceStart(bodyOf(ctx), authorization)),
+    ),
+  );
+  router.post('/device/approve', noStore, ...(guards.device ?? []), async (ctx) => {
+    ctx.body = await useCases.device.approve(parseDeviceApproval(bodyOf(ctx)));
+  });
   return router;
 }

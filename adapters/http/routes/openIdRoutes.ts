@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { InsufficientScope, InvalidClient, InvalidToken } from '../../../core/errors';
 import type { OpenIdTokenUseCase } from '../../../core/usecases/OpenIdTokenUseCase';
+import type { DeviceFlowUseCase } from '../../../core/usecases/DeviceFlowUseCase';
+import { DEVICE_CODE_GRANT_TYPE } from '../../../core/domain/deviceCode';
 import type { UserInfoUseCase } from '../../../core/usecases/UserInfoUseCase';
 import { bodyOf } from '../bodyOf';
 import { OPENID_PATHS, openIdConfiguration } from '../openIdConfiguration';
@@ -65,9 +67,15 @@ export function clientAuthenticated(
   };
 }
 
-/** POST /api/oauth2/token in its standard form (it has a grant_type). */
-export function openIdTokenHandler(useCase: OpenIdTokenUseCase): Middleware {
-  return clientAuthenticated((ctx, authorization) =>
-    useCase.execute(parseOpenIdTokenRequest(bodyOf(ctx), authorization)),
-  );
+/** POST /api/oauth2/token in its standard form (it has a grant_type); a device code goes to the device flow. */
+export function openIdTokenHandler(
+  useCase: OpenIdTokenUseCase,
+  device: DeviceFlowUseCase,
+): Middleware {
+  return clientAuthenticated((ctx, authorization) => {
+    const input = parseOpenIdTokenRequest(bodyOf(ctx), authorization);
+    return input.grantType === DEVICE_CODE_GRANT_TYPE
+      ? device.exchange({ deviceCode: input.grant, client: input.client })
+      : useCase.execute(input);
+  });
 }

@@ -12,9 +12,35 @@ import { renderAuthorizedAppsPage } from '../pages/authorizedAppsPage';
 import type { ChainSettings } from '../pages/chainSettings';
 import { renderConsentPage } from '../pages/consentPage';
 import { securityHeaders } from '../securityHeaders';
+import { DEVICE_PAGE_PATH } from '../../../core/domain/deviceCode';
+import { InvalidRequest } from '../../../core/errors';
+import type { DeviceFlowUseCase } from '../../../core/usecases/DeviceFlowUseCase';
+import { parseUserCode } from '../parse/device';
+import { renderDeviceDeniedPage, renderDeviceEntryPage } from '../pages/devicePage';
+import type { Middleware } from 'koa';
+
+/** A code that is wrong, expired or answered: the code form again, saying why (a 400). */
+const codeFormOnError: Middleware = async (ctx, next) => {
+  try {
+    await next();
+  } catch (error) {
+    if (!(error instanceof InvalidRequest)) throw error;
+    ctx.status = 400;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/html; charset=utf-8';
+    const typed = ctx.query.user_code;
+    ctx.body = renderDeviceEntryPage({
+      error: error.description,
+      typed: typeof typed === 'string' ? typed.slice(0, 20) : undefined,
+    });
+  }
+};
 
 export interface PagesOptions {
   consent: ConsentUseCase;
+  device: DeviceFlowUseCase;
+  /** The device pages' rate limits (a wrong code per address, requests per code). */
+  deviceGuards?: Middleware[];
   endSession: EndSessionUseCase;
   chain: ChainSettings;
   logger: Logger;
@@ -27,7 +53,15 @@ export interface PagesOptions {
  * rendered only once ConsentUseCase accepted the app and its redirect_uri; anything else is
  * an error page with no form and no redirect.
  */
-export function pagesRoutes({ consent, endSession, chain, logger, issuer }: PagesOptions): Router {
+export function pagesRoutes({
+  consent,
+  device,
+  deviceGuards = [],
+  endSession,
+  chain,
+  logger,
+  issuer,
+}: PagesOptions): Router {
   const router = new Router();
   const page = [
     securityHeaders({ hiveNodes: chain.nodes, hiveAuthRelay: chain.hiveAuthRelay }),
@@ -52,6 +86,22 @@ export function pagesRoutes({ consent, endSession, chain, logger, issuer }: Page
     }
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = renderSignedOutPage(ended);
+  });
+
+  // RFC 8628 (issue 27 §1): the code form, then the consent page for that code; a wrong code
+  // shows the form again with why (and counts against its sender's address).
+  router.get(DEVICE_PAGE_PATH, ...page, codeFormOnError, ...deviceGuards, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/html; charset=utf-8';
+    if (ctx.query.user_code === undefined) return void (ctx.body = renderDeviceEntryPage());
+    const prompt = await device.prompt(parseUserCode(ctx.query));
+    ctx.body = renderConsentPage({ consent: prompt.consent, device: prompt, chain });
+  });
+  router.post(`${DEVICE_PAGE_PATH}/deny`, ...page, ...deviceGuards, async (ctx) => {
+    await device.deny(parseUserCode(bodyOf(ctx)));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = renderDeviceDeniedPage();
   });
 
   router.get('/authorized-apps', ...page, (ctx) => {

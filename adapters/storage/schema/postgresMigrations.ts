@@ -106,4 +106,16 @@ CREATE TABLE logout_deliveries (
 CREATE INDEX logout_deliveries_next_at ON logout_deliveries (next_at);
 `,
   },
+  {
+    version: 8,
+    name: 'device authorization requests (issue 27)',
+    sql: `
+-- Between a device's start and its tokens (RFC 8628); the device code is kept only as its hash.
+CREATE TABLE device_requests (
+  device_hash text PRIMARY KEY, user_code text NOT NULL UNIQUE, request_json jsonb NOT NULL,
+  expires_at bigint NOT NULL, interval_s integer NOT NULL, polled_at bigint,
+  too_early integer NOT NULL DEFAULT 0, answer_json jsonb);
+CREATE INDEX device_requests_expires_at ON device_requests (expires_at);
+`,
+  },
 ];

@@ -102,4 +102,16 @@ CREATE TABLE logout_deliveries (
 CREATE INDEX logout_deliveries_next_at ON logout_deliveries (next_at);
 `,
   },
+  {
+    version: 6,
+    name: 'device authorization requests (issue 27)',
+    sql: `
+-- Between a device's start and its tokens (RFC 8628); the device code is kept only as its hash.
+CREATE TABLE device_requests (
+  device_hash TEXT PRIMARY KEY, user_code TEXT NOT NULL UNIQUE, request_json TEXT NOT NULL,
+  expires_at INTEGER NOT NULL, interval_s integer NOT NULL, polled_at INTEGER,
+  too_early integer NOT NULL DEFAULT 0, answer_json TEXT);
+CREATE INDEX device_requests_expires_at ON device_requests (expires_at);
+`,
+  },
 ];

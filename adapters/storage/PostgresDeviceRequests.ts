@@ -1,0 +1,91 @@
+import type { Pool, QueryResultRow } from 'pg';
+import type {
+  DeviceAnswer,
+  DeviceRequest,
+  DeviceRequests,
+  DeviceState,
+} from '../../core/ports/DeviceRequests';
+import {
+  DEVICE_COLUMNS,
+  pollStatement,
+  requestJson,
+  stateOfRow,
+  type DeviceRow,
+} from './deviceRows';
+import { unavailableOr } from './postgresErrors';
+
+/**
+ * DeviceRequests in PostgreSQL, shared by every instance: the user may answer on one while the
+ * device polls another. Each change is one statement, so two polls or two answers never interleave.
+ */
+export class PostgresDeviceRequests implements DeviceRequests {
+  constructor(private readonly pool: Pool) {}
+
+  async save(request: DeviceRequest, now: number): Promise<boolean> {
+    await this.query('DELETE FROM device_requests WHERE expires_at <= $1', [now]);
+    const rows = await this.query(
+      `INSERT INTO device_requests (device_hash, user_code, request_json, expires_at, interval_s)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING device_hash`,
+      [
+        request.deviceCodeHash,
+        request.userCode,
+        JSON.stringify(requestJson(request)),
+        request.expiresAt,
+        request.interval,
+      ],
+    );
+    return rows.length === 1;
+  }
+
+  async byUserCode(userCode: string): Promise<DeviceState | undefined> {
+    const [row] = await this.query<DeviceRow>(
+      `SELECT ${DEVICE_COLUMNS} FROM device_requests WHERE user_code = $1`,
+      [userCode],
+    );
+    if (!row) return undefined;
+    const { tooEarly: _, ...state } = stateOfRow(row);
+    return state;
+  }
+
+  async answer(userCode: string, answer: DeviceAnswer): Promise<boolean> {
+    const rows = await this.query(
+      `UPDATE device_requests SET answer_json = $1
+       WHERE user_code = $2 AND answer_json IS NULL RETURNING device_hash`,
+      [JSON.stringify(answer), userCode],
+    );
+    return rows.length === 1;
+  }
+
+  async poll(
+    deviceCodeHash: string,
+    now: number,
+    slowDownBy: number,
+  ): Promise<(DeviceState & { tooEarly: boolean }) | undefined> {
+    const [row] = await this.query<DeviceRow>(pollStatement('postgres'), [
+      now,
+      slowDownBy,
+      deviceCodeHash,
+    ]);
+    return row && stateOfRow(row);
+  }
+
+  async take(deviceCodeHash: string): Promise<boolean> {
+    const rows = await this.query(
+      `DELETE FROM device_requests WHERE device_hash = $1 AND answer_json ? 'approved'
+       RETURNING device_hash`,
+      [deviceCodeHash],
+    );
+    return rows.length === 1;
+  }
+
+  private async query<Row extends QueryResultRow = QueryResultRow>(
+    text: string,
+    values: unknown[],
+  ): Promise<Row[]> {
+    try {
+      return (await this.pool.query<Row>(text, values)).rows;
+    } catch (error) {
+      throw unavailableOr(error);
+    }
+  }
+}

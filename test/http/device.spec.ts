@@ -1,0 +1,123 @@
+import { expect } from 'chai';
+import { DEVICE_CODE_GRANT_TYPE } from '../../core/domain/deviceCode';
+import { keyOf, signMessage } from '../support/builders';
+import { demoApp } from '../support/coreFixture';
+import { call } from '../support/http';
+import { startTestServer } from '../support/httpFixture';
+
+const client = { client_id: 'demo-app', client_secret: demoApp.secret };
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** Issue 27 §1 over HTTP: the device authorization endpoint, the token endpoint's device grant, /device. */
+describe('device authorization grant over HTTP (RFC 8628)', () => {
+  let t: Awaited<ReturnType<typeof startTestServer>>;
+  before(async () => {
+    t = await startTestServer(
+      {},
+      { RATE_LIMIT_DEVICE_IP: '3/600', RATE_LIMIT_DEVICE_CODE: '30/600' },
+    );
+  });
+  after(() => t.close());
+  const clock = () => t.clock;
+
+  const start = async (scope = 'posting') => {
+    const answer = await call(t.url, 'POST', '/api/oauth2/device_authorization', {
+      form: form({ ...client, scope }),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+    expect(answer.headers.get('cache-control')).to.equal('no-store');
+    return answer.body as { device_code: string; user_code: string };
+  };
+  const poll = (deviceCode: string) =>
+    call(t.url, 'POST', '/api/oauth2/token', {
+      form: form({ ...client, grant_type: DEVICE_CODE_GRANT_TYPE, device_code: deviceCode }),
+    });
+  async function approve(userCode: string, username = 'alice') {
+    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { username, client_id: 'demo-app' },
+    });
+    return call(t.url, 'POST', '/api/oauth2/device/approve', {
+      json: {
+        user_code: userCode,
+        challenge: challenge.body.challenge,
+        signature: signMessage(challenge.body.challenge, keyOf(username)),
+      },
+    });
+  }
+
+  it('runs start → /device → approve → tokens, with RFC 8628 error codes on the way', async () => {
+    const started = await start('posting openid');
+    const pending = await poll(started.device_code);
+    expect(pending.status).to.equal(400);
+    expect(pending.body.error).to.equal('authorization_pending');
+    const early = await poll(started.device_code);
+    expect([early.status, early.body.error]).to.deep.equal([400, 'slow_down']);
+
+    const page = await call(t.url, 'GET', `/device?user_code=${started.user_code.toLowerCase()}`);
+    expect(page.status).to.equal(200);
+    expect(page.body).to.include(started.user_code).and.to.include('demo-app');
+    expect(page.body, 'the deny form works without script').to.include('action="/device/deny"');
+
+    const approved = await approve(started.user_code);
+    expect(approved.status, JSON.stringify(approved.body)).to.equal(200);
+    expect(approved.body).to.deep.equal({ username: 'alice', app: 'demo-app' });
+    clock().advance(60_000);
+    const tokens = await poll(started.device_code);
+    expect(tokens.status, JSON.stringify(tokens.body)).to.equal(200);
+    expect(tokens.body).to.include({ token_type: 'Bearer', username: 'alice' });
+    expect(tokens.body.id_token).to.be.a('string');
+    const me = await call(t.url, 'GET', '/api/me', {
+      headers: { Authorization: `Bearer ${tokens.body.access_token}` },
+    });
+    expect(me.body.user).to.equal('alice');
+    clock().advance(60_000);
+    const again = await poll(started.device_code);
+    expect([again.status, again.body.error]).to.deep.equal([401, 'invalid_grant']);
+  });
+
+  it('denying through the plain form is access_denied for the device', async () => {
+    const started = await start();
+    const denied = await call(t.url, 'POST', '/device/deny', {
+      form: form({ user_code: started.user_code }),
+    });
+    expect(denied.status).to.equal(200);
+    expect(denied.body).to.include('Device refused');
+    const answer = await poll(started.device_code);
+    expect([answer.status, answer.body.error]).to.deep.equal([400, 'access_denied']);
+  });
+
+  it('refuses a start by a wrong secret or for a scope no sign-in grants', async () => {
+    const wrong = await call(t.url, 'POST', '/api/oauth2/device_authorization', {
+      form: form({ client_id: 'demo-app', client_secret: 'nope', scope: 'posting' }),
+    });
+    expect([wrong.status, wrong.body.error]).to.deep.equal([401, 'invalid_client']);
+    const transfer = await call(t.url, 'POST', '/api/oauth2/device_authorization', {
+      form: form({ ...client, scope: 'transfer' }),
+    });
+    expect([transfer.status, transfer.body.error]).to.deep.equal([401, 'invalid_scope']);
+  });
+
+  it('shows the code form, again with why after a wrong code, and limits wrong codes per address; a right code still passes', async () => {
+    const entry = await call(t.url, 'GET', '/device');
+    expect(entry.status).to.equal(200);
+    expect(entry.body).to.include('name="user_code"');
+    const started = await start();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const wrong = await call(t.url, 'GET', `/device?user_code=BCDF-GHJ${'KLMN'[i]}`);
+      statuses.push(wrong.status);
+      if (i === 0) expect(wrong.body).to.include('That code is not valid');
+    }
+    expect(statuses).to.deep.equal([400, 400, 400, 429]);
+    const right = await call(t.url, 'GET', `/device?user_code=${started.user_code}`);
+    expect(right.status, 'a right code is never refused').to.equal(200);
+  });
+
+  it('discovery names the device endpoint and grant', async () => {
+    const discovery = await call(t.url, 'GET', '/.well-known/openid-configuration');
+    expect(discovery.body.device_authorization_endpoint).to.equal(
+      `${t.config.baseUrl}/api/oauth2/device_authorization`,
+    );
+    expect(discovery.body.grant_types_supported).to.include(DEVICE_CODE_GRANT_TYPE);
+  });
+});
