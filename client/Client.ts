@@ -3,6 +3,7 @@ import type {
   AppDirectory,
   BroadcastAnswer,
   BroadcastReceipt,
+  DeviceAuthorization,
   RevokeAnswer,
   WaitedBroadcastAnswer,
   SignInResult,
@@ -17,7 +18,13 @@ import * as ops from './operations';
 import type { BroadcastOperation, Operation, Transaction } from './operations';
 import { createPkce, randomToken } from './pkce';
 import { signLink, unresolvedTransaction, type SignLinkParams } from './signLinks';
-import { codeExchangeBody, refreshBody, type ClientIdentity } from './tokenRequests';
+import {
+  codeExchangeBody,
+  devicePollBody,
+  deviceStartBody,
+  refreshBody,
+  type ClientIdentity,
+} from './tokenRequests';
 import { callbackParams, savePending, takePending } from './signIn';
 import { defaultStorage, type KeyValueStorage } from './storage';
 
@@ -73,6 +80,18 @@ export interface BroadcastOptions {
 
 /** The members of a `hive_posting` authorization detail, without its `type`. */
 export type GrantLimits = Omit<PostingLimits, 'type'>;
+
+export interface DeviceLoginOptions {
+  /**
+   * Shows the user where to go and what to type; by default prints both to the console
+   * (`console.error`, so a program's own output stays clean).
+   */
+  show?: (device: DeviceAuthorization) => void;
+  /** Stops waiting: the sign-in rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Waits between polls (tests pass their own). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
 
 export interface LoginOptions {
   /** Generated when absent; the callback must bring it back. */
@@ -270,6 +289,34 @@ export class Client {
   private async refreshOnce(): Promise<TokenAnswer> {
     const body = refreshBody(this.identity(), this.required(this.refreshToken, 'refreshToken'));
     return this.keep(await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }));
+  }
+
+  /**
+   * Signs a user in from a program without a browser (RFC 8628): shows a code and the page to
+   * type it on (any phone will do), then polls politely — every `interval` seconds, 5 more after
+   * a slow_down — until the user answers, and keeps the tokens. Rejects with the service's
+   * `access_denied` or `expired_token` when the user refuses or never answers.
+   */
+  async deviceLogin(options: DeviceLoginOptions = {}): Promise<TokenAnswer> {
+    const who = { ...this.identity(), app: this.required(this.app, 'app') };
+    const device = await this.call<DeviceAuthorization>('oauth2/device_authorization', {
+      method: 'POST',
+      body: deviceStartBody(who, this.scope ?? ['login']),
+    });
+    (options.show ?? showDeviceCode)(device);
+    const sleep = options.sleep ?? sleepFor;
+    let interval = device.interval;
+    for (;;) {
+      await sleep(interval * 1000, options.signal);
+      try {
+        const body = devicePollBody(who, device.device_code);
+        return this.keep(await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }));
+      } catch (error) {
+        if (!(error instanceof HivegateError)) throw error;
+        if (error.error === 'slow_down') interval += SLOW_DOWN_SECONDS;
+        else if (error.error !== 'authorization_pending') throw error;
+      }
+    }
   }
 
   /** Who asks for tokens: an app with its secret on its server, or a public client by its name alone. */
@@ -520,6 +567,31 @@ export class Client {
       throw new HivegateError('invalid_request', `The client has no ${name}; set it in the config`);
     return value;
   }
+}
+
+/** What RFC 8628 §3.5 adds to the interval at each slow_down. */
+const SLOW_DOWN_SECONDS = 5;
+
+function showDeviceCode(device: DeviceAuthorization): void {
+  console.error(
+    `To sign in, open ${device.verification_uri} and enter the code ${device.user_code}\n` +
+      `(or open ${device.verification_uri_complete}). It expires in ${Math.round(device.expires_in / 60)} minutes.`,
+  );
+}
+
+function sleepFor(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal!.reason as Error);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
 }
 
 function trimSlash(url: string): string {

@@ -121,3 +121,17 @@ export interface SignInResult {
   username: string;
   state: string;
 }
+
+/** POST /api/oauth2/device_authorization's answer (RFC 8628 §3.2): what a device shows its user. */
+export interface DeviceAuthorization {
+  device_code: string;
+  /** `XXXX-XXXX`, to type at `verification_uri`. */
+  user_code: string;
+  verification_uri: string;
+  /** The same page with the code filled in: for a link or a QR code. */
+  verification_uri_complete: string;
+  /** Seconds the codes live. */
+  expires_in: number;
+  /** Seconds to wait between polls. */
+  interval: number;
+}

@@ -3,7 +3,13 @@
  * dependencies). `import { Client } from 'hivegate/client'` in place of the hivesigner SDK's.
  */
 export { Client } from './Client';
-export type { BroadcastOptions, ClientConfig, GrantLimits, LoginOptions } from './Client';
+export type {
+  BroadcastOptions,
+  ClientConfig,
+  DeviceLoginOptions,
+  GrantLimits,
+  LoginOptions,
+} from './Client';
 export type {
   AccountAnswer,
   AppDirectory,
@@ -12,6 +18,7 @@ export type {
   BroadcastReceipt,
   WaitedBroadcastAnswer,
   ChainAccount,
+  DeviceAuthorization,
   RevokeAnswer,
   SignInResult,
   TokenAnswer,

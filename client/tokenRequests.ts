@@ -33,3 +33,24 @@ export function refreshBody(who: ClientIdentity, refreshToken: string): Record<s
     ? { refresh_token: refreshToken, client_secret: who.clientSecret }
     : { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: who.app };
 }
+
+/** The client's credentials in a standard-form body: its name, and its secret when it has one. */
+function clientFields(who: ClientIdentity): Record<string, string> {
+  return who.clientSecret
+    ? { client_id: who.app, client_secret: who.clientSecret }
+    : { client_id: who.app };
+}
+
+/** POST /api/oauth2/device_authorization (RFC 8628 §3.1). */
+export function deviceStartBody(who: ClientIdentity, scope: string[]): Record<string, string> {
+  return { ...clientFields(who), scope: scope.join(' ') };
+}
+
+/** A device's poll of POST /api/oauth2/token (RFC 8628 §3.4). */
+export function devicePollBody(who: ClientIdentity, deviceCode: string): Record<string, string> {
+  return {
+    grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+    device_code: deviceCode,
+    ...clientFields(who),
+  };
+}
