@@ -12,6 +12,7 @@ import type { AccountAnswer } from '../../core/usecases/MeUseCase';
 import type { RevokeUseCase } from '../../core/usecases/RevokeUseCase';
 import type { TokenAnswer } from '../../core/usecases/TokenService';
 import type { PostingLimits } from '../../core/domain/grantLimits';
+import type { DeviceAuthorization } from '../../core/usecases/DeviceFlowUseCase';
 
 type Equal<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -33,4 +34,5 @@ export const answersAgree: [
   Equal<AppEntry['site'], client.AppEntry['site']>,
   Agree<DirectoryAnswer, client.AppDirectory>,
   Equal<PostingLimits, client.PostingLimits>,
-] = [true, true, true, true, true, true, true, true, true, true];
+  Agree<DeviceAuthorization, client.DeviceAuthorization>,
+] = [true, true, true, true, true, true, true, true, true, true, true];
