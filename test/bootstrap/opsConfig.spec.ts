@@ -14,6 +14,8 @@ describe('configuration: rate limits and metrics', () => {
       signin_ip: { points: 300, seconds: 60 },
       signin_account: { points: 20, seconds: 60 },
       broadcast: { points: 60, seconds: 60 },
+      device_ip: { points: 60, seconds: 600 },
+      device_code: { points: 30, seconds: 600 },
     });
     expect(config.metricsPort).to.equal(undefined);
     expect(config.metricsHost).to.equal('127.0.0.1');

@@ -34,6 +34,10 @@ describe('the error catalogue (core/errors.ts) and its HTTP statuses', () => {
       insufficient_scope: { api: 403, page: 400 },
       too_many_requests: { api: 429, page: 429 },
       conflict: { api: 409, page: 409 },
+      authorization_pending: { api: 400, page: 400 },
+      slow_down: { api: 400, page: 400 },
+      access_denied: { api: 400, page: 400 },
+      expired_token: { api: 400, page: 400 },
     });
     expect(Object.keys(ERROR_STATUS)).to.have.members([...ERROR_CODES]);
   });

@@ -87,6 +87,7 @@ describe('HTTP: OpenID Connect (discovery, token endpoint standard form, userinf
     expect(answer.body.grant_types_supported).to.deep.equal([
       'authorization_code',
       'refresh_token',
+      'urn:ietf:params:oauth:grant-type:device_code',
     ]);
     expect(answer.body.scopes_supported).to.include.members([
       'openid',
