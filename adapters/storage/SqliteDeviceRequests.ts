@@ -36,7 +36,7 @@ export class SqliteDeviceRequests implements DeviceRequests {
         pollStatement('sqlite'),
       ),
       take: db.prepare(
-        `DELETE FROM device_requests WHERE device_hash = ? AND answer_json IS NOT NULL
+        `DELETE FROM device_requests WHERE device_hash = ?
          AND json_extract(answer_json, '$.approved') IS NOT NULL`,
       ),
     };

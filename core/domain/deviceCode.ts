@@ -14,8 +14,11 @@ export const DEVICE_PAGE_PATH = '/device';
 /** Seconds a device request lives: long enough to find a phone, short enough not to be guessed. */
 export const DEVICE_CODE_LIFETIME_SECONDS = 600;
 
-/** Seconds between polls, and what each slow_down adds (RFC 8628 §3.5). */
+/** Seconds between polls at first (RFC 8628 §3.2's default). */
 export const DEVICE_POLL_INTERVAL_SECONDS = 5;
+
+/** Seconds each slow_down adds to the interval (RFC 8628 §3.5). */
+export const DEVICE_SLOW_DOWN_SECONDS = 5;
 
 /**
  * Twenty consonants without look-alikes (no vowels, so no words; RFC 8628 §6.1's example set):

@@ -2,6 +2,7 @@ import { randomId, sha256Hex } from '../domain/crypto';
 import {
   DEVICE_CODE_LIFETIME_SECONDS,
   DEVICE_POLL_INTERVAL_SECONDS,
+  DEVICE_SLOW_DOWN_SECONDS,
   displayUserCode,
   newUserCode,
   normalizeUserCode,
@@ -147,7 +148,7 @@ export class DeviceFlowUseCase {
     const app = await this.clients.authenticate(input.client);
     const hash = sha256Hex(input.deviceCode);
     const now = this.clock.now();
-    const polled = await this.requests.poll(hash, now, DEVICE_POLL_INTERVAL_SECONDS);
+    const polled = await this.requests.poll(hash, now, DEVICE_SLOW_DOWN_SECONDS);
     if (!polled) throw Errors.deviceCodeNotValid();
     const { request, answer, tooEarly } = polled;
     if (request.clientId !== app.username) throw Errors.grantForAnotherClient();

@@ -121,3 +121,34 @@ describe('device authorization grant over HTTP (RFC 8628)', () => {
     expect(discovery.body.grant_types_supported).to.include(DEVICE_CODE_GRANT_TYPE);
   });
 });
+
+describe('device authorization grant: malformed input', () => {
+  let bare: Awaited<ReturnType<typeof startTestServer>>;
+  before(async () => {
+    bare = await startTestServer(); // limits off: each case is judged alone
+  });
+  after(() => bare.close());
+
+  it('answers malformed input with a 400 naming the field, never a 500', async () => {
+    const noCode = await call(bare.url, 'POST', '/api/oauth2/token', {
+      form: form({ ...client, grant_type: DEVICE_CODE_GRANT_TYPE }),
+    });
+    expect([noCode.status, noCode.body.error]).to.deep.equal([400, 'invalid_request']);
+    expect(noCode.body.error_description).to.include('device_code');
+    const badSignature = await call(bare.url, 'POST', '/api/oauth2/device/approve', {
+      json: { user_code: 'BCDF-GHJK', challenge: 'x', signature: 'not-hex' },
+    });
+    expect([badSignature.status, badSignature.body.error]).to.deep.equal([400, 'invalid_request']);
+    expect(badSignature.body.error_description).to.include('signature');
+    const longCode = await call(bare.url, 'POST', '/device/deny', {
+      form: form({ user_code: 'B'.repeat(500) }),
+    });
+    expect(longCode.status).to.equal(400);
+    expect(longCode.headers.get('content-type')).to.match(/^text\/html/);
+    const notJson = await call(bare.url, 'POST', '/api/oauth2/device_authorization', {
+      raw: '{"client_id":',
+      contentType: 'application/json',
+    });
+    expect([notJson.status, notJson.body.error]).to.deep.equal([400, 'invalid_request']);
+  });
+});

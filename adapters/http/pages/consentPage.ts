@@ -39,7 +39,9 @@ export function renderConsentPage(input: ConsentPageInput): string {
   const { app, needsPosting: posting } = consent;
   const appName = app.name ?? app.username;
   const device = 'device' in input ? input.device : undefined;
-  const scope = device ? device.scope : (input as RedirectFlow).request.scope;
+  const redirect = 'request' in input ? input : undefined;
+  const scope = device ? device.scope : redirect!.request.scope;
+  const heading = device ? `Sign in to ${appName} on your device` : `Sign in to ${appName}`;
   const common = {
     clientId: app.username,
     scope,
@@ -49,19 +51,19 @@ export function renderConsentPage(input: ConsentPageInput): string {
     ...chain,
   };
   return layout({
-    title: device ? `Sign in to ${appName} on your device` : `Sign in to ${appName}`,
+    title: heading,
     script: 'consent',
     data: device
       ? { ...common, userCode: device.userCode }
-      : { ...common, ...redirectData(input as RedirectFlow) },
-    body: html`<h1>${device ? `Sign in to ${appName} on your device` : `Sign in to ${appName}`}</h1>
+      : { ...common, ...redirectData(redirect!) },
+    body: html`<h1>${heading}</h1>
 ${device ? deviceCodeCard(device.userCode) : ''}
 ${appCard(app, posting)}
 
 <form id="signin" class="card signin" novalidate>
 <h2 class="visually-hidden">Your Hive account</h2>
 <label for="username">Hive username</label>
-<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${device ? '' : ((input as RedirectFlow).request.account ?? '')}" aria-describedby="signin-next">
+<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${redirect?.request.account ?? ''}" aria-describedby="signin-next">
 <p id="signin-next" class="muted small">Then sign with your private posting key or master password below.</p>
 <div id="keychain-choice" class="keychain" hidden>
 <button type="button" id="keychain-signin" class="primary wide">Sign in with Hive Keychain</button>
@@ -73,7 +75,7 @@ ${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 <p id="signin-key-help" class="muted small">Used only inside this page to sign; it is never sent anywhere.</p>
 <button type="submit" id="signin-submit" class="primary wide"${UNTIL_READY}>Sign in</button>
 ${loadingNote()}
-${device ? '' : html`<a class="cancel" href="${cancelUrl(input as RedirectFlow)}">Cancel and go back</a>`}
+${redirect ? html`<a class="cancel" href="${cancelUrl(redirect)}">Cancel and go back</a>` : ''}
 </form>
 ${device ? denyForm(device.userCode) : ''}
 
@@ -82,9 +84,9 @@ ${device ? denyForm(device.userCode) : ''}
 <ul class="asks">${scopeWords(scope, posting, app.username).map((line) => html`<li>${line}</li>`)}</ul>
 ${limitsList(consent)}
 ${
-  device
-    ? html`<p class="muted">After signing in, your device goes on by itself; nothing comes back to this page.</p>`
-    : html`<p class="muted">After signing in you go back to <code class="wrap">${(input as RedirectFlow).request.redirectUri}</code>.</p>`
+  redirect
+    ? html`<p class="muted">After signing in you go back to <code class="wrap">${redirect.request.redirectUri}</code>.</p>`
+    : html`<p class="muted">After signing in, your device goes on by itself; nothing comes back to this page.</p>`
 }
 </section>
 
