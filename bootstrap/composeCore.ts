@@ -19,6 +19,8 @@ import {
 } from '../core/usecases/IdempotentBroadcasts';
 import { MemoryIdempotencyStore } from '../adapters/storage/MemoryIdempotencyStore';
 import { ChallengeUseCase } from '../core/usecases/ChallengeUseCase';
+import { SignedChallenges } from '../core/usecases/SignedChallenges';
+import { MAINNET_CHAIN_ID } from '../core/domain/chain';
 import { ConsentUseCase } from '../core/usecases/ConsentUseCase';
 import { MeUseCase } from '../core/usecases/MeUseCase';
 import { OpenIdTokenUseCase } from '../core/usecases/OpenIdTokenUseCase';
@@ -103,6 +105,8 @@ export interface CoreOptions {
   serviceAccount: string;
   /** Named in sign-in challenges: the service's host. */
   serviceName: string;
+  /** The chain signed-in users are on, named in the messages they sign; absent: Hive's main network. */
+  chainId?: string;
   /** The OpenID Connect issuer: BASE_URL (`https://` + serviceName when absent). */
   issuer?: string;
   /** Lifetimes that differ from the defaults (DEFAULT_TOKEN_POLICY). */
@@ -227,11 +231,15 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     { ...DEFAULT_RECEIPTS, sleep, ...options.receipts },
   );
   const budget = new DailyBudget(ports.operationBudget ?? new MemoryOperationBudget(), clock);
+  const challenges = new SignedChallenges(ports.grants, apps, ports.chain, clock, {
+    domain: options.serviceName,
+    uri: issuer,
+    chainId: options.chainId ?? MAINNET_CHAIN_ID,
+    lifetime: policy.challenge,
+  });
   const grantLimits = new GrantLimitsUseCase(
     ports.limitOverrides ?? new MemoryLimitOverrides(),
-    ports.grants,
-    apps,
-    ports.chain,
+    challenges,
     clock,
   );
   const follower = new BlockFollower(
@@ -259,19 +267,13 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
         logger.warn({ err: error, app: ended.app }, 'back-channel logout: notice not queued'),
       ),
   );
-  const authorize = new AuthorizeUseCase(apps, ports.chain, ports.grants, tokens, clock, issuer);
+  const authorize = new AuthorizeUseCase(apps, challenges, tokens, clock, issuer);
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
     tokens,
     apps,
-    challenge: new ChallengeUseCase(
-      apps,
-      ports.grants,
-      clock,
-      options.serviceName,
-      policy.challenge,
-    ),
+    challenge: new ChallengeUseCase(apps, challenges),
     consent: new ConsentUseCase(apps),
     authorize,
     exchange: new TokenExchangeUseCase(tokens, apps),
@@ -302,14 +304,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     follower,
     chainEndings,
     backChannel,
-    signIns: new SignInsUseCase(
-      ports.grants,
-      tokens,
-      apps,
-      ports.chain,
-      clock,
-      options.serviceName,
-    ),
+    signIns: new SignInsUseCase(ports.grants, tokens, apps, challenges, clock),
     device: new DeviceFlowUseCase(
       apps,
       ports.deviceRequests ?? new MemoryDeviceRequests(),

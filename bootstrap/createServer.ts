@@ -53,6 +53,7 @@ export async function createServer(
       serviceAccount: config.serviceAccount,
       serviceName: new URL(config.baseUrl).host,
       issuer: config.baseUrl,
+      chainId: config.chainId,
       tokens: { code: config.codeTtlSeconds, refresh: config.refreshTtlSeconds },
       idempotency: {
         keepMs: config.idempotencyKeyHours * 3600_000,

@@ -241,6 +241,24 @@ export const Errors = {
     new InvalidGrant('The challenge is not valid or has expired; ask for a new one'),
   signatureNotFromAccount: (username: string) =>
     new InvalidGrant(`The signature is not from a key of @${username}`),
+  // The signed message (issue 27 §2, §4)
+  messageForAnotherService: (what: string, named: string) =>
+    new InvalidGrant(
+      `The signed message names another ${what} (${named}); sign only a message this service wrote`,
+    ),
+  keyOfNoAccount: () => new InvalidGrant('No Hive account holds the key that signed'),
+  keySharedByAccounts: (names: readonly string[]) =>
+    new InvalidGrant(
+      `The key that signed belongs to several accounts (${names.map((a) => `@${a}`).join(', ')}); name the account to sign in with`,
+    ),
+  signedReturnDiffers: () =>
+    new InvalidGrant(
+      'The signed message returns somewhere else than this request; ask for a new one',
+    ),
+  otherAccountNotConfirmed: (signed: string, expected: string) =>
+    new InvalidRequest(
+      `The app expected @${expected} but @${signed} signed; confirm that you mean to sign in as @${signed}`,
+    ),
   scopeNotGrantable: (names: readonly string[]) =>
     new InvalidScope(
       `The app asks for ${names.map((s) => `"${s}"`).join(', ')}, which no sign-in can grant. A sign-in grants login, offline, ` +

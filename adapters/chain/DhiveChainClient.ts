@@ -84,6 +84,13 @@ export class DhiveChainClient implements ChainClient {
   }
 
   /** Cached names are answered from memory; the others are fetched in one call, shared with concurrent callers. */
+  async accountsWithKey(publicKey: string): Promise<string[]> {
+    const [names] = (await this.nodes.read('condenser_api.get_key_references', [
+      [publicKey],
+    ])) as string[][];
+    return [...new Set(names ?? [])];
+  }
+
   async getAccounts(names: readonly string[]): Promise<ChainAccount[]> {
     const pending = new Map<string, Promise<ChainAccount | undefined>>();
     const missing: string[] = [];

@@ -65,6 +65,17 @@ export class MemoryChainClient implements ChainClient {
     });
   }
 
+  async accountsWithKey(publicKey: string): Promise<string[]> {
+    if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
+    return [...this.accounts.values()]
+      .filter((account) =>
+        (['owner', 'active', 'posting'] as const).some((role) =>
+          account[role].key_auths.some(([key]) => key === publicKey),
+        ),
+      )
+      .map((account) => account.name);
+  }
+
   async broadcast(operations: readonly Operation[]): Promise<BroadcastReceipt> {
     return this.send(await this.prepare(operations));
   }

@@ -1,5 +1,6 @@
 import { profileObject } from './app';
-import type { ChainAccount } from './account';
+import type { AuthorityRole, ChainAccount } from './account';
+import type { KeyProof } from './keyAuthority';
 
 /**
  * OpenID Connect on top of the HiveSigner sign-in: the scopes it adds, the claims of an id_token
@@ -15,6 +16,41 @@ export const PROFILE_CLAIMS = ['name', 'picture', 'website', 'preferred_username
 /** The id_token signing algorithms offered; RS256 is the default (OpenID Connect requires it). */
 export const ID_TOKEN_ALGS = ['RS256', 'EdDSA'] as const;
 export type IdTokenAlg = (typeof ID_TOKEN_ALGS)[number];
+
+/**
+ * How the user's page says they signed (issue 27 §4): a key or master password typed into the page,
+ * Hive Keychain, or a HiveAuth wallet. Reported by the page (the signature is the same either way);
+ * the key role and a delegate are what the service verified.
+ */
+export const SIGN_IN_METHODS = ['key', 'keychain', 'hiveauth'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** `amr` (OpenID Connect Core §2) value for a key of an account the user's authority delegates to. */
+export const DELEGATED_AMR = 'delegated';
+
+/** How a sign-in was proved, as its id_token says: kept with the grant through every refresh. */
+export interface AuthenticationClaims {
+  /** The method (`key` when the page did not say), and `delegated` when a delegate's key signed. */
+  amr: string[];
+  /** The lowest authority of the account the key met. */
+  hive_key_role: AuthorityRole;
+  /** The account whose key signed, when not the user's own (account_auths). */
+  hive_delegate?: string;
+}
+
+/** Their names: every token of an OpenID sign-in carries them, for the id_tokens of its refreshes. */
+export const AUTHENTICATION_CLAIMS = ['amr', 'hive_key_role', 'hive_delegate'] as const;
+
+export function authenticationClaims(
+  method: SignInMethod | undefined,
+  proof: KeyProof,
+): AuthenticationClaims {
+  return {
+    amr: proof.delegate ? [method ?? 'key', DELEGATED_AMR] : [method ?? 'key'],
+    hive_key_role: proof.role,
+    ...(proof.delegate ? { hive_delegate: proof.delegate } : {}),
+  };
+}
 
 export interface ProfileClaims {
   preferred_username: string;
@@ -32,6 +68,9 @@ export interface IdTokenClaims extends Partial<ProfileClaims> {
   iat: number;
   auth_time: number;
   nonce?: string;
+  amr?: string[];
+  hive_key_role?: AuthorityRole;
+  hive_delegate?: string;
   /** The sign-in (its grant family): what RP-initiated and back-channel logout name. */
   sid?: string;
 }

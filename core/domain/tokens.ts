@@ -1,4 +1,5 @@
 import type { PostingLimits } from './grantLimits';
+import type { AuthenticationClaims } from './openId';
 
 /** The four kinds of signed token the service issues. Each has its own JWT `typ`. */
 export type TokenKind = 'login' | 'posting' | 'code' | 'refresh';
@@ -6,7 +7,7 @@ export type TokenKind = 'login' | 'posting' | 'code' | 'refresh';
 export const TOKEN_KINDS: readonly TokenKind[] = ['login', 'posting', 'code', 'refresh'];
 
 /** What a token says. Times are in seconds since the epoch, as JWT has them. */
-export interface TokenClaims {
+export interface TokenClaims extends Partial<AuthenticationClaims> {
   kind: TokenKind;
   /** The Hive username the token is for. */
   sub: string;
@@ -30,7 +31,10 @@ export interface TokenClaims {
   oidc?: string[];
   /** OpenID Connect, code only: the authorization request's `nonce`, echoed in the id_token. */
   nonce?: string;
-  /** OpenID Connect: when the user signed (seconds since the epoch); kept through refreshes. */
+  /**
+   * OpenID Connect: when the user signed (seconds since the epoch), and how (AuthenticationClaims:
+   * amr, hive_key_role, hive_delegate); kept through refreshes for the id_token.
+   */
   auth_time?: number;
   /**
    * RFC 9396 (issue 24): the limits the user put on a posting grant, as granted; every token of the

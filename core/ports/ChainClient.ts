@@ -101,6 +101,13 @@ export interface ChainClient {
    */
   recoverPublicKey(message: string, signature: string): string | undefined;
 
+  /**
+   * The accounts whose owner, active or posting authority lists `publicKey` among its keys
+   * (`condenser_api.get_key_references`), read fresh: how a wallet-chosen account is found
+   * (issue 27 §2). Rejects with ChainUnavailable.
+   */
+  accountsWithKey(publicKey: string): Promise<string[]>;
+
   /** The head block's number, read fresh. Rejects with ChainUnavailable. */
   headBlock(): Promise<number>;
 

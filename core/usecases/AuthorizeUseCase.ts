@@ -1,6 +1,7 @@
-import { grantsAlone, keyMeetsAnyRole } from '../domain/account';
+import { grantsAlone } from '../domain/account';
 import { randomId } from '../domain/crypto';
-import { openIdScopesOf } from '../domain/openId';
+import { authenticationClaims, openIdScopesOf, type SignInMethod } from '../domain/openId';
+import type { SignInMessage } from '../domain/signInMessage';
 import { isRegisteredRedirect } from '../domain/redirectUri';
 import { withParams } from '../domain/redirectResponse';
 import { asksForPosting, grantFor, wantsCode } from '../domain/scope';
@@ -13,10 +14,9 @@ import {
 import type { AppProfile } from '../domain/app';
 import type { Grant } from '../domain/grant';
 import { Errors } from '../errors';
-import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
-import type { GrantStore } from '../ports/GrantStore';
 import type { AppLoader } from './AppLoader';
+import type { SignedChallenges } from './SignedChallenges';
 import type { TokenService } from './TokenService';
 
 /** A signed challenge and what it asks for: what every way of signing in proves (this page, /device). */
@@ -31,6 +31,8 @@ export interface SignedRequest {
   limits?: PostingLimits;
   /** What the user set on the consent page: applied only to lower `limits` (issue 24 §3). */
   limitChoice?: LimitChoice;
+  /** How the page says the user signed: the id_token's `amr` (issue 27 §4). */
+  method?: SignInMethod;
 }
 
 export interface AuthorizeInput extends SignedRequest {
@@ -41,6 +43,10 @@ export interface AuthorizeInput extends SignedRequest {
   responseMode?: 'query' | 'fragment';
   /** OpenID Connect: echoed in the id_token. */
   nonce?: string;
+  /** The account the app expected (`login_hint`, HiveSigner's `account`), as the page passes it on. */
+  expectedAccount?: string;
+  /** The user confirmed signing in as another account than `expectedAccount` (issue 27 §3). */
+  otherAccountConfirmed?: boolean;
 }
 
 export interface AuthorizeAnswer {
@@ -50,33 +56,38 @@ export interface AuthorizeAnswer {
 
 /**
  * Step 2 of sign-in. Enforces:
- * - the challenge is known, unexpired, unused (taken on first use, even when sign-in then fails) and for this app;
- * - a key of the user's posting, active or owner authority signed it, alone meeting the threshold;
+ * - the signed message is this service's, unexpired, unused (taken on first use, even when sign-in
+ *   then fails), for this app and for where this request returns (SignedChallenges);
+ * - the key alone meets the user's posting authority (a higher role's, or a delegate's through
+ *   account_auths, as on the chain); a wallet-chosen account is the one account holding the key;
+ * - a sign-in as another account than the app expected (login_hint) is confirmed, never silent;
  * - `redirect_uri` is exactly one the app registered;
  * - a posting scope needs the user's posting grant to the app;
  * - limits (RFC 9396 hive_posting, issue 24) narrow the scope to the intersection and travel with
  *   every token of the grant; an expires_at already past is refused;
  * - `offline` or response_type=code → a code (HiveSigner's code flow), else an access token;
- * - with `openid`, the code carries the nonce and the time of the signature (auth_time: every sign-in
- *   is a fresh signature, so prompt=login and max_age are met by construction);
+ * - with `openid`, the code carries the nonce, the time of the signature (auth_time: every sign-in
+ *   is a fresh signature, so prompt=login and max_age are met by construction) and how (amr);
  * - the answer names the issuer, `iss` (RFC 9207).
  */
 export class AuthorizeUseCase {
   constructor(
     private readonly apps: AppLoader,
-    private readonly chain: ChainClient,
-    private readonly grants: GrantStore,
+    private readonly challenges: SignedChallenges,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
     private readonly issuer: string,
   ) {}
 
   async execute(input: AuthorizeInput): Promise<AuthorizeAnswer> {
-    const grant = await this.signedGrant(input, (app) => {
+    const grant = await this.signedGrant(input, { returnsTo: input.redirectUri }, (app) => {
       if (!isRegisteredRedirect(app, input.redirectUri))
         throw Errors.redirectNotRegistered(app.username);
     });
     const username = grant.sub;
+    const expected = input.expectedAccount;
+    if (expected && expected !== username && !input.otherAccountConfirmed)
+      throw Errors.otherAccountNotConfirmed(username, expected);
     const params: Record<string, string> = {};
     if (wantsCode(input.scope, input.responseType)) {
       params.code = await this.tokens.issueCode(grant, {
@@ -100,28 +111,26 @@ export class AuthorizeUseCase {
 
   /**
    * The grant a signed challenge earns (every check above but the redirect's): `checkApp` judges
-   * the app once it is loaded, before the signature is looked at.
+   * the app once it is loaded, before the signature is looked at; `returnsTo` is what the signed
+   * message must say of where the sign-in goes (a redirect_uri, or a device's code).
    */
   async signedGrant(
     input: SignedRequest,
+    returnsTo: Pick<SignInMessage, 'returnsTo' | 'deviceCode'>,
     checkApp: (app: AppProfile) => void = () => {},
   ): Promise<Grant> {
-    const challenge = await this.grants.takeChallenge(input.challenge);
-    if (
-      !challenge ||
-      challenge.expiresAt <= this.clock.now() ||
-      challenge.clientId !== input.clientId
-    ) {
-      throw Errors.challengeNotValid();
-    }
-    const username = challenge.username;
-    const accounts = await this.apps.accounts([username, input.clientId]);
-    const user = accounts.get(username);
-    if (!user) throw Errors.accountNotLoaded(username);
-    const app = await this.apps.app(input.clientId, accounts.get(input.clientId));
+    const proved = await this.challenges.prove(input.challenge, input.signature, input.clientId, [
+      input.clientId,
+    ]);
+    const { username, account: user, message } = proved;
+    const app = await this.apps.app(input.clientId, proved.loaded.get(input.clientId));
     checkApp(app);
-    const key = this.chain.recoverPublicKey(input.challenge, input.signature);
-    if (!key || !keyMeetsAnyRole(user, key)) throw Errors.signatureNotFromAccount(username);
+    // A message that names where it returns holds the request to it (the pages always name it).
+    if (
+      (message.returnsTo !== undefined && message.returnsTo !== returnsTo.returnsTo) ||
+      message.deviceCode !== returnsTo.deviceCode
+    )
+      throw Errors.signedReturnDiffers();
 
     // A choice lowers a posting grant; it never turns a sign-in into one.
     const lowers = input.limitChoice && (input.limits || asksForPosting(input.scope));
@@ -133,7 +142,13 @@ export class AuthorizeUseCase {
       throw Errors.postingNotGrantedAtSignIn(username, app.username);
     }
     const oidc = openIdScopesOf(input.scope);
-    const openId = oidc.length ? { oidc, auth_time: Math.floor(this.clock.now() / 1000) } : {};
+    const openId = oidc.length
+      ? {
+          oidc,
+          auth_time: Math.floor(this.clock.now() / 1000),
+          ...authenticationClaims(input.method, proved),
+        }
+      : {};
     return { ...granted, sub: username, app: app.username, fam: randomId(), ...openId };
   }
 }

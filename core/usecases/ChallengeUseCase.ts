@@ -1,37 +1,54 @@
-import { randomId } from '../domain/crypto';
+import { displayUserCode } from '../domain/deviceCode';
+import { isRegisteredRedirect } from '../domain/redirectUri';
 import { Errors } from '../errors';
-import type { Clock } from '../ports/Clock';
-import type { GrantStore } from '../ports/GrantStore';
 import type { AppLoader } from './AppLoader';
+import { limitsPurpose, type SignedChallenges } from './SignedChallenges';
+
+export interface ChallengeRequest {
+  clientId: string;
+  /** Absent: the user's wallet chooses the account (issue 27 §2). */
+  username?: string;
+  /** Where the sign-in returns; named in the message and held to at /authorize. */
+  redirectUri?: string;
+  /** The device's user code (as stored) for a /device sign-in; named in the message. */
+  userCode?: string;
+  /** `limits`: the message sets limits on the app (issue 24 §3) instead of signing in. */
+  purpose?: 'sign-in' | 'limits';
+}
 
 /**
- * Step 1 of sign-in: a single-use message for the user to sign. It names the user, the app and
- * the service, so a signature made for one sign-in is worthless for any other.
+ * Step 1 of sign-in: a single-use message for the user to sign (core/domain/signInMessage.ts). It
+ * names the service, the app, the account (unless the wallet chooses) and where the sign-in
+ * returns, so a signature made for one sign-in is worthless for any other.
  */
 export class ChallengeUseCase {
   constructor(
     private readonly apps: AppLoader,
-    private readonly grants: GrantStore,
-    private readonly clock: Clock,
-    private readonly serviceName: string,
-    /** Seconds a challenge stays valid (TokenPolicy.challenge). */
-    private readonly lifetime: number,
+    private readonly challenges: SignedChallenges,
   ) {}
 
-  async execute(input: {
-    username: string;
-    clientId: string;
-  }): Promise<{ challenge: string; expires_in: number }> {
-    const accounts = await this.apps.accounts([input.username, input.clientId]);
-    if (!accounts.has(input.username)) throw Errors.accountMissing(input.username);
-    await this.apps.app(input.clientId, accounts.get(input.clientId));
-    const challenge = `${this.serviceName}: sign in @${input.username} to @${input.clientId} #${randomId()}`;
-    await this.grants.saveChallenge({
-      value: challenge,
-      username: input.username,
-      clientId: input.clientId,
-      expiresAt: this.clock.now() + this.lifetime * 1000,
+  async execute(input: ChallengeRequest): Promise<{ challenge: string; expires_in: number }> {
+    const { username, clientId, redirectUri, userCode } = input;
+    const accounts = await this.apps.accounts(username ? [username, clientId] : [clientId]);
+    if (username && !accounts.has(username)) throw Errors.accountMissing(username);
+    const app = await this.apps.app(clientId, accounts.get(clientId));
+    if (redirectUri !== undefined && !isRegisteredRedirect(app, redirectUri))
+      throw Errors.redirectNotRegistered(app.username);
+    if (input.purpose === 'limits') {
+      return this.challenges.issue({
+        purpose: limitsPurpose(clientId),
+        statement: `Set limits on what @${clientId} may do for your account.`,
+        account: username,
+        app: clientId,
+      });
+    }
+    return this.challenges.issue({
+      purpose: clientId,
+      statement: userCode ? `Sign in to @${clientId} on a device.` : `Sign in to @${clientId}.`,
+      account: username,
+      app: clientId,
+      ...(redirectUri !== undefined ? { returnsTo: redirectUri } : {}),
+      ...(userCode ? { deviceCode: displayUserCode(userCode) } : {}),
     });
-    return { challenge, expires_in: this.lifetime };
   }
 }

@@ -122,12 +122,15 @@ export class DeviceFlowUseCase {
   /** The user signed: the request is approved with the grant the signature earned. */
   async approve(input: DeviceApproval): Promise<{ username: string; app: string }> {
     const { request } = await this.unanswered(input.userCode);
-    const grant = await this.authorize.signedGrant({
-      ...input,
-      clientId: request.clientId,
-      scope: request.scope,
-      ...(request.limits ? { limits: request.limits } : {}),
-    });
+    const grant = await this.authorize.signedGrant(
+      {
+        ...input,
+        clientId: request.clientId,
+        scope: request.scope,
+        ...(request.limits ? { limits: request.limits } : {}),
+      },
+      { deviceCode: displayUserCode(request.userCode) },
+    );
     if (!(await this.requests.answer(request.userCode, { approved: grant })))
       throw Errors.userCodeAnswered();
     return { username: grant.sub, app: grant.app };

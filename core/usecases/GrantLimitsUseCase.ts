@@ -1,4 +1,3 @@
-import { keyMeetsAnyRole } from '../domain/account';
 import {
   grantEnded,
   postingLimitsOf,
@@ -8,14 +7,12 @@ import {
 } from '../domain/grantLimits';
 import type { TokenClaims } from '../domain/tokens';
 import { Errors } from '../errors';
-import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
-import type { GrantStore } from '../ports/GrantStore';
 import type { LimitOverrides } from '../ports/LimitOverrides';
-import type { AppLoader } from './AppLoader';
+import { limitsPurpose, type SignedChallenges } from './SignedChallenges';
 
 export interface TightenInput {
-  /** A challenge from POST /api/oauth2/challenge for the user and the app (single use). */
+  /** A challenge from POST /api/oauth2/challenge with `purpose: limits`, for the user and the app (single use). */
   challenge: string;
   /** Hex compact signature of sha256(challenge) by a key of the user. */
   signature: string;
@@ -34,21 +31,16 @@ export interface TightenInput {
 export class GrantLimitsUseCase {
   constructor(
     private readonly overrides: LimitOverrides,
-    private readonly grants: GrantStore,
-    private readonly apps: AppLoader,
-    private readonly chain: ChainClient,
+    private readonly challenges: SignedChallenges,
     private readonly clock: Clock,
   ) {}
 
   async tighten(input: TightenInput): Promise<{ user: string; app: string; limits: LimitChoice }> {
-    const challenge = await this.grants.takeChallenge(input.challenge);
-    if (!challenge || challenge.expiresAt <= this.clock.now() || challenge.clientId !== input.app)
-      throw Errors.challengeNotValid();
-    const user = challenge.username;
-    const account = (await this.apps.accounts([user])).get(user);
-    if (!account) throw Errors.accountNotLoaded(user);
-    const key = this.chain.recoverPublicKey(input.challenge, input.signature);
-    if (!key || !keyMeetsAnyRole(account, key)) throw Errors.signatureNotFromAccount(user);
+    const { username: user } = await this.challenges.prove(
+      input.challenge,
+      input.signature,
+      limitsPurpose(input.app),
+    );
     return {
       user,
       app: input.app,

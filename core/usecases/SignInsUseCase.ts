@@ -1,18 +1,10 @@
-import { keyMeetsAnyRole } from '../domain/account';
 import { appProfileOf } from '../domain/app';
-import { randomId } from '../domain/crypto';
 import { Errors } from '../errors';
-import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
 import type { GrantStore, SignIn } from '../ports/GrantStore';
 import type { AppLoader } from './AppLoader';
+import { SIGN_INS_PURPOSE, type SignedChallenges } from './SignedChallenges';
 import type { TokenService } from './TokenService';
-
-/**
- * What a challenge for /authorized-apps is for, in place of an app: not an account name, so no
- * sign-in or limits request can ever spend one (they compare it with their client_id).
- */
-export const SIGN_INS_PURPOSE = '#sign-ins';
 
 /** One sign-in as the user sees it at /authorized-apps. Times ISO 8601. */
 export interface SignInView {
@@ -56,37 +48,22 @@ export class SignInsUseCase {
     private readonly grants: GrantStore,
     private readonly tokens: TokenService,
     private readonly apps: AppLoader,
-    private readonly chain: ChainClient,
+    private readonly challenges: SignedChallenges,
     private readonly clock: Clock,
-    private readonly serviceName: string,
   ) {}
 
   async challenge(username: string): Promise<{ challenge: string; expires_in: number }> {
     if (!(await this.apps.account(username))) throw Errors.accountMissing(username);
-    const lifetime = this.tokens.policy.challenge;
-    const challenge = `${this.serviceName}: show and end the sign-ins of @${username} #${randomId()}`;
-    await this.grants.saveChallenge({
-      value: challenge,
-      username,
-      clientId: SIGN_INS_PURPOSE,
-      expiresAt: this.clock.now() + lifetime * 1000,
+    return this.challenges.issue({
+      purpose: SIGN_INS_PURPOSE,
+      statement: 'Show the sign-ins of your account, and end those you choose.',
+      account: username,
     });
-    return { challenge, expires_in: lifetime };
   }
 
   async manage(input: ManageInput): Promise<SignInsAnswer> {
-    const challenge = await this.grants.takeChallenge(input.challenge);
-    if (
-      !challenge ||
-      challenge.expiresAt <= this.clock.now() ||
-      challenge.clientId !== SIGN_INS_PURPOSE
-    )
-      throw Errors.challengeNotValid();
-    const user = challenge.username;
-    const account = await this.apps.account(user);
-    if (!account) throw Errors.accountNotLoaded(user);
-    const key = this.chain.recoverPublicKey(input.challenge, input.signature);
-    if (!key || !keyMeetsAnyRole(account, key)) throw Errors.signatureNotFromAccount(user);
+    const proved = await this.challenges.prove(input.challenge, input.signature, SIGN_INS_PURPOSE);
+    const { username: user, account } = proved;
 
     const ending = new Set(input.end ?? []);
     let live = await this.grants.signInsOf({ username: user }, this.clock.now());

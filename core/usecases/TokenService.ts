@@ -1,5 +1,11 @@
 import { randomId } from '../domain/crypto';
-import type { IdTokenAlg, IdTokenClaims, ProfileClaims } from '../domain/openId';
+import {
+  AUTHENTICATION_CLAIMS,
+  type AuthenticationClaims,
+  type IdTokenAlg,
+  type IdTokenClaims,
+  type ProfileClaims,
+} from '../domain/openId';
 import { verifierMatches } from '../domain/pkce';
 import { longestLifetime, type TokenPolicy } from '../domain/tokenPolicy';
 import { grantEnded, postingLimitsOf, type PostingLimits } from '../domain/grantLimits';
@@ -285,6 +291,7 @@ export class TokenService {
       exp: iat + this.policy.idToken,
       iat,
       auth_time: grant.auth_time ?? iat,
+      ...definedOf(grant, AUTHENTICATION_CLAIMS),
       sid: grant.fam,
       ...(nonce !== undefined ? { nonce } : {}),
       ...(grant.oidc?.includes('profile') && options.profile ? options.profile : {}),
@@ -335,11 +342,17 @@ const CLOCK_SKEW_SECONDS = 3600;
 function common<
   T extends Pick<
     TokenClaims,
-    'sub' | 'scope' | 'fam' | 'oidc' | 'auth_time' | 'authorization_details'
+    | 'sub'
+    | 'scope'
+    | 'fam'
+    | 'oidc'
+    | 'auth_time'
+    | 'authorization_details'
+    | keyof AuthenticationClaims
   > & { app: string },
 >(grant: T) {
   const openId = grant.oidc?.length
-    ? { oidc: grant.oidc, ...(grant.auth_time !== undefined ? { auth_time: grant.auth_time } : {}) }
+    ? { oidc: grant.oidc, ...definedOf(grant, ['auth_time', ...AUTHENTICATION_CLAIMS]) }
     : {};
   const limits = grant.authorization_details
     ? { authorization_details: grant.authorization_details }
@@ -352,6 +365,13 @@ function common<
     ...openId,
     ...limits,
   };
+}
+
+/** `names` of `from` that are set. */
+function definedOf<T extends object, K extends keyof T>(from: T, names: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const name of names) if (from[name] !== undefined) picked[name] = from[name];
+  return picked;
 }
 
 function checkPkce(code: TokenClaims, verifier: string | undefined): void {

@@ -106,6 +106,22 @@ export function chainClientContract(
       });
     });
 
+    describe('accountsWithKey', () => {
+      it('names the accounts whose authorities list the key, whatever the role', async () => {
+        const key = (role: 'posting' | 'active') =>
+          keyOf('alice', role).createPublic(fixture.prefix).toString();
+        expect(await fixture.client.accountsWithKey(key('posting'))).to.deep.equal(['alice']);
+        expect(await fixture.client.accountsWithKey(key('active'))).to.deep.equal(['alice']);
+      });
+
+      it('answers no account for a key nobody holds (nor a memo key)', async () => {
+        const memo = keyOf('alice', 'memo').createPublic(fixture.prefix).toString();
+        const stranger = keyOf('nobody-here').createPublic(fixture.prefix).toString();
+        expect(await fixture.client.accountsWithKey(stranger)).to.deep.equal([]);
+        expect(await fixture.client.accountsWithKey(memo)).to.deep.equal([]);
+      });
+    });
+
     describe('recoverPublicKey', () => {
       it('gives the key that signed sha256(message)', () => {
         const message = 'hivegate: sign in @alice to @demo-app #1';

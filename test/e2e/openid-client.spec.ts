@@ -317,7 +317,7 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
     expect(device.verification_uri).to.equal(`${t.config.baseUrl}/device`);
     expect(device.user_code).to.match(/^[B-Z]{4}-[B-Z]{4}$/);
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: 'demo-app' },
+      json: { username: 'alice', client_id: 'demo-app', user_code: device.user_code },
     });
     const approved = await call(t.url, 'POST', '/api/oauth2/device/approve', {
       json: {

@@ -204,7 +204,7 @@ describe('HTTP: grant limits (RFC 9396 authorization_details, hive_posting)', ()
     const tokens = await tokensWith(undefined);
     expect(tokens.status).to.equal(200);
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: 'demo-app' },
+      json: { username: 'alice', client_id: 'demo-app', purpose: 'limits' },
     });
     const tightened = await call(t.url, 'POST', '/api/oauth2/limits', {
       json: {

@@ -57,6 +57,7 @@ describe('DeviceFlowUseCase', () => {
     const { challenge } = await t.core.challenge.execute({
       username,
       clientId: prompt.consent.app.username,
+      userCode: normalizeUserCode(userCode),
     });
     return t.core.device.approve({ userCode, challenge, signature: signMessage(challenge, key) });
   }

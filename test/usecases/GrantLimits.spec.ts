@@ -289,6 +289,7 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       const { challenge } = await core.challenge.execute({
         username: 'alice',
         clientId: 'demo-app',
+        purpose: 'limits',
       });
       return core.grantLimits.tighten({
         challenge,

@@ -114,6 +114,8 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
       iat,
       exp: iat + 3600,
       auth_time: signedAt,
+      amr: ['key'],
+      hive_key_role: 'posting',
       nonce: 'n-0S6_WzA2Mj',
       preferred_username: 'alice',
       name: 'Alice A.',
@@ -131,6 +133,8 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
       'exp',
       'iat',
       'auth_time',
+      'amr',
+      'hive_key_role',
       'sid',
     );
     const hiveSigner = await exchange(await code({ scope: ['login', 'profile'] }));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseScope } from '../../../core/domain/scope';
 import type { DeviceApproval, DeviceStartInput } from '../../../core/usecases/DeviceFlowUseCase';
 import { parseAuthorizationDetails, parseLimitChoice } from './authorizationDetails';
-import { parseWith, signatureHex } from './fields';
+import { parseWith, signatureHex, signedMessage, signInMethod } from './fields';
 import { credentials } from './openIdToken';
 
 /*
@@ -10,7 +10,7 @@ import { credentials } from './openIdToken';
  * bounded here: what it may hold (dashes, spaces, any case) is the core's normalizeUserCode.
  */
 
-const userCode = z.string().min(1).max(20);
+export const userCode = z.string().min(1).max(20);
 
 const startSchema = z.object({
   client_id: z.string().min(1).max(100).optional(),
@@ -37,9 +37,10 @@ export function parseDeviceStart(
 
 const approveSchema = z.object({
   user_code: userCode,
-  challenge: z.string().min(1).max(500),
+  challenge: signedMessage,
   signature: signatureHex,
   limit_choice: z.unknown().optional(),
+  method: signInMethod,
 });
 
 /** POST /api/oauth2/device/approve: the user's signed yes from the /device page. */
@@ -50,6 +51,7 @@ export function parseDeviceApproval(body: unknown): DeviceApproval {
     challenge: v.challenge,
     signature: v.signature,
     limitChoice: parseLimitChoice(v.limit_choice),
+    method: v.method,
   };
 }
 

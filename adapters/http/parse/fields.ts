@@ -1,6 +1,8 @@
 import { HttpErrors } from '../httpErrors';
 import { z } from 'zod';
 import { ACCOUNT_NAME_PATTERN } from '../../../core/domain/accountName';
+import { SIGN_IN_MESSAGE_MAX } from '../../../core/domain/signInMessage';
+import { SIGN_IN_METHODS } from '../../../core/domain/openId';
 
 /** A Hive account name (core/domain/accountName). */
 export const accountName = z.string().regex(ACCOUNT_NAME_PATTERN, 'must be a Hive account name');
@@ -64,3 +66,9 @@ const KINDS: Record<string, string> = {
   array: 'a list',
   object: 'an object',
 };
+
+/** A message the service wrote for the user to sign (core/domain/signInMessage.ts), as sent back. */
+export const signedMessage = z.string().min(1).max(SIGN_IN_MESSAGE_MAX);
+
+/** How the page says the user signed (the id_token's amr, issue 27 §4). */
+export const signInMethod = z.enum(SIGN_IN_METHODS).optional();

@@ -12,17 +12,35 @@ import type { TokenExchangeInput } from '../../../core/usecases/TokenExchangeUse
 import type { TightenInput } from '../../../core/usecases/GrantLimitsUseCase';
 import type { ManageInput } from '../../../core/usecases/SignInsUseCase';
 import { parseAuthorizationDetails, parseLimitChoice } from './authorizationDetails';
-import { accountName, parseWith, signatureHex } from './fields';
+import { accountName, parseWith, signatureHex, signedMessage, signInMethod } from './fields';
+import { userCode } from './device';
+import { normalizeUserCode } from '../../../core/domain/deviceCode';
+import type { ChallengeRequest } from '../../../core/usecases/ChallengeUseCase';
 
 const oneString = (max: number) => z.string().min(1).max(max);
 
 // Schemas are built once, at load: building one per request (zod compiles each object schema)
 // was a fifth of a refresh exchange's CPU (bench/README.md).
-const challengeSchema = z.object({ username: accountName, client_id: accountName });
+const challengeSchema = z.object({
+  username: accountName.optional(),
+  client_id: accountName,
+  redirect_uri: oneString(REDIRECT_URI_MAX).optional(),
+  user_code: userCode.optional(),
+  purpose: z.enum(['sign-in', 'limits']).optional(),
+});
 
-export function parseChallengeRequest(body: unknown): { username: string; clientId: string } {
-  const { username, client_id } = parseWith(challengeSchema, body);
-  return { username, clientId: client_id };
+/** POST /api/oauth2/challenge: who signs in (or none: the wallet chooses), to which app, returning where. */
+export function parseChallengeRequest(body: unknown): ChallengeRequest {
+  const v = parseWith(challengeSchema, body);
+  const code = v.user_code === undefined ? undefined : normalizeUserCode(v.user_code);
+  if (v.user_code !== undefined && !code) throw Errors.userCodeNotValid();
+  return {
+    clientId: v.client_id,
+    username: v.username,
+    redirectUri: v.redirect_uri,
+    userCode: code,
+    purpose: v.purpose,
+  };
 }
 
 /** `scope` as HiveSigner sends it: `vote,comment`, `login offline`, or an array. */
@@ -33,10 +51,13 @@ const scope = z
 
 const authorizeSchema = z
   .object({
-    challenge: oneString(500),
+    challenge: signedMessage,
     signature: signatureHex,
     client_id: accountName,
     redirect_uri: oneString(REDIRECT_URI_MAX),
+    method: signInMethod,
+    login_hint: accountName.optional(),
+    other_account_confirmed: z.boolean().optional(),
     response_type: z.enum(['code', 'token']).default('token'),
     scope,
     state: z.string().max(2048).optional(),
@@ -70,11 +91,14 @@ export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
     nonce: v.nonce,
     limits: parseAuthorizationDetails(v.authorization_details),
     limitChoice: parseLimitChoice(v.limit_choice),
+    method: v.method,
+    expectedAccount: v.login_hint,
+    otherAccountConfirmed: v.other_account_confirmed,
   };
 }
 
 const tightenSchema = z.object({
-  challenge: oneString(500),
+  challenge: signedMessage,
   signature: signatureHex,
   client_id: accountName,
   limits: z.unknown(),
@@ -96,7 +120,7 @@ export function parseSignInsChallenge(body: unknown): string {
 }
 
 const signInsSchema = z.object({
-  challenge: oneString(500),
+  challenge: signedMessage,
   signature: signatureHex,
   end: z.array(oneString(100)).max(100).optional(),
 });

@@ -6,6 +6,7 @@ import { bodyOf } from '../bodyOf';
 import { basicCredentials } from '../parse/openIdToken';
 import { tokenFrom } from '../tokenFrom';
 import type { Subject } from './limitRequests';
+import { parseSignInMessage } from '../../../core/domain/signInMessage';
 
 /**
  * How requests are told apart for rate limits. Only facts a caller cannot forge name an app or a
@@ -58,20 +59,17 @@ export function presentedClient(signer: TokenSigner) {
   };
 }
 
-/** The account signing in: `username` at /challenge, the account the challenge names at /authorize. */
+/** The account signing in: `username` at /challenge, the account the signed message names at /authorize. */
 export function bySignInAccount(ctx: Context): Subject | undefined {
   const body = bodyOf(ctx);
   const named =
-    typeof body.username === 'string' ? body.username : challengeAccount(body.challenge);
+    typeof body.username === 'string'
+      ? body.username
+      : typeof body.challenge === 'string'
+        ? parseSignInMessage(body.challenge)?.account
+        : undefined;
   const account = named?.trim().toLowerCase();
   return account && ACCOUNT_NAME_PATTERN.test(account) ? { account } : undefined;
-}
-
-/** ChallengeUseCase words challenges `<service>: sign in @<user> to @<app> #<nonce>`. */
-function challengeAccount(challenge: unknown): string | undefined {
-  return typeof challenge === 'string'
-    ? /: sign in @([a-z0-9.-]+) to @/.exec(challenge)?.[1]
-    : undefined;
 }
 
 /** The user code a /device request names (query or body), as stored; none when it cannot be one. */

@@ -1,0 +1,256 @@
+import { expect } from 'chai';
+import { decodeJwt } from 'jose';
+import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
+import { MAINNET_CHAIN_ID } from '../../core/domain/chain';
+import { parseSignInMessage } from '../../core/domain/signInMessage';
+import { InvalidGrant, InvalidRequest, UnauthorizedClient } from '../../core/errors';
+import type { AuthorizeInput } from '../../core/usecases/AuthorizeUseCase';
+import { aUser, keyOf, signMessage } from '../support/builders';
+import { demoApp, otherApp, testCore } from '../support/coreFixture';
+import { expectError } from '../support/expectError';
+import { FakeClock } from '../support/FakeClock';
+
+const REDIRECT = 'https://demo.example/callback';
+
+/**
+ * What a signed message proves (SignedChallenges, issue 27 §2 and §4): strict verification of the
+ * readable message, the account found by the key when the wallet chose it, keys delegated through
+ * account_auths, and how the user signed in the id_token.
+ */
+describe('signed messages (SignedChallenges): readable, strict, wallet-chosen and delegated', () => {
+  let t: Awaited<ReturnType<typeof testCore>>;
+  let clock: FakeClock;
+  let chain: MemoryChainClient;
+  beforeEach(async () => {
+    clock = new FakeClock();
+    // twin shares alice's keys (the same password); dave's posting authority delegates to carol,
+    // carol's to erin: dave → carol → erin is hived's depth limit.
+    chain = new MemoryChainClient([
+      aUser('alice').grantedTo('demo-app').build(),
+      aUser('bob').build(),
+      aUser('carol').grantedTo('erin').build(),
+      aUser('dave').grantedTo('carol').grantedTo('demo-app').build(),
+      aUser('erin').grantedTo('frank').build(),
+      aUser('frank').build(),
+      { ...aUser('twin').build(), posting: aUser('alice').build().posting },
+      demoApp.build(),
+      otherApp.build(),
+      aUser('hivegate').build(),
+    ]);
+    t = await testCore({ chain, clock }, { chainId: MAINNET_CHAIN_ID });
+  });
+
+  const challenge = (request: { username?: string; clientId?: string; redirectUri?: string }) =>
+    t.core.challenge.execute({ clientId: 'demo-app', redirectUri: REDIRECT, ...request });
+
+  async function signIn(
+    text: string,
+    key = keyOf('alice'),
+    extra: Partial<AuthorizeInput> = {},
+  ): Promise<URLSearchParams> {
+    const answer = await t.core.authorize.execute({
+      challenge: text,
+      signature: signMessage(text, key),
+      clientId: 'demo-app',
+      redirectUri: REDIRECT,
+      responseType: 'code',
+      scope: ['openid'],
+      ...extra,
+    });
+    return new URL(answer.redirect_to).searchParams;
+  }
+
+  /** The id_token the sign-in's code is exchanged for. */
+  async function idTokenOf(params: URLSearchParams) {
+    const answer = await t.core.exchange.execute({
+      grant: params.get('code')!,
+      clientSecret: 'demo-app-secret',
+    });
+    return decodeJwt(answer.id_token!);
+  }
+
+  describe('the message (§4)', () => {
+    it('names the service, its URL, the account, the key role, the app, where it returns, the chain, a nonce and its times', async () => {
+      const { challenge: text, expires_in } = await challenge({ username: 'alice' });
+      expect(parseSignInMessage(text)).to.deep.equal({
+        domain: 'hivegate.test',
+        account: 'alice',
+        statement: 'Sign in to @demo-app.',
+        uri: 'https://hivegate.test',
+        keyRole: 'posting',
+        app: 'demo-app',
+        returnsTo: REDIRECT,
+        chainId: MAINNET_CHAIN_ID,
+        nonce: parseSignInMessage(text)!.nonce,
+        issuedAt: new Date(clock.now()).toISOString(),
+        expiresAt: new Date(clock.now() + expires_in * 1000).toISOString(),
+      });
+      const other = await challenge({ username: 'alice' });
+      expect(parseSignInMessage(other.challenge)!.nonce).to.not.equal(
+        parseSignInMessage(text)!.nonce,
+      );
+    });
+
+    it('refuses a return the app did not register before anything is signed', async () => {
+      await expectError(
+        challenge({ username: 'alice', redirectUri: 'https://evil.example/' }),
+        InvalidRequest,
+        'redirect_uri',
+      );
+    });
+
+    it('refuses a message with a tampered domain, URL or chain, though the signature is right', async () => {
+      const { challenge: text } = await challenge({ username: 'alice' });
+      const tampered = [
+        [text.replace('hivegate.test wants', 'evil.example wants'), 'domain (evil.example)'],
+        [text.replace('URI: https://hivegate.test', 'URI: https://evil.example'), 'URL'],
+        [text.replace(MAINNET_CHAIN_ID, '42'.repeat(32)), 'chain'],
+      ];
+      for (const [message, says] of tampered)
+        await expectError(signIn(message), InvalidGrant, says);
+      await signIn(text); // the genuine one still works
+    });
+
+    it('refuses an expired message, a reused nonce, and a message for another return', async () => {
+      const late = await challenge({ username: 'alice' });
+      clock.advance(late.expires_in * 1000);
+      await expectError(signIn(late.challenge), InvalidGrant, 'expired');
+
+      const once = await challenge({ username: 'alice' });
+      await signIn(once.challenge);
+      await expectError(signIn(once.challenge), InvalidGrant, 'not valid');
+
+      const elsewhere = await t.core.challenge.execute({
+        username: 'alice',
+        clientId: 'other-app',
+        redirectUri: 'https://other.example/cb',
+      });
+      await expectError(signIn(elsewhere.challenge), InvalidGrant, 'not valid');
+      const device = await t.core.challenge.execute({
+        username: 'alice',
+        clientId: 'demo-app',
+        userCode: 'BCDFGHJK',
+      });
+      await expectError(signIn(device.challenge), InvalidGrant, 'returns somewhere else');
+    });
+
+    it('says in the id_token how the user signed: amr and the key role the key met', async () => {
+      const typed = await idTokenOf(
+        await signIn((await challenge({ username: 'alice' })).challenge),
+      );
+      expect(typed)
+        .to.include({ hive_key_role: 'posting' })
+        .and.deep.include({ amr: ['key'] });
+      const keychain = await idTokenOf(
+        await signIn((await challenge({ username: 'alice' })).challenge, keyOf('alice', 'active'), {
+          method: 'keychain',
+        }),
+      );
+      expect(keychain)
+        .to.include({ hive_key_role: 'active' })
+        .and.deep.include({
+          amr: ['keychain'],
+        });
+      expect(keychain).to.not.have.property('hive_delegate');
+    });
+  });
+
+  describe('a key the user delegates to (account_auths, §4)', () => {
+    it("accepts a delegate's key, and the id_token says delegated and by whom", async () => {
+      const { challenge: text } = await challenge({ username: 'dave' });
+      const claims = await idTokenOf(
+        await signIn(text, keyOf('carol'), { method: 'hiveauth', scope: ['openid'] }),
+      );
+      expect(claims).to.include({ sub: 'dave', hive_key_role: 'posting', hive_delegate: 'carol' });
+      expect(claims.amr).to.deep.equal(['hiveauth', 'delegated']);
+    });
+
+    it("follows hived's depth: the delegate's delegate counts, one more hop does not", async () => {
+      const two = await challenge({ username: 'dave' });
+      expect((await idTokenOf(await signIn(two.challenge, keyOf('erin')))).hive_delegate).to.equal(
+        'erin',
+      );
+      const three = await challenge({ username: 'dave' });
+      await expectError(
+        signIn(three.challenge, keyOf('frank')),
+        InvalidGrant,
+        'not from a key of @dave',
+      );
+    });
+
+    it("does not take a delegate's active or owner key, nor a key of an account that does not delegate", async () => {
+      const active = await challenge({ username: 'dave' });
+      await expectError(signIn(active.challenge, keyOf('carol', 'active')), InvalidGrant, '@dave');
+      const stranger = await challenge({ username: 'dave' });
+      await expectError(signIn(stranger.challenge, keyOf('bob')), InvalidGrant, '@dave');
+    });
+  });
+
+  describe('no username to type: the wallet chooses (§2)', () => {
+    it('finds the one account that holds the key and signs it in', async () => {
+      const { challenge: text } = await challenge({});
+      expect(text.split('\n')[1]).to.equal('(the account you choose in your wallet)');
+      const params = await signIn(text, keyOf('bob'), { scope: ['login'], responseType: 'token' });
+      expect(params.get('username')).to.equal('bob');
+    });
+
+    it('goes on with the grant rules: a posting sign-in still needs the grant', async () => {
+      await expectError(
+        signIn((await challenge({})).challenge, keyOf('bob'), { scope: ['posting'] }),
+        UnauthorizedClient,
+        'not granted',
+      );
+      const params = await signIn((await challenge({})).challenge, keyOf('alice', 'active'), {
+        scope: ['posting'],
+      });
+      expect(params.get('username')).to.equal('alice');
+    });
+
+    it('refuses a key several accounts share, naming them, until the user names one', async () => {
+      await expectError(
+        signIn((await challenge({})).challenge, keyOf('alice')),
+        InvalidGrant,
+        'several accounts (@alice, @twin)',
+      );
+      const named = await challenge({ username: 'twin' });
+      const params = await signIn(named.challenge, keyOf('alice'), {
+        scope: ['login'],
+        responseType: 'token',
+      });
+      expect(params.get('username')).to.equal('twin');
+    });
+
+    it('refuses a key no account holds', async () => {
+      await expectError(
+        signIn((await challenge({})).challenge, keyOf('nobody-at-all')),
+        InvalidGrant,
+        'No Hive account holds',
+      );
+    });
+  });
+
+  describe('the account the app expected (§3)', () => {
+    it('never signs in another account silently: it needs the user to confirm', async () => {
+      const expected: Partial<AuthorizeInput> = {
+        expectedAccount: 'alice',
+        scope: ['login'],
+        responseType: 'token',
+      };
+      await expectError(
+        signIn((await challenge({})).challenge, keyOf('bob'), expected),
+        InvalidRequest,
+        'expected @alice but @bob signed',
+      );
+      const confirmed = await signIn((await challenge({})).challenge, keyOf('bob'), {
+        ...expected,
+        otherAccountConfirmed: true,
+      });
+      expect(confirmed.get('username')).to.equal('bob');
+      const same = await signIn((await challenge({})).challenge, keyOf('alice', 'active'), {
+        ...expected,
+        scope: ['login'],
+      });
+      expect(same.get('username')).to.equal('alice');
+    });
+  });
+});
