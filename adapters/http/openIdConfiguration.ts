@@ -1,4 +1,9 @@
-import { ID_TOKEN_ALGS, OPENID_SCOPES, PROFILE_CLAIMS } from '../../core/domain/openId';
+import {
+  AUTHENTICATION_CLAIMS,
+  ID_TOKEN_ALGS,
+  OPENID_SCOPES,
+  PROFILE_CLAIMS,
+} from '../../core/domain/openId';
 import { HIVE_POSTING } from '../../core/domain/grantLimits';
 import { CODE_CHALLENGE_METHOD } from '../../core/domain/pkce';
 import { DEVICE_CODE_GRANT_TYPE } from '../../core/domain/deviceCode';
@@ -57,6 +62,7 @@ export function openIdConfiguration(issuer: string) {
       'auth_time',
       'nonce',
       'sid',
+      ...AUTHENTICATION_CLAIMS,
       ...PROFILE_CLAIMS,
     ],
     prompt_values_supported: ['none', 'login', 'consent', 'select_account'],

@@ -38,21 +38,24 @@ const FAKE_KEYCHAIN = String.raw`function (held) {
     const op = ['account_update', { account: user, [field]: updated, memo_key: account.memo_key, json_metadata: account.json_metadata }];
     return send([op], user, 'active');
   }
-  function answer(callback, work) {
+  function answer(callback, work, data) {
     if (decline) {
       decline = false;
       setTimeout(() => callback({ success: false, error: 'user_cancel', message: 'Request was canceled by the user.' }), 10);
       return;
     }
     work().then(
-      (result) => callback({ success: true, result }),
+      (result) => callback({ success: true, result, data }),
       (error) => callback({ success: false, error: 'broadcast_error', message: String(error && error.message) }),
     );
   }
   w.hive_keychain = {
+    // As the extension does, no user named lets the user choose: here the first account held.
     requestSignBuffer(user, message, role, callback) {
       w.__recordKeychainCall('requestSignBuffer ' + user + ' ' + role);
-      answer(callback, async () => keyOf(user, role).sign(w.dhive.cryptoUtils.sha256(message)).toString());
+      w.__recordKeychainMessage(message);
+      const signer = user || Object.keys(held)[0];
+      answer(callback, async () => keyOf(signer, role).sign(w.dhive.cryptoUtils.sha256(message)).toString(), { username: signer, message });
     },
     requestAddAccountAuthority(user, member, role, weight, callback) {
       w.__recordKeychainCall('requestAddAccountAuthority ' + [user, member, role, weight].join(' '));
@@ -75,16 +78,24 @@ const FAKE_KEYCHAIN = String.raw`function (held) {
  * requestBroadcast. Like the extension, it holds the keys itself, builds and signs the transaction
  * with dhive (its own copy, not the page's code) and broadcasts it to the node named in the
  * page data. `declineNext()` makes it answer the next request as a user who clicked "Cancel".
+ * requestSignBuffer with no user signs as the first account it holds (the user's choice) and
+ * answers its name in `data.username`, as the extension does; `messages` are the texts it signed.
  * Calls are reported through an exposed function, which outlives navigation.
  */
 export async function installFakeKeychain(
   page: Page,
   keys: FakeKeychainKeys,
-): Promise<{ calls: string[]; declineNext(): Promise<void> }> {
+): Promise<{ calls: string[]; messages: string[]; declineNext(): Promise<void> }> {
   const calls: string[] = [];
+  const messages: string[] = [];
   await page.exposeFunction('__recordKeychainCall', (call: string) => calls.push(call));
+  await page.exposeFunction('__recordKeychainMessage', (message: string) => messages.push(message));
   // The extension brings its own Hive library; the pages no longer load dhive (issue 21 §8).
   await page.addInitScript({ path: require.resolve('@hiveio/dhive/dist/dhive.js') });
   await page.addInitScript(`(${FAKE_KEYCHAIN})(${JSON.stringify(keys)})`);
-  return { calls, declineNext: () => page.evaluate<void>('window.__declineKeychain()') };
+  return {
+    calls,
+    messages,
+    declineNext: () => page.evaluate<void>('window.__declineKeychain()'),
+  };
 }

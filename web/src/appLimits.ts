@@ -96,7 +96,11 @@ export async function saveLimits(): Promise<void> {
   if (!editing) return;
   const { user, app } = editing;
   const limits = choice();
-  const challenge = await HG.postJson('/api/oauth2/challenge', { username: user, client_id: app });
+  const challenge = await HG.postJson('/api/oauth2/challenge', {
+    username: user,
+    client_id: app,
+    purpose: 'limits',
+  });
   if (!challenge.ok)
     throw new Error(challenge.body.error_description || 'The limits could not be saved.');
   const text = String(challenge.body.challenge);

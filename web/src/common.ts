@@ -252,6 +252,8 @@ export interface KeychainResponse {
   message?: string;
   error?: string;
   result?: unknown;
+  /** requestSignBuffer: `username` is the account the user chose when none was named. */
+  data?: { username?: string };
 }
 type Keychain = Record<string, (...args: unknown[]) => void>;
 

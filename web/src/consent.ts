@@ -4,12 +4,14 @@ import * as HG from './common';
 import { createSession, type Wait } from './hiveauth';
 import { byId, maybeById, run, status } from './common';
 import { limitChoice } from './limits';
+import { forgetAccount, rememberAccount, rememberedAccounts } from './rememberedAccounts';
 
 /*
  * The sign-in and consent page (GET /oauth2/authorize, and GET /device?user_code= for a device:
  * then the signed challenge approves the device's request instead of returning to an app). Steps:
- * 1. the user names the account and signs with Keychain, a typed key (checked against the account)
- *    or HiveAuth (./hiveauth.ts: a phone wallet through the relay; the service checks its signature);
+ * 1. the user names the account (or picks one this browser remembers, or leaves it to Keychain to
+ *    choose) and signs with Keychain, a typed key (checked against the account) or HiveAuth
+ *    (./hiveauth.ts: a phone wallet through the relay; the service checks its signature);
  * 2. when the app asks for posting and the account has not granted it, the grant step explains it
  *    and broadcasts an account_update (active key or Keychain) straight to the Hive node;
  * 3. challenge → signature → /api/oauth2/authorize, then go where the service says.
@@ -30,9 +32,17 @@ interface ConsentData extends HG.ChainData {
   /** RFC 9396 limits as the service will grant them (issue 24); sent back as asked. */
   authorizationDetails?: unknown[];
   needsPosting: boolean;
+  /** The account the app expected (login_hint or `account`): another one is never signed in silently. */
+  expectedAccount?: string;
+  /** prompt=select_account: the remembered accounts come first, nothing is pre-filled. */
+  selectAccount?: boolean;
 }
 
+/** How the user signs: the id_token's `amr` (issue 27 §4). */
+type Method = 'key' | 'keychain' | 'hiveauth';
+
 interface Via {
+  method: Method;
   broadcast?: (keyType: string, ops: Operation[]) => Promise<unknown>;
 }
 
@@ -42,8 +52,9 @@ const data = HG.pageData<ConsentData>();
 HG.whenKeychain(() => {
   byId('keychain-choice').hidden = false;
   byId('signin-submit').classList.remove('primary');
+  byId('username').removeAttribute('required');
   byId('signin-next').textContent =
-    'Then press Sign in with Hive Keychain and confirm in Keychain; or use a key below.';
+    'Then press Sign in with Hive Keychain and confirm in Keychain (leave the username empty to choose the account there); or use a key below.';
   const grantChoice = maybeById('grant-keychain-choice');
   if (grantChoice) grantChoice.hidden = false;
 });
@@ -52,6 +63,7 @@ byId('signin').addEventListener('submit', (event) => {
   event.preventDefault();
   void run(async () => {
     const name = HG.username('username');
+    confirmAccount(name);
     status('Reading your account…');
     const account = await HG.getAccount(name);
     const key = HG.keyFor(
@@ -60,26 +72,57 @@ byId('signin').addEventListener('submit', (event) => {
       ['posting', 'active', 'owner'],
       'signin-key',
     );
-    await signIn(account, (challenge) => signMessage(key, challenge));
+    await signIn(account, (challenge) => signMessage(key, challenge), { method: 'key' });
   });
 });
 
+/** Keychain signs the challenge as `name`, or as the account the user picks there when null. */
+const keychainSigner = (name: string | null) => async (challenge: string) => {
+  status(name ? 'Confirm in Hive Keychain…' : 'Choose your account and confirm in Hive Keychain…');
+  return HG.keychainCall('requestSignBuffer', [name, challenge, 'Posting'], 'keychain-signin');
+};
+
 byId('keychain-signin').addEventListener('click', () => {
   void run(async () => {
+    if (!HG.inputValue('username').trim()) return signInChosenByKeychain();
     const name = HG.username('username');
+    confirmAccount(name);
     status('Reading your account…');
     const account = await HG.getAccount(name);
-    await signIn(account, async (challenge) => {
-      status('Confirm in Hive Keychain…');
-      const response = await HG.keychainCall(
-        'requestSignBuffer',
-        [name, challenge, 'Posting'],
-        'keychain-signin',
-      );
-      return String(response.result);
+    const sign = keychainSigner(name);
+    await signIn(account, async (challenge) => String((await sign(challenge)).result), {
+      method: 'keychain',
     });
   });
 });
+
+/**
+ * No username typed (issue 27 §2): Keychain lets the user pick the account, the service finds it
+ * by the key. When the app needs a posting grant the account lacks, the grant step comes first
+ * and the sign-in starts again, named.
+ */
+async function signInChosenByKeychain(): Promise<void> {
+  const choice = limitChoice();
+  status('Signing in…');
+  const text = await challengeFor(undefined);
+  const response = await keychainSigner(null)(text);
+  const chosen = String(response.data?.username ?? '');
+  if (chosen) {
+    byId<HTMLInputElement>('username').value = chosen;
+    confirmAccount(chosen);
+    const account = await HG.getAccount(chosen);
+    if (data.needsPosting && !granted(account)) {
+      const sign = keychainSigner(chosen);
+      return signIn(account, async (challenge) => String((await sign(challenge)).result), {
+        method: 'keychain',
+      });
+    }
+  }
+  const answer = await send(text, String(response.result), choice, 'keychain', chosen);
+  if (!answer.ok && /several accounts/.test(answer.body.error_description ?? ''))
+    throw new HG.UserError(String(answer.body.error_description), 'username');
+  finish(answer);
+}
 
 maybeById('hiveauth-signin')?.addEventListener('click', () => void run(signInWithHiveAuth));
 
@@ -88,6 +131,7 @@ let waitTimer: ReturnType<typeof setInterval> | undefined;
 /** Sign-in where the phone wallet signs the challenge (and, if needed and it can, broadcasts the grant). */
 async function signInWithHiveAuth(): Promise<void> {
   const name = HG.username('username');
+  confirmAccount(name);
   status('Reading your account…');
   const account = await HG.getAccount(name);
   const session = createSession({
@@ -102,6 +146,7 @@ async function signInWithHiveAuth(): Promise<void> {
   cancel.addEventListener('click', onCancel);
   try {
     await signIn(account, async (challenge) => (await session.signChallenge(challenge)).signature, {
+      method: 'hiveauth',
       broadcast: (keyType, ops) => session.broadcast(keyType, ops),
     });
   } finally {
@@ -145,70 +190,144 @@ function showHiveAuthWait(wait: Wait): void {
 async function signIn(
   account: Account,
   signChallenge: (challenge: string) => Promise<string>,
-  via: Via = {},
+  via: Via,
 ): Promise<void> {
   const choice = limitChoice(); // a limit to fix is named before anything is signed
-  let granted = false;
-  if (
-    data.needsPosting &&
-    HG.weightOf(account.posting, data.clientId) < account.posting.weight_threshold
-  ) {
+  let grantedNow = false;
+  if (data.needsPosting && !granted(account)) {
     await grantStep(account, via);
-    granted = true;
+    grantedNow = true;
   }
   for (let attempt = 1; ; attempt++) {
     status('Signing in…');
-    const challenge = await HG.postJson('/api/oauth2/challenge', {
-      username: account.name,
-      client_id: data.clientId,
-    });
-    if (!challenge.ok)
-      throw new Error(challenge.body.error_description || 'The sign-in could not start.');
-    const text = String(challenge.body.challenge);
-    const signature = await signChallenge(text);
-    const answer = data.userCode
-      ? await HG.postJson('/api/oauth2/device/approve', {
-          user_code: data.userCode,
-          challenge: text,
-          signature,
-          limit_choice: choice,
-        })
-      : await HG.postJson('/api/oauth2/authorize', {
-          challenge: text,
-          signature,
-          client_id: data.clientId,
-          redirect_uri: data.redirectUri,
-          response_type: data.responseType,
-          scope: data.scope.join(','),
-          state: data.state,
-          code_challenge: data.codeChallenge,
-          code_challenge_method: data.codeChallengeMethod,
-          response_mode: data.responseMode,
-          nonce: data.nonce,
-          authorization_details: data.authorizationDetails,
-          limit_choice: choice,
-        });
-    if (answer.ok && data.userCode) {
-      deviceApproved(String(answer.body.username));
-      return;
-    }
-    if (answer.ok) {
-      status(`Signed in as @${String(answer.body.username)}. Returning to the app…`);
-      location.assign(String(answer.body.redirect_to));
-      return;
-    }
+    const text = await challengeFor(account.name);
+    const answer = await send(text, await signChallenge(text), choice, via.method, account.name);
     const description = answer.body.error_description || 'The sign-in failed.';
     // The service reads accounts through a cache about one block long (~3 s), so right after the
     // grant it may still see the old authority. Wait for the next block and try again with a
     // fresh challenge (challenges are single use).
-    if (granted && attempt < 3 && /has not granted/.test(description)) {
+    if (!answer.ok && grantedNow && attempt < 3 && /has not granted/.test(description)) {
       status('Waiting for the grant to reach the service…');
       await HG.sleep(3500);
       continue;
     }
-    throw new Error(description);
+    return finish(answer);
   }
 }
+
+const granted = (account: Account) =>
+  HG.weightOf(account.posting, data.clientId) >= account.posting.weight_threshold;
+
+/** A message to sign from the service, naming the account (none: the wallet chooses) and where this sign-in goes. */
+async function challengeFor(username: string | undefined): Promise<string> {
+  const challenge = await HG.postJson('/api/oauth2/challenge', {
+    username,
+    client_id: data.clientId,
+    redirect_uri: data.redirectUri,
+    user_code: data.userCode,
+  });
+  if (!challenge.ok)
+    throw new Error(challenge.body.error_description || 'The sign-in could not start.');
+  return String(challenge.body.challenge);
+}
+
+/** The signed message, to approve the device's request or to finish the app's sign-in. */
+function send(
+  text: string,
+  signature: string,
+  choice: ReturnType<typeof limitChoice>,
+  method: Method,
+  name: string,
+): Promise<HG.JsonAnswer> {
+  if (data.userCode)
+    return HG.postJson('/api/oauth2/device/approve', {
+      user_code: data.userCode,
+      challenge: text,
+      signature,
+      limit_choice: choice,
+      method,
+    });
+  return HG.postJson('/api/oauth2/authorize', {
+    challenge: text,
+    signature,
+    client_id: data.clientId,
+    redirect_uri: data.redirectUri,
+    response_type: data.responseType,
+    scope: data.scope.join(','),
+    state: data.state,
+    code_challenge: data.codeChallenge,
+    code_challenge_method: data.codeChallengeMethod,
+    response_mode: data.responseMode,
+    nonce: data.nonce,
+    authorization_details: data.authorizationDetails,
+    limit_choice: choice,
+    method,
+    login_hint: data.expectedAccount,
+    other_account_confirmed: name !== '' && otherAccountConfirmed === name ? true : undefined,
+  });
+}
+
+/** Signed in: remember the account on this browser, then go where the service says. */
+function finish(answer: HG.JsonAnswer): void {
+  if (!answer.ok) throw new Error(answer.body.error_description || 'The sign-in failed.');
+  const username = String(answer.body.username);
+  rememberAccount(username);
+  if (data.userCode) return deviceApproved(username);
+  status(`Signed in as @${username}. Returning to the app…`);
+  location.assign(String(answer.body.redirect_to));
+}
+
+let otherAccountConfirmed: string | undefined;
+
+/**
+ * A sign-in as another account than the app expected is never silent (issue 27 §3): the first
+ * attempt says so and stops; signing again as that account confirms it.
+ */
+function confirmAccount(name: string): void {
+  const expected = data.expectedAccount;
+  if (!expected || name === expected || otherAccountConfirmed === name) return;
+  otherAccountConfirmed = name;
+  throw new HG.UserError(
+    `@${data.clientId} expected you to sign in as @${expected}. To sign in as @${name} instead, sign in again.`,
+    'username',
+  );
+}
+
+/** The accounts this browser remembers, offered first: pick one, or forget it. */
+function showRememberedAccounts(): void {
+  const names = rememberedAccounts();
+  const section = byId('accounts');
+  const list = byId('accounts-list');
+  list.replaceChildren(
+    ...names.map((name) => {
+      const item = document.createElement('li');
+      const pick = document.createElement('button');
+      pick.type = 'button';
+      pick.className = 'account';
+      pick.textContent = `@${name}`;
+      pick.addEventListener('click', () => {
+        byId<HTMLInputElement>('username').value = name;
+        (HG.keychain() ? byId('keychain-signin') : byId('signin-key')).focus();
+        status(`@${name} chosen.`);
+      });
+      const forget = document.createElement('button');
+      forget.type = 'button';
+      forget.className = 'link';
+      forget.textContent = 'Forget';
+      forget.setAttribute('aria-label', `Forget @${name} on this browser`);
+      forget.addEventListener('click', () => {
+        forgetAccount(name);
+        showRememberedAccounts();
+        status(`@${name} forgotten on this browser.`);
+      });
+      item.append(pick, ' ', forget);
+      return item;
+    }),
+  );
+  section.hidden = names.length === 0;
+  if (data.selectAccount && names.length) list.querySelector('button')?.focus();
+}
+showRememberedAccounts();
 
 /** The device's request is approved: nothing is left to do here (the device polls for its tokens). */
 function deviceApproved(username: string): void {

@@ -42,6 +42,7 @@ export function renderConsentPage(input: ConsentPageInput): string {
   const redirect = 'request' in input ? input : undefined;
   const scope = device ? device.scope : redirect!.request.scope;
   const heading = device ? `Sign in to ${appName} on your device` : `Sign in to ${appName}`;
+  const selectAccount = redirect?.request.prompt?.includes('select_account') ?? false;
   const common = {
     clientId: app.username,
     scope,
@@ -62,8 +63,12 @@ ${appCard(app, posting)}
 
 <form id="signin" class="card signin" novalidate>
 <h2 class="visually-hidden">Your Hive account</h2>
+<section id="accounts" aria-labelledby="accounts-title" hidden>
+<h3 id="accounts-title" class="small">${selectAccount ? 'Choose an account' : 'Accounts on this browser'}</h3>
+<ul id="accounts-list" class="accounts"></ul>
+</section>
 <label for="username">Hive username</label>
-<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${redirect?.request.account ?? ''}" aria-describedby="signin-next">
+<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${selectAccount ? '' : (redirect?.request.account ?? '')}" aria-describedby="signin-next">
 <p id="signin-next" class="muted small">Then sign with your private posting key or master password below.</p>
 <div id="keychain-choice" class="keychain" hidden>
 <button type="button" id="keychain-signin" class="primary wide">Sign in with Hive Keychain</button>
@@ -169,6 +174,8 @@ ${hiveAuth ? hiveAuthGrantChoice() : ''}
 /** What the script needs to send the user back: the authorization request as the app made it. */
 function redirectData({ request }: RedirectFlow) {
   return {
+    expectedAccount: request.account,
+    selectAccount: request.prompt?.includes('select_account'),
     redirectUri: request.redirectUri,
     responseType: request.responseType,
     state: request.state,
