@@ -42,6 +42,44 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
     return tokens;
   }
 
+  it('answers a wallet-chosen, readable challenge, and refuses it signed with its domain tampered (401, never 500)', async () => {
+    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { client_id: 'demo-app', redirect_uri: 'https://demo.example/callback' },
+    });
+    expect(challenge.status, JSON.stringify(challenge.body)).to.equal(200);
+    const text = String(challenge.body.challenge);
+    expect(text).to.match(/^[^\n]+ wants you to sign in with your Hive account:\n\(the account/);
+    expect(text).to.include('\nReturns to: https://demo.example/callback\n');
+    const tampered = text.replace(/^[^ ]+/, 'evil.example');
+    const refused = await call(t.url, 'POST', '/api/oauth2/authorize', {
+      json: {
+        challenge: tampered,
+        signature: signMessage(tampered, keyOf('bob')),
+        client_id: 'demo-app',
+        redirect_uri: 'https://demo.example/callback',
+        scope: 'login',
+      },
+    });
+    expect(refused.status).to.equal(401);
+    expect(refused.body).to.deep.equal({
+      error: 'invalid_grant',
+      error_description:
+        'The signed message names another domain (evil.example); sign only a message this service wrote',
+    });
+    const signed = await call(t.url, 'POST', '/api/oauth2/authorize', {
+      json: {
+        challenge: text,
+        signature: signMessage(text, keyOf('bob')),
+        client_id: 'demo-app',
+        redirect_uri: 'https://demo.example/callback',
+        scope: 'login',
+        method: 'keychain',
+      },
+    });
+    expect(signed.status, JSON.stringify(signed.body)).to.equal(200);
+    expect(signed.body.username).to.equal('bob');
+  });
+
   it('walks challenge → authorize → code → token → /api/me → refresh → revoke → /api/me refused', async () => {
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
       json: { username: 'alice', client_id: 'demo-app' },
