@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { parseSignInMessage } from '../../core/domain/signInMessage';
 import { checkEveryVariant } from './axe';
 import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
-import { installFakeKeychain } from './fakeKeychain';
+import { installFakeKeychain, keysOf } from './fakeKeychain';
 
 /** The consent page as an app sends users to it (HiveSigner's parameters and OpenID's). */
 function authorizeUrl(w: BrowserWorld, params: Record<string, string>): string {
@@ -16,14 +16,6 @@ function authorizeUrl(w: BrowserWorld, params: Record<string, string>): string {
   });
   return `${w.serviceUrl}/oauth2/authorize?${query}`;
 }
-
-const keysOf = (w: BrowserWorld, ...names: string[]) =>
-  Object.fromEntries(
-    names.map((name) => [
-      name,
-      { posting: w.keys(name).posting.private, active: w.keys(name).active.private },
-    ]),
-  );
 
 describe('Browser: no username to type, an account chooser, a readable message (issue 27 §2–§4)', function () {
   const world = useBrowserWorld(this, { baseUrlIsUrl: true });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { BrowserWorld } from './browserFixture';
 
 export interface FakeKeychainKeys {
   [account: string]: { posting: string; active: string };
@@ -99,3 +100,12 @@ export async function installFakeKeychain(
     declineNext: () => page.evaluate<void>('window.__declineKeychain()'),
   };
 }
+
+/** The posting and active keys of `names` on the world's chain, as the fake Keychain holds them. */
+export const keysOf = (w: BrowserWorld, ...names: string[]): FakeKeychainKeys =>
+  Object.fromEntries(
+    names.map((name) => [
+      name,
+      { posting: w.keys(name).posting.private, active: w.keys(name).active.private },
+    ]),
+  );

@@ -8,7 +8,7 @@ import {
   useBrowserWorld,
   type BrowserWorld,
 } from './browserFixture';
-import { installFakeKeychain } from './fakeKeychain';
+import { installFakeKeychain, keysOf } from './fakeKeychain';
 
 /** The URL the hivesigner SDK builds, on our host instead of hivesigner.com. */
 function loginUrl(
@@ -25,14 +25,6 @@ function loginUrl(
     .getLoginURL(options.state, options.account)
     .replace('https://hivesigner.com', w.serviceUrl);
 }
-
-const keysOf = (w: BrowserWorld, ...names: string[]) =>
-  Object.fromEntries(
-    names.map((name) => [
-      name,
-      { posting: w.keys(name).posting.private, active: w.keys(name).active.private },
-    ]),
-  );
 
 describe('Browser: Hive Keychain grant, removal and signing (issue 15, "Also")', function () {
   const world = useBrowserWorld(this);
