@@ -120,8 +120,8 @@ export class PostgresGrantStore implements GrantStore {
     await this.query(
       `WITH added AS (
          INSERT INTO revocations (family, reason, username, app, at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT DO NOTHING RETURNING family)
-       SELECT pg_notify('${REVOKED_CHANNEL}', family) FROM added`,
+         ON CONFLICT DO NOTHING RETURNING family, at)
+       SELECT pg_notify('${REVOKED_CHANNEL}', family || ' ' || at) FROM added`,
       [
         revocation.family,
         revocation.reason,

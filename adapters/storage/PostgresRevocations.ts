@@ -38,13 +38,17 @@ export class PostgresRevocations {
 
   /** Records a revocation made by this instance (its own NOTIFY also arrives; adding twice is harmless). */
   add(family: string, at: number): void {
-    if (!this.families.has(family)) this.families.set(family, at);
+    // A notice that arrives after its row was purged must not bring it back.
+    if (at >= this.forgottenBefore && !this.families.has(family)) this.families.set(family, at);
   }
 
   /** Forgets revocations made before `before` (ms), as the table does (GrantStore.purgeExpired). */
   forget(before: number): void {
+    this.forgottenBefore = Math.max(this.forgottenBefore, before);
     for (const [family, at] of this.families) if (at < before) this.families.delete(family);
   }
+
+  private forgottenBefore = 0;
 
   /** Connects and loads the view. Rejects when the database cannot be reached. */
   async start(): Promise<void> {
@@ -70,8 +74,11 @@ export class PostgresRevocations {
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
-      if (message.channel === REVOKED_CHANNEL && message.payload)
-        this.add(message.payload, Date.now());
+      // The payload is `<family> <at>` (an older instance sends the family alone).
+      if (message.channel === REVOKED_CHANNEL && message.payload) {
+        const [family, at] = message.payload.split(' ');
+        this.add(family!, Number(at) || Date.now());
+      }
     });
     try {
       await client.connect();
