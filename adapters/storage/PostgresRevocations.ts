@@ -77,7 +77,7 @@ export class PostgresRevocations {
       // The payload is `<family> <at>` (an older instance sends the family alone).
       if (message.channel === REVOKED_CHANNEL && message.payload) {
         const [family, at] = message.payload.split(' ');
-        this.add(family!, Number(at) || Date.now());
+        this.add(family, Number(at) || Date.now());
       }
     });
     try {
