@@ -83,7 +83,6 @@ export class DhiveChainClient implements ChainClient {
     this.head = new ShortCache(cacheMs, this.now);
   }
 
-  /** Cached names are answered from memory; the others are fetched in one call, shared with concurrent callers. */
   async accountsWithKey(publicKey: string): Promise<string[]> {
     const [names] = (await this.nodes.read('condenser_api.get_key_references', [
       [publicKey],
@@ -91,6 +90,7 @@ export class DhiveChainClient implements ChainClient {
     return [...new Set(names ?? [])];
   }
 
+  /** Cached names are answered from memory; the others are fetched in one call, shared with concurrent callers. */
   async getAccounts(names: readonly string[]): Promise<ChainAccount[]> {
     const pending = new Map<string, Promise<ChainAccount | undefined>>();
     const missing: string[] = [];

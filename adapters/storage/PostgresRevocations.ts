@@ -16,6 +16,8 @@ export const REVOKED_CHANNEL = 'hivegate_revoked';
 export class PostgresRevocations {
   /** Each revoked family, with when it was revoked (ms; when it was heard of, for a notification). */
   private readonly families = new Map<string, number>();
+  /** The latest purge horizon (ms): a notice of an older revocation is not taken in. */
+  private forgottenBefore = 0;
   private client?: Client;
   private connected = false;
   private stopped = false;
@@ -47,8 +49,6 @@ export class PostgresRevocations {
     this.forgottenBefore = Math.max(this.forgottenBefore, before);
     for (const [family, at] of this.families) if (at < before) this.families.delete(family);
   }
-
-  private forgottenBefore = 0;
 
   /** Connects and loads the view. Rejects when the database cannot be reached. */
   async start(): Promise<void> {

@@ -25,6 +25,12 @@ export const ROOT_POST_INTERVAL_SECONDS = 300;
 /** HIVE_MIN_REPLY_INTERVAL: a reply at most every 3 seconds per author. */
 export const REPLY_INTERVAL_SECONDS = 3;
 
+/** HIVE_MAX_SIG_CHECK_DEPTH: account_auths are followed user → delegate → its delegate, no further. */
+export const HIVE_MAX_SIG_CHECK_DEPTH = 2;
+
+/** HIVE_MAX_SIG_CHECK_ACCOUNTS: past this many accounts visited, an account does not count. */
+export const HIVE_MAX_SIG_CHECK_ACCOUNTS = 125;
+
 export const WAIT_CURABLE_RULES: readonly WaitCurableRule[] = [
   {
     name: 'HIVE_CUSTOM_OP_BLOCK_LIMIT',

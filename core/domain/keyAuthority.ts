@@ -1,9 +1,5 @@
 import type { Authority, AuthorityRole, ChainAccount } from './account';
-
-/** hived's HIVE_MAX_SIG_CHECK_DEPTH: user → delegate → its delegate, no further. */
-export const SIG_CHECK_DEPTH = 2;
-/** hived's HIVE_MAX_SIG_CHECK_ACCOUNTS: past this many accounts visited, an account does not count. */
-export const SIG_CHECK_ACCOUNTS = 125;
+import { HIVE_MAX_SIG_CHECK_ACCOUNTS, HIVE_MAX_SIG_CHECK_DEPTH } from './chainLimits';
 
 /** How one signature met an account's posting authority. */
 export interface KeyProof {
@@ -53,9 +49,9 @@ class DelegationWalk {
     let weight = authority.key_auths.find(([k]) => k === this.key)?.[1] ?? 0;
     let signer = weight > 0 ? owner : undefined;
     if (weight >= authority.weight_threshold) return signer;
-    if (depth >= SIG_CHECK_DEPTH || authority.account_auths.length === 0) return undefined;
+    if (depth >= HIVE_MAX_SIG_CHECK_DEPTH || authority.account_auths.length === 0) return undefined;
     const names = authority.account_auths.map(([name]) => name);
-    const room = Math.max(0, SIG_CHECK_ACCOUNTS - this.visited);
+    const room = Math.max(0, HIVE_MAX_SIG_CHECK_ACCOUNTS - this.visited);
     this.visited += names.length;
     const nested =
       room > 0 ? await this.load(names.slice(0, room)) : new Map<string, ChainAccount>();

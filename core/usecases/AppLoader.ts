@@ -12,15 +12,13 @@ export class AppLoader {
 
   /** The accounts by name; names that do not exist are missing from the map. */
   async accounts(names: readonly string[]): Promise<Map<string, ChainAccount>> {
-    try {
-      const found = await this.chain.getAccounts(names);
-      return new Map(found.map((account) => [account.name, account]));
-    } catch (error) {
-      if (error instanceof ChainUnavailable) {
-        throw Errors.chainUnreachable();
-      }
-      throw error;
-    }
+    const found = await reading(this.chain.getAccounts(names));
+    return new Map(found.map((account) => [account.name, account]));
+  }
+
+  /** The accounts whose authorities list `publicKey` (a wallet-chosen sign-in, issue 27 §2). */
+  accountsWithKey(publicKey: string): Promise<string[]> {
+    return reading(this.chain.accountsWithKey(publicKey));
   }
 
   async account(name: string): Promise<ChainAccount | undefined> {
@@ -48,5 +46,15 @@ export class AppLoader {
       if (error instanceof UnauthorizedClient || error instanceof Unavailable) return undefined;
       throw error;
     }
+  }
+}
+
+/** A chain read, with "no node answers" worded as the domain's Unavailable. */
+async function reading<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ChainUnavailable) throw Errors.chainUnreachable();
+    throw error;
   }
 }

@@ -7,7 +7,7 @@ import {
   type SignInMessage,
 } from '../domain/signInMessage';
 import { Errors } from '../errors';
-import { ChainUnavailable, type ChainClient } from '../ports/ChainClient';
+import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
 import type { GrantStore } from '../ports/GrantStore';
 import type { AppLoader } from './AppLoader';
@@ -126,13 +126,7 @@ export class SignedChallenges {
 
   /** The one account whose authorities list `key` (the wallet chose it). */
   private async holderOf(key: string): Promise<string> {
-    let holders: string[];
-    try {
-      holders = await this.chain.accountsWithKey(key);
-    } catch (error) {
-      if (error instanceof ChainUnavailable) throw Errors.chainUnreachable();
-      throw error;
-    }
+    const holders = await this.apps.accountsWithKey(key);
     if (holders.length === 0) throw Errors.keyOfNoAccount();
     if (holders.length > 1) throw Errors.keySharedByAccounts(holders);
     return holders[0];

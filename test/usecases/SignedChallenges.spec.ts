@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { MAINNET_CHAIN_ID } from '../../core/domain/chain';
 import { parseSignInMessage } from '../../core/domain/signInMessage';
-import { InvalidGrant, InvalidRequest, UnauthorizedClient } from '../../core/errors';
+import { InvalidGrant, InvalidRequest, UnauthorizedClient, Unavailable } from '../../core/errors';
 import type { AuthorizeInput } from '../../core/usecases/AuthorizeUseCase';
 import { aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp, testCore } from '../support/coreFixture';
@@ -218,6 +218,12 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen an
         responseType: 'token',
       });
       expect(params.get('username')).to.equal('twin');
+    });
+
+    it('answers Unavailable, not a wrong account, when the chain cannot say who holds the key', async () => {
+      const { challenge: text } = await challenge({});
+      chain.unreachable = true;
+      await expectError(signIn(text, keyOf('bob')), Unavailable, 'could not be reached');
     });
 
     it('refuses a key no account holds', async () => {

@@ -1,4 +1,5 @@
 import qrcode from 'qrcode-generator';
+import type { SignInMethod } from '../../core/domain/openId';
 import { signMessage, type Account, type Operation } from './chain';
 import * as HG from './common';
 import { createSession, type Wait } from './hiveauth';
@@ -26,7 +27,7 @@ interface ConsentData extends HG.ChainData {
   responseType?: string;
   state?: string;
   codeChallenge?: string;
-  codeChallengeMethod?: string;
+  codeChallengeSignInMethod?: string;
   responseMode?: string;
   nonce?: string;
   /** RFC 9396 limits as the service will grant them (issue 24); sent back as asked. */
@@ -38,11 +39,8 @@ interface ConsentData extends HG.ChainData {
   selectAccount?: boolean;
 }
 
-/** How the user signs: the id_token's `amr` (issue 27 §4). */
-type Method = 'key' | 'keychain' | 'hiveauth';
-
 interface Via {
-  method: Method;
+  method: SignInMethod;
   broadcast?: (keyType: string, ops: Operation[]) => Promise<unknown>;
 }
 
@@ -82,6 +80,10 @@ const keychainSigner = (name: string | null) => async (challenge: string) => {
   return HG.keychainCall('requestSignBuffer', [name, challenge, 'Posting'], 'keychain-signin');
 };
 
+/** The signature alone, for a named account. */
+const keychainSignature = (name: string) => async (challenge: string) =>
+  String((await keychainSigner(name)(challenge)).result);
+
 byId('keychain-signin').addEventListener('click', () => {
   void run(async () => {
     if (!HG.inputValue('username').trim()) return signInChosenByKeychain();
@@ -89,10 +91,7 @@ byId('keychain-signin').addEventListener('click', () => {
     confirmAccount(name);
     status('Reading your account…');
     const account = await HG.getAccount(name);
-    const sign = keychainSigner(name);
-    await signIn(account, async (challenge) => String((await sign(challenge)).result), {
-      method: 'keychain',
-    });
+    await signIn(account, keychainSignature(name), { method: 'keychain' });
   });
 });
 
@@ -112,10 +111,7 @@ async function signInChosenByKeychain(): Promise<void> {
     confirmAccount(chosen);
     const account = await HG.getAccount(chosen);
     if (data.needsPosting && !granted(account)) {
-      const sign = keychainSigner(chosen);
-      return signIn(account, async (challenge) => String((await sign(challenge)).result), {
-        method: 'keychain',
-      });
+      return signIn(account, keychainSignature(chosen), { method: 'keychain' });
     }
   }
   const answer = await send(text, String(response.result), choice, 'keychain', chosen);
@@ -236,7 +232,7 @@ function send(
   text: string,
   signature: string,
   choice: ReturnType<typeof limitChoice>,
-  method: Method,
+  method: SignInMethod,
   name: string,
 ): Promise<HG.JsonAnswer> {
   if (data.userCode)
@@ -256,7 +252,7 @@ function send(
     scope: data.scope.join(','),
     state: data.state,
     code_challenge: data.codeChallenge,
-    code_challenge_method: data.codeChallengeMethod,
+    code_challenge_method: data.codeChallengeSignInMethod,
     response_mode: data.responseMode,
     nonce: data.nonce,
     authorization_details: data.authorizationDetails,
