@@ -111,8 +111,9 @@ export class AuthorizeUseCase {
 
   /**
    * The grant a signed challenge earns (every check above but the redirect's): `checkApp` judges
-   * the app once it is loaded, before the signature is looked at; `returnsTo` is what the signed
-   * message must say of where the sign-in goes (a redirect_uri, or a device's code).
+   * the app once the signature has proved the account (the message was taken either way);
+   * `returnsTo` is what the signed message must say of where the sign-in goes (a redirect_uri, or
+   * a device's code).
    */
   async signedGrant(
     input: SignedRequest,
