@@ -25,7 +25,6 @@ import { collect, run, runOk, stop, userEnv, waitForOutput } from './run';
 const ROOT = join(__dirname, '..', '..');
 const FIXTURES = join(__dirname, 'consumer');
 const TSC = join(ROOT, 'node_modules', '.bin', 'tsc');
-const CLIENT_LANDED = existsSync(join(ROOT, 'client', 'index.ts'));
 
 /** Each entry, with exports it must offer whichever way it is loaded. */
 const ENTRIES: Record<string, string[]> = {
@@ -75,9 +74,8 @@ describe('package: packed, installed into a fresh project, used from plain node'
       JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }),
     );
     for (const name of readdirSync(FIXTURES)) copyFileSync(join(FIXTURES, name), join(app, name));
-    const typesNode = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).devDependencies[
-      '@types/node'
-    ];
+    const devDependencies = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+      .devDependencies as Record<string, string>;
     const installing = Date.now();
     await runOk(
       'npm',
@@ -89,7 +87,9 @@ describe('package: packed, installed into a fresh project, used from plain node'
         '--omit=optional',
         '--ignore-scripts',
         join(work, packed[0].filename),
-        `@types/node@${typesNode}`,
+        `@types/node@${devDependencies['@types/node']}`,
+        // hivegate/aioha's peer, as an Aioha app has it
+        `@aioha/aioha@${devDependencies['@aioha/aioha']}`,
       ],
       { cwd: app },
     );
@@ -136,9 +136,17 @@ describe('package: packed, installed into a fresh project, used from plain node'
     expect(misplaced).to.deep.equal([]);
   });
 
-  it('installs no tsx, TypeScript or better-sqlite3 (optional) in the user project', () => {
+  it('brings no tsx, TypeScript or better-sqlite3 (optional) into the user project', () => {
+    // What hivegate pulls in, from the project's lock file: its dependencies and theirs, required
+    // peers included, optional ones not (@aioha/aioha, installed here as an Aioha app has it,
+    // brings TypeScript through MetaMask's packages: the app's choice, not ours).
+    const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, PackageEntry>;
+    };
+    const brought = closureOf(lock.packages, 'node_modules/hivegate');
     for (const name of ['tsx', 'typescript', 'better-sqlite3', 'pg'])
-      expect(existsSync(join(app, 'node_modules', name)), name).to.equal(false);
+      expect(brought.has(`node_modules/${name}`), name).to.equal(false);
+    expect(brought.has('node_modules/koa'), '(the walk sees what hivegate needs)').to.equal(true);
     expect(
       existsSync(join(app, 'node_modules', 'hivegate', 'dist', 'bootstrap', 'cli.js')),
     ).to.equal(true);
@@ -160,23 +168,30 @@ describe('package: packed, installed into a fresh project, used from plain node'
     }
   });
 
-  if (CLIENT_LANDED) {
-    it('hivegate/client loads with require and with import', async () => {
-      const required = await json(['entries.cjs', 'hivegate/client']);
-      const imported = await json(['entries.mjs', 'hivegate/client']);
+  /** The app-side entries, with the names each must offer both ways. */
+  const APP_ENTRIES: Record<string, string[]> = {
+    'hivegate/client': ['Client', 'HivegateError'],
+    'hivegate/aioha': ['HivegateProvider', 'relayPopupCallback', 'AIOHA_CODES'],
+  };
+  for (const [entry, expected] of Object.entries(APP_ENTRIES)) {
+    it(`${entry} loads with require and with import`, async () => {
+      const required = await json(['entries.cjs', entry]);
+      const imported = await json(['entries.mjs', entry]);
       // import() of CommonJS adds `__esModule` and orders names its own way: compare the sets of names.
-      const names = (entry: Record<string, unknown>) =>
-        Object.keys(entry)
+      const names = (exported: Record<string, unknown>) =>
+        Object.keys(exported)
           .filter((name) => name !== '__esModule' && name !== 'default')
           .sort();
-      expect(names(required['hivegate/client'])).to.include.members(['Client', 'HivegateError']);
-      expect(names(imported['hivegate/client'])).to.deep.equal(names(required['hivegate/client']));
+      expect(names(required[entry])).to.include.members(expected);
+      expect(names(imported[entry])).to.deep.equal(names(required[entry]));
     });
-  } else {
-    it(
-      'hivegate/client loads with require and with import (pending: client/ has not landed in this tree)',
-    );
   }
+
+  it('hivegate/aioha loads its peer @aioha/aioha and nothing of the server (no Koa, jose, inversify)', async () => {
+    const { packages } = await json(['loaded.cjs', 'require', 'hivegate/aioha']);
+    expect(packages).to.include('@aioha/aioha');
+    expect(packages).not.to.include.members(['koa', 'jose', 'inversify']);
+  });
 
   for (const mode of ['require', 'import']) {
     it(`hivegate/core (${mode}) loads no other package and no native module: no Koa, dhive, jose, inversify`, async () => {
@@ -333,3 +348,40 @@ describe('package: packed, installed into a fresh project, used from plain node'
     expect(result.code, result.stdout).to.equal(0);
   });
 });
+
+interface PackageEntry {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+/** The lock file paths `root` needs: its dependencies and required peers, resolved as Node does (nearest node_modules up). */
+function closureOf(packages: Record<string, PackageEntry>, root: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path) || !packages[path]) return;
+    seen.add(path);
+    const entry = packages[path];
+    const required = Object.keys(entry.peerDependencies ?? {}).filter(
+      (name) => !entry.peerDependenciesMeta?.[name]?.optional,
+    );
+    for (const name of [...Object.keys(entry.dependencies ?? {}), ...required]) {
+      let dir = path;
+      for (;;) {
+        const candidate = `${dir}/node_modules/${name}`;
+        if (packages[candidate]) {
+          visit(candidate);
+          break;
+        }
+        const up = dir.lastIndexOf('/node_modules/');
+        if (up < 0) {
+          visit(`node_modules/${name}`);
+          break;
+        }
+        dir = dir.slice(0, up);
+      }
+    }
+  };
+  visit(root);
+  return seen;
+}

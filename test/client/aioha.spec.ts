@@ -1,0 +1,244 @@
+import { expect } from 'chai';
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { DEMO_SPA } from '../../devnet';
+import {
+  recordConsoleErrors,
+  recordRequests,
+  tokenThroughApi,
+  useBrowserWorld,
+  type BrowserWorld,
+} from '../browser/browserFixture';
+import { call } from '../support/http';
+
+const VOTE = { author: 'carol', permlink: 'aioha-post', weight: 5000 };
+
+/** The Aioha app's page: its bundle, its settings, and a button per action. */
+function appPage(config: object): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Aioha test app</title></head><body>
+<h1>Aioha test app</h1>
+<button id="sign-in" type="button">Sign in with hivegate</button>
+<button id="vote" type="button">Vote</button>
+<button id="transfer" type="button">Send 0.001 HIVE to bob</button>
+<button id="decrypt" type="button">Decrypt a memo</button>
+<button id="sign-out" type="button">Sign out</button>
+<p>Signed in as <output id="user" hidden></output></p>
+<p>Result: <output id="result" hidden></output></p>
+<p><output id="signed-out" hidden></output></p>
+<p id="error" role="alert" hidden></p>
+<script type="application/json" id="config">${json}</script>
+<script type="module" src="/aioha-app.js"></script>
+</body></html>`;
+}
+
+/** The app bundled for the browser with the real @aioha/aioha, as an Aioha app's build would. */
+async function bundleApp(): Promise<string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const esbuild = require('esbuild') as typeof import('esbuild');
+  const result = await esbuild.build({
+    entryPoints: [join(__dirname, 'browser', 'aiohaApp.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Waits for the page's answer to the last action: `id`'s text, or the error it showed. */
+async function outcome(page: Page, id: string): Promise<string> {
+  const shown = page.locator(`#${id}`);
+  const error = page.locator('#error');
+  await Promise.race([shown.waitFor(), error.waitFor()]);
+  if (await error.isVisible())
+    expect.fail((await error.textContent()) ?? 'the page showed an error');
+  return (await shown.textContent()) ?? '';
+}
+
+/**
+ * hivegate/aioha in headless Chromium with the real Aioha library: an Aioha app registers the
+ * provider, signs in through hivegate's consent page in a popup (code flow, PKCE, no secret) and
+ * votes through /api/broadcast; the vote is read from the chain. Reloading keeps the login,
+ * decrypting a memo is a clear Aioha error, and logout revokes the token at the service.
+ */
+describe('Browser: hivegate/aioha, hivegate inside Aioha', function () {
+  let bundle = '';
+  let mode: 'popup' | 'redirect' = 'popup';
+  let serviceUrl = '';
+  const world = useBrowserWorld(this, {
+    pages: (url: URL, res: ServerResponse) => {
+      if (url.pathname === '/aioha-app.js') {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(bundle);
+        return true;
+      }
+      if (url.pathname === '/' || url.pathname === '/callback') {
+        const config = { serviceUrl, app: DEMO_SPA, account: 'alice', mode, vote: VOTE };
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(appPage(config));
+        return true;
+      }
+      return false;
+    },
+  });
+  let w: BrowserWorld;
+
+  before(async function () {
+    this.timeout(120_000);
+    w = world();
+    serviceUrl = w.serviceUrl;
+    bundle = await bundleApp();
+    // carol's post to vote on, through the sign-in API (a test shortcut).
+    const token = await tokenThroughApi(w, 'carol', 'comment');
+    const post = await call(w.serviceUrl, 'POST', '/api/broadcast', {
+      headers: { Authorization: token },
+      json: {
+        operations: [
+          [
+            'comment',
+            {
+              parent_author: '',
+              parent_permlink: 'hive',
+              author: VOTE.author,
+              permlink: VOTE.permlink,
+              title: 'T',
+              body: 'B',
+              json_metadata: '',
+            },
+          ],
+        ],
+      },
+    });
+    expect(post.status, JSON.stringify(post.body)).to.equal(200);
+  });
+
+  it('signs in through the consent page in a popup and votes; a reload keeps the login; logout revokes the token', async () => {
+    mode = 'popup';
+    const page = await w.newPage();
+    const errors = recordConsoleErrors(page);
+    const requests = recordRequests(page);
+    const key = w.keys('alice').posting.private;
+    await page.goto(`${w.app.url}/`);
+
+    const opening = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in with hivegate' }).click();
+    const popup = await opening;
+    await popup.waitForURL((url) => url.href.startsWith(`${w.serviceUrl}/oauth2/authorize?`));
+    const login = new URL(popup.url()).searchParams;
+    expect(login.get('client_id')).to.equal(DEMO_SPA);
+    expect(login.get('code_challenge_method')).to.equal('S256');
+    expect(login.get('scope')).to.equal('posting');
+    expect(await popup.getByLabel('Username').inputValue()).to.equal('alice');
+    await popup.getByLabel('Private posting key or master password').fill(key);
+    const closing = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await closing; // the callback page handed the answer back and closed the window
+
+    expect(await outcome(page, 'user')).to.equal('alice');
+    const session = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('hivegate.aioha.session'))) ?? '{}',
+    ) as { username?: string; accessToken?: string; refreshToken?: string };
+    expect(session.username).to.equal('alice');
+    expect(session.refreshToken, 'a code sign-in brings a refresh token').to.be.a('string');
+    const exchange = requests.find((r) => r.startsWith(`${w.serviceUrl}/api/oauth2/token\n`));
+    expect(exchange).to.contain('"code_verifier"').and.not.contain('client_secret');
+
+    await page.getByRole('button', { name: 'Vote' }).click();
+    const txId = await outcome(page, 'result');
+    expect(txId).to.match(/^[0-9a-f]{40}$/);
+    expect(w.devnet.chain.blocks.transaction(txId)?.transaction.operations).to.deep.equal([
+      ['vote', { voter: 'alice', ...VOTE }],
+    ]);
+    await w.screenshot(page, 'aioha-signed-in-and-voted');
+
+    // A reload: Aioha's set-up finds the login it kept, and the provider its tokens.
+    await page.reload();
+    expect(await outcome(page, 'user')).to.equal('alice');
+
+    await page.getByRole('button', { name: 'Decrypt a memo' }).click();
+    await page.locator('#error').waitFor();
+    expect(await page.locator('#error').textContent()).to.equal(
+      '4200: hivegate never holds your memo key: memos cannot be encrypted or decrypted through hivegate',
+    );
+
+    const before = await call(w.serviceUrl, 'GET', '/api/me', {
+      headers: { Authorization: session.accessToken! },
+    });
+    expect(before.status).to.equal(200);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.locator('#signed-out').waitFor();
+    const after = await call(w.serviceUrl, 'GET', '/api/me', {
+      headers: { Authorization: session.accessToken! },
+    });
+    expect(after.status, 'the access token is revoked').to.equal(401);
+    const refreshed = await call(w.serviceUrl, 'POST', '/api/oauth2/token', {
+      form: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: session.refreshToken!,
+        client_id: DEMO_SPA,
+      }).toString(),
+    });
+    expect(refreshed.body.error, 'so is the refresh token').to.equal('invalid_grant');
+    expect(await page.evaluate(() => localStorage.getItem('hivegate.aioha.session'))).to.equal(
+      null,
+    );
+    expect(
+      requests.filter((r) => r.includes(key)),
+      'requests carrying the key',
+    ).to.deep.equal([]);
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
+
+  it('an operation needing the active key opens a sign link; the page signs it and hands the transaction back', async () => {
+    mode = 'popup';
+    const page = await w.newPage();
+    const errors = recordConsoleErrors(page);
+    await page.goto(`${w.app.url}/`);
+    const signingIn = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in with hivegate' }).click();
+    const consent = await signingIn;
+    await consent.getByLabel('Private posting key or master password').fill(w.passwordOf('alice'));
+    await consent.getByRole('button', { name: 'Sign in', exact: true }).click();
+    expect(await outcome(page, 'user')).to.equal('alice');
+
+    const signing = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Send 0.001 HIVE to bob' }).click();
+    const sign = await signing;
+    await sign.waitForURL((url) => url.href.startsWith(`${w.serviceUrl}/sign/ops/`));
+    expect(await sign.getByLabel('Sign as').inputValue()).to.equal('alice');
+    await sign
+      .getByLabel('Private active key or master password')
+      .fill(w.keys('alice').active.private);
+    const closing = sign.waitForEvent('close');
+    await sign.getByRole('button', { name: 'Sign and broadcast' }).click();
+    await closing;
+
+    const txId = await outcome(page, 'result');
+    expect(w.devnet.chain.blocks.transaction(txId)?.transaction.operations).to.deep.equal([
+      ['transfer', { from: 'alice', to: 'bob', amount: '0.001 HIVE', memo: 'thanks' }],
+    ]);
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
+
+  it('in redirect mode, the callback page finishes the sign-in and Aioha is signed in', async () => {
+    mode = 'redirect';
+    const page = await w.newPage();
+    const errors = recordConsoleErrors(page);
+    await page.goto(`${w.app.url}/`);
+    await page.getByRole('button', { name: 'Sign in with hivegate' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${w.serviceUrl}/oauth2/authorize?`));
+    await page
+      .getByLabel('Private posting key or master password')
+      .fill(w.keys('alice').posting.private);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${w.app.url}/callback?`));
+    expect(await outcome(page, 'user')).to.equal('alice');
+    expect(await page.evaluate(() => localStorage.getItem('aiohaProvider'))).to.equal('custom');
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
+});
