@@ -3,25 +3,40 @@ import {
   createHash,
   createPrivateKey,
   createPublicKey,
+  createHmac,
+  hkdfSync,
   sign as signBytes,
+  timingSafeEqual,
   verify as verifyBytes,
   type KeyObject,
 } from 'node:crypto';
 import type { IdTokenAlg, IdTokenClaims, LogoutTokenClaims } from '../../core/domain/openId';
 import { TOKEN_KINDS, type TokenClaims, type TokenKind } from '../../core/domain/tokens';
 import type { PublicKeySet, TokenSigner } from '../../core/ports/TokenSigner';
+import { VerifiedTokens } from './VerifiedTokens';
 
 /** One algorithm, pinned: a token signed any other way (including `alg: none`) does not verify. */
 const ALG = 'EdDSA';
 /** Longest token we will even try to verify; ours are well under 1 KiB. */
 const MAX_TOKEN_LENGTH = 4096;
-/** Verified tokens remembered, so a hot token costs one map lookup, not a signature check. */
+/** Verified tokens remembered (VerifiedTokens): ~10,000 × ~0.6 KiB of token and claims, a few MB. */
 const CACHE_SIZE = 10_000;
 /** Smallest RSA modulus accepted for id_tokens (RFC 7518 §3.3 requires 2048). */
 const MIN_RSA_BITS = 2048;
 
 /** Explicit `typ` per kind (RFC 8725 §3.11), so no kind can stand in for another. */
 const typeOf = (kind: TokenKind): string => `hivegate-${kind}+jwt`;
+
+/**
+ * Kinds only this service ever reads: refresh tokens come back to the token endpoint alone, and
+ * the contract keeps their contents from clients. They carry an HMAC-SHA256 (HS256) instead of a
+ * signature — a refresh exchange then checks a MAC (µs) rather than an Ed25519 signature (~190 µs
+ * here, bench/README.md) — with a key derived from the signing key, so every instance sharing
+ * that key shares it. Refresh tokens signed with Ed25519 before still verify, by signature.
+ */
+const MAC_KINDS: readonly TokenKind[] = ['refresh'];
+const MAC_ALG = 'HS256';
+const MAC_KEY_INFO = 'hivegate refresh-token MAC v1';
 
 type Key = Awaited<ReturnType<typeof importJWK>>;
 interface SigningKey {
@@ -40,10 +55,11 @@ interface SigningKey {
  * ours byte for byte goes through jose's compactVerify, as before.
  */
 export class JoseTokenSigner implements TokenSigner {
-  private readonly verified = new Map<string, TokenClaims>();
-  /** base64url(protected header) by kind, and back. */
+  private readonly verified = new VerifiedTokens(CACHE_SIZE);
+  /** base64url(protected header) each kind is signed with. */
   private readonly headers = new Map<TokenKind, string>();
-  private readonly kindsByHeader = new Map<string, TokenKind>();
+  /** Every header of ours, byte for byte, to its kind and how its tag is checked. */
+  private readonly byHeader = new Map<string, { kind: TokenKind; mac: boolean }>();
 
   private constructor(
     private readonly ed25519: SigningKey,
@@ -51,14 +67,17 @@ export class JoseTokenSigner implements TokenSigner {
     private readonly rsa: SigningKey | undefined,
     private readonly privateKeyObject: KeyObject,
     private readonly publicKeyObject: KeyObject,
+    private readonly macKey: Buffer,
   ) {
     for (const kind of TOKEN_KINDS) {
       // The member order jose writes for setProtectedHeader({ alg, typ, kid }).
-      const header = Buffer.from(
-        JSON.stringify({ alg: ALG, typ: typeOf(kind), kid: ed25519.publicJwk.kid }),
-      ).toString('base64url');
-      this.headers.set(kind, header);
-      this.kindsByHeader.set(header, kind);
+      const signed = encodeHeader({ alg: ALG, typ: typeOf(kind), kid: ed25519.publicJwk.kid });
+      this.byHeader.set(signed, { kind, mac: false });
+      if (MAC_KINDS.includes(kind)) {
+        const maced = encodeHeader({ alg: MAC_ALG, typ: typeOf(kind) });
+        this.byHeader.set(maced, { kind, mac: true });
+        this.headers.set(kind, maced);
+      } else this.headers.set(kind, signed);
     }
   }
 
@@ -95,12 +114,16 @@ export class JoseTokenSigner implements TokenSigner {
       key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x },
       format: 'jwk',
     });
+    const macKey = Buffer.from(
+      hkdfSync('sha256', Buffer.from(jwk.d, 'base64url'), '', MAC_KEY_INFO, 32),
+    );
     return new JoseTokenSigner(
       { privateKey, publicJwk, publicKey },
       publicKey,
       rsaJwk ? await rsaKey(rsaJwk) : undefined,
       privateKeyObject,
       publicKeyObject,
+      macKey,
     );
   }
 
@@ -121,7 +144,14 @@ export class JoseTokenSigner implements TokenSigner {
 
   async sign(claims: TokenClaims): Promise<string> {
     const input = `${this.headers.get(claims.kind)}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-    return `${input}.${signBytes(null, Buffer.from(input), this.privateKeyObject).toString('base64url')}`;
+    const tag = MAC_KINDS.includes(claims.kind)
+      ? this.mac(input)
+      : signBytes(null, Buffer.from(input), this.privateKeyObject).toString('base64url');
+    return `${input}.${tag}`;
+  }
+
+  private mac(input: string): string {
+    return createHmac('sha256', this.macKey).update(input).digest('base64url');
   }
 
   signIdToken(claims: IdTokenClaims, alg: IdTokenAlg): Promise<string> {
@@ -169,12 +199,9 @@ export class JoseTokenSigner implements TokenSigner {
     const cached = this.verified.get(token);
     if (cached) return cached;
     if (token.length > MAX_TOKEN_LENGTH) return undefined;
-    const kind = this.kindsByHeader.get(token.slice(0, token.indexOf('.')));
-    const claims = kind ? this.verifyOurs(token, kind) : await this.verifyWithJose(token);
-    if (!claims) return undefined;
-    if (this.verified.size >= CACHE_SIZE)
-      this.verified.delete(this.verified.keys().next().value as string);
-    this.verified.set(token, claims);
+    const ours = this.byHeader.get(token.slice(0, token.indexOf('.')));
+    const claims = ours ? this.verifyOurs(token, ours) : await this.verifyWithJose(token);
+    if (claims) this.verified.remember(token, claims);
     return claims;
   }
 
@@ -188,24 +215,24 @@ export class JoseTokenSigner implements TokenSigner {
 
   /**
    * A token with one of our headers, byte for byte (which pins alg, typ and kid): its Ed25519
-   * signature checked by node:crypto, its payload shaped like our claims of that kind.
+   * signature checked by node:crypto, or its MAC recomputed and compared in constant time; its
+   * payload shaped like our claims of that kind.
    */
-  private verifyOurs(token: string, kind: TokenKind): TokenClaims | undefined {
+  private verifyOurs(
+    token: string,
+    { kind, mac }: { kind: TokenKind; mac: boolean },
+  ): TokenClaims | undefined {
     const firstDot = token.indexOf('.');
     const lastDot = token.lastIndexOf('.');
     const payload = token.slice(firstDot + 1, lastDot);
-    const signature = token.slice(lastDot + 1);
-    if (lastDot === firstDot || !BASE64URL.test(payload) || !SIGNATURE.test(signature))
+    const tag = token.slice(lastDot + 1);
+    if (lastDot === firstDot || !BASE64URL.test(payload) || !(mac ? MAC : SIGNATURE).test(tag))
       return undefined;
-    if (
-      !verifyBytes(
-        null,
-        Buffer.from(token.slice(0, lastDot)),
-        this.publicKeyObject,
-        Buffer.from(signature, 'base64url'),
-      )
-    )
-      return undefined;
+    const input = token.slice(0, lastDot);
+    const authentic = mac
+      ? timingSafeEqual(Buffer.from(tag), Buffer.from(this.mac(input)))
+      : verifyBytes(null, Buffer.from(input), this.publicKeyObject, Buffer.from(tag, 'base64url'));
+    if (!authentic) return undefined;
     try {
       const claims = asClaims(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
       return claims?.kind === kind ? claims : undefined;
@@ -230,6 +257,12 @@ export class JoseTokenSigner implements TokenSigner {
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** An Ed25519 signature: 64 bytes, 86 base64url characters, the last one with its 2 spare bits clear. */
 const SIGNATURE = /^[A-Za-z0-9_-]{85}[AQgw]$/;
+/** An HMAC-SHA256: 32 bytes, 43 base64url characters (compared with the canonical encoding). */
+const MAC = /^[A-Za-z0-9_-]{43}$/;
+
+function encodeHeader(header: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(header)).toString('base64url');
+}
 
 function kidOf(material: string): string {
   return createHash('sha256').update(material).digest('base64url').slice(0, 16);

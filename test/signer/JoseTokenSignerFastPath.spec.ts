@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { hkdfSync } from 'node:crypto';
 import { compactVerify, createLocalJWKSet, importJWK, SignJWT, type JWK } from 'jose';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import type { TokenClaims, TokenKind } from '../../core/domain/tokens';
@@ -41,22 +42,95 @@ describe('JoseTokenSigner: its own tokens through node:crypto', () => {
     kid = (await signer.publicKeys()).keys[0].kid as string;
   });
 
-  it('signs the same bytes jose signs (Ed25519 is deterministic), for every kind', async () => {
-    for (const kind of ['login', 'posting', 'code', 'refresh'] as const) {
+  it('signs the same bytes jose signs (Ed25519 is deterministic), for every kind it signs', async () => {
+    for (const kind of ['login', 'posting', 'code'] as const) {
       const value = claims({ kind, app: kind === 'login' ? undefined : 'demo-app' });
       expect(await signer.sign(value)).to.equal(await signWithJose(jwk, kid, value));
     }
   });
 
   it('makes tokens any JOSE library verifies against its JWKS', async () => {
-    const token = await signer.sign(claims());
+    const token = await signer.sign(claims({ kind: 'posting' }));
     const { payload, protectedHeader } = await compactVerify(
       token,
       createLocalJWKSet(await signer.publicKeys()),
       { algorithms: ['EdDSA'] },
     );
-    expect(protectedHeader).to.deep.equal({ alg: 'EdDSA', typ: 'hivegate-refresh+jwt', kid });
-    expect(JSON.parse(new TextDecoder().decode(payload))).to.deep.equal(claims());
+    expect(protectedHeader).to.deep.equal({ alg: 'EdDSA', typ: 'hivegate-posting+jwt', kid });
+    expect(JSON.parse(new TextDecoder().decode(payload))).to.deep.equal(
+      claims({ kind: 'posting' }),
+    );
+  });
+
+  describe('refresh tokens: read by this service alone, so MACed (HS256) rather than signed', () => {
+    /** The MAC key as the signer derives it: HKDF-SHA256 of the Ed25519 private key. */
+    const macKeyOf = (key: JWK) =>
+      new Uint8Array(
+        hkdfSync(
+          'sha256',
+          Buffer.from(key.d!, 'base64url'),
+          '',
+          'hivegate refresh-token MAC v1',
+          32,
+        ),
+      );
+
+    it('an HS256 JWT that jose verifies with the derived key, and the JWKS does not', async () => {
+      const token = await signer.sign(claims());
+      const { payload, protectedHeader } = await compactVerify(token, macKeyOf(jwk), {
+        algorithms: ['HS256'],
+      });
+      expect(protectedHeader).to.deep.equal({ alg: 'HS256', typ: 'hivegate-refresh+jwt' });
+      expect(JSON.parse(new TextDecoder().decode(payload))).to.deep.equal(claims());
+      let published: unknown;
+      try {
+        await compactVerify(token, createLocalJWKSet(await signer.publicKeys()));
+        published = 'verified';
+      } catch (error) {
+        published = error;
+      }
+      expect(published).to.be.an('error');
+    });
+
+    it('another instance with the same key verifies it (the key is derived, not random); another key does not', async () => {
+      const token = await signer.sign(claims());
+      expect(await (await JoseTokenSigner.fromPrivateJwk(jwk)).verify(token)).to.deep.equal(
+        claims(),
+      );
+      const other = await JoseTokenSigner.fromPrivateJwk(
+        await JoseTokenSigner.generatePrivateJwk(),
+      );
+      expect(await other.verify(token)).to.equal(undefined);
+    });
+
+    it('refresh tokens signed with Ed25519 before still verify', async () => {
+      const fresh = await JoseTokenSigner.fromPrivateJwk(jwk);
+      expect(await fresh.verify(await signWithJose(jwk, kid, claims()))).to.deep.equal(claims());
+    });
+
+    it('refuses an altered MAC or payload, and a MACed token of any other kind', async () => {
+      const fresh = await JoseTokenSigner.fromPrivateJwk(jwk);
+      const [header, payload, mac] = (await signer.sign(claims())).split('.');
+      const otherPayload = Buffer.from(JSON.stringify(claims({ sub: 'mallory' }))).toString(
+        'base64url',
+      );
+      const flipped = (mac[0] === 'A' ? 'B' : 'A') + mac.slice(1);
+      const macedPosting = await new SignJWT({ ...claims({ kind: 'posting' }) })
+        .setProtectedHeader({ alg: 'HS256', typ: typeOf('posting') })
+        .sign(macKeyOf(jwk));
+      const refreshUnderPostingTyp = await new SignJWT({ ...claims() })
+        .setProtectedHeader({ alg: 'HS256', typ: typeOf('posting') })
+        .sign(macKeyOf(jwk));
+      for (const bad of [
+        `${header}.${otherPayload}.${mac}`,
+        `${header}.${payload}.${flipped}`,
+        `${header}.${payload}.${mac}A`,
+        `${header}.${payload}`,
+        macedPosting,
+        refreshUnderPostingTyp,
+      ])
+        expect(await fresh.verify(bad), bad).to.equal(undefined);
+    });
   });
 
   it('verifies its own tokens, and tokens jose signed with the same key', async () => {

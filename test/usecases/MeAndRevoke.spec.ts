@@ -51,6 +51,23 @@ describe('MeUseCase and RevokeUseCase', () => {
     await expectError(core.me.execute(tokens.access_token), InvalidGrant, 'expired');
   });
 
+  it("a token already verified (held in the signer's cache) is refused the moment it expires or its sign-in ends", async () => {
+    await core.me.execute(tokens.access_token); // verified once: cached from here on
+    core.clock.advance(604_800_000);
+    await expectError(core.me.execute(tokens.access_token), InvalidGrant, 'expired');
+
+    const code = (await core.signIn('alice')).get('code')!;
+    const other = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+    await core.me.execute(other.access_token);
+    // The sign-in ended through another token of it: the cached access token learns it at once.
+    const rotated = await core.exchange.execute({
+      grant: other.refresh_token,
+      clientSecret: demoApp.secret,
+    });
+    await core.revoke.execute(rotated.access_token);
+    await expectError(core.me.execute(other.access_token), InvalidGrant, 'revoked');
+  });
+
   it('revoke signs out for real: the access token and its refresh token stop working', async () => {
     expect(await core.revoke.execute(tokens.access_token)).to.deep.equal({ success: true });
     await expectError(core.me.execute(tokens.access_token), InvalidGrant, 'revoked');
