@@ -163,14 +163,41 @@ describe('hivegate/client: unit', () => {
 
   it('is portable: client/ imports only its own files and uses no Node built-in or global', () => {
     const dir = join(__dirname, '..', '..', 'client');
-    for (const file of readdirSync(dir)) {
-      const code = readFileSync(join(dir, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''); // comments may name them
-      const imports = [...code.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+      const code = sourceOf(join(dir, file));
       expect(
-        imports.filter((path) => !path.startsWith('./')),
+        importsOf(code).filter((path) => !path.startsWith('./') || path.startsWith('./aioha')),
         `${file} imports`,
       ).to.deep.equal([]);
-      expect(code, file).to.not.match(/\b(Buffer|process|require|__dirname)\b|node:/);
+      expect(code, file).to.not.match(NODE_ONLY);
     }
   });
+
+  it('client/aioha (hivegate/aioha) is browser code: the client, Aioha and dhive types only', () => {
+    const dir = join(__dirname, '..', '..', 'client', 'aioha');
+    for (const file of readdirSync(dir)) {
+      const code = sourceOf(join(dir, file));
+      expect(
+        importsOf(code).filter(
+          (path) => !/^\.\.?\//.test(path) && !path.startsWith('@aioha/aioha/build/'),
+        ),
+        `${file} imports`,
+      ).to.deep.equal(file === 'HivegateProvider.ts' ? ['@hiveio/dhive'] : []);
+      expect(code, file).to.not.match(NODE_ONLY);
+    }
+    expect(sourceOf(join(dir, 'HivegateProvider.ts'))).to.contain(
+      "import type { Operation, Transaction } from '@hiveio/dhive'",
+    );
+  });
 });
+
+/** A source file without its comments (they may name what the code must not use). */
+function sourceOf(path: string): string {
+  return readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+}
+
+function importsOf(code: string): string[] {
+  return [...code.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+}
+
+const NODE_ONLY = /\b(Buffer|process|require|__dirname)\b|node:/;
