@@ -1,15 +1,14 @@
 import { expect } from 'chai';
 import type { ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_SPA } from '../../devnet';
 import {
   recordConsoleErrors,
   recordRequests,
-  tokenThroughApi,
   useBrowserWorld,
   type BrowserWorld,
 } from '../browser/browserFixture';
+import { bundleForBrowser, seedPost } from './browserApp';
 import { call } from '../support/http';
 
 const VOTE = { author: 'carol', permlink: 'aioha-post', weight: 5000 };
@@ -31,22 +30,6 @@ function appPage(config: object): string {
 <script type="application/json" id="config">${json}</script>
 <script type="module" src="/aioha-app.js"></script>
 </body></html>`;
-}
-
-/** The app bundled for the browser with the real @aioha/aioha, as an Aioha app's build would. */
-async function bundleApp(): Promise<string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const esbuild = require('esbuild') as typeof import('esbuild');
-  const result = await esbuild.build({
-    entryPoints: [join(__dirname, 'browser', 'aiohaApp.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
 }
 
 /** Waits for the page's answer to the last action: `id`'s text, or the error it showed. */
@@ -89,29 +72,8 @@ describe('Browser: hivegate/aioha, hivegate inside Aioha', function () {
     this.timeout(120_000);
     w = world();
     serviceUrl = w.serviceUrl;
-    bundle = await bundleApp();
-    // carol's post to vote on, through the sign-in API (a test shortcut).
-    const token = await tokenThroughApi(w, 'carol', 'comment');
-    const post = await call(w.serviceUrl, 'POST', '/api/broadcast', {
-      headers: { Authorization: token },
-      json: {
-        operations: [
-          [
-            'comment',
-            {
-              parent_author: '',
-              parent_permlink: 'hive',
-              author: VOTE.author,
-              permlink: VOTE.permlink,
-              title: 'T',
-              body: 'B',
-              json_metadata: '',
-            },
-          ],
-        ],
-      },
-    });
-    expect(post.status, JSON.stringify(post.body)).to.equal(200);
+    bundle = await bundleForBrowser('aiohaApp.ts');
+    await seedPost(w, VOTE.author, VOTE.permlink);
   });
 
   it('signs in through the consent page in a popup and votes; a reload keeps the login; logout revokes the token', async () => {

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import type { ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { DEMO_APP_SECRET } from '../../devnet';
 import {
   recordConsoleErrors,
@@ -8,8 +7,7 @@ import {
   useBrowserWorld,
   type BrowserWorld,
 } from '../browser/browserFixture';
-import { signMessage, keyOf } from '../support/builders';
-import { call } from '../support/http';
+import { bundleForBrowser, seedPost } from './browserApp';
 
 /** The test app's page: the client bundle and its settings. */
 function appPage(config: object): string {
@@ -23,22 +21,6 @@ function appPage(config: object): string {
 <script type="application/json" id="config">${json}</script>
 <script type="module" src="/app.js"></script>
 </body></html>`;
-}
-
-/** hivegate/client bundled for the browser, as an app's build would (esbuild, platform browser: a Node built-in would fail it). */
-async function bundleApp(): Promise<string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const esbuild = require('esbuild') as typeof import('esbuild');
-  const result = await esbuild.build({
-    entryPoints: [join(__dirname, 'browser', 'app.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
 }
 
 /**
@@ -72,41 +54,8 @@ describe('Browser: hivegate/client from a web app', function () {
     this.timeout(120_000);
     w = world();
     serviceUrl = w.serviceUrl;
-    bundle = await bundleApp();
-    // carol's post to vote on, through the sign-in API (a test shortcut).
-    const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'carol', client_id: 'demo-app' },
-    });
-    const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
-      json: {
-        challenge: challenge.body.challenge,
-        signature: signMessage(challenge.body.challenge, keyOf('carol')),
-        client_id: 'demo-app',
-        redirect_uri: `${w.app.url}/callback`,
-        scope: 'comment',
-      },
-    });
-    const token = new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
-    const post = await call(w.serviceUrl, 'POST', '/api/broadcast', {
-      headers: { Authorization: token },
-      json: {
-        operations: [
-          [
-            'comment',
-            {
-              parent_author: '',
-              parent_permlink: 'hive',
-              author: 'carol',
-              permlink: 'client-browser-post',
-              title: 'T',
-              body: 'B',
-              json_metadata: '',
-            },
-          ],
-        ],
-      },
-    });
-    expect(post.status, JSON.stringify(post.body)).to.equal(200);
+    bundle = await bundleForBrowser('app.ts');
+    await seedPost(w, 'carol', 'client-browser-post');
   });
 
   it('signs in through the consent page (PKCE, state) and votes; the vote is on chain', async () => {
