@@ -46,12 +46,12 @@ interface SigningKey {
 }
 
 /**
- * Signs the service's tokens as Ed25519 JWTs, and OpenID Connect id_tokens with RS256 (an RSA
+ * Signs the service's tokens as Ed25519 JWTs (refresh tokens MACed instead: MAC_KINDS), and OpenID Connect id_tokens with RS256 (an RSA
  * key) or EdDSA (the same Ed25519 key) through jose. Only the service's own kinds ever verify.
  * The service's own tokens are signed and verified with node:crypto directly, on key objects made
  * once, with each kind's protected header encoded once: jose's WebCrypto path cost about 5× the
- * CPU per signature (bench/README.md, refresh). The tokens are the same bytes jose makes, and
- * verify with jose and any JOSE library against the JWKS. A token whose header is not one of
+ * CPU per signature (bench/README.md, refresh). The signed tokens are the same bytes jose makes,
+ * and verify with jose and any JOSE library against the JWKS. A token whose header is not one of
  * ours byte for byte goes through jose's compactVerify, as before.
  */
 export class JoseTokenSigner implements TokenSigner {

@@ -112,7 +112,7 @@ export class HivegateProvider extends AiohaProviderBase {
       location.assign(url);
       return new Promise<LoginResult>(() => {}); // the page is leaving; handleCallback() takes over
     }
-    const answer = await openPopup(url, state, localStorage);
+    const answer = await openPopup(url, state);
     if (answer.kind !== 'answered') return windowFailure(answer, 'sign-in');
     return this.finish(answer.url);
   }
@@ -267,7 +267,7 @@ export class HivegateProvider extends AiohaProviderBase {
       // the page fills in {{id}}; kept out of URLSearchParams so its braces are not escaped
       callback: `${callback.href}&id={{id}}`,
     });
-    const answer = await openPopup(link, state, localStorage);
+    const answer = await openPopup(link, state);
     if (answer.kind !== 'answered') return windowFailure(answer, 'sign page');
     const id = new URL(answer.url).searchParams.get('id');
     return id && /^[0-9a-f]{40}$/.test(id)

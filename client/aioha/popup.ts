@@ -22,7 +22,7 @@ export type PopupAnswer =
 export function openPopup(
   url: string,
   state: string,
-  marks: KeyValueStorage,
+  marks: KeyValueStorage = localStorage,
 ): Promise<PopupAnswer> {
   marks.setItem(MARK + state, '1');
   const channel = new BroadcastChannel(CHANNEL);

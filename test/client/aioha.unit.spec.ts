@@ -156,6 +156,38 @@ describe('hivegate/aioha: the provider without a browser', () => {
     );
   });
 
+  it('a sign-in refused on the consent page is a rejection (4001); an exchange that fails keeps nothing', async () => {
+    const opened = fakeBrowser();
+    const { fetchFn } = service({ 'POST /api/oauth2/token': [] }); // the token endpoint answers nothing
+    const storage = new MemoryStorage();
+    const provider = new HivegateProvider({
+      baseURL: BASE,
+      app: 'demo-spa',
+      callbackURL: CALLBACK,
+      storage,
+      fetch: fetchFn,
+    });
+    const stateOf = (url: string) => new URL(url).searchParams.get('state')!;
+
+    const refused = provider.login('alice', {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    relayPopupCallback(
+      `${CALLBACK}?error=access_denied&error_description=no&state=${stateOf(opened[0])}`,
+    );
+    expect(await refused).to.deep.include({
+      success: false,
+      errorCode: 4001,
+      error: 'hivegate: no',
+    });
+
+    const failing = provider.login('alice', {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    relayPopupCallback(`${CALLBACK}?code=c&state=${stateOf(opened[1])}`);
+    expect(await failing).to.include({ success: false, errorCode: 5000 });
+    expect(provider.getUser()).to.equal(undefined);
+    expect(storage.getItem('hivegate.aioha.session')).to.equal(null);
+  });
+
   it('an access token about to expire is refreshed first; a refused one is refreshed and the call sent once more', async () => {
     const first = service({
       'POST /api/oauth2/token': [tokens('A2', 'R2')],

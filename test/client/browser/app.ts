@@ -8,8 +8,8 @@ import { Client, HivegateError } from '../../../client';
 const config = JSON.parse(document.getElementById('config')!.textContent) as {
   serviceUrl: string;
   /**
-   * Test-only: today's token endpoint needs the app's secret even with PKCE; a public client
-   * (no secret in the page) works once the service accepts PKCE-only exchanges (issue 14).
+   * Test-only: demo-app is a confidential client, so its exchange carries the secret beside PKCE
+   * (a public client's page has none: test/client/aioha.spec.ts signs in as demo-spa).
    */
   clientSecret: string;
   vote: { author: string; permlink: string; weight: number };
