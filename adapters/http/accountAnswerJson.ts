@@ -2,6 +2,21 @@ import type { AccountAnswer } from '../../core/usecases/MeUseCase';
 
 /** JSON of each account record, made once: the chain client shares one frozen record per account per block. */
 const accountJson = new WeakMap<object, string>();
+/** The bytes of each answer, made once: MeUseCase gives the same frozen answer for a token until the record changes. */
+const answerBytes = new WeakMap<AccountAnswer, Buffer>();
+
+/**
+ * The body of GET /api/me: `accountAnswerJson` as UTF-8 bytes, kept for a frozen answer, so a hot
+ * token costs neither serialising nor encoding (nor the garbage of either) per request.
+ */
+export function accountAnswerBody(answer: AccountAnswer): Buffer {
+  let bytes = answerBytes.get(answer);
+  if (bytes === undefined) {
+    bytes = Buffer.from(accountAnswerJson(answer), 'utf8');
+    if (Object.isFrozen(answer)) answerBytes.set(answer, bytes);
+  }
+  return bytes;
+}
 
 /**
  * `JSON.stringify(answer)`, with the account record's JSON (most of the bytes) made once per

@@ -27,7 +27,7 @@ export interface DirectoryAnswer {
 export const NAME_MAX = 64;
 export const ABOUT_MAX = 300;
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** The UTC day of an instant, `YYYY-MM-DD`. */
 export function dayOf(ms: number): string {

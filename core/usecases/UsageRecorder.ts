@@ -1,3 +1,4 @@
+import { DAY_MS, dayOf } from '../domain/directory';
 import type { Clock } from '../ports/Clock';
 import type { Logger } from '../ports/Logger';
 import type { UsageRecord, UsageStore } from '../ports/UsageStore';
@@ -18,14 +19,24 @@ export class UsageRecorder {
     private readonly logger: Logger,
   ) {}
 
+  /** The UTC day of the last count, so counting formats a date once a day, not per request. */
+  private today = { number: NaN, text: '' };
+
   /** One successful request by `user` for `app`. Synchronous and cheap. */
   count(app: string, user: string): void {
-    this.pendingSince ??= this.clock.now();
-    const day = new Date(this.clock.now()).toISOString().slice(0, 10);
+    const now = this.clock.now();
+    this.pendingSince ??= now;
+    const day = this.dayOf(now);
     const key = `${day}\u0000${app}\u0000${user}`;
     const record = this.pending.get(key);
     if (record) record.requests += 1;
     else this.pending.set(key, { app, user, day, requests: 1 });
+  }
+
+  private dayOf(now: number): string {
+    const number = Math.floor(now / DAY_MS);
+    if (number !== this.today.number) this.today = { number, text: dayOf(now) };
+    return this.today.text;
   }
 
   /** Writes what was counted since the last flush. Safe to call concurrently and when empty. */

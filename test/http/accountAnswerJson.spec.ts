@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { accountAnswerJson } from '../../adapters/http/accountAnswerJson';
+import { accountAnswerBody, accountAnswerJson } from '../../adapters/http/accountAnswerJson';
 import type { ChainAccount } from '../../core/domain/account';
 import type { AccountAnswer } from '../../core/usecases/MeUseCase';
 
@@ -54,5 +54,19 @@ describe('GET /api/me answer serialisation', () => {
     accountAnswerJson(answer(mutable));
     mutable.balance = '2.000 HIVE';
     expect(accountAnswerJson(answer(mutable))).to.contain('"balance":"2.000 HIVE"');
+  });
+
+  it('keeps the bytes of a frozen answer, and encodes one that can change every time', () => {
+    const frozen = Object.freeze(answer(Object.freeze(record())));
+    const body = accountAnswerBody(frozen);
+    expect(body.equals(Buffer.from(JSON.stringify(frozen), 'utf8'))).to.equal(true);
+    expect(accountAnswerBody(frozen)).to.equal(body);
+
+    const mutable = answer(Object.freeze(record()));
+    const before = accountAnswerBody(mutable);
+    mutable.scope = ['login'];
+    const after = accountAnswerBody(mutable);
+    expect(after).to.not.equal(before);
+    expect(after.toString('utf8')).to.equal(JSON.stringify(mutable));
   });
 });
