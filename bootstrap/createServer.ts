@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { Container } from 'inversify';
 import type Koa from 'koa';
 import type { Hivegate } from './composeCore';
@@ -20,6 +20,12 @@ export type { AdapterOverrides } from './ports';
 
 export interface HivegateServer {
   app: Koa;
+  /**
+   * What the service's own listener calls per request: GET /api/me's fast lane, then `app`. An
+   * embedder serving hivegate from its own `http.Server` mounts this (`app.callback()` answers
+   * the same, without the lane).
+   */
+  handle: RequestListener;
   /** The composed core the routes call (for tests and embedders that add routes). */
   core: Hivegate;
   /** Starts listening (and the background jobs); resolves with the URL. */
@@ -85,6 +91,7 @@ export async function createServer(
 
   const core = await resolveBinding(container, 'Core');
   const app = await resolveBinding(container, 'HttpApp');
+  const handle = await resolveBinding(container, 'HttpListener');
   const logger = await resolveBinding(container, 'Logger');
   let server: Server | undefined;
   let metricsServer: Server | undefined;
@@ -92,6 +99,7 @@ export async function createServer(
 
   return {
     app,
+    handle,
     core,
     get metricsUrl() {
       return metricsUrl;
@@ -105,7 +113,7 @@ export async function createServer(
           config.metricsHost,
         ));
       }
-      server = await listen(app, config.port, config.host);
+      server = await listen(handle, config.port, config.host);
       core.start();
       const url = urlOf(server);
       logger.info(

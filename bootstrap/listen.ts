@@ -1,15 +1,18 @@
 import { HttpErrors } from '../adapters/http/httpErrors';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type Koa from 'koa';
 import { errorBody } from '../adapters/http/errorHandler';
 
 /**
- * Starts an HTTP listener for `app`. Requests the parser refuses (headers over 16 KiB, say) get a
- * JSON error like every other answer, instead of Node's bare status line.
+ * Starts an HTTP listener calling `handle` (the service's HttpListener, or a Koa app's callback()).
+ * Requests the parser refuses (headers over 16 KiB, say) get a JSON error like every other answer,
+ * instead of Node's bare status line.
  */
-export async function listen(app: Koa, port: number, host: string): Promise<Server> {
-  const handle = app.callback();
+export async function listen(
+  handle: (request: IncomingMessage, response: ServerResponse) => unknown,
+  port: number,
+  host: string,
+): Promise<Server> {
   const server = createServer((request, response) => void handle(request, response));
   const answering = new Set<ServerResponse>();
   inFlight.set(server, answering);

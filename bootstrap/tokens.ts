@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import type Koa from 'koa';
 import type { AuditTrail } from '../adapters/ops/AuditTrail';
 import type { HivegateMetrics } from '../adapters/ops/HivegateMetrics';
@@ -50,6 +51,8 @@ export interface Bindings {
   Limiters: LimiterFactory;
   Core: Hivegate;
   HttpApp: Koa;
+  /** What the HTTP server calls per request: GET /api/me's fast lane, then the Koa app. */
+  HttpListener: RequestListener;
   Audit: AuditTrail;
   Metrics: HivegateMetrics;
 }
@@ -85,6 +88,7 @@ export const TOKENS: { readonly [Name in BindingName]: Token<Name> } = {
   Limiters: tokenOf('Limiters'),
   Core: tokenOf('Core'),
   HttpApp: tokenOf('HttpApp'),
+  HttpListener: tokenOf('HttpListener'),
   Audit: tokenOf('Audit'),
   Metrics: tokenOf('Metrics'),
 };

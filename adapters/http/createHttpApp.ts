@@ -8,6 +8,7 @@ import type { Logger } from '../../core/ports/Logger';
 import { errorBody, errorHandler } from './errorHandler';
 import { renderErrorPage } from './pages/errorPage';
 import { requestLog } from './requestLog';
+import { API_CORS } from './apiCors';
 import { requireBodyType } from './requireBodyType';
 import { setStaticPageHeaders } from './staticPageHeaders';
 
@@ -35,17 +36,7 @@ export function createHttpApp(options: {
   // Observers (metrics) see every request as answered, errors included.
   for (const observer of options.observers ?? []) app.use(observer);
   app.use(errorHandler(logger));
-  app.use(
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      // Idempotency-Key: hivegate/client sends one with every broadcast, from pages too (issue 26);
-      // Retry-After: a page's client waits out a 409 or a chain interval by it.
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id', 'Idempotency-Key'],
-      exposeHeaders: ['X-Request-Id', 'Retry-After'],
-      maxAge: 600,
-    }),
-  );
+  app.use(cors(API_CORS));
   // The routers' allowedMethods() turn a 404 into 405/501 with an Allow header after the fact: say so in the body.
   app.use(async (ctx, next) => {
     await next();

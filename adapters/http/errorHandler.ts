@@ -62,22 +62,22 @@ function httpError(error: unknown): DomainError | undefined {
 }
 
 /**
- * Answers an error: status, body, `Retry-After` on 503, 429 and 409, and a log line for every 5xx naming the
- * request id (a domain 5xx with its description and the node's raw error — the transaction id an
- * operator needs; an unexpected one with its stack, which the client never sees).
+ * How an error is answered: status, body, `Retry-After` on 503, 429 and 409, and a log line for
+ * every 5xx naming the request id (a domain 5xx with its description and the node's raw error — the
+ * transaction id an operator needs; an unexpected one with its stack, which the client never sees).
  */
-export function answerError(
-  ctx: Context,
+export function errorAnswer(
   error: unknown,
   logger: Logger,
   audience: Audience,
-): ErrorBody {
+  request: { requestId?: string; method: string; path: string },
+): { status: number; body: ErrorBody; retryAfter?: string } {
   const { status, body, domain } = errorBody(error, audience);
   if (status >= 500) {
     const fields = {
-      requestId: requestIdOf(ctx),
-      method: ctx.method,
-      path: loggedPath(ctx.path),
+      requestId: request.requestId,
+      method: request.method,
+      path: loggedPath(request.path),
       status,
     };
     if (domain)
@@ -87,15 +87,32 @@ export function answerError(
       );
     else logger.error({ ...fields, err: error }, 'unexpected error');
   }
-  if (status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  if (
+  const retryAfter =
     domain instanceof RateLimited ||
     domain instanceof IdempotencyKeyInFlight ||
     domain instanceof ServerErrorRetryLater
-  )
-    ctx.set('Retry-After', String(domain.retryAfterSeconds));
-  ctx.status = status;
-  return body;
+      ? String(domain.retryAfterSeconds)
+      : status === 503
+        ? String(RETRY_AFTER_SECONDS)
+        : undefined;
+  return { status, body, ...(retryAfter === undefined ? {} : { retryAfter }) };
+}
+
+/** Answers an error on a Koa context (errorAnswer): status and `Retry-After` set, the body returned. */
+export function answerError(
+  ctx: Context,
+  error: unknown,
+  logger: Logger,
+  audience: Audience,
+): ErrorBody {
+  const answer = errorAnswer(error, logger, audience, {
+    requestId: requestIdOf(ctx),
+    method: ctx.method,
+    path: ctx.path,
+  });
+  if (answer.retryAfter !== undefined) ctx.set('Retry-After', answer.retryAfter);
+  ctx.status = answer.status;
+  return answer.body;
 }
 
 /** First middleware of the API: every error becomes `{error, error_description}`. */

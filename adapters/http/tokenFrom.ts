@@ -20,7 +20,12 @@ export function tokenFrom(ctx: Context): string | undefined {
     (value) => value !== undefined && value !== '',
   ).length;
   if (places > 1) throw HttpErrors.tokenSentTwice();
-  if (header) return header.replace(/^Bearer\s+/i, '');
+  if (header) return bearerToken(header);
   if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
   return typeof fromBody === 'string' && fromBody ? fromBody : undefined;
+}
+
+/** The token of an Authorization header: its value, trimmed, after `Bearer ` when it has one. */
+export function bearerToken(header: string): string | undefined {
+  return header.trim().replace(/^Bearer\s+/i, '') || undefined;
 }

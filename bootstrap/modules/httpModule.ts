@@ -4,7 +4,9 @@ import type Koa from 'koa';
 import { createHttpApp } from '../../adapters/http/createHttpApp';
 import { hivegateRouters } from '../../adapters/http/hivegateRouters';
 import type { ChainSettings } from '../../adapters/http/pages/chainSettings';
-import { requestMetrics } from '../../adapters/http/requestMetrics';
+import { meFastLane } from '../../adapters/http/meFastLane';
+import { requestMetrics, type RequestSample } from '../../adapters/http/requestMetrics';
+import type { HivegateMetrics } from '../../adapters/ops/HivegateMetrics';
 import { healthRoutes } from '../../adapters/http/routes/healthRoutes';
 import { bindComposed, type Dependencies } from '../bindComposed';
 import type { Hivegate } from '../composeCore';
@@ -35,7 +37,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
   return createHttpApp({
     logger,
     trustProxy: options.trustProxy,
-    observers: [requestMetrics((sample) => metrics.request(sample))],
+    observers: [requestMetrics(recordIn(metrics))],
     routers: [
       healthRoutes(
         readinessChecks({
@@ -64,8 +66,20 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
   });
 }
 
+/** Where a finished request's sample goes, from Koa's observer and from the fast lane alike. */
+function recordIn(metrics: HivegateMetrics): (sample: RequestSample) => void {
+  return (sample) => metrics.request(sample);
+}
+
 export function httpModule(options: HttpOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    bindComposed(
+      bind,
+      'HttpListener',
+      { needs: ['HttpApp', 'Core', 'Logger', 'Metrics'] },
+      ({ HttpApp: app, Core: core, Logger: logger, Metrics: metrics }) =>
+        meFastLane({ me: core.me, logger, record: recordIn(metrics) }, app.callback()),
+    );
     bindComposed(
       bind,
       'HttpApp',

@@ -38,7 +38,7 @@ describe('graceful stop (stopListening)', () => {
       if (ctx.path === '/slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       ctx.body = { path: ctx.path };
     });
-    const server = await listen(app, 0, '127.0.0.1');
+    const server = await listen(app.callback(), 0, '127.0.0.1');
     // Node's default is 5 s: what an idle client used to cost a stop. Longer here, so that a
     // regression cannot pass for load on a busy machine.
     server.keepAliveTimeout = 20_000;

@@ -1,0 +1,23 @@
+/**
+ * Cross-origin rules of the API (@koa/cors options): any origin may call it, with a token, never
+ * with cookies.
+ */
+export const API_CORS = {
+  origin: '*',
+  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  // Idempotency-Key: hivegate/client sends one with every broadcast, from pages too (issue 26);
+  // Retry-After: a page's client waits out a 409 or a chain interval by it.
+  allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id', 'Idempotency-Key'],
+  exposeHeaders: ['X-Request-Id', 'Retry-After'],
+  maxAge: 600,
+};
+
+/**
+ * The headers @koa/cors gives every answer that is not a preflight, in its order, for code that
+ * answers before Koa (meFastLane); test/http/meFastLane.spec.ts holds the two to the same bytes.
+ */
+export const API_ANSWER_CORS_HEADERS: Readonly<Record<string, string>> = {
+  Vary: 'Origin',
+  'Access-Control-Allow-Origin': API_CORS.origin,
+  'Access-Control-Expose-Headers': API_CORS.exposeHeaders.join(','),
+};

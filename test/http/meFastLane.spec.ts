@@ -1,0 +1,245 @@
+import { expect } from 'chai';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { meFastLane } from '../../adapters/http/meFastLane';
+import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
+import type { RequestSample } from '../../adapters/http/requestMetrics';
+import type { TokenSigner } from '../../core/ports/TokenSigner';
+import { testSigner } from '../support/coreFixture';
+import { startTestServer } from '../support/httpFixture';
+import { MemoryLogger } from '../support/MemoryLogger';
+import { mintToken } from '../support/mintToken';
+
+interface RawAnswer {
+  status: number;
+  /** Header names and values in the order they were sent, without the ones that differ by time. */
+  headers: [string, string][];
+  body: string;
+}
+
+/** Sends a request as written (repeated headers kept, which fetch would merge) and reads the answer's header list. */
+function send(
+  url: string,
+  options: { method?: string; path?: string; headers?: [string, string][]; body?: string } = {},
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(url);
+  const lines = [
+    `${options.method ?? 'GET'} ${options.path ?? '/api/me'} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    'Connection: close',
+    ...(options.headers ?? []).map(([name, value]) => `${name}: ${value}`),
+    ...(options.body === undefined ? [] : [`Content-Length: ${Buffer.byteLength(options.body)}`]),
+  ];
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${options.body ?? ''}`),
+    );
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head, ...rest] = text.split('\r\n\r\n');
+      const [statusLine, ...headerLines] = head.split('\r\n');
+      const headers = headerLines
+        .map(
+          (line) =>
+            [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()] as [
+              string,
+              string,
+            ],
+        )
+        .filter(([name]) => !/^(date|connection|keep-alive)$/i.test(name));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+async function serve(handle: RequestListener): Promise<{ url: string; server: Server }> {
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** The answer with its request id blanked (a fresh one per request unless the client sent one). */
+const sameButId = (answer: RawAnswer) => ({
+  ...answer,
+  headers: answer.headers.map(([name, value]) =>
+    name === 'X-Request-Id' ? [name, 'id'] : [name, value],
+  ),
+});
+
+describe('GET /api/me before Koa (meFastLane)', () => {
+  let t: Awaited<ReturnType<typeof startTestServer>>;
+  let signer: TokenSigner;
+  let logger: MemoryLogger;
+  /** The same service's Koa app alone, behind a plain listener: the reference the lane must match. */
+  let koa: { url: string; server: Server };
+  /** The lane over that Koa app, with what it hands on and what it records kept. */
+  let lane: { url: string; server: Server };
+  let handedOn: string[];
+  let samples: RequestSample[];
+
+  const token = (sub = 'alice', fam = `fam-${Math.random()}`) =>
+    mintToken(signer, t.clock, {
+      kind: 'posting',
+      sub,
+      app: 'demo-app',
+      scope: ['vote', 'comment'],
+      fam,
+    });
+  const bearer = (value: string): [string, string][] => [['Authorization', `Bearer ${value}`]];
+
+  before(async () => {
+    signer = await testSigner();
+    logger = new MemoryLogger();
+    t = await startTestServer({ signer, logger });
+    const koaHandle = t.server.app.callback();
+    koa = await serve((request, response) => void koaHandle(request, response));
+    lane = await serve(
+      meFastLane(
+        { me: t.server.core.me, logger, record: (sample) => samples.push(sample) },
+        (request, response) => {
+          handedOn.push(`${request.method} ${request.url}`);
+          void koaHandle(request, response);
+        },
+      ),
+    );
+  });
+  beforeEach(() => {
+    handedOn = [];
+    samples = [];
+    t.chain.unreachable = false;
+  });
+  after(async () => {
+    for (const { server } of [koa, lane]) await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+
+  it('answers the plain form itself, byte for byte as the Koa route does, success and every error', async () => {
+    const revoked = await token();
+    await t.server.core.revoke.execute(revoked);
+    const cases: Record<string, [string, string][]> = {
+      valid: bearer(await token()),
+      'lower-case scheme': [['authorization', `bearer ${await token()}`]],
+      'no scheme': [['Authorization', await token()]],
+      forged: bearer('a.b.c'),
+      'scheme alone': [['Authorization', 'Bearer']],
+      revoked: bearer(revoked),
+      'account not on chain': bearer(await token('nobody')),
+      'request id echoed': [...bearer(await token()), ['X-Request-Id', 'trace-42']],
+      'request id not a token': [...bearer(await token()), ['X-Request-Id', 'a b']],
+    };
+    for (const [name, headers] of Object.entries(cases)) {
+      const viaLane = await send(t.url, { headers });
+      const viaKoa = await send(koa.url, { headers });
+      const compare = name.startsWith('request id echoed') ? (a: RawAnswer) => a : sameButId;
+      expect(compare(viaLane), name).to.deep.equal(compare(viaKoa));
+    }
+    // Told apart: the lane answered these, Koa did not.
+    expect((await send(t.url, { headers: bearer(await token()) })).status).to.equal(200);
+    await send(lane.url, { headers: bearer(await token()) });
+    expect(handedOn).to.deep.equal([]);
+
+    t.chain.unreachable = true; // 503 with Retry-After, and a log line naming the request
+    const viaLane = await send(t.url, { headers: bearer(await token()) });
+    const viaKoa = await send(koa.url, { headers: bearer(await token()) });
+    expect(viaLane.status).to.equal(503);
+    expect(sameButId(viaLane)).to.deep.equal(sameButId(viaKoa));
+    expect(viaLane.headers.map(([name]) => name)).to.deep.equal([
+      'X-Request-Id',
+      'Vary',
+      'Access-Control-Allow-Origin',
+      'Access-Control-Expose-Headers',
+      'Retry-After',
+      'Content-Type',
+      'Content-Length',
+    ]);
+  });
+
+  it('leaves every other form to Koa: a query, a body, two Authorization headers, another method or path', async () => {
+    const access = await token();
+    const forms = [
+      { path: `/api/me?access_token=${access}` },
+      { path: '/api/me?x=1', headers: bearer(access) },
+      { path: '/api/me/', headers: bearer(access) },
+      { method: 'POST', headers: bearer(access) },
+      { method: 'HEAD', headers: bearer(access) },
+      {
+        headers: [...bearer(access), ['Content-Type', 'application/json']] as [string, string][],
+        body: `{"access_token":"${access}"}`,
+      },
+      { headers: [...bearer(access), ...bearer(access)] },
+      {},
+    ];
+    const statuses = [];
+    for (const form of forms) statuses.push((await send(lane.url, form)).status);
+    expect(handedOn).to.have.length(forms.length);
+    expect(samples).to.deep.equal([]);
+    // Koa's answers: the contract's (a token in two places or two headers: 400; none: 401).
+    expect(statuses).to.deep.equal([200, 200, 200, 200, 404, 400, 400, 401]);
+  });
+
+  it('logs the same line and records the same metrics sample as Koa, with the request context set', async () => {
+    const access = await token();
+    logger.lines.length = 0;
+    await send(lane.url, { headers: [...bearer(access), ['X-Request-Id', 'lane-1']] });
+    // Signed by another key: the audit trail records a forged token, naming the request.
+    const otherKey = await JoseTokenSigner.fromPrivateJwk(
+      await JoseTokenSigner.generatePrivateJwk(),
+      await JoseTokenSigner.generateRsaPrivateJwk(),
+    );
+    const forged = await mintToken(otherKey, t.clock, {
+      kind: 'posting',
+      sub: 'alice',
+      app: 'demo-app',
+      scope: ['vote'],
+      fam: 'forged',
+    });
+    await send(lane.url, { headers: [...bearer(forged), ['X-Request-Id', 'lane-2']] });
+    await send(koa.url, { headers: [...bearer(access), ['X-Request-Id', 'koa-1']] });
+    const logged = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.find((line) => line.message === 'security event')).to.include({
+      audit: 'forged_token',
+      requestId: 'lane-2',
+    });
+    const lines = logged
+      .filter((line) => line.message === 'request')
+      .map(({ ms, ...rest }) => ({ ...rest, ms: typeof ms }));
+    expect(lines).to.deep.equal([
+      {
+        level: 'info',
+        requestId: 'lane-1',
+        method: 'GET',
+        path: '/api/me',
+        status: 200,
+        message: 'request',
+        ms: 'number',
+      },
+      {
+        level: 'info',
+        requestId: 'lane-2',
+        method: 'GET',
+        path: '/api/me',
+        status: 401,
+        message: 'request',
+        ms: 'number',
+      },
+      {
+        level: 'info',
+        requestId: 'koa-1',
+        method: 'GET',
+        path: '/api/me',
+        status: 200,
+        message: 'request',
+        ms: 'number',
+      },
+    ]);
+    expect(
+      samples.map(({ seconds, ...rest }) => ({ ...rest, seconds: seconds >= 0 })),
+    ).to.deep.equal([
+      { route: '/api/me', method: 'GET', status: 200, error: undefined, seconds: true },
+      { route: '/api/me', method: 'GET', status: 401, error: 'invalid_grant', seconds: true },
+    ]);
+  });
+});
