@@ -7,21 +7,27 @@ import { API_ANSWER_CORS_HEADERS } from './apiCors';
 import { errorAnswer } from './errorHandler';
 import { logRequest, requestIdFrom } from './requestLog';
 import type { RequestSample } from './requestMetrics';
-import { ME_PATH } from './routes/meRoutes';
+import { ME_ANSWER_TYPE, ME_PATH } from './routes/meRoutes';
 import { bearerToken } from './tokenFrom';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** What the lane needs: the use case, and where the request's log line and metrics sample go. */
+interface LaneDeps {
+  me: MeUseCase;
+  logger: Logger;
+  record: (sample: RequestSample) => void;
+}
 
 /**
  * GET /api/me, the request apps make most, answered before Koa (issue 28): Koa's middleware chain
- * cost about twice what the answer itself costs. The lane takes only the plain form — GET, the
+ * (request log, metrics, errors, CORS, body parser, routers) cost more than the answer itself
+ * (bench/README.md). The lane takes only the plain form — GET, the
  * path exactly, no query string, one Authorization header, no body — and answers it as the Koa
  * route does, success or error: the same status, headers in the same order, body bytes, log line,
  * metrics sample and request context (test/http/meFastLane.spec.ts compares the two). Anything
  * else goes to `next` (Koa), which handles every form the contract allows.
  */
 export function meFastLane(
-  deps: { me: MeUseCase; logger: Logger; record: (sample: RequestSample) => void },
+  deps: LaneDeps,
   next: (request: IncomingMessage, response: ServerResponse) => unknown,
 ): RequestListener {
   return (request, response) => {
@@ -44,7 +50,7 @@ function isPlainMe(request: IncomingMessage): boolean {
 }
 
 async function answer(
-  deps: { me: MeUseCase; logger: Logger; record: (sample: RequestSample) => void },
+  deps: LaneDeps,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
@@ -71,7 +77,7 @@ async function answer(
     if (refused.retryAfter !== undefined) headers['Retry-After'] = refused.retryAfter;
     body = Buffer.from(JSON.stringify(refused.body), 'utf8');
   }
-  headers['Content-Type'] = JSON_TYPE;
+  headers['Content-Type'] = ME_ANSWER_TYPE;
   headers['Content-Length'] = body.length;
   deps.record({
     route: ME_PATH,

@@ -4,6 +4,8 @@ import { accountAnswerBody } from '../accountAnswerJson';
 import { tokenFrom } from '../tokenFrom';
 
 export const ME_PATH = '/api/me';
+/** The type of every /api/me answer, the account or an error: JSON in UTF-8. */
+export const ME_ANSWER_TYPE = 'application/json; charset=utf-8';
 
 /** GET|POST /api/me: the account the token is for. (Its plain GET is answered before Koa: meFastLane.) */
 export function meRoutes(me: MeUseCase): Router {
@@ -11,7 +13,7 @@ export function meRoutes(me: MeUseCase): Router {
   router.all(ME_PATH, async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
     const answer = await me.execute(tokenFrom(ctx));
-    ctx.type = 'application/json; charset=utf-8';
+    ctx.type = ME_ANSWER_TYPE;
     ctx.body = accountAnswerBody(answer);
   });
   return router;
