@@ -16,9 +16,13 @@ export async function listen(
   const server = createServer((request, response) => void handle(request, response));
   const answering = new Set<ServerResponse>();
   inFlight.set(server, answering);
+  // One function for every response, not a closure per request.
+  function forget(this: ServerResponse) {
+    answering.delete(this);
+  }
   server.on('request', (_request, response: ServerResponse) => {
     answering.add(response);
-    response.once('close', () => answering.delete(response));
+    response.once('close', forget);
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();

@@ -22,7 +22,8 @@ export class AppLoader {
   }
 
   async account(name: string): Promise<ChainAccount | undefined> {
-    return (await this.accounts([name])).get(name);
+    // No map for one name: GET /api/me reads one account per request.
+    return (await reading(this.chain.getAccounts([name]))).find((account) => account.name === name);
   }
 
   /** The app's profile, or UnauthorizedClient when `clientId` is not a registered app. */
