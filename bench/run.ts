@@ -89,6 +89,9 @@ const MAX_USAGE_SHARE = 0.05;
 const MAX_GROWTH = 0.15;
 /** Issue 13: PostgreSQL-backed /api/me within 10 % of SQLite-backed, by CPU per request. */
 const MAX_PG_EXCESS = 0.1;
+/** Issue 28, by CPU per request: /api/me ≥ 0.6 of the same-answer ceiling; a broadcast ≤ 1.2 × the chain's CPU per vote. */
+const ME_CPU_TARGET = 0.6;
+const BROADCAST_CPU_TARGET = Number((1 / 1.2).toFixed(3));
 const WORKERS = 2;
 
 async function main(): Promise<number> {
@@ -360,6 +363,7 @@ async function main(): Promise<number> {
         ceiling: KOA_SAME,
         alsoVs: KOA,
         target: 0.7,
+        cpuTarget: ME_CPU_TARGET,
         maxRssMb: MAX_RSS_MB,
         cpuOf: ['service'],
       },
@@ -426,6 +430,7 @@ async function main(): Promise<number> {
         scenario: BROADCAST,
         ceiling: DEVNET,
         target: 0.7,
+        cpuTarget: BROADCAST_CPU_TARGET,
         maxGrowth: MAX_GROWTH,
         maxRssMb: MAX_RSS_MB,
         cpuOf: ['service', 'devnet'],

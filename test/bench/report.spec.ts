@@ -48,6 +48,32 @@ describe('bench report', () => {
     expect(withRatios(rows)[1]).to.include({ ratio: 0.75, cpuRatio: 0.8, met: true });
   });
 
+  it('meets a CPU target by the CPU ratio alone, whatever the req/s ratio, and says so beside the other verdicts', () => {
+    const rows: Row[] = [
+      { scenario: 'koa', result: result(1000), cpu: { koa: cpu(0.034) } },
+      {
+        scenario: 'me',
+        ceiling: 'koa',
+        target: 0.7,
+        cpuTarget: 0.6,
+        result: result(500),
+        cpu: { service: cpu(0.055) },
+      },
+      {
+        scenario: 'slower',
+        ceiling: 'koa',
+        cpuTarget: 0.6,
+        result: result(900),
+        cpu: { service: cpu(0.06) },
+      },
+    ];
+    const [, me, slower] = withRatios(rows);
+    expect(me.cpuRatio).to.equal(0.618);
+    expect(me.verdicts).to.deep.equal(['≥ 0.7 **missed**', 'CPU ≥ 0.6 met']);
+    expect(slower.verdicts).to.deep.equal(['CPU ≥ 0.6 **missed**']); // 0.567, however fast by req/s
+    expect(slower.met).to.equal(false);
+  });
+
   it('reports every failed load loudly, and a load that completed nothing as a failure', () => {
     const rows: Row[] = [
       { scenario: 'fine', result: result(10) },
