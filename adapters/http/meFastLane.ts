@@ -4,7 +4,7 @@ import type { MeUseCase } from '../../core/usecases/MeUseCase';
 import { requestContext } from '../ops/requestContext';
 import { accountAnswerBody } from './accountAnswerJson';
 import { API_ANSWER_CORS_HEADERS } from './apiCors';
-import { errorAnswer } from './errorHandler';
+import { errorAnswer, errorBody } from './errorHandler';
 import { logRequest, requestIdFrom } from './requestLog';
 import type { RequestSample } from './requestMetrics';
 import { ME_ANSWER_TYPE, ME_PATH } from './routes/meRoutes';
@@ -31,7 +31,7 @@ export function meFastLane(
   next: (request: IncomingMessage, response: ServerResponse) => unknown,
 ): RequestListener {
   return (request, response) => {
-    if (isPlainMe(request)) void answer(deps, request, response);
+    if (isPlainMe(request)) answer(deps, request, response).catch(lastResort(response));
     else void next(request, response);
   };
 }
@@ -47,6 +47,20 @@ function isPlainMe(request: IncomingMessage): boolean {
   for (let i = 0; i < raw.length; i += 2)
     if (raw[i].length === 13 && raw[i].toLowerCase() === 'authorization') authorizations += 1;
   return authorizations === 1;
+}
+
+/**
+ * `answer` turns every error of the use case into its answer; what is left — the log or the
+ * metrics failing — must not become an unhandled rejection, which would stop the process: a bare
+ * 500 in the catalogue's words if nothing was sent yet, else the connection is cut.
+ */
+function lastResort(response: ServerResponse): (error: unknown) => void {
+  return (error) => {
+    if (response.headersSent) return void response.destroy();
+    const body = Buffer.from(JSON.stringify(errorBody(error).body), 'utf8');
+    response.writeHead(500, { 'Content-Type': ME_ANSWER_TYPE, 'Content-Length': body.length });
+    response.end(body);
+  };
 }
 
 async function answer(

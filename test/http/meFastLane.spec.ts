@@ -242,4 +242,40 @@ describe('GET /api/me before Koa (meFastLane)', () => {
       { route: '/api/me', method: 'GET', status: 401, error: 'invalid_grant', seconds: true },
     ]);
   });
+
+  it('answers a 500 and keeps running when its own log line fails', async () => {
+    const failing = await serve(
+      meFastLane(
+        {
+          me: t.server.core.me,
+          logger: {
+            info: () => {
+              throw new Error('log disk full');
+            },
+            warn: () => undefined,
+            error: () => undefined,
+          },
+          record: () => undefined,
+        },
+        () => undefined,
+      ),
+    );
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const answer = await send(failing.url, { headers: bearer(await token()) });
+      expect(answer.status).to.equal(500);
+      expect(JSON.parse(answer.body)).to.deep.equal({
+        error: 'server_error',
+        error_description: JSON.parse(answer.body).error_description,
+      });
+      expect(answer.body).to.not.contain('log disk full');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).to.deep.equal([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await new Promise((resolve) => failing.server.close(resolve));
+    }
+  });
 });
