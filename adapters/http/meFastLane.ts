@@ -20,11 +20,11 @@ interface LaneDeps {
 /**
  * GET /api/me, the request apps make most, answered before Koa (issue 28): Koa's middleware chain
  * (request log, metrics, errors, CORS, body parser, routers) cost more than the answer itself
- * (bench/README.md). The lane takes only the plain form — GET, the
- * path exactly, no query string, one Authorization header, no body — and answers it as the Koa
- * route does, success or error: the same status, headers in the same order, body bytes, log line,
- * metrics sample and request context (test/http/meFastLane.spec.ts compares the two). Anything
- * else goes to `next` (Koa), which handles every form the contract allows.
+ * (bench/README.md). The lane takes only the plain form — GET, the path exactly, no query string,
+ * one Authorization header, no body — and answers it as the Koa route does, success or error: the
+ * same status, headers in the same order, body bytes, log line, metrics sample and request context
+ * (test/http/meFastLane.spec.ts compares the two). Anything else goes to `next` (Koa), which
+ * handles every form the contract allows.
  */
 export function meFastLane(
   deps: LaneDeps,
