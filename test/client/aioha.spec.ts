@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import type { ServerResponse } from 'node:http';
 import type { Page } from 'playwright-core';
 import { DEMO_SPA } from '../../devnet';
 import {
@@ -8,29 +7,20 @@ import {
   useBrowserWorld,
   type BrowserWorld,
 } from '../browser/browserFixture';
-import { bundleForBrowser, seedPost } from './browserApp';
+import { appPage, seedPost, testApp } from './browserApp';
 import { call } from '../support/http';
 
 const VOTE = { author: 'carol', permlink: 'aioha-post', weight: 5000 };
 
-/** The Aioha app's page: its bundle, its settings, and a button per action. */
-function appPage(config: object): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Aioha test app</title></head><body>
-<h1>Aioha test app</h1>
-<button id="sign-in" type="button">Sign in with hivegate</button>
+/** The Aioha app's controls: a button per action, an output per answer. */
+const CONTROLS = `<button id="sign-in" type="button">Sign in with hivegate</button>
 <button id="vote" type="button">Vote</button>
 <button id="transfer" type="button">Send 0.001 HIVE to bob</button>
 <button id="decrypt" type="button">Decrypt a memo</button>
 <button id="sign-out" type="button">Sign out</button>
 <p>Signed in as <output id="user" hidden></output></p>
 <p>Result: <output id="result" hidden></output></p>
-<p><output id="signed-out" hidden></output></p>
-<p id="error" role="alert" hidden></p>
-<script type="application/json" id="config">${json}</script>
-<script type="module" src="/aioha-app.js"></script>
-</body></html>`;
-}
+<p><output id="signed-out" hidden></output></p>`;
 
 /** Waits for the page's answer to the last action: `id`'s text, or the error it showed. */
 async function outcome(page: Page, id: string): Promise<string> {
@@ -49,30 +39,25 @@ async function outcome(page: Page, id: string): Promise<string> {
  * decrypting a memo is a clear Aioha error, and logout revokes the token at the service.
  */
 describe('Browser: hivegate/aioha, hivegate inside Aioha', function () {
-  let bundle = '';
   let mode: 'popup' | 'redirect' = 'popup';
   let serviceUrl = '';
-  const world = useBrowserWorld(this, {
-    pages: (url: URL, res: ServerResponse) => {
-      if (url.pathname === '/aioha-app.js') {
-        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(bundle);
-        return true;
-      }
-      if (url.pathname === '/' || url.pathname === '/callback') {
-        const config = { serviceUrl, app: DEMO_SPA, account: 'alice', mode, vote: VOTE };
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(appPage(config));
-        return true;
-      }
-      return false;
-    },
-  });
+  const app = testApp('aiohaApp.ts', () =>
+    appPage('Aioha test app', CONTROLS, {
+      serviceUrl,
+      app: DEMO_SPA,
+      account: 'alice',
+      mode,
+      vote: VOTE,
+    }),
+  );
+  const world = useBrowserWorld(this, { pages: app.pages });
   let w: BrowserWorld;
 
   before(async function () {
     this.timeout(120_000);
     w = world();
     serviceUrl = w.serviceUrl;
-    bundle = await bundleForBrowser('aiohaApp.ts');
+    await app.build();
     await seedPost(w, VOTE.author, VOTE.permlink);
   });
 

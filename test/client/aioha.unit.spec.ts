@@ -60,15 +60,20 @@ function fakeBrowser(popup: { closed: boolean } | null = { closed: false }) {
   return opened;
 }
 
-function signedIn(fetchFn: FetchLike, expiresAt = Date.now() + 3_600_000) {
-  const storage = new MemoryStorage();
-  const provider = new HivegateProvider({
+/** The demo SPA's provider over a fake service, keeping its login in `storage`. */
+function providerOver(fetchFn: FetchLike, storage: MemoryStorage): HivegateProvider {
+  return new HivegateProvider({
     baseURL: BASE,
     app: 'demo-spa',
     callbackURL: CALLBACK,
     storage,
     fetch: fetchFn,
   });
+}
+
+function signedIn(fetchFn: FetchLike, expiresAt = Date.now() + 3_600_000) {
+  const storage = new MemoryStorage();
+  const provider = providerOver(fetchFn, storage);
   const info = {
     provider: Providers.Custom,
     accessToken: 'A1',
@@ -160,13 +165,7 @@ describe('hivegate/aioha: the provider without a browser', () => {
     const opened = fakeBrowser();
     const { fetchFn } = service({ 'POST /api/oauth2/token': [] }); // the token endpoint answers nothing
     const storage = new MemoryStorage();
-    const provider = new HivegateProvider({
-      baseURL: BASE,
-      app: 'demo-spa',
-      callbackURL: CALLBACK,
-      storage,
-      fetch: fetchFn,
-    });
+    const provider = providerOver(fetchFn, storage);
     const stateOf = (url: string) => new URL(url).searchParams.get('state')!;
 
     const refused = provider.login('alice', {});

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import type { ServerResponse } from 'node:http';
 import { DEMO_APP_SECRET } from '../../devnet';
 import {
   recordConsoleErrors,
@@ -7,54 +6,35 @@ import {
   useBrowserWorld,
   type BrowserWorld,
 } from '../browser/browserFixture';
-import { bundleForBrowser, seedPost } from './browserApp';
-
-/** The test app's page: the client bundle and its settings. */
-function appPage(config: object): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Client test app</title></head><body>
-<h1>Client test app</h1>
-<button id="sign-in" type="button">Sign in with Hive</button>
-<p>Signed in as <output id="user" hidden></output></p>
-<p>Voted in <output id="result" hidden></output></p>
-<p id="error" role="alert" hidden></p>
-<script type="application/json" id="config">${json}</script>
-<script type="module" src="/app.js"></script>
-</body></html>`;
-}
+import { appPage, seedPost, testApp } from './browserApp';
 
 /**
  * hivegate/client in headless Chromium: a page served by a test app signs in through the consent
  * page (code flow with PKCE and state) and votes with the client; the vote is read from the chain.
  */
 describe('Browser: hivegate/client from a web app', function () {
-  let bundle = '';
   let serviceUrl = '';
-  const world = useBrowserWorld(this, {
-    pages: (url: URL, res: ServerResponse) => {
-      if (url.pathname === '/app.js') {
-        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(bundle);
-        return true;
-      }
-      if (url.pathname === '/' || url.pathname === '/callback') {
-        const config = {
-          serviceUrl,
-          clientSecret: DEMO_APP_SECRET,
-          vote: { author: 'carol', permlink: 'client-browser-post', weight: 7500 },
-        };
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(appPage(config));
-        return true;
-      }
-      return false;
-    },
-  });
+  const app = testApp('app.ts', () =>
+    appPage(
+      'Client test app',
+      `<button id="sign-in" type="button">Sign in with Hive</button>
+<p>Signed in as <output id="user" hidden></output></p>
+<p>Voted in <output id="result" hidden></output></p>`,
+      {
+        serviceUrl,
+        clientSecret: DEMO_APP_SECRET,
+        vote: { author: 'carol', permlink: 'client-browser-post', weight: 7500 },
+      },
+    ),
+  );
+  const world = useBrowserWorld(this, { pages: app.pages });
   let w: BrowserWorld;
 
   before(async function () {
     this.timeout(120_000);
     w = world();
     serviceUrl = w.serviceUrl;
-    bundle = await bundleForBrowser('app.ts');
+    await app.build();
     await seedPost(w, 'carol', 'client-browser-post');
   });
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { join } from 'node:path';
-import { tokenThroughApi, type BrowserWorld } from '../browser/browserFixture';
+import { tokenThroughApi, type AppPages, type BrowserWorld } from '../browser/browserFixture';
 import { call } from '../support/http';
 
 /** A test app's script (test/client/browser/<file>) bundled for the browser as an app's build would (esbuild, platform browser: a Node built-in would fail it). */
@@ -17,6 +17,46 @@ export async function bundleForBrowser(file: string): Promise<string> {
     logLevel: 'silent',
   });
   return result.outputFiles[0].text;
+}
+
+/**
+ * A test app for useBrowserWorld: `file` (test/client/browser/) bundled by `build()` — call it in a
+ * `before` hook — and served at /app.js, and the page `page()` writes at / and at /callback, where
+ * the consent page returns.
+ */
+export function testApp(
+  file: string,
+  page: () => string,
+): { pages: AppPages; build(): Promise<void> } {
+  let bundle = '';
+  return {
+    pages: (url, res) => {
+      if (url.pathname === '/app.js') {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(bundle);
+        return true;
+      }
+      if (url.pathname === '/' || url.pathname === '/callback') {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page());
+        return true;
+      }
+      return false;
+    },
+    async build() {
+      bundle = await bundleForBrowser(file);
+    },
+  };
+}
+
+/** A test app's page: its controls, an error line, its settings as JSON for the script, the script. */
+export function appPage(title: string, controls: string, config: object): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>
+<h1>${title}</h1>
+${controls}
+<p id="error" role="alert" hidden></p>
+<script type="application/json" id="config">${json}</script>
+<script type="module" src="/app.js"></script>
+</body></html>`;
 }
 
 /** A post by `author` to vote on, broadcast through the API (signing in from node: a test shortcut). */
