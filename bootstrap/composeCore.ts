@@ -40,6 +40,7 @@ import { MemoryBroadcastLog } from '../adapters/storage/MemoryBroadcastLog';
 import { SignLinkUseCase } from '../core/usecases/SignLinkUseCase';
 import { TokenExchangeUseCase } from '../core/usecases/TokenExchangeUseCase';
 import { TokenService } from '../core/usecases/TokenService';
+import { SignInEnds } from '../core/usecases/SignInEnds';
 import { UsageFlusher } from '../core/usecases/UsageFlusher';
 import { UsageRecorder } from '../core/usecases/UsageRecorder';
 import { DailyBudget } from '../core/usecases/DailyBudget';
@@ -201,7 +202,9 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   const policy = tokenPolicy(options.tokens);
 
   const issuer = options.issuer ?? `https://${options.serviceName}`;
-  const tokens = new TokenService(ports.signer, ports.grants, clock, policy, issuer);
+  const limitOverrides = ports.limitOverrides ?? new MemoryLimitOverrides();
+  const ends = new SignInEnds(ports.grants, limitOverrides, clock);
+  const tokens = new TokenService(ports.signer, ports.grants, ends, clock, policy, issuer);
   const apps = new AppLoader(ports.chain);
   const clients = new ClientAuthenticator(tokens, apps);
   const recorder = new UsageRecorder(ports.usage, clock, logger);
@@ -237,11 +240,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     chainId: options.chainId ?? MAINNET_CHAIN_ID,
     lifetime: policy.challenge,
   });
-  const grantLimits = new GrantLimitsUseCase(
-    ports.limitOverrides ?? new MemoryLimitOverrides(),
-    challenges,
-    clock,
-  );
+  const grantLimits = new GrantLimitsUseCase(limitOverrides, challenges, ends, clock);
   const follower = new BlockFollower(
     ports.chain,
     ports.chainCursor ?? new MemoryChainCursor(),

@@ -239,8 +239,19 @@ export const Errors = {
     new InvalidRequest(`The redirect_uri is not registered for the app @${app}`),
   challengeNotValid: () =>
     new InvalidGrant('The challenge is not valid or has expired; ask for a new one'),
+  // Only the account's own keys prove it (issue 36 §1, core/domain/keyAuthority.ts).
   signatureNotFromAccount: (username: string) =>
-    new InvalidGrant(`The signature is not from a key of @${username}`),
+    new InvalidGrant(
+      `The signature is not from a key of @${username}: sign with its own posting, active or owner key (a key of an account it granted authority to does not prove it is @${username})`,
+    ),
+  memoKeySigned: (username: string) =>
+    new InvalidGrant(
+      `The signature is from @${username}'s memo key, which proves nothing here: sign with its own posting, active or owner key`,
+    ),
+  multisigAccount: (username: string, role: string, weight: number, threshold: number) =>
+    new InvalidGrant(
+      `@${username}'s ${role} authority needs keys of weight ${threshold} and this key has ${weight}: an account that needs several keys to sign cannot sign in or manage grants here`,
+    ),
   // The signed message (issue 27 §2, §4)
   messageForAnotherService: (what: string, named: string) =>
     new InvalidGrant(

@@ -40,7 +40,7 @@ const FIELDS: readonly (keyof AuditFields)[] = [
 
 /**
  * One structured log line per security event (`"audit": <event>`, the request id, who, what), at
- * `warn` except a plain sign-out (`info`). Listeners (metrics) hear every event too.
+ * `warn` except a plain sign-out or a user ending an app's access (`info`). Listeners (metrics) hear every event too.
  */
 export class AuditTrail {
   private readonly listeners: ((event: SecurityEvent, fields: AuditFields) => void)[] = [];
@@ -56,7 +56,7 @@ export class AuditTrail {
       if (typeof value === 'string' && value) line[name] = value.slice(0, 100);
       else if (typeof value === 'number') line[name] = String(value);
     }
-    if (event === 'sign_out') this.logger.info(line, 'security event');
+    if (event === 'sign_out' || event === 'user_ended') this.logger.info(line, 'security event');
     else this.logger.warn(line, 'security event');
     for (const listener of this.listeners) listener(event, fields);
   }

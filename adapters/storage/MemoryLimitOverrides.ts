@@ -16,4 +16,8 @@ export class MemoryLimitOverrides implements LimitOverrides {
     const choice = this.choices.get(`${user} ${app}`);
     return choice && structuredClone(choice);
   }
+
+  async clear(user: string, app: string): Promise<void> {
+    this.choices.delete(`${user} ${app}`);
+  }
 }

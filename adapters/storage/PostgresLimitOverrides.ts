@@ -49,4 +49,10 @@ export class PostgresLimitOverrides implements LimitOverrides {
       .catch((error: unknown) => Promise.reject(unavailableOr(error)));
     return rows[0]?.limits_json;
   }
+
+  async clear(user: string, app: string): Promise<void> {
+    await this.pool
+      .query('DELETE FROM limit_overrides WHERE username = $1 AND app = $2', [user, app])
+      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+  }
 }

@@ -10,6 +10,7 @@ import { migrateSqlite } from './schema/migrateSqlite';
 export class SqliteLimitOverrides implements LimitOverrides {
   private readonly select: Statement<[string, string], { limits_json: string }>;
   private readonly upsert: Statement<[string, string, string]>;
+  private readonly remove: Statement<[string, string]>;
   private readonly merge: (user: string, app: string, choice: LimitChoice) => LimitChoice;
 
   constructor(db: Database) {
@@ -21,6 +22,7 @@ export class SqliteLimitOverrides implements LimitOverrides {
       `INSERT INTO limit_overrides (username, app, limits_json) VALUES (?, ?, ?)
        ON CONFLICT (username, app) DO UPDATE SET limits_json = excluded.limits_json`,
     );
+    this.remove = db.prepare('DELETE FROM limit_overrides WHERE username = ? AND app = ?');
     const transaction = db.transaction((user: string, app: string, choice: LimitChoice) => {
       const row = this.select.get(user, app);
       const merged = mergedChoice(row && (JSON.parse(row.limits_json) as LimitChoice), choice);
@@ -37,5 +39,9 @@ export class SqliteLimitOverrides implements LimitOverrides {
   async find(user: string, app: string): Promise<LimitChoice | undefined> {
     const row = this.select.get(user, app);
     return row && (JSON.parse(row.limits_json) as LimitChoice);
+  }
+
+  async clear(user: string, app: string): Promise<void> {
+    this.remove.run(user, app);
   }
 }

@@ -1,68 +1,41 @@
-import type { Authority, AuthorityRole, ChainAccount } from './account';
-import { HIVE_MAX_SIG_CHECK_ACCOUNTS, HIVE_MAX_SIG_CHECK_DEPTH } from './chainLimits';
+import type { AuthorityRole, ChainAccount } from './account';
 
-/** How one signature met an account's posting authority. */
+/** How one signature proved an account: by the account's own key of this role. */
 export interface KeyProof {
-  /** The lowest of the account's authorities the key met (a higher role meets posting, as on the chain). */
+  /** The lowest of the account's authorities the key meets alone (posting, else active, else owner). */
   role: AuthorityRole;
-  /** Set when the key is not the account's own but one of an account it delegates to (account_auths). */
-  delegate?: string;
 }
 
-/** Loads account records by name (absent names are missing from the answer). */
-export type AccountLoader = (names: readonly string[]) => Promise<Map<string, ChainAccount>>;
+/** The roles whose own keys prove an account, lowest first. The memo key is none of them. */
+export const PROVING_ROLES: readonly AuthorityRole[] = ['posting', 'active', 'owner'];
+
+/** Why a key does not prove an account. */
+export type NotProved =
+  /** The key is none of the account's own posting, active or owner keys (a delegate's, the memo key, another's). */
+  | { why: 'not-own-key'; memoKey: boolean }
+  /** The key is the account's own but its weight alone does not reach the threshold (multisig). */
+  | { why: 'multisig'; role: AuthorityRole; weight: number; threshold: number };
 
 /**
- * Whether a signature by `key` alone would meet `account`'s posting authority on the chain: the
- * posting, else active, else owner authority, each met by the key's weight plus the weights of the
- * listed accounts (account_auths) whose posting authority the key meets in turn, followed to
- * hived's depth and account bound (as devnet/authority.ts judges transactions; hived's
- * libraries/protocol/transaction_util.cpp). Undefined when it would not.
+ * Whether a signature by `key` proves it is `account` itself speaking (issue 36 §1): the key is in
+ * the `key_auths` of its posting, active or owner authority with a weight that reaches that
+ * authority's threshold alone. Delegated authority (`account_auths`) never counts: it lets another
+ * account act for this one on chain, never be it — an app holding a user's posting authority must
+ * not sign in as the user elsewhere or manage the user's grants. The memo key never counts either.
  */
-export async function keyAuthority(
-  account: ChainAccount,
-  key: string,
-  load: AccountLoader,
-): Promise<KeyProof | undefined> {
-  const walk = new DelegationWalk(key, load);
-  for (const role of ['posting', 'active', 'owner'] as const) {
-    const signer = await walk.signerMeeting(account[role], account.name, 0);
-    if (signer) return signer === account.name ? { role } : { role, delegate: signer };
+export function keyAuthority(account: ChainAccount, key: string): KeyProof | NotProved {
+  let multisig: NotProved | undefined;
+  for (const role of PROVING_ROLES) {
+    const authority = account[role];
+    const weight = authority.key_auths.find(([k]) => k === key)?.[1] ?? 0;
+    if (weight === 0) continue;
+    if (weight >= authority.weight_threshold) return { role };
+    multisig ??= { why: 'multisig', role, weight, threshold: authority.weight_threshold };
   }
-  return undefined;
+  return multisig ?? { why: 'not-own-key', memoKey: account.memo_key === key };
 }
 
-class DelegationWalk {
-  private visited = 0;
-
-  constructor(
-    private readonly key: string,
-    private readonly load: AccountLoader,
-  ) {}
-
-  /** The account whose key met `owner`'s `authority` (`owner` itself when its own key counted), or undefined. */
-  async signerMeeting(
-    authority: Authority,
-    owner: string,
-    depth: number,
-  ): Promise<string | undefined> {
-    let weight = authority.key_auths.find(([k]) => k === this.key)?.[1] ?? 0;
-    let signer = weight > 0 ? owner : undefined;
-    if (weight >= authority.weight_threshold) return signer;
-    if (depth >= HIVE_MAX_SIG_CHECK_DEPTH || authority.account_auths.length === 0) return undefined;
-    const names = authority.account_auths.map(([name]) => name);
-    const room = Math.max(0, HIVE_MAX_SIG_CHECK_ACCOUNTS - this.visited);
-    this.visited += names.length;
-    const nested =
-      room > 0 ? await this.load(names.slice(0, room)) : new Map<string, ChainAccount>();
-    for (const [name, accountWeight] of authority.account_auths) {
-      const record = nested.get(name);
-      const delegate = record && (await this.signerMeeting(record.posting, name, depth + 1));
-      if (!delegate) continue;
-      weight += accountWeight;
-      signer ??= delegate;
-      if (weight >= authority.weight_threshold) return signer;
-    }
-    return undefined;
-  }
+/** True when `outcome` is a proof. */
+export function isProof(outcome: KeyProof | NotProved): outcome is KeyProof {
+  return !('why' in outcome);
 }

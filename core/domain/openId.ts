@@ -20,36 +20,27 @@ export type IdTokenAlg = (typeof ID_TOKEN_ALGS)[number];
 /**
  * How the user's page says they signed (issue 27 §4): a key or master password typed into the page,
  * Hive Keychain, or a HiveAuth wallet. Reported by the page (the signature is the same either way);
- * the key role and a delegate are what the service verified.
+ * the key role is what the service verified. Only the account's own keys sign in (issue 36 §1).
  */
 export const SIGN_IN_METHODS = ['key', 'keychain', 'hiveauth'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
-/** `amr` (OpenID Connect Core §2) value for a key of an account the user's authority delegates to. */
-export const DELEGATED_AMR = 'delegated';
-
 /** How a sign-in was proved, as its id_token says: kept with the grant through every refresh. */
 export interface AuthenticationClaims {
-  /** The method (`key` when the page did not say), and `delegated` when a delegate's key signed. */
+  /** The method (`key` when the page did not say). */
   amr: string[];
-  /** The lowest authority of the account the key met. */
+  /** The lowest authority of the account its own key met. */
   hive_key_role: AuthorityRole;
-  /** The account whose key signed, when not the user's own (account_auths). */
-  hive_delegate?: string;
 }
 
 /** Their names: every token of an OpenID sign-in carries them, for the id_tokens of its refreshes. */
-export const AUTHENTICATION_CLAIMS = ['amr', 'hive_key_role', 'hive_delegate'] as const;
+export const AUTHENTICATION_CLAIMS = ['amr', 'hive_key_role'] as const;
 
 export function authenticationClaims(
   method: SignInMethod | undefined,
   proof: KeyProof,
 ): AuthenticationClaims {
-  return {
-    amr: proof.delegate ? [method ?? 'key', DELEGATED_AMR] : [method ?? 'key'],
-    hive_key_role: proof.role,
-    ...(proof.delegate ? { hive_delegate: proof.delegate } : {}),
-  };
+  return { amr: [method ?? 'key'], hive_key_role: proof.role };
 }
 
 export interface ProfileClaims {
@@ -70,7 +61,6 @@ export interface IdTokenClaims extends Partial<ProfileClaims> {
   nonce?: string;
   amr?: string[];
   hive_key_role?: AuthorityRole;
-  hive_delegate?: string;
   /** The sign-in (its grant family): what RP-initiated and back-channel logout name. */
   sid?: string;
 }

@@ -33,7 +33,7 @@ export interface TokenClaims extends Partial<AuthenticationClaims> {
   nonce?: string;
   /**
    * OpenID Connect: when the user signed (seconds since the epoch), and how (AuthenticationClaims:
-   * amr, hive_key_role, hive_delegate); kept through refreshes for the id_token.
+   * amr, hive_key_role); kept through refreshes for the id_token.
    */
   auth_time?: number;
   /**

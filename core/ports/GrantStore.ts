@@ -8,8 +8,16 @@ export interface Challenge {
 
 import type { ChainEndingReason } from '../domain/chainEndings';
 
-/** Why a sign-in ended: the user or app signed out; a code or refresh token came back twice; or the chain said so. */
-export type RevokeReason = 'sign_out' | 'code_reuse' | 'refresh_reuse' | ChainEndingReason;
+/**
+ * Why a sign-in ended: the user or app signed out; the end the user set on the app came
+ * (`user_ended`, "End its access now"); a code or refresh token came back twice; or the chain said so.
+ */
+export type RevokeReason =
+  | 'sign_out'
+  | 'user_ended'
+  | 'code_reuse'
+  | 'refresh_reuse'
+  | ChainEndingReason;
 
 /**
  * A sign-in (one grant family) as the service remembers it: what /authorized-apps lists and what

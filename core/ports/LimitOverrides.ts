@@ -11,4 +11,6 @@ export interface LimitOverrides {
   tighten(user: string, app: string, choice: LimitChoice): Promise<LimitChoice>;
   /** The user's limits on `app`, or undefined when they set none. */
   find(user: string, app: string): Promise<LimitChoice | undefined>;
+  /** Forgets the user's limits on `app` (their end came: every sign-in there ended). Idempotent. */
+  clear(user: string, app: string): Promise<void>;
 }

@@ -58,8 +58,9 @@ export interface AuthorizeAnswer {
  * Step 2 of sign-in. Enforces:
  * - the signed message is this service's, unexpired, unused (taken on first use, even when sign-in
  *   then fails), for this app and for where this request returns (SignedChallenges);
- * - the key alone meets the user's posting authority (a higher role's, or a delegate's through
- *   account_auths, as on the chain); a wallet-chosen account is the one account holding the key;
+ * - the key is the user's own posting, active or owner key, meeting that authority alone (never a
+ *   delegate's through account_auths, nor the memo key); a wallet-chosen account is the one
+ *   account holding the key;
  * - a sign-in as another account than the app expected (login_hint) is confirmed, never silent;
  * - `redirect_uri` is exactly one the app registered;
  * - a posting scope needs the user's posting grant to the app;
@@ -142,6 +143,8 @@ export class AuthorizeUseCase {
     if (granted.kind === 'posting' && !grantsAlone(user.posting, app.username)) {
       throw Errors.postingNotGrantedAtSignIn(username, app.username);
     }
+    // An end the user set before, now reached, ends the old sign-ins, not this consent (issue 36 §2).
+    if (granted.kind === 'posting') await this.tokens.ends.userEndReached(username, app.username);
     const oidc = openIdScopesOf(input.scope);
     const openId = oidc.length
       ? {

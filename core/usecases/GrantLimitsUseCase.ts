@@ -10,6 +10,7 @@ import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import { limitsPurpose, type SignedChallenges } from './SignedChallenges';
+import type { SignInEnds } from './SignInEnds';
 
 export interface TightenInput {
   /** A challenge from POST /api/oauth2/challenge with `purpose: limits`, for the user and the app (single use). */
@@ -26,12 +27,14 @@ export interface TightenInput {
  * tighten, and they hold for every token the app holds for the user. `effective` is what
  * /api/broadcast enforces: the token's limits tightened by the user's, read from storage on every
  * broadcast, so a tightening holds on every instance at once; a grant past expires_at (the token's
- * or the user's, "end them") is invalid_grant. test/usecases/GrantLimits.spec.ts holds these.
+ * or the user's, "end them") is invalid_grant. An end set to now ends every sign-in of the user at
+ * the app at once (SignInEnds: revoked, on every endpoint). test/usecases/GrantLimits.spec.ts holds these.
  */
 export class GrantLimitsUseCase {
   constructor(
     private readonly overrides: LimitOverrides,
     private readonly challenges: SignedChallenges,
+    private readonly ends: SignInEnds,
     private readonly clock: Clock,
   ) {}
 
@@ -41,11 +44,9 @@ export class GrantLimitsUseCase {
       input.signature,
       limitsPurpose(input.app),
     );
-    return {
-      user,
-      app: input.app,
-      limits: await this.overrides.tighten(user, input.app, input.choice),
-    };
+    const limits = await this.overrides.tighten(user, input.app, input.choice);
+    await this.ends.userEndReached(user, input.app);
+    return { user, app: input.app, limits };
   }
 
   /** What the user set on `app` (shown at /authorized-apps); `{}` when nothing. */

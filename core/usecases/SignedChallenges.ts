@@ -1,6 +1,6 @@
 import type { ChainAccount } from '../domain/account';
 import { randomId } from '../domain/crypto';
-import { keyAuthority, type KeyProof } from '../domain/keyAuthority';
+import { isProof, keyAuthority, type KeyProof, type NotProved } from '../domain/keyAuthority';
 import {
   formatSignInMessage,
   parseSignInMessage,
@@ -56,7 +56,8 @@ export interface ProvedAccount extends KeyProof {
  * `prove` checks a signed one strictly: the format, this service's domain, URL and chain, not
  * expired, known and unused (taken on first use even when the proof then fails), for this use;
  * then finds the account (named, or the one account holding the key when the wallet chose) and
- * checks the key meets its posting authority, its own or through a delegate (core/domain/keyAuthority.ts).
+ * checks the key is the account's own posting, active or owner key, meeting that authority alone:
+ * delegated authority and the memo key never prove an account (core/domain/keyAuthority.ts).
  */
 export class SignedChallenges {
   constructor(
@@ -106,8 +107,8 @@ export class SignedChallenges {
     const loaded = await this.apps.accounts([username, ...alsoLoad]);
     const account = loaded.get(username);
     if (!account) throw Errors.accountNotLoaded(username);
-    const proof = await keyAuthority(account, key, (names) => this.apps.accounts(names));
-    if (!proof) throw Errors.signatureNotFromAccount(username);
+    const proof = keyAuthority(account, key);
+    if (!isProof(proof)) throw notProved(username, proof);
     return { ...proof, username, account, message, loaded };
   }
 
@@ -131,4 +132,12 @@ export class SignedChallenges {
     if (holders.length > 1) throw Errors.keySharedByAccounts(holders);
     return holders[0];
   }
+}
+
+function notProved(username: string, outcome: NotProved): Error {
+  if (outcome.why === 'multisig')
+    return Errors.multisigAccount(username, outcome.role, outcome.weight, outcome.threshold);
+  return outcome.memoKey
+    ? Errors.memoKeySigned(username)
+    : Errors.signatureNotFromAccount(username);
 }

@@ -8,13 +8,14 @@ import {
 } from '../domain/openId';
 import { verifierMatches } from '../domain/pkce';
 import { longestLifetime, type TokenPolicy } from '../domain/tokenPolicy';
-import { grantEnded, postingLimitsOf, type PostingLimits } from '../domain/grantLimits';
+import type { PostingLimits } from '../domain/grantLimits';
 import { ACCESS_KINDS, type TokenClaims, type TokenKind } from '../domain/tokens';
-import { Errors } from '../errors';
+import { Errors, InvalidGrant } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { ChainEvidence, GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
 import type { TokenSigner } from '../ports/TokenSigner';
 import type { EndedSignIn } from './BackChannelLogout';
+import type { SignInEnds } from './SignInEnds';
 import type { Grant } from '../domain/grant';
 
 export type { Grant } from '../domain/grant';
@@ -48,9 +49,11 @@ type GrantClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };
  * rotation) and revoking, under one TokenPolicy. Enforces:
  * - access tokens: missing → "The token is missing"; malformed, forged or altered → "The token is
  *   not valid"; `nbf` still ahead → "The token is not valid yet"; another kind than the endpoint
- *   takes → "The token has invalid role"; past `exp` → "The token has expired"; family revoked →
- *   "The token has been revoked";
- * - grants at the token endpoint: anything but a live code or refresh token → "The token has invalid role" (spec);
+ *   takes → "The token has invalid role"; past `exp` → "The token has expired"; its sign-in ended
+ *   (revoked, or its grant's end or the user's reached: SignInEnds) → "The token has been revoked"
+ *   or "This grant ended at …";
+ * - grants at the token endpoint: anything but a code or refresh token in its lifetime → "The
+ *   token has invalid role" (spec); one whose sign-in ended says so, as above;
  * - PKCE: a code with a challenge needs the matching verifier; a verifier without a challenge is refused;
  * - a code is spent once, a refresh token rotates; reusing either revokes the whole family.
  * - a grant with the `openid` scope also yields an id_token (iss, sub, aud, auth_time of the signature,
@@ -58,11 +61,11 @@ type GrantClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };
  * test/usecases/MeAndRevoke, NotBefore, TokenExchange, TokenPolicy and OpenIdToken specs hold each of these.
  */
 export class TokenService {
-  private readonly endListeners: ((ended: EndedSignIn) => Promise<void>)[] = [];
-
   constructor(
     private readonly signer: TokenSigner,
     private readonly grants: GrantStore,
+    /** When a sign-in has ended: the one fact every check below consults. */
+    readonly ends: SignInEnds,
     private readonly clock: Clock,
     readonly policy: TokenPolicy,
     /** The OpenID Connect issuer (BASE_URL): `iss` of every id_token. */
@@ -80,8 +83,7 @@ export class TokenService {
     if (this.notYetValid(claims)) throw Errors.tokenNotYetValid();
     if (!kinds.includes(claims.kind)) throw Errors.tokenWrongRole();
     if (this.expired(claims)) throw Errors.tokenExpired();
-    if (await this.grants.isRevoked(claims.fam)) throw Errors.tokenRevoked();
-    this.checkNotEnded(claims);
+    await this.ends.check(claims);
     return claims;
   }
 
@@ -99,24 +101,26 @@ export class TokenService {
     const claims = await this.signer.verify(token);
     if (!claims || (claims.kind !== 'code' && claims.kind !== 'refresh') || !claims.app)
       throw Errors.tokenWrongRole();
-    if (
-      this.expired(claims) ||
-      this.notYetValid(claims) ||
-      (await this.grants.isRevoked(claims.fam))
-    )
-      throw Errors.tokenWrongRole();
-    this.checkNotEnded(claims);
+    if (this.expired(claims) || this.notYetValid(claims)) throw Errors.tokenWrongRole();
+    await this.ends.check(claims);
     return claims as GrantClaims;
   }
 
   /**
    * The claims of any token this service signed that is still good — not expired, not before its
-   * time, its family not revoked — or undefined, never an error: what introspection reports.
+   * time, its sign-in not ended — or undefined, never an error: what introspection reports, so
+   * that it says `active` exactly when the other endpoints would take the token (issue 36 §3).
    */
   async live(token: string): Promise<TokenClaims | undefined> {
     const claims = await this.signer.verify(token);
     if (!claims || this.expired(claims) || this.notYetValid(claims)) return undefined;
-    return (await this.grants.isRevoked(claims.fam)) ? undefined : claims;
+    try {
+      await this.ends.check(claims);
+      return claims;
+    } catch (error) {
+      if (error instanceof InvalidGrant) return undefined;
+      throw error;
+    }
   }
 
   /** The claims of a token this service signed, its life not judged (what revocation needs). */
@@ -195,27 +199,19 @@ export class TokenService {
   }
 
   /** Ends a sign-in (its grant family) by its id, recording who and why (and what on chain). Idempotent. */
-  async endSignIn(
+  endSignIn(
     family: string,
     username: string,
     app: string | undefined,
     reason: RevokeReason,
     evidence?: ChainEvidence,
   ): Promise<void> {
-    await this.grants.revokeFamily({
-      family,
-      reason,
-      username,
-      app,
-      at: this.clock.now(),
-      ...(evidence ? { evidence } : {}),
-    });
-    if (app) await Promise.all(this.endListeners.map((told) => told({ family, username, app })));
+    return this.ends.endSignIn(family, username, app, reason, evidence);
   }
 
   /** Tells `listener` of every sign-in that ends, once it has ended (back-channel logout). It must not reject. */
   onSignInEnded(listener: (ended: EndedSignIn) => Promise<void>): void {
-    this.endListeners.push(listener);
+    this.ends.onSignInEnded(listener);
   }
 
   /**
@@ -312,12 +308,6 @@ export class TokenService {
     if (kind === 'code') return this.policy.code;
     if (kind === 'refresh') return this.policy.refresh;
     return this.policy.access;
-  }
-
-  /** A grant past its `expires_at` (issue 24): every token of its family is refused. */
-  private checkNotEnded(claims: TokenClaims): void {
-    const limits = postingLimitsOf(claims.authorization_details);
-    if (grantEnded(limits, this.clock.now())) throw Errors.grantEnded(limits!.expires_at!);
   }
 
   /**

@@ -63,5 +63,20 @@ export function limitOverridesContract(
         max_operations_per_day: 5,
       });
     });
+
+    it('clears one user and app only, for every instance; a later tightening starts afresh', async () => {
+      const others = harness.other ?? harness.overrides;
+      await harness.overrides.tighten('alice', 'demo-app', { max_vote_weight: 1000 });
+      await harness.overrides.tighten('alice', 'other-app', { max_vote_weight: 2000 });
+      await others.clear('alice', 'demo-app');
+      await others.clear('alice', 'demo-app');
+      expect(await harness.overrides.find('alice', 'demo-app')).to.equal(undefined);
+      expect(await harness.overrides.find('alice', 'other-app')).to.deep.equal({
+        max_vote_weight: 2000,
+      });
+      expect(
+        await harness.overrides.tighten('alice', 'demo-app', { max_vote_weight: 9000 }),
+      ).to.deep.equal({ max_vote_weight: 9000 });
+    });
   });
 }

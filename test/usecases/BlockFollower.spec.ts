@@ -149,7 +149,7 @@ describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
     await expectError(
       t.core.exchange.execute({ grant: alice.refresh_token, clientSecret: alice.secret }),
       InvalidGrant,
-      'The token has invalid role',
+      'The token has been revoked',
     );
     expect((await t.core.me.execute(aliceElsewhere.access_token)).user).to.equal('alice');
     expect((await t.core.me.execute(bob.access_token)).user).to.equal('bob');
@@ -220,7 +220,7 @@ describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
         clientSecret: demoApp.secret,
       }),
       InvalidGrant,
-      'The token has invalid role',
+      'The token has been revoked',
     );
   });
 });

@@ -327,10 +327,75 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       await expectError(broadcast(access_token, [comment]), InvalidScope, 'comment');
     });
 
-    it('ends the grant: expires_at now refuses every token of the app for the user', async () => {
-      const { access_token } = await grantWith();
+    /** Every way a token is judged (issue 36 §2, §3): each refuses the tokens of an ended grant. */
+    async function expectAllRefused(answer: { access_token: string; refresh_token: string }) {
+      const ended = /This grant ended at|The token has been revoked/;
+      const refused = async (promise: Promise<unknown>) =>
+        expect((await expectError(promise, InvalidGrant, '')).message).to.match(ended);
+      await refused(broadcast(answer.access_token, [vote(100)]));
+      await refused(core.me.execute(answer.access_token));
+      await refused(
+        core.exchange.execute({ grant: answer.refresh_token, clientSecret: demoApp.secret }),
+      );
+      const client = {
+        method: 'client_secret_basic' as const,
+        clientId: 'demo-app',
+        secret: demoApp.secret,
+      };
+      for (const token of [answer.access_token, answer.refresh_token])
+        expect(await core.tokenIntrospection.execute({ token, client })).to.deep.equal({
+          active: false,
+        });
+    }
+
+    it('ends the grant: expires_at now ends every token of the app for the user, on every endpoint', async () => {
+      const first = await grantWith();
+      const second = await grantWith(limits({ max_vote_weight: 5000 }));
       await tighten({ expires_at: new Date(core.clock.now()).toISOString() });
-      await expectError(broadcast(access_token, [vote(100)]), InvalidGrant, 'ended');
+      await expectAllRefused(first);
+      await expectAllRefused(second);
+      expect(await core.grants.isRevoked((await core.signer.verify(first.access_token))!.fam)).to
+        .be.true;
+    });
+
+    it("the grant's own expires_at ends it on every endpoint, introspection included", async () => {
+      const answer = await grantWith(
+        limits({ expires_at: new Date(core.clock.now() + 3600_000).toISOString() }),
+      );
+      core.clock.advance(3600_000);
+      await expectAllRefused(answer);
+    });
+
+    it('an end set for later holds on every endpoint once it comes, and not before', async () => {
+      const answer = await grantWith();
+      await tighten({ expires_at: new Date(core.clock.now() + 24 * 3600_000).toISOString() });
+      await core.me.execute(answer.access_token);
+      await broadcast(answer.access_token, [vote(100)]);
+      core.clock.advance(24 * 3600_000);
+      await expectAllRefused(answer);
+    });
+
+    it('after the user ended a grant, a new consent starts a fresh grant with its own limits', async () => {
+      await grantWith();
+      await tighten({ expires_at: new Date(core.clock.now()).toISOString(), max_vote_weight: 10 });
+      const again = await grantWith(limits({ max_vote_weight: 3000 }));
+      await broadcast(again.access_token, [vote(3000)]);
+      await core.me.execute(again.access_token);
+      await core.exchange.execute({ grant: again.refresh_token, clientSecret: demoApp.secret });
+      expect(await core.grantLimits.setBy('alice', 'demo-app')).to.deep.equal({
+        user: 'alice',
+        app: 'demo-app',
+        limits: {},
+      });
+    });
+
+    it('a new consent after an end set for later has come starts fresh too', async () => {
+      const old = await grantWith();
+      await tighten({ expires_at: new Date(core.clock.now() + 3600_000).toISOString() });
+      core.clock.advance(2 * 3600_000);
+      const again = await grantWith();
+      await broadcast(again.access_token, [vote(100)]);
+      await expectAllRefused(old);
     });
 
     it('needs a signature by the user on a fresh challenge for that app', async () => {

@@ -74,7 +74,7 @@ describe('MeUseCase and RevokeUseCase', () => {
     await expectError(
       core.exchange.execute({ grant: tokens.refresh_token, clientSecret: demoApp.secret }),
       InvalidGrant,
-      'invalid role',
+      'revoked',
     );
   });
 

@@ -69,7 +69,7 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
     await expectError(
       authorizeWith({ key: keyOf('alice', 'memo') }),
       InvalidGrant,
-      'not from a key of @alice',
+      "@alice's memo key, which proves nothing here",
     );
   });
 

@@ -17,14 +17,14 @@ const REDIRECT = 'https://demo.example/callback';
  * readable message, the account found by the key when the wallet chose it, keys delegated through
  * account_auths, and how the user signed in the id_token.
  */
-describe('signed messages (SignedChallenges): readable, strict, wallet-chosen and delegated', () => {
+describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, own keys only', () => {
   let t: Awaited<ReturnType<typeof testCore>>;
   let clock: FakeClock;
   let chain: MemoryChainClient;
   beforeEach(async () => {
     clock = new FakeClock();
     // twin shares alice's keys (the same password); dave's posting authority delegates to carol,
-    // carol's to erin: dave → carol → erin is hived's depth limit.
+    // carol's to erin: keys that could post for dave on chain, and must not sign in as him.
     chain = new MemoryChainClient([
       aUser('alice').grantedTo('demo-app').build(),
       aUser('bob').build(),
@@ -155,34 +155,43 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen an
     });
   });
 
-  describe('a key the user delegates to (account_auths, §4)', () => {
-    it("accepts a delegate's key, and the id_token says delegated and by whom", async () => {
-      const { challenge: text } = await challenge({ username: 'dave' });
-      const claims = await idTokenOf(
-        await signIn(text, keyOf('carol'), { method: 'hiveauth', scope: ['openid'] }),
-      );
-      expect(claims).to.include({ sub: 'dave', hive_key_role: 'posting', hive_delegate: 'carol' });
-      expect(claims.amr).to.deep.equal(['hiveauth', 'delegated']);
+  describe("only the account's own keys prove it (issue 36 §1)", () => {
+    it("refuses a delegate's posting key (account_auths), at any depth, naming the key needed", async () => {
+      for (const delegate of ['carol', 'erin']) {
+        const { challenge: text } = await challenge({ username: 'dave' });
+        await expectError(
+          signIn(text, keyOf(delegate)),
+          InvalidGrant,
+          'The signature is not from a key of @dave: sign with its own posting, active or owner key',
+        );
+      }
     });
 
-    it("follows hived's depth: the delegate's delegate counts, one more hop does not", async () => {
-      const two = await challenge({ username: 'dave' });
-      expect((await idTokenOf(await signIn(two.challenge, keyOf('erin')))).hive_delegate).to.equal(
-        'erin',
-      );
-      const three = await challenge({ username: 'dave' });
-      await expectError(
-        signIn(three.challenge, keyOf('frank')),
-        InvalidGrant,
-        'not from a key of @dave',
-      );
-    });
-
-    it("does not take a delegate's active or owner key, nor a key of an account that does not delegate", async () => {
+    it("refuses a delegate's active key and a stranger's key alike", async () => {
       const active = await challenge({ username: 'dave' });
       await expectError(signIn(active.challenge, keyOf('carol', 'active')), InvalidGrant, '@dave');
       const stranger = await challenge({ username: 'dave' });
       await expectError(signIn(stranger.challenge, keyOf('bob')), InvalidGrant, '@dave');
+    });
+
+    it("signs dave in with dave's own key, and the id_token says only how", async () => {
+      const { challenge: text } = await challenge({ username: 'dave' });
+      const claims = await idTokenOf(
+        await signIn(text, keyOf('dave'), { method: 'hiveauth', scope: ['openid'] }),
+      );
+      expect(claims).to.include({ sub: 'dave', hive_key_role: 'posting' });
+      expect(claims.amr).to.deep.equal(['hiveauth']);
+      expect(claims).to.not.have.property('hive_delegate');
+    });
+
+    it('refuses a multisig account clearly: its own key alone does not reach the threshold', async () => {
+      chain.put(aUser('multi').withPostingThreshold(2).build());
+      const { challenge: text } = await challenge({ username: 'multi' });
+      await expectError(
+        signIn(text, keyOf('multi')),
+        InvalidGrant,
+        "@multi's posting authority needs keys of weight 2 and this key has 1",
+      );
     });
   });
 

@@ -115,7 +115,7 @@ describe('TokenExchangeUseCase', () => {
     await expectError(
       core.exchange.execute({ grant: first.refresh_token, clientSecret: demoApp.secret }),
       InvalidGrant,
-      'invalid role',
+      'revoked',
     );
   });
 

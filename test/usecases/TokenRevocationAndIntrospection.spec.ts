@@ -135,7 +135,7 @@ describe('RFC 7009 revocation and RFC 7662 introspection (TokenRevocationUseCase
           client: basic(),
         }),
         InvalidGrant,
-        'The token has invalid role',
+        'The token has been revoked',
       );
     });
 
