@@ -13,11 +13,7 @@ import type { ChainEndingReason } from '../domain/chainEndings';
  * (`user_ended`, "End its access now"); a code or refresh token came back twice; or the chain said so.
  */
 export type RevokeReason =
-  | 'sign_out'
-  | 'user_ended'
-  | 'code_reuse'
-  | 'refresh_reuse'
-  | ChainEndingReason;
+  'sign_out' | 'user_ended' | 'code_reuse' | 'refresh_reuse' | ChainEndingReason;
 
 /**
  * A sign-in (one grant family) as the service remembers it: what /authorized-apps lists and what

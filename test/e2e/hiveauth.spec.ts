@@ -108,7 +108,8 @@ describe('e2e: HiveAuth signatures through the composed service', function () {
     expect(answer.status).to.equal(401);
     expect(answer.body).to.deep.equal({
       error: 'invalid_grant',
-      error_description: 'The signature is not from a key of @alice',
+      error_description:
+        'The signature is not from a key of @alice: sign with its own posting, active or owner key (a key of an account it granted authority to does not prove it is @alice)',
     });
   });
 });

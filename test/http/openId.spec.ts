@@ -102,12 +102,12 @@ describe('HTTP: OpenID Connect (discovery, token endpoint standard form, userinf
       'auth_time',
       'amr',
       'hive_key_role',
-      'hive_delegate',
       'name',
       'picture',
       'website',
       'preferred_username',
     ]);
+    expect(answer.body.claims_supported).to.not.include('hive_delegate');
     const jwks = await call(t.url, 'GET', '/.well-known/jwks.json');
     expect(jwks.body.keys.map((k: any) => k.alg)).to.deep.equal(['EdDSA', 'RS256']);
     expect(
