@@ -15,6 +15,8 @@ export async function signIn(base: string, user: string, scope = 'vote,comment')
   const challenge = await post(base, '/api/oauth2/challenge', {
     username: user,
     client_id: DEMO_APP,
+    redirect_uri: REDIRECT,
+    scope,
   });
   const message = challenge.challenge as string;
   const signature = postingKeyOf(user)

@@ -262,6 +262,12 @@ export const Errors = {
     new InvalidGrant(
       `The key that signed belongs to several accounts (${names.map((a) => `@${a}`).join(', ')}); name the account to sign in with`,
     ),
+  signedGrantDiffers: (signed: string | undefined, asked: string) =>
+    new InvalidGrant(
+      signed === undefined
+        ? `The signed message states no grant, and this request asks for "${asked}": ask for a message with the same scope and limits`
+        : `The signed message grants "${signed}", and this request asks for "${asked}": a signature grants only what its message says`,
+    ),
   signedReturnDiffers: () =>
     new InvalidGrant(
       'The signed message returns somewhere else than this request; ask for a new one',

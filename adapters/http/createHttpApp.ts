@@ -9,6 +9,7 @@ import { errorBody, errorHandler } from './errorHandler';
 import { renderErrorPage } from './pages/errorPage';
 import { requestLog } from './requestLog';
 import { API_CORS } from './apiCors';
+import { forOwnPages, ownPagesOnly } from './ownPagesOnly';
 import { requireBodyType } from './requireBodyType';
 import { setStaticPageHeaders } from './staticPageHeaders';
 
@@ -25,6 +26,8 @@ export function createHttpApp(options: {
   logger: Logger;
   trustProxy?: boolean;
   observers?: readonly Middleware[];
+  /** BASE_URL's origin: where the service's own pages are (ownPagesOnly.ts). */
+  ownOrigin?: string;
 }): Koa {
   const { routers, logger } = options;
   const app = new Koa();
@@ -36,7 +39,9 @@ export function createHttpApp(options: {
   // Observers (metrics) see every request as answered, errors included.
   for (const observer of options.observers ?? []) app.use(observer);
   app.use(errorHandler(logger));
-  app.use(cors(API_CORS));
+  // Every origin may call the API, except the endpoints for this service's own pages.
+  app.use(cors({ ...API_CORS, origin: (ctx) => (forOwnPages(ctx) ? '' : API_CORS.origin) }));
+  app.use(ownPagesOnly(options.ownOrigin));
   // The routers' allowedMethods() turn a 404 into 405/501 with an Allow header after the fact: say so in the body.
   app.use(async (ctx, next) => {
     await next();

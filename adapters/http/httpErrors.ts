@@ -17,6 +17,11 @@ import {
  * no use case can raise them.
  */
 export const HttpErrors = {
+  // Endpoints for hivegate's own pages (issue 37 §1, ownPagesOnly.ts)
+  notFromOwnPage: (from: string) =>
+    new InvalidRequest(
+      `This endpoint takes requests from this service's own pages only, not from ${from}: send the user to /oauth2/authorize instead`,
+    ),
   // The token endpoint's form (RFC 6749 §4.1.3, §2.3)
   unsupportedGrantType: () =>
     new UnsupportedGrantType('grant_type must be authorization_code or refresh_token'),

@@ -37,6 +37,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
   return createHttpApp({
     logger,
     trustProxy: options.trustProxy,
+    ownOrigin: URL.canParse(core.tokens.issuer) ? new URL(core.tokens.issuer).origin : undefined,
     observers: [requestMetrics(recordIn(metrics))],
     routers: [
       healthRoutes(

@@ -15,6 +15,7 @@ import { REDIRECT_URI_MAX } from './redirectUri';
  *     URI: https://hivegate.example
  *     Key role: posting
  *     App: @demo-app
+ *     Grants: post for you: vote. Votes of at most 20 %.
  *     Returns to: https://app.example/callback
  *     Chain ID: beeab0de00000000000000000000000000000000000000000000000000000000
  *     Nonce: 3q2v…
@@ -34,6 +35,8 @@ export interface SignInMessage {
   keyRole: 'posting';
   /** The app signed in to, when there is one. */
   app?: string;
+  /** What the sign-in grants the app, in words (core/domain/grantStatement.ts); sign-ins only. */
+  grants?: string;
   /** Where the sign-in returns: the app's redirect_uri. */
   returnsTo?: string;
   /** The device's user code, for a device sign-in (RFC 8628). */
@@ -56,6 +59,7 @@ const FIELDS = [
   ['URI', 'uri'],
   ['Key role', 'keyRole'],
   ['App', 'app'],
+  ['Grants', 'grants'],
   ['Returns to', 'returnsTo'],
   ['Device code', 'deviceCode'],
   ['Chain ID', 'chainId'],
@@ -65,7 +69,7 @@ const FIELDS = [
 ] as const;
 
 type Field = (typeof FIELDS)[number][1];
-const OPTIONAL: ReadonlySet<Field> = new Set(['app', 'returnsTo', 'deviceCode']);
+const OPTIONAL: ReadonlySet<Field> = new Set(['app', 'grants', 'returnsTo', 'deviceCode']);
 const HEADER = ' wants you to sign in with your Hive account:';
 
 export function formatSignInMessage(message: SignInMessage): string {
@@ -115,6 +119,7 @@ export function parseSignInMessage(text: string): SignInMessage | undefined {
     uri: values.uri!,
     keyRole: 'posting',
     ...(app ? { app } : {}),
+    ...(values.grants !== undefined ? { grants: values.grants } : {}),
     ...(values.returnsTo !== undefined ? { returnsTo: values.returnsTo } : {}),
     ...(values.deviceCode !== undefined ? { deviceCode: values.deviceCode } : {}),
     chainId: values.chainId!,

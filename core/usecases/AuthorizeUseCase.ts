@@ -4,13 +4,9 @@ import { authenticationClaims, openIdScopesOf, type SignInMethod } from '../doma
 import type { SignInMessage } from '../domain/signInMessage';
 import { isRegisteredRedirect } from '../domain/redirectUri';
 import { withParams } from '../domain/redirectResponse';
-import { asksForPosting, grantFor, wantsCode } from '../domain/scope';
-import {
-  grantEnded,
-  tightenLimits,
-  type LimitChoice,
-  type PostingLimits,
-} from '../domain/grantLimits';
+import { wantsCode } from '../domain/scope';
+import { grantEnded, type LimitChoice, type PostingLimits } from '../domain/grantLimits';
+import { grantedBy, grantStatement } from '../domain/grantStatement';
 import type { AppProfile } from '../domain/app';
 import type { Grant } from '../domain/grant';
 import { Errors } from '../errors';
@@ -127,17 +123,16 @@ export class AuthorizeUseCase {
     const { username, account: user, message } = proved;
     const app = await this.apps.app(input.clientId, proved.loaded.get(input.clientId));
     checkApp(app);
-    // A message that names where it returns holds the request to it (the pages always name it).
+    // The signature is worth what the message says (issue 37 §1): where it returns, what it grants.
     if (
-      (message.returnsTo !== undefined && message.returnsTo !== returnsTo.returnsTo) ||
+      message.returnsTo !== returnsTo.returnsTo ||
       message.deviceCode !== returnsTo.deviceCode
     )
       throw Errors.signedReturnDiffers();
-
-    // A choice lowers a posting grant; it never turns a sign-in into one.
-    const lowers = input.limitChoice && (input.limits || asksForPosting(input.scope));
-    const limits = lowers ? tightenLimits(input.limits, input.limitChoice!) : input.limits;
-    const granted = grantFor(input.scope, limits);
+    const granted = grantedBy(input.scope, input.limits, input.limitChoice);
+    const statement = grantStatement(granted);
+    if (message.grants !== statement) throw Errors.signedGrantDiffers(message.grants, statement);
+    const limits = granted.authorization_details?.[0];
     if (grantEnded(limits, this.clock.now()))
       throw Errors.limitsExpireInThePast(limits!.expires_at!);
     if (granted.kind === 'posting' && !grantsAlone(user.posting, app.username)) {

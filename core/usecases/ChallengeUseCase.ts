@@ -1,4 +1,6 @@
 import { displayUserCode } from '../domain/deviceCode';
+import type { LimitChoice, PostingLimits } from '../domain/grantLimits';
+import { grantedBy, grantStatement } from '../domain/grantStatement';
 import { isRegisteredRedirect } from '../domain/redirectUri';
 import { Errors } from '../errors';
 import type { AppLoader } from './AppLoader';
@@ -14,12 +16,17 @@ export interface ChallengeRequest {
   userCode?: string;
   /** `limits`: the message sets limits on the app (issue 24 §3) instead of signing in. */
   purpose?: 'sign-in' | 'limits';
+  /** What the sign-in asks, as /api/oauth2/authorize will send it: the message states the grant. */
+  scope?: string[];
+  limits?: PostingLimits;
+  limitChoice?: LimitChoice;
 }
 
 /**
  * Step 1 of sign-in: a single-use message for the user to sign (core/domain/signInMessage.ts). It
- * names the service, the app, the account (unless the wallet chooses) and where the sign-in
- * returns, so a signature made for one sign-in is worthless for any other.
+ * names the service, the app, the account (unless the wallet chooses), what the sign-in grants
+ * (the scope and limits asked, as lowered by the user's choice) and where it returns, so a
+ * signature made for one sign-in is worthless for any other, or for more.
  */
 export class ChallengeUseCase {
   constructor(
@@ -47,6 +54,7 @@ export class ChallengeUseCase {
       statement: userCode ? `Sign in to @${clientId} on a device.` : `Sign in to @${clientId}.`,
       account: username,
       app: clientId,
+      grants: grantStatement(grantedBy(input.scope ?? [], input.limits, input.limitChoice)),
       ...(redirectUri !== undefined ? { returnsTo: redirectUri } : {}),
       ...(userCode ? { deviceCode: displayUserCode(userCode) } : {}),
     });

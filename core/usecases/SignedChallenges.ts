@@ -35,7 +35,7 @@ export const SIGN_INS_PURPOSE = '#sign-ins';
 /** What a challenge is for: the part of the message the caller decides. */
 export interface ChallengeFor extends Pick<
   SignInMessage,
-  'statement' | 'account' | 'app' | 'returnsTo' | 'deviceCode'
+  'statement' | 'account' | 'app' | 'grants' | 'returnsTo' | 'deviceCode'
 > {
   /** Which use may take it: the app's account, or a purpose such as SIGN_INS_PURPOSE. */
   purpose: string;

@@ -71,7 +71,12 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
 
   it('the signed-out page of RP-initiated logout', async () => {
     const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: 'demo-app' },
+      json: {
+        username: 'alice',
+        client_id: 'demo-app',
+        redirect_uri: `${w.app.url}/callback`,
+        scope: 'openid',
+      },
     });
     const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
       json: {
@@ -101,7 +106,12 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
   it('the app directory, with apps ranked', async () => {
     // One broadcast through demo-app, counted and built into the directory.
     const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: 'demo-app' },
+      json: {
+        username: 'alice',
+        client_id: 'demo-app',
+        redirect_uri: `${w.app.url}/callback`,
+        scope: 'vote',
+      },
     });
     const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
       json: {

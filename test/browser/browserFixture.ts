@@ -247,7 +247,7 @@ export async function tokenThroughApi(
   scope: string,
 ): Promise<string> {
   const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
-    json: { username: name, client_id: 'demo-app' },
+    json: { username: name, client_id: 'demo-app', redirect_uri: `${w.app.url}/callback`, scope },
   });
   const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
     json: {

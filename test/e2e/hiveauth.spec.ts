@@ -65,7 +65,7 @@ describe('e2e: HiveAuth signatures through the composed service', function () {
   async function signInThrough(wallet: HeadlessWallet, username: string) {
     await wallet.ready;
     const challenge = await call(url, 'POST', '/api/oauth2/challenge', {
-      json: { username, client_id: 'demo-app' },
+      json: { username, client_id: 'demo-app', redirect_uri: CALLBACK, scope: 'login' },
     });
     const session = pageSession(relay.url, username, {
       onWait: (wait) => wait.link && wallet.scan(wait.link),

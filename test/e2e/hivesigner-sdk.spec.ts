@@ -54,7 +54,7 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
   /** The real sign-in: challenge, a posting-key signature, authorize (token flow). */
   async function signIn(username: string, scope = 'vote,comment'): Promise<string> {
     const challenge = await call(server.url, 'POST', '/api/oauth2/challenge', {
-      json: { username, client_id: 'demo-app' },
+      json: { username, client_id: 'demo-app', redirect_uri: CALLBACK, scope },
     });
     const answer = await call(server.url, 'POST', '/api/oauth2/authorize', {
       json: {

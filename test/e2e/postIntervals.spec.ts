@@ -16,7 +16,12 @@ describe("e2e: the chain's posting intervals through /api/broadcast", function (
   before(async () => {
     world = await startDevnetService({}, { postIntervals: undefined });
     const challenge = await call(world.url, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: 'demo-app' },
+      json: {
+        username: 'alice',
+        client_id: 'demo-app',
+        redirect_uri: 'http://localhost:3000/demo/callback',
+        scope: 'comment',
+      },
     });
     const authorized = await call(world.url, 'POST', '/api/oauth2/authorize', {
       json: {

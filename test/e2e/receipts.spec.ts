@@ -18,7 +18,12 @@ const follow = (following: string) => followWhat(following, ['blog']);
 /** alice's posting token for demo-app, through the sign-in API (token flow). */
 async function postingToken(url: string): Promise<string> {
   const challenge = await call(url, 'POST', '/api/oauth2/challenge', {
-    json: { username: 'alice', client_id: 'demo-app' },
+    json: {
+      username: 'alice',
+      client_id: 'demo-app',
+      redirect_uri: CALLBACK,
+      scope: 'custom_json',
+    },
   });
   const authorized = await call(url, 'POST', '/api/oauth2/authorize', {
     json: {

@@ -17,7 +17,12 @@ describe('e2e: a refused broadcast says what is wrong in plain words', function 
 
   it('a vote on a post that does not exist names the post, and still carries the network message and raw error', async () => {
     const challenge = await call(url, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: 'demo-app' },
+      json: {
+        username: 'alice',
+        client_id: 'demo-app',
+        redirect_uri: 'http://localhost:3000/demo/callback',
+        scope: 'vote',
+      },
     });
     const authorized = await call(url, 'POST', '/api/oauth2/authorize', {
       json: {

@@ -34,7 +34,7 @@ describe('device authorization grant over HTTP (RFC 8628)', () => {
     });
   async function approve(userCode: string, username = 'alice') {
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { username, client_id: 'demo-app', user_code: userCode },
+      json: { username, client_id: 'demo-app', user_code: userCode, scope: 'posting' },
     });
     return call(t.url, 'POST', '/api/oauth2/device/approve', {
       json: {

@@ -39,8 +39,15 @@ describe('HTTP: grant limits (RFC 9396 authorization_details, hive_posting)', ()
   /** challenge → authorize (with `details`) → code → tokens. */
   async function tokensWith(details: unknown, scope = 'posting') {
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: 'demo-app' },
+      json: {
+        username: 'alice',
+        client_id: 'demo-app',
+        redirect_uri: REDIRECT,
+        scope,
+        authorization_details: details,
+      },
     });
+    if (challenge.status !== 200) return challenge; // bad details are refused before any signature
     const authorized = await call(t.url, 'POST', '/api/oauth2/authorize', {
       json: {
         challenge: challenge.body.challenge,
@@ -109,7 +116,14 @@ describe('HTTP: grant limits (RFC 9396 authorization_details, hive_posting)', ()
 
   it("the sign-in API applies the user's limit_choice only to lower what the app asked", async () => {
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: 'demo-app' },
+      json: {
+        username: 'alice',
+        client_id: 'demo-app',
+        redirect_uri: REDIRECT,
+        scope: 'posting',
+        authorization_details: asked({ max_vote_weight: 2000 }),
+        limit_choice: { max_vote_weight: 9000, max_operations_per_day: 5 },
+      },
     });
     const authorized = await call(t.url, 'POST', '/api/oauth2/authorize', {
       json: {

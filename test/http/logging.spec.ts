@@ -16,7 +16,12 @@ describe('HTTP: logs', () => {
 
   it('log one line per request with a request id, and never a token, code, secret or signature', async () => {
     const { body: c } = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: 'demo-app' },
+      json: {
+        username: 'alice',
+        client_id: 'demo-app',
+        redirect_uri: 'https://demo.example/callback',
+        scope: 'posting',
+      },
     });
     const signature = signMessage(c.challenge, keyOf('alice'));
     const { body: a } = await call(t.url, 'POST', '/api/oauth2/authorize', {

@@ -13,9 +13,15 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
 
   async function signIn(body: Record<string, unknown> = {}, username = 'alice') {
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { username, client_id: 'demo-app' },
+      json: {
+        username,
+        client_id: 'demo-app',
+        redirect_uri: 'https://demo.example/callback',
+        scope: 'vote,comment',
+        ...pick(body, ['redirect_uri', 'scope', 'authorization_details', 'limit_choice']),
+      },
     });
-    expect(challenge.status).to.equal(200);
+    if (challenge.status !== 200) return challenge; // what the challenge states was refused already
     const answer = await call(t.url, 'POST', '/api/oauth2/authorize', {
       json: {
         challenge: challenge.body.challenge,
@@ -44,7 +50,11 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
 
   it('answers a wallet-chosen, readable challenge, and refuses it signed with its domain tampered (401, never 500)', async () => {
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { client_id: 'demo-app', redirect_uri: 'https://demo.example/callback' },
+      json: {
+        client_id: 'demo-app',
+        redirect_uri: 'https://demo.example/callback',
+        scope: 'login',
+      },
     });
     expect(challenge.status, JSON.stringify(challenge.body)).to.equal(200);
     const text = String(challenge.body.challenge);
@@ -291,6 +301,41 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
     expect(notGranted.body.error).to.equal('unauthorized_client');
   });
 
+  it("the endpoints that take a user's signature are for this service's own pages: no CORS, another origin refused (issue 37 §1)", async () => {
+    for (const path of [
+      '/api/oauth2/challenge',
+      '/api/oauth2/authorize',
+      '/api/oauth2/limits',
+      '/api/oauth2/sign-ins/challenge',
+      '/api/oauth2/sign-ins',
+      '/api/oauth2/device/approve',
+    ]) {
+      const preflight = await fetch(`${t.url}${path}`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin'), path).to.equal(null);
+      for (const headers of [
+        { Origin: 'https://evil.example' } as Record<string, string>,
+        { 'Sec-Fetch-Site': 'cross-site' },
+      ]) {
+        const answer = await call(t.url, 'POST', path, { json: {}, headers });
+        expect([answer.status, answer.body.error], path).to.deep.equal([400, 'invalid_request']);
+        expect(answer.body.error_description).to.include("this service's own pages only");
+        expect(answer.headers.get('access-control-allow-origin')).to.equal(null);
+      }
+    }
+    const ours = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: {
+        username: 'alice',
+        client_id: 'demo-app',
+        redirect_uri: 'https://demo.example/callback',
+      },
+      headers: { Origin: new URL(t.url).origin, 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(ours.status, JSON.stringify(ours.body)).to.equal(200);
+  });
+
   it('CORS for every origin, with preflight', async () => {
     const preflight = await fetch(`${t.url}/api/me`, {
       method: 'OPTIONS',
@@ -326,3 +371,8 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
     });
   });
 });
+
+/** The members of `from` named in `names` that it has: what a challenge states of an authorize body. */
+function pick(from: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.filter((name) => name in from).map((name) => [name, from[name]]));
+}

@@ -39,7 +39,12 @@ describe('HTTP: OpenID Connect (discovery, token endpoint standard form, userinf
   ) {
     const clientId = options.clientId ?? 'demo-app';
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: clientId },
+      json: {
+        username: 'alice',
+        client_id: clientId,
+        redirect_uri: options.redirectUri ?? REDIRECT,
+        scope: options.scope ?? 'openid profile',
+      },
     });
     const answer = await call(t.url, 'POST', '/api/oauth2/authorize', {
       json: {

@@ -53,7 +53,12 @@ describe('HTTP: rate limits', () => {
   /** A code for `user` at `app`, signed in through the core (no HTTP: it must not touch the limits). */
   async function codeFor(user = 'alice', app = demoApp) {
     const clientId = app === demoApp ? 'demo-app' : 'other-app';
-    const { challenge } = await t.server.core.challenge.execute({ username: user, clientId });
+    const { challenge } = await t.server.core.challenge.execute({
+      username: user,
+      clientId,
+      redirectUri: app === demoApp ? 'https://demo.example/callback' : 'https://other.example/cb',
+      scope: ['posting'],
+    });
     const answer = await t.server.core.authorize.execute({
       challenge,
       signature: signMessage(challenge, keyOf(user, 'posting')),
@@ -174,7 +179,7 @@ describe('HTTP: rate limits', () => {
   describe('/api/oauth2/challenge and /authorize: per IP and per account', () => {
     const challenge = (ip: string, username = 'alice') =>
       call(t.url, 'POST', '/api/oauth2/challenge', {
-        json: { username, client_id: 'demo-app' },
+        json: { username, client_id: 'demo-app', redirect_uri: 'https://demo.example/callback' },
         headers: from(ip),
       });
 

@@ -42,7 +42,12 @@ describe('audit trail', () => {
 
   async function signIn(): Promise<string> {
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: 'demo-app' },
+      json: {
+        username: 'alice',
+        client_id: 'demo-app',
+        redirect_uri: 'https://demo.example/callback',
+        scope: 'vote',
+      },
     });
     const answer = await call(t.url, 'POST', '/api/oauth2/authorize', {
       json: {
@@ -171,7 +176,11 @@ describe('audit trail', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-        json: { username: 'bob', client_id: 'demo-app' },
+        json: {
+          username: 'bob',
+          client_id: 'demo-app',
+          redirect_uri: 'https://demo.example/callback',
+        },
       });
       statuses.push(
         (

@@ -71,7 +71,11 @@ describe('metrics', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 2; i++) {
         const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-          json: { username: 'alice', client_id: 'demo-app' },
+          json: {
+            username: 'alice',
+            client_id: 'demo-app',
+            redirect_uri: 'https://demo.example/callback',
+          },
         });
         const authorized = await call(t.url, 'POST', '/api/oauth2/authorize', {
           json: {
@@ -89,6 +93,8 @@ describe('metrics', () => {
       const { challenge: value } = await core.challenge.execute({
         username: 'alice',
         clientId: 'demo-app',
+        redirectUri: 'https://demo.example/callback',
+        scope: ['posting'],
       });
       const answer = await core.authorize.execute({
         challenge: value,

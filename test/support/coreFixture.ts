@@ -86,20 +86,23 @@ export async function coreFixture() {
     } = {},
   ): Promise<URLSearchParams> {
     const clientId = options.clientId ?? 'demo-app';
-    const { challenge } = await core.challenge.execute({ username, clientId });
-    const answer = await core.authorize.execute({
-      challenge,
-      signature: signMessage(challenge, options.key ?? keyOf(username, 'posting')),
+    const asked = {
       clientId,
       redirectUri:
         options.redirectUri ??
         (clientId === 'demo-app' ? 'https://demo.example/callback' : 'https://other.example/cb'),
-      responseType: options.responseType ?? 'code',
       scope: options.scope ?? ['posting'],
-      state: 'xyz',
-      codeChallenge: options.codeChallenge,
       limits: options.limits,
       limitChoice: options.limitChoice,
+    };
+    const { challenge } = await core.challenge.execute({ username, ...asked });
+    const answer = await core.authorize.execute({
+      challenge,
+      signature: signMessage(challenge, options.key ?? keyOf(username, 'posting')),
+      ...asked,
+      responseType: options.responseType ?? 'code',
+      state: 'xyz',
+      codeChallenge: options.codeChallenge,
     });
     return new URL(answer.redirect_to).searchParams;
   }

@@ -49,7 +49,13 @@ describe('BackChannelLogout', () => {
   });
 
   async function signIn(clientId: string, scope = ['openid', 'vote']) {
-    const { challenge } = await t.core.challenge.execute({ username: 'alice', clientId });
+    const { challenge } = await t.core.challenge.execute({
+      username: 'alice',
+      clientId,
+      redirectUri:
+        clientId === 'rp-app' ? 'https://rp.example/cb' : 'https://demo.example/callback',
+      scope,
+    });
     const answer = await t.core.authorize.execute({
       challenge,
       signature: signMessage(challenge, keyOf('alice', 'posting')),

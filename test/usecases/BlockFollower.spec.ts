@@ -115,7 +115,13 @@ describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
   });
 
   async function signIn(username: string, clientId = 'demo-app') {
-    const { challenge } = await t.core.challenge.execute({ username, clientId });
+    const { challenge } = await t.core.challenge.execute({
+      username,
+      clientId,
+      redirectUri:
+        clientId === 'demo-app' ? 'https://demo.example/callback' : 'https://other.example/cb',
+      scope: ['posting'],
+    });
     const answer = await t.core.authorize.execute({
       challenge,
       signature: signMessage(challenge, keyOf(username, 'posting')),
@@ -203,6 +209,8 @@ describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
     const { challenge } = await t.core.challenge.execute({
       username: 'alice',
       clientId: 'demo-app',
+      redirectUri: 'https://demo.example/callback',
+      scope: ['posting'],
     });
     const answer = await t.core.authorize.execute({
       challenge,

@@ -58,6 +58,8 @@ describe('DeviceFlowUseCase', () => {
       username,
       clientId: prompt.consent.app.username,
       userCode: normalizeUserCode(userCode),
+      scope: prompt.scope,
+      limits: prompt.consent.grants.authorization_details?.[0],
     });
     return t.core.device.approve({ userCode, challenge, signature: signMessage(challenge, key) });
   }

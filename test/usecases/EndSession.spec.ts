@@ -31,6 +31,8 @@ describe('OpenID Connect RP-Initiated Logout (EndSessionUseCase) and sid in id_t
     const { challenge } = await t.core.challenge.execute({
       username: 'alice',
       clientId: 'demo-app',
+      redirectUri: REDIRECT,
+      scope: ['openid', 'vote'],
     });
     const { redirect_to } = await t.core.authorize.execute({
       challenge,

@@ -57,7 +57,12 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
     } = {},
   ) {
     const clientId = options.clientId ?? 'demo-app';
-    const { challenge } = await t.core.challenge.execute({ username: 'alice', clientId });
+    const { challenge } = await t.core.challenge.execute({
+      username: 'alice',
+      clientId,
+      redirectUri: options.redirectUri ?? REDIRECT,
+      scope: options.scope ?? ['openid', 'profile'],
+    });
     const answer = await t.core.authorize.execute({
       challenge,
       signature: signMessage(challenge, keyOf('alice')),

@@ -20,7 +20,12 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
     } = {},
   ) {
     const username = overrides.username ?? 'alice';
-    const { challenge } = await core.challenge.execute({ username, clientId: 'demo-app' });
+    const { challenge } = await core.challenge.execute({
+      username,
+      clientId: 'demo-app',
+      redirectUri: 'https://demo.example/callback',
+      scope: overrides.scope ?? ['login'],
+    });
     return core.authorize.execute({
       challenge,
       signature: signMessage(challenge, overrides.key ?? keyOf(username)),
@@ -75,7 +80,12 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
 
   it("refuses another account's key, and a signature over another message", async () => {
     await expectError(authorizeWith({ key: keyOf('bob') }), InvalidGrant, 'signature');
-    const { challenge } = await core.challenge.execute({ username: 'alice', clientId: 'demo-app' });
+    const { challenge } = await core.challenge.execute({
+      username: 'alice',
+      clientId: 'demo-app',
+      redirectUri: 'https://demo.example/callback',
+      scope: ['login'],
+    });
     await expectError(
       core.authorize.execute({
         challenge,
@@ -91,7 +101,12 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
   });
 
   it('uses a challenge once, even when the first attempt failed', async () => {
-    const { challenge } = await core.challenge.execute({ username: 'alice', clientId: 'demo-app' });
+    const { challenge } = await core.challenge.execute({
+      username: 'alice',
+      clientId: 'demo-app',
+      redirectUri: 'https://demo.example/callback',
+      scope: ['login'],
+    });
     const input = {
       challenge,
       signature: signMessage(challenge, keyOf('alice')),
@@ -105,7 +120,12 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
   });
 
   it('refuses an expired challenge and a challenge made for another app', async () => {
-    const { challenge } = await core.challenge.execute({ username: 'alice', clientId: 'demo-app' });
+    const { challenge } = await core.challenge.execute({
+      username: 'alice',
+      clientId: 'demo-app',
+      redirectUri: 'https://demo.example/callback',
+      scope: ['login'],
+    });
     core.clock.advance(CHALLENGE_SECONDS * 1000 + 1);
     await expectError(
       core.authorize.execute({
@@ -119,7 +139,11 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
       InvalidGrant,
       'challenge',
     );
-    const other = await core.challenge.execute({ username: 'alice', clientId: 'other-app' });
+    const other = await core.challenge.execute({
+      username: 'alice',
+      clientId: 'other-app',
+      scope: ['login'],
+    });
     await expectError(
       core.authorize.execute({
         challenge: other.challenge,
@@ -175,6 +199,8 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
     const { challenge } = await core.challenge.execute({
       username: 'alice',
       clientId: 'query-app',
+      redirectUri: 'https://q.example/cb?x=1',
+      scope: ['login'],
     });
     const answer = await core.authorize.execute({
       challenge,

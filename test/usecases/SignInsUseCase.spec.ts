@@ -83,7 +83,12 @@ describe('SignInsUseCase', () => {
     const once = await signed('alice');
     await f.signIns.manage(once);
     await expectError(f.signIns.manage(once), InvalidGrant, NOT_VALID);
-    const { challenge } = await f.challenge.execute({ username: 'alice', clientId: 'demo-app' });
+    const { challenge } = await f.challenge.execute({
+      username: 'alice',
+      clientId: 'demo-app',
+      redirectUri: 'https://demo.example/callback',
+      scope: ['posting'],
+    });
     await expectError(
       f.signIns.manage({ challenge, signature: signMessage(challenge, keyOf('alice')) }),
       InvalidGrant,

@@ -40,8 +40,18 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
     t = await testCore({ chain, clock }, { chainId: MAINNET_CHAIN_ID });
   });
 
-  const challenge = (request: { username?: string; clientId?: string; redirectUri?: string }) =>
-    t.core.challenge.execute({ clientId: 'demo-app', redirectUri: REDIRECT, ...request });
+  const challenge = (request: {
+    username?: string;
+    clientId?: string;
+    redirectUri?: string;
+    scope?: string[];
+  }) =>
+    t.core.challenge.execute({
+      clientId: 'demo-app',
+      redirectUri: REDIRECT,
+      scope: ['openid'],
+      ...request,
+    });
 
   async function signIn(
     text: string,
@@ -79,6 +89,7 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
         uri: 'https://hivegate.test',
         keyRole: 'posting',
         app: 'demo-app',
+        grants: 'sign in only, no posting',
         returnsTo: REDIRECT,
         chainId: MAINNET_CHAIN_ID,
         nonce: parseSignInMessage(text)!.nonce,
@@ -88,6 +99,43 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
       const other = await challenge({ username: 'alice' });
       expect(parseSignInMessage(other.challenge)!.nonce).to.not.equal(
         parseSignInMessage(text)!.nonce,
+      );
+    });
+
+    it('a signature grants only what its message states (issue 37 §1)', async () => {
+      const plain = await challenge({ username: 'alice' });
+      await expectError(
+        signIn(plain.challenge, keyOf('alice'), { scope: ['posting'], responseType: 'token' }),
+        InvalidGrant,
+        'The signed message grants "sign in only, no posting", and this request asks for "post for you: vote',
+      );
+      const votes = await challenge({ username: 'alice', scope: ['vote'] });
+      expect(parseSignInMessage(votes.challenge)!.grants).to.equal(
+        'post for you: vote, comment, delete_comment, comment_options, custom_json, claim_reward_balance, account_update2.',
+      );
+      const params = await signIn(votes.challenge, keyOf('alice'), { scope: ['vote'] });
+      expect(params.get('code')).to.be.a('string');
+    });
+
+    it('states the limits in the message, and refuses a request for looser ones', async () => {
+      const limits = { type: 'hive_posting' as const, operations: ['vote'], max_vote_weight: 2000 };
+      const stated = await t.core.challenge.execute({
+        clientId: 'demo-app',
+        redirectUri: REDIRECT,
+        username: 'alice',
+        scope: ['posting'],
+        limits,
+      });
+      expect(parseSignInMessage(stated.challenge)!.grants).to.equal(
+        'post for you: vote. Votes of at most 20 %.',
+      );
+      await expectError(
+        signIn(stated.challenge, keyOf('alice'), {
+          scope: ['posting'],
+          limits: { ...limits, max_vote_weight: 10000 },
+        }),
+        InvalidGrant,
+        'a signature grants only what its message says',
       );
     });
 
@@ -204,12 +252,13 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
     });
 
     it('goes on with the grant rules: a posting sign-in still needs the grant', async () => {
+      const posting = () => challenge({ scope: ['posting'] });
       await expectError(
-        signIn((await challenge({})).challenge, keyOf('bob'), { scope: ['posting'] }),
+        signIn((await posting()).challenge, keyOf('bob'), { scope: ['posting'] }),
         UnauthorizedClient,
         'not granted',
       );
-      const params = await signIn((await challenge({})).challenge, keyOf('alice', 'active'), {
+      const params = await signIn((await posting()).challenge, keyOf('alice', 'active'), {
         scope: ['posting'],
       });
       expect(params.get('username')).to.equal('alice');

@@ -46,6 +46,8 @@ describe('TokenPolicy: every lifetime in one place', () => {
       const { challenge } = await t.core.challenge.execute({
         username: 'alice',
         clientId: 'demo-app',
+        redirectUri: 'https://demo.example/callback',
+        scope: ['posting'],
       });
       const answer = await t.core.authorize.execute({
         challenge,
@@ -62,6 +64,8 @@ describe('TokenPolicy: every lifetime in one place', () => {
       const { challenge, expires_in } = await t.core.challenge.execute({
         username: 'alice',
         clientId: 'demo-app',
+        redirectUri: 'https://demo.example/callback',
+        scope: ['login'],
       });
       expect(expires_in).to.equal(20);
       clock.advance(20_001);

@@ -31,7 +31,12 @@ describe('RFC 7009 revocation and RFC 7662 introspection (TokenRevocationUseCase
   /** alice signs in to `clientId` (code flow, posting scope) and the app redeems the code. */
   async function signIn(clientId = 'demo-app'): Promise<TokenAnswer> {
     const redirectUri = clientId === 'other-app' ? 'https://other.example/cb' : REDIRECT;
-    const { challenge } = await t.core.challenge.execute({ username: 'alice', clientId });
+    const { challenge } = await t.core.challenge.execute({
+      username: 'alice',
+      clientId,
+      redirectUri,
+      scope: ['vote', 'comment'],
+    });
     const { redirect_to } = await t.core.authorize.execute({
       challenge,
       signature: signMessage(challenge, keyOf('alice')),

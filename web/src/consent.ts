@@ -103,7 +103,7 @@ byId('keychain-signin').addEventListener('click', () => {
 async function signInChosenByKeychain(): Promise<void> {
   const choice = limitChoice();
   status('Signing in…');
-  const text = await challengeFor(undefined);
+  const text = await challengeFor(undefined, choice);
   const response = await keychainSigner(null)(text);
   const chosen = String(response.data?.username ?? '');
   if (chosen) {
@@ -196,7 +196,7 @@ async function signIn(
   }
   for (let attempt = 1; ; attempt++) {
     status('Signing in…');
-    const text = await challengeFor(account.name);
+    const text = await challengeFor(account.name, choice);
     const answer = await send(text, await signChallenge(text), choice, via.method, account.name);
     const description = answer.body.error_description || 'The sign-in failed.';
     // The service reads accounts through a cache about one block long (~3 s), so right after the
@@ -214,13 +214,22 @@ async function signIn(
 const granted = (account: Account) =>
   HG.weightOf(account.posting, data.clientId) >= account.posting.weight_threshold;
 
-/** A message to sign from the service, naming the account (none: the wallet chooses) and where this sign-in goes. */
-async function challengeFor(username: string | undefined): Promise<string> {
+/**
+ * A message to sign from the service, naming the account (none: the wallet chooses), what this
+ * sign-in grants (the scope and limits as `send` will ask them) and where it goes.
+ */
+async function challengeFor(
+  username: string | undefined,
+  choice: ReturnType<typeof limitChoice>,
+): Promise<string> {
   const challenge = await HG.postJson('/api/oauth2/challenge', {
     username,
     client_id: data.clientId,
     redirect_uri: data.redirectUri,
     user_code: data.userCode,
+    scope: data.scope.join(','),
+    authorization_details: data.authorizationDetails,
+    limit_choice: choice,
   });
   if (!challenge.ok)
     throw new Error(challenge.body.error_description || 'The sign-in could not start.');

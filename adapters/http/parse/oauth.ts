@@ -19,6 +19,12 @@ import type { ChallengeRequest } from '../../../core/usecases/ChallengeUseCase';
 
 const oneString = (max: number) => z.string().min(1).max(max);
 
+/** `scope` as HiveSigner sends it: `vote,comment`, `login offline`, or an array. */
+const scope = z
+  .union([z.string().max(1000), z.array(z.string().max(100)).max(50)])
+  .optional()
+  .transform(parseScope);
+
 // Schemas are built once, at load: building one per request (zod compiles each object schema)
 // was a fifth of a refresh exchange's CPU (bench/README.md).
 const challengeSchema = z.object({
@@ -27,9 +33,15 @@ const challengeSchema = z.object({
   redirect_uri: oneString(REDIRECT_URI_MAX).optional(),
   user_code: userCode.optional(),
   purpose: z.enum(['sign-in', 'limits']).optional(),
+  scope,
+  authorization_details: z.unknown().optional(),
+  limit_choice: z.unknown().optional(),
 });
 
-/** POST /api/oauth2/challenge: who signs in (or none: the wallet chooses), to which app, returning where. */
+/**
+ * POST /api/oauth2/challenge: who signs in (or none: the wallet chooses), to which app, returning
+ * where, asking for what (scope, authorization_details and limit_choice as /authorize will send them).
+ */
 export function parseChallengeRequest(body: unknown): ChallengeRequest {
   const v = parseWith(challengeSchema, body);
   const code = v.user_code === undefined ? undefined : normalizeUserCode(v.user_code);
@@ -40,14 +52,11 @@ export function parseChallengeRequest(body: unknown): ChallengeRequest {
     redirectUri: v.redirect_uri,
     userCode: code,
     purpose: v.purpose,
+    scope: v.scope,
+    limits: parseAuthorizationDetails(v.authorization_details),
+    limitChoice: parseLimitChoice(v.limit_choice),
   };
 }
-
-/** `scope` as HiveSigner sends it: `vote,comment`, `login offline`, or an array. */
-const scope = z
-  .union([z.string().max(1000), z.array(z.string().max(100)).max(50)])
-  .optional()
-  .transform(parseScope);
 
 const authorizeSchema = z
   .object({
