@@ -124,10 +124,7 @@ export class AuthorizeUseCase {
     const app = await this.apps.app(input.clientId, proved.loaded.get(input.clientId));
     checkApp(app);
     // The signature is worth what the message says (issue 37 §1): where it returns, what it grants.
-    if (
-      message.returnsTo !== returnsTo.returnsTo ||
-      message.deviceCode !== returnsTo.deviceCode
-    )
+    if (message.returnsTo !== returnsTo.returnsTo || message.deviceCode !== returnsTo.deviceCode)
       throw Errors.signedReturnDiffers();
     const granted = grantedBy(input.scope, input.limits, input.limitChoice);
     const statement = grantStatement(granted);
