@@ -53,6 +53,8 @@ export const HttpErrors = {
   operationsEmpty: () => new InvalidRequest('operations must hold at least one operation'),
   tooManyOperations: (count: number, max: number) =>
     new InvalidRequest(`operations holds ${count} operations; at most ${max} are accepted`),
+  operationsTooDeep: (max: number) =>
+    new InvalidRequest(`operations nest deeper than ${max} levels; no Hive operation does`),
   operationsTooLarge: (bytes: number, max: number) =>
     new InvalidRequest(`operations take ${bytes} bytes; a Hive transaction holds at most ${max}`),
   operationNotPair: (where: string) => new InvalidRequest(`${where} must be a [name, fields] pair`),
@@ -122,6 +124,10 @@ export const HttpErrors = {
   requestNotValid: () => new InvalidRequest('The request is not valid'),
   /** RFC 6750 §2: one Authorization header, and the token sent one way only. */
   authorizationRepeated: () => new InvalidRequest('Send one Authorization header, not several'),
+  tokenRepeated: () =>
+    new InvalidRequest(
+      'access_token is given more than once: the credentials are ambiguous; send one token',
+    ),
   tokenSentTwice: () =>
     new InvalidRequest(
       'Send the access token one way only: in the Authorization header, the query string or the body',

@@ -16,6 +16,7 @@ export function tokenFrom(ctx: Context): string | undefined {
   const header = (headers[0] ?? '').trim();
   const fromQuery = ctx.query.access_token;
   const fromBody = (ctx.request.body as Record<string, unknown> | undefined)?.access_token;
+  if (Array.isArray(fromQuery) || Array.isArray(fromBody)) throw HttpErrors.tokenRepeated();
   const places = [header, fromQuery, fromBody].filter(
     (value) => value !== undefined && value !== '',
   ).length;

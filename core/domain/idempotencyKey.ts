@@ -14,6 +14,8 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   if (header === undefined) return undefined;
   if (Array.isArray(header)) throw Errors.idempotencyKeyRepeated();
   const quoted = /^"((?:[^"\\]|\\["\\])*)"$/.exec(header);
+  // Two header lines reach us joined by ", " when a proxy or client folds them: a list, not a key.
+  if (!quoted && header.includes(',')) throw Errors.idempotencyKeyRepeated();
   const key = quoted ? quoted[1].replace(/\\(["\\])/g, '$1') : header;
   if (!KEY.test(key)) throw Errors.idempotencyKeyNotValid();
   return key;

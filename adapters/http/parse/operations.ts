@@ -10,6 +10,8 @@ import {
 import { OPERATION_SCHEMAS } from './operationSchemas';
 
 const MAX_NAME_LENGTH = 64;
+/** Deeper than any operation's fields nest (a comment's beneficiaries are 5 levels): walked before anything recurses. */
+const MAX_DEPTH = 16;
 
 /**
  * The `operations` of a /api/broadcast body, typed, or InvalidRequest saying what is wrong with
@@ -24,10 +26,23 @@ export function parseBroadcastBody(body: Record<string, unknown>): Operation[] {
   if (value.length === 0) throw HttpErrors.operationsEmpty();
   if (value.length > MAX_OPERATIONS)
     throw HttpErrors.tooManyOperations(value.length, MAX_OPERATIONS);
+  if (nestsDeeper(value, MAX_DEPTH)) throw HttpErrors.operationsTooDeep(MAX_DEPTH);
   const bytes = Buffer.byteLength(JSON.stringify(value), 'utf8');
   if (bytes > MAX_OPERATIONS_BYTES)
     throw HttpErrors.operationsTooLarge(bytes, MAX_OPERATIONS_BYTES);
   return value.map(parseOperation);
+}
+
+/** True when `value` nests arrays or objects deeper than `max`; iterative, so any depth is safe to ask. */
+function nestsDeeper(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 function parseJson(text: string): unknown {

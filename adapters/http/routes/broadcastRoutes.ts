@@ -32,7 +32,9 @@ export function broadcastRoutes(
   }
   router.post('/api/broadcast', ...(guards.broadcast ?? []), async (ctx) => {
     const operations = parseBroadcastBody(bodyOf(ctx));
-    const idempotencyKey = parseIdempotencyKey(ctx.req.headers['idempotency-key']);
+    // headersDistinct keeps repeated headers apart (`headers` joins them with ", ").
+    const keys = ctx.req.headersDistinct['idempotency-key'];
+    const idempotencyKey = parseIdempotencyKey(keys?.length === 1 ? keys[0] : keys);
     const wait = parseWait(ctx.query.wait);
     ctx.body = await broadcast.execute(tokenFrom(ctx), operations, { idempotencyKey, wait });
   });
