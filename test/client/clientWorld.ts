@@ -46,9 +46,6 @@ export async function startClientWorld(): Promise<ClientWorld> {
     rpc,
     async consent(loginUrl, username) {
       const q = new URL(loginUrl).searchParams;
-      const challenge = await call(url, 'POST', '/api/oauth2/challenge', {
-        json: { username, client_id: q.get('client_id') },
-      });
       const fields = Object.fromEntries(
         [
           'redirect_uri',
@@ -61,6 +58,17 @@ export async function startClientWorld(): Promise<ClientWorld> {
           'authorization_details',
         ].flatMap((k) => (q.has(k) ? [[k, q.get(k)]] : [])),
       );
+      // The message states the grant and the return: the challenge asks for what authorize will.
+      const { redirect_uri, scope, authorization_details } = fields;
+      const challenge = await call(url, 'POST', '/api/oauth2/challenge', {
+        json: {
+          username,
+          client_id: q.get('client_id'),
+          redirect_uri,
+          scope,
+          authorization_details,
+        },
+      });
       const answer = await call(url, 'POST', '/api/oauth2/authorize', {
         json: {
           challenge: challenge.body.challenge,

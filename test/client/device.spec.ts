@@ -15,7 +15,7 @@ describe('hivegate/client: deviceLogin (RFC 8628) for programs without a browser
 
   async function approve(userCode: string): Promise<void> {
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: 'demo-app', user_code: userCode },
+      json: { username: 'alice', client_id: 'demo-app', user_code: userCode, scope: 'vote' },
     });
     const approved = await call(t.url, 'POST', '/api/oauth2/device/approve', {
       json: {

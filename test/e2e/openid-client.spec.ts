@@ -42,7 +42,12 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
   async function signInAt(url: URL): Promise<URL> {
     const q = url.searchParams;
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: q.get('client_id') },
+      json: {
+        username: 'alice',
+        client_id: q.get('client_id'),
+        redirect_uri: q.get('redirect_uri'),
+        scope: q.get('scope') ?? undefined,
+      },
     });
     const answer = await call(t.url, 'POST', '/api/oauth2/authorize', {
       json: {
@@ -317,7 +322,12 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
     expect(device.verification_uri).to.equal(`${t.config.baseUrl}/device`);
     expect(device.user_code).to.match(/^[B-Z]{4}-[B-Z]{4}$/);
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
-      json: { username: 'alice', client_id: 'demo-app', user_code: device.user_code },
+      json: {
+        username: 'alice',
+        client_id: 'demo-app',
+        user_code: device.user_code,
+        scope: 'openid posting',
+      },
     });
     const approved = await call(t.url, 'POST', '/api/oauth2/device/approve', {
       json: {

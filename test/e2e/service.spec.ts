@@ -24,7 +24,7 @@ describe('e2e: the composed service on the dev chain', function () {
   /** The sign-in API as the consent page drives it: challenge, a posting-key signature, authorize. */
   async function signIn(username: string, fields: Record<string, string>) {
     const challenge = await call(url, 'POST', '/api/oauth2/challenge', {
-      json: { username, client_id: 'demo-app', redirect_uri: CALLBACK },
+      json: { username, client_id: 'demo-app', redirect_uri: CALLBACK, scope: fields.scope },
     });
     return call(url, 'POST', '/api/oauth2/authorize', {
       json: {

@@ -10,22 +10,26 @@ export async function codeFor(
   username = 'alice',
   authorizationDetails?: unknown,
 ): Promise<string> {
+  // The message states the grant and the return: the challenge asks for what authorize will.
+  const asked = {
+    client_id: 'demo-app',
+    redirect_uri: CALLBACK,
+    scope: 'vote,comment',
+    ...(authorizationDetails
+      ? { scope: 'posting', authorization_details: authorizationDetails }
+      : {}),
+  };
   const challenge = await freshRequest(url, 'POST', '/api/oauth2/challenge', {
     username,
-    client_id: 'demo-app',
+    ...asked,
   });
   if (challenge.status !== 200)
     throw new Error(`challenge: ${challenge.status} ${JSON.stringify(challenge.body)}`);
   const authorized = await freshRequest(url, 'POST', '/api/oauth2/authorize', {
     challenge: challenge.body.challenge,
     signature: signMessage(challenge.body.challenge, keyOf(username)),
-    client_id: 'demo-app',
-    redirect_uri: CALLBACK,
     response_type: 'code',
-    scope: 'vote,comment',
-    ...(authorizationDetails
-      ? { scope: 'posting', authorization_details: authorizationDetails }
-      : {}),
+    ...asked,
   });
   if (authorized.status !== 200)
     throw new Error(`authorize: ${authorized.status} ${JSON.stringify(authorized.body)}`);

@@ -133,6 +133,8 @@ describe('process: start-up and shutdown', function () {
       const { body: c } = await post('/api/oauth2/challenge', {
         username: 'alice',
         client_id: 'demo-app',
+        redirect_uri: callback,
+        scope: 'vote,comment',
       });
       const authorized = await post('/api/oauth2/authorize', {
         challenge: c.challenge,
