@@ -35,7 +35,12 @@ const core = composeCore(
   },
 );
 
-const { challenge } = await core.challenge.execute({ username: user, clientId: DEMO_APP });
+const { challenge } = await core.challenge.execute({
+  username: user,
+  clientId: DEMO_APP,
+  redirectUri: CALLBACK,
+  scope: ['vote', 'comment'],
+});
 const signature = key(user, 'posting')
   .sign(createHash('sha256').update(challenge, 'utf8').digest())
   .toString();
