@@ -1,4 +1,5 @@
 import { tokenPolicy, type TokenPolicy } from '../core/domain/tokenPolicy';
+import { STRICT_APP_PROFILES, type AppProfileOptions } from '../core/domain/app';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
 import type { DirectoryShare } from '../core/ports/DirectoryShare';
@@ -129,6 +130,11 @@ export interface CoreOptions {
   follower?: Partial<BlockFollowerOptions> | false;
   /** Back-channel logout timings that differ from DEFAULT_BACKCHANNEL. */
   backChannel?: Partial<BackChannelOptions>;
+  /**
+   * How app profiles are read (APP_PROFILE_POSTING_FALLBACK); absent: identities from
+   * json_metadata only (STRICT_APP_PROFILES).
+   */
+  appProfiles?: AppProfileOptions;
 }
 
 /** The core, ready to call from any transport. */
@@ -202,7 +208,8 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
 
   const issuer = options.issuer ?? `https://${options.serviceName}`;
   const tokens = new TokenService(ports.signer, ports.grants, clock, policy, issuer);
-  const apps = new AppLoader(ports.chain);
+  const appProfiles = options.appProfiles ?? STRICT_APP_PROFILES;
+  const apps = new AppLoader(ports.chain, appProfiles);
   const clients = new ClientAuthenticator(tokens, apps);
   const recorder = new UsageRecorder(ports.usage, clock, logger);
   const usage = new UsageFlusher(recorder, logger, options.usageFlushMs);
@@ -212,7 +219,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     ports.prober,
     clock,
     logger,
-    options.directory,
+    { ...options.directory, appProfiles },
     ports.directoryShare,
   );
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
