@@ -5,6 +5,7 @@
  *   runs); `--workers N` is WORKERS=N, N processes sharing the port;
  * - `dev`: the embedded default, dev chain + demo app (what `npm run dev` runs);
  * - `devnet [flags]`: the dev chain alone (what `npm run devnet` runs, same flags);
+ * - `app secret`: a new client secret for an app, and the SHA-256 its profile publishes;
  * - `--help`. Anything else: one line on stderr, exit code 2 (test/package/cli.spec.ts).
  * Each command loads only what it needs, after its arguments are checked.
  */
@@ -24,6 +25,8 @@ commands:
             SQLite in ./data/dev (environment variables still override any setting)
   devnet    the local Hive dev chain alone, as a JSON-RPC node:
             hivegate devnet ${devnetFlags}
+  app       hivegate app secret   a new client secret for an app (256 random bits) and its
+            SHA-256, the "secret" its profile publishes
 
   hivegate --help          this list
   hivegate <command> --help
@@ -82,6 +85,22 @@ function devnet(args: string[]): void {
   runDevnet(flags).catch((error: unknown) => exitOnDevnetFailure(error));
 }
 
+/** `app secret`: the only app command so far. */
+function app(args: string[]): void {
+  if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
+    process.stdout.write(
+      'usage: hivegate app secret   (a new client secret and the SHA-256 its profile publishes)\n',
+    );
+    return;
+  }
+  if (args[0] !== 'secret')
+    fail(
+      args[0] === undefined ? 'missing app command: secret' : `unknown app command '${args[0]}'`,
+    );
+  if (args.length > 1) fail(`unexpected argument '${args[1]}' for app secret`);
+  process.stdout.write((require('./appSecret') as typeof import('./appSecret')).appSecretText());
+}
+
 const [command, ...args] = process.argv.slice(2);
 switch (command) {
   case 'serve': {
@@ -105,13 +124,16 @@ switch (command) {
   case 'devnet':
     devnet(args);
     break;
+  case 'app':
+    app(args);
+    break;
   case '--help':
   case '-h':
   case 'help':
     process.stdout.write(help(devnetCli().DEVNET_FLAGS));
     break;
   case undefined:
-    fail('missing command: serve, dev or devnet');
+    fail('missing command: serve, dev, devnet or app');
     break;
   default:
     fail(command.startsWith('-') ? `unknown flag '${command}'` : `unknown command '${command}'`);

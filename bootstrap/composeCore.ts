@@ -1,4 +1,5 @@
 import { tokenPolicy, type TokenPolicy } from '../core/domain/tokenPolicy';
+import { STRICT_APP_PROFILES, type AppProfileOptions } from '../core/domain/app';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
 import type { DirectoryShare } from '../core/ports/DirectoryShare';
@@ -130,6 +131,11 @@ export interface CoreOptions {
   follower?: Partial<BlockFollowerOptions> | false;
   /** Back-channel logout timings that differ from DEFAULT_BACKCHANNEL. */
   backChannel?: Partial<BackChannelOptions>;
+  /**
+   * How app profiles are read (APP_PROFILE_POSTING_FALLBACK); absent: identities from
+   * json_metadata only (STRICT_APP_PROFILES).
+   */
+  appProfiles?: AppProfileOptions;
 }
 
 /** The core, ready to call from any transport. */
@@ -205,7 +211,8 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   const limitOverrides = ports.limitOverrides ?? new MemoryLimitOverrides();
   const ends = new SignInEnds(ports.grants, limitOverrides, clock);
   const tokens = new TokenService(ports.signer, ports.grants, ends, clock, policy, issuer);
-  const apps = new AppLoader(ports.chain);
+  const appProfiles = options.appProfiles ?? STRICT_APP_PROFILES;
+  const apps = new AppLoader(ports.chain, appProfiles);
   const clients = new ClientAuthenticator(tokens, apps);
   const recorder = new UsageRecorder(ports.usage, clock, logger);
   const usage = new UsageFlusher(recorder, logger, options.usageFlushMs);
@@ -215,7 +222,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     ports.prober,
     clock,
     logger,
-    options.directory,
+    { ...options.directory, appProfiles },
     ports.directoryShare,
   );
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

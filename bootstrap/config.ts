@@ -39,6 +39,11 @@ export interface Config {
   appsFeatured: string[];
   /** Seconds between app directory builds (APPS_REFRESH_SECONDS). */
   appsRebuildSeconds: number;
+  /**
+   * APP_PROFILE_POSTING_FALLBACK=on: accept an app identity published in posting_json_metadata
+   * (HiveSigner's way) when json_metadata holds none. Weaker (issue 37 §2); off by default.
+   */
+  appProfilePostingFallback: boolean;
   /** Code lifetime (CODE_TTL_SECONDS). */
   codeTtlSeconds: number;
   /** Refresh-token lifetime (REFRESH_TTL_SECONDS). */
@@ -180,6 +185,9 @@ export function loadConfig(env: Env = process.env): Config {
     appsWindowDays: read.integer('APPS_WINDOW_DAYS', 30, 1, 365),
     appsFeatured: read.list('APPS_FEATURED', []),
     appsRebuildSeconds: read.integer('APPS_REFRESH_SECONDS', 600, 5, 86400),
+    appProfilePostingFallback:
+      read.matching('APP_PROFILE_POSTING_FALLBACK', 'off', /^(on|off)$/, 'must be on or off') ===
+      'on',
     codeTtlSeconds: read.integer('CODE_TTL_SECONDS', DEFAULT_TOKEN_POLICY.code, 10, 3600),
     refreshTtlSeconds: read.integer(
       'REFRESH_TTL_SECONDS',

@@ -73,6 +73,7 @@ export async function createServer(
         featured: config.appsFeatured,
         rebuildSeconds: config.appsRebuildSeconds,
       },
+      appProfiles: { postingFallback: config.appProfilePostingFallback },
     }),
     httpModule({
       trustProxy: config.trustProxy,

@@ -94,6 +94,13 @@ export interface AppEntry {
   website: string | null;
   site: 'ok' | 'no_website' | 'invalid' | 'redirected' | 'blocked' | 'unreachable';
   redirects_to?: string;
+  /**
+   * Where the app's identity (redirect_uris, secret…) was read: `json_metadata` (written with its
+   * active key); `posting_json_metadata` (accepted only where the service runs with
+   * APP_PROFILE_POSTING_FALLBACK=on, and weaker: whoever holds the app's posting authority can
+   * rewrite it); null when the account publishes no app profile the service accepts.
+   */
+  profile_source: 'json_metadata' | 'posting_json_metadata' | null;
   users: number;
   requests: number;
   first_seen: string | null;

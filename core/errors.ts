@@ -233,7 +233,7 @@ export const Errors = {
   accountGone: (username: string) => new InvalidGrant(`The account @${username} no longer exists`),
   notAnApp: (clientId: string) =>
     new UnauthorizedClient(
-      `The account @${clientId} is not a registered app (its profile needs type "app", redirect_uris and a secret)`,
+      `The account @${clientId} is not a registered app (its json_metadata profile needs type "app", redirect_uris and a secret; its owner registers it at /apps/register)`,
     ),
   redirectNotRegistered: (app: string) =>
     new InvalidRequest(`The redirect_uri is not registered for the app @${app}`),
@@ -310,6 +310,17 @@ export const Errors = {
   jsonMetadataNeedsActive: (where: string) =>
     new UnauthorizedClient(
       `${where}: json_metadata must be empty (it needs active authority); use posting_json_metadata`,
+    ),
+  /** Issue 37 §2: an app's profile (where its codes go) is never rewritten with posting authority. */
+  appProfileChange: (where: string, account: string) =>
+    new UnauthorizedClient(
+      `${where}: @${account} is an app account: its profile is changed only with its own active key ` +
+        `(json_metadata, at /apps/register), never through /api/broadcast`,
+    ),
+  appProfileDeclared: (where: string, account: string) =>
+    new UnauthorizedClient(
+      `${where}: posting_json_metadata may not declare an app profile (type "app") for @${account}; ` +
+        `an app registers with its own active key (json_metadata, at /apps/register)`,
     ),
   appAccountNotLoaded: (app: string) =>
     new UnauthorizedClient(`The app account @${app} could not be loaded`),

@@ -39,7 +39,10 @@ export interface AppAccountOptions {
   grantedTo?: string[];
 }
 
-/** An app account as hivegate expects one: posting authority lists the service, profile `type: "app"`. */
+/**
+ * An app account as hivegate expects one: posting authority lists the service, profile
+ * `type: "app"` in json_metadata (written with the active key, as /apps/register does; issue 37 §2).
+ */
 export function appAccount(options: AppAccountOptions): GenesisAccount {
   return {
     name: options.name,
@@ -47,7 +50,7 @@ export function appAccount(options: AppAccountOptions): GenesisAccount {
     posting_account_auths: (options.grantedTo ?? [SERVICE_ACCOUNT]).map(
       (name) => [name, 1] as [string, number],
     ),
-    posting_json_metadata: {
+    json_metadata: {
       profile: {
         type: 'app',
         name: options.displayName ?? options.name,

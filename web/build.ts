@@ -23,6 +23,7 @@ export const PAGES = {
   consent: 'consent.ts',
   sign: 'sign.ts',
   'authorized-apps': 'authorizedApps.ts',
+  'register-app': 'registerApp.ts',
 } as const;
 
 export interface Manifest {

@@ -7,7 +7,7 @@ import { webDir } from './webDir';
  * content's hash, with gzip and brotli copies beside it. Read once, on first use.
  */
 
-export type PageScript = 'consent' | 'sign' | 'authorized-apps';
+export type PageScript = 'consent' | 'sign' | 'authorized-apps' | 'register-app';
 
 interface Manifest {
   scripts: Record<PageScript, string>;

@@ -9,7 +9,7 @@ export interface RouteGuards {
   challenge?: Middleware[];
   /** POST /api/oauth2/authorize. */
   authorize?: Middleware[];
-  /** POST /api/oauth2/token, /revoke and /introspect: where a client authenticates. */
+  /** POST /api/oauth2/token, /revoke, /introspect and /device_authorization: where a client authenticates. */
   token?: Middleware[];
   /** POST /api/broadcast. */
   broadcast?: Middleware[];

@@ -1,4 +1,6 @@
 import { Errors, type UnauthorizedClient } from '../errors';
+import type { ChainAccount } from './account';
+import { declaresApp, metadataDeclaresApp } from './app';
 import { broadcastActorField, isBroadcastOperation, type Operation } from './operations';
 
 /**
@@ -76,6 +78,30 @@ export function firstActorProblem(
   for (const [index, operation] of operations.entries()) {
     const problem = actorProblem(user, operation, index);
     if (problem) return problem;
+  }
+  return undefined;
+}
+
+/**
+ * Why an account_update2 among `operations` may not write `account`'s posting_json_metadata
+ * (issue 37 §2), or undefined when none does. Whoever holds an app account's posting authority
+ * could otherwise rewrite its profile through this service (an app the app account signed in to,
+ * with a posting token): so /api/broadcast never changes the profile of an account that declares
+ * `type: "app"` in either metadata, nor writes a profile that would declare it. An app's profile
+ * is written with its own active key (json_metadata, /apps/register). An empty
+ * posting_json_metadata leaves it as it is on chain (hived), so it is no change.
+ */
+export function appProfileProblem(
+  account: ChainAccount,
+  operations: readonly Operation[],
+): UnauthorizedClient | undefined {
+  for (const [index, [name, fields]] of operations.entries()) {
+    if (name !== 'account_update2' || fields.account !== account.name) continue;
+    const written = fields.posting_json_metadata;
+    if (typeof written !== 'string' || written === '') continue;
+    const where = `operations[${index}] (${name})`;
+    if (declaresApp(account)) return Errors.appProfileChange(where, account.name);
+    if (metadataDeclaresApp(written)) return Errors.appProfileDeclared(where, account.name);
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { SiteStatus } from '../ports/WebsiteProber';
+import type { ProfileSource } from './app';
 
-/** One app of the directory, exactly as the spec's App entry. */
+/** One app of the directory: the spec's App entry, plus `profile_source` (issue 37 §2). */
 export interface AppEntry {
   username: string;
   name: string | null;
@@ -8,6 +9,13 @@ export interface AppEntry {
   website: string | null;
   site: SiteStatus;
   redirects_to?: string;
+  /**
+   * Where the app's identity (redirect_uris, secret…) was read: `json_metadata` (its active key
+   * wrote it); `posting_json_metadata` (only with APP_PROFILE_POSTING_FALLBACK=on: whoever holds
+   * its posting authority can rewrite it, so it is flagged); null when the account publishes no
+   * app profile this service accepts (nobody can sign in to it).
+   */
+  profile_source: ProfileSource | null;
   users: number;
   requests: number;
   first_seen: string | null;

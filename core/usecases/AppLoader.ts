@@ -1,14 +1,24 @@
 import type { ChainAccount } from '../domain/account';
-import { appProfileOf, secretMatches, type AppProfile } from '../domain/app';
+import {
+  appProfileOf,
+  secretMatches,
+  STRICT_APP_PROFILES,
+  type AppProfile,
+  type AppProfileOptions,
+} from '../domain/app';
 import { Errors, Unavailable, UnauthorizedClient } from '../errors';
 import { ChainUnavailable, type ChainClient } from '../ports/ChainClient';
 
 /**
  * Loads accounts and app profiles for the use cases. Fails closed: an app whose profile does
- * not load or is not an app profile is refused, never trusted.
+ * not load or is not an app profile is refused, never trusted. Every use case reads app profiles
+ * through it, so `profiles` (APP_PROFILE_POSTING_FALLBACK) is decided in one place.
  */
 export class AppLoader {
-  constructor(private readonly chain: ChainClient) {}
+  constructor(
+    private readonly chain: ChainClient,
+    private readonly profiles: AppProfileOptions = STRICT_APP_PROFILES,
+  ) {}
 
   /** The accounts by name; names that do not exist are missing from the map. */
   async accounts(names: readonly string[]): Promise<Map<string, ChainAccount>> {
@@ -29,9 +39,14 @@ export class AppLoader {
   /** The app's profile, or UnauthorizedClient when `clientId` is not a registered app. */
   async app(clientId: string, account?: ChainAccount): Promise<AppProfile> {
     const record = account ?? (await this.account(clientId));
-    const profile = record && appProfileOf(record);
+    const profile = record && this.profileOf(record);
     if (!profile) throw Errors.notAnApp(clientId);
     return profile;
+  }
+
+  /** The app profile `account` publishes, read as configured; undefined when it is not an app. */
+  profileOf(account: ChainAccount): AppProfile | undefined {
+    return appProfileOf(account, this.profiles);
   }
 
   /**

@@ -1,5 +1,9 @@
 import { grantsAlone } from '../domain/account';
-import { firstActorProblem, operationsOutOfScope } from '../domain/broadcastRules';
+import {
+  appProfileProblem,
+  firstActorProblem,
+  operationsOutOfScope,
+} from '../domain/broadcastRules';
 import { firstLimitProblem, type PostingLimits } from '../domain/grantLimits';
 import type { Operation } from '../domain/operations';
 import {
@@ -62,6 +66,9 @@ export interface BroadcastOptions {
  *   a grant past expires_at was refused by TokenService (invalid_grant);
  * - both accounts load, the user's posting authority lets the app sign alone, and the app's lets
  *   the service account sign alone, else unauthorized_client saying which;
+ * - no account_update2 writes the posting profile of an app account, or one declaring an app
+ *   (issue 37 §2: where an app's codes go is not for its posting authority to change), else
+ *   unauthorized_client;
  * - one transaction for all operations; a refusal or an unreachable network → server_error.
  * Only a broadcast the network accepted counts as usage.
  * With an idempotency key, the checks up to the actors run first, then IdempotentBroadcasts decides
@@ -143,7 +150,7 @@ export class BroadcastUseCase {
    * has more custom_json than hived takes in one block: then as many as that needs (issue 26 §2).
    */
   private async prepare(user: string, app: string, operations: readonly Operation[]) {
-    await this.checkGrants(user, app);
+    await this.checkAccounts(user, app, operations);
     const transactions: PreparedTransaction[] = [];
     for (const part of splitForBlockLimit(operations)) {
       transactions.push(
@@ -244,7 +251,11 @@ export class BroadcastUseCase {
     }
   }
 
-  private async checkGrants(user: string, app: string): Promise<void> {
+  private async checkAccounts(
+    user: string,
+    app: string,
+    operations: readonly Operation[],
+  ): Promise<void> {
     const accounts = await this.apps.accounts([user, app]).catch((error: unknown) => {
       throw error instanceof Unavailable ? Errors.broadcastChainUnreachable() : error;
     });
@@ -260,6 +271,8 @@ export class BroadcastUseCase {
         appAccount.posting.weight_threshold,
       );
     }
+    const profileChange = appProfileProblem(userAccount, operations);
+    if (profileChange) throw profileChange;
   }
 
   /**

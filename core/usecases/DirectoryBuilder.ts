@@ -1,4 +1,9 @@
-import { profileObject } from '../domain/app';
+import {
+  appProfileOf,
+  displayProfileOf,
+  STRICT_APP_PROFILES,
+  type AppProfileOptions,
+} from '../domain/app';
 import type { ChainAccount } from '../domain/account';
 import {
   ABOUT_MAX,
@@ -25,15 +30,22 @@ export interface DirectoryBuildOptions {
   accountBatch?: number;
   /** Website checks running at once during a build. */
   probeConcurrency?: number;
+  /** How app identities are read (APP_PROFILE_POSTING_FALLBACK), for each entry's `profile_source`. */
+  appProfiles?: AppProfileOptions;
 }
 
-type Profile = Pick<AppEntry, 'name' | 'about' | 'website' | 'site' | 'redirects_to'>;
+type Profile = Pick<
+  AppEntry,
+  'name' | 'about' | 'website' | 'site' | 'redirects_to' | 'profile_source'
+>;
 
 /**
  * One build of the app directory: usage inside the window, each app's profile from its account,
  * each website checked. AppDirectory schedules builds and shares them between instances.
  * - An app whose account cannot be loaded keeps its previous profile, or null name/about.
  * - A website checked once per build, however many apps name it; a check that throws is "unreachable".
+ * - Name, about and website are display fields (posting_json_metadata first, domain/app.ts);
+ *   `profile_source` says where the identity was read, as AppLoader reads it.
  */
 export class DirectoryBuilder {
   private readonly accountBatch: number;
@@ -126,15 +138,18 @@ export class DirectoryBuilder {
           website: before.website,
           site: before.site,
           ...redirect(before),
+          profile_source: before.profile_source ?? null,
         });
         continue;
       }
-      const profile = account
-        ? (profileObject(account.posting_json_metadata) ?? profileObject(account.json_metadata))
-        : undefined;
+      const profile = account ? displayProfileOf(account) : undefined;
       const text = {
         name: untrustedText(profile?.name, NAME_MAX),
         about: untrustedText(profile?.about, ABOUT_MAX),
+        profile_source:
+          (account &&
+            appProfileOf(account, this.options.appProfiles ?? STRICT_APP_PROFILES)?.source) ??
+          null,
       };
       const website = profile?.website;
       if (website === undefined || website === null || website === '')

@@ -1,4 +1,3 @@
-import { appProfileOf } from '../domain/app';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { GrantStore, SignIn } from '../ports/GrantStore';
@@ -76,7 +75,7 @@ export class SignInsUseCase {
     return {
       user,
       sign_ins: live.map((signIn) =>
-        viewOf(signIn, apps.get(signIn.app) && appProfileOf(apps.get(signIn.app)!)?.name),
+        viewOf(signIn, apps.get(signIn.app) && this.apps.profileOf(apps.get(signIn.app)!)?.name),
       ),
       posting_authority_without_sign_in: account.posting.account_auths
         .filter(

@@ -44,8 +44,7 @@ describe('devnet genesis', () => {
     ]);
     const chain = makeChain(genesis)();
     expect(
-      JSON.parse(chain.state.accounts.get('other-app')!.posting_json_metadata).profile
-        .redirect_uris,
+      JSON.parse(chain.state.accounts.get('other-app')!.json_metadata).profile.redirect_uris,
     ).to.deep.equal(['https://other.example/cb']);
     expect(chain.state.accounts.get('frank')!.posting.account_auths).to.deep.equal([
       ['other-app', 1],

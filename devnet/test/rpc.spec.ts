@@ -86,7 +86,8 @@ describe('devnet: the JSON-RPC surface dhive and browsers use', () => {
     ]);
     const byName = Object.fromEntries(accounts.map((a) => [a.name, a]));
     expect(byName['demo-app'].posting.account_auths).to.deep.equal([['hivegate', 1]]);
-    expect(JSON.parse(byName['demo-app'].posting_json_metadata).profile).to.deep.equal({
+    expect(byName['demo-app'].posting_json_metadata).to.equal('');
+    expect(JSON.parse(byName['demo-app'].json_metadata).profile).to.deep.equal({
       type: 'app',
       name: 'Demo App',
       about: 'An example app that signs in with hivegate',

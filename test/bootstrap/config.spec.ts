@@ -22,6 +22,7 @@ describe('configuration', () => {
       appsRebuildSeconds: 600,
       codeTtlSeconds: 600,
       proberAllowLoopback: false,
+      appProfilePostingFallback: false,
     });
     expect(config.hiveNodes).to.deep.equal(PUBLIC_HIVE_NODES);
     expect(config.databaseFile).to.match(/data\/hivegate\.db$/);
@@ -46,6 +47,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...REQUIRED, DATABASE_URL: 'mysql://u:secret@db/x' }))
       .to.throw(ConfigError)
       .that.satisfies((e: Error) => !e.message.includes('secret'));
+  });
+
+  it('APP_PROFILE_POSTING_FALLBACK: off by default, on only when it says so (issue 37 §2)', () => {
+    expect(loadConfig({ ...REQUIRED, APP_PROFILE_POSTING_FALLBACK: 'on' }))
+      .to.have.property('appProfilePostingFallback')
+      .that.equals(true);
+    expect(loadConfig({ ...REQUIRED, APP_PROFILE_POSTING_FALLBACK: 'off' }))
+      .to.have.property('appProfilePostingFallback')
+      .that.equals(false);
+    expect(() => loadConfig({ ...REQUIRED, APP_PROFILE_POSTING_FALLBACK: '1' })).to.throw(
+      'APP_PROFILE_POSTING_FALLBACK must be on or off',
+    );
   });
 
   it('reads lists and trims a trailing slash off BASE_URL', () => {

@@ -173,6 +173,19 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
     await expectAccessible('a11y-authorized-apps-removed');
   });
 
+  it('the register page: first view, a mistake next to its field, a profile read (issue 37 §2)', async () => {
+    await page.goto(`${w.serviceUrl}/apps/register`);
+    await expectAccessible('a11y-register-app');
+    await page.getByRole('button', { name: 'Register with the active key' }).click();
+    await page.locator('#username-error').waitFor();
+    await expectAccessible('a11y-register-app-error');
+    await page.getByLabel('App account (Hive username)').fill('demo-app');
+    await page.getByRole('button', { name: 'Make a new client secret' }).click();
+    await page.getByRole('button', { name: 'Read its current profile' }).click();
+    await page.getByRole('status').getByText("Read @demo-app's app profile").waitFor();
+    await expectAccessible('a11y-register-app-read');
+  });
+
   it('a sign link: the operation, a wrong key, done with the way back', async () => {
     const link = encodeOp(
       ['transfer', { from: '__signer', to: 'bob', amount: '0.100 HIVE', memo: '' }],

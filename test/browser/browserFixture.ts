@@ -14,6 +14,7 @@ import {
   DEMO_SPA,
   startDevnet,
   type Devnet,
+  type GenesisAccount,
 } from '../../devnet';
 import { loadConfig } from '../../bootstrap/config';
 import { createServer, type HivegateServer } from '../../bootstrap/createServer';
@@ -93,6 +94,8 @@ export interface BrowserWorldOptions {
   redirectUris?: string[];
   /** Listen on a port chosen beforehand and make BASE_URL (the OpenID issuer) the service's real URL. */
   baseUrlIsUrl?: boolean;
+  /** Accounts the genesis adds after the demo ones. */
+  accounts?: GenesisAccount[];
 }
 
 /**
@@ -101,7 +104,7 @@ export interface BrowserWorldOptions {
  */
 export async function startBrowserWorld(options: BrowserWorldOptions = {}): Promise<BrowserWorld> {
   const app = await startTestApp(options.pages);
-  const genesis = demoGenesis();
+  const genesis = demoGenesis(options.accounts);
   genesis.accounts = genesis.accounts.map((account) =>
     account.name === DEMO_SPA
       ? appAccount({

@@ -32,7 +32,8 @@ export const answersAgree: [
   Equal<Receipt['status'], client.BroadcastReceipt['status']>,
   Agree<AppEntry, client.AppEntry>,
   Equal<AppEntry['site'], client.AppEntry['site']>,
+  Equal<AppEntry['profile_source'], client.AppEntry['profile_source']>,
   Agree<DirectoryAnswer, client.AppDirectory>,
   Equal<PostingLimits, client.PostingLimits>,
   Agree<DeviceAuthorization, client.DeviceAuthorization>,
-] = [true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true];

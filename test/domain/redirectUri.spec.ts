@@ -8,6 +8,7 @@ const app = (...redirectUris: string[]): AppProfile => ({
   postLogoutRedirectUris: [],
   secretHash: '0'.repeat(64),
   publicClient: false,
+  source: 'json_metadata',
 });
 
 describe('isRegisteredRedirect (core/domain/redirectUri.ts)', () => {

@@ -106,6 +106,7 @@ describe('GET /api/apps and /apps', () => {
             about: 'Posts & votes',
             website: 'https://demo.example/',
             site: 'ok',
+            profile_source: 'json_metadata',
             users: 1,
             requests: 2,
             first_seen: '2026-11-21',
@@ -171,6 +172,53 @@ describe('GET /api/apps and /apps', () => {
   });
 });
 
+describe('GET /api/apps: an app registered HiveSigner’s way (issue 37 §2)', () => {
+  let server: Server | undefined;
+  afterEach(() => {
+    server?.closeAllConnections();
+    server?.close();
+  });
+
+  /** The directory's JSON with APP_PROFILE_POSTING_FALLBACK as given, over hs-app (posting profile) and demo. */
+  async function apiApps(postingFallback: boolean) {
+    const chain = new MemoryChainClient([
+      anApp('hs-app').inPostingMetadata().build(),
+      anApp('demo').build(),
+    ]);
+    const usage = new MemoryUsageStore();
+    await usage.record([
+      { app: 'hs-app', user: 'alice', day: '2026-11-21', requests: 1 },
+      { app: 'demo', user: 'alice', day: '2026-11-21', requests: 1 },
+    ]);
+    const { core } = await testCore({ chain, usage }, { appProfiles: { postingFallback } });
+    await core.directory.build();
+    const app = new Koa();
+    app.use(errorHandler(silentLogger));
+    app.use(appsRoutes(core.directory).routes());
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server!.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const answer = await call(base, 'GET', '/api/apps');
+    const page = await call(base, 'GET', '/apps');
+    server.closeAllConnections();
+    server.close();
+    server = undefined;
+    const sources = Object.fromEntries(
+      (answer.body as { apps: AppEntry[] }).apps.map((a) => [a.username, a.profile_source]),
+    );
+    return { sources, page: page.body as string };
+  }
+
+  it('is no app without APP_PROFILE_POSTING_FALLBACK (profile_source null), and flagged with it', async () => {
+    const off = await apiApps(false);
+    expect(off.sources).to.deep.equal({ demo: 'json_metadata', 'hs-app': null });
+    expect(off.page).to.include('Not registered');
+    const on = await apiApps(true);
+    expect(on.sources).to.deep.equal({ demo: 'json_metadata', 'hs-app': 'posting_json_metadata' });
+    expect(on.page).to.include('Weaker registration').and.not.include('Not registered');
+  });
+});
+
 describe('renderAppsPage', () => {
   const app = (fields: Partial<AppEntry>): AppEntry => ({
     username: 'app',
@@ -178,6 +226,7 @@ describe('renderAppsPage', () => {
     about: null,
     website: null,
     site: 'no_website',
+    profile_source: 'json_metadata',
     users: 1,
     requests: 1,
     first_seen: '2026-11-21',
@@ -218,7 +267,7 @@ describe('renderAppsPage', () => {
       app({ username: 'sneaky', website: 'javascript:alert(1)', site: 'ok' }),
     ]);
     const main = html.slice(html.indexOf('<main'));
-    const links = main.match(/<a [^>]*>/g) ?? [];
+    const links = (main.match(/<a [^>]*>/g) ?? []).filter((a) => !a.startsWith('<a href="/'));
     expect(links).to.deep.equal([
       '<a href="https://good.example/" rel="nofollow noopener noreferrer">',
     ]);
@@ -241,6 +290,26 @@ describe('renderAppsPage', () => {
     expect(html).to.include('1,200 users').and.include('5,000 requests').and.include('1 user ·');
     expect(html.match(/class="badge">New</g)).to.have.length(1);
     expect(html).to.include('name="viewport"');
+  });
+
+  it('flags an app whose identity is in posting_json_metadata, or nowhere, with the way to register it (issue 37 §2)', () => {
+    const html = page([
+      app({ username: 'safe' }),
+      app({ username: 'weak', profile_source: 'posting_json_metadata' }),
+      app({ username: 'unregistered', profile_source: null }),
+    ]);
+    const cardOf = (name: string) => {
+      const start = html.indexOf(`@${name}<`);
+      return html.slice(start, html.indexOf('</li>', start));
+    };
+    expect(cardOf('safe')).not.to.include('badge warn');
+    expect(cardOf('weak'))
+      .to.include('<span class="badge warn">Weaker registration</span>')
+      .and.include('anyone who holds its posting authority can change where')
+      .and.include('href="/apps/register"');
+    expect(cardOf('unregistered'))
+      .to.include('<span class="badge warn">Not registered</span>')
+      .and.include('href="/apps/register"');
   });
 
   it('falls back to the username when the profile has no name', () => {

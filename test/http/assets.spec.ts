@@ -55,6 +55,7 @@ describe('HTTP: the pages’ scripts (built bundles, compressed, immutable)', ()
       ),
       sign: await scriptOf('/sign/vote?voter=alice&author=alice&permlink=p&weight=10000'),
       'authorized-apps': await scriptOf('/authorized-apps'),
+      'register-app': await scriptOf('/apps/register'),
     };
   });
   after(() => t.close());
@@ -62,7 +63,7 @@ describe('HTTP: the pages’ scripts (built bundles, compressed, immutable)', ()
   it('each page loads its own bundle, named by its content hash', () => {
     for (const [page, url] of Object.entries(scripts))
       expect(url, page).to.match(new RegExp(`^/assets/${page}\\.[A-Z0-9]{8}\\.js$`));
-    expect(new Set(Object.values(scripts)).size).to.equal(3);
+    expect(new Set(Object.values(scripts)).size).to.equal(4);
   });
 
   it('sends brotli when accepted, else gzip, else plain; the same script each way; cached as immutable', async () => {

@@ -88,6 +88,7 @@ describe('HTTP: the front door and one layout (issue 15, items 4 and 5)', () => 
       about: null,
       website: null,
       site: 'no_website',
+      profile_source: 'json_metadata',
       users,
       requests: users,
       first_seen: '2026-11-21',

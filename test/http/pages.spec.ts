@@ -145,6 +145,19 @@ describe('HTTP: pages (sign-in, authorized apps, assets)', () => {
     expect(pageData(answer.body).chainId).to.equal(t.config.chainId);
   });
 
+  it('serves /apps/register with the same headers; its key and secret fields have no name, so nothing is sent natively (issue 37 §2)', async () => {
+    const answer = await call(t.url, 'GET', '/apps/register');
+    expect(answer.status).to.equal(200);
+    expect(answer.headers.get('content-security-policy')).to.include("frame-ancestors 'none'");
+    expect(answer.headers.get('cache-control')).to.equal('no-store');
+    const body = answer.body as string;
+    expect(pageData(body)).to.include({ chainId: t.config.chainId, secretBytes: 32 });
+    expect(body).to.include('<h1>Register an app</h1>').and.include('128 random bits');
+    expect(body).to.match(/<input id="active-key" type="password"/);
+    expect(body).not.to.match(/<(input|textarea|select)[^>]* name=/);
+    expect(body).not.to.match(/<script(?! (src="\/assets\/|type="application\/json"))/);
+  });
+
   it('serves only the allow-listed assets, with their content types', async () => {
     const script = /<script src="\/assets\/([^"]+)" defer>/.exec(
       (await call(t.url, 'GET', '/authorized-apps')).body as string,

@@ -176,6 +176,37 @@ describe('HTTP: rate limits', () => {
     });
   });
 
+  describe('/api/oauth2/device_authorization: wrong secrets under token_client too (issue 37 §3)', () => {
+    const startDevice = (ip: string, secret: string, clientId = 'demo-app') =>
+      call(t.url, 'POST', '/api/oauth2/device_authorization', {
+        form: new URLSearchParams({
+          client_id: clientId,
+          client_secret: secret,
+          scope: 'posting',
+        }).toString(),
+        headers: from(ip),
+      });
+
+    it('throttles a wrong secret after N per (client_id, address); the right one is never refused; another address or app is unaffected', async () => {
+      await start({ RATE_LIMIT_TOKEN_CLIENT: '3/600' });
+      for (let i = 0; i < 3; i++)
+        expect((await startDevice('10.9.0.1', 'wrong')).status).to.equal(401);
+      expect429(await startDevice('10.9.0.1', 'wrong'), 600);
+      // As at the token endpoint: the secret is judged first, so its owner is never locked out.
+      expect((await startDevice('10.9.0.1', demoApp.secret)).status).to.equal(200);
+      expect((await startDevice('10.9.0.2', 'wrong')).status).to.equal(401);
+      expect((await startDevice('10.9.0.1', 'wrong', 'other-app')).status).to.equal(401);
+    });
+
+    it('shares its count with the token endpoint: guesses here and there add up', async () => {
+      await start({ RATE_LIMIT_TOKEN_CLIENT: '2/600' });
+      expect((await startDevice('10.9.1.1', 'wrong')).status).to.equal(401);
+      expect((await exchange('10.9.1.1', await codeFor(), 'wrong')).status).to.equal(401);
+      expect429(await startDevice('10.9.1.1', 'wrong'), 600);
+      expect429(await exchange('10.9.1.1', await codeFor(), 'wrong'), 600);
+    });
+  });
+
   describe('/api/oauth2/challenge and /authorize: per IP and per account', () => {
     const challenge = (ip: string, username = 'alice') =>
       call(t.url, 'POST', '/api/oauth2/challenge', {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,19 @@ describe('the hivegate command', function () {
     });
 
   const refusals: Array<[string[], string]> = [
-    [[], 'hivegate: missing command: serve, dev or devnet (hivegate --help lists the commands)'],
+    [
+      [],
+      'hivegate: missing command: serve, dev, devnet or app (hivegate --help lists the commands)',
+    ],
+    [['app'], 'hivegate: missing app command: secret (hivegate --help lists the commands)'],
+    [
+      ['app', 'rotate'],
+      "hivegate: unknown app command 'rotate' (hivegate --help lists the commands)",
+    ],
+    [
+      ['app', 'secret', 'now'],
+      "hivegate: unexpected argument 'now' for app secret (hivegate --help lists the commands)",
+    ],
     [['--verbose'], "hivegate: unknown flag '--verbose' (hivegate --help lists the commands)"],
     [
       ['serve', '--port', '80'],
@@ -60,6 +73,21 @@ describe('the hivegate command', function () {
       expect(result.stdout).to.equal('');
     });
   }
+
+  it('hivegate app secret: a new 256-bit client secret and its SHA-256, different each time (issue 37 §3)', async () => {
+    const secrets = [];
+    for (let i = 0; i < 2; i++) {
+      const result = await hivegate(['app', 'secret']);
+      expect([result.code, result.stderr]).to.deep.equal([0, '']);
+      const clientSecret = /^client_secret: ([A-Za-z0-9_-]+)$/m.exec(result.stdout)?.[1];
+      const secret = /^secret: ([0-9a-f]{64})$/m.exec(result.stdout)?.[1];
+      expect(clientSecret, result.stdout).to.be.a('string');
+      expect(Buffer.from(clientSecret!, 'base64url')).to.have.length(32);
+      expect(secret).to.equal(createHash('sha256').update(clientSecret!, 'utf8').digest('hex'));
+      secrets.push(clientSecret);
+    }
+    expect(secrets[0]).to.not.equal(secrets[1]);
+  });
 
   it('hivegate devnet --help: its flags, exit 0', async () => {
     const result = await hivegate(['devnet', '--help']);

@@ -272,7 +272,7 @@ describe('process: two instances sharing PostgreSQL', function () {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     after(() => receiver.close());
     const [app] = await chain.database.getAccounts(['demo-app']);
-    const metadata = JSON.parse(app.posting_json_metadata) as { profile: Record<string, unknown> };
+    const metadata = JSON.parse(app.json_metadata) as { profile: Record<string, unknown> };
     metadata.profile.backchannel_logout_uri = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/logout`;
     await chain.broadcast.sendOperations(
       [
@@ -280,13 +280,13 @@ describe('process: two instances sharing PostgreSQL', function () {
           'account_update2',
           {
             account: 'demo-app',
-            json_metadata: '',
-            posting_json_metadata: JSON.stringify(metadata),
+            json_metadata: JSON.stringify(metadata),
+            posting_json_metadata: '',
             extensions: [],
           },
         ],
       ],
-      keyOf('demo-app', 'posting', 'demo-app-password'),
+      keyOf('demo-app', 'active', 'demo-app-password'),
     );
     await sleep(3100); // the service reads accounts through a one-block cache
 

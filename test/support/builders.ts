@@ -73,11 +73,15 @@ export function aUser(name: string): AccountBuilder {
   });
 }
 
-/** An app account with a HiveSigner app profile; its client_secret is `<name>-secret`. */
+/**
+ * An app account with an app profile in json_metadata (what /apps/register writes with the active
+ * key); its client_secret is `<name>-secret`. `inPostingMetadata()` publishes it HiveSigner's way.
+ */
 export class AppBuilder {
   private redirectUris = ['https://app.example/callback'];
   private readonly extra: Record<string, unknown> = {};
   private isPublic = false;
+  private postingOnly = false;
   private readonly account: AccountBuilder;
 
   constructor(private readonly name: string) {
@@ -100,6 +104,12 @@ export class AppBuilder {
     return this;
   }
 
+  /** The profile in posting_json_metadata, json_metadata empty: an app registered HiveSigner's way. */
+  inPostingMetadata(): this {
+    this.postingOnly = true;
+    return this;
+  }
+
   /** The app has granted `service` posting authority (the broadcast precondition). */
   grantedTo(service: string): this {
     this.account.grantedTo(service);
@@ -111,19 +121,22 @@ export class AppBuilder {
   }
 
   build(): ChainAccount {
-    return this.account
-      .withPostingMetadata({
-        profile: {
-          type: 'app',
-          name: this.name,
-          redirect_uris: this.redirectUris,
-          ...(this.isPublic
-            ? { token_endpoint_auth_method: 'none' }
-            : { secret: sha256Hex(this.secret) }),
-          ...this.extra,
-        },
-      })
-      .build();
+    const metadata = {
+      profile: {
+        type: 'app',
+        name: this.name,
+        redirect_uris: this.redirectUris,
+        ...(this.isPublic
+          ? { token_endpoint_auth_method: 'none' }
+          : { secret: sha256Hex(this.secret) }),
+        ...this.extra,
+      },
+    };
+    return (
+      this.postingOnly
+        ? this.account.withPostingMetadata(metadata)
+        : this.account.withJsonMetadata(metadata)
+    ).build();
   }
 }
 

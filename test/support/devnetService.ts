@@ -18,12 +18,15 @@ export interface DevnetService {
 
 /**
  * The service as `npm start` composes it (createServer: every route, SQLite in a temp dir, jose,
- * dhive) over a dev chain in instant mode (or `devnet.blockIntervalMs`) with its demo genesis;
- * `env` adds configuration.
+ * dhive) over a dev chain in instant mode (or `devnet.blockIntervalMs`) with its demo genesis
+ * (or `devnet.genesis`); `env` adds configuration.
  */
 export async function startDevnetService(
   env: Record<string, string> = {},
-  devnet: Pick<DevnetOptions, 'blockIntervalMs' | 'irreversibleLag' | 'postIntervals'> = {},
+  devnet: Pick<
+    DevnetOptions,
+    'blockIntervalMs' | 'irreversibleLag' | 'postIntervals' | 'genesis'
+  > = {},
 ): Promise<DevnetService> {
   const net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false, ...devnet });
   const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-devnet-service-'));

@@ -51,13 +51,14 @@ describe('AppDirectory', () => {
   let logger: RecordingLogger;
   let signer: Awaited<ReturnType<typeof testSigner>>;
   before(async () => (signer = await testSigner()));
-  const directory = (options: Partial<AppDirectoryOptions> = {}) =>
+  const directory = (options: Partial<AppDirectoryOptions> = {}, postingFallback = false) =>
     composeCore(
       { usage, chain, prober, clock, logger, signer, grants: new MemoryGrantStore() },
       {
         serviceAccount: 'hivegate',
         serviceName: 'hivegate.test',
         directory: { windowDays: 30, featured: [], rebuildSeconds: 300, ...options },
+        appProfiles: { postingFallback },
       },
     ).directory;
 
@@ -122,6 +123,7 @@ describe('AppDirectory', () => {
             about: 'Posts things',
             website: 'https://demo.example/',
             site: 'ok',
+            profile_source: 'json_metadata',
             users: 3,
             requests: 6,
             first_seen: '2026-11-20',
@@ -206,14 +208,14 @@ describe('AppDirectory', () => {
   describe('profiles', () => {
     beforeEach(async () => {
       await usage.record(
-        ['posting', 'fallback', 'long', 'odd', 'none', 'broken', 'ghost'].map((app) =>
-          use(app, 'alice', '2026-11-21'),
+        ['posting', 'fallback', 'long', 'odd', 'none', 'broken', 'ghost', 'hs-app', 'both'].map(
+          (app) => use(app, 'alice', '2026-11-21'),
         ),
       );
     });
 
-    const profileOf = async (username: string) => {
-      const apps = directory();
+    const profileOf = async (username: string, postingFallback = false) => {
+      const apps = directory({}, postingFallback);
       await apps.build();
       return apps.current().apps.find((a) => a.username === username)!;
     };
@@ -233,6 +235,33 @@ describe('AppDirectory', () => {
       );
       expect(await profileOf('posting')).to.include({ name: 'From posting' });
       expect(await profileOf('fallback')).to.include({ name: 'From json', about: 'ok' });
+    });
+
+    it('display fields come from either metadata, each from posting_json_metadata first', async () => {
+      chain.put(
+        new AccountBuilder('posting')
+          .withPostingMetadata({ profile: { name: 'From posting' } })
+          .withJsonMetadata({ profile: { name: 'From json', about: 'About from json' } })
+          .build(),
+      );
+      expect(await profileOf('posting')).to.include({
+        name: 'From posting',
+        about: 'About from json',
+      });
+    });
+
+    it('profile_source: json_metadata for an identity there; posting_json_metadata only with the fallback (issue 37 §2)', async () => {
+      chain.put(anApp('both').build());
+      chain.put(anApp('hs-app').inPostingMetadata().build());
+      chain.put(new AccountBuilder('none').build());
+      expect(await profileOf('both')).to.include({ profile_source: 'json_metadata' });
+      expect(await profileOf('both', true)).to.include({ profile_source: 'json_metadata' });
+      // HiveSigner's way: no identity without the fallback, a flagged one with it; its name shows either way.
+      expect(await profileOf('hs-app')).to.include({ profile_source: null, name: 'hs-app' });
+      expect(await profileOf('hs-app', true)).to.include({
+        profile_source: 'posting_json_metadata',
+      });
+      expect(await profileOf('none', true)).to.include({ profile_source: null });
     });
 
     it('trims untrusted text to sane lengths, one line, without control or bidi characters', async () => {

@@ -60,6 +60,9 @@ describe('BroadcastUseCase', () => {
       anApp('demo-app').grantedTo('hivegate').build(),
       anApp('lazy-app').build(),
       aUser('hivegate').build(),
+      // App accounts that signed in to demo-app with posting scope (issue 37 §2).
+      anApp('victim-app').grantedTo('hivegate').grantedTo('demo-app').build(),
+      anApp('hs-app').inPostingMetadata().grantedTo('hivegate').grantedTo('demo-app').build(),
     ];
     signer = await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk());
   });
@@ -372,6 +375,57 @@ describe('BroadcastUseCase', () => {
       const error = await refusal(broadcast.execute(await tokenFor(), [op]));
       expect(error.code).to.equal('unauthorized_client');
       expect(error.description).to.contain('json_metadata');
+    });
+  });
+
+  describe("an app account's profile (issue 37 §2)", () => {
+    const profileUpdate = (account: string, posting: unknown): Operation => [
+      'account_update2',
+      {
+        account,
+        json_metadata: '',
+        posting_json_metadata: typeof posting === 'string' ? posting : JSON.stringify(posting),
+        extensions: [],
+      },
+    ];
+    const evilProfile = {
+      profile: {
+        type: 'app',
+        redirect_uris: ['https://evil.example/cb'],
+        secret: 'e'.repeat(64),
+      },
+    };
+
+    for (const app of ['victim-app', 'hs-app']) {
+      it(`never writes the posting profile of an app account (${app === 'hs-app' ? 'registered HiveSigner’s way' : 'identity in json_metadata'}), whatever it writes`, async () => {
+        for (const posting of [evilProfile, { profile: { name: 'Just a name' } }]) {
+          const error = await refusal(
+            broadcast.execute(await tokenFor(app), [profileUpdate(app, posting)]),
+          );
+          expect(error.code).to.equal('unauthorized_client');
+          expect(error.description).to.equal(
+            `operations[0] (account_update2): @${app} is an app account: its profile is changed only with its own active key (json_metadata, at /apps/register), never through /api/broadcast`,
+          );
+        }
+      });
+    }
+
+    it('still broadcasts for an app account what changes no profile: a vote, an empty posting_json_metadata', async () => {
+      await broadcast.execute(await tokenFor('victim-app'), [
+        vote('victim-app'),
+        profileUpdate('victim-app', ''),
+      ]);
+      expect(chain.broadcasts).to.have.length(1);
+    });
+
+    it("never makes a user's posting profile an app profile", async () => {
+      const error = await refusal(
+        broadcast.execute(await tokenFor(), [profileUpdate('alice', evilProfile)]),
+      );
+      expect(error.code).to.equal('unauthorized_client');
+      expect(error.description).to.contain(
+        'may not declare an app profile (type "app") for @alice',
+      );
     });
   });
 

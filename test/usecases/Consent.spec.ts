@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { InvalidRequest, UnauthorizedClient } from '../../core/errors';
 import { POSTING_SCOPE } from '../../core/domain/operations';
-import { coreFixture } from '../support/coreFixture';
+import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
+import { anApp } from '../support/builders';
+import { coreFixture, testCore } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
 
 describe('ConsentUseCase: what will this sign-in grant?', () => {
@@ -39,5 +41,22 @@ describe('ConsentUseCase: what will this sign-in grant?', () => {
       InvalidRequest,
       'The redirect_uri is not registered for the app @demo-app',
     );
+  });
+
+  it('an app registered HiveSigner’s way (posting_json_metadata) is refused, unless the fallback is on (issue 37 §2)', async () => {
+    const hsApp = anApp('hs-app').withRedirect('https://hs.example/cb').inPostingMetadata();
+    const consentWith = async (postingFallback: boolean) =>
+      (
+        await testCore(
+          { chain: new MemoryChainClient([hsApp.build()]) },
+          { appProfiles: { postingFallback } },
+        )
+      ).core.consent.execute({
+        clientId: 'hs-app',
+        redirectUri: 'https://hs.example/cb',
+        scope: ['login'],
+      });
+    await expectError(consentWith(false), UnauthorizedClient, 'is not a registered app');
+    expect((await consentWith(true)).app.source).to.equal('posting_json_metadata');
   });
 });

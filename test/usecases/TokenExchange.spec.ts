@@ -85,7 +85,7 @@ describe('TokenExchangeUseCase', () => {
 
   it('fails closed when the app profile no longer loads as an app', async () => {
     const code = await codeFor();
-    core.chain.put({ ...demoApp.build(), posting_json_metadata: '{"profile":{"name":"broken"}}' });
+    core.chain.put({ ...demoApp.build(), json_metadata: '{"profile":{"name":"broken"}}' });
     await expectError(
       core.exchange.execute({ grant: code, clientSecret: demoApp.secret }),
       InvalidGrant,

@@ -23,6 +23,7 @@ export interface Account {
   posting: Authority;
   memo_key: string;
   json_metadata: string;
+  posting_json_metadata: string;
 }
 
 export type Operation = [string, Record<string, unknown>];

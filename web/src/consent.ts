@@ -1,8 +1,8 @@
-import qrcode from 'qrcode-generator';
 import type { SignInMethod } from '../../core/domain/openId';
 import { signMessage, type Account, type Operation } from './chain';
 import * as HG from './common';
-import { createSession, type Wait } from './hiveauth';
+import { createSession } from './hiveauth';
+import { hideHiveAuthWait, showHiveAuthWait } from './hiveauthPanel';
 import { byId, maybeById, run, status } from './common';
 import { limitChoice } from './limits';
 import { forgetAccount, rememberAccount, rememberedAccounts } from './rememberedAccounts';
@@ -122,8 +122,6 @@ async function signInChosenByKeychain(): Promise<void> {
 
 maybeById('hiveauth-signin')?.addEventListener('click', () => void run(signInWithHiveAuth));
 
-let waitTimer: ReturnType<typeof setInterval> | undefined;
-
 /** Sign-in where the phone wallet signs the challenge (and, if needed and it can, broadcasts the grant). */
 async function signInWithHiveAuth(): Promise<void> {
   const name = HG.username('username');
@@ -134,7 +132,7 @@ async function signInWithHiveAuth(): Promise<void> {
     relay: data.hiveAuthRelay!,
     account: name,
     app: { name: location.host, description: `Sign in to @${data.clientId}` },
-    onWait: showHiveAuthWait,
+    onWait: (wait) => showHiveAuthWait(wait, byId('signin')),
     onReconnect: () => status('The connection to the HiveAuth relay dropped; reconnecting…'),
   });
   const cancel = byId('hiveauth-cancel');
@@ -146,41 +144,10 @@ async function signInWithHiveAuth(): Promise<void> {
       broadcast: (keyType, ops) => session.broadcast(keyType, ops),
     });
   } finally {
-    clearInterval(waitTimer);
     cancel.removeEventListener('click', onCancel);
-    byId('hiveauth').hidden = true;
-    byId('signin').hidden = false;
+    hideHiveAuthWait(byId('signin'));
     session.close();
   }
-}
-
-/**
- * The QR code and link (first request) or a prompt (later ones), and the time left. While the
- * wallet is asked, the section takes the sign-in form's place.
- */
-function showHiveAuthWait(wait: Wait): void {
-  const section = byId('hiveauth');
-  section.hidden = false;
-  byId('signin').hidden = true;
-  byId('hiveauth-scan').hidden = !wait.link;
-  if (wait.link) {
-    const qr = qrcode(0, 'M');
-    qr.addData(wait.link);
-    qr.make();
-    // 4 modules of quiet zone, as the QR standard asks; 8 px per module keeps it sharp and large.
-    byId<HTMLImageElement>('hiveauth-qr').src = qr.createDataURL(8, 8 * 4);
-    byId<HTMLAnchorElement>('hiveauth-link').href = wait.link;
-  }
-  byId<HTMLButtonElement>('hiveauth-cancel').disabled = false;
-  byId('hiveauth-title').focus();
-  status(wait.link ? 'Waiting for your wallet app…' : 'Confirm in your wallet app…');
-  const tick = () => {
-    const left = Math.max(0, Math.round((wait.deadline - Date.now()) / 1000));
-    byId('hiveauth-time').textContent = `Time left: ${left} s`;
-  };
-  clearInterval(waitTimer);
-  tick();
-  waitTimer = setInterval(tick, 1000);
 }
 
 async function signIn(

@@ -2,8 +2,9 @@ import { Html, html } from './html';
 import { UNTIL_READY } from './untilReady';
 
 /*
- * The consent page's HiveAuth parts (web/src/consent.ts drives them, web/src/hiveauth.ts talks
- * to the relay). Rendered only when a relay is configured. No key is typed: the wallet on the phone signs.
+ * The HiveAuth parts of the consent page (web/src/consent.ts drives them, web/src/hiveauth.ts talks
+ * to the relay) and of the register page (hiveAuthSection only). Rendered only when a relay is
+ * configured. No key is typed: the wallet on the phone signs.
  */
 
 /** The button beside Keychain's, inside the sign-in form. */
@@ -15,17 +16,20 @@ export function hiveAuthChoice(): Html {
 </div>`;
 }
 
-/** Shown while the wallet is asked: the QR code, the same request as a link, the time left, cancel. */
-export function hiveAuthSection(): Html {
+/**
+ * Shown while the wallet is asked: the QR code, the same request as a link, the time left, cancel.
+ * `what` the wallet is asked for names the request (a sign-in, a registration).
+ */
+export function hiveAuthSection(what = 'sign-in'): Html {
   return html`<section id="hiveauth" class="card" aria-labelledby="hiveauth-title" hidden>
 <h2 id="hiveauth-title" tabindex="-1">Approve in your wallet app</h2>
 <div id="hiveauth-scan">
 <p>Scan this code with a HiveAuth wallet (such as Hive Keychain for mobile), or, on this phone, open the link.</p>
-<div class="qr-frame"><img id="hiveauth-qr" class="qr" alt="QR code of the HiveAuth sign-in request" width="320" height="320"></div>
+<div class="qr-frame"><img id="hiveauth-qr" class="qr" alt="QR code of the HiveAuth ${what} request" width="320" height="320"></div>
 <p><a id="hiveauth-link" href="#">Open in the wallet app</a></p>
 </div>
 <p id="hiveauth-time" class="muted"></p>
-<button type="button" id="hiveauth-cancel">Cancel HiveAuth sign-in</button>
+<button type="button" id="hiveauth-cancel">Cancel HiveAuth ${what}</button>
 </section>`;
 }
 

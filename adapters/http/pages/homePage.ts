@@ -42,7 +42,8 @@ Your keys stay in your browser: this service never sees them. You can take an ap
 </tbody></table>
 <p>Tokens are JWTs signed with Ed25519; the public keys are at <a href="/.well-known/jwks.json"><code class="wrap">${jwks}</code></a>.</p>
 ${discovery ? html`<p>OpenID Connect discovery: <a href="${discovery}"><code class="wrap">${discovery}</code></a>.</p>` : ''}
-<p>An app is a Hive account whose profile has <code>type: "app"</code>, its <code>redirect_uris</code> and the SHA-256 of its secret.</p>
+<p>An app is a Hive account whose <code>json_metadata</code> profile has <code>type: "app"</code>, its <code>redirect_uris</code> and the SHA-256 of its secret.
+<a href="/apps/register">Register an app</a> with its active key.</p>
 </section>`,
   });
 }

@@ -12,7 +12,10 @@ import { byIp, bySignInAccount, byTokenGrant, byUserCode, presentedClient } from
 
 /** The configured limits; an absent one is off. */
 export interface RateLimits {
-  /** Wrong client secrets at /api/oauth2/token per (client_id, client address); nothing else counts. */
+  /**
+   * Wrong client secrets per (client_id, client address) wherever a client authenticates:
+   * /api/oauth2/token, /revoke, /introspect and /device_authorization; nothing else counts.
+   */
   token_client?: RateLimit;
   /** /api/oauth2/challenge and /authorize requests per client address (a flood guard). */
   signin_ip?: RateLimit;

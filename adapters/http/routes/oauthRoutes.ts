@@ -104,11 +104,13 @@ export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): 
     ),
   );
   // RFC 8628 (issue 27 §1): a device starts as a client, then polls the token endpoint; the user
-  // answers at /device, whose script signs and sends the approval here.
+  // answers at /device, whose script signs and sends the approval here. The client's secret is
+  // checked here too, so its wrong guesses count as at the token endpoint (issue 37 §3).
   router.post(
     OPENID_PATHS.deviceAuthorization.slice(PREFIX.length),
     noStore,
     ...(guards.challenge ?? []),
+    ...(guards.token ?? []),
     clientAuthenticated((ctx, authorization) =>
       useCases.device.start(parseDeviceStart(bodyOf(ctx), authorization)),
     ),

@@ -11,6 +11,7 @@ import { pageErrors } from '../pageErrors';
 import { renderAuthorizedAppsPage } from '../pages/authorizedAppsPage';
 import type { ChainSettings } from '../pages/chainSettings';
 import { renderConsentPage } from '../pages/consentPage';
+import { renderRegisterAppPage } from '../pages/registerAppPage';
 import { securityHeaders } from '../securityHeaders';
 import { DEVICE_PAGE_PATH } from '../../../core/domain/deviceCode';
 import { InvalidRequest } from '../../../core/errors';
@@ -49,9 +50,10 @@ export interface PagesOptions {
 }
 
 /**
- * GET /oauth2/authorize (sign-in and consent), GET|POST /oauth2/logout (RP-initiated logout) and GET /authorized-apps. The consent form is
- * rendered only once ConsentUseCase accepted the app and its redirect_uri; anything else is
- * an error page with no form and no redirect.
+ * GET /oauth2/authorize (sign-in and consent), GET|POST /oauth2/logout (RP-initiated logout),
+ * GET /authorized-apps and GET /apps/register. The consent form is rendered only once
+ * ConsentUseCase accepted the app and its redirect_uri; anything else is an error page with no
+ * form and no redirect.
  */
 export function pagesRoutes({
   consent,
@@ -107,6 +109,12 @@ export function pagesRoutes({
   router.get('/authorized-apps', ...page, (ctx) => {
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = renderAuthorizedAppsPage({ chain });
+  });
+
+  // An app's owner writes its profile to json_metadata with the active key (issue 37 §2).
+  router.get('/apps/register', ...page, (ctx) => {
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = renderRegisterAppPage({ chain });
   });
 
   return router;
