@@ -91,9 +91,13 @@ export const RATE_LIMITS = {
   signin_ip: '300/60',
   signin_account: '20/60',
   broadcast: '60/60',
-  // Wrong user codes per address: 20^8 codes against a few thousand live ones, so 60 guesses
-  // in 10 minutes find one with odds of about 1 in 100 000 a day; a right code always passes.
+  // Wrong user codes per address: 20^8 codes against a few thousand live ones, so 60 guesses in
+  // 10 minutes find one with odds of about 1 in 1 000 a day; past them, every code from the
+  // address is refused until the window ends (docs/device.md has the arithmetic).
   device_ip: '60/600',
+  // The same across every address: a guesser with many addresses gets 1 000 guesses in 10 minutes
+  // in all; past them /device refuses everyone until the window ends, with an audit line.
+  device_all: '1000/600',
   // Requests naming one user code (only those who know it can spend these).
   device_code: '30/600',
 } as const;

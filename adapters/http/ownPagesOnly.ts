@@ -1,9 +1,10 @@
 import type { Context, Middleware } from 'koa';
+import { DEVICE_PAGE_PATH } from '../../core/domain/deviceCode';
 import { HttpErrors } from './httpErrors';
 
 /**
- * The API paths that take a user's signature (or show what one proved), for hivegate's own pages
- * only (issue 37 §1): no CORS for them, and a browser request from any other origin is refused. A
+ * The paths that take a user's signature (or show what one proved), and the forms that change
+ * state, for hivegate's own pages only (issue 37 §1, issue 36 §4): no CORS for them, and a browser request from any other origin is refused. A
  * page elsewhere cannot then walk a user through challenge → signature → tokens behind their back;
  * what a signature grants is bounded by its message besides (core/domain/grantStatement.ts).
  */
@@ -14,6 +15,8 @@ export const OWN_PAGE_PATHS: ReadonlySet<string> = new Set([
   '/api/oauth2/sign-ins/challenge',
   '/api/oauth2/sign-ins',
   '/api/oauth2/device/approve',
+  // The /device page's refusal form: a page elsewhere must not deny a user's device for them (CSRF).
+  `${DEVICE_PAGE_PATH}/deny`,
 ]);
 
 /** True when `ctx` is for one of OWN_PAGE_PATHS. */

@@ -38,11 +38,12 @@ export class MemoryDeviceRequests implements DeviceRequests {
 
   async poll(
     deviceCodeHash: string,
+    clientId: string,
     now: number,
     slowDownBy: number,
   ): Promise<(DeviceState & { tooEarly: boolean }) | undefined> {
     const stored = this.byHash.get(deviceCodeHash);
-    if (!stored) return undefined;
+    if (!stored || stored.request.clientId !== clientId) return undefined;
     const tooEarly =
       stored.polledAt !== undefined && now - stored.polledAt < stored.request.interval * 1000;
     if (tooEarly) stored.request.interval += slowDownBy;

@@ -58,6 +58,7 @@ export class PostgresDeviceRequests implements DeviceRequests {
 
   async poll(
     deviceCodeHash: string,
+    clientId: string,
     now: number,
     slowDownBy: number,
   ): Promise<(DeviceState & { tooEarly: boolean }) | undefined> {
@@ -65,6 +66,7 @@ export class PostgresDeviceRequests implements DeviceRequests {
       now,
       slowDownBy,
       deviceCodeHash,
+      clientId,
     ]);
     return row && stateOfRow(row);
   }

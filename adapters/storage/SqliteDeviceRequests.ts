@@ -32,9 +32,10 @@ export class SqliteDeviceRequests implements DeviceRequests {
       answer: db.prepare(
         'UPDATE device_requests SET answer_json = ? WHERE user_code = ? AND answer_json IS NULL',
       ),
-      poll: db.prepare<[{ now: number; slowDownBy: number; hash: string }], DeviceRow>(
-        pollStatement('sqlite'),
-      ),
+      poll: db.prepare<
+        [{ now: number; slowDownBy: number; hash: string; clientId: string }],
+        DeviceRow
+      >(pollStatement('sqlite')),
       take: db.prepare(
         `DELETE FROM device_requests WHERE device_hash = ?
          AND json_extract(answer_json, '$.approved') IS NOT NULL`,
@@ -67,10 +68,11 @@ export class SqliteDeviceRequests implements DeviceRequests {
 
   async poll(
     deviceCodeHash: string,
+    clientId: string,
     now: number,
     slowDownBy: number,
   ): Promise<(DeviceState & { tooEarly: boolean }) | undefined> {
-    const row = this.statements.poll.get({ now, slowDownBy, hash: deviceCodeHash });
+    const row = this.statements.poll.get({ now, slowDownBy, hash: deviceCodeHash, clientId });
     return row && stateOfRow(row);
   }
 

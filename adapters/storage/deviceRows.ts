@@ -27,13 +27,19 @@ export const requestJson = (request: DeviceRequest): RequestJson => ({
 });
 
 /** The poll statement's parameters, in PostgreSQL's order ($1, $2, $3). */
-const POLL_PARAMETERS = ['now', 'slowDownBy', 'hash'] as const;
+const POLL_PARAMETERS = ['now', 'slowDownBy', 'hash', 'clientId'] as const;
 
 /**
  * One poll, in one statement: whether it came sooner than the interval after the previous one
  * (the right-hand sides read the row as it was), the interval grown by `slowDownBy` if so, and
  * the time of this poll. SQLite names its parameters (`@now`); PostgreSQL numbers them.
  */
+/** The request's client, read from its JSON in each dialect. */
+const clientOf = {
+  sqlite: "json_extract(request_json, '$.clientId')",
+  postgres: "request_json->>'clientId'",
+} as const;
+
 export const pollStatement = (dialect: 'sqlite' | 'postgres'): string => {
   const p = (name: (typeof POLL_PARAMETERS)[number]) =>
     dialect === 'sqlite' ? `@${name}` : `$${POLL_PARAMETERS.indexOf(name) + 1}`;
@@ -42,7 +48,8 @@ export const pollStatement = (dialect: 'sqlite' | 'postgres'): string => {
      too_early = CASE WHEN ${early} THEN 1 ELSE 0 END,
      interval_s = interval_s + CASE WHEN ${early} THEN ${p('slowDownBy')} ELSE 0 END,
      polled_at = ${p('now')}
-   WHERE device_hash = ${p('hash')} RETURNING ${DEVICE_COLUMNS}`;
+   WHERE device_hash = ${p('hash')} AND ${clientOf[dialect]} = ${p('clientId')}
+   RETURNING ${DEVICE_COLUMNS}`;
 };
 
 export function stateOfRow(row: DeviceRow): DeviceState & { tooEarly: boolean } {

@@ -41,10 +41,12 @@ export interface DeviceRequests {
   /**
    * A poll by the device at `now`: the request as it stands, and whether it came sooner than the
    * interval after the previous poll, in which case the stored interval grows by `slowDownBy` s
-   * (the answer carries the new one). Undefined when no request has this hash.
+   * (the answer carries the new one). Undefined when no request of `clientId` has this hash: a
+   * poll by another client holding the code changes nothing of the device's (issue 36 §4).
    */
   poll(
     deviceCodeHash: string,
+    clientId: string,
     now: number,
     slowDownBy: number,
   ): Promise<(DeviceState & { tooEarly: boolean }) | undefined>;

@@ -151,10 +151,10 @@ export class DeviceFlowUseCase {
     const app = await this.clients.authenticate(input.client);
     const hash = sha256Hex(input.deviceCode);
     const now = this.clock.now();
-    const polled = await this.requests.poll(hash, now, DEVICE_SLOW_DOWN_SECONDS);
+    const polled = await this.requests.poll(hash, app.username, now, DEVICE_SLOW_DOWN_SECONDS);
+    // Another client's device code is as unknown to this client as a made-up one.
     if (!polled) throw Errors.deviceCodeNotValid();
     const { request, answer, tooEarly } = polled;
-    if (request.clientId !== app.username) throw Errors.grantForAnotherClient();
     if (request.expiresAt <= now) throw Errors.deviceCodeExpired();
     if (tooEarly) throw Errors.deviceSlowDown(request.interval);
     if (!answer) throw Errors.devicePending();

@@ -16,6 +16,7 @@ describe('configuration: rate limits and metrics', () => {
       broadcast: { points: 60, seconds: 60 },
       device_ip: { points: 60, seconds: 600 },
       device_code: { points: 30, seconds: 600 },
+      device_all: { points: 1000, seconds: 600 },
     });
     expect(config.metricsPort).to.equal(undefined);
     expect(config.metricsHost).to.equal('127.0.0.1');

@@ -2,10 +2,13 @@ import { expect } from 'chai';
 import type { Grant } from '../../core/domain/grant';
 import type { DeviceRequest, DeviceRequests } from '../../core/ports/DeviceRequests';
 
+/** The client that started every request here. */
+const CLIENT = 'demo-app';
+
 const request = (n: string, expiresAt = 600_000): DeviceRequest => ({
   deviceCodeHash: `hash-${n}`,
   userCode: `CODE${n}`,
-  clientId: 'demo-app',
+  clientId: CLIENT,
   scope: ['posting', 'openid'],
   limits: { type: 'hive_posting', operations: ['vote'], max_vote_weight: 5000 },
   expiresAt,
@@ -60,17 +63,27 @@ export function deviceRequestsContract(
     it('a poll sooner than the interval after the last one is too early and grows the interval', async () => {
       const store = await factory();
       await store.save(request('1'), 0);
-      expect(await store.poll('hash-9', 1000, 5), 'no such request').to.equal(undefined);
-      const first = (await store.poll('hash-1', 1000, 5))!;
+      expect(await store.poll('hash-9', CLIENT, 1000, 5), 'no such request').to.equal(undefined);
+      const first = (await store.poll('hash-1', CLIENT, 1000, 5))!;
       expect(first.tooEarly).to.equal(false);
       expect(first.request).to.deep.equal(request('1'));
       expect(first.answer).to.equal(undefined);
-      const soon = (await store.poll('hash-1', 3000, 5))!;
+      const soon = (await store.poll('hash-1', CLIENT, 3000, 5))!;
       expect([soon.tooEarly, soon.request.interval]).to.deep.equal([true, 10]);
-      const stillSoon = (await store.poll('hash-1', 12_000, 5))!;
+      const stillSoon = (await store.poll('hash-1', CLIENT, 12_000, 5))!;
       expect([stillSoon.tooEarly, stillSoon.request.interval]).to.deep.equal([true, 15]);
-      const patient = (await store.poll('hash-1', 27_000, 5))!;
+      const patient = (await store.poll('hash-1', CLIENT, 27_000, 5))!;
       expect([patient.tooEarly, patient.request.interval]).to.deep.equal([false, 15]);
+    });
+
+    it("another client's poll of the device code finds nothing and changes nothing (issue 36 §4)", async () => {
+      const store = await factory();
+      await store.save(request('1'), 0);
+      await store.poll('hash-1', CLIENT, 1000, 5);
+      expect(await store.poll('hash-1', 'other-app', 1500, 5)).to.equal(undefined);
+      expect(await store.poll('hash-1', 'other-app', 2000, 5)).to.equal(undefined);
+      const own = (await store.poll('hash-1', CLIENT, 6000, 5))!;
+      expect([own.tooEarly, own.request.interval]).to.deep.equal([false, 5]);
     });
 
     it('spends an approved request once; a pending or denied one is not spent', async () => {
@@ -83,7 +96,7 @@ export function deviceRequestsContract(
       expect(await store.take('hash-2'), 'denied').to.equal(false);
       expect(await store.take('hash-1')).to.equal(true);
       expect(await store.take('hash-1'), 'spent').to.equal(false);
-      expect(await store.poll('hash-1', 1000, 5)).to.equal(undefined);
+      expect(await store.poll('hash-1', CLIENT, 1000, 5)).to.equal(undefined);
     });
 
     if (shared) {
@@ -91,7 +104,9 @@ export function deviceRequestsContract(
         const { a, b } = await shared();
         await a.save(request('1'), 0);
         expect(await b.answer('CODE1', { approved: grant })).to.equal(true);
-        expect((await a.poll('hash-1', 1000, 5))!.answer).to.deep.equal({ approved: grant });
+        expect((await a.poll('hash-1', CLIENT, 1000, 5))!.answer).to.deep.equal({
+          approved: grant,
+        });
         const takes = await Promise.all([a.take('hash-1'), b.take('hash-1')]);
         expect(takes.filter(Boolean)).to.have.length(1);
       });

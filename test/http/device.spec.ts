@@ -14,7 +14,7 @@ describe('device authorization grant over HTTP (RFC 8628)', () => {
   before(async () => {
     t = await startTestServer(
       {},
-      { RATE_LIMIT_DEVICE_IP: '3/600', RATE_LIMIT_DEVICE_CODE: '30/600' },
+      { RATE_LIMIT_DEVICE_IP: '3/600', RATE_LIMIT_DEVICE_CODE: '30/600', TRUST_PROXY: '1' },
     );
   });
   after(() => t.close());
@@ -97,20 +97,71 @@ describe('device authorization grant over HTTP (RFC 8628)', () => {
     expect([transfer.status, transfer.body.error]).to.deep.equal([401, 'invalid_scope']);
   });
 
-  it('shows the code form, again with why after a wrong code, and limits wrong codes per address; a right code still passes', async () => {
+  it('shows the code form, again with why after a wrong code; past its wrong codes an address gets 429 for every code, the right one too (issue 36 §4)', async () => {
     const entry = await call(t.url, 'GET', '/device');
     expect(entry.status).to.equal(200);
     expect(entry.body).to.include('name="user_code"');
     const started = await start();
+    const from = (address: string, code: string) =>
+      call(t.url, 'GET', `/device?user_code=${code}`, { headers: { 'X-Forwarded-For': address } });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const wrong = await call(t.url, 'GET', `/device?user_code=BCDF-GHJ${'KLMN'[i]}`);
+      const wrong = await from('192.0.2.1', `BCDF-GHJ${'KLMN'[i]}`);
       statuses.push(wrong.status);
       if (i === 0) expect(wrong.body).to.include('That code is not valid');
     }
     expect(statuses).to.deep.equal([400, 400, 400, 429]);
-    const right = await call(t.url, 'GET', `/device?user_code=${started.user_code}`);
-    expect(right.status, 'a right code is never refused').to.equal(200);
+    const right = await from('192.0.2.1', started.user_code);
+    expect(right.status, 'the guesser learns nothing: the right code is refused too').to.equal(429);
+    expect(right.headers.get('retry-after')).to.match(/^\d+$/);
+    expect((await from('192.0.2.2', started.user_code)).status, 'another address').to.equal(200);
+  });
+
+  it('past the wrong codes of every address together, /device refuses everyone until the window ends', async () => {
+    const spread = await startTestServer(
+      {},
+      { RATE_LIMIT_DEVICE_IP: '100/600', RATE_LIMIT_DEVICE_ALL: '5/600', TRUST_PROXY: '1' },
+    );
+    try {
+      const started = await (async () => {
+        const answer = await call(spread.url, 'POST', '/api/oauth2/device_authorization', {
+          form: form({ ...client, scope: 'posting' }),
+        });
+        return answer.body as { user_code: string };
+      })();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (
+            await call(spread.url, 'GET', `/device?user_code=BCDF-GHJ${'KLMNPQ'[i]}`, {
+              headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` },
+            })
+          ).status,
+        );
+      expect(statuses).to.deep.equal([400, 400, 400, 400, 400, 429]);
+      const right = await call(spread.url, 'GET', `/device?user_code=${started.user_code}`, {
+        headers: { 'X-Forwarded-For': '203.0.113.9' },
+      });
+      expect(right.status).to.equal(429);
+    } finally {
+      await spread.close();
+    }
+  });
+
+  it("refuses a /device/deny form posted from another site's page (CSRF), and takes one from its own", async () => {
+    const started = await start();
+    const deny = (origin: string) =>
+      call(t.url, 'POST', '/device/deny', {
+        form: form({ user_code: started.user_code }),
+        headers: { Origin: origin, 'X-Forwarded-For': '192.0.2.50' },
+      });
+    expect((await deny('https://evil.example')).status).to.equal(400);
+    expect((await poll(started.device_code)).body.error, 'not denied').to.equal(
+      'authorization_pending',
+    );
+    expect((await deny(new URL(t.url).origin)).status).to.equal(200);
+    clock().advance(60_000);
+    expect((await poll(started.device_code)).body.error).to.equal('access_denied');
   });
 
   it('discovery names the device endpoint and grant', async () => {

@@ -36,6 +36,7 @@ describe('rate limits shared through PostgreSQL', function () {
         broadcast: undefined,
         device_ip: undefined,
         device_code: undefined,
+        device_all: undefined,
       },
       silentLogger,
       storage.limiters,
@@ -67,6 +68,7 @@ describe('rate limits shared through PostgreSQL', function () {
       broadcast: undefined,
       device_ip: undefined,
       device_code: undefined,
+      device_all: undefined,
     };
     const limits = buildRateLimits(settings, silentLogger, a.limiters);
     expect((await limits.token_client!.take('shared-key')).allowed).to.equal(true);

@@ -158,18 +158,24 @@ describe('DeviceFlowUseCase', () => {
     await expectError(poll(late.device_code), ExpiredToken, 'expired');
   });
 
-  it('only the client that started it may poll; an unknown device code is invalid_grant', async () => {
+  it("only the client that started it may poll, and another's polls change nothing of the device's; an unknown device code is invalid_grant", async () => {
     const started = await start();
+    const other: ClientCredentials = {
+      method: 'client_secret_post',
+      clientId: 'other-app',
+      secret: otherApp.secret,
+    };
+    await expectError(poll(started.device_code), AuthorizationPending, 'not answered');
+    for (let i = 0; i < 3; i++)
+      await expectError(
+        poll(started.device_code, other),
+        InvalidGrant,
+        'The device code is not valid',
+      );
+    clock.advance(5000); // the device's own interval, untouched by the other client's polls
+    await expectError(poll(started.device_code), AuthorizationPending, 'not answered');
     await approve(started.user_code);
-    await expectError(
-      poll(started.device_code, {
-        method: 'client_secret_post',
-        clientId: 'other-app',
-        secret: otherApp.secret,
-      }),
-      InvalidGrant,
-      'issued to another client',
-    );
+    await expectError(poll(started.device_code, other), InvalidGrant, 'not valid');
     await expectError(poll('not-a-device-code'), InvalidGrant, 'The device code is not valid');
   });
 

@@ -79,6 +79,29 @@ export function limitFailedProofs(
 }
 
 /**
+ * Counts failed guesses against each rule, like limitFailedProofs, but a subject past its points
+ * is refused before its request is judged (issue 36 §4): once an address (or, under a limit
+ * across all addresses, everyone) has used up its wrong guesses, every code it sends answers 429
+ * until the window ends, the right one too — else the 429s would only slow the guessing while the
+ * one 200 among them still named the code found.
+ */
+export function limitGuesses(rules: readonly LimitRule[], listener: LimitListener): Middleware {
+  const failures = limitFailedProofs(rules, listener);
+  return async (ctx, next) => {
+    for (const rule of rules) {
+      const subject = await rule.subjectOf(ctx);
+      if (!subject) continue;
+      const verdict = await rule.limit.peek(keyOf(subject));
+      if (!verdict.allowed) {
+        listener({ limit: rule.limit.name, outcome: 'refused', subject, ctx });
+        throw HttpErrors.tooManyFailures(verdict.retryAfterSeconds);
+      }
+    }
+    await failures(ctx, next);
+  };
+}
+
+/**
  * The token endpoint's limit (issue 22 §1): wrong client secrets per (client_id, address), and
  * nothing else. The secret is checked first (SHA-256, constant time), so a request presenting
  * the right one is never refused, whoever else failed from its address; spent, expired or foreign

@@ -3,6 +3,7 @@ import type { TokenSigner } from '../../../core/ports/TokenSigner';
 import {
   limitEveryRequest,
   limitFailedProofs,
+  limitGuesses,
   limitWrongSecrets,
   type LimitListener,
   type LimitRule,
@@ -25,6 +26,8 @@ export interface RateLimits {
   broadcast?: RateLimit;
   /** Failed user-code entries and device approvals at /device per client address (guessing). */
   device_ip?: RateLimit;
+  /** The same failures from every address together: a guessing attack spread over many. */
+  device_all?: RateLimit;
   /** Requests naming one user code at /device: its page, approvals and refusals. */
   device_code?: RateLimit;
 }
@@ -44,12 +47,17 @@ const rules = (...candidates: [RateLimit | undefined, LimitRule['subjectOf']][])
 
 const passThrough: Middleware = (_ctx, next) => next();
 
+/** One subject for every request: a limit across all addresses. */
+const everyone = () => ({ all: 'all' });
+
 /**
  * Who each limit can refuse (issue 22 §1: no limit a third party can trip may deny a legitimate
  * app or user): a wrong secret only its sender's (client_id, address); a failed signature only
  * its sender's address and the account it claimed, never a valid signature; a broadcast only the
- * token's own user and app; a wrong user code only its sender's address, and a code's own count
- * only those who know the code.
+ * token's own user and app. The device's user codes are the exception, because a short code can be
+ * guessed: past its wrong codes an address gets 429 for every code, and past the limit across all
+ * addresses (device_all) everyone does until the window ends (issue 36 §4); a code's own count
+ * only those who know the code can spend.
  */
 export function routeLimits(
   limits: RateLimits,
@@ -70,7 +78,7 @@ export function routeLimits(
     broadcast: limitEveryRequest(rules([limits.broadcast, byTokenGrant(signer)]), listener),
     device: [
       limitEveryRequest(rules([limits.device_code, byUserCode]), listener),
-      limitFailedProofs(rules([limits.device_ip, byIp]), listener),
+      limitGuesses(rules([limits.device_ip, byIp], [limits.device_all, everyone]), listener),
     ],
   };
 }
