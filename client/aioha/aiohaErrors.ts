@@ -18,7 +18,12 @@ export const AIOHA_CODES = {
   internal: -32603,
 } as const;
 
-const BY_SERVICE_ERROR: Record<string, number> = {
+/**
+ * The service's error codes (its `error` field; core/errors.ts is their one home, which this
+ * browser code may not import) as Aioha codes; test/client/aiohaErrors.spec.ts holds every key
+ * here to a code the service sends.
+ */
+export const BY_SERVICE_ERROR: Readonly<Record<string, number>> = {
   access_denied: AIOHA_CODES.userRejected,
   invalid_token: AIOHA_CODES.unauthorized,
   invalid_grant: AIOHA_CODES.unauthorized,
@@ -26,7 +31,7 @@ const BY_SERVICE_ERROR: Record<string, number> = {
   unauthorized_client: AIOHA_CODES.unauthorized,
   invalid_scope: AIOHA_CODES.unauthorized,
   server_error: AIOHA_CODES.internal,
-  temporarily_unavailable: AIOHA_CODES.internal,
+  unavailable: AIOHA_CODES.internal,
 };
 
 export interface AiohaFailure {

@@ -19,6 +19,13 @@ const LOOPBACK_SPELLINGS = [
   'http://[::ffff:127.0.0.1]/',
   'http://[::ffff:7f00:1]/',
   'http://[64:ff9b::127.0.0.1]/',
+  // IPv4 carried in IPv6 spellings ipaddr.js calls unicast (issue 36 §5)
+  'http://[::7f00:1]/',
+  'http://[::127.0.0.1]/',
+  'http://[0:0:0:0:0:0:7f00:1]/',
+  'http://[2607:f8b0::5efe:7f00:1]/',
+  'http://[2607:f8b0::200:5efe:127.0.0.1]/',
+  'http://[64:ff9b:1::7f00:1]/',
   'http://localhost/',
   'http://LOCALHOST./',
   'http://api.localhost/',
