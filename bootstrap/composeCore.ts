@@ -64,6 +64,10 @@ import { MemoryDeviceRequests } from '../adapters/storage/MemoryDeviceRequests';
 import type { LogoutQueue } from '../core/ports/LogoutQueue';
 import type { LogoutSender } from '../core/ports/LogoutSender';
 import { MemoryLogoutQueue } from '../adapters/storage/MemoryLogoutQueue';
+import type { DPoPVerifier } from '../core/ports/DPoPVerifier';
+import type { DPoPReplayStore } from '../core/ports/DPoPReplayStore';
+import { MemoryDPoPReplayStore } from '../adapters/storage/MemoryDPoPReplayStore';
+import { DPoPProofs, type DPoPOptions } from '../core/usecases/DPoPProofs';
 import {
   BackChannelLogout,
   DEFAULT_BACKCHANNEL,
@@ -97,6 +101,10 @@ export interface CorePorts {
   logoutSender?: LogoutSender;
   /** Device authorization requests (issue 27 §1); absent: in this process's memory. */
   deviceRequests?: DeviceRequests;
+  /** Checks DPoP proofs and makes nonces (RFC 9449, issue 36 §6); absent: no DPoP. */
+  dpop?: DPoPVerifier;
+  /** DPoP proofs already accepted; absent: in this process's memory. */
+  dpopReplays?: DPoPReplayStore;
 }
 
 /** What the core needs to know that is not a port. */
@@ -129,11 +137,15 @@ export interface CoreOptions {
   follower?: Partial<BlockFollowerOptions> | false;
   /** Back-channel logout timings that differ from DEFAULT_BACKCHANNEL. */
   backChannel?: Partial<BackChannelOptions>;
+  /** DPoP settings (with the `dpop` port): nonces off unless `requireNonce`. */
+  dpop?: Partial<DPoPOptions>;
 }
 
 /** The core, ready to call from any transport. */
 export interface Hivegate {
   tokens: TokenService;
+  /** DPoP proofs (RFC 9449), when the `dpop` port is given: the nonce to send, what discovery says. */
+  dpop?: DPoPProofs;
   apps: AppLoader;
   challenge: ChallengeUseCase;
   consent: ConsentUseCase;
@@ -201,7 +213,13 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   const policy = tokenPolicy(options.tokens);
 
   const issuer = options.issuer ?? `https://${options.serviceName}`;
-  const tokens = new TokenService(ports.signer, ports.grants, clock, policy, issuer);
+  const dpop =
+    ports.dpop &&
+    new DPoPProofs(ports.dpop, ports.dpopReplays ?? new MemoryDPoPReplayStore(), clock, issuer, {
+      requireNonce: false,
+      ...options.dpop,
+    });
+  const tokens = new TokenService(ports.signer, ports.grants, clock, policy, issuer, dpop);
   const apps = new AppLoader(ports.chain);
   const clients = new ClientAuthenticator(tokens, apps);
   const recorder = new UsageRecorder(ports.usage, clock, logger);
@@ -272,6 +290,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
 
   return {
     tokens,
+    ...(dpop ? { dpop } : {}),
     apps,
     challenge: new ChallengeUseCase(apps, challenges),
     consent: new ConsentUseCase(apps),
@@ -336,6 +355,11 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
         receipts
           .purge()
           .catch((error: unknown) => logger.warn({ err: error }, 'purging old receipts failed'));
+        dpop
+          ?.purge()
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'purging used DPoP proofs failed'),
+          );
       }, options.purgeMs ?? PURGE_MS);
       purge.unref?.();
     },

@@ -25,6 +25,8 @@ export function createHttpApp(options: {
   logger: Logger;
   trustProxy?: boolean;
   observers?: readonly Middleware[];
+  /** The DPoP nonce clients' next proofs must carry, when the server wants one (RFC 9449 §8). */
+  dpopNonce?: () => string | undefined;
 }): Koa {
   const { routers, logger } = options;
   const app = new Koa();
@@ -37,6 +39,15 @@ export function createHttpApp(options: {
   for (const observer of options.observers ?? []) app.use(observer);
   app.use(errorHandler(logger));
   app.use(cors(API_CORS));
+  // RFC 9449 §8.2: a request that proved a key learns the nonce its next proof must carry, on
+  // every answer (set first, so an error's answer keeps it).
+  const dpopNonce = options.dpopNonce;
+  if (dpopNonce)
+    app.use(async (ctx, next) => {
+      const nonce = ctx.get('DPoP') ? dpopNonce() : undefined;
+      if (nonce) ctx.set('DPoP-Nonce', nonce);
+      await next();
+    });
   // The routers' allowedMethods() turn a 404 into 405/501 with an Allow header after the fact: say so in the body.
   app.use(async (ctx, next) => {
     await next();

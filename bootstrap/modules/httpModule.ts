@@ -38,6 +38,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
     logger,
     trustProxy: options.trustProxy,
     observers: [requestMetrics(recordIn(metrics))],
+    ...(core.dpop && { dpopNonce: () => core.dpop?.currentNonce() }),
     routers: [
       healthRoutes(
         readinessChecks({

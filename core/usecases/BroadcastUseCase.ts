@@ -1,4 +1,5 @@
 import { grantsAlone } from '../domain/account';
+import type { PresentedToken } from '../domain/dpop';
 import { firstActorProblem, operationsOutOfScope } from '../domain/broadcastRules';
 import { firstLimitProblem, type PostingLimits } from '../domain/grantLimits';
 import type { Operation } from '../domain/operations';
@@ -85,7 +86,7 @@ export class BroadcastUseCase {
   ) {}
 
   async execute(
-    token: string | undefined,
+    token: PresentedToken | undefined,
     operations: readonly Operation[],
     options: BroadcastOptions = {},
   ): Promise<BroadcastAnswer> {
