@@ -66,6 +66,10 @@ import { MemoryDeviceRequests } from '../adapters/storage/MemoryDeviceRequests';
 import type { LogoutQueue } from '../core/ports/LogoutQueue';
 import type { LogoutSender } from '../core/ports/LogoutSender';
 import { MemoryLogoutQueue } from '../adapters/storage/MemoryLogoutQueue';
+import type { DPoPVerifier } from '../core/ports/DPoPVerifier';
+import type { DPoPReplayStore } from '../core/ports/DPoPReplayStore';
+import { MemoryDPoPReplayStore } from '../adapters/storage/MemoryDPoPReplayStore';
+import { DPoPProofs, type DPoPOptions } from '../core/usecases/DPoPProofs';
 import {
   BackChannelLogout,
   DEFAULT_BACKCHANNEL,
@@ -99,6 +103,10 @@ export interface CorePorts {
   logoutSender?: LogoutSender;
   /** Device authorization requests (issue 27 §1); absent: in this process's memory. */
   deviceRequests?: DeviceRequests;
+  /** Checks DPoP proofs and makes nonces (RFC 9449, issue 36 §6); absent: no DPoP. */
+  dpop?: DPoPVerifier;
+  /** DPoP proofs already accepted; absent: in this process's memory. */
+  dpopReplays?: DPoPReplayStore;
 }
 
 /** What the core needs to know that is not a port. */
@@ -136,11 +144,15 @@ export interface CoreOptions {
    * json_metadata only (STRICT_APP_PROFILES).
    */
   appProfiles?: AppProfileOptions;
+  /** DPoP settings (with the `dpop` port): nonces off unless `requireNonce`. */
+  dpop?: Partial<DPoPOptions>;
 }
 
 /** The core, ready to call from any transport. */
 export interface Hivegate {
   tokens: TokenService;
+  /** DPoP proofs (RFC 9449), when the `dpop` port is given: the nonce to send, what discovery says. */
+  dpop?: DPoPProofs;
   apps: AppLoader;
   challenge: ChallengeUseCase;
   consent: ConsentUseCase;
@@ -208,9 +220,15 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   const policy = tokenPolicy(options.tokens);
 
   const issuer = options.issuer ?? `https://${options.serviceName}`;
+  const dpop =
+    ports.dpop &&
+    new DPoPProofs(ports.dpop, ports.dpopReplays ?? new MemoryDPoPReplayStore(), clock, issuer, {
+      requireNonce: false,
+      ...options.dpop,
+    });
   const limitOverrides = ports.limitOverrides ?? new MemoryLimitOverrides();
   const ends = new SignInEnds(ports.grants, limitOverrides, clock);
-  const tokens = new TokenService(ports.signer, ports.grants, ends, clock, policy, issuer);
+  const tokens = new TokenService(ports.signer, ports.grants, ends, clock, policy, issuer, dpop);
   const appProfiles = options.appProfiles ?? STRICT_APP_PROFILES;
   const apps = new AppLoader(ports.chain, appProfiles);
   const clients = new ClientAuthenticator(tokens, apps);
@@ -278,6 +296,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
 
   return {
     tokens,
+    ...(dpop ? { dpop } : {}),
     apps,
     challenge: new ChallengeUseCase(apps, challenges),
     consent: new ConsentUseCase(apps),
@@ -342,6 +361,11 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
         receipts
           .purge()
           .catch((error: unknown) => logger.warn({ err: error }, 'purging old receipts failed'));
+        dpop
+          ?.purge()
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'purging used DPoP proofs failed'),
+          );
       }, options.purgeMs ?? PURGE_MS);
       purge.unref?.();
     },

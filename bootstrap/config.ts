@@ -70,6 +70,8 @@ export interface Config {
   metricsHost: string;
   /** Test-only: let the website check reach loopback addresses. Never set in production. */
   proberAllowLoopback: boolean;
+  /** Every DPoP proof must carry a current server nonce (DPOP_NONCE=1; RFC 9449 §8, §9). */
+  dpopNonce: boolean;
 }
 
 /** A rate limit: `points` per `seconds`-long window (each variable reads `<points>/<seconds>` or `off`). */
@@ -233,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
         : read.integer('METRICS_PORT', 0, 0, 65535),
     metricsHost: read.text('METRICS_HOST', '127.0.0.1'),
     proberAllowLoopback: read.flag('PROBER_ALLOW_LOOPBACK'),
+    dpopNonce: read.flag('DPOP_NONCE'),
     hiveAuthRelayUrl: checkWebSocketUrl(
       'HIVEAUTH_RELAY_URL',
       read.text('HIVEAUTH_RELAY_URL', PUBLIC_HIVEAUTH_RELAY),

@@ -61,6 +61,7 @@ export async function createServer(
       issuer: config.baseUrl,
       chainId: config.chainId,
       tokens: { code: config.codeTtlSeconds, refresh: config.refreshTtlSeconds },
+      dpop: { requireNonce: config.dpopNonce },
       idempotency: {
         keepMs: config.idempotencyKeyHours * 3600_000,
         leaseMs: config.idempotencyLeaseSeconds * 1000,

@@ -10,6 +10,7 @@ import { PostgresLimitOverrides } from '../adapters/storage/PostgresLimitOverrid
 import { PostgresChainCursor } from '../adapters/storage/PostgresChainCursor';
 import { PostgresLogoutQueue } from '../adapters/storage/PostgresLogoutQueue';
 import { PostgresDeviceRequests } from '../adapters/storage/PostgresDeviceRequests';
+import { PostgresDPoPReplayStore } from '../adapters/storage/PostgresDPoPReplayStore';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
 import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
@@ -47,6 +48,7 @@ export async function openPostgresStorage(
     chainCursor,
     logoutQueue: new PostgresLogoutQueue(pool),
     deviceRequests: new PostgresDeviceRequests(pool),
+    dpopReplays: new PostgresDPoPReplayStore(pool),
     directoryShare: new PostgresDirectoryShare(pool),
     // The table comes from the migrations; rows expired an hour ago are deleted every 5 minutes.
     limiters: (name, { points, seconds }) =>

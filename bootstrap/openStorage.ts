@@ -14,6 +14,8 @@ import type { LogoutQueue } from '../core/ports/LogoutQueue';
 import { SqliteLogoutQueue } from '../adapters/storage/SqliteLogoutQueue';
 import type { DeviceRequests } from '../core/ports/DeviceRequests';
 import { SqliteDeviceRequests } from '../adapters/storage/SqliteDeviceRequests';
+import type { DPoPReplayStore } from '../core/ports/DPoPReplayStore';
+import { SqliteDPoPReplayStore } from '../adapters/storage/SqliteDPoPReplayStore';
 import type { UsageStore } from '../core/ports/UsageStore';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
@@ -43,6 +45,8 @@ export interface Storage {
   logoutQueue: LogoutQueue;
   /** Device authorization requests between start and tokens (issue 27 §1). */
   deviceRequests: DeviceRequests;
+  /** DPoP proofs already accepted (issue 36 §6). */
+  dpopReplays: DPoPReplayStore;
   /** PostgreSQL only: one instance builds the app directory, every instance serves it. */
   directoryShare?: DirectoryShare;
   /** PostgreSQL only: rate limiters counting in the database, so limits hold across instances. */
@@ -108,6 +112,7 @@ function openSqliteStorage(file: string): Storage {
       chainCursor: new SqliteChainCursor(db),
       logoutQueue: new SqliteLogoutQueue(db),
       deviceRequests: new SqliteDeviceRequests(db),
+      dpopReplays: new SqliteDPoPReplayStore(db),
       async ping() {
         db.prepare('SELECT 1').get();
       },

@@ -21,6 +21,8 @@ const PORT_BINDINGS = {
   logoutQueue: 'LogoutQueue',
   logoutSender: 'LogoutSender',
   deviceRequests: 'DeviceRequests',
+  dpop: 'DPoPVerifier',
+  dpopReplays: 'DPoPReplayStore',
 } as const satisfies Record<keyof CorePorts, BindingName>;
 
 /** Ports bound only in some compositions (the directory share: PostgreSQL only; idempotency keys: in memory when unbound). */
@@ -34,6 +36,8 @@ const OPTIONAL_PORTS = [
   'logoutQueue',
   'logoutSender',
   'deviceRequests',
+  'dpop',
+  'dpopReplays',
 ] as const;
 type OptionalPort = (typeof OPTIONAL_PORTS)[number];
 type PortBinding<Port extends keyof CorePorts> = (typeof PORT_BINDINGS)[Port];
@@ -65,6 +69,7 @@ const BESIDE_GRANTS = [
   'chainCursor',
   'logoutQueue',
   'deviceRequests',
+  'dpopReplays',
 ] as const;
 
 /**

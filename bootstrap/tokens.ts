@@ -15,11 +15,14 @@ import type { ChainCursor } from '../core/ports/ChainCursor';
 import type { LogoutQueue } from '../core/ports/LogoutQueue';
 import type { LogoutSender } from '../core/ports/LogoutSender';
 import type { DeviceRequests } from '../core/ports/DeviceRequests';
+import type { DPoPReplayStore } from '../core/ports/DPoPReplayStore';
+import type { DPoPVerifier } from '../core/ports/DPoPVerifier';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { UsageStore } from '../core/ports/UsageStore';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
 import type { Hivegate } from './composeCore';
 import type { Storage } from './openStorage';
+import type { SigningKeys } from './signingKey';
 import type { LimiterFactory } from './rateLimits';
 
 /**
@@ -43,8 +46,12 @@ export interface Bindings {
   LogoutQueue: LogoutQueue;
   LogoutSender: LogoutSender;
   DeviceRequests: DeviceRequests;
+  DPoPVerifier: DPoPVerifier;
+  DPoPReplayStore: DPoPReplayStore;
   WebsiteProber: WebsiteProber;
   Database: Storage;
+  /** The private keys the signer and the DPoP verifier are made of. */
+  SigningKeys: SigningKeys;
   /** Storage's cheap readiness check, opening nothing until called. */
   StoragePing: () => Promise<void>;
   /** Rate limiters over shared storage (PostgreSQL); unbound: limits in memory, per process. */
@@ -82,8 +89,11 @@ export const TOKENS: { readonly [Name in BindingName]: Token<Name> } = {
   LogoutQueue: tokenOf('LogoutQueue'),
   LogoutSender: tokenOf('LogoutSender'),
   DeviceRequests: tokenOf('DeviceRequests'),
+  DPoPVerifier: tokenOf('DPoPVerifier'),
+  DPoPReplayStore: tokenOf('DPoPReplayStore'),
   WebsiteProber: tokenOf('WebsiteProber'),
   Database: tokenOf('Database'),
+  SigningKeys: tokenOf('SigningKeys'),
   StoragePing: tokenOf('StoragePing'),
   Limiters: tokenOf('Limiters'),
   Core: tokenOf('Core'),

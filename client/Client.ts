@@ -12,6 +12,13 @@ import type {
 } from './answers';
 import { settle, withCallback, type Callback, type WithCallback } from './callbacks';
 import { retryDelayMs } from './broadcastRetries';
+import {
+  browserDPoPKey,
+  canKeepDPoPKey,
+  DPoPProver,
+  USE_DPOP_NONCE,
+  type DPoPKeyPair,
+} from './dpop';
 import { HivegateError } from './errors';
 import { requestJson, type FetchLike, type JsonRequest } from './http';
 import * as ops from './operations';
@@ -49,7 +56,18 @@ export interface ClientConfig {
   /** `'fragment'` puts the sign-in answer after `#` (kept out of server logs and Referer); default `'query'`. */
   responseMode?: 'query' | 'fragment';
   accessToken?: string;
+  /** `DPoP` when `accessToken` is bound to the `dpop` key (a token answer's `token_type`); `Bearer` otherwise. */
+  tokenType?: 'Bearer' | 'DPoP';
   refreshToken?: string;
+  /**
+   * DPoP (RFC 9449): the tokens are bound to a key this client holds, so a token read out of
+   * storage is useless anywhere else. In a browser (Web Crypto and IndexedDB) it is on by default,
+   * with a key made once and kept in IndexedDB, its private half not extractable; elsewhere (Node)
+   * it is off unless you pass a key pair (ECDSA P-256 or Ed25519, e.g.
+   * `crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])`).
+   * `false` turns it off.
+   */
+  dpop?: DPoPKeyPair | false;
   /** The app's secret, for a client running on the app's server only; never put it in a page. */
   clientSecret?: string;
   /** Where a sign-in in progress waits for its callback; `sessionStorage` in a browser, memory elsewhere. */
@@ -117,10 +135,14 @@ export class Client {
   responseType?: string;
   responseMode?: 'query' | 'fragment';
   accessToken?: string;
+  /** How `accessToken` is presented: `DPoP` (with a proof by this client's key) or `Bearer`. */
+  tokenType?: 'Bearer' | 'DPoP';
   refreshToken?: string;
   /** The signed-in user, once a sign-in or me() told. */
   username?: string;
   private readonly clientSecret?: string;
+  /** Proofs of this client's DPoP key, when it has one (`ClientConfig.dpop`). */
+  private readonly prover?: DPoPProver;
   private readonly storage: KeyValueStorage;
   private readonly onTokens?: (tokens: TokenAnswer) => void;
   private readonly fetchFn: FetchLike;
@@ -139,7 +161,11 @@ export class Client {
     this.responseType = config.responseType;
     this.responseMode = config.responseMode;
     this.accessToken = config.accessToken;
+    if (config.accessToken) this.tokenType = config.tokenType ?? 'Bearer';
     this.refreshToken = config.refreshToken;
+    const dpop = config.dpop;
+    if (dpop) this.prover = new DPoPProver(() => Promise.resolve(dpop));
+    else if (dpop === undefined && canKeepDPoPKey()) this.prover = new DPoPProver(browserDPoPKey);
     this.clientSecret = config.clientSecret;
     this.storage = config.storage ?? defaultStorage();
     this.onTokens = config.onTokens;
@@ -175,12 +201,15 @@ export class Client {
     this.limits = limits;
     return this;
   }
-  setAccessToken(accessToken: string): this {
+  /** `tokenType`: `DPoP` for a token bound to this client's DPoP key (its token answer said so). */
+  setAccessToken(accessToken: string, tokenType: 'Bearer' | 'DPoP' = 'Bearer'): this {
     this.accessToken = accessToken;
+    this.tokenType = tokenType;
     return this;
   }
   removeAccessToken(): this {
     delete this.accessToken;
+    delete this.tokenType;
     return this;
   }
   setRefreshToken(refreshToken: string): this {
@@ -253,7 +282,7 @@ export class Client {
         'invalid_response',
         'The sign-in answer carries neither a code nor an access token',
       );
-    this.accessToken = accessToken;
+    this.setAccessToken(accessToken, 'Bearer'); // the token flow's: no token request, no proof
     this.username = username;
     return {
       access_token: accessToken,
@@ -273,7 +302,9 @@ export class Client {
       options.redirectUri ??
       (this.clientSecret ? '' : this.required(this.callbackURL, 'callbackURL'));
     const body = codeExchangeBody(this.identity(), code, redirectUri, options.codeVerifier);
-    return this.keep(await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }));
+    return this.keep(
+      await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }, 'grant'),
+    );
   }
 
   /**
@@ -288,7 +319,9 @@ export class Client {
 
   private async refreshOnce(): Promise<TokenAnswer> {
     const body = refreshBody(this.identity(), this.required(this.refreshToken, 'refreshToken'));
-    return this.keep(await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }));
+    return this.keep(
+      await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }, 'grant'),
+    );
   }
 
   /**
@@ -310,7 +343,9 @@ export class Client {
       await sleep(interval * 1000, options.signal);
       try {
         const body = devicePollBody(who, device.device_code);
-        return this.keep(await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }));
+        return this.keep(
+          await this.call<TokenAnswer>('oauth2/token', { method: 'POST', body }, 'grant'),
+        );
       } catch (error) {
         if (!(error instanceof HivegateError)) throw error;
         if (error.error === 'slow_down') interval += SLOW_DOWN_SECONDS;
@@ -327,7 +362,7 @@ export class Client {
   }
 
   private keep(tokens: TokenAnswer): TokenAnswer {
-    this.accessToken = tokens.access_token;
+    this.setAccessToken(tokens.access_token, tokens.token_type === 'DPoP' ? 'DPoP' : 'Bearer');
     this.refreshToken = tokens.refresh_token;
     this.username = tokens.username;
     this.granted = tokens.authorization_details?.find((detail) => detail.type === 'hive_posting');
@@ -340,11 +375,11 @@ export class Client {
   me(): Promise<AccountAnswer>;
   me(cb: Callback<AccountAnswer>): Promise<void>;
   me(cb?: Callback<AccountAnswer>): Promise<AccountAnswer | void> {
-    const work = this.call<AccountAnswer>('me', {
-      method: 'POST',
-      token: this.accessToken,
-      body: {},
-    }).then((answer) => {
+    const work = this.call<AccountAnswer>(
+      'me',
+      { method: 'POST', token: this.accessToken, body: {} },
+      'resource',
+    ).then((answer) => {
       this.username = answer.user;
       return answer;
     });
@@ -356,11 +391,11 @@ export class Client {
   revokeToken(cb: Callback<RevokeAnswer>): Promise<this>;
   async revokeToken(cb?: Callback<RevokeAnswer>): Promise<this> {
     // Forgotten whatever the answer: the user asked to sign out, and a refused token is no use.
-    const work = this.call<RevokeAnswer>('oauth2/token/revoke', {
-      method: 'POST',
-      token: this.accessToken,
-      body: {},
-    }).finally(() => {
+    const work = this.call<RevokeAnswer>(
+      'oauth2/token/revoke',
+      { method: 'POST', token: this.accessToken, body: {} },
+      'resource',
+    ).finally(() => {
       delete this.refreshToken;
       this.removeAccessToken();
     });
@@ -413,7 +448,7 @@ export class Client {
     };
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.call<BroadcastAnswer>(route, request);
+        return await this.call<BroadcastAnswer>(route, request, 'resource');
       } catch (error) {
         const delay = key === false ? undefined : retryDelayMs(error, attempt);
         if (delay === undefined || attempt >= this.broadcastRetries) throw error;
@@ -424,10 +459,11 @@ export class Client {
 
   /** GET /api/broadcast/{id}: where a transaction this user and app broadcast stands. */
   status(id: string): Promise<BroadcastReceipt> {
-    return this.call<BroadcastReceipt>(`broadcast/${encodeURIComponent(id)}`, {
-      method: 'GET',
-      token: this.accessToken,
-    });
+    return this.call<BroadcastReceipt>(
+      `broadcast/${encodeURIComponent(id)}`,
+      { method: 'GET', token: this.accessToken },
+      'resource',
+    );
   }
 
   // The SDK's operation methods, each also taking a callback as last argument (WithCallback).
@@ -545,8 +581,40 @@ export class Client {
     return withCallback((...args: Args) => this.broadcast([build(...args)]));
   }
 
-  private call<T>(route: string, request: JsonRequest): Promise<T> {
-    return requestJson<T>(this.fetchFn, `${this.baseURL}/api/${route}`, request);
+  /**
+   * One call to the API. With a DPoP key, a token request (`grant`) carries a proof, and so does
+   * a call with a DPoP-bound access token (`resource`: `Authorization: DPoP`, the proof's `ath`);
+   * the nonce an answer gives is kept, and a `use_dpop_nonce` refusal is retried once with it.
+   */
+  private async call<T>(
+    route: string,
+    request: JsonRequest,
+    proves: 'grant' | 'resource' | 'none' = 'none',
+  ): Promise<T> {
+    const url = `${this.baseURL}/api/${route}`;
+    const prover = this.prover;
+    const token = proves === 'resource' && this.tokenType === 'DPoP' ? request.token : undefined;
+    if (!prover || proves === 'none' || (proves === 'resource' && !token))
+      return requestJson<T>(this.fetchFn, url, request);
+    const noting: FetchLike = async (input, init) => {
+      const response = await this.fetchFn(input, init);
+      prover.noteNonce(input, response.headers?.get('DPoP-Nonce'));
+      return response;
+    };
+    for (let retried = false; ; retried = true) {
+      const proof = await prover.proof(request.method, url, token);
+      const sent: JsonRequest = {
+        ...request,
+        headers: { ...request.headers, DPoP: proof },
+        ...(token ? { token: `DPoP ${token}` } : {}),
+      };
+      try {
+        return await requestJson<T>(noting, url, sent);
+      } catch (error) {
+        if (retried || !(error instanceof HivegateError && error.error === USE_DPOP_NONCE))
+          throw error;
+      }
+    }
   }
 
   private openLink(url: string, cb?: Callback<string>): string {

@@ -59,6 +59,11 @@ export interface TokenAnswer {
   id_token?: string;
   /** The limits the user granted (RFC 9396 §7), when the app asked for some: see docs/limits.md. */
   authorization_details?: PostingLimits[];
+  /**
+   * `DPoP` when the tokens are bound to the client's DPoP key (RFC 9449; a request that sent a
+   * proof); the standard form says `Bearer` otherwise, the API's own form nothing.
+   */
+  token_type?: 'Bearer' | 'DPoP';
 }
 
 /**

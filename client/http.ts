@@ -12,7 +12,7 @@ export type FetchLike = (
 
 export interface JsonRequest {
   method: 'GET' | 'POST';
-  /** Sent as it is in the Authorization header (the service takes a raw token or `Bearer …`). */
+  /** Sent as it is in the Authorization header (the service takes a raw token, `Bearer …` or `DPoP …`). */
   token?: string;
   body?: unknown;
   /** More request headers (Idempotency-Key). */

@@ -25,6 +25,7 @@ export type {
   PostingLimits,
 } from './answers';
 export type { Callback } from './callbacks';
+export type { DPoPKeyPair } from './dpop';
 export { HivegateError, type ErrorBody } from './errors';
 export type { FetchLike } from './http';
 export * as operations from './operations';

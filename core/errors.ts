@@ -134,6 +134,31 @@ export class AccessDenied extends kind('access_denied') {}
 /** The device code expired before the user answered; the device must start again. */
 export class ExpiredToken extends kind('expired_token') {}
 
+// DPoP (RFC 9449, issue 36 §6)
+/**
+ * A DPoP proof that is missing, malformed, or not for this request, key or token. At the token
+ * endpoint the RFC's 400 (§5); `atResource`: presented with an access token, a 401 (§7.1).
+ */
+export class InvalidDPoPProof extends kind('invalid_dpop_proof') {
+  constructor(
+    description: string,
+    readonly atResource: boolean,
+  ) {
+    super(description);
+  }
+}
+
+/** The server wants a proof carrying its nonce (RFC 9449 §8, §9): `nonce`, to retry with once. */
+export class UseDPoPNonce extends kind('use_dpop_nonce') {
+  constructor(
+    description: string,
+    readonly nonce: string,
+    readonly atResource: boolean,
+  ) {
+    super(description);
+  }
+}
+
 /**
  * The one table of error kinds a client can receive. Codes are read off it (`ERROR_CODES`), and
  * the HTTP adapter's status table is keyed by them, so a new kind is a class here plus its row
@@ -160,6 +185,8 @@ export const ERROR_KINDS = [
   SlowDown,
   AccessDenied,
   ExpiredToken,
+  InvalidDPoPProof,
+  UseDPoPNonce,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_KINDS)[number]['code'];
@@ -178,6 +205,61 @@ export const Errors = {
   /** Its `nbf` (not before) is still ahead (RFC 7519 §4.1.5). */
   tokenNotYetValid: () => new InvalidGrant('The token is not valid yet'),
   tokenRevoked: () => new InvalidGrant('The token has been revoked'),
+  /** RFC 9449 §7.2: a DPoP-bound token is no bearer token. */
+  tokenBoundToKey: () =>
+    new InvalidGrant(
+      'The token is bound to a DPoP key: send it as "Authorization: DPoP <token>" with a DPoP proof',
+    ),
+  tokenNotBound: () =>
+    new InvalidGrant(
+      'The token is not bound to a DPoP key: send it as a bearer token, without the DPoP scheme',
+    ),
+
+  // DPoP proofs (RFC 9449): at the token endpoint, and with a bound access token (`atResource`)
+  dpopProofMissing: (atResource: boolean) =>
+    new InvalidDPoPProof(
+      'The DPoP proof is missing: send a DPoP header with a proof for this request',
+      atResource,
+    ),
+  dpopProofNotValid: (problem: string, atResource: boolean) =>
+    new InvalidDPoPProof(`The DPoP proof is not valid: ${problem}`, atResource),
+  dpopProofForAnotherRequest: (claim: 'htm' | 'htu', expected: string, atResource: boolean) =>
+    new InvalidDPoPProof(
+      `The DPoP proof is for another request: its ${claim} must be ${expected}`,
+      atResource,
+    ),
+  dpopProofNotRecent: (seconds: number, atResource: boolean) =>
+    new InvalidDPoPProof(
+      `The DPoP proof's iat is more than ${seconds} seconds from the server's time: make a new proof for every request`,
+      atResource,
+    ),
+  dpopProofForAnotherToken: () =>
+    new InvalidDPoPProof(
+      "The DPoP proof's ath is not the hash of this access token (base64url SHA-256)",
+      true,
+    ),
+  dpopProofReplayed: (atResource: boolean) =>
+    new InvalidDPoPProof(
+      'The DPoP proof was already used: make a new proof, with a new jti, for every request',
+      atResource,
+    ),
+  dpopKeyNotTheTokens: () =>
+    new InvalidDPoPProof(
+      'The DPoP proof is signed by another key than the one the token is bound to',
+      true,
+    ),
+  dpopNonceNeeded: (nonce: string, atResource: boolean) =>
+    new UseDPoPNonce(
+      "This server wants DPoP proofs to carry its nonce: retry with the DPoP-Nonce header's value as the proof's nonce",
+      nonce,
+      atResource,
+    ),
+  dpopNonceNotCurrent: (nonce: string, atResource: boolean) =>
+    new UseDPoPNonce(
+      "The DPoP proof's nonce is not a current one: retry with the DPoP-Nonce header's value",
+      nonce,
+      atResource,
+    ),
 
   // The token exchange (/api/oauth2/token)
   /** The spec's wording: wrong secret, unknown app, or a code/refresh token already used. */
@@ -193,6 +275,11 @@ export const Errors = {
       'A client that sends no secret must use PKCE: code_challenge at the authorization, code_verifier here',
     ),
   grantForAnotherClient: () => new InvalidGrant('The grant was issued to another client'),
+  /** RFC 9449 §5: a public client's refresh token is bound to the key it was issued with. */
+  refreshTokenBoundToKey: () =>
+    new InvalidGrant(
+      'The refresh token is bound to the DPoP key it was issued with: refresh with a DPoP proof signed by that key',
+    ),
   // OpenID Connect RP-Initiated Logout (the end_session_endpoint)
   logoutHintMissing: () =>
     new InvalidRequest(

@@ -7,6 +7,7 @@ export * from './domain/broadcastRules';
 export * from './domain/chain';
 export * from './domain/chainRefusal';
 export * from './domain/directory';
+export * from './domain/dpop';
 export * from './domain/openId';
 export * from './domain/operations';
 export * from './domain/pkce';
@@ -24,6 +25,7 @@ export {
 export { BroadcastUseCase, type BroadcastAnswer } from './usecases/BroadcastUseCase';
 export { ChallengeUseCase } from './usecases/ChallengeUseCase';
 export { ConsentUseCase, type ConsentAnswer, type ConsentRequest } from './usecases/ConsentUseCase';
+export { DPoPProofs, type DPoPOptions } from './usecases/DPoPProofs';
 export { MeUseCase, type AccountAnswer } from './usecases/MeUseCase';
 export {
   OpenIdTokenUseCase,

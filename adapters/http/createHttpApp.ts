@@ -28,6 +28,8 @@ export function createHttpApp(options: {
   observers?: readonly Middleware[];
   /** BASE_URL's origin: where the service's own pages are (ownPagesOnly.ts). */
   ownOrigin?: string;
+  /** The DPoP nonce clients' next proofs must carry, when the server wants one (RFC 9449 §8). */
+  dpopNonce?: () => string | undefined;
 }): Koa {
   const { routers, logger } = options;
   const app = new Koa();
@@ -42,6 +44,15 @@ export function createHttpApp(options: {
   // Every origin may call the API, except the endpoints for this service's own pages.
   app.use(cors({ ...API_CORS, origin: (ctx) => (forOwnPages(ctx) ? '' : API_CORS.origin) }));
   app.use(ownPagesOnly(options.ownOrigin));
+  // RFC 9449 §8.2: a request that proved a key learns the nonce its next proof must carry, on
+  // every answer (set first, so an error's answer keeps it).
+  const dpopNonce = options.dpopNonce;
+  if (dpopNonce)
+    app.use(async (ctx, next) => {
+      const nonce = ctx.get('DPoP') ? dpopNonce() : undefined;
+      if (nonce) ctx.set('DPoP-Nonce', nonce);
+      await next();
+    });
   // The routers' allowedMethods() turn a 404 into 405/501 with an Allow header after the fact: say so in the body.
   app.use(async (ctx, next) => {
     await next();

@@ -12,6 +12,7 @@ import type { Logger } from '../../core/ports/Logger';
 import { loggedPath } from './loggedPath';
 import { requestIdOf } from './requestLog';
 import { ERROR_STATUS, RETRY_AFTER_SECONDS, statusOverride } from './errorStatus';
+import { dpopRefusalHeaders } from './challenges';
 
 export interface ErrorBody {
   error: string;
@@ -62,7 +63,8 @@ function httpError(error: unknown): DomainError | undefined {
 }
 
 /**
- * How an error is answered: status, body, `Retry-After` on 503, 429 and 409, and a log line for
+ * How an error is answered: status, body, `Retry-After` on 503, 429 and 409, a DPoP refusal's
+ * headers (`WWW-Authenticate`, `DPoP-Nonce`: challenges.ts), and a log line for
  * every 5xx naming the request id (a domain 5xx with its description and the node's raw error — the
  * transaction id an operator needs; an unexpected one with its stack, which the client never sees).
  */
@@ -71,7 +73,7 @@ export function errorAnswer(
   logger: Logger,
   audience: Audience,
   request: { requestId?: string; method: string; path: string },
-): { status: number; body: ErrorBody; retryAfter?: string } {
+): { status: number; body: ErrorBody; retryAfter?: string; headers: Record<string, string> } {
   const { status, body, domain } = errorBody(error, audience);
   if (status >= 500) {
     const fields = {
@@ -95,7 +97,12 @@ export function errorAnswer(
       : status === 503
         ? String(RETRY_AFTER_SECONDS)
         : undefined;
-  return { status, body, ...(retryAfter === undefined ? {} : { retryAfter }) };
+  return {
+    status,
+    body,
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+    headers: dpopRefusalHeaders(domain),
+  };
 }
 
 /** Answers an error on a Koa context (errorAnswer): status and `Retry-After` set, the body returned. */
@@ -111,6 +118,7 @@ export function answerError(
     path: ctx.path,
   });
   if (answer.retryAfter !== undefined) ctx.set('Retry-After', answer.retryAfter);
+  ctx.set(answer.headers);
   ctx.status = answer.status;
   return answer.body;
 }

@@ -1,4 +1,10 @@
-import { IdempotencyKeyReused, type DomainError, type ErrorCode } from '../../core/errors';
+import {
+  IdempotencyKeyReused,
+  InvalidDPoPProof,
+  UseDPoPNonce,
+  type DomainError,
+  type ErrorCode,
+} from '../../core/errors';
 
 /**
  * The one table where error codes become HTTP statuses: `api` for JSON endpoints (the spec's
@@ -27,11 +33,20 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, { api: number; page: numbe
   slow_down: { api: 400, page: 400 },
   access_denied: { api: 400, page: 400 },
   expired_token: { api: 400, page: 400 },
+  // RFC 9449 §5: at the token endpoint; a 401 with a bound access token (statusOverride)
+  invalid_dpop_proof: { api: 400, page: 400 },
+  use_dpop_nonce: { api: 400, page: 400 },
 };
 
-/** Errors whose status is not their code's row: a reused Idempotency-Key is the IETF draft's 422 (issue 26). */
+/**
+ * Errors whose status is not their code's row: a reused Idempotency-Key is the IETF draft's 422
+ * (issue 26); a DPoP refusal with an access token is RFC 9449 §7.1's 401, beside a challenge.
+ */
 export function statusOverride(error: DomainError): number | undefined {
-  return error instanceof IdempotencyKeyReused ? 422 : undefined;
+  if (error instanceof IdempotencyKeyReused) return 422;
+  if ((error instanceof InvalidDPoPProof || error instanceof UseDPoPNonce) && error.atResource)
+    return 401;
+  return undefined;
 }
 
 /** Seconds a client should wait before retrying a 503. */

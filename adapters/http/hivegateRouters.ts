@@ -9,6 +9,7 @@ import type { MeUseCase } from '../../core/usecases/MeUseCase';
 import type { SignLinkUseCase } from '../../core/usecases/SignLinkUseCase';
 import type { TokenService } from '../../core/usecases/TokenService';
 import type { UserInfoUseCase } from '../../core/usecases/UserInfoUseCase';
+import type { DPoPProofs } from '../../core/usecases/DPoPProofs';
 import type { ChainSettings } from './pages/chainSettings';
 import type { RouteGuards } from './routeGuards';
 import { appsRoutes } from './routes/appsRoutes';
@@ -34,6 +35,8 @@ export interface ServiceUseCases extends OauthUseCases {
   userinfo: UserInfoUseCase;
   tokens: TokenService;
   signLink: SignLinkUseCase;
+  /** DPoP proofs (RFC 9449), when the service checks them. */
+  dpop?: DPoPProofs;
 }
 
 /** Every route of the service, API and pages, over the composed core. */
@@ -47,7 +50,7 @@ export function hivegateRouters(
     oauthRoutes(core, options.guards),
     appsRoutes(core.directory),
     jwksRoutes(options.signer),
-    openIdRoutes({ issuer: core.tokens.issuer, userinfo: core.userinfo }),
+    openIdRoutes({ issuer: core.tokens.issuer, userinfo: core.userinfo, dpop: !!core.dpop }),
     pagesRoutes({
       consent: core.consent,
       device: core.device,

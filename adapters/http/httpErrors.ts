@@ -132,5 +132,11 @@ export const HttpErrors = {
     new InvalidRequest(
       'Send the access token one way only: in the Authorization header, the query string or the body',
     ),
+  // DPoP (RFC 9449 §4.3 step 1, §7.1)
+  dpopRepeated: () => new InvalidRequest('Send one DPoP header, not several'),
+  dpopWithoutScheme: () =>
+    new InvalidRequest(
+      'A DPoP proof was sent, but the access token was not: send it as "Authorization: DPoP <token>"',
+    ),
   unexpected: () => new ServerError('An unexpected error occurred'),
 } as const;

@@ -8,7 +8,7 @@ import { errorAnswer, errorBody } from './errorHandler';
 import { logRequest, requestIdFrom } from './requestLog';
 import type { RequestSample } from './requestMetrics';
 import { ME_ANSWER_TYPE, ME_PATH } from './routes/meRoutes';
-import { bearerToken } from './tokenFrom';
+import { bearerToken, isDPoPScheme } from './tokenFrom';
 
 /** What the lane needs: the use case, and where the request's log line and metrics sample go. */
 interface LaneDeps {
@@ -21,7 +21,7 @@ interface LaneDeps {
  * GET /api/me, the request apps make most, answered before Koa (issue 28): Koa's middleware chain
  * (request log, metrics, errors, CORS, body parser, routers) cost more than the answer itself
  * (bench/README.md). The lane takes only the plain form — GET, the path exactly, no query string,
- * one Authorization header, no body — and answers it as the Koa route does, success or error: the
+ * one Authorization header holding a raw or Bearer token, no DPoP header, no body — and answers it as the Koa route does, success or error: the
  * same status, headers in the same order, body bytes, log line, metrics sample and request context
  * (test/http/meFastLane.spec.ts compares the two). Anything else goes to `next` (Koa), which
  * handles every form the contract allows.
@@ -41,6 +41,8 @@ function isPlainMe(request: IncomingMessage): boolean {
   const { headers } = request;
   if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined)
     return false;
+  // DPoP (RFC 9449): its proof is judged against the request as Koa sees it, so Koa answers it.
+  if (headers.dpop !== undefined || isDPoPScheme(headers.authorization ?? '')) return false;
   // Two Authorization headers are a 400 (RFC 6750 §2, tokenFrom): Koa says so.
   let authorizations = 0;
   const raw = request.rawHeaders;
@@ -89,6 +91,7 @@ async function answer(
     status = refused.status;
     error = refused.body.error;
     if (refused.retryAfter !== undefined) headers['Retry-After'] = refused.retryAfter;
+    Object.assign(headers, refused.headers);
     body = Buffer.from(JSON.stringify(refused.body), 'utf8');
   }
   headers['Content-Type'] = ME_ANSWER_TYPE;

@@ -7,6 +7,7 @@ import {
 import { HIVE_POSTING } from '../../core/domain/grantLimits';
 import { CODE_CHALLENGE_METHOD } from '../../core/domain/pkce';
 import { DEVICE_CODE_GRANT_TYPE } from '../../core/domain/deviceCode';
+import { DPOP_ALGS } from '../../core/domain/dpop';
 
 /** Where each endpoint lives, relative to the issuer (BASE_URL). */
 export const OPENID_PATHS = {
@@ -25,9 +26,10 @@ const CLIENT_AUTH_METHODS = ['client_secret_post', 'client_secret_basic', 'none'
 
 /**
  * The OpenID Provider metadata (OpenID Connect Discovery 1.0 §3, RFC 8414) of the issuer. Only
- * what is implemented is listed: the code flow (HiveSigner's token flow is not an OpenID flow).
+ * what is implemented is listed: the code flow (HiveSigner's token flow is not an OpenID flow),
+ * and DPoP's algorithms when the service checks proofs.
  */
-export function openIdConfiguration(issuer: string) {
+export function openIdConfiguration(issuer: string, features = { dpop: false }) {
   return {
     issuer,
     authorization_endpoint: `${issuer}${OPENID_PATHS.authorization}`,
@@ -72,5 +74,7 @@ export function openIdConfiguration(issuer: string) {
     request_uri_parameter_supported: false,
     // RFC 9396 §10: the limits an app may ask for on a posting grant (issue 24, docs/limits.md).
     authorization_details_types_supported: [HIVE_POSTING],
+    // RFC 9449 §5.1: sender-constrained tokens (issue 36 §6, docs/openid-connect.md#dpop).
+    ...(features.dpop && { dpop_signing_alg_values_supported: [...DPOP_ALGS] }),
   };
 }

@@ -324,6 +324,8 @@ function asClaims(value: unknown): TokenClaims | undefined {
     (c.nbf === undefined || Number.isInteger(c.nbf)) &&
     Array.isArray(c.scope) &&
     c.scope.every((s) => typeof s === 'string') &&
-    (c.app === undefined || typeof c.app === 'string');
+    (c.app === undefined || typeof c.app === 'string') &&
+    // A malformed `cnf` must not read as "not bound", which would let the token pass as a bearer one.
+    (c.cnf === undefined || (typeof c.cnf === 'object' && typeof c.cnf?.jkt === 'string'));
   return ok ? (c as TokenClaims) : undefined;
 }

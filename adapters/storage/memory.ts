@@ -6,3 +6,4 @@ export { MemoryIdempotencyStore } from './MemoryIdempotencyStore';
 export { MemoryBroadcastLog } from './MemoryBroadcastLog';
 export { MemoryOperationBudget } from './MemoryOperationBudget';
 export { MemoryLimitOverrides } from './MemoryLimitOverrides';
+export { MemoryDPoPReplayStore } from './MemoryDPoPReplayStore';

@@ -9,3 +9,4 @@ export { PostgresIdempotencyStore } from './PostgresIdempotencyStore';
 export { PostgresBroadcastLog } from './PostgresBroadcastLog';
 export { PostgresOperationBudget } from './PostgresOperationBudget';
 export { PostgresLimitOverrides } from './PostgresLimitOverrides';
+export { PostgresDPoPReplayStore } from './PostgresDPoPReplayStore';

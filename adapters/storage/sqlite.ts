@@ -8,3 +8,4 @@ export { SqliteIdempotencyStore } from './SqliteIdempotencyStore';
 export { SqliteBroadcastLog } from './SqliteBroadcastLog';
 export { SqliteOperationBudget } from './SqliteOperationBudget';
 export { SqliteLimitOverrides } from './SqliteLimitOverrides';
+export { SqliteDPoPReplayStore } from './SqliteDPoPReplayStore';

@@ -39,6 +39,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
     trustProxy: options.trustProxy,
     ownOrigin: URL.canParse(core.tokens.issuer) ? new URL(core.tokens.issuer).origin : undefined,
     observers: [requestMetrics(recordIn(metrics))],
+    ...(core.dpop && { dpopNonce: () => core.dpop?.currentNonce() }),
     routers: [
       healthRoutes(
         readinessChecks({

@@ -28,6 +28,7 @@ export function storageModule(config: Config): ContainerModule {
     bindComposed(bind, 'ChainCursor', from, ({ Database }) => Database.chainCursor);
     bindComposed(bind, 'LogoutQueue', from, ({ Database }) => Database.logoutQueue);
     bindComposed(bind, 'DeviceRequests', from, ({ Database }) => Database.deviceRequests);
+    bindComposed(bind, 'DPoPReplayStore', from, ({ Database }) => Database.dpopReplays);
     bindComposed(bind, 'UsageStore', from, ({ Database }) => Database.usage);
     if (config.databaseUrl) {
       bindComposed(bind, 'DirectoryShare', from, ({ Database }) => Database.directoryShare!);

@@ -15,6 +15,7 @@ import {
 } from '@aioha/aioha/build/types.js';
 import type { Operation, Transaction } from '@hiveio/dhive';
 import { Client, type GrantLimits } from '../Client';
+import type { DPoPKeyPair } from '../dpop';
 import { HivegateError } from '../errors';
 import type { FetchLike } from '../http';
 import type { BroadcastOperation, Operation as ChainOperation } from '../operations';
@@ -49,6 +50,12 @@ export interface HivegateProviderOptions {
   api?: string;
   /** Where the tokens stay between page loads; `localStorage` by default. */
   storage?: KeyValueStorage;
+  /**
+   * DPoP (RFC 9449): on by default in browsers, the tokens bound to a key kept in IndexedDB whose
+   * private half no script can read, so tokens read out of `storage` are useless elsewhere; a key
+   * pair of your own, or `false` to turn it off (ClientConfig.dpop).
+   */
+  dpop?: DPoPKeyPair | false;
   fetch?: FetchLike;
 }
 
@@ -71,6 +78,8 @@ const MEMO_UNSUPPORTED =
  * sign-in through hivegate's consent page (code flow with PKCE, no secret in the page), posting
  * operations through /api/broadcast, operations needing the active or owner key (or refused by the
  * grant) through a sign link the user signs with their own wallet, and logout revoking the tokens.
+ * In a browser the tokens are DPoP-bound (RFC 9449) to a key kept in IndexedDB that no script can
+ * read, so the tokens it keeps in localStorage are useless anywhere else.
  */
 export class HivegateProvider extends AiohaProviderBase {
   readonly client: Client;
@@ -89,6 +98,7 @@ export class HivegateProvider extends AiohaProviderBase {
       scope: options.scope ?? ['posting'],
       limits: options.limits,
       responseType: 'code',
+      dpop: options.dpop,
       fetch: options.fetch,
       onTokens: (tokens) => this.keep(sessionOf(tokens, Date.now())),
     });
@@ -302,7 +312,7 @@ export class HivegateProvider extends AiohaProviderBase {
 
   private use(session: HivegateSession): void {
     this.session = session;
-    this.client.setAccessToken(session.accessToken);
+    this.client.setAccessToken(session.accessToken, session.tokenType ?? 'Bearer');
     this.client.username = session.username;
     if (session.refreshToken) this.client.setRefreshToken(session.refreshToken);
     else delete this.client.refreshToken;

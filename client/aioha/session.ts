@@ -9,6 +9,11 @@ import type { KeyValueStorage } from '../storage';
 export interface HivegateSession {
   username: string;
   accessToken: string;
+  /**
+   * `DPoP` when the tokens are bound to this browser's DPoP key (kept in IndexedDB, not here):
+   * read out of localStorage, they are useless without it. Absent: bearer tokens.
+   */
+  tokenType?: 'DPoP';
   refreshToken?: string;
   /** When the access token expires, in milliseconds since the epoch. */
   expiresAt: number;
@@ -20,6 +25,7 @@ export function sessionOf(tokens: TokenAnswer, now: number): HivegateSession {
   return {
     username: tokens.username,
     accessToken: tokens.access_token,
+    ...(tokens.token_type === 'DPoP' ? { tokenType: 'DPoP' as const } : {}),
     ...(tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {}),
     expiresAt: now + tokens.expires_in * 1000,
   };
@@ -63,12 +69,14 @@ export function asSession(value: unknown): HivegateSession | undefined {
     typeof v?.username !== 'string' ||
     typeof v.accessToken !== 'string' ||
     typeof v.expiresAt !== 'number' ||
-    (v.refreshToken !== undefined && typeof v.refreshToken !== 'string')
+    (v.refreshToken !== undefined && typeof v.refreshToken !== 'string') ||
+    (v.tokenType !== undefined && v.tokenType !== 'DPoP')
   )
     return undefined;
   return {
     username: v.username,
     accessToken: v.accessToken,
+    ...(v.tokenType ? { tokenType: v.tokenType } : {}),
     ...(v.refreshToken ? { refreshToken: v.refreshToken } : {}),
     expiresAt: v.expiresAt,
   };

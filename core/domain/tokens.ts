@@ -1,3 +1,4 @@
+import type { Confirmation } from './dpop';
 import type { PostingLimits } from './grantLimits';
 import type { AuthenticationClaims } from './openId';
 
@@ -43,6 +44,11 @@ export interface TokenClaims extends Partial<AuthenticationClaims> {
   authorization_details?: PostingLimits[];
   /** Refresh only: issued to a client that used no secret (PKCE); only such a token refreshes without one. */
   public_client?: boolean;
+  /**
+   * RFC 9449 §6: the DPoP key the token is bound to. An access token with it is accepted only
+   * with a proof by that key; a refresh token (a public client's) refreshes only with one.
+   */
+  cnf?: Confirmation;
 }
 
 /** The kinds presented as access tokens (to /api/me, /api/broadcast, revoke). */

@@ -36,3 +36,5 @@ export type { DirectoryShare, PublishedDirectory } from './DirectoryShare';
 export type { OperationBudget, BudgetRequest, BudgetAnswer } from './OperationBudget';
 export type { LimitOverrides } from './LimitOverrides';
 export type { DeviceRequests, DeviceRequest, DeviceAnswer, DeviceState } from './DeviceRequests';
+export type { DPoPVerifier } from './DPoPVerifier';
+export type { DPoPReplayStore } from './DPoPReplayStore';

@@ -1,4 +1,5 @@
 import { grantsAlone } from '../domain/account';
+import type { PresentedToken } from '../domain/dpop';
 import {
   appProfileProblem,
   firstActorProblem,
@@ -92,7 +93,7 @@ export class BroadcastUseCase {
   ) {}
 
   async execute(
-    token: string | undefined,
+    token: PresentedToken | undefined,
     operations: readonly Operation[],
     options: BroadcastOptions = {},
   ): Promise<BroadcastAnswer> {

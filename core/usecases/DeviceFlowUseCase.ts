@@ -7,6 +7,7 @@ import {
   newUserCode,
   normalizeUserCode,
 } from '../domain/deviceCode';
+import type { DPoPRequest } from '../domain/dpop';
 import type { PostingLimits } from '../domain/grantLimits';
 import { grantFor } from '../domain/scope';
 import { Errors } from '../errors';
@@ -58,7 +59,8 @@ const USER_CODE_TRIES = 5;
  * - the device code is unguessable and stored only as its SHA-256; the user code lives
  *   DEVICE_CODE_LIFETIME_SECONDS and is answered once, by a signature that passes every check a
  *   sign-in does (AuthorizeUseCase.signedGrant: challenge, key, posting grant, limits) or a refusal;
- * - polling: the same client only; sooner than the interval → slow_down and a longer interval;
+ * - polling: the same client only; a DPoP proof, when sent, is judged first (before the poll counts),
+ *   and the pair is bound to its key; sooner than the interval → slow_down and a longer interval;
  *   then authorization_pending, access_denied or expired_token; an approval yields the pair once
  *   (the device code is then spent, and any later poll is invalid_grant).
  * test/usecases/DeviceFlow.spec.ts holds each of these.
@@ -147,8 +149,10 @@ export class DeviceFlowUseCase {
   async exchange(input: {
     deviceCode: string;
     client: ClientCredentials;
+    dpop?: DPoPRequest;
   }): Promise<OpenIdTokenAnswer> {
     const app = await this.clients.authenticate(input.client);
+    const jkt = await this.tokens.proofKey(input.dpop);
     const hash = sha256Hex(input.deviceCode);
     const now = this.clock.now();
     const polled = await this.requests.poll(hash, app.username, now, DEVICE_SLOW_DOWN_SECONDS);
@@ -163,8 +167,10 @@ export class DeviceFlowUseCase {
     const options = {
       ...(await idTokenOptions(this.apps, app, answer.approved)),
       publicClient: input.client.method === 'none',
+      ...(jkt !== undefined ? { jkt } : {}),
     };
-    return { ...(await this.tokens.startSignIn(answer.approved, options)), token_type: 'Bearer' };
+    const tokens = await this.tokens.startSignIn(answer.approved, options);
+    return { ...tokens, token_type: tokens.token_type ?? 'Bearer' };
   }
 
   /** The live, unanswered request with this user code, or a refusal that says which it is not. */

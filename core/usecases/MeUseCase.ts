@@ -1,4 +1,5 @@
 import { userMetadata, type ChainAccount } from '../domain/account';
+import type { PresentedToken } from '../domain/dpop';
 import type { TokenClaims } from '../domain/tokens';
 import { Errors } from '../errors';
 import type { AppLoader } from './AppLoader';
@@ -31,7 +32,7 @@ export class MeUseCase {
     private readonly usage: UsageRecorder,
   ) {}
 
-  async execute(token: string | undefined): Promise<AccountAnswer> {
+  async execute(token: PresentedToken | undefined): Promise<AccountAnswer> {
     const claims = await this.tokens.authenticate(token);
     const account = await this.apps.account(claims.sub);
     if (!account) throw Errors.accountGone(claims.sub);

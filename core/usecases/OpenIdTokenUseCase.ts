@@ -1,4 +1,5 @@
 import type { DEVICE_CODE_GRANT_TYPE } from '../domain/deviceCode';
+import type { DPoPRequest } from '../domain/dpop';
 import { Errors } from '../errors';
 import type { AppLoader } from './AppLoader';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
@@ -14,10 +15,12 @@ export interface OpenIdTokenInput {
   redirectUri?: string;
   codeVerifier?: string;
   client: ClientCredentials;
+  /** The request's DPoP proof (RFC 9449 §5), when it sent one. */
+  dpop?: DPoPRequest;
 }
 
 /** The standard token response: the spec's fields, `token_type`, and the id_token of an `openid` grant. */
-export type OpenIdTokenAnswer = TokenAnswer & { token_type: 'Bearer' };
+export type OpenIdTokenAnswer = TokenAnswer & { token_type: 'Bearer' | 'DPoP' };
 
 /**
  * /api/oauth2/token in its standard form (a `grant_type`; OpenID Connect clients send it). Enforces,
@@ -29,6 +32,7 @@ export type OpenIdTokenAnswer = TokenAnswer & { token_type: 'Bearer' };
  * - the grant was issued to this client (invalid_grant);
  * - a public client's code carries a PKCE challenge, its refresh token was issued to it as public;
  * - a code's redirect_uri is sent and equals the authorization's;
+ * - a DPoP proof, when sent, passes DPoPProofs (the tokens are then bound to its key, `token_type: DPoP`);
  * - then TokenService.redeem: PKCE, single use, rotation, reuse revokes the family.
  * test/usecases/OpenIdToken.spec.ts holds each of these.
  */
@@ -55,13 +59,13 @@ export class OpenIdTokenUseCase {
       if (input.redirectUri === undefined) throw Errors.redirectUriMissing();
       if (input.redirectUri !== grant.redirect_uri) throw Errors.redirectUriMismatch();
     }
+    const jkt = await this.tokens.proofKey(input.dpop);
     const options = {
       ...(await idTokenOptions(this.apps, app, grant)),
       publicClient: client.method === 'none',
+      ...(jkt !== undefined ? { jkt } : {}),
     };
-    return {
-      ...(await this.tokens.redeem(grant, input.codeVerifier, options)),
-      token_type: 'Bearer',
-    };
+    const answer = await this.tokens.redeem(grant, input.codeVerifier, options);
+    return { ...answer, token_type: answer.token_type ?? 'Bearer' };
   }
 }

@@ -7,6 +7,7 @@ import {
   type Receipt,
   type WaitState,
 } from '../domain/receipts';
+import type { PresentedToken } from '../domain/dpop';
 import { Errors } from '../errors';
 import type { BroadcastEntry, BroadcastLog } from '../ports/BroadcastLog';
 import type { ChainClient, TransactionStatus } from '../ports/ChainClient';
@@ -70,7 +71,7 @@ export class ReceiptUseCase {
     return this.log.purgeExpired(this.clock.now());
   }
 
-  async execute(token: string | undefined, id: string): Promise<Receipt> {
+  async execute(token: PresentedToken | undefined, id: string): Promise<Receipt> {
     const claims = await this.tokens.authenticate(token, ['posting']);
     const entry = await this.log.find(id, this.clock.now());
     if (!entry || entry.user !== claims.sub || entry.app !== claims.app) {

@@ -1,4 +1,5 @@
 import type { TokenService } from './TokenService';
+import type { PresentedToken } from '../domain/dpop';
 
 /**
  * /api/oauth2/token/revoke. HiveSigner's did nothing; ours signs the user out for real: the
@@ -7,7 +8,7 @@ import type { TokenService } from './TokenService';
 export class RevokeUseCase {
   constructor(private readonly tokens: TokenService) {}
 
-  async execute(token: string | undefined): Promise<{ success: true }> {
+  async execute(token: PresentedToken | undefined): Promise<{ success: true }> {
     const claims = await this.tokens.authenticate(token);
     await this.tokens.revoke(claims, 'sign_out');
     return { success: true };

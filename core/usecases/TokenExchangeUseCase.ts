@@ -1,4 +1,5 @@
 import { secretMatches } from '../domain/app';
+import type { DPoPRequest } from '../domain/dpop';
 import { Errors, UnauthorizedClient } from '../errors';
 import type { AppLoader } from './AppLoader';
 import { idTokenOptions } from './idTokenOptions';
@@ -11,6 +12,8 @@ export interface TokenExchangeInput {
   grant: string;
   clientSecret: string;
   codeVerifier?: string;
+  /** The request's DPoP proof (RFC 9449 §5), when it sent one: the access token is bound to its key. */
+  dpop?: DPoPRequest;
 }
 
 /**
@@ -18,6 +21,7 @@ export interface TokenExchangeInput {
  * - the value is a live code or refresh token (TokenService.grantOf), else "The token has invalid role";
  * - the app's profile loads and sha256(client_secret) matches its secret hash (constant time), else
  *   "The code or secret is not valid" — a profile that does not load refuses, never passes;
+ * - a DPoP proof, when sent, passes DPoPProofs (the access token is then bound to its key);
  * - then TokenService.redeem: PKCE, single use, rotation, reuse revokes the family.
  */
 export class TokenExchangeUseCase {
@@ -32,10 +36,10 @@ export class TokenExchangeUseCase {
       throw error instanceof UnauthorizedClient ? Errors.codeOrSecret() : error;
     });
     if (!secretMatches(app, input.clientSecret)) throw Errors.codeOrSecret();
-    return this.tokens.redeem(
-      grant,
-      input.codeVerifier,
-      await idTokenOptions(this.apps, app, grant),
-    );
+    const jkt = await this.tokens.proofKey(input.dpop);
+    return this.tokens.redeem(grant, input.codeVerifier, {
+      ...(await idTokenOptions(this.apps, app, grant)),
+      ...(jkt !== undefined ? { jkt } : {}),
+    });
   }
 }

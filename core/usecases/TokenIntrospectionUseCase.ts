@@ -22,8 +22,10 @@ export type IntrospectionAnswer =
       scope: string;
       exp: number;
       iat: number;
-      /** `Bearer` for an access token, `refresh_token` for a refresh token. */
-      token_type: 'Bearer' | 'refresh_token';
+      /** `Bearer` for an access token (`DPoP` when bound, RFC 9449 §6.2), `refresh_token` for a refresh token. */
+      token_type: 'Bearer' | 'DPoP' | 'refresh_token';
+      /** The DPoP key a bound token is bound to (RFC 9449 §6.2). */
+      cnf?: { jkt: string };
     };
 
 /**
@@ -31,7 +33,8 @@ export type IntrospectionAnswer =
  * - the client must authenticate with its secret: a public client has none to prove who asks, so
  *   it is refused (invalid_client);
  * - an access or refresh token this service signed for that client, still good (not expired,
- *   its sign-in not ended), is active, with its user, scope and times;
+ *   its sign-in not ended), is active, with its user, scope and times, and for a DPoP-bound one
+ *   its `cnf` (RFC 9449 §6.2);
  * - anything else — another client's token, a code, unknown, expired, revoked — is
  *   `{ active: false }` and nothing more, so an app learns nothing of other apps' tokens.
  * test/usecases/TokenIntrospection.spec.ts holds each of these.
@@ -58,7 +61,8 @@ export class TokenIntrospectionUseCase {
       scope: claims.scope.join(' '),
       exp: claims.exp,
       iat: claims.iat,
-      token_type: access ? 'Bearer' : 'refresh_token',
+      token_type: !access ? 'refresh_token' : claims.cnf ? 'DPoP' : 'Bearer',
+      ...(claims.cnf ? { cnf: { jkt: claims.cnf.jkt } } : {}),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { randomId } from '../domain/crypto';
+import { tokenOf, type DPoPRequest, type PresentedToken } from '../domain/dpop';
 import {
   AUTHENTICATION_CLAIMS,
   type AuthenticationClaims,
@@ -16,6 +17,7 @@ import type { ChainEvidence, GrantStore, RevokeReason, SignIn } from '../ports/G
 import type { TokenSigner } from '../ports/TokenSigner';
 import type { EndedSignIn } from './BackChannelLogout';
 import type { SignInEnds } from './SignInEnds';
+import type { DPoPProofs } from './DPoPProofs';
 import type { Grant } from '../domain/grant';
 
 export type { Grant } from '../domain/grant';
@@ -29,6 +31,11 @@ export interface TokenAnswer {
   id_token?: string;
   /** The grant's limits as granted (RFC 9396 §7), on the code exchange and on every refresh. */
   authorization_details?: PostingLimits[];
+  /**
+   * `DPoP` when the access token is bound to the request's DPoP key (RFC 9449 §5); the standard
+   * form (OpenIdTokenAnswer) says `Bearer` otherwise, the API's own form nothing.
+   */
+  token_type?: 'Bearer' | 'DPoP';
 }
 
 /** How the client that redeems a grant wants its id_token, and what it may say (OpenID Connect). */
@@ -39,6 +46,11 @@ export interface IdTokenOptions {
   profile?: ProfileClaims;
   /** The client used no secret (PKCE): the new refresh token is marked so it refreshes without one. */
   publicClient?: boolean;
+  /**
+   * The thumbprint of the DPoP key the token request proved (RFC 9449 §5, DPoPProofs): the access
+   * token is bound to it, and so is a public client's refresh token.
+   */
+  jkt?: string;
 }
 
 /** A code or refresh token that verified: it names its app. */
@@ -56,6 +68,10 @@ type GrantClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };
  *   token has invalid role" (spec); one whose sign-in ended says so, as above;
  * - PKCE: a code with a challenge needs the matching verifier; a verifier without a challenge is refused;
  * - a code is spent once, a refresh token rotates; reusing either revokes the whole family.
+ * - DPoP (RFC 9449): a token request that proved a key gets an access token bound to it (`cnf.jkt`),
+ *   and a public client a bound refresh token too, which refreshes only with that key; a bound
+ *   access token is accepted only as `DPoP` with a proof by its key, an unbound one only as a
+ *   bearer token (test/usecases/DPoP.spec.ts);
  * - a grant with the `openid` scope also yields an id_token (iss, sub, aud, auth_time of the signature,
  *   the code's nonce, `profile` claims when asked), which no endpoint accepts as a token.
  * test/usecases/MeAndRevoke, NotBefore, TokenExchange, TokenPolicy and OpenIdToken specs hold each of these.
@@ -70,13 +86,20 @@ export class TokenService {
     readonly policy: TokenPolicy,
     /** The OpenID Connect issuer (BASE_URL): `iss` of every id_token. */
     readonly issuer: string,
+    /** DPoP proofs (RFC 9449); absent: no DPoP, a DPoP header at the token endpoint is ignored. */
+    readonly dpop?: DPoPProofs,
   ) {}
 
-  /** The claims of a live access token of one of `kinds`, or InvalidGrant. */
+  /**
+   * The claims of a live access token of one of `kinds`, presented as it must be — a bound token
+   * under DPoP with a proof by its key, any other as a bearer token — or InvalidGrant (a DPoP
+   * proof's problem: InvalidDPoPProof, UseDPoPNonce).
+   */
   async authenticate(
-    token: string | undefined,
+    presented: PresentedToken | undefined,
     kinds: readonly TokenKind[] = ACCESS_KINDS,
   ): Promise<TokenClaims> {
+    const token = tokenOf(presented);
     if (!token) throw Errors.tokenMissing();
     const claims = await this.signer.verify(token);
     if (!claims) throw Errors.tokenNotValid();
@@ -84,7 +107,17 @@ export class TokenService {
     if (!kinds.includes(claims.kind)) throw Errors.tokenWrongRole();
     if (this.expired(claims)) throw Errors.tokenExpired();
     await this.ends.check(claims);
+    await this.checkSender(claims, presented!);
     return claims;
+  }
+
+  /**
+   * The thumbprint of the key a token request's DPoP proof was signed with, once the proof passed
+   * every check; undefined when the request sent none, or this service does no DPoP (RFC 9449 §5).
+   */
+  async proofKey(request: DPoPRequest | undefined): Promise<string | undefined> {
+    if (!this.dpop || request?.proof === undefined) return undefined;
+    return this.dpop.keyOf(request);
   }
 
   /**
@@ -164,6 +197,8 @@ export class TokenService {
   ): Promise<TokenAnswer> {
     const refreshJti = randomId();
     const signIn = this.signIn(grant, grant.grants ?? 'login', this.pairExpiry());
+    // Before rotation: a stolen bound refresh token, refused, must not spend the owner's.
+    if (grant.cnf && grant.cnf.jkt !== idToken.jkt) throw Errors.refreshTokenBoundToKey();
     if (grant.kind === 'code') {
       checkPkce(grant, codeVerifier);
       if (!(await this.grants.useCode(grant.jti, grant.exp * 1000))) {
@@ -257,8 +292,10 @@ export class TokenService {
     options: IdTokenOptions,
     nonce?: string,
   ): Promise<TokenAnswer> {
-    const access = await this.issue({ ...common(grant), kind: grant.kind });
-    const publicClient = options.publicClient ? { public_client: true } : {};
+    const bound = options.jkt !== undefined ? { cnf: { jkt: options.jkt } } : {};
+    const access = await this.issue({ ...common(grant), kind: grant.kind, ...bound });
+    // RFC 9449 §5: a public client's refresh token is bound too; a confidential client's is not.
+    const publicClient = options.publicClient ? { public_client: true, ...bound } : {};
     const refresh = await this.issue(
       { ...common(grant), kind: 'refresh', grants: grant.kind, ...publicClient },
       refreshJti,
@@ -268,6 +305,7 @@ export class TokenService {
       refresh_token: refresh.token,
       expires_in: this.policy.access,
       username: grant.sub,
+      ...(options.jkt !== undefined ? { token_type: 'DPoP' as const } : {}),
     };
     if (grant.authorization_details) answer.authorization_details = grant.authorization_details;
     if (grant.oidc?.includes('openid')) answer.id_token = await this.idToken(grant, options, nonce);
@@ -308,6 +346,18 @@ export class TokenService {
     if (kind === 'code') return this.policy.code;
     if (kind === 'refresh') return this.policy.refresh;
     return this.policy.access;
+  }
+
+  /** RFC 9449 §7: a bound token only under DPoP with a proof by its key; an unbound one only as a bearer token. */
+  private async checkSender(claims: TokenClaims, presented: PresentedToken): Promise<void> {
+    const bound = claims.cnf?.jkt;
+    if (typeof presented === 'string') {
+      if (bound !== undefined) throw Errors.tokenBoundToKey();
+      return;
+    }
+    if (bound === undefined || !this.dpop) throw Errors.tokenNotBound();
+    if ((await this.dpop.keyOf(presented.dpop, presented.token)) !== bound)
+      throw Errors.dpopKeyNotTheTokens();
   }
 
   /**

@@ -1,4 +1,5 @@
 import { profileClaims, type ProfileClaims } from '../domain/openId';
+import { tokenOf, type PresentedToken } from '../domain/dpop';
 import { Errors, InvalidGrant } from '../errors';
 import type { AppLoader } from './AppLoader';
 import type { TokenService } from './TokenService';
@@ -18,8 +19,8 @@ export class UserInfoUseCase {
     private readonly apps: AppLoader,
   ) {}
 
-  async execute(token: string | undefined): Promise<UserInfo> {
-    if (!token) throw Errors.bearerMissing();
+  async execute(token: PresentedToken | undefined): Promise<UserInfo> {
+    if (!tokenOf(token)) throw Errors.bearerMissing();
     const claims = await this.tokens.authenticate(token).catch((error: unknown) => {
       throw error instanceof InvalidGrant ? Errors.bearerNotValid(error.description) : error;
     });

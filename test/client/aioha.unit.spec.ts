@@ -253,6 +253,53 @@ describe('hivegate/aioha: the provider without a browser', () => {
     expect(provider.loadAuth('alice')).to.equal(false);
   });
 
+  it('keeps DPoP-bound tokens as such: a session says DPoP, and its calls present the token under DPoP', async () => {
+    const { sent, fetchFn } = service({
+      'POST /api/oauth2/token': [
+        { status: 200, body: { ...tokens('A2', 'R2').body, token_type: 'DPoP' } },
+      ],
+      'POST /api/broadcast': [{ status: 200, body: { result: { id: TX_ID } } }],
+    });
+    const storage = new MemoryStorage();
+    const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    const provider = new HivegateProvider({
+      baseURL: BASE,
+      app: 'demo-spa',
+      callbackURL: CALLBACK,
+      storage,
+      dpop: keys,
+      fetch: fetchFn,
+    });
+    const expired = Date.now() - 1; // refreshed first: the new pair is DPoP-bound
+    const info = {
+      provider: Providers.Custom,
+      accessToken: 'A1',
+      refreshToken: 'R1',
+      expiresAt: expired,
+      exp: expired,
+    };
+    expect(provider.loadLogin('alice', info)).to.equal(true);
+    expect(await provider.signAndBroadcastTx([VOTE], KeyTypes.Posting)).to.include({
+      success: true,
+    });
+    expect(JSON.parse(storage.getItem('hivegate.aioha.session')!)).to.include({
+      accessToken: 'A2',
+      tokenType: 'DPoP',
+    });
+    expect(sent.map((s) => `${s.route} ${s.authorization}`)).to.deep.equal([
+      'POST /api/oauth2/token undefined',
+      'POST /api/broadcast DPoP A2',
+    ]);
+    expect(provider.getLoginInfo()).to.include({ tokenType: 'DPoP' });
+    expect(
+      provider.loadLogin('alice', { ...info, tokenType: 'Bearer' } as never),
+      'not a token type',
+    ).to.equal(false);
+  });
+
   it('memos and message signing are clear unsupported errors (4200)', async () => {
     const { provider } = signedIn(service({}).fetchFn);
     for (const result of [

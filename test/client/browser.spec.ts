@@ -6,11 +6,15 @@ import {
   useBrowserWorld,
   type BrowserWorld,
 } from '../browser/browserFixture';
-import { appPage, seedPost, testApp } from './browserApp';
+import { appPage, pageDPoPKey, seedPost, testApp } from './browserApp';
+import { claimsOf } from '../support/dpopKeys';
+import { call } from '../support/http';
 
 /**
  * hivegate/client in headless Chromium: a page served by a test app signs in through the consent
  * page (code flow with PKCE and state) and votes with the client; the vote is read from the chain.
+ * DPoP is on by default in a browser (issue 36 §6): the tokens are bound to a key the page keeps
+ * in IndexedDB and cannot read out, so the token alone, taken elsewhere, is refused.
  */
 describe('Browser: hivegate/client from a web app', function () {
   let serviceUrl = '';
@@ -27,7 +31,8 @@ describe('Browser: hivegate/client from a web app', function () {
       },
     ),
   );
-  const world = useBrowserWorld(this, { pages: app.pages });
+  // BASE_URL is where the service listens: a DPoP proof names the URL the page calls (its htu).
+  const world = useBrowserWorld(this, { pages: app.pages, baseUrlIsUrl: true });
   let w: BrowserWorld;
 
   before(async function () {
@@ -78,6 +83,28 @@ describe('Browser: hivegate/client from a web app', function () {
     const exchange = requests.find((r) => r.startsWith(`${w.serviceUrl}/api/oauth2/token\n`));
     expect(exchange, 'the page exchanged the code').to.be.a('string');
     expect(exchange).to.contain(`"code_verifier":"`);
+
+    // DPoP: the exchange and the vote carried proofs of the page's key, which no script can export.
+    expect(JSON.parse(exchange!.split('\n')[1])).to.have.property('dpop');
+    const vote = requests.find((r) => r.startsWith(`${w.serviceUrl}/api/broadcast\n`))!;
+    const voteHeaders = JSON.parse(vote.split('\n')[1]) as Record<string, string>;
+    expect(voteHeaders.authorization).to.match(/^DPoP /);
+    expect(voteHeaders).to.have.property('dpop');
+    const dpopKey = await pageDPoPKey(page);
+    expect(dpopKey.extractable, 'the private key').to.equal(false);
+    const held = await page.evaluate(() => {
+      const client = (
+        window as unknown as { hivegate: { accessToken?: string; tokenType?: string } }
+      ).hivegate;
+      return { token: client.accessToken!, type: client.tokenType };
+    });
+    expect(held.type).to.equal('DPoP');
+    expect(claimsOf(held.token).cnf).to.deep.equal({ jkt: dpopKey.jkt });
+    const stolen = await call(w.serviceUrl, 'GET', '/api/me', {
+      headers: { Authorization: held.token },
+    });
+    expect(stolen.status, 'the token without the key').to.equal(401);
+    expect(stolen.body.error_description).to.match(/bound to a DPoP key/);
     expect(
       requests.filter((r) => r.includes(key)),
       'requests carrying the key',

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import { calculateJwkThumbprint } from 'jose';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { tokenThroughApi, type AppPages, type BrowserWorld } from '../browser/browserFixture';
 import { call } from '../support/http';
 
@@ -82,4 +84,30 @@ export async function seedPost(w: BrowserWorld, author: string, permlink: string
     },
   });
   expect(post.status, JSON.stringify(post.body)).to.equal(200);
+}
+
+/**
+ * The DPoP key hivegate/client keeps in the page's IndexedDB (client/dpop.ts): whether its private
+ * half is extractable, and the thumbprint (RFC 7638) of its public half — a bound token's cnf.jkt.
+ */
+export async function pageDPoPKey(page: Page): Promise<{ extractable: boolean; jkt: string }> {
+  const kept = await page.evaluate(
+    () =>
+      new Promise<{ extractable: boolean; jwk: JsonWebKey }>((resolve, reject) => {
+        const opened = indexedDB.open('hivegate');
+        opened.onerror = () => reject(new Error('no IndexedDB database "hivegate"'));
+        opened.onsuccess = () => {
+          const read = opened.result.transaction('dpop-keys').objectStore('dpop-keys').get('dpop');
+          read.onerror = () => reject(new Error('no DPoP key'));
+          read.onsuccess = () => {
+            const pair = read.result as CryptoKeyPair | undefined;
+            if (!pair) return reject(new Error('no DPoP key'));
+            void crypto.subtle
+              .exportKey('jwk', pair.publicKey)
+              .then((jwk) => resolve({ extractable: pair.privateKey.extractable, jwk }));
+          };
+        };
+      }),
+  );
+  return { extractable: kept.extractable, jkt: await calculateJwkThumbprint(kept.jwk) };
 }

@@ -7,6 +7,7 @@ import {
   challengeOf,
   Client,
   createPkce,
+  HivegateError,
   MemoryStorage,
   type FetchLike,
   type Operation,
@@ -158,6 +159,115 @@ describe('hivegate/client: unit', () => {
         },
         { refresh_token: 'r2', client_secret: 's3cret', authorization: undefined },
       ]);
+    });
+  });
+
+  describe('DPoP (RFC 9449) with a key of the caller’s', () => {
+    /** A fake service: answers in turn, and what each request carried. */
+    function service(...answers: { status: number; body: object; nonce?: string }[]) {
+      const seen: { url: string; headers: Record<string, string> }[] = [];
+      const fetchFn: FetchLike = async (url, init) => {
+        seen.push({ url, headers: init.headers });
+        const answer = answers.shift()!;
+        return {
+          ok: answer.status < 400,
+          status: answer.status,
+          text: async () => JSON.stringify(answer.body),
+          headers: {
+            get: (name: string) => (/^dpop-nonce$/i.test(name) ? (answer.nonce ?? null) : null),
+          },
+        };
+      };
+      return { seen, fetchFn };
+    }
+    const part = (jwt: string, index: number) =>
+      JSON.parse(Buffer.from(jwt.split('.')[index], 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
+    const tokens = { access_token: 'a2', refresh_token: 'r2', expires_in: 60, username: 'alice' };
+    const nonceWanted = { error: 'use_dpop_nonce', error_description: 'use the nonce' };
+
+    it('proves the key on token requests, and presents a bound token as DPoP with ath', async () => {
+      const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+        'sign',
+        'verify',
+      ]);
+      const { seen, fetchFn } = service(
+        { status: 200, body: { ...tokens, token_type: 'DPoP' } },
+        { status: 200, body: { user: 'alice' } },
+      );
+      const client = new Client({
+        baseURL: 'https://auth.example',
+        app: 'demo-spa',
+        refreshToken: 'r1',
+        dpop: keys,
+        fetch: fetchFn,
+      });
+      await client.refresh();
+      expect(client.tokenType).to.equal('DPoP');
+      await client.me();
+      const [grant, me] = seen.map((request) => request.headers);
+      expect(grant.Authorization).to.equal(undefined);
+      expect(part(grant.DPoP, 0)).to.include({ typ: 'dpop+jwt', alg: 'ES256' });
+      expect(part(grant.DPoP, 0).jwk).to.have.keys('kty', 'crv', 'x', 'y');
+      expect(part(grant.DPoP, 1)).to.include({
+        htm: 'POST',
+        htu: 'https://auth.example/api/oauth2/token',
+      });
+      expect(part(grant.DPoP, 1)).not.to.have.property('ath');
+      expect(me.Authorization).to.equal('DPoP a2');
+      expect(part(me.DPoP, 1)).to.include({
+        htm: 'POST',
+        htu: 'https://auth.example/api/me',
+        ath: await challengeOf('a2'), // base64url SHA-256, as PKCE's S256
+      });
+      expect(part(me.DPoP, 1).jti).to.not.equal(part(grant.DPoP, 1).jti);
+    });
+
+    it('retries once with the nonce a use_dpop_nonce gave, and keeps it; a second refusal surfaces', async () => {
+      const keys = await crypto.subtle.generateKey({ name: 'Ed25519' }, false, ['sign', 'verify']);
+      const { seen, fetchFn } = service(
+        { status: 400, body: nonceWanted, nonce: 'n1' },
+        { status: 200, body: { ...tokens, token_type: 'DPoP' }, nonce: 'n2' },
+        { status: 401, body: nonceWanted, nonce: 'n3' },
+        { status: 401, body: nonceWanted, nonce: 'n4' },
+      );
+      const client = new Client({
+        baseURL: 'https://auth.example',
+        app: 'demo-spa',
+        refreshToken: 'r1',
+        dpop: keys,
+        fetch: fetchFn,
+      });
+      await client.refresh();
+      const refused = await client.me().catch((error: unknown) => error);
+      expect(refused).to.be.instanceOf(HivegateError);
+      expect((refused as HivegateError).error).to.equal('use_dpop_nonce');
+      const proofs = seen.map((request) => part(request.headers.DPoP, 1));
+      expect(proofs.map((proof) => proof.nonce)).to.deep.equal([undefined, 'n1', 'n2', 'n3']);
+      expect(part(seen[0].headers.DPoP, 0).alg).to.equal('EdDSA');
+    });
+
+    it('sends no proof without a key (Node), nor with `dpop: false`', async () => {
+      const { seen, fetchFn } = service(
+        { status: 200, body: tokens },
+        { status: 200, body: tokens },
+      );
+      await new Client({
+        baseURL: 'https://auth.example',
+        app: 'x',
+        refreshToken: 'r',
+        fetch: fetchFn,
+      }).refresh();
+      await new Client({
+        baseURL: 'https://auth.example',
+        app: 'x',
+        refreshToken: 'r',
+        dpop: false,
+        fetch: fetchFn,
+      }).refresh();
+      expect(seen.map((request) => request.headers.DPoP)).to.deep.equal([undefined, undefined]);
     });
   });
 

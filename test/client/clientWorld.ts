@@ -26,10 +26,12 @@ export interface ClientWorld {
   close(): Promise<void>;
 }
 
-export async function startClientWorld(): Promise<ClientWorld> {
+/** `env` adds configuration (DPoP tests set BASE_URL to where the service listens, see dpop.spec.ts). */
+export async function startClientWorld(env: Record<string, string> = {}): Promise<ClientWorld> {
   const { net, url, rpc, close } = await startDevnetService({
     APPS_FEATURED: DEMO_APP,
     APPS_REFRESH_SECONDS: '5',
+    ...env,
   });
   return {
     net,

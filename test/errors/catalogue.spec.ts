@@ -38,6 +38,8 @@ describe('the error catalogue (core/errors.ts) and its HTTP statuses', () => {
       slow_down: { api: 400, page: 400 },
       access_denied: { api: 400, page: 400 },
       expired_token: { api: 400, page: 400 },
+      invalid_dpop_proof: { api: 400, page: 400 },
+      use_dpop_nonce: { api: 400, page: 400 },
     });
     expect(Object.keys(ERROR_STATUS)).to.have.members([...ERROR_CODES]);
   });

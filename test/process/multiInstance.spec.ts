@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startDevnet, type Devnet } from '../../devnet';
 import { keyOf } from '../support/builders';
+import { aDPoPKey } from '../support/dpopKeys';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwawayPostgres';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
 import { codeFor, me, SECRET, tokensFor } from './signIn';
@@ -155,6 +156,32 @@ describe('process: two instances sharing PostgreSQL', function () {
       ...Array(4).fill(200),
       ...Array(6).fill(429),
     ]);
+  });
+
+  it('accepts a DPoP proof once across instances: used on A, replayed on B, refused (issue 36 §6)', async () => {
+    // Both instances have the same BASE_URL (here the default, PORT 0): a proof names it.
+    const base = 'http://localhost:0';
+    const key = await aDPoPKey('ES256');
+    const bound = await freshRequest(
+      a.url,
+      'POST',
+      '/api/oauth2/token',
+      { code: await codeFor(a.url), client_secret: SECRET },
+      { DPoP: await key.proof('POST', `${base}/api/oauth2/token`) },
+    );
+    expect(bound.status, JSON.stringify(bound.body)).to.equal(200);
+    expect(bound.body.token_type).to.equal('DPoP');
+    const token = bound.body.access_token as string;
+    const proof = await key.proof('GET', `${base}/api/me`, { token });
+    const presented = { Authorization: `DPoP ${token}`, DPoP: proof };
+    expect((await freshRequest(a.url, 'GET', '/api/me', undefined, presented)).status).to.equal(
+      200,
+    );
+    const replayed = await freshRequest(b.url, 'GET', '/api/me', undefined, presented);
+    expect(replayed.status).to.equal(401);
+    expect(replayed.body.error_description).to.match(/already used/);
+    const fresh = { ...presented, DPoP: await key.proof('GET', `${base}/api/me`, { token }) };
+    expect((await freshRequest(b.url, 'GET', '/api/me', undefined, fresh)).status).to.equal(200);
   });
 
   it('refuses on B, within one second, a token signed out on A', async () => {

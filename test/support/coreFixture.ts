@@ -52,6 +52,8 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
     logoutQueue: ports.logoutQueue,
     logoutSender: ports.logoutSender,
     deviceRequests: ports.deviceRequests,
+    dpop: ports.dpop,
+    dpopReplays: ports.dpopReplays,
   };
   return { ...adapters, core: composeCore(adapters, { ...TEST_CORE_OPTIONS, ...options }) };
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { ACCOUNT_NAME_PATTERN } from '../../../core/domain/accountName';
 import { normalizeUserCode } from '../../../core/domain/deviceCode';
+import { tokenOf } from '../../../core/domain/dpop';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
 import { bodyOf } from '../bodyOf';
 import { basicCredentials } from '../parse/openIdToken';
@@ -82,7 +83,7 @@ export function byUserCode(ctx: Context): Subject | undefined {
 /** The user and app of a verified access token (a broadcast is counted per user per app). */
 export function byTokenGrant(signer: TokenSigner) {
   return async (ctx: Context): Promise<Subject | undefined> => {
-    const token = tokenFrom(ctx);
+    const token = tokenOf(tokenFrom(ctx));
     const claims = token ? await signer.verify(token) : undefined;
     return claims?.app ? { user: claims.sub, app: claims.app } : undefined;
   };

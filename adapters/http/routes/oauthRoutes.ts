@@ -23,7 +23,7 @@ import {
   parseTokenRequest,
 } from '../parse/oauth';
 import { parseTokenPresentation } from '../parse/openIdToken';
-import { tokenFrom } from '../tokenFrom';
+import { dpopRequestFrom, tokenFrom } from '../tokenFrom';
 import { OPENID_PATHS } from '../openIdConfiguration';
 import { clientAuthenticated, openIdTokenHandler } from './openIdRoutes';
 
@@ -80,7 +80,11 @@ export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): 
   // The spec's body (no grant_type) keeps its exact behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect).
   router.post('/token', noStore, ...(guards.token ?? []), async (ctx, next) => {
     if (bodyOf(ctx).grant_type !== undefined) return void (await standardForm(ctx, next));
-    ctx.body = await useCases.exchange.execute(parseTokenRequest(bodyOf(ctx)));
+    const dpop = dpopRequestFrom(ctx);
+    ctx.body = await useCases.exchange.execute({
+      ...parseTokenRequest(bodyOf(ctx)),
+      ...(dpop && { dpop }),
+    });
   });
   router.post('/token/revoke', async (ctx) => {
     ctx.body = await useCases.revoke.execute(tokenFrom(ctx));

@@ -8,16 +8,22 @@ import type { UserInfoUseCase } from '../../../core/usecases/UserInfoUseCase';
 import { bodyOf } from '../bodyOf';
 import { OPENID_PATHS, openIdConfiguration } from '../openIdConfiguration';
 import { parseOpenIdTokenRequest } from '../parse/openIdToken';
-import { tokenFrom } from '../tokenFrom';
+import { dpopRequestFrom, tokenFrom } from '../tokenFrom';
+import { challenge, REALM } from '../challenges';
 
-const REALM = 'hivegate';
-
-/** GET /.well-known/openid-configuration and GET|POST userinfo (OpenID Connect). */
-export function openIdRoutes(options: { issuer: string; userinfo: UserInfoUseCase }): Router {
+/**
+ * GET /.well-known/openid-configuration and GET|POST userinfo (OpenID Connect). `dpop`: the
+ * service checks DPoP proofs (RFC 9449), so discovery lists their algorithms.
+ */
+export function openIdRoutes(options: {
+  issuer: string;
+  userinfo: UserInfoUseCase;
+  dpop?: boolean;
+}): Router {
   const router = new Router();
   router.get('/.well-known/openid-configuration', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = openIdConfiguration(options.issuer);
+    ctx.body = openIdConfiguration(options.issuer, { dpop: options.dpop ?? false });
   });
   router.all(OPENID_PATHS.userinfo, async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
@@ -26,26 +32,22 @@ export function openIdRoutes(options: { issuer: string; userinfo: UserInfoUseCas
       ctx.body = await options.userinfo.execute(tokenFrom(ctx));
     } catch (error) {
       if (error instanceof InvalidToken || error instanceof InsufficientScope)
-        bearerChallenge(ctx, error, tokenFrom(ctx) !== undefined);
+        tokenChallenge(ctx, error);
       throw error;
     }
   });
   return router;
 }
 
-/** RFC 6750 §3: a 401/403 from a bearer endpoint says how to authenticate; no error code when no token was sent. */
-function bearerChallenge(
-  ctx: Context,
-  error: InvalidToken | InsufficientScope,
-  tokenSent: boolean,
-): void {
-  const attributes = [`realm="${REALM}"`];
-  if (tokenSent)
-    attributes.push(`error="${error.code}"`, `error_description="${quoted(error.description)}"`);
-  ctx.set('WWW-Authenticate', `Bearer ${attributes.join(', ')}`);
+/**
+ * RFC 6750 §3: a 401/403 from a bearer endpoint says how to authenticate, with no error code
+ * when no token was sent; a token presented under DPoP gets a DPoP challenge (RFC 9449 §7.1).
+ */
+function tokenChallenge(ctx: Context, error: InvalidToken | InsufficientScope): void {
+  const presented = tokenFrom(ctx); // it parsed once already: the use case ran
+  const scheme = typeof presented === 'object' ? 'DPoP' : 'Bearer';
+  ctx.set('WWW-Authenticate', challenge(scheme, presented !== undefined ? error : undefined));
 }
-
-const quoted = (text: string) => text.replace(/["\\]/g, "'");
 
 /**
  * A handler where the client authenticates (the token endpoint's standard form, revocation,
@@ -74,8 +76,9 @@ export function openIdTokenHandler(
 ): Middleware {
   return clientAuthenticated((ctx, authorization) => {
     const input = parseOpenIdTokenRequest(bodyOf(ctx), authorization);
+    const dpop = dpopRequestFrom(ctx);
     return input.grantType === DEVICE_CODE_GRANT_TYPE
-      ? device.exchange({ deviceCode: input.grant, client: input.client })
-      : useCase.execute(input);
+      ? device.exchange({ deviceCode: input.grant, client: input.client, ...(dpop && { dpop }) })
+      : useCase.execute({ ...input, ...(dpop && { dpop }) });
   });
 }

@@ -114,4 +114,14 @@ CREATE TABLE device_requests (
 CREATE INDEX device_requests_expires_at ON device_requests (expires_at);
 `,
   },
+  {
+    version: 7,
+    name: 'DPoP proofs already used (issue 36)',
+    sql: `
+-- The key (a hash of the proof's key thumbprint and jti) of every DPoP proof accepted, until it is
+-- too old to be accepted anyway (RFC 9449 §11.1): a proof is accepted once across workers.
+CREATE TABLE dpop_proofs (proof_key TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+CREATE INDEX dpop_proofs_expires_at ON dpop_proofs (expires_at);
+`,
+  },
 ];

@@ -35,6 +35,8 @@ const provider = new HivegateProvider({
   callbackURL: `${location.origin}/callback`,
   mode: config.mode,
 });
+// For the test to drive the provider's client with this browser's DPoP key (it cannot read the key).
+(window as unknown as { hivegate: HivegateProvider }).hivegate = provider;
 const aioha = new Aioha();
 aioha.registerCustomProvider(provider);
 aioha.setup(); // the app's usual set-up: its other providers, and the login kept from last time

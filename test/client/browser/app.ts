@@ -24,6 +24,9 @@ const client = new Client({
   clientSecret: config.clientSecret,
 });
 
+// For the test to read the tokens this page holds (bound to its DPoP key, which it cannot read).
+(window as unknown as { hivegate: Client }).hivegate = client;
+
 const show = (id: string, text: string) => {
   const element = document.getElementById(id)!;
   element.textContent = text;
