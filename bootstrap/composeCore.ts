@@ -265,7 +265,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     chainId: options.chainId ?? MAINNET_CHAIN_ID,
     lifetime: policy.challenge,
   });
-  const grantLimits = new GrantLimitsUseCase(limitOverrides, challenges, ends, clock);
+  const grantLimits = new GrantLimitsUseCase(limitOverrides, challenges, ends, tokens, clock);
   const follower = new BlockFollower(
     ports.chain,
     ports.chainCursor ?? new MemoryChainCursor(),
@@ -329,7 +329,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     follower,
     chainEndings,
     backChannel,
-    signIns: new SignInsUseCase(ports.grants, tokens, apps, challenges, clock),
+    signIns: new SignInsUseCase(ports.grants, tokens, apps, challenges, limitOverrides, clock),
     device: new DeviceFlowUseCase(
       apps,
       ports.deviceRequests ?? new MemoryDeviceRequests(),

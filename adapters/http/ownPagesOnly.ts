@@ -19,8 +19,15 @@ export const OWN_PAGE_PATHS: ReadonlySet<string> = new Set([
   `${DEVICE_PAGE_PATH}/deny`,
 ]);
 
-/** True when `ctx` is for one of OWN_PAGE_PATHS. */
-export const forOwnPages = (ctx: Context): boolean => OWN_PAGE_PATHS.has(ctx.path);
+/**
+ * True when `ctx` (or, for a CORS preflight, the request it announces) changes state at one of
+ * OWN_PAGE_PATHS: every method there but GET, which reads with a token (GET /api/oauth2/limits).
+ */
+export function forOwnPages(ctx: Context): boolean {
+  if (!OWN_PAGE_PATHS.has(ctx.path)) return false;
+  const method = ctx.method === 'OPTIONS' ? ctx.get('Access-Control-Request-Method') : ctx.method;
+  return method.toUpperCase() !== 'GET';
+}
 
 /**
  * Refuses a request to OWN_PAGE_PATHS that a browser sent from another origin: an `Origin` that is
