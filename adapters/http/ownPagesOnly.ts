@@ -30,19 +30,23 @@ export function forOwnPages(ctx: Context): boolean {
 }
 
 /**
- * Refuses a request to OWN_PAGE_PATHS that a browser sent from another origin: an `Origin` that is
- * neither `ownOrigin` (BASE_URL's) nor the origin the request came to, or a `Sec-Fetch-Site` of
- * `cross-site` or `same-site`. Programs send neither header and pass: the signature they carry
- * is what proves anything.
+ * Refuses a request to OWN_PAGE_PATHS that a browser sent from another origin. A browser that
+ * sends fetch metadata says so itself: `Sec-Fetch-Site` `cross-site` or `same-site` is refused,
+ * `same-origin` (or `none`, typed by the user) passes — whatever `Origin` says, since a form posted
+ * under `Referrer-Policy: no-referrer` carries `Origin: null`. Without it, an `Origin` that is
+ * neither `ownOrigin` (BASE_URL's) nor the origin the request came to is refused (`null`
+ * included). Programs send neither header and pass: the signature they carry is what proves anything.
  */
 export function ownPagesOnly(ownOrigin?: string): Middleware {
   return async (ctx, next) => {
     if (forOwnPages(ctx)) {
       const origin = ctx.get('Origin');
       const site = ctx.get('Sec-Fetch-Site');
-      const ours = origin === ownOrigin || origin === `${ctx.protocol}://${ctx.host}`;
-      if ((origin && !ours) || site === 'cross-site' || site === 'same-site')
+      if (site === 'cross-site' || site === 'same-site')
         throw HttpErrors.notFromOwnPage(origin || `a ${site} page`);
+      const vouched = site === 'same-origin' || site === 'none';
+      const ours = origin === ownOrigin || origin === `${ctx.protocol}://${ctx.host}`;
+      if (!vouched && origin && !ours) throw HttpErrors.notFromOwnPage(origin);
     }
     await next();
   };
