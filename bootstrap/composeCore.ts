@@ -304,7 +304,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     exchange: new TokenExchangeUseCase(tokens, apps),
     openIdToken: new OpenIdTokenUseCase(tokens, apps, clients),
     tokenRevocation: new TokenRevocationUseCase(tokens, clients),
-    endSession: new EndSessionUseCase(ports.signer, tokens, apps),
+    endSession: new EndSessionUseCase(ports.signer, tokens, apps, clock),
     tokenIntrospection: new TokenIntrospectionUseCase(tokens, clients),
     userinfo: new UserInfoUseCase(tokens, apps),
     me: new MeUseCase(tokens, apps, recorder),

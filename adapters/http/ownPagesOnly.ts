@@ -40,14 +40,19 @@ export function forOwnPages(ctx: Context): boolean {
 export function ownPagesOnly(ownOrigin?: string): Middleware {
   return async (ctx, next) => {
     if (forOwnPages(ctx)) {
-      const origin = ctx.get('Origin');
-      const site = ctx.get('Sec-Fetch-Site');
-      if (site === 'cross-site' || site === 'same-site')
-        throw HttpErrors.notFromOwnPage(origin || `a ${site} page`);
-      const vouched = site === 'same-origin' || site === 'none';
-      const ours = origin === ownOrigin || origin === `${ctx.protocol}://${ctx.host}`;
-      if (!vouched && origin && !ours) throw HttpErrors.notFromOwnPage(origin);
+      const refused = notOwnPage(ctx, ownOrigin);
+      if (refused) throw HttpErrors.notFromOwnPage(refused);
     }
     await next();
   };
+}
+
+/** Where a browser says `ctx` came from, when that is not this service's own page; else undefined. */
+export function notOwnPage(ctx: Context, ownOrigin?: string): string | undefined {
+  const origin = ctx.get('Origin');
+  const site = ctx.get('Sec-Fetch-Site');
+  if (site === 'cross-site' || site === 'same-site') return origin || `a ${site} page`;
+  const vouched = site === 'same-origin' || site === 'none';
+  const ours = origin === ownOrigin || origin === `${ctx.protocol}://${ctx.host}`;
+  return !vouched && origin && !ours ? origin : undefined;
 }
