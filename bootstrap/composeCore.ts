@@ -1,4 +1,4 @@
-import { tokenPolicy, type TokenPolicy } from '../core/domain/tokenPolicy';
+import { longestLifetime, tokenPolicy, type TokenPolicy } from '../core/domain/tokenPolicy';
 import { STRICT_APP_PROFILES, type AppProfileOptions } from '../core/domain/app';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
@@ -227,7 +227,12 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       ...options.dpop,
     });
   const limitOverrides = ports.limitOverrides ?? new MemoryLimitOverrides();
-  const ends = new SignInEnds(ports.grants, limitOverrides, clock);
+  const ends = new SignInEnds(
+    ports.grants,
+    limitOverrides,
+    clock,
+    longestLifetime(policy) * 1000,
+  );
   const tokens = new TokenService(ports.signer, ports.grants, ends, clock, policy, issuer, dpop);
   const appProfiles = options.appProfiles ?? STRICT_APP_PROFILES;
   const apps = new AppLoader(ports.chain, appProfiles);

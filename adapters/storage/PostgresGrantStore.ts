@@ -116,40 +116,48 @@ export class PostgresGrantStore implements GrantStore {
   }
 
   async revokeFamily(revocation: Revocation): Promise<void> {
-    // Inserted and announced in one statement: the NOTIFY goes out when (and only if) the row commits.
-    await this.query(
+    // Inserted and announced in one statement: the NOTIFY goes out when (and only if) the row
+    // commits. Kept as long as the newest token of the family (its sign-in record) lives, at
+    // least `until` (issue 37 §3).
+    const [added] = await this.query<{ until: string }>(
       `WITH added AS (
-         INSERT INTO revocations (family, reason, username, app, at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT DO NOTHING RETURNING family, at)
-       SELECT pg_notify('${REVOKED_CHANNEL}', family || ' ' || at) FROM added`,
+         INSERT INTO revocations (family, reason, username, app, at, until)
+         VALUES ($1, $2, $3, $4, $5, GREATEST($6::bigint,
+           (SELECT expires_at FROM refresh_families WHERE family = $1)))
+         ON CONFLICT DO NOTHING RETURNING family, at, until)
+       SELECT until, pg_notify('${REVOKED_CHANNEL}', family || ' ' || at || ' ' || until) FROM added`,
       [
         revocation.family,
         revocation.reason,
         revocation.username,
         revocation.app ?? null,
         revocation.at,
+        revocation.until,
       ],
     );
-    this.revocations.add(revocation.family, revocation.at);
+    if (added) this.revocations.add(revocation.family, Number(added.until));
   }
 
   async isRevoked(family: string): Promise<boolean> {
     if (this.revocations.has(family)) return true;
     if (this.revocations.live) return false;
-    const rows = await this.query('SELECT 1 AS found FROM revocations WHERE family = $1', [family]);
-    if (rows.length > 0) this.revocations.add(family, Date.now());
+    const rows = await this.query<{ until: string }>(
+      'SELECT until FROM revocations WHERE family = $1',
+      [family],
+    );
+    if (rows.length > 0) this.revocations.add(family, Number(rows[0].until));
     return rows.length > 0;
   }
 
-  async purgeExpired(now: number, revokedBefore: number): Promise<void> {
+  async purgeExpired(now: number, guardedBefore: number): Promise<void> {
     await this.query(
       `WITH codes AS (DELETE FROM used_codes WHERE expires_at <= $1),
          sign_ins AS (DELETE FROM refresh_families WHERE expires_at <= $1),
-         revoked AS (DELETE FROM revocations WHERE at < $2)
+         revoked AS (DELETE FROM revocations WHERE until < $2)
        DELETE FROM challenges WHERE expires_at <= $1`,
-      [now, revokedBefore],
+      [now, guardedBefore],
     );
-    this.revocations.forget(revokedBefore);
+    this.revocations.forget(guardedBefore);
   }
 
   private async query<Row extends QueryResultRow = QueryResultRow>(
