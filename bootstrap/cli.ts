@@ -6,6 +6,7 @@
  * - `dev`: the embedded default, dev chain + demo app (what `npm run dev` runs);
  * - `devnet [flags]`: the dev chain alone (what `npm run devnet` runs, same flags);
  * - `app secret`: a new client secret for an app, and the SHA-256 its profile publishes;
+ * - `keys list`, `keys rotate`: the signing keys hivegate keeps in storage (issue 41 §1);
  * - `--help`. Anything else: one line on stderr, exit code 2 (test/package/cli.spec.ts).
  * Each command loads only what it needs, after its arguments are checked.
  */
@@ -27,6 +28,9 @@ commands:
             hivegate devnet ${devnetFlags}
   app       hivegate app secret   a new client secret for an app (256 random bits) and its
             SHA-256, the "secret" its profile publishes
+  keys      hivegate keys list     the signing keys hivegate generated into storage, and their state
+            hivegate keys rotate   a new key of each kind: published at once, signing once
+                                   KEY_ROTATION_OVERLAP_SECONDS have passed
 
   hivegate --help          this list
   hivegate <command> --help
@@ -101,6 +105,29 @@ function app(args: string[]): void {
   process.stdout.write((require('./appSecret') as typeof import('./appSecret')).appSecretText());
 }
 
+/** `keys list` and `keys rotate`, with the service's environment (its storage and key variables). */
+function keys(args: string[]): void {
+  if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
+    process.stdout.write(
+      "usage: hivegate keys list | rotate   (the signing keys kept in storage; the service's environment)\n",
+    );
+    return;
+  }
+  const command = args[0];
+  if (command !== 'list' && command !== 'rotate')
+    fail(
+      command === undefined
+        ? 'missing keys command: list or rotate'
+        : `unknown keys command '${command}'`,
+    );
+  if (args.length > 1) fail(`unexpected argument '${args[1]}' for keys ${command}`);
+  const { runMain } = require('./runService') as typeof import('./runService');
+  runMain(async () => {
+    const { keysCommand } = require('./keysCommand') as typeof import('./keysCommand');
+    process.exitCode = await keysCommand(command, process.env);
+  });
+}
+
 const [command, ...args] = process.argv.slice(2);
 switch (command) {
   case 'serve': {
@@ -127,13 +154,16 @@ switch (command) {
   case 'app':
     app(args);
     break;
+  case 'keys':
+    keys(args);
+    break;
   case '--help':
   case '-h':
   case 'help':
     process.stdout.write(help(devnetCli().DEVNET_FLAGS));
     break;
   case undefined:
-    fail('missing command: serve, dev, devnet or app');
+    fail('missing command: serve, dev, devnet, app or keys');
     break;
   default:
     fail(command.startsWith('-') ? `unknown flag '${command}'` : `unknown command '${command}'`);

@@ -2,14 +2,14 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { createLogger } from './logger';
 import { openStorage } from './openStorage';
-import { loadTokenSigner } from './signingKey';
+import { keysOutsideTheService } from './signingKey';
 
 /** A worker that dies on its own is replaced, but not sooner than this after its start (a crash loop). */
 const RESTART_AFTER_MS = 1000;
 
 /**
- * WORKERS=N, the primary process: prepares once what workers must not race on (a generated
- * signing key in DATA_DIR, the schema migration, which also fails fast on SchemaTooNew or an
+ * WORKERS=N, the primary process: prepares once what workers must not race on (the signing
+ * keys generated into storage, the schema migration, which also fails fast on SchemaTooNew or an
  * unreachable database), then forks N workers running the whole service; node:cluster shares the
  * listening port among them (round-robin). A worker that dies on its own is replaced. On
  * SIGTERM/SIGINT each worker is asked to stop — it drains in-flight requests, flushes usage and
@@ -18,8 +18,12 @@ const RESTART_AFTER_MS = 1000;
  */
 export async function runPrimary(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
-  await loadTokenSigner(config);
-  await (await openStorage(config, logger)).close();
+  const storage = await openStorage(config, logger);
+  try {
+    await keysOutsideTheService(config, storage.signingKeys, logger);
+  } finally {
+    await storage.close();
+  }
 
   let stopping = false;
   const started = new Map<Worker, number>();

@@ -70,6 +70,14 @@ import type { DPoPVerifier } from '../core/ports/DPoPVerifier';
 import type { DPoPReplayStore } from '../core/ports/DPoPReplayStore';
 import { MemoryDPoPReplayStore } from '../adapters/storage/MemoryDPoPReplayStore';
 import { DPoPProofs, type DPoPOptions } from '../core/usecases/DPoPProofs';
+import type { SigningKeyStore } from '../core/ports/SigningKeyStore';
+import { MemorySigningKeyStore } from '../adapters/storage/MemorySigningKeyStore';
+import { JWKS_MAX_AGE_SECONDS, keyKeepMs, type KeyUse } from '../core/domain/signingKeys';
+import {
+  DEFAULT_KEY_REFRESH_MS,
+  SigningKeyRotation,
+  type KeyRotationOptions,
+} from '../core/usecases/SigningKeyRotation';
 import {
   BackChannelLogout,
   DEFAULT_BACKCHANNEL,
@@ -107,6 +115,8 @@ export interface CorePorts {
   dpop?: DPoPVerifier;
   /** DPoP proofs already accepted; absent: in this process's memory. */
   dpopReplays?: DPoPReplayStore;
+  /** Signing keys generated and rotated (issue 41 §1), with `keys` options; absent: in this process's memory. */
+  signingKeys?: SigningKeyStore;
 }
 
 /** What the core needs to know that is not a port. */
@@ -146,6 +156,12 @@ export interface CoreOptions {
   appProfiles?: AppProfileOptions;
   /** DPoP settings (with the `dpop` port): nonces off unless `requireNonce`. */
   dpop?: Partial<DPoPOptions>;
+  /**
+   * Signing keys kept in storage (`signingKeys`) for `uses`, generated and rotated (issue 41 §1);
+   * the signer must make and take keys (`newKey`, `useKeys`). Absent: the signer's keys are fixed.
+   * `keepMs` defaults to the longest token lifetime and an hour.
+   */
+  keys?: { uses: readonly KeyUse[] } & Partial<KeyRotationOptions>;
 }
 
 /** The core, ready to call from any transport. */
@@ -189,6 +205,8 @@ export interface Hivegate {
   signIns: SignInsUseCase;
   /** The device authorization grant (RFC 8628, issue 27 §1): /api/oauth2/device_authorization and /device. */
   device: DeviceFlowUseCase;
+  /** The signing keys kept in storage, rotated (issue 41 §1), when `keys` names uses. */
+  keys?: SigningKeyRotation;
   /** Starts the background work: usage writes, directory builds, purging spent challenges and codes. */
   start(): void;
   /** Stops it: waits for a directory build, writes the last usage counts (rejects if that fails). */
@@ -227,12 +245,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       ...options.dpop,
     });
   const limitOverrides = ports.limitOverrides ?? new MemoryLimitOverrides();
-  const ends = new SignInEnds(
-    ports.grants,
-    limitOverrides,
-    clock,
-    longestLifetime(policy) * 1000,
-  );
+  const ends = new SignInEnds(ports.grants, limitOverrides, clock, longestLifetime(policy) * 1000);
   const tokens = new TokenService(ports.signer, ports.grants, ends, clock, policy, issuer, dpop);
   const appProfiles = options.appProfiles ?? STRICT_APP_PROFILES;
   const apps = new AppLoader(ports.chain, appProfiles);
@@ -297,6 +310,21 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       ),
   );
   const authorize = new AuthorizeUseCase(apps, challenges, tokens, clock, issuer);
+  const keys =
+    options.keys && options.keys.uses.length > 0
+      ? new SigningKeyRotation(
+          ports.signingKeys ?? new MemorySigningKeyStore(),
+          ports.signer,
+          clock,
+          logger,
+          {
+            overlapMs: JWKS_MAX_AGE_SECONDS * 1000,
+            keepMs: keyKeepMs(policy),
+            refreshMs: DEFAULT_KEY_REFRESH_MS,
+            ...options.keys,
+          },
+        )
+      : undefined;
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
@@ -344,11 +372,13 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       clock,
       `${issuer}${DEVICE_PAGE_PATH}`,
     ),
+    ...(keys ? { keys } : {}),
     start() {
       usage.start();
       directory.start();
       if (options.follower !== false) follower.start();
       backChannel.start();
+      keys?.start();
       purge ??= setInterval(() => {
         tokens
           .purge()
@@ -377,6 +407,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     async stop() {
       clearInterval(purge);
       purge = undefined;
+      keys?.stop();
       await follower.stop();
       await backChannel.stop();
       await directory.stop();

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { ACCOUNT_NAME_PATTERN } from '../core/domain/accountName';
 import { MAINNET_CHAIN_ID } from '../core/domain/chain';
+import { JWKS_MAX_AGE_SECONDS } from '../core/domain/signingKeys';
 import { DEFAULT_TOKEN_POLICY } from '../core/domain/tokenPolicy';
 
 /** Public Hive API nodes, used when HIVE_NODES is not set. */
@@ -31,10 +32,16 @@ export interface Config {
   databasePoolSize: number;
   /** Worker processes sharing the port (WORKERS). */
   workers: number;
-  /** A private Ed25519 JWK as JSON text; generated into dataDir when absent. */
+  /** A private Ed25519 JWK, or a JWK Set whose first key signs, as JSON text; generated into storage when absent. */
   tokenSigningKey?: string;
-  /** A private RSA JWK as JSON text, for RS256 id_tokens (ID_TOKEN_SIGNING_KEY); generated into dataDir when absent. */
+  /** A private RSA JWK or JWK Set, for RS256 id_tokens (ID_TOKEN_SIGNING_KEY); generated into storage when absent. */
   idTokenSigningKey?: string;
+  /** How long a generated key is published before it signs (KEY_ROTATION_OVERLAP_SECONDS). */
+  keyRotationOverlapSeconds: number;
+  /** Generated keys rotate by themselves every this many days (KEY_ROTATION_DAYS); undefined: off. */
+  keyRotationDays?: number;
+  /** Migrate the schema when the service starts (MIGRATE_ON_START); otherwise `hivegate migrate` does. */
+  migrateOnStart: boolean;
   appsWindowDays: number;
   appsFeatured: string[];
   /** Seconds between app directory builds (APPS_REFRESH_SECONDS). */
@@ -136,8 +143,15 @@ const portOf = (read: Reader): number => read.integer('PORT', 3000, 0, 65535);
 /** How many worker processes WORKERS (and `hivegate serve --workers`) may ask for. */
 export const WORKERS_RANGE = { min: 1, max: 256 } as const;
 
-export function loadConfig(env: Env = process.env): Config {
+/**
+ * The configuration `env` sets. `operations`: for the commands that only touch storage and keys
+ * (`hivegate keys`, `migrate`, `backup`, `restore`), which run with the service's environment but
+ * need no service account.
+ */
+export function loadConfig(env: Env = process.env, options: { operations?: boolean } = {}): Config {
   const read = new Reader(env);
+  const unlessOperations = (name: string, value: () => string) =>
+    options.operations && read.optional(name) === undefined ? '' : value();
   const port = portOf(read);
   const host = read.text('HOST', '0.0.0.0');
   const dataDir = resolve(read.text('DATA_DIR', './data'));
@@ -160,17 +174,21 @@ export function loadConfig(env: Env = process.env): Config {
       /^[A-Z]{3}$/,
       'must be three capital letters',
     ),
-    serviceAccount: read.matching(
-      'SERVICE_ACCOUNT',
-      undefined,
-      ACCOUNT_NAME_PATTERN,
-      'must be a Hive account name',
+    serviceAccount: unlessOperations('SERVICE_ACCOUNT', () =>
+      read.matching(
+        'SERVICE_ACCOUNT',
+        undefined,
+        ACCOUNT_NAME_PATTERN,
+        'must be a Hive account name',
+      ),
     ),
-    servicePostingKey: read.matching(
-      'SERVICE_POSTING_KEY',
-      undefined,
-      /^5[1-9A-HJ-NP-Za-km-z]{50}$/,
-      'must be a WIF private key',
+    servicePostingKey: unlessOperations('SERVICE_POSTING_KEY', () =>
+      read.matching(
+        'SERVICE_POSTING_KEY',
+        undefined,
+        /^5[1-9A-HJ-NP-Za-km-z]{50}$/,
+        'must be a WIF private key',
+      ),
     ),
     dataDir,
     databaseFile: ((file) => (file === ':memory:' ? file : resolve(file)))(
@@ -188,6 +206,18 @@ export function loadConfig(env: Env = process.env): Config {
     workers: read.integer('WORKERS', 1, WORKERS_RANGE.min, WORKERS_RANGE.max),
     tokenSigningKey: read.optional('TOKEN_SIGNING_KEY'),
     idTokenSigningKey: read.optional('ID_TOKEN_SIGNING_KEY'),
+    keyRotationOverlapSeconds: read.integer(
+      'KEY_ROTATION_OVERLAP_SECONDS',
+      JWKS_MAX_AGE_SECONDS,
+      0,
+      30 * 24 * 3600,
+    ),
+    keyRotationDays:
+      read.text('KEY_ROTATION_DAYS', 'off') === 'off'
+        ? undefined
+        : read.integer('KEY_ROTATION_DAYS', 0, 1, 3650),
+    migrateOnStart:
+      read.matching('MIGRATE_ON_START', 'on', /^(on|off)$/, 'must be on or off') === 'on',
     appsWindowDays: read.integer('APPS_WINDOW_DAYS', 30, 1, 365),
     appsFeatured: read.list('APPS_FEATURED', []),
     appsRebuildSeconds: read.integer('APPS_REFRESH_SECONDS', 600, 5, 86400),

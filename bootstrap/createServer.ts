@@ -15,6 +15,8 @@ import { signerModule } from './modules/signerModule';
 import { storageModule } from './modules/storageModule';
 import { applyOverrides, type AdapterOverrides } from './ports';
 import { resolveBinding } from './bindComposed';
+import { keyRotationOptions } from './signingKey';
+import { JoseTokenSigner } from '../adapters/signer/JoseTokenSigner';
 
 export type { AdapterOverrides } from './ports';
 
@@ -75,6 +77,8 @@ export async function createServer(
         rebuildSeconds: config.appsRebuildSeconds,
       },
       appProfiles: { postingFallback: config.appProfilePostingFallback },
+      // A signer the caller supplies keeps its own keys.
+      ...(!overrides.signer && { keys: keyRotationOptions(config) }),
     }),
     httpModule({
       trustProxy: config.trustProxy,
@@ -92,6 +96,14 @@ export async function createServer(
   applyOverrides(container, overrides);
 
   const core = await resolveBinding(container, 'Core');
+  // The keys kept in storage are read (a first one made) before anything is signed or served; a
+  // token naming a key another instance just added has them read again.
+  if (core.keys) {
+    const keys = core.keys;
+    await keys.refresh();
+    const signer = await resolveBinding(container, 'TokenSigner');
+    if (signer instanceof JoseTokenSigner) signer.whenKeyUnknown(() => keys.refresh());
+  }
   const app = await resolveBinding(container, 'HttpApp');
   const handle = await resolveBinding(container, 'HttpListener');
   const logger = await resolveBinding(container, 'Logger');

@@ -11,6 +11,7 @@ import { PostgresChainCursor } from '../adapters/storage/PostgresChainCursor';
 import { PostgresLogoutQueue } from '../adapters/storage/PostgresLogoutQueue';
 import { PostgresDeviceRequests } from '../adapters/storage/PostgresDeviceRequests';
 import { PostgresDPoPReplayStore } from '../adapters/storage/PostgresDPoPReplayStore';
+import { PostgresSigningKeyStore } from '../adapters/storage/PostgresSigningKeyStore';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
 import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
@@ -49,6 +50,7 @@ export async function openPostgresStorage(
     logoutQueue: new PostgresLogoutQueue(pool),
     deviceRequests: new PostgresDeviceRequests(pool),
     dpopReplays: new PostgresDPoPReplayStore(pool),
+    signingKeys: new PostgresSigningKeyStore(pool),
     directoryShare: new PostgresDirectoryShare(pool),
     // The table comes from the migrations; rows expired an hour ago are deleted every 5 minutes.
     limiters: (name, { points, seconds }) =>

@@ -16,6 +16,8 @@ import type { DeviceRequests } from '../core/ports/DeviceRequests';
 import { SqliteDeviceRequests } from '../adapters/storage/SqliteDeviceRequests';
 import type { DPoPReplayStore } from '../core/ports/DPoPReplayStore';
 import { SqliteDPoPReplayStore } from '../adapters/storage/SqliteDPoPReplayStore';
+import type { SigningKeyStore } from '../core/ports/SigningKeyStore';
+import { SqliteSigningKeyStore } from '../adapters/storage/SqliteSigningKeyStore';
 import type { UsageStore } from '../core/ports/UsageStore';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
@@ -47,6 +49,8 @@ export interface Storage {
   deviceRequests: DeviceRequests;
   /** DPoP proofs already accepted (issue 36 §6). */
   dpopReplays: DPoPReplayStore;
+  /** Signing keys hivegate generated and rotates (issue 41 §1). */
+  signingKeys: SigningKeyStore;
   /** PostgreSQL only: one instance builds the app directory, every instance serves it. */
   directoryShare?: DirectoryShare;
   /** PostgreSQL only: rate limiters counting in the database, so limits hold across instances. */
@@ -113,6 +117,7 @@ function openSqliteStorage(file: string): Storage {
       logoutQueue: new SqliteLogoutQueue(db),
       deviceRequests: new SqliteDeviceRequests(db),
       dpopReplays: new SqliteDPoPReplayStore(db),
+      signingKeys: new SqliteSigningKeyStore(db),
       async ping() {
         db.prepare('SELECT 1').get();
       },

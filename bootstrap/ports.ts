@@ -23,6 +23,7 @@ const PORT_BINDINGS = {
   deviceRequests: 'DeviceRequests',
   dpop: 'DPoPVerifier',
   dpopReplays: 'DPoPReplayStore',
+  signingKeys: 'SigningKeyStore',
 } as const satisfies Record<keyof CorePorts, BindingName>;
 
 /** Ports bound only in some compositions (the directory share: PostgreSQL only; idempotency keys: in memory when unbound). */
@@ -38,6 +39,7 @@ const OPTIONAL_PORTS = [
   'deviceRequests',
   'dpop',
   'dpopReplays',
+  'signingKeys',
 ] as const;
 type OptionalPort = (typeof OPTIONAL_PORTS)[number];
 type PortBinding<Port extends keyof CorePorts> = (typeof PORT_BINDINGS)[Port];
@@ -70,6 +72,7 @@ const BESIDE_GRANTS = [
   'logoutQueue',
   'deviceRequests',
   'dpopReplays',
+  'signingKeys',
 ] as const;
 
 /**

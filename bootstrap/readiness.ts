@@ -2,6 +2,8 @@ import type { ReadinessCheck } from '../adapters/http/routes/healthRoutes';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { AppDirectory } from '../core/usecases/AppDirectory';
 import type { BlockFollower } from '../core/usecases/BlockFollower';
+import { KEY_USES } from '../core/domain/signingKeys';
+import type { SigningKeyRotation } from '../core/usecases/SigningKeyRotation';
 
 /** Blocks behind the head (a minute) past which /readyz says the follower is behind. */
 const FOLLOWER_BEHIND_BLOCKS = 20;
@@ -19,6 +21,8 @@ export function readinessChecks(parts: {
   serviceAccount: string;
   directory: AppDirectory;
   follower: BlockFollower;
+  /** The keys kept in storage; absent when every kind is configured. */
+  keys?: SigningKeyRotation;
 }): Record<string, ReadinessCheck> {
   return {
     storage: async () => {
@@ -36,6 +40,22 @@ export function readinessChecks(parts: {
         building: state.building,
         updated_at: state.updated_at,
         apps: state.apps.length,
+      };
+    },
+    // Reported only: the age of each key that signs (a configured key's is not known here).
+    signing_keys: async () => {
+      const stored = parts.keys?.signingKeys() ?? [];
+      return {
+        ok: true,
+        ...Object.fromEntries(
+          KEY_USES.map((use) => {
+            const key = stored.find((k) => k.use === use);
+            return [
+              use,
+              key ? { kid: key.kid, age_seconds: key.ageSeconds } : { configured: true },
+            ];
+          }),
+        ),
       };
     },
     follower: async () => {

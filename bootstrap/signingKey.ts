@@ -1,93 +1,195 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
 import { JoseDPoPVerifier } from '../adapters/signer/JoseDPoPVerifier';
 import { JoseTokenSigner } from '../adapters/signer/JoseTokenSigner';
+import { keyKeepMs, type KeyUse } from '../core/domain/signingKeys';
+import { tokenPolicy } from '../core/domain/tokenPolicy';
+import type { Clock } from '../core/ports/Clock';
+import type { Logger } from '../core/ports/Logger';
+import { DEFAULT_KEY_REFRESH_MS, SigningKeyRotation } from '../core/usecases/SigningKeyRotation';
+import type { SigningKeyStore } from '../core/ports/SigningKeyStore';
+import type { TokenSigner } from '../core/ports/TokenSigner';
 import { ConfigError, type Config } from './config';
 
-/** A private key as loaded, and the variable (or DATA_DIR) it came from, to name in errors. */
-interface LoadedKey {
-  jwk: JWK;
+/** The keys a variable holds (one JWK, or a JWK Set's keys, the first signing) and its name, for errors. */
+export interface ConfiguredKeys {
+  jwks: JWK[];
   variable: string;
 }
 
-/** The service's private keys: Ed25519 for tokens (and DPoP nonces), RSA for RS256 id_tokens. */
+/**
+ * The service's configured private keys: Ed25519 for tokens (and DPoP nonces) from
+ * TOKEN_SIGNING_KEY, RSA for RS256 id_tokens from ID_TOKEN_SIGNING_KEY. A use left unconfigured
+ * keeps its keys in storage, generated and rotated (SigningKeyRotation).
+ */
 export interface SigningKeys {
-  token: LoadedKey;
-  idToken: LoadedKey;
+  token?: ConfiguredKeys;
+  idToken?: ConfiguredKeys;
+}
+
+type KeyConfig = Pick<Config, 'tokenSigningKey' | 'idTokenSigningKey'>;
+
+/** The core's key rotation settings: the uses kept in storage, the overlap, automatic rotation. */
+export function keyRotationOptions(
+  config: KeyConfig & Pick<Config, 'keyRotationOverlapSeconds' | 'keyRotationDays'>,
+): { uses: KeyUse[]; overlapMs: number; rotateEveryMs?: number } {
+  return {
+    uses: storedKeyUses(config),
+    overlapMs: config.keyRotationOverlapSeconds * 1000,
+    ...(config.keyRotationDays !== undefined && {
+      rotateEveryMs: config.keyRotationDays * 24 * 3600_000,
+    }),
+  };
+}
+
+type RotationConfig = KeyConfig &
+  Pick<
+    Config,
+    | 'keyRotationOverlapSeconds'
+    | 'keyRotationDays'
+    | 'dataDir'
+    | 'codeTtlSeconds'
+    | 'refreshTtlSeconds'
+  >;
+
+/**
+ * Outside the service (the WORKERS primary, `hivegate keys`): the signer over the configured keys
+ * and, when a use keeps its keys in storage, the rotation over `store` — key files of earlier
+ * releases adopted, a first key made where none is, the signer given every key.
+ */
+export async function keysOutsideTheService(
+  config: RotationConfig,
+  store: SigningKeyStore,
+  logger: Logger,
+  clock: Clock = { now: () => Date.now() },
+): Promise<{ signer: JoseTokenSigner; rotation?: SigningKeyRotation }> {
+  const signer = await tokenSignerOf(configuredSigningKeys(config));
+  const options = keyRotationOptions(config);
+  if (options.uses.length === 0) return { signer };
+  await adoptKeyFiles(config.dataDir, options.uses, store);
+  const policy = tokenPolicy({ code: config.codeTtlSeconds, refresh: config.refreshTtlSeconds });
+  const rotation = new SigningKeyRotation(store, signer, clock, logger, {
+    ...options,
+    keepMs: keyKeepMs(policy),
+    refreshMs: DEFAULT_KEY_REFRESH_MS,
+  });
+  await rotation.refresh();
+  return { signer, rotation };
+}
+
+/** The keys the variables hold; a value that is neither a JWK nor a JWK Set is a ConfigError naming its variable. */
+export function configuredSigningKeys(config: KeyConfig): SigningKeys {
+  return {
+    ...(config.tokenSigningKey && {
+      token: parseKeys(config.tokenSigningKey, 'TOKEN_SIGNING_KEY'),
+    }),
+    ...(config.idTokenSigningKey && {
+      idToken: parseKeys(config.idTokenSigningKey, 'ID_TOKEN_SIGNING_KEY'),
+    }),
+  };
+}
+
+/** The uses whose keys are kept in storage: those no variable configures. */
+export function storedKeyUses(config: KeyConfig): KeyUse[] {
+  return [
+    ...(config.tokenSigningKey ? [] : ['token' as const]),
+    ...(config.idTokenSigningKey ? [] : ['id_token' as const]),
+  ];
 }
 
 /**
- * The signing keys: the Ed25519 key from TOKEN_SIGNING_KEY and the RSA key (RS256 id_tokens) from
- * ID_TOKEN_SIGNING_KEY, or each from its key file in DATA_DIR, generated and persisted (mode 0600)
- * on first start so tokens survive restarts.
+ * The token signer over the configured keys (the uses kept in storage get theirs when the core's
+ * SigningKeyRotation first refreshes); a key it cannot use is a ConfigError naming its variable.
  */
-export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
-  // One after the other: a bad Ed25519 key fails before an RSA key is generated and written.
-  const token = await loadKey(
-    config,
-    config.tokenSigningKey,
-    'TOKEN_SIGNING_KEY',
-    'token-signing-key.json',
-    () => JoseTokenSigner.generatePrivateJwk(),
-  );
-  const idToken = await loadKey(
-    config,
-    config.idTokenSigningKey,
-    'ID_TOKEN_SIGNING_KEY',
-    'id-token-signing-key.json',
-    () => JoseTokenSigner.generateRsaPrivateJwk(),
-  );
-  return { token, idToken };
-}
-
-/** The token signer over the keys; a key it cannot use is a ConfigError naming its variable. */
 export async function tokenSignerOf(keys: SigningKeys): Promise<JoseTokenSigner> {
   try {
-    return await JoseTokenSigner.fromPrivateJwk(keys.token.jwk, keys.idToken.jwk);
+    return await JoseTokenSigner.fromKeys({
+      token: keys.token?.jwks ?? [],
+      idToken: keys.idToken?.jwks ?? [],
+    });
   } catch (error) {
-    // Name the variable of the key that failed: the Ed25519 key is checked first.
-    const variable = /RSA/.test((error as Error).message)
-      ? keys.idToken.variable
-      : keys.token.variable;
-    throw new ConfigError(variable, `is not usable: ${(error as Error).message}`);
+    // Name the variable of the key that failed: the Ed25519 keys are checked first.
+    const variable = /RSA|id_token/.test((error as Error).message)
+      ? keys.idToken?.variable
+      : keys.token?.variable;
+    throw new ConfigError(variable ?? 'DATA_DIR', `is not usable: ${(error as Error).message}`);
   }
 }
 
-/** The token signer, its keys loaded (loadSigningKeys). */
-export async function loadTokenSigner(config: Config): Promise<JoseTokenSigner> {
-  return tokenSignerOf(await loadSigningKeys(config));
+/**
+ * DPoP proofs' verifier, its nonces keyed by the token key that signs now (shared by every
+ * instance, and moving with a rotation). A signer that is not ours (an override) keys them with
+ * a key of this process.
+ */
+export function dpopVerifierOf(signer: TokenSigner): JoseDPoPVerifier {
+  let own: JWK | undefined;
+  const ours = signer instanceof JoseTokenSigner ? signer : undefined;
+  return JoseDPoPVerifier.following(() => {
+    const current = ours?.signingTokenKey();
+    if (current) return current;
+    own ??= { d: randomBytes(32).toString('base64url') };
+    return own;
+  });
 }
 
-/** DPoP proofs' verifier, its nonces keyed by the token signing key (shared by every instance). */
-export function dpopVerifierOf(keys: SigningKeys): JoseDPoPVerifier {
-  return JoseDPoPVerifier.fromSigningKey(keys.token.jwk);
+/** The key files releases before 41 generated into DATA_DIR, by use. */
+const KEY_FILES: Record<KeyUse, string> = {
+  token: 'token-signing-key.json',
+  id_token: 'id-token-signing-key.json',
+};
+
+/**
+ * Keys an earlier release generated into DATA_DIR move into storage as each use's first key
+ * (signing since the file was written), so the tokens they signed keep working. Only for a use
+ * kept in storage that holds no key yet; the files are left as they were.
+ */
+export async function adoptKeyFiles(
+  dataDir: string,
+  uses: readonly KeyUse[],
+  store: SigningKeyStore,
+): Promise<void> {
+  const kept = new Set((await store.list()).map((key) => key.use));
+  for (const use of uses) {
+    const file = join(dataDir, KEY_FILES[use]);
+    if (kept.has(use) || !existsSync(file)) continue;
+    const jwk = parse(
+      readFileSync(file, 'utf8'),
+      'DATA_DIR',
+      `holds a ${KEY_FILES[use]} that is not JSON`,
+    );
+    const kid = JoseTokenSigner.kidOf(jwk);
+    const written = Math.floor(statSync(file).mtimeMs);
+    await store.add({
+      kid,
+      use,
+      generation: 1,
+      jwk: { ...jwk, kid },
+      createdAt: written,
+      activeFrom: written,
+    });
+  }
 }
 
-async function loadKey(
-  config: Config,
-  text: string | undefined,
-  variable: string,
-  fileName: string,
-  generate: () => Promise<JWK>,
-): Promise<LoadedKey> {
-  if (text) return { jwk: parse(text, variable, 'must be a JSON Web Key'), variable };
-  const file = join(config.dataDir, fileName);
-  if (existsSync(file))
-    return {
-      jwk: parse(readFileSync(file, 'utf8'), 'DATA_DIR', `holds a ${fileName} that is not JSON`),
-      variable: 'DATA_DIR',
-    };
-  mkdirSync(config.dataDir, { recursive: true });
-  const jwk = await generate();
-  writeFileSync(file, JSON.stringify(jwk), { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
-  return { jwk, variable: 'DATA_DIR' };
+function parseKeys(text: string, variable: string): ConfiguredKeys {
+  const problem = 'must be a JSON Web Key, or a JWK Set ({"keys": [...]}) whose first key signs';
+  const value = parse(text, variable, problem) as JWK & { keys?: unknown };
+  if (value.keys === undefined) return { jwks: [value], variable };
+  if (
+    !Array.isArray(value.keys) ||
+    value.keys.length === 0 ||
+    value.keys.some((key) => typeof key !== 'object' || key === null || Array.isArray(key))
+  )
+    throw new ConfigError(variable, problem);
+  return { jwks: value.keys as JWK[], variable };
 }
 
 function parse(text: string, variable: string, problem: string): JWK {
   try {
-    return JSON.parse(text) as JWK;
+    const value = JSON.parse(text) as unknown;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error();
+    return value;
   } catch {
     throw new ConfigError(variable, problem);
   }

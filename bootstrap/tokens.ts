@@ -17,6 +17,7 @@ import type { LogoutSender } from '../core/ports/LogoutSender';
 import type { DeviceRequests } from '../core/ports/DeviceRequests';
 import type { DPoPReplayStore } from '../core/ports/DPoPReplayStore';
 import type { DPoPVerifier } from '../core/ports/DPoPVerifier';
+import type { SigningKeyStore } from '../core/ports/SigningKeyStore';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { UsageStore } from '../core/ports/UsageStore';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
@@ -48,6 +49,7 @@ export interface Bindings {
   DeviceRequests: DeviceRequests;
   DPoPVerifier: DPoPVerifier;
   DPoPReplayStore: DPoPReplayStore;
+  SigningKeyStore: SigningKeyStore;
   WebsiteProber: WebsiteProber;
   Database: Storage;
   /** The private keys the signer and the DPoP verifier are made of. */
@@ -91,6 +93,7 @@ export const TOKENS: { readonly [Name in BindingName]: Token<Name> } = {
   DeviceRequests: tokenOf('DeviceRequests'),
   DPoPVerifier: tokenOf('DPoPVerifier'),
   DPoPReplayStore: tokenOf('DPoPReplayStore'),
+  SigningKeyStore: tokenOf('SigningKeyStore'),
   WebsiteProber: tokenOf('WebsiteProber'),
   Database: tokenOf('Database'),
   SigningKeys: tokenOf('SigningKeys'),

@@ -91,6 +91,9 @@ export class HivegateMetrics {
     leading: false,
   });
 
+  /** Read at scrape time: the signing key of each kind kept in storage, and its age (set once the core is composed). */
+  signingKeyAges: () => { use: string; ageSeconds: number }[] = () => [];
+
   constructor(options: { processMetrics?: boolean } = {}) {
     const lag = () => this.usageFlushLagSeconds();
     new Gauge({
@@ -123,6 +126,17 @@ export class HivegateMetrics {
       help: 'The last block the follower handled (on the leading instance)',
       collect() {
         this.set(follower().lastBlock ?? 0);
+      },
+      ...this.on,
+    });
+    const keys = () => this.signingKeyAges();
+    new Gauge({
+      name: 'hivegate_signing_key_age_seconds',
+      help: 'Age of the key that signs, by use (token, id_token), for keys hivegate generated and rotates',
+      labelNames: ['use'],
+      collect() {
+        this.reset();
+        for (const { use, ageSeconds } of keys()) this.set({ use }, ageSeconds);
       },
       ...this.on,
     });

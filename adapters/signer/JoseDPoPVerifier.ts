@@ -17,15 +17,32 @@ const NONCE_KEY_INFO = 'hivegate dpop-nonce v1';
  * HMAC-SHA256 of the time step with a secret every instance sharing it derives alike.
  */
 export class JoseDPoPVerifier implements DPoPVerifier {
-  constructor(private readonly nonceKey: Uint8Array) {
+  private nonceKey: () => Uint8Array;
+
+  constructor(nonceKey: Uint8Array) {
     if (nonceKey.byteLength < 32) throw new Error('the DPoP nonce key must be at least 32 bytes');
+    this.nonceKey = () => nonceKey;
   }
 
   /** Its nonce key derived from the private Ed25519 token signing key (every instance shares it). */
   static fromSigningKey(jwk: JWK): JoseDPoPVerifier {
-    if (typeof jwk.d !== 'string') throw new Error('the token signing key has no private part');
-    const secret = Buffer.from(jwk.d, 'base64url');
-    return new JoseDPoPVerifier(Buffer.from(hkdfSync('sha256', secret, '', NONCE_KEY_INFO, 32)));
+    return new JoseDPoPVerifier(nonceKeyOf(jwk));
+  }
+
+  /**
+   * Its nonce key derived from whichever token key signs now (`current`): when keys rotate, every
+   * instance moves to the new key's nonces at once, and a client holding an old nonce retries once.
+   */
+  static following(current: () => JWK | undefined): JoseDPoPVerifier {
+    let derived: { d: string; key: Uint8Array } | undefined;
+    const verifier = new JoseDPoPVerifier(new Uint8Array(32));
+    verifier.nonceKey = () => {
+      const jwk = current();
+      if (!jwk?.d) throw new Error('no token signing key yet');
+      if (derived?.d !== jwk.d) derived = { d: jwk.d, key: nonceKeyOf(jwk) };
+      return derived.key;
+    };
+    return verifier;
   }
 
   async verify(proof: string): Promise<DPoPProof | { problem: string }> {
@@ -46,8 +63,14 @@ export class JoseDPoPVerifier implements DPoPVerifier {
   }
 
   nonce(step: number): string {
-    return createHmac('sha256', this.nonceKey).update(String(step)).digest('base64url');
+    return createHmac('sha256', this.nonceKey()).update(String(step)).digest('base64url');
   }
+}
+
+function nonceKeyOf(jwk: JWK): Uint8Array {
+  if (typeof jwk.d !== 'string') throw new Error('the token signing key has no private part');
+  const secret = Buffer.from(jwk.d, 'base64url');
+  return Buffer.from(hkdfSync('sha256', secret, '', NONCE_KEY_INFO, 32));
 }
 
 /** The proof's claims, or what is wrong with them. */

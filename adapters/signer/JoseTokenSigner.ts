@@ -11,6 +11,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import type { IdTokenAlg, IdTokenClaims, LogoutTokenClaims } from '../../core/domain/openId';
+import type { KeyUse } from '../../core/domain/signingKeys';
 import { TOKEN_KINDS, type TokenClaims, type TokenKind } from '../../core/domain/tokens';
 import type { PublicKeySet, TokenSigner } from '../../core/ports/TokenSigner';
 import { VerifiedTokens } from './VerifiedTokens';
@@ -39,119 +40,187 @@ const MAC_ALG = 'HS256';
 const MAC_KEY_INFO = 'hivegate refresh-token MAC v1';
 
 type Key = Awaited<ReturnType<typeof importJWK>>;
-interface SigningKey {
+/** A key for OpenID Connect tokens (id_tokens, logout tokens): Ed25519 or RSA. */
+interface ClientKey {
+  kid: string;
   privateKey: Key;
   publicJwk: JWK;
   publicKey: Key;
 }
+/** An Ed25519 key of the service's own tokens, with what signing and verifying by node:crypto need. */
+interface TokenKey extends ClientKey {
+  /** The private JWK it was made from (a ring built again reuses the key it already imported). */
+  d: string;
+  privateKeyObject: KeyObject;
+  publicKeyObject: KeyObject;
+  /** Refresh tokens' MAC key, derived from this key (per kid). */
+  macKey: Buffer;
+}
+/** How a token with one of our headers is checked: its kind, signature or MAC, and by which key. */
+interface OurHeader {
+  kind: TokenKind;
+  mac: boolean;
+  /** Undefined: a MAC header without a kid, as releases before key rotation wrote (any key's MAC). */
+  key?: TokenKey;
+}
 
 /**
- * Signs the service's tokens as Ed25519 JWTs (refresh tokens MACed instead: MAC_KINDS), and OpenID Connect id_tokens with RS256 (an RSA
- * key) or EdDSA (the same Ed25519 key) through jose. Only the service's own kinds ever verify.
+ * The keys at one time, immutable: the first of each list signs, every one verifies and is
+ * published. Replaced whole when keys rotate, so a signature in flight sees one set.
+ */
+class KeyRing {
+  /** base64url(protected header) each kind is signed with. */
+  readonly headers = new Map<TokenKind, string>();
+  /** Every header of ours, byte for byte, to its kind and how its tag is checked. */
+  readonly byHeader = new Map<string, OurHeader>();
+
+  constructor(
+    readonly token: readonly TokenKey[],
+    readonly rsa: readonly ClientKey[],
+  ) {
+    for (const key of token) {
+      for (const kind of TOKEN_KINDS) {
+        // The member order jose writes for setProtectedHeader({ alg, typ, kid }).
+        const signed = encodeHeader({ alg: ALG, typ: typeOf(kind), kid: key.kid });
+        this.byHeader.set(signed, { kind, mac: false, key });
+        if (MAC_KINDS.includes(kind))
+          this.byHeader.set(encodeHeader({ alg: MAC_ALG, typ: typeOf(kind), kid: key.kid }), {
+            kind,
+            mac: true,
+            key,
+          });
+      }
+    }
+    for (const kind of MAC_KINDS) this.byHeader.set(macHeaderWithoutKid(kind), { kind, mac: true });
+    const signing = token[0];
+    if (!signing) return;
+    for (const kind of TOKEN_KINDS) {
+      if (!MAC_KINDS.includes(kind))
+        this.headers.set(kind, encodeHeader({ alg: ALG, typ: typeOf(kind), kid: signing.kid }));
+      // With one key, a refresh token's header names none, as the previous release wrote it: both
+      // releases read each other's refresh tokens during a rolling upgrade (docs/operations.md).
+      else
+        this.headers.set(
+          kind,
+          token.length === 1
+            ? macHeaderWithoutKid(kind)
+            : encodeHeader({ alg: MAC_ALG, typ: typeOf(kind), kid: signing.kid }),
+        );
+    }
+  }
+}
+
+/**
+ * Signs the service's tokens as Ed25519 JWTs (refresh tokens MACed instead: MAC_KINDS), and OpenID
+ * Connect id_tokens with RS256 (an RSA key) or EdDSA (the Ed25519 key) through jose. Only the
+ * service's own kinds ever verify.
  * The service's own tokens are signed and verified with node:crypto directly, on key objects made
  * once, with each kind's protected header encoded once: jose's WebCrypto path cost about 5× the
  * CPU per signature (bench/README.md, refresh). The signed tokens are the same bytes jose makes,
  * and verify with jose and any JOSE library against the JWKS. A token whose header is not one of
  * ours byte for byte goes through jose's compactVerify, as before.
+ * Keys rotate (issue 41 §1): each kind holds a list of keys, the first signs, every one verifies
+ * (by the `kid` of the token's header) and is published; `useKeys` replaces a list.
  */
 export class JoseTokenSigner implements TokenSigner {
   private readonly verified = new VerifiedTokens(CACHE_SIZE);
-  /** base64url(protected header) each kind is signed with. */
-  private readonly headers = new Map<TokenKind, string>();
-  /** Every header of ours, byte for byte, to its kind and how its tag is checked. */
-  private readonly byHeader = new Map<string, { kind: TokenKind; mac: boolean }>();
+  private ring: KeyRing;
+  /** Asked once at most per second when a token names a kid we do not hold (a key just added elsewhere). */
+  private reloadKeys?: () => Promise<void>;
+  private reloading?: { at: number; done: Promise<void> };
 
-  private constructor(
-    private readonly ed25519: SigningKey,
-    private readonly publicKey: Key,
-    private readonly rsa: SigningKey | undefined,
-    private readonly privateKeyObject: KeyObject,
-    private readonly publicKeyObject: KeyObject,
-    private readonly macKey: Buffer,
-  ) {
-    for (const kind of TOKEN_KINDS) {
-      // The member order jose writes for setProtectedHeader({ alg, typ, kid }).
-      const signed = encodeHeader({ alg: ALG, typ: typeOf(kind), kid: ed25519.publicJwk.kid });
-      this.byHeader.set(signed, { kind, mac: false });
-      if (MAC_KINDS.includes(kind)) {
-        const maced = encodeHeader({ alg: MAC_ALG, typ: typeOf(kind) });
-        this.byHeader.set(maced, { kind, mac: true });
-        this.headers.set(kind, maced);
-      } else this.headers.set(kind, signed);
-    }
+  private constructor(token: readonly TokenKey[], rsa: readonly ClientKey[]) {
+    this.ring = new KeyRing(token, rsa);
   }
 
   /**
-   * From a private Ed25519 JWK (`kty: OKP`, `crv: Ed25519`, with `d`) and, for RS256 id_tokens,
-   * a private RSA JWK (`kty: RSA`, at least 2048 bits). Without the RSA key only EdDSA id_tokens can be signed.
+   * From private Ed25519 JWKs (`kty: OKP`, `crv: Ed25519`, with `d`) and, for RS256 id_tokens,
+   * private RSA JWKs (`kty: RSA`, at least 2048 bits); one key or a list, whose first key signs.
+   * Without an RSA key only EdDSA id_tokens can be signed.
    */
-  static async fromPrivateJwk(jwk: JWK, rsaJwk?: JWK): Promise<JoseTokenSigner> {
-    if (
-      jwk.kty !== 'OKP' ||
-      jwk.crv !== 'Ed25519' ||
-      typeof jwk.d !== 'string' ||
-      typeof jwk.x !== 'string'
-    ) {
-      throw new Error(
-        'the token signing key must be a private Ed25519 JWK (kty OKP, crv Ed25519, with d and x)',
-      );
-    }
-    const publicJwk: JWK = {
-      kty: 'OKP',
-      crv: 'Ed25519',
-      x: jwk.x,
-      kid: jwk.kid ?? kidOf(jwk.x),
-      alg: ALG,
-      use: 'sig',
-    };
-    const privateKey = await importJWK({ ...jwk, alg: ALG }, ALG);
-    const publicKey = await importJWK(publicJwk, ALG);
-    const privateKeyObject = createPrivateKey({
-      key: { kty: 'OKP', crv: 'Ed25519', d: jwk.d, x: jwk.x },
-      format: 'jwk',
-    });
-    const publicKeyObject = createPublicKey({
-      key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x },
-      format: 'jwk',
-    });
-    const macKey = Buffer.from(
-      hkdfSync('sha256', Buffer.from(jwk.d, 'base64url'), '', MAC_KEY_INFO, 32),
-    );
-    return new JoseTokenSigner(
-      { privateKey, publicJwk, publicKey },
-      publicKey,
-      rsaJwk ? await rsaKey(rsaJwk) : undefined,
-      privateKeyObject,
-      publicKeyObject,
-      macKey,
-    );
+  static async fromPrivateJwk(
+    jwk: JWK | readonly JWK[],
+    rsaJwk?: JWK | readonly JWK[],
+  ): Promise<JoseTokenSigner> {
+    const token = listOf(jwk);
+    if (token.length === 0) throw new Error('the token signing key set holds no key');
+    return JoseTokenSigner.fromKeys({ token, idToken: rsaJwk ? listOf(rsaJwk) : [] });
   }
 
-  /** A new private Ed25519 key, as a JWK to persist. */
+  /**
+   * From key lists that may be empty: the lists of keys kept in storage are handed over later
+   * (`useKeys`); until then, what needs such a key rejects.
+   */
+  static async fromKeys(keys: {
+    token: readonly JWK[];
+    idToken: readonly JWK[];
+  }): Promise<JoseTokenSigner> {
+    return new JoseTokenSigner(await tokenKeys(keys.token), await rsaKeys(keys.idToken));
+  }
+
+  /** A new private Ed25519 key, as a JWK to persist (with its `kid`). */
   static async generatePrivateJwk(): Promise<JWK> {
     const { privateKey } = await generateKeyPair(ALG, { crv: 'Ed25519', extractable: true });
-    return exportJWK(privateKey);
+    const jwk = await exportJWK(privateKey);
+    return { ...jwk, kid: kidOf(jwk.x!) };
   }
 
-  /** A new private RSA key (2048 bits) for RS256 id_tokens, as a JWK to persist. */
+  /** A new private RSA key (2048 bits) for RS256 id_tokens, as a JWK to persist (with its `kid`). */
   static async generateRsaPrivateJwk(): Promise<JWK> {
     const { privateKey } = await generateKeyPair('RS256', {
       modulusLength: MIN_RSA_BITS,
       extractable: true,
     });
-    return exportJWK(privateKey);
+    const jwk = await exportJWK(privateKey);
+    return { ...jwk, kid: kidOf(jwk.n!) };
+  }
+
+  /** The `kid` a key is published under: its own, or one derived from its public part. */
+  static kidOf(jwk: JWK): string {
+    return jwk.kid ?? kidOf((jwk.kty === 'RSA' ? jwk.n : jwk.x) ?? '');
+  }
+
+  async newKey(use: KeyUse): Promise<Record<string, unknown>> {
+    return use === 'token'
+      ? JoseTokenSigner.generatePrivateJwk()
+      : JoseTokenSigner.generateRsaPrivateJwk();
+  }
+
+  async useKeys(use: KeyUse, keys: readonly Record<string, unknown>[]): Promise<void> {
+    const before = this.ring;
+    const known = new Map<string, TokenKey | ClientKey>(
+      [...before.token, ...before.rsa].map((key) => [key.kid, key]),
+    );
+    const ring =
+      use === 'token'
+        ? new KeyRing(await tokenKeys(keys, known as Map<string, TokenKey>), before.rsa)
+        : new KeyRing(before.token, await rsaKeys(keys, known));
+    const kept = new Set([...ring.token, ...ring.rsa].map((key) => key.kid));
+    this.ring = ring;
+    // A token of a key now gone must not verify from memory.
+    if ([...known.keys()].some((kid) => !kept.has(kid))) this.verified.clear();
+  }
+
+  /** Called (at most once a second) when a token names a key this signer does not hold. */
+  whenKeyUnknown(reload: () => Promise<void>): void {
+    this.reloadKeys = reload;
+  }
+
+  /** The private key that signs the service's tokens now (DPoP nonces are keyed by it). */
+  signingTokenKey(): JWK | undefined {
+    const key = this.ring.token[0];
+    return key && { kty: 'OKP', crv: 'Ed25519', x: key.publicJwk.x, d: key.d };
   }
 
   async sign(claims: TokenClaims): Promise<string> {
-    const input = `${this.headers.get(claims.kind)}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    const ring = this.ring;
+    const key = ring.token[0];
+    if (!key) throw new Error('no token signing key yet');
+    const input = `${ring.headers.get(claims.kind)}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
     const tag = MAC_KINDS.includes(claims.kind)
-      ? this.mac(input)
-      : signBytes(null, Buffer.from(input), this.privateKeyObject).toString('base64url');
+      ? macOf(key, input)
+      : signBytes(null, Buffer.from(input), key.privateKeyObject).toString('base64url');
     return `${input}.${tag}`;
-  }
-
-  private mac(input: string): string {
-    return createHmac('sha256', this.macKey).update(input).digest('base64url');
   }
 
   signIdToken(claims: IdTokenClaims, alg: IdTokenAlg): Promise<string> {
@@ -168,22 +237,22 @@ export class JoseTokenSigner implements TokenSigner {
     alg: IdTokenAlg,
     typ: 'JWT' | 'logout+jwt',
   ): Promise<string> {
-    const key = alg === 'RS256' ? this.rsa : this.ed25519;
+    const key = alg === 'RS256' ? this.ring.rsa[0] : this.ring.token[0];
     if (!key)
       throw new Error(`no signing key for ${alg} ${typ === 'JWT' ? 'id_tokens' : 'logout tokens'}`);
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg, typ, kid: key.publicJwk.kid })
-      .sign(key.privateKey);
+    return new SignJWT(claims).setProtectedHeader({ alg, typ, kid: key.kid }).sign(key.privateKey);
   }
 
   async verifyIdToken(token: string): Promise<IdTokenClaims | undefined> {
     if (token.length > MAX_TOKEN_LENGTH) return undefined;
+    const ring = this.ring;
     try {
       const { payload, protectedHeader } = await compactVerify(
         token,
         (header) => {
-          const key = header.alg === 'RS256' ? this.rsa : this.ed25519;
-          if (!key || header.kid !== key.publicJwk.kid) throw new Error('not our key');
+          const keys: readonly ClientKey[] = header.alg === 'RS256' ? ring.rsa : ring.token;
+          const key = keys.find((k) => k.kid === header.kid);
+          if (!key) throw new Error('not our key');
           return key.publicKey;
         },
         { algorithms: ['RS256', ALG] },
@@ -199,18 +268,44 @@ export class JoseTokenSigner implements TokenSigner {
     const cached = this.verified.get(token);
     if (cached) return cached;
     if (token.length > MAX_TOKEN_LENGTH) return undefined;
-    const ours = this.byHeader.get(token.slice(0, token.indexOf('.')));
+    const header = token.slice(0, token.indexOf('.'));
+    let ours = this.ring.byHeader.get(header);
+    if (!ours && this.namesUnknownKey(header)) {
+      await this.reload();
+      ours = this.ring.byHeader.get(header);
+    }
     const claims = ours ? this.verifyOurs(token, ours) : await this.verifyWithJose(token);
     if (claims) this.verified.remember(token, claims);
     return claims;
   }
 
   async publicKeys(): Promise<PublicKeySet> {
-    return {
-      keys: [this.ed25519, this.rsa]
-        .filter((k) => k !== undefined)
-        .map((k) => ({ ...k.publicJwk })),
-    };
+    return { keys: [...this.ring.token, ...this.ring.rsa].map((k) => ({ ...k.publicJwk })) };
+  }
+
+  /** A header shaped like ours whose kid this signer does not hold (a key added on another instance). */
+  private namesUnknownKey(header: string): boolean {
+    if (!this.reloadKeys || header.length > 512) return false;
+    try {
+      const { typ, kid } = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as {
+        typ?: unknown;
+        kid?: unknown;
+      };
+      return (
+        typeof kid === 'string' &&
+        TOKEN_KINDS.some((kind) => typeOf(kind) === typ) &&
+        !this.ring.token.some((key) => key.kid === kid)
+      );
+    } catch {
+      return false;
+    }
+  }
+
+  private async reload(): Promise<void> {
+    const now = performance.now();
+    if (!this.reloading || now - this.reloading.at >= RELOAD_AT_MOST_MS)
+      this.reloading = { at: now, done: this.reloadKeys!().catch(() => undefined) };
+    await this.reloading.done;
   }
 
   /**
@@ -218,10 +313,7 @@ export class JoseTokenSigner implements TokenSigner {
    * signature checked by node:crypto, or its MAC recomputed and compared in constant time; its
    * payload shaped like our claims of that kind.
    */
-  private verifyOurs(
-    token: string,
-    { kind, mac }: { kind: TokenKind; mac: boolean },
-  ): TokenClaims | undefined {
+  private verifyOurs(token: string, { kind, mac, key }: OurHeader): TokenClaims | undefined {
     const firstDot = token.indexOf('.');
     const lastDot = token.lastIndexOf('.');
     const payload = token.slice(firstDot + 1, lastDot);
@@ -230,8 +322,10 @@ export class JoseTokenSigner implements TokenSigner {
       return undefined;
     const input = token.slice(0, lastDot);
     const authentic = mac
-      ? timingSafeEqual(Buffer.from(tag), Buffer.from(this.mac(input)))
-      : verifyBytes(null, Buffer.from(input), this.publicKeyObject, Buffer.from(tag, 'base64url'));
+      ? (key ? [key] : this.ring.token).some((k) =>
+          timingSafeEqual(Buffer.from(tag), Buffer.from(macOf(k, input))),
+        )
+      : verifyBytes(null, Buffer.from(input), key!.publicKeyObject, Buffer.from(tag, 'base64url'));
     if (!authentic) return undefined;
     try {
       const claims = asClaims(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
@@ -242,16 +336,84 @@ export class JoseTokenSigner implements TokenSigner {
   }
 
   private async verifyWithJose(token: string): Promise<TokenClaims | undefined> {
+    const ring = this.ring;
     try {
-      const { payload, protectedHeader } = await compactVerify(token, this.publicKey, {
-        algorithms: [ALG],
-      });
+      const { payload, protectedHeader } = await compactVerify(
+        token,
+        (header) => {
+          const key = ring.token.find((k) => k.kid === header.kid) ?? ring.token[0];
+          if (!key) throw new Error('no key');
+          return key.publicKey;
+        },
+        { algorithms: [ALG] },
+      );
       const claims = asClaims(JSON.parse(new TextDecoder().decode(payload)));
       return claims && protectedHeader.typ === typeOf(claims.kind) ? claims : undefined;
     } catch {
       return undefined; // malformed, forged, altered or another algorithm: all "not a token of ours"
     }
   }
+}
+
+/** Unknown-kid reloads are asked at most this often, ms: forged kids cannot flood storage. */
+const RELOAD_AT_MOST_MS = 1000;
+
+function listOf(jwk: JWK | readonly JWK[]): readonly JWK[] {
+  return Array.isArray(jwk) ? (jwk as readonly JWK[]) : [jwk as JWK];
+}
+
+function macHeaderWithoutKid(kind: TokenKind): string {
+  return encodeHeader({ alg: MAC_ALG, typ: typeOf(kind) });
+}
+
+function macOf(key: TokenKey, input: string): string {
+  return createHmac('sha256', key.macKey).update(input).digest('base64url');
+}
+
+/** The Ed25519 keys, each checked, its kid distinct; one already imported (`known`, same kid and d) is reused. */
+async function tokenKeys(
+  jwks: readonly JWK[],
+  known: Map<string, TokenKey> = new Map(),
+): Promise<TokenKey[]> {
+  const keys: TokenKey[] = [];
+  for (const jwk of jwks) {
+    if (
+      jwk.kty !== 'OKP' ||
+      jwk.crv !== 'Ed25519' ||
+      typeof jwk.d !== 'string' ||
+      typeof jwk.x !== 'string'
+    ) {
+      throw new Error(
+        'the token signing key must be a private Ed25519 JWK (kty OKP, crv Ed25519, with d and x)',
+      );
+    }
+    const kid = JoseTokenSigner.kidOf(jwk);
+    if (keys.some((key) => key.kid === kid))
+      throw new Error(`the token signing keys hold the kid ${kid} twice`);
+    const same = known.get(kid);
+    keys.push(same?.d === jwk.d ? same : await tokenKey(jwk, kid));
+  }
+  return keys;
+}
+
+async function tokenKey(jwk: JWK, kid: string): Promise<TokenKey> {
+  const publicJwk: JWK = { kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid, alg: ALG, use: 'sig' };
+  return {
+    kid,
+    d: jwk.d!,
+    publicJwk,
+    privateKey: await importJWK({ ...jwk, alg: ALG }, ALG),
+    publicKey: await importJWK(publicJwk, ALG),
+    privateKeyObject: createPrivateKey({
+      key: { kty: 'OKP', crv: 'Ed25519', d: jwk.d, x: jwk.x },
+      format: 'jwk',
+    }),
+    publicKeyObject: createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x },
+      format: 'jwk',
+    }),
+    macKey: Buffer.from(hkdfSync('sha256', Buffer.from(jwk.d!, 'base64url'), '', MAC_KEY_INFO, 32)),
+  };
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
@@ -268,7 +430,23 @@ function kidOf(material: string): string {
   return createHash('sha256').update(material).digest('base64url').slice(0, 16);
 }
 
-async function rsaKey(jwk: JWK): Promise<SigningKey> {
+/** The RSA keys, each checked, its kid distinct; one already imported (`known`) is reused. */
+async function rsaKeys(
+  jwks: readonly JWK[],
+  known: Map<string, ClientKey> = new Map(),
+): Promise<ClientKey[]> {
+  const keys: ClientKey[] = [];
+  for (const jwk of jwks) {
+    const kid = JoseTokenSigner.kidOf(jwk);
+    if (keys.some((key) => key.kid === kid))
+      throw new Error(`the RSA id_token signing keys hold the kid ${kid} twice`);
+    const same = known.get(kid);
+    keys.push(same && same.publicJwk.n === jwk.n ? same : await rsaKey(jwk, kid));
+  }
+  return keys;
+}
+
+async function rsaKey(jwk: JWK, kid: string): Promise<ClientKey> {
   if (
     jwk.kty !== 'RSA' ||
     typeof jwk.n !== 'string' ||
@@ -281,15 +459,9 @@ async function rsaKey(jwk: JWK): Promise<SigningKey> {
   }
   if (Buffer.from(jwk.n, 'base64url').length * 8 < MIN_RSA_BITS)
     throw new Error(`the RSA id_token key must have at least ${MIN_RSA_BITS} bits`);
-  const publicJwk: JWK = {
-    kty: 'RSA',
-    n: jwk.n,
-    e: jwk.e,
-    kid: jwk.kid ?? kidOf(jwk.n),
-    alg: 'RS256',
-    use: 'sig',
-  };
+  const publicJwk: JWK = { kty: 'RSA', n: jwk.n, e: jwk.e, kid, alg: 'RS256', use: 'sig' };
   return {
+    kid,
     privateKey: await importJWK({ ...jwk, alg: 'RS256' }, 'RS256'),
     publicJwk,
     publicKey: await importJWK(publicJwk, 'RS256'),

@@ -19,6 +19,11 @@ export class VerifiedTokens {
     return this.entries.get(token);
   }
 
+  /** Forgets every token (a key they may have been signed with is gone). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   remember(token: string, claims: TokenClaims): void {
     if (this.entries.size >= this.capacity)
       this.entries.delete(this.entries.keys().next().value as string);

@@ -7,3 +7,4 @@ export { MemoryBroadcastLog } from './MemoryBroadcastLog';
 export { MemoryOperationBudget } from './MemoryOperationBudget';
 export { MemoryLimitOverrides } from './MemoryLimitOverrides';
 export { MemoryDPoPReplayStore } from './MemoryDPoPReplayStore';
+export { MemorySigningKeyStore } from './MemorySigningKeyStore';

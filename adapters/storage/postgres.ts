@@ -10,3 +10,4 @@ export { PostgresBroadcastLog } from './PostgresBroadcastLog';
 export { PostgresOperationBudget } from './PostgresOperationBudget';
 export { PostgresLimitOverrides } from './PostgresLimitOverrides';
 export { PostgresDPoPReplayStore } from './PostgresDPoPReplayStore';
+export { PostgresSigningKeyStore } from './PostgresSigningKeyStore';

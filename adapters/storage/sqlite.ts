@@ -9,3 +9,4 @@ export { SqliteBroadcastLog } from './SqliteBroadcastLog';
 export { SqliteOperationBudget } from './SqliteOperationBudget';
 export { SqliteLimitOverrides } from './SqliteLimitOverrides';
 export { SqliteDPoPReplayStore } from './SqliteDPoPReplayStore';
+export { SqliteSigningKeyStore } from './SqliteSigningKeyStore';

@@ -15,6 +15,7 @@ export function coreModule(options: CoreOptions): ContainerModule {
         const core = composeCore(observePorts(portsOf(deps), deps.Audit, deps.Metrics), options);
         deps.Metrics.usageFlushLagSeconds = () => core.usage.lagMs() / 1000;
         deps.Metrics.followerState = () => core.follower.state();
+        deps.Metrics.signingKeyAges = () => core.keys?.signingKeys() ?? [];
         return core;
       },
     );

@@ -48,6 +48,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
           serviceAccount: options.serviceAccount,
           directory: core.directory,
           follower: core.follower,
+          keys: core.keys,
         }),
       ),
       ...hivegateRouters(core, {

@@ -1,17 +1,22 @@
 import { ContainerModule } from 'inversify';
 import { bindComposed } from '../bindComposed';
 import type { Config } from '../config';
-import { dpopVerifierOf, loadSigningKeys, tokenSignerOf } from '../signingKey';
+import { configuredSigningKeys, dpopVerifierOf, tokenSignerOf } from '../signingKey';
 
 /**
- * The signing keys, from configuration or DATA_DIR, and what is made of them: the jose token
- * signer, and the DPoP proof verifier (its nonces keyed by the token key). Resolve asynchronously.
+ * The configured signing keys (TOKEN_SIGNING_KEY, ID_TOKEN_SIGNING_KEY) and what is made of them:
+ * the jose token signer — the uses left unconfigured get their keys from storage when the core's
+ * key rotation first refreshes — and the DPoP proof verifier, its nonces keyed by the signing
+ * token key. Resolve asynchronously.
  */
 export function signerModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bindComposed(bind, 'SigningKeys', {}, () => loadSigningKeys(config));
-    const keys = { needs: ['SigningKeys'] } as const;
-    bindComposed(bind, 'TokenSigner', keys, ({ SigningKeys }) => tokenSignerOf(SigningKeys));
-    bindComposed(bind, 'DPoPVerifier', keys, ({ SigningKeys }) => dpopVerifierOf(SigningKeys));
+    bindComposed(bind, 'SigningKeys', {}, () => configuredSigningKeys(config));
+    bindComposed(bind, 'TokenSigner', { needs: ['SigningKeys'] }, ({ SigningKeys }) =>
+      tokenSignerOf(SigningKeys),
+    );
+    bindComposed(bind, 'DPoPVerifier', { needs: ['TokenSigner'] }, ({ TokenSigner }) =>
+      dpopVerifierOf(TokenSigner),
+    );
   });
 }

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { bindComposed } from '../bindComposed';
 import type { Config } from '../config';
 import { openStorage, type Storage } from '../openStorage';
+import { adoptKeyFiles, storedKeyUses } from '../signingKey';
 import { TOKENS } from '../tokens';
 
 /**
@@ -29,6 +30,11 @@ export function storageModule(config: Config): ContainerModule {
     bindComposed(bind, 'LogoutQueue', from, ({ Database }) => Database.logoutQueue);
     bindComposed(bind, 'DeviceRequests', from, ({ Database }) => Database.deviceRequests);
     bindComposed(bind, 'DPoPReplayStore', from, ({ Database }) => Database.dpopReplays);
+    // Keys an earlier release generated into DATA_DIR become the first keys kept in storage.
+    bindComposed(bind, 'SigningKeyStore', from, async ({ Database }) => {
+      await adoptKeyFiles(config.dataDir, storedKeyUses(config), Database.signingKeys);
+      return Database.signingKeys;
+    });
     bindComposed(bind, 'UsageStore', from, ({ Database }) => Database.usage);
     if (config.databaseUrl) {
       bindComposed(bind, 'DirectoryShare', from, ({ Database }) => Database.directoryShare!);

@@ -1,4 +1,5 @@
 import type { IdTokenAlg, IdTokenClaims, LogoutTokenClaims } from '../domain/openId';
+import type { KeyUse } from '../domain/signingKeys';
 import type { TokenClaims } from '../domain/tokens';
 
 /** A public key set, as published at /.well-known/jwks.json. */
@@ -42,4 +43,17 @@ export interface TokenSigner {
 
   /** The public keys clients can verify tokens and id_tokens with, each with its `kid`, `alg` and `use`. */
   publicKeys(): Promise<PublicKeySet>;
+
+  /**
+   * For signers whose keys are kept in storage and rotate (SigningKeyRotation): a new private key
+   * for `use`, as a JWK to store, its `kid` included.
+   */
+  newKey?(use: KeyUse): Promise<Record<string, unknown>>;
+
+  /**
+   * Replaces the keys of `use` (private JWKs, as `newKey` made them): the first signs, every one
+   * verifies and is published. Tokens of a key no longer given stop verifying at once. Rejects
+   * when a key is not one of `use`; the keys held then stay.
+   */
+  useKeys?(use: KeyUse, keys: readonly Record<string, unknown>[]): Promise<void>;
 }

@@ -38,3 +38,4 @@ export type { LimitOverrides } from './LimitOverrides';
 export type { DeviceRequests, DeviceRequest, DeviceAnswer, DeviceState } from './DeviceRequests';
 export type { DPoPVerifier } from './DPoPVerifier';
 export type { DPoPReplayStore } from './DPoPReplayStore';
+export type { SigningKeyStore } from './SigningKeyStore';

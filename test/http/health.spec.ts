@@ -32,6 +32,19 @@ describe('HTTP: /healthz and /readyz', () => {
       expect(answer.body.checks.storage.ms).to.be.a('number');
     });
 
+    it('GET /readyz reports the age of each signing key hivegate generated (issue 41 §1)', async () => {
+      const answer = await call(t.url, 'GET', '/readyz');
+      const { signing_keys: keys } = answer.body.checks;
+      expect(keys).to.include({ ok: true });
+      const published = (await call(t.url, 'GET', '/.well-known/jwks.json')).body.keys.map(
+        (key: { kid: string }) => key.kid,
+      );
+      for (const use of ['token', 'id_token']) {
+        expect(keys[use].age_seconds, use).to.be.a('number').at.least(0);
+        expect(published).to.include(keys[use].kid);
+      }
+    });
+
     it('GET /readyz: 503 when no Hive node answers, naming the failed check only; nothing secret', async () => {
       await new Promise((resolve) => setTimeout(resolve, 1100)); // past the shared result of the last probe
       t.chain.unreachable = true;

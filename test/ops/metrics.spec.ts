@@ -45,6 +45,10 @@ describe('metrics', () => {
       expect(await scrape()).to.include('process_cpu_user_seconds_total');
     });
 
+    it('tells no signing key age for a signer supplied whole (its keys are its own)', async () => {
+      expect(await scrape()).to.not.include('hivegate_signing_key_age_seconds{');
+    });
+
     it('counts requests and their latency per route template, method and status', async () => {
       const unmatched = 'hivegate_http_requests_total{route="unmatched",method="GET",status="404"}';
       const before = sample(await scrape(), unmatched) ?? 0;
@@ -149,6 +153,19 @@ describe('metrics', () => {
       for (const secret of [code, token, demoApp.secret, TEST_SERVICE_KEY])
         expect(text).to.not.include(secret);
     });
+  });
+
+  it('the age of each signing key hivegate generated (issue 41 §1)', async () => {
+    const t = await startTestServer({}, { METRICS_PORT: '0' });
+    try {
+      const text = await (await fetch(`${t.server.metricsUrl!}/metrics`)).text();
+      for (const use of ['token', 'id_token'])
+        expect(sample(text, `hivegate_signing_key_age_seconds{use="${use}"}`), use).to.be.a(
+          'number',
+        );
+    } finally {
+      await t.close();
+    }
   });
 
   it('is off by default: no metrics listener, no /metrics on the service port', async () => {

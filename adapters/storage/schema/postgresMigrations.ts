@@ -139,4 +139,16 @@ ALTER TABLE revocations ADD COLUMN until bigint;
 UPDATE revocations SET until = at + ${LEGACY_KEEP_MS};
 `,
   },
+  {
+    version: 11,
+    name: 'signing keys hivegate generated, rotated and shared by every instance (issue 41 §1)',
+    sql: `
+-- Private keys (JWK): guard this database and its dumps as the keys themselves. One key per use and
+-- generation, so of two instances adding the next one, one does.
+CREATE TABLE signing_keys (
+  kid text PRIMARY KEY, use text NOT NULL, generation integer NOT NULL, jwk jsonb NOT NULL,
+  created_at bigint NOT NULL, active_from bigint NOT NULL,
+  UNIQUE (use, generation));
+`,
+  },
 ];

@@ -135,4 +135,16 @@ ALTER TABLE revocations ADD COLUMN until INTEGER;
 UPDATE revocations SET until = at + ${LEGACY_KEEP_MS};
 `,
   },
+  {
+    version: 9,
+    name: 'signing keys hivegate generated, rotated and shared by every worker (issue 41 §1)',
+    sql: `
+-- Private keys (JWK text): guard this file as the keys themselves. One key per use and generation,
+-- so of two workers adding the next one, one does.
+CREATE TABLE signing_keys (
+  kid TEXT PRIMARY KEY, use TEXT NOT NULL, generation INTEGER NOT NULL, jwk TEXT NOT NULL,
+  created_at INTEGER NOT NULL, active_from INTEGER NOT NULL,
+  UNIQUE (use, generation));
+`,
+  },
 ];
