@@ -58,6 +58,7 @@ import {
   type BlockFollowerOptions,
 } from '../core/usecases/BlockFollower';
 import { ChainEndings } from '../core/usecases/ChainEndings';
+import { authorityChangeOf } from '../core/domain/chainEndings';
 import { SignInsUseCase } from '../core/usecases/SignInsUseCase';
 import { DeviceFlowUseCase } from '../core/usecases/DeviceFlowUseCase';
 import { DEVICE_PAGE_PATH } from '../core/domain/deviceCode';
@@ -290,6 +291,16 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     logger,
     { ...DEFAULT_FOLLOWER_OPTIONS, ...(options.follower || {}) },
   );
+  // A block that changes an account's authorities makes the next read of it fresh (the service
+  // account's: the key that signs follows within a block; issue 41 §2).
+  const accountChanged = ports.chain.accountChanged?.bind(ports.chain);
+  if (accountChanged)
+    follower.subscribe(async (block) => {
+      for (const operation of block.operations) {
+        const change = authorityChangeOf(operation);
+        if (change) accountChanged(change.account);
+      }
+    });
   const chainEndings = new ChainEndings(ports.grants, tokens, clock, options.serviceAccount);
   follower.subscribe((block) => chainEndings.handle(block));
   const backChannel = new BackChannelLogout(

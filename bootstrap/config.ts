@@ -22,7 +22,8 @@ export interface Config {
   chainId: string;
   addressPrefix: string;
   serviceAccount: string;
-  servicePostingKey: string;
+  /** The service account's posting keys (SERVICE_POSTING_KEY, comma-separated WIFs): the one its posting authority lists signs. */
+  servicePostingKeys: string[];
   dataDir: string;
   /** The SQLite file (DATABASE_FILE, default hivegate.db in dataDir), or ':memory:'. Unused when databaseUrl is set. */
   databaseFile: string;
@@ -182,14 +183,16 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
         'must be a Hive account name',
       ),
     ),
-    servicePostingKey: unlessOperations('SERVICE_POSTING_KEY', () =>
-      read.matching(
-        'SERVICE_POSTING_KEY',
-        undefined,
-        /^5[1-9A-HJ-NP-Za-km-z]{50}$/,
-        'must be a WIF private key',
+    servicePostingKeys: ((keys) => keys.split(',').map((key) => key.trim()))(
+      unlessOperations('SERVICE_POSTING_KEY', () =>
+        read.matching(
+          'SERVICE_POSTING_KEY',
+          undefined,
+          /^5[1-9A-HJ-NP-Za-km-z]{50}(\s*,\s*5[1-9A-HJ-NP-Za-km-z]{50})*$/,
+          'must be a WIF private key, or several separated by commas',
+        ),
       ),
-    ),
+    ).filter(Boolean),
     dataDir,
     databaseFile: ((file) => (file === ':memory:' ? file : resolve(file)))(
       read.text('DATABASE_FILE', join(dataDir, 'hivegate.db')),

@@ -33,6 +33,19 @@ export function readinessChecks(parts: {
       const [account] = await parts.chain.getAccounts([parts.serviceAccount]);
       return { ok: account !== undefined };
     },
+    // Fails, with the reason, when the service account's posting authority lists none of the
+    // keys of SERVICE_POSTING_KEY: every broadcast would be refused (issue 41 §2).
+    ...(parts.chain.servicePostingKey && {
+      service_key: async () => {
+        const { configured, signing } = await parts.chain.servicePostingKey!();
+        return signing === undefined
+          ? {
+              ok: false,
+              reason: `no key of SERVICE_POSTING_KEY (${configured} configured) is in the posting authority of @${parts.serviceAccount}`,
+            }
+          : { ok: true, configured, signing };
+      },
+    }),
     directory: async () => {
       const state = parts.directory.state();
       return {

@@ -1,4 +1,4 @@
-import { PrivateKey, type SignedTransaction } from '@hiveio/dhive';
+import type { SignedTransaction } from '@hiveio/dhive';
 import type { ChainAccount } from '../../core/domain/account';
 import { MAINNET_CHAIN_ID } from '../../core/domain/chain';
 import type { Operation } from '../../core/domain/operations';
@@ -8,7 +8,9 @@ import type {
   PreparedTransaction,
   TransactionStatus,
   ChainBlock,
+  ServiceKeyState,
 } from '../../core/ports/ChainClient';
+import { ChainRefused } from '../../core/ports/ChainClient';
 import { readBlock } from './readBlock';
 import { readTransactionStatus } from './transactionStatus';
 import { buildTransaction, EXPIRATION_SECONDS, type HeadBlock } from './buildTransaction';
@@ -16,9 +18,13 @@ import { deepFreeze } from './deepFreeze';
 import { recoverPublicKey } from './recoverPublicKey';
 import { RecentIds } from './RecentIds';
 import { RpcNodes, type NodeObserver } from './RpcNodes';
+import { ServiceKeys, type ServiceKey } from './ServiceKeys';
 import { ShortCache } from './ShortCache';
 import { TransactionBytes } from './transactionBytes';
 import { TransactionSender } from './TransactionSender';
+
+/** hived's refusal when a transaction's signatures do not meet an account's posting authority. */
+const MISSING_AUTHORITY = /Missing Posting Authority/i;
 
 export interface DhiveChainConfig {
   /** JSON-RPC node URLs, in order of preference (HIVE_NODES). */
@@ -29,8 +35,11 @@ export interface DhiveChainConfig {
   addressPrefix?: string;
   /** The account whose posting key signs. */
   serviceAccount: string;
-  /** WIF of the service account's posting key. */
-  servicePostingKey: string;
+  /**
+   * WIF of the service account's posting key, or several (a list, or one string separated by
+   * commas): the one the account's posting authority lists signs (issue 41 §2).
+   */
+  servicePostingKey: string | readonly string[];
   /** Per-request timeout, ms (10 s by default; a synchronous broadcast waits for the next block). */
   timeoutMs?: number;
   /**
@@ -54,7 +63,8 @@ export interface DhiveChainConfig {
 export class DhiveChainClient implements ChainClient {
   private readonly nodes: RpcNodes;
   private readonly chainId: Buffer;
-  private readonly key: PrivateKey;
+  private readonly keys: ServiceKeys;
+  private readonly serviceAccount: string;
   private readonly sender: TransactionSender;
   private readonly accounts: ShortCache<ChainAccount | undefined>;
   private readonly head: ShortCache<HeadBlock>;
@@ -70,13 +80,12 @@ export class DhiveChainClient implements ChainClient {
     this.addressPrefix = config.addressPrefix ?? 'STM';
     this.chainId = Buffer.from(config.chainId ?? MAINNET_CHAIN_ID, 'hex');
     if (this.chainId.length !== 32) throw new Error('chainId must be 64 hex digits');
-    try {
-      this.key = PrivateKey.fromString(config.servicePostingKey);
-    } catch {
-      throw new Error(
-        `The posting key of @${config.serviceAccount} is not a valid WIF private key`,
-      );
-    }
+    this.serviceAccount = config.serviceAccount;
+    this.keys = new ServiceKeys(
+      config.servicePostingKey,
+      config.serviceAccount,
+      this.addressPrefix,
+    );
     this.nodes = new RpcNodes(config.nodes, timeoutMs, config.observer);
     this.sender = new TransactionSender(this.nodes);
     this.accounts = new ShortCache(cacheMs, this.now);
@@ -124,28 +133,73 @@ export class DhiveChainClient implements ChainClient {
   }
 
   async prepare(operations: readonly Operation[]): Promise<PreparedTransaction> {
-    const head = await this.head.getOrLoad(
-      'head',
-      () =>
-        this.nodes.read('condenser_api.get_dynamic_global_properties', []) as Promise<HeadBlock>,
-    );
+    const [head, key] = await Promise.all([
+      this.head.getOrLoad(
+        'head',
+        () =>
+          this.nodes.read('condenser_api.get_dynamic_global_properties', []) as Promise<HeadBlock>,
+      ),
+      this.signingKey(),
+    ]);
     const { transaction, id } = this.distinctTransaction(head, operations);
     // One signature, on the event loop: native secp256k1 (a few tries until the signature is
     // canonical) over the bytes serialized once. Measured ≈5 ms per transaction on a 2-CPU
     // machine at load 20, a fraction of that when idle — short enough not to need a worker thread.
-    const signed = transaction.sign(this.key, this.chainId);
+    const signed = transaction.sign(key.key, this.chainId);
     return { id, expiration: signed.expiration, signed };
   }
 
-  send(
+  /**
+   * Sends; with several service keys, a refusal for a missing posting authority reads the service
+   * account's authority again, fresh, and when it now lists another of our keys, the transaction
+   * is signed again with it and sent once more: a signature is not part of a transaction's id, so
+   * it stays the same transaction, applied once at most (an authority changed within the last
+   * few seconds fails no broadcast; issue 41 §2).
+   */
+  async send(
     transaction: PreparedTransaction,
     options: { resend?: boolean } = {},
   ): Promise<BroadcastReceipt> {
-    return this.sender.send(
-      transaction.signed as SignedTransaction,
-      transaction.id,
-      options.resend === true,
-    );
+    const signed = transaction.signed as SignedTransaction;
+    try {
+      return await this.sender.send(signed, transaction.id, options.resend === true);
+    } catch (error) {
+      if (
+        !(error instanceof ChainRefused) ||
+        this.keys.single ||
+        !MISSING_AUTHORITY.test(error.message)
+      )
+        throw error;
+      this.accounts.delete(this.serviceAccount);
+      const { signatures: _signatures, ...unsigned } = signed;
+      const resigned = new TransactionBytes(unsigned).sign(
+        (await this.signingKey()).key,
+        this.chainId,
+      );
+      if (resigned.signatures[0] === signed.signatures[0]) throw error;
+      return this.sender.send(resigned, transaction.id, options.resend === true);
+    }
+  }
+
+  async servicePostingKey(): Promise<ServiceKeyState> {
+    const [account] = await this.getAccounts([this.serviceAccount]);
+    const listed = account && this.keys.listedIn(account.posting);
+    return { configured: this.keys.keys.length, ...(listed && { signing: listed.position }) };
+  }
+
+  accountChanged(name: string): void {
+    this.accounts.delete(name);
+  }
+
+  /**
+   * The key that signs: the only one, or the first the service account's posting authority
+   * lists (read through the few-second cache; the block follower drops the cached record when a
+   * block changes it). When none is listed, the first: the chain's refusal says why.
+   */
+  private async signingKey(): Promise<ServiceKey> {
+    if (this.keys.single) return this.keys.keys[0];
+    const [account] = await this.getAccounts([this.serviceAccount]);
+    return (account && this.keys.listedIn(account.posting)?.key) ?? this.keys.keys[0];
   }
 
   transactionStatus(id: string, expiration?: string): Promise<TransactionStatus> {

@@ -30,6 +30,11 @@ export class ShortCache<V> {
     return value;
   }
 
+  /** Forgets `key`: the next read loads it. */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** The fresh value for `key`, or the one `load` starts. */
   getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     return this.get(key) ?? this.set(key, load());

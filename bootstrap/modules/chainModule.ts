@@ -3,7 +3,7 @@ import { DhiveChainClient } from '../../adapters/chain/DhiveChainClient';
 import { bindComposed } from '../bindComposed';
 import type { Config } from '../config';
 
-/** The Hive network through dhive, over HIVE_NODES, signing with the service's posting key. */
+/** The Hive network through dhive, over HIVE_NODES, signing with the service's posting key (the one its authority lists). */
 export function chainModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindComposed(
@@ -16,7 +16,7 @@ export function chainModule(config: Config): ContainerModule {
           chainId: config.chainId,
           addressPrefix: config.addressPrefix,
           serviceAccount: config.serviceAccount,
-          servicePostingKey: config.servicePostingKey,
+          servicePostingKey: config.servicePostingKeys,
           observer: (call) => Metrics.chainCall(call),
         }),
     );

@@ -62,6 +62,15 @@ export interface ChainBlock {
   operations: Operation[];
 }
 
+/**
+ * Which of the service's configured posting keys the service account's posting authority lists:
+ * `signing` is the 1-based position of the one that signs, absent when none is listed.
+ */
+export interface ServiceKeyState {
+  configured: number;
+  signing?: number;
+}
+
 /** The Hive network, as the service uses it. */
 export interface ChainClient {
   /**
@@ -116,4 +125,17 @@ export interface ChainClient {
    * Rejects with ChainUnavailable.
    */
   block(num: number): Promise<ChainBlock | undefined>;
+
+  /**
+   * Which configured service posting key the service account's posting authority lists (issue 41
+   * §2), read through the short cache: /readyz fails when none is. Absent: not told.
+   * Rejects with ChainUnavailable.
+   */
+  servicePostingKey?(): Promise<ServiceKeyState>;
+
+  /**
+   * Told by the block follower that a block changed `name`'s account (its authorities): the next
+   * read of it is fresh. A hint; absent: records simply age out of the cache.
+   */
+  accountChanged?(name: string): void;
 }

@@ -4,6 +4,7 @@ export type {
   PreparedTransaction,
   TransactionStatus,
   ChainBlock,
+  ServiceKeyState,
 } from './ChainClient';
 export { ChainRefused, ChainUnavailable } from './ChainClient';
 export type { Clock } from './Clock';

@@ -232,3 +232,25 @@ describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
     );
   });
 });
+
+describe('the follower keeps the chain client’s account records fresh (issue 41 §2)', () => {
+  it('tells the chain client of every account a block’s authority change touches', async () => {
+    const changed: string[] = [];
+    const chain = Object.assign(new MemoryChainClient(), {
+      accountChanged: (name: string) => changed.push(name),
+    });
+    const { core } = await testCore({ chain });
+    const posting = { weight_threshold: 1, account_auths: [], key_auths: [['STM1', 1]] };
+    await core.follower.publish({
+      num: 7,
+      timestamp: '2026-11-21T12:00:00',
+      operations: [
+        vote,
+        ['account_update2', { account: 'hivegate', posting, json_metadata: '', extensions: [] }],
+        ['account_update2', { account: 'alice', json_metadata: '{}', extensions: [] }],
+        ['recover_account', { account_to_recover: 'bob' }],
+      ],
+    });
+    expect(changed).to.deep.equal(['hivegate', 'bob']);
+  });
+});
