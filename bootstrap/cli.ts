@@ -7,6 +7,7 @@
  * - `devnet [flags]`: the dev chain alone (what `npm run devnet` runs, same flags);
  * - `app secret`: a new client secret for an app, and the SHA-256 its profile publishes;
  * - `keys list`, `keys rotate`: the signing keys hivegate keeps in storage (issue 41 §1);
+ * - `backup FILE`, `restore FILE`: the SQLite storage and its generated keys (issue 41 §4);
  * - `--help`. Anything else: one line on stderr, exit code 2 (test/package/cli.spec.ts).
  * Each command loads only what it needs, after its arguments are checked.
  */
@@ -31,6 +32,10 @@ commands:
   keys      hivegate keys list     the signing keys hivegate generated into storage, and their state
             hivegate keys rotate   a new key of each kind: published at once, signing once
                                    KEY_ROTATION_OVERLAP_SECONDS have passed
+
+  backup    hivegate backup FILE    a consistent copy of the SQLite storage and the keys hivegate
+                                    generated, made while the service serves (PostgreSQL: pg_dump)
+  restore   hivegate restore FILE   a backup into an empty DATA_DIR (a non-empty one is refused)
 
   hivegate --help          this list
   hivegate <command> --help
@@ -128,6 +133,34 @@ function keys(args: string[]): void {
   });
 }
 
+/** `backup FILE` and `restore FILE`, with the service's environment (DATA_DIR, DATABASE_FILE). */
+function backupOrRestore(command: 'backup' | 'restore', args: string[]): void {
+  if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
+    process.stdout.write(
+      command === 'backup'
+        ? 'usage: hivegate backup FILE   (the SQLite storage and generated keys, while the service serves)\n'
+        : 'usage: hivegate restore FILE   (a backup into an empty DATA_DIR)\n',
+    );
+    return;
+  }
+  if (args.length === 0 || args[0].startsWith('-'))
+    fail(args[0] ? `unknown flag '${args[0]}' for ${command}` : `${command} needs a FILE`);
+  if (args.length > 1) fail(`unexpected argument '${args[1]}' for ${command}`);
+  const { runMain } = require('./runService') as typeof import('./runService');
+  runMain(async () => {
+    const { loadConfig } = require('./config') as typeof import('./config');
+    const commands = require('./backupCommand') as typeof import('./backupCommand');
+    const config = loadConfig(process.env, { operations: true });
+    try {
+      process.stdout.write(`hivegate: ${await commands[command](config, args[0])}\n`);
+    } catch (error) {
+      if (!(error instanceof commands.BackupRefused)) throw error;
+      process.stderr.write(`hivegate: ${command} refused: ${error.message}\n`);
+      process.exitCode = 2;
+    }
+  });
+}
+
 const [command, ...args] = process.argv.slice(2);
 switch (command) {
   case 'serve': {
@@ -157,13 +190,17 @@ switch (command) {
   case 'keys':
     keys(args);
     break;
+  case 'backup':
+  case 'restore':
+    backupOrRestore(command, args);
+    break;
   case '--help':
   case '-h':
   case 'help':
     process.stdout.write(help(devnetCli().DEVNET_FLAGS));
     break;
   case undefined:
-    fail('missing command: serve, dev, devnet, app or keys');
+    fail('missing command: serve, dev, devnet, app, keys, backup or restore');
     break;
   default:
     fail(command.startsWith('-') ? `unknown flag '${command}'` : `unknown command '${command}'`);

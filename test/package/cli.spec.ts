@@ -30,7 +30,7 @@ describe('the hivegate command', function () {
   const refusals: Array<[string[], string]> = [
     [
       [],
-      'hivegate: missing command: serve, dev, devnet, app or keys (hivegate --help lists the commands)',
+      'hivegate: missing command: serve, dev, devnet, app, keys, backup or restore (hivegate --help lists the commands)',
     ],
     [['app'], 'hivegate: missing app command: secret (hivegate --help lists the commands)'],
     [

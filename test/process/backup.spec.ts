@@ -1,0 +1,190 @@
+import { expect } from 'chai';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import { startDevnet, type Devnet } from '../../devnet';
+import { keyOf } from '../support/builders';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwawayPostgres';
+import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
+import { me, SECRET, tokensFor } from './signIn';
+
+const ROOT = join(__dirname, '..', '..');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `hivegate <args>` with `env`; its exit code and output. */
+function hivegate(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bootstrap/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+/** What a signed-in user holds: it must still work after the restore. */
+async function stillWorks(url: string, tokens: { access_token: string; refresh_token: string }) {
+  expect((await me(url, tokens.access_token)).status, 'the access token').to.equal(200);
+  const refreshed = await freshRequest(url, 'POST', '/api/oauth2/token', {
+    refresh_token: tokens.refresh_token,
+    client_secret: SECRET,
+  });
+  expect(refreshed.status, JSON.stringify(refreshed.body)).to.equal(200);
+}
+
+/** Sign-ins, refreshes and /api/me in a loop until stopped: the load a backup is taken under. */
+function steadyTraffic(url: string) {
+  let running = true;
+  const failures: string[] = [];
+  let rounds = 0;
+  const done = (async () => {
+    while (running) {
+      try {
+        const tokens = await tokensFor(url);
+        const refreshed = await freshRequest(url, 'POST', '/api/oauth2/token', {
+          refresh_token: tokens.refresh_token,
+          client_secret: SECRET,
+        });
+        if (refreshed.status !== 200) failures.push(`refresh: ${refreshed.status}`);
+        if ((await me(url, tokens.access_token)).status !== 200) failures.push('me');
+        rounds++;
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return { failures, rounds };
+    },
+  };
+}
+
+/**
+ * Backups (issue 41 §4), as an operator takes them: `hivegate backup` of a serving instance's
+ * SQLite storage under load, `hivegate restore` into an empty DATA_DIR, and a new instance on it
+ * honours the tokens issued before the backup; on PostgreSQL, docs/operations.md's pg_dump and
+ * pg_restore commands, run as written there.
+ */
+describe('process: backup and restore', function () {
+  this.timeout(180_000);
+  let net: Devnet;
+  let env: Record<string, string>;
+  const dirs: string[] = [];
+  const services: ServiceProcess[] = [];
+  const dir = () => {
+    const made = mkdtempSync(join(tmpdir(), 'hivegate-backup-'));
+    dirs.push(made);
+    return made;
+  };
+  const serve = async (extra: Record<string, string>) => {
+    const service = await startService({ ...env, ...extra });
+    services.push(service);
+    return service;
+  };
+
+  before(async () => {
+    net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
+    env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      HIVE_NODES: net.url,
+      HIVE_CHAIN_ID: net.chainId,
+      HIVE_ADDRESS_PREFIX: net.addressPrefix,
+      SERVICE_ACCOUNT: 'hivegate',
+      SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
+      APPS_FEATURED: 'demo-app',
+      RATE_LIMIT_SIGNIN_IP: 'off',
+    };
+  });
+  after(async () => {
+    await Promise.all(services.map((service) => service.stop()));
+    await net?.close();
+    for (const made of dirs) rmSync(made, { recursive: true, force: true });
+  });
+
+  it('SQLite: backs up under load, restores into an empty DATA_DIR only, and tokens from before work', async () => {
+    const dataDir = dir();
+    const service = await serve({ DATA_DIR: dataDir });
+    const before = await tokensFor(service.url);
+    const jwks = (await freshRequest(service.url, 'GET', '/.well-known/jwks.json')).body;
+
+    const traffic = steadyTraffic(service.url);
+    await sleep(500);
+    const file = join(dir(), 'hivegate.backup');
+    const backedUp = await hivegate(['backup', file], { DATA_DIR: dataDir });
+    await sleep(500);
+    const { failures, rounds } = await traffic.stop();
+    expect(backedUp.code, backedUp.out).to.equal(0);
+    expect(backedUp.out).to.match(/backed up .* \(schema version \d+, 2 generated signing keys\)/);
+    expect(failures, 'while the backup was taken').to.deep.equal([]);
+    expect(rounds).to.be.greaterThan(0);
+    expect(statSync(file).mode & 0o777, 'it holds private keys').to.equal(0o600);
+    expect(existsSync(`${file}.partial`)).to.equal(false);
+
+    const again = await hivegate(['backup', file], { DATA_DIR: dataDir });
+    expect(again.code).to.equal(2);
+    expect(again.out).to.match(/^hivegate: backup refused: .* exists already/);
+    const overwrite = await hivegate(['restore', file], { DATA_DIR: dataDir });
+    expect(overwrite.code, 'into a DATA_DIR in use').to.equal(2);
+    expect(overwrite.out).to.match(/^hivegate: restore refused: DATA_DIR .* is not empty/);
+
+    await service.stop();
+    const restoredDir = join(dir(), 'restored');
+    const restored = await hivegate(['restore', file], { DATA_DIR: restoredDir });
+    expect(restored.code, restored.out).to.equal(0);
+    const replacement = await serve({ DATA_DIR: restoredDir });
+    await stillWorks(replacement.url, before);
+    expect(
+      (await freshRequest(replacement.url, 'GET', '/.well-known/jwks.json')).body,
+    ).to.deep.equal(jwks);
+  });
+
+  describe('PostgreSQL: the pg_dump and pg_restore of docs/operations.md', () => {
+    let pg: ThrowawayPostgres | undefined;
+    before(async function () {
+      pg = await startThrowawayPostgres();
+      if (!pg) {
+        if (process.env.HIVEGATE_REQUIRE_POSTGRES === '1')
+          throw new Error('PostgreSQL binaries are required here');
+        console.warn('      PostgreSQL backup case skipped: no PostgreSQL binaries');
+        return this.skip();
+      }
+    });
+    after(() => pg?.stop());
+
+    it('dumps a serving database and restores it into a new one: tokens from before work there', async () => {
+      const service = await serve({ DATA_DIR: dir(), DATABASE_URL: pg!.url });
+      const before = await tokensFor(service.url);
+      const traffic = steadyTraffic(service.url);
+      const file = join(dir(), 'hivegate.dump');
+      const run = promisify(execFile);
+      // As docs/operations.md writes them (Day 2, "Back up and restore").
+      await run('pg_dump', ['--format=custom', `--file=${file}`, pg!.url]);
+      const { failures } = await traffic.stop();
+      expect(failures).to.deep.equal([]);
+      await service.stop();
+
+      const admin = new Client({ connectionString: pg!.url });
+      await admin.connect();
+      await admin.query('CREATE DATABASE hivegate_restored');
+      await admin.end();
+      const restoredUrl = new URL(pg!.url);
+      restoredUrl.pathname = '/hivegate_restored';
+      await run('pg_restore', ['--no-owner', `--dbname=${restoredUrl.toString()}`, file]);
+      const replacement = await serve({ DATA_DIR: dir(), DATABASE_URL: restoredUrl.toString() });
+      await stillWorks(replacement.url, before);
+    });
+  });
+});
