@@ -3,7 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { openDatabase, type SqliteDatabase } from '../adapters/storage/openDatabase';
 import { newSqliteDatabase } from '../adapters/storage/newSqliteDatabase';
 import { SqliteSigningKeyStore } from '../adapters/storage/SqliteSigningKeyStore';
-import { SchemaTooNew } from '../adapters/storage/schema/migration';
+import { appliedSqliteSchema } from '../adapters/storage/schema/migrateSqlite';
+import { pendingMigrations } from '../adapters/storage/schema/migration';
 import { SQLITE_MIGRATIONS } from '../adapters/storage/schema/sqliteMigrations';
 import { ConfigError, type Config } from './config';
 import { adoptKeyFiles, storedKeyUses } from './signingKey';
@@ -85,11 +86,10 @@ export async function restore(config: BackupConfig, file: string): Promise<strin
     backupDb.pragma('query_only = ON');
     const check = backupDb.pragma('integrity_check', { simple: true });
     if (check !== 'ok') throw new BackupRefused(`${source} is damaged: ${String(check)}`);
-    const version = schemaVersionOf(backupDb);
-    if (version === undefined)
+    const applied = appliedSqliteSchema(backupDb);
+    if (applied.version === 0)
       throw new BackupRefused(`${source} is not a hivegate backup (no schema_migrations)`);
-    const known = SQLITE_MIGRATIONS.at(-1)!.version;
-    if (version > known) throw new SchemaTooNew(version, known);
+    pendingMigrations(SQLITE_MIGRATIONS, applied); // SchemaTooNew when this release cannot serve it
     mkdirSync(dirname(target), { recursive: true });
     await backupDb.backup(`${target}.partial`);
   } catch (error) {
@@ -122,17 +122,6 @@ function sqliteFileOf(config: BackupConfig, command: 'backup' | 'restore'): stri
   return config.databaseFile;
 }
 
-function schemaVersionOf(db: SqliteDatabase): number | undefined {
-  const table = db
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
-    .get();
-  if (!table) return undefined;
-  const row = db.prepare('SELECT max(version) AS v FROM schema_migrations').get() as {
-    v: number | null;
-  };
-  return row.v ?? 0;
-}
-
 /** The generated signing keys a database holds (none before the schema kept any). */
 function countKeys(db: SqliteDatabase): number {
   const table = db
@@ -144,5 +133,5 @@ function countKeys(db: SqliteDatabase): number {
 }
 
 function describe(db: SqliteDatabase, keys: number): string {
-  return `schema version ${schemaVersionOf(db)}, ${keys} generated signing key${keys === 1 ? '' : 's'}`;
+  return `schema version ${appliedSqliteSchema(db).version}, ${keys} generated signing key${keys === 1 ? '' : 's'}`;
 }

@@ -7,6 +7,7 @@
  * - `devnet [flags]`: the dev chain alone (what `npm run devnet` runs, same flags);
  * - `app secret`: a new client secret for an app, and the SHA-256 its profile publishes;
  * - `keys list`, `keys rotate`: the signing keys hivegate keeps in storage (issue 41 §1);
+ * - `migrate`: the storage's schema brought to this release's (issue 41 §3);
  * - `backup FILE`, `restore FILE`: the SQLite storage and its generated keys (issue 41 §4);
  * - `--help`. Anything else: one line on stderr, exit code 2 (test/package/cli.spec.ts).
  * Each command loads only what it needs, after its arguments are checked.
@@ -33,6 +34,8 @@ commands:
             hivegate keys rotate   a new key of each kind: published at once, signing once
                                    KEY_ROTATION_OVERLAP_SECONDS have passed
 
+  migrate   the storage's schema brought to this release's (what a start does unless
+            MIGRATE_ON_START=off): run it once before replacing instances one by one
   backup    hivegate backup FILE    a consistent copy of the SQLite storage and the keys hivegate
                                     generated, made while the service serves (PostgreSQL: pg_dump)
   restore   hivegate restore FILE   a backup into an empty DATA_DIR (a non-empty one is refused)
@@ -161,6 +164,19 @@ function backupOrRestore(command: 'backup' | 'restore', args: string[]): void {
   });
 }
 
+/** `migrate`, with the service's environment (DATABASE_URL, or DATA_DIR and DATABASE_FILE). */
+function migrate(args: string[]): void {
+  runEntry('migrate', args, "the storage's schema brought to this release's", () => {
+    const { runMain } = require('./runService') as typeof import('./runService');
+    runMain(async () => {
+      const { loadConfig } = require('./config') as typeof import('./config');
+      const command = require('./migrateCommand') as typeof import('./migrateCommand');
+      const said = await command.migrate(loadConfig(process.env, { operations: true }));
+      process.stdout.write(`hivegate: ${said}\n`);
+    });
+  });
+}
+
 const [command, ...args] = process.argv.slice(2);
 switch (command) {
   case 'serve': {
@@ -190,6 +206,9 @@ switch (command) {
   case 'keys':
     keys(args);
     break;
+  case 'migrate':
+    migrate(args);
+    break;
   case 'backup':
   case 'restore':
     backupOrRestore(command, args);
@@ -200,7 +219,7 @@ switch (command) {
     process.stdout.write(help(devnetCli().DEVNET_FLAGS));
     break;
   case undefined:
-    fail('missing command: serve, dev, devnet, app, keys, backup or restore');
+    fail('missing command: serve, dev, devnet, app, keys, migrate, backup or restore');
     break;
   default:
     fail(command.startsWith('-') ? `unknown flag '${command}'` : `unknown command '${command}'`);

@@ -14,7 +14,7 @@ import { PostgresDPoPReplayStore } from '../adapters/storage/PostgresDPoPReplayS
 import { PostgresSigningKeyStore } from '../adapters/storage/PostgresSigningKeyStore';
 import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
-import { migratePostgres } from '../adapters/storage/schema/migratePostgres';
+import { checkPostgresSchema, migratePostgres } from '../adapters/storage/schema/migratePostgres';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Storage } from './openStorage';
 
@@ -23,6 +23,8 @@ export async function openPostgresStorage(
   url: string,
   poolSize: number,
   logger: Logger,
+  /** Migrate the schema (MIGRATE_ON_START); otherwise only check that this build serves it. */
+  migrate = true,
 ): Promise<Storage> {
   const pool = openPostgres(url, { poolSize }, logger);
   const grants = new PostgresGrantStore(
@@ -31,7 +33,7 @@ export async function openPostgresStorage(
   );
   const chainCursor = new PostgresChainCursor(pool, { connectionString: url });
   try {
-    await migratePostgres(pool);
+    await (migrate ? migratePostgres(pool) : checkPostgresSchema(pool));
     await grants.start();
   } catch (error) {
     await grants.stop();

@@ -21,6 +21,7 @@ import { SqliteSigningKeyStore } from '../adapters/storage/SqliteSigningKeyStore
 import type { UsageStore } from '../core/ports/UsageStore';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
+import { checkSqliteSchema } from '../adapters/storage/schema/migrateSqlite';
 import { SqliteGrantStore } from '../adapters/storage/SqliteGrantStore';
 import { SqliteIdempotencyStore } from '../adapters/storage/SqliteIdempotencyStore';
 import { SqliteBroadcastLog } from '../adapters/storage/SqliteBroadcastLog';
@@ -67,21 +68,25 @@ const FORGET_USAGE_MS = 60 * 60_000;
 type StorageConfig = Pick<
   Config,
   'databaseUrl' | 'databasePoolSize' | 'databaseFile' | 'appsWindowDays'
->;
+> &
+  Partial<Pick<Config, 'migrateOnStart'>>;
 
 /**
  * PostgreSQL when DATABASE_URL is set, shared by every instance; SQLite under DATA_DIR otherwise.
- * Either way the schema is migrated first (SchemaTooNew when the database is ahead of this build),
+ * Either way the schema is migrated first — or, with MIGRATE_ON_START off, only checked
+ * (SchemaTooOld when it is behind) — and SchemaTooNew when a newer build's contract step excludes this one,
  * and usage older than the app directory's window is forgotten hourly so the table stays bounded.
  */
 export async function openStorage(config: StorageConfig, logger: Logger): Promise<Storage> {
+  const migrate = config.migrateOnStart !== false;
   const storage = config.databaseUrl
     ? await postgresModule().openPostgresStorage(
         config.databaseUrl,
         config.databasePoolSize,
         logger,
+        migrate,
       )
-    : openSqliteStorage(config.databaseFile);
+    : openSqliteStorage(config.databaseFile, migrate);
   const forget = () => {
     const before = windowStart(dayOf(Date.now()), config.appsWindowDays);
     storage.usage
@@ -101,10 +106,12 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
   };
 }
 
-function openSqliteStorage(file: string): Storage {
+function openSqliteStorage(file: string, migrate: boolean): Storage {
   const db = openDatabase(file);
   try {
-    const grants = new SqliteGrantStore(db); // migrates
+    // Without migrating, a schema this build cannot serve is refused before any store touches it.
+    if (!migrate) checkSqliteSchema(db);
+    const grants = new SqliteGrantStore(db); // migrates (nothing left to do after the check)
     return {
       kind: 'sqlite',
       grants,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DatabaseUnreachable } from '../adapters/storage/postgresErrors';
-import { SchemaTooNew } from '../adapters/storage/schema/migration';
+import { SchemaTooNew, SchemaTooOld } from '../adapters/storage/schema/migration';
 import { ConfigError, type Config } from './config';
 import { createServer, type HivegateServer, type ServerOptions } from './createServer';
 
@@ -42,9 +42,13 @@ export function runMain(start: () => Promise<unknown>): void {
       process.stderr.write(`hivegate: invalid configuration: ${error.message}\n`);
       process.exit(2);
     }
-    if (error instanceof SchemaTooNew || error instanceof DatabaseUnreachable) {
+    if (
+      error instanceof SchemaTooNew ||
+      error instanceof SchemaTooOld ||
+      error instanceof DatabaseUnreachable
+    ) {
       process.stderr.write(`hivegate: refusing to start: ${error.message}\n`);
-      process.exit(error instanceof SchemaTooNew ? 2 : 1);
+      process.exit(error instanceof DatabaseUnreachable ? 1 : 2);
     }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'HIVEGATE_MISSING_MODULE') {

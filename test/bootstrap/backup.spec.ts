@@ -75,9 +75,10 @@ describe('backup and restore of SQLite storage', () => {
     const newer = join(root, 'newer');
     const db = openDatabase(newer);
     migrateSqlite(db);
-    db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, ?, 0)').run(
-      'from the future',
-    );
+    // A newer release's contract step that this one cannot serve.
+    db.prepare(
+      'INSERT INTO schema_migrations (version, name, applied_at, oldest_reader) VALUES (999, ?, 0, 999)',
+    ).run('from the future');
     db.close();
     await refused(restore(config(join(root, 'b')), newer), SchemaTooNew, /version 999/);
 

@@ -30,7 +30,7 @@ describe('the hivegate command', function () {
   const refusals: Array<[string[], string]> = [
     [
       [],
-      'hivegate: missing command: serve, dev, devnet, app, keys, backup or restore (hivegate --help lists the commands)',
+      'hivegate: missing command: serve, dev, devnet, app, keys, migrate, backup or restore (hivegate --help lists the commands)',
     ],
     [['app'], 'hivegate: missing app command: secret (hivegate --help lists the commands)'],
     [
@@ -73,6 +73,16 @@ describe('the hivegate command', function () {
       expect(result.stdout).to.equal('');
     });
   }
+
+  it('hivegate migrate: brings the storage to this release’s schema, and says so (issue 41 §3)', async () => {
+    const first = await hivegate(['migrate']);
+    expect(first.code, first.stderr).to.equal(0);
+    expect(first.stdout).to.match(
+      /^hivegate: migrated the SQLite \(.*\) schema from version 0 to \d+\n$/,
+    );
+    const again = await hivegate(['migrate']);
+    expect(again.stdout).to.match(/schema is at version \d+; nothing to migrate\n$/);
+  });
 
   it('hivegate app secret: a new 256-bit client secret and its SHA-256, different each time (issue 37 §3)', async () => {
     const secrets = [];

@@ -1,10 +1,9 @@
 import { expect } from 'chai';
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
 import { startDevnet, type Devnet } from '../../devnet';
 import { keyOf } from '../support/builders';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwawayPostgres';
@@ -13,6 +12,17 @@ import { me, SECRET, tokensFor } from './signIn';
 
 const ROOT = join(__dirname, '..', '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The pg_dump, CREATE DATABASE and pg_restore lines of docs/operations.md, in order. */
+function documentedPostgresCommands(): string[] {
+  const doc = readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8');
+  const lines = doc
+    .split('\n')
+    .filter((line) => /^ {4}(pg_dump|psql|pg_restore) /.test(line))
+    .map((line) => line.trim());
+  expect(lines.map((line) => line.split(' ')[0])).to.deep.equal(['pg_dump', 'psql', 'pg_restore']);
+  return lines;
+}
 
 /** `hivegate <args>` with `env`; its exit code and output. */
 function hivegate(
@@ -168,21 +178,26 @@ describe('process: backup and restore', function () {
       const service = await serve({ DATA_DIR: dir(), DATABASE_URL: pg!.url });
       const before = await tokensFor(service.url);
       const traffic = steadyTraffic(service.url);
-      const file = join(dir(), 'hivegate.dump');
-      const run = promisify(execFile);
-      // As docs/operations.md writes them (Day 2, "Back up and restore").
-      await run('pg_dump', ['--format=custom', `--file=${file}`, pg!.url]);
+      const restoredUrl = new URL(pg!.url);
+      restoredUrl.pathname = '/hivegate_restored';
+      // The lines of docs/operations.md (Day 2, "Back up and restore"), run as written.
+      const [dump, create, restore] = documentedPostgresCommands();
+      const cwd = dir(); // where hivegate.dump is written
+      const shell = (line: string) =>
+        promisify(execFile)('sh', ['-c', line], {
+          cwd,
+          env: {
+            PATH: process.env.PATH!,
+            DATABASE_URL: pg!.url,
+            RESTORED_DATABASE_URL: restoredUrl.toString(),
+          },
+        });
+      await shell(dump);
       const { failures } = await traffic.stop();
       expect(failures).to.deep.equal([]);
       await service.stop();
-
-      const admin = new Client({ connectionString: pg!.url });
-      await admin.connect();
-      await admin.query('CREATE DATABASE hivegate_restored');
-      await admin.end();
-      const restoredUrl = new URL(pg!.url);
-      restoredUrl.pathname = '/hivegate_restored';
-      await run('pg_restore', ['--no-owner', `--dbname=${restoredUrl.toString()}`, file]);
+      await shell(create);
+      await shell(restore);
       const replacement = await serve({ DATA_DIR: dir(), DATABASE_URL: restoredUrl.toString() });
       await stillWorks(replacement.url, before);
     });

@@ -11,13 +11,15 @@ const ROOT = join(__dirname, '..', '..');
 describe('process: storage at start-up', function () {
   this.timeout(60_000);
   let dataDir: string;
+  let version: number;
   before(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'hivegate-schema-'));
     const db = openDatabase(join(dataDir, 'hivegate.db'));
-    const version = migrateSqlite(db);
+    version = migrateSqlite(db);
+    // A newer release's contract step that this one cannot serve (issue 41 §3).
     db.prepare(
-      "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, 'from the future', 0)",
-    ).run(version + 1);
+      "INSERT INTO schema_migrations (version, name, applied_at, oldest_reader) VALUES (?, 'from the future', 0, ?)",
+    ).run(version + 1, version + 1);
     db.close();
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -46,13 +48,33 @@ describe('process: storage at start-up', function () {
     return { code, stderr };
   }
 
-  it('refuses to start: one line saying so, exit 2', async () => {
+  it('refuses a schema it cannot serve: one line naming both versions, exit 2', async () => {
     const { code, stderr } = await start();
     expect(code).to.equal(2);
     expect(stderr.trim().split('\n')).to.have.length(1);
-    expect(stderr).to.match(
-      /^hivegate: refusing to start: the database schema is at version \d+, newer than this hivegate knows/,
+    expect(stderr).to.equal(
+      `hivegate: refusing to start: the database schema is at version ${version + 1}, which only a hivegate that knows version ${version + 1} or later serves; this one knows version ${version}: upgrade hivegate or point it at another database\n`,
     );
+  });
+
+  it('MIGRATE_ON_START=off: refuses a schema behind it, naming both versions and `hivegate migrate`, and changes nothing', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'hivegate-schema-'));
+    try {
+      const { code, stderr } = await start({ DATA_DIR: empty, MIGRATE_ON_START: 'off' });
+      expect(code).to.equal(2);
+      expect(stderr).to.equal(
+        `hivegate: refusing to start: the database schema is at version 0; this hivegate needs version ${version}: run \`hivegate migrate\` first (MIGRATE_ON_START is off)\n`,
+      );
+      const db = openDatabase(join(empty, 'hivegate.db'));
+      expect(
+        db
+          .prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'schema_migrations'")
+          .get(),
+      ).to.deep.equal({ n: 0 });
+      db.close();
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 
   it('an unreachable PostgreSQL at start-up: one line, no password, exit 1', async () => {

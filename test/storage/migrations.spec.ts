@@ -2,9 +2,12 @@ import { expect } from 'chai';
 import type { Pool } from 'pg';
 import { openPostgres } from '../../adapters/storage/openPostgres';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SchemaTooNew } from '../../adapters/storage/schema/migration';
-import { migratePostgres } from '../../adapters/storage/schema/migratePostgres';
-import { migrateSqlite } from '../../adapters/storage/schema/migrateSqlite';
+import { SchemaTooNew, SchemaTooOld } from '../../adapters/storage/schema/migration';
+import {
+  checkPostgresSchema,
+  migratePostgres,
+} from '../../adapters/storage/schema/migratePostgres';
+import { checkSqliteSchema, migrateSqlite } from '../../adapters/storage/schema/migrateSqlite';
 import { POSTGRES_MIGRATIONS } from '../../adapters/storage/schema/postgresMigrations';
 import { SQLITE_MIGRATIONS } from '../../adapters/storage/schema/sqliteMigrations';
 import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
@@ -20,6 +23,30 @@ describe('schema migrations', () => {
     expect(POSTGRES_MIGRATIONS.slice(0, 2).map((m) => m.name)).to.deep.equal(
       SQLITE_MIGRATIONS.slice(0, 2).map((m) => m.name),
     );
+  });
+
+  describe('expand/contract (issue 41 §3): two consecutive releases share one database', () => {
+    /** What a step does that a release before it may not survive. */
+    const CONTRACTING = [
+      /\bDROP\s+(TABLE|COLUMN|INDEX)\b/i,
+      /\bRENAME\b/i,
+      /\bALTER\s+COLUMN\b/i,
+      /\bADD\s+COLUMN\b[^;,]*\bNOT\s+NULL\b(?![^;,]*\bDEFAULT\b)/i,
+    ];
+    for (const [backend, list] of [
+      ['SQLite', SQLITE_MIGRATIONS],
+      ['PostgreSQL', POSTGRES_MIGRATIONS],
+    ] as const) {
+      it(`${backend}: every step that drops, renames, retypes or adds a required column declares the oldest schema it serves`, () => {
+        const undeclared = list
+          .filter((m) => m.oldestReader === undefined)
+          .filter((m) => CONTRACTING.some((pattern) => pattern.test(m.sql)))
+          .map((m) => m.version);
+        expect(undeclared).to.deep.equal([]);
+        for (const m of list.filter((step) => step.oldestReader !== undefined))
+          expect(m.oldestReader, `step ${m.version}`).to.be.within(1, m.version);
+      });
+    }
   });
 
   describe('SQLite', () => {
@@ -57,17 +84,49 @@ describe('schema migrations', () => {
         .then((revoked) => expect(revoked).to.equal(true));
     });
 
-    it('refuses a database migrated by a newer build, with one line saying so', () => {
+    it('serves a database a newer build migrated with expand steps only, changing nothing', () => {
       const db = openDatabase(':memory:');
       migrateSqlite(db);
       db.prepare(
-        "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, 'from the future', 0)",
+        "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, 'an expand step of the next release', 0)",
       ).run(LATEST + 1);
+      expect(migrateSqlite(db)).to.equal(LATEST + 1);
+      expect(() => checkSqliteSchema(db)).to.not.throw();
+      expect(() => new SqliteGrantStore(db)).to.not.throw();
+    });
+
+    it('refuses a database whose newer contract step excludes it, naming both versions in one line', () => {
+      const db = openDatabase(':memory:');
+      migrateSqlite(db);
+      db.prepare(
+        "INSERT INTO schema_migrations (version, name, applied_at, oldest_reader) VALUES (?, 'a contract step', 0, ?)",
+      ).run(LATEST + 2, LATEST + 1);
       expect(() => migrateSqlite(db)).to.throw(
         SchemaTooNew,
-        `version ${LATEST + 1}, newer than this hivegate knows (${LATEST})`,
+        `the database schema is at version ${LATEST + 2}, which only a hivegate that knows version ${LATEST + 1} or later serves; this one knows version ${LATEST}`,
       );
       expect(() => new SqliteGrantStore(db)).to.throw(SchemaTooNew);
+      expect(() => checkSqliteSchema(db)).to.throw(SchemaTooNew);
+    });
+
+    it('without migrating (MIGRATE_ON_START=off), refuses a schema behind it, naming both versions', () => {
+      const db = openDatabase(':memory:');
+      migrateSqlite(db, SQLITE_MIGRATIONS.slice(0, 3));
+      expect(() => checkSqliteSchema(db)).to.throw(
+        SchemaTooOld,
+        `the database schema is at version 3; this hivegate needs version ${LATEST}: run \`hivegate migrate\``,
+      );
+      migrateSqlite(db);
+      expect(() => checkSqliteSchema(db)).to.not.throw();
+    });
+
+    it('reads a database the previous release migrated (no oldest_reader column) and adds the column', () => {
+      const db = openDatabase(':memory:');
+      db.exec(
+        'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+      );
+      expect(() => checkSqliteSchema(db)).to.throw(SchemaTooOld, 'version 0;');
+      expect(migrateSqlite(db)).to.equal(LATEST);
     });
   });
 
@@ -113,18 +172,45 @@ describe('schema migrations', () => {
       expect(rows).to.have.length(1);
     });
 
-    it('refuses a database migrated by a newer build, changing nothing', async () => {
+    it('serves a database a newer build migrated with expand steps only', async () => {
       await migratePostgres(pool());
       await pool().query(
-        "INSERT INTO schema_migrations (version, name) VALUES ($1, 'from the future')",
+        "INSERT INTO schema_migrations (version, name) VALUES ($1, 'an expand step of the next release')",
         [PG_LATEST + 1],
       );
-      const error = await migratePostgres(pool()).then(
+      expect(await migratePostgres(pool())).to.equal(PG_LATEST + 1);
+      await checkPostgresSchema(pool());
+    });
+
+    it('refuses a database whose newer contract step excludes it, changing nothing, in one line', async () => {
+      await migratePostgres(pool());
+      await pool().query(
+        "INSERT INTO schema_migrations (version, name, oldest_reader) VALUES ($1, 'a contract step', $1)",
+        [PG_LATEST + 1],
+      );
+      for (const attempt of [() => migratePostgres(pool()), () => checkPostgresSchema(pool())]) {
+        const error = await attempt().then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).to.be.instanceOf(SchemaTooNew);
+        expect((error as Error).message).to.include(
+          `version ${PG_LATEST + 1}, which only a hivegate that knows version ${PG_LATEST + 1} or later serves; this one knows version ${PG_LATEST}`,
+        );
+        expect((error as Error).message.split('\n')).to.have.length(1);
+      }
+    });
+
+    it('without migrating (MIGRATE_ON_START=off), refuses a schema behind it, changing nothing', async () => {
+      const error = await checkPostgresSchema(pool()).then(
         () => undefined,
         (e: unknown) => e,
       );
-      expect(error).to.be.instanceOf(SchemaTooNew);
-      expect((error as Error).message.split('\n')).to.have.length(1);
+      expect(error).to.be.instanceOf(SchemaTooOld);
+      const { rows } = await pool().query(
+        "SELECT 1 FROM information_schema.tables WHERE table_name = 'schema_migrations'",
+      );
+      expect(rows).to.deep.equal([]);
     });
   });
 });
