@@ -26,9 +26,11 @@ export function startService(
   env: Record<string, string>,
   listeningMessage = 'hivegate listening',
   entry: string[] = ['bootstrap/main.ts'],
+  /** Another build's compiled service (a previous release): node's arguments and its folder; no tsx. */
+  compiled?: { args: string[]; cwd: string },
 ): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, compiled?.args ?? ['--import', 'tsx', ...entry], {
+    cwd: compiled?.cwd ?? ROOT,
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', ...env },
   });
   // Whatever happens to the test (a timeout, mocha exiting), the service does not outlive it;
