@@ -13,6 +13,7 @@ export * from './domain/operations';
 export * from './domain/pkce';
 export * from './domain/redirectUri';
 export * from './domain/scope';
+export * from './domain/signingKeys';
 export * from './domain/tokenPolicy';
 export * from './domain/tokens';
 export { AppDirectory, type AppDirectoryOptions } from './usecases/AppDirectory';
@@ -49,3 +50,9 @@ export {
 } from './usecases/TokenService';
 export { UsageFlusher } from './usecases/UsageFlusher';
 export { UsageRecorder } from './usecases/UsageRecorder';
+export {
+  SigningKeyRotation,
+  RotationUnderWay,
+  type KeyListing,
+  type KeyRotationOptions,
+} from './usecases/SigningKeyRotation';
