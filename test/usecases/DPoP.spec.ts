@@ -155,6 +155,7 @@ describe('DPoP: sender-constrained tokens (DPoPProofs, TokenService)', () => {
         username: 'alice',
         clientId: 'spa-app',
         userCode: normalizeUserCode(device.user_code),
+        scope: ['vote'],
       });
       await t.core.device.approve({
         userCode: device.user_code,
