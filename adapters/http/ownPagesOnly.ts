@@ -24,8 +24,9 @@ export const forOwnPages = (ctx: Context): boolean => OWN_PAGE_PATHS.has(ctx.pat
 
 /**
  * Refuses a request to OWN_PAGE_PATHS that a browser sent from another origin: an `Origin` that is
- * neither `ownOrigin` (BASE_URL's) nor the origin the request came to, or a `Sec-Fetch-Site` of
- * `cross-site` or `same-site`. Programs send neither header and pass: the signature they carry
+ * neither `ownOrigin` (BASE_URL's) nor the origin the request came to (nor `null` beside
+ * `Sec-Fetch-Site: same-origin`: our pages' forms), or a `Sec-Fetch-Site` of `cross-site` or
+ * `same-site`. Programs send neither header and pass: the signature they carry
  * is what proves anything.
  */
 export function ownPagesOnly(ownOrigin?: string): Middleware {
@@ -33,7 +34,12 @@ export function ownPagesOnly(ownOrigin?: string): Middleware {
     if (forOwnPages(ctx)) {
       const origin = ctx.get('Origin');
       const site = ctx.get('Sec-Fetch-Site');
-      const ours = origin === ownOrigin || origin === `${ctx.protocol}://${ctx.host}`;
+      // A form posted from our own pages says `Origin: null` (their Referrer-Policy is
+      // no-referrer, Fetch §3.1); the browser's own Sec-Fetch-Site says where it came from.
+      const ours =
+        origin === ownOrigin ||
+        origin === `${ctx.protocol}://${ctx.host}` ||
+        (origin === 'null' && site === 'same-origin');
       if ((origin && !ours) || site === 'cross-site' || site === 'same-site')
         throw HttpErrors.notFromOwnPage(origin || `a ${site} page`);
     }

@@ -318,6 +318,8 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
       for (const headers of [
         { Origin: 'https://evil.example' } as Record<string, string>,
         { 'Sec-Fetch-Site': 'cross-site' },
+        { Origin: 'null' }, // a sandboxed page anywhere
+        { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
       ]) {
         const answer = await call(t.url, 'POST', path, { json: {}, headers });
         expect([answer.status, answer.body.error], path).to.deep.equal([400, 'invalid_request']);
@@ -334,6 +336,13 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
       headers: { Origin: new URL(t.url).origin, 'Sec-Fetch-Site': 'same-origin' },
     });
     expect(ours.status, JSON.stringify(ours.body)).to.equal(200);
+    // A form of our own pages (Referrer-Policy: no-referrer) says Origin: null; the browser's
+    // Sec-Fetch-Site says it is ours.
+    const ownForm = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'alice', client_id: 'demo-app' },
+      headers: { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(ownForm.status, JSON.stringify(ownForm.body)).to.equal(200);
   });
 
   it('CORS for every origin, with preflight', async () => {
