@@ -12,9 +12,11 @@ export * from './domain/openId';
 export * from './domain/operations';
 export * from './domain/pkce';
 export * from './domain/redirectUri';
+export * from './domain/redirectResponse';
 export * from './domain/scope';
 export * from './domain/tokenPolicy';
 export * from './domain/tokens';
+export * from './domain/tokenHandoff';
 export { AppDirectory, type AppDirectoryOptions } from './usecases/AppDirectory';
 export { AppLoader } from './usecases/AppLoader';
 export {
@@ -41,6 +43,7 @@ export {
   type SignLinkCheck,
 } from './usecases/SignLinkUseCase';
 export { TokenExchangeUseCase, type TokenExchangeInput } from './usecases/TokenExchangeUseCase';
+export { TokenHandoffUseCase, type HandoffInput } from './usecases/TokenHandoffUseCase';
 export {
   TokenService,
   type Grant,

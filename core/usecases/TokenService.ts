@@ -8,6 +8,7 @@ import {
   type ProfileClaims,
 } from '../domain/openId';
 import { verifierMatches } from '../domain/pkce';
+import type { ResponseMode } from '../domain/redirectResponse';
 import { longestLifetime, type TokenPolicy } from '../domain/tokenPolicy';
 import type { PostingLimits } from '../domain/grantLimits';
 import { ACCESS_KINDS, type TokenClaims, type TokenKind } from '../domain/tokens';
@@ -55,6 +56,9 @@ export interface IdTokenOptions {
 
 /** A code or refresh token that verified: it names its app. */
 type GrantClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };
+
+/** A handoff that verified: it names its app and where its access token goes. */
+type HandoffClaims = TokenClaims & { kind: 'handoff'; app: string; redirect_uri: string };
 
 /**
  * The token life cycle, whole: issuing, verifying, redeeming (codes once, refresh tokens by
@@ -183,6 +187,63 @@ export class TokenService {
     });
     await this.grants.recordSignIn(this.signIn(grant, grant.kind, claims.exp));
     return token;
+  }
+
+  /**
+   * A handoff for the grant (the token flow, core/domain/tokenHandoff.ts): single use, living the
+   * policy's `handoff`, bound to where and how its access token is sent and to the S256 challenge
+   * of the verifier the signing browser holds. It records no sign-in: its access token will.
+   */
+  async issueHandoff(
+    grant: Grant,
+    binding: {
+      redirectUri: string;
+      codeChallenge: string;
+      responseMode: ResponseMode;
+      state?: string;
+    },
+  ): Promise<string> {
+    const { token } = await this.issue({
+      ...common(grant),
+      kind: 'handoff',
+      grants: grant.kind,
+      redirect_uri: binding.redirectUri,
+      code_challenge: binding.codeChallenge,
+      response_mode: binding.responseMode,
+      ...(binding.state !== undefined ? { state: binding.state } : {}),
+    });
+    return token;
+  }
+
+  /**
+   * Spends a handoff with its verifier and issues its access token. Anything but a live handoff →
+   * handoffNotValid; a missing or wrong verifier → handoffNotThisBrowser, the handoff unspent (its
+   * browser may still come); a second use with the verifier revokes the sign-in, as a code's does.
+   */
+  async redeemHandoff(
+    handoff: string,
+    verifier: string | undefined,
+  ): Promise<{ claims: HandoffClaims; token: string; expiresIn: number }> {
+    const claims = (await this.signer.verify(handoff)) as HandoffClaims | undefined;
+    if (!claims || claims.kind !== 'handoff' || !claims.app || !claims.redirect_uri)
+      throw Errors.handoffNotValid();
+    if (this.expired(claims) || this.notYetValid(claims)) throw Errors.handoffNotValid();
+    await this.ends.check(claims);
+    if (
+      verifier === undefined ||
+      claims.code_challenge === undefined ||
+      !verifierMatches(verifier, claims.code_challenge)
+    )
+      throw Errors.handoffNotThisBrowser();
+    if (!(await this.grants.useCode(claims.jti, claims.exp * 1000))) {
+      await this.revoke(claims, 'code_reuse');
+      throw Errors.handoffNotValid();
+    }
+    const access = await this.issueAccess({
+      ...common(claims),
+      kind: claims.grants ?? 'login',
+    });
+    return { claims, ...access };
   }
 
   /**
@@ -344,6 +405,7 @@ export class TokenService {
 
   private lifetimeOf(kind: TokenKind): number {
     if (kind === 'code') return this.policy.code;
+    if (kind === 'handoff') return this.policy.handoff;
     if (kind === 'refresh') return this.policy.refresh;
     return this.policy.access;
   }
