@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp } from '../support/coreFixture';
 import { call } from '../support/http';
+import { landing } from '../support/handoff';
 import { startTestServer } from '../support/httpFixture';
 
 describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
@@ -157,7 +158,7 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
 
   it('the token flow redirects with an access token that /api/me accepts', async () => {
     const answer = await signIn({ response_type: 'token', scope: 'login' });
-    const url = new URL(answer.body.redirect_to);
+    const url = await landing(t.url, answer);
     expect(url.searchParams.get('expires_in')).to.equal('604800');
     const me = await call(t.url, 'GET', '/api/me', {
       headers: { Authorization: url.searchParams.get('access_token')! },
