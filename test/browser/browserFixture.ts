@@ -21,6 +21,7 @@ import { createServer, type HivegateServer } from '../../bootstrap/createServer'
 import { freePort } from '../support/freePort';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
+import { handedToken } from '../support/handoff';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const ARTIFACTS = join(__dirname, '..', 'artifacts');
@@ -96,6 +97,8 @@ export interface BrowserWorldOptions {
   baseUrlIsUrl?: boolean;
   /** Accounts the genesis adds after the demo ones. */
   accounts?: GenesisAccount[];
+  /** More Chromium flags (e.g. --host-resolver-rules, to give the test app another site's name). */
+  chromiumArgs?: string[];
 }
 
 /**
@@ -157,6 +160,7 @@ export async function startBrowserWorld(options: BrowserWorldOptions = {}): Prom
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.chromiumArgs ?? []),
     ],
   });
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -263,5 +267,5 @@ export async function tokenThroughApi(
     },
   });
   if (authorized.status !== 200) throw new Error(`authorize: ${JSON.stringify(authorized.body)}`);
-  return new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
+  return handedToken(w.serviceUrl, authorized);
 }
