@@ -227,12 +227,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       ...options.dpop,
     });
   const limitOverrides = ports.limitOverrides ?? new MemoryLimitOverrides();
-  const ends = new SignInEnds(
-    ports.grants,
-    limitOverrides,
-    clock,
-    longestLifetime(policy) * 1000,
-  );
+  const ends = new SignInEnds(ports.grants, limitOverrides, clock, longestLifetime(policy) * 1000);
   const tokens = new TokenService(ports.signer, ports.grants, ends, clock, policy, issuer, dpop);
   const appProfiles = options.appProfiles ?? STRICT_APP_PROFILES;
   const apps = new AppLoader(ports.chain, appProfiles);
