@@ -1,6 +1,7 @@
-import { condenserAccount, databaseApiAccount } from '../accountRecord';
+import { condenserAccount, databaseApiAccount, extendedAccount } from '../accountRecord';
 import { keyReferences } from '../chainReads';
 import type { DevChain } from '../DevChain';
+import { fcInteger } from '../fcJson';
 import { currentRc, maxRc, RC_CREATION_ADJUSTMENT } from '../resourceCredits';
 import { named, positional, stringListArg } from '../rpcParams';
 import type { MethodTable } from './method';
@@ -16,7 +17,7 @@ export const ACCOUNT_METHODS: MethodTable = {
     const names = stringListArg(positional(params, name)[0], 'account names');
     return accountsByName(chain, names)
       .filter((a) => a !== undefined)
-      .map((a) => condenserAccount(a));
+      .map((a) => extendedAccount(a));
   },
   'condenser_api.lookup_account_names': (params, { chain }, name) => {
     const names = stringListArg(positional(params, name)[0], 'account names');
@@ -44,13 +45,13 @@ export const ACCOUNT_METHODS: MethodTable = {
         .filter((a) => a !== undefined)
         .map((a) => ({
           account: a.name,
-          rc_manabar: { current_mana: String(currentRc(a, now)), last_update_time: now },
+          rc_manabar: { current_mana: fcInteger(currentRc(a, now)), last_update_time: now },
           max_rc_creation_adjustment: {
             amount: String(RC_CREATION_ADJUSTMENT),
             precision: 6,
             nai: '@@000000037',
           },
-          max_rc: String(maxRc(a)),
+          max_rc: fcInteger(maxRc(a)),
           delegated_rc: 0,
           received_delegated_rc: 0,
         })),

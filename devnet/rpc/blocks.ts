@@ -1,6 +1,7 @@
 import {
   blockHeader,
   chainConfig,
+  databaseApiGlobalProperties,
   dynamicGlobalProperties,
   fullBlock,
   includedTransaction,
@@ -50,7 +51,7 @@ export const BLOCK_METHODS: MethodTable = {
         block: t.block_num,
         trx_in_block: t.trx_num,
         op_in_trx: opIndex,
-        virtual_op: 0,
+        virtual_op: false,
         timestamp: block?.timestamp,
         op,
       })),
@@ -63,7 +64,7 @@ export const BLOCK_METHODS: MethodTable = {
     return includedTransaction(included);
   },
   'database_api.get_dynamic_global_properties': (_params, { chain }) =>
-    dynamicGlobalProperties(chain),
+    databaseApiGlobalProperties(chain),
   'database_api.get_config': (_params, { chain, producer }) =>
     chainConfig(chain, producer.intervalMs || 3000),
   'block_api.get_block': (params, { chain }, name) => {
