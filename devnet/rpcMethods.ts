@@ -1,4 +1,4 @@
-import { RpcError } from './errors';
+import { RequestAssert } from './errors';
 import { ACCOUNT_METHODS } from './rpc/accounts';
 import { BLOCK_METHODS } from './rpc/blocks';
 import { BROADCAST_METHODS } from './rpc/broadcast';
@@ -17,11 +17,22 @@ const METHODS: MethodTable = {
   ...BLOCK_METHODS,
   ...BROADCAST_METHODS,
   ...CONTENT_METHODS,
+  /** hived's list of what it serves, sorted. */
+  'jsonrpc.get_methods': () => Object.keys(METHODS).sort(),
 };
 
-/** Runs the method `api.method`; throws RpcError (-32601) for an unknown one. */
+const APIS = new Set(Object.keys(METHODS).map((name) => name.split('.')[0]));
+
+/**
+ * Runs the method `api.method`. An unknown one is refused as hived refuses it (RequestAssert,
+ * -32002): "Could not find API <api>" for an API the dev chain does not serve, "Could not find
+ * method <method>" for a method missing from one it does.
+ */
 export function callMethod(fullName: string, params: unknown, context: MethodContext): unknown {
   const method = Object.hasOwn(METHODS, fullName) ? METHODS[fullName] : undefined;
-  if (!method) throw RpcError.methodNotFound(fullName);
-  return method(params, context, fullName);
+  if (method) return method(params, context, fullName);
+  const parts = fullName.split('.');
+  if (parts.length !== 2) throw RequestAssert.badMethodName();
+  const [api, name] = parts;
+  throw APIS.has(api) ? RequestAssert.methodNotFound(name) : RequestAssert.apiNotFound(api);
 }

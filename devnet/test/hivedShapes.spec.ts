@@ -207,6 +207,15 @@ describe('devnet: answers shaped as hived’s recorded ones (hived’s API patte
       );
     });
 
+    it('jsonrpc.get_methods: every method served, this one too', async () => {
+      const methods = await expectShape(
+        'jsonrpc.get_methods',
+        {},
+        recorded('jsonrpc_patterns/get_methods'),
+      );
+      expect(methods).to.include.members(['jsonrpc.get_methods', 'condenser_api.get_accounts']);
+    });
+
     it('account_by_key_api.get_key_references', () =>
       expectShape(
         'account_by_key_api.get_key_references',
