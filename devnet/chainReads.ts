@@ -9,8 +9,11 @@ import {
   HIVE_MAX_TIME_UNTIL_EXPIRATION_SEC,
   HIVE_MAX_TRANSACTION_SIZE,
   DEVNET_WITNESS,
+  HIVE_BLOCKCHAIN_VERSION,
 } from './chainParameters';
 import type { FollowWhat } from './chainState';
+import { printAsset } from './economy';
+import type { AssetForm } from './economy';
 import type { DevChain } from './DevChain';
 
 /** Chain-wide reads in condenser_api's shapes (database_api's where named so). */
@@ -110,7 +113,7 @@ export function chainConfig(chain: DevChain, blockIntervalMs: number): Record<st
     IS_TEST_NET: true,
     HIVE_CHAIN_ID: chain.chainId,
     HIVE_ADDRESS_PREFIX: chain.addressPrefix,
-    HIVE_BLOCKCHAIN_VERSION: '1.27.0',
+    HIVE_BLOCKCHAIN_VERSION,
     HIVE_BLOCK_INTERVAL: blockIntervalMs / 1000,
     HIVE_MAX_TIME_UNTIL_EXPIRATION: HIVE_MAX_TIME_UNTIL_EXPIRATION_SEC,
     HIVE_MAX_TRANSACTION_SIZE,
@@ -124,6 +127,17 @@ export function chainConfig(chain: DevChain, blockIntervalMs: number): Record<st
     HIVE_SYMBOL: { decimals: 3, nai: '@@000000021' },
     HBD_SYMBOL: { decimals: 3, nai: '@@000000013' },
     VESTS_SYMBOL: { decimals: 6, nai: '@@000000037' },
+  };
+}
+
+/** The witnesses' median chain properties (`get_chain_properties`, a witness's `props`). */
+export function chainProperties(form: AssetForm = 'legacy'): Record<string, unknown> {
+  return {
+    account_creation_fee: printAsset(asset(3000, 'HIVE'), form),
+    maximum_block_size: 65536,
+    hbd_interest_rate: 0,
+    account_subsidy_budget: 797,
+    account_subsidy_decay: 347321,
   };
 }
 

@@ -3,6 +3,9 @@ import { ACCOUNT_METHODS } from './rpc/accounts';
 import { BLOCK_METHODS } from './rpc/blocks';
 import { BROADCAST_METHODS } from './rpc/broadcast';
 import { CONTENT_METHODS } from './rpc/content';
+import { ECONOMY_METHODS } from './rpc/economy';
+import { WALLET_LIST_METHODS } from './rpc/walletLists';
+import { WITNESS_METHODS } from './rpc/witnesses';
 import type { MethodContext, MethodTable } from './rpc/method';
 
 export type { MethodContext } from './rpc/method';
@@ -17,6 +20,9 @@ const METHODS: MethodTable = {
   ...BLOCK_METHODS,
   ...BROADCAST_METHODS,
   ...CONTENT_METHODS,
+  ...ECONOMY_METHODS,
+  ...WITNESS_METHODS,
+  ...WALLET_LIST_METHODS,
   /** hived's list of what it serves, sorted. */
   'jsonrpc.get_methods': () => Object.keys(METHODS).sort(),
 };

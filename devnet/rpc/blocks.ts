@@ -1,11 +1,13 @@
 import {
   blockHeader,
   chainConfig,
+  chainProperties,
   databaseApiGlobalProperties,
   dynamicGlobalProperties,
   fullBlock,
   includedTransaction,
 } from '../chainReads';
+import { HIVE_BLOCKCHAIN_VERSION } from '../chainParameters';
 import { RpcError } from '../errors';
 import { integerArg, named, positional, stringArg } from '../rpcParams';
 import type { MethodTable } from './method';
@@ -21,15 +23,9 @@ export const BLOCK_METHODS: MethodTable = {
     dynamicGlobalProperties(chain),
   'condenser_api.get_config': (_params, { chain, producer }) =>
     chainConfig(chain, producer.intervalMs || 3000),
-  'condenser_api.get_chain_properties': () => ({
-    account_creation_fee: '3.000 HIVE',
-    maximum_block_size: 65536,
-    hbd_interest_rate: 0,
-    account_subsidy_budget: 797,
-    account_subsidy_decay: 347321,
-  }),
+  'condenser_api.get_chain_properties': () => chainProperties(),
   'condenser_api.get_version': (_params, { chain }) => ({
-    blockchain_version: '1.27.0',
+    blockchain_version: HIVE_BLOCKCHAIN_VERSION,
     hive_revision: 'devnet',
     fc_revision: 'devnet',
     chain_id: chain.chainId,

@@ -153,6 +153,167 @@ describe('devnet: answers shaped as hived’s recorded ones (hived’s API patte
     });
   });
 
+  describe('what wallets read at start-up (issue 44 §1)', () => {
+    it('condenser_api.get_current_median_history_price', () =>
+      expectShape(
+        'condenser_api.get_current_median_history_price',
+        [],
+        recorded('condenser_api_patterns/get_current_median_history_price/get'),
+      ));
+
+    it('condenser_api.get_feed_history', () =>
+      expectShape(
+        'condenser_api.get_feed_history',
+        [],
+        recorded('condenser_api_patterns/get_feed_history/get'),
+      ));
+
+    it('condenser_api.get_reward_fund: the post fund; another name is hived’s recorded refusal', async () => {
+      const fund = await expectShape(
+        'condenser_api.get_reward_fund',
+        ['post'],
+        derivedPattern('condenser_api.get_reward_fund'),
+      );
+      expect(fund.reward_balance).to.match(/^\d+\.\d{3} HIVE$/);
+      const refusal = recorded('condenser_api_patterns/get_reward_fund/get') as {
+        code: number;
+        message: string;
+      };
+      const response = await fetch(t.devnet.url, {
+        method: 'POST',
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'condenser_api.get_reward_fund',
+          params: ['comments'],
+        }),
+      });
+      const { error } = (await response.json()) as { error: { code: number; message: string } };
+      expect({ code: error.code, message: error.message }).to.deep.equal({
+        code: refusal.code,
+        message: refusal.message,
+      });
+    });
+
+    it('condenser_api.get_hardfork_version', () =>
+      expectShape(
+        'condenser_api.get_hardfork_version',
+        [],
+        recorded('condenser_api_patterns/get_hardfork_version/get'),
+      ));
+
+    it('condenser_api.get_witness_by_account: the block producer, null for any other account', async () => {
+      // get_witnesses answers a list of the api_witness_object get_witness_by_account answers.
+      const [witness] = recorded('condenser_api_patterns/get_witnesses/get') as unknown[];
+      await expectShape('condenser_api.get_witness_by_account', ['initminer'], witness);
+      expect(
+        shapeMismatches(
+          await call('condenser_api.get_witness_by_account', ['alice']),
+          recorded('condenser_api_patterns/get_witness_by_account/get'),
+        ),
+      ).to.deep.equal([]);
+    });
+
+    it('database_api.find_witnesses', () =>
+      expectShape(
+        'database_api.find_witnesses',
+        { owners: ['initminer', 'alice'] },
+        recorded('database_api_patterns/find_witnesses/find'),
+      ));
+
+    it('database_api.get_feed_history, get_current_price_feed and get_reward_funds: NAI amounts', async () => {
+      await expectShape(
+        'database_api.get_feed_history',
+        {},
+        recorded('database_api_patterns/get_feed_history/get'),
+      );
+      await expectShape(
+        'database_api.get_current_price_feed',
+        {},
+        recorded('database_api_patterns/get_current_price_feed/get'),
+      );
+      await expectShape(
+        'database_api.get_reward_funds',
+        {},
+        recorded('database_api_patterns/get_reward_funds/get'),
+      );
+    });
+
+    it('the lists a wallet shows beside balances: empty, as hived answers an account without any', async () => {
+      const lists: [string, unknown, unknown][] = [
+        [
+          'condenser_api.get_vesting_delegations',
+          ['alice', null, 100],
+          recorded('condenser_api_patterns/get_vesting_delegations/get'),
+        ],
+        [
+          'condenser_api.get_expiring_vesting_delegations',
+          ['alice', '1970-01-01T00:00:00'],
+          recorded('condenser_api_patterns/get_expiring_vesting_delegations/duplibot'),
+        ],
+        [
+          'condenser_api.get_open_orders',
+          ['alice'],
+          recorded('condenser_api_patterns/get_open_orders/get'),
+        ],
+        [
+          'condenser_api.get_withdraw_routes',
+          ['alice', 'all'],
+          recorded('condenser_api_patterns/get_withdraw_routes/all'),
+        ],
+        [
+          'condenser_api.get_savings_withdraw_from',
+          ['alice'],
+          recorded('condenser_api_patterns/get_savings_withdraw_from/get'),
+        ],
+        [
+          'condenser_api.get_savings_withdraw_to',
+          ['alice'],
+          recorded('condenser_api_patterns/get_savings_withdraw_to/get'),
+        ],
+        [
+          'condenser_api.get_conversion_requests',
+          ['alice'],
+          derivedPattern('condenser_api.get_conversion_requests'),
+        ],
+        [
+          'condenser_api.get_collateralized_conversion_requests',
+          ['alice'],
+          derivedPattern('condenser_api.get_collateralized_conversion_requests'),
+        ],
+        [
+          'condenser_api.list_proposals',
+          [[-1], 1000, 'by_total_votes', 'descending', 'votable'],
+          recorded('condenser_api_patterns/list_proposals/total_votes'),
+        ],
+        [
+          'condenser_api.list_proposal_votes',
+          [['alice'], 1000, 'by_voter_proposal', 'descending', 'votable'],
+          recorded('condenser_api_patterns/list_proposal_votes/voter_votable'),
+        ],
+        [
+          'database_api.find_vesting_delegation_expirations',
+          { account: 'alice' },
+          recorded('database_api_patterns/find_vesting_delegation_expirations/find'),
+        ],
+        [
+          'database_api.find_recurrent_transfers',
+          { from: 'alice' },
+          derivedPattern('database_api.find_recurrent_transfers'),
+        ],
+        [
+          'rc_api.list_rc_direct_delegations',
+          { start: ['alice', ''], limit: 1000 },
+          derivedPattern('rc_api.list_rc_direct_delegations'),
+        ],
+      ];
+      for (const [method, params, pattern] of lists) {
+        const answer = await expectShape(method, params, pattern);
+        expect(JSON.stringify(answer), method).to.match(/^(\[\]|\{"[a-z_]+":\[\]\})$/);
+      }
+    });
+  });
+
   describe('database_api, block_api, transaction_status_api, account_by_key_api, rc_api', () => {
     it('database_api.find_accounts', () =>
       expectShape(
