@@ -1,5 +1,6 @@
 import { RequestAssert } from './errors';
 import { ACCOUNT_METHODS } from './rpc/accounts';
+import { ACCOUNT_HISTORY_METHODS } from './rpc/accountHistory';
 import { BLOCK_METHODS } from './rpc/blocks';
 import { BROADCAST_METHODS } from './rpc/broadcast';
 import { CONTENT_METHODS } from './rpc/content';
@@ -17,6 +18,7 @@ export type { MethodContext } from './rpc/method';
  */
 const METHODS: MethodTable = {
   ...ACCOUNT_METHODS,
+  ...ACCOUNT_HISTORY_METHODS,
   ...BLOCK_METHODS,
   ...BROADCAST_METHODS,
   ...CONTENT_METHODS,

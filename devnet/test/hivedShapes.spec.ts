@@ -144,6 +144,60 @@ describe('devnet: answers shaped as hived’s recorded ones (hived’s API patte
       expect(votes).to.have.length(1);
     });
 
+    describe('get_account_history, one recording per operation type', () => {
+      // hived's operation ids (dhive's operationOrders): bit N of filter_low selects operation N.
+      const bit = (id: number) => 2 ** id;
+      const cases: [string, number, PatternName][] = [
+        ['vote', 0, 'condenser_api_patterns/get_account_history/vote_operation'],
+        ['comment', 1, 'condenser_api_patterns/get_account_history/comment_operation'],
+        ['transfer', 2, 'condenser_api_patterns/get_account_history/transfer_operation'],
+        [
+          'account_update',
+          10,
+          'condenser_api_patterns/get_account_history/account_update_operation',
+        ],
+        [
+          'delete_comment',
+          17,
+          'condenser_api_patterns/get_account_history/delete_comment_operation',
+        ],
+      ];
+      before(async () => {
+        const reply = uniquePermlink('reply');
+        await send(
+          t.client,
+          [commentOp('bob', reply, { author: 'alice', permlink })],
+          keyOf('bob'),
+        );
+        await send(
+          t.client,
+          [['delete_comment', { author: 'bob', permlink: reply }]],
+          keyOf('bob'),
+        );
+        await send(
+          t.client,
+          [['transfer', { from: 'bob', to: 'alice', amount: '1.000 HIVE', memo: 'history' }]],
+          keyOf('bob', 'active'),
+        );
+        const [bob] = await t.client.database.getAccounts(['bob']);
+        await send(
+          t.client,
+          [['account_update', { account: 'bob', memo_key: bob.memo_key, json_metadata: '' }]],
+          keyOf('bob', 'active'),
+        );
+      });
+      for (const [operation, id, pattern] of cases) {
+        it(operation, async () => {
+          const history = await expectShape(
+            'condenser_api.get_account_history',
+            ['bob', -1, 10, bit(id)],
+            recorded(pattern),
+          );
+          expect(history.map((entry: any) => entry[1].op[0])).to.include(operation);
+        });
+      }
+    });
+
     it('get_config: the constants it serves carry hived’s names and types', async () => {
       const pattern = recorded('condenser_api_patterns/get_config/get') as Record<string, unknown>;
       const config = await call('condenser_api.get_config', []);
