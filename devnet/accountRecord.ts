@@ -1,5 +1,6 @@
 import { formatAsset, toNai } from './asset';
 import type { AccountState } from './chainState';
+import { HIVE_TREASURY_ACCOUNT } from './chainParameters';
 import { fcInteger } from './fcJson';
 
 const NEVER = '1970-01-01T00:00:00';
@@ -35,7 +36,7 @@ export function condenserAccount(account: AccountState): Record<string, unknown>
     last_account_update: account.last_account_update,
     created: account.created,
     mined: false,
-    recovery_account: 'hive.fund',
+    recovery_account: HIVE_TREASURY_ACCOUNT,
     last_account_recovery: NEVER,
     reset_account: 'null',
     comment_count: 0,

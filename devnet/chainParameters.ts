@@ -26,5 +26,7 @@ export const HIVE_MAX_MEMO_SIZE = 2048;
 export const HIVE_MAX_VOTE_CHANGES = 5;
 /** ref_block_num is 16 bits: a TaPoS reference can only name one of the last 65,536 blocks. */
 export const TAPOS_WINDOW = 0x10000;
+/** The decentralized Hive fund's account, which every Hive chain has; the default recovery account. */
+export const HIVE_TREASURY_ACCOUNT = 'hive.fund';
 /** Only the producer's name; nothing checks it. */
 export const DEVNET_WITNESS = 'initminer';
