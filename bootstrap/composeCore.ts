@@ -1,4 +1,4 @@
-import { tokenPolicy, type TokenPolicy } from '../core/domain/tokenPolicy';
+import { longestLifetime, tokenPolicy, type TokenPolicy } from '../core/domain/tokenPolicy';
 import { STRICT_APP_PROFILES, type AppProfileOptions } from '../core/domain/app';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
@@ -230,7 +230,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       ...options.dpop,
     });
   const limitOverrides = ports.limitOverrides ?? new MemoryLimitOverrides();
-  const ends = new SignInEnds(ports.grants, limitOverrides, clock);
+  const ends = new SignInEnds(ports.grants, limitOverrides, clock, longestLifetime(policy) * 1000);
   const tokens = new TokenService(ports.signer, ports.grants, ends, clock, policy, issuer, dpop);
   const appProfiles = options.appProfiles ?? STRICT_APP_PROFILES;
   const apps = new AppLoader(ports.chain, appProfiles);
@@ -268,7 +268,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     chainId: options.chainId ?? MAINNET_CHAIN_ID,
     lifetime: policy.challenge,
   });
-  const grantLimits = new GrantLimitsUseCase(limitOverrides, challenges, ends, clock);
+  const grantLimits = new GrantLimitsUseCase(limitOverrides, challenges, ends, tokens, clock);
   const follower = new BlockFollower(
     ports.chain,
     ports.chainCursor ?? new MemoryChainCursor(),
@@ -308,7 +308,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     exchange: new TokenExchangeUseCase(tokens, apps),
     openIdToken: new OpenIdTokenUseCase(tokens, apps, clients),
     tokenRevocation: new TokenRevocationUseCase(tokens, clients),
-    endSession: new EndSessionUseCase(ports.signer, tokens, apps),
+    endSession: new EndSessionUseCase(ports.signer, tokens, apps, clock),
     tokenIntrospection: new TokenIntrospectionUseCase(tokens, clients),
     userinfo: new UserInfoUseCase(tokens, apps),
     me: new MeUseCase(tokens, apps, recorder),
@@ -333,7 +333,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     follower,
     chainEndings,
     backChannel,
-    signIns: new SignInsUseCase(ports.grants, tokens, apps, challenges, clock),
+    signIns: new SignInsUseCase(ports.grants, tokens, apps, challenges, limitOverrides, clock),
     device: new DeviceFlowUseCase(
       apps,
       ports.deviceRequests ?? new MemoryDeviceRequests(),

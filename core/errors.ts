@@ -462,6 +462,10 @@ export const Errors = {
       `authorization_details expires_at (${expiresAt}) has already passed`,
     ),
   limitExceeded: (where: string, problem: string) => new InvalidScope(`${where}: ${problem}`),
+  limitsOfAnother: (user: string, app: string) =>
+    new InvalidGrant(
+      `This token is @${user}'s at @${app}: it reads only the limits @${user} set on @${app}`,
+    ),
   grantEnded: (expiresAt: string) =>
     new InvalidGrant(
       `This grant ended at ${expiresAt} (its expires_at); the user must sign in to the app again`,

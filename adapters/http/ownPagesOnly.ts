@@ -19,30 +19,40 @@ export const OWN_PAGE_PATHS: ReadonlySet<string> = new Set([
   `${DEVICE_PAGE_PATH}/deny`,
 ]);
 
-/** True when `ctx` is for one of OWN_PAGE_PATHS. */
-export const forOwnPages = (ctx: Context): boolean => OWN_PAGE_PATHS.has(ctx.path);
+/**
+ * True when `ctx` (or, for a CORS preflight, the request it announces) changes state at one of
+ * OWN_PAGE_PATHS: every method there but GET, which reads with a token (GET /api/oauth2/limits).
+ */
+export function forOwnPages(ctx: Context): boolean {
+  if (!OWN_PAGE_PATHS.has(ctx.path)) return false;
+  const method = ctx.method === 'OPTIONS' ? ctx.get('Access-Control-Request-Method') : ctx.method;
+  return method.toUpperCase() !== 'GET';
+}
 
 /**
- * Refuses a request to OWN_PAGE_PATHS that a browser sent from another origin: an `Origin` that is
- * neither `ownOrigin` (BASE_URL's) nor the origin the request came to (nor `null` beside
- * `Sec-Fetch-Site: same-origin`: our pages' forms), or a `Sec-Fetch-Site` of `cross-site` or
- * `same-site`. Programs send neither header and pass: the signature they carry
- * is what proves anything.
+ * Refuses a request to OWN_PAGE_PATHS that a browser sent from another origin. A browser that
+ * sends fetch metadata says so itself: `Sec-Fetch-Site` `cross-site` or `same-site` is refused,
+ * `same-origin` (or `none`, typed by the user) passes — whatever `Origin` says, since a form posted
+ * under `Referrer-Policy: no-referrer` carries `Origin: null`. Without it, an `Origin` that is
+ * neither `ownOrigin` (BASE_URL's) nor the origin the request came to is refused (`null`
+ * included). Programs send neither header and pass: the signature they carry is what proves anything.
  */
 export function ownPagesOnly(ownOrigin?: string): Middleware {
   return async (ctx, next) => {
     if (forOwnPages(ctx)) {
-      const origin = ctx.get('Origin');
-      const site = ctx.get('Sec-Fetch-Site');
-      // A form posted from our own pages says `Origin: null` (their Referrer-Policy is
-      // no-referrer, Fetch §3.1); the browser's own Sec-Fetch-Site says where it came from.
-      const ours =
-        origin === ownOrigin ||
-        origin === `${ctx.protocol}://${ctx.host}` ||
-        (origin === 'null' && site === 'same-origin');
-      if ((origin && !ours) || site === 'cross-site' || site === 'same-site')
-        throw HttpErrors.notFromOwnPage(origin || `a ${site} page`);
+      const refused = notOwnPage(ctx, ownOrigin);
+      if (refused) throw HttpErrors.notFromOwnPage(refused);
     }
     await next();
   };
+}
+
+/** Where a browser says `ctx` came from, when that is not this service's own page; else undefined. */
+export function notOwnPage(ctx: Context, ownOrigin?: string): string | undefined {
+  const origin = ctx.get('Origin');
+  const site = ctx.get('Sec-Fetch-Site');
+  if (site === 'cross-site' || site === 'same-site') return origin || `a ${site} page`;
+  const vouched = site === 'same-origin' || site === 'none';
+  const ours = origin === ownOrigin || origin === `${ctx.protocol}://${ctx.host}`;
+  return !vouched && origin && !ours ? origin : undefined;
 }

@@ -69,15 +69,19 @@ export class MemoryGrantStore implements GrantStore {
   }
 
   async revokeFamily(revocation: Revocation): Promise<void> {
-    if (!this.revoked.has(revocation.family))
-      this.revoked.set(revocation.family, { ...revocation });
+    if (this.revoked.has(revocation.family)) return;
+    const newest = this.signIns.get(revocation.family)?.expiresAt ?? 0;
+    this.revoked.set(revocation.family, {
+      ...revocation,
+      until: Math.max(revocation.until, newest),
+    });
   }
 
   async isRevoked(family: string): Promise<boolean> {
     return this.revoked.has(family);
   }
 
-  async purgeExpired(now: number, revokedBefore: number): Promise<void> {
+  async purgeExpired(now: number, guardedBefore: number): Promise<void> {
     for (const [value, challenge] of this.challenges)
       if (challenge.expiresAt <= now) this.challenges.delete(value);
     for (const [jti, expiresAt] of this.usedCodes) if (expiresAt <= now) this.usedCodes.delete(jti);
@@ -87,6 +91,6 @@ export class MemoryGrantStore implements GrantStore {
         this.refresh.delete(family);
       }
     for (const [family, revocation] of this.revoked)
-      if (revocation.at < revokedBefore) this.revoked.delete(family);
+      if (revocation.until < guardedBefore) this.revoked.delete(family);
   }
 }

@@ -1,5 +1,6 @@
 import { Client, type ClientConfig } from 'pg';
 import type { Logger } from '../../core/ports/Logger';
+import { keptUntil, LEGACY_KEEP_MS } from './revocationKeep';
 
 /** The channel revokeFamily notifies with the revoked family as payload. */
 export const REVOKED_CHANNEL = 'hivegate_revoked';
@@ -38,16 +39,20 @@ export class PostgresRevocations {
     return this.families.has(family);
   }
 
-  /** Records a revocation made by this instance (its own NOTIFY also arrives; adding twice is harmless). */
-  add(family: string, at: number): void {
+  /**
+   * Records a revocation kept until `until` (ms), made by this instance or announced (its own
+   * NOTIFY also arrives; adding twice is harmless).
+   */
+  add(family: string, until: number): void {
     // A notice that arrives after its row was purged must not bring it back.
-    if (at >= this.forgottenBefore && !this.families.has(family)) this.families.set(family, at);
+    if (until >= this.forgottenBefore && !this.families.has(family))
+      this.families.set(family, until);
   }
 
-  /** Forgets revocations made before `before` (ms), as the table does (GrantStore.purgeExpired). */
+  /** Forgets revocations kept until before `before` (ms), as the table does (GrantStore.purgeExpired). */
   forget(before: number): void {
     this.forgottenBefore = Math.max(this.forgottenBefore, before);
-    for (const [family, at] of this.families) if (at < before) this.families.delete(family);
+    for (const [family, until] of this.families) if (until < before) this.families.delete(family);
   }
 
   /** Connects and loads the view. Rejects when the database cannot be reached. */
@@ -74,19 +79,20 @@ export class PostgresRevocations {
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
-      // The payload is `<family> <at>` (an older instance sends the family alone).
+      // The payload is `<family> <at> <until>`; an older release sends `<family> <at>` or the
+      // family alone, and its row is kept as long as the longest lifetime allows.
       if (message.channel === REVOKED_CHANNEL && message.payload) {
-        const [family, at] = message.payload.split(' ');
-        this.add(family, Number(at) || Date.now());
+        const [family, at, until] = message.payload.split(' ');
+        this.add(family, Number(until) || (Number(at) || Date.now()) + LEGACY_KEEP_MS);
       }
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${REVOKED_CHANNEL}`);
-      const { rows } = await client.query<{ family: string; at: string }>(
-        'SELECT family, at FROM revocations',
+      const { rows } = await client.query<{ family: string; at: string; until: string | null }>(
+        'SELECT family, at, until FROM revocations',
       );
-      for (const row of rows) this.families.set(row.family, Number(row.at));
+      for (const row of rows) this.families.set(row.family, keptUntil(row));
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;

@@ -63,13 +63,17 @@ export class SqliteGrantStore implements GrantStore {
         `SELECT ${SIGN_IN_COLUMNS} FROM refresh_families f WHERE app = ? AND expires_at > ?
          AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.family) ORDER BY started_at`,
       ),
-      revoke: db.prepare(
-        'INSERT OR IGNORE INTO revocations (family, reason, username, app, at) VALUES (@family, @reason, @username, @app, @at)',
+      // Kept as long as the newest token of the family (its sign-in record) lives, at least `until`.
+      revoke: db.prepare<[Record<string, unknown>], { until: number }>(
+        `INSERT OR IGNORE INTO revocations (family, reason, username, app, at, until)
+         VALUES (@family, @reason, @username, @app, @at,
+           MAX(@until, COALESCE((SELECT expires_at FROM refresh_families WHERE family = @family), 0)))
+         RETURNING until`,
       ),
       purgeChallenges: db.prepare('DELETE FROM challenges WHERE expires_at <= ?'),
       purgeCodes: db.prepare('DELETE FROM used_codes WHERE expires_at <= ?'),
       purgeSignIns: db.prepare('DELETE FROM refresh_families WHERE expires_at <= ?'),
-      purgeRevocations: db.prepare('DELETE FROM revocations WHERE at < ?'),
+      purgeRevocations: db.prepare('DELETE FROM revocations WHERE until < ?'),
     };
   }
 
@@ -109,8 +113,9 @@ export class SqliteGrantStore implements GrantStore {
   }
 
   async revokeFamily(revocation: Revocation): Promise<void> {
-    this.statements.revoke.run({ ...revocation, app: revocation.app ?? null });
-    this.revocations.add(revocation.family, revocation.at);
+    const { evidence: _evidence, ...row } = revocation;
+    const added = this.statements.revoke.get({ ...row, app: row.app ?? null });
+    if (added) this.revocations.add(revocation.family, added.until);
   }
 
   async isRevoked(family: string): Promise<boolean> {
@@ -122,11 +127,11 @@ export class SqliteGrantStore implements GrantStore {
     this.revocations.stop();
   }
 
-  async purgeExpired(now: number, revokedBefore: number): Promise<void> {
+  async purgeExpired(now: number, guardedBefore: number): Promise<void> {
     this.statements.purgeChallenges.run(now);
     this.statements.purgeCodes.run(now);
     this.statements.purgeSignIns.run(now);
-    this.statements.purgeRevocations.run(revokedBefore);
-    this.revocations.forget(revokedBefore);
+    this.statements.purgeRevocations.run(guardedBefore);
+    this.revocations.forget(guardedBefore);
   }
 }

@@ -1,3 +1,4 @@
+import { keptUntil } from './revocationKeep';
 import type { SqliteDatabase } from './openDatabase';
 
 /**
@@ -9,7 +10,7 @@ import type { SqliteDatabase } from './openDatabase';
  * checking a token reads no storage. Polling stops by itself when the database is closed.
  */
 export class SqliteRevocations {
-  /** Each revoked family, with when it was revoked (ms). */
+  /** Each revoked family, with until when its revocation is kept (ms: the `until` column). */
   private readonly families = new Map<string, number>();
   private lastRowid = 0;
   private dataVersion = -1;
@@ -22,9 +23,10 @@ export class SqliteRevocations {
     pollMs = 200,
   ) {
     this.version = db.prepare<[], number>('PRAGMA data_version').pluck();
-    this.since = db.prepare<[number], { rowid: number; family: string; at: number }>(
-      'SELECT rowid, family, at FROM revocations WHERE rowid > ? ORDER BY rowid',
-    );
+    this.since = db.prepare<
+      [number],
+      { rowid: number; family: string; at: number; until: number | null }
+    >('SELECT rowid, family, at, until FROM revocations WHERE rowid > ? ORDER BY rowid');
     this.refresh();
     this.timer = setInterval(() => this.poll(), pollMs);
     this.timer.unref();
@@ -34,14 +36,14 @@ export class SqliteRevocations {
     return this.families.has(family);
   }
 
-  /** Records a revocation this process made. */
-  add(family: string, at: number): void {
-    this.families.set(family, at);
+  /** Records a revocation this process made, kept until `until` (ms). */
+  add(family: string, until: number): void {
+    this.families.set(family, until);
   }
 
-  /** Forgets revocations made before `before` (ms), as the table does (GrantStore.purgeExpired). */
+  /** Forgets revocations kept until before `before` (ms), as the table does (GrantStore.purgeExpired). */
   forget(before: number): void {
-    for (const [family, at] of this.families) if (at < before) this.families.delete(family);
+    for (const [family, until] of this.families) if (until < before) this.families.delete(family);
   }
 
   stop(): void {
@@ -56,7 +58,7 @@ export class SqliteRevocations {
   private refresh(): void {
     this.dataVersion = this.version.get()!;
     for (const row of this.since.all(this.lastRowid)) {
-      this.families.set(row.family, row.at);
+      this.families.set(row.family, keptUntil(row));
       this.lastRowid = row.rowid;
     }
   }

@@ -42,6 +42,13 @@ export interface Revocation {
   app?: string;
   /** ms since the epoch */
   at: number;
+  /**
+   * ms since the epoch: no token of the family can be presented after it, by the lifetimes of
+   * today. The store keeps the revocation until then at least — later, when the family's sign-in
+   * record says its newest token lives longer (issued under longer lifetimes) — so that no
+   * configuration change can bring a revoked token back (issue 37 §3).
+   */
+  until: number;
   /** What on chain ended it (for the audit line; not stored). */
   evidence?: ChainEvidence;
 }
@@ -98,8 +105,8 @@ export interface GrantStore {
 
   /**
    * Forgets challenges, used codes and sign-ins whose time (ms) has passed `now`, and revocations
-   * made before `revokedBefore` (no token they guard can still be presented: TokenService holds
-   * every token to the policy's lifetimes). Idempotent.
+   * whose `until` (as stored) is before `guardedBefore`: no token they guard can still be
+   * presented. Idempotent.
    */
-  purgeExpired(now: number, revokedBefore: number): Promise<void>;
+  purgeExpired(now: number, guardedBefore: number): Promise<void>;
 }

@@ -11,6 +11,8 @@ import type { Clock } from '../ports/Clock';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import { limitsPurpose, type SignedChallenges } from './SignedChallenges';
 import type { SignInEnds } from './SignInEnds';
+import type { TokenService } from './TokenService';
+import type { PresentedToken } from '../domain/dpop';
 
 export interface TightenInput {
   /** A challenge from POST /api/oauth2/challenge with `purpose: limits`, for the user and the app (single use). */
@@ -35,6 +37,7 @@ export class GrantLimitsUseCase {
     private readonly overrides: LimitOverrides,
     private readonly challenges: SignedChallenges,
     private readonly ends: SignInEnds,
+    private readonly tokens: TokenService,
     private readonly clock: Clock,
   ) {}
 
@@ -49,11 +52,20 @@ export class GrantLimitsUseCase {
     return { user, app: input.app, limits };
   }
 
-  /** What the user set on `app` (shown at /authorized-apps); `{}` when nothing. */
+  /**
+   * What the user set on the app, read with an access token of theirs for that app (issue 37 §3:
+   * limits are the user's business, not anyone's who knows the two names); `{}` when nothing.
+   * `asked`, when the request names a user and app, must be the token's.
+   */
   async setBy(
-    user: string,
-    app: string,
+    token: PresentedToken | undefined,
+    asked?: { user?: string; app?: string },
   ): Promise<{ user: string; app: string; limits: LimitChoice }> {
+    const claims = await this.tokens.authenticate(token);
+    const user = claims.sub;
+    const app = claims.app!;
+    if ((asked?.user && asked.user !== user) || (asked?.app && asked.app !== app))
+      throw Errors.limitsOfAnother(user, app);
     return { user, app, limits: (await this.overrides.find(user, app)) ?? {} };
   }
 

@@ -25,6 +25,8 @@ export class SignInEnds {
     private readonly grants: GrantStore,
     private readonly overrides: LimitOverrides,
     private readonly clock: Clock,
+    /** The longest token lifetime of today's policy (ms): how long a revocation must at least last. */
+    private readonly longestLifetimeMs: number,
   ) {}
 
   /** Refuses a token whose sign-in has ended (InvalidGrant, saying how). */
@@ -68,12 +70,14 @@ export class SignInEnds {
     reason: RevokeReason,
     evidence?: ChainEvidence,
   ): Promise<void> {
+    const now = this.clock.now();
     await this.grants.revokeFamily({
       family,
       reason,
       username,
       app,
-      at: this.clock.now(),
+      at: now,
+      until: now + this.longestLifetimeMs,
       ...(evidence ? { evidence } : {}),
     });
     if (app) await Promise.all(this.listeners.map((told) => told({ family, username, app })));

@@ -1,6 +1,8 @@
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
+import type { LimitChoice } from '../domain/grantLimits';
 import type { GrantStore, SignIn } from '../ports/GrantStore';
+import type { LimitOverrides } from '../ports/LimitOverrides';
 import type { AppLoader } from './AppLoader';
 import { SIGN_INS_PURPOSE, type SignedChallenges } from './SignedChallenges';
 import type { TokenService } from './TokenService';
@@ -24,6 +26,8 @@ export interface SignInsAnswer {
   sign_ins: SignInView[];
   /** Accounts the user's posting authority lets act alone that no live sign-in here is for. */
   posting_authority_without_sign_in: string[];
+  /** What the user set on each app named above, for those they set limits on (issue 37 §3). */
+  limits: Record<string, LimitChoice>;
 }
 
 export interface ManageInput {
@@ -48,6 +52,7 @@ export class SignInsUseCase {
     private readonly tokens: TokenService,
     private readonly apps: AppLoader,
     private readonly challenges: SignedChallenges,
+    private readonly overrides: LimitOverrides,
     private readonly clock: Clock,
   ) {}
 
@@ -72,17 +77,29 @@ export class SignInsUseCase {
 
     const withSignIn = new Set(live.filter((s) => s.kind === 'posting').map((s) => s.app));
     const apps = await this.apps.accounts([...new Set(live.map((s) => s.app))]);
+    const unlisted = account.posting.account_auths
+      .filter(
+        ([name, weight]) => weight >= account.posting.weight_threshold && !withSignIn.has(name),
+      )
+      .map(([name]) => name);
     return {
       user,
       sign_ins: live.map((signIn) =>
         viewOf(signIn, apps.get(signIn.app) && this.apps.profileOf(apps.get(signIn.app)!)?.name),
       ),
-      posting_authority_without_sign_in: account.posting.account_auths
-        .filter(
-          ([name, weight]) => weight >= account.posting.weight_threshold && !withSignIn.has(name),
-        )
-        .map(([name]) => name),
+      posting_authority_without_sign_in: unlisted,
+      limits: await this.limitsSet(user, [...live.map((s) => s.app), ...unlisted]),
     };
+  }
+
+  /** What `user` set on each of `apps` that they set limits on. */
+  private async limitsSet(user: string, apps: string[]): Promise<Record<string, LimitChoice>> {
+    const set: Record<string, LimitChoice> = {};
+    for (const app of new Set(apps)) {
+      const limits = await this.overrides.find(user, app);
+      if (limits && Object.keys(limits).length > 0) set[app] = limits;
+    }
+    return set;
   }
 }
 

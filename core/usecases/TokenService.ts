@@ -9,7 +9,7 @@ import {
 } from '../domain/openId';
 import { verifierMatches } from '../domain/pkce';
 import type { ResponseMode } from '../domain/redirectResponse';
-import { longestLifetime, type TokenPolicy } from '../domain/tokenPolicy';
+import type { TokenPolicy } from '../domain/tokenPolicy';
 import type { PostingLimits } from '../domain/grantLimits';
 import { ACCESS_KINDS, type TokenClaims, type TokenKind } from '../domain/tokens';
 import { Errors, InvalidGrant } from '../errors';
@@ -312,15 +312,13 @@ export class TokenService {
 
   /**
    * Forgets what no token can need any more: spent challenges and codes, sign-ins whose last token
-   * expired, and revocations older than the longest lifetime (plus a margin for clocks that
-   * differ between instances) — every token is held to the policy's lifetimes (`expired`).
+   * expired, and revocations whose every guarded token has expired (plus a margin for clocks that
+   * differ between instances). A revocation lasts as long as the tokens it guards, whatever the
+   * lifetimes are configured to later (issue 37 §3).
    */
   purge(): Promise<void> {
     const now = this.clock.now();
-    return this.grants.purgeExpired(
-      now,
-      now - (longestLifetime(this.policy) + CLOCK_SKEW_SECONDS) * 1000,
-    );
+    return this.grants.purgeExpired(now, now - CLOCK_SKEW_SECONDS * 1000);
   }
 
   /** The sign-in a token of `grant` is issued for, used now, its newest token expiring at `exp` (s). */

@@ -70,7 +70,7 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
     await expectAccessible('a11y-logout-refused');
   });
 
-  it('the signed-out page of RP-initiated logout', async () => {
+  it('the sign-out confirmation and the signed-out page of RP-initiated logout', async () => {
     const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
       json: {
         username: 'alice',
@@ -100,6 +100,9 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
       }).toString(),
     });
     await page.goto(`${w.serviceUrl}/oauth2/logout?id_token_hint=${tokens.body.id_token}`);
+    await page.getByRole('heading', { name: 'Sign out of @demo-app?' }).waitFor();
+    await expectAccessible('a11y-sign-out-confirm');
+    await page.getByRole('button', { name: 'Sign out of @demo-app' }).click();
     await page.getByRole('heading', { name: 'Signed out' }).waitFor();
     await expectAccessible('a11y-signed-out');
   });

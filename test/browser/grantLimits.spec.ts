@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
+import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
 import { checkEveryVariant } from './axe';
 import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
@@ -83,7 +84,7 @@ describe('Browser: lowering grant limits on the consent page', function () {
     await page.getByRole('button', { name: 'Show authorized apps' }).click();
     await page.getByRole('button', { name: 'Set limits on @demo-app' }).click();
     await page.getByRole('heading', { name: 'Limits on @demo-app' }).waitFor();
-    await page.getByText('You have set no limits on it here.').waitFor();
+    await page.getByText('What you set before stays: limits only get stricter.').waitFor();
     const violations = await checkEveryVariant(w, page, 'authorized-apps-limits');
     expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
 
@@ -96,11 +97,20 @@ describe('Browser: lowering grant limits on the consent page', function () {
     await page
       .getByText('Limits on @demo-app saved. You set: votes of at most 10 %, no downvotes.')
       .waitFor();
-    const stored = await call(
+    // What alice set is hers to read: with a signature of hers (the signed sign-ins list).
+    const { body: asked } = await call(w.serviceUrl, 'POST', '/api/oauth2/sign-ins/challenge', {
+      json: { username: 'alice' },
+    });
+    const listed = await call(w.serviceUrl, 'POST', '/api/oauth2/sign-ins', {
+      json: { challenge: asked.challenge, signature: signMessage(asked.challenge, keyOf('alice')) },
+    });
+    const stored = { body: { limits: listed.body.limits['demo-app'] } };
+    const unsigned = await call(
       w.serviceUrl,
       'GET',
       '/api/oauth2/limits?username=alice&client_id=demo-app',
     );
+    expect(unsigned.status, 'nobody reads them without her token').to.equal(401);
     expect(stored.body.limits).to.deep.equal({ max_vote_weight: 1000, allow_downvote: false });
     expect(errors).to.deep.equal([]);
     await page.context().close();

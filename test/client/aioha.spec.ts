@@ -178,7 +178,7 @@ describe('Browser: hivegate/aioha, hivegate inside Aioha', function () {
     const quiet = errors.length;
     expect(await withKey(current), 'revoked, even with the key').to.deep.equal({
       me: 'The token has been revoked',
-      refresh: 'The token has been revoked', // its sign-in ended, and the token endpoint says so (issue 36 §3)
+      refresh: 'The token has been revoked',
     });
     // The browser logs each refused request: those two, and nothing else.
     expect(errors.splice(quiet)).to.have.length(2);

@@ -98,12 +98,14 @@ export function grantStoreContract(
         username: 'alice',
         app: 'demo-app',
         at: 1,
+        until: 99_000,
       });
       await store.revokeFamily({
         family: 'fam',
         reason: 'refresh_reuse',
         username: 'alice',
         at: 2,
+        until: 99_000,
       });
       expect(await store.isRevoked('fam')).to.equal(true);
       expect(await store.isRevoked('other')).to.equal(false);
@@ -128,7 +130,13 @@ export function grantStoreContract(
       await store.recordSignIn(signIn('other-app', { app: 'other-app', startedAt: 1_500 }));
       await store.recordSignIn(signIn('expired', { expiresAt: 3_000 }));
       await store.recordSignIn(signIn('revoked'));
-      await store.revokeFamily({ family: 'revoked', reason: 'sign_out', username: 'alice', at: 1 });
+      await store.revokeFamily({
+        family: 'revoked',
+        reason: 'sign_out',
+        username: 'alice',
+        at: 1,
+        until: 99_000,
+      });
       expect(await store.signInsOf({ username: 'alice' }, 5_000)).to.deep.equal([
         signIn('a'),
         signIn('other-app', { app: 'other-app', startedAt: 1_500 }),
@@ -162,21 +170,16 @@ export function grantStoreContract(
       ]);
     });
 
-    it('forgets expired sign-ins and revocations older than asked, and only those', async () => {
+    it('forgets expired sign-ins, and revocations whose guarded tokens all expired, and only those', async () => {
       await store.startFamily(signIn('old', { expiresAt: 4_000 }), 'r-old');
       await store.recordSignIn(signIn('live', { expiresAt: 9_000 }));
-      await store.revokeFamily({
-        family: 'gone',
-        reason: 'sign_out',
-        username: 'alice',
-        at: 1_000,
-      });
-      await store.revokeFamily({
-        family: 'kept',
-        reason: 'sign_out',
-        username: 'alice',
-        at: 3_000,
-      });
+      await store.recordSignIn(signIn('long-lived', { expiresAt: 50_000 }));
+      const revoke = (family: string, until: number) =>
+        store.revokeFamily({ family, reason: 'sign_out', username: 'alice', at: 1_000, until });
+      await revoke('gone', 1_500);
+      await revoke('kept', 3_000);
+      // Its sign-in record says a token of it lives to 50 000: kept that long, whatever `until` says.
+      await revoke('long-lived', 1_500);
       await store.purgeExpired(5_000, 2_000);
       expect(await store.isRevoked('gone'), 'a forgotten revocation').to.equal(false);
       expect(await store.isRevoked('kept')).to.equal(true);
@@ -187,6 +190,13 @@ export function grantStoreContract(
         await store.rotateRefresh(signIn('old'), 'r-old', 'r2'),
         'a forgotten family',
       ).to.equal(false);
+      await store.purgeExpired(41_000, 40_000);
+      expect(await store.isRevoked('kept'), 'its tokens expired').to.equal(false);
+      expect(await store.isRevoked('long-lived'), 'kept as long as its newest token').to.equal(
+        true,
+      );
+      await store.purgeExpired(61_000, 60_000);
+      expect(await store.isRevoked('long-lived')).to.equal(false);
     });
 
     if (options.shared) {
@@ -206,6 +216,7 @@ export function grantStoreContract(
             reason: 'sign_out',
             username: 'alice',
             at: 1,
+            until: 99_000,
           });
           const started = Date.now();
           while (!(await pair.b.isRevoked('fam'))) {

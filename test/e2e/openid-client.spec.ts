@@ -293,7 +293,7 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
     expect(me.body.error_description).to.equal('The token has been revoked');
   });
 
-  it('RP-initiated logout without a return URI shows a signed-out page; an unregistered one an error page, nothing ended', async () => {
+  it('RP-initiated logout without a return URI asks the user (a form from elsewhere is asked again); an unregistered one an error page, nothing ended', async () => {
     const tokens = await signedIn('openid');
     const refused = await fetch(
       client.buildEndSessionUrl(config, {
@@ -312,7 +312,21 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
       client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token! }),
     );
     expect(page.status).to.equal(200);
-    expect(await page.text()).to.include('@alice is signed out of @demo-app');
+    expect(await page.text()).to.include('A page asks to sign @alice out of @demo-app');
+    expect((await client.tokenIntrospection(config, tokens.access_token)).active).to.equal(true);
+    const confirmFrom = (headers: Record<string, string>) =>
+      fetch(`${t.config.baseUrl}/oauth2/logout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ id_token_hint: tokens.id_token!, confirm: 'yes' }),
+      });
+    const forged = await confirmFrom({ Origin: 'https://evil.example' });
+    expect(await forged.text(), 'a confirmation from elsewhere is asked again').to.include(
+      'A page asks to sign @alice out',
+    );
+    expect((await client.tokenIntrospection(config, tokens.access_token)).active).to.equal(true);
+    const confirmed = await confirmFrom({ 'Sec-Fetch-Site': 'same-origin' });
+    expect(await confirmed.text()).to.include('@alice is signed out of @demo-app');
     expect((await client.tokenIntrospection(config, tokens.access_token)).active).to.equal(false);
   });
 

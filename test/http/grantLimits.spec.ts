@@ -234,6 +234,18 @@ describe('HTTP: grant limits (RFC 9396 authorization_details, hive_posting)', ()
       app: 'demo-app',
       limits: { max_vote_weight: 100 },
     });
+    const read = await call(t.url, 'GET', '/api/oauth2/limits', {
+      headers: { Authorization: `Bearer ${tokens.body.access_token}` },
+    });
+    expect([read.status, read.body]).to.deep.equal([
+      200,
+      { user: 'alice', app: 'demo-app', limits: { max_vote_weight: 100 } },
+    ]);
+    const anyone = await call(t.url, 'GET', '/api/oauth2/limits?username=alice&client_id=demo-app');
+    expect([anyone.status, anyone.body.error], 'no token, no limits (issue 37 §3)').to.deep.equal([
+      401,
+      'invalid_grant',
+    ]);
     const over = await broadcast(tokens.body.access_token, [vote(101)]);
     expect(over.status).to.equal(401);
     expect(over.body.error_description).to.include("exceeds this grant's limit of 100");

@@ -328,6 +328,14 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
         expect(answer.headers.get('access-control-allow-origin')).to.equal(null);
       }
     }
+    // A form posted under Referrer-Policy: no-referrer says `Origin: null`; fetch metadata vouches.
+    const nullOrigin = (headers: Record<string, string>) =>
+      call(t.url, 'POST', '/api/oauth2/challenge', {
+        json: { username: 'alice', client_id: 'demo-app' },
+        headers: { Origin: 'null', ...headers },
+      });
+    expect((await nullOrigin({ 'Sec-Fetch-Site': 'same-origin' })).status).to.equal(200);
+    expect((await nullOrigin({})).status, 'null, and nothing vouches').to.equal(400);
     const ours = await call(t.url, 'POST', '/api/oauth2/challenge', {
       json: {
         username: 'alice',

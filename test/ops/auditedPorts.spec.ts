@@ -19,6 +19,7 @@ describe('audited ports pass every other method through', () => {
       app: 'demo-app',
       reason: 'sign_out',
       at: Date.now(),
+      until: Date.now() + 3600_000,
     });
     expect(await audited.isRevoked('family-1')).to.equal(true);
 

@@ -28,7 +28,13 @@ describe('PostgresGrantStore', function () {
   it('answers isRevoked from memory: no query while the revocation feed is live', async () => {
     const pool = db.pool();
     const store = await db.grants(pool);
-    await store.revokeFamily({ family: 'fam', reason: 'sign_out', username: 'alice', at: 1 });
+    await store.revokeFamily({
+      family: 'fam',
+      reason: 'sign_out',
+      username: 'alice',
+      at: 1,
+      until: 9e12,
+    });
     let queries = 0;
     pool.on('acquire', () => queries++); // every query takes a connection from the pool
     expect(await store.isRevoked('fam')).to.equal(true);
@@ -41,7 +47,7 @@ describe('PostgresGrantStore', function () {
   it('loads revocations made before it started', async () => {
     await (
       await db.grants()
-    ).revokeFamily({ family: 'old', reason: 'code_reuse', username: 'bob', at: 1 });
+    ).revokeFamily({ family: 'old', reason: 'code_reuse', username: 'bob', at: 1, until: 9e12 });
     const later = await db.grants();
     expect(await later.isRevoked('old')).to.equal(true);
   });
@@ -55,7 +61,13 @@ describe('PostgresGrantStore', function () {
     await admin.query(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hivegate-revocations' AND datname = current_database()",
     );
-    await a.revokeFamily({ family: 'while-away', reason: 'sign_out', username: 'alice', at: 1 });
+    await a.revokeFamily({
+      family: 'while-away',
+      reason: 'sign_out',
+      username: 'alice',
+      at: 1,
+      until: 9e12,
+    });
     expect(
       await b.isRevoked('while-away'),
       'answered from the database or the re-read view',
@@ -65,7 +77,13 @@ describe('PostgresGrantStore', function () {
       expect(Date.now() - started, 'ms to reconnect').to.be.below(3000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    await a.revokeFamily({ family: 'after', reason: 'sign_out', username: 'alice', at: 2 });
+    await a.revokeFamily({
+      family: 'after',
+      reason: 'sign_out',
+      username: 'alice',
+      at: 2,
+      until: 9e12,
+    });
     const seen = Date.now();
     while (!(await b.isRevoked('after'))) {
       expect(Date.now() - seen).to.be.below(1000);

@@ -28,7 +28,13 @@ describe('SqliteGrantStore on a file', () => {
     const first = openDatabase(file);
     const store = new SqliteGrantStore(first);
     await store.useCode('code', Date.now() + 60_000);
-    await store.revokeFamily({ family: 'fam', reason: 'sign_out', username: 'alice', at: 1 });
+    await store.revokeFamily({
+      family: 'fam',
+      reason: 'sign_out',
+      username: 'alice',
+      at: 1,
+      until: 9e12,
+    });
     first.close();
     const reopened = new SqliteGrantStore(openDatabase(file));
     expect(await reopened.useCode('code', Date.now() + 60_000)).to.equal(false);

@@ -216,6 +216,7 @@ describe('BroadcastUseCase', () => {
         reason: 'sign_out',
         username: 'alice',
         at: clock.now(),
+        until: clock.now() + 3600_000,
       });
       expect((await refusal(broadcast.execute(token, [vote()]))).code).to.equal('invalid_grant');
     });

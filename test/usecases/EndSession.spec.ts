@@ -66,10 +66,9 @@ describe('OpenID Connect RP-Initiated Logout (EndSessionUseCase) and sid in id_t
     expect(decodeJwt((await signIn()).id_token).sid).to.not.equal(sid);
   });
 
-  it('ends the sign-in the id_token names, even an expired one, and returns to the registered URI with state', async () => {
+  it('ends the sign-in a fresh id_token names at once when it returns to a registered URI, with state', async () => {
     const tokens = await signIn();
     const other = await signIn();
-    clock.advance(2 * 3600_000); // the id_token (1 hour) has expired; the access token has not
     const ended = await t.core.endSession.execute({
       idTokenHint: tokens.id_token,
       clientId: 'demo-app',
@@ -85,13 +84,28 @@ describe('OpenID Connect RP-Initiated Logout (EndSessionUseCase) and sid in id_t
     expect((await t.core.me.execute(other.access_token)).user, 'another sign-in').to.equal('alice');
   });
 
-  it('without a post_logout_redirect_uri, ends the sign-in and says whose it was', async () => {
+  it('asks the user first for an expired id_token or no place to return, and ends nothing until they confirm (issue 37 §3)', async () => {
     const tokens = await signIn();
-    expect(await t.core.endSession.execute({ idTokenHint: tokens.id_token })).to.deep.equal({
+    const fresh = await signIn();
+    clock.advance(2 * 3600_000); // the id_token (1 hour) has expired; the access token has not
+    const stale = { idTokenHint: tokens.id_token, postLogoutRedirectUri: SIGNED_OUT };
+    const confirm = { confirm: { user: 'alice', app: 'demo-app' } };
+    expect(await t.core.endSession.execute(stale)).to.deep.equal(confirm);
+    expect((await t.core.me.execute(tokens.access_token)).user, 'not ended').to.equal('alice');
+    expect(await t.core.endSession.execute({ ...stale, confirmed: true })).to.deep.equal({
+      user: 'alice',
+      app: 'demo-app',
+      redirect: SIGNED_OUT,
+    });
+    await expectError(t.core.me.execute(tokens.access_token), InvalidGrant, 'revoked');
+
+    const nowhere = { idTokenHint: (await signIn()).id_token };
+    expect(await t.core.endSession.execute(nowhere)).to.deep.equal(confirm);
+    expect(await t.core.endSession.execute({ ...nowhere, confirmed: true })).to.deep.equal({
       user: 'alice',
       app: 'demo-app',
     });
-    await expectError(t.core.me.execute(tokens.access_token), InvalidGrant, 'revoked');
+    expect((await t.core.me.execute(fresh.access_token)).user, 'another sign-in').to.equal('alice');
   });
 
   it('refuses, ending nothing: no hint, a forged hint, an access token as hint, another client, an unregistered URI', async () => {

@@ -382,11 +382,30 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       await broadcast(again.access_token, [vote(3000)]);
       await core.me.execute(again.access_token);
       await core.exchange.execute({ grant: again.refresh_token, clientSecret: demoApp.secret });
-      expect(await core.grantLimits.setBy('alice', 'demo-app')).to.deep.equal({
+      expect(await core.grantLimits.setBy(again.access_token)).to.deep.equal({
         user: 'alice',
         app: 'demo-app',
         limits: {},
       });
+    });
+
+    it("reads what the user set only with the user's own token for that app (issue 37 §3)", async () => {
+      const { access_token } = await grantWith();
+      await tighten({ max_vote_weight: 1000 });
+      expect(
+        await core.grantLimits.setBy(access_token, { user: 'alice', app: 'demo-app' }),
+      ).to.deep.equal({ user: 'alice', app: 'demo-app', limits: { max_vote_weight: 1000 } });
+      await expectError(core.grantLimits.setBy(undefined), InvalidGrant, 'missing');
+      await expectError(
+        core.grantLimits.setBy(access_token, { user: 'bob' }),
+        InvalidGrant,
+        "This token is @alice's at @demo-app",
+      );
+      await expectError(
+        core.grantLimits.setBy(access_token, { app: 'other-app' }),
+        InvalidGrant,
+        'it reads only the limits @alice set on @demo-app',
+      );
     });
 
     it('a new consent after an end set for later has come starts fresh too', async () => {

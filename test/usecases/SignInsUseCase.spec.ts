@@ -19,6 +19,25 @@ describe('SignInsUseCase', () => {
     return { challenge, signature: signMessage(challenge, key) };
   }
 
+  it('says what the user set on each app listed, to the user alone (issue 37 §3)', async () => {
+    await f.signIn('alice');
+    const { challenge } = await f.challenge.execute({
+      username: 'alice',
+      clientId: 'demo-app',
+      purpose: 'limits',
+    });
+    await f.grantLimits.tighten({
+      challenge,
+      signature: signMessage(challenge, keyOf('alice')),
+      app: 'demo-app',
+      choice: { max_vote_weight: 500 },
+    });
+    expect((await f.signIns.manage(await signed('alice'))).limits).to.deep.equal({
+      'demo-app': { max_vote_weight: 500 },
+    });
+    expect((await f.signIns.manage(await signed('bob'))).limits).to.deep.equal({});
+  });
+
   it('lists every live sign-in of the user, login-only ones included, and apps holding authority without one', async () => {
     const posting = await f.exchange.execute({
       grant: (await f.signIn('alice')).get('code')!,

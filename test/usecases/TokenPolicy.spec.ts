@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { DEFAULT_TOKEN_POLICY, tokenPolicy } from '../../core/domain/tokenPolicy';
 import { InvalidGrant } from '../../core/errors';
 import { aUser, keyOf, signMessage } from '../support/builders';
-import { demoApp, testCore } from '../support/coreFixture';
+import { demoApp, testCore, testSigner } from '../support/coreFixture';
+import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { FakeClock } from '../support/FakeClock';
 import { expectError } from '../support/expectError';
@@ -112,5 +113,54 @@ describe('TokenPolicy: every lifetime in one place', () => {
       );
       expect((await t.core.me.execute(answer.access_token)).user).to.equal('alice');
     });
+  });
+
+  it('a revocation outlives a shortened lifetime: lengthened again, the revoked refresh token stays revoked (issue 37 §3)', async () => {
+    const clock = new FakeClock();
+    const grants = new MemoryGrantStore();
+    const chain = new MemoryChainClient([
+      aUser('alice').grantedTo('demo-app').build(),
+      demoApp.build(),
+      aUser('hivegate').build(),
+    ]);
+    const signer = await testSigner();
+    const withRefresh = (refresh: number) =>
+      testCore({ chain, clock, grants, signer }, { tokens: { refresh } });
+    const month = await withRefresh(30 * 24 * 3600);
+    const { challenge } = await month.core.challenge.execute({
+      username: 'alice',
+      clientId: 'demo-app',
+      redirectUri: 'https://demo.example/callback',
+      scope: ['posting'],
+    });
+    const { redirect_to } = await month.core.authorize.execute({
+      challenge,
+      signature: signMessage(challenge, keyOf('alice', 'posting')),
+      clientId: 'demo-app',
+      redirectUri: 'https://demo.example/callback',
+      responseType: 'code',
+      scope: ['posting'],
+    });
+    const answer = await month.core.exchange.execute({
+      grant: new URL(redirect_to).searchParams.get('code')!,
+      clientSecret: demoApp.secret,
+    });
+    await month.core.revoke.execute(answer.access_token);
+
+    const short = await withRefresh(120); // the operator shortens refresh tokens to two minutes
+    clock.advance(8 * 24 * 3600_000); // past the longest lifetime of the short policy (a week)
+    await short.core.tokens.purge();
+
+    const again = await withRefresh(30 * 24 * 3600); // and lengthens them again
+    await expectError(
+      again.core.exchange.execute({ grant: answer.refresh_token, clientSecret: demoApp.secret }),
+      InvalidGrant,
+      'The token has been revoked',
+    );
+    clock.advance(23 * 24 * 3600_000); // past the refresh token's own exp: forgotten, and expired
+    await again.core.tokens.purge();
+    expect(await grants.isRevoked((await signer.verify(answer.refresh_token))!.fam)).to.equal(
+      false,
+    );
   });
 });

@@ -4,9 +4,10 @@ import { byId, status, UserError } from './common';
 import { signChallenge } from './signChallenge';
 
 /*
- * Limits on an app at /authorized-apps (issue 24 §3): what the user set is read from the service
- * (GET /api/oauth2/limits), and the form tightens it or ends the app's access, proved by signing a
- * fresh challenge for the app with a key of the account (or Keychain's requestSignBuffer).
+ * Limits on an app at /authorized-apps (issue 24 §3): what the user set is known once they proved
+ * who they are (the signed sign-ins list carries it: issue 37 §3, limits are nobody else's
+ * business), and the form tightens it or ends the app's access, proved by signing a fresh
+ * challenge for the app with a key of the account (or Keychain's requestSignBuffer).
  * Limits only ever get stricter: the service keeps the stricter of old and new.
  */
 
@@ -33,30 +34,38 @@ export function limitsText(limits: Limits): string {
   return parts.length ? `You set: ${parts.join(', ')}.` : 'You have set no limits on it here.';
 }
 
-async function limitsOf(user: string, app: string): Promise<Limits> {
-  const query = new URLSearchParams({ username: user, client_id: app });
-  const response = await fetch(`/api/oauth2/limits?${query}`);
-  const body = (await response.json()) as { limits?: Limits; error_description?: string };
-  if (!response.ok) throw new Error(body.error_description || 'The limits could not be read.');
-  return body.limits ?? {};
+/** What each user set on each app, as far as this page has been shown (signed sign-ins, saves). */
+const known = new Map<string, Limits>();
+const keyOf = (user: string, app: string) => `${user} ${app}`;
+
+/** Remembers what `user` set on each app (an app absent from `limits`: nothing). */
+export function rememberLimits(user: string, limits: Record<string, Limits>): void {
+  for (const key of [...known.keys()]) if (key.startsWith(`${user} `)) known.delete(key);
+  for (const [app, set] of Object.entries(limits)) known.set(keyOf(user, app), set);
+  known.set(keyOf(user, ''), {}); // the whole list is known now
+}
+
+/** What `user` set on `app`, when this page knows it. */
+function limitsOf(user: string, app: string): Limits | undefined {
+  return known.get(keyOf(user, app)) ?? (known.has(keyOf(user, '')) ? {} : undefined);
 }
 
 let editing: { user: string; app: string; opener: HTMLElement } | null = null;
 
 /** Opens the form after the app's row, with what the user set so far. */
-export async function openLimits(user: string, app: string, opener: HTMLElement): Promise<void> {
+export function openLimits(user: string, app: string, opener: HTMLElement): void {
   HG.clearError();
-  status('Reading the limits…');
-  const current = await limitsOf(user, app);
+  const current = limitsOf(user, app);
   editing = { user, app, opener };
   byId('limits-form-title').textContent = `Limits on @${app}`;
-  byId('limits-current').textContent = limitsText(current);
+  byId('limits-current').textContent = current
+    ? limitsText(current)
+    : 'What you set before stays: limits only get stricter. To see it, show your sign-ins below.';
   for (const id of ['edit-vote-weight', 'edit-per-day']) byId<HTMLInputElement>(id).value = '';
-  byId<HTMLInputElement>('edit-no-downvotes').checked = current.allow_downvote === false;
+  byId<HTMLInputElement>('edit-no-downvotes').checked = current?.allow_downvote === false;
   byId<HTMLInputElement>('edit-end').checked = false;
   opener.closest('.authority-row')!.insertAdjacentElement('afterend', byId('limits-form'));
   byId('limits-form').hidden = false;
-  status('');
   byId('limits-form-title').focus();
 }
 
@@ -114,6 +123,7 @@ export async function saveLimits(): Promise<void> {
   if (!answer.ok)
     throw new Error(answer.body.error_description || 'The limits could not be saved.');
   byId<HTMLInputElement>('active-key').value = '';
+  known.set(keyOf(user, app), answer.body.limits as Limits);
   const saved = limitsText(answer.body.limits as Limits);
   closeLimits(true);
   status(`Limits on @${app} saved. ${saved}`);

@@ -103,10 +103,7 @@ function row(role: Role, member: string, weight: number, threshold: number): HTM
     limits.type = 'button';
     limits.textContent = 'Limits';
     limits.setAttribute('aria-label', `Set limits on @${member}`);
-    limits.addEventListener(
-      'click',
-      () => void run(() => openLimits(current!.name, member, limits)),
-    );
+    limits.addEventListener('click', () => openLimits(current!.name, member, limits));
     line.append(limits);
   }
   return line;

@@ -2,6 +2,7 @@ import type { SignInsAnswer, SignInView } from '../../core/usecases/SignInsUseCa
 import * as HG from './common';
 import { byId, run, status } from './common';
 import { signChallenge } from './signChallenge';
+import { rememberLimits } from './appLimits';
 
 /*
  * "Your sign-ins here" on /authorized-apps (issue 25 §5): every sign-in the user made through
@@ -34,8 +35,12 @@ async function load(end: string[], button: string): Promise<void> {
   const answer = await HG.postJson('/api/oauth2/sign-ins', { challenge: text, signature, end });
   if (!answer.ok)
     throw new Error(answer.body.error_description || 'Your sign-ins could not be read.');
-  const { sign_ins: signIns, posting_authority_without_sign_in: unlisted } =
-    answer.body as unknown as SignInsAnswer;
+  const {
+    sign_ins: signIns,
+    posting_authority_without_sign_in: unlisted,
+    limits,
+  } = answer.body as unknown as SignInsAnswer;
+  rememberLimits(name, limits);
   render(signIns, unlisted);
   status(signIns.length ? '' : 'You have no sign-in through this service.');
 }

@@ -15,15 +15,24 @@ const schema = z.object({
   client_id: single(100),
   post_logout_redirect_uri: single(REDIRECT_URI_MAX),
   state: single(1024),
+  confirm: single(10),
 });
 
-/** The end_session_endpoint's parameters (query on GET, form on POST: RP-Initiated Logout §2). */
-export function parseEndSessionRequest(params: Record<string, unknown>): EndSessionInput {
+/**
+ * The end_session_endpoint's parameters (query on GET, form on POST: RP-Initiated Logout §2).
+ * `confirm=yes` counts only on a POST from this service's own page (`ownPage`): the
+ * confirmation form; from anywhere else the user is asked again.
+ */
+export function parseEndSessionRequest(
+  params: Record<string, unknown>,
+  ownPage = false,
+): EndSessionInput {
   const v = parseWith(schema, params);
   return {
     idTokenHint: v.id_token_hint,
     clientId: v.client_id,
     postLogoutRedirectUri: v.post_logout_redirect_uri,
     state: v.state,
+    ...(ownPage && v.confirm === 'yes' ? { confirmed: true } : {}),
   };
 }

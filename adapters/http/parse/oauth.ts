@@ -139,10 +139,13 @@ export function parseSignInsRequest(body: unknown): ManageInput {
   return parseWith(signInsSchema, body);
 }
 
-const limitsQuerySchema = z.object({ username: accountName, client_id: accountName });
+const limitsQuerySchema = z.object({
+  username: accountName.optional(),
+  client_id: accountName.optional(),
+});
 
-/** GET /api/oauth2/limits?username=&client_id=: whose limits on which app. */
-export function parseLimitsQuery(query: unknown): { user: string; app: string } {
+/** GET /api/oauth2/limits[?username=&client_id=]: the user and app the token must be for, if named. */
+export function parseLimitsQuery(query: unknown): { user?: string; app?: string } {
   const { username, client_id } = parseWith(limitsQuerySchema, query);
   return { user: username, app: client_id };
 }

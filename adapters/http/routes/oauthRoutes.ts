@@ -83,9 +83,9 @@ export function oauthRoutes(
   router.post('/sign-ins', noStore, ...(guards.authorize ?? []), async (ctx) => {
     ctx.body = await useCases.signIns.manage(parseSignInsRequest(bodyOf(ctx)));
   });
-  router.get('/limits', async (ctx) => {
-    const { user, app } = parseLimitsQuery(ctx.query);
-    ctx.body = await useCases.grantLimits.setBy(user, app);
+  // What the user set on an app: for the user and that app, proved by their access token.
+  router.get('/limits', noStore, async (ctx) => {
+    ctx.body = await useCases.grantLimits.setBy(tokenFrom(ctx), parseLimitsQuery(ctx.query));
   });
   const standardForm = openIdTokenHandler(useCases.openIdToken, useCases.device);
   // The spec's body (no grant_type) keeps its exact behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect).

@@ -6,6 +6,8 @@ import { authorizationRequest } from '../authorizationRequest';
 import { bodyOf } from '../bodyOf';
 import { OPENID_PATHS } from '../openIdConfiguration';
 import { parseEndSessionRequest } from '../parse/endSession';
+import { notOwnPage } from '../ownPagesOnly';
+import { renderConfirmSignOutPage } from '../pages/confirmSignOutPage';
 import { renderSignedOutPage } from '../pages/signedOutPage';
 import { pageErrors } from '../pageErrors';
 import { renderAuthorizedAppsPage } from '../pages/authorizedAppsPage';
@@ -79,14 +81,19 @@ export function pagesRoutes({
 
   router.all(OPENID_PATHS.endSession, ...page, async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
-    const params = ctx.method === 'GET' ? ctx.query : bodyOf(ctx);
-    const ended = await endSession.execute(parseEndSessionRequest(params));
+    const post = ctx.method === 'POST';
+    const params = post ? bodyOf(ctx) : ctx.query;
+    const ownPage = post && notOwnPage(ctx, new URL(issuer).origin) === undefined;
+    const request = parseEndSessionRequest(params, ownPage);
+    const ended = await endSession.execute(request);
     ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/html; charset=utf-8';
+    if ('confirm' in ended)
+      return void (ctx.body = renderConfirmSignOutPage(ended.confirm, request));
     if (ended.redirect) {
       ctx.status = 303;
       return ctx.redirect(ended.redirect);
     }
-    ctx.type = 'text/html; charset=utf-8';
     ctx.body = renderSignedOutPage(ended);
   });
 

@@ -1,3 +1,4 @@
+import { LEGACY_KEEP_MS } from '../revocationKeep';
 import type { Migration } from './migration';
 
 /*
@@ -126,6 +127,16 @@ CREATE INDEX device_requests_expires_at ON device_requests (expires_at);
 -- too old to be accepted anyway (RFC 9449 §11.1): a proof is accepted once across instances.
 CREATE TABLE dpop_proofs (proof_key text PRIMARY KEY, expires_at bigint NOT NULL);
 CREATE INDEX dpop_proofs_expires_at ON dpop_proofs (expires_at);
+`,
+  },
+  {
+    version: 10,
+    name: 'revocations kept as long as the tokens they guard (issue 37 §3)',
+    sql: `
+-- Until when a revocation must be kept: the latest expiry of the tokens it guards. Rows from before
+-- get the longest lifetime configuration allows (a year) and a day more.
+ALTER TABLE revocations ADD COLUMN until bigint;
+UPDATE revocations SET until = at + ${LEGACY_KEEP_MS};
 `,
   },
 ];

@@ -1,0 +1,27 @@
+import type { EndSessionInput } from '../../../core/usecases/EndSessionUseCase';
+import { OPENID_PATHS } from '../openIdConfiguration';
+import { html, layout } from './html';
+
+/**
+ * RP-initiated logout that the request alone does not prove the app sent (an expired id_token, no
+ * registered place to return to): the user decides (issue 37 §3). The form posts back to this
+ * service's own logout endpoint with `confirm=yes`, which counts only from this page.
+ */
+export function renderConfirmSignOutPage(
+  who: { user: string; app: string },
+  request: EndSessionInput,
+): string {
+  const hidden = (name: string, value: string | undefined) =>
+    value === undefined ? '' : html`<input type="hidden" name="${name}" value="${value}">`;
+  return layout({
+    title: 'Sign out?',
+    body: html`<h1>Sign out of @${who.app}?</h1>
+<p>A page asks to sign @${who.user} out of @${who.app}. If you did not ask for this, stay signed in.</p>
+<form method="post" action="${OPENID_PATHS.endSession}">
+${hidden('id_token_hint', request.idTokenHint)}${hidden('client_id', request.clientId)}${hidden('post_logout_redirect_uri', request.postLogoutRedirectUri)}${hidden('state', request.state)}
+<input type="hidden" name="confirm" value="yes">
+<button type="submit">Sign out of @${who.app}</button>
+</form>
+<p><a href="/">Stay signed in</a></p>`,
+  });
+}
