@@ -287,7 +287,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     issuer,
     { ...DEFAULT_BACKCHANNEL, ...options.backChannel },
   );
-  tokens.onSignInEnded((ended) =>
+  ends.onSignInEnded((ended) =>
     backChannel
       .signInEnded(ended)
       .catch((error: unknown) =>

@@ -14,9 +14,8 @@ import type { PostingLimits } from '../domain/grantLimits';
 import { ACCESS_KINDS, type TokenClaims, type TokenKind } from '../domain/tokens';
 import { Errors, InvalidGrant } from '../errors';
 import type { Clock } from '../ports/Clock';
-import type { ChainEvidence, GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
+import type { GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
 import type { TokenSigner } from '../ports/TokenSigner';
-import type { EndedSignIn } from './BackChannelLogout';
 import type { SignInEnds } from './SignInEnds';
 import type { DPoPProofs } from './DPoPProofs';
 import type { Grant } from '../domain/grant';
@@ -291,23 +290,7 @@ export class TokenService {
 
   /** Revokes the token's whole family for good, recording why. Idempotent. */
   revoke(claims: TokenClaims, reason: RevokeReason): Promise<void> {
-    return this.endSignIn(claims.fam, claims.sub, claims.app, reason);
-  }
-
-  /** Ends a sign-in (its grant family) by its id, recording who and why (and what on chain). Idempotent. */
-  endSignIn(
-    family: string,
-    username: string,
-    app: string | undefined,
-    reason: RevokeReason,
-    evidence?: ChainEvidence,
-  ): Promise<void> {
-    return this.ends.endSignIn(family, username, app, reason, evidence);
-  }
-
-  /** Tells `listener` of every sign-in that ends, once it has ended (back-channel logout). It must not reject. */
-  onSignInEnded(listener: (ended: EndedSignIn) => Promise<void>): void {
-    this.ends.onSignInEnded(listener);
+    return this.ends.endSignIn(claims.fam, claims.sub, claims.app, reason);
   }
 
   /**
