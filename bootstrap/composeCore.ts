@@ -40,6 +40,7 @@ import type { BroadcastLog } from '../core/ports/BroadcastLog';
 import { MemoryBroadcastLog } from '../adapters/storage/MemoryBroadcastLog';
 import { SignLinkUseCase } from '../core/usecases/SignLinkUseCase';
 import { TokenExchangeUseCase } from '../core/usecases/TokenExchangeUseCase';
+import { TokenHandoffUseCase } from '../core/usecases/TokenHandoffUseCase';
 import { TokenService } from '../core/usecases/TokenService';
 import { SignInEnds } from '../core/usecases/SignInEnds';
 import { UsageFlusher } from '../core/usecases/UsageFlusher';
@@ -174,6 +175,8 @@ export interface Hivegate {
   challenge: ChallengeUseCase;
   consent: ConsentUseCase;
   authorize: AuthorizeUseCase;
+  /** The token flow's handoff page: the access token, by redirect, to the browser that signed. */
+  tokenHandoff: TokenHandoffUseCase;
   exchange: TokenExchangeUseCase;
   /** The token endpoint's standard (grant_type) form, and OpenID Connect userinfo. */
   openIdToken: OpenIdTokenUseCase;
@@ -313,7 +316,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     issuer,
     { ...DEFAULT_BACKCHANNEL, ...options.backChannel },
   );
-  tokens.onSignInEnded((ended) =>
+  ends.onSignInEnded((ended) =>
     backChannel
       .signInEnded(ended)
       .catch((error: unknown) =>
@@ -345,6 +348,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     challenge: new ChallengeUseCase(apps, challenges),
     consent: new ConsentUseCase(apps),
     authorize,
+    tokenHandoff: new TokenHandoffUseCase(tokens),
     exchange: new TokenExchangeUseCase(tokens, apps),
     openIdToken: new OpenIdTokenUseCase(tokens, apps, clients),
     tokenRevocation: new TokenRevocationUseCase(tokens, clients),

@@ -16,7 +16,7 @@ import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
 import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
 import { checkPostgresSchema, migratePostgres } from '../adapters/storage/schema/migratePostgres';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import type { Storage } from './openStorage';
+import type { Storage } from './storage';
 
 /** PostgreSQL storage, migrated, with the revocation feed started (openStorage loads this file only when DATABASE_URL is set). */
 export async function openPostgresStorage(

@@ -1,24 +1,12 @@
 import { dayOf, windowStart } from '../core/domain/directory';
-import type { DirectoryShare } from '../core/ports/DirectoryShare';
-import type { GrantStore } from '../core/ports/GrantStore';
-import type { IdempotencyStore } from '../core/ports/IdempotencyStore';
-import type { BroadcastLog } from '../core/ports/BroadcastLog';
 import type { Logger } from '../core/ports/Logger';
-import type { OperationBudget } from '../core/ports/OperationBudget';
 import { SqliteOperationBudget } from '../adapters/storage/SqliteOperationBudget';
-import type { LimitOverrides } from '../core/ports/LimitOverrides';
 import { SqliteLimitOverrides } from '../adapters/storage/SqliteLimitOverrides';
-import type { ChainCursor } from '../core/ports/ChainCursor';
 import { SqliteChainCursor } from '../adapters/storage/SqliteChainCursor';
-import type { LogoutQueue } from '../core/ports/LogoutQueue';
 import { SqliteLogoutQueue } from '../adapters/storage/SqliteLogoutQueue';
-import type { DeviceRequests } from '../core/ports/DeviceRequests';
 import { SqliteDeviceRequests } from '../adapters/storage/SqliteDeviceRequests';
-import type { DPoPReplayStore } from '../core/ports/DPoPReplayStore';
 import { SqliteDPoPReplayStore } from '../adapters/storage/SqliteDPoPReplayStore';
-import type { SigningKeyStore } from '../core/ports/SigningKeyStore';
 import { SqliteSigningKeyStore } from '../adapters/storage/SqliteSigningKeyStore';
-import type { UsageStore } from '../core/ports/UsageStore';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
 import { checkSqliteSchema } from '../adapters/storage/schema/migrateSqlite';
@@ -27,40 +15,9 @@ import { SqliteIdempotencyStore } from '../adapters/storage/SqliteIdempotencySto
 import { SqliteBroadcastLog } from '../adapters/storage/SqliteBroadcastLog';
 import { SqliteUsageStore } from '../adapters/storage/SqliteUsageStore';
 import type { Config } from './config';
-import type { LimiterFactory } from './rateLimits';
+import type { Storage } from './storage';
 
-/** The service's storage, opened, migrated and ready. */
-export interface Storage {
-  kind: 'postgres' | 'sqlite';
-  grants: GrantStore;
-  usage: UsageStore;
-  /** Idempotency-Key claims (issue 26), beside the grants. */
-  idempotency: IdempotencyStore;
-  /** Who broadcast which transaction, for receipts (issue 26). */
-  broadcastLog: BroadcastLog;
-  /** Operations counted against grants' daily budgets (issue 24). */
-  operationBudget: OperationBudget;
-  /** The limits users set later on their grants (issue 24 §3). */
-  limitOverrides: LimitOverrides;
-  /** Where the block follower stands, and which instance follows (issue 25 §1). */
-  chainCursor: ChainCursor;
-  /** Back-channel logout notices not yet delivered (issue 25 §4). */
-  logoutQueue: LogoutQueue;
-  /** Device authorization requests between start and tokens (issue 27 §1). */
-  deviceRequests: DeviceRequests;
-  /** DPoP proofs already accepted (issue 36 §6). */
-  dpopReplays: DPoPReplayStore;
-  /** Signing keys hivegate generated and rotates (issue 41 §1). */
-  signingKeys: SigningKeyStore;
-  /** PostgreSQL only: one instance builds the app directory, every instance serves it. */
-  directoryShare?: DirectoryShare;
-  /** PostgreSQL only: rate limiters counting in the database, so limits hold across instances. */
-  limiters?: LimiterFactory;
-  /** A trivial query (/readyz): rejects when the database does not answer. */
-  ping(): Promise<void>;
-  /** Stops background work and closes connections. */
-  close(): Promise<void>;
-}
+export type { Storage } from './storage';
 
 /** How often per-day usage older than the longest window is forgotten. */
 const FORGET_USAGE_MS = 60 * 60_000;

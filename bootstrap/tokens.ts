@@ -22,7 +22,7 @@ import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { UsageStore } from '../core/ports/UsageStore';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
 import type { Hivegate } from './composeCore';
-import type { Storage } from './openStorage';
+import type { Storage } from './storage';
 import type { SigningKeys } from './signingKey';
 import type { LimiterFactory } from './rateLimits';
 

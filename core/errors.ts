@@ -268,6 +268,16 @@ export const Errors = {
     new InvalidGrant('A code_verifier was sent for a code issued without code_challenge'),
   verifierMismatch: () => new InvalidGrant('The code_verifier does not match the code_challenge'),
 
+  // The token flow's handoff (core/domain/tokenHandoff.ts), answered as a page
+  handoffNotValid: () =>
+    new InvalidGrant(
+      'This sign-in link is not valid, has expired or was already used. Go back to the app and sign in again.',
+    ),
+  handoffNotThisBrowser: () =>
+    new InvalidGrant(
+      'This sign-in can be finished only by the browser where you signed, right after signing. Go back to the app and sign in again.',
+    ),
+
   // Client authentication at the token endpoint (RFC 6749 §2.3)
   clientAuthFailed: () => new InvalidClient('Client authentication failed'),
   publicClientWithoutPkce: () =>

@@ -12,10 +12,12 @@ export * from './domain/openId';
 export * from './domain/operations';
 export * from './domain/pkce';
 export * from './domain/redirectUri';
+export * from './domain/redirectResponse';
 export * from './domain/scope';
 export * from './domain/signingKeys';
 export * from './domain/tokenPolicy';
 export * from './domain/tokens';
+export * from './domain/tokenHandoff';
 export { AppDirectory, type AppDirectoryOptions } from './usecases/AppDirectory';
 export { AppLoader } from './usecases/AppLoader';
 export {
@@ -42,6 +44,7 @@ export {
   type SignLinkCheck,
 } from './usecases/SignLinkUseCase';
 export { TokenExchangeUseCase, type TokenExchangeInput } from './usecases/TokenExchangeUseCase';
+export { TokenHandoffUseCase, type HandoffInput } from './usecases/TokenHandoffUseCase';
 export {
   TokenService,
   type Grant,

@@ -44,8 +44,8 @@ export interface DevChainOptions {
 
 export type TransactionStatus =
   | { status: 'within_mempool' }
-  | { status: 'within_reversible_block'; block_num: number }
-  | { status: 'within_irreversible_block'; block_num: number }
+  | { status: 'within_reversible_block'; block_num: number; rc_cost: number }
+  | { status: 'within_irreversible_block'; block_num: number; rc_cost: number }
   | { status: 'expired_irreversible' }
   | { status: 'unknown' };
 
@@ -175,7 +175,12 @@ export class DevChain {
       const paying = payer === undefined ? undefined : this.state.accounts.get(payer);
       if (paying) this.state.accounts.set(paying.name, withRcSpent(paying, cost, now));
     });
-    this.pending.push({ transaction, id: facts.id, merkleDigest: facts.merkleDigest });
+    this.pending.push({
+      transaction,
+      id: facts.id,
+      merkleDigest: facts.merkleDigest,
+      rcCost: payerAccount ? cost : 0,
+    });
     this.pendingIds.add(facts.id);
     for (const [account, count] of customOps) this.pendingCustomOps.set(account, count);
     return { id: facts.id };
@@ -223,6 +228,7 @@ export class DevChain {
             ? 'within_irreversible_block'
             : 'within_reversible_block',
         block_num: included.block_num,
+        rc_cost: included.rc_cost,
       };
     if (expiration !== undefined && chainTimeToMs(expiration) <= chainTimeToMs(this.head.timestamp))
       return { status: 'expired_irreversible' };

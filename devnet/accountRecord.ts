@@ -1,17 +1,20 @@
 import { formatAsset, toNai } from './asset';
 import type { AccountState } from './chainState';
+import { HIVE_TREASURY_ACCOUNT } from './chainParameters';
+import { fcInteger } from './fcJson';
 
 const NEVER = '1970-01-01T00:00:00';
 /** hived's "no date": what a real record shows for timers that never ran. */
 const MAX_TIME = '1969-12-31T23:59:59';
 
 /**
- * An account as `condenser_api.get_accounts` returns it: the same fields and types as a public
- * node (metadata as JSON strings, amounts as asset strings), so a service reads it unchanged.
- * Fields the dev chain does not model hold the values a fresh mainnet account shows.
+ * An account as condenser_api returns it (hived's `condenser_api::api_account_object`, what
+ * `lookup_account_names` answers): the same fields and types as a public node (metadata as JSON
+ * strings, amounts as asset strings), so a service reads it unchanged. Fields the dev chain does
+ * not model hold the values a fresh mainnet account shows.
  */
 export function condenserAccount(account: AccountState): Record<string, unknown> {
-  const mana = String(account.vesting_shares);
+  const mana = fcInteger(account.vesting_shares);
   // Mana is always full here; it was last touched by the last vote (or at creation).
   const manaTime = Math.floor(
     Date.parse(
@@ -33,7 +36,7 @@ export function condenserAccount(account: AccountState): Record<string, unknown>
     last_account_update: account.last_account_update,
     created: account.created,
     mined: false,
-    recovery_account: 'hive.fund',
+    recovery_account: HIVE_TREASURY_ACCOUNT,
     last_account_recovery: NEVER,
     reset_account: 'null',
     comment_count: 0,
@@ -42,7 +45,7 @@ export function condenserAccount(account: AccountState): Record<string, unknown>
     can_vote: true,
     voting_manabar: { current_mana: mana, last_update_time: manaTime },
     downvote_manabar: {
-      current_mana: String(Math.floor(account.vesting_shares / 4)),
+      current_mana: fcInteger(Math.floor(account.vesting_shares / 4)),
       last_update_time: manaTime,
     },
     voting_power: 10000,
@@ -83,14 +86,22 @@ export function condenserAccount(account: AccountState): Record<string, unknown>
     witnesses_voted_for: 0,
     last_post: account.last_post,
     last_root_post: account.last_root_post,
-    last_post_edit: account.last_post,
     last_vote_time: account.last_vote_time,
     post_bandwidth: 0,
     pending_claimed_accounts: 0,
     open_recurrent_transfers: 0,
-    is_smt: false,
     delayed_votes: [],
     governance_vote_expiration_ts: MAX_TIME,
+  };
+}
+
+/**
+ * `condenser_api.get_accounts`'s record (hived's `extended_account`): the account and what the
+ * old condenser showed beside it, empty here as on a node without those plugins.
+ */
+export function extendedAccount(account: AccountState): Record<string, unknown> {
+  return {
+    ...condenserAccount(account),
     vesting_balance: '0.000 HIVE',
     reputation: 0,
     transfer_history: [],
@@ -104,12 +115,17 @@ export function condenserAccount(account: AccountState): Record<string, unknown>
   };
 }
 
-/** The same account as `database_api.find_accounts` returns it: amounts in NAI form. */
+/**
+ * The same account as `database_api.find_accounts` returns it (`database_api::api_account_object`):
+ * amounts in NAI form, `last_post_edit` and `is_smt`, no `voting_power`.
+ */
 export function databaseApiAccount(account: AccountState): Record<string, unknown> {
-  const record = condenserAccount(account);
+  const { voting_power: _votingPower, ...record } = condenserAccount(account);
   const nai = (amount: number, symbol: 'HIVE' | 'HBD' | 'VESTS') => toNai({ amount, symbol });
   return {
     ...record,
+    last_post_edit: account.last_post,
+    is_smt: false,
     balance: nai(account.balance, 'HIVE'),
     hbd_balance: nai(account.hbd_balance, 'HBD'),
     savings_balance: nai(0, 'HIVE'),

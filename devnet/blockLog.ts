@@ -7,6 +7,8 @@ export interface IncludedTransaction {
   id: string;
   block_num: number;
   trx_num: number;
+  /** The RC its payer was charged (transaction_status_api's `rc_cost`). */
+  rc_cost: number;
 }
 
 export interface BlockRecord extends SealedHeader {
@@ -23,6 +25,7 @@ export interface BlockEntry {
   transaction: Transaction;
   id: string;
   merkleDigest: Buffer;
+  rcCost: number;
 }
 
 const ZERO_ID = '0'.repeat(40);
@@ -78,11 +81,12 @@ export class BlockLog {
       previous,
       timestamp,
       witness: this.signer.witness,
-      transactions: transactions.map(({ transaction, id }, trxNum) => ({
+      transactions: transactions.map(({ transaction, id, rcCost }, trxNum) => ({
         transaction,
         id,
         block_num: blockNum,
         trx_num: trxNum,
+        rc_cost: rcCost,
       })),
     };
     this.blocks.push(block);

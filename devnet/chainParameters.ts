@@ -12,6 +12,8 @@ export const DEVNET_CHAIN_ID = createHash('sha256').update('hivegate-devnet').di
 export const DEFAULT_ADDRESS_PREFIX = 'STM';
 
 export const DEFAULT_BLOCK_INTERVAL_MS = 3000;
+/** The hived version the dev chain answers as (get_version, get_config, get_hardfork_version). */
+export const HIVE_BLOCKCHAIN_VERSION = '1.27.0';
 export const HIVE_MAX_TIME_UNTIL_EXPIRATION_SEC = 3600;
 export const HIVE_MAX_TRANSACTION_SIZE = 64 * 1024;
 export { HIVE_MAX_SIG_CHECK_ACCOUNTS, HIVE_MAX_SIG_CHECK_DEPTH } from '../core/domain/chainLimits';
@@ -24,5 +26,7 @@ export const HIVE_MAX_MEMO_SIZE = 2048;
 export const HIVE_MAX_VOTE_CHANGES = 5;
 /** ref_block_num is 16 bits: a TaPoS reference can only name one of the last 65,536 blocks. */
 export const TAPOS_WINDOW = 0x10000;
+/** The decentralized Hive fund's account, which every Hive chain has; the default recovery account. */
+export const HIVE_TREASURY_ACCOUNT = 'hive.fund';
 /** Only the producer's name; nothing checks it. */
 export const DEVNET_WITNESS = 'initminer';

@@ -1,4 +1,5 @@
-import { formatAsset } from './asset';
+import { asset, formatAsset, toNai } from './asset';
+import type { Asset } from './asset';
 import type { BlockRecord, IncludedTransaction } from './blockLog';
 import {
   HIVE_100_PERCENT,
@@ -8,38 +9,77 @@ import {
   HIVE_MAX_TIME_UNTIL_EXPIRATION_SEC,
   HIVE_MAX_TRANSACTION_SIZE,
   DEVNET_WITNESS,
+  HIVE_BLOCKCHAIN_VERSION,
 } from './chainParameters';
 import type { FollowWhat } from './chainState';
+import { printAsset } from './economy';
+import type { AssetForm } from './economy';
 import type { DevChain } from './DevChain';
 
-/** Chain-wide reads in condenser_api's shapes. */
+/** Chain-wide reads in condenser_api's shapes (database_api's where named so). */
 
-export function dynamicGlobalProperties(chain: DevChain): Record<string, unknown> {
-  const head = chain.head;
+/** The supply and fund amounts of the global properties, in the smallest units. */
+function globalAmounts(chain: DevChain): Record<string, Asset> {
   let vests = 0;
   for (const account of chain.state.accounts.values()) vests += account.vesting_shares;
   return {
-    id: 0,
+    virtual_supply: asset(1_000_000_000, 'HIVE'),
+    current_supply: asset(1_000_000_000, 'HIVE'),
+    init_hbd_supply: asset(0, 'HBD'),
+    current_hbd_supply: asset(10_000_000, 'HBD'),
+    total_vesting_fund_hive: asset(Math.floor(vests / 2000), 'HIVE'),
+    total_vesting_shares: asset(vests, 'VESTS'),
+    total_reward_fund_hive: asset(0, 'HIVE'),
+    pending_rewarded_vesting_shares: asset(0, 'VESTS'),
+    pending_rewarded_vesting_hive: asset(0, 'HIVE'),
+    dhf_interval_ledger: asset(0, 'HBD'),
+  };
+}
+
+/**
+ * hived's dynamic global properties (condenser_api's `extended_dynamic_global_properties`), amounts
+ * as asset strings; database_api's form is databaseApiGlobalProperties.
+ */
+export function dynamicGlobalProperties(chain: DevChain): Record<string, unknown> {
+  const amounts = Object.fromEntries(
+    Object.entries(globalAmounts(chain)).map(([field, amount]) => [field, formatAsset(amount)]),
+  );
+  return globalProperties(chain, amounts);
+}
+
+/** `database_api.get_dynamic_global_properties`: an `id`, amounts as NAI objects. */
+export function databaseApiGlobalProperties(chain: DevChain): Record<string, unknown> {
+  const amounts = Object.fromEntries(
+    Object.entries(globalAmounts(chain)).map(([field, amount]) => [field, toNai(amount)]),
+  );
+  return { id: 0, ...globalProperties(chain, amounts) };
+}
+
+function globalProperties(
+  chain: DevChain,
+  amounts: Record<string, unknown>,
+): Record<string, unknown> {
+  const head = chain.head;
+  return {
     head_block_number: head.block_num,
     head_block_id: head.block_id,
     time: head.timestamp,
     current_witness: DEVNET_WITNESS,
     total_pow: 0,
     num_pow_witnesses: 0,
-    virtual_supply: '1000000.000 HIVE',
-    current_supply: '1000000.000 HIVE',
-    init_hbd_supply: '0.000 HBD',
-    current_hbd_supply: '10000.000 HBD',
-    total_vesting_fund_hive: formatAsset({ amount: Math.floor(vests / 2000), symbol: 'HIVE' }),
-    total_vesting_shares: formatAsset({ amount: vests, symbol: 'VESTS' }),
-    total_reward_fund_hive: '0.000 HIVE',
+    virtual_supply: amounts.virtual_supply,
+    current_supply: amounts.current_supply,
+    init_hbd_supply: amounts.init_hbd_supply,
+    current_hbd_supply: amounts.current_hbd_supply,
+    total_vesting_fund_hive: amounts.total_vesting_fund_hive,
+    total_vesting_shares: amounts.total_vesting_shares,
+    total_reward_fund_hive: amounts.total_reward_fund_hive,
     total_reward_shares2: '0',
-    pending_rewarded_vesting_shares: '0.000000 VESTS',
-    pending_rewarded_vesting_hive: '0.000 HIVE',
+    pending_rewarded_vesting_shares: amounts.pending_rewarded_vesting_shares,
+    pending_rewarded_vesting_hive: amounts.pending_rewarded_vesting_hive,
     hbd_interest_rate: 0,
     hbd_print_rate: HIVE_100_PERCENT,
     maximum_block_size: 65536,
-    required_actions_partition_percent: 0,
     current_aslot: head.block_num,
     recent_slots_filled: '340282366920938463463374607431768211455',
     participation_count: 128,
@@ -52,15 +92,16 @@ export function dynamicGlobalProperties(chain: DevChain): Record<string, unknown
     hbd_start_percent: 900,
     next_maintenance_time: head.timestamp,
     last_budget_time: head.timestamp,
+    next_daily_maintenance_time: head.timestamp,
     content_reward_percent: 6500,
     vesting_reward_percent: 1500,
-    sps_fund_percent: 1000,
-    sps_interval_ledger: '0.000 HBD',
+    proposal_fund_percent: 1000,
+    dhf_interval_ledger: amounts.dhf_interval_ledger,
     downvote_pool_percent: 2500,
     current_remove_threshold: 200,
     early_voting_seconds: 86400,
     mid_voting_seconds: 172800,
-    max_consecutive_recurrent_transfers: 100,
+    max_consecutive_recurrent_transfer_failures: 10,
     max_recurrent_transfer_end_date: 730,
     min_recurrent_transfers_recurrence: 24,
     max_open_recurrent_transfers: 255,
@@ -72,7 +113,7 @@ export function chainConfig(chain: DevChain, blockIntervalMs: number): Record<st
     IS_TEST_NET: true,
     HIVE_CHAIN_ID: chain.chainId,
     HIVE_ADDRESS_PREFIX: chain.addressPrefix,
-    HIVE_BLOCKCHAIN_VERSION: '1.27.0',
+    HIVE_BLOCKCHAIN_VERSION,
     HIVE_BLOCK_INTERVAL: blockIntervalMs / 1000,
     HIVE_MAX_TIME_UNTIL_EXPIRATION: HIVE_MAX_TIME_UNTIL_EXPIRATION_SEC,
     HIVE_MAX_TRANSACTION_SIZE,
@@ -82,9 +123,21 @@ export function chainConfig(chain: DevChain, blockIntervalMs: number): Record<st
     HIVE_100_PERCENT,
     HIVE_1_PERCENT: HIVE_100_PERCENT / 100,
     HIVE_INIT_MINER_NAME: DEVNET_WITNESS,
-    HIVE_SYMBOL: 'HIVE',
-    HBD_SYMBOL: 'HBD',
-    VESTS_SYMBOL: 'VESTS',
+    // Symbols as hived's get_config gives them: precision and NAI.
+    HIVE_SYMBOL: { decimals: 3, nai: '@@000000021' },
+    HBD_SYMBOL: { decimals: 3, nai: '@@000000013' },
+    VESTS_SYMBOL: { decimals: 6, nai: '@@000000037' },
+  };
+}
+
+/** The witnesses' median chain properties (`get_chain_properties`, a witness's `props`). */
+export function chainProperties(form: AssetForm = 'legacy'): Record<string, unknown> {
+  return {
+    account_creation_fee: printAsset(asset(3000, 'HIVE'), form),
+    maximum_block_size: 65536,
+    hbd_interest_rate: 0,
+    account_subsidy_budget: 797,
+    account_subsidy_decay: 347321,
   };
 }
 

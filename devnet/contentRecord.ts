@@ -1,6 +1,7 @@
 import { formatAsset } from './asset';
 import type { ChainState, CommentState, VoteState } from './chainState';
 import { commentKey } from './chainState';
+import { fcInteger } from './fcJson';
 
 const NEVER = '1970-01-01T00:00:00';
 
@@ -8,8 +9,8 @@ const NEVER = '1970-01-01T00:00:00';
 export function activeVote(vote: VoteState): Record<string, unknown> {
   return {
     voter: vote.voter,
-    weight: vote.rshares,
-    rshares: vote.rshares,
+    weight: fcInteger(vote.rshares),
+    rshares: fcInteger(vote.rshares),
     percent: vote.percent,
     reputation: 0,
     time: vote.time,

@@ -1,6 +1,6 @@
 import { PrivateKey } from '@hiveio/dhive';
 import { sha256Hex } from '../core/domain/crypto';
-import { DEFAULT_ADDRESS_PREFIX } from './chainParameters';
+import { DEFAULT_ADDRESS_PREFIX, HIVE_TREASURY_ACCOUNT } from './chainParameters';
 import type { Genesis, GenesisAccount } from './genesis';
 
 /**
@@ -90,6 +90,19 @@ export function userAccount(options: UserAccountOptions): GenesisAccount {
   };
 }
 
+/**
+ * The decentralized Hive fund (HIVE_TREASURY_ACCOUNT), which every Hive chain has: wallets read its
+ * HBD balance (Keychain's proposal reminder takes a hundredth of it as the daily budget). Nobody is
+ * meant to sign for it; its keys derive from a password no one is shown.
+ */
+function treasuryAccount(): GenesisAccount {
+  return {
+    name: HIVE_TREASURY_ACCOUNT,
+    password: 'hive.fund (no keys anyone uses)',
+    hbd_balance: '100000.000 HBD',
+  };
+}
+
 /** Where the demo app's server answers by default (`npm run dev` on PORT 3000). */
 const DEMO_CALLBACKS = [
   'http://localhost:3000/demo/callback',
@@ -145,6 +158,7 @@ export function demoGenesis(
         displayName: 'Carol',
         grants: [DEMO_APP],
       }),
+      treasuryAccount(),
       ...extraAccounts,
     ],
   };

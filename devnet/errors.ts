@@ -173,7 +173,47 @@ export function chainAssert(
   if (!ok) throw new ChainException('assert', detail, condition, data);
 }
 
-/** A JSON-RPC level error (bad method, bad params), not a chain rule. */
+/**
+ * An assert in hived's JSON-RPC layer while it finds the method (json_rpc_plugin.cpp's
+ * process_params, find_api_method): answered with -32002 (JSON_RPC_PARSE_PARAMS_ERROR), the fc
+ * exception in `data` as for any assert. hived's unit test plugin_tests/json_rpc.cpp pins the texts.
+ */
+export class RequestAssert extends ChainException {
+  override toRpcError(): RpcErrorBody {
+    return { ...super.toRpcError(), code: -32002 };
+  }
+
+  /** "api.method" names no API hived (here: the dev chain) serves. */
+  static apiNotFound(api: string): RequestAssert {
+    return new RequestAssert(
+      'assert',
+      `Could not find API ${api}`,
+      'api_itr != data._registered_apis.end()',
+      { api },
+    );
+  }
+
+  /** The API exists, the method does not; hived names the method without its API. */
+  static methodNotFound(method: string): RequestAssert {
+    return new RequestAssert(
+      'assert',
+      `Could not find method ${method}`,
+      'method_itr != api_itr->second.end()',
+      { method },
+    );
+  }
+
+  /** A method name with more or fewer than one dot ("a.b.c"). */
+  static badMethodName(): RequestAssert {
+    return new RequestAssert(
+      'assert',
+      'method specification invalid. Should be api.method',
+      'v.size() == 2',
+    );
+  }
+}
+
+/** A JSON-RPC level error (bad request, bad params), not a chain rule. */
 export class RpcError extends Error {
   constructor(
     readonly code: number,
@@ -181,13 +221,6 @@ export class RpcError extends Error {
   ) {
     super(message);
     this.name = 'RpcError';
-  }
-
-  static methodNotFound(method: string): RpcError {
-    return new RpcError(
-      -32601,
-      `Assert Exception:method_itr != api_itr->second.end(): Could not find method ${method}`,
-    );
   }
 
   static invalidParams(detail: string): RpcError {

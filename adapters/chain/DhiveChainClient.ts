@@ -142,9 +142,8 @@ export class DhiveChainClient implements ChainClient {
       this.signingKey(),
     ]);
     const { transaction, id } = this.distinctTransaction(head, operations);
-    // One signature, on the event loop: native secp256k1 (a few tries until the signature is
-    // canonical) over the bytes serialized once. Measured ≈5 ms per transaction on a 2-CPU
-    // machine at load 20, a fraction of that when idle — short enough not to need a worker thread.
+    // One signature, on the event loop: native secp256k1, once (signDigest), over the bytes
+    // serialized once — short enough not to need a worker thread.
     const signed = transaction.sign(key.key, this.chainId);
     return { id, expiration: signed.expiration, signed };
   }

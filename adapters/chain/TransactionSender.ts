@@ -22,7 +22,7 @@ import type { RpcNodes } from './RpcNodes';
  *
  * Why not dhive's broadcast: it retries within one call with no per-try timeout and reports a
  * timeout as a failure, so its caller cannot tell "not sent" from "sent, answer lost".
- * A node that answers -32601 (no broadcast API there) ran nothing: the next node is asked.
+ * A node that does not serve the broadcast API ran nothing: the next node is asked (`notServed`).
  * A resend (`resend`: another instance may have sent it, issue 26) takes "duplicate" as success, and
  * looks a refusal up with find_transaction before answering it: an expired resend may have landed.
  */
@@ -57,11 +57,11 @@ export class TransactionSender {
             this.nodes.prefer(url);
             return { id };
           }
-          if (error.error.code !== -32601) {
+          if (!notServed(error.error)) {
             if (resend) return this.lookUpRefused(transaction, id, error);
             throw new ChainRefused(error.message, error.error);
           }
-          // -32601: this node does not serve the broadcast API; it ran nothing, the next may.
+          // This node does not serve the broadcast API; it ran nothing, the next may.
         } else if (!(error instanceof RpcTransportFailure)) {
           throw error;
         } else {
@@ -142,4 +142,16 @@ function isDuplicate(message: string): boolean {
 
 function receipt(id: string, blockNum: unknown): BroadcastReceipt {
   return typeof blockNum === 'number' ? { id, block_num: blockNum } : { id };
+}
+
+/**
+ * A node's "no such API or method": JSON-RPC's -32601, or hived's own answer, -32002 "Could not
+ * find API …" / "Could not find method …" (libraries/plugins/json_rpc/json_rpc_plugin.cpp; the
+ * dev chain answers the same since issue 44).
+ */
+function notServed(error: { code: number; message: string }): boolean {
+  return (
+    error.code === -32601 ||
+    (error.code === -32002 && /^Could not find (API|method)\b/.test(error.message))
+  );
 }

@@ -1,6 +1,7 @@
 import ByteBuffer from '@ecency/bytebuffer';
 import { Types, type PrivateKey, type SignedTransaction, type Transaction } from '@hiveio/dhive';
 import { createHash } from 'node:crypto';
+import { signDigest } from './signDigest';
 
 /**
  * A transaction serialized once (dhive's serializer: the bytes dhive would sign), with what the
@@ -26,6 +27,6 @@ export class TransactionBytes {
   /** The transaction with `key`'s signature of sha256(chain id || bytes). */
   sign(key: PrivateKey, chainId: Buffer): SignedTransaction {
     const digest = createHash('sha256').update(chainId).update(this.bytes).digest();
-    return { ...this.transaction, signatures: [key.sign(digest).toString()] };
+    return { ...this.transaction, signatures: [signDigest(key, digest)] };
   }
 }

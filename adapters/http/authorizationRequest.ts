@@ -1,8 +1,8 @@
 import { HttpErrors } from './httpErrors';
 import { z } from 'zod';
 import { REDIRECT_URI_MAX } from '../../core/domain/redirectUri';
-import { withParams } from '../../core/domain/redirectResponse';
-import { parseScope } from '../../core/domain/scope';
+import { responseModeOf, withParams } from '../../core/domain/redirectResponse';
+import { parseScope, wantsCode } from '../../core/domain/scope';
 import { DomainError, InvalidAuthorizationDetails } from '../../core/errors';
 import type { ConsentAnswer, ConsentUseCase } from '../../core/usecases/ConsentUseCase';
 import { parseAuthorizeQuery, type AuthorizeQuery } from './parse/authorizeQuery';
@@ -23,7 +23,9 @@ const target = z.object({
  * - nothing goes back to a redirect URI until the app and that URI are validated (ConsentUseCase):
  *   until then every error is an error page, never a redirect;
  * - then an OpenID Connect request (scope has `openid`) gets its errors back at the redirect URI as
- *   error, error_description, state and iss (RFC 9207); a HiveSigner-shaped one keeps its error page;
+ *   error, error_description, state and iss (RFC 9207), where its answer would go (responseModeOf:
+ *   the fragment for response_type=token unless it asked otherwise); a HiveSigner-shaped one keeps
+ *   its error page;
  * - authorization_details (RFC 9396) that do not parse or grant nothing: invalid_request, which an
  *   OpenID Connect request gets back as invalid_authorization_details (issue 24);
  * - prompt=none answers login_required there: every sign-in is a fresh signature, there is no
@@ -36,9 +38,9 @@ export async function authorizationRequest(
   issuer: string,
 ): Promise<AuthorizationOutcome> {
   const { client_id: clientId, redirect_uri: redirectUri } = parseWith(target, query);
-  const openId =
-    typeof first(query.scope) === 'string' &&
-    parseScope(first(query.scope) as string).includes('openid');
+  const scopeAsked =
+    typeof first(query.scope) === 'string' ? parseScope(first(query.scope) as string) : [];
+  const openId = scopeAsked.includes('openid');
   const sendBack = (error: DomainError): AuthorizationOutcome => {
     const state = first(query.state);
     const params: Record<string, string> = {
@@ -48,13 +50,12 @@ export async function authorizationRequest(
     };
     if (typeof state === 'string' && state !== '' && state.length <= 2048) params.state = state;
     params.iss = issuer;
-    return {
-      redirect: withParams(
-        redirectUri,
-        params,
-        first(query.response_mode) === 'fragment' ? 'fragment' : 'query',
-      ),
-    };
+    const asked = first(query.response_mode);
+    const mode = responseModeOf(asked === 'fragment' || asked === 'query' ? asked : undefined, {
+      openId,
+      implicit: !wantsCode(scopeAsked, first(query.response_type) === 'code' ? 'code' : 'token'),
+    });
+    return { redirect: withParams(redirectUri, params, mode) };
   };
 
   let request: AuthorizeQuery;

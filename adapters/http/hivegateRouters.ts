@@ -8,6 +8,7 @@ import type { ConsentUseCase } from '../../core/usecases/ConsentUseCase';
 import type { MeUseCase } from '../../core/usecases/MeUseCase';
 import type { SignLinkUseCase } from '../../core/usecases/SignLinkUseCase';
 import type { TokenService } from '../../core/usecases/TokenService';
+import type { TokenHandoffUseCase } from '../../core/usecases/TokenHandoffUseCase';
 import type { UserInfoUseCase } from '../../core/usecases/UserInfoUseCase';
 import type { DPoPProofs } from '../../core/usecases/DPoPProofs';
 import type { ChainSettings } from './pages/chainSettings';
@@ -16,6 +17,7 @@ import { appsRoutes } from './routes/appsRoutes';
 import { assetsRoutes } from './routes/assetsRoutes';
 import { broadcastRoutes } from './routes/broadcastRoutes';
 import type { ReceiptUseCase } from '../../core/usecases/ReceiptUseCase';
+import { handoffRoutes } from './routes/handoffRoutes';
 import { homeRoutes } from './routes/homeRoutes';
 import { jwksRoutes } from './routes/jwksRoutes';
 import { meRoutes } from './routes/meRoutes';
@@ -35,6 +37,7 @@ export interface ServiceUseCases extends OauthUseCases {
   userinfo: UserInfoUseCase;
   tokens: TokenService;
   signLink: SignLinkUseCase;
+  tokenHandoff: TokenHandoffUseCase;
   /** DPoP proofs (RFC 9449), when the service checks them. */
   dpop?: DPoPProofs;
 }
@@ -47,10 +50,15 @@ export function hivegateRouters(
   return [
     meRoutes(core.me),
     broadcastRoutes(core.broadcast, options.guards, core.receipts),
-    oauthRoutes(core, options.guards),
+    oauthRoutes(core, { issuer: core.tokens.issuer, guards: options.guards }),
     appsRoutes(core.directory),
     jwksRoutes(options.signer),
     openIdRoutes({ issuer: core.tokens.issuer, userinfo: core.userinfo, dpop: !!core.dpop }),
+    handoffRoutes({
+      tokenHandoff: core.tokenHandoff,
+      issuer: core.tokens.issuer,
+      logger: options.logger,
+    }),
     pagesRoutes({
       consent: core.consent,
       device: core.device,

@@ -22,6 +22,11 @@ export const HttpErrors = {
     new InvalidRequest(
       `This endpoint takes requests from this service's own pages only, not from ${from}: send the user to /oauth2/authorize instead`,
     ),
+  // The token flow's handoff page (core/domain/tokenHandoff.ts)
+  handoffNotNavigation: (dest: string) =>
+    new InvalidRequest(
+      `This page finishes a sign-in when the browser opens it, not when a script or a frame loads it (Sec-Fetch-Dest: ${dest})`,
+    ),
   // The token endpoint's form (RFC 6749 §4.1.3, §2.3)
   unsupportedGrantType: () =>
     new UnsupportedGrantType('grant_type must be authorization_code or refresh_token'),

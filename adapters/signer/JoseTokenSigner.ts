@@ -18,8 +18,12 @@ import { VerifiedTokens } from './VerifiedTokens';
 
 /** One algorithm, pinned: a token signed any other way (including `alg: none`) does not verify. */
 const ALG = 'EdDSA';
-/** Longest token we will even try to verify; ours are well under 1 KiB. */
-const MAX_TOKEN_LENGTH = 4096;
+/**
+ * Longest token we will even try to verify. Access tokens are well under 1 KiB; a code or a
+ * token-flow handoff carries the redirect URI (up to 2 KiB) and a handoff the app's state (up to
+ * 2 KiB) too, which base64url makes a third longer.
+ */
+const MAX_TOKEN_LENGTH = 8192;
 /** Verified tokens remembered (VerifiedTokens): ~10,000 × ~0.6 KiB of token and claims, a few MB. */
 const CACHE_SIZE = 10_000;
 /** Smallest RSA modulus accepted for id_tokens (RFC 7518 §3.3 requires 2048). */

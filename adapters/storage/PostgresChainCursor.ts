@@ -1,6 +1,7 @@
 import { Client, type ClientConfig, type Pool } from 'pg';
 import type { ChainCursor } from '../../core/ports/ChainCursor';
 import { unavailableOr } from './postgresErrors';
+import { query } from './postgresQuery';
 
 /** Advisory lock key of the block follower, shared by every hivegate instance on the database. */
 const FOLLOWER_LOCK = 4_810_025;
@@ -55,23 +56,22 @@ export class PostgresChainCursor implements ChainCursor {
   }
 
   async last(): Promise<number | undefined> {
-    const { rows } = await this.pool
-      .query<{ block_num: string | null }>('SELECT block_num FROM chain_cursor WHERE name = $1', [
-        this.name,
-      ])
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    const { rows } = await query<{ block_num: string | null }>(
+      this.pool,
+      'SELECT block_num FROM chain_cursor WHERE name = $1',
+      [this.name],
+    );
     const block = rows[0]?.block_num;
     return block === null || block === undefined ? undefined : Number(block);
   }
 
   async save(block: number): Promise<void> {
-    await this.pool
-      .query(
-        `INSERT INTO chain_cursor (name, block_num) VALUES ($1, $2)
+    await query(
+      this.pool,
+      `INSERT INTO chain_cursor (name, block_num) VALUES ($1, $2)
          ON CONFLICT (name) DO UPDATE SET block_num = excluded.block_num`,
-        [this.name, block],
-      )
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+      [this.name, block],
+    );
   }
 
   /** Ends the lock's connection, which releases the lock. */

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { DPoPReplayStore } from '../../core/ports/DPoPReplayStore';
-import { unavailableOr } from './postgresErrors';
+import { query } from './postgresQuery';
 
 /**
  * DPoPReplayStore over PostgreSQL (the dpop_proofs table of migration 9), shared by every
@@ -11,18 +11,15 @@ export class PostgresDPoPReplayStore implements DPoPReplayStore {
   constructor(private readonly pool: Pool) {}
 
   async firstUse(key: string, expiresAt: number): Promise<boolean> {
-    const { rowCount } = await this.pool
-      .query(
-        'INSERT INTO dpop_proofs (proof_key, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [key, expiresAt],
-      )
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    const { rowCount } = await query(
+      this.pool,
+      'INSERT INTO dpop_proofs (proof_key, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [key, expiresAt],
+    );
     return rowCount === 1;
   }
 
   async purgeExpired(now: number): Promise<void> {
-    await this.pool
-      .query('DELETE FROM dpop_proofs WHERE expires_at <= $1', [now])
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    await query(this.pool, 'DELETE FROM dpop_proofs WHERE expires_at <= $1', [now]);
   }
 }

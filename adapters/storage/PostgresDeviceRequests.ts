@@ -1,4 +1,4 @@
-import type { Pool, QueryResultRow } from 'pg';
+import type { Pool } from 'pg';
 import type {
   DeviceAnswer,
   DeviceRequest,
@@ -12,7 +12,7 @@ import {
   stateOfRow,
   type DeviceRow,
 } from './deviceRows';
-import { unavailableOr } from './postgresErrors';
+import { rowsOf } from './postgresQuery';
 
 /**
  * DeviceRequests in PostgreSQL, shared by every instance: the user may answer on one while the
@@ -22,8 +22,9 @@ export class PostgresDeviceRequests implements DeviceRequests {
   constructor(private readonly pool: Pool) {}
 
   async save(request: DeviceRequest, now: number): Promise<boolean> {
-    await this.query('DELETE FROM device_requests WHERE expires_at <= $1', [now]);
-    const rows = await this.query(
+    await rowsOf(this.pool, 'DELETE FROM device_requests WHERE expires_at <= $1', [now]);
+    const rows = await rowsOf(
+      this.pool,
       `INSERT INTO device_requests (device_hash, user_code, request_json, expires_at, interval_s)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING device_hash`,
       [
@@ -38,7 +39,8 @@ export class PostgresDeviceRequests implements DeviceRequests {
   }
 
   async byUserCode(userCode: string): Promise<DeviceState | undefined> {
-    const [row] = await this.query<DeviceRow>(
+    const [row] = await rowsOf<DeviceRow>(
+      this.pool,
       `SELECT ${DEVICE_COLUMNS} FROM device_requests WHERE user_code = $1`,
       [userCode],
     );
@@ -48,7 +50,8 @@ export class PostgresDeviceRequests implements DeviceRequests {
   }
 
   async answer(userCode: string, answer: DeviceAnswer): Promise<boolean> {
-    const rows = await this.query(
+    const rows = await rowsOf(
+      this.pool,
       `UPDATE device_requests SET answer_json = $1
        WHERE user_code = $2 AND answer_json IS NULL RETURNING device_hash`,
       [JSON.stringify(answer), userCode],
@@ -62,7 +65,7 @@ export class PostgresDeviceRequests implements DeviceRequests {
     now: number,
     slowDownBy: number,
   ): Promise<(DeviceState & { tooEarly: boolean }) | undefined> {
-    const [row] = await this.query<DeviceRow>(pollStatement('postgres'), [
+    const [row] = await rowsOf<DeviceRow>(this.pool, pollStatement('postgres'), [
       now,
       slowDownBy,
       deviceCodeHash,
@@ -72,22 +75,12 @@ export class PostgresDeviceRequests implements DeviceRequests {
   }
 
   async take(deviceCodeHash: string): Promise<boolean> {
-    const rows = await this.query(
+    const rows = await rowsOf(
+      this.pool,
       `DELETE FROM device_requests WHERE device_hash = $1 AND answer_json ? 'approved'
        RETURNING device_hash`,
       [deviceCodeHash],
     );
     return rows.length === 1;
-  }
-
-  private async query<Row extends QueryResultRow = QueryResultRow>(
-    text: string,
-    values: unknown[],
-  ): Promise<Row[]> {
-    try {
-      return (await this.pool.query<Row>(text, values)).rows;
-    } catch (error) {
-      throw unavailableOr(error);
-    }
   }
 }

@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { DirectoryAnswer } from '../../core/domain/directory';
 import type { DirectoryShare, PublishedDirectory } from '../../core/ports/DirectoryShare';
 import { unavailableOr } from './postgresErrors';
+import { query } from './postgresQuery';
 
 /** Advisory lock key of the directory build, shared by every hivegate instance on the database. */
 const BUILD_LOCK = 4_810_014;
@@ -15,18 +16,17 @@ export class PostgresDirectoryShare implements DirectoryShare {
   constructor(private readonly pool: Pool) {}
 
   async latest(): Promise<PublishedDirectory | undefined> {
-    const { rows } = await this.pool
-      .query<{ answer: DirectoryAnswer; built_at: string }>(
-        'SELECT answer, built_at FROM directory_snapshot WHERE id = 1',
-      )
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    const { rows } = await query<{ answer: DirectoryAnswer; built_at: string }>(
+      this.pool,
+      'SELECT answer, built_at FROM directory_snapshot WHERE id = 1',
+    );
     return rows[0] && { answer: rows[0].answer, builtAt: Number(rows[0].built_at) };
   }
 
   async buildAlone(build: () => Promise<PublishedDirectory | undefined>): Promise<boolean> {
-    const client = await this.pool
-      .connect()
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    const client = await this.pool.connect().catch((error: unknown) => {
+      throw unavailableOr(error);
+    });
     let broken: Error | undefined;
     // Held for the whole build: if the server drops it meanwhile, pg reports that as an 'error'
     // event on the client, which would crash the process without a listener.

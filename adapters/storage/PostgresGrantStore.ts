@@ -1,4 +1,4 @@
-import type { Pool, QueryResultRow } from 'pg';
+import type { Pool } from 'pg';
 import type {
   Challenge,
   GrantStore,
@@ -6,7 +6,7 @@ import type {
   SignIn,
   SignInQuery,
 } from '../../core/ports/GrantStore';
-import { unavailableOr } from './postgresErrors';
+import { rowsOf } from './postgresQuery';
 import { PostgresRevocations, REVOKED_CHANNEL } from './PostgresRevocations';
 import { EXCLUDED, SIGN_IN_COLUMNS, signInOfRow, type SignInRow, updateSignIn } from './signInRows';
 
@@ -55,14 +55,16 @@ export class PostgresGrantStore implements GrantStore {
   }
 
   async saveChallenge(challenge: Challenge): Promise<void> {
-    await this.query(
+    await rowsOf(
+      this.pool,
       'INSERT INTO challenges (value, username, client_id, expires_at) VALUES ($1, $2, $3, $4)',
       [challenge.value, challenge.username, challenge.clientId, challenge.expiresAt],
     );
   }
 
   async takeChallenge(value: string): Promise<Challenge | undefined> {
-    const rows = await this.query<{ username: string; client_id: string; expires_at: string }>(
+    const rows = await rowsOf<{ username: string; client_id: string; expires_at: string }>(
+      this.pool,
       'DELETE FROM challenges WHERE value = $1 RETURNING username, client_id, expires_at',
       [value],
     );
@@ -78,7 +80,8 @@ export class PostgresGrantStore implements GrantStore {
   }
 
   async useCode(jti: string, expiresAt: number): Promise<boolean> {
-    const rows = await this.query(
+    const rows = await rowsOf(
+      this.pool,
       'INSERT INTO used_codes (jti, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1 AS used',
       [jti, expiresAt],
     );
@@ -86,18 +89,19 @@ export class PostgresGrantStore implements GrantStore {
   }
 
   async recordSignIn(signIn: SignIn): Promise<void> {
-    await this.query(RECORD, [...signInParameters(signIn), '']);
+    await rowsOf(this.pool, RECORD, [...signInParameters(signIn), '']);
   }
 
   async startFamily(signIn: SignIn, refreshJti: string): Promise<void> {
-    await this.query(`${RECORD}, current_jti = excluded.current_jti`, [
+    await rowsOf(this.pool, `${RECORD}, current_jti = excluded.current_jti`, [
       ...signInParameters(signIn),
       refreshJti,
     ]);
   }
 
   async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {
-    const rows = await this.query(
+    const rows = await rowsOf(
+      this.pool,
       `UPDATE refresh_families SET current_jti = $9, ${updateSignIn(PARAMETERS, 'GREATEST')}
        WHERE family = $1 AND current_jti = $8 RETURNING 1 AS rotated`,
       [...signInParameters(signIn), expected, next],
@@ -107,7 +111,8 @@ export class PostgresGrantStore implements GrantStore {
 
   async signInsOf(who: SignInQuery, now: number): Promise<SignIn[]> {
     const [column, value] = 'username' in who ? ['username', who.username] : ['app', who.app];
-    const rows = await this.query<SignInRow>(
+    const rows = await rowsOf<SignInRow>(
+      this.pool,
       `SELECT ${SIGN_IN_COLUMNS} FROM refresh_families f WHERE ${column} = $1 AND expires_at > $2
        AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.family) ORDER BY started_at`,
       [value, now],
@@ -119,7 +124,8 @@ export class PostgresGrantStore implements GrantStore {
     // Inserted and announced in one statement: the NOTIFY goes out when (and only if) the row
     // commits. Kept as long as the newest token of the family (its sign-in record) lives, at
     // least `until` (issue 37 §3).
-    const [added] = await this.query<{ until: string }>(
+    const [added] = await rowsOf<{ until: string }>(
+      this.pool,
       `WITH added AS (
          INSERT INTO revocations (family, reason, username, app, at, until)
          VALUES ($1, $2, $3, $4, $5, GREATEST($6::bigint,
@@ -141,7 +147,8 @@ export class PostgresGrantStore implements GrantStore {
   async isRevoked(family: string): Promise<boolean> {
     if (this.revocations.has(family)) return true;
     if (this.revocations.live) return false;
-    const rows = await this.query<{ until: string }>(
+    const rows = await rowsOf<{ until: string }>(
+      this.pool,
       'SELECT until FROM revocations WHERE family = $1',
       [family],
     );
@@ -150,7 +157,8 @@ export class PostgresGrantStore implements GrantStore {
   }
 
   async purgeExpired(now: number, guardedBefore: number): Promise<void> {
-    await this.query(
+    await rowsOf(
+      this.pool,
       `WITH codes AS (DELETE FROM used_codes WHERE expires_at <= $1),
          sign_ins AS (DELETE FROM refresh_families WHERE expires_at <= $1),
          revoked AS (DELETE FROM revocations WHERE until < $2)
@@ -158,16 +166,5 @@ export class PostgresGrantStore implements GrantStore {
       [now, guardedBefore],
     );
     this.revocations.forget(guardedBefore);
-  }
-
-  private async query<Row extends QueryResultRow = QueryResultRow>(
-    text: string,
-    values: unknown[],
-  ): Promise<Row[]> {
-    try {
-      return (await this.pool.query<Row>(text, values)).rows;
-    } catch (error) {
-      throw unavailableOr(error);
-    }
   }
 }

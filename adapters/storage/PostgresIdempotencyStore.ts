@@ -6,7 +6,7 @@ import type {
   IdempotencyStore,
   IdempotentOutcome,
 } from '../../core/ports/IdempotencyStore';
-import { unavailableOr } from './postgresErrors';
+import { query } from './postgresQuery';
 
 interface Row {
   fingerprint: string;
@@ -26,7 +26,8 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   constructor(private readonly pool: Pool) {}
 
   async find(scope: IdempotencyScope, now: number): Promise<IdempotencyRecord | undefined> {
-    const { rows } = await this.query<Row>(
+    const { rows } = await query<Row>(
+      this.pool,
       `SELECT fingerprint, transaction_json, lease_until, outcome_json FROM idempotency_keys
        WHERE ${SCOPE} AND expires_at > $4`,
       [...params(scope), now],
@@ -35,7 +36,8 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   }
 
   async claim(claim: IdempotencyClaim, now: number): Promise<IdempotencyRecord | undefined> {
-    const { rowCount } = await this.query(
+    const { rowCount } = await query(
+      this.pool,
       `INSERT INTO idempotency_keys
          (username, app, key, fingerprint, transaction_json, lease_until, outcome_json, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, NULL, $7)
@@ -57,7 +59,8 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   }
 
   async takeOver(scope: IdempotencyScope, expired: number, lease: number): Promise<boolean> {
-    const { rowCount } = await this.query(
+    const { rowCount } = await query(
+      this.pool,
       `UPDATE idempotency_keys SET lease_until = $5
        WHERE ${SCOPE} AND lease_until = $4 AND outcome_json IS NULL`,
       [...params(scope), expired, lease],
@@ -70,11 +73,13 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     outcome: IdempotentOutcome,
   ): Promise<IdempotentOutcome | undefined> {
     // The UPDATE sets the outcome only when none is there; the SELECT reads whichever won.
-    await this.query(
+    await query(
+      this.pool,
       `UPDATE idempotency_keys SET outcome_json = $4 WHERE ${SCOPE} AND outcome_json IS NULL`,
       [...params(scope), JSON.stringify(outcome)],
     );
-    const { rows } = await this.query<{ outcome_json: IdempotentOutcome | null }>(
+    const { rows } = await query<{ outcome_json: IdempotentOutcome | null }>(
+      this.pool,
       `SELECT outcome_json FROM idempotency_keys WHERE ${SCOPE}`,
       params(scope),
     );
@@ -82,22 +87,15 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   }
 
   async release(scope: IdempotencyScope): Promise<void> {
-    await this.query(
+    await query(
+      this.pool,
       `UPDATE idempotency_keys SET lease_until = 0 WHERE ${SCOPE} AND outcome_json IS NULL`,
       params(scope),
     );
   }
 
   async purgeExpired(now: number): Promise<void> {
-    await this.query('DELETE FROM idempotency_keys WHERE expires_at <= $1', [now]);
-  }
-
-  private async query<T extends object = object>(sql: string, values: unknown[]) {
-    try {
-      return await this.pool.query<T & import('pg').QueryResultRow>(sql, values);
-    } catch (error) {
-      throw unavailableOr(error);
-    }
+    await query(this.pool, 'DELETE FROM idempotency_keys WHERE expires_at <= $1', [now]);
   }
 }
 

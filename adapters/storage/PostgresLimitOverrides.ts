@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { mergedChoice, type LimitChoice } from '../../core/domain/grantLimits';
 import type { LimitOverrides } from '../../core/ports/LimitOverrides';
-import { unavailableOr } from './postgresErrors';
+import { inTransaction, query } from './postgresQuery';
 
 /**
  * LimitOverrides over PostgreSQL (the limit_overrides table of migration 6), shared by every
@@ -12,11 +12,7 @@ export class PostgresLimitOverrides implements LimitOverrides {
   constructor(private readonly pool: Pool) {}
 
   async tighten(user: string, app: string, choice: LimitChoice): Promise<LimitChoice> {
-    const client = await this.pool.connect().catch((error: unknown) => {
-      throw unavailableOr(error);
-    });
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 24))', [
         `limits ${user} ${app}`,
       ]);
@@ -30,29 +26,23 @@ export class PostgresLimitOverrides implements LimitOverrides {
          ON CONFLICT (username, app) DO UPDATE SET limits_json = excluded.limits_json`,
         [user, app, JSON.stringify(merged)],
       );
-      await client.query('COMMIT');
       return merged;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined); // the connection may be gone; the error below says why
-      throw unavailableOr(error);
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async find(user: string, app: string): Promise<LimitChoice | undefined> {
-    const { rows } = await this.pool
-      .query<{ limits_json: LimitChoice }>(
-        'SELECT limits_json FROM limit_overrides WHERE username = $1 AND app = $2',
-        [user, app],
-      )
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    const { rows } = await query<{ limits_json: LimitChoice }>(
+      this.pool,
+      'SELECT limits_json FROM limit_overrides WHERE username = $1 AND app = $2',
+      [user, app],
+    );
     return rows[0]?.limits_json;
   }
 
   async clear(user: string, app: string): Promise<void> {
-    await this.pool
-      .query('DELETE FROM limit_overrides WHERE username = $1 AND app = $2', [user, app])
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    await query(this.pool, 'DELETE FROM limit_overrides WHERE username = $1 AND app = $2', [
+      user,
+      app,
+    ]);
   }
 }

@@ -1,7 +1,7 @@
-import type { Pool, QueryResultRow } from 'pg';
+import type { Pool } from 'pg';
 import type { LogoutDelivery, LogoutQueue } from '../../core/ports/LogoutQueue';
 import { deliveryOfRow, LOGOUT_COLUMNS, type LogoutRow } from './logoutRows';
-import { unavailableOr } from './postgresErrors';
+import { rowsOf } from './postgresQuery';
 
 /**
  * LogoutQueue in PostgreSQL, shared by every instance: a claim is one UPDATE over rows locked
@@ -11,7 +11,8 @@ export class PostgresLogoutQueue implements LogoutQueue {
   constructor(private readonly pool: Pool) {}
 
   async add(delivery: LogoutDelivery): Promise<void> {
-    await this.query(
+    await rowsOf(
+      this.pool,
       `INSERT INTO logout_deliveries (id, app, username, family, attempts, next_at, give_up_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [
@@ -27,7 +28,8 @@ export class PostgresLogoutQueue implements LogoutQueue {
   }
 
   async claimDue(now: number, limit: number, leaseMs: number): Promise<LogoutDelivery[]> {
-    const rows = await this.query<LogoutRow>(
+    const rows = await rowsOf<LogoutRow>(
+      this.pool,
       `UPDATE logout_deliveries SET lease_until = $1
        WHERE id IN (SELECT id FROM logout_deliveries WHERE next_at <= $2 AND lease_until <= $2
                     ORDER BY next_at LIMIT $3 FOR UPDATE SKIP LOCKED)
@@ -38,24 +40,14 @@ export class PostgresLogoutQueue implements LogoutQueue {
   }
 
   async remove(id: string): Promise<void> {
-    await this.query('DELETE FROM logout_deliveries WHERE id = $1', [id]);
+    await rowsOf(this.pool, 'DELETE FROM logout_deliveries WHERE id = $1', [id]);
   }
 
   async postpone(id: string, attempts: number, nextAt: number): Promise<void> {
-    await this.query(
+    await rowsOf(
+      this.pool,
       'UPDATE logout_deliveries SET attempts = $2, next_at = $3, lease_until = 0 WHERE id = $1',
       [id, attempts, nextAt],
     );
-  }
-
-  private async query<Row extends QueryResultRow = QueryResultRow>(
-    text: string,
-    values: unknown[],
-  ): Promise<Row[]> {
-    try {
-      return (await this.pool.query<Row>(text, values)).rows;
-    } catch (error) {
-      throw unavailableOr(error);
-    }
   }
 }

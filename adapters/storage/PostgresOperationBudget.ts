@@ -6,7 +6,7 @@ import type {
   BudgetRequest,
   OperationBudget,
 } from '../../core/ports/OperationBudget';
-import { unavailableOr } from './postgresErrors';
+import { inTransaction, query } from './postgresQuery';
 
 /**
  * OperationBudget over PostgreSQL (the operation_budget table of migration 6), shared by every
@@ -17,11 +17,7 @@ export class PostgresOperationBudget implements OperationBudget {
   constructor(private readonly pool: Pool) {}
 
   async take(request: BudgetRequest): Promise<BudgetAnswer> {
-    const client = await this.pool.connect().catch((error: unknown) => {
-      throw unavailableOr(error);
-    });
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 24))', [
         `${request.user} ${request.app}`,
       ]);
@@ -33,34 +29,21 @@ export class PostgresOperationBudget implements OperationBudget {
         rows.map((row) => ({ at: Number(row.at), count: row.count })),
         request,
       );
-      if (!decision.fits) {
-        await client.query('COMMIT');
-        return { taken: false, retryAt: decision.retryAt };
-      }
+      if (!decision.fits) return { taken: false, retryAt: decision.retryAt };
       const id = randomUUID();
       await client.query(
         'INSERT INTO operation_budget (id, username, app, at, count) VALUES ($1, $2, $3, $4, $5)',
         [id, request.user, request.app, request.now, request.count],
       );
-      await client.query('COMMIT');
       return { taken: true, id };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined); // the connection may be gone; the error below says why
-      throw unavailableOr(error);
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async giveBack(id: string): Promise<void> {
-    await this.pool
-      .query('DELETE FROM operation_budget WHERE id = $1', [id])
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    await query(this.pool, 'DELETE FROM operation_budget WHERE id = $1', [id]);
   }
 
   async purgeBefore(before: number): Promise<void> {
-    await this.pool
-      .query('DELETE FROM operation_budget WHERE at <= $1', [before])
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    await query(this.pool, 'DELETE FROM operation_budget WHERE at <= $1', [before]);
   }
 }

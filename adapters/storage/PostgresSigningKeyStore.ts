@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { StoredSigningKey } from '../../core/domain/signingKeys';
 import type { SigningKeyStore } from '../../core/ports/SigningKeyStore';
-import { unavailableOr } from './postgresErrors';
+import { query, rowsOf } from './postgresQuery';
 import { signingKeyOf, type SigningKeyRow } from './signingKeyRows';
 
 /**
@@ -13,27 +13,23 @@ export class PostgresSigningKeyStore implements SigningKeyStore {
   constructor(private readonly pool: Pool) {}
 
   async list(): Promise<StoredSigningKey[]> {
-    const { rows } = await this.pool
-      .query<SigningKeyRow>(
-        'SELECT kid, use, generation, jwk, created_at, active_from FROM signing_keys',
-      )
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    const rows = await rowsOf<SigningKeyRow>(
+      this.pool,
+      'SELECT kid, use, generation, jwk, created_at, active_from FROM signing_keys',
+    );
     return rows.map(signingKeyOf);
   }
 
   async add(key: StoredSigningKey): Promise<boolean> {
-    const { rowCount } = await this.pool
-      .query(
-        'INSERT INTO signing_keys (kid, use, generation, jwk, created_at, active_from) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING',
-        [key.kid, key.use, key.generation, key.jwk, key.createdAt, key.activeFrom],
-      )
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    const { rowCount } = await query(
+      this.pool,
+      'INSERT INTO signing_keys (kid, use, generation, jwk, created_at, active_from) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING',
+      [key.kid, key.use, key.generation, key.jwk, key.createdAt, key.activeFrom],
+    );
     return rowCount === 1;
   }
 
   async remove(kid: string): Promise<void> {
-    await this.pool
-      .query('DELETE FROM signing_keys WHERE kid = $1', [kid])
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    await query(this.pool, 'DELETE FROM signing_keys WHERE kid = $1', [kid]);
   }
 }

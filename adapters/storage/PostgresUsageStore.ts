@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { AppUsage, UsageRecord, UsageStore } from '../../core/ports/UsageStore';
 import { unavailableOr } from './postgresErrors';
+import { query } from './postgresQuery';
 import { assertUsageBatch } from './usageBatch';
 
 /*
@@ -55,7 +56,7 @@ export class PostgresUsageStore implements UsageStore {
     ];
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.pool.query(RECORD, columns);
+        await query(this.pool, RECORD, columns);
         return;
       } catch (error) {
         if (attempt < 5 && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
@@ -65,15 +66,13 @@ export class PostgresUsageStore implements UsageStore {
   }
 
   async summarize(fromDay: string, toDay: string): Promise<AppUsage[]> {
-    const { rows } = await this.pool
-      .query<{
-        app: string;
-        first_seen: string;
-        last_seen: string;
-        users: string;
-        requests: string;
-      }>(SUMMARY, [fromDay, toDay])
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    const { rows } = await query<{
+      app: string;
+      first_seen: string;
+      last_seen: string;
+      users: string;
+      requests: string;
+    }>(this.pool, SUMMARY, [fromDay, toDay]);
     return rows.map((row) => ({
       app: row.app,
       users: Number(row.users),
@@ -84,11 +83,10 @@ export class PostgresUsageStore implements UsageStore {
   }
 
   async forgetBefore(day: string): Promise<void> {
-    await this.pool
-      .query(
-        'WITH gone AS (DELETE FROM usage_users WHERE day < $1) DELETE FROM usage_days WHERE day < $1',
-        [day],
-      )
-      .catch((error: unknown) => Promise.reject(unavailableOr(error)));
+    await query(
+      this.pool,
+      'WITH gone AS (DELETE FROM usage_users WHERE day < $1) DELETE FROM usage_days WHERE day < $1',
+      [day],
+    );
   }
 }

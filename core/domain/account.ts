@@ -58,3 +58,17 @@ function parseObject(text: unknown): Record<string, unknown> | undefined {
     return undefined; // metadata is free text on chain; unparsable means "none"
   }
 }
+
+/** The profile object of any account (name, about, website...), untrusted. */
+export function profileObject(raw: unknown): Record<string, unknown> | undefined {
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const profile = (parsed as { profile?: unknown } | null)?.profile;
+    return profile !== null && typeof profile === 'object' && !Array.isArray(profile)
+      ? (profile as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined; // free text on chain
+  }
+}

@@ -1,5 +1,5 @@
 import { constantTimeEqual, sha256Hex } from './crypto';
-import type { ChainAccount } from './account';
+import { profileObject, type ChainAccount } from './account';
 import { ID_TOKEN_ALGS, type IdTokenAlg } from './openId';
 
 /*
@@ -153,20 +153,6 @@ export function declaresApp(account: ChainAccount): boolean {
 /** True when a metadata text (as an account_update2 would write it) declares an app profile. */
 export function metadataDeclaresApp(raw: unknown): boolean {
   return profileObject(raw)?.type === 'app';
-}
-
-/** The profile object of any account (name, about, website...), untrusted. */
-export function profileObject(raw: unknown): Record<string, unknown> | undefined {
-  if (typeof raw !== 'string' || raw === '') return undefined;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    const profile = (parsed as { profile?: unknown } | null)?.profile;
-    return profile !== null && typeof profile === 'object' && !Array.isArray(profile)
-      ? (profile as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined; // free text on chain
-  }
 }
 
 function strings(value: unknown): string[] {

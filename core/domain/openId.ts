@@ -1,5 +1,4 @@
-import { profileObject } from './app';
-import type { AuthorityRole, ChainAccount } from './account';
+import { profileObject, type AuthorityRole, type ChainAccount } from './account';
 import type { KeyProof } from './keyAuthority';
 
 /**

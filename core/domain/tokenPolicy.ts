@@ -13,6 +13,11 @@ export interface TokenPolicy {
   challenge: number;
   /** OpenID Connect id_tokens: a statement of who signed in, read once by the client right away. */
   idToken: number;
+  /**
+   * Token-flow handoffs (core/domain/tokenHandoff.ts): single use, redeemed by the navigation the
+   * consent page starts at once; its cookie lives as long.
+   */
+  handoff: number;
 }
 
 /** The spec's access-token lifetime (a week). */
@@ -24,6 +29,7 @@ export const DEFAULT_TOKEN_POLICY: Readonly<TokenPolicy> = Object.freeze({
   refresh: 30 * 24 * 3600,
   challenge: 300,
   idToken: 3600,
+  handoff: 120,
 });
 
 /** The longest any token lives, in seconds: how long a revocation must be remembered. */

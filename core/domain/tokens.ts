@@ -1,11 +1,16 @@
 import type { Confirmation } from './dpop';
 import type { PostingLimits } from './grantLimits';
 import type { AuthenticationClaims } from './openId';
+import type { ResponseMode } from './redirectResponse';
 
-/** The four kinds of signed token the service issues. Each has its own JWT `typ`. */
-export type TokenKind = 'login' | 'posting' | 'code' | 'refresh';
+/**
+ * The kinds of signed token the service issues. Each has its own JWT `typ`. A `handoff` carries a
+ * token-flow sign-in from the consent page to the navigation that delivers its access token
+ * (core/domain/tokenHandoff.ts); nothing but that page takes it.
+ */
+export type TokenKind = 'login' | 'posting' | 'code' | 'refresh' | 'handoff';
 
-export const TOKEN_KINDS: readonly TokenKind[] = ['login', 'posting', 'code', 'refresh'];
+export const TOKEN_KINDS: readonly TokenKind[] = ['login', 'posting', 'code', 'refresh', 'handoff'];
 
 /** What a token says. Times are in seconds since the epoch, as JWT has them. */
 export interface TokenClaims extends Partial<AuthenticationClaims> {
@@ -23,11 +28,14 @@ export interface TokenClaims extends Partial<AuthenticationClaims> {
   exp: number;
   /** Not before (RFC 7519 §4.1.5): a token presented earlier is refused. Ours never set it; a token that has it is judged by it. */
   nbf?: number;
-  /** Code only: where the code was sent, and the PKCE challenge it carries. */
+  /** Code and handoff only: where the answer is sent, and the PKCE challenge it carries. */
   redirect_uri?: string;
   code_challenge?: string;
-  /** Code only: the kind of access token the code is exchanged for. */
+  /** Code and handoff only: the kind of access token they are exchanged for. */
   grants?: 'login' | 'posting';
+  /** Handoff only: the app's `state`, and where the access token goes in `redirect_uri`. */
+  state?: string;
+  response_mode?: ResponseMode;
   /** OpenID Connect: the OpenID scopes the sign-in asked for (`openid`, `profile`, `offline_access`). */
   oidc?: string[];
   /** OpenID Connect, code only: the authorization request's `nonce`, echoed in the id_token. */

@@ -3,7 +3,8 @@ import { randomId } from '../domain/crypto';
 import { authenticationClaims, openIdScopesOf, type SignInMethod } from '../domain/openId';
 import type { SignInMessage } from '../domain/signInMessage';
 import { isRegisteredRedirect } from '../domain/redirectUri';
-import { withParams } from '../domain/redirectResponse';
+import { responseModeOf, signInAnswer } from '../domain/redirectResponse';
+import { handoffPageUrl, handoffVerifier, type HandoffSecret } from '../domain/tokenHandoff';
 import { wantsCode } from '../domain/scope';
 import { grantEnded, type LimitChoice, type PostingLimits } from '../domain/grantLimits';
 import { grantedBy, grantStatement } from '../domain/grantStatement';
@@ -46,8 +47,14 @@ export interface AuthorizeInput extends SignedRequest {
 }
 
 export interface AuthorizeAnswer {
+  /**
+   * Where the browser goes next: the app's redirect URI with a code, or (response_type=token) this
+   * service's handoff page, relative, whose navigation delivers the access token.
+   */
   redirect_to: string;
   username: string;
+  /** response_type=token: what only the signing browser may keep (the HTTP edge: a cookie). */
+  handoff?: HandoffSecret;
 }
 
 /**
@@ -62,7 +69,11 @@ export interface AuthorizeAnswer {
  * - a posting scope needs the user's posting grant to the app;
  * - limits (RFC 9396 hive_posting, issue 24) narrow the scope to the intersection and travel with
  *   every token of the grant; an expires_at already past is refused;
- * - `offline` or response_type=code → a code (HiveSigner's code flow), else an access token;
+ * - `offline` or response_type=code → a code (HiveSigner's code flow); else no access token here,
+ *   but a handoff to the page whose navigation delivers it (core/domain/tokenHandoff.ts): a script
+ *   that reads this answer gets nothing it could use elsewhere;
+ * - the answer goes in the query, or the fragment when asked, or by default for an OpenID Connect
+ *   request that gets an access token (responseModeOf);
  * - with `openid`, the code carries the nonce, the time of the signature (auth_time: every sign-in
  *   is a fresh signature, so prompt=login and max_age are met by construction) and how (amr);
  * - the answer names the issuer, `iss` (RFC 9207).
@@ -85,23 +96,35 @@ export class AuthorizeUseCase {
     const expected = input.expectedAccount;
     if (expected && expected !== username && !input.otherAccountConfirmed)
       throw Errors.otherAccountNotConfirmed(username, expected);
-    const params: Record<string, string> = {};
-    if (wantsCode(input.scope, input.responseType)) {
-      params.code = await this.tokens.issueCode(grant, {
+    const implicit = !wantsCode(input.scope, input.responseType);
+    const responseMode = responseModeOf(input.responseMode, {
+      openId: openIdScopesOf(input.scope).includes('openid'),
+      implicit,
+    });
+    if (implicit) {
+      const { verifier, challenge } = handoffVerifier();
+      const handoff = await this.tokens.issueHandoff(grant, {
         redirectUri: input.redirectUri,
-        codeChallenge: input.codeChallenge,
-        nonce: input.nonce,
+        codeChallenge: challenge,
+        responseMode,
+        state: input.state,
       });
-    } else {
-      const access = await this.tokens.issueAccess(grant);
-      params.access_token = access.token;
-      params.expires_in = String(access.expiresIn);
+      return {
+        redirect_to: handoffPageUrl(handoff),
+        username,
+        handoff: { verifier, expires_in: this.tokens.policy.handoff },
+      };
     }
-    params.username = username;
-    if (input.state !== undefined) params.state = input.state;
-    params.iss = this.issuer;
+    const code = await this.tokens.issueCode(grant, {
+      redirectUri: input.redirectUri,
+      codeChallenge: input.codeChallenge,
+      nonce: input.nonce,
+    });
     return {
-      redirect_to: withParams(input.redirectUri, params, input.responseMode ?? 'query'),
+      redirect_to: signInAnswer(input.redirectUri, { code }, grant.sub, input.state, {
+        issuer: this.issuer,
+        responseMode,
+      }),
       username,
     };
   }

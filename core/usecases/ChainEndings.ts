@@ -31,7 +31,7 @@ export class ChainEndings {
       )) {
         const reason = chainEndingOf(change, signIn, this.serviceAccount);
         if (!reason) continue;
-        await this.tokens.endSignIn(signIn.family, signIn.username, signIn.app, reason, {
+        await this.tokens.ends.endSignIn(signIn.family, signIn.username, signIn.app, reason, {
           block: block.num,
           operation: change.operation,
         });

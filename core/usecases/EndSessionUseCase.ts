@@ -59,7 +59,7 @@ export class EndSessionUseCase {
     if (!input.confirmed && !(fresh && redirect !== undefined))
       return { confirm: { user: claims.sub, app: app.username } };
     if (claims.sid !== undefined)
-      await this.tokens.endSignIn(claims.sid, claims.sub, claims.aud, 'sign_out');
+      await this.tokens.ends.endSignIn(claims.sid, claims.sub, claims.aud, 'sign_out');
     return {
       user: claims.sub,
       app: app.username,

@@ -72,7 +72,7 @@ export class SignInsUseCase {
     const ending = new Set(input.end ?? []);
     let live = await this.grants.signInsOf({ username: user }, this.clock.now());
     for (const signIn of live.filter((s) => ending.has(s.family)))
-      await this.tokens.endSignIn(signIn.family, user, signIn.app, 'sign_out');
+      await this.tokens.ends.endSignIn(signIn.family, user, signIn.app, 'sign_out');
     live = live.filter((s) => !ending.has(s.family));
 
     const withSignIn = new Set(live.filter((s) => s.kind === 'posting').map((s) => s.app));

@@ -8,14 +8,14 @@ import {
   type ProfileClaims,
 } from '../domain/openId';
 import { verifierMatches } from '../domain/pkce';
+import type { ResponseMode } from '../domain/redirectResponse';
 import type { TokenPolicy } from '../domain/tokenPolicy';
 import type { PostingLimits } from '../domain/grantLimits';
 import { ACCESS_KINDS, type TokenClaims, type TokenKind } from '../domain/tokens';
 import { Errors, InvalidGrant } from '../errors';
 import type { Clock } from '../ports/Clock';
-import type { ChainEvidence, GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
+import type { GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
 import type { TokenSigner } from '../ports/TokenSigner';
-import type { EndedSignIn } from './BackChannelLogout';
 import type { SignInEnds } from './SignInEnds';
 import type { DPoPProofs } from './DPoPProofs';
 import type { Grant } from '../domain/grant';
@@ -55,6 +55,9 @@ export interface IdTokenOptions {
 
 /** A code or refresh token that verified: it names its app. */
 type GrantClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };
+
+/** A handoff that verified: it names its app and where its access token goes. */
+type HandoffClaims = TokenClaims & { kind: 'handoff'; app: string; redirect_uri: string };
 
 /**
  * The token life cycle, whole: issuing, verifying, redeeming (codes once, refresh tokens by
@@ -186,6 +189,63 @@ export class TokenService {
   }
 
   /**
+   * A handoff for the grant (the token flow, core/domain/tokenHandoff.ts): single use, living the
+   * policy's `handoff`, bound to where and how its access token is sent and to the S256 challenge
+   * of the verifier the signing browser holds. It records no sign-in: its access token will.
+   */
+  async issueHandoff(
+    grant: Grant,
+    binding: {
+      redirectUri: string;
+      codeChallenge: string;
+      responseMode: ResponseMode;
+      state?: string;
+    },
+  ): Promise<string> {
+    const { token } = await this.issue({
+      ...common(grant),
+      kind: 'handoff',
+      grants: grant.kind,
+      redirect_uri: binding.redirectUri,
+      code_challenge: binding.codeChallenge,
+      response_mode: binding.responseMode,
+      ...(binding.state !== undefined ? { state: binding.state } : {}),
+    });
+    return token;
+  }
+
+  /**
+   * Spends a handoff with its verifier and issues its access token. Anything but a live handoff →
+   * handoffNotValid; a missing or wrong verifier → handoffNotThisBrowser, the handoff unspent (its
+   * browser may still come); a second use with the verifier revokes the sign-in, as a code's does.
+   */
+  async redeemHandoff(
+    handoff: string,
+    verifier: string | undefined,
+  ): Promise<{ claims: HandoffClaims; token: string; expiresIn: number }> {
+    const claims = (await this.signer.verify(handoff)) as HandoffClaims | undefined;
+    if (!claims || claims.kind !== 'handoff' || !claims.app || !claims.redirect_uri)
+      throw Errors.handoffNotValid();
+    if (this.expired(claims) || this.notYetValid(claims)) throw Errors.handoffNotValid();
+    await this.ends.check(claims);
+    if (
+      verifier === undefined ||
+      claims.code_challenge === undefined ||
+      !verifierMatches(verifier, claims.code_challenge)
+    )
+      throw Errors.handoffNotThisBrowser();
+    if (!(await this.grants.useCode(claims.jti, claims.exp * 1000))) {
+      await this.revoke(claims, 'code_reuse');
+      throw Errors.handoffNotValid();
+    }
+    const access = await this.issueAccess({
+      ...common(claims),
+      kind: claims.grants ?? 'login',
+    });
+    return { claims, ...access };
+  }
+
+  /**
    * Spends a code (checking PKCE) or rotates a refresh token, and answers a new access and refresh
    * token (and an id_token when the grant has the `openid` scope). The caller has already
    * authenticated the client. Reuse revokes the family.
@@ -230,23 +290,7 @@ export class TokenService {
 
   /** Revokes the token's whole family for good, recording why. Idempotent. */
   revoke(claims: TokenClaims, reason: RevokeReason): Promise<void> {
-    return this.endSignIn(claims.fam, claims.sub, claims.app, reason);
-  }
-
-  /** Ends a sign-in (its grant family) by its id, recording who and why (and what on chain). Idempotent. */
-  endSignIn(
-    family: string,
-    username: string,
-    app: string | undefined,
-    reason: RevokeReason,
-    evidence?: ChainEvidence,
-  ): Promise<void> {
-    return this.ends.endSignIn(family, username, app, reason, evidence);
-  }
-
-  /** Tells `listener` of every sign-in that ends, once it has ended (back-channel logout). It must not reject. */
-  onSignInEnded(listener: (ended: EndedSignIn) => Promise<void>): void {
-    this.ends.onSignInEnded(listener);
+    return this.ends.endSignIn(claims.fam, claims.sub, claims.app, reason);
   }
 
   /**
@@ -342,6 +386,7 @@ export class TokenService {
 
   private lifetimeOf(kind: TokenKind): number {
     if (kind === 'code') return this.policy.code;
+    if (kind === 'handoff') return this.policy.handoff;
     if (kind === 'refresh') return this.policy.refresh;
     return this.policy.access;
   }

@@ -27,12 +27,12 @@ describe('devnet: irreversibility lags the head', () => {
     const id = cryptoUtils.generateTrxId(tx);
     expect(await find(id)).to.deep.equal({ status: 'within_mempool' });
     const block = t.devnet.chain.produceBlock().block_num;
-    expect(await find(id)).to.deep.equal({ status: 'within_reversible_block', block_num: block });
+    expect(await find(id)).to.include({ status: 'within_reversible_block', block_num: block });
     expect(await lib()).to.equal(block - 2);
     t.devnet.chain.produceBlock();
     expect((await find(id)).status).to.equal('within_reversible_block');
     t.devnet.chain.produceBlock();
-    expect(await find(id)).to.deep.equal({ status: 'within_irreversible_block', block_num: block });
+    expect(await find(id)).to.include({ status: 'within_irreversible_block', block_num: block });
     expect(await lib()).to.equal(block);
   });
 

@@ -136,20 +136,35 @@ describe('devnet: the JSON-RPC surface dhive and browsers use', () => {
     expect(accounts[0].balance).to.deep.include({ precision: 3, nai: '@@000000021' });
   });
 
-  it('answers an unknown method with -32601', async () => {
-    const { body } = await rpc(t.devnet.url, {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'condenser_api.no_such_method',
-      params: [],
+  it("answers an unknown method with hived's own refusal (-32002, its assert texts), never a crash", async () => {
+    // The texts and the code of hived's json_rpc_plugin.cpp, pinned by its tests/unit/plugin_tests/json_rpc.cpp.
+    const refusal = async (method: string) =>
+      (await rpc(t.devnet.url, { jsonrpc: '2.0', id: 1, method, params: [] })).body.error;
+    const missingMethod = await refusal('condenser_api.no_such_method');
+    expect(missingMethod).to.deep.include({
+      code: -32002,
+      message:
+        'Assert Exception:method_itr != api_itr->second.end(): Could not find method no_such_method',
     });
-    expect(body.error.code).to.equal(-32601);
-    expect(body.error.message).to.contain('Could not find method condenser_api.no_such_method');
+    expect(missingMethod.data).to.deep.include({
+      code: 10,
+      name: 'assert_exception',
+      message: 'Assert Exception',
+      extension: { assertion_expression: 'method_itr != api_itr->second.end()' },
+    });
+    expect(missingMethod.data.stack[0].data).to.deep.equal({ method: 'no_such_method' });
+    expect((await refusal('fake_api.fake_method')).message).to.equal(
+      'Assert Exception:api_itr != data._registered_apis.end(): Could not find API fake_api',
+    );
+    expect((await refusal('a.b.c')).message).to.equal(
+      'Assert Exception:v.size() == 2: method specification invalid. Should be api.method',
+    );
     const viaDhive = await t.client.call('bridge', 'get_post', {}).then(
       () => 'answered',
       (error: Error) => error.message,
     );
-    expect(viaDhive).to.contain('Could not find method bridge.get_post');
+    expect(viaDhive).to.contain('Could not find API bridge');
+    expect(await t.client.database.getAccounts(['alice'])).to.have.length(1);
   });
 
   it('answers a parse error with -32700 and invalid params with -32602', async () => {
@@ -170,7 +185,7 @@ describe('devnet: the JSON-RPC surface dhive and browsers use', () => {
       { jsonrpc: '2.0', id: 2, method: 'condenser_api.nope', params: [] },
     ]);
     expect(body.map((r: { id: number }) => r.id)).to.deep.equal([1, 2]);
-    expect(body[1].error.code).to.equal(-32601);
+    expect(body[1].error.code).to.equal(-32002);
   });
 
   it("uses hived's error shape: code -32000/-32003 and data {code, name, message, stack}", async () => {
@@ -270,11 +285,12 @@ describe('devnet: the JSON-RPC surface dhive and browsers use', () => {
       block_num: receipt.block_num,
       transaction_num: 0,
     });
-    expect(
-      await t.client.call('transaction_status_api', 'find_transaction', {
-        transaction_id: receipt.id,
-      }),
-    ).to.deep.equal({ status: 'within_irreversible_block', block_num: receipt.block_num });
+    const found = await t.client.call('transaction_status_api', 'find_transaction', {
+      transaction_id: receipt.id,
+    });
+    expect(found).to.include({ status: 'within_irreversible_block', block_num: receipt.block_num });
+    // hived's rc_cost: what the payer was charged (1,000 RC a byte here).
+    expect(found.rc_cost).to.be.a('number').above(0);
     const unknownId = 'f'.repeat(40);
     expect(
       await t.client.call('transaction_status_api', 'find_transaction', {

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_APP_SECRET } from '../../devnet/demoGenesis';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
+import { handedToken } from '../support/handoff';
 import { checkEveryVariant } from './axe';
 import { useBrowserWorld, type BrowserWorld } from './browserFixture';
 
@@ -125,7 +126,7 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
         scope: 'vote',
       },
     });
-    const token = new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
+    const token = await handedToken(w.serviceUrl, authorized);
     await call(w.serviceUrl, 'GET', '/api/me', { headers: { Authorization: token } });
     await w.service.core.usage.stop();
     w.service.core.usage.start();

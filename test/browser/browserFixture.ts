@@ -21,6 +21,7 @@ import { createServer, type HivegateServer } from '../../bootstrap/createServer'
 import { freePort } from '../support/freePort';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
+import { handedToken } from '../support/handoff';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const ARTIFACTS = join(__dirname, '..', 'artifacts');
@@ -96,6 +97,8 @@ export interface BrowserWorldOptions {
   baseUrlIsUrl?: boolean;
   /** Accounts the genesis adds after the demo ones. */
   accounts?: GenesisAccount[];
+  /** More Chromium flags (e.g. --host-resolver-rules, to give the test app another site's name). */
+  chromiumArgs?: string[];
 }
 
 /**
@@ -157,6 +160,7 @@ export async function startBrowserWorld(options: BrowserWorldOptions = {}): Prom
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.chromiumArgs ?? []),
     ],
   });
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -189,6 +193,20 @@ export async function startBrowserWorld(options: BrowserWorldOptions = {}): Prom
 }
 
 /**
+ * Skips `context`'s suite when Chromium is missing — saying why — on a developer's machine; fails
+ * it where HIVEGATE_REQUIRE_BROWSER=1 (CI, which installs Chromium: a missing one is a broken
+ * install, not a reason to pass), as HIVEGATE_REQUIRE_POSTGRES does for PostgreSQL.
+ */
+export function requireChromium(context: Mocha.Context, suite: string): void {
+  if (existsSync(CHROMIUM)) return;
+  const why = `${CHROMIUM} is missing (apt-get install -y chromium)`;
+  if (process.env.HIVEGATE_REQUIRE_BROWSER === '1')
+    throw new Error(`${suite} needs Chromium: ${why}`);
+  console.warn(`    Skipping ${suite}: ${why}.`);
+  context.skip();
+}
+
+/**
  * Registers the suite's set-up: one browser world for all its tests, closed after them; the
  * whole suite is skipped (with a warning) where Chromium is not installed. Returns the world's
  * getter, valid inside the tests.
@@ -200,12 +218,7 @@ export function useBrowserWorld(
   let world: BrowserWorld | undefined;
   suite.timeout(240_000);
   suite.beforeAll(async function () {
-    if (!existsSync(CHROMIUM)) {
-      console.warn(
-        `    Skipping the browser suite: ${CHROMIUM} is missing (apt-get install -y chromium).`,
-      );
-      this.skip();
-    }
+    requireChromium(this, 'the browser suite');
     world = await startBrowserWorld(options);
   });
   suite.afterAll(async () => {
@@ -263,5 +276,5 @@ export async function tokenThroughApi(
     },
   });
   if (authorized.status !== 200) throw new Error(`authorize: ${JSON.stringify(authorized.body)}`);
-  return new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
+  return handedToken(w.serviceUrl, authorized);
 }

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { Client, PrivateKey } from '@hiveio/dhive';
@@ -18,7 +17,7 @@ import {
 import { call } from '../support/http';
 import {
   ARTIFACTS,
-  CHROMIUM,
+  requireChromium,
   accountOf,
   recordConsoleErrors,
   recordRequests,
@@ -38,10 +37,7 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
   const wallets: HeadlessWallet[] = [];
 
   before(async function () {
-    if (!existsSync(CHROMIUM)) {
-      console.warn(`    Skipping the HiveAuth browser suite: ${CHROMIUM} is missing.`);
-      this.skip();
-    }
+    requireChromium(this, 'the HiveAuth browser suite');
     // The relay checks wallets against the chain, which starts with the world: look it up lazily.
     relay = await startHiveAuthRelay({ accountKeys: (name) => lookup!(name) });
     w = await startBrowserWorld({ env: { HIVEAUTH_RELAY_URL: relay.url } });

@@ -123,6 +123,15 @@ describe('Browser: sign-in pages on the dev chain', function () {
     const page = await w.newPage();
     const errors = recordConsoleErrors(page);
     const keychainCalls = await installFakeKeychain(page, w.keys('carol').posting.private);
+    // What the page's script got from authorize, and where the browser went (issue 37 §1).
+    const authorizeAnswers: string[] = [];
+    await page.route('**/api/oauth2/authorize', async (route) => {
+      const response = await route.fetch();
+      authorizeAnswers.push(await response.text());
+      await route.fulfill({ response });
+    });
+    const visited: string[] = [];
+    page.on('response', (r) => visited.push(`${new URL(r.url()).pathname} ${r.status()}`));
 
     await page.goto(loginUrl(w, { scope: ['login'], state: 'tok' }));
     await page.getByRole('button', { name: 'Sign in with Hive Keychain' }).waitFor();
@@ -138,6 +147,11 @@ describe('Browser: sign-in pages on the dev chain', function () {
     expect(me.body.user).to.equal('carol');
     expect(me.body.scope).to.deep.equal(['login']);
     expect(keychainCalls).to.deep.equal(['requestSignBuffer carol Posting']);
+    expect(authorizeAnswers).to.have.length(1);
+    expect(authorizeAnswers[0], 'the script gets the page to open, never the token')
+      .to.include('/oauth2/authorize/complete?handoff=')
+      .and.not.include('access_token');
+    expect(visited).to.include('/oauth2/authorize/complete 303');
     expect(errors).to.deep.equal([]);
     await page.context().close();
   });

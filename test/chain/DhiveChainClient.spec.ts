@@ -109,6 +109,14 @@ describe('DhiveChainClient', () => {
       expect(includedWith(net, 'dropped'), 'applied exactly once').to.deep.equal([receipt.id]);
     });
 
+    it('goes on to the next node when one answers hived\'s "Could not find API" (-32002): it ran nothing', async () => {
+      const first = await proxy();
+      first.broadcasts = 'no-api';
+      const receipt = await clientOn(net, [first.url, net.url]).broadcast([markedFollow('no-api')]);
+      expect(first.methods.filter((m) => m.includes('broadcast'))).to.have.length(1);
+      expect(includedWith(net, 'no-api')).to.deep.equal([receipt.id]);
+    });
+
     it('gives up on a node that does not answer within the timeout, without re-signing', async () => {
       const first = await proxy();
       first.broadcasts = 'hang';

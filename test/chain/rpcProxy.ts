@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 /**
  * A second "node" in front of a dev chain, for failover tests: it forwards JSON-RPC to `target`
  * and records every method called. With `broadcasts` set to 'drop' it forwards a broadcast (so
- * it lands) and then cuts the connection; with 'hang' it forwards and never answers.
+ * it lands) and then cuts the connection; with 'hang' it forwards and never answers; with
+ * 'no-api' it answers as a hived node without the broadcast API does, forwarding nothing.
  */
 export interface RpcProxy {
   url: string;
   methods: string[];
-  broadcasts: 'forward' | 'drop' | 'hang';
+  broadcasts: 'forward' | 'drop' | 'hang' | 'no-api';
   close(): Promise<void>;
 }
 
@@ -19,12 +20,19 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     const body = await readBody(request);
     const method = (JSON.parse(body) as { method?: string }).method ?? '';
     proxy.methods.push(method);
+    const isBroadcast = method.includes('broadcast_transaction');
+    if (isBroadcast && proxy.broadcasts === 'no-api') {
+      // hived's answer for an API it does not serve (libraries/plugins/json_rpc/json_rpc_plugin.cpp)
+      const error = { code: -32002, message: 'Could not find API condenser_api' };
+      return void response
+        .writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' })
+        .end(JSON.stringify({ jsonrpc: '2.0', error, id: 1 }));
+    }
     const forwarded = fetch(target, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body,
     });
-    const isBroadcast = method.includes('broadcast_transaction');
     if (isBroadcast && proxy.broadcasts === 'hang') return void forwarded.catch(() => undefined);
     const answer = await (await forwarded).text();
     if (isBroadcast && proxy.broadcasts === 'drop') return void request.socket.destroy();

@@ -3,6 +3,7 @@ import { Client, MemoryStorage, type ClientConfig } from '../../client';
 import { keyOf, signMessage } from '../support/builders';
 import { startDevnetService } from '../support/devnetService';
 import { call } from '../support/http';
+import { landing } from '../support/handoff';
 
 /** A redirect URI the demo genesis registers for demo-app. */
 export const CALLBACK = 'http://localhost:3000/demo/callback';
@@ -20,7 +21,8 @@ export interface ClientWorld {
   rpc(method: string, params: unknown): Promise<any>;
   /**
    * What the consent page does once the user typed their posting key: the challenge, a signature,
-   * then /api/oauth2/authorize with the login URL's parameters. Answers the URL it redirects to.
+   * then /api/oauth2/authorize with the login URL's parameters. Answers the URL the browser lands
+   * on (the token flow's handoff page followed, with its cookie).
    */
   consent(loginUrl: string, username: string): Promise<string>;
   close(): Promise<void>;
@@ -81,7 +83,7 @@ export async function startClientWorld(env: Record<string, string> = {}): Promis
       });
       if (answer.status !== 200)
         throw new Error(`authorize answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-      return answer.body.redirect_to as string;
+      return (await landing(url, answer)).href; // the token flow's handoff followed, as a browser does
     },
     close,
   };

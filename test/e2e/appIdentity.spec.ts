@@ -5,6 +5,7 @@ import { appAccount, demoGenesis } from '../../devnet';
 import { keyOf, signMessage } from '../support/builders';
 import { startDevnetService, type DevnetService } from '../support/devnetService';
 import { call } from '../support/http';
+import { handedToken } from '../support/handoff';
 
 const VICTIM_CALLBACK = 'https://victim.example/cb';
 const EVIL_CALLBACK = 'https://evil.example/cb';
@@ -87,7 +88,7 @@ describe('e2e: posting authority over an app account cannot take the app over (i
   it("/api/broadcast refuses an account_update2 of the app's posting_json_metadata, from an app it signed in to", async () => {
     const signedIn = await authorize('victim-app', 'evil-app', EVIL_CALLBACK, 'posting', 'token');
     expect(signedIn.status, JSON.stringify(signedIn.body)).to.equal(200);
-    const token = new URL(signedIn.body.redirect_to).searchParams.get('access_token')!;
+    const token = await handedToken(world.url, signedIn);
     const answer = await call(world.url, 'POST', '/api/broadcast', {
       headers: { Authorization: token },
       json: {

@@ -4,6 +4,7 @@ import { DhiveChainClient } from '../../adapters/chain/DhiveChainClient';
 import { startDevnet, type Devnet } from '../../devnet';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
+import { landing } from '../support/handoff';
 import { startBroadcastServer } from '../http/broadcastServer';
 
 /**
@@ -51,7 +52,11 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
 
   const CALLBACK = 'http://localhost:3000/demo/callback';
 
-  /** The real sign-in: challenge, a posting-key signature, authorize (token flow). */
+  /**
+   * The real sign-in: challenge, a posting-key signature, authorize (token flow), then the handoff
+   * page opened as the consent page's browser does: the SDK's callback gets the token in the
+   * query, as HiveSigner sends it (issue 37 §1).
+   */
   async function signIn(username: string, scope = 'vote,comment'): Promise<string> {
     const challenge = await call(server.url, 'POST', '/api/oauth2/challenge', {
       json: { username, client_id: 'demo-app', redirect_uri: CALLBACK, scope },
@@ -67,7 +72,13 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
       },
     });
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
-    return new URL(answer.body.redirect_to).searchParams.get('access_token')!;
+    expect(JSON.stringify(answer.body)).to.not.include('access_token');
+    const landed = await landing(server.url, answer);
+    expect(landed.origin + landed.pathname).to.equal(CALLBACK);
+    expect(landed.hash).to.equal('');
+    expect(landed.searchParams.get('username')).to.equal(username);
+    expect(landed.searchParams.get('expires_in')).to.equal('604800');
+    return landed.searchParams.get('access_token')!;
   }
 
   async function rpc(method: string, params: unknown): Promise<any> {

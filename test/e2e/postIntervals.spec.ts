@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { keyOf, signMessage } from '../support/builders';
 import { startDevnetService, type DevnetService } from '../support/devnetService';
 import { call } from '../support/http';
+import { handedToken } from '../support/handoff';
 
 /**
  * Issue 26 §2: a refusal that waiting cures keeps the spec's 500 server_error with the node's
@@ -33,7 +34,7 @@ describe("e2e: the chain's posting intervals through /api/broadcast", function (
         scope: 'comment',
       },
     });
-    token = new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
+    token = await handedToken(world.url, authorized);
   });
   after(async () => world?.close());
 

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { keyOf, signMessage } from '../support/builders';
 import { startDevnetService, type DevnetService } from '../support/devnetService';
 import { call } from '../support/http';
+import { handedToken } from '../support/handoff';
 
 const CALLBACK = 'http://localhost:3000/demo/callback';
 const followWhat = (following: string, what: string[]) => [
@@ -37,7 +38,7 @@ async function postingToken(url: string): Promise<string> {
     },
   });
   expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);
-  return new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
+  return handedToken(url, authorized);
 }
 
 /** Receipts (issue 26 §3) read from the dev chain through hived's APIs, by the composed service. */

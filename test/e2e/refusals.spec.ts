@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { keyOf, signMessage } from '../support/builders';
 import { startDevnetService, type DevnetService } from '../support/devnetService';
 import { call } from '../support/http';
+import { handedToken } from '../support/handoff';
 
 /** What the network's refusals look like through /api/broadcast, on the dev chain (issue 15, item 10). */
 describe('e2e: a refused broadcast says what is wrong in plain words', function () {
@@ -35,7 +36,7 @@ describe('e2e: a refused broadcast says what is wrong in plain words', function 
       },
     });
     expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);
-    const token = new URL(authorized.body.redirect_to).searchParams.get('access_token')!;
+    const token = await handedToken(url, authorized);
     const answer = await call(url, 'POST', '/api/broadcast', {
       headers: { Authorization: token },
       json: {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createHttpApp } from '../../adapters/http/createHttpApp';
 import { broadcastRoutes } from '../../adapters/http/routes/broadcastRoutes';
 import { meRoutes } from '../../adapters/http/routes/meRoutes';
+import { handoffRoutes } from '../../adapters/http/routes/handoffRoutes';
 import { oauthRoutes } from '../../adapters/http/routes/oauthRoutes';
 import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
 import { LOGIN_SCOPE, POSTING_SCOPE, type TokenKind } from '../../core';
@@ -24,7 +25,12 @@ export async function startBroadcastServer(chain: ChainClient) {
     routers: [
       broadcastRoutes(core.broadcast, {}, core.receipts),
       meRoutes(core.me),
-      oauthRoutes(core),
+      oauthRoutes(core, { issuer: core.tokens.issuer }),
+      handoffRoutes({
+        tokenHandoff: core.tokenHandoff,
+        issuer: core.tokens.issuer,
+        logger: silentLogger,
+      }),
     ],
   });
   const server = app.listen(0, '127.0.0.1');

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp } from '../support/coreFixture';
 import { call } from '../support/http';
+import { landing } from '../support/handoff';
 import { startTestServer } from '../support/httpFixture';
 
 describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
@@ -157,7 +158,7 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
 
   it('the token flow redirects with an access token that /api/me accepts', async () => {
     const answer = await signIn({ response_type: 'token', scope: 'login' });
-    const url = new URL(answer.body.redirect_to);
+    const url = await landing(t.url, answer);
     expect(url.searchParams.get('expires_in')).to.equal('604800');
     const me = await call(t.url, 'GET', '/api/me', {
       headers: { Authorization: url.searchParams.get('access_token')! },
@@ -318,6 +319,8 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
       for (const headers of [
         { Origin: 'https://evil.example' } as Record<string, string>,
         { 'Sec-Fetch-Site': 'cross-site' },
+        { Origin: 'null' }, // a sandboxed page anywhere
+        { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
       ]) {
         const answer = await call(t.url, 'POST', path, { json: {}, headers });
         expect([answer.status, answer.body.error], path).to.deep.equal([400, 'invalid_request']);
@@ -342,6 +345,13 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
       headers: { Origin: new URL(t.url).origin, 'Sec-Fetch-Site': 'same-origin' },
     });
     expect(ours.status, JSON.stringify(ours.body)).to.equal(200);
+    // A form of our own pages (Referrer-Policy: no-referrer) says Origin: null; the browser's
+    // Sec-Fetch-Site says it is ours.
+    const ownForm = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: { username: 'alice', client_id: 'demo-app' },
+      headers: { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(ownForm.status, JSON.stringify(ownForm.body)).to.equal(200);
   });
 
   it('CORS for every origin, with preflight', async () => {

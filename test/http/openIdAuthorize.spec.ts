@@ -63,13 +63,22 @@ describe('HTTP: the authorization endpoint speaks OpenID Connect (GET /oauth2/au
   });
 
   it('answers an unsupported response_type and malformed OpenID parameters at the redirect URI', async () => {
+    // id_token is an implicit response type: OpenID Connect sends its answer, errors too, in the fragment.
+    const implicit = await authorize({ scope: 'openid', response_type: 'id_token', state: 'x' });
+    expect(implicit.headers.get('location')).to.match(/^https:\/\/demo\.example\/callback#/);
     expect(
-      sentBack(await authorize({ scope: 'openid', response_type: 'id_token', state: 'x' })),
-    ).to.deep.include({
-      error: 'unsupported_response_type',
-      state: 'x',
-      iss: ISSUER,
-    });
+      Object.fromEntries(
+        new URLSearchParams(new URL(implicit.headers.get('location')!).hash.slice(1)),
+      ),
+    ).to.deep.include({ error: 'unsupported_response_type', state: 'x', iss: ISSUER });
+    expect(
+      new URL(
+        (await authorize({ scope: 'openid', response_type: 'token', prompt: 'none' })).headers.get(
+          'location',
+        )!,
+      ).hash,
+      'the token flow of an OpenID Connect request: the fragment',
+    ).to.match(/^#error=login_required&/);
     const combined = sentBack(await authorize({ scope: 'openid', prompt: 'none login' }));
     expect(combined).to.deep.include({
       error: 'invalid_request',

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { openPostgresStorage } from '../../bootstrap/openPostgresStorage';
-import type { Storage } from '../../bootstrap/openStorage';
+import type { Storage } from '../../bootstrap/storage';
 import { buildRateLimits } from '../../bootstrap/rateLimits';
 import { silentLogger } from '../../core/ports/Logger';
 import { freshDatabase, requirePostgres } from '../support/postgres';

@@ -8,6 +8,7 @@ import type { LimitChoice, PostingLimits } from '../../core/domain/grantLimits';
 import { composeCore, type CoreOptions, type CorePorts } from '../../bootstrap/composeCore';
 import { anApp, aUser, keyOf, signMessage } from './builders';
 import { FakeClock } from './FakeClock';
+import { callbackParams, landingOf } from './handoff';
 
 let sharedSigner: Promise<JoseTokenSigner> | undefined;
 /** One pair of keys (Ed25519, and RSA for id_tokens) for the whole test run: RSA keys take a while to generate. */
@@ -73,7 +74,10 @@ export async function coreFixture() {
   const { core, signer } = await testCore({ chain, grants, usage: usageStore, clock });
   const fixture = { ...core, clock, chain, grants, signer, usageStore };
 
-  /** Runs challenge → authorize as `username` signing with `key`; returns the redirect's parameters. */
+  /**
+   * Runs challenge → authorize as `username` signing with `key` (and the token flow's handoff, as
+   * the browser would); returns the parameters the app's callback gets.
+   */
   async function signIn(
     username: string,
     options: {
@@ -106,7 +110,7 @@ export async function coreFixture() {
       state: 'xyz',
       codeChallenge: options.codeChallenge,
     });
-    return new URL(answer.redirect_to).searchParams;
+    return callbackParams(await landingOf(core, answer));
   }
 
   return { ...fixture, signIn };

@@ -6,6 +6,7 @@ const CHALLENGE_SECONDS = DEFAULT_TOKEN_POLICY.challenge;
 import { anApp, keyOf, signMessage } from '../support/builders';
 import { coreFixture } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
+import { landingOf } from '../support/handoff';
 
 describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
   let core: Awaited<ReturnType<typeof coreFixture>>;
@@ -57,8 +58,7 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
   });
 
   it('token flow with login scope: redirects with a login access token, expires_in, username and state', async () => {
-    const answer = await authorizeWith({ state: 'abc' });
-    const url = new URL(answer.redirect_to);
+    const url = await landingOf(core, await authorizeWith({ state: 'abc' }));
     expect(url.origin + url.pathname).to.equal('https://demo.example/callback');
     expect(url.searchParams.get('expires_in')).to.equal('604800');
     expect(url.searchParams.get('username')).to.equal('alice');
@@ -174,7 +174,7 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
   it('posting scope needs the posting grant: alice has it, bob does not', async () => {
     const answer = await authorizeWith({ scope: ['vote', 'comment'] });
     const claims = await core.signer.verify(
-      new URL(answer.redirect_to).searchParams.get('access_token')!,
+      (await landingOf(core, answer)).searchParams.get('access_token')!,
     );
     expect(claims!.kind).to.equal('posting');
     expect(claims!.scope).to.include('vote').and.include('custom_json');
@@ -210,8 +210,12 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
       responseType: 'token',
       scope: ['login'],
     });
-    expect(answer.redirect_to).to.match(/^https:\/\/q\.example\/cb\?x=1&access_token=/);
+    expect((await landingOf(core, answer)).href).to.match(
+      /^https:\/\/q\.example\/cb\?x=1&access_token=/,
+    );
     const fragment = await authorizeWith({ responseMode: 'fragment' });
-    expect(fragment.redirect_to).to.match(/^https:\/\/demo\.example\/callback#access_token=/);
+    expect((await landingOf(core, fragment)).href).to.match(
+      /^https:\/\/demo\.example\/callback#access_token=/,
+    );
   });
 });

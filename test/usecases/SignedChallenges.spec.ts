@@ -9,6 +9,7 @@ import { aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp, testCore } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
 import { FakeClock } from '../support/FakeClock';
+import { callbackParams, landingOf } from '../support/handoff';
 
 const REDIRECT = 'https://demo.example/callback';
 
@@ -67,7 +68,7 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
       scope: ['openid'],
       ...extra,
     });
-    return new URL(answer.redirect_to).searchParams;
+    return callbackParams(await landingOf(t.core, answer));
   }
 
   /** The id_token the sign-in's code is exchanged for. */

@@ -9,13 +9,14 @@ import { FakeClock } from '../support/FakeClock';
 import { expectError } from '../support/expectError';
 
 describe('TokenPolicy: every lifetime in one place', () => {
-  it('defaults to the spec week for access tokens, 10 minutes for codes, 30 days for refresh tokens, 5 for challenges, an hour for id_tokens', () => {
+  it('defaults to the spec week for access tokens, 10 minutes for codes, 30 days for refresh tokens, 5 for challenges, an hour for id_tokens, 2 minutes for handoffs', () => {
     expect(DEFAULT_TOKEN_POLICY).to.deep.equal({
       access: 604800,
       code: 600,
       refresh: 2592000,
       challenge: 300,
       idToken: 3600,
+      handoff: 120,
     });
     expect(tokenPolicy()).to.deep.equal(DEFAULT_TOKEN_POLICY);
   });

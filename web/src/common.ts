@@ -227,12 +227,17 @@ export interface JsonAnswer {
   body: Record<string, unknown> & { error?: string; error_description?: string };
 }
 
-export async function postJson(path: string, body: unknown): Promise<JsonAnswer> {
+export async function postJson(
+  path: string,
+  body: unknown,
+  /** `same-origin` where the answer sets a cookie this browser must keep (the token flow's handoff). */
+  credentials: RequestCredentials = 'omit',
+): Promise<JsonAnswer> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),
-    credentials: 'omit',
+    credentials,
   });
   let answer: JsonAnswer['body'];
   try {

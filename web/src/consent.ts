@@ -219,24 +219,30 @@ function send(
       limit_choice: choice,
       method,
     });
-  return HG.postJson('/api/oauth2/authorize', {
-    challenge: text,
-    signature,
-    client_id: data.clientId,
-    redirect_uri: data.redirectUri,
-    response_type: data.responseType,
-    scope: data.scope.join(','),
-    state: data.state,
-    code_challenge: data.codeChallenge,
-    code_challenge_method: data.codeChallengeSignInMethod,
-    response_mode: data.responseMode,
-    nonce: data.nonce,
-    authorization_details: data.authorizationDetails,
-    limit_choice: choice,
-    method,
-    login_hint: data.expectedAccount,
-    other_account_confirmed: name !== '' && otherAccountConfirmed === name ? true : undefined,
-  });
+  return HG.postJson(
+    '/api/oauth2/authorize',
+    {
+      challenge: text,
+      signature,
+      client_id: data.clientId,
+      redirect_uri: data.redirectUri,
+      response_type: data.responseType,
+      scope: data.scope.join(','),
+      state: data.state,
+      code_challenge: data.codeChallenge,
+      code_challenge_method: data.codeChallengeSignInMethod,
+      response_mode: data.responseMode,
+      nonce: data.nonce,
+      authorization_details: data.authorizationDetails,
+      limit_choice: choice,
+      method,
+      login_hint: data.expectedAccount,
+      other_account_confirmed: name !== '' && otherAccountConfirmed === name ? true : undefined,
+    },
+    // A token sign-in answers no token: the handoff page it names redeems it with the cookie
+    // this answer sets, by navigation (issue 37 §1).
+    'same-origin',
+  );
 }
 
 /** Signed in: remember the account on this browser, then go where the service says. */

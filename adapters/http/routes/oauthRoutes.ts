@@ -12,6 +12,7 @@ import type { SignInsUseCase } from '../../../core/usecases/SignInsUseCase';
 import type { DeviceFlowUseCase } from '../../../core/usecases/DeviceFlowUseCase';
 import { parseDeviceApproval, parseDeviceStart } from '../parse/device';
 import { bodyOf } from '../bodyOf';
+import { setHandoffCookie } from '../handoffCookie';
 import type { RouteGuards } from '../routeGuards';
 import {
   parseAuthorizeRequest,
@@ -46,7 +47,11 @@ const PREFIX = '/api/oauth2';
  * The sign-in API (challenge, authorize), the token exchange, sign-out, RFC 7009 revocation and
  * RFC 7662 introspection, grant limits, and the user's own sign-ins (/authorized-apps).
  */
-export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): Router {
+export function oauthRoutes(
+  useCases: OauthUseCases,
+  /** `issuer`: BASE_URL, whose scheme says whether the handoff cookie is Secure. */
+  { issuer, guards = {} }: { issuer: string; guards?: RouteGuards },
+): Router {
   const router = new Router({ prefix: PREFIX });
   // Answers carrying tokens must never be stored by a cache (RFC 6749 §5.1).
   const noStore: Middleware = async (ctx, next) => {
@@ -58,8 +63,14 @@ export function oauthRoutes(useCases: OauthUseCases, guards: RouteGuards = {}): 
   router.post('/challenge', noStore, ...(guards.challenge ?? []), async (ctx) => {
     ctx.body = await useCases.challenge.execute(parseChallengeRequest(bodyOf(ctx)));
   });
+  // The token flow's access token is never in this answer: its handoff's verifier goes into the
+  // signing browser's cookie, and its page delivers the token by redirect (issue 37 §1).
   router.post('/authorize', noStore, ...(guards.authorize ?? []), async (ctx) => {
-    ctx.body = await useCases.authorize.execute(parseAuthorizeRequest(bodyOf(ctx)));
+    const { handoff, ...answer } = await useCases.authorize.execute(
+      parseAuthorizeRequest(bodyOf(ctx)),
+    );
+    if (handoff) setHandoffCookie(ctx, handoff, issuer);
+    ctx.body = answer;
   });
   // The user tightens (or ends, with expires_at) what they granted an app, signing a challenge (issue 24 §3).
   router.post('/limits', noStore, ...(guards.authorize ?? []), async (ctx) => {
