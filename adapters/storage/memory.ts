@@ -8,3 +8,6 @@ export { MemoryOperationBudget } from './MemoryOperationBudget';
 export { MemoryLimitOverrides } from './MemoryLimitOverrides';
 export { MemoryDPoPReplayStore } from './MemoryDPoPReplayStore';
 export { MemorySigningKeyStore } from './MemorySigningKeyStore';
+export { MemoryChainCursor } from './MemoryChainCursor';
+export { MemoryDeviceRequests } from './MemoryDeviceRequests';
+export { MemoryLogoutQueue } from './MemoryLogoutQueue';

@@ -11,3 +11,6 @@ export { PostgresOperationBudget } from './PostgresOperationBudget';
 export { PostgresLimitOverrides } from './PostgresLimitOverrides';
 export { PostgresDPoPReplayStore } from './PostgresDPoPReplayStore';
 export { PostgresSigningKeyStore } from './PostgresSigningKeyStore';
+export { PostgresChainCursor } from './PostgresChainCursor';
+export { PostgresDeviceRequests } from './PostgresDeviceRequests';
+export { PostgresLogoutQueue } from './PostgresLogoutQueue';

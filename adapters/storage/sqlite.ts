@@ -10,3 +10,6 @@ export { SqliteOperationBudget } from './SqliteOperationBudget';
 export { SqliteLimitOverrides } from './SqliteLimitOverrides';
 export { SqliteDPoPReplayStore } from './SqliteDPoPReplayStore';
 export { SqliteSigningKeyStore } from './SqliteSigningKeyStore';
+export { SqliteChainCursor } from './SqliteChainCursor';
+export { SqliteDeviceRequests } from './SqliteDeviceRequests';
+export { SqliteLogoutQueue } from './SqliteLogoutQueue';
