@@ -243,7 +243,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     ports.prober,
     clock,
     logger,
-    { ...options.directory, appProfiles },
+    { ...options.directory, appProfiles, serviceAccount: options.serviceAccount },
     ports.directoryShare,
   );
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -295,6 +295,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       ),
   );
   const authorize = new AuthorizeUseCase(apps, challenges, tokens, clock, issuer);
+  const consent = new ConsentUseCase(apps, options.serviceAccount);
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
@@ -302,7 +303,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     ...(dpop ? { dpop } : {}),
     apps,
     challenge: new ChallengeUseCase(apps, challenges),
-    consent: new ConsentUseCase(apps),
+    consent,
     authorize,
     tokenHandoff: new TokenHandoffUseCase(tokens),
     exchange: new TokenExchangeUseCase(tokens, apps),
@@ -342,6 +343,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       clients,
       clock,
       `${issuer}${DEVICE_PAGE_PATH}`,
+      consent,
     ),
     start() {
       usage.start();
