@@ -139,4 +139,13 @@ ALTER TABLE revocations ADD COLUMN until bigint;
 UPDATE revocations SET until = at + ${LEGACY_KEEP_MS};
 `,
   },
+  {
+    version: 11,
+    name: 'sign-ins remember the limits they granted (issue 39 §2, limits-truth)',
+    sql: `
+-- The limits a sign-in granted at consent (its tokens' authorization_details), so that the user's
+-- sign-ins list can show what is in force. Sign-ins from before stay without (null).
+ALTER TABLE refresh_families ADD COLUMN granted_limits jsonb;
+`,
+  },
 ];
