@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { expect } from 'chai';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
+import { dateWords } from '../../core/domain/limitWords';
 import { checkEveryVariant } from './axe';
 import type { Page } from 'playwright-core';
 import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
@@ -16,6 +17,45 @@ async function grantedAt(w: BrowserWorld, landed: URL): Promise<any> {
   });
   expect(tokens.status, JSON.stringify(tokens.body)).to.equal(200);
   return tokens.body.authorization_details[0];
+}
+
+/** Signs `name` in to demo-app with `limits` (the code flow, through the API): its access token. */
+async function signInWithLimits(
+  w: BrowserWorld,
+  name: string,
+  limits: Record<string, unknown>,
+): Promise<string> {
+  const asked = {
+    client_id: 'demo-app',
+    redirect_uri: `${w.app.url}/callback`,
+    scope: 'vote',
+    authorization_details: [{ type: 'hive_posting', ...limits }],
+  };
+  const { body: c } = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
+    json: { username: name, ...asked },
+  });
+  const authorized = await call(w.serviceUrl, 'POST', '/api/oauth2/authorize', {
+    json: {
+      ...asked,
+      challenge: c.challenge,
+      signature: signMessage(c.challenge, keyOf(name)),
+      response_type: 'code',
+    },
+  });
+  expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);
+  const code = new URL(authorized.body.redirect_to).searchParams.get('code');
+  const tokens = await call(w.serviceUrl, 'POST', '/api/oauth2/token', {
+    json: { code, client_secret: 'demo-app-secret' },
+  });
+  return tokens.body.access_token;
+}
+
+/** A vote of `weight` by `voter` through /api/broadcast with `token`. */
+function broadcastVote(w: BrowserWorld, token: string, voter: string, weight: number) {
+  return call(w.serviceUrl, 'POST', '/api/broadcast', {
+    headers: { Authorization: token },
+    json: { operations: [['vote', { voter, author: 'alice', permlink: 'hello', weight }]] },
+  });
 }
 
 /** True when `first` comes before `second` in document order. */
@@ -189,42 +229,94 @@ describe('Browser: lowering grant limits on the consent page', function () {
     await page.context().close();
   });
 
-  it('/authorized-apps: the user tightens an app with posting authority, signing with a key, and it holds', async () => {
+  it('/authorized-apps shows the limits granted at consent, refuses a loosening naming what is in force, keeps the key, and asks before ending (issue 39 §2)', async () => {
+    // carol signed in at consent with 25 %, no downvotes, 3 actions a day, 7 days.
+    const ends = new Date(Date.now() + 7 * DAY_MS).toISOString();
+    const token = await signInWithLimits(w, 'carol', {
+      max_vote_weight: 2500,
+      allow_downvote: false,
+      max_operations_per_day: 3,
+      expires_at: ends,
+    });
     const page = await w.newPage();
     const errors = recordConsoleErrors(page);
     await page.goto(`${w.serviceUrl}/authorized-apps`);
-    await page.getByLabel('Your Hive username').fill('alice');
+    await page.getByLabel('Your Hive username').fill('carol');
     await page.getByRole('button', { name: 'Show authorized apps' }).click();
+    await page
+      .getByLabel('Private posting key or master password')
+      .fill(w.keys('carol').posting.private);
     await page.getByRole('button', { name: 'Set limits on @demo-app' }).click();
     await page.getByRole('heading', { name: 'Limits on @demo-app' }).waitFor();
-    await page.getByText('What you set before stays: limits only get stricter.').waitFor();
+    const until = `Until ${dateWords(ends)}.`;
+    await page
+      .locator('#limits-current')
+      .getByText(
+        `In force now — Votes of at most 25 %, no downvotes. At most 3 actions a day. ${until}`,
+      )
+      .waitFor();
+    // The sign-ins list, read to know it, shows the same, with the end.
+    const row = page.locator('#sign-ins-list li', { hasText: '@demo-app' });
+    expect(await row.textContent()).to.include(
+      `Limits: Votes of at most 25 %, no downvotes. At most 3 actions a day. ${until}`,
+    );
+    expect((await row.textContent())!.split('Until').length, 'its end, said once').to.equal(2);
     const violations = await checkEveryVariant(w, page, 'authorized-apps-limits');
     expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
 
-    await page.getByLabel('Largest vote, in % (empty: unchanged)').fill('10');
-    await page.getByLabel('No downvotes').check();
-    await page
-      .getByLabel('Private active key or master password')
-      .fill(w.keys('alice').posting.private);
+    // A looser value is refused beside its field, naming what is in force; nothing is "saved".
+    await page.getByLabel('Largest vote, in % (now at most 25; empty: unchanged)').fill('50');
     await page.getByRole('button', { name: 'Save limits' }).click();
     await page
-      .getByText('Limits on @demo-app saved. You set: votes of at most 10 %, no downvotes.')
+      .locator('#edit-vote-weight-error')
+      .getByText('Votes are already limited to at most 25 %')
       .waitFor();
-    // What alice set is hers to read: with a signature of hers (the signed sign-ins list).
-    const { body: asked } = await call(w.serviceUrl, 'POST', '/api/oauth2/sign-ins/challenge', {
-      json: { username: 'alice' },
-    });
-    const listed = await call(w.serviceUrl, 'POST', '/api/oauth2/sign-ins', {
-      json: { challenge: asked.challenge, signature: signMessage(asked.challenge, keyOf('alice')) },
-    });
-    const stored = { body: { limits: listed.body.limits['demo-app'] } };
-    const unsigned = await call(
-      w.serviceUrl,
-      'GET',
-      '/api/oauth2/limits?username=alice&client_id=demo-app',
+    expect(await page.locator('#status').textContent()).not.to.include('saved');
+
+    await page.getByLabel('Largest vote, in % (now at most 25; empty: unchanged)').fill('10');
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await page
+      .getByText(
+        `Limits on @demo-app saved. In force now: Votes of at most 10 %, no downvotes. At most 3 actions a day. ${until}`,
+      )
+      .waitFor();
+    expect(await row.textContent()).to.include('Limits: Votes of at most 10 %');
+    // What the page says is in force is what /api/broadcast enforces.
+    const vote = await broadcastVote(w, token, 'carol', 1500);
+    expect(vote.status).to.equal(401);
+    expect(vote.body.error_description).to.include("exceeds this grant's limit of 1000");
+
+    // A second save, keyboard alone, with the key still there.
+    expect(await page.getByLabel('Private posting key or master password').inputValue()).to.equal(
+      w.keys('carol').posting.private,
     );
-    expect(unsigned.status, 'nobody reads them without her token').to.equal(401);
-    expect(stored.body.limits).to.deep.equal({ max_vote_weight: 1000, allow_downvote: false });
+    await page.getByRole('button', { name: 'Set limits on @demo-app' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Limits on @demo-app' }).waitFor();
+    await tabTo(page, '#edit-per-day', 6);
+    await page.keyboard.type('2');
+    await tabTo(page, '#limits-save', 4);
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Limits on @demo-app saved\..*At most 2 actions a day\./).waitFor();
+
+    // Ending asks first, saying what stops working; keeping it changes nothing.
+    await page.getByRole('button', { name: 'Set limits on @demo-app' }).click();
+    await page.getByLabel('End its access now').check();
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await page.getByRole('heading', { name: "End @demo-app's access now?" }).waitFor();
+    expect(await page.locator('#end-access-loses').textContent()).to.include(
+      'its tokens stop working',
+    );
+    await page.getByRole('button', { name: 'Keep its access' }).click();
+    expect(
+      (await call(w.serviceUrl, 'POST', '/api/me', { headers: { Authorization: token } })).status,
+    ).to.equal(200);
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await page.getByRole('button', { name: "End @demo-app's access" }).click();
+    await page.getByText("@demo-app's access here ended").waitFor();
+    expect(
+      (await call(w.serviceUrl, 'POST', '/api/me', { headers: { Authorization: token } })).status,
+    ).to.equal(401);
     expect(errors).to.deep.equal([]);
     await page.context().close();
   });
