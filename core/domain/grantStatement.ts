@@ -39,7 +39,7 @@ export function grantStatement(granted: Granted): string {
  */
 export function grantWords(granted: Granted): string[] {
   const lines = ['Learn your Hive username, to sign you in.'];
-  if (granted.kind === 'login') return [...lines, 'Nothing more: it cannot act for you on Hive.'];
+  if (granted.kind === 'login') return [...lines, 'It cannot act for you on Hive.'];
   return [
     ...lines,
     `Act for you on Hive: ${actionWords(granted.scope)}.`,
