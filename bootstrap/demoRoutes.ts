@@ -46,7 +46,7 @@ export function demoRoutes(
     if (refused !== undefined && !code && !given) {
       ctx.body = page(
         refused === 'access_denied' ? 'You cancelled' : 'Sign-in did not complete',
-        html`<p>${refused === 'access_denied' ? 'You cancelled the sign-in: the demo app received nothing, and nothing changed on your account.' : `The sign-in answered: ${refused}.`}</p>${again}`,
+        html`<p>${refused === 'access_denied' ? 'You cancelled (a sign-in, or a sign link): the demo app received nothing, and nothing changed on your account.' : `The sign-in answered: ${refused}.`}</p>${again}`,
       );
       return;
     }
@@ -161,7 +161,8 @@ function signResult(query: Record<string, unknown>): string | undefined {
 function nothingYet(again: Html | ''): string {
   return page(
     'Nothing received yet',
-    html`<p>This is where the demo app receives sign-ins and the results of sign links; this visit carried neither.</p>${again}`,
+    html`<p>This is where the demo app receives sign-ins and the results of sign links; this visit carried neither.</p>
+<p class="muted small">A sign link returns what it signed only when its callback asks for it: <code>{{id}}</code>, <code>{{block}}</code>, <code>{{txn}}</code> or <code>{{sig}}</code> in the callback are filled in by the sign page (a legacy <code>redirect_uri</code> without them comes back empty).</p>${again}`,
   );
 }
 
