@@ -262,7 +262,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     ports.prober,
     clock,
     logger,
-    { ...options.directory, appProfiles },
+    { ...options.directory, appProfiles, serviceAccount: options.serviceAccount },
     ports.directoryShare,
   );
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -339,6 +339,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
           },
         )
       : undefined;
+  const consent = new ConsentUseCase(apps, options.serviceAccount);
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
@@ -346,7 +347,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     ...(dpop ? { dpop } : {}),
     apps,
     challenge: new ChallengeUseCase(apps, challenges),
-    consent: new ConsentUseCase(apps),
+    consent,
     authorize,
     tokenHandoff: new TokenHandoffUseCase(tokens),
     exchange: new TokenExchangeUseCase(tokens, apps),
@@ -386,6 +387,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       clients,
       clock,
       `${issuer}${DEVICE_PAGE_PATH}`,
+      consent,
     ),
     ...(keys ? { keys } : {}),
     start() {

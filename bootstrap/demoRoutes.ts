@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { grantWords } from '../core/domain/grantStatement';
+import type { PostingLimits } from '../core/domain/grantLimits';
+import { isBroadcastOperation } from '../core/domain/operations';
+import type { Granted } from '../core/domain/scope';
 import { html, layout, type Html } from '../adapters/http/pages/html';
 import type { Hivegate } from './composeCore';
 import { DomainError } from '../core/errors';
@@ -6,9 +12,14 @@ import { DomainError } from '../core/errors';
 /**
  * `npm run dev` only: GET /demo/callback plays the demo app's server, so the printed sign-in link
  * ends somewhere useful. It exchanges the code with the demo app's secret (as an app's server
- * would, never the browser), then shows who signed in. A cancelled sign-in (`error=access_denied`,
- * what the consent page's Cancel sends) says so, with a way back to the sign-in. Mounted by
- * bootstrap/dev.ts only, never by `npm start`. Pages in the service's own layout.
+ * would, never the browser), then shows who signed in and what was granted (the token answer's
+ * limits, in the consent page's words: issue 39 §1). A code is single use, and a second exchange
+ * ends the sign-in (reuse detection): so, as an app should, the demo exchanges it once and sends
+ * the browser on to a result address of its own (303), which a reload shows again without the
+ * code (issue 39 §4); the code's address, visited again (Back), leads there too. A cancelled
+ * sign-in (`error=access_denied`, what the consent page's Cancel sends) says so, with a way back
+ * to the sign-in. Mounted by bootstrap/dev.ts only, never by `npm start`. Pages in the service's
+ * own layout. Held by test/bootstrap/demoRoutes.spec.ts.
  */
 export function demoRoutes(
   useCases: Pick<Hivegate, 'exchange' | 'me'>,
@@ -16,6 +27,7 @@ export function demoRoutes(
   options: { signInUrl?: string } = {},
 ): Router {
   const router = new Router();
+  const results = new KeptResults();
   const again = options.signInUrl
     ? html`<p><a href="${options.signInUrl}">Sign in to the demo app again</a></p>`
     : '';
@@ -26,35 +38,54 @@ export function demoRoutes(
     ctx.set('Cache-Control', 'no-store');
     ctx.set(
       'Content-Security-Policy',
-      "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      // img-src data: for the layout's empty favicon (`data:,`), as the service's pages allow it.
+      "default-src 'none'; style-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.type = 'html';
     if (refused !== undefined && !code && !given) {
       ctx.body = page(
         refused === 'access_denied' ? 'You cancelled' : 'Sign-in did not complete',
-        html`<p>${refused === 'access_denied' ? 'You cancelled the sign-in: the demo app received nothing, and nothing changed on your account.' : `The sign-in answered: ${refused}.`}</p>${again}`,
+        html`<p>${refused === 'access_denied' ? 'You cancelled (a sign-in, or a sign link): the demo app received nothing, and nothing changed on your account.' : `The sign-in answered: ${refused}.`}</p>${again}`,
       );
+      return;
+    }
+    const shown = typeof ctx.query.shown === 'string' ? ctx.query.shown : undefined;
+    if (shown !== undefined && !code && !given) {
+      ctx.body =
+        results.page(shown) ??
+        page(
+          'This result is gone',
+          html`<p>The demo app keeps its last results in memory only, until it restarts; this one is no longer there.</p>${again}`,
+        );
       return;
     }
     if (!code && !given) {
       ctx.body = signResult(ctx.query) ?? nothingYet(again);
       return;
     }
+    const known = code && results.idOf(code);
+    if (known) return seeResult(ctx, known);
     try {
       let token = given;
       let flow = 'token flow';
+      let details: PostingLimits[] | undefined;
       if (code) {
-        token = (await useCases.exchange.execute({ grant: code, clientSecret })).access_token;
+        const answer = await useCases.exchange.execute({ grant: code, clientSecret });
+        token = answer.access_token;
         flow = 'code flow: the code was exchanged server-side with the demo app secret';
+        details = answer.authorization_details;
       }
       const me = await useCases.me.execute(token);
-      ctx.body = page(
+      const body = page(
         `Signed in as @${me.user}`,
         html`<p>The demo app received ${flow}.</p>
 <p>Scope: <code>${me.scope.join(', ')}</code></p>
-<p>Account id ${me.account.id}; profile name: ${profileName(me.user_metadata)}</p>`,
+${code ? html`<h2>What you granted</h2>${grantedList(me.scope, details)}` : html`<p class="muted">The token flow's answer carries no limits; the code flow's token answer says what was granted.</p>`}
+<p>Account id ${me.account.id}; profile name: ${profileName(me.user_metadata)}</p>
+<p class="muted small">${code ? 'The demo app exchanged the code once and brought you to this address of its own: reloading shows this result again without sending the code a second time (a code works once, and a second exchange ends the sign-in).' : 'The demo app brought you to this address of its own, so the token is no longer in the address bar; reloading shows this result again.'}</p>`,
       );
+      seeResult(ctx, results.keep(body, code ?? given!));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       ctx.status = 400;
@@ -62,6 +93,48 @@ export function demoRoutes(
     }
   });
   return router;
+}
+
+/** Sends the browser on to a kept result, so that a reload never repeats the exchange. */
+function seeResult(ctx: Context, id: string): void {
+  ctx.status = 303;
+  ctx.redirect(`/demo/callback?shown=${encodeURIComponent(id)}`);
+}
+
+/** The last results shown, by an id of their own and by the code (or token) that made them. */
+class KeptResults {
+  private static readonly MAX = 100;
+  private readonly pages = new Map<string, string>();
+  private readonly ids = new Map<string, string>();
+
+  keep(body: string, by: string): string {
+    const id = randomUUID();
+    this.pages.set(id, body);
+    this.ids.set(by, id);
+    for (const map of [this.pages, this.ids])
+      while (map.size > KeptResults.MAX) map.delete(map.keys().next().value!);
+    return id;
+  }
+
+  page(id: string): string | undefined {
+    return this.pages.get(id);
+  }
+
+  idOf(by: string): string | undefined {
+    return this.ids.get(by);
+  }
+}
+
+/**
+ * The grant as the token answer says it (its scope as /api/me answers it, its limits from the
+ * token answer), in the consent page's words (core/domain/grantStatement.ts).
+ */
+function grantedList(scope: readonly string[], details: PostingLimits[] | undefined): Html {
+  const operations = scope.filter(isBroadcastOperation);
+  const granted: Granted = operations.length
+    ? { kind: 'posting', scope: operations, ...(details ? { authorization_details: details } : {}) }
+    : { kind: 'login', scope: ['login'] };
+  return html`<ul class="asks">${grantWords(granted).map((line) => html`<li>${line}</li>`)}</ul>`;
 }
 
 /**
@@ -88,7 +161,8 @@ function signResult(query: Record<string, unknown>): string | undefined {
 function nothingYet(again: Html | ''): string {
   return page(
     'Nothing received yet',
-    html`<p>This is where the demo app receives sign-ins and the results of sign links; this visit carried neither.</p>${again}`,
+    html`<p>This is where the demo app receives sign-ins and the results of sign links; this visit carried neither.</p>
+<p class="muted small">A sign link returns what it signed only when its callback asks for it: <code>{{id}}</code>, <code>{{block}}</code>, <code>{{txn}}</code> or <code>{{sig}}</code> in the callback are filled in by the sign page (a legacy <code>redirect_uri</code> without them comes back empty).</p>${again}`,
   );
 }
 

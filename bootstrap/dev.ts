@@ -17,12 +17,13 @@ import { demoRoutes } from './demoRoutes';
 import { runMain, runService } from './runService';
 
 runMain(async () => {
-  // The demo app's profile names this service's own callback, whatever PORT and BASE_URL say.
+  // The demo app's profile names this service's own callback and home page as its website,
+  // whatever PORT and BASE_URL say.
   const callback = `${baseUrlOf()}/demo/callback`;
   const devnet = await startDevnet({
     port: Number(process.env.DEVNET_PORT ?? 0),
     blockIntervalMs: 3000,
-    genesis: demoGenesis([], { demoCallbacks: [callback] }),
+    genesis: demoGenesis([], { demoCallbacks: [callback], demoWebsite: `${baseUrlOf()}/` }),
   });
   const accounts = demoAccounts(devnet.addressPrefix);
   const service = accounts.find((account) => account.name === SERVICE_ACCOUNT)!;
@@ -42,6 +43,9 @@ runMain(async () => {
     SERVICE_POSTING_KEY: service.keys.posting.private,
     APPS_REFRESH_SECONDS: '30',
     APPS_FEATURED: DEMO_APP,
+    // The demo apps' website is this service on the machine itself: let /apps check it (a dev
+    // chain's apps are the developer's own; production keeps the default, off).
+    PROBER_ALLOW_LOOPBACK: '1',
     ...(relay ? { HIVEAUTH_RELAY_URL: relay.url } : {}),
     ...process.env,
   });

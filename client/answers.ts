@@ -106,6 +106,12 @@ export interface AppEntry {
    * rewrite it); null when the account publishes no app profile the service accepts.
    */
   profile_source: 'json_metadata' | 'posting_json_metadata' | null;
+  /**
+   * Whether a user's limits on the app bind everything it can do with their posting authority:
+   * true when only the service can meet the app account's posting authority; false when it lists
+   * keys or accounts of its own that can sign on chain outside any limit; null when unknown.
+   */
+  limits_enforced: boolean | null;
   users: number;
   requests: number;
   first_seen: string | null;

@@ -112,12 +112,14 @@ const DEMO_CALLBACKS = [
 /**
  * The demo accounts, followed by `extraAccounts`. `demoCallbacks` adds redirect URIs to the demo
  * app's profile: `npm run dev` registers its own `/demo/callback`, so the sign-in link it prints
- * works on any PORT and BASE_URL.
+ * works on any PORT and BASE_URL; `demoWebsite` is the demo apps' website (`npm run dev`: its own
+ * home page, on whatever PORT and BASE_URL say).
  */
 export function demoGenesis(
   extraAccounts: GenesisAccount[] = [],
-  options: { demoCallbacks?: readonly string[] } = {},
+  options: { demoCallbacks?: readonly string[]; demoWebsite?: string } = {},
 ): Genesis {
+  const website = options.demoWebsite ?? 'http://localhost:3000/';
   return {
     accounts: [
       {
@@ -133,7 +135,7 @@ export function demoGenesis(
         password: DEMO_PASSWORDS['demo-app'],
         displayName: 'Demo App',
         about: 'An example app that signs in with hivegate',
-        website: 'http://localhost:3000/',
+        website,
         redirectUris: [...new Set([...DEMO_CALLBACKS, ...(options.demoCallbacks ?? [])])],
         secret: DEMO_APP_SECRET,
       }),
@@ -142,7 +144,7 @@ export function demoGenesis(
         password: DEMO_PASSWORDS[DEMO_SPA],
         displayName: 'Demo single-page app',
         about: 'A public client: a page that keeps no secret and signs in with PKCE',
-        website: 'http://localhost:3000/',
+        website,
         redirectUris: [...new Set([...DEMO_CALLBACKS, ...(options.demoCallbacks ?? [])])],
       }),
       userAccount({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 
@@ -9,8 +9,9 @@ import { build, type Plugin } from 'esbuild';
  * page, each with .gz and .br beside it, and web/dist/manifest.json naming them (read by
  * adapters/http/pageScripts.ts). The hash in the name lets the service cache them as immutable.
  * Run by `npm run build` (and so by `npm ci`'s prepare), by `npm run dev` and by the tests' setup,
- * the last two only when the sources changed (`--if-stale`: the manifest records a hash of every
- * input).
+ * the last two only when the sources changed (`--if-stale`: the manifest records every file of
+ * ours a bundle took in — web/src and the core words and rules the pages import — and a hash of
+ * them; packages are pinned by the lockfile).
  */
 
 const WEB = __dirname;
@@ -28,8 +29,12 @@ export const PAGES = {
 
 export interface Manifest {
   inputs: string;
+  /** Our files the bundles took in (paths from the repository root), outside node_modules. */
+  files: string[];
   scripts: Record<keyof typeof PAGES, string>;
 }
+
+const ROOT = join(WEB, '..');
 
 /**
  * hive-tx reads its chain id once, when it loads; the pages learn theirs from #page-data, after.
@@ -52,11 +57,19 @@ const chainIdWhenSigning: Plugin = {
   },
 };
 
-/** A hash of everything a bundle is made of: the sources, this file and the lockfile. */
-function inputsHash(): string {
+/**
+ * A hash of everything a bundle is made of: web/src (a new page file too), the other files of ours
+ * it took in (`files`: core/domain words and rules), this file and the lockfile. Undefined when one
+ * of them is gone.
+ */
+function inputsHash(files: readonly string[]): string | undefined {
   const hash = createHash('sha256');
   for (const name of readdirSync(SOURCES).sort())
     hash.update(name).update(readFileSync(join(SOURCES, name)));
+  for (const file of [...files].sort()) {
+    if (!existsSync(join(ROOT, file))) return undefined;
+    hash.update(file).update(readFileSync(join(ROOT, file)));
+  }
   hash.update(readFileSync(__filename));
   // The lockfile pins every package a bundle takes in (hive-tx, qrcode-generator, esbuild itself).
   const lock = join(WEB, '..', 'package-lock.json');
@@ -66,15 +79,16 @@ function inputsHash(): string {
 
 export function isStale(): boolean {
   if (!existsSync(MANIFEST)) return true;
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Partial<Manifest>;
   return (
-    manifest.inputs !== inputsHash() ||
+    !manifest.files ||
+    !manifest.scripts ||
+    manifest.inputs !== inputsHash(manifest.files) ||
     Object.values(manifest.scripts).some((f) => !existsSync(join(OUT, f)))
   );
 }
 
 export async function buildPageScripts(): Promise<Manifest> {
-  const inputs = inputsHash();
   const result = await build({
     entryPoints: Object.fromEntries(
       Object.entries(PAGES).map(([page, file]) => [page, join(SOURCES, file)]),
@@ -90,7 +104,13 @@ export async function buildPageScripts(): Promise<Manifest> {
     legalComments: 'none',
     plugins: [chainIdWhenSigning],
     logLevel: 'warning',
+    metafile: true,
   });
+  const files = Object.keys(result.metafile.inputs)
+    .filter((file) => !file.split(/[\\/]/).includes('node_modules'))
+    .map((file) => relative(ROOT, join(process.cwd(), file)))
+    .sort();
+  const inputs = inputsHash(files)!;
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const scripts = {} as Manifest['scripts'];
@@ -105,7 +125,7 @@ export async function buildPageScripts(): Promise<Manifest> {
       brotliCompressSync(file.contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
   }
-  const manifest: Manifest = { inputs, scripts };
+  const manifest: Manifest = { inputs, files, scripts };
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

@@ -5,6 +5,7 @@ import Koa, { type Middleware } from 'koa';
 import bodyParser from 'koa-bodyparser';
 
 import type { Logger } from '../../core/ports/Logger';
+import { compressPages } from './compressPages';
 import { errorBody, errorHandler } from './errorHandler';
 import { renderErrorPage } from './pages/errorPage';
 import { requestLog } from './requestLog';
@@ -40,6 +41,7 @@ export function createHttpApp(options: {
   app.use(requestLog(logger));
   // Observers (metrics) see every request as answered, errors included.
   for (const observer of options.observers ?? []) app.use(observer);
+  app.use(compressPages()); // outside the error handler: error pages go compressed too
   app.use(errorHandler(logger));
   // Every origin may call the API, except the endpoints for this service's own pages.
   app.use(cors({ ...API_CORS, origin: (ctx) => (forOwnPages(ctx) ? '' : API_CORS.origin) }));

@@ -39,6 +39,9 @@ export class MemoryGrantStore implements GrantStore {
             ...known,
             usedAt: Math.max(known.usedAt, signIn.usedAt),
             expiresAt: Math.max(known.expiresAt, signIn.expiresAt),
+            ...(known.granted || signIn.granted
+              ? { granted: known.granted ?? signIn.granted }
+              : {}),
           }
         : { ...signIn },
     );

@@ -8,9 +8,16 @@ import type {
 } from '../../core/ports/GrantStore';
 import { rowsOf } from './postgresQuery';
 import { PostgresRevocations, REVOKED_CHANNEL } from './PostgresRevocations';
-import { EXCLUDED, SIGN_IN_COLUMNS, signInOfRow, type SignInRow, updateSignIn } from './signInRows';
+import {
+  EXCLUDED,
+  grantedColumn,
+  SIGN_IN_COLUMNS,
+  signInOfRow,
+  type SignInRow,
+  updateSignIn,
+} from './signInRows';
 
-/** A sign-in's values as parameters $1…$7, in the order of `RECORD`'s columns. */
+/** A sign-in's values as parameters $1…$8, in the order of `RECORD`'s columns. */
 const signInParameters = (signIn: SignIn) => [
   signIn.family,
   signIn.username,
@@ -19,6 +26,7 @@ const signInParameters = (signIn: SignIn) => [
   signIn.startedAt,
   signIn.usedAt,
   signIn.expiresAt,
+  grantedColumn(signIn),
 ];
 const PARAMETERS = {
   username: '$2',
@@ -27,10 +35,11 @@ const PARAMETERS = {
   started_at: '$5::bigint',
   used_at: '$6::bigint',
   expires_at: '$7::bigint',
+  granted_limits: '$8::jsonb',
 };
-/** Inserts a sign-in from `signInParameters` with current_jti $8 ('' before its refresh token). */
-const RECORD = `INSERT INTO refresh_families (family, username, app, kind, started_at, used_at, expires_at, current_jti)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (family) DO UPDATE SET ${updateSignIn(EXCLUDED, 'GREATEST')}`;
+/** Inserts a sign-in from `signInParameters` with current_jti $9 ('' before its refresh token). */
+const RECORD = `INSERT INTO refresh_families (family, username, app, kind, started_at, used_at, expires_at, granted_limits, current_jti)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) ON CONFLICT (family) DO UPDATE SET ${updateSignIn(EXCLUDED, 'GREATEST')}`;
 
 /**
  * GrantStore over PostgreSQL, shared by every instance. Each decision is one conditional
@@ -102,8 +111,8 @@ export class PostgresGrantStore implements GrantStore {
   async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {
     const rows = await rowsOf(
       this.pool,
-      `UPDATE refresh_families SET current_jti = $9, ${updateSignIn(PARAMETERS, 'GREATEST')}
-       WHERE family = $1 AND current_jti = $8 RETURNING 1 AS rotated`,
+      `UPDATE refresh_families SET current_jti = $10, ${updateSignIn(PARAMETERS, 'GREATEST')}
+       WHERE family = $1 AND current_jti = $9 RETURNING 1 AS rotated`,
       [...signInParameters(signIn), expected, next],
     );
     return rows.length === 1;

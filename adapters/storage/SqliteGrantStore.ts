@@ -8,7 +8,14 @@ import type {
 import type { SqliteDatabase } from './openDatabase';
 import { migrateSqlite } from './schema/migrateSqlite';
 import { SqliteRevocations } from './SqliteRevocations';
-import { EXCLUDED, SIGN_IN_COLUMNS, signInOfRow, type SignInRow, updateSignIn } from './signInRows';
+import {
+  EXCLUDED,
+  grantedColumn,
+  SIGN_IN_COLUMNS,
+  signInOfRow,
+  type SignInRow,
+  updateSignIn,
+} from './signInRows';
 
 const PARAMETERS = {
   username: '@username',
@@ -17,6 +24,13 @@ const PARAMETERS = {
   started_at: '@startedAt',
   used_at: '@usedAt',
   expires_at: '@expiresAt',
+  granted_limits: '@grantedLimits',
+};
+
+/** A sign-in as the statements' named parameters. */
+const row = (signIn: SignIn) => {
+  const { granted: _granted, ...values } = signIn;
+  return { ...values, grantedLimits: grantedColumn(signIn) };
 };
 
 /**
@@ -42,13 +56,13 @@ export class SqliteGrantStore implements GrantStore {
       >('DELETE FROM challenges WHERE value = ? RETURNING username, client_id, expires_at'),
       useCode: db.prepare('INSERT OR IGNORE INTO used_codes (jti, expires_at) VALUES (?, ?)'),
       recordSignIn: db.prepare(
-        `INSERT INTO refresh_families (family, current_jti, username, app, kind, started_at, used_at, expires_at)
-         VALUES (@family, '', @username, @app, @kind, @startedAt, @usedAt, @expiresAt)
+        `INSERT INTO refresh_families (family, current_jti, username, app, kind, started_at, used_at, expires_at, granted_limits)
+         VALUES (@family, '', @username, @app, @kind, @startedAt, @usedAt, @expiresAt, @grantedLimits)
          ON CONFLICT (family) DO UPDATE SET ${updateSignIn(EXCLUDED, 'max')}`,
       ),
       startFamily: db.prepare(
-        `INSERT INTO refresh_families (family, current_jti, username, app, kind, started_at, used_at, expires_at)
-         VALUES (@family, @jti, @username, @app, @kind, @startedAt, @usedAt, @expiresAt)
+        `INSERT INTO refresh_families (family, current_jti, username, app, kind, started_at, used_at, expires_at, granted_limits)
+         VALUES (@family, @jti, @username, @app, @kind, @startedAt, @usedAt, @expiresAt, @grantedLimits)
          ON CONFLICT (family) DO UPDATE SET current_jti = excluded.current_jti, ${updateSignIn(EXCLUDED, 'max')}`,
       ),
       rotate: db.prepare(
@@ -93,15 +107,15 @@ export class SqliteGrantStore implements GrantStore {
   }
 
   async recordSignIn(signIn: SignIn): Promise<void> {
-    this.statements.recordSignIn.run(signIn);
+    this.statements.recordSignIn.run(row(signIn));
   }
 
   async startFamily(signIn: SignIn, refreshJti: string): Promise<void> {
-    this.statements.startFamily.run({ ...signIn, jti: refreshJti });
+    this.statements.startFamily.run({ ...row(signIn), jti: refreshJti });
   }
 
   async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {
-    return this.statements.rotate.run({ ...signIn, expected, next }).changes === 1;
+    return this.statements.rotate.run({ ...row(signIn), expected, next }).changes === 1;
   }
 
   async signInsOf(who: SignInQuery, now: number): Promise<SignIn[]> {

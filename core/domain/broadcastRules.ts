@@ -83,6 +83,26 @@ export function firstActorProblem(
 }
 
 /**
+ * The least authority that signs `operations` (issue 39 §3): `posting` when each is an operation
+ * a posting key may sign for its own actor, by the rules /api/broadcast applies (a custom_json
+ * without required_auths, an account_update2 changing no key and no json_metadata); `active`
+ * otherwise. What a sign link asks for when it names no authority.
+ */
+export function leastAuthority(operations: readonly Operation[]): 'posting' | 'active' {
+  return operations.every(postingMaySign) ? 'posting' : 'active';
+}
+
+function postingMaySign(operation: Operation): boolean {
+  const [name, fields] = operation;
+  if (!isBroadcastOperation(name)) return false;
+  const actor =
+    name === 'custom_json'
+      ? (fields.required_posting_auths as unknown[] | undefined)?.[0]
+      : fields[broadcastActorField(name)];
+  return typeof actor === 'string' && actorProblem(actor, operation, 0) === undefined;
+}
+
+/**
  * Why an account_update2 among `operations` may not write `account`'s posting_json_metadata
  * (issue 37 §2), or undefined when none does. Whoever holds an app account's posting authority
  * could otherwise rewrite its profile through this service (an app the app account signed in to,

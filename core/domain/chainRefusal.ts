@@ -14,3 +14,37 @@ export function missingPostOf(message: string): string | undefined {
     ? ''
     : undefined;
 }
+
+/** Who signed what, for the words of a refusal. */
+export interface RefusalContext {
+  /** The account that signed. */
+  signer: string;
+  /** The account the operations act for (the signer when they name none). */
+  actor: string;
+}
+
+/**
+ * A refusal of the network in plain words for the sign page (issue 39 §3), or undefined when it is
+ * none we recognise (the page then says the network refused it). The node's own text stays
+ * behind the page's "Details". Recognised: a signature the actor's authority does not accept
+ * (hived's "missing required … authority"), a post that does not exist, too few funds, too few
+ * resource credits.
+ */
+export function plainRefusal(message: string, context: RefusalContext): string | undefined {
+  const { signer, actor } = context;
+  const role = /missing required (posting|active|owner) authority/i.exec(message)?.[1];
+  if (role)
+    return signer === actor
+      ? `@${signer} cannot sign this with that key: it needs @${signer}'s ${role} authority.`
+      : `@${signer} cannot sign this as @${actor}: it acts for @${actor}, and only @${actor}'s ${role} authority (or an account it lists) can sign it.`;
+  const post = missingPostOf(message);
+  if (post !== undefined)
+    return post
+      ? `The post ${post} does not exist (or no longer does).`
+      : 'The post it names does not exist.';
+  if (/insufficient|does not have sufficient funds|balance.*>=/i.test(message))
+    return `@${actor} does not have enough funds for this.`;
+  if (/not_enough_rc|RC mana|needs .* RC/i.test(message))
+    return `@${signer} does not have enough resource credits (RC) right now: wait for them to recharge, or power up HIVE.`;
+  return undefined;
+}

@@ -16,6 +16,13 @@ export interface AppEntry {
    * app profile this service accepts (nobody can sign in to it).
    */
   profile_source: ProfileSource | null;
+  /**
+   * Whether a user's limits on the app bind everything it can do with their posting authority:
+   * true when only this service can meet the app account's posting authority; false when it lists
+   * keys or accounts of its own that can sign on chain outside any limit (core/domain/limitsReach.ts,
+   * as the consent page says); null when the account is no app or could not be read.
+   */
+  limits_enforced: boolean | null;
   users: number;
   requests: number;
   first_seen: string | null;

@@ -149,10 +149,25 @@ export function tightenLimits(
   return set.length ? { type: HIVE_POSTING, ...Object.fromEntries(set) } : undefined;
 }
 
+/**
+ * The limits in force on a sign-in: what it `granted` at consent tightened by what the user `set`
+ * later on the app (issue 24 §3). What /api/broadcast enforces and /authorized-apps shows.
+ */
+export function limitsInForce(
+  granted: PostingLimits | undefined,
+  set: LimitChoice | undefined,
+): PostingLimits | undefined {
+  return set ? tightenLimits(granted, set) : granted;
+}
+
+/** A grant's limits as a choice: without their `type` (what the user-facing answers carry). */
+export function asChoice(limits: PostingLimits): LimitChoice {
+  const { type: _type, ...members } = limits;
+  return members;
+}
+
 /** `choice` merged into `stored` (the stricter of each member), as a choice again. */
 export function mergedChoice(stored: LimitChoice | undefined, choice: LimitChoice): LimitChoice {
   const merged = tightenLimits(stored && { type: HIVE_POSTING, ...stored }, choice);
-  if (!merged) return {};
-  const { type: _type, ...members } = merged;
-  return members;
+  return merged ? asChoice(merged) : {};
 }

@@ -1,11 +1,13 @@
-import { tightenLimits, type LimitChoice, type PostingLimits } from './grantLimits';
+import { FIELD_LIMITS, tightenLimits, type LimitChoice, type PostingLimits } from './grantLimits';
 import { limitWords } from './limitWords';
+import { operationNamed } from './operationRegistry';
 import { asksForPosting, grantFor, type Granted } from './scope';
 
 /**
  * What a sign-in asking for `scope` and `limits` grants once the user's `choice` on the consent
  * page lowered it: a choice lowers a posting grant, it never turns a sign-in into one. The one rule
- * the challenge (which states it in the message) and the sign-in (which grants it) both follow.
+ * the challenge (which states it in the message), the sign-in (which grants it) and the consent
+ * page (which says it, and says it again as the user lowers limits) all follow.
  */
 export function grantedBy(
   scope: readonly string[],
@@ -26,4 +28,52 @@ export function grantStatement(granted: Granted): string {
   const limits = granted.authorization_details?.[0];
   const words = limitWords(limits && { ...limits, operations: undefined });
   return [`post for you: ${granted.scope.join(', ')}.`, ...words].join(' ');
+}
+
+/**
+ * The grant in the pages' plain words, one sentence a line (issue 39 §1): what the app may do with
+ * it — the operations granted, as the registry words them — then the limits on them. The consent
+ * page says it from `grantedBy` (its script again from `grantedBy` as the user lowers limits), the
+ * demo callback from the token answer, /authorized-apps from each sign-in: no page words a grant
+ * another way. Held by test/domain/grantWords.spec.ts.
+ */
+export function grantWords(granted: Granted): string[] {
+  const lines = ['Learn your Hive username, to sign you in.'];
+  if (granted.kind === 'login') return [...lines, 'It cannot act for you on Hive.'];
+  return [
+    ...lines,
+    `Act for you on Hive: ${actionWords(granted.scope)}.`,
+    ...limitWords(bindingLimits(granted)),
+    'It can never move your funds or change your keys.',
+  ];
+}
+
+/**
+ * The limits of a posting grant that bind one of its operations: a vote weight without `vote`,
+ * or app message kinds without `custom_json`, bind nothing and are not said (the registry names
+ * the operation each field limit holds). The operations are said by the grant's scope.
+ */
+function bindingLimits(granted: Granted): PostingLimits | undefined {
+  const limits = granted.authorization_details?.[0];
+  if (!limits) return undefined;
+  const held = new Set(
+    granted.scope.flatMap((name) => Object.keys(operationNamed(name)?.limits ?? {})),
+  );
+  const unbound = FIELD_LIMITS.filter((limit) => !held.has(limit));
+  return {
+    ...limits,
+    operations: undefined,
+    ...Object.fromEntries(unbound.map((limit) => [limit, undefined])),
+  };
+}
+
+/** The operations of a posting grant as the registry words them: "vote on posts and comments, …". */
+export function actionWords(operations: readonly string[]): string {
+  return listWords(operations.map((name) => operationNamed(name)?.allows ?? name));
+}
+
+/** "a, b and c" (a serial comma: the phrases have "and" of their own). */
+function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')}${items.length > 2 ? ',' : ''} and ${items[items.length - 1]}`;
 }

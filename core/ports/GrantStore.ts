@@ -7,6 +7,7 @@ export interface Challenge {
 }
 
 import type { ChainEndingReason } from '../domain/chainEndings';
+import type { PostingLimits } from '../domain/grantLimits';
 
 /**
  * Why a sign-in ended: the user or app signed out; the end the user set on the app came
@@ -30,6 +31,11 @@ export interface SignIn {
   usedAt: number;
   /** When its newest token expires: after that, nothing it issued can be presented. */
   expiresAt: number;
+  /**
+   * The limits it granted at consent (its tokens' `authorization_details`), as first recorded;
+   * absent when it granted none. /authorized-apps shows them, with what the user set later.
+   */
+  granted?: PostingLimits;
 }
 
 /** Whose sign-ins to find: one user's, or every user's of one app. */
@@ -76,7 +82,7 @@ export interface GrantStore {
   /**
    * Remembers a sign-in before it has a refresh token (its code, or an implicit-flow access
    * token), so that it can be found and ended. Again for the same family: `usedAt` and `expiresAt`
-   * move forward, the rest is kept.
+   * move forward, the rest is kept (`granted` is learnt when it was not known).
    */
   recordSignIn(signIn: SignIn): Promise<void>;
 

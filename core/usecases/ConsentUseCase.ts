@@ -1,6 +1,7 @@
 import type { AppProfile } from '../domain/app';
 import { isRegisteredRedirect } from '../domain/redirectUri';
 import type { PostingLimits } from '../domain/grantLimits';
+import { limitsEnforced } from '../domain/limitsReach';
 import { asksForPosting, grantFor, type Granted } from '../domain/scope';
 import { Errors } from '../errors';
 import type { AppLoader } from './AppLoader';
@@ -20,6 +21,12 @@ export interface ConsentAnswer {
   needsPosting: boolean;
   /** What the sign-in will grant: the access token's kind and scope. */
   grants: Granted;
+  /**
+   * True when only this service can meet the app account's posting authority, so the limits bind
+   * everything the app can do with the user's; false when it can sign on chain without this
+   * service (core/domain/limitsReach.ts).
+   */
+  limitsEnforced: boolean;
 }
 
 /**
@@ -28,25 +35,33 @@ export interface ConsentAnswer {
  * the scope is judged by the same rules AuthorizeUseCase applies when the user has signed.
  */
 export class ConsentUseCase {
-  constructor(private readonly apps: AppLoader) {}
+  constructor(
+    private readonly apps: AppLoader,
+    /** This service's account: the one member of an app's posting authority the limits hold. */
+    private readonly serviceAccount: string,
+  ) {}
 
   async execute(request: ConsentRequest): Promise<ConsentAnswer> {
-    const app = await this.apps.app(request.clientId);
-    if (!isRegisteredRedirect(app, request.redirectUri))
-      throw Errors.redirectNotRegistered(app.username);
-    return consentFor(app, request.scope, request.limits);
+    const answer = await this.of(request.clientId, request.scope, request.limits);
+    if (!isRegisteredRedirect(answer.app, request.redirectUri))
+      throw Errors.redirectNotRegistered(answer.app.username);
+    return answer;
   }
-}
 
-/**
- * What a sign-in to `app` with `scope` and `limits` will grant. Refuses a scope no sign-in can
- * grant, or limits that leave nothing, before any form shows (the device page asks here too).
- */
-export function consentFor(
-  app: AppProfile,
-  scope: readonly string[],
-  limits?: PostingLimits,
-): ConsentAnswer {
-  const grants = grantFor(scope, limits);
-  return { app, needsPosting: grants.kind === 'posting' || asksForPosting(scope), grants };
+  /**
+   * What a sign-in to `clientId` with `scope` and `limits` will grant, where it returns judged by
+   * the caller (the device flow has no redirect). Refuses an app that is not registered, a scope
+   * no sign-in can grant, or limits that leave nothing, before any form shows.
+   */
+  async of(clientId: string, scope: readonly string[], limits?: PostingLimits) {
+    const account = await this.apps.account(clientId);
+    const app = await this.apps.app(clientId, account);
+    const grants = grantFor(scope, limits);
+    return {
+      app,
+      needsPosting: grants.kind === 'posting' || asksForPosting(scope),
+      grants,
+      limitsEnforced: limitsEnforced(account!.posting, this.serviceAccount),
+    } satisfies ConsentAnswer;
+  }
 }

@@ -16,7 +16,7 @@ import type { DeviceRequests, DeviceState } from '../ports/DeviceRequests';
 import type { AppLoader } from './AppLoader';
 import type { AuthorizeUseCase, SignedRequest } from './AuthorizeUseCase';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
-import { consentFor, type ConsentAnswer } from './ConsentUseCase';
+import type { ConsentAnswer, ConsentUseCase } from './ConsentUseCase';
 import { idTokenOptions } from './idTokenOptions';
 import type { OpenIdTokenAnswer } from './OpenIdTokenUseCase';
 import type { TokenService } from './TokenService';
@@ -75,6 +75,8 @@ export class DeviceFlowUseCase {
     private readonly clock: Clock,
     /** Where the user goes: `{issuer}/device`. */
     private readonly verificationUri: string,
+    /** What the request will grant, in the consent page's terms. */
+    private readonly consent: ConsentUseCase,
   ) {}
 
   async start(input: DeviceStartInput): Promise<DeviceAuthorization> {
@@ -113,10 +115,9 @@ export class DeviceFlowUseCase {
   /** What the user is asked at /device for the code they typed (or arrived with). */
   async prompt(typed: string): Promise<DevicePrompt> {
     const { request } = await this.unanswered(typed);
-    const app = await this.apps.app(request.clientId);
     return {
       userCode: displayUserCode(request.userCode),
-      consent: consentFor(app, request.scope, request.limits),
+      consent: await this.consent.of(request.clientId, request.scope, request.limits),
       scope: request.scope,
     };
   }

@@ -20,6 +20,7 @@ import type { Logger } from '../ports/Logger';
 import type { AppUsage, UsageStore } from '../ports/UsageStore';
 import type { WebsiteCheck, WebsiteProber } from '../ports/WebsiteProber';
 import { eachLimited } from './eachLimited';
+import { limitsEnforced } from '../domain/limitsReach';
 
 export interface DirectoryBuildOptions {
   /** Days the ranking covers, today (UTC) included. */
@@ -32,11 +33,13 @@ export interface DirectoryBuildOptions {
   probeConcurrency?: number;
   /** How app identities are read (APP_PROFILE_POSTING_FALLBACK), for each entry's `profile_source`. */
   appProfiles?: AppProfileOptions;
+  /** This service's account, for each entry's `limits_enforced` (core/domain/limitsReach.ts). */
+  serviceAccount?: string;
 }
 
 type Profile = Pick<
   AppEntry,
-  'name' | 'about' | 'website' | 'site' | 'redirects_to' | 'profile_source'
+  'name' | 'about' | 'website' | 'site' | 'redirects_to' | 'profile_source' | 'limits_enforced'
 >;
 
 /**
@@ -46,6 +49,8 @@ type Profile = Pick<
  * - A website checked once per build, however many apps name it; a check that throws is "unreachable".
  * - Name, about and website are display fields (posting_json_metadata first, domain/app.ts);
  *   `profile_source` says where the identity was read, as AppLoader reads it.
+ * - `limits_enforced` says whether only this service can meet the app's posting authority, as the
+ *   consent page says it (core/domain/limitsReach.ts); null for an account that is no app.
  */
 export class DirectoryBuilder {
   private readonly accountBatch: number;
@@ -139,17 +144,23 @@ export class DirectoryBuilder {
           site: before.site,
           ...redirect(before),
           profile_source: before.profile_source ?? null,
+          limits_enforced: before.limits_enforced ?? null,
         });
         continue;
       }
       const profile = account ? displayProfileOf(account) : undefined;
+      const source =
+        (account &&
+          appProfileOf(account, this.options.appProfiles ?? STRICT_APP_PROFILES)?.source) ??
+        null;
       const text = {
         name: untrustedText(profile?.name, NAME_MAX),
         about: untrustedText(profile?.about, ABOUT_MAX),
-        profile_source:
-          (account &&
-            appProfileOf(account, this.options.appProfiles ?? STRICT_APP_PROFILES)?.source) ??
-          null,
+        profile_source: source,
+        limits_enforced:
+          account && source !== null && this.options.serviceAccount !== undefined
+            ? limitsEnforced(account.posting, this.options.serviceAccount)
+            : null,
       };
       const website = profile?.website;
       if (website === undefined || website === null || website === '')

@@ -1,7 +1,7 @@
 import {
   grantEnded,
+  limitsInForce,
   postingLimitsOf,
-  tightenLimits,
   type LimitChoice,
   type PostingLimits,
 } from '../domain/grantLimits';
@@ -72,8 +72,7 @@ export class GrantLimitsUseCase {
   /** The limits a broadcast with `claims` is held to, or InvalidGrant once the grant ended. */
   async effective(claims: TokenClaims & { app: string }): Promise<PostingLimits | undefined> {
     const granted = postingLimitsOf(claims.authorization_details);
-    const set = await this.overrides.find(claims.sub, claims.app);
-    const limits = set ? tightenLimits(granted, set) : granted;
+    const limits = limitsInForce(granted, await this.overrides.find(claims.sub, claims.app));
     if (grantEnded(limits, this.clock.now())) throw Errors.grantEnded(limits!.expires_at!);
     return limits;
   }

@@ -1,6 +1,6 @@
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
-import type { LimitChoice } from '../domain/grantLimits';
+import { asChoice, limitsInForce, type LimitChoice } from '../domain/grantLimits';
 import type { GrantStore, SignIn } from '../ports/GrantStore';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import type { AppLoader } from './AppLoader';
@@ -18,7 +18,14 @@ export interface SignInView {
   kind: 'login' | 'posting';
   granted_at: string;
   last_used_at: string;
+  /** When its newest token expires (a refresh moves it on); the grant's own end is `limits.expires_at`. */
   expires_at: string;
+  /**
+   * The limits in force on it (issue 39 §2): what it granted at consent tightened by what the user
+   * set later on the app, as /api/broadcast enforces them; absent when neither set any (or for a
+   * sign-in recorded before sign-ins kept their limits: then only what the user set).
+   */
+  limits?: LimitChoice;
 }
 
 export interface SignInsAnswer {
@@ -82,13 +89,18 @@ export class SignInsUseCase {
         ([name, weight]) => weight >= account.posting.weight_threshold && !withSignIn.has(name),
       )
       .map(([name]) => name);
+    const set = await this.limitsSet(user, [...live.map((s) => s.app), ...unlisted]);
     return {
       user,
       sign_ins: live.map((signIn) =>
-        viewOf(signIn, apps.get(signIn.app) && this.apps.profileOf(apps.get(signIn.app)!)?.name),
+        viewOf(
+          signIn,
+          apps.get(signIn.app) && this.apps.profileOf(apps.get(signIn.app)!)?.name,
+          set[signIn.app],
+        ),
       ),
       posting_authority_without_sign_in: unlisted,
-      limits: await this.limitsSet(user, [...live.map((s) => s.app), ...unlisted]),
+      limits: set,
     };
   }
 
@@ -103,7 +115,12 @@ export class SignInsUseCase {
   }
 }
 
-function viewOf(signIn: SignIn, appName: string | undefined): SignInView {
+function viewOf(
+  signIn: SignIn,
+  appName: string | undefined,
+  set: LimitChoice | undefined,
+): SignInView {
+  const inForce = signIn.kind === 'posting' ? limitsInForce(signIn.granted, set) : undefined;
   return {
     sign_in: signIn.family,
     app: signIn.app,
@@ -112,5 +129,6 @@ function viewOf(signIn: SignIn, appName: string | undefined): SignInView {
     granted_at: new Date(signIn.startedAt).toISOString(),
     last_used_at: new Date(signIn.usedAt).toISOString(),
     expires_at: new Date(signIn.expiresAt).toISOString(),
+    ...(inForce ? { limits: asChoice(inForce) } : {}),
   };
 }

@@ -10,7 +10,7 @@ import {
 import { verifierMatches } from '../domain/pkce';
 import type { ResponseMode } from '../domain/redirectResponse';
 import type { TokenPolicy } from '../domain/tokenPolicy';
-import type { PostingLimits } from '../domain/grantLimits';
+import { postingLimitsOf, type PostingLimits } from '../domain/grantLimits';
 import { ACCESS_KINDS, type TokenClaims, type TokenKind } from '../domain/tokens';
 import { Errors, InvalidGrant } from '../errors';
 import type { Clock } from '../ports/Clock';
@@ -306,11 +306,12 @@ export class TokenService {
 
   /** The sign-in a token of `grant` is issued for, used now, its newest token expiring at `exp` (s). */
   private signIn(
-    grant: Pick<Grant, 'fam' | 'sub' | 'app' | 'auth_time'>,
+    grant: Pick<Grant, 'fam' | 'sub' | 'app' | 'auth_time' | 'authorization_details'>,
     kind: Grant['kind'],
     exp: number,
   ): SignIn {
     const now = this.clock.now();
+    const granted = postingLimitsOf(grant.authorization_details);
     return {
       family: grant.fam,
       username: grant.sub,
@@ -319,6 +320,7 @@ export class TokenService {
       startedAt: grant.auth_time !== undefined ? grant.auth_time * 1000 : now,
       usedAt: now,
       expiresAt: exp * 1000,
+      ...(granted ? { granted } : {}),
     };
   }
 

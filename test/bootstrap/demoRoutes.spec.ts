@@ -4,16 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import Koa from 'koa';
 import { demoRoutes } from '../../bootstrap/demoRoutes';
-import { coreFixture } from '../support/coreFixture';
+import { coreFixture, demoApp } from '../support/coreFixture';
 import { call } from '../support/http';
 
 describe('the demo callback (npm run dev) (issue 15, item 8)', () => {
   let server: Server;
   let url: string;
+  let core: Awaited<ReturnType<typeof coreFixture>>;
   before(async () => {
-    const core = await coreFixture();
+    core = await coreFixture();
     const app = new Koa().use(
-      demoRoutes(core, 'demo-secret', {
+      demoRoutes(core, demoApp.secret, {
         signInUrl: '/oauth2/authorize?client_id=demo-app&state=demo',
       }).routes(),
     );
@@ -30,6 +31,37 @@ describe('the demo callback (npm run dev) (issue 15, item 8)', () => {
     expect(answer.body).to.include('href="/oauth2/authorize?client_id=demo-app&amp;state=demo"');
     expect(answer.body).to.not.include('invalid_grant').and.not.include('token is missing');
     expect(answer.body).to.include('<nav aria-label="Main">'); // the service's own layout
+  });
+
+  it('shows what was granted, in the consent page’s words, and keeps the result for a reload instead of spending the code again (issue 39 §1, §4)', async () => {
+    const params = await core.signIn('alice', {
+      scope: ['vote'],
+      limits: { type: 'hive_posting', operations: ['vote'], max_vote_weight: 2000 },
+    });
+    const first = await call(url, 'GET', `/demo/callback?code=${params.get('code')}`);
+    expect(first.status).to.equal(303);
+    const result = first.headers.get('location')!;
+    expect(result).to.match(/^\/demo\/callback\?shown=[0-9a-f-]{36}$/);
+    const shown = await call(url, 'GET', result);
+    expect(shown.status).to.equal(200);
+    expect(shown.body).to.include('Signed in as @alice').and.include('<h2>What you granted</h2>');
+    expect(shown.body)
+      .to.include('Act for you on Hive: vote on posts and comments.')
+      .and.include('Votes of at most 20 %.')
+      .and.not.include('publish');
+    expect(shown.body).to.include('reloading shows this result again');
+    // A reload shows it again; the code's address again (Back) leads there without an exchange.
+    expect((await call(url, 'GET', result)).body).to.equal(shown.body);
+    const again = await call(url, 'GET', `/demo/callback?code=${params.get('code')}`);
+    expect(again.status).to.equal(303);
+    expect(again.headers.get('location')).to.equal(result);
+    expect(await core.grants.signInsOf({ username: 'alice' }, core.clock.now())).to.have.length(1);
+  });
+
+  it('allows the layout’s data: favicon in its policy (no console error on every visit)', async () => {
+    const answer = await call(url, 'GET', '/demo/callback');
+    expect(answer.body).to.include('<link rel="icon" href="data:,">');
+    expect(answer.headers.get('content-security-policy')).to.include('img-src data:');
   });
 
   it('still explains a failed exchange in plain words, with the same way back', async () => {

@@ -55,6 +55,11 @@ describe('Browser: the device flow (RFC 8628) on a phone', function () {
       .fill(w.keys('alice').posting.private);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText(/Signed in as @alice\. Go back to your device/).waitFor();
+    // Approved: the limits are fixed, no longer editable to no effect (issue 39 §1).
+    expect(await page.locator('#limits').evaluate((f: HTMLFieldSetElement) => f.disabled)).to.equal(
+      true,
+    );
+    await page.getByText('Your limits (fixed for this sign-in)').waitFor();
     await w.screenshot(page, 'device-approved-phone');
 
     const tokens = await signedIn;

@@ -88,7 +88,10 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     state = 'ha',
   ): Promise<string> {
     await page.goto(loginUrl(scope, state, account));
-    await page.getByRole('button', { name: 'Sign in with HiveAuth (mobile wallet)' }).click();
+    const start = page.getByRole('button', { name: 'Sign in with HiveAuth (mobile wallet)' });
+    // As a thumb reaches it: at the bottom of the screen, where what opens below starts unseen.
+    await start.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await start.click();
     const link = page.getByRole('link', { name: 'Open in the wallet app' });
     await link.waitFor();
     await page.waitForFunction(() =>
@@ -200,6 +203,15 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     const wallet = await walletFor('alice');
 
     const link = await startHiveAuth(page, 'alice', 'vote,comment', 'ha-ok');
+    // On a phone, the QR code and the link come into view when the wait starts (issue 39 §4).
+    for (const selector of ['#hiveauth-qr', '#hiveauth-link'])
+      expect(
+        await page.evaluate((s) => {
+          const box = document.querySelector(s)!.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }, selector),
+        `${selector} in view on a phone`,
+      ).to.equal(true);
     const payload = readAuthLink(link);
     expect(Object.keys(payload)).to.deep.equal(['account', 'uuid', 'key', 'host']);
     expect(payload).to.include({ account: 'alice', host: relay.url });

@@ -4,6 +4,7 @@ import { Client as HivesignerClient } from 'hivesigner';
 import { encodeOp } from 'hive-uri';
 import type { Page } from 'playwright-core';
 import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
+import { tabTo } from './keyboard';
 
 function loginUrl(w: BrowserWorld, scope: string[], state: string): string {
   const sdk = new HivesignerClient({
@@ -13,21 +14,6 @@ function loginUrl(w: BrowserWorld, scope: string[], state: string): string {
     responseType: 'code',
   });
   return sdk.getLoginURL(state).replace('https://hivesigner.com', w.serviceUrl);
-}
-
-/** Presses Tab until `selector` has focus (at most `max` times): proof it is reachable by keyboard, in order. */
-async function tabTo(page: Page, selector: string, max = 30): Promise<number> {
-  for (let presses = 1; presses <= max; presses++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
-      const outline = await page.evaluate(
-        () => getComputedStyle(document.activeElement!).outlineStyle,
-      );
-      expect(outline, `${selector} shows where the focus is`).to.not.equal('none');
-      return presses;
-    }
-  }
-  return expect.fail(`${selector} was not reached with ${max} presses of Tab`);
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');

@@ -92,6 +92,38 @@ describe('Browser: pages ready before use, the phone consent page, the sign page
     ]);
   });
 
+  it('issue 39 §4: a script that never loads leaves no one waiting: the note says so after a while, and what to do', async () => {
+    await page.route(/\/assets\/[a-z-]+\.[A-Z0-9]+\.js$/, (route) => route.abort());
+    await page.goto(loginUrl(w));
+    const late = page.locator('.loading-late');
+    await late.waitFor({ state: 'visible' }); // the stylesheet shows it; no script of ours runs
+    expect(await late.textContent())
+      .to.include("this page's script has not started")
+      .and.include('allow JavaScript for this site, or open this page on another device');
+    expect(await page.locator('#signin-submit').isDisabled()).to.equal(true);
+    await expectAccessible('ready-consent-script-failed');
+  });
+
+  it('issue 39 §4: scripts off: the page says at once what is wrong and what to do, with no waiting note', async () => {
+    const context = await w.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const off = await context.newPage();
+    for (const path of [
+      new URL(loginUrl(w)).pathname + new URL(loginUrl(w)).search,
+      '/authorized-apps',
+    ]) {
+      await off.goto(`${w.serviceUrl}${path}`);
+      const message = off.locator('.no-script');
+      await message.waitFor({ state: 'visible' });
+      expect(await message.textContent(), path).to.include('This page needs JavaScript');
+      expect(await off.locator('.loading-note').isVisible(), path).to.equal(false);
+    }
+    await w.screenshot(off, 'ready-no-script-phone');
+    await context.close();
+  });
+
   it('§3 sign link: an early Enter keeps the link (cb, operation) and signs nothing', async () => {
     const documents = documentRequests(page);
     const script = await holdScript(page);

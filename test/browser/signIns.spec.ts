@@ -25,7 +25,7 @@ describe('Browser: every sign-in on /authorized-apps', function () {
     await page.getByRole('button', { name: 'Show authorized apps' }).click();
     await page.getByRole('heading', { name: 'Your sign-ins here' }).waitFor();
     await page
-      .getByLabel('Private active key or master password')
+      .getByLabel('Private posting key or master password')
       .fill(w.keys('alice').posting.private);
     await page.getByRole('button', { name: 'Show my sign-ins' }).click();
     const rows = page.locator('#sign-ins-list li');
@@ -35,7 +35,14 @@ describe('Browser: every sign-in on /authorized-apps', function () {
         texts.some((t) => /@demo-app.*sign-in only/.test(t)) &&
         texts.some((t) => /@demo-app.*may act for you/.test(t)),
     );
-    await page.getByText('Hold your posting authority without a sign-in here: @demo-spa').waitFor();
+    await page
+      .getByText(
+        '@demo-spa holds your posting authority but has no sign-in here: it can post for you on Hive, and nothing on this page limits it.',
+      )
+      .waitFor();
+    expect(await rows.allTextContents()).to.satisfy((texts: string[]) =>
+      texts.every((t) => /No end date: its current tokens last until/.test(t)),
+    );
     const violations = await checkEveryVariant(w, page, 'authorized-apps-sign-ins');
     expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
 
@@ -45,6 +52,18 @@ describe('Browser: every sign-in on /authorized-apps', function () {
       .nth(loginRow)
       .getByRole('button', { name: /^End the sign-in/ })
       .click();
+    // It asks first, saying what stops working; keeping it ends nothing.
+    await page.getByRole('heading', { name: 'End the sign-in at @demo-app?' }).waitFor();
+    expect(await page.locator('#end-confirm-loses').textContent()).to.include(
+      'its tokens stop working',
+    );
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    expect(await rows.count()).to.equal(2);
+    await rows
+      .nth(loginRow)
+      .getByRole('button', { name: /^End the sign-in/ })
+      .click();
+    await page.getByRole('button', { name: 'End the sign-in', exact: true }).click();
     await page.getByText('The sign-in at @demo-app was ended.').waitFor();
     expect(await rows.count()).to.equal(1);
     expect(await rows.first().textContent()).to.match(/may act for you/);

@@ -170,6 +170,25 @@ export function grantStoreContract(
       ]);
     });
 
+    it('keeps the limits a sign-in granted, as first recorded, through its code, pair and refreshes (issue 39 §2)', async () => {
+      const granted = {
+        type: 'hive_posting' as const,
+        operations: ['vote'],
+        max_vote_weight: 2500,
+        allow_downvote: false,
+        expires_at: '2026-12-01T00:00:00.000Z',
+      };
+      await store.recordSignIn(signIn('fam', { granted }));
+      await store.startFamily(signIn('fam', { usedAt: 2_000, granted }), 'r1');
+      await store.rotateRefresh(signIn('fam', { usedAt: 3_000, granted }), 'r1', 'r2');
+      await store.recordSignIn(signIn('plain'));
+      await store.startFamily(signIn('plain', { usedAt: 2_000 }), 'r3');
+      expect(await store.signInsOf({ username: 'alice' }, 0)).to.deep.equal([
+        signIn('fam', { usedAt: 3_000, granted }),
+        signIn('plain', { usedAt: 2_000 }),
+      ]);
+    });
+
     it('forgets expired sign-ins, and revocations whose guarded tokens all expired, and only those', async () => {
       await store.startFamily(signIn('old', { expiresAt: 4_000 }), 'r-old');
       await store.recordSignIn(signIn('live', { expiresAt: 9_000 }));

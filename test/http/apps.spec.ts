@@ -107,6 +107,7 @@ describe('GET /api/apps and /apps', () => {
             website: 'https://demo.example/',
             site: 'ok',
             profile_source: 'json_metadata',
+            limits_enforced: false,
             users: 1,
             requests: 2,
             first_seen: '2026-11-21',
@@ -227,6 +228,7 @@ describe('renderAppsPage', () => {
     website: null,
     site: 'no_website',
     profile_source: 'json_metadata',
+    limits_enforced: false,
     users: 1,
     requests: 1,
     first_seen: '2026-11-21',
@@ -242,6 +244,21 @@ describe('renderAppsPage', () => {
       featured,
       apps,
     });
+
+  it('says on each entry whether the limits its users set bind all it can do, as limits_enforced does (issue 39 §1)', () => {
+    const html = page([
+      app({ username: 'own-key', limits_enforced: false }),
+      app({ username: 'strict', limits_enforced: true }),
+      app({ username: 'unknown', limits_enforced: null, profile_source: null }),
+    ]);
+    const entry = (name: string) =>
+      new RegExp(
+        `<li class="app-entry">(?:(?!</li>)[\\s\\S])*@${name}(?:(?!</li>)[\\s\\S])*</li>`,
+      ).exec(html)![0];
+    expect(entry('own-key')).to.include('Can sign for its users directly on the Hive blockchain');
+    expect(entry('strict')).to.include('Limits its users set here are enforced');
+    expect(entry('unknown')).not.to.include('limits-reach');
+  });
 
   it('escapes every profile string, in text and in attributes', () => {
     const html = page([

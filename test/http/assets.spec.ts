@@ -101,6 +101,29 @@ describe('HTTP: the pages’ scripts (built bundles, compressed, immutable)', ()
     expect(plain.headers['cache-control']).to.equal('public, max-age=300');
   });
 
+  it('sends HTML pages compressed like the scripts, error pages too; a small page as it is (issue 39 §4)', async () => {
+    for (const path of [
+      `/oauth2/authorize?${new URLSearchParams({ client_id: 'demo-app', redirect_uri: 'https://demo.example/callback', scope: 'login' })}`,
+      '/authorized-apps',
+      '/oauth2/authorize?client_id=nobody-at-all&redirect_uri=x', // an error page
+    ]) {
+      const br = await rawGet(`${t.url}${path}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+      const gzip = await rawGet(`${t.url}${path}`, { 'Accept-Encoding': 'gzip' });
+      const plain = await rawGet(`${t.url}${path}`, {});
+      expect(br.headers['content-encoding'], path).to.equal('br');
+      expect(gzip.headers['content-encoding'], path).to.equal('gzip');
+      expect(plain.headers['content-encoding'], path).to.equal(undefined);
+      expect(br.headers.vary, path).to.include('Accept-Encoding');
+      expect(plain.body.toString(), path).to.match(/^<!doctype html>/);
+      expect(brotliDecompressSync(br.body).equals(plain.body), path).to.equal(true);
+      expect(gunzipSync(gzip.body).equals(plain.body), path).to.equal(true);
+      expect(br.body.length, path).to.be.below(plain.body.length / 2);
+    }
+    const small = await rawGet(`${t.url}/no-such-page`, { 'Accept-Encoding': 'br' });
+    expect(small.body.length).to.be.below(1024);
+    expect(small.headers['content-encoding']).to.equal(undefined);
+  });
+
   it('answers 404 for a script name that no page has', async () => {
     const stale = scripts.consent.replace(/\.[A-Z0-9]{8}\.js$/, '.AAAAAAAA.js');
     expect((await call(t.url, 'GET', stale)).status).to.equal(404);

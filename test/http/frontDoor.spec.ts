@@ -89,6 +89,7 @@ describe('HTTP: the front door and one layout (issue 15, items 4 and 5)', () => 
       website: null,
       site: 'no_website',
       profile_source: 'json_metadata',
+      limits_enforced: false,
       users,
       requests: users,
       first_seen: '2026-11-21',

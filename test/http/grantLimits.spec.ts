@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { keyOf, signMessage } from '../support/builders';
+import { anApp, keyOf, signMessage } from '../support/builders';
 import { demoApp } from '../support/coreFixture';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
@@ -101,7 +101,7 @@ describe('HTTP: grant limits (RFC 9396 authorization_details, hive_posting)', ()
         }),
       ),
     });
-    expect(limited.body).to.include('<fieldset class="limits"');
+    expect(limited.body).to.include('<fieldset id="limits" class="limits"');
     expect(limited.body).to.match(/id="limit-vote-weight"[^>]* max="20"[^>]* value="20"/);
     expect(limited.body).to.match(/id="limit-per-day"[^>]* max="50" value="50"/);
     expect(limited.body).to.include('name="limit-operation" value="custom_json" checked');
@@ -112,6 +112,77 @@ describe('HTTP: grant limits (RFC 9396 authorization_details, hive_posting)', ()
     expect(unlimited.body).to.include('<option value="30">In 30 days</option>');
     // Sign-in only: nothing to limit.
     expect((await authorizePage({ scope: 'login' })).body).not.to.include('class="limits"');
+  });
+
+  it('the consent page says what the app may do once, from the grant, before the sign-in form (issue 39 §1)', async () => {
+    const page = await authorizePage({
+      scope: 'vote',
+      authorization_details: JSON.stringify(
+        asked({ operations: ['vote'], max_vote_weight: 2000, custom_json_ids: ['follow'] }),
+      ),
+    });
+    expect(page.status).to.equal(200);
+    const words = /<ul id="grant-words" class="asks">([\s\S]*?)<\/ul>/.exec(page.body)![1];
+    expect(words).to.include('Act for you on Hive: vote on posts and comments.');
+    expect(words).to.include('Votes of at most 20 %.');
+    const statement = /<section id="grant-statement"[\s\S]*?<\/section>/.exec(page.body)![0];
+    expect(statement, 'votes only never mention publishing').not.to.match(/publish/i);
+    expect(page.body, 'said once: no list of operations beside it').not.to.include(
+      'Only these operations',
+    );
+    // Before the sign-in step, in document order: what it may do, what limits bind, the limits.
+    const at = (text: string) => page.body.indexOf(text);
+    expect(at('id="grant-words"')).to.be.greaterThan(0);
+    expect(at('id="grant-words"')).to.be.lessThan(at('id="limits-reach"'));
+    expect(at('id="limits-reach"')).to.be.lessThan(at('<details id="limits-adjust"'));
+    expect(at('<details id="limits-adjust"')).to.be.lessThan(at('<form id="signin"'));
+    // custom_json is not granted: no choice of its message kinds.
+    expect(page.body).not.to.include('limit-custom-json');
+    expect(page.body).not.to.include('name="limit-operation"'); // one operation: nothing to untick
+  });
+
+  it('the consent page offers only ends before the one the app asked (issue 39 §1)', async () => {
+    const tenDays = new Date(Date.now() + 10 * 24 * 3600_000).toISOString();
+    const page = await authorizePage({
+      scope: 'posting',
+      authorization_details: JSON.stringify(asked({ expires_at: tenDays })),
+    });
+    expect(page.body).to.include('(as @demo-app asked)</option>');
+    expect(page.body).to.include('<option value="7">In 7 days</option>');
+    expect(page.body).not.to.include('<option value="30">');
+    expect(page.body).not.to.include('<option value="90">');
+    const soon = new Date(Date.now() + 3600_000).toISOString();
+    const none = await authorizePage({
+      scope: 'posting',
+      authorization_details: JSON.stringify(asked({ expires_at: soon })),
+    });
+    expect(none.body).not.to.include('id="limit-expiry"');
+    expect(none.body).to.include('as @demo-app asked: sooner than any end offered here');
+  });
+
+  it('the consent page says what the limits bind: the app’s own keys sign outside them; the service alone enforces them (issue 39 §1)', async () => {
+    const own = await authorizePage({ scope: 'vote' });
+    expect(own.body).to.include(
+      'These limits bind only what @demo-app does through this service. The posting authority of @demo-app also lists keys or accounts of its own',
+    );
+    expect(own.body).to.include('@demo-app holds keys or accounts that can use it directly');
+    const strict = anApp('strict-app')
+      .withRedirect(REDIRECT)
+      .grantedTo('hivegate')
+      .withoutPostingKeys()
+      .build();
+    t.chain.put(strict);
+    const page = await call(
+      t.url,
+      'GET',
+      `/oauth2/authorize?${new URLSearchParams({ client_id: 'strict-app', redirect_uri: REDIRECT, response_type: 'code', scope: 'vote' })}`,
+    );
+    expect(page.body).to.include(
+      'These limits are enforced: only this service can use the posting authority you give @strict-app',
+    );
+    expect(page.body).to.include('@strict-app can use it only through this service');
+    // A sign-in only has no limits, and says nothing about them.
+    expect((await authorizePage({ scope: 'login' })).body).not.to.include('id="limits-reach"');
   });
 
   it("the sign-in API applies the user's limit_choice only to lower what the app asked", async () => {

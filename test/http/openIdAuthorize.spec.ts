@@ -112,9 +112,12 @@ describe('HTTP: the authorization endpoint speaks OpenID Connect (GET /oauth2/au
       max_age: '0',
     });
     expect(answer.status).to.equal(200);
-    expect(answer.body).to.include('Your Hive username, to sign you in.');
-    expect(answer.body).to.include('Your public Hive profile: display name, picture and website.');
-    expect(answer.body).to.include('To stay signed in after you close the app (a refresh token).');
+    expect(answer.body).to.include('Learn your Hive username, to sign you in.');
+    expect(answer.body).to.include('It cannot act for you on Hive.');
+    expect(answer.body).to.include(
+      'Read your public Hive profile: display name, picture and website.',
+    );
+    expect(answer.body).to.include('Stay signed in after you close the app (a refresh token).');
     expect(answer.body).to.not.include('posting authority');
     expect(answer.body).to.not.include('id="grant"');
     expect(answer.body).to.match(/id="username"[^>]*value="alice"/);

@@ -171,4 +171,49 @@ describe('HTTP: sign link pages', () => {
     });
     expect(delegate.tx.operations[0][1].delegator).to.equal('carol');
   });
+
+  it('fixes the signer from the account the operations act for, and asks for the least authority they need (issue 39 §3)', async () => {
+    const vote = await call(
+      t.url,
+      'GET',
+      '/sign/vote?voter=alice&author=bob&permlink=hello&weight=10000',
+    );
+    expect(vote.status).to.equal(200);
+    expect(vote.body).to.match(/id="username"[^>]*value="alice" readonly/);
+    expect(vote.body).to.include('The link asks for @alice to sign.');
+    expect(vote.body).to.include('Private posting key or master password');
+    expect(pageData(vote.body)).to.include({ signer: 'alice', authority: 'posting' });
+    // A transfer needs the active key; a link naming no account leaves the signer to the user.
+    const transfer = parseLegacySign('transfer', { to: 'bob', amount: '1.000 HIVE' });
+    expect(transfer).to.include({ authority: 'active', signer: undefined });
+    expect(
+      parseLegacySign('transfer', { from: 'carol', to: 'bob', amount: '1.000 HIVE' }),
+    ).to.include({
+      authority: 'active',
+      signer: 'carol',
+    });
+    // What the link says wins: `s` names the signer, `authority` the key.
+    expect(
+      parseLegacySign('vote', {
+        voter: 'alice',
+        author: 'bob',
+        permlink: 'p',
+        weight: '1',
+        s: 'bob',
+        authority: 'active',
+      }),
+    ).to.include({ signer: 'bob', authority: 'active' });
+    const follow = await call(
+      t.url,
+      'GET',
+      path(
+        encodeOp([
+          'custom_json',
+          { required_auths: [], required_posting_auths: ['__signer'], id: 'follow', json: '[]' },
+        ]),
+      ),
+    );
+    expect(pageData(follow.body)).to.include({ authority: 'posting' });
+    expect(pageData(follow.body).signer).to.equal(undefined);
+  });
 });

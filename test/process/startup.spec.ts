@@ -148,6 +148,16 @@ describe('process: start-up and shutdown', function () {
       const landed = await fetch(authorized.body.redirect_to);
       expect(landed.status).to.equal(200);
       expect(await landed.text()).to.include('Signed in as @alice');
+      // The demo apps' website is this service's home page on this PORT, and /apps checks it (issue 39 §4).
+      let apps: Response | undefined;
+      for (let attempt = 0; attempt < 100 && apps?.status !== 200; attempt++) {
+        if (attempt) await new Promise((resolve) => setTimeout(resolve, 200));
+        apps = await fetch(new URL('/api/apps', link));
+      }
+      const demo = ((await apps!.json()) as { apps: Record<string, unknown>[] }).apps.find(
+        (app) => app.username === 'demo-app',
+      );
+      expect(demo).to.include({ website: `http://localhost:${port}/`, site: 'ok' });
     } finally {
       child.kill('SIGKILL');
     }

@@ -47,6 +47,12 @@ export class AccountBuilder {
     return this;
   }
 
+  /** No key of its own in the posting authority: only the accounts it lists can meet it. */
+  withoutPostingKeys(): this {
+    this.record.posting.key_auths = [];
+    return this;
+  }
+
   withPostingThreshold(threshold: number): this {
     this.record.posting.weight_threshold = threshold;
     return this;
@@ -113,6 +119,12 @@ export class AppBuilder {
   /** The app has granted `service` posting authority (the broadcast precondition). */
   grantedTo(service: string): this {
     this.account.grantedTo(service);
+    return this;
+  }
+
+  /** The app account's posting authority lists no key of its own: only the accounts it grants can sign. */
+  withoutPostingKeys(): this {
+    this.account.withoutPostingKeys();
     return this;
   }
 

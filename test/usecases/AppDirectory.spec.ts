@@ -124,6 +124,7 @@ describe('AppDirectory', () => {
             website: 'https://demo.example/',
             site: 'ok',
             profile_source: 'json_metadata',
+            limits_enforced: false,
             users: 3,
             requests: 6,
             first_seen: '2026-11-20',
@@ -208,9 +209,20 @@ describe('AppDirectory', () => {
   describe('profiles', () => {
     beforeEach(async () => {
       await usage.record(
-        ['posting', 'fallback', 'long', 'odd', 'none', 'broken', 'ghost', 'hs-app', 'both'].map(
-          (app) => use(app, 'alice', '2026-11-21'),
-        ),
+        [
+          'posting',
+          'fallback',
+          'long',
+          'odd',
+          'none',
+          'broken',
+          'ghost',
+          'hs-app',
+          'both',
+          'own-key',
+          'strict',
+          'no-app',
+        ].map((app) => use(app, 'alice', '2026-11-21')),
       );
     });
 
@@ -262,6 +274,15 @@ describe('AppDirectory', () => {
         profile_source: 'posting_json_metadata',
       });
       expect(await profileOf('none', true)).to.include({ profile_source: null });
+    });
+
+    it('limits_enforced: true only when nothing but the service meets the app’s posting authority (issue 39 §1)', async () => {
+      chain.put(anApp('own-key').grantedTo('hivegate').build());
+      chain.put(anApp('strict').grantedTo('hivegate').withoutPostingKeys().build());
+      chain.put(new AccountBuilder('no-app').build());
+      expect(await profileOf('own-key')).to.include({ limits_enforced: false });
+      expect(await profileOf('strict')).to.include({ limits_enforced: true });
+      expect(await profileOf('no-app')).to.include({ limits_enforced: null });
     });
 
     it('trims untrusted text to sane lengths, one line, without control or bidi characters', async () => {

@@ -30,6 +30,19 @@ describe('ConsentUseCase: what will this sign-in grant?', () => {
     expect(answer.grants).to.deep.equal({ kind: 'posting', scope: POSTING_SCOPE });
   });
 
+  it('says whether the limits bind everything: not for an app with a posting key of its own, yes when only the service meets its authority (issue 39 §1)', async () => {
+    expect((await ask(['vote'])).limitsEnforced).to.equal(false);
+    core.chain.put(
+      anApp('strict-app')
+        .withRedirect('https://strict.example/cb')
+        .grantedTo('hivegate')
+        .withoutPostingKeys()
+        .build(),
+    );
+    const strict = await ask(['vote'], 'https://strict.example/cb', 'strict-app');
+    expect(strict.limitsEnforced).to.equal(true);
+  });
+
   it('refuses an account that is not an app, and a redirect_uri the app did not register', async () => {
     await expectError(
       ask(['login'], 'https://demo.example/callback', 'alice'),

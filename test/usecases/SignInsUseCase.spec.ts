@@ -38,6 +38,39 @@ describe('SignInsUseCase', () => {
     expect((await f.signIns.manage(await signed('bob'))).limits).to.deep.equal({});
   });
 
+  it('says the limits in force on each sign-in: what it granted at consent, tightened by what the user set later (issue 39 §2)', async () => {
+    const granted = {
+      type: 'hive_posting' as const,
+      max_vote_weight: 2500,
+      allow_downvote: false,
+      max_operations_per_day: 3,
+      expires_at: new Date(f.clock.now() + 7 * 86_400_000).toISOString(),
+    };
+    const code = (await f.signIn('alice', { limits: granted })).get('code')!;
+    await f.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+    await f.signIn('alice', { clientId: 'other-app', scope: ['login'], responseType: 'token' });
+    const { type: _type, ...atConsent } = granted;
+    const listed = await f.signIns.manage(await signed('alice'));
+    expect(listed.sign_ins.map((s) => [s.app, s.limits])).to.deep.equal([
+      ['demo-app', atConsent],
+      ['other-app', undefined],
+    ]);
+    // Tightening: the stricter of each member is in force, a looser one changes nothing.
+    const { challenge } = await f.challenge.execute({
+      username: 'alice',
+      clientId: 'demo-app',
+      purpose: 'limits',
+    });
+    await f.grantLimits.tighten({
+      challenge,
+      signature: signMessage(challenge, keyOf('alice')),
+      app: 'demo-app',
+      choice: { max_vote_weight: 5000, max_operations_per_day: 2 },
+    });
+    const after = await f.signIns.manage(await signed('alice'));
+    expect(after.sign_ins[0].limits).to.deep.equal({ ...atConsent, max_operations_per_day: 2 });
+  });
+
   it('lists every live sign-in of the user, login-only ones included, and apps holding authority without one', async () => {
     const posting = await f.exchange.execute({
       grant: (await f.signIn('alice')).get('code')!,

@@ -1,69 +1,126 @@
-import type { PostingLimits } from '../../core/domain/grantLimits';
+import {
+  HIVE_POSTING,
+  asChoice,
+  tightenLimits,
+  type LimitChoice,
+} from '../../core/domain/grantLimits';
+import { limitWords } from '../../core/domain/limitWords';
+import type { SignInView } from '../../core/usecases/SignInsUseCase';
 import * as HG from './common';
 import { byId, status, UserError } from './common';
 import { signChallenge } from './signChallenge';
 
 /*
- * Limits on an app at /authorized-apps (issue 24 §3): what the user set is known once they proved
- * who they are (the signed sign-ins list carries it: issue 37 §3, limits are nobody else's
- * business), and the form tightens it or ends the app's access, proved by signing a fresh
- * challenge for the app with a key of the account (or Keychain's requestSignBuffer).
- * Limits only ever get stricter: the service keeps the stricter of old and new.
+ * Limits on an app at /authorized-apps (issues 24 §3, 39 §2). What is in force on each sign-in —
+ * what consent granted, tightened by what the user set later — is known once the user proved who
+ * they are (the signed sign-ins list carries it: limits are nobody else's business), so the form
+ * opens only then. It tightens them, or ends the app's access after a confirmation, proved by
+ * signing a fresh challenge for the app (a key of the account, or Keychain's requestSignBuffer).
+ * Limits only ever get stricter: a value that would not tighten what is in force is refused
+ * beside its field, naming what is in force, and the page says what is in force after a save —
+ * never a value that is not. The words are the core's (core/domain/limitWords.ts).
  */
 
-/** The limits as the service answers them (the core's, without their `type`). */
-type Limits = Omit<PostingLimits, 'type'>;
+/** The user's sign-ins as the signed list answered them, updated by saves here. */
+let known: { user: string; signIns: SignInView[] } | null = null;
+const listeners: (() => void)[] = [];
 
-/** The limits in plain words, one sentence. */
-export function limitsText(limits: Limits): string {
-  const parts: string[] = [];
-  if (limits.operations) parts.push(`only ${limits.operations.join(', ')}`);
-  if (limits.max_vote_weight !== undefined)
-    parts.push(`votes of at most ${limits.max_vote_weight / 100} %`);
-  if (limits.allow_downvote === false) parts.push('no downvotes');
-  if (limits.custom_json_ids)
-    parts.push(`app messages: ${limits.custom_json_ids.join(', ') || 'none'}`);
-  if (limits.max_operations_per_day !== undefined)
-    parts.push(`at most ${limits.max_operations_per_day} actions a day`);
-  if (limits.expires_at !== undefined)
-    parts.push(
-      Date.parse(limits.expires_at) <= Date.now()
-        ? 'access ended'
-        : `until ${new Date(limits.expires_at).toUTCString()}`,
-    );
-  return parts.length ? `You set: ${parts.join(', ')}.` : 'You have set no limits on it here.';
+/** Remembers the user's sign-ins (with the limits in force on each). */
+export function rememberSignIns(user: string, signIns: SignInView[]): void {
+  known = { user, signIns };
 }
 
-/** What each user set on each app, as far as this page has been shown (signed sign-ins, saves). */
-const known = new Map<string, Limits>();
-const keyOf = (user: string, app: string) => `${user} ${app}`;
-
-/** Remembers what `user` set on each app (an app absent from `limits`: nothing). */
-export function rememberLimits(user: string, limits: Record<string, Limits>): void {
-  for (const key of [...known.keys()]) if (key.startsWith(`${user} `)) known.delete(key);
-  for (const [app, set] of Object.entries(limits)) known.set(keyOf(user, app), set);
-  known.set(keyOf(user, ''), {}); // the whole list is known now
+/** The sign-ins this page knows of `user`, or undefined before they proved who they are. */
+export function knownSignIns(user: string): SignInView[] | undefined {
+  return known?.user === user ? known.signIns : undefined;
 }
 
-/** What `user` set on `app`, when this page knows it. */
-function limitsOf(user: string, app: string): Limits | undefined {
-  return known.get(keyOf(user, app)) ?? (known.has(keyOf(user, '')) ? {} : undefined);
+/** Calls `listener` whenever a save here changed what is known (the sign-ins list shows it again). */
+export function onSignInsChanged(listener: () => void): void {
+  listeners.push(listener);
 }
 
-let editing: { user: string; app: string; opener: HTMLElement } | null = null;
+/** The limits in force, one sentence each; "No limits…" when there are none. */
+export function inForceWords(limits: LimitChoice | undefined): string {
+  const words = limitWords(limits && { type: HIVE_POSTING, ...limits });
+  return words.length ? words.join(' ') : 'No limits: it may do all its sign-in granted.';
+}
 
-/** Opens the form after the app's row, with what the user set so far. */
+/** What is in force on each posting sign-in at `app`, loosest first per member (a value must beat it). */
+interface InForce {
+  signIns: SignInView[];
+  /** Basis points; undefined when some sign-in has no vote limit (or there is none). */
+  maxVoteWeight?: number;
+  maxPerDay?: number;
+  /** Downvotes are refused on every sign-in. */
+  noDownvotes: boolean;
+}
+
+function inForce(user: string, app: string): InForce {
+  const signIns = (knownSignIns(user) ?? []).filter((s) => s.app === app && s.kind === 'posting');
+  const loosest = (pick: (l: LimitChoice) => number | undefined) => {
+    const values = signIns.map((s) => (s.limits ? pick(s.limits) : undefined));
+    const set = values.filter((v): v is number => v !== undefined);
+    return set.length && set.length === values.length ? Math.max(...set) : undefined;
+  };
+  return {
+    signIns,
+    maxVoteWeight: loosest((l) => l.max_vote_weight),
+    maxPerDay: loosest((l) => l.max_operations_per_day),
+    noDownvotes: signIns.length > 0 && signIns.every((s) => s.limits?.allow_downvote === false),
+  };
+}
+
+/** "since 2026-11-20": which sign-in, when an app has several. */
+export const sinceDay = (signIn: SignInView) => signIn.granted_at.slice(0, 10);
+
+/** What is in force at the app, as the form's heading says it. */
+function currentWords(app: string, current: InForce): HTMLElement[] {
+  if (current.signIns.length === 0) {
+    const none = document.createElement('p');
+    none.textContent = `@${app} holds your posting authority without a sign-in here, so no limit on this page reaches what it does on the blockchain. Limits you set now hold for any sign-in to it here.`;
+    return [none];
+  }
+  return current.signIns.map((signIn) => {
+    const line = document.createElement('p');
+    const lead = current.signIns.length > 1 ? `Your sign-in of ${sinceDay(signIn)}: ` : '';
+    line.textContent = `In force now — ${lead}${inForceWords(signIn.limits)}`;
+    return line;
+  });
+}
+
+let editing: { user: string; app: string; opener: HTMLElement; current: InForce } | null = null;
+
+/** Opens the form after the app's row, with what is in force on each of its sign-ins. */
 export function openLimits(user: string, app: string, opener: HTMLElement): void {
   HG.clearError();
-  const current = limitsOf(user, app);
-  editing = { user, app, opener };
+  const current = inForce(user, app);
+  editing = { user, app, opener, current };
   byId('limits-form-title').textContent = `Limits on @${app}`;
-  byId('limits-current').textContent = current
-    ? limitsText(current)
-    : 'What you set before stays: limits only get stricter. To see it, show your sign-ins below.';
-  for (const id of ['edit-vote-weight', 'edit-per-day']) byId<HTMLInputElement>(id).value = '';
-  byId<HTMLInputElement>('edit-no-downvotes').checked = current?.allow_downvote === false;
+  byId('limits-current').replaceChildren(...currentWords(app, current));
+  const percent = current.maxVoteWeight === undefined ? undefined : current.maxVoteWeight / 100;
+  const weight = byId<HTMLInputElement>('edit-vote-weight');
+  weight.value = '';
+  weight.max = String(percent ?? 100);
+  byId('edit-vote-weight-label').textContent =
+    percent === undefined
+      ? 'Largest vote, in % (empty: unchanged)'
+      : `Largest vote, in % (now at most ${percent}; empty: unchanged)`;
+  const perDay = byId<HTMLInputElement>('edit-per-day');
+  perDay.value = '';
+  perDay.max = current.maxPerDay === undefined ? '' : String(current.maxPerDay);
+  byId('edit-per-day-label').textContent =
+    current.maxPerDay === undefined
+      ? 'Most actions a day (empty: unchanged)'
+      : `Most actions a day (now at most ${current.maxPerDay}; empty: unchanged)`;
+  const noDownvotes = byId<HTMLInputElement>('edit-no-downvotes');
+  noDownvotes.checked = current.noDownvotes;
+  noDownvotes.disabled = current.noDownvotes;
+  byId('edit-no-downvotes-label').textContent = current.noDownvotes
+    ? 'No downvotes (already in force)'
+    : 'No downvotes';
   byId<HTMLInputElement>('edit-end').checked = false;
+  byId('end-access-confirm').hidden = true;
   opener.closest('.authority-row')!.insertAdjacentElement('afterend', byId('limits-form'));
   byId('limits-form').hidden = false;
   byId('limits-form-title').focus();
@@ -73,25 +130,41 @@ export function closeLimits(returnFocus: boolean): void {
   const opener = editing?.opener;
   editing = null;
   byId('limits-form').hidden = true;
+  byId('end-access-confirm').hidden = true;
   byId('list').append(byId('limits-form'));
   if (returnFocus && opener?.isConnected) opener.focus();
 }
 
-function choice(): Limits {
-  const limits: Limits = {};
+/** The user's choice, refused beside its field when it would not tighten what is in force. */
+function choice(current: InForce): LimitChoice {
+  const limits: LimitChoice = {};
   const weight = byId<HTMLInputElement>('edit-vote-weight').value.trim();
   if (weight !== '') {
     const percent = Number(weight);
     if (!(percent > 0 && percent <= 100))
       throw new UserError('Enter a vote weight between 0.01 and 100 %.', 'edit-vote-weight');
-    limits.max_vote_weight = Math.max(1, Math.round(percent * 100));
+    const basisPoints = Math.max(1, Math.round(percent * 100));
+    const now = current.maxVoteWeight;
+    if (now !== undefined && basisPoints >= now)
+      throw new UserError(
+        `Votes are already limited to at most ${now / 100} %, and limits only get stricter: enter less than ${now / 100}, or leave it empty.`,
+        'edit-vote-weight',
+      );
+    limits.max_vote_weight = basisPoints;
   }
-  if (byId<HTMLInputElement>('edit-no-downvotes').checked) limits.allow_downvote = false;
+  const noDownvotes = byId<HTMLInputElement>('edit-no-downvotes');
+  if (noDownvotes.checked && !noDownvotes.disabled) limits.allow_downvote = false;
   const perDay = byId<HTMLInputElement>('edit-per-day').value.trim();
   if (perDay !== '') {
     const count = Number(perDay);
     if (!Number.isInteger(count) || count < 1)
       throw new UserError('Enter a whole number of actions, at least 1.', 'edit-per-day');
+    const now = current.maxPerDay;
+    if (now !== undefined && count >= now)
+      throw new UserError(
+        `At most ${now} actions a day are already in force, and limits only get stricter: enter fewer, or leave it empty.`,
+        'edit-per-day',
+      );
     limits.max_operations_per_day = count;
   }
   if (byId<HTMLInputElement>('edit-end').checked) limits.expires_at = new Date().toISOString();
@@ -100,11 +173,28 @@ function choice(): Limits {
   return limits;
 }
 
-/** Signs a fresh challenge for the app and sends the limits. */
-export async function saveLimits(): Promise<void> {
+/** Ending asks first, saying what stops working. */
+function askToEnd(app: string): void {
+  byId('end-access-title').textContent = `End @${app}'s access now?`;
+  byId('end-access-loses').textContent =
+    `Every sign-in of yours at @${app} here ends at once: its tokens stop working, and it can no longer act for you through this service. ` +
+    `@${app} keeps your posting authority on the blockchain until you remove it above.`;
+  byId('end-access-yes').textContent = `End @${app}'s access`;
+  byId('end-access-confirm').hidden = false;
+  byId('end-access-title').focus();
+}
+
+export function keepAccess(): void {
+  byId('end-access-confirm').hidden = true;
+  byId('edit-end').focus();
+}
+
+/** Signs a fresh challenge for the app and sends the limits; `confirmed` once an end was confirmed. */
+export async function saveLimits(confirmed = false): Promise<void> {
   if (!editing) return;
-  const { user, app } = editing;
-  const limits = choice();
+  const { user, app, current } = editing;
+  const limits = choice(current);
+  if (limits.expires_at !== undefined && !confirmed) return askToEnd(app);
   const challenge = await HG.postJson('/api/oauth2/challenge', {
     username: user,
     client_id: app,
@@ -122,9 +212,28 @@ export async function saveLimits(): Promise<void> {
   });
   if (!answer.ok)
     throw new Error(answer.body.error_description || 'The limits could not be saved.');
-  byId<HTMLInputElement>('active-key').value = '';
-  known.set(keyOf(user, app), answer.body.limits as Limits);
-  const saved = limitsText(answer.body.limits as Limits);
+  const set = answer.body.limits as LimitChoice;
   closeLimits(true);
-  status(`Limits on @${app} saved. ${saved}`);
+  if (limits.expires_at !== undefined) {
+    if (known) known.signIns = known.signIns.filter((s) => s.app !== app);
+    listeners.forEach((listener) => listener());
+    return status(
+      `@${app}'s access here ended: its sign-ins are over. It still holds your posting authority on the blockchain; remove it above if you do not use it.`,
+    );
+  }
+  for (const signIn of current.signIns) {
+    const tightened = tightenLimits(signIn.limits && { type: HIVE_POSTING, ...signIn.limits }, set);
+    signIn.limits = tightened && asChoice(tightened);
+  }
+  listeners.forEach((listener) => listener());
+  status(
+    current.signIns.length === 0
+      ? `Limits on @${app} saved; they hold for any sign-in to it here: ${inForceWords(set)}`
+      : `Limits on @${app} saved. ${current.signIns
+          .map(
+            (s) =>
+              `In force now${current.signIns.length > 1 ? ` on your sign-in of ${sinceDay(s)}` : ''}: ${inForceWords(s.limits)}`,
+          )
+          .join(' ')}`,
+  );
 }

@@ -1,16 +1,17 @@
 import type { Account, Role } from './chain';
 import * as HG from './common';
 import { byId, run, status } from './common';
-import { closeLimits, openLimits, saveLimits } from './appLimits';
-import { offerSignIns } from './signIns';
+import { closeLimits, keepAccess, openLimits, saveLimits } from './appLimits';
+import { ensureSignIns, offerSignIns } from './signIns';
 
 /*
  * The authorized-apps page. Authorities are public, so listing needs only the username; removing
  * one is an account_update of that role's authority, signed here with the active key (or by
- * Keychain's requestRemoveAccountAuthority) and broadcast straight to the Hive node. The key field
- * comes before the list; Remove opens a confirmation naming the account and what it loses, and the
- * confirmation goes away once the work is done. Every name shown comes from the chain and is set
- * with textContent, never as HTML.
+ * Keychain's requestRemoveAccountAuthority) and broadcast straight to the Hive node. The key fields
+ * come before the list and keep what was typed for the visit; Remove opens a confirmation naming
+ * the account and what it loses, and the confirmation goes away once the work is done. Limits open
+ * once the page knows what is in force (the signed sign-ins list, read first when it is not).
+ * Every name shown comes from the chain and is set with textContent, never as HTML.
  */
 
 const ROLES: [Role, string, string][] = [
@@ -44,7 +45,9 @@ byId('lookup').addEventListener('submit', (event) => {
 
 byId('confirm-keep').addEventListener('click', () => closeConfirm(true));
 byId('limits-cancel').addEventListener('click', () => closeLimits(true));
-byId('limits-save').addEventListener('click', () => void run(saveLimits));
+byId('limits-save').addEventListener('click', () => void run(() => saveLimits()));
+byId('end-access-yes').addEventListener('click', () => void run(() => saveLimits(true)));
+byId('end-access-no').addEventListener('click', keepAccess);
 byId('confirm-remove').addEventListener('click', () => {
   if (!pending) return;
   const { role, member } = pending;
@@ -103,7 +106,15 @@ function row(role: Role, member: string, weight: number, threshold: number): HTM
     limits.type = 'button';
     limits.textContent = 'Limits';
     limits.setAttribute('aria-label', `Set limits on @${member}`);
-    limits.addEventListener('click', () => openLimits(current!.name, member, limits));
+    limits.id = `limits-${member}`;
+    limits.addEventListener(
+      'click',
+      () =>
+        void run(async () => {
+          await ensureSignIns(limits.id); // what is in force is known once it is you
+          openLimits(current!.name, member, limits);
+        }),
+    );
     line.append(limits);
   }
   return line;
@@ -150,7 +161,6 @@ async function remove(role: Role, member: string): Promise<void> {
     const op = HG.authorityUpdate(account, role, HG.changedAuthority(account[role], member, false));
     await HG.broadcast([op], key);
   }
-  byId<HTMLInputElement>('active-key').value = '';
   closeConfirm(false);
   await show(await HG.getAccount(account.name));
   status(`@${member} was removed from your ${role} authority.`);

@@ -72,6 +72,20 @@ export class UserError extends Error {
   }
 }
 
+/**
+ * A refusal said in plain words, with the text it was made from (a node's message) kept for
+ * whoever wants it: the error box shows it behind "Details" (issue 39 §3). The user's to act on,
+ * not a failure of the page.
+ */
+export class ExplainedError extends UserError {
+  constructor(
+    message: string,
+    readonly details: string,
+  ) {
+    super(message);
+  }
+}
+
 export function messageOf(error: unknown): string {
   if (typeof error === 'string') return error;
   if (error instanceof Error && error.message) return error.message;
@@ -90,6 +104,15 @@ export function showError(error: unknown): void {
   if (input && !input.closest('[hidden]')) return fieldError(input, message);
   const box = byId('error');
   box.textContent = message;
+  if (error instanceof ExplainedError) {
+    const details = document.createElement('details');
+    const summary = document.createElement('summary');
+    summary.textContent = 'Details';
+    const text = document.createElement('pre');
+    text.textContent = error.details;
+    details.append(summary, text);
+    box.append(details);
+  }
   box.hidden = false;
   box.scrollIntoView({ block: 'nearest' });
   box.focus({ preventScroll: true });

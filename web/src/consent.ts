@@ -1,10 +1,12 @@
+import { postingLimitsOf, type PostingLimits } from '../../core/domain/grantLimits';
+import { grantedBy, grantWords } from '../../core/domain/grantStatement';
 import type { SignInMethod } from '../../core/domain/openId';
 import { signMessage, type Account, type Operation } from './chain';
 import * as HG from './common';
 import { createSession } from './hiveauth';
 import { hideHiveAuthWait, showHiveAuthWait } from './hiveauthPanel';
 import { byId, maybeById, run, status } from './common';
-import { limitChoice } from './limits';
+import { followOperations, limitChoice } from './limits';
 import { forgetAccount, rememberAccount, rememberedAccounts } from './rememberedAccounts';
 
 /*
@@ -16,6 +18,10 @@ import { forgetAccount, rememberAccount, rememberedAccounts } from './remembered
  * 2. when the app asks for posting and the account has not granted it, the grant step explains it
  *    and broadcasts an account_update (active key or Keychain) straight to the Hive node;
  * 3. challenge → signature → /api/oauth2/authorize, then go where the service says.
+ * What the app may do is said above the form from the grant the service will make: as the user
+ * lowers a limit, it is said again from core/domain/grantStatement.ts's grantedBy, the rule the
+ * challenge and the sign-in follow (issue 39 §1). Once the user signs, the limits are fixed: their
+ * controls are disabled until the sign-in fails, so nothing changes that would be ignored.
  */
 
 interface ConsentData extends HG.ChainData {
@@ -31,7 +37,7 @@ interface ConsentData extends HG.ChainData {
   responseMode?: string;
   nonce?: string;
   /** RFC 9396 limits as the service will grant them (issue 24); sent back as asked. */
-  authorizationDetails?: unknown[];
+  authorizationDetails?: PostingLimits[];
   needsPosting: boolean;
   /** The account the app expected (login_hint or `account`): another one is never signed in silently. */
   expectedAccount?: string;
@@ -45,6 +51,49 @@ interface Via {
 }
 
 const data = HG.pageData<ConsentData>();
+
+/** What the app may do with the limits as chosen now, said in #grant-words (issue 39 §1). */
+function sayGrant(): void {
+  followOperations();
+  let choice;
+  try {
+    choice = limitChoice();
+  } catch (error) {
+    if (error instanceof HG.UserError) return; // said when the user signs, beside its field
+    throw error;
+  }
+  const granted = grantedBy(data.scope, postingLimitsOf(data.authorizationDetails), choice);
+  byId('grant-words').replaceChildren(
+    ...grantWords(granted).map((line) => {
+      const item = document.createElement('li');
+      item.textContent = line;
+      return item;
+    }),
+  );
+}
+for (const event of ['input', 'change']) maybeById('limits')?.addEventListener(event, sayGrant);
+
+/** Fixes the limits once the user signs (folded, disabled); frees them again when it failed. */
+function lockLimits(locked: boolean): void {
+  const adjust = maybeById<HTMLDetailsElement>('limits-adjust');
+  if (!adjust) return;
+  byId<HTMLFieldSetElement>('limits').disabled = locked;
+  if (locked) adjust.open = false;
+  adjust.querySelector('summary')!.textContent = locked
+    ? 'Your limits (fixed for this sign-in)'
+    : 'Adjust limits';
+}
+
+/** Runs the sign-in `task` with the limits fixed, freeing them when it fails. */
+async function withLimitsFixed(task: () => Promise<void>): Promise<void> {
+  lockLimits(true);
+  try {
+    await task();
+  } catch (error) {
+    lockLimits(false);
+    throw error;
+  }
+}
 
 /** With Keychain, Keychain is the one primary action and the text under the username says so. */
 HG.whenKeychain(() => {
@@ -102,6 +151,10 @@ byId('keychain-signin').addEventListener('click', () => {
  */
 async function signInChosenByKeychain(): Promise<void> {
   const choice = limitChoice();
+  await withLimitsFixed(() => keychainChooses(choice));
+}
+
+async function keychainChooses(choice: ReturnType<typeof limitChoice>): Promise<void> {
   status('Signing in…');
   const text = await challengeFor(undefined, choice);
   const response = await keychainSigner(null)(text);
@@ -156,26 +209,28 @@ async function signIn(
   via: Via,
 ): Promise<void> {
   const choice = limitChoice(); // a limit to fix is named before anything is signed
-  let grantedNow = false;
-  if (data.needsPosting && !granted(account)) {
-    await grantStep(account, via);
-    grantedNow = true;
-  }
-  for (let attempt = 1; ; attempt++) {
-    status('Signing in…');
-    const text = await challengeFor(account.name, choice);
-    const answer = await send(text, await signChallenge(text), choice, via.method, account.name);
-    const description = answer.body.error_description || 'The sign-in failed.';
-    // The service reads accounts through a cache about one block long (~3 s), so right after the
-    // grant it may still see the old authority. Wait for the next block and try again with a
-    // fresh challenge (challenges are single use).
-    if (!answer.ok && grantedNow && attempt < 3 && /has not granted/.test(description)) {
-      status('Waiting for the grant to reach the service…');
-      await HG.sleep(3500);
-      continue;
+  await withLimitsFixed(async () => {
+    let grantedNow = false;
+    if (data.needsPosting && !granted(account)) {
+      await grantStep(account, via);
+      grantedNow = true;
     }
-    return finish(answer);
-  }
+    for (let attempt = 1; ; attempt++) {
+      status('Signing in…');
+      const text = await challengeFor(account.name, choice);
+      const answer = await send(text, await signChallenge(text), choice, via.method, account.name);
+      const description = answer.body.error_description || 'The sign-in failed.';
+      // The service reads accounts through a cache about one block long (~3 s), so right after
+      // the grant it may still see the old authority. Wait for the next block and try again with
+      // a fresh challenge (challenges are single use).
+      if (!answer.ok && grantedNow && attempt < 3 && /has not granted/.test(description)) {
+        status('Waiting for the grant to reach the service…');
+        await HG.sleep(3500);
+        continue;
+      }
+      return finish(answer);
+    }
+  });
 }
 
 const granted = (account: Account) =>

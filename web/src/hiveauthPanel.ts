@@ -5,7 +5,8 @@ import type { Wait } from './hiveauth';
 /*
  * The #hiveauth section while a wallet is asked (the consent and register pages): the QR code and
  * link on the first request, a prompt on later ones, and the time left. While it shows, it takes
- * the place of the form that asked (`replaces`).
+ * the place of the form that asked (`replaces`), and is brought to the top of the screen: on a
+ * phone the QR code and "Open in the wallet app" would otherwise start below the fold (issue 39 §4).
  */
 
 let waitTimer: ReturnType<typeof setInterval> | undefined;
@@ -24,7 +25,8 @@ export function showHiveAuthWait(wait: Wait, replaces: HTMLElement): void {
     byId<HTMLAnchorElement>('hiveauth-link').href = wait.link;
   }
   byId<HTMLButtonElement>('hiveauth-cancel').disabled = false;
-  byId('hiveauth-title').focus();
+  section.scrollIntoView({ block: 'start' });
+  byId('hiveauth-title').focus({ preventScroll: true });
   status(wait.link ? 'Waiting for your wallet app…' : 'Confirm in your wallet app…');
   const tick = () => {
     const left = Math.max(0, Math.round((wait.deadline - Date.now()) / 1000));

@@ -4,7 +4,8 @@ import { maybeById, UserError } from './common';
 /*
  * The limits the user set on the consent page (adapters/http/pages/limitsFieldset.ts), read as
  * the sign-in API's `limit_choice`. Only what the user changed is sent; the service applies it to
- * lower what the app asked, never to raise it (core/domain/grantLimits.ts tightenLimits).
+ * lower what the app asked, never to raise it (core/domain/grantLimits.ts tightenLimits). A limit
+ * on an operation the user unticked is off (its group disabled) and is not read.
  */
 
 /** What the user chose: the core's limits, without their `type`. */
@@ -12,10 +13,14 @@ export type LimitChoice = Omit<PostingLimits, 'type'>;
 
 const DAY_MS = 24 * 3600_000;
 
+/** True when `control` belongs to an operation the user unticked (its group is disabled). */
+const off = (control: Element) =>
+  control.closest<HTMLFieldSetElement>('fieldset[data-operation]')?.disabled === true;
+
 function checked(name: string): { all: number; values: string[] } {
   const boxes = Array.from(
     document.querySelectorAll<HTMLInputElement>(`input[type=checkbox][name="${name}"]`),
-  );
+  ).filter((box) => !off(box));
   return { all: boxes.length, values: boxes.filter((box) => box.checked).map((box) => box.value) };
 }
 
@@ -28,7 +33,7 @@ export function limitChoice(): LimitChoice | undefined {
   if (operations.values.length < operations.all) choice.operations = operations.values;
 
   const weight = maybeById<HTMLInputElement>('limit-vote-weight');
-  if (weight) {
+  if (weight && !off(weight)) {
     const percent = Number(weight.value);
     const max = Number(weight.max);
     if (!(percent > 0 && percent <= max))
@@ -36,7 +41,7 @@ export function limitChoice(): LimitChoice | undefined {
     if (percent < max) choice.max_vote_weight = Math.max(1, Math.round(percent * 100));
   }
   const downvote = maybeById<HTMLInputElement>('limit-downvote');
-  if (downvote && !downvote.checked) choice.allow_downvote = false;
+  if (downvote && !off(downvote) && !downvote.checked) choice.allow_downvote = false;
 
   const ids = checked('limit-custom-json');
   if (ids.values.length < ids.all) choice.custom_json_ids = ids.values;
@@ -61,4 +66,14 @@ export function limitChoice(): LimitChoice | undefined {
     choice.expires_at = new Date(Date.now() + days * DAY_MS).toISOString();
 
   return Object.keys(choice).length ? choice : undefined;
+}
+
+/** Disables the group of each operation the user unticked, enables the others. */
+export function followOperations(): void {
+  const ticked = new Set(checked('limit-operation').values);
+  const all = document.querySelectorAll('input[name="limit-operation"]').length > 0;
+  for (const group of Array.from(
+    document.querySelectorAll<HTMLFieldSetElement>('fieldset[data-operation]'),
+  ))
+    group.disabled = all && !ticked.has(group.dataset.operation!);
 }

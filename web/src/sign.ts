@@ -1,4 +1,7 @@
+import { actingAccount } from '../../core/domain/actingAccount';
+import { plainRefusal } from '../../core/domain/chainRefusal';
 import {
+  NodeError,
   signTransaction,
   transactionId,
   type Account,
@@ -61,7 +64,7 @@ byId('sign-form').addEventListener('submit', (event) => {
       return finish({ sig: signed.signatures[0], id: transactionId(tx) });
     }
     status('Broadcasting…');
-    const receipt = await HG.sendSigned(signed);
+    const receipt = await refusedInPlainWords(() => HG.sendSigned(signed), account.name);
     finish({
       sig: signed.signatures[0],
       id: receipt.id,
@@ -93,17 +96,55 @@ byId('keychain-sign').addEventListener('click', () => {
   });
 });
 
-/** Cancel returns nothing to the site: the form goes, and the page says nothing was signed. */
+/**
+ * A refusal of the network, said in plain words when it is one we know (core/domain/chainRefusal.ts),
+ * with the node's own text behind "Details".
+ */
+async function refusedInPlainWords<T>(send: () => Promise<T>, signer: string): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof NodeError) || /^No Hive node answered/.test(error.message)) throw error;
+    const actor = actingAccount(data.tx.operations, '__signer') ?? signer;
+    const plain = plainRefusal(error.message, { signer, actor });
+    throw new HG.ExplainedError(
+      plain ?? 'The Hive network refused this transaction; nothing was done.',
+      error.message,
+    );
+  }
+}
+
+/**
+ * Cancel (issue 39 §3): to a callback the link's app registered, the app is told, as OAuth says it
+ * (`error=access_denied`, the result placeholders dropped); otherwise nothing is returned to the
+ * site, the page says so, and offers the way back to where the user came from.
+ */
 byId('sign-cancel').addEventListener('click', () => {
   HG.clearError();
+  if (data.callback && data.automaticReturn) {
+    status('Cancelled. Returning to the app…');
+    location.assign(cancelledCallback(data.callback));
+    return;
+  }
   status('');
   byId('sign-form').hidden = true;
   byId('done-id-line').hidden = true;
   byId('done-block').textContent = 'Nothing was signed or sent, and the site was told nothing.';
+  byId('done-back').hidden = history.length < 2;
   retitle('Cancelled', 'Cancelled');
   byId('done').hidden = false;
   byId('done-title').focus();
 });
+byId('done-back').addEventListener('click', () => history.back());
+
+/** The callback with `error=access_denied` instead of the result it would have carried. */
+function cancelledCallback(callback: string): string {
+  const url = new URL(callback);
+  for (const [name, value] of Array.from(url.searchParams))
+    if (/\{\{(sig|id|block|txn)\}\}/.test(value)) url.searchParams.delete(name);
+  url.searchParams.set('error', 'access_denied');
+  return url.toString();
+}
 
 /** After the work, the headings say what happened: `what` before the operation's title. */
 function retitle(what: string, done: string): void {

@@ -8,7 +8,7 @@ import { status } from './common';
  * or master password typed in #active-key. `button` is where a Keychain refusal is shown.
  */
 export async function signChallenge(user: string, text: string, button: string): Promise<string> {
-  const secret = HG.inputValue('active-key');
+  const secret = HG.inputValue('posting-key');
   if (!secret && HG.keychain()) {
     status('Confirm in Hive Keychain…');
     const response = await HG.keychainCall('requestSignBuffer', [user, text, 'Posting'], button);
@@ -16,7 +16,7 @@ export async function signChallenge(user: string, text: string, button: string):
   }
   const account = await HG.getAccount(user);
   return signMessage(
-    HG.keyFor(account, secret, ['posting', 'active', 'owner'], 'active-key'),
+    HG.keyFor(account, secret, ['posting', 'active', 'owner'], 'posting-key'),
     text,
   );
 }

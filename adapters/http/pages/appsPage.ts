@@ -1,4 +1,5 @@
 import type { AppEntry, DirectoryAnswer } from '../../../core/domain/directory';
+import { appLimitsWords } from '../../../core/domain/limitsReach';
 import { escapeHtml } from './escapeHtml';
 import { Html, html, layout } from './html';
 
@@ -7,7 +8,9 @@ import { Html, html, layout } from './html';
  * app is listed once; a featured one keeps its rank number). Every profile string is escaped; a
  * website is a link only when its check said `ok`, and then with rel="nofollow noopener
  * noreferrer". An app whose identity is read from posting_json_metadata (APP_PROFILE_POSTING_FALLBACK)
- * or not readable at all is flagged, with the way to register it properly (issue 37 §2). No script.
+ * or not readable at all is flagged, with the way to register it properly (issue 37 §2). Each says
+ * whether the limits its users set bind all it can do, as /api/apps's `limits_enforced` and the
+ * consent page say it (issue 39 §1). No script.
  */
 
 export function renderAppsPage(answer: DirectoryAnswer): string {
@@ -59,6 +62,10 @@ function card(app: AppEntry, rank?: number): string {
   if (app.about) lines.push(`<p class="about">${escapeHtml(app.about)}</p>`);
   const note = registrationNote(app);
   if (note) lines.push(note);
+  if (app.limits_enforced !== null)
+    lines.push(
+      `<p class="small limits-reach">${escapeHtml(appLimitsWords(app.limits_enforced))}</p>`,
+    );
   const link = websiteLink(app);
   lines.push(
     `<div class="stats">${count(app.users, 'user')} · ${count(app.requests, 'request')}${link ? ` · ${link}` : ''}</div>`,

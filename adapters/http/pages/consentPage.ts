@@ -1,6 +1,6 @@
 import type { AppProfile } from '../../../core/domain/app';
-import { postingLimitsOf } from '../../../core/domain/grantLimits';
-import { limitWords } from '../../../core/domain/limitWords';
+import { grantWords } from '../../../core/domain/grantStatement';
+import { limitsReachWords, postingAuthorityWords } from '../../../core/domain/limitsReach';
 import { limitsFieldset } from './limitsFieldset';
 import type { ConsentAnswer } from '../../../core/usecases/ConsentUseCase';
 import type { AuthorizeQuery } from '../parse/authorizeQuery';
@@ -59,7 +59,13 @@ export function renderConsentPage(input: ConsentPageInput): string {
       : { ...common, ...redirectData(redirect!) },
     body: html`<h1>${heading}</h1>
 ${device ? deviceCodeCard(device.userCode) : ''}
-${appCard(app, posting)}
+${appCard(app)}
+${grantCard(consent, scope)}
+${
+  redirect
+    ? html`<p class="muted small">After signing in you go back to <code class="wrap">${redirect.request.redirectUri}</code>.</p>`
+    : html`<p class="muted small">After signing in, your device goes on by itself; nothing comes back to this page.</p>`
+}
 
 <form id="signin" class="card signin" novalidate>
 <h2 class="visually-hidden">Your Hive account</h2>
@@ -84,30 +90,18 @@ ${redirect ? html`<a class="cancel" href="${cancelUrl(redirect)}">Cancel and go 
 </form>
 ${device ? denyForm(device.userCode) : ''}
 
-<section aria-labelledby="asks">
-<h2 id="asks">What @${app.username} asks for</h2>
-<ul class="asks">${scopeWords(scope, posting, app.username).map((line) => html`<li>${line}</li>`)}</ul>
-${limitsList(consent)}
-${
-  redirect
-    ? html`<p class="muted">After signing in you go back to <code class="wrap">${redirect.request.redirectUri}</code>.</p>`
-    : html`<p class="muted">After signing in, your device goes on by itself; nothing comes back to this page.</p>`
-}
-</section>
-
 ${chain.hiveAuthRelay ? hiveAuthSection() : ''}
-${limitsFieldset(consent)}
-${posting ? grantSection(app.username, Boolean(chain.hiveAuthRelay)) : ''}
+${posting ? grantSection(app.username, consent.limitsEnforced, Boolean(chain.hiveAuthRelay)) : ''}
 <div id="status" class="status" role="status" aria-live="polite"></div>
 <div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>`,
   });
 }
 
 /**
- * The app in a few lines, so that on a phone the ways to sign in stay on the first screen: name,
- * account, the unverified badge and what it asks in one line; its own description below, folded.
+ * The app in a few lines, so that on a phone what it may do and the ways to sign in stay near
+ * the top: name, account and the unverified badge; its own description below, folded.
  */
-function appCard(app: AppProfile, posting: boolean): Html {
+function appCard(app: AppProfile): Html {
   const image = app.image && /^https:\/\//i.test(app.image) ? app.image : undefined;
   const website = app.website && /^https?:\/\//i.test(app.website) ? app.website : undefined;
   return html`<section class="card app" aria-label="The app">
@@ -115,7 +109,6 @@ ${image ? html`<img class="avatar" src="${image}" alt="" width="48" height="48" 
 <div>
 <p class="app-name"><strong>${app.name ?? app.username}</strong> <span class="muted">@${app.username}</span>
  <span class="badge warn">Unverified</span></p>
-<p class="small">Asks for your username${posting ? ' and to post, vote and follow as you' : ''}. <a href="#asks">Details</a></p>
 <details class="small"><summary>About this app</summary>
 ${app.about ? html`<p>${app.about}</p>` : ''}
 ${website ? html`<p><a href="${website}" rel="nofollow noopener noreferrer" target="_blank">${website}</a></p>` : ''}
@@ -125,37 +118,45 @@ ${website ? html`<p><a href="${website}" rel="nofollow noopener noreferrer" targ
 </section>`;
 }
 
-/** The scope in plain words. Any posting scope means the on-chain posting grant, which covers all posting operations. */
-function scopeWords(scope: readonly string[], posting: boolean, app: string): string[] {
-  const lines = ['Your Hive username, to sign you in.'];
-  if (posting) {
-    lines.push(
-      `To act for you with your posting authority: publish and edit posts and comments, vote, follow, reblog, update your profile and claim rewards.`,
-      `It can never move your funds or change your keys. You can remove @${app}'s access at any time on the Authorized apps page.`,
-    );
-  }
-  if (scope.includes('openid') && scope.includes('profile')) {
-    lines.push('Your public Hive profile: display name, picture and website.');
-  }
+/**
+ * What the app may do, said once, before the sign-in step (issue 39 §1): the grant this sign-in
+ * will make (core/domain/grantStatement.ts grantWords of ConsentUseCase's grant, which is
+ * `grantedBy` without a choice; web/src/consent.ts says it again from `grantedBy` as the user
+ * lowers a limit), what the limits can bind, and the limits to adjust, folded.
+ */
+function grantCard(consent: ConsentAnswer, scope: readonly string[]): Html {
+  const app = consent.app.username;
+  const posting = consent.grants.kind === 'posting';
+  const extra = scopeWords(scope);
+  return html`<section id="grant-statement" class="card" aria-labelledby="asks">
+<h2 id="asks">What @${app} may do</h2>
+<ul id="grant-words" class="asks">${grantWords(consent.grants).map((line) => html`<li>${line}</li>`)}</ul>
+${extra.length ? html`<ul class="asks">${extra.map((line) => html`<li>${line}</li>`)}</ul>` : ''}
+${
+  posting
+    ? html`<p id="limits-reach" class="small${consent.limitsEnforced ? '' : ' warn-note'}">${limitsReachWords(app, consent.limitsEnforced)}</p>
+${limitsFieldset(consent)}`
+    : ''
+}
+</section>`;
+}
+
+/** What the scope asks beyond the grant: the OpenID profile, a refresh token. */
+function scopeWords(scope: readonly string[]): string[] {
+  const lines: string[] = [];
+  if (scope.includes('openid') && scope.includes('profile'))
+    lines.push('Read your public Hive profile: display name, picture and website.');
   if (scope.includes('offline') || scope.includes('offline_access'))
-    lines.push('To stay signed in after you close the app (a refresh token).');
+    lines.push('Stay signed in after you close the app (a refresh token).');
   return lines;
 }
 
-/** The limits the app asked for, in plain words (issue 24 §3). */
-function limitsList(consent: ConsentAnswer): Html | string {
-  const lines = limitWords(postingLimitsOf(consent.grants.authorization_details));
-  if (!lines.length) return '';
-  return html`<h3 id="limits">Limits on what @${consent.app.username} may do</h3>
-<ul class="asks" aria-labelledby="limits">${lines.map((line) => html`<li>${line}</li>`)}</ul>`;
-}
-
-function grantSection(app: string, hiveAuth: boolean): Html {
+function grantSection(app: string, enforced: boolean, hiveAuth: boolean): Html {
   return html`<section id="grant" class="card" aria-labelledby="grant-title" hidden>
 <h2 id="grant-title" tabindex="-1">Grant @${app} posting authority</h2>
 <p>Your account does not yet allow @${app} to act for you. Granting adds @${app} to your account's
-<strong>posting authority</strong> on the Hive blockchain (an <code>account_update</code> transaction),
-so the app can publish, vote and follow as you. It cannot transfer funds or change keys.</p>
+<strong>posting authority</strong> on the Hive blockchain (an <code>account_update</code> transaction).</p>
+<p id="grant-reach">${postingAuthorityWords(app, enforced)} It cannot transfer funds or change keys.</p>
 <p>This change needs your <strong>active key</strong>. It stays until you remove it on the
 <a href="/authorized-apps">Authorized apps</a> page.</p>
 <form id="grant-form" novalidate>

@@ -57,6 +57,15 @@ export interface LayoutOptions {
   current?: NavEntry;
 }
 
+/** What to do when a page's script does not run: the same words whether it failed or is off (untilReady.ts). */
+export const WITHOUT_SCRIPT =
+  'Reload the page. If that does not help, this browser may be blocking scripts: allow JavaScript for this site, or open this page on another device, such as your phone.';
+
+/** Shown at the top of a page with a script when the browser runs no scripts at all (issue 39 §4). */
+function noScriptMessage(): Html {
+  return html`<noscript><p class="error-box no-script">This page needs JavaScript, and this browser is not running it here. ${WITHOUT_SCRIPT}</p></noscript>`;
+}
+
 /** The header's navigation, the same on every page. */
 const NAV = [
   { path: '/', label: 'Home' },
@@ -90,6 +99,7 @@ export function layout(options: LayoutOptions): string {
 <header class="top"><a class="brand" href="/">hivegate</a>
 <nav aria-label="Main">${NAV.map((entry) => html`<a href="${entry.path}"${entry.path === options.current ? html` aria-current="page"` : ''}>${entry.label}</a> `)}</nav></header>
 <main id="main" tabindex="-1">
+${options.script ? noScriptMessage() : ''}
 ${options.body}
 </main>
 ${new Html(data)}${options.script ? html`<script src="${pageScriptUrl(options.script)}" defer></script>\n` : ''}</body>

@@ -11,6 +11,8 @@ import { loadingNote, UNTIL_READY } from './untilReady';
  * web/src/sign.ts fills the placeholders (signer, reference block, expiration), signs in the page and
  * broadcasts to the Hive node itself. It returns to the callback by itself only when the link's
  * app registered it (answer.automaticReturn); otherwise the destination is a link the user chooses.
+ * The signer is fixed when the link or its operations name it (parse/signLink.ts), and the key
+ * asked for is the least authority the operations need (issue 39 §3).
  */
 export function renderSignPage({
   request,
@@ -73,6 +75,7 @@ ${loadingNote()}
 <p id="done-block" class="muted"></p>
 <p id="done-return" hidden>The site asked to see you back at <code id="done-destination" class="wrap"></code>.
 <a id="done-link" href="/" rel="noopener noreferrer">Continue to <span id="done-host"></span></a></p>
+<button type="button" id="done-back" hidden>Go back to where you came from</button>
 </section>`,
   });
 }

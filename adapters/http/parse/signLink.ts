@@ -3,6 +3,8 @@ import { decode } from 'hive-uri';
 import { z } from 'zod';
 import { MAX_OPERATIONS, MAX_OPERATIONS_BYTES } from '../../../core/domain/operations';
 import type { FieldType } from '../../../core/domain/fieldTypes';
+import { actingAccount } from '../../../core/domain/actingAccount';
+import { leastAuthority } from '../../../core/domain/broadcastRules';
 import { operationNamed } from '../../../core/domain/operationRegistry';
 
 import type { SignLinkCheck } from '../../../core/usecases/SignLinkUseCase';
@@ -141,7 +143,7 @@ export function parseSignLink(
   const tx = parseWith(txSchema, decoded.tx, (d) => HttpErrors.signLinkTransaction(d));
   const role = decoded.params.authority ?? first(query.authority);
   const noBroadcast = decoded.params.no_broadcast === true;
-  const signer = signerOf(decoded.params.signer);
+  const signer = signerOf(decoded.params.signer) ?? actingAccount(tx.operations, SIGNER);
   const callback = callbackUrl(decoded.params.callback ?? first(query.redirect_uri));
   const checked = checkedTransaction(tx, {
     signer,
@@ -154,7 +156,7 @@ export function parseSignLink(
     signer,
     authority:
       role === undefined
-        ? 'active'
+        ? leastAuthority(checked.tx.operations)
         : parseWith(authority, role, (d) => HttpErrors.invalidField(`authority ${d}`)),
     callback,
     noBroadcast,
@@ -198,7 +200,6 @@ export function parseLegacySign(name: string, query: Query): SignRequest {
   }
   const actor = actorField(op);
   if (actor && (fields[actor] === undefined || fields[actor] === '')) fields[actor] = SIGNER;
-  const signer = signerOf(first(query.s));
   const callback = callbackUrl(first(query.redirect_uri));
   const tx: Tx = {
     ref_block_num: '__ref_block_num',
@@ -207,12 +208,21 @@ export function parseLegacySign(name: string, query: Query): SignRequest {
     operations: [[op, fields]],
     extensions: [],
   };
-  return {
-    ...checkedTransaction(tx, { signer, broadcast: true, clientId: clientIdOf(query), callback }),
+  const signer = signerOf(first(query.s)) ?? actingAccount(tx.operations, SIGNER);
+  const checked = checkedTransaction(tx, {
     signer,
-    authority: parseWith(authority.default('active'), first(query.authority), (d) =>
-      HttpErrors.invalidField(`authority ${d}`),
-    ),
+    broadcast: true,
+    clientId: clientIdOf(query),
+    callback,
+  });
+  const role = first(query.authority);
+  return {
+    ...checked,
+    signer,
+    authority:
+      role === undefined
+        ? leastAuthority(checked.tx.operations)
+        : parseWith(authority, role, (d) => HttpErrors.invalidField(`authority ${d}`)),
     callback,
     noBroadcast: false,
   };

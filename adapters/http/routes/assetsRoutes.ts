@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import { acceptedEncoding } from '../compressPages';
 
 import { pageScriptFile } from '../pageScripts';
 import { webDir } from '../webDir';
@@ -56,12 +56,4 @@ export function assetsRoutes(): Router {
   });
 
   return router;
-}
-
-/** Brotli when accepted, else gzip, else the file as is (q=0 refuses an encoding). */
-function acceptedEncoding(ctx: Context): 'br' | 'gzip' | 'identity' {
-  // Asked one at a time: browsers list gzip first at equal weight, and brotli is smaller.
-  if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
-  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') return 'gzip';
-  return 'identity';
 }

@@ -151,4 +151,13 @@ CREATE TABLE signing_keys (
   UNIQUE (use, generation));
 `,
   },
+  {
+    version: 12,
+    name: 'sign-ins remember the limits they granted (issue 39 §2)',
+    sql: `
+-- The limits a sign-in granted at consent (its tokens' authorization_details), so that the user's
+-- sign-ins list can show what is in force. Sign-ins from before stay without (null).
+ALTER TABLE refresh_families ADD COLUMN granted_limits jsonb;
+`,
+  },
 ];

@@ -1,0 +1,71 @@
+import { expect } from 'chai';
+import { grantedBy, grantWords } from '../../core/domain/grantStatement';
+import { BROADCAST_OPERATION_NAMES, operationNamed } from '../../core/domain/operationRegistry';
+
+/**
+ * Issue 39 §1: the pages say a grant in one way, from the grant itself (`grantedBy`, the rule the
+ * signed message and the sign-in follow): a request for votes only never mentions publishing.
+ */
+describe('grantWords: what a grant lets the app do, in the pages’ words', () => {
+  it('every broadcast operation has words of its own in the registry', () => {
+    for (const name of BROADCAST_OPERATION_NAMES)
+      expect(operationNamed(name)?.allows, name).to.be.a('string').and.not.equal('');
+  });
+
+  it('votes only, at most 20 %: says voting and the limit, never publishing', () => {
+    const words = grantWords(
+      grantedBy(['vote'], { type: 'hive_posting', operations: ['vote'], max_vote_weight: 2000 }),
+    );
+    expect(words).to.deep.equal([
+      'Learn your Hive username, to sign you in.',
+      'Act for you on Hive: vote on posts and comments.',
+      'Votes of at most 20 %.',
+      'It can never move your funds or change your keys.',
+    ]);
+    expect(words.join(' ')).not.to.match(/publish|profile|reblog|rewards/);
+  });
+
+  it("the user's choice lowers what is said as it lowers what is granted", () => {
+    const asked = { type: 'hive_posting' as const, operations: ['vote', 'custom_json'] };
+    const words = grantWords(
+      grantedBy(['posting'], asked, {
+        operations: ['custom_json'],
+        custom_json_ids: ['follow'],
+        max_operations_per_day: 3,
+      }),
+    );
+    expect(words).to.include(
+      'Act for you on Hive: send app messages (follow, reblog, communities, games).',
+    );
+    expect(words).to.include('App messages (custom_json) only of the kinds: follow.');
+    expect(words).to.include('At most 3 actions a day.');
+    expect(words.join(' ')).not.to.include('vote on');
+  });
+
+  it('HiveSigner-shaped scope=vote without limits grants every posting operation, and says so', () => {
+    const words = grantWords(grantedBy(['vote']));
+    expect(words[1]).to.equal(
+      'Act for you on Hive: vote on posts and comments, publish and edit posts and comments, delete your posts and comments, set the payout options of your posts, send app messages (follow, reblog, communities, games), claim your rewards, and update your profile.',
+    );
+  });
+
+  it('a limit on an operation not granted binds nothing and is not said', () => {
+    const asked = {
+      type: 'hive_posting' as const,
+      operations: ['vote', 'custom_json'],
+      max_vote_weight: 2000,
+      custom_json_ids: ['follow'],
+    };
+    const votesOnly = grantWords(grantedBy(['posting'], asked, { operations: ['vote'] }));
+    expect(votesOnly.join(' ')).to.include('Votes of at most 20 %').and.not.include('follow');
+    const messagesOnly = grantWords(grantedBy(['posting'], asked, { operations: ['custom_json'] }));
+    expect(messagesOnly.join(' ')).to.include('kinds: follow').and.not.include('20 %');
+  });
+
+  it('a sign-in only: the username, and that it cannot act', () => {
+    expect(grantWords(grantedBy(['login']))).to.deep.equal([
+      'Learn your Hive username, to sign you in.',
+      'It cannot act for you on Hive.',
+    ]);
+  });
+});
