@@ -22,6 +22,8 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       amount?: number;
+      /** ms between samples; the end of a load by count is noticed on a sample tick. */
+      sampleInt?: number;
       timeout?: number;
       method?: string;
       headers?: Record<string, string>;

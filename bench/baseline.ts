@@ -17,9 +17,11 @@ export interface Baseline {
 
 /**
  * `git worktree add` of `ref` in a temporary folder, its dependencies, `npm run build`.
- * Dependencies: today's node_modules linked in when the two package-lock.json files are the same
- * (nothing to install, and no native module rebuilt), else `npm ci` in the worktree — slower, but
- * the release then runs on the packages it shipped with. Refuses a name git cannot resolve.
+ * Dependencies: today's node_modules linked in when today's package-lock.json pins every package
+ * the release's pins, at the same version (`lockCovers`: the same file, or today's with packages
+ * added, as a new dev dependency; nothing to install, no native module rebuilt), else `npm ci` in
+ * the worktree — slower, but the release then runs on the packages it shipped with. Refuses a
+ * name git cannot resolve.
  */
 export function prepareBaseline(root: string, ref: string, say: (m: string) => void): Baseline {
   const git = (...args: string[]) =>
@@ -44,9 +46,11 @@ export function prepareBaseline(root: string, ref: string, say: (m: string) => v
     git('worktree', 'add', '--detach', dir, commit);
     const lock = (at: string) => readFileSync(join(at, 'package-lock.json'), 'utf8');
     const t0 = performance.now();
-    if (lock(dir) === lock(root) && existsSync(join(root, 'node_modules'))) {
+    if (lockCovers(lock(root), lock(dir)) && existsSync(join(root, 'node_modules'))) {
       symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-      say('baseline: same package-lock.json as today, node_modules linked; building');
+      say(
+        "baseline: today's package-lock.json pins every package its pins, node_modules linked; building",
+      );
       run('npm', ['run', 'build'], dir);
     } else {
       say('baseline: its package-lock.json differs from today; npm ci (builds it too, by prepare)');
@@ -61,6 +65,23 @@ export function prepareBaseline(root: string, ref: string, say: (m: string) => v
     remove();
     throw error;
   }
+}
+
+/**
+ * Whether today's lock file (`today`, package-lock.json's text) pins every package `base` pins at
+ * the same version and integrity, so today's node_modules can serve that release. The root entry
+ * (the project's own dependency lists) is not a package and is not compared.
+ */
+export function lockCovers(today: string, base: string): boolean {
+  type Lock = { packages?: Record<string, { version?: string; integrity?: string }> };
+  const ours = (JSON.parse(today) as Lock).packages ?? {};
+  return Object.entries((JSON.parse(base) as Lock).packages ?? {}).every(
+    ([path, entry]) =>
+      path === '' ||
+      (ours[path] !== undefined &&
+        ours[path].version === entry.version &&
+        ours[path].integrity === entry.integrity),
+  );
 }
 
 function run(command: string, args: string[], cwd: string): void {

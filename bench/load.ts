@@ -10,7 +10,7 @@ export interface LoadSpec {
   body?: string;
   connections: number;
   durationS: number;
-  /** Stop after this many requests instead (the duration is then only a cap). */
+  /** Stop after this many requests instead (autocannon then ignores the duration; the window ends at the last answer). */
   amount?: number;
   /**
    * Requests sent before measuring, so V8 has compiled the hot paths and the caches are warm:
@@ -108,6 +108,7 @@ export function merge(parts: LoadResult[]): LoadResult {
 
 async function once(spec: LoadSpec): Promise<LoadResult> {
   let badBodies = 0;
+  let lastAnswerUs = 0;
   const samples: string[] = [];
   const note = (status: number, body: string) => {
     if (samples.length < 5) samples.push(`${status} ${body.slice(0, 300)}`);
@@ -118,6 +119,7 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
     headers: spec.headers ?? {},
     ...(spec.body !== undefined ? { body: spec.body } : {}),
     onResponse: (status, body) => {
+      if (spec.amount) lastAnswerUs = monotonicUs();
       if (status < 200 || status >= 300) return note(status, body);
       if (spec.check && spec.check(status, body) === false) {
         badBodies += 1;
@@ -139,15 +141,19 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
     url: spec.url,
     connections: spec.connections,
     duration: spec.durationS,
-    ...(spec.amount ? { amount: spec.amount } : {}),
+    // By count: autocannon checks for the end on each sample tick, 1 s by default; a tick of 10 ms
+    // ends it within 10 ms of the last answer, so the kernel's count of the window has no idle tail.
+    ...(spec.amount ? { amount: spec.amount, sampleInt: 10 } : {}),
     timeout: 30,
     requests: [request],
   });
-  const endUs = monotonicUs();
+  // A load by count ends with its last answer, whatever autocannon's tick added after it.
+  const endUs = spec.amount && lastAnswerUs > startUs ? lastAnswerUs : monotonicUs();
   const cpuAfter = procCpu();
   const peak = rss?.stop();
+  const durationS = spec.amount ? (endUs - startUs) / 1e6 : result.duration;
   return {
-    rps: round(result.requests.total / result.duration),
+    rps: round(result.requests.total / durationS),
     windowsUs: [[startUs, endUs]],
     roundRequests: [result.requests.total],
     roundProcCpuMs: [
@@ -163,7 +169,7 @@ async function once(spec: LoadSpec): Promise<LoadResult> {
     errors: result.errors,
     non2xx: result.non2xx,
     badBodies,
-    durationS: round(result.duration, 2),
+    durationS: round(durationS, 2),
     ...(peak !== undefined ? { peakRssMb: round(peak / 2 ** 20) } : {}),
     samples,
   };

@@ -18,6 +18,8 @@ export interface Child {
 
 export interface SpawnOptions {
   env?: Record<string, string>;
+  /** Node's own flags (V8's), before anything else on the command line. */
+  nodeFlags?: string[];
   /** Write a CPU profile (`--cpu-prof`) into this directory when the child stops. */
   profileDir?: string;
   profileName?: string;
@@ -36,6 +38,7 @@ export async function spawnChild(
   options: SpawnOptions = {},
 ): Promise<Child> {
   const args = [
+    ...(options.nodeFlags ?? []),
     '--require',
     'tsx/cjs',
     ...profileArgs(options),
@@ -52,7 +55,7 @@ export async function spawnChild(
 export async function spawnCompiled(
   name: string,
   entry: string,
-  options: SpawnOptions & { port: number; nodeFlags?: string[] },
+  options: SpawnOptions & { port: number },
 ): Promise<Child> {
   const url = `http://127.0.0.1:${options.port}`;
   return startChild(

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { CacheBenchRow } from './caches';
 import type { DirectoryBenchRow } from './directory';
 import type { LoadResult } from './load';
+import { peerTable } from './peerTable';
 import type { ProfileSummary } from './profileSummary';
 
 /** One line of the table: a load and how it compares with its ceiling. */
@@ -29,6 +30,13 @@ export interface Row {
    * (0.1 = within 10 %: issue 13's PostgreSQL-backed /api/me against the SQLite-backed one).
    */
   maxCpuExcess?: number;
+  /**
+   * Highest acceptable CPU per request of the row's serving process as a share of the ceiling's
+   * (issue 43: hivegate's token exchanges at most 0.67 of node-oidc-provider's over SQLite, 0.9 in
+   * memory), by the kernel's count of all the process's threads: the peer signs through WebCrypto,
+   * whose jobs run on libuv's thread pool, out of the main thread's profile.
+   */
+  maxCpuShare?: number;
   /** Highest acceptable growth of the serving process's CPU per request from the first round to the last (0.15 = 15 %). */
   maxGrowth?: number;
   /** Highest acceptable peak RSS of the watched process, MB. */
@@ -61,6 +69,9 @@ export interface Report {
     ratio?: number;
     cpuRatio?: number;
     cpuExcess?: number;
+    /** The serving process's CPU per request over the ceiling's (below 1: cheaper), by the profile and by the kernel's count. */
+    cpuShare?: number;
+    kernelShare?: number;
     also?: { ratio: number; cpuRatio?: number };
     growth?: number;
     met?: boolean;
@@ -153,6 +164,10 @@ export function withRatios(rows: Row[]): Report['rows'] {
     if (growth !== undefined) out.growth = growth;
     const excess = base && cpuExcessOver(row, base);
     if (excess !== undefined) out.cpuExcess = excess;
+    const share = base && shareOf(row, base, 'msPerRequest');
+    if (share !== undefined) out.cpuShare = share;
+    const kernelShare = base && shareOf(row, base, 'kernelMsPerRequest');
+    if (kernelShare !== undefined) out.kernelShare = kernelShare;
     const serving = servingMs(row);
     const verdicts: { label: string; met: boolean }[] = [];
     if (row.target !== undefined)
@@ -176,6 +191,11 @@ export function withRatios(rows: Row[]): Report['rows'] {
         met: excess !== undefined && excess <= row.maxCpuExcess,
       });
     }
+    if (row.maxCpuShare !== undefined)
+      verdicts.push({
+        label: `kernel CPU/req ≤ ${row.maxCpuShare} × ${row.ceiling}'s`,
+        met: kernelShare !== undefined && kernelShare <= row.maxCpuShare,
+      });
     if (row.maxGrowth !== undefined)
       verdicts.push({
         label: `last round ≤ +${row.maxGrowth * 100} % of first`,
@@ -212,6 +232,21 @@ export function cpuExcessOver(row: Row, base: Row): number | undefined {
   const theirs = servingMs(base);
   if (own === undefined || theirs === undefined || !(theirs > 0)) return undefined;
   return Number((own / theirs - 1).toFixed(3));
+}
+
+/**
+ * The row's serving process's CPU per request over the ceiling's (0.8 = 20 % cheaper), by the
+ * profile (`msPerRequest`) or the kernel's count; undefined without both figures.
+ */
+export function shareOf(
+  row: Row,
+  base: Row,
+  by: 'msPerRequest' | 'kernelMsPerRequest',
+): number | undefined {
+  const own = row.cpu?.[row.cpuOf?.[0] ?? '']?.[by];
+  const theirs = base.cpu?.[base.cpuOf?.[0] ?? '']?.[by];
+  if (own === undefined || theirs === undefined || !(theirs > 0)) return undefined;
+  return Number((own / theirs).toFixed(3));
 }
 
 /** CPU ms per request of the process serving the row (the first of cpuOf). */
@@ -282,9 +317,12 @@ export function markdown(report: Report): string {
       .join(', ');
     const target = (row.verdicts ?? []).join('; ');
     const excess =
-      row.cpuExcess === undefined || row.maxCpuExcess === undefined
+      (row.cpuExcess === undefined || row.maxCpuExcess === undefined
         ? ''
-        : `; CPU/req ${row.cpuExcess >= 0 ? '+' : ''}${(row.cpuExcess * 100).toFixed(1)} % of ${row.ceiling}'s`;
+        : `; CPU/req ${row.cpuExcess >= 0 ? '+' : ''}${(row.cpuExcess * 100).toFixed(1)} % of ${row.ceiling}'s`) +
+      (row.maxCpuShare === undefined
+        ? ''
+        : `; CPU/req ${row.kernelShare?.toFixed(2) ?? '—'} × ${row.ceiling}'s (kernel), ${row.cpuShare?.toFixed(2) ?? '—'} (profile)`);
     lines.push(
       `| ${row.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${errorsOf(r)} | ${cpu || '—'} | ${ratio}${excess} | ${target} | ${r.peakRssMb ?? '—'} |`,
     );
@@ -307,6 +345,7 @@ export function markdown(report: Report): string {
       ...rounds,
     );
   }
+  lines.push(...peerTable(report.rows));
   if (report.usageOverhead !== undefined) {
     const cpu =
       report.usageOverheadCpu === undefined

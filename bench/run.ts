@@ -60,6 +60,7 @@ import {
 } from './scenarios/apps';
 import { devnetCeilingSpec, serviceBroadcastSpec } from './scenarios/broadcast';
 import { bareKoaSpec, meSpec, sameBytesSpec } from './scenarios/http';
+import { measurePeerExchanges } from './scenarios/peerExchanges';
 import { refreshGrantsNeeded, refreshSpec } from './scenarios/refresh';
 import { measureSignIns, signatureCheckCeiling } from './scenarios/signInFlow';
 import { capture, serializePrepared } from './serve/prepared';
@@ -544,7 +545,42 @@ async function main(): Promise<number> {
       bytesResult,
     );
     record({ scenario: APPS, ceiling: APPS_CEILING, cpuOf: ['service'] }, appsResult);
-    await stop(service, devnet, koa, ...(serviceBase ? [serviceBase] : []));
+    await stop(koa, ...(serviceBase ? [serviceBase] : []));
+
+    // Token exchanges against node-oidc-provider (issue 43 §2), over SQLite and in memory on both
+    // sides, after every other row, so none of those runs on a service that has served these. The
+    // peer runs with npm start's V8 flags, as the service does: the same young generation.
+    step('starting node-oidc-provider (in memory, over SQLite) and the service over memory stores');
+    const peerDir = mkdtempSync(join(tmpdir(), 'hivegate-bench-peer-'));
+    dataDirs.push(peerDir);
+    const [serviceMemory, peerMemory, peerSqlite] = await Promise.all([
+      spawnService('service-memory', {
+        entry: 'bench/serve/memoryStorage.js',
+        env: serviceEnv(),
+        ...profile('service-memory'),
+      }),
+      spawn('oidc-peer-memory', 'oidcPeer', {
+        env: { OIDC_PEER_STORAGE: 'memory' },
+        nodeFlags: start.nodeFlags,
+        ...profile('oidc-peer-memory'),
+      }),
+      spawn('oidc-peer-sqlite', 'oidcPeer', {
+        env: { OIDC_PEER_STORAGE: 'sqlite', OIDC_PEER_DATA_DIR: peerDir },
+        nodeFlags: start.nodeFlags,
+        ...profile('oidc-peer-sqlite'),
+      }),
+    ]);
+    const exchanges = await measurePeerExchanges(
+      [
+        { storage: 'sqlite', hivegate: service, peer: peerSqlite },
+        { storage: 'memory', hivegate: serviceMemory, peer: peerMemory },
+      ],
+      users,
+      settings,
+      step,
+    );
+    for (const { row, result } of exchanges) record(row, result);
+    await stop(serviceMemory, peerMemory, peerSqlite, service, devnet);
 
     step(`directory build at ${settings.directorySizes.join(' / ')} apps`);
     directory = await benchDirectoryBuild(

@@ -22,6 +22,12 @@ export interface Settings {
   posts: number;
   /** Users whose tokens /api/me is called with. */
   meUsers: number;
+  /**
+   * Authorization codes each code-exchange load spends per round, and in its warm-up: codes are
+   * single-use and each of hivegate's costs a sign-in to make, so these loads run by count, not by time.
+   */
+  codesPerRound: number;
+  codeWarmup: number;
   /** Apps in the usage store behind GET /api/apps. */
   apps: number;
   directorySizes: number[];
@@ -56,6 +62,8 @@ export function settingsFrom(argv: readonly string[]): Settings {
         users: 24,
         posts: 200,
         meUsers: 10,
+        codesPerRound: 200,
+        codeWarmup: 100,
         apps: 10_000,
         directorySizes: [1000, 10_000],
         profile,
@@ -72,6 +80,8 @@ export function settingsFrom(argv: readonly string[]): Settings {
         users: 64,
         posts: 200,
         meUsers: 20,
+        codesPerRound: 500,
+        codeWarmup: 200,
         apps: 10_000,
         directorySizes: [1000, 10_000, 100_000],
         profile,

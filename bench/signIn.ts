@@ -8,10 +8,25 @@ export interface Tokens {
   refresh: string;
 }
 
-const REDIRECT = 'http://localhost:3000/demo/callback';
+/** The demo app's redirect URI the bench's sign-ins use (the peer's client registers the same). */
+export const REDIRECT = 'http://localhost:3000/demo/callback';
 
 /** Signs `user` in to demo-app through the service (challenge → authorize → code → token), as a real app would. */
 export async function signIn(base: string, user: string, scope = 'vote,comment'): Promise<Tokens> {
+  const code = await authorizedCode(base, user, scope);
+  const tokens = await post(base, '/api/oauth2/token', { code, client_secret: DEMO_APP_SECRET });
+  return { user, access: tokens.access_token as string, refresh: tokens.refresh_token as string };
+}
+
+/**
+ * The first half of a sign-in: the challenge, the user's signature (made here, a wallet's work),
+ * authorize; answers the authorization code, not yet exchanged (for the code-exchange rows).
+ */
+export async function authorizedCode(
+  base: string,
+  user: string,
+  scope = 'vote,comment',
+): Promise<string> {
   const challenge = await post(base, '/api/oauth2/challenge', {
     username: user,
     client_id: DEMO_APP,
@@ -32,22 +47,38 @@ export async function signIn(base: string, user: string, scope = 'vote,comment')
   });
   const code = new URL(authorized.redirect_to as string).searchParams.get('code');
   if (!code) throw new Error(`sign-in of ${user}: no code in ${String(authorized.redirect_to)}`);
-  const tokens = await post(base, '/api/oauth2/token', { code, client_secret: DEMO_APP_SECRET });
-  return { user, access: tokens.access_token as string, refresh: tokens.refresh_token as string };
+  return code;
 }
 
 /** Signs every user in, a few at a time. */
-export async function signInAll(
+export function signInAll(
   base: string,
   users: readonly string[],
   concurrency = 8,
 ): Promise<Tokens[]> {
-  const out = new Array<Tokens>(users.length);
+  return fewAtATime(users, concurrency, (user) => signIn(base, user));
+}
+
+/** One authorization code per entry of `users` (a user may appear many times), a few at a time. */
+export function authorizedCodes(
+  base: string,
+  users: readonly string[],
+  concurrency = 8,
+): Promise<string[]> {
+  return fewAtATime(users, concurrency, (user) => authorizedCode(base, user));
+}
+
+async function fewAtATime<T>(
+  users: readonly string[],
+  concurrency: number,
+  make: (user: string) => Promise<T>,
+): Promise<T[]> {
+  const out = new Array<T>(users.length);
   let next = 0;
   const worker = async () => {
     while (next < users.length) {
       const i = next++;
-      out[i] = await signIn(base, users[i]);
+      out[i] = await make(users[i]);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, users.length) }, worker));

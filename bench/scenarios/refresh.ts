@@ -24,9 +24,10 @@ export function refreshSpec(
   tokens: readonly Tokens[],
   settings: Settings,
 ): LoadSpec {
-  if (tokens.length < refreshGrantsNeeded(settings))
-    throw new Error(`refresh: ${tokens.length} grants, ${refreshGrantsNeeded(settings)} needed`);
-  const pool = tokens.map((t) => t.refresh);
+  const pool = refreshPool(
+    tokens.map((t) => t.refresh),
+    settings,
+  );
   return {
     url: service.info.url,
     method: 'POST',
@@ -36,17 +37,32 @@ export function refreshSpec(
     durationS: settings.durationS,
     warmupRequests: Math.round(settings.warmupRequests / 10),
     next: () => ({
-      body: JSON.stringify({
-        refresh_token: pool.shift() ?? 'pool-empty',
-        client_secret: DEMO_APP_SECRET,
-      }),
+      body: JSON.stringify({ refresh_token: pool.take(), client_secret: DEMO_APP_SECRET }),
     }),
-    check: (_status, body) => {
-      const refresh = (JSON.parse(body) as { refresh_token?: string }).refresh_token;
+    check: (_status, body) => pool.giveBack(body),
+    watchPid: service.pid,
+  };
+}
+
+/**
+ * The rotating pool of refresh tokens a refresh load takes from: `take` the next token (a token
+ * no grant knows once the pool is empty, so that request fails loudly), `giveBack` the new one an
+ * answer carries (false when it carries none: the request failed).
+ */
+export function refreshPool(
+  tokens: readonly string[],
+  settings: Settings,
+): { take(): string; giveBack(answer: string): boolean } {
+  if (tokens.length < refreshGrantsNeeded(settings))
+    throw new Error(`refresh: ${tokens.length} grants, ${refreshGrantsNeeded(settings)} needed`);
+  const pool = [...tokens];
+  return {
+    take: () => pool.shift() ?? 'pool-empty',
+    giveBack: (answer) => {
+      const refresh = (JSON.parse(answer) as { refresh_token?: string }).refresh_token;
       if (!refresh) return false;
       pool.push(refresh);
       return true;
     },
-    watchPid: service.pid,
   };
 }

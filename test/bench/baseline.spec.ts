@@ -3,7 +3,7 @@ import { cpu, result } from './builders';
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { prepareBaseline } from '../../bench/baseline';
+import { lockCovers, prepareBaseline } from '../../bench/baseline';
 import { baselineRatios, markdown, type Report, type Row } from '../../bench/report';
 import { settingsFrom } from '../../bench/settings';
 
@@ -71,6 +71,28 @@ describe('bench --baseline: today against a previous release, side by side', () 
     const text = markdown(report);
     expect(text).to.include('Today ÷ baseline v0.1.0 (0123456789)');
     expect(text).to.include('| GET /api/me | 1.50 | 0.50 |');
+  });
+
+  it("links today's node_modules only when today's lock pins every package the release's pins, at its version", () => {
+    const lock = (packages: Record<string, { version?: string; integrity?: string }>) =>
+      JSON.stringify({ lockfileVersion: 3, packages });
+    const base = lock({
+      '': { version: '0.1.0' },
+      'node_modules/koa': { version: '3.3.0', integrity: 'sha512-k' },
+    });
+    expect(lockCovers(base, base)).to.equal(true);
+    const added = lock({
+      '': { version: '0.1.0' },
+      'node_modules/koa': { version: '3.3.0', integrity: 'sha512-k' },
+      'node_modules/oidc-provider': { version: '9.13.3', integrity: 'sha512-o' },
+    });
+    expect(lockCovers(added, base)).to.equal(true); // a dev dependency added today
+    expect(lockCovers(base, added)).to.equal(false); // the release has one today lacks
+    const upgraded = lock({
+      '': {},
+      'node_modules/koa': { version: '3.4.0', integrity: 'sha512-n' },
+    });
+    expect(lockCovers(upgraded, base)).to.equal(false);
   });
 
   it('refuses a ref git cannot resolve, leaving no worktree behind', () => {

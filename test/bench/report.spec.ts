@@ -8,6 +8,7 @@ import {
   kernelPerRequest,
   markdown,
   perRound,
+  shareOf,
   withRatios,
   type Report,
   type Row,
@@ -279,6 +280,40 @@ describe('bench report', () => {
     expect(unmeasured.cpuExcess).to.equal(undefined);
     expect(unmeasured.met).to.equal(false);
     expect(cpuExcessOver(on(0.3), sqlite)).to.equal(0.5);
+  });
+
+  it("holds a row to a share of its peer's CPU per request by the kernel's count, and gives the profile's beside it", () => {
+    const peer: Row = {
+      scenario: 'peer',
+      result: result(800),
+      cpuOf: ['oidc-peer'],
+      cpu: { 'oidc-peer': { ...cpu(0.8), kernelMsPerRequest: 1 } },
+    };
+    const ours = (kernelMs: number, extra: Partial<LoadResult> = {}): Row => ({
+      scenario: 'ours',
+      ceiling: 'peer',
+      maxCpuShare: 0.67,
+      result: result(1000, extra),
+      cpuOf: ['service'],
+      cpu: { service: { ...cpu(0.6), kernelMsPerRequest: kernelMs } },
+    });
+    const met = withRatios([peer, ours(0.67)])[1];
+    expect(met).to.include({ cpuShare: 0.75, kernelShare: 0.67, met: true });
+    expect(met.verdicts).to.deep.equal(["kernel CPU/req ≤ 0.67 × peer's met"]);
+    expect(markdown({ ...emptyReport(), rows: [met] })).to.contain(
+      "1.25 · 1.33 of peer; CPU/req 0.67 × peer's (kernel), 0.75 (profile) | kernel CPU/req ≤ 0.67 × peer's met |",
+    );
+    expect(withRatios([peer, ours(0.671)])[1]).to.include({ kernelShare: 0.671, met: false });
+    expect(withRatios([peer, ours(0.5, { non2xx: 3 })])[1].verdicts).to.deep.equal([
+      "kernel CPU/req ≤ 0.67 × peer's **missed**",
+      '(errors: no target counts)',
+    ]);
+    expect(shareOf(ours(0.9), peer, 'kernelMsPerRequest')).to.equal(0.9);
+    expect(shareOf(ours(0.9), peer, 'msPerRequest')).to.equal(0.75);
+    // No kernel count for the peer: no figure, and no "met".
+    const unmeasured = { ...peer, cpu: { 'oidc-peer': cpu(0.8) } };
+    expect(shareOf(ours(0.5), unmeasured, 'kernelMsPerRequest')).to.equal(undefined);
+    expect(withRatios([unmeasured, ours(0.5)])[1].met).to.equal(false);
   });
 
   it('prints skipped rows with their reason, in the table and as a loud line', () => {
