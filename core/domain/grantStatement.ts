@@ -38,8 +38,9 @@ export function grantStatement(granted: Granted): string {
  * another way. Held by test/domain/grantWords.spec.ts.
  */
 export function grantWords(granted: Granted): string[] {
+  if (granted.kind === 'login')
+    return ['Learn your Hive username, to sign you in; it cannot act for you on Hive.'];
   const lines = ['Learn your Hive username, to sign you in.'];
-  if (granted.kind === 'login') return [...lines, 'It cannot act for you on Hive.'];
   return [
     ...lines,
     `Act for you on Hive: ${actionWords(granted.scope)}.`,

@@ -244,7 +244,7 @@ describe('Browser: pages ready before use, the phone consent page, the sign page
     await expectAccessible('phone-consent-keychain-declined');
   });
 
-  it('§4 sign page: the app at the top, a red warning naming the consequence, Cancel returns nothing', async () => {
+  it('§4 sign page: the app at the top, a red warning naming the consequence, Cancel tells a registered app only', async () => {
     const owner = {
       weight_threshold: 1,
       account_auths: [],
@@ -270,10 +270,20 @@ describe('Browser: pages ready before use, the phone consent page, the sign page
     expect(afterwards).to.not.include('{{id}}');
     expect(afterwards).to.include('[transaction id]');
     await expectAccessible('sign-key-change');
+    // Its app registered the callback: Cancel tells the app, as OAuth does (issue 39 §3).
+    const told = w.app.next('/callback');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const landed = await told;
+    expect(landed.searchParams.get('error')).to.equal('access_denied');
+    expect(landed.searchParams.has('id')).to.equal(false);
+    // A link naming no app: nothing is returned, and the page says so.
+    await page.goto(link.replace('&client_id=demo-app', ''));
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByRole('heading', { name: 'Cancelled', exact: true }).waitFor();
     expect(await page.locator('h1').textContent()).to.match(/^Cancelled: /);
     expect(w.app.callbacks.filter((u) => u.searchParams.has('id'))).to.deep.equal([]);
+    await page.getByRole('button', { name: 'Go back to where you came from' }).waitFor();
     await expectAccessible('sign-cancelled');
   });
 

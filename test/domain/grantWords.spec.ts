@@ -64,8 +64,7 @@ describe('grantWords: what a grant lets the app do, in the pages’ words', () =
 
   it('a sign-in only: the username, and that it cannot act', () => {
     expect(grantWords(grantedBy(['login']))).to.deep.equal([
-      'Learn your Hive username, to sign you in.',
-      'It cannot act for you on Hive.',
+      'Learn your Hive username, to sign you in; it cannot act for you on Hive.',
     ]);
   });
 });

@@ -112,8 +112,9 @@ describe('HTTP: the authorization endpoint speaks OpenID Connect (GET /oauth2/au
       max_age: '0',
     });
     expect(answer.status).to.equal(200);
-    expect(answer.body).to.include('Learn your Hive username, to sign you in.');
-    expect(answer.body).to.include('It cannot act for you on Hive.');
+    expect(answer.body).to.include(
+      'Learn your Hive username, to sign you in; it cannot act for you on Hive.',
+    );
     expect(answer.body).to.include(
       'Read your public Hive profile: display name, picture and website.',
     );

@@ -180,6 +180,8 @@ export function ready(): void {
  * page, as one line with its message.
  */
 function logFailure(error: unknown): void {
+  // A refusal said plainly is still logged with the node's words, for whoever debugs (issue 15 §9).
+  if (error instanceof ExplainedError) return console.error(`hivegate: ${error.details}`);
   if (error instanceof UserError) return;
   const name = error instanceof Error && error.name !== 'Error' ? `${error.name}: ` : '';
   console.error(`hivegate: ${name}${messageOf(error)}`);

@@ -1,4 +1,3 @@
-import type { AppProfile } from '../../../core/domain/app';
 import { grantWords } from '../../../core/domain/grantStatement';
 import { limitsReachWords, postingAuthorityWords } from '../../../core/domain/limitsReach';
 import { limitsFieldset } from './limitsFieldset';
@@ -59,13 +58,7 @@ export function renderConsentPage(input: ConsentPageInput): string {
       : { ...common, ...redirectData(redirect!) },
     body: html`<h1>${heading}</h1>
 ${device ? deviceCodeCard(device.userCode) : ''}
-${appCard(app)}
-${grantCard(consent, scope)}
-${
-  redirect
-    ? html`<p class="muted small">After signing in you go back to <code class="wrap">${redirect.request.redirectUri}</code>.</p>`
-    : html`<p class="muted small">After signing in, your device goes on by itself; nothing comes back to this page.</p>`
-}
+${appCard(consent, scope)}
 
 <form id="signin" class="card signin" novalidate>
 <h2 class="visually-hidden">Your Hive account</h2>
@@ -88,6 +81,11 @@ ${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 ${loadingNote()}
 ${redirect ? html`<a class="cancel" href="${cancelUrl(redirect)}">Cancel and go back</a>` : ''}
 </form>
+${
+  redirect
+    ? html`<p class="muted small">After signing in you go back to <code class="wrap">${redirect.request.redirectUri}</code>.</p>`
+    : html`<p class="muted small">After signing in, your device goes on by itself; nothing comes back to this page.</p>`
+}
 ${device ? denyForm(device.userCode) : ''}
 
 ${chain.hiveAuthRelay ? hiveAuthSection() : ''}
@@ -98,46 +96,38 @@ ${posting ? grantSection(app.username, consent.limitsEnforced, Boolean(chain.hiv
 }
 
 /**
- * The app in a few lines, so that on a phone what it may do and the ways to sign in stay near
- * the top: name, account and the unverified badge; its own description below, folded.
+ * The app and what it may do, in one card before the sign-in step, so that on a phone the ways to
+ * sign in stay near the top (issues 22 §3, 39 §1): name, account and the unverified badge; what
+ * the app may do, said once from the grant this sign-in will make (core/domain/grantStatement.ts
+ * grantWords of ConsentUseCase's grant, which is `grantedBy` without a choice; web/src/consent.ts
+ * says it again from `grantedBy` as the user lowers a limit); what the limits can bind, and the
+ * limits to adjust, folded; the app's own description folded under its name.
  */
-function appCard(app: AppProfile): Html {
+function appCard(consent: ConsentAnswer, scope: readonly string[]): Html {
+  const { app } = consent;
   const image = app.image && /^https:\/\//i.test(app.image) ? app.image : undefined;
   const website = app.website && /^https?:\/\//i.test(app.website) ? app.website : undefined;
-  return html`<section class="card app" aria-label="The app">
-${image ? html`<img class="avatar" src="${image}" alt="" width="48" height="48" referrerpolicy="no-referrer">` : ''}
-<div>
-<p class="app-name"><strong>${app.name ?? app.username}</strong> <span class="muted">@${app.username}</span>
- <span class="badge warn">Unverified</span></p>
-<details class="small"><summary>About this app</summary>
-${app.about ? html`<p>${app.about}</p>` : ''}
-${website ? html`<p><a href="${website}" rel="nofollow noopener noreferrer" target="_blank">${website}</a></p>` : ''}
-<p class="muted">The name, description, picture and website are published by @${app.username} itself; hivegate has not checked them.</p>
-</details>
-</div>
-</section>`;
-}
-
-/**
- * What the app may do, said once, before the sign-in step (issue 39 §1): the grant this sign-in
- * will make (core/domain/grantStatement.ts grantWords of ConsentUseCase's grant, which is
- * `grantedBy` without a choice; web/src/consent.ts says it again from `grantedBy` as the user
- * lowers a limit), what the limits can bind, and the limits to adjust, folded.
- */
-function grantCard(consent: ConsentAnswer, scope: readonly string[]): Html {
-  const app = consent.app.username;
   const posting = consent.grants.kind === 'posting';
   const extra = scopeWords(scope);
-  return html`<section id="grant-statement" class="card" aria-labelledby="asks">
-<h2 id="asks">What @${app} may do</h2>
+  return html`<section id="grant-statement" class="card app" aria-labelledby="asks">
+${image ? html`<img class="avatar" src="${image}" alt="" width="48" height="48" referrerpolicy="no-referrer">` : ''}
+<div class="app-body">
+<details class="app-about"><summary class="app-name"><strong>${app.name ?? app.username}</strong> <span class="muted">@${app.username}</span>
+ <span class="badge warn">Unverified</span></summary>
+${app.about ? html`<p class="small">${app.about}</p>` : ''}
+${website ? html`<p class="small"><a href="${website}" rel="nofollow noopener noreferrer" target="_blank">${website}</a></p>` : ''}
+<p class="muted small">The name, description, picture and website are published by @${app.username} itself; hivegate has not checked them.</p>
+</details>
+<h2 id="asks" class="asks-title">What @${app.username} may do</h2>
 <ul id="grant-words" class="asks">${grantWords(consent.grants).map((line) => html`<li>${line}</li>`)}</ul>
 ${extra.length ? html`<ul class="asks">${extra.map((line) => html`<li>${line}</li>`)}</ul>` : ''}
 ${
   posting
-    ? html`<p id="limits-reach" class="small${consent.limitsEnforced ? '' : ' warn-note'}">${limitsReachWords(app, consent.limitsEnforced)}</p>
+    ? html`<p id="limits-reach" class="small${consent.limitsEnforced ? '' : ' warn-note'}">${limitsReachWords(app.username, consent.limitsEnforced)}</p>
 ${limitsFieldset(consent)}`
     : ''
 }
+</div>
 </section>`;
 }
 
