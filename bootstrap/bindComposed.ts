@@ -1,5 +1,5 @@
 import type { Bind, BindWhenOnFluentSyntax, Container, ResolutionContext } from 'inversify';
-import { TOKENS, type BindingName, type Bindings } from './tokens';
+import { tokenOf, type BindingName, type Bindings } from './tokens';
 
 /** The named dependencies a composition function receives; the optional ones may be absent. */
 export type Dependencies<Needs extends BindingName, Maybe extends BindingName = never> = Pick<
@@ -15,9 +15,9 @@ async function resolveNamed<Needs extends BindingName, Maybe extends BindingName
   maybe: readonly Maybe[],
 ): Promise<Dependencies<Needs, Maybe>> {
   const entries = await Promise.all([
-    ...needs.map(async (name) => [name, await context.getAsync(TOKENS[name])] as const),
+    ...needs.map(async (name) => [name, await context.getAsync(tokenOf(name))] as const),
     ...maybe.map(
-      async (name) => [name, await context.getAsync(TOKENS[name], { optional: true })] as const,
+      async (name) => [name, await context.getAsync(tokenOf(name), { optional: true })] as const,
     ),
   ]);
   return Object.fromEntries(entries) as Dependencies<Needs, Maybe>;
@@ -38,7 +38,7 @@ export function bindComposed<
   dependencies: { needs?: readonly Needs[]; maybe?: readonly Maybe[] },
   compose: (deps: Dependencies<Needs, Maybe>) => Bindings[Target] | Promise<Bindings[Target]>,
 ): BindWhenOnFluentSyntax<Bindings[Target]> {
-  return bind<Bindings[Target]>(TOKENS[target])
+  return bind<Bindings[Target]>(tokenOf(target))
     .toDynamicValue(async (context) =>
       compose(await resolveNamed(context, dependencies.needs ?? [], dependencies.maybe ?? [])),
     )
@@ -51,7 +51,7 @@ export function bindValue<Target extends BindingName>(
   target: Target,
   value: Bindings[Target],
 ): void {
-  bind<Bindings[Target]>(TOKENS[target]).toConstantValue(value);
+  bind<Bindings[Target]>(tokenOf(target)).toConstantValue(value);
 }
 
 /** A binding of a loaded container, typed by its name. */
@@ -59,5 +59,5 @@ export function resolveBinding<Name extends BindingName>(
   container: Container,
   name: Name,
 ): Promise<Bindings[Name]> {
-  return container.getAsync<Bindings[Name]>(TOKENS[name]);
+  return container.getAsync<Bindings[Name]>(tokenOf(name));
 }

@@ -3,11 +3,10 @@ import { STRICT_APP_PROFILES, type AppProfileOptions } from '../core/domain/app'
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
 import type { DirectoryShare } from '../core/ports/DirectoryShare';
-import type { GrantStore } from '../core/ports/GrantStore';
-import type { IdempotencyStore } from '../core/ports/IdempotencyStore';
 import { silentLogger, type Logger } from '../core/ports/Logger';
+import { STORES_BESIDE_GRANTS, type Stores } from '../core/ports/Stores';
+import { MEMORY_STORES } from '../adapters/storage/memoryStores';
 import type { TokenSigner } from '../core/ports/TokenSigner';
-import type { UsageStore } from '../core/ports/UsageStore';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
 import { AppDirectory, type AppDirectoryOptions } from '../core/usecases/AppDirectory';
 import { AppLoader } from '../core/usecases/AppLoader';
@@ -18,7 +17,6 @@ import {
   IdempotentBroadcasts,
   type IdempotencyOptions,
 } from '../core/usecases/IdempotentBroadcasts';
-import { MemoryIdempotencyStore } from '../adapters/storage/MemoryIdempotencyStore';
 import { ChallengeUseCase } from '../core/usecases/ChallengeUseCase';
 import { SignedChallenges } from '../core/usecases/SignedChallenges';
 import { MAINNET_CHAIN_ID } from '../core/domain/chain';
@@ -36,23 +34,17 @@ import {
   ReceiptUseCase,
   type ReceiptOptions,
 } from '../core/usecases/ReceiptUseCase';
-import type { BroadcastLog } from '../core/ports/BroadcastLog';
-import { MemoryBroadcastLog } from '../adapters/storage/MemoryBroadcastLog';
 import { SignLinkUseCase } from '../core/usecases/SignLinkUseCase';
 import { TokenExchangeUseCase } from '../core/usecases/TokenExchangeUseCase';
 import { TokenHandoffUseCase } from '../core/usecases/TokenHandoffUseCase';
-import { TokenService } from '../core/usecases/TokenService';
+import { TokenChecks } from '../core/usecases/TokenChecks';
+import { TokenIssuer } from '../core/usecases/TokenIssuer';
+import { SignInLifeCycle } from '../core/usecases/SignInLifeCycle';
 import { SignInEnds } from '../core/usecases/SignInEnds';
 import { UsageFlusher } from '../core/usecases/UsageFlusher';
 import { UsageRecorder } from '../core/usecases/UsageRecorder';
 import { DailyBudget } from '../core/usecases/DailyBudget';
 import { GrantLimitsUseCase } from '../core/usecases/GrantLimitsUseCase';
-import type { LimitOverrides } from '../core/ports/LimitOverrides';
-import { MemoryLimitOverrides } from '../adapters/storage/MemoryLimitOverrides';
-import type { OperationBudget } from '../core/ports/OperationBudget';
-import { MemoryOperationBudget } from '../adapters/storage/MemoryOperationBudget';
-import type { ChainCursor } from '../core/ports/ChainCursor';
-import { MemoryChainCursor } from '../adapters/storage/MemoryChainCursor';
 import {
   BlockFollower,
   DEFAULT_FOLLOWER_OPTIONS,
@@ -63,17 +55,9 @@ import { authorityChangeOf } from '../core/domain/chainEndings';
 import { SignInsUseCase } from '../core/usecases/SignInsUseCase';
 import { DeviceFlowUseCase } from '../core/usecases/DeviceFlowUseCase';
 import { DEVICE_PAGE_PATH } from '../core/domain/deviceCode';
-import type { DeviceRequests } from '../core/ports/DeviceRequests';
-import { MemoryDeviceRequests } from '../adapters/storage/MemoryDeviceRequests';
-import type { LogoutQueue } from '../core/ports/LogoutQueue';
 import type { LogoutSender } from '../core/ports/LogoutSender';
-import { MemoryLogoutQueue } from '../adapters/storage/MemoryLogoutQueue';
 import type { DPoPVerifier } from '../core/ports/DPoPVerifier';
-import type { DPoPReplayStore } from '../core/ports/DPoPReplayStore';
-import { MemoryDPoPReplayStore } from '../adapters/storage/MemoryDPoPReplayStore';
 import { DPoPProofs, type DPoPOptions } from '../core/usecases/DPoPProofs';
-import type { SigningKeyStore } from '../core/ports/SigningKeyStore';
-import { MemorySigningKeyStore } from '../adapters/storage/MemorySigningKeyStore';
 import { JWKS_MAX_AGE_SECONDS, keyKeepMs, type KeyUse } from '../core/domain/signingKeys';
 import {
   DEFAULT_KEY_REFRESH_MS,
@@ -86,39 +70,24 @@ import {
   type BackChannelOptions,
 } from '../core/usecases/BackChannelLogout';
 
-/** The ports the core runs on. Clock and logger default to the system clock and silence. */
-export interface CorePorts {
+/**
+ * The ports the core runs on: the grant and usage stores always, every other store when kept
+ * elsewhere than this process's memory (see `Stores`). Clock and logger default to the system
+ * clock and silence.
+ */
+export interface CorePorts
+  extends Pick<Stores, 'grants' | 'usage'>, Partial<Omit<Stores, 'grants' | 'usage'>> {
   chain: ChainClient;
   signer: TokenSigner;
-  grants: GrantStore;
-  usage: UsageStore;
   prober: WebsiteProber;
   clock?: Clock;
   logger?: Logger;
   /** Instances sharing storage (PostgreSQL) share one app directory build; absent: each builds its own. */
   directoryShare?: DirectoryShare;
-  /** Idempotency-Key claims (issue 26); absent: kept in this process's memory. */
-  idempotency?: IdempotencyStore;
-  /** Who broadcast which transaction, for receipts (issue 26); absent: in this process's memory. */
-  broadcastLog?: BroadcastLog;
-  /** Operations counted against grants' daily budgets (issue 24); absent: in this process's memory. */
-  operationBudget?: OperationBudget;
-  /** The limits users set later on their grants (issue 24 §3); absent: in this process's memory. */
-  limitOverrides?: LimitOverrides;
-  /** Where the block follower stands and which instance follows (issue 25 §1); absent: in this process's memory. */
-  chainCursor?: ChainCursor;
-  /** Back-channel logout notices not yet delivered (issue 25 §4); absent: in this process's memory. */
-  logoutQueue?: LogoutQueue;
-  /** Sends them; absent: over HTTP(S) by the outbound rules, public addresses only. */
+  /** Sends back-channel logout notices; absent: over HTTP(S) by the outbound rules, public addresses only. */
   logoutSender?: LogoutSender;
-  /** Device authorization requests (issue 27 §1); absent: in this process's memory. */
-  deviceRequests?: DeviceRequests;
   /** Checks DPoP proofs and makes nonces (RFC 9449, issue 36 §6); absent: no DPoP. */
   dpop?: DPoPVerifier;
-  /** DPoP proofs already accepted; absent: in this process's memory. */
-  dpopReplays?: DPoPReplayStore;
-  /** Signing keys generated and rotated (issue 41 §1), with `keys` options; absent: in this process's memory. */
-  signingKeys?: SigningKeyStore;
 }
 
 /** What the core needs to know that is not a port. */
@@ -168,7 +137,12 @@ export interface CoreOptions {
 
 /** The core, ready to call from any transport. */
 export interface Hivegate {
-  tokens: TokenService;
+  /** Mints tokens under the policy; `issuer` and `policy` are what discovery and the pages say. */
+  tokenIssuer: TokenIssuer;
+  /** Which presented token is good, and for what. */
+  tokenChecks: TokenChecks;
+  /** A sign-in from its first token to its end. */
+  signInLife: SignInLifeCycle;
   /** DPoP proofs (RFC 9449), when the `dpop` port is given: the nonce to send, what discovery says. */
   dpop?: DPoPProofs;
   apps: AppLoader;
@@ -236,7 +210,15 @@ function lazyFetchLogoutSender(): LogoutSender {
 }
 
 /** Builds every use case from the ports and the options: the one place the core is wired. */
+/** The stores the caller supplied, and every other in this process's memory. */
+function storesOf(ports: CorePorts): Stores {
+  const stores: Record<string, unknown> = { grants: ports.grants, usage: ports.usage };
+  for (const name of STORES_BESIDE_GRANTS) stores[name] = ports[name] ?? MEMORY_STORES[name]();
+  return stores as unknown as Stores;
+}
+
 export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
+  const stores = storesOf(ports);
   const clock = ports.clock ?? { now: () => Date.now() };
   const logger = ports.logger ?? silentLogger;
   const policy = tokenPolicy(options.tokens);
@@ -244,20 +226,26 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   const issuer = options.issuer ?? `https://${options.serviceName}`;
   const dpop =
     ports.dpop &&
-    new DPoPProofs(ports.dpop, ports.dpopReplays ?? new MemoryDPoPReplayStore(), clock, issuer, {
+    new DPoPProofs(ports.dpop, stores.dpopReplays, clock, issuer, {
       requireNonce: false,
       ...options.dpop,
     });
-  const limitOverrides = ports.limitOverrides ?? new MemoryLimitOverrides();
-  const ends = new SignInEnds(ports.grants, limitOverrides, clock, longestLifetime(policy) * 1000);
-  const tokens = new TokenService(ports.signer, ports.grants, ends, clock, policy, issuer, dpop);
+  const ends = new SignInEnds(
+    stores.grants,
+    stores.limitOverrides,
+    clock,
+    longestLifetime(policy) * 1000,
+  );
+  const tokenIssuer = new TokenIssuer(ports.signer, clock, policy, issuer);
+  const tokenChecks = new TokenChecks(ports.signer, ends, clock, policy, dpop);
+  const signInLife = new SignInLifeCycle(tokenIssuer, tokenChecks, stores.grants, ends, clock);
   const appProfiles = options.appProfiles ?? STRICT_APP_PROFILES;
   const apps = new AppLoader(ports.chain, appProfiles);
-  const clients = new ClientAuthenticator(tokens, apps);
-  const recorder = new UsageRecorder(ports.usage, clock, logger);
+  const clients = new ClientAuthenticator(tokenChecks, apps);
+  const recorder = new UsageRecorder(stores.usage, clock, logger);
   const usage = new UsageFlusher(recorder, logger, options.usageFlushMs);
   const directory = new AppDirectory(
-    ports.usage,
+    stores.usage,
     ports.chain,
     ports.prober,
     clock,
@@ -266,34 +254,41 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     ports.directoryShare,
   );
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-  const idempotencyStore = ports.idempotency ?? new MemoryIdempotencyStore();
-  const idempotent = new IdempotentBroadcasts(idempotencyStore, clock, {
+  const idempotent = new IdempotentBroadcasts(stores.idempotency, clock, {
     ...DEFAULT_IDEMPOTENCY,
     sleep,
     ...options.idempotency,
   });
   const receipts = new ReceiptUseCase(
-    tokens,
-    ports.broadcastLog ?? new MemoryBroadcastLog(),
+    tokenChecks,
+    stores.broadcastLog,
     ports.chain,
     clock,
     logger,
-    { ...DEFAULT_RECEIPTS, sleep, ...options.receipts },
+    {
+      ...DEFAULT_RECEIPTS,
+      sleep,
+      ...options.receipts,
+    },
   );
-  const budget = new DailyBudget(ports.operationBudget ?? new MemoryOperationBudget(), clock);
-  const challenges = new SignedChallenges(ports.grants, apps, ports.chain, clock, {
+  const budget = new DailyBudget(stores.operationBudget, clock);
+  const challenges = new SignedChallenges(stores.grants, apps, ports.chain, clock, {
     domain: options.serviceName,
     uri: issuer,
     chainId: options.chainId ?? MAINNET_CHAIN_ID,
     lifetime: policy.challenge,
   });
-  const grantLimits = new GrantLimitsUseCase(limitOverrides, challenges, ends, tokens, clock);
-  const follower = new BlockFollower(
-    ports.chain,
-    ports.chainCursor ?? new MemoryChainCursor(),
-    logger,
-    { ...DEFAULT_FOLLOWER_OPTIONS, ...(options.follower || {}) },
+  const grantLimits = new GrantLimitsUseCase(
+    stores.limitOverrides,
+    challenges,
+    ends,
+    tokenChecks,
+    clock,
   );
+  const follower = new BlockFollower(ports.chain, stores.chainCursor, logger, {
+    ...DEFAULT_FOLLOWER_OPTIONS,
+    ...(options.follower || {}),
+  });
   // A block that changes an account's authorities makes the next read of it fresh (the service
   // account's: the key that signs follows within a block; issue 41 §2).
   const accountChanged = ports.chain.accountChanged?.bind(ports.chain);
@@ -304,11 +299,11 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
         if (change) accountChanged(change.account);
       }
     });
-  const chainEndings = new ChainEndings(ports.grants, tokens, clock, options.serviceAccount);
+  const chainEndings = new ChainEndings(stores.grants, ends, clock, options.serviceAccount);
   follower.subscribe((block) => chainEndings.handle(block));
   const backChannel = new BackChannelLogout(
     apps,
-    ports.logoutQueue ?? new MemoryLogoutQueue(),
+    stores.logoutQueue,
     ports.logoutSender ?? lazyFetchLogoutSender(),
     ports.signer,
     clock,
@@ -323,42 +318,38 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
         logger.warn({ err: error, app: ended.app }, 'back-channel logout: notice not queued'),
       ),
   );
-  const authorize = new AuthorizeUseCase(apps, challenges, tokens, clock, issuer);
+  const authorize = new AuthorizeUseCase(apps, challenges, signInLife, clock, issuer);
   const keys =
     options.keys && options.keys.uses.length > 0
-      ? new SigningKeyRotation(
-          ports.signingKeys ?? new MemorySigningKeyStore(),
-          ports.signer,
-          clock,
-          logger,
-          {
-            overlapMs: JWKS_MAX_AGE_SECONDS * 1000,
-            keepMs: keyKeepMs(policy),
-            refreshMs: DEFAULT_KEY_REFRESH_MS,
-            ...options.keys,
-          },
-        )
+      ? new SigningKeyRotation(stores.signingKeys, ports.signer, clock, logger, {
+          overlapMs: JWKS_MAX_AGE_SECONDS * 1000,
+          keepMs: keyKeepMs(policy),
+          refreshMs: DEFAULT_KEY_REFRESH_MS,
+          ...options.keys,
+        })
       : undefined;
   const consent = new ConsentUseCase(apps, options.serviceAccount);
   let purge: ReturnType<typeof setInterval> | undefined;
 
   return {
-    tokens,
+    tokenIssuer,
+    tokenChecks,
+    signInLife,
     ...(dpop ? { dpop } : {}),
     apps,
     challenge: new ChallengeUseCase(apps, challenges),
     consent,
     authorize,
-    tokenHandoff: new TokenHandoffUseCase(tokens),
-    exchange: new TokenExchangeUseCase(tokens, apps),
-    openIdToken: new OpenIdTokenUseCase(tokens, apps, clients),
-    tokenRevocation: new TokenRevocationUseCase(tokens, clients),
-    endSession: new EndSessionUseCase(ports.signer, tokens, apps, clock),
-    tokenIntrospection: new TokenIntrospectionUseCase(tokens, clients),
-    userinfo: new UserInfoUseCase(tokens, apps),
-    me: new MeUseCase(tokens, apps, recorder),
+    tokenHandoff: new TokenHandoffUseCase(signInLife, issuer),
+    exchange: new TokenExchangeUseCase(tokenChecks, signInLife, apps),
+    openIdToken: new OpenIdTokenUseCase(tokenChecks, signInLife, apps, clients),
+    tokenRevocation: new TokenRevocationUseCase(tokenChecks, signInLife, clients),
+    endSession: new EndSessionUseCase(ports.signer, ends, issuer, apps, clock),
+    tokenIntrospection: new TokenIntrospectionUseCase(tokenChecks, issuer, clients),
+    userinfo: new UserInfoUseCase(tokenChecks, apps),
+    me: new MeUseCase(tokenChecks, apps, recorder),
     broadcast: new BroadcastUseCase(
-      tokens,
+      tokenChecks,
       apps,
       ports.chain,
       recorder,
@@ -371,19 +362,27 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     ),
     grantLimits,
     receipts,
-    revoke: new RevokeUseCase(tokens),
+    revoke: new RevokeUseCase(tokenChecks, signInLife),
     signLink: new SignLinkUseCase(apps, clock),
     directory,
     usage,
     follower,
     chainEndings,
     backChannel,
-    signIns: new SignInsUseCase(ports.grants, tokens, apps, challenges, limitOverrides, clock),
+    signIns: new SignInsUseCase(
+      stores.grants,
+      ends,
+      apps,
+      challenges,
+      stores.limitOverrides,
+      clock,
+    ),
     device: new DeviceFlowUseCase(
       apps,
-      ports.deviceRequests ?? new MemoryDeviceRequests(),
+      stores.deviceRequests,
       authorize,
-      tokens,
+      tokenChecks,
+      signInLife,
       clients,
       clock,
       `${issuer}${DEVICE_PAGE_PATH}`,
@@ -397,10 +396,10 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       backChannel.start();
       keys?.start();
       purge ??= setInterval(() => {
-        tokens
+        signInLife
           .purge()
           .catch((error: unknown) => logger.warn({ err: error }, 'purging spent grants failed'));
-        idempotencyStore
+        stores.idempotency
           .purgeExpired(clock.now())
           .catch((error: unknown) =>
             logger.warn({ err: error }, 'purging expired idempotency keys failed'),

@@ -2,18 +2,7 @@ import type { Logger } from '../core/ports/Logger';
 import { openPostgres } from '../adapters/storage/openPostgres';
 import { DatabaseUnreachable, isConnectionError } from '../adapters/storage/postgresErrors';
 import { PostgresDirectoryShare } from '../adapters/storage/PostgresDirectoryShare';
-import { PostgresGrantStore } from '../adapters/storage/PostgresGrantStore';
-import { PostgresIdempotencyStore } from '../adapters/storage/PostgresIdempotencyStore';
-import { PostgresBroadcastLog } from '../adapters/storage/PostgresBroadcastLog';
-import { PostgresOperationBudget } from '../adapters/storage/PostgresOperationBudget';
-import { PostgresLimitOverrides } from '../adapters/storage/PostgresLimitOverrides';
-import { PostgresChainCursor } from '../adapters/storage/PostgresChainCursor';
-import { PostgresLogoutQueue } from '../adapters/storage/PostgresLogoutQueue';
-import { PostgresDeviceRequests } from '../adapters/storage/PostgresDeviceRequests';
-import { PostgresDPoPReplayStore } from '../adapters/storage/PostgresDPoPReplayStore';
-import { PostgresSigningKeyStore } from '../adapters/storage/PostgresSigningKeyStore';
-import { PostgresRevocations } from '../adapters/storage/PostgresRevocations';
-import { PostgresUsageStore } from '../adapters/storage/PostgresUsageStore';
+import { postgresStores } from '../adapters/storage/postgresStores';
 import { checkPostgresSchema, migratePostgres } from '../adapters/storage/schema/migratePostgres';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Storage } from './storage';
@@ -27,11 +16,8 @@ export async function openPostgresStorage(
   migrate = true,
 ): Promise<Storage> {
   const pool = openPostgres(url, { poolSize }, logger);
-  const grants = new PostgresGrantStore(
-    pool,
-    new PostgresRevocations({ connectionString: url }, logger),
-  );
-  const chainCursor = new PostgresChainCursor(pool, { connectionString: url });
+  const stores = postgresStores({ pool, url, logger });
+  const { grants, chainCursor } = stores;
   try {
     await (migrate ? migratePostgres(pool) : checkPostgresSchema(pool));
     await grants.start();
@@ -42,17 +28,7 @@ export async function openPostgresStorage(
   }
   return {
     kind: 'postgres',
-    grants,
-    usage: new PostgresUsageStore(pool),
-    idempotency: new PostgresIdempotencyStore(pool),
-    broadcastLog: new PostgresBroadcastLog(pool),
-    operationBudget: new PostgresOperationBudget(pool),
-    limitOverrides: new PostgresLimitOverrides(pool),
-    chainCursor,
-    logoutQueue: new PostgresLogoutQueue(pool),
-    deviceRequests: new PostgresDeviceRequests(pool),
-    dpopReplays: new PostgresDPoPReplayStore(pool),
-    signingKeys: new PostgresSigningKeyStore(pool),
+    ...stores,
     directoryShare: new PostgresDirectoryShare(pool),
     // The table comes from the migrations; rows expired an hour ago are deleted every 5 minutes.
     limiters: (name, { points, seconds }) =>

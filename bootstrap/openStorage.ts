@@ -1,19 +1,9 @@
 import { dayOf, windowStart } from '../core/domain/directory';
 import type { Logger } from '../core/ports/Logger';
-import { SqliteOperationBudget } from '../adapters/storage/SqliteOperationBudget';
-import { SqliteLimitOverrides } from '../adapters/storage/SqliteLimitOverrides';
-import { SqliteChainCursor } from '../adapters/storage/SqliteChainCursor';
-import { SqliteLogoutQueue } from '../adapters/storage/SqliteLogoutQueue';
-import { SqliteDeviceRequests } from '../adapters/storage/SqliteDeviceRequests';
-import { SqliteDPoPReplayStore } from '../adapters/storage/SqliteDPoPReplayStore';
-import { SqliteSigningKeyStore } from '../adapters/storage/SqliteSigningKeyStore';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
 import { checkSqliteSchema } from '../adapters/storage/schema/migrateSqlite';
-import { SqliteGrantStore } from '../adapters/storage/SqliteGrantStore';
-import { SqliteIdempotencyStore } from '../adapters/storage/SqliteIdempotencyStore';
-import { SqliteBroadcastLog } from '../adapters/storage/SqliteBroadcastLog';
-import { SqliteUsageStore } from '../adapters/storage/SqliteUsageStore';
+import { sqliteStores } from '../adapters/storage/sqliteStores';
 import type { Config } from './config';
 import type { Storage } from './storage';
 
@@ -68,25 +58,15 @@ function openSqliteStorage(file: string, migrate: boolean): Storage {
   try {
     // Without migrating, a schema this build cannot serve is refused before any store touches it.
     if (!migrate) checkSqliteSchema(db);
-    const grants = new SqliteGrantStore(db); // migrates (nothing left to do after the check)
+    const stores = sqliteStores(db); // the grant store migrates (nothing left to do after the check)
     return {
       kind: 'sqlite',
-      grants,
-      usage: new SqliteUsageStore(db),
-      idempotency: new SqliteIdempotencyStore(db),
-      broadcastLog: new SqliteBroadcastLog(db),
-      operationBudget: new SqliteOperationBudget(db),
-      limitOverrides: new SqliteLimitOverrides(db),
-      chainCursor: new SqliteChainCursor(db),
-      logoutQueue: new SqliteLogoutQueue(db),
-      deviceRequests: new SqliteDeviceRequests(db),
-      dpopReplays: new SqliteDPoPReplayStore(db),
-      signingKeys: new SqliteSigningKeyStore(db),
+      ...stores,
       async ping() {
         db.prepare('SELECT 1').get();
       },
       async close() {
-        grants.stop();
+        stores.grants.stop();
         db.close();
       },
     };

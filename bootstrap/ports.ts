@@ -1,46 +1,24 @@
 import type { Container } from 'inversify';
 import type { Dependencies } from './bindComposed';
 import type { CorePorts } from './composeCore';
-import { TOKENS, type BindingName } from './tokens';
+import { tokenOf, type BindingName } from './tokens';
+import { STORE_PORTS, STORES_BESIDE_GRANTS } from '../core/ports/Stores';
 
-/** Each port of the core and the binding that holds it: the one list the container, the core and overrides share. */
+/** Each port of the core and the binding that holds it: the one list the container, the core and overrides share (the stores' from `STORE_PORTS`). */
 const PORT_BINDINGS = {
+  ...STORE_PORTS,
   chain: 'ChainClient',
   signer: 'TokenSigner',
-  grants: 'GrantStore',
-  usage: 'UsageStore',
   prober: 'WebsiteProber',
   clock: 'Clock',
   logger: 'Logger',
   directoryShare: 'DirectoryShare',
-  idempotency: 'IdempotencyStore',
-  broadcastLog: 'BroadcastLog',
-  operationBudget: 'OperationBudget',
-  limitOverrides: 'LimitOverrides',
-  chainCursor: 'ChainCursor',
-  logoutQueue: 'LogoutQueue',
   logoutSender: 'LogoutSender',
-  deviceRequests: 'DeviceRequests',
   dpop: 'DPoPVerifier',
-  dpopReplays: 'DPoPReplayStore',
-  signingKeys: 'SigningKeyStore',
 } as const satisfies Record<keyof CorePorts, BindingName>;
 
-/** Ports bound only in some compositions (the directory share: PostgreSQL only; idempotency keys: in memory when unbound). */
-const OPTIONAL_PORTS = [
-  'directoryShare',
-  'idempotency',
-  'broadcastLog',
-  'operationBudget',
-  'limitOverrides',
-  'chainCursor',
-  'logoutQueue',
-  'logoutSender',
-  'deviceRequests',
-  'dpop',
-  'dpopReplays',
-  'signingKeys',
-] as const;
+/** Ports bound only in some compositions: the stores kept beside the grants (in memory when unbound), the directory share (PostgreSQL only), the logout sender and DPoP. */
+const OPTIONAL_PORTS = [...STORES_BESIDE_GRANTS, 'directoryShare', 'logoutSender', 'dpop'] as const;
 type OptionalPort = (typeof OPTIONAL_PORTS)[number];
 type PortBinding<Port extends keyof CorePorts> = (typeof PORT_BINDINGS)[Port];
 
@@ -62,19 +40,6 @@ export function portsOf(
 /** Adapters a caller (a test, an embedding service) supplies instead of the configured ones. */
 export type AdapterOverrides = Partial<CorePorts>;
 
-/** Ports kept in the same storage as the grants (issues 26, 24): idempotency keys, who broadcast what, grants' daily budgets. */
-const BESIDE_GRANTS = [
-  'idempotency',
-  'broadcastLog',
-  'operationBudget',
-  'limitOverrides',
-  'chainCursor',
-  'logoutQueue',
-  'deviceRequests',
-  'dpopReplays',
-  'signingKeys',
-] as const;
-
 /**
  * Rebinds every port the caller supplied. A caller that supplies its own grant store without the
  * ports kept beside it gets those in memory (composeCore's default), so the configured database
@@ -83,11 +48,11 @@ const BESIDE_GRANTS = [
 export function applyOverrides(container: Container, overrides: AdapterOverrides): void {
   for (const [port, binding] of Object.entries(PORT_BINDINGS)) {
     const adapter = overrides[port as keyof CorePorts];
-    if (adapter) container.rebind(TOKENS[binding]).toConstantValue(adapter);
+    if (adapter) container.rebind(tokenOf(binding)).toConstantValue(adapter);
   }
   if (!overrides.grants) return;
-  for (const port of BESIDE_GRANTS) {
-    const token = TOKENS[PORT_BINDINGS[port]];
+  for (const port of STORES_BESIDE_GRANTS) {
+    const token = tokenOf(PORT_BINDINGS[port]);
     if (!overrides[port] && container.isBound(token)) container.unbind(token);
   }
 }

@@ -45,12 +45,10 @@ export {
 } from './usecases/SignLinkUseCase';
 export { TokenExchangeUseCase, type TokenExchangeInput } from './usecases/TokenExchangeUseCase';
 export { TokenHandoffUseCase, type HandoffInput } from './usecases/TokenHandoffUseCase';
-export {
-  TokenService,
-  type Grant,
-  type IdTokenOptions,
-  type TokenAnswer,
-} from './usecases/TokenService';
+export { TokenChecks, type GrantClaims, type HandoffClaims } from './usecases/TokenChecks';
+export { TokenIssuer, type IdTokenOptions, type TokenAnswer } from './usecases/TokenIssuer';
+export { SignInLifeCycle } from './usecases/SignInLifeCycle';
+export type { Grant } from './domain/grant';
 export { UsageFlusher } from './usecases/UsageFlusher';
 export { UsageRecorder } from './usecases/UsageRecorder';
 export {

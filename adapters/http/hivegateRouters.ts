@@ -7,7 +7,7 @@ import type { EndSessionUseCase } from '../../core/usecases/EndSessionUseCase';
 import type { ConsentUseCase } from '../../core/usecases/ConsentUseCase';
 import type { MeUseCase } from '../../core/usecases/MeUseCase';
 import type { SignLinkUseCase } from '../../core/usecases/SignLinkUseCase';
-import type { TokenService } from '../../core/usecases/TokenService';
+import type { TokenIssuer } from '../../core/usecases/TokenIssuer';
 import type { TokenHandoffUseCase } from '../../core/usecases/TokenHandoffUseCase';
 import type { UserInfoUseCase } from '../../core/usecases/UserInfoUseCase';
 import type { DPoPProofs } from '../../core/usecases/DPoPProofs';
@@ -35,7 +35,7 @@ export interface ServiceUseCases extends OauthUseCases {
   endSession: EndSessionUseCase;
   directory: AppDirectory;
   userinfo: UserInfoUseCase;
-  tokens: TokenService;
+  tokenIssuer: TokenIssuer;
   signLink: SignLinkUseCase;
   tokenHandoff: TokenHandoffUseCase;
   /** DPoP proofs (RFC 9449), when the service checks them. */
@@ -50,13 +50,13 @@ export function hivegateRouters(
   return [
     meRoutes(core.me),
     broadcastRoutes(core.broadcast, options.guards, core.receipts),
-    oauthRoutes(core, { issuer: core.tokens.issuer, guards: options.guards }),
+    oauthRoutes(core, { issuer: core.tokenIssuer.issuer, guards: options.guards }),
     appsRoutes(core.directory),
     jwksRoutes(options.signer),
-    openIdRoutes({ issuer: core.tokens.issuer, userinfo: core.userinfo, dpop: !!core.dpop }),
+    openIdRoutes({ issuer: core.tokenIssuer.issuer, userinfo: core.userinfo, dpop: !!core.dpop }),
     handoffRoutes({
       tokenHandoff: core.tokenHandoff,
-      issuer: core.tokens.issuer,
+      issuer: core.tokenIssuer.issuer,
       logger: options.logger,
     }),
     pagesRoutes({
@@ -66,10 +66,10 @@ export function hivegateRouters(
       endSession: core.endSession,
       chain: options.pages,
       logger: options.logger,
-      issuer: core.tokens.issuer,
+      issuer: core.tokenIssuer.issuer,
     }),
     signRoutes({ signLink: core.signLink, chain: options.pages, logger: options.logger }),
     assetsRoutes(),
-    homeRoutes(core.tokens.issuer),
+    homeRoutes(core.tokenIssuer.issuer),
   ];
 }

@@ -7,7 +7,7 @@ const DPOP_SCHEME = /^DPoP\s+/i;
 
 /**
  * The access token of a request, as it was presented (the core judges whether that is how the
- * token must be presented, TokenService.authenticate): `Authorization: DPoP <token>` with the
+ * token must be presented, TokenChecks.authenticate): `Authorization: DPoP <token>` with the
  * request's DPoP proof; else a bearer token — the Authorization header as it is or after
  * `Bearer `, else `access_token` in the query string, else in the body. Anything that is not one
  * string is no token. RFC 6750 §2: a client sends the token one way only, so two Authorization

@@ -3,7 +3,7 @@ import type { TokenClaims } from '../../core/domain/tokens';
 /**
  * Tokens whose signature already checked out, with their claims, so a hot token costs one map
  * lookup instead of a signature check. Only integrity is remembered: expiry and revocation are
- * judged on every use by the use cases (TokenService), so a cached token that expires or whose
+ * judged on every use by the use cases (TokenChecks), so a cached token that expires or whose
  * sign-in ends is refused at once. At most `capacity` entries; the oldest goes first.
  */
 export class VerifiedTokens {

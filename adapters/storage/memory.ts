@@ -11,3 +11,4 @@ export { MemorySigningKeyStore } from './MemorySigningKeyStore';
 export { MemoryChainCursor } from './MemoryChainCursor';
 export { MemoryDeviceRequests } from './MemoryDeviceRequests';
 export { MemoryLogoutQueue } from './MemoryLogoutQueue';
+export { MEMORY_STORES, memoryStores } from './memoryStores';

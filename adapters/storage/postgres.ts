@@ -14,3 +14,4 @@ export { PostgresSigningKeyStore } from './PostgresSigningKeyStore';
 export { PostgresChainCursor } from './PostgresChainCursor';
 export { PostgresDeviceRequests } from './PostgresDeviceRequests';
 export { PostgresLogoutQueue } from './PostgresLogoutQueue';
+export { POSTGRES_STORES, postgresStores, type PostgresSource } from './postgresStores';

@@ -13,3 +13,4 @@ export { SqliteSigningKeyStore } from './SqliteSigningKeyStore';
 export { SqliteChainCursor } from './SqliteChainCursor';
 export { SqliteDeviceRequests } from './SqliteDeviceRequests';
 export { SqliteLogoutQueue } from './SqliteLogoutQueue';
+export { SQLITE_STORES, sqliteStores } from './sqliteStores';

@@ -37,7 +37,9 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
   return createHttpApp({
     logger,
     trustProxy: options.trustProxy,
-    ownOrigin: URL.canParse(core.tokens.issuer) ? new URL(core.tokens.issuer).origin : undefined,
+    ownOrigin: URL.canParse(core.tokenIssuer.issuer)
+      ? new URL(core.tokenIssuer.issuer).origin
+      : undefined,
     observers: [requestMetrics(recordIn(metrics))],
     ...(core.dpop && { dpopNonce: () => core.dpop?.currentNonce() }),
     routers: [

@@ -1,3 +1,4 @@
+import type { TokenKind } from './tokens';
 /**
  * Every lifetime of the token life cycle, in seconds, in one place. Access tokens last what the
  * spec fixes; codes, refresh tokens and sign-in challenges are configurable.
@@ -50,4 +51,12 @@ export function tokenPolicy(overrides: Partial<TokenPolicy> = {}): TokenPolicy {
     policy[name] = value;
   }
   return policy;
+}
+
+/** How long a token of `kind` lives under `policy`, in seconds. */
+export function lifetimeOf(policy: TokenPolicy, kind: TokenKind): number {
+  if (kind === 'code') return policy.code;
+  if (kind === 'handoff') return policy.handoff;
+  if (kind === 'refresh') return policy.refresh;
+  return policy.access;
 }

@@ -40,3 +40,5 @@ export type { DeviceRequests, DeviceRequest, DeviceAnswer, DeviceState } from '.
 export type { DPoPVerifier } from './DPoPVerifier';
 export type { DPoPReplayStore } from './DPoPReplayStore';
 export type { SigningKeyStore } from './SigningKeyStore';
+export type { Stores, StoreName, StoreFactories } from './Stores';
+export { STORE_PORTS, STORE_NAMES, STORES_BESIDE_GRANTS, storesFrom } from './Stores';

@@ -14,7 +14,7 @@ import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { AppLoader } from './AppLoader';
 import type { SignedChallenges } from './SignedChallenges';
-import type { TokenService } from './TokenService';
+import type { SignInLifeCycle } from './SignInLifeCycle';
 
 /** A signed challenge and what it asks for: what every way of signing in proves (this page, /device). */
 export interface SignedRequest {
@@ -82,7 +82,7 @@ export class AuthorizeUseCase {
   constructor(
     private readonly apps: AppLoader,
     private readonly challenges: SignedChallenges,
-    private readonly tokens: TokenService,
+    private readonly signInLife: SignInLifeCycle,
     private readonly clock: Clock,
     private readonly issuer: string,
   ) {}
@@ -103,7 +103,7 @@ export class AuthorizeUseCase {
     });
     if (implicit) {
       const { verifier, challenge } = handoffVerifier();
-      const handoff = await this.tokens.issueHandoff(grant, {
+      const handoff = await this.signInLife.issueHandoff(grant, {
         redirectUri: input.redirectUri,
         codeChallenge: challenge,
         responseMode,
@@ -112,10 +112,10 @@ export class AuthorizeUseCase {
       return {
         redirect_to: handoffPageUrl(handoff),
         username,
-        handoff: { verifier, expires_in: this.tokens.policy.handoff },
+        handoff: { verifier, expires_in: this.signInLife.policy.handoff },
       };
     }
-    const code = await this.tokens.issueCode(grant, {
+    const code = await this.signInLife.issueCode(grant, {
       redirectUri: input.redirectUri,
       codeChallenge: input.codeChallenge,
       nonce: input.nonce,
@@ -159,7 +159,8 @@ export class AuthorizeUseCase {
       throw Errors.postingNotGrantedAtSignIn(username, app.username);
     }
     // An end the user set before, now reached, ends the old sign-ins, not this consent (issue 36 §2).
-    if (granted.kind === 'posting') await this.tokens.ends.userEndReached(username, app.username);
+    if (granted.kind === 'posting')
+      await this.signInLife.ends.userEndReached(username, app.username);
     const oidc = openIdScopesOf(input.scope);
     const openId = oidc.length
       ? {

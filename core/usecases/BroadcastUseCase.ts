@@ -29,7 +29,7 @@ import type { ReceiptUseCase } from './ReceiptUseCase';
 import type { AppLoader } from './AppLoader';
 import type { DailyBudget, Taken } from './DailyBudget';
 import type { GrantLimitsUseCase } from './GrantLimitsUseCase';
-import type { TokenService } from './TokenService';
+import type { TokenChecks } from './TokenChecks';
 import type { UsageRecorder } from './UsageRecorder';
 
 export interface BroadcastAnswer {
@@ -64,7 +64,7 @@ export interface BroadcastOptions {
  *   max_vote_weight, a downvote not allowed, a custom_json id not allowed → invalid_scope naming
  *   the limit and the value; then max_operations_per_day counts the operations (DailyBudget:
  *   too_many_requests with Retry-After once spent), given back when the network refused them;
- *   a grant past expires_at was refused by TokenService (invalid_grant);
+ *   a grant past expires_at was refused by SignInLifeCycle (invalid_grant);
  * - both accounts load, the user's posting authority lets the app sign alone, and the app's lets
  *   the service account sign alone, else unauthorized_client saying which;
  * - no account_update2 writes the posting profile of an app account, or one declaring an app
@@ -80,7 +80,7 @@ export interface BroadcastOptions {
  */
 export class BroadcastUseCase {
   constructor(
-    private readonly tokens: TokenService,
+    private readonly checks: TokenChecks,
     private readonly apps: AppLoader,
     private readonly chain: ChainClient,
     private readonly usage: UsageRecorder,
@@ -97,7 +97,7 @@ export class BroadcastUseCase {
     operations: readonly Operation[],
     options: BroadcastOptions = {},
   ): Promise<BroadcastAnswer> {
-    const claims = await this.tokens.authenticate(token);
+    const claims = await this.checks.authenticate(token);
     const outOfScope = operationsOutOfScope(
       operations,
       claims.kind === 'posting' ? claims.scope : [],

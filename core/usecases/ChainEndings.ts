@@ -2,19 +2,19 @@ import { authorityChangeOf, chainEndingOf } from '../domain/chainEndings';
 import type { ChainBlock } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
 import type { GrantStore, SignIn } from '../ports/GrantStore';
-import type { TokenService } from './TokenService';
+import type { SignInEnds } from './SignInEnds';
 
 /**
  * The block follower's first subscriber (issue 25 §2): ends the sign-ins an authority change in
  * a block takes away — the user drops the app from their posting authority, the app drops the
  * service from its own, or the user's owner authority is replaced. Each ends through
- * TokenService.endSignIn (so every instance refuses its tokens within a second, the audit trail
+ * SignInLifeCycle.endSignIn (so every instance refuses its tokens within a second, the audit trail
  * names user, app, block and operation, and the app is told). Handling a block twice ends nothing twice.
  */
 export class ChainEndings {
   constructor(
     private readonly grants: GrantStore,
-    private readonly tokens: TokenService,
+    private readonly ends: SignInEnds,
     private readonly clock: Clock,
     private readonly serviceAccount: string,
   ) {}
@@ -31,7 +31,7 @@ export class ChainEndings {
       )) {
         const reason = chainEndingOf(change, signIn, this.serviceAccount);
         if (!reason) continue;
-        await this.tokens.ends.endSignIn(signIn.family, signIn.username, signIn.app, reason, {
+        await this.ends.endSignIn(signIn.family, signIn.username, signIn.app, reason, {
           block: block.num,
           operation: change.operation,
         });

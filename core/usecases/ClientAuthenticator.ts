@@ -1,7 +1,7 @@
 import { secretMatches, type AppProfile } from '../domain/app';
 import { Errors, UnauthorizedClient } from '../errors';
 import type { AppLoader } from './AppLoader';
-import type { TokenService } from './TokenService';
+import type { TokenChecks } from './TokenChecks';
 
 /** How the client authenticated (RFC 6749 §2.3.1; `none` is a public client, which must use PKCE). */
 export type ClientCredentials =
@@ -17,14 +17,14 @@ export type ClientCredentials =
  */
 export class ClientAuthenticator {
   constructor(
-    private readonly tokens: TokenService,
+    private readonly checks: TokenChecks,
     private readonly apps: AppLoader,
   ) {}
 
   async authenticate(client: ClientCredentials, presented?: string): Promise<AppProfile> {
     const clientId =
       client.clientId ??
-      (presented === undefined ? undefined : await this.tokens.appNamedBy(presented));
+      (presented === undefined ? undefined : await this.checks.appNamedBy(presented));
     if (clientId === undefined) throw Errors.clientAuthFailed();
     const app = await this.apps.app(clientId).catch((error: unknown) => {
       throw error instanceof UnauthorizedClient ? Errors.clientAuthFailed() : error;

@@ -19,7 +19,8 @@ import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticat
 import type { ConsentAnswer, ConsentUseCase } from './ConsentUseCase';
 import { idTokenOptions } from './idTokenOptions';
 import type { OpenIdTokenAnswer } from './OpenIdTokenUseCase';
-import type { TokenService } from './TokenService';
+import type { TokenChecks } from './TokenChecks';
+import type { SignInLifeCycle } from './SignInLifeCycle';
 
 /** What a device asks for at /api/oauth2/device_authorization. */
 export interface DeviceStartInput {
@@ -70,7 +71,8 @@ export class DeviceFlowUseCase {
     private readonly apps: AppLoader,
     private readonly requests: DeviceRequests,
     private readonly authorize: AuthorizeUseCase,
-    private readonly tokens: TokenService,
+    private readonly checks: TokenChecks,
+    private readonly signInLife: SignInLifeCycle,
     private readonly clients: ClientAuthenticator,
     private readonly clock: Clock,
     /** Where the user goes: `{issuer}/device`. */
@@ -153,7 +155,7 @@ export class DeviceFlowUseCase {
     dpop?: DPoPRequest;
   }): Promise<OpenIdTokenAnswer> {
     const app = await this.clients.authenticate(input.client);
-    const jkt = await this.tokens.proofKey(input.dpop);
+    const jkt = await this.checks.proofKey(input.dpop);
     const hash = sha256Hex(input.deviceCode);
     const now = this.clock.now();
     const polled = await this.requests.poll(hash, app.username, now, DEVICE_SLOW_DOWN_SECONDS);
@@ -170,7 +172,7 @@ export class DeviceFlowUseCase {
       publicClient: input.client.method === 'none',
       ...(jkt !== undefined ? { jkt } : {}),
     };
-    const tokens = await this.tokens.startSignIn(answer.approved, options);
+    const tokens = await this.signInLife.startSignIn(answer.approved, options);
     return { ...tokens, token_type: tokens.token_type ?? 'Bearer' };
   }
 

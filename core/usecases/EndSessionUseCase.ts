@@ -2,7 +2,7 @@ import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { TokenSigner } from '../ports/TokenSigner';
 import type { AppLoader } from './AppLoader';
-import type { TokenService } from './TokenService';
+import type { SignInEnds } from './SignInEnds';
 
 export interface EndSessionInput {
   idTokenHint?: string;
@@ -40,7 +40,8 @@ export type EndSessionAnswer =
 export class EndSessionUseCase {
   constructor(
     private readonly signer: TokenSigner,
-    private readonly tokens: TokenService,
+    private readonly ends: SignInEnds,
+    private readonly issuer: string,
     private readonly apps: AppLoader,
     private readonly clock: Clock,
   ) {}
@@ -48,7 +49,7 @@ export class EndSessionUseCase {
   async execute(input: EndSessionInput): Promise<EndSessionAnswer> {
     if (input.idTokenHint === undefined) throw Errors.logoutHintMissing();
     const claims = await this.signer.verifyIdToken(input.idTokenHint);
-    if (!claims || claims.iss !== this.tokens.issuer) throw Errors.logoutHintNotValid();
+    if (!claims || claims.iss !== this.issuer) throw Errors.logoutHintNotValid();
     if (input.clientId !== undefined && input.clientId !== claims.aud)
       throw Errors.logoutHintForAnotherClient();
     const app = await this.apps.app(claims.aud);
@@ -59,7 +60,7 @@ export class EndSessionUseCase {
     if (!input.confirmed && !(fresh && redirect !== undefined))
       return { confirm: { user: claims.sub, app: app.username } };
     if (claims.sid !== undefined)
-      await this.tokens.ends.endSignIn(claims.sid, claims.sub, claims.aud, 'sign_out');
+      await this.ends.endSignIn(claims.sid, claims.sub, claims.aud, 'sign_out');
     return {
       user: claims.sub,
       app: app.username,

@@ -11,7 +11,7 @@ import type { Clock } from '../ports/Clock';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import { limitsPurpose, type SignedChallenges } from './SignedChallenges';
 import type { SignInEnds } from './SignInEnds';
-import type { TokenService } from './TokenService';
+import type { TokenChecks } from './TokenChecks';
 import type { PresentedToken } from '../domain/dpop';
 
 export interface TightenInput {
@@ -37,7 +37,7 @@ export class GrantLimitsUseCase {
     private readonly overrides: LimitOverrides,
     private readonly challenges: SignedChallenges,
     private readonly ends: SignInEnds,
-    private readonly tokens: TokenService,
+    private readonly checks: TokenChecks,
     private readonly clock: Clock,
   ) {}
 
@@ -61,7 +61,7 @@ export class GrantLimitsUseCase {
     token: PresentedToken | undefined,
     asked?: { user?: string; app?: string },
   ): Promise<{ user: string; app: string; limits: LimitChoice }> {
-    const claims = await this.tokens.authenticate(token);
+    const claims = await this.checks.authenticate(token);
     const user = claims.sub;
     const app = claims.app!;
     if ((asked?.user && asked.user !== user) || (asked?.app && asked.app !== app))

@@ -3,7 +3,7 @@ import type { PresentedToken } from '../domain/dpop';
 import type { TokenClaims } from '../domain/tokens';
 import { Errors } from '../errors';
 import type { AppLoader } from './AppLoader';
-import type { TokenService } from './TokenService';
+import type { TokenChecks } from './TokenChecks';
 import type { UsageRecorder } from './UsageRecorder';
 
 export interface AccountAnswer {
@@ -27,13 +27,13 @@ export class MeUseCase {
   private readonly answers = new WeakMap<ChainAccount, WeakMap<TokenClaims, AccountAnswer>>();
 
   constructor(
-    private readonly tokens: TokenService,
+    private readonly checks: TokenChecks,
     private readonly apps: AppLoader,
     private readonly usage: UsageRecorder,
   ) {}
 
   async execute(token: PresentedToken | undefined): Promise<AccountAnswer> {
-    const claims = await this.tokens.authenticate(token);
+    const claims = await this.checks.authenticate(token);
     const account = await this.apps.account(claims.sub);
     if (!account) throw Errors.accountGone(claims.sub);
     if (claims.app) this.usage.count(claims.app, claims.sub);

@@ -4,7 +4,9 @@ import { Errors } from '../errors';
 import type { AppLoader } from './AppLoader';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
 import { idTokenOptions } from './idTokenOptions';
-import type { TokenAnswer, TokenService } from './TokenService';
+import type { TokenChecks } from './TokenChecks';
+import type { SignInLifeCycle } from './SignInLifeCycle';
+import type { TokenAnswer } from './TokenIssuer';
 
 export type { ClientCredentials } from './ClientAuthenticator';
 
@@ -33,12 +35,13 @@ export type OpenIdTokenAnswer = TokenAnswer & { token_type: 'Bearer' | 'DPoP' };
  * - a public client's code carries a PKCE challenge, its refresh token was issued to it as public;
  * - a code's redirect_uri is sent and equals the authorization's;
  * - a DPoP proof, when sent, passes DPoPProofs (the tokens are then bound to its key, `token_type: DPoP`);
- * - then TokenService.redeem: PKCE, single use, rotation, reuse revokes the family.
+ * - then SignInLifeCycle.redeem: PKCE, single use, rotation, reuse revokes the family.
  * test/usecases/OpenIdToken.spec.ts holds each of these.
  */
 export class OpenIdTokenUseCase {
   constructor(
-    private readonly tokens: TokenService,
+    private readonly checks: TokenChecks,
+    private readonly signInLife: SignInLifeCycle,
     private readonly apps: AppLoader,
     private readonly clients: ClientAuthenticator,
   ) {}
@@ -46,7 +49,7 @@ export class OpenIdTokenUseCase {
   async execute(input: OpenIdTokenInput): Promise<OpenIdTokenAnswer> {
     const { client } = input;
     const app = await this.clients.authenticate(client, input.grant);
-    const grant = await this.tokens.grantOf(input.grant);
+    const grant = await this.checks.grantOf(input.grant);
     if (grant.kind !== (input.grantType === 'authorization_code' ? 'code' : 'refresh'))
       throw Errors.tokenWrongRole();
     if (grant.app !== app.username) throw Errors.grantForAnotherClient();
@@ -59,13 +62,13 @@ export class OpenIdTokenUseCase {
       if (input.redirectUri === undefined) throw Errors.redirectUriMissing();
       if (input.redirectUri !== grant.redirect_uri) throw Errors.redirectUriMismatch();
     }
-    const jkt = await this.tokens.proofKey(input.dpop);
+    const jkt = await this.checks.proofKey(input.dpop);
     const options = {
       ...(await idTokenOptions(this.apps, app, grant)),
       publicClient: client.method === 'none',
       ...(jkt !== undefined ? { jkt } : {}),
     };
-    const answer = await this.tokens.redeem(grant, input.codeVerifier, options);
+    const answer = await this.signInLife.redeem(grant, input.codeVerifier, options);
     return { ...answer, token_type: answer.token_type ?? 'Bearer' };
   }
 }

@@ -13,7 +13,7 @@ import type { BroadcastEntry, BroadcastLog } from '../ports/BroadcastLog';
 import type { ChainClient, TransactionStatus } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
 import type { Logger } from '../ports/Logger';
-import type { TokenService } from './TokenService';
+import type { TokenChecks } from './TokenChecks';
 
 export interface ReceiptOptions {
   /** Between two reads of the chain while waiting, ms (one block: 3000). */
@@ -48,7 +48,7 @@ export class ReceiptUseCase {
   private readonly cache = new Map<string, { status: TransactionStatus; until: number }>();
 
   constructor(
-    private readonly tokens: TokenService,
+    private readonly checks: TokenChecks,
     private readonly log: BroadcastLog,
     private readonly chain: ChainClient,
     private readonly clock: Clock,
@@ -72,7 +72,7 @@ export class ReceiptUseCase {
   }
 
   async execute(token: PresentedToken | undefined, id: string): Promise<Receipt> {
-    const claims = await this.tokens.authenticate(token, ['posting']);
+    const claims = await this.checks.authenticate(token, ['posting']);
     const entry = await this.log.find(id, this.clock.now());
     if (!entry || entry.user !== claims.sub || entry.app !== claims.app) {
       throw Errors.receiptNotFound(id);

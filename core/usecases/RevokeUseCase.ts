@@ -1,4 +1,5 @@
-import type { TokenService } from './TokenService';
+import type { TokenChecks } from './TokenChecks';
+import type { SignInLifeCycle } from './SignInLifeCycle';
 import type { PresentedToken } from '../domain/dpop';
 
 /**
@@ -6,11 +7,14 @@ import type { PresentedToken } from '../domain/dpop';
  * token's whole grant family (its refresh token included) stops working, and the sign-out is recorded.
  */
 export class RevokeUseCase {
-  constructor(private readonly tokens: TokenService) {}
+  constructor(
+    private readonly checks: TokenChecks,
+    private readonly signInLife: SignInLifeCycle,
+  ) {}
 
   async execute(token: PresentedToken | undefined): Promise<{ success: true }> {
-    const claims = await this.tokens.authenticate(token);
-    await this.tokens.revoke(claims, 'sign_out');
+    const claims = await this.checks.authenticate(token);
+    await this.signInLife.revoke(claims, 'sign_out');
     return { success: true };
   }
 }

@@ -9,7 +9,7 @@ import type { EndedSignIn } from './BackChannelLogout';
 /**
  * When a sign-in ends — by its grant's expiry, by the user, by the chain, by revocation — as one
  * fact every endpoint consults (issue 36 §2): /api/me, userinfo, introspection, the token
- * endpoint's refresh, /api/broadcast and receipts all go through TokenService, which asks `check`.
+ * endpoint's refresh, /api/broadcast and receipts all go through SignInLifeCycle, which asks `check`.
  *
  * A sign-in has ended when its family was revoked, when the `expires_at` its tokens carry has
  * passed, or when the end the user set later on the app (LimitOverrides, "End its access now" or

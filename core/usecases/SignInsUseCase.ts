@@ -5,7 +5,7 @@ import type { GrantStore, SignIn } from '../ports/GrantStore';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import type { AppLoader } from './AppLoader';
 import { SIGN_INS_PURPOSE, type SignedChallenges } from './SignedChallenges';
-import type { TokenService } from './TokenService';
+import type { SignInEnds } from './SignInEnds';
 
 /** One sign-in as the user sees it at /authorized-apps. Times ISO 8601. */
 export interface SignInView {
@@ -56,7 +56,7 @@ export interface ManageInput {
 export class SignInsUseCase {
   constructor(
     private readonly grants: GrantStore,
-    private readonly tokens: TokenService,
+    private readonly ends: SignInEnds,
     private readonly apps: AppLoader,
     private readonly challenges: SignedChallenges,
     private readonly overrides: LimitOverrides,
@@ -79,7 +79,7 @@ export class SignInsUseCase {
     const ending = new Set(input.end ?? []);
     let live = await this.grants.signInsOf({ username: user }, this.clock.now());
     for (const signIn of live.filter((s) => ending.has(s.family)))
-      await this.tokens.ends.endSignIn(signIn.family, user, signIn.app, 'sign_out');
+      await this.ends.endSignIn(signIn.family, user, signIn.app, 'sign_out');
     live = live.filter((s) => !ending.has(s.family));
 
     const withSignIn = new Set(live.filter((s) => s.kind === 'posting').map((s) => s.app));

@@ -3,9 +3,11 @@ import type { DPoPRequest } from '../domain/dpop';
 import { Errors, UnauthorizedClient } from '../errors';
 import type { AppLoader } from './AppLoader';
 import { idTokenOptions } from './idTokenOptions';
-import type { TokenAnswer, TokenService } from './TokenService';
+import type { TokenChecks } from './TokenChecks';
+import type { SignInLifeCycle } from './SignInLifeCycle';
+import type { TokenAnswer } from './TokenIssuer';
 
-export type { TokenAnswer } from './TokenService';
+export type { TokenAnswer } from './TokenIssuer';
 
 export interface TokenExchangeInput {
   /** A code or a refresh token (the endpoint takes either). */
@@ -18,26 +20,27 @@ export interface TokenExchangeInput {
 
 /**
  * /api/oauth2/token. Enforces, in this order (so a wrong secret never spends a code):
- * - the value is a live code or refresh token (TokenService.grantOf), else "The token has invalid role";
+ * - the value is a live code or refresh token (SignInLifeCycle.grantOf), else "The token has invalid role";
  * - the app's profile loads and sha256(client_secret) matches its secret hash (constant time), else
  *   "The code or secret is not valid" — a profile that does not load refuses, never passes;
  * - a DPoP proof, when sent, passes DPoPProofs (the access token is then bound to its key);
- * - then TokenService.redeem: PKCE, single use, rotation, reuse revokes the family.
+ * - then SignInLifeCycle.redeem: PKCE, single use, rotation, reuse revokes the family.
  */
 export class TokenExchangeUseCase {
   constructor(
-    private readonly tokens: TokenService,
+    private readonly checks: TokenChecks,
+    private readonly signInLife: SignInLifeCycle,
     private readonly apps: AppLoader,
   ) {}
 
   async execute(input: TokenExchangeInput): Promise<TokenAnswer> {
-    const grant = await this.tokens.grantOf(input.grant);
+    const grant = await this.checks.grantOf(input.grant);
     const app = await this.apps.app(grant.app).catch((error: unknown) => {
       throw error instanceof UnauthorizedClient ? Errors.codeOrSecret() : error;
     });
     if (!secretMatches(app, input.clientSecret)) throw Errors.codeOrSecret();
-    const jkt = await this.tokens.proofKey(input.dpop);
-    return this.tokens.redeem(grant, input.codeVerifier, {
+    const jkt = await this.checks.proofKey(input.dpop);
+    return this.signInLife.redeem(grant, input.codeVerifier, {
       ...(await idTokenOptions(this.apps, app, grant)),
       ...(jkt !== undefined ? { jkt } : {}),
     });

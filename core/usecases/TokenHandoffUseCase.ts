@@ -1,4 +1,4 @@
-import type { TokenService } from './TokenService';
+import type { SignInLifeCycle } from './SignInLifeCycle';
 import { signInAnswer } from '../domain/redirectResponse';
 
 export interface HandoffInput {
@@ -19,17 +19,20 @@ export interface HandoffInput {
  * test/usecases/TokenHandoff.spec.ts holds each of these.
  */
 export class TokenHandoffUseCase {
-  constructor(private readonly tokens: TokenService) {}
+  constructor(
+    private readonly signInLife: SignInLifeCycle,
+    private readonly issuer: string,
+  ) {}
 
   async execute(input: HandoffInput): Promise<{ redirect_to: string }> {
-    const { claims, token, expiresIn } = await this.tokens.redeemHandoff(
+    const { claims, token, expiresIn } = await this.signInLife.redeemHandoff(
       input.handoff,
       input.verifier,
     );
     const params = { access_token: token, expires_in: String(expiresIn) };
     return {
       redirect_to: signInAnswer(claims.redirect_uri, params, claims.sub, claims.state, {
-        issuer: this.tokens.issuer,
+        issuer: this.issuer,
         responseMode: claims.response_mode ?? 'query',
       }),
     };

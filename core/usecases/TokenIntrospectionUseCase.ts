@@ -1,7 +1,7 @@
 import { ACCESS_KINDS } from '../domain/tokens';
 import { Errors } from '../errors';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
-import type { TokenService } from './TokenService';
+import type { TokenChecks } from './TokenChecks';
 
 export interface TokenIntrospectionInput {
   token: string;
@@ -41,20 +41,21 @@ export type IntrospectionAnswer =
  */
 export class TokenIntrospectionUseCase {
   constructor(
-    private readonly tokens: TokenService,
+    private readonly checks: TokenChecks,
+    private readonly issuer: string,
     private readonly clients: ClientAuthenticator,
   ) {}
 
   async execute(input: TokenIntrospectionInput): Promise<IntrospectionAnswer> {
     if (input.client.method === 'none') throw Errors.introspectionNeedsSecret();
     const app = await this.clients.authenticate(input.client, input.token);
-    const claims = await this.tokens.live(input.token);
+    const claims = await this.checks.live(input.token);
     const access = claims !== undefined && ACCESS_KINDS.includes(claims.kind);
     if (!claims || claims.app !== app.username || (!access && claims.kind !== 'refresh'))
       return { active: false };
     return {
       active: true,
-      iss: this.tokens.issuer,
+      iss: this.issuer,
       sub: claims.sub,
       username: claims.sub,
       client_id: app.username,

@@ -1,6 +1,7 @@
 import { Errors } from '../errors';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
-import type { TokenService } from './TokenService';
+import type { TokenChecks } from './TokenChecks';
+import type { SignInLifeCycle } from './SignInLifeCycle';
 
 export interface TokenRevocationInput {
   token: string;
@@ -20,15 +21,16 @@ export interface TokenRevocationInput {
  */
 export class TokenRevocationUseCase {
   constructor(
-    private readonly tokens: TokenService,
+    private readonly checks: TokenChecks,
+    private readonly signInLife: SignInLifeCycle,
     private readonly clients: ClientAuthenticator,
   ) {}
 
   async execute(input: TokenRevocationInput): Promise<void> {
     const app = await this.clients.authenticate(input.client, input.token);
-    const claims = await this.tokens.claimsOf(input.token);
+    const claims = await this.checks.claimsOf(input.token);
     if (!claims) return;
     if (claims.app !== app.username) throw Errors.tokenOfAnotherClient();
-    await this.tokens.revoke(claims, 'sign_out');
+    await this.signInLife.revoke(claims, 'sign_out');
   }
 }

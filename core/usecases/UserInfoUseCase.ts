@@ -2,7 +2,7 @@ import { profileClaims, type ProfileClaims } from '../domain/openId';
 import { tokenOf, type PresentedToken } from '../domain/dpop';
 import { Errors, InvalidGrant } from '../errors';
 import type { AppLoader } from './AppLoader';
-import type { TokenService } from './TokenService';
+import type { TokenChecks } from './TokenChecks';
 
 /** The userinfo answer: `sub`, and the `profile` claims when the sign-in asked for them. */
 export type UserInfo = { sub: string } & Partial<ProfileClaims>;
@@ -15,13 +15,13 @@ export type UserInfo = { sub: string } & Partial<ProfileClaims>;
  */
 export class UserInfoUseCase {
   constructor(
-    private readonly tokens: TokenService,
+    private readonly checks: TokenChecks,
     private readonly apps: AppLoader,
   ) {}
 
   async execute(token: PresentedToken | undefined): Promise<UserInfo> {
     if (!tokenOf(token)) throw Errors.bearerMissing();
-    const claims = await this.tokens.authenticate(token).catch((error: unknown) => {
+    const claims = await this.checks.authenticate(token).catch((error: unknown) => {
       throw error instanceof InvalidGrant ? Errors.bearerNotValid(error.description) : error;
     });
     if (!claims.oidc?.includes('openid')) throw Errors.notAnOpenIdToken();

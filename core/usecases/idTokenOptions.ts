@@ -2,7 +2,7 @@ import type { AppProfile } from '../domain/app';
 import { profileClaims } from '../domain/openId';
 import type { TokenClaims } from '../domain/tokens';
 import type { AppLoader } from './AppLoader';
-import type { IdTokenOptions } from './TokenService';
+import type { IdTokenOptions } from './TokenIssuer';
 
 /**
  * How `app` gets the id_token of `grant`: its algorithm (RS256 unless its profile asks for EdDSA)

@@ -8,7 +8,7 @@ import { ROOT, sourcesUnder } from './sources';
  * UsageFlusher, the buffering beneath them, keep unit tests of their own.)
  */
 const SERVICES =
-  /\bnew\s+(\w+UseCase|TokenService|AppLoader|AppDirectory|ClientAuthenticator)\s*\(/g;
+  /\bnew\s+(\w+UseCase|TokenChecks|TokenIssuer|SignInLifeCycle|AppLoader|AppDirectory|ClientAuthenticator)\s*\(/g;
 
 describe('architecture: the core is composed once', () => {
   it('constructs every use case in bootstrap/composeCore.ts only (tests, bench and bootstrap call it)', () => {

@@ -10,7 +10,7 @@ import type { Receipt } from '../../core/domain/receipts';
 import type { BroadcastAnswer } from '../../core/usecases/BroadcastUseCase';
 import type { AccountAnswer } from '../../core/usecases/MeUseCase';
 import type { RevokeUseCase } from '../../core/usecases/RevokeUseCase';
-import type { TokenAnswer } from '../../core/usecases/TokenService';
+import type { TokenAnswer } from '../../core/usecases/TokenIssuer';
 import type { PostingLimits } from '../../core/domain/grantLimits';
 import type { DeviceAuthorization } from '../../core/usecases/DeviceFlowUseCase';
 

@@ -25,10 +25,10 @@ export async function startBroadcastServer(chain: ChainClient) {
     routers: [
       broadcastRoutes(core.broadcast, {}, core.receipts),
       meRoutes(core.me),
-      oauthRoutes(core, { issuer: core.tokens.issuer }),
+      oauthRoutes(core, { issuer: core.tokenIssuer.issuer }),
       handoffRoutes({
         tokenHandoff: core.tokenHandoff,
-        issuer: core.tokens.issuer,
+        issuer: core.tokenIssuer.issuer,
         logger: silentLogger,
       }),
     ],

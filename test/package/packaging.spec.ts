@@ -29,7 +29,7 @@ const TSC = join(ROOT, 'node_modules', '.bin', 'tsc');
 /** Each entry, with exports it must offer whichever way it is loaded. */
 const ENTRIES: Record<string, string[]> = {
   hivegate: ['createServer', 'loadConfig', 'composeCore'],
-  'hivegate/core': ['composeCore', 'Errors', 'TokenService', 'parseScope'],
+  'hivegate/core': ['composeCore', 'Errors', 'SignInLifeCycle', 'parseScope'],
   'hivegate/adapters': [
     'DhiveChainClient',
     'JoseTokenSigner',

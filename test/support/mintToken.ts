@@ -6,7 +6,7 @@ import type { TokenSigner } from '../../core/ports/TokenSigner';
 
 /**
  * A token signed with the service's key, with any claims a test needs (no app, a narrow scope…),
- * stamped like TokenService stamps them: a fresh jti, iat now and an access token's lifetime.
+ * stamped like TokenIssuer stamps them: a fresh jti, iat now and an access token's lifetime.
  */
 export async function mintToken(
   signer: TokenSigner,

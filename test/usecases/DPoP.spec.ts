@@ -26,10 +26,10 @@ const spaApp = anApp('spa-app').withRedirect(REDIRECT).grantedTo('hivegate').asP
 const NONCE_KEY = Buffer.alloc(32, 7);
 
 /**
- * DPoP (RFC 9449, issue 36 §6) in the core: TokenService binds what a proof asks for and
+ * DPoP (RFC 9449, issue 36 §6) in the core: TokenIssuer binds what a proof asks for and
  * authenticate() holds a bound token to its key; DPoPProofs judges each proof on the fake clock.
  */
-describe('DPoP: sender-constrained tokens (DPoPProofs, TokenService)', () => {
+describe('DPoP: sender-constrained tokens (DPoPProofs, TokenChecks, TokenIssuer)', () => {
   let t: Awaited<ReturnType<typeof testCore>>;
   let clock: FakeClock;
   let key: DPoPKey;

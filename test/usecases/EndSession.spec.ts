@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { sha256Base64Url } from '../../core/domain/crypto';
 import { InvalidGrant, InvalidRequest } from '../../core/errors';
-import type { TokenAnswer } from '../../core/usecases/TokenService';
+import type { TokenAnswer } from '../../core/usecases/TokenIssuer';
 import { aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp, testCore } from '../support/coreFixture';
 import { expectError } from '../support/expectError';

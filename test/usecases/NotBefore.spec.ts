@@ -5,7 +5,7 @@ import { expectError } from '../support/expectError';
 import { mintToken } from '../support/mintToken';
 
 /** RFC 7519 §4.1.5: a token presented before its `nbf` is refused, even when our key signed it. */
-describe('TokenService: nbf (not before)', () => {
+describe('TokenChecks: nbf (not before)', () => {
   let core: Awaited<ReturnType<typeof coreFixture>>;
   const HOUR = 3600;
   beforeEach(async () => {

@@ -19,7 +19,7 @@ const edApp = anApp('ed-app')
 
 const spaApp = anApp('spa-app').withRedirect(REDIRECT).grantedTo('hivegate').asPublicClient();
 
-describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService.issuePair)', () => {
+describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.pair)', () => {
   let t: Awaited<ReturnType<typeof testCore>>;
   let clock: FakeClock;
   beforeEach(async () => {
@@ -316,7 +316,11 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenService
 
   it('an id_token is never accepted as an access token: not by /api/me, broadcast, userinfo, revoke or as a grant', async () => {
     const { id_token: idToken } = await exchange(await code());
-    await expectError(t.core.tokens.authenticate(idToken), InvalidGrant, 'The token is not valid');
+    await expectError(
+      t.core.tokenChecks.authenticate(idToken),
+      InvalidGrant,
+      'The token is not valid',
+    );
     await expectError(t.core.me.execute(idToken), InvalidGrant, 'The token is not valid');
     await expectError(
       t.core.broadcast.execute(idToken, [

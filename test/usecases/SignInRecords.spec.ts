@@ -42,13 +42,13 @@ describe('Sign-in records and what storage forgets', () => {
     const token = params.get('access_token')!;
     const { fam } = (await f.signer.verify(token))!;
     await f.revoke.execute(token);
-    const keptFor = (longestLifetime(f.tokens.policy) + 3600) * 1000;
+    const keptFor = (longestLifetime(f.tokenIssuer.policy) + 3600) * 1000;
     f.clock.advance(keptFor - 1_000);
-    await f.tokens.purge();
+    await f.signInLife.purge();
     await expectError(f.me.execute(token), InvalidGrant, 'The token has expired');
     expect(await f.grants.isRevoked(fam), 'kept').to.equal(true);
     f.clock.advance(2_000);
-    await f.tokens.purge();
+    await f.signInLife.purge();
     expect(await f.grants.isRevoked(fam), 'forgotten').to.equal(false);
     await expectError(f.me.execute(token), InvalidGrant, 'The token has expired');
   });

@@ -149,7 +149,7 @@ describe('TokenPolicy: every lifetime in one place', () => {
 
     const short = await withRefresh(120); // the operator shortens refresh tokens to two minutes
     clock.advance(8 * 24 * 3600_000); // past the longest lifetime of the short policy (a week)
-    await short.core.tokens.purge();
+    await short.core.signInLife.purge();
 
     const again = await withRefresh(30 * 24 * 3600); // and lengthens them again
     await expectError(
@@ -158,7 +158,7 @@ describe('TokenPolicy: every lifetime in one place', () => {
       'The token has been revoked',
     );
     clock.advance(23 * 24 * 3600_000); // past the refresh token's own exp: forgotten, and expired
-    await again.core.tokens.purge();
+    await again.core.signInLife.purge();
     expect(await grants.isRevoked((await signer.verify(answer.refresh_token))!.fam)).to.equal(
       false,
     );

@@ -3,7 +3,7 @@ import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { sha256Base64Url } from '../../core/domain/crypto';
 import { InvalidClient, InvalidGrant, InvalidRequest } from '../../core/errors';
 import type { ClientCredentials } from '../../core/usecases/ClientAuthenticator';
-import type { TokenAnswer } from '../../core/usecases/TokenService';
+import type { TokenAnswer } from '../../core/usecases/TokenIssuer';
 import { anApp, aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp, testCore } from '../support/coreFixture';
 import { expectError } from '../support/expectError';

@@ -1,0 +1,41 @@
+import type { Pool } from 'pg';
+import type { Logger } from '../../core/ports/Logger';
+import { storesFrom, type StoreFactories } from '../../core/ports/Stores';
+import { PostgresBroadcastLog } from './PostgresBroadcastLog';
+import { PostgresChainCursor } from './PostgresChainCursor';
+import { PostgresDeviceRequests } from './PostgresDeviceRequests';
+import { PostgresDPoPReplayStore } from './PostgresDPoPReplayStore';
+import { PostgresGrantStore } from './PostgresGrantStore';
+import { PostgresIdempotencyStore } from './PostgresIdempotencyStore';
+import { PostgresLimitOverrides } from './PostgresLimitOverrides';
+import { PostgresLogoutQueue } from './PostgresLogoutQueue';
+import { PostgresOperationBudget } from './PostgresOperationBudget';
+import { PostgresRevocations } from './PostgresRevocations';
+import { PostgresSigningKeyStore } from './PostgresSigningKeyStore';
+import { PostgresUsageStore } from './PostgresUsageStore';
+
+/** What PostgreSQL's stores are made of: the shared pool, and the URL for the connections held apart (revocation feed, follower lease). */
+export interface PostgresSource {
+  pool: Pool;
+  url: string;
+  logger: Logger;
+}
+
+/** Each store over one PostgreSQL database, shared by every instance. */
+export const POSTGRES_STORES = {
+  grants: ({ pool, url, logger }) =>
+    new PostgresGrantStore(pool, new PostgresRevocations({ connectionString: url }, logger)),
+  usage: ({ pool }) => new PostgresUsageStore(pool),
+  idempotency: ({ pool }) => new PostgresIdempotencyStore(pool),
+  broadcastLog: ({ pool }) => new PostgresBroadcastLog(pool),
+  operationBudget: ({ pool }) => new PostgresOperationBudget(pool),
+  limitOverrides: ({ pool }) => new PostgresLimitOverrides(pool),
+  chainCursor: ({ pool, url }) => new PostgresChainCursor(pool, { connectionString: url }),
+  logoutQueue: ({ pool }) => new PostgresLogoutQueue(pool),
+  deviceRequests: ({ pool }) => new PostgresDeviceRequests(pool),
+  dpopReplays: ({ pool }) => new PostgresDPoPReplayStore(pool),
+  signingKeys: ({ pool }) => new PostgresSigningKeyStore(pool),
+} as const satisfies StoreFactories<PostgresSource>;
+
+/** Every store over `source`; start `grants` (its revocation feed) once migrated, stop it and release `chainCursor` before ending the pool. */
+export const postgresStores = (source: PostgresSource) => storesFrom(POSTGRES_STORES, source);
