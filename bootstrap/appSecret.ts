@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CLIENT_SECRET_BYTES } from '../core/domain/clientSecret';
-import { sha256Hex } from '../core/domain/crypto';
+import { CLIENT_SECRET_BYTES } from '../core/tokens/clientSecret';
+import { sha256Hex } from '../core/shared/crypto';
 
 /** A new client secret (256 random bits, base64url) and the SHA-256 hex its app's profile publishes. */
 export function newClientSecret(): { clientSecret: string; secret: string } {

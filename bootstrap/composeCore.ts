@@ -1,5 +1,5 @@
-import { longestLifetime, tokenPolicy, type TokenPolicy } from '../core/domain/tokenPolicy';
-import { STRICT_APP_PROFILES, type AppProfileOptions } from '../core/domain/app';
+import { longestLifetime, tokenPolicy, type TokenPolicy } from '../core/tokens/tokenPolicy';
+import { STRICT_APP_PROFILES, type AppProfileOptions } from '../core/apps/app';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
 import type { DirectoryShare } from '../core/ports/DirectoryShare';
@@ -8,67 +8,67 @@ import { STORES_BESIDE_GRANTS, type Stores } from '../core/ports/Stores';
 import { MEMORY_STORES } from '../adapters/storage/memoryStores';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
-import { AppDirectory, type AppDirectoryOptions } from '../core/usecases/AppDirectory';
-import { AppLoader } from '../core/usecases/AppLoader';
-import { AuthorizeUseCase } from '../core/usecases/AuthorizeUseCase';
-import { BroadcastUseCase, type SpreadOptions } from '../core/usecases/BroadcastUseCase';
+import { AppDirectory, type AppDirectoryOptions } from '../core/apps/AppDirectory';
+import { AppLoader } from '../core/apps/AppLoader';
+import { AuthorizeUseCase } from '../core/signIn/AuthorizeUseCase';
+import { BroadcastUseCase, type SpreadOptions } from '../core/broadcast/BroadcastUseCase';
 import {
   DEFAULT_IDEMPOTENCY,
   IdempotentBroadcasts,
   type IdempotencyOptions,
-} from '../core/usecases/IdempotentBroadcasts';
-import { ChallengeUseCase } from '../core/usecases/ChallengeUseCase';
-import { SignedChallenges } from '../core/usecases/SignedChallenges';
-import { MAINNET_CHAIN_ID } from '../core/domain/chain';
-import { ConsentUseCase } from '../core/usecases/ConsentUseCase';
-import { MeUseCase } from '../core/usecases/MeUseCase';
-import { OpenIdTokenUseCase } from '../core/usecases/OpenIdTokenUseCase';
-import { ClientAuthenticator } from '../core/usecases/ClientAuthenticator';
-import { EndSessionUseCase } from '../core/usecases/EndSessionUseCase';
-import { TokenIntrospectionUseCase } from '../core/usecases/TokenIntrospectionUseCase';
-import { TokenRevocationUseCase } from '../core/usecases/TokenRevocationUseCase';
-import { UserInfoUseCase } from '../core/usecases/UserInfoUseCase';
-import { RevokeUseCase } from '../core/usecases/RevokeUseCase';
+} from '../core/broadcast/IdempotentBroadcasts';
+import { ChallengeUseCase } from '../core/signIn/ChallengeUseCase';
+import { SignedChallenges } from '../core/signIn/SignedChallenges';
+import { MAINNET_CHAIN_ID } from '../core/shared/chain';
+import { ConsentUseCase } from '../core/signIn/ConsentUseCase';
+import { MeUseCase } from '../core/tokens/MeUseCase';
+import { OpenIdTokenUseCase } from '../core/tokens/OpenIdTokenUseCase';
+import { ClientAuthenticator } from '../core/tokens/ClientAuthenticator';
+import { EndSessionUseCase } from '../core/signIn/EndSessionUseCase';
+import { TokenIntrospectionUseCase } from '../core/tokens/TokenIntrospectionUseCase';
+import { TokenRevocationUseCase } from '../core/tokens/TokenRevocationUseCase';
+import { UserInfoUseCase } from '../core/tokens/UserInfoUseCase';
+import { RevokeUseCase } from '../core/signIn/RevokeUseCase';
 import {
   DEFAULT_RECEIPTS,
   ReceiptUseCase,
   type ReceiptOptions,
-} from '../core/usecases/ReceiptUseCase';
-import { SignLinkUseCase } from '../core/usecases/SignLinkUseCase';
-import { TokenExchangeUseCase } from '../core/usecases/TokenExchangeUseCase';
-import { TokenHandoffUseCase } from '../core/usecases/TokenHandoffUseCase';
-import { TokenChecks } from '../core/usecases/TokenChecks';
-import { TokenIssuer } from '../core/usecases/TokenIssuer';
-import { SignInLifeCycle } from '../core/usecases/SignInLifeCycle';
-import { SignInEnds } from '../core/usecases/SignInEnds';
-import { UsageFlusher } from '../core/usecases/UsageFlusher';
-import { UsageRecorder } from '../core/usecases/UsageRecorder';
-import { DailyBudget } from '../core/usecases/DailyBudget';
-import { GrantLimitsUseCase } from '../core/usecases/GrantLimitsUseCase';
+} from '../core/broadcast/ReceiptUseCase';
+import { SignLinkUseCase } from '../core/broadcast/SignLinkUseCase';
+import { TokenExchangeUseCase } from '../core/tokens/TokenExchangeUseCase';
+import { TokenHandoffUseCase } from '../core/signIn/TokenHandoffUseCase';
+import { TokenChecks } from '../core/tokens/TokenChecks';
+import { TokenIssuer } from '../core/tokens/TokenIssuer';
+import { SignInLifeCycle } from '../core/signIn/SignInLifeCycle';
+import { SignInEnds } from '../core/signIn/SignInEnds';
+import { UsageFlusher } from '../core/apps/UsageFlusher';
+import { UsageRecorder } from '../core/apps/UsageRecorder';
+import { DailyBudget } from '../core/limits/DailyBudget';
+import { GrantLimitsUseCase } from '../core/limits/GrantLimitsUseCase';
 import {
   BlockFollower,
   DEFAULT_FOLLOWER_OPTIONS,
   type BlockFollowerOptions,
-} from '../core/usecases/BlockFollower';
-import { ChainEndings } from '../core/usecases/ChainEndings';
-import { authorityChangeOf } from '../core/domain/chainEndings';
-import { SignInsUseCase } from '../core/usecases/SignInsUseCase';
-import { DeviceFlowUseCase } from '../core/usecases/DeviceFlowUseCase';
-import { DEVICE_PAGE_PATH } from '../core/domain/deviceCode';
+} from '../core/chainFollowing/BlockFollower';
+import { ChainEndings } from '../core/chainFollowing/ChainEndings';
+import { authorityChangeOf } from '../core/chainFollowing/chainEndingRules';
+import { SignInsUseCase } from '../core/signIn/SignInsUseCase';
+import { DeviceFlowUseCase } from '../core/devices/DeviceFlowUseCase';
+import { DEVICE_PAGE_PATH } from '../core/devices/deviceCode';
 import type { LogoutSender } from '../core/ports/LogoutSender';
 import type { DPoPVerifier } from '../core/ports/DPoPVerifier';
-import { DPoPProofs, type DPoPOptions } from '../core/usecases/DPoPProofs';
-import { JWKS_MAX_AGE_SECONDS, keyKeepMs, type KeyUse } from '../core/domain/signingKeys';
+import { DPoPProofs, type DPoPOptions } from '../core/tokens/DPoPProofs';
+import { JWKS_MAX_AGE_SECONDS, keyKeepMs, type KeyUse } from '../core/tokens/signingKeys';
 import {
   DEFAULT_KEY_REFRESH_MS,
   SigningKeyRotation,
   type KeyRotationOptions,
-} from '../core/usecases/SigningKeyRotation';
+} from '../core/tokens/SigningKeyRotation';
 import {
   BackChannelLogout,
   DEFAULT_BACKCHANNEL,
   type BackChannelOptions,
-} from '../core/usecases/BackChannelLogout';
+} from '../core/signIn/BackChannelLogout';
 
 /**
  * The ports the core runs on: the grant and usage stores always, every other store when kept

@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
-import { ACCOUNT_NAME_PATTERN } from '../core/domain/accountName';
-import { MAINNET_CHAIN_ID } from '../core/domain/chain';
-import { JWKS_MAX_AGE_SECONDS } from '../core/domain/signingKeys';
-import { DEFAULT_TOKEN_POLICY } from '../core/domain/tokenPolicy';
+import { ACCOUNT_NAME_PATTERN } from '../core/shared/accountName';
+import { MAINNET_CHAIN_ID } from '../core/shared/chain';
+import { JWKS_MAX_AGE_SECONDS } from '../core/tokens/signingKeys';
+import { DEFAULT_TOKEN_POLICY } from '../core/tokens/tokenPolicy';
 
 /** Public Hive API nodes, used when HIVE_NODES is not set. */
 export const PUBLIC_HIVE_NODES = [

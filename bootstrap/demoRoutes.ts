@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { grantWords } from '../core/domain/grantStatement';
-import type { PostingLimits } from '../core/domain/grantLimits';
-import { isBroadcastOperation } from '../core/domain/operations';
-import type { Granted } from '../core/domain/scope';
+import { grantWords } from '../core/limits/grantStatement';
+import type { PostingLimits } from '../core/limits/grantLimits';
+import { isBroadcastOperation } from '../core/broadcast/operations';
+import type { Granted } from '../core/signIn/scope';
 import { html, layout, type Html } from '../adapters/http/pages/html';
 import type { Hivegate } from './composeCore';
 import { DomainError } from '../core/errors';
@@ -127,7 +127,7 @@ class KeptResults {
 
 /**
  * The grant as the token answer says it (its scope as /api/me answers it, its limits from the
- * token answer), in the consent page's words (core/domain/grantStatement.ts).
+ * token answer), in the consent page's words (core/limits/grantStatement.ts).
  */
 function grantedList(scope: readonly string[], details: PostingLimits[] | undefined): Html {
   const operations = scope.filter(isBroadcastOperation);

@@ -1,4 +1,4 @@
-import { RotationUnderWay, type KeyListing } from '../core/usecases/SigningKeyRotation';
+import { RotationUnderWay, type KeyListing } from '../core/tokens/SigningKeyRotation';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { openStorage } from './openStorage';

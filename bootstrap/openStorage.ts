@@ -1,4 +1,4 @@
-import { dayOf, windowStart } from '../core/domain/directory';
+import { dayOf, windowStart } from '../core/apps/directory';
 import type { Logger } from '../core/ports/Logger';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';

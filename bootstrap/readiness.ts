@@ -1,9 +1,9 @@
 import type { ReadinessCheck } from '../adapters/http/routes/healthRoutes';
 import type { ChainClient } from '../core/ports/ChainClient';
-import type { AppDirectory } from '../core/usecases/AppDirectory';
-import type { BlockFollower } from '../core/usecases/BlockFollower';
-import { KEY_USES } from '../core/domain/signingKeys';
-import type { SigningKeyRotation } from '../core/usecases/SigningKeyRotation';
+import type { AppDirectory } from '../core/apps/AppDirectory';
+import type { BlockFollower } from '../core/chainFollowing/BlockFollower';
+import { KEY_USES } from '../core/tokens/signingKeys';
+import type { SigningKeyRotation } from '../core/tokens/SigningKeyRotation';
 
 /** Blocks behind the head (a minute) past which /readyz says the follower is behind. */
 const FOLLOWER_BEHIND_BLOCKS = 20;

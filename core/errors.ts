@@ -268,7 +268,7 @@ export const Errors = {
     new InvalidGrant('A code_verifier was sent for a code issued without code_challenge'),
   verifierMismatch: () => new InvalidGrant('The code_verifier does not match the code_challenge'),
 
-  // The token flow's handoff (core/domain/tokenHandoff.ts), answered as a page
+  // The token flow's handoff (core/signIn/tokenHandoff.ts), answered as a page
   handoffNotValid: () =>
     new InvalidGrant(
       'This sign-in link is not valid, has expired or was already used. Go back to the app and sign in again.',
@@ -336,7 +336,7 @@ export const Errors = {
     new InvalidRequest(`The redirect_uri is not registered for the app @${app}`),
   challengeNotValid: () =>
     new InvalidGrant('The challenge is not valid or has expired; ask for a new one'),
-  // Only the account's own keys prove it (issue 36 §1, core/domain/keyAuthority.ts).
+  // Only the account's own keys prove it (issue 36 §1, core/signIn/keyAuthority.ts).
   signatureNotFromAccount: (username: string) =>
     new InvalidGrant(
       `The signature is not from a key of @${username}: sign with its own posting, active or owner key (a key of an account it granted authority to does not prove it is @${username})`,

@@ -1,59 +1,59 @@
 export * from './errors';
 export * from './ports';
-export * from './domain/account';
-export * from './domain/accountName';
-export * from './domain/app';
-export * from './domain/broadcastRules';
-export * from './domain/chain';
-export * from './domain/chainRefusal';
-export * from './domain/directory';
-export * from './domain/dpop';
-export * from './domain/openId';
-export * from './domain/operations';
-export * from './domain/pkce';
-export * from './domain/redirectUri';
-export * from './domain/redirectResponse';
-export * from './domain/scope';
-export * from './domain/signingKeys';
-export * from './domain/tokenPolicy';
-export * from './domain/tokens';
-export * from './domain/tokenHandoff';
-export { AppDirectory, type AppDirectoryOptions } from './usecases/AppDirectory';
-export { AppLoader } from './usecases/AppLoader';
+export * from './shared/account';
+export * from './shared/accountName';
+export * from './apps/app';
+export * from './broadcast/broadcastRules';
+export * from './shared/chain';
+export * from './broadcast/chainRefusal';
+export * from './apps/directory';
+export * from './tokens/dpop';
+export * from './tokens/openId';
+export * from './broadcast/operations';
+export * from './signIn/pkce';
+export * from './signIn/redirectUri';
+export * from './signIn/redirectResponse';
+export * from './signIn/scope';
+export * from './tokens/signingKeys';
+export * from './tokens/tokenPolicy';
+export * from './tokens/tokens';
+export * from './signIn/tokenHandoff';
+export { AppDirectory, type AppDirectoryOptions } from './apps/AppDirectory';
+export { AppLoader } from './apps/AppLoader';
 export {
   AuthorizeUseCase,
   type AuthorizeInput,
   type AuthorizeAnswer,
-} from './usecases/AuthorizeUseCase';
-export { BroadcastUseCase, type BroadcastAnswer } from './usecases/BroadcastUseCase';
-export { ChallengeUseCase } from './usecases/ChallengeUseCase';
-export { ConsentUseCase, type ConsentAnswer, type ConsentRequest } from './usecases/ConsentUseCase';
-export { DPoPProofs, type DPoPOptions } from './usecases/DPoPProofs';
-export { MeUseCase, type AccountAnswer } from './usecases/MeUseCase';
+} from './signIn/AuthorizeUseCase';
+export { BroadcastUseCase, type BroadcastAnswer } from './broadcast/BroadcastUseCase';
+export { ChallengeUseCase } from './signIn/ChallengeUseCase';
+export { ConsentUseCase, type ConsentAnswer, type ConsentRequest } from './signIn/ConsentUseCase';
+export { DPoPProofs, type DPoPOptions } from './tokens/DPoPProofs';
+export { MeUseCase, type AccountAnswer } from './tokens/MeUseCase';
 export {
   OpenIdTokenUseCase,
   type ClientCredentials,
   type OpenIdTokenAnswer,
   type OpenIdTokenInput,
-} from './usecases/OpenIdTokenUseCase';
-export { UserInfoUseCase, type UserInfo } from './usecases/UserInfoUseCase';
-export { RevokeUseCase } from './usecases/RevokeUseCase';
+} from './tokens/OpenIdTokenUseCase';
+export { UserInfoUseCase, type UserInfo } from './tokens/UserInfoUseCase';
+export { RevokeUseCase } from './signIn/RevokeUseCase';
 export {
   SignLinkUseCase,
   type SignLinkAnswer,
   type SignLinkCheck,
-} from './usecases/SignLinkUseCase';
-export { TokenExchangeUseCase, type TokenExchangeInput } from './usecases/TokenExchangeUseCase';
-export { TokenHandoffUseCase, type HandoffInput } from './usecases/TokenHandoffUseCase';
-export { TokenChecks, type GrantClaims, type HandoffClaims } from './usecases/TokenChecks';
-export { TokenIssuer, type IdTokenOptions, type TokenAnswer } from './usecases/TokenIssuer';
-export { SignInLifeCycle } from './usecases/SignInLifeCycle';
-export type { Grant } from './domain/grant';
-export { UsageFlusher } from './usecases/UsageFlusher';
-export { UsageRecorder } from './usecases/UsageRecorder';
+} from './broadcast/SignLinkUseCase';
+export { TokenExchangeUseCase, type TokenExchangeInput } from './tokens/TokenExchangeUseCase';
+export { TokenHandoffUseCase, type HandoffInput } from './signIn/TokenHandoffUseCase';
+export { TokenChecks, type GrantClaims, type HandoffClaims } from './tokens/TokenChecks';
+export { TokenIssuer, type IdTokenOptions, type TokenAnswer } from './tokens/TokenIssuer';
+export { SignInLifeCycle } from './signIn/SignInLifeCycle';
+export type { Grant } from './tokens/grant';
+export { UsageFlusher } from './apps/UsageFlusher';
+export { UsageRecorder } from './apps/UsageRecorder';
 export {
   SigningKeyRotation,
   RotationUnderWay,
   type KeyListing,
   type KeyRotationOptions,
-} from './usecases/SigningKeyRotation';
+} from './tokens/SigningKeyRotation';

@@ -16,7 +16,10 @@ export const DEFAULT_BLOCK_INTERVAL_MS = 3000;
 export const HIVE_BLOCKCHAIN_VERSION = '1.27.0';
 export const HIVE_MAX_TIME_UNTIL_EXPIRATION_SEC = 3600;
 export const HIVE_MAX_TRANSACTION_SIZE = 64 * 1024;
-export { HIVE_MAX_SIG_CHECK_ACCOUNTS, HIVE_MAX_SIG_CHECK_DEPTH } from '../core/domain/chainLimits';
+export {
+  HIVE_MAX_SIG_CHECK_ACCOUNTS,
+  HIVE_MAX_SIG_CHECK_DEPTH,
+} from '../core/broadcast/chainLimits';
 export const HIVE_MAX_AUTHORITY_MEMBERSHIP = 40;
 export const HIVE_100_PERCENT = 10000;
 export const HIVE_CUSTOM_OP_ID_MAX_LENGTH = 32;

@@ -1,4 +1,4 @@
-import { REPLY_INTERVAL_SECONDS, ROOT_POST_INTERVAL_SECONDS } from '../core/domain/chainLimits';
+import { REPLY_INTERVAL_SECONDS, ROOT_POST_INTERVAL_SECONDS } from '../core/broadcast/chainLimits';
 import { Journal, JournaledMap } from './journal';
 
 /** An authority as hived stores it; key_auths hold public keys in text form (e.g. `STM…`). */

@@ -1,4 +1,4 @@
-import { CUSTOM_OPS_PER_BLOCK } from '../core/domain/chainLimits';
+import { CUSTOM_OPS_PER_BLOCK } from '../core/broadcast/chainLimits';
 import { chainAssert } from './errors';
 
 /**

@@ -1,5 +1,5 @@
 import { PrivateKey } from '@hiveio/dhive';
-import { sha256Hex } from '../core/domain/crypto';
+import { sha256Hex } from '../core/shared/crypto';
 import { DEFAULT_ADDRESS_PREFIX, HIVE_TREASURY_ACCOUNT } from './chainParameters';
 import type { Genesis, GenesisAccount } from './genesis';
 

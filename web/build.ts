@@ -59,7 +59,7 @@ const chainIdWhenSigning: Plugin = {
 
 /**
  * A hash of everything a bundle is made of: web/src (a new page file too), the other files of ours
- * it took in (`files`: core/domain words and rules), this file and the lockfile. Undefined when one
+ * it took in (`files`: the core words and rules it bundles), this file and the lockfile. Undefined when one
  * of them is gone.
  */
 function inputsHash(files: readonly string[]): string | undefined {

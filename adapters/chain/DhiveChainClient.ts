@@ -1,7 +1,7 @@
 import type { SignedTransaction } from '@hiveio/dhive';
-import type { ChainAccount } from '../../core/domain/account';
-import { MAINNET_CHAIN_ID } from '../../core/domain/chain';
-import type { Operation } from '../../core/domain/operations';
+import type { ChainAccount } from '../../core/shared/account';
+import { MAINNET_CHAIN_ID } from '../../core/shared/chain';
+import type { Operation } from '../../core/broadcast/operations';
 import type {
   BroadcastReceipt,
   ChainClient,

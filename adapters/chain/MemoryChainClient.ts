@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ChainAccount } from '../../core/domain/account';
-import type { Operation } from '../../core/domain/operations';
+import type { ChainAccount } from '../../core/shared/account';
+import type { Operation } from '../../core/broadcast/operations';
 import {
   ChainRefused,
   ChainUnavailable,
@@ -10,7 +10,7 @@ import {
   type TransactionStatus,
   type ChainBlock,
 } from '../../core/ports/ChainClient';
-import { customOpsPerAccount } from '../../core/domain/chainLimits';
+import { customOpsPerAccount } from '../../core/broadcast/chainLimits';
 import { deepFreeze } from './deepFreeze';
 import { recoverPublicKey } from './recoverPublicKey';
 

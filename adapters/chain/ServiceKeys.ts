@@ -1,5 +1,5 @@
 import { PrivateKey } from '@hiveio/dhive';
-import type { Authority } from '../../core/domain/account';
+import type { Authority } from '../../core/shared/account';
 
 /** One of the service account's posting keys, with its public key as the chain writes it. */
 export interface ServiceKey {

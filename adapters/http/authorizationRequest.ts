@@ -1,10 +1,10 @@
 import { HttpErrors } from './httpErrors';
 import { z } from 'zod';
-import { REDIRECT_URI_MAX } from '../../core/domain/redirectUri';
-import { responseModeOf, withParams } from '../../core/domain/redirectResponse';
-import { parseScope, wantsCode } from '../../core/domain/scope';
+import { REDIRECT_URI_MAX } from '../../core/signIn/redirectUri';
+import { responseModeOf, withParams } from '../../core/signIn/redirectResponse';
+import { parseScope, wantsCode } from '../../core/signIn/scope';
 import { DomainError, InvalidAuthorizationDetails } from '../../core/errors';
-import type { ConsentAnswer, ConsentUseCase } from '../../core/usecases/ConsentUseCase';
+import type { ConsentAnswer, ConsentUseCase } from '../../core/signIn/ConsentUseCase';
 import { parseAuthorizeQuery, type AuthorizeQuery } from './parse/authorizeQuery';
 import { accountName, parseWith } from './parse/fields';
 

@@ -1,4 +1,4 @@
-import { DPOP_ALGS } from '../../core/domain/dpop';
+import { DPOP_ALGS } from '../../core/tokens/dpop';
 import { InvalidDPoPProof, UseDPoPNonce, type DomainError } from '../../core/errors';
 
 /** The realm of every challenge the service answers with. */

@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
-import { HANDOFF_PAGE_PATH, type HandoffSecret } from '../../core/domain/tokenHandoff';
+import { HANDOFF_PAGE_PATH, type HandoffSecret } from '../../core/signIn/tokenHandoff';
 
 /**
- * The token flow's handoff verifier, kept by the browser that signed (core/domain/tokenHandoff.ts).
+ * The token flow's handoff verifier, kept by the browser that signed (core/signIn/tokenHandoff.ts).
  * Enforces:
  * - HttpOnly: no script reads it, ours included;
  * - SameSite=Strict: only a navigation started on this service's own pages carries it;

@@ -22,7 +22,7 @@ export const HttpErrors = {
     new InvalidRequest(
       `This endpoint takes requests from this service's own pages only, not from ${from}: send the user to /oauth2/authorize instead`,
     ),
-  // The token flow's handoff page (core/domain/tokenHandoff.ts)
+  // The token flow's handoff page (core/signIn/tokenHandoff.ts)
   handoffNotNavigation: (dest: string) =>
     new InvalidRequest(
       `This page finishes a sign-in when the browser opens it, not when a script or a frame loads it (Sec-Fetch-Dest: ${dest})`,

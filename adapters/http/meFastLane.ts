@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from '../../core/ports/Logger';
-import type { MeUseCase } from '../../core/usecases/MeUseCase';
+import type { MeUseCase } from '../../core/tokens/MeUseCase';
 import { requestContext } from '../ops/requestContext';
 import { accountAnswerBody } from './accountAnswerJson';
 import { API_ANSWER_CORS_HEADERS } from './apiCors';

@@ -3,11 +3,11 @@ import {
   ID_TOKEN_ALGS,
   OPENID_SCOPES,
   PROFILE_CLAIMS,
-} from '../../core/domain/openId';
-import { HIVE_POSTING } from '../../core/domain/grantLimits';
-import { CODE_CHALLENGE_METHOD } from '../../core/domain/pkce';
-import { DEVICE_CODE_GRANT_TYPE } from '../../core/domain/deviceCode';
-import { DPOP_ALGS } from '../../core/domain/dpop';
+} from '../../core/tokens/openId';
+import { HIVE_POSTING } from '../../core/limits/grantLimits';
+import { CODE_CHALLENGE_METHOD } from '../../core/signIn/pkce';
+import { DEVICE_CODE_GRANT_TYPE } from '../../core/devices/deviceCode';
+import { DPOP_ALGS } from '../../core/tokens/dpop';
 
 /** Where each endpoint lives, relative to the issuer (BASE_URL). */
 export const OPENID_PATHS = {

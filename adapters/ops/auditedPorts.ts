@@ -1,4 +1,4 @@
-import { ACCOUNT_NAME_PATTERN } from '../../core/domain/accountName';
+import { ACCOUNT_NAME_PATTERN } from '../../core/shared/accountName';
 import type { GrantStore, Revocation } from '../../core/ports/GrantStore';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
 import type { AuditTrail } from './AuditTrail';

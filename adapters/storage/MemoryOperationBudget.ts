@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { budgetDecision, type CountedBatch } from '../../core/domain/dailyBudget';
+import { budgetDecision, type CountedBatch } from '../../core/limits/dailyBudgetRules';
 import type {
   BudgetAnswer,
   BudgetRequest,

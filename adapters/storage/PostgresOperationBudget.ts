@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import { budgetDecision } from '../../core/domain/dailyBudget';
+import { budgetDecision } from '../../core/limits/dailyBudgetRules';
 import type {
   BudgetAnswer,
   BudgetRequest,

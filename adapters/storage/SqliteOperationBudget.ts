@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
-import { budgetDecision, type CountedBatch } from '../../core/domain/dailyBudget';
+import { budgetDecision, type CountedBatch } from '../../core/limits/dailyBudgetRules';
 import type {
   BudgetAnswer,
   BudgetRequest,

@@ -1,4 +1,4 @@
-import type { PostingLimits } from '../../core/domain/grantLimits';
+import type { PostingLimits } from '../../core/limits/grantLimits';
 import type { SignIn } from '../../core/ports/GrantStore';
 
 /** The columns of refresh_families that describe a sign-in, as SQLite and PostgreSQL select them. */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import * as todaysDatabase from '../../adapters/storage/openDatabase';
 import * as todaysUsageStore from '../../adapters/storage/SqliteUsageStore';
-import { dayOf } from '../../core/domain/directory';
+import { dayOf } from '../../core/apps/directory';
 import type { LoadSpec } from '../load';
 import type { Child } from '../processes';
 import { seedUsage } from '../seedUsage';

@@ -1,5 +1,5 @@
-import type { ChainAccount } from '../domain/account';
-import type { Operation } from '../domain/operations';
+import type { ChainAccount } from '../shared/account';
+import type { Operation } from '../broadcast/operations';
 
 /** A transaction the network accepted. */
 export interface BroadcastReceipt {

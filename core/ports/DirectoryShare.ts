@@ -1,4 +1,4 @@
-import type { DirectoryAnswer } from '../domain/directory';
+import type { DirectoryAnswer } from '../apps/directory';
 
 /** A directory answer one instance built and published. */
 export interface PublishedDirectory {

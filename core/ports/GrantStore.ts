@@ -6,8 +6,8 @@ export interface Challenge {
   expiresAt: number;
 }
 
-import type { ChainEndingReason } from '../domain/chainEndings';
-import type { PostingLimits } from '../domain/grantLimits';
+import type { ChainEndingReason } from '../chainFollowing/chainEndingRules';
+import type { PostingLimits } from '../limits/grantLimits';
 
 /**
  * Why a sign-in ended: the user or app signed out; the end the user set on the app came

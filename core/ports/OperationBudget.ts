@@ -18,7 +18,7 @@ export type BudgetAnswer = { taken: true; id: string } | { taken: false; retryAt
  * Operations each user and app broadcast under a max_operations_per_day limit, in the storage the
  * grants live in (memory, SQLite, PostgreSQL). `take` is atomic against every instance sharing the
  * storage: two racing at the budget's edge are accepted exactly up to the budget, never beyond
- * (adapters decide with core/domain/dailyBudget.ts inside one transaction).
+ * (adapters decide with core/limits/dailyBudgetRules.ts inside one transaction).
  */
 export interface OperationBudget {
   /** Counts `count` operations at `now` when they fit the window's budget, atomically. */

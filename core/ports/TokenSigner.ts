@@ -1,6 +1,6 @@
-import type { IdTokenAlg, IdTokenClaims, LogoutTokenClaims } from '../domain/openId';
-import type { KeyUse } from '../domain/signingKeys';
-import type { TokenClaims } from '../domain/tokens';
+import type { IdTokenAlg, IdTokenClaims, LogoutTokenClaims } from '../tokens/openId';
+import type { KeyUse } from '../tokens/signingKeys';
+import type { TokenClaims } from '../tokens/tokens';
 
 /** A public key set, as published at /.well-known/jwks.json. */
 export interface PublicKeySet {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DEMO_APP_SECRET, DEVNET_CHAIN_ID, demoAccounts } from '..';
-import { sha256Hex } from '../../core/domain/crypto';
+import { sha256Hex } from '../../core/shared/crypto';
 import { keyOf, send, useDevnet } from './devnetFixture';
 
 async function rpc(url: string, body: unknown, init: RequestInit = {}) {

@@ -38,7 +38,7 @@ describe('bench: the service as npm start runs it', () => {
       root = mkdtempSync(join(tmpdir(), 'hivegate-compiled-'));
       at('package.json', 1000);
       at('tsconfig.json', 1000);
-      at('core/domain/scope.ts', 1000);
+      at('core/signIn/scope.ts', 1000);
       at('adapters/http/test/ignored.ts', 5000); // a test folder is not compiled
     });
     afterEach(() => rmSync(root, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ConfigError, loadConfig, PUBLIC_HIVE_NODES } from '../../bootstrap/config';
-import { MAINNET_CHAIN_ID } from '../../core/domain/chain';
+import { MAINNET_CHAIN_ID } from '../../core/shared/chain';
 
 const REQUIRED = {
   SERVICE_ACCOUNT: 'hivegate',

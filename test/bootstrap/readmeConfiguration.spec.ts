@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { limitVariable, loadConfig, RATE_LIMITS, type RateLimitName } from '../../bootstrap/config';
-import { DEFAULT_TOKEN_POLICY } from '../../core/domain/tokenPolicy';
+import { DEFAULT_TOKEN_POLICY } from '../../core/tokens/tokenPolicy';
 
 const ROOT = join(__dirname, '..', '..');
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
-import { parseSignInMessage } from '../../core/domain/signInMessage';
+import { parseSignInMessage } from '../../core/signIn/signInMessage';
 import { checkEveryVariant } from './axe';
 import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
 import { installFakeKeychain, keysOf } from './fakeKeychain';

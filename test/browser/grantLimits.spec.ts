@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { expect } from 'chai';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
-import { dateWords } from '../../core/domain/limitWords';
+import { dateWords } from '../../core/limits/limitWords';
 import { checkEveryVariant } from './axe';
 import type { Page } from 'playwright-core';
 import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';

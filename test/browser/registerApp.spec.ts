@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { sha256Hex } from '../../core/domain/crypto';
+import { sha256Hex } from '../../core/shared/crypto';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
 import {

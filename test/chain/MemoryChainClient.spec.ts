@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
-import type { ChainAccount } from '../../core/domain/account';
+import type { ChainAccount } from '../../core/shared/account';
 import { ChainRefused, ChainUnavailable } from '../../core/ports/ChainClient';
 import { chainClientContract } from '../contracts/ChainClient.contract';
 import { aUser, anApp } from '../support/builders';

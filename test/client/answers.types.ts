@@ -5,14 +5,14 @@
  * (Nested chain records are typed in part by the client, on purpose: only the top level must match.)
  */
 import type * as client from '../../client/answers';
-import type { AppEntry, DirectoryAnswer } from '../../core/domain/directory';
-import type { Receipt } from '../../core/domain/receipts';
-import type { BroadcastAnswer } from '../../core/usecases/BroadcastUseCase';
-import type { AccountAnswer } from '../../core/usecases/MeUseCase';
-import type { RevokeUseCase } from '../../core/usecases/RevokeUseCase';
-import type { TokenAnswer } from '../../core/usecases/TokenIssuer';
-import type { PostingLimits } from '../../core/domain/grantLimits';
-import type { DeviceAuthorization } from '../../core/usecases/DeviceFlowUseCase';
+import type { AppEntry, DirectoryAnswer } from '../../core/apps/directory';
+import type { Receipt } from '../../core/broadcast/receipts';
+import type { BroadcastAnswer } from '../../core/broadcast/BroadcastUseCase';
+import type { AccountAnswer } from '../../core/tokens/MeUseCase';
+import type { RevokeUseCase } from '../../core/signIn/RevokeUseCase';
+import type { TokenAnswer } from '../../core/tokens/TokenIssuer';
+import type { PostingLimits } from '../../core/limits/grantLimits';
+import type { DeviceAuthorization } from '../../core/devices/DeviceFlowUseCase';
 
 type Equal<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Operation } from '../../core/domain/operations';
+import type { Operation } from '../../core/broadcast/operations';
 import { ChainRefused, type ChainClient } from '../../core/ports/ChainClient';
 import { keyOf, signMessage } from '../support/builders';
 

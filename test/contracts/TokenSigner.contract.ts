@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import type { IdTokenClaims } from '../../core/domain/openId';
-import { TOKEN_KINDS, type TokenClaims } from '../../core/domain/tokens';
+import type { IdTokenClaims } from '../../core/tokens/openId';
+import { TOKEN_KINDS, type TokenClaims } from '../../core/tokens/tokens';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
 
 /** The behaviour every TokenSigner adapter must have. `factory` gives a signer holding keys for both id_token algorithms. */

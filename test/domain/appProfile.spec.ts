@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { appProfileOf, declaresApp } from '../../core/domain/app';
-import { sha256Hex } from '../../core/domain/crypto';
+import { appProfileOf, declaresApp } from '../../core/apps/app';
+import { sha256Hex } from '../../core/shared/crypto';
 import { AccountBuilder, anApp } from '../support/builders';
 
 const identity = (redirect: string, secret: string) => ({
@@ -12,7 +12,7 @@ const identity = (redirect: string, secret: string) => ({
   id_token_signed_response_alg: 'EdDSA',
 });
 
-describe('appProfileOf (core/domain/app.ts): where an app is, and who may change it (issue 37 §2)', () => {
+describe('appProfileOf (core/apps/app.ts): where an app is, and who may change it (issue 37 §2)', () => {
   const FALLBACK = { postingFallback: true };
 
   it('reads the identity from json_metadata', () => {

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import type { Authority } from '../../core/domain/account';
+import type { Authority } from '../../core/shared/account';
 import {
   authorityChangeOf,
   chainEndingOf,
   type SignInParties,
-} from '../../core/domain/chainEndings';
+} from '../../core/chainFollowing/chainEndingRules';
 
 const posting = (accounts: [string, number][], threshold = 1): Authority => ({
   weight_threshold: threshold,

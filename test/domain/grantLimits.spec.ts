@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { budgetDecision } from '../../core/domain/dailyBudget';
-import { tightenLimits, type PostingLimits } from '../../core/domain/grantLimits';
-import { limitWords } from '../../core/domain/limitWords';
+import { budgetDecision } from '../../core/limits/dailyBudgetRules';
+import { tightenLimits, type PostingLimits } from '../../core/limits/grantLimits';
+import { limitWords } from '../../core/limits/limitWords';
 
 const asked: PostingLimits = {
   type: 'hive_posting',
@@ -12,7 +12,7 @@ const asked: PostingLimits = {
   expires_at: '2026-12-24T00:00:00Z',
 };
 
-describe('grant limits: pure rules (core/domain)', () => {
+describe('grant limits: pure rules (core/limits)', () => {
   it('tightenLimits takes the stricter of each member: a choice lowers, never raises', () => {
     expect(
       tightenLimits(asked, {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { grantedBy, grantWords } from '../../core/domain/grantStatement';
-import { BROADCAST_OPERATION_NAMES, operationNamed } from '../../core/domain/operationRegistry';
+import { grantedBy, grantWords } from '../../core/limits/grantStatement';
+import { BROADCAST_OPERATION_NAMES, operationNamed } from '../../core/broadcast/operationRegistry';
 
 /**
  * Issue 39 §1: the pages say a grant in one way, from the grant itself (`grantedBy`, the rule the

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { limitsEnforced } from '../../core/domain/limitsReach';
+import { limitsEnforced } from '../../core/limits/limitsReach';
 
 const authority = (keys: number[], accounts: [string, number][], threshold = 1) => ({
   weight_threshold: threshold,

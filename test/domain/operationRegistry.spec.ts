@@ -11,12 +11,12 @@ import {
   OPERATIONS,
   SIGN_LINK_OPERATION_NAMES,
   operationNamed,
-} from '../../core/domain/operationRegistry';
-import { POSTING_SCOPE } from '../../core/domain/operations';
+} from '../../core/broadcast/operationRegistry';
+import { POSTING_SCOPE } from '../../core/broadcast/operations';
 import { PRODUCTION, ROOT, sourcesUnder } from '../architecture/sources';
 
 /**
- * Issue 24 §1: every operation is defined once, in core/domain/operationRegistry.ts. These fail
+ * Issue 24 §1: every operation is defined once, in core/broadcast/operationRegistry.ts. These fail
  * when an operation is described anywhere else (a table keyed by operation names) or when the
  * broadcast schema, the sign-link checks or the posting scope list other names than the registry.
  */
@@ -77,7 +77,7 @@ describe('the operation registry: one definition per operation', () => {
     // The consequences of key and authority changes name operations no link may carry, too
     // (recovery, declining votes): a second line of defence, not a definition.
     const allowed = new Set([
-      'core/domain/operationRegistry.ts',
+      'core/broadcast/operationRegistry.ts',
       'adapters/http/pages/operationDangers.ts',
     ]);
     const offenders = PRODUCTION.flatMap((dir) => sourcesUnder(join(ROOT, dir)))

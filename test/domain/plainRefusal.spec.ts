@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { plainRefusal } from '../../core/domain/chainRefusal';
+import { plainRefusal } from '../../core/broadcast/chainRefusal';
 
 /** Issue 39 §3: the network's refusals the sign page says in plain words (the node's text kept behind Details). */
 describe('plainRefusal: a refusal of the network in plain words', () => {

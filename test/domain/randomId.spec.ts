@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { randomId } from '../../core/domain/crypto';
+import { randomId } from '../../core/shared/crypto';
 
-/** randomId draws from a pool of CSPRNG bytes refilled 4 KiB at a time (core/domain/crypto.ts). */
+/** randomId draws from a pool of CSPRNG bytes refilled 4 KiB at a time (core/shared/crypto.ts). */
 describe('randomId', () => {
   it('never repeats, across many refills of its pool, and is base64url of the size asked', () => {
     const seen = new Set<string>();

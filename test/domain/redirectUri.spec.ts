@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import type { AppProfile } from '../../core/domain/app';
-import { isRegisteredRedirect } from '../../core/domain/redirectUri';
+import type { AppProfile } from '../../core/apps/app';
+import { isRegisteredRedirect } from '../../core/signIn/redirectUri';
 
 const app = (...redirectUris: string[]): AppProfile => ({
   username: 'demo-app',
@@ -11,7 +11,7 @@ const app = (...redirectUris: string[]): AppProfile => ({
   source: 'json_metadata',
 });
 
-describe('isRegisteredRedirect (core/domain/redirectUri.ts)', () => {
+describe('isRegisteredRedirect (core/signIn/redirectUri.ts)', () => {
   it('matches a registered URI character for character, nothing looser', () => {
     const demo = app('https://demo.example/callback');
     expect(isRegisteredRedirect(demo, 'https://demo.example/callback')).to.equal(true);

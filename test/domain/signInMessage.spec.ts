@@ -3,7 +3,7 @@ import {
   formatSignInMessage,
   parseSignInMessage,
   type SignInMessage,
-} from '../../core/domain/signInMessage';
+} from '../../core/signIn/signInMessage';
 
 const message: SignInMessage = {
   domain: 'hivegate.example',
@@ -19,7 +19,7 @@ const message: SignInMessage = {
   expiresAt: '2026-11-25T10:05:00.000Z',
 };
 
-describe('the sign-in message (core/domain/signInMessage.ts, issue 27 §4)', () => {
+describe('the sign-in message (core/signIn/signInMessage.ts, issue 27 §4)', () => {
   it('says on separate lines what a careful user checks, in the documented order', () => {
     expect(formatSignInMessage(message).split('\n')).to.deep.equal([
       'hivegate.example wants you to sign in with your Hive account:',

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { Client, type Operation } from '@hiveio/dhive';
-import { sha256Hex } from '../../core/domain/crypto';
+import { sha256Hex } from '../../core/shared/crypto';
 import { appAccount, demoGenesis } from '../../devnet';
 import { keyOf, signMessage } from '../support/builders';
 import { startDevnetService, type DevnetService } from '../support/devnetService';

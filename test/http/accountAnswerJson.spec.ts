@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { accountAnswerBody, accountAnswerJson } from '../../adapters/http/accountAnswerJson';
-import type { ChainAccount } from '../../core/domain/account';
-import type { AccountAnswer } from '../../core/usecases/MeUseCase';
+import type { ChainAccount } from '../../core/shared/account';
+import type { AccountAnswer } from '../../core/tokens/MeUseCase';
 
 const authority = {
   weight_threshold: 1,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
-import type { ChainAccount } from '../../core/domain/account';
+import type { ChainAccount } from '../../core/shared/account';
 import { anApp, aUser } from '../support/builders';
 import { demoApp, otherApp } from '../support/coreFixture';
 import { call } from '../support/http';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DEVICE_CODE_GRANT_TYPE } from '../../core/domain/deviceCode';
+import { DEVICE_CODE_GRANT_TYPE } from '../../core/devices/deviceCode';
 import { keyOf, signMessage } from '../support/builders';
 import { demoApp } from '../support/coreFixture';
 import { call } from '../support/http';

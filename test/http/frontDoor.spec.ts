@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
-import type { AppEntry } from '../../core/domain/directory';
+import type { AppEntry } from '../../core/apps/directory';
 import { renderAppsPage } from '../../adapters/http/pages/appsPage';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';

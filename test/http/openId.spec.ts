@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
-import { sha256Hex } from '../../core/domain/crypto';
+import { sha256Hex } from '../../core/shared/crypto';
 import { anApp, aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp } from '../support/coreFixture';
 import { freePort } from '../support/freePort';

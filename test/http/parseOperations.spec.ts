@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { parseBroadcastBody } from '../../adapters/http/parse/operations';
-import { MAX_OPERATIONS } from '../../core/domain/operations';
+import { MAX_OPERATIONS } from '../../core/broadcast/operations';
 import { InvalidRequest } from '../../core/errors';
 
 const vote = { voter: 'alice', author: 'bob', permlink: 'hello-world', weight: 10000 };

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { HANDOFF_PAGE_PATH } from '../../core/domain/tokenHandoff';
+import { HANDOFF_PAGE_PATH } from '../../core/signIn/tokenHandoff';
 import { keyOf, signMessage } from '../support/builders';
 import { call, type Answer } from '../support/http';
 import { cookieOf, landing, openHandoff } from '../support/handoff';
@@ -9,7 +9,7 @@ const REDIRECT = 'https://demo.example/callback';
 
 /**
  * Issue 37 §1: an access token is never handed back in a JSON body to be read by script; it
- * travels only by navigation to the registered redirect URI (core/domain/tokenHandoff.ts,
+ * travels only by navigation to the registered redirect URI (core/signIn/tokenHandoff.ts,
  * adapters/http/routes/handoffRoutes.ts, adapters/http/handoffCookie.ts).
  */
 describe('HTTP: the token flow hands its access token over by navigation only', () => {

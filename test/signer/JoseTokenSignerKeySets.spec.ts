@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import type { TokenClaims } from '../../core/domain/tokens';
+import type { TokenClaims } from '../../core/tokens/tokens';
 
 const claims = (kind: TokenClaims['kind'] = 'posting'): TokenClaims => ({
   kind,

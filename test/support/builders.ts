@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PrivateKey } from '@hiveio/dhive';
-import type { Authority, ChainAccount } from '../../core/domain/account';
-import { sha256Hex } from '../../core/domain/crypto';
+import type { Authority, ChainAccount } from '../../core/shared/account';
+import { sha256Hex } from '../../core/shared/crypto';
 
 type Role = 'owner' | 'active' | 'posting' | 'memo';
 

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import type { Hivegate } from '../../bootstrap/composeCore';
-import type { AuthorizeAnswer } from '../../core/usecases/AuthorizeUseCase';
+import type { AuthorizeAnswer } from '../../core/signIn/AuthorizeUseCase';
 import type { Answer } from './http';
 
 /**
  * Following a sign-in's answer to where the browser lands, as a browser does. A token-flow answer
  * of POST /api/oauth2/authorize names this service's handoff page and sets the cookie that alone
- * redeems it (core/domain/tokenHandoff.ts); a code-flow answer names the app's callback already.
+ * redeems it (core/signIn/tokenHandoff.ts); a code-flow answer names the app's callback already.
  */
 
 /** The `name=value` of the cookie an answer set, as a browser sends it back; undefined when none. */

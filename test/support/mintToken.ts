@@ -1,6 +1,6 @@
-import { randomId } from '../../core/domain/crypto';
-import { ACCESS_TOKEN_SECONDS } from '../../core/domain/tokenPolicy';
-import type { TokenClaims } from '../../core/domain/tokens';
+import { randomId } from '../../core/shared/crypto';
+import { ACCESS_TOKEN_SECONDS } from '../../core/tokens/tokenPolicy';
+import type { TokenClaims } from '../../core/tokens/tokens';
 import type { Clock } from '../../core/ports/Clock';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
 

@@ -1,9 +1,13 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import type { ChainAccount } from '../../core/domain/account';
-import { secondsToWait, splitForBlockLimit, waitCurableRule } from '../../core/domain/chainLimits';
-import { POSTING_SCOPE, type Operation } from '../../core/domain/operations';
+import type { ChainAccount } from '../../core/shared/account';
+import {
+  secondsToWait,
+  splitForBlockLimit,
+  waitCurableRule,
+} from '../../core/broadcast/chainLimits';
+import { POSTING_SCOPE, type Operation } from '../../core/broadcast/operations';
 import { ServerError, ServerErrorRetryLater } from '../../core/errors';
 import type { Hivegate } from '../../bootstrap/composeCore';
 import { aUser, anApp } from '../support/builders';

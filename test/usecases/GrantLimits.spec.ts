@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import type { PostingLimits } from '../../core/domain/grantLimits';
-import type { Operation } from '../../core/domain/operations';
+import type { PostingLimits } from '../../core/limits/grantLimits';
+import type { Operation } from '../../core/broadcast/operations';
 import {
   InvalidAuthorizationDetails,
   InvalidGrant,

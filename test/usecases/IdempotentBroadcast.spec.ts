@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { MemoryIdempotencyStore } from '../../adapters/storage/MemoryIdempotencyStore';
 import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SqliteIdempotencyStore } from '../../adapters/storage/SqliteIdempotencyStore';
-import type { ChainAccount } from '../../core/domain/account';
-import { POSTING_SCOPE, type Operation } from '../../core/domain/operations';
+import type { ChainAccount } from '../../core/shared/account';
+import { POSTING_SCOPE, type Operation } from '../../core/broadcast/operations';
 import {
   IdempotencyKeyInFlight,
   IdempotencyKeyReused,

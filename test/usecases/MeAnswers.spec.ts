@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { ChainAccount } from '../../core/domain/account';
+import type { ChainAccount } from '../../core/shared/account';
 import { InvalidGrant } from '../../core/errors';
 import { coreFixture, demoApp } from '../support/coreFixture';
 import { expectError } from '../support/expectError';

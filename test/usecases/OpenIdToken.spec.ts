@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
-import { sha256Base64Url } from '../../core/domain/crypto';
-import { POSTING_SCOPE } from '../../core/domain/operations';
+import { sha256Base64Url } from '../../core/shared/crypto';
+import { POSTING_SCOPE } from '../../core/broadcast/operations';
 import { InvalidClient, InvalidGrant, InvalidRequest } from '../../core/errors';
-import type { ClientCredentials } from '../../core/usecases/OpenIdTokenUseCase';
+import type { ClientCredentials } from '../../core/tokens/OpenIdTokenUseCase';
 import { anApp, aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp, testCore } from '../support/coreFixture';
 import { expectError } from '../support/expectError';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import type { ChainAccount } from '../../core/domain/account';
-import { LOGIN_SCOPE, POSTING_SCOPE, type Operation } from '../../core/domain/operations';
+import type { ChainAccount } from '../../core/shared/account';
+import { LOGIN_SCOPE, POSTING_SCOPE, type Operation } from '../../core/broadcast/operations';
 import { NotFound, ServerError, type DomainError } from '../../core/errors';
 import type { Hivegate } from '../../bootstrap/composeCore';
 import { aUser, anApp } from '../support/builders';

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { grantFor, ungrantableScopes } from '../../core/domain/scope';
+import { grantFor, ungrantableScopes } from '../../core/signIn/scope';
 import { InvalidScope } from '../../core/errors';
 import { coreFixture } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
 
-describe('the scope rule: what a sign-in can grant (core/domain/scope.ts, issue 15)', () => {
+describe('the scope rule: what a sign-in can grant (core/signIn/scope.ts, issue 15)', () => {
   it('grants login, offline, posting and the posting operations; names everything else', () => {
     expect(
       ungrantableScopes(['login', 'offline', 'posting', 'vote', 'comment', 'custom_json']),

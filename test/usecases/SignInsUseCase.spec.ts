@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { InvalidGrant } from '../../core/errors';
 
 const NOT_VALID = 'The challenge is not valid or has expired';
-import { SIGN_INS_PURPOSE } from '../../core/usecases/SignedChallenges';
+import { SIGN_INS_PURPOSE } from '../../core/signIn/SignedChallenges';
 import { keyOf, signMessage } from '../support/builders';
 import { coreFixture, demoApp } from '../support/coreFixture';
 import { expectError } from '../support/expectError';

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { decodeJwt } from 'jose';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
-import { MAINNET_CHAIN_ID } from '../../core/domain/chain';
-import { parseSignInMessage } from '../../core/domain/signInMessage';
+import { MAINNET_CHAIN_ID } from '../../core/shared/chain';
+import { parseSignInMessage } from '../../core/signIn/signInMessage';
 import { InvalidGrant, InvalidRequest, UnauthorizedClient, Unavailable } from '../../core/errors';
-import type { AuthorizeInput } from '../../core/usecases/AuthorizeUseCase';
+import type { AuthorizeInput } from '../../core/signIn/AuthorizeUseCase';
 import { aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp, testCore } from '../support/coreFixture';
 import { expectError } from '../support/expectError';

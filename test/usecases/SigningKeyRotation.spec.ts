@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { MemorySigningKeyStore } from '../../adapters/storage/MemorySigningKeyStore';
-import type { KeyUse } from '../../core/domain/signingKeys';
-import type { TokenClaims } from '../../core/domain/tokens';
+import type { KeyUse } from '../../core/tokens/signingKeys';
+import type { TokenClaims } from '../../core/tokens/tokens';
 import { silentLogger } from '../../core/ports/Logger';
 import {
   RotationUnderWay,
   SigningKeyRotation,
   type KeyRotationOptions,
-} from '../../core/usecases/SigningKeyRotation';
+} from '../../core/tokens/SigningKeyRotation';
 import { FakeClock } from '../support/FakeClock';
 
 const HOUR = 3600_000;

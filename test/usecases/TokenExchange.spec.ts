@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sha256Base64Url } from '../../core/domain/crypto';
+import { sha256Base64Url } from '../../core/shared/crypto';
 import { InvalidGrant, Unavailable } from '../../core/errors';
 import { coreFixture, demoApp, otherApp } from '../support/coreFixture';
 import { expectError } from '../support/expectError';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { HANDOFF_PAGE_PATH } from '../../core/domain/tokenHandoff';
-import { responseModeOf } from '../../core/domain/redirectResponse';
+import { HANDOFF_PAGE_PATH } from '../../core/signIn/tokenHandoff';
+import { responseModeOf } from '../../core/signIn/redirectResponse';
 import { InvalidGrant } from '../../core/errors';
-import type { AuthorizeAnswer, AuthorizeInput } from '../../core/usecases/AuthorizeUseCase';
+import type { AuthorizeAnswer, AuthorizeInput } from '../../core/signIn/AuthorizeUseCase';
 import { keyOf, signMessage } from '../support/builders';
 import { coreFixture, demoApp } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
@@ -13,7 +13,7 @@ const REDIRECT = 'https://demo.example/callback';
 /**
  * Issue 37 §1: the token flow hands no access token to whoever reads authorize's answer. It answers
  * a handoff, redeemed once, within two minutes, with the verifier only the signing browser keeps;
- * the access token then goes to the registered redirect URI (core/domain/tokenHandoff.ts).
+ * the access token then goes to the registered redirect URI (core/signIn/tokenHandoff.ts).
  */
 describe('The token flow’s handoff (AuthorizeUseCase + TokenHandoffUseCase)', () => {
   let f: Awaited<ReturnType<typeof coreFixture>>;

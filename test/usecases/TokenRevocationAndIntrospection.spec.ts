@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
-import { sha256Base64Url } from '../../core/domain/crypto';
+import { sha256Base64Url } from '../../core/shared/crypto';
 import { InvalidClient, InvalidGrant, InvalidRequest } from '../../core/errors';
-import type { ClientCredentials } from '../../core/usecases/ClientAuthenticator';
-import type { TokenAnswer } from '../../core/usecases/TokenIssuer';
+import type { ClientCredentials } from '../../core/tokens/ClientAuthenticator';
+import type { TokenAnswer } from '../../core/tokens/TokenIssuer';
 import { anApp, aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp, testCore } from '../support/coreFixture';
 import { expectError } from '../support/expectError';

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
 import { HivegateMetrics } from '../../adapters/ops/HivegateMetrics';
 import { silentLogger } from '../../core/ports/Logger';
-import { UsageFlusher } from '../../core/usecases/UsageFlusher';
-import { UsageRecorder } from '../../core/usecases/UsageRecorder';
+import { UsageFlusher } from '../../core/apps/UsageFlusher';
+import { UsageRecorder } from '../../core/apps/UsageRecorder';
 import { FakeClock } from '../support/FakeClock';
 
 describe('usage flush lag (UsageFlusher.lagMs → hivegate_usage_flush_lag_seconds)', () => {

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
 import { silentLogger } from '../../core/ports/Logger';
 import type { UsageRecord } from '../../core/ports/UsageStore';
-import { UsageFlusher } from '../../core/usecases/UsageFlusher';
-import { UsageRecorder } from '../../core/usecases/UsageRecorder';
+import { UsageFlusher } from '../../core/apps/UsageFlusher';
+import { UsageRecorder } from '../../core/apps/UsageRecorder';
 import { FakeClock } from '../support/FakeClock';
 
 describe('UsageFlusher', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { silentLogger } from '../../core/ports/Logger';
 import type { UsageRecord } from '../../core/ports/UsageStore';
-import { UsageRecorder } from '../../core/usecases/UsageRecorder';
+import { UsageRecorder } from '../../core/apps/UsageRecorder';
 import { FakeClock } from '../support/FakeClock';
 
 describe('UsageRecorder', () => {

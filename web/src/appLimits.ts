@@ -3,9 +3,9 @@ import {
   asChoice,
   tightenLimits,
   type LimitChoice,
-} from '../../core/domain/grantLimits';
-import { limitWords } from '../../core/domain/limitWords';
-import type { SignInView } from '../../core/usecases/SignInsUseCase';
+} from '../../core/limits/grantLimits';
+import { limitWords } from '../../core/limits/limitWords';
+import type { SignInView } from '../../core/signIn/SignInsUseCase';
 import * as HG from './common';
 import { byId, status, UserError } from './common';
 import { signChallenge } from './signChallenge';
@@ -18,7 +18,7 @@ import { signChallenge } from './signChallenge';
  * signing a fresh challenge for the app (a key of the account, or Keychain's requestSignBuffer).
  * Limits only ever get stricter: a value that would not tighten what is in force is refused
  * beside its field, naming what is in force, and the page says what is in force after a save —
- * never a value that is not. The words are the core's (core/domain/limitWords.ts).
+ * never a value that is not. The words are the core's (core/limits/limitWords.ts).
  */
 
 /** The user's sign-ins as the signed list answered them, updated by saves here. */

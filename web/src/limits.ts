@@ -1,10 +1,10 @@
-import type { PostingLimits } from '../../core/domain/grantLimits';
+import type { PostingLimits } from '../../core/limits/grantLimits';
 import { maybeById, UserError } from './common';
 
 /*
  * The limits the user set on the consent page (adapters/http/pages/limitsFieldset.ts), read as
  * the sign-in API's `limit_choice`. Only what the user changed is sent; the service applies it to
- * lower what the app asked, never to raise it (core/domain/grantLimits.ts tightenLimits). A limit
+ * lower what the app asked, never to raise it (core/limits/grantLimits.ts tightenLimits). A limit
  * on an operation the user unticked is off (its group disabled) and is not read.
  */
 

@@ -1,5 +1,5 @@
-import { actingAccount } from '../../core/domain/actingAccount';
-import { plainRefusal } from '../../core/domain/chainRefusal';
+import { actingAccount } from '../../core/broadcast/actingAccount';
+import { plainRefusal } from '../../core/broadcast/chainRefusal';
 import {
   NodeError,
   signTransaction,
@@ -97,7 +97,7 @@ byId('keychain-sign').addEventListener('click', () => {
 });
 
 /**
- * A refusal of the network, said in plain words when it is one we know (core/domain/chainRefusal.ts),
+ * A refusal of the network, said in plain words when it is one we know (core/broadcast/chainRefusal.ts),
  * with the node's own text behind "Details".
  */
 async function refusedInPlainWords<T>(send: () => Promise<T>, signer: string): Promise<T> {

@@ -1,5 +1,5 @@
-import { dateWords } from '../../core/domain/limitWords';
-import type { SignInsAnswer, SignInView } from '../../core/usecases/SignInsUseCase';
+import { dateWords } from '../../core/limits/limitWords';
+import type { SignInsAnswer, SignInView } from '../../core/signIn/SignInsUseCase';
 import * as HG from './common';
 import { byId, run, status } from './common';
 import { signChallenge } from './signChallenge';

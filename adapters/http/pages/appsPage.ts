@@ -1,5 +1,5 @@
-import type { AppEntry, DirectoryAnswer } from '../../../core/domain/directory';
-import { appLimitsWords } from '../../../core/domain/limitsReach';
+import type { AppEntry, DirectoryAnswer } from '../../../core/apps/directory';
+import { appLimitsWords } from '../../../core/limits/limitsReach';
 import { escapeHtml } from './escapeHtml';
 import { Html, html, layout } from './html';
 

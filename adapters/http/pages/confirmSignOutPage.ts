@@ -1,4 +1,4 @@
-import type { EndSessionInput } from '../../../core/usecases/EndSessionUseCase';
+import type { EndSessionInput } from '../../../core/signIn/EndSessionUseCase';
 import { OPENID_PATHS } from '../openIdConfiguration';
 import { html, layout } from './html';
 

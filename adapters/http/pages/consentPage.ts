@@ -1,10 +1,10 @@
-import { grantWords } from '../../../core/domain/grantStatement';
-import { limitsReachWords, postingAuthorityWords } from '../../../core/domain/limitsReach';
+import { grantWords } from '../../../core/limits/grantStatement';
+import { limitsReachWords, postingAuthorityWords } from '../../../core/limits/limitsReach';
 import { limitsFieldset } from './limitsFieldset';
-import type { ConsentAnswer } from '../../../core/usecases/ConsentUseCase';
+import type { ConsentAnswer } from '../../../core/signIn/ConsentUseCase';
 import type { AuthorizeQuery } from '../parse/authorizeQuery';
-import { DEVICE_PAGE_PATH } from '../../../core/domain/deviceCode';
-import type { DevicePrompt } from '../../../core/usecases/DeviceFlowUseCase';
+import { DEVICE_PAGE_PATH } from '../../../core/devices/deviceCode';
+import type { DevicePrompt } from '../../../core/devices/DeviceFlowUseCase';
 import type { ChainSettings } from './chainSettings';
 import { Html, html, layout } from './html';
 import { hiveAuthChoice, hiveAuthGrantChoice, hiveAuthSection } from './hiveAuthSection';
@@ -98,7 +98,7 @@ ${posting ? grantSection(app.username, consent.limitsEnforced, Boolean(chain.hiv
 /**
  * The app and what it may do, in one card before the sign-in step, so that on a phone the ways to
  * sign in stay near the top (issues 22 §3, 39 §1): name, account and the unverified badge; what
- * the app may do, said once from the grant this sign-in will make (core/domain/grantStatement.ts
+ * the app may do, said once from the grant this sign-in will make (core/limits/grantStatement.ts
  * grantWords of ConsentUseCase's grant, which is `grantedBy` without a choice; web/src/consent.ts
  * says it again from `grantedBy` as the user lowers a limit); what the limits can bind, and the
  * limits to adjust, folded; the app's own description folded under its name.

@@ -1,12 +1,12 @@
-import { operationNamed } from '../../../core/domain/operationRegistry';
-import { text, who, type Described, type Fields } from '../../../core/domain/operationWords';
+import { operationNamed } from '../../../core/broadcast/operationRegistry';
+import { text, who, type Described, type Fields } from '../../../core/broadcast/operationWords';
 import { dangerOf } from './operationDangers';
 
-export type { Described } from '../../../core/domain/operationWords';
+export type { Described } from '../../../core/broadcast/operationWords';
 
 /*
  * Operations in human terms for the sign page: the registry's plain words
- * (core/domain/operationRegistry.ts), plus the danger of a key or authority change. The page
+ * (core/broadcast/operationRegistry.ts), plus the danger of a key or authority change. The page
  * always shows the exact JSON too, so an operation without words of its own is still shown in full.
  */
 export function describeOperation([name, fields]: [string, Fields]): Described {

@@ -1,4 +1,4 @@
-import { DEVICE_PAGE_PATH } from '../../../core/domain/deviceCode';
+import { DEVICE_PAGE_PATH } from '../../../core/devices/deviceCode';
 import { html, layout } from './html';
 
 /*

@@ -1,14 +1,14 @@
-import { postingLimitsOf } from '../../../core/domain/grantLimits';
-import { dateWords } from '../../../core/domain/limitWords';
-import { operationNamed } from '../../../core/domain/operationRegistry';
-import type { ConsentAnswer } from '../../../core/usecases/ConsentUseCase';
+import { postingLimitsOf } from '../../../core/limits/grantLimits';
+import { dateWords } from '../../../core/limits/limitWords';
+import { operationNamed } from '../../../core/broadcast/operationRegistry';
+import type { ConsentAnswer } from '../../../core/signIn/ConsentUseCase';
 import { html, type Html } from './html';
 
 /*
  * The limits a user may set on the consent page (issues 24 §3, 39 §1), folded under "Adjust
  * limits" beside what the app may do, before the sign-in step. Each control starts at what the
  * sign-in will grant and can only go lower (web/src/consent.ts tightens with
- * core/domain/grantLimits.ts and says the grant again); only choices that change the grant are
+ * core/limits/grantLimits.ts and says the grant again); only choices that change the grant are
  * offered:
  * - the operations, when more than one is granted; a limit on one (votes, app message kinds) is
  *   in a group of its own that is disabled while that operation is unticked;

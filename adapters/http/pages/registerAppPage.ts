@@ -1,5 +1,5 @@
-import { CLIENT_SECRET_BYTES, CLIENT_SECRET_MIN_BITS } from '../../../core/domain/clientSecret';
-import { ID_TOKEN_ALGS } from '../../../core/domain/openId';
+import { CLIENT_SECRET_BYTES, CLIENT_SECRET_MIN_BITS } from '../../../core/tokens/clientSecret';
+import { ID_TOKEN_ALGS } from '../../../core/tokens/openId';
 import type { ChainSettings } from './chainSettings';
 import { hiveAuthSection } from './hiveAuthSection';
 import { html, layout } from './html';

@@ -1,4 +1,4 @@
-import type { SignLinkAnswer } from '../../../core/usecases/SignLinkUseCase';
+import type { SignLinkAnswer } from '../../../core/broadcast/SignLinkUseCase';
 import type { SignRequest } from '../parse/signLink';
 import type { ChainSettings } from './chainSettings';
 import { describeOperation } from './describeOperation';

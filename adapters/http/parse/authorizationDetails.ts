@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CHAIN } from '../../../core/domain/fieldTypes';
+import { CHAIN } from '../../../core/broadcast/fieldTypes';
 import {
   HIVE_POSTING,
   LIMIT_BOUNDS,
   type LimitChoice,
   type PostingLimits,
-} from '../../../core/domain/grantLimits';
-import { POSTING_SCOPE } from '../../../core/domain/operations';
+} from '../../../core/limits/grantLimits';
+import { POSTING_SCOPE } from '../../../core/broadcast/operations';
 import { Errors } from '../../../core/errors';
 import { parseWith } from './fields';
 
@@ -78,7 +78,7 @@ const choice = hivePosting.omit({ type: true });
 
 /**
  * `limit_choice` of the sign-in API: the limits the user set on the consent page (issue 24 §3),
- * which the core applies only to lower what the app asked (core/domain/grantLimits.ts tightenLimits).
+ * which the core applies only to lower what the app asked (core/limits/grantLimits.ts tightenLimits).
  */
 export function parseLimitChoice(value: unknown): LimitChoice | undefined {
   if (value === undefined || value === null) return undefined;

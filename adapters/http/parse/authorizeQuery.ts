@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CODE_CHALLENGE_METHOD, CODE_CHALLENGE_PATTERN } from '../../../core/domain/pkce';
-import { REDIRECT_URI_MAX } from '../../../core/domain/redirectUri';
-import { parseScope } from '../../../core/domain/scope';
-import type { PostingLimits } from '../../../core/domain/grantLimits';
+import { CODE_CHALLENGE_METHOD, CODE_CHALLENGE_PATTERN } from '../../../core/signIn/pkce';
+import { REDIRECT_URI_MAX } from '../../../core/signIn/redirectUri';
+import { parseScope } from '../../../core/signIn/scope';
+import type { PostingLimits } from '../../../core/limits/grantLimits';
 import { parseAuthorizationDetails } from './authorizationDetails';
 import { accountName, parseWith } from './fields';
 

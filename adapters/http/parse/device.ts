@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseScope } from '../../../core/domain/scope';
-import type { DeviceApproval, DeviceStartInput } from '../../../core/usecases/DeviceFlowUseCase';
+import { parseScope } from '../../../core/signIn/scope';
+import type { DeviceApproval, DeviceStartInput } from '../../../core/devices/DeviceFlowUseCase';
 import { parseAuthorizationDetails, parseLimitChoice } from './authorizationDetails';
 import { parseWith, signatureHex, signedMessage, signInMethod } from './fields';
 import { credentials } from './openIdToken';

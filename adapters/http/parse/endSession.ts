@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { EndSessionInput } from '../../../core/usecases/EndSessionUseCase';
-import { REDIRECT_URI_MAX } from '../../../core/domain/redirectUri';
+import type { EndSessionInput } from '../../../core/signIn/EndSessionUseCase';
+import { REDIRECT_URI_MAX } from '../../../core/signIn/redirectUri';
 import { parseWith } from './fields';
 
 /** A repeated parameter arrives as an array; take the first, as for the authorization request. */

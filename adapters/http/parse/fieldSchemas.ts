@@ -4,8 +4,8 @@ import {
   type AssetSymbol,
   type FieldRule,
   type FieldType,
-} from '../../../core/domain/fieldTypes';
-import { SIGNER } from '../../../core/domain/operationWords';
+} from '../../../core/broadcast/fieldTypes';
+import { SIGNER } from '../../../core/broadcast/operationWords';
 import {
   account,
   accountOrEmpty,
@@ -18,7 +18,7 @@ import {
 } from './operationFields';
 
 /**
- * The registry's field kinds (core/domain/fieldTypes.ts) as schemas, in the two voices the edge
+ * The registry's field kinds (core/broadcast/fieldTypes.ts) as schemas, in the two voices the edge
  * speaks: /api/broadcast (a developer's JSON: "must be a string") and sign links (a person's link:
  * "must be text", `__signer` in any account field, defaults the page fills). Limits come from the
  * kind; only the wording and what may be left out differ.
@@ -147,7 +147,7 @@ function broadcastKind(rule: FieldRule): z.ZodType {
         .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/, 'must be a date like 2030-01-01T00:00:00');
     case 'publicKey':
     case 'authority':
-      // Present at all is what the core refuses (core/domain/broadcastRules.ts): the shape does not matter.
+      // Present at all is what the core refuses (core/broadcast/broadcastRules.ts): the shape does not matter.
       return z.unknown();
     case 'noExtensions':
       return noExtensions;

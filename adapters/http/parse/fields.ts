@@ -1,10 +1,10 @@
 import { HttpErrors } from '../httpErrors';
 import { z } from 'zod';
-import { ACCOUNT_NAME_PATTERN } from '../../../core/domain/accountName';
-import { SIGN_IN_MESSAGE_MAX } from '../../../core/domain/signInMessage';
-import { SIGN_IN_METHODS } from '../../../core/domain/openId';
+import { ACCOUNT_NAME_PATTERN } from '../../../core/shared/accountName';
+import { SIGN_IN_MESSAGE_MAX } from '../../../core/signIn/signInMessage';
+import { SIGN_IN_METHODS } from '../../../core/tokens/openId';
 
-/** A Hive account name (core/domain/accountName). */
+/** A Hive account name (core/shared/accountName). */
 export const accountName = z.string().regex(ACCOUNT_NAME_PATTERN, 'must be a Hive account name');
 
 /** A compact secp256k1 signature as the wallets give it: 65 bytes in hex. */
@@ -67,7 +67,7 @@ const KINDS: Record<string, string> = {
   object: 'an object',
 };
 
-/** A message the service wrote for the user to sign (core/domain/signInMessage.ts), as sent back. */
+/** A message the service wrote for the user to sign (core/signIn/signInMessage.ts), as sent back. */
 export const signedMessage = z.string().min(1).max(SIGN_IN_MESSAGE_MAX);
 
 /** How the page says the user signed (the id_token's amr, issue 27 §4). */

@@ -3,19 +3,19 @@ import {
   CODE_CHALLENGE_METHOD,
   CODE_CHALLENGE_PATTERN,
   CODE_VERIFIER_PATTERN,
-} from '../../../core/domain/pkce';
-import { REDIRECT_URI_MAX } from '../../../core/domain/redirectUri';
-import { parseScope } from '../../../core/domain/scope';
+} from '../../../core/signIn/pkce';
+import { REDIRECT_URI_MAX } from '../../../core/signIn/redirectUri';
+import { parseScope } from '../../../core/signIn/scope';
 import { Errors } from '../../../core/errors';
-import type { AuthorizeInput } from '../../../core/usecases/AuthorizeUseCase';
-import type { TokenExchangeInput } from '../../../core/usecases/TokenExchangeUseCase';
-import type { TightenInput } from '../../../core/usecases/GrantLimitsUseCase';
-import type { ManageInput } from '../../../core/usecases/SignInsUseCase';
+import type { AuthorizeInput } from '../../../core/signIn/AuthorizeUseCase';
+import type { TokenExchangeInput } from '../../../core/tokens/TokenExchangeUseCase';
+import type { TightenInput } from '../../../core/limits/GrantLimitsUseCase';
+import type { ManageInput } from '../../../core/signIn/SignInsUseCase';
 import { parseAuthorizationDetails, parseLimitChoice } from './authorizationDetails';
 import { accountName, parseWith, signatureHex, signedMessage, signInMethod } from './fields';
 import { userCode } from './device';
-import { normalizeUserCode } from '../../../core/domain/deviceCode';
-import type { ChallengeRequest } from '../../../core/usecases/ChallengeUseCase';
+import { normalizeUserCode } from '../../../core/devices/deviceCode';
+import type { ChallengeRequest } from '../../../core/signIn/ChallengeUseCase';
 
 const oneString = (max: number) => z.string().min(1).max(max);
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_NAME_PATTERN } from '../../../core/domain/accountName';
+import { ACCOUNT_NAME_PATTERN } from '../../../core/shared/accountName';
 import { z } from 'zod';
 
 /**

@@ -3,17 +3,17 @@ import {
   BROADCAST_OPERATION_NAMES,
   fieldsOf,
   type BroadcastOperationName,
-} from '../../../core/domain/operationRegistry';
+} from '../../../core/broadcast/operationRegistry';
 import { broadcastFieldSchema } from './fieldSchemas';
 
 /**
  * The fields of each operation /api/broadcast accepts, from the registry
- * (core/domain/operationRegistry.ts). Objects are loose: a field we do not know passes through
+ * (core/broadcast/operationRegistry.ts). Objects are loose: a field we do not know passes through
  * untouched (the signer serializes only the defined ones), but a known field of the wrong type is
  * refused here rather than failing in the serializer.
  *
  * Who the actor is, and whether account_update2 touches keys, is the core's decision
- * (core/domain/broadcastRules.ts); here those fields are only typed.
+ * (core/broadcast/broadcastRules.ts); here those fields are only typed.
  */
 export const OPERATION_SCHEMAS = {} as Record<
   BroadcastOperationName,

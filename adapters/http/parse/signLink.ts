@@ -1,13 +1,13 @@
 import { HttpErrors } from '../httpErrors';
 import { decode } from 'hive-uri';
 import { z } from 'zod';
-import { MAX_OPERATIONS, MAX_OPERATIONS_BYTES } from '../../../core/domain/operations';
-import type { FieldType } from '../../../core/domain/fieldTypes';
-import { actingAccount } from '../../../core/domain/actingAccount';
-import { leastAuthority } from '../../../core/domain/broadcastRules';
-import { operationNamed } from '../../../core/domain/operationRegistry';
+import { MAX_OPERATIONS, MAX_OPERATIONS_BYTES } from '../../../core/broadcast/operations';
+import type { FieldType } from '../../../core/broadcast/fieldTypes';
+import { actingAccount } from '../../../core/broadcast/actingAccount';
+import { leastAuthority } from '../../../core/broadcast/broadcastRules';
+import { operationNamed } from '../../../core/broadcast/operationRegistry';
 
-import type { SignLinkCheck } from '../../../core/usecases/SignLinkUseCase';
+import type { SignLinkCheck } from '../../../core/broadcast/SignLinkUseCase';
 import { accountName, parseWith } from './fields';
 import { checkOperation, SIGNER } from './signOperations';
 

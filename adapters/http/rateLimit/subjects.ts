@@ -1,13 +1,13 @@
 import type { Context } from 'koa';
-import { ACCOUNT_NAME_PATTERN } from '../../../core/domain/accountName';
-import { normalizeUserCode } from '../../../core/domain/deviceCode';
-import { tokenOf } from '../../../core/domain/dpop';
+import { ACCOUNT_NAME_PATTERN } from '../../../core/shared/accountName';
+import { normalizeUserCode } from '../../../core/devices/deviceCode';
+import { tokenOf } from '../../../core/tokens/dpop';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
 import { bodyOf } from '../bodyOf';
 import { basicCredentials } from '../parse/openIdToken';
 import { tokenFrom } from '../tokenFrom';
 import type { Subject } from './limitRequests';
-import { parseSignInMessage } from '../../../core/domain/signInMessage';
+import { parseSignInMessage } from '../../../core/signIn/signInMessage';
 
 /**
  * How requests are told apart for rate limits. Only facts a caller cannot forge name an app or a

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import { Unavailable } from '../../../core/errors';
-import type { AppDirectory } from '../../../core/usecases/AppDirectory';
+import type { AppDirectory } from '../../../core/apps/AppDirectory';
 import { RETRY_AFTER_SECONDS } from '../errorStatus';
 import { renderAppsPage } from '../pages/appsPage';
 import { setStaticPageHeaders } from '../staticPageHeaders';

@@ -1,10 +1,10 @@
 import { HttpErrors } from '../httpErrors';
 import Router from '@koa/router';
-import { parseIdempotencyKey } from '../../../core/domain/idempotencyKey';
-import { WAIT_STATES, type WaitState } from '../../../core/domain/receipts';
+import { parseIdempotencyKey } from '../../../core/broadcast/idempotencyKey';
+import { WAIT_STATES, type WaitState } from '../../../core/broadcast/receipts';
 
-import type { BroadcastUseCase } from '../../../core/usecases/BroadcastUseCase';
-import type { ReceiptUseCase } from '../../../core/usecases/ReceiptUseCase';
+import type { BroadcastUseCase } from '../../../core/broadcast/BroadcastUseCase';
+import type { ReceiptUseCase } from '../../../core/broadcast/ReceiptUseCase';
 import { bodyOf } from '../bodyOf';
 import type { RouteGuards } from '../routeGuards';
 import { parseBroadcastBody } from '../parse/operations';

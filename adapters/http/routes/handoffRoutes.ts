@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { Logger } from '../../../core/ports/Logger';
-import { HANDOFF_PAGE_PATH } from '../../../core/domain/tokenHandoff';
-import type { TokenHandoffUseCase } from '../../../core/usecases/TokenHandoffUseCase';
+import { HANDOFF_PAGE_PATH } from '../../../core/signIn/tokenHandoff';
+import type { TokenHandoffUseCase } from '../../../core/signIn/TokenHandoffUseCase';
 import { clearHandoffCookie, handoffCookieOf } from '../handoffCookie';
 import { HttpErrors } from '../httpErrors';
 import { pageErrors } from '../pageErrors';
@@ -12,7 +12,7 @@ import { securityHeaders } from '../securityHeaders';
 const query = z.object({ handoff: z.string().min(1).max(8192) });
 
 /**
- * GET /oauth2/authorize/complete: the token flow's last step (core/domain/tokenHandoff.ts), the
+ * GET /oauth2/authorize/complete: the token flow's last step (core/signIn/tokenHandoff.ts), the
  * navigation the consent page starts once the user signed. Enforces:
  * - a browser's request must open a page (`Sec-Fetch-Dest: document`, a top-level navigation): a
  *   script's fetch, even one of this origin's, or a frame is refused before anything is spent

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { MeUseCase } from '../../../core/usecases/MeUseCase';
+import type { MeUseCase } from '../../../core/tokens/MeUseCase';
 import { accountAnswerBody } from '../accountAnswerJson';
 import { tokenFrom } from '../tokenFrom';
 

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { InsufficientScope, InvalidClient, InvalidToken } from '../../../core/errors';
-import type { OpenIdTokenUseCase } from '../../../core/usecases/OpenIdTokenUseCase';
-import type { DeviceFlowUseCase } from '../../../core/usecases/DeviceFlowUseCase';
-import { DEVICE_CODE_GRANT_TYPE } from '../../../core/domain/deviceCode';
-import type { UserInfoUseCase } from '../../../core/usecases/UserInfoUseCase';
+import type { OpenIdTokenUseCase } from '../../../core/tokens/OpenIdTokenUseCase';
+import type { DeviceFlowUseCase } from '../../../core/devices/DeviceFlowUseCase';
+import { DEVICE_CODE_GRANT_TYPE } from '../../../core/devices/deviceCode';
+import type { UserInfoUseCase } from '../../../core/tokens/UserInfoUseCase';
 import { bodyOf } from '../bodyOf';
 import { OPENID_PATHS, openIdConfiguration } from '../openIdConfiguration';
 import { parseOpenIdTokenRequest } from '../parse/openIdToken';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Logger } from '../../../core/ports/Logger';
-import type { SignLinkUseCase } from '../../../core/usecases/SignLinkUseCase';
+import type { SignLinkUseCase } from '../../../core/broadcast/SignLinkUseCase';
 import { pageErrors } from '../pageErrors';
 import { parseLegacySign, parseSignLink, type SignRequest } from '../parse/signLink';
 import type { ChainSettings } from '../pages/chainSettings';

@@ -1,0 +1,115 @@
+import {
+  chainTimeMs,
+  isFinal,
+  reached,
+  RECEIPT_KEEP_MS,
+  receiptOf,
+  type Receipt,
+  type WaitState,
+} from './receipts';
+import type { PresentedToken } from '../tokens/dpop';
+import { Errors } from '../errors';
+import type { BroadcastEntry, BroadcastLog } from '../ports/BroadcastLog';
+import type { ChainClient, TransactionStatus } from '../ports/ChainClient';
+import type { Clock } from '../ports/Clock';
+import type { Logger } from '../ports/Logger';
+import type { TokenChecks } from '../tokens/TokenChecks';
+
+export interface ReceiptOptions {
+  /** Between two reads of the chain while waiting, ms (one block: 3000). */
+  pollMs: number;
+  /** How long a status read is reused, ms (one block); final states are kept. */
+  cacheMs: number;
+  /** How long `wait=irreversible` waits past the expiration once included, ms. */
+  irreversibleGraceMs: number;
+  /** Waits `ms` (injected so that tests move a fake clock instead of sleeping). */
+  sleep: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_RECEIPTS: Omit<ReceiptOptions, 'sleep'> = {
+  pollMs: 1000,
+  cacheMs: 3000,
+  irreversibleGraceMs: 120_000,
+};
+
+/** Most cached statuses; the oldest goes first. */
+const CACHE_SIZE = 10_000;
+
+/**
+ * GET /api/broadcast/{id}, and the waiting of POST /api/broadcast?wait= (issue 26):
+ * - only a posting token of the user and app that broadcast the transaction reads its receipt;
+ *   any other, or an id the service did not broadcast (or forgot, after 24 h) → not_found;
+ * - the status is read from the chain and cached for one block; final states (irreversible,
+ *   expired) are cached until the entry is forgotten;
+ * - waiting reads the chain until the state is reached; an expired transaction (or one still not
+ *   included after its expiration) → server_error saying it expired, never a silent success.
+ */
+export class ReceiptUseCase {
+  private readonly cache = new Map<string, { status: TransactionStatus; until: number }>();
+
+  constructor(
+    private readonly checks: TokenChecks,
+    private readonly log: BroadcastLog,
+    private readonly chain: ChainClient,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    private readonly options: ReceiptOptions,
+  ) {}
+
+  /**
+   * Remembers who broadcast a transaction the network accepted. A failure is logged, not thrown:
+   * the broadcast happened, and its answer must not turn into an error a client would retry.
+   */
+  async remember(entry: BroadcastEntry): Promise<void> {
+    await this.log.record(entry, this.clock.now() + RECEIPT_KEEP_MS).catch((error: unknown) => {
+      this.logger.warn({ err: error, transaction: entry.id }, 'recording a broadcast failed');
+    });
+  }
+
+  /** Forgets who broadcast what after RECEIPT_KEEP_MS. */
+  purge(): Promise<void> {
+    return this.log.purgeExpired(this.clock.now());
+  }
+
+  async execute(token: PresentedToken | undefined, id: string): Promise<Receipt> {
+    const claims = await this.checks.authenticate(token, ['posting']);
+    const entry = await this.log.find(id, this.clock.now());
+    if (!entry || entry.user !== claims.sub || entry.app !== claims.app) {
+      throw Errors.receiptNotFound(id);
+    }
+    return receiptOf(id, await this.status(entry));
+  }
+
+  /** Waits until the transaction `id` (just broadcast) reaches `target`. */
+  async waitFor(id: string, target: WaitState): Promise<Receipt> {
+    const entry = await this.log.find(id, this.clock.now());
+    if (!entry) throw Errors.receiptNotFound(id);
+    const expiresAt = chainTimeMs(entry.expiration);
+    for (;;) {
+      const status = await this.status(entry, true);
+      if (reached(status.status, target)) return receiptOf(id, status);
+      const now = this.clock.now();
+      if (status.status === 'expired' || (status.status !== 'included' && now > expiresAt)) {
+        throw Errors.broadcastExpired(id, entry.expiration);
+      }
+      if (status.status === 'included' && now > expiresAt + this.options.irreversibleGraceMs) {
+        throw Errors.broadcastNotYetIrreversible(id, status.block_num);
+      }
+      await this.options.sleep(this.options.pollMs);
+    }
+  }
+
+  private async status(entry: BroadcastEntry, fresh = false): Promise<TransactionStatus> {
+    const now = this.clock.now();
+    const cached = this.cache.get(entry.id);
+    if (cached && cached.until > now && (!fresh || isFinal(cached.status.status))) {
+      return cached.status;
+    }
+    const status = await this.chain.transactionStatus(entry.id, entry.expiration);
+    this.cache.delete(entry.id);
+    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    const until = isFinal(status.status) ? Number.MAX_SAFE_INTEGER : now + this.options.cacheMs;
+    this.cache.set(entry.id, { status, until });
+    return status;
+  }
+}

@@ -1,0 +1,20 @@
+import type { TokenChecks } from '../tokens/TokenChecks';
+import type { SignInLifeCycle } from './SignInLifeCycle';
+import type { PresentedToken } from '../tokens/dpop';
+
+/**
+ * /api/oauth2/token/revoke. HiveSigner's did nothing; ours signs the user out for real: the
+ * token's whole grant family (its refresh token included) stops working, and the sign-out is recorded.
+ */
+export class RevokeUseCase {
+  constructor(
+    private readonly checks: TokenChecks,
+    private readonly signInLife: SignInLifeCycle,
+  ) {}
+
+  async execute(token: PresentedToken | undefined): Promise<{ success: true }> {
+    const claims = await this.checks.authenticate(token);
+    await this.signInLife.revoke(claims, 'sign_out');
+    return { success: true };
+  }
+}

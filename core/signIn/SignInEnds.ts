@@ -1,0 +1,90 @@
+import { grantEnded, HIVE_POSTING, postingLimitsOf } from '../limits/grantLimits';
+import type { TokenClaims } from '../tokens/tokens';
+import { Errors } from '../errors';
+import type { Clock } from '../ports/Clock';
+import type { ChainEvidence, GrantStore, RevokeReason } from '../ports/GrantStore';
+import type { LimitOverrides } from '../ports/LimitOverrides';
+import type { EndedSignIn } from './BackChannelLogout';
+
+/**
+ * When a sign-in ends — by its grant's expiry, by the user, by the chain, by revocation — as one
+ * fact every endpoint consults (issue 36 §2): /api/me, userinfo, introspection, the token
+ * endpoint's refresh, /api/broadcast and receipts all go through SignInLifeCycle, which asks `check`.
+ *
+ * A sign-in has ended when its family was revoked, when the `expires_at` its tokens carry has
+ * passed, or when the end the user set later on the app (LimitOverrides, "End its access now" or
+ * "Access ends in 30 days") has come. A user's end, once reached, becomes what every other end is:
+ * the revocation of every sign-in of that user at that app (so every instance refuses their tokens
+ * within a second, back-channel logout tells the app, the audit trail says why), and the limits the
+ * user set are forgotten, so that a later consent starts a fresh grant with its own limits.
+ */
+export class SignInEnds {
+  private readonly listeners: ((ended: EndedSignIn) => Promise<void>)[] = [];
+
+  constructor(
+    private readonly grants: GrantStore,
+    private readonly overrides: LimitOverrides,
+    private readonly clock: Clock,
+    /** The longest token lifetime of today's policy (ms): how long a revocation must at least last. */
+    private readonly longestLifetimeMs: number,
+  ) {}
+
+  /** Refuses a token whose sign-in has ended (InvalidGrant, saying how). */
+  async check(claims: TokenClaims): Promise<void> {
+    if (await this.grants.isRevoked(claims.fam)) throw Errors.tokenRevoked();
+    const limits = postingLimitsOf(claims.authorization_details);
+    if (grantEnded(limits, this.clock.now())) throw Errors.grantEnded(limits!.expires_at!);
+    // Users set limits (and ends) on posting grants only: a login token costs no read.
+    if (claims.app && (claims.kind === 'posting' || claims.grants === 'posting')) {
+      const end = await this.userEndReached(claims.sub, claims.app);
+      if (end) throw Errors.grantEnded(end);
+    }
+  }
+
+  /**
+   * When the end the user set on `app` has come: ends every sign-in of `user` there, forgets the
+   * limits the user set, and answers that end; undefined otherwise. What a new consent calls
+   * first, so that an end reached before it cannot touch the grant it makes.
+   */
+  async userEndReached(user: string, app: string): Promise<string | undefined> {
+    const set = await this.overrides.find(user, app);
+    if (!set?.expires_at || !grantEnded({ type: HIVE_POSTING, ...set }, this.clock.now()))
+      return undefined;
+    await this.endEvery(user, app, 'user_ended');
+    await this.overrides.clear(user, app);
+    return set.expires_at;
+  }
+
+  /** Ends every live sign-in of `user` at `app`. */
+  async endEvery(user: string, app: string, reason: RevokeReason): Promise<void> {
+    const live = await this.grants.signInsOf({ username: user }, this.clock.now());
+    for (const signIn of live)
+      if (signIn.app === app) await this.endSignIn(signIn.family, user, app, reason);
+  }
+
+  /** Ends a sign-in (its family) by its id, recording who and why (and what on chain). Idempotent. */
+  async endSignIn(
+    family: string,
+    username: string,
+    app: string | undefined,
+    reason: RevokeReason,
+    evidence?: ChainEvidence,
+  ): Promise<void> {
+    const now = this.clock.now();
+    await this.grants.revokeFamily({
+      family,
+      reason,
+      username,
+      app,
+      at: now,
+      until: now + this.longestLifetimeMs,
+      ...(evidence ? { evidence } : {}),
+    });
+    if (app) await Promise.all(this.listeners.map((told) => told({ family, username, app })));
+  }
+
+  /** Tells `listener` of every sign-in that ends, once it has ended (back-channel logout). It must not reject. */
+  onSignInEnded(listener: (ended: EndedSignIn) => Promise<void>): void {
+    this.listeners.push(listener);
+  }
+}
