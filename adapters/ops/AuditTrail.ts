@@ -16,7 +16,7 @@ export type SecurityEvent =
 export interface AuditFields {
   user?: string;
   app?: string;
-  family?: string;
+  sid?: string;
   reason?: string;
   limit?: string;
   ip?: string;
@@ -29,7 +29,7 @@ export interface AuditFields {
 const FIELDS: readonly (keyof AuditFields)[] = [
   'user',
   'app',
-  'family',
+  'sid',
   'reason',
   'limit',
   'ip',

@@ -41,7 +41,7 @@ export class HivegateMetrics {
   });
   readonly reuseDetections = new Counter({
     name: 'hivegate_token_reuse_detections_total',
-    help: 'Spent codes or rotated refresh tokens presented again (the family is revoked)',
+    help: 'Spent codes or rotated refresh tokens presented again (the sign-in is revoked)',
     labelNames: ['kind'],
     ...this.on,
   });

@@ -5,18 +5,18 @@ import type { AuditTrail } from './AuditTrail';
 
 /**
  * Port decorators that turn what the core already does into audit lines, so the core needs no
- * audit code: every family revocation (sign-out, code reuse, refresh reuse) goes through
- * GrantStore.revokeFamily, and every token the core judges through TokenSigner.verify.
+ * audit code: every sign-in revocation (sign-out, code reuse, refresh reuse) goes through
+ * GrantStore.revokeSignIn, and every token the core judges through TokenSigner.verify.
  * Every other method passes through untouched (a Proxy, so methods added to the ports later do too).
  */
 export function auditedGrantStore(store: GrantStore, audit: AuditTrail): GrantStore {
   return passThrough(store, {
-    async revokeFamily(revocation: Revocation) {
-      await store.revokeFamily(revocation);
+    async revokeSignIn(revocation: Revocation) {
+      await store.revokeSignIn(revocation);
       audit.record(revocation.reason, {
         user: revocation.username,
         app: revocation.app,
-        family: revocation.family,
+        sid: revocation.sid,
         reason: revocation.reason,
         ...revocation.evidence,
       });

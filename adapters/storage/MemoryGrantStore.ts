@@ -31,9 +31,9 @@ export class MemoryGrantStore implements GrantStore {
   }
 
   async recordSignIn(signIn: SignIn): Promise<void> {
-    const known = this.signIns.get(signIn.family);
+    const known = this.signIns.get(signIn.sid);
     this.signIns.set(
-      signIn.family,
+      signIn.sid,
       known
         ? {
             ...known,
@@ -47,14 +47,14 @@ export class MemoryGrantStore implements GrantStore {
     );
   }
 
-  async startFamily(signIn: SignIn, refreshJti: string): Promise<void> {
+  async startRefresh(signIn: SignIn, refreshJti: string): Promise<void> {
     await this.recordSignIn(signIn);
-    this.refresh.set(signIn.family, refreshJti);
+    this.refresh.set(signIn.sid, refreshJti);
   }
 
   async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {
-    if (this.refresh.get(signIn.family) !== expected) return false;
-    this.refresh.set(signIn.family, next);
+    if (this.refresh.get(signIn.sid) !== expected) return false;
+    this.refresh.set(signIn.sid, next);
     await this.recordSignIn(signIn);
     return true;
   }
@@ -65,35 +65,35 @@ export class MemoryGrantStore implements GrantStore {
         (signIn) =>
           ('username' in who ? signIn.username === who.username : signIn.app === who.app) &&
           signIn.expiresAt > now &&
-          !this.revoked.has(signIn.family),
+          !this.revoked.has(signIn.sid),
       )
       .sort((a, b) => a.startedAt - b.startedAt)
       .map((signIn) => ({ ...signIn }));
   }
 
-  async revokeFamily(revocation: Revocation): Promise<void> {
-    if (this.revoked.has(revocation.family)) return;
-    const newest = this.signIns.get(revocation.family)?.expiresAt ?? 0;
-    this.revoked.set(revocation.family, {
+  async revokeSignIn(revocation: Revocation): Promise<void> {
+    if (this.revoked.has(revocation.sid)) return;
+    const newest = this.signIns.get(revocation.sid)?.expiresAt ?? 0;
+    this.revoked.set(revocation.sid, {
       ...revocation,
       until: Math.max(revocation.until, newest),
     });
   }
 
-  async isRevoked(family: string): Promise<boolean> {
-    return this.revoked.has(family);
+  async isRevoked(sid: string): Promise<boolean> {
+    return this.revoked.has(sid);
   }
 
   async purgeExpired(now: number, guardedBefore: number): Promise<void> {
     for (const [value, challenge] of this.challenges)
       if (challenge.expiresAt <= now) this.challenges.delete(value);
     for (const [jti, expiresAt] of this.usedCodes) if (expiresAt <= now) this.usedCodes.delete(jti);
-    for (const [family, signIn] of this.signIns)
+    for (const [sid, signIn] of this.signIns)
       if (signIn.expiresAt <= now) {
-        this.signIns.delete(family);
-        this.refresh.delete(family);
+        this.signIns.delete(sid);
+        this.refresh.delete(sid);
       }
-    for (const [family, revocation] of this.revoked)
-      if (revocation.until < guardedBefore) this.revoked.delete(family);
+    for (const [sid, revocation] of this.revoked)
+      if (revocation.until < guardedBefore) this.revoked.delete(sid);
   }
 }

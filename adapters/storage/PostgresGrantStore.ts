@@ -19,7 +19,7 @@ import {
 
 /** A sign-in's values as parameters $1…$8, in the order of `RECORD`'s columns. */
 const signInParameters = (signIn: SignIn) => [
-  signIn.family,
+  signIn.sid,
   signIn.username,
   signIn.app,
   signIn.kind,
@@ -38,8 +38,8 @@ const PARAMETERS = {
   granted_limits: '$8::jsonb',
 };
 /** Inserts a sign-in from `signInParameters` with current_jti $9 ('' before its refresh token). */
-const RECORD = `INSERT INTO refresh_families (family, username, app, kind, started_at, used_at, expires_at, granted_limits, current_jti)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) ON CONFLICT (family) DO UPDATE SET ${updateSignIn(EXCLUDED, 'GREATEST')}`;
+const RECORD = `INSERT INTO sign_ins (sid, username, app, kind, started_at, used_at, expires_at, granted_limits, current_jti)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) ON CONFLICT (sid) DO UPDATE SET ${updateSignIn(EXCLUDED, 'GREATEST')}`;
 
 /**
  * GrantStore over PostgreSQL, shared by every instance. Each decision is one conditional
@@ -101,7 +101,7 @@ export class PostgresGrantStore implements GrantStore {
     await rowsOf(this.pool, RECORD, [...signInParameters(signIn), '']);
   }
 
-  async startFamily(signIn: SignIn, refreshJti: string): Promise<void> {
+  async startRefresh(signIn: SignIn, refreshJti: string): Promise<void> {
     await rowsOf(this.pool, `${RECORD}, current_jti = excluded.current_jti`, [
       ...signInParameters(signIn),
       refreshJti,
@@ -111,8 +111,8 @@ export class PostgresGrantStore implements GrantStore {
   async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {
     const rows = await rowsOf(
       this.pool,
-      `UPDATE refresh_families SET current_jti = $10, ${updateSignIn(PARAMETERS, 'GREATEST')}
-       WHERE family = $1 AND current_jti = $9 RETURNING 1 AS rotated`,
+      `UPDATE sign_ins SET current_jti = $10, ${updateSignIn(PARAMETERS, 'GREATEST')}
+       WHERE sid = $1 AND current_jti = $9 RETURNING 1 AS rotated`,
       [...signInParameters(signIn), expected, next],
     );
     return rows.length === 1;
@@ -122,27 +122,27 @@ export class PostgresGrantStore implements GrantStore {
     const [column, value] = 'username' in who ? ['username', who.username] : ['app', who.app];
     const rows = await rowsOf<SignInRow>(
       this.pool,
-      `SELECT ${SIGN_IN_COLUMNS} FROM refresh_families f WHERE ${column} = $1 AND expires_at > $2
-       AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.family) ORDER BY started_at`,
+      `SELECT ${SIGN_IN_COLUMNS} FROM sign_ins f WHERE ${column} = $1 AND expires_at > $2
+       AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.sid) ORDER BY started_at`,
       [value, now],
     );
     return rows.map(signInOfRow);
   }
 
-  async revokeFamily(revocation: Revocation): Promise<void> {
+  async revokeSignIn(revocation: Revocation): Promise<void> {
     // Inserted and announced in one statement: the NOTIFY goes out when (and only if) the row
-    // commits. Kept as long as the newest token of the family (its sign-in record) lives, at
+    // commits. Kept as long as the newest token of the sign-in (its record) lives, at
     // least `until` (issue 37 §3).
     const [added] = await rowsOf<{ until: string }>(
       this.pool,
       `WITH added AS (
          INSERT INTO revocations (family, reason, username, app, at, until)
          VALUES ($1, $2, $3, $4, $5, GREATEST($6::bigint,
-           (SELECT expires_at FROM refresh_families WHERE family = $1)))
+           (SELECT expires_at FROM sign_ins WHERE sid = $1)))
          ON CONFLICT DO NOTHING RETURNING family, at, until)
        SELECT until, pg_notify('${REVOKED_CHANNEL}', family || ' ' || at || ' ' || until) FROM added`,
       [
-        revocation.family,
+        revocation.sid,
         revocation.reason,
         revocation.username,
         revocation.app ?? null,
@@ -150,18 +150,18 @@ export class PostgresGrantStore implements GrantStore {
         revocation.until,
       ],
     );
-    if (added) this.revocations.add(revocation.family, Number(added.until));
+    if (added) this.revocations.add(revocation.sid, Number(added.until));
   }
 
-  async isRevoked(family: string): Promise<boolean> {
-    if (this.revocations.has(family)) return true;
+  async isRevoked(sid: string): Promise<boolean> {
+    if (this.revocations.has(sid)) return true;
     if (this.revocations.live) return false;
     const rows = await rowsOf<{ until: string }>(
       this.pool,
       'SELECT until FROM revocations WHERE family = $1',
-      [family],
+      [sid],
     );
-    if (rows.length > 0) this.revocations.add(family, Number(rows[0].until));
+    if (rows.length > 0) this.revocations.add(sid, Number(rows[0].until));
     return rows.length > 0;
   }
 
@@ -169,7 +169,7 @@ export class PostgresGrantStore implements GrantStore {
     await rowsOf(
       this.pool,
       `WITH codes AS (DELETE FROM used_codes WHERE expires_at <= $1),
-         sign_ins AS (DELETE FROM refresh_families WHERE expires_at <= $1),
+         ended AS (DELETE FROM sign_ins WHERE expires_at <= $1),
          revoked AS (DELETE FROM revocations WHERE until < $2)
        DELETE FROM challenges WHERE expires_at <= $1`,
       [now, guardedBefore],

@@ -19,7 +19,7 @@ export class PostgresLogoutQueue implements LogoutQueue {
         delivery.id,
         delivery.app,
         delivery.username,
-        delivery.family,
+        delivery.sid,
         delivery.attempts,
         delivery.nextAt,
         delivery.giveUpAt,

@@ -2,21 +2,21 @@ import { Client, type ClientConfig } from 'pg';
 import type { Logger } from '../../core/ports/Logger';
 import { keptUntil, LEGACY_KEEP_MS } from './revocationKeep';
 
-/** The channel revokeFamily notifies with the revoked family as payload. */
+/** The channel revokeSignIn notifies with the revoked sign-in as payload. */
 export const REVOKED_CHANNEL = 'hivegate_revoked';
 
 /**
- * This instance's view of revoked grant families, kept current by LISTEN/NOTIFY on one dedicated
+ * This instance's view of revoked sign-ins, kept current by LISTEN/NOTIFY on one dedicated
  * connection, so that checking a token costs no database read:
- * - start(): LISTEN first, then read every revoked family, so nothing committed in between is missed;
- * - a notification adds its family at once (other instances see a revocation within milliseconds);
+ * - start(): LISTEN first, then read every revoked sign-in, so nothing committed in between is missed;
+ * - a notification adds its sign-in at once (other instances see a revocation within milliseconds);
  * - while the connection is down the view is not `live` (the store then asks the database), and
  *   it reconnects with backoff, then re-reads everything (notifications sent meanwhile are lost).
  * test/storage/PostgresGrantStore.spec.ts holds each of these.
  */
 export class PostgresRevocations {
-  /** Each revoked family, with when it was revoked (ms; when it was heard of, for a notification). */
-  private readonly families = new Map<string, number>();
+  /** Each revoked sign-in, with when it was revoked (ms; when it was heard of, for a notification). */
+  private readonly sids = new Map<string, number>();
   /** The latest purge horizon (ms): a notice of an older revocation is not taken in. */
   private forgottenBefore = 0;
   private client?: Client;
@@ -35,24 +35,23 @@ export class PostgresRevocations {
     return this.connected;
   }
 
-  has(family: string): boolean {
-    return this.families.has(family);
+  has(sid: string): boolean {
+    return this.sids.has(sid);
   }
 
   /**
    * Records a revocation kept until `until` (ms), made by this instance or announced (its own
    * NOTIFY also arrives; adding twice is harmless).
    */
-  add(family: string, until: number): void {
+  add(sid: string, until: number): void {
     // A notice that arrives after its row was purged must not bring it back.
-    if (until >= this.forgottenBefore && !this.families.has(family))
-      this.families.set(family, until);
+    if (until >= this.forgottenBefore && !this.sids.has(sid)) this.sids.set(sid, until);
   }
 
   /** Forgets revocations kept until before `before` (ms), as the table does (GrantStore.purgeExpired). */
   forget(before: number): void {
     this.forgottenBefore = Math.max(this.forgottenBefore, before);
-    for (const [family, until] of this.families) if (until < before) this.families.delete(family);
+    for (const [sid, until] of this.sids) if (until < before) this.sids.delete(sid);
   }
 
   /** Connects and loads the view. Rejects when the database cannot be reached. */
@@ -79,20 +78,20 @@ export class PostgresRevocations {
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
-      // The payload is `<family> <at> <until>`; an older release sends `<family> <at>` or the
-      // family alone, and its row is kept as long as the longest lifetime allows.
+      // The payload is `<sid> <at> <until>`; an older release sends `<sid> <at>` or the
+      // sid alone, and its row is kept as long as the longest lifetime allows.
       if (message.channel === REVOKED_CHANNEL && message.payload) {
-        const [family, at, until] = message.payload.split(' ');
-        this.add(family, Number(until) || (Number(at) || Date.now()) + LEGACY_KEEP_MS);
+        const [sid, at, until] = message.payload.split(' ');
+        this.add(sid, Number(until) || (Number(at) || Date.now()) + LEGACY_KEEP_MS);
       }
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${REVOKED_CHANNEL}`);
-      const { rows } = await client.query<{ family: string; at: string; until: string | null }>(
-        'SELECT family, at, until FROM revocations',
+      const { rows } = await client.query<{ sid: string; at: string; until: string | null }>(
+        'SELECT family AS sid, at, until FROM revocations',
       );
-      for (const row of rows) this.families.set(row.family, keptUntil(row));
+      for (const row of rows) this.sids.set(row.sid, keptUntil(row));
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;

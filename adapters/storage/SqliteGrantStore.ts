@@ -56,37 +56,37 @@ export class SqliteGrantStore implements GrantStore {
       >('DELETE FROM challenges WHERE value = ? RETURNING username, client_id, expires_at'),
       useCode: db.prepare('INSERT OR IGNORE INTO used_codes (jti, expires_at) VALUES (?, ?)'),
       recordSignIn: db.prepare(
-        `INSERT INTO refresh_families (family, current_jti, username, app, kind, started_at, used_at, expires_at, granted_limits)
-         VALUES (@family, '', @username, @app, @kind, @startedAt, @usedAt, @expiresAt, @grantedLimits)
-         ON CONFLICT (family) DO UPDATE SET ${updateSignIn(EXCLUDED, 'max')}`,
+        `INSERT INTO sign_ins (sid, current_jti, username, app, kind, started_at, used_at, expires_at, granted_limits)
+         VALUES (@sid, '', @username, @app, @kind, @startedAt, @usedAt, @expiresAt, @grantedLimits)
+         ON CONFLICT (sid) DO UPDATE SET ${updateSignIn(EXCLUDED, 'max')}`,
       ),
-      startFamily: db.prepare(
-        `INSERT INTO refresh_families (family, current_jti, username, app, kind, started_at, used_at, expires_at, granted_limits)
-         VALUES (@family, @jti, @username, @app, @kind, @startedAt, @usedAt, @expiresAt, @grantedLimits)
-         ON CONFLICT (family) DO UPDATE SET current_jti = excluded.current_jti, ${updateSignIn(EXCLUDED, 'max')}`,
+      startRefresh: db.prepare(
+        `INSERT INTO sign_ins (sid, current_jti, username, app, kind, started_at, used_at, expires_at, granted_limits)
+         VALUES (@sid, @jti, @username, @app, @kind, @startedAt, @usedAt, @expiresAt, @grantedLimits)
+         ON CONFLICT (sid) DO UPDATE SET current_jti = excluded.current_jti, ${updateSignIn(EXCLUDED, 'max')}`,
       ),
       rotate: db.prepare(
-        `UPDATE refresh_families SET current_jti = @next, ${updateSignIn(PARAMETERS, 'max')}
-         WHERE family = @family AND current_jti = @expected`,
+        `UPDATE sign_ins SET current_jti = @next, ${updateSignIn(PARAMETERS, 'max')}
+         WHERE sid = @sid AND current_jti = @expected`,
       ),
       signInsOfUser: db.prepare<[string, number], SignInRow>(
-        `SELECT ${SIGN_IN_COLUMNS} FROM refresh_families f WHERE username = ? AND expires_at > ?
-         AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.family) ORDER BY started_at`,
+        `SELECT ${SIGN_IN_COLUMNS} FROM sign_ins f WHERE username = ? AND expires_at > ?
+         AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.sid) ORDER BY started_at`,
       ),
       signInsOfApp: db.prepare<[string, number], SignInRow>(
-        `SELECT ${SIGN_IN_COLUMNS} FROM refresh_families f WHERE app = ? AND expires_at > ?
-         AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.family) ORDER BY started_at`,
+        `SELECT ${SIGN_IN_COLUMNS} FROM sign_ins f WHERE app = ? AND expires_at > ?
+         AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.sid) ORDER BY started_at`,
       ),
-      // Kept as long as the newest token of the family (its sign-in record) lives, at least `until`.
+      // Kept as long as the newest token of the sign-in (its record) lives, at least `until`.
       revoke: db.prepare<[Record<string, unknown>], { until: number }>(
         `INSERT OR IGNORE INTO revocations (family, reason, username, app, at, until)
-         VALUES (@family, @reason, @username, @app, @at,
-           MAX(@until, COALESCE((SELECT expires_at FROM refresh_families WHERE family = @family), 0)))
+         VALUES (@sid, @reason, @username, @app, @at,
+           MAX(@until, COALESCE((SELECT expires_at FROM sign_ins WHERE sid = @sid), 0)))
          RETURNING until`,
       ),
       purgeChallenges: db.prepare('DELETE FROM challenges WHERE expires_at <= ?'),
       purgeCodes: db.prepare('DELETE FROM used_codes WHERE expires_at <= ?'),
-      purgeSignIns: db.prepare('DELETE FROM refresh_families WHERE expires_at <= ?'),
+      purgeSignIns: db.prepare('DELETE FROM sign_ins WHERE expires_at <= ?'),
       purgeRevocations: db.prepare('DELETE FROM revocations WHERE until < ?'),
     };
   }
@@ -110,8 +110,8 @@ export class SqliteGrantStore implements GrantStore {
     this.statements.recordSignIn.run(row(signIn));
   }
 
-  async startFamily(signIn: SignIn, refreshJti: string): Promise<void> {
-    this.statements.startFamily.run({ ...row(signIn), jti: refreshJti });
+  async startRefresh(signIn: SignIn, refreshJti: string): Promise<void> {
+    this.statements.startRefresh.run({ ...row(signIn), jti: refreshJti });
   }
 
   async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {
@@ -126,14 +126,14 @@ export class SqliteGrantStore implements GrantStore {
     return rows.map(signInOfRow);
   }
 
-  async revokeFamily(revocation: Revocation): Promise<void> {
+  async revokeSignIn(revocation: Revocation): Promise<void> {
     const { evidence: _evidence, ...row } = revocation;
     const added = this.statements.revoke.get({ ...row, app: row.app ?? null });
-    if (added) this.revocations.add(revocation.family, added.until);
+    if (added) this.revocations.add(revocation.sid, added.until);
   }
 
-  async isRevoked(family: string): Promise<boolean> {
-    return this.revocations.has(family);
+  async isRevoked(sid: string): Promise<boolean> {
+    return this.revocations.has(sid);
   }
 
   /** Stops following other processes' revocations (also stops by itself once the database is closed). */

@@ -12,7 +12,7 @@ export class SqliteLogoutQueue implements LogoutQueue {
     this.statements = {
       add: db.prepare(
         `INSERT INTO logout_deliveries (id, app, username, family, attempts, next_at, give_up_at)
-         VALUES (@id, @app, @username, @family, @attempts, @nextAt, @giveUpAt)`,
+         VALUES (@id, @app, @username, @sid, @attempts, @nextAt, @giveUpAt)`,
       ),
       claim: db.prepare<[number, number, number, number], LogoutRow>(
         `UPDATE logout_deliveries SET lease_until = ?

@@ -2,7 +2,7 @@ import { keptUntil } from './revocationKeep';
 import type { SqliteDatabase } from './openDatabase';
 
 /**
- * This process's view of revoked grant families in a SQLite file that other processes (the
+ * This process's view of revoked sign-ins in a SQLite file that other processes (the
  * workers of WORKERS=N) may also write. Loaded once, then every `pollMs` a check of
  * `PRAGMA data_version` — which changes only when another connection committed — and, when it
  * moved, a read of the revocations added since (by rowid: the table is append-only). So a
@@ -10,8 +10,8 @@ import type { SqliteDatabase } from './openDatabase';
  * checking a token reads no storage. Polling stops by itself when the database is closed.
  */
 export class SqliteRevocations {
-  /** Each revoked family, with until when its revocation is kept (ms: the `until` column). */
-  private readonly families = new Map<string, number>();
+  /** Each revoked sign-in, with until when its revocation is kept (ms: the `until` column). */
+  private readonly sids = new Map<string, number>();
   private lastRowid = 0;
   private dataVersion = -1;
   private readonly timer: NodeJS.Timeout;
@@ -25,25 +25,25 @@ export class SqliteRevocations {
     this.version = db.prepare<[], number>('PRAGMA data_version').pluck();
     this.since = db.prepare<
       [number],
-      { rowid: number; family: string; at: number; until: number | null }
-    >('SELECT rowid, family, at, until FROM revocations WHERE rowid > ? ORDER BY rowid');
+      { rowid: number; sid: string; at: number; until: number | null }
+    >('SELECT rowid, family AS sid, at, until FROM revocations WHERE rowid > ? ORDER BY rowid');
     this.refresh();
     this.timer = setInterval(() => this.poll(), pollMs);
     this.timer.unref();
   }
 
-  has(family: string): boolean {
-    return this.families.has(family);
+  has(sid: string): boolean {
+    return this.sids.has(sid);
   }
 
   /** Records a revocation this process made, kept until `until` (ms). */
-  add(family: string, until: number): void {
-    this.families.set(family, until);
+  add(sid: string, until: number): void {
+    this.sids.set(sid, until);
   }
 
   /** Forgets revocations kept until before `before` (ms), as the table does (GrantStore.purgeExpired). */
   forget(before: number): void {
-    for (const [family, until] of this.families) if (until < before) this.families.delete(family);
+    for (const [sid, until] of this.sids) if (until < before) this.sids.delete(sid);
   }
 
   stop(): void {
@@ -58,7 +58,7 @@ export class SqliteRevocations {
   private refresh(): void {
     this.dataVersion = this.version.get()!;
     for (const row of this.since.all(this.lastRowid)) {
-      this.families.set(row.family, keptUntil(row));
+      this.sids.set(row.sid, keptUntil(row));
       this.lastRowid = row.rowid;
     }
   }

@@ -5,20 +5,21 @@ export interface LogoutRow {
   id: string;
   app: string;
   username: string;
-  family: string;
+  sid: string;
   attempts: number;
   next_at: number | string;
   give_up_at: number | string;
 }
 
-export const LOGOUT_COLUMNS = 'id, app, username, family, attempts, next_at, give_up_at';
+/** The sign-in's column keeps the name earlier releases read (`family`, docs/operations.md "Upgrade"). */
+export const LOGOUT_COLUMNS = 'id, app, username, family AS sid, attempts, next_at, give_up_at';
 
 export function deliveryOfRow(row: LogoutRow): LogoutDelivery {
   return {
     id: row.id,
     app: row.app,
     username: row.username,
-    family: row.family,
+    sid: row.sid,
     attempts: Number(row.attempts),
     nextAt: Number(row.next_at),
     giveUpAt: Number(row.give_up_at),

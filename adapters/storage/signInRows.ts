@@ -1,12 +1,12 @@
 import type { PostingLimits } from '../../core/limits/grantLimits';
 import type { SignIn } from '../../core/ports/GrantStore';
 
-/** The columns of refresh_families that describe a sign-in, as SQLite and PostgreSQL select them. */
+/** The columns of sign_ins that describe a sign-in, as SQLite and PostgreSQL select them. */
 export const SIGN_IN_COLUMNS =
-  'family, username, app, kind, started_at, used_at, expires_at, granted_limits';
+  'sid, username, app, kind, started_at, used_at, expires_at, granted_limits';
 
 export interface SignInRow {
-  family: string;
+  sid: string;
   username: string;
   app: string;
   kind: SignIn['kind'];
@@ -24,7 +24,7 @@ export function signInOfRow(row: SignInRow): SignIn {
       ? (JSON.parse(row.granted_limits) as PostingLimits)
       : row.granted_limits;
   return {
-    family: row.family,
+    sid: row.sid,
     username: row.username,
     app: row.app,
     kind: row.kind,
@@ -59,12 +59,12 @@ export const EXCLUDED: SignInValues = {
 
 /**
  * The SET clause recording another use of a sign-in (`greatest`: SQLite's `max`, PostgreSQL's
- * `GREATEST`). A family from before sign-ins were recorded learns who and what, and its
+ * `GREATEST`). A sign-in from before sign-ins were recorded learns who and what, and its
  * provisional expiry gives way; otherwise use and expiry only move forward. The limits it granted
  * are kept as first recorded.
  */
 export function updateSignIn(v: SignInValues, greatest: 'max' | 'GREATEST'): string {
-  const t = 'refresh_families'; // qualified: in an upsert, PostgreSQL finds `username` ambiguous
+  const t = 'sign_ins'; // qualified: in an upsert, PostgreSQL finds `username` ambiguous
   return `username = COALESCE(${t}.username, ${v.username}), app = COALESCE(${t}.app, ${v.app}),
     kind = COALESCE(${t}.kind, ${v.kind}), started_at = COALESCE(${t}.started_at, ${v.started_at}),
     granted_limits = COALESCE(${t}.granted_limits, ${v.granted_limits}),

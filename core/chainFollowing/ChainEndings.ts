@@ -31,7 +31,7 @@ export class ChainEndings {
       )) {
         const reason = chainEndingOf(change, signIn, this.serviceAccount);
         if (!reason) continue;
-        await this.ends.endSignIn(signIn.family, signIn.username, signIn.app, reason, {
+        await this.ends.endSignIn(signIn.sid, signIn.username, signIn.app, reason, {
           block: block.num,
           operation: change.operation,
         });
@@ -47,6 +47,6 @@ export class ChainEndings {
     const found = await this.grants.signInsOf({ username: account }, now);
     if (asApp) found.push(...(await this.grants.signInsOf({ app: account }, now)));
     // a user signed in to their own app is found both ways
-    return [...new Map(found.map((signIn) => [signIn.family, signIn])).values()];
+    return [...new Map(found.map((signIn) => [signIn.sid, signIn])).values()];
   }
 }

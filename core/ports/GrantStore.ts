@@ -17,15 +17,16 @@ export type RevokeReason =
   'sign_out' | 'user_ended' | 'code_reuse' | 'refresh_reuse' | ChainEndingReason;
 
 /**
- * A sign-in (one grant family) as the service remembers it: what /authorized-apps lists and what
+ * A sign-in as the service remembers it: what /authorized-apps lists and what
  * the chain follower looks up. Times in ms since the epoch.
  */
 export interface SignIn {
-  family: string;
+  /** Its id: `sid` in OpenID Connect, `fam` in the service's own tokens. */
+  sid: string;
   username: string;
   app: string;
   kind: 'login' | 'posting';
-  /** When the user signed in (the first token of the family). */
+  /** When the user signed in (the first token of the sign-in). */
   startedAt: number;
   /** When a token of it was last issued (a code, an access token, a refresh). */
   usedAt: number;
@@ -42,15 +43,15 @@ export interface SignIn {
 export type SignInQuery = { username: string } | { app: string };
 
 export interface Revocation {
-  family: string;
+  sid: string;
   reason: RevokeReason;
   username: string;
   app?: string;
   /** ms since the epoch */
   at: number;
   /**
-   * ms since the epoch: no token of the family can be presented after it, by the lifetimes of
-   * today. The store keeps the revocation until then at least — later, when the family's sign-in
+   * ms since the epoch: no token of the sign-in can be presented after it, by the lifetimes of
+   * today. The store keeps the revocation until then at least — later, when the sign-in's
    * record says its newest token lives longer (issued under longer lifetimes) — so that no
    * configuration change can bring a revoked token back (issue 37 §3).
    */
@@ -67,7 +68,7 @@ export interface ChainEvidence {
 
 /**
  * What must be remembered about grants: single-use challenges and codes, the current refresh
- * token of each grant family, and revoked families (sign-outs and detected reuse).
+ * token of each sign-in, and revoked sign-ins (sign-outs and detected reuse).
  * Every method is atomic on its own; two racing callers never both "win" a single-use value.
  */
 export interface GrantStore {
@@ -81,17 +82,17 @@ export interface GrantStore {
 
   /**
    * Remembers a sign-in before it has a refresh token (its code, or an implicit-flow access
-   * token), so that it can be found and ended. Again for the same family: `usedAt` and `expiresAt`
+   * token), so that it can be found and ended. Again for the same sign-in: `usedAt` and `expiresAt`
    * move forward, the rest is kept (`granted` is learnt when it was not known).
    */
   recordSignIn(signIn: SignIn): Promise<void>;
 
-  /** Makes `refreshJti` the family's current refresh token, recording the sign-in (as recordSignIn). */
-  startFamily(signIn: SignIn, refreshJti: string): Promise<void>;
+  /** Makes `refreshJti` the sign-in's current refresh token, recording the sign-in (as recordSignIn). */
+  startRefresh(signIn: SignIn, refreshJti: string): Promise<void>;
 
   /**
-   * Replaces the family's current refresh token when it is `expected`, and records the use
-   * (`usedAt`, `expiresAt`; who and what when the family predates their recording); false when it
+   * Replaces the sign-in's current refresh token when it is `expected`, and records the use
+   * (`usedAt`, `expiresAt`; who and what when the sign-in predates their recording); false when it
    * is not (a spent or unknown token).
    */
   rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean>;
@@ -99,15 +100,15 @@ export interface GrantStore {
   /** The sign-ins of `who` not revoked and not expired at `now`, oldest first. */
   signInsOf(who: SignInQuery, now: number): Promise<SignIn[]>;
 
-  /** Revokes the family for good and records why. Idempotent: the first record is kept. */
-  revokeFamily(revocation: Revocation): Promise<void>;
+  /** Revokes the sign-in for good and records why. Idempotent: the first record is kept. */
+  revokeSignIn(revocation: Revocation): Promise<void>;
 
   /**
-   * True once the family was revoked. Called on every authenticated request, so adapters answer it
+   * True once the sign-in was revoked. Called on every authenticated request, so adapters answer it
    * from memory; a revocation made through another store over the same storage (another instance
    * or worker process) must show here within one second.
    */
-  isRevoked(family: string): Promise<boolean>;
+  isRevoked(sid: string): Promise<boolean>;
 
   /**
    * Forgets challenges, used codes and sign-ins whose time (ms) has passed `now`, and revocations

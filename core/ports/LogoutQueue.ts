@@ -4,7 +4,7 @@ export interface LogoutDelivery {
   app: string;
   username: string;
   /** The sign-in that ended: the logout token's `sid`. */
-  family: string;
+  sid: string;
   /** Failed tries so far. */
   attempts: number;
   /** When it is next due. */

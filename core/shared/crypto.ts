@@ -30,7 +30,7 @@ function pooledRandom(bytes: number): Buffer {
   return slice;
 }
 
-/** An unguessable identifier (128 bits by default, base64url): a refresh token's jti, a family. */
+/** An unguessable identifier (128 bits by default, base64url): a refresh token's jti, a sign-in. */
 export function randomId(bytes = 16): string {
   return pooledRandom(bytes).toString('base64url');
 }

@@ -36,7 +36,7 @@ export type DeliveryResult = 'delivered' | 'retried' | 'gave_up';
 
 /** A sign-in that ended. */
 export interface EndedSignIn {
-  family: string;
+  sid: string;
   username: string;
   app: string;
 }
@@ -138,7 +138,7 @@ export class BackChannelLogout {
         exp: iat + this.options.tokenSeconds,
         jti: randomId(),
         sub: delivery.username,
-        sid: delivery.family,
+        sid: delivery.sid,
         events: { [BACKCHANNEL_LOGOUT_EVENT]: {} },
       },
       app.idTokenAlg ?? 'RS256',

@@ -25,7 +25,7 @@ export type EndSessionAnswer =
 
 /**
  * OpenID Connect RP-Initiated Logout 1.0 (the end_session_endpoint). hivegate keeps no session,
- * so the sign-in to end is the one the id_token names (`sid`, its grant family):
+ * so the sign-in to end is the one the id_token names (`sid`, its sign-in):
  * - id_token_hint is required, must be an id_token of this issuer (expired ones are accepted, §2),
  *   and, when client_id is sent, issued to that client;
  * - a post_logout_redirect_uri must be one the app registered (exactly), else nothing is ended

@@ -4,7 +4,7 @@ import type { PresentedToken } from '../tokens/dpop';
 
 /**
  * /api/oauth2/token/revoke. HiveSigner's did nothing; ours signs the user out for real: the
- * token's whole grant family (its refresh token included) stops working, and the sign-out is recorded.
+ * token's whole sign-in (its refresh token included) stops working, and the sign-out is recorded.
  */
 export class RevokeUseCase {
   constructor(

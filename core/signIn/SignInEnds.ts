@@ -11,7 +11,7 @@ import type { EndedSignIn } from './BackChannelLogout';
  * fact every endpoint consults (issue 36 §2): /api/me, userinfo, introspection, the token
  * endpoint's refresh, /api/broadcast and receipts all go through SignInLifeCycle, which asks `check`.
  *
- * A sign-in has ended when its family was revoked, when the `expires_at` its tokens carry has
+ * A sign-in has ended when it was revoked, when the `expires_at` its tokens carry has
  * passed, or when the end the user set later on the app (LimitOverrides, "End its access now" or
  * "Access ends in 30 days") has come. A user's end, once reached, becomes what every other end is:
  * the revocation of every sign-in of that user at that app (so every instance refuses their tokens
@@ -59,20 +59,20 @@ export class SignInEnds {
   async endEvery(user: string, app: string, reason: RevokeReason): Promise<void> {
     const live = await this.grants.signInsOf({ username: user }, this.clock.now());
     for (const signIn of live)
-      if (signIn.app === app) await this.endSignIn(signIn.family, user, app, reason);
+      if (signIn.app === app) await this.endSignIn(signIn.sid, user, app, reason);
   }
 
-  /** Ends a sign-in (its family) by its id, recording who and why (and what on chain). Idempotent. */
+  /** Ends a sign-in by its id (`sid`), recording who and why (and what on chain). Idempotent. */
   async endSignIn(
-    family: string,
+    sid: string,
     username: string,
     app: string | undefined,
     reason: RevokeReason,
     evidence?: ChainEvidence,
   ): Promise<void> {
     const now = this.clock.now();
-    await this.grants.revokeFamily({
-      family,
+    await this.grants.revokeSignIn({
+      sid,
       reason,
       username,
       app,
@@ -80,7 +80,7 @@ export class SignInEnds {
       until: now + this.longestLifetimeMs,
       ...(evidence ? { evidence } : {}),
     });
-    if (app) await Promise.all(this.listeners.map((told) => told({ family, username, app })));
+    if (app) await Promise.all(this.listeners.map((told) => told({ sid, username, app })));
   }
 
   /** Tells `listener` of every sign-in that ends, once it has ended (back-channel logout). It must not reject. */

@@ -130,7 +130,7 @@ export class SignInLifeCycle {
         await this.revoke(grant, 'code_reuse');
         throw Errors.codeOrSecret();
       }
-      await this.grants.startFamily(signIn, refreshJti);
+      await this.grants.startRefresh(signIn, refreshJti);
     } else if (!(await this.grants.rotateRefresh(signIn, grant.jti, refreshJti))) {
       await this.revoke(grant, 'refresh_reuse');
       throw Errors.codeOrSecret();
@@ -150,7 +150,7 @@ export class SignInLifeCycle {
   async startSignIn(grant: Grant, idToken: IdTokenOptions): Promise<TokenAnswer> {
     const refreshJti = randomId();
     const signIn = this.signIn(grant, grant.kind, this.issuer.pairExpiry());
-    await this.grants.startFamily(signIn, refreshJti);
+    await this.grants.startRefresh(signIn, refreshJti);
     return this.issuer.pair(grant, refreshJti, idToken);
   }
 
@@ -179,7 +179,7 @@ export class SignInLifeCycle {
     const now = this.clock.now();
     const granted = postingLimitsOf(grant.authorization_details);
     return {
-      family: grant.fam,
+      sid: grant.fam,
       username: grant.sub,
       app: grant.app,
       kind,

@@ -78,9 +78,9 @@ export class SignInsUseCase {
 
     const ending = new Set(input.end ?? []);
     let live = await this.grants.signInsOf({ username: user }, this.clock.now());
-    for (const signIn of live.filter((s) => ending.has(s.family)))
-      await this.ends.endSignIn(signIn.family, user, signIn.app, 'sign_out');
-    live = live.filter((s) => !ending.has(s.family));
+    for (const signIn of live.filter((s) => ending.has(s.sid)))
+      await this.ends.endSignIn(signIn.sid, user, signIn.app, 'sign_out');
+    live = live.filter((s) => !ending.has(s.sid));
 
     const withSignIn = new Set(live.filter((s) => s.kind === 'posting').map((s) => s.app));
     const apps = await this.apps.accounts([...new Set(live.map((s) => s.app))]);
@@ -122,7 +122,7 @@ function viewOf(
 ): SignInView {
   const inForce = signIn.kind === 'posting' ? limitsInForce(signIn.granted, set) : undefined;
   return {
-    sign_in: signIn.family,
+    sign_in: signIn.sid,
     app: signIn.app,
     ...(appName ? { app_name: appName } : {}),
     kind: signIn.kind,

@@ -35,7 +35,7 @@ export type OpenIdTokenAnswer = TokenAnswer & { token_type: 'Bearer' | 'DPoP' };
  * - a public client's code carries a PKCE challenge, its refresh token was issued to it as public;
  * - a code's redirect_uri is sent and equals the authorization's;
  * - a DPoP proof, when sent, passes DPoPProofs (the tokens are then bound to its key, `token_type: DPoP`);
- * - then SignInLifeCycle.redeem: PKCE, single use, rotation, reuse revokes the family.
+ * - then SignInLifeCycle.redeem: PKCE, single use, rotation, reuse revokes the sign-in.
  * test/usecases/OpenIdToken.spec.ts holds each of these.
  */
 export class OpenIdTokenUseCase {

@@ -24,7 +24,7 @@ export interface TokenExchangeInput {
  * - the app's profile loads and sha256(client_secret) matches its secret hash (constant time), else
  *   "The code or secret is not valid" — a profile that does not load refuses, never passes;
  * - a DPoP proof, when sent, passes DPoPProofs (the access token is then bound to its key);
- * - then SignInLifeCycle.redeem: PKCE, single use, rotation, reuse revokes the family.
+ * - then SignInLifeCycle.redeem: PKCE, single use, rotation, reuse revokes the sign-in.
  */
 export class TokenExchangeUseCase {
   constructor(

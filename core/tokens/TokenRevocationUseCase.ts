@@ -14,7 +14,7 @@ export interface TokenRevocationInput {
  * RFC 7009 token revocation (POST /api/oauth2/revoke), beside the spec's /api/oauth2/token/revoke:
  * - the client authenticates first (ClientAuthenticator; a public client by its client_id);
  * - a token this service signed for that client, whatever its kind, ends its whole sign-in (the
- *   grant family: access and refresh tokens alike, as a sign-out does), recorded as a sign-out;
+ *   sign-in: access and refresh tokens alike, as a sign-out does), recorded as a sign-out;
  * - a token of another client is refused (invalid_request), nothing revoked;
  * - anything else (unknown, forged, already expired or revoked) answers as a success (§2.2).
  * test/usecases/TokenRevocation.spec.ts holds each of these.

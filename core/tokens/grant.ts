@@ -1,12 +1,12 @@
 import type { PostingLimits } from '../limits/grantLimits';
 import type { AuthenticationClaims } from './openId';
 
-/** What a sign-in grants: the claims every token of its family shares. */
+/** What a sign-in grants: the claims every token of it shares. */
 export interface Grant extends Partial<AuthenticationClaims> {
   sub: string;
   app: string;
   scope: string[];
-  /** The grant family; revoking it revokes every token issued from this sign-in. */
+  /** The sign-in's id (`sid`); revoking the sign-in revokes every token issued from it. */
   fam: string;
   /** The kind of access token the sign-in yields. */
   kind: 'login' | 'posting';

@@ -60,7 +60,7 @@ export interface IdTokenClaims extends Partial<ProfileClaims> {
   nonce?: string;
   amr?: string[];
   hive_key_role?: AuthorityRole;
-  /** The sign-in (its grant family): what RP-initiated and back-channel logout name. */
+  /** The sign-in's id: what RP-initiated and back-channel logout name. */
   sid?: string;
 }
 

@@ -21,7 +21,10 @@ export interface TokenClaims extends Partial<AuthenticationClaims> {
   app?: string;
   /** `["login"]` for login tokens; otherwise the operations /api/broadcast accepts. */
   scope: string[];
-  /** The grant family: every token descending from one sign-in shares it, so revoking it revokes them all. */
+  /**
+   * The sign-in's id (`sid`, as id_tokens and logout name it): every token of one sign-in shares
+   * it, so revoking the sign-in revokes them all. `fam` on the wire: every release's tokens carry it.
+   */
   fam: string;
   jti: string;
   iat: number;
@@ -47,7 +50,7 @@ export interface TokenClaims extends Partial<AuthenticationClaims> {
   auth_time?: number;
   /**
    * RFC 9396 (issue 24): the limits the user put on a posting grant, as granted; every token of the
-   * family carries them (codes, refresh and access tokens), so every instance enforces them alike.
+   * sign-in carries them (codes, refresh and access tokens), so every instance enforces them alike.
    */
   authorization_details?: PostingLimits[];
   /** Refresh only: issued to a client that used no secret (PKCE); only such a token refreshes without one. */

@@ -19,7 +19,7 @@ const grant: Grant = {
   sub: 'alice',
   app: 'demo-app',
   scope: ['vote'],
-  fam: 'family-1',
+  fam: 'sid-1',
   kind: 'posting',
   oidc: ['openid'],
   auth_time: 1000,

@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import type { GrantStore, SignIn } from '../../core/ports/GrantStore';
 
 /** A posting sign-in of alice at demo-app, started at 1 s, expiring at 10 s, unless told otherwise. */
-function signIn(family: string, fields: Partial<SignIn> = {}): SignIn {
+function signIn(sid: string, fields: Partial<SignIn> = {}): SignIn {
   return {
-    family,
+    sid,
     username: 'alice',
     app: 'demo-app',
     kind: 'posting',
@@ -72,17 +72,17 @@ export function grantStoreContract(
     });
 
     it('rotates a refresh token only from the current one', async () => {
-      await store.startFamily(signIn('fam'), 'r1');
+      await store.startRefresh(signIn('fam'), 'r1');
       expect(await store.rotateRefresh(signIn('fam'), 'r1', 'r2')).to.equal(true);
       expect(await store.rotateRefresh(signIn('fam'), 'r1', 'r3'), 'a spent token').to.equal(false);
       expect(await store.rotateRefresh(signIn('fam'), 'r2', 'r3')).to.equal(true);
-      expect(await store.rotateRefresh(signIn('other'), 'r3', 'r4'), 'an unknown family').to.equal(
+      expect(await store.rotateRefresh(signIn('other'), 'r3', 'r4'), 'an unknown sid').to.equal(
         false,
       );
     });
 
     it('lets only one of two racing rotations of the same token win', async () => {
-      await store.startFamily(signIn('fam'), 'r1');
+      await store.startRefresh(signIn('fam'), 'r1');
       const wins = await Promise.all([
         store.rotateRefresh(signIn('fam'), 'r1', 'a'),
         store.rotateRefresh(signIn('fam'), 'r1', 'b'),
@@ -90,18 +90,18 @@ export function grantStoreContract(
       expect(wins.filter(Boolean)).to.have.length(1);
     });
 
-    it('revokes a family for good and keeps the first reason', async () => {
+    it('revokes a sign-in for good and keeps the first reason', async () => {
       expect(await store.isRevoked('fam')).to.equal(false);
-      await store.revokeFamily({
-        family: 'fam',
+      await store.revokeSignIn({
+        sid: 'fam',
         reason: 'sign_out',
         username: 'alice',
         app: 'demo-app',
         at: 1,
         until: 99_000,
       });
-      await store.revokeFamily({
-        family: 'fam',
+      await store.revokeSignIn({
+        sid: 'fam',
         reason: 'refresh_reuse',
         username: 'alice',
         at: 2,
@@ -125,13 +125,13 @@ export function grantStoreContract(
 
     it('finds the live sign-ins of a user or of an app, oldest first', async () => {
       await store.recordSignIn(signIn('b', { startedAt: 2_000 }));
-      await store.startFamily(signIn('a'), 'r1');
+      await store.startRefresh(signIn('a'), 'r1');
       await store.recordSignIn(signIn('bob', { username: 'bob', kind: 'login', startedAt: 1_500 }));
       await store.recordSignIn(signIn('other-app', { app: 'other-app', startedAt: 1_500 }));
       await store.recordSignIn(signIn('expired', { expiresAt: 3_000 }));
       await store.recordSignIn(signIn('revoked'));
-      await store.revokeFamily({
-        family: 'revoked',
+      await store.revokeSignIn({
+        sid: 'revoked',
         reason: 'sign_out',
         username: 'alice',
         at: 1,
@@ -143,7 +143,7 @@ export function grantStoreContract(
         signIn('b', { startedAt: 2_000 }),
       ]);
       const ofApp = await store.signInsOf({ app: 'demo-app' }, 5_000);
-      expect(ofApp.map((found) => found.family)).to.deep.equal(['a', 'bob', 'b']);
+      expect(ofApp.map((found) => found.sid)).to.deep.equal(['a', 'bob', 'b']);
       expect(ofApp[1]).to.deep.equal(
         signIn('bob', { username: 'bob', kind: 'login', startedAt: 1_500 }),
       );
@@ -154,7 +154,7 @@ export function grantStoreContract(
       await store.recordSignIn(
         signIn('fam', { startedAt: 2_000, usedAt: 2_000, expiresAt: 20_000 }),
       );
-      await store.startFamily(
+      await store.startRefresh(
         signIn('fam', { startedAt: 3_000, usedAt: 3_000, expiresAt: 30_000 }),
         'r1',
       );
@@ -179,10 +179,10 @@ export function grantStoreContract(
         expires_at: '2026-12-01T00:00:00.000Z',
       };
       await store.recordSignIn(signIn('fam', { granted }));
-      await store.startFamily(signIn('fam', { usedAt: 2_000, granted }), 'r1');
+      await store.startRefresh(signIn('fam', { usedAt: 2_000, granted }), 'r1');
       await store.rotateRefresh(signIn('fam', { usedAt: 3_000, granted }), 'r1', 'r2');
       await store.recordSignIn(signIn('plain'));
-      await store.startFamily(signIn('plain', { usedAt: 2_000 }), 'r3');
+      await store.startRefresh(signIn('plain', { usedAt: 2_000 }), 'r3');
       expect(await store.signInsOf({ username: 'alice' }, 0)).to.deep.equal([
         signIn('fam', { usedAt: 3_000, granted }),
         signIn('plain', { usedAt: 2_000 }),
@@ -190,11 +190,11 @@ export function grantStoreContract(
     });
 
     it('forgets expired sign-ins, and revocations whose guarded tokens all expired, and only those', async () => {
-      await store.startFamily(signIn('old', { expiresAt: 4_000 }), 'r-old');
+      await store.startRefresh(signIn('old', { expiresAt: 4_000 }), 'r-old');
       await store.recordSignIn(signIn('live', { expiresAt: 9_000 }));
       await store.recordSignIn(signIn('long-lived', { expiresAt: 50_000 }));
-      const revoke = (family: string, until: number) =>
-        store.revokeFamily({ family, reason: 'sign_out', username: 'alice', at: 1_000, until });
+      const revoke = (sid: string, until: number) =>
+        store.revokeSignIn({ sid, reason: 'sign_out', username: 'alice', at: 1_000, until });
       await revoke('gone', 1_500);
       await revoke('kept', 3_000);
       // Its sign-in record says a token of it lives to 50 000: kept that long, whatever `until` says.
@@ -202,13 +202,12 @@ export function grantStoreContract(
       await store.purgeExpired(5_000, 2_000);
       expect(await store.isRevoked('gone'), 'a forgotten revocation').to.equal(false);
       expect(await store.isRevoked('kept')).to.equal(true);
-      expect((await store.signInsOf({ username: 'alice' }, 0)).map((s) => s.family)).to.deep.equal([
+      expect((await store.signInsOf({ username: 'alice' }, 0)).map((s) => s.sid)).to.deep.equal([
         'live',
       ]);
-      expect(
-        await store.rotateRefresh(signIn('old'), 'r-old', 'r2'),
-        'a forgotten family',
-      ).to.equal(false);
+      expect(await store.rotateRefresh(signIn('old'), 'r-old', 'r2'), 'a forgotten sid').to.equal(
+        false,
+      );
       await store.purgeExpired(41_000, 40_000);
       expect(await store.isRevoked('kept'), 'its tokens expired').to.equal(false);
       expect(await store.isRevoked('long-lived'), 'kept as long as its newest token').to.equal(
@@ -230,8 +229,8 @@ export function grantStoreContract(
 
         it('shows a revocation made through one instance to the other within one second', async () => {
           expect(await pair.b.isRevoked('fam')).to.equal(false);
-          await pair.a.revokeFamily({
-            family: 'fam',
+          await pair.a.revokeSignIn({
+            sid: 'fam',
             reason: 'sign_out',
             username: 'alice',
             at: 1,
@@ -252,7 +251,7 @@ export function grantStoreContract(
 
         it('lets exactly one instance take a challenge, use a code or rotate a token', async () => {
           await pair.a.saveChallenge(challenge);
-          await pair.a.startFamily(signIn('fam'), 'r1');
+          await pair.a.startRefresh(signIn('fam'), 'r1');
           const [taken, used, rotated] = await Promise.all([
             Promise.all([
               pair.a.takeChallenge(challenge.value),

@@ -5,7 +5,7 @@ const delivery = (id: string, nextAt: number): LogoutDelivery => ({
   id,
   app: 'demo-app',
   username: 'alice',
-  family: `fam-${id}`,
+  sid: `fam-${id}`,
   attempts: 0,
   nextAt,
   giveUpAt: 1_000_000,

@@ -72,7 +72,7 @@ describe('audit trail', () => {
     return answer;
   }
 
-  it('code reuse: one warn line with user, app, the revoked family and the request id', async () => {
+  it('code reuse: one warn line with user, app, the revoked sign-in and the request id', async () => {
     const code = await signIn();
     expect((await exchange({ code })).status).to.equal(200);
     const reuse = await exchange({ code });
@@ -86,10 +86,10 @@ describe('audit trail', () => {
       reason: 'code_reuse',
       requestId: reuse.headers.get('x-request-id'),
     });
-    expect(line.family).to.be.a('string').and.not.equal('');
+    expect(line.sid).to.be.a('string').and.not.equal('');
   });
 
-  it('refresh reuse: one line naming the family', async () => {
+  it('refresh reuse: one line naming the sign-in', async () => {
     const first = await exchange({ code: await signIn() });
     expect((await exchange({ refresh_token: first.body.refresh_token })).status).to.equal(200);
     const reuse = await exchange({ refresh_token: first.body.refresh_token });
@@ -103,7 +103,7 @@ describe('audit trail', () => {
     });
   });
 
-  it('sign-out: one info line with the family and the reason', async () => {
+  it('sign-out: one info line with the sign-in and the reason', async () => {
     const tokens = await exchange({ code: await signIn() });
     const revoke = await call(t.url, 'POST', '/api/oauth2/token/revoke', {
       headers: { Authorization: tokens.body.access_token },
@@ -220,7 +220,7 @@ describe('AuditTrail', () => {
     audit.record('sign_out', {
       user: 'alice',
       app: 'demo-app',
-      family: 'f',
+      sid: 'f',
       token: 'eyJ.secret.token',
       client_secret: 's3cret',
     } as never);
@@ -230,7 +230,7 @@ describe('AuditTrail', () => {
       audit: 'sign_out',
       user: 'alice',
       app: 'demo-app',
-      family: 'f',
+      sid: 'f',
       message: 'security event',
     });
     expect(heard).to.deep.equal(['sign_out']);

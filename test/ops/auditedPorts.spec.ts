@@ -10,18 +10,16 @@ describe('audited ports pass every other method through', () => {
     const audited = auditedGrantStore(store, new AuditTrail(new MemoryLogger()));
     const isRevoked = audited.isRevoked;
     expect(audited.isRevoked, 'the same bound method on every read').to.equal(isRevoked);
-    expect(await isRevoked('family-1'), 'called detached, `this` is still the store').to.equal(
-      false,
-    );
-    await audited.revokeFamily({
-      family: 'family-1',
+    expect(await isRevoked('sid-1'), 'called detached, `this` is still the store').to.equal(false);
+    await audited.revokeSignIn({
+      sid: 'sid-1',
       username: 'alice',
       app: 'demo-app',
       reason: 'sign_out',
       at: Date.now(),
       until: Date.now() + 3600_000,
     });
-    expect(await audited.isRevoked('family-1')).to.equal(true);
+    expect(await audited.isRevoked('sid-1')).to.equal(true);
 
     const replaced = async () => true;
     (store as { isRevoked: unknown }).isRevoked = replaced;

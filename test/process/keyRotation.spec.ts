@@ -89,7 +89,10 @@ describe('process: a key rotation on two instances sharing PostgreSQL', function
   });
 
   it('shares the keys it generated, and rotates them under traffic without a failed request', async () => {
-    const before = await tokensFor(a.url);
+    // A failure here names what the instance logged (a 500 once, under a loaded machine).
+    const before = await tokensFor(a.url).catch((error: Error) => {
+      throw new Error(`${error.message}\nA logged:\n${a.output()}`);
+    });
     const oldKid = kidOf(before.access_token)!;
     expect((await me(b.url, before.access_token)).status, 'A’s token on B').to.equal(200);
 

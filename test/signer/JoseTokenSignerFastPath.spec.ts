@@ -12,7 +12,7 @@ const claims = (extra: Partial<TokenClaims> = {}): TokenClaims => ({
   sub: 'alice',
   app: 'demo-app',
   scope: ['vote', 'comment'],
-  fam: 'family-1',
+  fam: 'sid-1',
   jti: 'jti-1',
   iat: 1_700_000_000,
   exp: 1_700_003_600,

@@ -28,8 +28,8 @@ describe('PostgresGrantStore', function () {
   it('answers isRevoked from memory: no query while the revocation feed is live', async () => {
     const pool = db.pool();
     const store = await db.grants(pool);
-    await store.revokeFamily({
-      family: 'fam',
+    await store.revokeSignIn({
+      sid: 'fam',
       reason: 'sign_out',
       username: 'alice',
       at: 1,
@@ -47,7 +47,7 @@ describe('PostgresGrantStore', function () {
   it('loads revocations made before it started', async () => {
     await (
       await db.grants()
-    ).revokeFamily({ family: 'old', reason: 'code_reuse', username: 'bob', at: 1, until: 9e12 });
+    ).revokeSignIn({ sid: 'old', reason: 'code_reuse', username: 'bob', at: 1, until: 9e12 });
     const later = await db.grants();
     expect(await later.isRevoked('old')).to.equal(true);
   });
@@ -61,8 +61,8 @@ describe('PostgresGrantStore', function () {
     await admin.query(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hivegate-revocations' AND datname = current_database()",
     );
-    await a.revokeFamily({
-      family: 'while-away',
+    await a.revokeSignIn({
+      sid: 'while-away',
       reason: 'sign_out',
       username: 'alice',
       at: 1,
@@ -77,8 +77,8 @@ describe('PostgresGrantStore', function () {
       expect(Date.now() - started, 'ms to reconnect').to.be.below(3000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    await a.revokeFamily({
-      family: 'after',
+    await a.revokeSignIn({
+      sid: 'after',
       reason: 'sign_out',
       username: 'alice',
       at: 2,

@@ -5,7 +5,7 @@ import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations'
  * The in-memory view of revocations (no database needed for these rules): a NOTIFY may arrive
  * after the purge that deleted its row, and must not bring the revocation back.
  */
-describe('PostgresRevocations: the in-memory view of revoked families', () => {
+describe('PostgresRevocations: the in-memory view of revoked sign-ins', () => {
   it('forgets revocations older than the purge horizon, and takes no late notice of one', () => {
     const view = new PostgresRevocations({});
     view.add('gone', 1_000);

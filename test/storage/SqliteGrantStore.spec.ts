@@ -28,8 +28,8 @@ describe('SqliteGrantStore on a file', () => {
     const first = openDatabase(file);
     const store = new SqliteGrantStore(first);
     await store.useCode('code', Date.now() + 60_000);
-    await store.revokeFamily({
-      family: 'fam',
+    await store.revokeSignIn({
+      sid: 'fam',
       reason: 'sign_out',
       username: 'alice',
       at: 1,

@@ -120,6 +120,19 @@ describe('schema migrations', () => {
       expect(() => checkSqliteSchema(db)).to.not.throw();
     });
 
+    it('renames refresh_families to sign_ins keeping its rows, and a release before refuses the file (issue 38 §2)', () => {
+      const db = openDatabase(':memory:');
+      migrateSqlite(db, SQLITE_MIGRATIONS.slice(0, 10));
+      db.prepare(
+        "INSERT INTO refresh_families (family, current_jti, username) VALUES ('kept', '', 'alice')",
+      ).run();
+      expect(migrateSqlite(db)).to.equal(LATEST);
+      expect(db.prepare('SELECT sid, username FROM sign_ins').all()).to.deep.equal([
+        { sid: 'kept', username: 'alice' },
+      ]);
+      expect(() => checkSqliteSchema(db, SQLITE_MIGRATIONS.slice(0, 10))).to.throw(SchemaTooNew);
+    });
+
     it('reads a database the previous release migrated (no oldest_reader column) and adds the column', () => {
       const db = openDatabase(':memory:');
       db.exec(
@@ -170,6 +183,27 @@ describe('schema migrations', () => {
         "SELECT 1 FROM pg_indexes WHERE indexname = 'used_codes_expires_at'",
       );
       expect(rows).to.have.length(1);
+    });
+
+    it('keeps the previous release writing sign-ins through refresh_families once they are sign_ins (issue 38 §2)', async () => {
+      await migratePostgres(pool(), POSTGRES_MIGRATIONS.slice(0, 12));
+      const old = pool();
+      // The previous release's own statements (its PostgresGrantStore), on both sides of the rename.
+      const upsert = `INSERT INTO refresh_families (family, username, app, kind, started_at, used_at, expires_at, current_jti)
+        VALUES ($1, 'alice', 'demo-app', 'login', 1, $2, 9e12, '') ON CONFLICT (family) DO UPDATE
+        SET used_at = GREATEST(refresh_families.used_at, excluded.used_at)`;
+      await old.query(upsert, ['before', 1]);
+      expect(await migratePostgres(pool())).to.equal(PG_LATEST);
+      await old.query(upsert, ['after', 1]);
+      await old.query(upsert, ['before', 5]);
+      await old.query("UPDATE refresh_families SET current_jti = 'j2' WHERE family = 'after'");
+      const { rows } = await pool().query(
+        'SELECT sid, used_at::int, current_jti FROM sign_ins ORDER BY sid',
+      );
+      expect(rows).to.deep.equal([
+        { sid: 'after', used_at: 1, current_jti: 'j2' },
+        { sid: 'before', used_at: 5, current_jti: '' },
+      ]);
     });
 
     it('serves a database a newer build migrated with expand steps only', async () => {

@@ -26,7 +26,7 @@ export class PostgresHarness {
 
   async empty(): Promise<void> {
     await this.admin!.query(
-      'TRUNCATE challenges, used_codes, refresh_families, revocations, usage_users, usage_days, usage_apps, directory_snapshot, idempotency_keys, broadcasts, operation_budget, limit_overrides, chain_cursor, logout_deliveries, device_requests, dpop_proofs, signing_keys',
+      'TRUNCATE challenges, used_codes, sign_ins, revocations, usage_users, usage_days, usage_apps, directory_snapshot, idempotency_keys, broadcasts, operation_budget, limit_overrides, chain_cursor, logout_deliveries, device_requests, dpop_proofs, signing_keys',
     );
   }
 

@@ -131,10 +131,10 @@ describe('BackChannelLogout', () => {
           JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string,
       ),
     );
-    const families = await Promise.all(
+    const signIns = await Promise.all(
       [second, first].map(async (tokens) => (await t.signer.verify(tokens.access_token))!.fam),
     );
-    expect(sids).to.deep.equal(families);
+    expect(sids).to.deep.equal(signIns);
   });
 
   it('tries again with doubling waits, and gives up when the time for it is over', async () => {

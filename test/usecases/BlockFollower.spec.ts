@@ -166,7 +166,7 @@ describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
         audit: 'posting_authority_removed',
         user: 'alice',
         app: 'demo-app',
-        family: (await t.signer.verify(alice.access_token))!.fam,
+        sid: (await t.signer.verify(alice.access_token))!.fam,
         reason: 'posting_authority_removed',
         block: '1',
         operation: 'account_update',

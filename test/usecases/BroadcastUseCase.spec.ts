@@ -211,8 +211,8 @@ describe('BroadcastUseCase', () => {
 
     it('refuses a token whose grant was revoked (signed out)', async () => {
       const token = await tokenFor();
-      await grants.revokeFamily({
-        family: 'fam-alice',
+      await grants.revokeSignIn({
+        sid: 'fam-alice',
         reason: 'sign_out',
         username: 'alice',
         at: clock.now(),

@@ -354,8 +354,8 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       await tighten({ expires_at: new Date(core.clock.now()).toISOString() });
       await expectAllRefused(first);
       await expectAllRefused(second);
-      const family = (await core.signer.verify(first.access_token))!.fam;
-      expect(await core.grants.isRevoked(family)).to.equal(true);
+      const sid = (await core.signer.verify(first.access_token))!.fam;
+      expect(await core.grants.isRevoked(sid)).to.equal(true);
     });
 
     it("the grant's own expires_at ends it on every endpoint, introspection included", async () => {

@@ -110,7 +110,7 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
     expect(decodeProtectedHeader(answer.id_token!)).to.include({ alg: 'RS256', typ: 'JWT' });
     const claims = await verifyIdToken(answer.id_token!);
     const iat = Math.floor(clock.now() / 1000);
-    expect(claims.sid, 'the sign-in (its grant family)').to.be.a('string');
+    expect(claims.sid, 'the sign-in (its sign-in)').to.be.a('string');
     expect(claims).to.deep.equal({
       sid: claims.sid,
       iss: 'https://hivegate.test',

@@ -23,7 +23,7 @@ describe('Sign-in records and what storage forgets', () => {
     f.clock.advance(60_000);
     await f.exchange.execute({ grant: answer.refresh_token, clientSecret: demoApp.secret });
     const [used] = await f.grants.signInsOf({ app: 'demo-app' }, f.clock.now());
-    expect(used.family).to.equal(issued.family);
+    expect(used.sid).to.equal(issued.sid);
     expect(used.startedAt).to.equal(issued.startedAt);
     expect(used.usedAt).to.equal(f.clock.now());
     expect(used.expiresAt, 'the newest refresh token’s expiry').to.equal(

@@ -119,7 +119,7 @@ describe('TokenExchangeUseCase', () => {
     );
   });
 
-  it('rotates refresh tokens: each call gives new tokens, and a spent refresh token revokes the family', async () => {
+  it('rotates refresh tokens: each call gives new tokens, and a spent refresh token revokes the sign-in', async () => {
     const first = await core.exchange.execute({
       grant: await codeFor(),
       clientSecret: demoApp.secret,

@@ -84,7 +84,7 @@ describe('The token flow’s handoff (AuthorizeUseCase + TokenHandoffUseCase)', 
     expect(claims).to.include({ kind: 'posting', sub: 'alice', app: 'demo-app' });
     expect((await f.me.execute(params.get('access_token')!)).user).to.equal('alice');
     const [signIn] = await f.grants.signInsOf({ username: 'alice' }, f.clock.now());
-    expect(signIn).to.include({ app: 'demo-app', kind: 'posting', family: claims!.fam });
+    expect(signIn).to.include({ app: 'demo-app', kind: 'posting', sid: claims!.fam });
   });
 
   it('without the verifier, or with another, issues nothing and leaves the handoff unspent', async () => {

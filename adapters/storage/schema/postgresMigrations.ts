@@ -160,4 +160,18 @@ CREATE TABLE signing_keys (
 ALTER TABLE refresh_families ADD COLUMN granted_limits jsonb;
 `,
   },
+  {
+    version: 13,
+    name: 'a sign-in is called a sign-in (issue 38 §2)',
+    // The view keeps every earlier release's queries working through a rolling upgrade: PostgreSQL
+    // writes through a simple view, upserts included. A later release's contract step drops it.
+    oldestReader: 1,
+    sql: `
+ALTER TABLE refresh_families RENAME TO sign_ins;
+ALTER TABLE sign_ins RENAME COLUMN family TO sid;
+CREATE VIEW refresh_families AS
+  SELECT sid AS family, current_jti, username, app, kind, started_at, used_at, expires_at, granted_limits
+  FROM sign_ins;
+`,
+  },
 ];

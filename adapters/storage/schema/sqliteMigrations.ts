@@ -156,4 +156,15 @@ CREATE TABLE signing_keys (
 ALTER TABLE refresh_families ADD COLUMN granted_limits TEXT;
 `,
   },
+  {
+    version: 11,
+    name: 'a sign-in is called a sign-in (issue 38 §2)',
+    // SQLite cannot write through a view with an upsert, so releases before this one cannot serve
+    // the renamed table: they refuse to start (SchemaTooNew) rather than fail their queries.
+    oldestReader: 11,
+    sql: `
+ALTER TABLE refresh_families RENAME TO sign_ins;
+ALTER TABLE sign_ins RENAME COLUMN family TO sid;
+`,
+  },
 ];
