@@ -71,7 +71,7 @@ export function demoRoutes(
       let flow = 'token flow';
       let details: PostingLimits[] | undefined;
       if (code) {
-        const answer = await useCases.exchange.execute({ grant: code, clientSecret });
+        const answer = await useCases.exchange.execute({ codeOrRefresh: code, clientSecret });
         token = answer.access_token;
         flow = 'code flow: the code was exchanged server-side with the demo app secret';
         details = answer.authorization_details;

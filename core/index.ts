@@ -45,7 +45,7 @@ export {
 } from './broadcast/SignLinkUseCase';
 export { TokenExchangeUseCase, type TokenExchangeInput } from './tokens/TokenExchangeUseCase';
 export { TokenHandoffUseCase, type HandoffInput } from './signIn/TokenHandoffUseCase';
-export { TokenChecks, type GrantClaims, type HandoffClaims } from './tokens/TokenChecks';
+export { TokenChecks, type CodeOrRefreshClaims, type HandoffClaims } from './tokens/TokenChecks';
 export { TokenIssuer, type IdTokenOptions, type TokenAnswer } from './tokens/TokenIssuer';
 export { SignInLifeCycle } from './signIn/SignInLifeCycle';
 export type { Grant } from './tokens/grant';

@@ -8,7 +8,7 @@ import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
 import type { SignInEnds } from './SignInEnds';
-import type { GrantClaims, HandoffClaims, TokenChecks } from '../tokens/TokenChecks';
+import type { CodeOrRefreshClaims, HandoffClaims, TokenChecks } from '../tokens/TokenChecks';
 import {
   sharedClaims,
   type HandoffBinding,
@@ -116,7 +116,7 @@ export class SignInLifeCycle {
    * authenticated the client. Reuse revokes the sign-in.
    */
   async redeem(
-    grant: GrantClaims,
+    grant: CodeOrRefreshClaims,
     codeVerifier?: string,
     idToken: IdTokenOptions = { alg: 'RS256' },
   ): Promise<TokenAnswer> {

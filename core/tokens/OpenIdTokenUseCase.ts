@@ -13,7 +13,8 @@ export type { ClientCredentials } from './ClientAuthenticator';
 export interface OpenIdTokenInput {
   grantType: 'authorization_code' | 'refresh_token' | typeof DEVICE_CODE_GRANT_TYPE;
   /** The code, the refresh token or the device code (DeviceFlowUseCase answers that one). */
-  grant: string;
+  /** What `grantType` names: the code, the refresh token or the device code. */
+  presented: string;
   redirectUri?: string;
   codeVerifier?: string;
   client: ClientCredentials;
@@ -48,8 +49,8 @@ export class OpenIdTokenUseCase {
 
   async execute(input: OpenIdTokenInput): Promise<OpenIdTokenAnswer> {
     const { client } = input;
-    const app = await this.clients.authenticate(client, input.grant);
-    const grant = await this.checks.grantOf(input.grant);
+    const app = await this.clients.authenticate(client, input.presented);
+    const grant = await this.checks.codeOrRefreshOf(input.presented);
     if (grant.kind !== (input.grantType === 'authorization_code' ? 'code' : 'refresh'))
       throw Errors.tokenWrongRole();
     if (grant.app !== app.username) throw Errors.grantForAnotherClient();

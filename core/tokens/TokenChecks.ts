@@ -8,7 +8,7 @@ import type { DPoPProofs } from './DPoPProofs';
 import type { SignInEnds } from '../signIn/SignInEnds';
 
 /** A code or refresh token that verified: it names its app. */
-export type GrantClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };
+export type CodeOrRefreshClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };
 
 /** A handoff that verified: it names its app and where its access token goes. */
 export type HandoffClaims = TokenClaims & { kind: 'handoff'; app: string; redirect_uri: string };
@@ -79,13 +79,13 @@ export class TokenChecks {
   }
 
   /** The claims of a live code or refresh token, or "The token has invalid role" whatever is wrong (spec). */
-  async grantOf(token: string): Promise<GrantClaims> {
+  async codeOrRefreshOf(token: string): Promise<CodeOrRefreshClaims> {
     const claims = await this.signer.verify(token);
     if (!claims || (claims.kind !== 'code' && claims.kind !== 'refresh') || !claims.app)
       throw Errors.tokenWrongRole();
     if (this.expired(claims) || this.notYetValid(claims)) throw Errors.tokenWrongRole();
     await this.ends.check(claims);
-    return claims as GrantClaims;
+    return claims as CodeOrRefreshClaims;
   }
 
   /** The claims of a live handoff (core/signIn/tokenHandoff.ts), or handoffNotValid whatever is wrong. */

@@ -11,7 +11,8 @@ export type { TokenAnswer } from './TokenIssuer';
 
 export interface TokenExchangeInput {
   /** A code or a refresh token (the endpoint takes either). */
-  grant: string;
+  /** The code or refresh token presented (`code` or `refresh_token`). */
+  codeOrRefresh: string;
   clientSecret: string;
   codeVerifier?: string;
   /** The request's DPoP proof (RFC 9449 §5), when it sent one: the access token is bound to its key. */
@@ -20,7 +21,7 @@ export interface TokenExchangeInput {
 
 /**
  * /api/oauth2/token. Enforces, in this order (so a wrong secret never spends a code):
- * - the value is a live code or refresh token (SignInLifeCycle.grantOf), else "The token has invalid role";
+ * - the value is a live code or refresh token (TokenChecks.codeOrRefreshOf), else "The token has invalid role";
  * - the app's profile loads and sha256(client_secret) matches its secret hash (constant time), else
  *   "The code or secret is not valid" — a profile that does not load refuses, never passes;
  * - a DPoP proof, when sent, passes DPoPProofs (the access token is then bound to its key);
@@ -34,7 +35,7 @@ export class TokenExchangeUseCase {
   ) {}
 
   async execute(input: TokenExchangeInput): Promise<TokenAnswer> {
-    const grant = await this.checks.grantOf(input.grant);
+    const grant = await this.checks.codeOrRefreshOf(input.codeOrRefresh);
     const app = await this.apps.app(grant.app).catch((error: unknown) => {
       throw error instanceof UnauthorizedClient ? Errors.codeOrSecret() : error;
     });

@@ -67,7 +67,7 @@ describe('BackChannelLogout', () => {
     });
     const code = new URL(answer.redirect_to).searchParams.get('code')!;
     const secret = clientId === 'rp-app' ? rpApp.secret : demoApp.secret;
-    return t.core.exchange.execute({ grant: code, clientSecret: secret });
+    return t.core.exchange.execute({ codeOrRefresh: code, clientSecret: secret });
   }
   /** Waits for the delivery a sign-in's end set off (a round under way is shared). */
   const settle = () => t.core.backChannel.deliverDue();
@@ -113,9 +113,12 @@ describe('BackChannelLogout', () => {
   it('tells the app when the chain ends the sign-in, or a refresh token comes back twice', async () => {
     const first = await signIn('rp-app');
     const second = await signIn('rp-app');
-    await t.core.exchange.execute({ grant: second.refresh_token, clientSecret: rpApp.secret });
+    await t.core.exchange.execute({
+      codeOrRefresh: second.refresh_token,
+      clientSecret: rpApp.secret,
+    });
     await t.core.exchange
-      .execute({ grant: second.refresh_token, clientSecret: rpApp.secret })
+      .execute({ codeOrRefresh: second.refresh_token, clientSecret: rpApp.secret })
       .catch(() => {});
     chain.produceBlock([
       [

@@ -133,7 +133,10 @@ describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
     });
     const code = new URL(answer.redirect_to).searchParams.get('code')!;
     const secret = clientId === 'demo-app' ? demoApp.secret : otherApp.secret;
-    return { ...(await t.core.exchange.execute({ grant: code, clientSecret: secret })), secret };
+    return {
+      ...(await t.core.exchange.execute({ codeOrRefresh: code, clientSecret: secret })),
+      secret,
+    };
   }
 
   it('ends the user’s sign-ins at an app they dropped from their posting authority, and only those', async () => {
@@ -153,7 +156,7 @@ describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
       'The token has been revoked',
     );
     await expectError(
-      t.core.exchange.execute({ grant: alice.refresh_token, clientSecret: alice.secret }),
+      t.core.exchange.execute({ codeOrRefresh: alice.refresh_token, clientSecret: alice.secret }),
       InvalidGrant,
       'The token has been revoked',
     );
@@ -224,7 +227,7 @@ describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
     await t.core.follower.followOnce();
     await expectError(
       t.core.exchange.execute({
-        grant: new URL(answer.redirect_to).searchParams.get('code')!,
+        codeOrRefresh: new URL(answer.redirect_to).searchParams.get('code')!,
         clientSecret: demoApp.secret,
       }),
       InvalidGrant,

@@ -93,7 +93,7 @@ describe('DPoP: sender-constrained tokens (DPoPProofs, TokenChecks, TokenIssuer)
   async function exchange(client: ClientCredentials = spa, dpop?: DPoPRequest) {
     return t.core.openIdToken.execute({
       grantType: 'authorization_code',
-      grant: await code(client.clientId),
+      presented: await code(client.clientId),
       redirectUri: REDIRECT,
       codeVerifier: VERIFIER,
       client,
@@ -103,7 +103,7 @@ describe('DPoP: sender-constrained tokens (DPoPProofs, TokenChecks, TokenIssuer)
   const refresh = (refreshToken: string, client: ClientCredentials = spa, dpop?: DPoPRequest) =>
     t.core.openIdToken.execute({
       grantType: 'refresh_token',
-      grant: refreshToken,
+      presented: refreshToken,
       client,
       ...(dpop && { dpop }),
     });
@@ -178,7 +178,7 @@ describe('DPoP: sender-constrained tokens (DPoPProofs, TokenChecks, TokenIssuer)
       const redeem = (dpop: DPoPRequest) =>
         t.core.openIdToken.execute({
           grantType: 'authorization_code',
-          grant,
+          presented: grant,
           redirectUri: REDIRECT,
           codeVerifier: VERIFIER,
           client: spa,

@@ -121,7 +121,7 @@ describe('DeviceFlowUseCase', () => {
 
     const refreshed = await t.core.openIdToken.execute({
       grantType: 'refresh_token',
-      grant: tokens.refresh_token,
+      presented: tokens.refresh_token,
       client: demo,
     });
     expect(refreshed.username).to.equal('alice');
@@ -202,7 +202,7 @@ describe('DeviceFlowUseCase', () => {
     expect((await t.signer.verify(tokens.access_token))!.kind).to.equal('login');
     const refreshed = await t.core.openIdToken.execute({
       grantType: 'refresh_token',
-      grant: tokens.refresh_token,
+      presented: tokens.refresh_token,
       client: none,
     });
     expect(refreshed.username).to.equal('alice');

@@ -45,7 +45,7 @@ describe('OpenID Connect RP-Initiated Logout (EndSessionUseCase) and sid in id_t
     });
     const answer = await t.core.openIdToken.execute({
       grantType: 'authorization_code',
-      grant: new URL(redirect_to).searchParams.get('code')!,
+      presented: new URL(redirect_to).searchParams.get('code')!,
       redirectUri: REDIRECT,
       codeVerifier: VERIFIER,
       client: { method: 'client_secret_post', clientId: 'demo-app', secret: demoApp.secret },
@@ -57,7 +57,7 @@ describe('OpenID Connect RP-Initiated Logout (EndSessionUseCase) and sid in id_t
     const first = await signIn();
     const refreshed = await t.core.openIdToken.execute({
       grantType: 'refresh_token',
-      grant: first.refresh_token,
+      presented: first.refresh_token,
       client: { method: 'client_secret_post', clientId: 'demo-app', secret: demoApp.secret },
     });
     const sid = decodeJwt(first.id_token).sid;

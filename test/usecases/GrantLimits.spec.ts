@@ -49,7 +49,7 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
   /** Signs alice in with `asked` limits (and scope); the token answer of the code exchange. */
   async function grantWith(asked?: PostingLimits, scope = ['posting']) {
     const code = (await core.signIn('alice', { limits: asked, scope })).get('code')!;
-    return core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+    return core.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret });
   }
 
   const broadcast = (token: string, operations: Operation[]) =>
@@ -220,7 +220,10 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       await expectError(broadcast(answer.access_token, [vote(100)]), InvalidGrant, 'ended');
       await expectError(core.me.execute(answer.access_token), InvalidGrant, 'ended');
       await expectError(
-        core.exchange.execute({ grant: answer.refresh_token, clientSecret: demoApp.secret }),
+        core.exchange.execute({
+          codeOrRefresh: answer.refresh_token,
+          clientSecret: demoApp.secret,
+        }),
         InvalidGrant,
         'ended',
       );
@@ -249,7 +252,10 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
           },
         })
       ).get('code')!;
-      const answer = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+      const answer = await core.exchange.execute({
+        codeOrRefresh: code,
+        clientSecret: demoApp.secret,
+      });
       expect(answer.authorization_details).to.deep.equal([
         limits({
           operations: ['vote'],
@@ -264,7 +270,10 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       const code = (
         await core.signIn('alice', { limitChoice: { expires_at: '2026-12-21T12:00:00.000Z' } })
       ).get('code')!;
-      const answer = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+      const answer = await core.exchange.execute({
+        codeOrRefresh: code,
+        clientSecret: demoApp.secret,
+      });
       expect(answer.authorization_details).to.deep.equal([
         limits({ expires_at: '2026-12-21T12:00:00.000Z' }),
       ]);
@@ -274,7 +283,10 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       const code = (
         await core.signIn('alice', { scope: ['login'], limitChoice: { max_vote_weight: 100 } })
       ).get('code')!;
-      const answer = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+      const answer = await core.exchange.execute({
+        codeOrRefresh: code,
+        clientSecret: demoApp.secret,
+      });
       expect(await core.signer.verify(answer.access_token)).to.include({ kind: 'login' });
       expect(answer).not.to.have.property('authorization_details');
     });
@@ -335,7 +347,10 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       await refused(broadcast(answer.access_token, [vote(100)]));
       await refused(core.me.execute(answer.access_token));
       await refused(
-        core.exchange.execute({ grant: answer.refresh_token, clientSecret: demoApp.secret }),
+        core.exchange.execute({
+          codeOrRefresh: answer.refresh_token,
+          clientSecret: demoApp.secret,
+        }),
       );
       const client = {
         method: 'client_secret_basic' as const,
@@ -381,7 +396,10 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       const again = await grantWith(limits({ max_vote_weight: 3000 }));
       await broadcast(again.access_token, [vote(3000)]);
       await core.me.execute(again.access_token);
-      await core.exchange.execute({ grant: again.refresh_token, clientSecret: demoApp.secret });
+      await core.exchange.execute({
+        codeOrRefresh: again.refresh_token,
+        clientSecret: demoApp.secret,
+      });
       expect(await core.grantLimits.setBy(again.access_token)).to.deep.equal({
         user: 'alice',
         app: 'demo-app',
@@ -445,7 +463,7 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       const answer = await grantWith(asked);
       expect(answer.authorization_details).to.deep.equal([asked]);
       const refreshed = await core.exchange.execute({
-        grant: answer.refresh_token,
+        codeOrRefresh: answer.refresh_token,
         clientSecret: demoApp.secret,
       });
       expect(refreshed.authorization_details).to.deep.equal([asked]);

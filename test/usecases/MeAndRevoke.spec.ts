@@ -9,7 +9,7 @@ describe('MeUseCase and RevokeUseCase', () => {
   beforeEach(async () => {
     core = await coreFixture();
     const code = (await core.signIn('alice')).get('code')!;
-    tokens = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+    tokens = await core.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret });
   });
 
   it('answers the account, its metadata and the scope', async () => {
@@ -57,11 +57,14 @@ describe('MeUseCase and RevokeUseCase', () => {
     await expectError(core.me.execute(tokens.access_token), InvalidGrant, 'expired');
 
     const code = (await core.signIn('alice')).get('code')!;
-    const other = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+    const other = await core.exchange.execute({
+      codeOrRefresh: code,
+      clientSecret: demoApp.secret,
+    });
     await core.me.execute(other.access_token);
     // The sign-in ended through another token of it: the cached access token learns it at once.
     const rotated = await core.exchange.execute({
-      grant: other.refresh_token,
+      codeOrRefresh: other.refresh_token,
       clientSecret: demoApp.secret,
     });
     await core.revoke.execute(rotated.access_token);
@@ -72,7 +75,7 @@ describe('MeUseCase and RevokeUseCase', () => {
     expect(await core.revoke.execute(tokens.access_token)).to.deep.equal({ success: true });
     await expectError(core.me.execute(tokens.access_token), InvalidGrant, 'revoked');
     await expectError(
-      core.exchange.execute({ grant: tokens.refresh_token, clientSecret: demoApp.secret }),
+      core.exchange.execute({ codeOrRefresh: tokens.refresh_token, clientSecret: demoApp.secret }),
       InvalidGrant,
       'revoked',
     );
@@ -80,7 +83,7 @@ describe('MeUseCase and RevokeUseCase', () => {
 
   it('revoking one sign-in leaves the others alone', async () => {
     const other = await core.exchange.execute({
-      grant: (await core.signIn('alice')).get('code')!,
+      codeOrRefresh: (await core.signIn('alice')).get('code')!,
       clientSecret: demoApp.secret,
     });
     await core.revoke.execute(tokens.access_token);

@@ -17,7 +17,7 @@ describe('MeUseCase: answers kept per account record and token', () => {
 
   const signIn = async (scope?: string[]) => {
     const code = (await core.signIn('alice', scope ? { scope } : {})).get('code')!;
-    return core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+    return core.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret });
   };
 
   beforeEach(async () => {

@@ -67,7 +67,7 @@ describe('TokenChecks: nbf (not before)', () => {
       nbf: now() + HOUR,
     });
     await expectError(
-      core.exchange.execute({ grant: refresh, clientSecret: demoApp.secret }),
+      core.exchange.execute({ codeOrRefresh: refresh, clientSecret: demoApp.secret }),
       InvalidGrant,
       'The token has invalid role',
     );

@@ -87,7 +87,13 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
     grant: string,
     client: ClientCredentials = basic(),
     extra: { redirectUri?: string; codeVerifier?: string } = { redirectUri: REDIRECT },
-  ) => t.core.openIdToken.execute({ grantType: 'authorization_code', grant, client, ...extra });
+  ) =>
+    t.core.openIdToken.execute({
+      grantType: 'authorization_code',
+      presented: grant,
+      client,
+      ...extra,
+    });
   async function verifyIdToken(token: string, audience = 'demo-app'): Promise<JWTPayload> {
     const { payload } = await jwtVerify(
       token,
@@ -173,14 +179,14 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
     clock.advance(60_000);
     const refreshed = await t.core.openIdToken.execute({
       grantType: 'refresh_token',
-      grant: first.refresh_token,
+      presented: first.refresh_token,
       client: basic(),
     });
     const claims = await verifyIdToken(refreshed.id_token!);
     expect(claims).to.include({ auth_time: signedAt, sub: 'alice', name: 'Alice A.' });
     expect(claims).to.not.have.property('nonce');
     const legacy = await t.core.exchange.execute({
-      grant: refreshed.refresh_token,
+      codeOrRefresh: refreshed.refresh_token,
       clientSecret: demoApp.secret,
     });
     expect(legacy).to.not.have.property('token_type');
@@ -283,7 +289,7 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
     });
     const refreshed = await t.core.openIdToken.execute({
       grantType: 'refresh_token',
-      grant: answer.refresh_token,
+      presented: answer.refresh_token,
       client: none,
     });
     expect(refreshed.id_token).to.be.a('string');
@@ -292,7 +298,7 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
     await expectError(
       t.core.openIdToken.execute({
         grantType: 'refresh_token',
-        grant: confidential.refresh_token,
+        presented: confidential.refresh_token,
         client: { method: 'none', clientId: 'demo-app' },
       }),
       InvalidClient,
@@ -306,7 +312,7 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
     await expectError(
       t.core.openIdToken.execute({
         grantType: 'refresh_token',
-        grant: await code(),
+        presented: await code(),
         client: basic(),
       }),
       InvalidGrant,
@@ -332,7 +338,11 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
     await expectError(t.core.revoke.execute(idToken), InvalidGrant, 'The token is not valid');
     await expectError(t.core.userinfo.execute(idToken), Error, 'The token is not valid');
     await expectError(
-      t.core.openIdToken.execute({ grantType: 'refresh_token', grant: idToken!, client: basic() }),
+      t.core.openIdToken.execute({
+        grantType: 'refresh_token',
+        presented: idToken!,
+        client: basic(),
+      }),
       InvalidGrant,
       'The token has invalid role',
     );
@@ -350,7 +360,7 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
     const openIdOnly = await exchange(await code({ scope: ['openid'] }));
     expect(await t.core.userinfo.execute(openIdOnly.access_token)).to.deep.equal({ sub: 'alice' });
     const hiveSigner = await t.core.exchange.execute({
-      grant: await code({ scope: ['login'] }),
+      codeOrRefresh: await code({ scope: ['login'] }),
       clientSecret: demoApp.secret,
     });
     const refused = await expectError(

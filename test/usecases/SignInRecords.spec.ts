@@ -19,9 +19,9 @@ describe('Sign-in records and what storage forgets', () => {
     expect(issued).to.include({ username: 'alice', app: 'demo-app', kind: 'posting' });
     expect(issued.expiresAt, 'the code’s expiry').to.equal(f.clock.now() + 600_000);
 
-    const answer = await f.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+    const answer = await f.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret });
     f.clock.advance(60_000);
-    await f.exchange.execute({ grant: answer.refresh_token, clientSecret: demoApp.secret });
+    await f.exchange.execute({ codeOrRefresh: answer.refresh_token, clientSecret: demoApp.secret });
     const [used] = await f.grants.signInsOf({ app: 'demo-app' }, f.clock.now());
     expect(used.sid).to.equal(issued.sid);
     expect(used.startedAt).to.equal(issued.startedAt);
@@ -55,7 +55,7 @@ describe('Sign-in records and what storage forgets', () => {
 
   it('holds tokens already issued to a lifetime shortened in configuration', async () => {
     const answer = await f.exchange.execute({
-      grant: (await f.signIn('alice')).get('code')!,
+      codeOrRefresh: (await f.signIn('alice')).get('code')!,
       clientSecret: demoApp.secret,
     });
     const shorter = await testCore(
@@ -64,12 +64,15 @@ describe('Sign-in records and what storage forgets', () => {
     );
     f.clock.advance(61_000);
     await expectError(
-      shorter.core.exchange.execute({ grant: answer.refresh_token, clientSecret: demoApp.secret }),
+      shorter.core.exchange.execute({
+        codeOrRefresh: answer.refresh_token,
+        clientSecret: demoApp.secret,
+      }),
       InvalidGrant,
       'The token has invalid role',
     );
     const longer = await f.exchange.execute({
-      grant: answer.refresh_token,
+      codeOrRefresh: answer.refresh_token,
       clientSecret: demoApp.secret,
     });
     expect(longer.access_token, 'the policy that issued it still honours it').to.be.a('string');

@@ -47,7 +47,7 @@ describe('SignInsUseCase', () => {
       expires_at: new Date(f.clock.now() + 7 * 86_400_000).toISOString(),
     };
     const code = (await f.signIn('alice', { limits: granted })).get('code')!;
-    await f.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+    await f.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret });
     await f.signIn('alice', { clientId: 'other-app', scope: ['login'], responseType: 'token' });
     const { type: _type, ...atConsent } = granted;
     const listed = await f.signIns.manage(await signed('alice'));
@@ -73,7 +73,7 @@ describe('SignInsUseCase', () => {
 
   it('lists every live sign-in of the user, login-only ones included, and apps holding authority without one', async () => {
     const posting = await f.exchange.execute({
-      grant: (await f.signIn('alice')).get('code')!,
+      codeOrRefresh: (await f.signIn('alice')).get('code')!,
       clientSecret: demoApp.secret,
     });
     f.clock.advance(60_000);
@@ -103,7 +103,7 @@ describe('SignInsUseCase', () => {
 
   it('ends the sign-ins the user names, and only theirs', async () => {
     const alice = await f.exchange.execute({
-      grant: (await f.signIn('alice')).get('code')!,
+      codeOrRefresh: (await f.signIn('alice')).get('code')!,
       clientSecret: demoApp.secret,
     });
     const bob = (await f.signIn('bob', { scope: ['login'], responseType: 'token' })).get(

@@ -74,7 +74,7 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
   /** The id_token the sign-in's code is exchanged for. */
   async function idTokenOf(params: URLSearchParams) {
     const answer = await t.core.exchange.execute({
-      grant: params.get('code')!,
+      codeOrRefresh: params.get('code')!,
       clientSecret: 'demo-app-secret',
     });
     return decodeJwt(answer.id_token!);

@@ -15,7 +15,7 @@ describe('TokenExchangeUseCase', () => {
 
   it('exchanges a code for a new posting token and refresh token, 604800 s, with the username', async () => {
     const answer = await core.exchange.execute({
-      grant: await codeFor(),
+      codeOrRefresh: await codeFor(),
       clientSecret: demoApp.secret,
     });
     expect(answer.expires_in).to.equal(604800);
@@ -33,7 +33,7 @@ describe('TokenExchangeUseCase', () => {
 
   it('a login-scope code gives a login token', async () => {
     const answer = await core.exchange.execute({
-      grant: await codeFor({ scope: ['login'] }),
+      codeOrRefresh: await codeFor({ scope: ['login'] }),
       clientSecret: demoApp.secret,
     });
     expect((await core.signer.verify(answer.access_token))!.kind).to.equal('login');
@@ -41,16 +41,16 @@ describe('TokenExchangeUseCase', () => {
 
   it('refuses anything that is not a valid code or refresh token with "The token has invalid role"', async () => {
     await expectError(
-      core.exchange.execute({ grant: 'not-a-token', clientSecret: demoApp.secret }),
+      core.exchange.execute({ codeOrRefresh: 'not-a-token', clientSecret: demoApp.secret }),
       InvalidGrant,
       'The token has invalid role',
     );
     const { access_token } = await core.exchange.execute({
-      grant: await codeFor(),
+      codeOrRefresh: await codeFor(),
       clientSecret: demoApp.secret,
     });
     await expectError(
-      core.exchange.execute({ grant: access_token, clientSecret: demoApp.secret }),
+      core.exchange.execute({ codeOrRefresh: access_token, clientSecret: demoApp.secret }),
       InvalidGrant,
       'The token has invalid role',
     );
@@ -60,7 +60,7 @@ describe('TokenExchangeUseCase', () => {
     const code = await codeFor();
     core.clock.advance(601_000);
     await expectError(
-      core.exchange.execute({ grant: code, clientSecret: demoApp.secret }),
+      core.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret }),
       InvalidGrant,
       'invalid role',
     );
@@ -69,17 +69,17 @@ describe('TokenExchangeUseCase', () => {
   it("refuses app B's secret for app A's code, and A's code stays usable", async () => {
     const code = await codeFor();
     await expectError(
-      core.exchange.execute({ grant: code, clientSecret: otherApp.secret }),
+      core.exchange.execute({ codeOrRefresh: code, clientSecret: otherApp.secret }),
       InvalidGrant,
       'The code or secret is not valid',
     );
     await expectError(
-      core.exchange.execute({ grant: code, clientSecret: '' }),
+      core.exchange.execute({ codeOrRefresh: code, clientSecret: '' }),
       InvalidGrant,
       'The code or secret is not valid',
     );
     expect(
-      (await core.exchange.execute({ grant: code, clientSecret: demoApp.secret })).username,
+      (await core.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret })).username,
     ).to.equal('alice');
   });
 
@@ -87,7 +87,7 @@ describe('TokenExchangeUseCase', () => {
     const code = await codeFor();
     core.chain.put({ ...demoApp.build(), json_metadata: '{"profile":{"name":"broken"}}' });
     await expectError(
-      core.exchange.execute({ grant: code, clientSecret: demoApp.secret }),
+      core.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret }),
       InvalidGrant,
       'The code or secret is not valid',
     );
@@ -97,7 +97,7 @@ describe('TokenExchangeUseCase', () => {
     const code = await codeFor();
     core.chain.unreachable = true;
     await expectError(
-      core.exchange.execute({ grant: code, clientSecret: demoApp.secret }),
+      core.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret }),
       Unavailable,
       'could not be reached',
     );
@@ -105,15 +105,18 @@ describe('TokenExchangeUseCase', () => {
 
   it('uses a code once; reusing it revokes everything it gave', async () => {
     const code = await codeFor();
-    const first = await core.exchange.execute({ grant: code, clientSecret: demoApp.secret });
+    const first = await core.exchange.execute({
+      codeOrRefresh: code,
+      clientSecret: demoApp.secret,
+    });
     await expectError(
-      core.exchange.execute({ grant: code, clientSecret: demoApp.secret }),
+      core.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret }),
       InvalidGrant,
       'The code or secret is not valid',
     );
     await expectError(core.me.execute(first.access_token), InvalidGrant, 'revoked');
     await expectError(
-      core.exchange.execute({ grant: first.refresh_token, clientSecret: demoApp.secret }),
+      core.exchange.execute({ codeOrRefresh: first.refresh_token, clientSecret: demoApp.secret }),
       InvalidGrant,
       'revoked',
     );
@@ -121,23 +124,23 @@ describe('TokenExchangeUseCase', () => {
 
   it('rotates refresh tokens: each call gives new tokens, and a spent refresh token revokes the sign-in', async () => {
     const first = await core.exchange.execute({
-      grant: await codeFor(),
+      codeOrRefresh: await codeFor(),
       clientSecret: demoApp.secret,
     });
     core.clock.advance(1000);
     const second = await core.exchange.execute({
-      grant: first.refresh_token,
+      codeOrRefresh: first.refresh_token,
       clientSecret: demoApp.secret,
     });
     expect(second.access_token).to.not.equal(first.access_token);
     expect(second.refresh_token).to.not.equal(first.refresh_token);
     expect((await core.signer.verify(second.access_token))!.kind).to.equal('posting');
     const third = await core.exchange.execute({
-      grant: second.refresh_token,
+      codeOrRefresh: second.refresh_token,
       clientSecret: demoApp.secret,
     });
     await expectError(
-      core.exchange.execute({ grant: first.refresh_token, clientSecret: demoApp.secret }),
+      core.exchange.execute({ codeOrRefresh: first.refresh_token, clientSecret: demoApp.secret }),
       InvalidGrant,
       'The code or secret is not valid',
     );
@@ -148,13 +151,13 @@ describe('TokenExchangeUseCase', () => {
     const verifier = 'v'.repeat(43);
     const code = await codeFor({ codeChallenge: sha256Base64Url(verifier) });
     await expectError(
-      core.exchange.execute({ grant: code, clientSecret: demoApp.secret }),
+      core.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret }),
       InvalidGrant,
       'code_verifier',
     );
     await expectError(
       core.exchange.execute({
-        grant: code,
+        codeOrRefresh: code,
         clientSecret: demoApp.secret,
         codeVerifier: 'w'.repeat(43),
       }),
@@ -164,7 +167,7 @@ describe('TokenExchangeUseCase', () => {
     expect(
       (
         await core.exchange.execute({
-          grant: code,
+          codeOrRefresh: code,
           clientSecret: demoApp.secret,
           codeVerifier: verifier,
         })
@@ -175,7 +178,7 @@ describe('TokenExchangeUseCase', () => {
   it('PKCE: a verifier sent for a code issued without a challenge is refused', async () => {
     await expectError(
       core.exchange.execute({
-        grant: await codeFor(),
+        codeOrRefresh: await codeFor(),
         clientSecret: demoApp.secret,
         codeVerifier: 'v'.repeat(43),
       }),

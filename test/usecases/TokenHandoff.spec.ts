@@ -128,7 +128,7 @@ describe('The token flow’s handoff (AuthorizeUseCase + TokenHandoffUseCase)', 
     const answer = await authorize();
     const handoff = handoffOf(answer);
     await expectError(
-      f.exchange.execute({ grant: handoff, clientSecret: demoApp.secret }),
+      f.exchange.execute({ codeOrRefresh: handoff, clientSecret: demoApp.secret }),
       InvalidGrant,
       'The token has invalid role',
     );

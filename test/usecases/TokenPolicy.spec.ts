@@ -91,7 +91,7 @@ describe('TokenPolicy: every lifetime in one place', () => {
       expect((await t.signer.verify(code))!.exp - (await t.signer.verify(code))!.iat).to.equal(30);
       clock.advance(31_000);
       await expectError(
-        t.core.exchange.execute({ grant: code, clientSecret: demoApp.secret }),
+        t.core.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret }),
         InvalidGrant,
         'The token has invalid role',
       );
@@ -99,7 +99,7 @@ describe('TokenPolicy: every lifetime in one place', () => {
 
     it('refresh tokens live policy.refresh seconds; access tokens keep the spec week', async () => {
       const answer = await t.core.exchange.execute({
-        grant: await codeFor(),
+        codeOrRefresh: await codeFor(),
         clientSecret: demoApp.secret,
       });
       expect(answer.expires_in).to.equal(604800);
@@ -107,7 +107,10 @@ describe('TokenPolicy: every lifetime in one place', () => {
       expect(refresh.exp - refresh.iat).to.equal(120);
       clock.advance(121_000);
       await expectError(
-        t.core.exchange.execute({ grant: answer.refresh_token, clientSecret: demoApp.secret }),
+        t.core.exchange.execute({
+          codeOrRefresh: answer.refresh_token,
+          clientSecret: demoApp.secret,
+        }),
         InvalidGrant,
         'The token has invalid role',
       );
@@ -142,7 +145,7 @@ describe('TokenPolicy: every lifetime in one place', () => {
       scope: ['posting'],
     });
     const answer = await month.core.exchange.execute({
-      grant: new URL(redirect_to).searchParams.get('code')!,
+      codeOrRefresh: new URL(redirect_to).searchParams.get('code')!,
       clientSecret: demoApp.secret,
     });
     await month.core.revoke.execute(answer.access_token);
@@ -153,7 +156,10 @@ describe('TokenPolicy: every lifetime in one place', () => {
 
     const again = await withRefresh(30 * 24 * 3600); // and lengthens them again
     await expectError(
-      again.core.exchange.execute({ grant: answer.refresh_token, clientSecret: demoApp.secret }),
+      again.core.exchange.execute({
+        codeOrRefresh: answer.refresh_token,
+        clientSecret: demoApp.secret,
+      }),
       InvalidGrant,
       'The token has been revoked',
     );

@@ -49,7 +49,7 @@ describe('RFC 7009 revocation and RFC 7662 introspection (TokenRevocationUseCase
     const code = new URL(redirect_to).searchParams.get('code')!;
     return t.core.openIdToken.execute({
       grantType: 'authorization_code',
-      grant: code,
+      presented: code,
       redirectUri,
       codeVerifier: VERIFIER,
       client: clientId === 'spa-app' ? { method: 'none', clientId } : basic(clientId),
@@ -136,7 +136,7 @@ describe('RFC 7009 revocation and RFC 7662 introspection (TokenRevocationUseCase
       await expectError(
         t.core.openIdToken.execute({
           grantType: 'refresh_token',
-          grant: tokens.refresh_token,
+          presented: tokens.refresh_token,
           client: basic(),
         }),
         InvalidGrant,

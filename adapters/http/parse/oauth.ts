@@ -167,7 +167,7 @@ export function parseTokenRequest(body: unknown): TokenExchangeInput {
   const grant = parseWith(grantSchema, body, Errors.tokenWrongRole);
   const rest = parseWith(secretSchema, body, Errors.codeOrSecret);
   return {
-    grant: 'code' in grant ? grant.code : grant.refresh_token,
+    codeOrRefresh: 'code' in grant ? grant.code : grant.refresh_token,
     clientSecret: rest.client_secret,
     codeVerifier: rest.code_verifier,
   };

@@ -65,7 +65,7 @@ export function parseOpenIdTokenRequest(
   if (grant === undefined) throw HttpErrors.invalidField(`${field}: is missing`);
   return {
     grantType: grantType as OpenIdTokenInput['grantType'],
-    grant,
+    presented: grant,
     redirectUri: v.redirect_uri,
     codeVerifier: v.code_verifier,
     client: credentials(v, authorization),

@@ -78,7 +78,11 @@ export function openIdTokenHandler(
     const input = parseOpenIdTokenRequest(bodyOf(ctx), authorization);
     const dpop = dpopRequestFrom(ctx);
     return input.grantType === DEVICE_CODE_GRANT_TYPE
-      ? device.exchange({ deviceCode: input.grant, client: input.client, ...(dpop && { dpop }) })
+      ? device.exchange({
+          deviceCode: input.presented,
+          client: input.client,
+          ...(dpop && { dpop }),
+        })
       : useCase.execute({ ...input, ...(dpop && { dpop }) });
   });
 }
