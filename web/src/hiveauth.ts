@@ -1,16 +1,16 @@
 /*
  * A small HiveAuth (HAS) client for the consent page (also run in Node by the devnet's tests). The
  * page talks to the relay directly; the service never sees the relay or the auth_key.
- * - Payloads are encrypted with CryptoJS's passphrase AES (OpenSSL "Salted__", EVP_BytesToKey with
- *   MD5, AES-256-CBC) under a fresh random auth_key per sign-in. Web Crypto has no MD5, so it is
- *   here (RFC 1321), used only for that key derivation. Checked against crypto-js in
- *   devnet/test/hiveauth/pageCrypto.spec.ts.
+ * - Payloads are encrypted with CryptoJS's passphrase AES (hiveauthCipher.ts) under a fresh random
+ *   auth_key per sign-in.
  * - The auth_key reaches the wallet only out of band, in the QR code / has://auth_req/ link.
  * - Answers that do not decrypt with our auth_key are ignored (not from our wallet); a nack counts
  *   only when it decrypts to the request's uuid, as the reference wrapper does.
  * - A dropped relay connection is reopened once per drop and the request re-attached (attach_req);
  *   if that fails the sign-in ends with `relay_lost`.
  */
+
+import { decrypt, encrypt } from './hiveauthCipher';
 
 const CONNECT_MS = 10_000;
 const MAX_RECONNECTS = 3;
@@ -38,132 +38,6 @@ export class HiveAuthError extends Error {
   ) {
     super(detail ? `${MESSAGES[code]} (${detail})` : MESSAGES[code]);
   }
-}
-
-// ---- MD5 (RFC 1321) over bytes ----
-const SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
-const SINES = new Int32Array(64).map((_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32));
-
-export function md5(bytes: Uint8Array): Uint8Array {
-  const padded = new Uint8Array((((bytes.length + 8) >>> 6) + 1) * 64);
-  padded.set(bytes);
-  padded[bytes.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  const bits = bytes.length * 8;
-  view.setUint32(padded.length - 8, bits >>> 0, true);
-  view.setUint32(padded.length - 4, Math.floor(bits / 2 ** 32), true);
-  const state = [0x67452301, 0xefcdab89 | 0, 0x98badcfe | 0, 0x10325476];
-  for (let offset = 0; offset < padded.length; offset += 64) {
-    let [a, b, c, d] = state;
-    for (let i = 0; i < 64; i++) {
-      const round = i >> 4;
-      const f =
-        round === 0
-          ? (b & c) | (~b & d)
-          : round === 1
-            ? (d & b) | (~d & c)
-            : round === 2
-              ? b ^ c ^ d
-              : c ^ (b | ~d);
-      const g =
-        round === 0
-          ? i
-          : round === 1
-            ? (5 * i + 1) & 15
-            : round === 2
-              ? (3 * i + 5) & 15
-              : (7 * i) & 15;
-      const sum = (a + f + SINES[i] + view.getInt32(offset + g * 4, true)) | 0;
-      const s = SHIFTS[round * 4 + (i & 3)];
-      [a, d, c] = [d, c, b];
-      b = (b + ((sum << s) | (sum >>> (32 - s)))) | 0;
-    }
-    state[0] = (state[0] + a) | 0;
-    state[1] = (state[1] + b) | 0;
-    state[2] = (state[2] + c) | 0;
-    state[3] = (state[3] + d) | 0;
-  }
-  const out = new Uint8Array(16);
-  const outView = new DataView(out.buffer);
-  state.forEach((word, i) => outView.setInt32(i * 4, word, true));
-  return out;
-}
-
-// ---- CryptoJS passphrase AES ----
-const MAGIC = [0x53, 0x61, 0x6c, 0x74, 0x65, 0x64, 0x5f, 0x5f]; // "Salted__"
-const utf8 = new TextEncoder();
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-/** EVP_BytesToKey(MD5, one round): 32 bytes of key, 16 of IV. */
-export function evpBytesToKey(
-  passphrase: Uint8Array,
-  salt: Uint8Array,
-): { key: Uint8Array; iv: Uint8Array } {
-  let derived: Uint8Array = new Uint8Array(0);
-  let block: Uint8Array = new Uint8Array(0);
-  while (derived.length < 48) {
-    block = md5(concat(block, passphrase, salt));
-    derived = concat(derived, block);
-  }
-  return { key: derived.slice(0, 32), iv: derived.slice(32, 48) };
-}
-
-async function aesKey(raw: Uint8Array, usage: KeyUsage): Promise<CryptoKey> {
-  return globalThis.crypto.subtle.importKey(
-    'raw',
-    raw as BufferSource,
-    { name: 'AES-CBC' },
-    false,
-    [usage],
-  );
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text);
-}
-
-function fromBase64(text: string): Uint8Array {
-  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-}
-
-/** CryptoJS.AES.encrypt(plaintext, passphrase).toString() */
-export async function encrypt(
-  plaintext: string,
-  passphrase: string,
-  salt: Uint8Array = globalThis.crypto.getRandomValues(new Uint8Array(8)),
-): Promise<string> {
-  const { key, iv } = evpBytesToKey(utf8.encode(passphrase), salt);
-  const cipher = await globalThis.crypto.subtle.encrypt(
-    { name: 'AES-CBC', iv: iv as BufferSource },
-    await aesKey(key, 'encrypt'),
-    utf8.encode(plaintext),
-  );
-  return toBase64(concat(Uint8Array.from(MAGIC), salt, new Uint8Array(cipher)));
-}
-
-/** CryptoJS.AES.decrypt(ciphertext, passphrase).toString(Utf8); throws on a wrong passphrase. */
-export async function decrypt(ciphertext: string, passphrase: string): Promise<string> {
-  const bytes = fromBase64(ciphertext);
-  if (bytes.length < 32 || MAGIC.some((b, i) => bytes[i] !== b))
-    throw new Error('Not a CryptoJS passphrase ciphertext');
-  const { key, iv } = evpBytesToKey(utf8.encode(passphrase), bytes.slice(8, 16));
-  const plain = await globalThis.crypto.subtle.decrypt(
-    { name: 'AES-CBC', iv: iv as BufferSource },
-    await aesKey(key, 'decrypt'),
-    bytes.slice(16),
-  );
-  return new TextDecoder('utf-8', { fatal: true }).decode(plain);
 }
 
 /** The documented deep link: has://auth_req/ + base64 of {account, uuid, key, host}. */
