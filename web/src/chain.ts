@@ -1,4 +1,6 @@
 import { config, PrivateKey, Transaction } from 'hive-tx';
+import type { Operation } from '../../core/broadcast/operations';
+import type { AuthorityRole, ChainAccount } from '../../core/shared/account';
 
 /*
  * What the pages need from a Hive node and from Hive's keys, in place of dhive's 948 KB browser
@@ -8,25 +10,11 @@ import { config, PrivateKey, Transaction } from 'hive-tx';
  * hive-tx read its chain id when it signs instead of when it loads.
  */
 
-export type Role = 'owner' | 'active' | 'posting';
-
-export interface Authority {
-  weight_threshold: number;
-  account_auths: [string, number][];
-  key_auths: [string, number][];
-}
-
-export interface Account {
-  name: string;
-  owner: Authority;
-  active: Authority;
-  posting: Authority;
-  memo_key: string;
-  json_metadata: string;
-  posting_json_metadata: string;
-}
-
-export type Operation = [string, Record<string, unknown>];
+/** The chain's own shapes, as the core declares them (type-only: nothing of the core is bundled). */
+export type { Authority } from '../../core/shared/account';
+export type { Operation } from '../../core/broadcast/operations';
+export type Role = AuthorityRole;
+export type Account = ChainAccount;
 
 export interface UnsignedTransaction {
   ref_block_num: number;
