@@ -1,17 +1,15 @@
 import { expect } from 'chai';
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startDevnet, type Devnet } from '../../devnet';
-import { keyOf } from '../support/builders';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwawayPostgres';
+import type { ThrowawayPostgres } from '../support/throwawayPostgres';
+import { postgresOrSkip, serviceEnv, sleep, tempDirs } from './suiteSetup';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
 import { me, SECRET, tokensFor } from './signIn';
 
 const ROOT = join(__dirname, '..', '..');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The pg_dump, CREATE DATABASE and pg_restore lines of docs/operations.md, in order. */
 function documentedPostgresCommands(): string[] {
@@ -91,13 +89,8 @@ describe('process: backup and restore', function () {
   this.timeout(180_000);
   let net: Devnet;
   let env: Record<string, string>;
-  const dirs: string[] = [];
+  const dirs = tempDirs('hivegate-backup-');
   const services: ServiceProcess[] = [];
-  const dir = () => {
-    const made = mkdtempSync(join(tmpdir(), 'hivegate-backup-'));
-    dirs.push(made);
-    return made;
-  };
   const serve = async (extra: Record<string, string>) => {
     const service = await startService({ ...env, ...extra });
     services.push(service);
@@ -106,33 +99,25 @@ describe('process: backup and restore', function () {
 
   before(async () => {
     net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
-    env = {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      HIVE_NODES: net.url,
-      HIVE_CHAIN_ID: net.chainId,
-      HIVE_ADDRESS_PREFIX: net.addressPrefix,
-      SERVICE_ACCOUNT: 'hivegate',
-      SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
-      APPS_FEATURED: 'demo-app',
+    env = serviceEnv(net, {
       RATE_LIMIT_SIGNIN_IP: 'off',
-    };
+    });
   });
   after(async () => {
     await Promise.all(services.map((service) => service.stop()));
     await net?.close();
-    for (const made of dirs) rmSync(made, { recursive: true, force: true });
+    dirs.removeAll();
   });
 
   it('SQLite: backs up under load, restores into an empty DATA_DIR only, and tokens from before work', async () => {
-    const dataDir = dir();
+    const dataDir = dirs.make();
     const service = await serve({ DATA_DIR: dataDir });
     const before = await tokensFor(service.url);
     const jwks = (await freshRequest(service.url, 'GET', '/.well-known/jwks.json')).body;
 
     const traffic = steadyTraffic(service.url);
     await sleep(500);
-    const file = join(dir(), 'hivegate.backup');
+    const file = join(dirs.make(), 'hivegate.backup');
     const backedUp = await hivegate(['backup', file], { DATA_DIR: dataDir });
     await sleep(500);
     const { failures, rounds } = await traffic.stop();
@@ -151,7 +136,7 @@ describe('process: backup and restore', function () {
     expect(overwrite.out).to.match(/^hivegate: restore refused: DATA_DIR .* is not empty/);
 
     await service.stop();
-    const restoredDir = join(dir(), 'restored');
+    const restoredDir = join(dirs.make(), 'restored');
     const restored = await hivegate(['restore', file], { DATA_DIR: restoredDir });
     expect(restored.code, restored.out).to.equal(0);
     const replacement = await serve({ DATA_DIR: restoredDir });
@@ -164,25 +149,19 @@ describe('process: backup and restore', function () {
   describe('PostgreSQL: the pg_dump and pg_restore of docs/operations.md', () => {
     let pg: ThrowawayPostgres | undefined;
     before(async function () {
-      pg = await startThrowawayPostgres();
-      if (!pg) {
-        if (process.env.HIVEGATE_REQUIRE_POSTGRES === '1')
-          throw new Error('PostgreSQL binaries are required here');
-        console.warn('      PostgreSQL backup case skipped: no PostgreSQL binaries');
-        return this.skip();
-      }
+      pg = await postgresOrSkip(this, 'PostgreSQL backup case');
     });
     after(() => pg?.stop());
 
     it('dumps a serving database and restores it into a new one: tokens from before work there', async () => {
-      const service = await serve({ DATA_DIR: dir(), DATABASE_URL: pg!.url });
+      const service = await serve({ DATA_DIR: dirs.make(), DATABASE_URL: pg!.url });
       const before = await tokensFor(service.url);
       const traffic = steadyTraffic(service.url);
       const restoredUrl = new URL(pg!.url);
       restoredUrl.pathname = '/hivegate_restored';
       // The lines of docs/operations.md (Day 2, "Back up and restore"), run as written.
       const [dump, create, restore] = documentedPostgresCommands();
-      const cwd = dir(); // where hivegate.dump is written
+      const cwd = dirs.make(); // where hivegate.dump is written
       const shell = (line: string) =>
         promisify(execFile)('sh', ['-c', line], {
           cwd,
@@ -198,7 +177,10 @@ describe('process: backup and restore', function () {
       await service.stop();
       await shell(create);
       await shell(restore);
-      const replacement = await serve({ DATA_DIR: dir(), DATABASE_URL: restoredUrl.toString() });
+      const replacement = await serve({
+        DATA_DIR: dirs.make(),
+        DATABASE_URL: restoredUrl.toString(),
+      });
       await stillWorks(replacement.url, before);
     });
   });

@@ -1,12 +1,9 @@
 import { expect } from 'chai';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from 'pg';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { startDevnet, type Devnet } from '../../devnet';
-import { keyOf } from '../support/builders';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwawayPostgres';
+import type { ThrowawayPostgres } from '../support/throwawayPostgres';
+import { postgresOrSkip, serviceEnv, tempDirs } from './suiteSetup';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
 import { tokensFor } from './signIn';
 
@@ -32,35 +29,18 @@ describe('process: Idempotency-Key over two instances sharing PostgreSQL', funct
   let a: ServiceProcess;
   let b: ServiceProcess;
   let token: string;
-  const dirs: string[] = [];
+  const dirs = tempDirs('hivegate-instance-');
 
   before(async function () {
-    pg = await startThrowawayPostgres();
-    if (!pg) {
-      if (process.env.HIVEGATE_REQUIRE_POSTGRES === '1')
-        throw new Error('PostgreSQL binaries are required here');
-      console.warn('      idempotency suite skipped: no PostgreSQL binaries');
-      return this.skip();
-    }
+    pg = await postgresOrSkip(this, 'idempotency suite');
     net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
-    const env = {
-      PORT: '0',
-      HOST: '127.0.0.1',
+    const env = serviceEnv(net, {
       DATABASE_URL: pg.url,
-      HIVE_NODES: net.url,
-      HIVE_CHAIN_ID: net.chainId,
-      HIVE_ADDRESS_PREFIX: net.addressPrefix,
-      SERVICE_ACCOUNT: 'hivegate',
-      SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
       TOKEN_SIGNING_KEY: JSON.stringify(await JoseTokenSigner.generatePrivateJwk()),
       // A dead instance's claim is taken over after 3 s instead of 20.
       IDEMPOTENCY_LEASE_SECONDS: '3',
-    };
-    const instance = () => {
-      const dir = mkdtempSync(join(tmpdir(), 'hivegate-instance-'));
-      dirs.push(dir);
-      return startService({ ...env, DATA_DIR: dir });
-    };
+    });
+    const instance = () => startService({ ...env, DATA_DIR: dirs.make() });
     [a, b] = await Promise.all([instance(), instance()]);
     ({ access_token: token } = await tokensFor(a.url));
   });
@@ -68,7 +48,7 @@ describe('process: Idempotency-Key over two instances sharing PostgreSQL', funct
     await Promise.all([a?.stop(), b?.stop()]);
     await net?.close();
     await pg?.stop();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    dirs.removeAll();
   });
 
   const broadcast = (url: string, mark: string, key: string) =>

@@ -1,16 +1,13 @@
 import { expect } from 'chai';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../../devnet';
-import { keyOf } from '../support/builders';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwawayPostgres';
+import type { ThrowawayPostgres } from '../support/throwawayPostgres';
+import { postgresOrSkip, serviceEnv, sleep, tempDirs } from './suiteSetup';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
 import { me, SECRET, tokensFor } from './signIn';
 
 const ROOT = join(__dirname, '..', '..');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const kidOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).kid as string | undefined;
 
@@ -47,45 +44,27 @@ describe('process: a key rotation on two instances sharing PostgreSQL', function
   let net: Devnet;
   let a: ServiceProcess;
   let b: ServiceProcess;
-  const dirs: string[] = [];
+  const dirs = tempDirs('hivegate-rotation-');
   let env: Record<string, string>;
 
   before(async function () {
-    pg = await startThrowawayPostgres();
-    if (!pg) {
-      if (process.env.HIVEGATE_REQUIRE_POSTGRES === '1')
-        throw new Error('PostgreSQL binaries are required here');
-      console.warn('      key rotation suite skipped: no PostgreSQL binaries');
-      return this.skip();
-    }
+    pg = await postgresOrSkip(this, 'key rotation suite');
     net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
-    env = {
-      PORT: '0',
-      HOST: '127.0.0.1',
+    env = serviceEnv(net, {
       DATABASE_URL: pg.url,
-      HIVE_NODES: net.url,
-      HIVE_CHAIN_ID: net.chainId,
-      HIVE_ADDRESS_PREFIX: net.addressPrefix,
-      SERVICE_ACCOUNT: 'hivegate',
-      SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
-      APPS_FEATURED: 'demo-app',
       RATE_LIMIT_SIGNIN_IP: 'off',
       // Shorter than the 10 s in which an instance reads the keys again: an instance meeting a
       // token of a key it has not read yet reads them at once.
       KEY_ROTATION_OVERLAP_SECONDS: '3',
-    };
-    const instance = () => {
-      const dir = mkdtempSync(join(tmpdir(), 'hivegate-rotation-'));
-      dirs.push(dir);
-      return startService({ ...env, DATA_DIR: dir });
-    };
+    });
+    const instance = () => startService({ ...env, DATA_DIR: dirs.make() });
     [a, b] = await Promise.all([instance(), instance()]); // both make a first key: one is kept
   });
   after(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await net?.close();
     await pg?.stop();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    dirs.removeAll();
   });
 
   it('shares the keys it generated, and rotates them under traffic without a failed request', async () => {
@@ -125,7 +104,7 @@ describe('process: a key rotation on two instances sharing PostgreSQL', function
     })();
 
     await sleep(1000);
-    const rotated = await hivegateKeys('rotate', { ...env, DATA_DIR: dirs[0] });
+    const rotated = await hivegateKeys('rotate', { ...env, DATA_DIR: dirs.made[0] });
     expect(rotated.code, rotated.out).to.equal(0);
     const newKid = /new token key (\S+) published/.exec(rotated.out)![1];
     expect(newKid).to.not.equal(oldKid);
@@ -161,7 +140,7 @@ describe('process: a key rotation on two instances sharing PostgreSQL', function
     });
     expect(refreshed.status, JSON.stringify(refreshed.body)).to.equal(200);
 
-    const listed = await hivegateKeys('list', { ...env, DATA_DIR: dirs[0] });
+    const listed = await hivegateKeys('list', { ...env, DATA_DIR: dirs.made[0] });
     expect(listed.code, listed.out).to.equal(0);
     expect(listed.out).to.match(new RegExp(`token\\s+${newKid}\\s+signing`));
     expect(listed.out).to.match(new RegExp(`token\\s+${oldKid}\\s+retired`));

@@ -1,8 +1,4 @@
 import { expect } from 'chai';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { Client } from '@hiveio/dhive';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { createServer } from 'node:http';
@@ -10,11 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { startDevnet, type Devnet } from '../../devnet';
 import { keyOf } from '../support/builders';
 import { aDPoPKey } from '../support/dpopKeys';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwawayPostgres';
+import type { ThrowawayPostgres } from '../support/throwawayPostgres';
+import { postgresOrSkip, serviceEnv, sharedSigningKeys, sleep, tempDirs } from './suiteSetup';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
 import { codeFor, me, SECRET, tokensFor } from './signIn';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Two `npm start` processes on one PostgreSQL (its own throw-away cluster, so the test can stop
@@ -27,43 +22,22 @@ describe('process: two instances sharing PostgreSQL', function () {
   let net: Devnet;
   let a: ServiceProcess;
   let b: ServiceProcess;
-  const dirs: string[] = [];
+  const dirs = tempDirs('hivegate-instance-');
   let env: Record<string, string>;
   let startedAt: number;
 
   before(async function () {
-    pg = await startThrowawayPostgres();
-    if (!pg) {
-      if (process.env.HIVEGATE_REQUIRE_POSTGRES === '1')
-        throw new Error('PostgreSQL binaries are required here');
-      console.warn(
-        '      multi-instance suite skipped: no PostgreSQL binaries (apt-get install postgresql)',
-      );
-      return this.skip();
-    }
+    pg = await postgresOrSkip(this, 'multi-instance suite');
     net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
-    env = {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: pg.url,
-      HIVE_NODES: net.url,
-      HIVE_CHAIN_ID: net.chainId,
-      HIVE_ADDRESS_PREFIX: net.addressPrefix,
-      SERVICE_ACCOUNT: 'hivegate',
-      SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
+    env = serviceEnv(net, {
       // Every instance signs with the same key, or B could not verify A's tokens.
-      TOKEN_SIGNING_KEY: JSON.stringify(await JoseTokenSigner.generatePrivateJwk()),
-      ID_TOKEN_SIGNING_KEY: JSON.stringify(await JoseTokenSigner.generateRsaPrivateJwk()),
-      APPS_FEATURED: 'demo-app',
+      ...(await sharedSigningKeys()),
+      DATABASE_URL: pg.url,
       // The back-channel logout receiver below listens on loopback (test-only switch).
       PROBER_ALLOW_LOOPBACK: '1',
       APPS_REFRESH_SECONDS: '5',
-    };
-    const instance = () => {
-      const dir = mkdtempSync(join(tmpdir(), 'hivegate-instance-'));
-      dirs.push(dir);
-      return startService({ ...env, DATA_DIR: dir });
-    };
+    });
+    const instance = () => startService({ ...env, DATA_DIR: dirs.make() });
     [a, b] = await Promise.all([instance(), instance()]); // both migrate at once: the advisory lock
     startedAt = Date.now();
   });
@@ -71,7 +45,7 @@ describe('process: two instances sharing PostgreSQL', function () {
     await Promise.all([a?.stop(), b?.stop()]);
     await net?.close();
     await pg?.stop();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    dirs.removeAll();
   });
 
   it('adds up usage counted on both instances, in /api/apps of either', async () => {
@@ -384,7 +358,7 @@ describe('process: two instances sharing PostgreSQL', function () {
         await setGrant('carol', true);
       }
       // The killed instance comes back and follows nothing twice: the survivor keeps the lead.
-      const restarted = await startService({ ...env, DATA_DIR: dirs[aLeads ? 0 : 1] });
+      const restarted = await startService({ ...env, DATA_DIR: dirs.made[aLeads ? 0 : 1] });
       if (aLeads) a = restarted;
       else b = restarted;
       expect(await leading(restarted.url)).to.equal(false);

@@ -1,18 +1,16 @@
 import { expect } from 'chai';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { startDevnet, type Devnet } from '../../devnet';
-import { keyOf } from '../support/builders';
 import { freePort } from '../support/freePort';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwawayPostgres';
+import type { ThrowawayPostgres } from '../support/throwawayPostgres';
+import { postgresOrSkip, serviceEnv, sleep, tempDirs } from './suiteSetup';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
 
 const HAPROXY = '/usr/sbin/haproxy';
 const CONFIG = join(__dirname, '..', '..', 'docs', 'haproxy.cfg');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Issue 22 §6: production's shape — HAProxy (Debian's package, docs/haproxy.cfg as it is) in front
@@ -29,7 +27,7 @@ describe('process: behind HAProxy, two instances on PostgreSQL', function () {
   let proxyOutput = '';
   let front: string;
   let stats: string;
-  const dirs: string[] = [];
+  const dirs = tempDirs('hivegate-proxied-');
 
   before(async function () {
     if (!existsSync(HAPROXY)) {
@@ -38,37 +36,19 @@ describe('process: behind HAProxy, two instances on PostgreSQL', function () {
       console.warn('      reverse-proxy suite skipped: no haproxy (apt-get install haproxy)');
       return this.skip();
     }
-    pg = await startThrowawayPostgres();
-    if (!pg) {
-      if (process.env.HIVEGATE_REQUIRE_POSTGRES === '1')
-        throw new Error('PostgreSQL binaries are required here');
-      console.warn('      reverse-proxy suite skipped: no PostgreSQL binaries');
-      return this.skip();
-    }
+    pg = await postgresOrSkip(this, 'reverse-proxy suite');
     net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
     const [frontPort, statsPort] = [await freePort(), await freePort()];
     front = `http://127.0.0.1:${frontPort}`;
     stats = `http://127.0.0.1:${statsPort}/stats;csv`;
-    const env = {
-      PORT: '0',
-      HOST: '127.0.0.1',
+    const env = serviceEnv(net, {
       BASE_URL: front,
       TRUST_PROXY: '1',
       DATABASE_URL: pg.url,
-      HIVE_NODES: net.url,
-      HIVE_CHAIN_ID: net.chainId,
-      HIVE_ADDRESS_PREFIX: net.addressPrefix,
-      SERVICE_ACCOUNT: 'hivegate',
-      SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
       TOKEN_SIGNING_KEY: JSON.stringify(await JoseTokenSigner.generatePrivateJwk()),
-      APPS_FEATURED: 'demo-app',
       RATE_LIMIT_SIGNIN_IP: '3/60',
-    };
-    const instance = () => {
-      const dir = mkdtempSync(join(tmpdir(), 'hivegate-proxied-'));
-      dirs.push(dir);
-      return startService({ ...env, DATA_DIR: dir });
-    };
+    });
+    const instance = () => startService({ ...env, DATA_DIR: dirs.make() });
     [a, b] = await Promise.all([instance(), instance()]);
     const check = spawnSync(HAPROXY, ['-c', '-f', CONFIG], { env: proxyEnv(), encoding: 'utf8' });
     expect(check.status, check.stdout + check.stderr).to.equal(0);
@@ -101,7 +81,7 @@ describe('process: behind HAProxy, two instances on PostgreSQL', function () {
     await Promise.all([a?.stop(), b?.stop()]);
     await net?.close();
     await pg?.stop();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    dirs.removeAll();
   });
 
   /** Each backend server's status (UP, DOWN…) and last check, from HAProxy's CSV stats. */

@@ -1,18 +1,14 @@
 import { expect } from 'chai';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareBaseline, type Baseline } from '../../bench/baseline';
-import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { startDevnet, type Devnet } from '../../devnet';
-import { keyOf } from '../support/builders';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwawayPostgres';
+import type { ThrowawayPostgres } from '../support/throwawayPostgres';
+import { postgresOrSkip, serviceEnv, sharedSigningKeys, sleep, tempDirs } from './suiteSetup';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
 import { codeFor, SECRET } from './signIn';
 
 const ROOT = join(__dirname, '..', '..');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The release this one upgrades from: the commit this branch grew from (issue 41). Each release
@@ -40,17 +36,11 @@ describe('process: a rolling upgrade from the previous release on one PostgreSQL
   let net: Devnet;
   let baseline: Baseline | undefined;
   const started: ServiceProcess[] = [];
-  const dirs: string[] = [];
+  const dirs = tempDirs('hivegate-upgrade-');
   let env: Record<string, string>;
 
   before(async function () {
-    pg = await startThrowawayPostgres();
-    if (!pg) {
-      if (process.env.HIVEGATE_REQUIRE_POSTGRES === '1')
-        throw new Error('PostgreSQL binaries are required here');
-      console.warn('      rolling upgrade suite skipped: no PostgreSQL binaries');
-      return this.skip();
-    }
+    pg = await postgresOrSkip(this, 'rolling upgrade suite');
     try {
       execFileSync('git', ['rev-parse', '--verify', '--quiet', `${PREVIOUS_RELEASE}^{commit}`], {
         cwd: ROOT,
@@ -64,38 +54,24 @@ describe('process: a rolling upgrade from the previous release on one PostgreSQL
     }
     baseline = prepareBaseline(ROOT, PREVIOUS_RELEASE, () => undefined);
     net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
-    env = {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: pg.url,
-      HIVE_NODES: net.url,
-      HIVE_CHAIN_ID: net.chainId,
-      HIVE_ADDRESS_PREFIX: net.addressPrefix,
-      SERVICE_ACCOUNT: 'hivegate',
-      SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
+    env = serviceEnv(net, {
       // The previous release keeps no keys in storage: its instances share configured ones.
-      TOKEN_SIGNING_KEY: JSON.stringify(await JoseTokenSigner.generatePrivateJwk()),
-      ID_TOKEN_SIGNING_KEY: JSON.stringify(await JoseTokenSigner.generateRsaPrivateJwk()),
-      APPS_FEATURED: 'demo-app',
+      ...(await sharedSigningKeys()),
+      DATABASE_URL: pg.url,
       RATE_LIMIT_SIGNIN_IP: 'off',
       RATE_LIMIT_BROADCAST: 'off',
-    };
+    });
   });
   after(async () => {
     await Promise.all(started.map((service) => service.stop()));
     await net?.close();
     await pg?.stop();
     baseline?.remove();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    dirs.removeAll();
   });
 
-  const dataDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hivegate-upgrade-'));
-    dirs.push(dir);
-    return dir;
-  };
   const previous = async () => {
-    const service = await startService({ ...env, DATA_DIR: dataDir() }, undefined, undefined, {
+    const service = await startService({ ...env, DATA_DIR: dirs.make() }, undefined, undefined, {
       args: [...baseline!.start.nodeFlags, baseline!.start.entry],
       cwd: baseline!.dir,
     });
@@ -103,7 +79,7 @@ describe('process: a rolling upgrade from the previous release on one PostgreSQL
     return service;
   };
   const current = async () => {
-    const service = await startService({ ...env, DATA_DIR: dataDir(), MIGRATE_ON_START: 'off' });
+    const service = await startService({ ...env, DATA_DIR: dirs.make(), MIGRATE_ON_START: 'off' });
     started.push(service);
     return service;
   };
