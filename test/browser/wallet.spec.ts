@@ -169,6 +169,20 @@ describe('Browser: authorized apps and sign links on the dev chain', function ()
     await page.context().close();
   });
 
+  it('a legacy link returns to the redirect_uri its app registered, as given: the visit carries no result (as HiveSigner)', async () => {
+    const page = await w.newPage();
+    const back = `${w.app.url}/callback?from=legacy`; // registered by demo-app (the query aside)
+    await page.goto(
+      `${w.serviceUrl}/sign/transfer?to=alice&amount=${encodeURIComponent('0.500 HBD')}&client_id=demo-app&redirect_uri=${encodeURIComponent(back)}`,
+    );
+    await page.getByLabel('Sign as').fill('bob');
+    await page.getByLabel('Private active key or master password').fill(w.passwordOf('bob'));
+    const returned = w.app.next('/callback');
+    await page.getByRole('button', { name: 'Sign and broadcast' }).click();
+    expect((await returned).search, 'nothing added to it').to.equal('?from=legacy');
+    await page.context().close();
+  });
+
   it('links the app directory from every page', async () => {
     const page = await w.newPage();
     await page.goto(`${w.serviceUrl}/authorized-apps`);
