@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../../devnet';
 import { keyOf } from '../support/builders';
+import { serviceEnv } from './suiteSetup';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
 import { tokensFor } from './signIn';
 
@@ -39,16 +40,7 @@ describe('process: the service posting key changes on chain under broadcast traf
   before(async () => {
     net = await startDevnet({ port: 0, blockIntervalMs: 500, postIntervals: false });
     chain = new Client(net.url, { chainId: net.chainId, addressPrefix: net.addressPrefix });
-    env = {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      HIVE_NODES: net.url,
-      HIVE_CHAIN_ID: net.chainId,
-      HIVE_ADDRESS_PREFIX: net.addressPrefix,
-      SERVICE_ACCOUNT: 'hivegate',
-      APPS_FEATURED: 'demo-app',
-      RATE_LIMIT_BROADCAST: 'off',
-    };
+    env = serviceEnv(net, { RATE_LIMIT_BROADCAST: 'off' }); // SERVICE_POSTING_KEY: each instance's own
     service = await instance([OLD, NEW]);
   });
   after(async () => {

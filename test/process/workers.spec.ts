@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../adapters/storage/openDatabase';
 import { startDevnet, type Devnet } from '../../devnet';
-import { keyOf } from '../support/builders';
+import { serviceEnv } from './suiteSetup';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
 import { me, tokensFor } from './signIn';
 
@@ -40,17 +40,10 @@ describe('process: WORKERS=2 on one machine', function () {
   before(async () => {
     net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
     dataDir = mkdtempSync(join(tmpdir(), 'hivegate-workers-'));
-    env = {
-      PORT: '0',
-      HOST: '127.0.0.1',
+    env = serviceEnv(net, {
       DATA_DIR: dataDir, // no TOKEN_SIGNING_KEY: the primary generates the key file once, before forking
       WORKERS: '2',
-      HIVE_NODES: net.url,
-      HIVE_CHAIN_ID: net.chainId,
-      HIVE_ADDRESS_PREFIX: net.addressPrefix,
-      SERVICE_ACCOUNT: 'hivegate',
-      SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
-    };
+    });
   });
   after(async () => {
     await net?.close();
