@@ -50,7 +50,7 @@ export interface ClientConfig {
    * Limits to ask for on the posting grant (RFC 9396 `hive_posting`, docs/limits.md): the user sees
    * them on the consent page and may lower them; `granted` says what they granted.
    */
-  limits?: GrantLimits;
+  limits?: LimitChoice;
   /** `'code'` for the code flow (PKCE, refresh tokens); anything else is the token flow. */
   responseType?: string;
   /** `'fragment'` puts the sign-in answer after `#` (kept out of server logs and Referer); default `'query'`. */
@@ -96,8 +96,11 @@ export interface BroadcastOptions {
   wait?: 'included' | 'irreversible';
 }
 
-/** The members of a `hive_posting` authorization detail, without its `type`. */
-export type GrantLimits = Omit<PostingLimits, 'type'>;
+/** The limits a user allows within a grant: a `hive_posting` authorization detail without its `type` (the core's LimitChoice). */
+export type LimitChoice = Omit<PostingLimits, 'type'>;
+
+/** @deprecated The name of earlier releases: LimitChoice. */
+export type GrantLimits = LimitChoice;
 
 export interface DeviceLoginOptions {
   /**
@@ -117,7 +120,7 @@ export interface LoginOptions {
   /** Prefills the username on the consent page. */
   account?: string;
   /** Limits for this sign-in, instead of the client's `limits`. */
-  limits?: GrantLimits;
+  limits?: LimitChoice;
 }
 
 /**
@@ -129,7 +132,7 @@ export class Client {
   app?: string;
   callbackURL?: string;
   scope?: string[];
-  limits?: GrantLimits;
+  limits?: LimitChoice;
   /** The limits the user granted, from the last token answer (undefined: no limits). */
   granted?: PostingLimits;
   responseType?: string;
@@ -197,7 +200,7 @@ export class Client {
     this.scope = scope;
     return this;
   }
-  setLimits(limits: GrantLimits | undefined): this {
+  setLimits(limits: LimitChoice | undefined): this {
     this.limits = limits;
     return this;
   }
@@ -220,7 +223,7 @@ export class Client {
   // ——— Sign-in ———
 
   /** The consent page's URL, as the SDK builds it but on this service (no PKCE: see createLoginURL). */
-  getLoginURL(state?: string, account?: string, limits?: GrantLimits): string {
+  getLoginURL(state?: string, account?: string, limits?: LimitChoice): string {
     return this.loginURL({ state, account, limits });
   }
 
@@ -553,7 +556,7 @@ export class Client {
     state?: string;
     account?: string;
     codeChallenge?: string;
-    limits?: GrantLimits;
+    limits?: LimitChoice;
   }): string {
     const query = new URLSearchParams({
       client_id: this.required(this.app, 'app'),

@@ -8,6 +8,7 @@ export type {
   ClientConfig,
   DeviceLoginOptions,
   GrantLimits,
+  LimitChoice,
   LoginOptions,
 } from './Client';
 export type {

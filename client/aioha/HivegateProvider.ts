@@ -14,7 +14,7 @@ import {
   type SignOperationResultObj,
 } from '@aioha/aioha/build/types.js';
 import type { Operation, Transaction } from '@hiveio/dhive';
-import { Client, type GrantLimits } from '../Client';
+import { Client, type LimitChoice } from '../Client';
 import type { DPoPKeyPair } from '../dpop';
 import { HivegateError } from '../errors';
 import type { FetchLike } from '../http';
@@ -43,7 +43,7 @@ export interface HivegateProviderOptions {
   /** What to ask for; `['posting']` (every posting operation) by default, `['login']` to sign in only. */
   scope?: string[];
   /** Limits to ask for on the posting grant (docs/limits.md); the user may lower them. */
-  limits?: GrantLimits;
+  limits?: LimitChoice;
   /** `'popup'` (default): the consent page opens in a window and login() resolves; `'redirect'`: the page leaves (its callback page calls handleCallback). */
   mode?: 'popup' | 'redirect';
   /** A Hive API node for Aioha's helpers that read the chain (its default otherwise; aioha.setApi updates it). */

@@ -5,13 +5,14 @@
  * (Nested chain records are typed in part by the client, on purpose: only the top level must match.)
  */
 import type * as client from '../../client/answers';
+import type { LimitChoice as ClientLimitChoice } from '../../client/Client';
 import type { AppEntry, DirectoryAnswer } from '../../core/apps/directory';
 import type { Receipt } from '../../core/broadcast/receipts';
 import type { BroadcastAnswer } from '../../core/broadcast/BroadcastUseCase';
 import type { AccountAnswer } from '../../core/tokens/MeUseCase';
 import type { RevokeUseCase } from '../../core/signIn/RevokeUseCase';
 import type { TokenAnswer } from '../../core/tokens/TokenIssuer';
-import type { PostingLimits } from '../../core/limits/grantLimits';
+import type { LimitChoice, PostingLimits } from '../../core/limits/grantLimits';
 import type { DeviceAuthorization } from '../../core/devices/DeviceFlowUseCase';
 
 type Equal<A, B> =
@@ -35,5 +36,6 @@ export const answersAgree: [
   Equal<AppEntry['profile_source'], client.AppEntry['profile_source']>,
   Agree<DirectoryAnswer, client.AppDirectory>,
   Equal<PostingLimits, client.PostingLimits>,
+  Equal<LimitChoice, ClientLimitChoice>,
   Agree<DeviceAuthorization, client.DeviceAuthorization>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
