@@ -18,8 +18,15 @@ import type { EndedSignIn } from './BackChannelLogout';
  * within a second, back-channel logout tells the app, the audit trail says why), and the limits the
  * user set are forgotten, so that a later consent starts a fresh grant with its own limits.
  */
+/** How long a user's end, once read, is trusted without reading it again (ms). */
+export const USER_END_READ_MS = 2000;
+/** Past this many users and apps remembered, the reads start over (a bound on memory). */
+const USER_ENDS_KEPT = 10_000;
+
 export class SignInEnds {
   private readonly listeners: ((ended: EndedSignIn) => Promise<void>)[] = [];
+  /** The end each user set on each app, as last read, and until when that read is trusted (ms). */
+  private readonly userEnds = new Map<string, { end: string | undefined; until: number }>();
 
   constructor(
     private readonly grants: GrantStore,
@@ -36,9 +43,33 @@ export class SignInEnds {
     if (grantEnded(limits, this.clock.now())) throw Errors.grantEnded(limits!.expires_at!);
     // Users set limits (and ends) on posting grants only: a login token costs no read.
     if (claims.app && (claims.kind === 'posting' || claims.grants === 'posting')) {
-      const end = await this.userEndReached(claims.sub, claims.app);
+      const set = await this.userEndOf(claims.sub, claims.app);
+      const end = set && this.reached(set) && (await this.userEndReached(claims.sub, claims.app));
       if (end) throw Errors.grantEnded(end);
     }
+  }
+
+  /**
+   * The end `user` set on `app`, read at most once per USER_END_READ_MS per instance: the read
+   * would otherwise be one storage round trip on every request of a posting token. Only a future
+   * end can be stale, by that much; an end the user makes now revokes, which every instance sees
+   * within a second, and this instance's own changes go through `userEndReached`, which reads anew.
+   */
+  private async userEndOf(user: string, app: string): Promise<string | undefined> {
+    const key = `${user} ${app}`;
+    const known = this.userEnds.get(key);
+    if (known && known.until > this.clock.now()) return known.end;
+    return this.remember(key, (await this.overrides.find(user, app))?.expires_at);
+  }
+
+  private remember(key: string, end: string | undefined): string | undefined {
+    if (this.userEnds.size >= USER_ENDS_KEPT) this.userEnds.clear();
+    this.userEnds.set(key, { end, until: this.clock.now() + USER_END_READ_MS });
+    return end;
+  }
+
+  private reached(end: string): boolean {
+    return grantEnded({ type: HIVE_POSTING, expires_at: end }, this.clock.now());
   }
 
   /**
@@ -47,12 +78,12 @@ export class SignInEnds {
    * first, so that an end reached before it cannot touch the grant it makes.
    */
   async userEndReached(user: string, app: string): Promise<string | undefined> {
-    const set = await this.overrides.find(user, app);
-    if (!set?.expires_at || !grantEnded({ type: HIVE_POSTING, ...set }, this.clock.now()))
-      return undefined;
+    const end = this.remember(`${user} ${app}`, (await this.overrides.find(user, app))?.expires_at);
+    if (!end || !this.reached(end)) return undefined;
     await this.endEvery(user, app, 'user_ended');
     await this.overrides.clear(user, app);
-    return set.expires_at;
+    this.userEnds.delete(`${user} ${app}`);
+    return end;
   }
 
   /** Ends every live sign-in of `user` at `app`. */

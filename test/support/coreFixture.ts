@@ -38,29 +38,19 @@ export const TEST_CORE_OPTIONS: CoreOptions = {
 /** The core composed (composeCore) over in-memory adapters and a fake clock; any port may be replaced. */
 export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<CoreOptions> = {}) {
   const adapters = {
+    ...ports,
     chain: ports.chain ?? new MemoryChainClient(),
     signer: ports.signer ?? (await testSigner()),
     grants: ports.grants ?? new MemoryGrantStore(),
     usage: ports.usage ?? new MemoryUsageStore(),
     prober: ports.prober ?? new StaticWebsiteProber(),
     clock: ports.clock ?? new FakeClock(),
-    logger: ports.logger,
-    idempotency: ports.idempotency,
-    broadcastLog: ports.broadcastLog,
-    operationBudget: ports.operationBudget,
-    limitOverrides: ports.limitOverrides,
-    chainCursor: ports.chainCursor,
-    logoutQueue: ports.logoutQueue,
-    logoutSender: ports.logoutSender,
-    deviceRequests: ports.deviceRequests,
-    dpop: ports.dpop,
-    dpopReplays: ports.dpopReplays,
   };
   return { ...adapters, core: composeCore(adapters, { ...TEST_CORE_OPTIONS, ...options }) };
 }
 
 /** The core over in-memory adapters and a fake clock: alice granted demo-app, bob did not. */
-export async function coreFixture() {
+export async function coreFixture(ports: Partial<CorePorts> = {}) {
   const clock = new FakeClock();
   const chain = new MemoryChainClient([
     aUser('alice').grantedTo('demo-app').build(),
@@ -71,7 +61,7 @@ export async function coreFixture() {
   ]);
   const grants = new MemoryGrantStore();
   const usageStore = new MemoryUsageStore();
-  const { core, signer } = await testCore({ chain, grants, usage: usageStore, clock });
+  const { core, signer } = await testCore({ ...ports, chain, grants, usage: usageStore, clock });
   const fixture = { ...core, clock, chain, grants, signer, usageStore };
 
   /**

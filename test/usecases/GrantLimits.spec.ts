@@ -10,6 +10,17 @@ import {
 import { keyOf, signMessage } from '../support/builders';
 import { coreFixture, demoApp } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
+import { MemoryLimitOverrides } from '../../adapters/storage/MemoryLimitOverrides';
+import { USER_END_READ_MS } from '../../core/signIn/SignInEnds';
+
+/** The limits users set, counting how often the core reads them. */
+class CountingOverrides extends MemoryLimitOverrides {
+  finds = 0;
+  override find(user: string, app: string) {
+    this.finds += 1;
+    return super.find(user, app);
+  }
+}
 
 const vote = (weight: number, voter = 'alice'): Operation => [
   'vote',
@@ -387,6 +398,25 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       await core.me.execute(answer.access_token);
       await broadcast(answer.access_token, [vote(100)]);
       core.clock.advance(24 * 3600_000);
+      await expectAllRefused(answer);
+    });
+
+    it('reads the end the user set once per USER_END_READ_MS, not on every request; an end another instance set holds once read', async () => {
+      const overrides = new CountingOverrides();
+      core = await coreFixture({ limitOverrides: overrides });
+      const answer = await grantWith();
+      core.clock.advance(USER_END_READ_MS);
+      overrides.finds = 0;
+      for (let i = 0; i < 5; i++) await core.me.execute(answer.access_token);
+      expect(overrides.finds, 'five requests, one read').to.equal(1);
+      // Another instance records an end in a minute (straight into the shared store).
+      await overrides.tighten('alice', 'demo-app', {
+        expires_at: new Date(core.clock.now() + 60_000).toISOString(),
+      });
+      core.clock.advance(USER_END_READ_MS);
+      await core.me.execute(answer.access_token);
+      expect(overrides.finds).to.equal(2);
+      core.clock.advance(60_000);
       await expectAllRefused(answer);
     });
 
