@@ -9,6 +9,7 @@ import type { ChainSettings } from './chainSettings';
 import { Html, html, layout } from './html';
 import { hiveAuthChoice, hiveAuthGrantChoice, hiveAuthSection } from './hiveAuthSection';
 import { loadingNote, UNTIL_READY } from './untilReady';
+import { walletChoice, walletGrantChoice } from './walletSection';
 
 /*
  * GET /oauth2/authorize: who the app says it is (unverified), what it asks for, and the sign-in
@@ -73,6 +74,7 @@ ${appCard(consent, scope)}
 <button type="button" id="keychain-signin" class="primary wide">Sign in with Hive Keychain</button>
 <p class="or"><span>or</span></p>
 </div>
+${walletChoice()}
 ${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 <label for="signin-key">Private posting key or master password</label>
 <input id="signin-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
@@ -151,6 +153,7 @@ function grantSection(app: string, enforced: boolean, hiveAuth: boolean): Html {
 <a href="/authorized-apps">Authorized apps</a> page.</p>
 <form id="grant-form" novalidate>
 ${hiveAuth ? hiveAuthGrantChoice() : ''}
+${walletGrantChoice()}
 <div id="grant-keychain-choice" hidden>
 <button type="button" id="grant-keychain" class="primary">Grant with Hive Keychain</button>
 <p class="muted">or use a key below.</p>

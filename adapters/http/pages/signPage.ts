@@ -4,6 +4,7 @@ import type { ChainSettings } from './chainSettings';
 import { describeOperation } from './describeOperation';
 import { html, layout, type Html } from './html';
 import { loadingNote, UNTIL_READY } from './untilReady';
+import { walletChoice } from './walletSection';
 
 /*
  * A sign link's page, rendered only after the whole link was checked: each operation in human
@@ -60,6 +61,7 @@ ${request.signer ? html`<p id="signer-fixed" class="muted">The link asks for @${
 <button type="button" id="keychain-sign" class="primary">Sign with Hive Keychain</button>
 <p class="muted">or use a key below.</p>
 </div>
+${walletChoice()}
 <label for="sign-key">${keyLabel}</label>
 <input id="sign-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="sign-key-help">
 <p id="sign-key-help" class="muted">Used only inside this page to sign; it is never sent anywhere.</p>

@@ -1,0 +1,23 @@
+import { Html, html } from './html';
+
+/*
+ * The places the other wallets (PeakVault, the MetaMask Hive snap, Ledger: issue 42) take on the
+ * consent and sign pages. Rendered empty and hidden: web/src/wallets/registry.ts lists only the
+ * wallets the browser has, the one last used first, once the page's script runs.
+ */
+
+/** The list of wallets, inside a sign-in or sign form, before the typed key. */
+export function walletChoice(): Html {
+  return html`<div id="wallet-choice" class="wallet-choice" hidden>
+<ul id="wallet-list" class="wallet-list" aria-label="Other wallets"></ul>
+<p class="or"><span>or</span></p>
+</div>`;
+}
+
+/** In the grant step, shown when the user signs in with one of those wallets. */
+export function walletGrantChoice(): Html {
+  return html`<div id="grant-wallet-choice" hidden>
+<button type="button" id="grant-wallet" class="primary">Grant with your wallet</button>
+<p class="muted">Your wallet is asked to sign this change with your active key.</p>
+</div>`;
+}
