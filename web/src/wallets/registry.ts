@@ -5,7 +5,8 @@ import type { Connect, Wallet, WalletHost, WalletId } from './wallet';
 /*
  * The wallets a page offers beside Hive Keychain, HiveAuth and a typed key (issue 42):
  * - only the wallets present: PeakVault's extension (`window.peakvault`), MetaMask
- *   (`window.ethereum`, for the Hive snap), Ledger where the browser has WebUSB;
+ *   (`window.ethereum`, for the Hive snap), Ledger where the browser has WebUSB; and only where
+ *   they can do what is asked (PURPOSES);
  * - in one compact list, the wallet last used on this browser first;
  * - each wallet's code loads only when it is chosen (`import()` of its own module, web/build.ts),
  *   so this file is all a page's first load carries of them.
@@ -52,12 +53,26 @@ const PRESENT: Record<WalletId, () => boolean> = {
   ledger: () => 'usb' in navigator,
 };
 
+/**
+ * What each wallet can do here: the MetaMask snap signs transactions only, not the sign-in
+ * message (web/src/wallets/metaMaskSnap.ts), so it is offered for sign links alone.
+ */
+const PURPOSES: Record<WalletId, readonly Purpose[]> = {
+  peakvault: ['signIn', 'sign'],
+  metamask: ['sign'],
+  ledger: ['signIn', 'sign'],
+};
+
+type Purpose = 'signIn' | 'sign';
+
 const LAST_USED = 'hivegate.wallet';
 
-/** The wallets present, the one last used on this browser first. */
-export function presentWallets(): WalletId[] {
+/** The wallets present that can serve `purpose`, the one last used on this browser first. */
+export function presentWallets(purpose: Purpose): WalletId[] {
   const last = localStorage.getItem(LAST_USED);
-  const present = (Object.keys(PRESENT) as WalletId[]).filter((id) => PRESENT[id]());
+  const present = (Object.keys(PRESENT) as WalletId[]).filter(
+    (id) => PURPOSES[id].includes(purpose) && PRESENT[id](),
+  );
   return present.sort((a, b) => Number(b === last) - Number(a === last));
 }
 
@@ -74,9 +89,9 @@ export const walletButton = (id: WalletId) => `wallet-${id}`;
  * `#wallet-choice`; `choose` runs when one is pressed. Extensions may inject themselves after the
  * page's script runs: the list is made again a moment later.
  */
-export function offerWallets(purpose: 'signIn' | 'sign', choose: (id: WalletId) => void): void {
+export function offerWallets(purpose: Purpose, choose: (id: WalletId) => void): void {
   const show = () => {
-    const ids = presentWallets();
+    const ids = presentWallets(purpose);
     const list = HG.maybeById('wallet-list');
     if (!list) return;
     list.replaceChildren(
