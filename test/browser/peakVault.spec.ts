@@ -36,7 +36,7 @@ describe('Browser: PeakVault at the door (issue 42)', function () {
     expect((await accountOf(w, 'bob')).posting.account_auths).to.deep.equal([]);
     await page.goto(authorizeUrl(w, { scope: 'vote', account: 'bob', state: 'pv' }));
     const list = page.getByRole('list', { name: 'Other wallets' });
-    expect(await list.getByRole('button').allTextContents()).to.include('Sign in with PeakVault');
+    expect(await list.getByRole('button').allTextContents()).to.include('PeakVault');
     const violations = await checkEveryVariant(w, page, 'consent-wallets');
 
     const callback = w.app.next('/callback');
@@ -76,7 +76,7 @@ describe('Browser: PeakVault at the door (issue 42)', function () {
         .getByRole('button')
         .first()
         .textContent(),
-    ).to.equal('Sign in with PeakVault');
+    ).to.equal('PeakVault');
     await page.context().close();
   });
 

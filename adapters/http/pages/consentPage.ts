@@ -74,12 +74,12 @@ ${appCard(consent, scope)}
 <button type="button" id="keychain-signin" class="primary wide">Sign in with Hive Keychain</button>
 <p class="or"><span>or</span></p>
 </div>
-${walletChoice()}
 ${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 <label for="signin-key">Private posting key or master password</label>
 <input id="signin-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
 <p id="signin-key-help" class="muted small">Used only inside this page to sign; it is never sent anywhere.</p>
 <button type="submit" id="signin-submit" class="primary wide"${UNTIL_READY}>Sign in</button>
+${walletChoice()}
 ${loadingNote()}
 ${redirect ? html`<a class="cancel" href="${cancelUrl(redirect)}">Cancel and go back</a>` : ''}
 </form>

@@ -61,12 +61,12 @@ ${request.signer ? html`<p id="signer-fixed" class="muted">The link asks for @${
 <button type="button" id="keychain-sign" class="primary">Sign with Hive Keychain</button>
 <p class="muted">or use a key below.</p>
 </div>
-${walletChoice()}
 <label for="sign-key">${keyLabel}</label>
 <input id="sign-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="sign-key-help">
 <p id="sign-key-help" class="muted">Used only inside this page to sign; it is never sent anywhere.</p>
 <button type="submit" id="sign-submit" class="primary"${UNTIL_READY}>Sign${request.noBroadcast ? '' : ' and broadcast'}</button>
 <button type="button" id="sign-cancel"${UNTIL_READY}>Cancel</button>
+${walletChoice()}
 ${loadingNote()}
 <div id="status" class="status" role="status" aria-live="polite"></div>
 <div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>

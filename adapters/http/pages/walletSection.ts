@@ -6,11 +6,15 @@ import { Html, html } from './html';
  * wallets the browser has, the one last used first, once the page's script runs.
  */
 
-/** The list of wallets, inside a sign-in or sign form, before the typed key. */
+/**
+ * The list of wallets, inside a sign-in or sign form, after its main button: one compact row, so
+ * that on a phone the first screen still holds the ways to sign in (issue 22 §3), each button
+ * named by its wallet (its accessible name says the action: "Sign in with Ledger").
+ */
 export function walletChoice(): Html {
   return html`<div id="wallet-choice" class="wallet-choice" hidden>
-<ul id="wallet-list" class="wallet-list" aria-label="Other wallets"></ul>
-<p class="or"><span>or</span></p>
+<p id="wallet-choice-title" class="small muted">Other wallets:</p>
+<ul id="wallet-list" class="wallet-list" aria-labelledby="wallet-choice-title"></ul>
 </div>`;
 }
 

@@ -100,8 +100,8 @@ export function offerWallets(purpose: Purpose, choose: (id: WalletId) => void): 
         const button = document.createElement('button');
         button.type = 'button';
         button.id = walletButton(id);
-        button.className = 'wide';
-        button.textContent = WALLET_WORDS[id][purpose];
+        button.textContent = WALLET_WORDS[id].name;
+        button.setAttribute('aria-label', WALLET_WORDS[id][purpose]);
         button.addEventListener('click', () => choose(id));
         item.append(button);
         return item;
