@@ -1,6 +1,7 @@
 import type { ChainSettings } from './chainSettings';
 import { html, layout } from './html';
 import { loadingNote, UNTIL_READY } from './untilReady';
+import { walletChoice } from './walletSection';
 
 /*
  * GET /authorized-apps: the accounts that hold authority over a user, read by web/src/authorizedApps.ts
@@ -39,6 +40,7 @@ ${loadingNote()}
 <h3>Your keys</h3>
 <p class="muted small">Used only inside this page to sign; never sent anywhere. They stay filled in while this page is open.</p>
 <p id="keychain-note" class="muted" hidden>Hive Keychain was found: leave a field empty to confirm in Keychain instead.</p>
+${walletChoice('Or sign with another wallet (leave a key field empty):')}
 <label for="posting-key">Private posting key or master password</label>
 <input id="posting-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="posting-key-help">
 <p id="posting-key-help" class="muted small">Proves it is you: shows your sign-ins and the limits on each app, changes those limits, ends sign-ins.</p>

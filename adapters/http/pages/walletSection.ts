@@ -11,9 +11,9 @@ import { Html, html } from './html';
  * that on a phone the first screen still holds the ways to sign in (issue 22 §3), each button
  * named by its wallet (its accessible name says the action: "Sign in with Ledger").
  */
-export function walletChoice(): Html {
+export function walletChoice(title = 'Other wallets:'): Html {
   return html`<div id="wallet-choice" class="wallet-choice" hidden>
-<p id="wallet-choice-title" class="small muted">Other wallets:</p>
+<p id="wallet-choice-title" class="small muted">${title}</p>
 <ul id="wallet-list" class="wallet-list" aria-labelledby="wallet-choice-title"></ul>
 </div>`;
 }
