@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
 import { encodeOp } from 'hive-uri';
+import { Client, type DeviceAuthorization } from '../../client';
 import { parseSignInMessage } from '../../core/domain/signInMessage';
+import { DEMO_APP, DEMO_APP_SECRET } from '../../devnet/demoGenesis';
 import { checkEveryVariant } from './axe';
 import {
   accountOf,
@@ -133,6 +135,30 @@ describe('Browser: PeakVault at the door (issue 42)', function () {
     await page.getByRole('heading', { name: 'Done: signed, not broadcast' }).waitFor();
     expect(await page.locator('#done-block').textContent()).to.match(/^Signature: [0-9a-f]{130}$/);
     expect(vault.calls[1]).to.match(/^requestSignTx alice posting /);
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
+
+  it('approves a device’s sign-in on /device with PeakVault (RFC 8628)', async () => {
+    const client = new Client({
+      baseURL: w.serviceUrl,
+      app: DEMO_APP,
+      clientSecret: DEMO_APP_SECRET,
+      scope: ['vote'],
+    });
+    let shown!: (device: DeviceAuthorization) => void;
+    const code = new Promise<DeviceAuthorization>((resolve) => (shown = resolve));
+    const signedIn = client.deviceLogin({ show: shown });
+    const device = await code;
+    const page = await w.newPage();
+    const errors = recordConsoleErrors(page);
+    const vault = await installFakePeakVault(page, keysOf(w, 'alice'));
+    await page.goto(`${w.serviceUrl}/device?user_code=${device.user_code}`);
+    await page.getByLabel('Hive username').fill('alice');
+    await page.getByRole('button', { name: 'Sign in with PeakVault' }).click();
+    await page.getByText(/Signed in as @alice\. Go back to your device/).waitFor();
+    expect((await signedIn).username).to.equal('alice');
+    expect(parseSignInMessage(vault.messages[0])?.deviceCode).to.equal(device.user_code);
     expect(errors).to.deep.equal([]);
     await page.context().close();
   });
