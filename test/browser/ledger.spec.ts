@@ -111,7 +111,7 @@ describe('Browser: Ledger at the door (issue 42)', function () {
     await page.context().close();
   });
 
-  it('signs a sign link on the device and broadcasts it to the dev chain', async () => {
+  it('signs a sign link on the device, the signer named by the device, and broadcasts it to the dev chain', async () => {
     const aliceBefore = await accountOf(w, 'alice');
     const link = encodeOp([
       'transfer',
@@ -121,10 +121,11 @@ describe('Browser: Ledger at the door (issue 42)', function () {
     const errors = recordConsoleErrors(page);
     const ledger = await installFakeLedger(page, ledgerPaths(w.keys('alice')));
     await page.goto(link);
-    await page.getByLabel('Sign as').fill('alice');
+    // "Sign as" left empty: the Ledger names the account it holds.
     await page.getByRole('button', { name: 'Sign with Ledger' }).click();
     await page.getByRole('heading', { name: 'Done: signed and broadcast' }).waitFor();
     expect(ledger.calls).to.include("signTransaction m/48'/13'/1'/0'/0' 7 fields");
+    expect(await page.getByLabel('Sign as').inputValue()).to.equal('alice');
     expect(parseFloat((await accountOf(w, 'alice')).balance)).to.be.closeTo(
       parseFloat(aliceBefore.balance) - 0.375,
       1e-9,

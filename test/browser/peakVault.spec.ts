@@ -50,6 +50,10 @@ describe('Browser: PeakVault at the door (issue 42)', function () {
     await vault.declineNext();
     await grant.click();
     await page.getByRole('alert').filter({ hasText: 'You declined in PeakVault.' }).waitFor();
+    // Beside the grant's button, where the user is.
+    expect(await page.locator('#grant-wallet-error').textContent()).to.equal(
+      'You declined in PeakVault.',
+    );
     violations.push(...(await checkEveryVariant(w, page, 'consent-grant-peakvault-declined')));
     await grant.click();
     const landed = await callback;

@@ -11,13 +11,14 @@ import {
 } from './chain';
 import * as HG from './common';
 import { byId, run, status } from './common';
+import { namedByWallet } from './wallets/discovery';
 import { loadWallet, offerWallets, rememberWallet, WALLET_WORDS } from './wallets/registry';
 
 /*
  * The sign-link page. Fills hive-uri's placeholders (`__signer`, `__ref_block_num`,
  * `__ref_block_prefix`, `__expiration`) with the signer and a fresh reference block, signs in the
- * page (typed key, Keychain, or PeakVault, the MetaMask Hive snap or Ledger: ./wallets), broadcasts to the Hive node, then shows the transaction id. The
- * callback, with `{{sig}} {{id}} {{block}} {{txn}}` filled in, is followed by itself only when the
+ * page (typed key, Keychain, or PeakVault, the MetaMask Hive snap or Ledger: ./wallets),
+ * broadcasts to the Hive node, then shows the transaction id. The callback, with `{{sig}} {{id}} {{block}} {{txn}}` filled in, is followed by itself only when the
  * server found it registered by the link's app (data.automaticReturn); otherwise it is a link the
  * user may follow.
  */
@@ -67,9 +68,10 @@ offerWallets(
   'sign',
   (id) =>
     void run(async () => {
-      const account = await signerAccount();
       HG.status(`Opening ${WALLET_WORDS[id].name}…`);
       const wallet = await loadWallet(id);
+      if (!HG.inputValue('username').trim()) await namedByWallet(id, wallet);
+      const account = await signerAccount();
       await signAndSend(account, async (tx) => {
         const signed = await wallet.signTransaction(account.name, tx, ROLES[data.authority]);
         rememberWallet(id);

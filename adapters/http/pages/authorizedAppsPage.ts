@@ -40,13 +40,13 @@ ${loadingNote()}
 <h3>Your keys</h3>
 <p class="muted small">Used only inside this page to sign; never sent anywhere. They stay filled in while this page is open.</p>
 <p id="keychain-note" class="muted" hidden>Hive Keychain was found: leave a field empty to confirm in Keychain instead.</p>
-${walletChoice('Or sign with another wallet (leave a key field empty):')}
 <label for="posting-key">Private posting key or master password</label>
 <input id="posting-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="posting-key-help">
 <p id="posting-key-help" class="muted small">Proves it is you: shows your sign-ins and the limits on each app, changes those limits, ends sign-ins.</p>
 <label for="active-key">Private active key or master password</label>
 <input id="active-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="active-key-help">
 <p id="active-key-help" class="muted small">Changes your account on the blockchain: removes an app or account from your authorities below.</p>
+${walletChoice('Or sign with another wallet (leave a key field empty):')}
 </div>
 <div id="authorities"></div>
 <div id="confirm" class="card confirm" role="group" aria-labelledby="confirm-title" hidden>

@@ -1,5 +1,6 @@
 import type { Account, Operation, Role } from '../chain';
 import * as HG from '../common';
+import { namedByWallet } from './discovery';
 import { loadWallet, rememberWallet, WALLET_WORDS, walletButton } from './registry';
 import type { Wallet, WalletId } from './wallet';
 
@@ -35,7 +36,7 @@ export async function signInWith(
   const name = typed ? HG.username('username') : undefined;
   HG.status(`Opening ${WALLET_WORDS[id].name}…`);
   const wallet = await loadWallet(id);
-  const chosen = name ?? (await discovered(id, wallet));
+  const chosen = name ?? (await namedByWallet(id, wallet));
   HG.status('Reading your account…');
   const account = await HG.getAccount(chosen);
   const sign = async (challenge: string) => {
@@ -46,28 +47,18 @@ export async function signInWith(
   await proceed(account, sign, { id, wallet, grantWords: WALLET_WORDS[id].grant });
 }
 
-/** The one account the wallet holds keys of, filled in as the username. */
-async function discovered(id: WalletId, wallet: Wallet): Promise<string> {
-  if (!wallet.discover) return HG.username('username'); // says a username is needed
-  const names = [...new Set((await wallet.discover()).map((held) => held.account))];
-  if (names.length === 0)
-    throw new HG.UserError(
-      `${WALLET_WORDS[id].name} holds no key of a Hive account. Type your username, or add your account to it.`,
-      walletButton(id),
-    );
-  if (names.length > 1)
-    throw new HG.UserError(
-      `${WALLET_WORDS[id].name} holds keys of ${names.map((n) => `@${n}`).join(', ')}: type the one to sign in with.`,
-      'username',
-    );
-  HG.byId<HTMLInputElement>('username').value = names[0];
-  return names[0];
-}
-
 /** The grant's account_update, signed by the wallet with the active key, broadcast by the page. */
 export async function walletGrant(via: WalletVia, account: Account, op: Operation): Promise<void> {
   const tx = { ...(await HG.referenceBlock()), operations: [op], extensions: [] };
-  const signed = await via.wallet.signTransaction(account.name, tx, GRANT_ROLES);
+  let signed;
+  try {
+    signed = await via.wallet.signTransaction(account.name, tx, GRANT_ROLES);
+  } catch (error) {
+    // Said beside the grant's button, where the user is, not beside the sign-in's.
+    if (error instanceof HG.UserError && error.field === walletButton(via.id))
+      throw new HG.UserError(error.message, 'grant-wallet');
+    throw error;
+  }
   HG.status('Broadcasting the grant…');
   await HG.sendSigned(signed);
 }
