@@ -26,7 +26,7 @@ import type { Page } from 'playwright-core';
  */
 const FAKE_LEDGER = String.raw`function (held, options) {
   const w = window;
-  const state = { app: options.app, hold: options.hold, pending: [], noDevice: false };
+  const state = { app: options.app, hold: options.hold, pending: [], noDevice: options.noDevice };
   w.__ledger = state;
   const settings = () => JSON.parse(document.getElementById('page-data').textContent);
   const P = 2n ** 256n - 2n ** 32n - 977n;
@@ -178,13 +178,18 @@ export async function installFakeLedger(
   page: Page,
   keys: Record<string, string>,
   /** `hold`: each signature waits for `confirm()` or `decline()`, as a user reading the device. */
-  options: { app?: 'hive' | 'dashboard'; hold?: boolean } = {},
+  options: { app?: 'hive' | 'dashboard'; hold?: boolean; noDevice?: boolean } = {},
 ): Promise<FakeLedger> {
   const calls: string[] = [];
   await page.exposeFunction('__recordWalletCall', (call: string) => calls.push(call));
   await page.addInitScript({ path: require.resolve('@hiveio/dhive/dist/dhive.js') });
   // One script: the order of several init scripts is not defined.
-  const settings = { app: options.app ?? 'hive', hold: Boolean(options.hold) };
+  const settings = {
+    app: options.app ?? 'hive',
+    hold: Boolean(options.hold),
+    // The browser's device list closed with nothing chosen (or no Ledger plugged in).
+    noDevice: Boolean(options.noDevice),
+  };
   await page.addInitScript(
     `(${FAKE_LEDGER})(${JSON.stringify(keys)}, ${JSON.stringify(settings)})`,
   );

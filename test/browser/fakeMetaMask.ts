@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
  * signed with its own copy of dhive, for the chain id it is given), and a refusal is the snap's
  * `User denied the transaction` (or MetaMask's 4001 for the connection).
  */
-const FAKE_METAMASK = String.raw`function (held) {
+const FAKE_METAMASK = String.raw`function (held, options) {
   const w = window;
   let decline = false;
   let connected = false;
@@ -47,6 +47,7 @@ const FAKE_METAMASK = String.raw`function (held) {
     isMetaMask: true,
     async request({ method, params }) {
       await new Promise((r) => setTimeout(r, 10));
+      if (!options.snaps && method.startsWith('wallet_')) throw { code: -32601, message: 'The method "' + method + '" does not exist / is not available.' };
       if (method === 'wallet_getSnaps') return connected ? { [SNAP]: { id: SNAP, version: '1.7.0', enabled: true, blocked: false } } : {};
       if (method === 'wallet_requestSnaps') {
         w.__recordWalletCall('wallet_requestSnaps ' + JSON.stringify(params));
@@ -70,13 +71,17 @@ export interface SnapKeys {
   owner: string;
 }
 
+/** `snaps: false`: a MetaMask that cannot run snaps (wallet_* methods unknown to it). */
 export async function installFakeMetaMask(
   page: Page,
   keys: SnapKeys,
+  options: { snaps?: boolean } = {},
 ): Promise<{ calls: string[]; declineNext(): Promise<void> }> {
   const calls: string[] = [];
   await page.exposeFunction('__recordWalletCall', (call: string) => calls.push(call));
   await page.addInitScript({ path: require.resolve('@hiveio/dhive/dist/dhive.js') });
-  await page.addInitScript(`(${FAKE_METAMASK})(${JSON.stringify(keys)})`);
+  await page.addInitScript(
+    `(${FAKE_METAMASK})(${JSON.stringify(keys)}, ${JSON.stringify({ snaps: options.snaps ?? true })})`,
+  );
   return { calls, declineNext: () => page.evaluate<void>('window.__declineMetaMask()') };
 }

@@ -133,4 +133,17 @@ describe('Browser: Ledger at the door (issue 42)', function () {
     expect(errors).to.deep.equal([]);
     await page.context().close();
   });
+
+  it('no Ledger chosen in the browser’s list: said plainly, with what to do', async () => {
+    const page = await w.newPage();
+    const errors = recordConsoleErrors(page);
+    await installFakeLedger(page, ledgerPaths(w.keys('alice')), { noDevice: true });
+    await page.goto(authorizeUrl(w, { account: 'alice', state: 'none' }));
+    await page.getByRole('button', { name: 'Sign in with Ledger' }).click();
+    await page.getByRole('alert').filter({ hasText: 'No Ledger was chosen.' }).waitFor();
+    const violations = await checkEveryVariant(w, page, 'consent-ledger-no-device');
+    expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
 });

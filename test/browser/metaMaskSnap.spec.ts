@@ -117,4 +117,21 @@ describe('Browser: the MetaMask Hive Wallet snap on sign links (issue 42)', func
     expect(errors).to.deep.equal([]);
     await page.context().close();
   });
+
+  it('a MetaMask that cannot run snaps: said plainly', async () => {
+    const page = await w.newPage();
+    const errors = recordConsoleErrors(page);
+    await installFakeMetaMask(page, snapKeysOf(w, 'alice'), { snaps: false });
+    await page.goto(transferLink(w, 'no snaps'));
+    await page.getByLabel('Sign as').fill('alice');
+    await page.getByRole('button', { name: 'Sign with MetaMask (Hive Wallet snap)' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'MetaMask is not available here, or it cannot run snaps.' })
+      .waitFor();
+    const violations = await checkEveryVariant(w, page, 'sign-metamask-no-snaps');
+    expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
 });
