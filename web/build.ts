@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
@@ -27,11 +35,24 @@ export const PAGES = {
   'register-app': 'registerApp.ts',
 } as const;
 
+/**
+ * Wallet name → entry file: each an ES module of its own (`export function connect(host)`), loaded
+ * by a page with `import()` only when the user chooses that wallet, so a page's first load does
+ * not carry any wallet's code (issue 42). The pages learn their URLs at build time
+ * (`HIVEGATE_WALLET_URLS`), so a page script and the wallets it loads always match.
+ */
+export const WALLETS = {
+  peakvault: 'wallets/peakVault.ts',
+  metamask: 'wallets/metaMaskSnap.ts',
+  ledger: 'wallets/ledger.ts',
+} as const;
+
 export interface Manifest {
   inputs: string;
   /** Our files the bundles took in (paths from the repository root), outside node_modules. */
   files: string[];
   scripts: Record<keyof typeof PAGES, string>;
+  wallets: Record<keyof typeof WALLETS, string>;
 }
 
 const ROOT = join(WEB, '..');
@@ -64,8 +85,10 @@ const chainIdWhenSigning: Plugin = {
  */
 function inputsHash(files: readonly string[]): string | undefined {
   const hash = createHash('sha256');
-  for (const name of readdirSync(SOURCES).sort())
-    hash.update(name).update(readFileSync(join(SOURCES, name)));
+  for (const name of readdirSync(SOURCES, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(SOURCES, name);
+    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+  }
   for (const file of [...files].sort()) {
     if (!existsSync(join(ROOT, file))) return undefined;
     hash.update(file).update(readFileSync(join(ROOT, file)));
@@ -83,41 +106,70 @@ export function isStale(): boolean {
   return (
     !manifest.files ||
     !manifest.scripts ||
+    !manifest.wallets ||
     manifest.inputs !== inputsHash(manifest.files) ||
-    Object.values(manifest.scripts).some((f) => !existsSync(join(OUT, f)))
+    [...Object.values(manifest.scripts), ...Object.values(manifest.wallets)].some(
+      (f) => !existsSync(join(OUT, f)),
+    )
   );
 }
 
+const COMMON = {
+  bundle: true,
+  minify: true,
+  platform: 'browser' as const,
+  target: ['chrome100', 'firefox100', 'safari15'],
+  entryNames: '[name].[hash]',
+  outdir: OUT,
+  write: false as const,
+  legalComments: 'none' as const,
+  plugins: [chainIdWhenSigning],
+  logLevel: 'warning' as const,
+  metafile: true as const,
+};
+
 export async function buildPageScripts(): Promise<Manifest> {
-  const result = await build({
+  // The wallets first: the pages are built knowing their file names.
+  const wallets = await build({
+    ...COMMON,
+    entryPoints: Object.fromEntries(
+      Object.entries(WALLETS).map(([wallet, file]) => [`wallet-${wallet}`, join(SOURCES, file)]),
+    ),
+    format: 'esm',
+  });
+  const walletFiles = {} as Manifest['wallets'];
+  for (const file of wallets.outputFiles) {
+    const name = file.path.slice(OUT.length + 1);
+    walletFiles[name.slice('wallet-'.length, name.indexOf('.')) as keyof typeof WALLETS] = name;
+  }
+  const pages = await build({
+    ...COMMON,
     entryPoints: Object.fromEntries(
       Object.entries(PAGES).map(([page, file]) => [page, join(SOURCES, file)]),
     ),
-    bundle: true,
-    minify: true,
     format: 'iife',
-    platform: 'browser',
-    target: ['chrome100', 'firefox100', 'safari15'],
-    entryNames: '[name].[hash]',
-    outdir: OUT,
-    write: false,
-    legalComments: 'none',
-    plugins: [chainIdWhenSigning],
-    logLevel: 'warning',
-    metafile: true,
+    define: {
+      HIVEGATE_WALLET_URLS: JSON.stringify(
+        Object.fromEntries(Object.entries(walletFiles).map(([w, f]) => [w, `/assets/${f}`])),
+      ),
+    },
   });
-  const files = Object.keys(result.metafile.inputs)
-    .filter((file) => !file.split(/[\\/]/).includes('node_modules'))
-    .map((file) => relative(ROOT, join(process.cwd(), file)))
-    .sort();
+  const files = [
+    ...new Set(
+      [...Object.keys(pages.metafile.inputs), ...Object.keys(wallets.metafile.inputs)]
+        // esbuild names a `define` as an input (`<define:…>`): no file of ours.
+        .filter((file) => !file.startsWith('<') && !file.split(/[\\/]/).includes('node_modules'))
+        .map((file) => relative(ROOT, join(process.cwd(), file))),
+    ),
+  ].sort();
   const inputs = inputsHash(files)!;
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const scripts = {} as Manifest['scripts'];
-  for (const file of result.outputFiles) {
+  for (const file of [...pages.outputFiles, ...wallets.outputFiles]) {
     const name = file.path.slice(OUT.length + 1);
-    const page = name.slice(0, name.indexOf('.')) as keyof typeof PAGES;
-    scripts[page] = name;
+    if (!name.startsWith('wallet-'))
+      scripts[name.slice(0, name.indexOf('.')) as keyof typeof PAGES] = name;
     writeFileSync(file.path, file.contents);
     writeFileSync(`${file.path}.gz`, gzipSync(file.contents, { level: 9 }));
     writeFileSync(
@@ -125,7 +177,7 @@ export async function buildPageScripts(): Promise<Manifest> {
       brotliCompressSync(file.contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
   }
-  const manifest: Manifest = { inputs, files, scripts };
+  const manifest: Manifest = { inputs, files, scripts, wallets: walletFiles };
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import { webDir } from './webDir';
 
 /*
- * The pages' scripts as web/build.ts left them in web/dist: one bundle per page, named by its
- * content's hash, with gzip and brotli copies beside it. Read once, on first use.
+ * The pages' scripts as web/build.ts left them in web/dist: one bundle per page and one module per
+ * wallet, named by its content's hash, with gzip and brotli copies beside it. Read once, on first use.
  */
 
 export type PageScript = 'consent' | 'sign' | 'authorized-apps' | 'register-app';
 
 interface Manifest {
   scripts: Record<PageScript, string>;
+  /** The wallets' modules, each loaded by a page only when its wallet is chosen (issue 42). */
+  wallets: Record<string, string>;
 }
 
 export interface ScriptFile {
@@ -41,9 +43,11 @@ export function pageScriptUrl(page: PageScript): string {
   return `/assets/${loadManifest().scripts[page]}`;
 }
 
-/** A built script by its file name, or undefined when no page has that script. */
+/** A built script (a page's or a wallet's) by its file name, or undefined when there is no such script. */
 export function pageScriptFile(name: string): ScriptFile | undefined {
-  if (!Object.values(loadManifest().scripts).includes(name)) return undefined;
+  const built = loadManifest();
+  if (![...Object.values(built.scripts), ...Object.values(built.wallets)].includes(name))
+    return undefined;
   let file = files.get(name);
   if (!file) {
     const path = join(DIST, name);

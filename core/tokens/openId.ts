@@ -18,10 +18,17 @@ export type IdTokenAlg = (typeof ID_TOKEN_ALGS)[number];
 
 /**
  * How the user's page says they signed (issue 27 §4): a key or master password typed into the page,
- * Hive Keychain, or a HiveAuth wallet. Reported by the page (the signature is the same either way);
+ * Hive Keychain, a HiveAuth wallet, or PeakVault, the MetaMask Hive snap or Ledger (issue 42). Reported by the page (the signature is the same either way);
  * the key role is what the service verified. Only the account's own keys sign in (issue 36 §1).
  */
-export const SIGN_IN_METHODS = ['key', 'keychain', 'hiveauth'] as const;
+export const SIGN_IN_METHODS = [
+  'key',
+  'keychain',
+  'hiveauth',
+  'peakvault',
+  'metamask',
+  'ledger',
+] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** How a sign-in was proved, as its id_token says: kept with the grant through every refresh. */

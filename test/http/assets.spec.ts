@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'chai';
+import { OUT, type Manifest } from '../../web/build';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { aUser } from '../support/builders';
 import { demoApp } from '../support/coreFixture';
@@ -122,6 +125,28 @@ describe('HTTP: the pages’ scripts (built bundles, compressed, immutable)', ()
     const small = await rawGet(`${t.url}/no-such-page`, { 'Accept-Encoding': 'br' });
     expect(small.body.length).to.be.below(1024);
     expect(small.headers['content-encoding']).to.equal(undefined);
+  });
+
+  it('serves each wallet’s module on its own; no page carries one in its first load (issue 42)', async () => {
+    const manifest = JSON.parse(readFileSync(join(OUT, 'manifest.json'), 'utf8')) as Manifest;
+    expect(manifest.inputs, 'a manifest that records its inputs can tell when it is stale').to.be.a(
+      'string',
+    );
+    expect(Object.keys(manifest.wallets)).to.deep.equal(['peakvault', 'metamask', 'ledger']);
+    const consent = brotliDecompressSync(
+      (await rawGet(`${t.url}${scripts.consent}`, { 'Accept-Encoding': 'br' })).body,
+    ).toString();
+    for (const [wallet, file] of Object.entries(manifest.wallets)) {
+      expect(file, wallet).to.match(new RegExp(`^wallet-${wallet}\\.[A-Z0-9]{8}\\.js$`));
+      expect(consent, wallet).to.include(`/assets/${file}`);
+      const answer = await rawGet(`${t.url}/assets/${file}`, { 'Accept-Encoding': 'identity' });
+      expect(answer.status, wallet).to.equal(200);
+      expect(answer.headers['content-type']).to.equal('text/javascript; charset=utf-8');
+      expect(answer.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+    }
+    // The wallets' own calls are in their modules only.
+    for (const call of ['requestSignTx', 'wallet_invokeSnap', 'signHash'])
+      expect(consent, call).to.not.include(call);
   });
 
   it('answers 404 for a script name that no page has', async () => {

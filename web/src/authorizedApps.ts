@@ -3,6 +3,7 @@ import * as HG from './common';
 import { byId, run, status } from './common';
 import { closeLimits, keepAccess, openLimits, saveLimits } from './appLimits';
 import { ensureSignIns, offerSignIns } from './signIns';
+import { chosenWallet, walletBroadcast } from './wallets/onAuthorizedApps';
 
 /*
  * The authorized-apps page. Authorities are public, so listing needs only the username; removing
@@ -149,13 +150,17 @@ function closeConfirm(returnFocus: boolean): void {
 async function remove(role: Role, member: string): Promise<void> {
   const account = await HG.getAccount(current!.name); // fresh: never write back a stale authority
   const secret = HG.inputValue('active-key');
-  if (!secret && HG.keychain()) {
+  const wallet = chosenWallet();
+  // Changing the owner authority needs the owner key; active and posting need the active key.
+  const roles: Role[] = role === 'owner' ? ['owner'] : ['active', 'owner'];
+  if (!secret && wallet) {
+    const op = HG.authorityUpdate(account, role, HG.changedAuthority(account[role], member, false));
+    await walletBroadcast(wallet, account, op, roles);
+  } else if (!secret && HG.keychain()) {
     status('Confirm in Hive Keychain…');
     const keychainRole = role[0].toUpperCase() + role.slice(1);
     await HG.keychainCall('requestRemoveAccountAuthority', [account.name, member, keychainRole]);
   } else {
-    // Changing the owner authority needs the owner key; active and posting need the active key.
-    const roles: Role[] = role === 'owner' ? ['owner'] : ['active', 'owner'];
     const key = HG.keyFor(account, secret, roles, 'active-key');
     status(`Removing @${member}…`);
     const op = HG.authorityUpdate(account, role, HG.changedAuthority(account[role], member, false));

@@ -8,6 +8,8 @@ import { hideHiveAuthWait, showHiveAuthWait } from './hiveauthPanel';
 import { byId, maybeById, run, status } from './common';
 import { followOperations, limitChoice } from './limits';
 import { forgetAccount, rememberAccount, rememberedAccounts } from './rememberedAccounts';
+import { signInWith, walletGrant, type WalletVia } from './wallets/onConsent';
+import { offerWallets } from './wallets/registry';
 
 /*
  * The sign-in and consent page (GET /oauth2/authorize, and GET /device?user_code= for a device:
@@ -48,6 +50,8 @@ interface ConsentData extends HG.ChainData {
 interface Via {
   method: SignInMethod;
   broadcast?: (keyType: string, ops: Operation[]) => Promise<unknown>;
+  /** One of the other wallets (./wallets): it signs the grant, the page broadcasts it. */
+  wallet?: WalletVia;
 }
 
 const data = HG.pageData<ConsentData>();
@@ -174,6 +178,18 @@ async function keychainChooses(choice: ReturnType<typeof limitChoice>): Promise<
 }
 
 maybeById('hiveauth-signin')?.addEventListener('click', () => void run(signInWithHiveAuth));
+
+/** PeakVault, the MetaMask Hive snap, Ledger (issue 42): ./wallets/onConsent.ts. */
+offerWallets(
+  'signIn',
+  (id) =>
+    void run(() =>
+      signInWith(id, (account, sign, wallet) => {
+        confirmAccount(account.name);
+        return signIn(account, sign, { method: id, wallet });
+      }),
+    ),
+);
 
 /** Sign-in where the phone wallet signs the challenge (and, if needed and it can, broadcasts the grant). */
 async function signInWithHiveAuth(): Promise<void> {
@@ -379,6 +395,8 @@ function grantStep(account: Account, via: Via): Promise<void> {
   const section = byId('grant');
   const hiveAuthChoice = maybeById('grant-hiveauth-choice');
   if (hiveAuthChoice) hiveAuthChoice.hidden = !via.broadcast;
+  byId('grant-wallet-choice').hidden = !via.wallet;
+  if (via.wallet) byId('grant-wallet').textContent = via.wallet.grantWords;
   const buttons = Array.from(section.querySelectorAll('button'));
   section.hidden = false;
   buttons.forEach((b) => (b.disabled = false));
@@ -437,6 +455,14 @@ function grantStep(account: Account, via: Via): Promise<void> {
             await broadcast('active', [grantOp()]);
           });
         },
+        { signal: listening.signal },
+      );
+    }
+    if (via.wallet) {
+      const wallet = via.wallet;
+      byId('grant-wallet').addEventListener(
+        'click',
+        () => attempt(() => walletGrant(wallet, account, grantOp())),
         { signal: listening.signal },
       );
     }

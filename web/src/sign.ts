@@ -6,16 +6,19 @@ import {
   transactionId,
   type Account,
   type Role,
+  type SignedTransaction,
   type UnsignedTransaction,
 } from './chain';
 import * as HG from './common';
 import { byId, run, status } from './common';
+import { namedByWallet } from './wallets/discovery';
+import { loadWallet, offerWallets, rememberWallet, WALLET_WORDS } from './wallets/registry';
 
 /*
  * The sign-link page. Fills hive-uri's placeholders (`__signer`, `__ref_block_num`,
  * `__ref_block_prefix`, `__expiration`) with the signer and a fresh reference block, signs in the
- * page (typed key or Keychain), broadcasts to the Hive node, then shows the transaction id. The
- * callback, with `{{sig}} {{id}} {{block}} {{txn}}` filled in, is followed by itself only when the
+ * page (typed key, Keychain, or PeakVault, the MetaMask Hive snap or Ledger: ./wallets),
+ * broadcasts to the Hive node, then shows the transaction id. The callback, with `{{sig}} {{id}} {{block}} {{txn}}` filled in, is followed by itself only when the
  * server found it registered by the link's app (data.automaticReturn); otherwise it is a link the
  * user may follow.
  */
@@ -51,28 +54,56 @@ byId('sign-form').addEventListener('submit', (event) => {
   void run(async () => {
     const account = await signerAccount();
     const key = HG.keyFor(account, HG.inputValue('sign-key'), ROLES[data.authority], 'sign-key');
-    const block = await HG.referenceBlock();
-    const tx = resolve(data.tx, account.name, {
-      __ref_block_num: block.ref_block_num,
-      __ref_block_prefix: block.ref_block_prefix,
-      __expiration: block.expiration,
-    });
-    status('Signing…');
-    const signed = signTransaction(tx, key);
-    byId<HTMLInputElement>('sign-key').value = '';
-    if (data.noBroadcast) {
-      return finish({ sig: signed.signatures[0], id: transactionId(tx) });
-    }
-    status('Broadcasting…');
-    const receipt = await refusedInPlainWords(() => HG.sendSigned(signed), account.name);
-    finish({
-      sig: signed.signatures[0],
-      id: receipt.id,
-      block: receipt.block_num,
-      txn: receipt.trx_num,
+    await signAndSend(account, async (tx) => {
+      status('Signing…');
+      const signed = signTransaction(tx, key);
+      byId<HTMLInputElement>('sign-key').value = '';
+      return signed;
     });
   });
 });
+
+/** PeakVault, the MetaMask Hive snap, Ledger (issue 42): the wallet signs, the page sends. */
+offerWallets(
+  'sign',
+  (id) =>
+    void run(async () => {
+      HG.status(`Opening ${WALLET_WORDS[id].name}…`);
+      const wallet = await loadWallet(id);
+      if (!HG.inputValue('username').trim()) await namedByWallet(id, wallet);
+      const account = await signerAccount();
+      await signAndSend(account, async (tx) => {
+        const signed = await wallet.signTransaction(account.name, tx, ROLES[data.authority]);
+        rememberWallet(id);
+        return signed;
+      });
+    }),
+);
+
+/** Fills the link's placeholders, has `sign` sign it, then broadcasts it (unless sign only) and finishes. */
+async function signAndSend(
+  account: Account,
+  sign: (tx: UnsignedTransaction) => Promise<SignedTransaction>,
+): Promise<void> {
+  const block = await HG.referenceBlock();
+  const tx = resolve(data.tx, account.name, {
+    __ref_block_num: block.ref_block_num,
+    __ref_block_prefix: block.ref_block_prefix,
+    __expiration: block.expiration,
+  });
+  const signed = await sign(tx);
+  if (data.noBroadcast) {
+    return finish({ sig: signed.signatures[0], id: transactionId(tx) });
+  }
+  status('Broadcasting…');
+  const receipt = await refusedInPlainWords(() => HG.sendSigned(signed), account.name);
+  finish({
+    sig: signed.signatures[0],
+    id: receipt.id,
+    block: receipt.block_num,
+    txn: receipt.trx_num,
+  });
+}
 
 byId('keychain-sign').addEventListener('click', () => {
   void run(async () => {

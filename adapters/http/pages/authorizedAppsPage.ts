@@ -1,6 +1,7 @@
 import type { ChainSettings } from './chainSettings';
 import { html, layout } from './html';
 import { loadingNote, UNTIL_READY } from './untilReady';
+import { walletChoice } from './walletSection';
 
 /*
  * GET /authorized-apps: the accounts that hold authority over a user, read by web/src/authorizedApps.ts
@@ -45,6 +46,7 @@ ${loadingNote()}
 <label for="active-key">Private active key or master password</label>
 <input id="active-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="active-key-help">
 <p id="active-key-help" class="muted small">Changes your account on the blockchain: removes an app or account from your authorities below.</p>
+${walletChoice('Or sign with another wallet (leave a key field empty):')}
 </div>
 <div id="authorities"></div>
 <div id="confirm" class="card confirm" role="group" aria-labelledby="confirm-title" hidden>

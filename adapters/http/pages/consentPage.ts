@@ -9,6 +9,7 @@ import type { ChainSettings } from './chainSettings';
 import { Html, html, layout } from './html';
 import { hiveAuthChoice, hiveAuthGrantChoice, hiveAuthSection } from './hiveAuthSection';
 import { loadingNote, UNTIL_READY } from './untilReady';
+import { walletChoice, walletGrantChoice } from './walletSection';
 
 /*
  * GET /oauth2/authorize: who the app says it is (unverified), what it asks for, and the sign-in
@@ -78,6 +79,7 @@ ${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 <input id="signin-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
 <p id="signin-key-help" class="muted small">Used only inside this page to sign; it is never sent anywhere.</p>
 <button type="submit" id="signin-submit" class="primary wide"${UNTIL_READY}>Sign in</button>
+${walletChoice()}
 ${loadingNote()}
 ${redirect ? html`<a class="cancel" href="${cancelUrl(redirect)}">Cancel and go back</a>` : ''}
 </form>
@@ -151,6 +153,7 @@ function grantSection(app: string, enforced: boolean, hiveAuth: boolean): Html {
 <a href="/authorized-apps">Authorized apps</a> page.</p>
 <form id="grant-form" novalidate>
 ${hiveAuth ? hiveAuthGrantChoice() : ''}
+${walletGrantChoice()}
 <div id="grant-keychain-choice" hidden>
 <button type="button" id="grant-keychain" class="primary">Grant with Hive Keychain</button>
 <p class="muted">or use a key below.</p>

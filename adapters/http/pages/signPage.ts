@@ -4,6 +4,7 @@ import type { ChainSettings } from './chainSettings';
 import { describeOperation } from './describeOperation';
 import { html, layout, type Html } from './html';
 import { loadingNote, UNTIL_READY } from './untilReady';
+import { walletChoice } from './walletSection';
 
 /*
  * A sign link's page, rendered only after the whole link was checked: each operation in human
@@ -65,6 +66,7 @@ ${request.signer ? html`<p id="signer-fixed" class="muted">The link asks for @${
 <p id="sign-key-help" class="muted">Used only inside this page to sign; it is never sent anywhere.</p>
 <button type="submit" id="sign-submit" class="primary"${UNTIL_READY}>Sign${request.noBroadcast ? '' : ' and broadcast'}</button>
 <button type="button" id="sign-cancel"${UNTIL_READY}>Cancel</button>
+${walletChoice()}
 ${loadingNote()}
 <div id="status" class="status" role="status" aria-live="polite"></div>
 <div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>

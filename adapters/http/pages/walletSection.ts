@@ -1,0 +1,27 @@
+import { Html, html } from './html';
+
+/*
+ * The places the other wallets (PeakVault, the MetaMask Hive snap, Ledger: issue 42) take on the
+ * consent and sign pages. Rendered empty and hidden: web/src/wallets/registry.ts lists only the
+ * wallets the browser has, the one last used first, once the page's script runs.
+ */
+
+/**
+ * The list of wallets, inside a sign-in or sign form, after its main button: one compact row, so
+ * that on a phone the first screen still holds the ways to sign in (issue 22 §3), each button
+ * named by its wallet (its accessible name says the action: "Sign in with Ledger").
+ */
+export function walletChoice(title = 'Other wallets:'): Html {
+  return html`<div id="wallet-choice" class="wallet-choice" hidden>
+<p id="wallet-choice-title" class="small muted">${title}</p>
+<ul id="wallet-list" class="wallet-list" aria-labelledby="wallet-choice-title"></ul>
+</div>`;
+}
+
+/** In the grant step, shown when the user signs in with one of those wallets. */
+export function walletGrantChoice(): Html {
+  return html`<div id="grant-wallet-choice" hidden>
+<button type="button" id="grant-wallet" class="primary">Grant with your wallet</button>
+<p class="muted">Your wallet is asked to sign this change with your active key.</p>
+</div>`;
+}
