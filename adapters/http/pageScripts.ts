@@ -11,6 +11,8 @@ export type PageScript = 'consent' | 'sign' | 'authorized-apps' | 'register-app'
 
 interface Manifest {
   scripts: Record<PageScript, string>;
+  /** Each locale's messages for the page scripts, compiled (web/build.ts). */
+  messages: Record<string, string>;
 }
 
 export interface ScriptFile {
@@ -41,9 +43,19 @@ export function pageScriptUrl(page: PageScript): string {
   return `/assets/${loadManifest().scripts[page]}`;
 }
 
+/** The URL of a locale's compiled messages, loaded before the page's script: /assets/messages-<locale>.<hash>.js. */
+export function messagesScriptUrl(locale: string): string {
+  const file = loadManifest().messages?.[locale];
+  if (!file)
+    throw new Error(`hivegate: no messages built for ${locale}: run \`npm run build:web\``);
+  return `/assets/${file}`;
+}
+
 /** A built script by its file name, or undefined when no page has that script. */
 export function pageScriptFile(name: string): ScriptFile | undefined {
-  if (!Object.values(loadManifest().scripts).includes(name)) return undefined;
+  const { scripts, messages } = loadManifest();
+  if (!Object.values(scripts).includes(name) && !Object.values(messages ?? {}).includes(name))
+    return undefined;
   let file = files.get(name);
   if (!file) {
     const path = join(DIST, name);

@@ -1,0 +1,30 @@
+import type { Catalogue, MessageId } from '../catalogue';
+import { LOCALES, PSEUDO, type Locale, type PageLocale } from '../locales';
+import { pseudoMessage } from '../pseudo';
+import { en } from './en';
+
+/*
+ * Every catalogue, by locale. A language is offered (the switcher, `ui_locales_supported`,
+ * Accept-Language) once its catalogue is listed here; test/i18n/catalogues.spec.ts holds each to
+ * the English one. Adding a language: docs/translating.md.
+ */
+export const CATALOGUES: Partial<Record<Exclude<Locale, 'en'>, Catalogue>> = {};
+
+/** English first, then every locale with a catalogue, in the switcher's order. */
+export const AVAILABLE_LOCALES: readonly Locale[] = LOCALES.filter(
+  (locale) => locale === 'en' || CATALOGUES[locale] !== undefined,
+);
+
+let pseudo: Record<MessageId, string> | undefined;
+
+/** The messages of `locale` (which must be available), the pseudo-locale's made from English. */
+export function messagesOf(locale: PageLocale): Record<MessageId, string> {
+  if (locale === PSEUDO)
+    return (pseudo ??= Object.fromEntries(
+      Object.entries(en).map(([id, text]) => [id, pseudoMessage(text)]),
+    ) as Record<MessageId, string>);
+  if (locale === 'en') return en;
+  const catalogue = CATALOGUES[locale];
+  if (!catalogue) throw new Error(`hivegate: no catalogue for ${locale}`);
+  return catalogue.messages;
+}
