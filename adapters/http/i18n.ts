@@ -81,6 +81,8 @@ interface PageRequest {
   /** The page's path and query, where the switcher returns to. */
   path: string;
   offered: Offered;
+  /** The request's own `ui_locales`, when it chose the language: carried on by the page's forms. */
+  uiLocales?: string;
 }
 
 const current = new AsyncLocalStorage<PageRequest>();
@@ -91,7 +93,7 @@ export function words(): ServerTranslator {
 }
 
 /** The page's own path (for the switcher's way back) and the locales it may offer. */
-export function pageRequest(): { path: string; offered: Offered } {
+export function pageRequest(): { path: string; offered: Offered; uiLocales?: string } {
   return current.getStore() ?? { path: '/', offered: { available: AVAILABLE_LOCALES } };
 }
 
@@ -117,7 +119,12 @@ export function pageLocale(options: LocaleOptions = {}): Middleware {
       },
       offer,
     );
-    const page = { words: translatorFor(locale), path: ctx.originalUrl, offered: offer };
+    const page: PageRequest = {
+      words: translatorFor(locale),
+      path: ctx.originalUrl,
+      offered: offer,
+      uiLocales: typeof uiLocales === 'string' && uiLocales.length <= 200 ? uiLocales : undefined,
+    };
     await current.run(page, async () => {
       await next();
       if (ctx.type === 'text/html') {

@@ -6,7 +6,7 @@ import type { AuthorizeQuery } from '../parse/authorizeQuery';
 import { DEVICE_PAGE_PATH } from '../../../core/domain/deviceCode';
 import type { DevicePrompt } from '../../../core/usecases/DeviceFlowUseCase';
 import type { ChainSettings } from './chainSettings';
-import { words } from '../i18n';
+import { pageRequest, words } from '../i18n';
 import { Html, html, layout } from './html';
 import { hiveAuthChoice, hiveAuthGrantChoice, hiveAuthSection } from './hiveAuthSection';
 import { loadingNote, UNTIL_READY } from './untilReady';
@@ -191,7 +191,9 @@ function deviceCodeCard(userCode: string): Html {
 
 /** Refusing is a plain form: it works before (or without) the page's script. */
 function denyForm(userCode: string): Html {
-  return html`<form class="deny" method="post" action="${DEVICE_PAGE_PATH}/deny">
+  const uiLocales = pageRequest().uiLocales;
+  const query = uiLocales ? `?${new URLSearchParams({ ui_locales: uiLocales })}` : '';
+  return html`<form class="deny" method="post" action="${DEVICE_PAGE_PATH}/deny${query}">
 <input type="hidden" name="user_code" value="${userCode}">
 <button type="submit" id="device-deny" class="danger">${words().t('device.deny')}</button>
 </form>`;

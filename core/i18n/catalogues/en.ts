@@ -13,7 +13,6 @@ export const en = {
   'layout.nav.apps': 'Apps',
   'layout.nav.authorizedApps': 'Authorized apps',
   'layout.language': 'Language',
-  'layout.languageApply': 'Change language',
   'layout.noScript': 'This page needs JavaScript, and this browser is not running it here.',
   'layout.withoutScript':
     'Reload the page. If that does not help, this browser may be blocking scripts: allow JavaScript for this site, or open this page on another device, such as your phone.',
@@ -144,7 +143,6 @@ export const en = {
   'limits.noDownvotes': 'No downvotes.',
   'limits.allowDownvotes': 'Allow downvotes',
   'limits.appMessages': 'Allowed app messages (custom_json)',
-  'limits.perDay': 'Most actions a day',
   'limits.perDayMax': 'Most actions a day (at most {max, number})',
   'limits.perDayNone': 'Most actions a day (empty: no limit)',
   'limits.endsAsAsked':
@@ -255,7 +253,6 @@ export const en = {
   'common.serviceAnswered': 'The service answered {status}',
   'common.keychainDeclined': 'You declined in Hive Keychain.',
   'common.keychainDidNotSign': 'Hive Keychain did not sign: {said}',
-  'common.serviceError': 'The service refused: {code}.',
 } as const;
 
 /** An id of the catalogue: a page or script naming another fails the type check. */
