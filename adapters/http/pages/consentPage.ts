@@ -118,8 +118,8 @@ ${image ? html`<img class="avatar" src="${image}" alt="" width="48" height="48" 
 <div class="app-body">
 <details class="app-about"><summary class="app-name"><bdi><strong>${app.name ?? app.username}</strong></bdi> <bdi class="muted">@${app.username}</bdi>
  <span class="badge warn">${t.t('consent.unverified')}</span></summary>
-${app.about ? html`<p class="small" dir="auto">${app.about}</p>` : ''}
-${website ? html`<p class="small"><a href="${website}" dir="ltr" rel="nofollow noopener noreferrer" target="_blank">${website}</a></p>` : ''}
+${app.about ? html`<p class="small" dir="auto" translate="no">${app.about}</p>` : ''}
+${website ? html`<p class="small"><a href="${website}" dir="ltr" translate="no" rel="nofollow noopener noreferrer" target="_blank">${website}</a></p>` : ''}
 <p class="muted small">${t.html('consent.published', { app: account })}</p>
 </details>
 <h2 id="asks" class="asks-title">${t.html('consent.mayDo', { app: account })}</h2>

@@ -55,14 +55,15 @@ const NAV = [
 
 /**
  * The language switcher: links to GET /locale, which remembers the choice and comes back here.
- * Each language is named in itself (and marked with its `lang`); the current one is marked.
+ * Each language is named in itself (and marked with its `lang`); the current one is marked. Its
+ * label says "Language" in English too, for whoever cannot read the page's language.
  */
 function languageSwitcher(): Html {
   const t = words();
   const { path, offered } = pageRequest();
   if (offered.available.length < 2) return html``;
   const back = encodeURIComponent(path);
-  return html`<details class="language"><summary><span aria-hidden="true">🌐</span> ${t.t('layout.language')}</summary>
+  return html`<details class="language"><summary>${t.t('layout.language')}${t.locale === 'en' ? '' : html` <span lang="en">(Language)</span>`}</summary>
 <ul>${offered.available.map(
     (locale) =>
       html`<li><a href="${LOCALE_PATH}?lang=${locale}&amp;back=${new Html(back)}" lang="${locale}" hreflang="${locale}"${locale === t.locale ? html` aria-current="true"` : ''}>${AUTONYMS[locale]}</a></li>`,
