@@ -251,7 +251,7 @@ export const ar: Catalogue = {
       back: 'The name, description, image and website are published by {app} itself; and hivegate has not verified them.',
     },
     'consent.grantNotYet': {
-      source: '88ec0b563ec1b328',
+      source: '01d705fdf020c399',
       back: 'Your account does not yet allow {app} to act on your behalf. Granting adds {app} to the posting authority of your account on the Hive blockchain ({op} transaction).',
     },
     'consent.grantCannot': {
@@ -291,7 +291,7 @@ export const ar: Catalogue = {
       back: 'Check that your device shows the same code. If you did not start this sign-in on a device you own, reject it: someone may be trying to enter your account.',
     },
     'home.keys': {
-      source: '53356b87817e1a5d',
+      source: 'b95ae05dbbe19cf4',
       back: "Your keys stay in your browser: this service never sees them. You can withdraw any app's permission at any time.",
     },
     'hiveauth.approveOnPhone': {

@@ -17,7 +17,7 @@ export const en = {
   'layout.withoutScript':
     'Reload the page. If that does not help, this browser may be blocking scripts: allow JavaScript for this site, or open this page on another device, such as your phone.',
   'layout.loading': 'Getting this page ready… the buttons work in a moment.',
-  'layout.loadingLate': 'Still not ready: this page’s script has not started.',
+  'layout.loadingLate': "Still not ready: this page's script has not started.",
 
   // Error pages (adapters/http/pages/errorPage.ts, pageErrors.ts)
   'error.title.invalid_request': 'This request is not valid',
@@ -44,7 +44,7 @@ export const en = {
   'home.intro':
     'hivegate lets apps sign you in with your Hive account, and publish, vote and follow for you once you allow them.',
   'home.keys':
-    'Your keys stay in your browser: this service never sees them. You can take an app’s access back at any time.',
+    "Your keys stay in your browser: this service never sees them. You can take an app's access back at any time.",
   'home.people': 'For Hive users',
   'home.authorizedLink': 'See and remove the apps you authorized',
   'home.authorizedAbout': 'enter your username to list them.',
@@ -54,14 +54,14 @@ export const en = {
     'To sign in to an app, start from the app itself: it sends you here with its name and what it asks for.',
   'home.developers': 'For developers',
   'home.sdk':
-    'The API is HiveSigner’s: the {sdk} SDK works unchanged with {apiURL} set to {origin}.',
-  'home.endpoint.authorize': 'The sign-in and consent page (the SDK’s {call})',
+    "The API is HiveSigner's: the {sdk} SDK works unchanged with {apiURL} set to {origin}.",
+  'home.endpoint.authorize': "The sign-in and consent page (the SDK's {call})",
   'home.endpoint.token': 'A code or refresh token and your {secret} for new tokens',
   'home.endpoint.revoke': 'Signs the user out: the token and its whole grant stop working',
-  'home.endpoint.me': 'The token’s account',
+  'home.endpoint.me': "The token's account",
   'home.endpoint.broadcast': 'Posting operations, signed by the service, as one transaction',
   'home.endpoint.apps': 'The app directory as JSON',
-  'home.endpoint.sign': 'Sign links for operations that need the user’s active key (transfers)',
+  'home.endpoint.sign': "Sign links for operations that need the user's active key (transfers)",
   'home.jwks': 'Tokens are JWTs signed with Ed25519; the public keys are at {url}.',
   'home.discovery': 'OpenID Connect discovery: {url}.',
   'home.appProfile':
@@ -122,7 +122,7 @@ export const en = {
   'consent.offline': 'Stay signed in after you close the app (a refresh token).',
   'consent.grantTitle': 'Grant {app} posting authority',
   'consent.grantNotYet':
-    'Your account does not yet allow {app} to act for you. Granting adds {app} to your account’s posting authority on the Hive blockchain (an {op} transaction).',
+    "Your account does not yet allow {app} to act for you. Granting adds {app} to your account's posting authority on the Hive blockchain (an {op} transaction).",
   'consent.grantCannot': 'It cannot transfer funds or change keys.',
   'consent.grantActive':
     'This change needs your active key. It stays until you remove it on this page:',

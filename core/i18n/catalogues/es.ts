@@ -267,7 +267,7 @@ export const es: Catalogue = {
       back: 'The name, the description, the image and the website are published by {app} itself; hivegate has not checked them.',
     },
     'consent.grantNotYet': {
-      source: '88ec0b563ec1b328',
+      source: '01d705fdf020c399',
       back: "Your account does not yet allow {app} to act for you. Granting it adds {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
     },
     'consent.grantCannot': {
@@ -307,7 +307,7 @@ export const es: Catalogue = {
       back: 'Check that your device shows this same code. If you did not start this session on a device of yours, reject it: someone could be trying to get into your account.',
     },
     'home.keys': {
-      source: '53356b87817e1a5d',
+      source: 'b95ae05dbbe19cf4',
       back: "Your keys stay in your browser: this service never sees them. You can withdraw an application's access at any time.",
     },
     'hiveauth.approveOnPhone': {

@@ -2,18 +2,34 @@ import type { Catalogue, MessageId } from '../catalogue';
 import { LOCALES, PSEUDO, type Locale, type PageLocale } from '../locales';
 import { pseudoMessage } from '../pseudo';
 import { ar } from './ar';
+import { de } from './de';
 import { en } from './en';
 import { es } from './es';
+import { fr } from './fr';
 import { ja } from './ja';
 import { ko } from './ko';
 import { pt } from './pt';
+import { ru } from './ru';
+import { zhCN } from './zh-CN';
+import { zhTW } from './zh-TW';
 
 /*
  * Every catalogue, by locale. A language is offered (the switcher, `ui_locales_supported`,
  * Accept-Language) once its catalogue is listed here; test/i18n/catalogues.spec.ts holds each to
  * the English one. Adding a language: docs/translating.md.
  */
-export const CATALOGUES: Partial<Record<Exclude<Locale, 'en'>, Catalogue>> = { ar, es, ja, ko, pt };
+export const CATALOGUES: Partial<Record<Exclude<Locale, 'en'>, Catalogue>> = {
+  ar,
+  de,
+  es,
+  fr,
+  ja,
+  ko,
+  pt,
+  ru,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+};
 
 /** English first, then every locale with a catalogue, in the switcher's order. */
 export const AVAILABLE_LOCALES: readonly Locale[] = LOCALES.filter(

@@ -261,7 +261,7 @@ export const ja: Catalogue = {
       back: 'The name, description, image and website are published by {app} itself, and hivegate has not checked them.',
     },
     'consent.grantNotYet': {
-      source: '88ec0b563ec1b328',
+      source: '01d705fdf020c399',
       back: "Your account does not yet allow {app} to act on your behalf. If you allow it, {app} is added to the account's posting authority on the Hive blockchain ({op} transaction).",
     },
     'consent.grantCannot': {
@@ -301,7 +301,7 @@ export const ja: Catalogue = {
       back: 'Check that the device shows the same code. If you did not start this sign-in on your own device, refuse it. Someone may be trying to get into your account.',
     },
     'home.keys': {
-      source: '53356b87817e1a5d',
+      source: 'b95ae05dbbe19cf4',
       back: 'Your keys stay inside the browser, and this service never sees them. You can revoke access permission for an app at any time.',
     },
     'hiveauth.approveOnPhone': {

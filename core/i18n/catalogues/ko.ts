@@ -256,7 +256,7 @@ export const ko: Catalogue = {
       back: 'The name, description, picture and website were posted by {app} itself, and hivegate has not checked them.',
     },
     'consent.grantNotYet': {
-      source: '88ec0b563ec1b328',
+      source: '01d705fdf020c399',
       back: "The account does not yet allow {app} to act on your behalf. If you grant it, {app} is added to the account's posting authority on the Hive blockchain ({op} transaction).",
     },
     'consent.grantCannot': {
@@ -296,7 +296,7 @@ export const ko: Catalogue = {
       back: 'Check whether the device shows the same code. If you did not start this sign-in on your own device, refuse it. Someone may be trying to get into the account.',
     },
     'home.keys': {
-      source: '53356b87817e1a5d',
+      source: 'b95ae05dbbe19cf4',
       back: "Keys are only inside the browser. This service never sees the keys. You can revert an app's access permission at any time.",
     },
     'hiveauth.approveOnPhone': {

@@ -264,7 +264,7 @@ export const pt: Catalogue = {
       back: 'The name, the description, the image and the site are published by {app} itself; hivegate did not verify them.',
     },
     'consent.grantNotYet': {
-      source: '88ec0b563ec1b328',
+      source: '01d705fdf020c399',
       back: "Your account does not yet allow {app} to act for you. Granting adds {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
     },
     'consent.grantCannot': {
@@ -304,7 +304,7 @@ export const pt: Catalogue = {
       back: 'Check that your device shows this same code. If you did not start this sign-in on a device of yours, refuse: someone may be trying to get into your account.',
     },
     'home.keys': {
-      source: '53356b87817e1a5d',
+      source: 'b95ae05dbbe19cf4',
       back: "Your keys stay in your browser: this service never sees them. You can withdraw an app's access at any time.",
     },
     'hiveauth.approveOnPhone': {
