@@ -105,6 +105,8 @@ describe('Browser: every page in the languages of the Hive community (issue 40)'
     const q = `ui_locales=${locale}`;
     await page.goto(`${w.serviceUrl}/?${q}`);
     await visit('home');
+    await page.goto(`${w.serviceUrl}/locale?back=%2F&${q}`);
+    await visit('languages');
     await page.goto(`${w.serviceUrl}/no/such/page?${q}`);
     await visit('not-found');
     await page.goto(
@@ -153,7 +155,7 @@ describe('Browser: every page in the languages of the Hive community (issue 40)'
       if (!(await fitsPhone(page))) found.push(`${state}: wider than 390 px`);
       await w.screenshot(page, `i18n-pseudo-${state}`);
     });
-    expect(visited).to.have.length(12);
+    expect(visited).to.have.length(13);
     expect(found).to.deep.equal([]);
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).to.deep.equal([]);
     await page.context().close();
@@ -218,13 +220,13 @@ describe('Browser: every page in the languages of the Hive community (issue 40)'
     const page = await context.newPage();
     await page.goto(`${w.serviceUrl}/apps`);
     expect(await page.getAttribute('html', 'lang')).to.equal('en');
-    await page.locator('details.language summary').click();
+    await page.getByRole('link', { name: 'Language' }).click();
     await page.getByRole('link', { name: 'Español' }).click();
     await page.waitForURL(`${w.serviceUrl}/apps`);
     expect(await page.getAttribute('html', 'lang')).to.equal('es');
     await page.goto(`${w.serviceUrl}/`);
     await page.getByRole('heading', { name: 'Inicia sesión con Hive' }).waitFor();
-    await page.locator('details.language summary').click();
+    await page.getByRole('link', { name: 'Idioma (Language)' }).click();
     await page.getByRole('link', { name: '日本語' }).click();
     await page.getByRole('heading', { name: 'Hive でサインイン' }).waitFor();
     await context.close();

@@ -54,10 +54,24 @@ describe('i18n over HTTP: the language of each page', () => {
     expect(chooseLocale({ uiLocales: 'en-XA' }, { ...offered, pseudo: true })).to.equal('en-XA');
   });
 
-  it('the switcher: links on every page; GET /locale remembers the choice and returns to a same-origin path only', async () => {
+  it('the switcher: a link on every page to the list of languages; GET /locale remembers the choice and returns to a same-origin path only', async () => {
     const home = await page('/');
+    expect(home.body).to.include('<footer><a href="/locale?back=%2F">Language</a></footer>');
+    const consent = await page(authorize({ ui_locales: 'es' }));
+    expect(consent.body).to.include(
+      `<footer><a href="/locale?back=${encodeURIComponent(authorize({ ui_locales: 'es' }))}">Idioma <span lang="en">(Language)</span></a></footer>`,
+    );
+    const list = await page('/locale?back=%2Fapps');
+    expect(list.answer.status).to.equal(200);
     for (const locale of AVAILABLE_LOCALES)
-      expect(home.body).to.include(`href="/locale?lang=${locale}&amp;back=%2F"`);
+      expect(list.body).to.match(
+        new RegExp(
+          `<a href="/locale\\?lang=${locale}&amp;back=%2Fapps" lang="${locale}" hreflang="${locale}"`,
+        ),
+      );
+    expect((await page('/locale?back=https%3A%2F%2Fevil.example')).body).to.include(
+      'href="/locale?lang=es&amp;back=%2F"',
+    );
     const back = encodeURIComponent(authorize({ ui_locales: 'en' }));
     const chosen = await page(`/locale?lang=es&back=${back}`);
     expect(chosen.answer.status).to.equal(303);
@@ -82,6 +96,12 @@ describe('i18n over HTTP: the language of each page', () => {
       ).to.match(/^\/(?![/\\])[^\r\n]*$/);
     expect(sameOriginPath('//evil.example/x')).to.equal('/');
     expect(sameOriginPath('/apps?x=1#y')).to.equal('/apps?x=1');
+    // An error page's way to another language does not echo its query (a refused redirect_uri).
+    const refused = await page(
+      '/oauth2/authorize?client_id=demo-app&redirect_uri=https%3A%2F%2Fattacker.example%2F',
+    );
+    expect(refused.body).to.include('<footer><a href="/locale?back=%2F">Language</a></footer>');
+    expect(refused.body).not.to.include('attacker.example');
     const unknown = await page('/locale?lang=xx&back=%2Fapps');
     expect(unknown.answer.headers.get('set-cookie')).to.equal(null);
     expect(unknown.answer.headers.get('location')).to.equal('/apps');

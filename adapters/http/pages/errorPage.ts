@@ -29,6 +29,7 @@ export function renderErrorPage(options: {
   const english = t.locale === 'en';
   return layout({
     title: options.title,
+    back: '/', // an error page's query (a refused redirect_uri) is not echoed, nor worth coming back to
     body: html`<h1>${options.title}</h1>
 <div class="error-box" role="alert">
 ${

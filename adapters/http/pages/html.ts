@@ -38,6 +38,8 @@ export interface LayoutOptions {
   data?: unknown;
   /** The navigation entry this page is (marked aria-current). */
   current?: NavEntry;
+  /** Where the language switcher comes back to: this page's path and query unless said. */
+  back?: string;
 }
 
 /** Shown at the top of a page with a script when the browser runs no scripts at all (issue 39 §4). */
@@ -54,20 +56,26 @@ const NAV = [
 ] as const;
 
 /**
- * The language switcher: links to GET /locale, which remembers the choice and comes back here.
- * Each language is named in itself (and marked with its `lang`); the current one is marked. Its
- * label says "Language" in English too, for whoever cannot read the page's language.
+ * The way to another language, at the foot of every page (the first screen of a phone is the
+ * page's own, issue 22 §3): a link to GET /locale, whose page lists every language, each a link
+ * that remembers the choice and comes back here (no script needed). Its words say "Language" in
+ * English too, for whoever cannot read the page's language. An error page comes back to the home
+ * page: its query (a redirect_uri it refused) is not echoed.
  */
-function languageSwitcher(): Html {
+function languageLink(back: string): Html {
   const t = words();
-  const { path, offered } = pageRequest();
-  if (offered.available.length < 2) return html``;
-  const back = encodeURIComponent(path);
-  return html`<details class="language"><summary>${t.t('layout.language')}${t.locale === 'en' ? '' : html` <span lang="en">(Language)</span>`}</summary>
-<ul>${offered.available.map(
+  return html`<a href="${LOCALE_PATH}?back=${new Html(encodeURIComponent(back))}">${t.t('layout.language')}${t.locale === 'en' ? '' : html` <span lang="en">(Language)</span>`}</a>`;
+}
+
+/** The languages on offer, each named in itself, for GET /locale's page. */
+export function languageList(back: string): Html {
+  const t = words();
+  const { offered } = pageRequest();
+  const to = encodeURIComponent(back);
+  return html`<ul class="languages">${offered.available.map(
     (locale) =>
-      html`<li><a href="${LOCALE_PATH}?lang=${locale}&amp;back=${new Html(back)}" lang="${locale}" hreflang="${locale}"${locale === t.locale ? html` aria-current="true"` : ''}>${AUTONYMS[locale]}</a></li>`,
-  )}</ul></details>`;
+      html`<li><a href="${LOCALE_PATH}?lang=${locale}&amp;back=${new Html(to)}" lang="${locale}" hreflang="${locale}"${locale === t.locale ? html` aria-current="true"` : ''}>${AUTONYMS[locale]}</a></li>`,
+  )}</ul>`;
 }
 
 export type NavEntry = (typeof NAV)[number]['path'];
@@ -95,12 +103,12 @@ export function layout(options: LayoutOptions): string {
 <body>
 <a class="skip" href="#main">${t.t('layout.skip')}</a>
 <header class="top"><a class="brand" href="/">hivegate</a>
-<nav aria-label="${t.t('layout.navLabel')}">${NAV.map((entry) => html`<a href="${entry.path}"${entry.path === options.current ? html` aria-current="page"` : ''}>${t.t(entry.label)}</a> `)}</nav>
-${languageSwitcher()}</header>
+<nav aria-label="${t.t('layout.navLabel')}">${NAV.map((entry) => html`<a href="${entry.path}"${entry.path === options.current ? html` aria-current="page"` : ''}>${t.t(entry.label)}</a> `)}</nav></header>
 <main id="main" tabindex="-1">
 ${options.script ? noScriptMessage() : ''}
 ${options.body}
 </main>
+<footer>${languageLink(options.back ?? pageRequest().path)}</footer>
 ${new Html(data)}${options.script ? html`<script src="${messagesScriptUrl(t.locale)}" defer></script>\n<script src="${pageScriptUrl(options.script)}" defer></script>\n` : ''}</body>
 </html>
 `.text;

@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import { localeOf } from '../../../core/i18n/locales';
+import { renderLanguagePage } from '../pages/languagePage';
+import { staticPageHeaders } from '../staticPageHeaders';
 import { LOCALE_COOKIE, LOCALE_PATH, offered, type LocaleOptions } from '../i18n';
 
 /*
@@ -7,6 +9,7 @@ import { LOCALE_COOKIE, LOCALE_PATH, offered, type LocaleOptions } from '../i18n
  * Behaviours (held by test/http/i18n.spec.ts):
  * - a language with a catalogue is remembered in the `hivegate_locale` cookie for a year
  *   (HttpOnly, SameSite=Lax, Secure on https); anything else is ignored;
+ * - without a language it is a page listing every language on offer, each a link back here;
  * - the answer is a 303 to `back` only when it is a path on this origin ("/x", never "//host",
  *   "/\\host" or a URL), else to "/": no open redirect. `ui_locales` is taken out of it, since
  *   the user's choice is newer than the app's.
@@ -33,7 +36,12 @@ export function sameOriginPath(back: unknown): string {
 export function localeRoutes(options: LocaleOptions = {}): Router {
   const router = new Router();
   const offer = offered(options);
-  router.get(LOCALE_PATH, (ctx) => {
+  router.get(LOCALE_PATH, staticPageHeaders(), (ctx) => {
+    if (ctx.query.lang === undefined) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/html; charset=utf-8';
+      return void (ctx.body = renderLanguagePage(sameOriginPath(ctx.query.back)));
+    }
     const lang = typeof ctx.query.lang === 'string' ? localeOf(ctx.query.lang, offer) : undefined;
     if (lang)
       ctx.cookies.set(LOCALE_COOKIE, lang, {

@@ -5,11 +5,19 @@ import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
+import { fa } from './fa';
 import { fr } from './fr';
+import { id } from './id';
+import { it as italian } from './it';
 import { ja } from './ja';
 import { ko } from './ko';
+import { nl } from './nl';
+import { pl } from './pl';
 import { pt } from './pt';
 import { ru } from './ru';
+import { tr } from './tr';
+import { uk } from './uk';
+import { vi } from './vi';
 import { zhCN } from './zh-CN';
 import { zhTW } from './zh-TW';
 
@@ -22,11 +30,19 @@ export const CATALOGUES: Partial<Record<Exclude<Locale, 'en'>, Catalogue>> = {
   ar,
   de,
   es,
+  fa,
   fr,
+  id,
+  it: italian,
   ja,
   ko,
+  nl,
+  pl,
   pt,
   ru,
+  tr,
+  uk,
+  vi,
   'zh-CN': zhCN,
   'zh-TW': zhTW,
 };
