@@ -2,11 +2,14 @@ import type { Catalogue, MessageId } from '../catalogue';
 import { LOCALES, PSEUDO, type Locale, type PageLocale } from '../locales';
 import { pseudoMessage } from '../pseudo';
 import { ar } from './ar';
+import { bg } from './bg';
+import { bn } from './bn';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
 import { fa } from './fa';
 import { fr } from './fr';
+import { hi } from './hi';
 import { id } from './id';
 import { it as italian } from './it';
 import { ja } from './ja';
@@ -15,8 +18,11 @@ import { nl } from './nl';
 import { pl } from './pl';
 import { pt } from './pt';
 import { ru } from './ru';
+import { sr } from './sr';
+import { th } from './th';
 import { tr } from './tr';
 import { uk } from './uk';
+import { uz } from './uz';
 import { vi } from './vi';
 import { zhCN } from './zh-CN';
 import { zhTW } from './zh-TW';
@@ -26,12 +32,15 @@ import { zhTW } from './zh-TW';
  * Accept-Language) once its catalogue is listed here; test/i18n/catalogues.spec.ts holds each to
  * the English one. Adding a language: docs/translating.md.
  */
-export const CATALOGUES: Partial<Record<Exclude<Locale, 'en'>, Catalogue>> = {
+export const CATALOGUES: Record<Exclude<Locale, 'en'>, Catalogue> = {
   ar,
+  bg,
+  bn,
   de,
   es,
   fa,
   fr,
+  hi,
   id,
   it: italian,
   ja,
@@ -40,8 +49,11 @@ export const CATALOGUES: Partial<Record<Exclude<Locale, 'en'>, Catalogue>> = {
   pl,
   pt,
   ru,
+  sr,
+  th,
   tr,
   uk,
+  uz,
   vi,
   'zh-CN': zhCN,
   'zh-TW': zhTW,
