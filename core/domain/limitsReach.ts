@@ -29,10 +29,8 @@ export function limitsReachWords(app: string, enforced: boolean, t: Translator):
 }
 
 /** On the app's entry of /apps, where `enforced` is its `limits_enforced` in /api/apps. */
-export function appLimitsWords(enforced: boolean): string {
-  return enforced
-    ? 'Limits its users set here are enforced: only this service can use the posting authority they give it.'
-    : 'Can sign for its users directly on the Hive blockchain, outside any limit they set here: its posting authority lists keys or accounts of its own.';
+export function appLimitsWords(enforced: boolean, t: Translator): string {
+  return t.t(enforced ? 'apps.limitsEnforced' : 'apps.limitsNotEnforced');
 }
 
 /** In the grant step, which adds the app to the user's posting authority: what that allows on chain. */

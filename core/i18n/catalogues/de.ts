@@ -69,6 +69,32 @@ export const de: Catalogue = {
     'home.register': 'Eine App registrieren',
     'home.registerWith': 'mit ihrem aktiven Schlüssel.',
 
+    'apps.building':
+      'Das Verzeichnis wird gerade erstellt. Bitte versuche es in einer Minute noch einmal.',
+    'apps.intro':
+      'Apps, die über diesen Dienst veröffentlichen, sortiert nach täglichen Nutzern {days, plural, one {am letzten # Tag} other {in den letzten # Tagen}}.',
+    'apps.updated': 'Aktualisiert: {date}.',
+    'apps.unverified':
+      'Namen und Beschreibungen veröffentlicht jedes App-Konto selbst; sie sind nicht geprüft.',
+    'apps.own': 'Eigene App? {link} mit ihrem aktiven Schlüssel.',
+    'apps.featured': 'Empfohlen',
+    'apps.ranking': 'Rangliste',
+    'apps.none': 'In diesem Zeitraum wurde keine App benutzt.',
+    'apps.allFeatured': 'Jede in diesem Zeitraum benutzte App ist oben empfohlen.',
+    'apps.new': 'Neu',
+    'apps.weaker': 'Schwächere Registrierung',
+    'apps.notRegistered': 'Nicht registriert',
+    'apps.postingNote':
+      'Ihre Anmeldeeinstellungen stehen in {field}: Wer ihre Posting-Berechtigung hat, kann ändern, wohin die Anmeldungen ihrer Nutzer gehen. Ihr Besitzer kann sie mit dem aktiven Schlüssel registrieren: {link}.',
+    'apps.noProfile':
+      'Kein App-Profil in ihrem {field}: Niemand kann sich hier bei ihr anmelden, bis ihr Besitzer sie registriert: {link}.',
+    'apps.users': '{count, plural, one {# Nutzer} other {# Nutzer}}',
+    'apps.requests': '{count, plural, one {# Anfrage} other {# Anfragen}}',
+    'apps.limitsEnforced':
+      'Grenzen, die ihre Nutzer hier setzen, werden durchgesetzt: Nur dieser Dienst kann die Posting-Berechtigung nutzen, die sie ihr geben.',
+    'apps.limitsNotEnforced':
+      'Kann direkt auf der Hive-Blockchain für ihre Nutzer signieren, außerhalb jeder hier gesetzten Grenze: Ihre Posting-Berechtigung enthält eigene Schlüssel oder Konten.',
+
     'device.title': 'Auf einem Gerät anmelden',
     'device.codeLabel': 'Der Code, den dein Gerät anzeigt',
     'device.continue': 'Weiter',

@@ -69,6 +69,32 @@ export const en = {
   'home.register': 'Register an app',
   'home.registerWith': 'with its active key.',
 
+  // The app directory (adapters/http/pages/appsPage.ts)
+  'apps.building': 'The directory is being built. Please try again in a minute.',
+  'apps.intro':
+    'Apps that broadcast through this service, ranked by daily users over the last {days, plural, one {# day} other {# days}}.',
+  'apps.updated': 'Updated {date}.',
+  'apps.unverified':
+    'Names and descriptions are published by each app account itself and are not verified.',
+  'apps.own': 'Own an app? {link} with its active key.',
+  'apps.featured': 'Featured',
+  'apps.ranking': 'Ranking',
+  'apps.none': 'No app has been used in this period.',
+  'apps.allFeatured': 'Every app used in this period is featured above.',
+  'apps.new': 'New',
+  'apps.weaker': 'Weaker registration',
+  'apps.notRegistered': 'Not registered',
+  'apps.postingNote':
+    "Its sign-in settings are in {field}: anyone who holds its posting authority can change where its users' sign-ins go. Its owner can register it with the active key: {link}.",
+  'apps.noProfile':
+    'No app profile in its {field}: nobody can sign in to it here until its owner registers it: {link}.',
+  'apps.users': '{count, plural, one {# user} other {# users}}',
+  'apps.requests': '{count, plural, one {# request} other {# requests}}',
+  'apps.limitsEnforced':
+    'Limits its users set here are enforced: only this service can use the posting authority they give it.',
+  'apps.limitsNotEnforced':
+    'Can sign for its users directly on the Hive blockchain, outside any limit they set here: its posting authority lists keys or accounts of its own.',
+
   // Device flow (adapters/http/pages/devicePage.ts)
   'device.title': 'Sign in on a device',
   'device.codeLabel': 'The code your device shows',

@@ -70,6 +70,32 @@ export const es: Catalogue = {
     'home.register': 'Registra una aplicación',
     'home.registerWith': 'con su clave activa.',
 
+    'apps.building': 'El directorio se está construyendo. Inténtalo de nuevo en un minuto.',
+    'apps.intro':
+      'Aplicaciones que publican a través de este servicio, ordenadas por usuarios diarios de {days, plural, one {el último # día} many {los últimos # días} other {los últimos # días}}.',
+    'apps.updated': 'Actualizado: {date}.',
+    'apps.unverified':
+      'Los nombres y las descripciones los publica cada cuenta de aplicación y no están verificados.',
+    'apps.own': '¿Tienes una aplicación? {link} con su clave activa.',
+    'apps.featured': 'Destacadas',
+    'apps.ranking': 'Clasificación',
+    'apps.none': 'Ninguna aplicación se ha usado en este periodo.',
+    'apps.allFeatured': 'Todas las aplicaciones usadas en este periodo están destacadas arriba.',
+    'apps.new': 'Nueva',
+    'apps.weaker': 'Registro más débil',
+    'apps.notRegistered': 'No registrada',
+    'apps.postingNote':
+      'Su configuración de inicio de sesión está en {field}: cualquiera que tenga su autoridad de publicación puede cambiar adónde van los inicios de sesión de sus usuarios. Su dueño puede registrarla con la clave activa: {link}.',
+    'apps.noProfile':
+      'No hay perfil de aplicación en su {field}: nadie puede iniciar sesión en ella aquí hasta que su dueño la registre: {link}.',
+    'apps.users': '{count, plural, one {# usuario} many {# usuarios} other {# usuarios}}',
+    'apps.requests':
+      '{count, plural, one {# solicitud} many {# solicitudes} other {# solicitudes}}',
+    'apps.limitsEnforced':
+      'Los límites que sus usuarios fijan aquí se aplican: solo este servicio puede usar la autoridad de publicación que le dan.',
+    'apps.limitsNotEnforced':
+      'Puede firmar por sus usuarios directamente en la cadena de bloques de Hive, fuera de cualquier límite que fijen aquí: su autoridad de publicación incluye claves o cuentas propias.',
+
     'device.title': 'Iniciar sesión en un dispositivo',
     'device.codeLabel': 'El código que muestra tu dispositivo',
     'device.continue': 'Continuar',

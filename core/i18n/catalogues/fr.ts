@@ -71,6 +71,33 @@ export const fr: Catalogue = {
     'home.register': 'Enregistrer une application',
     'home.registerWith': 'avec sa clé active.',
 
+    'apps.building': 'L’annuaire est en cours de construction. Réessayez dans une minute.',
+    'apps.intro':
+      'Les applications qui publient par ce service, classées par utilisateurs quotidiens {days, plural, one {sur le dernier # jour} many {sur les # derniers jours} other {sur les # derniers jours}}.',
+    'apps.updated': 'Mis à jour le {date}.',
+    'apps.unverified':
+      'Les noms et descriptions sont publiés par chaque compte d’application et ne sont pas vérifiés.',
+    'apps.own': 'Vous avez une application ? {link} avec sa clé active.',
+    'apps.featured': 'À la une',
+    'apps.ranking': 'Classement',
+    'apps.none': 'Aucune application n’a été utilisée sur cette période.',
+    'apps.allFeatured':
+      'Toutes les applications utilisées sur cette période sont à la une ci-dessus.',
+    'apps.new': 'Nouvelle',
+    'apps.weaker': 'Enregistrement plus faible',
+    'apps.notRegistered': 'Non enregistrée',
+    'apps.postingNote':
+      'Ses réglages de connexion sont dans {field} : quiconque détient son autorité de publication peut changer la destination des connexions de ses utilisateurs. Son propriétaire peut l’enregistrer avec la clé active : {link}.',
+    'apps.noProfile':
+      'Aucun profil d’application dans son {field} : personne ne peut s’y connecter ici tant que son propriétaire ne l’a pas enregistrée : {link}.',
+    'apps.users':
+      '{count, plural, one {# utilisateur} many {# utilisateurs} other {# utilisateurs}}',
+    'apps.requests': '{count, plural, one {# requête} many {# requêtes} other {# requêtes}}',
+    'apps.limitsEnforced':
+      'Les limites que ses utilisateurs fixent ici sont appliquées : seul ce service peut utiliser l’autorité de publication qu’ils lui donnent.',
+    'apps.limitsNotEnforced':
+      'Peut signer pour ses utilisateurs directement sur la blockchain Hive, hors de toute limite fixée ici : son autorité de publication comprend ses propres clés ou comptes.',
+
     'device.title': 'Se connecter sur un appareil',
     'device.codeLabel': 'Le code affiché par votre appareil',
     'device.continue': 'Continuer',

@@ -68,6 +68,32 @@ export const id: Catalogue = {
     'home.register': 'Daftarkan aplikasi',
     'home.registerWith': 'dengan kunci aktifnya.',
 
+    'apps.building': 'Direktori sedang disusun. Silakan coba lagi dalam satu menit.',
+    'apps.intro':
+      'Aplikasi yang memposting melalui layanan ini, diurutkan menurut pengguna harian selama {days, plural, other {# hari}} terakhir.',
+    'apps.updated': 'Diperbarui {date}.',
+    'apps.unverified':
+      'Nama dan deskripsi diterbitkan oleh akun masing-masing aplikasi dan tidak diverifikasi.',
+    'apps.own': 'Punya aplikasi? {link} dengan kunci aktifnya.',
+    'apps.featured': 'Unggulan',
+    'apps.ranking': 'Peringkat',
+    'apps.none': 'Tidak ada aplikasi yang dipakai dalam periode ini.',
+    'apps.allFeatured':
+      'Semua aplikasi yang dipakai dalam periode ini sudah ada di unggulan di atas.',
+    'apps.new': 'Baru',
+    'apps.weaker': 'Pendaftaran lebih lemah',
+    'apps.notRegistered': 'Belum terdaftar',
+    'apps.postingNote':
+      'Pengaturan masuknya ada di {field}: siapa pun yang memegang otoritas postingnya dapat mengubah ke mana proses masuk penggunanya diarahkan. Pemiliknya dapat mendaftarkannya dengan kunci aktif: {link}.',
+    'apps.noProfile':
+      'Tidak ada profil aplikasi di {field}: tidak ada yang dapat masuk ke aplikasi ini di sini sampai pemiliknya mendaftarkannya: {link}.',
+    'apps.users': '{count, plural, other {# pengguna}}',
+    'apps.requests': '{count, plural, other {# permintaan}}',
+    'apps.limitsEnforced':
+      'Batas yang ditetapkan penggunanya di sini ditegakkan: hanya layanan ini yang dapat memakai otoritas posting yang mereka berikan.',
+    'apps.limitsNotEnforced':
+      'Dapat menandatangani atas nama penggunanya langsung di blockchain Hive, di luar batas apa pun yang mereka tetapkan di sini: otoritas postingnya mencantumkan kunci atau akunnya sendiri.',
+
     'device.title': 'Masuk di perangkat',
     'device.codeLabel': 'Kode yang ditampilkan perangkat Anda',
     'device.continue': 'Lanjutkan',

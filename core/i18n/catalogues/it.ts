@@ -70,6 +70,31 @@ export const it: Catalogue = {
     'home.register': 'Registra un’app',
     'home.registerWith': 'con la sua chiave attiva.',
 
+    'apps.building': 'L’elenco è in costruzione. Riprova tra un minuto.',
+    'apps.intro':
+      'App che pubblicano tramite questo servizio, ordinate per utenti giornalieri {days, plural, one {nell’ultimo # giorno} many {negli ultimi # giorni} other {negli ultimi # giorni}}.',
+    'apps.updated': 'Aggiornato il {date}.',
+    'apps.unverified':
+      'Nomi e descrizioni sono pubblicati dall’account di ciascuna app e non sono verificati.',
+    'apps.own': 'Hai un’app? {link} con la sua chiave attiva.',
+    'apps.featured': 'In evidenza',
+    'apps.ranking': 'Classifica',
+    'apps.none': 'Nessuna app è stata usata in questo periodo.',
+    'apps.allFeatured': 'Tutte le app usate in questo periodo sono in evidenza qui sopra.',
+    'apps.new': 'Nuova',
+    'apps.weaker': 'Registrazione più debole',
+    'apps.notRegistered': 'Non registrata',
+    'apps.postingNote':
+      'Le sue impostazioni di accesso sono in {field}: chiunque possieda la sua autorità di pubblicazione può cambiare dove vanno gli accessi dei suoi utenti. Il proprietario può registrarla con la chiave attiva: {link}.',
+    'apps.noProfile':
+      'Nessun profilo app nel suo {field}: nessuno può accedervi qui finché il proprietario non la registra: {link}.',
+    'apps.users': '{count, plural, one {# utente} many {# utenti} other {# utenti}}',
+    'apps.requests': '{count, plural, one {# richiesta} many {# richieste} other {# richieste}}',
+    'apps.limitsEnforced':
+      'I limiti che i suoi utenti impostano qui sono applicati: solo questo servizio può usare l’autorità di pubblicazione che le danno.',
+    'apps.limitsNotEnforced':
+      'Può firmare per i suoi utenti direttamente sulla blockchain Hive, fuori da ogni limite impostato qui: la sua autorità di pubblicazione elenca chiavi o account propri.',
+
     'device.title': 'Accedi su un dispositivo',
     'device.codeLabel': 'Il codice mostrato dal tuo dispositivo',
     'device.continue': 'Continua',

@@ -67,6 +67,30 @@ export const ja: Catalogue = {
     'home.register': 'アプリを登録する',
     'home.registerWith': '（アクティブキーで）',
 
+    'apps.building': 'アプリ一覧を作成中です。1 分後にもう一度お試しください。',
+    'apps.intro':
+      'このサービスを通して投稿しているアプリを、過去 {days, plural, other {# 日間}}の 1 日あたり利用者数で並べています。',
+    'apps.updated': '更新: {date}。',
+    'apps.unverified': '名前と説明は各アプリのアカウント自身が公開したもので、確認されていません。',
+    'apps.own': 'アプリをお持ちですか？アクティブキーで{link}。',
+    'apps.featured': 'おすすめ',
+    'apps.ranking': 'ランキング',
+    'apps.none': 'この期間に使われたアプリはありません。',
+    'apps.allFeatured': 'この期間に使われたアプリはすべて上のおすすめにあります。',
+    'apps.new': '新着',
+    'apps.weaker': '弱い登録',
+    'apps.notRegistered': '未登録',
+    'apps.postingNote':
+      'サインインの設定は {field} にあります。このアプリの投稿権限を持つ人なら誰でも、利用者のサインインの行き先を変えられます。所有者はアクティブキーで登録できます: {link}。',
+    'apps.noProfile':
+      '{field} にアプリのプロフィールがありません。所有者が登録するまで、ここからは誰もサインインできません: {link}。',
+    'apps.users': '{count, plural, other {利用者 # 人}}',
+    'apps.requests': '{count, plural, other {リクエスト # 件}}',
+    'apps.limitsEnforced':
+      '利用者がここで設定した制限は強制されます。利用者が与える投稿権限を使えるのはこのサービスだけです。',
+    'apps.limitsNotEnforced':
+      'ここで設定されたどの制限の外でも、Hive ブロックチェーン上で利用者として直接署名できます。投稿権限に自身の鍵やアカウントが含まれているためです。',
+
     'device.title': 'デバイスでサインイン',
     'device.codeLabel': 'デバイスに表示されたコード',
     'device.continue': '続ける',

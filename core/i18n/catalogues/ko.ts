@@ -67,6 +67,30 @@ export const ko: Catalogue = {
     'home.register': '앱 등록하기',
     'home.registerWith': '(액티브 키로)',
 
+    'apps.building': '디렉터리를 만드는 중입니다. 1분 후에 다시 시도하세요.',
+    'apps.intro':
+      '이 서비스를 통해 게시하는 앱을 최근 {days, plural, other {#일}} 동안의 일일 사용자 수 순으로 보여 줍니다.',
+    'apps.updated': '업데이트: {date}.',
+    'apps.unverified': '이름과 설명은 각 앱 계정이 직접 게시한 것이며 확인되지 않았습니다.',
+    'apps.own': '앱이 있으신가요? 액티브 키로 {link}.',
+    'apps.featured': '추천',
+    'apps.ranking': '순위',
+    'apps.none': '이 기간에 사용된 앱이 없습니다.',
+    'apps.allFeatured': '이 기간에 사용된 앱은 모두 위 추천에 있습니다.',
+    'apps.new': '새 앱',
+    'apps.weaker': '약한 등록',
+    'apps.notRegistered': '등록되지 않음',
+    'apps.postingNote':
+      '로그인 설정이 {field}에 있습니다. 이 앱의 포스팅 권한을 가진 누구나 사용자의 로그인이 향하는 곳을 바꿀 수 있습니다. 소유자는 액티브 키로 등록할 수 있습니다: {link}.',
+    'apps.noProfile':
+      '{field}에 앱 프로필이 없습니다. 소유자가 등록하기 전까지는 아무도 여기서 이 앱에 로그인할 수 없습니다: {link}.',
+    'apps.users': '{count, plural, other {사용자 #명}}',
+    'apps.requests': '{count, plural, other {요청 #건}}',
+    'apps.limitsEnforced':
+      '사용자가 여기서 정한 제한은 강제됩니다. 사용자가 준 포스팅 권한은 이 서비스만 사용할 수 있습니다.',
+    'apps.limitsNotEnforced':
+      '여기서 정한 어떤 제한도 받지 않고 Hive 블록체인에서 사용자 대신 직접 서명할 수 있습니다. 포스팅 권한에 자체 키나 계정이 들어 있기 때문입니다.',
+
     'device.title': '기기에서 로그인',
     'device.codeLabel': '기기에 표시된 코드',
     'device.continue': '계속',

@@ -68,6 +68,31 @@ export const nl: Catalogue = {
     'home.register': 'Registreer een app',
     'home.registerWith': 'met zijn actieve sleutel.',
 
+    'apps.building': 'De gids wordt opgebouwd. Probeer het over een minuut opnieuw.',
+    'apps.intro':
+      'Apps die via deze dienst publiceren, gerangschikt op dagelijkse gebruikers {days, plural, one {over de laatste # dag} other {over de laatste # dagen}}.',
+    'apps.updated': 'Bijgewerkt: {date}.',
+    'apps.unverified':
+      'Namen en beschrijvingen worden door elk app-account zelf gepubliceerd en zijn niet geverifieerd.',
+    'apps.own': 'Heb je een app? {link} met zijn actieve sleutel.',
+    'apps.featured': 'Uitgelicht',
+    'apps.ranking': 'Ranglijst',
+    'apps.none': 'In deze periode is geen app gebruikt.',
+    'apps.allFeatured': 'Elke app die in deze periode is gebruikt, staat hierboven uitgelicht.',
+    'apps.new': 'Nieuw',
+    'apps.weaker': 'Zwakkere registratie',
+    'apps.notRegistered': 'Niet geregistreerd',
+    'apps.postingNote':
+      'De inloginstellingen staan in {field}: wie de posting-bevoegdheid heeft, kan veranderen waar de aanmeldingen van de gebruikers heen gaan. De eigenaar kan hem registreren met de actieve sleutel: {link}.',
+    'apps.noProfile':
+      'Geen app-profiel in zijn {field}: niemand kan hier bij hem inloggen tot de eigenaar hem registreert: {link}.',
+    'apps.users': '{count, plural, one {# gebruiker} other {# gebruikers}}',
+    'apps.requests': '{count, plural, one {# verzoek} other {# verzoeken}}',
+    'apps.limitsEnforced':
+      'Limieten die de gebruikers hier instellen worden afgedwongen: alleen deze dienst kan de posting-bevoegdheid gebruiken die ze hem geven.',
+    'apps.limitsNotEnforced':
+      'Kan rechtstreeks op de Hive-blockchain voor zijn gebruikers ondertekenen, buiten elke limiet die ze hier instellen: zijn posting-bevoegdheid bevat eigen sleutels of accounts.',
+
     'device.title': 'Inloggen op een apparaat',
     'device.codeLabel': 'De code die je apparaat toont',
     'device.continue': 'Doorgaan',

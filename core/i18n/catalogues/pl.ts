@@ -68,6 +68,32 @@ export const pl: Catalogue = {
     'home.register': 'Zarejestruj aplikację',
     'home.registerWith': 'jej kluczem aktywnym.',
 
+    'apps.building': 'Katalog jest budowany. Spróbuj ponownie za minutę.',
+    'apps.intro':
+      'Aplikacje publikujące przez tę usługę, według dziennej liczby użytkowników {days, plural, one {z ostatniego # dnia} few {z ostatnich # dni} many {z ostatnich # dni} other {z ostatnich # dnia}}.',
+    'apps.updated': 'Zaktualizowano: {date}.',
+    'apps.unverified': 'Nazwy i opisy publikuje samo konto każdej aplikacji; nie są weryfikowane.',
+    'apps.own': 'Masz aplikację? {link} jej kluczem aktywnym.',
+    'apps.featured': 'Polecane',
+    'apps.ranking': 'Ranking',
+    'apps.none': 'W tym okresie nie użyto żadnej aplikacji.',
+    'apps.allFeatured': 'Każda aplikacja użyta w tym okresie jest polecana powyżej.',
+    'apps.new': 'Nowa',
+    'apps.weaker': 'Słabsza rejestracja',
+    'apps.notRegistered': 'Niezarejestrowana',
+    'apps.postingNote':
+      'Jej ustawienia logowania są w {field}: każdy, kto ma jej uprawnienie do publikowania, może zmienić, dokąd trafiają logowania jej użytkowników. Właściciel może ją zarejestrować kluczem aktywnym: {link}.',
+    'apps.noProfile':
+      'Brak profilu aplikacji w jej {field}: nikt nie może się tu do niej zalogować, dopóki właściciel jej nie zarejestruje: {link}.',
+    'apps.users':
+      '{count, plural, one {# użytkownik} few {# użytkowników} many {# użytkowników} other {# użytkownika}}',
+    'apps.requests':
+      '{count, plural, one {# żądanie} few {# żądania} many {# żądań} other {# żądania}}',
+    'apps.limitsEnforced':
+      'Limity, które ustawiają tu jej użytkownicy, są egzekwowane: tylko ta usługa może używać uprawnienia do publikowania, które jej dają.',
+    'apps.limitsNotEnforced':
+      'Może podpisywać za swoich użytkowników bezpośrednio w blockchainie Hive, poza wszelkimi ustawionymi tu limitami: jej uprawnienie do publikowania obejmuje własne klucze lub konta.',
+
     'device.title': 'Logowanie na urządzeniu',
     'device.codeLabel': 'Kod wyświetlany przez twoje urządzenie',
     'device.continue': 'Dalej',

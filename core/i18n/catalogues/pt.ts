@@ -70,6 +70,32 @@ export const pt: Catalogue = {
     'home.register': 'Registre um app',
     'home.registerWith': 'com a chave ativa dele.',
 
+    'apps.building': 'O diretório está sendo montado. Tente de novo em um minuto.',
+    'apps.intro':
+      'Apps que publicam por meio deste serviço, ordenados por usuários diários {days, plural, one {no último # dia} many {nos últimos # dias} other {nos últimos # dias}}.',
+    'apps.updated': 'Atualizado em {date}.',
+    'apps.unverified':
+      'Nomes e descrições são publicados pela própria conta de cada app e não são verificados.',
+    'apps.own': 'Tem um app? {link} com a chave ativa dele.',
+    'apps.featured': 'Em destaque',
+    'apps.ranking': 'Classificação',
+    'apps.none': 'Nenhum app foi usado neste período.',
+    'apps.allFeatured': 'Todos os apps usados neste período estão em destaque acima.',
+    'apps.new': 'Novo',
+    'apps.weaker': 'Registro mais fraco',
+    'apps.notRegistered': 'Não registrado',
+    'apps.postingNote':
+      'As configurações de entrada dele estão em {field}: quem tiver a autoridade de publicação dele pode mudar para onde vão as entradas dos usuários. O dono pode registrá-lo com a chave ativa: {link}.',
+    'apps.noProfile':
+      'Não há perfil de app em {field}: ninguém pode entrar nele aqui até o dono registrá-lo: {link}.',
+    'apps.users': '{count, plural, one {# usuário} many {# usuários} other {# usuários}}',
+    'apps.requests':
+      '{count, plural, one {# solicitação} many {# solicitações} other {# solicitações}}',
+    'apps.limitsEnforced':
+      'Os limites que os usuários definem aqui são aplicados: só este serviço pode usar a autoridade de publicação que eles dão ao app.',
+    'apps.limitsNotEnforced':
+      'Pode assinar pelos usuários diretamente na blockchain Hive, fora de qualquer limite definido aqui: a autoridade de publicação dele lista chaves ou contas próprias.',
+
     'device.title': 'Entrar em um aparelho',
     'device.codeLabel': 'O código que seu aparelho mostra',
     'device.continue': 'Continuar',

@@ -68,6 +68,31 @@ export const tr: Catalogue = {
     'home.register': 'Bir uygulama kaydedin',
     'home.registerWith': '(aktif anahtarıyla).',
 
+    'apps.building': 'Dizin oluşturuluyor. Lütfen bir dakika sonra yeniden deneyin.',
+    'apps.intro':
+      'Bu hizmet üzerinden yayın yapan uygulamalar, {days, plural, one {son # gündeki} other {son # gündeki}} günlük kullanıcı sayısına göre sıralı.',
+    'apps.updated': 'Güncellendi: {date}.',
+    'apps.unverified':
+      'Adları ve açıklamaları her uygulama hesabı kendisi yayımlar; doğrulanmamıştır.',
+    'apps.own': 'Bir uygulamanız mı var? {link} (aktif anahtarıyla).',
+    'apps.featured': 'Öne çıkanlar',
+    'apps.ranking': 'Sıralama',
+    'apps.none': 'Bu dönemde hiçbir uygulama kullanılmadı.',
+    'apps.allFeatured': 'Bu dönemde kullanılan her uygulama yukarıda öne çıkarılmış.',
+    'apps.new': 'Yeni',
+    'apps.weaker': 'Daha zayıf kayıt',
+    'apps.notRegistered': 'Kayıtlı değil',
+    'apps.postingNote':
+      'Giriş ayarları {field} içinde: yayın yetkisine sahip herkes, kullanıcılarının girişlerinin nereye gideceğini değiştirebilir. Sahibi onu aktif anahtarla kaydedebilir: {link}.',
+    'apps.noProfile':
+      '{field} içinde uygulama profili yok: sahibi kaydedene kadar kimse burada ona giriş yapamaz: {link}.',
+    'apps.users': '{count, plural, one {# kullanıcı} other {# kullanıcı}}',
+    'apps.requests': '{count, plural, one {# istek} other {# istek}}',
+    'apps.limitsEnforced':
+      'Kullanıcılarının burada koyduğu sınırlar uygulanır: ona verdikleri yayın yetkisini yalnızca bu hizmet kullanabilir.',
+    'apps.limitsNotEnforced':
+      'Burada konan hiçbir sınıra bağlı kalmadan, doğrudan Hive blokzincirinde kullanıcıları adına imza atabilir: yayın yetkisinde kendi anahtarları veya hesapları var.',
+
     'device.title': 'Bir cihazda giriş yapın',
     'device.codeLabel': 'Cihazınızın gösterdiği kod',
     'device.continue': 'Devam',

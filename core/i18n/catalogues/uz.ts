@@ -69,6 +69,31 @@ export const uz: Catalogue = {
     'home.register': 'Ilovani roʻyxatdan oʻtkazing',
     'home.registerWith': '(uning faol kaliti bilan).',
 
+    'apps.building': 'Katalog tuzilmoqda. Iltimos, bir daqiqadan soʻng qayta urinib koʻring.',
+    'apps.intro':
+      'Bu xizmat orqali nashr qiladigan ilovalar, {days, plural, one {oxirgi # kundagi} other {oxirgi # kundagi}} kunlik foydalanuvchilar soni boʻyicha.',
+    'apps.updated': 'Yangilandi: {date}.',
+    'apps.unverified':
+      'Nomlar va tavsiflarni har bir ilova hisobi oʻzi eʼlon qiladi; ular tasdiqlanmagan.',
+    'apps.own': 'Ilovangiz bormi? {link} (faol kaliti bilan).',
+    'apps.featured': 'Tanlanganlar',
+    'apps.ranking': 'Reyting',
+    'apps.none': 'Bu davrda hech bir ilovadan foydalanilmadi.',
+    'apps.allFeatured': 'Bu davrda foydalanilgan barcha ilovalar yuqoridagi tanlanganlar orasida.',
+    'apps.new': 'Yangi',
+    'apps.weaker': 'Zaifroq roʻyxatdan oʻtish',
+    'apps.notRegistered': 'Roʻyxatdan oʻtmagan',
+    'apps.postingNote':
+      'Uning kirish sozlamalari {field} ichida: uning nashr vakolatiga ega har kim foydalanuvchilar kirishi qayerga borishini oʻzgartira oladi. Egasi uni faol kalit bilan roʻyxatdan oʻtkazishi mumkin: {link}.',
+    'apps.noProfile':
+      'Uning {field} ichida ilova profili yoʻq: egasi uni roʻyxatdan oʻtkazmaguncha bu yerda hech kim unga kira olmaydi: {link}.',
+    'apps.users': '{count, plural, one {# foydalanuvchi} other {# foydalanuvchi}}',
+    'apps.requests': '{count, plural, one {# soʻrov} other {# soʻrov}}',
+    'apps.limitsEnforced':
+      'Foydalanuvchilari bu yerda qoʻygan cheklovlar qoʻllanadi: ular bergan nashr vakolatidan faqat shu xizmat foydalana oladi.',
+    'apps.limitsNotEnforced':
+      'Bu yerda qoʻyilgan har qanday cheklovdan tashqarida, toʻgʻridan-toʻgʻri Hive blokcheynida foydalanuvchilari nomidan imzo qoʻya oladi: uning nashr vakolatida oʻz kalitlari yoki hisoblari bor.',
+
     'device.title': 'Qurilmada kirish',
     'device.codeLabel': 'Qurilmangiz koʻrsatayotgan kod',
     'device.continue': 'Davom etish',

@@ -67,6 +67,32 @@ export const vi: Catalogue = {
     'home.register': 'Đăng ký ứng dụng',
     'home.registerWith': 'bằng khóa hoạt động của nó.',
 
+    'apps.building': 'Danh mục đang được xây dựng. Vui lòng thử lại sau một phút.',
+    'apps.intro':
+      'Các ứng dụng đăng bài qua dịch vụ này, xếp theo số người dùng mỗi ngày trong {days, plural, other {# ngày}} qua.',
+    'apps.updated': 'Cập nhật: {date}.',
+    'apps.unverified':
+      'Tên và mô tả do chính tài khoản của mỗi ứng dụng công bố và chưa được xác minh.',
+    'apps.own': 'Bạn có ứng dụng? {link} bằng khóa hoạt động của nó.',
+    'apps.featured': 'Nổi bật',
+    'apps.ranking': 'Bảng xếp hạng',
+    'apps.none': 'Không có ứng dụng nào được dùng trong khoảng thời gian này.',
+    'apps.allFeatured':
+      'Mọi ứng dụng được dùng trong khoảng thời gian này đều đã nằm trong mục nổi bật ở trên.',
+    'apps.new': 'Mới',
+    'apps.weaker': 'Đăng ký yếu hơn',
+    'apps.notRegistered': 'Chưa đăng ký',
+    'apps.postingNote':
+      'Thiết lập đăng nhập của nó nằm trong {field}: ai nắm quyền đăng bài của nó đều có thể đổi nơi các lần đăng nhập của người dùng được gửi đến. Chủ sở hữu có thể đăng ký nó bằng khóa hoạt động: {link}.',
+    'apps.noProfile':
+      'Không có hồ sơ ứng dụng trong {field}: không ai đăng nhập vào nó ở đây được cho đến khi chủ sở hữu đăng ký: {link}.',
+    'apps.users': '{count, plural, other {# người dùng}}',
+    'apps.requests': '{count, plural, other {# yêu cầu}}',
+    'apps.limitsEnforced':
+      'Giới hạn người dùng đặt ở đây được thực thi: chỉ dịch vụ này mới dùng được quyền đăng bài họ cấp cho nó.',
+    'apps.limitsNotEnforced':
+      'Có thể ký thay người dùng trực tiếp trên blockchain Hive, ngoài mọi giới hạn họ đặt ở đây: quyền đăng bài của nó có khóa hoặc tài khoản riêng.',
+
     'device.title': 'Đăng nhập trên thiết bị',
     'device.codeLabel': 'Mã mà thiết bị của bạn hiển thị',
     'device.continue': 'Tiếp tục',

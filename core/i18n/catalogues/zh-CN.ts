@@ -60,6 +60,28 @@ export const zhCN: Catalogue = {
     'home.register': '注册应用',
     'home.registerWith': '（使用其活跃密钥）。',
 
+    'apps.building': '应用目录正在生成。请一分钟后再试。',
+    'apps.intro': '通过本服务发帖的应用，按最近 {days, plural, other {# 天}}的每日用户数排序。',
+    'apps.updated': '更新于 {date}。',
+    'apps.unverified': '名称和简介由各应用账户自行发布，未经核实。',
+    'apps.own': '拥有应用？用其活跃密钥{link}。',
+    'apps.featured': '精选',
+    'apps.ranking': '排行',
+    'apps.none': '此期间没有应用被使用。',
+    'apps.allFeatured': '此期间使用过的应用都已在上方精选中。',
+    'apps.new': '新',
+    'apps.weaker': '较弱的注册',
+    'apps.notRegistered': '未注册',
+    'apps.postingNote':
+      '它的登录设置在 {field} 中：任何持有其发帖权限的人都能更改其用户登录的去向。所有者可用活跃密钥注册它：{link}。',
+    'apps.noProfile':
+      '它的 {field} 中没有应用资料：在所有者注册之前，任何人都无法在这里登录它：{link}。',
+    'apps.users': '{count, plural, other {# 位用户}}',
+    'apps.requests': '{count, plural, other {# 次请求}}',
+    'apps.limitsEnforced': '用户在这里设置的限制会被强制执行：只有本服务能使用他们授予的发帖权限。',
+    'apps.limitsNotEnforced':
+      '它可以不受这里设置的任何限制，直接在 Hive 区块链上代用户签名：它的发帖权限包含自己的密钥或账户。',
+
     'device.title': '在设备上登录',
     'device.codeLabel': '你的设备显示的代码',
     'device.continue': '继续',

@@ -62,6 +62,30 @@ export const zhTW: Catalogue = {
     'home.register': '註冊應用程式',
     'home.registerWith': '（使用其活躍金鑰）。',
 
+    'apps.building': '應用程式目錄正在建立。請一分鐘後再試。',
+    'apps.intro':
+      '透過本服務發文的應用程式，依最近 {days, plural, other {# 天}}的每日使用者人數排序。',
+    'apps.updated': '更新於 {date}。',
+    'apps.unverified': '名稱和簡介由各應用程式帳戶自行發布，未經查核。',
+    'apps.own': '擁有應用程式？用其活躍金鑰{link}。',
+    'apps.featured': '精選',
+    'apps.ranking': '排行',
+    'apps.none': '此期間沒有應用程式被使用。',
+    'apps.allFeatured': '此期間使用過的應用程式都已在上方精選中。',
+    'apps.new': '新',
+    'apps.weaker': '較弱的註冊',
+    'apps.notRegistered': '未註冊',
+    'apps.postingNote':
+      '它的登入設定在 {field} 中：任何持有其發文權限的人都能變更其使用者登入的去向。擁有者可用活躍金鑰註冊它：{link}。',
+    'apps.noProfile':
+      '它的 {field} 中沒有應用程式資料：在擁有者註冊之前，任何人都無法在這裡登入它：{link}。',
+    'apps.users': '{count, plural, other {# 位使用者}}',
+    'apps.requests': '{count, plural, other {# 次要求}}',
+    'apps.limitsEnforced':
+      '使用者在這裡設定的限制會被強制執行：只有本服務能使用他們授予的發文權限。',
+    'apps.limitsNotEnforced':
+      '它可以不受這裡設定的任何限制，直接在 Hive 區塊鏈上代使用者簽署：它的發文權限包含自己的金鑰或帳戶。',
+
     'device.title': '在裝置上登入',
     'device.codeLabel': '你的裝置顯示的代碼',
     'device.continue': '繼續',
