@@ -35,10 +35,10 @@ function directorySections(answer: DirectoryAnswer): string {
   const t = words();
   const updated = html`<time datetime="${answer.updated_at}">${t.date(answer.updated_at)}</time>`;
   const parts = [
-    `<p class="muted small">${t.html('apps.intro', { days: answer.window_days })}
-${t.html('apps.updated', { date: updated })}
-${t.html('apps.unverified')}
-${t.html('apps.own', { link: html`<a href="/apps/register">${t.t('home.register')}</a>` })}</p>`,
+    `<p class="muted small">${t.html('apps.intro', { days: answer.window_days }).text}
+${t.html('apps.updated', { date: updated }).text}
+${t.html('apps.unverified').text}
+${t.html('apps.own', { link: html`<a href="/apps/register">${t.t('home.register')}</a>` }).text}</p>`,
   ];
   if (featured.length > 0) {
     parts.push(
@@ -95,9 +95,9 @@ function registrationNote(app: AppEntry): string | undefined {
   const t = words();
   const link = html`<a href="/apps/register">${t.t('home.register')}</a>`;
   if (app.profile_source === 'posting_json_metadata')
-    return `<p class="small">${t.html('apps.postingNote', { field: html`<code>posting_json_metadata</code>`, link })}</p>`;
+    return `<p class="small">${t.html('apps.postingNote', { field: html`<code>posting_json_metadata</code>`, link }).text}</p>`;
   if (app.profile_source === null)
-    return `<p class="small">${t.html('apps.noProfile', { field: html`<code>json_metadata</code>`, link })}</p>`;
+    return `<p class="small">${t.html('apps.noProfile', { field: html`<code>json_metadata</code>`, link }).text}</p>`;
   return undefined;
 }
 
