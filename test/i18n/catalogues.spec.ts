@@ -51,7 +51,7 @@ describe('i18n: the catalogues', () => {
     expect(
       checkMessage('ru', 'limit.perDay', '{count, plural, one {# действие} other {# действий}}')[0],
     ).to.include('few, many, one, other');
-    const es = CATALOGUES.es!;
+    const es = CATALOGUES.es;
     const stale = {
       ...es,
       security: { ...es.security, 'grant.neverFunds': { source: '0000', back: 'x' } },
