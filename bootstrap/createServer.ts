@@ -91,6 +91,7 @@ export async function createServer(
       extraRouters: options.extraRouters,
       rateLimits: config.rateLimits,
       serviceAccount: config.serviceAccount,
+      pseudoLocale: config.pseudoLocale,
     }),
   );
   applyOverrides(container, overrides);

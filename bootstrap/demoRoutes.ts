@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { grantWords } from '../core/limits/grantStatement';
+import { words } from '../adapters/http/i18n';
 import type { PostingLimits } from '../core/limits/grantLimits';
 import { isBroadcastOperation } from '../core/broadcast/operations';
 import type { Granted } from '../core/signIn/scope';
@@ -134,7 +135,7 @@ function grantedList(scope: readonly string[], details: PostingLimits[] | undefi
   const granted: Granted = operations.length
     ? { kind: 'posting', scope: operations, ...(details ? { authorization_details: details } : {}) }
     : { kind: 'login', scope: ['login'] };
-  return html`<ul class="asks">${grantWords(granted).map((line) => html`<li>${line}</li>`)}</ul>`;
+  return html`<ul class="asks">${grantWords(granted, words()).map((line) => html`<li>${line}</li>`)}</ul>`;
 }
 
 /**

@@ -10,7 +10,12 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module';
 import { build, type Plugin } from 'esbuild';
+import { AVAILABLE_LOCALES, messagesOf } from '../core/i18n/catalogues';
+import { PSEUDO, type PageLocale } from '../core/i18n/locales';
+import { intlLocale } from '../core/i18n/translator';
 
 /*
  * Builds the pages' scripts: web/src/<page>.ts → web/dist/<page>.<hash>.js, one minified bundle per
@@ -20,6 +25,10 @@ import { build, type Plugin } from 'esbuild';
  * the last two only when the sources changed (`--if-stale`: the manifest records every file of
  * ours a bundle took in — web/src and the core words and rules the pages import — and a hash of
  * them; packages are pinned by the lockfile).
+ * Each locale's messages are compiled here too (issue 40 §3), with @messageformat/core, into
+ * web/dist/messages-<locale>.<hash>.js: plain functions and the few runtime helpers they use, no
+ * parser. A page loads its own locale's file before its script (adapters/http/pages/html.ts), so
+ * a page script grows by one locale's messages, never by the others'.
  */
 
 const WEB = __dirname;
@@ -53,7 +62,36 @@ export interface Manifest {
   files: string[];
   scripts: Record<keyof typeof PAGES, string>;
   wallets: Record<keyof typeof WALLETS, string>;
+  /** Each locale's compiled messages (the pseudo-locale's too), by locale. */
+  messages: Record<string, string>;
 }
+
+/** Every locale whose messages are built: those with a catalogue, and the pseudo-locale. */
+export const MESSAGE_LOCALES: readonly PageLocale[] = [...AVAILABLE_LOCALES, PSEUDO];
+
+/**
+ * `messages:<locale>` is a module that sets `self.hivegateMessages` to that locale's messages,
+ * each compiled to a function (web/src/i18n.ts reads it).
+ */
+const compiledMessages: Plugin = {
+  name: 'compiled-messages',
+  setup(b) {
+    b.onResolve({ filter: /^messages:/ }, (args) => ({ path: args.path, namespace: 'messages' }));
+    b.onLoad({ filter: /.*/, namespace: 'messages' }, (args) => {
+      const locale = args.path.slice('messages:'.length) as PageLocale;
+      const mf = new MessageFormat(intlLocale(locale));
+      const source = compileModule(mf, messagesOf(locale)).replace(
+        'export default',
+        'const messages =',
+      );
+      return {
+        contents: `${source}\nself.hivegateMessages = { locale: ${JSON.stringify(locale)}, messages };\n`,
+        resolveDir: ROOT,
+        loader: 'js',
+      };
+    });
+  },
+};
 
 const ROOT = join(WEB, '..');
 
@@ -107,6 +145,7 @@ export function isStale(): boolean {
     !manifest.files ||
     !manifest.scripts ||
     !manifest.wallets ||
+    !manifest.messages ||
     manifest.inputs !== inputsHash(manifest.files) ||
     [...Object.values(manifest.scripts), ...Object.values(manifest.wallets)].some(
       (f) => !existsSync(join(OUT, f)),
@@ -154,13 +193,26 @@ export async function buildPageScripts(): Promise<Manifest> {
       ),
     },
   });
+  const messageResult = await build({
+    entryPoints: Object.fromEntries(
+      MESSAGE_LOCALES.map((locale) => [`messages-${locale}`, `messages:${locale}`]),
+    ),
+    ...COMMON,
+    format: 'iife',
+    plugins: [compiledMessages],
+  });
+  const catalogues = readdirSync(join(ROOT, 'core/i18n'), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => join('core/i18n', file));
   const files = [
-    ...new Set(
-      [...Object.keys(pages.metafile.inputs), ...Object.keys(wallets.metafile.inputs)]
+    ...new Set([
+      ...[...Object.keys(pages.metafile.inputs), ...Object.keys(wallets.metafile.inputs)]
         // esbuild names a `define` as an input (`<define:…>`): no file of ours.
         .filter((file) => !file.startsWith('<') && !file.split(/[\\/]/).includes('node_modules'))
         .map((file) => relative(ROOT, join(process.cwd(), file))),
-    ),
+      ...catalogues,
+    ]),
   ].sort();
   const inputs = inputsHash(files)!;
   rmSync(OUT, { recursive: true, force: true });
@@ -171,15 +223,26 @@ export async function buildPageScripts(): Promise<Manifest> {
     if (!name.startsWith('wallet-'))
       scripts[name.slice(0, name.indexOf('.')) as keyof typeof PAGES] = name;
     writeFileSync(file.path, file.contents);
-    writeFileSync(`${file.path}.gz`, gzipSync(file.contents, { level: 9 }));
-    writeFileSync(
-      `${file.path}.br`,
-      brotliCompressSync(file.contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
+    writeCompressed(file.path, file.contents);
   }
-  const manifest: Manifest = { inputs, files, scripts, wallets: walletFiles };
+  const messages: Manifest['messages'] = {};
+  for (const file of messageResult.outputFiles) {
+    const name = file.path.slice(OUT.length + 1);
+    messages[name.slice('messages-'.length, name.lastIndexOf('.', name.length - 4))] = name;
+    writeFileSync(file.path, file.contents);
+    writeCompressed(file.path, file.contents);
+  }
+  const manifest: Manifest = { inputs, files, scripts, wallets: walletFiles, messages };
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
+}
+
+function writeCompressed(path: string, contents: Uint8Array): void {
+  writeFileSync(`${path}.gz`, gzipSync(contents, { level: 9 }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
 }
 
 /** Builds unless the bundles on disk were made from the current sources. */

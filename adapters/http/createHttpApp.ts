@@ -8,6 +8,7 @@ import type { Logger } from '../../core/ports/Logger';
 import { compressPages } from './compressPages';
 import { errorBody, errorHandler } from './errorHandler';
 import { renderErrorPage } from './pages/errorPage';
+import { pageLocale, words } from './i18n';
 import { requestLog } from './requestLog';
 import { API_CORS } from './apiCors';
 import { forOwnPages, ownPagesOnly } from './ownPagesOnly';
@@ -31,6 +32,8 @@ export function createHttpApp(options: {
   ownOrigin?: string;
   /** The DPoP nonce clients' next proofs must carry, when the server wants one (RFC 9449 §8). */
   dpopNonce?: () => string | undefined;
+  /** Pages may be asked for the pseudo-locale en-XA (tests and development only). */
+  pseudoLocale?: boolean;
 }): Koa {
   const { routers, logger } = options;
   const app = new Koa();
@@ -42,6 +45,7 @@ export function createHttpApp(options: {
   // Observers (metrics) see every request as answered, errors included.
   for (const observer of options.observers ?? []) app.use(observer);
   app.use(compressPages()); // outside the error handler: error pages go compressed too
+  app.use(pageLocale({ pseudoLocale: options.pseudoLocale })); // error pages speak it too
   app.use(errorHandler(logger));
   // Every origin may call the API, except the endpoints for this service's own pages.
   app.use(cors({ ...API_CORS, origin: (ctx) => (forOwnPages(ctx) ? '' : API_CORS.origin) }));
@@ -84,7 +88,7 @@ export function createHttpApp(options: {
       setStaticPageHeaders(ctx);
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = renderErrorPage({
-        title: 'Page not found',
+        title: words().t('error.title.pageNotFound'),
         description: HttpErrors.noSuchPage().description,
         code: 'not_found',
         home: true,

@@ -19,6 +19,7 @@ import { broadcastRoutes } from './routes/broadcastRoutes';
 import type { ReceiptUseCase } from '../../core/broadcast/ReceiptUseCase';
 import { handoffRoutes } from './routes/handoffRoutes';
 import { homeRoutes } from './routes/homeRoutes';
+import { localeRoutes } from './routes/localeRoutes';
 import { jwksRoutes } from './routes/jwksRoutes';
 import { meRoutes } from './routes/meRoutes';
 import { oauthRoutes, type OauthUseCases } from './routes/oauthRoutes';
@@ -45,7 +46,14 @@ export interface ServiceUseCases extends OauthUseCases {
 /** Every route of the service, API and pages, over the composed core. */
 export function hivegateRouters(
   core: ServiceUseCases,
-  options: { signer: TokenSigner; pages: ChainSettings; logger: Logger; guards?: RouteGuards },
+  options: {
+    signer: TokenSigner;
+    pages: ChainSettings;
+    logger: Logger;
+    guards?: RouteGuards;
+    /** The language switcher may set the pseudo-locale (tests and development only). */
+    pseudoLocale?: boolean;
+  },
 ): Router[] {
   return [
     meRoutes(core.me),
@@ -71,5 +79,6 @@ export function hivegateRouters(
     signRoutes({ signLink: core.signLink, chain: options.pages, logger: options.logger }),
     assetsRoutes(),
     homeRoutes(core.tokenIssuer.issuer),
+    localeRoutes({ pseudoLocale: options.pseudoLocale }),
   ];
 }

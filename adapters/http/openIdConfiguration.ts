@@ -1,3 +1,4 @@
+import { AVAILABLE_LOCALES } from '../../core/i18n/catalogues';
 import {
   AUTHENTICATION_CLAIMS,
   ID_TOKEN_ALGS,
@@ -68,6 +69,8 @@ export function openIdConfiguration(issuer: string, features = { dpop: false }) 
       ...PROFILE_CLAIMS,
     ],
     prompt_values_supported: ['none', 'login', 'consent', 'select_account'],
+    // OIDC Discovery §3: the languages the pages speak (issue 40; the API's JSON stays English).
+    ui_locales_supported: [...AVAILABLE_LOCALES],
     authorization_response_iss_parameter_supported: true,
     claims_parameter_supported: false,
     request_parameter_supported: false,

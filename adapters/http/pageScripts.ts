@@ -13,6 +13,8 @@ interface Manifest {
   scripts: Record<PageScript, string>;
   /** The wallets' modules, each loaded by a page only when its wallet is chosen (issue 42). */
   wallets: Record<string, string>;
+  /** Each locale's messages for the page scripts, compiled (web/build.ts). */
+  messages: Record<string, string>;
 }
 
 export interface ScriptFile {
@@ -43,10 +45,18 @@ export function pageScriptUrl(page: PageScript): string {
   return `/assets/${loadManifest().scripts[page]}`;
 }
 
-/** A built script (a page's or a wallet's) by its file name, or undefined when there is no such script. */
+/** The URL of a locale's compiled messages, loaded before the page's script: /assets/messages-<locale>.<hash>.js. */
+export function messagesScriptUrl(locale: string): string {
+  const file = loadManifest().messages[locale];
+  if (!file)
+    throw new Error(`hivegate: no messages built for ${locale}: run \`npm run build:web\``);
+  return `/assets/${file}`;
+}
+
+/** A built script (a page's, a wallet's or a locale's messages) by its file name, or undefined when there is no such script. */
 export function pageScriptFile(name: string): ScriptFile | undefined {
-  const built = loadManifest();
-  if (![...Object.values(built.scripts), ...Object.values(built.wallets)].includes(name))
+  const { scripts, wallets, messages } = loadManifest();
+  if (![scripts, wallets, messages].some((built) => Object.values(built).includes(name)))
     return undefined;
   let file = files.get(name);
   if (!file) {

@@ -23,6 +23,8 @@ export interface HttpOptions {
   rateLimits: Config['rateLimits'];
   /** The account /readyz asks a Hive node for. */
   serviceAccount: string;
+  /** Offer the pseudo-locale en-XA (PSEUDO_LOCALE=on: tests and development only). */
+  pseudoLocale?: boolean;
 }
 
 /** What the HTTP app is composed of, by name. */
@@ -37,6 +39,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
   return createHttpApp({
     logger,
     trustProxy: options.trustProxy,
+    pseudoLocale: options.pseudoLocale,
     ownOrigin: URL.canParse(core.tokenIssuer.issuer)
       ? new URL(core.tokenIssuer.issuer).origin
       : undefined,
@@ -56,6 +59,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
       ...hivegateRouters(core, {
         signer,
         pages: options.pages,
+        pseudoLocale: options.pseudoLocale,
         logger,
         guards: composeRouteGuards(
           // Shared limits on PostgreSQL (Limiters bound); in memory, per process, otherwise.

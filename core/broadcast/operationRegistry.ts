@@ -32,12 +32,6 @@ export interface OperationDefinition {
   signLink: boolean;
   /** Plain words for the sign page; without them the page lists the fields as they are. */
   describe?: (fields: Fields) => Described;
-  /**
-   * What a posting grant of it lets an app do for the user, in plain words completing "may …"
-   * ("vote on posts and comments"): the consent page's statement and /authorized-apps are made of
-   * them (core/limits/grantStatement.ts grantWords). Every broadcast operation has them.
-   */
-  allows?: string;
   /** The field each grant limit constrains. */
   limits?: Partial<Record<FieldLimit, string>>;
 }
@@ -77,7 +71,6 @@ export const OPERATIONS = {
     },
     actor: 'voter',
     broadcast: true,
-    allows: 'vote on posts and comments',
     signLink: true,
     limits: { max_vote_weight: 'weight', allow_downvote: 'weight' },
     describe: (f) => ({
@@ -101,14 +94,12 @@ export const OPERATIONS = {
     },
     actor: 'author',
     broadcast: true,
-    allows: 'publish and edit posts and comments',
     signLink: true,
   },
   delete_comment: {
     fields: { author: account, permlink },
     actor: 'author',
     broadcast: true,
-    allows: 'delete your posts and comments',
     signLink: true,
   },
   comment_options: {
@@ -123,7 +114,6 @@ export const OPERATIONS = {
     },
     actor: 'author',
     broadcast: true,
-    allows: 'set the payout options of your posts',
     // Options belong to the post they are broadcast with; no sign link has asked for them alone.
     signLink: false,
   },
@@ -144,7 +134,6 @@ export const OPERATIONS = {
     },
     actor: 'required_posting_auths',
     broadcast: true,
-    allows: 'send app messages (follow, reblog, communities, games)',
     signLink: true,
     limits: { custom_json_ids: 'id' },
   },
@@ -157,7 +146,6 @@ export const OPERATIONS = {
     },
     actor: 'account',
     broadcast: true,
-    allows: 'claim your rewards',
     signLink: true,
     describe: (f) => ({
       title: 'Claim rewards',
@@ -182,7 +170,6 @@ export const OPERATIONS = {
     },
     actor: 'account',
     broadcast: true,
-    allows: 'update your profile',
     signLink: true,
   },
   transfer: {

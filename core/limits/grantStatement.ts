@@ -1,4 +1,6 @@
 import { FIELD_LIMITS, tightenLimits, type LimitChoice, type PostingLimits } from './grantLimits';
+import type { MessageId } from '../i18n/catalogue';
+import type { Translator } from '../i18n/translator';
 import { limitWords } from './limitWords';
 import { operationNamed } from '../broadcast/operationRegistry';
 import { asksForPosting, grantFor, type Granted } from '../signIn/scope';
@@ -22,12 +24,51 @@ export function grantedBy(
  * The grant in the words of the signed message's `Grants:` line (issue 37 §1): "sign in only", or
  * the operations the app may broadcast and the limits on them. A signature is worth exactly what
  * this line says: /api/oauth2/authorize and the device approval refuse a request for anything else.
+ * Like the API's JSON, the signed message is protocol text and stays English whatever the page
+ * speaks (issue 40 §2): its words are here, not in the pages' catalogue, so no translation can
+ * change what a signature means.
  */
 export function grantStatement(granted: Granted): string {
   if (granted.kind === 'login') return 'sign in only, no posting';
   const limits = granted.authorization_details?.[0];
-  const words = limitWords(limits && { ...limits, operations: undefined });
-  return [`post for you: ${granted.scope.join(', ')}.`, ...words].join(' ');
+  return [`post for you: ${granted.scope.join(', ')}.`, ...statedLimits(limits)].join(' ');
+}
+
+/** The limits in the signed message's English: "Votes of at most 20 %." "Until 24 December 2026." */
+function statedLimits(limits: PostingLimits | undefined): string[] {
+  if (!limits) return [];
+  const lines: string[] = [];
+  const votes = [
+    limits.max_vote_weight !== undefined && `votes of at most ${limits.max_vote_weight / 100} %`,
+    limits.allow_downvote === false && 'no downvotes',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  if (votes) lines.push(`${votes[0].toUpperCase()}${votes.slice(1)}.`);
+  if (limits.custom_json_ids)
+    lines.push(
+      limits.custom_json_ids.length
+        ? `App messages (custom_json) only of the kinds: ${limits.custom_json_ids.join(', ')}.`
+        : 'No app messages (custom_json).',
+    );
+  const perDay = limits.max_operations_per_day;
+  if (perDay !== undefined)
+    lines.push(`At most ${perDay} ${perDay === 1 ? 'action' : 'actions'} a day.`);
+  if (limits.expires_at !== undefined) lines.push(`Until ${statedDate(limits.expires_at)}.`);
+  return lines;
+}
+
+/** "24 December 2026", with the time (UTC) when it is not midnight. */
+function statedDate(iso: string): string {
+  const date = new Date(iso);
+  const day = date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const midnight = date.getUTCHours() === 0 && date.getUTCMinutes() === 0;
+  return midnight ? day : `${day}, ${date.toISOString().slice(11, 16)} UTC`;
 }
 
 /**
@@ -35,17 +76,15 @@ export function grantStatement(granted: Granted): string {
  * it — the operations granted, as the registry words them — then the limits on them. The consent
  * page says it from `grantedBy` (its script again from `grantedBy` as the user lowers limits), the
  * demo callback from the token answer, /authorized-apps from each sign-in: no page words a grant
- * another way. Held by test/domain/grantWords.spec.ts.
+ * another way. In the page's language (`t`). Held by test/domain/grantWords.spec.ts.
  */
-export function grantWords(granted: Granted): string[] {
-  if (granted.kind === 'login')
-    return ['Learn your Hive username, to sign you in; it cannot act for you on Hive.'];
-  const lines = ['Learn your Hive username, to sign you in.'];
+export function grantWords(granted: Granted, t: Translator): string[] {
+  if (granted.kind === 'login') return [t.t('grant.loginOnly')];
   return [
-    ...lines,
-    `Act for you on Hive: ${actionWords(granted.scope)}.`,
-    ...limitWords(bindingLimits(granted)),
-    'It can never move your funds or change your keys.',
+    t.t('grant.learnUsername'),
+    t.t('grant.actFor', { actions: actionWords(granted.scope, t) }),
+    ...limitWords(bindingLimits(granted), t),
+    t.t('grant.neverFunds'),
   ];
 }
 
@@ -68,13 +107,22 @@ function bindingLimits(granted: Granted): PostingLimits | undefined {
   };
 }
 
-/** The operations of a posting grant as the registry words them: "vote on posts and comments, …". */
-export function actionWords(operations: readonly string[]): string {
-  return listWords(operations.map((name) => operationNamed(name)?.allows ?? name));
+/**
+ * What a posting grant of an operation lets an app do, completing "may …" ("vote on posts and
+ * comments"), as the catalogue words it: `grant.allows.<operation>`. Every broadcast operation has
+ * one (test/domain/grantWords.spec.ts).
+ */
+export function allowsId(operation: string): MessageId | undefined {
+  const id = `grant.allows.${operation}`;
+  return operationNamed(operation)?.broadcast ? (id as MessageId) : undefined;
 }
 
-/** "a, b and c" (a serial comma: the phrases have "and" of their own). */
-function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')}${items.length > 2 ? ',' : ''} and ${items[items.length - 1]}`;
+/** The operations of a posting grant in the page's words: "vote on posts and comments, …". */
+export function actionWords(operations: readonly string[], t: Translator): string {
+  return t.list(
+    operations.map((name) => {
+      const id = allowsId(name);
+      return id ? t.t(id) : name;
+    }),
+  );
 }

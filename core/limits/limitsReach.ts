@@ -1,3 +1,4 @@
+import type { Translator } from '../i18n/translator';
 import type { Authority } from '../shared/account';
 
 /*
@@ -23,23 +24,16 @@ export function limitsEnforced(appPosting: Authority, service: string): boolean 
 }
 
 /** Beside the limits on the consent page and on the app's entry of /apps. */
-export function limitsReachWords(app: string, enforced: boolean): string {
-  return enforced
-    ? `These limits are enforced: only this service can use the posting authority you give @${app}, and it checks every action against them.`
-    : `These limits bind only what @${app} does through this service. The posting authority of @${app} also lists keys or accounts of its own, so @${app} can sign for you directly on the Hive blockchain, outside any limit, for as long as you keep it in your posting authority.`;
+export function limitsReachWords(app: string, enforced: boolean, t: Translator): string {
+  return t.t(enforced ? 'reach.enforced' : 'reach.notEnforced', { app: `@${app}` });
 }
 
 /** On the app's entry of /apps, where `enforced` is its `limits_enforced` in /api/apps. */
-export function appLimitsWords(enforced: boolean): string {
-  return enforced
-    ? 'Limits its users set here are enforced: only this service can use the posting authority they give it.'
-    : 'Can sign for its users directly on the Hive blockchain, outside any limit they set here: its posting authority lists keys or accounts of its own.';
+export function appLimitsWords(enforced: boolean, t: Translator): string {
+  return t.t(enforced ? 'apps.limitsEnforced' : 'apps.limitsNotEnforced');
 }
 
 /** In the grant step, which adds the app to the user's posting authority: what that allows on chain. */
-export function postingAuthorityWords(app: string, enforced: boolean): string {
-  const onChain = `On the Hive blockchain, your posting authority lets whoever holds it publish, vote, follow, reblog and update your profile as you, with no limit of its own.`;
-  return enforced
-    ? `${onChain} @${app} can use it only through this service, which holds it to the limits you chose.`
-    : `${onChain} @${app} holds keys or accounts that can use it directly, outside the limits you chose.`;
+export function postingAuthorityWords(app: string, enforced: boolean, t: Translator): string {
+  return `${t.t('reach.onChain')} ${t.t(enforced ? 'reach.onlyThrough' : 'reach.direct', { app: `@${app}` })}`;
 }

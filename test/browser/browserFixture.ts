@@ -141,6 +141,7 @@ export async function startBrowserWorld(options: BrowserWorldOptions = {}): Prom
       SERVICE_POSTING_KEY: keys('hivegate').posting.private,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
+      PSEUDO_LOCALE: 'on',
       PORT: String(port),
       HOST: '127.0.0.1',
       ...(port ? { BASE_URL: `http://127.0.0.1:${port}` } : {}),

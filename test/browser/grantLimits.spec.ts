@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { expect } from 'chai';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
-import { dateWords } from '../../core/limits/limitWords';
+import { english } from '../support/words';
 import { checkEveryVariant } from './axe';
 import type { Page } from 'playwright-core';
 import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
@@ -248,7 +248,7 @@ describe('Browser: lowering grant limits on the consent page', function () {
       .fill(w.keys('carol').posting.private);
     await page.getByRole('button', { name: 'Set limits on @demo-app' }).click();
     await page.getByRole('heading', { name: 'Limits on @demo-app' }).waitFor();
-    const until = `Until ${dateWords(ends)}.`;
+    const until = `Until ${english.date(ends)}.`;
     await page
       .locator('#limits-current')
       .getByText(

@@ -31,7 +31,7 @@ async function holdScript(page: Page): Promise<{ release(): Promise<void> }> {
   let held: Route | undefined;
   let arrived!: () => void;
   const seen = new Promise<void>((resolve) => (arrived = resolve));
-  await page.route(/\/assets\/[a-z-]+\.[A-Z0-9]+\.js$/, (route) => {
+  await page.route(/\/assets\/(?!messages-)[a-z-]+\.[A-Z0-9]+\.js$/, (route) => {
     held = route;
     arrived();
   });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { english } from '../support/words';
 import { budgetDecision } from '../../core/limits/dailyBudgetRules';
 import { tightenLimits, type PostingLimits } from '../../core/limits/grantLimits';
 import { limitWords } from '../../core/limits/limitWords';
@@ -38,14 +39,14 @@ describe('grant limits: pure rules (core/limits)', () => {
   });
 
   it('limitWords says each limit in plain words', () => {
-    expect(limitWords({ ...asked, allow_downvote: false })).to.deep.equal([
+    expect(limitWords({ ...asked, allow_downvote: false }, english)).to.deep.equal([
       'Only these operations: vote, custom_json.',
       'Votes of at most 20 %, no downvotes.',
       'App messages (custom_json) only of the kinds: follow, community.',
       'At most 50 actions a day.',
-      'Until 24 December 2026.',
+      'Until December 24, 2026.',
     ]);
-    expect(limitWords(undefined)).to.deep.equal([]);
+    expect(limitWords(undefined, english)).to.deep.equal([]);
   });
 
   it('budgetDecision: fits, or the time enough of the oldest leave the window', () => {

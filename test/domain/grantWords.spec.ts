@@ -1,20 +1,26 @@
 import { expect } from 'chai';
-import { grantedBy, grantWords } from '../../core/limits/grantStatement';
-import { BROADCAST_OPERATION_NAMES, operationNamed } from '../../core/broadcast/operationRegistry';
+import { allowsId, grantedBy, grantWords } from '../../core/limits/grantStatement';
+import { en } from '../../core/i18n/catalogues/en';
+import { english } from '../support/words';
+import { BROADCAST_OPERATION_NAMES } from '../../core/broadcast/operationRegistry';
 
 /**
  * Issue 39 §1: the pages say a grant in one way, from the grant itself (`grantedBy`, the rule the
  * signed message and the sign-in follow): a request for votes only never mentions publishing.
  */
 describe('grantWords: what a grant lets the app do, in the pages’ words', () => {
-  it('every broadcast operation has words of its own in the registry', () => {
-    for (const name of BROADCAST_OPERATION_NAMES)
-      expect(operationNamed(name)?.allows, name).to.be.a('string').and.not.equal('');
+  it('every broadcast operation has words of its own in the catalogue', () => {
+    for (const name of BROADCAST_OPERATION_NAMES) {
+      const id = allowsId(name);
+      expect(id, name).to.be.a('string');
+      expect(en, name).to.have.property(id!);
+    }
   });
 
   it('votes only, at most 20 %: says voting and the limit, never publishing', () => {
     const words = grantWords(
       grantedBy(['vote'], { type: 'hive_posting', operations: ['vote'], max_vote_weight: 2000 }),
+      english,
     );
     expect(words).to.deep.equal([
       'Learn your Hive username, to sign you in.',
@@ -33,6 +39,7 @@ describe('grantWords: what a grant lets the app do, in the pages’ words', () =
         custom_json_ids: ['follow'],
         max_operations_per_day: 3,
       }),
+      english,
     );
     expect(words).to.include(
       'Act for you on Hive: send app messages (follow, reblog, communities, games).',
@@ -43,7 +50,7 @@ describe('grantWords: what a grant lets the app do, in the pages’ words', () =
   });
 
   it('HiveSigner-shaped scope=vote without limits grants every posting operation, and says so', () => {
-    const words = grantWords(grantedBy(['vote']));
+    const words = grantWords(grantedBy(['vote']), english);
     expect(words[1]).to.equal(
       'Act for you on Hive: vote on posts and comments, publish and edit posts and comments, delete your posts and comments, set the payout options of your posts, send app messages (follow, reblog, communities, games), claim your rewards, and update your profile.',
     );
@@ -56,14 +63,17 @@ describe('grantWords: what a grant lets the app do, in the pages’ words', () =
       max_vote_weight: 2000,
       custom_json_ids: ['follow'],
     };
-    const votesOnly = grantWords(grantedBy(['posting'], asked, { operations: ['vote'] }));
+    const votesOnly = grantWords(grantedBy(['posting'], asked, { operations: ['vote'] }), english);
     expect(votesOnly.join(' ')).to.include('Votes of at most 20 %').and.not.include('follow');
-    const messagesOnly = grantWords(grantedBy(['posting'], asked, { operations: ['custom_json'] }));
+    const messagesOnly = grantWords(
+      grantedBy(['posting'], asked, { operations: ['custom_json'] }),
+      english,
+    );
     expect(messagesOnly.join(' ')).to.include('kinds: follow').and.not.include('20 %');
   });
 
   it('a sign-in only: the username, and that it cannot act', () => {
-    expect(grantWords(grantedBy(['login']))).to.deep.equal([
+    expect(grantWords(grantedBy(['login']), english)).to.deep.equal([
       'Learn your Hive username, to sign you in; it cannot act for you on Hive.',
     ]);
   });

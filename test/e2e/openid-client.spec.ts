@@ -357,6 +357,32 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
     expect(tokens.token_type).to.equal('bearer');
   });
 
+  it('ui_locales=es (issue 40): the authorization URL gives a Spanish consent page, and the device flow a Spanish /device', async () => {
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid vote',
+      code_challenge: (await pkce()).challenge,
+      code_challenge_method: 'S256',
+      ui_locales: 'es',
+    });
+    expect(url.searchParams.get('ui_locales')).to.equal('es');
+    const consent = await (await fetch(url, { headers: { 'Accept-Language': 'ko' } })).text();
+    expect(consent).to.match(/<html lang="es" dir="ltr">/);
+    expect(consent).to.include('Iniciar sesión en');
+    expect(consent).to.include('Nunca puede mover tus fondos ni cambiar tus claves.');
+
+    const device = await client.initiateDeviceAuthorization(config, {
+      scope: 'openid',
+      ui_locales: 'es',
+    });
+    const entry = await (await fetch(device.verification_uri)).text();
+    expect(entry).to.match(/<html lang="es" dir="ltr">/);
+    expect(entry).to.include('El código que muestra tu dispositivo');
+    const page = await (await fetch(device.verification_uri_complete!)).text();
+    expect(page).to.match(/<html lang="es" dir="ltr">/);
+    expect(page).to.include('Rechazar este dispositivo');
+  });
+
   it("RFC 8628: a refusal at /device ends openid-client's polling with access_denied", async function () {
     this.timeout(30_000);
     const device = await client.initiateDeviceAuthorization(config, { scope: 'openid' });

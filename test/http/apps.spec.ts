@@ -330,7 +330,9 @@ describe('renderAppsPage', () => {
   });
 
   it('falls back to the username when the profile has no name', () => {
-    expect(page([app({ username: 'nameless' })])).to.include('<span class="name">nameless</span>');
+    expect(page([app({ username: 'nameless' })])).to.include(
+      '<bdi class="name" translate="no">nameless</bdi>',
+    );
   });
 
   it('says so when no app was used in the window', () => {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { MESSAGE_LOCALES } from '../../web/build';
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,7 +47,7 @@ describe('HTTP: the pages’ scripts (built bundles, compressed, immutable)', ()
     t = await startTestServer({ chain });
     const scriptOf = async (path: string) => {
       const answer = await call(t.url, 'GET', path);
-      const found = /<script src="(\/assets\/[^"]+)" defer>/.exec(String(answer.body));
+      const found = /<script src="(\/assets\/(?!messages-)[^"]+)" defer>/.exec(String(answer.body));
       expect(found, `${path}: ${answer.status} ${String(answer.body).slice(0, 200)}`).to.not.equal(
         null,
       );
@@ -94,6 +95,28 @@ describe('HTTP: the pages’ scripts (built bundles, compressed, immutable)', ()
       expect(answer.body.length, page).to.be.below(60_000);
       expect(brotliDecompressSync(answer.body).toString(), page).to.not.include('dhive');
     }
+  });
+
+  it('a page loads its own locale’s messages and no other’s; the consent page stays within its budget plus one locale (issue 40 §3)', async () => {
+    const messages = (answer: string) =>
+      [...answer.matchAll(/<script src="(\/assets\/messages-[^"]+)" defer>/g)].map((m) => m[1]);
+    for (const locale of MESSAGE_LOCALES) {
+      const page = await fetch(`${t.url}/apps/register?ui_locales=${locale}`);
+      const urls = messages(await page.text());
+      expect(urls, locale).to.have.length(1);
+      expect(urls[0], locale).to.match(
+        new RegExp(`^/assets/messages-${locale}\\.[A-Z0-9]{8}\\.js$`),
+      );
+      const answer = await rawGet(`${t.url}${urls[0]}`, { 'Accept-Encoding': 'br' });
+      expect(answer.status, locale).to.equal(200);
+      // One locale's messages, compiled (no parser): well under the 12 KB a locale may add.
+      expect(answer.body.length, locale).to.be.below(12_000);
+      const text = brotliDecompressSync(answer.body).toString();
+      expect(text, locale).to.include(`locale:${JSON.stringify(locale)}`);
+      expect(text, locale).not.to.include('ParseError');
+    }
+    const consent = await rawGet(`${t.url}${scripts.consent}`, { 'Accept-Encoding': 'br' });
+    expect(consent.body.length).to.be.below(60_000);
   });
 
   it('sends the stylesheet compressed too, briefly cached (its name carries no version)', async () => {

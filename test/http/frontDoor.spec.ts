@@ -103,8 +103,8 @@ describe('HTTP: the front door and one layout (issue 15, items 4 and 5)', () => 
       featured: ['pick'],
       apps: [app('top', 'Top', 9), app('pick', 'Pick', 5)],
     });
-    expect(html.match(/<span class="name">Pick<\/span>/g)).to.have.length(1);
-    expect(html.match(/<span class="name">Top<\/span>/g)).to.have.length(1);
-    expect(html).to.include('<span class="rank">#2</span><span class="name">Pick');
+    expect(html.match(/<bdi class="name" translate="no">Pick<\/bdi>/g)).to.have.length(1);
+    expect(html.match(/<bdi class="name" translate="no">Top<\/bdi>/g)).to.have.length(1);
+    expect(html).to.include('<span class="rank">#2</span><bdi class="name" translate="no">Pick');
   });
 });

@@ -86,7 +86,7 @@ describe('HTTP: grant limits (RFC 9396 authorization_details, hive_posting)', ()
     expect(page.status).to.equal(200);
     expect(page.body).to.include('Votes of at most 20 %, no downvotes.');
     expect(page.body).to.include('At most 50 actions a day.');
-    expect(page.body).to.include('Until 24 December 2026.');
+    expect(page.body).to.include('Until December 24, 2026.');
     expect(pageData(page.body).authorizationDetails).to.deep.equal(details);
   });
 

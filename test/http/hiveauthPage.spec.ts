@@ -54,9 +54,11 @@ describe('HiveAuth: configuration and what the consent page is given', () => {
       );
       expect(data.hiveAuthRelay).to.equal('wss://relay.example:8443/has');
       const scripts = [...answer.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
-      expect(scripts).to.have.length(1);
-      expect(scripts[0]).to.match(/^\/assets\/consent\.[A-Z0-9]+\.js$/);
-      const bundle = await (await fetch(`${t.url}${scripts[0]}`)).text();
+      // The page's locale's messages first (issue 40), then the page's one script.
+      expect(scripts).to.have.length(2);
+      expect(scripts[0]).to.match(/^\/assets\/messages-en\.[A-Z0-9]+\.js$/);
+      expect(scripts[1]).to.match(/^\/assets\/consent\.[A-Z0-9]+\.js$/);
+      const bundle = await (await fetch(`${t.url}${scripts[1]}`)).text();
       expect(bundle).to.include('has://auth_req/'); // the HiveAuth client is in the page's bundle
       expect(answer.body)
         .to.include('Sign in with HiveAuth (mobile wallet)')

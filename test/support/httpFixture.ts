@@ -33,6 +33,8 @@ export async function startTestServer(
     SERVICE_POSTING_KEY: TEST_SERVICE_KEY,
     HIVE_NODES: 'http://127.0.0.1:9',
     LOG_LEVEL: 'silent',
+    // The pseudo-locale finds strings that escaped the catalogue (issue 40); never on in production.
+    PSEUDO_LOCALE: 'on',
     // Suites here sign in dozens of times a minute from one address; rate limit tests turn limits on.
     ...Object.fromEntries(
       Object.keys(RATE_LIMITS).map((name) => [limitVariable(name as RateLimitName), 'off']),

@@ -5,6 +5,7 @@ import {
   type LimitChoice,
 } from '../../core/limits/grantLimits';
 import { limitWords } from '../../core/limits/limitWords';
+import { words } from './i18n';
 import type { SignInView } from '../../core/signIn/SignInsUseCase';
 import * as HG from './common';
 import { byId, status, UserError } from './common';
@@ -42,8 +43,8 @@ export function onSignInsChanged(listener: () => void): void {
 
 /** The limits in force, one sentence each; "No limits…" when there are none. */
 export function inForceWords(limits: LimitChoice | undefined): string {
-  const words = limitWords(limits && { type: HIVE_POSTING, ...limits });
-  return words.length ? words.join(' ') : 'No limits: it may do all its sign-in granted.';
+  const lines = limitWords(limits && { type: HIVE_POSTING, ...limits }, words);
+  return lines.length ? lines.join(' ') : 'No limits: it may do all its sign-in granted.';
 }
 
 /** What is in force on each posting sign-in at `app`, loosest first per member (a value must beat it). */

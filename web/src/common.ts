@@ -11,6 +11,7 @@ import {
   type Role,
   type SignedTransaction,
 } from './chain';
+import { t, words } from './i18n';
 
 /*
  * Shared by the sign-in, authorized-apps and sign pages.
@@ -86,6 +87,17 @@ export class ExplainedError extends UserError {
   }
 }
 
+/**
+ * A failed answer of the service as this page says it: its own English description on an English
+ * page; on another, the page's `fallback` words with the service's description (API JSON stays
+ * English) behind "Details", marked as English.
+ */
+export function answerError(answer: JsonAnswer, fallback: string): Error {
+  const description = answer.body.error_description;
+  if (words.locale === 'en') return new Error(description || fallback);
+  return description ? new ExplainedError(fallback, description) : new Error(fallback);
+}
+
 export function messageOf(error: unknown): string {
   if (typeof error === 'string') return error;
   if (error instanceof Error && error.message) return error.message;
@@ -107,8 +119,10 @@ export function showError(error: unknown): void {
   if (error instanceof ExplainedError) {
     const details = document.createElement('details');
     const summary = document.createElement('summary');
-    summary.textContent = 'Details';
+    summary.textContent = t('common.details');
     const text = document.createElement('pre');
+    text.lang = 'en';
+    text.dir = 'ltr';
     text.textContent = error.details;
     details.append(summary, text);
     box.append(details);
@@ -204,15 +218,14 @@ export async function run(task: () => Promise<void>): Promise<void> {
 
 export function username(inputId: string): string {
   const name = inputValue(inputId).trim().toLowerCase().replace(/^@/, '');
-  if (!ACCOUNT.test(name))
-    throw new UserError('Enter a Hive username: 3 to 16 letters, digits, dots or dashes.', inputId);
+  if (!ACCOUNT.test(name)) throw new UserError(t('common.enterUsername'), inputId);
   return name;
 }
 
 /** Every page names its account input #username: a name that is not on chain is that field's error. */
 export async function getAccount(name: string, field = 'username'): Promise<Account> {
   const [account] = await hive().getAccounts([name]);
-  if (!account) throw new UserError(`The account @${name} does not exist.`, field);
+  if (!account) throw new UserError(t('common.noAccount', { user: `@${name}` }), field);
   return account;
 }
 
@@ -223,23 +236,23 @@ export async function getAccount(name: string, field = 'username'): Promise<Acco
  */
 export function keyFor(account: Account, secret: string, roles: Role[], field: string): Key {
   const text = secret.trim();
-  if (!text) throw new UserError(`Enter your private ${roles[0]} key or master password.`, field);
+  if (!text) throw new UserError(t('common.enterKey', { role: roles[0] }), field);
   let key: Key;
   try {
     key = keyFrom(account.name, text, roles[0]);
   } catch {
-    throw new UserError(`Wrong password or key for @${account.name}.`, field);
+    throw new UserError(t('common.wrongKey', { user: `@${account.name}` }), field);
   }
   const pub = hive().publicKeyOf(key);
   const fits = roles.some((role) =>
     account[role].key_auths.some(([k, w]) => k === pub && w >= account[role].weight_threshold),
   );
   if (!fits) {
-    const article = roles[0] === 'posting' ? 'a' : 'an';
+    const user = `@${account.name}`;
     throw new UserError(
       WIF.test(text)
-        ? `This is not ${article} ${roles[0]} key of @${account.name}.`
-        : `Wrong password or key for @${account.name}.`,
+        ? t('common.notRoleKey', { role: roles[0], user })
+        : t('common.wrongKey', { user }),
       field,
     );
   }
@@ -270,7 +283,7 @@ export async function postJson(
   } catch {
     answer = {
       error: 'server_error',
-      error_description: `The service answered ${response.status}`,
+      error_description: t('common.serviceAnswered', { status: String(response.status) }),
     };
   }
   return { ok: response.ok, status: response.status, body: answer };
@@ -318,8 +331,8 @@ export function keychainCall(
 /** Keychain's own words when it gives a reason other than the user's "no"; else plain words. */
 function keychainRefusal(response: KeychainResponse | undefined): string {
   const said = response?.message ?? response?.error ?? '';
-  if (!said || /cancel|declin|reject|denied/i.test(said)) return 'You declined in Hive Keychain.';
-  return `Hive Keychain did not sign: ${said}`;
+  if (!said || /cancel|declin|reject|denied/i.test(said)) return t('common.keychainDeclined');
+  return t('common.keychainDidNotSign', { said });
 }
 
 /** Keychain injects itself when the page loads; look again a moment later before deciding. */

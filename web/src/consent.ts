@@ -6,6 +6,7 @@ import * as HG from './common';
 import { createSession } from './hiveauth';
 import { hideHiveAuthWait, showHiveAuthWait } from './hiveauthPanel';
 import { byId, maybeById, run, status } from './common';
+import { t, words } from './i18n';
 import { followOperations, limitChoice } from './limits';
 import { forgetAccount, rememberAccount, rememberedAccounts } from './rememberedAccounts';
 import { signInWith, walletGrant, type WalletVia } from './wallets/onConsent';
@@ -68,7 +69,7 @@ function sayGrant(): void {
   }
   const granted = grantedBy(data.scope, postingLimitsOf(data.authorizationDetails), choice);
   byId('grant-words').replaceChildren(
-    ...grantWords(granted).map((line) => {
+    ...grantWords(granted, words).map((line) => {
       const item = document.createElement('li');
       item.textContent = line;
       return item;
@@ -83,9 +84,7 @@ function lockLimits(locked: boolean): void {
   if (!adjust) return;
   byId<HTMLFieldSetElement>('limits').disabled = locked;
   if (locked) adjust.open = false;
-  adjust.querySelector('summary')!.textContent = locked
-    ? 'Your limits (fixed for this sign-in)'
-    : 'Adjust limits';
+  adjust.querySelector('summary')!.textContent = t(locked ? 'limits.fixed' : 'limits.adjust');
 }
 
 /** Runs the sign-in `task` with the limits fixed, freeing them when it fails. */
@@ -104,8 +103,7 @@ HG.whenKeychain(() => {
   byId('keychain-choice').hidden = false;
   byId('signin-submit').classList.remove('primary');
   byId('username').removeAttribute('required');
-  byId('signin-next').textContent =
-    'Then press Sign in with Hive Keychain and confirm in Keychain (leave the username empty to choose the account there); or use a key below.';
+  byId('signin-next').textContent = t('signin.keychainNext');
   const grantChoice = maybeById('grant-keychain-choice');
   if (grantChoice) grantChoice.hidden = false;
 });
@@ -115,7 +113,7 @@ byId('signin').addEventListener('submit', (event) => {
   void run(async () => {
     const name = HG.username('username');
     confirmAccount(name);
-    status('Reading your account…');
+    status(t('signin.reading'));
     const account = await HG.getAccount(name);
     const key = HG.keyFor(
       account,
@@ -129,7 +127,7 @@ byId('signin').addEventListener('submit', (event) => {
 
 /** Keychain signs the challenge as `name`, or as the account the user picks there when null. */
 const keychainSigner = (name: string | null) => async (challenge: string) => {
-  status(name ? 'Confirm in Hive Keychain…' : 'Choose your account and confirm in Hive Keychain…');
+  status(t(name ? 'signin.confirmKeychain' : 'signin.chooseInKeychain'));
   return HG.keychainCall('requestSignBuffer', [name, challenge, 'Posting'], 'keychain-signin');
 };
 
@@ -142,7 +140,7 @@ byId('keychain-signin').addEventListener('click', () => {
     if (!HG.inputValue('username').trim()) return signInChosenByKeychain();
     const name = HG.username('username');
     confirmAccount(name);
-    status('Reading your account…');
+    status(t('signin.reading'));
     const account = await HG.getAccount(name);
     await signIn(account, keychainSignature(name), { method: 'keychain' });
   });
@@ -159,7 +157,7 @@ async function signInChosenByKeychain(): Promise<void> {
 }
 
 async function keychainChooses(choice: ReturnType<typeof limitChoice>): Promise<void> {
-  status('Signing in…');
+  status(t('signin.signing'));
   const text = await challengeFor(undefined, choice);
   const response = await keychainSigner(null)(text);
   const chosen = String(response.data?.username ?? '');
@@ -195,14 +193,17 @@ offerWallets(
 async function signInWithHiveAuth(): Promise<void> {
   const name = HG.username('username');
   confirmAccount(name);
-  status('Reading your account…');
+  status(t('signin.reading'));
   const account = await HG.getAccount(name);
   const session = createSession({
     relay: data.hiveAuthRelay!,
     account: name,
-    app: { name: location.host, description: `Sign in to @${data.clientId}` },
+    app: {
+      name: location.host,
+      description: t('signin.hiveauthApp', { app: `@${data.clientId}` }),
+    },
     onWait: (wait) => showHiveAuthWait(wait, byId('signin')),
-    onReconnect: () => status('The connection to the HiveAuth relay dropped; reconnecting…'),
+    onReconnect: () => status(t('hiveauth.reconnecting')),
   });
   const cancel = byId('hiveauth-cancel');
   const onCancel = () => session.cancel();
@@ -232,15 +233,15 @@ async function signIn(
       grantedNow = true;
     }
     for (let attempt = 1; ; attempt++) {
-      status('Signing in…');
+      status(t('signin.signing'));
       const text = await challengeFor(account.name, choice);
       const answer = await send(text, await signChallenge(text), choice, via.method, account.name);
-      const description = answer.body.error_description || 'The sign-in failed.';
+      const description = answer.body.error_description || t('signin.failed');
       // The service reads accounts through a cache about one block long (~3 s), so right after
       // the grant it may still see the old authority. Wait for the next block and try again with
       // a fresh challenge (challenges are single use).
       if (!answer.ok && grantedNow && attempt < 3 && /has not granted/.test(description)) {
-        status('Waiting for the grant to reach the service…');
+        status(t('signin.waitGrant'));
         await HG.sleep(3500);
         continue;
       }
@@ -269,8 +270,7 @@ async function challengeFor(
     authorization_details: data.authorizationDetails,
     limit_choice: choice,
   });
-  if (!challenge.ok)
-    throw new Error(challenge.body.error_description || 'The sign-in could not start.');
+  if (!challenge.ok) throw HG.answerError(challenge, t('signin.couldNotStart'));
   return String(challenge.body.challenge);
 }
 
@@ -318,11 +318,11 @@ function send(
 
 /** Signed in: remember the account on this browser, then go where the service says. */
 function finish(answer: HG.JsonAnswer): void {
-  if (!answer.ok) throw new Error(answer.body.error_description || 'The sign-in failed.');
+  if (!answer.ok) throw HG.answerError(answer, t('signin.failed'));
   const username = String(answer.body.username);
   rememberAccount(username);
   if (data.userCode) return deviceApproved(username);
-  status(`Signed in as @${username}. Returning to the app…`);
+  status(t('signin.returning', { user: `@${username}` }));
   location.assign(String(answer.body.redirect_to));
 }
 
@@ -337,7 +337,7 @@ function confirmAccount(name: string): void {
   if (!expected || name === expected || otherAccountConfirmed === name) return;
   otherAccountConfirmed = name;
   throw new HG.UserError(
-    `@${data.clientId} expected you to sign in as @${expected}. To sign in as @${name} instead, sign in again.`,
+    t('signin.expected', { app: `@${data.clientId}`, expected: `@${expected}`, user: `@${name}` }),
     'username',
   );
 }
@@ -357,17 +357,17 @@ function showRememberedAccounts(): void {
       pick.addEventListener('click', () => {
         byId<HTMLInputElement>('username').value = name;
         (HG.keychain() ? byId('keychain-signin') : byId('signin-key')).focus();
-        status(`@${name} chosen.`);
+        status(t('signin.chosen', { user: `@${name}` }));
       });
       const forget = document.createElement('button');
       forget.type = 'button';
       forget.className = 'link';
-      forget.textContent = 'Forget';
-      forget.setAttribute('aria-label', `Forget @${name} on this browser`);
+      forget.textContent = t('signin.forget');
+      forget.setAttribute('aria-label', t('signin.forgetLabel', { user: `@${name}` }));
       forget.addEventListener('click', () => {
         forgetAccount(name);
         showRememberedAccounts();
-        status(`@${name} forgotten on this browser.`);
+        status(t('signin.forgotten', { user: `@${name}` }));
       });
       item.append(pick, ' ', forget);
       return item;
@@ -382,9 +382,7 @@ showRememberedAccounts();
 function deviceApproved(username: string): void {
   byId('signin').hidden = true;
   for (const form of document.querySelectorAll<HTMLElement>('form.deny')) form.hidden = true;
-  status(
-    `Signed in as @${username}. Go back to your device: it goes on by itself. You can close this page.`,
-  );
+  status(t('signin.deviceDone', { user: `@${username}` }));
 }
 
 /**
@@ -403,7 +401,7 @@ function grantStep(account: Account, via: Via): Promise<void> {
   // On a phone the step opens below the fold: bring it, key field included, into view.
   section.scrollIntoView({ block: 'start' });
   byId('grant-title').focus({ preventScroll: true });
-  status('One more step: grant the app posting authority.');
+  status(t('signin.oneMoreStep'));
   const grantOp = (): Operation =>
     HG.authorityUpdate(
       account,
@@ -438,7 +436,7 @@ function grantStep(account: Account, via: Via): Promise<void> {
             ['active', 'owner'],
             'grant-key',
           );
-          status('Broadcasting the grant…');
+          status(t('signin.broadcastingGrant'));
           await HG.broadcast([grantOp()], key);
           byId<HTMLInputElement>('grant-key').value = '';
         });
@@ -451,7 +449,7 @@ function grantStep(account: Account, via: Via): Promise<void> {
         'click',
         () => {
           attempt(async () => {
-            status('Confirm the grant in your wallet app…');
+            status(t('signin.confirmGrantWallet'));
             await broadcast('active', [grantOp()]);
           });
         },
@@ -470,7 +468,7 @@ function grantStep(account: Account, via: Via): Promise<void> {
       'click',
       () => {
         attempt(async () => {
-          status('Confirm in Hive Keychain…');
+          status(t('signin.confirmKeychain'));
           await HG.keychainCall(
             'requestAddAccountAuthority',
             [account.name, data.clientId, 'Posting', account.posting.weight_threshold],

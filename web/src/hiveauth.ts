@@ -1,3 +1,5 @@
+import type { MessageId } from '../../core/i18n/catalogue';
+import { t } from './i18n';
 /*
  * A small HiveAuth (HAS) client for the consent page (also run in Node by the devnet's tests). The
  * page talks to the relay directly; the service never sees the relay or the auth_key.
@@ -15,18 +17,17 @@ import { decrypt, encrypt } from './hiveauthCipher';
 const CONNECT_MS = 10_000;
 const MAX_RECONNECTS = 3;
 
+/** Each way a HiveAuth request ends badly, and its words in the page's catalogue. */
 export const MESSAGES = {
-  relay_unreachable:
-    'The HiveAuth relay could not be reached. Try again later, or sign in with Hive Keychain or a key.',
-  relay_lost:
-    'The connection to the HiveAuth relay was lost before your wallet answered. Please try again.',
-  relay_error: 'The HiveAuth relay refused the request.',
-  expired: 'The HiveAuth request expired before your wallet answered. Please try again.',
-  rejected: 'You declined in your wallet.',
-  wallet_error: 'Your wallet could not sign the request.',
-  bad_answer: 'Your wallet sent an answer this page cannot use.',
-  cancelled: 'HiveAuth sign-in cancelled.',
-};
+  relay_unreachable: 'hiveauth.unreachable',
+  relay_lost: 'hiveauth.lost',
+  relay_error: 'hiveauth.relayError',
+  expired: 'hiveauth.expired',
+  rejected: 'hiveauth.rejected',
+  wallet_error: 'hiveauth.walletError',
+  bad_answer: 'hiveauth.badAnswer',
+  cancelled: 'hiveauth.cancelled',
+} as const satisfies Record<string, MessageId>;
 
 export type HiveAuthCode = keyof typeof MESSAGES;
 
@@ -36,7 +37,7 @@ export class HiveAuthError extends Error {
     readonly code: HiveAuthCode,
     detail?: string,
   ) {
-    super(detail ? `${MESSAGES[code]} (${detail})` : MESSAGES[code]);
+    super(detail ? `${t(MESSAGES[code])} (${detail})` : t(MESSAGES[code]));
   }
 }
 

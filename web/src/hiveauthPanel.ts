@@ -1,6 +1,7 @@
 import qrcode from 'qrcode-generator';
 import { byId, status } from './common';
 import type { Wait } from './hiveauth';
+import { t } from './i18n';
 
 /*
  * The #hiveauth section while a wallet is asked (the consent and register pages): the QR code and
@@ -27,10 +28,10 @@ export function showHiveAuthWait(wait: Wait, replaces: HTMLElement): void {
   byId<HTMLButtonElement>('hiveauth-cancel').disabled = false;
   section.scrollIntoView({ block: 'start' });
   byId('hiveauth-title').focus({ preventScroll: true });
-  status(wait.link ? 'Waiting for your wallet app…' : 'Confirm in your wallet app…');
+  status(t(wait.link ? 'hiveauth.waiting' : 'hiveauth.confirm'));
   const tick = () => {
     const left = Math.max(0, Math.round((wait.deadline - Date.now()) / 1000));
-    byId('hiveauth-time').textContent = `Time left: ${left} s`;
+    byId('hiveauth-time').textContent = t('hiveauth.timeLeft', { seconds: left });
   };
   clearInterval(waitTimer);
   tick();

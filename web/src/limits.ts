@@ -1,5 +1,6 @@
 import type { PostingLimits } from '../../core/limits/grantLimits';
 import { maybeById, UserError } from './common';
+import { t } from './i18n';
 
 /*
  * The limits the user set on the consent page (adapters/http/pages/limitsFieldset.ts), read as
@@ -29,7 +30,7 @@ export function limitChoice(): LimitChoice | undefined {
   const choice: LimitChoice = {};
   const operations = checked('limit-operation');
   if (operations.all > 0 && operations.values.length === 0)
-    throw new UserError('Leave at least one action allowed, or cancel the sign-in.');
+    throw new UserError(t('limits.leaveOne'));
   if (operations.values.length < operations.all) choice.operations = operations.values;
 
   const weight = maybeById<HTMLInputElement>('limit-vote-weight');
@@ -37,7 +38,7 @@ export function limitChoice(): LimitChoice | undefined {
     const percent = Number(weight.value);
     const max = Number(weight.max);
     if (!(percent > 0 && percent <= max))
-      throw new UserError(`Enter a vote weight between 0.01 and ${max} %.`, 'limit-vote-weight');
+      throw new UserError(t('limits.weightRange', { max: String(max) }), 'limit-vote-weight');
     if (percent < max) choice.max_vote_weight = Math.max(1, Math.round(percent * 100));
   }
   const downvote = maybeById<HTMLInputElement>('limit-downvote');
@@ -52,9 +53,7 @@ export function limitChoice(): LimitChoice | undefined {
     const max = perDay.max === '' ? Infinity : Number(perDay.max);
     if (!Number.isInteger(count) || count < 1 || count > max)
       throw new UserError(
-        max === Infinity
-          ? 'Enter a whole number of actions, at least 1, or leave it empty.'
-          : `Enter a whole number of actions between 1 and ${max}.`,
+        max === Infinity ? t('limits.perDayWhole') : t('limits.perDayRange', { max }),
         'limit-per-day',
       );
     if (count < max) choice.max_operations_per_day = count;

@@ -1,4 +1,4 @@
-import { dateWords } from '../../core/limits/limitWords';
+import { words } from './i18n';
 import type { SignInsAnswer, SignInView } from '../../core/signIn/SignInsUseCase';
 import * as HG from './common';
 import { byId, run, status } from './common';
@@ -123,7 +123,7 @@ function row(signIn: SignInView): HTMLElement {
 /** When the sign-in ends, unless its limits say it ("Until …"): when its current tokens run out. */
 function endWords(signIn: SignInView): string {
   if (signIn.limits?.expires_at !== undefined) return '';
-  return `No end date: its current tokens last until ${dateWords(signIn.expires_at)}${signIn.kind === 'posting' ? ', and the app can renew them' : ''}.`;
+  return `No end date: its current tokens last until ${words.date(signIn.expires_at)}${signIn.kind === 'posting' ? ', and the app can renew them' : ''}.`;
 }
 
 /** Ending asks first, after the row, saying what stops working. */

@@ -1,5 +1,6 @@
 import type { AppEntry, DirectoryAnswer } from '../../../core/apps/directory';
 import { appLimitsWords } from '../../../core/limits/limitsReach';
+import { words } from '../i18n';
 import { escapeHtml } from './escapeHtml';
 import { Html, html, layout } from './html';
 
@@ -10,16 +11,19 @@ import { Html, html, layout } from './html';
  * noreferrer". An app whose identity is read from posting_json_metadata (APP_PROFILE_POSTING_FALLBACK)
  * or not readable at all is flagged, with the way to register it properly (issue 37 §2). Each says
  * whether the limits its users set bind all it can do, as /api/apps's `limits_enforced` and the
- * consent page say it (issue 39 §1). No script.
+ * consent page say it (issue 39 §1). No script. In the page's language (issue 40); on-chain
+ * names and descriptions are the apps' own, marked translate="no".
  */
 
 export function renderAppsPage(answer: DirectoryAnswer): string {
+  const t = words();
   const body = answer.building ? buildingSection() : directorySections(answer);
-  return layout({ title: 'Apps', current: '/apps', body: html`<h1>Apps</h1>\n${new Html(body)}` });
+  const title = t.t('layout.nav.apps');
+  return layout({ title, current: '/apps', body: html`<h1>${title}</h1>\n${new Html(body)}` });
 }
 
 function buildingSection(): string {
-  return '<p>The directory is being built. Please try again in a minute.</p>';
+  return `<p>${escapeHtml(words().t('apps.building'))}</p>`;
 }
 
 function directorySections(answer: DirectoryAnswer): string {
@@ -28,47 +32,50 @@ function directorySections(answer: DirectoryAnswer): string {
   const byName = new Map(answer.apps.map((app) => [app.username, app]));
   const featured = answer.featured.flatMap((name) => byName.get(name) ?? []);
   const ranked = answer.apps.filter((app) => !featuredNames.has(app.username));
-  const updated = escapeHtml(answer.updated_at);
+  const t = words();
+  const updated = html`<time datetime="${answer.updated_at}">${t.date(answer.updated_at)}</time>`;
   const parts = [
-    `<p class="muted small">Apps that broadcast through this service, ranked by daily users over the last ${answer.window_days} days.
-Updated <time datetime="${updated}">${updated.replace('T', ' ').slice(0, 16)} UTC</time>.
-Names and descriptions are published by each app account itself and are not verified.
-Own an app? <a href="/apps/register">Register it</a> with its active key.</p>`,
+    `<p class="muted small">${t.html('apps.intro', { days: answer.window_days }).text}
+${t.html('apps.updated', { date: updated }).text}
+${t.html('apps.unverified').text}
+${t.html('apps.own', { link: html`<a href="/apps/register">${t.t('home.register')}</a>` }).text}</p>`,
   ];
   if (featured.length > 0) {
     parts.push(
-      `<h2>Featured</h2>\n<ul class="apps">\n${featured.map((app) => card(app, rankOf.get(app.username))).join('\n')}\n</ul>`,
+      `<h2>${escapeHtml(t.t('apps.featured'))}</h2>\n<ul class="apps">\n${featured.map((app) => card(app, rankOf.get(app.username))).join('\n')}\n</ul>`,
     );
   }
-  parts.push('<h2>Ranking</h2>');
+  parts.push(`<h2>${escapeHtml(t.t('apps.ranking'))}</h2>`);
   parts.push(
     answer.apps.length === 0
-      ? '<p>No app has been used in this period.</p>'
+      ? `<p>${escapeHtml(t.t('apps.none'))}</p>`
       : ranked.length === 0
-        ? '<p>Every app used in this period is featured above.</p>'
+        ? `<p>${escapeHtml(t.t('apps.allFeatured'))}</p>`
         : `<ol class="apps">\n${ranked.map((app) => card(app, rankOf.get(app.username))).join('\n')}\n</ol>`,
   );
   return parts.join('\n');
 }
 
 function card(app: AppEntry, rank?: number): string {
+  const t = words();
   const name = app.name ?? app.username;
   const lines = [
     `<li class="app-entry">`,
     `<div class="head">${rank === undefined ? '' : `<span class="rank">#${rank}</span>`}` +
-      `<span class="name">${escapeHtml(name)}</span> <span class="user">@${escapeHtml(app.username)}</span>` +
-      `${app.new ? ' <span class="badge">New</span>' : ''}${registrationBadge(app)}</div>`,
+      `<bdi class="name" translate="no">${escapeHtml(name)}</bdi> <bdi class="user">@${escapeHtml(app.username)}</bdi>` +
+      `${app.new ? ` <span class="badge">${escapeHtml(t.t('apps.new'))}</span>` : ''}${registrationBadge(app)}</div>`,
   ];
-  if (app.about) lines.push(`<p class="about">${escapeHtml(app.about)}</p>`);
+  if (app.about)
+    lines.push(`<p class="about" dir="auto" translate="no">${escapeHtml(app.about)}</p>`);
   const note = registrationNote(app);
   if (note) lines.push(note);
   if (app.limits_enforced !== null)
     lines.push(
-      `<p class="small limits-reach">${escapeHtml(appLimitsWords(app.limits_enforced))}</p>`,
+      `<p class="small limits-reach">${escapeHtml(appLimitsWords(app.limits_enforced, t))}</p>`,
     );
   const link = websiteLink(app);
   lines.push(
-    `<div class="stats">${count(app.users, 'user')} · ${count(app.requests, 'request')}${link ? ` · ${link}` : ''}</div>`,
+    `<div class="stats">${escapeHtml(t.t('apps.users', { count: app.users }))} · ${escapeHtml(t.t('apps.requests', { count: app.requests }))}${link ? ` · ${link}` : ''}</div>`,
   );
   lines.push('</li>');
   return lines.join('\n');
@@ -76,17 +83,21 @@ function card(app: AppEntry, rank?: number): string {
 
 /** Where the app's identity comes from, when that is weaker than its active key's json_metadata. */
 function registrationBadge(app: AppEntry): string {
+  const t = words();
   if (app.profile_source === 'posting_json_metadata')
-    return ' <span class="badge warn">Weaker registration</span>';
-  if (app.profile_source === null) return ' <span class="badge warn">Not registered</span>';
+    return ` <span class="badge warn">${escapeHtml(t.t('apps.weaker'))}</span>`;
+  if (app.profile_source === null)
+    return ` <span class="badge warn">${escapeHtml(t.t('apps.notRegistered'))}</span>`;
   return '';
 }
 
 function registrationNote(app: AppEntry): string | undefined {
+  const t = words();
+  const link = html`<a href="/apps/register">${t.t('home.register')}</a>`;
   if (app.profile_source === 'posting_json_metadata')
-    return `<p class="small">Its sign-in settings are in <code>posting_json_metadata</code>: anyone who holds its posting authority can change where its users' sign-ins go. Its owner can <a href="/apps/register">register it with the active key</a>.</p>`;
+    return `<p class="small">${t.html('apps.postingNote', { field: html`<code>posting_json_metadata</code>`, link }).text}</p>`;
   if (app.profile_source === null)
-    return `<p class="small">No app profile in its <code>json_metadata</code>: nobody can sign in to it here until its owner <a href="/apps/register">registers it</a>.</p>`;
+    return `<p class="small">${t.html('apps.noProfile', { field: html`<code>json_metadata</code>`, link }).text}</p>`;
   return undefined;
 }
 
@@ -101,8 +112,4 @@ function websiteLink(app: AppEntry): string | undefined {
     return undefined;
   }
   return `<a href="${escapeHtml(app.website)}" rel="nofollow noopener noreferrer">${escapeHtml(label)}</a>`;
-}
-
-function count(value: number, unit: string): string {
-  return `${value.toLocaleString('en-US')} ${unit}${value === 1 ? '' : 's'}`;
 }

@@ -1,5 +1,6 @@
 import type { EndSessionInput } from '../../../core/signIn/EndSessionUseCase';
 import { OPENID_PATHS } from '../openIdConfiguration';
+import { words } from '../i18n';
 import { html, layout } from './html';
 
 /**
@@ -13,15 +14,17 @@ export function renderConfirmSignOutPage(
 ): string {
   const hidden = (name: string, value: string | undefined) =>
     value === undefined ? '' : html`<input type="hidden" name="${name}" value="${value}">`;
+  const t = words();
+  const app = `@${who.app}`;
   return layout({
-    title: 'Sign out?',
-    body: html`<h1>Sign out of @${who.app}?</h1>
-<p>A page asks to sign @${who.user} out of @${who.app}. If you did not ask for this, stay signed in.</p>
+    title: t.t('signOut.askTitle'),
+    body: html`<h1>${t.html('signOut.askHeading', { app })}</h1>
+<p>${t.html('signOut.ask', { user: `@${who.user}`, app })}</p>
 <form method="post" action="${OPENID_PATHS.endSession}">
 ${hidden('id_token_hint', request.idTokenHint)}${hidden('client_id', request.clientId)}${hidden('post_logout_redirect_uri', request.postLogoutRedirectUri)}${hidden('state', request.state)}
 <input type="hidden" name="confirm" value="yes">
-<button type="submit">Sign out of @${who.app}</button>
+<button type="submit">${t.html('signOut.confirm', { app })}</button>
 </form>
-<p><a href="/">Stay signed in</a></p>`,
+<p><a href="/">${t.t('signOut.stay')}</a></p>`,
   });
 }

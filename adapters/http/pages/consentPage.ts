@@ -6,6 +6,7 @@ import type { AuthorizeQuery } from '../parse/authorizeQuery';
 import { DEVICE_PAGE_PATH } from '../../../core/devices/deviceCode';
 import type { DevicePrompt } from '../../../core/devices/DeviceFlowUseCase';
 import type { ChainSettings } from './chainSettings';
+import { pageRequest, words } from '../i18n';
 import { Html, html, layout } from './html';
 import { hiveAuthChoice, hiveAuthGrantChoice, hiveAuthSection } from './hiveAuthSection';
 import { loadingNote, UNTIL_READY } from './untilReady';
@@ -41,7 +42,8 @@ export function renderConsentPage(input: ConsentPageInput): string {
   const device = 'device' in input ? input.device : undefined;
   const redirect = 'request' in input ? input : undefined;
   const scope = device ? device.scope : redirect!.request.scope;
-  const heading = device ? `Sign in to ${appName} on your device` : `Sign in to ${appName}`;
+  const t = words();
+  const heading = t.t(device ? 'consent.headingDevice' : 'consent.heading', { app: appName });
   const selectAccount = redirect?.request.prompt?.includes('select_account') ?? false;
   const common = {
     clientId: app.username,
@@ -62,31 +64,31 @@ ${device ? deviceCodeCard(device.userCode) : ''}
 ${appCard(consent, scope)}
 
 <form id="signin" class="card signin" novalidate>
-<h2 class="visually-hidden">Your Hive account</h2>
+<h2 class="visually-hidden">${t.t('consent.account')}</h2>
 <section id="accounts" aria-labelledby="accounts-title" hidden>
-<h3 id="accounts-title" class="small">${selectAccount ? 'Choose an account' : 'Accounts on this browser'}</h3>
+<h3 id="accounts-title" class="small">${t.t(selectAccount ? 'consent.chooseAccount' : 'consent.rememberedAccounts')}</h3>
 <ul id="accounts-list" class="accounts"></ul>
 </section>
-<label for="username">Hive username</label>
-<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${selectAccount ? '' : (redirect?.request.account ?? '')}" aria-describedby="signin-next">
-<p id="signin-next" class="muted small">Then sign with your private posting key or master password below.</p>
+<label for="username">${t.t('consent.username')}</label>
+<input id="username" name="username" dir="ltr" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${selectAccount ? '' : (redirect?.request.account ?? '')}" aria-describedby="signin-next">
+<p id="signin-next" class="muted small">${t.t('consent.signWith')}</p>
 <div id="keychain-choice" class="keychain" hidden>
-<button type="button" id="keychain-signin" class="primary wide">Sign in with Hive Keychain</button>
-<p class="or"><span>or</span></p>
+<button type="button" id="keychain-signin" class="primary wide">${t.t('consent.keychain')}</button>
+<p class="or"><span>${t.t('consent.or')}</span></p>
 </div>
 ${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
-<label for="signin-key">Private posting key or master password</label>
-<input id="signin-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
-<p id="signin-key-help" class="muted small">Used only inside this page to sign; it is never sent anywhere.</p>
-<button type="submit" id="signin-submit" class="primary wide"${UNTIL_READY}>Sign in</button>
+<label for="signin-key">${t.t('consent.keyLabel')}</label>
+<input id="signin-key" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
+<p id="signin-key-help" class="muted small">${t.t('consent.keyNeverSent')}</p>
+<button type="submit" id="signin-submit" class="primary wide"${UNTIL_READY}>${t.t('consent.signIn')}</button>
 ${walletChoice()}
 ${loadingNote()}
-${redirect ? html`<a class="cancel" href="${cancelUrl(redirect)}">Cancel and go back</a>` : ''}
+${redirect ? html`<a class="cancel" href="${cancelUrl(redirect)}">${t.t('consent.cancel')}</a>` : ''}
 </form>
 ${
   redirect
-    ? html`<p class="muted small">After signing in you go back to <code class="wrap">${redirect.request.redirectUri}</code>.</p>`
-    : html`<p class="muted small">After signing in, your device goes on by itself; nothing comes back to this page.</p>`
+    ? html`<p class="muted small">${t.html('consent.returnsTo', { uri: html`<code class="wrap" dir="ltr">${redirect.request.redirectUri}</code>` })}</p>`
+    : html`<p class="muted small">${t.t('consent.deviceGoesOn')}</p>`
 }
 ${device ? denyForm(device.userCode) : ''}
 
@@ -111,21 +113,23 @@ function appCard(consent: ConsentAnswer, scope: readonly string[]): Html {
   const website = app.website && /^https?:\/\//i.test(app.website) ? app.website : undefined;
   const posting = consent.grants.kind === 'posting';
   const extra = scopeWords(scope);
+  const t = words();
+  const account = `@${app.username}`;
   return html`<section id="grant-statement" class="card app" aria-labelledby="asks">
 ${image ? html`<img class="avatar" src="${image}" alt="" width="48" height="48" referrerpolicy="no-referrer">` : ''}
 <div class="app-body">
-<details class="app-about"><summary class="app-name"><strong>${app.name ?? app.username}</strong> <span class="muted">@${app.username}</span>
- <span class="badge warn">Unverified</span></summary>
-${app.about ? html`<p class="small">${app.about}</p>` : ''}
-${website ? html`<p class="small"><a href="${website}" rel="nofollow noopener noreferrer" target="_blank">${website}</a></p>` : ''}
-<p class="muted small">The name, description, picture and website are published by @${app.username} itself; hivegate has not checked them.</p>
+<details class="app-about"><summary class="app-name"><bdi><strong>${app.name ?? app.username}</strong></bdi> <bdi class="muted">@${app.username}</bdi>
+ <span class="badge warn">${t.t('consent.unverified')}</span></summary>
+${app.about ? html`<p class="small" dir="auto" translate="no">${app.about}</p>` : ''}
+${website ? html`<p class="small"><a href="${website}" dir="ltr" translate="no" rel="nofollow noopener noreferrer" target="_blank">${website}</a></p>` : ''}
+<p class="muted small">${t.html('consent.published', { app: account })}</p>
 </details>
-<h2 id="asks" class="asks-title">What @${app.username} may do</h2>
-<ul id="grant-words" class="asks">${grantWords(consent.grants).map((line) => html`<li>${line}</li>`)}</ul>
+<h2 id="asks" class="asks-title">${t.html('consent.mayDo', { app: account })}</h2>
+<ul id="grant-words" class="asks">${grantWords(consent.grants, t).map((line) => html`<li>${line}</li>`)}</ul>
 ${extra.length ? html`<ul class="asks">${extra.map((line) => html`<li>${line}</li>`)}</ul>` : ''}
 ${
   posting
-    ? html`<p id="limits-reach" class="small${consent.limitsEnforced ? '' : ' warn-note'}">${limitsReachWords(app.username, consent.limitsEnforced)}</p>
+    ? html`<p id="limits-reach" class="small${consent.limitsEnforced ? '' : ' warn-note'}">${limitsReachWords(app.username, consent.limitsEnforced, t)}</p>
 ${limitsFieldset(consent)}`
     : ''
 }
@@ -135,32 +139,32 @@ ${limitsFieldset(consent)}`
 
 /** What the scope asks beyond the grant: the OpenID profile, a refresh token. */
 function scopeWords(scope: readonly string[]): string[] {
+  const t = words();
   const lines: string[] = [];
-  if (scope.includes('openid') && scope.includes('profile'))
-    lines.push('Read your public Hive profile: display name, picture and website.');
+  if (scope.includes('openid') && scope.includes('profile')) lines.push(t.t('consent.profile'));
   if (scope.includes('offline') || scope.includes('offline_access'))
-    lines.push('Stay signed in after you close the app (a refresh token).');
+    lines.push(t.t('consent.offline'));
   return lines;
 }
 
 function grantSection(app: string, enforced: boolean, hiveAuth: boolean): Html {
+  const t = words();
+  const account = `@${app}`;
   return html`<section id="grant" class="card" aria-labelledby="grant-title" hidden>
-<h2 id="grant-title" tabindex="-1">Grant @${app} posting authority</h2>
-<p>Your account does not yet allow @${app} to act for you. Granting adds @${app} to your account's
-<strong>posting authority</strong> on the Hive blockchain (an <code>account_update</code> transaction).</p>
-<p id="grant-reach">${postingAuthorityWords(app, enforced)} It cannot transfer funds or change keys.</p>
-<p>This change needs your <strong>active key</strong>. It stays until you remove it on the
-<a href="/authorized-apps">Authorized apps</a> page.</p>
+<h2 id="grant-title" tabindex="-1">${t.html('consent.grantTitle', { app: account })}</h2>
+<p>${t.html('consent.grantNotYet', { app: account, op: html`<code>account_update</code>` })}</p>
+<p id="grant-reach">${postingAuthorityWords(app, enforced, t)} ${t.t('consent.grantCannot')}</p>
+<p>${t.t('consent.grantActive')} <a href="/authorized-apps">${t.t('layout.nav.authorizedApps')}</a></p>
 <form id="grant-form" novalidate>
 ${hiveAuth ? hiveAuthGrantChoice() : ''}
 ${walletGrantChoice()}
 <div id="grant-keychain-choice" hidden>
-<button type="button" id="grant-keychain" class="primary">Grant with Hive Keychain</button>
-<p class="muted">or use a key below.</p>
+<button type="button" id="grant-keychain" class="primary">${t.t('consent.grantKeychain')}</button>
+<p class="muted">${t.t('consent.grantOrKey')}</p>
 </div>
-<label for="grant-key">Private active key or master password</label>
-<input id="grant-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false">
-<button type="submit" id="grant-submit" class="primary">Grant and continue</button>
+<label for="grant-key">${t.t('consent.activeKeyLabel')}</label>
+<input id="grant-key" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false">
+<button type="submit" id="grant-submit" class="primary">${t.t('consent.grantSubmit')}</button>
 </form>
 </section>`;
 }
@@ -183,16 +187,18 @@ function redirectData({ request }: RedirectFlow) {
 /** The code the device shows, first: the user checks they match before signing anything (RFC 8628 §5.4). */
 function deviceCodeCard(userCode: string): Html {
   return html`<section class="card device-code" aria-labelledby="device-code-title">
-<h2 id="device-code-title">Code <strong class="user-code">${userCode}</strong></h2>
-<p class="small">Check that your device shows this same code. If you did not start this sign-in on a device of your own, deny it: someone may be trying to get into your account.</p>
+<h2 id="device-code-title">${words().html('device.code', { code: html`<strong class="user-code" dir="ltr">${userCode}</strong>` })}</h2>
+<p class="small">${words().t('device.check')}</p>
 </section>`;
 }
 
 /** Refusing is a plain form: it works before (or without) the page's script. */
 function denyForm(userCode: string): Html {
-  return html`<form class="deny" method="post" action="${DEVICE_PAGE_PATH}/deny">
+  const uiLocales = pageRequest().uiLocales;
+  const query = uiLocales ? `?${new URLSearchParams({ ui_locales: uiLocales })}` : '';
+  return html`<form class="deny" method="post" action="${DEVICE_PAGE_PATH}/deny${query}">
 <input type="hidden" name="user_code" value="${userCode}">
-<button type="submit" id="device-deny" class="danger">Deny this device</button>
+<button type="submit" id="device-deny" class="danger">${words().t('device.deny')}</button>
 </form>`;
 }
 

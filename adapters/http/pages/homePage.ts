@@ -1,3 +1,4 @@
+import { words } from '../i18n';
 import { html, layout } from './html';
 
 /*
@@ -11,39 +12,43 @@ export function renderHomePage({
   origin: string;
   discovery?: string;
 }): string {
+  const t = words();
   const jwks = `${origin}/.well-known/jwks.json`;
+  const code = (text: string) => html`<code>${text}</code>`;
+  const endpoint = (path: string, about: ReturnType<typeof html> | string) =>
+    html`<tr><th scope="row"><code>${path}</code></th><td>${about}</td></tr>`;
   return layout({
-    title: 'Sign in with Hive',
+    title: t.t('home.title'),
     current: '/',
-    body: html`<h1>Sign in with Hive</h1>
-<p>hivegate lets apps sign you in with your Hive account, and publish, vote and follow for you once you allow them.
-Your keys stay in your browser: this service never sees them. You can take an app's access back at any time.</p>
+    body: html`<h1>${t.t('home.title')}</h1>
+<p>${t.t('home.intro')}
+${t.t('home.keys')}</p>
 
 <section class="card" aria-labelledby="people">
-<h2 id="people">For Hive users</h2>
+<h2 id="people">${t.t('home.people')}</h2>
 <ul class="links">
-<li><a href="/authorized-apps">See and remove the apps you authorized</a> — enter your username to list them.</li>
-<li><a href="/apps">Browse the app directory</a> — apps that use this service, ranked by daily users.</li>
+<li><a href="/authorized-apps">${t.t('home.authorizedLink')}</a> — ${t.t('home.authorizedAbout')}</li>
+<li><a href="/apps">${t.t('home.appsLink')}</a> — ${t.t('home.appsAbout')}</li>
 </ul>
-<p class="muted">To sign in to an app, start from the app itself: it sends you here with its name and what it asks for.</p>
+<p class="muted">${t.t('home.startFromApp')}</p>
 </section>
 
 <section class="card" aria-labelledby="developers">
-<h2 id="developers">For developers</h2>
-<p>The API is HiveSigner's: the <code>hivesigner</code> SDK works unchanged with <code>apiURL</code> set to <code class="wrap">${origin}</code>.</p>
-<table><tbody>
-<tr><th scope="row"><code>GET /oauth2/authorize</code></th><td>The sign-in and consent page (the SDK's <code>getLoginURL()</code>)</td></tr>
-<tr><th scope="row"><code>POST /api/oauth2/token</code></th><td>A code or refresh token and your <code>client_secret</code> for new tokens</td></tr>
-<tr><th scope="row"><code>POST /api/oauth2/token/revoke</code></th><td>Signs the user out: the token and its whole grant stop working</td></tr>
-<tr><th scope="row"><code>GET /api/me</code></th><td>The token's account</td></tr>
-<tr><th scope="row"><code>POST /api/broadcast</code></th><td>Posting operations, signed by the service, as one transaction</td></tr>
-<tr><th scope="row"><code>GET /api/apps</code></th><td>The app directory as JSON</td></tr>
-<tr><th scope="row"><code>GET /sign/…</code></th><td>Sign links for operations that need the user's active key (transfers)</td></tr>
+<h2 id="developers">${t.t('home.developers')}</h2>
+<p>${t.html('home.sdk', { sdk: code('hivesigner'), apiURL: code('apiURL'), origin: html`<code class="wrap">${origin}</code>` })}</p>
+<table dir="ltr"><tbody>
+${endpoint('GET /oauth2/authorize', t.html('home.endpoint.authorize', { call: code('getLoginURL()') }))}
+${endpoint('POST /api/oauth2/token', t.html('home.endpoint.token', { secret: code('client_secret') }))}
+${endpoint('POST /api/oauth2/token/revoke', t.t('home.endpoint.revoke'))}
+${endpoint('GET /api/me', t.t('home.endpoint.me'))}
+${endpoint('POST /api/broadcast', t.t('home.endpoint.broadcast'))}
+${endpoint('GET /api/apps', t.t('home.endpoint.apps'))}
+${endpoint('GET /sign/…', t.t('home.endpoint.sign'))}
 </tbody></table>
-<p>Tokens are JWTs signed with Ed25519; the public keys are at <a href="/.well-known/jwks.json"><code class="wrap">${jwks}</code></a>.</p>
-${discovery ? html`<p>OpenID Connect discovery: <a href="${discovery}"><code class="wrap">${discovery}</code></a>.</p>` : ''}
-<p>An app is a Hive account whose <code>json_metadata</code> profile has <code>type: "app"</code>, its <code>redirect_uris</code> and the SHA-256 of its secret.
-<a href="/apps/register">Register an app</a> with its active key.</p>
+<p>${t.html('home.jwks', { url: html`<a href="/.well-known/jwks.json"><code class="wrap">${jwks}</code></a>` })}</p>
+${discovery ? html`<p>${t.html('home.discovery', { url: html`<a href="${discovery}"><code class="wrap">${discovery}</code></a>` })}</p>` : ''}
+<p>${t.html('home.appProfile', { metadata: code('json_metadata'), type: code('type: "app"'), uris: code('redirect_uris') })}
+<a href="/apps/register">${t.t('home.register')}</a> ${t.t('home.registerWith')}</p>
 </section>`,
   });
 }

@@ -1,6 +1,6 @@
 import { postingLimitsOf } from '../../../core/limits/grantLimits';
-import { dateWords } from '../../../core/limits/limitWords';
-import { operationNamed } from '../../../core/broadcast/operationRegistry';
+import { actionWords } from '../../../core/limits/grantStatement';
+import { words } from '../i18n';
 import type { ConsentAnswer } from '../../../core/signIn/ConsentUseCase';
 import { html, type Html } from './html';
 
@@ -28,42 +28,43 @@ export function limitsFieldset(consent: ConsentAnswer, now = Date.now()): Html |
   const granted = consent.grants;
   if (granted.kind !== 'posting') return '';
   const asked = postingLimitsOf(granted.authorization_details);
-  const app = consent.app.username;
+  const t = words();
+  const app = `@${consent.app.username}`;
   const maxPercent = (asked?.max_vote_weight ?? 10000) / 100;
   const ids = granted.scope.includes('custom_json') ? (asked?.custom_json_ids ?? []) : [];
   return html`<details id="limits-adjust" class="adjust">
-<summary>Adjust limits</summary>
+<summary>${t.t('limits.adjust')}</summary>
 <fieldset id="limits" class="limits" aria-describedby="limits-help">
-<legend>Your limits on @${app}</legend>
-<p class="muted small" id="limits-help">You can lower what @${app} may do, never raise it: what it may do, above, changes as you do. You can also end its access later on the Authorized apps page.</p>
+<legend>${t.html('limits.legend', { app })}</legend>
+<p class="muted small" id="limits-help">${t.html('limits.help', { app })}</p>
 ${
   granted.scope.length > 1
-    ? html`<fieldset class="choices"><legend>Allowed actions</legend>
-${granted.scope.map((name) => html`<label class="check"><input type="checkbox" name="limit-operation" value="${name}" checked> ${operationNamed(name)?.allows ?? name}</label>`)}
+    ? html`<fieldset class="choices"><legend>${t.t('limits.actions')}</legend>
+${granted.scope.map((name) => html`<label class="check"><input type="checkbox" name="limit-operation" value="${name}" checked> ${actionWords([name], t)}</label>`)}
 </fieldset>`
     : ''
 }
 ${
   granted.scope.includes('vote')
-    ? html`<fieldset class="choices" data-operation="vote"><legend>Votes</legend>
-<label for="limit-vote-weight">Largest vote, in % (at most ${maxPercent})</label>
+    ? html`<fieldset class="choices" data-operation="vote"><legend>${t.t('limits.votes')}</legend>
+<label for="limit-vote-weight">${t.html('limits.voteWeight', { max: String(maxPercent) })}</label>
 <input id="limit-vote-weight" type="number" inputmode="decimal" min="0.01" max="${maxPercent}" step="0.01" value="${maxPercent}">
 ${
   asked?.allow_downvote === false
-    ? html`<p class="small">No downvotes.</p>`
-    : html`<label class="check"><input id="limit-downvote" type="checkbox" checked> Allow downvotes</label>`
+    ? html`<p class="small">${t.t('limits.noDownvotes')}</p>`
+    : html`<label class="check"><input id="limit-downvote" type="checkbox" checked> ${t.t('limits.allowDownvotes')}</label>`
 }
 </fieldset>`
     : ''
 }
 ${
   ids.length
-    ? html`<fieldset class="choices" data-operation="custom_json"><legend>Allowed app messages (custom_json)</legend>
-${ids.map((id) => html`<label class="check"><input type="checkbox" name="limit-custom-json" value="${id}" checked> ${id}</label>`)}
+    ? html`<fieldset class="choices" data-operation="custom_json"><legend>${t.t('limits.appMessages')}</legend>
+${ids.map((id) => html`<label class="check"><input type="checkbox" name="limit-custom-json" value="${id}" checked> <bdi translate="no">${id}</bdi></label>`)}
 </fieldset>`
     : ''
 }
-<label for="limit-per-day">Most actions a day${asked?.max_operations_per_day !== undefined ? html` (at most ${asked.max_operations_per_day})` : ' (empty: no limit)'}</label>
+<label for="limit-per-day">${asked?.max_operations_per_day !== undefined ? t.html('limits.perDayMax', { max: asked.max_operations_per_day }) : t.t('limits.perDayNone')}</label>
 <input id="limit-per-day" type="number" inputmode="numeric" min="1" step="1"${asked?.max_operations_per_day !== undefined ? html` max="${asked.max_operations_per_day}" value="${asked.max_operations_per_day}"` : ''}>
 ${expiryChoice(app, asked?.expires_at, now)}
 </fieldset>
@@ -72,14 +73,15 @@ ${expiryChoice(app, asked?.expires_at, now)}
 
 /** The ends on offer: each before the end the app asked, if it asked one. */
 function expiryChoice(app: string, askedEnd: string | undefined, now: number): Html {
+  const t = words();
   const days = EXPIRY_DAYS.filter(
     (d) => askedEnd === undefined || now + d * DAY_MS < Date.parse(askedEnd),
   );
   if (askedEnd !== undefined && days.length === 0)
-    return html`<p class="small">Access ends on ${dateWords(askedEnd)}, as @${app} asked: sooner than any end offered here. You can end it at any time on the Authorized apps page.</p>`;
-  return html`<label for="limit-expiry">Access ends</label>
+    return html`<p class="small">${t.html('limits.endsAsAsked', { date: t.date(askedEnd), app })}</p>`;
+  return html`<label for="limit-expiry">${t.t('limits.ends')}</label>
 <select id="limit-expiry">
-${askedEnd ? html`<option value="asked" selected>${dateWords(askedEnd)} (as @${app} asked)</option>` : html`<option value="never" selected>When you remove it</option>`}
-${days.map((d) => html`<option value="${d}">In ${d} ${d === 1 ? 'day' : 'days'}</option>`)}
+${askedEnd ? html`<option value="asked" selected>${t.t('limits.asAsked', { date: t.date(askedEnd), app })}</option>` : html`<option value="never" selected>${t.t('limits.whenRemoved')}</option>`}
+${days.map((d) => html`<option value="${d}">${t.t('limits.inDays', { days: d })}</option>`)}
 </select>`;
 }

@@ -1,11 +1,13 @@
+import { words } from '../i18n';
 import { html, layout } from './html';
 
 /** After RP-initiated logout without a place to return to: what ended, and where to go next. */
 export function renderSignedOutPage(options: { user: string; app: string }): string {
+  const t = words();
   return layout({
-    title: 'Signed out',
-    body: html`<h1>Signed out</h1>
-<p role="status">@${options.user} is signed out of @${options.app}: its access and refresh tokens from that sign-in no longer work.</p>
-<p>The app keeps the posting authority you gave it on chain, if any. To take that away too, remove it at <a href="/authorized-apps">your authorized apps</a>.</p>`,
+    title: t.t('signOut.doneTitle'),
+    body: html`<h1>${t.t('signOut.doneTitle')}</h1>
+<p role="status">${t.html('signOut.done', { user: `@${options.user}`, app: `@${options.app}` })}</p>
+<p>${t.t('signOut.authority')} <a href="/authorized-apps">${t.t('layout.nav.authorizedApps')}</a></p>`,
   });
 }

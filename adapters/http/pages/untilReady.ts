@@ -1,4 +1,5 @@
-import { Html, html, WITHOUT_SCRIPT } from './html';
+import { words } from '../i18n';
+import { Html, html } from './html';
 
 /*
  * A page's buttons do nothing before its script is ready (issue 22 §3): they are rendered
@@ -17,6 +18,7 @@ export const UNTIL_READY = new Html(' disabled data-until-ready');
 
 /** Says the page is not ready yet, and after a while what to do; the script hides it when ready. */
 export function loadingNote(): Html {
-  return html`<div class="loading-note muted small" role="status"><p>Getting this page ready… the buttons work in a moment.</p>
-<p class="loading-late">Still not ready: this page's script has not started. ${WITHOUT_SCRIPT}</p></div>`;
+  const t = words();
+  return html`<div class="loading-note muted small" role="status"><p>${t.t('layout.loading')}</p>
+<p class="loading-late">${t.t('layout.loadingLate')} ${t.t('layout.withoutScript')}</p></div>`;
 }

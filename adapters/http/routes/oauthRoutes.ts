@@ -10,6 +10,7 @@ import type { TokenExchangeUseCase } from '../../../core/tokens/TokenExchangeUse
 import type { GrantLimitsUseCase } from '../../../core/limits/GrantLimitsUseCase';
 import type { SignInsUseCase } from '../../../core/signIn/SignInsUseCase';
 import type { DeviceFlowUseCase } from '../../../core/devices/DeviceFlowUseCase';
+import { parseUiLocales } from '../parse/uiLocales';
 import { parseDeviceApproval, parseDeviceStart } from '../parse/device';
 import { bodyOf } from '../bodyOf';
 import { setHandoffCookie } from '../handoffCookie';
@@ -126,12 +127,33 @@ export function oauthRoutes(
     noStore,
     ...(guards.challenge ?? []),
     ...(guards.token ?? []),
-    clientAuthenticated((ctx, authorization) =>
-      useCases.device.start(parseDeviceStart(bodyOf(ctx), authorization)),
+    clientAuthenticated(async (ctx, authorization) =>
+      inLanguage(
+        await useCases.device.start(parseDeviceStart(bodyOf(ctx), authorization)),
+        parseUiLocales(bodyOf(ctx)),
+      ),
     ),
   );
   router.post('/device/approve', noStore, ...(guards.device ?? []), async (ctx) => {
     ctx.body = await useCases.device.approve(parseDeviceApproval(bodyOf(ctx)));
   });
   return router;
+}
+
+/**
+ * The device's `ui_locales` (OIDC; issue 40 §2) carried on in the addresses it shows, so /device
+ * speaks the language the device asked for: the page reads `ui_locales` from its query.
+ */
+function inLanguage<T extends { verification_uri: string; verification_uri_complete: string }>(
+  answer: T,
+  uiLocales: string | undefined,
+): T {
+  if (!uiLocales) return answer;
+  const add = (uri: string) =>
+    `${uri}${uri.includes('?') ? '&' : '?'}ui_locales=${encodeURIComponent(uiLocales)}`;
+  return {
+    ...answer,
+    verification_uri: add(answer.verification_uri),
+    verification_uri_complete: add(answer.verification_uri_complete),
+  };
 }

@@ -12,6 +12,7 @@ import { renderSignedOutPage } from '../pages/signedOutPage';
 import { pageErrors } from '../pageErrors';
 import { renderAuthorizedAppsPage } from '../pages/authorizedAppsPage';
 import type { ChainSettings } from '../pages/chainSettings';
+import { pageRequest } from '../i18n';
 import { renderConsentPage } from '../pages/consentPage';
 import { renderRegisterAppPage } from '../pages/registerAppPage';
 import { securityHeaders } from '../securityHeaders';
@@ -35,6 +36,7 @@ const codeFormOnError: Middleware = async (ctx, next) => {
     ctx.body = renderDeviceEntryPage({
       error: error.description,
       typed: typeof typed === 'string' ? typed.slice(0, 20) : undefined,
+      uiLocales: pageRequest().uiLocales,
     });
   }
 };
@@ -102,7 +104,8 @@ export function pagesRoutes({
   router.get(DEVICE_PAGE_PATH, ...page, codeFormOnError, ...deviceGuards, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/html; charset=utf-8';
-    if (ctx.query.user_code === undefined) return void (ctx.body = renderDeviceEntryPage());
+    if (ctx.query.user_code === undefined)
+      return void (ctx.body = renderDeviceEntryPage({ uiLocales: pageRequest().uiLocales }));
     const prompt = await device.prompt(parseUserCode(ctx.query));
     ctx.body = renderConsentPage({ consent: prompt.consent, device: prompt, chain });
   });

@@ -26,7 +26,7 @@ export function signRoutes({
   const router = new Router();
   const page = [
     securityHeaders({ hiveNodes: chain.nodes }),
-    pageErrors(logger, { invalid_request: 'This sign link cannot be signed' }),
+    pageErrors(logger, { invalid_request: 'error.title.signLink' }),
   ];
   const render = async (request: SignRequest) =>
     renderSignPage({ request, answer: await signLink.execute(request.check), chain });

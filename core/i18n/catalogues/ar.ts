@@ -1,0 +1,328 @@
+import type { Catalogue } from '../catalogue';
+
+/** العربية الفصحى المعاصرة. */
+export const ar: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'انتقل إلى المحتوى',
+    'layout.navLabel': 'الرئيسية',
+    'layout.nav.home': 'الرئيسية',
+    'layout.nav.apps': 'التطبيقات',
+    'layout.nav.authorizedApps': 'التطبيقات المصرّح لها',
+    'layout.language': 'اللغة',
+    'layout.noScript': 'تحتاج هذه الصفحة إلى JavaScript، وهذا المتصفح لا يشغّله هنا.',
+    'layout.withoutScript':
+      'أعد تحميل الصفحة. إن لم ينفع ذلك، فقد يكون هذا المتصفح يحظر البرامج النصية: اسمح بـ JavaScript لهذا الموقع، أو افتح هذه الصفحة على جهاز آخر مثل هاتفك.',
+    'layout.loading': 'جارٍ تجهيز هذه الصفحة… ستعمل الأزرار بعد لحظة.',
+    'layout.loadingLate': 'لم تجهز بعد: لم يبدأ البرنامج النصي لهذه الصفحة.',
+
+    'error.title.invalid_request': 'هذا الطلب غير صالح',
+    'error.title.unauthorized_client': 'هذا التطبيق غير مسجّل',
+    'error.title.not_found': 'غير موجود',
+    'error.title.pageNotFound': 'الصفحة غير موجودة',
+    'error.title.unavailable': 'تعذّر الوصول إلى شبكة Hive',
+    'error.title.signLink': 'لا يمكن توقيع رابط التوقيع هذا',
+    'error.title.other': 'حدث خطأ ما',
+    'error.about.invalid_request': 'ثمة شيء ناقص أو خاطئ في الطلب.',
+    'error.about.unauthorized_client':
+      'التطبيق الذي أرسلك إلى هنا غير مسجّل لهذا العنوان، لذا لا يمكنك تسجيل الدخول إليه من هنا.',
+    'error.about.not_found': 'لا يوجد شيء في هذا العنوان.',
+    'error.about.unavailable':
+      'لا تستطيع هذه الخدمة الوصول إلى شبكة Hive الآن. حاول مرة أخرى بعد دقيقة.',
+    'error.about.other': 'لم تتمكن الخدمة من الرد على هذا الطلب.',
+    'error.details': 'التفاصيل (بالإنجليزية)',
+    'error.code': 'رمز الخطأ: {code}',
+    'error.home': 'الذهاب إلى الصفحة الرئيسية',
+    'error.fromApp': 'إن أرسلك تطبيق إلى هنا، فارجع إليه وحاول مرة أخرى، أو أخبر مطوّريه.',
+
+    'home.title': 'سجّل الدخول باستخدام Hive',
+    'home.intro':
+      'يتيح hivegate للتطبيقات تسجيل دخولك بحسابك على Hive، والنشر والتصويت والمتابعة نيابةً عنك بعد أن تسمح لها.',
+    'home.keys':
+      'تبقى مفاتيحك في متصفحك: هذه الخدمة لا تراها أبدًا. يمكنك سحب صلاحية أي تطبيق في أي وقت.',
+    'home.people': 'لمستخدمي Hive',
+    'home.authorizedLink': 'اعرض التطبيقات التي صرّحت لها وأزلها',
+    'home.authorizedAbout': 'أدخل اسم المستخدم لعرضها.',
+    'home.appsLink': 'تصفّح دليل التطبيقات',
+    'home.appsAbout': 'التطبيقات التي تستخدم هذه الخدمة، مرتّبة حسب المستخدمين اليوميين.',
+    'home.startFromApp':
+      'لتسجيل الدخول إلى تطبيق، ابدأ من التطبيق نفسه: فهو يرسلك إلى هنا مع اسمه وما يطلبه.',
+    'home.developers': 'للمطوّرين',
+    'home.sdk':
+      'واجهة البرمجة هي نفسها واجهة HiveSigner: تعمل حزمة {sdk} دون تغيير عند ضبط {apiURL} على {origin}.',
+    'home.endpoint.authorize': 'صفحة تسجيل الدخول والموافقة ({call} في الحزمة)',
+    'home.endpoint.token': 'رمز أو رمز تحديث مع {secret} الخاص بك مقابل رموز جديدة',
+    'home.endpoint.revoke': 'يسجّل خروج المستخدم: يتوقف الرمز وتصريحه كاملًا عن العمل',
+    'home.endpoint.me': 'حساب الرمز',
+    'home.endpoint.broadcast': 'عمليات النشر، موقّعة من الخدمة، في معاملة واحدة',
+    'home.endpoint.apps': 'دليل التطبيقات بصيغة JSON',
+    'home.endpoint.sign': 'روابط توقيع للعمليات التي تحتاج المفتاح النشط للمستخدم (التحويلات)',
+    'home.jwks': 'الرموز هي JWT موقّعة بـ Ed25519؛ المفاتيح العامة موجودة في {url}.',
+    'home.discovery': 'اكتشاف OpenID Connect: {url}.',
+    'home.appProfile':
+      'التطبيق حساب على Hive يحتوي ملفه الشخصي في {metadata} على {type} و{uris} وبصمة SHA-256 لسرّه.',
+    'home.register': 'سجّل تطبيقًا',
+    'home.registerWith': 'بمفتاحه النشط.',
+
+    'apps.building': 'يجري إنشاء الدليل. يُرجى المحاولة مرة أخرى بعد دقيقة.',
+    'apps.intro':
+      'التطبيقات التي تنشر عبر هذه الخدمة، مرتّبة حسب المستخدمين اليوميين خلال {days, plural, zero {# يوم} one {اليوم الأخير} two {اليومين الأخيرين} few {الأيام الـ# الأخيرة} many {الـ# يومًا الأخيرة} other {الـ# يوم الأخيرة}}.',
+    'apps.updated': 'آخر تحديث: {date}.',
+    'apps.unverified': 'الأسماء والأوصاف ينشرها حساب كل تطبيق بنفسه، وهي غير موثّقة.',
+    'apps.own': 'لديك تطبيق؟ {link} بمفتاحه النشط.',
+    'apps.featured': 'مختارة',
+    'apps.ranking': 'الترتيب',
+    'apps.none': 'لم يُستخدم أي تطبيق في هذه الفترة.',
+    'apps.allFeatured': 'كل تطبيق استُخدم في هذه الفترة موجود في المختارة أعلاه.',
+    'apps.new': 'جديد',
+    'apps.weaker': 'تسجيل أضعف',
+    'apps.notRegistered': 'غير مسجّل',
+    'apps.postingNote':
+      'إعدادات تسجيل الدخول الخاصة به موجودة في {field}: يمكن لأي شخص يملك صلاحية النشر الخاصة به تغيير وجهة تسجيلات دخول مستخدميه. يمكن لمالكه تسجيله بالمفتاح النشط: {link}.',
+    'apps.noProfile':
+      'لا يوجد ملف تطبيق في {field} الخاص به: لا يمكن لأحد تسجيل الدخول إليه هنا حتى يسجّله مالكه: {link}.',
+    'apps.users':
+      '{count, plural, zero {# مستخدم} one {مستخدم واحد} two {مستخدمان} few {# مستخدمين} many {# مستخدمًا} other {# مستخدم}}',
+    'apps.requests':
+      '{count, plural, zero {# طلب} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}}',
+    'apps.limitsEnforced':
+      'الحدود التي يضعها مستخدموه هنا مُطبّقة: وحدها هذه الخدمة تستطيع استخدام صلاحية النشر التي يمنحونها له.',
+    'apps.limitsNotEnforced':
+      'يمكنه التوقيع نيابةً عن مستخدميه مباشرةً على سلسلة كتل Hive، خارج أي حد يضعونه هنا: صلاحية النشر الخاصة به تتضمن مفاتيح أو حسابات خاصة به.',
+
+    'device.title': 'تسجيل الدخول على جهاز',
+    'device.codeLabel': 'الرمز الذي يعرضه جهازك',
+    'device.continue': 'متابعة',
+    'device.next': 'سترى بعد ذلك أي تطبيق يطلب ولأي غرض، قبل أن توقّع أي شيء.',
+    'device.codeError':
+      'هذا الرمز خاطئ أو منتهي الصلاحية أو سبق استخدامه. تحقّق من الرمز الذي يعرضه جهازك.',
+    'device.deniedTitle': 'تم رفض الجهاز',
+    'device.denied':
+      'سيُرفض الجهاز في محاولته التالية؛ ولن يحصل على أي وصول إلى حسابك. يمكنك إغلاق هذه الصفحة.',
+    'device.code': 'الرمز {code}',
+    'device.check':
+      'تحقّق من أن جهازك يعرض الرمز نفسه. إن لم تبدأ تسجيل الدخول هذا على جهاز تملكه، فارفضه: قد يحاول أحدهم الدخول إلى حسابك.',
+    'device.deny': 'ارفض هذا الجهاز',
+
+    'signOut.doneTitle': 'تم تسجيل الخروج',
+    'signOut.done':
+      'تم تسجيل خروج {user} من {app}: لم تعد رموز الوصول والتحديث الخاصة بتسجيل الدخول ذاك تعمل.',
+    'signOut.authority':
+      'يحتفظ التطبيق بصلاحية النشر التي منحته إياها على السلسلة، إن وُجدت. لإزالتها أيضًا، أزلها من هذه الصفحة:',
+    'signOut.askTitle': 'تسجيل الخروج؟',
+    'signOut.askHeading': 'تسجيل الخروج من {app}؟',
+    'signOut.ask': 'تطلب صفحةٌ تسجيل خروج {user} من {app}. إن لم تطلب ذلك، فابقَ مسجّلًا.',
+    'signOut.confirm': 'تسجيل الخروج من {app}',
+    'signOut.stay': 'البقاء مسجّلًا',
+
+    'consent.heading': 'تسجيل الدخول إلى {app}',
+    'consent.headingDevice': 'تسجيل الدخول إلى {app} على جهازك',
+    'consent.account': 'حسابك على Hive',
+    'consent.chooseAccount': 'اختر حسابًا',
+    'consent.rememberedAccounts': 'الحسابات على هذا المتصفح',
+    'consent.username': 'اسم المستخدم على Hive',
+    'consent.signWith': 'ثم وقّع بمفتاح النشر الخاص أو كلمة المرور الرئيسية أدناه.',
+    'consent.keychain': 'تسجيل الدخول باستخدام Hive Keychain',
+    'consent.or': 'أو',
+    'consent.keyLabel': 'مفتاح النشر الخاص أو كلمة المرور الرئيسية',
+    'consent.keyNeverSent': 'يُستخدم داخل هذه الصفحة فقط للتوقيع؛ ولا يُرسل إلى أي مكان أبدًا.',
+    'consent.signIn': 'تسجيل الدخول',
+    'consent.cancel': 'إلغاء والرجوع',
+    'consent.returnsTo': 'بعد تسجيل الدخول تعود إلى {uri}.',
+    'consent.deviceGoesOn':
+      'بعد تسجيل الدخول، يتابع جهازك من تلقاء نفسه؛ ولا يعود شيء إلى هذه الصفحة.',
+    'consent.unverified': 'غير موثّق',
+    'consent.published':
+      'الاسم والوصف والصورة والموقع ينشرها {app} بنفسه؛ ولم يتحقق منها hivegate.',
+    'consent.mayDo': 'ما يمكن أن يفعله {app}',
+    'consent.profile': 'قراءة ملفك العام على Hive: الاسم المعروض والصورة والموقع.',
+    'consent.offline': 'البقاء مسجّلًا بعد إغلاق التطبيق (رمز تحديث).',
+    'consent.grantTitle': 'امنح {app} صلاحية النشر',
+    'consent.grantNotYet':
+      'لا يسمح حسابك بعد لـ {app} بالتصرف نيابةً عنك. المنح يضيف {app} إلى صلاحية النشر لحسابك على سلسلة كتل Hive (معاملة {op}).',
+    'consent.grantCannot': 'لا يمكنه تحويل الأموال أو تغيير المفاتيح.',
+    'consent.grantActive': 'يحتاج هذا التغيير إلى مفتاحك النشط. ويبقى حتى تزيله من هذه الصفحة:',
+    'consent.grantKeychain': 'امنح باستخدام Hive Keychain',
+    'consent.grantOrKey': 'أو استخدم مفتاحًا أدناه.',
+    'consent.activeKeyLabel': 'المفتاح النشط الخاص أو كلمة المرور الرئيسية',
+    'consent.grantSubmit': 'امنح وتابع',
+
+    'limits.adjust': 'ضبط الحدود',
+    'limits.fixed': 'حدودك (ثابتة لتسجيل الدخول هذا)',
+    'limits.legend': 'حدودك على {app}',
+    'limits.help':
+      'يمكنك تقليل ما يمكن أن يفعله {app}، لا زيادته أبدًا: ما يمكنه فعله، في الأعلى، يتغيّر معك. ويمكنك أيضًا إنهاء وصوله لاحقًا من صفحة التطبيقات المصرّح لها.',
+    'limits.actions': 'الإجراءات المسموح بها',
+    'limits.votes': 'الأصوات',
+    'limits.voteWeight': 'أكبر تصويت، بالنسبة المئوية (بحد أقصى {max})',
+    'limits.noDownvotes': 'لا تصويت سلبي.',
+    'limits.allowDownvotes': 'السماح بالتصويت السلبي',
+    'limits.appMessages': 'رسائل التطبيق المسموح بها (custom_json)',
+    'limits.perDayMax': 'أقصى عدد من الإجراءات يوميًا (بحد أقصى {max, number})',
+    'limits.perDayNone': 'أقصى عدد من الإجراءات يوميًا (فارغ: بلا حد)',
+    'limits.endsAsAsked':
+      'ينتهي الوصول في {date}، كما طلب {app}: قبل أي نهاية معروضة هنا. يمكنك إنهاؤه في أي وقت من صفحة التطبيقات المصرّح لها.',
+    'limits.ends': 'ينتهي الوصول',
+    'limits.asAsked': '{date} (كما طلب {app})',
+    'limits.whenRemoved': 'عندما تزيله',
+    'limits.inDays':
+      '{days, plural, zero {بعد # يوم} one {بعد يوم واحد} two {بعد يومين} few {بعد # أيام} many {بعد # يومًا} other {بعد # يوم}}',
+    'limits.leaveOne': 'اترك إجراءً واحدًا على الأقل مسموحًا به، أو ألغِ تسجيل الدخول.',
+    'limits.weightRange': 'أدخل وزن تصويت بين 0.01 و{max} %.',
+    'limits.perDayWhole': 'أدخل عددًا صحيحًا من الإجراءات، 1 على الأقل، أو اتركه فارغًا.',
+    'limits.perDayRange': 'أدخل عددًا صحيحًا من الإجراءات بين 1 و{max, number}.',
+
+    'grant.loginOnly':
+      'معرفة اسم المستخدم على Hive لتسجيل دخولك؛ ولا يمكنه التصرف نيابةً عنك على Hive.',
+    'grant.learnUsername': 'معرفة اسم المستخدم على Hive لتسجيل دخولك.',
+    'grant.actFor': 'التصرف نيابةً عنك على Hive: {actions}.',
+    'grant.neverFunds': 'لا يمكنه أبدًا نقل أموالك أو تغيير مفاتيحك.',
+    'grant.allows.vote': 'التصويت على المنشورات والتعليقات',
+    'grant.allows.comment': 'نشر المنشورات والتعليقات وتحريرها',
+    'grant.allows.delete_comment': 'حذف منشوراتك وتعليقاتك',
+    'grant.allows.comment_options': 'ضبط خيارات المكافآت لمنشوراتك',
+    'grant.allows.custom_json': 'إرسال رسائل التطبيق (المتابعة، إعادة النشر، المجتمعات، الألعاب)',
+    'grant.allows.claim_reward_balance': 'المطالبة بمكافآتك',
+    'grant.allows.account_update2': 'تحديث ملفك الشخصي',
+    'limit.only': 'هذه العمليات فقط: {operations}.',
+    'limit.votes': 'أصوات بحد أقصى {percent} %.',
+    'limit.votesNoDown': 'أصوات بحد أقصى {percent} %، بلا تصويت سلبي.',
+    'limit.noDown': 'لا تصويت سلبي.',
+    'limit.appMessagesOnly': 'رسائل التطبيق (custom_json) من هذه الأنواع فقط: {ids}.',
+    'limit.noAppMessages': 'لا رسائل تطبيق (custom_json).',
+    'limit.perDay':
+      '{count, plural, zero {# إجراء يوميًا على الأكثر.} one {إجراء واحد يوميًا على الأكثر.} two {إجراءان يوميًا على الأكثر.} few {# إجراءات يوميًا على الأكثر.} many {# إجراءً يوميًا على الأكثر.} other {# إجراء يوميًا على الأكثر.}}',
+    'limit.until': 'حتى {date}.',
+    'limit.dateTime': '{date}، {time} UTC',
+    'reach.enforced':
+      'هذه الحدود مُطبّقة: وحدها هذه الخدمة تستطيع استخدام صلاحية النشر التي تمنحها لـ {app}، وهي تتحقق من كل إجراء مقابلها.',
+    'reach.notEnforced':
+      'هذه الحدود تقيّد فقط ما يفعله {app} عبر هذه الخدمة. صلاحية النشر لـ {app} تتضمن أيضًا مفاتيح أو حسابات خاصة به، لذا يمكن لـ {app} التوقيع نيابةً عنك مباشرةً على سلسلة كتل Hive، خارج أي حد، ما دمت تبقيه في صلاحية النشر لديك.',
+    'reach.onChain':
+      'على سلسلة كتل Hive، تتيح صلاحية النشر لمن يملكها أن ينشر ويصوّت ويتابع ويعيد النشر ويحدّث ملفك الشخصي باسمك، دون أي حد خاص بها.',
+    'reach.onlyThrough':
+      'لا يمكن لـ {app} استخدامها إلا عبر هذه الخدمة، التي تلزمه بالحدود التي اخترتها.',
+    'reach.direct':
+      'يملك {app} مفاتيح أو حسابات يمكنها استخدامها مباشرةً، خارج الحدود التي اخترتها.',
+
+    'hiveauth.signIn': 'تسجيل الدخول باستخدام HiveAuth (محفظة الهاتف)',
+    'hiveauth.approveOnPhone': 'وافق على هاتفك بمحفظة HiveAuth؛ لا يُكتب أي مفتاح هنا.',
+    'hiveauth.title': 'وافق في تطبيق المحفظة',
+    'hiveauth.scan':
+      'امسح هذا الرمز بمحفظة HiveAuth (مثل Hive Keychain للهاتف)، أو افتح الرابط إن كنت على هذا الهاتف.',
+    'hiveauth.qrSignIn': 'رمز QR لطلب تسجيل الدخول عبر HiveAuth',
+    'hiveauth.qrRegistration': 'رمز QR لطلب التسجيل عبر HiveAuth',
+    'hiveauth.open': 'افتح في تطبيق المحفظة',
+    'hiveauth.cancelSignIn': 'إلغاء تسجيل الدخول عبر HiveAuth',
+    'hiveauth.cancelRegistration': 'إلغاء التسجيل عبر HiveAuth',
+    'hiveauth.grant': 'امنح باستخدام HiveAuth',
+    'hiveauth.grantHelp':
+      'يُطلب من تطبيق المحفظة توقيع هذا التغيير بمفتاحك النشط. إن لم يستطع، فامنح باستخدام Hive Keychain أو مفتاحك النشط أدناه؛ ثم يتابع تسجيل الدخول في تطبيق المحفظة.',
+    'hiveauth.waiting': 'بانتظار تطبيق المحفظة…',
+    'hiveauth.confirm': 'أكّد في تطبيق المحفظة…',
+    'hiveauth.timeLeft': 'الوقت المتبقي: {seconds, number} ث',
+    'hiveauth.unreachable':
+      'تعذّر الوصول إلى مرحّل HiveAuth. حاول لاحقًا، أو سجّل الدخول باستخدام Hive Keychain أو مفتاح.',
+    'hiveauth.lost': 'انقطع الاتصال بمرحّل HiveAuth قبل أن ترد محفظتك. يُرجى المحاولة مرة أخرى.',
+    'hiveauth.relayError': 'رفض مرحّل HiveAuth الطلب.',
+    'hiveauth.expired': 'انتهت صلاحية طلب HiveAuth قبل أن ترد محفظتك. يُرجى المحاولة مرة أخرى.',
+    'hiveauth.rejected': 'رفضتَ في محفظتك.',
+    'hiveauth.walletError': 'لم تتمكن محفظتك من توقيع الطلب.',
+    'hiveauth.badAnswer': 'أرسلت محفظتك ردًا لا تستطيع هذه الصفحة استخدامه.',
+    'hiveauth.cancelled': 'أُلغي تسجيل الدخول عبر HiveAuth.',
+    'hiveauth.reconnecting': 'انقطع الاتصال بمرحّل HiveAuth؛ جارٍ إعادة الاتصال…',
+
+    'signin.keychainNext':
+      'ثم اضغط «تسجيل الدخول باستخدام Hive Keychain» وأكّد في Keychain (اترك اسم المستخدم فارغًا لاختيار الحساب هناك)؛ أو استخدم مفتاحًا أدناه.',
+    'signin.reading': 'جارٍ قراءة حسابك…',
+    'signin.confirmKeychain': 'أكّد في Hive Keychain…',
+    'signin.chooseInKeychain': 'اختر حسابك وأكّد في Hive Keychain…',
+    'signin.signing': 'جارٍ تسجيل الدخول…',
+    'signin.failed': 'فشل تسجيل الدخول.',
+    'signin.couldNotStart': 'تعذّر بدء تسجيل الدخول.',
+    'signin.waitGrant': 'بانتظار وصول المنح إلى الخدمة…',
+    'signin.returning': 'تم تسجيل الدخول باسم {user}. جارٍ الرجوع إلى التطبيق…',
+    'signin.expected':
+      'توقّع {app} أن تسجّل الدخول باسم {expected}. لتسجيل الدخول باسم {user} بدلًا من ذلك، سجّل الدخول مرة أخرى.',
+    'signin.forget': 'نسيان',
+    'signin.forgetLabel': 'انسَ {user} على هذا المتصفح',
+    'signin.chosen': 'تم اختيار {user}.',
+    'signin.forgotten': 'تم نسيان {user} على هذا المتصفح.',
+    'signin.deviceDone':
+      'تم تسجيل الدخول باسم {user}. ارجع إلى جهازك: سيتابع من تلقاء نفسه. يمكنك إغلاق هذه الصفحة.',
+    'signin.oneMoreStep': 'خطوة أخرى: امنح التطبيق صلاحية النشر.',
+    'signin.broadcastingGrant': 'جارٍ بث المنح…',
+    'signin.confirmGrantWallet': 'أكّد المنح في تطبيق المحفظة…',
+    'signin.hiveauthApp': 'تسجيل الدخول إلى {app}',
+
+    'common.details': 'التفاصيل',
+    'common.enterUsername': 'أدخل اسم مستخدم على Hive: من 3 إلى 16 حرفًا أو رقمًا أو نقطة أو شرطة.',
+    'common.noAccount': 'الحساب {user} غير موجود.',
+    'common.enterKey':
+      '{role, select, posting {أدخل مفتاح النشر الخاص أو كلمة المرور الرئيسية.} active {أدخل المفتاح النشط الخاص أو كلمة المرور الرئيسية.} other {أدخل مفتاح المالك الخاص أو كلمة المرور الرئيسية.}}',
+    'common.wrongKey': 'كلمة مرور أو مفتاح خاطئ لـ {user}.',
+    'common.notRoleKey':
+      '{role, select, posting {هذا ليس مفتاح نشر لـ {user}.} active {هذا ليس مفتاحًا نشطًا لـ {user}.} other {هذا ليس مفتاح مالك لـ {user}.}}',
+    'common.serviceAnswered': 'ردّت الخدمة بـ {status}',
+    'common.keychainDeclined': 'رفضتَ في Hive Keychain.',
+    'common.keychainDidNotSign': 'لم يوقّع Hive Keychain: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'It is used inside this page only for signing; and it is never sent to any place.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, description, image and website are published by {app} itself; and hivegate has not verified them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: 'Your account does not yet allow {app} to act on your behalf. Granting adds {app} to the posting authority of your account on the Hive blockchain ({op} transaction).',
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer funds or change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change needs your active key. And it stays until you remove it from this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Knowing the username on Hive to sign you in; and it cannot act on your behalf on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your funds or change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are applied: only this service can use the posting authority you grant to {app}, and it checks every action against them.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: 'These limits restrict only what {app} does through this service. The posting authority of {app} also includes keys or accounts of its own, so {app} can sign on your behalf directly on the Hive blockchain, outside any limit, as long as you keep it in your posting authority.',
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, the posting authority allows whoever holds it to post, vote, follow, repost and update your profile in your name, without any limit of its own.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} holds keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check that your device shows the same code. If you did not start this sign-in on a device you own, reject it: someone may be trying to enter your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in your browser: this service never sees them. You can withdraw any app's permission at any time.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve on your phone with a HiveAuth wallet; no key is written here.',
+    },
+  },
+};

@@ -1,0 +1,330 @@
+import type { Catalogue } from '../catalogue';
+
+/** বাংলা («আপনি»). */
+export const bn: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'মূল বিষয়বস্তুতে যান',
+    'layout.navLabel': 'প্রধান',
+    'layout.nav.home': 'হোম',
+    'layout.nav.apps': 'অ্যাপ',
+    'layout.nav.authorizedApps': 'অনুমতিপ্রাপ্ত অ্যাপ',
+    'layout.language': 'ভাষা',
+    'layout.noScript': 'এই পৃষ্ঠার JavaScript দরকার, কিন্তু এই ব্রাউজার এখানে তা চালাচ্ছে না।',
+    'layout.withoutScript':
+      'পৃষ্ঠাটি আবার লোড করুন। তাতে কাজ না হলে এই ব্রাউজার হয়তো স্ক্রিপ্ট আটকে রাখছে: এই সাইটের জন্য JavaScript চালু করুন, অথবা অন্য কোনো ডিভাইসে, যেমন আপনার ফোনে, পৃষ্ঠাটি খুলুন।',
+    'layout.loading': 'পৃষ্ঠাটি তৈরি হচ্ছে… বোতামগুলো এক মুহূর্তে কাজ করবে।',
+    'layout.loadingLate': 'এখনো তৈরি নয়: এই পৃষ্ঠার স্ক্রিপ্ট চালু হয়নি।',
+
+    'error.title.invalid_request': 'এই অনুরোধটি বৈধ নয়',
+    'error.title.unauthorized_client': 'এই অ্যাপটি নিবন্ধিত নয়',
+    'error.title.not_found': 'পাওয়া যায়নি',
+    'error.title.pageNotFound': 'পৃষ্ঠা পাওয়া যায়নি',
+    'error.title.unavailable': 'Hive নেটওয়ার্কে পৌঁছানো যাচ্ছে না',
+    'error.title.signLink': 'এই স্বাক্ষর লিংকে স্বাক্ষর করা যায় না',
+    'error.title.other': 'কিছু একটা ভুল হয়েছে',
+    'error.about.invalid_request': 'অনুরোধে কিছু অনুপস্থিত বা ভুল আছে।',
+    'error.about.unauthorized_client':
+      'যে অ্যাপ আপনাকে এখানে পাঠিয়েছে সেটি এই ঠিকানার জন্য নিবন্ধিত নয়, তাই এখান থেকে তাতে সাইন ইন করা যাবে না।',
+    'error.about.not_found': 'এই ঠিকানায় কিছু নেই।',
+    'error.about.unavailable':
+      'এই সেবা এখন Hive নেটওয়ার্কে পৌঁছাতে পারছে না। এক মিনিট পরে আবার চেষ্টা করুন।',
+    'error.about.other': 'সেবাটি এই অনুরোধের উত্তর দিতে পারেনি।',
+    'error.details': 'বিস্তারিত (ইংরেজিতে)',
+    'error.code': 'ত্রুটি কোড: {code}',
+    'error.home': 'হোম পৃষ্ঠায় যান',
+    'error.fromApp':
+      'কোনো অ্যাপ আপনাকে এখানে পাঠিয়ে থাকলে সেখানে ফিরে আবার চেষ্টা করুন, অথবা এর ডেভেলপারদের জানান।',
+
+    'home.title': 'Hive দিয়ে সাইন ইন করুন',
+    'home.intro':
+      'hivegate অ্যাপগুলোকে আপনার Hive অ্যাকাউন্ট দিয়ে আপনাকে সাইন ইন করাতে দেয়, আর আপনি অনুমতি দিলে আপনার হয়ে প্রকাশ, ভোট ও অনুসরণ করতে দেয়।',
+    'home.keys':
+      'আপনার কী আপনার ব্রাউজারেই থাকে: এই সেবা কখনো সেগুলো দেখে না। যেকোনো সময় কোনো অ্যাপের প্রবেশাধিকার ফিরিয়ে নিতে পারেন।',
+    'home.people': 'Hive ব্যবহারকারীদের জন্য',
+    'home.authorizedLink': 'যেসব অ্যাপকে অনুমতি দিয়েছেন সেগুলো দেখুন ও সরান',
+    'home.authorizedAbout': 'তালিকা দেখতে আপনার ব্যবহারকারী নাম লিখুন।',
+    'home.appsLink': 'অ্যাপ তালিকা দেখুন',
+    'home.appsAbout': 'এই সেবা ব্যবহারকারী অ্যাপগুলো, দৈনিক ব্যবহারকারীর ক্রমে।',
+    'home.startFromApp':
+      'কোনো অ্যাপে সাইন ইন করতে সেই অ্যাপ থেকেই শুরু করুন: সেটি তার নাম ও চাওয়া নিয়ে আপনাকে এখানে পাঠায়।',
+    'home.developers': 'ডেভেলপারদের জন্য',
+    'home.sdk':
+      'API টি HiveSigner-এর মতোই: {apiURL} কে {origin} করলে {sdk} SDK কোনো পরিবর্তন ছাড়াই চলে।',
+    'home.endpoint.authorize': 'সাইন-ইন ও সম্মতির পৃষ্ঠা (SDK-এর {call})',
+    'home.endpoint.token': 'নতুন টোকেনের বদলে একটি কোড বা রিফ্রেশ টোকেন এবং আপনার {secret}',
+    'home.endpoint.revoke': 'ব্যবহারকারীকে সাইন আউট করে: টোকেন ও তার পুরো অনুমতি কাজ করা বন্ধ করে',
+    'home.endpoint.me': 'টোকেনের অ্যাকাউন্ট',
+    'home.endpoint.broadcast': 'সেবার স্বাক্ষর করা পোস্টিং অপারেশন, একটি লেনদেনে',
+    'home.endpoint.apps': 'JSON আকারে অ্যাপ তালিকা',
+    'home.endpoint.sign': 'যেসব অপারেশনে ব্যবহারকারীর অ্যাক্টিভ কী লাগে (ট্রান্সফার) সেগুলোর স্বাক্ষর লিংক',
+    'home.jwks': 'টোকেনগুলো Ed25519 দিয়ে স্বাক্ষরিত JWT; পাবলিক কী আছে {url}-এ।',
+    'home.discovery': 'OpenID Connect ডিসকভারি: {url}।',
+    'home.appProfile':
+      'অ্যাপ হলো এমন একটি Hive অ্যাকাউন্ট যার {metadata} প্রোফাইলে {type}, তার {uris} এবং তার গোপন কী-এর SHA-256 আছে।',
+    'home.register': 'একটি অ্যাপ নিবন্ধন করুন',
+    'home.registerWith': '(তার অ্যাক্টিভ কী দিয়ে)।',
+
+    'apps.building': 'তালিকাটি তৈরি হচ্ছে। এক মিনিট পরে আবার চেষ্টা করুন।',
+    'apps.intro':
+      'এই সেবার মাধ্যমে পোস্ট করা অ্যাপগুলো, {days, plural, one {গত # দিনের} other {গত # দিনের}} দৈনিক ব্যবহারকারীর ক্রমে।',
+    'apps.updated': 'হালনাগাদ: {date}।',
+    'apps.unverified': 'নাম ও বিবরণ প্রতিটি অ্যাপের অ্যাকাউন্ট নিজেই প্রকাশ করে; এগুলো যাচাই করা নয়।',
+    'apps.own': 'আপনার অ্যাপ আছে? তার অ্যাক্টিভ কী দিয়ে {link}।',
+    'apps.featured': 'নির্বাচিত',
+    'apps.ranking': 'র‍্যাংকিং',
+    'apps.none': 'এই সময়ে কোনো অ্যাপ ব্যবহৃত হয়নি।',
+    'apps.allFeatured': 'এই সময়ে ব্যবহৃত প্রতিটি অ্যাপ ওপরে নির্বাচিত তালিকায় আছে।',
+    'apps.new': 'নতুন',
+    'apps.weaker': 'দুর্বল নিবন্ধন',
+    'apps.notRegistered': 'নিবন্ধিত নয়',
+    'apps.postingNote':
+      'এর সাইন-ইন সেটিং {field}-এ আছে: যার কাছে এর পোস্টিং কর্তৃত্ব আছে, সে-ই এর ব্যবহারকারীদের সাইন-ইন কোথায় যাবে তা বদলাতে পারে। মালিক অ্যাক্টিভ কী দিয়ে এটি নিবন্ধন করতে পারেন: {link}।',
+    'apps.noProfile':
+      'এর {field}-এ কোনো অ্যাপ প্রোফাইল নেই: মালিক নিবন্ধন না করা পর্যন্ত এখানে কেউ এতে সাইন ইন করতে পারবে না: {link}।',
+    'apps.users': '{count, plural, one {# জন ব্যবহারকারী} other {# জন ব্যবহারকারী}}',
+    'apps.requests': '{count, plural, one {#টি অনুরোধ} other {#টি অনুরোধ}}',
+    'apps.limitsEnforced':
+      'এর ব্যবহারকারীরা এখানে যে সীমা দেন তা কার্যকর হয়: তাদের দেওয়া পোস্টিং কর্তৃত্ব শুধু এই সেবাই ব্যবহার করতে পারে।',
+    'apps.limitsNotEnforced':
+      'এখানে দেওয়া যেকোনো সীমার বাইরে এটি সরাসরি Hive ব্লকচেইনে ব্যবহারকারীদের হয়ে স্বাক্ষর করতে পারে: এর পোস্টিং কর্তৃত্বে নিজস্ব কী বা অ্যাকাউন্ট আছে।',
+
+    'device.title': 'একটি ডিভাইসে সাইন ইন করুন',
+    'device.codeLabel': 'আপনার ডিভাইস যে কোড দেখাচ্ছে',
+    'device.continue': 'চালিয়ে যান',
+    'device.next': 'এরপর কিছু স্বাক্ষর করার আগে দেখবেন কোন অ্যাপ কী চাইছে।',
+    'device.codeError':
+      'এই কোডটি ভুল, মেয়াদোত্তীর্ণ বা আগেই ব্যবহৃত। আপনার ডিভাইসে দেখানো কোডটি মিলিয়ে দেখুন।',
+    'device.deniedTitle': 'ডিভাইস প্রত্যাখ্যাত',
+    'device.denied':
+      'পরের চেষ্টায় ডিভাইসটি প্রত্যাখ্যাত হবে; এটি আপনার অ্যাকাউন্টে কোনো প্রবেশাধিকার পাবে না। পৃষ্ঠাটি বন্ধ করতে পারেন।',
+    'device.code': 'কোড {code}',
+    'device.check':
+      'দেখে নিন আপনার ডিভাইস ঠিক এই কোডটিই দেখাচ্ছে। এই সাইন-ইন আপনি নিজের ডিভাইসে শুরু না করে থাকলে এটি প্রত্যাখ্যান করুন: কেউ হয়তো আপনার অ্যাকাউন্টে ঢোকার চেষ্টা করছে।',
+    'device.deny': 'এই ডিভাইস প্রত্যাখ্যান করুন',
+
+    'signOut.doneTitle': 'সাইন আউট হয়েছে',
+    'signOut.done':
+      '{user} {app} থেকে সাইন আউট হয়েছেন: সেই সাইন-ইনের অ্যাক্সেস ও রিফ্রেশ টোকেন আর কাজ করে না।',
+    'signOut.authority':
+      'চেইনে আপনি অ্যাপটিকে যে পোস্টিং কর্তৃত্ব দিয়েছিলেন, থাকলে সেটি তার কাছেই থাকে। সেটিও সরাতে এই পৃষ্ঠায় সরান:',
+    'signOut.askTitle': 'সাইন আউট করবেন?',
+    'signOut.askHeading': '{app} থেকে সাইন আউট করবেন?',
+    'signOut.ask':
+      'একটি পৃষ্ঠা {user}-কে {app} থেকে সাইন আউট করতে চাইছে। আপনি এটি না চেয়ে থাকলে সাইন ইন থাকুন।',
+    'signOut.confirm': '{app} থেকে সাইন আউট করুন',
+    'signOut.stay': 'সাইন ইন থাকুন',
+
+    'consent.heading': '{app}-এ সাইন ইন করুন',
+    'consent.headingDevice': 'আপনার ডিভাইসে {app}-এ সাইন ইন করুন',
+    'consent.account': 'আপনার Hive অ্যাকাউন্ট',
+    'consent.chooseAccount': 'একটি অ্যাকাউন্ট বেছে নিন',
+    'consent.rememberedAccounts': 'এই ব্রাউজারের অ্যাকাউন্টগুলো',
+    'consent.username': 'Hive ব্যবহারকারী নাম',
+    'consent.signWith': 'তারপর নিচে আপনার ব্যক্তিগত পোস্টিং কী বা মাস্টার পাসওয়ার্ড দিয়ে স্বাক্ষর করুন।',
+    'consent.keychain': 'Hive Keychain দিয়ে সাইন ইন করুন',
+    'consent.or': 'অথবা',
+    'consent.keyLabel': 'ব্যক্তিগত পোস্টিং কী বা মাস্টার পাসওয়ার্ড',
+    'consent.keyNeverSent': 'শুধু এই পৃষ্ঠার ভেতরে স্বাক্ষরের জন্য ব্যবহৃত হয়; কখনো কোথাও পাঠানো হয় না।',
+    'consent.signIn': 'সাইন ইন',
+    'consent.cancel': 'বাতিল করে ফিরে যান',
+    'consent.returnsTo': 'সাইন ইনের পরে আপনি {uri}-এ ফিরে যাবেন।',
+    'consent.deviceGoesOn':
+      'সাইন ইনের পরে আপনার ডিভাইস নিজে থেকেই এগোবে; এই পৃষ্ঠায় কিছু ফিরে আসবে না।',
+    'consent.unverified': 'যাচাই হয়নি',
+    'consent.published':
+      'নাম, বিবরণ, ছবি ও ওয়েবসাইট {app} নিজেই প্রকাশ করেছে; hivegate এগুলো যাচাই করেনি।',
+    'consent.mayDo': '{app} কী করতে পারবে',
+    'consent.profile': 'আপনার পাবলিক Hive প্রোফাইল পড়া: প্রদর্শিত নাম, ছবি ও ওয়েবসাইট।',
+    'consent.offline': 'অ্যাপ বন্ধ করার পরও সাইন ইন থাকা (রিফ্রেশ টোকেন)।',
+    'consent.grantTitle': '{app}-কে পোস্টিং কর্তৃত্ব দিন',
+    'consent.grantNotYet':
+      'আপনার অ্যাকাউন্ট এখনো {app}-কে আপনার হয়ে কাজ করতে দেয় না। অনুমতি দিলে Hive ব্লকচেইনে আপনার অ্যাকাউন্টের পোস্টিং কর্তৃত্বে {app} যোগ হয় (একটি {op} লেনদেন)।',
+    'consent.grantCannot': 'এটি তহবিল স্থানান্তর বা কী পরিবর্তন করতে পারে না।',
+    'consent.grantActive':
+      'এই পরিবর্তনের জন্য আপনার অ্যাক্টিভ কী লাগবে। এই পৃষ্ঠায় সরানো পর্যন্ত এটি থাকে:',
+    'consent.grantKeychain': 'Hive Keychain দিয়ে অনুমতি দিন',
+    'consent.grantOrKey': 'অথবা নিচে একটি কী ব্যবহার করুন।',
+    'consent.activeKeyLabel': 'ব্যক্তিগত অ্যাক্টিভ কী বা মাস্টার পাসওয়ার্ড',
+    'consent.grantSubmit': 'অনুমতি দিয়ে চালিয়ে যান',
+
+    'limits.adjust': 'সীমা ঠিক করুন',
+    'limits.fixed': 'আপনার সীমা (এই সাইন-ইনের জন্য স্থির)',
+    'limits.legend': '{app}-এর ওপর আপনার সীমা',
+    'limits.help':
+      '{app} যা করতে পারে তা কমাতে পারেন, কখনো বাড়াতে পারেন না: ওপরের তালিকাও সঙ্গে বদলায়। পরে অনুমতিপ্রাপ্ত অ্যাপ পৃষ্ঠায় এর প্রবেশাধিকার শেষও করতে পারেন।',
+    'limits.actions': 'অনুমোদিত কাজ',
+    'limits.votes': 'ভোট',
+    'limits.voteWeight': 'সবচেয়ে বড় ভোট, % হিসেবে (সর্বোচ্চ {max})',
+    'limits.noDownvotes': 'কোনো ডাউনভোট নয়।',
+    'limits.allowDownvotes': 'ডাউনভোটের অনুমতি দিন',
+    'limits.appMessages': 'অনুমোদিত অ্যাপ বার্তা (custom_json)',
+    'limits.perDayMax': 'দিনে সর্বোচ্চ কাজ (সর্বোচ্চ {max, number})',
+    'limits.perDayNone': 'দিনে সর্বোচ্চ কাজ (খালি: কোনো সীমা নেই)',
+    'limits.endsAsAsked':
+      '{app} যেমন চেয়েছে, প্রবেশাধিকার {date} তারিখে শেষ হয়: এখানে দেওয়া যেকোনো শেষের আগে। অনুমতিপ্রাপ্ত অ্যাপ পৃষ্ঠায় যেকোনো সময় এটি শেষ করতে পারেন।',
+    'limits.ends': 'প্রবেশাধিকার শেষ হয়',
+    'limits.asAsked': '{date} ({app} যেমন চেয়েছে)',
+    'limits.whenRemoved': 'যখন আপনি সরাবেন',
+    'limits.inDays': '{days, plural, one {# দিনে} other {# দিনে}}',
+    'limits.leaveOne': 'অন্তত একটি কাজ অনুমোদিত রাখুন, অথবা সাইন-ইন বাতিল করুন।',
+    'limits.weightRange': '0.01 থেকে {max} %-এর মধ্যে ভোটের ওজন লিখুন।',
+    'limits.perDayWhole': 'কাজের একটি পূর্ণসংখ্যা লিখুন, অন্তত 1, অথবা খালি রাখুন।',
+    'limits.perDayRange': '1 থেকে {max, number}-এর মধ্যে কাজের একটি পূর্ণসংখ্যা লিখুন।',
+
+    'grant.loginOnly':
+      'সাইন ইন করাতে আপনার Hive ব্যবহারকারী নাম জানা; এটি Hive-এ আপনার হয়ে কাজ করতে পারে না।',
+    'grant.learnUsername': 'সাইন ইন করাতে আপনার Hive ব্যবহারকারী নাম জানা।',
+    'grant.actFor': 'Hive-এ আপনার হয়ে কাজ করা: {actions}।',
+    'grant.neverFunds': 'এটি কখনো আপনার তহবিল সরাতে বা আপনার কী বদলাতে পারে না।',
+    'grant.allows.vote': 'পোস্ট ও মন্তব্যে ভোট দেওয়া',
+    'grant.allows.comment': 'পোস্ট ও মন্তব্য প্রকাশ ও সম্পাদনা করা',
+    'grant.allows.delete_comment': 'আপনার পোস্ট ও মন্তব্য মুছে ফেলা',
+    'grant.allows.comment_options': 'আপনার পোস্টের পেআউট বিকল্প ঠিক করা',
+    'grant.allows.custom_json': 'অ্যাপ বার্তা পাঠানো (অনুসরণ, রিব্লগ, কমিউনিটি, গেম)',
+    'grant.allows.claim_reward_balance': 'আপনার পুরস্কার দাবি করা',
+    'grant.allows.account_update2': 'আপনার প্রোফাইল হালনাগাদ করা',
+    'limit.only': 'শুধু এই অপারেশনগুলো: {operations}।',
+    'limit.votes': 'সর্বোচ্চ {percent} % ভোট।',
+    'limit.votesNoDown': 'সর্বোচ্চ {percent} % ভোট, কোনো ডাউনভোট নয়।',
+    'limit.noDown': 'কোনো ডাউনভোট নয়।',
+    'limit.appMessagesOnly': 'অ্যাপ বার্তা (custom_json) শুধু এই ধরনের: {ids}।',
+    'limit.noAppMessages': 'কোনো অ্যাপ বার্তা (custom_json) নয়।',
+    'limit.perDay': '{count, plural, one {দিনে সর্বোচ্চ #টি কাজ।} other {দিনে সর্বোচ্চ #টি কাজ।}}',
+    'limit.until': '{date} পর্যন্ত।',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'এই সীমাগুলো কার্যকর করা হয়: আপনি {app}-কে যে পোস্টিং কর্তৃত্ব দেন তা শুধু এই সেবাই ব্যবহার করতে পারে, এবং এটি প্রতিটি কাজ এই সীমার সঙ্গে মিলিয়ে দেখে।',
+    'reach.notEnforced':
+      'এই সীমাগুলো শুধু সেই কাজে খাটে যা {app} এই সেবার মাধ্যমে করে। {app}-এর পোস্টিং কর্তৃত্বে তার নিজস্ব কী বা অ্যাকাউন্টও আছে, তাই আপনি যতদিন এটি আপনার পোস্টিং কর্তৃত্বে রাখবেন, {app} যেকোনো সীমার বাইরে সরাসরি Hive ব্লকচেইনে আপনার হয়ে স্বাক্ষর করতে পারে।',
+    'reach.onChain':
+      'Hive ব্লকচেইনে আপনার পোস্টিং কর্তৃত্ব যার কাছে থাকে সে আপনার নামে প্রকাশ, ভোট, অনুসরণ, রিব্লগ ও প্রোফাইল হালনাগাদ করতে পারে, এর নিজস্ব কোনো সীমা নেই।',
+    'reach.onlyThrough':
+      '{app} এটি শুধু এই সেবার মাধ্যমে ব্যবহার করতে পারে, যা একে আপনার বেছে নেওয়া সীমার মধ্যে রাখে।',
+    'reach.direct':
+      '{app}-এর এমন কী বা অ্যাকাউন্ট আছে যা এটি সরাসরি, আপনার বেছে নেওয়া সীমার বাইরে, ব্যবহার করতে পারে।',
+
+    'hiveauth.signIn': 'HiveAuth (মোবাইল ওয়ালেট) দিয়ে সাইন ইন করুন',
+    'hiveauth.approveOnPhone':
+      'HiveAuth ওয়ালেট দিয়ে আপনার ফোনে অনুমোদন দিন; এখানে কোনো কী লেখা হয় না।',
+    'hiveauth.title': 'আপনার ওয়ালেট অ্যাপে অনুমোদন দিন',
+    'hiveauth.scan':
+      'একটি HiveAuth ওয়ালেট (যেমন মোবাইলের Hive Keychain) দিয়ে এই কোড স্ক্যান করুন, অথবা এই ফোনেই থাকলে লিংকটি খুলুন।',
+    'hiveauth.qrSignIn': 'HiveAuth সাইন-ইন অনুরোধের QR কোড',
+    'hiveauth.qrRegistration': 'HiveAuth নিবন্ধন অনুরোধের QR কোড',
+    'hiveauth.open': 'ওয়ালেট অ্যাপে খুলুন',
+    'hiveauth.cancelSignIn': 'HiveAuth সাইন-ইন বাতিল করুন',
+    'hiveauth.cancelRegistration': 'HiveAuth নিবন্ধন বাতিল করুন',
+    'hiveauth.grant': 'HiveAuth দিয়ে অনুমতি দিন',
+    'hiveauth.grantHelp':
+      'আপনার ওয়ালেট অ্যাপকে এই পরিবর্তনটি আপনার অ্যাক্টিভ কী দিয়ে স্বাক্ষর করতে বলা হয়। না পারলে নিচে Hive Keychain বা আপনার অ্যাক্টিভ কী দিয়ে অনুমতি দিন; তারপর সাইন-ইন আপনার ওয়ালেট অ্যাপে চলবে।',
+    'hiveauth.waiting': 'আপনার ওয়ালেট অ্যাপের অপেক্ষায়…',
+    'hiveauth.confirm': 'আপনার ওয়ালেট অ্যাপে নিশ্চিত করুন…',
+    'hiveauth.timeLeft': 'বাকি সময়: {seconds, number} সেকেন্ড',
+    'hiveauth.unreachable':
+      'HiveAuth রিলেতে পৌঁছানো যায়নি। পরে আবার চেষ্টা করুন, অথবা Hive Keychain বা একটি কী দিয়ে সাইন ইন করুন।',
+    'hiveauth.lost':
+      'আপনার ওয়ালেট উত্তর দেওয়ার আগেই HiveAuth রিলের সংযোগ বিচ্ছিন্ন হয়েছে। আবার চেষ্টা করুন।',
+    'hiveauth.relayError': 'HiveAuth রিলে অনুরোধটি প্রত্যাখ্যান করেছে।',
+    'hiveauth.expired':
+      'আপনার ওয়ালেট উত্তর দেওয়ার আগেই HiveAuth অনুরোধের মেয়াদ শেষ হয়েছে। আবার চেষ্টা করুন।',
+    'hiveauth.rejected': 'আপনি আপনার ওয়ালেটে প্রত্যাখ্যান করেছেন।',
+    'hiveauth.walletError': 'আপনার ওয়ালেট অনুরোধে স্বাক্ষর করতে পারেনি।',
+    'hiveauth.badAnswer': 'আপনার ওয়ালেট এমন উত্তর পাঠিয়েছে যা এই পৃষ্ঠা ব্যবহার করতে পারে না।',
+    'hiveauth.cancelled': 'HiveAuth সাইন-ইন বাতিল হয়েছে।',
+    'hiveauth.reconnecting': 'HiveAuth রিলের সংযোগ বিচ্ছিন্ন; আবার সংযোগ করা হচ্ছে…',
+
+    'signin.keychainNext':
+      'তারপর "Hive Keychain দিয়ে সাইন ইন করুন" চাপুন এবং Keychain-এ নিশ্চিত করুন (সেখানে অ্যাকাউন্ট বেছে নিতে ব্যবহারকারী নাম খালি রাখুন); অথবা নিচে একটি কী ব্যবহার করুন।',
+    'signin.reading': 'আপনার অ্যাকাউন্ট পড়া হচ্ছে…',
+    'signin.confirmKeychain': 'Hive Keychain-এ নিশ্চিত করুন…',
+    'signin.chooseInKeychain': 'আপনার অ্যাকাউন্ট বেছে নিয়ে Hive Keychain-এ নিশ্চিত করুন…',
+    'signin.signing': 'সাইন ইন হচ্ছে…',
+    'signin.failed': 'সাইন ইন ব্যর্থ হয়েছে।',
+    'signin.couldNotStart': 'সাইন ইন শুরু করা যায়নি।',
+    'signin.waitGrant': 'অনুমতি সেবায় পৌঁছানোর অপেক্ষায়…',
+    'signin.returning': '{user} হিসেবে সাইন ইন হয়েছে। অ্যাপে ফেরা হচ্ছে…',
+    'signin.expected':
+      '{app} আশা করেছিল আপনি {expected} হিসেবে সাইন ইন করবেন। বরং {user} হিসেবে সাইন ইন করতে আবার সাইন ইন করুন।',
+    'signin.forget': 'ভুলে যান',
+    'signin.forgetLabel': 'এই ব্রাউজারে {user}-কে ভুলে যান',
+    'signin.chosen': '{user} বেছে নেওয়া হয়েছে।',
+    'signin.forgotten': 'এই ব্রাউজারে {user}-কে ভুলে যাওয়া হয়েছে।',
+    'signin.deviceDone':
+      '{user} হিসেবে সাইন ইন হয়েছে। আপনার ডিভাইসে ফিরে যান: সেটি নিজে থেকেই এগোবে। এই পৃষ্ঠা বন্ধ করতে পারেন।',
+    'signin.oneMoreStep': 'আরেকটি ধাপ: অ্যাপটিকে পোস্টিং কর্তৃত্ব দিন।',
+    'signin.broadcastingGrant': 'অনুমতি সম্প্রচার করা হচ্ছে…',
+    'signin.confirmGrantWallet': 'আপনার ওয়ালেট অ্যাপে অনুমতি নিশ্চিত করুন…',
+    'signin.hiveauthApp': '{app}-এ সাইন ইন করুন',
+
+    'common.details': 'বিস্তারিত',
+    'common.enterUsername': 'একটি Hive ব্যবহারকারী নাম লিখুন: 3 থেকে 16টি অক্ষর, অঙ্ক, বিন্দু বা ড্যাশ।',
+    'common.noAccount': '{user} অ্যাকাউন্টটি নেই।',
+    'common.enterKey':
+      '{role, select, posting {আপনার ব্যক্তিগত পোস্টিং কী বা মাস্টার পাসওয়ার্ড লিখুন।} active {আপনার ব্যক্তিগত অ্যাক্টিভ কী বা মাস্টার পাসওয়ার্ড লিখুন।} other {আপনার ব্যক্তিগত ওনার কী বা মাস্টার পাসওয়ার্ড লিখুন।}}',
+    'common.wrongKey': '{user}-এর জন্য পাসওয়ার্ড বা কী ভুল।',
+    'common.notRoleKey':
+      '{role, select, posting {এটি {user}-এর পোস্টিং কী নয়।} active {এটি {user}-এর অ্যাক্টিভ কী নয়।} other {এটি {user}-এর ওনার কী নয়।}}',
+    'common.serviceAnswered': 'সেবার উত্তর: {status}',
+    'common.keychainDeclined': 'আপনি Hive Keychain-এ প্রত্যাখ্যান করেছেন।',
+    'common.keychainDidNotSign': 'Hive Keychain স্বাক্ষর করেনি: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'Used only inside this page for signing; never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, description, picture and website were published by {app} itself; hivegate has not verified them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet let {app} work on your behalf. Giving permission adds {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer funds or change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change needs your active key. It stays until removed on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Knowing your Hive username to sign you in; it cannot work on your behalf on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your funds or change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are enforced: only this service can use the posting authority you give {app}, and it checks every action against these limits.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits apply only to work {app} does through this service. {app}'s posting authority also has its own keys or accounts, so as long as you keep it in your posting authority, {app} can sign on your behalf directly on the Hive blockchain outside any limit.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, whoever holds your posting authority can publish, vote, follow, reblog and update the profile in your name; it has no limit of its own.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check that your device shows exactly this code. If you did not start this sign-in on your own device, reject it: someone may be trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in your browser: this service never sees them. You can take back an app's access at any time.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Give approval on your phone with a HiveAuth wallet; no key is written here.',
+    },
+  },
+};

@@ -1,0 +1,343 @@
+import type { Catalogue } from '../catalogue';
+
+/** Deutsch («du»). */
+export const de: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'Zum Inhalt springen',
+    'layout.navLabel': 'Hauptmenü',
+    'layout.nav.home': 'Start',
+    'layout.nav.apps': 'Apps',
+    'layout.nav.authorizedApps': 'Autorisierte Apps',
+    'layout.language': 'Sprache',
+    'layout.noScript':
+      'Diese Seite braucht JavaScript, und dieser Browser führt es hier nicht aus.',
+    'layout.withoutScript':
+      'Lade die Seite neu. Hilft das nicht, blockiert dieser Browser vielleicht Skripte: Erlaube JavaScript für diese Website oder öffne die Seite auf einem anderen Gerät, etwa deinem Handy.',
+    'layout.loading': 'Die Seite wird vorbereitet … die Schaltflächen funktionieren gleich.',
+    'layout.loadingLate': 'Noch nicht bereit: Das Skript dieser Seite ist nicht gestartet.',
+
+    'error.title.invalid_request': 'Diese Anfrage ist ungültig',
+    'error.title.unauthorized_client': 'Diese App ist nicht registriert',
+    'error.title.not_found': 'Nicht gefunden',
+    'error.title.pageNotFound': 'Seite nicht gefunden',
+    'error.title.unavailable': 'Das Hive-Netzwerk ist nicht erreichbar',
+    'error.title.signLink': 'Dieser Signier-Link kann nicht signiert werden',
+    'error.title.other': 'Etwas ist schiefgelaufen',
+    'error.about.invalid_request': 'In der Anfrage fehlt etwas oder etwas ist falsch.',
+    'error.about.unauthorized_client':
+      'Die App, die dich hierher geschickt hat, ist für diese Adresse nicht registriert; du kannst dich hier also nicht bei ihr anmelden.',
+    'error.about.not_found': 'Unter dieser Adresse gibt es nichts.',
+    'error.about.unavailable':
+      'Dieser Dienst erreicht das Hive-Netzwerk gerade nicht. Versuche es in einer Minute noch einmal.',
+    'error.about.other': 'Der Dienst konnte diese Anfrage nicht beantworten.',
+    'error.details': 'Details (auf Englisch)',
+    'error.code': 'Fehlercode: {code}',
+    'error.home': 'Zur Startseite',
+    'error.fromApp':
+      'Wenn eine App dich hierher geschickt hat, geh zu ihr zurück und versuche es noch einmal, oder sag ihren Entwicklern Bescheid.',
+
+    'home.title': 'Mit Hive anmelden',
+    'home.intro':
+      'Mit hivegate können Apps dich mit deinem Hive-Konto anmelden und, sobald du es erlaubst, für dich veröffentlichen, abstimmen und folgen.',
+    'home.keys':
+      'Deine Schlüssel bleiben in deinem Browser: Dieser Dienst sieht sie nie. Du kannst einer App den Zugriff jederzeit wieder entziehen.',
+    'home.people': 'Für Hive-Nutzer',
+    'home.authorizedLink': 'Autorisierte Apps ansehen und entfernen',
+    'home.authorizedAbout': 'gib deinen Benutzernamen ein, um sie aufzulisten.',
+    'home.appsLink': 'Das App-Verzeichnis durchsuchen',
+    'home.appsAbout': 'Apps, die diesen Dienst nutzen, nach täglichen Nutzern sortiert.',
+    'home.startFromApp':
+      'Um dich bei einer App anzumelden, beginne in der App selbst: Sie schickt dich mit ihrem Namen und ihrer Anfrage hierher.',
+    'home.developers': 'Für Entwickler',
+    'home.sdk':
+      'Die API ist die von HiveSigner: Das SDK {sdk} funktioniert unverändert, wenn {apiURL} auf {origin} gesetzt ist.',
+    'home.endpoint.authorize': 'Die Anmelde- und Zustimmungsseite ({call} des SDK)',
+    'home.endpoint.token': 'Ein Code oder Refresh-Token und dein {secret} gegen neue Tokens',
+    'home.endpoint.revoke':
+      'Meldet den Nutzer ab: Das Token und seine ganze Freigabe funktionieren nicht mehr',
+    'home.endpoint.me': 'Das Konto des Tokens',
+    'home.endpoint.broadcast': 'Posting-Operationen, vom Dienst signiert, als eine Transaktion',
+    'home.endpoint.apps': 'Das App-Verzeichnis als JSON',
+    'home.endpoint.sign':
+      'Signier-Links für Operationen, die den aktiven Schlüssel des Nutzers brauchen (Überweisungen)',
+    'home.jwks':
+      'Tokens sind mit Ed25519 signierte JWTs; die öffentlichen Schlüssel liegen unter {url}.',
+    'home.discovery': 'OpenID-Connect-Discovery: {url}.',
+    'home.appProfile':
+      'Eine App ist ein Hive-Konto, dessen Profil in {metadata} {type}, seine {uris} und den SHA-256 seines Geheimnisses enthält.',
+    'home.register': 'Eine App registrieren',
+    'home.registerWith': 'mit ihrem aktiven Schlüssel.',
+
+    'apps.building':
+      'Das Verzeichnis wird gerade erstellt. Bitte versuche es in einer Minute noch einmal.',
+    'apps.intro':
+      'Apps, die über diesen Dienst veröffentlichen, sortiert nach täglichen Nutzern {days, plural, one {am letzten # Tag} other {in den letzten # Tagen}}.',
+    'apps.updated': 'Aktualisiert: {date}.',
+    'apps.unverified':
+      'Namen und Beschreibungen veröffentlicht jedes App-Konto selbst; sie sind nicht geprüft.',
+    'apps.own': 'Eigene App? {link} mit ihrem aktiven Schlüssel.',
+    'apps.featured': 'Empfohlen',
+    'apps.ranking': 'Rangliste',
+    'apps.none': 'In diesem Zeitraum wurde keine App benutzt.',
+    'apps.allFeatured': 'Jede in diesem Zeitraum benutzte App ist oben empfohlen.',
+    'apps.new': 'Neu',
+    'apps.weaker': 'Schwächere Registrierung',
+    'apps.notRegistered': 'Nicht registriert',
+    'apps.postingNote':
+      'Ihre Anmeldeeinstellungen stehen in {field}: Wer ihre Posting-Berechtigung hat, kann ändern, wohin die Anmeldungen ihrer Nutzer gehen. Ihr Besitzer kann sie mit dem aktiven Schlüssel registrieren: {link}.',
+    'apps.noProfile':
+      'Kein App-Profil in ihrem {field}: Niemand kann sich hier bei ihr anmelden, bis ihr Besitzer sie registriert: {link}.',
+    'apps.users': '{count, plural, one {# Nutzer} other {# Nutzer}}',
+    'apps.requests': '{count, plural, one {# Anfrage} other {# Anfragen}}',
+    'apps.limitsEnforced':
+      'Grenzen, die ihre Nutzer hier setzen, werden durchgesetzt: Nur dieser Dienst kann die Posting-Berechtigung nutzen, die sie ihr geben.',
+    'apps.limitsNotEnforced':
+      'Kann direkt auf der Hive-Blockchain für ihre Nutzer signieren, außerhalb jeder hier gesetzten Grenze: Ihre Posting-Berechtigung enthält eigene Schlüssel oder Konten.',
+
+    'device.title': 'Auf einem Gerät anmelden',
+    'device.codeLabel': 'Der Code, den dein Gerät anzeigt',
+    'device.continue': 'Weiter',
+    'device.next': 'Danach siehst du, welche App fragt und wofür, bevor du etwas signierst.',
+    'device.codeError':
+      'Dieser Code ist falsch, abgelaufen oder schon benutzt. Prüfe den Code, den dein Gerät anzeigt.',
+    'device.deniedTitle': 'Gerät abgelehnt',
+    'device.denied':
+      'Das Gerät wird bei seinem nächsten Versuch abgelehnt; es bekommt keinen Zugriff auf dein Konto. Du kannst diese Seite schließen.',
+    'device.code': 'Code {code}',
+    'device.check':
+      'Prüfe, ob dein Gerät genau diesen Code anzeigt. Wenn du diese Anmeldung nicht auf einem eigenen Gerät begonnen hast, lehne sie ab: Jemand versucht vielleicht, in dein Konto zu gelangen.',
+    'device.deny': 'Dieses Gerät ablehnen',
+
+    'signOut.doneTitle': 'Abgemeldet',
+    'signOut.done':
+      '{user} ist bei {app} abgemeldet: Die Zugriffs- und Refresh-Tokens dieser Anmeldung funktionieren nicht mehr.',
+    'signOut.authority':
+      'Die App behält die Posting-Berechtigung, die du ihr auf der Chain gegeben hast, falls vorhanden. Um auch die zu entziehen, entferne sie auf dieser Seite:',
+    'signOut.askTitle': 'Abmelden?',
+    'signOut.askHeading': 'Bei {app} abmelden?',
+    'signOut.ask':
+      'Eine Seite möchte {user} bei {app} abmelden. Wenn du das nicht wolltest, bleib angemeldet.',
+    'signOut.confirm': 'Bei {app} abmelden',
+    'signOut.stay': 'Angemeldet bleiben',
+
+    'consent.heading': 'Bei {app} anmelden',
+    'consent.headingDevice': 'Auf deinem Gerät bei {app} anmelden',
+    'consent.account': 'Dein Hive-Konto',
+    'consent.chooseAccount': 'Wähle ein Konto',
+    'consent.rememberedAccounts': 'Konten in diesem Browser',
+    'consent.username': 'Hive-Benutzername',
+    'consent.signWith':
+      'Signiere dann unten mit deinem privaten Posting-Schlüssel oder Master-Passwort.',
+    'consent.keychain': 'Mit Hive Keychain anmelden',
+    'consent.or': 'oder',
+    'consent.keyLabel': 'Privater Posting-Schlüssel oder Master-Passwort',
+    'consent.keyNeverSent':
+      'Wird nur auf dieser Seite zum Signieren benutzt; er wird nie irgendwohin gesendet.',
+    'consent.signIn': 'Anmelden',
+    'consent.cancel': 'Abbrechen und zurück',
+    'consent.returnsTo': 'Nach der Anmeldung geht es zurück zu {uri}.',
+    'consent.deviceGoesOn':
+      'Nach der Anmeldung macht dein Gerät von selbst weiter; auf diese Seite kommt nichts zurück.',
+    'consent.unverified': 'Nicht geprüft',
+    'consent.published':
+      'Name, Beschreibung, Bild und Website veröffentlicht {app} selbst; hivegate hat sie nicht geprüft.',
+    'consent.mayDo': 'Was {app} darf',
+    'consent.profile': 'Dein öffentliches Hive-Profil lesen: Anzeigename, Bild und Website.',
+    'consent.offline':
+      'Angemeldet bleiben, nachdem du die App geschlossen hast (ein Refresh-Token).',
+    'consent.grantTitle': '{app} die Posting-Berechtigung geben',
+    'consent.grantNotYet':
+      'Dein Konto erlaubt {app} noch nicht, für dich zu handeln. Die Freigabe fügt {app} zur Posting-Berechtigung deines Kontos auf der Hive-Blockchain hinzu (eine {op}-Transaktion).',
+    'consent.grantCannot': 'Sie kann kein Geld überweisen und keine Schlüssel ändern.',
+    'consent.grantActive':
+      'Diese Änderung braucht deinen aktiven Schlüssel. Sie bleibt, bis du sie auf dieser Seite entfernst:',
+    'consent.grantKeychain': 'Mit Hive Keychain freigeben',
+    'consent.grantOrKey': 'oder unten einen Schlüssel verwenden.',
+    'consent.activeKeyLabel': 'Privater aktiver Schlüssel oder Master-Passwort',
+    'consent.grantSubmit': 'Freigeben und weiter',
+
+    'limits.adjust': 'Grenzen anpassen',
+    'limits.fixed': 'Deine Grenzen (für diese Anmeldung fest)',
+    'limits.legend': 'Deine Grenzen für {app}',
+    'limits.help':
+      'Du kannst einschränken, was {app} darf, aber nie erweitern: Was sie darf, oben, ändert sich mit. Du kannst ihren Zugriff auch später auf der Seite „Autorisierte Apps“ beenden.',
+    'limits.actions': 'Erlaubte Aktionen',
+    'limits.votes': 'Stimmen',
+    'limits.voteWeight': 'Größte Stimme in % (höchstens {max})',
+    'limits.noDownvotes': 'Keine Downvotes.',
+    'limits.allowDownvotes': 'Downvotes erlauben',
+    'limits.appMessages': 'Erlaubte App-Nachrichten (custom_json)',
+    'limits.perDayMax': 'Höchstens Aktionen pro Tag (höchstens {max, number})',
+    'limits.perDayNone': 'Höchstens Aktionen pro Tag (leer: keine Grenze)',
+    'limits.endsAsAsked':
+      'Der Zugriff endet am {date}, wie {app} es wollte: früher als jedes hier angebotene Ende. Du kannst ihn jederzeit auf der Seite „Autorisierte Apps“ beenden.',
+    'limits.ends': 'Zugriff endet',
+    'limits.asAsked': '{date} (wie {app} es wollte)',
+    'limits.whenRemoved': 'Wenn du ihn entfernst',
+    'limits.inDays': '{days, plural, one {In # Tag} other {In # Tagen}}',
+    'limits.leaveOne': 'Lass mindestens eine Aktion erlaubt oder brich die Anmeldung ab.',
+    'limits.weightRange': 'Gib ein Stimmgewicht zwischen 0,01 und {max} % ein.',
+    'limits.perDayWhole':
+      'Gib eine ganze Zahl von Aktionen ein, mindestens 1, oder lass das Feld leer.',
+    'limits.perDayRange': 'Gib eine ganze Zahl von Aktionen zwischen 1 und {max, number} ein.',
+
+    'grant.loginOnly':
+      'Deinen Hive-Benutzernamen erfahren, um dich anzumelden; sie kann auf Hive nicht für dich handeln.',
+    'grant.learnUsername': 'Deinen Hive-Benutzernamen erfahren, um dich anzumelden.',
+    'grant.actFor': 'Auf Hive für dich handeln: {actions}.',
+    'grant.neverFunds': 'Sie kann niemals dein Geld bewegen oder deine Schlüssel ändern.',
+    'grant.allows.vote': 'für Beiträge und Kommentare abstimmen',
+    'grant.allows.comment': 'Beiträge und Kommentare veröffentlichen und bearbeiten',
+    'grant.allows.delete_comment': 'deine Beiträge und Kommentare löschen',
+    'grant.allows.comment_options': 'die Auszahlungsoptionen deiner Beiträge festlegen',
+    'grant.allows.custom_json': 'App-Nachrichten senden (Folgen, Rebloggen, Communities, Spiele)',
+    'grant.allows.claim_reward_balance': 'deine Belohnungen abholen',
+    'grant.allows.account_update2': 'dein Profil aktualisieren',
+    'limit.only': 'Nur diese Operationen: {operations}.',
+    'limit.votes': 'Stimmen von höchstens {percent} %.',
+    'limit.votesNoDown': 'Stimmen von höchstens {percent} %, keine Downvotes.',
+    'limit.noDown': 'Keine Downvotes.',
+    'limit.appMessagesOnly': 'App-Nachrichten (custom_json) nur dieser Arten: {ids}.',
+    'limit.noAppMessages': 'Keine App-Nachrichten (custom_json).',
+    'limit.perDay':
+      '{count, plural, one {Höchstens # Aktion am Tag.} other {Höchstens # Aktionen am Tag.}}',
+    'limit.until': 'Bis {date}.',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'Diese Grenzen werden durchgesetzt: Nur dieser Dienst kann die Posting-Berechtigung nutzen, die du {app} gibst, und er prüft jede Aktion gegen sie.',
+    'reach.notEnforced':
+      'Diese Grenzen binden nur, was {app} über diesen Dienst tut. Die Posting-Berechtigung von {app} enthält auch eigene Schlüssel oder Konten, daher kann {app} direkt auf der Hive-Blockchain für dich signieren, außerhalb jeder Grenze, solange du sie in deiner Posting-Berechtigung behältst.',
+    'reach.onChain':
+      'Auf der Hive-Blockchain erlaubt deine Posting-Berechtigung jedem, der sie hat, als du zu veröffentlichen, abzustimmen, zu folgen, zu rebloggen und dein Profil zu aktualisieren, ohne eigene Grenze.',
+    'reach.onlyThrough':
+      '{app} kann sie nur über diesen Dienst nutzen, der sie an die von dir gewählten Grenzen hält.',
+    'reach.direct':
+      '{app} hat Schlüssel oder Konten, die sie direkt nutzen können, außerhalb der von dir gewählten Grenzen.',
+
+    'hiveauth.signIn': 'Mit HiveAuth anmelden (Handy-Wallet)',
+    'hiveauth.approveOnPhone':
+      'Bestätige auf deinem Handy mit einer HiveAuth-Wallet; hier wird kein Schlüssel eingegeben.',
+    'hiveauth.title': 'In deiner Wallet-App bestätigen',
+    'hiveauth.scan':
+      'Scanne diesen Code mit einer HiveAuth-Wallet (etwa Hive Keychain für Mobilgeräte) oder öffne auf diesem Handy den Link.',
+    'hiveauth.qrSignIn': 'QR-Code der HiveAuth-Anmeldeanfrage',
+    'hiveauth.qrRegistration': 'QR-Code der HiveAuth-Registrierungsanfrage',
+    'hiveauth.open': 'In der Wallet-App öffnen',
+    'hiveauth.cancelSignIn': 'HiveAuth-Anmeldung abbrechen',
+    'hiveauth.cancelRegistration': 'HiveAuth-Registrierung abbrechen',
+    'hiveauth.grant': 'Mit HiveAuth freigeben',
+    'hiveauth.grantHelp':
+      'Deine Wallet-App wird gebeten, diese Änderung mit deinem aktiven Schlüssel zu signieren. Kann sie das nicht, gib unten mit Hive Keychain oder deinem aktiven Schlüssel frei; die Anmeldung geht dann in deiner Wallet-App weiter.',
+    'hiveauth.waiting': 'Warte auf deine Wallet-App …',
+    'hiveauth.confirm': 'Bestätige in deiner Wallet-App …',
+    'hiveauth.timeLeft': 'Verbleibende Zeit: {seconds, number} s',
+    'hiveauth.unreachable':
+      'Das HiveAuth-Relay war nicht erreichbar. Versuche es später oder melde dich mit Hive Keychain oder einem Schlüssel an.',
+    'hiveauth.lost':
+      'Die Verbindung zum HiveAuth-Relay ist abgebrochen, bevor deine Wallet geantwortet hat. Bitte versuche es noch einmal.',
+    'hiveauth.relayError': 'Das HiveAuth-Relay hat die Anfrage abgelehnt.',
+    'hiveauth.expired':
+      'Die HiveAuth-Anfrage ist abgelaufen, bevor deine Wallet geantwortet hat. Bitte versuche es noch einmal.',
+    'hiveauth.rejected': 'Du hast in deiner Wallet abgelehnt.',
+    'hiveauth.walletError': 'Deine Wallet konnte die Anfrage nicht signieren.',
+    'hiveauth.badAnswer':
+      'Deine Wallet hat eine Antwort gesendet, die diese Seite nicht verwenden kann.',
+    'hiveauth.cancelled': 'HiveAuth-Anmeldung abgebrochen.',
+    'hiveauth.reconnecting': 'Die Verbindung zum HiveAuth-Relay ist abgebrochen; neu verbinden …',
+
+    'signin.keychainNext':
+      'Drücke dann „Mit Hive Keychain anmelden“ und bestätige in Keychain (lass den Benutzernamen leer, um das Konto dort zu wählen); oder verwende unten einen Schlüssel.',
+    'signin.reading': 'Dein Konto wird gelesen …',
+    'signin.confirmKeychain': 'Bestätige in Hive Keychain …',
+    'signin.chooseInKeychain': 'Wähle dein Konto und bestätige in Hive Keychain …',
+    'signin.signing': 'Anmeldung läuft …',
+    'signin.failed': 'Die Anmeldung ist fehlgeschlagen.',
+    'signin.couldNotStart': 'Die Anmeldung konnte nicht beginnen.',
+    'signin.waitGrant': 'Warte, bis die Freigabe beim Dienst ankommt …',
+    'signin.returning': 'Angemeldet als {user}. Zurück zur App …',
+    'signin.expected':
+      '{app} hat erwartet, dass du dich als {expected} anmeldest. Um dich stattdessen als {user} anzumelden, melde dich noch einmal an.',
+    'signin.forget': 'Vergessen',
+    'signin.forgetLabel': '{user} in diesem Browser vergessen',
+    'signin.chosen': '{user} gewählt.',
+    'signin.forgotten': '{user} in diesem Browser vergessen.',
+    'signin.deviceDone':
+      'Angemeldet als {user}. Geh zurück zu deinem Gerät: Es macht von selbst weiter. Du kannst diese Seite schließen.',
+    'signin.oneMoreStep': 'Noch ein Schritt: Gib der App die Posting-Berechtigung.',
+    'signin.broadcastingGrant': 'Die Freigabe wird gesendet …',
+    'signin.confirmGrantWallet': 'Bestätige die Freigabe in deiner Wallet-App …',
+    'signin.hiveauthApp': 'Bei {app} anmelden',
+
+    'common.details': 'Details',
+    'common.enterUsername':
+      'Gib einen Hive-Benutzernamen ein: 3 bis 16 Buchstaben, Ziffern, Punkte oder Bindestriche.',
+    'common.noAccount': 'Das Konto {user} gibt es nicht.',
+    'common.enterKey':
+      '{role, select, posting {Gib deinen privaten Posting-Schlüssel oder dein Master-Passwort ein.} active {Gib deinen privaten aktiven Schlüssel oder dein Master-Passwort ein.} other {Gib deinen privaten Owner-Schlüssel oder dein Master-Passwort ein.}}',
+    'common.wrongKey': 'Falsches Passwort oder falscher Schlüssel für {user}.',
+    'common.notRoleKey':
+      '{role, select, posting {Das ist kein Posting-Schlüssel von {user}.} active {Das ist kein aktiver Schlüssel von {user}.} other {Das ist kein Owner-Schlüssel von {user}.}}',
+    'common.serviceAnswered': 'Der Dienst antwortete {status}',
+    'common.keychainDeclined': 'Du hast in Hive Keychain abgelehnt.',
+    'common.keychainDidNotSign': 'Hive Keychain hat nicht signiert: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'Is only used on this page for signing; it is never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'Name, description, picture and website are published by {app} itself; hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act for you. The grant adds {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer money and cannot change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change needs your active key. It stays until you remove it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Learn your Hive username to sign you in; it cannot act for you on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your money or change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are enforced: only this service can use the posting authority that you give {app}, and it checks every action against them.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits only bind what {app} does via this service. {app}'s posting authority also contains its own keys or accounts, therefore {app} can sign for you directly on the Hive blockchain, outside every limit, as long as you keep it in your posting authority.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain your posting authority allows anyone who has it to publish, vote, follow, reblog and update your profile as you, without a limit of its own.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check whether your device shows exactly this code. If you did not begin this sign-in on a device of your own, reject it: someone is perhaps trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: 'Your keys stay in your browser: this service never sees them. You can take away access from an app again at any time.',
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Confirm on your phone with a HiveAuth wallet; no key is entered here.',
+    },
+  },
+};

@@ -1,0 +1,285 @@
+/*
+ * The English catalogue: the source every other catalogue translates (issue 40 §3). ICU
+ * MessageFormat; an account placeholder ({app}, {user}) is given with its "@". Every id here is
+ * a `MessageId`: a catalogue that misses one, or a page that names one not here, fails
+ * `npm run typecheck`. Sentences listed in ../security.ts carry a back-translation in every
+ * other catalogue. How to change or add a language: docs/translating.md.
+ */
+export const en = {
+  // The layout (adapters/http/pages/html.ts)
+  'layout.skip': 'Skip to content',
+  'layout.navLabel': 'Main',
+  'layout.nav.home': 'Home',
+  'layout.nav.apps': 'Apps',
+  'layout.nav.authorizedApps': 'Authorized apps',
+  'layout.language': 'Language',
+  'layout.noScript': 'This page needs JavaScript, and this browser is not running it here.',
+  'layout.withoutScript':
+    'Reload the page. If that does not help, this browser may be blocking scripts: allow JavaScript for this site, or open this page on another device, such as your phone.',
+  'layout.loading': 'Getting this page ready… the buttons work in a moment.',
+  'layout.loadingLate': "Still not ready: this page's script has not started.",
+
+  // Error pages (adapters/http/pages/errorPage.ts, pageErrors.ts)
+  'error.title.invalid_request': 'This request is not valid',
+  'error.title.unauthorized_client': 'This app is not registered',
+  'error.title.not_found': 'Not found',
+  'error.title.pageNotFound': 'Page not found',
+  'error.title.unavailable': 'The Hive network is not reachable',
+  'error.title.signLink': 'This sign link cannot be signed',
+  'error.title.other': 'Something went wrong',
+  'error.about.invalid_request': 'Something in the request is missing or wrong.',
+  'error.about.unauthorized_client':
+    'The app that sent you here is not registered for this address, so you cannot sign in to it here.',
+  'error.about.not_found': 'There is nothing at this address.',
+  'error.about.unavailable':
+    'This service cannot reach the Hive network right now. Try again in a minute.',
+  'error.about.other': 'The service could not answer this request.',
+  'error.details': 'Details (in English)',
+  'error.code': 'Error code: {code}',
+  'error.home': 'Go to the home page',
+  'error.fromApp': 'If an app sent you here, go back to it and try again, or tell its developers.',
+
+  // Home (adapters/http/pages/homePage.ts)
+  'home.title': 'Sign in with Hive',
+  'home.intro':
+    'hivegate lets apps sign you in with your Hive account, and publish, vote and follow for you once you allow them.',
+  'home.keys':
+    "Your keys stay in your browser: this service never sees them. You can take an app's access back at any time.",
+  'home.people': 'For Hive users',
+  'home.authorizedLink': 'See and remove the apps you authorized',
+  'home.authorizedAbout': 'enter your username to list them.',
+  'home.appsLink': 'Browse the app directory',
+  'home.appsAbout': 'apps that use this service, ranked by daily users.',
+  'home.startFromApp':
+    'To sign in to an app, start from the app itself: it sends you here with its name and what it asks for.',
+  'home.developers': 'For developers',
+  'home.sdk':
+    "The API is HiveSigner's: the {sdk} SDK works unchanged with {apiURL} set to {origin}.",
+  'home.endpoint.authorize': "The sign-in and consent page (the SDK's {call})",
+  'home.endpoint.token': 'A code or refresh token and your {secret} for new tokens',
+  'home.endpoint.revoke': 'Signs the user out: the token and its whole grant stop working',
+  'home.endpoint.me': "The token's account",
+  'home.endpoint.broadcast': 'Posting operations, signed by the service, as one transaction',
+  'home.endpoint.apps': 'The app directory as JSON',
+  'home.endpoint.sign': "Sign links for operations that need the user's active key (transfers)",
+  'home.jwks': 'Tokens are JWTs signed with Ed25519; the public keys are at {url}.',
+  'home.discovery': 'OpenID Connect discovery: {url}.',
+  'home.appProfile':
+    'An app is a Hive account whose {metadata} profile has {type}, its {uris} and the SHA-256 of its secret.',
+  'home.register': 'Register an app',
+  'home.registerWith': 'with its active key.',
+
+  // The app directory (adapters/http/pages/appsPage.ts)
+  'apps.building': 'The directory is being built. Please try again in a minute.',
+  'apps.intro':
+    'Apps that broadcast through this service, ranked by daily users over the last {days, plural, one {# day} other {# days}}.',
+  'apps.updated': 'Updated {date}.',
+  'apps.unverified':
+    'Names and descriptions are published by each app account itself and are not verified.',
+  'apps.own': 'Own an app? {link} with its active key.',
+  'apps.featured': 'Featured',
+  'apps.ranking': 'Ranking',
+  'apps.none': 'No app has been used in this period.',
+  'apps.allFeatured': 'Every app used in this period is featured above.',
+  'apps.new': 'New',
+  'apps.weaker': 'Weaker registration',
+  'apps.notRegistered': 'Not registered',
+  'apps.postingNote':
+    "Its sign-in settings are in {field}: anyone who holds its posting authority can change where its users' sign-ins go. Its owner can register it with the active key: {link}.",
+  'apps.noProfile':
+    'No app profile in its {field}: nobody can sign in to it here until its owner registers it: {link}.',
+  'apps.users': '{count, plural, one {# user} other {# users}}',
+  'apps.requests': '{count, plural, one {# request} other {# requests}}',
+  'apps.limitsEnforced':
+    'Limits its users set here are enforced: only this service can use the posting authority they give it.',
+  'apps.limitsNotEnforced':
+    'Can sign for its users directly on the Hive blockchain, outside any limit they set here: its posting authority lists keys or accounts of its own.',
+
+  // Device flow (adapters/http/pages/devicePage.ts)
+  'device.title': 'Sign in on a device',
+  'device.codeLabel': 'The code your device shows',
+  'device.continue': 'Continue',
+  'device.next': 'Next you see which app asks, and for what, before you sign anything.',
+  'device.codeError':
+    'This code is wrong, has expired or was already used. Check the code your device shows.',
+  'device.deniedTitle': 'Device refused',
+  'device.denied':
+    'The device is refused at its next try; it gets no access to your account. You can close this page.',
+  'device.code': 'Code {code}',
+  'device.check':
+    'Check that your device shows this same code. If you did not start this sign-in on a device of your own, deny it: someone may be trying to get into your account.',
+  'device.deny': 'Deny this device',
+
+  // Sign-out (signedOutPage.ts, confirmSignOutPage.ts)
+  'signOut.doneTitle': 'Signed out',
+  'signOut.done':
+    '{user} is signed out of {app}: its access and refresh tokens from that sign-in no longer work.',
+  'signOut.authority':
+    'The app keeps the posting authority you gave it on chain, if any. To take that away too, remove it on this page:',
+  'signOut.askTitle': 'Sign out?',
+  'signOut.askHeading': 'Sign out of {app}?',
+  'signOut.ask':
+    'A page asks to sign {user} out of {app}. If you did not ask for this, stay signed in.',
+  'signOut.confirm': 'Sign out of {app}',
+  'signOut.stay': 'Stay signed in',
+
+  // The consent page (adapters/http/pages/consentPage.ts)
+  'consent.heading': 'Sign in to {app}',
+  'consent.headingDevice': 'Sign in to {app} on your device',
+  'consent.account': 'Your Hive account',
+  'consent.chooseAccount': 'Choose an account',
+  'consent.rememberedAccounts': 'Accounts on this browser',
+  'consent.username': 'Hive username',
+  'consent.signWith': 'Then sign with your private posting key or master password below.',
+  'consent.keychain': 'Sign in with Hive Keychain',
+  'consent.or': 'or',
+  'consent.keyLabel': 'Private posting key or master password',
+  'consent.keyNeverSent': 'Used only inside this page to sign; it is never sent anywhere.',
+  'consent.signIn': 'Sign in',
+  'consent.cancel': 'Cancel and go back',
+  'consent.returnsTo': 'After signing in you go back to {uri}.',
+  'consent.deviceGoesOn':
+    'After signing in, your device goes on by itself; nothing comes back to this page.',
+  'consent.unverified': 'Unverified',
+  'consent.published':
+    'The name, description, picture and website are published by {app} itself; hivegate has not checked them.',
+  'consent.mayDo': 'What {app} may do',
+  'consent.profile': 'Read your public Hive profile: display name, picture and website.',
+  'consent.offline': 'Stay signed in after you close the app (a refresh token).',
+  'consent.grantTitle': 'Grant {app} posting authority',
+  'consent.grantNotYet':
+    "Your account does not yet allow {app} to act for you. Granting adds {app} to your account's posting authority on the Hive blockchain (an {op} transaction).",
+  'consent.grantCannot': 'It cannot transfer funds or change keys.',
+  'consent.grantActive':
+    'This change needs your active key. It stays until you remove it on this page:',
+  'consent.grantKeychain': 'Grant with Hive Keychain',
+  'consent.grantOrKey': 'or use a key below.',
+  'consent.activeKeyLabel': 'Private active key or master password',
+  'consent.grantSubmit': 'Grant and continue',
+
+  // Limits on the consent page (adapters/http/pages/limitsFieldset.ts)
+  'limits.adjust': 'Adjust limits',
+  'limits.fixed': 'Your limits (fixed for this sign-in)',
+  'limits.legend': 'Your limits on {app}',
+  'limits.help':
+    'You can lower what {app} may do, never raise it: what it may do, above, changes as you do. You can also end its access later on the Authorized apps page.',
+  'limits.actions': 'Allowed actions',
+  'limits.votes': 'Votes',
+  'limits.voteWeight': 'Largest vote, in % (at most {max})',
+  'limits.noDownvotes': 'No downvotes.',
+  'limits.allowDownvotes': 'Allow downvotes',
+  'limits.appMessages': 'Allowed app messages (custom_json)',
+  'limits.perDayMax': 'Most actions a day (at most {max, number})',
+  'limits.perDayNone': 'Most actions a day (empty: no limit)',
+  'limits.endsAsAsked':
+    'Access ends on {date}, as {app} asked: sooner than any end offered here. You can end it at any time on the Authorized apps page.',
+  'limits.ends': 'Access ends',
+  'limits.asAsked': '{date} (as {app} asked)',
+  'limits.whenRemoved': 'When you remove it',
+  'limits.inDays': '{days, plural, one {In # day} other {In # days}}',
+  'limits.leaveOne': 'Leave at least one action allowed, or cancel the sign-in.',
+  'limits.weightRange': 'Enter a vote weight between 0.01 and {max} %.',
+  'limits.perDayWhole': 'Enter a whole number of actions, at least 1, or leave it empty.',
+  'limits.perDayRange': 'Enter a whole number of actions between 1 and {max, number}.',
+
+  // What a grant allows (core/domain/grantStatement.ts, limitWords.ts, limitsReach.ts)
+  'grant.loginOnly': 'Learn your Hive username, to sign you in; it cannot act for you on Hive.',
+  'grant.learnUsername': 'Learn your Hive username, to sign you in.',
+  'grant.actFor': 'Act for you on Hive: {actions}.',
+  'grant.neverFunds': 'It can never move your funds or change your keys.',
+  'grant.allows.vote': 'vote on posts and comments',
+  'grant.allows.comment': 'publish and edit posts and comments',
+  'grant.allows.delete_comment': 'delete your posts and comments',
+  'grant.allows.comment_options': 'set the payout options of your posts',
+  'grant.allows.custom_json': 'send app messages (follow, reblog, communities, games)',
+  'grant.allows.claim_reward_balance': 'claim your rewards',
+  'grant.allows.account_update2': 'update your profile',
+  'limit.only': 'Only these operations: {operations}.',
+  'limit.votes': 'Votes of at most {percent} %.',
+  'limit.votesNoDown': 'Votes of at most {percent} %, no downvotes.',
+  'limit.noDown': 'No downvotes.',
+  'limit.appMessagesOnly': 'App messages (custom_json) only of the kinds: {ids}.',
+  'limit.noAppMessages': 'No app messages (custom_json).',
+  'limit.perDay': '{count, plural, one {At most # action a day.} other {At most # actions a day.}}',
+  'limit.until': 'Until {date}.',
+  'limit.dateTime': '{date}, {time} UTC',
+  'reach.enforced':
+    'These limits are enforced: only this service can use the posting authority you give {app}, and it checks every action against them.',
+  'reach.notEnforced':
+    'These limits bind only what {app} does through this service. The posting authority of {app} also lists keys or accounts of its own, so {app} can sign for you directly on the Hive blockchain, outside any limit, for as long as you keep it in your posting authority.',
+  'reach.onChain':
+    'On the Hive blockchain, your posting authority lets whoever holds it publish, vote, follow, reblog and update your profile as you, with no limit of its own.',
+  'reach.onlyThrough':
+    '{app} can use it only through this service, which holds it to the limits you chose.',
+  'reach.direct':
+    '{app} holds keys or accounts that can use it directly, outside the limits you chose.',
+
+  // HiveAuth (adapters/http/pages/hiveAuthSection.ts, web/src/hiveauth*.ts)
+  'hiveauth.signIn': 'Sign in with HiveAuth (mobile wallet)',
+  'hiveauth.approveOnPhone': 'Approve on your phone with a HiveAuth wallet; no key is typed here.',
+  'hiveauth.title': 'Approve in your wallet app',
+  'hiveauth.scan':
+    'Scan this code with a HiveAuth wallet (such as Hive Keychain for mobile), or, on this phone, open the link.',
+  'hiveauth.qrSignIn': 'QR code of the HiveAuth sign-in request',
+  'hiveauth.qrRegistration': 'QR code of the HiveAuth registration request',
+  'hiveauth.open': 'Open in the wallet app',
+  'hiveauth.cancelSignIn': 'Cancel HiveAuth sign-in',
+  'hiveauth.cancelRegistration': 'Cancel HiveAuth registration',
+  'hiveauth.grant': 'Grant with HiveAuth',
+  'hiveauth.grantHelp':
+    'Your wallet app is asked to sign this change with your active key. If it cannot, grant with Hive Keychain or your active key below; the sign-in then continues in your wallet app.',
+  'hiveauth.waiting': 'Waiting for your wallet app…',
+  'hiveauth.confirm': 'Confirm in your wallet app…',
+  'hiveauth.timeLeft': 'Time left: {seconds, number} s',
+  'hiveauth.unreachable':
+    'The HiveAuth relay could not be reached. Try again later, or sign in with Hive Keychain or a key.',
+  'hiveauth.lost':
+    'The connection to the HiveAuth relay was lost before your wallet answered. Please try again.',
+  'hiveauth.relayError': 'The HiveAuth relay refused the request.',
+  'hiveauth.expired': 'The HiveAuth request expired before your wallet answered. Please try again.',
+  'hiveauth.rejected': 'You declined in your wallet.',
+  'hiveauth.walletError': 'Your wallet could not sign the request.',
+  'hiveauth.badAnswer': 'Your wallet sent an answer this page cannot use.',
+  'hiveauth.cancelled': 'HiveAuth sign-in cancelled.',
+  'hiveauth.reconnecting': 'The connection to the HiveAuth relay dropped; reconnecting…',
+
+  // The consent page's script (web/src/consent.ts)
+  'signin.keychainNext':
+    'Then press Sign in with Hive Keychain and confirm in Keychain (leave the username empty to choose the account there); or use a key below.',
+  'signin.reading': 'Reading your account…',
+  'signin.confirmKeychain': 'Confirm in Hive Keychain…',
+  'signin.chooseInKeychain': 'Choose your account and confirm in Hive Keychain…',
+  'signin.signing': 'Signing in…',
+  'signin.failed': 'The sign-in failed.',
+  'signin.couldNotStart': 'The sign-in could not start.',
+  'signin.waitGrant': 'Waiting for the grant to reach the service…',
+  'signin.returning': 'Signed in as {user}. Returning to the app…',
+  'signin.expected':
+    '{app} expected you to sign in as {expected}. To sign in as {user} instead, sign in again.',
+  'signin.forget': 'Forget',
+  'signin.forgetLabel': 'Forget {user} on this browser',
+  'signin.chosen': '{user} chosen.',
+  'signin.forgotten': '{user} forgotten on this browser.',
+  'signin.deviceDone':
+    'Signed in as {user}. Go back to your device: it goes on by itself. You can close this page.',
+  'signin.oneMoreStep': 'One more step: grant the app posting authority.',
+  'signin.broadcastingGrant': 'Broadcasting the grant…',
+  'signin.confirmGrantWallet': 'Confirm the grant in your wallet app…',
+  'signin.hiveauthApp': 'Sign in to {app}',
+
+  // Words every page script shares (web/src/common.ts)
+  'common.details': 'Details',
+  'common.enterUsername': 'Enter a Hive username: 3 to 16 letters, digits, dots or dashes.',
+  'common.noAccount': 'The account {user} does not exist.',
+  'common.enterKey':
+    '{role, select, posting {Enter your private posting key or master password.} active {Enter your private active key or master password.} other {Enter your private owner key or master password.}}',
+  'common.wrongKey': 'Wrong password or key for {user}.',
+  'common.notRoleKey':
+    '{role, select, posting {This is not a posting key of {user}.} active {This is not an active key of {user}.} other {This is not an owner key of {user}.}}',
+  'common.serviceAnswered': 'The service answered {status}',
+  'common.keychainDeclined': 'You declined in Hive Keychain.',
+  'common.keychainDidNotSign': 'Hive Keychain did not sign: {said}',
+} as const;
+
+/** An id of the catalogue: a page or script naming another fails the type check. */
+export type MessageId = keyof typeof en;

@@ -1,0 +1,344 @@
+import type { Catalogue } from '../catalogue';
+
+/** Español (neutral, «tú»). */
+export const es: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'Saltar al contenido',
+    'layout.navLabel': 'Principal',
+    'layout.nav.home': 'Inicio',
+    'layout.nav.apps': 'Aplicaciones',
+    'layout.nav.authorizedApps': 'Aplicaciones autorizadas',
+    'layout.language': 'Idioma',
+    'layout.noScript':
+      'Esta página necesita JavaScript, y este navegador no lo está ejecutando aquí.',
+    'layout.withoutScript':
+      'Vuelve a cargar la página. Si no sirve, puede que este navegador bloquee los scripts: permite JavaScript para este sitio o abre esta página en otro dispositivo, como tu teléfono.',
+    'layout.loading': 'Preparando esta página… los botones funcionarán en un momento.',
+    'layout.loadingLate': 'Todavía no está lista: el script de esta página no ha arrancado.',
+
+    'error.title.invalid_request': 'Esta solicitud no es válida',
+    'error.title.unauthorized_client': 'Esta aplicación no está registrada',
+    'error.title.not_found': 'No encontrado',
+    'error.title.pageNotFound': 'Página no encontrada',
+    'error.title.unavailable': 'No se puede llegar a la red de Hive',
+    'error.title.signLink': 'Este enlace de firma no se puede firmar',
+    'error.title.other': 'Algo salió mal',
+    'error.about.invalid_request': 'Falta algo en la solicitud o algo está mal.',
+    'error.about.unauthorized_client':
+      'La aplicación que te envió aquí no está registrada para esta dirección, así que no puedes iniciar sesión en ella aquí.',
+    'error.about.not_found': 'No hay nada en esta dirección.',
+    'error.about.unavailable':
+      'Este servicio no puede llegar a la red de Hive ahora mismo. Inténtalo de nuevo en un minuto.',
+    'error.about.other': 'El servicio no pudo responder a esta solicitud.',
+    'error.details': 'Detalles (en inglés)',
+    'error.code': 'Código de error: {code}',
+    'error.home': 'Ir a la página de inicio',
+    'error.fromApp':
+      'Si una aplicación te envió aquí, vuelve a ella e inténtalo de nuevo, o avisa a sus desarrolladores.',
+
+    'home.title': 'Inicia sesión con Hive',
+    'home.intro':
+      'hivegate permite que las aplicaciones te identifiquen con tu cuenta de Hive y que publiquen, voten y sigan por ti cuando se lo permitas.',
+    'home.keys':
+      'Tus claves se quedan en tu navegador: este servicio nunca las ve. Puedes retirar el acceso de una aplicación en cualquier momento.',
+    'home.people': 'Para usuarios de Hive',
+    'home.authorizedLink': 'Ver y quitar las aplicaciones que autorizaste',
+    'home.authorizedAbout': 'escribe tu nombre de usuario para verlas.',
+    'home.appsLink': 'Explorar el directorio de aplicaciones',
+    'home.appsAbout': 'aplicaciones que usan este servicio, ordenadas por usuarios diarios.',
+    'home.startFromApp':
+      'Para iniciar sesión en una aplicación, empieza desde la propia aplicación: ella te envía aquí con su nombre y lo que pide.',
+    'home.developers': 'Para desarrolladores',
+    'home.sdk':
+      'La API es la de HiveSigner: el SDK {sdk} funciona sin cambios con {apiURL} igual a {origin}.',
+    'home.endpoint.authorize': 'La página de inicio de sesión y consentimiento ({call} del SDK)',
+    'home.endpoint.token':
+      'Un código o token de actualización y tu {secret} a cambio de tokens nuevos',
+    'home.endpoint.revoke':
+      'Cierra la sesión del usuario: el token y toda su autorización dejan de funcionar',
+    'home.endpoint.me': 'La cuenta del token',
+    'home.endpoint.broadcast':
+      'Operaciones de publicación, firmadas por el servicio, en una sola transacción',
+    'home.endpoint.apps': 'El directorio de aplicaciones en JSON',
+    'home.endpoint.sign':
+      'Enlaces de firma para operaciones que necesitan la clave activa del usuario (transferencias)',
+    'home.jwks': 'Los tokens son JWT firmados con Ed25519; las claves públicas están en {url}.',
+    'home.discovery': 'Descubrimiento de OpenID Connect: {url}.',
+    'home.appProfile':
+      'Una aplicación es una cuenta de Hive cuyo perfil en {metadata} tiene {type}, sus {uris} y el SHA-256 de su secreto.',
+    'home.register': 'Registra una aplicación',
+    'home.registerWith': 'con su clave activa.',
+
+    'apps.building': 'El directorio se está construyendo. Inténtalo de nuevo en un minuto.',
+    'apps.intro':
+      'Aplicaciones que publican a través de este servicio, ordenadas por usuarios diarios de {days, plural, one {el último # día} many {los últimos # días} other {los últimos # días}}.',
+    'apps.updated': 'Actualizado: {date}.',
+    'apps.unverified':
+      'Los nombres y las descripciones los publica cada cuenta de aplicación y no están verificados.',
+    'apps.own': '¿Tienes una aplicación? {link} con su clave activa.',
+    'apps.featured': 'Destacadas',
+    'apps.ranking': 'Clasificación',
+    'apps.none': 'Ninguna aplicación se ha usado en este periodo.',
+    'apps.allFeatured': 'Todas las aplicaciones usadas en este periodo están destacadas arriba.',
+    'apps.new': 'Nueva',
+    'apps.weaker': 'Registro más débil',
+    'apps.notRegistered': 'No registrada',
+    'apps.postingNote':
+      'Su configuración de inicio de sesión está en {field}: cualquiera que tenga su autoridad de publicación puede cambiar adónde van los inicios de sesión de sus usuarios. Su dueño puede registrarla con la clave activa: {link}.',
+    'apps.noProfile':
+      'No hay perfil de aplicación en su {field}: nadie puede iniciar sesión en ella aquí hasta que su dueño la registre: {link}.',
+    'apps.users': '{count, plural, one {# usuario} many {# usuarios} other {# usuarios}}',
+    'apps.requests':
+      '{count, plural, one {# solicitud} many {# solicitudes} other {# solicitudes}}',
+    'apps.limitsEnforced':
+      'Los límites que sus usuarios fijan aquí se aplican: solo este servicio puede usar la autoridad de publicación que le dan.',
+    'apps.limitsNotEnforced':
+      'Puede firmar por sus usuarios directamente en la cadena de bloques de Hive, fuera de cualquier límite que fijen aquí: su autoridad de publicación incluye claves o cuentas propias.',
+
+    'device.title': 'Iniciar sesión en un dispositivo',
+    'device.codeLabel': 'El código que muestra tu dispositivo',
+    'device.continue': 'Continuar',
+    'device.next': 'Después verás qué aplicación lo pide, y para qué, antes de firmar nada.',
+    'device.codeError':
+      'Este código es incorrecto, ha caducado o ya se usó. Revisa el código que muestra tu dispositivo.',
+    'device.deniedTitle': 'Dispositivo rechazado',
+    'device.denied':
+      'El dispositivo será rechazado en su próximo intento; no obtiene acceso a tu cuenta. Puedes cerrar esta página.',
+    'device.code': 'Código {code}',
+    'device.check':
+      'Comprueba que tu dispositivo muestra este mismo código. Si no iniciaste esta sesión en un dispositivo tuyo, recházalo: alguien podría estar intentando entrar en tu cuenta.',
+    'device.deny': 'Rechazar este dispositivo',
+
+    'signOut.doneTitle': 'Sesión cerrada',
+    'signOut.done':
+      '{user} ha cerrado sesión en {app}: sus tokens de acceso y de actualización de ese inicio de sesión ya no funcionan.',
+    'signOut.authority':
+      'La aplicación conserva la autoridad de publicación que le diste en la cadena, si la tiene. Para quitársela también, hazlo en esta página:',
+    'signOut.askTitle': '¿Cerrar sesión?',
+    'signOut.askHeading': '¿Cerrar sesión en {app}?',
+    'signOut.ask':
+      'Una página pide cerrar la sesión de {user} en {app}. Si no lo pediste tú, sigue con la sesión iniciada.',
+    'signOut.confirm': 'Cerrar sesión en {app}',
+    'signOut.stay': 'Seguir con la sesión iniciada',
+
+    'consent.heading': 'Iniciar sesión en {app}',
+    'consent.headingDevice': 'Iniciar sesión en {app} en tu dispositivo',
+    'consent.account': 'Tu cuenta de Hive',
+    'consent.chooseAccount': 'Elige una cuenta',
+    'consent.rememberedAccounts': 'Cuentas en este navegador',
+    'consent.username': 'Nombre de usuario de Hive',
+    'consent.signWith':
+      'Después firma con tu clave privada de publicación o tu contraseña maestra, abajo.',
+    'consent.keychain': 'Iniciar sesión con Hive Keychain',
+    'consent.or': 'o',
+    'consent.keyLabel': 'Clave privada de publicación o contraseña maestra',
+    'consent.keyNeverSent':
+      'Solo se usa dentro de esta página para firmar; nunca se envía a ningún sitio.',
+    'consent.signIn': 'Iniciar sesión',
+    'consent.cancel': 'Cancelar y volver',
+    'consent.returnsTo': 'Después de iniciar sesión vuelves a {uri}.',
+    'consent.deviceGoesOn':
+      'Después de iniciar sesión, tu dispositivo continúa solo; nada vuelve a esta página.',
+    'consent.unverified': 'No verificada',
+    'consent.published':
+      'El nombre, la descripción, la imagen y el sitio web los publica la propia {app}; hivegate no los ha comprobado.',
+    'consent.mayDo': 'Lo que {app} puede hacer',
+    'consent.profile': 'Leer tu perfil público de Hive: nombre visible, imagen y sitio web.',
+    'consent.offline':
+      'Mantener la sesión iniciada después de cerrar la aplicación (un token de actualización).',
+    'consent.grantTitle': 'Dar a {app} autoridad de publicación',
+    'consent.grantNotYet':
+      'Tu cuenta todavía no permite que {app} actúe por ti. Concederla añade {app} a la autoridad de publicación de tu cuenta en la cadena de bloques de Hive (una transacción {op}).',
+    'consent.grantCannot': 'No puede transferir fondos ni cambiar claves.',
+    'consent.grantActive':
+      'Este cambio necesita tu clave activa. Se mantiene hasta que lo quites en esta página:',
+    'consent.grantKeychain': 'Conceder con Hive Keychain',
+    'consent.grantOrKey': 'o usa una clave abajo.',
+    'consent.activeKeyLabel': 'Clave privada activa o contraseña maestra',
+    'consent.grantSubmit': 'Conceder y continuar',
+
+    'limits.adjust': 'Ajustar límites',
+    'limits.fixed': 'Tus límites (fijos para este inicio de sesión)',
+    'limits.legend': 'Tus límites para {app}',
+    'limits.help':
+      'Puedes reducir lo que {app} puede hacer, nunca ampliarlo: lo que puede hacer, arriba, cambia a la vez. También puedes terminar su acceso más tarde en la página Aplicaciones autorizadas.',
+    'limits.actions': 'Acciones permitidas',
+    'limits.votes': 'Votos',
+    'limits.voteWeight': 'Voto más grande, en % (como máximo {max})',
+    'limits.noDownvotes': 'Sin votos negativos.',
+    'limits.allowDownvotes': 'Permitir votos negativos',
+    'limits.appMessages': 'Mensajes de aplicación permitidos (custom_json)',
+    'limits.perDayMax': 'Máximo de acciones al día (como máximo {max, number})',
+    'limits.perDayNone': 'Máximo de acciones al día (vacío: sin límite)',
+    'limits.endsAsAsked':
+      'El acceso termina el {date}, como pidió {app}: antes que cualquier fin ofrecido aquí. Puedes terminarlo en cualquier momento en la página Aplicaciones autorizadas.',
+    'limits.ends': 'El acceso termina',
+    'limits.asAsked': '{date} (como pidió {app})',
+    'limits.whenRemoved': 'Cuando lo quites',
+    'limits.inDays':
+      '{days, plural, one {Dentro de # día} many {Dentro de # días} other {Dentro de # días}}',
+    'limits.leaveOne': 'Deja al menos una acción permitida, o cancela el inicio de sesión.',
+    'limits.weightRange': 'Escribe un peso de voto entre 0,01 y {max} %.',
+    'limits.perDayWhole': 'Escribe un número entero de acciones, al menos 1, o déjalo vacío.',
+    'limits.perDayRange': 'Escribe un número entero de acciones entre 1 y {max, number}.',
+
+    'grant.loginOnly':
+      'Conocer tu nombre de usuario de Hive, para identificarte; no puede actuar por ti en Hive.',
+    'grant.learnUsername': 'Conocer tu nombre de usuario de Hive, para identificarte.',
+    'grant.actFor': 'Actuar por ti en Hive: {actions}.',
+    'grant.neverFunds': 'Nunca puede mover tus fondos ni cambiar tus claves.',
+    'grant.allows.vote': 'votar publicaciones y comentarios',
+    'grant.allows.comment': 'publicar y editar publicaciones y comentarios',
+    'grant.allows.delete_comment': 'borrar tus publicaciones y comentarios',
+    'grant.allows.comment_options': 'fijar las opciones de pago de tus publicaciones',
+    'grant.allows.custom_json':
+      'enviar mensajes de aplicación (seguir, rebloguear, comunidades, juegos)',
+    'grant.allows.claim_reward_balance': 'reclamar tus recompensas',
+    'grant.allows.account_update2': 'actualizar tu perfil',
+    'limit.only': 'Solo estas operaciones: {operations}.',
+    'limit.votes': 'Votos de como máximo {percent} %.',
+    'limit.votesNoDown': 'Votos de como máximo {percent} %, sin votos negativos.',
+    'limit.noDown': 'Sin votos negativos.',
+    'limit.appMessagesOnly': 'Mensajes de aplicación (custom_json) solo de los tipos: {ids}.',
+    'limit.noAppMessages': 'Sin mensajes de aplicación (custom_json).',
+    'limit.perDay':
+      '{count, plural, one {Como máximo # acción al día.} many {Como máximo # acciones al día.} other {Como máximo # acciones al día.}}',
+    'limit.until': 'Hasta el {date}.',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'Estos límites se aplican: solo este servicio puede usar la autoridad de publicación que das a {app}, y comprueba cada acción con ellos.',
+    'reach.notEnforced':
+      'Estos límites solo se aplican a lo que {app} hace a través de este servicio. La autoridad de publicación de {app} también incluye claves o cuentas propias, así que {app} puede firmar por ti directamente en la cadena de bloques de Hive, fuera de cualquier límite, mientras la mantengas en tu autoridad de publicación.',
+    'reach.onChain':
+      'En la cadena de bloques de Hive, tu autoridad de publicación permite a quien la tenga publicar, votar, seguir, rebloguear y actualizar tu perfil como si fueras tú, sin ningún límite propio.',
+    'reach.onlyThrough':
+      '{app} solo puede usarla a través de este servicio, que la mantiene dentro de los límites que elegiste.',
+    'reach.direct':
+      '{app} tiene claves o cuentas que pueden usarla directamente, fuera de los límites que elegiste.',
+
+    'hiveauth.signIn': 'Iniciar sesión con HiveAuth (monedero móvil)',
+    'hiveauth.approveOnPhone':
+      'Aprueba en tu teléfono con un monedero HiveAuth; aquí no se escribe ninguna clave.',
+    'hiveauth.title': 'Aprueba en tu aplicación de monedero',
+    'hiveauth.scan':
+      'Escanea este código con un monedero HiveAuth (como Hive Keychain para móvil) o, en este teléfono, abre el enlace.',
+    'hiveauth.qrSignIn': 'Código QR de la solicitud de inicio de sesión de HiveAuth',
+    'hiveauth.qrRegistration': 'Código QR de la solicitud de registro de HiveAuth',
+    'hiveauth.open': 'Abrir en la aplicación de monedero',
+    'hiveauth.cancelSignIn': 'Cancelar el inicio de sesión con HiveAuth',
+    'hiveauth.cancelRegistration': 'Cancelar el registro con HiveAuth',
+    'hiveauth.grant': 'Conceder con HiveAuth',
+    'hiveauth.grantHelp':
+      'Se pide a tu aplicación de monedero que firme este cambio con tu clave activa. Si no puede, concédelo con Hive Keychain o con tu clave activa abajo; después el inicio de sesión continúa en tu monedero.',
+    'hiveauth.waiting': 'Esperando a tu aplicación de monedero…',
+    'hiveauth.confirm': 'Confirma en tu aplicación de monedero…',
+    'hiveauth.timeLeft': 'Tiempo restante: {seconds, number} s',
+    'hiveauth.unreachable':
+      'No se pudo llegar al relé de HiveAuth. Inténtalo más tarde o inicia sesión con Hive Keychain o una clave.',
+    'hiveauth.lost':
+      'Se perdió la conexión con el relé de HiveAuth antes de que respondiera tu monedero. Inténtalo de nuevo.',
+    'hiveauth.relayError': 'El relé de HiveAuth rechazó la solicitud.',
+    'hiveauth.expired':
+      'La solicitud de HiveAuth caducó antes de que respondiera tu monedero. Inténtalo de nuevo.',
+    'hiveauth.rejected': 'Lo rechazaste en tu monedero.',
+    'hiveauth.walletError': 'Tu monedero no pudo firmar la solicitud.',
+    'hiveauth.badAnswer': 'Tu monedero envió una respuesta que esta página no puede usar.',
+    'hiveauth.cancelled': 'Inicio de sesión con HiveAuth cancelado.',
+    'hiveauth.reconnecting': 'Se cortó la conexión con el relé de HiveAuth; reconectando…',
+
+    'signin.keychainNext':
+      'Después pulsa Iniciar sesión con Hive Keychain y confirma en Keychain (deja vacío el nombre de usuario para elegir la cuenta allí); o usa una clave abajo.',
+    'signin.reading': 'Leyendo tu cuenta…',
+    'signin.confirmKeychain': 'Confirma en Hive Keychain…',
+    'signin.chooseInKeychain': 'Elige tu cuenta y confirma en Hive Keychain…',
+    'signin.signing': 'Iniciando sesión…',
+    'signin.failed': 'El inicio de sesión falló.',
+    'signin.couldNotStart': 'No se pudo empezar el inicio de sesión.',
+    'signin.waitGrant': 'Esperando a que la autorización llegue al servicio…',
+    'signin.returning': 'Sesión iniciada como {user}. Volviendo a la aplicación…',
+    'signin.expected':
+      '{app} esperaba que iniciaras sesión como {expected}. Para iniciar sesión como {user}, vuelve a iniciar sesión.',
+    'signin.forget': 'Olvidar',
+    'signin.forgetLabel': 'Olvidar {user} en este navegador',
+    'signin.chosen': '{user} elegida.',
+    'signin.forgotten': '{user} olvidada en este navegador.',
+    'signin.deviceDone':
+      'Sesión iniciada como {user}. Vuelve a tu dispositivo: continúa solo. Puedes cerrar esta página.',
+    'signin.oneMoreStep': 'Un paso más: da a la aplicación autoridad de publicación.',
+    'signin.broadcastingGrant': 'Enviando la autorización…',
+    'signin.confirmGrantWallet': 'Confirma la autorización en tu aplicación de monedero…',
+    'signin.hiveauthApp': 'Iniciar sesión en {app}',
+
+    'common.details': 'Detalles',
+    'common.enterUsername':
+      'Escribe un nombre de usuario de Hive: de 3 a 16 letras, cifras, puntos o guiones.',
+    'common.noAccount': 'La cuenta {user} no existe.',
+    'common.enterKey':
+      '{role, select, posting {Escribe tu clave privada de publicación o tu contraseña maestra.} active {Escribe tu clave privada activa o tu contraseña maestra.} other {Escribe tu clave privada de propietario o tu contraseña maestra.}}',
+    'common.wrongKey': 'Contraseña o clave incorrecta para {user}.',
+    'common.notRoleKey':
+      '{role, select, posting {Esta no es una clave de publicación de {user}.} active {Esta no es una clave activa de {user}.} other {Esta no es una clave de propietario de {user}.}}',
+    'common.serviceAnswered': 'El servicio respondió {status}',
+    'common.keychainDeclined': 'Lo rechazaste en Hive Keychain.',
+    'common.keychainDidNotSign': 'Hive Keychain no firmó: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'It is only used inside this page to sign; it is never sent to any place.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, the description, the image and the website are published by {app} itself; hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act for you. Granting it adds {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer funds or change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change needs your active key. It is kept until you remove it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Know your Hive username, to identify you; it cannot act for you on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your funds or change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are applied: only this service can use the posting authority you give {app}, and it checks each action against them.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits only apply to what {app} does through this service. {app}'s posting authority also includes its own keys or accounts, so {app} can sign for you directly on the Hive blockchain, outside any limit, while you keep it in your posting authority.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, your posting authority lets whoever has it publish, vote, follow, reblog and update your profile as if they were you, without any limit of its own.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check that your device shows this same code. If you did not start this session on a device of yours, reject it: someone could be trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in your browser: this service never sees them. You can withdraw an application's access at any time.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve on your phone with a HiveAuth wallet; no key is typed here.',
+    },
+  },
+};

@@ -1,0 +1,331 @@
+import type { Catalogue } from '../catalogue';
+
+/** فارسی. */
+export const fa: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'رفتن به محتوا',
+    'layout.navLabel': 'اصلی',
+    'layout.nav.home': 'خانه',
+    'layout.nav.apps': 'برنامه‌ها',
+    'layout.nav.authorizedApps': 'برنامه‌های مجاز',
+    'layout.language': 'زبان',
+    'layout.noScript': 'این صفحه به JavaScript نیاز دارد و این مرورگر آن را اینجا اجرا نمی‌کند.',
+    'layout.withoutScript':
+      'صفحه را دوباره بارگیری کنید. اگر فایده نداشت، شاید این مرورگر اسکریپت‌ها را مسدود کرده است: JavaScript را برای این سایت مجاز کنید یا این صفحه را روی دستگاه دیگری مثل تلفن خود باز کنید.',
+    'layout.loading': 'در حال آماده کردن صفحه… دکمه‌ها تا لحظه‌ای دیگر کار می‌کنند.',
+    'layout.loadingLate': 'هنوز آماده نیست: اسکریپت این صفحه شروع نشده است.',
+
+    'error.title.invalid_request': 'این درخواست معتبر نیست',
+    'error.title.unauthorized_client': 'این برنامه ثبت نشده است',
+    'error.title.not_found': 'پیدا نشد',
+    'error.title.pageNotFound': 'صفحه پیدا نشد',
+    'error.title.unavailable': 'شبکهٔ Hive در دسترس نیست',
+    'error.title.signLink': 'این پیوند امضا را نمی‌توان امضا کرد',
+    'error.title.other': 'مشکلی پیش آمد',
+    'error.about.invalid_request': 'چیزی در درخواست کم است یا اشتباه است.',
+    'error.about.unauthorized_client':
+      'برنامه‌ای که شما را به اینجا فرستاد برای این نشانی ثبت نشده است، پس نمی‌توانید از اینجا وارد آن شوید.',
+    'error.about.not_found': 'در این نشانی چیزی نیست.',
+    'error.about.unavailable':
+      'این سرویس اکنون به شبکهٔ Hive دسترسی ندارد. یک دقیقهٔ دیگر دوباره امتحان کنید.',
+    'error.about.other': 'سرویس نتوانست به این درخواست پاسخ دهد.',
+    'error.details': 'جزئیات (به انگلیسی)',
+    'error.code': 'کد خطا: {code}',
+    'error.home': 'رفتن به صفحهٔ اصلی',
+    'error.fromApp':
+      'اگر برنامه‌ای شما را به اینجا فرستاده، به آن برگردید و دوباره امتحان کنید یا به سازندگانش خبر دهید.',
+
+    'home.title': 'ورود با Hive',
+    'home.intro':
+      'hivegate به برنامه‌ها اجازه می‌دهد شما را با حساب Hive‌تان وارد کنند و پس از اجازهٔ شما، به جای شما منتشر کنند، رأی دهند و دنبال کنند.',
+    'home.keys':
+      'کلیدهای شما در مرورگرتان می‌مانند: این سرویس هرگز آن‌ها را نمی‌بیند. هر زمان بخواهید می‌توانید دسترسی یک برنامه را پس بگیرید.',
+    'home.people': 'برای کاربران Hive',
+    'home.authorizedLink': 'دیدن و حذف برنامه‌هایی که مجاز کرده‌اید',
+    'home.authorizedAbout': 'نام کاربری خود را وارد کنید تا فهرست شوند.',
+    'home.appsLink': 'مرور فهرست برنامه‌ها',
+    'home.appsAbout': 'برنامه‌هایی که از این سرویس استفاده می‌کنند، به ترتیب کاربران روزانه.',
+    'home.startFromApp':
+      'برای ورود به یک برنامه، از خود آن برنامه شروع کنید: برنامه شما را با نام خود و آنچه می‌خواهد به اینجا می‌فرستد.',
+    'home.developers': 'برای توسعه‌دهندگان',
+    'home.sdk':
+      'API همان API هایو‌ساینر (HiveSigner) است: کیت {sdk} بدون تغییر کار می‌کند اگر {apiURL} روی {origin} باشد.',
+    'home.endpoint.authorize': 'صفحهٔ ورود و رضایت ({call} در کیت)',
+    'home.endpoint.token': 'یک کد یا توکن تازه‌سازی و {secret} شما در برابر توکن‌های تازه',
+    'home.endpoint.revoke': 'کاربر را خارج می‌کند: توکن و کل مجوز آن از کار می‌افتند',
+    'home.endpoint.me': 'حساب توکن',
+    'home.endpoint.broadcast': 'عملیات انتشار، امضاشده توسط سرویس، در یک تراکنش',
+    'home.endpoint.apps': 'فهرست برنامه‌ها به صورت JSON',
+    'home.endpoint.sign': 'پیوندهای امضا برای عملیاتی که به کلید فعال کاربر نیاز دارند (انتقال‌ها)',
+    'home.jwks': 'توکن‌ها JWT امضاشده با Ed25519 هستند؛ کلیدهای عمومی در {url} است.',
+    'home.discovery': 'کشف OpenID Connect: {url}.',
+    'home.appProfile':
+      'برنامه یک حساب Hive است که نمایهٔ {metadata} آن {type}، {uris} و SHA-256 رمز آن را دارد.',
+    'home.register': 'ثبت یک برنامه',
+    'home.registerWith': 'با کلید فعال آن.',
+
+    'apps.building': 'فهرست در حال ساخته شدن است. لطفاً یک دقیقهٔ دیگر دوباره امتحان کنید.',
+    'apps.intro':
+      'برنامه‌هایی که از طریق این سرویس منتشر می‌کنند، به ترتیب کاربران روزانه در {days, plural, one {# روز گذشته} other {# روز گذشته}}.',
+    'apps.updated': 'به‌روزرسانی: {date}.',
+    'apps.unverified': 'نام‌ها و توضیحات را حساب هر برنامه خودش منتشر می‌کند و تأیید نشده‌اند.',
+    'apps.own': 'برنامه دارید؟ {link} با کلید فعال آن.',
+    'apps.featured': 'برگزیده',
+    'apps.ranking': 'رتبه‌بندی',
+    'apps.none': 'در این بازه هیچ برنامه‌ای استفاده نشده است.',
+    'apps.allFeatured': 'همهٔ برنامه‌هایی که در این بازه استفاده شده‌اند در بخش برگزیدهٔ بالا هستند.',
+    'apps.new': 'جدید',
+    'apps.weaker': 'ثبت ضعیف‌تر',
+    'apps.notRegistered': 'ثبت‌نشده',
+    'apps.postingNote':
+      'تنظیمات ورود آن در {field} است: هر کس اختیار انتشار آن را داشته باشد می‌تواند مقصد ورود کاربرانش را تغییر دهد. مالک آن می‌تواند آن را با کلید فعال ثبت کند: {link}.',
+    'apps.noProfile':
+      'در {field} آن نمایهٔ برنامه نیست: تا وقتی مالکش آن را ثبت نکند، هیچ‌کس نمی‌تواند اینجا وارد آن شود: {link}.',
+    'apps.users': '{count, plural, one {# کاربر} other {# کاربر}}',
+    'apps.requests': '{count, plural, one {# درخواست} other {# درخواست}}',
+    'apps.limitsEnforced':
+      'محدودیت‌هایی که کاربرانش اینجا می‌گذارند اجرا می‌شوند: فقط این سرویس می‌تواند از اختیار انتشاری که به آن می‌دهند استفاده کند.',
+    'apps.limitsNotEnforced':
+      'می‌تواند بیرون از هر محدودیتی که کاربرانش اینجا می‌گذارند، مستقیماً روی بلاک‌چین Hive به جای آن‌ها امضا کند: اختیار انتشار آن کلیدها یا حساب‌های خودش را دارد.',
+
+    'device.title': 'ورود در یک دستگاه',
+    'device.codeLabel': 'کدی که دستگاه شما نشان می‌دهد',
+    'device.continue': 'ادامه',
+    'device.next': 'سپس می‌بینید کدام برنامه و برای چه درخواست می‌کند، پیش از آنکه چیزی امضا کنید.',
+    'device.codeError':
+      'این کد اشتباه است، منقضی شده یا قبلاً استفاده شده است. کدی را که دستگاه‌تان نشان می‌دهد بررسی کنید.',
+    'device.deniedTitle': 'دستگاه رد شد',
+    'device.denied':
+      'دستگاه در تلاش بعدی‌اش رد می‌شود و به حساب شما دسترسی ندارد. می‌توانید این صفحه را ببندید.',
+    'device.code': 'کد {code}',
+    'device.check':
+      'مطمئن شوید دستگاه شما همین کد را نشان می‌دهد. اگر این ورود را روی دستگاه خودتان شروع نکرده‌اید، آن را رد کنید: شاید کسی در تلاش برای ورود به حساب شماست.',
+    'device.deny': 'رد این دستگاه',
+
+    'signOut.doneTitle': 'خارج شدید',
+    'signOut.done':
+      '{user} از {app} خارج شد: توکن‌های دسترسی و تازه‌سازی آن ورود دیگر کار نمی‌کنند.',
+    'signOut.authority':
+      'برنامه اختیار انتشاری را که روی زنجیره به آن داده‌اید، اگر داده باشید، نگه می‌دارد. برای گرفتن آن هم، آن را در این صفحه حذف کنید:',
+    'signOut.askTitle': 'خروج؟',
+    'signOut.askHeading': 'خروج از {app}؟',
+    'signOut.ask':
+      'صفحه‌ای می‌خواهد {user} را از {app} خارج کند. اگر شما این را نخواسته‌اید، وارد بمانید.',
+    'signOut.confirm': 'خروج از {app}',
+    'signOut.stay': 'وارد بمانید',
+
+    'consent.heading': 'ورود به {app}',
+    'consent.headingDevice': 'ورود به {app} در دستگاه شما',
+    'consent.account': 'حساب Hive شما',
+    'consent.chooseAccount': 'یک حساب انتخاب کنید',
+    'consent.rememberedAccounts': 'حساب‌های این مرورگر',
+    'consent.username': 'نام کاربری Hive',
+    'consent.signWith': 'سپس در پایین با کلید خصوصی انتشار یا رمز اصلی خود امضا کنید.',
+    'consent.keychain': 'ورود با Hive Keychain',
+    'consent.or': 'یا',
+    'consent.keyLabel': 'کلید خصوصی انتشار یا رمز اصلی',
+    'consent.keyNeverSent':
+      'فقط درون همین صفحه برای امضا به کار می‌رود؛ هرگز به هیچ جا فرستاده نمی‌شود.',
+    'consent.signIn': 'ورود',
+    'consent.cancel': 'لغو و بازگشت',
+    'consent.returnsTo': 'پس از ورود به {uri} برمی‌گردید.',
+    'consent.deviceGoesOn':
+      'پس از ورود، دستگاه شما خودش ادامه می‌دهد؛ چیزی به این صفحه برنمی‌گردد.',
+    'consent.unverified': 'تأییدنشده',
+    'consent.published':
+      'نام، توضیح، تصویر و وب‌سایت را خود {app} منتشر کرده است؛ hivegate آن‌ها را بررسی نکرده است.',
+    'consent.mayDo': 'آنچه {app} می‌تواند انجام دهد',
+    'consent.profile': 'خواندن نمایهٔ عمومی Hive شما: نام نمایشی، تصویر و وب‌سایت.',
+    'consent.offline': 'وارد ماندن پس از بستن برنامه (توکن تازه‌سازی).',
+    'consent.grantTitle': 'دادن اختیار انتشار به {app}',
+    'consent.grantNotYet':
+      'حساب شما هنوز به {app} اجازه نمی‌دهد به جای شما عمل کند. اعطا، {app} را به اختیار انتشار حساب شما روی بلاک‌چین Hive می‌افزاید (یک تراکنش {op}).',
+    'consent.grantCannot': 'نمی‌تواند وجوه را انتقال دهد یا کلیدها را تغییر دهد.',
+    'consent.grantActive':
+      'این تغییر به کلید فعال شما نیاز دارد. تا وقتی آن را در این صفحه حذف کنید باقی می‌ماند:',
+    'consent.grantKeychain': 'اعطا با Hive Keychain',
+    'consent.grantOrKey': 'یا از یک کلید در پایین استفاده کنید.',
+    'consent.activeKeyLabel': 'کلید خصوصی فعال یا رمز اصلی',
+    'consent.grantSubmit': 'اعطا و ادامه',
+
+    'limits.adjust': 'تنظیم محدودیت‌ها',
+    'limits.fixed': 'محدودیت‌های شما (برای این ورود ثابت)',
+    'limits.legend': 'محدودیت‌های شما برای {app}',
+    'limits.help':
+      'می‌توانید آنچه {app} می‌تواند انجام دهد را کم کنید، نه زیاد: فهرست بالا همراه شما تغییر می‌کند. می‌توانید دسترسی آن را بعداً در صفحهٔ برنامه‌های مجاز هم پایان دهید.',
+    'limits.actions': 'کارهای مجاز',
+    'limits.votes': 'رأی‌ها',
+    'limits.voteWeight': 'بزرگ‌ترین رأی، به درصد (حداکثر {max})',
+    'limits.noDownvotes': 'بدون رأی منفی.',
+    'limits.allowDownvotes': 'اجازهٔ رأی منفی',
+    'limits.appMessages': 'پیام‌های مجاز برنامه (custom_json)',
+    'limits.perDayMax': 'بیشترین کار در روز (حداکثر {max, number})',
+    'limits.perDayNone': 'بیشترین کار در روز (خالی: بدون محدودیت)',
+    'limits.endsAsAsked':
+      'دسترسی در {date} پایان می‌یابد، همان‌طور که {app} خواسته است: زودتر از هر پایانی که اینجا پیشنهاد می‌شود. هر زمان می‌توانید آن را در صفحهٔ برنامه‌های مجاز پایان دهید.',
+    'limits.ends': 'پایان دسترسی',
+    'limits.asAsked': '{date} (به درخواست {app})',
+    'limits.whenRemoved': 'وقتی آن را حذف کنید',
+    'limits.inDays': '{days, plural, one {تا # روز دیگر} other {تا # روز دیگر}}',
+    'limits.leaveOne': 'دست‌کم یک کار را مجاز بگذارید یا ورود را لغو کنید.',
+    'limits.weightRange': 'وزن رأی را بین ۰٫۰۱ و {max} درصد وارد کنید.',
+    'limits.perDayWhole': 'یک عدد صحیح دست‌کم ۱ وارد کنید یا خالی بگذارید.',
+    'limits.perDayRange': 'یک عدد صحیح بین ۱ و {max, number} وارد کنید.',
+
+    'grant.loginOnly':
+      'دانستن نام کاربری Hive شما برای ورود؛ نمی‌تواند در Hive به جای شما عمل کند.',
+    'grant.learnUsername': 'دانستن نام کاربری Hive شما برای ورود.',
+    'grant.actFor': 'عمل به جای شما در Hive: {actions}.',
+    'grant.neverFunds': 'هرگز نمی‌تواند وجوه شما را جابه‌جا کند یا کلیدهایتان را تغییر دهد.',
+    'grant.allows.vote': 'رأی دادن به پست‌ها و نظرها',
+    'grant.allows.comment': 'انتشار و ویرایش پست‌ها و نظرها',
+    'grant.allows.delete_comment': 'حذف پست‌ها و نظرهای شما',
+    'grant.allows.comment_options': 'تنظیم گزینه‌های پرداخت پست‌های شما',
+    'grant.allows.custom_json': 'فرستادن پیام‌های برنامه (دنبال کردن، بازنشر، انجمن‌ها، بازی‌ها)',
+    'grant.allows.claim_reward_balance': 'دریافت پاداش‌های شما',
+    'grant.allows.account_update2': 'به‌روزرسانی نمایهٔ شما',
+    'limit.only': 'فقط این عملیات: {operations}.',
+    'limit.votes': 'رأی‌ها حداکثر {percent} درصد.',
+    'limit.votesNoDown': 'رأی‌ها حداکثر {percent} درصد، بدون رأی منفی.',
+    'limit.noDown': 'بدون رأی منفی.',
+    'limit.appMessagesOnly': 'پیام‌های برنامه (custom_json) فقط از این نوع‌ها: {ids}.',
+    'limit.noAppMessages': 'بدون پیام برنامه (custom_json).',
+    'limit.perDay': '{count, plural, one {حداکثر # کار در روز.} other {حداکثر # کار در روز.}}',
+    'limit.until': 'تا {date}.',
+    'limit.dateTime': '{date}، {time} UTC',
+    'reach.enforced':
+      'این محدودیت‌ها اجرا می‌شوند: فقط این سرویس می‌تواند از اختیار انتشاری که به {app} می‌دهید استفاده کند و هر کار را با آن‌ها می‌سنجد.',
+    'reach.notEnforced':
+      'این محدودیت‌ها فقط بر کارهایی که {app} از طریق این سرویس انجام می‌دهد اعمال می‌شوند. اختیار انتشار {app} کلیدها یا حساب‌های خودش را هم دارد، پس {app} می‌تواند تا وقتی آن را در اختیار انتشار خود نگه دارید، بیرون از هر محدودیتی، مستقیماً روی بلاک‌چین Hive به جای شما امضا کند.',
+    'reach.onChain':
+      'روی بلاک‌چین Hive، اختیار انتشار شما به هر کس که آن را دارد اجازه می‌دهد به نام شما منتشر کند، رأی دهد، دنبال کند، بازنشر کند و نمایه‌تان را به‌روز کند، بی‌هیچ محدودیتی از خودش.',
+    'reach.onlyThrough':
+      '{app} فقط از طریق این سرویس می‌تواند از آن استفاده کند، که آن را در محدودیت‌های انتخابی شما نگه می‌دارد.',
+    'reach.direct':
+      '{app} کلیدها یا حساب‌هایی دارد که می‌توانند مستقیماً، بیرون از محدودیت‌های انتخابی شما، از آن استفاده کنند.',
+
+    'hiveauth.signIn': 'ورود با HiveAuth (کیف پول تلفن)',
+    'hiveauth.approveOnPhone':
+      'روی تلفن خود با کیف پول HiveAuth تأیید کنید؛ اینجا هیچ کلیدی تایپ نمی‌شود.',
+    'hiveauth.title': 'در برنامهٔ کیف پول تأیید کنید',
+    'hiveauth.scan':
+      'این کد را با یک کیف پول HiveAuth (مانند Hive Keychain برای تلفن) اسکن کنید، یا اگر روی همین تلفن هستید، پیوند را باز کنید.',
+    'hiveauth.qrSignIn': 'کد QR درخواست ورود HiveAuth',
+    'hiveauth.qrRegistration': 'کد QR درخواست ثبت HiveAuth',
+    'hiveauth.open': 'باز کردن در برنامهٔ کیف پول',
+    'hiveauth.cancelSignIn': 'لغو ورود با HiveAuth',
+    'hiveauth.cancelRegistration': 'لغو ثبت با HiveAuth',
+    'hiveauth.grant': 'اعطا با HiveAuth',
+    'hiveauth.grantHelp':
+      'از برنامهٔ کیف پول خواسته می‌شود این تغییر را با کلید فعال شما امضا کند. اگر نتواند، با Hive Keychain یا کلید فعال خود در پایین اعطا کنید؛ سپس ورود در برنامهٔ کیف پول ادامه می‌یابد.',
+    'hiveauth.waiting': 'در انتظار برنامهٔ کیف پول…',
+    'hiveauth.confirm': 'در برنامهٔ کیف پول تأیید کنید…',
+    'hiveauth.timeLeft': 'زمان باقی‌مانده: {seconds, number} ثانیه',
+    'hiveauth.unreachable':
+      'به رله HiveAuth دسترسی نبود. بعداً دوباره امتحان کنید یا با Hive Keychain یا یک کلید وارد شوید.',
+    'hiveauth.lost':
+      'اتصال به رله HiveAuth پیش از پاسخ کیف پول شما قطع شد. لطفاً دوباره امتحان کنید.',
+    'hiveauth.relayError': 'رله HiveAuth درخواست را رد کرد.',
+    'hiveauth.expired':
+      'درخواست HiveAuth پیش از پاسخ کیف پول شما منقضی شد. لطفاً دوباره امتحان کنید.',
+    'hiveauth.rejected': 'در کیف پول خود رد کردید.',
+    'hiveauth.walletError': 'کیف پول شما نتوانست درخواست را امضا کند.',
+    'hiveauth.badAnswer': 'کیف پول شما پاسخی فرستاد که این صفحه نمی‌تواند از آن استفاده کند.',
+    'hiveauth.cancelled': 'ورود با HiveAuth لغو شد.',
+    'hiveauth.reconnecting': 'اتصال به رله HiveAuth قطع شد؛ در حال اتصال دوباره…',
+
+    'signin.keychainNext':
+      'سپس «ورود با Hive Keychain» را بزنید و در Keychain تأیید کنید (برای انتخاب حساب در آنجا نام کاربری را خالی بگذارید)؛ یا از یک کلید در پایین استفاده کنید.',
+    'signin.reading': 'در حال خواندن حساب شما…',
+    'signin.confirmKeychain': 'در Hive Keychain تأیید کنید…',
+    'signin.chooseInKeychain': 'حساب خود را انتخاب و در Hive Keychain تأیید کنید…',
+    'signin.signing': 'در حال ورود…',
+    'signin.failed': 'ورود ناموفق بود.',
+    'signin.couldNotStart': 'ورود آغاز نشد.',
+    'signin.waitGrant': 'در انتظار رسیدن اعطا به سرویس…',
+    'signin.returning': 'با {user} وارد شدید. در حال بازگشت به برنامه…',
+    'signin.expected':
+      '{app} انتظار داشت با {expected} وارد شوید. برای ورود با {user}، دوباره وارد شوید.',
+    'signin.forget': 'فراموش کن',
+    'signin.forgetLabel': '{user} را در این مرورگر فراموش کن',
+    'signin.chosen': '{user} انتخاب شد.',
+    'signin.forgotten': '{user} در این مرورگر فراموش شد.',
+    'signin.deviceDone':
+      'با {user} وارد شدید. به دستگاه خود برگردید: خودش ادامه می‌دهد. می‌توانید این صفحه را ببندید.',
+    'signin.oneMoreStep': 'یک قدم دیگر: به برنامه اختیار انتشار بدهید.',
+    'signin.broadcastingGrant': 'در حال پخش اعطا…',
+    'signin.confirmGrantWallet': 'اعطا را در برنامهٔ کیف پول تأیید کنید…',
+    'signin.hiveauthApp': 'ورود به {app}',
+
+    'common.details': 'جزئیات',
+    'common.enterUsername': 'یک نام کاربری Hive وارد کنید: ۳ تا ۱۶ حرف، رقم، نقطه یا خط تیره.',
+    'common.noAccount': 'حساب {user} وجود ندارد.',
+    'common.enterKey':
+      '{role, select, posting {کلید خصوصی انتشار یا رمز اصلی خود را وارد کنید.} active {کلید خصوصی فعال یا رمز اصلی خود را وارد کنید.} other {کلید خصوصی مالک یا رمز اصلی خود را وارد کنید.}}',
+    'common.wrongKey': 'رمز یا کلید {user} اشتباه است.',
+    'common.notRoleKey':
+      '{role, select, posting {این کلید انتشار {user} نیست.} active {این کلید فعال {user} نیست.} other {این کلید مالک {user} نیست.}}',
+    'common.serviceAnswered': 'پاسخ سرویس: {status}',
+    'common.keychainDeclined': 'در Hive Keychain رد کردید.',
+    'common.keychainDidNotSign': 'Hive Keychain امضا نکرد: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'It is used only inside this same page for signing; it is never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: '{app} itself has published the name, description, image and website; hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act instead of you. Granting adds {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer funds or change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change needs your active key. It remains until you delete it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Knowing your Hive username for signing in; it cannot act instead of you on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your funds or change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are enforced: only this service can use the posting authority you give {app}, and it measures every action against them.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits apply only to what {app} does through this service. {app}'s posting authority also has its own keys or accounts, so as long as you keep it in your posting authority, {app} can sign instead of you directly on the Hive blockchain, outside any limit.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, your posting authority lets whoever has it publish, vote, follow, repost and update your profile in your name, with no limit of its own.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Make sure your device shows this same code. If you did not start this sign-in on your own device, reject it: perhaps someone is trying to enter your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in your browser: this service never sees them. Whenever you want you can take back an app's access.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Confirm on your phone with a HiveAuth wallet; no key is typed here.',
+    },
+  },
+};

@@ -1,0 +1,347 @@
+import type { Catalogue } from '../catalogue';
+
+/** Français (vouvoiement). */
+export const fr: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'Aller au contenu',
+    'layout.navLabel': 'Principal',
+    'layout.nav.home': 'Accueil',
+    'layout.nav.apps': 'Applications',
+    'layout.nav.authorizedApps': 'Applications autorisées',
+    'layout.language': 'Langue',
+    'layout.noScript': 'Cette page a besoin de JavaScript, et ce navigateur ne l’exécute pas ici.',
+    'layout.withoutScript':
+      'Rechargez la page. Si cela ne suffit pas, ce navigateur bloque peut-être les scripts : autorisez JavaScript pour ce site ou ouvrez cette page sur un autre appareil, comme votre téléphone.',
+    'layout.loading': 'Préparation de la page… les boutons fonctionneront dans un instant.',
+    'layout.loadingLate': 'Toujours pas prête : le script de cette page n’a pas démarré.',
+
+    'error.title.invalid_request': 'Cette demande n’est pas valide',
+    'error.title.unauthorized_client': 'Cette application n’est pas enregistrée',
+    'error.title.not_found': 'Introuvable',
+    'error.title.pageNotFound': 'Page introuvable',
+    'error.title.unavailable': 'Le réseau Hive est injoignable',
+    'error.title.signLink': 'Ce lien de signature ne peut pas être signé',
+    'error.title.other': 'Un problème est survenu',
+    'error.about.invalid_request':
+      'Il manque quelque chose dans la demande, ou quelque chose est faux.',
+    'error.about.unauthorized_client':
+      'L’application qui vous a envoyé ici n’est pas enregistrée pour cette adresse : vous ne pouvez donc pas vous y connecter ici.',
+    'error.about.not_found': 'Il n’y a rien à cette adresse.',
+    'error.about.unavailable':
+      'Ce service ne parvient pas à joindre le réseau Hive pour le moment. Réessayez dans une minute.',
+    'error.about.other': 'Le service n’a pas pu répondre à cette demande.',
+    'error.details': 'Détails (en anglais)',
+    'error.code': 'Code d’erreur : {code}',
+    'error.home': 'Aller à la page d’accueil',
+    'error.fromApp':
+      'Si une application vous a envoyé ici, retournez-y et réessayez, ou prévenez ses développeurs.',
+
+    'home.title': 'Se connecter avec Hive',
+    'home.intro':
+      'hivegate permet aux applications de vous connecter avec votre compte Hive, puis de publier, voter et suivre pour vous une fois que vous l’autorisez.',
+    'home.keys':
+      'Vos clés restent dans votre navigateur : ce service ne les voit jamais. Vous pouvez retirer l’accès d’une application à tout moment.',
+    'home.people': 'Pour les utilisateurs de Hive',
+    'home.authorizedLink': 'Voir et retirer les applications que vous avez autorisées',
+    'home.authorizedAbout': 'saisissez votre nom d’utilisateur pour les afficher.',
+    'home.appsLink': 'Parcourir l’annuaire des applications',
+    'home.appsAbout':
+      'les applications qui utilisent ce service, classées par utilisateurs quotidiens.',
+    'home.startFromApp':
+      'Pour vous connecter à une application, partez de l’application elle-même : elle vous envoie ici avec son nom et ce qu’elle demande.',
+    'home.developers': 'Pour les développeurs',
+    'home.sdk':
+      'L’API est celle de HiveSigner : le SDK {sdk} fonctionne tel quel avec {apiURL} réglé sur {origin}.',
+    'home.endpoint.authorize': 'La page de connexion et de consentement ({call} du SDK)',
+    'home.endpoint.token':
+      'Un code ou un jeton de rafraîchissement et votre {secret} contre de nouveaux jetons',
+    'home.endpoint.revoke':
+      'Déconnecte l’utilisateur : le jeton et toute son autorisation cessent de fonctionner',
+    'home.endpoint.me': 'Le compte du jeton',
+    'home.endpoint.broadcast':
+      'Des opérations de publication, signées par le service, en une seule transaction',
+    'home.endpoint.apps': 'L’annuaire des applications en JSON',
+    'home.endpoint.sign':
+      'Des liens de signature pour les opérations qui demandent la clé active de l’utilisateur (virements)',
+    'home.jwks': 'Les jetons sont des JWT signés avec Ed25519 ; les clés publiques sont sur {url}.',
+    'home.discovery': 'Découverte OpenID Connect : {url}.',
+    'home.appProfile':
+      'Une application est un compte Hive dont le profil {metadata} contient {type}, ses {uris} et le SHA-256 de son secret.',
+    'home.register': 'Enregistrer une application',
+    'home.registerWith': 'avec sa clé active.',
+
+    'apps.building': 'L’annuaire est en cours de construction. Réessayez dans une minute.',
+    'apps.intro':
+      'Les applications qui publient par ce service, classées par utilisateurs quotidiens {days, plural, one {sur le dernier # jour} many {sur les # derniers jours} other {sur les # derniers jours}}.',
+    'apps.updated': 'Mis à jour le {date}.',
+    'apps.unverified':
+      'Les noms et descriptions sont publiés par chaque compte d’application et ne sont pas vérifiés.',
+    'apps.own': 'Vous avez une application ? {link} avec sa clé active.',
+    'apps.featured': 'À la une',
+    'apps.ranking': 'Classement',
+    'apps.none': 'Aucune application n’a été utilisée sur cette période.',
+    'apps.allFeatured':
+      'Toutes les applications utilisées sur cette période sont à la une ci-dessus.',
+    'apps.new': 'Nouvelle',
+    'apps.weaker': 'Enregistrement plus faible',
+    'apps.notRegistered': 'Non enregistrée',
+    'apps.postingNote':
+      'Ses réglages de connexion sont dans {field} : quiconque détient son autorité de publication peut changer la destination des connexions de ses utilisateurs. Son propriétaire peut l’enregistrer avec la clé active : {link}.',
+    'apps.noProfile':
+      'Aucun profil d’application dans son {field} : personne ne peut s’y connecter ici tant que son propriétaire ne l’a pas enregistrée : {link}.',
+    'apps.users':
+      '{count, plural, one {# utilisateur} many {# utilisateurs} other {# utilisateurs}}',
+    'apps.requests': '{count, plural, one {# requête} many {# requêtes} other {# requêtes}}',
+    'apps.limitsEnforced':
+      'Les limites que ses utilisateurs fixent ici sont appliquées : seul ce service peut utiliser l’autorité de publication qu’ils lui donnent.',
+    'apps.limitsNotEnforced':
+      'Peut signer pour ses utilisateurs directement sur la blockchain Hive, hors de toute limite fixée ici : son autorité de publication comprend ses propres clés ou comptes.',
+
+    'device.title': 'Se connecter sur un appareil',
+    'device.codeLabel': 'Le code affiché par votre appareil',
+    'device.continue': 'Continuer',
+    'device.next':
+      'Vous verrez ensuite quelle application demande quoi, avant de signer quoi que ce soit.',
+    'device.codeError':
+      'Ce code est faux, a expiré ou a déjà servi. Vérifiez le code affiché par votre appareil.',
+    'device.deniedTitle': 'Appareil refusé',
+    'device.denied':
+      'L’appareil sera refusé à sa prochaine tentative ; il n’obtient aucun accès à votre compte. Vous pouvez fermer cette page.',
+    'device.code': 'Code {code}',
+    'device.check':
+      'Vérifiez que votre appareil affiche exactement ce code. Si vous n’avez pas commencé cette connexion sur un appareil à vous, refusez-la : quelqu’un essaie peut-être d’entrer dans votre compte.',
+    'device.deny': 'Refuser cet appareil',
+
+    'signOut.doneTitle': 'Déconnecté',
+    'signOut.done':
+      '{user} est déconnecté de {app} : ses jetons d’accès et de rafraîchissement de cette connexion ne fonctionnent plus.',
+    'signOut.authority':
+      'L’application garde l’autorité de publication que vous lui avez donnée sur la chaîne, le cas échéant. Pour la lui retirer aussi, faites-le sur cette page :',
+    'signOut.askTitle': 'Se déconnecter ?',
+    'signOut.askHeading': 'Se déconnecter de {app} ?',
+    'signOut.ask':
+      'Une page demande de déconnecter {user} de {app}. Si vous ne l’avez pas demandé, restez connecté.',
+    'signOut.confirm': 'Se déconnecter de {app}',
+    'signOut.stay': 'Rester connecté',
+
+    'consent.heading': 'Se connecter à {app}',
+    'consent.headingDevice': 'Se connecter à {app} sur votre appareil',
+    'consent.account': 'Votre compte Hive',
+    'consent.chooseAccount': 'Choisissez un compte',
+    'consent.rememberedAccounts': 'Comptes de ce navigateur',
+    'consent.username': 'Nom d’utilisateur Hive',
+    'consent.signWith':
+      'Signez ensuite ci-dessous avec votre clé privée de publication ou votre mot de passe principal.',
+    'consent.keychain': 'Se connecter avec Hive Keychain',
+    'consent.or': 'ou',
+    'consent.keyLabel': 'Clé privée de publication ou mot de passe principal',
+    'consent.keyNeverSent':
+      'Utilisée seulement dans cette page pour signer ; elle n’est jamais envoyée nulle part.',
+    'consent.signIn': 'Se connecter',
+    'consent.cancel': 'Annuler et revenir',
+    'consent.returnsTo': 'Après la connexion, vous revenez à {uri}.',
+    'consent.deviceGoesOn':
+      'Après la connexion, votre appareil continue tout seul ; rien ne revient sur cette page.',
+    'consent.unverified': 'Non vérifiée',
+    'consent.published':
+      'Le nom, la description, l’image et le site web sont publiés par {app} lui-même ; hivegate ne les a pas vérifiés.',
+    'consent.mayDo': 'Ce que {app} peut faire',
+    'consent.profile': 'Lire votre profil Hive public : nom affiché, image et site web.',
+    'consent.offline':
+      'Rester connecté après la fermeture de l’application (un jeton de rafraîchissement).',
+    'consent.grantTitle': 'Donner à {app} l’autorité de publication',
+    'consent.grantNotYet':
+      'Votre compte ne permet pas encore à {app} d’agir pour vous. L’accorder ajoute {app} à l’autorité de publication de votre compte sur la blockchain Hive (une transaction {op}).',
+    'consent.grantCannot': 'Elle ne peut ni transférer de fonds ni changer de clés.',
+    'consent.grantActive':
+      'Ce changement demande votre clé active. Il reste en place jusqu’à ce que vous le retiriez sur cette page :',
+    'consent.grantKeychain': 'Accorder avec Hive Keychain',
+    'consent.grantOrKey': 'ou utilisez une clé ci-dessous.',
+    'consent.activeKeyLabel': 'Clé privée active ou mot de passe principal',
+    'consent.grantSubmit': 'Accorder et continuer',
+
+    'limits.adjust': 'Ajuster les limites',
+    'limits.fixed': 'Vos limites (fixées pour cette connexion)',
+    'limits.legend': 'Vos limites pour {app}',
+    'limits.help':
+      'Vous pouvez réduire ce que {app} peut faire, jamais l’étendre : ce qu’elle peut faire, ci-dessus, change en même temps. Vous pouvez aussi mettre fin à son accès plus tard sur la page Applications autorisées.',
+    'limits.actions': 'Actions permises',
+    'limits.votes': 'Votes',
+    'limits.voteWeight': 'Vote le plus fort, en % (au plus {max})',
+    'limits.noDownvotes': 'Pas de votes négatifs.',
+    'limits.allowDownvotes': 'Permettre les votes négatifs',
+    'limits.appMessages': 'Messages d’application permis (custom_json)',
+    'limits.perDayMax': 'Actions par jour au maximum (au plus {max, number})',
+    'limits.perDayNone': 'Actions par jour au maximum (vide : sans limite)',
+    'limits.endsAsAsked':
+      'L’accès prend fin le {date}, comme {app} l’a demandé : plus tôt que toute fin proposée ici. Vous pouvez y mettre fin à tout moment sur la page Applications autorisées.',
+    'limits.ends': 'Fin de l’accès',
+    'limits.asAsked': '{date} (comme {app} l’a demandé)',
+    'limits.whenRemoved': 'Quand vous le retirez',
+    'limits.inDays': '{days, plural, one {Dans # jour} many {Dans # jours} other {Dans # jours}}',
+    'limits.leaveOne': 'Laissez au moins une action permise, ou annulez la connexion.',
+    'limits.weightRange': 'Saisissez un poids de vote entre 0,01 et {max} %.',
+    'limits.perDayWhole': 'Saisissez un nombre entier d’actions, au moins 1, ou laissez vide.',
+    'limits.perDayRange': 'Saisissez un nombre entier d’actions entre 1 et {max, number}.',
+
+    'grant.loginOnly':
+      'Connaître votre nom d’utilisateur Hive, pour vous connecter ; elle ne peut pas agir pour vous sur Hive.',
+    'grant.learnUsername': 'Connaître votre nom d’utilisateur Hive, pour vous connecter.',
+    'grant.actFor': 'Agir pour vous sur Hive : {actions}.',
+    'grant.neverFunds': 'Elle ne peut jamais déplacer vos fonds ni changer vos clés.',
+    'grant.allows.vote': 'voter pour des publications et des commentaires',
+    'grant.allows.comment': 'publier et modifier des publications et des commentaires',
+    'grant.allows.delete_comment': 'supprimer vos publications et commentaires',
+    'grant.allows.comment_options': 'régler les options de paiement de vos publications',
+    'grant.allows.custom_json':
+      'envoyer des messages d’application (suivre, rebloguer, communautés, jeux)',
+    'grant.allows.claim_reward_balance': 'réclamer vos récompenses',
+    'grant.allows.account_update2': 'mettre à jour votre profil',
+    'limit.only': 'Seulement ces opérations : {operations}.',
+    'limit.votes': 'Votes d’au plus {percent} %.',
+    'limit.votesNoDown': 'Votes d’au plus {percent} %, pas de votes négatifs.',
+    'limit.noDown': 'Pas de votes négatifs.',
+    'limit.appMessagesOnly': 'Messages d’application (custom_json) seulement des types : {ids}.',
+    'limit.noAppMessages': 'Pas de messages d’application (custom_json).',
+    'limit.perDay':
+      '{count, plural, one {Au plus # action par jour.} many {Au plus # actions par jour.} other {Au plus # actions par jour.}}',
+    'limit.until': 'Jusqu’au {date}.',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'Ces limites sont appliquées : seul ce service peut utiliser l’autorité de publication que vous donnez à {app}, et il vérifie chaque action par rapport à elles.',
+    'reach.notEnforced':
+      'Ces limites ne s’appliquent qu’à ce que {app} fait par ce service. L’autorité de publication de {app} comprend aussi ses propres clés ou comptes : {app} peut donc signer pour vous directement sur la blockchain Hive, hors de toute limite, tant que vous la gardez dans votre autorité de publication.',
+    'reach.onChain':
+      'Sur la blockchain Hive, votre autorité de publication permet à quiconque la détient de publier, voter, suivre, rebloguer et mettre à jour votre profil en votre nom, sans limite propre.',
+    'reach.onlyThrough':
+      '{app} ne peut l’utiliser que par ce service, qui la tient aux limites que vous avez choisies.',
+    'reach.direct':
+      '{app} détient des clés ou des comptes qui peuvent l’utiliser directement, hors des limites que vous avez choisies.',
+
+    'hiveauth.signIn': 'Se connecter avec HiveAuth (portefeuille mobile)',
+    'hiveauth.approveOnPhone':
+      'Approuvez sur votre téléphone avec un portefeuille HiveAuth ; aucune clé n’est saisie ici.',
+    'hiveauth.title': 'Approuvez dans votre application de portefeuille',
+    'hiveauth.scan':
+      'Scannez ce code avec un portefeuille HiveAuth (comme Hive Keychain pour mobile) ou, sur ce téléphone, ouvrez le lien.',
+    'hiveauth.qrSignIn': 'Code QR de la demande de connexion HiveAuth',
+    'hiveauth.qrRegistration': 'Code QR de la demande d’enregistrement HiveAuth',
+    'hiveauth.open': 'Ouvrir dans l’application de portefeuille',
+    'hiveauth.cancelSignIn': 'Annuler la connexion HiveAuth',
+    'hiveauth.cancelRegistration': 'Annuler l’enregistrement HiveAuth',
+    'hiveauth.grant': 'Accorder avec HiveAuth',
+    'hiveauth.grantHelp':
+      'Votre application de portefeuille est invitée à signer ce changement avec votre clé active. Si elle ne le peut pas, accordez-le avec Hive Keychain ou votre clé active ci-dessous ; la connexion continue ensuite dans votre portefeuille.',
+    'hiveauth.waiting': 'En attente de votre application de portefeuille…',
+    'hiveauth.confirm': 'Confirmez dans votre application de portefeuille…',
+    'hiveauth.timeLeft': 'Temps restant : {seconds, number} s',
+    'hiveauth.unreachable':
+      'Le relais HiveAuth est injoignable. Réessayez plus tard, ou connectez-vous avec Hive Keychain ou une clé.',
+    'hiveauth.lost':
+      'La connexion au relais HiveAuth a été perdue avant la réponse de votre portefeuille. Veuillez réessayer.',
+    'hiveauth.relayError': 'Le relais HiveAuth a refusé la demande.',
+    'hiveauth.expired':
+      'La demande HiveAuth a expiré avant la réponse de votre portefeuille. Veuillez réessayer.',
+    'hiveauth.rejected': 'Vous avez refusé dans votre portefeuille.',
+    'hiveauth.walletError': 'Votre portefeuille n’a pas pu signer la demande.',
+    'hiveauth.badAnswer':
+      'Votre portefeuille a envoyé une réponse que cette page ne peut pas utiliser.',
+    'hiveauth.cancelled': 'Connexion HiveAuth annulée.',
+    'hiveauth.reconnecting': 'La connexion au relais HiveAuth a été coupée ; reconnexion…',
+
+    'signin.keychainNext':
+      'Appuyez ensuite sur « Se connecter avec Hive Keychain » et confirmez dans Keychain (laissez le nom d’utilisateur vide pour choisir le compte là-bas) ; ou utilisez une clé ci-dessous.',
+    'signin.reading': 'Lecture de votre compte…',
+    'signin.confirmKeychain': 'Confirmez dans Hive Keychain…',
+    'signin.chooseInKeychain': 'Choisissez votre compte et confirmez dans Hive Keychain…',
+    'signin.signing': 'Connexion…',
+    'signin.failed': 'La connexion a échoué.',
+    'signin.couldNotStart': 'La connexion n’a pas pu commencer.',
+    'signin.waitGrant': 'En attente de l’arrivée de l’autorisation au service…',
+    'signin.returning': 'Connecté en tant que {user}. Retour à l’application…',
+    'signin.expected':
+      '{app} attendait une connexion en tant que {expected}. Pour vous connecter plutôt en tant que {user}, connectez-vous à nouveau.',
+    'signin.forget': 'Oublier',
+    'signin.forgetLabel': 'Oublier {user} dans ce navigateur',
+    'signin.chosen': '{user} choisi.',
+    'signin.forgotten': '{user} oublié dans ce navigateur.',
+    'signin.deviceDone':
+      'Connecté en tant que {user}. Retournez à votre appareil : il continue tout seul. Vous pouvez fermer cette page.',
+    'signin.oneMoreStep': 'Encore une étape : donnez à l’application l’autorité de publication.',
+    'signin.broadcastingGrant': 'Diffusion de l’autorisation…',
+    'signin.confirmGrantWallet': 'Confirmez l’autorisation dans votre application de portefeuille…',
+    'signin.hiveauthApp': 'Se connecter à {app}',
+
+    'common.details': 'Détails',
+    'common.enterUsername':
+      'Saisissez un nom d’utilisateur Hive : de 3 à 16 lettres, chiffres, points ou tirets.',
+    'common.noAccount': 'Le compte {user} n’existe pas.',
+    'common.enterKey':
+      '{role, select, posting {Saisissez votre clé privée de publication ou votre mot de passe principal.} active {Saisissez votre clé privée active ou votre mot de passe principal.} other {Saisissez votre clé privée de propriétaire ou votre mot de passe principal.}}',
+    'common.wrongKey': 'Mot de passe ou clé incorrect pour {user}.',
+    'common.notRoleKey':
+      '{role, select, posting {Ce n’est pas une clé de publication de {user}.} active {Ce n’est pas une clé active de {user}.} other {Ce n’est pas une clé de propriétaire de {user}.}}',
+    'common.serviceAnswered': 'Le service a répondu {status}',
+    'common.keychainDeclined': 'Vous avez refusé dans Hive Keychain.',
+    'common.keychainDidNotSign': 'Hive Keychain n’a pas signé : {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'Used only in this page to sign; it is never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, the description, the image and the website are published by {app} itself; hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act for you. Granting it adds {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It can neither transfer funds nor change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change requires your active key. It stays in place until you remove it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Know your Hive username, to sign you in; it cannot act for you on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your funds nor change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are applied: only this service can use the posting authority you give to {app}, and it checks each action against them.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits only apply to what {app} does through this service. {app}'s posting authority also includes its own keys or accounts: {app} can therefore sign for you directly on the Hive blockchain, outside any limit, as long as you keep it in your posting authority.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, your posting authority allows whoever holds it to publish, vote, follow, reblog and update your profile in your name, without a limit of its own.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} holds keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check that your device shows exactly this code. If you did not start this connection on a device of yours, refuse it: someone is perhaps trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in your browser: this service never sees them. You can remove an application's access at any time.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve on your phone with a HiveAuth wallet; no key is typed here.',
+    },
+  },
+};

@@ -1,0 +1,327 @@
+import type { Catalogue } from '../catalogue';
+
+/** हिन्दी («आप»). */
+export const hi: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'सामग्री पर जाएँ',
+    'layout.navLabel': 'मुख्य',
+    'layout.nav.home': 'होम',
+    'layout.nav.apps': 'ऐप',
+    'layout.nav.authorizedApps': 'अनुमति प्राप्त ऐप',
+    'layout.language': 'भाषा',
+    'layout.noScript': 'इस पेज को JavaScript चाहिए, और यह ब्राउज़र इसे यहाँ नहीं चला रहा है।',
+    'layout.withoutScript':
+      'पेज फिर से लोड करें। अगर इससे मदद न मिले, तो शायद यह ब्राउज़र स्क्रिप्ट रोक रहा है: इस साइट के लिए JavaScript की अनुमति दें, या यह पेज किसी दूसरे डिवाइस, जैसे अपने फ़ोन, पर खोलें।',
+    'layout.loading': 'यह पेज तैयार हो रहा है… बटन थोड़ी देर में काम करेंगे।',
+    'layout.loadingLate': 'अभी भी तैयार नहीं: इस पेज की स्क्रिप्ट शुरू नहीं हुई है।',
+
+    'error.title.invalid_request': 'यह अनुरोध मान्य नहीं है',
+    'error.title.unauthorized_client': 'यह ऐप पंजीकृत नहीं है',
+    'error.title.not_found': 'नहीं मिला',
+    'error.title.pageNotFound': 'पेज नहीं मिला',
+    'error.title.unavailable': 'Hive नेटवर्क तक नहीं पहुँचा जा सकता',
+    'error.title.signLink': 'इस हस्ताक्षर लिंक पर हस्ताक्षर नहीं किए जा सकते',
+    'error.title.other': 'कुछ गड़बड़ हो गई',
+    'error.about.invalid_request': 'अनुरोध में कुछ कमी है या कुछ गलत है।',
+    'error.about.unauthorized_client':
+      'जिस ऐप ने आपको यहाँ भेजा, वह इस पते के लिए पंजीकृत नहीं है, इसलिए आप यहाँ से उसमें साइन इन नहीं कर सकते।',
+    'error.about.not_found': 'इस पते पर कुछ नहीं है।',
+    'error.about.unavailable':
+      'यह सेवा अभी Hive नेटवर्क तक नहीं पहुँच पा रही है। एक मिनट बाद फिर कोशिश करें।',
+    'error.about.other': 'सेवा इस अनुरोध का जवाब नहीं दे सकी।',
+    'error.details': 'विवरण (अंग्रेज़ी में)',
+    'error.code': 'त्रुटि कोड: {code}',
+    'error.home': 'होम पेज पर जाएँ',
+    'error.fromApp':
+      'अगर किसी ऐप ने आपको यहाँ भेजा है, तो उसी पर लौटकर फिर कोशिश करें, या उसके डेवलपर को बताएँ।',
+
+    'home.title': 'Hive से साइन इन करें',
+    'home.intro':
+      'hivegate ऐप को आपके Hive खाते से आपको साइन इन कराने देता है, और आपकी अनुमति के बाद आपकी ओर से पोस्ट करने, वोट करने और फ़ॉलो करने देता है।',
+    'home.keys':
+      'आपकी कुंजियाँ आपके ब्राउज़र में ही रहती हैं: यह सेवा उन्हें कभी नहीं देखती। आप किसी भी समय किसी ऐप की पहुँच वापस ले सकते हैं।',
+    'home.people': 'Hive उपयोगकर्ताओं के लिए',
+    'home.authorizedLink': 'जिन ऐप को आपने अनुमति दी है, उन्हें देखें और हटाएँ',
+    'home.authorizedAbout': 'सूची देखने के लिए अपना उपयोगकर्ता नाम लिखें।',
+    'home.appsLink': 'ऐप निर्देशिका देखें',
+    'home.appsAbout': 'इस सेवा का उपयोग करने वाले ऐप, दैनिक उपयोगकर्ताओं के क्रम में।',
+    'home.startFromApp':
+      'किसी ऐप में साइन इन करने के लिए उसी ऐप से शुरू करें: वह अपने नाम और अपनी माँग के साथ आपको यहाँ भेजता है।',
+    'home.developers': 'डेवलपर के लिए',
+    'home.sdk':
+      'API वही है जो HiveSigner का है: {apiURL} को {origin} पर सेट करने पर {sdk} SDK बिना बदलाव के काम करता है।',
+    'home.endpoint.authorize': 'साइन-इन और सहमति पेज (SDK का {call})',
+    'home.endpoint.token': 'नए टोकन के बदले एक कोड या रिफ़्रेश टोकन और आपका {secret}',
+    'home.endpoint.revoke':
+      'उपयोगकर्ता को साइन आउट करता है: टोकन और उसकी पूरी अनुमति काम करना बंद कर देती है',
+    'home.endpoint.me': 'टोकन का खाता',
+    'home.endpoint.broadcast': 'सेवा द्वारा हस्ताक्षरित पोस्टिंग ऑपरेशन, एक ही लेनदेन में',
+    'home.endpoint.apps': 'JSON रूप में ऐप निर्देशिका',
+    'home.endpoint.sign': 'उन ऑपरेशन के लिए हस्ताक्षर लिंक जिनमें उपयोगकर्ता की सक्रिय कुंजी चाहिए (ट्रांसफ़र)',
+    'home.jwks': 'टोकन Ed25519 से हस्ताक्षरित JWT हैं; सार्वजनिक कुंजियाँ {url} पर हैं।',
+    'home.discovery': 'OpenID Connect डिस्कवरी: {url}।',
+    'home.appProfile':
+      'ऐप एक Hive खाता है जिसकी {metadata} प्रोफ़ाइल में {type}, उसके {uris} और उसके सीक्रेट का SHA-256 होता है।',
+    'home.register': 'ऐप पंजीकृत करें',
+    'home.registerWith': '(उसकी सक्रिय कुंजी से)।',
+
+    'apps.building': 'निर्देशिका बन रही है। कृपया एक मिनट बाद फिर कोशिश करें।',
+    'apps.intro':
+      'इस सेवा के ज़रिए पोस्ट करने वाले ऐप, {days, plural, one {पिछले # दिन} other {पिछले # दिनों}} के दैनिक उपयोगकर्ताओं के क्रम में।',
+    'apps.updated': 'अपडेट: {date}।',
+    'apps.unverified': 'नाम और विवरण हर ऐप का खाता स्वयं प्रकाशित करता है; इनकी पुष्टि नहीं हुई है।',
+    'apps.own': 'आपका कोई ऐप है? उसकी सक्रिय कुंजी से {link}।',
+    'apps.featured': 'चुने हुए',
+    'apps.ranking': 'रैंकिंग',
+    'apps.none': 'इस अवधि में किसी ऐप का उपयोग नहीं हुआ।',
+    'apps.allFeatured': 'इस अवधि में उपयोग हुए सभी ऐप ऊपर चुने हुए में हैं।',
+    'apps.new': 'नया',
+    'apps.weaker': 'कमज़ोर पंजीकरण',
+    'apps.notRegistered': 'पंजीकृत नहीं',
+    'apps.postingNote':
+      'इसकी साइन-इन सेटिंग {field} में हैं: जिसके पास भी इसका पोस्टिंग अधिकार है, वह बदल सकता है कि इसके उपयोगकर्ताओं के साइन-इन कहाँ जाएँ। इसका स्वामी इसे सक्रिय कुंजी से पंजीकृत कर सकता है: {link}।',
+    'apps.noProfile':
+      'इसके {field} में कोई ऐप प्रोफ़ाइल नहीं है: जब तक इसका स्वामी इसे पंजीकृत न करे, यहाँ कोई इसमें साइन इन नहीं कर सकता: {link}।',
+    'apps.users': '{count, plural, one {# उपयोगकर्ता} other {# उपयोगकर्ता}}',
+    'apps.requests': '{count, plural, one {# अनुरोध} other {# अनुरोध}}',
+    'apps.limitsEnforced':
+      'इसके उपयोगकर्ता यहाँ जो सीमाएँ तय करते हैं, वे लागू होती हैं: उनके दिए पोस्टिंग अधिकार को केवल यही सेवा इस्तेमाल कर सकती है।',
+    'apps.limitsNotEnforced':
+      'यह यहाँ तय की गई किसी भी सीमा के बाहर, सीधे Hive ब्लॉकचेन पर अपने उपयोगकर्ताओं की ओर से हस्ताक्षर कर सकता है: इसके पोस्टिंग अधिकार में इसकी अपनी कुंजियाँ या खाते हैं।',
+
+    'device.title': 'किसी डिवाइस पर साइन इन करें',
+    'device.codeLabel': 'आपका डिवाइस जो कोड दिखा रहा है',
+    'device.continue': 'जारी रखें',
+    'device.next': 'आगे आप देखेंगे कि कौन-सा ऐप क्या माँग रहा है, कुछ भी हस्ताक्षर करने से पहले।',
+    'device.codeError':
+      'यह कोड गलत है, समाप्त हो चुका है या पहले ही इस्तेमाल हो चुका है। अपने डिवाइस पर दिखा कोड जाँचें।',
+    'device.deniedTitle': 'डिवाइस अस्वीकार किया गया',
+    'device.denied':
+      'डिवाइस अपनी अगली कोशिश पर अस्वीकार होगा; उसे आपके खाते तक कोई पहुँच नहीं मिलेगी। आप यह पेज बंद कर सकते हैं।',
+    'device.code': 'कोड {code}',
+    'device.check':
+      'जाँचें कि आपका डिवाइस यही कोड दिखा रहा है। अगर यह साइन-इन आपने अपने डिवाइस पर शुरू नहीं किया, तो इसे अस्वीकार करें: हो सकता है कोई आपके खाते में घुसने की कोशिश कर रहा हो।',
+    'device.deny': 'इस डिवाइस को अस्वीकार करें',
+
+    'signOut.doneTitle': 'साइन आउट हो गया',
+    'signOut.done':
+      '{user} {app} से साइन आउट हो गया: उस साइन-इन के ऐक्सेस और रिफ़्रेश टोकन अब काम नहीं करते।',
+    'signOut.authority':
+      'चेन पर आपने ऐप को जो पोस्टिंग अधिकार दिया था, वह उसके पास बना रहता है, अगर दिया था। उसे भी हटाने के लिए इस पेज पर हटाएँ:',
+    'signOut.askTitle': 'साइन आउट करें?',
+    'signOut.askHeading': '{app} से साइन आउट करें?',
+    'signOut.ask':
+      'एक पेज {user} को {app} से साइन आउट करना चाहता है। अगर आपने यह नहीं माँगा, तो साइन इन रहें।',
+    'signOut.confirm': '{app} से साइन आउट करें',
+    'signOut.stay': 'साइन इन रहें',
+
+    'consent.heading': '{app} में साइन इन करें',
+    'consent.headingDevice': 'अपने डिवाइस पर {app} में साइन इन करें',
+    'consent.account': 'आपका Hive खाता',
+    'consent.chooseAccount': 'खाता चुनें',
+    'consent.rememberedAccounts': 'इस ब्राउज़र के खाते',
+    'consent.username': 'Hive उपयोगकर्ता नाम',
+    'consent.signWith': 'फिर नीचे अपनी निजी पोस्टिंग कुंजी या मास्टर पासवर्ड से हस्ताक्षर करें।',
+    'consent.keychain': 'Hive Keychain से साइन इन करें',
+    'consent.or': 'या',
+    'consent.keyLabel': 'निजी पोस्टिंग कुंजी या मास्टर पासवर्ड',
+    'consent.keyNeverSent': 'केवल इसी पेज के अंदर हस्ताक्षर के लिए उपयोग होती है; इसे कभी कहीं नहीं भेजा जाता।',
+    'consent.signIn': 'साइन इन करें',
+    'consent.cancel': 'रद्द करें और वापस जाएँ',
+    'consent.returnsTo': 'साइन इन के बाद आप {uri} पर लौटेंगे।',
+    'consent.deviceGoesOn': 'साइन इन के बाद आपका डिवाइस अपने आप आगे बढ़ेगा; इस पेज पर कुछ वापस नहीं आता।',
+    'consent.unverified': 'असत्यापित',
+    'consent.published':
+      'नाम, विवरण, तस्वीर और वेबसाइट {app} ने स्वयं प्रकाशित किए हैं; hivegate ने इनकी जाँच नहीं की है।',
+    'consent.mayDo': '{app} क्या कर सकता है',
+    'consent.profile': 'आपकी सार्वजनिक Hive प्रोफ़ाइल पढ़ना: प्रदर्शित नाम, तस्वीर और वेबसाइट।',
+    'consent.offline': 'ऐप बंद करने के बाद भी साइन इन रहना (रिफ़्रेश टोकन)।',
+    'consent.grantTitle': '{app} को पोस्टिंग अधिकार दें',
+    'consent.grantNotYet':
+      'आपका खाता अभी {app} को आपकी ओर से काम करने नहीं देता। अनुमति देने से {app} Hive ब्लॉकचेन पर आपके खाते के पोस्टिंग अधिकार में जुड़ जाता है (एक {op} लेनदेन)।',
+    'consent.grantCannot': 'यह धन ट्रांसफ़र नहीं कर सकता और कुंजियाँ नहीं बदल सकता।',
+    'consent.grantActive':
+      'इस बदलाव के लिए आपकी सक्रिय कुंजी चाहिए। यह तब तक रहता है जब तक आप इसे इस पेज पर न हटाएँ:',
+    'consent.grantKeychain': 'Hive Keychain से अनुमति दें',
+    'consent.grantOrKey': 'या नीचे कुंजी का उपयोग करें।',
+    'consent.activeKeyLabel': 'निजी सक्रिय कुंजी या मास्टर पासवर्ड',
+    'consent.grantSubmit': 'अनुमति दें और जारी रखें',
+
+    'limits.adjust': 'सीमाएँ बदलें',
+    'limits.fixed': 'आपकी सीमाएँ (इस साइन-इन के लिए तय)',
+    'limits.legend': '{app} पर आपकी सीमाएँ',
+    'limits.help':
+      'आप {app} के काम घटा सकते हैं, कभी बढ़ा नहीं सकते: ऊपर की सूची भी साथ बदलती है। आप बाद में अनुमति प्राप्त ऐप पेज पर इसकी पहुँच खत्म भी कर सकते हैं।',
+    'limits.actions': 'अनुमत कार्य',
+    'limits.votes': 'वोट',
+    'limits.voteWeight': 'सबसे बड़ा वोट, % में (अधिकतम {max})',
+    'limits.noDownvotes': 'डाउनवोट नहीं।',
+    'limits.allowDownvotes': 'डाउनवोट की अनुमति दें',
+    'limits.appMessages': 'अनुमत ऐप संदेश (custom_json)',
+    'limits.perDayMax': 'प्रतिदिन अधिकतम कार्य (अधिकतम {max, number})',
+    'limits.perDayNone': 'प्रतिदिन अधिकतम कार्य (खाली: कोई सीमा नहीं)',
+    'limits.endsAsAsked':
+      'पहुँच {date} को खत्म होती है, जैसा {app} ने माँगा: यहाँ दिए गए किसी भी अंत से पहले। आप इसे कभी भी अनुमति प्राप्त ऐप पेज पर खत्म कर सकते हैं।',
+    'limits.ends': 'पहुँच खत्म होती है',
+    'limits.asAsked': '{date} (जैसा {app} ने माँगा)',
+    'limits.whenRemoved': 'जब आप इसे हटाएँ',
+    'limits.inDays': '{days, plural, one {# दिन में} other {# दिनों में}}',
+    'limits.leaveOne': 'कम से कम एक कार्य अनुमत रहने दें, या साइन-इन रद्द करें।',
+    'limits.weightRange': '0.01 और {max} % के बीच वोट भार लिखें।',
+    'limits.perDayWhole': 'कार्यों की पूर्ण संख्या लिखें, कम से कम 1, या खाली छोड़ दें।',
+    'limits.perDayRange': '1 और {max, number} के बीच कार्यों की पूर्ण संख्या लिखें।',
+
+    'grant.loginOnly':
+      'साइन इन कराने के लिए आपका Hive उपयोगकर्ता नाम जानना; यह Hive पर आपकी ओर से काम नहीं कर सकता।',
+    'grant.learnUsername': 'साइन इन कराने के लिए आपका Hive उपयोगकर्ता नाम जानना।',
+    'grant.actFor': 'Hive पर आपकी ओर से काम करना: {actions}।',
+    'grant.neverFunds': 'यह कभी भी आपका धन नहीं हिला सकता या आपकी कुंजियाँ नहीं बदल सकता।',
+    'grant.allows.vote': 'पोस्ट और टिप्पणियों पर वोट करना',
+    'grant.allows.comment': 'पोस्ट और टिप्पणियाँ प्रकाशित और संपादित करना',
+    'grant.allows.delete_comment': 'आपकी पोस्ट और टिप्पणियाँ हटाना',
+    'grant.allows.comment_options': 'आपकी पोस्ट के भुगतान विकल्प तय करना',
+    'grant.allows.custom_json': 'ऐप संदेश भेजना (फ़ॉलो, रीब्लॉग, समुदाय, गेम)',
+    'grant.allows.claim_reward_balance': 'आपके पुरस्कार लेना',
+    'grant.allows.account_update2': 'आपकी प्रोफ़ाइल अपडेट करना',
+    'limit.only': 'केवल ये ऑपरेशन: {operations}।',
+    'limit.votes': 'अधिकतम {percent} % के वोट।',
+    'limit.votesNoDown': 'अधिकतम {percent} % के वोट, डाउनवोट नहीं।',
+    'limit.noDown': 'डाउनवोट नहीं।',
+    'limit.appMessagesOnly': 'ऐप संदेश (custom_json) केवल इन प्रकारों के: {ids}।',
+    'limit.noAppMessages': 'कोई ऐप संदेश (custom_json) नहीं।',
+    'limit.perDay': '{count, plural, one {प्रतिदिन अधिकतम # कार्य।} other {प्रतिदिन अधिकतम # कार्य।}}',
+    'limit.until': '{date} तक।',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'ये सीमाएँ लागू होती हैं: आप {app} को जो पोस्टिंग अधिकार देते हैं उसे केवल यही सेवा इस्तेमाल कर सकती है, और यह हर कार्य को इन सीमाओं से जाँचती है।',
+    'reach.notEnforced':
+      'ये सीमाएँ केवल उस पर लागू होती हैं जो {app} इस सेवा के ज़रिए करता है। {app} के पोस्टिंग अधिकार में उसकी अपनी कुंजियाँ या खाते भी हैं, इसलिए जब तक आप उसे अपने पोस्टिंग अधिकार में रखते हैं, {app} किसी भी सीमा के बाहर, सीधे Hive ब्लॉकचेन पर आपकी ओर से हस्ताक्षर कर सकता है।',
+    'reach.onChain':
+      'Hive ब्लॉकचेन पर, आपका पोस्टिंग अधिकार जिसके पास भी हो, वह आपके नाम से प्रकाशित, वोट, फ़ॉलो, रीब्लॉग और प्रोफ़ाइल अपडेट कर सकता है, और इसकी अपनी कोई सीमा नहीं है।',
+    'reach.onlyThrough':
+      '{app} इसे केवल इस सेवा के ज़रिए इस्तेमाल कर सकता है, जो इसे आपकी चुनी सीमाओं में रखती है।',
+    'reach.direct':
+      '{app} के पास ऐसी कुंजियाँ या खाते हैं जो इसे सीधे, आपकी चुनी सीमाओं के बाहर, इस्तेमाल कर सकते हैं।',
+
+    'hiveauth.signIn': 'HiveAuth (मोबाइल वॉलेट) से साइन इन करें',
+    'hiveauth.approveOnPhone': 'HiveAuth वॉलेट से अपने फ़ोन पर मंज़ूरी दें; यहाँ कोई कुंजी नहीं लिखी जाती।',
+    'hiveauth.title': 'अपने वॉलेट ऐप में मंज़ूरी दें',
+    'hiveauth.scan':
+      'यह कोड किसी HiveAuth वॉलेट (जैसे मोबाइल के लिए Hive Keychain) से स्कैन करें, या अगर आप इसी फ़ोन पर हैं तो लिंक खोलें।',
+    'hiveauth.qrSignIn': 'HiveAuth साइन-इन अनुरोध का QR कोड',
+    'hiveauth.qrRegistration': 'HiveAuth पंजीकरण अनुरोध का QR कोड',
+    'hiveauth.open': 'वॉलेट ऐप में खोलें',
+    'hiveauth.cancelSignIn': 'HiveAuth साइन-इन रद्द करें',
+    'hiveauth.cancelRegistration': 'HiveAuth पंजीकरण रद्द करें',
+    'hiveauth.grant': 'HiveAuth से अनुमति दें',
+    'hiveauth.grantHelp':
+      'आपके वॉलेट ऐप से यह बदलाव आपकी सक्रिय कुंजी से हस्ताक्षर करने को कहा जाता है। अगर वह न कर सके, तो नीचे Hive Keychain या अपनी सक्रिय कुंजी से अनुमति दें; फिर साइन-इन आपके वॉलेट ऐप में जारी रहेगा।',
+    'hiveauth.waiting': 'आपके वॉलेट ऐप की प्रतीक्षा…',
+    'hiveauth.confirm': 'अपने वॉलेट ऐप में पुष्टि करें…',
+    'hiveauth.timeLeft': 'बचा समय: {seconds, number} सेकंड',
+    'hiveauth.unreachable':
+      'HiveAuth रिले तक नहीं पहुँचा जा सका। बाद में फिर कोशिश करें, या Hive Keychain या किसी कुंजी से साइन इन करें।',
+    'hiveauth.lost': 'आपके वॉलेट के जवाब से पहले HiveAuth रिले से कनेक्शन टूट गया। कृपया फिर कोशिश करें।',
+    'hiveauth.relayError': 'HiveAuth रिले ने अनुरोध अस्वीकार कर दिया।',
+    'hiveauth.expired': 'आपके वॉलेट के जवाब से पहले HiveAuth अनुरोध समाप्त हो गया। कृपया फिर कोशिश करें।',
+    'hiveauth.rejected': 'आपने अपने वॉलेट में मना कर दिया।',
+    'hiveauth.walletError': 'आपका वॉलेट अनुरोध पर हस्ताक्षर नहीं कर सका।',
+    'hiveauth.badAnswer': 'आपके वॉलेट ने ऐसा जवाब भेजा जिसे यह पेज इस्तेमाल नहीं कर सकता।',
+    'hiveauth.cancelled': 'HiveAuth साइन-इन रद्द किया गया।',
+    'hiveauth.reconnecting': 'HiveAuth रिले से कनेक्शन टूट गया; फिर से जोड़ा जा रहा है…',
+
+    'signin.keychainNext':
+      'फिर "Hive Keychain से साइन इन करें" दबाएँ और Keychain में पुष्टि करें (वहाँ खाता चुनने के लिए उपयोगकर्ता नाम खाली छोड़ें); या नीचे कुंजी का उपयोग करें।',
+    'signin.reading': 'आपका खाता पढ़ा जा रहा है…',
+    'signin.confirmKeychain': 'Hive Keychain में पुष्टि करें…',
+    'signin.chooseInKeychain': 'अपना खाता चुनें और Hive Keychain में पुष्टि करें…',
+    'signin.signing': 'साइन इन हो रहा है…',
+    'signin.failed': 'साइन इन विफल रहा।',
+    'signin.couldNotStart': 'साइन इन शुरू नहीं हो सका।',
+    'signin.waitGrant': 'अनुमति के सेवा तक पहुँचने की प्रतीक्षा…',
+    'signin.returning': '{user} के रूप में साइन इन हुआ। ऐप पर लौट रहे हैं…',
+    'signin.expected':
+      '{app} को उम्मीद थी कि आप {expected} के रूप में साइन इन करेंगे। इसके बजाय {user} के रूप में साइन इन करने के लिए फिर से साइन इन करें।',
+    'signin.forget': 'भूल जाएँ',
+    'signin.forgetLabel': 'इस ब्राउज़र पर {user} को भूल जाएँ',
+    'signin.chosen': '{user} चुना गया।',
+    'signin.forgotten': 'इस ब्राउज़र पर {user} को भुला दिया गया।',
+    'signin.deviceDone':
+      '{user} के रूप में साइन इन हुआ। अपने डिवाइस पर लौटें: वह अपने आप आगे बढ़ेगा। आप यह पेज बंद कर सकते हैं।',
+    'signin.oneMoreStep': 'एक और कदम: ऐप को पोस्टिंग अधिकार दें।',
+    'signin.broadcastingGrant': 'अनुमति प्रसारित की जा रही है…',
+    'signin.confirmGrantWallet': 'अपने वॉलेट ऐप में अनुमति की पुष्टि करें…',
+    'signin.hiveauthApp': '{app} में साइन इन करें',
+
+    'common.details': 'विवरण',
+    'common.enterUsername': 'Hive उपयोगकर्ता नाम लिखें: 3 से 16 अक्षर, अंक, बिंदु या डैश।',
+    'common.noAccount': '{user} खाता मौजूद नहीं है।',
+    'common.enterKey':
+      '{role, select, posting {अपनी निजी पोस्टिंग कुंजी या मास्टर पासवर्ड लिखें।} active {अपनी निजी सक्रिय कुंजी या मास्टर पासवर्ड लिखें।} other {अपनी निजी स्वामी कुंजी या मास्टर पासवर्ड लिखें।}}',
+    'common.wrongKey': '{user} के लिए गलत पासवर्ड या कुंजी।',
+    'common.notRoleKey':
+      '{role, select, posting {यह {user} की पोस्टिंग कुंजी नहीं है।} active {यह {user} की सक्रिय कुंजी नहीं है।} other {यह {user} की स्वामी कुंजी नहीं है।}}',
+    'common.serviceAnswered': 'सेवा का जवाब: {status}',
+    'common.keychainDeclined': 'आपने Hive Keychain में मना कर दिया।',
+    'common.keychainDidNotSign': 'Hive Keychain ने हस्ताक्षर नहीं किए: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'Used only inside this very page for signing; it is never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, description, picture and website were published by {app} itself; hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet let {app} work on your behalf. Giving permission adds {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer money and cannot change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change needs your active key. It stays until you remove it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Knowing your Hive username to sign you in; it cannot work on your behalf on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your money or change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are applied: only this service can use the posting authority you give {app}, and it checks every action against these limits.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits apply only to what {app} does through this service. {app}'s posting authority also has its own keys or accounts, so as long as you keep it in your posting authority, {app} can sign on your behalf directly on the Hive blockchain, outside any limit.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, whoever has your posting authority can publish, vote, follow, reblog and update the profile in your name, and it has no limit of its own.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check that your device shows this code. If you did not start this sign-in on your device, reject it: maybe someone is trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in your browser: this service never sees them. You can take back an app's access at any time.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve on your phone with a HiveAuth wallet; no key is written here.',
+    },
+  },
+};

@@ -1,0 +1,339 @@
+import type { Catalogue } from '../catalogue';
+
+/** Bahasa Indonesia («Anda»). */
+export const id: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'Lompat ke konten',
+    'layout.navLabel': 'Utama',
+    'layout.nav.home': 'Beranda',
+    'layout.nav.apps': 'Aplikasi',
+    'layout.nav.authorizedApps': 'Aplikasi yang diizinkan',
+    'layout.language': 'Bahasa',
+    'layout.noScript':
+      'Halaman ini memerlukan JavaScript, dan peramban ini tidak menjalankannya di sini.',
+    'layout.withoutScript':
+      'Muat ulang halaman. Jika tidak berhasil, peramban ini mungkin memblokir skrip: izinkan JavaScript untuk situs ini, atau buka halaman ini di perangkat lain, misalnya ponsel Anda.',
+    'layout.loading': 'Menyiapkan halaman ini… tombol akan berfungsi sebentar lagi.',
+    'layout.loadingLate': 'Belum siap: skrip halaman ini belum berjalan.',
+
+    'error.title.invalid_request': 'Permintaan ini tidak valid',
+    'error.title.unauthorized_client': 'Aplikasi ini tidak terdaftar',
+    'error.title.not_found': 'Tidak ditemukan',
+    'error.title.pageNotFound': 'Halaman tidak ditemukan',
+    'error.title.unavailable': 'Jaringan Hive tidak dapat dijangkau',
+    'error.title.signLink': 'Tautan tanda tangan ini tidak dapat ditandatangani',
+    'error.title.other': 'Terjadi kesalahan',
+    'error.about.invalid_request': 'Ada yang kurang atau salah dalam permintaan.',
+    'error.about.unauthorized_client':
+      'Aplikasi yang mengirim Anda ke sini tidak terdaftar untuk alamat ini, jadi Anda tidak dapat masuk ke aplikasi itu di sini.',
+    'error.about.not_found': 'Tidak ada apa pun di alamat ini.',
+    'error.about.unavailable':
+      'Layanan ini sedang tidak dapat menjangkau jaringan Hive. Coba lagi dalam satu menit.',
+    'error.about.other': 'Layanan tidak dapat menjawab permintaan ini.',
+    'error.details': 'Rincian (dalam bahasa Inggris)',
+    'error.code': 'Kode galat: {code}',
+    'error.home': 'Ke beranda',
+    'error.fromApp':
+      'Jika sebuah aplikasi mengirim Anda ke sini, kembali ke aplikasi itu dan coba lagi, atau beri tahu pengembangnya.',
+
+    'home.title': 'Masuk dengan Hive',
+    'home.intro':
+      'hivegate memungkinkan aplikasi memasukkan Anda dengan akun Hive Anda, serta menerbitkan, memberi suara, dan mengikuti atas nama Anda setelah Anda izinkan.',
+    'home.keys':
+      'Kunci Anda tetap di peramban Anda: layanan ini tidak pernah melihatnya. Anda dapat mencabut akses aplikasi kapan saja.',
+    'home.people': 'Untuk pengguna Hive',
+    'home.authorizedLink': 'Lihat dan hapus aplikasi yang Anda izinkan',
+    'home.authorizedAbout': 'masukkan nama pengguna Anda untuk menampilkannya.',
+    'home.appsLink': 'Jelajahi direktori aplikasi',
+    'home.appsAbout': 'aplikasi yang memakai layanan ini, diurutkan menurut pengguna harian.',
+    'home.startFromApp':
+      'Untuk masuk ke sebuah aplikasi, mulailah dari aplikasi itu sendiri: aplikasi akan mengirim Anda ke sini beserta namanya dan apa yang dimintanya.',
+    'home.developers': 'Untuk pengembang',
+    'home.sdk':
+      'API-nya sama dengan HiveSigner: SDK {sdk} bekerja tanpa perubahan dengan {apiURL} diatur ke {origin}.',
+    'home.endpoint.authorize': 'Halaman masuk dan persetujuan ({call} pada SDK)',
+    'home.endpoint.token': 'Kode atau token penyegaran dan {secret} Anda untuk token baru',
+    'home.endpoint.revoke': 'Mengeluarkan pengguna: token dan seluruh izinnya berhenti berfungsi',
+    'home.endpoint.me': 'Akun pemilik token',
+    'home.endpoint.broadcast': 'Operasi posting, ditandatangani layanan, sebagai satu transaksi',
+    'home.endpoint.apps': 'Direktori aplikasi dalam JSON',
+    'home.endpoint.sign':
+      'Tautan tanda tangan untuk operasi yang memerlukan kunci aktif pengguna (transfer)',
+    'home.jwks':
+      'Token berupa JWT yang ditandatangani dengan Ed25519; kunci publiknya ada di {url}.',
+    'home.discovery': 'Penemuan OpenID Connect: {url}.',
+    'home.appProfile':
+      'Aplikasi adalah akun Hive yang profil {metadata}-nya memuat {type}, {uris}-nya, dan SHA-256 dari rahasianya.',
+    'home.register': 'Daftarkan aplikasi',
+    'home.registerWith': 'dengan kunci aktifnya.',
+
+    'apps.building': 'Direktori sedang disusun. Silakan coba lagi dalam satu menit.',
+    'apps.intro':
+      'Aplikasi yang memposting melalui layanan ini, diurutkan menurut pengguna harian selama {days, plural, other {# hari}} terakhir.',
+    'apps.updated': 'Diperbarui {date}.',
+    'apps.unverified':
+      'Nama dan deskripsi diterbitkan oleh akun masing-masing aplikasi dan tidak diverifikasi.',
+    'apps.own': 'Punya aplikasi? {link} dengan kunci aktifnya.',
+    'apps.featured': 'Unggulan',
+    'apps.ranking': 'Peringkat',
+    'apps.none': 'Tidak ada aplikasi yang dipakai dalam periode ini.',
+    'apps.allFeatured':
+      'Semua aplikasi yang dipakai dalam periode ini sudah ada di unggulan di atas.',
+    'apps.new': 'Baru',
+    'apps.weaker': 'Pendaftaran lebih lemah',
+    'apps.notRegistered': 'Belum terdaftar',
+    'apps.postingNote':
+      'Pengaturan masuknya ada di {field}: siapa pun yang memegang otoritas postingnya dapat mengubah ke mana proses masuk penggunanya diarahkan. Pemiliknya dapat mendaftarkannya dengan kunci aktif: {link}.',
+    'apps.noProfile':
+      'Tidak ada profil aplikasi di {field}: tidak ada yang dapat masuk ke aplikasi ini di sini sampai pemiliknya mendaftarkannya: {link}.',
+    'apps.users': '{count, plural, other {# pengguna}}',
+    'apps.requests': '{count, plural, other {# permintaan}}',
+    'apps.limitsEnforced':
+      'Batas yang ditetapkan penggunanya di sini ditegakkan: hanya layanan ini yang dapat memakai otoritas posting yang mereka berikan.',
+    'apps.limitsNotEnforced':
+      'Dapat menandatangani atas nama penggunanya langsung di blockchain Hive, di luar batas apa pun yang mereka tetapkan di sini: otoritas postingnya mencantumkan kunci atau akunnya sendiri.',
+
+    'device.title': 'Masuk di perangkat',
+    'device.codeLabel': 'Kode yang ditampilkan perangkat Anda',
+    'device.continue': 'Lanjutkan',
+    'device.next':
+      'Berikutnya Anda melihat aplikasi mana yang meminta, dan untuk apa, sebelum menandatangani apa pun.',
+    'device.codeError':
+      'Kode ini salah, kedaluwarsa, atau sudah dipakai. Periksa kode yang ditampilkan perangkat Anda.',
+    'device.deniedTitle': 'Perangkat ditolak',
+    'device.denied':
+      'Perangkat akan ditolak pada percobaan berikutnya; perangkat itu tidak mendapat akses ke akun Anda. Anda boleh menutup halaman ini.',
+    'device.code': 'Kode {code}',
+    'device.check':
+      'Pastikan perangkat Anda menampilkan kode yang sama. Jika Anda tidak memulai proses masuk ini di perangkat milik Anda, tolaklah: mungkin ada yang mencoba masuk ke akun Anda.',
+    'device.deny': 'Tolak perangkat ini',
+
+    'signOut.doneTitle': 'Sudah keluar',
+    'signOut.done':
+      '{user} telah keluar dari {app}: token akses dan token penyegaran dari sesi itu tidak berlaku lagi.',
+    'signOut.authority':
+      'Aplikasi tetap memegang otoritas posting yang Anda berikan di rantai, jika ada. Untuk mencabutnya juga, hapus di halaman ini:',
+    'signOut.askTitle': 'Keluar?',
+    'signOut.askHeading': 'Keluar dari {app}?',
+    'signOut.ask':
+      'Sebuah halaman meminta agar {user} dikeluarkan dari {app}. Jika Anda tidak memintanya, tetaplah masuk.',
+    'signOut.confirm': 'Keluar dari {app}',
+    'signOut.stay': 'Tetap masuk',
+
+    'consent.heading': 'Masuk ke {app}',
+    'consent.headingDevice': 'Masuk ke {app} di perangkat Anda',
+    'consent.account': 'Akun Hive Anda',
+    'consent.chooseAccount': 'Pilih akun',
+    'consent.rememberedAccounts': 'Akun di peramban ini',
+    'consent.username': 'Nama pengguna Hive',
+    'consent.signWith':
+      'Lalu tanda tangani di bawah dengan kunci posting pribadi atau kata sandi utama Anda.',
+    'consent.keychain': 'Masuk dengan Hive Keychain',
+    'consent.or': 'atau',
+    'consent.keyLabel': 'Kunci posting pribadi atau kata sandi utama',
+    'consent.keyNeverSent':
+      'Hanya dipakai di dalam halaman ini untuk menandatangani; tidak pernah dikirim ke mana pun.',
+    'consent.signIn': 'Masuk',
+    'consent.cancel': 'Batal dan kembali',
+    'consent.returnsTo': 'Setelah masuk, Anda kembali ke {uri}.',
+    'consent.deviceGoesOn':
+      'Setelah masuk, perangkat Anda melanjutkan sendiri; tidak ada yang kembali ke halaman ini.',
+    'consent.unverified': 'Belum diverifikasi',
+    'consent.published':
+      'Nama, deskripsi, gambar, dan situs web diterbitkan oleh {app} sendiri; hivegate belum memeriksanya.',
+    'consent.mayDo': 'Yang boleh dilakukan {app}',
+    'consent.profile': 'Membaca profil Hive publik Anda: nama tampilan, gambar, dan situs web.',
+    'consent.offline': 'Tetap masuk setelah Anda menutup aplikasi (token penyegaran).',
+    'consent.grantTitle': 'Berikan {app} otoritas posting',
+    'consent.grantNotYet':
+      'Akun Anda belum mengizinkan {app} bertindak atas nama Anda. Memberi izin menambahkan {app} ke otoritas posting akun Anda di blockchain Hive (transaksi {op}).',
+    'consent.grantCannot': 'Aplikasi itu tidak dapat mentransfer dana atau mengganti kunci.',
+    'consent.grantActive':
+      'Perubahan ini memerlukan kunci aktif Anda. Berlaku sampai Anda menghapusnya di halaman ini:',
+    'consent.grantKeychain': 'Beri izin dengan Hive Keychain',
+    'consent.grantOrKey': 'atau gunakan kunci di bawah.',
+    'consent.activeKeyLabel': 'Kunci aktif pribadi atau kata sandi utama',
+    'consent.grantSubmit': 'Beri izin dan lanjutkan',
+
+    'limits.adjust': 'Atur batas',
+    'limits.fixed': 'Batas Anda (tetap untuk proses masuk ini)',
+    'limits.legend': 'Batas Anda untuk {app}',
+    'limits.help':
+      'Anda dapat mengurangi apa yang boleh dilakukan {app}, tetapi tidak pernah menambahnya: daftar di atas ikut berubah. Anda juga dapat mengakhiri aksesnya nanti di halaman Aplikasi yang diizinkan.',
+    'limits.actions': 'Tindakan yang diizinkan',
+    'limits.votes': 'Suara',
+    'limits.voteWeight': 'Suara terbesar, dalam % (paling banyak {max})',
+    'limits.noDownvotes': 'Tanpa suara negatif.',
+    'limits.allowDownvotes': 'Izinkan suara negatif',
+    'limits.appMessages': 'Pesan aplikasi yang diizinkan (custom_json)',
+    'limits.perDayMax': 'Tindakan terbanyak per hari (paling banyak {max, number})',
+    'limits.perDayNone': 'Tindakan terbanyak per hari (kosong: tanpa batas)',
+    'limits.endsAsAsked':
+      'Akses berakhir pada {date}, sesuai permintaan {app}: lebih cepat dari akhir mana pun yang ditawarkan di sini. Anda dapat mengakhirinya kapan saja di halaman Aplikasi yang diizinkan.',
+    'limits.ends': 'Akses berakhir',
+    'limits.asAsked': '{date} (sesuai permintaan {app})',
+    'limits.whenRemoved': 'Saat Anda menghapusnya',
+    'limits.inDays': '{days, plural, other {Dalam # hari}}',
+    'limits.leaveOne': 'Biarkan setidaknya satu tindakan diizinkan, atau batalkan proses masuk.',
+    'limits.weightRange': 'Masukkan bobot suara antara 0,01 dan {max} %.',
+    'limits.perDayWhole': 'Masukkan bilangan bulat tindakan, minimal 1, atau biarkan kosong.',
+    'limits.perDayRange': 'Masukkan bilangan bulat tindakan antara 1 dan {max, number}.',
+
+    'grant.loginOnly':
+      'Mengetahui nama pengguna Hive Anda, untuk memasukkan Anda; tidak dapat bertindak atas nama Anda di Hive.',
+    'grant.learnUsername': 'Mengetahui nama pengguna Hive Anda, untuk memasukkan Anda.',
+    'grant.actFor': 'Bertindak atas nama Anda di Hive: {actions}.',
+    'grant.neverFunds': 'Tidak pernah dapat memindahkan dana Anda atau mengganti kunci Anda.',
+    'grant.allows.vote': 'memberi suara pada posting dan komentar',
+    'grant.allows.comment': 'menerbitkan dan menyunting posting dan komentar',
+    'grant.allows.delete_comment': 'menghapus posting dan komentar Anda',
+    'grant.allows.comment_options': 'mengatur opsi pembayaran posting Anda',
+    'grant.allows.custom_json': 'mengirim pesan aplikasi (mengikuti, reblog, komunitas, gim)',
+    'grant.allows.claim_reward_balance': 'mengklaim hadiah Anda',
+    'grant.allows.account_update2': 'memperbarui profil Anda',
+    'limit.only': 'Hanya operasi ini: {operations}.',
+    'limit.votes': 'Suara paling banyak {percent} %.',
+    'limit.votesNoDown': 'Suara paling banyak {percent} %, tanpa suara negatif.',
+    'limit.noDown': 'Tanpa suara negatif.',
+    'limit.appMessagesOnly': 'Pesan aplikasi (custom_json) hanya dari jenis: {ids}.',
+    'limit.noAppMessages': 'Tanpa pesan aplikasi (custom_json).',
+    'limit.perDay': '{count, plural, other {Paling banyak # tindakan sehari.}}',
+    'limit.until': 'Sampai {date}.',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'Batas ini ditegakkan: hanya layanan ini yang dapat memakai otoritas posting yang Anda berikan kepada {app}, dan layanan ini memeriksa setiap tindakan terhadapnya.',
+    'reach.notEnforced':
+      'Batas ini hanya mengikat apa yang dilakukan {app} melalui layanan ini. Otoritas posting {app} juga mencantumkan kunci atau akunnya sendiri, sehingga {app} dapat menandatangani atas nama Anda langsung di blockchain Hive, di luar batas apa pun, selama Anda menyimpannya di otoritas posting Anda.',
+    'reach.onChain':
+      'Di blockchain Hive, otoritas posting Anda memungkinkan siapa pun yang memegangnya menerbitkan, memberi suara, mengikuti, me-reblog, dan memperbarui profil Anda sebagai Anda, tanpa batas sendiri.',
+    'reach.onlyThrough':
+      '{app} hanya dapat memakainya melalui layanan ini, yang menahannya pada batas yang Anda pilih.',
+    'reach.direct':
+      '{app} memegang kunci atau akun yang dapat memakainya secara langsung, di luar batas yang Anda pilih.',
+
+    'hiveauth.signIn': 'Masuk dengan HiveAuth (dompet seluler)',
+    'hiveauth.approveOnPhone':
+      'Setujui di ponsel Anda dengan dompet HiveAuth; tidak ada kunci yang diketik di sini.',
+    'hiveauth.title': 'Setujui di aplikasi dompet Anda',
+    'hiveauth.scan':
+      'Pindai kode ini dengan dompet HiveAuth (seperti Hive Keychain untuk seluler), atau, di ponsel ini, buka tautannya.',
+    'hiveauth.qrSignIn': 'Kode QR permintaan masuk HiveAuth',
+    'hiveauth.qrRegistration': 'Kode QR permintaan pendaftaran HiveAuth',
+    'hiveauth.open': 'Buka di aplikasi dompet',
+    'hiveauth.cancelSignIn': 'Batalkan masuk dengan HiveAuth',
+    'hiveauth.cancelRegistration': 'Batalkan pendaftaran dengan HiveAuth',
+    'hiveauth.grant': 'Beri izin dengan HiveAuth',
+    'hiveauth.grantHelp':
+      'Aplikasi dompet Anda diminta menandatangani perubahan ini dengan kunci aktif Anda. Jika tidak bisa, beri izin dengan Hive Keychain atau kunci aktif Anda di bawah; lalu proses masuk berlanjut di aplikasi dompet.',
+    'hiveauth.waiting': 'Menunggu aplikasi dompet Anda…',
+    'hiveauth.confirm': 'Konfirmasi di aplikasi dompet Anda…',
+    'hiveauth.timeLeft': 'Sisa waktu: {seconds, number} dtk',
+    'hiveauth.unreachable':
+      'Relay HiveAuth tidak dapat dijangkau. Coba lagi nanti, atau masuk dengan Hive Keychain atau kunci.',
+    'hiveauth.lost':
+      'Koneksi ke relay HiveAuth terputus sebelum dompet Anda menjawab. Silakan coba lagi.',
+    'hiveauth.relayError': 'Relay HiveAuth menolak permintaan.',
+    'hiveauth.expired':
+      'Permintaan HiveAuth kedaluwarsa sebelum dompet Anda menjawab. Silakan coba lagi.',
+    'hiveauth.rejected': 'Anda menolak di dompet Anda.',
+    'hiveauth.walletError': 'Dompet Anda tidak dapat menandatangani permintaan.',
+    'hiveauth.badAnswer': 'Dompet Anda mengirim jawaban yang tidak dapat dipakai halaman ini.',
+    'hiveauth.cancelled': 'Masuk dengan HiveAuth dibatalkan.',
+    'hiveauth.reconnecting': 'Koneksi ke relay HiveAuth terputus; menyambung ulang…',
+
+    'signin.keychainNext':
+      'Lalu tekan Masuk dengan Hive Keychain dan konfirmasi di Keychain (kosongkan nama pengguna untuk memilih akun di sana); atau gunakan kunci di bawah.',
+    'signin.reading': 'Membaca akun Anda…',
+    'signin.confirmKeychain': 'Konfirmasi di Hive Keychain…',
+    'signin.chooseInKeychain': 'Pilih akun Anda dan konfirmasi di Hive Keychain…',
+    'signin.signing': 'Sedang masuk…',
+    'signin.failed': 'Gagal masuk.',
+    'signin.couldNotStart': 'Proses masuk tidak dapat dimulai.',
+    'signin.waitGrant': 'Menunggu izin sampai ke layanan…',
+    'signin.returning': 'Masuk sebagai {user}. Kembali ke aplikasi…',
+    'signin.expected':
+      '{app} mengharapkan Anda masuk sebagai {expected}. Untuk masuk sebagai {user}, masuklah sekali lagi.',
+    'signin.forget': 'Lupakan',
+    'signin.forgetLabel': 'Lupakan {user} di peramban ini',
+    'signin.chosen': '{user} dipilih.',
+    'signin.forgotten': '{user} dilupakan di peramban ini.',
+    'signin.deviceDone':
+      'Masuk sebagai {user}. Kembali ke perangkat Anda: perangkat melanjutkan sendiri. Anda boleh menutup halaman ini.',
+    'signin.oneMoreStep': 'Satu langkah lagi: berikan aplikasi otoritas posting.',
+    'signin.broadcastingGrant': 'Menyiarkan izin…',
+    'signin.confirmGrantWallet': 'Konfirmasi izin di aplikasi dompet Anda…',
+    'signin.hiveauthApp': 'Masuk ke {app}',
+
+    'common.details': 'Rincian',
+    'common.enterUsername':
+      'Masukkan nama pengguna Hive: 3 sampai 16 huruf, angka, titik, atau tanda hubung.',
+    'common.noAccount': 'Akun {user} tidak ada.',
+    'common.enterKey':
+      '{role, select, posting {Masukkan kunci posting pribadi atau kata sandi utama Anda.} active {Masukkan kunci aktif pribadi atau kata sandi utama Anda.} other {Masukkan kunci pemilik pribadi atau kata sandi utama Anda.}}',
+    'common.wrongKey': 'Kata sandi atau kunci salah untuk {user}.',
+    'common.notRoleKey':
+      '{role, select, posting {Ini bukan kunci posting milik {user}.} active {Ini bukan kunci aktif milik {user}.} other {Ini bukan kunci pemilik milik {user}.}}',
+    'common.serviceAnswered': 'Layanan menjawab {status}',
+    'common.keychainDeclined': 'Anda menolak di Hive Keychain.',
+    'common.keychainDidNotSign': 'Hive Keychain tidak menandatangani: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'Only used inside this page to sign; it is never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, description, image and website are published by {app} itself; hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account has not yet allowed {app} to act on your behalf. Giving permission adds {app} to your account's posting authority on the Hive blockchain ({op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'That application cannot transfer funds or replace keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change needs your active key. It applies until you delete it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Know your Hive username, to sign you in; cannot act on your behalf on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'Can never move your funds or replace your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are enforced: only this service can use the posting authority you give to {app}, and this service checks every action against it.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits only bind what {app} does through this service. {app}'s posting authority also lists its own keys or accounts, so {app} can sign on your behalf directly on the Hive blockchain, outside any limit, as long as you keep it in your posting authority.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, your posting authority allows whoever holds it to publish, vote, follow, reblog and update your profile as you, without its own limit.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} holds keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Make sure your device shows the same code. If you did not start this sign-in on a device of yours, reject it: someone may be trying to enter your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in your browser: this service never sees them. You can revoke an app's access at any time.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve on your phone with a HiveAuth wallet; no key is typed here.',
+    },
+  },
+};

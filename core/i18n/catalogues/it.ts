@@ -1,0 +1,341 @@
+import type { Catalogue } from '../catalogue';
+
+/** Italiano («tu»). */
+export const it: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'Vai al contenuto',
+    'layout.navLabel': 'Principale',
+    'layout.nav.home': 'Home',
+    'layout.nav.apps': 'App',
+    'layout.nav.authorizedApps': 'App autorizzate',
+    'layout.language': 'Lingua',
+    'layout.noScript':
+      'Questa pagina ha bisogno di JavaScript, e questo browser qui non lo esegue.',
+    'layout.withoutScript':
+      'Ricarica la pagina. Se non basta, forse questo browser blocca gli script: consenti JavaScript per questo sito o apri la pagina su un altro dispositivo, come il telefono.',
+    'layout.loading': 'Preparo la pagina… i pulsanti funzioneranno tra un attimo.',
+    'layout.loadingLate': 'Non è ancora pronta: lo script di questa pagina non è partito.',
+
+    'error.title.invalid_request': 'Questa richiesta non è valida',
+    'error.title.unauthorized_client': 'Questa app non è registrata',
+    'error.title.not_found': 'Non trovato',
+    'error.title.pageNotFound': 'Pagina non trovata',
+    'error.title.unavailable': 'La rete Hive non è raggiungibile',
+    'error.title.signLink': 'Questo link di firma non si può firmare',
+    'error.title.other': 'Qualcosa è andato storto',
+    'error.about.invalid_request': 'Nella richiesta manca qualcosa o qualcosa è sbagliato.',
+    'error.about.unauthorized_client':
+      'L’app che ti ha mandato qui non è registrata per questo indirizzo, quindi qui non puoi accedervi.',
+    'error.about.not_found': 'A questo indirizzo non c’è nulla.',
+    'error.about.unavailable':
+      'Questo servizio ora non raggiunge la rete Hive. Riprova tra un minuto.',
+    'error.about.other': 'Il servizio non ha potuto rispondere a questa richiesta.',
+    'error.details': 'Dettagli (in inglese)',
+    'error.code': 'Codice di errore: {code}',
+    'error.home': 'Vai alla home page',
+    'error.fromApp':
+      'Se un’app ti ha mandato qui, torna all’app e riprova, oppure avvisa i suoi sviluppatori.',
+
+    'home.title': 'Accedi con Hive',
+    'home.intro':
+      'hivegate permette alle app di farti accedere con il tuo account Hive e, quando lo consenti, di pubblicare, votare e seguire per te.',
+    'home.keys':
+      'Le tue chiavi restano nel tuo browser: questo servizio non le vede mai. Puoi revocare l’accesso di un’app in qualsiasi momento.',
+    'home.people': 'Per gli utenti Hive',
+    'home.authorizedLink': 'Vedi e rimuovi le app che hai autorizzato',
+    'home.authorizedAbout': 'inserisci il tuo nome utente per elencarle.',
+    'home.appsLink': 'Sfoglia l’elenco delle app',
+    'home.appsAbout': 'le app che usano questo servizio, ordinate per utenti giornalieri.',
+    'home.startFromApp':
+      'Per accedere a un’app, parti dall’app stessa: ti manda qui con il suo nome e ciò che chiede.',
+    'home.developers': 'Per sviluppatori',
+    'home.sdk':
+      'L’API è quella di HiveSigner: l’SDK {sdk} funziona senza modifiche con {apiURL} impostato su {origin}.',
+    'home.endpoint.authorize': 'La pagina di accesso e consenso ({call} dell’SDK)',
+    'home.endpoint.token':
+      'Un codice o un token di aggiornamento e il tuo {secret} in cambio di nuovi token',
+    'home.endpoint.revoke':
+      'Disconnette l’utente: il token e tutta la sua autorizzazione smettono di funzionare',
+    'home.endpoint.me': 'L’account del token',
+    'home.endpoint.broadcast':
+      'Operazioni di pubblicazione, firmate dal servizio, in un’unica transazione',
+    'home.endpoint.apps': 'L’elenco delle app in JSON',
+    'home.endpoint.sign':
+      'Link di firma per le operazioni che richiedono la chiave attiva dell’utente (trasferimenti)',
+    'home.jwks': 'I token sono JWT firmati con Ed25519; le chiavi pubbliche sono su {url}.',
+    'home.discovery': 'Discovery OpenID Connect: {url}.',
+    'home.appProfile':
+      'Un’app è un account Hive il cui profilo in {metadata} contiene {type}, i suoi {uris} e lo SHA-256 del suo segreto.',
+    'home.register': 'Registra un’app',
+    'home.registerWith': 'con la sua chiave attiva.',
+
+    'apps.building': 'L’elenco è in costruzione. Riprova tra un minuto.',
+    'apps.intro':
+      'App che pubblicano tramite questo servizio, ordinate per utenti giornalieri {days, plural, one {nell’ultimo # giorno} many {negli ultimi # giorni} other {negli ultimi # giorni}}.',
+    'apps.updated': 'Aggiornato il {date}.',
+    'apps.unverified':
+      'Nomi e descrizioni sono pubblicati dall’account di ciascuna app e non sono verificati.',
+    'apps.own': 'Hai un’app? {link} con la sua chiave attiva.',
+    'apps.featured': 'In evidenza',
+    'apps.ranking': 'Classifica',
+    'apps.none': 'Nessuna app è stata usata in questo periodo.',
+    'apps.allFeatured': 'Tutte le app usate in questo periodo sono in evidenza qui sopra.',
+    'apps.new': 'Nuova',
+    'apps.weaker': 'Registrazione più debole',
+    'apps.notRegistered': 'Non registrata',
+    'apps.postingNote':
+      'Le sue impostazioni di accesso sono in {field}: chiunque possieda la sua autorità di pubblicazione può cambiare dove vanno gli accessi dei suoi utenti. Il proprietario può registrarla con la chiave attiva: {link}.',
+    'apps.noProfile':
+      'Nessun profilo app nel suo {field}: nessuno può accedervi qui finché il proprietario non la registra: {link}.',
+    'apps.users': '{count, plural, one {# utente} many {# utenti} other {# utenti}}',
+    'apps.requests': '{count, plural, one {# richiesta} many {# richieste} other {# richieste}}',
+    'apps.limitsEnforced':
+      'I limiti che i suoi utenti impostano qui sono applicati: solo questo servizio può usare l’autorità di pubblicazione che le danno.',
+    'apps.limitsNotEnforced':
+      'Può firmare per i suoi utenti direttamente sulla blockchain Hive, fuori da ogni limite impostato qui: la sua autorità di pubblicazione elenca chiavi o account propri.',
+
+    'device.title': 'Accedi su un dispositivo',
+    'device.codeLabel': 'Il codice mostrato dal tuo dispositivo',
+    'device.continue': 'Continua',
+    'device.next': 'Poi vedrai quale app lo chiede, e per cosa, prima di firmare qualsiasi cosa.',
+    'device.codeError':
+      'Questo codice è sbagliato, scaduto o già usato. Controlla il codice mostrato dal tuo dispositivo.',
+    'device.deniedTitle': 'Dispositivo rifiutato',
+    'device.denied':
+      'Il dispositivo verrà rifiutato al prossimo tentativo; non ottiene alcun accesso al tuo account. Puoi chiudere questa pagina.',
+    'device.code': 'Codice {code}',
+    'device.check':
+      'Controlla che il tuo dispositivo mostri lo stesso codice. Se non hai iniziato tu questo accesso su un tuo dispositivo, rifiutalo: qualcuno potrebbe tentare di entrare nel tuo account.',
+    'device.deny': 'Rifiuta questo dispositivo',
+
+    'signOut.doneTitle': 'Disconnesso',
+    'signOut.done':
+      '{user} è disconnesso da {app}: i token di accesso e di aggiornamento di quell’accesso non funzionano più.',
+    'signOut.authority':
+      'L’app conserva l’autorità di pubblicazione che le hai dato sulla blockchain, se c’è. Per toglierla, rimuovila in questa pagina:',
+    'signOut.askTitle': 'Disconnettersi?',
+    'signOut.askHeading': 'Disconnettersi da {app}?',
+    'signOut.ask':
+      'Una pagina chiede di disconnettere {user} da {app}. Se non l’hai chiesto tu, resta connesso.',
+    'signOut.confirm': 'Disconnetti da {app}',
+    'signOut.stay': 'Resta connesso',
+
+    'consent.heading': 'Accedi a {app}',
+    'consent.headingDevice': 'Accedi a {app} sul tuo dispositivo',
+    'consent.account': 'Il tuo account Hive',
+    'consent.chooseAccount': 'Scegli un account',
+    'consent.rememberedAccounts': 'Account su questo browser',
+    'consent.username': 'Nome utente Hive',
+    'consent.signWith':
+      'Poi firma qui sotto con la tua chiave privata di pubblicazione o la password principale.',
+    'consent.keychain': 'Accedi con Hive Keychain',
+    'consent.or': 'oppure',
+    'consent.keyLabel': 'Chiave privata di pubblicazione o password principale',
+    'consent.keyNeverSent':
+      'Usata solo in questa pagina per firmare; non viene mai inviata da nessuna parte.',
+    'consent.signIn': 'Accedi',
+    'consent.cancel': 'Annulla e torna indietro',
+    'consent.returnsTo': 'Dopo l’accesso torni a {uri}.',
+    'consent.deviceGoesOn':
+      'Dopo l’accesso il tuo dispositivo prosegue da solo; a questa pagina non torna nulla.',
+    'consent.unverified': 'Non verificata',
+    'consent.published':
+      'Nome, descrizione, immagine e sito web sono pubblicati da {app} stessa; hivegate non li ha verificati.',
+    'consent.mayDo': 'Cosa può fare {app}',
+    'consent.profile':
+      'Leggere il tuo profilo Hive pubblico: nome visualizzato, immagine e sito web.',
+    'consent.offline': 'Restare connesso dopo la chiusura dell’app (un token di aggiornamento).',
+    'consent.grantTitle': 'Concedi a {app} l’autorità di pubblicazione',
+    'consent.grantNotYet':
+      'Il tuo account non permette ancora a {app} di agire per te. La concessione aggiunge {app} all’autorità di pubblicazione del tuo account sulla blockchain Hive (una transazione {op}).',
+    'consent.grantCannot': 'Non può trasferire fondi né cambiare chiavi.',
+    'consent.grantActive':
+      'Questa modifica richiede la tua chiave attiva. Resta finché non la rimuovi in questa pagina:',
+    'consent.grantKeychain': 'Concedi con Hive Keychain',
+    'consent.grantOrKey': 'oppure usa una chiave qui sotto.',
+    'consent.activeKeyLabel': 'Chiave privata attiva o password principale',
+    'consent.grantSubmit': 'Concedi e continua',
+
+    'limits.adjust': 'Regola i limiti',
+    'limits.fixed': 'I tuoi limiti (fissati per questo accesso)',
+    'limits.legend': 'I tuoi limiti per {app}',
+    'limits.help':
+      'Puoi ridurre ciò che {app} può fare, mai ampliarlo: ciò che può fare, qui sopra, cambia di conseguenza. Puoi anche terminare il suo accesso più tardi nella pagina App autorizzate.',
+    'limits.actions': 'Azioni consentite',
+    'limits.votes': 'Voti',
+    'limits.voteWeight': 'Voto più grande, in % (al massimo {max})',
+    'limits.noDownvotes': 'Nessun voto negativo.',
+    'limits.allowDownvotes': 'Consenti voti negativi',
+    'limits.appMessages': 'Messaggi app consentiti (custom_json)',
+    'limits.perDayMax': 'Massimo di azioni al giorno (al massimo {max, number})',
+    'limits.perDayNone': 'Massimo di azioni al giorno (vuoto: nessun limite)',
+    'limits.endsAsAsked':
+      'L’accesso termina il {date}, come ha chiesto {app}: prima di qualsiasi fine offerta qui. Puoi terminarlo in qualsiasi momento nella pagina App autorizzate.',
+    'limits.ends': 'L’accesso termina',
+    'limits.asAsked': '{date} (come ha chiesto {app})',
+    'limits.whenRemoved': 'Quando lo rimuovi',
+    'limits.inDays': '{days, plural, one {Tra # giorno} many {Tra # giorni} other {Tra # giorni}}',
+    'limits.leaveOne': 'Lascia consentita almeno un’azione, oppure annulla l’accesso.',
+    'limits.weightRange': 'Inserisci un peso di voto tra 0,01 e {max} %.',
+    'limits.perDayWhole': 'Inserisci un numero intero di azioni, almeno 1, oppure lascia vuoto.',
+    'limits.perDayRange': 'Inserisci un numero intero di azioni tra 1 e {max, number}.',
+
+    'grant.loginOnly':
+      'Conoscere il tuo nome utente Hive, per farti accedere; non può agire per te su Hive.',
+    'grant.learnUsername': 'Conoscere il tuo nome utente Hive, per farti accedere.',
+    'grant.actFor': 'Agire per te su Hive: {actions}.',
+    'grant.neverFunds': 'Non può mai spostare i tuoi fondi né cambiare le tue chiavi.',
+    'grant.allows.vote': 'votare post e commenti',
+    'grant.allows.comment': 'pubblicare e modificare post e commenti',
+    'grant.allows.delete_comment': 'eliminare i tuoi post e commenti',
+    'grant.allows.comment_options': 'impostare le opzioni di pagamento dei tuoi post',
+    'grant.allows.custom_json': 'inviare messaggi app (seguire, reblog, community, giochi)',
+    'grant.allows.claim_reward_balance': 'riscuotere le tue ricompense',
+    'grant.allows.account_update2': 'aggiornare il tuo profilo',
+    'limit.only': 'Solo queste operazioni: {operations}.',
+    'limit.votes': 'Voti al massimo del {percent} %.',
+    'limit.votesNoDown': 'Voti al massimo del {percent} %, nessun voto negativo.',
+    'limit.noDown': 'Nessun voto negativo.',
+    'limit.appMessagesOnly': 'Messaggi app (custom_json) solo dei tipi: {ids}.',
+    'limit.noAppMessages': 'Nessun messaggio app (custom_json).',
+    'limit.perDay':
+      '{count, plural, one {Al massimo # azione al giorno.} many {Al massimo # azioni al giorno.} other {Al massimo # azioni al giorno.}}',
+    'limit.until': 'Fino al {date}.',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'Questi limiti sono applicati: solo questo servizio può usare l’autorità di pubblicazione che dai a {app}, e controlla ogni azione rispetto a essi.',
+    'reach.notEnforced':
+      'Questi limiti vincolano solo ciò che {app} fa tramite questo servizio. L’autorità di pubblicazione di {app} elenca anche chiavi o account propri, quindi {app} può firmare per te direttamente sulla blockchain Hive, fuori da ogni limite, finché la tieni nella tua autorità di pubblicazione.',
+    'reach.onChain':
+      'Sulla blockchain Hive, la tua autorità di pubblicazione permette a chi la possiede di pubblicare, votare, seguire, fare reblog e aggiornare il tuo profilo come se fossi tu, senza alcun limite proprio.',
+    'reach.onlyThrough':
+      '{app} può usarla solo tramite questo servizio, che la tiene entro i limiti che hai scelto.',
+    'reach.direct':
+      '{app} possiede chiavi o account che possono usarla direttamente, fuori dai limiti che hai scelto.',
+
+    'hiveauth.signIn': 'Accedi con HiveAuth (portafoglio sul telefono)',
+    'hiveauth.approveOnPhone':
+      'Approva sul telefono con un portafoglio HiveAuth; qui non si digita alcuna chiave.',
+    'hiveauth.title': 'Approva nell’app del portafoglio',
+    'hiveauth.scan':
+      'Scansiona questo codice con un portafoglio HiveAuth (come Hive Keychain per dispositivi mobili) oppure, su questo telefono, apri il link.',
+    'hiveauth.qrSignIn': 'Codice QR della richiesta di accesso HiveAuth',
+    'hiveauth.qrRegistration': 'Codice QR della richiesta di registrazione HiveAuth',
+    'hiveauth.open': 'Apri nell’app del portafoglio',
+    'hiveauth.cancelSignIn': 'Annulla l’accesso con HiveAuth',
+    'hiveauth.cancelRegistration': 'Annulla la registrazione con HiveAuth',
+    'hiveauth.grant': 'Concedi con HiveAuth',
+    'hiveauth.grantHelp':
+      'All’app del portafoglio viene chiesto di firmare questa modifica con la tua chiave attiva. Se non può, concedi con Hive Keychain o con la tua chiave attiva qui sotto; poi l’accesso prosegue nell’app del portafoglio.',
+    'hiveauth.waiting': 'In attesa dell’app del portafoglio…',
+    'hiveauth.confirm': 'Conferma nell’app del portafoglio…',
+    'hiveauth.timeLeft': 'Tempo rimasto: {seconds, number} s',
+    'hiveauth.unreachable':
+      'Il relay HiveAuth non è raggiungibile. Riprova più tardi, oppure accedi con Hive Keychain o una chiave.',
+    'hiveauth.lost':
+      'La connessione al relay HiveAuth si è interrotta prima che il portafoglio rispondesse. Riprova.',
+    'hiveauth.relayError': 'Il relay HiveAuth ha rifiutato la richiesta.',
+    'hiveauth.expired':
+      'La richiesta HiveAuth è scaduta prima che il portafoglio rispondesse. Riprova.',
+    'hiveauth.rejected': 'Hai rifiutato nel portafoglio.',
+    'hiveauth.walletError': 'Il portafoglio non è riuscito a firmare la richiesta.',
+    'hiveauth.badAnswer': 'Il portafoglio ha inviato una risposta che questa pagina non può usare.',
+    'hiveauth.cancelled': 'Accesso con HiveAuth annullato.',
+    'hiveauth.reconnecting': 'La connessione al relay HiveAuth è caduta; riconnessione…',
+
+    'signin.keychainNext':
+      'Poi premi «Accedi con Hive Keychain» e conferma in Keychain (lascia vuoto il nome utente per scegliere l’account lì); oppure usa una chiave qui sotto.',
+    'signin.reading': 'Lettura del tuo account…',
+    'signin.confirmKeychain': 'Conferma in Hive Keychain…',
+    'signin.chooseInKeychain': 'Scegli il tuo account e conferma in Hive Keychain…',
+    'signin.signing': 'Accesso in corso…',
+    'signin.failed': 'L’accesso non è riuscito.',
+    'signin.couldNotStart': 'Non è stato possibile avviare l’accesso.',
+    'signin.waitGrant': 'In attesa che la concessione arrivi al servizio…',
+    'signin.returning': 'Accesso effettuato come {user}. Ritorno all’app…',
+    'signin.expected':
+      '{app} si aspettava l’accesso come {expected}. Per accedere invece come {user}, accedi di nuovo.',
+    'signin.forget': 'Dimentica',
+    'signin.forgetLabel': 'Dimentica {user} su questo browser',
+    'signin.chosen': '{user} scelto.',
+    'signin.forgotten': '{user} dimenticato su questo browser.',
+    'signin.deviceDone':
+      'Accesso effettuato come {user}. Torna al tuo dispositivo: prosegue da solo. Puoi chiudere questa pagina.',
+    'signin.oneMoreStep': 'Ancora un passo: concedi all’app l’autorità di pubblicazione.',
+    'signin.broadcastingGrant': 'Trasmissione della concessione…',
+    'signin.confirmGrantWallet': 'Conferma la concessione nell’app del portafoglio…',
+    'signin.hiveauthApp': 'Accedi a {app}',
+
+    'common.details': 'Dettagli',
+    'common.enterUsername':
+      'Inserisci un nome utente Hive: da 3 a 16 lettere, cifre, punti o trattini.',
+    'common.noAccount': 'L’account {user} non esiste.',
+    'common.enterKey':
+      '{role, select, posting {Inserisci la tua chiave privata di pubblicazione o la password principale.} active {Inserisci la tua chiave privata attiva o la password principale.} other {Inserisci la tua chiave privata del proprietario o la password principale.}}',
+    'common.wrongKey': 'Password o chiave errata per {user}.',
+    'common.notRoleKey':
+      '{role, select, posting {Questa non è una chiave di pubblicazione di {user}.} active {Questa non è una chiave attiva di {user}.} other {Questa non è una chiave del proprietario di {user}.}}',
+    'common.serviceAnswered': 'Il servizio ha risposto {status}',
+    'common.keychainDeclined': 'Hai rifiutato in Hive Keychain.',
+    'common.keychainDidNotSign': 'Hive Keychain non ha firmato: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'Used only in this page to sign; it is never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'Name, description, image and website are published by {app} itself; hivegate has not verified them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act for you. The grant adds {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer funds nor change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change requires your active key. It stays until you remove it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Know your Hive username, to let you sign in; it cannot act for you on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your funds nor change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are applied: only this service can use the posting authority you give {app}, and it checks each action against them.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits bind only what {app} does through this service. {app}'s posting authority also lists its own keys or accounts, so {app} can sign for you directly on the Hive blockchain, outside every limit, as long as you keep it in your posting authority.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, your posting authority allows whoever has it to publish, vote, follow, reblog and update your profile as if it were you, without any limit of its own.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check that your device shows the same code. If you did not start this sign-in on a device of yours, refuse it: someone might be trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys remain in your browser: this service never sees them. You can revoke an app's access at any time.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve on the phone with a HiveAuth wallet; no key is typed here.',
+    },
+  },
+};

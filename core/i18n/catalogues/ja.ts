@@ -1,0 +1,336 @@
+import type { Catalogue } from '../catalogue';
+
+/** 日本語（です・ます調）。 */
+export const ja: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': '本文へ移動',
+    'layout.navLabel': 'メイン',
+    'layout.nav.home': 'ホーム',
+    'layout.nav.apps': 'アプリ',
+    'layout.nav.authorizedApps': '許可したアプリ',
+    'layout.language': '言語',
+    'layout.noScript':
+      'このページには JavaScript が必要ですが、このブラウザーではここで実行されていません。',
+    'layout.withoutScript':
+      'ページを再読み込みしてください。それでも直らない場合、このブラウザーがスクリプトをブロックしている可能性があります。このサイトで JavaScript を許可するか、スマートフォンなど別の端末でこのページを開いてください。',
+    'layout.loading': 'ページを準備しています…まもなくボタンが使えるようになります。',
+    'layout.loadingLate': 'まだ準備ができていません。このページのスクリプトが開始していません。',
+
+    'error.title.invalid_request': 'このリクエストは無効です',
+    'error.title.unauthorized_client': 'このアプリは登録されていません',
+    'error.title.not_found': '見つかりません',
+    'error.title.pageNotFound': 'ページが見つかりません',
+    'error.title.unavailable': 'Hive ネットワークに接続できません',
+    'error.title.signLink': 'この署名リンクには署名できません',
+    'error.title.other': '問題が発生しました',
+    'error.about.invalid_request': 'リクエストに不足または誤りがあります。',
+    'error.about.unauthorized_client':
+      'ここへ案内したアプリはこのアドレスで登録されていないため、ここからそのアプリにサインインすることはできません。',
+    'error.about.not_found': 'このアドレスには何もありません。',
+    'error.about.unavailable':
+      'このサービスは現在 Hive ネットワークに接続できません。1 分後にもう一度お試しください。',
+    'error.about.other': 'サービスはこのリクエストに応答できませんでした。',
+    'error.details': '詳細（英語）',
+    'error.code': 'エラーコード: {code}',
+    'error.home': 'ホームページへ',
+    'error.fromApp':
+      'アプリからここに来た場合は、そのアプリに戻ってもう一度お試しいただくか、開発者にお知らせください。',
+
+    'home.title': 'Hive でサインイン',
+    'home.intro':
+      'hivegate を使うと、アプリはあなたの Hive アカウントであなたをサインインさせ、許可した後はあなたの代わりに投稿・投票・フォローができます。',
+    'home.keys':
+      'あなたの鍵はブラウザーの中にとどまり、このサービスが目にすることはありません。アプリへのアクセス許可はいつでも取り消せます。',
+    'home.people': 'Hive ユーザーの方へ',
+    'home.authorizedLink': '許可したアプリを確認・削除する',
+    'home.authorizedAbout': 'ユーザー名を入力すると一覧が表示されます。',
+    'home.appsLink': 'アプリ一覧を見る',
+    'home.appsAbout': 'このサービスを使うアプリを、1 日の利用者数順に並べています。',
+    'home.startFromApp':
+      'アプリにサインインするには、まずそのアプリから始めてください。アプリが名前と求める内容を添えてここへ案内します。',
+    'home.developers': '開発者の方へ',
+    'home.sdk':
+      'API は HiveSigner と同じです。{apiURL} を {origin} に設定すれば、{sdk} SDK がそのまま動きます。',
+    'home.endpoint.authorize': 'サインインと同意のページ（SDK の {call}）',
+    'home.endpoint.token': 'コードまたはリフレッシュトークンと {secret} を新しいトークンに交換',
+    'home.endpoint.revoke':
+      'ユーザーをサインアウトさせます。トークンとその許可全体が無効になります',
+    'home.endpoint.me': 'トークンのアカウント',
+    'home.endpoint.broadcast': 'サービスが署名した投稿系の操作を、1 つのトランザクションで送信',
+    'home.endpoint.apps': 'アプリ一覧（JSON）',
+    'home.endpoint.sign': 'ユーザーのアクティブキーが必要な操作（送金）のための署名リンク',
+    'home.jwks': 'トークンは Ed25519 で署名された JWT です。公開鍵は {url} にあります。',
+    'home.discovery': 'OpenID Connect ディスカバリー: {url}',
+    'home.appProfile':
+      'アプリとは、{metadata} のプロフィールに {type}、{uris}、シークレットの SHA-256 を持つ Hive アカウントです。',
+    'home.register': 'アプリを登録する',
+    'home.registerWith': '（アクティブキーで）',
+
+    'apps.building': 'アプリ一覧を作成中です。1 分後にもう一度お試しください。',
+    'apps.intro':
+      'このサービスを通して投稿しているアプリを、過去 {days, plural, other {# 日間}}の 1 日あたり利用者数で並べています。',
+    'apps.updated': '更新: {date}。',
+    'apps.unverified': '名前と説明は各アプリのアカウント自身が公開したもので、確認されていません。',
+    'apps.own': 'アプリをお持ちですか？アクティブキーで{link}。',
+    'apps.featured': 'おすすめ',
+    'apps.ranking': 'ランキング',
+    'apps.none': 'この期間に使われたアプリはありません。',
+    'apps.allFeatured': 'この期間に使われたアプリはすべて上のおすすめにあります。',
+    'apps.new': '新着',
+    'apps.weaker': '弱い登録',
+    'apps.notRegistered': '未登録',
+    'apps.postingNote':
+      'サインインの設定は {field} にあります。このアプリの投稿権限を持つ人なら誰でも、利用者のサインインの行き先を変えられます。所有者はアクティブキーで登録できます: {link}。',
+    'apps.noProfile':
+      '{field} にアプリのプロフィールがありません。所有者が登録するまで、ここからは誰もサインインできません: {link}。',
+    'apps.users': '{count, plural, other {利用者 # 人}}',
+    'apps.requests': '{count, plural, other {リクエスト # 件}}',
+    'apps.limitsEnforced':
+      '利用者がここで設定した制限は強制されます。利用者が与える投稿権限を使えるのはこのサービスだけです。',
+    'apps.limitsNotEnforced':
+      'ここで設定されたどの制限の外でも、Hive ブロックチェーン上で利用者として直接署名できます。投稿権限に自身の鍵やアカウントが含まれているためです。',
+
+    'device.title': 'デバイスでサインイン',
+    'device.codeLabel': 'デバイスに表示されたコード',
+    'device.continue': '続ける',
+    'device.next':
+      '次に、どのアプリが何を求めているかが表示されます。何かに署名するのはその後です。',
+    'device.codeError':
+      'このコードは間違っているか、期限切れか、すでに使われています。デバイスに表示されたコードを確認してください。',
+    'device.deniedTitle': 'デバイスを拒否しました',
+    'device.denied':
+      'デバイスは次の試行で拒否され、あなたのアカウントにはアクセスできません。このページは閉じてかまいません。',
+    'device.code': 'コード {code}',
+    'device.check':
+      'デバイスに同じコードが表示されていることを確認してください。自分のデバイスでこのサインインを始めていない場合は拒否してください。誰かがあなたのアカウントに入ろうとしている可能性があります。',
+    'device.deny': 'このデバイスを拒否',
+
+    'signOut.doneTitle': 'サインアウトしました',
+    'signOut.done':
+      '{user} は {app} からサインアウトしました。そのサインインのアクセストークンとリフレッシュトークンはもう使えません。',
+    'signOut.authority':
+      'オンチェーンで与えた投稿権限があれば、アプリはそれを保持したままです。それも取り消すには、次のページで削除してください:',
+    'signOut.askTitle': 'サインアウトしますか？',
+    'signOut.askHeading': '{app} からサインアウトしますか？',
+    'signOut.ask':
+      'あるページが {user} を {app} からサインアウトさせようとしています。心当たりがなければ、サインインしたままにしてください。',
+    'signOut.confirm': '{app} からサインアウト',
+    'signOut.stay': 'サインインしたままにする',
+
+    'consent.heading': '{app} にサインイン',
+    'consent.headingDevice': 'デバイスで {app} にサインイン',
+    'consent.account': 'あなたの Hive アカウント',
+    'consent.chooseAccount': 'アカウントを選択',
+    'consent.rememberedAccounts': 'このブラウザーのアカウント',
+    'consent.username': 'Hive ユーザー名',
+    'consent.signWith': '次に、下で投稿用の秘密鍵またはマスターパスワードで署名します。',
+    'consent.keychain': 'Hive Keychain でサインイン',
+    'consent.or': 'または',
+    'consent.keyLabel': '投稿用の秘密鍵またはマスターパスワード',
+    'consent.keyNeverSent': 'このページの中で署名するためだけに使われ、どこにも送信されません。',
+    'consent.signIn': 'サインイン',
+    'consent.cancel': 'キャンセルして戻る',
+    'consent.returnsTo': 'サインイン後は {uri} に戻ります。',
+    'consent.deviceGoesOn':
+      'サインイン後、デバイスは自動的に先へ進みます。このページには何も戻ってきません。',
+    'consent.unverified': '未確認',
+    'consent.published':
+      '名前、説明、画像、ウェブサイトは {app} 自身が公開しているもので、hivegate は確認していません。',
+    'consent.mayDo': '{app} ができること',
+    'consent.profile': '公開されている Hive プロフィール（表示名、画像、ウェブサイト）を読む。',
+    'consent.offline': 'アプリを閉じた後もサインインしたままにする（リフレッシュトークン）。',
+    'consent.grantTitle': '{app} に投稿権限を与える',
+    'consent.grantNotYet':
+      'あなたのアカウントはまだ {app} があなたの代わりに行動することを許可していません。許可すると、Hive ブロックチェーン上のアカウントの投稿権限に {app} が追加されます（{op} トランザクション）。',
+    'consent.grantCannot': '資金の送金や鍵の変更はできません。',
+    'consent.grantActive':
+      'この変更にはアクティブキーが必要です。次のページで削除するまで有効です:',
+    'consent.grantKeychain': 'Hive Keychain で許可',
+    'consent.grantOrKey': 'または下で鍵を使います。',
+    'consent.activeKeyLabel': 'アクティブ秘密鍵またはマスターパスワード',
+    'consent.grantSubmit': '許可して続ける',
+
+    'limits.adjust': '制限を調整',
+    'limits.fixed': 'あなたの制限（このサインインでは固定）',
+    'limits.legend': '{app} への制限',
+    'limits.help':
+      '{app} ができることは減らせますが、増やすことはできません。上の「できること」も合わせて変わります。アクセスは後から「許可したアプリ」のページで終了することもできます。',
+    'limits.actions': '許可する操作',
+    'limits.votes': '投票',
+    'limits.voteWeight': '最大の投票（%、最大 {max}）',
+    'limits.noDownvotes': 'マイナス投票なし。',
+    'limits.allowDownvotes': 'マイナス投票を許可',
+    'limits.appMessages': '許可するアプリメッセージ（custom_json）',
+    'limits.perDayMax': '1 日の最大操作数（最大 {max, number}）',
+    'limits.perDayNone': '1 日の最大操作数（空欄: 制限なし）',
+    'limits.endsAsAsked':
+      'アクセスは {app} の求めどおり {date} に終了します。ここで選べるどの終了日よりも早い日付です。「許可したアプリ」のページでいつでも終了できます。',
+    'limits.ends': 'アクセスの終了',
+    'limits.asAsked': '{date}（{app} の求めどおり）',
+    'limits.whenRemoved': '削除するまで',
+    'limits.inDays': '{days, plural, other {# 日後}}',
+    'limits.leaveOne':
+      '少なくとも 1 つの操作を許可したままにするか、サインインをキャンセルしてください。',
+    'limits.weightRange': '0.01 から {max} % までの投票の重みを入力してください。',
+    'limits.perDayWhole': '1 以上の整数を入力するか、空欄のままにしてください。',
+    'limits.perDayRange': '1 から {max, number} までの整数を入力してください。',
+
+    'grant.loginOnly':
+      'サインインのために Hive ユーザー名を知る。Hive であなたの代わりに行動することはできません。',
+    'grant.learnUsername': 'サインインのために Hive ユーザー名を知る。',
+    'grant.actFor': 'Hive であなたの代わりに行動する: {actions}。',
+    'grant.neverFunds': '資金を動かしたり、鍵を変えたりすることは決してできません。',
+    'grant.allows.vote': '投稿やコメントに投票する',
+    'grant.allows.comment': '投稿やコメントを公開・編集する',
+    'grant.allows.delete_comment': 'あなたの投稿やコメントを削除する',
+    'grant.allows.comment_options': '投稿の報酬オプションを設定する',
+    'grant.allows.custom_json':
+      'アプリメッセージを送る（フォロー、リブログ、コミュニティ、ゲーム）',
+    'grant.allows.claim_reward_balance': '報酬を受け取る',
+    'grant.allows.account_update2': 'プロフィールを更新する',
+    'limit.only': '次の操作のみ: {operations}。',
+    'limit.votes': '投票は最大 {percent} %。',
+    'limit.votesNoDown': '投票は最大 {percent} %、マイナス投票なし。',
+    'limit.noDown': 'マイナス投票なし。',
+    'limit.appMessagesOnly': 'アプリメッセージ（custom_json）は次の種類のみ: {ids}。',
+    'limit.noAppMessages': 'アプリメッセージ（custom_json）なし。',
+    'limit.perDay': '{count, plural, other {1 日最大 # 件の操作。}}',
+    'limit.until': '{date} まで。',
+    'limit.dateTime': '{date} {time} UTC',
+    'reach.enforced':
+      'これらの制限は強制されます。{app} に与える投稿権限を使えるのはこのサービスだけで、すべての操作を制限と照合します。',
+    'reach.notEnforced':
+      'これらの制限が効くのは、{app} がこのサービスを通して行うことだけです。{app} の投稿権限には自身の鍵やアカウントも含まれているため、あなたの投稿権限に残している限り、{app} は制限の外で Hive ブロックチェーン上に直接あなたとして署名できます。',
+    'reach.onChain':
+      'Hive ブロックチェーンでは、あなたの投稿権限を持つ者は誰でも、あなたとして投稿・投票・フォロー・リブログ・プロフィール更新ができ、それ自体には制限がありません。',
+    'reach.onlyThrough':
+      '{app} はこのサービスを通してのみそれを使え、サービスはあなたが選んだ制限を守らせます。',
+    'reach.direct':
+      '{app} は、あなたが選んだ制限の外でそれを直接使える鍵やアカウントを持っています。',
+
+    'hiveauth.signIn': 'HiveAuth（モバイルウォレット）でサインイン',
+    'hiveauth.approveOnPhone':
+      'HiveAuth ウォレットでスマートフォンから承認します。ここでは鍵を入力しません。',
+    'hiveauth.title': 'ウォレットアプリで承認',
+    'hiveauth.scan':
+      'HiveAuth ウォレット（モバイル版 Hive Keychain など）でこのコードを読み取るか、このスマートフォンならリンクを開いてください。',
+    'hiveauth.qrSignIn': 'HiveAuth サインイン要求の QR コード',
+    'hiveauth.qrRegistration': 'HiveAuth 登録要求の QR コード',
+    'hiveauth.open': 'ウォレットアプリで開く',
+    'hiveauth.cancelSignIn': 'HiveAuth サインインをキャンセル',
+    'hiveauth.cancelRegistration': 'HiveAuth 登録をキャンセル',
+    'hiveauth.grant': 'HiveAuth で許可',
+    'hiveauth.grantHelp':
+      'ウォレットアプリに、アクティブキーでこの変更に署名するよう求めます。できない場合は、下で Hive Keychain かアクティブキーを使って許可してください。その後、サインインはウォレットアプリで続きます。',
+    'hiveauth.waiting': 'ウォレットアプリを待っています…',
+    'hiveauth.confirm': 'ウォレットアプリで確認してください…',
+    'hiveauth.timeLeft': '残り時間: {seconds, number} 秒',
+    'hiveauth.unreachable':
+      'HiveAuth リレーに接続できませんでした。後でもう一度試すか、Hive Keychain または鍵でサインインしてください。',
+    'hiveauth.lost':
+      'ウォレットが応答する前に HiveAuth リレーとの接続が切れました。もう一度お試しください。',
+    'hiveauth.relayError': 'HiveAuth リレーが要求を拒否しました。',
+    'hiveauth.expired':
+      'ウォレットが応答する前に HiveAuth の要求が期限切れになりました。もう一度お試しください。',
+    'hiveauth.rejected': 'ウォレットで拒否しました。',
+    'hiveauth.walletError': 'ウォレットが要求に署名できませんでした。',
+    'hiveauth.badAnswer': 'ウォレットから、このページでは使えない応答が届きました。',
+    'hiveauth.cancelled': 'HiveAuth サインインをキャンセルしました。',
+    'hiveauth.reconnecting': 'HiveAuth リレーとの接続が切れました。再接続しています…',
+
+    'signin.keychainNext':
+      '次に「Hive Keychain でサインイン」を押して Keychain で確認してください（ユーザー名を空欄にすると Keychain でアカウントを選べます）。または下で鍵を使います。',
+    'signin.reading': 'アカウントを読み込んでいます…',
+    'signin.confirmKeychain': 'Hive Keychain で確認してください…',
+    'signin.chooseInKeychain': 'Hive Keychain でアカウントを選んで確認してください…',
+    'signin.signing': 'サインインしています…',
+    'signin.failed': 'サインインに失敗しました。',
+    'signin.couldNotStart': 'サインインを開始できませんでした。',
+    'signin.waitGrant': '許可がサービスに届くのを待っています…',
+    'signin.returning': '{user} としてサインインしました。アプリに戻ります…',
+    'signin.expected':
+      '{app} は {expected} としてのサインインを想定していました。{user} としてサインインするには、もう一度サインインしてください。',
+    'signin.forget': '削除',
+    'signin.forgetLabel': 'このブラウザーから {user} を削除',
+    'signin.chosen': '{user} を選びました。',
+    'signin.forgotten': 'このブラウザーから {user} を削除しました。',
+    'signin.deviceDone':
+      '{user} としてサインインしました。デバイスに戻ってください。自動的に先へ進みます。このページは閉じてかまいません。',
+    'signin.oneMoreStep': 'あと 1 ステップ: アプリに投稿権限を与えてください。',
+    'signin.broadcastingGrant': '許可を送信しています…',
+    'signin.confirmGrantWallet': 'ウォレットアプリで許可を確認してください…',
+    'signin.hiveauthApp': '{app} にサインイン',
+
+    'common.details': '詳細',
+    'common.enterUsername':
+      'Hive ユーザー名を入力してください（英小文字・数字・ドット・ハイフンで 3〜16 文字）。',
+    'common.noAccount': 'アカウント {user} は存在しません。',
+    'common.enterKey':
+      '{role, select, posting {投稿用の秘密鍵またはマスターパスワードを入力してください。} active {アクティブ秘密鍵またはマスターパスワードを入力してください。} other {オーナー秘密鍵またはマスターパスワードを入力してください。}}',
+    'common.wrongKey': '{user} のパスワードまたは鍵が違います。',
+    'common.notRoleKey':
+      '{role, select, posting {これは {user} の投稿用の鍵ではありません。} active {これは {user} のアクティブキーではありません。} other {これは {user} のオーナーキーではありません。}}',
+    'common.serviceAnswered': 'サービスの応答: {status}',
+    'common.keychainDeclined': 'Hive Keychain で拒否しました。',
+    'common.keychainDidNotSign': 'Hive Keychain は署名しませんでした: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'It is used only to sign inside this page, and it is not sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, description, image and website are published by {app} itself, and hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act on your behalf. If you allow it, {app} is added to the account's posting authority on the Hive blockchain ({op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot send funds or change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change needs the active key. It is valid until you delete it on the next page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Know your Hive username for signing in. It cannot act on your behalf on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move funds or change keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are enforced. Only this service can use the posting authority given to {app}, and it checks every operation against the limits.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits only work for what {app} does through this service. Since {app}'s posting authority also includes its own keys and accounts, as long as you leave it in your posting authority, {app} can sign as you directly on the Hive blockchain outside the limits.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, anyone who has your posting authority can post, vote, follow, reblog and update the profile as you, and it has no limits in itself.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check that the device shows the same code. If you did not start this sign-in on your own device, refuse it. Someone may be trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: 'Your keys stay inside the browser, and this service never sees them. You can revoke access permission for an app at any time.',
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve from the smartphone with a HiveAuth wallet. You do not type a key here.',
+    },
+  },
+};

@@ -1,0 +1,331 @@
+import type { Catalogue } from '../catalogue';
+
+/** 한국어 (합쇼체/해요체). */
+export const ko: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': '본문으로 건너뛰기',
+    'layout.navLabel': '주 메뉴',
+    'layout.nav.home': '홈',
+    'layout.nav.apps': '앱',
+    'layout.nav.authorizedApps': '승인한 앱',
+    'layout.language': '언어',
+    'layout.noScript':
+      '이 페이지에는 JavaScript가 필요한데, 이 브라우저에서는 여기서 실행되고 있지 않습니다.',
+    'layout.withoutScript':
+      '페이지를 새로 고치세요. 그래도 안 되면 이 브라우저가 스크립트를 막고 있을 수 있습니다. 이 사이트에서 JavaScript를 허용하거나, 휴대폰 같은 다른 기기에서 이 페이지를 여세요.',
+    'layout.loading': '페이지를 준비하는 중… 곧 버튼을 사용할 수 있습니다.',
+    'layout.loadingLate': '아직 준비되지 않았습니다. 이 페이지의 스크립트가 시작되지 않았습니다.',
+
+    'error.title.invalid_request': '올바르지 않은 요청입니다',
+    'error.title.unauthorized_client': '등록되지 않은 앱입니다',
+    'error.title.not_found': '찾을 수 없음',
+    'error.title.pageNotFound': '페이지를 찾을 수 없습니다',
+    'error.title.unavailable': 'Hive 네트워크에 연결할 수 없습니다',
+    'error.title.signLink': '이 서명 링크는 서명할 수 없습니다',
+    'error.title.other': '문제가 발생했습니다',
+    'error.about.invalid_request': '요청에 빠졌거나 잘못된 부분이 있습니다.',
+    'error.about.unauthorized_client':
+      '여기로 보낸 앱이 이 주소로 등록되어 있지 않아서, 여기서 그 앱에 로그인할 수 없습니다.',
+    'error.about.not_found': '이 주소에는 아무것도 없습니다.',
+    'error.about.unavailable':
+      '이 서비스가 지금 Hive 네트워크에 연결할 수 없습니다. 1분 후에 다시 시도하세요.',
+    'error.about.other': '서비스가 이 요청에 응답하지 못했습니다.',
+    'error.details': '자세히 (영어)',
+    'error.code': '오류 코드: {code}',
+    'error.home': '홈페이지로 가기',
+    'error.fromApp':
+      '앱이 여기로 보냈다면 그 앱으로 돌아가 다시 시도하거나, 앱 개발자에게 알려 주세요.',
+
+    'home.title': 'Hive로 로그인',
+    'home.intro':
+      'hivegate는 앱이 Hive 계정으로 로그인하게 해 주고, 허락하면 앱이 대신 글을 올리고, 투표하고, 팔로우할 수 있게 해 줍니다.',
+    'home.keys':
+      '키는 브라우저 안에만 있습니다. 이 서비스는 키를 절대 보지 않습니다. 앱의 접근 권한은 언제든지 되돌릴 수 있습니다.',
+    'home.people': 'Hive 사용자용',
+    'home.authorizedLink': '승인한 앱 보기 및 삭제',
+    'home.authorizedAbout': '사용자 이름을 입력하면 목록이 나옵니다.',
+    'home.appsLink': '앱 디렉터리 둘러보기',
+    'home.appsAbout': '이 서비스를 쓰는 앱을 일일 사용자 수 순으로 보여 줍니다.',
+    'home.startFromApp':
+      '앱에 로그인하려면 앱에서 시작하세요. 앱이 이름과 요청 내용을 담아 여기로 보내 줍니다.',
+    'home.developers': '개발자용',
+    'home.sdk':
+      'API는 HiveSigner와 같습니다. {apiURL}을 {origin}으로 설정하면 {sdk} SDK가 그대로 동작합니다.',
+    'home.endpoint.authorize': '로그인 및 동의 페이지 (SDK의 {call})',
+    'home.endpoint.token': '코드나 리프레시 토큰과 {secret}으로 새 토큰 받기',
+    'home.endpoint.revoke':
+      '사용자를 로그아웃시킵니다. 토큰과 그 승인 전체가 더 이상 작동하지 않습니다',
+    'home.endpoint.me': '토큰의 계정',
+    'home.endpoint.broadcast': '서비스가 서명한 포스팅 작업을 하나의 트랜잭션으로 전송',
+    'home.endpoint.apps': 'JSON 형식의 앱 디렉터리',
+    'home.endpoint.sign': '사용자의 액티브 키가 필요한 작업(송금)을 위한 서명 링크',
+    'home.jwks': '토큰은 Ed25519로 서명된 JWT이며, 공개 키는 {url}에 있습니다.',
+    'home.discovery': 'OpenID Connect 디스커버리: {url}.',
+    'home.appProfile':
+      '앱은 {metadata} 프로필에 {type}, {uris}, 시크릿의 SHA-256이 있는 Hive 계정입니다.',
+    'home.register': '앱 등록하기',
+    'home.registerWith': '(액티브 키로)',
+
+    'apps.building': '디렉터리를 만드는 중입니다. 1분 후에 다시 시도하세요.',
+    'apps.intro':
+      '이 서비스를 통해 게시하는 앱을 최근 {days, plural, other {#일}} 동안의 일일 사용자 수 순으로 보여 줍니다.',
+    'apps.updated': '업데이트: {date}.',
+    'apps.unverified': '이름과 설명은 각 앱 계정이 직접 게시한 것이며 확인되지 않았습니다.',
+    'apps.own': '앱이 있으신가요? 액티브 키로 {link}.',
+    'apps.featured': '추천',
+    'apps.ranking': '순위',
+    'apps.none': '이 기간에 사용된 앱이 없습니다.',
+    'apps.allFeatured': '이 기간에 사용된 앱은 모두 위 추천에 있습니다.',
+    'apps.new': '새 앱',
+    'apps.weaker': '약한 등록',
+    'apps.notRegistered': '등록되지 않음',
+    'apps.postingNote':
+      '로그인 설정이 {field}에 있습니다. 이 앱의 포스팅 권한을 가진 누구나 사용자의 로그인이 향하는 곳을 바꿀 수 있습니다. 소유자는 액티브 키로 등록할 수 있습니다: {link}.',
+    'apps.noProfile':
+      '{field}에 앱 프로필이 없습니다. 소유자가 등록하기 전까지는 아무도 여기서 이 앱에 로그인할 수 없습니다: {link}.',
+    'apps.users': '{count, plural, other {사용자 #명}}',
+    'apps.requests': '{count, plural, other {요청 #건}}',
+    'apps.limitsEnforced':
+      '사용자가 여기서 정한 제한은 강제됩니다. 사용자가 준 포스팅 권한은 이 서비스만 사용할 수 있습니다.',
+    'apps.limitsNotEnforced':
+      '여기서 정한 어떤 제한도 받지 않고 Hive 블록체인에서 사용자 대신 직접 서명할 수 있습니다. 포스팅 권한에 자체 키나 계정이 들어 있기 때문입니다.',
+
+    'device.title': '기기에서 로그인',
+    'device.codeLabel': '기기에 표시된 코드',
+    'device.continue': '계속',
+    'device.next': '다음 화면에서 어떤 앱이 무엇을 요청하는지 확인한 뒤에 서명합니다.',
+    'device.codeError':
+      '코드가 틀렸거나, 만료되었거나, 이미 사용되었습니다. 기기에 표시된 코드를 확인하세요.',
+    'device.deniedTitle': '기기를 거부했습니다',
+    'device.denied':
+      '기기는 다음 시도에서 거부되며 계정에 접근할 수 없습니다. 이 페이지를 닫아도 됩니다.',
+    'device.code': '코드 {code}',
+    'device.check':
+      '기기에 같은 코드가 표시되는지 확인하세요. 본인 기기에서 이 로그인을 시작하지 않았다면 거부하세요. 누군가 계정에 들어가려는 것일 수 있습니다.',
+    'device.deny': '이 기기 거부',
+
+    'signOut.doneTitle': '로그아웃됨',
+    'signOut.done':
+      '{user} 님이 {app}에서 로그아웃했습니다. 그 로그인의 액세스 토큰과 리프레시 토큰은 더 이상 작동하지 않습니다.',
+    'signOut.authority':
+      '체인에서 앱에 준 포스팅 권한이 있다면 앱은 그것을 계속 가집니다. 그것도 없애려면 다음 페이지에서 삭제하세요:',
+    'signOut.askTitle': '로그아웃할까요?',
+    'signOut.askHeading': '{app}에서 로그아웃할까요?',
+    'signOut.ask':
+      '어떤 페이지가 {user} 님을 {app}에서 로그아웃시키려 합니다. 요청한 적이 없다면 로그인 상태를 유지하세요.',
+    'signOut.confirm': '{app}에서 로그아웃',
+    'signOut.stay': '로그인 유지',
+
+    'consent.heading': '{app}에 로그인',
+    'consent.headingDevice': '기기에서 {app}에 로그인',
+    'consent.account': 'Hive 계정',
+    'consent.chooseAccount': '계정 선택',
+    'consent.rememberedAccounts': '이 브라우저의 계정',
+    'consent.username': 'Hive 사용자 이름',
+    'consent.signWith': '그다음 아래에서 포스팅 개인 키나 마스터 비밀번호로 서명하세요.',
+    'consent.keychain': 'Hive Keychain으로 로그인',
+    'consent.or': '또는',
+    'consent.keyLabel': '포스팅 개인 키 또는 마스터 비밀번호',
+    'consent.keyNeverSent': '이 페이지 안에서 서명에만 쓰이며, 어디로도 전송되지 않습니다.',
+    'consent.signIn': '로그인',
+    'consent.cancel': '취소하고 돌아가기',
+    'consent.returnsTo': '로그인 후 {uri}(으)로 돌아갑니다.',
+    'consent.deviceGoesOn':
+      '로그인하면 기기가 알아서 진행합니다. 이 페이지로는 아무것도 돌아오지 않습니다.',
+    'consent.unverified': '확인되지 않음',
+    'consent.published':
+      '이름, 설명, 사진, 웹사이트는 {app}이(가) 직접 게시한 것이며 hivegate가 확인하지 않았습니다.',
+    'consent.mayDo': '{app}이(가) 할 수 있는 일',
+    'consent.profile': '공개 Hive 프로필 읽기: 표시 이름, 사진, 웹사이트.',
+    'consent.offline': '앱을 닫은 후에도 로그인 유지 (리프레시 토큰).',
+    'consent.grantTitle': '{app}에 포스팅 권한 부여',
+    'consent.grantNotYet':
+      '계정이 아직 {app}이(가) 대신 행동하도록 허용하지 않습니다. 부여하면 Hive 블록체인에서 계정의 포스팅 권한에 {app}이(가) 추가됩니다({op} 트랜잭션).',
+    'consent.grantCannot': '자금을 송금하거나 키를 바꿀 수는 없습니다.',
+    'consent.grantActive':
+      '이 변경에는 액티브 키가 필요합니다. 다음 페이지에서 삭제할 때까지 유지됩니다:',
+    'consent.grantKeychain': 'Hive Keychain으로 부여',
+    'consent.grantOrKey': '또는 아래에서 키를 사용하세요.',
+    'consent.activeKeyLabel': '액티브 개인 키 또는 마스터 비밀번호',
+    'consent.grantSubmit': '부여하고 계속',
+
+    'limits.adjust': '제한 조정',
+    'limits.fixed': '내 제한 (이번 로그인에서는 고정)',
+    'limits.legend': '{app}에 대한 내 제한',
+    'limits.help':
+      '{app}이(가) 할 수 있는 일을 줄일 수는 있지만 늘릴 수는 없습니다. 위의 할 수 있는 일도 함께 바뀝니다. 나중에 승인한 앱 페이지에서 접근을 끝낼 수도 있습니다.',
+    'limits.actions': '허용할 작업',
+    'limits.votes': '투표',
+    'limits.voteWeight': '최대 투표 비율, % (최대 {max})',
+    'limits.noDownvotes': '다운보트 없음.',
+    'limits.allowDownvotes': '다운보트 허용',
+    'limits.appMessages': '허용할 앱 메시지 (custom_json)',
+    'limits.perDayMax': '하루 최대 작업 수 (최대 {max, number})',
+    'limits.perDayNone': '하루 최대 작업 수 (비우면 제한 없음)',
+    'limits.endsAsAsked':
+      '{app}이(가) 요청한 대로 {date}에 접근이 끝납니다. 여기서 고를 수 있는 어떤 종료일보다 빠릅니다. 승인한 앱 페이지에서 언제든지 끝낼 수 있습니다.',
+    'limits.ends': '접근 종료',
+    'limits.asAsked': '{date} ({app} 요청대로)',
+    'limits.whenRemoved': '직접 삭제할 때까지',
+    'limits.inDays': '{days, plural, other {#일 후}}',
+    'limits.leaveOne': '적어도 하나의 작업은 허용하거나, 로그인을 취소하세요.',
+    'limits.weightRange': '0.01에서 {max} % 사이의 투표 비율을 입력하세요.',
+    'limits.perDayWhole': '1 이상의 정수를 입력하거나 비워 두세요.',
+    'limits.perDayRange': '1에서 {max, number} 사이의 정수를 입력하세요.',
+
+    'grant.loginOnly':
+      '로그인을 위해 Hive 사용자 이름을 압니다. Hive에서 대신 행동할 수는 없습니다.',
+    'grant.learnUsername': '로그인을 위해 Hive 사용자 이름을 압니다.',
+    'grant.actFor': 'Hive에서 대신 행동: {actions}.',
+    'grant.neverFunds': '자금을 옮기거나 키를 바꾸는 일은 절대 할 수 없습니다.',
+    'grant.allows.vote': '글과 댓글에 투표',
+    'grant.allows.comment': '글과 댓글 게시 및 수정',
+    'grant.allows.delete_comment': '내 글과 댓글 삭제',
+    'grant.allows.comment_options': '내 글의 보상 옵션 설정',
+    'grant.allows.custom_json': '앱 메시지 전송 (팔로우, 리블로그, 커뮤니티, 게임)',
+    'grant.allows.claim_reward_balance': '보상 받기',
+    'grant.allows.account_update2': '프로필 업데이트',
+    'limit.only': '다음 작업만: {operations}.',
+    'limit.votes': '투표는 최대 {percent} %.',
+    'limit.votesNoDown': '투표는 최대 {percent} %, 다운보트 없음.',
+    'limit.noDown': '다운보트 없음.',
+    'limit.appMessagesOnly': '앱 메시지(custom_json)는 다음 종류만: {ids}.',
+    'limit.noAppMessages': '앱 메시지(custom_json) 없음.',
+    'limit.perDay': '{count, plural, other {하루 최대 #개 작업.}}',
+    'limit.until': '{date}까지.',
+    'limit.dateTime': '{date} {time} UTC',
+    'reach.enforced':
+      '이 제한은 강제됩니다. {app}에 주는 포스팅 권한은 이 서비스만 사용할 수 있으며, 서비스가 모든 작업을 제한과 대조합니다.',
+    'reach.notEnforced':
+      '이 제한은 {app}이(가) 이 서비스를 통해 하는 일에만 적용됩니다. {app}의 포스팅 권한에는 자체 키나 계정도 들어 있어서, 내 포스팅 권한에 남아 있는 동안 {app}은(는) 어떤 제한도 받지 않고 Hive 블록체인에서 직접 나 대신 서명할 수 있습니다.',
+    'reach.onChain':
+      'Hive 블록체인에서 포스팅 권한을 가진 누구나 나처럼 글을 올리고, 투표하고, 팔로우하고, 리블로그하고, 프로필을 업데이트할 수 있으며, 권한 자체에는 제한이 없습니다.',
+    'reach.onlyThrough':
+      '{app}은(는) 이 서비스를 통해서만 그 권한을 쓸 수 있고, 서비스가 내가 고른 제한을 지키게 합니다.',
+    'reach.direct':
+      '{app}에게는 내가 고른 제한 밖에서 그 권한을 직접 쓸 수 있는 키나 계정이 있습니다.',
+
+    'hiveauth.signIn': 'HiveAuth(모바일 지갑)로 로그인',
+    'hiveauth.approveOnPhone':
+      'HiveAuth 지갑으로 휴대폰에서 승인합니다. 여기서는 키를 입력하지 않습니다.',
+    'hiveauth.title': '지갑 앱에서 승인',
+    'hiveauth.scan':
+      'HiveAuth 지갑(모바일용 Hive Keychain 등)으로 이 코드를 스캔하거나, 이 휴대폰이라면 링크를 여세요.',
+    'hiveauth.qrSignIn': 'HiveAuth 로그인 요청 QR 코드',
+    'hiveauth.qrRegistration': 'HiveAuth 등록 요청 QR 코드',
+    'hiveauth.open': '지갑 앱에서 열기',
+    'hiveauth.cancelSignIn': 'HiveAuth 로그인 취소',
+    'hiveauth.cancelRegistration': 'HiveAuth 등록 취소',
+    'hiveauth.grant': 'HiveAuth로 부여',
+    'hiveauth.grantHelp':
+      '지갑 앱에 액티브 키로 이 변경에 서명하도록 요청합니다. 지갑이 할 수 없으면 아래에서 Hive Keychain이나 액티브 키로 부여하세요. 그다음 로그인은 지갑 앱에서 계속됩니다.',
+    'hiveauth.waiting': '지갑 앱을 기다리는 중…',
+    'hiveauth.confirm': '지갑 앱에서 확인하세요…',
+    'hiveauth.timeLeft': '남은 시간: {seconds, number}초',
+    'hiveauth.unreachable':
+      'HiveAuth 릴레이에 연결할 수 없습니다. 나중에 다시 시도하거나 Hive Keychain 또는 키로 로그인하세요.',
+    'hiveauth.lost':
+      '지갑이 응답하기 전에 HiveAuth 릴레이와의 연결이 끊어졌습니다. 다시 시도하세요.',
+    'hiveauth.relayError': 'HiveAuth 릴레이가 요청을 거부했습니다.',
+    'hiveauth.expired': '지갑이 응답하기 전에 HiveAuth 요청이 만료되었습니다. 다시 시도하세요.',
+    'hiveauth.rejected': '지갑에서 거절했습니다.',
+    'hiveauth.walletError': '지갑이 요청에 서명하지 못했습니다.',
+    'hiveauth.badAnswer': '지갑이 이 페이지에서 쓸 수 없는 응답을 보냈습니다.',
+    'hiveauth.cancelled': 'HiveAuth 로그인을 취소했습니다.',
+    'hiveauth.reconnecting': 'HiveAuth 릴레이 연결이 끊겼습니다. 다시 연결하는 중…',
+
+    'signin.keychainNext':
+      '그다음 Hive Keychain으로 로그인을 누르고 Keychain에서 확인하세요(사용자 이름을 비우면 Keychain에서 계정을 고를 수 있습니다). 또는 아래에서 키를 사용하세요.',
+    'signin.reading': '계정을 읽는 중…',
+    'signin.confirmKeychain': 'Hive Keychain에서 확인하세요…',
+    'signin.chooseInKeychain': 'Hive Keychain에서 계정을 고르고 확인하세요…',
+    'signin.signing': '로그인하는 중…',
+    'signin.failed': '로그인하지 못했습니다.',
+    'signin.couldNotStart': '로그인을 시작할 수 없습니다.',
+    'signin.waitGrant': '권한 부여가 서비스에 반영되기를 기다리는 중…',
+    'signin.returning': '{user}(으)로 로그인했습니다. 앱으로 돌아가는 중…',
+    'signin.expected':
+      '{app}은(는) {expected}(으)로 로그인하기를 기대했습니다. 대신 {user}(으)로 로그인하려면 다시 로그인하세요.',
+    'signin.forget': '삭제',
+    'signin.forgetLabel': '이 브라우저에서 {user} 삭제',
+    'signin.chosen': '{user}을(를) 선택했습니다.',
+    'signin.forgotten': '이 브라우저에서 {user}을(를) 삭제했습니다.',
+    'signin.deviceDone':
+      '{user}(으)로 로그인했습니다. 기기로 돌아가세요. 알아서 진행됩니다. 이 페이지를 닫아도 됩니다.',
+    'signin.oneMoreStep': '한 단계 더: 앱에 포스팅 권한을 부여하세요.',
+    'signin.broadcastingGrant': '권한 부여를 전송하는 중…',
+    'signin.confirmGrantWallet': '지갑 앱에서 권한 부여를 확인하세요…',
+    'signin.hiveauthApp': '{app}에 로그인',
+
+    'common.details': '자세히',
+    'common.enterUsername': 'Hive 사용자 이름을 입력하세요: 영문 소문자, 숫자, 점, 대시로 3~16자.',
+    'common.noAccount': '{user} 계정이 없습니다.',
+    'common.enterKey':
+      '{role, select, posting {포스팅 개인 키나 마스터 비밀번호를 입력하세요.} active {액티브 개인 키나 마스터 비밀번호를 입력하세요.} other {오너 개인 키나 마스터 비밀번호를 입력하세요.}}',
+    'common.wrongKey': '{user}의 비밀번호나 키가 틀렸습니다.',
+    'common.notRoleKey':
+      '{role, select, posting {{user}의 포스팅 키가 아닙니다.} active {{user}의 액티브 키가 아닙니다.} other {{user}의 오너 키가 아닙니다.}}',
+    'common.serviceAnswered': '서비스 응답: {status}',
+    'common.keychainDeclined': 'Hive Keychain에서 거절했습니다.',
+    'common.keychainDidNotSign': 'Hive Keychain이 서명하지 않았습니다: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'It is used only for signing inside this page, and it is not sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, description, picture and website were posted by {app} itself, and hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "The account does not yet allow {app} to act on your behalf. If you grant it, {app} is added to the account's posting authority on the Hive blockchain ({op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot send funds or change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change needs the active key. It stays until you delete it on the following page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'It knows the Hive username in order to sign in. It cannot act on your behalf on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move funds or change keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are enforced. Only this service can use the posting authority given to {app}, and the service checks every action against the limits.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits apply only to what {app} does through this service. {app}'s posting authority also contains its own keys or accounts, so while it remains in my posting authority, {app} can sign on my behalf directly on the Hive blockchain without any limit.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, anyone with the posting authority can post, vote, follow, reblog and update the profile as me, and the authority itself has no limits.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use that authority directly, outside the limits I chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check whether the device shows the same code. If you did not start this sign-in on your own device, refuse it. Someone may be trying to get into the account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Keys are only inside the browser. This service never sees the keys. You can revert an app's access permission at any time.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'You approve on the phone with a HiveAuth wallet. No key is typed here.',
+    },
+  },
+};

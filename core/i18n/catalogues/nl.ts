@@ -1,0 +1,338 @@
+import type { Catalogue } from '../catalogue';
+
+/** Nederlands («je»). */
+export const nl: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'Naar de inhoud',
+    'layout.navLabel': 'Hoofdmenu',
+    'layout.nav.home': 'Home',
+    'layout.nav.apps': 'Apps',
+    'layout.nav.authorizedApps': 'Gemachtigde apps',
+    'layout.language': 'Taal',
+    'layout.noScript':
+      'Deze pagina heeft JavaScript nodig, en deze browser voert het hier niet uit.',
+    'layout.withoutScript':
+      'Laad de pagina opnieuw. Helpt dat niet, dan blokkeert deze browser misschien scripts: sta JavaScript toe voor deze site, of open deze pagina op een ander apparaat, zoals je telefoon.',
+    'layout.loading': 'Pagina wordt klaargezet… de knoppen werken zo.',
+    'layout.loadingLate': 'Nog niet klaar: het script van deze pagina is niet gestart.',
+
+    'error.title.invalid_request': 'Dit verzoek is ongeldig',
+    'error.title.unauthorized_client': 'Deze app is niet geregistreerd',
+    'error.title.not_found': 'Niet gevonden',
+    'error.title.pageNotFound': 'Pagina niet gevonden',
+    'error.title.unavailable': 'Het Hive-netwerk is niet bereikbaar',
+    'error.title.signLink': 'Deze ondertekenlink kan niet worden ondertekend',
+    'error.title.other': 'Er ging iets mis',
+    'error.about.invalid_request': 'Er ontbreekt iets in het verzoek, of er klopt iets niet.',
+    'error.about.unauthorized_client':
+      'De app die je hierheen stuurde is niet geregistreerd voor dit adres, dus je kunt hier niet bij die app inloggen.',
+    'error.about.not_found': 'Op dit adres staat niets.',
+    'error.about.unavailable':
+      'Deze dienst kan het Hive-netwerk nu niet bereiken. Probeer het over een minuut opnieuw.',
+    'error.about.other': 'De dienst kon dit verzoek niet beantwoorden.',
+    'error.details': 'Details (in het Engels)',
+    'error.code': 'Foutcode: {code}',
+    'error.home': 'Naar de startpagina',
+    'error.fromApp':
+      'Als een app je hierheen stuurde, ga dan terug naar die app en probeer het opnieuw, of laat het de makers weten.',
+
+    'home.title': 'Inloggen met Hive',
+    'home.intro':
+      'Met hivegate kunnen apps je inloggen met je Hive-account, en voor je publiceren, stemmen en volgen zodra je dat toestaat.',
+    'home.keys':
+      'Je sleutels blijven in je browser: deze dienst ziet ze nooit. Je kunt de toegang van een app op elk moment intrekken.',
+    'home.people': 'Voor Hive-gebruikers',
+    'home.authorizedLink': 'Bekijk en verwijder de apps die je hebt gemachtigd',
+    'home.authorizedAbout': 'vul je gebruikersnaam in om ze te zien.',
+    'home.appsLink': 'Blader door de app-gids',
+    'home.appsAbout': 'apps die deze dienst gebruiken, gerangschikt op dagelijkse gebruikers.',
+    'home.startFromApp':
+      'Begin bij de app zelf om in te loggen bij een app: die stuurt je hierheen met zijn naam en wat hij vraagt.',
+    'home.developers': 'Voor ontwikkelaars',
+    'home.sdk':
+      'De API is die van HiveSigner: de {sdk}-SDK werkt ongewijzigd met {apiURL} ingesteld op {origin}.',
+    'home.endpoint.authorize': 'De inlog- en toestemmingspagina ({call} van de SDK)',
+    'home.endpoint.token': 'Een code of vernieuwingstoken en je {secret} voor nieuwe tokens',
+    'home.endpoint.revoke':
+      'Logt de gebruiker uit: het token en de hele machtiging werken niet meer',
+    'home.endpoint.me': 'Het account van het token',
+    'home.endpoint.broadcast': 'Posting-operaties, door de dienst ondertekend, als één transactie',
+    'home.endpoint.apps': 'De app-gids als JSON',
+    'home.endpoint.sign':
+      'Ondertekenlinks voor operaties die de actieve sleutel van de gebruiker nodig hebben (overboekingen)',
+    'home.jwks': 'Tokens zijn JWT’s ondertekend met Ed25519; de publieke sleutels staan op {url}.',
+    'home.discovery': 'OpenID Connect-discovery: {url}.',
+    'home.appProfile':
+      'Een app is een Hive-account waarvan het {metadata}-profiel {type}, zijn {uris} en de SHA-256 van zijn geheim bevat.',
+    'home.register': 'Registreer een app',
+    'home.registerWith': 'met zijn actieve sleutel.',
+
+    'apps.building': 'De gids wordt opgebouwd. Probeer het over een minuut opnieuw.',
+    'apps.intro':
+      'Apps die via deze dienst publiceren, gerangschikt op dagelijkse gebruikers {days, plural, one {over de laatste # dag} other {over de laatste # dagen}}.',
+    'apps.updated': 'Bijgewerkt: {date}.',
+    'apps.unverified':
+      'Namen en beschrijvingen worden door elk app-account zelf gepubliceerd en zijn niet geverifieerd.',
+    'apps.own': 'Heb je een app? {link} met zijn actieve sleutel.',
+    'apps.featured': 'Uitgelicht',
+    'apps.ranking': 'Ranglijst',
+    'apps.none': 'In deze periode is geen app gebruikt.',
+    'apps.allFeatured': 'Elke app die in deze periode is gebruikt, staat hierboven uitgelicht.',
+    'apps.new': 'Nieuw',
+    'apps.weaker': 'Zwakkere registratie',
+    'apps.notRegistered': 'Niet geregistreerd',
+    'apps.postingNote':
+      'De inloginstellingen staan in {field}: wie de posting-bevoegdheid heeft, kan veranderen waar de aanmeldingen van de gebruikers heen gaan. De eigenaar kan hem registreren met de actieve sleutel: {link}.',
+    'apps.noProfile':
+      'Geen app-profiel in zijn {field}: niemand kan hier bij hem inloggen tot de eigenaar hem registreert: {link}.',
+    'apps.users': '{count, plural, one {# gebruiker} other {# gebruikers}}',
+    'apps.requests': '{count, plural, one {# verzoek} other {# verzoeken}}',
+    'apps.limitsEnforced':
+      'Limieten die de gebruikers hier instellen worden afgedwongen: alleen deze dienst kan de posting-bevoegdheid gebruiken die ze hem geven.',
+    'apps.limitsNotEnforced':
+      'Kan rechtstreeks op de Hive-blockchain voor zijn gebruikers ondertekenen, buiten elke limiet die ze hier instellen: zijn posting-bevoegdheid bevat eigen sleutels of accounts.',
+
+    'device.title': 'Inloggen op een apparaat',
+    'device.codeLabel': 'De code die je apparaat toont',
+    'device.continue': 'Doorgaan',
+    'device.next': 'Daarna zie je welke app iets vraagt, en wat, voordat je iets ondertekent.',
+    'device.codeError':
+      'Deze code is onjuist, verlopen of al gebruikt. Controleer de code die je apparaat toont.',
+    'device.deniedTitle': 'Apparaat geweigerd',
+    'device.denied':
+      'Het apparaat wordt bij zijn volgende poging geweigerd; het krijgt geen toegang tot je account. Je kunt deze pagina sluiten.',
+    'device.code': 'Code {code}',
+    'device.check':
+      'Controleer of je apparaat precies deze code toont. Heb je deze aanmelding niet op een eigen apparaat gestart, weiger haar dan: misschien probeert iemand in je account te komen.',
+    'device.deny': 'Dit apparaat weigeren',
+
+    'signOut.doneTitle': 'Uitgelogd',
+    'signOut.done':
+      '{user} is uitgelogd bij {app}: de toegangs- en vernieuwingstokens van die aanmelding werken niet meer.',
+    'signOut.authority':
+      'De app houdt de posting-bevoegdheid die je hem op de chain gaf, als die er is. Om die ook in te trekken, verwijder je haar op deze pagina:',
+    'signOut.askTitle': 'Uitloggen?',
+    'signOut.askHeading': 'Uitloggen bij {app}?',
+    'signOut.ask':
+      'Een pagina vraagt om {user} uit te loggen bij {app}. Heb je dit niet gevraagd, blijf dan ingelogd.',
+    'signOut.confirm': 'Uitloggen bij {app}',
+    'signOut.stay': 'Ingelogd blijven',
+
+    'consent.heading': 'Inloggen bij {app}',
+    'consent.headingDevice': 'Inloggen bij {app} op je apparaat',
+    'consent.account': 'Je Hive-account',
+    'consent.chooseAccount': 'Kies een account',
+    'consent.rememberedAccounts': 'Accounts in deze browser',
+    'consent.username': 'Hive-gebruikersnaam',
+    'consent.signWith':
+      'Onderteken daarna hieronder met je privé posting-sleutel of hoofdwachtwoord.',
+    'consent.keychain': 'Inloggen met Hive Keychain',
+    'consent.or': 'of',
+    'consent.keyLabel': 'Privé posting-sleutel of hoofdwachtwoord',
+    'consent.keyNeverSent':
+      'Wordt alleen binnen deze pagina gebruikt om te ondertekenen; wordt nooit ergens heen gestuurd.',
+    'consent.signIn': 'Inloggen',
+    'consent.cancel': 'Annuleren en teruggaan',
+    'consent.returnsTo': 'Na het inloggen ga je terug naar {uri}.',
+    'consent.deviceGoesOn':
+      'Na het inloggen gaat je apparaat vanzelf verder; er komt niets terug op deze pagina.',
+    'consent.unverified': 'Niet geverifieerd',
+    'consent.published':
+      'De naam, beschrijving, afbeelding en website worden door {app} zelf gepubliceerd; hivegate heeft ze niet gecontroleerd.',
+    'consent.mayDo': 'Wat {app} mag doen',
+    'consent.profile': 'Je openbare Hive-profiel lezen: weergavenaam, afbeelding en website.',
+    'consent.offline': 'Ingelogd blijven nadat je de app sluit (een vernieuwingstoken).',
+    'consent.grantTitle': '{app} posting-bevoegdheid geven',
+    'consent.grantNotYet':
+      'Je account staat {app} nog niet toe om namens je te handelen. Toestaan voegt {app} toe aan de posting-bevoegdheid van je account op de Hive-blockchain (een {op}-transactie).',
+    'consent.grantCannot': 'Hij kan geen geld overmaken en geen sleutels wijzigen.',
+    'consent.grantActive':
+      'Deze wijziging vraagt je actieve sleutel. Ze blijft tot je haar verwijdert op deze pagina:',
+    'consent.grantKeychain': 'Toestaan met Hive Keychain',
+    'consent.grantOrKey': 'of gebruik hieronder een sleutel.',
+    'consent.activeKeyLabel': 'Privé actieve sleutel of hoofdwachtwoord',
+    'consent.grantSubmit': 'Toestaan en doorgaan',
+
+    'limits.adjust': 'Limieten aanpassen',
+    'limits.fixed': 'Je limieten (vast voor deze aanmelding)',
+    'limits.legend': 'Je limieten voor {app}',
+    'limits.help':
+      'Je kunt beperken wat {app} mag, nooit uitbreiden: wat hij mag, hierboven, verandert mee. Je kunt de toegang ook later beëindigen op de pagina Gemachtigde apps.',
+    'limits.actions': 'Toegestane acties',
+    'limits.votes': 'Stemmen',
+    'limits.voteWeight': 'Grootste stem, in % (hoogstens {max})',
+    'limits.noDownvotes': 'Geen downvotes.',
+    'limits.allowDownvotes': 'Downvotes toestaan',
+    'limits.appMessages': 'Toegestane app-berichten (custom_json)',
+    'limits.perDayMax': 'Meeste acties per dag (hoogstens {max, number})',
+    'limits.perDayNone': 'Meeste acties per dag (leeg: geen limiet)',
+    'limits.endsAsAsked':
+      'De toegang eindigt op {date}, zoals {app} vroeg: eerder dan elk einde dat hier wordt aangeboden. Je kunt haar op elk moment beëindigen op de pagina Gemachtigde apps.',
+    'limits.ends': 'Toegang eindigt',
+    'limits.asAsked': '{date} (zoals {app} vroeg)',
+    'limits.whenRemoved': 'Als je haar verwijdert',
+    'limits.inDays': '{days, plural, one {Over # dag} other {Over # dagen}}',
+    'limits.leaveOne': 'Laat ten minste één actie toegestaan, of annuleer het inloggen.',
+    'limits.weightRange': 'Vul een stemgewicht in tussen 0,01 en {max} %.',
+    'limits.perDayWhole': 'Vul een geheel aantal acties in, minstens 1, of laat het leeg.',
+    'limits.perDayRange': 'Vul een geheel aantal acties in tussen 1 en {max, number}.',
+
+    'grant.loginOnly':
+      'Je Hive-gebruikersnaam te weten komen, om je in te loggen; hij kan op Hive niet namens je handelen.',
+    'grant.learnUsername': 'Je Hive-gebruikersnaam te weten komen, om je in te loggen.',
+    'grant.actFor': 'Namens je handelen op Hive: {actions}.',
+    'grant.neverFunds': 'Hij kan nooit je geld verplaatsen of je sleutels wijzigen.',
+    'grant.allows.vote': 'stemmen op posts en reacties',
+    'grant.allows.comment': 'posts en reacties publiceren en bewerken',
+    'grant.allows.delete_comment': 'je posts en reacties verwijderen',
+    'grant.allows.comment_options': 'de uitbetalingsopties van je posts instellen',
+    'grant.allows.custom_json': 'app-berichten sturen (volgen, rebloggen, community’s, games)',
+    'grant.allows.claim_reward_balance': 'je beloningen opeisen',
+    'grant.allows.account_update2': 'je profiel bijwerken',
+    'limit.only': 'Alleen deze operaties: {operations}.',
+    'limit.votes': 'Stemmen van hoogstens {percent} %.',
+    'limit.votesNoDown': 'Stemmen van hoogstens {percent} %, geen downvotes.',
+    'limit.noDown': 'Geen downvotes.',
+    'limit.appMessagesOnly': 'App-berichten (custom_json) alleen van de soorten: {ids}.',
+    'limit.noAppMessages': 'Geen app-berichten (custom_json).',
+    'limit.perDay':
+      '{count, plural, one {Hoogstens # actie per dag.} other {Hoogstens # acties per dag.}}',
+    'limit.until': 'Tot {date}.',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'Deze limieten worden afgedwongen: alleen deze dienst kan de posting-bevoegdheid gebruiken die je {app} geeft, en hij toetst elke actie eraan.',
+    'reach.notEnforced':
+      'Deze limieten binden alleen wat {app} via deze dienst doet. De posting-bevoegdheid van {app} bevat ook eigen sleutels of accounts, dus {app} kan rechtstreeks op de Hive-blockchain voor je ondertekenen, buiten elke limiet, zolang je hem in je posting-bevoegdheid houdt.',
+    'reach.onChain':
+      'Op de Hive-blockchain laat je posting-bevoegdheid iedereen die haar heeft als jou publiceren, stemmen, volgen, rebloggen en je profiel bijwerken, zonder eigen limiet.',
+    'reach.onlyThrough':
+      '{app} kan haar alleen via deze dienst gebruiken, die haar aan de door jou gekozen limieten houdt.',
+    'reach.direct':
+      '{app} heeft sleutels of accounts die haar rechtstreeks kunnen gebruiken, buiten de door jou gekozen limieten.',
+
+    'hiveauth.signIn': 'Inloggen met HiveAuth (mobiele wallet)',
+    'hiveauth.approveOnPhone':
+      'Keur goed op je telefoon met een HiveAuth-wallet; hier wordt geen sleutel getypt.',
+    'hiveauth.title': 'Keur goed in je wallet-app',
+    'hiveauth.scan':
+      'Scan deze code met een HiveAuth-wallet (zoals Hive Keychain voor mobiel), of open op deze telefoon de link.',
+    'hiveauth.qrSignIn': 'QR-code van het HiveAuth-inlogverzoek',
+    'hiveauth.qrRegistration': 'QR-code van het HiveAuth-registratieverzoek',
+    'hiveauth.open': 'Openen in de wallet-app',
+    'hiveauth.cancelSignIn': 'HiveAuth-aanmelding annuleren',
+    'hiveauth.cancelRegistration': 'HiveAuth-registratie annuleren',
+    'hiveauth.grant': 'Toestaan met HiveAuth',
+    'hiveauth.grantHelp':
+      'Je wallet-app wordt gevraagd deze wijziging met je actieve sleutel te ondertekenen. Lukt dat niet, sta dan hieronder toe met Hive Keychain of je actieve sleutel; het inloggen gaat daarna verder in je wallet-app.',
+    'hiveauth.waiting': 'Wachten op je wallet-app…',
+    'hiveauth.confirm': 'Bevestig in je wallet-app…',
+    'hiveauth.timeLeft': 'Resterende tijd: {seconds, number} s',
+    'hiveauth.unreachable':
+      'De HiveAuth-relay was niet bereikbaar. Probeer het later opnieuw, of log in met Hive Keychain of een sleutel.',
+    'hiveauth.lost':
+      'De verbinding met de HiveAuth-relay viel weg voordat je wallet antwoordde. Probeer het opnieuw.',
+    'hiveauth.relayError': 'De HiveAuth-relay weigerde het verzoek.',
+    'hiveauth.expired':
+      'Het HiveAuth-verzoek verliep voordat je wallet antwoordde. Probeer het opnieuw.',
+    'hiveauth.rejected': 'Je hebt geweigerd in je wallet.',
+    'hiveauth.walletError': 'Je wallet kon het verzoek niet ondertekenen.',
+    'hiveauth.badAnswer': 'Je wallet stuurde een antwoord dat deze pagina niet kan gebruiken.',
+    'hiveauth.cancelled': 'HiveAuth-aanmelding geannuleerd.',
+    'hiveauth.reconnecting': 'De verbinding met de HiveAuth-relay viel weg; opnieuw verbinden…',
+
+    'signin.keychainNext':
+      'Druk daarna op Inloggen met Hive Keychain en bevestig in Keychain (laat de gebruikersnaam leeg om daar het account te kiezen); of gebruik hieronder een sleutel.',
+    'signin.reading': 'Je account wordt gelezen…',
+    'signin.confirmKeychain': 'Bevestig in Hive Keychain…',
+    'signin.chooseInKeychain': 'Kies je account en bevestig in Hive Keychain…',
+    'signin.signing': 'Bezig met inloggen…',
+    'signin.failed': 'Het inloggen is mislukt.',
+    'signin.couldNotStart': 'Het inloggen kon niet beginnen.',
+    'signin.waitGrant': 'Wachten tot de machtiging de dienst bereikt…',
+    'signin.returning': 'Ingelogd als {user}. Terug naar de app…',
+    'signin.expected':
+      '{app} verwachtte dat je inlogde als {expected}. Log opnieuw in om in plaats daarvan als {user} in te loggen.',
+    'signin.forget': 'Vergeten',
+    'signin.forgetLabel': '{user} vergeten in deze browser',
+    'signin.chosen': '{user} gekozen.',
+    'signin.forgotten': '{user} vergeten in deze browser.',
+    'signin.deviceDone':
+      'Ingelogd als {user}. Ga terug naar je apparaat: het gaat vanzelf verder. Je kunt deze pagina sluiten.',
+    'signin.oneMoreStep': 'Nog één stap: geef de app posting-bevoegdheid.',
+    'signin.broadcastingGrant': 'De machtiging wordt verzonden…',
+    'signin.confirmGrantWallet': 'Bevestig de machtiging in je wallet-app…',
+    'signin.hiveauthApp': 'Inloggen bij {app}',
+
+    'common.details': 'Details',
+    'common.enterUsername':
+      'Vul een Hive-gebruikersnaam in: 3 tot 16 letters, cijfers, punten of streepjes.',
+    'common.noAccount': 'Het account {user} bestaat niet.',
+    'common.enterKey':
+      '{role, select, posting {Vul je privé posting-sleutel of hoofdwachtwoord in.} active {Vul je privé actieve sleutel of hoofdwachtwoord in.} other {Vul je privé eigenaarssleutel of hoofdwachtwoord in.}}',
+    'common.wrongKey': 'Verkeerd wachtwoord of verkeerde sleutel voor {user}.',
+    'common.notRoleKey':
+      '{role, select, posting {Dit is geen posting-sleutel van {user}.} active {Dit is geen actieve sleutel van {user}.} other {Dit is geen eigenaarssleutel van {user}.}}',
+    'common.serviceAnswered': 'De dienst antwoordde {status}',
+    'common.keychainDeclined': 'Je hebt geweigerd in Hive Keychain.',
+    'common.keychainDidNotSign': 'Hive Keychain heeft niet ondertekend: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'Is only used within this page to sign; is never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, description, image and website are published by {app} itself; hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act on your behalf. Allowing adds {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer money and cannot change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change asks for your active key. It stays until you remove it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Find out your Hive username, to log you in; it cannot act on your behalf on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your money or change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are enforced: only this service can use the posting authority you give {app}, and it tests every action against them.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits only bind what {app} does via this service. {app}'s posting authority also contains its own keys or accounts, so {app} can sign for you directly on the Hive blockchain, outside every limit, as long as you keep it in your posting authority.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, your posting authority lets anyone who has it publish, vote, follow, reblog and update your profile as you, without a limit of its own.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check that your device shows exactly this code. If you did not start this sign-in on your own device, refuse it: perhaps someone is trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in your browser: this service never sees them. You can withdraw an app's access at any moment.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve on your phone with a HiveAuth wallet; no key is typed here.',
+    },
+  },
+};

@@ -1,0 +1,342 @@
+import type { Catalogue } from '../catalogue';
+
+/** Polski (forma «ty»). */
+export const pl: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'Przejdź do treści',
+    'layout.navLabel': 'Główne menu',
+    'layout.nav.home': 'Start',
+    'layout.nav.apps': 'Aplikacje',
+    'layout.nav.authorizedApps': 'Autoryzowane aplikacje',
+    'layout.language': 'Język',
+    'layout.noScript': 'Ta strona potrzebuje JavaScriptu, a ta przeglądarka go tu nie uruchamia.',
+    'layout.withoutScript':
+      'Odśwież stronę. Jeśli to nie pomoże, przeglądarka może blokować skrypty: zezwól na JavaScript dla tej witryny albo otwórz stronę na innym urządzeniu, np. telefonie.',
+    'layout.loading': 'Przygotowuję stronę… przyciski zadziałają za chwilę.',
+    'layout.loadingLate': 'Nadal nie gotowe: skrypt tej strony się nie uruchomił.',
+
+    'error.title.invalid_request': 'To żądanie jest nieprawidłowe',
+    'error.title.unauthorized_client': 'Ta aplikacja nie jest zarejestrowana',
+    'error.title.not_found': 'Nie znaleziono',
+    'error.title.pageNotFound': 'Nie znaleziono strony',
+    'error.title.unavailable': 'Sieć Hive jest nieosiągalna',
+    'error.title.signLink': 'Tego linku do podpisu nie można podpisać',
+    'error.title.other': 'Coś poszło nie tak',
+    'error.about.invalid_request': 'W żądaniu czegoś brakuje albo coś jest nie tak.',
+    'error.about.unauthorized_client':
+      'Aplikacja, która cię tu przysłała, nie jest zarejestrowana dla tego adresu, więc nie możesz się tu do niej zalogować.',
+    'error.about.not_found': 'Pod tym adresem nic nie ma.',
+    'error.about.unavailable':
+      'Ta usługa nie może teraz połączyć się z siecią Hive. Spróbuj ponownie za minutę.',
+    'error.about.other': 'Usługa nie mogła odpowiedzieć na to żądanie.',
+    'error.details': 'Szczegóły (po angielsku)',
+    'error.code': 'Kod błędu: {code}',
+    'error.home': 'Przejdź na stronę główną',
+    'error.fromApp':
+      'Jeśli przysłała cię tu aplikacja, wróć do niej i spróbuj ponownie albo daj znać jej twórcom.',
+
+    'home.title': 'Zaloguj się przez Hive',
+    'home.intro':
+      'hivegate pozwala aplikacjom logować cię kontem Hive, a gdy im pozwolisz — publikować, głosować i obserwować w twoim imieniu.',
+    'home.keys':
+      'Twoje klucze zostają w przeglądarce: ta usługa nigdy ich nie widzi. Dostęp aplikacji możesz odebrać w każdej chwili.',
+    'home.people': 'Dla użytkowników Hive',
+    'home.authorizedLink': 'Zobacz i usuń aplikacje, które autoryzowałeś',
+    'home.authorizedAbout': 'wpisz nazwę użytkownika, aby je wyświetlić.',
+    'home.appsLink': 'Przeglądaj katalog aplikacji',
+    'home.appsAbout': 'aplikacje korzystające z tej usługi, według dziennej liczby użytkowników.',
+    'home.startFromApp':
+      'Aby zalogować się do aplikacji, zacznij od samej aplikacji: przyśle cię tu ze swoją nazwą i tym, o co prosi.',
+    'home.developers': 'Dla programistów',
+    'home.sdk':
+      'API jest takie jak w HiveSigner: SDK {sdk} działa bez zmian, gdy {apiURL} wskazuje na {origin}.',
+    'home.endpoint.authorize': 'Strona logowania i zgody ({call} w SDK)',
+    'home.endpoint.token': 'Kod lub token odświeżania i twój {secret} w zamian za nowe tokeny',
+    'home.endpoint.revoke':
+      'Wylogowuje użytkownika: token i całe jego upoważnienie przestają działać',
+    'home.endpoint.me': 'Konto tokena',
+    'home.endpoint.broadcast':
+      'Operacje publikowania, podpisane przez usługę, jako jedna transakcja',
+    'home.endpoint.apps': 'Katalog aplikacji w JSON',
+    'home.endpoint.sign':
+      'Linki do podpisu dla operacji wymagających klucza aktywnego użytkownika (przelewy)',
+    'home.jwks': 'Tokeny to JWT podpisane Ed25519; klucze publiczne są pod adresem {url}.',
+    'home.discovery': 'Wykrywanie OpenID Connect: {url}.',
+    'home.appProfile':
+      'Aplikacja to konto Hive, którego profil w {metadata} zawiera {type}, jego {uris} i SHA-256 jego sekretu.',
+    'home.register': 'Zarejestruj aplikację',
+    'home.registerWith': 'jej kluczem aktywnym.',
+
+    'apps.building': 'Katalog jest budowany. Spróbuj ponownie za minutę.',
+    'apps.intro':
+      'Aplikacje publikujące przez tę usługę, według dziennej liczby użytkowników {days, plural, one {z ostatniego # dnia} few {z ostatnich # dni} many {z ostatnich # dni} other {z ostatnich # dnia}}.',
+    'apps.updated': 'Zaktualizowano: {date}.',
+    'apps.unverified': 'Nazwy i opisy publikuje samo konto każdej aplikacji; nie są weryfikowane.',
+    'apps.own': 'Masz aplikację? {link} jej kluczem aktywnym.',
+    'apps.featured': 'Polecane',
+    'apps.ranking': 'Ranking',
+    'apps.none': 'W tym okresie nie użyto żadnej aplikacji.',
+    'apps.allFeatured': 'Każda aplikacja użyta w tym okresie jest polecana powyżej.',
+    'apps.new': 'Nowa',
+    'apps.weaker': 'Słabsza rejestracja',
+    'apps.notRegistered': 'Niezarejestrowana',
+    'apps.postingNote':
+      'Jej ustawienia logowania są w {field}: każdy, kto ma jej uprawnienie do publikowania, może zmienić, dokąd trafiają logowania jej użytkowników. Właściciel może ją zarejestrować kluczem aktywnym: {link}.',
+    'apps.noProfile':
+      'Brak profilu aplikacji w jej {field}: nikt nie może się tu do niej zalogować, dopóki właściciel jej nie zarejestruje: {link}.',
+    'apps.users':
+      '{count, plural, one {# użytkownik} few {# użytkowników} many {# użytkowników} other {# użytkownika}}',
+    'apps.requests':
+      '{count, plural, one {# żądanie} few {# żądania} many {# żądań} other {# żądania}}',
+    'apps.limitsEnforced':
+      'Limity, które ustawiają tu jej użytkownicy, są egzekwowane: tylko ta usługa może używać uprawnienia do publikowania, które jej dają.',
+    'apps.limitsNotEnforced':
+      'Może podpisywać za swoich użytkowników bezpośrednio w blockchainie Hive, poza wszelkimi ustawionymi tu limitami: jej uprawnienie do publikowania obejmuje własne klucze lub konta.',
+
+    'device.title': 'Logowanie na urządzeniu',
+    'device.codeLabel': 'Kod wyświetlany przez twoje urządzenie',
+    'device.continue': 'Dalej',
+    'device.next': 'Potem zobaczysz, która aplikacja prosi i o co, zanim cokolwiek podpiszesz.',
+    'device.codeError':
+      'Ten kod jest błędny, wygasł lub został już użyty. Sprawdź kod wyświetlany przez urządzenie.',
+    'device.deniedTitle': 'Urządzenie odrzucone',
+    'device.denied':
+      'Urządzenie zostanie odrzucone przy następnej próbie; nie dostanie dostępu do twojego konta. Możesz zamknąć tę stronę.',
+    'device.code': 'Kod {code}',
+    'device.check':
+      'Sprawdź, czy urządzenie pokazuje ten sam kod. Jeśli to logowanie nie zostało rozpoczęte przez ciebie na twoim urządzeniu, odrzuć je: ktoś może próbować dostać się na twoje konto.',
+    'device.deny': 'Odrzuć to urządzenie',
+
+    'signOut.doneTitle': 'Wylogowano',
+    'signOut.done':
+      '{user} wylogował się z {app}: tokeny dostępu i odświeżania z tego logowania już nie działają.',
+    'signOut.authority':
+      'Aplikacja zachowuje uprawnienie do publikowania, które dałeś jej w łańcuchu, jeśli je ma. Aby je też odebrać, usuń je na tej stronie:',
+    'signOut.askTitle': 'Wylogować?',
+    'signOut.askHeading': 'Wylogować z {app}?',
+    'signOut.ask':
+      'Strona prosi o wylogowanie {user} z {app}. Jeśli o to nie prosiłeś, pozostań zalogowany.',
+    'signOut.confirm': 'Wyloguj z {app}',
+    'signOut.stay': 'Pozostań zalogowany',
+
+    'consent.heading': 'Zaloguj się do {app}',
+    'consent.headingDevice': 'Zaloguj się do {app} na swoim urządzeniu',
+    'consent.account': 'Twoje konto Hive',
+    'consent.chooseAccount': 'Wybierz konto',
+    'consent.rememberedAccounts': 'Konta w tej przeglądarce',
+    'consent.username': 'Nazwa użytkownika Hive',
+    'consent.signWith':
+      'Następnie podpisz poniżej prywatnym kluczem publikowania lub hasłem głównym.',
+    'consent.keychain': 'Zaloguj się przez Hive Keychain',
+    'consent.or': 'lub',
+    'consent.keyLabel': 'Prywatny klucz publikowania lub hasło główne',
+    'consent.keyNeverSent':
+      'Używany tylko na tej stronie do podpisu; nigdy nie jest nigdzie wysyłany.',
+    'consent.signIn': 'Zaloguj się',
+    'consent.cancel': 'Anuluj i wróć',
+    'consent.returnsTo': 'Po zalogowaniu wrócisz do {uri}.',
+    'consent.deviceGoesOn':
+      'Po zalogowaniu urządzenie samo przejdzie dalej; na tę stronę nic nie wróci.',
+    'consent.unverified': 'Niezweryfikowana',
+    'consent.published':
+      'Nazwę, opis, obraz i stronę internetową publikuje sama {app}; hivegate ich nie sprawdzał.',
+    'consent.mayDo': 'Co może {app}',
+    'consent.profile':
+      'Odczyt twojego publicznego profilu Hive: nazwa wyświetlana, obraz i strona.',
+    'consent.offline': 'Pozostanie zalogowanym po zamknięciu aplikacji (token odświeżania).',
+    'consent.grantTitle': 'Nadaj {app} uprawnienie do publikowania',
+    'consent.grantNotYet':
+      'Twoje konto nie pozwala jeszcze {app} działać w twoim imieniu. Nadanie dodaje {app} do uprawnienia do publikowania twojego konta w blockchainie Hive (transakcja {op}).',
+    'consent.grantCannot': 'Nie może przelewać środków ani zmieniać kluczy.',
+    'consent.grantActive':
+      'Ta zmiana wymaga twojego klucza aktywnego. Obowiązuje, dopóki nie usuniesz jej na tej stronie:',
+    'consent.grantKeychain': 'Nadaj przez Hive Keychain',
+    'consent.grantOrKey': 'lub użyj klucza poniżej.',
+    'consent.activeKeyLabel': 'Prywatny klucz aktywny lub hasło główne',
+    'consent.grantSubmit': 'Nadaj i kontynuuj',
+
+    'limits.adjust': 'Dostosuj limity',
+    'limits.fixed': 'Twoje limity (ustalone dla tego logowania)',
+    'limits.legend': 'Twoje limity dla {app}',
+    'limits.help':
+      'Możesz ograniczyć to, co może {app}, ale nigdy nie rozszerzyć: lista powyżej zmienia się razem z tobą. Dostęp możesz też zakończyć później na stronie Autoryzowane aplikacje.',
+    'limits.actions': 'Dozwolone działania',
+    'limits.votes': 'Głosy',
+    'limits.voteWeight': 'Największy głos, w % (najwyżej {max})',
+    'limits.noDownvotes': 'Bez głosów przeciw.',
+    'limits.allowDownvotes': 'Zezwól na głosy przeciw',
+    'limits.appMessages': 'Dozwolone wiadomości aplikacji (custom_json)',
+    'limits.perDayMax': 'Najwięcej działań dziennie (najwyżej {max, number})',
+    'limits.perDayNone': 'Najwięcej działań dziennie (puste: bez limitu)',
+    'limits.endsAsAsked':
+      'Dostęp kończy się {date}, jak prosiła {app}: wcześniej niż każdy termin oferowany tutaj. Możesz go zakończyć w każdej chwili na stronie Autoryzowane aplikacje.',
+    'limits.ends': 'Dostęp kończy się',
+    'limits.asAsked': '{date} (jak prosiła {app})',
+    'limits.whenRemoved': 'Gdy go usuniesz',
+    'limits.inDays':
+      '{days, plural, one {Za # dzień} few {Za # dni} many {Za # dni} other {Za # dnia}}',
+    'limits.leaveOne': 'Zostaw co najmniej jedno dozwolone działanie albo anuluj logowanie.',
+    'limits.weightRange': 'Wpisz wagę głosu od 0,01 do {max} %.',
+    'limits.perDayWhole': 'Wpisz liczbę całkowitą działań, co najmniej 1, albo zostaw puste.',
+    'limits.perDayRange': 'Wpisz liczbę całkowitą działań od 1 do {max, number}.',
+
+    'grant.loginOnly':
+      'Poznać twoją nazwę użytkownika Hive, aby cię zalogować; nie może działać w twoim imieniu na Hive.',
+    'grant.learnUsername': 'Poznać twoją nazwę użytkownika Hive, aby cię zalogować.',
+    'grant.actFor': 'Działać w twoim imieniu na Hive: {actions}.',
+    'grant.neverFunds': 'Nigdy nie może przenosić twoich środków ani zmieniać twoich kluczy.',
+    'grant.allows.vote': 'głosować na posty i komentarze',
+    'grant.allows.comment': 'publikować i edytować posty i komentarze',
+    'grant.allows.delete_comment': 'usuwać twoje posty i komentarze',
+    'grant.allows.comment_options': 'ustawiać opcje wypłat twoich postów',
+    'grant.allows.custom_json':
+      'wysyłać wiadomości aplikacji (obserwowanie, reblogi, społeczności, gry)',
+    'grant.allows.claim_reward_balance': 'odbierać twoje nagrody',
+    'grant.allows.account_update2': 'aktualizować twój profil',
+    'limit.only': 'Tylko te operacje: {operations}.',
+    'limit.votes': 'Głosy najwyżej {percent} %.',
+    'limit.votesNoDown': 'Głosy najwyżej {percent} %, bez głosów przeciw.',
+    'limit.noDown': 'Bez głosów przeciw.',
+    'limit.appMessagesOnly': 'Wiadomości aplikacji (custom_json) tylko rodzajów: {ids}.',
+    'limit.noAppMessages': 'Bez wiadomości aplikacji (custom_json).',
+    'limit.perDay':
+      '{count, plural, one {Najwyżej # działanie dziennie.} few {Najwyżej # działania dziennie.} many {Najwyżej # działań dziennie.} other {Najwyżej # działania dziennie.}}',
+    'limit.until': 'Do {date}.',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'Te limity są egzekwowane: tylko ta usługa może używać uprawnienia do publikowania, które dajesz {app}, i sprawdza z nimi każde działanie.',
+    'reach.notEnforced':
+      'Te limity wiążą tylko to, co {app} robi przez tę usługę. Uprawnienie do publikowania {app} obejmuje też jej własne klucze lub konta, więc {app} może podpisywać za ciebie bezpośrednio w blockchainie Hive, poza wszelkimi limitami, dopóki trzymasz ją w swoim uprawnieniu do publikowania.',
+    'reach.onChain':
+      'W blockchainie Hive twoje uprawnienie do publikowania pozwala każdemu, kto je ma, publikować, głosować, obserwować, reblogować i aktualizować twój profil jako ty, bez własnego limitu.',
+    'reach.onlyThrough':
+      '{app} może go używać tylko przez tę usługę, która trzyma ją w wybranych przez ciebie limitach.',
+    'reach.direct':
+      '{app} ma klucze lub konta, które mogą go używać bezpośrednio, poza wybranymi przez ciebie limitami.',
+
+    'hiveauth.signIn': 'Zaloguj się przez HiveAuth (portfel w telefonie)',
+    'hiveauth.approveOnPhone':
+      'Zatwierdź w telefonie portfelem HiveAuth; tutaj nie wpisuje się żadnego klucza.',
+    'hiveauth.title': 'Zatwierdź w aplikacji portfela',
+    'hiveauth.scan':
+      'Zeskanuj ten kod portfelem HiveAuth (np. Hive Keychain na telefon) albo, jeśli jesteś na tym telefonie, otwórz link.',
+    'hiveauth.qrSignIn': 'Kod QR żądania logowania HiveAuth',
+    'hiveauth.qrRegistration': 'Kod QR żądania rejestracji HiveAuth',
+    'hiveauth.open': 'Otwórz w aplikacji portfela',
+    'hiveauth.cancelSignIn': 'Anuluj logowanie przez HiveAuth',
+    'hiveauth.cancelRegistration': 'Anuluj rejestrację przez HiveAuth',
+    'hiveauth.grant': 'Nadaj przez HiveAuth',
+    'hiveauth.grantHelp':
+      'Aplikacja portfela zostanie poproszona o podpisanie tej zmiany twoim kluczem aktywnym. Jeśli nie może, nadaj przez Hive Keychain lub kluczem aktywnym poniżej; potem logowanie będzie kontynuowane w portfelu.',
+    'hiveauth.waiting': 'Czekam na aplikację portfela…',
+    'hiveauth.confirm': 'Potwierdź w aplikacji portfela…',
+    'hiveauth.timeLeft': 'Pozostało: {seconds, number} s',
+    'hiveauth.unreachable':
+      'Przekaźnik HiveAuth jest nieosiągalny. Spróbuj później albo zaloguj się przez Hive Keychain lub kluczem.',
+    'hiveauth.lost':
+      'Połączenie z przekaźnikiem HiveAuth zostało zerwane, zanim portfel odpowiedział. Spróbuj ponownie.',
+    'hiveauth.relayError': 'Przekaźnik HiveAuth odrzucił żądanie.',
+    'hiveauth.expired': 'Żądanie HiveAuth wygasło, zanim portfel odpowiedział. Spróbuj ponownie.',
+    'hiveauth.rejected': 'Odmówiłeś w portfelu.',
+    'hiveauth.walletError': 'Portfel nie mógł podpisać żądania.',
+    'hiveauth.badAnswer': 'Portfel przysłał odpowiedź, której ta strona nie może użyć.',
+    'hiveauth.cancelled': 'Anulowano logowanie przez HiveAuth.',
+    'hiveauth.reconnecting':
+      'Połączenie z przekaźnikiem HiveAuth zostało przerwane; łączę ponownie…',
+
+    'signin.keychainNext':
+      'Następnie naciśnij „Zaloguj się przez Hive Keychain” i potwierdź w Keychain (zostaw pustą nazwę użytkownika, aby wybrać konto tam) albo użyj klucza poniżej.',
+    'signin.reading': 'Odczytuję twoje konto…',
+    'signin.confirmKeychain': 'Potwierdź w Hive Keychain…',
+    'signin.chooseInKeychain': 'Wybierz konto i potwierdź w Hive Keychain…',
+    'signin.signing': 'Logowanie…',
+    'signin.failed': 'Logowanie nie powiodło się.',
+    'signin.couldNotStart': 'Nie udało się rozpocząć logowania.',
+    'signin.waitGrant': 'Czekam, aż nadanie dotrze do usługi…',
+    'signin.returning': 'Zalogowano jako {user}. Wracam do aplikacji…',
+    'signin.expected':
+      '{app} oczekiwała logowania jako {expected}. Aby zalogować się jako {user}, zaloguj się ponownie.',
+    'signin.forget': 'Zapomnij',
+    'signin.forgetLabel': 'Zapomnij {user} w tej przeglądarce',
+    'signin.chosen': 'Wybrano {user}.',
+    'signin.forgotten': 'Zapomniano {user} w tej przeglądarce.',
+    'signin.deviceDone':
+      'Zalogowano jako {user}. Wróć do urządzenia: samo przejdzie dalej. Możesz zamknąć tę stronę.',
+    'signin.oneMoreStep': 'Jeszcze jeden krok: nadaj aplikacji uprawnienie do publikowania.',
+    'signin.broadcastingGrant': 'Wysyłam nadanie…',
+    'signin.confirmGrantWallet': 'Potwierdź nadanie w aplikacji portfela…',
+    'signin.hiveauthApp': 'Zaloguj się do {app}',
+
+    'common.details': 'Szczegóły',
+    'common.enterUsername':
+      'Wpisz nazwę użytkownika Hive: od 3 do 16 liter, cyfr, kropek lub myślników.',
+    'common.noAccount': 'Konto {user} nie istnieje.',
+    'common.enterKey':
+      '{role, select, posting {Wpisz prywatny klucz publikowania lub hasło główne.} active {Wpisz prywatny klucz aktywny lub hasło główne.} other {Wpisz prywatny klucz właściciela lub hasło główne.}}',
+    'common.wrongKey': 'Błędne hasło lub klucz dla {user}.',
+    'common.notRoleKey':
+      '{role, select, posting {To nie jest klucz publikowania {user}.} active {To nie jest klucz aktywny {user}.} other {To nie jest klucz właściciela {user}.}}',
+    'common.serviceAnswered': 'Usługa odpowiedziała {status}',
+    'common.keychainDeclined': 'Odmówiłeś w Hive Keychain.',
+    'common.keychainDidNotSign': 'Hive Keychain nie podpisał: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'Used only on this page for signing; it is never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, description, image and website are published by {app} itself; hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act in your name. Granting adds {app} to your account's posting authority on the Hive blockchain ({op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer funds or change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change requires your active key. It applies until you remove it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Learn your Hive username in order to sign you in; it cannot act in your name on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your funds or change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are enforced: only this service can use the posting authority you give {app}, and it checks every action against them.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits bind only what {app} does through this service. {app}'s posting authority also includes its own keys or accounts, so {app} can sign for you directly on the Hive blockchain, outside all limits, as long as you keep it in your posting authority.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain your posting authority allows anyone who has it to publish, vote, follow, reblog and update your profile as you, without a limit of its own.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check whether the device shows the same code. If this sign-in was not started by you on your device, reject it: someone may be trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in the browser: this service never sees them. You can take away an application's access at any moment.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve in the phone with a HiveAuth wallet; no key is typed here.',
+    },
+  },
+};

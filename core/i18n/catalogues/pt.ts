@@ -1,0 +1,341 @@
+import type { Catalogue } from '../catalogue';
+
+/** Português do Brasil («você»). */
+export const pt: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'Pular para o conteúdo',
+    'layout.navLabel': 'Principal',
+    'layout.nav.home': 'Início',
+    'layout.nav.apps': 'Apps',
+    'layout.nav.authorizedApps': 'Apps autorizados',
+    'layout.language': 'Idioma',
+    'layout.noScript':
+      'Esta página precisa de JavaScript, e este navegador não o está executando aqui.',
+    'layout.withoutScript':
+      'Recarregue a página. Se não adiantar, este navegador pode estar bloqueando scripts: permita JavaScript para este site ou abra esta página em outro aparelho, como o seu celular.',
+    'layout.loading': 'Preparando esta página… os botões funcionam em um instante.',
+    'layout.loadingLate': 'Ainda não está pronta: o script desta página não começou.',
+
+    'error.title.invalid_request': 'Esta solicitação não é válida',
+    'error.title.unauthorized_client': 'Este app não está registrado',
+    'error.title.not_found': 'Não encontrado',
+    'error.title.pageNotFound': 'Página não encontrada',
+    'error.title.unavailable': 'Não é possível acessar a rede Hive',
+    'error.title.signLink': 'Este link de assinatura não pode ser assinado',
+    'error.title.other': 'Algo deu errado',
+    'error.about.invalid_request': 'Falta algo na solicitação ou algo está errado.',
+    'error.about.unauthorized_client':
+      'O app que trouxe você até aqui não está registrado para este endereço, então você não pode entrar nele por aqui.',
+    'error.about.not_found': 'Não há nada neste endereço.',
+    'error.about.unavailable':
+      'Este serviço não consegue acessar a rede Hive agora. Tente de novo em um minuto.',
+    'error.about.other': 'O serviço não conseguiu responder a esta solicitação.',
+    'error.details': 'Detalhes (em inglês)',
+    'error.code': 'Código do erro: {code}',
+    'error.home': 'Ir para a página inicial',
+    'error.fromApp':
+      'Se um app trouxe você até aqui, volte para ele e tente de novo, ou avise os desenvolvedores dele.',
+
+    'home.title': 'Entre com a Hive',
+    'home.intro':
+      'O hivegate permite que apps façam você entrar com sua conta Hive e que publiquem, votem e sigam por você depois que você permitir.',
+    'home.keys':
+      'Suas chaves ficam no seu navegador: este serviço nunca as vê. Você pode retirar o acesso de um app a qualquer momento.',
+    'home.people': 'Para usuários da Hive',
+    'home.authorizedLink': 'Ver e remover os apps que você autorizou',
+    'home.authorizedAbout': 'digite seu nome de usuário para listá-los.',
+    'home.appsLink': 'Explorar o diretório de apps',
+    'home.appsAbout': 'apps que usam este serviço, ordenados por usuários diários.',
+    'home.startFromApp':
+      'Para entrar em um app, comece pelo próprio app: ele envia você para cá com o nome dele e o que ele pede.',
+    'home.developers': 'Para desenvolvedores',
+    'home.sdk':
+      'A API é a do HiveSigner: o SDK {sdk} funciona sem mudanças com {apiURL} definido como {origin}.',
+    'home.endpoint.authorize': 'A página de entrada e consentimento ({call} do SDK)',
+    'home.endpoint.token':
+      'Um código ou token de atualização e seu {secret} em troca de tokens novos',
+    'home.endpoint.revoke':
+      'Desconecta o usuário: o token e toda a autorização dele param de funcionar',
+    'home.endpoint.me': 'A conta do token',
+    'home.endpoint.broadcast':
+      'Operações de publicação, assinadas pelo serviço, em uma só transação',
+    'home.endpoint.apps': 'O diretório de apps em JSON',
+    'home.endpoint.sign':
+      'Links de assinatura para operações que precisam da chave ativa do usuário (transferências)',
+    'home.jwks': 'Os tokens são JWTs assinados com Ed25519; as chaves públicas estão em {url}.',
+    'home.discovery': 'Descoberta do OpenID Connect: {url}.',
+    'home.appProfile':
+      'Um app é uma conta Hive cujo perfil em {metadata} tem {type}, suas {uris} e o SHA-256 do seu segredo.',
+    'home.register': 'Registre um app',
+    'home.registerWith': 'com a chave ativa dele.',
+
+    'apps.building': 'O diretório está sendo montado. Tente de novo em um minuto.',
+    'apps.intro':
+      'Apps que publicam por meio deste serviço, ordenados por usuários diários {days, plural, one {no último # dia} many {nos últimos # dias} other {nos últimos # dias}}.',
+    'apps.updated': 'Atualizado em {date}.',
+    'apps.unverified':
+      'Nomes e descrições são publicados pela própria conta de cada app e não são verificados.',
+    'apps.own': 'Tem um app? {link} com a chave ativa dele.',
+    'apps.featured': 'Em destaque',
+    'apps.ranking': 'Classificação',
+    'apps.none': 'Nenhum app foi usado neste período.',
+    'apps.allFeatured': 'Todos os apps usados neste período estão em destaque acima.',
+    'apps.new': 'Novo',
+    'apps.weaker': 'Registro mais fraco',
+    'apps.notRegistered': 'Não registrado',
+    'apps.postingNote':
+      'As configurações de entrada dele estão em {field}: quem tiver a autoridade de publicação dele pode mudar para onde vão as entradas dos usuários. O dono pode registrá-lo com a chave ativa: {link}.',
+    'apps.noProfile':
+      'Não há perfil de app em {field}: ninguém pode entrar nele aqui até o dono registrá-lo: {link}.',
+    'apps.users': '{count, plural, one {# usuário} many {# usuários} other {# usuários}}',
+    'apps.requests':
+      '{count, plural, one {# solicitação} many {# solicitações} other {# solicitações}}',
+    'apps.limitsEnforced':
+      'Os limites que os usuários definem aqui são aplicados: só este serviço pode usar a autoridade de publicação que eles dão ao app.',
+    'apps.limitsNotEnforced':
+      'Pode assinar pelos usuários diretamente na blockchain Hive, fora de qualquer limite definido aqui: a autoridade de publicação dele lista chaves ou contas próprias.',
+
+    'device.title': 'Entrar em um aparelho',
+    'device.codeLabel': 'O código que seu aparelho mostra',
+    'device.continue': 'Continuar',
+    'device.next': 'Em seguida você vê qual app pede, e para quê, antes de assinar qualquer coisa.',
+    'device.codeError':
+      'Este código está errado, expirou ou já foi usado. Confira o código que seu aparelho mostra.',
+    'device.deniedTitle': 'Aparelho recusado',
+    'device.denied':
+      'O aparelho será recusado na próxima tentativa; ele não recebe acesso à sua conta. Você pode fechar esta página.',
+    'device.code': 'Código {code}',
+    'device.check':
+      'Confira se o seu aparelho mostra este mesmo código. Se você não começou esta entrada em um aparelho seu, recuse: alguém pode estar tentando entrar na sua conta.',
+    'device.deny': 'Recusar este aparelho',
+
+    'signOut.doneTitle': 'Você saiu',
+    'signOut.done':
+      '{user} saiu de {app}: os tokens de acesso e de atualização dessa entrada não funcionam mais.',
+    'signOut.authority':
+      'O app mantém a autoridade de publicação que você deu a ele na blockchain, se houver. Para tirá-la também, remova-a nesta página:',
+    'signOut.askTitle': 'Sair?',
+    'signOut.askHeading': 'Sair de {app}?',
+    'signOut.ask':
+      'Uma página pede para desconectar {user} de {app}. Se você não pediu isso, continue conectado.',
+    'signOut.confirm': 'Sair de {app}',
+    'signOut.stay': 'Continuar conectado',
+
+    'consent.heading': 'Entrar em {app}',
+    'consent.headingDevice': 'Entrar em {app} no seu aparelho',
+    'consent.account': 'Sua conta Hive',
+    'consent.chooseAccount': 'Escolha uma conta',
+    'consent.rememberedAccounts': 'Contas neste navegador',
+    'consent.username': 'Nome de usuário Hive',
+    'consent.signWith': 'Depois assine com sua chave privada de publicação ou senha mestra abaixo.',
+    'consent.keychain': 'Entrar com o Hive Keychain',
+    'consent.or': 'ou',
+    'consent.keyLabel': 'Chave privada de publicação ou senha mestra',
+    'consent.keyNeverSent':
+      'Usada só dentro desta página para assinar; nunca é enviada para lugar nenhum.',
+    'consent.signIn': 'Entrar',
+    'consent.cancel': 'Cancelar e voltar',
+    'consent.returnsTo': 'Depois de entrar, você volta para {uri}.',
+    'consent.deviceGoesOn':
+      'Depois de entrar, seu aparelho continua sozinho; nada volta para esta página.',
+    'consent.unverified': 'Não verificado',
+    'consent.published':
+      'O nome, a descrição, a imagem e o site são publicados pelo próprio {app}; o hivegate não os verificou.',
+    'consent.mayDo': 'O que {app} pode fazer',
+    'consent.profile': 'Ler seu perfil público da Hive: nome de exibição, imagem e site.',
+    'consent.offline':
+      'Continuar conectado depois que você fechar o app (um token de atualização).',
+    'consent.grantTitle': 'Dar a {app} autoridade de publicação',
+    'consent.grantNotYet':
+      'Sua conta ainda não permite que {app} aja por você. Conceder adiciona {app} à autoridade de publicação da sua conta na blockchain Hive (uma transação {op}).',
+    'consent.grantCannot': 'Ele não pode transferir fundos nem trocar chaves.',
+    'consent.grantActive':
+      'Esta mudança precisa da sua chave ativa. Ela continua até você removê-la nesta página:',
+    'consent.grantKeychain': 'Conceder com o Hive Keychain',
+    'consent.grantOrKey': 'ou use uma chave abaixo.',
+    'consent.activeKeyLabel': 'Chave privada ativa ou senha mestra',
+    'consent.grantSubmit': 'Conceder e continuar',
+
+    'limits.adjust': 'Ajustar limites',
+    'limits.fixed': 'Seus limites (fixos para esta entrada)',
+    'limits.legend': 'Seus limites para {app}',
+    'limits.help':
+      'Você pode diminuir o que {app} pode fazer, nunca aumentar: o que ele pode fazer, acima, muda junto. Você também pode encerrar o acesso depois na página Apps autorizados.',
+    'limits.actions': 'Ações permitidas',
+    'limits.votes': 'Votos',
+    'limits.voteWeight': 'Maior voto, em % (no máximo {max})',
+    'limits.noDownvotes': 'Sem votos negativos.',
+    'limits.allowDownvotes': 'Permitir votos negativos',
+    'limits.appMessages': 'Mensagens de app permitidas (custom_json)',
+    'limits.perDayMax': 'Máximo de ações por dia (no máximo {max, number})',
+    'limits.perDayNone': 'Máximo de ações por dia (vazio: sem limite)',
+    'limits.endsAsAsked':
+      'O acesso termina em {date}, como {app} pediu: antes de qualquer fim oferecido aqui. Você pode encerrá-lo a qualquer momento na página Apps autorizados.',
+    'limits.ends': 'O acesso termina',
+    'limits.asAsked': '{date} (como {app} pediu)',
+    'limits.whenRemoved': 'Quando você remover',
+    'limits.inDays': '{days, plural, one {Em # dia} many {Em # dias} other {Em # dias}}',
+    'limits.leaveOne': 'Deixe pelo menos uma ação permitida ou cancele a entrada.',
+    'limits.weightRange': 'Digite um peso de voto entre 0,01 e {max} %.',
+    'limits.perDayWhole': 'Digite um número inteiro de ações, pelo menos 1, ou deixe vazio.',
+    'limits.perDayRange': 'Digite um número inteiro de ações entre 1 e {max, number}.',
+
+    'grant.loginOnly':
+      'Saber seu nome de usuário Hive, para fazer você entrar; ele não pode agir por você na Hive.',
+    'grant.learnUsername': 'Saber seu nome de usuário Hive, para fazer você entrar.',
+    'grant.actFor': 'Agir por você na Hive: {actions}.',
+    'grant.neverFunds': 'Ele nunca pode mover seus fundos nem trocar suas chaves.',
+    'grant.allows.vote': 'votar em posts e comentários',
+    'grant.allows.comment': 'publicar e editar posts e comentários',
+    'grant.allows.delete_comment': 'apagar seus posts e comentários',
+    'grant.allows.comment_options': 'definir as opções de pagamento dos seus posts',
+    'grant.allows.custom_json': 'enviar mensagens de app (seguir, rebloggar, comunidades, jogos)',
+    'grant.allows.claim_reward_balance': 'resgatar suas recompensas',
+    'grant.allows.account_update2': 'atualizar seu perfil',
+    'limit.only': 'Só estas operações: {operations}.',
+    'limit.votes': 'Votos de no máximo {percent} %.',
+    'limit.votesNoDown': 'Votos de no máximo {percent} %, sem votos negativos.',
+    'limit.noDown': 'Sem votos negativos.',
+    'limit.appMessagesOnly': 'Mensagens de app (custom_json) só dos tipos: {ids}.',
+    'limit.noAppMessages': 'Sem mensagens de app (custom_json).',
+    'limit.perDay':
+      '{count, plural, one {No máximo # ação por dia.} many {No máximo # ações por dia.} other {No máximo # ações por dia.}}',
+    'limit.until': 'Até {date}.',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'Estes limites são aplicados: só este serviço pode usar a autoridade de publicação que você dá a {app}, e ele confere cada ação com eles.',
+    'reach.notEnforced':
+      'Estes limites valem só para o que {app} faz por meio deste serviço. A autoridade de publicação de {app} também lista chaves ou contas próprias, então {app} pode assinar por você diretamente na blockchain Hive, fora de qualquer limite, enquanto você o mantiver na sua autoridade de publicação.',
+    'reach.onChain':
+      'Na blockchain Hive, sua autoridade de publicação permite a quem a tiver publicar, votar, seguir, rebloggar e atualizar seu perfil como se fosse você, sem nenhum limite próprio.',
+    'reach.onlyThrough':
+      '{app} só pode usá-la por meio deste serviço, que a mantém dentro dos limites que você escolheu.',
+    'reach.direct':
+      '{app} tem chaves ou contas que podem usá-la diretamente, fora dos limites que você escolheu.',
+
+    'hiveauth.signIn': 'Entrar com o HiveAuth (carteira no celular)',
+    'hiveauth.approveOnPhone':
+      'Aprove no seu celular com uma carteira HiveAuth; nenhuma chave é digitada aqui.',
+    'hiveauth.title': 'Aprove no app da carteira',
+    'hiveauth.scan':
+      'Escaneie este código com uma carteira HiveAuth (como o Hive Keychain para celular) ou, neste celular, abra o link.',
+    'hiveauth.qrSignIn': 'Código QR do pedido de entrada do HiveAuth',
+    'hiveauth.qrRegistration': 'Código QR do pedido de registro do HiveAuth',
+    'hiveauth.open': 'Abrir no app da carteira',
+    'hiveauth.cancelSignIn': 'Cancelar a entrada com HiveAuth',
+    'hiveauth.cancelRegistration': 'Cancelar o registro com HiveAuth',
+    'hiveauth.grant': 'Conceder com o HiveAuth',
+    'hiveauth.grantHelp':
+      'O app da carteira é solicitado a assinar esta mudança com sua chave ativa. Se não conseguir, conceda com o Hive Keychain ou com sua chave ativa abaixo; depois a entrada continua no app da carteira.',
+    'hiveauth.waiting': 'Esperando o app da carteira…',
+    'hiveauth.confirm': 'Confirme no app da carteira…',
+    'hiveauth.timeLeft': 'Tempo restante: {seconds, number} s',
+    'hiveauth.unreachable':
+      'Não foi possível acessar o relay do HiveAuth. Tente mais tarde ou entre com o Hive Keychain ou uma chave.',
+    'hiveauth.lost':
+      'A conexão com o relay do HiveAuth caiu antes de a sua carteira responder. Tente de novo.',
+    'hiveauth.relayError': 'O relay do HiveAuth recusou o pedido.',
+    'hiveauth.expired':
+      'O pedido do HiveAuth expirou antes de a sua carteira responder. Tente de novo.',
+    'hiveauth.rejected': 'Você recusou na sua carteira.',
+    'hiveauth.walletError': 'Sua carteira não conseguiu assinar o pedido.',
+    'hiveauth.badAnswer': 'Sua carteira enviou uma resposta que esta página não consegue usar.',
+    'hiveauth.cancelled': 'Entrada com HiveAuth cancelada.',
+    'hiveauth.reconnecting': 'A conexão com o relay do HiveAuth caiu; reconectando…',
+
+    'signin.keychainNext':
+      'Depois toque em Entrar com o Hive Keychain e confirme no Keychain (deixe o nome de usuário vazio para escolher a conta lá); ou use uma chave abaixo.',
+    'signin.reading': 'Lendo sua conta…',
+    'signin.confirmKeychain': 'Confirme no Hive Keychain…',
+    'signin.chooseInKeychain': 'Escolha sua conta e confirme no Hive Keychain…',
+    'signin.signing': 'Entrando…',
+    'signin.failed': 'A entrada falhou.',
+    'signin.couldNotStart': 'Não foi possível começar a entrada.',
+    'signin.waitGrant': 'Esperando a autorização chegar ao serviço…',
+    'signin.returning': 'Você entrou como {user}. Voltando para o app…',
+    'signin.expected':
+      '{app} esperava que você entrasse como {expected}. Para entrar como {user}, entre de novo.',
+    'signin.forget': 'Esquecer',
+    'signin.forgetLabel': 'Esquecer {user} neste navegador',
+    'signin.chosen': '{user} escolhida.',
+    'signin.forgotten': '{user} esquecida neste navegador.',
+    'signin.deviceDone':
+      'Você entrou como {user}. Volte para o seu aparelho: ele continua sozinho. Você pode fechar esta página.',
+    'signin.oneMoreStep': 'Mais um passo: dê ao app autoridade de publicação.',
+    'signin.broadcastingGrant': 'Transmitindo a autorização…',
+    'signin.confirmGrantWallet': 'Confirme a autorização no app da carteira…',
+    'signin.hiveauthApp': 'Entrar em {app}',
+
+    'common.details': 'Detalhes',
+    'common.enterUsername':
+      'Digite um nome de usuário Hive: de 3 a 16 letras, números, pontos ou hífens.',
+    'common.noAccount': 'A conta {user} não existe.',
+    'common.enterKey':
+      '{role, select, posting {Digite sua chave privada de publicação ou senha mestra.} active {Digite sua chave privada ativa ou senha mestra.} other {Digite sua chave privada de proprietário ou senha mestra.}}',
+    'common.wrongKey': 'Senha ou chave errada para {user}.',
+    'common.notRoleKey':
+      '{role, select, posting {Esta não é uma chave de publicação de {user}.} active {Esta não é uma chave ativa de {user}.} other {Esta não é uma chave de proprietário de {user}.}}',
+    'common.serviceAnswered': 'O serviço respondeu {status}',
+    'common.keychainDeclined': 'Você recusou no Hive Keychain.',
+    'common.keychainDidNotSign': 'O Hive Keychain não assinou: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'Used only inside this page to sign; it is never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, the description, the image and the site are published by {app} itself; hivegate did not verify them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act for you. Granting adds {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer funds or change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change needs your active key. It continues until you remove it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Know your Hive username, to sign you in; it cannot act for you on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your funds or change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are applied: only this service can use the posting authority you give {app}, and it checks each action against them.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits hold only for what {app} does through this service. {app}'s posting authority also lists its own keys or accounts, so {app} can sign for you directly on the Hive blockchain, outside any limit, while you keep it in your posting authority.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, your posting authority lets whoever has it publish, vote, follow, reblog and update your profile as if it were you, with no limit of its own.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check that your device shows this same code. If you did not start this sign-in on a device of yours, refuse: someone may be trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in your browser: this service never sees them. You can withdraw an app's access at any time.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve on your phone with a HiveAuth wallet; no key is typed here.',
+    },
+  },
+};

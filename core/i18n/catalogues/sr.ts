@@ -1,0 +1,333 @@
+import type { Catalogue } from '../catalogue';
+
+/** Српски (ћирилица, обраћање са «ви»). */
+export const sr: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'Пређи на садржај',
+    'layout.navLabel': 'Главни мени',
+    'layout.nav.home': 'Почетна',
+    'layout.nav.apps': 'Апликације',
+    'layout.nav.authorizedApps': 'Овлашћене апликације',
+    'layout.language': 'Језик',
+    'layout.noScript': 'Овој страници је потребан JavaScript, а овај прегледач га овде не покреће.',
+    'layout.withoutScript':
+      'Поново учитајте страницу. Ако то не помогне, прегледач можда блокира скрипте: дозволите JavaScript за овај сајт или отворите страницу на другом уређају, на пример телефону.',
+    'layout.loading': 'Страница се припрема… дугмад ће радити за тренутак.',
+    'layout.loadingLate': 'Још није спремно: скрипта ове странице се није покренула.',
+
+    'error.title.invalid_request': 'Овај захтев није исправан',
+    'error.title.unauthorized_client': 'Ова апликација није регистрована',
+    'error.title.not_found': 'Није пронађено',
+    'error.title.pageNotFound': 'Страница није пронађена',
+    'error.title.unavailable': 'Мрежа Hive није доступна',
+    'error.title.signLink': 'Ова веза за потпис не може да се потпише',
+    'error.title.other': 'Нешто није у реду',
+    'error.about.invalid_request': 'У захтеву нешто недостаје или није исправно.',
+    'error.about.unauthorized_client':
+      'Апликација која вас је послала овде није регистрована за ову адресу, па се овде не можете пријавити у њу.',
+    'error.about.not_found': 'На овој адреси нема ничега.',
+    'error.about.unavailable':
+      'Ова услуга тренутно не може да дође до мреже Hive. Покушајте поново за минут.',
+    'error.about.other': 'Услуга није могла да одговори на овај захтев.',
+    'error.details': 'Детаљи (на енглеском)',
+    'error.code': 'Кôд грешке: {code}',
+    'error.home': 'На почетну страницу',
+    'error.fromApp':
+      'Ако вас је овде послала апликација, вратите се у њу и покушајте поново или обавестите њене програмере.',
+
+    'home.title': 'Пријава преко Hive-а',
+    'home.intro':
+      'hivegate омогућава апликацијама да вас пријаве вашим Hive налогом и, када им дозволите, да у ваше име објављују, гласају и прате.',
+    'home.keys':
+      'Ваши кључеви остају у прегледачу: ова услуга их никада не види. Приступ апликације можете опозвати у било ком тренутку.',
+    'home.people': 'За кориснике Hive-а',
+    'home.authorizedLink': 'Погледајте и уклоните апликације које сте овластили',
+    'home.authorizedAbout': 'унесите корисничко име да бисте их видели.',
+    'home.appsLink': 'Прегледајте каталог апликација',
+    'home.appsAbout': 'апликације које користе ову услугу, по броју дневних корисника.',
+    'home.startFromApp':
+      'Да бисте се пријавили у апликацију, почните од саме апликације: она вас шаље овде са својим именом и оним што тражи.',
+    'home.developers': 'За програмере',
+    'home.sdk':
+      'API је исти као код HiveSigner-а: SDK {sdk} ради без измена када {apiURL} показује на {origin}.',
+    'home.endpoint.authorize': 'Страница за пријаву и сагласност ({call} у SDK-у)',
+    'home.endpoint.token': 'Кôд или токен за освежавање и ваш {secret} у замену за нове токене',
+    'home.endpoint.revoke': 'Одјављује корисника: токен и цело његово овлашћење престају да раде',
+    'home.endpoint.me': 'Налог токена',
+    'home.endpoint.broadcast':
+      'Операције објављивања, које потписује услуга, као једна трансакција',
+    'home.endpoint.apps': 'Каталог апликација у JSON формату',
+    'home.endpoint.sign': 'Везе за потпис операција којима треба активни кључ корисника (преноси)',
+    'home.jwks': 'Токени су JWT потписани помоћу Ed25519; јавни кључеви су на {url}.',
+    'home.discovery': 'OpenID Connect откривање: {url}.',
+    'home.appProfile':
+      'Апликација је Hive налог чији профил у {metadata} садржи {type}, њене {uris} и SHA-256 њене тајне.',
+    'home.register': 'Региструјте апликацију',
+    'home.registerWith': 'њеним активним кључем.',
+
+    'apps.building': 'Каталог се прави. Покушајте поново за минут.',
+    'apps.intro':
+      'Апликације које објављују преко ове услуге, по броју дневних корисника {days, plural, one {у последњих # дан} few {у последња # дана} other {у последњих # дана}}.',
+    'apps.updated': 'Ажурирано: {date}.',
+    'apps.unverified': 'Имена и описе објављује налог сваке апликације; нису проверени.',
+    'apps.own': 'Имате апликацију? {link} њеним активним кључем.',
+    'apps.featured': 'Издвојене',
+    'apps.ranking': 'Поредак',
+    'apps.none': 'У овом периоду није коришћена ниједна апликација.',
+    'apps.allFeatured': 'Свака апликација коришћена у овом периоду издвојена је изнад.',
+    'apps.new': 'Нова',
+    'apps.weaker': 'Слабија регистрација',
+    'apps.notRegistered': 'Није регистрована',
+    'apps.postingNote':
+      'Њена подешавања пријаве су у {field}: свако ко има њено овлашћење за објављивање може да промени куда иду пријаве њених корисника. Власник може да је региструје активним кључем: {link}.',
+    'apps.noProfile':
+      'Нема профила апликације у њеном {field}: нико не може овде да се пријави у њу док је власник не региструје: {link}.',
+    'apps.users': '{count, plural, one {# корисник} few {# корисника} other {# корисника}}',
+    'apps.requests': '{count, plural, one {# захтев} few {# захтева} other {# захтева}}',
+    'apps.limitsEnforced':
+      'Ограничења која њени корисници овде поставе се спроводе: само ова услуга може да користи овлашћење за објављивање које јој дају.',
+    'apps.limitsNotEnforced':
+      'Може да потписује у име својих корисника директно на Hive блокчејну, ван сваког ограничења постављеног овде: њено овлашћење за објављивање садржи сопствене кључеве или налоге.',
+
+    'device.title': 'Пријава на уређају',
+    'device.codeLabel': 'Кôд који приказује ваш уређај',
+    'device.continue': 'Настави',
+    'device.next':
+      'Затим ћете видети која апликација тражи и шта, пре него што било шта потпишете.',
+    'device.codeError':
+      'Овај кôд је погрешан, истекао је или је већ искоришћен. Проверите кôд који приказује уређај.',
+    'device.deniedTitle': 'Уређај је одбијен',
+    'device.denied':
+      'Уређај ће бити одбијен при следећем покушају; не добија приступ вашем налогу. Можете затворити ову страницу.',
+    'device.code': 'Кôд {code}',
+    'device.check':
+      'Проверите да ли уређај приказује исти кôд. Ако ову пријаву нисте започели на свом уређају, одбијте је: неко можда покушава да уђе у ваш налог.',
+    'device.deny': 'Одбиј овај уређај',
+
+    'signOut.doneTitle': 'Одјављени сте',
+    'signOut.done':
+      '{user} је одјављен из {app}: токени за приступ и освежавање из те пријаве више не раде.',
+    'signOut.authority':
+      'Апликација задржава овлашћење за објављивање које сте јој дали на ланцу, ако га има. Да бисте и њега уклонили, уклоните га на овој страници:',
+    'signOut.askTitle': 'Одјава?',
+    'signOut.askHeading': 'Одјава из {app}?',
+    'signOut.ask':
+      'Једна страница тражи да се {user} одјави из {app}. Ако то нисте тражили, останите пријављени.',
+    'signOut.confirm': 'Одјави се из {app}',
+    'signOut.stay': 'Остани пријављен',
+
+    'consent.heading': 'Пријава у {app}',
+    'consent.headingDevice': 'Пријава у {app} на вашем уређају',
+    'consent.account': 'Ваш Hive налог',
+    'consent.chooseAccount': 'Изаберите налог',
+    'consent.rememberedAccounts': 'Налози у овом прегледачу',
+    'consent.username': 'Hive корисничко име',
+    'consent.signWith':
+      'Затим потпишите испод приватним кључем за објављивање или главном лозинком.',
+    'consent.keychain': 'Пријава преко Hive Keychain-а',
+    'consent.or': 'или',
+    'consent.keyLabel': 'Приватни кључ за објављивање или главна лозинка',
+    'consent.keyNeverSent':
+      'Користи се само унутар ове странице за потпис; никада се никуда не шаље.',
+    'consent.signIn': 'Пријави се',
+    'consent.cancel': 'Откажи и врати се',
+    'consent.returnsTo': 'После пријаве враћате се на {uri}.',
+    'consent.deviceGoesOn': 'После пријаве уређај наставља сам; на ову страницу се ништа не враћа.',
+    'consent.unverified': 'Непроверено',
+    'consent.published': 'Име, опис, слику и сајт објављује сама {app}; hivegate их није проверио.',
+    'consent.mayDo': 'Шта {app} може',
+    'consent.profile': 'Читање вашег јавног Hive профила: приказано име, слика и сајт.',
+    'consent.offline': 'Останак пријављен након затварања апликације (токен за освежавање).',
+    'consent.grantTitle': 'Дајте {app} овлашћење за објављивање',
+    'consent.grantNotYet':
+      'Ваш налог још не дозвољава да {app} делује у ваше име. Давање додаје {app} у овлашћење за објављивање вашег налога на Hive блокчејну ({op} трансакција).',
+    'consent.grantCannot': 'Не може да преноси средства нити да мења кључеве.',
+    'consent.grantActive':
+      'Ова промена захтева ваш активни кључ. Важи док је не уклоните на овој страници:',
+    'consent.grantKeychain': 'Дај преко Hive Keychain-а',
+    'consent.grantOrKey': 'или користите кључ испод.',
+    'consent.activeKeyLabel': 'Приватни активни кључ или главна лозинка',
+    'consent.grantSubmit': 'Дај и настави',
+
+    'limits.adjust': 'Подеси ограничења',
+    'limits.fixed': 'Ваша ограничења (фиксна за ову пријаву)',
+    'limits.legend': 'Ваша ограничења за {app}',
+    'limits.help':
+      'Можете смањити оно што {app} може, никада проширити: списак изнад се мења заједно с вама. Приступ можете окончати и касније на страници Овлашћене апликације.',
+    'limits.actions': 'Дозвољене радње',
+    'limits.votes': 'Гласови',
+    'limits.voteWeight': 'Највећи глас, у % (највише {max})',
+    'limits.noDownvotes': 'Без гласова против.',
+    'limits.allowDownvotes': 'Дозволи гласове против',
+    'limits.appMessages': 'Дозвољене поруке апликација (custom_json)',
+    'limits.perDayMax': 'Највише радњи дневно (највише {max, number})',
+    'limits.perDayNone': 'Највише радњи дневно (празно: без ограничења)',
+    'limits.endsAsAsked':
+      'Приступ истиче {date}, како је {app} тражила: раније од сваког рока понуђеног овде. Можете га окончати било када на страници Овлашћене апликације.',
+    'limits.ends': 'Приступ истиче',
+    'limits.asAsked': '{date} (како је {app} тражила)',
+    'limits.whenRemoved': 'Када га уклоните',
+    'limits.inDays': '{days, plural, one {За # дан} few {За # дана} other {За # дана}}',
+    'limits.leaveOne': 'Оставите бар једну дозвољену радњу или откажите пријаву.',
+    'limits.weightRange': 'Унесите тежину гласа између 0,01 и {max} %.',
+    'limits.perDayWhole': 'Унесите цео број радњи, најмање 1, или оставите празно.',
+    'limits.perDayRange': 'Унесите цео број радњи између 1 и {max, number}.',
+
+    'grant.loginOnly':
+      'Да сазна ваше Hive корисничко име ради пријаве; не може да делује у ваше име на Hive-у.',
+    'grant.learnUsername': 'Да сазна ваше Hive корисничко име ради пријаве.',
+    'grant.actFor': 'Да делује у ваше име на Hive-у: {actions}.',
+    'grant.neverFunds': 'Никада не може да помера ваша средства нити да мења ваше кључеве.',
+    'grant.allows.vote': 'гласа за објаве и коментаре',
+    'grant.allows.comment': 'објављује и уређује објаве и коментаре',
+    'grant.allows.delete_comment': 'брише ваше објаве и коментаре',
+    'grant.allows.comment_options': 'подешава опције исплате ваших објава',
+    'grant.allows.custom_json': 'шаље поруке апликација (праћење, реблог, заједнице, игре)',
+    'grant.allows.claim_reward_balance': 'преузима ваше награде',
+    'grant.allows.account_update2': 'ажурира ваш профил',
+    'limit.only': 'Само ове операције: {operations}.',
+    'limit.votes': 'Гласови највише {percent} %.',
+    'limit.votesNoDown': 'Гласови највише {percent} %, без гласова против.',
+    'limit.noDown': 'Без гласова против.',
+    'limit.appMessagesOnly': 'Поруке апликација (custom_json) само врста: {ids}.',
+    'limit.noAppMessages': 'Без порука апликација (custom_json).',
+    'limit.perDay':
+      '{count, plural, one {Највише # радња дневно.} few {Највише # радње дневно.} other {Највише # радњи дневно.}}',
+    'limit.until': 'До {date}.',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'Ова ограничења се спроводе: само ова услуга може да користи овлашћење за објављивање које дајете {app}, и она проверава сваку радњу према њима.',
+    'reach.notEnforced':
+      'Ова ограничења обавезују само оно што {app} ради преко ове услуге. Овлашћење за објављивање апликације {app} садржи и сопствене кључеве или налоге, па {app} може да потписује у ваше име директно на Hive блокчејну, ван сваког ограничења, све док га држите у свом овлашћењу за објављивање.',
+    'reach.onChain':
+      'На Hive блокчејну ваше овлашћење за објављивање дозвољава свакоме ко га има да објављује, гласа, прати, ради реблог и ажурира ваш профил као ви, без сопственог ограничења.',
+    'reach.onlyThrough':
+      '{app} може да га користи само преко ове услуге, која га држи у ограничењима која сте изабрали.',
+    'reach.direct':
+      '{app} има кључеве или налоге који могу да га користе директно, ван ограничења која сте изабрали.',
+
+    'hiveauth.signIn': 'Пријава преко HiveAuth-а (мобилни новчаник)',
+    'hiveauth.approveOnPhone':
+      'Одобрите на телефону HiveAuth новчаником; овде се не уноси никакав кључ.',
+    'hiveauth.title': 'Одобрите у апликацији новчаника',
+    'hiveauth.scan':
+      'Скенирајте овај кôд HiveAuth новчаником (нпр. Hive Keychain за мобилне) или, ако сте на овом телефону, отворите везу.',
+    'hiveauth.qrSignIn': 'QR кôд захтева за пријаву HiveAuth',
+    'hiveauth.qrRegistration': 'QR кôд захтева за регистрацију HiveAuth',
+    'hiveauth.open': 'Отвори у апликацији новчаника',
+    'hiveauth.cancelSignIn': 'Откажи пријаву преко HiveAuth-а',
+    'hiveauth.cancelRegistration': 'Откажи регистрацију преко HiveAuth-а',
+    'hiveauth.grant': 'Дај преко HiveAuth-а',
+    'hiveauth.grantHelp':
+      'Апликација новчаника ће бити замољена да потпише ову промену вашим активним кључем. Ако не може, дајте преко Hive Keychain-а или активним кључем испод; затим се пријава наставља у новчанику.',
+    'hiveauth.waiting': 'Чека се апликација новчаника…',
+    'hiveauth.confirm': 'Потврдите у апликацији новчаника…',
+    'hiveauth.timeLeft': 'Преостало време: {seconds, number} с',
+    'hiveauth.unreachable':
+      'HiveAuth релеј није доступан. Покушајте касније или се пријавите преко Hive Keychain-а или кључем.',
+    'hiveauth.lost':
+      'Веза са HiveAuth релејем је прекинута пре одговора новчаника. Покушајте поново.',
+    'hiveauth.relayError': 'HiveAuth релеј је одбио захтев.',
+    'hiveauth.expired': 'HiveAuth захтев је истекао пре одговора новчаника. Покушајте поново.',
+    'hiveauth.rejected': 'Одбили сте у новчанику.',
+    'hiveauth.walletError': 'Новчаник није могао да потпише захтев.',
+    'hiveauth.badAnswer': 'Новчаник је послао одговор који ова страница не може да користи.',
+    'hiveauth.cancelled': 'Пријава преко HiveAuth-а је отказана.',
+    'hiveauth.reconnecting': 'Веза са HiveAuth релејем је прекинута; поновно повезивање…',
+
+    'signin.keychainNext':
+      'Затим притисните „Пријава преко Hive Keychain-а“ и потврдите у Keychain-у (оставите корисничко име празно да бисте тамо изабрали налог); или користите кључ испод.',
+    'signin.reading': 'Читање вашег налога…',
+    'signin.confirmKeychain': 'Потврдите у Hive Keychain-у…',
+    'signin.chooseInKeychain': 'Изаберите налог и потврдите у Hive Keychain-у…',
+    'signin.signing': 'Пријављивање…',
+    'signin.failed': 'Пријава није успела.',
+    'signin.couldNotStart': 'Пријава није могла да почне.',
+    'signin.waitGrant': 'Чека се да давање стигне до услуге…',
+    'signin.returning': 'Пријављени сте као {user}. Враћање у апликацију…',
+    'signin.expected':
+      '{app} је очекивала пријаву као {expected}. Да бисте се пријавили као {user}, пријавите се поново.',
+    'signin.forget': 'Заборави',
+    'signin.forgetLabel': 'Заборави {user} у овом прегледачу',
+    'signin.chosen': 'Изабран је {user}.',
+    'signin.forgotten': '{user} је заборављен у овом прегледачу.',
+    'signin.deviceDone':
+      'Пријављени сте као {user}. Вратите се на уређај: наставља сам. Можете затворити ову страницу.',
+    'signin.oneMoreStep': 'Још један корак: дајте апликацији овлашћење за објављивање.',
+    'signin.broadcastingGrant': 'Слање давања…',
+    'signin.confirmGrantWallet': 'Потврдите давање у апликацији новчаника…',
+    'signin.hiveauthApp': 'Пријава у {app}',
+
+    'common.details': 'Детаљи',
+    'common.enterUsername':
+      'Унесите Hive корисничко име: од 3 до 16 слова, цифара, тачака или цртица.',
+    'common.noAccount': 'Налог {user} не постоји.',
+    'common.enterKey':
+      '{role, select, posting {Унесите приватни кључ за објављивање или главну лозинку.} active {Унесите приватни активни кључ или главну лозинку.} other {Унесите приватни кључ власника или главну лозинку.}}',
+    'common.wrongKey': 'Погрешна лозинка или кључ за {user}.',
+    'common.notRoleKey':
+      '{role, select, posting {Ово није кључ за објављивање налога {user}.} active {Ово није активни кључ налога {user}.} other {Ово није кључ власника налога {user}.}}',
+    'common.serviceAnswered': 'Услуга је одговорила {status}',
+    'common.keychainDeclined': 'Одбили сте у Hive Keychain-у.',
+    'common.keychainDidNotSign': 'Hive Keychain није потписао: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'It is used only inside this page for signing; it is never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, description, picture and site are published by {app} itself; hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act in your name. Giving adds {app} to your account's posting authority on the Hive blockchain ({op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer funds nor change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change requires your active key. It is valid until you remove it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'To learn your Hive username for signing in; it cannot act in your name on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your funds nor change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are enforced: only this service can use the posting authority you give {app}, and it checks every action against them.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits bind only what {app} does through this service. {app}'s posting authority also contains its own keys or accounts, so {app} can sign in your name directly on the Hive blockchain, outside every limit, as long as you keep it in your posting authority.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain your posting authority allows anyone who has it to publish, vote, follow, reblog and update your profile as you, without its own limit.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check whether the device shows the same code. If you did not start this sign-in on your device, reject it: someone may be trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in the browser: this service never sees them. You can revoke an application's access at any moment.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve on the phone with a HiveAuth wallet; no key is entered here.',
+    },
+  },
+};

@@ -1,0 +1,337 @@
+import type { Catalogue } from '../catalogue';
+
+/** Türkçe («siz»). */
+export const tr: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'İçeriğe geç',
+    'layout.navLabel': 'Ana menü',
+    'layout.nav.home': 'Ana sayfa',
+    'layout.nav.apps': 'Uygulamalar',
+    'layout.nav.authorizedApps': 'Yetki verilen uygulamalar',
+    'layout.language': 'Dil',
+    'layout.noScript': 'Bu sayfa JavaScript gerektiriyor ve bu tarayıcı burada onu çalıştırmıyor.',
+    'layout.withoutScript':
+      'Sayfayı yeniden yükleyin. İşe yaramazsa bu tarayıcı betikleri engelliyor olabilir: bu site için JavaScript’e izin verin ya da bu sayfayı telefonunuz gibi başka bir cihazda açın.',
+    'layout.loading': 'Sayfa hazırlanıyor… düğmeler birazdan çalışacak.',
+    'layout.loadingLate': 'Hâlâ hazır değil: bu sayfanın betiği başlamadı.',
+
+    'error.title.invalid_request': 'Bu istek geçerli değil',
+    'error.title.unauthorized_client': 'Bu uygulama kayıtlı değil',
+    'error.title.not_found': 'Bulunamadı',
+    'error.title.pageNotFound': 'Sayfa bulunamadı',
+    'error.title.unavailable': 'Hive ağına ulaşılamıyor',
+    'error.title.signLink': 'Bu imza bağlantısı imzalanamaz',
+    'error.title.other': 'Bir şeyler ters gitti',
+    'error.about.invalid_request': 'İstekte eksik ya da yanlış bir şey var.',
+    'error.about.unauthorized_client':
+      'Sizi buraya gönderen uygulama bu adres için kayıtlı değil; bu yüzden burada ona giriş yapamazsınız.',
+    'error.about.not_found': 'Bu adreste hiçbir şey yok.',
+    'error.about.unavailable':
+      'Bu hizmet şu anda Hive ağına ulaşamıyor. Bir dakika sonra yeniden deneyin.',
+    'error.about.other': 'Hizmet bu isteğe yanıt veremedi.',
+    'error.details': 'Ayrıntılar (İngilizce)',
+    'error.code': 'Hata kodu: {code}',
+    'error.home': 'Ana sayfaya git',
+    'error.fromApp':
+      'Sizi buraya bir uygulama gönderdiyse ona dönüp yeniden deneyin ya da geliştiricilerine haber verin.',
+
+    'home.title': 'Hive ile giriş yapın',
+    'home.intro':
+      'hivegate, uygulamaların sizi Hive hesabınızla giriş yaptırmasını ve izin verdiğinizde sizin yerinize yayınlamasını, oy vermesini ve takip etmesini sağlar.',
+    'home.keys':
+      'Anahtarlarınız tarayıcınızda kalır: bu hizmet onları asla görmez. Bir uygulamanın erişimini istediğiniz zaman geri alabilirsiniz.',
+    'home.people': 'Hive kullanıcıları için',
+    'home.authorizedLink': 'Yetki verdiğiniz uygulamaları görün ve kaldırın',
+    'home.authorizedAbout': 'listelemek için kullanıcı adınızı girin.',
+    'home.appsLink': 'Uygulama dizinine göz atın',
+    'home.appsAbout': 'bu hizmeti kullanan uygulamalar, günlük kullanıcı sayısına göre sıralı.',
+    'home.startFromApp':
+      'Bir uygulamaya giriş yapmak için uygulamanın kendisinden başlayın: sizi adı ve istediği şeyle buraya gönderir.',
+    'home.developers': 'Geliştiriciler için',
+    'home.sdk':
+      'API, HiveSigner’ınkiyle aynıdır: {apiURL} değeri {origin} olduğunda {sdk} SDK’si değişmeden çalışır.',
+    'home.endpoint.authorize': 'Giriş ve onay sayfası (SDK’nin {call} işlevi)',
+    'home.endpoint.token':
+      'Bir kod veya yenileme belirteci ve {secret} karşılığında yeni belirteçler',
+    'home.endpoint.revoke': 'Kullanıcının oturumunu kapatır: belirteç ve tüm yetkisi çalışmaz olur',
+    'home.endpoint.me': 'Belirtecin hesabı',
+    'home.endpoint.broadcast': 'Hizmetin imzaladığı yayın işlemleri, tek bir işlem olarak',
+    'home.endpoint.apps': 'JSON olarak uygulama dizini',
+    'home.endpoint.sign':
+      'Kullanıcının aktif anahtarını gerektiren işlemler (transferler) için imza bağlantıları',
+    'home.jwks':
+      'Belirteçler Ed25519 ile imzalanmış JWT’lerdir; açık anahtarlar {url} adresindedir.',
+    'home.discovery': 'OpenID Connect keşfi: {url}.',
+    'home.appProfile':
+      'Uygulama, {metadata} profilinde {type}, {uris} ve gizli anahtarının SHA-256 değeri bulunan bir Hive hesabıdır.',
+    'home.register': 'Bir uygulama kaydedin',
+    'home.registerWith': '(aktif anahtarıyla).',
+
+    'apps.building': 'Dizin oluşturuluyor. Lütfen bir dakika sonra yeniden deneyin.',
+    'apps.intro':
+      'Bu hizmet üzerinden yayın yapan uygulamalar, {days, plural, one {son # gündeki} other {son # gündeki}} günlük kullanıcı sayısına göre sıralı.',
+    'apps.updated': 'Güncellendi: {date}.',
+    'apps.unverified':
+      'Adları ve açıklamaları her uygulama hesabı kendisi yayımlar; doğrulanmamıştır.',
+    'apps.own': 'Bir uygulamanız mı var? {link} (aktif anahtarıyla).',
+    'apps.featured': 'Öne çıkanlar',
+    'apps.ranking': 'Sıralama',
+    'apps.none': 'Bu dönemde hiçbir uygulama kullanılmadı.',
+    'apps.allFeatured': 'Bu dönemde kullanılan her uygulama yukarıda öne çıkarılmış.',
+    'apps.new': 'Yeni',
+    'apps.weaker': 'Daha zayıf kayıt',
+    'apps.notRegistered': 'Kayıtlı değil',
+    'apps.postingNote':
+      'Giriş ayarları {field} içinde: yayın yetkisine sahip herkes, kullanıcılarının girişlerinin nereye gideceğini değiştirebilir. Sahibi onu aktif anahtarla kaydedebilir: {link}.',
+    'apps.noProfile':
+      '{field} içinde uygulama profili yok: sahibi kaydedene kadar kimse burada ona giriş yapamaz: {link}.',
+    'apps.users': '{count, plural, one {# kullanıcı} other {# kullanıcı}}',
+    'apps.requests': '{count, plural, one {# istek} other {# istek}}',
+    'apps.limitsEnforced':
+      'Kullanıcılarının burada koyduğu sınırlar uygulanır: ona verdikleri yayın yetkisini yalnızca bu hizmet kullanabilir.',
+    'apps.limitsNotEnforced':
+      'Burada konan hiçbir sınıra bağlı kalmadan, doğrudan Hive blokzincirinde kullanıcıları adına imza atabilir: yayın yetkisinde kendi anahtarları veya hesapları var.',
+
+    'device.title': 'Bir cihazda giriş yapın',
+    'device.codeLabel': 'Cihazınızın gösterdiği kod',
+    'device.continue': 'Devam',
+    'device.next': 'Ardından, bir şey imzalamadan önce hangi uygulamanın ne istediğini görürsünüz.',
+    'device.codeError':
+      'Bu kod yanlış, süresi dolmuş ya da zaten kullanılmış. Cihazınızın gösterdiği kodu kontrol edin.',
+    'device.deniedTitle': 'Cihaz reddedildi',
+    'device.denied':
+      'Cihaz bir sonraki denemesinde reddedilir; hesabınıza hiçbir erişim almaz. Bu sayfayı kapatabilirsiniz.',
+    'device.code': 'Kod {code}',
+    'device.check':
+      'Cihazınızın aynı kodu gösterdiğini kontrol edin. Bu girişi kendi cihazınızda başlatmadıysanız reddedin: biri hesabınıza girmeye çalışıyor olabilir.',
+    'device.deny': 'Bu cihazı reddet',
+
+    'signOut.doneTitle': 'Oturum kapatıldı',
+    'signOut.done':
+      '{user}, {app} oturumunu kapattı: o girişin erişim ve yenileme belirteçleri artık çalışmıyor.',
+    'signOut.authority':
+      'Uygulama, zincirde ona verdiğiniz yayın yetkisini (varsa) korur. Onu da geri almak için bu sayfada kaldırın:',
+    'signOut.askTitle': 'Oturum kapatılsın mı?',
+    'signOut.askHeading': '{app} oturumu kapatılsın mı?',
+    'signOut.ask':
+      'Bir sayfa {user} için {app} oturumunu kapatmak istiyor. Bunu siz istemediyseniz oturumunuz açık kalsın.',
+    'signOut.confirm': '{app} oturumunu kapat',
+    'signOut.stay': 'Oturum açık kalsın',
+
+    'consent.heading': '{app} uygulamasına giriş yapın',
+    'consent.headingDevice': 'Cihazınızda {app} uygulamasına giriş yapın',
+    'consent.account': 'Hive hesabınız',
+    'consent.chooseAccount': 'Bir hesap seçin',
+    'consent.rememberedAccounts': 'Bu tarayıcıdaki hesaplar',
+    'consent.username': 'Hive kullanıcı adı',
+    'consent.signWith': 'Ardından aşağıda özel yayın anahtarınız veya ana parolanızla imzalayın.',
+    'consent.keychain': 'Hive Keychain ile giriş yap',
+    'consent.or': 'veya',
+    'consent.keyLabel': 'Özel yayın anahtarı veya ana parola',
+    'consent.keyNeverSent':
+      'Yalnızca bu sayfada imzalamak için kullanılır; hiçbir yere gönderilmez.',
+    'consent.signIn': 'Giriş yap',
+    'consent.cancel': 'İptal et ve geri dön',
+    'consent.returnsTo': 'Giriş yaptıktan sonra {uri} adresine dönersiniz.',
+    'consent.deviceGoesOn':
+      'Giriş yaptıktan sonra cihazınız kendiliğinden devam eder; bu sayfaya bir şey dönmez.',
+    'consent.unverified': 'Doğrulanmadı',
+    'consent.published':
+      'Ad, açıklama, resim ve web sitesi {app} tarafından yayımlanmıştır; hivegate bunları kontrol etmedi.',
+    'consent.mayDo': '{app} neler yapabilir',
+    'consent.profile': 'Herkese açık Hive profilinizi okumak: görünen ad, resim ve web sitesi.',
+    'consent.offline': 'Uygulamayı kapattıktan sonra oturumu açık tutmak (yenileme belirteci).',
+    'consent.grantTitle': '{app} uygulamasına yayın yetkisi verin',
+    'consent.grantNotYet':
+      'Hesabınız henüz {app} uygulamasının sizin yerinize işlem yapmasına izin vermiyor. Yetki vermek, {app} uygulamasını Hive blokzincirindeki hesabınızın yayın yetkisine ekler (bir {op} işlemi).',
+    'consent.grantCannot': 'Para transfer edemez ve anahtar değiştiremez.',
+    'consent.grantActive':
+      'Bu değişiklik aktif anahtarınızı gerektirir. Bu sayfada kaldırana kadar geçerli kalır:',
+    'consent.grantKeychain': 'Hive Keychain ile yetki ver',
+    'consent.grantOrKey': 'veya aşağıda bir anahtar kullanın.',
+    'consent.activeKeyLabel': 'Özel aktif anahtar veya ana parola',
+    'consent.grantSubmit': 'Yetki ver ve devam et',
+
+    'limits.adjust': 'Sınırları ayarla',
+    'limits.fixed': 'Sınırlarınız (bu giriş için sabit)',
+    'limits.legend': '{app} için sınırlarınız',
+    'limits.help':
+      '{app} uygulamasının yapabileceklerini azaltabilirsiniz, asla artıramazsınız: yukarıdaki liste de birlikte değişir. Erişimini daha sonra Yetki verilen uygulamalar sayfasında da sonlandırabilirsiniz.',
+    'limits.actions': 'İzin verilen işlemler',
+    'limits.votes': 'Oylar',
+    'limits.voteWeight': 'En büyük oy, % olarak (en fazla {max})',
+    'limits.noDownvotes': 'Olumsuz oy yok.',
+    'limits.allowDownvotes': 'Olumsuz oylara izin ver',
+    'limits.appMessages': 'İzin verilen uygulama mesajları (custom_json)',
+    'limits.perDayMax': 'Günlük en fazla işlem (en fazla {max, number})',
+    'limits.perDayNone': 'Günlük en fazla işlem (boş: sınırsız)',
+    'limits.endsAsAsked':
+      'Erişim, {app} istediği gibi {date} tarihinde sona erer: burada sunulan her bitişten daha erken. Yetki verilen uygulamalar sayfasında istediğiniz zaman sonlandırabilirsiniz.',
+    'limits.ends': 'Erişimin bitişi',
+    'limits.asAsked': '{date} ({app} istediği gibi)',
+    'limits.whenRemoved': 'Siz kaldırana kadar',
+    'limits.inDays': '{days, plural, one {# gün sonra} other {# gün sonra}}',
+    'limits.leaveOne': 'En az bir işleme izin verin ya da girişi iptal edin.',
+    'limits.weightRange': '0,01 ile {max} % arasında bir oy ağırlığı girin.',
+    'limits.perDayWhole': 'En az 1 olan bir tam sayı girin ya da boş bırakın.',
+    'limits.perDayRange': '1 ile {max, number} arasında bir tam sayı girin.',
+
+    'grant.loginOnly':
+      'Sizi giriş yaptırmak için Hive kullanıcı adınızı öğrenmek; Hive’da sizin yerinize işlem yapamaz.',
+    'grant.learnUsername': 'Sizi giriş yaptırmak için Hive kullanıcı adınızı öğrenmek.',
+    'grant.actFor': 'Hive’da sizin yerinize işlem yapmak: {actions}.',
+    'grant.neverFunds': 'Paranızı asla taşıyamaz ve anahtarlarınızı asla değiştiremez.',
+    'grant.allows.vote': 'gönderilere ve yorumlara oy vermek',
+    'grant.allows.comment': 'gönderi ve yorum yayımlamak ve düzenlemek',
+    'grant.allows.delete_comment': 'gönderilerinizi ve yorumlarınızı silmek',
+    'grant.allows.comment_options': 'gönderilerinizin ödeme seçeneklerini ayarlamak',
+    'grant.allows.custom_json':
+      'uygulama mesajları göndermek (takip, yeniden paylaşım, topluluklar, oyunlar)',
+    'grant.allows.claim_reward_balance': 'ödüllerinizi almak',
+    'grant.allows.account_update2': 'profilinizi güncellemek',
+    'limit.only': 'Yalnızca şu işlemler: {operations}.',
+    'limit.votes': 'En fazla % {percent} oylar.',
+    'limit.votesNoDown': 'En fazla % {percent} oylar, olumsuz oy yok.',
+    'limit.noDown': 'Olumsuz oy yok.',
+    'limit.appMessagesOnly': 'Uygulama mesajları (custom_json) yalnızca şu türlerde: {ids}.',
+    'limit.noAppMessages': 'Uygulama mesajı (custom_json) yok.',
+    'limit.perDay':
+      '{count, plural, one {Günde en fazla # işlem.} other {Günde en fazla # işlem.}}',
+    'limit.until': '{date} tarihine kadar.',
+    'limit.dateTime': '{date} {time} UTC',
+    'reach.enforced':
+      'Bu sınırlar uygulanır: {app} uygulamasına verdiğiniz yayın yetkisini yalnızca bu hizmet kullanabilir ve her işlemi bu sınırlara göre denetler.',
+    'reach.notEnforced':
+      'Bu sınırlar yalnızca {app} uygulamasının bu hizmet üzerinden yaptıklarını bağlar. {app} uygulamasının yayın yetkisinde kendi anahtarları veya hesapları da var; bu yüzden siz onu yayın yetkinizde tuttukça {app}, hiçbir sınıra bağlı kalmadan doğrudan Hive blokzincirinde sizin yerinize imza atabilir.',
+    'reach.onChain':
+      'Hive blokzincirinde yayın yetkiniz, ona sahip olan herkesin sizin adınıza yayımlamasına, oy vermesine, takip etmesine, yeniden paylaşmasına ve profilinizi güncellemesine izin verir; kendi başına hiçbir sınırı yoktur.',
+    'reach.onlyThrough':
+      '{app} onu yalnızca bu hizmet üzerinden kullanabilir; hizmet de onu seçtiğiniz sınırlar içinde tutar.',
+    'reach.direct':
+      '{app}, onu seçtiğiniz sınırların dışında doğrudan kullanabilen anahtarlara veya hesaplara sahip.',
+
+    'hiveauth.signIn': 'HiveAuth ile giriş yap (mobil cüzdan)',
+    'hiveauth.approveOnPhone':
+      'Telefonunuzda bir HiveAuth cüzdanıyla onaylayın; burada hiçbir anahtar yazılmaz.',
+    'hiveauth.title': 'Cüzdan uygulamanızda onaylayın',
+    'hiveauth.scan':
+      'Bu kodu bir HiveAuth cüzdanıyla (örneğin mobil Hive Keychain) tarayın ya da bu telefondaysanız bağlantıyı açın.',
+    'hiveauth.qrSignIn': 'HiveAuth giriş isteğinin QR kodu',
+    'hiveauth.qrRegistration': 'HiveAuth kayıt isteğinin QR kodu',
+    'hiveauth.open': 'Cüzdan uygulamasında aç',
+    'hiveauth.cancelSignIn': 'HiveAuth girişini iptal et',
+    'hiveauth.cancelRegistration': 'HiveAuth kaydını iptal et',
+    'hiveauth.grant': 'HiveAuth ile yetki ver',
+    'hiveauth.grantHelp':
+      'Cüzdan uygulamanızdan bu değişikliği aktif anahtarınızla imzalaması istenir. Yapamazsa aşağıda Hive Keychain veya aktif anahtarınızla yetki verin; ardından giriş cüzdan uygulamanızda devam eder.',
+    'hiveauth.waiting': 'Cüzdan uygulamanız bekleniyor…',
+    'hiveauth.confirm': 'Cüzdan uygulamanızda onaylayın…',
+    'hiveauth.timeLeft': 'Kalan süre: {seconds, number} sn',
+    'hiveauth.unreachable':
+      'HiveAuth aktarıcısına ulaşılamadı. Daha sonra yeniden deneyin ya da Hive Keychain veya bir anahtarla giriş yapın.',
+    'hiveauth.lost':
+      'Cüzdanınız yanıt vermeden HiveAuth aktarıcısıyla bağlantı koptu. Lütfen yeniden deneyin.',
+    'hiveauth.relayError': 'HiveAuth aktarıcısı isteği reddetti.',
+    'hiveauth.expired':
+      'Cüzdanınız yanıt vermeden HiveAuth isteğinin süresi doldu. Lütfen yeniden deneyin.',
+    'hiveauth.rejected': 'Cüzdanınızda reddettiniz.',
+    'hiveauth.walletError': 'Cüzdanınız isteği imzalayamadı.',
+    'hiveauth.badAnswer': 'Cüzdanınız bu sayfanın kullanamayacağı bir yanıt gönderdi.',
+    'hiveauth.cancelled': 'HiveAuth girişi iptal edildi.',
+    'hiveauth.reconnecting': 'HiveAuth aktarıcısıyla bağlantı koptu; yeniden bağlanılıyor…',
+
+    'signin.keychainNext':
+      'Ardından “Hive Keychain ile giriş yap” düğmesine basıp Keychain’de onaylayın (hesabı orada seçmek için kullanıcı adını boş bırakın); ya da aşağıda bir anahtar kullanın.',
+    'signin.reading': 'Hesabınız okunuyor…',
+    'signin.confirmKeychain': 'Hive Keychain’de onaylayın…',
+    'signin.chooseInKeychain': 'Hesabınızı seçip Hive Keychain’de onaylayın…',
+    'signin.signing': 'Giriş yapılıyor…',
+    'signin.failed': 'Giriş başarısız oldu.',
+    'signin.couldNotStart': 'Giriş başlatılamadı.',
+    'signin.waitGrant': 'Yetkinin hizmete ulaşması bekleniyor…',
+    'signin.returning': '{user} olarak giriş yapıldı. Uygulamaya dönülüyor…',
+    'signin.expected':
+      '{app}, {expected} olarak giriş yapmanızı bekliyordu. Bunun yerine {user} olarak girmek için yeniden giriş yapın.',
+    'signin.forget': 'Unut',
+    'signin.forgetLabel': '{user} hesabını bu tarayıcıda unut',
+    'signin.chosen': '{user} seçildi.',
+    'signin.forgotten': '{user} bu tarayıcıda unutuldu.',
+    'signin.deviceDone':
+      '{user} olarak giriş yapıldı. Cihazınıza dönün: kendiliğinden devam eder. Bu sayfayı kapatabilirsiniz.',
+    'signin.oneMoreStep': 'Bir adım daha: uygulamaya yayın yetkisi verin.',
+    'signin.broadcastingGrant': 'Yetki yayımlanıyor…',
+    'signin.confirmGrantWallet': 'Yetkiyi cüzdan uygulamanızda onaylayın…',
+    'signin.hiveauthApp': '{app} uygulamasına giriş',
+
+    'common.details': 'Ayrıntılar',
+    'common.enterUsername': 'Bir Hive kullanıcı adı girin: 3 ila 16 harf, rakam, nokta veya tire.',
+    'common.noAccount': '{user} hesabı yok.',
+    'common.enterKey':
+      '{role, select, posting {Özel yayın anahtarınızı veya ana parolanızı girin.} active {Özel aktif anahtarınızı veya ana parolanızı girin.} other {Özel sahip anahtarınızı veya ana parolanızı girin.}}',
+    'common.wrongKey': '{user} için parola veya anahtar yanlış.',
+    'common.notRoleKey':
+      '{role, select, posting {Bu, {user} hesabının yayın anahtarı değil.} active {Bu, {user} hesabının aktif anahtarı değil.} other {Bu, {user} hesabının sahip anahtarı değil.}}',
+    'common.serviceAnswered': 'Hizmet {status} yanıtını verdi',
+    'common.keychainDeclined': 'Hive Keychain’de reddettiniz.',
+    'common.keychainDidNotSign': 'Hive Keychain imzalamadı: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'It is used only on this page to sign; it is not sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, description, picture and website were published by {app}; hivegate did not check them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act in your place. Granting authority adds {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer money and cannot change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change requires your active key. It stays valid until you remove it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'To learn your Hive username in order to sign you in; it cannot act in your place on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your money and can never change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are applied: only this service can use the posting authority you give to {app}, and it checks every action against these limits.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits only bind what {app} does through this service. {app}'s posting authority also has its own keys or accounts; so as long as you keep it in your posting authority, {app} can sign in your place directly on the Hive blockchain without being bound by any limit.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, your posting authority lets everyone who has it publish, vote, follow, reshare and update your profile in your name; by itself it has no limit.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check that your device shows the same code. If you did not start this sign-in on your own device, reject it: someone may be trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in your browser: this service never sees them. You can take back an app's access whenever you want.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve on your phone with a HiveAuth wallet; no key is written here.',
+    },
+  },
+};

@@ -1,0 +1,343 @@
+import type { Catalogue } from '../catalogue';
+
+/** Oʻzbekcha (lotin yozuvi, «siz»). */
+export const uz: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'Asosiy qismga oʻtish',
+    'layout.navLabel': 'Asosiy menyu',
+    'layout.nav.home': 'Bosh sahifa',
+    'layout.nav.apps': 'Ilovalar',
+    'layout.nav.authorizedApps': 'Ruxsat berilgan ilovalar',
+    'layout.language': 'Til',
+    'layout.noScript':
+      'Bu sahifaga JavaScript kerak, lekin bu brauzer uni bu yerda ishga tushirmayapti.',
+    'layout.withoutScript':
+      'Sahifani qayta yuklang. Yordam bermasa, bu brauzer skriptlarni bloklayotgan boʻlishi mumkin: bu sayt uchun JavaScriptga ruxsat bering yoki sahifani boshqa qurilmada, masalan, telefoningizda oching.',
+    'layout.loading': 'Sahifa tayyorlanmoqda… tugmalar birozdan keyin ishlaydi.',
+    'layout.loadingLate': 'Hali tayyor emas: bu sahifaning skripti ishga tushmadi.',
+
+    'error.title.invalid_request': 'Bu soʻrov yaroqsiz',
+    'error.title.unauthorized_client': 'Bu ilova roʻyxatdan oʻtmagan',
+    'error.title.not_found': 'Topilmadi',
+    'error.title.pageNotFound': 'Sahifa topilmadi',
+    'error.title.unavailable': 'Hive tarmogʻiga ulanib boʻlmayapti',
+    'error.title.signLink': 'Bu imzo havolasini imzolab boʻlmaydi',
+    'error.title.other': 'Nimadir notoʻgʻri ketdi',
+    'error.about.invalid_request': 'Soʻrovda nimadir yetishmaydi yoki notoʻgʻri.',
+    'error.about.unauthorized_client':
+      'Sizni bu yerga yuborgan ilova bu manzil uchun roʻyxatdan oʻtmagan, shuning uchun bu yerdan unga kira olmaysiz.',
+    'error.about.not_found': 'Bu manzilda hech narsa yoʻq.',
+    'error.about.unavailable':
+      'Bu xizmat hozir Hive tarmogʻiga ulana olmayapti. Bir daqiqadan soʻng qayta urinib koʻring.',
+    'error.about.other': 'Xizmat bu soʻrovga javob bera olmadi.',
+    'error.details': 'Tafsilotlar (ingliz tilida)',
+    'error.code': 'Xato kodi: {code}',
+    'error.home': 'Bosh sahifaga oʻtish',
+    'error.fromApp':
+      'Agar sizni bu yerga ilova yuborgan boʻlsa, unga qayting va qayta urinib koʻring yoki uning dasturchilariga xabar bering.',
+
+    'home.title': 'Hive orqali kirish',
+    'home.intro':
+      'hivegate ilovalarga sizni Hive hisobingiz bilan kiritish, ruxsat berganingizdan soʻng esa siz uchun nashr qilish, ovoz berish va kuzatish imkonini beradi.',
+    'home.keys':
+      'Kalitlaringiz brauzeringizda qoladi: bu xizmat ularni hech qachon koʻrmaydi. Ilovaning ruxsatini istalgan vaqtda qaytarib olishingiz mumkin.',
+    'home.people': 'Hive foydalanuvchilari uchun',
+    'home.authorizedLink': 'Ruxsat bergan ilovalaringizni koʻring va olib tashlang',
+    'home.authorizedAbout': 'roʻyxatni koʻrish uchun foydalanuvchi nomingizni kiriting.',
+    'home.appsLink': 'Ilovalar katalogini koʻrish',
+    'home.appsAbout':
+      'bu xizmatdan foydalanadigan ilovalar, kunlik foydalanuvchilar soni boʻyicha.',
+    'home.startFromApp':
+      'Ilovaga kirish uchun ilovaning oʻzidan boshlang: u sizni nomi va soʻrovi bilan bu yerga yuboradi.',
+    'home.developers': 'Dasturchilar uchun',
+    'home.sdk':
+      'API HiveSignerniki bilan bir xil: {apiURL} qiymati {origin} boʻlsa, {sdk} SDK oʻzgarishsiz ishlaydi.',
+    'home.endpoint.authorize': 'Kirish va rozilik sahifasi (SDK dagi {call})',
+    'home.endpoint.token': 'Yangi tokenlar evaziga kod yoki yangilash tokeni va sizning {secret}',
+    'home.endpoint.revoke':
+      'Foydalanuvchini chiqaradi: token va uning butun ruxsati ishlashdan toʻxtaydi',
+    'home.endpoint.me': 'Token hisobi',
+    'home.endpoint.broadcast': 'Xizmat imzolagan nashr amallari, bitta tranzaksiyada',
+    'home.endpoint.apps': 'JSON koʻrinishidagi ilovalar katalogi',
+    'home.endpoint.sign':
+      'Foydalanuvchining faol kaliti kerak boʻlgan amallar (oʻtkazmalar) uchun imzo havolalari',
+    'home.jwks': 'Tokenlar Ed25519 bilan imzolangan JWT; ochiq kalitlar {url} manzilida.',
+    'home.discovery': 'OpenID Connect aniqlash: {url}.',
+    'home.appProfile':
+      'Ilova — bu {metadata} profilida {type}, uning {uris} va sirining SHA-256 qiymati boʻlgan Hive hisobi.',
+    'home.register': 'Ilovani roʻyxatdan oʻtkazing',
+    'home.registerWith': '(uning faol kaliti bilan).',
+
+    'apps.building': 'Katalog tuzilmoqda. Iltimos, bir daqiqadan soʻng qayta urinib koʻring.',
+    'apps.intro':
+      'Bu xizmat orqali nashr qiladigan ilovalar, {days, plural, one {oxirgi # kundagi} other {oxirgi # kundagi}} kunlik foydalanuvchilar soni boʻyicha.',
+    'apps.updated': 'Yangilandi: {date}.',
+    'apps.unverified':
+      'Nomlar va tavsiflarni har bir ilova hisobi oʻzi eʼlon qiladi; ular tasdiqlanmagan.',
+    'apps.own': 'Ilovangiz bormi? {link} (faol kaliti bilan).',
+    'apps.featured': 'Tanlanganlar',
+    'apps.ranking': 'Reyting',
+    'apps.none': 'Bu davrda hech bir ilovadan foydalanilmadi.',
+    'apps.allFeatured': 'Bu davrda foydalanilgan barcha ilovalar yuqoridagi tanlanganlar orasida.',
+    'apps.new': 'Yangi',
+    'apps.weaker': 'Zaifroq roʻyxatdan oʻtish',
+    'apps.notRegistered': 'Roʻyxatdan oʻtmagan',
+    'apps.postingNote':
+      'Uning kirish sozlamalari {field} ichida: uning nashr vakolatiga ega har kim foydalanuvchilar kirishi qayerga borishini oʻzgartira oladi. Egasi uni faol kalit bilan roʻyxatdan oʻtkazishi mumkin: {link}.',
+    'apps.noProfile':
+      'Uning {field} ichida ilova profili yoʻq: egasi uni roʻyxatdan oʻtkazmaguncha bu yerda hech kim unga kira olmaydi: {link}.',
+    'apps.users': '{count, plural, one {# foydalanuvchi} other {# foydalanuvchi}}',
+    'apps.requests': '{count, plural, one {# soʻrov} other {# soʻrov}}',
+    'apps.limitsEnforced':
+      'Foydalanuvchilari bu yerda qoʻygan cheklovlar qoʻllanadi: ular bergan nashr vakolatidan faqat shu xizmat foydalana oladi.',
+    'apps.limitsNotEnforced':
+      'Bu yerda qoʻyilgan har qanday cheklovdan tashqarida, toʻgʻridan-toʻgʻri Hive blokcheynida foydalanuvchilari nomidan imzo qoʻya oladi: uning nashr vakolatida oʻz kalitlari yoki hisoblari bor.',
+
+    'device.title': 'Qurilmada kirish',
+    'device.codeLabel': 'Qurilmangiz koʻrsatayotgan kod',
+    'device.continue': 'Davom etish',
+    'device.next':
+      'Keyin biror narsani imzolashdan oldin qaysi ilova nima soʻrayotganini koʻrasiz.',
+    'device.codeError':
+      'Bu kod notoʻgʻri, muddati oʻtgan yoki allaqachon ishlatilgan. Qurilmangiz koʻrsatayotgan kodni tekshiring.',
+    'device.deniedTitle': 'Qurilma rad etildi',
+    'device.denied':
+      'Qurilma navbatdagi urinishida rad etiladi; u hisobingizga hech qanday kirish olmaydi. Bu sahifani yopishingiz mumkin.',
+    'device.code': 'Kod {code}',
+    'device.check':
+      'Qurilmangiz aynan shu kodni koʻrsatayotganini tekshiring. Agar bu kirishni oʻz qurilmangizda boshlamagan boʻlsangiz, uni rad eting: kimdir hisobingizga kirishga urinayotgan boʻlishi mumkin.',
+    'device.deny': 'Bu qurilmani rad etish',
+
+    'signOut.doneTitle': 'Chiqildi',
+    'signOut.done':
+      '{user} {app} dan chiqdi: oʻsha kirishning kirish va yangilash tokenlari endi ishlamaydi.',
+    'signOut.authority':
+      'Agar bergan boʻlsangiz, ilova zanjirda siz bergan nashr vakolatini saqlab qoladi. Uni ham olib tashlash uchun shu sahifada olib tashlang:',
+    'signOut.askTitle': 'Chiqilsinmi?',
+    'signOut.askHeading': '{app} dan chiqilsinmi?',
+    'signOut.ask':
+      'Bir sahifa {user} ni {app} dan chiqarishni soʻramoqda. Agar buni siz soʻramagan boʻlsangiz, tizimda qoling.',
+    'signOut.confirm': '{app} dan chiqish',
+    'signOut.stay': 'Tizimda qolish',
+
+    'consent.heading': '{app} ga kirish',
+    'consent.headingDevice': 'Qurilmangizda {app} ga kirish',
+    'consent.account': 'Hive hisobingiz',
+    'consent.chooseAccount': 'Hisobni tanlang',
+    'consent.rememberedAccounts': 'Bu brauzerdagi hisoblar',
+    'consent.username': 'Hive foydalanuvchi nomi',
+    'consent.signWith':
+      'Soʻngra quyida shaxsiy nashr kalitingiz yoki asosiy parolingiz bilan imzolang.',
+    'consent.keychain': 'Hive Keychain orqali kirish',
+    'consent.or': 'yoki',
+    'consent.keyLabel': 'Shaxsiy nashr kaliti yoki asosiy parol',
+    'consent.keyNeverSent':
+      'Faqat shu sahifa ichida imzolash uchun ishlatiladi; hech qachon hech qayerga yuborilmaydi.',
+    'consent.signIn': 'Kirish',
+    'consent.cancel': 'Bekor qilish va qaytish',
+    'consent.returnsTo': 'Kirgandan soʻng {uri} ga qaytasiz.',
+    'consent.deviceGoesOn':
+      'Kirgandan soʻng qurilmangiz oʻzi davom etadi; bu sahifaga hech narsa qaytmaydi.',
+    'consent.unverified': 'Tasdiqlanmagan',
+    'consent.published':
+      'Nom, tavsif, rasm va veb-saytni {app} oʻzi eʼlon qilgan; hivegate ularni tekshirmagan.',
+    'consent.mayDo': '{app} nima qila oladi',
+    'consent.profile': 'Ochiq Hive profilingizni oʻqish: koʻrsatiladigan nom, rasm va veb-sayt.',
+    'consent.offline': 'Ilovani yopgandan keyin ham tizimda qolish (yangilash tokeni).',
+    'consent.grantTitle': '{app} ga nashr vakolatini berish',
+    'consent.grantNotYet':
+      'Hisobingiz hali {app} ga siz nomingizdan harakat qilishga ruxsat bermaydi. Ruxsat berish {app} ni Hive blokcheynidagi hisobingizning nashr vakolatiga qoʻshadi ({op} tranzaksiyasi).',
+    'consent.grantCannot': 'U mablagʻ oʻtkaza olmaydi va kalitlarni oʻzgartira olmaydi.',
+    'consent.grantActive':
+      'Bu oʻzgarish uchun faol kalitingiz kerak. U shu sahifada olib tashlamaguningizcha amal qiladi:',
+    'consent.grantKeychain': 'Hive Keychain orqali ruxsat berish',
+    'consent.grantOrKey': 'yoki quyidagi kalitdan foydalaning.',
+    'consent.activeKeyLabel': 'Shaxsiy faol kalit yoki asosiy parol',
+    'consent.grantSubmit': 'Ruxsat berish va davom etish',
+
+    'limits.adjust': 'Cheklovlarni sozlash',
+    'limits.fixed': 'Cheklovlaringiz (bu kirish uchun qatʼiy)',
+    'limits.legend': '{app} uchun cheklovlaringiz',
+    'limits.help':
+      '{app} qila oladigan ishlarni kamaytira olasiz, lekin hech qachon koʻpaytira olmaysiz: yuqoridagi roʻyxat ham birga oʻzgaradi. Kirishni keyinroq Ruxsat berilgan ilovalar sahifasida tugatishingiz ham mumkin.',
+    'limits.actions': 'Ruxsat etilgan amallar',
+    'limits.votes': 'Ovozlar',
+    'limits.voteWeight': 'Eng katta ovoz, % da (koʻpi bilan {max})',
+    'limits.noDownvotes': 'Salbiy ovozlar yoʻq.',
+    'limits.allowDownvotes': 'Salbiy ovozlarga ruxsat berish',
+    'limits.appMessages': 'Ruxsat etilgan ilova xabarlari (custom_json)',
+    'limits.perDayMax': 'Kuniga eng koʻp amallar (koʻpi bilan {max, number})',
+    'limits.perDayNone': 'Kuniga eng koʻp amallar (boʻsh: cheklovsiz)',
+    'limits.endsAsAsked':
+      'Kirish {app} soʻraganidek {date} da tugaydi: bu yerda taklif qilingan har qanday muddatdan oldinroq. Uni istalgan vaqtda Ruxsat berilgan ilovalar sahifasida tugatishingiz mumkin.',
+    'limits.ends': 'Kirish tugaydi',
+    'limits.asAsked': '{date} ({app} soʻraganidek)',
+    'limits.whenRemoved': 'Siz olib tashlaganingizda',
+    'limits.inDays': '{days, plural, one {# kundan keyin} other {# kundan keyin}}',
+    'limits.leaveOne': 'Kamida bitta amalga ruxsat qoldiring yoki kirishni bekor qiling.',
+    'limits.weightRange': '0,01 dan {max} % gacha ovoz ogʻirligini kiriting.',
+    'limits.perDayWhole':
+      'Amallar sonini butun son sifatida kiriting, kamida 1, yoki boʻsh qoldiring.',
+    'limits.perDayRange': '1 dan {max, number} gacha butun son kiriting.',
+
+    'grant.loginOnly':
+      'Sizni kiritish uchun Hive foydalanuvchi nomingizni bilish; u Hiveda siz nomingizdan harakat qila olmaydi.',
+    'grant.learnUsername': 'Sizni kiritish uchun Hive foydalanuvchi nomingizni bilish.',
+    'grant.actFor': 'Hiveda siz nomingizdan harakat qilish: {actions}.',
+    'grant.neverFunds':
+      'U hech qachon mablagʻlaringizni koʻchira olmaydi va kalitlaringizni oʻzgartira olmaydi.',
+    'grant.allows.vote': 'postlar va izohlarga ovoz berish',
+    'grant.allows.comment': 'postlar va izohlarni eʼlon qilish va tahrirlash',
+    'grant.allows.delete_comment': 'postlaringiz va izohlaringizni oʻchirish',
+    'grant.allows.comment_options': 'postlaringizning toʻlov sozlamalarini belgilash',
+    'grant.allows.custom_json':
+      'ilova xabarlarini yuborish (kuzatish, reblog, hamjamiyatlar, oʻyinlar)',
+    'grant.allows.claim_reward_balance': 'mukofotlaringizni olish',
+    'grant.allows.account_update2': 'profilingizni yangilash',
+    'limit.only': 'Faqat shu amallar: {operations}.',
+    'limit.votes': 'Ovozlar koʻpi bilan {percent} %.',
+    'limit.votesNoDown': 'Ovozlar koʻpi bilan {percent} %, salbiy ovozlar yoʻq.',
+    'limit.noDown': 'Salbiy ovozlar yoʻq.',
+    'limit.appMessagesOnly': 'Ilova xabarlari (custom_json) faqat shu turlarda: {ids}.',
+    'limit.noAppMessages': 'Ilova xabarlari (custom_json) yoʻq.',
+    'limit.perDay':
+      '{count, plural, one {Kuniga koʻpi bilan # amal.} other {Kuniga koʻpi bilan # amal.}}',
+    'limit.until': '{date} gacha.',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'Bu cheklovlar qoʻllanadi: {app} ga bergan nashr vakolatingizdan faqat shu xizmat foydalana oladi va u har bir amalni ular bilan solishtiradi.',
+    'reach.notEnforced':
+      'Bu cheklovlar faqat {app} shu xizmat orqali qiladigan ishlarga taalluqli. {app} ning nashr vakolatida uning oʻz kalitlari yoki hisoblari ham bor, shuning uchun siz uni nashr vakolatingizda saqlar ekansiz, {app} hech qanday cheklovsiz, toʻgʻridan-toʻgʻri Hive blokcheynida siz nomingizdan imzo qoʻya oladi.',
+    'reach.onChain':
+      'Hive blokcheynida nashr vakolatingiz unga ega boʻlgan har kimga siz nomingizdan nashr qilish, ovoz berish, kuzatish, reblog qilish va profilingizni yangilash imkonini beradi, uning oʻzida hech qanday cheklov yoʻq.',
+    'reach.onlyThrough':
+      '{app} undan faqat shu xizmat orqali foydalana oladi va xizmat uni siz tanlagan cheklovlarda ushlab turadi.',
+    'reach.direct':
+      '{app} da undan toʻgʻridan-toʻgʻri, siz tanlagan cheklovlardan tashqarida foydalana oladigan kalitlar yoki hisoblar bor.',
+
+    'hiveauth.signIn': 'HiveAuth (mobil hamyon) orqali kirish',
+    'hiveauth.approveOnPhone':
+      'Telefoningizda HiveAuth hamyoni bilan tasdiqlang; bu yerda hech qanday kalit yozilmaydi.',
+    'hiveauth.title': 'Hamyon ilovasida tasdiqlang',
+    'hiveauth.scan':
+      'Bu kodni HiveAuth hamyoni (masalan, mobil Hive Keychain) bilan skanerlang yoki shu telefonda boʻlsangiz, havolani oching.',
+    'hiveauth.qrSignIn': 'HiveAuth kirish soʻrovining QR kodi',
+    'hiveauth.qrRegistration': 'HiveAuth roʻyxatdan oʻtish soʻrovining QR kodi',
+    'hiveauth.open': 'Hamyon ilovasida ochish',
+    'hiveauth.cancelSignIn': 'HiveAuth orqali kirishni bekor qilish',
+    'hiveauth.cancelRegistration': 'HiveAuth orqali roʻyxatdan oʻtishni bekor qilish',
+    'hiveauth.grant': 'HiveAuth orqali ruxsat berish',
+    'hiveauth.grantHelp':
+      'Hamyon ilovangizdan bu oʻzgarishni faol kalitingiz bilan imzolash soʻraladi. Agar qila olmasa, quyida Hive Keychain yoki faol kalitingiz bilan ruxsat bering; soʻng kirish hamyon ilovasida davom etadi.',
+    'hiveauth.waiting': 'Hamyon ilovangiz kutilmoqda…',
+    'hiveauth.confirm': 'Hamyon ilovangizda tasdiqlang…',
+    'hiveauth.timeLeft': 'Qolgan vaqt: {seconds, number} s',
+    'hiveauth.unreachable':
+      'HiveAuth relesiga ulanib boʻlmadi. Keyinroq urinib koʻring yoki Hive Keychain yoki kalit bilan kiring.',
+    'hiveauth.lost':
+      'Hamyoningiz javob berishidan oldin HiveAuth relesi bilan aloqa uzildi. Iltimos, qayta urinib koʻring.',
+    'hiveauth.relayError': 'HiveAuth relesi soʻrovni rad etdi.',
+    'hiveauth.expired':
+      'Hamyoningiz javob berishidan oldin HiveAuth soʻrovining muddati tugadi. Iltimos, qayta urinib koʻring.',
+    'hiveauth.rejected': 'Hamyoningizda rad etdingiz.',
+    'hiveauth.walletError': 'Hamyoningiz soʻrovni imzolay olmadi.',
+    'hiveauth.badAnswer': 'Hamyoningiz bu sahifa foydalana olmaydigan javob yubordi.',
+    'hiveauth.cancelled': 'HiveAuth orqali kirish bekor qilindi.',
+    'hiveauth.reconnecting': 'HiveAuth relesi bilan aloqa uzildi; qayta ulanmoqda…',
+
+    'signin.keychainNext':
+      'Soʻngra «Hive Keychain orqali kirish» tugmasini bosing va Keychainda tasdiqlang (hisobni u yerda tanlash uchun foydalanuvchi nomini boʻsh qoldiring); yoki quyidagi kalitdan foydalaning.',
+    'signin.reading': 'Hisobingiz oʻqilmoqda…',
+    'signin.confirmKeychain': 'Hive Keychainda tasdiqlang…',
+    'signin.chooseInKeychain': 'Hisobingizni tanlang va Hive Keychainda tasdiqlang…',
+    'signin.signing': 'Kirilmoqda…',
+    'signin.failed': 'Kirish muvaffaqiyatsiz tugadi.',
+    'signin.couldNotStart': 'Kirishni boshlab boʻlmadi.',
+    'signin.waitGrant': 'Ruxsat xizmatga yetib borishi kutilmoqda…',
+    'signin.returning': '{user} sifatida kirildi. Ilovaga qaytilmoqda…',
+    'signin.expected':
+      '{app} siz {expected} sifatida kirishingizni kutgan edi. Buning oʻrniga {user} sifatida kirish uchun qayta kiring.',
+    'signin.forget': 'Unutish',
+    'signin.forgetLabel': 'Bu brauzerda {user} ni unutish',
+    'signin.chosen': '{user} tanlandi.',
+    'signin.forgotten': '{user} bu brauzerda unutildi.',
+    'signin.deviceDone':
+      '{user} sifatida kirildi. Qurilmangizga qayting: u oʻzi davom etadi. Bu sahifani yopishingiz mumkin.',
+    'signin.oneMoreStep': 'Yana bir qadam: ilovaga nashr vakolatini bering.',
+    'signin.broadcastingGrant': 'Ruxsat tarqatilmoqda…',
+    'signin.confirmGrantWallet': 'Ruxsatni hamyon ilovangizda tasdiqlang…',
+    'signin.hiveauthApp': '{app} ga kirish',
+
+    'common.details': 'Tafsilotlar',
+    'common.enterUsername':
+      'Hive foydalanuvchi nomini kiriting: 3 dan 16 tagacha harf, raqam, nuqta yoki chiziqcha.',
+    'common.noAccount': '{user} hisobi mavjud emas.',
+    'common.enterKey':
+      '{role, select, posting {Shaxsiy nashr kalitingiz yoki asosiy parolingizni kiriting.} active {Shaxsiy faol kalitingiz yoki asosiy parolingizni kiriting.} other {Shaxsiy egasi kalitingiz yoki asosiy parolingizni kiriting.}}',
+    'common.wrongKey': '{user} uchun parol yoki kalit notoʻgʻri.',
+    'common.notRoleKey':
+      '{role, select, posting {Bu {user} ning nashr kaliti emas.} active {Bu {user} ning faol kaliti emas.} other {Bu {user} ning egasi kaliti emas.}}',
+    'common.serviceAnswered': 'Xizmat {status} bilan javob berdi',
+    'common.keychainDeclined': 'Hive Keychainda rad etdingiz.',
+    'common.keychainDidNotSign': 'Hive Keychain imzolamadi: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'Used only inside this page for signing; it is never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: '{app} itself announced the name, description, picture and website; hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act in your name. Giving permission adds {app} to your account's posting authority on the Hive blockchain ({op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer funds and cannot change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change needs your active key. It applies until you remove it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Knowing your Hive username to let you in; it cannot act in your name on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never move your funds and cannot change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are applied: only this service can use the posting authority you give {app}, and it compares every action with them.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits only concern what {app} does through this service. {app}'s posting authority also has its own keys or accounts, so as long as you keep it in your posting authority, {app} can sign in your name directly on the Hive blockchain, without any limits.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain your posting authority lets anyone who has it publish, vote, follow, reblog and update your profile in your name; it has no limit in itself.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} has keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check that your device shows exactly this code. If you did not start this sign-in on your own device, reject it: someone may be trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in your browser: this service never sees them. You can take back an app's permission at any time.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Confirm with a HiveAuth wallet on your phone; no key is written here.',
+    },
+  },
+};

@@ -1,0 +1,338 @@
+import type { Catalogue } from '../catalogue';
+
+/** Tiếng Việt («bạn»). */
+export const vi: Catalogue = {
+  review: "drafted (issue 40), needs a native speaker's review",
+  messages: {
+    'layout.skip': 'Chuyển đến nội dung',
+    'layout.navLabel': 'Chính',
+    'layout.nav.home': 'Trang chủ',
+    'layout.nav.apps': 'Ứng dụng',
+    'layout.nav.authorizedApps': 'Ứng dụng đã cấp quyền',
+    'layout.language': 'Ngôn ngữ',
+    'layout.noScript':
+      'Trang này cần JavaScript, nhưng trình duyệt này không chạy JavaScript ở đây.',
+    'layout.withoutScript':
+      'Hãy tải lại trang. Nếu không được, có thể trình duyệt này đang chặn script: hãy cho phép JavaScript với trang web này, hoặc mở trang này trên thiết bị khác, chẳng hạn điện thoại của bạn.',
+    'layout.loading': 'Đang chuẩn bị trang… các nút sẽ hoạt động trong giây lát.',
+    'layout.loadingLate': 'Vẫn chưa sẵn sàng: script của trang này chưa khởi động.',
+
+    'error.title.invalid_request': 'Yêu cầu này không hợp lệ',
+    'error.title.unauthorized_client': 'Ứng dụng này chưa được đăng ký',
+    'error.title.not_found': 'Không tìm thấy',
+    'error.title.pageNotFound': 'Không tìm thấy trang',
+    'error.title.unavailable': 'Không kết nối được mạng Hive',
+    'error.title.signLink': 'Không thể ký liên kết ký này',
+    'error.title.other': 'Đã xảy ra lỗi',
+    'error.about.invalid_request': 'Yêu cầu thiếu hoặc sai một điều gì đó.',
+    'error.about.unauthorized_client':
+      'Ứng dụng đã đưa bạn đến đây chưa đăng ký cho địa chỉ này, nên bạn không thể đăng nhập vào ứng dụng đó ở đây.',
+    'error.about.not_found': 'Không có gì ở địa chỉ này.',
+    'error.about.unavailable':
+      'Dịch vụ hiện không kết nối được mạng Hive. Hãy thử lại sau một phút.',
+    'error.about.other': 'Dịch vụ không thể trả lời yêu cầu này.',
+    'error.details': 'Chi tiết (bằng tiếng Anh)',
+    'error.code': 'Mã lỗi: {code}',
+    'error.home': 'Về trang chủ',
+    'error.fromApp':
+      'Nếu một ứng dụng đưa bạn đến đây, hãy quay lại ứng dụng đó và thử lại, hoặc báo cho nhà phát triển.',
+
+    'home.title': 'Đăng nhập bằng Hive',
+    'home.intro':
+      'hivegate cho phép ứng dụng đăng nhập cho bạn bằng tài khoản Hive, và đăng bài, bỏ phiếu, theo dõi thay bạn khi bạn cho phép.',
+    'home.keys':
+      'Khóa của bạn nằm yên trong trình duyệt: dịch vụ này không bao giờ nhìn thấy chúng. Bạn có thể thu hồi quyền truy cập của ứng dụng bất cứ lúc nào.',
+    'home.people': 'Dành cho người dùng Hive',
+    'home.authorizedLink': 'Xem và gỡ các ứng dụng bạn đã cấp quyền',
+    'home.authorizedAbout': 'nhập tên người dùng để xem danh sách.',
+    'home.appsLink': 'Xem danh mục ứng dụng',
+    'home.appsAbout': 'các ứng dụng dùng dịch vụ này, xếp theo số người dùng mỗi ngày.',
+    'home.startFromApp':
+      'Để đăng nhập vào một ứng dụng, hãy bắt đầu từ chính ứng dụng đó: nó sẽ đưa bạn đến đây kèm tên và điều nó yêu cầu.',
+    'home.developers': 'Dành cho nhà phát triển',
+    'home.sdk':
+      'API giống của HiveSigner: SDK {sdk} chạy không cần sửa khi {apiURL} đặt thành {origin}.',
+    'home.endpoint.authorize': 'Trang đăng nhập và đồng ý ({call} của SDK)',
+    'home.endpoint.token': 'Một mã hoặc token làm mới cùng {secret} của bạn để lấy token mới',
+    'home.endpoint.revoke': 'Đăng xuất người dùng: token và toàn bộ quyền của nó ngừng hoạt động',
+    'home.endpoint.me': 'Tài khoản của token',
+    'home.endpoint.broadcast': 'Các thao tác đăng bài, do dịch vụ ký, trong một giao dịch',
+    'home.endpoint.apps': 'Danh mục ứng dụng dạng JSON',
+    'home.endpoint.sign':
+      'Liên kết ký cho các thao tác cần khóa hoạt động của người dùng (chuyển tiền)',
+    'home.jwks': 'Token là JWT ký bằng Ed25519; khóa công khai nằm ở {url}.',
+    'home.discovery': 'Khám phá OpenID Connect: {url}.',
+    'home.appProfile':
+      'Ứng dụng là một tài khoản Hive có hồ sơ {metadata} chứa {type}, {uris} của nó và SHA-256 của bí mật.',
+    'home.register': 'Đăng ký ứng dụng',
+    'home.registerWith': 'bằng khóa hoạt động của nó.',
+
+    'apps.building': 'Danh mục đang được xây dựng. Vui lòng thử lại sau một phút.',
+    'apps.intro':
+      'Các ứng dụng đăng bài qua dịch vụ này, xếp theo số người dùng mỗi ngày trong {days, plural, other {# ngày}} qua.',
+    'apps.updated': 'Cập nhật: {date}.',
+    'apps.unverified':
+      'Tên và mô tả do chính tài khoản của mỗi ứng dụng công bố và chưa được xác minh.',
+    'apps.own': 'Bạn có ứng dụng? {link} bằng khóa hoạt động của nó.',
+    'apps.featured': 'Nổi bật',
+    'apps.ranking': 'Bảng xếp hạng',
+    'apps.none': 'Không có ứng dụng nào được dùng trong khoảng thời gian này.',
+    'apps.allFeatured':
+      'Mọi ứng dụng được dùng trong khoảng thời gian này đều đã nằm trong mục nổi bật ở trên.',
+    'apps.new': 'Mới',
+    'apps.weaker': 'Đăng ký yếu hơn',
+    'apps.notRegistered': 'Chưa đăng ký',
+    'apps.postingNote':
+      'Thiết lập đăng nhập của nó nằm trong {field}: ai nắm quyền đăng bài của nó đều có thể đổi nơi các lần đăng nhập của người dùng được gửi đến. Chủ sở hữu có thể đăng ký nó bằng khóa hoạt động: {link}.',
+    'apps.noProfile':
+      'Không có hồ sơ ứng dụng trong {field}: không ai đăng nhập vào nó ở đây được cho đến khi chủ sở hữu đăng ký: {link}.',
+    'apps.users': '{count, plural, other {# người dùng}}',
+    'apps.requests': '{count, plural, other {# yêu cầu}}',
+    'apps.limitsEnforced':
+      'Giới hạn người dùng đặt ở đây được thực thi: chỉ dịch vụ này mới dùng được quyền đăng bài họ cấp cho nó.',
+    'apps.limitsNotEnforced':
+      'Có thể ký thay người dùng trực tiếp trên blockchain Hive, ngoài mọi giới hạn họ đặt ở đây: quyền đăng bài của nó có khóa hoặc tài khoản riêng.',
+
+    'device.title': 'Đăng nhập trên thiết bị',
+    'device.codeLabel': 'Mã mà thiết bị của bạn hiển thị',
+    'device.continue': 'Tiếp tục',
+    'device.next':
+      'Tiếp theo bạn sẽ thấy ứng dụng nào yêu cầu, và để làm gì, trước khi ký bất cứ thứ gì.',
+    'device.codeError':
+      'Mã này sai, đã hết hạn hoặc đã được dùng. Hãy kiểm tra mã thiết bị của bạn hiển thị.',
+    'device.deniedTitle': 'Đã từ chối thiết bị',
+    'device.denied':
+      'Thiết bị sẽ bị từ chối ở lần thử tiếp theo; nó không có quyền truy cập tài khoản của bạn. Bạn có thể đóng trang này.',
+    'device.code': 'Mã {code}',
+    'device.check':
+      'Hãy kiểm tra thiết bị của bạn hiển thị đúng mã này. Nếu bạn không bắt đầu lần đăng nhập này trên thiết bị của mình, hãy từ chối: có thể ai đó đang cố vào tài khoản của bạn.',
+    'device.deny': 'Từ chối thiết bị này',
+
+    'signOut.doneTitle': 'Đã đăng xuất',
+    'signOut.done':
+      '{user} đã đăng xuất khỏi {app}: token truy cập và token làm mới của lần đăng nhập đó không còn dùng được.',
+    'signOut.authority':
+      'Ứng dụng vẫn giữ quyền đăng bài bạn đã cấp trên chuỗi, nếu có. Để thu hồi luôn, hãy gỡ nó ở trang này:',
+    'signOut.askTitle': 'Đăng xuất?',
+    'signOut.askHeading': 'Đăng xuất khỏi {app}?',
+    'signOut.ask':
+      'Một trang yêu cầu đăng xuất {user} khỏi {app}. Nếu bạn không yêu cầu việc này, hãy giữ đăng nhập.',
+    'signOut.confirm': 'Đăng xuất khỏi {app}',
+    'signOut.stay': 'Giữ đăng nhập',
+
+    'consent.heading': 'Đăng nhập vào {app}',
+    'consent.headingDevice': 'Đăng nhập vào {app} trên thiết bị của bạn',
+    'consent.account': 'Tài khoản Hive của bạn',
+    'consent.chooseAccount': 'Chọn tài khoản',
+    'consent.rememberedAccounts': 'Tài khoản trên trình duyệt này',
+    'consent.username': 'Tên người dùng Hive',
+    'consent.signWith':
+      'Sau đó ký bên dưới bằng khóa đăng bài riêng tư hoặc mật khẩu chính của bạn.',
+    'consent.keychain': 'Đăng nhập bằng Hive Keychain',
+    'consent.or': 'hoặc',
+    'consent.keyLabel': 'Khóa đăng bài riêng tư hoặc mật khẩu chính',
+    'consent.keyNeverSent': 'Chỉ dùng bên trong trang này để ký; không bao giờ được gửi đi đâu.',
+    'consent.signIn': 'Đăng nhập',
+    'consent.cancel': 'Hủy và quay lại',
+    'consent.returnsTo': 'Sau khi đăng nhập, bạn quay lại {uri}.',
+    'consent.deviceGoesOn':
+      'Sau khi đăng nhập, thiết bị của bạn tự tiếp tục; không có gì quay lại trang này.',
+    'consent.unverified': 'Chưa xác minh',
+    'consent.published':
+      'Tên, mô tả, hình ảnh và trang web do chính {app} công bố; hivegate chưa kiểm tra chúng.',
+    'consent.mayDo': 'Những gì {app} được làm',
+    'consent.profile': 'Đọc hồ sơ Hive công khai của bạn: tên hiển thị, hình ảnh và trang web.',
+    'consent.offline': 'Giữ đăng nhập sau khi bạn đóng ứng dụng (token làm mới).',
+    'consent.grantTitle': 'Cấp cho {app} quyền đăng bài',
+    'consent.grantNotYet':
+      'Tài khoản của bạn chưa cho phép {app} hành động thay bạn. Việc cấp quyền sẽ thêm {app} vào quyền đăng bài của tài khoản bạn trên blockchain Hive (một giao dịch {op}).',
+    'consent.grantCannot': 'Nó không thể chuyển tiền hay đổi khóa.',
+    'consent.grantActive':
+      'Thay đổi này cần khóa hoạt động của bạn. Nó có hiệu lực đến khi bạn gỡ nó ở trang này:',
+    'consent.grantKeychain': 'Cấp quyền bằng Hive Keychain',
+    'consent.grantOrKey': 'hoặc dùng một khóa bên dưới.',
+    'consent.activeKeyLabel': 'Khóa hoạt động riêng tư hoặc mật khẩu chính',
+    'consent.grantSubmit': 'Cấp quyền và tiếp tục',
+
+    'limits.adjust': 'Điều chỉnh giới hạn',
+    'limits.fixed': 'Giới hạn của bạn (cố định cho lần đăng nhập này)',
+    'limits.legend': 'Giới hạn của bạn cho {app}',
+    'limits.help':
+      'Bạn có thể giảm những gì {app} được làm, không bao giờ tăng: danh sách ở trên thay đổi theo. Bạn cũng có thể chấm dứt quyền truy cập sau trên trang Ứng dụng đã cấp quyền.',
+    'limits.actions': 'Hành động được phép',
+    'limits.votes': 'Phiếu bầu',
+    'limits.voteWeight': 'Phiếu lớn nhất, tính theo % (tối đa {max})',
+    'limits.noDownvotes': 'Không bỏ phiếu phản đối.',
+    'limits.allowDownvotes': 'Cho phép bỏ phiếu phản đối',
+    'limits.appMessages': 'Tin nhắn ứng dụng được phép (custom_json)',
+    'limits.perDayMax': 'Số hành động tối đa mỗi ngày (tối đa {max, number})',
+    'limits.perDayNone': 'Số hành động tối đa mỗi ngày (để trống: không giới hạn)',
+    'limits.endsAsAsked':
+      'Quyền truy cập kết thúc vào {date}, như {app} yêu cầu: sớm hơn mọi mốc kết thúc có ở đây. Bạn có thể chấm dứt bất cứ lúc nào trên trang Ứng dụng đã cấp quyền.',
+    'limits.ends': 'Quyền truy cập kết thúc',
+    'limits.asAsked': '{date} (như {app} yêu cầu)',
+    'limits.whenRemoved': 'Khi bạn gỡ nó',
+    'limits.inDays': '{days, plural, other {Sau # ngày}}',
+    'limits.leaveOne': 'Hãy để ít nhất một hành động được phép, hoặc hủy đăng nhập.',
+    'limits.weightRange': 'Nhập trọng số phiếu từ 0,01 đến {max} %.',
+    'limits.perDayWhole': 'Nhập số nguyên hành động, ít nhất là 1, hoặc để trống.',
+    'limits.perDayRange': 'Nhập số nguyên hành động từ 1 đến {max, number}.',
+
+    'grant.loginOnly':
+      'Biết tên người dùng Hive của bạn để đăng nhập; nó không thể hành động thay bạn trên Hive.',
+    'grant.learnUsername': 'Biết tên người dùng Hive của bạn để đăng nhập.',
+    'grant.actFor': 'Hành động thay bạn trên Hive: {actions}.',
+    'grant.neverFunds': 'Nó không bao giờ có thể chuyển tiền của bạn hay đổi khóa của bạn.',
+    'grant.allows.vote': 'bỏ phiếu cho bài viết và bình luận',
+    'grant.allows.comment': 'đăng và sửa bài viết và bình luận',
+    'grant.allows.delete_comment': 'xóa bài viết và bình luận của bạn',
+    'grant.allows.comment_options': 'đặt tùy chọn thanh toán cho bài viết của bạn',
+    'grant.allows.custom_json':
+      'gửi tin nhắn ứng dụng (theo dõi, chia sẻ lại, cộng đồng, trò chơi)',
+    'grant.allows.claim_reward_balance': 'nhận phần thưởng của bạn',
+    'grant.allows.account_update2': 'cập nhật hồ sơ của bạn',
+    'limit.only': 'Chỉ các thao tác này: {operations}.',
+    'limit.votes': 'Phiếu tối đa {percent} %.',
+    'limit.votesNoDown': 'Phiếu tối đa {percent} %, không bỏ phiếu phản đối.',
+    'limit.noDown': 'Không bỏ phiếu phản đối.',
+    'limit.appMessagesOnly': 'Tin nhắn ứng dụng (custom_json) chỉ thuộc các loại: {ids}.',
+    'limit.noAppMessages': 'Không có tin nhắn ứng dụng (custom_json).',
+    'limit.perDay': '{count, plural, other {Tối đa # hành động mỗi ngày.}}',
+    'limit.until': 'Đến {date}.',
+    'limit.dateTime': '{date}, {time} UTC',
+    'reach.enforced':
+      'Các giới hạn này được thực thi: chỉ dịch vụ này mới dùng được quyền đăng bài bạn cấp cho {app}, và nó kiểm tra mọi hành động theo các giới hạn đó.',
+    'reach.notEnforced':
+      'Các giới hạn này chỉ ràng buộc những gì {app} làm qua dịch vụ này. Quyền đăng bài của {app} còn có khóa hoặc tài khoản riêng, nên {app} có thể ký thay bạn trực tiếp trên blockchain Hive, ngoài mọi giới hạn, chừng nào bạn còn giữ nó trong quyền đăng bài của mình.',
+    'reach.onChain':
+      'Trên blockchain Hive, quyền đăng bài của bạn cho phép bất kỳ ai nắm giữ nó đăng bài, bỏ phiếu, theo dõi, chia sẻ lại và cập nhật hồ sơ với danh nghĩa của bạn, không có giới hạn riêng.',
+    'reach.onlyThrough':
+      '{app} chỉ có thể dùng nó qua dịch vụ này, nơi giữ nó trong các giới hạn bạn đã chọn.',
+    'reach.direct':
+      '{app} nắm giữ khóa hoặc tài khoản có thể dùng nó trực tiếp, ngoài các giới hạn bạn đã chọn.',
+
+    'hiveauth.signIn': 'Đăng nhập bằng HiveAuth (ví di động)',
+    'hiveauth.approveOnPhone':
+      'Phê duyệt trên điện thoại bằng ví HiveAuth; không nhập khóa nào ở đây.',
+    'hiveauth.title': 'Phê duyệt trong ứng dụng ví',
+    'hiveauth.scan':
+      'Quét mã này bằng ví HiveAuth (như Hive Keychain trên di động), hoặc nếu đang dùng điện thoại này, hãy mở liên kết.',
+    'hiveauth.qrSignIn': 'Mã QR của yêu cầu đăng nhập HiveAuth',
+    'hiveauth.qrRegistration': 'Mã QR của yêu cầu đăng ký HiveAuth',
+    'hiveauth.open': 'Mở trong ứng dụng ví',
+    'hiveauth.cancelSignIn': 'Hủy đăng nhập HiveAuth',
+    'hiveauth.cancelRegistration': 'Hủy đăng ký HiveAuth',
+    'hiveauth.grant': 'Cấp quyền bằng HiveAuth',
+    'hiveauth.grantHelp':
+      'Ứng dụng ví của bạn sẽ được yêu cầu ký thay đổi này bằng khóa hoạt động. Nếu không thể, hãy cấp quyền bằng Hive Keychain hoặc khóa hoạt động bên dưới; sau đó việc đăng nhập tiếp tục trong ứng dụng ví.',
+    'hiveauth.waiting': 'Đang chờ ứng dụng ví…',
+    'hiveauth.confirm': 'Hãy xác nhận trong ứng dụng ví…',
+    'hiveauth.timeLeft': 'Thời gian còn lại: {seconds, number} giây',
+    'hiveauth.unreachable':
+      'Không kết nối được relay HiveAuth. Hãy thử lại sau, hoặc đăng nhập bằng Hive Keychain hay một khóa.',
+    'hiveauth.lost':
+      'Mất kết nối với relay HiveAuth trước khi ví của bạn trả lời. Vui lòng thử lại.',
+    'hiveauth.relayError': 'Relay HiveAuth đã từ chối yêu cầu.',
+    'hiveauth.expired':
+      'Yêu cầu HiveAuth đã hết hạn trước khi ví của bạn trả lời. Vui lòng thử lại.',
+    'hiveauth.rejected': 'Bạn đã từ chối trong ví.',
+    'hiveauth.walletError': 'Ví của bạn không ký được yêu cầu.',
+    'hiveauth.badAnswer': 'Ví của bạn gửi một câu trả lời mà trang này không dùng được.',
+    'hiveauth.cancelled': 'Đã hủy đăng nhập HiveAuth.',
+    'hiveauth.reconnecting': 'Kết nối với relay HiveAuth bị ngắt; đang kết nối lại…',
+
+    'signin.keychainNext':
+      'Sau đó nhấn Đăng nhập bằng Hive Keychain và xác nhận trong Keychain (để trống tên người dùng để chọn tài khoản ở đó); hoặc dùng một khóa bên dưới.',
+    'signin.reading': 'Đang đọc tài khoản của bạn…',
+    'signin.confirmKeychain': 'Hãy xác nhận trong Hive Keychain…',
+    'signin.chooseInKeychain': 'Chọn tài khoản và xác nhận trong Hive Keychain…',
+    'signin.signing': 'Đang đăng nhập…',
+    'signin.failed': 'Đăng nhập thất bại.',
+    'signin.couldNotStart': 'Không thể bắt đầu đăng nhập.',
+    'signin.waitGrant': 'Đang chờ quyền được cấp đến dịch vụ…',
+    'signin.returning': 'Đã đăng nhập với tên {user}. Đang quay lại ứng dụng…',
+    'signin.expected':
+      '{app} mong bạn đăng nhập bằng {expected}. Để đăng nhập bằng {user}, hãy đăng nhập lại.',
+    'signin.forget': 'Quên',
+    'signin.forgetLabel': 'Quên {user} trên trình duyệt này',
+    'signin.chosen': 'Đã chọn {user}.',
+    'signin.forgotten': 'Đã quên {user} trên trình duyệt này.',
+    'signin.deviceDone':
+      'Đã đăng nhập với tên {user}. Hãy quay lại thiết bị: nó sẽ tự tiếp tục. Bạn có thể đóng trang này.',
+    'signin.oneMoreStep': 'Thêm một bước: cấp cho ứng dụng quyền đăng bài.',
+    'signin.broadcastingGrant': 'Đang phát giao dịch cấp quyền…',
+    'signin.confirmGrantWallet': 'Hãy xác nhận việc cấp quyền trong ứng dụng ví…',
+    'signin.hiveauthApp': 'Đăng nhập vào {app}',
+
+    'common.details': 'Chi tiết',
+    'common.enterUsername':
+      'Nhập tên người dùng Hive: 3 đến 16 chữ cái, chữ số, dấu chấm hoặc gạch nối.',
+    'common.noAccount': 'Tài khoản {user} không tồn tại.',
+    'common.enterKey':
+      '{role, select, posting {Nhập khóa đăng bài riêng tư hoặc mật khẩu chính của bạn.} active {Nhập khóa hoạt động riêng tư hoặc mật khẩu chính của bạn.} other {Nhập khóa chủ sở hữu riêng tư hoặc mật khẩu chính của bạn.}}',
+    'common.wrongKey': 'Sai mật khẩu hoặc khóa cho {user}.',
+    'common.notRoleKey':
+      '{role, select, posting {Đây không phải khóa đăng bài của {user}.} active {Đây không phải khóa hoạt động của {user}.} other {Đây không phải khóa chủ sở hữu của {user}.}}',
+    'common.serviceAnswered': 'Dịch vụ trả lời {status}',
+    'common.keychainDeclined': 'Bạn đã từ chối trong Hive Keychain.',
+    'common.keychainDidNotSign': 'Hive Keychain không ký: {said}',
+  },
+  security: {
+    'consent.keyNeverSent': {
+      source: '11f58d2b20621d9b',
+      back: 'Only used inside this page to sign; it is never sent anywhere.',
+    },
+    'consent.published': {
+      source: '5c10f5d5b2b9c3fe',
+      back: 'The name, description, image and website are announced by {app} itself; hivegate has not checked them.',
+    },
+    'consent.grantNotYet': {
+      source: '01d705fdf020c399',
+      back: "Your account does not yet allow {app} to act in your place. Granting will add {app} to your account's posting authority on the Hive blockchain (a {op} transaction).",
+    },
+    'consent.grantCannot': {
+      source: 'd81c0ce89115b640',
+      back: 'It cannot transfer money or change keys.',
+    },
+    'consent.grantActive': {
+      source: '4f7e888f01dd0890',
+      back: 'This change needs your active key. It is in effect until you remove it on this page:',
+    },
+    'grant.loginOnly': {
+      source: '45c8e6eeddf12361',
+      back: 'Know your Hive username to sign in; it cannot act in your place on Hive.',
+    },
+    'grant.neverFunds': {
+      source: '04c3f0957208280b',
+      back: 'It can never transfer your money or change your keys.',
+    },
+    'reach.enforced': {
+      source: '23984a046ac1a7ae',
+      back: 'These limits are enforced: only this service can use the posting authority you grant {app}, and it checks every action against those limits.',
+    },
+    'reach.notEnforced': {
+      source: 'd2e1c4ea0a470550',
+      back: "These limits only bind what {app} does through this service. {app}'s posting authority also has its own keys or accounts, so {app} can sign in your place directly on the Hive blockchain, outside all limits, as long as you still keep it in your posting authority.",
+    },
+    'reach.onChain': {
+      source: 'e71593026db82c4d',
+      back: 'On the Hive blockchain, your posting authority allows anyone holding it to post, vote, follow, reshare and update the profile in your name, with no limit of its own.',
+    },
+    'reach.direct': {
+      source: '83fae24b2a14d262',
+      back: '{app} holds keys or accounts that can use it directly, outside the limits you chose.',
+    },
+    'device.check': {
+      source: 'b83849fb4ebce799',
+      back: 'Check that your device shows exactly this code. If you did not start this sign-in on your own device, refuse: someone may be trying to get into your account.',
+    },
+    'home.keys': {
+      source: 'b95ae05dbbe19cf4',
+      back: "Your keys stay in the browser: this service never sees them. You can revoke an application's access at any time.",
+    },
+    'hiveauth.approveOnPhone': {
+      source: 'e8ebf991dbc6a245',
+      back: 'Approve on the phone with a HiveAuth wallet; no key is entered here.',
+    },
+  },
+};

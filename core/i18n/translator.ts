@@ -1,0 +1,63 @@
+import type { MessageId, MessageValues } from './catalogue';
+import { directionOf, PSEUDO, type PageLocale } from './locales';
+
+/*
+ * A page's words in one locale: the messages (formatted by whoever compiled the catalogue: the
+ * server with @messageformat/core, a page script with the build's precompiled functions), and
+ * dates, numbers and lists by the browser's or Node's Intl for that locale. Core words
+ * (grantStatement.ts, limitWords.ts, limitsReach.ts) take one, so they never say English on a
+ * Japanese page.
+ */
+export interface Translator {
+  readonly locale: PageLocale;
+  readonly dir: 'ltr' | 'rtl';
+  /** A message; in a right-to-left locale each value is isolated (FSI … PDI) so `@alice` stays LTR. */
+  t: (id: MessageId, values?: MessageValues) => string;
+  /** "24 December 2026", and its time (UTC) when it is not midnight. */
+  date(iso: string): string;
+  number(value: number): string;
+  /** "a, b and c" as the locale joins a list. */
+  list(items: readonly string[]): string;
+}
+
+export type Format = (id: MessageId, values: MessageValues) => string;
+
+/** The tag Intl is given: the pseudo-locale formats as English. */
+export const intlLocale = (locale: PageLocale) => (locale === PSEUDO ? 'en' : locale);
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+export function makeTranslator(locale: PageLocale, format: Format): Translator {
+  const dir = directionOf(locale);
+  const intl = intlLocale(locale);
+  const isolate = (values: MessageValues): MessageValues =>
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? `${FSI}${value}${PDI}` : value,
+      ]),
+    );
+  const translator: Translator = {
+    locale,
+    dir,
+    t: (id, values = {}) => format(id, dir === 'rtl' ? isolate(values) : values),
+    date(iso) {
+      const date = new Date(iso);
+      const day = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        date,
+      );
+      if (date.getUTCHours() === 0 && date.getUTCMinutes() === 0) return day;
+      const time = new Intl.DateTimeFormat(intl, {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      }).format(date);
+      return translator.t('limit.dateTime', { date: day, time });
+    },
+    number: (value) => new Intl.NumberFormat(intl).format(value),
+    list: (items) => new Intl.ListFormat(intl, { type: 'conjunction' }).format(items),
+  };
+  return translator;
+}
