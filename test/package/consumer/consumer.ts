@@ -27,7 +27,10 @@ export async function compose(nodes: string[], key: string): Promise<Hivegate> {
 }
 
 export async function signIn(core: Hivegate, code: string): Promise<string> {
-  const tokens: TokenAnswer = await core.exchange.execute({ grant: code, clientSecret: 'secret' });
+  const tokens: TokenAnswer = await core.exchange.execute({
+    codeOrRefresh: code,
+    clientSecret: 'secret',
+  });
   const me = await core.me.execute(tokens.access_token);
   return me.account.name;
 }

@@ -55,7 +55,7 @@ const authorized = await core.authorize.execute({
 });
 const redirect = new URL(authorized.redirect_to);
 const tokens = await core.exchange.execute({
-  grant: redirect.searchParams.get('code'),
+  codeOrRefresh: redirect.searchParams.get('code'),
   clientSecret: DEMO_APP_SECRET,
 });
 const me = await core.me.execute(tokens.access_token);
