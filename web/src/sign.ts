@@ -11,8 +11,9 @@ import {
 } from './chain';
 import * as HG from './common';
 import { byId, run, status } from './common';
+import { t } from './i18n';
 import { namedByWallet } from './wallets/discovery';
-import { loadWallet, offerWallets, rememberWallet, WALLET_WORDS } from './wallets/registry';
+import { loadWallet, offerWallets, rememberWallet, WALLET_NAMES } from './wallets/registry';
 
 /*
  * The sign-link page. Fills hive-uri's placeholders (`__signer`, `__ref_block_num`,
@@ -68,7 +69,7 @@ offerWallets(
   'sign',
   (id) =>
     void run(async () => {
-      HG.status(`Opening ${WALLET_WORDS[id].name}…`);
+      HG.status(t('wallet.opening', { wallet: WALLET_NAMES[id] }));
       const wallet = await loadWallet(id);
       if (!HG.inputValue('username').trim()) await namedByWallet(id, wallet);
       const account = await signerAccount();

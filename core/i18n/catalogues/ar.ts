@@ -266,6 +266,51 @@ export const ar: Catalogue = {
     'common.serviceAnswered': 'ردّت الخدمة بـ {status}',
     'common.keychainDeclined': 'رفضتَ في Hive Keychain.',
     'common.keychainDidNotSign': 'لم يوقّع Hive Keychain: {said}',
+
+    'wallet.other': 'محافظ أخرى:',
+    'wallet.otherAuthorized': 'أو وقّع بمحفظة أخرى (اترك حقل المفتاح فارغًا):',
+    'wallet.signIn': 'سجّل الدخول باستخدام {wallet}',
+    'wallet.sign': 'وقّع باستخدام {wallet}',
+    'wallet.grant': 'امنح باستخدام {wallet}',
+    'wallet.grantYours': 'امنح باستخدام محفظتك',
+    'wallet.grantHelp': 'يُطلب من محفظتك توقيع هذا التغيير بمفتاحك النشط.',
+    'wallet.opening': 'جارٍ فتح {wallet}…',
+    'wallet.emptyFields': 'حقول المفاتيح الفارغة توقّع الآن باستخدام {wallet}.',
+    'wallet.broadcasting': 'جارٍ الإرسال…',
+    'wallet.noAccount':
+      'لا تحمل {wallet} أي مفتاح لحساب Hive. اكتب اسم المستخدم، أو أضف حسابك إليها.',
+    'wallet.severalAccounts': 'تحمل {wallet} مفاتيح {accounts}: اكتب الحساب الذي تريد استخدامه.',
+    'peakvault.notInstalled': 'PeakVault غير مثبّت في هذا المتصفح (أو أنه معطّل).',
+    'peakvault.confirm': 'أكّد في PeakVault (باسم {user})…',
+    'peakvault.declined': 'رفضتَ في PeakVault.',
+    'peakvault.failed': 'لم يوقّع PeakVault: {said}',
+    'peakvault.wrongAccount':
+      'وقّع PeakVault بمفتاح ليس مفتاح نشر ولا مفتاحًا نشطًا ولا مفتاح مالك لـ {user}. اختر {user} في PeakVault، أو أضف مفتاحه هناك.',
+    'metamask.notInstalled':
+      'MetaMask غير متاح هنا، أو لا يستطيع تشغيل الإضافات (snaps). ثبّت MetaMask، أو اختر طريقة أخرى للتوقيع.',
+    'metamask.connect': 'اسمح بإضافة Hive Wallet في MetaMask…',
+    'metamask.confirm': 'أكّد في MetaMask (باسم {user})…',
+    'metamask.declined': 'رفضتَ في MetaMask.',
+    'metamask.failed': 'لم يوقّع MetaMask: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {لا تحمل إضافة Hive Wallet في MetaMask مفتاح نشر لـ {user}.} active {لا تحمل إضافة Hive Wallet في MetaMask مفتاحًا نشطًا لـ {user}.} other {لا تحمل إضافة Hive Wallet في MetaMask مفتاح مالك لـ {user}.}} وقّع بمحفظة أخرى، أو باسم الحساب الذي تحمله الإضافة.',
+    'metamask.noMessages': 'إضافة Hive Wallet توقّع المعاملات فقط؛ لا يمكنها تسجيل دخولك.',
+    'ledger.noWebUsb':
+      'لا يستطيع هذا المتصفح الوصول إلى Ledger (ليس فيه WebUSB). جرّب Chrome أو Edge أو Brave.',
+    'ledger.connect': 'صِل جهاز Ledger عبر USB، وافتح قفله، وافتح تطبيق Hive، ثم اختر الجهاز…',
+    'ledger.noDevice':
+      'لم يُختر أي Ledger. صِله عبر USB، وافتح قفله، وافتح تطبيق Hive، ثم اختره من القائمة التي يعرضها المتصفح.',
+    'ledger.appNotOpen': 'افتح تطبيق Hive على جهاز Ledger، ثم حاول مرة أخرى.',
+    'ledger.locked': 'افتح قفل جهاز Ledger، وافتح تطبيق Hive، ثم حاول مرة أخرى.',
+    'ledger.hashSigningOff':
+      'فعّل توقيع التجزئة (hash) في إعدادات تطبيق Hive على جهاز Ledger (يُوقَّع تسجيل الدخول كتجزئة)، ثم حاول مرة أخرى.',
+    'ledger.reading': 'جارٍ قراءة المفاتيح على جهاز Ledger…',
+    'ledger.confirmSignIn': 'راجع تسجيل الدخول على جهاز Ledger وأكّده هناك (باسم {user})…',
+    'ledger.confirmTransaction': 'راجع المعاملة على جهاز Ledger وأكّدها هناك (باسم {user})…',
+    'ledger.declined': 'رفضتَ على جهاز Ledger.',
+    'ledger.failed': 'لم يوقّع جهاز Ledger: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {لا يحمل جهاز Ledger هذا مفتاح نشر ولا مفتاحًا نشطًا ولا مفتاح مالك لـ {user}} active {لا يحمل جهاز Ledger هذا مفتاحًا نشطًا ولا مفتاح مالك لـ {user}} other {لا يحمل جهاز Ledger هذا مفتاح مالك لـ {user}}} (بُحث في حسابات Hive من 1 إلى {accounts, number}). صِل جهاز Ledger الذي يحمله، أو وقّع باسم الحساب الذي يحمله.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -277,6 +277,54 @@ export const bg: Catalogue = {
     'common.serviceAnswered': 'Услугата отговори {status}',
     'common.keychainDeclined': 'Отказахте в Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain не подписа: {said}',
+
+    'wallet.other': 'Други портфейли:',
+    'wallet.otherAuthorized': 'Или подпишете с друг портфейл (оставете поле за ключ празно):',
+    'wallet.signIn': 'Вход с {wallet}',
+    'wallet.sign': 'Подписване с {wallet}',
+    'wallet.grant': 'Даване с {wallet}',
+    'wallet.grantYours': 'Дайте с портфейла си',
+    'wallet.grantHelp': 'Портфейлът ви ще бъде помолен да подпише тази промяна с активния ви ключ.',
+    'wallet.opening': 'Отваряне на {wallet}…',
+    'wallet.emptyFields': 'Празните полета за ключ вече подписват с {wallet}.',
+    'wallet.broadcasting': 'Изпращане…',
+    'wallet.noAccount':
+      '{wallet} не съдържа ключ на акаунт в Hive. Въведете потребителското си име или добавете акаунта си там.',
+    'wallet.severalAccounts':
+      '{wallet} съдържа ключове на {accounts}: въведете този, който да се използва.',
+    'peakvault.notInstalled': 'PeakVault не е инсталиран в този браузър (или е изключен).',
+    'peakvault.confirm': 'Потвърдете в PeakVault (като {user})…',
+    'peakvault.declined': 'Отказахте в PeakVault.',
+    'peakvault.failed': 'PeakVault не подписа: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault подписа с ключ, който не е ключ за публикуване, активен ключ или ключ на собственик на {user}. Изберете {user} в PeakVault или добавете ключа му там.',
+    'metamask.notInstalled':
+      'MetaMask не е наличен тук или не може да изпълнява snaps. Инсталирайте MetaMask или изберете друг начин за подписване.',
+    'metamask.connect': 'Разрешете snap-а Hive Wallet в MetaMask…',
+    'metamask.confirm': 'Потвърдете в MetaMask (като {user})…',
+    'metamask.declined': 'Отказахте в MetaMask.',
+    'metamask.failed': 'MetaMask не подписа: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Snap-ът Hive Wallet в MetaMask не съдържа ключ за публикуване на {user}.} active {Snap-ът Hive Wallet в MetaMask не съдържа активен ключ на {user}.} other {Snap-ът Hive Wallet в MetaMask не съдържа ключ на собственик на {user}.}} Подпишете с друг портфейл или като акаунта, който snap-ът съдържа.',
+    'metamask.noMessages': 'Snap-ът Hive Wallet подписва само транзакции; не може да ви впише.',
+    'ledger.noWebUsb':
+      'Този браузър не може да достигне Ledger (няма WebUSB). Опитайте Chrome, Edge или Brave.',
+    'ledger.connect':
+      'Свържете своя Ledger чрез USB, отключете го, отворете приложението Hive и изберете устройството…',
+    'ledger.noDevice':
+      'Не е избран Ledger. Свържете го чрез USB, отключете го, отворете приложението Hive и го изберете от списъка, който браузърът показва.',
+    'ledger.appNotOpen': 'Отворете приложението Hive на своя Ledger и опитайте отново.',
+    'ledger.locked': 'Отключете своя Ledger, отворете приложението Hive и опитайте отново.',
+    'ledger.hashSigningOff':
+      'Включете подписването на хешове в настройките на приложението Hive на своя Ledger (входът се подписва като хеш) и опитайте отново.',
+    'ledger.reading': 'Четене на ключовете на вашия Ledger…',
+    'ledger.confirmSignIn': 'Проверете входа на своя Ledger и го потвърдете там (като {user})…',
+    'ledger.confirmTransaction':
+      'Проверете транзакцията на своя Ledger и я потвърдете там (като {user})…',
+    'ledger.declined': 'Отказахте на своя Ledger.',
+    'ledger.failed': 'Вашият Ledger не подписа: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Този Ledger не съдържа ключ за публикуване, активен ключ или ключ на собственик на {user}} active {Този Ledger не съдържа активен ключ или ключ на собственик на {user}} other {Този Ledger не съдържа ключ на собственик на {user}}} (прегледани са акаунти в Hive от 1 до {accounts, number}). Свържете Ledger-а, който го съдържа, или подпишете като акаунта, който той съдържа.',
   },
   security: {
     'consent.keyNeverSent': {

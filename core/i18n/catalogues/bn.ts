@@ -268,6 +268,53 @@ export const bn: Catalogue = {
     'common.serviceAnswered': 'সেবার উত্তর: {status}',
     'common.keychainDeclined': 'আপনি Hive Keychain-এ প্রত্যাখ্যান করেছেন।',
     'common.keychainDidNotSign': 'Hive Keychain স্বাক্ষর করেনি: {said}',
+
+    'wallet.other': 'অন্যান্য ওয়ালেট:',
+    'wallet.otherAuthorized': 'অথবা অন্য ওয়ালেট দিয়ে সই করুন (একটি কী-এর ঘর খালি রাখুন):',
+    'wallet.signIn': '{wallet} দিয়ে সাইন ইন করুন',
+    'wallet.sign': '{wallet} দিয়ে সই করুন',
+    'wallet.grant': '{wallet} দিয়ে অনুমতি দিন',
+    'wallet.grantYours': 'আপনার ওয়ালেট দিয়ে অনুমতি দিন',
+    'wallet.grantHelp': 'আপনার ওয়ালেটকে আপনার অ্যাক্টিভ কী দিয়ে এই পরিবর্তনে সই করতে বলা হবে।',
+    'wallet.opening': '{wallet} খোলা হচ্ছে…',
+    'wallet.emptyFields': 'খালি কী-এর ঘরগুলো এখন {wallet} দিয়ে সই করে।',
+    'wallet.broadcasting': 'পাঠানো হচ্ছে…',
+    'wallet.noAccount':
+      '{wallet}-এ কোনো Hive অ্যাকাউন্টের কী নেই। আপনার ব্যবহারকারীর নাম লিখুন, অথবা সেখানে আপনার অ্যাকাউন্ট যোগ করুন।',
+    'wallet.severalAccounts': '{wallet}-এ {accounts}-এর কী আছে: যেটি ব্যবহার করবেন সেটি লিখুন।',
+    'peakvault.notInstalled': 'এই ব্রাউজারে PeakVault ইনস্টল করা নেই (অথবা এটি বন্ধ আছে)।',
+    'peakvault.confirm': 'PeakVault-এ নিশ্চিত করুন ({user} হিসেবে)…',
+    'peakvault.declined': 'আপনি PeakVault-এ প্রত্যাখ্যান করেছেন।',
+    'peakvault.failed': 'PeakVault সই করেনি: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault এমন একটি কী দিয়ে সই করেছে যা {user}-এর পোস্টিং, অ্যাক্টিভ বা ওনার কী নয়। PeakVault-এ {user} বেছে নিন, অথবা সেখানে এর কী যোগ করুন।',
+    'metamask.notInstalled':
+      'MetaMask এখানে নেই, অথবা এটি snap চালাতে পারে না। MetaMask ইনস্টল করুন, অথবা সই করার অন্য উপায় বেছে নিন।',
+    'metamask.connect': 'MetaMask-এ Hive Wallet snap-কে অনুমতি দিন…',
+    'metamask.confirm': 'MetaMask-এ নিশ্চিত করুন ({user} হিসেবে)…',
+    'metamask.declined': 'আপনি MetaMask-এ প্রত্যাখ্যান করেছেন।',
+    'metamask.failed': 'MetaMask সই করেনি: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask-এর Hive Wallet snap-এ {user}-এর পোস্টিং কী নেই।} active {MetaMask-এর Hive Wallet snap-এ {user}-এর অ্যাক্টিভ কী নেই।} other {MetaMask-এর Hive Wallet snap-এ {user}-এর ওনার কী নেই।}} অন্য ওয়ালেট দিয়ে সই করুন, অথবা snap-এ থাকা অ্যাকাউন্ট হিসেবে সই করুন।',
+    'metamask.noMessages': 'Hive Wallet snap শুধু লেনদেনে সই করে; এটি আপনাকে সাইন ইন করাতে পারে না।',
+    'ledger.noWebUsb':
+      'এই ব্রাউজার Ledger-এর সাথে যোগাযোগ করতে পারে না (এতে WebUSB নেই)। Chrome, Edge বা Brave ব্যবহার করে দেখুন।',
+    'ledger.connect':
+      'USB দিয়ে আপনার Ledger যুক্ত করুন, আনলক করুন, Hive অ্যাপ খুলুন এবং ডিভাইসটি বেছে নিন…',
+    'ledger.noDevice':
+      'কোনো Ledger বেছে নেওয়া হয়নি। USB দিয়ে এটি যুক্ত করুন, আনলক করুন, Hive অ্যাপ খুলুন এবং ব্রাউজারের দেখানো তালিকা থেকে এটি বেছে নিন।',
+    'ledger.appNotOpen': 'আপনার Ledger-এ Hive অ্যাপ খুলুন, তারপর আবার চেষ্টা করুন।',
+    'ledger.locked': 'আপনার Ledger আনলক করুন, Hive অ্যাপ খুলুন, তারপর আবার চেষ্টা করুন।',
+    'ledger.hashSigningOff':
+      'আপনার Ledger-এ Hive অ্যাপের সেটিংসে হ্যাশ সই চালু করুন (সাইন-ইন হ্যাশ হিসেবে সই হয়), তারপর আবার চেষ্টা করুন।',
+    'ledger.reading': 'আপনার Ledger-এর কী পড়া হচ্ছে…',
+    'ledger.confirmSignIn': 'আপনার Ledger-এ সাইন-ইন যাচাই করে সেখানেই নিশ্চিত করুন ({user} হিসেবে)…',
+    'ledger.confirmTransaction':
+      'আপনার Ledger-এ লেনদেন যাচাই করে সেখানেই নিশ্চিত করুন ({user} হিসেবে)…',
+    'ledger.declined': 'আপনি আপনার Ledger-এ প্রত্যাখ্যান করেছেন।',
+    'ledger.failed': 'আপনার Ledger সই করেনি: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {এই Ledger-এ {user}-এর পোস্টিং, অ্যাক্টিভ বা ওনার কী নেই} active {এই Ledger-এ {user}-এর অ্যাক্টিভ বা ওনার কী নেই} other {এই Ledger-এ {user}-এর ওনার কী নেই}} (Hive অ্যাকাউন্ট 1 থেকে {accounts, number} দেখা হয়েছে)। যে Ledger-এ এটি আছে সেটি যুক্ত করুন, অথবা এতে থাকা অ্যাকাউন্ট হিসেবে সই করুন।',
   },
   security: {
     'consent.keyNeverSent': {

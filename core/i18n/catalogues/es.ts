@@ -282,6 +282,55 @@ export const es: Catalogue = {
     'common.serviceAnswered': 'El servicio respondió {status}',
     'common.keychainDeclined': 'Lo rechazaste en Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain no firmó: {said}',
+
+    'wallet.other': 'Otros monederos:',
+    'wallet.otherAuthorized': 'O firma con otro monedero (deja vacío un campo de clave):',
+    'wallet.signIn': 'Iniciar sesión con {wallet}',
+    'wallet.sign': 'Firmar con {wallet}',
+    'wallet.grant': 'Conceder con {wallet}',
+    'wallet.grantYours': 'Conceder con tu monedero',
+    'wallet.grantHelp': 'Se pide a tu monedero que firme este cambio con tu clave activa.',
+    'wallet.opening': 'Abriendo {wallet}…',
+    'wallet.emptyFields': 'Los campos de clave vacíos ahora firman con {wallet}.',
+    'wallet.broadcasting': 'Enviando…',
+    'wallet.noAccount':
+      '{wallet} no tiene ninguna clave de una cuenta de Hive. Escribe tu nombre de usuario o añade tu cuenta allí.',
+    'wallet.severalAccounts': '{wallet} tiene claves de {accounts}: escribe la que quieres usar.',
+    'peakvault.notInstalled': 'PeakVault no está instalado en este navegador (o está desactivado).',
+    'peakvault.confirm': 'Confirma en PeakVault (como {user})…',
+    'peakvault.declined': 'Lo rechazaste en PeakVault.',
+    'peakvault.failed': 'PeakVault no firmó: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault firmó con una clave que no es una clave de publicación, activa ni de propietario de {user}. Elige {user} en PeakVault o añade allí su clave.',
+    'metamask.notInstalled':
+      'MetaMask no está disponible aquí o no puede ejecutar snaps. Instala MetaMask o elige otra forma de firmar.',
+    'metamask.connect': 'Permite el snap Hive Wallet en MetaMask…',
+    'metamask.confirm': 'Confirma en MetaMask (como {user})…',
+    'metamask.declined': 'Lo rechazaste en MetaMask.',
+    'metamask.failed': 'MetaMask no firmó: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {El snap Hive Wallet de MetaMask no tiene ninguna clave de publicación de {user}.} active {El snap Hive Wallet de MetaMask no tiene ninguna clave activa de {user}.} other {El snap Hive Wallet de MetaMask no tiene ninguna clave de propietario de {user}.}} Firma con otro monedero o como la cuenta que tiene el snap.',
+    'metamask.noMessages':
+      'El snap Hive Wallet solo firma transacciones; no puede iniciar tu sesión.',
+    'ledger.noWebUsb':
+      'Este navegador no puede comunicarse con un Ledger (no tiene WebUSB). Prueba Chrome, Edge o Brave.',
+    'ledger.connect':
+      'Conecta tu Ledger por USB, desbloquéalo, abre la app de Hive y elige el dispositivo…',
+    'ledger.noDevice':
+      'No se eligió ningún Ledger. Conéctalo por USB, desbloquéalo, abre la app de Hive y elígelo en la lista que muestra el navegador.',
+    'ledger.appNotOpen': 'Abre la app de Hive en tu Ledger y vuelve a intentarlo.',
+    'ledger.locked': 'Desbloquea tu Ledger, abre la app de Hive y vuelve a intentarlo.',
+    'ledger.hashSigningOff':
+      'Activa la firma de hash en los ajustes de la app de Hive de tu Ledger (el inicio de sesión se firma como un hash) y vuelve a intentarlo.',
+    'ledger.reading': 'Leyendo las claves de tu Ledger…',
+    'ledger.confirmSignIn':
+      'Revisa el inicio de sesión en tu Ledger y confírmalo allí (como {user})…',
+    'ledger.confirmTransaction':
+      'Revisa la transacción en tu Ledger y confírmala allí (como {user})…',
+    'ledger.declined': 'Lo rechazaste en tu Ledger.',
+    'ledger.failed': 'Tu Ledger no firmó: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Este Ledger no tiene ninguna clave de publicación, activa ni de propietario de {user}} active {Este Ledger no tiene ninguna clave activa ni de propietario de {user}} other {Este Ledger no tiene ninguna clave de propietario de {user}}} (se buscó en las cuentas de Hive 1 a {accounts, number}). Conecta el Ledger que la tiene o firma como la cuenta que tiene.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -265,6 +265,52 @@ export const hi: Catalogue = {
     'common.serviceAnswered': 'सेवा का जवाब: {status}',
     'common.keychainDeclined': 'आपने Hive Keychain में मना कर दिया।',
     'common.keychainDidNotSign': 'Hive Keychain ने हस्ताक्षर नहीं किए: {said}',
+
+    'wallet.other': 'अन्य वॉलेट:',
+    'wallet.otherAuthorized': 'या किसी दूसरे वॉलेट से हस्ताक्षर करें (कुंजी का कोई फ़ील्ड खाली छोड़ें):',
+    'wallet.signIn': '{wallet} से साइन इन करें',
+    'wallet.sign': '{wallet} से हस्ताक्षर करें',
+    'wallet.grant': '{wallet} से अनुमति दें',
+    'wallet.grantYours': 'अपने वॉलेट से अनुमति दें',
+    'wallet.grantHelp': 'आपके वॉलेट से इस बदलाव पर आपकी सक्रिय कुंजी से हस्ताक्षर करने को कहा जाता है।',
+    'wallet.opening': '{wallet} खुल रहा है…',
+    'wallet.emptyFields': 'खाली कुंजी फ़ील्ड अब {wallet} से हस्ताक्षर करते हैं।',
+    'wallet.broadcasting': 'भेजा जा रहा है…',
+    'wallet.noAccount':
+      '{wallet} में किसी Hive खाते की कोई कुंजी नहीं है। अपना उपयोगकर्ता नाम लिखें, या अपना खाता उसमें जोड़ें।',
+    'wallet.severalAccounts': '{wallet} में {accounts} की कुंजियाँ हैं: जिसे इस्तेमाल करना है उसे लिखें।',
+    'peakvault.notInstalled': 'PeakVault इस ब्राउज़र में इंस्टॉल नहीं है (या बंद है)।',
+    'peakvault.confirm': 'PeakVault में पुष्टि करें ({user} के रूप में)…',
+    'peakvault.declined': 'आपने PeakVault में मना कर दिया।',
+    'peakvault.failed': 'PeakVault ने हस्ताक्षर नहीं किया: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault ने ऐसी कुंजी से हस्ताक्षर किया जो {user} की पोस्टिंग, सक्रिय या स्वामी कुंजी नहीं है। PeakVault में {user} चुनें, या उसकी कुंजी वहाँ जोड़ें।',
+    'metamask.notInstalled':
+      'MetaMask यहाँ उपलब्ध नहीं है, या यह snap नहीं चला सकता। MetaMask इंस्टॉल करें, या हस्ताक्षर करने का कोई दूसरा तरीका चुनें।',
+    'metamask.connect': 'MetaMask में Hive Wallet snap को अनुमति दें…',
+    'metamask.confirm': 'MetaMask में पुष्टि करें ({user} के रूप में)…',
+    'metamask.declined': 'आपने MetaMask में मना कर दिया।',
+    'metamask.failed': 'MetaMask ने हस्ताक्षर नहीं किया: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask के Hive Wallet snap में {user} की पोस्टिंग कुंजी नहीं है।} active {MetaMask के Hive Wallet snap में {user} की सक्रिय कुंजी नहीं है।} other {MetaMask के Hive Wallet snap में {user} की स्वामी कुंजी नहीं है।}} किसी दूसरे वॉलेट से हस्ताक्षर करें, या snap में मौजूद खाते के रूप में।',
+    'metamask.noMessages':
+      'Hive Wallet snap केवल लेन-देन पर हस्ताक्षर करता है; यह आपको साइन इन नहीं करा सकता।',
+    'ledger.noWebUsb':
+      'यह ब्राउज़र Ledger तक नहीं पहुँच सकता (इसमें WebUSB नहीं है)। Chrome, Edge या Brave आज़माएँ।',
+    'ledger.connect': 'अपने Ledger को USB से जोड़ें, अनलॉक करें, Hive ऐप खोलें और डिवाइस चुनें…',
+    'ledger.noDevice':
+      'कोई Ledger नहीं चुना गया। इसे USB से जोड़ें, अनलॉक करें, Hive ऐप खोलें और ब्राउज़र की दिखाई सूची में से इसे चुनें।',
+    'ledger.appNotOpen': 'अपने Ledger पर Hive ऐप खोलें, फिर दोबारा कोशिश करें।',
+    'ledger.locked': 'अपना Ledger अनलॉक करें, Hive ऐप खोलें, फिर दोबारा कोशिश करें।',
+    'ledger.hashSigningOff':
+      'अपने Ledger पर Hive ऐप की सेटिंग में हैश हस्ताक्षर चालू करें (साइन-इन पर हैश के रूप में हस्ताक्षर होता है), फिर दोबारा कोशिश करें।',
+    'ledger.reading': 'आपके Ledger की कुंजियाँ पढ़ी जा रही हैं…',
+    'ledger.confirmSignIn': 'अपने Ledger पर साइन-इन जाँचें और वहीं पुष्टि करें ({user} के रूप में)…',
+    'ledger.confirmTransaction': 'अपने Ledger पर लेन-देन जाँचें और वहीं पुष्टि करें ({user} के रूप में)…',
+    'ledger.declined': 'आपने अपने Ledger पर मना कर दिया।',
+    'ledger.failed': 'आपके Ledger ने हस्ताक्षर नहीं किया: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {इस Ledger में {user} की कोई पोस्टिंग, सक्रिय या स्वामी कुंजी नहीं है} active {इस Ledger में {user} की कोई सक्रिय या स्वामी कुंजी नहीं है} other {इस Ledger में {user} की स्वामी कुंजी नहीं है}} (Hive खाते 1 से {accounts, number} तक देखे गए)। जिस Ledger में वह है उसे जोड़ें, या उसमें मौजूद खाते के रूप में हस्ताक्षर करें।',
   },
   security: {
     'consent.keyNeverSent': {

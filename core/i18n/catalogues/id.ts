@@ -277,6 +277,55 @@ export const id: Catalogue = {
     'common.serviceAnswered': 'Layanan menjawab {status}',
     'common.keychainDeclined': 'Anda menolak di Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain tidak menandatangani: {said}',
+
+    'wallet.other': 'Dompet lain:',
+    'wallet.otherAuthorized': 'Atau tanda tangani dengan dompet lain (biarkan kolom kunci kosong):',
+    'wallet.signIn': 'Masuk dengan {wallet}',
+    'wallet.sign': 'Tanda tangani dengan {wallet}',
+    'wallet.grant': 'Beri izin dengan {wallet}',
+    'wallet.grantYours': 'Beri izin dengan dompet Anda',
+    'wallet.grantHelp': 'Dompet Anda diminta menandatangani perubahan ini dengan kunci aktif Anda.',
+    'wallet.opening': 'Membuka {wallet}…',
+    'wallet.emptyFields': 'Kolom kunci yang kosong sekarang ditandatangani dengan {wallet}.',
+    'wallet.broadcasting': 'Mengirim…',
+    'wallet.noAccount':
+      '{wallet} tidak menyimpan kunci akun Hive mana pun. Ketik nama pengguna Anda, atau tambahkan akun Anda ke sana.',
+    'wallet.severalAccounts': '{wallet} menyimpan kunci {accounts}: ketik yang akan dipakai.',
+    'peakvault.notInstalled': 'PeakVault tidak terpasang di peramban ini (atau dimatikan).',
+    'peakvault.confirm': 'Konfirmasi di PeakVault (sebagai {user})…',
+    'peakvault.declined': 'Anda menolak di PeakVault.',
+    'peakvault.failed': 'PeakVault tidak menandatangani: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault menandatangani dengan kunci yang bukan kunci posting, aktif, atau pemilik milik {user}. Pilih {user} di PeakVault, atau tambahkan kuncinya di sana.',
+    'metamask.notInstalled':
+      'MetaMask tidak tersedia di sini, atau tidak dapat menjalankan snap. Pasang MetaMask, atau pilih cara lain untuk menandatangani.',
+    'metamask.connect': 'Izinkan snap Hive Wallet di MetaMask…',
+    'metamask.confirm': 'Konfirmasi di MetaMask (sebagai {user})…',
+    'metamask.declined': 'Anda menolak di MetaMask.',
+    'metamask.failed': 'MetaMask tidak menandatangani: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Snap Hive Wallet di MetaMask tidak menyimpan kunci posting milik {user}.} active {Snap Hive Wallet di MetaMask tidak menyimpan kunci aktif milik {user}.} other {Snap Hive Wallet di MetaMask tidak menyimpan kunci pemilik milik {user}.}} Tanda tangani dengan dompet lain, atau sebagai akun yang disimpan snap.',
+    'metamask.noMessages':
+      'Snap Hive Wallet hanya menandatangani transaksi; snap ini tidak dapat memasukkan Anda.',
+    'ledger.noWebUsb':
+      'Peramban ini tidak dapat menjangkau Ledger (tidak ada WebUSB). Coba Chrome, Edge, atau Brave.',
+    'ledger.connect':
+      'Hubungkan Ledger Anda lewat USB, buka kuncinya, buka aplikasi Hive, lalu pilih perangkatnya…',
+    'ledger.noDevice':
+      'Tidak ada Ledger yang dipilih. Hubungkan lewat USB, buka kuncinya, buka aplikasi Hive, lalu pilih di daftar yang ditampilkan peramban.',
+    'ledger.appNotOpen': 'Buka aplikasi Hive di Ledger Anda, lalu coba lagi.',
+    'ledger.locked': 'Buka kunci Ledger Anda, buka aplikasi Hive, lalu coba lagi.',
+    'ledger.hashSigningOff':
+      'Aktifkan penandatanganan hash di pengaturan aplikasi Hive pada Ledger Anda (proses masuk ditandatangani sebagai hash), lalu coba lagi.',
+    'ledger.reading': 'Membaca kunci di Ledger Anda…',
+    'ledger.confirmSignIn':
+      'Periksa proses masuk di Ledger Anda dan konfirmasi di sana (sebagai {user})…',
+    'ledger.confirmTransaction':
+      'Periksa transaksi di Ledger Anda dan konfirmasi di sana (sebagai {user})…',
+    'ledger.declined': 'Anda menolak di Ledger Anda.',
+    'ledger.failed': 'Ledger Anda tidak menandatangani: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Ledger ini tidak menyimpan kunci posting, aktif, atau pemilik milik {user}} active {Ledger ini tidak menyimpan kunci aktif atau pemilik milik {user}} other {Ledger ini tidak menyimpan kunci pemilik milik {user}}} (akun Hive 1 sampai {accounts, number} diperiksa). Hubungkan Ledger yang menyimpannya, atau tanda tangani sebagai akun yang disimpannya.',
   },
   security: {
     'consent.keyNeverSent': {

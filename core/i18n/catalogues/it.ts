@@ -279,6 +279,55 @@ export const it: Catalogue = {
     'common.serviceAnswered': 'Il servizio ha risposto {status}',
     'common.keychainDeclined': 'Hai rifiutato in Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain non ha firmato: {said}',
+
+    'wallet.other': 'Altri portafogli:',
+    'wallet.otherAuthorized':
+      'Oppure firma con un altro portafoglio (lascia vuoto un campo della chiave):',
+    'wallet.signIn': 'Accedi con {wallet}',
+    'wallet.sign': 'Firma con {wallet}',
+    'wallet.grant': 'Concedi con {wallet}',
+    'wallet.grantYours': 'Concedi con il tuo portafoglio',
+    'wallet.grantHelp':
+      'Al tuo portafoglio viene chiesto di firmare questa modifica con la tua chiave attiva.',
+    'wallet.opening': 'Apertura di {wallet}…',
+    'wallet.emptyFields': 'I campi della chiave vuoti ora firmano con {wallet}.',
+    'wallet.broadcasting': 'Invio in corso…',
+    'wallet.noAccount':
+      '{wallet} non contiene alcuna chiave di un account Hive. Scrivi il tuo nome utente o aggiungi lì il tuo account.',
+    'wallet.severalAccounts': '{wallet} contiene chiavi di {accounts}: scrivi quello da usare.',
+    'peakvault.notInstalled': 'PeakVault non è installato in questo browser (o è disattivato).',
+    'peakvault.confirm': 'Conferma in PeakVault (come {user})…',
+    'peakvault.declined': 'Hai rifiutato in PeakVault.',
+    'peakvault.failed': 'PeakVault non ha firmato: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault ha firmato con una chiave che non è una chiave di pubblicazione, attiva o del proprietario di {user}. Scegli {user} in PeakVault o aggiungi lì la sua chiave.',
+    'metamask.notInstalled':
+      'MetaMask non è disponibile qui, oppure non può eseguire snap. Installa MetaMask o scegli un altro modo di firmare.',
+    'metamask.connect': 'Consenti lo snap Hive Wallet in MetaMask…',
+    'metamask.confirm': 'Conferma in MetaMask (come {user})…',
+    'metamask.declined': 'Hai rifiutato in MetaMask.',
+    'metamask.failed': 'MetaMask non ha firmato: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Lo snap Hive Wallet in MetaMask non contiene alcuna chiave di pubblicazione di {user}.} active {Lo snap Hive Wallet in MetaMask non contiene alcuna chiave attiva di {user}.} other {Lo snap Hive Wallet in MetaMask non contiene alcuna chiave del proprietario di {user}.}} Firma con un altro portafoglio o come l’account che lo snap contiene.',
+    'metamask.noMessages': 'Lo snap Hive Wallet firma solo transazioni; non può farti accedere.',
+    'ledger.noWebUsb':
+      'Questo browser non può raggiungere un Ledger (non ha WebUSB). Prova Chrome, Edge o Brave.',
+    'ledger.connect':
+      'Collega il tuo Ledger via USB, sbloccalo, apri l’app Hive e scegli il dispositivo…',
+    'ledger.noDevice':
+      'Nessun Ledger è stato scelto. Collegalo via USB, sbloccalo, apri l’app Hive e sceglilo nell’elenco mostrato dal browser.',
+    'ledger.appNotOpen': 'Apri l’app Hive sul tuo Ledger, poi riprova.',
+    'ledger.locked': 'Sblocca il tuo Ledger, apri l’app Hive, poi riprova.',
+    'ledger.hashSigningOff':
+      'Attiva la firma di hash nelle impostazioni dell’app Hive sul tuo Ledger (l’accesso è firmato come hash), poi riprova.',
+    'ledger.reading': 'Lettura delle chiavi sul tuo Ledger…',
+    'ledger.confirmSignIn': 'Controlla l’accesso sul tuo Ledger e confermalo lì (come {user})…',
+    'ledger.confirmTransaction':
+      'Controlla la transazione sul tuo Ledger e confermala lì (come {user})…',
+    'ledger.declined': 'Hai rifiutato sul tuo Ledger.',
+    'ledger.failed': 'Il tuo Ledger non ha firmato: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Questo Ledger non contiene alcuna chiave di pubblicazione, attiva o del proprietario di {user}} active {Questo Ledger non contiene alcuna chiave attiva o del proprietario di {user}} other {Questo Ledger non contiene alcuna chiave del proprietario di {user}}} (cercato negli account Hive da 1 a {accounts, number}). Collega il Ledger che la contiene, o firma come l’account che contiene.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -274,6 +274,57 @@ export const ja: Catalogue = {
     'common.serviceAnswered': 'サービスの応答: {status}',
     'common.keychainDeclined': 'Hive Keychain で拒否しました。',
     'common.keychainDidNotSign': 'Hive Keychain は署名しませんでした: {said}',
+
+    'wallet.other': 'その他のウォレット:',
+    'wallet.otherAuthorized': 'または別のウォレットで署名(鍵の欄を空のままにします):',
+    'wallet.signIn': '{wallet} でサインイン',
+    'wallet.sign': '{wallet} で署名',
+    'wallet.grant': '{wallet} で許可',
+    'wallet.grantYours': 'ウォレットで許可',
+    'wallet.grantHelp': 'この変更にアクティブキーで署名するよう、ウォレットに求めます。',
+    'wallet.opening': '{wallet} を開いています…',
+    'wallet.emptyFields': '空の鍵の欄は {wallet} で署名するようになりました。',
+    'wallet.broadcasting': '送信しています…',
+    'wallet.noAccount':
+      '{wallet} には Hive アカウントの鍵がありません。ユーザー名を入力するか、アカウントをそこに追加してください。',
+    'wallet.severalAccounts':
+      '{wallet} には {accounts} の鍵があります。使うアカウントを入力してください。',
+    'peakvault.notInstalled':
+      'このブラウザーには PeakVault がインストールされていません(またはオフになっています)。',
+    'peakvault.confirm': 'PeakVault で確認してください({user} として)…',
+    'peakvault.declined': 'PeakVault で拒否しました。',
+    'peakvault.failed': 'PeakVault は署名しませんでした: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault は {user} の投稿用・アクティブ・オーナーのどの鍵でもない鍵で署名しました。PeakVault で {user} を選ぶか、その鍵を PeakVault に追加してください。',
+    'metamask.notInstalled':
+      'ここでは MetaMask を使えないか、MetaMask が snap を実行できません。MetaMask をインストールするか、別の署名方法を選んでください。',
+    'metamask.connect': 'MetaMask で Hive Wallet snap を許可してください…',
+    'metamask.confirm': 'MetaMask で確認してください({user} として)…',
+    'metamask.declined': 'MetaMask で拒否しました。',
+    'metamask.failed': 'MetaMask は署名しませんでした: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask の Hive Wallet snap には {user} の投稿用の鍵がありません。} active {MetaMask の Hive Wallet snap には {user} のアクティブキーがありません。} other {MetaMask の Hive Wallet snap には {user} のオーナーキーがありません。}}別のウォレットで署名するか、snap にあるアカウントとして署名してください。',
+    'metamask.noMessages':
+      'Hive Wallet snap はトランザクションにしか署名できないため、サインインには使えません。',
+    'ledger.noWebUsb':
+      'このブラウザーは Ledger に接続できません(WebUSB がありません)。Chrome、Edge、Brave をお試しください。',
+    'ledger.connect':
+      'Ledger を USB で接続してロックを解除し、Hive アプリを開いてデバイスを選んでください…',
+    'ledger.noDevice':
+      'Ledger が選ばれませんでした。USB で接続してロックを解除し、Hive アプリを開いて、ブラウザーが表示する一覧から選んでください。',
+    'ledger.appNotOpen': 'Ledger で Hive アプリを開いてから、もう一度お試しください。',
+    'ledger.locked': 'Ledger のロックを解除し、Hive アプリを開いてから、もう一度お試しください。',
+    'ledger.hashSigningOff':
+      'Ledger の Hive アプリの設定でハッシュ署名をオンにしてから(サインインはハッシュとして署名されます)、もう一度お試しください。',
+    'ledger.reading': 'Ledger の鍵を読み取っています…',
+    'ledger.confirmSignIn':
+      'Ledger でサインインの内容を確認し、そこで承認してください({user} として)…',
+    'ledger.confirmTransaction':
+      'Ledger でトランザクションを確認し、そこで承認してください({user} として)…',
+    'ledger.declined': 'Ledger で拒否しました。',
+    'ledger.failed': 'Ledger は署名しませんでした: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {この Ledger には {user} の投稿用・アクティブ・オーナーのどの鍵もありません} active {この Ledger には {user} のアクティブキーもオーナーキーもありません} other {この Ledger には {user} のオーナーキーがありません}}(Hive アカウント 1〜{accounts, number} を確認しました)。その鍵がある Ledger を接続するか、この Ledger にあるアカウントとして署名してください。',
   },
   security: {
     'consent.keyNeverSent': {

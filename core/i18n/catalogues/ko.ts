@@ -269,6 +269,52 @@ export const ko: Catalogue = {
     'common.serviceAnswered': '서비스 응답: {status}',
     'common.keychainDeclined': 'Hive Keychain에서 거절했습니다.',
     'common.keychainDidNotSign': 'Hive Keychain이 서명하지 않았습니다: {said}',
+
+    'wallet.other': '다른 지갑:',
+    'wallet.otherAuthorized': '또는 다른 지갑으로 서명하세요(키 입력란을 비워 두세요):',
+    'wallet.signIn': '{wallet}(으)로 로그인',
+    'wallet.sign': '{wallet}(으)로 서명',
+    'wallet.grant': '{wallet}(으)로 부여',
+    'wallet.grantYours': '내 지갑으로 부여',
+    'wallet.grantHelp': '지갑에 이 변경을 액티브 키로 서명하도록 요청합니다.',
+    'wallet.opening': '{wallet} 여는 중…',
+    'wallet.emptyFields': '이제 비어 있는 키 입력란은 {wallet}(으)로 서명합니다.',
+    'wallet.broadcasting': '보내는 중…',
+    'wallet.noAccount':
+      '{wallet}에 Hive 계정의 키가 없습니다. 사용자 이름을 입력하거나, 계정을 거기에 추가하세요.',
+    'wallet.severalAccounts': '{wallet}에 {accounts}의 키가 있습니다. 사용할 계정을 입력하세요.',
+    'peakvault.notInstalled':
+      '이 브라우저에 PeakVault가 설치되어 있지 않습니다(또는 꺼져 있습니다).',
+    'peakvault.confirm': 'PeakVault에서 확인하세요({user}(으)로)…',
+    'peakvault.declined': 'PeakVault에서 거절했습니다.',
+    'peakvault.failed': 'PeakVault가 서명하지 않았습니다: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault가 {user}의 포스팅·액티브·오너 키가 아닌 키로 서명했습니다. PeakVault에서 {user}을(를) 선택하거나, 그 키를 거기에 추가하세요.',
+    'metamask.notInstalled':
+      '여기서는 MetaMask를 사용할 수 없거나 MetaMask가 snap을 실행할 수 없습니다. MetaMask를 설치하거나 다른 서명 방법을 선택하세요.',
+    'metamask.connect': 'MetaMask에서 Hive Wallet snap을 허용하세요…',
+    'metamask.confirm': 'MetaMask에서 확인하세요({user}(으)로)…',
+    'metamask.declined': 'MetaMask에서 거절했습니다.',
+    'metamask.failed': 'MetaMask가 서명하지 않았습니다: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask의 Hive Wallet snap에 {user}의 포스팅 키가 없습니다.} active {MetaMask의 Hive Wallet snap에 {user}의 액티브 키가 없습니다.} other {MetaMask의 Hive Wallet snap에 {user}의 오너 키가 없습니다.}} 다른 지갑으로 서명하거나, snap에 있는 계정으로 서명하세요.',
+    'metamask.noMessages': 'Hive Wallet snap은 트랜잭션에만 서명하므로 로그인에는 쓸 수 없습니다.',
+    'ledger.noWebUsb':
+      '이 브라우저는 Ledger에 연결할 수 없습니다(WebUSB가 없습니다). Chrome, Edge 또는 Brave를 사용해 보세요.',
+    'ledger.connect': 'Ledger를 USB로 연결하고 잠금을 해제한 뒤 Hive 앱을 열고 기기를 선택하세요…',
+    'ledger.noDevice':
+      '선택된 Ledger가 없습니다. USB로 연결하고 잠금을 해제한 뒤 Hive 앱을 열고, 브라우저가 보여 주는 목록에서 선택하세요.',
+    'ledger.appNotOpen': 'Ledger에서 Hive 앱을 연 뒤 다시 시도하세요.',
+    'ledger.locked': 'Ledger의 잠금을 해제하고 Hive 앱을 연 뒤 다시 시도하세요.',
+    'ledger.hashSigningOff':
+      'Ledger의 Hive 앱 설정에서 해시 서명을 켠 뒤(로그인은 해시로 서명됩니다) 다시 시도하세요.',
+    'ledger.reading': 'Ledger의 키를 읽는 중…',
+    'ledger.confirmSignIn': 'Ledger에서 로그인 내용을 확인하고 거기서 승인하세요({user}(으)로)…',
+    'ledger.confirmTransaction': 'Ledger에서 트랜잭션을 확인하고 거기서 승인하세요({user}(으)로)…',
+    'ledger.declined': 'Ledger에서 거절했습니다.',
+    'ledger.failed': 'Ledger가 서명하지 않았습니다: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {이 Ledger에는 {user}의 포스팅·액티브·오너 키가 없습니다} active {이 Ledger에는 {user}의 액티브 키나 오너 키가 없습니다} other {이 Ledger에는 {user}의 오너 키가 없습니다}}(Hive 계정 1~{accounts, number}번을 확인했습니다). 그 키가 있는 Ledger를 연결하거나, 이 Ledger에 있는 계정으로 서명하세요.',
   },
   security: {
     'consent.keyNeverSent': {

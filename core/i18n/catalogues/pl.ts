@@ -280,6 +280,54 @@ export const pl: Catalogue = {
     'common.serviceAnswered': 'Usługa odpowiedziała {status}',
     'common.keychainDeclined': 'Odmówiłeś w Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain nie podpisał: {said}',
+
+    'wallet.other': 'Inne portfele:',
+    'wallet.otherAuthorized': 'Albo podpisz innym portfelem (zostaw pole klucza puste):',
+    'wallet.signIn': 'Zaloguj się przez {wallet}',
+    'wallet.sign': 'Podpisz przez {wallet}',
+    'wallet.grant': 'Nadaj przez {wallet}',
+    'wallet.grantYours': 'Nadaj przez swój portfel',
+    'wallet.grantHelp':
+      'Twój portfel zostanie poproszony o podpisanie tej zmiany kluczem aktywnym.',
+    'wallet.opening': 'Otwieranie {wallet}…',
+    'wallet.emptyFields': 'Puste pola klucza podpisują teraz przez {wallet}.',
+    'wallet.broadcasting': 'Wysyłanie…',
+    'wallet.noAccount':
+      '{wallet} nie ma żadnego klucza konta Hive. Wpisz nazwę użytkownika albo dodaj tam swoje konto.',
+    'wallet.severalAccounts': '{wallet} ma klucze kont {accounts}: wpisz to, którego chcesz użyć.',
+    'peakvault.notInstalled':
+      'PeakVault nie jest zainstalowany w tej przeglądarce (albo jest wyłączony).',
+    'peakvault.confirm': 'Potwierdź w PeakVault (jako {user})…',
+    'peakvault.declined': 'Odmówiłeś w PeakVault.',
+    'peakvault.failed': 'PeakVault nie podpisał: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault podpisał kluczem, który nie jest kluczem publikowania, aktywnym ani właściciela konta {user}. Wybierz {user} w PeakVault albo dodaj tam jego klucz.',
+    'metamask.notInstalled':
+      'MetaMask nie jest tu dostępny albo nie może uruchamiać snapów. Zainstaluj MetaMask albo wybierz inny sposób podpisania.',
+    'metamask.connect': 'Zezwól na snap Hive Wallet w MetaMask…',
+    'metamask.confirm': 'Potwierdź w MetaMask (jako {user})…',
+    'metamask.declined': 'Odmówiłeś w MetaMask.',
+    'metamask.failed': 'MetaMask nie podpisał: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Snap Hive Wallet w MetaMask nie ma klucza publikowania konta {user}.} active {Snap Hive Wallet w MetaMask nie ma klucza aktywnego konta {user}.} other {Snap Hive Wallet w MetaMask nie ma klucza właściciela konta {user}.}} Podpisz innym portfelem albo jako konto, które ma snap.',
+    'metamask.noMessages': 'Snap Hive Wallet podpisuje tylko transakcje; nie może cię zalogować.',
+    'ledger.noWebUsb':
+      'Ta przeglądarka nie może połączyć się z Ledgerem (nie ma WebUSB). Spróbuj Chrome, Edge albo Brave.',
+    'ledger.connect':
+      'Podłącz Ledgera przez USB, odblokuj go, otwórz aplikację Hive i wybierz urządzenie…',
+    'ledger.noDevice':
+      'Nie wybrano Ledgera. Podłącz go przez USB, odblokuj, otwórz aplikację Hive i wybierz go z listy, którą pokazuje przeglądarka.',
+    'ledger.appNotOpen': 'Otwórz aplikację Hive na Ledgerze, a potem spróbuj ponownie.',
+    'ledger.locked': 'Odblokuj Ledgera, otwórz aplikację Hive, a potem spróbuj ponownie.',
+    'ledger.hashSigningOff':
+      'Włącz podpisywanie skrótów (hash) w ustawieniach aplikacji Hive na Ledgerze (logowanie jest podpisywane jako skrót), a potem spróbuj ponownie.',
+    'ledger.reading': 'Odczytywanie kluczy z Ledgera…',
+    'ledger.confirmSignIn': 'Sprawdź logowanie na Ledgerze i potwierdź je tam (jako {user})…',
+    'ledger.confirmTransaction': 'Sprawdź transakcję na Ledgerze i potwierdź ją tam (jako {user})…',
+    'ledger.declined': 'Odmówiłeś na Ledgerze.',
+    'ledger.failed': 'Ledger nie podpisał: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Ten Ledger nie ma klucza publikowania, aktywnego ani właściciela konta {user}} active {Ten Ledger nie ma klucza aktywnego ani właściciela konta {user}} other {Ten Ledger nie ma klucza właściciela konta {user}}} (sprawdzono konta Hive od 1 do {accounts, number}). Podłącz Ledgera, który go ma, albo podpisz jako konto, które on ma.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -278,6 +278,55 @@ export const ru: Catalogue = {
     'common.serviceAnswered': 'Сервис ответил {status}',
     'common.keychainDeclined': 'Вы отказались в Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain не подписал: {said}',
+
+    'wallet.other': 'Другие кошельки:',
+    'wallet.otherAuthorized': 'Или подпишите другим кошельком (оставьте поле ключа пустым):',
+    'wallet.signIn': 'Войти через {wallet}',
+    'wallet.sign': 'Подписать через {wallet}',
+    'wallet.grant': 'Разрешить через {wallet}',
+    'wallet.grantYours': 'Разрешить через ваш кошелёк',
+    'wallet.grantHelp': 'Ваш кошелёк попросят подписать это изменение вашим активным ключом.',
+    'wallet.opening': 'Открываем {wallet}…',
+    'wallet.emptyFields': 'Пустые поля ключа теперь подписывают через {wallet}.',
+    'wallet.broadcasting': 'Отправка…',
+    'wallet.noAccount':
+      'В {wallet} нет ключа ни одного аккаунта Hive. Введите имя пользователя или добавьте туда свой аккаунт.',
+    'wallet.severalAccounts':
+      'В {wallet} есть ключи аккаунтов {accounts}: введите тот, который нужен.',
+    'peakvault.notInstalled': 'PeakVault не установлен в этом браузере (или отключён).',
+    'peakvault.confirm': 'Подтвердите в PeakVault (как {user})…',
+    'peakvault.declined': 'Вы отказались в PeakVault.',
+    'peakvault.failed': 'PeakVault не подписал: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault подписал ключом, который не является ключом публикации, активным ключом или ключом владельца {user}. Выберите {user} в PeakVault или добавьте туда его ключ.',
+    'metamask.notInstalled':
+      'MetaMask здесь недоступен или не может запускать снапы. Установите MetaMask или выберите другой способ подписи.',
+    'metamask.connect': 'Разрешите снап Hive Wallet в MetaMask…',
+    'metamask.confirm': 'Подтвердите в MetaMask (как {user})…',
+    'metamask.declined': 'Вы отказались в MetaMask.',
+    'metamask.failed': 'MetaMask не подписал: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {В снапе Hive Wallet в MetaMask нет ключа публикации {user}.} active {В снапе Hive Wallet в MetaMask нет активного ключа {user}.} other {В снапе Hive Wallet в MetaMask нет ключа владельца {user}.}} Подпишите другим кошельком или от имени аккаунта, ключи которого есть в снапе.',
+    'metamask.noMessages':
+      'Снап Hive Wallet подписывает только транзакции; он не может выполнить вход.',
+    'ledger.noWebUsb':
+      'Этот браузер не может связаться с Ledger (в нём нет WebUSB). Попробуйте Chrome, Edge или Brave.',
+    'ledger.connect':
+      'Подключите Ledger по USB, разблокируйте его, откройте приложение Hive и выберите устройство…',
+    'ledger.noDevice':
+      'Ledger не выбран. Подключите его по USB, разблокируйте, откройте приложение Hive и выберите его в списке, который показывает браузер.',
+    'ledger.appNotOpen': 'Откройте приложение Hive на Ledger и попробуйте снова.',
+    'ledger.locked': 'Разблокируйте Ledger, откройте приложение Hive и попробуйте снова.',
+    'ledger.hashSigningOff':
+      'Включите подпись хешей в настройках приложения Hive на Ledger (вход подписывается как хеш) и попробуйте снова.',
+    'ledger.reading': 'Читаем ключи на Ledger…',
+    'ledger.confirmSignIn': 'Проверьте вход на Ledger и подтвердите его там (как {user})…',
+    'ledger.confirmTransaction':
+      'Проверьте транзакцию на Ledger и подтвердите её там (как {user})…',
+    'ledger.declined': 'Вы отказались на Ledger.',
+    'ledger.failed': 'Ledger не подписал: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {На этом Ledger нет ключа публикации, активного ключа или ключа владельца {user}} active {На этом Ledger нет активного ключа или ключа владельца {user}} other {На этом Ledger нет ключа владельца {user}}} (просмотрены аккаунты Hive с 1 по {accounts, number}). Подключите Ledger, на котором он есть, или подпишите от имени аккаунта, ключ которого на нём.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -271,6 +271,53 @@ export const sr: Catalogue = {
     'common.serviceAnswered': 'Услуга је одговорила {status}',
     'common.keychainDeclined': 'Одбили сте у Hive Keychain-у.',
     'common.keychainDidNotSign': 'Hive Keychain није потписао: {said}',
+
+    'wallet.other': 'Други новчаници:',
+    'wallet.otherAuthorized': 'Или потпишите другим новчаником (оставите поље за кључ празно):',
+    'wallet.signIn': 'Пријава преко {wallet}',
+    'wallet.sign': 'Потпиши преко {wallet}',
+    'wallet.grant': 'Дај преко {wallet}',
+    'wallet.grantYours': 'Дај преко свог новчаника',
+    'wallet.grantHelp': 'Од вашег новчаника се тражи да потпише ову измену вашим активним кључем.',
+    'wallet.opening': 'Отварање {wallet}…',
+    'wallet.emptyFields': 'Празна поља за кључ сада потписују преко {wallet}.',
+    'wallet.broadcasting': 'Слање…',
+    'wallet.noAccount':
+      '{wallet} нема кључ ниједног Hive налога. Унесите корисничко име или тамо додајте свој налог.',
+    'wallet.severalAccounts': '{wallet} има кључеве налога {accounts}: унесите онај који желите.',
+    'peakvault.notInstalled': 'PeakVault није инсталиран у овом прегледачу (или је искључен).',
+    'peakvault.confirm': 'Потврдите у PeakVault-у (као {user})…',
+    'peakvault.declined': 'Одбили сте у PeakVault-у.',
+    'peakvault.failed': 'PeakVault није потписао: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault је потписао кључем који није кључ за објављивање, активни кључ ни кључ власника налога {user}. Изаберите {user} у PeakVault-у или тамо додајте његов кључ.',
+    'metamask.notInstalled':
+      'MetaMask овде није доступан или не може да покреће snap-ове. Инсталирајте MetaMask или изаберите други начин потписивања.',
+    'metamask.connect': 'Дозволите Hive Wallet snap у MetaMask-у…',
+    'metamask.confirm': 'Потврдите у MetaMask-у (као {user})…',
+    'metamask.declined': 'Одбили сте у MetaMask-у.',
+    'metamask.failed': 'MetaMask није потписао: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Hive Wallet snap у MetaMask-у нема кључ за објављивање налога {user}.} active {Hive Wallet snap у MetaMask-у нема активни кључ налога {user}.} other {Hive Wallet snap у MetaMask-у нема кључ власника налога {user}.}} Потпишите другим новчаником или као налог који snap има.',
+    'metamask.noMessages': 'Hive Wallet snap потписује само трансакције; не може да вас пријави.',
+    'ledger.noWebUsb':
+      'Овај прегледач не може да дође до Ledger-а (нема WebUSB). Пробајте Chrome, Edge или Brave.',
+    'ledger.connect':
+      'Повежите Ledger преко USB-а, откључајте га, отворите апликацију Hive и изаберите уређај…',
+    'ledger.noDevice':
+      'Ниједан Ledger није изабран. Повежите га преко USB-а, откључајте га, отворите апликацију Hive и изаберите га са листе коју прегледач приказује.',
+    'ledger.appNotOpen': 'Отворите апликацију Hive на Ledger-у, па покушајте поново.',
+    'ledger.locked': 'Откључајте Ledger, отворите апликацију Hive, па покушајте поново.',
+    'ledger.hashSigningOff':
+      'Укључите потписивање хеша у подешавањима апликације Hive на Ledger-у (пријава се потписује као хеш), па покушајте поново.',
+    'ledger.reading': 'Читање кључева на вашем Ledger-у…',
+    'ledger.confirmSignIn': 'Проверите пријаву на Ledger-у и потврдите је тамо (као {user})…',
+    'ledger.confirmTransaction':
+      'Проверите трансакцију на Ledger-у и потврдите је тамо (као {user})…',
+    'ledger.declined': 'Одбили сте на Ledger-у.',
+    'ledger.failed': 'Ваш Ledger није потписао: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Овај Ledger нема кључ за објављивање, активни кључ ни кључ власника налога {user}} active {Овај Ledger нема активни кључ ни кључ власника налога {user}} other {Овај Ledger нема кључ власника налога {user}}} (прегледани Hive налози од 1 до {accounts, number}). Повежите Ledger који га има или потпишите као налог који он има.',
   },
   security: {
     'consent.keyNeverSent': {

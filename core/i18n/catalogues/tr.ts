@@ -275,6 +275,55 @@ export const tr: Catalogue = {
     'common.serviceAnswered': 'Hizmet {status} yanıtını verdi',
     'common.keychainDeclined': 'Hive Keychain’de reddettiniz.',
     'common.keychainDidNotSign': 'Hive Keychain imzalamadı: {said}',
+
+    'wallet.other': 'Diğer cüzdanlar:',
+    'wallet.otherAuthorized':
+      'Ya da başka bir cüzdanla imzalayın (bir anahtar alanını boş bırakın):',
+    'wallet.signIn': '{wallet} ile giriş yap',
+    'wallet.sign': '{wallet} ile imzala',
+    'wallet.grant': '{wallet} ile yetki ver',
+    'wallet.grantYours': 'Cüzdanınızla yetki verin',
+    'wallet.grantHelp': 'Cüzdanınızdan bu değişikliği aktif anahtarınızla imzalaması istenir.',
+    'wallet.opening': '{wallet} açılıyor…',
+    'wallet.emptyFields': 'Boş anahtar alanları artık {wallet} ile imzalar.',
+    'wallet.broadcasting': 'Gönderiliyor…',
+    'wallet.noAccount':
+      '{wallet} hiçbir Hive hesabının anahtarını içermiyor. Kullanıcı adınızı yazın veya hesabınızı oraya ekleyin.',
+    'wallet.severalAccounts':
+      '{wallet} şu hesapların anahtarlarını içeriyor: {accounts}. Kullanılacak olanı yazın.',
+    'peakvault.notInstalled': 'PeakVault bu tarayıcıda yüklü değil (veya kapalı).',
+    'peakvault.confirm': 'PeakVault’ta onaylayın ({user} olarak)…',
+    'peakvault.declined': 'PeakVault’ta reddettiniz.',
+    'peakvault.failed': 'PeakVault imzalamadı: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault, {user} hesabının yayın, aktif veya sahip anahtarı olmayan bir anahtarla imzaladı. PeakVault’ta {user} hesabını seçin veya anahtarını oraya ekleyin.',
+    'metamask.notInstalled':
+      'MetaMask burada kullanılamıyor veya snap çalıştıramıyor. MetaMask’ı yükleyin veya başka bir imzalama yolu seçin.',
+    'metamask.connect': 'MetaMask’ta Hive Wallet snap’ine izin verin…',
+    'metamask.confirm': 'MetaMask’ta onaylayın ({user} olarak)…',
+    'metamask.declined': 'MetaMask’ta reddettiniz.',
+    'metamask.failed': 'MetaMask imzalamadı: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask’taki Hive Wallet snap’i {user} hesabının yayın anahtarını içermiyor.} active {MetaMask’taki Hive Wallet snap’i {user} hesabının aktif anahtarını içermiyor.} other {MetaMask’taki Hive Wallet snap’i {user} hesabının sahip anahtarını içermiyor.}} Başka bir cüzdanla veya snap’in içerdiği hesap olarak imzalayın.',
+    'metamask.noMessages': 'Hive Wallet snap’i yalnızca işlemleri imzalar; sizi giriş yaptıramaz.',
+    'ledger.noWebUsb':
+      'Bu tarayıcı bir Ledger’a ulaşamıyor (WebUSB’si yok). Chrome, Edge veya Brave’i deneyin.',
+    'ledger.connect':
+      'Ledger’ınızı USB ile bağlayın, kilidini açın, Hive uygulamasını açın ve cihazı seçin…',
+    'ledger.noDevice':
+      'Hiç Ledger seçilmedi. USB ile bağlayın, kilidini açın, Hive uygulamasını açın ve tarayıcının gösterdiği listeden seçin.',
+    'ledger.appNotOpen': 'Ledger’ınızda Hive uygulamasını açın, sonra tekrar deneyin.',
+    'ledger.locked': 'Ledger’ınızın kilidini açın, Hive uygulamasını açın, sonra tekrar deneyin.',
+    'ledger.hashSigningOff':
+      'Ledger’ınızdaki Hive uygulamasının ayarlarında hash imzalamayı açın (giriş bir hash olarak imzalanır), sonra tekrar deneyin.',
+    'ledger.reading': 'Ledger’ınızdaki anahtarlar okunuyor…',
+    'ledger.confirmSignIn': 'Girişi Ledger’ınızda kontrol edin ve orada onaylayın ({user} olarak)…',
+    'ledger.confirmTransaction':
+      'İşlemi Ledger’ınızda kontrol edin ve orada onaylayın ({user} olarak)…',
+    'ledger.declined': 'Ledger’ınızda reddettiniz.',
+    'ledger.failed': 'Ledger’ınız imzalamadı: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Bu Ledger {user} hesabının yayın, aktif veya sahip anahtarını içermiyor} active {Bu Ledger {user} hesabının aktif veya sahip anahtarını içermiyor} other {Bu Ledger {user} hesabının sahip anahtarını içermiyor}} (1 ile {accounts, number} arasındaki Hive hesaplarına bakıldı). Onu içeren Ledger’ı bağlayın veya içerdiği hesap olarak imzalayın.',
   },
   security: {
     'consent.keyNeverSent': {

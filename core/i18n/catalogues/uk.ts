@@ -276,6 +276,52 @@ export const uk: Catalogue = {
     'common.serviceAnswered': 'Сервіс відповів {status}',
     'common.keychainDeclined': 'Ви відмовилися в Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain не підписав: {said}',
+
+    'wallet.other': 'Інші гаманці:',
+    'wallet.otherAuthorized': 'Або підпишіть іншим гаманцем (залиште поле ключа порожнім):',
+    'wallet.signIn': 'Увійти через {wallet}',
+    'wallet.sign': 'Підписати через {wallet}',
+    'wallet.grant': 'Надати через {wallet}',
+    'wallet.grantYours': 'Надати через ваш гаманець',
+    'wallet.grantHelp': 'Ваш гаманець попросять підписати цю зміну вашим активним ключем.',
+    'wallet.opening': 'Відкриваємо {wallet}…',
+    'wallet.emptyFields': 'Порожні поля ключа тепер підписують через {wallet}.',
+    'wallet.broadcasting': 'Надсилання…',
+    'wallet.noAccount':
+      'У {wallet} немає ключа жодного акаунта Hive. Введіть ім’я користувача або додайте туди свій акаунт.',
+    'wallet.severalAccounts': 'У {wallet} є ключі акаунтів {accounts}: введіть потрібний.',
+    'peakvault.notInstalled': 'PeakVault не встановлено в цьому браузері (або його вимкнено).',
+    'peakvault.confirm': 'Підтвердьте в PeakVault (як {user})…',
+    'peakvault.declined': 'Ви відмовилися в PeakVault.',
+    'peakvault.failed': 'PeakVault не підписав: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault підписав ключем, який не є ключем публікації, активним ключем чи ключем власника {user}. Виберіть {user} у PeakVault або додайте туди його ключ.',
+    'metamask.notInstalled':
+      'MetaMask тут недоступний або не може запускати снапи. Установіть MetaMask або виберіть інший спосіб підпису.',
+    'metamask.connect': 'Дозвольте снап Hive Wallet у MetaMask…',
+    'metamask.confirm': 'Підтвердьте в MetaMask (як {user})…',
+    'metamask.declined': 'Ви відмовилися в MetaMask.',
+    'metamask.failed': 'MetaMask не підписав: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {У снапі Hive Wallet у MetaMask немає ключа публікації {user}.} active {У снапі Hive Wallet у MetaMask немає активного ключа {user}.} other {У снапі Hive Wallet у MetaMask немає ключа власника {user}.}} Підпишіть іншим гаманцем або від імені акаунта, ключі якого є в снапі.',
+    'metamask.noMessages': 'Снап Hive Wallet підписує лише транзакції; він не може виконати вхід.',
+    'ledger.noWebUsb':
+      'Цей браузер не може зв’язатися з Ledger (у ньому немає WebUSB). Спробуйте Chrome, Edge або Brave.',
+    'ledger.connect':
+      'Підключіть Ledger через USB, розблокуйте його, відкрийте застосунок Hive і виберіть пристрій…',
+    'ledger.noDevice':
+      'Ledger не вибрано. Підключіть його через USB, розблокуйте, відкрийте застосунок Hive і виберіть його в списку, який показує браузер.',
+    'ledger.appNotOpen': 'Відкрийте застосунок Hive на Ledger і спробуйте ще раз.',
+    'ledger.locked': 'Розблокуйте Ledger, відкрийте застосунок Hive і спробуйте ще раз.',
+    'ledger.hashSigningOff':
+      'Увімкніть підпис хешів у налаштуваннях застосунку Hive на Ledger (вхід підписується як хеш) і спробуйте ще раз.',
+    'ledger.reading': 'Читаємо ключі на Ledger…',
+    'ledger.confirmSignIn': 'Перевірте вхід на Ledger і підтвердьте його там (як {user})…',
+    'ledger.confirmTransaction': 'Перевірте транзакцію на Ledger і підтвердьте її там (як {user})…',
+    'ledger.declined': 'Ви відмовилися на Ledger.',
+    'ledger.failed': 'Ledger не підписав: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {На цьому Ledger немає ключа публікації, активного ключа чи ключа власника {user}} active {На цьому Ledger немає активного ключа чи ключа власника {user}} other {На цьому Ledger немає ключа власника {user}}} (переглянуто акаунти Hive з 1 по {accounts, number}). Підключіть Ledger, на якому він є, або підпишіть від імені акаунта, ключ якого на ньому.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -281,6 +281,56 @@ export const uz: Catalogue = {
     'common.serviceAnswered': 'Xizmat {status} bilan javob berdi',
     'common.keychainDeclined': 'Hive Keychainda rad etdingiz.',
     'common.keychainDidNotSign': 'Hive Keychain imzolamadi: {said}',
+
+    'wallet.other': 'Boshqa hamyonlar:',
+    'wallet.otherAuthorized':
+      'Yoki boshqa hamyon bilan imzolang (kalit maydonini bo‘sh qoldiring):',
+    'wallet.signIn': '{wallet} orqali kirish',
+    'wallet.sign': '{wallet} orqali imzolash',
+    'wallet.grant': '{wallet} orqali ruxsat berish',
+    'wallet.grantYours': 'Hamyoningiz orqali ruxsat bering',
+    'wallet.grantHelp': 'Hamyoningizdan bu o‘zgarishni faol kalitingiz bilan imzolash so‘raladi.',
+    'wallet.opening': '{wallet} ochilmoqda…',
+    'wallet.emptyFields': 'Bo‘sh kalit maydonlari endi {wallet} bilan imzolaydi.',
+    'wallet.broadcasting': 'Yuborilmoqda…',
+    'wallet.noAccount':
+      '{wallet} da hech bir Hive hisobining kaliti yo‘q. Foydalanuvchi nomingizni yozing yoki hisobingizni unga qo‘shing.',
+    'wallet.severalAccounts': '{wallet} da {accounts} kalitlari bor: ishlatiladiganini yozing.',
+    'peakvault.notInstalled': 'PeakVault bu brauzerda o‘rnatilmagan (yoki o‘chirilgan).',
+    'peakvault.confirm': 'PeakVault da tasdiqlang ({user} sifatida)…',
+    'peakvault.declined': 'PeakVault da rad etdingiz.',
+    'peakvault.failed': 'PeakVault imzolamadi: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault {user} ning nashr, faol yoki egasi kaliti bo‘lmagan kalit bilan imzoladi. PeakVault da {user} ni tanlang yoki uning kalitini u yerga qo‘shing.',
+    'metamask.notInstalled':
+      'MetaMask bu yerda mavjud emas yoki snap’larni ishga tushira olmaydi. MetaMask ni o‘rnating yoki boshqa imzolash usulini tanlang.',
+    'metamask.connect': 'MetaMask da Hive Wallet snap’iga ruxsat bering…',
+    'metamask.confirm': 'MetaMask da tasdiqlang ({user} sifatida)…',
+    'metamask.declined': 'MetaMask da rad etdingiz.',
+    'metamask.failed': 'MetaMask imzolamadi: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask dagi Hive Wallet snap’ida {user} ning nashr kaliti yo‘q.} active {MetaMask dagi Hive Wallet snap’ida {user} ning faol kaliti yo‘q.} other {MetaMask dagi Hive Wallet snap’ida {user} ning egasi kaliti yo‘q.}} Boshqa hamyon bilan yoki snap’dagi hisob sifatida imzolang.',
+    'metamask.noMessages':
+      'Hive Wallet snap’i faqat tranzaksiyalarni imzolaydi; u sizni tizimga kiritolmaydi.',
+    'ledger.noWebUsb':
+      'Bu brauzer Ledger ga ulana olmaydi (unda WebUSB yo‘q). Chrome, Edge yoki Brave ni sinab ko‘ring.',
+    'ledger.connect':
+      'Ledger ni USB orqali ulang, qulfini oching, Hive ilovasini oching va qurilmani tanlang…',
+    'ledger.noDevice':
+      'Hech qanday Ledger tanlanmadi. Uni USB orqali ulang, qulfini oching, Hive ilovasini oching va brauzer ko‘rsatgan ro‘yxatdan tanlang.',
+    'ledger.appNotOpen': 'Ledger da Hive ilovasini oching, so‘ng qayta urinib ko‘ring.',
+    'ledger.locked': 'Ledger qulfini oching, Hive ilovasini oching, so‘ng qayta urinib ko‘ring.',
+    'ledger.hashSigningOff':
+      'Ledger dagi Hive ilovasi sozlamalarida xesh imzolashni yoqing (kirish xesh sifatida imzolanadi), so‘ng qayta urinib ko‘ring.',
+    'ledger.reading': 'Ledger dagi kalitlar o‘qilmoqda…',
+    'ledger.confirmSignIn':
+      'Kirishni Ledger da tekshiring va u yerda tasdiqlang ({user} sifatida)…',
+    'ledger.confirmTransaction':
+      'Tranzaksiyani Ledger da tekshiring va u yerda tasdiqlang ({user} sifatida)…',
+    'ledger.declined': 'Ledger da rad etdingiz.',
+    'ledger.failed': 'Ledger imzolamadi: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Bu Ledger da {user} ning nashr, faol yoki egasi kaliti yo‘q} active {Bu Ledger da {user} ning faol yoki egasi kaliti yo‘q} other {Bu Ledger da {user} ning egasi kaliti yo‘q}} (1 dan {accounts, number} gacha Hive hisoblari ko‘rildi). Uni saqlagan Ledger ni ulang yoki undagi hisob sifatida imzolang.',
   },
   security: {
     'consent.keyNeverSent': {

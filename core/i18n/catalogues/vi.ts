@@ -276,6 +276,53 @@ export const vi: Catalogue = {
     'common.serviceAnswered': 'Dịch vụ trả lời {status}',
     'common.keychainDeclined': 'Bạn đã từ chối trong Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain không ký: {said}',
+
+    'wallet.other': 'Ví khác:',
+    'wallet.otherAuthorized': 'Hoặc ký bằng ví khác (để trống một ô khóa):',
+    'wallet.signIn': 'Đăng nhập bằng {wallet}',
+    'wallet.sign': 'Ký bằng {wallet}',
+    'wallet.grant': 'Cấp quyền bằng {wallet}',
+    'wallet.grantYours': 'Cấp quyền bằng ví của bạn',
+    'wallet.grantHelp': 'Ví của bạn được yêu cầu ký thay đổi này bằng khóa hoạt động của bạn.',
+    'wallet.opening': 'Đang mở {wallet}…',
+    'wallet.emptyFields': 'Các ô khóa để trống giờ sẽ ký bằng {wallet}.',
+    'wallet.broadcasting': 'Đang gửi…',
+    'wallet.noAccount':
+      '{wallet} không giữ khóa của tài khoản Hive nào. Hãy nhập tên người dùng, hoặc thêm tài khoản của bạn vào đó.',
+    'wallet.severalAccounts': '{wallet} giữ khóa của {accounts}: hãy nhập tài khoản cần dùng.',
+    'peakvault.notInstalled': 'PeakVault chưa được cài trong trình duyệt này (hoặc đang tắt).',
+    'peakvault.confirm': 'Xác nhận trong PeakVault (với tư cách {user})…',
+    'peakvault.declined': 'Bạn đã từ chối trong PeakVault.',
+    'peakvault.failed': 'PeakVault không ký: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault đã ký bằng một khóa không phải khóa đăng bài, khóa hoạt động hay khóa chủ sở hữu của {user}. Hãy chọn {user} trong PeakVault, hoặc thêm khóa của tài khoản đó vào đấy.',
+    'metamask.notInstalled':
+      'MetaMask không có ở đây, hoặc không chạy được snap. Hãy cài MetaMask, hoặc chọn cách ký khác.',
+    'metamask.connect': 'Cho phép snap Hive Wallet trong MetaMask…',
+    'metamask.confirm': 'Xác nhận trong MetaMask (với tư cách {user})…',
+    'metamask.declined': 'Bạn đã từ chối trong MetaMask.',
+    'metamask.failed': 'MetaMask không ký: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Snap Hive Wallet trong MetaMask không giữ khóa đăng bài của {user}.} active {Snap Hive Wallet trong MetaMask không giữ khóa hoạt động của {user}.} other {Snap Hive Wallet trong MetaMask không giữ khóa chủ sở hữu của {user}.}} Hãy ký bằng ví khác, hoặc với tư cách tài khoản mà snap giữ.',
+    'metamask.noMessages': 'Snap Hive Wallet chỉ ký giao dịch; nó không thể đăng nhập cho bạn.',
+    'ledger.noWebUsb':
+      'Trình duyệt này không kết nối được với Ledger (không có WebUSB). Hãy thử Chrome, Edge hoặc Brave.',
+    'ledger.connect': 'Kết nối Ledger qua USB, mở khóa, mở ứng dụng Hive và chọn thiết bị…',
+    'ledger.noDevice':
+      'Chưa chọn Ledger nào. Hãy kết nối qua USB, mở khóa, mở ứng dụng Hive và chọn nó trong danh sách trình duyệt hiển thị.',
+    'ledger.appNotOpen': 'Mở ứng dụng Hive trên Ledger, rồi thử lại.',
+    'ledger.locked': 'Mở khóa Ledger, mở ứng dụng Hive, rồi thử lại.',
+    'ledger.hashSigningOff':
+      'Bật ký hash trong cài đặt của ứng dụng Hive trên Ledger (việc đăng nhập được ký dưới dạng hash), rồi thử lại.',
+    'ledger.reading': 'Đang đọc các khóa trên Ledger…',
+    'ledger.confirmSignIn':
+      'Kiểm tra việc đăng nhập trên Ledger và xác nhận ở đó (với tư cách {user})…',
+    'ledger.confirmTransaction':
+      'Kiểm tra giao dịch trên Ledger và xác nhận ở đó (với tư cách {user})…',
+    'ledger.declined': 'Bạn đã từ chối trên Ledger.',
+    'ledger.failed': 'Ledger không ký: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Ledger này không giữ khóa đăng bài, khóa hoạt động hay khóa chủ sở hữu của {user}} active {Ledger này không giữ khóa hoạt động hay khóa chủ sở hữu của {user}} other {Ledger này không giữ khóa chủ sở hữu của {user}}} (đã xem các tài khoản Hive từ 1 đến {accounts, number}). Hãy kết nối Ledger giữ khóa đó, hoặc ký với tư cách tài khoản mà nó giữ.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -244,6 +244,50 @@ export const zhCN: Catalogue = {
     'common.serviceAnswered': '服务返回 {status}',
     'common.keychainDeclined': '你在 Hive Keychain 中拒绝了。',
     'common.keychainDidNotSign': 'Hive Keychain 没有签名：{said}',
+
+    'wallet.other': '其他钱包:',
+    'wallet.otherAuthorized': '或使用其他钱包签名(将某个密钥输入框留空):',
+    'wallet.signIn': '使用 {wallet} 登录',
+    'wallet.sign': '使用 {wallet} 签名',
+    'wallet.grant': '使用 {wallet} 授权',
+    'wallet.grantYours': '使用你的钱包授权',
+    'wallet.grantHelp': '将请你的钱包用你的活跃密钥签署此更改。',
+    'wallet.opening': '正在打开 {wallet}…',
+    'wallet.emptyFields': '留空的密钥输入框现在将使用 {wallet} 签名。',
+    'wallet.broadcasting': '正在发送…',
+    'wallet.noAccount':
+      '{wallet} 中没有任何 Hive 账户的密钥。请输入你的用户名,或将你的账户添加到其中。',
+    'wallet.severalAccounts': '{wallet} 中有 {accounts} 的密钥:请输入要使用的账户。',
+    'peakvault.notInstalled': '此浏览器未安装 PeakVault(或已关闭)。',
+    'peakvault.confirm': '请在 PeakVault 中确认(以 {user} 身份)…',
+    'peakvault.declined': '你在 PeakVault 中拒绝了。',
+    'peakvault.failed': 'PeakVault 没有签名:{said}',
+    'peakvault.wrongAccount':
+      'PeakVault 使用的密钥不是 {user} 的发帖、活跃或所有者密钥。请在 PeakVault 中选择 {user},或将其密钥添加到 PeakVault。',
+    'metamask.notInstalled':
+      '此处无法使用 MetaMask,或它无法运行 snap。请安装 MetaMask,或选择其他签名方式。',
+    'metamask.connect': '请在 MetaMask 中允许 Hive Wallet snap…',
+    'metamask.confirm': '请在 MetaMask 中确认(以 {user} 身份)…',
+    'metamask.declined': '你在 MetaMask 中拒绝了。',
+    'metamask.failed': 'MetaMask 没有签名:{said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask 中的 Hive Wallet snap 没有 {user} 的发帖密钥。} active {MetaMask 中的 Hive Wallet snap 没有 {user} 的活跃密钥。} other {MetaMask 中的 Hive Wallet snap 没有 {user} 的所有者密钥。}}请使用其他钱包签名,或以 snap 中的账户身份签名。',
+    'metamask.noMessages': 'Hive Wallet snap 只能签署交易,无法用于登录。',
+    'ledger.noWebUsb': '此浏览器无法连接 Ledger(没有 WebUSB)。请尝试 Chrome、Edge 或 Brave。',
+    'ledger.connect': '请通过 USB 连接 Ledger,解锁,打开 Hive 应用,然后选择设备…',
+    'ledger.noDevice':
+      '未选择 Ledger。请通过 USB 连接它,解锁,打开 Hive 应用,然后在浏览器显示的列表中选择它。',
+    'ledger.appNotOpen': '请在 Ledger 上打开 Hive 应用,然后重试。',
+    'ledger.locked': '请解锁 Ledger,打开 Hive 应用,然后重试。',
+    'ledger.hashSigningOff':
+      '请在 Ledger 上 Hive 应用的设置中开启哈希签名(登录以哈希形式签名),然后重试。',
+    'ledger.reading': '正在读取 Ledger 上的密钥…',
+    'ledger.confirmSignIn': '请在 Ledger 上核对登录信息并在设备上确认(以 {user} 身份)…',
+    'ledger.confirmTransaction': '请在 Ledger 上核对交易并在设备上确认(以 {user} 身份)…',
+    'ledger.declined': '你在 Ledger 上拒绝了。',
+    'ledger.failed': 'Ledger 没有签名:{said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {此 Ledger 没有 {user} 的发帖、活跃或所有者密钥} active {此 Ledger 没有 {user} 的活跃或所有者密钥} other {此 Ledger 没有 {user} 的所有者密钥}}(已查看 Hive 账户 1 至 {accounts, number})。请连接持有该密钥的 Ledger,或以其持有的账户身份签名。',
   },
   security: {
     'consent.keyNeverSent': {
