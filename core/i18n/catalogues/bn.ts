@@ -315,6 +315,37 @@ export const bn: Catalogue = {
     'ledger.failed': 'আপনার Ledger সই করেনি: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {এই Ledger-এ {user}-এর পোস্টিং, অ্যাক্টিভ বা ওনার কী নেই} active {এই Ledger-এ {user}-এর অ্যাক্টিভ বা ওনার কী নেই} other {এই Ledger-এ {user}-এর ওনার কী নেই}} (Hive অ্যাকাউন্ট 1 থেকে {accounts, number} দেখা হয়েছে)। যে Ledger-এ এটি আছে সেটি যুক্ত করুন, অথবা এতে থাকা অ্যাকাউন্ট হিসেবে সই করুন।',
+
+    'sign.pageTitle': 'একটি লেনদেনে সই করুন',
+    'sign.titleMany': '{count, plural, one {#টি অপারেশনে সই করুন} other {#টি অপারেশনে সই করুন}}',
+    'sign.key': '{role, select, posting {পোস্টিং কী} active {অ্যাক্টিভ কী} other {ওনার কী}}',
+    'sign.asks':
+      '{count, plural, one {একটি লিংক আপনাকে আপনার {key} দিয়ে এই অপারেশনে সই করে Hive-এ সম্প্রচার করতে বলছে।} other {একটি লিংক আপনাকে আপনার {key} দিয়ে এই অপারেশনগুলোতে সই করে Hive-এ সম্প্রচার করতে বলছে।}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {একটি লিংক আপনাকে আপনার {key} দিয়ে এই অপারেশনে সই করতে বলছে (শুধু সই: সইটি সাইটে ফিরে যায়, যা এটি সম্প্রচার করতে পারে)।} other {একটি লিংক আপনাকে আপনার {key} দিয়ে এই অপারেশনগুলোতে সই করতে বলছে (শুধু সই: সইটি সাইটে ফিরে যায়, যা এটি সম্প্রচার করতে পারে)।}}',
+    'sign.checkEvery': 'প্রতিটি লাইন যাচাই করুন: একবার সম্প্রচার হলে এটি আর ফেরানো যায় না।',
+    'sign.warning': 'সতর্কতা:',
+    'sign.exactData': 'অপারেশনের হুবহু ডেটা',
+    'sign.signAs': 'যে হিসেবে সই করবেন',
+    'sign.signerFixed': 'লিংকটি চায় {user} সই করুক।',
+    'sign.keychain': 'Hive Keychain দিয়ে সই করুন',
+    'sign.keyLabel':
+      '{role, select, posting {ব্যক্তিগত পোস্টিং কী বা মাস্টার পাসওয়ার্ড} active {ব্যক্তিগত অ্যাক্টিভ কী বা মাস্টার পাসওয়ার্ড} other {ব্যক্তিগত ওনার কী বা মাস্টার পাসওয়ার্ড}}',
+    'sign.submit': 'সই করে সম্প্রচার করুন',
+    'sign.submitSignOnly': 'সই করুন',
+    'sign.cancel': 'বাতিল',
+    'sign.done': 'সম্পন্ন',
+    'sign.txId': 'লেনদেনের আইডি: {id}',
+    'sign.doneReturn': 'সাইটটি আপনাকে আবার {destination}-এ দেখতে চেয়েছে।',
+    'sign.continueTo': '{host}-এ যান',
+    'sign.goBack': 'যেখান থেকে এসেছেন সেখানে ফিরে যান',
+    'sign.fromApp': '{app} থেকে',
+    'sign.callbackValue':
+      '{name, select, sig {[সই]} id {[লেনদেনের আইডি]} block {[ব্লক নম্বর]} other {[ব্লকে অবস্থান]}}',
+    'sign.afterShowsId': 'এরপর এই পেজটি লেনদেনের আইডি দেখায়।',
+    'sign.afterReturn': 'এরপর আপনি {app} ({user})-এ ফিরে যাবেন {url} ঠিকানায়, যা এটি নিবন্ধন করেছে।',
+    'sign.afterLink':
+      'এরপর এই পেজটি লেনদেনের আইডি এবং {url}-এর একটি লিংক দেখায়; লিংকটি এমন কোনো অ্যাপের নাম বলে না যা এটি নিবন্ধন করেছে, তাই এটি অনুসরণ করবেন কিনা তা আপনিই বেছে নিন।',
   },
   security: {
     'consent.keyNeverSent': {

@@ -334,6 +334,40 @@ export const de: Catalogue = {
     'ledger.failed': 'Dein Ledger hat nicht signiert: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Dieser Ledger enthält keinen Posting-, aktiven oder Owner-Schlüssel von {user}} active {Dieser Ledger enthält keinen aktiven oder Owner-Schlüssel von {user}} other {Dieser Ledger enthält keinen Owner-Schlüssel von {user}}} (Hive-Konten 1 bis {accounts, number} durchsucht). Verbinde den Ledger, der ihn enthält, oder signiere als das Konto, das er enthält.',
+
+    'sign.pageTitle': 'Eine Transaktion signieren',
+    'sign.titleMany':
+      '{count, plural, one {# Operation signieren} other {# Operationen signieren}}',
+    'sign.key':
+      '{role, select, posting {Posting-Schlüssel} active {aktiven Schlüssel} other {Owner-Schlüssel}}',
+    'sign.asks':
+      '{count, plural, one {Ein Link bittet dich, diese Operation mit deinem {key} zu signieren und an Hive zu senden.} other {Ein Link bittet dich, diese Operationen mit deinem {key} zu signieren und an Hive zu senden.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Ein Link bittet dich, diese Operation mit deinem {key} zu signieren (nur signiert: die Signatur geht an die Website zurück, die sie senden kann).} other {Ein Link bittet dich, diese Operationen mit deinem {key} zu signieren (nur signiert: die Signatur geht an die Website zurück, die sie senden kann).}}',
+    'sign.checkEvery': 'Prüfe jede Zeile: Einmal gesendet, lässt es sich nicht rückgängig machen.',
+    'sign.warning': 'Achtung:',
+    'sign.exactData': 'Genaue Daten der Operation',
+    'sign.signAs': 'Signieren als',
+    'sign.signerFixed': 'Der Link verlangt, dass {user} signiert.',
+    'sign.keychain': 'Mit Hive Keychain signieren',
+    'sign.keyLabel':
+      '{role, select, posting {Privater Posting-Schlüssel oder Master-Passwort} active {Privater aktiver Schlüssel oder Master-Passwort} other {Privater Owner-Schlüssel oder Master-Passwort}}',
+    'sign.submit': 'Signieren und senden',
+    'sign.submitSignOnly': 'Signieren',
+    'sign.cancel': 'Abbrechen',
+    'sign.done': 'Fertig',
+    'sign.txId': 'Transaktions-ID: {id}',
+    'sign.doneReturn': 'Die Website möchte dich wieder bei {destination} sehen.',
+    'sign.continueTo': 'Weiter zu {host}',
+    'sign.goBack': 'Zurück, woher du gekommen bist',
+    'sign.fromApp': 'Von {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[Signatur]} id {[Transaktions-ID]} block {[Blocknummer]} other {[Position im Block]}}',
+    'sign.afterShowsId': 'Danach zeigt diese Seite die Transaktions-ID.',
+    'sign.afterReturn':
+      'Danach kehrst du zu {app} ({user}) unter {url} zurück, einer Adresse, die es registriert hat.',
+    'sign.afterLink':
+      'Danach zeigt diese Seite die Transaktions-ID und einen Link zu {url}; der Link nennt keine App, die ihn registriert hat, also entscheidest du, ob du ihm folgst.',
   },
   security: {
     'consent.keyNeverSent': {

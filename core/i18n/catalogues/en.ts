@@ -327,6 +327,37 @@ export const en = {
   'ledger.failed': 'Your Ledger did not sign: {said}',
   'ledger.wrongAccount':
     '{role, select, posting {This Ledger holds no posting, active or owner key of {user}} active {This Ledger holds no active or owner key of {user}} other {This Ledger holds no owner key of {user}}} (looked at Hive accounts 1 to {accounts, number}). Connect the Ledger that holds it, or sign as the account it holds.',
+  // The sign page (adapters/http/pages/signPage.ts). {key} is sign.key, {url} the callback.
+  'sign.pageTitle': 'Sign a transaction',
+  'sign.titleMany': 'Sign {count, plural, one {# operation} other {# operations}}',
+  'sign.key': '{role, select, posting {posting key} active {active key} other {owner key}}',
+  'sign.asks':
+    '{count, plural, one {A link asks you to sign this operation with your {key} and broadcast it to Hive.} other {A link asks you to sign these operations with your {key} and broadcast them to Hive.}}',
+  'sign.asksSignOnly':
+    '{count, plural, one {A link asks you to sign this operation with your {key} (signed only: the signature goes back to the site, which may broadcast it).} other {A link asks you to sign these operations with your {key} (signed only: the signature goes back to the site, which may broadcast it).}}',
+  'sign.checkEvery': 'Check every line: once broadcast, it cannot be undone.',
+  'sign.warning': 'Warning:',
+  'sign.exactData': 'Exact operation data',
+  'sign.signAs': 'Sign as',
+  'sign.signerFixed': 'The link asks for {user} to sign.',
+  'sign.keychain': 'Sign with Hive Keychain',
+  'sign.keyLabel':
+    '{role, select, posting {Private posting key or master password} active {Private active key or master password} other {Private owner key or master password}}',
+  'sign.submit': 'Sign and broadcast',
+  'sign.submitSignOnly': 'Sign',
+  'sign.cancel': 'Cancel',
+  'sign.done': 'Done',
+  'sign.txId': 'Transaction id: {id}',
+  'sign.doneReturn': 'The site asked to see you back at {destination}.',
+  'sign.continueTo': 'Continue to {host}',
+  'sign.goBack': 'Go back to where you came from',
+  'sign.fromApp': 'From {app}',
+  'sign.callbackValue':
+    '{name, select, sig {[signature]} id {[transaction id]} block {[block number]} other {[position in block]}}',
+  'sign.afterShowsId': 'Afterwards this page shows the transaction id.',
+  'sign.afterReturn': 'Afterwards you return to {app} ({user}) at {url}, an address it registered.',
+  'sign.afterLink':
+    'Afterwards this page shows the transaction id and a link to {url}; the link does not name an app that registered it, so you choose whether to follow it.',
 } as const;
 
 /** An id of the catalogue: a page or script naming another fails the type check. */

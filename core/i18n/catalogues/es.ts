@@ -331,6 +331,39 @@ export const es: Catalogue = {
     'ledger.failed': 'Tu Ledger no firmó: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Este Ledger no tiene ninguna clave de publicación, activa ni de propietario de {user}} active {Este Ledger no tiene ninguna clave activa ni de propietario de {user}} other {Este Ledger no tiene ninguna clave de propietario de {user}}} (se buscó en las cuentas de Hive 1 a {accounts, number}). Conecta el Ledger que la tiene o firma como la cuenta que tiene.',
+
+    'sign.pageTitle': 'Firmar una transacción',
+    'sign.titleMany':
+      '{count, plural, one {Firmar # operación} many {Firmar # operaciones} other {Firmar # operaciones}}',
+    'sign.key':
+      '{role, select, posting {clave de publicación} active {clave activa} other {clave de propietario}}',
+    'sign.asks':
+      '{count, plural, one {Un enlace te pide firmar esta operación con tu {key} y transmitirla a Hive.} many {Un enlace te pide firmar estas operaciones con tu {key} y transmitirlas a Hive.} other {Un enlace te pide firmar estas operaciones con tu {key} y transmitirlas a Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Un enlace te pide firmar esta operación con tu {key} (solo se firma: la firma vuelve al sitio, que puede transmitirla).} many {Un enlace te pide firmar estas operaciones con tu {key} (solo se firman: la firma vuelve al sitio, que puede transmitirla).} other {Un enlace te pide firmar estas operaciones con tu {key} (solo se firman: la firma vuelve al sitio, que puede transmitirla).}}',
+    'sign.checkEvery': 'Revisa cada línea: una vez transmitida, no se puede deshacer.',
+    'sign.warning': 'Atención:',
+    'sign.exactData': 'Datos exactos de la operación',
+    'sign.signAs': 'Firmar como',
+    'sign.signerFixed': 'El enlace pide que firme {user}.',
+    'sign.keychain': 'Firmar con Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Clave privada de publicación o contraseña maestra} active {Clave privada activa o contraseña maestra} other {Clave privada de propietario o contraseña maestra}}',
+    'sign.submit': 'Firmar y transmitir',
+    'sign.submitSignOnly': 'Firmar',
+    'sign.cancel': 'Cancelar',
+    'sign.done': 'Hecho',
+    'sign.txId': 'Id. de la transacción: {id}',
+    'sign.doneReturn': 'El sitio pidió verte de vuelta en {destination}.',
+    'sign.continueTo': 'Continuar a {host}',
+    'sign.goBack': 'Volver a donde estabas',
+    'sign.fromApp': 'De {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[firma]} id {[id. de la transacción]} block {[número de bloque]} other {[posición en el bloque]}}',
+    'sign.afterShowsId': 'Después, esta página muestra el id. de la transacción.',
+    'sign.afterReturn': 'Después vuelves a {app} ({user}) en {url}, una dirección que registró.',
+    'sign.afterLink':
+      'Después, esta página muestra el id. de la transacción y un enlace a {url}; el enlace no nombra una aplicación que lo haya registrado, así que tú eliges si seguirlo.',
   },
   security: {
     'consent.keyNeverSent': {

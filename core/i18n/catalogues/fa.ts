@@ -318,6 +318,38 @@ export const fa: Catalogue = {
     'ledger.failed': 'Ledger شما امضا نکرد: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {این Ledger هیچ کلید انتشار، فعال یا مالک {user} را ندارد} active {این Ledger هیچ کلید فعال یا مالک {user} را ندارد} other {این Ledger کلید مالک {user} را ندارد}} (حساب‌های Hive از ۱ تا {accounts, number} بررسی شد). Ledgerی را که آن را دارد وصل کنید، یا به‌عنوان حسابی که دارد امضا کنید.',
+
+    'sign.pageTitle': 'امضای یک تراکنش',
+    'sign.titleMany': '{count, plural, one {امضای # عملیات} other {امضای # عملیات}}',
+    'sign.key': '{role, select, posting {کلید انتشار} active {کلید فعال} other {کلید مالک}}',
+    'sign.asks':
+      '{count, plural, one {یک پیوند از شما می‌خواهد این عملیات را با {key} خود امضا کنید و در Hive پخش کنید.} other {یک پیوند از شما می‌خواهد این عملیات‌ها را با {key} خود امضا کنید و در Hive پخش کنید.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {یک پیوند از شما می‌خواهد این عملیات را با {key} خود امضا کنید (فقط امضا: امضا به سایت برمی‌گردد، که ممکن است آن را پخش کند).} other {یک پیوند از شما می‌خواهد این عملیات‌ها را با {key} خود امضا کنید (فقط امضا: امضا به سایت برمی‌گردد، که ممکن است آن را پخش کند).}}',
+    'sign.checkEvery': 'هر سطر را بررسی کنید: پس از پخش، قابل بازگشت نیست.',
+    'sign.warning': 'هشدار:',
+    'sign.exactData': 'دادهٔ دقیق عملیات',
+    'sign.signAs': 'امضا به‌عنوان',
+    'sign.signerFixed': 'پیوند می‌خواهد {user} امضا کند.',
+    'sign.keychain': 'امضا با Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {کلید خصوصی انتشار یا گذرواژهٔ اصلی} active {کلید خصوصی فعال یا گذرواژهٔ اصلی} other {کلید خصوصی مالک یا گذرواژهٔ اصلی}}',
+    'sign.submit': 'امضا و پخش',
+    'sign.submitSignOnly': 'امضا',
+    'sign.cancel': 'لغو',
+    'sign.done': 'انجام شد',
+    'sign.txId': 'شناسهٔ تراکنش: {id}',
+    'sign.doneReturn': 'سایت خواسته است شما را دوباره در {destination} ببیند.',
+    'sign.continueTo': 'ادامه به {host}',
+    'sign.goBack': 'بازگشت به جایی که از آن آمدید',
+    'sign.fromApp': 'از {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[امضا]} id {[شناسهٔ تراکنش]} block {[شمارهٔ بلوک]} other {[جایگاه در بلوک]}}',
+    'sign.afterShowsId': 'پس از آن این صفحه شناسهٔ تراکنش را نشان می‌دهد.',
+    'sign.afterReturn':
+      'پس از آن به {app} ({user}) در {url} بازمی‌گردید، نشانی‌ای که آن را ثبت کرده است.',
+    'sign.afterLink':
+      'پس از آن این صفحه شناسهٔ تراکنش و پیوندی به {url} را نشان می‌دهد؛ پیوند برنامه‌ای را که آن را ثبت کرده نام نمی‌برد، پس خودتان انتخاب می‌کنید که آن را دنبال کنید یا نه.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -338,6 +338,40 @@ export const fr: Catalogue = {
     'ledger.failed': 'Votre Ledger n’a pas signé : {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ce Ledger ne détient aucune clé de publication, active ou de propriétaire de {user}} active {Ce Ledger ne détient aucune clé active ou de propriétaire de {user}} other {Ce Ledger ne détient aucune clé de propriétaire de {user}}} (comptes Hive 1 à {accounts, number} examinés). Branchez le Ledger qui la détient, ou signez en tant que le compte qu’il détient.',
+
+    'sign.pageTitle': 'Signer une transaction',
+    'sign.titleMany':
+      '{count, plural, one {Signer # opération} many {Signer # opérations} other {Signer # opérations}}',
+    'sign.key':
+      '{role, select, posting {clé de publication} active {clé active} other {clé de propriétaire}}',
+    'sign.asks':
+      '{count, plural, one {Un lien vous demande de signer cette opération avec votre {key} et de la diffuser sur Hive.} many {Un lien vous demande de signer ces opérations avec votre {key} et de les diffuser sur Hive.} other {Un lien vous demande de signer ces opérations avec votre {key} et de les diffuser sur Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Un lien vous demande de signer cette opération avec votre {key} (signature seule : elle retourne au site, qui peut la diffuser).} many {Un lien vous demande de signer ces opérations avec votre {key} (signature seule : elle retourne au site, qui peut la diffuser).} other {Un lien vous demande de signer ces opérations avec votre {key} (signature seule : elle retourne au site, qui peut la diffuser).}}',
+    'sign.checkEvery': 'Vérifiez chaque ligne : une fois diffusé, rien ne peut être annulé.',
+    'sign.warning': 'Attention :',
+    'sign.exactData': 'Données exactes de l’opération',
+    'sign.signAs': 'Signer en tant que',
+    'sign.signerFixed': 'Le lien demande que {user} signe.',
+    'sign.keychain': 'Signer avec Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Clé privée de publication ou mot de passe principal} active {Clé privée active ou mot de passe principal} other {Clé privée de propriétaire ou mot de passe principal}}',
+    'sign.submit': 'Signer et diffuser',
+    'sign.submitSignOnly': 'Signer',
+    'sign.cancel': 'Annuler',
+    'sign.done': 'Terminé',
+    'sign.txId': 'Identifiant de la transaction : {id}',
+    'sign.doneReturn': 'Le site a demandé à vous revoir à {destination}.',
+    'sign.continueTo': 'Continuer vers {host}',
+    'sign.goBack': 'Revenir d’où vous venez',
+    'sign.fromApp': 'De {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[signature]} id {[identifiant de la transaction]} block {[numéro de bloc]} other {[position dans le bloc]}}',
+    'sign.afterShowsId': 'Ensuite, cette page affiche l’identifiant de la transaction.',
+    'sign.afterReturn':
+      'Ensuite, vous revenez à {app} ({user}) à {url}, une adresse qu’elle a enregistrée.',
+    'sign.afterLink':
+      'Ensuite, cette page affiche l’identifiant de la transaction et un lien vers {url} ; le lien ne nomme pas d’application qui l’a enregistré, vous choisissez donc de le suivre ou non.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -326,6 +326,39 @@ export const id: Catalogue = {
     'ledger.failed': 'Ledger Anda tidak menandatangani: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ledger ini tidak menyimpan kunci posting, aktif, atau pemilik milik {user}} active {Ledger ini tidak menyimpan kunci aktif atau pemilik milik {user}} other {Ledger ini tidak menyimpan kunci pemilik milik {user}}} (akun Hive 1 sampai {accounts, number} diperiksa). Hubungkan Ledger yang menyimpannya, atau tanda tangani sebagai akun yang disimpannya.',
+
+    'sign.pageTitle': 'Tanda tangani transaksi',
+    'sign.titleMany': '{count, plural, other {Tanda tangani # operasi}}',
+    'sign.key':
+      '{role, select, posting {kunci posting} active {kunci aktif} other {kunci pemilik}}',
+    'sign.asks':
+      '{count, plural, other {Sebuah tautan meminta Anda menandatangani operasi ini dengan {key} Anda dan menyiarkannya ke Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {Sebuah tautan meminta Anda menandatangani operasi ini dengan {key} Anda (hanya ditandatangani: tanda tangan kembali ke situs, yang dapat menyiarkannya).}}',
+    'sign.checkEvery': 'Periksa setiap baris: setelah disiarkan, tidak dapat dibatalkan.',
+    'sign.warning': 'Peringatan:',
+    'sign.exactData': 'Data persis operasi',
+    'sign.signAs': 'Tanda tangani sebagai',
+    'sign.signerFixed': 'Tautan meminta {user} untuk menandatangani.',
+    'sign.keychain': 'Tanda tangani dengan Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Kunci posting privat atau kata sandi utama} active {Kunci aktif privat atau kata sandi utama} other {Kunci pemilik privat atau kata sandi utama}}',
+    'sign.submit': 'Tanda tangani dan siarkan',
+    'sign.submitSignOnly': 'Tanda tangani',
+    'sign.cancel': 'Batal',
+    'sign.done': 'Selesai',
+    'sign.txId': 'Id transaksi: {id}',
+    'sign.doneReturn': 'Situs meminta Anda kembali ke {destination}.',
+    'sign.continueTo': 'Lanjut ke {host}',
+    'sign.goBack': 'Kembali ke tempat asal Anda',
+    'sign.fromApp': 'Dari {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[tanda tangan]} id {[id transaksi]} block {[nomor blok]} other {[posisi dalam blok]}}',
+    'sign.afterShowsId': 'Setelah itu halaman ini menampilkan id transaksi.',
+    'sign.afterReturn':
+      'Setelah itu Anda kembali ke {app} ({user}) di {url}, alamat yang didaftarkannya.',
+    'sign.afterLink':
+      'Setelah itu halaman ini menampilkan id transaksi dan tautan ke {url}; tautan ini tidak menyebut aplikasi yang mendaftarkannya, jadi Anda yang memilih apakah akan mengikutinya.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -328,6 +328,39 @@ export const it: Catalogue = {
     'ledger.failed': 'Il tuo Ledger non ha firmato: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Questo Ledger non contiene alcuna chiave di pubblicazione, attiva o del proprietario di {user}} active {Questo Ledger non contiene alcuna chiave attiva o del proprietario di {user}} other {Questo Ledger non contiene alcuna chiave del proprietario di {user}}} (cercato negli account Hive da 1 a {accounts, number}). Collega il Ledger che la contiene, o firma come l’account che contiene.',
+
+    'sign.pageTitle': 'Firma una transazione',
+    'sign.titleMany':
+      '{count, plural, one {Firma # operazione} many {Firma # operazioni} other {Firma # operazioni}}',
+    'sign.key':
+      '{role, select, posting {chiave di pubblicazione} active {chiave attiva} other {chiave del proprietario}}',
+    'sign.asks':
+      '{count, plural, one {Un link ti chiede di firmare questa operazione con la tua {key} e di trasmetterla a Hive.} many {Un link ti chiede di firmare queste operazioni con la tua {key} e di trasmetterle a Hive.} other {Un link ti chiede di firmare queste operazioni con la tua {key} e di trasmetterle a Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Un link ti chiede di firmare questa operazione con la tua {key} (solo firma: la firma torna al sito, che può trasmetterla).} many {Un link ti chiede di firmare queste operazioni con la tua {key} (solo firma: la firma torna al sito, che può trasmetterla).} other {Un link ti chiede di firmare queste operazioni con la tua {key} (solo firma: la firma torna al sito, che può trasmetterla).}}',
+    'sign.checkEvery': 'Controlla ogni riga: una volta trasmessa, non si può annullare.',
+    'sign.warning': 'Attenzione:',
+    'sign.exactData': 'Dati esatti dell’operazione',
+    'sign.signAs': 'Firma come',
+    'sign.signerFixed': 'Il link chiede che firmi {user}.',
+    'sign.keychain': 'Firma con Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Chiave privata di pubblicazione o password principale} active {Chiave privata attiva o password principale} other {Chiave privata del proprietario o password principale}}',
+    'sign.submit': 'Firma e trasmetti',
+    'sign.submitSignOnly': 'Firma',
+    'sign.cancel': 'Annulla',
+    'sign.done': 'Fatto',
+    'sign.txId': 'Id della transazione: {id}',
+    'sign.doneReturn': 'Il sito ha chiesto di rivederti su {destination}.',
+    'sign.continueTo': 'Continua su {host}',
+    'sign.goBack': 'Torna da dove sei venuto',
+    'sign.fromApp': 'Da {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[firma]} id {[id della transazione]} block {[numero del blocco]} other {[posizione nel blocco]}}',
+    'sign.afterShowsId': 'Dopo, questa pagina mostra l’id della transazione.',
+    'sign.afterReturn': 'Dopo torni su {app} ({user}) a {url}, un indirizzo che ha registrato.',
+    'sign.afterLink':
+      'Dopo, questa pagina mostra l’id della transazione e un link a {url}; il link non nomina un’app che lo ha registrato, quindi scegli tu se seguirlo.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -325,6 +325,37 @@ export const ja: Catalogue = {
     'ledger.failed': 'Ledger は署名しませんでした: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {この Ledger には {user} の投稿用・アクティブ・オーナーのどの鍵もありません} active {この Ledger には {user} のアクティブキーもオーナーキーもありません} other {この Ledger には {user} のオーナーキーがありません}}(Hive アカウント 1〜{accounts, number} を確認しました)。その鍵がある Ledger を接続するか、この Ledger にあるアカウントとして署名してください。',
+
+    'sign.pageTitle': 'トランザクションに署名',
+    'sign.titleMany': '{count, plural, other {# 件の操作に署名}}',
+    'sign.key': '{role, select, posting {投稿用の鍵} active {アクティブキー} other {オーナーキー}}',
+    'sign.asks':
+      '{count, plural, other {リンクが、この操作にあなたの{key}で署名して Hive に送信するよう求めています。}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {リンクが、この操作にあなたの{key}で署名するよう求めています(署名のみ: 署名はサイトに返され、サイトが送信することがあります)。}}',
+    'sign.checkEvery': 'すべての行を確認してください。一度送信すると取り消せません。',
+    'sign.warning': '警告:',
+    'sign.exactData': '操作の正確なデータ',
+    'sign.signAs': '署名するアカウント',
+    'sign.signerFixed': 'リンクは {user} による署名を求めています。',
+    'sign.keychain': 'Hive Keychain で署名',
+    'sign.keyLabel':
+      '{role, select, posting {投稿用の秘密鍵またはマスターパスワード} active {アクティブ秘密鍵またはマスターパスワード} other {オーナー秘密鍵またはマスターパスワード}}',
+    'sign.submit': '署名して送信',
+    'sign.submitSignOnly': '署名',
+    'sign.cancel': 'キャンセル',
+    'sign.done': '完了',
+    'sign.txId': 'トランザクション ID: {id}',
+    'sign.doneReturn': 'サイトは {destination} に戻ってくるよう求めています。',
+    'sign.continueTo': '{host} へ進む',
+    'sign.goBack': '元のページに戻る',
+    'sign.fromApp': '{app} から',
+    'sign.callbackValue':
+      '{name, select, sig {[署名]} id {[トランザクション ID]} block {[ブロック番号]} other {[ブロック内の位置]}}',
+    'sign.afterShowsId': 'その後、このページにトランザクション ID が表示されます。',
+    'sign.afterReturn': 'その後、{app}({user})が登録したアドレス {url} に戻ります。',
+    'sign.afterLink':
+      'その後、このページにトランザクション ID と {url} へのリンクが表示されます。このリンクは登録したアプリを示していないため、開くかどうかはあなたが選んでください。',
   },
   security: {
     'consent.keyNeverSent': {

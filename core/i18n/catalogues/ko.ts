@@ -315,6 +315,37 @@ export const ko: Catalogue = {
     'ledger.failed': 'Ledger가 서명하지 않았습니다: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {이 Ledger에는 {user}의 포스팅·액티브·오너 키가 없습니다} active {이 Ledger에는 {user}의 액티브 키나 오너 키가 없습니다} other {이 Ledger에는 {user}의 오너 키가 없습니다}}(Hive 계정 1~{accounts, number}번을 확인했습니다). 그 키가 있는 Ledger를 연결하거나, 이 Ledger에 있는 계정으로 서명하세요.',
+
+    'sign.pageTitle': '트랜잭션 서명',
+    'sign.titleMany': '{count, plural, other {작업 #개 서명}}',
+    'sign.key': '{role, select, posting {포스팅 키} active {액티브 키} other {오너 키}}',
+    'sign.asks':
+      '{count, plural, other {링크가 이 작업을 내 {key}로 서명하고 Hive에 전송하도록 요청합니다.}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {링크가 이 작업을 내 {key}로 서명하도록 요청합니다(서명만: 서명은 사이트로 돌아가며, 사이트가 전송할 수 있습니다).}}',
+    'sign.checkEvery': '모든 줄을 확인하세요. 한 번 전송하면 되돌릴 수 없습니다.',
+    'sign.warning': '경고:',
+    'sign.exactData': '작업의 정확한 데이터',
+    'sign.signAs': '서명할 계정',
+    'sign.signerFixed': '링크는 {user}의 서명을 요청합니다.',
+    'sign.keychain': 'Hive Keychain으로 서명',
+    'sign.keyLabel':
+      '{role, select, posting {비공개 포스팅 키 또는 마스터 비밀번호} active {비공개 액티브 키 또는 마스터 비밀번호} other {비공개 오너 키 또는 마스터 비밀번호}}',
+    'sign.submit': '서명하고 전송',
+    'sign.submitSignOnly': '서명',
+    'sign.cancel': '취소',
+    'sign.done': '완료',
+    'sign.txId': '트랜잭션 ID: {id}',
+    'sign.doneReturn': '사이트가 {destination}(으)로 돌아오기를 요청했습니다.',
+    'sign.continueTo': '{host}(으)로 계속',
+    'sign.goBack': '원래 있던 곳으로 돌아가기',
+    'sign.fromApp': '보낸 곳: {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[서명]} id {[트랜잭션 ID]} block {[블록 번호]} other {[블록 내 위치]}}',
+    'sign.afterShowsId': '이후 이 페이지에 트랜잭션 ID가 표시됩니다.',
+    'sign.afterReturn': '이후 {app}({user})이(가) 등록한 주소 {url}(으)로 돌아갑니다.',
+    'sign.afterLink':
+      '이후 이 페이지에 트랜잭션 ID와 {url} 링크가 표시됩니다. 이 링크는 등록한 앱을 밝히지 않으므로, 따라갈지는 직접 선택하세요.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -326,6 +326,41 @@ export const nl: Catalogue = {
     'ledger.failed': 'Je Ledger heeft niet ondertekend: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Deze Ledger heeft geen posting-, actieve of eigenaarssleutel van {user}} active {Deze Ledger heeft geen actieve of eigenaarssleutel van {user}} other {Deze Ledger heeft geen eigenaarssleutel van {user}}} (Hive-accounts 1 tot en met {accounts, number} bekeken). Sluit de Ledger aan die hem heeft, of onderteken als het account dat hij heeft.',
+
+    'sign.pageTitle': 'Een transactie ondertekenen',
+    'sign.titleMany':
+      '{count, plural, one {# bewerking ondertekenen} other {# bewerkingen ondertekenen}}',
+    'sign.key':
+      '{role, select, posting {posting-sleutel} active {actieve sleutel} other {eigenaarssleutel}}',
+    'sign.asks':
+      '{count, plural, one {Een link vraagt je deze bewerking met je {key} te ondertekenen en naar Hive te versturen.} other {Een link vraagt je deze bewerkingen met je {key} te ondertekenen en naar Hive te versturen.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Een link vraagt je deze bewerking met je {key} te ondertekenen (alleen ondertekend: de handtekening gaat terug naar de site, die hem kan versturen).} other {Een link vraagt je deze bewerkingen met je {key} te ondertekenen (alleen ondertekend: de handtekening gaat terug naar de site, die hem kan versturen).}}',
+    'sign.checkEvery':
+      'Controleer elke regel: eenmaal verstuurd kan het niet ongedaan worden gemaakt.',
+    'sign.warning': 'Let op:',
+    'sign.exactData': 'Exacte gegevens van de bewerking',
+    'sign.signAs': 'Ondertekenen als',
+    'sign.signerFixed': 'De link vraagt dat {user} ondertekent.',
+    'sign.keychain': 'Ondertekenen met Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Privé posting-sleutel of hoofdwachtwoord} active {Privé actieve sleutel of hoofdwachtwoord} other {Privé eigenaarssleutel of hoofdwachtwoord}}',
+    'sign.submit': 'Ondertekenen en versturen',
+    'sign.submitSignOnly': 'Ondertekenen',
+    'sign.cancel': 'Annuleren',
+    'sign.done': 'Klaar',
+    'sign.txId': 'Transactie-id: {id}',
+    'sign.doneReturn': 'De site vroeg je terug te zien op {destination}.',
+    'sign.continueTo': 'Verder naar {host}',
+    'sign.goBack': 'Terug naar waar je vandaan kwam',
+    'sign.fromApp': 'Van {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[handtekening]} id {[transactie-id]} block {[bloknummer]} other {[positie in het blok]}}',
+    'sign.afterShowsId': 'Daarna toont deze pagina de transactie-id.',
+    'sign.afterReturn':
+      'Daarna ga je terug naar {app} ({user}) op {url}, een adres dat het heeft geregistreerd.',
+    'sign.afterLink':
+      'Daarna toont deze pagina de transactie-id en een link naar {url}; de link noemt geen app die hem heeft geregistreerd, dus jij kiest of je hem volgt.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -328,6 +328,39 @@ export const pl: Catalogue = {
     'ledger.failed': 'Ledger nie podpisał: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ten Ledger nie ma klucza publikowania, aktywnego ani właściciela konta {user}} active {Ten Ledger nie ma klucza aktywnego ani właściciela konta {user}} other {Ten Ledger nie ma klucza właściciela konta {user}}} (sprawdzono konta Hive od 1 do {accounts, number}). Podłącz Ledgera, który go ma, albo podpisz jako konto, które on ma.',
+
+    'sign.pageTitle': 'Podpisz transakcję',
+    'sign.titleMany':
+      '{count, plural, one {Podpisz # operację} few {Podpisz # operacje} many {Podpisz # operacji} other {Podpisz # operacji}}',
+    'sign.key':
+      '{role, select, posting {kluczem publikowania} active {kluczem aktywnym} other {kluczem właściciela}}',
+    'sign.asks':
+      '{count, plural, one {Link prosi cię o podpisanie tej operacji swoim {key} i wysłanie jej do Hive.} few {Link prosi cię o podpisanie tych operacji swoim {key} i wysłanie ich do Hive.} many {Link prosi cię o podpisanie tych operacji swoim {key} i wysłanie ich do Hive.} other {Link prosi cię o podpisanie tych operacji swoim {key} i wysłanie ich do Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Link prosi cię o podpisanie tej operacji swoim {key} (tylko podpis: wraca on do strony, która może go wysłać).} few {Link prosi cię o podpisanie tych operacji swoim {key} (tylko podpis: wraca on do strony, która może go wysłać).} many {Link prosi cię o podpisanie tych operacji swoim {key} (tylko podpis: wraca on do strony, która może go wysłać).} other {Link prosi cię o podpisanie tych operacji swoim {key} (tylko podpis: wraca on do strony, która może go wysłać).}}',
+    'sign.checkEvery': 'Sprawdź każdy wiersz: po wysłaniu nie da się tego cofnąć.',
+    'sign.warning': 'Uwaga:',
+    'sign.exactData': 'Dokładne dane operacji',
+    'sign.signAs': 'Podpisz jako',
+    'sign.signerFixed': 'Link prosi, aby podpisał {user}.',
+    'sign.keychain': 'Podpisz przez Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Prywatny klucz publikowania lub hasło główne} active {Prywatny klucz aktywny lub hasło główne} other {Prywatny klucz właściciela lub hasło główne}}',
+    'sign.submit': 'Podpisz i wyślij',
+    'sign.submitSignOnly': 'Podpisz',
+    'sign.cancel': 'Anuluj',
+    'sign.done': 'Gotowe',
+    'sign.txId': 'Id transakcji: {id}',
+    'sign.doneReturn': 'Strona prosi, by zobaczyć cię z powrotem pod {destination}.',
+    'sign.continueTo': 'Przejdź do {host}',
+    'sign.goBack': 'Wróć tam, skąd przyszedłeś',
+    'sign.fromApp': 'Od {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[podpis]} id {[id transakcji]} block {[numer bloku]} other {[pozycja w bloku]}}',
+    'sign.afterShowsId': 'Potem ta strona pokaże id transakcji.',
+    'sign.afterReturn': 'Potem wrócisz do {app} ({user}) pod {url}, adres, który zarejestrowała.',
+    'sign.afterLink':
+      'Potem ta strona pokaże id transakcji i link do {url}; link nie wskazuje aplikacji, która go zarejestrowała, więc sam decydujesz, czy za nim pójść.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -326,6 +326,40 @@ export const pt: Catalogue = {
     'ledger.failed': 'Seu Ledger não assinou: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Este Ledger não tem nenhuma chave de publicação, ativa ou de proprietário de {user}} active {Este Ledger não tem nenhuma chave ativa ou de proprietário de {user}} other {Este Ledger não tem nenhuma chave de proprietário de {user}}} (contas Hive 1 a {accounts, number} verificadas). Conecte o Ledger que a tem ou assine como a conta que ele tem.',
+
+    'sign.pageTitle': 'Assinar uma transação',
+    'sign.titleMany':
+      '{count, plural, one {Assinar # operação} many {Assinar # operações} other {Assinar # operações}}',
+    'sign.key':
+      '{role, select, posting {chave de publicação} active {chave ativa} other {chave de proprietário}}',
+    'sign.asks':
+      '{count, plural, one {Um link pede que você assine esta operação com sua {key} e a transmita para a Hive.} many {Um link pede que você assine estas operações com sua {key} e as transmita para a Hive.} other {Um link pede que você assine estas operações com sua {key} e as transmita para a Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Um link pede que você assine esta operação com sua {key} (só assinada: a assinatura volta ao site, que pode transmiti-la).} many {Um link pede que você assine estas operações com sua {key} (só assinadas: a assinatura volta ao site, que pode transmiti-la).} other {Um link pede que você assine estas operações com sua {key} (só assinadas: a assinatura volta ao site, que pode transmiti-la).}}',
+    'sign.checkEvery': 'Confira cada linha: depois de transmitida, não pode ser desfeita.',
+    'sign.warning': 'Atenção:',
+    'sign.exactData': 'Dados exatos da operação',
+    'sign.signAs': 'Assinar como',
+    'sign.signerFixed': 'O link pede que {user} assine.',
+    'sign.keychain': 'Assinar com o Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Chave privada de publicação ou senha mestra} active {Chave privada ativa ou senha mestra} other {Chave privada de proprietário ou senha mestra}}',
+    'sign.submit': 'Assinar e transmitir',
+    'sign.submitSignOnly': 'Assinar',
+    'sign.cancel': 'Cancelar',
+    'sign.done': 'Pronto',
+    'sign.txId': 'Id da transação: {id}',
+    'sign.doneReturn': 'O site pediu para ver você de volta em {destination}.',
+    'sign.continueTo': 'Continuar para {host}',
+    'sign.goBack': 'Voltar para onde você estava',
+    'sign.fromApp': 'De {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[assinatura]} id {[id da transação]} block {[número do bloco]} other {[posição no bloco]}}',
+    'sign.afterShowsId': 'Depois, esta página mostra o id da transação.',
+    'sign.afterReturn':
+      'Depois você volta para {app} ({user}) em {url}, um endereço que ele registrou.',
+    'sign.afterLink':
+      'Depois, esta página mostra o id da transação e um link para {url}; o link não indica um app que o registrou, então você escolhe se vai segui-lo.',
   },
   security: {
     'consent.keyNeverSent': {

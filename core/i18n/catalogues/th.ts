@@ -288,6 +288,37 @@ export const th: Catalogue = {
     'ledger.failed': 'Ledger ของคุณไม่ได้ลงนาม: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ledger นี้ไม่มีคีย์โพสต์ คีย์แอคทีฟ หรือคีย์เจ้าของของ {user}} active {Ledger นี้ไม่มีคีย์แอคทีฟหรือคีย์เจ้าของของ {user}} other {Ledger นี้ไม่มีคีย์เจ้าของของ {user}}} (ตรวจดูบัญชี Hive ที่ 1 ถึง {accounts, number} แล้ว) เชื่อมต่อ Ledger ที่มีคีย์นั้น หรือลงนามในนามบัญชีที่ Ledger นี้มี',
+
+    'sign.pageTitle': 'ลงนามธุรกรรม',
+    'sign.titleMany': '{count, plural, other {ลงนาม # การดำเนินการ}}',
+    'sign.key': '{role, select, posting {คีย์โพสต์} active {คีย์แอคทีฟ} other {คีย์เจ้าของ}}',
+    'sign.asks':
+      '{count, plural, other {ลิงก์ขอให้คุณลงนามการดำเนินการนี้ด้วย{key}ของคุณ และเผยแพร่ไปยัง Hive}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {ลิงก์ขอให้คุณลงนามการดำเนินการนี้ด้วย{key}ของคุณ (ลงนามอย่างเดียว: ลายเซ็นจะกลับไปยังเว็บไซต์ ซึ่งอาจเผยแพร่เอง)}}',
+    'sign.checkEvery': 'ตรวจทุกบรรทัด: เมื่อเผยแพร่แล้วจะยกเลิกไม่ได้',
+    'sign.warning': 'คำเตือน:',
+    'sign.exactData': 'ข้อมูลที่แน่นอนของการดำเนินการ',
+    'sign.signAs': 'ลงนามในนาม',
+    'sign.signerFixed': 'ลิงก์ขอให้ {user} เป็นผู้ลงนาม',
+    'sign.keychain': 'ลงนามด้วย Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {คีย์โพสต์ส่วนตัวหรือรหัสผ่านหลัก} active {คีย์แอคทีฟส่วนตัวหรือรหัสผ่านหลัก} other {คีย์เจ้าของส่วนตัวหรือรหัสผ่านหลัก}}',
+    'sign.submit': 'ลงนามและเผยแพร่',
+    'sign.submitSignOnly': 'ลงนาม',
+    'sign.cancel': 'ยกเลิก',
+    'sign.done': 'เสร็จแล้ว',
+    'sign.txId': 'รหัสธุรกรรม: {id}',
+    'sign.doneReturn': 'เว็บไซต์ขอให้คุณกลับไปที่ {destination}',
+    'sign.continueTo': 'ไปต่อที่ {host}',
+    'sign.goBack': 'กลับไปยังที่ที่คุณมา',
+    'sign.fromApp': 'จาก {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[ลายเซ็น]} id {[รหัสธุรกรรม]} block {[หมายเลขบล็อก]} other {[ตำแหน่งในบล็อก]}}',
+    'sign.afterShowsId': 'จากนั้นหน้านี้จะแสดงรหัสธุรกรรม',
+    'sign.afterReturn': 'จากนั้นคุณจะกลับไปที่ {app} ({user}) ที่ {url} ซึ่งเป็นที่อยู่ที่แอปลงทะเบียนไว้',
+    'sign.afterLink':
+      'จากนั้นหน้านี้จะแสดงรหัสธุรกรรมและลิงก์ไปยัง {url} ลิงก์นี้ไม่ได้ระบุแอปที่ลงทะเบียนไว้ คุณจึงเลือกเองว่าจะเปิดหรือไม่',
   },
   security: {
     'consent.keyNeverSent': {

@@ -324,6 +324,39 @@ export const tr: Catalogue = {
     'ledger.failed': 'Ledger’ınız imzalamadı: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Bu Ledger {user} hesabının yayın, aktif veya sahip anahtarını içermiyor} active {Bu Ledger {user} hesabının aktif veya sahip anahtarını içermiyor} other {Bu Ledger {user} hesabının sahip anahtarını içermiyor}} (1 ile {accounts, number} arasındaki Hive hesaplarına bakıldı). Onu içeren Ledger’ı bağlayın veya içerdiği hesap olarak imzalayın.',
+
+    'sign.pageTitle': 'Bir işlem imzalayın',
+    'sign.titleMany': '{count, plural, one {# işlem imzalayın} other {# işlem imzalayın}}',
+    'sign.key':
+      '{role, select, posting {yayın anahtarınızla} active {aktif anahtarınızla} other {sahip anahtarınızla}}',
+    'sign.asks':
+      '{count, plural, one {Bir bağlantı bu işlemi {key} imzalamanızı ve Hive’a yayınlamanızı istiyor.} other {Bir bağlantı bu işlemleri {key} imzalamanızı ve Hive’a yayınlamanızı istiyor.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Bir bağlantı bu işlemi {key} imzalamanızı istiyor (yalnızca imza: imza siteye döner, site onu yayınlayabilir).} other {Bir bağlantı bu işlemleri {key} imzalamanızı istiyor (yalnızca imza: imza siteye döner, site onu yayınlayabilir).}}',
+    'sign.checkEvery': 'Her satırı kontrol edin: yayınlandıktan sonra geri alınamaz.',
+    'sign.warning': 'Uyarı:',
+    'sign.exactData': 'İşlemin tam verisi',
+    'sign.signAs': 'Şu hesap olarak imzala',
+    'sign.signerFixed': 'Bağlantı {user} hesabının imzalamasını istiyor.',
+    'sign.keychain': 'Hive Keychain ile imzala',
+    'sign.keyLabel':
+      '{role, select, posting {Özel yayın anahtarı veya ana parola} active {Özel aktif anahtar veya ana parola} other {Özel sahip anahtarı veya ana parola}}',
+    'sign.submit': 'İmzala ve yayınla',
+    'sign.submitSignOnly': 'İmzala',
+    'sign.cancel': 'İptal',
+    'sign.done': 'Tamam',
+    'sign.txId': 'İşlem kimliği: {id}',
+    'sign.doneReturn': 'Site sizi {destination} adresinde yeniden görmek istedi.',
+    'sign.continueTo': '{host} adresine devam et',
+    'sign.goBack': 'Geldiğiniz yere dönün',
+    'sign.fromApp': 'Gönderen: {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[imza]} id {[işlem kimliği]} block {[blok numarası]} other {[bloktaki konum]}}',
+    'sign.afterShowsId': 'Ardından bu sayfa işlem kimliğini gösterir.',
+    'sign.afterReturn':
+      'Ardından {app} ({user}) uygulamasına, kaydettiği bir adres olan {url} adresinde dönersiniz.',
+    'sign.afterLink':
+      'Ardından bu sayfa işlem kimliğini ve {url} adresine bir bağlantı gösterir; bağlantı onu kaydeden bir uygulamayı belirtmiyor, bu yüzden izleyip izlemeyeceğinizi siz seçersiniz.',
   },
   security: {
     'consent.keyNeverSent': {

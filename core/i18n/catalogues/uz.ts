@@ -331,6 +331,39 @@ export const uz: Catalogue = {
     'ledger.failed': 'Ledger imzolamadi: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Bu Ledger da {user} ning nashr, faol yoki egasi kaliti yo‘q} active {Bu Ledger da {user} ning faol yoki egasi kaliti yo‘q} other {Bu Ledger da {user} ning egasi kaliti yo‘q}} (1 dan {accounts, number} gacha Hive hisoblari ko‘rildi). Uni saqlagan Ledger ni ulang yoki undagi hisob sifatida imzolang.',
+
+    'sign.pageTitle': 'Tranzaksiyani imzolash',
+    'sign.titleMany': '{count, plural, one {# ta amalni imzolash} other {# ta amalni imzolash}}',
+    'sign.key':
+      '{role, select, posting {nashr kalitingiz} active {faol kalitingiz} other {egasi kalitingiz}}',
+    'sign.asks':
+      '{count, plural, one {Havola sizdan bu amalni {key} bilan imzolab, Hive ga yuborishingizni so‘raydi.} other {Havola sizdan bu amallarni {key} bilan imzolab, Hive ga yuborishingizni so‘raydi.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Havola sizdan bu amalni {key} bilan imzolashingizni so‘raydi (faqat imzo: imzo saytga qaytadi, sayt uni yuborishi mumkin).} other {Havola sizdan bu amallarni {key} bilan imzolashingizni so‘raydi (faqat imzo: imzo saytga qaytadi, sayt uni yuborishi mumkin).}}',
+    'sign.checkEvery': 'Har bir qatorni tekshiring: yuborilgandan keyin uni bekor qilib bo‘lmaydi.',
+    'sign.warning': 'Diqqat:',
+    'sign.exactData': 'Amalning aniq ma’lumotlari',
+    'sign.signAs': 'Kim sifatida imzolash',
+    'sign.signerFixed': 'Havola {user} imzolashini so‘raydi.',
+    'sign.keychain': 'Hive Keychain orqali imzolash',
+    'sign.keyLabel':
+      '{role, select, posting {Maxfiy nashr kaliti yoki asosiy parol} active {Maxfiy faol kalit yoki asosiy parol} other {Maxfiy egasi kaliti yoki asosiy parol}}',
+    'sign.submit': 'Imzolash va yuborish',
+    'sign.submitSignOnly': 'Imzolash',
+    'sign.cancel': 'Bekor qilish',
+    'sign.done': 'Tayyor',
+    'sign.txId': 'Tranzaksiya id: {id}',
+    'sign.doneReturn': 'Sayt sizni {destination} manzilida yana ko‘rishni so‘radi.',
+    'sign.continueTo': '{host} ga davom etish',
+    'sign.goBack': 'Kelgan joyingizga qaytish',
+    'sign.fromApp': '{app} dan',
+    'sign.callbackValue':
+      '{name, select, sig {[imzo]} id {[tranzaksiya id]} block {[blok raqami]} other {[blokdagi o‘rni]}}',
+    'sign.afterShowsId': 'Keyin bu sahifa tranzaksiya id sini ko‘rsatadi.',
+    'sign.afterReturn':
+      'Keyin siz {app} ({user}) ga u ro‘yxatdan o‘tkazgan {url} manzilida qaytasiz.',
+    'sign.afterLink':
+      'Keyin bu sahifa tranzaksiya id sini va {url} ga havolani ko‘rsatadi; havola uni ro‘yxatdan o‘tkazgan ilovani nomlamaydi, shuning uchun unga o‘tish-o‘tmaslikni o‘zingiz tanlaysiz.',
   },
   security: {
     'consent.keyNeverSent': {

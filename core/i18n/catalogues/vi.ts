@@ -323,6 +323,39 @@ export const vi: Catalogue = {
     'ledger.failed': 'Ledger không ký: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ledger này không giữ khóa đăng bài, khóa hoạt động hay khóa chủ sở hữu của {user}} active {Ledger này không giữ khóa hoạt động hay khóa chủ sở hữu của {user}} other {Ledger này không giữ khóa chủ sở hữu của {user}}} (đã xem các tài khoản Hive từ 1 đến {accounts, number}). Hãy kết nối Ledger giữ khóa đó, hoặc ký với tư cách tài khoản mà nó giữ.',
+
+    'sign.pageTitle': 'Ký một giao dịch',
+    'sign.titleMany': '{count, plural, other {Ký # thao tác}}',
+    'sign.key':
+      '{role, select, posting {khóa đăng bài} active {khóa hoạt động} other {khóa chủ sở hữu}}',
+    'sign.asks':
+      '{count, plural, other {Một liên kết yêu cầu bạn ký (các) thao tác này bằng {key} của bạn và phát chúng lên Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {Một liên kết yêu cầu bạn ký (các) thao tác này bằng {key} của bạn (chỉ ký: chữ ký được gửi về trang web, nơi có thể phát nó).}}',
+    'sign.checkEvery': 'Kiểm tra từng dòng: khi đã phát thì không thể hoàn tác.',
+    'sign.warning': 'Cảnh báo:',
+    'sign.exactData': 'Dữ liệu chính xác của thao tác',
+    'sign.signAs': 'Ký với tư cách',
+    'sign.signerFixed': 'Liên kết yêu cầu {user} ký.',
+    'sign.keychain': 'Ký bằng Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Khóa đăng bài riêng tư hoặc mật khẩu chính} active {Khóa hoạt động riêng tư hoặc mật khẩu chính} other {Khóa chủ sở hữu riêng tư hoặc mật khẩu chính}}',
+    'sign.submit': 'Ký và phát',
+    'sign.submitSignOnly': 'Ký',
+    'sign.cancel': 'Hủy',
+    'sign.done': 'Xong',
+    'sign.txId': 'Id giao dịch: {id}',
+    'sign.doneReturn': 'Trang web muốn bạn quay lại {destination}.',
+    'sign.continueTo': 'Tiếp tục đến {host}',
+    'sign.goBack': 'Quay lại nơi bạn vừa đến',
+    'sign.fromApp': 'Từ {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[chữ ký]} id {[id giao dịch]} block {[số khối]} other {[vị trí trong khối]}}',
+    'sign.afterShowsId': 'Sau đó trang này hiển thị id giao dịch.',
+    'sign.afterReturn':
+      'Sau đó bạn quay lại {app} ({user}) tại {url}, một địa chỉ mà ứng dụng đã đăng ký.',
+    'sign.afterLink':
+      'Sau đó trang này hiển thị id giao dịch và một liên kết đến {url}; liên kết không nêu ứng dụng nào đã đăng ký nó, nên bạn tự chọn có theo nó hay không.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -288,6 +288,36 @@ export const zhCN: Catalogue = {
     'ledger.failed': 'Ledger 没有签名:{said}',
     'ledger.wrongAccount':
       '{role, select, posting {此 Ledger 没有 {user} 的发帖、活跃或所有者密钥} active {此 Ledger 没有 {user} 的活跃或所有者密钥} other {此 Ledger 没有 {user} 的所有者密钥}}(已查看 Hive 账户 1 至 {accounts, number})。请连接持有该密钥的 Ledger,或以其持有的账户身份签名。',
+
+    'sign.pageTitle': '签署交易',
+    'sign.titleMany': '{count, plural, other {签署 # 项操作}}',
+    'sign.key': '{role, select, posting {发帖密钥} active {活跃密钥} other {所有者密钥}}',
+    'sign.asks': '{count, plural, other {一个链接请你用你的{key}签署此操作并广播到 Hive。}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {一个链接请你用你的{key}签署此操作(仅签名:签名会返回给网站,网站可能会广播它)。}}',
+    'sign.checkEvery': '请检查每一行:一旦广播,就无法撤销。',
+    'sign.warning': '警告:',
+    'sign.exactData': '操作的确切数据',
+    'sign.signAs': '签署账户',
+    'sign.signerFixed': '该链接要求由 {user} 签署。',
+    'sign.keychain': '使用 Hive Keychain 签署',
+    'sign.keyLabel':
+      '{role, select, posting {发帖私钥或主密码} active {活跃私钥或主密码} other {所有者私钥或主密码}}',
+    'sign.submit': '签署并广播',
+    'sign.submitSignOnly': '签署',
+    'sign.cancel': '取消',
+    'sign.done': '完成',
+    'sign.txId': '交易 ID:{id}',
+    'sign.doneReturn': '该网站请求你返回 {destination}。',
+    'sign.continueTo': '继续前往 {host}',
+    'sign.goBack': '返回你来的地方',
+    'sign.fromApp': '来自 {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[签名]} id {[交易 ID]} block {[区块号]} other {[区块内位置]}}',
+    'sign.afterShowsId': '之后此页面会显示交易 ID。',
+    'sign.afterReturn': '之后你将返回 {app}({user})的 {url},这是它注册的地址。',
+    'sign.afterLink':
+      '之后此页面会显示交易 ID 和指向 {url} 的链接;该链接没有指明注册它的应用,因此由你决定是否打开。',
   },
   security: {
     'consent.keyNeverSent': {

@@ -294,6 +294,36 @@ export const zhTW: Catalogue = {
     'ledger.failed': 'Ledger 沒有簽署:{said}',
     'ledger.wrongAccount':
       '{role, select, posting {此 Ledger 沒有 {user} 的發文、活躍或擁有者金鑰} active {此 Ledger 沒有 {user} 的活躍或擁有者金鑰} other {此 Ledger 沒有 {user} 的擁有者金鑰}}(已查看 Hive 帳號 1 至 {accounts, number})。請連接持有該金鑰的 Ledger,或以其持有的帳號身分簽署。',
+
+    'sign.pageTitle': '簽署交易',
+    'sign.titleMany': '{count, plural, other {簽署 # 項操作}}',
+    'sign.key': '{role, select, posting {發文金鑰} active {活躍金鑰} other {擁有者金鑰}}',
+    'sign.asks': '{count, plural, other {一個連結請你以你的{key}簽署此操作並廣播到 Hive。}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {一個連結請你以你的{key}簽署此操作(僅簽署:簽章會回傳給網站,網站可能會廣播它)。}}',
+    'sign.checkEvery': '請檢查每一行:一旦廣播,就無法復原。',
+    'sign.warning': '警告:',
+    'sign.exactData': '操作的確切資料',
+    'sign.signAs': '簽署帳號',
+    'sign.signerFixed': '此連結要求由 {user} 簽署。',
+    'sign.keychain': '使用 Hive Keychain 簽署',
+    'sign.keyLabel':
+      '{role, select, posting {發文私密金鑰或主密碼} active {活躍私密金鑰或主密碼} other {擁有者私密金鑰或主密碼}}',
+    'sign.submit': '簽署並廣播',
+    'sign.submitSignOnly': '簽署',
+    'sign.cancel': '取消',
+    'sign.done': '完成',
+    'sign.txId': '交易 ID:{id}',
+    'sign.doneReturn': '此網站請你回到 {destination}。',
+    'sign.continueTo': '繼續前往 {host}',
+    'sign.goBack': '返回你來的地方',
+    'sign.fromApp': '來自 {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[簽章]} id {[交易 ID]} block {[區塊編號]} other {[區塊內位置]}}',
+    'sign.afterShowsId': '之後此頁面會顯示交易 ID。',
+    'sign.afterReturn': '之後你會回到 {app}({user})的 {url},這是它註冊的位址。',
+    'sign.afterLink':
+      '之後此頁面會顯示交易 ID 和前往 {url} 的連結;此連結沒有指出註冊它的應用程式,因此由你決定是否開啟。',
   },
   security: {
     'consent.keyNeverSent': {
