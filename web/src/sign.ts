@@ -11,7 +11,7 @@ import {
 } from './chain';
 import * as HG from './common';
 import { byId, run, status } from './common';
-import { t } from './i18n';
+import { t, words } from './i18n';
 import { namedByWallet } from './wallets/discovery';
 import { loadWallet, offerWallets, rememberWallet, WALLET_NAMES } from './wallets/registry';
 
@@ -138,11 +138,8 @@ async function refusedInPlainWords<T>(send: () => Promise<T>, signer: string): P
   } catch (error) {
     if (!(error instanceof NodeError) || /^No Hive node answered/.test(error.message)) throw error;
     const actor = actingAccount(data.tx.operations, '__signer') ?? signer;
-    const plain = plainRefusal(error.message, { signer, actor });
-    throw new HG.ExplainedError(
-      plain ?? 'The Hive network refused this transaction; nothing was done.',
-      error.message,
-    );
+    const plain = plainRefusal(error.message, { signer, actor }, words);
+    throw new HG.ExplainedError(plain ?? t('refusal.other'), error.message);
   }
 }
 

@@ -343,6 +343,17 @@ export const ar: Catalogue = {
     'sign.afterReturn': 'بعد ذلك تعود إلى {app} ({user}) على {url}، وهو عنوان سجّله.',
     'sign.afterLink':
       'بعد ذلك تعرض هذه الصفحة معرّف المعاملة ورابطًا إلى {url}؛ لا يذكر الرابط تطبيقًا سجّله، لذا أنت من يختار متابعته أو لا.',
+
+    'refusal.authority':
+      'لا يستطيع {user} توقيع هذا بذلك المفتاح: يلزم {role, select, posting {صلاحية النشر} active {الصلاحية النشطة} other {صلاحية المالك}} لـ {user}.',
+    'refusal.authorityFor':
+      'لا يستطيع {signer} توقيع هذا باسم {actor}: فهو يعمل لحساب {actor}، ولا يوقّعه إلا {role, select, posting {صلاحية النشر} active {الصلاحية النشطة} other {صلاحية المالك}} لـ {actor} (أو حساب مُدرج فيها).',
+    'refusal.noPost': 'المنشور {post} غير موجود (أو لم يعد موجودًا).',
+    'refusal.noPostNamed': 'المنشور المذكور غير موجود.',
+    'refusal.funds': 'ليس لدى {user} رصيد كافٍ لهذا.',
+    'refusal.rc':
+      'ليس لدى {user} أرصدة موارد (RC) كافية الآن: انتظر حتى تُشحن، أو قم بعمل power up لـ HIVE.',
+    'refusal.other': 'رفضت شبكة Hive هذه المعاملة؛ لم يُنفَّذ شيء.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -368,6 +368,18 @@ export const de: Catalogue = {
       'Danach kehrst du zu {app} ({user}) unter {url} zurück, einer Adresse, die es registriert hat.',
     'sign.afterLink':
       'Danach zeigt diese Seite die Transaktions-ID und einen Link zu {url}; der Link nennt keine App, die ihn registriert hat, also entscheidest du, ob du ihm folgst.',
+
+    'refusal.authority':
+      '{user} kann dies nicht mit diesem Schlüssel signieren: Es braucht {role, select, posting {die Posting-Berechtigung} active {die aktive Berechtigung} other {die Owner-Berechtigung}} von {user}.',
+    'refusal.authorityFor':
+      '{signer} kann dies nicht als {actor} signieren: Es handelt für {actor}, und nur {role, select, posting {die Posting-Berechtigung} active {die aktive Berechtigung} other {die Owner-Berechtigung}} von {actor} (oder ein dort aufgeführtes Konto) kann es signieren.',
+    'refusal.noPost': 'Der Beitrag {post} existiert nicht (oder nicht mehr).',
+    'refusal.noPostNamed': 'Der genannte Beitrag existiert nicht.',
+    'refusal.funds': '{user} hat dafür nicht genug Guthaben.',
+    'refusal.rc':
+      '{user} hat gerade nicht genug Ressourcen-Credits (RC): Warte, bis sie sich aufladen, oder führe ein Power-up von HIVE durch.',
+    'refusal.other':
+      'Das Hive-Netzwerk hat diese Transaktion abgelehnt; es wurde nichts ausgeführt.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -358,6 +358,17 @@ export const en = {
   'sign.afterReturn': 'Afterwards you return to {app} ({user}) at {url}, an address it registered.',
   'sign.afterLink':
     'Afterwards this page shows the transaction id and a link to {url}; the link does not name an app that registered it, so you choose whether to follow it.',
+  // The network's refusals on the sign page (core/broadcast/chainRefusal.ts, web/src/sign.ts)
+  'refusal.authority':
+    "{user} cannot sign this with that key: it needs {user}'s {role, select, posting {posting authority} active {active authority} other {owner authority}}.",
+  'refusal.authorityFor':
+    "{signer} cannot sign this as {actor}: it acts for {actor}, and only {actor}'s {role, select, posting {posting authority} active {active authority} other {owner authority}} (or an account it lists) can sign it.",
+  'refusal.noPost': 'The post {post} does not exist (or no longer does).',
+  'refusal.noPostNamed': 'The post it names does not exist.',
+  'refusal.funds': '{user} does not have enough funds for this.',
+  'refusal.rc':
+    '{user} does not have enough resource credits (RC) right now: wait for them to recharge, or power up HIVE.',
+  'refusal.other': 'The Hive network refused this transaction; nothing was done.',
 } as const;
 
 /** An id of the catalogue: a page or script naming another fails the type check. */

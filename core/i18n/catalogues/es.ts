@@ -364,6 +364,17 @@ export const es: Catalogue = {
     'sign.afterReturn': 'Después vuelves a {app} ({user}) en {url}, una dirección que registró.',
     'sign.afterLink':
       'Después, esta página muestra el id. de la transacción y un enlace a {url}; el enlace no nombra una aplicación que lo haya registrado, así que tú eliges si seguirlo.',
+
+    'refusal.authority':
+      '{user} no puede firmar esto con esa clave: necesita {role, select, posting {la autoridad de publicación} active {la autoridad activa} other {la autoridad de propietario}} de {user}.',
+    'refusal.authorityFor':
+      '{signer} no puede firmar esto como {actor}: actúa en nombre de {actor}, y solo {role, select, posting {la autoridad de publicación} active {la autoridad activa} other {la autoridad de propietario}} de {actor} (o una cuenta que liste) puede firmarlo.',
+    'refusal.noPost': 'La publicación {post} no existe (o ya no existe).',
+    'refusal.noPostNamed': 'La publicación que nombra no existe.',
+    'refusal.funds': '{user} no tiene fondos suficientes para esto.',
+    'refusal.rc':
+      '{user} no tiene suficientes créditos de recursos (RC) ahora mismo: espera a que se recarguen o haz power up de HIVE.',
+    'refusal.other': 'La red de Hive rechazó esta transacción; no se hizo nada.',
   },
   security: {
     'consent.keyNeverSent': {

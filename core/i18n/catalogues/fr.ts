@@ -372,6 +372,17 @@ export const fr: Catalogue = {
       'Ensuite, vous revenez à {app} ({user}) à {url}, une adresse qu’elle a enregistrée.',
     'sign.afterLink':
       'Ensuite, cette page affiche l’identifiant de la transaction et un lien vers {url} ; le lien ne nomme pas d’application qui l’a enregistré, vous choisissez donc de le suivre ou non.',
+
+    'refusal.authority':
+      '{user} ne peut pas signer ceci avec cette clé : il faut {role, select, posting {l’autorité de publication} active {l’autorité active} other {l’autorité de propriétaire}} de {user}.',
+    'refusal.authorityFor':
+      '{signer} ne peut pas signer ceci en tant que {actor} : cela agit pour {actor}, et seule {role, select, posting {l’autorité de publication} active {l’autorité active} other {l’autorité de propriétaire}} de {actor} (ou un compte qu’elle liste) peut le signer.',
+    'refusal.noPost': 'Le message {post} n’existe pas (ou plus).',
+    'refusal.noPostNamed': 'Le message qu’elle nomme n’existe pas.',
+    'refusal.funds': '{user} n’a pas assez de fonds pour cela.',
+    'refusal.rc':
+      '{user} n’a pas assez de crédits de ressources (RC) pour le moment : attendez qu’ils se rechargent, ou faites un power up de HIVE.',
+    'refusal.other': 'Le réseau Hive a refusé cette transaction ; rien n’a été fait.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -359,6 +359,17 @@ export const id: Catalogue = {
       'Setelah itu Anda kembali ke {app} ({user}) di {url}, alamat yang didaftarkannya.',
     'sign.afterLink':
       'Setelah itu halaman ini menampilkan id transaksi dan tautan ke {url}; tautan ini tidak menyebut aplikasi yang mendaftarkannya, jadi Anda yang memilih apakah akan mengikutinya.',
+
+    'refusal.authority':
+      '{user} tidak dapat menandatangani ini dengan kunci itu: perlu {role, select, posting {otoritas posting} active {otoritas aktif} other {otoritas pemilik}} milik {user}.',
+    'refusal.authorityFor':
+      '{signer} tidak dapat menandatangani ini sebagai {actor}: ini bertindak untuk {actor}, dan hanya {role, select, posting {otoritas posting} active {otoritas aktif} other {otoritas pemilik}} milik {actor} (atau akun yang dicantumkannya) yang dapat menandatanganinya.',
+    'refusal.noPost': 'Postingan {post} tidak ada (atau sudah tidak ada).',
+    'refusal.noPostNamed': 'Postingan yang disebut tidak ada.',
+    'refusal.funds': '{user} tidak punya cukup dana untuk ini.',
+    'refusal.rc':
+      '{user} tidak punya cukup kredit sumber daya (RC) saat ini: tunggu sampai terisi kembali, atau lakukan power up HIVE.',
+    'refusal.other': 'Jaringan Hive menolak transaksi ini; tidak ada yang dilakukan.',
   },
   security: {
     'consent.keyNeverSent': {

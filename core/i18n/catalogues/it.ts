@@ -361,6 +361,17 @@ export const it: Catalogue = {
     'sign.afterReturn': 'Dopo torni su {app} ({user}) a {url}, un indirizzo che ha registrato.',
     'sign.afterLink':
       'Dopo, questa pagina mostra l’id della transazione e un link a {url}; il link non nomina un’app che lo ha registrato, quindi scegli tu se seguirlo.',
+
+    'refusal.authority':
+      '{user} non può firmare questo con quella chiave: serve {role, select, posting {l’autorità di pubblicazione} active {l’autorità attiva} other {l’autorità del proprietario}} di {user}.',
+    'refusal.authorityFor':
+      '{signer} non può firmare questo come {actor}: agisce per {actor}, e solo {role, select, posting {l’autorità di pubblicazione} active {l’autorità attiva} other {l’autorità del proprietario}} di {actor} (o un account che elenca) può firmarlo.',
+    'refusal.noPost': 'Il post {post} non esiste (o non esiste più).',
+    'refusal.noPostNamed': 'Il post che nomina non esiste.',
+    'refusal.funds': '{user} non ha fondi sufficienti per questo.',
+    'refusal.rc':
+      '{user} non ha abbastanza crediti risorse (RC) in questo momento: aspetta che si ricarichino o fai power up di HIVE.',
+    'refusal.other': 'La rete Hive ha rifiutato questa transazione; non è stato fatto nulla.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -356,6 +356,18 @@ export const ja: Catalogue = {
     'sign.afterReturn': 'その後、{app}({user})が登録したアドレス {url} に戻ります。',
     'sign.afterLink':
       'その後、このページにトランザクション ID と {url} へのリンクが表示されます。このリンクは登録したアプリを示していないため、開くかどうかはあなたが選んでください。',
+
+    'refusal.authority':
+      '{user} はその鍵ではこれに署名できません。{user} の{role, select, posting {投稿権限} active {アクティブ権限} other {オーナー権限}}が必要です。',
+    'refusal.authorityFor':
+      '{signer} は {actor} としてこれに署名できません。これは {actor} のための操作で、署名できるのは {actor} の{role, select, posting {投稿権限} active {アクティブ権限} other {オーナー権限}}(またはそこに記載されたアカウント)だけです。',
+    'refusal.noPost': '投稿 {post} は存在しません(または削除されています)。',
+    'refusal.noPostNamed': '指定された投稿は存在しません。',
+    'refusal.funds': '{user} にはこのための資金が足りません。',
+    'refusal.rc':
+      '{user} には今、リソースクレジット(RC)が足りません。回復を待つか、HIVE をパワーアップしてください。',
+    'refusal.other':
+      'Hive ネットワークはこのトランザクションを拒否しました。何も実行されていません。',
   },
   security: {
     'consent.keyNeverSent': {

@@ -346,6 +346,17 @@ export const ko: Catalogue = {
     'sign.afterReturn': '이후 {app}({user})이(가) 등록한 주소 {url}(으)로 돌아갑니다.',
     'sign.afterLink':
       '이후 이 페이지에 트랜잭션 ID와 {url} 링크가 표시됩니다. 이 링크는 등록한 앱을 밝히지 않으므로, 따라갈지는 직접 선택하세요.',
+
+    'refusal.authority':
+      '{user}은(는) 그 키로 이것에 서명할 수 없습니다. {user}의 {role, select, posting {포스팅 권한} active {액티브 권한} other {오너 권한}}이 필요합니다.',
+    'refusal.authorityFor':
+      '{signer}은(는) {actor}(으)로 이것에 서명할 수 없습니다. 이 작업은 {actor}을(를) 대신하며, {actor}의 {role, select, posting {포스팅 권한} active {액티브 권한} other {오너 권한}}(또는 거기에 등록된 계정)만 서명할 수 있습니다.',
+    'refusal.noPost': '게시물 {post}이(가) 없습니다(또는 더 이상 없습니다).',
+    'refusal.noPostNamed': '지정한 게시물이 없습니다.',
+    'refusal.funds': '{user}에게 이를 위한 잔액이 부족합니다.',
+    'refusal.rc':
+      '{user}의 리소스 크레딧(RC)이 지금 부족합니다. 충전될 때까지 기다리거나 HIVE를 파워업하세요.',
+    'refusal.other': 'Hive 네트워크가 이 트랜잭션을 거부했습니다. 아무것도 실행되지 않았습니다.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -361,6 +361,17 @@ export const nl: Catalogue = {
       'Daarna ga je terug naar {app} ({user}) op {url}, een adres dat het heeft geregistreerd.',
     'sign.afterLink':
       'Daarna toont deze pagina de transactie-id en een link naar {url}; de link noemt geen app die hem heeft geregistreerd, dus jij kiest of je hem volgt.',
+
+    'refusal.authority':
+      '{user} kan dit niet met die sleutel ondertekenen: er is {role, select, posting {de posting-autoriteit} active {de actieve autoriteit} other {de eigenaarsautoriteit}} van {user} nodig.',
+    'refusal.authorityFor':
+      '{signer} kan dit niet als {actor} ondertekenen: het handelt voor {actor}, en alleen {role, select, posting {de posting-autoriteit} active {de actieve autoriteit} other {de eigenaarsautoriteit}} van {actor} (of een account die erin staat) kan het ondertekenen.',
+    'refusal.noPost': 'Het bericht {post} bestaat niet (of niet meer).',
+    'refusal.noPostNamed': 'Het genoemde bericht bestaat niet.',
+    'refusal.funds': '{user} heeft hier niet genoeg saldo voor.',
+    'refusal.rc':
+      '{user} heeft nu niet genoeg resource credits (RC): wacht tot ze zijn aangevuld, of doe een power-up van HIVE.',
+    'refusal.other': 'Het Hive-netwerk heeft deze transactie geweigerd; er is niets gedaan.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -361,6 +361,17 @@ export const pl: Catalogue = {
     'sign.afterReturn': 'Potem wrócisz do {app} ({user}) pod {url}, adres, który zarejestrowała.',
     'sign.afterLink':
       'Potem ta strona pokaże id transakcji i link do {url}; link nie wskazuje aplikacji, która go zarejestrowała, więc sam decydujesz, czy za nim pójść.',
+
+    'refusal.authority':
+      '{user} nie może tego podpisać tym kluczem: potrzebne jest {role, select, posting {uprawnienie publikowania} active {uprawnienie aktywne} other {uprawnienie właściciela}} konta {user}.',
+    'refusal.authorityFor':
+      '{signer} nie może tego podpisać jako {actor}: działa to w imieniu {actor}, a podpisać może tylko {role, select, posting {uprawnienie publikowania} active {uprawnienie aktywne} other {uprawnienie właściciela}} konta {actor} (lub konto na jego liście).',
+    'refusal.noPost': 'Wpis {post} nie istnieje (lub już nie istnieje).',
+    'refusal.noPostNamed': 'Wskazany wpis nie istnieje.',
+    'refusal.funds': '{user} nie ma na to dość środków.',
+    'refusal.rc':
+      '{user} ma teraz za mało kredytów zasobów (RC): poczekaj, aż się odnowią, albo zrób power up HIVE.',
+    'refusal.other': 'Sieć Hive odrzuciła tę transakcję; nic nie zostało zrobione.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -360,6 +360,17 @@ export const pt: Catalogue = {
       'Depois você volta para {app} ({user}) em {url}, um endereço que ele registrou.',
     'sign.afterLink':
       'Depois, esta página mostra o id da transação e um link para {url}; o link não indica um app que o registrou, então você escolhe se vai segui-lo.',
+
+    'refusal.authority':
+      '{user} não pode assinar isto com essa chave: é preciso {role, select, posting {a autoridade de publicação} active {a autoridade ativa} other {a autoridade de proprietário}} de {user}.',
+    'refusal.authorityFor':
+      '{signer} não pode assinar isto como {actor}: isto age por {actor}, e só {role, select, posting {a autoridade de publicação} active {a autoridade ativa} other {a autoridade de proprietário}} de {actor} (ou uma conta que ela lista) pode assiná-lo.',
+    'refusal.noPost': 'O post {post} não existe (ou não existe mais).',
+    'refusal.noPostNamed': 'O post indicado não existe.',
+    'refusal.funds': '{user} não tem fundos suficientes para isto.',
+    'refusal.rc':
+      '{user} não tem créditos de recurso (RC) suficientes agora: espere que recarreguem ou faça power up de HIVE.',
+    'refusal.other': 'A rede Hive recusou esta transação; nada foi feito.',
   },
   security: {
     'consent.keyNeverSent': {

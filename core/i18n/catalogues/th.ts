@@ -319,6 +319,16 @@ export const th: Catalogue = {
     'sign.afterReturn': 'จากนั้นคุณจะกลับไปที่ {app} ({user}) ที่ {url} ซึ่งเป็นที่อยู่ที่แอปลงทะเบียนไว้',
     'sign.afterLink':
       'จากนั้นหน้านี้จะแสดงรหัสธุรกรรมและลิงก์ไปยัง {url} ลิงก์นี้ไม่ได้ระบุแอปที่ลงทะเบียนไว้ คุณจึงเลือกเองว่าจะเปิดหรือไม่',
+
+    'refusal.authority':
+      '{user} ลงนามด้วยคีย์นั้นไม่ได้: ต้องใช้{role, select, posting {สิทธิ์โพสต์} active {สิทธิ์แอคทีฟ} other {สิทธิ์เจ้าของ}}ของ {user}',
+    'refusal.authorityFor':
+      '{signer} ลงนามในนาม {actor} ไม่ได้: รายการนี้ทำแทน {actor} และมีเพียง{role, select, posting {สิทธิ์โพสต์} active {สิทธิ์แอคทีฟ} other {สิทธิ์เจ้าของ}}ของ {actor} (หรือบัญชีที่ระบุไว้ในนั้น) ที่ลงนามได้',
+    'refusal.noPost': 'ไม่มีโพสต์ {post} (หรือไม่มีแล้ว)',
+    'refusal.noPostNamed': 'ไม่มีโพสต์ที่ระบุ',
+    'refusal.funds': '{user} มีเงินไม่พอสำหรับรายการนี้',
+    'refusal.rc': '{user} มีเครดิตทรัพยากร (RC) ไม่พอในตอนนี้: รอให้เติมกลับ หรือ power up HIVE',
+    'refusal.other': 'เครือข่าย Hive ปฏิเสธธุรกรรมนี้ ไม่มีอะไรเกิดขึ้น',
   },
   security: {
     'consent.keyNeverSent': {

@@ -357,6 +357,17 @@ export const tr: Catalogue = {
       'Ardından {app} ({user}) uygulamasına, kaydettiği bir adres olan {url} adresinde dönersiniz.',
     'sign.afterLink':
       'Ardından bu sayfa işlem kimliğini ve {url} adresine bir bağlantı gösterir; bağlantı onu kaydeden bir uygulamayı belirtmiyor, bu yüzden izleyip izlemeyeceğinizi siz seçersiniz.',
+
+    'refusal.authority':
+      '{user} bunu bu anahtarla imzalayamaz: {user} hesabının {role, select, posting {yayın yetkisi} active {aktif yetkisi} other {sahip yetkisi}} gerekir.',
+    'refusal.authorityFor':
+      '{signer} bunu {actor} olarak imzalayamaz: bu işlem {actor} adına yapılır ve yalnızca {actor} hesabının {role, select, posting {yayın yetkisi} active {aktif yetkisi} other {sahip yetkisi}} (veya listelediği bir hesap) imzalayabilir.',
+    'refusal.noPost': '{post} gönderisi yok (veya artık yok).',
+    'refusal.noPostNamed': 'Belirtilen gönderi yok.',
+    'refusal.funds': '{user} hesabının bunun için yeterli bakiyesi yok.',
+    'refusal.rc':
+      '{user} hesabının şu anda yeterli kaynak kredisi (RC) yok: dolmalarını bekleyin veya HIVE power up yapın.',
+    'refusal.other': 'Hive ağı bu işlemi reddetti; hiçbir şey yapılmadı.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -364,6 +364,17 @@ export const uz: Catalogue = {
       'Keyin siz {app} ({user}) ga u ro‘yxatdan o‘tkazgan {url} manzilida qaytasiz.',
     'sign.afterLink':
       'Keyin bu sahifa tranzaksiya id sini va {url} ga havolani ko‘rsatadi; havola uni ro‘yxatdan o‘tkazgan ilovani nomlamaydi, shuning uchun unga o‘tish-o‘tmaslikni o‘zingiz tanlaysiz.',
+
+    'refusal.authority':
+      '{user} buni shu kalit bilan imzolay olmaydi: {user} ning {role, select, posting {nashr vakolati} active {faol vakolati} other {egasi vakolati}} kerak.',
+    'refusal.authorityFor':
+      '{signer} buni {actor} sifatida imzolay olmaydi: u {actor} nomidan ishlaydi va uni faqat {actor} ning {role, select, posting {nashr vakolati} active {faol vakolati} other {egasi vakolati}} (yoki u sanagan hisob) imzolay oladi.',
+    'refusal.noPost': '{post} posti mavjud emas (yoki endi mavjud emas).',
+    'refusal.noPostNamed': 'Ko‘rsatilgan post mavjud emas.',
+    'refusal.funds': '{user} da buning uchun yetarli mablag‘ yo‘q.',
+    'refusal.rc':
+      '{user} da hozir yetarli resurs kreditlari (RC) yo‘q: ular to‘lishini kuting yoki HIVE ni power up qiling.',
+    'refusal.other': 'Hive tarmog‘i bu tranzaksiyani rad etdi; hech narsa bajarilmadi.',
   },
   security: {
     'consent.keyNeverSent': {

@@ -356,6 +356,17 @@ export const vi: Catalogue = {
       'Sau đó bạn quay lại {app} ({user}) tại {url}, một địa chỉ mà ứng dụng đã đăng ký.',
     'sign.afterLink':
       'Sau đó trang này hiển thị id giao dịch và một liên kết đến {url}; liên kết không nêu ứng dụng nào đã đăng ký nó, nên bạn tự chọn có theo nó hay không.',
+
+    'refusal.authority':
+      '{user} không thể ký việc này bằng khóa đó: cần {role, select, posting {quyền đăng bài} active {quyền hoạt động} other {quyền chủ sở hữu}} của {user}.',
+    'refusal.authorityFor':
+      '{signer} không thể ký việc này với tư cách {actor}: nó hành động thay {actor}, và chỉ {role, select, posting {quyền đăng bài} active {quyền hoạt động} other {quyền chủ sở hữu}} của {actor} (hoặc một tài khoản được liệt kê trong đó) mới ký được.',
+    'refusal.noPost': 'Bài viết {post} không tồn tại (hoặc không còn nữa).',
+    'refusal.noPostNamed': 'Bài viết được nêu không tồn tại.',
+    'refusal.funds': '{user} không đủ tiền cho việc này.',
+    'refusal.rc':
+      '{user} hiện không đủ tín dụng tài nguyên (RC): hãy chờ chúng hồi lại, hoặc power up HIVE.',
+    'refusal.other': 'Mạng Hive đã từ chối giao dịch này; không có gì được thực hiện.',
   },
   security: {
     'consent.keyNeverSent': {

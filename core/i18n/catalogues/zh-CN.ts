@@ -318,6 +318,16 @@ export const zhCN: Catalogue = {
     'sign.afterReturn': '之后你将返回 {app}({user})的 {url},这是它注册的地址。',
     'sign.afterLink':
       '之后此页面会显示交易 ID 和指向 {url} 的链接;该链接没有指明注册它的应用,因此由你决定是否打开。',
+
+    'refusal.authority':
+      '{user} 无法用该密钥签署此项:需要 {user} 的{role, select, posting {发帖权限} active {活跃权限} other {所有者权限}}。',
+    'refusal.authorityFor':
+      '{signer} 无法以 {actor} 身份签署此项:它代表 {actor} 执行,只有 {actor} 的{role, select, posting {发帖权限} active {活跃权限} other {所有者权限}}(或其中列出的账户)才能签署。',
+    'refusal.noPost': '帖子 {post} 不存在(或已不存在)。',
+    'refusal.noPostNamed': '所指的帖子不存在。',
+    'refusal.funds': '{user} 的资金不足以完成此操作。',
+    'refusal.rc': '{user} 目前的资源积分(RC)不足:请等待其恢复,或为 HIVE 充能(power up)。',
+    'refusal.other': 'Hive 网络拒绝了此交易;没有执行任何操作。',
   },
   security: {
     'consent.keyNeverSent': {

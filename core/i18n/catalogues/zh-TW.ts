@@ -324,6 +324,16 @@ export const zhTW: Catalogue = {
     'sign.afterReturn': '之後你會回到 {app}({user})的 {url},這是它註冊的位址。',
     'sign.afterLink':
       '之後此頁面會顯示交易 ID 和前往 {url} 的連結;此連結沒有指出註冊它的應用程式,因此由你決定是否開啟。',
+
+    'refusal.authority':
+      '{user} 無法以該金鑰簽署此項:需要 {user} 的{role, select, posting {發文權限} active {活躍權限} other {擁有者權限}}。',
+    'refusal.authorityFor':
+      '{signer} 無法以 {actor} 身分簽署此項:它代表 {actor} 執行,只有 {actor} 的{role, select, posting {發文權限} active {活躍權限} other {擁有者權限}}(或其中列出的帳號)才能簽署。',
+    'refusal.noPost': '貼文 {post} 不存在(或已不存在)。',
+    'refusal.noPostNamed': '所指的貼文不存在。',
+    'refusal.funds': '{user} 的資金不足以完成此操作。',
+    'refusal.rc': '{user} 目前的資源點數(RC)不足:請等待其恢復,或為 HIVE 增能(power up)。',
+    'refusal.other': 'Hive 網路拒絕了此交易;沒有執行任何操作。',
   },
   security: {
     'consent.keyNeverSent': {
