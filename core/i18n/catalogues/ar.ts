@@ -354,6 +354,19 @@ export const ar: Catalogue = {
     'refusal.rc':
       'ليس لدى {user} أرصدة موارد (RC) كافية الآن: انتظر حتى تُشحن، أو قم بعمل power up لـ HIVE.',
     'refusal.other': 'رفضت شبكة Hive هذه المعاملة؛ لم يُنفَّذ شيء.',
+
+    'sign.signing': 'جارٍ التوقيع…',
+    'sign.cancelledReturning': 'أُلغي. جارٍ العودة إلى التطبيق…',
+    'sign.nothingDone': 'لم يُوقَّع أو يُرسَل أي شيء، ولم يُبلَّغ الموقع بشيء.',
+    'sign.cancelled': 'أُلغي',
+    'sign.mustSigner': 'يجب أن يوقّع {user} هذا الرابط.',
+    'sign.doneReturning': 'تم. جارٍ العودة إلى التطبيق…',
+    'sign.signedOnly': 'وُقّع، ولم يُبثّ',
+    'sign.doneSignedOnly': 'تم: وُقّع، ولم يُبثّ',
+    'sign.signedBroadcast': 'وُقّع وبُثّ',
+    'sign.doneBroadcast': 'تم: وُقّع وبُثّ',
+    'sign.inBlock': 'أُدرج في الكتلة {block}.',
+    'sign.signature': 'التوقيع: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

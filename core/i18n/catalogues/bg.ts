@@ -370,6 +370,19 @@ export const bg: Catalogue = {
     'refusal.rc':
       '{user} няма достатъчно ресурсни кредити (RC) в момента: изчакайте да се възстановят или направете power up на HIVE.',
     'refusal.other': 'Мрежата Hive отказа тази транзакция; нищо не беше направено.',
+
+    'sign.signing': 'Подписване…',
+    'sign.cancelledReturning': 'Отказано. Връщане към приложението…',
+    'sign.nothingDone': 'Нищо не беше подписано или изпратено и на сайта не беше съобщено нищо.',
+    'sign.cancelled': 'Отказано',
+    'sign.mustSigner': 'Тази връзка трябва да бъде подписана от {user}.',
+    'sign.doneReturning': 'Готово. Връщане към приложението…',
+    'sign.signedOnly': 'Подписано, не е изпратено',
+    'sign.doneSignedOnly': 'Готово: подписано, не е изпратено',
+    'sign.signedBroadcast': 'Подписано и изпратено',
+    'sign.doneBroadcast': 'Готово: подписано и изпратено',
+    'sign.inBlock': 'Включено в блок {block}.',
+    'sign.signature': 'Подпис: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

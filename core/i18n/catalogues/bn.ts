@@ -357,6 +357,19 @@ export const bn: Catalogue = {
     'refusal.rc':
       '{user}-এর এখন যথেষ্ট রিসোর্স ক্রেডিট (RC) নেই: রিচার্জ হওয়া পর্যন্ত অপেক্ষা করুন, অথবা HIVE power up করুন।',
     'refusal.other': 'Hive নেটওয়ার্ক এই লেনদেন প্রত্যাখ্যান করেছে; কিছুই করা হয়নি।',
+
+    'sign.signing': 'সই করা হচ্ছে…',
+    'sign.cancelledReturning': 'বাতিল হয়েছে। অ্যাপে ফিরে যাওয়া হচ্ছে…',
+    'sign.nothingDone': 'কিছুই সই বা পাঠানো হয়নি, এবং সাইটকে কিছুই জানানো হয়নি।',
+    'sign.cancelled': 'বাতিল হয়েছে',
+    'sign.mustSigner': 'এই লিংকে {user}-কেই সই করতে হবে।',
+    'sign.doneReturning': 'সম্পন্ন। অ্যাপে ফিরে যাওয়া হচ্ছে…',
+    'sign.signedOnly': 'সই হয়েছে, সম্প্রচার হয়নি',
+    'sign.doneSignedOnly': 'সম্পন্ন: সই হয়েছে, সম্প্রচার হয়নি',
+    'sign.signedBroadcast': 'সই ও সম্প্রচার হয়েছে',
+    'sign.doneBroadcast': 'সম্পন্ন: সই ও সম্প্রচার হয়েছে',
+    'sign.inBlock': 'ব্লক {block}-এ অন্তর্ভুক্ত হয়েছে।',
+    'sign.signature': 'সই: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

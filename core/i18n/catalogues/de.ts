@@ -380,6 +380,20 @@ export const de: Catalogue = {
       '{user} hat gerade nicht genug Ressourcen-Credits (RC): Warte, bis sie sich aufladen, oder führe ein Power-up von HIVE durch.',
     'refusal.other':
       'Das Hive-Netzwerk hat diese Transaktion abgelehnt; es wurde nichts ausgeführt.',
+
+    'sign.signing': 'Wird signiert…',
+    'sign.cancelledReturning': 'Abgebrochen. Zurück zur App…',
+    'sign.nothingDone':
+      'Nichts wurde signiert oder gesendet, und der Website wurde nichts mitgeteilt.',
+    'sign.cancelled': 'Abgebrochen',
+    'sign.mustSigner': 'Dieser Link muss von {user} signiert werden.',
+    'sign.doneReturning': 'Fertig. Zurück zur App…',
+    'sign.signedOnly': 'Signiert, nicht gesendet',
+    'sign.doneSignedOnly': 'Fertig: signiert, nicht gesendet',
+    'sign.signedBroadcast': 'Signiert und gesendet',
+    'sign.doneBroadcast': 'Fertig: signiert und gesendet',
+    'sign.inBlock': 'In Block {block} aufgenommen.',
+    'sign.signature': 'Signatur: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

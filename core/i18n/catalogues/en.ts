@@ -369,6 +369,19 @@ export const en = {
   'refusal.rc':
     '{user} does not have enough resource credits (RC) right now: wait for them to recharge, or power up HIVE.',
   'refusal.other': 'The Hive network refused this transaction; nothing was done.',
+  // The sign page's script (web/src/sign.ts)
+  'sign.signing': 'Signing…',
+  'sign.cancelledReturning': 'Cancelled. Returning to the app…',
+  'sign.nothingDone': 'Nothing was signed or sent, and the site was told nothing.',
+  'sign.cancelled': 'Cancelled',
+  'sign.mustSigner': 'This link must be signed by {user}.',
+  'sign.doneReturning': 'Done. Returning to the app…',
+  'sign.signedOnly': 'Signed, not broadcast',
+  'sign.doneSignedOnly': 'Done: signed, not broadcast',
+  'sign.signedBroadcast': 'Signed and broadcast',
+  'sign.doneBroadcast': 'Done: signed and broadcast',
+  'sign.inBlock': 'Included in block {block}.',
+  'sign.signature': 'Signature: {sig}',
 } as const;
 
 /** An id of the catalogue: a page or script naming another fails the type check. */

@@ -375,6 +375,19 @@ export const es: Catalogue = {
     'refusal.rc':
       '{user} no tiene suficientes créditos de recursos (RC) ahora mismo: espera a que se recarguen o haz power up de HIVE.',
     'refusal.other': 'La red de Hive rechazó esta transacción; no se hizo nada.',
+
+    'sign.signing': 'Firmando…',
+    'sign.cancelledReturning': 'Cancelado. Volviendo a la aplicación…',
+    'sign.nothingDone': 'No se firmó ni se envió nada, y no se le dijo nada al sitio.',
+    'sign.cancelled': 'Cancelado',
+    'sign.mustSigner': 'Este enlace debe firmarlo {user}.',
+    'sign.doneReturning': 'Hecho. Volviendo a la aplicación…',
+    'sign.signedOnly': 'Firmado, no transmitido',
+    'sign.doneSignedOnly': 'Hecho: firmado, no transmitido',
+    'sign.signedBroadcast': 'Firmado y transmitido',
+    'sign.doneBroadcast': 'Hecho: firmado y transmitido',
+    'sign.inBlock': 'Incluido en el bloque {block}.',
+    'sign.signature': 'Firma: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -361,6 +361,19 @@ export const fa: Catalogue = {
     'refusal.rc':
       '{user} اکنون اعتبار منابع (RC) کافی ندارد: صبر کنید تا شارژ شود، یا HIVE را power up کنید.',
     'refusal.other': 'شبکهٔ Hive این تراکنش را رد کرد؛ کاری انجام نشد.',
+
+    'sign.signing': 'در حال امضا…',
+    'sign.cancelledReturning': 'لغو شد. در حال بازگشت به برنامه…',
+    'sign.nothingDone': 'هیچ چیزی امضا یا ارسال نشد و چیزی به سایت گفته نشد.',
+    'sign.cancelled': 'لغو شد',
+    'sign.mustSigner': 'این پیوند باید توسط {user} امضا شود.',
+    'sign.doneReturning': 'انجام شد. در حال بازگشت به برنامه…',
+    'sign.signedOnly': 'امضا شد، پخش نشد',
+    'sign.doneSignedOnly': 'انجام شد: امضا شد، پخش نشد',
+    'sign.signedBroadcast': 'امضا و پخش شد',
+    'sign.doneBroadcast': 'انجام شد: امضا و پخش شد',
+    'sign.inBlock': 'در بلوک {block} قرار گرفت.',
+    'sign.signature': 'امضا: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -383,6 +383,19 @@ export const fr: Catalogue = {
     'refusal.rc':
       '{user} n’a pas assez de crédits de ressources (RC) pour le moment : attendez qu’ils se rechargent, ou faites un power up de HIVE.',
     'refusal.other': 'Le réseau Hive a refusé cette transaction ; rien n’a été fait.',
+
+    'sign.signing': 'Signature en cours…',
+    'sign.cancelledReturning': 'Annulé. Retour à l’application…',
+    'sign.nothingDone': 'Rien n’a été signé ni envoyé, et le site n’a rien appris.',
+    'sign.cancelled': 'Annulé',
+    'sign.mustSigner': 'Ce lien doit être signé par {user}.',
+    'sign.doneReturning': 'Terminé. Retour à l’application…',
+    'sign.signedOnly': 'Signé, non diffusé',
+    'sign.doneSignedOnly': 'Terminé : signé, non diffusé',
+    'sign.signedBroadcast': 'Signé et diffusé',
+    'sign.doneBroadcast': 'Terminé : signé et diffusé',
+    'sign.inBlock': 'Inclus dans le bloc {block}.',
+    'sign.signature': 'Signature : {sig}',
   },
   security: {
     'consent.keyNeverSent': {

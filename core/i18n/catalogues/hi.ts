@@ -353,6 +353,19 @@ export const hi: Catalogue = {
     'refusal.rc':
       '{user} के पास अभी पर्याप्त संसाधन क्रेडिट (RC) नहीं हैं: उनके रिचार्ज होने तक रुकें, या HIVE को power up करें।',
     'refusal.other': 'Hive नेटवर्क ने यह लेन-देन अस्वीकार कर दिया; कुछ नहीं किया गया।',
+
+    'sign.signing': 'हस्ताक्षर हो रहे हैं…',
+    'sign.cancelledReturning': 'रद्द किया गया। ऐप पर लौट रहे हैं…',
+    'sign.nothingDone': 'न कुछ हस्ताक्षरित हुआ न भेजा गया, और साइट को कुछ नहीं बताया गया।',
+    'sign.cancelled': 'रद्द किया गया',
+    'sign.mustSigner': 'इस लिंक पर {user} को ही हस्ताक्षर करने होंगे।',
+    'sign.doneReturning': 'हो गया। ऐप पर लौट रहे हैं…',
+    'sign.signedOnly': 'हस्ताक्षरित, प्रसारित नहीं',
+    'sign.doneSignedOnly': 'हो गया: हस्ताक्षरित, प्रसारित नहीं',
+    'sign.signedBroadcast': 'हस्ताक्षरित और प्रसारित',
+    'sign.doneBroadcast': 'हो गया: हस्ताक्षरित और प्रसारित',
+    'sign.inBlock': 'ब्लॉक {block} में शामिल किया गया।',
+    'sign.signature': 'हस्ताक्षर: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -370,6 +370,20 @@ export const id: Catalogue = {
     'refusal.rc':
       '{user} tidak punya cukup kredit sumber daya (RC) saat ini: tunggu sampai terisi kembali, atau lakukan power up HIVE.',
     'refusal.other': 'Jaringan Hive menolak transaksi ini; tidak ada yang dilakukan.',
+
+    'sign.signing': 'Menandatangani…',
+    'sign.cancelledReturning': 'Dibatalkan. Kembali ke aplikasi…',
+    'sign.nothingDone':
+      'Tidak ada yang ditandatangani atau dikirim, dan situs tidak diberi tahu apa pun.',
+    'sign.cancelled': 'Dibatalkan',
+    'sign.mustSigner': 'Tautan ini harus ditandatangani oleh {user}.',
+    'sign.doneReturning': 'Selesai. Kembali ke aplikasi…',
+    'sign.signedOnly': 'Ditandatangani, tidak disiarkan',
+    'sign.doneSignedOnly': 'Selesai: ditandatangani, tidak disiarkan',
+    'sign.signedBroadcast': 'Ditandatangani dan disiarkan',
+    'sign.doneBroadcast': 'Selesai: ditandatangani dan disiarkan',
+    'sign.inBlock': 'Dimasukkan ke blok {block}.',
+    'sign.signature': 'Tanda tangan: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -372,6 +372,19 @@ export const it: Catalogue = {
     'refusal.rc':
       '{user} non ha abbastanza crediti risorse (RC) in questo momento: aspetta che si ricarichino o fai power up di HIVE.',
     'refusal.other': 'La rete Hive ha rifiutato questa transazione; non è stato fatto nulla.',
+
+    'sign.signing': 'Firma in corso…',
+    'sign.cancelledReturning': 'Annullato. Ritorno all’app…',
+    'sign.nothingDone': 'Non è stato firmato né inviato nulla, e al sito non è stato detto nulla.',
+    'sign.cancelled': 'Annullato',
+    'sign.mustSigner': 'Questo link deve essere firmato da {user}.',
+    'sign.doneReturning': 'Fatto. Ritorno all’app…',
+    'sign.signedOnly': 'Firmato, non trasmesso',
+    'sign.doneSignedOnly': 'Fatto: firmato, non trasmesso',
+    'sign.signedBroadcast': 'Firmato e trasmesso',
+    'sign.doneBroadcast': 'Fatto: firmato e trasmesso',
+    'sign.inBlock': 'Incluso nel blocco {block}.',
+    'sign.signature': 'Firma: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

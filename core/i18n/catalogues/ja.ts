@@ -368,6 +368,19 @@ export const ja: Catalogue = {
       '{user} には今、リソースクレジット(RC)が足りません。回復を待つか、HIVE をパワーアップしてください。',
     'refusal.other':
       'Hive ネットワークはこのトランザクションを拒否しました。何も実行されていません。',
+
+    'sign.signing': '署名しています…',
+    'sign.cancelledReturning': 'キャンセルしました。アプリに戻ります…',
+    'sign.nothingDone': '何も署名も送信もされず、サイトには何も伝えられていません。',
+    'sign.cancelled': 'キャンセルしました',
+    'sign.mustSigner': 'このリンクは {user} が署名する必要があります。',
+    'sign.doneReturning': '完了しました。アプリに戻ります…',
+    'sign.signedOnly': '署名済み(未送信)',
+    'sign.doneSignedOnly': '完了: 署名済み(未送信)',
+    'sign.signedBroadcast': '署名して送信しました',
+    'sign.doneBroadcast': '完了: 署名して送信しました',
+    'sign.inBlock': 'ブロック {block} に含まれました。',
+    'sign.signature': '署名: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

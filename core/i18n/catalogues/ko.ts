@@ -357,6 +357,20 @@ export const ko: Catalogue = {
     'refusal.rc':
       '{user}의 리소스 크레딧(RC)이 지금 부족합니다. 충전될 때까지 기다리거나 HIVE를 파워업하세요.',
     'refusal.other': 'Hive 네트워크가 이 트랜잭션을 거부했습니다. 아무것도 실행되지 않았습니다.',
+
+    'sign.signing': '서명하는 중…',
+    'sign.cancelledReturning': '취소했습니다. 앱으로 돌아가는 중…',
+    'sign.nothingDone':
+      '아무것도 서명되거나 전송되지 않았고, 사이트에는 아무것도 알리지 않았습니다.',
+    'sign.cancelled': '취소됨',
+    'sign.mustSigner': '이 링크는 {user}이(가) 서명해야 합니다.',
+    'sign.doneReturning': '완료했습니다. 앱으로 돌아가는 중…',
+    'sign.signedOnly': '서명됨, 전송 안 됨',
+    'sign.doneSignedOnly': '완료: 서명됨, 전송 안 됨',
+    'sign.signedBroadcast': '서명 및 전송됨',
+    'sign.doneBroadcast': '완료: 서명 및 전송됨',
+    'sign.inBlock': '블록 {block}에 포함되었습니다.',
+    'sign.signature': '서명: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -372,6 +372,19 @@ export const nl: Catalogue = {
     'refusal.rc':
       '{user} heeft nu niet genoeg resource credits (RC): wacht tot ze zijn aangevuld, of doe een power-up van HIVE.',
     'refusal.other': 'Het Hive-netwerk heeft deze transactie geweigerd; er is niets gedaan.',
+
+    'sign.signing': 'Bezig met ondertekenen…',
+    'sign.cancelledReturning': 'Geannuleerd. Terug naar de app…',
+    'sign.nothingDone': 'Er is niets ondertekend of verstuurd, en de site is niets verteld.',
+    'sign.cancelled': 'Geannuleerd',
+    'sign.mustSigner': 'Deze link moet door {user} worden ondertekend.',
+    'sign.doneReturning': 'Klaar. Terug naar de app…',
+    'sign.signedOnly': 'Ondertekend, niet verstuurd',
+    'sign.doneSignedOnly': 'Klaar: ondertekend, niet verstuurd',
+    'sign.signedBroadcast': 'Ondertekend en verstuurd',
+    'sign.doneBroadcast': 'Klaar: ondertekend en verstuurd',
+    'sign.inBlock': 'Opgenomen in blok {block}.',
+    'sign.signature': 'Handtekening: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

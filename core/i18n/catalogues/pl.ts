@@ -372,6 +372,19 @@ export const pl: Catalogue = {
     'refusal.rc':
       '{user} ma teraz za mało kredytów zasobów (RC): poczekaj, aż się odnowią, albo zrób power up HIVE.',
     'refusal.other': 'Sieć Hive odrzuciła tę transakcję; nic nie zostało zrobione.',
+
+    'sign.signing': 'Podpisywanie…',
+    'sign.cancelledReturning': 'Anulowano. Powrót do aplikacji…',
+    'sign.nothingDone': 'Nic nie zostało podpisane ani wysłane, a strona nic się nie dowiedziała.',
+    'sign.cancelled': 'Anulowano',
+    'sign.mustSigner': 'Ten link musi podpisać {user}.',
+    'sign.doneReturning': 'Gotowe. Powrót do aplikacji…',
+    'sign.signedOnly': 'Podpisano, nie wysłano',
+    'sign.doneSignedOnly': 'Gotowe: podpisano, nie wysłano',
+    'sign.signedBroadcast': 'Podpisano i wysłano',
+    'sign.doneBroadcast': 'Gotowe: podpisano i wysłano',
+    'sign.inBlock': 'Zawarto w bloku {block}.',
+    'sign.signature': 'Podpis: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

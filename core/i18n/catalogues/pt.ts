@@ -371,6 +371,19 @@ export const pt: Catalogue = {
     'refusal.rc':
       '{user} não tem créditos de recurso (RC) suficientes agora: espere que recarreguem ou faça power up de HIVE.',
     'refusal.other': 'A rede Hive recusou esta transação; nada foi feito.',
+
+    'sign.signing': 'Assinando…',
+    'sign.cancelledReturning': 'Cancelado. Voltando ao app…',
+    'sign.nothingDone': 'Nada foi assinado nem enviado, e nada foi dito ao site.',
+    'sign.cancelled': 'Cancelado',
+    'sign.mustSigner': 'Este link deve ser assinado por {user}.',
+    'sign.doneReturning': 'Pronto. Voltando ao app…',
+    'sign.signedOnly': 'Assinado, não transmitido',
+    'sign.doneSignedOnly': 'Pronto: assinado, não transmitido',
+    'sign.signedBroadcast': 'Assinado e transmitido',
+    'sign.doneBroadcast': 'Pronto: assinado e transmitido',
+    'sign.inBlock': 'Incluído no bloco {block}.',
+    'sign.signature': 'Assinatura: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

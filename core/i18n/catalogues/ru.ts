@@ -372,6 +372,19 @@ export const ru: Catalogue = {
     'refusal.rc':
       'У {user} сейчас недостаточно ресурсных кредитов (RC): подождите, пока они восстановятся, или сделайте power up HIVE.',
     'refusal.other': 'Сеть Hive отклонила эту транзакцию; ничего не сделано.',
+
+    'sign.signing': 'Подписываем…',
+    'sign.cancelledReturning': 'Отменено. Возвращаемся в приложение…',
+    'sign.nothingDone': 'Ничего не подписано и не отправлено, и сайту ничего не сообщено.',
+    'sign.cancelled': 'Отменено',
+    'sign.mustSigner': 'Эту ссылку должен подписать {user}.',
+    'sign.doneReturning': 'Готово. Возвращаемся в приложение…',
+    'sign.signedOnly': 'Подписано, не отправлено',
+    'sign.doneSignedOnly': 'Готово: подписано, не отправлено',
+    'sign.signedBroadcast': 'Подписано и отправлено',
+    'sign.doneBroadcast': 'Готово: подписано и отправлено',
+    'sign.inBlock': 'Включено в блок {block}.',
+    'sign.signature': 'Подпись: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -362,6 +362,19 @@ export const sr: Catalogue = {
     'refusal.rc':
       '{user} тренутно нема довољно ресурсних кредита (RC): сачекајте да се допуне или урадите power up HIVE-а.',
     'refusal.other': 'Мрежа Hive је одбила ову трансакцију; ништа није урађено.',
+
+    'sign.signing': 'Потписивање…',
+    'sign.cancelledReturning': 'Отказано. Враћање у апликацију…',
+    'sign.nothingDone': 'Ништа није потписано ни послато, и сајту ништа није речено.',
+    'sign.cancelled': 'Отказано',
+    'sign.mustSigner': 'Ову везу мора да потпише {user}.',
+    'sign.doneReturning': 'Готово. Враћање у апликацију…',
+    'sign.signedOnly': 'Потписано, није послато',
+    'sign.doneSignedOnly': 'Готово: потписано, није послато',
+    'sign.signedBroadcast': 'Потписано и послато',
+    'sign.doneBroadcast': 'Готово: потписано и послато',
+    'sign.inBlock': 'Уврштено у блок {block}.',
+    'sign.signature': 'Потпис: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

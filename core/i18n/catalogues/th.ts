@@ -329,6 +329,19 @@ export const th: Catalogue = {
     'refusal.funds': '{user} มีเงินไม่พอสำหรับรายการนี้',
     'refusal.rc': '{user} มีเครดิตทรัพยากร (RC) ไม่พอในตอนนี้: รอให้เติมกลับ หรือ power up HIVE',
     'refusal.other': 'เครือข่าย Hive ปฏิเสธธุรกรรมนี้ ไม่มีอะไรเกิดขึ้น',
+
+    'sign.signing': 'กำลังลงนาม…',
+    'sign.cancelledReturning': 'ยกเลิกแล้ว กำลังกลับไปที่แอป…',
+    'sign.nothingDone': 'ไม่มีการลงนามหรือส่งสิ่งใด และไม่ได้แจ้งอะไรแก่เว็บไซต์',
+    'sign.cancelled': 'ยกเลิกแล้ว',
+    'sign.mustSigner': 'ลิงก์นี้ต้องลงนามโดย {user}',
+    'sign.doneReturning': 'เสร็จแล้ว กำลังกลับไปที่แอป…',
+    'sign.signedOnly': 'ลงนามแล้ว ยังไม่เผยแพร่',
+    'sign.doneSignedOnly': 'เสร็จแล้ว: ลงนามแล้ว ยังไม่เผยแพร่',
+    'sign.signedBroadcast': 'ลงนามและเผยแพร่แล้ว',
+    'sign.doneBroadcast': 'เสร็จแล้ว: ลงนามและเผยแพร่แล้ว',
+    'sign.inBlock': 'รวมอยู่ในบล็อก {block} แล้ว',
+    'sign.signature': 'ลายเซ็น: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

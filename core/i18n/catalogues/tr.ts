@@ -368,6 +368,19 @@ export const tr: Catalogue = {
     'refusal.rc':
       '{user} hesabının şu anda yeterli kaynak kredisi (RC) yok: dolmalarını bekleyin veya HIVE power up yapın.',
     'refusal.other': 'Hive ağı bu işlemi reddetti; hiçbir şey yapılmadı.',
+
+    'sign.signing': 'İmzalanıyor…',
+    'sign.cancelledReturning': 'İptal edildi. Uygulamaya dönülüyor…',
+    'sign.nothingDone': 'Hiçbir şey imzalanmadı veya gönderilmedi ve siteye hiçbir şey söylenmedi.',
+    'sign.cancelled': 'İptal edildi',
+    'sign.mustSigner': 'Bu bağlantı {user} tarafından imzalanmalı.',
+    'sign.doneReturning': 'Tamam. Uygulamaya dönülüyor…',
+    'sign.signedOnly': 'İmzalandı, yayınlanmadı',
+    'sign.doneSignedOnly': 'Tamam: imzalandı, yayınlanmadı',
+    'sign.signedBroadcast': 'İmzalandı ve yayınlandı',
+    'sign.doneBroadcast': 'Tamam: imzalandı ve yayınlandı',
+    'sign.inBlock': '{block} numaralı bloğa eklendi.',
+    'sign.signature': 'İmza: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -367,6 +367,19 @@ export const uk: Catalogue = {
     'refusal.rc':
       'У {user} зараз недостатньо ресурсних кредитів (RC): зачекайте, доки вони відновляться, або зробіть power up HIVE.',
     'refusal.other': 'Мережа Hive відхилила цю транзакцію; нічого не зроблено.',
+
+    'sign.signing': 'Підписуємо…',
+    'sign.cancelledReturning': 'Скасовано. Повертаємося до застосунку…',
+    'sign.nothingDone': 'Нічого не підписано й не надіслано, і сайту нічого не повідомлено.',
+    'sign.cancelled': 'Скасовано',
+    'sign.mustSigner': 'Це посилання має підписати {user}.',
+    'sign.doneReturning': 'Готово. Повертаємося до застосунку…',
+    'sign.signedOnly': 'Підписано, не надіслано',
+    'sign.doneSignedOnly': 'Готово: підписано, не надіслано',
+    'sign.signedBroadcast': 'Підписано й надіслано',
+    'sign.doneBroadcast': 'Готово: підписано й надіслано',
+    'sign.inBlock': 'Включено до блоку {block}.',
+    'sign.signature': 'Підпис: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

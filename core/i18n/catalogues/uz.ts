@@ -375,6 +375,19 @@ export const uz: Catalogue = {
     'refusal.rc':
       '{user} da hozir yetarli resurs kreditlari (RC) yo‘q: ular to‘lishini kuting yoki HIVE ni power up qiling.',
     'refusal.other': 'Hive tarmog‘i bu tranzaksiyani rad etdi; hech narsa bajarilmadi.',
+
+    'sign.signing': 'Imzolanmoqda…',
+    'sign.cancelledReturning': 'Bekor qilindi. Ilovaga qaytilmoqda…',
+    'sign.nothingDone': 'Hech narsa imzolanmadi yoki yuborilmadi, saytga hech narsa aytilmadi.',
+    'sign.cancelled': 'Bekor qilindi',
+    'sign.mustSigner': 'Bu havolani {user} imzolashi kerak.',
+    'sign.doneReturning': 'Tayyor. Ilovaga qaytilmoqda…',
+    'sign.signedOnly': 'Imzolandi, yuborilmadi',
+    'sign.doneSignedOnly': 'Tayyor: imzolandi, yuborilmadi',
+    'sign.signedBroadcast': 'Imzolandi va yuborildi',
+    'sign.doneBroadcast': 'Tayyor: imzolandi va yuborildi',
+    'sign.inBlock': '{block} blokiga kiritildi.',
+    'sign.signature': 'Imzo: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -367,6 +367,19 @@ export const vi: Catalogue = {
     'refusal.rc':
       '{user} hiện không đủ tín dụng tài nguyên (RC): hãy chờ chúng hồi lại, hoặc power up HIVE.',
     'refusal.other': 'Mạng Hive đã từ chối giao dịch này; không có gì được thực hiện.',
+
+    'sign.signing': 'Đang ký…',
+    'sign.cancelledReturning': 'Đã hủy. Đang quay lại ứng dụng…',
+    'sign.nothingDone': 'Không có gì được ký hay gửi, và trang web không được báo gì.',
+    'sign.cancelled': 'Đã hủy',
+    'sign.mustSigner': 'Liên kết này phải do {user} ký.',
+    'sign.doneReturning': 'Xong. Đang quay lại ứng dụng…',
+    'sign.signedOnly': 'Đã ký, chưa phát',
+    'sign.doneSignedOnly': 'Xong: đã ký, chưa phát',
+    'sign.signedBroadcast': 'Đã ký và phát',
+    'sign.doneBroadcast': 'Xong: đã ký và phát',
+    'sign.inBlock': 'Đã đưa vào khối {block}.',
+    'sign.signature': 'Chữ ký: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

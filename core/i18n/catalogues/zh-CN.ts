@@ -328,6 +328,19 @@ export const zhCN: Catalogue = {
     'refusal.funds': '{user} 的资金不足以完成此操作。',
     'refusal.rc': '{user} 目前的资源积分(RC)不足:请等待其恢复,或为 HIVE 充能(power up)。',
     'refusal.other': 'Hive 网络拒绝了此交易;没有执行任何操作。',
+
+    'sign.signing': '正在签署…',
+    'sign.cancelledReturning': '已取消。正在返回应用…',
+    'sign.nothingDone': '没有签署或发送任何内容,也没有告知网站任何信息。',
+    'sign.cancelled': '已取消',
+    'sign.mustSigner': '此链接必须由 {user} 签署。',
+    'sign.doneReturning': '完成。正在返回应用…',
+    'sign.signedOnly': '已签署,未广播',
+    'sign.doneSignedOnly': '完成:已签署,未广播',
+    'sign.signedBroadcast': '已签署并广播',
+    'sign.doneBroadcast': '完成:已签署并广播',
+    'sign.inBlock': '已包含在区块 {block} 中。',
+    'sign.signature': '签名:{sig}',
   },
   security: {
     'consent.keyNeverSent': {

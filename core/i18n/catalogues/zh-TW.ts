@@ -334,6 +334,19 @@ export const zhTW: Catalogue = {
     'refusal.funds': '{user} 的資金不足以完成此操作。',
     'refusal.rc': '{user} 目前的資源點數(RC)不足:請等待其恢復,或為 HIVE 增能(power up)。',
     'refusal.other': 'Hive 網路拒絕了此交易;沒有執行任何操作。',
+
+    'sign.signing': '正在簽署…',
+    'sign.cancelledReturning': '已取消。正在返回應用程式…',
+    'sign.nothingDone': '沒有簽署或傳送任何內容,也沒有告知網站任何資訊。',
+    'sign.cancelled': '已取消',
+    'sign.mustSigner': '此連結必須由 {user} 簽署。',
+    'sign.doneReturning': '完成。正在返回應用程式…',
+    'sign.signedOnly': '已簽署,未廣播',
+    'sign.doneSignedOnly': '完成:已簽署,未廣播',
+    'sign.signedBroadcast': '已簽署並廣播',
+    'sign.doneBroadcast': '完成:已簽署並廣播',
+    'sign.inBlock': '已包含在區塊 {block} 中。',
+    'sign.signature': '簽章:{sig}',
   },
   security: {
     'consent.keyNeverSent': {
