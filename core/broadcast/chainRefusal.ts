@@ -1,3 +1,5 @@
+import type { Translator } from '../i18n/translator';
+
 /**
  * Recognises, in the message of a transaction the network refused, that an operation named a post
  * or comment that does not exist (a vote on a deleted post, a reply to a typo). The node's words
@@ -30,21 +32,23 @@ export interface RefusalContext {
  * (hived's "missing required … authority"), a post that does not exist, too few funds, too few
  * resource credits.
  */
-export function plainRefusal(message: string, context: RefusalContext): string | undefined {
-  const { signer, actor } = context;
+export function plainRefusal(
+  message: string,
+  context: RefusalContext,
+  words: Translator,
+): string | undefined {
+  const { t } = words;
+  const signer = `@${context.signer}`;
+  const actor = `@${context.actor}`;
   const role = /missing required (posting|active|owner) authority/i.exec(message)?.[1];
   if (role)
     return signer === actor
-      ? `@${signer} cannot sign this with that key: it needs @${signer}'s ${role} authority.`
-      : `@${signer} cannot sign this as @${actor}: it acts for @${actor}, and only @${actor}'s ${role} authority (or an account it lists) can sign it.`;
+      ? t('refusal.authority', { user: signer, role: role.toLowerCase() })
+      : t('refusal.authorityFor', { signer, actor, role: role.toLowerCase() });
   const post = missingPostOf(message);
-  if (post !== undefined)
-    return post
-      ? `The post ${post} does not exist (or no longer does).`
-      : 'The post it names does not exist.';
+  if (post !== undefined) return post ? t('refusal.noPost', { post }) : t('refusal.noPostNamed');
   if (/insufficient|does not have sufficient funds|balance.*>=/i.test(message))
-    return `@${actor} does not have enough funds for this.`;
-  if (/not_enough_rc|RC mana|needs .* RC/i.test(message))
-    return `@${signer} does not have enough resource credits (RC) right now: wait for them to recharge, or power up HIVE.`;
+    return t('refusal.funds', { user: actor });
+  if (/not_enough_rc|RC mana|needs .* RC/i.test(message)) return t('refusal.rc', { user: signer });
   return undefined;
 }

@@ -5,6 +5,9 @@ import { DEMO_APP_SECRET } from '../../devnet/demoGenesis';
 import { call } from '../support/http';
 import { checkEveryVariant } from './axe';
 import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
+import { keysOf } from './fakeKeychain';
+import { installFakeLedger, ledgerPaths } from './fakeLedger';
+import { installFakePeakVault } from './fakePeakVault';
 
 /**
  * Issue 40 in Chromium: the pseudo-locale finds any English that escaped the catalogue and any
@@ -162,6 +165,53 @@ describe('Browser: every page in the languages of the Hive community (issue 40)'
     // 4xx: the error states on purpose; 503: /apps while its directory is still being built.
     expect(errors.filter((e) => !/status of (4\d\d|503)/.test(e))).to.deep.equal([]);
     await page.context().close();
+  });
+
+  it('the pseudo-locale: the other wallets (issue 42) and their states speak the catalogue, their modules included', async () => {
+    const found: string[] = [];
+    const open = async () => {
+      const page = await w.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      return page;
+    };
+    const visit = async (page: Page, state: string) => {
+      for (const line of await unbracketed(page)) found.push(`${state}: ${line}`);
+      if (!(await fitsPhone(page))) found.push(`${state}: wider than 390 px`);
+      await w.screenshot(page, `i18n-pseudo-${state}`);
+    };
+    const refusal = async (page: Page, wallet: string) => {
+      await page.locator(`#wallet-${wallet}`).click();
+      const said = page.locator(`#wallet-${wallet}-error`);
+      await said.waitFor();
+      return said.textContent();
+    };
+
+    // Ledger, its Hive app not open (the words of a module loaded on demand).
+    const ledgerPage = await open();
+    await installFakeLedger(ledgerPage, ledgerPaths(w.keys('carol')), { app: 'dashboard' });
+    await ledgerPage.goto(authorizeUrl('en-XA', 'login'));
+    await ledgerPage.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const button = ledgerPage.locator('#wallet-ledger');
+    await button.waitFor();
+    // Named by the product, never translated; the action said in the page's language.
+    expect(await button.textContent()).to.equal('Ledger');
+    expect(await button.getAttribute('aria-label')).to.match(/^\[.*Ledger.*\]$/);
+    await visit(ledgerPage, 'consent-wallets');
+    expect(await refusal(ledgerPage, 'ledger')).to.match(/^\[.+\]$/);
+    await visit(ledgerPage, 'consent-ledger-app-not-open');
+    await ledgerPage.context().close();
+
+    // PeakVault, refused by the user.
+    const vaultPage = await open();
+    const vault = await installFakePeakVault(vaultPage, keysOf(w, 'alice'));
+    await vaultPage.goto(authorizeUrl('en-XA', 'login'));
+    await vaultPage.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await vaultPage.locator('#username').fill('alice');
+    await vault.declineNext();
+    expect(await refusal(vaultPage, 'peakvault')).to.match(/^\[.+\]$/);
+    await visit(vaultPage, 'consent-peakvault-declined');
+    await vaultPage.context().close();
+    expect(found).to.deep.equal([]);
   });
 
   it('the check itself finds English written outside the catalogue (it is not vacuous)', async () => {

@@ -1,5 +1,9 @@
 import { expect } from 'chai';
-import { plainRefusal } from '../../core/broadcast/chainRefusal';
+import { plainRefusal as refusal, type RefusalContext } from '../../core/broadcast/chainRefusal';
+import { english } from '../support/words';
+
+const plainRefusal = (message: string, context: RefusalContext) =>
+  refusal(message, context, english);
 
 /** Issue 39 §3: the network's refusals the sign page says in plain words (the node's text kept behind Details). */
 describe('plainRefusal: a refusal of the network in plain words', () => {

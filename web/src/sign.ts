@@ -11,8 +11,9 @@ import {
 } from './chain';
 import * as HG from './common';
 import { byId, run, status } from './common';
+import { t, words } from './i18n';
 import { namedByWallet } from './wallets/discovery';
-import { loadWallet, offerWallets, rememberWallet, WALLET_WORDS } from './wallets/registry';
+import { loadWallet, offerWallets, rememberWallet, WALLET_NAMES } from './wallets/registry';
 
 /*
  * The sign-link page. Fills hive-uri's placeholders (`__signer`, `__ref_block_num`,
@@ -55,7 +56,7 @@ byId('sign-form').addEventListener('submit', (event) => {
     const account = await signerAccount();
     const key = HG.keyFor(account, HG.inputValue('sign-key'), ROLES[data.authority], 'sign-key');
     await signAndSend(account, async (tx) => {
-      status('Signing…');
+      status(t('sign.signing'));
       const signed = signTransaction(tx, key);
       byId<HTMLInputElement>('sign-key').value = '';
       return signed;
@@ -68,7 +69,7 @@ offerWallets(
   'sign',
   (id) =>
     void run(async () => {
-      HG.status(`Opening ${WALLET_WORDS[id].name}…`);
+      HG.status(t('wallet.opening', { wallet: WALLET_NAMES[id] }));
       const wallet = await loadWallet(id);
       if (!HG.inputValue('username').trim()) await namedByWallet(id, wallet);
       const account = await signerAccount();
@@ -95,7 +96,7 @@ async function signAndSend(
   if (data.noBroadcast) {
     return finish({ sig: signed.signatures[0], id: transactionId(tx) });
   }
-  status('Broadcasting…');
+  status(t('wallet.broadcasting'));
   const receipt = await refusedInPlainWords(() => HG.sendSigned(signed), account.name);
   finish({
     sig: signed.signatures[0],
@@ -110,7 +111,7 @@ byId('keychain-sign').addEventListener('click', () => {
     const account = await signerAccount();
     // Keychain picks its own reference block; only the signer needs filling in.
     const operations = resolve({ operations: data.tx.operations }, account.name, {}).operations;
-    status('Confirm in Hive Keychain…');
+    status(t('signin.confirmKeychain'));
     const role = data.authority[0].toUpperCase() + data.authority.slice(1);
     const response = await HG.keychainCall(
       'requestBroadcast',
@@ -137,11 +138,8 @@ async function refusedInPlainWords<T>(send: () => Promise<T>, signer: string): P
   } catch (error) {
     if (!(error instanceof NodeError) || /^No Hive node answered/.test(error.message)) throw error;
     const actor = actingAccount(data.tx.operations, '__signer') ?? signer;
-    const plain = plainRefusal(error.message, { signer, actor });
-    throw new HG.ExplainedError(
-      plain ?? 'The Hive network refused this transaction; nothing was done.',
-      error.message,
-    );
+    const plain = plainRefusal(error.message, { signer, actor }, words);
+    throw new HG.ExplainedError(plain ?? t('refusal.other'), error.message);
   }
 }
 
@@ -153,16 +151,16 @@ async function refusedInPlainWords<T>(send: () => Promise<T>, signer: string): P
 byId('sign-cancel').addEventListener('click', () => {
   HG.clearError();
   if (data.callback && data.automaticReturn) {
-    status('Cancelled. Returning to the app…');
+    status(t('sign.cancelledReturning'));
     location.assign(cancelledCallback(data.callback));
     return;
   }
   status('');
   byId('sign-form').hidden = true;
   byId('done-id-line').hidden = true;
-  byId('done-block').textContent = 'Nothing was signed or sent, and the site was told nothing.';
+  byId('done-block').textContent = t('sign.nothingDone');
   byId('done-back').hidden = history.length < 2;
-  retitle('Cancelled', 'Cancelled');
+  retitle(t('sign.cancelled'), t('sign.cancelled'));
   byId('done').hidden = false;
   byId('done-title').focus();
 });
@@ -188,8 +186,8 @@ function retitle(what: string, done: string): void {
 async function signerAccount(): Promise<Account> {
   const name = HG.username('username');
   if (data.signer && name !== data.signer)
-    throw new HG.UserError(`This link must be signed by @${data.signer}.`, 'username');
-  status('Reading your account…');
+    throw new HG.UserError(t('sign.mustSigner', { user: `@${data.signer}` }), 'username');
+  status(t('signin.reading'));
   return HG.getAccount(name);
 }
 
@@ -216,19 +214,19 @@ function finish(result: Result): void {
       encodeURIComponent(result[name] === undefined ? '' : String(result[name])),
     );
   if (url && data.automaticReturn) {
-    status('Done. Returning to the app…');
+    status(t('sign.doneReturning'));
     location.assign(url);
     return;
   }
   status('');
   byId('sign-form').hidden = true;
-  if (data.noBroadcast) retitle('Signed, not broadcast', 'Done: signed, not broadcast');
-  else retitle('Signed and broadcast', 'Done: signed and broadcast');
+  if (data.noBroadcast) retitle(t('sign.signedOnly'), t('sign.doneSignedOnly'));
+  else retitle(t('sign.signedBroadcast'), t('sign.doneBroadcast'));
   byId('done-id').textContent = result.id || '';
   byId('done-block').textContent = result.block
-    ? `Included in block ${result.block}.`
+    ? t('sign.inBlock', { block: String(result.block) })
     : result.sig
-      ? `Signature: ${result.sig}`
+      ? t('sign.signature', { sig: result.sig })
       : '';
   if (url) {
     byId('done-destination').textContent = url;

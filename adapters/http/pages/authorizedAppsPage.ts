@@ -46,7 +46,7 @@ ${loadingNote()}
 <label for="active-key">Private active key or master password</label>
 <input id="active-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="active-key-help">
 <p id="active-key-help" class="muted small">Changes your account on the blockchain: removes an app or account from your authorities below.</p>
-${walletChoice('Or sign with another wallet (leave a key field empty):')}
+${walletChoice('wallet.otherAuthorized')}
 </div>
 <div id="authorities"></div>
 <div id="confirm" class="card confirm" role="group" aria-labelledby="confirm-title" hidden>

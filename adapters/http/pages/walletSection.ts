@@ -1,3 +1,5 @@
+import type { MessageId } from '../../../core/i18n/catalogue';
+import { words } from '../i18n';
 import { Html, html } from './html';
 
 /*
@@ -11,17 +13,19 @@ import { Html, html } from './html';
  * that on a phone the first screen still holds the ways to sign in (issue 22 §3), each button
  * named by its wallet (its accessible name says the action: "Sign in with Ledger").
  */
-export function walletChoice(title = 'Other wallets:'): Html {
+export function walletChoice(title: MessageId = 'wallet.other'): Html {
+  const { t } = words();
   return html`<div id="wallet-choice" class="wallet-choice" hidden>
-<p id="wallet-choice-title" class="small muted">${title}</p>
+<p id="wallet-choice-title" class="small muted">${t(title)}</p>
 <ul id="wallet-list" class="wallet-list" aria-labelledby="wallet-choice-title"></ul>
 </div>`;
 }
 
 /** In the grant step, shown when the user signs in with one of those wallets. */
 export function walletGrantChoice(): Html {
+  const { t } = words();
   return html`<div id="grant-wallet-choice" hidden>
-<button type="button" id="grant-wallet" class="primary">Grant with your wallet</button>
-<p class="muted">Your wallet is asked to sign this change with your active key.</p>
+<button type="button" id="grant-wallet" class="primary">${t('wallet.grantYours')}</button>
+<p class="muted">${t('wallet.grantHelp')}</p>
 </div>`;
 }

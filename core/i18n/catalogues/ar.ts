@@ -266,6 +266,107 @@ export const ar: Catalogue = {
     'common.serviceAnswered': 'ردّت الخدمة بـ {status}',
     'common.keychainDeclined': 'رفضتَ في Hive Keychain.',
     'common.keychainDidNotSign': 'لم يوقّع Hive Keychain: {said}',
+
+    'wallet.other': 'محافظ أخرى:',
+    'wallet.otherAuthorized': 'أو وقّع بمحفظة أخرى (اترك حقل المفتاح فارغًا):',
+    'wallet.signIn': 'سجّل الدخول باستخدام {wallet}',
+    'wallet.sign': 'وقّع باستخدام {wallet}',
+    'wallet.grant': 'امنح باستخدام {wallet}',
+    'wallet.grantYours': 'امنح باستخدام محفظتك',
+    'wallet.grantHelp': 'يُطلب من محفظتك توقيع هذا التغيير بمفتاحك النشط.',
+    'wallet.opening': 'جارٍ فتح {wallet}…',
+    'wallet.emptyFields': 'حقول المفاتيح الفارغة توقّع الآن باستخدام {wallet}.',
+    'wallet.broadcasting': 'جارٍ الإرسال…',
+    'wallet.noAccount':
+      'لا تحمل {wallet} أي مفتاح لحساب Hive. اكتب اسم المستخدم، أو أضف حسابك إليها.',
+    'wallet.severalAccounts': 'تحمل {wallet} مفاتيح {accounts}: اكتب الحساب الذي تريد استخدامه.',
+    'peakvault.notInstalled': 'PeakVault غير مثبّت في هذا المتصفح (أو أنه معطّل).',
+    'peakvault.confirm': 'أكّد في PeakVault (باسم {user})…',
+    'peakvault.declined': 'رفضتَ في PeakVault.',
+    'peakvault.failed': 'لم يوقّع PeakVault: {said}',
+    'peakvault.wrongAccount':
+      'وقّع PeakVault بمفتاح ليس مفتاح نشر ولا مفتاحًا نشطًا ولا مفتاح مالك لـ {user}. اختر {user} في PeakVault، أو أضف مفتاحه هناك.',
+    'metamask.notInstalled':
+      'MetaMask غير متاح هنا، أو لا يستطيع تشغيل الإضافات (snaps). ثبّت MetaMask، أو اختر طريقة أخرى للتوقيع.',
+    'metamask.connect': 'اسمح بإضافة Hive Wallet في MetaMask…',
+    'metamask.confirm': 'أكّد في MetaMask (باسم {user})…',
+    'metamask.declined': 'رفضتَ في MetaMask.',
+    'metamask.failed': 'لم يوقّع MetaMask: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {لا تحمل إضافة Hive Wallet في MetaMask مفتاح نشر لـ {user}.} active {لا تحمل إضافة Hive Wallet في MetaMask مفتاحًا نشطًا لـ {user}.} other {لا تحمل إضافة Hive Wallet في MetaMask مفتاح مالك لـ {user}.}} وقّع بمحفظة أخرى، أو باسم الحساب الذي تحمله الإضافة.',
+    'metamask.noMessages': 'إضافة Hive Wallet توقّع المعاملات فقط؛ لا يمكنها تسجيل دخولك.',
+    'ledger.noWebUsb':
+      'لا يستطيع هذا المتصفح الوصول إلى Ledger (ليس فيه WebUSB). جرّب Chrome أو Edge أو Brave.',
+    'ledger.connect': 'صِل جهاز Ledger عبر USB، وافتح قفله، وافتح تطبيق Hive، ثم اختر الجهاز…',
+    'ledger.noDevice':
+      'لم يُختر أي Ledger. صِله عبر USB، وافتح قفله، وافتح تطبيق Hive، ثم اختره من القائمة التي يعرضها المتصفح.',
+    'ledger.appNotOpen': 'افتح تطبيق Hive على جهاز Ledger، ثم حاول مرة أخرى.',
+    'ledger.locked': 'افتح قفل جهاز Ledger، وافتح تطبيق Hive، ثم حاول مرة أخرى.',
+    'ledger.hashSigningOff':
+      'فعّل توقيع التجزئة (hash) في إعدادات تطبيق Hive على جهاز Ledger (يُوقَّع تسجيل الدخول كتجزئة)، ثم حاول مرة أخرى.',
+    'ledger.reading': 'جارٍ قراءة المفاتيح على جهاز Ledger…',
+    'ledger.confirmSignIn': 'راجع تسجيل الدخول على جهاز Ledger وأكّده هناك (باسم {user})…',
+    'ledger.confirmTransaction': 'راجع المعاملة على جهاز Ledger وأكّدها هناك (باسم {user})…',
+    'ledger.declined': 'رفضتَ على جهاز Ledger.',
+    'ledger.failed': 'لم يوقّع جهاز Ledger: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {لا يحمل جهاز Ledger هذا مفتاح نشر ولا مفتاحًا نشطًا ولا مفتاح مالك لـ {user}} active {لا يحمل جهاز Ledger هذا مفتاحًا نشطًا ولا مفتاح مالك لـ {user}} other {لا يحمل جهاز Ledger هذا مفتاح مالك لـ {user}}} (بُحث في حسابات Hive من 1 إلى {accounts, number}). صِل جهاز Ledger الذي يحمله، أو وقّع باسم الحساب الذي يحمله.',
+
+    'sign.pageTitle': 'وقّع معاملة',
+    'sign.titleMany':
+      '{count, plural, zero {وقّع # عملية} one {وقّع عملية واحدة} two {وقّع عمليتين} few {وقّع # عمليات} many {وقّع # عملية} other {وقّع # عملية}}',
+    'sign.key': '{role, select, posting {مفتاح النشر} active {المفتاح النشط} other {مفتاح المالك}}',
+    'sign.asks':
+      '{count, plural, zero {يطلب منك رابط توقيع هذه العمليات بـ{key} الخاص بك وبثّها إلى Hive.} one {يطلب منك رابط توقيع هذه العملية بـ{key} الخاص بك وبثّها إلى Hive.} two {يطلب منك رابط توقيع هذه العمليات بـ{key} الخاص بك وبثّها إلى Hive.} few {يطلب منك رابط توقيع هذه العمليات بـ{key} الخاص بك وبثّها إلى Hive.} many {يطلب منك رابط توقيع هذه العمليات بـ{key} الخاص بك وبثّها إلى Hive.} other {يطلب منك رابط توقيع هذه العمليات بـ{key} الخاص بك وبثّها إلى Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, zero {يطلب منك رابط توقيع هذه العمليات بـ{key} الخاص بك (توقيع فقط: يعود التوقيع إلى الموقع، الذي قد يبثّه).} one {يطلب منك رابط توقيع هذه العملية بـ{key} الخاص بك (توقيع فقط: يعود التوقيع إلى الموقع، الذي قد يبثّه).} two {يطلب منك رابط توقيع هذه العمليات بـ{key} الخاص بك (توقيع فقط: يعود التوقيع إلى الموقع، الذي قد يبثّه).} few {يطلب منك رابط توقيع هذه العمليات بـ{key} الخاص بك (توقيع فقط: يعود التوقيع إلى الموقع، الذي قد يبثّه).} many {يطلب منك رابط توقيع هذه العمليات بـ{key} الخاص بك (توقيع فقط: يعود التوقيع إلى الموقع، الذي قد يبثّه).} other {يطلب منك رابط توقيع هذه العمليات بـ{key} الخاص بك (توقيع فقط: يعود التوقيع إلى الموقع، الذي قد يبثّه).}}',
+    'sign.checkEvery': 'راجع كل سطر: بعد البث لا يمكن التراجع عنه.',
+    'sign.warning': 'تحذير:',
+    'sign.exactData': 'بيانات العملية بدقة',
+    'sign.signAs': 'وقّع باسم',
+    'sign.signerFixed': 'يطلب الرابط أن يوقّع {user}.',
+    'sign.keychain': 'وقّع باستخدام Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {مفتاح النشر الخاص أو كلمة المرور الرئيسية} active {المفتاح النشط الخاص أو كلمة المرور الرئيسية} other {مفتاح المالك الخاص أو كلمة المرور الرئيسية}}',
+    'sign.submit': 'وقّع وابثّ',
+    'sign.submitSignOnly': 'وقّع',
+    'sign.cancel': 'إلغاء',
+    'sign.done': 'تم',
+    'sign.txId': 'معرّف المعاملة: {id}',
+    'sign.doneReturn': 'طلب الموقع أن يراك مجددًا على {destination}.',
+    'sign.continueTo': 'تابع إلى {host}',
+    'sign.goBack': 'ارجع إلى حيث أتيت',
+    'sign.fromApp': 'من {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[التوقيع]} id {[معرّف المعاملة]} block {[رقم الكتلة]} other {[الموضع في الكتلة]}}',
+    'sign.afterShowsId': 'بعد ذلك تعرض هذه الصفحة معرّف المعاملة.',
+    'sign.afterReturn': 'بعد ذلك تعود إلى {app} ({user}) على {url}، وهو عنوان سجّله.',
+    'sign.afterLink':
+      'بعد ذلك تعرض هذه الصفحة معرّف المعاملة ورابطًا إلى {url}؛ لا يذكر الرابط تطبيقًا سجّله، لذا أنت من يختار متابعته أو لا.',
+
+    'refusal.authority':
+      'لا يستطيع {user} توقيع هذا بذلك المفتاح: يلزم {role, select, posting {صلاحية النشر} active {الصلاحية النشطة} other {صلاحية المالك}} لـ {user}.',
+    'refusal.authorityFor':
+      'لا يستطيع {signer} توقيع هذا باسم {actor}: فهو يعمل لحساب {actor}، ولا يوقّعه إلا {role, select, posting {صلاحية النشر} active {الصلاحية النشطة} other {صلاحية المالك}} لـ {actor} (أو حساب مُدرج فيها).',
+    'refusal.noPost': 'المنشور {post} غير موجود (أو لم يعد موجودًا).',
+    'refusal.noPostNamed': 'المنشور المذكور غير موجود.',
+    'refusal.funds': 'ليس لدى {user} رصيد كافٍ لهذا.',
+    'refusal.rc':
+      'ليس لدى {user} أرصدة موارد (RC) كافية الآن: انتظر حتى تُشحن، أو قم بعمل power up لـ HIVE.',
+    'refusal.other': 'رفضت شبكة Hive هذه المعاملة؛ لم يُنفَّذ شيء.',
+
+    'sign.signing': 'جارٍ التوقيع…',
+    'sign.cancelledReturning': 'أُلغي. جارٍ العودة إلى التطبيق…',
+    'sign.nothingDone': 'لم يُوقَّع أو يُرسَل أي شيء، ولم يُبلَّغ الموقع بشيء.',
+    'sign.cancelled': 'أُلغي',
+    'sign.mustSigner': 'يجب أن يوقّع {user} هذا الرابط.',
+    'sign.doneReturning': 'تم. جارٍ العودة إلى التطبيق…',
+    'sign.signedOnly': 'وُقّع، ولم يُبثّ',
+    'sign.doneSignedOnly': 'تم: وُقّع، ولم يُبثّ',
+    'sign.signedBroadcast': 'وُقّع وبُثّ',
+    'sign.doneBroadcast': 'تم: وُقّع وبُثّ',
+    'sign.inBlock': 'أُدرج في الكتلة {block}.',
+    'sign.signature': 'التوقيع: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -277,6 +277,112 @@ export const bg: Catalogue = {
     'common.serviceAnswered': 'Услугата отговори {status}',
     'common.keychainDeclined': 'Отказахте в Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain не подписа: {said}',
+
+    'wallet.other': 'Други портфейли:',
+    'wallet.otherAuthorized': 'Или подпишете с друг портфейл (оставете поле за ключ празно):',
+    'wallet.signIn': 'Вход с {wallet}',
+    'wallet.sign': 'Подписване с {wallet}',
+    'wallet.grant': 'Даване с {wallet}',
+    'wallet.grantYours': 'Дайте с портфейла си',
+    'wallet.grantHelp': 'Портфейлът ви ще бъде помолен да подпише тази промяна с активния ви ключ.',
+    'wallet.opening': 'Отваряне на {wallet}…',
+    'wallet.emptyFields': 'Празните полета за ключ вече подписват с {wallet}.',
+    'wallet.broadcasting': 'Изпращане…',
+    'wallet.noAccount':
+      '{wallet} не съдържа ключ на акаунт в Hive. Въведете потребителското си име или добавете акаунта си там.',
+    'wallet.severalAccounts':
+      '{wallet} съдържа ключове на {accounts}: въведете този, който да се използва.',
+    'peakvault.notInstalled': 'PeakVault не е инсталиран в този браузър (или е изключен).',
+    'peakvault.confirm': 'Потвърдете в PeakVault (като {user})…',
+    'peakvault.declined': 'Отказахте в PeakVault.',
+    'peakvault.failed': 'PeakVault не подписа: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault подписа с ключ, който не е ключ за публикуване, активен ключ или ключ на собственик на {user}. Изберете {user} в PeakVault или добавете ключа му там.',
+    'metamask.notInstalled':
+      'MetaMask не е наличен тук или не може да изпълнява snaps. Инсталирайте MetaMask или изберете друг начин за подписване.',
+    'metamask.connect': 'Разрешете snap-а Hive Wallet в MetaMask…',
+    'metamask.confirm': 'Потвърдете в MetaMask (като {user})…',
+    'metamask.declined': 'Отказахте в MetaMask.',
+    'metamask.failed': 'MetaMask не подписа: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Snap-ът Hive Wallet в MetaMask не съдържа ключ за публикуване на {user}.} active {Snap-ът Hive Wallet в MetaMask не съдържа активен ключ на {user}.} other {Snap-ът Hive Wallet в MetaMask не съдържа ключ на собственик на {user}.}} Подпишете с друг портфейл или като акаунта, който snap-ът съдържа.',
+    'metamask.noMessages': 'Snap-ът Hive Wallet подписва само транзакции; не може да ви впише.',
+    'ledger.noWebUsb':
+      'Този браузър не може да достигне Ledger (няма WebUSB). Опитайте Chrome, Edge или Brave.',
+    'ledger.connect':
+      'Свържете своя Ledger чрез USB, отключете го, отворете приложението Hive и изберете устройството…',
+    'ledger.noDevice':
+      'Не е избран Ledger. Свържете го чрез USB, отключете го, отворете приложението Hive и го изберете от списъка, който браузърът показва.',
+    'ledger.appNotOpen': 'Отворете приложението Hive на своя Ledger и опитайте отново.',
+    'ledger.locked': 'Отключете своя Ledger, отворете приложението Hive и опитайте отново.',
+    'ledger.hashSigningOff':
+      'Включете подписването на хешове в настройките на приложението Hive на своя Ledger (входът се подписва като хеш) и опитайте отново.',
+    'ledger.reading': 'Четене на ключовете на вашия Ledger…',
+    'ledger.confirmSignIn': 'Проверете входа на своя Ledger и го потвърдете там (като {user})…',
+    'ledger.confirmTransaction':
+      'Проверете транзакцията на своя Ledger и я потвърдете там (като {user})…',
+    'ledger.declined': 'Отказахте на своя Ledger.',
+    'ledger.failed': 'Вашият Ledger не подписа: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Този Ledger не съдържа ключ за публикуване, активен ключ или ключ на собственик на {user}} active {Този Ledger не съдържа активен ключ или ключ на собственик на {user}} other {Този Ledger не съдържа ключ на собственик на {user}}} (прегледани са акаунти в Hive от 1 до {accounts, number}). Свържете Ledger-а, който го съдържа, или подпишете като акаунта, който той съдържа.',
+
+    'sign.pageTitle': 'Подписване на транзакция',
+    'sign.titleMany':
+      '{count, plural, one {Подписване на # операция} other {Подписване на # операции}}',
+    'sign.key':
+      '{role, select, posting {ключ за публикуване} active {активен ключ} other {ключ на собственик}}',
+    'sign.asks':
+      '{count, plural, one {Връзка ви моли да подпишете тази операция с вашия {key} и да я изпратите към Hive.} other {Връзка ви моли да подпишете тези операции с вашия {key} и да ги изпратите към Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Връзка ви моли да подпишете тази операция с вашия {key} (само подпис: той се връща към сайта, който може да го изпрати).} other {Връзка ви моли да подпишете тези операции с вашия {key} (само подпис: той се връща към сайта, който може да го изпрати).}}',
+    'sign.checkEvery': 'Проверете всеки ред: веднъж изпратено, не може да се отмени.',
+    'sign.warning': 'Внимание:',
+    'sign.exactData': 'Точни данни на операцията',
+    'sign.signAs': 'Подписване като',
+    'sign.signerFixed': 'Връзката иска {user} да подпише.',
+    'sign.keychain': 'Подписване с Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Частен ключ за публикуване или главна парола} active {Частен активен ключ или главна парола} other {Частен ключ на собственик или главна парола}}',
+    'sign.submit': 'Подписване и изпращане',
+    'sign.submitSignOnly': 'Подписване',
+    'sign.cancel': 'Отказ',
+    'sign.done': 'Готово',
+    'sign.txId': 'Id на транзакцията: {id}',
+    'sign.doneReturn': 'Сайтът поиска да ви види отново на {destination}.',
+    'sign.continueTo': 'Продължете към {host}',
+    'sign.goBack': 'Върнете се откъдето дойдохте',
+    'sign.fromApp': 'От {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[подпис]} id {[id на транзакцията]} block {[номер на блок]} other {[позиция в блока]}}',
+    'sign.afterShowsId': 'След това тази страница показва id на транзакцията.',
+    'sign.afterReturn':
+      'След това се връщате в {app} ({user}) на {url}, адрес, който то е регистрирало.',
+    'sign.afterLink':
+      'След това тази страница показва id на транзакцията и връзка към {url}; връзката не назовава приложение, което я е регистрирало, така че вие избирате дали да я последвате.',
+
+    'refusal.authority':
+      '{user} не може да подпише това с този ключ: нужно е {role, select, posting {правото за публикуване} active {активното право} other {правото на собственик}} на {user}.',
+    'refusal.authorityFor':
+      '{signer} не може да подпише това като {actor}: то действа от името на {actor} и само {role, select, posting {правото за публикуване} active {активното право} other {правото на собственик}} на {actor} (или акаунт от списъка му) може да го подпише.',
+    'refusal.noPost': 'Публикацията {post} не съществува (или вече не съществува).',
+    'refusal.noPostNamed': 'Посочената публикация не съществува.',
+    'refusal.funds': '{user} няма достатъчно средства за това.',
+    'refusal.rc':
+      '{user} няма достатъчно ресурсни кредити (RC) в момента: изчакайте да се възстановят или направете power up на HIVE.',
+    'refusal.other': 'Мрежата Hive отказа тази транзакция; нищо не беше направено.',
+
+    'sign.signing': 'Подписване…',
+    'sign.cancelledReturning': 'Отказано. Връщане към приложението…',
+    'sign.nothingDone': 'Нищо не беше подписано или изпратено и на сайта не беше съобщено нищо.',
+    'sign.cancelled': 'Отказано',
+    'sign.mustSigner': 'Тази връзка трябва да бъде подписана от {user}.',
+    'sign.doneReturning': 'Готово. Връщане към приложението…',
+    'sign.signedOnly': 'Подписано, не е изпратено',
+    'sign.doneSignedOnly': 'Готово: подписано, не е изпратено',
+    'sign.signedBroadcast': 'Подписано и изпратено',
+    'sign.doneBroadcast': 'Готово: подписано и изпратено',
+    'sign.inBlock': 'Включено в блок {block}.',
+    'sign.signature': 'Подпис: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -268,6 +268,108 @@ export const bn: Catalogue = {
     'common.serviceAnswered': 'সেবার উত্তর: {status}',
     'common.keychainDeclined': 'আপনি Hive Keychain-এ প্রত্যাখ্যান করেছেন।',
     'common.keychainDidNotSign': 'Hive Keychain স্বাক্ষর করেনি: {said}',
+
+    'wallet.other': 'অন্যান্য ওয়ালেট:',
+    'wallet.otherAuthorized': 'অথবা অন্য ওয়ালেট দিয়ে সই করুন (একটি কী-এর ঘর খালি রাখুন):',
+    'wallet.signIn': '{wallet} দিয়ে সাইন ইন করুন',
+    'wallet.sign': '{wallet} দিয়ে সই করুন',
+    'wallet.grant': '{wallet} দিয়ে অনুমতি দিন',
+    'wallet.grantYours': 'আপনার ওয়ালেট দিয়ে অনুমতি দিন',
+    'wallet.grantHelp': 'আপনার ওয়ালেটকে আপনার অ্যাক্টিভ কী দিয়ে এই পরিবর্তনে সই করতে বলা হবে।',
+    'wallet.opening': '{wallet} খোলা হচ্ছে…',
+    'wallet.emptyFields': 'খালি কী-এর ঘরগুলো এখন {wallet} দিয়ে সই করে।',
+    'wallet.broadcasting': 'পাঠানো হচ্ছে…',
+    'wallet.noAccount':
+      '{wallet}-এ কোনো Hive অ্যাকাউন্টের কী নেই। আপনার ব্যবহারকারীর নাম লিখুন, অথবা সেখানে আপনার অ্যাকাউন্ট যোগ করুন।',
+    'wallet.severalAccounts': '{wallet}-এ {accounts}-এর কী আছে: যেটি ব্যবহার করবেন সেটি লিখুন।',
+    'peakvault.notInstalled': 'এই ব্রাউজারে PeakVault ইনস্টল করা নেই (অথবা এটি বন্ধ আছে)।',
+    'peakvault.confirm': 'PeakVault-এ নিশ্চিত করুন ({user} হিসেবে)…',
+    'peakvault.declined': 'আপনি PeakVault-এ প্রত্যাখ্যান করেছেন।',
+    'peakvault.failed': 'PeakVault সই করেনি: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault এমন একটি কী দিয়ে সই করেছে যা {user}-এর পোস্টিং, অ্যাক্টিভ বা ওনার কী নয়। PeakVault-এ {user} বেছে নিন, অথবা সেখানে এর কী যোগ করুন।',
+    'metamask.notInstalled':
+      'MetaMask এখানে নেই, অথবা এটি snap চালাতে পারে না। MetaMask ইনস্টল করুন, অথবা সই করার অন্য উপায় বেছে নিন।',
+    'metamask.connect': 'MetaMask-এ Hive Wallet snap-কে অনুমতি দিন…',
+    'metamask.confirm': 'MetaMask-এ নিশ্চিত করুন ({user} হিসেবে)…',
+    'metamask.declined': 'আপনি MetaMask-এ প্রত্যাখ্যান করেছেন।',
+    'metamask.failed': 'MetaMask সই করেনি: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask-এর Hive Wallet snap-এ {user}-এর পোস্টিং কী নেই।} active {MetaMask-এর Hive Wallet snap-এ {user}-এর অ্যাক্টিভ কী নেই।} other {MetaMask-এর Hive Wallet snap-এ {user}-এর ওনার কী নেই।}} অন্য ওয়ালেট দিয়ে সই করুন, অথবা snap-এ থাকা অ্যাকাউন্ট হিসেবে সই করুন।',
+    'metamask.noMessages': 'Hive Wallet snap শুধু লেনদেনে সই করে; এটি আপনাকে সাইন ইন করাতে পারে না।',
+    'ledger.noWebUsb':
+      'এই ব্রাউজার Ledger-এর সাথে যোগাযোগ করতে পারে না (এতে WebUSB নেই)। Chrome, Edge বা Brave ব্যবহার করে দেখুন।',
+    'ledger.connect':
+      'USB দিয়ে আপনার Ledger যুক্ত করুন, আনলক করুন, Hive অ্যাপ খুলুন এবং ডিভাইসটি বেছে নিন…',
+    'ledger.noDevice':
+      'কোনো Ledger বেছে নেওয়া হয়নি। USB দিয়ে এটি যুক্ত করুন, আনলক করুন, Hive অ্যাপ খুলুন এবং ব্রাউজারের দেখানো তালিকা থেকে এটি বেছে নিন।',
+    'ledger.appNotOpen': 'আপনার Ledger-এ Hive অ্যাপ খুলুন, তারপর আবার চেষ্টা করুন।',
+    'ledger.locked': 'আপনার Ledger আনলক করুন, Hive অ্যাপ খুলুন, তারপর আবার চেষ্টা করুন।',
+    'ledger.hashSigningOff':
+      'আপনার Ledger-এ Hive অ্যাপের সেটিংসে হ্যাশ সই চালু করুন (সাইন-ইন হ্যাশ হিসেবে সই হয়), তারপর আবার চেষ্টা করুন।',
+    'ledger.reading': 'আপনার Ledger-এর কী পড়া হচ্ছে…',
+    'ledger.confirmSignIn': 'আপনার Ledger-এ সাইন-ইন যাচাই করে সেখানেই নিশ্চিত করুন ({user} হিসেবে)…',
+    'ledger.confirmTransaction':
+      'আপনার Ledger-এ লেনদেন যাচাই করে সেখানেই নিশ্চিত করুন ({user} হিসেবে)…',
+    'ledger.declined': 'আপনি আপনার Ledger-এ প্রত্যাখ্যান করেছেন।',
+    'ledger.failed': 'আপনার Ledger সই করেনি: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {এই Ledger-এ {user}-এর পোস্টিং, অ্যাক্টিভ বা ওনার কী নেই} active {এই Ledger-এ {user}-এর অ্যাক্টিভ বা ওনার কী নেই} other {এই Ledger-এ {user}-এর ওনার কী নেই}} (Hive অ্যাকাউন্ট 1 থেকে {accounts, number} দেখা হয়েছে)। যে Ledger-এ এটি আছে সেটি যুক্ত করুন, অথবা এতে থাকা অ্যাকাউন্ট হিসেবে সই করুন।',
+
+    'sign.pageTitle': 'একটি লেনদেনে সই করুন',
+    'sign.titleMany': '{count, plural, one {#টি অপারেশনে সই করুন} other {#টি অপারেশনে সই করুন}}',
+    'sign.key': '{role, select, posting {পোস্টিং কী} active {অ্যাক্টিভ কী} other {ওনার কী}}',
+    'sign.asks':
+      '{count, plural, one {একটি লিংক আপনাকে আপনার {key} দিয়ে এই অপারেশনে সই করে Hive-এ সম্প্রচার করতে বলছে।} other {একটি লিংক আপনাকে আপনার {key} দিয়ে এই অপারেশনগুলোতে সই করে Hive-এ সম্প্রচার করতে বলছে।}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {একটি লিংক আপনাকে আপনার {key} দিয়ে এই অপারেশনে সই করতে বলছে (শুধু সই: সইটি সাইটে ফিরে যায়, যা এটি সম্প্রচার করতে পারে)।} other {একটি লিংক আপনাকে আপনার {key} দিয়ে এই অপারেশনগুলোতে সই করতে বলছে (শুধু সই: সইটি সাইটে ফিরে যায়, যা এটি সম্প্রচার করতে পারে)।}}',
+    'sign.checkEvery': 'প্রতিটি লাইন যাচাই করুন: একবার সম্প্রচার হলে এটি আর ফেরানো যায় না।',
+    'sign.warning': 'সতর্কতা:',
+    'sign.exactData': 'অপারেশনের হুবহু ডেটা',
+    'sign.signAs': 'যে হিসেবে সই করবেন',
+    'sign.signerFixed': 'লিংকটি চায় {user} সই করুক।',
+    'sign.keychain': 'Hive Keychain দিয়ে সই করুন',
+    'sign.keyLabel':
+      '{role, select, posting {ব্যক্তিগত পোস্টিং কী বা মাস্টার পাসওয়ার্ড} active {ব্যক্তিগত অ্যাক্টিভ কী বা মাস্টার পাসওয়ার্ড} other {ব্যক্তিগত ওনার কী বা মাস্টার পাসওয়ার্ড}}',
+    'sign.submit': 'সই করে সম্প্রচার করুন',
+    'sign.submitSignOnly': 'সই করুন',
+    'sign.cancel': 'বাতিল',
+    'sign.done': 'সম্পন্ন',
+    'sign.txId': 'লেনদেনের আইডি: {id}',
+    'sign.doneReturn': 'সাইটটি আপনাকে আবার {destination}-এ দেখতে চেয়েছে।',
+    'sign.continueTo': '{host}-এ যান',
+    'sign.goBack': 'যেখান থেকে এসেছেন সেখানে ফিরে যান',
+    'sign.fromApp': '{app} থেকে',
+    'sign.callbackValue':
+      '{name, select, sig {[সই]} id {[লেনদেনের আইডি]} block {[ব্লক নম্বর]} other {[ব্লকে অবস্থান]}}',
+    'sign.afterShowsId': 'এরপর এই পেজটি লেনদেনের আইডি দেখায়।',
+    'sign.afterReturn': 'এরপর আপনি {app} ({user})-এ ফিরে যাবেন {url} ঠিকানায়, যা এটি নিবন্ধন করেছে।',
+    'sign.afterLink':
+      'এরপর এই পেজটি লেনদেনের আইডি এবং {url}-এর একটি লিংক দেখায়; লিংকটি এমন কোনো অ্যাপের নাম বলে না যা এটি নিবন্ধন করেছে, তাই এটি অনুসরণ করবেন কিনা তা আপনিই বেছে নিন।',
+
+    'refusal.authority':
+      '{user} ওই কী দিয়ে এতে সই করতে পারবে না: এর জন্য {user}-এর {role, select, posting {পোস্টিং অথরিটি} active {অ্যাক্টিভ অথরিটি} other {ওনার অথরিটি}} দরকার।',
+    'refusal.authorityFor':
+      '{signer} {actor} হিসেবে এতে সই করতে পারবে না: এটি {actor}-এর হয়ে কাজ করে, এবং শুধু {actor}-এর {role, select, posting {পোস্টিং অথরিটি} active {অ্যাক্টিভ অথরিটি} other {ওনার অথরিটি}} (বা এতে তালিকাভুক্ত কোনো অ্যাকাউন্ট) এতে সই করতে পারে।',
+    'refusal.noPost': '{post} পোস্টটি নেই (বা আর নেই)।',
+    'refusal.noPostNamed': 'উল্লিখিত পোস্টটি নেই।',
+    'refusal.funds': 'এর জন্য {user}-এর যথেষ্ট তহবিল নেই।',
+    'refusal.rc':
+      '{user}-এর এখন যথেষ্ট রিসোর্স ক্রেডিট (RC) নেই: রিচার্জ হওয়া পর্যন্ত অপেক্ষা করুন, অথবা HIVE power up করুন।',
+    'refusal.other': 'Hive নেটওয়ার্ক এই লেনদেন প্রত্যাখ্যান করেছে; কিছুই করা হয়নি।',
+
+    'sign.signing': 'সই করা হচ্ছে…',
+    'sign.cancelledReturning': 'বাতিল হয়েছে। অ্যাপে ফিরে যাওয়া হচ্ছে…',
+    'sign.nothingDone': 'কিছুই সই বা পাঠানো হয়নি, এবং সাইটকে কিছুই জানানো হয়নি।',
+    'sign.cancelled': 'বাতিল হয়েছে',
+    'sign.mustSigner': 'এই লিংকে {user}-কেই সই করতে হবে।',
+    'sign.doneReturning': 'সম্পন্ন। অ্যাপে ফিরে যাওয়া হচ্ছে…',
+    'sign.signedOnly': 'সই হয়েছে, সম্প্রচার হয়নি',
+    'sign.doneSignedOnly': 'সম্পন্ন: সই হয়েছে, সম্প্রচার হয়নি',
+    'sign.signedBroadcast': 'সই ও সম্প্রচার হয়েছে',
+    'sign.doneBroadcast': 'সম্পন্ন: সই ও সম্প্রচার হয়েছে',
+    'sign.inBlock': 'ব্লক {block}-এ অন্তর্ভুক্ত হয়েছে।',
+    'sign.signature': 'সই: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

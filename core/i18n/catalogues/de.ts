@@ -281,6 +281,119 @@ export const de: Catalogue = {
     'common.serviceAnswered': 'Der Dienst antwortete {status}',
     'common.keychainDeclined': 'Du hast in Hive Keychain abgelehnt.',
     'common.keychainDidNotSign': 'Hive Keychain hat nicht signiert: {said}',
+
+    'wallet.other': 'Andere Wallets:',
+    'wallet.otherAuthorized':
+      'Oder mit einer anderen Wallet signieren (ein Schlüsselfeld leer lassen):',
+    'wallet.signIn': 'Mit {wallet} anmelden',
+    'wallet.sign': 'Mit {wallet} signieren',
+    'wallet.grant': 'Mit {wallet} freigeben',
+    'wallet.grantYours': 'Mit deiner Wallet freigeben',
+    'wallet.grantHelp':
+      'Deine Wallet wird gebeten, diese Änderung mit deinem aktiven Schlüssel zu signieren.',
+    'wallet.opening': '{wallet} wird geöffnet…',
+    'wallet.emptyFields': 'Leere Schlüsselfelder signieren jetzt mit {wallet}.',
+    'wallet.broadcasting': 'Wird gesendet…',
+    'wallet.noAccount':
+      '{wallet} enthält keinen Schlüssel eines Hive-Kontos. Gib deinen Benutzernamen ein oder füge dein Konto dort hinzu.',
+    'wallet.severalAccounts':
+      '{wallet} enthält Schlüssel von {accounts}: Gib das Konto ein, das verwendet werden soll.',
+    'peakvault.notInstalled':
+      'PeakVault ist in diesem Browser nicht installiert (oder ausgeschaltet).',
+    'peakvault.confirm': 'In PeakVault bestätigen (als {user})…',
+    'peakvault.declined': 'Du hast in PeakVault abgelehnt.',
+    'peakvault.failed': 'PeakVault hat nicht signiert: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault hat mit einem Schlüssel signiert, der kein Posting-, aktiver oder Owner-Schlüssel von {user} ist. Wähle {user} in PeakVault oder füge dort seinen Schlüssel hinzu.',
+    'metamask.notInstalled':
+      'MetaMask ist hier nicht verfügbar oder kann keine Snaps ausführen. Installiere MetaMask oder wähle eine andere Art zu signieren.',
+    'metamask.connect': 'Den Hive-Wallet-Snap in MetaMask erlauben…',
+    'metamask.confirm': 'In MetaMask bestätigen (als {user})…',
+    'metamask.declined': 'Du hast in MetaMask abgelehnt.',
+    'metamask.failed': 'MetaMask hat nicht signiert: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Der Hive-Wallet-Snap in MetaMask enthält keinen Posting-Schlüssel von {user}.} active {Der Hive-Wallet-Snap in MetaMask enthält keinen aktiven Schlüssel von {user}.} other {Der Hive-Wallet-Snap in MetaMask enthält keinen Owner-Schlüssel von {user}.}} Signiere mit einer anderen Wallet oder als das Konto, das der Snap enthält.',
+    'metamask.noMessages':
+      'Der Hive-Wallet-Snap signiert nur Transaktionen; er kann dich nicht anmelden.',
+    'ledger.noWebUsb':
+      'Dieser Browser kann keinen Ledger erreichen (er hat kein WebUSB). Versuche Chrome, Edge oder Brave.',
+    'ledger.connect':
+      'Verbinde deinen Ledger per USB, entsperre ihn, öffne die Hive-App und wähle das Gerät aus…',
+    'ledger.noDevice':
+      'Es wurde kein Ledger ausgewählt. Verbinde ihn per USB, entsperre ihn, öffne die Hive-App und wähle ihn in der Liste aus, die der Browser zeigt.',
+    'ledger.appNotOpen': 'Öffne die Hive-App auf deinem Ledger und versuche es dann erneut.',
+    'ledger.locked': 'Entsperre deinen Ledger, öffne die Hive-App und versuche es dann erneut.',
+    'ledger.hashSigningOff':
+      'Schalte in den Einstellungen der Hive-App auf deinem Ledger das Hash-Signieren ein (die Anmeldung wird als Hash signiert) und versuche es dann erneut.',
+    'ledger.reading': 'Die Schlüssel auf deinem Ledger werden gelesen…',
+    'ledger.confirmSignIn':
+      'Prüfe die Anmeldung auf deinem Ledger und bestätige sie dort (als {user})…',
+    'ledger.confirmTransaction':
+      'Prüfe die Transaktion auf deinem Ledger und bestätige sie dort (als {user})…',
+    'ledger.declined': 'Du hast auf deinem Ledger abgelehnt.',
+    'ledger.failed': 'Dein Ledger hat nicht signiert: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Dieser Ledger enthält keinen Posting-, aktiven oder Owner-Schlüssel von {user}} active {Dieser Ledger enthält keinen aktiven oder Owner-Schlüssel von {user}} other {Dieser Ledger enthält keinen Owner-Schlüssel von {user}}} (Hive-Konten 1 bis {accounts, number} durchsucht). Verbinde den Ledger, der ihn enthält, oder signiere als das Konto, das er enthält.',
+
+    'sign.pageTitle': 'Eine Transaktion signieren',
+    'sign.titleMany':
+      '{count, plural, one {# Operation signieren} other {# Operationen signieren}}',
+    'sign.key':
+      '{role, select, posting {Posting-Schlüssel} active {aktiven Schlüssel} other {Owner-Schlüssel}}',
+    'sign.asks':
+      '{count, plural, one {Ein Link bittet dich, diese Operation mit deinem {key} zu signieren und an Hive zu senden.} other {Ein Link bittet dich, diese Operationen mit deinem {key} zu signieren und an Hive zu senden.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Ein Link bittet dich, diese Operation mit deinem {key} zu signieren (nur signiert: die Signatur geht an die Website zurück, die sie senden kann).} other {Ein Link bittet dich, diese Operationen mit deinem {key} zu signieren (nur signiert: die Signatur geht an die Website zurück, die sie senden kann).}}',
+    'sign.checkEvery': 'Prüfe jede Zeile: Einmal gesendet, lässt es sich nicht rückgängig machen.',
+    'sign.warning': 'Achtung:',
+    'sign.exactData': 'Genaue Daten der Operation',
+    'sign.signAs': 'Signieren als',
+    'sign.signerFixed': 'Der Link verlangt, dass {user} signiert.',
+    'sign.keychain': 'Mit Hive Keychain signieren',
+    'sign.keyLabel':
+      '{role, select, posting {Privater Posting-Schlüssel oder Master-Passwort} active {Privater aktiver Schlüssel oder Master-Passwort} other {Privater Owner-Schlüssel oder Master-Passwort}}',
+    'sign.submit': 'Signieren und senden',
+    'sign.submitSignOnly': 'Signieren',
+    'sign.cancel': 'Abbrechen',
+    'sign.done': 'Fertig',
+    'sign.txId': 'Transaktions-ID: {id}',
+    'sign.doneReturn': 'Die Website möchte dich wieder bei {destination} sehen.',
+    'sign.continueTo': 'Weiter zu {host}',
+    'sign.goBack': 'Zurück, woher du gekommen bist',
+    'sign.fromApp': 'Von {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[Signatur]} id {[Transaktions-ID]} block {[Blocknummer]} other {[Position im Block]}}',
+    'sign.afterShowsId': 'Danach zeigt diese Seite die Transaktions-ID.',
+    'sign.afterReturn':
+      'Danach kehrst du zu {app} ({user}) unter {url} zurück, einer Adresse, die es registriert hat.',
+    'sign.afterLink':
+      'Danach zeigt diese Seite die Transaktions-ID und einen Link zu {url}; der Link nennt keine App, die ihn registriert hat, also entscheidest du, ob du ihm folgst.',
+
+    'refusal.authority':
+      '{user} kann dies nicht mit diesem Schlüssel signieren: Es braucht {role, select, posting {die Posting-Berechtigung} active {die aktive Berechtigung} other {die Owner-Berechtigung}} von {user}.',
+    'refusal.authorityFor':
+      '{signer} kann dies nicht als {actor} signieren: Es handelt für {actor}, und nur {role, select, posting {die Posting-Berechtigung} active {die aktive Berechtigung} other {die Owner-Berechtigung}} von {actor} (oder ein dort aufgeführtes Konto) kann es signieren.',
+    'refusal.noPost': 'Der Beitrag {post} existiert nicht (oder nicht mehr).',
+    'refusal.noPostNamed': 'Der genannte Beitrag existiert nicht.',
+    'refusal.funds': '{user} hat dafür nicht genug Guthaben.',
+    'refusal.rc':
+      '{user} hat gerade nicht genug Ressourcen-Credits (RC): Warte, bis sie sich aufladen, oder führe ein Power-up von HIVE durch.',
+    'refusal.other':
+      'Das Hive-Netzwerk hat diese Transaktion abgelehnt; es wurde nichts ausgeführt.',
+
+    'sign.signing': 'Wird signiert…',
+    'sign.cancelledReturning': 'Abgebrochen. Zurück zur App…',
+    'sign.nothingDone':
+      'Nichts wurde signiert oder gesendet, und der Website wurde nichts mitgeteilt.',
+    'sign.cancelled': 'Abgebrochen',
+    'sign.mustSigner': 'Dieser Link muss von {user} signiert werden.',
+    'sign.doneReturning': 'Fertig. Zurück zur App…',
+    'sign.signedOnly': 'Signiert, nicht gesendet',
+    'sign.doneSignedOnly': 'Fertig: signiert, nicht gesendet',
+    'sign.signedBroadcast': 'Signiert und gesendet',
+    'sign.doneBroadcast': 'Fertig: signiert und gesendet',
+    'sign.inBlock': 'In Block {block} aufgenommen.',
+    'sign.signature': 'Signatur: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -279,6 +279,109 @@ export const en = {
   'common.serviceAnswered': 'The service answered {status}',
   'common.keychainDeclined': 'You declined in Hive Keychain.',
   'common.keychainDidNotSign': 'Hive Keychain did not sign: {said}',
+  // The other wallets (issue 42: adapters/http/pages/walletSection.ts, web/src/wallets/). A
+  // {wallet} is a product name (PeakVault, MetaMask, Ledger), never translated.
+  'wallet.other': 'Other wallets:',
+  'wallet.otherAuthorized': 'Or sign with another wallet (leave a key field empty):',
+  'wallet.signIn': 'Sign in with {wallet}',
+  'wallet.sign': 'Sign with {wallet}',
+  'wallet.grant': 'Grant with {wallet}',
+  'wallet.grantYours': 'Grant with your wallet',
+  'wallet.grantHelp': 'Your wallet is asked to sign this change with your active key.',
+  'wallet.opening': 'Opening {wallet}…',
+  'wallet.emptyFields': 'Empty key fields now sign with {wallet}.',
+  'wallet.broadcasting': 'Broadcasting…',
+  'wallet.noAccount':
+    '{wallet} holds no key of a Hive account. Type your username, or add your account to it.',
+  'wallet.severalAccounts': '{wallet} holds keys of {accounts}: type the one to use.',
+  'peakvault.notInstalled': 'PeakVault is not installed in this browser (or it is turned off).',
+  'peakvault.confirm': 'Confirm in PeakVault (as {user})…',
+  'peakvault.declined': 'You declined in PeakVault.',
+  'peakvault.failed': 'PeakVault did not sign: {said}',
+  'peakvault.wrongAccount':
+    'PeakVault signed with a key that is not a posting, active or owner key of {user}. Choose {user} in PeakVault, or add its key there.',
+  'metamask.notInstalled':
+    'MetaMask is not available here, or it cannot run snaps. Install MetaMask, or choose another way to sign.',
+  'metamask.connect': 'Allow the Hive Wallet snap in MetaMask…',
+  'metamask.confirm': 'Confirm in MetaMask (as {user})…',
+  'metamask.declined': 'You declined in MetaMask.',
+  'metamask.failed': 'MetaMask did not sign: {said}',
+  'metamask.wrongAccount':
+    '{role, select, posting {The Hive Wallet snap in MetaMask holds no posting key of {user}.} active {The Hive Wallet snap in MetaMask holds no active key of {user}.} other {The Hive Wallet snap in MetaMask holds no owner key of {user}.}} Sign with another wallet, or as the account the snap holds.',
+  'metamask.noMessages': 'The Hive Wallet snap signs transactions only; it cannot sign you in.',
+  'ledger.noWebUsb':
+    'This browser cannot reach a Ledger (it has no WebUSB). Try Chrome, Edge or Brave.',
+  'ledger.connect':
+    'Connect your Ledger by USB, unlock it, open the Hive app, and choose the device…',
+  'ledger.noDevice':
+    'No Ledger was chosen. Connect it by USB, unlock it, open the Hive app, and choose it in the list the browser shows.',
+  'ledger.appNotOpen': 'Open the Hive app on your Ledger, then try again.',
+  'ledger.locked': 'Unlock your Ledger, open the Hive app, then try again.',
+  'ledger.hashSigningOff':
+    "Turn on hash signing in the Hive app's settings on your Ledger (the sign-in is signed as a hash), then try again.",
+  'ledger.reading': 'Reading the keys on your Ledger…',
+  'ledger.confirmSignIn': 'Check the sign-in on your Ledger and confirm it there (as {user})…',
+  'ledger.confirmTransaction':
+    'Check the transaction on your Ledger and confirm it there (as {user})…',
+  'ledger.declined': 'You declined on your Ledger.',
+  'ledger.failed': 'Your Ledger did not sign: {said}',
+  'ledger.wrongAccount':
+    '{role, select, posting {This Ledger holds no posting, active or owner key of {user}} active {This Ledger holds no active or owner key of {user}} other {This Ledger holds no owner key of {user}}} (looked at Hive accounts 1 to {accounts, number}). Connect the Ledger that holds it, or sign as the account it holds.',
+  // The sign page (adapters/http/pages/signPage.ts). {key} is sign.key, {url} the callback.
+  'sign.pageTitle': 'Sign a transaction',
+  'sign.titleMany': 'Sign {count, plural, one {# operation} other {# operations}}',
+  'sign.key': '{role, select, posting {posting key} active {active key} other {owner key}}',
+  'sign.asks':
+    '{count, plural, one {A link asks you to sign this operation with your {key} and broadcast it to Hive.} other {A link asks you to sign these operations with your {key} and broadcast them to Hive.}}',
+  'sign.asksSignOnly':
+    '{count, plural, one {A link asks you to sign this operation with your {key} (signed only: the signature goes back to the site, which may broadcast it).} other {A link asks you to sign these operations with your {key} (signed only: the signature goes back to the site, which may broadcast it).}}',
+  'sign.checkEvery': 'Check every line: once broadcast, it cannot be undone.',
+  'sign.warning': 'Warning:',
+  'sign.exactData': 'Exact operation data',
+  'sign.signAs': 'Sign as',
+  'sign.signerFixed': 'The link asks for {user} to sign.',
+  'sign.keychain': 'Sign with Hive Keychain',
+  'sign.keyLabel':
+    '{role, select, posting {Private posting key or master password} active {Private active key or master password} other {Private owner key or master password}}',
+  'sign.submit': 'Sign and broadcast',
+  'sign.submitSignOnly': 'Sign',
+  'sign.cancel': 'Cancel',
+  'sign.done': 'Done',
+  'sign.txId': 'Transaction id: {id}',
+  'sign.doneReturn': 'The site asked to see you back at {destination}.',
+  'sign.continueTo': 'Continue to {host}',
+  'sign.goBack': 'Go back to where you came from',
+  'sign.fromApp': 'From {app}',
+  'sign.callbackValue':
+    '{name, select, sig {[signature]} id {[transaction id]} block {[block number]} other {[position in block]}}',
+  'sign.afterShowsId': 'Afterwards this page shows the transaction id.',
+  'sign.afterReturn': 'Afterwards you return to {app} ({user}) at {url}, an address it registered.',
+  'sign.afterLink':
+    'Afterwards this page shows the transaction id and a link to {url}; the link does not name an app that registered it, so you choose whether to follow it.',
+  // The network's refusals on the sign page (core/broadcast/chainRefusal.ts, web/src/sign.ts)
+  'refusal.authority':
+    "{user} cannot sign this with that key: it needs {user}'s {role, select, posting {posting authority} active {active authority} other {owner authority}}.",
+  'refusal.authorityFor':
+    "{signer} cannot sign this as {actor}: it acts for {actor}, and only {actor}'s {role, select, posting {posting authority} active {active authority} other {owner authority}} (or an account it lists) can sign it.",
+  'refusal.noPost': 'The post {post} does not exist (or no longer does).',
+  'refusal.noPostNamed': 'The post it names does not exist.',
+  'refusal.funds': '{user} does not have enough funds for this.',
+  'refusal.rc':
+    '{user} does not have enough resource credits (RC) right now: wait for them to recharge, or power up HIVE.',
+  'refusal.other': 'The Hive network refused this transaction; nothing was done.',
+  // The sign page's script (web/src/sign.ts)
+  'sign.signing': 'Signing…',
+  'sign.cancelledReturning': 'Cancelled. Returning to the app…',
+  'sign.nothingDone': 'Nothing was signed or sent, and the site was told nothing.',
+  'sign.cancelled': 'Cancelled',
+  'sign.mustSigner': 'This link must be signed by {user}.',
+  'sign.doneReturning': 'Done. Returning to the app…',
+  'sign.signedOnly': 'Signed, not broadcast',
+  'sign.doneSignedOnly': 'Done: signed, not broadcast',
+  'sign.signedBroadcast': 'Signed and broadcast',
+  'sign.doneBroadcast': 'Done: signed and broadcast',
+  'sign.inBlock': 'Included in block {block}.',
+  'sign.signature': 'Signature: {sig}',
 } as const;
 
 /** An id of the catalogue: a page or script naming another fails the type check. */

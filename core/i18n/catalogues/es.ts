@@ -282,6 +282,112 @@ export const es: Catalogue = {
     'common.serviceAnswered': 'El servicio respondió {status}',
     'common.keychainDeclined': 'Lo rechazaste en Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain no firmó: {said}',
+
+    'wallet.other': 'Otros monederos:',
+    'wallet.otherAuthorized': 'O firma con otro monedero (deja vacío un campo de clave):',
+    'wallet.signIn': 'Iniciar sesión con {wallet}',
+    'wallet.sign': 'Firmar con {wallet}',
+    'wallet.grant': 'Conceder con {wallet}',
+    'wallet.grantYours': 'Conceder con tu monedero',
+    'wallet.grantHelp': 'Se pide a tu monedero que firme este cambio con tu clave activa.',
+    'wallet.opening': 'Abriendo {wallet}…',
+    'wallet.emptyFields': 'Los campos de clave vacíos ahora firman con {wallet}.',
+    'wallet.broadcasting': 'Enviando…',
+    'wallet.noAccount':
+      '{wallet} no tiene ninguna clave de una cuenta de Hive. Escribe tu nombre de usuario o añade tu cuenta allí.',
+    'wallet.severalAccounts': '{wallet} tiene claves de {accounts}: escribe la que quieres usar.',
+    'peakvault.notInstalled': 'PeakVault no está instalado en este navegador (o está desactivado).',
+    'peakvault.confirm': 'Confirma en PeakVault (como {user})…',
+    'peakvault.declined': 'Lo rechazaste en PeakVault.',
+    'peakvault.failed': 'PeakVault no firmó: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault firmó con una clave que no es una clave de publicación, activa ni de propietario de {user}. Elige {user} en PeakVault o añade allí su clave.',
+    'metamask.notInstalled':
+      'MetaMask no está disponible aquí o no puede ejecutar snaps. Instala MetaMask o elige otra forma de firmar.',
+    'metamask.connect': 'Permite el snap Hive Wallet en MetaMask…',
+    'metamask.confirm': 'Confirma en MetaMask (como {user})…',
+    'metamask.declined': 'Lo rechazaste en MetaMask.',
+    'metamask.failed': 'MetaMask no firmó: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {El snap Hive Wallet de MetaMask no tiene ninguna clave de publicación de {user}.} active {El snap Hive Wallet de MetaMask no tiene ninguna clave activa de {user}.} other {El snap Hive Wallet de MetaMask no tiene ninguna clave de propietario de {user}.}} Firma con otro monedero o como la cuenta que tiene el snap.',
+    'metamask.noMessages':
+      'El snap Hive Wallet solo firma transacciones; no puede iniciar tu sesión.',
+    'ledger.noWebUsb':
+      'Este navegador no puede comunicarse con un Ledger (no tiene WebUSB). Prueba Chrome, Edge o Brave.',
+    'ledger.connect':
+      'Conecta tu Ledger por USB, desbloquéalo, abre la app de Hive y elige el dispositivo…',
+    'ledger.noDevice':
+      'No se eligió ningún Ledger. Conéctalo por USB, desbloquéalo, abre la app de Hive y elígelo en la lista que muestra el navegador.',
+    'ledger.appNotOpen': 'Abre la app de Hive en tu Ledger y vuelve a intentarlo.',
+    'ledger.locked': 'Desbloquea tu Ledger, abre la app de Hive y vuelve a intentarlo.',
+    'ledger.hashSigningOff':
+      'Activa la firma de hash en los ajustes de la app de Hive de tu Ledger (el inicio de sesión se firma como un hash) y vuelve a intentarlo.',
+    'ledger.reading': 'Leyendo las claves de tu Ledger…',
+    'ledger.confirmSignIn':
+      'Revisa el inicio de sesión en tu Ledger y confírmalo allí (como {user})…',
+    'ledger.confirmTransaction':
+      'Revisa la transacción en tu Ledger y confírmala allí (como {user})…',
+    'ledger.declined': 'Lo rechazaste en tu Ledger.',
+    'ledger.failed': 'Tu Ledger no firmó: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Este Ledger no tiene ninguna clave de publicación, activa ni de propietario de {user}} active {Este Ledger no tiene ninguna clave activa ni de propietario de {user}} other {Este Ledger no tiene ninguna clave de propietario de {user}}} (se buscó en las cuentas de Hive 1 a {accounts, number}). Conecta el Ledger que la tiene o firma como la cuenta que tiene.',
+
+    'sign.pageTitle': 'Firmar una transacción',
+    'sign.titleMany':
+      '{count, plural, one {Firmar # operación} many {Firmar # operaciones} other {Firmar # operaciones}}',
+    'sign.key':
+      '{role, select, posting {clave de publicación} active {clave activa} other {clave de propietario}}',
+    'sign.asks':
+      '{count, plural, one {Un enlace te pide firmar esta operación con tu {key} y transmitirla a Hive.} many {Un enlace te pide firmar estas operaciones con tu {key} y transmitirlas a Hive.} other {Un enlace te pide firmar estas operaciones con tu {key} y transmitirlas a Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Un enlace te pide firmar esta operación con tu {key} (solo se firma: la firma vuelve al sitio, que puede transmitirla).} many {Un enlace te pide firmar estas operaciones con tu {key} (solo se firman: la firma vuelve al sitio, que puede transmitirla).} other {Un enlace te pide firmar estas operaciones con tu {key} (solo se firman: la firma vuelve al sitio, que puede transmitirla).}}',
+    'sign.checkEvery': 'Revisa cada línea: una vez transmitida, no se puede deshacer.',
+    'sign.warning': 'Atención:',
+    'sign.exactData': 'Datos exactos de la operación',
+    'sign.signAs': 'Firmar como',
+    'sign.signerFixed': 'El enlace pide que firme {user}.',
+    'sign.keychain': 'Firmar con Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Clave privada de publicación o contraseña maestra} active {Clave privada activa o contraseña maestra} other {Clave privada de propietario o contraseña maestra}}',
+    'sign.submit': 'Firmar y transmitir',
+    'sign.submitSignOnly': 'Firmar',
+    'sign.cancel': 'Cancelar',
+    'sign.done': 'Hecho',
+    'sign.txId': 'Id. de la transacción: {id}',
+    'sign.doneReturn': 'El sitio pidió verte de vuelta en {destination}.',
+    'sign.continueTo': 'Continuar a {host}',
+    'sign.goBack': 'Volver a donde estabas',
+    'sign.fromApp': 'De {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[firma]} id {[id. de la transacción]} block {[número de bloque]} other {[posición en el bloque]}}',
+    'sign.afterShowsId': 'Después, esta página muestra el id. de la transacción.',
+    'sign.afterReturn': 'Después vuelves a {app} ({user}) en {url}, una dirección que registró.',
+    'sign.afterLink':
+      'Después, esta página muestra el id. de la transacción y un enlace a {url}; el enlace no nombra una aplicación que lo haya registrado, así que tú eliges si seguirlo.',
+
+    'refusal.authority':
+      '{user} no puede firmar esto con esa clave: necesita {role, select, posting {la autoridad de publicación} active {la autoridad activa} other {la autoridad de propietario}} de {user}.',
+    'refusal.authorityFor':
+      '{signer} no puede firmar esto como {actor}: actúa en nombre de {actor}, y solo {role, select, posting {la autoridad de publicación} active {la autoridad activa} other {la autoridad de propietario}} de {actor} (o una cuenta que liste) puede firmarlo.',
+    'refusal.noPost': 'La publicación {post} no existe (o ya no existe).',
+    'refusal.noPostNamed': 'La publicación que nombra no existe.',
+    'refusal.funds': '{user} no tiene fondos suficientes para esto.',
+    'refusal.rc':
+      '{user} no tiene suficientes créditos de recursos (RC) ahora mismo: espera a que se recarguen o haz power up de HIVE.',
+    'refusal.other': 'La red de Hive rechazó esta transacción; no se hizo nada.',
+
+    'sign.signing': 'Firmando…',
+    'sign.cancelledReturning': 'Cancelado. Volviendo a la aplicación…',
+    'sign.nothingDone': 'No se firmó ni se envió nada, y no se le dijo nada al sitio.',
+    'sign.cancelled': 'Cancelado',
+    'sign.mustSigner': 'Este enlace debe firmarlo {user}.',
+    'sign.doneReturning': 'Hecho. Volviendo a la aplicación…',
+    'sign.signedOnly': 'Firmado, no transmitido',
+    'sign.doneSignedOnly': 'Hecho: firmado, no transmitido',
+    'sign.signedBroadcast': 'Firmado y transmitido',
+    'sign.doneBroadcast': 'Hecho: firmado y transmitido',
+    'sign.inBlock': 'Incluido en el bloque {block}.',
+    'sign.signature': 'Firma: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -269,6 +269,111 @@ export const fa: Catalogue = {
     'common.serviceAnswered': 'پاسخ سرویس: {status}',
     'common.keychainDeclined': 'در Hive Keychain رد کردید.',
     'common.keychainDidNotSign': 'Hive Keychain امضا نکرد: {said}',
+
+    'wallet.other': 'کیف پول‌های دیگر:',
+    'wallet.otherAuthorized': 'یا با کیف پول دیگری امضا کنید (یک فیلد کلید را خالی بگذارید):',
+    'wallet.signIn': 'ورود با {wallet}',
+    'wallet.sign': 'امضا با {wallet}',
+    'wallet.grant': 'اعطا با {wallet}',
+    'wallet.grantYours': 'اعطا با کیف پول خودتان',
+    'wallet.grantHelp': 'از کیف پول شما خواسته می‌شود این تغییر را با کلید فعال شما امضا کند.',
+    'wallet.opening': 'در حال باز کردن {wallet}…',
+    'wallet.emptyFields': 'فیلدهای کلید خالی اکنون با {wallet} امضا می‌کنند.',
+    'wallet.broadcasting': 'در حال ارسال…',
+    'wallet.noAccount':
+      '{wallet} هیچ کلیدی از یک حساب Hive ندارد. نام کاربری خود را بنویسید، یا حساب خود را به آن اضافه کنید.',
+    'wallet.severalAccounts':
+      '{wallet} کلیدهای {accounts} را دارد: حسابی را که باید استفاده شود بنویسید.',
+    'peakvault.notInstalled': 'PeakVault در این مرورگر نصب نیست (یا خاموش است).',
+    'peakvault.confirm': 'در PeakVault تأیید کنید (به‌عنوان {user})…',
+    'peakvault.declined': 'در PeakVault رد کردید.',
+    'peakvault.failed': 'PeakVault امضا نکرد: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault با کلیدی امضا کرد که کلید انتشار، فعال یا مالک {user} نیست. در PeakVault {user} را انتخاب کنید، یا کلید آن را آنجا اضافه کنید.',
+    'metamask.notInstalled':
+      'MetaMask اینجا در دسترس نیست، یا نمی‌تواند snap اجرا کند. MetaMask را نصب کنید، یا روش دیگری برای امضا انتخاب کنید.',
+    'metamask.connect': 'به snap کیف پول Hive در MetaMask اجازه دهید…',
+    'metamask.confirm': 'در MetaMask تأیید کنید (به‌عنوان {user})…',
+    'metamask.declined': 'در MetaMask رد کردید.',
+    'metamask.failed': 'MetaMask امضا نکرد: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {snap کیف پول Hive در MetaMask کلید انتشار {user} را ندارد.} active {snap کیف پول Hive در MetaMask کلید فعال {user} را ندارد.} other {snap کیف پول Hive در MetaMask کلید مالک {user} را ندارد.}} با کیف پول دیگری امضا کنید، یا به‌عنوان حسابی که snap دارد.',
+    'metamask.noMessages':
+      'snap کیف پول Hive فقط تراکنش‌ها را امضا می‌کند؛ نمی‌تواند شما را وارد کند.',
+    'ledger.noWebUsb':
+      'این مرورگر نمی‌تواند به Ledger دسترسی پیدا کند (WebUSB ندارد). Chrome، Edge یا Brave را امتحان کنید.',
+    'ledger.connect':
+      'Ledger خود را با USB وصل کنید، قفل آن را باز کنید، برنامهٔ Hive را باز کنید و دستگاه را انتخاب کنید…',
+    'ledger.noDevice':
+      'هیچ Ledgerی انتخاب نشد. آن را با USB وصل کنید، قفلش را باز کنید، برنامهٔ Hive را باز کنید و آن را از فهرستی که مرورگر نشان می‌دهد انتخاب کنید.',
+    'ledger.appNotOpen': 'برنامهٔ Hive را روی Ledger خود باز کنید، سپس دوباره تلاش کنید.',
+    'ledger.locked': 'قفل Ledger خود را باز کنید، برنامهٔ Hive را باز کنید، سپس دوباره تلاش کنید.',
+    'ledger.hashSigningOff':
+      'امضای هش را در تنظیمات برنامهٔ Hive روی Ledger خود روشن کنید (ورود به‌صورت هش امضا می‌شود)، سپس دوباره تلاش کنید.',
+    'ledger.reading': 'در حال خواندن کلیدهای روی Ledger شما…',
+    'ledger.confirmSignIn': 'ورود را روی Ledger خود بررسی و همان‌جا تأیید کنید (به‌عنوان {user})…',
+    'ledger.confirmTransaction':
+      'تراکنش را روی Ledger خود بررسی و همان‌جا تأیید کنید (به‌عنوان {user})…',
+    'ledger.declined': 'روی Ledger خود رد کردید.',
+    'ledger.failed': 'Ledger شما امضا نکرد: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {این Ledger هیچ کلید انتشار، فعال یا مالک {user} را ندارد} active {این Ledger هیچ کلید فعال یا مالک {user} را ندارد} other {این Ledger کلید مالک {user} را ندارد}} (حساب‌های Hive از ۱ تا {accounts, number} بررسی شد). Ledgerی را که آن را دارد وصل کنید، یا به‌عنوان حسابی که دارد امضا کنید.',
+
+    'sign.pageTitle': 'امضای یک تراکنش',
+    'sign.titleMany': '{count, plural, one {امضای # عملیات} other {امضای # عملیات}}',
+    'sign.key': '{role, select, posting {کلید انتشار} active {کلید فعال} other {کلید مالک}}',
+    'sign.asks':
+      '{count, plural, one {یک پیوند از شما می‌خواهد این عملیات را با {key} خود امضا کنید و در Hive پخش کنید.} other {یک پیوند از شما می‌خواهد این عملیات‌ها را با {key} خود امضا کنید و در Hive پخش کنید.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {یک پیوند از شما می‌خواهد این عملیات را با {key} خود امضا کنید (فقط امضا: امضا به سایت برمی‌گردد، که ممکن است آن را پخش کند).} other {یک پیوند از شما می‌خواهد این عملیات‌ها را با {key} خود امضا کنید (فقط امضا: امضا به سایت برمی‌گردد، که ممکن است آن را پخش کند).}}',
+    'sign.checkEvery': 'هر سطر را بررسی کنید: پس از پخش، قابل بازگشت نیست.',
+    'sign.warning': 'هشدار:',
+    'sign.exactData': 'دادهٔ دقیق عملیات',
+    'sign.signAs': 'امضا به‌عنوان',
+    'sign.signerFixed': 'پیوند می‌خواهد {user} امضا کند.',
+    'sign.keychain': 'امضا با Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {کلید خصوصی انتشار یا گذرواژهٔ اصلی} active {کلید خصوصی فعال یا گذرواژهٔ اصلی} other {کلید خصوصی مالک یا گذرواژهٔ اصلی}}',
+    'sign.submit': 'امضا و پخش',
+    'sign.submitSignOnly': 'امضا',
+    'sign.cancel': 'لغو',
+    'sign.done': 'انجام شد',
+    'sign.txId': 'شناسهٔ تراکنش: {id}',
+    'sign.doneReturn': 'سایت خواسته است شما را دوباره در {destination} ببیند.',
+    'sign.continueTo': 'ادامه به {host}',
+    'sign.goBack': 'بازگشت به جایی که از آن آمدید',
+    'sign.fromApp': 'از {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[امضا]} id {[شناسهٔ تراکنش]} block {[شمارهٔ بلوک]} other {[جایگاه در بلوک]}}',
+    'sign.afterShowsId': 'پس از آن این صفحه شناسهٔ تراکنش را نشان می‌دهد.',
+    'sign.afterReturn':
+      'پس از آن به {app} ({user}) در {url} بازمی‌گردید، نشانی‌ای که آن را ثبت کرده است.',
+    'sign.afterLink':
+      'پس از آن این صفحه شناسهٔ تراکنش و پیوندی به {url} را نشان می‌دهد؛ پیوند برنامه‌ای را که آن را ثبت کرده نام نمی‌برد، پس خودتان انتخاب می‌کنید که آن را دنبال کنید یا نه.',
+
+    'refusal.authority':
+      '{user} نمی‌تواند این را با آن کلید امضا کند: {role, select, posting {اختیار انتشار} active {اختیار فعال} other {اختیار مالک}} {user} لازم است.',
+    'refusal.authorityFor':
+      '{signer} نمی‌تواند این را به‌عنوان {actor} امضا کند: این از طرف {actor} عمل می‌کند و فقط {role, select, posting {اختیار انتشار} active {اختیار فعال} other {اختیار مالک}} {actor} (یا حسابی که فهرست کرده) می‌تواند آن را امضا کند.',
+    'refusal.noPost': 'پست {post} وجود ندارد (یا دیگر وجود ندارد).',
+    'refusal.noPostNamed': 'پست نام‌برده وجود ندارد.',
+    'refusal.funds': '{user} موجودی کافی برای این کار ندارد.',
+    'refusal.rc':
+      '{user} اکنون اعتبار منابع (RC) کافی ندارد: صبر کنید تا شارژ شود، یا HIVE را power up کنید.',
+    'refusal.other': 'شبکهٔ Hive این تراکنش را رد کرد؛ کاری انجام نشد.',
+
+    'sign.signing': 'در حال امضا…',
+    'sign.cancelledReturning': 'لغو شد. در حال بازگشت به برنامه…',
+    'sign.nothingDone': 'هیچ چیزی امضا یا ارسال نشد و چیزی به سایت گفته نشد.',
+    'sign.cancelled': 'لغو شد',
+    'sign.mustSigner': 'این پیوند باید توسط {user} امضا شود.',
+    'sign.doneReturning': 'انجام شد. در حال بازگشت به برنامه…',
+    'sign.signedOnly': 'امضا شد، پخش نشد',
+    'sign.doneSignedOnly': 'انجام شد: امضا شد، پخش نشد',
+    'sign.signedBroadcast': 'امضا و پخش شد',
+    'sign.doneBroadcast': 'انجام شد: امضا و پخش شد',
+    'sign.inBlock': 'در بلوک {block} قرار گرفت.',
+    'sign.signature': 'امضا: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -285,6 +285,117 @@ export const fr: Catalogue = {
     'common.serviceAnswered': 'Le service a répondu {status}',
     'common.keychainDeclined': 'Vous avez refusé dans Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain n’a pas signé : {said}',
+
+    'wallet.other': 'Autres portefeuilles :',
+    'wallet.otherAuthorized':
+      'Ou signez avec un autre portefeuille (laissez un champ de clé vide) :',
+    'wallet.signIn': 'Se connecter avec {wallet}',
+    'wallet.sign': 'Signer avec {wallet}',
+    'wallet.grant': 'Accorder avec {wallet}',
+    'wallet.grantYours': 'Accorder avec votre portefeuille',
+    'wallet.grantHelp':
+      'Votre portefeuille est invité à signer ce changement avec votre clé active.',
+    'wallet.opening': 'Ouverture de {wallet}…',
+    'wallet.emptyFields': 'Les champs de clé vides signent désormais avec {wallet}.',
+    'wallet.broadcasting': 'Envoi…',
+    'wallet.noAccount':
+      '{wallet} ne détient aucune clé d’un compte Hive. Saisissez votre nom d’utilisateur, ou ajoutez-y votre compte.',
+    'wallet.severalAccounts':
+      '{wallet} détient des clés de {accounts} : saisissez celui à utiliser.',
+    'peakvault.notInstalled':
+      'PeakVault n’est pas installé dans ce navigateur (ou il est désactivé).',
+    'peakvault.confirm': 'Confirmez dans PeakVault (en tant que {user})…',
+    'peakvault.declined': 'Vous avez refusé dans PeakVault.',
+    'peakvault.failed': 'PeakVault n’a pas signé : {said}',
+    'peakvault.wrongAccount':
+      'PeakVault a signé avec une clé qui n’est ni une clé de publication, ni une clé active, ni une clé de propriétaire de {user}. Choisissez {user} dans PeakVault, ou ajoutez-y sa clé.',
+    'metamask.notInstalled':
+      'MetaMask n’est pas disponible ici, ou il ne peut pas exécuter de snaps. Installez MetaMask, ou choisissez une autre façon de signer.',
+    'metamask.connect': 'Autorisez le snap Hive Wallet dans MetaMask…',
+    'metamask.confirm': 'Confirmez dans MetaMask (en tant que {user})…',
+    'metamask.declined': 'Vous avez refusé dans MetaMask.',
+    'metamask.failed': 'MetaMask n’a pas signé : {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Le snap Hive Wallet de MetaMask ne détient aucune clé de publication de {user}.} active {Le snap Hive Wallet de MetaMask ne détient aucune clé active de {user}.} other {Le snap Hive Wallet de MetaMask ne détient aucune clé de propriétaire de {user}.}} Signez avec un autre portefeuille, ou en tant que le compte que détient le snap.',
+    'metamask.noMessages':
+      'Le snap Hive Wallet ne signe que des transactions ; il ne peut pas vous connecter.',
+    'ledger.noWebUsb':
+      'Ce navigateur ne peut pas joindre un Ledger (il n’a pas WebUSB). Essayez Chrome, Edge ou Brave.',
+    'ledger.connect':
+      'Branchez votre Ledger en USB, déverrouillez-le, ouvrez l’application Hive et choisissez l’appareil…',
+    'ledger.noDevice':
+      'Aucun Ledger n’a été choisi. Branchez-le en USB, déverrouillez-le, ouvrez l’application Hive et choisissez-le dans la liste que montre le navigateur.',
+    'ledger.appNotOpen': 'Ouvrez l’application Hive sur votre Ledger, puis réessayez.',
+    'ledger.locked': 'Déverrouillez votre Ledger, ouvrez l’application Hive, puis réessayez.',
+    'ledger.hashSigningOff':
+      'Activez la signature de hash dans les réglages de l’application Hive sur votre Ledger (la connexion est signée sous forme de hash), puis réessayez.',
+    'ledger.reading': 'Lecture des clés de votre Ledger…',
+    'ledger.confirmSignIn':
+      'Vérifiez la connexion sur votre Ledger et confirmez-la là (en tant que {user})…',
+    'ledger.confirmTransaction':
+      'Vérifiez la transaction sur votre Ledger et confirmez-la là (en tant que {user})…',
+    'ledger.declined': 'Vous avez refusé sur votre Ledger.',
+    'ledger.failed': 'Votre Ledger n’a pas signé : {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Ce Ledger ne détient aucune clé de publication, active ou de propriétaire de {user}} active {Ce Ledger ne détient aucune clé active ou de propriétaire de {user}} other {Ce Ledger ne détient aucune clé de propriétaire de {user}}} (comptes Hive 1 à {accounts, number} examinés). Branchez le Ledger qui la détient, ou signez en tant que le compte qu’il détient.',
+
+    'sign.pageTitle': 'Signer une transaction',
+    'sign.titleMany':
+      '{count, plural, one {Signer # opération} many {Signer # opérations} other {Signer # opérations}}',
+    'sign.key':
+      '{role, select, posting {clé de publication} active {clé active} other {clé de propriétaire}}',
+    'sign.asks':
+      '{count, plural, one {Un lien vous demande de signer cette opération avec votre {key} et de la diffuser sur Hive.} many {Un lien vous demande de signer ces opérations avec votre {key} et de les diffuser sur Hive.} other {Un lien vous demande de signer ces opérations avec votre {key} et de les diffuser sur Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Un lien vous demande de signer cette opération avec votre {key} (signature seule : elle retourne au site, qui peut la diffuser).} many {Un lien vous demande de signer ces opérations avec votre {key} (signature seule : elle retourne au site, qui peut la diffuser).} other {Un lien vous demande de signer ces opérations avec votre {key} (signature seule : elle retourne au site, qui peut la diffuser).}}',
+    'sign.checkEvery': 'Vérifiez chaque ligne : une fois diffusé, rien ne peut être annulé.',
+    'sign.warning': 'Attention :',
+    'sign.exactData': 'Données exactes de l’opération',
+    'sign.signAs': 'Signer en tant que',
+    'sign.signerFixed': 'Le lien demande que {user} signe.',
+    'sign.keychain': 'Signer avec Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Clé privée de publication ou mot de passe principal} active {Clé privée active ou mot de passe principal} other {Clé privée de propriétaire ou mot de passe principal}}',
+    'sign.submit': 'Signer et diffuser',
+    'sign.submitSignOnly': 'Signer',
+    'sign.cancel': 'Annuler',
+    'sign.done': 'Terminé',
+    'sign.txId': 'Identifiant de la transaction : {id}',
+    'sign.doneReturn': 'Le site a demandé à vous revoir à {destination}.',
+    'sign.continueTo': 'Continuer vers {host}',
+    'sign.goBack': 'Revenir d’où vous venez',
+    'sign.fromApp': 'De {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[signature]} id {[identifiant de la transaction]} block {[numéro de bloc]} other {[position dans le bloc]}}',
+    'sign.afterShowsId': 'Ensuite, cette page affiche l’identifiant de la transaction.',
+    'sign.afterReturn':
+      'Ensuite, vous revenez à {app} ({user}) à {url}, une adresse qu’elle a enregistrée.',
+    'sign.afterLink':
+      'Ensuite, cette page affiche l’identifiant de la transaction et un lien vers {url} ; le lien ne nomme pas d’application qui l’a enregistré, vous choisissez donc de le suivre ou non.',
+
+    'refusal.authority':
+      '{user} ne peut pas signer ceci avec cette clé : il faut {role, select, posting {l’autorité de publication} active {l’autorité active} other {l’autorité de propriétaire}} de {user}.',
+    'refusal.authorityFor':
+      '{signer} ne peut pas signer ceci en tant que {actor} : cela agit pour {actor}, et seule {role, select, posting {l’autorité de publication} active {l’autorité active} other {l’autorité de propriétaire}} de {actor} (ou un compte qu’elle liste) peut le signer.',
+    'refusal.noPost': 'Le message {post} n’existe pas (ou plus).',
+    'refusal.noPostNamed': 'Le message qu’elle nomme n’existe pas.',
+    'refusal.funds': '{user} n’a pas assez de fonds pour cela.',
+    'refusal.rc':
+      '{user} n’a pas assez de crédits de ressources (RC) pour le moment : attendez qu’ils se rechargent, ou faites un power up de HIVE.',
+    'refusal.other': 'Le réseau Hive a refusé cette transaction ; rien n’a été fait.',
+
+    'sign.signing': 'Signature en cours…',
+    'sign.cancelledReturning': 'Annulé. Retour à l’application…',
+    'sign.nothingDone': 'Rien n’a été signé ni envoyé, et le site n’a rien appris.',
+    'sign.cancelled': 'Annulé',
+    'sign.mustSigner': 'Ce lien doit être signé par {user}.',
+    'sign.doneReturning': 'Terminé. Retour à l’application…',
+    'sign.signedOnly': 'Signé, non diffusé',
+    'sign.doneSignedOnly': 'Terminé : signé, non diffusé',
+    'sign.signedBroadcast': 'Signé et diffusé',
+    'sign.doneBroadcast': 'Terminé : signé et diffusé',
+    'sign.inBlock': 'Inclus dans le bloc {block}.',
+    'sign.signature': 'Signature : {sig}',
   },
   security: {
     'consent.keyNeverSent': {

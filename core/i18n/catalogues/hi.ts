@@ -265,6 +265,107 @@ export const hi: Catalogue = {
     'common.serviceAnswered': 'सेवा का जवाब: {status}',
     'common.keychainDeclined': 'आपने Hive Keychain में मना कर दिया।',
     'common.keychainDidNotSign': 'Hive Keychain ने हस्ताक्षर नहीं किए: {said}',
+
+    'wallet.other': 'अन्य वॉलेट:',
+    'wallet.otherAuthorized': 'या किसी दूसरे वॉलेट से हस्ताक्षर करें (कुंजी का कोई फ़ील्ड खाली छोड़ें):',
+    'wallet.signIn': '{wallet} से साइन इन करें',
+    'wallet.sign': '{wallet} से हस्ताक्षर करें',
+    'wallet.grant': '{wallet} से अनुमति दें',
+    'wallet.grantYours': 'अपने वॉलेट से अनुमति दें',
+    'wallet.grantHelp': 'आपके वॉलेट से इस बदलाव पर आपकी सक्रिय कुंजी से हस्ताक्षर करने को कहा जाता है।',
+    'wallet.opening': '{wallet} खुल रहा है…',
+    'wallet.emptyFields': 'खाली कुंजी फ़ील्ड अब {wallet} से हस्ताक्षर करते हैं।',
+    'wallet.broadcasting': 'भेजा जा रहा है…',
+    'wallet.noAccount':
+      '{wallet} में किसी Hive खाते की कोई कुंजी नहीं है। अपना उपयोगकर्ता नाम लिखें, या अपना खाता उसमें जोड़ें।',
+    'wallet.severalAccounts': '{wallet} में {accounts} की कुंजियाँ हैं: जिसे इस्तेमाल करना है उसे लिखें।',
+    'peakvault.notInstalled': 'PeakVault इस ब्राउज़र में इंस्टॉल नहीं है (या बंद है)।',
+    'peakvault.confirm': 'PeakVault में पुष्टि करें ({user} के रूप में)…',
+    'peakvault.declined': 'आपने PeakVault में मना कर दिया।',
+    'peakvault.failed': 'PeakVault ने हस्ताक्षर नहीं किया: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault ने ऐसी कुंजी से हस्ताक्षर किया जो {user} की पोस्टिंग, सक्रिय या स्वामी कुंजी नहीं है। PeakVault में {user} चुनें, या उसकी कुंजी वहाँ जोड़ें।',
+    'metamask.notInstalled':
+      'MetaMask यहाँ उपलब्ध नहीं है, या यह snap नहीं चला सकता। MetaMask इंस्टॉल करें, या हस्ताक्षर करने का कोई दूसरा तरीका चुनें।',
+    'metamask.connect': 'MetaMask में Hive Wallet snap को अनुमति दें…',
+    'metamask.confirm': 'MetaMask में पुष्टि करें ({user} के रूप में)…',
+    'metamask.declined': 'आपने MetaMask में मना कर दिया।',
+    'metamask.failed': 'MetaMask ने हस्ताक्षर नहीं किया: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask के Hive Wallet snap में {user} की पोस्टिंग कुंजी नहीं है।} active {MetaMask के Hive Wallet snap में {user} की सक्रिय कुंजी नहीं है।} other {MetaMask के Hive Wallet snap में {user} की स्वामी कुंजी नहीं है।}} किसी दूसरे वॉलेट से हस्ताक्षर करें, या snap में मौजूद खाते के रूप में।',
+    'metamask.noMessages':
+      'Hive Wallet snap केवल लेन-देन पर हस्ताक्षर करता है; यह आपको साइन इन नहीं करा सकता।',
+    'ledger.noWebUsb':
+      'यह ब्राउज़र Ledger तक नहीं पहुँच सकता (इसमें WebUSB नहीं है)। Chrome, Edge या Brave आज़माएँ।',
+    'ledger.connect': 'अपने Ledger को USB से जोड़ें, अनलॉक करें, Hive ऐप खोलें और डिवाइस चुनें…',
+    'ledger.noDevice':
+      'कोई Ledger नहीं चुना गया। इसे USB से जोड़ें, अनलॉक करें, Hive ऐप खोलें और ब्राउज़र की दिखाई सूची में से इसे चुनें।',
+    'ledger.appNotOpen': 'अपने Ledger पर Hive ऐप खोलें, फिर दोबारा कोशिश करें।',
+    'ledger.locked': 'अपना Ledger अनलॉक करें, Hive ऐप खोलें, फिर दोबारा कोशिश करें।',
+    'ledger.hashSigningOff':
+      'अपने Ledger पर Hive ऐप की सेटिंग में हैश हस्ताक्षर चालू करें (साइन-इन पर हैश के रूप में हस्ताक्षर होता है), फिर दोबारा कोशिश करें।',
+    'ledger.reading': 'आपके Ledger की कुंजियाँ पढ़ी जा रही हैं…',
+    'ledger.confirmSignIn': 'अपने Ledger पर साइन-इन जाँचें और वहीं पुष्टि करें ({user} के रूप में)…',
+    'ledger.confirmTransaction': 'अपने Ledger पर लेन-देन जाँचें और वहीं पुष्टि करें ({user} के रूप में)…',
+    'ledger.declined': 'आपने अपने Ledger पर मना कर दिया।',
+    'ledger.failed': 'आपके Ledger ने हस्ताक्षर नहीं किया: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {इस Ledger में {user} की कोई पोस्टिंग, सक्रिय या स्वामी कुंजी नहीं है} active {इस Ledger में {user} की कोई सक्रिय या स्वामी कुंजी नहीं है} other {इस Ledger में {user} की स्वामी कुंजी नहीं है}} (Hive खाते 1 से {accounts, number} तक देखे गए)। जिस Ledger में वह है उसे जोड़ें, या उसमें मौजूद खाते के रूप में हस्ताक्षर करें।',
+
+    'sign.pageTitle': 'किसी लेन-देन पर हस्ताक्षर करें',
+    'sign.titleMany': '{count, plural, one {# ऑपरेशन पर हस्ताक्षर करें} other {# ऑपरेशनों पर हस्ताक्षर करें}}',
+    'sign.key': '{role, select, posting {पोस्टिंग कुंजी} active {सक्रिय कुंजी} other {स्वामी कुंजी}}',
+    'sign.asks':
+      '{count, plural, one {एक लिंक आपसे इस ऑपरेशन पर अपनी {key} से हस्ताक्षर करके उसे Hive पर प्रसारित करने को कहता है।} other {एक लिंक आपसे इन ऑपरेशनों पर अपनी {key} से हस्ताक्षर करके उन्हें Hive पर प्रसारित करने को कहता है।}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {एक लिंक आपसे इस ऑपरेशन पर अपनी {key} से हस्ताक्षर करने को कहता है (केवल हस्ताक्षर: हस्ताक्षर साइट पर वापस जाता है, जो उसे प्रसारित कर सकती है)।} other {एक लिंक आपसे इन ऑपरेशनों पर अपनी {key} से हस्ताक्षर करने को कहता है (केवल हस्ताक्षर: हस्ताक्षर साइट पर वापस जाता है, जो उसे प्रसारित कर सकती है)।}}',
+    'sign.checkEvery': 'हर पंक्ति जाँचें: एक बार प्रसारित होने के बाद इसे पलटा नहीं जा सकता।',
+    'sign.warning': 'चेतावनी:',
+    'sign.exactData': 'ऑपरेशन का सटीक डेटा',
+    'sign.signAs': 'इस रूप में हस्ताक्षर करें',
+    'sign.signerFixed': 'लिंक चाहता है कि {user} हस्ताक्षर करे।',
+    'sign.keychain': 'Hive Keychain से हस्ताक्षर करें',
+    'sign.keyLabel':
+      '{role, select, posting {निजी पोस्टिंग कुंजी या मास्टर पासवर्ड} active {निजी सक्रिय कुंजी या मास्टर पासवर्ड} other {निजी स्वामी कुंजी या मास्टर पासवर्ड}}',
+    'sign.submit': 'हस्ताक्षर करें और प्रसारित करें',
+    'sign.submitSignOnly': 'हस्ताक्षर करें',
+    'sign.cancel': 'रद्द करें',
+    'sign.done': 'हो गया',
+    'sign.txId': 'लेन-देन आईडी: {id}',
+    'sign.doneReturn': 'साइट ने आपको {destination} पर वापस देखने को कहा है।',
+    'sign.continueTo': '{host} पर जारी रखें',
+    'sign.goBack': 'जहाँ से आए थे वहाँ वापस जाएँ',
+    'sign.fromApp': '{app} की ओर से',
+    'sign.callbackValue':
+      '{name, select, sig {[हस्ताक्षर]} id {[लेन-देन आईडी]} block {[ब्लॉक संख्या]} other {[ब्लॉक में स्थान]}}',
+    'sign.afterShowsId': 'इसके बाद यह पेज लेन-देन आईडी दिखाता है।',
+    'sign.afterReturn': 'इसके बाद आप {app} ({user}) पर {url} पते पर लौटते हैं, जो उसने पंजीकृत किया है।',
+    'sign.afterLink':
+      'इसके बाद यह पेज लेन-देन आईडी और {url} का एक लिंक दिखाता है; लिंक किसी ऐसे ऐप का नाम नहीं बताता जिसने इसे पंजीकृत किया हो, इसलिए इसे खोलना है या नहीं, यह आप तय करें।',
+
+    'refusal.authority':
+      '{user} उस कुंजी से इस पर हस्ताक्षर नहीं कर सकता: इसके लिए {user} का {role, select, posting {पोस्टिंग अधिकार} active {सक्रिय अधिकार} other {स्वामी अधिकार}} चाहिए।',
+    'refusal.authorityFor':
+      '{signer} {actor} के रूप में इस पर हस्ताक्षर नहीं कर सकता: यह {actor} की ओर से काम करता है, और केवल {actor} का {role, select, posting {पोस्टिंग अधिकार} active {सक्रिय अधिकार} other {स्वामी अधिकार}} (या उसमें सूचीबद्ध कोई खाता) इस पर हस्ताक्षर कर सकता है।',
+    'refusal.noPost': 'पोस्ट {post} मौजूद नहीं है (या अब नहीं है)।',
+    'refusal.noPostNamed': 'बताई गई पोस्ट मौजूद नहीं है।',
+    'refusal.funds': '{user} के पास इसके लिए पर्याप्त धनराशि नहीं है।',
+    'refusal.rc':
+      '{user} के पास अभी पर्याप्त संसाधन क्रेडिट (RC) नहीं हैं: उनके रिचार्ज होने तक रुकें, या HIVE को power up करें।',
+    'refusal.other': 'Hive नेटवर्क ने यह लेन-देन अस्वीकार कर दिया; कुछ नहीं किया गया।',
+
+    'sign.signing': 'हस्ताक्षर हो रहे हैं…',
+    'sign.cancelledReturning': 'रद्द किया गया। ऐप पर लौट रहे हैं…',
+    'sign.nothingDone': 'न कुछ हस्ताक्षरित हुआ न भेजा गया, और साइट को कुछ नहीं बताया गया।',
+    'sign.cancelled': 'रद्द किया गया',
+    'sign.mustSigner': 'इस लिंक पर {user} को ही हस्ताक्षर करने होंगे।',
+    'sign.doneReturning': 'हो गया। ऐप पर लौट रहे हैं…',
+    'sign.signedOnly': 'हस्ताक्षरित, प्रसारित नहीं',
+    'sign.doneSignedOnly': 'हो गया: हस्ताक्षरित, प्रसारित नहीं',
+    'sign.signedBroadcast': 'हस्ताक्षरित और प्रसारित',
+    'sign.doneBroadcast': 'हो गया: हस्ताक्षरित और प्रसारित',
+    'sign.inBlock': 'ब्लॉक {block} में शामिल किया गया।',
+    'sign.signature': 'हस्ताक्षर: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -277,6 +277,113 @@ export const id: Catalogue = {
     'common.serviceAnswered': 'Layanan menjawab {status}',
     'common.keychainDeclined': 'Anda menolak di Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain tidak menandatangani: {said}',
+
+    'wallet.other': 'Dompet lain:',
+    'wallet.otherAuthorized': 'Atau tanda tangani dengan dompet lain (biarkan kolom kunci kosong):',
+    'wallet.signIn': 'Masuk dengan {wallet}',
+    'wallet.sign': 'Tanda tangani dengan {wallet}',
+    'wallet.grant': 'Beri izin dengan {wallet}',
+    'wallet.grantYours': 'Beri izin dengan dompet Anda',
+    'wallet.grantHelp': 'Dompet Anda diminta menandatangani perubahan ini dengan kunci aktif Anda.',
+    'wallet.opening': 'Membuka {wallet}…',
+    'wallet.emptyFields': 'Kolom kunci yang kosong sekarang ditandatangani dengan {wallet}.',
+    'wallet.broadcasting': 'Mengirim…',
+    'wallet.noAccount':
+      '{wallet} tidak menyimpan kunci akun Hive mana pun. Ketik nama pengguna Anda, atau tambahkan akun Anda ke sana.',
+    'wallet.severalAccounts': '{wallet} menyimpan kunci {accounts}: ketik yang akan dipakai.',
+    'peakvault.notInstalled': 'PeakVault tidak terpasang di peramban ini (atau dimatikan).',
+    'peakvault.confirm': 'Konfirmasi di PeakVault (sebagai {user})…',
+    'peakvault.declined': 'Anda menolak di PeakVault.',
+    'peakvault.failed': 'PeakVault tidak menandatangani: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault menandatangani dengan kunci yang bukan kunci posting, aktif, atau pemilik milik {user}. Pilih {user} di PeakVault, atau tambahkan kuncinya di sana.',
+    'metamask.notInstalled':
+      'MetaMask tidak tersedia di sini, atau tidak dapat menjalankan snap. Pasang MetaMask, atau pilih cara lain untuk menandatangani.',
+    'metamask.connect': 'Izinkan snap Hive Wallet di MetaMask…',
+    'metamask.confirm': 'Konfirmasi di MetaMask (sebagai {user})…',
+    'metamask.declined': 'Anda menolak di MetaMask.',
+    'metamask.failed': 'MetaMask tidak menandatangani: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Snap Hive Wallet di MetaMask tidak menyimpan kunci posting milik {user}.} active {Snap Hive Wallet di MetaMask tidak menyimpan kunci aktif milik {user}.} other {Snap Hive Wallet di MetaMask tidak menyimpan kunci pemilik milik {user}.}} Tanda tangani dengan dompet lain, atau sebagai akun yang disimpan snap.',
+    'metamask.noMessages':
+      'Snap Hive Wallet hanya menandatangani transaksi; snap ini tidak dapat memasukkan Anda.',
+    'ledger.noWebUsb':
+      'Peramban ini tidak dapat menjangkau Ledger (tidak ada WebUSB). Coba Chrome, Edge, atau Brave.',
+    'ledger.connect':
+      'Hubungkan Ledger Anda lewat USB, buka kuncinya, buka aplikasi Hive, lalu pilih perangkatnya…',
+    'ledger.noDevice':
+      'Tidak ada Ledger yang dipilih. Hubungkan lewat USB, buka kuncinya, buka aplikasi Hive, lalu pilih di daftar yang ditampilkan peramban.',
+    'ledger.appNotOpen': 'Buka aplikasi Hive di Ledger Anda, lalu coba lagi.',
+    'ledger.locked': 'Buka kunci Ledger Anda, buka aplikasi Hive, lalu coba lagi.',
+    'ledger.hashSigningOff':
+      'Aktifkan penandatanganan hash di pengaturan aplikasi Hive pada Ledger Anda (proses masuk ditandatangani sebagai hash), lalu coba lagi.',
+    'ledger.reading': 'Membaca kunci di Ledger Anda…',
+    'ledger.confirmSignIn':
+      'Periksa proses masuk di Ledger Anda dan konfirmasi di sana (sebagai {user})…',
+    'ledger.confirmTransaction':
+      'Periksa transaksi di Ledger Anda dan konfirmasi di sana (sebagai {user})…',
+    'ledger.declined': 'Anda menolak di Ledger Anda.',
+    'ledger.failed': 'Ledger Anda tidak menandatangani: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Ledger ini tidak menyimpan kunci posting, aktif, atau pemilik milik {user}} active {Ledger ini tidak menyimpan kunci aktif atau pemilik milik {user}} other {Ledger ini tidak menyimpan kunci pemilik milik {user}}} (akun Hive 1 sampai {accounts, number} diperiksa). Hubungkan Ledger yang menyimpannya, atau tanda tangani sebagai akun yang disimpannya.',
+
+    'sign.pageTitle': 'Tanda tangani transaksi',
+    'sign.titleMany': '{count, plural, other {Tanda tangani # operasi}}',
+    'sign.key':
+      '{role, select, posting {kunci posting} active {kunci aktif} other {kunci pemilik}}',
+    'sign.asks':
+      '{count, plural, other {Sebuah tautan meminta Anda menandatangani operasi ini dengan {key} Anda dan menyiarkannya ke Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {Sebuah tautan meminta Anda menandatangani operasi ini dengan {key} Anda (hanya ditandatangani: tanda tangan kembali ke situs, yang dapat menyiarkannya).}}',
+    'sign.checkEvery': 'Periksa setiap baris: setelah disiarkan, tidak dapat dibatalkan.',
+    'sign.warning': 'Peringatan:',
+    'sign.exactData': 'Data persis operasi',
+    'sign.signAs': 'Tanda tangani sebagai',
+    'sign.signerFixed': 'Tautan meminta {user} untuk menandatangani.',
+    'sign.keychain': 'Tanda tangani dengan Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Kunci posting privat atau kata sandi utama} active {Kunci aktif privat atau kata sandi utama} other {Kunci pemilik privat atau kata sandi utama}}',
+    'sign.submit': 'Tanda tangani dan siarkan',
+    'sign.submitSignOnly': 'Tanda tangani',
+    'sign.cancel': 'Batal',
+    'sign.done': 'Selesai',
+    'sign.txId': 'Id transaksi: {id}',
+    'sign.doneReturn': 'Situs meminta Anda kembali ke {destination}.',
+    'sign.continueTo': 'Lanjut ke {host}',
+    'sign.goBack': 'Kembali ke tempat asal Anda',
+    'sign.fromApp': 'Dari {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[tanda tangan]} id {[id transaksi]} block {[nomor blok]} other {[posisi dalam blok]}}',
+    'sign.afterShowsId': 'Setelah itu halaman ini menampilkan id transaksi.',
+    'sign.afterReturn':
+      'Setelah itu Anda kembali ke {app} ({user}) di {url}, alamat yang didaftarkannya.',
+    'sign.afterLink':
+      'Setelah itu halaman ini menampilkan id transaksi dan tautan ke {url}; tautan ini tidak menyebut aplikasi yang mendaftarkannya, jadi Anda yang memilih apakah akan mengikutinya.',
+
+    'refusal.authority':
+      '{user} tidak dapat menandatangani ini dengan kunci itu: perlu {role, select, posting {otoritas posting} active {otoritas aktif} other {otoritas pemilik}} milik {user}.',
+    'refusal.authorityFor':
+      '{signer} tidak dapat menandatangani ini sebagai {actor}: ini bertindak untuk {actor}, dan hanya {role, select, posting {otoritas posting} active {otoritas aktif} other {otoritas pemilik}} milik {actor} (atau akun yang dicantumkannya) yang dapat menandatanganinya.',
+    'refusal.noPost': 'Postingan {post} tidak ada (atau sudah tidak ada).',
+    'refusal.noPostNamed': 'Postingan yang disebut tidak ada.',
+    'refusal.funds': '{user} tidak punya cukup dana untuk ini.',
+    'refusal.rc':
+      '{user} tidak punya cukup kredit sumber daya (RC) saat ini: tunggu sampai terisi kembali, atau lakukan power up HIVE.',
+    'refusal.other': 'Jaringan Hive menolak transaksi ini; tidak ada yang dilakukan.',
+
+    'sign.signing': 'Menandatangani…',
+    'sign.cancelledReturning': 'Dibatalkan. Kembali ke aplikasi…',
+    'sign.nothingDone':
+      'Tidak ada yang ditandatangani atau dikirim, dan situs tidak diberi tahu apa pun.',
+    'sign.cancelled': 'Dibatalkan',
+    'sign.mustSigner': 'Tautan ini harus ditandatangani oleh {user}.',
+    'sign.doneReturning': 'Selesai. Kembali ke aplikasi…',
+    'sign.signedOnly': 'Ditandatangani, tidak disiarkan',
+    'sign.doneSignedOnly': 'Selesai: ditandatangani, tidak disiarkan',
+    'sign.signedBroadcast': 'Ditandatangani dan disiarkan',
+    'sign.doneBroadcast': 'Selesai: ditandatangani dan disiarkan',
+    'sign.inBlock': 'Dimasukkan ke blok {block}.',
+    'sign.signature': 'Tanda tangan: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -279,6 +279,112 @@ export const it: Catalogue = {
     'common.serviceAnswered': 'Il servizio ha risposto {status}',
     'common.keychainDeclined': 'Hai rifiutato in Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain non ha firmato: {said}',
+
+    'wallet.other': 'Altri portafogli:',
+    'wallet.otherAuthorized':
+      'Oppure firma con un altro portafoglio (lascia vuoto un campo della chiave):',
+    'wallet.signIn': 'Accedi con {wallet}',
+    'wallet.sign': 'Firma con {wallet}',
+    'wallet.grant': 'Concedi con {wallet}',
+    'wallet.grantYours': 'Concedi con il tuo portafoglio',
+    'wallet.grantHelp':
+      'Al tuo portafoglio viene chiesto di firmare questa modifica con la tua chiave attiva.',
+    'wallet.opening': 'Apertura di {wallet}…',
+    'wallet.emptyFields': 'I campi della chiave vuoti ora firmano con {wallet}.',
+    'wallet.broadcasting': 'Invio in corso…',
+    'wallet.noAccount':
+      '{wallet} non contiene alcuna chiave di un account Hive. Scrivi il tuo nome utente o aggiungi lì il tuo account.',
+    'wallet.severalAccounts': '{wallet} contiene chiavi di {accounts}: scrivi quello da usare.',
+    'peakvault.notInstalled': 'PeakVault non è installato in questo browser (o è disattivato).',
+    'peakvault.confirm': 'Conferma in PeakVault (come {user})…',
+    'peakvault.declined': 'Hai rifiutato in PeakVault.',
+    'peakvault.failed': 'PeakVault non ha firmato: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault ha firmato con una chiave che non è una chiave di pubblicazione, attiva o del proprietario di {user}. Scegli {user} in PeakVault o aggiungi lì la sua chiave.',
+    'metamask.notInstalled':
+      'MetaMask non è disponibile qui, oppure non può eseguire snap. Installa MetaMask o scegli un altro modo di firmare.',
+    'metamask.connect': 'Consenti lo snap Hive Wallet in MetaMask…',
+    'metamask.confirm': 'Conferma in MetaMask (come {user})…',
+    'metamask.declined': 'Hai rifiutato in MetaMask.',
+    'metamask.failed': 'MetaMask non ha firmato: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Lo snap Hive Wallet in MetaMask non contiene alcuna chiave di pubblicazione di {user}.} active {Lo snap Hive Wallet in MetaMask non contiene alcuna chiave attiva di {user}.} other {Lo snap Hive Wallet in MetaMask non contiene alcuna chiave del proprietario di {user}.}} Firma con un altro portafoglio o come l’account che lo snap contiene.',
+    'metamask.noMessages': 'Lo snap Hive Wallet firma solo transazioni; non può farti accedere.',
+    'ledger.noWebUsb':
+      'Questo browser non può raggiungere un Ledger (non ha WebUSB). Prova Chrome, Edge o Brave.',
+    'ledger.connect':
+      'Collega il tuo Ledger via USB, sbloccalo, apri l’app Hive e scegli il dispositivo…',
+    'ledger.noDevice':
+      'Nessun Ledger è stato scelto. Collegalo via USB, sbloccalo, apri l’app Hive e sceglilo nell’elenco mostrato dal browser.',
+    'ledger.appNotOpen': 'Apri l’app Hive sul tuo Ledger, poi riprova.',
+    'ledger.locked': 'Sblocca il tuo Ledger, apri l’app Hive, poi riprova.',
+    'ledger.hashSigningOff':
+      'Attiva la firma di hash nelle impostazioni dell’app Hive sul tuo Ledger (l’accesso è firmato come hash), poi riprova.',
+    'ledger.reading': 'Lettura delle chiavi sul tuo Ledger…',
+    'ledger.confirmSignIn': 'Controlla l’accesso sul tuo Ledger e confermalo lì (come {user})…',
+    'ledger.confirmTransaction':
+      'Controlla la transazione sul tuo Ledger e confermala lì (come {user})…',
+    'ledger.declined': 'Hai rifiutato sul tuo Ledger.',
+    'ledger.failed': 'Il tuo Ledger non ha firmato: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Questo Ledger non contiene alcuna chiave di pubblicazione, attiva o del proprietario di {user}} active {Questo Ledger non contiene alcuna chiave attiva o del proprietario di {user}} other {Questo Ledger non contiene alcuna chiave del proprietario di {user}}} (cercato negli account Hive da 1 a {accounts, number}). Collega il Ledger che la contiene, o firma come l’account che contiene.',
+
+    'sign.pageTitle': 'Firma una transazione',
+    'sign.titleMany':
+      '{count, plural, one {Firma # operazione} many {Firma # operazioni} other {Firma # operazioni}}',
+    'sign.key':
+      '{role, select, posting {chiave di pubblicazione} active {chiave attiva} other {chiave del proprietario}}',
+    'sign.asks':
+      '{count, plural, one {Un link ti chiede di firmare questa operazione con la tua {key} e di trasmetterla a Hive.} many {Un link ti chiede di firmare queste operazioni con la tua {key} e di trasmetterle a Hive.} other {Un link ti chiede di firmare queste operazioni con la tua {key} e di trasmetterle a Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Un link ti chiede di firmare questa operazione con la tua {key} (solo firma: la firma torna al sito, che può trasmetterla).} many {Un link ti chiede di firmare queste operazioni con la tua {key} (solo firma: la firma torna al sito, che può trasmetterla).} other {Un link ti chiede di firmare queste operazioni con la tua {key} (solo firma: la firma torna al sito, che può trasmetterla).}}',
+    'sign.checkEvery': 'Controlla ogni riga: una volta trasmessa, non si può annullare.',
+    'sign.warning': 'Attenzione:',
+    'sign.exactData': 'Dati esatti dell’operazione',
+    'sign.signAs': 'Firma come',
+    'sign.signerFixed': 'Il link chiede che firmi {user}.',
+    'sign.keychain': 'Firma con Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Chiave privata di pubblicazione o password principale} active {Chiave privata attiva o password principale} other {Chiave privata del proprietario o password principale}}',
+    'sign.submit': 'Firma e trasmetti',
+    'sign.submitSignOnly': 'Firma',
+    'sign.cancel': 'Annulla',
+    'sign.done': 'Fatto',
+    'sign.txId': 'Id della transazione: {id}',
+    'sign.doneReturn': 'Il sito ha chiesto di rivederti su {destination}.',
+    'sign.continueTo': 'Continua su {host}',
+    'sign.goBack': 'Torna da dove sei venuto',
+    'sign.fromApp': 'Da {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[firma]} id {[id della transazione]} block {[numero del blocco]} other {[posizione nel blocco]}}',
+    'sign.afterShowsId': 'Dopo, questa pagina mostra l’id della transazione.',
+    'sign.afterReturn': 'Dopo torni su {app} ({user}) a {url}, un indirizzo che ha registrato.',
+    'sign.afterLink':
+      'Dopo, questa pagina mostra l’id della transazione e un link a {url}; il link non nomina un’app che lo ha registrato, quindi scegli tu se seguirlo.',
+
+    'refusal.authority':
+      '{user} non può firmare questo con quella chiave: serve {role, select, posting {l’autorità di pubblicazione} active {l’autorità attiva} other {l’autorità del proprietario}} di {user}.',
+    'refusal.authorityFor':
+      '{signer} non può firmare questo come {actor}: agisce per {actor}, e solo {role, select, posting {l’autorità di pubblicazione} active {l’autorità attiva} other {l’autorità del proprietario}} di {actor} (o un account che elenca) può firmarlo.',
+    'refusal.noPost': 'Il post {post} non esiste (o non esiste più).',
+    'refusal.noPostNamed': 'Il post che nomina non esiste.',
+    'refusal.funds': '{user} non ha fondi sufficienti per questo.',
+    'refusal.rc':
+      '{user} non ha abbastanza crediti risorse (RC) in questo momento: aspetta che si ricarichino o fai power up di HIVE.',
+    'refusal.other': 'La rete Hive ha rifiutato questa transazione; non è stato fatto nulla.',
+
+    'sign.signing': 'Firma in corso…',
+    'sign.cancelledReturning': 'Annullato. Ritorno all’app…',
+    'sign.nothingDone': 'Non è stato firmato né inviato nulla, e al sito non è stato detto nulla.',
+    'sign.cancelled': 'Annullato',
+    'sign.mustSigner': 'Questo link deve essere firmato da {user}.',
+    'sign.doneReturning': 'Fatto. Ritorno all’app…',
+    'sign.signedOnly': 'Firmato, non trasmesso',
+    'sign.doneSignedOnly': 'Fatto: firmato, non trasmesso',
+    'sign.signedBroadcast': 'Firmato e trasmesso',
+    'sign.doneBroadcast': 'Fatto: firmato e trasmesso',
+    'sign.inBlock': 'Incluso nel blocco {block}.',
+    'sign.signature': 'Firma: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -274,6 +274,113 @@ export const ja: Catalogue = {
     'common.serviceAnswered': 'サービスの応答: {status}',
     'common.keychainDeclined': 'Hive Keychain で拒否しました。',
     'common.keychainDidNotSign': 'Hive Keychain は署名しませんでした: {said}',
+
+    'wallet.other': 'その他のウォレット:',
+    'wallet.otherAuthorized': 'または別のウォレットで署名(鍵の欄を空のままにします):',
+    'wallet.signIn': '{wallet} でサインイン',
+    'wallet.sign': '{wallet} で署名',
+    'wallet.grant': '{wallet} で許可',
+    'wallet.grantYours': 'ウォレットで許可',
+    'wallet.grantHelp': 'この変更にアクティブキーで署名するよう、ウォレットに求めます。',
+    'wallet.opening': '{wallet} を開いています…',
+    'wallet.emptyFields': '空の鍵の欄は {wallet} で署名するようになりました。',
+    'wallet.broadcasting': '送信しています…',
+    'wallet.noAccount':
+      '{wallet} には Hive アカウントの鍵がありません。ユーザー名を入力するか、アカウントをそこに追加してください。',
+    'wallet.severalAccounts':
+      '{wallet} には {accounts} の鍵があります。使うアカウントを入力してください。',
+    'peakvault.notInstalled':
+      'このブラウザーには PeakVault がインストールされていません(またはオフになっています)。',
+    'peakvault.confirm': 'PeakVault で確認してください({user} として)…',
+    'peakvault.declined': 'PeakVault で拒否しました。',
+    'peakvault.failed': 'PeakVault は署名しませんでした: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault は {user} の投稿用・アクティブ・オーナーのどの鍵でもない鍵で署名しました。PeakVault で {user} を選ぶか、その鍵を PeakVault に追加してください。',
+    'metamask.notInstalled':
+      'ここでは MetaMask を使えないか、MetaMask が snap を実行できません。MetaMask をインストールするか、別の署名方法を選んでください。',
+    'metamask.connect': 'MetaMask で Hive Wallet snap を許可してください…',
+    'metamask.confirm': 'MetaMask で確認してください({user} として)…',
+    'metamask.declined': 'MetaMask で拒否しました。',
+    'metamask.failed': 'MetaMask は署名しませんでした: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask の Hive Wallet snap には {user} の投稿用の鍵がありません。} active {MetaMask の Hive Wallet snap には {user} のアクティブキーがありません。} other {MetaMask の Hive Wallet snap には {user} のオーナーキーがありません。}}別のウォレットで署名するか、snap にあるアカウントとして署名してください。',
+    'metamask.noMessages':
+      'Hive Wallet snap はトランザクションにしか署名できないため、サインインには使えません。',
+    'ledger.noWebUsb':
+      'このブラウザーは Ledger に接続できません(WebUSB がありません)。Chrome、Edge、Brave をお試しください。',
+    'ledger.connect':
+      'Ledger を USB で接続してロックを解除し、Hive アプリを開いてデバイスを選んでください…',
+    'ledger.noDevice':
+      'Ledger が選ばれませんでした。USB で接続してロックを解除し、Hive アプリを開いて、ブラウザーが表示する一覧から選んでください。',
+    'ledger.appNotOpen': 'Ledger で Hive アプリを開いてから、もう一度お試しください。',
+    'ledger.locked': 'Ledger のロックを解除し、Hive アプリを開いてから、もう一度お試しください。',
+    'ledger.hashSigningOff':
+      'Ledger の Hive アプリの設定でハッシュ署名をオンにしてから(サインインはハッシュとして署名されます)、もう一度お試しください。',
+    'ledger.reading': 'Ledger の鍵を読み取っています…',
+    'ledger.confirmSignIn':
+      'Ledger でサインインの内容を確認し、そこで承認してください({user} として)…',
+    'ledger.confirmTransaction':
+      'Ledger でトランザクションを確認し、そこで承認してください({user} として)…',
+    'ledger.declined': 'Ledger で拒否しました。',
+    'ledger.failed': 'Ledger は署名しませんでした: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {この Ledger には {user} の投稿用・アクティブ・オーナーのどの鍵もありません} active {この Ledger には {user} のアクティブキーもオーナーキーもありません} other {この Ledger には {user} のオーナーキーがありません}}(Hive アカウント 1〜{accounts, number} を確認しました)。その鍵がある Ledger を接続するか、この Ledger にあるアカウントとして署名してください。',
+
+    'sign.pageTitle': 'トランザクションに署名',
+    'sign.titleMany': '{count, plural, other {# 件の操作に署名}}',
+    'sign.key': '{role, select, posting {投稿用の鍵} active {アクティブキー} other {オーナーキー}}',
+    'sign.asks':
+      '{count, plural, other {リンクが、この操作にあなたの{key}で署名して Hive に送信するよう求めています。}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {リンクが、この操作にあなたの{key}で署名するよう求めています(署名のみ: 署名はサイトに返され、サイトが送信することがあります)。}}',
+    'sign.checkEvery': 'すべての行を確認してください。一度送信すると取り消せません。',
+    'sign.warning': '警告:',
+    'sign.exactData': '操作の正確なデータ',
+    'sign.signAs': '署名するアカウント',
+    'sign.signerFixed': 'リンクは {user} による署名を求めています。',
+    'sign.keychain': 'Hive Keychain で署名',
+    'sign.keyLabel':
+      '{role, select, posting {投稿用の秘密鍵またはマスターパスワード} active {アクティブ秘密鍵またはマスターパスワード} other {オーナー秘密鍵またはマスターパスワード}}',
+    'sign.submit': '署名して送信',
+    'sign.submitSignOnly': '署名',
+    'sign.cancel': 'キャンセル',
+    'sign.done': '完了',
+    'sign.txId': 'トランザクション ID: {id}',
+    'sign.doneReturn': 'サイトは {destination} に戻ってくるよう求めています。',
+    'sign.continueTo': '{host} へ進む',
+    'sign.goBack': '元のページに戻る',
+    'sign.fromApp': '{app} から',
+    'sign.callbackValue':
+      '{name, select, sig {[署名]} id {[トランザクション ID]} block {[ブロック番号]} other {[ブロック内の位置]}}',
+    'sign.afterShowsId': 'その後、このページにトランザクション ID が表示されます。',
+    'sign.afterReturn': 'その後、{app}({user})が登録したアドレス {url} に戻ります。',
+    'sign.afterLink':
+      'その後、このページにトランザクション ID と {url} へのリンクが表示されます。このリンクは登録したアプリを示していないため、開くかどうかはあなたが選んでください。',
+
+    'refusal.authority':
+      '{user} はその鍵ではこれに署名できません。{user} の{role, select, posting {投稿権限} active {アクティブ権限} other {オーナー権限}}が必要です。',
+    'refusal.authorityFor':
+      '{signer} は {actor} としてこれに署名できません。これは {actor} のための操作で、署名できるのは {actor} の{role, select, posting {投稿権限} active {アクティブ権限} other {オーナー権限}}(またはそこに記載されたアカウント)だけです。',
+    'refusal.noPost': '投稿 {post} は存在しません(または削除されています)。',
+    'refusal.noPostNamed': '指定された投稿は存在しません。',
+    'refusal.funds': '{user} にはこのための資金が足りません。',
+    'refusal.rc':
+      '{user} には今、リソースクレジット(RC)が足りません。回復を待つか、HIVE をパワーアップしてください。',
+    'refusal.other':
+      'Hive ネットワークはこのトランザクションを拒否しました。何も実行されていません。',
+
+    'sign.signing': '署名しています…',
+    'sign.cancelledReturning': 'キャンセルしました。アプリに戻ります…',
+    'sign.nothingDone': '何も署名も送信もされず、サイトには何も伝えられていません。',
+    'sign.cancelled': 'キャンセルしました',
+    'sign.mustSigner': 'このリンクは {user} が署名する必要があります。',
+    'sign.doneReturning': '完了しました。アプリに戻ります…',
+    'sign.signedOnly': '署名済み(未送信)',
+    'sign.doneSignedOnly': '完了: 署名済み(未送信)',
+    'sign.signedBroadcast': '署名して送信しました',
+    'sign.doneBroadcast': '完了: 署名して送信しました',
+    'sign.inBlock': 'ブロック {block} に含まれました。',
+    'sign.signature': '署名: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -269,6 +269,108 @@ export const ko: Catalogue = {
     'common.serviceAnswered': '서비스 응답: {status}',
     'common.keychainDeclined': 'Hive Keychain에서 거절했습니다.',
     'common.keychainDidNotSign': 'Hive Keychain이 서명하지 않았습니다: {said}',
+
+    'wallet.other': '다른 지갑:',
+    'wallet.otherAuthorized': '또는 다른 지갑으로 서명하세요(키 입력란을 비워 두세요):',
+    'wallet.signIn': '{wallet}(으)로 로그인',
+    'wallet.sign': '{wallet}(으)로 서명',
+    'wallet.grant': '{wallet}(으)로 부여',
+    'wallet.grantYours': '내 지갑으로 부여',
+    'wallet.grantHelp': '지갑에 이 변경을 액티브 키로 서명하도록 요청합니다.',
+    'wallet.opening': '{wallet} 여는 중…',
+    'wallet.emptyFields': '이제 비어 있는 키 입력란은 {wallet}(으)로 서명합니다.',
+    'wallet.broadcasting': '보내는 중…',
+    'wallet.noAccount':
+      '{wallet}에 Hive 계정의 키가 없습니다. 사용자 이름을 입력하거나, 계정을 거기에 추가하세요.',
+    'wallet.severalAccounts': '{wallet}에 {accounts}의 키가 있습니다. 사용할 계정을 입력하세요.',
+    'peakvault.notInstalled':
+      '이 브라우저에 PeakVault가 설치되어 있지 않습니다(또는 꺼져 있습니다).',
+    'peakvault.confirm': 'PeakVault에서 확인하세요({user}(으)로)…',
+    'peakvault.declined': 'PeakVault에서 거절했습니다.',
+    'peakvault.failed': 'PeakVault가 서명하지 않았습니다: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault가 {user}의 포스팅·액티브·오너 키가 아닌 키로 서명했습니다. PeakVault에서 {user}을(를) 선택하거나, 그 키를 거기에 추가하세요.',
+    'metamask.notInstalled':
+      '여기서는 MetaMask를 사용할 수 없거나 MetaMask가 snap을 실행할 수 없습니다. MetaMask를 설치하거나 다른 서명 방법을 선택하세요.',
+    'metamask.connect': 'MetaMask에서 Hive Wallet snap을 허용하세요…',
+    'metamask.confirm': 'MetaMask에서 확인하세요({user}(으)로)…',
+    'metamask.declined': 'MetaMask에서 거절했습니다.',
+    'metamask.failed': 'MetaMask가 서명하지 않았습니다: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask의 Hive Wallet snap에 {user}의 포스팅 키가 없습니다.} active {MetaMask의 Hive Wallet snap에 {user}의 액티브 키가 없습니다.} other {MetaMask의 Hive Wallet snap에 {user}의 오너 키가 없습니다.}} 다른 지갑으로 서명하거나, snap에 있는 계정으로 서명하세요.',
+    'metamask.noMessages': 'Hive Wallet snap은 트랜잭션에만 서명하므로 로그인에는 쓸 수 없습니다.',
+    'ledger.noWebUsb':
+      '이 브라우저는 Ledger에 연결할 수 없습니다(WebUSB가 없습니다). Chrome, Edge 또는 Brave를 사용해 보세요.',
+    'ledger.connect': 'Ledger를 USB로 연결하고 잠금을 해제한 뒤 Hive 앱을 열고 기기를 선택하세요…',
+    'ledger.noDevice':
+      '선택된 Ledger가 없습니다. USB로 연결하고 잠금을 해제한 뒤 Hive 앱을 열고, 브라우저가 보여 주는 목록에서 선택하세요.',
+    'ledger.appNotOpen': 'Ledger에서 Hive 앱을 연 뒤 다시 시도하세요.',
+    'ledger.locked': 'Ledger의 잠금을 해제하고 Hive 앱을 연 뒤 다시 시도하세요.',
+    'ledger.hashSigningOff':
+      'Ledger의 Hive 앱 설정에서 해시 서명을 켠 뒤(로그인은 해시로 서명됩니다) 다시 시도하세요.',
+    'ledger.reading': 'Ledger의 키를 읽는 중…',
+    'ledger.confirmSignIn': 'Ledger에서 로그인 내용을 확인하고 거기서 승인하세요({user}(으)로)…',
+    'ledger.confirmTransaction': 'Ledger에서 트랜잭션을 확인하고 거기서 승인하세요({user}(으)로)…',
+    'ledger.declined': 'Ledger에서 거절했습니다.',
+    'ledger.failed': 'Ledger가 서명하지 않았습니다: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {이 Ledger에는 {user}의 포스팅·액티브·오너 키가 없습니다} active {이 Ledger에는 {user}의 액티브 키나 오너 키가 없습니다} other {이 Ledger에는 {user}의 오너 키가 없습니다}}(Hive 계정 1~{accounts, number}번을 확인했습니다). 그 키가 있는 Ledger를 연결하거나, 이 Ledger에 있는 계정으로 서명하세요.',
+
+    'sign.pageTitle': '트랜잭션 서명',
+    'sign.titleMany': '{count, plural, other {작업 #개 서명}}',
+    'sign.key': '{role, select, posting {포스팅 키} active {액티브 키} other {오너 키}}',
+    'sign.asks':
+      '{count, plural, other {링크가 이 작업을 내 {key}로 서명하고 Hive에 전송하도록 요청합니다.}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {링크가 이 작업을 내 {key}로 서명하도록 요청합니다(서명만: 서명은 사이트로 돌아가며, 사이트가 전송할 수 있습니다).}}',
+    'sign.checkEvery': '모든 줄을 확인하세요. 한 번 전송하면 되돌릴 수 없습니다.',
+    'sign.warning': '경고:',
+    'sign.exactData': '작업의 정확한 데이터',
+    'sign.signAs': '서명할 계정',
+    'sign.signerFixed': '링크는 {user}의 서명을 요청합니다.',
+    'sign.keychain': 'Hive Keychain으로 서명',
+    'sign.keyLabel':
+      '{role, select, posting {비공개 포스팅 키 또는 마스터 비밀번호} active {비공개 액티브 키 또는 마스터 비밀번호} other {비공개 오너 키 또는 마스터 비밀번호}}',
+    'sign.submit': '서명하고 전송',
+    'sign.submitSignOnly': '서명',
+    'sign.cancel': '취소',
+    'sign.done': '완료',
+    'sign.txId': '트랜잭션 ID: {id}',
+    'sign.doneReturn': '사이트가 {destination}(으)로 돌아오기를 요청했습니다.',
+    'sign.continueTo': '{host}(으)로 계속',
+    'sign.goBack': '원래 있던 곳으로 돌아가기',
+    'sign.fromApp': '보낸 곳: {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[서명]} id {[트랜잭션 ID]} block {[블록 번호]} other {[블록 내 위치]}}',
+    'sign.afterShowsId': '이후 이 페이지에 트랜잭션 ID가 표시됩니다.',
+    'sign.afterReturn': '이후 {app}({user})이(가) 등록한 주소 {url}(으)로 돌아갑니다.',
+    'sign.afterLink':
+      '이후 이 페이지에 트랜잭션 ID와 {url} 링크가 표시됩니다. 이 링크는 등록한 앱을 밝히지 않으므로, 따라갈지는 직접 선택하세요.',
+
+    'refusal.authority':
+      '{user}은(는) 그 키로 이것에 서명할 수 없습니다. {user}의 {role, select, posting {포스팅 권한} active {액티브 권한} other {오너 권한}}이 필요합니다.',
+    'refusal.authorityFor':
+      '{signer}은(는) {actor}(으)로 이것에 서명할 수 없습니다. 이 작업은 {actor}을(를) 대신하며, {actor}의 {role, select, posting {포스팅 권한} active {액티브 권한} other {오너 권한}}(또는 거기에 등록된 계정)만 서명할 수 있습니다.',
+    'refusal.noPost': '게시물 {post}이(가) 없습니다(또는 더 이상 없습니다).',
+    'refusal.noPostNamed': '지정한 게시물이 없습니다.',
+    'refusal.funds': '{user}에게 이를 위한 잔액이 부족합니다.',
+    'refusal.rc':
+      '{user}의 리소스 크레딧(RC)이 지금 부족합니다. 충전될 때까지 기다리거나 HIVE를 파워업하세요.',
+    'refusal.other': 'Hive 네트워크가 이 트랜잭션을 거부했습니다. 아무것도 실행되지 않았습니다.',
+
+    'sign.signing': '서명하는 중…',
+    'sign.cancelledReturning': '취소했습니다. 앱으로 돌아가는 중…',
+    'sign.nothingDone':
+      '아무것도 서명되거나 전송되지 않았고, 사이트에는 아무것도 알리지 않았습니다.',
+    'sign.cancelled': '취소됨',
+    'sign.mustSigner': '이 링크는 {user}이(가) 서명해야 합니다.',
+    'sign.doneReturning': '완료했습니다. 앱으로 돌아가는 중…',
+    'sign.signedOnly': '서명됨, 전송 안 됨',
+    'sign.doneSignedOnly': '완료: 서명됨, 전송 안 됨',
+    'sign.signedBroadcast': '서명 및 전송됨',
+    'sign.doneBroadcast': '완료: 서명 및 전송됨',
+    'sign.inBlock': '블록 {block}에 포함되었습니다.',
+    'sign.signature': '서명: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -276,6 +276,115 @@ export const nl: Catalogue = {
     'common.serviceAnswered': 'De dienst antwoordde {status}',
     'common.keychainDeclined': 'Je hebt geweigerd in Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain heeft niet ondertekend: {said}',
+
+    'wallet.other': 'Andere wallets:',
+    'wallet.otherAuthorized': 'Of onderteken met een andere wallet (laat een sleutelveld leeg):',
+    'wallet.signIn': 'Inloggen met {wallet}',
+    'wallet.sign': 'Ondertekenen met {wallet}',
+    'wallet.grant': 'Toestaan met {wallet}',
+    'wallet.grantYours': 'Toestaan met je wallet',
+    'wallet.grantHelp':
+      'Je wallet wordt gevraagd deze wijziging met je actieve sleutel te ondertekenen.',
+    'wallet.opening': '{wallet} wordt geopend…',
+    'wallet.emptyFields': 'Lege sleutelvelden ondertekenen nu met {wallet}.',
+    'wallet.broadcasting': 'Bezig met versturen…',
+    'wallet.noAccount':
+      '{wallet} heeft geen sleutel van een Hive-account. Typ je gebruikersnaam, of voeg je account daar toe.',
+    'wallet.severalAccounts':
+      '{wallet} heeft sleutels van {accounts}: typ het account dat je wilt gebruiken.',
+    'peakvault.notInstalled': 'PeakVault is niet geïnstalleerd in deze browser (of staat uit).',
+    'peakvault.confirm': 'Bevestig in PeakVault (als {user})…',
+    'peakvault.declined': 'Je hebt geweigerd in PeakVault.',
+    'peakvault.failed': 'PeakVault heeft niet ondertekend: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault ondertekende met een sleutel die geen posting-, actieve of eigenaarssleutel van {user} is. Kies {user} in PeakVault, of voeg daar de sleutel toe.',
+    'metamask.notInstalled':
+      'MetaMask is hier niet beschikbaar, of kan geen snaps uitvoeren. Installeer MetaMask, of kies een andere manier om te ondertekenen.',
+    'metamask.connect': 'Sta de Hive Wallet-snap toe in MetaMask…',
+    'metamask.confirm': 'Bevestig in MetaMask (als {user})…',
+    'metamask.declined': 'Je hebt geweigerd in MetaMask.',
+    'metamask.failed': 'MetaMask heeft niet ondertekend: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {De Hive Wallet-snap in MetaMask heeft geen posting-sleutel van {user}.} active {De Hive Wallet-snap in MetaMask heeft geen actieve sleutel van {user}.} other {De Hive Wallet-snap in MetaMask heeft geen eigenaarssleutel van {user}.}} Onderteken met een andere wallet, of als het account dat de snap heeft.',
+    'metamask.noMessages':
+      'De Hive Wallet-snap ondertekent alleen transacties; hij kan je niet laten inloggen.',
+    'ledger.noWebUsb':
+      'Deze browser kan geen Ledger bereiken (hij heeft geen WebUSB). Probeer Chrome, Edge of Brave.',
+    'ledger.connect':
+      'Sluit je Ledger aan via USB, ontgrendel hem, open de Hive-app en kies het apparaat…',
+    'ledger.noDevice':
+      'Er is geen Ledger gekozen. Sluit hem aan via USB, ontgrendel hem, open de Hive-app en kies hem in de lijst die de browser toont.',
+    'ledger.appNotOpen': 'Open de Hive-app op je Ledger en probeer het opnieuw.',
+    'ledger.locked': 'Ontgrendel je Ledger, open de Hive-app en probeer het opnieuw.',
+    'ledger.hashSigningOff':
+      'Zet hash-ondertekening aan in de instellingen van de Hive-app op je Ledger (de login wordt als hash ondertekend) en probeer het opnieuw.',
+    'ledger.reading': 'De sleutels op je Ledger worden gelezen…',
+    'ledger.confirmSignIn': 'Controleer de login op je Ledger en bevestig hem daar (als {user})…',
+    'ledger.confirmTransaction':
+      'Controleer de transactie op je Ledger en bevestig hem daar (als {user})…',
+    'ledger.declined': 'Je hebt geweigerd op je Ledger.',
+    'ledger.failed': 'Je Ledger heeft niet ondertekend: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Deze Ledger heeft geen posting-, actieve of eigenaarssleutel van {user}} active {Deze Ledger heeft geen actieve of eigenaarssleutel van {user}} other {Deze Ledger heeft geen eigenaarssleutel van {user}}} (Hive-accounts 1 tot en met {accounts, number} bekeken). Sluit de Ledger aan die hem heeft, of onderteken als het account dat hij heeft.',
+
+    'sign.pageTitle': 'Een transactie ondertekenen',
+    'sign.titleMany':
+      '{count, plural, one {# bewerking ondertekenen} other {# bewerkingen ondertekenen}}',
+    'sign.key':
+      '{role, select, posting {posting-sleutel} active {actieve sleutel} other {eigenaarssleutel}}',
+    'sign.asks':
+      '{count, plural, one {Een link vraagt je deze bewerking met je {key} te ondertekenen en naar Hive te versturen.} other {Een link vraagt je deze bewerkingen met je {key} te ondertekenen en naar Hive te versturen.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Een link vraagt je deze bewerking met je {key} te ondertekenen (alleen ondertekend: de handtekening gaat terug naar de site, die hem kan versturen).} other {Een link vraagt je deze bewerkingen met je {key} te ondertekenen (alleen ondertekend: de handtekening gaat terug naar de site, die hem kan versturen).}}',
+    'sign.checkEvery':
+      'Controleer elke regel: eenmaal verstuurd kan het niet ongedaan worden gemaakt.',
+    'sign.warning': 'Let op:',
+    'sign.exactData': 'Exacte gegevens van de bewerking',
+    'sign.signAs': 'Ondertekenen als',
+    'sign.signerFixed': 'De link vraagt dat {user} ondertekent.',
+    'sign.keychain': 'Ondertekenen met Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Privé posting-sleutel of hoofdwachtwoord} active {Privé actieve sleutel of hoofdwachtwoord} other {Privé eigenaarssleutel of hoofdwachtwoord}}',
+    'sign.submit': 'Ondertekenen en versturen',
+    'sign.submitSignOnly': 'Ondertekenen',
+    'sign.cancel': 'Annuleren',
+    'sign.done': 'Klaar',
+    'sign.txId': 'Transactie-id: {id}',
+    'sign.doneReturn': 'De site vroeg je terug te zien op {destination}.',
+    'sign.continueTo': 'Verder naar {host}',
+    'sign.goBack': 'Terug naar waar je vandaan kwam',
+    'sign.fromApp': 'Van {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[handtekening]} id {[transactie-id]} block {[bloknummer]} other {[positie in het blok]}}',
+    'sign.afterShowsId': 'Daarna toont deze pagina de transactie-id.',
+    'sign.afterReturn':
+      'Daarna ga je terug naar {app} ({user}) op {url}, een adres dat het heeft geregistreerd.',
+    'sign.afterLink':
+      'Daarna toont deze pagina de transactie-id en een link naar {url}; de link noemt geen app die hem heeft geregistreerd, dus jij kiest of je hem volgt.',
+
+    'refusal.authority':
+      '{user} kan dit niet met die sleutel ondertekenen: er is {role, select, posting {de posting-autoriteit} active {de actieve autoriteit} other {de eigenaarsautoriteit}} van {user} nodig.',
+    'refusal.authorityFor':
+      '{signer} kan dit niet als {actor} ondertekenen: het handelt voor {actor}, en alleen {role, select, posting {de posting-autoriteit} active {de actieve autoriteit} other {de eigenaarsautoriteit}} van {actor} (of een account die erin staat) kan het ondertekenen.',
+    'refusal.noPost': 'Het bericht {post} bestaat niet (of niet meer).',
+    'refusal.noPostNamed': 'Het genoemde bericht bestaat niet.',
+    'refusal.funds': '{user} heeft hier niet genoeg saldo voor.',
+    'refusal.rc':
+      '{user} heeft nu niet genoeg resource credits (RC): wacht tot ze zijn aangevuld, of doe een power-up van HIVE.',
+    'refusal.other': 'Het Hive-netwerk heeft deze transactie geweigerd; er is niets gedaan.',
+
+    'sign.signing': 'Bezig met ondertekenen…',
+    'sign.cancelledReturning': 'Geannuleerd. Terug naar de app…',
+    'sign.nothingDone': 'Er is niets ondertekend of verstuurd, en de site is niets verteld.',
+    'sign.cancelled': 'Geannuleerd',
+    'sign.mustSigner': 'Deze link moet door {user} worden ondertekend.',
+    'sign.doneReturning': 'Klaar. Terug naar de app…',
+    'sign.signedOnly': 'Ondertekend, niet verstuurd',
+    'sign.doneSignedOnly': 'Klaar: ondertekend, niet verstuurd',
+    'sign.signedBroadcast': 'Ondertekend en verstuurd',
+    'sign.doneBroadcast': 'Klaar: ondertekend en verstuurd',
+    'sign.inBlock': 'Opgenomen in blok {block}.',
+    'sign.signature': 'Handtekening: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

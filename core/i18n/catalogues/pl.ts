@@ -280,6 +280,111 @@ export const pl: Catalogue = {
     'common.serviceAnswered': 'Usługa odpowiedziała {status}',
     'common.keychainDeclined': 'Odmówiłeś w Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain nie podpisał: {said}',
+
+    'wallet.other': 'Inne portfele:',
+    'wallet.otherAuthorized': 'Albo podpisz innym portfelem (zostaw pole klucza puste):',
+    'wallet.signIn': 'Zaloguj się przez {wallet}',
+    'wallet.sign': 'Podpisz przez {wallet}',
+    'wallet.grant': 'Nadaj przez {wallet}',
+    'wallet.grantYours': 'Nadaj przez swój portfel',
+    'wallet.grantHelp':
+      'Twój portfel zostanie poproszony o podpisanie tej zmiany kluczem aktywnym.',
+    'wallet.opening': 'Otwieranie {wallet}…',
+    'wallet.emptyFields': 'Puste pola klucza podpisują teraz przez {wallet}.',
+    'wallet.broadcasting': 'Wysyłanie…',
+    'wallet.noAccount':
+      '{wallet} nie ma żadnego klucza konta Hive. Wpisz nazwę użytkownika albo dodaj tam swoje konto.',
+    'wallet.severalAccounts': '{wallet} ma klucze kont {accounts}: wpisz to, którego chcesz użyć.',
+    'peakvault.notInstalled':
+      'PeakVault nie jest zainstalowany w tej przeglądarce (albo jest wyłączony).',
+    'peakvault.confirm': 'Potwierdź w PeakVault (jako {user})…',
+    'peakvault.declined': 'Odmówiłeś w PeakVault.',
+    'peakvault.failed': 'PeakVault nie podpisał: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault podpisał kluczem, który nie jest kluczem publikowania, aktywnym ani właściciela konta {user}. Wybierz {user} w PeakVault albo dodaj tam jego klucz.',
+    'metamask.notInstalled':
+      'MetaMask nie jest tu dostępny albo nie może uruchamiać snapów. Zainstaluj MetaMask albo wybierz inny sposób podpisania.',
+    'metamask.connect': 'Zezwól na snap Hive Wallet w MetaMask…',
+    'metamask.confirm': 'Potwierdź w MetaMask (jako {user})…',
+    'metamask.declined': 'Odmówiłeś w MetaMask.',
+    'metamask.failed': 'MetaMask nie podpisał: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Snap Hive Wallet w MetaMask nie ma klucza publikowania konta {user}.} active {Snap Hive Wallet w MetaMask nie ma klucza aktywnego konta {user}.} other {Snap Hive Wallet w MetaMask nie ma klucza właściciela konta {user}.}} Podpisz innym portfelem albo jako konto, które ma snap.',
+    'metamask.noMessages': 'Snap Hive Wallet podpisuje tylko transakcje; nie może cię zalogować.',
+    'ledger.noWebUsb':
+      'Ta przeglądarka nie może połączyć się z Ledgerem (nie ma WebUSB). Spróbuj Chrome, Edge albo Brave.',
+    'ledger.connect':
+      'Podłącz Ledgera przez USB, odblokuj go, otwórz aplikację Hive i wybierz urządzenie…',
+    'ledger.noDevice':
+      'Nie wybrano Ledgera. Podłącz go przez USB, odblokuj, otwórz aplikację Hive i wybierz go z listy, którą pokazuje przeglądarka.',
+    'ledger.appNotOpen': 'Otwórz aplikację Hive na Ledgerze, a potem spróbuj ponownie.',
+    'ledger.locked': 'Odblokuj Ledgera, otwórz aplikację Hive, a potem spróbuj ponownie.',
+    'ledger.hashSigningOff':
+      'Włącz podpisywanie skrótów (hash) w ustawieniach aplikacji Hive na Ledgerze (logowanie jest podpisywane jako skrót), a potem spróbuj ponownie.',
+    'ledger.reading': 'Odczytywanie kluczy z Ledgera…',
+    'ledger.confirmSignIn': 'Sprawdź logowanie na Ledgerze i potwierdź je tam (jako {user})…',
+    'ledger.confirmTransaction': 'Sprawdź transakcję na Ledgerze i potwierdź ją tam (jako {user})…',
+    'ledger.declined': 'Odmówiłeś na Ledgerze.',
+    'ledger.failed': 'Ledger nie podpisał: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Ten Ledger nie ma klucza publikowania, aktywnego ani właściciela konta {user}} active {Ten Ledger nie ma klucza aktywnego ani właściciela konta {user}} other {Ten Ledger nie ma klucza właściciela konta {user}}} (sprawdzono konta Hive od 1 do {accounts, number}). Podłącz Ledgera, który go ma, albo podpisz jako konto, które on ma.',
+
+    'sign.pageTitle': 'Podpisz transakcję',
+    'sign.titleMany':
+      '{count, plural, one {Podpisz # operację} few {Podpisz # operacje} many {Podpisz # operacji} other {Podpisz # operacji}}',
+    'sign.key':
+      '{role, select, posting {kluczem publikowania} active {kluczem aktywnym} other {kluczem właściciela}}',
+    'sign.asks':
+      '{count, plural, one {Link prosi cię o podpisanie tej operacji swoim {key} i wysłanie jej do Hive.} few {Link prosi cię o podpisanie tych operacji swoim {key} i wysłanie ich do Hive.} many {Link prosi cię o podpisanie tych operacji swoim {key} i wysłanie ich do Hive.} other {Link prosi cię o podpisanie tych operacji swoim {key} i wysłanie ich do Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Link prosi cię o podpisanie tej operacji swoim {key} (tylko podpis: wraca on do strony, która może go wysłać).} few {Link prosi cię o podpisanie tych operacji swoim {key} (tylko podpis: wraca on do strony, która może go wysłać).} many {Link prosi cię o podpisanie tych operacji swoim {key} (tylko podpis: wraca on do strony, która może go wysłać).} other {Link prosi cię o podpisanie tych operacji swoim {key} (tylko podpis: wraca on do strony, która może go wysłać).}}',
+    'sign.checkEvery': 'Sprawdź każdy wiersz: po wysłaniu nie da się tego cofnąć.',
+    'sign.warning': 'Uwaga:',
+    'sign.exactData': 'Dokładne dane operacji',
+    'sign.signAs': 'Podpisz jako',
+    'sign.signerFixed': 'Link prosi, aby podpisał {user}.',
+    'sign.keychain': 'Podpisz przez Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Prywatny klucz publikowania lub hasło główne} active {Prywatny klucz aktywny lub hasło główne} other {Prywatny klucz właściciela lub hasło główne}}',
+    'sign.submit': 'Podpisz i wyślij',
+    'sign.submitSignOnly': 'Podpisz',
+    'sign.cancel': 'Anuluj',
+    'sign.done': 'Gotowe',
+    'sign.txId': 'Id transakcji: {id}',
+    'sign.doneReturn': 'Strona prosi, by zobaczyć cię z powrotem pod {destination}.',
+    'sign.continueTo': 'Przejdź do {host}',
+    'sign.goBack': 'Wróć tam, skąd przyszedłeś',
+    'sign.fromApp': 'Od {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[podpis]} id {[id transakcji]} block {[numer bloku]} other {[pozycja w bloku]}}',
+    'sign.afterShowsId': 'Potem ta strona pokaże id transakcji.',
+    'sign.afterReturn': 'Potem wrócisz do {app} ({user}) pod {url}, adres, który zarejestrowała.',
+    'sign.afterLink':
+      'Potem ta strona pokaże id transakcji i link do {url}; link nie wskazuje aplikacji, która go zarejestrowała, więc sam decydujesz, czy za nim pójść.',
+
+    'refusal.authority':
+      '{user} nie może tego podpisać tym kluczem: potrzebne jest {role, select, posting {uprawnienie publikowania} active {uprawnienie aktywne} other {uprawnienie właściciela}} konta {user}.',
+    'refusal.authorityFor':
+      '{signer} nie może tego podpisać jako {actor}: działa to w imieniu {actor}, a podpisać może tylko {role, select, posting {uprawnienie publikowania} active {uprawnienie aktywne} other {uprawnienie właściciela}} konta {actor} (lub konto na jego liście).',
+    'refusal.noPost': 'Wpis {post} nie istnieje (lub już nie istnieje).',
+    'refusal.noPostNamed': 'Wskazany wpis nie istnieje.',
+    'refusal.funds': '{user} nie ma na to dość środków.',
+    'refusal.rc':
+      '{user} ma teraz za mało kredytów zasobów (RC): poczekaj, aż się odnowią, albo zrób power up HIVE.',
+    'refusal.other': 'Sieć Hive odrzuciła tę transakcję; nic nie zostało zrobione.',
+
+    'sign.signing': 'Podpisywanie…',
+    'sign.cancelledReturning': 'Anulowano. Powrót do aplikacji…',
+    'sign.nothingDone': 'Nic nie zostało podpisane ani wysłane, a strona nic się nie dowiedziała.',
+    'sign.cancelled': 'Anulowano',
+    'sign.mustSigner': 'Ten link musi podpisać {user}.',
+    'sign.doneReturning': 'Gotowe. Powrót do aplikacji…',
+    'sign.signedOnly': 'Podpisano, nie wysłano',
+    'sign.doneSignedOnly': 'Gotowe: podpisano, nie wysłano',
+    'sign.signedBroadcast': 'Podpisano i wysłano',
+    'sign.doneBroadcast': 'Gotowe: podpisano i wysłano',
+    'sign.inBlock': 'Zawarto w bloku {block}.',
+    'sign.signature': 'Podpis: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -279,6 +279,111 @@ export const pt: Catalogue = {
     'common.serviceAnswered': 'O serviço respondeu {status}',
     'common.keychainDeclined': 'Você recusou no Hive Keychain.',
     'common.keychainDidNotSign': 'O Hive Keychain não assinou: {said}',
+
+    'wallet.other': 'Outras carteiras:',
+    'wallet.otherAuthorized': 'Ou assine com outra carteira (deixe um campo de chave vazio):',
+    'wallet.signIn': 'Entrar com {wallet}',
+    'wallet.sign': 'Assinar com {wallet}',
+    'wallet.grant': 'Conceder com {wallet}',
+    'wallet.grantYours': 'Conceder com sua carteira',
+    'wallet.grantHelp': 'Sua carteira é solicitada a assinar esta alteração com sua chave ativa.',
+    'wallet.opening': 'Abrindo {wallet}…',
+    'wallet.emptyFields': 'Campos de chave vazios agora assinam com {wallet}.',
+    'wallet.broadcasting': 'Enviando…',
+    'wallet.noAccount':
+      '{wallet} não tem nenhuma chave de uma conta Hive. Digite seu nome de usuário ou adicione sua conta a ela.',
+    'wallet.severalAccounts': '{wallet} tem chaves de {accounts}: digite a que deseja usar.',
+    'peakvault.notInstalled':
+      'O PeakVault não está instalado neste navegador (ou está desativado).',
+    'peakvault.confirm': 'Confirme no PeakVault (como {user})…',
+    'peakvault.declined': 'Você recusou no PeakVault.',
+    'peakvault.failed': 'O PeakVault não assinou: {said}',
+    'peakvault.wrongAccount':
+      'O PeakVault assinou com uma chave que não é uma chave de publicação, ativa ou de proprietário de {user}. Escolha {user} no PeakVault ou adicione a chave dela lá.',
+    'metamask.notInstalled':
+      'O MetaMask não está disponível aqui ou não pode executar snaps. Instale o MetaMask ou escolha outra forma de assinar.',
+    'metamask.connect': 'Permita o snap Hive Wallet no MetaMask…',
+    'metamask.confirm': 'Confirme no MetaMask (como {user})…',
+    'metamask.declined': 'Você recusou no MetaMask.',
+    'metamask.failed': 'O MetaMask não assinou: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {O snap Hive Wallet no MetaMask não tem nenhuma chave de publicação de {user}.} active {O snap Hive Wallet no MetaMask não tem nenhuma chave ativa de {user}.} other {O snap Hive Wallet no MetaMask não tem nenhuma chave de proprietário de {user}.}} Assine com outra carteira ou como a conta que o snap tem.',
+    'metamask.noMessages': 'O snap Hive Wallet só assina transações; ele não pode fazer seu login.',
+    'ledger.noWebUsb':
+      'Este navegador não consegue acessar um Ledger (não tem WebUSB). Tente o Chrome, o Edge ou o Brave.',
+    'ledger.connect':
+      'Conecte seu Ledger por USB, desbloqueie-o, abra o app Hive e escolha o dispositivo…',
+    'ledger.noDevice':
+      'Nenhum Ledger foi escolhido. Conecte-o por USB, desbloqueie-o, abra o app Hive e escolha-o na lista que o navegador mostra.',
+    'ledger.appNotOpen': 'Abra o app Hive no seu Ledger e tente de novo.',
+    'ledger.locked': 'Desbloqueie seu Ledger, abra o app Hive e tente de novo.',
+    'ledger.hashSigningOff':
+      'Ative a assinatura de hash nas configurações do app Hive no seu Ledger (o login é assinado como hash) e tente de novo.',
+    'ledger.reading': 'Lendo as chaves do seu Ledger…',
+    'ledger.confirmSignIn': 'Confira o login no seu Ledger e confirme-o lá (como {user})…',
+    'ledger.confirmTransaction': 'Confira a transação no seu Ledger e confirme-a lá (como {user})…',
+    'ledger.declined': 'Você recusou no seu Ledger.',
+    'ledger.failed': 'Seu Ledger não assinou: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Este Ledger não tem nenhuma chave de publicação, ativa ou de proprietário de {user}} active {Este Ledger não tem nenhuma chave ativa ou de proprietário de {user}} other {Este Ledger não tem nenhuma chave de proprietário de {user}}} (contas Hive 1 a {accounts, number} verificadas). Conecte o Ledger que a tem ou assine como a conta que ele tem.',
+
+    'sign.pageTitle': 'Assinar uma transação',
+    'sign.titleMany':
+      '{count, plural, one {Assinar # operação} many {Assinar # operações} other {Assinar # operações}}',
+    'sign.key':
+      '{role, select, posting {chave de publicação} active {chave ativa} other {chave de proprietário}}',
+    'sign.asks':
+      '{count, plural, one {Um link pede que você assine esta operação com sua {key} e a transmita para a Hive.} many {Um link pede que você assine estas operações com sua {key} e as transmita para a Hive.} other {Um link pede que você assine estas operações com sua {key} e as transmita para a Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Um link pede que você assine esta operação com sua {key} (só assinada: a assinatura volta ao site, que pode transmiti-la).} many {Um link pede que você assine estas operações com sua {key} (só assinadas: a assinatura volta ao site, que pode transmiti-la).} other {Um link pede que você assine estas operações com sua {key} (só assinadas: a assinatura volta ao site, que pode transmiti-la).}}',
+    'sign.checkEvery': 'Confira cada linha: depois de transmitida, não pode ser desfeita.',
+    'sign.warning': 'Atenção:',
+    'sign.exactData': 'Dados exatos da operação',
+    'sign.signAs': 'Assinar como',
+    'sign.signerFixed': 'O link pede que {user} assine.',
+    'sign.keychain': 'Assinar com o Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Chave privada de publicação ou senha mestra} active {Chave privada ativa ou senha mestra} other {Chave privada de proprietário ou senha mestra}}',
+    'sign.submit': 'Assinar e transmitir',
+    'sign.submitSignOnly': 'Assinar',
+    'sign.cancel': 'Cancelar',
+    'sign.done': 'Pronto',
+    'sign.txId': 'Id da transação: {id}',
+    'sign.doneReturn': 'O site pediu para ver você de volta em {destination}.',
+    'sign.continueTo': 'Continuar para {host}',
+    'sign.goBack': 'Voltar para onde você estava',
+    'sign.fromApp': 'De {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[assinatura]} id {[id da transação]} block {[número do bloco]} other {[posição no bloco]}}',
+    'sign.afterShowsId': 'Depois, esta página mostra o id da transação.',
+    'sign.afterReturn':
+      'Depois você volta para {app} ({user}) em {url}, um endereço que ele registrou.',
+    'sign.afterLink':
+      'Depois, esta página mostra o id da transação e um link para {url}; o link não indica um app que o registrou, então você escolhe se vai segui-lo.',
+
+    'refusal.authority':
+      '{user} não pode assinar isto com essa chave: é preciso {role, select, posting {a autoridade de publicação} active {a autoridade ativa} other {a autoridade de proprietário}} de {user}.',
+    'refusal.authorityFor':
+      '{signer} não pode assinar isto como {actor}: isto age por {actor}, e só {role, select, posting {a autoridade de publicação} active {a autoridade ativa} other {a autoridade de proprietário}} de {actor} (ou uma conta que ela lista) pode assiná-lo.',
+    'refusal.noPost': 'O post {post} não existe (ou não existe mais).',
+    'refusal.noPostNamed': 'O post indicado não existe.',
+    'refusal.funds': '{user} não tem fundos suficientes para isto.',
+    'refusal.rc':
+      '{user} não tem créditos de recurso (RC) suficientes agora: espere que recarreguem ou faça power up de HIVE.',
+    'refusal.other': 'A rede Hive recusou esta transação; nada foi feito.',
+
+    'sign.signing': 'Assinando…',
+    'sign.cancelledReturning': 'Cancelado. Voltando ao app…',
+    'sign.nothingDone': 'Nada foi assinado nem enviado, e nada foi dito ao site.',
+    'sign.cancelled': 'Cancelado',
+    'sign.mustSigner': 'Este link deve ser assinado por {user}.',
+    'sign.doneReturning': 'Pronto. Voltando ao app…',
+    'sign.signedOnly': 'Assinado, não transmitido',
+    'sign.doneSignedOnly': 'Pronto: assinado, não transmitido',
+    'sign.signedBroadcast': 'Assinado e transmitido',
+    'sign.doneBroadcast': 'Pronto: assinado e transmitido',
+    'sign.inBlock': 'Incluído no bloco {block}.',
+    'sign.signature': 'Assinatura: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -278,6 +278,113 @@ export const ru: Catalogue = {
     'common.serviceAnswered': 'Сервис ответил {status}',
     'common.keychainDeclined': 'Вы отказались в Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain не подписал: {said}',
+
+    'wallet.other': 'Другие кошельки:',
+    'wallet.otherAuthorized': 'Или подпишите другим кошельком (оставьте поле ключа пустым):',
+    'wallet.signIn': 'Войти через {wallet}',
+    'wallet.sign': 'Подписать через {wallet}',
+    'wallet.grant': 'Разрешить через {wallet}',
+    'wallet.grantYours': 'Разрешить через ваш кошелёк',
+    'wallet.grantHelp': 'Ваш кошелёк попросят подписать это изменение вашим активным ключом.',
+    'wallet.opening': 'Открываем {wallet}…',
+    'wallet.emptyFields': 'Пустые поля ключа теперь подписывают через {wallet}.',
+    'wallet.broadcasting': 'Отправка…',
+    'wallet.noAccount':
+      'В {wallet} нет ключа ни одного аккаунта Hive. Введите имя пользователя или добавьте туда свой аккаунт.',
+    'wallet.severalAccounts':
+      'В {wallet} есть ключи аккаунтов {accounts}: введите тот, который нужен.',
+    'peakvault.notInstalled': 'PeakVault не установлен в этом браузере (или отключён).',
+    'peakvault.confirm': 'Подтвердите в PeakVault (как {user})…',
+    'peakvault.declined': 'Вы отказались в PeakVault.',
+    'peakvault.failed': 'PeakVault не подписал: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault подписал ключом, который не является ключом публикации, активным ключом или ключом владельца {user}. Выберите {user} в PeakVault или добавьте туда его ключ.',
+    'metamask.notInstalled':
+      'MetaMask здесь недоступен или не может запускать снапы. Установите MetaMask или выберите другой способ подписи.',
+    'metamask.connect': 'Разрешите снап Hive Wallet в MetaMask…',
+    'metamask.confirm': 'Подтвердите в MetaMask (как {user})…',
+    'metamask.declined': 'Вы отказались в MetaMask.',
+    'metamask.failed': 'MetaMask не подписал: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {В снапе Hive Wallet в MetaMask нет ключа публикации {user}.} active {В снапе Hive Wallet в MetaMask нет активного ключа {user}.} other {В снапе Hive Wallet в MetaMask нет ключа владельца {user}.}} Подпишите другим кошельком или от имени аккаунта, ключи которого есть в снапе.',
+    'metamask.noMessages':
+      'Снап Hive Wallet подписывает только транзакции; он не может выполнить вход.',
+    'ledger.noWebUsb':
+      'Этот браузер не может связаться с Ledger (в нём нет WebUSB). Попробуйте Chrome, Edge или Brave.',
+    'ledger.connect':
+      'Подключите Ledger по USB, разблокируйте его, откройте приложение Hive и выберите устройство…',
+    'ledger.noDevice':
+      'Ledger не выбран. Подключите его по USB, разблокируйте, откройте приложение Hive и выберите его в списке, который показывает браузер.',
+    'ledger.appNotOpen': 'Откройте приложение Hive на Ledger и попробуйте снова.',
+    'ledger.locked': 'Разблокируйте Ledger, откройте приложение Hive и попробуйте снова.',
+    'ledger.hashSigningOff':
+      'Включите подпись хешей в настройках приложения Hive на Ledger (вход подписывается как хеш) и попробуйте снова.',
+    'ledger.reading': 'Читаем ключи на Ledger…',
+    'ledger.confirmSignIn': 'Проверьте вход на Ledger и подтвердите его там (как {user})…',
+    'ledger.confirmTransaction':
+      'Проверьте транзакцию на Ledger и подтвердите её там (как {user})…',
+    'ledger.declined': 'Вы отказались на Ledger.',
+    'ledger.failed': 'Ledger не подписал: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {На этом Ledger нет ключа публикации, активного ключа или ключа владельца {user}} active {На этом Ledger нет активного ключа или ключа владельца {user}} other {На этом Ledger нет ключа владельца {user}}} (просмотрены аккаунты Hive с 1 по {accounts, number}). Подключите Ledger, на котором он есть, или подпишите от имени аккаунта, ключ которого на нём.',
+
+    'sign.pageTitle': 'Подписать транзакцию',
+    'sign.titleMany':
+      '{count, plural, one {Подписать # операцию} few {Подписать # операции} many {Подписать # операций} other {Подписать # операции}}',
+    'sign.key':
+      '{role, select, posting {ключом публикации} active {активным ключом} other {ключом владельца}}',
+    'sign.asks':
+      '{count, plural, one {Ссылка просит вас подписать эту операцию вашим {key} и отправить её в Hive.} few {Ссылка просит вас подписать эти операции вашим {key} и отправить их в Hive.} many {Ссылка просит вас подписать эти операции вашим {key} и отправить их в Hive.} other {Ссылка просит вас подписать эти операции вашим {key} и отправить их в Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Ссылка просит вас подписать эту операцию вашим {key} (только подпись: она вернётся на сайт, который может её отправить).} few {Ссылка просит вас подписать эти операции вашим {key} (только подпись: она вернётся на сайт, который может её отправить).} many {Ссылка просит вас подписать эти операции вашим {key} (только подпись: она вернётся на сайт, который может её отправить).} other {Ссылка просит вас подписать эти операции вашим {key} (только подпись: она вернётся на сайт, который может её отправить).}}',
+    'sign.checkEvery': 'Проверьте каждую строку: после отправки это нельзя отменить.',
+    'sign.warning': 'Внимание:',
+    'sign.exactData': 'Точные данные операции',
+    'sign.signAs': 'Подписать как',
+    'sign.signerFixed': 'Ссылка просит, чтобы подписал {user}.',
+    'sign.keychain': 'Подписать через Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Приватный ключ публикации или мастер-пароль} active {Приватный активный ключ или мастер-пароль} other {Приватный ключ владельца или мастер-пароль}}',
+    'sign.submit': 'Подписать и отправить',
+    'sign.submitSignOnly': 'Подписать',
+    'sign.cancel': 'Отмена',
+    'sign.done': 'Готово',
+    'sign.txId': 'Id транзакции: {id}',
+    'sign.doneReturn': 'Сайт просит вернуть вас на {destination}.',
+    'sign.continueTo': 'Перейти на {host}',
+    'sign.goBack': 'Вернуться туда, откуда вы пришли',
+    'sign.fromApp': 'От {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[подпись]} id {[id транзакции]} block {[номер блока]} other {[позиция в блоке]}}',
+    'sign.afterShowsId': 'Затем эта страница покажет id транзакции.',
+    'sign.afterReturn':
+      'Затем вы вернётесь в {app} ({user}) по адресу {url}, который оно зарегистрировало.',
+    'sign.afterLink':
+      'Затем эта страница покажет id транзакции и ссылку на {url}; ссылка не называет приложение, которое её зарегистрировало, поэтому переходить по ней или нет, решаете вы.',
+
+    'refusal.authority':
+      '{user} не может подписать это этим ключом: нужны {role, select, posting {полномочия публикации} active {активные полномочия} other {полномочия владельца}} {user}.',
+    'refusal.authorityFor':
+      '{signer} не может подписать это как {actor}: это действует от имени {actor}, и подписать это могут только {role, select, posting {полномочия публикации} active {активные полномочия} other {полномочия владельца}} {actor} (или аккаунт из их списка).',
+    'refusal.noPost': 'Пост {post} не существует (или уже удалён).',
+    'refusal.noPostNamed': 'Указанный пост не существует.',
+    'refusal.funds': 'У {user} недостаточно средств для этого.',
+    'refusal.rc':
+      'У {user} сейчас недостаточно ресурсных кредитов (RC): подождите, пока они восстановятся, или сделайте power up HIVE.',
+    'refusal.other': 'Сеть Hive отклонила эту транзакцию; ничего не сделано.',
+
+    'sign.signing': 'Подписываем…',
+    'sign.cancelledReturning': 'Отменено. Возвращаемся в приложение…',
+    'sign.nothingDone': 'Ничего не подписано и не отправлено, и сайту ничего не сообщено.',
+    'sign.cancelled': 'Отменено',
+    'sign.mustSigner': 'Эту ссылку должен подписать {user}.',
+    'sign.doneReturning': 'Готово. Возвращаемся в приложение…',
+    'sign.signedOnly': 'Подписано, не отправлено',
+    'sign.doneSignedOnly': 'Готово: подписано, не отправлено',
+    'sign.signedBroadcast': 'Подписано и отправлено',
+    'sign.doneBroadcast': 'Готово: подписано и отправлено',
+    'sign.inBlock': 'Включено в блок {block}.',
+    'sign.signature': 'Подпись: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -271,6 +271,110 @@ export const sr: Catalogue = {
     'common.serviceAnswered': 'Услуга је одговорила {status}',
     'common.keychainDeclined': 'Одбили сте у Hive Keychain-у.',
     'common.keychainDidNotSign': 'Hive Keychain није потписао: {said}',
+
+    'wallet.other': 'Други новчаници:',
+    'wallet.otherAuthorized': 'Или потпишите другим новчаником (оставите поље за кључ празно):',
+    'wallet.signIn': 'Пријава преко {wallet}',
+    'wallet.sign': 'Потпиши преко {wallet}',
+    'wallet.grant': 'Дај преко {wallet}',
+    'wallet.grantYours': 'Дај преко свог новчаника',
+    'wallet.grantHelp': 'Од вашег новчаника се тражи да потпише ову измену вашим активним кључем.',
+    'wallet.opening': 'Отварање {wallet}…',
+    'wallet.emptyFields': 'Празна поља за кључ сада потписују преко {wallet}.',
+    'wallet.broadcasting': 'Слање…',
+    'wallet.noAccount':
+      '{wallet} нема кључ ниједног Hive налога. Унесите корисничко име или тамо додајте свој налог.',
+    'wallet.severalAccounts': '{wallet} има кључеве налога {accounts}: унесите онај који желите.',
+    'peakvault.notInstalled': 'PeakVault није инсталиран у овом прегледачу (или је искључен).',
+    'peakvault.confirm': 'Потврдите у PeakVault-у (као {user})…',
+    'peakvault.declined': 'Одбили сте у PeakVault-у.',
+    'peakvault.failed': 'PeakVault није потписао: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault је потписао кључем који није кључ за објављивање, активни кључ ни кључ власника налога {user}. Изаберите {user} у PeakVault-у или тамо додајте његов кључ.',
+    'metamask.notInstalled':
+      'MetaMask овде није доступан или не може да покреће snap-ове. Инсталирајте MetaMask или изаберите други начин потписивања.',
+    'metamask.connect': 'Дозволите Hive Wallet snap у MetaMask-у…',
+    'metamask.confirm': 'Потврдите у MetaMask-у (као {user})…',
+    'metamask.declined': 'Одбили сте у MetaMask-у.',
+    'metamask.failed': 'MetaMask није потписао: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Hive Wallet snap у MetaMask-у нема кључ за објављивање налога {user}.} active {Hive Wallet snap у MetaMask-у нема активни кључ налога {user}.} other {Hive Wallet snap у MetaMask-у нема кључ власника налога {user}.}} Потпишите другим новчаником или као налог који snap има.',
+    'metamask.noMessages': 'Hive Wallet snap потписује само трансакције; не може да вас пријави.',
+    'ledger.noWebUsb':
+      'Овај прегледач не може да дође до Ledger-а (нема WebUSB). Пробајте Chrome, Edge или Brave.',
+    'ledger.connect':
+      'Повежите Ledger преко USB-а, откључајте га, отворите апликацију Hive и изаберите уређај…',
+    'ledger.noDevice':
+      'Ниједан Ledger није изабран. Повежите га преко USB-а, откључајте га, отворите апликацију Hive и изаберите га са листе коју прегледач приказује.',
+    'ledger.appNotOpen': 'Отворите апликацију Hive на Ledger-у, па покушајте поново.',
+    'ledger.locked': 'Откључајте Ledger, отворите апликацију Hive, па покушајте поново.',
+    'ledger.hashSigningOff':
+      'Укључите потписивање хеша у подешавањима апликације Hive на Ledger-у (пријава се потписује као хеш), па покушајте поново.',
+    'ledger.reading': 'Читање кључева на вашем Ledger-у…',
+    'ledger.confirmSignIn': 'Проверите пријаву на Ledger-у и потврдите је тамо (као {user})…',
+    'ledger.confirmTransaction':
+      'Проверите трансакцију на Ledger-у и потврдите је тамо (као {user})…',
+    'ledger.declined': 'Одбили сте на Ledger-у.',
+    'ledger.failed': 'Ваш Ledger није потписао: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Овај Ledger нема кључ за објављивање, активни кључ ни кључ власника налога {user}} active {Овај Ledger нема активни кључ ни кључ власника налога {user}} other {Овај Ledger нема кључ власника налога {user}}} (прегледани Hive налози од 1 до {accounts, number}). Повежите Ledger који га има или потпишите као налог који он има.',
+
+    'sign.pageTitle': 'Потпишите трансакцију',
+    'sign.titleMany':
+      '{count, plural, one {Потпишите # операцију} few {Потпишите # операције} other {Потпишите # операција}}',
+    'sign.key':
+      '{role, select, posting {кључем за објављивање} active {активним кључем} other {кључем власника}}',
+    'sign.asks':
+      '{count, plural, one {Веза тражи да потпишете ову операцију својим {key} и пошаљете је у Hive.} few {Веза тражи да потпишете ове операције својим {key} и пошаљете их у Hive.} other {Веза тражи да потпишете ове операције својим {key} и пошаљете их у Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Веза тражи да потпишете ову операцију својим {key} (само потпис: враћа се сајту, који може да га пошаље).} few {Веза тражи да потпишете ове операције својим {key} (само потпис: враћа се сајту, који може да га пошаље).} other {Веза тражи да потпишете ове операције својим {key} (само потпис: враћа се сајту, који може да га пошаље).}}',
+    'sign.checkEvery': 'Проверите сваки ред: када се пошаље, не може се опозвати.',
+    'sign.warning': 'Упозорење:',
+    'sign.exactData': 'Тачни подаци операције',
+    'sign.signAs': 'Потпиши као',
+    'sign.signerFixed': 'Веза тражи да потпише {user}.',
+    'sign.keychain': 'Потпиши преко Hive Keychain-а',
+    'sign.keyLabel':
+      '{role, select, posting {Приватни кључ за објављивање или главна лозинка} active {Приватни активни кључ или главна лозинка} other {Приватни кључ власника или главна лозинка}}',
+    'sign.submit': 'Потпиши и пошаљи',
+    'sign.submitSignOnly': 'Потпиши',
+    'sign.cancel': 'Откажи',
+    'sign.done': 'Готово',
+    'sign.txId': 'Id трансакције: {id}',
+    'sign.doneReturn': 'Сајт је тражио да вас поново види на {destination}.',
+    'sign.continueTo': 'Настави на {host}',
+    'sign.goBack': 'Врати се одакле сте дошли',
+    'sign.fromApp': 'Од {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[потпис]} id {[id трансакције]} block {[број блока]} other {[позиција у блоку]}}',
+    'sign.afterShowsId': 'Затим ова страница приказује id трансакције.',
+    'sign.afterReturn': 'Затим се враћате у {app} ({user}) на {url}, адресу коју је регистровала.',
+    'sign.afterLink':
+      'Затим ова страница приказује id трансакције и везу ка {url}; веза не именује апликацију која ју је регистровала, па ви бирате да ли ћете је пратити.',
+
+    'refusal.authority':
+      '{user} не може ово да потпише тим кључем: потребно је {role, select, posting {овлашћење за објављивање} active {активно овлашћење} other {овлашћење власника}} налога {user}.',
+    'refusal.authorityFor':
+      '{signer} не може ово да потпише као {actor}: ово делује у име {actor}, а може га потписати само {role, select, posting {овлашћење за објављивање} active {активно овлашћење} other {овлашћење власника}} налога {actor} (или налог са његове листе).',
+    'refusal.noPost': 'Објава {post} не постоји (или више не постоји).',
+    'refusal.noPostNamed': 'Наведена објава не постоји.',
+    'refusal.funds': '{user} нема довољно средстава за ово.',
+    'refusal.rc':
+      '{user} тренутно нема довољно ресурсних кредита (RC): сачекајте да се допуне или урадите power up HIVE-а.',
+    'refusal.other': 'Мрежа Hive је одбила ову трансакцију; ништа није урађено.',
+
+    'sign.signing': 'Потписивање…',
+    'sign.cancelledReturning': 'Отказано. Враћање у апликацију…',
+    'sign.nothingDone': 'Ништа није потписано ни послато, и сајту ништа није речено.',
+    'sign.cancelled': 'Отказано',
+    'sign.mustSigner': 'Ову везу мора да потпише {user}.',
+    'sign.doneReturning': 'Готово. Враћање у апликацију…',
+    'sign.signedOnly': 'Потписано, није послато',
+    'sign.doneSignedOnly': 'Готово: потписано, није послато',
+    'sign.signedBroadcast': 'Потписано и послато',
+    'sign.doneBroadcast': 'Готово: потписано и послато',
+    'sign.inBlock': 'Уврштено у блок {block}.',
+    'sign.signature': 'Потпис: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -245,6 +245,103 @@ export const th: Catalogue = {
     'common.serviceAnswered': 'บริการตอบกลับ {status}',
     'common.keychainDeclined': 'คุณปฏิเสธใน Hive Keychain',
     'common.keychainDidNotSign': 'Hive Keychain ไม่ได้ลงนาม: {said}',
+
+    'wallet.other': 'กระเป๋าเงินอื่น:',
+    'wallet.otherAuthorized': 'หรือลงนามด้วยกระเป๋าเงินอื่น (เว้นช่องคีย์ว่างไว้):',
+    'wallet.signIn': 'เข้าสู่ระบบด้วย {wallet}',
+    'wallet.sign': 'ลงนามด้วย {wallet}',
+    'wallet.grant': 'ให้สิทธิ์ด้วย {wallet}',
+    'wallet.grantYours': 'ให้สิทธิ์ด้วยกระเป๋าเงินของคุณ',
+    'wallet.grantHelp': 'กระเป๋าเงินของคุณจะถูกขอให้ลงนามการเปลี่ยนแปลงนี้ด้วยคีย์แอคทีฟของคุณ',
+    'wallet.opening': 'กำลังเปิด {wallet}…',
+    'wallet.emptyFields': 'ช่องคีย์ที่ว่างอยู่จะลงนามด้วย {wallet} แล้ว',
+    'wallet.broadcasting': 'กำลังส่ง…',
+    'wallet.noAccount': '{wallet} ไม่มีคีย์ของบัญชี Hive ใดเลย พิมพ์ชื่อผู้ใช้ของคุณ หรือเพิ่มบัญชีของคุณลงในนั้น',
+    'wallet.severalAccounts': '{wallet} มีคีย์ของ {accounts}: พิมพ์บัญชีที่จะใช้',
+    'peakvault.notInstalled': 'ไม่ได้ติดตั้ง PeakVault ในเบราว์เซอร์นี้ (หรือปิดอยู่)',
+    'peakvault.confirm': 'ยืนยันใน PeakVault (ในนาม {user})…',
+    'peakvault.declined': 'คุณปฏิเสธใน PeakVault',
+    'peakvault.failed': 'PeakVault ไม่ได้ลงนาม: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault ลงนามด้วยคีย์ที่ไม่ใช่คีย์โพสต์ คีย์แอคทีฟ หรือคีย์เจ้าของของ {user} เลือก {user} ใน PeakVault หรือเพิ่มคีย์ของบัญชีนั้นลงในนั้น',
+    'metamask.notInstalled':
+      'ไม่มี MetaMask ที่นี่ หรือ MetaMask เรียกใช้ snap ไม่ได้ ติดตั้ง MetaMask หรือเลือกวิธีลงนามอื่น',
+    'metamask.connect': 'อนุญาต snap Hive Wallet ใน MetaMask…',
+    'metamask.confirm': 'ยืนยันใน MetaMask (ในนาม {user})…',
+    'metamask.declined': 'คุณปฏิเสธใน MetaMask',
+    'metamask.failed': 'MetaMask ไม่ได้ลงนาม: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {snap Hive Wallet ใน MetaMask ไม่มีคีย์โพสต์ของ {user}} active {snap Hive Wallet ใน MetaMask ไม่มีคีย์แอคทีฟของ {user}} other {snap Hive Wallet ใน MetaMask ไม่มีคีย์เจ้าของของ {user}}} ลงนามด้วยกระเป๋าเงินอื่น หรือในนามบัญชีที่ snap มี',
+    'metamask.noMessages': 'snap Hive Wallet ลงนามได้เฉพาะธุรกรรม จึงใช้เข้าสู่ระบบให้คุณไม่ได้',
+    'ledger.noWebUsb': 'เบราว์เซอร์นี้เชื่อมต่อ Ledger ไม่ได้ (ไม่มี WebUSB) ลองใช้ Chrome, Edge หรือ Brave',
+    'ledger.connect': 'เชื่อมต่อ Ledger ผ่าน USB ปลดล็อก เปิดแอป Hive แล้วเลือกอุปกรณ์…',
+    'ledger.noDevice':
+      'ยังไม่ได้เลือก Ledger เชื่อมต่อผ่าน USB ปลดล็อก เปิดแอป Hive แล้วเลือกจากรายการที่เบราว์เซอร์แสดง',
+    'ledger.appNotOpen': 'เปิดแอป Hive บน Ledger แล้วลองอีกครั้ง',
+    'ledger.locked': 'ปลดล็อก Ledger เปิดแอป Hive แล้วลองอีกครั้ง',
+    'ledger.hashSigningOff':
+      'เปิดการลงนามแฮชในการตั้งค่าของแอป Hive บน Ledger (การเข้าสู่ระบบลงนามเป็นแฮช) แล้วลองอีกครั้ง',
+    'ledger.reading': 'กำลังอ่านคีย์บน Ledger ของคุณ…',
+    'ledger.confirmSignIn': 'ตรวจสอบการเข้าสู่ระบบบน Ledger แล้วยืนยันที่นั่น (ในนาม {user})…',
+    'ledger.confirmTransaction': 'ตรวจสอบธุรกรรมบน Ledger แล้วยืนยันที่นั่น (ในนาม {user})…',
+    'ledger.declined': 'คุณปฏิเสธบน Ledger',
+    'ledger.failed': 'Ledger ของคุณไม่ได้ลงนาม: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Ledger นี้ไม่มีคีย์โพสต์ คีย์แอคทีฟ หรือคีย์เจ้าของของ {user}} active {Ledger นี้ไม่มีคีย์แอคทีฟหรือคีย์เจ้าของของ {user}} other {Ledger นี้ไม่มีคีย์เจ้าของของ {user}}} (ตรวจดูบัญชี Hive ที่ 1 ถึง {accounts, number} แล้ว) เชื่อมต่อ Ledger ที่มีคีย์นั้น หรือลงนามในนามบัญชีที่ Ledger นี้มี',
+
+    'sign.pageTitle': 'ลงนามธุรกรรม',
+    'sign.titleMany': '{count, plural, other {ลงนาม # การดำเนินการ}}',
+    'sign.key': '{role, select, posting {คีย์โพสต์} active {คีย์แอคทีฟ} other {คีย์เจ้าของ}}',
+    'sign.asks':
+      '{count, plural, other {ลิงก์ขอให้คุณลงนามการดำเนินการนี้ด้วย{key}ของคุณ และเผยแพร่ไปยัง Hive}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {ลิงก์ขอให้คุณลงนามการดำเนินการนี้ด้วย{key}ของคุณ (ลงนามอย่างเดียว: ลายเซ็นจะกลับไปยังเว็บไซต์ ซึ่งอาจเผยแพร่เอง)}}',
+    'sign.checkEvery': 'ตรวจทุกบรรทัด: เมื่อเผยแพร่แล้วจะยกเลิกไม่ได้',
+    'sign.warning': 'คำเตือน:',
+    'sign.exactData': 'ข้อมูลที่แน่นอนของการดำเนินการ',
+    'sign.signAs': 'ลงนามในนาม',
+    'sign.signerFixed': 'ลิงก์ขอให้ {user} เป็นผู้ลงนาม',
+    'sign.keychain': 'ลงนามด้วย Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {คีย์โพสต์ส่วนตัวหรือรหัสผ่านหลัก} active {คีย์แอคทีฟส่วนตัวหรือรหัสผ่านหลัก} other {คีย์เจ้าของส่วนตัวหรือรหัสผ่านหลัก}}',
+    'sign.submit': 'ลงนามและเผยแพร่',
+    'sign.submitSignOnly': 'ลงนาม',
+    'sign.cancel': 'ยกเลิก',
+    'sign.done': 'เสร็จแล้ว',
+    'sign.txId': 'รหัสธุรกรรม: {id}',
+    'sign.doneReturn': 'เว็บไซต์ขอให้คุณกลับไปที่ {destination}',
+    'sign.continueTo': 'ไปต่อที่ {host}',
+    'sign.goBack': 'กลับไปยังที่ที่คุณมา',
+    'sign.fromApp': 'จาก {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[ลายเซ็น]} id {[รหัสธุรกรรม]} block {[หมายเลขบล็อก]} other {[ตำแหน่งในบล็อก]}}',
+    'sign.afterShowsId': 'จากนั้นหน้านี้จะแสดงรหัสธุรกรรม',
+    'sign.afterReturn': 'จากนั้นคุณจะกลับไปที่ {app} ({user}) ที่ {url} ซึ่งเป็นที่อยู่ที่แอปลงทะเบียนไว้',
+    'sign.afterLink':
+      'จากนั้นหน้านี้จะแสดงรหัสธุรกรรมและลิงก์ไปยัง {url} ลิงก์นี้ไม่ได้ระบุแอปที่ลงทะเบียนไว้ คุณจึงเลือกเองว่าจะเปิดหรือไม่',
+
+    'refusal.authority':
+      '{user} ลงนามด้วยคีย์นั้นไม่ได้: ต้องใช้{role, select, posting {สิทธิ์โพสต์} active {สิทธิ์แอคทีฟ} other {สิทธิ์เจ้าของ}}ของ {user}',
+    'refusal.authorityFor':
+      '{signer} ลงนามในนาม {actor} ไม่ได้: รายการนี้ทำแทน {actor} และมีเพียง{role, select, posting {สิทธิ์โพสต์} active {สิทธิ์แอคทีฟ} other {สิทธิ์เจ้าของ}}ของ {actor} (หรือบัญชีที่ระบุไว้ในนั้น) ที่ลงนามได้',
+    'refusal.noPost': 'ไม่มีโพสต์ {post} (หรือไม่มีแล้ว)',
+    'refusal.noPostNamed': 'ไม่มีโพสต์ที่ระบุ',
+    'refusal.funds': '{user} มีเงินไม่พอสำหรับรายการนี้',
+    'refusal.rc': '{user} มีเครดิตทรัพยากร (RC) ไม่พอในตอนนี้: รอให้เติมกลับ หรือ power up HIVE',
+    'refusal.other': 'เครือข่าย Hive ปฏิเสธธุรกรรมนี้ ไม่มีอะไรเกิดขึ้น',
+
+    'sign.signing': 'กำลังลงนาม…',
+    'sign.cancelledReturning': 'ยกเลิกแล้ว กำลังกลับไปที่แอป…',
+    'sign.nothingDone': 'ไม่มีการลงนามหรือส่งสิ่งใด และไม่ได้แจ้งอะไรแก่เว็บไซต์',
+    'sign.cancelled': 'ยกเลิกแล้ว',
+    'sign.mustSigner': 'ลิงก์นี้ต้องลงนามโดย {user}',
+    'sign.doneReturning': 'เสร็จแล้ว กำลังกลับไปที่แอป…',
+    'sign.signedOnly': 'ลงนามแล้ว ยังไม่เผยแพร่',
+    'sign.doneSignedOnly': 'เสร็จแล้ว: ลงนามแล้ว ยังไม่เผยแพร่',
+    'sign.signedBroadcast': 'ลงนามและเผยแพร่แล้ว',
+    'sign.doneBroadcast': 'เสร็จแล้ว: ลงนามและเผยแพร่แล้ว',
+    'sign.inBlock': 'รวมอยู่ในบล็อก {block} แล้ว',
+    'sign.signature': 'ลายเซ็น: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

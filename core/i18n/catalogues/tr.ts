@@ -275,6 +275,112 @@ export const tr: Catalogue = {
     'common.serviceAnswered': 'Hizmet {status} yanıtını verdi',
     'common.keychainDeclined': 'Hive Keychain’de reddettiniz.',
     'common.keychainDidNotSign': 'Hive Keychain imzalamadı: {said}',
+
+    'wallet.other': 'Diğer cüzdanlar:',
+    'wallet.otherAuthorized':
+      'Ya da başka bir cüzdanla imzalayın (bir anahtar alanını boş bırakın):',
+    'wallet.signIn': '{wallet} ile giriş yap',
+    'wallet.sign': '{wallet} ile imzala',
+    'wallet.grant': '{wallet} ile yetki ver',
+    'wallet.grantYours': 'Cüzdanınızla yetki verin',
+    'wallet.grantHelp': 'Cüzdanınızdan bu değişikliği aktif anahtarınızla imzalaması istenir.',
+    'wallet.opening': '{wallet} açılıyor…',
+    'wallet.emptyFields': 'Boş anahtar alanları artık {wallet} ile imzalar.',
+    'wallet.broadcasting': 'Gönderiliyor…',
+    'wallet.noAccount':
+      '{wallet} hiçbir Hive hesabının anahtarını içermiyor. Kullanıcı adınızı yazın veya hesabınızı oraya ekleyin.',
+    'wallet.severalAccounts':
+      '{wallet} şu hesapların anahtarlarını içeriyor: {accounts}. Kullanılacak olanı yazın.',
+    'peakvault.notInstalled': 'PeakVault bu tarayıcıda yüklü değil (veya kapalı).',
+    'peakvault.confirm': 'PeakVault’ta onaylayın ({user} olarak)…',
+    'peakvault.declined': 'PeakVault’ta reddettiniz.',
+    'peakvault.failed': 'PeakVault imzalamadı: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault, {user} hesabının yayın, aktif veya sahip anahtarı olmayan bir anahtarla imzaladı. PeakVault’ta {user} hesabını seçin veya anahtarını oraya ekleyin.',
+    'metamask.notInstalled':
+      'MetaMask burada kullanılamıyor veya snap çalıştıramıyor. MetaMask’ı yükleyin veya başka bir imzalama yolu seçin.',
+    'metamask.connect': 'MetaMask’ta Hive Wallet snap’ine izin verin…',
+    'metamask.confirm': 'MetaMask’ta onaylayın ({user} olarak)…',
+    'metamask.declined': 'MetaMask’ta reddettiniz.',
+    'metamask.failed': 'MetaMask imzalamadı: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask’taki Hive Wallet snap’i {user} hesabının yayın anahtarını içermiyor.} active {MetaMask’taki Hive Wallet snap’i {user} hesabının aktif anahtarını içermiyor.} other {MetaMask’taki Hive Wallet snap’i {user} hesabının sahip anahtarını içermiyor.}} Başka bir cüzdanla veya snap’in içerdiği hesap olarak imzalayın.',
+    'metamask.noMessages': 'Hive Wallet snap’i yalnızca işlemleri imzalar; sizi giriş yaptıramaz.',
+    'ledger.noWebUsb':
+      'Bu tarayıcı bir Ledger’a ulaşamıyor (WebUSB’si yok). Chrome, Edge veya Brave’i deneyin.',
+    'ledger.connect':
+      'Ledger’ınızı USB ile bağlayın, kilidini açın, Hive uygulamasını açın ve cihazı seçin…',
+    'ledger.noDevice':
+      'Hiç Ledger seçilmedi. USB ile bağlayın, kilidini açın, Hive uygulamasını açın ve tarayıcının gösterdiği listeden seçin.',
+    'ledger.appNotOpen': 'Ledger’ınızda Hive uygulamasını açın, sonra tekrar deneyin.',
+    'ledger.locked': 'Ledger’ınızın kilidini açın, Hive uygulamasını açın, sonra tekrar deneyin.',
+    'ledger.hashSigningOff':
+      'Ledger’ınızdaki Hive uygulamasının ayarlarında hash imzalamayı açın (giriş bir hash olarak imzalanır), sonra tekrar deneyin.',
+    'ledger.reading': 'Ledger’ınızdaki anahtarlar okunuyor…',
+    'ledger.confirmSignIn': 'Girişi Ledger’ınızda kontrol edin ve orada onaylayın ({user} olarak)…',
+    'ledger.confirmTransaction':
+      'İşlemi Ledger’ınızda kontrol edin ve orada onaylayın ({user} olarak)…',
+    'ledger.declined': 'Ledger’ınızda reddettiniz.',
+    'ledger.failed': 'Ledger’ınız imzalamadı: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Bu Ledger {user} hesabının yayın, aktif veya sahip anahtarını içermiyor} active {Bu Ledger {user} hesabının aktif veya sahip anahtarını içermiyor} other {Bu Ledger {user} hesabının sahip anahtarını içermiyor}} (1 ile {accounts, number} arasındaki Hive hesaplarına bakıldı). Onu içeren Ledger’ı bağlayın veya içerdiği hesap olarak imzalayın.',
+
+    'sign.pageTitle': 'Bir işlem imzalayın',
+    'sign.titleMany': '{count, plural, one {# işlem imzalayın} other {# işlem imzalayın}}',
+    'sign.key':
+      '{role, select, posting {yayın anahtarınızla} active {aktif anahtarınızla} other {sahip anahtarınızla}}',
+    'sign.asks':
+      '{count, plural, one {Bir bağlantı bu işlemi {key} imzalamanızı ve Hive’a yayınlamanızı istiyor.} other {Bir bağlantı bu işlemleri {key} imzalamanızı ve Hive’a yayınlamanızı istiyor.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Bir bağlantı bu işlemi {key} imzalamanızı istiyor (yalnızca imza: imza siteye döner, site onu yayınlayabilir).} other {Bir bağlantı bu işlemleri {key} imzalamanızı istiyor (yalnızca imza: imza siteye döner, site onu yayınlayabilir).}}',
+    'sign.checkEvery': 'Her satırı kontrol edin: yayınlandıktan sonra geri alınamaz.',
+    'sign.warning': 'Uyarı:',
+    'sign.exactData': 'İşlemin tam verisi',
+    'sign.signAs': 'Şu hesap olarak imzala',
+    'sign.signerFixed': 'Bağlantı {user} hesabının imzalamasını istiyor.',
+    'sign.keychain': 'Hive Keychain ile imzala',
+    'sign.keyLabel':
+      '{role, select, posting {Özel yayın anahtarı veya ana parola} active {Özel aktif anahtar veya ana parola} other {Özel sahip anahtarı veya ana parola}}',
+    'sign.submit': 'İmzala ve yayınla',
+    'sign.submitSignOnly': 'İmzala',
+    'sign.cancel': 'İptal',
+    'sign.done': 'Tamam',
+    'sign.txId': 'İşlem kimliği: {id}',
+    'sign.doneReturn': 'Site sizi {destination} adresinde yeniden görmek istedi.',
+    'sign.continueTo': '{host} adresine devam et',
+    'sign.goBack': 'Geldiğiniz yere dönün',
+    'sign.fromApp': 'Gönderen: {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[imza]} id {[işlem kimliği]} block {[blok numarası]} other {[bloktaki konum]}}',
+    'sign.afterShowsId': 'Ardından bu sayfa işlem kimliğini gösterir.',
+    'sign.afterReturn':
+      'Ardından {app} ({user}) uygulamasına, kaydettiği bir adres olan {url} adresinde dönersiniz.',
+    'sign.afterLink':
+      'Ardından bu sayfa işlem kimliğini ve {url} adresine bir bağlantı gösterir; bağlantı onu kaydeden bir uygulamayı belirtmiyor, bu yüzden izleyip izlemeyeceğinizi siz seçersiniz.',
+
+    'refusal.authority':
+      '{user} bunu bu anahtarla imzalayamaz: {user} hesabının {role, select, posting {yayın yetkisi} active {aktif yetkisi} other {sahip yetkisi}} gerekir.',
+    'refusal.authorityFor':
+      '{signer} bunu {actor} olarak imzalayamaz: bu işlem {actor} adına yapılır ve yalnızca {actor} hesabının {role, select, posting {yayın yetkisi} active {aktif yetkisi} other {sahip yetkisi}} (veya listelediği bir hesap) imzalayabilir.',
+    'refusal.noPost': '{post} gönderisi yok (veya artık yok).',
+    'refusal.noPostNamed': 'Belirtilen gönderi yok.',
+    'refusal.funds': '{user} hesabının bunun için yeterli bakiyesi yok.',
+    'refusal.rc':
+      '{user} hesabının şu anda yeterli kaynak kredisi (RC) yok: dolmalarını bekleyin veya HIVE power up yapın.',
+    'refusal.other': 'Hive ağı bu işlemi reddetti; hiçbir şey yapılmadı.',
+
+    'sign.signing': 'İmzalanıyor…',
+    'sign.cancelledReturning': 'İptal edildi. Uygulamaya dönülüyor…',
+    'sign.nothingDone': 'Hiçbir şey imzalanmadı veya gönderilmedi ve siteye hiçbir şey söylenmedi.',
+    'sign.cancelled': 'İptal edildi',
+    'sign.mustSigner': 'Bu bağlantı {user} tarafından imzalanmalı.',
+    'sign.doneReturning': 'Tamam. Uygulamaya dönülüyor…',
+    'sign.signedOnly': 'İmzalandı, yayınlanmadı',
+    'sign.doneSignedOnly': 'Tamam: imzalandı, yayınlanmadı',
+    'sign.signedBroadcast': 'İmzalandı ve yayınlandı',
+    'sign.doneBroadcast': 'Tamam: imzalandı ve yayınlandı',
+    'sign.inBlock': '{block} numaralı bloğa eklendi.',
+    'sign.signature': 'İmza: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -276,6 +276,110 @@ export const uk: Catalogue = {
     'common.serviceAnswered': 'Сервіс відповів {status}',
     'common.keychainDeclined': 'Ви відмовилися в Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain не підписав: {said}',
+
+    'wallet.other': 'Інші гаманці:',
+    'wallet.otherAuthorized': 'Або підпишіть іншим гаманцем (залиште поле ключа порожнім):',
+    'wallet.signIn': 'Увійти через {wallet}',
+    'wallet.sign': 'Підписати через {wallet}',
+    'wallet.grant': 'Надати через {wallet}',
+    'wallet.grantYours': 'Надати через ваш гаманець',
+    'wallet.grantHelp': 'Ваш гаманець попросять підписати цю зміну вашим активним ключем.',
+    'wallet.opening': 'Відкриваємо {wallet}…',
+    'wallet.emptyFields': 'Порожні поля ключа тепер підписують через {wallet}.',
+    'wallet.broadcasting': 'Надсилання…',
+    'wallet.noAccount':
+      'У {wallet} немає ключа жодного акаунта Hive. Введіть ім’я користувача або додайте туди свій акаунт.',
+    'wallet.severalAccounts': 'У {wallet} є ключі акаунтів {accounts}: введіть потрібний.',
+    'peakvault.notInstalled': 'PeakVault не встановлено в цьому браузері (або його вимкнено).',
+    'peakvault.confirm': 'Підтвердьте в PeakVault (як {user})…',
+    'peakvault.declined': 'Ви відмовилися в PeakVault.',
+    'peakvault.failed': 'PeakVault не підписав: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault підписав ключем, який не є ключем публікації, активним ключем чи ключем власника {user}. Виберіть {user} у PeakVault або додайте туди його ключ.',
+    'metamask.notInstalled':
+      'MetaMask тут недоступний або не може запускати снапи. Установіть MetaMask або виберіть інший спосіб підпису.',
+    'metamask.connect': 'Дозвольте снап Hive Wallet у MetaMask…',
+    'metamask.confirm': 'Підтвердьте в MetaMask (як {user})…',
+    'metamask.declined': 'Ви відмовилися в MetaMask.',
+    'metamask.failed': 'MetaMask не підписав: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {У снапі Hive Wallet у MetaMask немає ключа публікації {user}.} active {У снапі Hive Wallet у MetaMask немає активного ключа {user}.} other {У снапі Hive Wallet у MetaMask немає ключа власника {user}.}} Підпишіть іншим гаманцем або від імені акаунта, ключі якого є в снапі.',
+    'metamask.noMessages': 'Снап Hive Wallet підписує лише транзакції; він не може виконати вхід.',
+    'ledger.noWebUsb':
+      'Цей браузер не може зв’язатися з Ledger (у ньому немає WebUSB). Спробуйте Chrome, Edge або Brave.',
+    'ledger.connect':
+      'Підключіть Ledger через USB, розблокуйте його, відкрийте застосунок Hive і виберіть пристрій…',
+    'ledger.noDevice':
+      'Ledger не вибрано. Підключіть його через USB, розблокуйте, відкрийте застосунок Hive і виберіть його в списку, який показує браузер.',
+    'ledger.appNotOpen': 'Відкрийте застосунок Hive на Ledger і спробуйте ще раз.',
+    'ledger.locked': 'Розблокуйте Ledger, відкрийте застосунок Hive і спробуйте ще раз.',
+    'ledger.hashSigningOff':
+      'Увімкніть підпис хешів у налаштуваннях застосунку Hive на Ledger (вхід підписується як хеш) і спробуйте ще раз.',
+    'ledger.reading': 'Читаємо ключі на Ledger…',
+    'ledger.confirmSignIn': 'Перевірте вхід на Ledger і підтвердьте його там (як {user})…',
+    'ledger.confirmTransaction': 'Перевірте транзакцію на Ledger і підтвердьте її там (як {user})…',
+    'ledger.declined': 'Ви відмовилися на Ledger.',
+    'ledger.failed': 'Ledger не підписав: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {На цьому Ledger немає ключа публікації, активного ключа чи ключа власника {user}} active {На цьому Ledger немає активного ключа чи ключа власника {user}} other {На цьому Ledger немає ключа власника {user}}} (переглянуто акаунти Hive з 1 по {accounts, number}). Підключіть Ledger, на якому він є, або підпишіть від імені акаунта, ключ якого на ньому.',
+
+    'sign.pageTitle': 'Підписати транзакцію',
+    'sign.titleMany':
+      '{count, plural, one {Підписати # операцію} few {Підписати # операції} many {Підписати # операцій} other {Підписати # операції}}',
+    'sign.key':
+      '{role, select, posting {ключем публікації} active {активним ключем} other {ключем власника}}',
+    'sign.asks':
+      '{count, plural, one {Посилання просить вас підписати цю операцію вашим {key} і надіслати її в Hive.} few {Посилання просить вас підписати ці операції вашим {key} і надіслати їх у Hive.} many {Посилання просить вас підписати ці операції вашим {key} і надіслати їх у Hive.} other {Посилання просить вас підписати ці операції вашим {key} і надіслати їх у Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Посилання просить вас підписати цю операцію вашим {key} (лише підпис: він повернеться на сайт, який може його надіслати).} few {Посилання просить вас підписати ці операції вашим {key} (лише підпис: він повернеться на сайт, який може його надіслати).} many {Посилання просить вас підписати ці операції вашим {key} (лише підпис: він повернеться на сайт, який може його надіслати).} other {Посилання просить вас підписати ці операції вашим {key} (лише підпис: він повернеться на сайт, який може його надіслати).}}',
+    'sign.checkEvery': 'Перевірте кожен рядок: після надсилання це не можна скасувати.',
+    'sign.warning': 'Увага:',
+    'sign.exactData': 'Точні дані операції',
+    'sign.signAs': 'Підписати як',
+    'sign.signerFixed': 'Посилання просить, щоб підписав {user}.',
+    'sign.keychain': 'Підписати через Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Приватний ключ публікації або майстер-пароль} active {Приватний активний ключ або майстер-пароль} other {Приватний ключ власника або майстер-пароль}}',
+    'sign.submit': 'Підписати й надіслати',
+    'sign.submitSignOnly': 'Підписати',
+    'sign.cancel': 'Скасувати',
+    'sign.done': 'Готово',
+    'sign.txId': 'Id транзакції: {id}',
+    'sign.doneReturn': 'Сайт просить повернути вас на {destination}.',
+    'sign.continueTo': 'Перейти на {host}',
+    'sign.goBack': 'Повернутися туди, звідки ви прийшли',
+    'sign.fromApp': 'Від {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[підпис]} id {[id транзакції]} block {[номер блоку]} other {[позиція в блоці]}}',
+    'sign.afterShowsId': 'Потім ця сторінка покаже id транзакції.',
+    'sign.afterReturn':
+      'Потім ви повернетеся до {app} ({user}) за адресою {url}, яку воно зареєструвало.',
+    'sign.afterLink':
+      'Потім ця сторінка покаже id транзакції і посилання на {url}; посилання не називає застосунок, що його зареєстрував, тож переходити за ним чи ні, вирішуєте ви.',
+
+    'refusal.authority':
+      '{user} не може підписати це цим ключем: потрібні {role, select, posting {повноваження публікації} active {активні повноваження} other {повноваження власника}} {user}.',
+    'refusal.authorityFor':
+      '{signer} не може підписати це як {actor}: це діє від імені {actor}, і підписати це можуть лише {role, select, posting {повноваження публікації} active {активні повноваження} other {повноваження власника}} {actor} (або акаунт з їхнього списку).',
+    'refusal.noPost': 'Допис {post} не існує (або вже не існує).',
+    'refusal.noPostNamed': 'Вказаний допис не існує.',
+    'refusal.funds': 'У {user} недостатньо коштів для цього.',
+    'refusal.rc':
+      'У {user} зараз недостатньо ресурсних кредитів (RC): зачекайте, доки вони відновляться, або зробіть power up HIVE.',
+    'refusal.other': 'Мережа Hive відхилила цю транзакцію; нічого не зроблено.',
+
+    'sign.signing': 'Підписуємо…',
+    'sign.cancelledReturning': 'Скасовано. Повертаємося до застосунку…',
+    'sign.nothingDone': 'Нічого не підписано й не надіслано, і сайту нічого не повідомлено.',
+    'sign.cancelled': 'Скасовано',
+    'sign.mustSigner': 'Це посилання має підписати {user}.',
+    'sign.doneReturning': 'Готово. Повертаємося до застосунку…',
+    'sign.signedOnly': 'Підписано, не надіслано',
+    'sign.doneSignedOnly': 'Готово: підписано, не надіслано',
+    'sign.signedBroadcast': 'Підписано й надіслано',
+    'sign.doneBroadcast': 'Готово: підписано й надіслано',
+    'sign.inBlock': 'Включено до блоку {block}.',
+    'sign.signature': 'Підпис: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -281,6 +281,113 @@ export const uz: Catalogue = {
     'common.serviceAnswered': 'Xizmat {status} bilan javob berdi',
     'common.keychainDeclined': 'Hive Keychainda rad etdingiz.',
     'common.keychainDidNotSign': 'Hive Keychain imzolamadi: {said}',
+
+    'wallet.other': 'Boshqa hamyonlar:',
+    'wallet.otherAuthorized':
+      'Yoki boshqa hamyon bilan imzolang (kalit maydonini bo‘sh qoldiring):',
+    'wallet.signIn': '{wallet} orqali kirish',
+    'wallet.sign': '{wallet} orqali imzolash',
+    'wallet.grant': '{wallet} orqali ruxsat berish',
+    'wallet.grantYours': 'Hamyoningiz orqali ruxsat bering',
+    'wallet.grantHelp': 'Hamyoningizdan bu o‘zgarishni faol kalitingiz bilan imzolash so‘raladi.',
+    'wallet.opening': '{wallet} ochilmoqda…',
+    'wallet.emptyFields': 'Bo‘sh kalit maydonlari endi {wallet} bilan imzolaydi.',
+    'wallet.broadcasting': 'Yuborilmoqda…',
+    'wallet.noAccount':
+      '{wallet} da hech bir Hive hisobining kaliti yo‘q. Foydalanuvchi nomingizni yozing yoki hisobingizni unga qo‘shing.',
+    'wallet.severalAccounts': '{wallet} da {accounts} kalitlari bor: ishlatiladiganini yozing.',
+    'peakvault.notInstalled': 'PeakVault bu brauzerda o‘rnatilmagan (yoki o‘chirilgan).',
+    'peakvault.confirm': 'PeakVault da tasdiqlang ({user} sifatida)…',
+    'peakvault.declined': 'PeakVault da rad etdingiz.',
+    'peakvault.failed': 'PeakVault imzolamadi: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault {user} ning nashr, faol yoki egasi kaliti bo‘lmagan kalit bilan imzoladi. PeakVault da {user} ni tanlang yoki uning kalitini u yerga qo‘shing.',
+    'metamask.notInstalled':
+      'MetaMask bu yerda mavjud emas yoki snap’larni ishga tushira olmaydi. MetaMask ni o‘rnating yoki boshqa imzolash usulini tanlang.',
+    'metamask.connect': 'MetaMask da Hive Wallet snap’iga ruxsat bering…',
+    'metamask.confirm': 'MetaMask da tasdiqlang ({user} sifatida)…',
+    'metamask.declined': 'MetaMask da rad etdingiz.',
+    'metamask.failed': 'MetaMask imzolamadi: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask dagi Hive Wallet snap’ida {user} ning nashr kaliti yo‘q.} active {MetaMask dagi Hive Wallet snap’ida {user} ning faol kaliti yo‘q.} other {MetaMask dagi Hive Wallet snap’ida {user} ning egasi kaliti yo‘q.}} Boshqa hamyon bilan yoki snap’dagi hisob sifatida imzolang.',
+    'metamask.noMessages':
+      'Hive Wallet snap’i faqat tranzaksiyalarni imzolaydi; u sizni tizimga kiritolmaydi.',
+    'ledger.noWebUsb':
+      'Bu brauzer Ledger ga ulana olmaydi (unda WebUSB yo‘q). Chrome, Edge yoki Brave ni sinab ko‘ring.',
+    'ledger.connect':
+      'Ledger ni USB orqali ulang, qulfini oching, Hive ilovasini oching va qurilmani tanlang…',
+    'ledger.noDevice':
+      'Hech qanday Ledger tanlanmadi. Uni USB orqali ulang, qulfini oching, Hive ilovasini oching va brauzer ko‘rsatgan ro‘yxatdan tanlang.',
+    'ledger.appNotOpen': 'Ledger da Hive ilovasini oching, so‘ng qayta urinib ko‘ring.',
+    'ledger.locked': 'Ledger qulfini oching, Hive ilovasini oching, so‘ng qayta urinib ko‘ring.',
+    'ledger.hashSigningOff':
+      'Ledger dagi Hive ilovasi sozlamalarida xesh imzolashni yoqing (kirish xesh sifatida imzolanadi), so‘ng qayta urinib ko‘ring.',
+    'ledger.reading': 'Ledger dagi kalitlar o‘qilmoqda…',
+    'ledger.confirmSignIn':
+      'Kirishni Ledger da tekshiring va u yerda tasdiqlang ({user} sifatida)…',
+    'ledger.confirmTransaction':
+      'Tranzaksiyani Ledger da tekshiring va u yerda tasdiqlang ({user} sifatida)…',
+    'ledger.declined': 'Ledger da rad etdingiz.',
+    'ledger.failed': 'Ledger imzolamadi: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Bu Ledger da {user} ning nashr, faol yoki egasi kaliti yo‘q} active {Bu Ledger da {user} ning faol yoki egasi kaliti yo‘q} other {Bu Ledger da {user} ning egasi kaliti yo‘q}} (1 dan {accounts, number} gacha Hive hisoblari ko‘rildi). Uni saqlagan Ledger ni ulang yoki undagi hisob sifatida imzolang.',
+
+    'sign.pageTitle': 'Tranzaksiyani imzolash',
+    'sign.titleMany': '{count, plural, one {# ta amalni imzolash} other {# ta amalni imzolash}}',
+    'sign.key':
+      '{role, select, posting {nashr kalitingiz} active {faol kalitingiz} other {egasi kalitingiz}}',
+    'sign.asks':
+      '{count, plural, one {Havola sizdan bu amalni {key} bilan imzolab, Hive ga yuborishingizni so‘raydi.} other {Havola sizdan bu amallarni {key} bilan imzolab, Hive ga yuborishingizni so‘raydi.}}',
+    'sign.asksSignOnly':
+      '{count, plural, one {Havola sizdan bu amalni {key} bilan imzolashingizni so‘raydi (faqat imzo: imzo saytga qaytadi, sayt uni yuborishi mumkin).} other {Havola sizdan bu amallarni {key} bilan imzolashingizni so‘raydi (faqat imzo: imzo saytga qaytadi, sayt uni yuborishi mumkin).}}',
+    'sign.checkEvery': 'Har bir qatorni tekshiring: yuborilgandan keyin uni bekor qilib bo‘lmaydi.',
+    'sign.warning': 'Diqqat:',
+    'sign.exactData': 'Amalning aniq ma’lumotlari',
+    'sign.signAs': 'Kim sifatida imzolash',
+    'sign.signerFixed': 'Havola {user} imzolashini so‘raydi.',
+    'sign.keychain': 'Hive Keychain orqali imzolash',
+    'sign.keyLabel':
+      '{role, select, posting {Maxfiy nashr kaliti yoki asosiy parol} active {Maxfiy faol kalit yoki asosiy parol} other {Maxfiy egasi kaliti yoki asosiy parol}}',
+    'sign.submit': 'Imzolash va yuborish',
+    'sign.submitSignOnly': 'Imzolash',
+    'sign.cancel': 'Bekor qilish',
+    'sign.done': 'Tayyor',
+    'sign.txId': 'Tranzaksiya id: {id}',
+    'sign.doneReturn': 'Sayt sizni {destination} manzilida yana ko‘rishni so‘radi.',
+    'sign.continueTo': '{host} ga davom etish',
+    'sign.goBack': 'Kelgan joyingizga qaytish',
+    'sign.fromApp': '{app} dan',
+    'sign.callbackValue':
+      '{name, select, sig {[imzo]} id {[tranzaksiya id]} block {[blok raqami]} other {[blokdagi o‘rni]}}',
+    'sign.afterShowsId': 'Keyin bu sahifa tranzaksiya id sini ko‘rsatadi.',
+    'sign.afterReturn':
+      'Keyin siz {app} ({user}) ga u ro‘yxatdan o‘tkazgan {url} manzilida qaytasiz.',
+    'sign.afterLink':
+      'Keyin bu sahifa tranzaksiya id sini va {url} ga havolani ko‘rsatadi; havola uni ro‘yxatdan o‘tkazgan ilovani nomlamaydi, shuning uchun unga o‘tish-o‘tmaslikni o‘zingiz tanlaysiz.',
+
+    'refusal.authority':
+      '{user} buni shu kalit bilan imzolay olmaydi: {user} ning {role, select, posting {nashr vakolati} active {faol vakolati} other {egasi vakolati}} kerak.',
+    'refusal.authorityFor':
+      '{signer} buni {actor} sifatida imzolay olmaydi: u {actor} nomidan ishlaydi va uni faqat {actor} ning {role, select, posting {nashr vakolati} active {faol vakolati} other {egasi vakolati}} (yoki u sanagan hisob) imzolay oladi.',
+    'refusal.noPost': '{post} posti mavjud emas (yoki endi mavjud emas).',
+    'refusal.noPostNamed': 'Ko‘rsatilgan post mavjud emas.',
+    'refusal.funds': '{user} da buning uchun yetarli mablag‘ yo‘q.',
+    'refusal.rc':
+      '{user} da hozir yetarli resurs kreditlari (RC) yo‘q: ular to‘lishini kuting yoki HIVE ni power up qiling.',
+    'refusal.other': 'Hive tarmog‘i bu tranzaksiyani rad etdi; hech narsa bajarilmadi.',
+
+    'sign.signing': 'Imzolanmoqda…',
+    'sign.cancelledReturning': 'Bekor qilindi. Ilovaga qaytilmoqda…',
+    'sign.nothingDone': 'Hech narsa imzolanmadi yoki yuborilmadi, saytga hech narsa aytilmadi.',
+    'sign.cancelled': 'Bekor qilindi',
+    'sign.mustSigner': 'Bu havolani {user} imzolashi kerak.',
+    'sign.doneReturning': 'Tayyor. Ilovaga qaytilmoqda…',
+    'sign.signedOnly': 'Imzolandi, yuborilmadi',
+    'sign.doneSignedOnly': 'Tayyor: imzolandi, yuborilmadi',
+    'sign.signedBroadcast': 'Imzolandi va yuborildi',
+    'sign.doneBroadcast': 'Tayyor: imzolandi va yuborildi',
+    'sign.inBlock': '{block} blokiga kiritildi.',
+    'sign.signature': 'Imzo: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -276,6 +276,110 @@ export const vi: Catalogue = {
     'common.serviceAnswered': 'Dịch vụ trả lời {status}',
     'common.keychainDeclined': 'Bạn đã từ chối trong Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain không ký: {said}',
+
+    'wallet.other': 'Ví khác:',
+    'wallet.otherAuthorized': 'Hoặc ký bằng ví khác (để trống một ô khóa):',
+    'wallet.signIn': 'Đăng nhập bằng {wallet}',
+    'wallet.sign': 'Ký bằng {wallet}',
+    'wallet.grant': 'Cấp quyền bằng {wallet}',
+    'wallet.grantYours': 'Cấp quyền bằng ví của bạn',
+    'wallet.grantHelp': 'Ví của bạn được yêu cầu ký thay đổi này bằng khóa hoạt động của bạn.',
+    'wallet.opening': 'Đang mở {wallet}…',
+    'wallet.emptyFields': 'Các ô khóa để trống giờ sẽ ký bằng {wallet}.',
+    'wallet.broadcasting': 'Đang gửi…',
+    'wallet.noAccount':
+      '{wallet} không giữ khóa của tài khoản Hive nào. Hãy nhập tên người dùng, hoặc thêm tài khoản của bạn vào đó.',
+    'wallet.severalAccounts': '{wallet} giữ khóa của {accounts}: hãy nhập tài khoản cần dùng.',
+    'peakvault.notInstalled': 'PeakVault chưa được cài trong trình duyệt này (hoặc đang tắt).',
+    'peakvault.confirm': 'Xác nhận trong PeakVault (với tư cách {user})…',
+    'peakvault.declined': 'Bạn đã từ chối trong PeakVault.',
+    'peakvault.failed': 'PeakVault không ký: {said}',
+    'peakvault.wrongAccount':
+      'PeakVault đã ký bằng một khóa không phải khóa đăng bài, khóa hoạt động hay khóa chủ sở hữu của {user}. Hãy chọn {user} trong PeakVault, hoặc thêm khóa của tài khoản đó vào đấy.',
+    'metamask.notInstalled':
+      'MetaMask không có ở đây, hoặc không chạy được snap. Hãy cài MetaMask, hoặc chọn cách ký khác.',
+    'metamask.connect': 'Cho phép snap Hive Wallet trong MetaMask…',
+    'metamask.confirm': 'Xác nhận trong MetaMask (với tư cách {user})…',
+    'metamask.declined': 'Bạn đã từ chối trong MetaMask.',
+    'metamask.failed': 'MetaMask không ký: {said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {Snap Hive Wallet trong MetaMask không giữ khóa đăng bài của {user}.} active {Snap Hive Wallet trong MetaMask không giữ khóa hoạt động của {user}.} other {Snap Hive Wallet trong MetaMask không giữ khóa chủ sở hữu của {user}.}} Hãy ký bằng ví khác, hoặc với tư cách tài khoản mà snap giữ.',
+    'metamask.noMessages': 'Snap Hive Wallet chỉ ký giao dịch; nó không thể đăng nhập cho bạn.',
+    'ledger.noWebUsb':
+      'Trình duyệt này không kết nối được với Ledger (không có WebUSB). Hãy thử Chrome, Edge hoặc Brave.',
+    'ledger.connect': 'Kết nối Ledger qua USB, mở khóa, mở ứng dụng Hive và chọn thiết bị…',
+    'ledger.noDevice':
+      'Chưa chọn Ledger nào. Hãy kết nối qua USB, mở khóa, mở ứng dụng Hive và chọn nó trong danh sách trình duyệt hiển thị.',
+    'ledger.appNotOpen': 'Mở ứng dụng Hive trên Ledger, rồi thử lại.',
+    'ledger.locked': 'Mở khóa Ledger, mở ứng dụng Hive, rồi thử lại.',
+    'ledger.hashSigningOff':
+      'Bật ký hash trong cài đặt của ứng dụng Hive trên Ledger (việc đăng nhập được ký dưới dạng hash), rồi thử lại.',
+    'ledger.reading': 'Đang đọc các khóa trên Ledger…',
+    'ledger.confirmSignIn':
+      'Kiểm tra việc đăng nhập trên Ledger và xác nhận ở đó (với tư cách {user})…',
+    'ledger.confirmTransaction':
+      'Kiểm tra giao dịch trên Ledger và xác nhận ở đó (với tư cách {user})…',
+    'ledger.declined': 'Bạn đã từ chối trên Ledger.',
+    'ledger.failed': 'Ledger không ký: {said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {Ledger này không giữ khóa đăng bài, khóa hoạt động hay khóa chủ sở hữu của {user}} active {Ledger này không giữ khóa hoạt động hay khóa chủ sở hữu của {user}} other {Ledger này không giữ khóa chủ sở hữu của {user}}} (đã xem các tài khoản Hive từ 1 đến {accounts, number}). Hãy kết nối Ledger giữ khóa đó, hoặc ký với tư cách tài khoản mà nó giữ.',
+
+    'sign.pageTitle': 'Ký một giao dịch',
+    'sign.titleMany': '{count, plural, other {Ký # thao tác}}',
+    'sign.key':
+      '{role, select, posting {khóa đăng bài} active {khóa hoạt động} other {khóa chủ sở hữu}}',
+    'sign.asks':
+      '{count, plural, other {Một liên kết yêu cầu bạn ký (các) thao tác này bằng {key} của bạn và phát chúng lên Hive.}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {Một liên kết yêu cầu bạn ký (các) thao tác này bằng {key} của bạn (chỉ ký: chữ ký được gửi về trang web, nơi có thể phát nó).}}',
+    'sign.checkEvery': 'Kiểm tra từng dòng: khi đã phát thì không thể hoàn tác.',
+    'sign.warning': 'Cảnh báo:',
+    'sign.exactData': 'Dữ liệu chính xác của thao tác',
+    'sign.signAs': 'Ký với tư cách',
+    'sign.signerFixed': 'Liên kết yêu cầu {user} ký.',
+    'sign.keychain': 'Ký bằng Hive Keychain',
+    'sign.keyLabel':
+      '{role, select, posting {Khóa đăng bài riêng tư hoặc mật khẩu chính} active {Khóa hoạt động riêng tư hoặc mật khẩu chính} other {Khóa chủ sở hữu riêng tư hoặc mật khẩu chính}}',
+    'sign.submit': 'Ký và phát',
+    'sign.submitSignOnly': 'Ký',
+    'sign.cancel': 'Hủy',
+    'sign.done': 'Xong',
+    'sign.txId': 'Id giao dịch: {id}',
+    'sign.doneReturn': 'Trang web muốn bạn quay lại {destination}.',
+    'sign.continueTo': 'Tiếp tục đến {host}',
+    'sign.goBack': 'Quay lại nơi bạn vừa đến',
+    'sign.fromApp': 'Từ {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[chữ ký]} id {[id giao dịch]} block {[số khối]} other {[vị trí trong khối]}}',
+    'sign.afterShowsId': 'Sau đó trang này hiển thị id giao dịch.',
+    'sign.afterReturn':
+      'Sau đó bạn quay lại {app} ({user}) tại {url}, một địa chỉ mà ứng dụng đã đăng ký.',
+    'sign.afterLink':
+      'Sau đó trang này hiển thị id giao dịch và một liên kết đến {url}; liên kết không nêu ứng dụng nào đã đăng ký nó, nên bạn tự chọn có theo nó hay không.',
+
+    'refusal.authority':
+      '{user} không thể ký việc này bằng khóa đó: cần {role, select, posting {quyền đăng bài} active {quyền hoạt động} other {quyền chủ sở hữu}} của {user}.',
+    'refusal.authorityFor':
+      '{signer} không thể ký việc này với tư cách {actor}: nó hành động thay {actor}, và chỉ {role, select, posting {quyền đăng bài} active {quyền hoạt động} other {quyền chủ sở hữu}} của {actor} (hoặc một tài khoản được liệt kê trong đó) mới ký được.',
+    'refusal.noPost': 'Bài viết {post} không tồn tại (hoặc không còn nữa).',
+    'refusal.noPostNamed': 'Bài viết được nêu không tồn tại.',
+    'refusal.funds': '{user} không đủ tiền cho việc này.',
+    'refusal.rc':
+      '{user} hiện không đủ tín dụng tài nguyên (RC): hãy chờ chúng hồi lại, hoặc power up HIVE.',
+    'refusal.other': 'Mạng Hive đã từ chối giao dịch này; không có gì được thực hiện.',
+
+    'sign.signing': 'Đang ký…',
+    'sign.cancelledReturning': 'Đã hủy. Đang quay lại ứng dụng…',
+    'sign.nothingDone': 'Không có gì được ký hay gửi, và trang web không được báo gì.',
+    'sign.cancelled': 'Đã hủy',
+    'sign.mustSigner': 'Liên kết này phải do {user} ký.',
+    'sign.doneReturning': 'Xong. Đang quay lại ứng dụng…',
+    'sign.signedOnly': 'Đã ký, chưa phát',
+    'sign.doneSignedOnly': 'Xong: đã ký, chưa phát',
+    'sign.signedBroadcast': 'Đã ký và phát',
+    'sign.doneBroadcast': 'Xong: đã ký và phát',
+    'sign.inBlock': 'Đã đưa vào khối {block}.',
+    'sign.signature': 'Chữ ký: {sig}',
   },
   security: {
     'consent.keyNeverSent': {

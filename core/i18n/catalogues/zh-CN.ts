@@ -244,6 +244,103 @@ export const zhCN: Catalogue = {
     'common.serviceAnswered': '服务返回 {status}',
     'common.keychainDeclined': '你在 Hive Keychain 中拒绝了。',
     'common.keychainDidNotSign': 'Hive Keychain 没有签名：{said}',
+
+    'wallet.other': '其他钱包:',
+    'wallet.otherAuthorized': '或使用其他钱包签名(将某个密钥输入框留空):',
+    'wallet.signIn': '使用 {wallet} 登录',
+    'wallet.sign': '使用 {wallet} 签名',
+    'wallet.grant': '使用 {wallet} 授权',
+    'wallet.grantYours': '使用你的钱包授权',
+    'wallet.grantHelp': '将请你的钱包用你的活跃密钥签署此更改。',
+    'wallet.opening': '正在打开 {wallet}…',
+    'wallet.emptyFields': '留空的密钥输入框现在将使用 {wallet} 签名。',
+    'wallet.broadcasting': '正在发送…',
+    'wallet.noAccount':
+      '{wallet} 中没有任何 Hive 账户的密钥。请输入你的用户名,或将你的账户添加到其中。',
+    'wallet.severalAccounts': '{wallet} 中有 {accounts} 的密钥:请输入要使用的账户。',
+    'peakvault.notInstalled': '此浏览器未安装 PeakVault(或已关闭)。',
+    'peakvault.confirm': '请在 PeakVault 中确认(以 {user} 身份)…',
+    'peakvault.declined': '你在 PeakVault 中拒绝了。',
+    'peakvault.failed': 'PeakVault 没有签名:{said}',
+    'peakvault.wrongAccount':
+      'PeakVault 使用的密钥不是 {user} 的发帖、活跃或所有者密钥。请在 PeakVault 中选择 {user},或将其密钥添加到 PeakVault。',
+    'metamask.notInstalled':
+      '此处无法使用 MetaMask,或它无法运行 snap。请安装 MetaMask,或选择其他签名方式。',
+    'metamask.connect': '请在 MetaMask 中允许 Hive Wallet snap…',
+    'metamask.confirm': '请在 MetaMask 中确认(以 {user} 身份)…',
+    'metamask.declined': '你在 MetaMask 中拒绝了。',
+    'metamask.failed': 'MetaMask 没有签名:{said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask 中的 Hive Wallet snap 没有 {user} 的发帖密钥。} active {MetaMask 中的 Hive Wallet snap 没有 {user} 的活跃密钥。} other {MetaMask 中的 Hive Wallet snap 没有 {user} 的所有者密钥。}}请使用其他钱包签名,或以 snap 中的账户身份签名。',
+    'metamask.noMessages': 'Hive Wallet snap 只能签署交易,无法用于登录。',
+    'ledger.noWebUsb': '此浏览器无法连接 Ledger(没有 WebUSB)。请尝试 Chrome、Edge 或 Brave。',
+    'ledger.connect': '请通过 USB 连接 Ledger,解锁,打开 Hive 应用,然后选择设备…',
+    'ledger.noDevice':
+      '未选择 Ledger。请通过 USB 连接它,解锁,打开 Hive 应用,然后在浏览器显示的列表中选择它。',
+    'ledger.appNotOpen': '请在 Ledger 上打开 Hive 应用,然后重试。',
+    'ledger.locked': '请解锁 Ledger,打开 Hive 应用,然后重试。',
+    'ledger.hashSigningOff':
+      '请在 Ledger 上 Hive 应用的设置中开启哈希签名(登录以哈希形式签名),然后重试。',
+    'ledger.reading': '正在读取 Ledger 上的密钥…',
+    'ledger.confirmSignIn': '请在 Ledger 上核对登录信息并在设备上确认(以 {user} 身份)…',
+    'ledger.confirmTransaction': '请在 Ledger 上核对交易并在设备上确认(以 {user} 身份)…',
+    'ledger.declined': '你在 Ledger 上拒绝了。',
+    'ledger.failed': 'Ledger 没有签名:{said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {此 Ledger 没有 {user} 的发帖、活跃或所有者密钥} active {此 Ledger 没有 {user} 的活跃或所有者密钥} other {此 Ledger 没有 {user} 的所有者密钥}}(已查看 Hive 账户 1 至 {accounts, number})。请连接持有该密钥的 Ledger,或以其持有的账户身份签名。',
+
+    'sign.pageTitle': '签署交易',
+    'sign.titleMany': '{count, plural, other {签署 # 项操作}}',
+    'sign.key': '{role, select, posting {发帖密钥} active {活跃密钥} other {所有者密钥}}',
+    'sign.asks': '{count, plural, other {一个链接请你用你的{key}签署此操作并广播到 Hive。}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {一个链接请你用你的{key}签署此操作(仅签名:签名会返回给网站,网站可能会广播它)。}}',
+    'sign.checkEvery': '请检查每一行:一旦广播,就无法撤销。',
+    'sign.warning': '警告:',
+    'sign.exactData': '操作的确切数据',
+    'sign.signAs': '签署账户',
+    'sign.signerFixed': '该链接要求由 {user} 签署。',
+    'sign.keychain': '使用 Hive Keychain 签署',
+    'sign.keyLabel':
+      '{role, select, posting {发帖私钥或主密码} active {活跃私钥或主密码} other {所有者私钥或主密码}}',
+    'sign.submit': '签署并广播',
+    'sign.submitSignOnly': '签署',
+    'sign.cancel': '取消',
+    'sign.done': '完成',
+    'sign.txId': '交易 ID:{id}',
+    'sign.doneReturn': '该网站请求你返回 {destination}。',
+    'sign.continueTo': '继续前往 {host}',
+    'sign.goBack': '返回你来的地方',
+    'sign.fromApp': '来自 {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[签名]} id {[交易 ID]} block {[区块号]} other {[区块内位置]}}',
+    'sign.afterShowsId': '之后此页面会显示交易 ID。',
+    'sign.afterReturn': '之后你将返回 {app}({user})的 {url},这是它注册的地址。',
+    'sign.afterLink':
+      '之后此页面会显示交易 ID 和指向 {url} 的链接;该链接没有指明注册它的应用,因此由你决定是否打开。',
+
+    'refusal.authority':
+      '{user} 无法用该密钥签署此项:需要 {user} 的{role, select, posting {发帖权限} active {活跃权限} other {所有者权限}}。',
+    'refusal.authorityFor':
+      '{signer} 无法以 {actor} 身份签署此项:它代表 {actor} 执行,只有 {actor} 的{role, select, posting {发帖权限} active {活跃权限} other {所有者权限}}(或其中列出的账户)才能签署。',
+    'refusal.noPost': '帖子 {post} 不存在(或已不存在)。',
+    'refusal.noPostNamed': '所指的帖子不存在。',
+    'refusal.funds': '{user} 的资金不足以完成此操作。',
+    'refusal.rc': '{user} 目前的资源积分(RC)不足:请等待其恢复,或为 HIVE 充能(power up)。',
+    'refusal.other': 'Hive 网络拒绝了此交易;没有执行任何操作。',
+
+    'sign.signing': '正在签署…',
+    'sign.cancelledReturning': '已取消。正在返回应用…',
+    'sign.nothingDone': '没有签署或发送任何内容,也没有告知网站任何信息。',
+    'sign.cancelled': '已取消',
+    'sign.mustSigner': '此链接必须由 {user} 签署。',
+    'sign.doneReturning': '完成。正在返回应用…',
+    'sign.signedOnly': '已签署,未广播',
+    'sign.doneSignedOnly': '完成:已签署,未广播',
+    'sign.signedBroadcast': '已签署并广播',
+    'sign.doneBroadcast': '完成:已签署并广播',
+    'sign.inBlock': '已包含在区块 {block} 中。',
+    'sign.signature': '签名:{sig}',
   },
   security: {
     'consent.keyNeverSent': {

@@ -250,6 +250,103 @@ export const zhTW: Catalogue = {
     'common.serviceAnswered': '服務回應 {status}',
     'common.keychainDeclined': '你在 Hive Keychain 中拒絕了。',
     'common.keychainDidNotSign': 'Hive Keychain 沒有簽署：{said}',
+
+    'wallet.other': '其他錢包:',
+    'wallet.otherAuthorized': '或使用其他錢包簽署(將某個金鑰欄位留空):',
+    'wallet.signIn': '使用 {wallet} 登入',
+    'wallet.sign': '使用 {wallet} 簽署',
+    'wallet.grant': '使用 {wallet} 授權',
+    'wallet.grantYours': '使用你的錢包授權',
+    'wallet.grantHelp': '將請你的錢包以你的活躍金鑰簽署此變更。',
+    'wallet.opening': '正在開啟 {wallet}…',
+    'wallet.emptyFields': '留空的金鑰欄位現在會使用 {wallet} 簽署。',
+    'wallet.broadcasting': '正在傳送…',
+    'wallet.noAccount':
+      '{wallet} 中沒有任何 Hive 帳號的金鑰。請輸入你的使用者名稱,或將你的帳號加入其中。',
+    'wallet.severalAccounts': '{wallet} 中有 {accounts} 的金鑰:請輸入要使用的帳號。',
+    'peakvault.notInstalled': '此瀏覽器未安裝 PeakVault(或已關閉)。',
+    'peakvault.confirm': '請在 PeakVault 中確認(以 {user} 身分)…',
+    'peakvault.declined': '你在 PeakVault 中拒絕了。',
+    'peakvault.failed': 'PeakVault 沒有簽署:{said}',
+    'peakvault.wrongAccount':
+      'PeakVault 使用的金鑰不是 {user} 的發文、活躍或擁有者金鑰。請在 PeakVault 中選擇 {user},或將其金鑰加入 PeakVault。',
+    'metamask.notInstalled':
+      '此處無法使用 MetaMask,或它無法執行 snap。請安裝 MetaMask,或選擇其他簽署方式。',
+    'metamask.connect': '請在 MetaMask 中允許 Hive Wallet snap…',
+    'metamask.confirm': '請在 MetaMask 中確認(以 {user} 身分)…',
+    'metamask.declined': '你在 MetaMask 中拒絕了。',
+    'metamask.failed': 'MetaMask 沒有簽署:{said}',
+    'metamask.wrongAccount':
+      '{role, select, posting {MetaMask 中的 Hive Wallet snap 沒有 {user} 的發文金鑰。} active {MetaMask 中的 Hive Wallet snap 沒有 {user} 的活躍金鑰。} other {MetaMask 中的 Hive Wallet snap 沒有 {user} 的擁有者金鑰。}}請使用其他錢包簽署,或以 snap 中的帳號身分簽署。',
+    'metamask.noMessages': 'Hive Wallet snap 只能簽署交易,無法用於登入。',
+    'ledger.noWebUsb': '此瀏覽器無法連接 Ledger(沒有 WebUSB)。請試試 Chrome、Edge 或 Brave。',
+    'ledger.connect': '請透過 USB 連接 Ledger,解鎖,開啟 Hive 應用程式,然後選擇裝置…',
+    'ledger.noDevice':
+      '未選擇 Ledger。請透過 USB 連接它,解鎖,開啟 Hive 應用程式,然後從瀏覽器顯示的清單中選擇它。',
+    'ledger.appNotOpen': '請在 Ledger 上開啟 Hive 應用程式,然後再試一次。',
+    'ledger.locked': '請解鎖 Ledger,開啟 Hive 應用程式,然後再試一次。',
+    'ledger.hashSigningOff':
+      '請在 Ledger 上 Hive 應用程式的設定中開啟雜湊簽署(登入以雜湊形式簽署),然後再試一次。',
+    'ledger.reading': '正在讀取 Ledger 上的金鑰…',
+    'ledger.confirmSignIn': '請在 Ledger 上核對登入資訊並在裝置上確認(以 {user} 身分)…',
+    'ledger.confirmTransaction': '請在 Ledger 上核對交易並在裝置上確認(以 {user} 身分)…',
+    'ledger.declined': '你在 Ledger 上拒絕了。',
+    'ledger.failed': 'Ledger 沒有簽署:{said}',
+    'ledger.wrongAccount':
+      '{role, select, posting {此 Ledger 沒有 {user} 的發文、活躍或擁有者金鑰} active {此 Ledger 沒有 {user} 的活躍或擁有者金鑰} other {此 Ledger 沒有 {user} 的擁有者金鑰}}(已查看 Hive 帳號 1 至 {accounts, number})。請連接持有該金鑰的 Ledger,或以其持有的帳號身分簽署。',
+
+    'sign.pageTitle': '簽署交易',
+    'sign.titleMany': '{count, plural, other {簽署 # 項操作}}',
+    'sign.key': '{role, select, posting {發文金鑰} active {活躍金鑰} other {擁有者金鑰}}',
+    'sign.asks': '{count, plural, other {一個連結請你以你的{key}簽署此操作並廣播到 Hive。}}',
+    'sign.asksSignOnly':
+      '{count, plural, other {一個連結請你以你的{key}簽署此操作(僅簽署:簽章會回傳給網站,網站可能會廣播它)。}}',
+    'sign.checkEvery': '請檢查每一行:一旦廣播,就無法復原。',
+    'sign.warning': '警告:',
+    'sign.exactData': '操作的確切資料',
+    'sign.signAs': '簽署帳號',
+    'sign.signerFixed': '此連結要求由 {user} 簽署。',
+    'sign.keychain': '使用 Hive Keychain 簽署',
+    'sign.keyLabel':
+      '{role, select, posting {發文私密金鑰或主密碼} active {活躍私密金鑰或主密碼} other {擁有者私密金鑰或主密碼}}',
+    'sign.submit': '簽署並廣播',
+    'sign.submitSignOnly': '簽署',
+    'sign.cancel': '取消',
+    'sign.done': '完成',
+    'sign.txId': '交易 ID:{id}',
+    'sign.doneReturn': '此網站請你回到 {destination}。',
+    'sign.continueTo': '繼續前往 {host}',
+    'sign.goBack': '返回你來的地方',
+    'sign.fromApp': '來自 {app}',
+    'sign.callbackValue':
+      '{name, select, sig {[簽章]} id {[交易 ID]} block {[區塊編號]} other {[區塊內位置]}}',
+    'sign.afterShowsId': '之後此頁面會顯示交易 ID。',
+    'sign.afterReturn': '之後你會回到 {app}({user})的 {url},這是它註冊的位址。',
+    'sign.afterLink':
+      '之後此頁面會顯示交易 ID 和前往 {url} 的連結;此連結沒有指出註冊它的應用程式,因此由你決定是否開啟。',
+
+    'refusal.authority':
+      '{user} 無法以該金鑰簽署此項:需要 {user} 的{role, select, posting {發文權限} active {活躍權限} other {擁有者權限}}。',
+    'refusal.authorityFor':
+      '{signer} 無法以 {actor} 身分簽署此項:它代表 {actor} 執行,只有 {actor} 的{role, select, posting {發文權限} active {活躍權限} other {擁有者權限}}(或其中列出的帳號)才能簽署。',
+    'refusal.noPost': '貼文 {post} 不存在(或已不存在)。',
+    'refusal.noPostNamed': '所指的貼文不存在。',
+    'refusal.funds': '{user} 的資金不足以完成此操作。',
+    'refusal.rc': '{user} 目前的資源點數(RC)不足:請等待其恢復,或為 HIVE 增能(power up)。',
+    'refusal.other': 'Hive 網路拒絕了此交易;沒有執行任何操作。',
+
+    'sign.signing': '正在簽署…',
+    'sign.cancelledReturning': '已取消。正在返回應用程式…',
+    'sign.nothingDone': '沒有簽署或傳送任何內容,也沒有告知網站任何資訊。',
+    'sign.cancelled': '已取消',
+    'sign.mustSigner': '此連結必須由 {user} 簽署。',
+    'sign.doneReturning': '完成。正在返回應用程式…',
+    'sign.signedOnly': '已簽署,未廣播',
+    'sign.doneSignedOnly': '完成:已簽署,未廣播',
+    'sign.signedBroadcast': '已簽署並廣播',
+    'sign.doneBroadcast': '完成:已簽署並廣播',
+    'sign.inBlock': '已包含在區塊 {block} 中。',
+    'sign.signature': '簽章:{sig}',
   },
   security: {
     'consent.keyNeverSent': {

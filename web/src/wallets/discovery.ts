@@ -1,5 +1,6 @@
 import * as HG from '../common';
-import { WALLET_WORDS, walletButton } from './registry';
+import { t, words } from '../i18n';
+import { WALLET_NAMES, walletButton } from './registry';
 import type { Wallet, WalletId } from './wallet';
 
 /**
@@ -11,13 +12,13 @@ export async function namedByWallet(id: WalletId, wallet: Wallet): Promise<strin
   if (!wallet.discover) return HG.username('username'); // says a username is needed
   const names = [...new Set((await wallet.discover()).map((held) => held.account))];
   if (names.length === 0)
-    throw new HG.UserError(
-      `${WALLET_WORDS[id].name} holds no key of a Hive account. Type your username, or add your account to it.`,
-      walletButton(id),
-    );
+    throw new HG.UserError(t('wallet.noAccount', { wallet: WALLET_NAMES[id] }), walletButton(id));
   if (names.length > 1)
     throw new HG.UserError(
-      `${WALLET_WORDS[id].name} holds keys of ${names.map((n) => `@${n}`).join(', ')}: type the one to use.`,
+      t('wallet.severalAccounts', {
+        wallet: WALLET_NAMES[id],
+        accounts: words.list(names.map((n) => `@${n}`)),
+      }),
       'username',
     );
   HG.byId<HTMLInputElement>('username').value = names[0];

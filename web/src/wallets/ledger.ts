@@ -26,40 +26,19 @@ const ROLE_INDEX: Record<Role, number> = { owner: 0, active: 1, posting: 4 };
 const ACCOUNT_INDEXES = [0, 1, 2, 3, 4];
 const pathOf = (role: Role, account: number) => `m/48'/13'/${ROLE_INDEX[role]}'/${account}'/0'`;
 
-/** Ledger's states in the page's words (for the i18n catalogue, issue 40). */
-export const words = {
-  noWebUsb: 'This browser cannot reach a Ledger (it has no WebUSB). Try Chrome, Edge or Brave.',
-  connect: 'Connect your Ledger by USB, unlock it, open the Hive app, and choose the device…',
-  noDevice:
-    'No Ledger was chosen. Connect it by USB, unlock it, open the Hive app, and choose it in the list the browser shows.',
-  appNotOpen: 'Open the Hive app on your Ledger, then try again.',
-  locked: 'Unlock your Ledger, open the Hive app, then try again.',
-  hashSigningOff:
-    "Turn on hash signing in the Hive app's settings on your Ledger (the sign-in is signed as a hash), then try again.",
-  reading: 'Reading the keys on your Ledger…',
-  confirmSignIn: (account: string) =>
-    `Check the sign-in on your Ledger and confirm it there (as @${account})…`,
-  confirmTransaction: (account: string) =>
-    `Check the transaction on your Ledger and confirm it there (as @${account})…`,
-  declined: 'You declined on your Ledger.',
-  failed: (said: string) => `Your Ledger did not sign: ${said}`,
-  wrongAccount: (account: string, roles: readonly Role[]) =>
-    `This Ledger holds no ${roles.join(', ').replace(/, ([^,]*)$/, ' or $1')} key of @${account} (looked at Hive accounts 1 to ${ACCOUNT_INDEXES.length}). Connect the Ledger that holds it, or sign as the account it holds.`,
-};
-
 const APP_NOT_OPEN = [0x6e00, 0x6e01, 0x6d00, 0x6511];
 
 export const connect: Connect = async (host: WalletHost) => {
-  if (!('usb' in navigator)) throw host.refusal(words.noWebUsb);
+  if (!('usb' in navigator)) throw host.refusal(host.t('ledger.noWebUsb'));
 
   /** Opens the device, checks that the Hive app answers, runs `work`, closes it. */
   async function withApp<T>(work: (app: Hive) => Promise<T>): Promise<T> {
-    host.status(words.connect);
+    host.status(host.t('ledger.connect'));
     let transport: TransportWebUSB;
     try {
       transport = await TransportWebUSB.create();
     } catch {
-      throw host.refusal(words.noDevice);
+      throw host.refusal(host.t('ledger.noDevice'));
     }
     try {
       const app = new Hive(transport);
@@ -67,7 +46,7 @@ export const connect: Connect = async (host: WalletHost) => {
       return await work(app);
     } catch (error) {
       if ((error as { user?: unknown }).user === true) throw error; // already the page's words
-      throw host.refusal(refusal(error));
+      throw host.refusal(refusal(host, error));
     } finally {
       await transport.close().catch(() => undefined);
     }
@@ -76,7 +55,7 @@ export const connect: Connect = async (host: WalletHost) => {
   /** The path of `account`'s own key of one of `roles` on this device, and the key. */
   async function keyOf(app: Hive, account: string, roles: readonly Role[]) {
     const own = await host.ownKeys(account, roles);
-    host.status(words.reading);
+    host.status(host.t('ledger.reading'));
     for (const role of roles) {
       if (!own.some((o) => o.role === role)) continue;
       for (const index of ACCOUNT_INDEXES) {
@@ -85,7 +64,13 @@ export const connect: Connect = async (host: WalletHost) => {
         if (own.some((o) => o.role === role && o.key === key)) return { path, key };
       }
     }
-    throw new WrongAccount(words.wrongAccount(account, roles));
+    throw new WrongAccount(
+      host.t('ledger.wrongAccount', {
+        user: `@${account}`,
+        role: roles[0],
+        accounts: ACCOUNT_INDEXES.length,
+      }),
+    );
   }
 
   return {
@@ -93,7 +78,7 @@ export const connect: Connect = async (host: WalletHost) => {
       withApp(async (app) => {
         const { path, key } = await keyOf(app, account, roles);
         const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(message));
-        host.status(words.confirmSignIn(account));
+        host.status(host.t('ledger.confirmSignIn', { user: `@${account}` }));
         const signature = await app.signHash(hex(new Uint8Array(digest)), path);
         return { signature, publicKey: key };
       }),
@@ -101,7 +86,7 @@ export const connect: Connect = async (host: WalletHost) => {
     signTransaction: (account, tx, roles) =>
       withApp(async (app) => {
         const { path } = await keyOf(app, account, roles);
-        host.status(words.confirmTransaction(account));
+        host.status(host.t('ledger.confirmTransaction', { user: `@${account}` }));
         const signed = await app.signTransaction(tx as never, path, host.chainId);
         return signed as unknown as SignedTransaction;
       }),
@@ -109,7 +94,7 @@ export const connect: Connect = async (host: WalletHost) => {
     /** The accounts whose posting keys are at account indexes 0–4 (Aioha's discovery, by key path). */
     discover: () =>
       withApp(async (app) => {
-        host.status(words.reading);
+        host.status(host.t('ledger.reading'));
         const keys: string[] = [];
         for (const index of ACCOUNT_INDEXES)
           keys.push(await app.getPublicKey(pathOf('posting', index), false, host.addressPrefix));
@@ -130,12 +115,14 @@ const hex = (bytes: Uint8Array) =>
   Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A status word (or the library's error) in the page's words. */
-function refusal(error: unknown): string {
+function refusal(host: WalletHost, error: unknown): string {
   if (error instanceof WrongAccount) return error.message;
   const code = (error as { statusCode?: unknown })?.statusCode;
-  if (code === 0x6985 || code === 0x5501) return words.declined;
-  if (code === 0xb006) return words.hashSigningOff;
-  if (typeof code === 'number' && APP_NOT_OPEN.includes(code)) return words.appNotOpen;
-  if (code === 0x5515 || code === 0x6982) return words.locked;
-  return words.failed(error instanceof Error ? error.message : String(error));
+  if (code === 0x6985 || code === 0x5501) return host.t('ledger.declined');
+  if (code === 0xb006) return host.t('ledger.hashSigningOff');
+  if (typeof code === 'number' && APP_NOT_OPEN.includes(code)) return host.t('ledger.appNotOpen');
+  if (code === 0x5515 || code === 0x6982) return host.t('ledger.locked');
+  return host.t('ledger.failed', {
+    said: error instanceof Error ? error.message : String(error),
+  });
 }

@@ -19,19 +19,6 @@ const SNAP_VERSION = '1.7.0';
 /** The snap's first account (BIP-44 account index), as Aioha uses by default. */
 const ACCOUNT_INDEX = 0;
 
-/** The snap's states in the page's words (for the i18n catalogue, issue 40). */
-export const words = {
-  notInstalled:
-    'MetaMask is not available here, or it cannot run snaps. Install MetaMask, or choose another way to sign.',
-  connect: 'Allow the Hive Wallet snap in MetaMask…',
-  confirm: (account: string) => `Confirm in MetaMask (as @${account})…`,
-  declined: 'You declined in MetaMask.',
-  failed: (said: string) => `MetaMask did not sign: ${said}`,
-  wrongAccount: (account: string, role: Role) =>
-    `The Hive Wallet snap in MetaMask holds no ${role} key of @${account}. Sign with another wallet, or as the account the snap holds.`,
-  noMessages: 'The Hive Wallet snap signs transactions only; it cannot sign you in.',
-};
-
 interface Provider {
   request(args: { method: string; params?: unknown }): Promise<unknown>;
 }
@@ -44,24 +31,24 @@ interface SnapKey {
 
 export const connect: Connect = async (host: WalletHost) => {
   const provider = (window as { ethereum?: Provider }).ethereum;
-  if (!provider?.request) throw host.refusal(words.notInstalled);
+  if (!provider?.request) throw host.refusal(host.t('metamask.notInstalled'));
   let snaps: Record<string, unknown>;
   try {
     snaps = (await provider.request({ method: 'wallet_getSnaps' })) as Record<string, unknown>;
   } catch {
-    throw host.refusal(words.notInstalled);
+    throw host.refusal(host.t('metamask.notInstalled'));
   }
   if (!snaps?.[SNAP]) {
-    host.status(words.connect);
+    host.status(host.t('metamask.connect'));
     try {
       snaps = (await provider.request({
         method: 'wallet_requestSnaps',
         params: { [SNAP]: { version: SNAP_VERSION } },
       })) as Record<string, unknown>;
     } catch (error) {
-      throw host.refusal(refusal(error));
+      throw host.refusal(refusal(host, error));
     }
-    if (!snaps?.[SNAP]) throw host.refusal(words.declined);
+    if (!snaps?.[SNAP]) throw host.refusal(host.t('metamask.declined'));
   }
 
   const invoke = (method: string, params: unknown) =>
@@ -78,13 +65,16 @@ export const connect: Connect = async (host: WalletHost) => {
   }
 
   return {
-    signMessage: () => Promise.reject(host.refusal(words.noMessages)),
+    signMessage: () => Promise.reject(host.refusal(host.t('metamask.noMessages'))),
 
     async signTransaction(account, tx, roles) {
       const [own, held] = await Promise.all([host.ownKeys(account, roles), keys(roles)]);
       const key = held.find((k) => own.some((o) => o.role === k.role && o.key === k.publicKey));
-      if (!key) throw host.refusal(words.wrongAccount(account, roles[0]));
-      host.status(words.confirm(account));
+      if (!key)
+        throw host.refusal(
+          host.t('metamask.wrongAccount', { user: `@${account}`, role: roles[0] }),
+        );
+      host.status(host.t('metamask.confirm', { user: `@${account}` }));
       let answer: { signatures: string[] };
       try {
         answer = (await invoke('hive_signTransaction', {
@@ -93,7 +83,7 @@ export const connect: Connect = async (host: WalletHost) => {
           chainId: host.chainId,
         })) as { signatures: string[] };
       } catch (error) {
-        throw host.refusal(refusal(error));
+        throw host.refusal(refusal(host, error));
       }
       return { ...tx, signatures: answer.signatures };
     },
@@ -112,14 +102,15 @@ export const connect: Connect = async (host: WalletHost) => {
 };
 
 /** EIP-1193's 4001 and the snap's "User denied …" are the user's no; anything else is said as it came. */
-function refusal(error: unknown): string {
+function refusal(host: WalletHost, error: unknown): string {
   const { code, message } = (error && typeof error === 'object' ? error : {}) as {
     code?: unknown;
     message?: unknown;
   };
   const text = typeof message === 'string' ? message : '';
-  if (code === 4001 || !text || /denied|reject|cancel/i.test(text)) return words.declined;
-  return words.failed(text);
+  if (code === 4001 || !text || /denied|reject|cancel/i.test(text))
+    return host.t('metamask.declined');
+  return host.t('metamask.failed', { said: text });
 }
 
 /*

@@ -1,6 +1,7 @@
 import type { Account, Operation, Role } from '../chain';
 import * as HG from '../common';
-import { loadWallet, offerWallets, rememberWallet, walletButton, WALLET_WORDS } from './registry';
+import { t } from '../i18n';
+import { loadWallet, offerWallets, rememberWallet, walletButton, WALLET_NAMES } from './registry';
 import type { WalletId } from './wallet';
 
 /*
@@ -19,7 +20,7 @@ offerWallets('sign', (id) => {
       'aria-pressed',
       String(chosen !== null && button.id === walletButton(chosen)),
     );
-  HG.status(chosen ? `Empty key fields now sign with ${WALLET_WORDS[chosen].name}.` : '');
+  HG.status(chosen ? t('wallet.emptyFields', { wallet: WALLET_NAMES[chosen] }) : '');
 });
 
 /** The wallet the user pressed, if any. */
@@ -44,6 +45,6 @@ export async function walletBroadcast(
   const tx = { ...(await HG.referenceBlock()), operations: [op], extensions: [] };
   const signed = await wallet.signTransaction(account.name, tx, roles);
   rememberWallet(id);
-  HG.status('Broadcasting…');
+  HG.status(t('wallet.broadcasting'));
   await HG.sendSigned(signed);
 }

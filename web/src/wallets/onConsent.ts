@@ -1,7 +1,8 @@
 import type { Account, Operation, Role } from '../chain';
 import * as HG from '../common';
 import { namedByWallet } from './discovery';
-import { loadWallet, rememberWallet, WALLET_WORDS, walletButton } from './registry';
+import { t } from '../i18n';
+import { loadWallet, rememberWallet, walletAction, WALLET_NAMES, walletButton } from './registry';
 import type { Wallet, WalletId } from './wallet';
 
 /*
@@ -34,17 +35,17 @@ export async function signInWith(
 ): Promise<void> {
   const typed = HG.inputValue('username').trim();
   const name = typed ? HG.username('username') : undefined;
-  HG.status(`Opening ${WALLET_WORDS[id].name}…`);
+  HG.status(t('wallet.opening', { wallet: WALLET_NAMES[id] }));
   const wallet = await loadWallet(id);
   const chosen = name ?? (await namedByWallet(id, wallet));
-  HG.status('Reading your account…');
+  HG.status(t('signin.reading'));
   const account = await HG.getAccount(chosen);
   const sign = async (challenge: string) => {
     const { signature } = await wallet.signMessage(chosen, challenge, SIGN_IN_ROLES);
     rememberWallet(id);
     return signature;
   };
-  await proceed(account, sign, { id, wallet, grantWords: WALLET_WORDS[id].grant });
+  await proceed(account, sign, { id, wallet, grantWords: walletAction(id, 'grant') });
 }
 
 /** The grant's account_update, signed by the wallet with the active key, broadcast by the page. */
@@ -59,6 +60,6 @@ export async function walletGrant(via: WalletVia, account: Account, op: Operatio
       throw new HG.UserError(error.message, 'grant-wallet');
     throw error;
   }
-  HG.status('Broadcasting the grant…');
+  HG.status(t('signin.broadcastingGrant'));
   await HG.sendSigned(signed);
 }

@@ -27,30 +27,20 @@ interface PeakVault {
   ): Promise<VaultAnswer<SignedTransaction>>;
 }
 
-/** PeakVault's states in the page's words (for the i18n catalogue, issue 40). */
-export const words = {
-  notInstalled: 'PeakVault is not installed in this browser (or it is turned off).',
-  confirm: (account: string) => `Confirm in PeakVault (as @${account})…`,
-  declined: 'You declined in PeakVault.',
-  failed: (said: string) => `PeakVault did not sign: ${said}`,
-  wrongAccount: (account: string) =>
-    `PeakVault signed with a key that is not a posting, active or owner key of @${account}. Choose @${account} in PeakVault, or add its key there.`,
-};
-
 export const connect: Connect = async (host: WalletHost) => {
   const vault = (window as { peakvault?: PeakVault }).peakvault;
-  if (!vault) throw host.refusal(words.notInstalled);
+  if (!vault) throw host.refusal(host.t('peakvault.notInstalled'));
 
   /** PeakVault's answer, or its refusal in the page's words. */
   async function ask<T>(account: string, request: () => Promise<VaultAnswer<T>>): Promise<T> {
-    host.status(words.confirm(account));
+    host.status(host.t('peakvault.confirm', { user: `@${account}` }));
     let answer: VaultAnswer<T>;
     try {
       answer = await request();
     } catch (error) {
-      throw host.refusal(refusal(error));
+      throw host.refusal(refusal(host, error));
     }
-    if (!answer?.success || answer.result === undefined) throw host.refusal(refusal(answer));
+    if (!answer?.success || answer.result === undefined) throw host.refusal(refusal(host, answer));
     return answer.result;
   }
 
@@ -64,7 +54,7 @@ export const connect: Connect = async (host: WalletHost) => {
         return answer;
       });
       if (publicKey && !own.some(({ key }) => key === publicKey))
-        throw host.refusal(words.wrongAccount(account));
+        throw host.refusal(host.t('peakvault.wrongAccount', { user: `@${account}` }));
       return { signature, publicKey };
     },
     signTransaction: (account, tx, roles) =>
@@ -72,12 +62,13 @@ export const connect: Connect = async (host: WalletHost) => {
   };
 };
 
-function refusal(said: unknown): string {
+/** PeakVault's refusal in the page's words (its own message, if it is not the user's no). */
+function refusal(host: WalletHost, said: unknown): string {
   const { message, error } = (said && typeof said === 'object' ? said : {}) as {
     message?: unknown;
     error?: unknown;
   };
   const text = [message, error, said].find((x) => typeof x === 'string' && x) as string | undefined;
-  if (!text || /cancel|declin|reject|denied/i.test(text)) return words.declined;
-  return words.failed(text);
+  if (!text || /cancel|declin|reject|denied/i.test(text)) return host.t('peakvault.declined');
+  return host.t('peakvault.failed', { said: text });
 }

@@ -1,5 +1,6 @@
 import type { Role } from '../chain';
 import * as HG from '../common';
+import { t } from '../i18n';
 import type { Connect, Wallet, WalletHost, WalletId } from './wallet';
 
 /*
@@ -22,30 +23,25 @@ declare global {
   }
 }
 
-/** The words the page says of each wallet before it is loaded (for the i18n catalogue, issue 40). */
-export const WALLET_WORDS: Record<
-  WalletId,
-  { name: string; signIn: string; sign: string; grant: string }
-> = {
-  peakvault: {
-    name: 'PeakVault',
-    signIn: 'Sign in with PeakVault',
-    sign: 'Sign with PeakVault',
-    grant: 'Grant with PeakVault',
-  },
-  metamask: {
-    name: 'MetaMask',
-    signIn: 'Sign in with MetaMask (Hive Wallet snap)',
-    sign: 'Sign with MetaMask (Hive Wallet snap)',
-    grant: 'Grant with MetaMask',
-  },
-  ledger: {
-    name: 'Ledger',
-    signIn: 'Sign in with Ledger',
-    sign: 'Sign with Ledger',
-    grant: 'Grant with Ledger',
-  },
+/** Each wallet's product name: never translated. */
+export const WALLET_NAMES: Record<WalletId, string> = {
+  peakvault: 'PeakVault',
+  metamask: 'MetaMask',
+  ledger: 'Ledger',
 };
+
+/** As a sign button names it: the MetaMask snap by its own name too. */
+const SIGNER_NAMES: Record<WalletId, string> = {
+  ...WALLET_NAMES,
+  metamask: 'MetaMask (Hive Wallet snap)',
+};
+
+const ACTIONS = { signIn: 'wallet.signIn', sign: 'wallet.sign', grant: 'wallet.grant' } as const;
+
+/** What a wallet's button does, in the page's words: "Sign in with Ledger" (issue 40). */
+export function walletAction(id: WalletId, action: keyof typeof ACTIONS): string {
+  return t(ACTIONS[action], { wallet: action === 'grant' ? WALLET_NAMES[id] : SIGNER_NAMES[id] });
+}
 
 const PRESENT: Record<WalletId, () => boolean> = {
   peakvault: () => Boolean(window.peakvault),
@@ -100,8 +96,12 @@ export function offerWallets(purpose: Purpose, choose: (id: WalletId) => void): 
         const button = document.createElement('button');
         button.type = 'button';
         button.id = walletButton(id);
-        button.textContent = WALLET_WORDS[id].name;
-        button.setAttribute('aria-label', WALLET_WORDS[id][purpose]);
+        // The product's name, never translated; the accessible name says the action.
+        const name = document.createElement('span');
+        name.translate = false;
+        name.textContent = WALLET_NAMES[id];
+        button.append(name);
+        button.setAttribute('aria-label', walletAction(id, purpose));
         button.addEventListener('click', () => choose(id));
         item.append(button);
         return item;
@@ -144,5 +144,6 @@ function host(id: WalletId): WalletHost {
     },
     refusal: (message) => new HG.UserError(message, walletButton(id)),
     status: HG.status,
+    t,
   };
 }

@@ -1,3 +1,4 @@
+import type { Translator } from '../../../core/i18n/translator';
 import type { Role, SignedTransaction, UnsignedTransaction } from '../chain';
 
 /*
@@ -47,6 +48,11 @@ export interface WalletHost {
   refusal(message: string): Error;
   /** Says what the page waits for now (the status line). */
   status(text: string): void;
+  /**
+   * A message of the page's catalogue in the page's language (issue 40): the page's own
+   * translator, so a wallet's module carries ids, never a catalogue or a language's words.
+   */
+  t: Translator['t'];
 }
 
 /** A wallet module's one export. */
