@@ -279,3 +279,15 @@ export async function tokenThroughApi(
   if (authorized.status !== 200) throw new Error(`authorize: ${JSON.stringify(authorized.body)}`);
   return handedToken(w.serviceUrl, authorized);
 }
+
+/** The consent page as an app sends users to it (HiveSigner's parameters and OpenID's). */
+export function authorizeUrl(w: BrowserWorld, params: Record<string, string>): string {
+  const query = new URLSearchParams({
+    client_id: 'demo-app',
+    redirect_uri: `${w.app.url}/callback`,
+    response_type: 'code',
+    scope: 'login',
+    ...params,
+  });
+  return `${w.serviceUrl}/oauth2/authorize?${query}`;
+}

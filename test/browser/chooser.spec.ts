@@ -2,20 +2,13 @@ import 'reflect-metadata';
 import { expect } from 'chai';
 import { parseSignInMessage } from '../../core/signIn/signInMessage';
 import { checkEveryVariant } from './axe';
-import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
+import {
+  recordConsoleErrors,
+  useBrowserWorld,
+  type BrowserWorld,
+  authorizeUrl,
+} from './browserFixture';
 import { installFakeKeychain, keysOf } from './fakeKeychain';
-
-/** The consent page as an app sends users to it (HiveSigner's parameters and OpenID's). */
-function authorizeUrl(w: BrowserWorld, params: Record<string, string>): string {
-  const query = new URLSearchParams({
-    client_id: 'demo-app',
-    redirect_uri: `${w.app.url}/callback`,
-    response_type: 'code',
-    scope: 'login',
-    ...params,
-  });
-  return `${w.serviceUrl}/oauth2/authorize?${query}`;
-}
 
 describe('Browser: no username to type, an account chooser, a readable message (issue 27 §2–§4)', function () {
   const world = useBrowserWorld(this, { baseUrlIsUrl: true });

@@ -7,19 +7,9 @@ import {
   recordConsoleErrors,
   useBrowserWorld,
   type BrowserWorld,
+  authorizeUrl,
 } from './browserFixture';
 import { installFakeLedger, ledgerPaths } from './fakeLedger';
-
-function authorizeUrl(w: BrowserWorld, params: Record<string, string>): string {
-  const query = new URLSearchParams({
-    client_id: 'demo-app',
-    redirect_uri: `${w.app.url}/callback`,
-    response_type: 'code',
-    scope: 'login',
-    ...params,
-  });
-  return `${w.serviceUrl}/oauth2/authorize?${query}`;
-}
 
 describe('Browser: Ledger at the door (issue 42)', function () {
   const world = useBrowserWorld(this);

@@ -10,21 +10,10 @@ import {
   recordConsoleErrors,
   useBrowserWorld,
   type BrowserWorld,
+  authorizeUrl,
 } from './browserFixture';
 import { keysOf } from './fakeKeychain';
 import { installFakePeakVault } from './fakePeakVault';
-
-/** The consent page as an app sends users to it. */
-function authorizeUrl(w: BrowserWorld, params: Record<string, string>): string {
-  const query = new URLSearchParams({
-    client_id: 'demo-app',
-    redirect_uri: `${w.app.url}/callback`,
-    response_type: 'code',
-    scope: 'login',
-    ...params,
-  });
-  return `${w.serviceUrl}/oauth2/authorize?${query}`;
-}
 
 describe('Browser: PeakVault at the door (issue 42)', function () {
   const world = useBrowserWorld(this);
