@@ -106,10 +106,14 @@ export function offered(options: LocaleOptions): Offered {
   return { available: AVAILABLE_LOCALES, pseudo: options.pseudoLocale === true };
 }
 
-/** Chooses the request's locale and runs the rest of the chain speaking it. */
+/** Paths that answer only JSON, in English: no locale is chosen for them (they are the hot ones). */
+const API_PATHS = '/api/';
+
+/** Chooses the request's locale and runs the rest of the chain speaking it; the API's paths skip it. */
 export function pageLocale(options: LocaleOptions = {}): Middleware {
   const offer = offered(options);
   return async (ctx, next) => {
+    if (ctx.path.startsWith(API_PATHS)) return void (await next());
     const uiLocales = ctx.query.ui_locales;
     const locale = chooseLocale(
       {

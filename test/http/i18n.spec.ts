@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { AVAILABLE_LOCALES } from '../../core/i18n/catalogues';
+import { pageLocale, words } from '../../adapters/http/i18n';
 import { sameOriginPath } from '../../adapters/http/routes/localeRoutes';
 import { chooseLocale, fromAcceptLanguage } from '../../core/i18n/locales';
 import { demoApp } from '../support/coreFixture';
@@ -122,6 +123,24 @@ describe('i18n over HTTP: the language of each page', () => {
     expect(api.status).to.equal(401);
     expect(String(api.body.error_description)).to.match(/^[\x20-\x7e]+$/);
     expect(api.headers.get('content-language')).to.equal(null);
+  });
+
+  it('chooses no language for the API’s paths (JSON only, the hot ones); a page chooses its own', async () => {
+    const heard: string[] = [];
+    const choose = pageLocale();
+    const request = (path: string) =>
+      ({
+        path,
+        originalUrl: path,
+        query: {},
+        cookies: { get: () => undefined },
+        get: (name: string) => (name === 'Accept-Language' ? 'ko' : ''),
+        type: 'application/json',
+      }) as unknown as Parameters<typeof choose>[0];
+    const hear = async () => void heard.push(words().locale);
+    await choose(request('/api/oauth2/token'), hear);
+    await choose(request('/device'), hear);
+    expect(heard).to.deep.equal(['en', 'ko']);
   });
 
   it('discovery names the languages the pages speak (ui_locales_supported)', async () => {
