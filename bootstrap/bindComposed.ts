@@ -1,5 +1,5 @@
 import type { Bind, BindWhenOnFluentSyntax, Container, ResolutionContext } from 'inversify';
-import { tokenOf, type BindingName, type Bindings } from './tokens';
+import { bindingToken, type BindingName, type Bindings } from './tokens';
 
 /** The named dependencies a composition function receives; the optional ones may be absent. */
 export type Dependencies<Needs extends BindingName, Maybe extends BindingName = never> = Pick<
@@ -15,9 +15,10 @@ async function resolveNamed<Needs extends BindingName, Maybe extends BindingName
   maybe: readonly Maybe[],
 ): Promise<Dependencies<Needs, Maybe>> {
   const entries = await Promise.all([
-    ...needs.map(async (name) => [name, await context.getAsync(tokenOf(name))] as const),
+    ...needs.map(async (name) => [name, await context.getAsync(bindingToken(name))] as const),
     ...maybe.map(
-      async (name) => [name, await context.getAsync(tokenOf(name), { optional: true })] as const,
+      async (name) =>
+        [name, await context.getAsync(bindingToken(name), { optional: true })] as const,
     ),
   ]);
   return Object.fromEntries(entries) as Dependencies<Needs, Maybe>;
@@ -38,7 +39,7 @@ export function bindComposed<
   dependencies: { needs?: readonly Needs[]; maybe?: readonly Maybe[] },
   compose: (deps: Dependencies<Needs, Maybe>) => Bindings[Target] | Promise<Bindings[Target]>,
 ): BindWhenOnFluentSyntax<Bindings[Target]> {
-  return bind<Bindings[Target]>(tokenOf(target))
+  return bind<Bindings[Target]>(bindingToken(target))
     .toDynamicValue(async (context) =>
       compose(await resolveNamed(context, dependencies.needs ?? [], dependencies.maybe ?? [])),
     )
@@ -51,7 +52,7 @@ export function bindValue<Target extends BindingName>(
   target: Target,
   value: Bindings[Target],
 ): void {
-  bind<Bindings[Target]>(tokenOf(target)).toConstantValue(value);
+  bind<Bindings[Target]>(bindingToken(target)).toConstantValue(value);
 }
 
 /** A binding of a loaded container, typed by its name. */
@@ -59,5 +60,5 @@ export function resolveBinding<Name extends BindingName>(
   container: Container,
   name: Name,
 ): Promise<Bindings[Name]> {
-  return container.getAsync<Bindings[Name]>(tokenOf(name));
+  return container.getAsync<Bindings[Name]>(bindingToken(name));
 }

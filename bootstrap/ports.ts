@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { Dependencies } from './bindComposed';
 import type { CorePorts } from './composeCore';
-import { tokenOf, type BindingName } from './tokens';
+import { bindingToken, type BindingName } from './tokens';
 import { STORE_PORTS, STORES_BESIDE_GRANTS } from '../core/ports/Stores';
 
 /** Each port of the core and the binding that holds it: the one list the container, the core and overrides share (the stores' from `STORE_PORTS`). */
@@ -48,11 +48,11 @@ export type AdapterOverrides = Partial<CorePorts>;
 export function applyOverrides(container: Container, overrides: AdapterOverrides): void {
   for (const [port, binding] of Object.entries(PORT_BINDINGS)) {
     const adapter = overrides[port as keyof CorePorts];
-    if (adapter) container.rebind(tokenOf(binding)).toConstantValue(adapter);
+    if (adapter) container.rebind(bindingToken(binding)).toConstantValue(adapter);
   }
   if (!overrides.grants) return;
   for (const port of STORES_BESIDE_GRANTS) {
-    const token = tokenOf(PORT_BINDINGS[port]);
+    const token = bindingToken(PORT_BINDINGS[port]);
     if (!overrides[port] && container.isBound(token)) container.unbind(token);
   }
 }

@@ -21,7 +21,7 @@ type StoreBindings = { [Name in StoreName as (typeof STORE_PORTS)[Name]]: Stores
 /**
  * What the container holds, by name: each port, the storage the stores share, the composed core
  * and the HTTP app, and the operations side. Modules bind and read these through bindComposed
- * and `tokenOf`, so a dependency is asked for by name and typed, never matched by position.
+ * and `bindingToken`, so a dependency is asked for by name and typed, never matched by position.
  * Each store is bound under the name of the port it implements (`STORE_PORTS`).
  */
 export interface Bindings extends StoreBindings {
@@ -53,6 +53,6 @@ export type BindingName = keyof Bindings;
 /** A binding's injection token, which carries its type. Nothing outside bootstrap/ knows them. */
 export type Token<Name extends BindingName> = symbol & { readonly __binding?: Bindings[Name] };
 
-/** A binding's injection token, one per name (`Symbol.for`, so every copy of this module agrees). */
-export const tokenOf = <Name extends BindingName>(name: Name): Token<Name> =>
+/** A binding's injection token, one per name (`Symbol.for`, so every copy of this module agrees); not core/tokens/dpop.ts `tokenOf`, the string a request presents. */
+export const bindingToken = <Name extends BindingName>(name: Name): Token<Name> =>
   Symbol.for(`hivegate.${name}`);

@@ -3,7 +3,7 @@ import { bindComposed } from '../bindComposed';
 import type { Config } from '../config';
 import { openStorage, type Storage } from '../openStorage';
 import { adoptKeyFiles, storedKeyUses } from '../signingKey';
-import { tokenOf } from '../tokens';
+import { bindingToken } from '../tokens';
 import { STORE_NAMES, STORE_PORTS } from '../../core/ports/Stores';
 
 /**
@@ -18,8 +18,8 @@ export function storageModule(config: Config): ContainerModule {
       openStorage(config, Logger),
     ).onDeactivation((storage: Storage) => storage.close());
     // Resolves storage only when /readyz asks, so a caller that swapped the stores opens nothing.
-    bind(tokenOf('StoragePing')).toDynamicValue(
-      (context) => async () => (await context.getAsync<Storage>(tokenOf('Database'))).ping(),
+    bind(bindingToken('StoragePing')).toDynamicValue(
+      (context) => async () => (await context.getAsync<Storage>(bindingToken('Database'))).ping(),
     );
     const from = { needs: ['Database'] } as const;
     for (const name of STORE_NAMES) {
