@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { grantWords } from '../core/limits/grantStatement';
-import { words } from '../adapters/http/i18n';
+import { words } from '../adapters/http/pages/i18n';
 import type { PostingLimits } from '../core/limits/grantLimits';
 import { isBroadcastOperation } from '../core/broadcast/operations';
 import type { Granted } from '../core/signIn/scope';

@@ -1,4 +1,4 @@
-import type { ReadinessCheck } from '../adapters/http/routes/healthRoutes';
+import type { ReadinessCheck } from '../adapters/http/healthRoutes';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { AppDirectory } from '../core/apps/AppDirectory';
 import type { BlockFollower } from '../core/chainFollowing/BlockFollower';

@@ -101,7 +101,7 @@ export class RateLimited extends kind('too_many_requests') {
 /**
  * RFC 9396 `authorization_details` that are malformed, of an unknown type or ask for nothing
  * grantable (issue 24): `invalid_request` to a HiveSigner-shaped request; an OpenID Connect
- * request gets RFC 9396's own code back at its redirect URI (adapters/http/authorizationRequest.ts).
+ * request gets RFC 9396's own code back at its redirect URI (adapters/http/signIn/authorizationRequest.ts).
  */
 export class InvalidAuthorizationDetails extends InvalidRequest {
   readonly rfc9396Code = 'invalid_authorization_details';

@@ -20,7 +20,7 @@ import { intlLocale } from '../core/i18n/translator';
 /*
  * Builds the pages' scripts: web/src/<page>.ts → web/dist/<page>.<hash>.js, one minified bundle per
  * page, each with .gz and .br beside it, and web/dist/manifest.json naming them (read by
- * adapters/http/pageScripts.ts). The hash in the name lets the service cache them as immutable.
+ * adapters/http/pages/pageScripts.ts). The hash in the name lets the service cache them as immutable.
  * Run by `npm run build` (and so by `npm ci`'s prepare), by `npm run dev` and by the tests' setup,
  * the last two only when the sources changed (`--if-stale`: the manifest records every file of
  * ours a bundle took in — web/src and the core words and rules the pages import — and a hash of

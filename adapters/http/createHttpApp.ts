@@ -5,15 +5,15 @@ import Koa, { type Middleware } from 'koa';
 import bodyParser from 'koa-bodyparser';
 
 import type { Logger } from '../../core/ports/Logger';
-import { compressPages } from './compressPages';
+import { compressPages } from './pages/compressPages';
 import { errorBody, errorHandler } from './errorHandler';
 import { renderErrorPage } from './pages/errorPage';
-import { pageLocale, words } from './i18n';
+import { pageLocale, words } from './pages/i18n';
 import { requestLog } from './requestLog';
 import { API_CORS } from './apiCors';
-import { forOwnPages, ownPagesOnly } from './ownPagesOnly';
+import { forOwnPages, ownPagesOnly } from './pages/ownPagesOnly';
 import { requireBodyType } from './requireBodyType';
-import { setStaticPageHeaders } from './staticPageHeaders';
+import { setStaticPageHeaders } from './pages/staticPageHeaders';
 
 /** Largest request body accepted; bigger ones get 413. Broadcasts are capped at 64 KiB of operations. */
 const BODY_LIMIT = '96kb';

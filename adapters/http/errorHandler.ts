@@ -12,7 +12,7 @@ import type { Logger } from '../../core/ports/Logger';
 import { loggedPath } from './loggedPath';
 import { requestIdOf } from './requestLog';
 import { ERROR_STATUS, RETRY_AFTER_SECONDS, statusOverride } from './errorStatus';
-import { dpopRefusalHeaders } from './challenges';
+import { dpopRefusalHeaders } from './tokens/challenges';
 
 export interface ErrorBody {
   error: string;

@@ -13,22 +13,25 @@ import type { UserInfoUseCase } from '../../core/tokens/UserInfoUseCase';
 import type { DPoPProofs } from '../../core/tokens/DPoPProofs';
 import type { ChainSettings } from './pages/chainSettings';
 import type { RouteGuards } from './routeGuards';
-import { appsRoutes } from './routes/appsRoutes';
-import { assetsRoutes } from './routes/assetsRoutes';
-import { broadcastRoutes } from './routes/broadcastRoutes';
+import { appsRoutes } from './apps/appsRoutes';
+import { assetsRoutes } from './pages/assetsRoutes';
+import { broadcastRoutes } from './broadcast/broadcastRoutes';
 import type { ReceiptUseCase } from '../../core/broadcast/ReceiptUseCase';
-import { handoffRoutes } from './routes/handoffRoutes';
-import { homeRoutes } from './routes/homeRoutes';
-import { localeRoutes } from './routes/localeRoutes';
-import { jwksRoutes } from './routes/jwksRoutes';
-import { meRoutes } from './routes/meRoutes';
-import { oauthRoutes, type OauthUseCases } from './routes/oauthRoutes';
-import { openIdRoutes } from './routes/openIdRoutes';
-import { pagesRoutes } from './routes/pagesRoutes';
-import { signRoutes } from './routes/signRoutes';
+import { handoffRoutes } from './signIn/handoffRoutes';
+import { homeRoutes } from './pages/homeRoutes';
+import { localeRoutes } from './pages/localeRoutes';
+import { jwksRoutes } from './tokens/jwksRoutes';
+import { meRoutes } from './tokens/meRoutes';
+import { signInRoutes, type SignInUseCases } from './signIn/signInRoutes';
+import { signInPages } from './signIn/signInPages';
+import { tokenRoutes, type TokenUseCases } from './tokens/tokenRoutes';
+import { deviceRoutes } from './devices/deviceRoutes';
+import { registerAppRoutes } from './apps/registerAppRoutes';
+import { openIdRoutes } from './tokens/openIdRoutes';
+import { signRoutes } from './broadcast/signRoutes';
 
 /** The use cases the routes call (the composed core has them all). */
-export interface ServiceUseCases extends OauthUseCases {
+export interface ServiceUseCases extends SignInUseCases, TokenUseCases {
   me: MeUseCase;
   broadcast: BroadcastUseCase;
   receipts: ReceiptUseCase;
@@ -58,7 +61,13 @@ export function hivegateRouters(
   return [
     meRoutes(core.me),
     broadcastRoutes(core.broadcast, options.guards, core.receipts),
-    oauthRoutes(core, { issuer: core.tokenIssuer.issuer, guards: options.guards }),
+    signInRoutes(core, { issuer: core.tokenIssuer.issuer, guards: options.guards }),
+    tokenRoutes(core, { guards: options.guards }),
+    deviceRoutes(core.device, {
+      guards: options.guards,
+      chain: options.pages,
+      logger: options.logger,
+    }),
     appsRoutes(core.directory),
     jwksRoutes(options.signer),
     openIdRoutes({ issuer: core.tokenIssuer.issuer, userinfo: core.userinfo, dpop: !!core.dpop }),
@@ -67,15 +76,14 @@ export function hivegateRouters(
       issuer: core.tokenIssuer.issuer,
       logger: options.logger,
     }),
-    pagesRoutes({
+    signInPages({
       consent: core.consent,
-      device: core.device,
-      deviceGuards: options.guards?.device,
       endSession: core.endSession,
       chain: options.pages,
       logger: options.logger,
       issuer: core.tokenIssuer.issuer,
     }),
+    registerAppRoutes(options.pages, options.logger),
     signRoutes({ signLink: core.signLink, chain: options.pages, logger: options.logger }),
     assetsRoutes(),
     homeRoutes(core.tokenIssuer.issuer),

@@ -1,7 +1,7 @@
 /**
  * The kinds of field a Hive operation has, with the chain's limits as data
  * (hive/libraries/protocol/include/hive/protocol/config.hpp). The core holds no schema library:
- * the HTTP edge turns each kind into its schema (adapters/http/parse/fieldSchemas.ts), worded for
+ * the HTTP edge turns each kind into its schema (adapters/http/broadcast/fieldSchemas.ts), worded for
  * /api/broadcast or for a sign link.
  */
 export type FieldType =

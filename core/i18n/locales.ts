@@ -1,6 +1,6 @@
 /*
  * The languages the pages speak (issue 40 §1) and how one is chosen for a request (§2). Pure data
- * and functions: the server (adapters/http/i18n.ts) and the page scripts (web/src/i18n.ts) both
+ * and functions: the server (adapters/http/pages/i18n.ts) and the page scripts (web/src/i18n.ts) both
  * read them. Held by test/i18n/locales.spec.ts.
  */
 

@@ -13,20 +13,38 @@ function layoutBlock(): string {
   );
 }
 
-const coreFolders = () =>
-  readdirSync(join(ROOT, 'core')).filter((name) =>
-    statSync(join(ROOT, 'core', name)).isDirectory(),
-  );
+const foldersOf = (path: string) =>
+  readdirSync(join(ROOT, path)).filter((name) => statSync(join(ROOT, path, name)).isDirectory());
+const coreFolders = () => foldersOf('core');
+
+/** The folder names a part of the block lists at one indent (`  signIn/  …`). */
+function namedAt(part: string, indent: number): string[] {
+  return [...part.matchAll(new RegExp(`^ {${indent}}(\\w+)/ `, 'gm'))].map((match) => match[1]);
+}
+const corePart = () => layoutBlock().slice(0, layoutBlock().indexOf('\nadapters/'));
+const httpPart = () => {
+  const block = layoutBlock();
+  const start = block.indexOf('\n  http/');
+  return block.slice(start, block.indexOf('\nbootstrap/', start));
+};
 
 describe("architecture: the README's layout is the map of the core", () => {
   it('names every folder of core/, and no folder that is not there', () => {
-    const named = [...layoutBlock().matchAll(/^ {2}(\w+)\/ /gm)].map((match) => match[1]);
     expect(coreFolders().length).to.be.greaterThan(5);
-    expect(named).to.have.members(coreFolders());
+    expect(namedAt(corePart(), 2)).to.have.members(coreFolders());
   });
 
   it('keeps no catch-all folder of rules or use cases beside the capabilities', () => {
     expect(coreFolders()).to.not.include.members(['domain']);
     expect(coreFolders()).to.not.include.members(['usecases']);
+  });
+
+  it('names every folder of adapters/http: the capabilities of the core, and what they share', () => {
+    const folders = foldersOf('adapters/http');
+    expect(namedAt(httpPart(), 4)).to.have.members(folders);
+    const shared = ['pages', 'parse', 'rateLimit'];
+    const capabilities = folders.filter((folder) => !shared.includes(folder));
+    expect(capabilities).to.include.members(['signIn', 'tokens', 'broadcast', 'devices']);
+    expect(coreFolders()).to.include.members(capabilities);
   });
 });

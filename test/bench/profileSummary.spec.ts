@@ -14,7 +14,7 @@ function profileFile(dir: string): string {
       id: 3,
       callFrame: {
         functionName: 'handle',
-        url: `file://${cwd}/adapters/http/routes/meRoutes.ts`,
+        url: `file://${cwd}/adapters/http/tokens/meRoutes.ts`,
         lineNumber: 9,
       },
       children: [4],
@@ -49,7 +49,7 @@ describe('bench profile summary', () => {
     expect(summary.samples).to.equal(4);
     expect(summary.busyMs).to.equal(3);
     expect(summary.byFunction[0]).to.match(
-      /^ {1}50\.0 % {2}handle {2}adapters\/http\/routes\/meRoutes\.ts:10$/,
+      /^ {1}50\.0 % {2}handle {2}adapters\/http\/tokens\/meRoutes\.ts:10$/,
     );
   });
 

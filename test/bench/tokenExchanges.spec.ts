@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { basicCredentials } from '../../adapters/http/parse/openIdToken';
+import { basicCredentials } from '../../adapters/http/tokens/parseOpenIdToken';
 import type { Child } from '../../bench/processes';
 import { settingsFrom } from '../../bench/settings';
 import {

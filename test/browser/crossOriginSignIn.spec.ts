@@ -49,7 +49,7 @@ interface EvilPage {
  * user's (made here with alice's key, through a test hook standing for a wallet that signs what a
  * page asks) → authorize → a token, gets nothing usable: CORS keeps every answer from it, the
  * Origin check refuses its requests, and a handoff it replays without the signing browser's cookie
- * delivers no token (adapters/http/ownPagesOnly.ts, core/signIn/tokenHandoff.ts).
+ * delivers no token (adapters/http/pages/ownPagesOnly.ts, core/signIn/tokenHandoff.ts).
  */
 describe('Browser: a page on another site gets no token out of a sign-in', function () {
   const world = useBrowserWorld(this, {

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { OPERATION_SCHEMAS } from '../../adapters/http/parse/operationSchemas';
-import { parseBroadcastBody } from '../../adapters/http/parse/operations';
-import { checkOperation, SIGNABLE_OPERATIONS } from '../../adapters/http/parse/signOperations';
-import { describeOperation } from '../../adapters/http/pages/describeOperation';
+import { OPERATION_SCHEMAS } from '../../adapters/http/broadcast/operationSchemas';
+import { parseBroadcastBody } from '../../adapters/http/broadcast/parseOperations';
+import { checkOperation, SIGNABLE_OPERATIONS } from '../../adapters/http/broadcast/signOperations';
+import { describeOperation } from '../../adapters/http/broadcast/describeOperation';
 import {
   BROADCAST_OPERATION_NAMES,
   OPERATION_NAMES,
@@ -78,7 +78,7 @@ describe('the operation registry: one definition per operation', () => {
     // (recovery, declining votes): a second line of defence, not a definition.
     const allowed = new Set([
       'core/broadcast/operationRegistry.ts',
-      'adapters/http/pages/operationDangers.ts',
+      'adapters/http/broadcast/operationDangers.ts',
     ]);
     const offenders = PRODUCTION.flatMap((dir) => sourcesUnder(join(ROOT, dir)))
       .map((file) => relative(ROOT, file))

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { accountAnswerBody, accountAnswerJson } from '../../adapters/http/accountAnswerJson';
+import { accountAnswerBody, accountAnswerJson } from '../../adapters/http/tokens/accountAnswerJson';
 import type { ChainAccount } from '../../core/shared/account';
 import type { AccountAnswer } from '../../core/tokens/MeUseCase';
 

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { createHttpApp } from '../../adapters/http/createHttpApp';
-import { broadcastRoutes } from '../../adapters/http/routes/broadcastRoutes';
-import { meRoutes } from '../../adapters/http/routes/meRoutes';
-import { handoffRoutes } from '../../adapters/http/routes/handoffRoutes';
-import { oauthRoutes } from '../../adapters/http/routes/oauthRoutes';
+import { broadcastRoutes } from '../../adapters/http/broadcast/broadcastRoutes';
+import { meRoutes } from '../../adapters/http/tokens/meRoutes';
+import { handoffRoutes } from '../../adapters/http/signIn/handoffRoutes';
+import { signInRoutes } from '../../adapters/http/signIn/signInRoutes';
+import { tokenRoutes } from '../../adapters/http/tokens/tokenRoutes';
 import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
 import { LOGIN_SCOPE, POSTING_SCOPE, type TokenKind } from '../../core';
 import type { ChainClient } from '../../core/ports/ChainClient';
@@ -25,7 +26,8 @@ export async function startBroadcastServer(chain: ChainClient) {
     routers: [
       broadcastRoutes(core.broadcast, {}, core.receipts),
       meRoutes(core.me),
-      oauthRoutes(core, { issuer: core.tokenIssuer.issuer }),
+      signInRoutes(core, { issuer: core.tokenIssuer.issuer }),
+      tokenRoutes(core),
       handoffRoutes({
         tokenHandoff: core.tokenHandoff,
         issuer: core.tokenIssuer.issuer,

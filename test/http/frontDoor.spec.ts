@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
 import type { AppEntry } from '../../core/apps/directory';
-import { renderAppsPage } from '../../adapters/http/pages/appsPage';
+import { renderAppsPage } from '../../adapters/http/apps/appsPage';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
 

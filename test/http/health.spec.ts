@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { healthRoutes } from '../../adapters/http/routes/healthRoutes';
+import { healthRoutes } from '../../adapters/http/healthRoutes';
 import { createHttpApp } from '../../adapters/http/createHttpApp';
 import { silentLogger } from '../../core/ports/Logger';
 import { call } from '../support/http';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { AVAILABLE_LOCALES } from '../../core/i18n/catalogues';
-import { pageLocale, words } from '../../adapters/http/i18n';
-import { sameOriginPath } from '../../adapters/http/routes/localeRoutes';
+import { pageLocale, words } from '../../adapters/http/pages/i18n';
+import { sameOriginPath } from '../../adapters/http/pages/localeRoutes';
 import { chooseLocale, fromAcceptLanguage } from '../../core/i18n/locales';
 import { demoApp } from '../support/coreFixture';
 import { call } from '../support/http';

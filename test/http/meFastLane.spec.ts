@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { meFastLane } from '../../adapters/http/meFastLane';
+import { meFastLane } from '../../adapters/http/tokens/meFastLane';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import type { RequestSample } from '../../adapters/http/requestMetrics';
 import type { TokenSigner } from '../../core/ports/TokenSigner';

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
-import { dangerOf } from '../../adapters/http/pages/operationDangers';
+import { dangerOf } from '../../adapters/http/broadcast/operationDangers';
 import { encodeOp, encodeOps, encodeTx } from 'hive-uri';
-import { parseLegacySign } from '../../adapters/http/parse/signLink';
+import { parseLegacySign } from '../../adapters/http/broadcast/parseSignLink';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { parseBroadcastBody } from '../../adapters/http/parse/operations';
+import { parseBroadcastBody } from '../../adapters/http/broadcast/parseOperations';
 import { MAX_OPERATIONS } from '../../core/broadcast/operations';
 import { InvalidRequest } from '../../core/errors';
 

@@ -10,7 +10,7 @@ const REDIRECT = 'https://demo.example/callback';
 /**
  * Issue 37 §1: an access token is never handed back in a JSON body to be read by script; it
  * travels only by navigation to the registered redirect URI (core/signIn/tokenHandoff.ts,
- * adapters/http/routes/handoffRoutes.ts, adapters/http/handoffCookie.ts).
+ * adapters/http/signIn/handoffRoutes.ts, adapters/http/signIn/handoffCookie.ts).
  */
 describe('HTTP: the token flow hands its access token over by navigation only', () => {
   let t: Awaited<ReturnType<typeof startTestServer>>;

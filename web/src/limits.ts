@@ -3,7 +3,7 @@ import { maybeById, UserError } from './common';
 import { t } from './i18n';
 
 /*
- * The limits the user set on the consent page (adapters/http/pages/limitsFieldset.ts), read as
+ * The limits the user set on the consent page (adapters/http/signIn/limitsFieldset.ts), read as
  * the sign-in API's `limit_choice`. Only what the user changed is sent; the service applies it to
  * lower what the app asked, never to raise it (core/limits/grantLimits.ts tightenLimits). A limit
  * on an operation the user unticked is off (its group disabled) and is not read.

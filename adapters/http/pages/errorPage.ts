@@ -1,5 +1,5 @@
 import type { MessageId } from '../../../core/i18n/catalogue';
-import { words } from '../i18n';
+import { words } from './i18n';
 import { html, layout } from './html';
 
 /** Error codes the pages have words of their own for (title and a sentence); others say "went wrong". */

@@ -1,4 +1,4 @@
-import { words } from '../i18n';
+import { words } from './i18n';
 import { Html, html } from './html';
 import { UNTIL_READY } from './untilReady';
 

@@ -1,4 +1,4 @@
-import { words } from '../i18n';
+import { words } from './i18n';
 import { html, layout } from './html';
 
 /*

@@ -1,6 +1,6 @@
 import { AUTONYMS } from '../../../core/i18n/locales';
-import { LOCALE_PATH, pageRequest, words } from '../i18n';
-import { messagesScriptUrl, pageScriptUrl, type PageScript } from '../pageScripts';
+import { LOCALE_PATH, pageRequest, words } from './i18n';
+import { messagesScriptUrl, pageScriptUrl, type PageScript } from './pageScripts';
 import { escapeHtml } from './escapeHtml';
 import { Html, html } from './markup';
 

@@ -1,4 +1,4 @@
-import { words } from '../i18n';
+import { words } from './i18n';
 import { html, languageList, layout } from './html';
 
 /** GET /locale without a language: every language on offer, each named in itself. */

@@ -1,5 +1,5 @@
 import type { MessageId } from '../../../core/i18n/catalogue';
-import { words } from '../i18n';
+import { words } from './i18n';
 import { Html, html } from './html';
 
 /*

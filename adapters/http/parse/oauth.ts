@@ -11,9 +11,9 @@ import type { AuthorizeInput } from '../../../core/signIn/AuthorizeUseCase';
 import type { TokenExchangeInput } from '../../../core/tokens/TokenExchangeUseCase';
 import type { TightenInput } from '../../../core/limits/GrantLimitsUseCase';
 import type { ManageInput } from '../../../core/signIn/SignInsUseCase';
-import { parseAuthorizationDetails, parseLimitChoice } from './authorizationDetails';
+import { parseAuthorizationDetails, parseLimitChoice } from '../signIn/authorizationDetails';
 import { accountName, parseWith, signatureHex, signedMessage, signInMethod } from './fields';
-import { userCode } from './device';
+import { userCode } from '../devices/parseDevice';
 import { normalizeUserCode } from '../../../core/devices/deviceCode';
 import type { ChallengeRequest } from '../../../core/signIn/ChallengeUseCase';
 

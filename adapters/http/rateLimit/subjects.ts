@@ -4,8 +4,8 @@ import { normalizeUserCode } from '../../../core/devices/deviceCode';
 import { tokenOf } from '../../../core/tokens/dpop';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
 import { bodyOf } from '../bodyOf';
-import { basicCredentials } from '../parse/openIdToken';
-import { tokenFrom } from '../tokenFrom';
+import { basicCredentials } from '../tokens/parseOpenIdToken';
+import { tokenFrom } from '../tokens/tokenFrom';
 import type { Subject } from './limitRequests';
 import { parseSignInMessage } from '../../../core/signIn/signInMessage';
 

@@ -69,7 +69,7 @@ export const en = {
   'home.register': 'Register an app',
   'home.registerWith': 'with its active key.',
 
-  // The app directory (adapters/http/pages/appsPage.ts)
+  // The app directory (adapters/http/apps/appsPage.ts)
   'apps.building': 'The directory is being built. Please try again in a minute.',
   'apps.intro':
     'Apps that broadcast through this service, ranked by daily users over the last {days, plural, one {# day} other {# days}}.',
@@ -95,7 +95,7 @@ export const en = {
   'apps.limitsNotEnforced':
     'Can sign for its users directly on the Hive blockchain, outside any limit they set here: its posting authority lists keys or accounts of its own.',
 
-  // Device flow (adapters/http/pages/devicePage.ts)
+  // Device flow (adapters/http/devices/devicePage.ts)
   'device.title': 'Sign in on a device',
   'device.codeLabel': 'The code your device shows',
   'device.continue': 'Continue',
@@ -123,7 +123,7 @@ export const en = {
   'signOut.confirm': 'Sign out of {app}',
   'signOut.stay': 'Stay signed in',
 
-  // The consent page (adapters/http/pages/consentPage.ts)
+  // The consent page (adapters/http/signIn/consentPage.ts)
   'consent.heading': 'Sign in to {app}',
   'consent.headingDevice': 'Sign in to {app} on your device',
   'consent.account': 'Your Hive account',
@@ -157,7 +157,7 @@ export const en = {
   'consent.activeKeyLabel': 'Private active key or master password',
   'consent.grantSubmit': 'Grant and continue',
 
-  // Limits on the consent page (adapters/http/pages/limitsFieldset.ts)
+  // Limits on the consent page (adapters/http/signIn/limitsFieldset.ts)
   'limits.adjust': 'Adjust limits',
   'limits.fixed': 'Your limits (fixed for this sign-in)',
   'limits.legend': 'Your limits on {app}',
@@ -327,7 +327,7 @@ export const en = {
   'ledger.failed': 'Your Ledger did not sign: {said}',
   'ledger.wrongAccount':
     '{role, select, posting {This Ledger holds no posting, active or owner key of {user}} active {This Ledger holds no active or owner key of {user}} other {This Ledger holds no owner key of {user}}} (looked at Hive accounts 1 to {accounts, number}). Connect the Ledger that holds it, or sign as the account it holds.',
-  // The sign page (adapters/http/pages/signPage.ts). {key} is sign.key, {url} the callback.
+  // The sign page (adapters/http/broadcast/signPage.ts). {key} is sign.key, {url} the callback.
   'sign.pageTitle': 'Sign a transaction',
   'sign.titleMany': 'Sign {count, plural, one {# operation} other {# operations}}',
   'sign.key': '{role, select, posting {posting key} active {active key} other {owner key}}',

@@ -1,0 +1,15 @@
+import Router from '@koa/router';
+import type { Logger } from '../../../core/ports/Logger';
+import type { ChainSettings } from '../pages/chainSettings';
+import { signingPages } from '../pages/signingPages';
+import { renderRegisterAppPage } from './registerAppPage';
+
+/** GET /apps/register: an app's owner writes its profile to json_metadata with the active key (issue 37 §2). */
+export function registerAppRoutes(chain: ChainSettings, logger: Logger): Router {
+  const router = new Router();
+  router.get('/apps/register', ...signingPages(chain, logger), (ctx) => {
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = renderRegisterAppPage({ chain });
+  });
+  return router;
+}

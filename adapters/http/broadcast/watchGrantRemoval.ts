@@ -1,0 +1,27 @@
+import type { Context, Middleware } from 'koa';
+import { Errors, UnauthorizedClient } from '../../../core/errors';
+
+/**
+ * Tells `seen(user, app)` when a broadcast is refused because the user no longer grants the app
+ * posting authority: a grant removed on chain since sign-in (the audit trail's `grant_removed`).
+ * `subjectOf` names the verified token's user and app. The error passes on unchanged.
+ */
+export function watchGrantRemoval(
+  subjectOf: (ctx: Context) => Promise<{ user?: string; app?: string } | undefined>,
+  seen: (user: string, app: string) => void,
+): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (error instanceof UnauthorizedClient) {
+        const subject = await subjectOf(ctx).catch(() => undefined);
+        const { user, app } = subject ?? {};
+        // The catalogue words the refusal; matching its exact text keeps one source of truth.
+        if (user && app && error.description === Errors.userHasNotGrantedApp(user, app).description)
+          seen(user, app);
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,59 @@
+import Router from '@koa/router';
+import { localeOf } from '../../../core/i18n/locales';
+import { renderLanguagePage } from './languagePage';
+import { staticPageHeaders } from './staticPageHeaders';
+import { LOCALE_COOKIE, LOCALE_PATH, offered, type LocaleOptions } from './i18n';
+
+/*
+ * GET /locale?lang=…&back=…: the language switcher's links (issue 40 §2; no script needed).
+ * Behaviours (held by test/http/i18n.spec.ts):
+ * - a language with a catalogue is remembered in the `hivegate_locale` cookie for a year
+ *   (HttpOnly, SameSite=Lax, Secure on https); anything else is ignored;
+ * - without a language it is a page listing every language on offer, each a link back here;
+ * - the answer is a 303 to `back` only when it is a path on this origin ("/x", never "//host",
+ *   "/\\host" or a URL), else to "/": no open redirect. `ui_locales` is taken out of it, since
+ *   the user's choice is newer than the app's.
+ */
+
+const YEAR_MS = 365 * 24 * 3600_000;
+
+/** `back` as a same-origin path with its query, or "/" for anything else. */
+export function sameOriginPath(back: unknown): string {
+  if (typeof back !== 'string' || !back.startsWith('/') || /^\/[/\\]/.test(back)) return '/';
+  if (/[\u0000-\u001f\\]/.test(back)) return '/';
+  const base = 'http://hivegate.invalid';
+  let url: URL;
+  try {
+    url = new URL(back, base);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== base) return '/';
+  url.searchParams.delete('ui_locales');
+  return `${url.pathname}${url.search}`;
+}
+
+export function localeRoutes(options: LocaleOptions = {}): Router {
+  const router = new Router();
+  const offer = offered(options);
+  router.get(LOCALE_PATH, staticPageHeaders(), (ctx) => {
+    if (ctx.query.lang === undefined) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/html; charset=utf-8';
+      return void (ctx.body = renderLanguagePage(sameOriginPath(ctx.query.back)));
+    }
+    const lang = typeof ctx.query.lang === 'string' ? localeOf(ctx.query.lang, offer) : undefined;
+    if (lang)
+      ctx.cookies.set(LOCALE_COOKIE, lang, {
+        maxAge: YEAR_MS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.protocol === 'https',
+        overwrite: true,
+      });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 303;
+    ctx.redirect(sameOriginPath(ctx.query.back));
+  });
+  return router;
+}

@@ -1,0 +1,20 @@
+import Router from '@koa/router';
+import type { MeUseCase } from '../../../core/tokens/MeUseCase';
+import { accountAnswerBody } from './accountAnswerJson';
+import { tokenFrom } from './tokenFrom';
+
+export const ME_PATH = '/api/me';
+/** The type of every /api/me answer, the account or an error: JSON in UTF-8. */
+export const ME_ANSWER_TYPE = 'application/json; charset=utf-8';
+
+/** GET|POST /api/me: the account the token is for. (Its plain GET is answered before Koa: meFastLane.) */
+export function meRoutes(me: MeUseCase): Router {
+  const router = new Router();
+  router.all(ME_PATH, async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
+    const answer = await me.execute(tokenFrom(ctx));
+    ctx.type = ME_ANSWER_TYPE;
+    ctx.body = accountAnswerBody(answer);
+  });
+  return router;
+}
