@@ -7,7 +7,7 @@ import type { Authority } from '../shared/account';
  * lists the app's account, and on chain anyone who meets the app account's own posting authority
  * signs for the user (hived follows account_auths user → app → member, HIVE_MAX_SIG_CHECK_DEPTH 2).
  * When that authority can be met without this service — keys of the app's own, or other accounts
- * — the app can post for the user outside any limit. The consent page, its grant step, /apps and
+ * — the app can post for the user outside any limit. The consent page, its authority step, /apps and
  * /api/apps say it from this one rule. Held by test/domain/limitsReach.spec.ts.
  */
 
@@ -33,7 +33,7 @@ export function appLimitsWords(enforced: boolean, t: Translator): string {
   return t.t(enforced ? 'apps.limitsEnforced' : 'apps.limitsNotEnforced');
 }
 
-/** In the grant step, which adds the app to the user's posting authority: what that allows on chain. */
+/** In the authority step, which adds the app to the user's posting authority: what that allows on chain. */
 export function postingAuthorityWords(app: string, enforced: boolean, t: Translator): string {
   return `${t.t('reach.onChain')} ${t.t(enforced ? 'reach.onlyThrough' : 'reach.direct', { app: `@${app}` })}`;
 }

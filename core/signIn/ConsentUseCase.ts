@@ -17,7 +17,7 @@ export interface ConsentRequest {
 export interface ConsentAnswer {
   /** The app as its profile presents itself (unverified). */
   app: AppProfile;
-  /** True when signing in needs the user's posting grant to the app (the grant step). */
+  /** True when signing in needs the app in the user's posting authority (the consent page's authority step adds it). */
   needsPosting: boolean;
   /** What the sign-in will grant: the access token's kind and scope. */
   grants: Granted;

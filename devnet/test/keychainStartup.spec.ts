@@ -7,7 +7,7 @@ import { keyOf, send, transactionFor, useDevnet } from './devnetFixture';
  * Hive Keychain's own JSON-RPC calls, replayed against the dev chain (issue 44): the list is read
  * from hive-keychain/hive-keychain-extension at tag v3.15.6 (a3adc6cfea19508187499cdd20862d971d1ef3e6),
  * each call with the file that makes it, in the order a popup opening on the home screen makes them,
- * then those of the grant step (requestAddAccountAuthority). Keychain sends them through hive-tx's
+ * then those of the authority step (requestAddAccountAuthority). Keychain sends them through hive-tx's
  * `call` (POST {jsonrpc, method, params, id: 1}) and its HiveTxUtils.getData takes a missing or
  * falsy `result` for a failure (and switches node), so each answer must carry a truthy result; then
  * each `reads` does what Keychain does with the answer (a TypeError there is Keychain's crash, as
@@ -219,7 +219,7 @@ const OTHER_SCREENS: KeychainCall[] = [
   },
 ];
 
-describe('devnet: Hive Keychain v3.15.6’s calls, replayed (its start-up, its screens, its grant step)', () => {
+describe('devnet: Hive Keychain v3.15.6’s calls, replayed (its start-up, its screens, its authority step)', () => {
   const t = useDevnet();
 
   before(async () => {
@@ -286,7 +286,7 @@ describe('devnet: Hive Keychain v3.15.6’s calls, replayed (its start-up, its s
   it('answers the calls of the screens a user opens from the home screen', () =>
     replay(OTHER_SCREENS));
 
-  it('takes the grant step’s account_update and confirms it, as requestAddAccountAuthority does', async () => {
+  it('takes the authority step’s account_update and confirms it, as requestAddAccountAuthority does', async () => {
     // background/requests/operations/ops/authority.ts: the account, then HiveTxUtils.sendOperation:
     // hive-tx's createTransaction (get_dynamic_global_properties), the account again (twice),
     // condenser_api.broadcast_transaction, then confirmTransaction polls find_transaction.

@@ -136,7 +136,7 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
     await expectAccessible('a11y-apps');
   });
 
-  it('the consent page: first view, a wrong key next to its field, the grant step', async () => {
+  it('the consent page: first view, a wrong key next to its field, the authority step', async () => {
     await page.goto(loginUrl(w, ['vote'], 'alice'));
     await expectAccessible('a11y-consent');
     await page
@@ -150,7 +150,7 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
     await page.getByLabel('Private posting key or master password').fill(w.passwordOf('bob'));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
-    await expectAccessible('a11y-consent-grant-step');
+    await expectAccessible('a11y-consent-authority-step');
   });
 
   it('authorized apps: empty, listed, a missing key, the confirmation, done', async () => {

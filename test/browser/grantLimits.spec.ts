@@ -199,7 +199,7 @@ describe('Browser: lowering grant limits on the consent page', function () {
     await page.context().close();
   });
 
-  it('the keyboard alone adjusts the limits and signs in; once signed, the grant step finds them fixed (issue 39 §1)', async () => {
+  it('the keyboard alone adjusts the limits and signs in; once signed, the authority step finds them fixed (issue 39 §1)', async () => {
     const page = await w.newPage();
     await page.goto(loginUrl(w, { max_vote_weight: 2000 }, 'limits-keys', 'bob'));
     await tabTo(page, '#limits-adjust summary');

@@ -335,7 +335,7 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     expect(await page.locator('#grant-hiveauth-choice').textContent()).to.match(
       /If it cannot, grant with\s+Hive Keychain or your active key below/,
     );
-    await w.screenshot(page, 'hiveauth-grant-step');
+    await w.screenshot(page, 'hiveauth-authority-step');
     await page.getByRole('button', { name: 'Grant with HiveAuth' }).click();
     wallet.scan(await linkShown(page));
     await page

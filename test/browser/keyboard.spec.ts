@@ -47,7 +47,7 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
   let w: BrowserWorld;
   beforeEach(() => (w = world()));
 
-  it('signs in with the keyboard alone, through the grant step, which opens in view on a phone', async () => {
+  it('signs in with the keyboard alone, through the authority step, which opens in view on a phone', async () => {
     const page = await w.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(loginUrl(w, ['vote'], 'keys-only'));
@@ -58,12 +58,12 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
     expect(await focusedId(page)).to.equal('grant-title');
-    expect(await inView(page, '#grant-title'), 'the grant step is scrolled into view').to.equal(
+    expect(await inView(page, '#grant-title'), 'the authority step is scrolled into view').to.equal(
       true,
     );
     await tabTo(page, '#grant-key', 4);
     expect(await inView(page, '#grant-key'), 'its key field too').to.equal(true);
-    await w.screenshot(page, 'keyboard-consent-grant-step-phone');
+    await w.screenshot(page, 'keyboard-consent-authority-step-phone');
     await page.keyboard.type(w.keys('bob').active.private);
     const callback = w.app.next('/callback');
     await page.keyboard.press('Enter');

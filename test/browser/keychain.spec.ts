@@ -31,7 +31,7 @@ describe('Browser: Hive Keychain grant, removal and signing (issue 15, "Also")',
   let w: BrowserWorld;
   beforeEach(() => (w = world()));
 
-  it('grants posting authority with requestAddAccountAuthority in the grant step, then signs in', async () => {
+  it('grants posting authority with requestAddAccountAuthority in the authority step, then signs in', async () => {
     const page = await w.newPage();
     const errors = recordConsoleErrors(page);
     const keychain = await installFakeKeychain(page, keysOf(w, 'bob'));

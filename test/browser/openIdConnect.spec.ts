@@ -46,7 +46,7 @@ describe('Browser: OpenID Connect on the dev chain (openid-client, Passport)', f
     ).to.equal(1);
     expect(
       await page.locator('#grant').count(),
-      'no posting grant step for openid/profile',
+      'no posting authority step for openid/profile',
     ).to.equal(0);
     expect(
       await page.getByLabel('Username').inputValue(),

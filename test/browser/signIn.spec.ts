@@ -156,7 +156,7 @@ describe('Browser: sign-in pages on the dev chain', function () {
     await page.context().close();
   });
 
-  it('walks a user who has not granted the app through the grant step, then signs in', async () => {
+  it('walks a user who has not granted the app through the authority step, then signs in', async () => {
     const page = await w.newPage();
     const requests = recordRequests(page);
     const errors = recordConsoleErrors(page);
@@ -175,7 +175,7 @@ describe('Browser: sign-in pages on the dev chain', function () {
     await page.getByLabel('Private posting key or master password').fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
-    await w.screenshot(page, 'consent-grant-step');
+    await w.screenshot(page, 'consent-authority-step');
 
     // A posting key cannot change authorities: the page says so and lets the user try again.
     await page

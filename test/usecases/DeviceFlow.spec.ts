@@ -179,7 +179,7 @@ describe('DeviceFlowUseCase', () => {
     await expectError(poll('not-a-device-code'), InvalidGrant, 'The device code is not valid');
   });
 
-  it('the approval passes every check a sign-in does: the signer, single-use challenges, the posting grant', async () => {
+  it('the approval passes every check a sign-in does: the signer, single-use challenges, the posting authority', async () => {
     const started = await start();
     await expectError(
       approve(started.user_code, 'alice', keyOf('bob', 'posting')),

@@ -171,7 +171,7 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
     );
   });
 
-  it('posting scope needs the posting grant: alice has it, bob does not', async () => {
+  it('posting scope needs the app in the posting authority: alice has it, bob does not', async () => {
     const answer = await authorizeWith({ scope: ['vote', 'comment'] });
     const claims = await core.signer.verify(
       (await landingOf(core, answer)).searchParams.get('access_token')!,

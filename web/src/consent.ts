@@ -18,7 +18,7 @@ import { offerWallets } from './wallets/registry';
  * 1. the user names the account (or picks one this browser remembers, or leaves it to Keychain to
  *    choose) and signs with Keychain, a typed key (checked against the account) or HiveAuth
  *    (./hiveauth.ts: a phone wallet through the relay; the service checks its signature);
- * 2. when the app asks for posting and the account has not granted it, the grant step explains it
+ * 2. when the app asks for posting and the account has not granted it, the authority step explains it
  *    and broadcasts an account_update (active key or Keychain) straight to the Hive node;
  * 3. challenge → signature → /api/oauth2/authorize, then go where the service says.
  * What the app may do is said above the form from the grant the service will make: as the user
@@ -148,7 +148,7 @@ byId('keychain-signin').addEventListener('click', () => {
 
 /**
  * No username typed (issue 27 §2): Keychain lets the user pick the account, the service finds it
- * by the key. When the app needs a posting grant the account lacks, the grant step comes first
+ * by the key. When the app needs posting authority the account has not given it, the authority step comes first
  * and the sign-in starts again, named.
  */
 async function signInChosenByKeychain(): Promise<void> {
@@ -229,7 +229,7 @@ async function signIn(
   await withLimitsFixed(async () => {
     let grantedNow = false;
     if (data.needsPosting && !granted(account)) {
-      await grantStep(account, via);
+      await authorityStep(account, via);
       grantedNow = true;
     }
     for (let attempt = 1; ; attempt++) {
@@ -389,7 +389,7 @@ function deviceApproved(username: string): void {
  * Shows the grant section and resolves once the grant is on chain. A failed attempt (wrong key,
  * Keychain refused) is shown and the user may try again; the outer task waits meanwhile.
  */
-function grantStep(account: Account, via: Via): Promise<void> {
+function authorityStep(account: Account, via: Via): Promise<void> {
   const section = byId('grant');
   const hiveAuthChoice = maybeById('grant-hiveauth-choice');
   if (hiveAuthChoice) hiveAuthChoice.hidden = !via.broadcast;

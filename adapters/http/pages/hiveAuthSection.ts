@@ -37,7 +37,7 @@ export function hiveAuthSection(what: 'sign-in' | 'registration' = 'sign-in'): H
 </section>`;
 }
 
-/** In the grant step, shown when the user signs in with HiveAuth: the wallet broadcasts the grant (sign_req, active key). */
+/** In the authority step, shown when the user signs in with HiveAuth: the wallet broadcasts the grant (sign_req, active key). */
 export function hiveAuthGrantChoice(): Html {
   const t = words();
   return html`<div id="grant-hiveauth-choice" hidden>

@@ -21,7 +21,7 @@ export function walletChoice(title: MessageId = 'wallet.other'): Html {
 </div>`;
 }
 
-/** In the grant step, shown when the user signs in with one of those wallets. */
+/** In the authority step, shown when the user signs in with one of those wallets. */
 export function walletGrantChoice(): Html {
   const { t } = words();
   return html`<div id="grant-wallet-choice" hidden>

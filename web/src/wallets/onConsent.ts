@@ -9,7 +9,7 @@ import type { Wallet, WalletId } from './wallet';
  * The consent page's side of the other wallets (issue 42). The sign-in goes as with Keychain: the
  * wallet signs the service's challenge text exactly as the service wrote it (the grant and the
  * redirect_uri it states included: core/signIn/signInMessage.ts), with a key of the account's own
- * posting, active or owner authority; the grant step's account_update is signed by the wallet with
+ * posting, active or owner authority; the authority step's account_update is signed by the wallet with
  * the active key and broadcast by the page. With no username typed, a wallet that can discover
  * its accounts (MetaMask, Ledger) names the account; where it holds several, the user types one.
  */
