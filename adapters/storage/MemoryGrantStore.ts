@@ -52,6 +52,16 @@ export class MemoryGrantStore implements GrantStore {
     this.refresh.set(signIn.sid, refreshJti);
   }
 
+  async spendCode(
+    code: { jti: string; expiresAt: number },
+    signIn: SignIn,
+    refreshJti: string,
+  ): Promise<boolean> {
+    if (!(await this.useCode(code.jti, code.expiresAt))) return false;
+    await this.startRefresh(signIn, refreshJti);
+    return true;
+  }
+
   async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {
     if (this.refresh.get(signIn.sid) !== expected) return false;
     this.refresh.set(signIn.sid, next);

@@ -108,6 +108,27 @@ export class PostgresGrantStore implements GrantStore {
     ]);
   }
 
+  /** One statement, one round trip: the sign-in is written only when the code's row was inserted. */
+  async spendCode(
+    code: { jti: string; expiresAt: number },
+    signIn: SignIn,
+    refreshJti: string,
+  ): Promise<boolean> {
+    const rows = await rowsOf(
+      this.pool,
+      `WITH used AS (
+         INSERT INTO used_codes (jti, expires_at) VALUES ($10, $11) ON CONFLICT DO NOTHING RETURNING 1
+       ), started AS (
+         INSERT INTO sign_ins (sid, username, app, kind, started_at, used_at, expires_at, granted_limits, current_jti)
+         SELECT $1, $2, $3, $4, $5::bigint, $6::bigint, $7::bigint, $8::jsonb, $9 FROM used
+         ON CONFLICT (sid) DO UPDATE SET ${updateSignIn(EXCLUDED, 'GREATEST')}, current_jti = excluded.current_jti
+       )
+       SELECT 1 AS spent FROM used`,
+      [...signInParameters(signIn), refreshJti, code.jti, code.expiresAt],
+    );
+    return rows.length === 1;
+  }
+
   async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {
     const rows = await rowsOf(
       this.pool,

@@ -42,6 +42,8 @@ const row = (signIn: SignIn) => {
 export class SqliteGrantStore implements GrantStore {
   private readonly statements;
   private readonly revocations: SqliteRevocations;
+  /** useCode then startRefresh in one transaction: one commit for a code's exchange. */
+  private readonly spendCodeOnce: (jti: string, expiresAt: number, startRow: object) => boolean;
 
   constructor(db: SqliteDatabase, revocationPollMs = 200) {
     migrateSqlite(db);
@@ -89,6 +91,12 @@ export class SqliteGrantStore implements GrantStore {
       purgeSignIns: db.prepare('DELETE FROM sign_ins WHERE expires_at <= ?'),
       purgeRevocations: db.prepare('DELETE FROM revocations WHERE until < ?'),
     };
+    const { useCode, startRefresh } = this.statements;
+    this.spendCodeOnce = db.transaction((jti: string, expiresAt: number, startRow: object) => {
+      if (useCode.run(jti, expiresAt).changes !== 1) return false;
+      startRefresh.run(startRow);
+      return true;
+    });
   }
 
   async saveChallenge(challenge: Challenge): Promise<void> {
@@ -112,6 +120,14 @@ export class SqliteGrantStore implements GrantStore {
 
   async startRefresh(signIn: SignIn, refreshJti: string): Promise<void> {
     this.statements.startRefresh.run({ ...row(signIn), jti: refreshJti });
+  }
+
+  async spendCode(
+    code: { jti: string; expiresAt: number },
+    signIn: SignIn,
+    refreshJti: string,
+  ): Promise<boolean> {
+    return this.spendCodeOnce(code.jti, code.expiresAt, { ...row(signIn), jti: refreshJti });
   }
 
   async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {

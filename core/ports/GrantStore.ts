@@ -91,6 +91,18 @@ export interface GrantStore {
   startRefresh(signIn: SignIn, refreshJti: string): Promise<void>;
 
   /**
+   * A code's exchange, as one atomic write: marks the code used (as useCode) and, only if that
+   * was its first use, starts the sign-in's refresh token (as startRefresh). False, and nothing
+   * written, when the code was used before. One write where two would do the same: the exchange
+   * waits for one commit, and a crash between them cannot leave a spent code without its token.
+   */
+  spendCode(
+    code: { jti: string; expiresAt: number },
+    signIn: SignIn,
+    refreshJti: string,
+  ): Promise<boolean>;
+
+  /**
    * Replaces the sign-in's current refresh token when it is `expected`, and records the use
    * (`usedAt`, `expiresAt`; who and what when the sign-in predates their recording); false when it
    * is not (a spent or unknown token).

@@ -126,11 +126,16 @@ export class SignInLifeCycle {
     if (grant.cnf && grant.cnf.jkt !== idToken.jkt) throw Errors.refreshTokenBoundToKey();
     if (grant.kind === 'code') {
       checkPkce(grant, codeVerifier);
-      if (!(await this.grants.useCode(grant.jti, grant.exp * 1000))) {
+      if (
+        !(await this.grants.spendCode(
+          { jti: grant.jti, expiresAt: grant.exp * 1000 },
+          signIn,
+          refreshJti,
+        ))
+      ) {
         await this.revoke(grant, 'code_reuse');
         throw Errors.codeOrSecret();
       }
-      await this.grants.startRefresh(signIn, refreshJti);
     } else if (!(await this.grants.rotateRefresh(signIn, grant.jti, refreshJti))) {
       await this.revoke(grant, 'refresh_reuse');
       throw Errors.codeOrSecret();

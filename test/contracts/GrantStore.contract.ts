@@ -71,6 +71,37 @@ export function grantStoreContract(
       expect(await store.useCode('code-2', 10_000)).to.equal(true);
     });
 
+    it('spends a code once, starting its sign-in the first time only', async () => {
+      const code = { jti: 'code-1', expiresAt: 10_000 };
+      expect(await store.spendCode(code, signIn('fam'), 'r1')).to.equal(true);
+      expect(await store.spendCode(code, signIn('fam'), 'r2'), 'spent').to.equal(false);
+      expect(await store.useCode('code-1', 10_000), 'the same use as useCode').to.equal(false);
+      expect(
+        await store.rotateRefresh(signIn('fam'), 'r2', 'x'),
+        'the second wrote nothing',
+      ).to.equal(false);
+      expect(await store.rotateRefresh(signIn('fam'), 'r1', 'r3'), 'the first started it').to.equal(
+        true,
+      );
+      expect((await store.signInsOf({ username: 'alice' }, 0)).map((s) => s.sid)).to.include('fam');
+      await store.useCode('code-2', 10_000);
+      expect(
+        await store.spendCode({ jti: 'code-2', expiresAt: 10_000 }, signIn('other'), 'o1'),
+      ).to.equal(false);
+      expect(await store.rotateRefresh(signIn('other'), 'o1', 'o2'), 'no sign-in started').to.equal(
+        false,
+      );
+    });
+
+    it('lets only one of two racing exchanges of the same code win', async () => {
+      const code = { jti: 'race', expiresAt: 10_000 };
+      const wins = await Promise.all([
+        store.spendCode(code, signIn('fam'), 'a'),
+        store.spendCode(code, signIn('fam'), 'b'),
+      ]);
+      expect(wins.filter(Boolean)).to.have.length(1);
+    });
+
     it('rotates a refresh token only from the current one', async () => {
       await store.startRefresh(signIn('fam'), 'r1');
       expect(await store.rotateRefresh(signIn('fam'), 'r1', 'r2')).to.equal(true);
