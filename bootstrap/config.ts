@@ -52,6 +52,12 @@ export interface Config {
    * (HiveSigner's way) when json_metadata holds none. Weaker (issue 37 §2); off by default.
    */
   appProfilePostingFallback: boolean;
+  /**
+   * MAC_CODES=on: codes and handoffs carry a MAC instead of an Ed25519 signature (one less
+   * signature check per code exchange). Off by default in this release: a release before it
+   * cannot verify them (docs/operations.md, "Upgrade").
+   */
+  macCodes: boolean;
   /** PSEUDO_LOCALE=on: pages may be asked for the pseudo-locale en-XA (tests, development; issue 40). */
   pseudoLocale: boolean;
   /** Code lifetime (CODE_TTL_SECONDS). */
@@ -226,6 +232,7 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
     appsWindowDays: read.integer('APPS_WINDOW_DAYS', 30, 1, 365),
     appsFeatured: read.list('APPS_FEATURED', []),
     appsRebuildSeconds: read.integer('APPS_REFRESH_SECONDS', 600, 5, 86400),
+    macCodes: read.matching('MAC_CODES', 'off', /^(on|off)$/, 'must be on or off') === 'on',
     pseudoLocale: read.matching('PSEUDO_LOCALE', 'off', /^(on|off)$/, 'must be on or off') === 'on',
     appProfilePostingFallback:
       read.matching('APP_PROFILE_POSTING_FALLBACK', 'off', /^(on|off)$/, 'must be on or off') ===

@@ -27,9 +27,12 @@ export interface ConfiguredKeys {
 export interface SigningKeys {
   token?: ConfiguredKeys;
   idToken?: ConfiguredKeys;
+  /** MAC_CODES: codes and handoffs are minted with a MAC (JoseTokenSigner's `macCodes`). */
+  macCodes?: boolean;
 }
 
-type KeyConfig = Pick<Config, 'tokenSigningKey' | 'idTokenSigningKey'>;
+type KeyConfig = Pick<Config, 'tokenSigningKey' | 'idTokenSigningKey'> &
+  Partial<Pick<Config, 'macCodes'>>;
 
 /** The core's key rotation settings: the uses kept in storage, the overlap, automatic rotation. */
 export function keyRotationOptions(
@@ -88,6 +91,7 @@ export function configuredSigningKeys(config: KeyConfig): SigningKeys {
     ...(config.idTokenSigningKey && {
       idToken: parseKeys(config.idTokenSigningKey, 'ID_TOKEN_SIGNING_KEY'),
     }),
+    ...(config.macCodes && { macCodes: true }),
   };
 }
 
@@ -105,10 +109,10 @@ export function storedKeyUses(config: KeyConfig): KeyUse[] {
  */
 export async function tokenSignerOf(keys: SigningKeys): Promise<JoseTokenSigner> {
   try {
-    return await JoseTokenSigner.fromKeys({
-      token: keys.token?.jwks ?? [],
-      idToken: keys.idToken?.jwks ?? [],
-    });
+    return await JoseTokenSigner.fromKeys(
+      { token: keys.token?.jwks ?? [], idToken: keys.idToken?.jwks ?? [] },
+      { macCodes: keys.macCodes },
+    );
   } catch (error) {
     // Name the variable of the key that failed: the Ed25519 keys are checked first.
     const variable = /RSA|id_token/.test((error as Error).message)

@@ -33,15 +33,28 @@ const MIN_RSA_BITS = 2048;
 const typeOf = (kind: TokenKind): string => `hivegate-${kind}+jwt`;
 
 /**
- * Kinds only this service ever reads: refresh tokens come back to the token endpoint alone, and
- * the contract keeps their contents from clients. They carry an HMAC-SHA256 (HS256) instead of a
- * signature — a refresh exchange then checks a MAC (µs) rather than an Ed25519 signature (~190 µs
- * here, bench/README.md) — with a key derived from the signing key, so every instance sharing
- * that key shares it. Refresh tokens signed with Ed25519 before still verify, by signature.
+ * Kinds only this service ever reads: refresh tokens, codes and handoffs come back to the token
+ * endpoint or the handoff page alone, and the contract keeps their contents from clients. They may
+ * carry an HMAC-SHA256 (HS256) instead of a signature — an exchange then checks a MAC (µs) rather
+ * than an Ed25519 signature (~190 µs here, bench/README.md) — with a key derived from the signing
+ * key, so every instance sharing that key shares it. Each verifies either way.
  */
-const MAC_KINDS: readonly TokenKind[] = ['refresh'];
+const MAC_KINDS: readonly TokenKind[] = ['refresh', 'code', 'handoff'];
+/**
+ * The kinds minted with a MAC. Refresh tokens always; codes and handoffs with `macCodes`
+ * (MAC_CODES=on), since a release before this one cannot verify a MACed code: during a rolling
+ * upgrade from one, a code minted here could be exchanged there (docs/operations.md, "Upgrade").
+ */
+const mintedWithMac = (macCodes: boolean): readonly TokenKind[] =>
+  macCodes ? MAC_KINDS : ['refresh'];
 const MAC_ALG = 'HS256';
+/** Named for refresh tokens, the first kind MACed; kept, so that their MACs still verify. */
 const MAC_KEY_INFO = 'hivegate refresh-token MAC v1';
+
+export interface SignerOptions {
+  /** Mint codes and handoffs with a MAC too (MAC_CODES=on): see `mintedWithMac`. */
+  macCodes?: boolean;
+}
 
 type Key = Awaited<ReturnType<typeof importJWK>>;
 /** A key for OpenID Connect tokens (id_tokens, logout tokens): Ed25519 or RSA. */
@@ -57,7 +70,7 @@ interface TokenKey extends ClientKey {
   d: string;
   privateKeyObject: KeyObject;
   publicKeyObject: KeyObject;
-  /** Refresh tokens' MAC key, derived from this key (per kid). */
+  /** The MAC key of MAC_KINDS, derived from this key (per kid). */
   macKey: Buffer;
 }
 /** How a token with one of our headers is checked: its kind, signature or MAC, and by which key. */
@@ -81,6 +94,7 @@ class KeyRing {
   constructor(
     readonly token: readonly TokenKey[],
     readonly rsa: readonly ClientKey[],
+    readonly macMinted: readonly TokenKind[],
   ) {
     for (const key of token) {
       for (const kind of TOKEN_KINDS) {
@@ -95,18 +109,18 @@ class KeyRing {
           });
       }
     }
-    for (const kind of MAC_KINDS) this.byHeader.set(macHeaderWithoutKid(kind), { kind, mac: true });
+    this.byHeader.set(macHeaderWithoutKid('refresh'), { kind: 'refresh', mac: true });
     const signing = token[0];
     if (!signing) return;
     for (const kind of TOKEN_KINDS) {
-      if (!MAC_KINDS.includes(kind))
+      if (!macMinted.includes(kind))
         this.headers.set(kind, encodeHeader({ alg: ALG, typ: typeOf(kind), kid: signing.kid }));
       // With one key, a refresh token's header names none, as the previous release wrote it: both
       // releases read each other's refresh tokens during a rolling upgrade (docs/operations.md).
       else
         this.headers.set(
           kind,
-          token.length === 1
+          token.length === 1 && kind === 'refresh'
             ? macHeaderWithoutKid(kind)
             : encodeHeader({ alg: MAC_ALG, typ: typeOf(kind), kid: signing.kid }),
         );
@@ -133,8 +147,12 @@ export class JoseTokenSigner implements TokenSigner {
   private reloadKeys?: () => Promise<void>;
   private reloading?: { at: number; done: Promise<void> };
 
-  private constructor(token: readonly TokenKey[], rsa: readonly ClientKey[]) {
-    this.ring = new KeyRing(token, rsa);
+  private constructor(
+    token: readonly TokenKey[],
+    rsa: readonly ClientKey[],
+    private readonly macMinted: readonly TokenKind[],
+  ) {
+    this.ring = new KeyRing(token, rsa, macMinted);
   }
 
   /**
@@ -145,21 +163,26 @@ export class JoseTokenSigner implements TokenSigner {
   static async fromPrivateJwk(
     jwk: JWK | readonly JWK[],
     rsaJwk?: JWK | readonly JWK[],
+    options: SignerOptions = {},
   ): Promise<JoseTokenSigner> {
     const token = listOf(jwk);
     if (token.length === 0) throw new Error('the token signing key set holds no key');
-    return JoseTokenSigner.fromKeys({ token, idToken: rsaJwk ? listOf(rsaJwk) : [] });
+    return JoseTokenSigner.fromKeys({ token, idToken: rsaJwk ? listOf(rsaJwk) : [] }, options);
   }
 
   /**
    * From key lists that may be empty: the lists of keys kept in storage are handed over later
    * (`useKeys`); until then, what needs such a key rejects.
    */
-  static async fromKeys(keys: {
-    token: readonly JWK[];
-    idToken: readonly JWK[];
-  }): Promise<JoseTokenSigner> {
-    return new JoseTokenSigner(await tokenKeys(keys.token), await rsaKeys(keys.idToken));
+  static async fromKeys(
+    keys: { token: readonly JWK[]; idToken: readonly JWK[] },
+    { macCodes = false }: SignerOptions = {},
+  ): Promise<JoseTokenSigner> {
+    return new JoseTokenSigner(
+      await tokenKeys(keys.token),
+      await rsaKeys(keys.idToken),
+      mintedWithMac(macCodes),
+    );
   }
 
   /** A new private Ed25519 key, as a JWK to persist (with its `kid`). */
@@ -197,8 +220,12 @@ export class JoseTokenSigner implements TokenSigner {
     );
     const ring =
       use === 'token'
-        ? new KeyRing(await tokenKeys(keys, known as Map<string, TokenKey>), before.rsa)
-        : new KeyRing(before.token, await rsaKeys(keys, known));
+        ? new KeyRing(
+            await tokenKeys(keys, known as Map<string, TokenKey>),
+            before.rsa,
+            this.macMinted,
+          )
+        : new KeyRing(before.token, await rsaKeys(keys, known), this.macMinted);
     const kept = new Set([...ring.token, ...ring.rsa].map((key) => key.kid));
     this.ring = ring;
     // A token of a key now gone must not verify from memory.
@@ -221,7 +248,7 @@ export class JoseTokenSigner implements TokenSigner {
     const key = ring.token[0];
     if (!key) throw new Error('no token signing key yet');
     const input = `${ring.headers.get(claims.kind)}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-    const tag = MAC_KINDS.includes(claims.kind)
+    const tag = ring.macMinted.includes(claims.kind)
       ? macOf(key, input)
       : signBytes(null, Buffer.from(input), key.privateKeyObject).toString('base64url');
     return `${input}.${tag}`;

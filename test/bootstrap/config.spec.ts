@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { ConfigError, loadConfig, PUBLIC_HIVE_NODES } from '../../bootstrap/config';
 import { MAINNET_CHAIN_ID } from '../../core/shared/chain';
+import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
+import { configuredSigningKeys, tokenSignerOf } from '../../bootstrap/signingKey';
 
 const REQUIRED = {
   SERVICE_ACCOUNT: 'hivegate',
@@ -47,6 +49,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...REQUIRED, DATABASE_URL: 'mysql://u:secret@db/x' }))
       .to.throw(ConfigError)
       .that.satisfies((e: Error) => !e.message.includes('secret'));
+  });
+
+  it('MAC_CODES: off by default (a rolling upgrade from the previous release); on, the signer MACs codes (issue 43 §2)', async () => {
+    const keyFile = {
+      ...REQUIRED,
+      TOKEN_SIGNING_KEY: JSON.stringify(await JoseTokenSigner.generatePrivateJwk()),
+    };
+    const headerOf = async (config: Record<string, string>) => {
+      const signer = await tokenSignerOf(configuredSigningKeys(loadConfig(config)));
+      const code = await signer.sign({
+        kind: 'code',
+        sub: 'alice',
+        app: 'a',
+        scope: [],
+        fam: 'f',
+        jti: 'j',
+        iat: 1,
+        exp: 2,
+      });
+      return JSON.parse(Buffer.from(code.split('.')[0], 'base64url').toString()).alg;
+    };
+    expect(loadConfig(REQUIRED).macCodes).to.equal(false);
+    expect(await headerOf(keyFile)).to.equal('EdDSA');
+    expect(await headerOf({ ...keyFile, MAC_CODES: 'on' })).to.equal('HS256');
+    expect(() => loadConfig({ ...REQUIRED, MAC_CODES: 'yes' })).to.throw(
+      'MAC_CODES must be on or off',
+    );
   });
 
   it('APP_PROFILE_POSTING_FALLBACK: off by default, on only when it says so (issue 37 §2)', () => {

@@ -20,6 +20,12 @@ const claims = (extra: Partial<TokenClaims> = {}): TokenClaims => ({
   ...extra,
 });
 
+/** The MAC key as the signer derives it: HKDF-SHA256 of the Ed25519 private key. */
+const macKeyOf = (key: JWK) =>
+  new Uint8Array(
+    hkdfSync('sha256', Buffer.from(key.d!, 'base64url'), '', 'hivegate refresh-token MAC v1', 32),
+  );
+
 /** What the signer made with jose before its node:crypto fast path: the same header members, in the same order. */
 async function signWithJose(
   jwk: JWK,
@@ -63,18 +69,6 @@ describe('JoseTokenSigner: its own tokens through node:crypto', () => {
   });
 
   describe('refresh tokens: read by this service alone, so MACed (HS256) rather than signed', () => {
-    /** The MAC key as the signer derives it: HKDF-SHA256 of the Ed25519 private key. */
-    const macKeyOf = (key: JWK) =>
-      new Uint8Array(
-        hkdfSync(
-          'sha256',
-          Buffer.from(key.d!, 'base64url'),
-          '',
-          'hivegate refresh-token MAC v1',
-          32,
-        ),
-      );
-
     it('an HS256 JWT that jose verifies with the derived key, and the JWKS does not', async () => {
       const token = await signer.sign(claims());
       const { payload, protectedHeader } = await compactVerify(token, macKeyOf(jwk), {
@@ -130,6 +124,43 @@ describe('JoseTokenSigner: its own tokens through node:crypto', () => {
         refreshUnderPostingTyp,
       ])
         expect(await fresh.verify(bad), bad).to.equal(undefined);
+    });
+  });
+
+  describe('codes and handoffs with MAC_CODES=on: MACed too, and read by every signer of this release', () => {
+    for (const kind of ['code', 'handoff'] as const) {
+      it(`${kind}: an HS256 JWT naming its key; a signer without the option reads it, and signs its own`, async () => {
+        const macing = await JoseTokenSigner.fromPrivateJwk(jwk, undefined, { macCodes: true });
+        const value = claims({ kind, grants: 'posting' });
+        const token = await macing.sign(value);
+        const { protectedHeader } = await compactVerify(token, macKeyOf(jwk), {
+          algorithms: ['HS256'],
+        });
+        expect(protectedHeader).to.deep.equal({ alg: 'HS256', typ: typeOf(kind), kid });
+        // The rolling upgrade the option waits for: instances without it verify what it mints,
+        // and what they mint (signed, as the previous release does) verifies with it.
+        const plain = await JoseTokenSigner.fromPrivateJwk(jwk);
+        expect(await plain.verify(token)).to.deep.equal(value);
+        const signed = await plain.sign(value);
+        expect(signed).to.equal(await signWithJose(jwk, kid, value));
+        expect(await macing.verify(signed)).to.deep.equal(value);
+        const other = await JoseTokenSigner.fromPrivateJwk(
+          await JoseTokenSigner.generatePrivateJwk(),
+          undefined,
+          { macCodes: true },
+        );
+        expect(await other.verify(token), 'another key').to.equal(undefined);
+      });
+    }
+
+    it('an access token stays signed whatever the option: apps and the JWKS verify it', async () => {
+      const macing = await JoseTokenSigner.fromPrivateJwk(jwk, undefined, { macCodes: true });
+      const token = await macing.sign(claims({ kind: 'posting' }));
+      const { protectedHeader } = await compactVerify(
+        token,
+        createLocalJWKSet(await macing.publicKeys()),
+      );
+      expect(protectedHeader.alg).to.equal('EdDSA');
     });
   });
 
