@@ -144,7 +144,7 @@ export class PostgresGrantStore implements GrantStore {
     const rows = await rowsOf<SignInRow>(
       this.pool,
       `SELECT ${SIGN_IN_COLUMNS} FROM sign_ins f WHERE ${column} = $1 AND expires_at > $2
-       AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.sid) ORDER BY started_at`,
+       AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.sid = f.sid) ORDER BY started_at`,
       [value, now],
     );
     return rows.map(signInOfRow);
@@ -157,11 +157,11 @@ export class PostgresGrantStore implements GrantStore {
     const [added] = await rowsOf<{ until: string }>(
       this.pool,
       `WITH added AS (
-         INSERT INTO revocations (family, reason, username, app, at, until)
+         INSERT INTO revocations (sid, reason, username, app, at, until)
          VALUES ($1, $2, $3, $4, $5, GREATEST($6::bigint,
            (SELECT expires_at FROM sign_ins WHERE sid = $1)))
-         ON CONFLICT DO NOTHING RETURNING family, at, until)
-       SELECT until, pg_notify('${REVOKED_CHANNEL}', family || ' ' || at || ' ' || until) FROM added`,
+         ON CONFLICT DO NOTHING RETURNING sid, at, until)
+       SELECT until, pg_notify('${REVOKED_CHANNEL}', sid || ' ' || at || ' ' || until) FROM added`,
       [
         revocation.sid,
         revocation.reason,
@@ -179,7 +179,7 @@ export class PostgresGrantStore implements GrantStore {
     if (this.revocations.live) return false;
     const rows = await rowsOf<{ until: string }>(
       this.pool,
-      'SELECT until FROM revocations WHERE family = $1',
+      'SELECT until FROM revocations WHERE sid = $1',
       [sid],
     );
     if (rows.length > 0) this.revocations.add(sid, Number(rows[0].until));

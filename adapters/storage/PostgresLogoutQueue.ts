@@ -13,7 +13,7 @@ export class PostgresLogoutQueue implements LogoutQueue {
   async add(delivery: LogoutDelivery): Promise<void> {
     await rowsOf(
       this.pool,
-      `INSERT INTO logout_deliveries (id, app, username, family, attempts, next_at, give_up_at)
+      `INSERT INTO logout_deliveries (id, app, username, sid, attempts, next_at, give_up_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [
         delivery.id,

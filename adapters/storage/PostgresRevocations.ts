@@ -89,7 +89,7 @@ export class PostgresRevocations {
       await client.connect();
       await client.query(`LISTEN ${REVOKED_CHANNEL}`);
       const { rows } = await client.query<{ sid: string; at: string; until: string | null }>(
-        'SELECT family AS sid, at, until FROM revocations',
+        'SELECT sid, at, until FROM revocations',
       );
       for (const row of rows) this.sids.set(row.sid, keptUntil(row));
     } catch (error) {

@@ -73,15 +73,15 @@ export class SqliteGrantStore implements GrantStore {
       ),
       signInsOfUser: db.prepare<[string, number], SignInRow>(
         `SELECT ${SIGN_IN_COLUMNS} FROM sign_ins f WHERE username = ? AND expires_at > ?
-         AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.sid) ORDER BY started_at`,
+         AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.sid = f.sid) ORDER BY started_at`,
       ),
       signInsOfApp: db.prepare<[string, number], SignInRow>(
         `SELECT ${SIGN_IN_COLUMNS} FROM sign_ins f WHERE app = ? AND expires_at > ?
-         AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.family = f.sid) ORDER BY started_at`,
+         AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.sid = f.sid) ORDER BY started_at`,
       ),
       // Kept as long as the newest token of the sign-in (its record) lives, at least `until`.
       revoke: db.prepare<[Record<string, unknown>], { until: number }>(
-        `INSERT OR IGNORE INTO revocations (family, reason, username, app, at, until)
+        `INSERT OR IGNORE INTO revocations (sid, reason, username, app, at, until)
          VALUES (@sid, @reason, @username, @app, @at,
            MAX(@until, COALESCE((SELECT expires_at FROM sign_ins WHERE sid = @sid), 0)))
          RETURNING until`,

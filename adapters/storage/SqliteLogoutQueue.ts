@@ -11,7 +11,7 @@ export class SqliteLogoutQueue implements LogoutQueue {
     migrateSqlite(db);
     this.statements = {
       add: db.prepare(
-        `INSERT INTO logout_deliveries (id, app, username, family, attempts, next_at, give_up_at)
+        `INSERT INTO logout_deliveries (id, app, username, sid, attempts, next_at, give_up_at)
          VALUES (@id, @app, @username, @sid, @attempts, @nextAt, @giveUpAt)`,
       ),
       claim: db.prepare<[number, number, number, number], LogoutRow>(

@@ -26,7 +26,7 @@ export class SqliteRevocations {
     this.since = db.prepare<
       [number],
       { rowid: number; sid: string; at: number; until: number | null }
-    >('SELECT rowid, family AS sid, at, until FROM revocations WHERE rowid > ? ORDER BY rowid');
+    >('SELECT rowid, sid, at, until FROM revocations WHERE rowid > ? ORDER BY rowid');
     this.refresh();
     this.timer = setInterval(() => this.poll(), pollMs);
     this.timer.unref();

@@ -11,8 +11,7 @@ export interface LogoutRow {
   give_up_at: number | string;
 }
 
-/** The sign-in's column keeps the name earlier releases read (`family`, docs/operations.md "Upgrade"). */
-export const LOGOUT_COLUMNS = 'id, app, username, family AS sid, attempts, next_at, give_up_at';
+export const LOGOUT_COLUMNS = 'id, app, username, sid, attempts, next_at, give_up_at';
 
 export function deliveryOfRow(row: LogoutRow): LogoutDelivery {
   return {

@@ -133,6 +133,17 @@ describe('schema migrations', () => {
       expect(() => checkSqliteSchema(db, SQLITE_MIGRATIONS.slice(0, 10))).to.throw(SchemaTooNew);
     });
 
+    it('renames the family columns of revocations and logout deliveries to sid, keeping their rows (issue 38 §2)', () => {
+      const db = openDatabase(':memory:');
+      migrateSqlite(db, SQLITE_MIGRATIONS.slice(0, 11));
+      db.prepare(
+        "INSERT INTO revocations (family, reason, username, at, until) VALUES ('kept', 'sign_out', 'alice', 1, 9)",
+      ).run();
+      expect(migrateSqlite(db)).to.equal(LATEST);
+      expect(db.prepare('SELECT sid FROM revocations').all()).to.deep.equal([{ sid: 'kept' }]);
+      expect(() => checkSqliteSchema(db, SQLITE_MIGRATIONS.slice(0, 11))).to.throw(SchemaTooNew);
+    });
+
     it('reads a database the previous release migrated (no oldest_reader column) and adds the column', () => {
       const db = openDatabase(':memory:');
       db.exec(
@@ -203,6 +214,37 @@ describe('schema migrations', () => {
       expect(rows).to.deep.equal([
         { sid: 'after', used_at: 1, current_jti: 'j2' },
         { sid: 'before', used_at: 5, current_jti: '' },
+      ]);
+    });
+
+    it('keeps revocations and logout deliveries readable and writable by sid and by family alike through a rolling upgrade (issue 38 §2)', async () => {
+      await migratePostgres(pool(), POSTGRES_MIGRATIONS.slice(0, 13));
+      const db = pool();
+      // The previous release's own statements (its PostgresGrantStore and PostgresLogoutQueue).
+      const oldRevoke = `INSERT INTO revocations (family, reason, username, app, at, until)
+        VALUES ($1, 'sign_out', 'alice', 'demo-app', 1, 9) ON CONFLICT DO NOTHING`;
+      const oldDelivery = `INSERT INTO logout_deliveries (id, app, username, family, attempts, next_at, give_up_at)
+        VALUES ($1, 'demo-app', 'alice', $2, 0, 1, 9)`;
+      await db.query(oldRevoke, ['before']);
+      await db.query(oldDelivery, ['d1', 'before']);
+      expect(await migratePostgres(pool())).to.equal(PG_LATEST);
+      await db.query(oldRevoke, ['old-after']);
+      await db.query(oldDelivery, ['d2', 'old-after']);
+      await db.query(`INSERT INTO revocations (sid, reason, username, app, at, until)
+        VALUES ('new', 'sign_out', 'alice', 'demo-app', 1, 9)`);
+      await db.query(`INSERT INTO logout_deliveries (id, app, username, sid, attempts, next_at, give_up_at)
+        VALUES ('d3', 'demo-app', 'alice', 'new', 0, 1, 9)`);
+      await db.query(oldRevoke, ['new']); // the previous release's sign-out again: no second row
+      const both = 'SELECT sid, family FROM revocations ORDER BY sid';
+      expect((await db.query(both)).rows).to.deep.equal(
+        ['before', 'new', 'old-after'].map((sid) => ({ sid, family: sid })),
+      );
+      expect(
+        (await db.query('SELECT id, sid, family FROM logout_deliveries ORDER BY id')).rows,
+      ).to.deep.equal([
+        { id: 'd1', sid: 'before', family: 'before' },
+        { id: 'd2', sid: 'old-after', family: 'old-after' },
+        { id: 'd3', sid: 'new', family: 'new' },
       ]);
     });
 

@@ -174,4 +174,29 @@ CREATE VIEW refresh_families AS
   FROM sign_ins;
 `,
   },
+  {
+    version: 14,
+    name: "revocations and logout deliveries name a sign-in's id sid (issue 38 §2)",
+    // Expand only: each table gains `sid` beside `family`, and a trigger fills whichever of the two
+    // a write leaves out, so that earlier releases (which write and read `family`) and this one
+    // (`sid`) see the same rows through a rolling upgrade. A later release's contract step drops
+    // `family` and the trigger.
+    sql: `
+ALTER TABLE revocations ADD COLUMN sid text;
+UPDATE revocations SET sid = family;
+CREATE UNIQUE INDEX revocations_sid ON revocations (sid);
+ALTER TABLE logout_deliveries ADD COLUMN sid text;
+UPDATE logout_deliveries SET sid = family;
+CREATE FUNCTION sid_beside_family() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.sid := COALESCE(NEW.sid, NEW.family);
+  NEW.family := COALESCE(NEW.family, NEW.sid);
+  RETURN NEW;
+END $$;
+CREATE TRIGGER revocations_sid BEFORE INSERT OR UPDATE ON revocations
+  FOR EACH ROW EXECUTE FUNCTION sid_beside_family();
+CREATE TRIGGER logout_deliveries_sid BEFORE INSERT OR UPDATE ON logout_deliveries
+  FOR EACH ROW EXECUTE FUNCTION sid_beside_family();
+`,
+  },
 ];

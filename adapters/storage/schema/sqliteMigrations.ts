@@ -167,4 +167,14 @@ ALTER TABLE refresh_families RENAME TO sign_ins;
 ALTER TABLE sign_ins RENAME COLUMN family TO sid;
 `,
   },
+  {
+    version: 12,
+    name: "revocations and logout deliveries name a sign-in's id sid (issue 38 §2)",
+    // A contract step, as 11 is: releases before 11 already refuse this file.
+    oldestReader: 12,
+    sql: `
+ALTER TABLE revocations RENAME COLUMN family TO sid;
+ALTER TABLE logout_deliveries RENAME COLUMN family TO sid;
+`,
+  },
 ];
