@@ -336,6 +336,10 @@ export const Errors = {
     new InvalidRequest(`The redirect_uri is not registered for the app @${app}`),
   challengeNotValid: () =>
     new InvalidGrant('The challenge is not valid or has expired; ask for a new one'),
+  transactionProofNeedsAccount: () =>
+    new InvalidRequest(
+      'signed_as "transaction" proves a challenge that names its account: ask for the challenge with a username',
+    ),
   // Only the account's own keys prove it (issue 36 §1, core/signIn/keyAuthority.ts).
   signatureNotFromAccount: (username: string) =>
     new InvalidGrant(

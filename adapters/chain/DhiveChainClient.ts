@@ -15,7 +15,8 @@ import { readBlock } from './readBlock';
 import { readTransactionStatus } from './transactionStatus';
 import { buildTransaction, EXPIRATION_SECONDS, type HeadBlock } from './buildTransaction';
 import { deepFreeze } from './deepFreeze';
-import { recoverPublicKey } from './recoverPublicKey';
+import { recoverPublicKey, recoverTransactionKey } from './recoverPublicKey';
+import type { UnsignedTransaction } from '../../core/shared/chain';
 import { RecentIds } from './RecentIds';
 import { RpcNodes, type NodeObserver } from './RpcNodes';
 import { ServiceKeys, type ServiceKey } from './ServiceKeys';
@@ -207,6 +208,14 @@ export class DhiveChainClient implements ChainClient {
 
   recoverPublicKey(message: string, signature: string): string | undefined {
     return recoverPublicKey(message, signature, this.addressPrefix);
+  }
+
+  recoverTransactionKey(
+    transaction: UnsignedTransaction,
+    chainId: string,
+    signature: string,
+  ): string | undefined {
+    return recoverTransactionKey(transaction, chainId, signature, this.addressPrefix);
   }
 
   async headBlock(): Promise<number> {

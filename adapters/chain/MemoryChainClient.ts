@@ -12,7 +12,8 @@ import {
 } from '../../core/ports/ChainClient';
 import { customOpsPerAccount } from '../../core/broadcast/chainLimits';
 import { deepFreeze } from './deepFreeze';
-import { recoverPublicKey } from './recoverPublicKey';
+import { recoverPublicKey, recoverTransactionKey } from './recoverPublicKey';
+import type { UnsignedTransaction } from '../../core/shared/chain';
 
 /**
  * A ChainClient over accounts held in memory: for use-case tests and embedding demos. It checks
@@ -153,6 +154,14 @@ export class MemoryChainClient implements ChainClient {
 
   recoverPublicKey(message: string, signature: string): string | undefined {
     return recoverPublicKey(message, signature, this.prefix);
+  }
+
+  recoverTransactionKey(
+    transaction: UnsignedTransaction,
+    chainId: string,
+    signature: string,
+  ): string | undefined {
+    return recoverTransactionKey(transaction, chainId, signature, this.prefix);
   }
 
   async headBlock(): Promise<number> {

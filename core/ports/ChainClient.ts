@@ -1,5 +1,6 @@
 import type { ChainAccount } from '../shared/account';
 import type { Operation } from '../broadcast/operations';
+import type { UnsignedTransaction } from '../shared/chain';
 
 /** A transaction the network accepted. */
 export interface BroadcastReceipt {
@@ -109,6 +110,17 @@ export interface ChainClient {
    * sha256(message), as Hive Keychain's requestSignBuffer signs; undefined when it does not parse.
    */
   recoverPublicKey(message: string, signature: string): string | undefined;
+
+  /**
+   * The public key that produced `signature` over `transaction` for the chain `chainId` (hex):
+   * sha256(chain id || the transaction's bytes), as every Hive wallet signs a transaction;
+   * undefined when the signature or the transaction does not parse.
+   */
+  recoverTransactionKey(
+    transaction: UnsignedTransaction,
+    chainId: string,
+    signature: string,
+  ): string | undefined;
 
   /**
    * The accounts whose owner, active or posting authority lists `publicKey` among its keys

@@ -14,13 +14,16 @@ import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { AppLoader } from '../apps/AppLoader';
 import type { SignedChallenges } from './SignedChallenges';
+import type { SignedAs } from './signInTransaction';
 import type { SignInLifeCycle } from './SignInLifeCycle';
 
 /** A signed challenge and what it asks for: what every way of signing in proves (this page, /device). */
 export interface SignedRequest {
   challenge: string;
-  /** Hex compact signature of sha256(challenge). */
+  /** Hex compact signature of sha256(challenge), or of its sign-in transaction (`signedAs`). */
   signature: string;
+  /** What was signed: the challenge (the default), or its sign-in transaction (./signInTransaction.ts). */
+  signedAs?: SignedAs;
   clientId: string;
   /** As sent: `login`, `posting`, `vote,comment`, `offline`... */
   scope: string[];
@@ -140,9 +143,13 @@ export class AuthorizeUseCase {
     returnsTo: Pick<SignInMessage, 'returnsTo' | 'deviceCode'>,
     checkApp: (app: AppProfile) => void = () => {},
   ): Promise<Grant> {
-    const proved = await this.challenges.prove(input.challenge, input.signature, input.clientId, [
+    const proved = await this.challenges.prove(
+      input.challenge,
+      input.signature,
       input.clientId,
-    ]);
+      [input.clientId],
+      input.signedAs,
+    );
     const { username, account: user, message } = proved;
     const app = await this.apps.app(input.clientId, proved.loaded.get(input.clientId));
     checkApp(app);

@@ -2,6 +2,7 @@ import type { ChainAccount } from '../shared/account';
 import { randomId } from '../shared/crypto';
 import { isProof, keyAuthority, type KeyProof, type NotProved } from './keyAuthority';
 import { formatSignInMessage, parseSignInMessage, type SignInMessage } from './signInMessage';
+import { signInTransaction, type SignedAs } from './signInTransaction';
 import { Errors } from '../errors';
 import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
@@ -92,12 +93,13 @@ export class SignedChallenges {
     signature: string,
     purpose: string,
     alsoLoad: readonly string[] = [],
+    signedAs: SignedAs = 'message',
   ): Promise<ProvedAccount> {
     const message = this.ours(text);
     const stored = await this.grants.takeChallenge(text);
     if (!stored || stored.expiresAt <= this.clock.now() || stored.clientId !== purpose)
       throw Errors.challengeNotValid();
-    const key = this.chain.recoverPublicKey(text, signature);
+    const key = this.recover(message, text, signature, signedAs);
     if (!key) throw Errors.signatureNotFromAccount(message.account ?? 'any account');
     const username = message.account ?? (await this.holderOf(key));
     const loaded = await this.apps.accounts([username, ...alsoLoad]);
@@ -106,6 +108,23 @@ export class SignedChallenges {
     const proof = keyAuthority(account, key);
     if (!isProof(proof)) throw notProved(username, proof);
     return { ...proof, username, account, message, loaded };
+  }
+
+  /** The key that signed the message, or its sign-in transaction (./signInTransaction.ts). */
+  private recover(
+    message: SignInMessage,
+    text: string,
+    signature: string,
+    signedAs: SignedAs,
+  ): string | undefined {
+    if (signedAs === 'message') return this.chain.recoverPublicKey(text, signature);
+    // The transaction names its account: a wallet-chosen sign-in names it in the challenge first.
+    if (!message.account) throw Errors.transactionProofNeedsAccount();
+    return this.chain.recoverTransactionKey(
+      signInTransaction(text, message.account),
+      this.settings.chainId,
+      signature,
+    );
   }
 
   /** The message `text` says, if this service wrote it for itself and it has not expired. */

@@ -2,8 +2,13 @@ import 'reflect-metadata';
 import { expect } from 'chai';
 import { encodeOp } from 'hive-uri';
 import { checkEveryVariant } from './axe';
+import { decodeJwt } from 'jose';
+import { DEMO_APP_SECRET } from '../../devnet/demoGenesis';
+import { parseSignInMessage } from '../../core/signIn/signInMessage';
+import { call } from '../support/http';
 import {
   accountOf,
+  authorizeUrl,
   recordConsoleErrors,
   useBrowserWorld,
   type BrowserWorld,
@@ -22,7 +27,7 @@ const transferLink = (w: BrowserWorld, memo: string) =>
     `${w.serviceUrl}/`,
   );
 
-describe('Browser: the MetaMask Hive Wallet snap on sign links (issue 42)', function () {
+describe('Browser: the MetaMask Hive Wallet snap on sign links and the consent page (issue 42)', function () {
   const world = useBrowserWorld(this);
   let w: BrowserWorld;
   beforeEach(() => (w = world()));
@@ -92,7 +97,7 @@ describe('Browser: the MetaMask Hive Wallet snap on sign links (issue 42)', func
     await page.context().close();
   });
 
-  it('a refusal in the snap is said as the user’s no; the consent page does not offer the snap', async () => {
+  it('a refusal in the snap is said as the user’s no', async () => {
     const page = await w.newPage();
     const errors = recordConsoleErrors(page);
     const snap = await installFakeMetaMask(page, snapKeysOf(w, 'alice'));
@@ -107,14 +112,61 @@ describe('Browser: the MetaMask Hive Wallet snap on sign links (issue 42)', func
     await button.click();
     await page.getByRole('alert').filter({ hasText: 'You declined in MetaMask.' }).waitFor();
     expect(await page.locator('#done').isHidden()).to.equal(true);
-
-    // It signs transactions only, never the sign-in message: not offered there.
-    await page.goto(
-      `${w.serviceUrl}/oauth2/authorize?${new URLSearchParams({ client_id: 'demo-app', redirect_uri: `${w.app.url}/callback`, response_type: 'code', scope: 'login' })}`,
-    );
-    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-    expect(await page.getByRole('button', { name: /MetaMask/ }).count()).to.equal(0);
     expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
+
+  it('signs in on the consent page: the snap finds the account and signs its sign-in transaction, never broadcast', async () => {
+    const page = await w.newPage();
+    const errors = recordConsoleErrors(page);
+    const snap = await installFakeMetaMask(page, snapKeysOf(w, 'alice'));
+    await page.goto(authorizeUrl(w, { scope: 'openid', state: 'mm' }));
+    const button = page.getByRole('button', { name: 'Sign in with MetaMask (Hive Wallet snap)' });
+    await button.waitFor();
+    const violations = await checkEveryVariant(w, page, 'consent-metamask');
+
+    await snap.declineNext(); // the connection
+    await button.click();
+    await page.getByRole('alert').filter({ hasText: 'You declined in MetaMask.' }).waitFor();
+    const callback = w.app.next('/callback');
+    await button.click();
+    const landed = await callback;
+    expect(landed.searchParams.get('state')).to.equal('mm');
+    const tokens = await call(w.serviceUrl, 'POST', '/api/oauth2/token', {
+      form: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: landed.searchParams.get('code')!,
+        redirect_uri: `${w.app.url}/callback`,
+        client_id: 'demo-app',
+        client_secret: DEMO_APP_SECRET,
+      }).toString(),
+    });
+    expect(tokens.status, JSON.stringify(tokens.body)).to.equal(200);
+    const idToken = decodeJwt(String(tokens.body.id_token));
+    expect(idToken).to.include({ sub: 'alice' });
+    expect(idToken.amr).to.deep.equal(['metamask']);
+
+    // What the snap was asked to sign: the challenge, unchanged, in a transaction no node takes.
+    const signed = snap.calls.filter((c) => c.startsWith('hive_signTransaction '));
+    expect(signed).to.have.length(1);
+    const params = JSON.parse(signed[0].slice('hive_signTransaction '.length)) as {
+      transaction: string;
+      chainId: string;
+    };
+    const transaction = JSON.parse(params.transaction) as {
+      ref_block_num: number;
+      expiration: string;
+      operations: { type: string; value: { id: string; json: string } }[];
+    };
+    expect(transaction).to.include({ ref_block_num: 0, expiration: '1970-01-01T00:00:00' });
+    expect(transaction.operations[0].type).to.equal('custom_json_operation');
+    expect(transaction.operations[0].value.id).to.equal('hivegate-sign-in');
+    const message = (JSON.parse(transaction.operations[0].value.json) as { message: string })
+      .message;
+    expect(parseSignInMessage(message)).to.include({ account: 'alice', app: 'demo-app' });
+    expect(params.chainId).to.equal(w.devnet.chainId);
+    expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
+    expect(errors, 'a refusal is the user’s choice, not a page failure').to.deep.equal([]);
     await page.context().close();
   });
 

@@ -3,6 +3,8 @@ import { decodeJwt } from 'jose';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { MAINNET_CHAIN_ID } from '../../core/shared/chain';
 import { parseSignInMessage } from '../../core/signIn/signInMessage';
+import { signInTransaction } from '../../core/signIn/signInTransaction';
+import { TransactionBytes } from '../../adapters/chain/transactionBytes';
 import { InvalidGrant, InvalidRequest, UnauthorizedClient, Unavailable } from '../../core/errors';
 import type { AuthorizeInput } from '../../core/signIn/AuthorizeUseCase';
 import { aUser, keyOf, signMessage } from '../support/builders';
@@ -316,6 +318,69 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
         scope: ['login'],
       });
       expect(same.get('username')).to.equal('alice');
+    });
+  });
+
+  describe('signed as a transaction, for a wallet that signs only transactions (issue 42)', () => {
+    /** The challenge's sign-in transaction signed with `key` for the core's chain (mainnet here). */
+    const signedTransaction = (text: string, account: string, key = keyOf(account)) =>
+      new TransactionBytes(signInTransaction(text, account) as never).sign(
+        key,
+        Buffer.from(MAINNET_CHAIN_ID, 'hex'),
+      ).signatures[0];
+    const asTransaction = (text: string, signature: string) =>
+      signInWith(text, { signature, signedAs: 'transaction', method: 'metamask' });
+    async function signInWith(text: string, extra: Partial<AuthorizeInput>) {
+      const answer = await t.core.authorize.execute({
+        challenge: text,
+        signature: '',
+        clientId: 'demo-app',
+        redirectUri: REDIRECT,
+        responseType: 'code',
+        scope: ['openid'],
+        ...extra,
+      });
+      return callbackParams(await landingOf(t.core, answer));
+    }
+
+    it('signs alice in with her own key over the transaction, and the id_token says how', async () => {
+      const { challenge: text } = await challenge({ username: 'alice' });
+      const claims = await idTokenOf(await asTransaction(text, signedTransaction(text, 'alice')));
+      expect(claims).to.include({ sub: 'alice', hive_key_role: 'posting' });
+      expect(claims.amr).to.deep.equal(['metamask']);
+    });
+
+    it("keeps the own-key rule: a delegate's key over dave's transaction proves nothing", async () => {
+      const { challenge: text } = await challenge({ username: 'dave' });
+      await expectError(
+        asTransaction(text, signedTransaction(text, 'dave', keyOf('carol'))),
+        InvalidGrant,
+        'The signature is not from a key of @dave',
+      );
+    });
+
+    it('a signature of the message is no transaction signature, nor the other way round', async () => {
+      const first = await challenge({ username: 'alice' });
+      await expectError(
+        asTransaction(first.challenge, signMessage(first.challenge, keyOf('alice'))),
+        InvalidGrant,
+        '@alice',
+      );
+      const second = await challenge({ username: 'alice' });
+      await expectError(
+        signInWith(second.challenge, { signature: signedTransaction(second.challenge, 'alice') }),
+        InvalidGrant,
+        '@alice',
+      );
+    });
+
+    it('needs the account named in the challenge: the transaction names it', async () => {
+      const { challenge: text } = await challenge({});
+      await expectError(
+        asTransaction(text, signedTransaction(text, 'alice')),
+        InvalidRequest,
+        'names its account',
+      );
     });
   });
 });

@@ -1,5 +1,4 @@
 import { config, PrivateKey, Transaction } from 'hive-tx';
-import type { Operation } from '../../core/broadcast/operations';
 import type { AuthorityRole, ChainAccount } from '../../core/shared/account';
 
 /*
@@ -13,16 +12,10 @@ import type { AuthorityRole, ChainAccount } from '../../core/shared/account';
 /** The chain's own shapes, as the core declares them (type-only: nothing of the core is bundled). */
 export type { Authority } from '../../core/shared/account';
 export type { Operation } from '../../core/broadcast/operations';
+export type { UnsignedTransaction } from '../../core/shared/chain';
+import type { UnsignedTransaction } from '../../core/shared/chain';
 export type Role = AuthorityRole;
 export type Account = ChainAccount;
-
-export interface UnsignedTransaction {
-  ref_block_num: number;
-  ref_block_prefix: number;
-  expiration: string;
-  operations: Operation[];
-  extensions: unknown[];
-}
 
 export interface SignedTransaction extends UnsignedTransaction {
   signatures: string[];

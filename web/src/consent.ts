@@ -11,6 +11,7 @@ import { followOperations, limitChoice } from './limits';
 import { forgetAccount, rememberAccount, rememberedAccounts } from './rememberedAccounts';
 import { signInWith, walletGrant, type WalletVia } from './wallets/onConsent';
 import { offerWallets } from './wallets/registry';
+import type { Proof } from './wallets/wallet';
 
 /*
  * The sign-in and consent page (GET /oauth2/authorize, and GET /device?user_code= for a device:
@@ -121,7 +122,9 @@ byId('signin').addEventListener('submit', (event) => {
       ['posting', 'active', 'owner'],
       'signin-key',
     );
-    await signIn(account, (challenge) => signMessage(key, challenge), { method: 'key' });
+    await signIn(account, async (challenge) => ({ signature: await signMessage(key, challenge) }), {
+      method: 'key',
+    });
   });
 });
 
@@ -132,8 +135,9 @@ const keychainSigner = (name: string | null) => async (challenge: string) => {
 };
 
 /** The signature alone, for a named account. */
-const keychainSignature = (name: string) => async (challenge: string) =>
-  String((await keychainSigner(name)(challenge)).result);
+const keychainSignature = (name: string) => async (challenge: string) => ({
+  signature: String((await keychainSigner(name)(challenge)).result),
+});
 
 byId('keychain-signin').addEventListener('click', () => {
   void run(async () => {
@@ -169,7 +173,13 @@ async function keychainChooses(choice: ReturnType<typeof limitChoice>): Promise<
       return signIn(account, keychainSignature(chosen), { method: 'keychain' });
     }
   }
-  const answer = await send(text, String(response.result), choice, 'keychain', chosen);
+  const answer = await send(
+    text,
+    { signature: String(response.result) },
+    choice,
+    'keychain',
+    chosen,
+  );
   if (!answer.ok && /several accounts/.test(answer.body.error_description ?? ''))
     throw new HG.UserError(String(answer.body.error_description), 'username');
   finish(answer);
@@ -209,10 +219,14 @@ async function signInWithHiveAuth(): Promise<void> {
   const onCancel = () => session.cancel();
   cancel.addEventListener('click', onCancel);
   try {
-    await signIn(account, async (challenge) => (await session.signChallenge(challenge)).signature, {
-      method: 'hiveauth',
-      broadcast: (keyType, ops) => session.broadcast(keyType, ops),
-    });
+    await signIn(
+      account,
+      async (challenge) => ({ signature: (await session.signChallenge(challenge)).signature }),
+      {
+        method: 'hiveauth',
+        broadcast: (keyType, ops) => session.broadcast(keyType, ops),
+      },
+    );
   } finally {
     cancel.removeEventListener('click', onCancel);
     hideHiveAuthWait(byId('signin'));
@@ -222,7 +236,7 @@ async function signInWithHiveAuth(): Promise<void> {
 
 async function signIn(
   account: Account,
-  signChallenge: (challenge: string) => Promise<string>,
+  signChallenge: (challenge: string) => Promise<Proof>,
   via: Via,
 ): Promise<void> {
   const choice = limitChoice(); // a limit to fix is named before anything is signed
@@ -277,7 +291,7 @@ async function challengeFor(
 /** The signed message, to approve the device's request or to finish the app's sign-in. */
 function send(
   text: string,
-  signature: string,
+  { signature, signedAs }: Proof,
   choice: ReturnType<typeof limitChoice>,
   method: SignInMethod,
   name: string,
@@ -287,6 +301,7 @@ function send(
       user_code: data.userCode,
       challenge: text,
       signature,
+      signed_as: signedAs,
       limit_choice: choice,
       method,
     });
@@ -295,6 +310,7 @@ function send(
     {
       challenge: text,
       signature,
+      signed_as: signedAs,
       client_id: data.clientId,
       redirect_uri: data.redirectUri,
       response_type: data.responseType,

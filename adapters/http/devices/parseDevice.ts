@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseScope } from '../../../core/signIn/scope';
 import type { DeviceApproval, DeviceStartInput } from '../../../core/devices/DeviceFlowUseCase';
 import { parseAuthorizationDetails, parseLimitChoice } from '../signIn/authorizationDetails';
-import { parseWith, signatureHex, signedMessage, signInMethod } from '../parse/fields';
+import { parseWith, signatureHex, signedAs, signedMessage, signInMethod } from '../parse/fields';
 import { credentials } from '../tokens/parseOpenIdToken';
 
 /*
@@ -39,6 +39,7 @@ const approveSchema = z.object({
   user_code: userCode,
   challenge: signedMessage,
   signature: signatureHex,
+  signed_as: signedAs,
   limit_choice: z.unknown().optional(),
   method: signInMethod,
 });
@@ -50,6 +51,7 @@ export function parseDeviceApproval(body: unknown): DeviceApproval {
     userCode: v.user_code,
     challenge: v.challenge,
     signature: v.signature,
+    ...(v.signed_as && { signedAs: v.signed_as }),
     limitChoice: parseLimitChoice(v.limit_choice),
     method: v.method,
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ACCOUNT_NAME_PATTERN } from '../../../core/shared/accountName';
 import { SIGN_IN_MESSAGE_MAX } from '../../../core/signIn/signInMessage';
 import { SIGN_IN_METHODS } from '../../../core/tokens/openId';
+import { SIGNED_AS } from '../../../core/signIn/signInTransaction';
 
 /** A Hive account name (core/shared/accountName). */
 export const accountName = z.string().regex(ACCOUNT_NAME_PATTERN, 'must be a Hive account name');
@@ -72,3 +73,6 @@ export const signedMessage = z.string().min(1).max(SIGN_IN_MESSAGE_MAX);
 
 /** How the page says the user signed (the id_token's amr, issue 27 §4). */
 export const signInMethod = z.enum(SIGN_IN_METHODS).optional();
+
+/** What the signature is over: the challenge (the default), or its sign-in transaction (issue 42). */
+export const signedAs = z.enum(SIGNED_AS).optional();

@@ -12,7 +12,14 @@ import type { TokenExchangeInput } from '../../../core/tokens/TokenExchangeUseCa
 import type { TightenInput } from '../../../core/limits/GrantLimitsUseCase';
 import type { ManageInput } from '../../../core/signIn/SignInsUseCase';
 import { parseAuthorizationDetails, parseLimitChoice } from '../signIn/authorizationDetails';
-import { accountName, parseWith, signatureHex, signedMessage, signInMethod } from './fields';
+import {
+  accountName,
+  parseWith,
+  signatureHex,
+  signedAs,
+  signedMessage,
+  signInMethod,
+} from './fields';
 import { userCode } from '../devices/parseDevice';
 import { normalizeUserCode } from '../../../core/devices/deviceCode';
 import type { ChallengeRequest } from '../../../core/signIn/ChallengeUseCase';
@@ -62,6 +69,7 @@ const authorizeSchema = z
   .object({
     challenge: signedMessage,
     signature: signatureHex,
+    signed_as: signedAs,
     client_id: accountName,
     redirect_uri: oneString(REDIRECT_URI_MAX),
     method: signInMethod,
@@ -90,6 +98,7 @@ export function parseAuthorizeRequest(body: unknown): AuthorizeInput {
   return {
     challenge: v.challenge,
     signature: v.signature,
+    ...(v.signed_as && { signedAs: v.signed_as }),
     clientId: v.client_id,
     redirectUri: v.redirect_uri,
     responseType: v.response_type,

@@ -1,5 +1,6 @@
 import type { Operation, Role, UnsignedTransaction } from '../chain';
-import type { Connect, Held, WalletHost } from './wallet';
+import { signInTransaction } from '../../../core/signIn/signInTransaction';
+import type { Connect, Held, Wallet, WalletHost } from './wallet';
 
 /*
  * The MetaMask Hive Wallet snap (`npm:@hiveio/metamask-snap`) through MetaMask's provider
@@ -9,8 +10,9 @@ import type { Connect, Held, WalletHost } from './wallet';
  * its account discovery: the keys, then the accounts that list them) and hive_signTransaction
  * (`{ transaction: <HF26 JSON>, keys: [{ role, accountIndex }], chainId }` → `{ signatures }`).
  * The snap signs transactions only: it has no call that signs a message (its RPC, hive_encrypt
- * and hive_decrypt aside, is those two), so it cannot sign the service's sign-in message, and
- * the pages offer it for sign links only (docs/wallets.md).
+ * and hive_decrypt aside, is those two), so a sign-in is signed as its sign-in transaction
+ * (core/signIn/signInTransaction.ts), and the other signed challenges (/authorized-apps' sign-ins
+ * and limits) are not offered to it (docs/wallets.md).
  */
 
 const SNAP = 'npm:@hiveio/metamask-snap';
@@ -64,8 +66,18 @@ export const connect: Connect = async (host: WalletHost) => {
     return answer.publicKeys;
   }
 
-  return {
+  const wallet: Wallet = {
     signMessage: () => Promise.reject(host.refusal(host.t('metamask.noMessages'))),
+
+    // The snap signs no message: a sign-in is its transaction, which no node ever accepts.
+    async signSignInTransaction(account, message, roles) {
+      const signed = await wallet.signTransaction(
+        account,
+        signInTransaction(message, account),
+        roles,
+      );
+      return signed.signatures[0];
+    },
 
     async signTransaction(account, tx, roles) {
       const [own, held] = await Promise.all([host.ownKeys(account, roles), keys(roles)]);
@@ -99,6 +111,7 @@ export const connect: Connect = async (host: WalletHost) => {
       );
     },
   };
+  return wallet;
 };
 
 /** EIP-1193's 4001 and the snap's "User denied …" are the user's no; anything else is said as it came. */

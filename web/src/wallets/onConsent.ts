@@ -3,7 +3,7 @@ import * as HG from '../common';
 import { namedByWallet } from './discovery';
 import { t } from '../i18n';
 import { loadWallet, rememberWallet, walletAction, WALLET_NAMES, walletButton } from './registry';
-import type { Wallet, WalletId } from './wallet';
+import type { Proof, Wallet, WalletId } from './wallet';
 
 /*
  * The consent page's side of the other wallets (issue 42). The sign-in goes as with Keychain: the
@@ -29,7 +29,7 @@ export async function signInWith(
   id: WalletId,
   proceed: (
     account: Account,
-    sign: (challenge: string) => Promise<string>,
+    sign: (challenge: string) => Promise<Proof>,
     via: WalletVia,
   ) => Promise<void>,
 ): Promise<void> {
@@ -40,10 +40,15 @@ export async function signInWith(
   const chosen = name ?? (await namedByWallet(id, wallet));
   HG.status(t('signin.reading'));
   const account = await HG.getAccount(chosen);
-  const sign = async (challenge: string) => {
-    const { signature } = await wallet.signMessage(chosen, challenge, SIGN_IN_ROLES);
+  const sign = async (challenge: string): Promise<Proof> => {
+    const proof: Proof = wallet.signSignInTransaction
+      ? {
+          signature: await wallet.signSignInTransaction(chosen, challenge, SIGN_IN_ROLES),
+          signedAs: 'transaction',
+        }
+      : { signature: (await wallet.signMessage(chosen, challenge, SIGN_IN_ROLES)).signature };
     rememberWallet(id);
-    return signature;
+    return proof;
   };
   await proceed(account, sign, { id, wallet, grantWords: walletAction(id, 'grant') });
 }

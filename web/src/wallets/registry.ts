@@ -50,12 +50,12 @@ const PRESENT: Record<WalletId, () => boolean> = {
 };
 
 /**
- * What each wallet can do here: the MetaMask snap signs transactions only, not the sign-in
- * message (web/src/wallets/metaMaskSnap.ts), so it is offered for sign links alone.
+ * What each wallet can do here: every one signs in (the MetaMask snap by its sign-in transaction,
+ * web/src/wallets/metaMaskSnap.ts) and signs sign links.
  */
 const PURPOSES: Record<WalletId, readonly Purpose[]> = {
   peakvault: ['signIn', 'sign'],
-  metamask: ['sign'],
+  metamask: ['signIn', 'sign'],
   ledger: ['signIn', 'sign'],
 };
 

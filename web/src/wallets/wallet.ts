@@ -1,4 +1,5 @@
 import type { Translator } from '../../../core/i18n/translator';
+import type { SignedAs } from '../../../core/signIn/signInTransaction';
 import type { Role, SignedTransaction, UnsignedTransaction } from '../chain';
 
 /*
@@ -27,6 +28,12 @@ export interface Wallet {
     message: string,
     roles: readonly Role[],
   ): Promise<{ signature: string; publicKey?: string }>;
+  /**
+   * For a wallet that signs transactions only (the MetaMask snap): the challenge's sign-in
+   * transaction (core/signIn/signInTransaction.ts) signed as `account`, a hex signature the
+   * service checks with `signed_as: "transaction"`. A wallet that has it signs sign-ins with it.
+   */
+  signSignInTransaction?(account: string, message: string, roles: readonly Role[]): Promise<string>;
   /** `tx` signed by `account`'s key of one of `roles`; nothing is broadcast. */
   signTransaction(
     account: string,
@@ -57,3 +64,9 @@ export interface WalletHost {
 
 /** A wallet module's one export. */
 export type Connect = (host: WalletHost) => Promise<Wallet>;
+
+/** A challenge's signature as the service takes it: over the message, or its sign-in transaction. */
+export interface Proof {
+  signature: string;
+  signedAs?: Exclude<SignedAs, 'message'>;
+}
