@@ -294,7 +294,8 @@ export const ar: Catalogue = {
     'metamask.failed': 'لم يوقّع MetaMask: {said}',
     'metamask.wrongAccount':
       '{role, select, posting {لا تحمل إضافة Hive Wallet في MetaMask مفتاح نشر لـ {user}.} active {لا تحمل إضافة Hive Wallet في MetaMask مفتاحًا نشطًا لـ {user}.} other {لا تحمل إضافة Hive Wallet في MetaMask مفتاح مالك لـ {user}.}} وقّع بمحفظة أخرى، أو باسم الحساب الذي تحمله الإضافة.',
-    'metamask.noMessages': 'إضافة Hive Wallet توقّع المعاملات فقط؛ لا يمكنها تسجيل دخولك.',
+    'metamask.noMessages':
+      'إضافة Hive Wallet توقّع المعاملات فقط، لا هذه الرسالة: اختر محفظة أخرى أو اكتب مفتاحك.',
     'ledger.noWebUsb':
       'لا يستطيع هذا المتصفح الوصول إلى Ledger (ليس فيه WebUSB). جرّب Chrome أو Edge أو Brave.',
     'ledger.connect': 'صِل جهاز Ledger عبر USB، وافتح قفله، وافتح تطبيق Hive، ثم اختر الجهاز…',

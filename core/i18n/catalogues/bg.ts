@@ -306,7 +306,8 @@ export const bg: Catalogue = {
     'metamask.failed': 'MetaMask не подписа: {said}',
     'metamask.wrongAccount':
       '{role, select, posting {Snap-ът Hive Wallet в MetaMask не съдържа ключ за публикуване на {user}.} active {Snap-ът Hive Wallet в MetaMask не съдържа активен ключ на {user}.} other {Snap-ът Hive Wallet в MetaMask не съдържа ключ на собственик на {user}.}} Подпишете с друг портфейл или като акаунта, който snap-ът съдържа.',
-    'metamask.noMessages': 'Snap-ът Hive Wallet подписва само транзакции; не може да ви впише.',
+    'metamask.noMessages':
+      'Snap-ът Hive Wallet подписва само транзакции, не и това съобщение: изберете друг портфейл или въведете ключа си.',
     'ledger.noWebUsb':
       'Този браузър не може да достигне Ledger (няма WebUSB). Опитайте Chrome, Edge или Brave.',
     'ledger.connect':

@@ -296,7 +296,8 @@ export const bn: Catalogue = {
     'metamask.failed': 'MetaMask সই করেনি: {said}',
     'metamask.wrongAccount':
       '{role, select, posting {MetaMask-এর Hive Wallet snap-এ {user}-এর পোস্টিং কী নেই।} active {MetaMask-এর Hive Wallet snap-এ {user}-এর অ্যাক্টিভ কী নেই।} other {MetaMask-এর Hive Wallet snap-এ {user}-এর ওনার কী নেই।}} অন্য ওয়ালেট দিয়ে সই করুন, অথবা snap-এ থাকা অ্যাকাউন্ট হিসেবে সই করুন।',
-    'metamask.noMessages': 'Hive Wallet snap শুধু লেনদেনে সই করে; এটি আপনাকে সাইন ইন করাতে পারে না।',
+    'metamask.noMessages':
+      'Hive Wallet snap শুধু লেনদেনে সই করে, এই বার্তায় নয়: অন্য ওয়ালেট বেছে নিন বা আপনার কী লিখুন।',
     'ledger.noWebUsb':
       'এই ব্রাউজার Ledger-এর সাথে যোগাযোগ করতে পারে না (এতে WebUSB নেই)। Chrome, Edge বা Brave ব্যবহার করে দেখুন।',
     'ledger.connect':

@@ -314,7 +314,7 @@ export const de: Catalogue = {
     'metamask.wrongAccount':
       '{role, select, posting {Der Hive-Wallet-Snap in MetaMask enthält keinen Posting-Schlüssel von {user}.} active {Der Hive-Wallet-Snap in MetaMask enthält keinen aktiven Schlüssel von {user}.} other {Der Hive-Wallet-Snap in MetaMask enthält keinen Owner-Schlüssel von {user}.}} Signiere mit einer anderen Wallet oder als das Konto, das der Snap enthält.',
     'metamask.noMessages':
-      'Der Hive-Wallet-Snap signiert nur Transaktionen; er kann dich nicht anmelden.',
+      'Der Hive-Wallet-Snap signiert nur Transaktionen, nicht diese Nachricht: Wähle eine andere Wallet oder gib deinen Schlüssel ein.',
     'ledger.noWebUsb':
       'Dieser Browser kann keinen Ledger erreichen (er hat kein WebUSB). Versuche Chrome, Edge oder Brave.',
     'ledger.connect':

@@ -308,7 +308,8 @@ export const en = {
   'metamask.failed': 'MetaMask did not sign: {said}',
   'metamask.wrongAccount':
     '{role, select, posting {The Hive Wallet snap in MetaMask holds no posting key of {user}.} active {The Hive Wallet snap in MetaMask holds no active key of {user}.} other {The Hive Wallet snap in MetaMask holds no owner key of {user}.}} Sign with another wallet, or as the account the snap holds.',
-  'metamask.noMessages': 'The Hive Wallet snap signs transactions only; it cannot sign you in.',
+  'metamask.noMessages':
+    'The Hive Wallet snap signs transactions only, not this message: choose another wallet or type your key.',
   'ledger.noWebUsb':
     'This browser cannot reach a Ledger (it has no WebUSB). Try Chrome, Edge or Brave.',
   'ledger.connect':

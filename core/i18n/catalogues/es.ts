@@ -311,7 +311,7 @@ export const es: Catalogue = {
     'metamask.wrongAccount':
       '{role, select, posting {El snap Hive Wallet de MetaMask no tiene ninguna clave de publicación de {user}.} active {El snap Hive Wallet de MetaMask no tiene ninguna clave activa de {user}.} other {El snap Hive Wallet de MetaMask no tiene ninguna clave de propietario de {user}.}} Firma con otro monedero o como la cuenta que tiene el snap.',
     'metamask.noMessages':
-      'El snap Hive Wallet solo firma transacciones; no puede iniciar tu sesión.',
+      'El snap Hive Wallet solo firma transacciones, no este mensaje: elige otra billetera o escribe tu clave.',
     'ledger.noWebUsb':
       'Este navegador no puede comunicarse con un Ledger (no tiene WebUSB). Prueba Chrome, Edge o Brave.',
     'ledger.connect':

@@ -299,7 +299,7 @@ export const fa: Catalogue = {
     'metamask.wrongAccount':
       '{role, select, posting {snap کیف پول Hive در MetaMask کلید انتشار {user} را ندارد.} active {snap کیف پول Hive در MetaMask کلید فعال {user} را ندارد.} other {snap کیف پول Hive در MetaMask کلید مالک {user} را ندارد.}} با کیف پول دیگری امضا کنید، یا به‌عنوان حسابی که snap دارد.',
     'metamask.noMessages':
-      'snap کیف پول Hive فقط تراکنش‌ها را امضا می‌کند؛ نمی‌تواند شما را وارد کند.',
+      'snap کیف پول Hive فقط تراکنش‌ها را امضا می‌کند، نه این پیام را: کیف پول دیگری انتخاب کنید یا کلیدتان را وارد کنید.',
     'ledger.noWebUsb':
       'این مرورگر نمی‌تواند به Ledger دسترسی پیدا کند (WebUSB ندارد). Chrome، Edge یا Brave را امتحان کنید.',
     'ledger.connect':

@@ -318,7 +318,7 @@ export const fr: Catalogue = {
     'metamask.wrongAccount':
       '{role, select, posting {Le snap Hive Wallet de MetaMask ne détient aucune clé de publication de {user}.} active {Le snap Hive Wallet de MetaMask ne détient aucune clé active de {user}.} other {Le snap Hive Wallet de MetaMask ne détient aucune clé de propriétaire de {user}.}} Signez avec un autre portefeuille, ou en tant que le compte que détient le snap.',
     'metamask.noMessages':
-      'Le snap Hive Wallet ne signe que des transactions ; il ne peut pas vous connecter.',
+      'Le snap Hive Wallet ne signe que des transactions, pas ce message : choisissez un autre portefeuille ou saisissez votre clé.',
     'ledger.noWebUsb':
       'Ce navigateur ne peut pas joindre un Ledger (il n’a pas WebUSB). Essayez Chrome, Edge ou Brave.',
     'ledger.connect':

@@ -294,7 +294,7 @@ export const hi: Catalogue = {
     'metamask.wrongAccount':
       '{role, select, posting {MetaMask के Hive Wallet snap में {user} की पोस्टिंग कुंजी नहीं है।} active {MetaMask के Hive Wallet snap में {user} की सक्रिय कुंजी नहीं है।} other {MetaMask के Hive Wallet snap में {user} की स्वामी कुंजी नहीं है।}} किसी दूसरे वॉलेट से हस्ताक्षर करें, या snap में मौजूद खाते के रूप में।',
     'metamask.noMessages':
-      'Hive Wallet snap केवल लेन-देन पर हस्ताक्षर करता है; यह आपको साइन इन नहीं करा सकता।',
+      'Hive Wallet snap केवल लेन-देन पर हस्ताक्षर करता है, इस संदेश पर नहीं: कोई दूसरा वॉलेट चुनें या अपनी कुंजी लिखें।',
     'ledger.noWebUsb':
       'यह ब्राउज़र Ledger तक नहीं पहुँच सकता (इसमें WebUSB नहीं है)। Chrome, Edge या Brave आज़माएँ।',
     'ledger.connect': 'अपने Ledger को USB से जोड़ें, अनलॉक करें, Hive ऐप खोलें और डिवाइस चुनें…',

@@ -306,7 +306,7 @@ export const id: Catalogue = {
     'metamask.wrongAccount':
       '{role, select, posting {Snap Hive Wallet di MetaMask tidak menyimpan kunci posting milik {user}.} active {Snap Hive Wallet di MetaMask tidak menyimpan kunci aktif milik {user}.} other {Snap Hive Wallet di MetaMask tidak menyimpan kunci pemilik milik {user}.}} Tanda tangani dengan dompet lain, atau sebagai akun yang disimpan snap.',
     'metamask.noMessages':
-      'Snap Hive Wallet hanya menandatangani transaksi; snap ini tidak dapat memasukkan Anda.',
+      'Snap Hive Wallet hanya menandatangani transaksi, bukan pesan ini: pilih dompet lain atau ketik kunci Anda.',
     'ledger.noWebUsb':
       'Peramban ini tidak dapat menjangkau Ledger (tidak ada WebUSB). Coba Chrome, Edge, atau Brave.',
     'ledger.connect':

@@ -309,7 +309,8 @@ export const it: Catalogue = {
     'metamask.failed': 'MetaMask non ha firmato: {said}',
     'metamask.wrongAccount':
       '{role, select, posting {Lo snap Hive Wallet in MetaMask non contiene alcuna chiave di pubblicazione di {user}.} active {Lo snap Hive Wallet in MetaMask non contiene alcuna chiave attiva di {user}.} other {Lo snap Hive Wallet in MetaMask non contiene alcuna chiave del proprietario di {user}.}} Firma con un altro portafoglio o come l’account che lo snap contiene.',
-    'metamask.noMessages': 'Lo snap Hive Wallet firma solo transazioni; non può farti accedere.',
+    'metamask.noMessages':
+      'Lo snap Hive Wallet firma solo transazioni, non questo messaggio: scegli un altro wallet o digita la tua chiave.',
     'ledger.noWebUsb':
       'Questo browser non può raggiungere un Ledger (non ha WebUSB). Prova Chrome, Edge o Brave.',
     'ledger.connect':

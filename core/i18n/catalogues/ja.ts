@@ -305,7 +305,7 @@ export const ja: Catalogue = {
     'metamask.wrongAccount':
       '{role, select, posting {MetaMask の Hive Wallet snap には {user} の投稿用の鍵がありません。} active {MetaMask の Hive Wallet snap には {user} のアクティブキーがありません。} other {MetaMask の Hive Wallet snap には {user} のオーナーキーがありません。}}別のウォレットで署名するか、snap にあるアカウントとして署名してください。',
     'metamask.noMessages':
-      'Hive Wallet snap はトランザクションにしか署名できないため、サインインには使えません。',
+      'Hive Wallet snap はトランザクションにしか署名できず、このメッセージには署名できません。別のウォレットを選ぶか、キーを入力してください。',
     'ledger.noWebUsb':
       'このブラウザーは Ledger に接続できません(WebUSB がありません)。Chrome、Edge、Brave をお試しください。',
     'ledger.connect':

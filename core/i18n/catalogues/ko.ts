@@ -298,7 +298,8 @@ export const ko: Catalogue = {
     'metamask.failed': 'MetaMask가 서명하지 않았습니다: {said}',
     'metamask.wrongAccount':
       '{role, select, posting {MetaMask의 Hive Wallet snap에 {user}의 포스팅 키가 없습니다.} active {MetaMask의 Hive Wallet snap에 {user}의 액티브 키가 없습니다.} other {MetaMask의 Hive Wallet snap에 {user}의 오너 키가 없습니다.}} 다른 지갑으로 서명하거나, snap에 있는 계정으로 서명하세요.',
-    'metamask.noMessages': 'Hive Wallet snap은 트랜잭션에만 서명하므로 로그인에는 쓸 수 없습니다.',
+    'metamask.noMessages':
+      'Hive Wallet snap은 트랜잭션에만 서명하며 이 메시지에는 서명할 수 없습니다. 다른 지갑을 선택하거나 키를 입력하세요.',
     'ledger.noWebUsb':
       '이 브라우저는 Ledger에 연결할 수 없습니다(WebUSB가 없습니다). Chrome, Edge 또는 Brave를 사용해 보세요.',
     'ledger.connect': 'Ledger를 USB로 연결하고 잠금을 해제한 뒤 Hive 앱을 열고 기기를 선택하세요…',

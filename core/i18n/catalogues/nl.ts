@@ -307,7 +307,7 @@ export const nl: Catalogue = {
     'metamask.wrongAccount':
       '{role, select, posting {De Hive Wallet-snap in MetaMask heeft geen posting-sleutel van {user}.} active {De Hive Wallet-snap in MetaMask heeft geen actieve sleutel van {user}.} other {De Hive Wallet-snap in MetaMask heeft geen eigenaarssleutel van {user}.}} Onderteken met een andere wallet, of als het account dat de snap heeft.',
     'metamask.noMessages':
-      'De Hive Wallet-snap ondertekent alleen transacties; hij kan je niet laten inloggen.',
+      'De Hive Wallet-snap ondertekent alleen transacties, niet dit bericht: kies een andere wallet of typ je sleutel.',
     'ledger.noWebUsb':
       'Deze browser kan geen Ledger bereiken (hij heeft geen WebUSB). Probeer Chrome, Edge of Brave.',
     'ledger.connect':

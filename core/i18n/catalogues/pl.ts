@@ -310,7 +310,8 @@ export const pl: Catalogue = {
     'metamask.failed': 'MetaMask nie podpisał: {said}',
     'metamask.wrongAccount':
       '{role, select, posting {Snap Hive Wallet w MetaMask nie ma klucza publikowania konta {user}.} active {Snap Hive Wallet w MetaMask nie ma klucza aktywnego konta {user}.} other {Snap Hive Wallet w MetaMask nie ma klucza właściciela konta {user}.}} Podpisz innym portfelem albo jako konto, które ma snap.',
-    'metamask.noMessages': 'Snap Hive Wallet podpisuje tylko transakcje; nie może cię zalogować.',
+    'metamask.noMessages':
+      'Snap Hive Wallet podpisuje tylko transakcje, nie tę wiadomość: wybierz inny portfel albo wpisz swój klucz.',
     'ledger.noWebUsb':
       'Ta przeglądarka nie może połączyć się z Ledgerem (nie ma WebUSB). Spróbuj Chrome, Edge albo Brave.',
     'ledger.connect':

@@ -308,7 +308,8 @@ export const pt: Catalogue = {
     'metamask.failed': 'O MetaMask não assinou: {said}',
     'metamask.wrongAccount':
       '{role, select, posting {O snap Hive Wallet no MetaMask não tem nenhuma chave de publicação de {user}.} active {O snap Hive Wallet no MetaMask não tem nenhuma chave ativa de {user}.} other {O snap Hive Wallet no MetaMask não tem nenhuma chave de proprietário de {user}.}} Assine com outra carteira ou como a conta que o snap tem.',
-    'metamask.noMessages': 'O snap Hive Wallet só assina transações; ele não pode fazer seu login.',
+    'metamask.noMessages':
+      'O snap Hive Wallet só assina transações, não esta mensagem: escolha outra carteira ou digite sua chave.',
     'ledger.noWebUsb':
       'Este navegador não consegue acessar um Ledger (não tem WebUSB). Tente o Chrome, o Edge ou o Brave.',
     'ledger.connect':

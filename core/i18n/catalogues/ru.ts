@@ -308,7 +308,7 @@ export const ru: Catalogue = {
     'metamask.wrongAccount':
       '{role, select, posting {В снапе Hive Wallet в MetaMask нет ключа публикации {user}.} active {В снапе Hive Wallet в MetaMask нет активного ключа {user}.} other {В снапе Hive Wallet в MetaMask нет ключа владельца {user}.}} Подпишите другим кошельком или от имени аккаунта, ключи которого есть в снапе.',
     'metamask.noMessages':
-      'Снап Hive Wallet подписывает только транзакции; он не может выполнить вход.',
+      'Снап Hive Wallet подписывает только транзакции, а не это сообщение: выберите другой кошелёк или введите свой ключ.',
     'ledger.noWebUsb':
       'Этот браузер не может связаться с Ledger (в нём нет WebUSB). Попробуйте Chrome, Edge или Brave.',
     'ledger.connect':

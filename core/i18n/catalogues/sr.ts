@@ -299,7 +299,8 @@ export const sr: Catalogue = {
     'metamask.failed': 'MetaMask није потписао: {said}',
     'metamask.wrongAccount':
       '{role, select, posting {Hive Wallet snap у MetaMask-у нема кључ за објављивање налога {user}.} active {Hive Wallet snap у MetaMask-у нема активни кључ налога {user}.} other {Hive Wallet snap у MetaMask-у нема кључ власника налога {user}.}} Потпишите другим новчаником или као налог који snap има.',
-    'metamask.noMessages': 'Hive Wallet snap потписује само трансакције; не може да вас пријави.',
+    'metamask.noMessages':
+      'Hive Wallet snap потписује само трансакције, не и ову поруку: изаберите други новчаник или унесите свој кључ.',
     'ledger.noWebUsb':
       'Овај прегледач не може да дође до Ledger-а (нема WebUSB). Пробајте Chrome, Edge или Brave.',
     'ledger.connect':

@@ -272,7 +272,8 @@ export const th: Catalogue = {
     'metamask.failed': 'MetaMask ไม่ได้ลงนาม: {said}',
     'metamask.wrongAccount':
       '{role, select, posting {snap Hive Wallet ใน MetaMask ไม่มีคีย์โพสต์ของ {user}} active {snap Hive Wallet ใน MetaMask ไม่มีคีย์แอคทีฟของ {user}} other {snap Hive Wallet ใน MetaMask ไม่มีคีย์เจ้าของของ {user}}} ลงนามด้วยกระเป๋าเงินอื่น หรือในนามบัญชีที่ snap มี',
-    'metamask.noMessages': 'snap Hive Wallet ลงนามได้เฉพาะธุรกรรม จึงใช้เข้าสู่ระบบให้คุณไม่ได้',
+    'metamask.noMessages':
+      'snap Hive Wallet ลงนามได้เฉพาะธุรกรรม ไม่ใช่ข้อความนี้ โปรดเลือกกระเป๋าเงินอื่นหรือพิมพ์คีย์ของคุณ',
     'ledger.noWebUsb': 'เบราว์เซอร์นี้เชื่อมต่อ Ledger ไม่ได้ (ไม่มี WebUSB) ลองใช้ Chrome, Edge หรือ Brave',
     'ledger.connect': 'เชื่อมต่อ Ledger ผ่าน USB ปลดล็อก เปิดแอป Hive แล้วเลือกอุปกรณ์…',
     'ledger.noDevice':

@@ -305,7 +305,8 @@ export const tr: Catalogue = {
     'metamask.failed': 'MetaMask imzalamadı: {said}',
     'metamask.wrongAccount':
       '{role, select, posting {MetaMask’taki Hive Wallet snap’i {user} hesabının yayın anahtarını içermiyor.} active {MetaMask’taki Hive Wallet snap’i {user} hesabının aktif anahtarını içermiyor.} other {MetaMask’taki Hive Wallet snap’i {user} hesabının sahip anahtarını içermiyor.}} Başka bir cüzdanla veya snap’in içerdiği hesap olarak imzalayın.',
-    'metamask.noMessages': 'Hive Wallet snap’i yalnızca işlemleri imzalar; sizi giriş yaptıramaz.',
+    'metamask.noMessages':
+      'Hive Wallet snap’i yalnızca işlemleri imzalar, bu mesajı imzalayamaz: başka bir cüzdan seçin ya da anahtarınızı yazın.',
     'ledger.noWebUsb':
       'Bu tarayıcı bir Ledger’a ulaşamıyor (WebUSB’si yok). Chrome, Edge veya Brave’i deneyin.',
     'ledger.connect':

@@ -304,7 +304,8 @@ export const uk: Catalogue = {
     'metamask.failed': 'MetaMask не підписав: {said}',
     'metamask.wrongAccount':
       '{role, select, posting {У снапі Hive Wallet у MetaMask немає ключа публікації {user}.} active {У снапі Hive Wallet у MetaMask немає активного ключа {user}.} other {У снапі Hive Wallet у MetaMask немає ключа власника {user}.}} Підпишіть іншим гаманцем або від імені акаунта, ключі якого є в снапі.',
-    'metamask.noMessages': 'Снап Hive Wallet підписує лише транзакції; він не може виконати вхід.',
+    'metamask.noMessages':
+      'Снап Hive Wallet підписує лише транзакції, а не це повідомлення: виберіть інший гаманець або введіть свій ключ.',
     'ledger.noWebUsb':
       'Цей браузер не може зв’язатися з Ledger (у ньому немає WebUSB). Спробуйте Chrome, Edge або Brave.',
     'ledger.connect':

@@ -311,7 +311,7 @@ export const uz: Catalogue = {
     'metamask.wrongAccount':
       '{role, select, posting {MetaMask dagi Hive Wallet snap’ida {user} ning nashr kaliti yo‘q.} active {MetaMask dagi Hive Wallet snap’ida {user} ning faol kaliti yo‘q.} other {MetaMask dagi Hive Wallet snap’ida {user} ning egasi kaliti yo‘q.}} Boshqa hamyon bilan yoki snap’dagi hisob sifatida imzolang.',
     'metamask.noMessages':
-      'Hive Wallet snap’i faqat tranzaksiyalarni imzolaydi; u sizni tizimga kiritolmaydi.',
+      'Hive Wallet snap’i faqat tranzaksiyalarni imzolaydi, bu xabarni emas: boshqa hamyonni tanlang yoki kalitingizni kiriting.',
     'ledger.noWebUsb':
       'Bu brauzer Ledger ga ulana olmaydi (unda WebUSB yo‘q). Chrome, Edge yoki Brave ni sinab ko‘ring.',
     'ledger.connect':

@@ -304,7 +304,8 @@ export const vi: Catalogue = {
     'metamask.failed': 'MetaMask không ký: {said}',
     'metamask.wrongAccount':
       '{role, select, posting {Snap Hive Wallet trong MetaMask không giữ khóa đăng bài của {user}.} active {Snap Hive Wallet trong MetaMask không giữ khóa hoạt động của {user}.} other {Snap Hive Wallet trong MetaMask không giữ khóa chủ sở hữu của {user}.}} Hãy ký bằng ví khác, hoặc với tư cách tài khoản mà snap giữ.',
-    'metamask.noMessages': 'Snap Hive Wallet chỉ ký giao dịch; nó không thể đăng nhập cho bạn.',
+    'metamask.noMessages':
+      'Snap Hive Wallet chỉ ký giao dịch, không ký tin nhắn này: hãy chọn ví khác hoặc nhập khóa của bạn.',
     'ledger.noWebUsb':
       'Trình duyệt này không kết nối được với Ledger (không có WebUSB). Hãy thử Chrome, Edge hoặc Brave.',
     'ledger.connect': 'Kết nối Ledger qua USB, mở khóa, mở ứng dụng Hive và chọn thiết bị…',

@@ -272,7 +272,8 @@ export const zhCN: Catalogue = {
     'metamask.failed': 'MetaMask 没有签名:{said}',
     'metamask.wrongAccount':
       '{role, select, posting {MetaMask 中的 Hive Wallet snap 没有 {user} 的发帖密钥。} active {MetaMask 中的 Hive Wallet snap 没有 {user} 的活跃密钥。} other {MetaMask 中的 Hive Wallet snap 没有 {user} 的所有者密钥。}}请使用其他钱包签名,或以 snap 中的账户身份签名。',
-    'metamask.noMessages': 'Hive Wallet snap 只能签署交易,无法用于登录。',
+    'metamask.noMessages':
+      'Hive Wallet snap 只能签署交易，不能签署此消息：请选择其他钱包或输入你的密钥。',
     'ledger.noWebUsb': '此浏览器无法连接 Ledger(没有 WebUSB)。请尝试 Chrome、Edge 或 Brave。',
     'ledger.connect': '请通过 USB 连接 Ledger,解锁,打开 Hive 应用,然后选择设备…',
     'ledger.noDevice':

@@ -278,7 +278,8 @@ export const zhTW: Catalogue = {
     'metamask.failed': 'MetaMask 沒有簽署:{said}',
     'metamask.wrongAccount':
       '{role, select, posting {MetaMask 中的 Hive Wallet snap 沒有 {user} 的發文金鑰。} active {MetaMask 中的 Hive Wallet snap 沒有 {user} 的活躍金鑰。} other {MetaMask 中的 Hive Wallet snap 沒有 {user} 的擁有者金鑰。}}請使用其他錢包簽署,或以 snap 中的帳號身分簽署。',
-    'metamask.noMessages': 'Hive Wallet snap 只能簽署交易,無法用於登入。',
+    'metamask.noMessages':
+      'Hive Wallet snap 只能簽署交易，不能簽署此訊息：請選擇其他錢包或輸入你的金鑰。',
     'ledger.noWebUsb': '此瀏覽器無法連接 Ledger(沒有 WebUSB)。請試試 Chrome、Edge 或 Brave。',
     'ledger.connect': '請透過 USB 連接 Ledger,解鎖,開啟 Hive 應用程式,然後選擇裝置…',
     'ledger.noDevice':
