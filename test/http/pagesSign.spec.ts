@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { expect } from 'chai';
 import { dangerOf } from '../../adapters/http/broadcast/operationDangers';
 import { encodeOp, encodeOps, encodeTx } from 'hive-uri';
+import { translatorFor } from '../../adapters/http/pages/i18n';
 import { parseLegacySign } from '../../adapters/http/broadcast/parseSignLink';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
@@ -106,15 +107,19 @@ describe('HTTP: sign link pages', () => {
     expect(update.status).to.equal(200);
     expect(update.body).to.match(
       new RegExp(
-        `<p class="danger-warning" role="note"><strong>Warning:</strong> This replaces your owner authority with ${key}; whoever holds that owns your account`,
+        `<p class="danger-warning" role="note"><strong>Warning:</strong> This replaces your owner authority with ${key}; whoever holds it owns your account`,
       ),
     );
     // The registry's sign links refuse recovery operations today; their words are ready all the same.
     expect(
-      dangerOf('change_recovery_account', {
-        account_to_recover: '__signer',
-        new_recovery_account: 'mallory',
-      }),
+      dangerOf(
+        'change_recovery_account',
+        {
+          account_to_recover: '__signer',
+          new_recovery_account: 'mallory',
+        },
+        translatorFor('en'),
+      ),
     ).to.include('This makes @mallory the recovery account of your account after 30 days');
     const vote = await call(
       t.url,
