@@ -34,6 +34,14 @@ export const intlLocale = (locale: PageLocale) => (locale === PSEUDO ? 'en' : lo
 const FSI = '\u2068';
 const PDI = '\u2069';
 
+/**
+ * Whether a value needs isolating: `@alice`, `1.000 HIVE` and dates hold characters of no strong
+ * direction that right-to-left text would reorder. A plain lowercase word needs none, and a
+ * select's keyword (`{role, select, active {…}}`) must reach the select as it is: isolated, it
+ * matched no case, and an Arabic sign page asked for the owner key instead of the active one.
+ */
+const needsIsolating = (value: string) => !/^[a-z]+$/.test(value);
+
 export function makeTranslator(locale: PageLocale, format: Format): Translator {
   const dir = directionOf(locale);
   const intl = intlLocale(locale);
@@ -41,7 +49,7 @@ export function makeTranslator(locale: PageLocale, format: Format): Translator {
     Object.fromEntries(
       Object.entries(values).map(([key, value]) => [
         key,
-        typeof value === 'string' ? `${FSI}${value}${PDI}` : value,
+        typeof value === 'string' && needsIsolating(value) ? `${FSI}${value}${PDI}` : value,
       ]),
     );
   const translator: Translator = {
