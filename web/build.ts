@@ -13,6 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module';
 import { build, type Plugin } from 'esbuild';
+import { isPageMessage } from '../core/i18n/catalogue';
 import { AVAILABLE_LOCALES, messagesOf } from '../core/i18n/catalogues';
 import { PSEUDO, type PageLocale } from '../core/i18n/locales';
 import { intlLocale } from '../core/i18n/translator';
@@ -69,6 +70,10 @@ export interface Manifest {
 /** Every locale whose messages are built: those with a catalogue, and the pseudo-locale. */
 export const MESSAGE_LOCALES: readonly PageLocale[] = [...AVAILABLE_LOCALES, PSEUDO];
 
+/** A locale's messages a page script may say: all but the server-only ones (core/i18n/catalogue.ts). */
+export const pageMessagesOf = (locale: PageLocale): Record<string, string> =>
+  Object.fromEntries(Object.entries(messagesOf(locale)).filter(([id]) => isPageMessage(id)));
+
 /**
  * `messages:<locale>` is a module that sets `self.hivegateMessages` to that locale's messages,
  * each compiled to a function (web/src/i18n.ts reads it).
@@ -80,7 +85,7 @@ const compiledMessages: Plugin = {
     b.onLoad({ filter: /.*/, namespace: 'messages' }, (args) => {
       const locale = args.path.slice('messages:'.length) as PageLocale;
       const mf = new MessageFormat(intlLocale(locale));
-      const source = compileModule(mf, messagesOf(locale)).replace(
+      const source = compileModule(mf, pageMessagesOf(locale)).replace(
         'export default',
         'const messages =',
       );

@@ -1,4 +1,4 @@
-import type { Translator } from '../i18n/translator';
+import type { PageTranslator } from '../i18n/translator';
 
 /**
  * Recognises, in the message of a transaction the network refused, that an operation named a post
@@ -35,7 +35,7 @@ export interface RefusalContext {
 export function plainRefusal(
   message: string,
   context: RefusalContext,
-  words: Translator,
+  words: PageTranslator,
 ): string | undefined {
   const { t } = words;
   const signer = `@${context.signer}`;

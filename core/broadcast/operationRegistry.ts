@@ -1,10 +1,15 @@
+import type { Translator } from '../i18n/translator';
 import { CHAIN, type FieldRule } from './fieldTypes';
 import {
   encryptedMemo,
   memo,
   percent,
+  row,
   text,
+  value,
   who,
+  whoText,
+  words,
   type Described,
   type Fields,
 } from './operationWords';
@@ -30,8 +35,8 @@ export interface OperationDefinition {
   broadcast: boolean;
   /** Accepted on a sign link (signed in the page with the user's own key). */
   signLink: boolean;
-  /** Plain words for the sign page; without them the page lists the fields as they are. */
-  describe?: (fields: Fields) => Described;
+  /** Plain words for the sign page, in `t`'s language; without them the page lists the fields as they are. */
+  describe?: (fields: Fields, t: Translator) => Described;
   /** The field each grant limit constrains. */
   limits?: Partial<Record<FieldLimit, string>>;
 }
@@ -49,6 +54,14 @@ const vests: FieldRule = { type: 'asset', symbols: ['VESTS'] };
 const jsonOrNone: FieldRule = { type: 'json', allowEmpty: true, default: '' };
 const noExtensions: FieldRule = { type: 'noExtensions', default: [] };
 const authority: FieldRule = { type: 'authority', optional: true };
+
+/** The rows of a transfer and its kin: amount, from, to, memo. */
+const transferRows = (f: Fields, t: Translator): Described['rows'] => [
+  row(t.t('op.row.amount'), value(f.amount)),
+  row(t.t('op.row.from'), who(f.from, t)),
+  row(t.t('op.row.to'), who(f.to, t)),
+  row(t.t('op.row.memo'), memo(f.memo, t)),
+];
 
 const transferLike = {
   from: account,
@@ -73,14 +86,18 @@ export const OPERATIONS = {
     broadcast: true,
     signLink: true,
     limits: { max_vote_weight: 'weight', allow_downvote: 'weight' },
-    describe: (f) => ({
-      title: `Vote ${percent(f.weight)} on @${text(f.author)}/${text(f.permlink)}`,
-      rows: [
-        ['Voter', who(f.voter)],
-        ['Post', `@${text(f.author)}/${text(f.permlink)}`],
-        ['Weight', percent(f.weight)],
-      ],
-    }),
+    describe: (f, t) => {
+      const post = `@${text(f.author)}/${text(f.permlink)}`;
+      const weight = percent(f.weight, t);
+      return {
+        title: t.t('op.title.vote', { percent: weight, post }),
+        rows: [
+          row(t.t('op.row.voter'), who(f.voter, t)),
+          row(t.t('op.row.post'), value(post)),
+          row(t.t('op.row.weight'), words(t.t('op.percent', { percent: weight }))),
+        ],
+      };
+    },
   },
   comment: {
     fields: {
@@ -147,13 +164,13 @@ export const OPERATIONS = {
     actor: 'account',
     broadcast: true,
     signLink: true,
-    describe: (f) => ({
-      title: 'Claim rewards',
+    describe: (f, t) => ({
+      title: t.t('op.title.claim'),
       rows: [
-        ['Account', who(f.account)],
-        ['HIVE', text(f.reward_hive)],
-        ['HBD', text(f.reward_hbd)],
-        ['VESTS', text(f.reward_vests)],
+        row(t.t('op.row.account'), who(f.account, t)),
+        [value('HIVE'), value(f.reward_hive)],
+        [value('HBD'), value(f.reward_hbd)],
+        [value('VESTS'), value(f.reward_vests)],
       ],
     }),
   },
@@ -177,15 +194,10 @@ export const OPERATIONS = {
     actor: 'from',
     broadcast: false,
     signLink: true,
-    describe: (f) => ({
-      title: `Send ${text(f.amount)} to ${who(f.to)}`,
-      rows: [
-        ['Amount', text(f.amount)],
-        ['From', who(f.from)],
-        ['To', who(f.to)],
-        ['Memo', memo(f.memo)],
-      ],
-      warning: encryptedMemo(f.memo),
+    describe: (f, t) => ({
+      title: t.t('op.title.transfer', { amount: text(f.amount), to: whoText(f.to, t) }),
+      rows: transferRows(f, t),
+      warning: encryptedMemo(f.memo, t),
     }),
   },
   recurrent_transfer: {
@@ -201,14 +213,14 @@ export const OPERATIONS = {
     actor: 'from',
     broadcast: false,
     signLink: true,
-    describe: (f) => ({
-      title: `Send ${text(f.amount)} to ${who(f.to)} every ${text(f.recurrence)} hours, ${text(f.executions)} times`,
-      rows: [
-        ['Amount', text(f.amount)],
-        ['From', who(f.from)],
-        ['To', who(f.to)],
-        ['Memo', memo(f.memo)],
-      ],
+    describe: (f, t) => ({
+      title: t.t('op.title.recurrent', {
+        amount: text(f.amount),
+        to: whoText(f.to, t),
+        hours: Number(f.recurrence),
+        times: Number(f.executions),
+      }),
+      rows: transferRows(f, t),
     }),
   },
   transfer_to_vesting: {
@@ -216,12 +228,12 @@ export const OPERATIONS = {
     actor: 'from',
     broadcast: false,
     signLink: true,
-    describe: (f) => ({
-      title: `Power up ${text(f.amount)}`,
+    describe: (f, t) => ({
+      title: t.t('op.title.powerUp', { amount: text(f.amount) }),
       rows: [
-        ['Amount', text(f.amount)],
-        ['From', who(f.from)],
-        ['To', f.to ? who(f.to) : who(f.from)],
+        row(t.t('op.row.amount'), value(f.amount)),
+        row(t.t('op.row.from'), who(f.from, t)),
+        row(t.t('op.row.to'), who(f.to || f.from, t)),
       ],
     }),
   },
@@ -230,11 +242,11 @@ export const OPERATIONS = {
     actor: 'account',
     broadcast: false,
     signLink: true,
-    describe: (f) => ({
-      title: `Power down ${text(f.vesting_shares)}`,
+    describe: (f, t) => ({
+      title: t.t('op.title.powerDown', { amount: text(f.vesting_shares) }),
       rows: [
-        ['Account', who(f.account)],
-        ['Shares', text(f.vesting_shares)],
+        row(t.t('op.row.account'), who(f.account, t)),
+        row(t.t('op.row.shares'), value(f.vesting_shares)),
       ],
     }),
   },
@@ -243,12 +255,15 @@ export const OPERATIONS = {
     actor: 'delegator',
     broadcast: false,
     signLink: true,
-    describe: (f) => ({
-      title: `Delegate ${text(f.vesting_shares)} to ${who(f.delegatee)}`,
+    describe: (f, t) => ({
+      title: t.t('op.title.delegate', {
+        amount: text(f.vesting_shares),
+        to: whoText(f.delegatee, t),
+      }),
       rows: [
-        ['From', who(f.delegator)],
-        ['To', who(f.delegatee)],
-        ['Shares', text(f.vesting_shares)],
+        row(t.t('op.row.from'), who(f.delegator, t)),
+        row(t.t('op.row.to'), who(f.delegatee, t)),
+        row(t.t('op.row.shares'), value(f.vesting_shares)),
       ],
     }),
   },
@@ -257,14 +272,9 @@ export const OPERATIONS = {
     actor: 'from',
     broadcast: false,
     signLink: true,
-    describe: (f) => ({
-      title: `Move ${text(f.amount)} to savings`,
-      rows: [
-        ['Amount', text(f.amount)],
-        ['From', who(f.from)],
-        ['To', who(f.to)],
-        ['Memo', memo(f.memo)],
-      ],
+    describe: (f, t) => ({
+      title: t.t('op.title.toSavings', { amount: text(f.amount) }),
+      rows: transferRows(f, t),
     }),
   },
   transfer_from_savings: {
@@ -272,14 +282,9 @@ export const OPERATIONS = {
     actor: 'from',
     broadcast: false,
     signLink: true,
-    describe: (f) => ({
-      title: `Withdraw ${text(f.amount)} from savings (arrives after 3 days)`,
-      rows: [
-        ['Amount', text(f.amount)],
-        ['From', who(f.from)],
-        ['To', who(f.to)],
-        ['Memo', memo(f.memo)],
-      ],
+    describe: (f, t) => ({
+      title: t.t('op.title.fromSavings', { amount: text(f.amount) }),
+      rows: transferRows(f, t),
     }),
   },
   cancel_transfer_from_savings: {
@@ -324,26 +329,31 @@ export const OPERATIONS = {
     actor: 'account',
     broadcast: false,
     signLink: true,
-    describe: (f) => ({
-      title: `${f.approve === false ? 'Remove your vote for' : 'Vote for'} witness @${text(f.witness)}`,
-      rows: [
-        ['Account', who(f.account)],
-        ['Witness', `@${text(f.witness)}`],
-      ],
-    }),
+    describe: (f, t) => {
+      const witness = `@${text(f.witness)}`;
+      return {
+        title: t.t(f.approve === false ? 'op.title.witnessUnvote' : 'op.title.witnessVote', {
+          witness,
+        }),
+        rows: [
+          row(t.t('op.row.account'), who(f.account, t)),
+          row(t.t('op.row.witness'), value(witness)),
+        ],
+      };
+    },
   },
   account_witness_proxy: {
     fields: { account, proxy: accountOrNone },
     actor: 'account',
     broadcast: false,
     signLink: true,
-    describe: (f) => ({
+    describe: (f, t) => ({
       title: f.proxy
-        ? `Let @${text(f.proxy)} vote for witnesses for you`
-        : 'Clear your witness voting proxy',
+        ? t.t('op.title.proxy', { proxy: `@${text(f.proxy)}` })
+        : t.t('op.title.proxyClear'),
       rows: [
-        ['Account', who(f.account)],
-        ['Proxy', f.proxy ? `@${text(f.proxy)}` : '(none)'],
+        row(t.t('op.row.account'), who(f.account, t)),
+        row(t.t('op.row.proxy'), f.proxy ? value(`@${text(f.proxy)}`) : words(t.t('op.none'))),
       ],
     }),
   },

@@ -1,15 +1,24 @@
+import type { Translator } from '../i18n/translator';
+
 /**
- * Words the operation registry's descriptions are made of (core/broadcast/operationRegistry.ts).
- * Descriptions are plain text (the page escapes them); `__signer` reads "you".
+ * Words the operation registry's descriptions are made of (core/broadcast/operationRegistry.ts),
+ * in the page's language (`t`, core/i18n): the registry says which facts, the catalogue (`op.*`)
+ * gives the words. Descriptions are plain text (the page escapes them); `__signer` reads "you".
  */
 
 /** hive-uri's placeholder for the account that signs; the sign page fills it. */
 export const SIGNER = '__signer';
 
+/**
+ * What a row shows: the catalogue's words ("(no memo)"), or a value as it is — an account, an
+ * amount, a memo, a field's own name — which the page isolates and never translates.
+ */
+export type Shown = { words: string } | { value: string };
+
 /** An operation in plain words: a title plus labelled rows. */
 export interface Described {
   title: string;
-  rows: [label: string, value: string][];
+  rows: [label: Shown, value: Shown][];
   /** Shown prominently: something the signer may not expect (an unencrypted "#" memo). */
   warning?: string;
   /** Shown in red: the operation changes keys, authorities or recovery; names the consequence. */
@@ -22,18 +31,30 @@ export type Fields = Record<string, unknown>;
 export const text = (value: unknown): string =>
   typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 
-export const who = (value: unknown) =>
-  value === SIGNER ? 'you (the account that signs)' : `@${text(value)}`;
+export const words = (shown: string): Shown => ({ words: shown });
+export const value = (shown: unknown): Shown => ({ value: text(shown) });
 
-export function memo(value: unknown): string {
-  return typeof value === 'string' && value !== '' ? value : '(no memo)';
-}
+/** An account as a row shows it: "you (the account that signs)" for `__signer`, else `@name`. */
+export const who = (account: unknown, t: Translator): Shown =>
+  account === SIGNER ? words(t.t('op.you')) : value(`@${text(account)}`);
 
-export function encryptedMemo(value: unknown): string | undefined {
-  return typeof value === 'string' && value.startsWith('#')
-    ? 'The memo starts with "#", which asks for encryption, but this page does not encrypt memos: it would be published as written.'
+/** The same account as a message's value. */
+export const whoText = (account: unknown, t: Translator): string => {
+  const shown = who(account, t);
+  return 'words' in shown ? shown.words : shown.value;
+};
+
+export const memo = (written: unknown, t: Translator): Shown =>
+  typeof written === 'string' && written !== '' ? value(written) : words(t.t('op.noMemo'));
+
+export function encryptedMemo(written: unknown, t: Translator): string | undefined {
+  return typeof written === 'string' && written.startsWith('#')
+    ? t.t('op.memoUnencrypted')
     : undefined;
 }
 
-/** A weight in basis points as a percentage: 2000 → "20%". */
-export const percent = (weight: unknown) => `${Number(weight) / 100}%`;
+/** A weight in basis points as the locale writes the number of a percentage: 2000 → "20". */
+export const percent = (weight: unknown, t: Translator) => t.number(Number(weight) / 100);
+
+/** A row whose label is the catalogue's words. */
+export const row = (label: string, shown: Shown): [Shown, Shown] => [words(label), shown];

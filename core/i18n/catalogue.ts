@@ -10,6 +10,19 @@ import type { SecurityId } from './security';
 
 export type { MessageId };
 
+/**
+ * Messages only the server formats — each operation's words on the sign page — start with this:
+ * web/build.ts leaves them out of the page scripts' messages, which stay within their budget
+ * (test/http/assets.spec.ts).
+ */
+export const SERVER_ONLY_PREFIX = 'op.';
+
+/** An id a page script may name: its compiled messages hold every id but the server-only ones. */
+export type PageMessageId = Exclude<MessageId, `${typeof SERVER_ONLY_PREFIX}${string}`>;
+
+export const isPageMessage = (id: string): id is PageMessageId =>
+  !id.startsWith(SERVER_ONLY_PREFIX);
+
 export interface Catalogue {
   /** Who wrote it and who checked it, in plain words: "drafted, needs a native speaker's review". */
   review: string;

@@ -20,6 +20,19 @@ export const SECURITY_IDS = [
   'device.check',
   'home.keys',
   'hiveauth.approveOnPhone',
+  'op.memoUnencrypted',
+  'op.danger.owner',
+  'op.danger.active',
+  'op.danger.posting',
+  'op.danger.noKey',
+  'op.danger.memoKey',
+  'op.danger.yourAccount',
+  'op.danger.recoveryAccount',
+  'op.danger.requestRecovery',
+  'op.danger.recover',
+  'op.danger.withdrawRoute',
+  'op.danger.declineVoting',
+  'op.danger.unknown',
 ] as const;
 
 export type SecurityId = (typeof SECURITY_IDS)[number];

@@ -1,4 +1,4 @@
-import type { MessageId, MessageValues } from './catalogue';
+import type { MessageId, MessageValues, PageMessageId } from './catalogue';
 import { directionOf, PSEUDO, type PageLocale } from './locales';
 
 /*
@@ -8,17 +8,23 @@ import { directionOf, PSEUDO, type PageLocale } from './locales';
  * (grantStatement.ts, limitWords.ts, limitsReach.ts) take one, so they never say English on a
  * Japanese page.
  */
-export interface Translator {
+export interface Translator<Id extends MessageId = MessageId> {
   readonly locale: PageLocale;
   readonly dir: 'ltr' | 'rtl';
   /** A message; in a right-to-left locale each value is isolated (FSI … PDI) so `@alice` stays LTR. */
-  t: (id: MessageId, values?: MessageValues) => string;
+  t: (id: Id, values?: MessageValues) => string;
   /** "24 December 2026", and its time (UTC) when it is not midnight. */
   date(iso: string): string;
   number(value: number): string;
   /** "a, b and c" as the locale joins a list. */
   list(items: readonly string[]): string;
 }
+
+/**
+ * A page script's words: its compiled messages hold no server-only id (catalogue.ts), so naming
+ * one fails the type check. Core words a page script also says take one of these.
+ */
+export type PageTranslator = Translator<PageMessageId>;
 
 export type Format = (id: MessageId, values: MessageValues) => string;
 
@@ -28,6 +34,14 @@ export const intlLocale = (locale: PageLocale) => (locale === PSEUDO ? 'en' : lo
 const FSI = '\u2068';
 const PDI = '\u2069';
 
+/**
+ * Whether a value needs isolating: `@alice`, `1.000 HIVE` and dates hold characters of no strong
+ * direction that right-to-left text would reorder. A plain lowercase word needs none, and a
+ * select's keyword (`{role, select, active {…}}`) must reach the select as it is: isolated, it
+ * matched no case, and an Arabic sign page asked for the owner key instead of the active one.
+ */
+const needsIsolating = (value: string) => !/^[a-z]+$/.test(value);
+
 export function makeTranslator(locale: PageLocale, format: Format): Translator {
   const dir = directionOf(locale);
   const intl = intlLocale(locale);
@@ -35,7 +49,7 @@ export function makeTranslator(locale: PageLocale, format: Format): Translator {
     Object.fromEntries(
       Object.entries(values).map(([key, value]) => [
         key,
-        typeof value === 'string' ? `${FSI}${value}${PDI}` : value,
+        typeof value === 'string' && needsIsolating(value) ? `${FSI}${value}${PDI}` : value,
       ]),
     );
   const translator: Translator = {

@@ -1,6 +1,6 @@
 import { FIELD_LIMITS, tightenLimits, type LimitChoice, type PostingLimits } from './grantLimits';
-import type { MessageId } from '../i18n/catalogue';
-import type { Translator } from '../i18n/translator';
+import type { PageMessageId } from '../i18n/catalogue';
+import type { PageTranslator } from '../i18n/translator';
 import { limitWords } from './limitWords';
 import { operationNamed } from '../broadcast/operationRegistry';
 import { asksForPosting, grantFor, type Granted } from '../signIn/scope';
@@ -78,7 +78,7 @@ function statedDate(iso: string): string {
  * demo callback from the token answer, /authorized-apps from each sign-in: no page words a grant
  * another way. In the page's language (`t`). Held by test/domain/grantWords.spec.ts.
  */
-export function grantWords(granted: Granted, t: Translator): string[] {
+export function grantWords(granted: Granted, t: PageTranslator): string[] {
   if (granted.kind === 'login') return [t.t('grant.loginOnly')];
   return [
     t.t('grant.learnUsername'),
@@ -112,13 +112,13 @@ function bindingLimits(granted: Granted): PostingLimits | undefined {
  * comments"), as the catalogue words it: `grant.allows.<operation>`. Every broadcast operation has
  * one (test/domain/grantWords.spec.ts).
  */
-export function allowsId(operation: string): MessageId | undefined {
+export function allowsId(operation: string): PageMessageId | undefined {
   const id = `grant.allows.${operation}`;
-  return operationNamed(operation)?.broadcast ? (id as MessageId) : undefined;
+  return operationNamed(operation)?.broadcast ? (id as PageMessageId) : undefined;
 }
 
 /** The operations of a posting grant in the page's words: "vote on posts and comments, …". */
-export function actionWords(operations: readonly string[], t: Translator): string {
+export function actionWords(operations: readonly string[], t: PageTranslator): string {
   return t.list(
     operations.map((name) => {
       const id = allowsId(name);

@@ -1,4 +1,4 @@
-import type { Translator } from '../i18n/translator';
+import type { PageTranslator } from '../i18n/translator';
 import type { PostingLimits } from './grantLimits';
 
 /**
@@ -6,7 +6,7 @@ import type { PostingLimits } from './grantLimits';
  * (issue 24 §3): "Votes of at most 20 %, no downvotes", "At most 50 actions a day", "Until
  * 24 December 2026" — in the page's language (`t`, core/i18n). Nothing for a grant without limits.
  */
-export function limitWords(limits: PostingLimits | undefined, t: Translator): string[] {
+export function limitWords(limits: PostingLimits | undefined, t: PageTranslator): string[] {
   if (!limits) return [];
   const lines: string[] = [];
   if (limits.operations)
@@ -28,7 +28,7 @@ export function limitWords(limits: PostingLimits | undefined, t: Translator): st
 
 function voteWords(
   { max_vote_weight: max, allow_downvote: down }: PostingLimits,
-  t: Translator,
+  t: PageTranslator,
 ): string {
   const percent = max === undefined ? undefined : t.number(max / 100);
   if (percent !== undefined)

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
+import { encodeOps } from 'hive-uri';
 import type { Page } from 'playwright-core';
 import { DEMO_APP_SECRET } from '../../devnet/demoGenesis';
 import { call } from '../support/http';
@@ -63,6 +64,28 @@ async function unbracketed(page: Page): Promise<string[]> {
       .filter((line) => /\\p{L}/u.test(line));
   })()`);
 }
+
+/**
+ * A sign link with an operation of each kind of words: a vote, a transfer whose "#" memo the page
+ * warns of, a key change and its danger, and an operation without words (its fields as they are).
+ */
+const KEY = 'STM6LLegbAgLAy28EHrffBVuANFWcFgmqRMW13wBmTExqFE9SCkg4';
+const SIGN_PAGE_OPERATIONS = [
+  ['vote', { voter: '__signer', author: 'bob', permlink: 'a-post', weight: 2550 }],
+  ['transfer', { from: '__signer', to: 'bob', amount: '0.001 HIVE', memo: '#not encrypted' }],
+  [
+    'account_update',
+    {
+      account: '__signer',
+      posting: { weight_threshold: 1, account_auths: [['carol', 1]], key_auths: [[KEY, 1]] },
+      memo_key: KEY,
+      json_metadata: '',
+    },
+  ],
+  ['delete_comment', { author: '__signer', permlink: 'a-post' }],
+];
+/** Signed only (nothing reaches the chain), so the page shows its result without a post. */
+const SIGNED_ONLY_VOTE = ['vote', { voter: '__signer', author: 'bob', permlink: 'p', weight: 100 }];
 
 /** True when nothing on the page is wider than the phone. */
 const fitsPhone = (page: Page) =>
@@ -145,7 +168,29 @@ describe('Browser: every page in the languages of the Hive community (issue 40)'
     await visit('device-denied');
     await page.goto(`${w.serviceUrl}/oauth2/logout?${q}`);
     await visit('logout-refused');
+    await page.goto(`${signLink(SIGN_PAGE_OPERATIONS)}?${q}`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await visit('sign');
+    await page.goto(`${signLink([SIGNED_ONLY_VOTE], { no_broadcast: true })}&${q}`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.locator('#username').fill('alice');
+    await page.locator('#sign-key').fill(w.keys('alice').posting.private);
+    await page.locator('#sign-submit').click();
+    await page.locator('#done').waitFor();
+    await visit('sign-signed');
+    await page.goto(
+      `${w.serviceUrl}/sign/vote?voter=alice&author=bob&permlink=nope&weight=100&${q}`,
+    );
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.locator('#sign-key').fill(w.keys('alice').posting.private);
+    await page.locator('#sign-submit').click();
+    await page.locator('#error').waitFor();
+    await visit('sign-refused');
   }
+
+  /** A sign link on this service (hive-uri's `hive://sign/…`). */
+  const signLink = (operations: unknown[], options?: { no_broadcast: boolean }) =>
+    encodeOps(operations as never, options).replace('hive://', `${w.serviceUrl}/`);
 
   it('the pseudo-locale: no visible English outside the catalogue on any translated page or state; nothing overflows at 390 px', async () => {
     const page = await w.newPage();
@@ -160,10 +205,11 @@ describe('Browser: every page in the languages of the Hive community (issue 40)'
       if (!(await fitsPhone(page))) found.push(`${state}: wider than 390 px`);
       await w.screenshot(page, `i18n-pseudo-${state}`);
     });
-    expect(visited).to.have.length(14);
+    expect(visited).to.have.length(17);
     expect(found).to.deep.equal([]);
-    // 4xx: the error states on purpose; 503: /apps while its directory is still being built.
-    expect(errors.filter((e) => !/status of (4\d\d|503)/.test(e))).to.deep.equal([]);
+    // 4xx: the error states on purpose; 503: /apps while its directory is still being built; the
+    // network's refusal of the vote on a post that does not exist, logged with the node's words.
+    expect(errors.filter((e) => !/status of (4\d\d|503)|comment/i.test(e))).to.deep.equal([]);
     await page.context().close();
   });
 

@@ -5,6 +5,7 @@ import { OPERATION_SCHEMAS } from '../../adapters/http/broadcast/operationSchema
 import { parseBroadcastBody } from '../../adapters/http/broadcast/parseOperations';
 import { checkOperation, SIGNABLE_OPERATIONS } from '../../adapters/http/broadcast/signOperations';
 import { describeOperation } from '../../adapters/http/broadcast/describeOperation';
+import { translatorFor } from '../../adapters/http/pages/i18n';
 import {
   BROADCAST_OPERATION_NAMES,
   OPERATION_NAMES,
@@ -68,8 +69,9 @@ describe('the operation registry: one definition per operation', () => {
 
   it('the sign page reads its words from the registry', () => {
     const vote = { voter: '__signer', author: 'bob', permlink: 'p', weight: 2000 };
-    expect(describeOperation(['vote', vote])).to.deep.equal(OPERATIONS.vote.describe(vote));
-    expect(describeOperation(['vote', vote]).title).to.equal('Vote 20% on @bob/p');
+    const t = translatorFor('en');
+    expect(describeOperation(['vote', vote], t)).to.deep.equal(OPERATIONS.vote.describe(vote, t));
+    expect(describeOperation(['vote', vote], t).title).to.equal('Vote 20% on @bob/p');
   });
 
   it('no production file but the registry keeps a table keyed by operation names', () => {

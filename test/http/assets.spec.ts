@@ -114,6 +114,8 @@ describe('HTTP: the pages’ scripts (built bundles, compressed, immutable)', ()
       const text = brotliDecompressSync(answer.body).toString();
       expect(text, locale).to.include(`locale:${JSON.stringify(locale)}`);
       expect(text, locale).not.to.include('ParseError');
+      // The sign page's operation words are the server's only (web/build.ts pageMessagesOf).
+      expect(text, locale).to.include('"sign.signature"').and.not.include('"op.you"');
     }
     const consent = await rawGet(`${t.url}${scripts.consent}`, { 'Accept-Encoding': 'br' });
     expect(consent.body.length).to.be.below(60_000);

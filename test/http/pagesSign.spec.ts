@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { expect } from 'chai';
 import { dangerOf } from '../../adapters/http/broadcast/operationDangers';
 import { encodeOp, encodeOps, encodeTx } from 'hive-uri';
+import { translatorFor } from '../../adapters/http/pages/i18n';
 import { parseLegacySign } from '../../adapters/http/broadcast/parseSignLink';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
@@ -106,15 +107,19 @@ describe('HTTP: sign link pages', () => {
     expect(update.status).to.equal(200);
     expect(update.body).to.match(
       new RegExp(
-        `<p class="danger-warning" role="note"><strong>Warning:</strong> This replaces your owner authority with ${key}; whoever holds that owns your account`,
+        `<p class="danger-warning" role="note"><strong>Warning:</strong> This replaces your owner authority with ${key}; whoever holds it owns your account`,
       ),
     );
     // The registry's sign links refuse recovery operations today; their words are ready all the same.
     expect(
-      dangerOf('change_recovery_account', {
-        account_to_recover: '__signer',
-        new_recovery_account: 'mallory',
-      }),
+      dangerOf(
+        'change_recovery_account',
+        {
+          account_to_recover: '__signer',
+          new_recovery_account: 'mallory',
+        },
+        translatorFor('en'),
+      ),
     ).to.include('This makes @mallory the recovery account of your account after 30 days');
     const vote = await call(
       t.url,
@@ -124,6 +129,37 @@ describe('HTTP: sign link pages', () => {
       ),
     );
     expect(vote.body).to.not.include('danger-warning');
+  });
+
+  it('speaks the page’s language in each operation’s words; values stay as they are, isolated (issue 40)', async () => {
+    const legacy = await call(
+      t.url,
+      'GET',
+      `/sign/transfer?to=bob&amount=${encodeURIComponent('1.000 HIVE')}&memo=%23secret&ui_locales=ja`,
+    );
+    expect(legacy.status).to.equal(200);
+    expect(legacy.body)
+      .to.include('<h1 id="sign-title">@bob に 1.000 HIVE を送る</h1>')
+      .and.include('<th scope="row">送信元</th><td>あなた(署名するアカウント)</td>')
+      .and.include('<td><bdi translate="no">#secret</bdi></td>')
+      .and.include('メモが「#」で始まっています');
+    const key = 'STM6LLegbAgLAy28EHrffBVuANFWcFgmqRMW13wBmTExqFE9SCkg4';
+    const update = await call(
+      t.url,
+      'GET',
+      `${path(
+        encodeOps([
+          ['account_update', { account: '__signer', memo_key: key, json_metadata: '' }],
+          ['delete_comment', { author: '__signer', permlink: 'p' }],
+        ] as never),
+      )}?ui_locales=de`,
+    );
+    expect(update.status).to.equal(200);
+    expect(update.body)
+      .to.include(`Dein Memo-Schlüssel wird ${key}`)
+      .and.include('Operation delete comment')
+      // An operation without words lists its fields by their own names, never translated.
+      .and.include('<th scope="row"><bdi translate="no">permlink</bdi></th>');
   });
 
   it('refuses links that cannot be shown honestly: bad payload, non-http callback, unknown kind, bad operation', async () => {

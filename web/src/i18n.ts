@@ -1,6 +1,6 @@
 import type { MessageId } from '../../core/i18n/catalogue';
 import { DEFAULT_LOCALE, type PageLocale } from '../../core/i18n/locales';
-import { makeTranslator, type Translator } from '../../core/i18n/translator';
+import { makeTranslator, type PageTranslator } from '../../core/i18n/translator';
 
 /*
  * The page's words in its locale (issue 40 §3): the layout loads that locale's compiled messages
@@ -24,7 +24,7 @@ function format(id: MessageId, values: Record<string, unknown>): string {
   return typeof message === 'string' ? message : id;
 }
 
-export const words: Translator = makeTranslator(loaded.locale, format);
+export const words: PageTranslator = makeTranslator(loaded.locale, format);
 
 /** A message of this page's locale. */
 export const t = words.t;

@@ -1,23 +1,31 @@
 import { operationNamed } from '../../../core/broadcast/operationRegistry';
-import { text, who, type Described, type Fields } from '../../../core/broadcast/operationWords';
+import {
+  SIGNER,
+  value,
+  who,
+  type Described,
+  type Fields,
+} from '../../../core/broadcast/operationWords';
+import type { Translator } from '../../../core/i18n/translator';
 import { dangerOf } from './operationDangers';
 
-export type { Described } from '../../../core/broadcast/operationWords';
+export type { Described, Shown } from '../../../core/broadcast/operationWords';
 
 /*
- * Operations in human terms for the sign page: the registry's plain words
+ * Operations in human terms for the sign page, in `t`'s language: the registry's plain words
  * (core/broadcast/operationRegistry.ts), plus the danger of a key or authority change. The page
- * always shows the exact JSON too, so an operation without words of its own is still shown in full.
+ * always shows the exact JSON too, so an operation without words of its own is still shown in
+ * full: its name and fields as they are (values, which the page never translates).
  */
-export function describeOperation([name, fields]: [string, Fields]): Described {
-  const described = operationNamed(name)?.describe?.(fields) ?? {
-    title: name.replace(/_/g, ' '),
-    rows: Object.entries(fields).map(([key, value]): [string, string] => [
-      key,
-      value === '__signer' ? who(value) : text(value),
+export function describeOperation([name, fields]: [string, Fields], t: Translator): Described {
+  const described = operationNamed(name)?.describe?.(fields, t) ?? {
+    title: t.t('op.title.other', { name: name.replace(/_/g, ' ') }),
+    rows: Object.entries(fields).map(([key, field]): Described['rows'][number] => [
+      value(key),
+      field === SIGNER ? who(field, t) : value(field),
     ]),
   };
-  const danger = dangerOf(name, fields);
+  const danger = dangerOf(name, fields, t);
   if (danger) described.danger = danger;
   return described;
 }

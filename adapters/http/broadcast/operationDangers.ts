@@ -1,9 +1,11 @@
 /*
  * What an operation that changes keys, authorities or recovery does to the account, in words
- * that name the consequence (issue 22 §4). The sign page shows it in red above the operation.
+ * that name the consequence (issue 22 §4), in the page's language: security sentences
+ * (core/i18n/security.ts, `op.danger.*`). The sign page shows it in red above the operation.
  * Held by test/http/pagesSign.spec.ts.
  */
 
+import type { Translator } from '../../../core/i18n/translator';
 import { fieldText } from '../pages/fieldText';
 
 type Fields = Record<string, unknown>;
@@ -13,66 +15,69 @@ interface AuthorityLike {
   account_auths?: [string, number][];
 }
 
-/** What each role's holder can do, as the consequence of holding it. */
-const POWER = {
-  owner: 'owns your account: they can change every key and lock you out',
-  active: 'can move your funds and change your other keys',
-  posting: 'can post, vote and follow as you',
+/** Each role's message: what its holder can do, as the consequence of holding it. */
+const REPLACES = {
+  owner: 'op.danger.owner',
+  active: 'op.danger.active',
+  posting: 'op.danger.posting',
 } as const;
 
-const who = (value: unknown) => (value === '__signer' ? 'your account' : `@${fieldText(value)}`);
+const who = (value: unknown, t: Translator) =>
+  value === '__signer' ? t.t('op.danger.yourAccount') : `@${fieldText(value)}`;
 
-function holders(authority: AuthorityLike): string {
+function holders(authority: AuthorityLike, t: Translator): string {
   const keys = (authority.key_auths ?? []).map(([key]) => key);
   const accounts = (authority.account_auths ?? []).map(([name]) => `@${name}`);
   const all = [...keys, ...accounts];
-  if (all.length === 0) return 'no key at all';
-  return all.length === 1 ? all[0] : all.join(', ');
+  return all.length === 0 ? t.t('op.danger.noKey') : t.list(all);
 }
 
-function authorityChanges(fields: Fields): string[] {
+function authorityChanges(fields: Fields, t: Translator): string[] {
   const changes: string[] = [];
   for (const role of ['owner', 'active', 'posting'] as const) {
     const authority = fields[role] as AuthorityLike | undefined;
     if (!authority || typeof authority !== 'object') continue;
-    const named = holders(authority);
-    const many = (authority.key_auths?.length ?? 0) + (authority.account_auths?.length ?? 0) > 1;
-    changes.push(
-      `This replaces your ${role} authority with ${named}; whoever holds ${many ? 'those' : 'that'} ${POWER[role]}.`,
-    );
+    changes.push(t.t(REPLACES[role], { holders: holders(authority, t) }));
   }
   if (typeof fields.memo_key === 'string' && fields.memo_key)
-    changes.push(
-      `Your memo key becomes ${fields.memo_key}: whoever holds it can read your encrypted memos.`,
-    );
+    changes.push(t.t('op.danger.memoKey', { key: fields.memo_key }));
   return changes;
 }
 
-const CONSEQUENCES: Record<string, (f: Fields) => string[]> = {
+const CONSEQUENCES: Record<string, (f: Fields, t: Translator) => string[]> = {
   account_update: authorityChanges,
   account_update2: authorityChanges,
-  change_recovery_account: (f) => [
-    `This makes @${String(f.new_recovery_account)} the recovery account of ${who(f.account_to_recover)} after 30 days: only @${String(f.new_recovery_account)} can then help you get the account back if your owner key is stolen.`,
+  change_recovery_account: (f, t) => [
+    t.t('op.danger.recoveryAccount', {
+      recovery: `@${String(f.new_recovery_account)}`,
+      account: who(f.account_to_recover, t),
+    }),
   ],
-  request_account_recovery: (f) => [
-    `This lets ${who(f.account_to_recover)} be taken over with a new owner authority (${holders(f.new_owner_authority ?? {})}); whoever holds it owns the account.`,
+  request_account_recovery: (f, t) => [
+    t.t('op.danger.requestRecovery', {
+      account: who(f.account_to_recover, t),
+      holders: holders(f.new_owner_authority ?? {}, t),
+    }),
   ],
-  recover_account: (f) => [
-    `This replaces the owner authority of ${who(f.account_to_recover)} with ${holders(f.new_owner_authority ?? {})}; whoever holds it owns the account.`,
+  recover_account: (f, t) => [
+    t.t('op.danger.recover', {
+      account: who(f.account_to_recover, t),
+      holders: holders(f.new_owner_authority ?? {}, t),
+    }),
   ],
-  set_withdraw_vesting_route: (f) => [
-    `From now on, ${Number(f.percent) / 100}% of what ${who(f.from_account)} powers down goes to @${String(f.to_account)}.`,
+  set_withdraw_vesting_route: (f, t) => [
+    t.t('op.danger.withdrawRoute', {
+      percent: t.number(Number(f.percent) / 100),
+      account: who(f.from_account, t),
+      to: `@${String(f.to_account)}`,
+    }),
   ],
-  decline_voting_rights: () => [
-    'This gives up your governance votes (witnesses and proposals) for good: it cannot be undone.',
-  ],
+  decline_voting_rights: (_, t) => [t.t('op.danger.declineVoting')],
 };
 
 /** The consequences of a key, authority or recovery change, or undefined for other operations. */
-export function dangerOf(name: string, fields: Fields): string | undefined {
-  const consequences = CONSEQUENCES[name]?.(fields);
+export function dangerOf(name: string, fields: Fields, t: Translator): string | undefined {
+  const consequences = CONSEQUENCES[name]?.(fields, t);
   if (!consequences) return undefined;
-  return consequences.length
-    ? consequences.join(' ')
-    : 'This operation can change who controls your account. Continue only if you asked for exactly this.';
+  return consequences.length ? consequences.join(' ') : t.t('op.danger.unknown');
 }

@@ -181,8 +181,8 @@ const JSON_KINDS = new Set<FieldType['type']>([
   'beneficiaries',
 ]);
 
-/** Query parameters that steer the page rather than fill the operation. */
-const CONTROL = new Set(['redirect_uri', 'authority', 's', 'cb', 'client_id']);
+/** Query parameters that steer the page (its language too) rather than fill the operation. */
+const CONTROL = new Set(['redirect_uri', 'authority', 's', 'cb', 'client_id', 'ui_locales']);
 
 /** `/sign/<operation>?field=…&redirect_uri=…` (hivesigner's `sign(name, params, redirectUri)`). */
 export function parseLegacySign(name: string, query: Query): SignRequest {

@@ -2,7 +2,7 @@ import type { SignLinkAnswer } from '../../../core/broadcast/SignLinkUseCase';
 import type { SignRequest } from './parseSignLink';
 import { words } from '../pages/i18n';
 import type { ChainSettings } from '../pages/chainSettings';
-import { describeOperation } from './describeOperation';
+import { describeOperation, type Shown } from './describeOperation';
 import { html, layout, type Html } from '../pages/html';
 import { loadingNote, UNTIL_READY } from '../pages/untilReady';
 import { walletChoice } from '../pages/walletSection';
@@ -28,7 +28,7 @@ export function renderSignPage({
   const page = words();
   const { t } = page;
   const th = page.html.bind(page);
-  const described = request.tx.operations.map(describeOperation);
+  const described = request.tx.operations.map((operation) => describeOperation(operation, page));
   const count = described.length;
   const title = count === 1 ? described[0].title : t('sign.titleMany', { count });
   const key = html`<strong>${t('sign.key', { role: request.authority })}</strong>`;
@@ -52,7 +52,7 @@ ${described.map(
 <h2 id="op-${index + 1}">${index + 1}. ${d.title}</h2>
 ${d.danger ? html`<p class="danger-warning" role="note"><strong>${t('sign.warning')}</strong> ${d.danger}</p>` : ''}
 ${d.warning ? html`<p class="warning" role="note">${d.warning}</p>` : ''}
-<table><tbody>${d.rows.map(([label, value]) => html`<tr><th scope="row">${label}</th><td>${value}</td></tr>`)}</tbody></table>
+<table><tbody>${d.rows.map(([label, value]) => html`<tr><th scope="row">${shown(label)}</th><td>${shown(value)}</td></tr>`)}</tbody></table>
 <details><summary>${t('sign.exactData')}</summary><pre>${JSON.stringify(request.tx.operations[index], null, 2)}</pre></details>
 </section>`,
 )}
@@ -86,6 +86,10 @@ ${loadingNote()}
 </section>`,
   });
 }
+
+/** A row's words as they are; a value (an account, an amount, a field's name) isolated and never translated. */
+const shown = (row: Shown): Html | string =>
+  'words' in row ? row.words : html`<bdi translate="no">${row.value}</bdi>`;
 
 /** The app the link names, at the top of the page (its profile, unverified). */
 function fromApp(app: { username: string; name?: string }): Html {

@@ -368,6 +368,58 @@ export const ar: Catalogue = {
     'sign.doneBroadcast': 'تم: وُقّع وبُثّ',
     'sign.inBlock': 'أُدرج في الكتلة {block}.',
     'sign.signature': 'التوقيع: {sig}',
+    'op.you': 'أنت (الحساب الذي يوقّع)',
+    'op.noMemo': '(بلا مذكرة)',
+    'op.none': '(لا يوجد)',
+    'op.percent': '{percent} %',
+    'op.memoUnencrypted':
+      'تبدأ المذكرة بـ «#»، وهذا طلب لتشفيرها، لكن هذه الصفحة لا تشفّر المذكرات: ستُنشر كما كُتبت.',
+    'op.row.voter': 'المصوّت',
+    'op.row.post': 'المنشور',
+    'op.row.weight': 'الوزن',
+    'op.row.account': 'الحساب',
+    'op.row.amount': 'المبلغ',
+    'op.row.from': 'من',
+    'op.row.to': 'إلى',
+    'op.row.memo': 'المذكرة',
+    'op.row.shares': 'الحصص',
+    'op.row.witness': 'الشاهد',
+    'op.row.proxy': 'الوكيل',
+    'op.title.vote': 'التصويت بنسبة {percent} % على {post}',
+    'op.title.claim': 'المطالبة بالمكافآت',
+    'op.title.transfer': 'إرسال {amount} إلى {to}',
+    'op.title.recurrent':
+      'إرسال {amount} إلى {to} {hours, plural, zero {كل # ساعة} one {كل ساعة} two {كل ساعتين} few {كل # ساعات} many {كل # ساعة} other {كل # ساعة}}، {times, plural, zero {# مرة} one {مرة واحدة} two {مرتين} few {# مرات} many {# مرة} other {# مرة}}',
+    'op.title.powerUp': 'تعزيز القوة (power up) بمقدار {amount}',
+    'op.title.powerDown': 'خفض القوة (power down) بمقدار {amount}',
+    'op.title.delegate': 'تفويض {amount} إلى {to}',
+    'op.title.toSavings': 'نقل {amount} إلى المدخرات',
+    'op.title.fromSavings': 'سحب {amount} من المدخرات (يصل بعد 3 أيام)',
+    'op.title.witnessVote': 'التصويت للشاهد {witness}',
+    'op.title.witnessUnvote': 'سحب صوتك للشاهد {witness}',
+    'op.title.proxy': 'السماح لـ {proxy} بالتصويت للشهود نيابةً عنك',
+    'op.title.proxyClear': 'إزالة وكيلك في التصويت للشهود',
+    'op.title.other': 'العملية {name}',
+    'op.danger.owner':
+      'يستبدل هذا صلاحية المالك لديك بـ {holders}؛ ومن يحملها يملك حسابك: يستطيع تغيير كل مفتاح وإقصاءك عنه.',
+    'op.danger.active':
+      'يستبدل هذا الصلاحية النشطة لديك بـ {holders}؛ ومن يحملها يستطيع نقل أموالك وتغيير مفاتيحك الأخرى.',
+    'op.danger.posting':
+      'يستبدل هذا صلاحية النشر لديك بـ {holders}؛ ومن يحملها يستطيع النشر والتصويت والمتابعة باسمك.',
+    'op.danger.noKey': 'لا مفتاح على الإطلاق',
+    'op.danger.memoKey': 'يصبح مفتاح المذكرات لديك {key}: ومن يحمله يستطيع قراءة مذكراتك المشفّرة.',
+    'op.danger.yourAccount': 'حسابك',
+    'op.danger.recoveryAccount':
+      'يجعل هذا {recovery} حساب الاسترداد لـ {account} بعد 30 يومًا: ولن يستطيع بعدها مساعدتك على استعادة الحساب إن سُرق مفتاح المالك لديك إلا {recovery}.',
+    'op.danger.requestRecovery':
+      'يتيح هذا الاستيلاء على {account} بصلاحية مالك جديدة ({holders})؛ ومن يحملها يملك الحساب.',
+    'op.danger.recover':
+      'يستبدل هذا صلاحية المالك لـ {account} بـ {holders}؛ ومن يحملها يملك الحساب.',
+    'op.danger.withdrawRoute':
+      'من الآن فصاعدًا، يذهب {percent} % مما يسحبه {account} عبر خفض القوة (power down) إلى {to}.',
+    'op.danger.declineVoting':
+      'يتخلّى هذا نهائيًا عن أصواتك في الحوكمة (الشهود والمقترحات): لا يمكن التراجع عنه.',
+    'op.danger.unknown': 'قد تغيّر هذه العملية من يتحكم في حسابك. لا تتابع إلا إذا طلبت هذا بالضبط.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -425,6 +477,52 @@ export const ar: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on your phone with a HiveAuth wallet; no key is written here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#", and this is a request to encrypt it, but this page does not encrypt memos: it will be published as it was written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; and whoever holds it owns your account: they can change every key and shut you out of it.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; and whoever holds it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your posting authority with {holders}; and whoever holds it can post, vote and follow in your name.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key at all' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: and whoever holds it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account for {account} after 30 days: and after that no one but {recovery} will be able to help you get the account back if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows {account} to be seized with a new owner authority ({holders}); and whoever holds it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}; and whoever holds it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent} % of what {account} withdraws through power down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your votes in governance (witnesses and proposals) for good: it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation may change who controls your account. Do not go on unless you asked for exactly this.',
     },
   },
 };

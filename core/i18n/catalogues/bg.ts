@@ -384,6 +384,60 @@ export const bg: Catalogue = {
     'sign.doneBroadcast': 'Готово: подписано и изпратено',
     'sign.inBlock': 'Включено в блок {block}.',
     'sign.signature': 'Подпис: {sig}',
+    'op.you': 'вие (акаунтът, който подписва)',
+    'op.noMemo': '(без бележка)',
+    'op.none': '(няма)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'Бележката започва с „#“, което означава искане за шифроване, но тази страница не шифрова бележки: тя ще бъде публикувана така, както е написана.',
+    'op.row.voter': 'Гласуващ',
+    'op.row.post': 'Публикация',
+    'op.row.weight': 'Тежест',
+    'op.row.account': 'Акаунт',
+    'op.row.amount': 'Сума',
+    'op.row.from': 'От',
+    'op.row.to': 'До',
+    'op.row.memo': 'Бележка',
+    'op.row.shares': 'Дялове',
+    'op.row.witness': 'Свидетел',
+    'op.row.proxy': 'Пълномощник',
+    'op.title.vote': 'Гласуване с {percent}% за {post}',
+    'op.title.claim': 'Получаване на наградите',
+    'op.title.transfer': 'Изпращане на {amount} до {to}',
+    'op.title.recurrent':
+      'Изпращане на {amount} до {to} на всеки {hours, plural, one {# час} other {# часа}}, {times, plural, one {# път} other {# пъти}}',
+    'op.title.powerUp': 'Power up на {amount}',
+    'op.title.powerDown': 'Power down на {amount}',
+    'op.title.delegate': 'Делегиране на {amount} на {to}',
+    'op.title.toSavings': 'Преместване на {amount} в спестявания',
+    'op.title.fromSavings': 'Теглене на {amount} от спестявания (пристига след 3 дни)',
+    'op.title.witnessVote': 'Гласуване за свидетеля {witness}',
+    'op.title.witnessUnvote': 'Оттегляне на гласа ви за свидетеля {witness}',
+    'op.title.proxy': '{proxy} да гласува за свидетели вместо вас',
+    'op.title.proxyClear': 'Премахване на пълномощника ви за гласуване за свидетели',
+    'op.title.other': 'Операция {name}',
+    'op.danger.owner':
+      'Това заменя правото ви на собственик с {holders}; който го държи, притежава акаунта ви: може да смени всеки ключ и да ви изключи.',
+    'op.danger.active':
+      'Това заменя активното ви право с {holders}; който го държи, може да мести средствата ви и да сменя другите ви ключове.',
+    'op.danger.posting':
+      'Това заменя правото ви за публикуване с {holders}; който го държи, може да публикува, гласува и следва от ваше име.',
+    'op.danger.noKey': 'никакъв ключ',
+    'op.danger.memoKey':
+      'Ключът ви за бележки става {key}: който го държи, може да чете шифрованите ви бележки.',
+    'op.danger.yourAccount': 'вашия акаунт',
+    'op.danger.recoveryAccount':
+      'Това прави {recovery} акаунт за възстановяване на {account} след 30 дни: само {recovery} ще може тогава да ви помогне да си върнете акаунта, ако ключът ви на собственик бъде откраднат.',
+    'op.danger.requestRecovery':
+      'Това позволява {account} да бъде поет с ново право на собственик ({holders}); който го държи, притежава акаунта.',
+    'op.danger.recover':
+      'Това заменя правото на собственик на {account} с {holders}; който го държи, притежава акаунта.',
+    'op.danger.withdrawRoute':
+      'Отсега нататък {percent}% от това, което {account} изтегля чрез power down, отива при {to}.',
+    'op.danger.declineVoting':
+      'Това отказва завинаги гласовете ви в управлението (свидетели и предложения): не може да бъде отменено.',
+    'op.danger.unknown':
+      'Тази операция може да промени кой контролира акаунта ви. Продължете само ако сте поискали точно това.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -441,6 +495,52 @@ export const bg: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on your phone with a HiveAuth wallet; no key is entered here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#", which means a request for encryption, but this page does not encrypt memos: it will be published the way it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever holds it owns your account: they can change every key and exclude you.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever holds it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your publishing authority with {holders}; whoever holds it can publish, vote and follow on your behalf.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key whatsoever' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever holds it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account of {account} after 30 days: only {recovery} will then be able to help you get the account back if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows {account} to be taken over with a new owner authority ({holders}); whoever holds it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}; whoever holds it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what {account} withdraws through power down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your votes in governance (witnesses and proposals) forever: it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
     },
   },
 };

@@ -371,6 +371,60 @@ export const bn: Catalogue = {
     'sign.doneBroadcast': 'সম্পন্ন: সই ও সম্প্রচার হয়েছে',
     'sign.inBlock': 'ব্লক {block}-এ অন্তর্ভুক্ত হয়েছে।',
     'sign.signature': 'সই: {sig}',
+    'op.you': 'আপনি (যে অ্যাকাউন্ট সই করছে)',
+    'op.noMemo': '(কোনো মেমো নেই)',
+    'op.none': '(কিছু নেই)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'মেমোটি "#" দিয়ে শুরু, যার মানে এনক্রিপশনের অনুরোধ, কিন্তু এই পেজ মেমো এনক্রিপ্ট করে না: যেমন লেখা আছে তেমনই প্রকাশিত হবে।',
+    'op.row.voter': 'ভোটদাতা',
+    'op.row.post': 'পোস্ট',
+    'op.row.weight': 'ওজন',
+    'op.row.account': 'অ্যাকাউন্ট',
+    'op.row.amount': 'পরিমাণ',
+    'op.row.from': 'থেকে',
+    'op.row.to': 'প্রাপক',
+    'op.row.memo': 'মেমো',
+    'op.row.shares': 'শেয়ার',
+    'op.row.witness': 'উইটনেস',
+    'op.row.proxy': 'প্রক্সি',
+    'op.title.vote': '{post}-এ {percent}% ভোট দিন',
+    'op.title.claim': 'পুরস্কার দাবি করুন',
+    'op.title.transfer': '{to}-কে {amount} পাঠান',
+    'op.title.recurrent':
+      '{to}-কে প্রতি {hours, plural, one {# ঘণ্টায়} other {# ঘণ্টায়}} {amount} পাঠান, {times, plural, one {# বার} other {# বার}}',
+    'op.title.powerUp': '{amount} পাওয়ার আপ করুন',
+    'op.title.powerDown': '{amount} পাওয়ার ডাউন করুন',
+    'op.title.delegate': '{to}-কে {amount} ডেলিগেট করুন',
+    'op.title.toSavings': '{amount} সঞ্চয়ে সরান',
+    'op.title.fromSavings': 'সঞ্চয় থেকে {amount} তুলুন (৩ দিন পরে পৌঁছায়)',
+    'op.title.witnessVote': 'উইটনেস {witness}-কে ভোট দিন',
+    'op.title.witnessUnvote': 'উইটনেস {witness}-এর জন্য আপনার ভোট সরান',
+    'op.title.proxy': '{proxy}-কে আপনার হয়ে উইটনেসদের ভোট দিতে দিন',
+    'op.title.proxyClear': 'আপনার উইটনেস ভোটিং প্রক্সি সরান',
+    'op.title.other': 'অপারেশন {name}',
+    'op.danger.owner':
+      'এটি আপনার ওনার অথরিটিকে {holders} দিয়ে বদলে দেয়; যার কাছে এটি থাকবে সে-ই আপনার অ্যাকাউন্টের মালিক: সে প্রতিটি কী বদলাতে এবং আপনাকে বাইরে আটকে দিতে পারে।',
+    'op.danger.active':
+      'এটি আপনার অ্যাক্টিভ অথরিটিকে {holders} দিয়ে বদলে দেয়; যার কাছে এটি থাকবে সে আপনার তহবিল সরাতে এবং আপনার অন্য কী বদলাতে পারে।',
+    'op.danger.posting':
+      'এটি আপনার পোস্টিং অথরিটিকে {holders} দিয়ে বদলে দেয়; যার কাছে এটি থাকবে সে আপনার হয়ে পোস্ট, ভোট ও ফলো করতে পারে।',
+    'op.danger.noKey': 'কোনো কী-ই নয়',
+    'op.danger.memoKey':
+      'আপনার মেমো কী হয়ে যায় {key}: যার কাছে এটি থাকবে সে আপনার এনক্রিপ্ট করা মেমো পড়তে পারে।',
+    'op.danger.yourAccount': 'আপনার অ্যাকাউন্ট',
+    'op.danger.recoveryAccount':
+      'এটি ৩০ দিন পরে {recovery}-কে {account}-এর রিকভারি অ্যাকাউন্ট বানায়: তখন আপনার ওনার কী চুরি হলে অ্যাকাউন্ট ফিরে পেতে কেবল {recovery}-ই আপনাকে সাহায্য করতে পারবে।',
+    'op.danger.requestRecovery':
+      'এটি নতুন ওনার অথরিটি ({holders}) দিয়ে {account} দখল করার সুযোগ দেয়; যার কাছে এটি থাকবে সে-ই অ্যাকাউন্টের মালিক।',
+    'op.danger.recover':
+      'এটি {account}-এর ওনার অথরিটিকে {holders} দিয়ে বদলে দেয়; যার কাছে এটি থাকবে সে-ই অ্যাকাউন্টের মালিক।',
+    'op.danger.withdrawRoute':
+      'এখন থেকে {account} যা পাওয়ার ডাউন করে তার {percent}% যাবে {to}-এর কাছে।',
+    'op.danger.declineVoting':
+      'এটি আপনার গভর্ন্যান্স ভোট (উইটনেস ও প্রস্তাব) চিরতরে ছেড়ে দেয়: এটি আর ফেরানো যায় না।',
+    'op.danger.unknown':
+      'এই অপারেশন বদলে দিতে পারে কে আপনার অ্যাকাউন্ট নিয়ন্ত্রণ করে। কেবল তখনই এগিয়ে যান যদি আপনি ঠিক এটাই চেয়ে থাকেন।',
   },
   security: {
     'consent.keyNeverSent': {
@@ -428,6 +482,52 @@ export const bn: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Give approval on your phone with a HiveAuth wallet; no key is written here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo starts with "#", which means a request for encryption, but this page does not encrypt memos: it will be published as it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever has it is the owner of your account: they can change every key and lock you outside.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever has it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your posting authority with {holders}; whoever has it can post, vote and follow on your behalf.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'not any key' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever has it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'After 30 days this makes {recovery} the recovery account of {account}: then, if your owner key is stolen, only {recovery} will be able to help you get the account back.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This gives the chance to seize {account} with a new owner authority ({holders}); whoever has it is the owner of the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}; whoever has it is the owner of the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what {account} powers down will go to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your governance votes (witnesses and proposals) forever: it can no longer be turned back.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Go ahead only if you asked for exactly this.',
     },
   },
 };

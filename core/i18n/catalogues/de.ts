@@ -394,6 +394,60 @@ export const de: Catalogue = {
     'sign.doneBroadcast': 'Fertig: signiert und gesendet',
     'sign.inBlock': 'In Block {block} aufgenommen.',
     'sign.signature': 'Signatur: {sig}',
+    'op.you': 'du (das Konto, das signiert)',
+    'op.noMemo': '(kein Memo)',
+    'op.none': '(keiner)',
+    'op.percent': '{percent} %',
+    'op.memoUnencrypted':
+      'Das Memo beginnt mit „#“, was um Verschlüsselung bittet, aber diese Seite verschlüsselt keine Memos: Es würde so veröffentlicht, wie es geschrieben ist.',
+    'op.row.voter': 'Abstimmendes Konto',
+    'op.row.post': 'Beitrag',
+    'op.row.weight': 'Gewicht',
+    'op.row.account': 'Konto',
+    'op.row.amount': 'Betrag',
+    'op.row.from': 'Von',
+    'op.row.to': 'An',
+    'op.row.memo': 'Memo',
+    'op.row.shares': 'Anteile',
+    'op.row.witness': 'Witness',
+    'op.row.proxy': 'Proxy',
+    'op.title.vote': 'Mit {percent} % für {post} abstimmen',
+    'op.title.claim': 'Belohnungen abholen',
+    'op.title.transfer': '{amount} an {to} senden',
+    'op.title.recurrent':
+      '{amount} an {to} senden, alle {hours, plural, one {# Stunde} other {# Stunden}}, {times, plural, one {# Mal} other {# Mal}}',
+    'op.title.powerUp': 'Power-up von {amount}',
+    'op.title.powerDown': 'Power-down von {amount}',
+    'op.title.delegate': '{amount} an {to} delegieren',
+    'op.title.toSavings': '{amount} aufs Sparkonto verschieben',
+    'op.title.fromSavings': '{amount} vom Sparkonto abheben (kommt nach 3 Tagen an)',
+    'op.title.witnessVote': 'Für den Witness {witness} stimmen',
+    'op.title.witnessUnvote': 'Deine Stimme für den Witness {witness} zurückziehen',
+    'op.title.proxy': '{proxy} für dich über Witnesses abstimmen lassen',
+    'op.title.proxyClear': 'Deinen Proxy für Witness-Abstimmungen entfernen',
+    'op.title.other': 'Operation {name}',
+    'op.danger.owner':
+      'Dies ersetzt deine Owner-Berechtigung durch {holders}; wer sie hält, besitzt dein Konto: Er kann jeden Schlüssel ändern und dich aussperren.',
+    'op.danger.active':
+      'Dies ersetzt deine aktive Berechtigung durch {holders}; wer sie hält, kann dein Guthaben bewegen und deine anderen Schlüssel ändern.',
+    'op.danger.posting':
+      'Dies ersetzt deine Posting-Berechtigung durch {holders}; wer sie hält, kann als du posten, abstimmen und folgen.',
+    'op.danger.noKey': 'gar keinen Schlüssel',
+    'op.danger.memoKey':
+      'Dein Memo-Schlüssel wird {key}: Wer ihn hält, kann deine verschlüsselten Memos lesen.',
+    'op.danger.yourAccount': 'dein Konto',
+    'op.danger.recoveryAccount':
+      'Dies macht {recovery} nach 30 Tagen zum Wiederherstellungskonto für {account}: Nur {recovery} kann dir dann helfen, das Konto zurückzubekommen, wenn dein Owner-Schlüssel gestohlen wird.',
+    'op.danger.requestRecovery':
+      'Dadurch kann {account} mit einer neuen Owner-Berechtigung ({holders}) übernommen werden; wer sie hält, besitzt das Konto.',
+    'op.danger.recover':
+      'Dies ersetzt die Owner-Berechtigung für {account} durch {holders}; wer sie hält, besitzt das Konto.',
+    'op.danger.withdrawRoute':
+      'Ab jetzt gehen {percent} % dessen, was {account} per Power-down auszahlt, an {to}.',
+    'op.danger.declineVoting':
+      'Dies gibt deine Governance-Stimmen (Witnesses und Proposals) endgültig auf: Es lässt sich nicht rückgängig machen.',
+    'op.danger.unknown':
+      'Diese Operation kann ändern, wer dein Konto kontrolliert. Mach nur weiter, wenn du genau das wolltest.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -451,6 +505,52 @@ export const de: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Confirm on your phone with a HiveAuth wallet; no key is entered here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#", which asks for encryption, but this page does not encrypt memos: it would be published as it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever holds it owns your account: they can change every key and lock you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever holds it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your posting authority with {holders}; whoever holds it can post, vote and follow as you.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key at all' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever holds it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account for {account} after 30 days: only {recovery} can then help you get the account back if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows {account} to be taken over with a new owner authority ({holders}); whoever holds it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority for {account} with {holders}; whoever holds it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent} % of what {account} pays out by power-down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your governance votes (witnesses and proposals) for good: it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Only continue if you wanted exactly this.',
     },
   },
 };

@@ -383,6 +383,63 @@ export const en = {
   'sign.doneBroadcast': 'Done: signed and broadcast',
   'sign.inBlock': 'Included in block {block}.',
   'sign.signature': 'Signature: {sig}',
+  // Each operation in plain words on the sign page (core/broadcast/operationRegistry.ts,
+  // operationWords.ts; adapters/http/broadcast/operationDangers.ts, describeOperation.ts).
+  // Server only (web/build.ts leaves `op.*` out of the page scripts). {amount} is "1.000 HIVE",
+  // {percent} a number already in your language, accounts come with their "@".
+  'op.you': 'you (the account that signs)',
+  'op.noMemo': '(no memo)',
+  'op.none': '(none)',
+  'op.percent': '{percent}%',
+  'op.memoUnencrypted':
+    'The memo starts with "#", which asks for encryption, but this page does not encrypt memos: it would be published as written.',
+  'op.row.voter': 'Voter',
+  'op.row.post': 'Post',
+  'op.row.weight': 'Weight',
+  'op.row.account': 'Account',
+  'op.row.amount': 'Amount',
+  'op.row.from': 'From',
+  'op.row.to': 'To',
+  'op.row.memo': 'Memo',
+  'op.row.shares': 'Shares',
+  'op.row.witness': 'Witness',
+  'op.row.proxy': 'Proxy',
+  'op.title.vote': 'Vote {percent}% on {post}',
+  'op.title.claim': 'Claim rewards',
+  'op.title.transfer': 'Send {amount} to {to}',
+  'op.title.recurrent':
+    'Send {amount} to {to} every {hours, plural, one {# hour} other {# hours}}, {times, plural, one {# time} other {# times}}',
+  'op.title.powerUp': 'Power up {amount}',
+  'op.title.powerDown': 'Power down {amount}',
+  'op.title.delegate': 'Delegate {amount} to {to}',
+  'op.title.toSavings': 'Move {amount} to savings',
+  'op.title.fromSavings': 'Withdraw {amount} from savings (arrives after 3 days)',
+  'op.title.witnessVote': 'Vote for witness {witness}',
+  'op.title.witnessUnvote': 'Remove your vote for witness {witness}',
+  'op.title.proxy': 'Let {proxy} vote for witnesses for you',
+  'op.title.proxyClear': 'Clear your witness voting proxy',
+  'op.title.other': 'Operation {name}',
+  'op.danger.owner':
+    'This replaces your owner authority with {holders}; whoever holds it owns your account: they can change every key and lock you out.',
+  'op.danger.active':
+    'This replaces your active authority with {holders}; whoever holds it can move your funds and change your other keys.',
+  'op.danger.posting':
+    'This replaces your posting authority with {holders}; whoever holds it can post, vote and follow as you.',
+  'op.danger.noKey': 'no key at all',
+  'op.danger.memoKey':
+    'Your memo key becomes {key}: whoever holds it can read your encrypted memos.',
+  'op.danger.yourAccount': 'your account',
+  'op.danger.recoveryAccount':
+    'This makes {recovery} the recovery account of {account} after 30 days: only {recovery} can then help you get the account back if your owner key is stolen.',
+  'op.danger.requestRecovery':
+    'This lets {account} be taken over with a new owner authority ({holders}); whoever holds it owns the account.',
+  'op.danger.recover':
+    'This replaces the owner authority of {account} with {holders}; whoever holds it owns the account.',
+  'op.danger.withdrawRoute': 'From now on, {percent}% of what {account} powers down goes to {to}.',
+  'op.danger.declineVoting':
+    'This gives up your governance votes (witnesses and proposals) for good: it cannot be undone.',
+  'op.danger.unknown':
+    'This operation can change who controls your account. Continue only if you asked for exactly this.',
 } as const;
 
 /** An id of the catalogue: a page or script naming another fails the type check. */

@@ -388,6 +388,60 @@ export const es: Catalogue = {
     'sign.doneBroadcast': 'Hecho: firmado y transmitido',
     'sign.inBlock': 'Incluido en el bloque {block}.',
     'sign.signature': 'Firma: {sig}',
+    'op.you': 'tú (la cuenta que firma)',
+    'op.noMemo': '(sin memo)',
+    'op.none': '(ninguno)',
+    'op.percent': '{percent} %',
+    'op.memoUnencrypted':
+      'El memo empieza por «#», que pide cifrarlo, pero esta página no cifra memos: se publicaría tal como está escrito.',
+    'op.row.voter': 'Votante',
+    'op.row.post': 'Publicación',
+    'op.row.weight': 'Peso',
+    'op.row.account': 'Cuenta',
+    'op.row.amount': 'Importe',
+    'op.row.from': 'De',
+    'op.row.to': 'Para',
+    'op.row.memo': 'Memo',
+    'op.row.shares': 'Participaciones',
+    'op.row.witness': 'Testigo',
+    'op.row.proxy': 'Proxy',
+    'op.title.vote': 'Votar {percent} % en {post}',
+    'op.title.claim': 'Reclamar recompensas',
+    'op.title.transfer': 'Enviar {amount} a {to}',
+    'op.title.recurrent':
+      'Enviar {amount} a {to} cada {hours, plural, one {# hora} many {# horas} other {# horas}}, {times, plural, one {# vez} many {# veces} other {# veces}}',
+    'op.title.powerUp': 'Power up de {amount}',
+    'op.title.powerDown': 'Power down de {amount}',
+    'op.title.delegate': 'Delegar {amount} a {to}',
+    'op.title.toSavings': 'Mover {amount} a ahorros',
+    'op.title.fromSavings': 'Retirar {amount} de ahorros (llega al cabo de 3 días)',
+    'op.title.witnessVote': 'Votar por el testigo {witness}',
+    'op.title.witnessUnvote': 'Quitar tu voto al testigo {witness}',
+    'op.title.proxy': 'Dejar que {proxy} vote por testigos en tu nombre',
+    'op.title.proxyClear': 'Quitar tu proxy de votación de testigos',
+    'op.title.other': 'Operación {name}',
+    'op.danger.owner':
+      'Esto reemplaza tu autoridad de propietario por {holders}; quien la tenga es dueño de tu cuenta: puede cambiar todas las claves y dejarte fuera.',
+    'op.danger.active':
+      'Esto reemplaza tu autoridad activa por {holders}; quien la tenga puede mover tus fondos y cambiar tus otras claves.',
+    'op.danger.posting':
+      'Esto reemplaza tu autoridad de publicación por {holders}; quien la tenga puede publicar, votar y seguir en tu nombre.',
+    'op.danger.noKey': 'ninguna clave',
+    'op.danger.memoKey':
+      'Tu clave de memo pasa a ser {key}: quien la tenga puede leer tus memos cifrados.',
+    'op.danger.yourAccount': 'tu cuenta',
+    'op.danger.recoveryAccount':
+      'Esto hace de {recovery} la cuenta de recuperación de {account} dentro de 30 días: solo {recovery} podrá entonces ayudarte a recuperar la cuenta si te roban la clave de propietario.',
+    'op.danger.requestRecovery':
+      'Esto permite que {account} sea tomada con una nueva autoridad de propietario ({holders}); quien la tenga es dueño de la cuenta.',
+    'op.danger.recover':
+      'Esto reemplaza la autoridad de propietario de {account} por {holders}; quien la tenga es dueño de la cuenta.',
+    'op.danger.withdrawRoute':
+      'A partir de ahora, el {percent} % de lo que {account} retire con power down va a {to}.',
+    'op.danger.declineVoting':
+      'Esto renuncia para siempre a tus votos de gobernanza (testigos y propuestas): no se puede deshacer.',
+    'op.danger.unknown':
+      'Esta operación puede cambiar quién controla tu cuenta. Continúa solo si pediste exactamente esto.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -445,6 +499,52 @@ export const es: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on your phone with a HiveAuth wallet; no key is typed here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo starts with "#", which asks to encrypt it, but this page does not encrypt memos: it would be published just as it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever has it owns your account: they can change all the keys and leave you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever has it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your publishing authority with {holders}; whoever has it can publish, vote and follow in your name.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever has it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account of {account} in 30 days: only {recovery} will then be able to help you recover the account if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows {account} to be taken with a new owner authority ({holders}); whoever has it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}; whoever has it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent} % of what {account} withdraws with power down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your governance votes (witnesses and proposals) forever: it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
     },
   },
 };

@@ -374,6 +374,60 @@ export const fa: Catalogue = {
     'sign.doneBroadcast': 'انجام شد: امضا و پخش شد',
     'sign.inBlock': 'در بلوک {block} قرار گرفت.',
     'sign.signature': 'امضا: {sig}',
+    'op.you': 'شما (حسابی که امضا می‌کند)',
+    'op.noMemo': '(بدون یادداشت)',
+    'op.none': '(هیچ)',
+    'op.percent': '{percent} درصد',
+    'op.memoUnencrypted':
+      'یادداشت با «#» شروع می‌شود که یعنی درخواست رمزگذاری، اما این صفحه یادداشت‌ها را رمزگذاری نمی‌کند: همان‌طور که نوشته شده منتشر می‌شود.',
+    'op.row.voter': 'رأی‌دهنده',
+    'op.row.post': 'پست',
+    'op.row.weight': 'وزن',
+    'op.row.account': 'حساب',
+    'op.row.amount': 'مبلغ',
+    'op.row.from': 'از',
+    'op.row.to': 'به',
+    'op.row.memo': 'یادداشت',
+    'op.row.shares': 'سهم‌ها',
+    'op.row.witness': 'شاهد',
+    'op.row.proxy': 'نماینده',
+    'op.title.vote': 'رأی {percent} درصدی به {post}',
+    'op.title.claim': 'دریافت پاداش‌ها',
+    'op.title.transfer': 'ارسال {amount} به {to}',
+    'op.title.recurrent':
+      'ارسال {amount} به {to} هر {hours, plural, one {# ساعت} other {# ساعت}}، {times, plural, one {# بار} other {# بار}}',
+    'op.title.powerUp': 'پاور آپ (power up) {amount}',
+    'op.title.powerDown': 'پاور داون (power down) {amount}',
+    'op.title.delegate': 'واگذاری {amount} به {to}',
+    'op.title.toSavings': 'انتقال {amount} به پس‌انداز',
+    'op.title.fromSavings': 'برداشت {amount} از پس‌انداز (پس از ۳ روز می‌رسد)',
+    'op.title.witnessVote': 'رأی به شاهد {witness}',
+    'op.title.witnessUnvote': 'پس گرفتن رأی شما به شاهد {witness}',
+    'op.title.proxy': 'اجازه به {proxy} برای رأی دادن به شاهدها به جای شما',
+    'op.title.proxyClear': 'حذف نماینده‌ی رأی‌دهی شما به شاهدها',
+    'op.title.other': 'عملیات {name}',
+    'op.danger.owner':
+      'این کار اختیار مالک شما را با {holders} جایگزین می‌کند؛ هر کس آن را داشته باشد مالک حساب شماست: می‌تواند همه‌ی کلیدها را عوض کند و شما را بیرون کند.',
+    'op.danger.active':
+      'این کار اختیار فعال شما را با {holders} جایگزین می‌کند؛ هر کس آن را داشته باشد می‌تواند دارایی‌تان را جابه‌جا کند و کلیدهای دیگرتان را عوض کند.',
+    'op.danger.posting':
+      'این کار اختیار انتشار شما را با {holders} جایگزین می‌کند؛ هر کس آن را داشته باشد می‌تواند به نام شما منتشر کند، رأی دهد و دنبال کند.',
+    'op.danger.noKey': 'هیچ کلیدی',
+    'op.danger.memoKey':
+      'کلید یادداشت شما {key} می‌شود: هر کس آن را داشته باشد می‌تواند یادداشت‌های رمزگذاری‌شده‌ی شما را بخواند.',
+    'op.danger.yourAccount': 'حساب شما',
+    'op.danger.recoveryAccount':
+      'این کار پس از ۳۰ روز {recovery} را حساب بازیابی {account} می‌کند: از آن پس اگر کلید مالک شما دزدیده شود، فقط {recovery} می‌تواند به شما کمک کند حساب را پس بگیرید.',
+    'op.danger.requestRecovery':
+      'این کار اجازه می‌دهد {account} با یک اختیار مالک تازه ({holders}) تصاحب شود؛ هر کس آن را داشته باشد مالک حساب است.',
+    'op.danger.recover':
+      'این کار اختیار مالک {account} را با {holders} جایگزین می‌کند؛ هر کس آن را داشته باشد مالک حساب است.',
+    'op.danger.withdrawRoute':
+      'از این پس {percent} درصد از آنچه {account} با پاور داون برداشت می‌کند به {to} می‌رسد.',
+    'op.danger.declineVoting':
+      'این کار برای همیشه از رأی‌های حاکمیتی شما (شاهدها و پیشنهادها) صرف‌نظر می‌کند: قابل بازگشت نیست.',
+    'op.danger.unknown':
+      'این عملیات ممکن است تغییر دهد چه کسی حساب شما را کنترل می‌کند. فقط اگر دقیقاً همین را خواسته‌اید ادامه دهید.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -431,6 +485,52 @@ export const fa: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Confirm on your phone with a HiveAuth wallet; no key is typed here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo starts with "#", which means a request for encryption, but this page does not encrypt memos: it is published the way it was written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever has it is the owner of your account: they can change all the keys and throw you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever has it can move your assets and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your posting authority with {holders}; whoever has it can publish, vote and follow in your name.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever has it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'After 30 days this makes {recovery} the recovery account of {account}: from then on, if your owner key is stolen, only {recovery} can help you take the account back.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows {account} to be taken over with a new owner authority ({holders}); whoever has it is the owner of the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}; whoever has it is the owner of the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on {percent} percent of what {account} withdraws by power down reaches {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your governance votes (witnesses and proposals) forever: it cannot be reversed.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation may change who controls your account. Continue only if you asked for exactly this.',
     },
   },
 };

@@ -396,6 +396,60 @@ export const fr: Catalogue = {
     'sign.doneBroadcast': 'Terminé : signé et diffusé',
     'sign.inBlock': 'Inclus dans le bloc {block}.',
     'sign.signature': 'Signature : {sig}',
+    'op.you': 'vous (le compte qui signe)',
+    'op.noMemo': '(aucun mémo)',
+    'op.none': '(aucun)',
+    'op.percent': '{percent} %',
+    'op.memoUnencrypted':
+      'Le mémo commence par « # », ce qui demande le chiffrement, mais cette page ne chiffre pas les mémos : il serait publié tel qu’il est écrit.',
+    'op.row.voter': 'Votant',
+    'op.row.post': 'Publication',
+    'op.row.weight': 'Poids',
+    'op.row.account': 'Compte',
+    'op.row.amount': 'Montant',
+    'op.row.from': 'De',
+    'op.row.to': 'À',
+    'op.row.memo': 'Mémo',
+    'op.row.shares': 'Parts',
+    'op.row.witness': 'Témoin',
+    'op.row.proxy': 'Mandataire',
+    'op.title.vote': 'Voter à {percent} % sur {post}',
+    'op.title.claim': 'Réclamer les récompenses',
+    'op.title.transfer': 'Envoyer {amount} à {to}',
+    'op.title.recurrent':
+      'Envoyer {amount} à {to} toutes les {hours, plural, one {# heure} many {# heures} other {# heures}}, {times, plural, one {# fois} many {# fois} other {# fois}}',
+    'op.title.powerUp': 'Power up de {amount}',
+    'op.title.powerDown': 'Power down de {amount}',
+    'op.title.delegate': 'Déléguer {amount} à {to}',
+    'op.title.toSavings': 'Placer {amount} en épargne',
+    'op.title.fromSavings': 'Retirer {amount} de l’épargne (arrive après 3 jours)',
+    'op.title.witnessVote': 'Voter pour le témoin {witness}',
+    'op.title.witnessUnvote': 'Retirer votre vote pour le témoin {witness}',
+    'op.title.proxy': 'Laisser {proxy} voter pour les témoins à votre place',
+    'op.title.proxyClear': 'Supprimer votre mandataire de vote des témoins',
+    'op.title.other': 'Opération {name}',
+    'op.danger.owner':
+      'Ceci remplace votre autorité de propriétaire par {holders} ; quiconque la détient possède votre compte : il peut changer chaque clé et vous en exclure.',
+    'op.danger.active':
+      'Ceci remplace votre autorité active par {holders} ; quiconque la détient peut déplacer vos fonds et changer vos autres clés.',
+    'op.danger.posting':
+      'Ceci remplace votre autorité de publication par {holders} ; quiconque la détient peut publier, voter et suivre en votre nom.',
+    'op.danger.noKey': 'aucune clé',
+    'op.danger.memoKey':
+      'Votre clé de mémo devient {key} : quiconque la détient peut lire vos mémos chiffrés.',
+    'op.danger.yourAccount': 'votre compte',
+    'op.danger.recoveryAccount':
+      'Ceci fait de {recovery} le compte de récupération de {account} dans 30 jours : seul {recovery} pourra alors vous aider à récupérer le compte si votre clé de propriétaire est volée.',
+    'op.danger.requestRecovery':
+      'Ceci permet de prendre le contrôle de {account} avec une nouvelle autorité de propriétaire ({holders}) ; quiconque la détient possède le compte.',
+    'op.danger.recover':
+      'Ceci remplace l’autorité de propriétaire de {account} par {holders} ; quiconque la détient possède le compte.',
+    'op.danger.withdrawRoute':
+      'Désormais, {percent} % de ce que {account} retire par power down va à {to}.',
+    'op.danger.declineVoting':
+      'Ceci renonce définitivement à vos votes de gouvernance (témoins et propositions) : c’est irréversible.',
+    'op.danger.unknown':
+      'Cette opération peut changer qui contrôle votre compte. Ne continuez que si vous avez demandé exactement cela.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -453,6 +507,52 @@ export const fr: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on your phone with a HiveAuth wallet; no key is typed here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#", which requests encryption, but this page does not encrypt memos: it would be published as it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever holds it owns your account: they can change every key and exclude you from it.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever holds it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your publishing authority with {holders}; whoever holds it can publish, vote and follow in your name.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever holds it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account of {account} in 30 days: only {recovery} will then be able to help you recover the account if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows taking control of {account} with a new owner authority ({holders}); whoever holds it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}; whoever holds it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent} % of what {account} withdraws by power down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This definitively gives up your governance votes (witnesses and proposals): it is irreversible.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Only continue if you asked for exactly that.',
     },
   },
 };

@@ -366,6 +366,60 @@ export const hi: Catalogue = {
     'sign.doneBroadcast': 'हो गया: हस्ताक्षरित और प्रसारित',
     'sign.inBlock': 'ब्लॉक {block} में शामिल किया गया।',
     'sign.signature': 'हस्ताक्षर: {sig}',
+    'op.you': 'आप (हस्ताक्षर करने वाला खाता)',
+    'op.noMemo': '(कोई मेमो नहीं)',
+    'op.none': '(कोई नहीं)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'मेमो "#" से शुरू होता है, जिसका अर्थ है एन्क्रिप्शन का अनुरोध, लेकिन यह पेज मेमो एन्क्रिप्ट नहीं करता: यह जैसा लिखा है वैसा ही प्रकाशित होगा।',
+    'op.row.voter': 'वोट देने वाला',
+    'op.row.post': 'पोस्ट',
+    'op.row.weight': 'भार',
+    'op.row.account': 'खाता',
+    'op.row.amount': 'राशि',
+    'op.row.from': 'से',
+    'op.row.to': 'को',
+    'op.row.memo': 'मेमो',
+    'op.row.shares': 'शेयर',
+    'op.row.witness': 'विटनेस',
+    'op.row.proxy': 'प्रॉक्सी',
+    'op.title.vote': '{post} पर {percent}% वोट दें',
+    'op.title.claim': 'इनाम क्लेम करें',
+    'op.title.transfer': '{to} को {amount} भेजें',
+    'op.title.recurrent':
+      '{to} को हर {hours, plural, one {# घंटे} other {# घंटे}} में {amount} भेजें, {times, plural, one {# बार} other {# बार}}',
+    'op.title.powerUp': '{amount} पावर अप करें',
+    'op.title.powerDown': '{amount} पावर डाउन करें',
+    'op.title.delegate': '{to} को {amount} डेलिगेट करें',
+    'op.title.toSavings': '{amount} बचत में ले जाएँ',
+    'op.title.fromSavings': 'बचत से {amount} निकालें (3 दिन बाद पहुँचता है)',
+    'op.title.witnessVote': 'विटनेस {witness} को वोट दें',
+    'op.title.witnessUnvote': 'विटनेस {witness} के लिए अपना वोट हटाएँ',
+    'op.title.proxy': '{proxy} को आपकी ओर से विटनेस के लिए वोट देने दें',
+    'op.title.proxyClear': 'अपना विटनेस वोटिंग प्रॉक्सी हटाएँ',
+    'op.title.other': 'ऑपरेशन {name}',
+    'op.danger.owner':
+      'यह आपके ओनर अधिकार को {holders} से बदल देता है; जिसके पास यह होगा, वही आपके खाते का मालिक होगा: वह हर कुंजी बदल सकता है और आपको बाहर कर सकता है।',
+    'op.danger.active':
+      'यह आपके सक्रिय अधिकार को {holders} से बदल देता है; जिसके पास यह होगा, वह आपके फंड ले जा सकता है और आपकी दूसरी कुंजियाँ बदल सकता है।',
+    'op.danger.posting':
+      'यह आपके पोस्टिंग अधिकार को {holders} से बदल देता है; जिसके पास यह होगा, वह आपके रूप में पोस्ट, वोट और फ़ॉलो कर सकता है।',
+    'op.danger.noKey': 'कोई भी कुंजी नहीं',
+    'op.danger.memoKey':
+      'आपकी मेमो कुंजी {key} हो जाती है: जिसके पास यह होगी, वह आपके एन्क्रिप्टेड मेमो पढ़ सकता है।',
+    'op.danger.yourAccount': 'आपका खाता',
+    'op.danger.recoveryAccount':
+      'यह 30 दिन बाद {recovery} को {account} का रिकवरी खाता बना देता है: तब अगर आपकी ओनर कुंजी चोरी हो जाए, तो खाता वापस पाने में केवल {recovery} ही आपकी मदद कर सकेगा।',
+    'op.danger.requestRecovery':
+      'इससे {account} को एक नए ओनर अधिकार ({holders}) के साथ अपने कब्ज़े में लिया जा सकता है; जिसके पास यह होगा, वही खाते का मालिक होगा।',
+    'op.danger.recover':
+      'यह {account} के ओनर अधिकार को {holders} से बदल देता है; जिसके पास यह होगा, वही खाते का मालिक होगा।',
+    'op.danger.withdrawRoute':
+      'अब से, {account} जो कुछ पावर डाउन करता है उसका {percent}% {to} को जाएगा।',
+    'op.danger.declineVoting':
+      'यह आपके गवर्नेंस वोट (विटनेस और प्रस्ताव) हमेशा के लिए छोड़ देता है: इसे पलटा नहीं जा सकता।',
+    'op.danger.unknown':
+      'यह ऑपरेशन बदल सकता है कि आपके खाते को कौन नियंत्रित करता है। केवल तभी जारी रखें जब आपने ठीक यही माँगा हो।',
   },
   security: {
     'consent.keyNeverSent': {
@@ -423,6 +477,52 @@ export const hi: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on your phone with a HiveAuth wallet; no key is written here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo starts with "#", which means a request for encryption, but this page does not encrypt memos: it will be published just as it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever has it will be the owner of your account: they can change every key and put you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever has it can take your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your posting authority with {holders}; whoever has it can post, vote and follow as you.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'not any key' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever has it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'After 30 days this makes {recovery} the recovery account of {account}: then, if your owner key is stolen, only {recovery} will be able to help you get the account back.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'With this {account} can be taken into possession with a new owner authority ({holders}); whoever has it will be the owner of the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}; whoever has it will be the owner of the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of whatever {account} powers down will go to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your governance votes (witnesses and proposals) forever: it cannot be reversed.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
     },
   },
 };

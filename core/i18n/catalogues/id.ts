@@ -384,6 +384,60 @@ export const id: Catalogue = {
     'sign.doneBroadcast': 'Selesai: ditandatangani dan disiarkan',
     'sign.inBlock': 'Dimasukkan ke blok {block}.',
     'sign.signature': 'Tanda tangan: {sig}',
+    'op.you': 'Anda (akun yang menandatangani)',
+    'op.noMemo': '(tanpa memo)',
+    'op.none': '(tidak ada)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'Memo diawali "#", yang meminta enkripsi, tetapi halaman ini tidak mengenkripsi memo: memo akan diterbitkan persis seperti yang ditulis.',
+    'op.row.voter': 'Pemberi suara',
+    'op.row.post': 'Postingan',
+    'op.row.weight': 'Bobot',
+    'op.row.account': 'Akun',
+    'op.row.amount': 'Jumlah',
+    'op.row.from': 'Dari',
+    'op.row.to': 'Kepada',
+    'op.row.memo': 'Memo',
+    'op.row.shares': 'Saham',
+    'op.row.witness': 'Witness',
+    'op.row.proxy': 'Proxy',
+    'op.title.vote': 'Beri suara {percent}% pada {post}',
+    'op.title.claim': 'Klaim hadiah',
+    'op.title.transfer': 'Kirim {amount} ke {to}',
+    'op.title.recurrent':
+      'Kirim {amount} ke {to} setiap {hours, plural, other {# jam}}, sebanyak {times, plural, other {# kali}}',
+    'op.title.powerUp': 'Power up {amount}',
+    'op.title.powerDown': 'Power down {amount}',
+    'op.title.delegate': 'Delegasikan {amount} ke {to}',
+    'op.title.toSavings': 'Pindahkan {amount} ke tabungan',
+    'op.title.fromSavings': 'Tarik {amount} dari tabungan (tiba setelah 3 hari)',
+    'op.title.witnessVote': 'Beri suara untuk witness {witness}',
+    'op.title.witnessUnvote': 'Cabut suara Anda untuk witness {witness}',
+    'op.title.proxy': 'Biarkan {proxy} memilih witness atas nama Anda',
+    'op.title.proxyClear': 'Hapus proxy pemungutan suara witness Anda',
+    'op.title.other': 'Operasi {name}',
+    'op.danger.owner':
+      'Ini mengganti otoritas pemilik Anda dengan {holders}; siapa pun yang memegangnya memiliki akun Anda: ia dapat mengganti setiap kunci dan mengunci Anda di luar.',
+    'op.danger.active':
+      'Ini mengganti otoritas aktif Anda dengan {holders}; siapa pun yang memegangnya dapat memindahkan dana Anda dan mengganti kunci Anda yang lain.',
+    'op.danger.posting':
+      'Ini mengganti otoritas posting Anda dengan {holders}; siapa pun yang memegangnya dapat memposting, memberi suara, dan mengikuti sebagai Anda.',
+    'op.danger.noKey': 'tanpa kunci sama sekali',
+    'op.danger.memoKey':
+      'Kunci memo Anda menjadi {key}: siapa pun yang memegangnya dapat membaca memo terenkripsi Anda.',
+    'op.danger.yourAccount': 'akun Anda',
+    'op.danger.recoveryAccount':
+      'Ini menjadikan {recovery} akun pemulihan {account} setelah 30 hari: hanya {recovery} yang nantinya dapat membantu Anda mendapatkan kembali akun itu jika kunci pemilik Anda dicuri.',
+    'op.danger.requestRecovery':
+      'Ini memungkinkan {account} diambil alih dengan otoritas pemilik baru ({holders}); siapa pun yang memegangnya memiliki akun itu.',
+    'op.danger.recover':
+      'Ini mengganti otoritas pemilik {account} dengan {holders}; siapa pun yang memegangnya memiliki akun itu.',
+    'op.danger.withdrawRoute':
+      'Mulai sekarang, {percent}% dari yang di-power down oleh {account} masuk ke {to}.',
+    'op.danger.declineVoting':
+      'Ini melepaskan hak suara tata kelola Anda (witness dan proposal) untuk selamanya: tidak dapat dibatalkan.',
+    'op.danger.unknown':
+      'Operasi ini dapat mengubah siapa yang mengendalikan akun Anda. Lanjutkan hanya jika Anda meminta persis ini.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -441,6 +495,52 @@ export const id: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on your phone with a HiveAuth wallet; no key is typed here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#", which asks for encryption, but this page does not encrypt memos: the memo will be published exactly as written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever holds it owns your account: they can replace every key and lock you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever holds it can move your funds and replace your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your posting authority with {holders}; whoever holds it can post, vote and follow as you.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'without any key at all' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever holds it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account of {account} after 30 days: only {recovery} will later be able to help you get the account back if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows {account} to be taken over with a new owner authority ({holders}); whoever holds it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}; whoever holds it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what is powered down by {account} goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your governance voting rights (witnesses and proposals) forever: it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
     },
   },
 };

@@ -386,6 +386,60 @@ export const it: Catalogue = {
     'sign.doneBroadcast': 'Fatto: firmato e trasmesso',
     'sign.inBlock': 'Incluso nel blocco {block}.',
     'sign.signature': 'Firma: {sig}',
+    'op.you': 'tu (l’account che firma)',
+    'op.noMemo': '(nessun memo)',
+    'op.none': '(nessuno)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'Il memo inizia con «#», che chiede di cifrarlo, ma questa pagina non cifra i memo: verrebbe pubblicato così come è scritto.',
+    'op.row.voter': 'Votante',
+    'op.row.post': 'Post',
+    'op.row.weight': 'Peso',
+    'op.row.account': 'Account',
+    'op.row.amount': 'Importo',
+    'op.row.from': 'Da',
+    'op.row.to': 'A',
+    'op.row.memo': 'Memo',
+    'op.row.shares': 'Quote',
+    'op.row.witness': 'Witness',
+    'op.row.proxy': 'Proxy',
+    'op.title.vote': 'Vota al {percent}% su {post}',
+    'op.title.claim': 'Riscuoti le ricompense',
+    'op.title.transfer': 'Invia {amount} a {to}',
+    'op.title.recurrent':
+      'Invia {amount} a {to} ogni {hours, plural, one {# ora} many {# ore} other {# ore}}, {times, plural, one {# volta} many {# volte} other {# volte}}',
+    'op.title.powerUp': 'Power up di {amount}',
+    'op.title.powerDown': 'Power down di {amount}',
+    'op.title.delegate': 'Delega {amount} a {to}',
+    'op.title.toSavings': 'Sposta {amount} nei risparmi',
+    'op.title.fromSavings': 'Preleva {amount} dai risparmi (arriva dopo 3 giorni)',
+    'op.title.witnessVote': 'Vota il witness {witness}',
+    'op.title.witnessUnvote': 'Togli il tuo voto al witness {witness}',
+    'op.title.proxy': 'Lascia che {proxy} voti i witness per te',
+    'op.title.proxyClear': 'Rimuovi il tuo proxy per il voto dei witness',
+    'op.title.other': 'Operazione {name}',
+    'op.danger.owner':
+      'Questo sostituisce la tua autorità del proprietario con {holders}; chi la detiene possiede il tuo account: può cambiare ogni chiave e chiuderti fuori.',
+    'op.danger.active':
+      'Questo sostituisce la tua autorità attiva con {holders}; chi la detiene può spostare i tuoi fondi e cambiare le tue altre chiavi.',
+    'op.danger.posting':
+      'Questo sostituisce la tua autorità di pubblicazione con {holders}; chi la detiene può pubblicare, votare e seguire al posto tuo.',
+    'op.danger.noKey': 'nessuna chiave',
+    'op.danger.memoKey':
+      'La tua chiave memo diventa {key}: chi la detiene può leggere i tuoi memo cifrati.',
+    'op.danger.yourAccount': 'il tuo account',
+    'op.danger.recoveryAccount':
+      'Questo rende {recovery} l’account di recupero di {account} dopo 30 giorni: solo {recovery} potrà allora aiutarti a riavere l’account se ti rubano la chiave del proprietario.',
+    'op.danger.requestRecovery':
+      'Questo permette di prendere il controllo di {account} con una nuova autorità del proprietario ({holders}); chi la detiene possiede l’account.',
+    'op.danger.recover':
+      'Questo sostituisce l’autorità del proprietario di {account} con {holders}; chi la detiene possiede l’account.',
+    'op.danger.withdrawRoute':
+      'D’ora in poi, il {percent}% di ciò che {account} preleva con il power down va a {to}.',
+    'op.danger.declineVoting':
+      'Questo rinuncia per sempre ai tuoi voti di governance (witness e proposte): non si può annullare.',
+    'op.danger.unknown':
+      'Questa operazione può cambiare chi controlla il tuo account. Continua solo se hai chiesto esattamente questo.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -443,6 +497,52 @@ export const it: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on the phone with a HiveAuth wallet; no key is typed here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#", which asks to encrypt it, but this page does not encrypt memos: it would be published just as it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever holds it owns your account: they can change every key and lock you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever holds it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your publishing authority with {holders}; whoever holds it can publish, vote and follow in your place.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever holds it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account of {account} after 30 days: only {recovery} will then be able to help you get the account back if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows taking control of {account} with a new owner authority ({holders}); whoever holds it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}; whoever holds it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what {account} withdraws with power down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your governance votes (witnesses and proposals) forever: it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
     },
   },
 };

@@ -381,6 +381,60 @@ export const ja: Catalogue = {
     'sign.doneBroadcast': '完了: 署名して送信しました',
     'sign.inBlock': 'ブロック {block} に含まれました。',
     'sign.signature': '署名: {sig}',
+    'op.you': 'あなた(署名するアカウント)',
+    'op.noMemo': '(メモなし)',
+    'op.none': '(なし)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'メモが「#」で始まっています。これは暗号化を求める印ですが、このページはメモを暗号化しません。書かれたとおりに公開されます。',
+    'op.row.voter': '投票者',
+    'op.row.post': '投稿',
+    'op.row.weight': '重み',
+    'op.row.account': 'アカウント',
+    'op.row.amount': '金額',
+    'op.row.from': '送信元',
+    'op.row.to': '送信先',
+    'op.row.memo': 'メモ',
+    'op.row.shares': 'シェア',
+    'op.row.witness': 'ウィットネス',
+    'op.row.proxy': '代理人',
+    'op.title.vote': '{post} に {percent}% で投票',
+    'op.title.claim': '報酬を受け取る',
+    'op.title.transfer': '{to} に {amount} を送る',
+    'op.title.recurrent':
+      '{to} に {amount} を{hours, plural, other {#時間}}ごとに{times, plural, other {#回}}送る',
+    'op.title.powerUp': '{amount} をパワーアップ',
+    'op.title.powerDown': '{amount} をパワーダウン',
+    'op.title.delegate': '{to} に {amount} を委任',
+    'op.title.toSavings': '{amount} を貯蓄に移す',
+    'op.title.fromSavings': '{amount} を貯蓄から引き出す(3日後に届きます)',
+    'op.title.witnessVote': 'ウィットネス {witness} に投票',
+    'op.title.witnessUnvote': 'ウィットネス {witness} への投票を取り消す',
+    'op.title.proxy': '{proxy} にあなたの代わりにウィットネス投票をさせる',
+    'op.title.proxyClear': 'ウィットネス投票の代理人を解除',
+    'op.title.other': '操作 {name}',
+    'op.danger.owner':
+      'これはあなたのオーナー権限を {holders} に置き換えます。それを持つ人があなたのアカウントの所有者になり、すべての鍵を変更してあなたを締め出せます。',
+    'op.danger.active':
+      'これはあなたのアクティブ権限を {holders} に置き換えます。それを持つ人はあなたの資金を動かし、ほかの鍵を変更できます。',
+    'op.danger.posting':
+      'これはあなたの投稿権限を {holders} に置き換えます。それを持つ人はあなたとして投稿、投票、フォローができます。',
+    'op.danger.noKey': '鍵なし',
+    'op.danger.memoKey':
+      'あなたのメモ鍵が {key} になります。それを持つ人はあなたの暗号化されたメモを読めます。',
+    'op.danger.yourAccount': 'あなたのアカウント',
+    'op.danger.recoveryAccount':
+      'これにより、30日後に {recovery} が {account} のリカバリーアカウントになります。オーナー鍵が盗まれたとき、アカウントを取り戻す手助けができるのは {recovery} だけになります。',
+    'op.danger.requestRecovery':
+      'これにより、{account} が新しいオーナー権限({holders})で乗っ取られることが可能になります。それを持つ人がアカウントの所有者になります。',
+    'op.danger.recover':
+      'これは {account} のオーナー権限を {holders} に置き換えます。それを持つ人がアカウントの所有者になります。',
+    'op.danger.withdrawRoute':
+      '今後、{account} がパワーダウンする分の {percent}% が {to} に送られます。',
+    'op.danger.declineVoting':
+      'これはあなたのガバナンス投票権(ウィットネスと提案)を永久に放棄します。元に戻せません。',
+    'op.danger.unknown':
+      'この操作はあなたのアカウントを管理する人を変える可能性があります。まさにこれを求めた場合にのみ続けてください。',
   },
   security: {
     'consent.keyNeverSent': {
@@ -438,6 +492,52 @@ export const ja: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve from the smartphone with a HiveAuth wallet. You do not type a key here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#". This is a sign asking for encryption, but this page does not encrypt memos. It will be published as written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}. The person who holds it becomes the owner of your account and can change every key and shut you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}. The person who holds it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your posting authority with {holders}. The person who holds it can post, vote and follow as you.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}. The person who holds it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'With this, after 30 days {recovery} becomes the recovery account of {account}. When the owner key is stolen, only {recovery} will be able to help get the account back.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'With this, it becomes possible for {account} to be taken over with a new owner authority ({holders}). The person who holds it becomes the owner of the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}. The person who holds it becomes the owner of the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what {account} powers down is sent to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This permanently gives up your governance voting rights (witnesses and proposals). It cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation may change who manages your account. Continue only if you asked for exactly this.',
     },
   },
 };

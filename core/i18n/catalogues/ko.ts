@@ -372,6 +372,60 @@ export const ko: Catalogue = {
     'sign.doneBroadcast': '완료: 서명 및 전송됨',
     'sign.inBlock': '블록 {block}에 포함되었습니다.',
     'sign.signature': '서명: {sig}',
+    'op.you': '당신(서명하는 계정)',
+    'op.noMemo': '(메모 없음)',
+    'op.none': '(없음)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      '메모가 "#"으로 시작합니다. 이는 암호화를 요청하는 표시이지만, 이 페이지는 메모를 암호화하지 않습니다. 쓰인 그대로 공개됩니다.',
+    'op.row.voter': '투표자',
+    'op.row.post': '게시물',
+    'op.row.weight': '가중치',
+    'op.row.account': '계정',
+    'op.row.amount': '금액',
+    'op.row.from': '보내는 계정',
+    'op.row.to': '받는 계정',
+    'op.row.memo': '메모',
+    'op.row.shares': '지분',
+    'op.row.witness': '증인',
+    'op.row.proxy': '대리인',
+    'op.title.vote': '{post}에 {percent}% 투표',
+    'op.title.claim': '보상 받기',
+    'op.title.transfer': '{to}에게 {amount} 보내기',
+    'op.title.recurrent':
+      '{to}에게 {amount}을(를) {hours, plural, other {#시간}}마다 {times, plural, other {#번}} 보내기',
+    'op.title.powerUp': '{amount} 파워 업',
+    'op.title.powerDown': '{amount} 파워 다운',
+    'op.title.delegate': '{to}에게 {amount} 위임',
+    'op.title.toSavings': '{amount}을(를) 저축으로 옮기기',
+    'op.title.fromSavings': '저축에서 {amount} 인출(3일 후 도착)',
+    'op.title.witnessVote': '증인 {witness}에게 투표',
+    'op.title.witnessUnvote': '증인 {witness}에 대한 투표 취소',
+    'op.title.proxy': '{proxy}이(가) 당신 대신 증인에게 투표하도록 하기',
+    'op.title.proxyClear': '증인 투표 대리인 해제',
+    'op.title.other': '작업 {name}',
+    'op.danger.owner':
+      '이 작업은 당신의 오너 권한을 {holders}(으)로 바꿉니다. 그것을 가진 사람이 당신의 계정을 소유하게 되며, 모든 키를 바꾸고 당신을 차단할 수 있습니다.',
+    'op.danger.active':
+      '이 작업은 당신의 액티브 권한을 {holders}(으)로 바꿉니다. 그것을 가진 사람은 당신의 자금을 옮기고 다른 키를 바꿀 수 있습니다.',
+    'op.danger.posting':
+      '이 작업은 당신의 포스팅 권한을 {holders}(으)로 바꿉니다. 그것을 가진 사람은 당신으로서 게시하고, 투표하고, 팔로우할 수 있습니다.',
+    'op.danger.noKey': '키가 전혀 없음',
+    'op.danger.memoKey':
+      '당신의 메모 키가 {key}(으)로 바뀝니다. 그것을 가진 사람은 당신의 암호화된 메모를 읽을 수 있습니다.',
+    'op.danger.yourAccount': '당신의 계정',
+    'op.danger.recoveryAccount':
+      '이 작업은 30일 후 {recovery}을(를) {account}의 복구 계정으로 만듭니다. 그 후 오너 키를 도난당하면 계정을 되찾도록 도울 수 있는 것은 {recovery}뿐입니다.',
+    'op.danger.requestRecovery':
+      '이 작업은 {account}이(가) 새 오너 권한({holders})으로 탈취될 수 있게 합니다. 그것을 가진 사람이 계정을 소유합니다.',
+    'op.danger.recover':
+      '이 작업은 {account}의 오너 권한을 {holders}(으)로 바꿉니다. 그것을 가진 사람이 계정을 소유합니다.',
+    'op.danger.withdrawRoute':
+      '이제부터 {account}이(가) 파워 다운하는 금액의 {percent}%가 {to}에게 갑니다.',
+    'op.danger.declineVoting':
+      '이 작업은 당신의 거버넌스 투표권(증인과 제안)을 영구히 포기합니다. 되돌릴 수 없습니다.',
+    'op.danger.unknown':
+      '이 작업은 당신의 계정을 누가 제어하는지 바꿀 수 있습니다. 정확히 이것을 요청한 경우에만 계속하세요.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -429,6 +483,52 @@ export const ko: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'You approve on the phone with a HiveAuth wallet. No key is typed here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo starts with "#". This is a sign requesting encryption, but this page does not encrypt memos. It is published exactly as written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This operation changes your owner authority to {holders}. The person who has it comes to own your account, and can change every key and block you.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This operation changes your active authority to {holders}. The person who has it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This operation changes your posting authority to {holders}. The person who has it can post, vote and follow as you.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key at all' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key changes to {key}. The person who has it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This operation makes {recovery} the recovery account of {account} after 30 days. After that, if the owner key is stolen, only {recovery} can help get the account back.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This operation allows {account} to be seized with a new owner authority ({holders}). The person who has it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This operation changes the owner authority of {account} to {holders}. The person who has it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of the amount {account} powers down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This operation permanently gives up your governance voting rights (witnesses and proposals). It cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Continue only if you requested exactly this.',
     },
   },
 };

@@ -385,6 +385,60 @@ export const nl: Catalogue = {
     'sign.doneBroadcast': 'Klaar: ondertekend en verstuurd',
     'sign.inBlock': 'Opgenomen in blok {block}.',
     'sign.signature': 'Handtekening: {sig}',
+    'op.you': 'jij (het account dat ondertekent)',
+    'op.noMemo': '(geen memo)',
+    'op.none': '(geen)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'De memo begint met "#", wat om versleuteling vraagt, maar deze pagina versleutelt geen memo\'s: hij zou worden gepubliceerd zoals hij geschreven is.',
+    'op.row.voter': 'Stemmer',
+    'op.row.post': 'Bericht',
+    'op.row.weight': 'Gewicht',
+    'op.row.account': 'Account',
+    'op.row.amount': 'Bedrag',
+    'op.row.from': 'Van',
+    'op.row.to': 'Aan',
+    'op.row.memo': 'Memo',
+    'op.row.shares': 'Aandelen',
+    'op.row.witness': 'Witness',
+    'op.row.proxy': 'Proxy',
+    'op.title.vote': '{percent}% stemmen op {post}',
+    'op.title.claim': 'Beloningen opeisen',
+    'op.title.transfer': '{amount} sturen naar {to}',
+    'op.title.recurrent':
+      '{amount} sturen naar {to}, elke {hours, plural, one {# uur} other {# uur}}, {times, plural, one {# keer} other {# keer}}',
+    'op.title.powerUp': 'Power-up van {amount}',
+    'op.title.powerDown': 'Power-down van {amount}',
+    'op.title.delegate': '{amount} delegeren aan {to}',
+    'op.title.toSavings': '{amount} naar spaargeld verplaatsen',
+    'op.title.fromSavings': '{amount} van spaargeld opnemen (komt na 3 dagen aan)',
+    'op.title.witnessVote': 'Stemmen op witness {witness}',
+    'op.title.witnessUnvote': 'Je stem op witness {witness} intrekken',
+    'op.title.proxy': '{proxy} namens jou op witnesses laten stemmen',
+    'op.title.proxyClear': 'Je proxy voor witness-stemmen wissen',
+    'op.title.other': 'Operatie {name}',
+    'op.danger.owner':
+      'Dit vervangt je eigenaarsautoriteit door {holders}; wie die heeft, bezit je account: die kan elke sleutel veranderen en jou buitensluiten.',
+    'op.danger.active':
+      'Dit vervangt je actieve autoriteit door {holders}; wie die heeft, kan je tegoed verplaatsen en je andere sleutels veranderen.',
+    'op.danger.posting':
+      'Dit vervangt je posting-autoriteit door {holders}; wie die heeft, kan als jou posten, stemmen en volgen.',
+    'op.danger.noKey': 'helemaal geen sleutel',
+    'op.danger.memoKey':
+      "Je memosleutel wordt {key}: wie die heeft, kan je versleutelde memo's lezen.",
+    'op.danger.yourAccount': 'je account',
+    'op.danger.recoveryAccount':
+      'Dit maakt {recovery} na 30 dagen het herstelaccount van {account}: alleen {recovery} kan je dan helpen het account terug te krijgen als je eigenaarssleutel gestolen wordt.',
+    'op.danger.requestRecovery':
+      'Hiermee kan {account} worden overgenomen met een nieuwe eigenaarsautoriteit ({holders}); wie die heeft, bezit het account.',
+    'op.danger.recover':
+      'Dit vervangt de eigenaarsautoriteit van {account} door {holders}; wie die heeft, bezit het account.',
+    'op.danger.withdrawRoute':
+      'Vanaf nu gaat {percent}% van wat {account} via power-down opneemt naar {to}.',
+    'op.danger.declineVoting':
+      'Hiermee geef je je bestuursstemmen (witnesses en voorstellen) voorgoed op: dit kan niet ongedaan worden gemaakt.',
+    'op.danger.unknown':
+      'Deze operatie kan veranderen wie je account beheert. Ga alleen door als je precies hierom hebt gevraagd.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -442,6 +496,52 @@ export const nl: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on your phone with a HiveAuth wallet; no key is typed here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#", which asks for encryption, but this page does not encrypt memos: it would be published as it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever has it owns your account: they can change every key and lock you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever has it can move your balance and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your posting authority with {holders}; whoever has it can post, vote and follow as you.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key at all' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever has it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account of {account} after 30 days: only {recovery} can then help you get the account back if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'With this {account} can be taken over with a new owner authority ({holders}); whoever has it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}; whoever has it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on {percent}% of what {account} withdraws via power-down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'With this you give up your governance votes (witnesses and proposals) for good: this cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who manages your account. Only go on if you asked for exactly this.',
     },
   },
 };

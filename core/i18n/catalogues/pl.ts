@@ -386,6 +386,60 @@ export const pl: Catalogue = {
     'sign.doneBroadcast': 'Gotowe: podpisano i wysłano',
     'sign.inBlock': 'Zawarto w bloku {block}.',
     'sign.signature': 'Podpis: {sig}',
+    'op.you': 'ty (konto, które podpisuje)',
+    'op.noMemo': '(bez notatki)',
+    'op.none': '(brak)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'Notatka zaczyna się od „#”, co oznacza prośbę o szyfrowanie, ale ta strona nie szyfruje notatek: zostałaby opublikowana tak, jak jest napisana.',
+    'op.row.voter': 'Głosujący',
+    'op.row.post': 'Wpis',
+    'op.row.weight': 'Waga',
+    'op.row.account': 'Konto',
+    'op.row.amount': 'Kwota',
+    'op.row.from': 'Od',
+    'op.row.to': 'Do',
+    'op.row.memo': 'Notatka',
+    'op.row.shares': 'Udziały',
+    'op.row.witness': 'Świadek',
+    'op.row.proxy': 'Pełnomocnik',
+    'op.title.vote': 'Zagłosuj {percent}% na {post}',
+    'op.title.claim': 'Odbierz nagrody',
+    'op.title.transfer': 'Wyślij {amount} do {to}',
+    'op.title.recurrent':
+      'Wysyłaj {amount} do {to} co {hours, plural, one {# godzinę} few {# godziny} many {# godzin} other {# godziny}}, {times, plural, one {# raz} few {# razy} many {# razy} other {# razy}}',
+    'op.title.powerUp': 'Power up {amount}',
+    'op.title.powerDown': 'Power down {amount}',
+    'op.title.delegate': 'Deleguj {amount} do {to}',
+    'op.title.toSavings': 'Przenieś {amount} do oszczędności',
+    'op.title.fromSavings': 'Wypłać {amount} z oszczędności (dotrze po 3 dniach)',
+    'op.title.witnessVote': 'Zagłosuj na świadka {witness}',
+    'op.title.witnessUnvote': 'Wycofaj swój głos na świadka {witness}',
+    'op.title.proxy': 'Pozwól {proxy} głosować za ciebie na świadków',
+    'op.title.proxyClear': 'Usuń swojego pełnomocnika do głosowania na świadków',
+    'op.title.other': 'Operacja {name}',
+    'op.danger.owner':
+      'To zastępuje twoje uprawnienie właściciela przez {holders}; kto je ma, jest właścicielem twojego konta: może zmienić każdy klucz i odciąć ci dostęp.',
+    'op.danger.active':
+      'To zastępuje twoje uprawnienie aktywne przez {holders}; kto je ma, może przenosić twoje środki i zmieniać twoje pozostałe klucze.',
+    'op.danger.posting':
+      'To zastępuje twoje uprawnienie publikowania przez {holders}; kto je ma, może publikować, głosować i obserwować jako ty.',
+    'op.danger.noKey': 'żaden klucz',
+    'op.danger.memoKey':
+      'Twoim kluczem notatek staje się {key}: kto go ma, może czytać twoje zaszyfrowane notatki.',
+    'op.danger.yourAccount': 'twoje konto',
+    'op.danger.recoveryAccount':
+      'To czyni {recovery} kontem odzyskiwania dla {account} po 30 dniach: tylko {recovery} będzie wtedy mogło pomóc ci odzyskać konto, jeśli twój klucz właściciela zostanie skradziony.',
+    'op.danger.requestRecovery':
+      'To pozwala przejąć {account} z nowym uprawnieniem właściciela ({holders}); kto je ma, jest właścicielem konta.',
+    'op.danger.recover':
+      'To zastępuje uprawnienie właściciela dla {account} przez {holders}; kto je ma, jest właścicielem konta.',
+    'op.danger.withdrawRoute':
+      'Od teraz {percent}% tego, co {account} wypłaca przez power down, trafia do {to}.',
+    'op.danger.declineVoting':
+      'To na zawsze rezygnuje z twoich głosów w zarządzaniu (świadkowie i propozycje): tego nie da się cofnąć.',
+    'op.danger.unknown':
+      'Ta operacja może zmienić, kto kontroluje twoje konto. Kontynuuj tylko, jeśli prosiłeś dokładnie o to.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -443,6 +497,52 @@ export const pl: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve in the phone with a HiveAuth wallet; no key is typed here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#", which means a request for encryption, but this page does not encrypt memos: it would be published the way it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever has it is the owner of your account: they can change every key and cut off your access.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever has it can move your funds and change your remaining keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your publishing authority with {holders}; whoever has it can publish, vote and follow as you.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: '{key} becomes your memo key: whoever has it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account for {account} after 30 days: only {recovery} will then be able to help you recover the account if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows taking over {account} with a new owner authority ({holders}); whoever has it is the owner of the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority for {account} with {holders}; whoever has it is the owner of the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what {account} withdraws through power down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your governance votes (witnesses and proposals) forever: it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
     },
   },
 };

@@ -385,6 +385,60 @@ export const pt: Catalogue = {
     'sign.doneBroadcast': 'Pronto: assinado e transmitido',
     'sign.inBlock': 'Incluído no bloco {block}.',
     'sign.signature': 'Assinatura: {sig}',
+    'op.you': 'você (a conta que assina)',
+    'op.noMemo': '(sem memo)',
+    'op.none': '(nenhum)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'O memo começa com "#", que pede criptografia, mas esta página não criptografa memos: ele seria publicado do jeito que está escrito.',
+    'op.row.voter': 'Votante',
+    'op.row.post': 'Post',
+    'op.row.weight': 'Peso',
+    'op.row.account': 'Conta',
+    'op.row.amount': 'Valor',
+    'op.row.from': 'De',
+    'op.row.to': 'Para',
+    'op.row.memo': 'Memo',
+    'op.row.shares': 'Cotas',
+    'op.row.witness': 'Testemunha',
+    'op.row.proxy': 'Procurador',
+    'op.title.vote': 'Votar {percent}% em {post}',
+    'op.title.claim': 'Resgatar recompensas',
+    'op.title.transfer': 'Enviar {amount} para {to}',
+    'op.title.recurrent':
+      'Enviar {amount} para {to} a cada {hours, plural, one {# hora} many {# horas} other {# horas}}, {times, plural, one {# vez} many {# vezes} other {# vezes}}',
+    'op.title.powerUp': 'Power up de {amount}',
+    'op.title.powerDown': 'Power down de {amount}',
+    'op.title.delegate': 'Delegar {amount} para {to}',
+    'op.title.toSavings': 'Mover {amount} para a poupança',
+    'op.title.fromSavings': 'Sacar {amount} da poupança (chega depois de 3 dias)',
+    'op.title.witnessVote': 'Votar na testemunha {witness}',
+    'op.title.witnessUnvote': 'Retirar seu voto da testemunha {witness}',
+    'op.title.proxy': 'Deixar {proxy} votar em testemunhas por você',
+    'op.title.proxyClear': 'Remover seu procurador de votação em testemunhas',
+    'op.title.other': 'Operação {name}',
+    'op.danger.owner':
+      'Isto substitui sua autoridade de proprietário por {holders}; quem a tiver é dono da sua conta: pode trocar todas as chaves e deixar você de fora.',
+    'op.danger.active':
+      'Isto substitui sua autoridade ativa por {holders}; quem a tiver pode mover seus fundos e trocar suas outras chaves.',
+    'op.danger.posting':
+      'Isto substitui sua autoridade de publicação por {holders}; quem a tiver pode publicar, votar e seguir como você.',
+    'op.danger.noKey': 'nenhuma chave',
+    'op.danger.memoKey':
+      'Sua chave de memo passa a ser {key}: quem a tiver pode ler seus memos criptografados.',
+    'op.danger.yourAccount': 'sua conta',
+    'op.danger.recoveryAccount':
+      'Isto torna {recovery} a conta de recuperação de {account} depois de 30 dias: só {recovery} poderá então ajudar você a recuperar a conta se sua chave de proprietário for roubada.',
+    'op.danger.requestRecovery':
+      'Isto permite que {account} seja tomada com uma nova autoridade de proprietário ({holders}); quem a tiver é dono da conta.',
+    'op.danger.recover':
+      'Isto substitui a autoridade de proprietário de {account} por {holders}; quem a tiver é dono da conta.',
+    'op.danger.withdrawRoute':
+      'De agora em diante, {percent}% do que {account} sacar com power down vai para {to}.',
+    'op.danger.declineVoting':
+      'Isto abre mão dos seus votos de governança (testemunhas e propostas) para sempre: não pode ser desfeito.',
+    'op.danger.unknown':
+      'Esta operação pode mudar quem controla sua conta. Continue só se você pediu exatamente isto.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -442,6 +496,52 @@ export const pt: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on your phone with a HiveAuth wallet; no key is typed here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#", which asks for encryption, but this page does not encrypt memos: it would be published the way it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever has it owns your account: they can change all the keys and leave you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever has it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your publishing authority with {holders}; whoever has it can publish, vote and follow as you.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever has it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account of {account} after 30 days: only {recovery} will then be able to help you recover the account if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows {account} to be taken with a new owner authority ({holders}); whoever has it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}; whoever has it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what {account} withdraws with power down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your governance votes (witnesses and proposals) forever: it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
     },
   },
 };

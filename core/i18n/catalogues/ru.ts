@@ -385,6 +385,60 @@ export const ru: Catalogue = {
     'sign.doneBroadcast': 'Готово: подписано и отправлено',
     'sign.inBlock': 'Включено в блок {block}.',
     'sign.signature': 'Подпись: {sig}',
+    'op.you': 'вы (аккаунт, который подписывает)',
+    'op.noMemo': '(без заметки)',
+    'op.none': '(нет)',
+    'op.percent': '{percent} %',
+    'op.memoUnencrypted':
+      'Заметка начинается с «#», что означает просьбу её зашифровать, но эта страница не шифрует заметки: она будет опубликована так, как написана.',
+    'op.row.voter': 'Голосующий',
+    'op.row.post': 'Пост',
+    'op.row.weight': 'Вес',
+    'op.row.account': 'Аккаунт',
+    'op.row.amount': 'Сумма',
+    'op.row.from': 'От',
+    'op.row.to': 'Кому',
+    'op.row.memo': 'Заметка',
+    'op.row.shares': 'Доли',
+    'op.row.witness': 'Свидетель',
+    'op.row.proxy': 'Доверенное лицо',
+    'op.title.vote': 'Проголосовать на {percent} % за {post}',
+    'op.title.claim': 'Получить награды',
+    'op.title.transfer': 'Отправить {amount} → {to}',
+    'op.title.recurrent':
+      'Отправлять {amount} → {to} каждые {hours, plural, one {# час} few {# часа} many {# часов} other {# часа}}, {times, plural, one {# раз} few {# раза} many {# раз} other {# раза}}',
+    'op.title.powerUp': 'Power up: {amount}',
+    'op.title.powerDown': 'Power down: {amount}',
+    'op.title.delegate': 'Делегировать {amount} → {to}',
+    'op.title.toSavings': 'Перевести {amount} в сбережения',
+    'op.title.fromSavings': 'Вывести {amount} из сбережений (придёт через 3 дня)',
+    'op.title.witnessVote': 'Проголосовать за свидетеля {witness}',
+    'op.title.witnessUnvote': 'Снять ваш голос за свидетеля {witness}',
+    'op.title.proxy': 'Доверить {proxy} голосовать за свидетелей от вашего имени',
+    'op.title.proxyClear': 'Убрать ваше доверенное лицо для голосования за свидетелей',
+    'op.title.other': 'Операция {name}',
+    'op.danger.owner':
+      'Это заменяет ваши полномочия владельца на {holders}; тот, кто ими обладает, владеет вашим аккаунтом: он может сменить любой ключ и закрыть вам доступ.',
+    'op.danger.active':
+      'Это заменяет ваши активные полномочия на {holders}; тот, кто ими обладает, может перемещать ваши средства и менять другие ваши ключи.',
+    'op.danger.posting':
+      'Это заменяет ваши полномочия публикации на {holders}; тот, кто ими обладает, может публиковать, голосовать и подписываться от вашего имени.',
+    'op.danger.noKey': 'ни одного ключа',
+    'op.danger.memoKey':
+      'Вашим ключом заметок становится {key}: тот, у кого он есть, может читать ваши зашифрованные заметки.',
+    'op.danger.yourAccount': 'ваш аккаунт',
+    'op.danger.recoveryAccount':
+      'Это делает {recovery} аккаунтом восстановления для {account} через 30 дней: только {recovery} сможет тогда помочь вам вернуть аккаунт, если ваш ключ владельца украдут.',
+    'op.danger.requestRecovery':
+      'Это позволяет захватить {account} с новыми полномочиями владельца ({holders}); тот, кто ими обладает, владеет аккаунтом.',
+    'op.danger.recover':
+      'Это заменяет полномочия владельца для {account} на {holders}; тот, кто ими обладает, владеет аккаунтом.',
+    'op.danger.withdrawRoute':
+      'Отныне {percent} % того, что {account} выводит через power down, уходит {to}.',
+    'op.danger.declineVoting':
+      'Это навсегда отказывается от ваших голосов в управлении (свидетели и предложения): это нельзя отменить.',
+    'op.danger.unknown':
+      'Эта операция может изменить, кто управляет вашим аккаунтом. Продолжайте, только если вы просили именно это.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -442,6 +496,52 @@ export const ru: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Confirm on the phone in a HiveAuth wallet; no key is entered here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#", which means a request to encrypt it, but this page does not encrypt memos: it will be published as it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever has it owns your account: they can change any key and shut off your access.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever has it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your publishing authority with {holders}; whoever has it can publish, vote and follow on your behalf.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'not a single key' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: '{key} becomes your memo key: whoever has it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account for {account} in 30 days: only {recovery} will then be able to help you get the account back if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows seizing {account} with a new owner authority ({holders}); whoever has it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority for {account} with {holders}; whoever has it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent} % of what {account} withdraws through power down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your votes in governance (witnesses and proposals) forever: it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
     },
   },
 };

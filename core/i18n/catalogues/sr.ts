@@ -376,6 +376,60 @@ export const sr: Catalogue = {
     'sign.doneBroadcast': 'Готово: потписано и послато',
     'sign.inBlock': 'Уврштено у блок {block}.',
     'sign.signature': 'Потпис: {sig}',
+    'op.you': 'ви (налог који потписује)',
+    'op.noMemo': '(без белешке)',
+    'op.none': '(нема)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'Белешка почиње са „#“, што значи захтев за шифровање, али ова страница не шифрује белешке: била би објављена онако како је написана.',
+    'op.row.voter': 'Гласач',
+    'op.row.post': 'Објава',
+    'op.row.weight': 'Тежина',
+    'op.row.account': 'Налог',
+    'op.row.amount': 'Износ',
+    'op.row.from': 'Од',
+    'op.row.to': 'За',
+    'op.row.memo': 'Белешка',
+    'op.row.shares': 'Удели',
+    'op.row.witness': 'Сведок',
+    'op.row.proxy': 'Заступник',
+    'op.title.vote': 'Гласајте са {percent}% за {post}',
+    'op.title.claim': 'Преузмите награде',
+    'op.title.transfer': 'Пошаљите {amount} на {to}',
+    'op.title.recurrent':
+      'Шаљите {amount} на {to} сваких {hours, plural, one {# сат} few {# сата} other {# сати}}, {times, plural, one {# пут} few {# пута} other {# пута}}',
+    'op.title.powerUp': 'Power up за {amount}',
+    'op.title.powerDown': 'Power down за {amount}',
+    'op.title.delegate': 'Делегирајте {amount} налогу {to}',
+    'op.title.toSavings': 'Пребаците {amount} у штедњу',
+    'op.title.fromSavings': 'Подигните {amount} из штедње (стиже после 3 дана)',
+    'op.title.witnessVote': 'Гласајте за сведока {witness}',
+    'op.title.witnessUnvote': 'Повуците свој глас за сведока {witness}',
+    'op.title.proxy': 'Нека {proxy} гласа за сведоке уместо вас',
+    'op.title.proxyClear': 'Уклоните свог заступника за гласање за сведоке',
+    'op.title.other': 'Операција {name}',
+    'op.danger.owner':
+      'Ово замењује ваше овлашћење власника са {holders}; ко год га има, поседује ваш налог: може да промени сваки кључ и да вас закључа напољу.',
+    'op.danger.active':
+      'Ово замењује ваше активно овлашћење са {holders}; ко год га има, може да премешта ваша средства и мења ваше друге кључеве.',
+    'op.danger.posting':
+      'Ово замењује ваше овлашћење за објављивање са {holders}; ко год га има, може да објављује, гласа и прати у ваше име.',
+    'op.danger.noKey': 'ниједан кључ',
+    'op.danger.memoKey':
+      'Ваш кључ за белешке постаје {key}: ко год га има, може да чита ваше шифроване белешке.',
+    'op.danger.yourAccount': 'ваш налог',
+    'op.danger.recoveryAccount':
+      'Ово чини {recovery} налогом за опоравак за {account} после 30 дана: само {recovery} ће онда моћи да вам помогне да вратите налог ако вам украду кључ власника.',
+    'op.danger.requestRecovery':
+      'Ово дозвољава да {account} буде преузет новим овлашћењем власника ({holders}); ко год га има, поседује налог.',
+    'op.danger.recover':
+      'Ово замењује овлашћење власника за {account} са {holders}; ко год га има, поседује налог.',
+    'op.danger.withdrawRoute':
+      'Од сада {percent}% онога што {account} подиже кроз power down иде на {to}.',
+    'op.danger.declineVoting':
+      'Овим се заувек одричете својих гласова у управљању (сведоци и предлози): то се не може опозвати.',
+    'op.danger.unknown':
+      'Ова операција може да промени ко контролише ваш налог. Наставите само ако сте тражили управо ово.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -433,6 +487,52 @@ export const sr: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on the phone with a HiveAuth wallet; no key is entered here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo starts with "#", which means a request for encryption, but this page does not encrypt memos: it would be published the way it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever has it owns your account: they can change every key and lock you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever has it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your publishing authority with {holders}; whoever has it can publish, vote and follow in your name.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'not one key' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever has it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account for {account} after 30 days: only {recovery} will then be able to help you get the account back if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows {account} to be taken over by a new owner authority ({holders}); whoever has it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority for {account} with {holders}; whoever has it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what {account} withdraws through power down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'With this you give up your governance votes (witnesses and proposals) forever: it cannot be revoked.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
     },
   },
 };

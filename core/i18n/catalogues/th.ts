@@ -343,6 +343,55 @@ export const th: Catalogue = {
     'sign.doneBroadcast': 'เสร็จแล้ว: ลงนามและเผยแพร่แล้ว',
     'sign.inBlock': 'รวมอยู่ในบล็อก {block} แล้ว',
     'sign.signature': 'ลายเซ็น: {sig}',
+    'op.you': 'คุณ (บัญชีที่ลงนาม)',
+    'op.noMemo': '(ไม่มีบันทึก)',
+    'op.none': '(ไม่มี)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'บันทึกขึ้นต้นด้วย "#" ซึ่งหมายถึงขอให้เข้ารหัส แต่หน้านี้ไม่เข้ารหัสบันทึก: บันทึกจะถูกเผยแพร่ตามที่เขียนไว้',
+    'op.row.voter': 'ผู้โหวต',
+    'op.row.post': 'โพสต์',
+    'op.row.weight': 'น้ำหนัก',
+    'op.row.account': 'บัญชี',
+    'op.row.amount': 'จำนวน',
+    'op.row.from': 'จาก',
+    'op.row.to': 'ถึง',
+    'op.row.memo': 'บันทึก',
+    'op.row.shares': 'หุ้น',
+    'op.row.witness': 'วิทเนส',
+    'op.row.proxy': 'ตัวแทน',
+    'op.title.vote': 'โหวต {percent}% ให้ {post}',
+    'op.title.claim': 'รับรางวัล',
+    'op.title.transfer': 'ส่ง {amount} ถึง {to}',
+    'op.title.recurrent':
+      'ส่ง {amount} ถึง {to} ทุก {hours, plural, other {# ชั่วโมง}} จำนวน {times, plural, other {# ครั้ง}}',
+    'op.title.powerUp': 'Power up {amount}',
+    'op.title.powerDown': 'Power down {amount}',
+    'op.title.delegate': 'มอบหมาย {amount} ให้ {to}',
+    'op.title.toSavings': 'ย้าย {amount} ไปยังเงินออม',
+    'op.title.fromSavings': 'ถอน {amount} จากเงินออม (ได้รับหลัง 3 วัน)',
+    'op.title.witnessVote': 'โหวตให้วิทเนส {witness}',
+    'op.title.witnessUnvote': 'ถอนโหวตของคุณจากวิทเนส {witness}',
+    'op.title.proxy': 'ให้ {proxy} โหวตวิทเนสแทนคุณ',
+    'op.title.proxyClear': 'ล้างตัวแทนโหวตวิทเนสของคุณ',
+    'op.title.other': 'ธุรกรรม {name}',
+    'op.danger.owner':
+      'การนี้แทนที่สิทธิ์เจ้าของของคุณด้วย {holders}; ผู้ที่ถือสิทธิ์นี้จะเป็นเจ้าของบัญชีของคุณ: เขาเปลี่ยนคีย์ได้ทุกตัวและล็อกคุณออกได้',
+    'op.danger.active':
+      'การนี้แทนที่สิทธิ์แอคทีฟของคุณด้วย {holders}; ผู้ที่ถือสิทธิ์นี้ย้ายเงินของคุณและเปลี่ยนคีย์อื่นของคุณได้',
+    'op.danger.posting': 'การนี้แทนที่สิทธิ์โพสต์ของคุณด้วย {holders}; ผู้ที่ถือสิทธิ์นี้โพสต์ โหวต และติดตามในนามคุณได้',
+    'op.danger.noKey': 'ไม่มีคีย์ใดเลย',
+    'op.danger.memoKey': 'คีย์บันทึกของคุณจะเป็น {key}: ผู้ที่ถือคีย์นี้อ่านบันทึกที่เข้ารหัสของคุณได้',
+    'op.danger.yourAccount': 'บัญชีของคุณ',
+    'op.danger.recoveryAccount':
+      'การนี้ทำให้ {recovery} เป็นบัญชีกู้คืนของ {account} หลังจาก 30 วัน: จากนั้นมีเพียง {recovery} ที่ช่วยคุณเอาบัญชีคืนได้หากคีย์เจ้าของของคุณถูกขโมย',
+    'op.danger.requestRecovery':
+      'การนี้ทำให้ {account} ถูกยึดได้ด้วยสิทธิ์เจ้าของใหม่ ({holders}); ผู้ที่ถือสิทธิ์นี้จะเป็นเจ้าของบัญชี',
+    'op.danger.recover': 'การนี้แทนที่สิทธิ์เจ้าของของ {account} ด้วย {holders}; ผู้ที่ถือสิทธิ์นี้จะเป็นเจ้าของบัญชี',
+    'op.danger.withdrawRoute': 'นับจากนี้ {percent}% ของสิ่งที่ {account} power down จะไปที่ {to}',
+    'op.danger.declineVoting':
+      'การนี้สละสิทธิ์โหวตด้านการกำกับดูแลของคุณ (วิทเนสและข้อเสนอ) ตลอดไป: ยกเลิกไม่ได้',
+    'op.danger.unknown': 'ธุรกรรมนี้อาจเปลี่ยนผู้ที่ควบคุมบัญชีของคุณ ดำเนินการต่อเฉพาะเมื่อคุณขอสิ่งนี้จริง ๆ เท่านั้น',
   },
   security: {
     'consent.keyNeverSent': {
@@ -400,6 +449,52 @@ export const th: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on the phone with a HiveAuth wallet; no need to type any key here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#", which means asking for encryption, but this page does not encrypt memos: the memo will be published as written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; the one who holds this authority will be the owner of your account: they can change every key and lock you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; the one who holds this authority can move your money and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your posting authority with {holders}; the one who holds this authority can post, vote and follow in your name.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key at all' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key will be {key}: the one who holds this key can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account of {account} after 30 days: from then on only {recovery} can help you get the account back if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: "This makes it possible for {account} to be seized with a new owner authority ({holders}); the one who holds this authority will be the account's owner.",
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: "This replaces the owner authority of {account} with {holders}; the one who holds this authority will be the account's owner.",
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on {percent}% of what {account} powers down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your governance voting rights (witnesses and proposals) forever: it cannot be cancelled.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This transaction may change who controls your account. Continue only when you really asked for this.',
     },
   },
 };

@@ -382,6 +382,60 @@ export const tr: Catalogue = {
     'sign.doneBroadcast': 'Tamam: imzalandı ve yayınlandı',
     'sign.inBlock': '{block} numaralı bloğa eklendi.',
     'sign.signature': 'İmza: {sig}',
+    'op.you': 'siz (imzalayan hesap)',
+    'op.noMemo': '(not yok)',
+    'op.none': '(yok)',
+    'op.percent': '%{percent}',
+    'op.memoUnencrypted':
+      'Not "#" ile başlıyor, bu şifreleme istendiği anlamına gelir, ama bu sayfa notları şifrelemez: not yazıldığı gibi yayınlanır.',
+    'op.row.voter': 'Oy veren',
+    'op.row.post': 'Gönderi',
+    'op.row.weight': 'Ağırlık',
+    'op.row.account': 'Hesap',
+    'op.row.amount': 'Tutar',
+    'op.row.from': 'Gönderen',
+    'op.row.to': 'Alıcı',
+    'op.row.memo': 'Not',
+    'op.row.shares': 'Paylar',
+    'op.row.witness': 'Tanık',
+    'op.row.proxy': 'Vekil',
+    'op.title.vote': '{post} gönderisine %{percent} oy ver',
+    'op.title.claim': 'Ödülleri al',
+    'op.title.transfer': '{to} hesabına {amount} gönder',
+    'op.title.recurrent':
+      '{to} hesabına {hours, plural, one {# saatte bir} other {# saatte bir}}, {times, plural, one {# kez} other {# kez}} {amount} gönder',
+    'op.title.powerUp': '{amount} power up yap',
+    'op.title.powerDown': '{amount} power down yap',
+    'op.title.delegate': '{to} hesabına {amount} devret',
+    'op.title.toSavings': '{amount} tutarını birikime taşı',
+    'op.title.fromSavings': '{amount} tutarını birikimden çek (3 gün sonra ulaşır)',
+    'op.title.witnessVote': '{witness} tanığına oy ver',
+    'op.title.witnessUnvote': '{witness} tanığına verdiğiniz oyu geri çek',
+    'op.title.proxy': '{proxy} sizin yerinize tanıklara oy versin',
+    'op.title.proxyClear': 'Tanık oylaması vekilinizi kaldır',
+    'op.title.other': '{name} işlemi',
+    'op.danger.owner':
+      'Bu, sahip yetkinizi {holders} ile değiştirir; onu elinde tutan hesabınıza sahip olur: her anahtarı değiştirebilir ve sizi dışarıda bırakabilir.',
+    'op.danger.active':
+      'Bu, aktif yetkinizi {holders} ile değiştirir; onu elinde tutan fonlarınızı taşıyabilir ve diğer anahtarlarınızı değiştirebilir.',
+    'op.danger.posting':
+      'Bu, yayın yetkinizi {holders} ile değiştirir; onu elinde tutan sizin adınıza yayın yapabilir, oy verebilir ve takip edebilir.',
+    'op.danger.noKey': 'hiçbir anahtar',
+    'op.danger.memoKey':
+      'Not anahtarınız {key} olur: onu elinde tutan şifreli notlarınızı okuyabilir.',
+    'op.danger.yourAccount': 'hesabınız',
+    'op.danger.recoveryAccount':
+      'Bu, 30 gün sonra {recovery} hesabını {account} için kurtarma hesabı yapar: sahip anahtarınız çalınırsa hesabı geri almanıza artık yalnızca {recovery} yardım edebilir.',
+    'op.danger.requestRecovery':
+      'Bu, {account} için yeni bir sahip yetkisiyle ({holders}) el konulmasına izin verir; onu elinde tutan hesaba sahip olur.',
+    'op.danger.recover':
+      'Bu, {account} için sahip yetkisini {holders} ile değiştirir; onu elinde tutan hesaba sahip olur.',
+    'op.danger.withdrawRoute':
+      'Bundan sonra {account} için power down ile çekilenin %{percent} kadarı {to} hesabına gider.',
+    'op.danger.declineVoting':
+      'Bu, yönetişim oylarınızdan (tanıklar ve teklifler) kalıcı olarak vazgeçer: geri alınamaz.',
+    'op.danger.unknown':
+      'Bu işlem hesabınızı kimin kontrol ettiğini değiştirebilir. Yalnızca tam olarak bunu istediyseniz devam edin.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -439,6 +493,52 @@ export const tr: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on your phone with a HiveAuth wallet; no key is written here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo starts with "#", which means encryption is asked for, but this page does not encrypt memos: the memo is published as it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever holds it owns your account: they can change every key and leave you outside.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever holds it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your posting authority with {holders}; whoever holds it can post, vote and follow in your name.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key whatsoever' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever holds it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes the {recovery} account the recovery account for {account} after 30 days: if your owner key is stolen, only {recovery} can now help you get the account back.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows {account} to be seized with a new owner authority ({holders}); whoever holds it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority for {account} with {holders}; whoever holds it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what is withdrawn by power down for {account} goes to the {to} account.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This permanently gives up your governance votes (witnesses and proposals): it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Continue only if you wanted exactly this.',
     },
   },
 };

@@ -381,6 +381,60 @@ export const uk: Catalogue = {
     'sign.doneBroadcast': 'Готово: підписано й надіслано',
     'sign.inBlock': 'Включено до блоку {block}.',
     'sign.signature': 'Підпис: {sig}',
+    'op.you': 'ви (акаунт, який підписує)',
+    'op.noMemo': '(без нотатки)',
+    'op.none': '(немає)',
+    'op.percent': '{percent} %',
+    'op.memoUnencrypted':
+      'Нотатка починається з «#», що означає прохання її зашифрувати, але ця сторінка не шифрує нотатки: її буде опубліковано так, як написано.',
+    'op.row.voter': 'Той, хто голосує',
+    'op.row.post': 'Допис',
+    'op.row.weight': 'Вага',
+    'op.row.account': 'Акаунт',
+    'op.row.amount': 'Сума',
+    'op.row.from': 'Від',
+    'op.row.to': 'Кому',
+    'op.row.memo': 'Нотатка',
+    'op.row.shares': 'Частки',
+    'op.row.witness': 'Свідок',
+    'op.row.proxy': 'Довірена особа',
+    'op.title.vote': 'Проголосувати на {percent} % за {post}',
+    'op.title.claim': 'Отримати винагороди',
+    'op.title.transfer': 'Надіслати {amount} → {to}',
+    'op.title.recurrent':
+      'Надсилати {amount} → {to} кожні {hours, plural, one {# годину} few {# години} many {# годин} other {# години}}, {times, plural, one {# раз} few {# рази} many {# разів} other {# рази}}',
+    'op.title.powerUp': 'Power up: {amount}',
+    'op.title.powerDown': 'Power down: {amount}',
+    'op.title.delegate': 'Делегувати {amount} → {to}',
+    'op.title.toSavings': 'Перемістити {amount} до заощаджень',
+    'op.title.fromSavings': 'Вивести {amount} із заощаджень (надійде через 3 дні)',
+    'op.title.witnessVote': 'Проголосувати за свідка {witness}',
+    'op.title.witnessUnvote': 'Зняти ваш голос за свідка {witness}',
+    'op.title.proxy': 'Доручити {proxy} голосувати за свідків від вашого імені',
+    'op.title.proxyClear': 'Прибрати вашу довірену особу для голосування за свідків',
+    'op.title.other': 'Операція {name}',
+    'op.danger.owner':
+      'Це замінює ваші повноваження власника на {holders}; той, хто їх має, володіє вашим акаунтом: він може змінити будь-який ключ і закрити вам доступ.',
+    'op.danger.active':
+      'Це замінює ваші активні повноваження на {holders}; той, хто їх має, може переміщати ваші кошти й змінювати інші ваші ключі.',
+    'op.danger.posting':
+      'Це замінює ваші повноваження публікації на {holders}; той, хто їх має, може публікувати, голосувати й підписуватися від вашого імені.',
+    'op.danger.noKey': 'жодного ключа',
+    'op.danger.memoKey':
+      'Вашим ключем нотаток стає {key}: той, хто його має, може читати ваші зашифровані нотатки.',
+    'op.danger.yourAccount': 'ваш акаунт',
+    'op.danger.recoveryAccount':
+      'Це робить {recovery} акаунтом відновлення для {account} через 30 днів: лише {recovery} зможе тоді допомогти вам повернути акаунт, якщо ваш ключ власника викрадуть.',
+    'op.danger.requestRecovery':
+      'Це дозволяє захопити {account} з новими повноваженнями власника ({holders}); той, хто їх має, володіє акаунтом.',
+    'op.danger.recover':
+      'Це замінює повноваження власника для {account} на {holders}; той, хто їх має, володіє акаунтом.',
+    'op.danger.withdrawRoute':
+      'Відтепер {percent} % того, що {account} виводить через power down, іде до {to}.',
+    'op.danger.declineVoting':
+      'Це назавжди відмовляється від ваших голосів в управлінні (свідки та пропозиції): це не можна скасувати.',
+    'op.danger.unknown':
+      'Ця операція може змінити, хто керує вашим акаунтом. Продовжуйте, лише якщо ви просили саме це.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -438,6 +492,52 @@ export const uk: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Confirm on the phone in a HiveAuth wallet; no key is entered here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo begins with "#", which means a request to encrypt it, but this page does not encrypt memos: it will be published as written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever has it owns your account: they can change any key and shut off your access.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever has it can move your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your publishing authority with {holders}; whoever has it can publish, vote and follow on your behalf.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'not a single key' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: '{key} becomes your memo key: whoever has it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This makes {recovery} the recovery account for {account} in 30 days: only {recovery} will then be able to help you get the account back if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows seizing {account} with a new owner authority ({holders}); whoever has it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority for {account} with {holders}; whoever has it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent} % of what {account} withdraws through power down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This gives up your votes in governance (witnesses and proposals) forever: it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who manages your account. Continue only if you asked for exactly this.',
     },
   },
 };

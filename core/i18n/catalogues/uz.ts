@@ -388,6 +388,60 @@ export const uz: Catalogue = {
     'sign.doneBroadcast': 'Tayyor: imzolandi va yuborildi',
     'sign.inBlock': '{block} blokiga kiritildi.',
     'sign.signature': 'Imzo: {sig}',
+    'op.you': 'siz (imzolayotgan hisob)',
+    'op.noMemo': '(izoh yo‘q)',
+    'op.none': '(yo‘q)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'Izoh "#" bilan boshlanadi, bu shifrlashni so‘raydi, lekin bu sahifa izohlarni shifrlamaydi: u qanday yozilgan bo‘lsa, shunday e’lon qilinadi.',
+    'op.row.voter': 'Ovoz beruvchi',
+    'op.row.post': 'Post',
+    'op.row.weight': 'Og‘irlik',
+    'op.row.account': 'Hisob',
+    'op.row.amount': 'Miqdor',
+    'op.row.from': 'Kimdan',
+    'op.row.to': 'Kimga',
+    'op.row.memo': 'Izoh',
+    'op.row.shares': 'Ulushlar',
+    'op.row.witness': 'Witness',
+    'op.row.proxy': 'Proksi',
+    'op.title.vote': '{post} ga {percent}% ovoz berish',
+    'op.title.claim': 'Mukofotlarni olish',
+    'op.title.transfer': '{to} ga {amount} yuborish',
+    'op.title.recurrent':
+      '{to} ga har {hours, plural, one {# soatda} other {# soatda}} {amount} yuborish, {times, plural, one {# marta} other {# marta}}',
+    'op.title.powerUp': '{amount} power up qilish',
+    'op.title.powerDown': '{amount} power down qilish',
+    'op.title.delegate': '{to} ga {amount} delegatsiya qilish',
+    'op.title.toSavings': '{amount} ni jamg‘armaga o‘tkazish',
+    'op.title.fromSavings': '{amount} ni jamg‘armadan yechish (3 kundan keyin keladi)',
+    'op.title.witnessVote': '{witness} witnessiga ovoz berish',
+    'op.title.witnessUnvote': '{witness} witnessiga bergan ovozingizni qaytarib olish',
+    'op.title.proxy': '{proxy} siz uchun witnesslarga ovoz bersin',
+    'op.title.proxyClear': 'Witness ovoz berish proksingizni olib tashlash',
+    'op.title.other': '{name} operatsiyasi',
+    'op.danger.owner':
+      'Bu sizning egasi vakolatingizni {holders} bilan almashtiradi; uni kim ushlab tursa, hisobingizga egalik qiladi: u har bir kalitni o‘zgartirib, sizni hisobdan chetlatishi mumkin.',
+    'op.danger.active':
+      'Bu sizning faol vakolatingizni {holders} bilan almashtiradi; uni kim ushlab tursa, mablag‘laringizni o‘tkazishi va boshqa kalitlaringizni o‘zgartirishi mumkin.',
+    'op.danger.posting':
+      'Bu sizning nashr vakolatingizni {holders} bilan almashtiradi; uni kim ushlab tursa, siz nomingizdan post yozishi, ovoz berishi va kuzatishi mumkin.',
+    'op.danger.noKey': 'hech qanday kalit',
+    'op.danger.memoKey':
+      'Izoh kalitingiz {key} bo‘ladi: uni kim ushlab tursa, shifrlangan izohlaringizni o‘qiy oladi.',
+    'op.danger.yourAccount': 'hisobingiz',
+    'op.danger.recoveryAccount':
+      'Bu 30 kundan keyin {recovery} ni {account} uchun tiklash hisobi qiladi: egasi kalitingiz o‘g‘irlansa, hisobni qaytarishga endi faqat {recovery} yordam bera oladi.',
+    'op.danger.requestRecovery':
+      'Bu {account} ni yangi egasi vakolati ({holders}) bilan egallab olishga imkon beradi; uni kim ushlab tursa, hisobga egalik qiladi.',
+    'op.danger.recover':
+      'Bu {account} uchun egasi vakolatini {holders} bilan almashtiradi; uni kim ushlab tursa, hisobga egalik qiladi.',
+    'op.danger.withdrawRoute':
+      'Bundan buyon {account} power down qilgan narsaning {percent}% qismi {to} ga boradi.',
+    'op.danger.declineVoting':
+      'Bu boshqaruv ovozlaringizdan (witnesslar va takliflar) butunlay voz kechadi: buni bekor qilib bo‘lmaydi.',
+    'op.danger.unknown':
+      'Bu operatsiya hisobingizni kim boshqarishini o‘zgartirishi mumkin. Faqat aynan shuni so‘ragan bo‘lsangiz davom eting.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -445,6 +499,52 @@ export const uz: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Confirm with a HiveAuth wallet on your phone; no key is written here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo starts with "#", which asks for encryption, but this page does not encrypt memos: it is published the way it is written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever holds it owns your account: they can change every key and push you out of the account.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever holds it can transfer your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your posting authority with {holders}; whoever holds it can write posts, vote and follow in your name.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key of any kind' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever holds it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'After 30 days this makes {recovery} the recovery account for {account}: if your owner key is stolen, only {recovery} can then help get the account back.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This makes it possible to take over {account} with a new owner authority ({holders}); whoever holds it owns the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority for {account} with {holders}; whoever holds it owns the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what {account} powers down goes to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This completely gives up your governance votes (witnesses and proposals): it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who manages your account. Continue only if you asked for exactly this.',
     },
   },
 };

@@ -381,6 +381,60 @@ export const vi: Catalogue = {
     'sign.doneBroadcast': 'Xong: đã ký và phát',
     'sign.inBlock': 'Đã đưa vào khối {block}.',
     'sign.signature': 'Chữ ký: {sig}',
+    'op.you': 'bạn (tài khoản ký)',
+    'op.noMemo': '(không có ghi chú)',
+    'op.none': '(không có)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      'Ghi chú bắt đầu bằng "#", tức là yêu cầu mã hóa, nhưng trang này không mã hóa ghi chú: nó sẽ được công khai đúng như đã viết.',
+    'op.row.voter': 'Người bỏ phiếu',
+    'op.row.post': 'Bài viết',
+    'op.row.weight': 'Trọng số',
+    'op.row.account': 'Tài khoản',
+    'op.row.amount': 'Số tiền',
+    'op.row.from': 'Từ',
+    'op.row.to': 'Đến',
+    'op.row.memo': 'Ghi chú',
+    'op.row.shares': 'Cổ phần',
+    'op.row.witness': 'Witness',
+    'op.row.proxy': 'Người được ủy quyền',
+    'op.title.vote': 'Bỏ phiếu {percent}% cho {post}',
+    'op.title.claim': 'Nhận phần thưởng',
+    'op.title.transfer': 'Gửi {amount} đến {to}',
+    'op.title.recurrent':
+      'Gửi {amount} đến {to} mỗi {hours, plural, other {# giờ}}, {times, plural, other {# lần}}',
+    'op.title.powerUp': 'Power up {amount}',
+    'op.title.powerDown': 'Power down {amount}',
+    'op.title.delegate': 'Ủy thác {amount} cho {to}',
+    'op.title.toSavings': 'Chuyển {amount} vào tiết kiệm',
+    'op.title.fromSavings': 'Rút {amount} từ tiết kiệm (đến sau 3 ngày)',
+    'op.title.witnessVote': 'Bỏ phiếu cho witness {witness}',
+    'op.title.witnessUnvote': 'Rút phiếu của bạn cho witness {witness}',
+    'op.title.proxy': 'Để {proxy} thay bạn bỏ phiếu cho các witness',
+    'op.title.proxyClear': 'Xóa người được ủy quyền bỏ phiếu witness của bạn',
+    'op.title.other': 'Thao tác {name}',
+    'op.danger.owner':
+      'Thao tác này thay quyền chủ sở hữu của bạn bằng {holders}; ai nắm giữ nó sẽ sở hữu tài khoản của bạn: họ có thể đổi mọi khóa và khóa bạn ở ngoài.',
+    'op.danger.active':
+      'Thao tác này thay quyền hoạt động của bạn bằng {holders}; ai nắm giữ nó có thể chuyển tiền của bạn và đổi các khóa khác của bạn.',
+    'op.danger.posting':
+      'Thao tác này thay quyền đăng bài của bạn bằng {holders}; ai nắm giữ nó có thể đăng bài, bỏ phiếu và theo dõi dưới danh nghĩa bạn.',
+    'op.danger.noKey': 'không có khóa nào',
+    'op.danger.memoKey':
+      'Khóa ghi chú của bạn trở thành {key}: ai nắm giữ nó có thể đọc các ghi chú đã mã hóa của bạn.',
+    'op.danger.yourAccount': 'tài khoản của bạn',
+    'op.danger.recoveryAccount':
+      'Thao tác này biến {recovery} thành tài khoản khôi phục của {account} sau 30 ngày: khi đó chỉ {recovery} mới có thể giúp bạn lấy lại tài khoản nếu khóa chủ sở hữu của bạn bị đánh cắp.',
+    'op.danger.requestRecovery':
+      'Thao tác này cho phép chiếm {account} bằng một quyền chủ sở hữu mới ({holders}); ai nắm giữ nó sẽ sở hữu tài khoản.',
+    'op.danger.recover':
+      'Thao tác này thay quyền chủ sở hữu của {account} bằng {holders}; ai nắm giữ nó sẽ sở hữu tài khoản.',
+    'op.danger.withdrawRoute':
+      'Từ nay, {percent}% những gì {account} power down sẽ chuyển đến {to}.',
+    'op.danger.declineVoting':
+      'Thao tác này từ bỏ vĩnh viễn quyền bỏ phiếu quản trị của bạn (witness và đề xuất): không thể hoàn tác.',
+    'op.danger.unknown':
+      'Thao tác này có thể thay đổi người kiểm soát tài khoản của bạn. Chỉ tiếp tục nếu bạn đã yêu cầu đúng điều này.',
   },
   security: {
     'consent.keyNeverSent': {
@@ -438,6 +492,52 @@ export const vi: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on the phone with a HiveAuth wallet; no key is entered here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo starts with "#", which means asking for encryption, but this page does not encrypt memos: it will be made public exactly as written.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This operation replaces your owner authority with {holders}; whoever holds it will own your account: they can change every key and lock you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This operation replaces your active authority with {holders}; whoever holds it can transfer your money and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This operation replaces your posting authority with {holders}; whoever holds it can post, vote and follow in your name.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key at all' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever holds it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'This operation turns {recovery} into the recovery account of {account} after 30 days: then only {recovery} can help you get the account back if your owner key is stolen.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This operation allows {account} to be seized with a new owner authority ({holders}); whoever holds it will own the account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This operation replaces the owner authority of {account} with {holders}; whoever holds it will own the account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what {account} powers down will go to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This operation permanently gives up your governance voting rights (witnesses and proposals): it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation can change who controls your account. Only continue if you asked for exactly this.',
     },
   },
 };

@@ -342,6 +342,54 @@ export const zhCN: Catalogue = {
     'sign.doneBroadcast': '完成:已签署并广播',
     'sign.inBlock': '已包含在区块 {block} 中。',
     'sign.signature': '签名:{sig}',
+    'op.you': '你(签名的账户)',
+    'op.noMemo': '(无备注)',
+    'op.none': '(无)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted': '备注以“#”开头,这表示要求加密,但本页面不加密备注:它会按原样公开发布。',
+    'op.row.voter': '投票者',
+    'op.row.post': '帖子',
+    'op.row.weight': '权重',
+    'op.row.account': '账户',
+    'op.row.amount': '金额',
+    'op.row.from': '付款方',
+    'op.row.to': '收款方',
+    'op.row.memo': '备注',
+    'op.row.shares': '份额',
+    'op.row.witness': '见证人',
+    'op.row.proxy': '代理',
+    'op.title.vote': '以 {percent}% 为 {post} 投票',
+    'op.title.claim': '领取奖励',
+    'op.title.transfer': '向 {to} 发送 {amount}',
+    'op.title.recurrent':
+      '每 {hours, plural, other {# 小时}}向 {to} 发送 {amount},共 {times, plural, other {# 次}}',
+    'op.title.powerUp': '为 {amount} 充能(power up)',
+    'op.title.powerDown': '降能(power down){amount}',
+    'op.title.delegate': '将 {amount} 委托给 {to}',
+    'op.title.toSavings': '将 {amount} 转入储蓄',
+    'op.title.fromSavings': '从储蓄取出 {amount}(3 天后到账)',
+    'op.title.witnessVote': '为见证人 {witness} 投票',
+    'op.title.witnessUnvote': '撤回你对见证人 {witness} 的投票',
+    'op.title.proxy': '让 {proxy} 代你为见证人投票',
+    'op.title.proxyClear': '清除你的见证人投票代理',
+    'op.title.other': '操作 {name}',
+    'op.danger.owner':
+      '这会把你的所有者权限替换为 {holders};持有它的人就拥有你的账户:可以更改每一把密钥,并把你锁在外面。',
+    'op.danger.active':
+      '这会把你的活跃权限替换为 {holders};持有它的人可以转移你的资金,并更改你的其他密钥。',
+    'op.danger.posting':
+      '这会把你的发帖权限替换为 {holders};持有它的人可以以你的身份发帖、投票和关注。',
+    'op.danger.noKey': '没有任何密钥',
+    'op.danger.memoKey': '你的备注密钥变为 {key}:持有它的人可以读取你的加密备注。',
+    'op.danger.yourAccount': '你的账户',
+    'op.danger.recoveryAccount':
+      '这会在 30 天后让 {recovery} 成为 {account} 的恢复账户:此后若你的所有者密钥被盗,只有 {recovery} 能帮你取回账户。',
+    'op.danger.requestRecovery':
+      '这允许以新的所有者权限({holders})接管 {account};持有它的人就拥有该账户。',
+    'op.danger.recover': '这会把 {account} 的所有者权限替换为 {holders};持有它的人就拥有该账户。',
+    'op.danger.withdrawRoute': '从现在起,{account} 降能(power down)所得的 {percent}% 将转给 {to}。',
+    'op.danger.declineVoting': '这会永久放弃你的治理投票权(见证人和提案):无法撤销。',
+    'op.danger.unknown': '此操作可能改变谁控制你的账户。只有当你确实要求的就是这个时才继续。',
   },
   security: {
     'consent.keyNeverSent': {
@@ -399,6 +447,52 @@ export const zhCN: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on the phone with a HiveAuth wallet; no key needs to be typed here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo starts with "#", which indicates a request for encryption, but this page does not encrypt memos: it will be published publicly as it is.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This replaces your owner authority with {holders}; whoever holds it owns your account: they can change every key and lock you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This replaces your active authority with {holders}; whoever holds it can transfer your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This replaces your posting authority with {holders}; whoever holds it can post, vote and follow in your identity.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key at all' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever holds it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'After 30 days this makes {recovery} the recovery account of {account}: afterwards, if your owner key is stolen, only {recovery} can help you get the account back.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows {account} to be taken over with a new owner authority ({holders}); whoever holds it owns that account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This replaces the owner authority of {account} with {holders}; whoever holds it owns that account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what {account} gets from powering down will be transferred to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This permanently gives up your governance voting rights (witnesses and proposals): it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation may change who controls your account. Continue only if this is exactly what you asked for.',
     },
   },
 };

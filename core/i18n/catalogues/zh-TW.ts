@@ -348,6 +348,55 @@ export const zhTW: Catalogue = {
     'sign.doneBroadcast': '完成:已簽署並廣播',
     'sign.inBlock': '已包含在區塊 {block} 中。',
     'sign.signature': '簽章:{sig}',
+    'op.you': '你(簽署的帳戶)',
+    'op.noMemo': '(無備註)',
+    'op.none': '(無)',
+    'op.percent': '{percent}%',
+    'op.memoUnencrypted':
+      '備註以「#」開頭,這表示要求加密,但本頁面不會加密備註:它會照原樣公開發布。',
+    'op.row.voter': '投票者',
+    'op.row.post': '文章',
+    'op.row.weight': '權重',
+    'op.row.account': '帳戶',
+    'op.row.amount': '金額',
+    'op.row.from': '付款方',
+    'op.row.to': '收款方',
+    'op.row.memo': '備註',
+    'op.row.shares': '份額',
+    'op.row.witness': '見證人',
+    'op.row.proxy': '代理',
+    'op.title.vote': '以 {percent}% 為 {post} 投票',
+    'op.title.claim': '領取獎勵',
+    'op.title.transfer': '向 {to} 發送 {amount}',
+    'op.title.recurrent':
+      '每 {hours, plural, other {# 小時}}向 {to} 發送 {amount},共 {times, plural, other {# 次}}',
+    'op.title.powerUp': '為 {amount} 增能(power up)',
+    'op.title.powerDown': '減能(power down){amount}',
+    'op.title.delegate': '將 {amount} 委託給 {to}',
+    'op.title.toSavings': '將 {amount} 轉入儲蓄',
+    'op.title.fromSavings': '從儲蓄提出 {amount}(3 天後到帳)',
+    'op.title.witnessVote': '為見證人 {witness} 投票',
+    'op.title.witnessUnvote': '撤回你對見證人 {witness} 的投票',
+    'op.title.proxy': '讓 {proxy} 代你為見證人投票',
+    'op.title.proxyClear': '清除你的見證人投票代理',
+    'op.title.other': '操作 {name}',
+    'op.danger.owner':
+      '這會把你的擁有者權限換成 {holders};持有它的人就擁有你的帳戶:可以更改每一把金鑰,並把你鎖在外面。',
+    'op.danger.active':
+      '這會把你的活躍權限換成 {holders};持有它的人可以轉移你的資金,並更改你的其他金鑰。',
+    'op.danger.posting':
+      '這會把你的發文權限換成 {holders};持有它的人可以用你的身分發文、投票和追蹤。',
+    'op.danger.noKey': '沒有任何金鑰',
+    'op.danger.memoKey': '你的備註金鑰變為 {key}:持有它的人可以讀取你的加密備註。',
+    'op.danger.yourAccount': '你的帳戶',
+    'op.danger.recoveryAccount':
+      '這會在 30 天後讓 {recovery} 成為 {account} 的復原帳戶:此後若你的擁有者金鑰被盜,只有 {recovery} 能幫你取回帳戶。',
+    'op.danger.requestRecovery':
+      '這允許以新的擁有者權限({holders})接管 {account};持有它的人就擁有該帳戶。',
+    'op.danger.recover': '這會把 {account} 的擁有者權限換成 {holders};持有它的人就擁有該帳戶。',
+    'op.danger.withdrawRoute': '從現在起,{account} 減能(power down)所得的 {percent}% 將轉給 {to}。',
+    'op.danger.declineVoting': '這會永久放棄你的治理投票權(見證人和提案):無法復原。',
+    'op.danger.unknown': '此操作可能改變誰控制你的帳戶。只有當你確實要求的就是這個時才繼續。',
   },
   security: {
     'consent.keyNeverSent': {
@@ -405,6 +454,52 @@ export const zhTW: Catalogue = {
     'hiveauth.approveOnPhone': {
       source: 'e8ebf991dbc6a245',
       back: 'Approve on the phone with a HiveAuth wallet; no key needs to be entered here.',
+    },
+    'op.memoUnencrypted': {
+      source: '53086fa05cc731c1',
+      back: 'The memo starts with "#", which indicates a request for encryption, but this page will not encrypt memos: it will be published publicly as it is.',
+    },
+    'op.danger.owner': {
+      source: '38d31772fe52a35f',
+      back: 'This swaps your owner authority for {holders}; whoever holds it owns your account: they can change every key and lock you out.',
+    },
+    'op.danger.active': {
+      source: '55b80f219c3ead5a',
+      back: 'This swaps your active authority for {holders}; whoever holds it can transfer your funds and change your other keys.',
+    },
+    'op.danger.posting': {
+      source: '24e237bc36820a1e',
+      back: 'This swaps your posting authority for {holders}; whoever holds it can post, vote and follow with your identity.',
+    },
+    'op.danger.noKey': { source: 'ec9afd6a0470e867', back: 'no key at all' },
+    'op.danger.memoKey': {
+      source: 'e44d5be0f648bd73',
+      back: 'Your memo key becomes {key}: whoever holds it can read your encrypted memos.',
+    },
+    'op.danger.yourAccount': { source: '17a7e5cfee17027e', back: 'your account' },
+    'op.danger.recoveryAccount': {
+      source: '2b9ce7374d4e68fa',
+      back: 'After 30 days this makes {recovery} the recovery account of {account}: afterwards, if your owner key is stolen, only {recovery} can help you get the account back.',
+    },
+    'op.danger.requestRecovery': {
+      source: 'c1c4ec5056320409',
+      back: 'This allows {account} to be taken over with a new owner authority ({holders}); whoever holds it owns that account.',
+    },
+    'op.danger.recover': {
+      source: 'f3bd51edee3dbe53',
+      back: 'This swaps the owner authority of {account} for {holders}; whoever holds it owns that account.',
+    },
+    'op.danger.withdrawRoute': {
+      source: '734ccebc10c83704',
+      back: 'From now on, {percent}% of what {account} gets from powering down will be transferred to {to}.',
+    },
+    'op.danger.declineVoting': {
+      source: '053d6dfe398eb80f',
+      back: 'This permanently gives up your governance voting rights (witnesses and proposals): it cannot be undone.',
+    },
+    'op.danger.unknown': {
+      source: 'a5eb8c5892b24e28',
+      back: 'This operation may change who controls your account. Continue only if this is exactly what you asked for.',
     },
   },
 };

@@ -1,4 +1,4 @@
-import type { Translator } from '../../../core/i18n/translator';
+import type { PageTranslator } from '../../../core/i18n/translator';
 import type { SignedAs } from '../../../core/signIn/signInTransaction';
 import type { Role, SignedTransaction, UnsignedTransaction } from '../chain';
 
@@ -59,7 +59,7 @@ export interface WalletHost {
    * A message of the page's catalogue in the page's language (issue 40): the page's own
    * translator, so a wallet's module carries ids, never a catalogue or a language's words.
    */
-  t: Translator['t'];
+  t: PageTranslator['t'];
 }
 
 /** A wallet module's one export. */
