@@ -58,20 +58,33 @@ export function makeTranslator(locale: PageLocale, format: Format): Translator {
     t: (id, values = {}) => format(id, dir === 'rtl' ? isolate(values) : values),
     date(iso) {
       const date = new Date(iso);
-      const day = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        date,
-      );
-      if (date.getUTCHours() === 0 && date.getUTCMinutes() === 0) return day;
-      const time = new Intl.DateTimeFormat(intl, {
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: 'UTC',
-      }).format(date);
-      return translator.t('limit.dateTime', { date: day, time });
+      const { day, time } = formatsOf(intl);
+      if (date.getUTCHours() === 0 && date.getUTCMinutes() === 0) return day.format(date);
+      return translator.t('limit.dateTime', { date: day.format(date), time: time.format(date) });
     },
-    number: (value) => new Intl.NumberFormat(intl).format(value),
-    list: (items) => new Intl.ListFormat(intl, { type: 'conjunction' }).format(items),
+    number: (value) => formatsOf(intl).number.format(value),
+    list: (items) => formatsOf(intl).list.format(items),
   };
   return translator;
+}
+
+/** Each language's Intl formatters, made once: building one costs far more than formatting. */
+const formats = new Map<string, ReturnType<typeof makeFormats>>();
+function formatsOf(intl: string) {
+  let made = formats.get(intl);
+  if (!made) formats.set(intl, (made = makeFormats(intl)));
+  return made;
+}
+function makeFormats(intl: string) {
+  return {
+    day: new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }),
+    time: new Intl.DateTimeFormat(intl, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    }),
+    number: new Intl.NumberFormat(intl),
+    list: new Intl.ListFormat(intl, { type: 'conjunction' }),
+  };
 }
