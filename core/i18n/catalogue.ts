@@ -11,17 +11,28 @@ import type { SecurityId } from './security';
 export type { MessageId };
 
 /**
- * Messages only the server formats — each operation's words on the sign page — start with this:
- * web/build.ts leaves them out of the page scripts' messages, which stay within their budget
- * (test/http/assets.spec.ts).
+ * Messages only the server formats start with one of these: the pages it renders whole (home, the
+ * app directory, errors, the layout, /device's form, sign-out, the consent page's markup) and each
+ * operation's words on the sign page. web/build.ts leaves them out of the page scripts' messages,
+ * which stay within their budget (test/http/assets.spec.ts); a script that names one fails the
+ * type check (its translator takes a `PageMessageId`).
  */
-export const SERVER_ONLY_PREFIX = 'op.';
+export const SERVER_ONLY_PREFIXES = [
+  'op.',
+  'home.',
+  'apps.',
+  'error.',
+  'layout.',
+  'device.',
+  'signOut.',
+  'consent.',
+] as const;
 
 /** An id a page script may name: its compiled messages hold every id but the server-only ones. */
-export type PageMessageId = Exclude<MessageId, `${typeof SERVER_ONLY_PREFIX}${string}`>;
+export type PageMessageId = Exclude<MessageId, `${(typeof SERVER_ONLY_PREFIXES)[number]}${string}`>;
 
 export const isPageMessage = (id: string): id is PageMessageId =>
-  !id.startsWith(SERVER_ONLY_PREFIX);
+  !SERVER_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix));
 
 export interface Catalogue {
   /** Who wrote it and who checked it, in plain words: "drafted, needs a native speaker's review". */

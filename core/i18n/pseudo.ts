@@ -29,10 +29,9 @@ export function pseudoMessage(source: string): string {
     out += char;
   }
   const extra = Math.ceil(letters * 0.4);
+  // The padding repeats, so a message longer than it is padded as much as a short one.
+  const words = PADDING.split(' ');
   let pad = '';
-  for (const word of PADDING.split(' ')) {
-    if (pad.length >= extra) break;
-    pad += ` ${word}`;
-  }
+  for (let i = 0; pad.length < extra; i++) pad += ` ${words[i % words.length]}`;
   return `[${out}${pad}]`;
 }

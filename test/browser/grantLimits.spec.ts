@@ -252,7 +252,7 @@ describe('Browser: lowering grant limits on the consent page', function () {
     await page
       .locator('#limits-current')
       .getByText(
-        `In force now — Votes of at most 25 %, no downvotes. At most 3 actions a day. ${until}`,
+        `In force now: Votes of at most 25 %, no downvotes. At most 3 actions a day. ${until}`,
       )
       .waitFor();
     // The sign-ins list, read to know it, shows the same, with the end.
@@ -269,7 +269,7 @@ describe('Browser: lowering grant limits on the consent page', function () {
     await page.getByRole('button', { name: 'Save limits' }).click();
     await page
       .locator('#edit-vote-weight-error')
-      .getByText('Votes are already limited to at most 25 %')
+      .getByText('Already in force: Votes of at most 25 %.')
       .waitFor();
     expect(await page.locator('#status').textContent()).not.to.include('saved');
 

@@ -5,7 +5,12 @@ import type { Page } from 'playwright-core';
 import { DEMO_APP_SECRET } from '../../devnet/demoGenesis';
 import { call } from '../support/http';
 import { checkEveryVariant } from './axe';
-import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
+import {
+  recordConsoleErrors,
+  tokenThroughApi,
+  useBrowserWorld,
+  type BrowserWorld,
+} from './browserFixture';
 import { keysOf } from './fakeKeychain';
 import { installFakeLedger, ledgerPaths } from './fakeLedger';
 import { installFakePeakVault } from './fakePeakVault';
@@ -135,6 +140,31 @@ describe('Browser: every page in the languages of the Hive community (issue 40)'
     await visit('languages');
     await page.goto(`${w.serviceUrl}/apps?${q}`);
     await visit('apps');
+    await page.goto(`${w.serviceUrl}/authorized-apps?${q}`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await visit('authorized-apps');
+    const lookup = page.locator('#lookup button[type=submit]');
+    await page.locator('#username').fill('nobody-here');
+    await lookup.click();
+    await page.locator('#username-error').waitFor();
+    await visit('authorized-apps-no-account');
+    await tokenThroughApi(w, 'alice', 'vote'); // a sign-in, with limits, for the list to show
+    await page.locator('#username').fill('alice');
+    await lookup.click();
+    await page.locator('#limits-demo-app').waitFor();
+    await page.locator('#posting-key').fill(w.keys('alice').posting.private);
+    await page.locator('#sign-ins-show').click();
+    await page.locator('#sign-ins-unlisted').waitFor(); // @demo-spa: authority without a sign-in
+    await page.locator('#limits-demo-app').click();
+    await page.locator('#limits-form').waitFor();
+    await visit('authorized-apps-list');
+    await page.goto(`${w.serviceUrl}/apps/register?${q}`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await visit('register-app');
+    await page.locator('#username').fill('demo-app');
+    await page.locator('#register-submit').click(); // no redirect URI: the script's own words
+    await page.locator('#redirect-uris-error').waitFor();
+    await visit('register-app-field-error');
     await page.goto(`${w.serviceUrl}/no/such/page?${q}`);
     await visit('not-found');
     await page.goto(
@@ -205,7 +235,7 @@ describe('Browser: every page in the languages of the Hive community (issue 40)'
       if (!(await fitsPhone(page))) found.push(`${state}: wider than 390 px`);
       await w.screenshot(page, `i18n-pseudo-${state}`);
     });
-    expect(visited).to.have.length(17);
+    expect(visited).to.have.length(22);
     expect(found).to.deep.equal([]);
     // 4xx: the error states on purpose; 503: /apps while its directory is still being built; the
     // network's refusal of the vote on a post that does not exist, logged with the node's words.

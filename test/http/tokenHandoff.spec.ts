@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { es } from '../../core/i18n/catalogues/es';
 import { HANDOFF_PAGE_PATH } from '../../core/signIn/tokenHandoff';
 import { keyOf, signMessage } from '../support/builders';
 import { call, type Answer } from '../support/http';
@@ -139,6 +140,28 @@ describe('HTTP: the token flow hands its access token over by navigation only', 
       const page = await call(t.url, 'GET', path);
       expect(page.status, path).to.equal(400);
       expect(page.headers.get('content-type')).to.match(/^text\/html/);
+    }
+  });
+
+  it('each refusal is a page in the user’s language: a title of the catalogue, the English only under Details (issue 40)', async () => {
+    const answer = await signIn();
+    const spanish = { 'Accept-Language': 'es' };
+    const refusals: [string, Record<string, string>][] = [
+      [pageOf(answer), { 'Sec-Fetch-Dest': 'document' }], // no cookie
+      [pageOf(answer), { 'Sec-Fetch-Dest': 'empty', Cookie: cookieOf(answer)! }], // a script
+      [`${t.url}${HANDOFF_PAGE_PATH}?handoff=nope`, { 'Sec-Fetch-Dest': 'document' }],
+      [`${t.url}${HANDOFF_PAGE_PATH}`, { 'Sec-Fetch-Dest': 'document' }],
+    ];
+    const titles = Object.entries(es.messages)
+      .filter(([id]) => id.startsWith('error.title.'))
+      .map(([, title]) => title);
+    for (const [url, headers] of refusals) {
+      const opened = await fetch(url, { redirect: 'manual', headers: { ...headers, ...spanish } });
+      const page = await opened.text();
+      expect(opened.status, url).to.equal(400);
+      expect(page, url).to.match(/<html lang="es"/);
+      expect(titles, url).to.include(/<h1>([^<]*)<\/h1>/.exec(page)?.[1]);
+      expect(page, url).to.match(/<p lang="en" dir="ltr">/);
     }
   });
 

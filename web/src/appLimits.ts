@@ -5,7 +5,7 @@ import {
   type LimitChoice,
 } from '../../core/limits/grantLimits';
 import { limitWords } from '../../core/limits/limitWords';
-import { words } from './i18n';
+import { t, words } from './i18n';
 import type { SignInView } from '../../core/signIn/SignInsUseCase';
 import * as HG from './common';
 import { byId, status, UserError } from './common';
@@ -44,7 +44,7 @@ export function onSignInsChanged(listener: () => void): void {
 /** The limits in force, one sentence each; "No limits…" when there are none. */
 export function inForceWords(limits: LimitChoice | undefined): string {
   const lines = limitWords(limits && { type: HIVE_POSTING, ...limits }, words);
-  return lines.length ? lines.join(' ') : 'No limits: it may do all its sign-in granted.';
+  return lines.length ? lines.join(' ') : t('appLimits.none');
 }
 
 /** What is in force on each posting sign-in at `app`, loosest first per member (a value must beat it). */
@@ -72,20 +72,19 @@ function inForce(user: string, app: string): InForce {
   };
 }
 
-/** "since 2026-11-20": which sign-in, when an app has several. */
-export const sinceDay = (signIn: SignInView) => signIn.granted_at.slice(0, 10);
+/** The day a sign-in was made, in the page's language: which sign-in, when an app has several. */
+export const sinceDay = (signIn: SignInView) => words.date(signIn.granted_at.slice(0, 10));
 
 /** What is in force at the app, as the form's heading says it. */
 function currentWords(app: string, current: InForce): HTMLElement[] {
   if (current.signIns.length === 0) {
     const none = document.createElement('p');
-    none.textContent = `@${app} holds your posting authority without a sign-in here, so no limit on this page reaches what it does on the blockchain. Limits you set now hold for any sign-in to it here.`;
+    none.textContent = t('appLimits.noSignIn', { app: `@${app}` });
     return [none];
   }
   return current.signIns.map((signIn) => {
     const line = document.createElement('p');
-    const lead = current.signIns.length > 1 ? `Your sign-in of ${sinceDay(signIn)}: ` : '';
-    line.textContent = `In force now — ${lead}${inForceWords(signIn.limits)}`;
+    line.textContent = inForceLine(signIn, current.signIns.length > 1);
     return line;
   });
 }
@@ -97,7 +96,7 @@ export function openLimits(user: string, app: string, opener: HTMLElement): void
   HG.clearError();
   const current = inForce(user, app);
   editing = { user, app, opener, current };
-  byId('limits-form-title').textContent = `Limits on @${app}`;
+  byId('limits-form-title').textContent = t('appLimits.title', { app: `@${app}` });
   byId('limits-current').replaceChildren(...currentWords(app, current));
   const percent = current.maxVoteWeight === undefined ? undefined : current.maxVoteWeight / 100;
   const weight = byId<HTMLInputElement>('edit-vote-weight');
@@ -105,21 +104,21 @@ export function openLimits(user: string, app: string, opener: HTMLElement): void
   weight.max = String(percent ?? 100);
   byId('edit-vote-weight-label').textContent =
     percent === undefined
-      ? 'Largest vote, in % (empty: unchanged)'
-      : `Largest vote, in % (now at most ${percent}; empty: unchanged)`;
+      ? t('appLimits.voteWeight')
+      : t('appLimits.voteWeightNow', { percent: words.number(percent) });
   const perDay = byId<HTMLInputElement>('edit-per-day');
   perDay.value = '';
   perDay.max = current.maxPerDay === undefined ? '' : String(current.maxPerDay);
   byId('edit-per-day-label').textContent =
     current.maxPerDay === undefined
-      ? 'Most actions a day (empty: unchanged)'
-      : `Most actions a day (now at most ${current.maxPerDay}; empty: unchanged)`;
+      ? t('appLimits.perDay')
+      : t('appLimits.perDayNow', { count: words.number(current.maxPerDay) });
   const noDownvotes = byId<HTMLInputElement>('edit-no-downvotes');
   noDownvotes.checked = current.noDownvotes;
   noDownvotes.disabled = current.noDownvotes;
-  byId('edit-no-downvotes-label').textContent = current.noDownvotes
-    ? 'No downvotes (already in force)'
-    : 'No downvotes';
+  byId('edit-no-downvotes-label').textContent = t(
+    current.noDownvotes ? 'appLimits.noDownvotesInForce' : 'appLimits.noDownvotes',
+  );
   byId<HTMLInputElement>('edit-end').checked = false;
   byId('end-access-confirm').hidden = true;
   opener.closest('.authority-row')!.insertAdjacentElement('afterend', byId('limits-form'));
@@ -143,12 +142,14 @@ function choice(current: InForce): LimitChoice {
   if (weight !== '') {
     const percent = Number(weight);
     if (!(percent > 0 && percent <= 100))
-      throw new UserError('Enter a vote weight between 0.01 and 100 %.', 'edit-vote-weight');
+      throw new UserError(t('appLimits.badWeight'), 'edit-vote-weight');
     const basisPoints = Math.max(1, Math.round(percent * 100));
     const now = current.maxVoteWeight;
     if (now !== undefined && basisPoints >= now)
       throw new UserError(
-        `Votes are already limited to at most ${now / 100} %, and limits only get stricter: enter less than ${now / 100}, or leave it empty.`,
+        t('appLimits.notStricter', {
+          limit: t('limit.votes', { percent: words.number(now / 100) }),
+        }),
         'edit-vote-weight',
       );
     limits.max_vote_weight = basisPoints;
@@ -159,28 +160,27 @@ function choice(current: InForce): LimitChoice {
   if (perDay !== '') {
     const count = Number(perDay);
     if (!Number.isInteger(count) || count < 1)
-      throw new UserError('Enter a whole number of actions, at least 1.', 'edit-per-day');
+      throw new UserError(t('appLimits.badPerDay'), 'edit-per-day');
     const now = current.maxPerDay;
     if (now !== undefined && count >= now)
       throw new UserError(
-        `At most ${now} actions a day are already in force, and limits only get stricter: enter fewer, or leave it empty.`,
+        t('appLimits.notStricter', { limit: t('limit.perDay', { count: now }) }),
         'edit-per-day',
       );
     limits.max_operations_per_day = count;
   }
   if (byId<HTMLInputElement>('edit-end').checked) limits.expires_at = new Date().toISOString();
   if (Object.keys(limits).length === 0)
-    throw new UserError('Choose a limit to set, or Cancel.', 'edit-vote-weight');
+    throw new UserError(t('appLimits.chooseOne'), 'edit-vote-weight');
   return limits;
 }
 
 /** Ending asks first, saying what stops working. */
 function askToEnd(app: string): void {
-  byId('end-access-title').textContent = `End @${app}'s access now?`;
-  byId('end-access-loses').textContent =
-    `Every sign-in of yours at @${app} here ends at once: its tokens stop working, and it can no longer act for you through this service. ` +
-    `@${app} keeps your posting authority on the blockchain until you remove it above.`;
-  byId('end-access-yes').textContent = `End @${app}'s access`;
+  const values = { app: `@${app}` };
+  byId('end-access-title').textContent = t('appLimits.endTitle', values);
+  byId('end-access-loses').textContent = t('appLimits.endLoses', values);
+  byId('end-access-yes').textContent = t('appLimits.end', values);
   byId('end-access-confirm').hidden = false;
   byId('end-access-title').focus();
 }
@@ -201,8 +201,7 @@ export async function saveLimits(confirmed = false): Promise<void> {
     client_id: app,
     purpose: 'limits',
   });
-  if (!challenge.ok)
-    throw new Error(challenge.body.error_description || 'The limits could not be saved.');
+  if (!challenge.ok) throw new Error(challenge.body.error_description || t('appLimits.notSaved'));
   const text = String(challenge.body.challenge);
   const signature = await signChallenge(user, text, 'limits-save');
   const answer = await HG.postJson('/api/oauth2/limits', {
@@ -211,30 +210,34 @@ export async function saveLimits(confirmed = false): Promise<void> {
     client_id: app,
     limits,
   });
-  if (!answer.ok)
-    throw new Error(answer.body.error_description || 'The limits could not be saved.');
+  if (!answer.ok) throw new Error(answer.body.error_description || t('appLimits.notSaved'));
   const set = answer.body.limits as LimitChoice;
   closeLimits(true);
   if (limits.expires_at !== undefined) {
     if (known) known.signIns = known.signIns.filter((s) => s.app !== app);
     listeners.forEach((listener) => listener());
-    return status(
-      `@${app}'s access here ended: its sign-ins are over. It still holds your posting authority on the blockchain; remove it above if you do not use it.`,
-    );
+    return status(t('appLimits.ended', { app: `@${app}` }));
   }
   for (const signIn of current.signIns) {
     const tightened = tightenLimits(signIn.limits && { type: HIVE_POSTING, ...signIn.limits }, set);
     signIn.limits = tightened && asChoice(tightened);
   }
   listeners.forEach((listener) => listener());
+  const saved = { app: `@${app}` };
   status(
     current.signIns.length === 0
-      ? `Limits on @${app} saved; they hold for any sign-in to it here: ${inForceWords(set)}`
-      : `Limits on @${app} saved. ${current.signIns
-          .map(
-            (s) =>
-              `In force now${current.signIns.length > 1 ? ` on your sign-in of ${sinceDay(s)}` : ''}: ${inForceWords(s.limits)}`,
-          )
-          .join(' ')}`,
+      ? t('appLimits.savedAny', { ...saved, limits: inForceWords(set) })
+      : [
+          t('appLimits.saved', saved),
+          ...current.signIns.map((s) => inForceLine(s, current.signIns.length > 1)),
+        ].join(' '),
   );
+}
+
+/** What is in force on one sign-in, naming its day when the app has several. */
+function inForceLine(signIn: SignInView, several: boolean): string {
+  const limits = inForceWords(signIn.limits);
+  return several
+    ? t('appLimits.inForceSince', { date: sinceDay(signIn), limits })
+    : t('appLimits.inForce', { limits });
 }

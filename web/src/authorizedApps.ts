@@ -1,6 +1,7 @@
 import type { Account, Role } from './chain';
 import * as HG from './common';
 import { byId, run, status } from './common';
+import { t, words } from './i18n';
 import { closeLimits, keepAccess, openLimits, saveLimits } from './appLimits';
 import { ensureSignIns, offerSignIns } from './signIns';
 import { chosenWallet, walletBroadcast } from './wallets/onAuthorizedApps';
@@ -15,19 +16,7 @@ import { chosenWallet, walletBroadcast } from './wallets/onAuthorizedApps';
  * Every name shown comes from the chain and is set with textContent, never as HTML.
  */
 
-const ROLES: [Role, string, string][] = [
-  [
-    'posting',
-    'can publish, vote, follow and update your profile as you',
-    'publish, vote, follow or update your profile as you',
-  ],
-  [
-    'active',
-    'can also move your funds and change your authorities',
-    'move your funds or change your authorities',
-  ],
-  ['owner', 'has full control of your account', 'control your account'],
-];
+const ROLES: Role[] = ['posting', 'active', 'owner'];
 let current: Account | null = null;
 let pending: { role: Role; member: string; opener: HTMLElement } | null = null;
 
@@ -37,7 +26,7 @@ byId('lookup').addEventListener('submit', (event) => {
   event.preventDefault();
   void run(async () => {
     const name = HG.username('username');
-    status('Reading your account…');
+    status(t('signin.reading'));
     await show(await HG.getAccount(name));
     status('');
     byId('list-title').focus();
@@ -59,16 +48,16 @@ async function show(account: Account): Promise<void> {
   current = account;
   closeConfirm(false);
   closeLimits(false);
-  byId('list-user').textContent = `@${account.name}`;
+  byId('list-title').textContent = t('authorized.listTitle', { user: `@${account.name}` });
   const container = byId('authorities');
   container.replaceChildren();
-  for (const [role, meaning] of ROLES) {
+  for (const role of ROLES) {
     const members = account[role].account_auths;
     if (members.length === 0) continue;
     const card = document.createElement('div');
     card.className = 'card';
     const title = document.createElement('h3');
-    title.textContent = `${role[0].toUpperCase()}${role.slice(1)} authority — ${meaning}`;
+    title.textContent = t('authorized.role', { role });
     card.append(title);
     for (const [member, weight] of members)
       card.append(row(role, member, weight, account[role].weight_threshold));
@@ -77,7 +66,7 @@ async function show(account: Account): Promise<void> {
   const none = container.children.length === 0;
   if (none) {
     const text = document.createElement('p');
-    text.textContent = 'No app or account holds authority over this account.';
+    text.textContent = t('authorized.none');
     container.append(text);
   }
   byId('list').hidden = false;
@@ -90,23 +79,27 @@ function row(role: Role, member: string, weight: number, threshold: number): HTM
   const label = document.createElement('span');
   const name = document.createElement('strong');
   name.textContent = `@${member}`;
-  label.append(
-    name,
-    ` ${weight >= threshold ? 'can act alone' : `weight ${weight} of ${threshold}`}`,
-  );
+  const power =
+    weight >= threshold
+      ? t('authorized.alone')
+      : t('authorized.weight', {
+          weight: words.number(weight),
+          threshold: words.number(threshold),
+        });
+  label.append(name, ` ${power}`);
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'danger';
-  button.textContent = 'Remove';
-  button.setAttribute('aria-label', `Remove @${member} from your ${role} authority`);
+  button.textContent = t('authorized.remove');
+  button.setAttribute('aria-label', t('authorized.removeLabel', { role, app: `@${member}` }));
   button.addEventListener('click', () => openConfirm(role, member, button));
   line.append(label, button);
   if (role === 'posting') {
     // Limits (issue 24 §3): what this app may do with the posting authority, through this service.
     const limits = document.createElement('button');
     limits.type = 'button';
-    limits.textContent = 'Limits';
-    limits.setAttribute('aria-label', `Set limits on @${member}`);
+    limits.textContent = t('authorized.limits');
+    limits.setAttribute('aria-label', t('authorized.limitsLabel', { app: `@${member}` }));
     limits.id = `limits-${member}`;
     limits.addEventListener(
       'click',
@@ -127,12 +120,10 @@ function openConfirm(role: Role, member: string, opener: HTMLElement): void {
   HG.clearError();
   status('');
   pending = { role, member, opener };
-  const loses = ROLES.find(([r]) => r === role)![2];
-  byId('confirm-title').textContent = `Remove @${member} from your ${role} authority?`;
-  byId('confirm-loses').textContent =
-    `@${member} will no longer be able to ${loses}, on any site or service. Tokens it holds stop working for that. ` +
-    `You can grant it again later by signing in to it.`;
-  byId('confirm-remove').textContent = `Remove @${member}`;
+  const app = `@${member}`;
+  byId('confirm-title').textContent = t('authorized.confirmTitle', { role, app });
+  byId('confirm-loses').textContent = t('authorized.loses', { role, app });
+  byId('confirm-remove').textContent = t('authorized.removeApp', { app });
   opener.closest('.authority-row')!.insertAdjacentElement('afterend', byId('confirm'));
   byId('confirm').hidden = false;
   byId('confirm').scrollIntoView({ block: 'nearest' });
@@ -157,18 +148,18 @@ async function remove(role: Role, member: string): Promise<void> {
     const op = HG.authorityUpdate(account, role, HG.changedAuthority(account[role], member, false));
     await walletBroadcast(wallet, account, op, roles);
   } else if (!secret && HG.keychain()) {
-    status('Confirm in Hive Keychain…');
+    status(t('signin.confirmKeychain'));
     const keychainRole = role[0].toUpperCase() + role.slice(1);
     await HG.keychainCall('requestRemoveAccountAuthority', [account.name, member, keychainRole]);
   } else {
     const key = HG.keyFor(account, secret, roles, 'active-key');
-    status(`Removing @${member}…`);
+    status(t('authorized.removing', { app: `@${member}` }));
     const op = HG.authorityUpdate(account, role, HG.changedAuthority(account[role], member, false));
     await HG.broadcast([op], key);
   }
   closeConfirm(false);
   await show(await HG.getAccount(account.name));
-  status(`@${member} was removed from your ${role} authority.`);
+  status(t('authorized.removed', { role, app: `@${member}` }));
   byId('list-title').focus();
 }
 

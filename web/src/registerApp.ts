@@ -3,6 +3,7 @@ import * as HG from './common';
 import { byId, maybeById, run, status } from './common';
 import { createSession } from './hiveauth';
 import { hideHiveAuthWait, showHiveAuthWait } from './hiveauthPanel';
+import { t } from './i18n';
 
 /*
  * The register page (GET /apps/register, issue 37 §2). An app's owner writes its profile to the
@@ -47,27 +48,31 @@ byId('generate-secret').addEventListener('click', () => {
     byId('new-secret').hidden = false;
     field('client-secret').focus();
     field<HTMLInputElement>('client-secret').select();
-    status('A new client secret was made. Copy it to your app’s server before you register.');
+    status(t('register.secretMade'));
   });
 });
 
 byId('load-profile').addEventListener('click', () => {
   void run(async () => {
     const name = HG.username('username');
-    status('Reading the account…');
+    status(t('register.reading'));
     const account = await HG.getAccount(name);
     const active = appProfile(account.json_metadata);
     const posting = appProfile(account.posting_json_metadata);
     const profile = active ?? posting;
     if (!profile) {
-      status(`@${name} has no app profile yet: fill in the form.`);
+      status(t('register.noProfile', { app: `@${name}` }));
       return;
     }
     fill(profile);
     status(
       active
-        ? `Read @${name}'s app profile from json_metadata.`
-        : `Read @${name}'s app profile from posting_json_metadata (HiveSigner's way): registering writes it to json_metadata.`,
+        ? t('register.readActive', { app: `@${name}`, field: 'json_metadata' })
+        : t('register.readPosting', {
+            app: `@${name}`,
+            posting: 'posting_json_metadata',
+            field: 'json_metadata',
+          }),
     );
   });
 });
@@ -77,7 +82,7 @@ form.addEventListener('submit', (event) => {
   void run(async () => {
     const { account, operation } = await prepare();
     const key = HG.keyFor(account, HG.inputValue('active-key'), ['active', 'owner'], 'active-key');
-    status('Broadcasting the registration…');
+    status(t('register.broadcasting'));
     const receipt = await HG.broadcast([operation], key);
     field('active-key').value = '';
     done(account.name, receipt.id);
@@ -87,7 +92,7 @@ form.addEventListener('submit', (event) => {
 byId('keychain-register').addEventListener('click', () => {
   void run(async () => {
     const { account, operation } = await prepare();
-    status('Confirm in Hive Keychain…');
+    status(t('signin.confirmKeychain'));
     const answer = await HG.keychainCall(
       'requestBroadcast',
       [account.name, [operation], 'Active'],
@@ -103,9 +108,12 @@ maybeById('hiveauth-register')?.addEventListener('click', () => {
     const session = createSession({
       relay: data.hiveAuthRelay!,
       account: account.name,
-      app: { name: location.host, description: `Register the app @${account.name}` },
+      app: {
+        name: location.host,
+        description: t('register.hiveAuthAbout', { app: `@${account.name}` }),
+      },
       onWait: (wait) => showHiveAuthWait(wait, form),
-      onReconnect: () => status('The connection to the HiveAuth relay dropped; reconnecting…'),
+      onReconnect: () => status(t('hiveauth.reconnecting')),
     });
     const cancel = byId('hiveauth-cancel');
     const onCancel = () => session.cancel();
@@ -125,7 +133,7 @@ maybeById('hiveauth-register')?.addEventListener('click', () => {
 async function prepare(): Promise<{ account: Account; operation: Operation }> {
   const name = HG.username('username');
   const profile = formProfile();
-  status('Reading the account…');
+  status(t('register.reading'));
   const account = await HG.getAccount(name);
   const metadata = objectOf(parse(account.json_metadata)) ?? {};
   const merged = { ...(objectOf(metadata.profile) ?? {}), ...profile };
@@ -147,15 +155,11 @@ async function prepare(): Promise<{ account: Account; operation: Operation }> {
 /** The form as profile members; undefined removes a member the profile had. Throws on the first mistake, at its field. */
 function formProfile(): Record<string, unknown> {
   const redirects = urlLines('redirect-uris');
-  if (redirects.length === 0)
-    throw new HG.UserError('Enter at least one redirect URI.', 'redirect-uris');
+  if (redirects.length === 0) throw new HG.UserError(t('register.needRedirect'), 'redirect-uris');
   const method = value('auth-method');
   const hash = value('secret-hash').toLowerCase();
   if (method !== 'none' && !/^[0-9a-f]{64}$/.test(hash))
-    throw new HG.UserError(
-      'Enter the SHA-256 of the client secret as 64 hex characters, or make a new client secret.',
-      'secret-hash',
-    );
+    throw new HG.UserError(t('register.badHash'), 'secret-hash');
   const logoutUris = urlLines('post-logout-redirect-uris');
   return {
     type: 'app',
@@ -193,12 +197,9 @@ function checkUrl(text: string, id: string): void {
   try {
     url = new URL(text);
   } catch {
-    throw new HG.UserError(
-      `“${text}” is not an absolute URL (like https://app.example/callback).`,
-      id,
-    );
+    throw new HG.UserError(t('register.notUrl', { url: text }), id);
   }
-  if (url.hash) throw new HG.UserError(`“${text}” may not have a #fragment.`, id);
+  if (url.hash) throw new HG.UserError(t('register.fragment', { url: text }), id);
 }
 
 /** The form, filled from a profile read on chain (untrusted: only strings and arrays of strings go in). */
@@ -223,10 +224,8 @@ function fill(profile: Record<string, unknown>): void {
 }
 
 function done(name: string, id: string | undefined): void {
-  status(
-    `Registered: @${name}'s app profile is in its json_metadata${id ? ` (transaction ${id})` : ''}. ` +
-      'Sign-ins use it within seconds.',
-  );
+  const values = { app: `@${name}`, field: 'json_metadata' };
+  status(id ? t('register.doneTx', { ...values, tx: id }) : t('register.done', values));
 }
 
 /** Keychain and HiveAuth answer the transaction id in different shapes; any is good enough to show. */

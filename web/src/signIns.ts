@@ -1,4 +1,4 @@
-import { words } from './i18n';
+import { t, words } from './i18n';
 import type { SignInsAnswer, SignInView } from '../../core/signIn/SignInsUseCase';
 import * as HG from './common';
 import { byId, run, status } from './common';
@@ -41,7 +41,7 @@ byId('end-confirm-yes').addEventListener('click', () => {
   void run(async () => {
     await load([signIn.sign_in], 'end-confirm-yes');
     closeEnd(false);
-    status(`The sign-in at @${signIn.app} was ended.`);
+    status(t('signIns.ended', { app: `@${signIn.app}` }));
     byId('sign-ins-title').focus();
   });
 });
@@ -53,20 +53,18 @@ onSignInsChanged(() => {
 async function load(end: string[], button: string): Promise<void> {
   const name = user!;
   const challenge = await HG.postJson('/api/oauth2/sign-ins/challenge', { username: name });
-  if (!challenge.ok)
-    throw new Error(challenge.body.error_description || 'Your sign-ins could not be read.');
+  if (!challenge.ok) throw new Error(challenge.body.error_description || t('signIns.notRead'));
   const text = String(challenge.body.challenge);
   const signature = await signChallenge(name, text, button);
-  status(end.length ? 'Ending the sign-in…' : 'Reading your sign-ins…');
+  status(t(end.length ? 'signIns.ending' : 'signIns.reading'));
   const answer = await HG.postJson('/api/oauth2/sign-ins', { challenge: text, signature, end });
-  if (!answer.ok)
-    throw new Error(answer.body.error_description || 'Your sign-ins could not be read.');
+  if (!answer.ok) throw new Error(answer.body.error_description || t('signIns.notRead'));
   const { sign_ins: signIns, posting_authority_without_sign_in: without } =
     answer.body as unknown as SignInsAnswer;
   rememberSignIns(name, signIns);
   unlisted = without;
   render(signIns);
-  status(signIns.length ? '' : 'You have no sign-in through this service.');
+  status(signIns.length ? '' : t('signIns.none'));
 }
 
 function render(signIns: SignInView[]): void {
@@ -80,41 +78,36 @@ function render(signIns: SignInView[]): void {
 /** Accounts with the posting authority and no sign-in here, said plainly. */
 function unlistedWords(names: string[]): string {
   if (names.length === 0) return '';
-  const list = names.map((n) => `@${n}`);
-  const who = list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
-  return names.length === 1
-    ? `${who} holds your posting authority but has no sign-in here: it can post for you on Hive, and nothing on this page limits it. If you do not use it, remove it above.`
-    : `${who} hold your posting authority but have no sign-in here: they can post for you on Hive, and nothing on this page limits them. If you do not use them, remove them above.`;
+  const apps = words.list(names.map((n) => `@${n}`));
+  return t('signIns.unlisted', { count: names.length, apps });
 }
 
 function row(signIn: SignInView): HTMLElement {
   const item = document.createElement('li');
   item.className = 'authority-row';
   const label = document.createElement('span');
+  const app = `@${signIn.app}`;
+  const since = day(signIn.granted_at);
+  const values = { kind: signIn.kind, app, since, used: day(signIn.last_used_at) };
   const name = document.createElement('strong');
-  name.textContent = `@${signIn.app}`;
-  const granted = day(signIn.granted_at);
-  label.append(
-    name,
-    signIn.app_name ? ` (${signIn.app_name})` : '',
-    signIn.kind === 'posting' ? ' — may act for you' : ' — sign-in only',
-    `, since ${granted}, last used ${day(signIn.last_used_at)}`,
-  );
+  name.textContent = signIn.app_name
+    ? t('signIns.rowNamed', { ...values, name: signIn.app_name })
+    : t('signIns.row', values);
   const details = document.createElement('span');
   details.className = 'small sign-in-limits';
   details.textContent = [
-    signIn.kind === 'posting' ? `Limits: ${inForceWords(signIn.limits)}` : '',
+    signIn.kind === 'posting' ? t('signIns.limits', { limits: inForceWords(signIn.limits) }) : '',
     endWords(signIn),
   ]
     .filter(Boolean)
     .join(' ');
-  label.append(document.createElement('br'), details);
+  label.append(name, document.createElement('br'), details);
   const end = document.createElement('button');
   end.type = 'button';
   end.className = 'danger';
   end.id = `end-${signIn.sign_in}`;
-  end.textContent = 'End';
-  end.setAttribute('aria-label', `End the sign-in at @${signIn.app} since ${granted}`);
+  end.textContent = t('signIns.end');
+  end.setAttribute('aria-label', t('signIns.endLabel', { app, since }));
   end.addEventListener('click', () => askToEnd(signIn, end));
   item.append(label, end);
   return item;
@@ -123,18 +116,16 @@ function row(signIn: SignInView): HTMLElement {
 /** When the sign-in ends, unless its limits say it ("Until …"): when its current tokens run out. */
 function endWords(signIn: SignInView): string {
   if (signIn.limits?.expires_at !== undefined) return '';
-  return `No end date: its current tokens last until ${words.date(signIn.expires_at)}${signIn.kind === 'posting' ? ', and the app can renew them' : ''}.`;
+  return t('signIns.noEnd', { kind: signIn.kind, date: words.date(signIn.expires_at) });
 }
 
 /** Ending asks first, after the row, saying what stops working. */
 function askToEnd(signIn: SignInView, opener: HTMLElement): void {
   HG.clearError();
   ending = { signIn, opener };
-  byId('end-confirm-title').textContent = `End the sign-in at @${signIn.app}?`;
-  byId('end-confirm-loses').textContent =
-    signIn.kind === 'posting'
-      ? `@${signIn.app} is signed out at once: its tokens stop working, and it can no longer act for you through this service. It keeps your posting authority on the blockchain until you remove it above.`
-      : `@${signIn.app} is signed out at once: its tokens stop working, and it is told.`;
+  const values = { app: `@${signIn.app}`, kind: signIn.kind };
+  byId('end-confirm-title').textContent = t('signIns.endTitle', values);
+  byId('end-confirm-loses').textContent = t('signIns.endLoses', values);
   opener.closest('li')!.append(byId('end-confirm'));
   byId('end-confirm').hidden = false;
   byId('end-confirm-title').focus();
@@ -148,6 +139,7 @@ function closeEnd(returnFocus: boolean): void {
   if (returnFocus && opener?.isConnected) opener.focus();
 }
 
+/** The day of `iso`, in the page's language. */
 function day(iso: string): string {
-  return new Date(iso).toISOString().slice(0, 10);
+  return words.date(new Date(iso).toISOString().slice(0, 10));
 }

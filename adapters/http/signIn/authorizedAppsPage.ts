@@ -1,5 +1,6 @@
 import type { ChainSettings } from '../pages/chainSettings';
 import { html, layout } from '../pages/html';
+import { words } from '../pages/i18n';
 import { loadingNote, UNTIL_READY } from '../pages/untilReady';
 import { walletChoice } from '../pages/walletSection';
 
@@ -20,32 +21,32 @@ import { walletChoice } from '../pages/walletSection';
  * web/src/signIns.ts). Held by test/browser/grantLimits.spec.ts and test/browser/signIns.spec.ts.
  */
 export function renderAuthorizedAppsPage({ chain }: { chain: ChainSettings }): string {
+  const t = words();
   return layout({
-    title: 'Authorized apps',
+    title: t.t('layout.nav.authorizedApps'),
     current: '/authorized-apps',
     script: 'authorized-apps',
     data: { ...chain },
-    body: html`<h1>Authorized apps</h1>
-<p>Apps and accounts you allowed to act for you on Hive. Removing one takes effect on the blockchain at once
-and for every service; tokens the app still holds stop working for anything your authority was needed for.</p>
+    body: html`<h1>${t.t('layout.nav.authorizedApps')}</h1>
+<p>${t.t('authorized.intro')}</p>
 <form id="lookup" class="card" novalidate>
-<label for="username">Your Hive username</label>
-<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required>
-<button type="submit" class="primary"${UNTIL_READY}>Show authorized apps</button>
+<label for="username">${t.t('authorized.username')}</label>
+<input id="username" name="username" dir="ltr" autocomplete="username" autocapitalize="none" spellcheck="false" required>
+<button type="submit" class="primary"${UNTIL_READY}>${t.t('authorized.show')}</button>
 ${loadingNote()}
 </form>
 <section id="list" aria-labelledby="list-title" hidden>
-<h2 id="list-title" tabindex="-1">Accounts with authority over <span id="list-user"></span></h2>
+<h2 id="list-title" tabindex="-1"></h2>
 <div id="signing" class="card">
-<h3>Your keys</h3>
-<p class="muted small">Used only inside this page to sign; never sent anywhere. They stay filled in while this page is open.</p>
-<p id="keychain-note" class="muted" hidden>Hive Keychain was found: leave a field empty to confirm in Keychain instead.</p>
-<label for="posting-key">Private posting key or master password</label>
-<input id="posting-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="posting-key-help">
-<p id="posting-key-help" class="muted small">Proves it is you: shows your sign-ins and the limits on each app, changes those limits, ends sign-ins.</p>
-<label for="active-key">Private active key or master password</label>
-<input id="active-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="active-key-help">
-<p id="active-key-help" class="muted small">Changes your account on the blockchain: removes an app or account from your authorities below.</p>
+<h3>${t.t('authorized.keys')}</h3>
+<p class="muted small">${t.t('authorized.keysNeverSent')}</p>
+<p id="keychain-note" class="muted" hidden>${t.t('authorized.keychainFound')}</p>
+<label for="posting-key">${t.t('authorized.postingKey')}</label>
+<input id="posting-key" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="posting-key-help">
+<p id="posting-key-help" class="muted small">${t.t('authorized.postingKeyHelp')}</p>
+<label for="active-key">${t.t('authorized.activeKey')}</label>
+<input id="active-key" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="active-key-help">
+<p id="active-key-help" class="muted small">${t.t('authorized.activeKeyHelp')}</p>
 ${walletChoice('wallet.otherAuthorized')}
 </div>
 <div id="authorities"></div>
@@ -53,38 +54,38 @@ ${walletChoice('wallet.otherAuthorized')}
 <h3 id="confirm-title" tabindex="-1"></h3>
 <p id="confirm-loses"></p>
 <button type="button" id="confirm-remove" class="danger"></button>
-<button type="button" id="confirm-keep">Keep it</button>
+<button type="button" id="confirm-keep">${t.t('authorized.keep')}</button>
 </div>
 <div id="limits-form" class="card" role="group" aria-labelledby="limits-form-title" hidden>
 <h3 id="limits-form-title" tabindex="-1"></h3>
 <div id="limits-current"></div>
-<p class="muted small">Limits only ever get stricter: each value you enter must be lower than the one in force. Signing uses your posting key above, or Keychain.</p>
-<label for="edit-vote-weight" id="edit-vote-weight-label">Largest vote, in % (empty: unchanged)</label>
+<p class="muted small">${t.t('appLimits.onlyStricter')}</p>
+<label for="edit-vote-weight" id="edit-vote-weight-label">${t.t('appLimits.voteWeight')}</label>
 <input id="edit-vote-weight" type="number" inputmode="decimal" min="0.01" max="100" step="0.01">
-<label class="check"><input id="edit-no-downvotes" type="checkbox"> <span id="edit-no-downvotes-label">No downvotes</span></label>
-<label for="edit-per-day" id="edit-per-day-label">Most actions a day (empty: unchanged)</label>
+<label class="check"><input id="edit-no-downvotes" type="checkbox"> <span id="edit-no-downvotes-label">${t.t('appLimits.noDownvotes')}</span></label>
+<label for="edit-per-day" id="edit-per-day-label">${t.t('appLimits.perDay')}</label>
 <input id="edit-per-day" type="number" inputmode="numeric" min="1" step="1">
-<label class="check"><input id="edit-end" type="checkbox"> End its access now</label>
-<button type="button" id="limits-save" class="primary">Save limits</button>
-<button type="button" id="limits-cancel">Cancel</button>
+<label class="check"><input id="edit-end" type="checkbox"> ${t.t('appLimits.endNow')}</label>
+<button type="button" id="limits-save" class="primary">${t.t('appLimits.save')}</button>
+<button type="button" id="limits-cancel">${t.t('appLimits.cancel')}</button>
 <div id="end-access-confirm" class="confirm-inline" role="group" aria-labelledby="end-access-title" hidden>
 <h4 id="end-access-title" tabindex="-1"></h4>
 <p id="end-access-loses"></p>
 <button type="button" id="end-access-yes" class="danger"></button>
-<button type="button" id="end-access-no">Keep its access</button>
+<button type="button" id="end-access-no">${t.t('appLimits.keepAccess')}</button>
 </div>
 </div>
 </section>
 <section id="sign-ins" class="card" aria-labelledby="sign-ins-title" hidden>
-<h2 id="sign-ins-title" tabindex="-1">Your sign-ins here</h2>
-<p>Every app you signed in to through this service, including those that only learnt who you are, with the limits in force on each. Ending one signs you out of it at once; the app is told. Showing them proves it is you: it signs with your posting key above, or Keychain.</p>
-<button type="button" id="sign-ins-show" class="primary">Show my sign-ins</button>
+<h2 id="sign-ins-title" tabindex="-1">${t.t('signIns.title')}</h2>
+<p>${t.t('signIns.intro')}</p>
+<button type="button" id="sign-ins-show" class="primary">${t.t('signIns.show')}</button>
 <ul id="sign-ins-list" class="plain-list"></ul>
 <div id="end-confirm" class="card confirm" role="group" aria-labelledby="end-confirm-title" hidden>
 <h3 id="end-confirm-title" tabindex="-1"></h3>
 <p id="end-confirm-loses"></p>
-<button type="button" id="end-confirm-yes" class="danger">End the sign-in</button>
-<button type="button" id="end-confirm-no">Keep it</button>
+<button type="button" id="end-confirm-yes" class="danger">${t.t('signIns.endTheSignIn')}</button>
+<button type="button" id="end-confirm-no">${t.t('authorized.keep')}</button>
 </div>
 <p id="sign-ins-unlisted" class="muted" hidden></p>
 </section>

@@ -267,6 +267,160 @@ export const ar: Catalogue = {
     'common.keychainDeclined': 'رفضتَ في Hive Keychain.',
     'common.keychainDidNotSign': 'لم يوقّع Hive Keychain: {said}',
 
+    'authorized.intro':
+      'التطبيقات والحسابات التي سمحت لها بالتصرف نيابةً عنك على Hive. تسري إزالة أيٍّ منها على سلسلة الكتل فورًا ولدى كل خدمة؛ وتتوقف الرموز التي ما زالت لدى التطبيق عن العمل في كل ما كان يحتاج إلى صلاحيتك.',
+    'authorized.username': 'اسم مستخدمك على Hive',
+    'authorized.show': 'اعرض التطبيقات المصرّح لها',
+    'authorized.listTitle': 'الحسابات التي لها صلاحية على {user}',
+    'authorized.keys': 'مفاتيحك',
+    'authorized.keysNeverSent':
+      'تُستخدم داخل هذه الصفحة فقط للتوقيع؛ ولا تُرسل إلى أي مكان أبدًا. تبقى مكتوبة ما دامت هذه الصفحة مفتوحة.',
+    'authorized.keychainFound':
+      'عُثر على Hive Keychain: اترك حقلًا فارغًا لتؤكد في Keychain بدلًا من ذلك.',
+    'authorized.postingKey': 'مفتاح النشر الخاص أو كلمة المرور الرئيسية',
+    'authorized.postingKeyHelp':
+      'يثبت أنك أنت: يعرض عمليات تسجيل دخولك وحدود كل تطبيق، ويغيّر تلك الحدود، وينهي عمليات تسجيل الدخول.',
+    'authorized.activeKey': 'المفتاح النشط الخاص أو كلمة المرور الرئيسية',
+    'authorized.activeKeyHelp':
+      'يغيّر حسابك على سلسلة الكتل: يزيل تطبيقًا أو حسابًا من صلاحياتك أدناه.',
+    'authorized.role':
+      '{role, select, posting {صلاحية النشر: يمكنها النشر والتصويت والمتابعة وتحديث ملفك الشخصي باسمك} active {الصلاحية النشطة: يمكنها أيضًا نقل أموالك وتغيير صلاحياتك} other {صلاحية المالك: لها السيطرة الكاملة على حسابك}}',
+    'authorized.none': 'لا يملك أي تطبيق أو حساب صلاحية على هذا الحساب.',
+    'authorized.alone': 'يمكنه التصرف وحده',
+    'authorized.weight': 'الوزن {weight} من {threshold}',
+    'authorized.remove': 'أزل',
+    'authorized.removeLabel':
+      '{role, select, posting {أزل {app} من صلاحية النشر لديك} active {أزل {app} من صلاحيتك النشطة} other {أزل {app} من صلاحية المالك لديك}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {أتزيل {app} من صلاحية النشر لديك؟} active {أتزيل {app} من صلاحيتك النشطة؟} other {أتزيل {app} من صلاحية المالك لديك؟}}',
+    'authorized.loses':
+      '{role, select, posting {لن يتمكن {app} بعد الآن من النشر أو التصويت أو المتابعة أو تحديث ملفك الشخصي باسمك، على أي موقع أو خدمة.} active {لن يتمكن {app} بعد الآن من نقل أموالك أو تغيير صلاحياتك، على أي موقع أو خدمة.} other {لن يتمكن {app} بعد الآن من التحكم في حسابك، على أي موقع أو خدمة.}} وتتوقف الرموز التي لديه عن العمل لذلك. يمكنك منحها له مجددًا لاحقًا بتسجيل الدخول إليه.',
+    'authorized.removeApp': 'أزل {app}',
+    'authorized.keep': 'أبقِه',
+    'authorized.removing': 'جارٍ إزالة {app}…',
+    'authorized.removed':
+      '{role, select, posting {أُزيل {app} من صلاحية النشر لديك.} active {أُزيل {app} من صلاحيتك النشطة.} other {أُزيل {app} من صلاحية المالك لديك.}}',
+    'authorized.limits': 'الحدود',
+    'authorized.limitsLabel': 'ضع حدودًا على {app}',
+    'appLimits.title': 'الحدود على {app}',
+    'appLimits.onlyStricter':
+      'الحدود لا تزداد إلا صرامة: يجب أن تكون كل قيمة تُدخلها أقل من القيمة السارية. يُوقَّع بمفتاح النشر أعلاه أو بـ Keychain.',
+    'appLimits.voteWeight': 'أكبر تصويت، بالنسبة المئوية (فارغ: دون تغيير)',
+    'appLimits.voteWeightNow':
+      'أكبر تصويت، بالنسبة المئوية (الآن {percent} على الأكثر؛ فارغ: دون تغيير)',
+    'appLimits.noDownvotes': 'بلا تصويت سلبي',
+    'appLimits.noDownvotesInForce': 'بلا تصويت سلبي (سارٍ بالفعل)',
+    'appLimits.perDay': 'أقصى عدد من الإجراءات يوميًا (فارغ: دون تغيير)',
+    'appLimits.perDayNow': 'أقصى عدد من الإجراءات يوميًا (الآن {count} على الأكثر؛ فارغ: دون تغيير)',
+    'appLimits.endNow': 'أنهِ وصوله الآن',
+    'appLimits.save': 'احفظ الحدود',
+    'appLimits.cancel': 'إلغاء',
+    'appLimits.keepAccess': 'أبقِ وصوله',
+    'appLimits.none': 'بلا حدود: يمكنه فعل كل ما منحه تسجيل دخوله.',
+    'appLimits.noSignIn':
+      'يملك {app} صلاحية النشر لديك دون تسجيل دخول هنا، لذا لا يبلغ أي حد في هذه الصفحة ما يفعله على سلسلة الكتل. الحدود التي تضعها الآن تسري على أي تسجيل دخول إليه هنا.',
+    'appLimits.inForce': 'سارٍ الآن: {limits}',
+    'appLimits.inForceSince': 'سارٍ الآن على تسجيل دخولك بتاريخ {date}: {limits}',
+    'appLimits.badWeight': 'أدخل وزن تصويت بين 0.01 و100 %.',
+    'appLimits.badPerDay': 'أدخل عددًا صحيحًا من الإجراءات، 1 على الأقل.',
+    'appLimits.notStricter':
+      'سارٍ بالفعل: {limit} الحدود لا تزداد إلا صرامة: أدخل أقل، أو اتركه فارغًا.',
+    'appLimits.chooseOne': 'اختر حدًا لتضعه، أو إلغاء.',
+    'appLimits.endTitle': 'أتنهي وصول {app} الآن؟',
+    'appLimits.endLoses':
+      'ينتهي فورًا كل تسجيل دخول لك إلى {app} هنا: تتوقف رموزه عن العمل، ولا يعود قادرًا على التصرف نيابةً عنك عبر هذه الخدمة. ويحتفظ {app} بصلاحية النشر لديك على سلسلة الكتل حتى تزيله أعلاه.',
+    'appLimits.end': 'أنهِ وصول {app}',
+    'appLimits.notSaved': 'تعذّر حفظ الحدود.',
+    'appLimits.ended':
+      'انتهى وصول {app} هنا: انتهت عمليات تسجيل دخوله. وما زال يملك صلاحية النشر لديك على سلسلة الكتل؛ أزله أعلاه إن كنت لا تستخدمه.',
+    'appLimits.saved': 'حُفظت الحدود على {app}.',
+    'appLimits.savedAny': 'حُفظت الحدود على {app}؛ وتسري على أي تسجيل دخول إليه هنا: {limits}',
+    'signIns.title': 'عمليات تسجيل دخولك هنا',
+    'signIns.intro':
+      'كل تطبيق سجّلت الدخول إليه عبر هذه الخدمة، بما فيها تلك التي عرفت هويتك فقط، مع الحدود السارية على كلٍّ منها. إنهاء أحدها يخرجك منه فورًا؛ ويُبلَّغ التطبيق. عرضها يثبت أنك أنت: يُوقَّع بمفتاح النشر أعلاه أو بـ Keychain.',
+    'signIns.show': 'اعرض عمليات تسجيل دخولي',
+    'signIns.endTheSignIn': 'أنهِ تسجيل الدخول',
+    'signIns.ended': 'انتهى تسجيل الدخول إلى {app}.',
+    'signIns.notRead': 'تعذّرت قراءة عمليات تسجيل دخولك.',
+    'signIns.ending': 'جارٍ إنهاء تسجيل الدخول…',
+    'signIns.reading': 'جارٍ قراءة عمليات تسجيل دخولك…',
+    'signIns.none': 'ليس لديك أي تسجيل دخول عبر هذه الخدمة.',
+    'signIns.unlisted':
+      '{count, plural, zero {{apps} يملكون صلاحية النشر لديك لكن ليس لهم تسجيل دخول هنا: يمكنهم النشر نيابةً عنك على Hive، ولا شيء في هذه الصفحة يقيّدهم. إن كنت لا تستخدمهم، فأزلهم أعلاه.} one {{apps} يملك صلاحية النشر لديك لكن ليس له تسجيل دخول هنا: يمكنه النشر نيابةً عنك على Hive، ولا شيء في هذه الصفحة يقيّده. إن كنت لا تستخدمه، فأزله أعلاه.} two {{apps} يملكان صلاحية النشر لديك لكن ليس لهما تسجيل دخول هنا: يمكنهما النشر نيابةً عنك على Hive، ولا شيء في هذه الصفحة يقيّدهما. إن كنت لا تستخدمهما، فأزلهما أعلاه.} few {{apps} يملكون صلاحية النشر لديك لكن ليس لهم تسجيل دخول هنا: يمكنهم النشر نيابةً عنك على Hive، ولا شيء في هذه الصفحة يقيّدهم. إن كنت لا تستخدمهم، فأزلهم أعلاه.} many {{apps} يملكون صلاحية النشر لديك لكن ليس لهم تسجيل دخول هنا: يمكنهم النشر نيابةً عنك على Hive، ولا شيء في هذه الصفحة يقيّدهم. إن كنت لا تستخدمهم، فأزلهم أعلاه.} other {{apps} يملكون صلاحية النشر لديك لكن ليس لهم تسجيل دخول هنا: يمكنهم النشر نيابةً عنك على Hive، ولا شيء في هذه الصفحة يقيّدهم. إن كنت لا تستخدمهم، فأزلهم أعلاه.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: يمكنه التصرف نيابةً عنك، منذ {since}، آخر استخدام {used}} other {{app}: تسجيل دخول فقط، منذ {since}، آخر استخدام {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): يمكنه التصرف نيابةً عنك، منذ {since}، آخر استخدام {used}} other {{app} ({name}): تسجيل دخول فقط، منذ {since}، آخر استخدام {used}}}',
+    'signIns.limits': 'الحدود: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {بلا تاريخ انتهاء: تبقى رموزه الحالية صالحة حتى {date}، ويمكن للتطبيق تجديدها.} other {بلا تاريخ انتهاء: تبقى رموزه الحالية صالحة حتى {date}.}}',
+    'signIns.end': 'أنهِ',
+    'signIns.endLabel': 'أنهِ تسجيل الدخول إلى {app} منذ {since}',
+    'signIns.endTitle': 'أتنهي تسجيل الدخول إلى {app}؟',
+    'signIns.endLoses':
+      '{kind, select, posting {يُسجَّل خروج {app} فورًا: تتوقف رموزه عن العمل، ولا يعود قادرًا على التصرف نيابةً عنك عبر هذه الخدمة. ويحتفظ بصلاحية النشر لديك على سلسلة الكتل حتى تزيله أعلاه.} other {يُسجَّل خروج {app} فورًا: تتوقف رموزه عن العمل، ويُبلَّغ بذلك.}}',
+    'register.title': 'سجّل تطبيقًا',
+    'register.intro':
+      'التطبيق حساب على Hive يقول ملفه في {field} إلى أين تذهب عمليات تسجيل دخول مستخدميه. لا يغيّر {field} إلا المفتاح النشط للحساب: الحسابات التي تملك صلاحية النشر لديه (هذه الخدمة، والتطبيقات التي سجّل الدخول إليها) لا تستطيع. يكتب التسجيل الملف هناك، في معاملة {op} واحدة تُوقَّع في هذه الصفحة.',
+    'register.accountTitle': 'حساب التطبيق',
+    'register.username': 'حساب التطبيق (اسم المستخدم على Hive)',
+    'register.usernameHelp':
+      'اقرأ ملفه الحالي لتبدأ منه: التطبيق المسجّل بطريقة HiveSigner (في {field}) يُنقل.',
+    'register.readProfile': 'اقرأ ملفه الحالي',
+    'register.whereTitle': 'إلى أين تذهب عمليات تسجيل الدخول',
+    'register.readFrom': 'يُقرأ من {field} فقط.',
+    'register.redirects': 'عناوين URI لإعادة التوجيه، واحد في كل سطر',
+    'register.redirectsHelp': 'تُطابق تمامًا؛ وعنوان الاسترجاع ({example}) يطابق أي منفذ.',
+    'register.authMethod': 'كيف يثبت التطبيق أنه هو',
+    'register.method.basic': 'سر العميل، HTTP Basic',
+    'register.method.post': 'سر العميل، في متن الطلب',
+    'register.method.none': 'بلا سر (عميل عام)',
+    'register.authMethodHelp':
+      'التطبيق الذي له خادم يحفظ سر العميل هناك. أما صفحة الويب أو تطبيق الهاتف فلا يمكنه حفظه: فهو عميل عام يثبت نفسه بـ PKCE وحده.',
+    'register.secretHash': 'SHA-256 لسر العميل (64 محرفًا ست عشريًا)',
+    'register.secretHashHelp':
+      'لا ينشر الملف إلا هذا التجزيء، ويستطيع أي أحد قراءته: يجب أن يحوي السر {minBits} بت عشوائي على الأقل، وإلا أمكن تخمينه دون اتصال. أنشئ واحدًا هنا ({bits} بت) أو بالأمر {command}.',
+    'register.makeSecret': 'أنشئ سر عميل جديدًا',
+    'register.newSecret': 'سر العميل الجديد',
+    'register.newSecretHelp':
+      'انسخه الآن إلى خادم تطبيقك: يُعرض مرة واحدة، ولا تحتفظ به هذه الصفحة ولا سلسلة الكتل.',
+    'register.logoutUri': 'عنوان URI لتسجيل الخروج عبر القناة الخلفية (اختياري)',
+    'register.logoutUriHelp':
+      'يُبلَّغ عند انتهاء تسجيل دخول مستخدم (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris':
+      'عناوين URI لإعادة التوجيه بعد تسجيل الخروج، واحد في كل سطر (اختياري)',
+    'register.idTokenAlg': 'توقيع id_token',
+    'register.defaultAlg': '{alg} (الافتراضي)',
+    'register.displayTitle': 'ما يراه المستخدمون',
+    'register.displayHelp': 'يظهر في صفحة تسجيل الدخول وفي الدليل، موسومًا بأنه غير موثّق.',
+    'register.name': 'الاسم',
+    'register.about': 'نبذة',
+    'register.website': 'الموقع',
+    'register.picture': 'صورة (عنوان URL بـ https)',
+    'register.signTitle': 'وقّع بالمفتاح النشط',
+    'register.keychain': 'سجّل باستخدام Hive Keychain',
+    'register.hiveAuth': 'سجّل باستخدام HiveAuth (محفظة الهاتف)',
+    'register.activeKey': 'المفتاح النشط الخاص أو كلمة المرور الرئيسية لحساب التطبيق',
+    'register.submit': 'سجّل بالمفتاح النشط',
+    'register.postingNote':
+      'لكي تمر منشورات مستخدميه وتصويتاتهم عبر هذه الخدمة، يجب أن تضم صلاحية النشر لدى التطبيق حساب هذه الخدمة أيضًا.',
+    'register.secretMade': 'أُنشئ سر عميل جديد. انسخه إلى خادم تطبيقك قبل التسجيل.',
+    'register.reading': 'جارٍ قراءة الحساب…',
+    'register.noProfile': 'ليس لدى {app} ملف تطبيق بعد: املأ النموذج.',
+    'register.readActive': 'قُرئ ملف تطبيق {app} من {field}.',
+    'register.readPosting':
+      'قُرئ ملف تطبيق {app} من {posting} (طريقة HiveSigner): يكتبه التسجيل في {field}.',
+    'register.broadcasting': 'جارٍ بث التسجيل…',
+    'register.hiveAuthAbout': 'سجّل التطبيق {app}',
+    'register.needRedirect': 'أدخل عنوان URI واحدًا على الأقل لإعادة التوجيه.',
+    'register.badHash': 'أدخل SHA-256 لسر العميل بـ 64 محرفًا ست عشريًا، أو أنشئ سر عميل جديدًا.',
+    'register.notUrl': '«{url}» ليس عنوان URL مطلقًا (مثل https://app.example/callback).',
+    'register.fragment': 'لا يجوز أن يحوي «{url}» #جزءًا.',
+    'register.done':
+      'سُجّل: ملف تطبيق {app} موجود في {field} الخاص به. تستخدمه عمليات تسجيل الدخول خلال ثوانٍ.',
+    'register.doneTx':
+      'سُجّل: ملف تطبيق {app} موجود في {field} الخاص به (المعاملة {tx}). تستخدمه عمليات تسجيل الدخول خلال ثوانٍ.',
+
     'wallet.other': 'محافظ أخرى:',
     'wallet.otherAuthorized': 'أو وقّع بمحفظة أخرى (اترك حقل المفتاح فارغًا):',
     'wallet.signIn': 'سجّل الدخول باستخدام {wallet}',
@@ -422,6 +576,46 @@ export const ar: Catalogue = {
     'op.danger.unknown': 'قد تغيّر هذه العملية من يتحكم في حسابك. لا تتابع إلا إذا طلبت هذا بالضبط.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'The apps and accounts you allowed to act on your behalf on Hive. Removing any of them takes effect on the blockchain immediately and with every service; the tokens still with the app stop working for everything that needed your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used inside this page only for signing; never sent anywhere. They stay written as long as this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can post, vote, follow and update your profile in your name / Active authority: can also move your funds and change your authorities / Owner authority: has full control over your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to post, vote, follow or update your profile in your name / move your funds or change your authorities / control your account, on any site or service. The tokens it has stop working for that. You can grant it to it again later by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Every sign-in of yours to {app} here ends immediately: its tokens stop working, and it is no longer able to act on your behalf through this service. {app} keeps your posting authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out immediately: its tokens stop working, and it is no longer able to act on your behalf through this service. It keeps your posting authority on the blockchain until you remove it above. / … its tokens stop working, and it is informed of that.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} has (have) your posting authority but has (have) no sign-in here: it (they) can post on your behalf on Hive, and nothing on this page restricts it (them). If you do not use it (them), remove it (them) above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose file in {field} says where its users' sign-ins go. Only the account's active key changes {field}: the accounts that hold its posting authority (this service, and the apps it signed in to) cannot. Registration writes the file there, in one {op} transaction signed in this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it: the secret must contain at least {minBits} random bits, otherwise it can be guessed offline. Create one here ({bits} bits) or with the command {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it now to your app's server: it is shown once, and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'It is used inside this page only for signing; and it is never sent to any place.',

@@ -278,6 +278,164 @@ export const bg: Catalogue = {
     'common.keychainDeclined': 'Отказахте в Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain не подписа: {said}',
 
+    'authorized.intro':
+      'Приложения и акаунти, на които сте позволили да действат от ваше име в Hive. Премахването на един от тях важи веднага в блокчейна и за всяка услуга; токените, които приложението още има, спират да работят за всичко, за което е била нужна вашата власт.',
+    'authorized.username': 'Вашето потребителско име в Hive',
+    'authorized.show': 'Показване на оторизираните приложения',
+    'authorized.listTitle': 'Акаунти с власт над {user}',
+    'authorized.keys': 'Вашите ключове',
+    'authorized.keysNeverSent':
+      'Използват се само в тази страница за подпис; никога не се изпращат никъде. Остават попълнени, докато тази страница е отворена.',
+    'authorized.keychainFound':
+      'Открит е Hive Keychain: оставете поле празно, за да потвърдите вместо това в Keychain.',
+    'authorized.postingKey': 'Частен posting ключ или главна парола',
+    'authorized.postingKeyHelp':
+      'Доказва, че сте вие: показва вашите влизания и ограниченията на всяко приложение, променя тези ограничения, прекратява влизания.',
+    'authorized.activeKey': 'Частен active ключ или главна парола',
+    'authorized.activeKeyHelp':
+      'Променя акаунта ви в блокчейна: премахва приложение или акаунт от вашите власти по-долу.',
+    'authorized.role':
+      '{role, select, posting {Posting власт: може да публикува, гласува, следва и обновява профила ви от ваше име} active {Active власт: може и да мести средствата ви, и да променя вашите власти} other {Owner власт: има пълен контрол над акаунта ви}}',
+    'authorized.none': 'Нито едно приложение или акаунт няма власт над този акаунт.',
+    'authorized.alone': 'може да действа сам',
+    'authorized.weight': 'тегло {weight} от {threshold}',
+    'authorized.remove': 'Премахване',
+    'authorized.removeLabel':
+      '{role, select, posting {Премахване на {app} от вашата posting власт} active {Премахване на {app} от вашата active власт} other {Премахване на {app} от вашата owner власт}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {Да се премахне ли {app} от вашата posting власт?} active {Да се премахне ли {app} от вашата active власт?} other {Да се премахне ли {app} от вашата owner власт?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} вече няма да може да публикува, гласува, следва или обновява профила ви от ваше име в никой сайт или услуга.} active {{app} вече няма да може да мести средствата ви или да променя вашите власти в никой сайт или услуга.} other {{app} вече няма да може да управлява акаунта ви в никой сайт или услуга.}} Токените, които има, спират да работят за това. По-късно можете да я дадете отново, като влезете в него.',
+    'authorized.removeApp': 'Премахване на {app}',
+    'authorized.keep': 'Запазване',
+    'authorized.removing': 'Премахване на {app}…',
+    'authorized.removed':
+      '{role, select, posting {{app} беше премахнат от вашата posting власт.} active {{app} беше премахнат от вашата active власт.} other {{app} беше премахнат от вашата owner власт.}}',
+    'authorized.limits': 'Ограничения',
+    'authorized.limitsLabel': 'Задаване на ограничения за {app}',
+    'appLimits.title': 'Ограничения за {app}',
+    'appLimits.onlyStricter':
+      'Ограниченията само се затягат: всяка въведена стойност трябва да е по-ниска от действащата. Подписва се с вашия posting ключ по-горе или с Keychain.',
+    'appLimits.voteWeight': 'Най-силен глас, в % (празно: без промяна)',
+    'appLimits.voteWeightNow':
+      'Най-силен глас, в % (сега най-много {percent}; празно: без промяна)',
+    'appLimits.noDownvotes': 'Без отрицателни гласове',
+    'appLimits.noDownvotesInForce': 'Без отрицателни гласове (вече действа)',
+    'appLimits.perDay': 'Най-много действия на ден (празно: без промяна)',
+    'appLimits.perDayNow':
+      'Най-много действия на ден (сега най-много {count}; празно: без промяна)',
+    'appLimits.endNow': 'Прекратяване на достъпа му сега',
+    'appLimits.save': 'Запазване на ограниченията',
+    'appLimits.cancel': 'Отказ',
+    'appLimits.keepAccess': 'Запазване на достъпа му',
+    'appLimits.none': 'Без ограничения: може всичко, което влизането му е позволило.',
+    'appLimits.noSignIn':
+      '{app} държи вашата posting власт без влизане тук, затова никое ограничение от тази страница не стига до това, което прави в блокчейна. Ограниченията, които зададете сега, важат за всяко влизане в него тук.',
+    'appLimits.inForce': 'Действа сега: {limits}',
+    'appLimits.inForceSince': 'Действа сега за вашето влизане от {date}: {limits}',
+    'appLimits.badWeight': 'Въведете тегло на гласа между 0,01 и 100 %.',
+    'appLimits.badPerDay': 'Въведете цял брой действия, поне 1.',
+    'appLimits.notStricter':
+      'Вече действа: {limit} Ограниченията само се затягат: въведете по-малко или оставете празно.',
+    'appLimits.chooseOne': 'Изберете ограничение или Отказ.',
+    'appLimits.endTitle': 'Да се прекрати ли достъпът на {app} сега?',
+    'appLimits.endLoses':
+      'Всяко ваше влизане в {app} тук приключва веднага: токените му спират да работят и той вече не може да действа от ваше име чрез тази услуга. {app} запазва вашата posting власт в блокчейна, докато не го премахнете по-горе.',
+    'appLimits.end': 'Прекратяване на достъпа на {app}',
+    'appLimits.notSaved': 'Ограниченията не можаха да бъдат запазени.',
+    'appLimits.ended':
+      'Достъпът на {app} тук е прекратен: влизанията му приключиха. Той все още държи вашата posting власт в блокчейна; премахнете го по-горе, ако не го използвате.',
+    'appLimits.saved': 'Ограниченията за {app} са запазени.',
+    'appLimits.savedAny':
+      'Ограниченията за {app} са запазени; важат за всяко влизане в него тук: {limits}',
+    'signIns.title': 'Вашите влизания тук',
+    'signIns.intro':
+      'Всяко приложение, в което сте влезли чрез тази услуга, включително тези, които само са научили кои сте, с действащите ограничения за всяко. Прекратяването на едно ви изписва от него веднага; приложението бива уведомено. Показването им доказва, че сте вие: подписва се с вашия posting ключ по-горе или с Keychain.',
+    'signIns.show': 'Показване на моите влизания',
+    'signIns.endTheSignIn': 'Прекратяване на влизането',
+    'signIns.ended': 'Влизането в {app} беше прекратено.',
+    'signIns.notRead': 'Вашите влизания не можаха да бъдат прочетени.',
+    'signIns.ending': 'Прекратяване на влизането…',
+    'signIns.reading': 'Четене на вашите влизания…',
+    'signIns.none': 'Нямате влизания чрез тази услуга.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} държи вашата posting власт, но няма влизане тук: може да публикува от ваше име в Hive и нищо на тази страница не го ограничава. Ако не го използвате, премахнете го по-горе.} other {{apps} държат вашата posting власт, но нямат влизане тук: могат да публикуват от ваше име в Hive и нищо на тази страница не ги ограничава. Ако не ги използвате, премахнете ги по-горе.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: може да действа от ваше име, от {since}, последно използвано {used}} other {{app}: само влизане, от {since}, последно използвано {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): може да действа от ваше име, от {since}, последно използвано {used}} other {{app} ({name}): само влизане, от {since}, последно използвано {used}}}',
+    'signIns.limits': 'Ограничения: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Без крайна дата: текущите токени важат до {date} и приложението може да ги поднови.} other {Без крайна дата: текущите токени важат до {date}.}}',
+    'signIns.end': 'Прекратяване',
+    'signIns.endLabel': 'Прекратяване на влизането в {app} от {since}',
+    'signIns.endTitle': 'Да се прекрати ли влизането в {app}?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} се изписва веднага: токените му спират да работят и той вече не може да действа от ваше име чрез тази услуга. Запазва вашата posting власт в блокчейна, докато не го премахнете по-горе.} other {{app} се изписва веднага: токените му спират да работят и той бива уведомен.}}',
+    'register.title': 'Регистриране на приложение',
+    'register.intro':
+      'Приложението е акаунт в Hive, чийто профил в {field} казва къде отиват влизанията на потребителите му. Само active ключът на акаунта може да променя {field}: акаунтите с неговата posting власт (тази услуга, приложения, в които е влизал) не могат. Регистрирането записва профила там с една транзакция {op}, подписана в тази страница.',
+    'register.accountTitle': 'Акаунтът на приложението',
+    'register.username': 'Акаунт на приложението (потребителско име в Hive)',
+    'register.usernameHelp':
+      'Прочетете текущия му профил, за да започнете от него: приложение, регистрирано по начина на HiveSigner (в {field}), се пренася.',
+    'register.readProfile': 'Прочитане на текущия профил',
+    'register.whereTitle': 'Къде отиват влизанията',
+    'register.readFrom': 'Чете се само от {field}.',
+    'register.redirects': 'URI за пренасочване, по един на ред',
+    'register.redirectsHelp': 'Сравняват се точно; loopback URI ({example}) пасва на всеки порт.',
+    'register.authMethod': 'Как приложението доказва, че е то',
+    'register.method.basic': 'Клиентска тайна, HTTP Basic',
+    'register.method.post': 'Клиентска тайна, в тялото',
+    'register.method.none': 'Без тайна (публичен клиент)',
+    'register.authMethodHelp':
+      'Приложение със сървър пази там клиентска тайна. Уеб страница или приложение за телефон не може да пази такава: то е публичен клиент и се доказва само с PKCE.',
+    'register.secretHash': 'SHA-256 на клиентската тайна (64 шестнадесетични знака)',
+    'register.secretHashHelp':
+      'Профилът публикува само този хеш и всеки може да го прочете: тайната трябва да съдържа поне {minBits} случайни бита, иначе може да бъде отгатната офлайн. Създайте я тук ({bits} бита) или с {command}.',
+    'register.makeSecret': 'Създаване на нова клиентска тайна',
+    'register.newSecret': 'Вашата нова клиентска тайна',
+    'register.newSecretHelp':
+      'Копирайте я сега на сървъра на приложението си: показва се веднъж и нито тази страница, нито блокчейнът я пазят.',
+    'register.logoutUri': 'URI за back-channel излизане (по избор)',
+    'register.logoutUriHelp':
+      'Получава известие, когато влизането на потребител приключи (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': 'URI за пренасочване след излизане, по един на ред (по избор)',
+    'register.idTokenAlg': 'Подпис на id_token',
+    'register.defaultAlg': '{alg} (по подразбиране)',
+    'register.displayTitle': 'Какво виждат потребителите',
+    'register.displayHelp':
+      'Показва се на страницата за вход и в каталога, отбелязано като непроверено.',
+    'register.name': 'Име',
+    'register.about': 'Описание',
+    'register.website': 'Уебсайт',
+    'register.picture': 'Изображение (https URL)',
+    'register.signTitle': 'Подписване с active ключа',
+    'register.keychain': 'Регистриране с Hive Keychain',
+    'register.hiveAuth': 'Регистриране с HiveAuth (мобилен портфейл)',
+    'register.activeKey': 'Частен active ключ или главна парола на акаунта на приложението',
+    'register.submit': 'Регистриране с active ключа',
+    'register.postingNote':
+      'За да минават публикациите и гласовете на потребителите му през тази услуга, posting властта на приложението трябва да включва и акаунта на тази услуга.',
+    'register.secretMade':
+      'Създадена е нова клиентска тайна. Копирайте я на сървъра на приложението си, преди да регистрирате.',
+    'register.reading': 'Четене на акаунта…',
+    'register.noProfile': '{app} още няма профил на приложение: попълнете формуляра.',
+    'register.readActive': 'Профилът на приложението {app} е прочетен от {field}.',
+    'register.readPosting':
+      'Профилът на приложението {app} е прочетен от {posting} (по начина на HiveSigner): регистрирането го записва в {field}.',
+    'register.broadcasting': 'Изпращане на регистрацията…',
+    'register.hiveAuthAbout': 'Регистриране на приложението {app}',
+    'register.needRedirect': 'Въведете поне един URI за пренасочване.',
+    'register.badHash':
+      'Въведете SHA-256 на клиентската тайна като 64 шестнадесетични знака или създайте нова клиентска тайна.',
+    'register.notUrl': '„{url}“ не е абсолютен URL (като https://app.example/callback).',
+    'register.fragment': '„{url}“ не може да има #фрагмент.',
+    'register.done':
+      'Регистрирано: профилът на приложението {app} е в неговия {field}. Влизанията го използват до секунди.',
+    'register.doneTx':
+      'Регистрирано: профилът на приложението {app} е в неговия {field} (транзакция {tx}). Влизанията го използват до секунди.',
+
     'wallet.other': 'Други портфейли:',
     'wallet.otherAuthorized': 'Или подпишете с друг портфейл (оставете поле за ключ празно):',
     'wallet.signIn': 'Вход с {wallet}',
@@ -440,6 +598,46 @@ export const bg: Catalogue = {
       'Тази операция може да промени кой контролира акаунта ви. Продължете само ако сте поискали точно това.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you have allowed to act on your behalf in Hive. Removing one of them applies immediately in the blockchain and for every service; tokens the app still has stop working for everything your authority was needed for.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only in this page for signing; never sent anywhere. They stay filled in while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update your profile on your behalf / Active authority: can also move your funds and change your authorities / Owner authority: has full control over your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to publish, vote, follow or update your profile on your behalf / move your funds or change your authorities / manage your account on any site or service. The tokens it has stop working for that. Later you can give it again by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your sign-ins to {app} here ends immediately: its tokens stop working and it can no longer act on your behalf through this service. {app} keeps your posting authority in the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out immediately: its tokens stop working and it can no longer act on your behalf through this service. It keeps your posting authority in the blockchain until you remove it above. / … its tokens stop working and it is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: "{apps} holds (hold) your posting authority but has (have) no sign-in here: it (they) can publish on your behalf in Hive and nothing on this page limits it (them). If you don't use it (them), remove it (them) above.",
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} says where its users' sign-ins go. Only the account's active key can change {field}: accounts with its posting authority (this service, apps it signed in to) cannot. Registering writes the profile there with one {op} transaction, signed in this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash and anyone can read it: the secret must contain at least {minBits} random bits, otherwise it can be guessed offline. Create it here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it now to your app's server: it is shown once and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'It is used only in this page for signing; it is never sent anywhere.',

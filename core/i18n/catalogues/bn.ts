@@ -269,6 +269,160 @@ export const bn: Catalogue = {
     'common.keychainDeclined': 'আপনি Hive Keychain-এ প্রত্যাখ্যান করেছেন।',
     'common.keychainDidNotSign': 'Hive Keychain স্বাক্ষর করেনি: {said}',
 
+    'authorized.intro':
+      'যেসব অ্যাপ ও অ্যাকাউন্টকে আপনি Hive-এ আপনার হয়ে কাজ করার অনুমতি দিয়েছেন। কোনোটি সরালে তা ব্লকচেইনে সঙ্গে সঙ্গে এবং সব পরিষেবার জন্য কার্যকর হয়; অ্যাপের কাছে থাকা টোকেনগুলো এমন কোনো কাজে আর চলে না যাতে আপনার কর্তৃত্ব লাগত।',
+    'authorized.username': 'আপনার Hive ব্যবহারকারী নাম',
+    'authorized.show': 'অনুমোদিত অ্যাপগুলো দেখান',
+    'authorized.listTitle': '{user}-এর ওপর কর্তৃত্ব থাকা অ্যাকাউন্ট',
+    'authorized.keys': 'আপনার কী',
+    'authorized.keysNeverSent':
+      'শুধু এই পৃষ্ঠার ভেতরে স্বাক্ষরের জন্য ব্যবহৃত হয়; কখনো কোথাও পাঠানো হয় না। এই পৃষ্ঠা খোলা থাকা পর্যন্ত ভরা থাকে।',
+    'authorized.keychainFound':
+      'Hive Keychain পাওয়া গেছে: এর বদলে Keychain-এ নিশ্চিত করতে একটি ঘর খালি রাখুন।',
+    'authorized.postingKey': 'ব্যক্তিগত পোস্টিং কী বা মাস্টার পাসওয়ার্ড',
+    'authorized.postingKeyHelp':
+      'প্রমাণ করে যে এটি আপনি: আপনার সাইন-ইন ও প্রতিটি অ্যাপের সীমা দেখায়, সেই সীমা বদলায়, সাইন-ইন শেষ করে।',
+    'authorized.activeKey': 'ব্যক্তিগত অ্যাক্টিভ কী বা মাস্টার পাসওয়ার্ড',
+    'authorized.activeKeyHelp':
+      'ব্লকচেইনে আপনার অ্যাকাউন্ট বদলায়: নিচে আপনার কর্তৃত্ব থেকে কোনো অ্যাপ বা অ্যাকাউন্ট সরায়।',
+    'authorized.role':
+      '{role, select, posting {পোস্টিং কর্তৃত্ব: আপনার নামে প্রকাশ, ভোট, অনুসরণ ও প্রোফাইল হালনাগাদ করতে পারে} active {অ্যাক্টিভ কর্তৃত্ব: আপনার তহবিল সরাতে ও আপনার কর্তৃত্ব বদলাতেও পারে} other {ওনার কর্তৃত্ব: আপনার অ্যাকাউন্টের পূর্ণ নিয়ন্ত্রণ রাখে}}',
+    'authorized.none': 'এই অ্যাকাউন্টের ওপর কোনো অ্যাপ বা অ্যাকাউন্টের কর্তৃত্ব নেই।',
+    'authorized.alone': 'একাই কাজ করতে পারে',
+    'authorized.weight': 'ওজন {threshold}-এর মধ্যে {weight}',
+    'authorized.remove': 'সরান',
+    'authorized.removeLabel':
+      '{role, select, posting {আপনার পোস্টিং কর্তৃত্ব থেকে {app} সরান} active {আপনার অ্যাক্টিভ কর্তৃত্ব থেকে {app} সরান} other {আপনার ওনার কর্তৃত্ব থেকে {app} সরান}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {আপনার পোস্টিং কর্তৃত্ব থেকে {app} সরাবেন?} active {আপনার অ্যাক্টিভ কর্তৃত্ব থেকে {app} সরাবেন?} other {আপনার ওনার কর্তৃত্ব থেকে {app} সরাবেন?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} আর কোনো সাইট বা পরিষেবায় আপনার নামে প্রকাশ, ভোট, অনুসরণ বা প্রোফাইল হালনাগাদ করতে পারবে না।} active {{app} আর কোনো সাইট বা পরিষেবায় আপনার তহবিল সরাতে বা আপনার কর্তৃত্ব বদলাতে পারবে না।} other {{app} আর কোনো সাইট বা পরিষেবায় আপনার অ্যাকাউন্ট নিয়ন্ত্রণ করতে পারবে না।}} এর কাছে থাকা টোকেন সে কাজে আর চলে না। পরে এতে সাইন ইন করে আবার অনুমতি দিতে পারবেন।',
+    'authorized.removeApp': '{app} সরান',
+    'authorized.keep': 'রেখে দিন',
+    'authorized.removing': '{app} সরানো হচ্ছে…',
+    'authorized.removed':
+      '{role, select, posting {আপনার পোস্টিং কর্তৃত্ব থেকে {app} সরানো হয়েছে।} active {আপনার অ্যাক্টিভ কর্তৃত্ব থেকে {app} সরানো হয়েছে।} other {আপনার ওনার কর্তৃত্ব থেকে {app} সরানো হয়েছে।}}',
+    'authorized.limits': 'সীমা',
+    'authorized.limitsLabel': '{app}-এর ওপর সীমা ঠিক করুন',
+    'appLimits.title': '{app}-এর ওপর সীমা',
+    'appLimits.onlyStricter':
+      'সীমা শুধু কড়া হয়: আপনার দেওয়া প্রতিটি মান চালু মানের চেয়ে কম হতে হবে। স্বাক্ষর হয় ওপরের আপনার পোস্টিং কী বা Keychain দিয়ে।',
+    'appLimits.voteWeight': 'সবচেয়ে বড় ভোট, % এ (খালি: অপরিবর্তিত)',
+    'appLimits.voteWeightNow': 'সবচেয়ে বড় ভোট, % এ (এখন সর্বোচ্চ {percent}; খালি: অপরিবর্তিত)',
+    'appLimits.noDownvotes': 'কোনো ডাউনভোট নয়',
+    'appLimits.noDownvotesInForce': 'কোনো ডাউনভোট নয় (আগেই চালু)',
+    'appLimits.perDay': 'দিনে সর্বোচ্চ কাজ (খালি: অপরিবর্তিত)',
+    'appLimits.perDayNow': 'দিনে সর্বোচ্চ কাজ (এখন সর্বোচ্চ {count}; খালি: অপরিবর্তিত)',
+    'appLimits.endNow': 'এর প্রবেশাধিকার এখনই শেষ করুন',
+    'appLimits.save': 'সীমা সংরক্ষণ করুন',
+    'appLimits.cancel': 'বাতিল',
+    'appLimits.keepAccess': 'প্রবেশাধিকার রেখে দিন',
+    'appLimits.none': 'কোনো সীমা নেই: এর সাইন-ইন যা অনুমতি দিয়েছে তার সবই করতে পারে।',
+    'appLimits.noSignIn':
+      '{app} এখানে কোনো সাইন-ইন ছাড়াই আপনার পোস্টিং কর্তৃত্ব ধরে রেখেছে, তাই এই পৃষ্ঠার কোনো সীমা ব্লকচেইনে এর কাজ পর্যন্ত পৌঁছায় না। এখন যে সীমা ঠিক করবেন তা এখানে এতে যেকোনো সাইন-ইনে চালু থাকবে।',
+    'appLimits.inForce': 'এখন চালু: {limits}',
+    'appLimits.inForceSince': '{date} তারিখের আপনার সাইন-ইনে এখন চালু: {limits}',
+    'appLimits.badWeight': '0.01 থেকে 100 %-এর মধ্যে ভোটের ওজন লিখুন।',
+    'appLimits.badPerDay': 'কাজের একটি পূর্ণসংখ্যা লিখুন, অন্তত 1।',
+    'appLimits.notStricter': 'আগেই চালু: {limit} সীমা শুধু কড়া হয়: কম লিখুন, বা খালি রাখুন।',
+    'appLimits.chooseOne': 'ঠিক করার মতো একটি সীমা বেছে নিন, বা বাতিল করুন।',
+    'appLimits.endTitle': '{app}-এর প্রবেশাধিকার এখনই শেষ করবেন?',
+    'appLimits.endLoses':
+      'এখানে {app}-এ আপনার প্রতিটি সাইন-ইন সঙ্গে সঙ্গে শেষ হয়: এর টোকেন আর চলে না, এবং এটি এই পরিষেবার মাধ্যমে আপনার হয়ে আর কাজ করতে পারে না। আপনি ওপরে না সরানো পর্যন্ত {app} ব্লকচেইনে আপনার পোস্টিং কর্তৃত্ব ধরে রাখে।',
+    'appLimits.end': '{app}-এর প্রবেশাধিকার শেষ করুন',
+    'appLimits.notSaved': 'সীমা সংরক্ষণ করা যায়নি।',
+    'appLimits.ended':
+      'এখানে {app}-এর প্রবেশাধিকার শেষ হয়েছে: এর সাইন-ইনগুলো শেষ। ব্লকচেইনে এটি এখনো আপনার পোস্টিং কর্তৃত্ব ধরে আছে; ব্যবহার না করলে ওপরে সরান।',
+    'appLimits.saved': '{app}-এর ওপর সীমা সংরক্ষিত হয়েছে।',
+    'appLimits.savedAny':
+      '{app}-এর ওপর সীমা সংরক্ষিত হয়েছে; এখানে এতে যেকোনো সাইন-ইনে চালু থাকবে: {limits}',
+    'signIns.title': 'এখানে আপনার সাইন-ইন',
+    'signIns.intro':
+      'এই পরিষেবার মাধ্যমে আপনি যে প্রতিটি অ্যাপে সাইন ইন করেছেন, যারা শুধু জেনেছে আপনি কে তারাও, প্রতিটিতে চালু সীমাসহ। একটি শেষ করলে সঙ্গে সঙ্গে আপনি সেখান থেকে সাইন আউট হন; অ্যাপকে জানানো হয়। এগুলো দেখানো প্রমাণ করে যে এটি আপনি: স্বাক্ষর হয় ওপরের আপনার পোস্টিং কী বা Keychain দিয়ে।',
+    'signIns.show': 'আমার সাইন-ইন দেখান',
+    'signIns.endTheSignIn': 'সাইন-ইন শেষ করুন',
+    'signIns.ended': '{app}-এ সাইন-ইন শেষ করা হয়েছে।',
+    'signIns.notRead': 'আপনার সাইন-ইন পড়া যায়নি।',
+    'signIns.ending': 'সাইন-ইন শেষ করা হচ্ছে…',
+    'signIns.reading': 'আপনার সাইন-ইন পড়া হচ্ছে…',
+    'signIns.none': 'এই পরিষেবার মাধ্যমে আপনার কোনো সাইন-ইন নেই।',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} আপনার পোস্টিং কর্তৃত্ব ধরে আছে কিন্তু এখানে কোনো সাইন-ইন নেই: এটি Hive-এ আপনার হয়ে পোস্ট করতে পারে, এবং এই পৃষ্ঠার কিছুই একে সীমিত করে না। ব্যবহার না করলে ওপরে সরান।} other {{apps} আপনার পোস্টিং কর্তৃত্ব ধরে আছে কিন্তু এখানে কোনো সাইন-ইন নেই: এরা Hive-এ আপনার হয়ে পোস্ট করতে পারে, এবং এই পৃষ্ঠার কিছুই এদের সীমিত করে না। ব্যবহার না করলে ওপরে সরান।}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: আপনার হয়ে কাজ করতে পারে, {since} থেকে, শেষ ব্যবহার {used}} other {{app}: শুধু সাইন-ইন, {since} থেকে, শেষ ব্যবহার {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): আপনার হয়ে কাজ করতে পারে, {since} থেকে, শেষ ব্যবহার {used}} other {{app} ({name}): শুধু সাইন-ইন, {since} থেকে, শেষ ব্যবহার {used}}}',
+    'signIns.limits': 'সীমা: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {কোনো শেষ তারিখ নেই: এর বর্তমান টোকেন {date} পর্যন্ত চলে, এবং অ্যাপ সেগুলো নবায়ন করতে পারে।} other {কোনো শেষ তারিখ নেই: এর বর্তমান টোকেন {date} পর্যন্ত চলে।}}',
+    'signIns.end': 'শেষ করুন',
+    'signIns.endLabel': '{since} থেকে {app}-এ সাইন-ইন শেষ করুন',
+    'signIns.endTitle': '{app}-এ সাইন-ইন শেষ করবেন?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} সঙ্গে সঙ্গে সাইন আউট হয়: এর টোকেন আর চলে না, এবং এটি এই পরিষেবার মাধ্যমে আপনার হয়ে আর কাজ করতে পারে না। আপনি ওপরে না সরানো পর্যন্ত এটি ব্লকচেইনে আপনার পোস্টিং কর্তৃত্ব ধরে রাখে।} other {{app} সঙ্গে সঙ্গে সাইন আউট হয়: এর টোকেন আর চলে না, এবং একে জানানো হয়।}}',
+    'register.title': 'একটি অ্যাপ নিবন্ধন করুন',
+    'register.intro':
+      'অ্যাপ হলো এমন একটি Hive অ্যাকাউন্ট যার {field} প্রোফাইল বলে তার ব্যবহারকারীদের সাইন-ইন কোথায় যায়। {field} শুধু অ্যাকাউন্টের অ্যাক্টিভ কী বদলাতে পারে: এর পোস্টিং কর্তৃত্ব ধরে থাকা অ্যাকাউন্ট (এই পরিষেবা, যেসব অ্যাপে এটি সাইন ইন করেছে) পারে না। নিবন্ধন প্রোফাইলটি সেখানে লেখে, এই পৃষ্ঠায় স্বাক্ষরিত একটিমাত্র {op} লেনদেনে।',
+    'register.accountTitle': 'অ্যাপের অ্যাকাউন্ট',
+    'register.username': 'অ্যাপ অ্যাকাউন্ট (Hive ব্যবহারকারী নাম)',
+    'register.usernameHelp':
+      'সেখান থেকে শুরু করতে এর বর্তমান প্রোফাইল পড়ুন: HiveSigner-এর পদ্ধতিতে ({field}-এ) নিবন্ধিত অ্যাপ নিয়ে আসা হয়।',
+    'register.readProfile': 'বর্তমান প্রোফাইল পড়ুন',
+    'register.whereTitle': 'সাইন-ইন কোথায় যায়',
+    'register.readFrom': 'শুধু {field} থেকে পড়া হয়।',
+    'register.redirects': 'রিডাইরেক্ট URI, প্রতি লাইনে একটি',
+    'register.redirectsHelp': 'হুবহু মেলানো হয়; একটি লুপব্যাক URI ({example}) যেকোনো পোর্টে মেলে।',
+    'register.authMethod': 'অ্যাপ কীভাবে প্রমাণ করে যে সে-ই অ্যাপ',
+    'register.method.basic': 'ক্লায়েন্ট সিক্রেট, HTTP Basic',
+    'register.method.post': 'ক্লায়েন্ট সিক্রেট, বডিতে',
+    'register.method.none': 'কোনো সিক্রেট নেই (পাবলিক ক্লায়েন্ট)',
+    'register.authMethodHelp':
+      'সার্ভারওয়ালা অ্যাপ সেখানে ক্লায়েন্ট সিক্রেট রাখে। একটি ওয়েব পৃষ্ঠা বা ফোনের অ্যাপ তা রাখতে পারে না: এটি পাবলিক ক্লায়েন্ট এবং শুধু PKCE দিয়ে নিজেকে প্রমাণ করে।',
+    'register.secretHash': 'ক্লায়েন্ট সিক্রেটের SHA-256 (64টি হেক্স অক্ষর)',
+    'register.secretHashHelp':
+      'প্রোফাইল শুধু এই হ্যাশ প্রকাশ করে, এবং যে কেউ তা পড়তে পারে: সিক্রেটে অন্তত {minBits}টি র‍্যান্ডম বিট থাকতে হবে, নইলে অফলাইনে অনুমান করা যায়। এখানে ({bits} বিট) বা {command} দিয়ে একটি তৈরি করুন।',
+    'register.makeSecret': 'নতুন ক্লায়েন্ট সিক্রেট তৈরি করুন',
+    'register.newSecret': 'আপনার নতুন ক্লায়েন্ট সিক্রেট',
+    'register.newSecretHelp':
+      'এখনই এটি আপনার অ্যাপের সার্ভারে কপি করুন: এটি একবারই দেখানো হয়, এবং এই পৃষ্ঠা বা ব্লকচেইন কেউই এটি রাখে না।',
+    'register.logoutUri': 'ব্যাক-চ্যানেল লগআউট URI (ঐচ্ছিক)',
+    'register.logoutUriHelp':
+      'কোনো ব্যবহারকারীর সাইন-ইন শেষ হলে জানানো হয় (OpenID Connect Back-Channel Logout)।',
+    'register.postLogoutUris': 'লগআউটের পরের রিডাইরেক্ট URI, প্রতি লাইনে একটি (ঐচ্ছিক)',
+    'register.idTokenAlg': 'id_token-এর স্বাক্ষর',
+    'register.defaultAlg': '{alg} (ডিফল্ট)',
+    'register.displayTitle': 'ব্যবহারকারীরা যা দেখেন',
+    'register.displayHelp': 'সাইন-ইন পৃষ্ঠায় ও তালিকায় দেখানো হয়, অযাচাইকৃত হিসেবে চিহ্নিত।',
+    'register.name': 'নাম',
+    'register.about': 'পরিচিতি',
+    'register.website': 'ওয়েবসাইট',
+    'register.picture': 'ছবি (একটি https URL)',
+    'register.signTitle': 'অ্যাক্টিভ কী দিয়ে স্বাক্ষর করুন',
+    'register.keychain': 'Hive Keychain দিয়ে নিবন্ধন করুন',
+    'register.hiveAuth': 'HiveAuth দিয়ে নিবন্ধন করুন (মোবাইল ওয়ালেট)',
+    'register.activeKey': 'অ্যাপ অ্যাকাউন্টের ব্যক্তিগত অ্যাক্টিভ কী বা মাস্টার পাসওয়ার্ড',
+    'register.submit': 'অ্যাক্টিভ কী দিয়ে নিবন্ধন করুন',
+    'register.postingNote':
+      'এর ব্যবহারকারীদের পোস্ট ও ভোট এই পরিষেবার মধ্য দিয়ে যেতে হলে, অ্যাপের পোস্টিং কর্তৃত্বে এই পরিষেবার অ্যাকাউন্টও থাকতে হবে।',
+    'register.secretMade':
+      'একটি নতুন ক্লায়েন্ট সিক্রেট তৈরি হয়েছে। নিবন্ধনের আগে এটি আপনার অ্যাপের সার্ভারে কপি করুন।',
+    'register.reading': 'অ্যাকাউন্ট পড়া হচ্ছে…',
+    'register.noProfile': '{app}-এর এখনো কোনো অ্যাপ প্রোফাইল নেই: ফর্মটি পূরণ করুন।',
+    'register.readActive': '{field} থেকে {app}-এর অ্যাপ প্রোফাইল পড়া হয়েছে।',
+    'register.readPosting':
+      '{posting} থেকে {app}-এর অ্যাপ প্রোফাইল পড়া হয়েছে (HiveSigner-এর পদ্ধতি): নিবন্ধন এটি {field}-এ লেখে।',
+    'register.broadcasting': 'নিবন্ধন সম্প্রচার করা হচ্ছে…',
+    'register.hiveAuthAbout': 'অ্যাপ {app} নিবন্ধন করুন',
+    'register.needRedirect': 'অন্তত একটি রিডাইরেক্ট URI লিখুন।',
+    'register.badHash':
+      'ক্লায়েন্ট সিক্রেটের SHA-256 64টি হেক্স অক্ষরে লিখুন, বা নতুন ক্লায়েন্ট সিক্রেট তৈরি করুন।',
+    'register.notUrl': '“{url}” একটি পূর্ণ URL নয় (যেমন https://app.example/callback)।',
+    'register.fragment': '“{url}”-এ #fragment থাকতে পারবে না।',
+    'register.done':
+      'নিবন্ধিত: {app}-এর অ্যাপ প্রোফাইল এর {field}-এ আছে। সাইন-ইন কয়েক সেকেন্ডের মধ্যে এটি ব্যবহার করে।',
+    'register.doneTx':
+      'নিবন্ধিত: {app}-এর অ্যাপ প্রোফাইল এর {field}-এ আছে (লেনদেন {tx})। সাইন-ইন কয়েক সেকেন্ডের মধ্যে এটি ব্যবহার করে।',
+
     'wallet.other': 'অন্যান্য ওয়ালেট:',
     'wallet.otherAuthorized': 'অথবা অন্য ওয়ালেট দিয়ে সই করুন (একটি কী-এর ঘর খালি রাখুন):',
     'wallet.signIn': '{wallet} দিয়ে সাইন ইন করুন',
@@ -427,6 +581,46 @@ export const bn: Catalogue = {
       'এই অপারেশন বদলে দিতে পারে কে আপনার অ্যাকাউন্ট নিয়ন্ত্রণ করে। কেবল তখনই এগিয়ে যান যদি আপনি ঠিক এটাই চেয়ে থাকেন।',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'The apps and accounts you have allowed to work on your behalf on Hive. Removing one takes effect on the blockchain at once and for all services; the tokens the app has no longer work for any task that needed your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only inside this page for signing; never sent anywhere. They stay filled while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update the profile in your name / Active authority: can also move your funds and change your authorities / Owner authority: keeps full control of your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able, on any site or service, to publish, vote, follow or update the profile in your name / move your funds or change your authorities / control your account. The tokens it has no longer work for that. Later you can allow it again by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your sign-ins to {app} here ends at once: its tokens no longer work, and it can no longer work on your behalf through this service. Until you remove it above, {app} holds your posting authority on the blockchain.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out at once: its tokens no longer work, and it can no longer work on your behalf through this service. Until you remove it above it holds your posting authority on the blockchain. / … its tokens no longer work, and it is informed.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} holds your posting authority but has no sign-in here: it (they) can post on your behalf on Hive, and nothing on this page limits it (them). If not used, remove above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose {field} profile says where its users' sign-ins go. Only the account's active key can change {field}: accounts holding its posting authority (this service, apps it signed in to) cannot. Registration writes the profile there, in a single {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it: the secret must have at least {minBits} random bits, else it can be guessed offline. Make one here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it to your app's server right now: it is shown only once, and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Used only inside this page for signing; never sent anywhere.',

@@ -282,6 +282,164 @@ export const de: Catalogue = {
     'common.keychainDeclined': 'Du hast in Hive Keychain abgelehnt.',
     'common.keychainDidNotSign': 'Hive Keychain hat nicht signiert: {said}',
 
+    'authorized.intro':
+      'Apps und Konten, denen du erlaubt hast, auf Hive für dich zu handeln. Entfernst du eines, wirkt das sofort auf der Blockchain und für jeden Dienst; Tokens, die die App noch hat, funktionieren für nichts mehr, wofür deine Autorität nötig war.',
+    'authorized.username': 'Dein Hive-Benutzername',
+    'authorized.show': 'Autorisierte Apps anzeigen',
+    'authorized.listTitle': 'Konten mit Autorität über {user}',
+    'authorized.keys': 'Deine Schlüssel',
+    'authorized.keysNeverSent':
+      'Werden nur auf dieser Seite zum Signieren benutzt und nie irgendwohin gesendet. Sie bleiben ausgefüllt, solange diese Seite offen ist.',
+    'authorized.keychainFound':
+      'Hive Keychain wurde gefunden: Lass ein Feld leer, um stattdessen in Keychain zu bestätigen.',
+    'authorized.postingKey': 'Privater Posting-Schlüssel oder Master-Passwort',
+    'authorized.postingKeyHelp':
+      'Beweist, dass du es bist: zeigt deine Anmeldungen und die Limits jeder App, ändert diese Limits, beendet Anmeldungen.',
+    'authorized.activeKey': 'Privater Active-Schlüssel oder Master-Passwort',
+    'authorized.activeKeyHelp':
+      'Ändert dein Konto auf der Blockchain: entfernt unten eine App oder ein Konto aus deinen Autoritäten.',
+    'authorized.role':
+      '{role, select, posting {Posting-Autorität: kann als du veröffentlichen, abstimmen, folgen und dein Profil ändern} active {Active-Autorität: kann auch dein Guthaben bewegen und deine Autoritäten ändern} other {Owner-Autorität: hat die volle Kontrolle über dein Konto}}',
+    'authorized.none': 'Keine App und kein Konto hat Autorität über dieses Konto.',
+    'authorized.alone': 'kann allein handeln',
+    'authorized.weight': 'Gewicht {weight} von {threshold}',
+    'authorized.remove': 'Entfernen',
+    'authorized.removeLabel':
+      '{role, select, posting {{app} aus deiner Posting-Autorität entfernen} active {{app} aus deiner Active-Autorität entfernen} other {{app} aus deiner Owner-Autorität entfernen}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {{app} aus deiner Posting-Autorität entfernen?} active {{app} aus deiner Active-Autorität entfernen?} other {{app} aus deiner Owner-Autorität entfernen?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} kann dann auf keiner Website und bei keinem Dienst mehr als du veröffentlichen, abstimmen, folgen oder dein Profil ändern.} active {{app} kann dann auf keiner Website und bei keinem Dienst mehr dein Guthaben bewegen oder deine Autoritäten ändern.} other {{app} kann dann auf keiner Website und bei keinem Dienst mehr dein Konto kontrollieren.}} Tokens, die es hat, funktionieren dafür nicht mehr. Du kannst es später wieder erlauben, indem du dich dort anmeldest.',
+    'authorized.removeApp': '{app} entfernen',
+    'authorized.keep': 'Behalten',
+    'authorized.removing': '{app} wird entfernt…',
+    'authorized.removed':
+      '{role, select, posting {{app} wurde aus deiner Posting-Autorität entfernt.} active {{app} wurde aus deiner Active-Autorität entfernt.} other {{app} wurde aus deiner Owner-Autorität entfernt.}}',
+    'authorized.limits': 'Limits',
+    'authorized.limitsLabel': 'Limits für {app} festlegen',
+    'appLimits.title': 'Limits für {app}',
+    'appLimits.onlyStricter':
+      'Limits werden nur strenger: Jeder Wert, den du eingibst, muss unter dem geltenden liegen. Signiert wird mit deinem Posting-Schlüssel oben oder mit Keychain.',
+    'appLimits.voteWeight': 'Größte Stimme, in % (leer: unverändert)',
+    'appLimits.voteWeightNow': 'Größte Stimme, in % (jetzt höchstens {percent}; leer: unverändert)',
+    'appLimits.noDownvotes': 'Keine Downvotes',
+    'appLimits.noDownvotesInForce': 'Keine Downvotes (gilt bereits)',
+    'appLimits.perDay': 'Höchstens so viele Aktionen am Tag (leer: unverändert)',
+    'appLimits.perDayNow':
+      'Höchstens so viele Aktionen am Tag (jetzt höchstens {count}; leer: unverändert)',
+    'appLimits.endNow': 'Zugriff jetzt beenden',
+    'appLimits.save': 'Limits speichern',
+    'appLimits.cancel': 'Abbrechen',
+    'appLimits.keepAccess': 'Zugriff behalten',
+    'appLimits.none': 'Keine Limits: Sie darf alles, was ihre Anmeldung erlaubt hat.',
+    'appLimits.noSignIn':
+      '{app} hat deine Posting-Autorität ohne Anmeldung hier, daher reicht kein Limit dieser Seite an das heran, was es auf der Blockchain tut. Limits, die du jetzt setzt, gelten für jede Anmeldung dort über diesen Dienst.',
+    'appLimits.inForce': 'Gilt jetzt: {limits}',
+    'appLimits.inForceSince': 'Gilt jetzt für deine Anmeldung vom {date}: {limits}',
+    'appLimits.badWeight': 'Gib ein Stimmgewicht zwischen 0,01 und 100 % ein.',
+    'appLimits.badPerDay': 'Gib eine ganze Zahl von Aktionen ein, mindestens 1.',
+    'appLimits.notStricter':
+      'Gilt bereits: {limit} Limits werden nur strenger: Gib weniger ein oder lass das Feld leer.',
+    'appLimits.chooseOne': 'Wähle ein Limit oder brich ab.',
+    'appLimits.endTitle': 'Zugriff von {app} jetzt beenden?',
+    'appLimits.endLoses':
+      'Jede deiner Anmeldungen bei {app} hier endet sofort: Ihre Tokens funktionieren nicht mehr, und es kann über diesen Dienst nicht mehr für dich handeln. {app} behält deine Posting-Autorität auf der Blockchain, bis du es oben entfernst.',
+    'appLimits.end': 'Zugriff von {app} beenden',
+    'appLimits.notSaved': 'Die Limits konnten nicht gespeichert werden.',
+    'appLimits.ended':
+      'Der Zugriff von {app} hier ist beendet: Seine Anmeldungen sind vorbei. Es hat deine Posting-Autorität auf der Blockchain weiterhin; entferne es oben, wenn du es nicht nutzt.',
+    'appLimits.saved': 'Limits für {app} gespeichert.',
+    'appLimits.savedAny':
+      'Limits für {app} gespeichert; sie gelten für jede Anmeldung dort über diesen Dienst: {limits}',
+    'signIns.title': 'Deine Anmeldungen hier',
+    'signIns.intro':
+      'Jede App, bei der du dich über diesen Dienst angemeldet hast, auch solche, die nur erfahren haben, wer du bist, mit den Limits, die für jede gelten. Beendest du eine, wirst du dort sofort abgemeldet; die App erfährt es. Zum Anzeigen beweist du, dass du es bist: Es wird mit deinem Posting-Schlüssel oben oder mit Keychain signiert.',
+    'signIns.show': 'Meine Anmeldungen anzeigen',
+    'signIns.endTheSignIn': 'Anmeldung beenden',
+    'signIns.ended': 'Die Anmeldung bei {app} wurde beendet.',
+    'signIns.notRead': 'Deine Anmeldungen konnten nicht gelesen werden.',
+    'signIns.ending': 'Anmeldung wird beendet…',
+    'signIns.reading': 'Deine Anmeldungen werden gelesen…',
+    'signIns.none': 'Du hast keine Anmeldung über diesen Dienst.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} hat deine Posting-Autorität, aber hier keine Anmeldung: Es kann auf Hive für dich posten, und nichts auf dieser Seite begrenzt es. Wenn du es nicht nutzt, entferne es oben.} other {{apps} haben deine Posting-Autorität, aber hier keine Anmeldung: Sie können auf Hive für dich posten, und nichts auf dieser Seite begrenzt sie. Wenn du sie nicht nutzt, entferne sie oben.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: darf für dich handeln, seit {since}, zuletzt genutzt am {used}} other {{app}: nur Anmeldung, seit {since}, zuletzt genutzt am {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): darf für dich handeln, seit {since}, zuletzt genutzt am {used}} other {{app} ({name}): nur Anmeldung, seit {since}, zuletzt genutzt am {used}}}',
+    'signIns.limits': 'Limits: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Kein Enddatum: Die aktuellen Tokens gelten bis {date}, und die App kann sie erneuern.} other {Kein Enddatum: Die aktuellen Tokens gelten bis {date}.}}',
+    'signIns.end': 'Beenden',
+    'signIns.endLabel': 'Die Anmeldung bei {app} seit {since} beenden',
+    'signIns.endTitle': 'Die Anmeldung bei {app} beenden?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} wird sofort abgemeldet: Seine Tokens funktionieren nicht mehr, und es kann über diesen Dienst nicht mehr für dich handeln. Es behält deine Posting-Autorität auf der Blockchain, bis du es oben entfernst.} other {{app} wird sofort abgemeldet: Seine Tokens funktionieren nicht mehr, und es erfährt es.}}',
+    'register.title': 'Eine App registrieren',
+    'register.intro':
+      'Eine App ist ein Hive-Konto, dessen Profil in {field} sagt, wohin die Anmeldungen seiner Nutzer gehen. Nur der Active-Schlüssel des Kontos kann {field} ändern: Konten mit seiner Posting-Autorität (dieser Dienst, Apps, bei denen es sich angemeldet hat) können es nicht. Das Registrieren schreibt das Profil dorthin, in einer einzigen {op}-Transaktion, die auf dieser Seite signiert wird.',
+    'register.accountTitle': 'Das Konto der App',
+    'register.username': 'App-Konto (Hive-Benutzername)',
+    'register.usernameHelp':
+      'Lies sein aktuelles Profil, um davon auszugehen: Eine App, die nach HiveSigners Art registriert wurde (in {field}), wird übernommen.',
+    'register.readProfile': 'Aktuelles Profil lesen',
+    'register.whereTitle': 'Wohin Anmeldungen gehen',
+    'register.readFrom': 'Nur aus {field} gelesen.',
+    'register.redirects': 'Redirect-URIs, eine pro Zeile',
+    'register.redirectsHelp':
+      'Genau verglichen; eine Loopback-URI ({example}) passt zu jedem Port.',
+    'register.authMethod': 'Wie die App beweist, dass sie die App ist',
+    'register.method.basic': 'Client-Secret, HTTP Basic',
+    'register.method.post': 'Client-Secret, im Body',
+    'register.method.none': 'Kein Secret (öffentlicher Client)',
+    'register.authMethodHelp':
+      'Eine App mit Server bewahrt dort ein Client-Secret auf. Eine Webseite oder eine Handy-App kann keins bewahren: Sie ist ein öffentlicher Client und beweist sich allein mit PKCE.',
+    'register.secretHash': 'SHA-256 des Client-Secrets (64 Hex-Zeichen)',
+    'register.secretHashHelp':
+      'Das Profil veröffentlicht nur diesen Hash, und jeder kann ihn lesen: Ein Secret muss mindestens {minBits} zufällige Bits haben, sonst kann es offline erraten werden. Erzeuge eins hier ({bits} Bits) oder mit {command}.',
+    'register.makeSecret': 'Neues Client-Secret erzeugen',
+    'register.newSecret': 'Dein neues Client-Secret',
+    'register.newSecretHelp':
+      'Kopiere es jetzt auf den Server deiner App: Es wird nur einmal gezeigt, und weder diese Seite noch die Blockchain bewahrt es auf.',
+    'register.logoutUri': 'Back-Channel-Logout-URI (optional)',
+    'register.logoutUriHelp':
+      'Wird benachrichtigt, wenn die Anmeldung eines Nutzers endet (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': 'Redirect-URIs nach dem Abmelden, eine pro Zeile (optional)',
+    'register.idTokenAlg': 'Signatur des id_token',
+    'register.defaultAlg': '{alg} (Standard)',
+    'register.displayTitle': 'Was Nutzer sehen',
+    'register.displayHelp':
+      'Auf der Anmeldeseite und im Verzeichnis gezeigt, als ungeprüft markiert.',
+    'register.name': 'Name',
+    'register.about': 'Beschreibung',
+    'register.website': 'Website',
+    'register.picture': 'Bild (eine https-URL)',
+    'register.signTitle': 'Mit dem Active-Schlüssel signieren',
+    'register.keychain': 'Mit Hive Keychain registrieren',
+    'register.hiveAuth': 'Mit HiveAuth registrieren (mobile Wallet)',
+    'register.activeKey': 'Privater Active-Schlüssel oder Master-Passwort des App-Kontos',
+    'register.submit': 'Mit dem Active-Schlüssel registrieren',
+    'register.postingNote':
+      'Damit Beiträge und Stimmen ihrer Nutzer über diesen Dienst laufen, muss die Posting-Autorität der App auch das Konto dieses Dienstes enthalten.',
+    'register.secretMade':
+      'Ein neues Client-Secret wurde erzeugt. Kopiere es auf den Server deiner App, bevor du registrierst.',
+    'register.reading': 'Das Konto wird gelesen…',
+    'register.noProfile': '{app} hat noch kein App-Profil: Fülle das Formular aus.',
+    'register.readActive': 'Das App-Profil von {app} wurde aus {field} gelesen.',
+    'register.readPosting':
+      'Das App-Profil von {app} wurde aus {posting} gelesen (HiveSigners Art): Das Registrieren schreibt es nach {field}.',
+    'register.broadcasting': 'Die Registrierung wird gesendet…',
+    'register.hiveAuthAbout': 'Die App {app} registrieren',
+    'register.needRedirect': 'Gib mindestens eine Redirect-URI ein.',
+    'register.badHash':
+      'Gib den SHA-256 des Client-Secrets als 64 Hex-Zeichen ein oder erzeuge ein neues Client-Secret.',
+    'register.notUrl': '„{url}“ ist keine absolute URL (wie https://app.example/callback).',
+    'register.fragment': '„{url}“ darf kein #Fragment haben.',
+    'register.done':
+      'Registriert: Das App-Profil von {app} steht in seinem {field}. Anmeldungen nutzen es innerhalb von Sekunden.',
+    'register.doneTx':
+      'Registriert: Das App-Profil von {app} steht in seinem {field} (Transaktion {tx}). Anmeldungen nutzen es innerhalb von Sekunden.',
+
     'wallet.other': 'Andere Wallets:',
     'wallet.otherAuthorized':
       'Oder mit einer anderen Wallet signieren (ein Schlüsselfeld leer lassen):',
@@ -450,6 +608,46 @@ export const de: Catalogue = {
       'Diese Operation kann ändern, wer dein Konto kontrolliert. Mach nur weiter, wenn du genau das wolltest.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you have allowed to act for you on Hive. If you remove one, that takes effect immediately on the blockchain and for every service; tokens the app still has no longer work for anything your authority was needed for.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Are only used on this page for signing and never sent anywhere. They stay filled in as long as this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and change your profile as you / Active authority: can also move your balance and change your authorities / Owner authority: has full control over your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} can then no longer, on any website or service, publish, vote, follow or change your profile as you / move your balance or change your authorities / control your account. Tokens it has no longer work for that. You can allow it again later by signing in there.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your sign-ins at {app} here ends immediately: their tokens no longer work, and it can no longer act for you through this service. {app} keeps your posting authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out immediately: its tokens no longer work, and it can no longer act for you through this service. It keeps your posting authority on the blockchain until you remove it above. / … its tokens no longer work, and it learns of it.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: "{apps} has (have) your posting authority but no sign-in here: it (they) can post for you on Hive, and nothing on this page limits it (them). If you don't use it (them), remove it (them) above.",
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} says where its users' sign-ins go. Only the account's active key can change {field}: accounts with its posting authority (this service, apps it signed in to) cannot. Registering writes the profile there, in a single {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it: a secret must have at least {minBits} random bits, otherwise it can be guessed offline. Create one here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it to your app's server now: it is shown only once, and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Is only used on this page for signing; it is never sent anywhere.',

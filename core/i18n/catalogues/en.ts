@@ -279,6 +279,167 @@ export const en = {
   'common.serviceAnswered': 'The service answered {status}',
   'common.keychainDeclined': 'You declined in Hive Keychain.',
   'common.keychainDidNotSign': 'Hive Keychain did not sign: {said}',
+  // /authorized-apps (adapters/http/signIn/authorizedAppsPage.ts, web/src/authorizedApps.ts)
+  'authorized.intro':
+    'Apps and accounts you allowed to act for you on Hive. Removing one takes effect on the blockchain at once and for every service; tokens the app still holds stop working for anything your authority was needed for.',
+  'authorized.username': 'Your Hive username',
+  'authorized.show': 'Show authorized apps',
+  'authorized.listTitle': 'Accounts with authority over {user}',
+  'authorized.keys': 'Your keys',
+  'authorized.keysNeverSent':
+    'Used only inside this page to sign; never sent anywhere. They stay filled in while this page is open.',
+  'authorized.keychainFound':
+    'Hive Keychain was found: leave a field empty to confirm in Keychain instead.',
+  'authorized.postingKey': 'Private posting key or master password',
+  'authorized.postingKeyHelp':
+    'Proves it is you: shows your sign-ins and the limits on each app, changes those limits, ends sign-ins.',
+  'authorized.activeKey': 'Private active key or master password',
+  'authorized.activeKeyHelp':
+    'Changes your account on the blockchain: removes an app or account from your authorities below.',
+  'authorized.role':
+    '{role, select, posting {Posting authority: can publish, vote, follow and update your profile as you} active {Active authority: can also move your funds and change your authorities} other {Owner authority: has full control of your account}}',
+  'authorized.none': 'No app or account holds authority over this account.',
+  'authorized.alone': 'can act alone',
+  'authorized.weight': 'weight {weight} of {threshold}',
+  'authorized.remove': 'Remove',
+  'authorized.removeLabel':
+    '{role, select, posting {Remove {app} from your posting authority} active {Remove {app} from your active authority} other {Remove {app} from your owner authority}}',
+  'authorized.confirmTitle':
+    '{role, select, posting {Remove {app} from your posting authority?} active {Remove {app} from your active authority?} other {Remove {app} from your owner authority?}}',
+  'authorized.loses':
+    '{role, select, posting {{app} will no longer be able to publish, vote, follow or update your profile as you, on any site or service.} active {{app} will no longer be able to move your funds or change your authorities, on any site or service.} other {{app} will no longer be able to control your account, on any site or service.}} Tokens it holds stop working for that. You can grant it again later by signing in to it.',
+  'authorized.removeApp': 'Remove {app}',
+  'authorized.keep': 'Keep it',
+  'authorized.removing': 'Removing {app}…',
+  'authorized.removed':
+    '{role, select, posting {{app} was removed from your posting authority.} active {{app} was removed from your active authority.} other {{app} was removed from your owner authority.}}',
+  'authorized.limits': 'Limits',
+  'authorized.limitsLabel': 'Set limits on {app}',
+
+  // Limits on an app at /authorized-apps (web/src/appLimits.ts). {limit} is a limit.* sentence.
+  'appLimits.title': 'Limits on {app}',
+  'appLimits.onlyStricter':
+    'Limits only ever get stricter: each value you enter must be lower than the one in force. Signing uses your posting key above, or Keychain.',
+  'appLimits.voteWeight': 'Largest vote, in % (empty: unchanged)',
+  'appLimits.voteWeightNow': 'Largest vote, in % (now at most {percent}; empty: unchanged)',
+  'appLimits.noDownvotes': 'No downvotes',
+  'appLimits.noDownvotesInForce': 'No downvotes (already in force)',
+  'appLimits.perDay': 'Most actions a day (empty: unchanged)',
+  'appLimits.perDayNow': 'Most actions a day (now at most {count}; empty: unchanged)',
+  'appLimits.endNow': 'End its access now',
+  'appLimits.save': 'Save limits',
+  'appLimits.cancel': 'Cancel',
+  'appLimits.keepAccess': 'Keep its access',
+  'appLimits.none': 'No limits: it may do all its sign-in granted.',
+  'appLimits.noSignIn':
+    '{app} holds your posting authority without a sign-in here, so no limit on this page reaches what it does on the blockchain. Limits you set now hold for any sign-in to it here.',
+  'appLimits.inForce': 'In force now: {limits}',
+  'appLimits.inForceSince': 'In force now on your sign-in of {date}: {limits}',
+  'appLimits.badWeight': 'Enter a vote weight between 0.01 and 100 %.',
+  'appLimits.badPerDay': 'Enter a whole number of actions, at least 1.',
+  'appLimits.notStricter':
+    'Already in force: {limit} Limits only get stricter: enter less, or leave it empty.',
+  'appLimits.chooseOne': 'Choose a limit to set, or Cancel.',
+  'appLimits.endTitle': "End {app}'s access now?",
+  'appLimits.endLoses':
+    'Every sign-in of yours at {app} here ends at once: its tokens stop working, and it can no longer act for you through this service. {app} keeps your posting authority on the blockchain until you remove it above.',
+  'appLimits.end': "End {app}'s access",
+  'appLimits.notSaved': 'The limits could not be saved.',
+  'appLimits.ended':
+    "{app}'s access here ended: its sign-ins are over. It still holds your posting authority on the blockchain; remove it above if you do not use it.",
+  'appLimits.saved': 'Limits on {app} saved.',
+  'appLimits.savedAny': 'Limits on {app} saved; they hold for any sign-in to it here: {limits}',
+
+  // Sign-ins at /authorized-apps (web/src/signIns.ts)
+  'signIns.title': 'Your sign-ins here',
+  'signIns.intro':
+    'Every app you signed in to through this service, including those that only learnt who you are, with the limits in force on each. Ending one signs you out of it at once; the app is told. Showing them proves it is you: it signs with your posting key above, or Keychain.',
+  'signIns.show': 'Show my sign-ins',
+  'signIns.endTheSignIn': 'End the sign-in',
+  'signIns.ended': 'The sign-in at {app} was ended.',
+  'signIns.notRead': 'Your sign-ins could not be read.',
+  'signIns.ending': 'Ending the sign-in…',
+  'signIns.reading': 'Reading your sign-ins…',
+  'signIns.none': 'You have no sign-in through this service.',
+  'signIns.unlisted':
+    '{count, plural, one {{apps} holds your posting authority but has no sign-in here: it can post for you on Hive, and nothing on this page limits it. If you do not use it, remove it above.} other {{apps} hold your posting authority but have no sign-in here: they can post for you on Hive, and nothing on this page limits them. If you do not use them, remove them above.}}',
+  'signIns.row':
+    '{kind, select, posting {{app}: may act for you, since {since}, last used {used}} other {{app}: sign-in only, since {since}, last used {used}}}',
+  'signIns.rowNamed':
+    '{kind, select, posting {{app} ({name}): may act for you, since {since}, last used {used}} other {{app} ({name}): sign-in only, since {since}, last used {used}}}',
+  'signIns.limits': 'Limits: {limits}',
+  'signIns.noEnd':
+    '{kind, select, posting {No end date: its current tokens last until {date}, and the app can renew them.} other {No end date: its current tokens last until {date}.}}',
+  'signIns.end': 'End',
+  'signIns.endLabel': 'End the sign-in at {app} since {since}',
+  'signIns.endTitle': 'End the sign-in at {app}?',
+  'signIns.endLoses':
+    '{kind, select, posting {{app} is signed out at once: its tokens stop working, and it can no longer act for you through this service. It keeps your posting authority on the blockchain until you remove it above.} other {{app} is signed out at once: its tokens stop working, and it is told.}}',
+
+  // Registering an app (adapters/http/apps/registerAppPage.ts, web/src/registerApp.ts). {field}
+  // and {op} are code (json_metadata, account_update2), never translated.
+  'register.title': 'Register an app',
+  'register.intro':
+    "An app is a Hive account whose {field} profile says where its users' sign-ins go. Only the account's active key can change {field}: accounts holding its posting authority (this service, apps it signed in to) cannot. Registering writes the profile there, in one {op} transaction signed in this page.",
+  'register.accountTitle': "The app's account",
+  'register.username': 'App account (Hive username)',
+  'register.usernameHelp':
+    "Read its current profile to start from it: an app registered HiveSigner's way (in {field}) is copied over.",
+  'register.readProfile': 'Read its current profile',
+  'register.whereTitle': 'Where sign-ins go',
+  'register.readFrom': 'Read from {field} only.',
+  'register.redirects': 'Redirect URIs, one per line',
+  'register.redirectsHelp': 'Matched exactly; a loopback one ({example}) matches any port.',
+  'register.authMethod': 'How the app proves it is the app',
+  'register.method.basic': 'Client secret, HTTP Basic',
+  'register.method.post': 'Client secret, in the body',
+  'register.method.none': 'No secret (public client)',
+  'register.authMethodHelp':
+    'An app with a server keeps a client secret there. A page or a phone app cannot keep one: it is a public client and proves itself with PKCE alone.',
+  'register.secretHash': 'SHA-256 of the client secret (64 hex characters)',
+  'register.secretHashHelp':
+    'The profile publishes only this hash, and anyone can read it: a secret must hold at least {minBits} random bits, or it can be guessed offline. Make one here ({bits} bits) or with {command}.',
+  'register.makeSecret': 'Make a new client secret',
+  'register.newSecret': 'Your new client secret',
+  'register.newSecretHelp':
+    "Copy it to your app's server now: it is shown once, and neither this page nor the chain keeps it.",
+  'register.logoutUri': 'Back-channel logout URI (optional)',
+  'register.logoutUriHelp': "Told when a user's sign-in ends (OpenID Connect Back-Channel Logout).",
+  'register.postLogoutUris': 'Post-logout redirect URIs, one per line (optional)',
+  'register.idTokenAlg': 'Signature of the id_token',
+  'register.defaultAlg': '{alg} (the default)',
+  'register.displayTitle': 'What users see',
+  'register.displayHelp': 'Shown on the sign-in page and in the directory, marked as unverified.',
+  'register.name': 'Name',
+  'register.about': 'About',
+  'register.website': 'Website',
+  'register.picture': 'Picture (an https URL)',
+  'register.signTitle': 'Sign with the active key',
+  'register.keychain': 'Register with Hive Keychain',
+  'register.hiveAuth': 'Register with HiveAuth (mobile wallet)',
+  'register.activeKey': 'Private active key or master password of the app account',
+  'register.submit': 'Register with the active key',
+  'register.postingNote':
+    "For its users' posts and votes to go through this service, the app's posting authority must also list this service's account.",
+  'register.secretMade':
+    "A new client secret was made. Copy it to your app's server before you register.",
+  'register.reading': 'Reading the account…',
+  'register.noProfile': '{app} has no app profile yet: fill in the form.',
+  'register.readActive': "Read {app}'s app profile from {field}.",
+  'register.readPosting':
+    "Read {app}'s app profile from {posting} (HiveSigner's way): registering writes it to {field}.",
+  'register.broadcasting': 'Broadcasting the registration…',
+  'register.hiveAuthAbout': 'Register the app {app}',
+  'register.needRedirect': 'Enter at least one redirect URI.',
+  'register.badHash':
+    'Enter the SHA-256 of the client secret as 64 hex characters, or make a new client secret.',
+  'register.notUrl': '“{url}” is not an absolute URL (like https://app.example/callback).',
+  'register.fragment': '“{url}” may not have a #fragment.',
+  'register.done':
+    "Registered: {app}'s app profile is in its {field}. Sign-ins use it within seconds.",
+  'register.doneTx':
+    "Registered: {app}'s app profile is in its {field} (transaction {tx}). Sign-ins use it within seconds.",
+
   // The other wallets (issue 42: adapters/http/pages/walletSection.ts, web/src/wallets/). A
   // {wallet} is a product name (PeakVault, MetaMask, Ledger), never translated.
   'wallet.other': 'Other wallets:',

@@ -283,6 +283,165 @@ export const es: Catalogue = {
     'common.keychainDeclined': 'Lo rechazaste en Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain no firmó: {said}',
 
+    'authorized.intro':
+      'Las apps y cuentas a las que permitiste actuar por ti en Hive. Quitar una surte efecto en la blockchain al instante y para todos los servicios; los tokens que la app aún tenga dejan de servir para todo lo que necesitaba tu autoridad.',
+    'authorized.username': 'Tu nombre de usuario de Hive',
+    'authorized.show': 'Mostrar las apps autorizadas',
+    'authorized.listTitle': 'Cuentas con autoridad sobre {user}',
+    'authorized.keys': 'Tus claves',
+    'authorized.keysNeverSent':
+      'Solo se usan dentro de esta página para firmar; nunca se envían a ningún sitio. Siguen escritas mientras esta página esté abierta.',
+    'authorized.keychainFound':
+      'Se encontró Hive Keychain: deja un campo vacío para confirmar en Keychain.',
+    'authorized.postingKey': 'Clave privada de publicación o contraseña maestra',
+    'authorized.postingKeyHelp':
+      'Demuestra que eres tú: muestra tus inicios de sesión y los límites de cada app, cambia esos límites, termina inicios de sesión.',
+    'authorized.activeKey': 'Clave privada activa o contraseña maestra',
+    'authorized.activeKeyHelp':
+      'Cambia tu cuenta en la blockchain: quita una app o cuenta de tus autoridades, abajo.',
+    'authorized.role':
+      '{role, select, posting {Autoridad de publicación: puede publicar, votar, seguir y actualizar tu perfil en tu nombre} active {Autoridad activa: también puede mover tus fondos y cambiar tus autoridades} other {Autoridad de propietario: tiene el control total de tu cuenta}}',
+    'authorized.none': 'Ninguna app ni cuenta tiene autoridad sobre esta cuenta.',
+    'authorized.alone': 'puede actuar sola',
+    'authorized.weight': 'peso {weight} de {threshold}',
+    'authorized.remove': 'Quitar',
+    'authorized.removeLabel':
+      '{role, select, posting {Quitar {app} de tu autoridad de publicación} active {Quitar {app} de tu autoridad activa} other {Quitar {app} de tu autoridad de propietario}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {¿Quitar {app} de tu autoridad de publicación?} active {¿Quitar {app} de tu autoridad activa?} other {¿Quitar {app} de tu autoridad de propietario?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} ya no podrá publicar, votar, seguir ni actualizar tu perfil en tu nombre, en ningún sitio ni servicio.} active {{app} ya no podrá mover tus fondos ni cambiar tus autoridades, en ningún sitio ni servicio.} other {{app} ya no podrá controlar tu cuenta, en ningún sitio ni servicio.}} Los tokens que tenga dejan de servir para eso. Puedes volver a concedérsela más tarde iniciando sesión en ella.',
+    'authorized.removeApp': 'Quitar {app}',
+    'authorized.keep': 'Conservarla',
+    'authorized.removing': 'Quitando {app}…',
+    'authorized.removed':
+      '{role, select, posting {{app} se quitó de tu autoridad de publicación.} active {{app} se quitó de tu autoridad activa.} other {{app} se quitó de tu autoridad de propietario.}}',
+    'authorized.limits': 'Límites',
+    'authorized.limitsLabel': 'Poner límites a {app}',
+    'appLimits.title': 'Límites de {app}',
+    'appLimits.onlyStricter':
+      'Los límites solo se vuelven más estrictos: cada valor que escribas debe ser menor que el vigente. Se firma con tu clave de publicación de arriba, o con Keychain.',
+    'appLimits.voteWeight': 'Voto más fuerte, en % (vacío: sin cambios)',
+    'appLimits.voteWeightNow':
+      'Voto más fuerte, en % (ahora como máximo {percent}; vacío: sin cambios)',
+    'appLimits.noDownvotes': 'Sin votos negativos',
+    'appLimits.noDownvotesInForce': 'Sin votos negativos (ya vigente)',
+    'appLimits.perDay': 'Máximo de acciones al día (vacío: sin cambios)',
+    'appLimits.perDayNow':
+      'Máximo de acciones al día (ahora como máximo {count}; vacío: sin cambios)',
+    'appLimits.endNow': 'Terminar su acceso ahora',
+    'appLimits.save': 'Guardar límites',
+    'appLimits.cancel': 'Cancelar',
+    'appLimits.keepAccess': 'Conservar su acceso',
+    'appLimits.none': 'Sin límites: puede hacer todo lo que concedió su inicio de sesión.',
+    'appLimits.noSignIn':
+      '{app} tiene tu autoridad de publicación sin un inicio de sesión aquí, así que ningún límite de esta página alcanza lo que hace en la blockchain. Los límites que pongas ahora valen para cualquier inicio de sesión en ella aquí.',
+    'appLimits.inForce': 'Vigente ahora: {limits}',
+    'appLimits.inForceSince': 'Vigente ahora en tu inicio de sesión del {date}: {limits}',
+    'appLimits.badWeight': 'Escribe un peso de voto entre 0,01 y 100 %.',
+    'appLimits.badPerDay': 'Escribe un número entero de acciones, como mínimo 1.',
+    'appLimits.notStricter':
+      'Ya vigente: {limit} Los límites solo se vuelven más estrictos: escribe menos o déjalo vacío.',
+    'appLimits.chooseOne': 'Elige un límite, o Cancelar.',
+    'appLimits.endTitle': '¿Terminar ahora el acceso de {app}?',
+    'appLimits.endLoses':
+      'Cada inicio de sesión tuyo en {app} aquí termina al instante: sus tokens dejan de servir y ya no puede actuar por ti a través de este servicio. {app} conserva tu autoridad de publicación en la blockchain hasta que la quites arriba.',
+    'appLimits.end': 'Terminar el acceso de {app}',
+    'appLimits.notSaved': 'No se pudieron guardar los límites.',
+    'appLimits.ended':
+      'El acceso de {app} aquí terminó: sus inicios de sesión acabaron. Sigue teniendo tu autoridad de publicación en la blockchain; quítala arriba si no la usas.',
+    'appLimits.saved': 'Límites de {app} guardados.',
+    'appLimits.savedAny':
+      'Límites de {app} guardados; valen para cualquier inicio de sesión en ella aquí: {limits}',
+    'signIns.title': 'Tus inicios de sesión aquí',
+    'signIns.intro':
+      'Cada app en la que iniciaste sesión a través de este servicio, también las que solo supieron quién eres, con los límites vigentes en cada una. Terminar uno cierra tu sesión en ella al instante; la app recibe el aviso. Mostrarlos demuestra que eres tú: se firma con tu clave de publicación de arriba, o con Keychain.',
+    'signIns.show': 'Mostrar mis inicios de sesión',
+    'signIns.endTheSignIn': 'Terminar el inicio de sesión',
+    'signIns.ended': 'Se terminó el inicio de sesión en {app}.',
+    'signIns.notRead': 'No se pudieron leer tus inicios de sesión.',
+    'signIns.ending': 'Terminando el inicio de sesión…',
+    'signIns.reading': 'Leyendo tus inicios de sesión…',
+    'signIns.none': 'No tienes ningún inicio de sesión a través de este servicio.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} tiene tu autoridad de publicación pero ningún inicio de sesión aquí: puede publicar por ti en Hive, y nada en esta página la limita. Si no la usas, quítala arriba.} many {{apps} tienen tu autoridad de publicación pero ningún inicio de sesión aquí: pueden publicar por ti en Hive, y nada en esta página las limita. Si no las usas, quítalas arriba.} other {{apps} tienen tu autoridad de publicación pero ningún inicio de sesión aquí: pueden publicar por ti en Hive, y nada en esta página las limita. Si no las usas, quítalas arriba.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: puede actuar por ti, desde el {since}, último uso el {used}} other {{app}: solo inicio de sesión, desde el {since}, último uso el {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): puede actuar por ti, desde el {since}, último uso el {used}} other {{app} ({name}): solo inicio de sesión, desde el {since}, último uso el {used}}}',
+    'signIns.limits': 'Límites: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Sin fecha de fin: sus tokens actuales duran hasta el {date}, y la app puede renovarlos.} other {Sin fecha de fin: sus tokens actuales duran hasta el {date}.}}',
+    'signIns.end': 'Terminar',
+    'signIns.endLabel': 'Terminar el inicio de sesión en {app} desde el {since}',
+    'signIns.endTitle': '¿Terminar el inicio de sesión en {app}?',
+    'signIns.endLoses':
+      '{kind, select, posting {Se cierra la sesión de {app} al instante: sus tokens dejan de servir y ya no puede actuar por ti a través de este servicio. Conserva tu autoridad de publicación en la blockchain hasta que la quites arriba.} other {Se cierra la sesión de {app} al instante: sus tokens dejan de servir, y recibe el aviso.}}',
+    'register.title': 'Registrar una app',
+    'register.intro':
+      'Una app es una cuenta de Hive cuyo perfil en {field} dice adónde van los inicios de sesión de sus usuarios. Solo la clave activa de la cuenta puede cambiar {field}: las cuentas que tienen su autoridad de publicación (este servicio, las apps en las que inició sesión) no pueden. Registrar escribe el perfil ahí, en una sola transacción {op} firmada en esta página.',
+    'register.accountTitle': 'La cuenta de la app',
+    'register.username': 'Cuenta de la app (nombre de usuario de Hive)',
+    'register.usernameHelp':
+      'Lee su perfil actual para partir de él: una app registrada al estilo de HiveSigner (en {field}) se copia.',
+    'register.readProfile': 'Leer su perfil actual',
+    'register.whereTitle': 'Adónde van los inicios de sesión',
+    'register.readFrom': 'Se lee solo de {field}.',
+    'register.redirects': 'URI de redirección, una por línea',
+    'register.redirectsHelp':
+      'Deben coincidir exactamente; una de loopback ({example}) acepta cualquier puerto.',
+    'register.authMethod': 'Cómo demuestra la app que es la app',
+    'register.method.basic': 'Secreto de cliente, HTTP Basic',
+    'register.method.post': 'Secreto de cliente, en el cuerpo',
+    'register.method.none': 'Sin secreto (cliente público)',
+    'register.authMethodHelp':
+      'Una app con servidor guarda allí un secreto de cliente. Una página o una app de móvil no puede guardarlo: es un cliente público y se demuestra solo con PKCE.',
+    'register.secretHash': 'SHA-256 del secreto de cliente (64 caracteres hexadecimales)',
+    'register.secretHashHelp':
+      'El perfil publica solo este hash, y cualquiera puede leerlo: un secreto debe tener al menos {minBits} bits aleatorios, o puede adivinarse sin conexión. Crea uno aquí ({bits} bits) o con {command}.',
+    'register.makeSecret': 'Crear un secreto de cliente nuevo',
+    'register.newSecret': 'Tu nuevo secreto de cliente',
+    'register.newSecretHelp':
+      'Cópialo ya en el servidor de tu app: se muestra una sola vez, y ni esta página ni la cadena lo guardan.',
+    'register.logoutUri': 'URI de cierre de sesión back-channel (opcional)',
+    'register.logoutUriHelp':
+      'Recibe el aviso cuando termina el inicio de sesión de un usuario (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': 'URI de redirección tras cerrar sesión, una por línea (opcional)',
+    'register.idTokenAlg': 'Firma del id_token',
+    'register.defaultAlg': '{alg} (predeterminada)',
+    'register.displayTitle': 'Lo que ven los usuarios',
+    'register.displayHelp':
+      'Se muestra en la página de inicio de sesión y en el directorio, marcado como no verificado.',
+    'register.name': 'Nombre',
+    'register.about': 'Descripción',
+    'register.website': 'Sitio web',
+    'register.picture': 'Imagen (una URL https)',
+    'register.signTitle': 'Firmar con la clave activa',
+    'register.keychain': 'Registrar con Hive Keychain',
+    'register.hiveAuth': 'Registrar con HiveAuth (billetera móvil)',
+    'register.activeKey': 'Clave privada activa o contraseña maestra de la cuenta de la app',
+    'register.submit': 'Registrar con la clave activa',
+    'register.postingNote':
+      'Para que las publicaciones y votos de sus usuarios pasen por este servicio, la autoridad de publicación de la app también debe incluir la cuenta de este servicio.',
+    'register.secretMade':
+      'Se creó un secreto de cliente nuevo. Cópialo en el servidor de tu app antes de registrar.',
+    'register.reading': 'Leyendo la cuenta…',
+    'register.noProfile': '{app} aún no tiene perfil de app: rellena el formulario.',
+    'register.readActive': 'Se leyó el perfil de app de {app} desde {field}.',
+    'register.readPosting':
+      'Se leyó el perfil de app de {app} desde {posting} (al estilo de HiveSigner): registrar lo escribe en {field}.',
+    'register.broadcasting': 'Transmitiendo el registro…',
+    'register.hiveAuthAbout': 'Registrar la app {app}',
+    'register.needRedirect': 'Escribe al menos una URI de redirección.',
+    'register.badHash':
+      'Escribe el SHA-256 del secreto de cliente como 64 caracteres hexadecimales, o crea un secreto de cliente nuevo.',
+    'register.notUrl': '«{url}» no es una URL absoluta (como https://app.example/callback).',
+    'register.fragment': '«{url}» no puede tener un #fragmento.',
+    'register.done':
+      'Registrada: el perfil de app de {app} está en su {field}. Los inicios de sesión lo usan en segundos.',
+    'register.doneTx':
+      'Registrada: el perfil de app de {app} está en su {field} (transacción {tx}). Los inicios de sesión lo usan en segundos.',
+
     'wallet.other': 'Otros monederos:',
     'wallet.otherAuthorized': 'O firma con otro monedero (deja vacío un campo de clave):',
     'wallet.signIn': 'Iniciar sesión con {wallet}',
@@ -444,6 +603,46 @@ export const es: Catalogue = {
       'Esta operación puede cambiar quién controla tu cuenta. Continúa solo si pediste exactamente esto.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'The apps and accounts you allowed to act for you on Hive. Removing one takes effect on the blockchain instantly and for all services; the tokens the app still has stop serving for everything that needed your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'They are only used inside this page to sign; they are never sent anywhere. They stay written while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Publishing authority: can publish, vote, follow and update your profile in your name / Active authority: can also move your funds and change your authorities / Owner authority: has total control of your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to publish, vote, follow or update your profile in your name / move your funds or change your authorities / control your account, on any site or service. The tokens it has stop serving for that. You can grant it again later by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each sign-in of yours at {app} here ends instantly: its tokens stop serving and it can no longer act for you through this service. {app} keeps your publishing authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: "{app}'s session is closed instantly: its tokens stop serving and it can no longer act for you through this service. It keeps your publishing authority on the blockchain until you remove it above. / … its tokens stop serving, and it gets notified.",
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} has (have) your publishing authority but no sign-in here: it (they) can publish for you on Hive, and nothing on this page limits it (them). If you do not use it (them), remove it (them) above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} says where its users' sign-ins go. Only the account's active key can change {field}: the accounts that have its publishing authority (this service, the apps it signed in to) cannot. Registering writes the profile there, in a single {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it: a secret must have at least {minBits} random bits, or it can be guessed offline. Create one here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it now to your app's server: it is shown only once, and neither this page nor the chain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'It is only used inside this page to sign; it is never sent to any place.',

@@ -270,6 +270,162 @@ export const fa: Catalogue = {
     'common.keychainDeclined': 'در Hive Keychain رد کردید.',
     'common.keychainDidNotSign': 'Hive Keychain امضا نکرد: {said}',
 
+    'authorized.intro':
+      'برنامه‌ها و حساب‌هایی که به آن‌ها اجازه داده‌اید در Hive به جای شما عمل کنند. حذف هر کدام فوراً روی بلاک‌چین و برای همهٔ سرویس‌ها اعمال می‌شود؛ توکن‌هایی که هنوز نزد برنامه است برای هر کاری که به اختیار شما نیاز داشت دیگر کار نمی‌کنند.',
+    'authorized.username': 'نام کاربری Hive شما',
+    'authorized.show': 'نمایش برنامه‌های مجاز',
+    'authorized.listTitle': 'حساب‌هایی که بر {user} اختیار دارند',
+    'authorized.keys': 'کلیدهای شما',
+    'authorized.keysNeverSent':
+      'فقط درون همین صفحه برای امضا به کار می‌روند؛ هرگز به هیچ جا فرستاده نمی‌شوند. تا وقتی این صفحه باز است پر می‌مانند.',
+    'authorized.keychainFound':
+      'Hive Keychain پیدا شد: برای تأیید در Keychain، یک فیلد را خالی بگذارید.',
+    'authorized.postingKey': 'کلید خصوصی انتشار یا گذرواژهٔ اصلی',
+    'authorized.postingKeyHelp':
+      'ثابت می‌کند که خودتان هستید: ورودهای شما و محدودیت‌های هر برنامه را نشان می‌دهد، آن محدودیت‌ها را تغییر می‌دهد و ورودها را پایان می‌دهد.',
+    'authorized.activeKey': 'کلید خصوصی فعال یا گذرواژهٔ اصلی',
+    'authorized.activeKeyHelp':
+      'حساب شما را روی بلاک‌چین تغییر می‌دهد: یک برنامه یا حساب را از اختیارات شما در پایین حذف می‌کند.',
+    'authorized.role':
+      '{role, select, posting {اختیار انتشار: می‌تواند به نام شما منتشر کند، رأی دهد، دنبال کند و نمایه‌تان را به‌روز کند} active {اختیار فعال: می‌تواند دارایی‌تان را هم جابه‌جا کند و اختیاراتتان را تغییر دهد} other {اختیار مالک: کنترل کامل حساب شما را دارد}}',
+    'authorized.none': 'هیچ برنامه یا حسابی بر این حساب اختیار ندارد.',
+    'authorized.alone': 'به‌تنهایی می‌تواند عمل کند',
+    'authorized.weight': 'وزن {weight} از {threshold}',
+    'authorized.remove': 'حذف',
+    'authorized.removeLabel':
+      '{role, select, posting {حذف {app} از اختیار انتشار شما} active {حذف {app} از اختیار فعال شما} other {حذف {app} از اختیار مالک شما}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {{app} از اختیار انتشار شما حذف شود؟} active {{app} از اختیار فعال شما حذف شود؟} other {{app} از اختیار مالک شما حذف شود؟}}',
+    'authorized.loses':
+      '{role, select, posting {{app} دیگر در هیچ سایت یا سرویسی نمی‌تواند به نام شما منتشر کند، رأی دهد، دنبال کند یا نمایه‌تان را به‌روز کند.} active {{app} دیگر در هیچ سایت یا سرویسی نمی‌تواند دارایی‌تان را جابه‌جا کند یا اختیاراتتان را تغییر دهد.} other {{app} دیگر در هیچ سایت یا سرویسی نمی‌تواند حسابتان را کنترل کند.}} توکن‌هایی که دارد برای این کار دیگر کار نمی‌کنند. بعداً می‌توانید با ورود به آن دوباره اجازه دهید.',
+    'authorized.removeApp': 'حذف {app}',
+    'authorized.keep': 'نگه دار',
+    'authorized.removing': 'در حال حذف {app}…',
+    'authorized.removed':
+      '{role, select, posting {{app} از اختیار انتشار شما حذف شد.} active {{app} از اختیار فعال شما حذف شد.} other {{app} از اختیار مالک شما حذف شد.}}',
+    'authorized.limits': 'محدودیت‌ها',
+    'authorized.limitsLabel': 'تعیین محدودیت برای {app}',
+    'appLimits.title': 'محدودیت‌های {app}',
+    'appLimits.onlyStricter':
+      'محدودیت‌ها فقط سخت‌تر می‌شوند: هر مقداری که وارد می‌کنید باید کمتر از مقدار جاری باشد. امضا با کلید انتشار بالا یا Keychain انجام می‌شود.',
+    'appLimits.voteWeight': 'بزرگ‌ترین رأی، به درصد (خالی: بدون تغییر)',
+    'appLimits.voteWeightNow': 'بزرگ‌ترین رأی، به درصد (اکنون حداکثر {percent}؛ خالی: بدون تغییر)',
+    'appLimits.noDownvotes': 'بدون رأی منفی',
+    'appLimits.noDownvotesInForce': 'بدون رأی منفی (از قبل برقرار است)',
+    'appLimits.perDay': 'حداکثر کار در روز (خالی: بدون تغییر)',
+    'appLimits.perDayNow': 'حداکثر کار در روز (اکنون حداکثر {count}؛ خالی: بدون تغییر)',
+    'appLimits.endNow': 'همین حالا دسترسی‌اش را پایان بده',
+    'appLimits.save': 'ذخیرهٔ محدودیت‌ها',
+    'appLimits.cancel': 'لغو',
+    'appLimits.keepAccess': 'دسترسی‌اش بماند',
+    'appLimits.none': 'بدون محدودیت: هر کاری که ورودش اجازه داده می‌تواند بکند.',
+    'appLimits.noSignIn':
+      '{app} بدون ورود در اینجا اختیار انتشار شما را دارد، پس هیچ محدودیتی در این صفحه به کارهایی که روی بلاک‌چین می‌کند نمی‌رسد. محدودیت‌هایی که اکنون تعیین می‌کنید برای هر ورودی به آن در اینجا برقرار است.',
+    'appLimits.inForce': 'اکنون برقرار: {limits}',
+    'appLimits.inForceSince': 'اکنون برقرار برای ورود شما در {date}: {limits}',
+    'appLimits.badWeight': 'وزن رأی را بین ۰٫۰۱ و ۱۰۰ درصد وارد کنید.',
+    'appLimits.badPerDay': 'تعداد کارها را به صورت عدد صحیح وارد کنید، دست‌کم ۱.',
+    'appLimits.notStricter':
+      'از قبل برقرار است: {limit} محدودیت‌ها فقط سخت‌تر می‌شوند: کمتر وارد کنید یا خالی بگذارید.',
+    'appLimits.chooseOne': 'محدودیتی برای تعیین انتخاب کنید، یا لغو.',
+    'appLimits.endTitle': 'دسترسی {app} همین حالا پایان یابد؟',
+    'appLimits.endLoses':
+      'هر ورود شما به {app} در اینجا فوراً پایان می‌یابد: توکن‌هایش دیگر کار نمی‌کنند و دیگر نمی‌تواند از طریق این سرویس به جای شما عمل کند. {app} تا وقتی آن را در بالا حذف نکنید، اختیار انتشار شما را روی بلاک‌چین نگه می‌دارد.',
+    'appLimits.end': 'پایان دسترسی {app}',
+    'appLimits.notSaved': 'محدودیت‌ها ذخیره نشدند.',
+    'appLimits.ended':
+      'دسترسی {app} در اینجا پایان یافت: ورودهایش تمام شد. هنوز اختیار انتشار شما را روی بلاک‌چین دارد؛ اگر از آن استفاده نمی‌کنید، در بالا حذفش کنید.',
+    'appLimits.saved': 'محدودیت‌های {app} ذخیره شد.',
+    'appLimits.savedAny':
+      'محدودیت‌های {app} ذخیره شد؛ برای هر ورودی به آن در اینجا برقرار است: {limits}',
+    'signIns.title': 'ورودهای شما در اینجا',
+    'signIns.intro':
+      'هر برنامه‌ای که از طریق این سرویس وارد آن شده‌اید، از جمله آن‌هایی که فقط فهمیدند شما کیستید، با محدودیت‌های برقرار روی هر کدام. پایان دادن به یکی، شما را فوراً از آن خارج می‌کند؛ به برنامه اطلاع داده می‌شود. نمایش آن‌ها ثابت می‌کند که خودتان هستید: امضا با کلید انتشار بالا یا Keychain انجام می‌شود.',
+    'signIns.show': 'نمایش ورودهای من',
+    'signIns.endTheSignIn': 'پایان ورود',
+    'signIns.ended': 'ورود به {app} پایان یافت.',
+    'signIns.notRead': 'ورودهای شما خوانده نشد.',
+    'signIns.ending': 'در حال پایان دادن به ورود…',
+    'signIns.reading': 'در حال خواندن ورودهای شما…',
+    'signIns.none': 'هیچ ورودی از طریق این سرویس ندارید.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} اختیار انتشار شما را دارد اما در اینجا ورودی ندارد: می‌تواند در Hive به جای شما پست بگذارد و هیچ چیز در این صفحه محدودش نمی‌کند. اگر از آن استفاده نمی‌کنید، در بالا حذفش کنید.} other {{apps} اختیار انتشار شما را دارند اما در اینجا ورودی ندارند: می‌توانند در Hive به جای شما پست بگذارند و هیچ چیز در این صفحه محدودشان نمی‌کند. اگر از آن‌ها استفاده نمی‌کنید، در بالا حذفشان کنید.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: می‌تواند به جای شما عمل کند، از {since}، آخرین استفاده {used}} other {{app}: فقط ورود، از {since}، آخرین استفاده {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): می‌تواند به جای شما عمل کند، از {since}، آخرین استفاده {used}} other {{app} ({name}): فقط ورود، از {since}، آخرین استفاده {used}}}',
+    'signIns.limits': 'محدودیت‌ها: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {بدون تاریخ پایان: توکن‌های کنونی‌اش تا {date} معتبرند و برنامه می‌تواند آن‌ها را تمدید کند.} other {بدون تاریخ پایان: توکن‌های کنونی‌اش تا {date} معتبرند.}}',
+    'signIns.end': 'پایان',
+    'signIns.endLabel': 'پایان ورود به {app} از {since}',
+    'signIns.endTitle': 'ورود به {app} پایان یابد؟',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} فوراً خارج می‌شود: توکن‌هایش دیگر کار نمی‌کنند و دیگر نمی‌تواند از طریق این سرویس به جای شما عمل کند. تا وقتی آن را در بالا حذف نکنید، اختیار انتشار شما را روی بلاک‌چین نگه می‌دارد.} other {{app} فوراً خارج می‌شود: توکن‌هایش دیگر کار نمی‌کنند و به آن اطلاع داده می‌شود.}}',
+    'register.title': 'ثبت برنامه',
+    'register.intro':
+      'برنامه یک حساب Hive است که نمایهٔ آن در {field} می‌گوید ورودهای کاربرانش به کجا می‌روند. فقط کلید فعال حساب می‌تواند {field} را تغییر دهد: حساب‌هایی که اختیار انتشار آن را دارند (این سرویس، برنامه‌هایی که به آن‌ها وارد شده) نمی‌توانند. ثبت، نمایه را با یک تراکنش {op} که در همین صفحه امضا می‌شود آنجا می‌نویسد.',
+    'register.accountTitle': 'حساب برنامه',
+    'register.username': 'حساب برنامه (نام کاربری Hive)',
+    'register.usernameHelp':
+      'نمایهٔ کنونی‌اش را بخوانید تا از آن شروع کنید: برنامه‌ای که به روش HiveSigner (در {field}) ثبت شده منتقل می‌شود.',
+    'register.readProfile': 'خواندن نمایهٔ کنونی',
+    'register.whereTitle': 'ورودها به کجا می‌روند',
+    'register.readFrom': 'فقط از {field} خوانده می‌شود.',
+    'register.redirects': 'نشانی‌های URI بازگشت، هر خط یکی',
+    'register.redirectsHelp':
+      'دقیقاً مقایسه می‌شوند؛ نشانی loopback ({example}) با هر درگاهی جور است.',
+    'register.authMethod': 'برنامه چگونه ثابت می‌کند که خودش است',
+    'register.method.basic': 'رمز کلاینت، HTTP Basic',
+    'register.method.post': 'رمز کلاینت، در بدنهٔ درخواست',
+    'register.method.none': 'بدون رمز (کلاینت عمومی)',
+    'register.authMethodHelp':
+      'برنامه‌ای که سرور دارد، رمز کلاینت را آنجا نگه می‌دارد. یک صفحهٔ وب یا برنامهٔ گوشی نمی‌تواند آن را نگه دارد: کلاینت عمومی است و فقط با PKCE خودش را ثابت می‌کند.',
+    'register.secretHash': 'SHA-256 رمز کلاینت (۶۴ نویسهٔ هگزادسیمال)',
+    'register.secretHashHelp':
+      'نمایه فقط این هش را منتشر می‌کند و هر کسی می‌تواند آن را بخواند: رمز باید دست‌کم {minBits} بیت تصادفی داشته باشد، وگرنه می‌توان آن را آفلاین حدس زد. یکی را اینجا ({bits} بیت) یا با {command} بسازید.',
+    'register.makeSecret': 'ساختن رمز کلاینت تازه',
+    'register.newSecret': 'رمز کلاینت تازهٔ شما',
+    'register.newSecretHelp':
+      'همین حالا آن را به سرور برنامه‌تان کپی کنید: فقط یک بار نشان داده می‌شود و نه این صفحه و نه بلاک‌چین آن را نگه نمی‌دارند.',
+    'register.logoutUri': 'نشانی URI خروج back-channel (اختیاری)',
+    'register.logoutUriHelp':
+      'وقتی ورود یک کاربر پایان می‌یابد خبردار می‌شود (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': 'نشانی‌های URI بازگشت پس از خروج، هر خط یکی (اختیاری)',
+    'register.idTokenAlg': 'امضای id_token',
+    'register.defaultAlg': '{alg} (پیش‌فرض)',
+    'register.displayTitle': 'آنچه کاربران می‌بینند',
+    'register.displayHelp': 'در صفحهٔ ورود و در فهرست، با برچسب تأییدنشده نمایش داده می‌شود.',
+    'register.name': 'نام',
+    'register.about': 'درباره',
+    'register.website': 'وب‌سایت',
+    'register.picture': 'تصویر (یک نشانی https)',
+    'register.signTitle': 'امضا با کلید فعال',
+    'register.keychain': 'ثبت با Hive Keychain',
+    'register.hiveAuth': 'ثبت با HiveAuth (کیف پول موبایل)',
+    'register.activeKey': 'کلید خصوصی فعال یا گذرواژهٔ اصلی حساب برنامه',
+    'register.submit': 'ثبت با کلید فعال',
+    'register.postingNote':
+      'برای اینکه پست‌ها و رأی‌های کاربرانش از این سرویس بگذرد، اختیار انتشار برنامه باید حساب این سرویس را هم در بر داشته باشد.',
+    'register.secretMade':
+      'رمز کلاینت تازه‌ای ساخته شد. پیش از ثبت، آن را به سرور برنامه‌تان کپی کنید.',
+    'register.reading': 'در حال خواندن حساب…',
+    'register.noProfile': '{app} هنوز نمایهٔ برنامه ندارد: فرم را پر کنید.',
+    'register.readActive': 'نمایهٔ برنامهٔ {app} از {field} خوانده شد.',
+    'register.readPosting':
+      'نمایهٔ برنامهٔ {app} از {posting} خوانده شد (روش HiveSigner): ثبت، آن را در {field} می‌نویسد.',
+    'register.broadcasting': 'در حال پخش ثبت…',
+    'register.hiveAuthAbout': 'ثبت برنامهٔ {app}',
+    'register.needRedirect': 'دست‌کم یک نشانی URI بازگشت وارد کنید.',
+    'register.badHash':
+      'SHA-256 رمز کلاینت را به صورت ۶۴ نویسهٔ هگزادسیمال وارد کنید، یا رمز کلاینت تازه‌ای بسازید.',
+    'register.notUrl': '«{url}» یک URL مطلق نیست (مانند https://app.example/callback).',
+    'register.fragment': '«{url}» نباید #بخش داشته باشد.',
+    'register.done':
+      'ثبت شد: نمایهٔ برنامهٔ {app} در {field} آن است. ورودها ظرف چند ثانیه از آن استفاده می‌کنند.',
+    'register.doneTx':
+      'ثبت شد: نمایهٔ برنامهٔ {app} در {field} آن است (تراکنش {tx}). ورودها ظرف چند ثانیه از آن استفاده می‌کنند.',
+
     'wallet.other': 'کیف پول‌های دیگر:',
     'wallet.otherAuthorized': 'یا با کیف پول دیگری امضا کنید (یک فیلد کلید را خالی بگذارید):',
     'wallet.signIn': 'ورود با {wallet}',
@@ -430,6 +586,46 @@ export const fa: Catalogue = {
       'این عملیات ممکن است تغییر دهد چه کسی حساب شما را کنترل می‌کند. فقط اگر دقیقاً همین را خواسته‌اید ادامه دهید.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you have allowed to act in your place on Hive. Removing any of them applies immediately on the blockchain and for all services; tokens still with the app no longer work for any task that needed your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only inside this very page for signing; never sent anywhere. They stay filled in while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Publishing authority: can publish, vote, follow and update your profile in your name / Active authority: can also move your assets and change your authorities / Owner authority: has full control of your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} can no longer, on any site or service, publish, vote, follow or update your profile in your name / move your assets or change your authorities / control your account. The tokens it has no longer work for this. Later you can allow it again by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Every sign-in of yours to {app} here ends immediately: its tokens no longer work and it can no longer act in your place through this service. {app} keeps your publishing authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out immediately: its tokens no longer work and it can no longer act in your place through this service. Until you remove it above, it keeps your publishing authority on the blockchain. / … its tokens no longer work and it is informed.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} has (have) your publishing authority but no sign-in here: it (they) can post in your place on Hive and nothing on this page limits it (them). If you do not use it (them), remove it (them) above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} says where its users' sign-ins go. Only the account's active key can change {field}: accounts that have its publishing authority (this service, apps it signed in to) cannot. Registration writes the profile there with one {op} transaction signed on this very page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash and anyone can read it: the secret must have at least {minBits} random bits, otherwise it can be guessed offline. Make one here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it to your app's server right now: it is shown only once and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'It is used only inside this same page for signing; it is never sent anywhere.',

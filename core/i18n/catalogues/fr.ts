@@ -286,6 +286,166 @@ export const fr: Catalogue = {
     'common.keychainDeclined': 'Vous avez refusé dans Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain n’a pas signé : {said}',
 
+    'authorized.intro':
+      'Les applications et comptes que vous avez autorisés à agir pour vous sur Hive. En retirer un prend effet aussitôt sur la blockchain et pour tous les services ; les jetons que l’application détient encore cessent de fonctionner pour tout ce qui demandait votre autorité.',
+    'authorized.username': 'Votre nom d’utilisateur Hive',
+    'authorized.show': 'Afficher les applications autorisées',
+    'authorized.listTitle': 'Comptes ayant autorité sur {user}',
+    'authorized.keys': 'Vos clés',
+    'authorized.keysNeverSent':
+      'Utilisées seulement dans cette page pour signer ; jamais envoyées nulle part. Elles restent remplies tant que cette page est ouverte.',
+    'authorized.keychainFound':
+      'Hive Keychain a été trouvé : laissez un champ vide pour confirmer plutôt dans Keychain.',
+    'authorized.postingKey': 'Clé de publication privée ou mot de passe maître',
+    'authorized.postingKeyHelp':
+      'Prouve que c’est vous : affiche vos connexions et les limites de chaque application, modifie ces limites, met fin aux connexions.',
+    'authorized.activeKey': 'Clé active privée ou mot de passe maître',
+    'authorized.activeKeyHelp':
+      'Modifie votre compte sur la blockchain : retire une application ou un compte de vos autorités ci-dessous.',
+    'authorized.role':
+      '{role, select, posting {Autorité de publication : peut publier, voter, suivre et modifier votre profil en votre nom} active {Autorité active : peut aussi déplacer vos fonds et modifier vos autorités} other {Autorité propriétaire : a le contrôle total de votre compte}}',
+    'authorized.none': 'Aucune application ni aucun compte n’a d’autorité sur ce compte.',
+    'authorized.alone': 'peut agir seul',
+    'authorized.weight': 'poids {weight} sur {threshold}',
+    'authorized.remove': 'Retirer',
+    'authorized.removeLabel':
+      '{role, select, posting {Retirer {app} de votre autorité de publication} active {Retirer {app} de votre autorité active} other {Retirer {app} de votre autorité propriétaire}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {Retirer {app} de votre autorité de publication ?} active {Retirer {app} de votre autorité active ?} other {Retirer {app} de votre autorité propriétaire ?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} ne pourra plus publier, voter, suivre ni modifier votre profil en votre nom, sur aucun site ni service.} active {{app} ne pourra plus déplacer vos fonds ni modifier vos autorités, sur aucun site ni service.} other {{app} ne pourra plus contrôler votre compte, sur aucun site ni service.}} Les jetons qu’il détient cessent de fonctionner pour cela. Vous pourrez le lui accorder de nouveau plus tard en vous y connectant.',
+    'authorized.removeApp': 'Retirer {app}',
+    'authorized.keep': 'Le garder',
+    'authorized.removing': 'Retrait de {app}…',
+    'authorized.removed':
+      '{role, select, posting {{app} a été retiré de votre autorité de publication.} active {{app} a été retiré de votre autorité active.} other {{app} a été retiré de votre autorité propriétaire.}}',
+    'authorized.limits': 'Limites',
+    'authorized.limitsLabel': 'Fixer des limites à {app}',
+    'appLimits.title': 'Limites de {app}',
+    'appLimits.onlyStricter':
+      'Les limites ne font que se resserrer : chaque valeur saisie doit être inférieure à celle en vigueur. La signature utilise votre clé de publication ci-dessus, ou Keychain.',
+    'appLimits.voteWeight': 'Vote le plus fort, en % (vide : inchangé)',
+    'appLimits.voteWeightNow':
+      'Vote le plus fort, en % (au plus {percent} maintenant ; vide : inchangé)',
+    'appLimits.noDownvotes': 'Pas de votes négatifs',
+    'appLimits.noDownvotesInForce': 'Pas de votes négatifs (déjà en vigueur)',
+    'appLimits.perDay': 'Nombre maximal d’actions par jour (vide : inchangé)',
+    'appLimits.perDayNow':
+      'Nombre maximal d’actions par jour (au plus {count} maintenant ; vide : inchangé)',
+    'appLimits.endNow': 'Mettre fin à son accès maintenant',
+    'appLimits.save': 'Enregistrer les limites',
+    'appLimits.cancel': 'Annuler',
+    'appLimits.keepAccess': 'Garder son accès',
+    'appLimits.none': 'Aucune limite : elle peut faire tout ce que sa connexion a accordé.',
+    'appLimits.noSignIn':
+      '{app} détient votre autorité de publication sans connexion ici : aucune limite de cette page n’atteint ce qu’il fait sur la blockchain. Les limites que vous fixez maintenant valent pour toute connexion à lui ici.',
+    'appLimits.inForce': 'En vigueur maintenant : {limits}',
+    'appLimits.inForceSince': 'En vigueur maintenant sur votre connexion du {date} : {limits}',
+    'appLimits.badWeight': 'Saisissez un poids de vote entre 0,01 et 100 %.',
+    'appLimits.badPerDay': 'Saisissez un nombre entier d’actions, au moins 1.',
+    'appLimits.notStricter':
+      'Déjà en vigueur : {limit} Les limites ne font que se resserrer : saisissez moins, ou laissez vide.',
+    'appLimits.chooseOne': 'Choisissez une limite à fixer, ou Annuler.',
+    'appLimits.endTitle': 'Mettre fin à l’accès de {app} maintenant ?',
+    'appLimits.endLoses':
+      'Chacune de vos connexions à {app} ici prend fin aussitôt : ses jetons cessent de fonctionner, et il ne peut plus agir pour vous par ce service. {app} garde votre autorité de publication sur la blockchain jusqu’à ce que vous le retiriez ci-dessus.',
+    'appLimits.end': 'Mettre fin à l’accès de {app}',
+    'appLimits.notSaved': 'Les limites n’ont pas pu être enregistrées.',
+    'appLimits.ended':
+      'L’accès de {app} ici a pris fin : ses connexions sont terminées. Il détient toujours votre autorité de publication sur la blockchain ; retirez-le ci-dessus si vous ne l’utilisez pas.',
+    'appLimits.saved': 'Limites de {app} enregistrées.',
+    'appLimits.savedAny':
+      'Limites de {app} enregistrées ; elles valent pour toute connexion à lui ici : {limits}',
+    'signIns.title': 'Vos connexions ici',
+    'signIns.intro':
+      'Chaque application à laquelle vous vous êtes connecté par ce service, y compris celles qui ont seulement appris qui vous êtes, avec les limites en vigueur sur chacune. En terminer une vous en déconnecte aussitôt ; l’application est prévenue. Les afficher prouve que c’est vous : la signature utilise votre clé de publication ci-dessus, ou Keychain.',
+    'signIns.show': 'Afficher mes connexions',
+    'signIns.endTheSignIn': 'Mettre fin à la connexion',
+    'signIns.ended': 'La connexion à {app} a pris fin.',
+    'signIns.notRead': 'Vos connexions n’ont pas pu être lues.',
+    'signIns.ending': 'Fin de la connexion…',
+    'signIns.reading': 'Lecture de vos connexions…',
+    'signIns.none': 'Vous n’avez aucune connexion par ce service.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} détient votre autorité de publication mais n’a aucune connexion ici : il peut publier pour vous sur Hive, et rien sur cette page ne le limite. Si vous ne l’utilisez pas, retirez-le ci-dessus.} many {{apps} détiennent votre autorité de publication mais n’ont aucune connexion ici : ils peuvent publier pour vous sur Hive, et rien sur cette page ne les limite. Si vous ne les utilisez pas, retirez-les ci-dessus.} other {{apps} détiennent votre autorité de publication mais n’ont aucune connexion ici : ils peuvent publier pour vous sur Hive, et rien sur cette page ne les limite. Si vous ne les utilisez pas, retirez-les ci-dessus.}}',
+    'signIns.row':
+      '{kind, select, posting {{app} : peut agir pour vous, depuis le {since}, dernier usage le {used}} other {{app} : connexion seulement, depuis le {since}, dernier usage le {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}) : peut agir pour vous, depuis le {since}, dernier usage le {used}} other {{app} ({name}) : connexion seulement, depuis le {since}, dernier usage le {used}}}',
+    'signIns.limits': 'Limites : {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Pas de date de fin : ses jetons actuels durent jusqu’au {date}, et l’application peut les renouveler.} other {Pas de date de fin : ses jetons actuels durent jusqu’au {date}.}}',
+    'signIns.end': 'Terminer',
+    'signIns.endLabel': 'Mettre fin à la connexion à {app} depuis le {since}',
+    'signIns.endTitle': 'Mettre fin à la connexion à {app} ?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} est déconnecté aussitôt : ses jetons cessent de fonctionner, et il ne peut plus agir pour vous par ce service. Il garde votre autorité de publication sur la blockchain jusqu’à ce que vous le retiriez ci-dessus.} other {{app} est déconnecté aussitôt : ses jetons cessent de fonctionner, et il en est prévenu.}}',
+    'register.title': 'Enregistrer une application',
+    'register.intro':
+      'Une application est un compte Hive dont le profil {field} indique où vont les connexions de ses utilisateurs. Seule la clé active du compte peut modifier {field} : les comptes qui détiennent son autorité de publication (ce service, les applications auxquelles il s’est connecté) ne le peuvent pas. L’enregistrement y écrit le profil, en une seule transaction {op} signée dans cette page.',
+    'register.accountTitle': 'Le compte de l’application',
+    'register.username': 'Compte de l’application (nom d’utilisateur Hive)',
+    'register.usernameHelp':
+      'Lisez son profil actuel pour partir de lui : une application enregistrée à la manière de HiveSigner (dans {field}) est reprise.',
+    'register.readProfile': 'Lire son profil actuel',
+    'register.whereTitle': 'Où vont les connexions',
+    'register.readFrom': 'Lu dans {field} seulement.',
+    'register.redirects': 'URI de redirection, une par ligne',
+    'register.redirectsHelp':
+      'Comparées exactement ; une URI de bouclage ({example}) accepte tout port.',
+    'register.authMethod': 'Comment l’application prouve qu’elle est l’application',
+    'register.method.basic': 'Secret client, HTTP Basic',
+    'register.method.post': 'Secret client, dans le corps',
+    'register.method.none': 'Pas de secret (client public)',
+    'register.authMethodHelp':
+      'Une application avec un serveur y garde un secret client. Une page ou une application de téléphone ne peut pas en garder : c’est un client public, qui se prouve avec PKCE seul.',
+    'register.secretHash': 'SHA-256 du secret client (64 caractères hexadécimaux)',
+    'register.secretHashHelp':
+      'Le profil ne publie que cette empreinte, et tout le monde peut la lire : un secret doit contenir au moins {minBits} bits aléatoires, sinon il peut être deviné hors ligne. Créez-en un ici ({bits} bits) ou avec {command}.',
+    'register.makeSecret': 'Créer un nouveau secret client',
+    'register.newSecret': 'Votre nouveau secret client',
+    'register.newSecretHelp':
+      'Copiez-le maintenant sur le serveur de votre application : il n’est montré qu’une fois, et ni cette page ni la blockchain ne le gardent.',
+    'register.logoutUri': 'URI de déconnexion back-channel (facultatif)',
+    'register.logoutUriHelp':
+      'Prévenue quand la connexion d’un utilisateur prend fin (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': 'URI de redirection après déconnexion, une par ligne (facultatif)',
+    'register.idTokenAlg': 'Signature de l’id_token',
+    'register.defaultAlg': '{alg} (par défaut)',
+    'register.displayTitle': 'Ce que voient les utilisateurs',
+    'register.displayHelp':
+      'Affiché sur la page de connexion et dans l’annuaire, marqué comme non vérifié.',
+    'register.name': 'Nom',
+    'register.about': 'Description',
+    'register.website': 'Site web',
+    'register.picture': 'Image (une URL https)',
+    'register.signTitle': 'Signer avec la clé active',
+    'register.keychain': 'Enregistrer avec Hive Keychain',
+    'register.hiveAuth': 'Enregistrer avec HiveAuth (portefeuille mobile)',
+    'register.activeKey': 'Clé active privée ou mot de passe maître du compte de l’application',
+    'register.submit': 'Enregistrer avec la clé active',
+    'register.postingNote':
+      'Pour que les publications et votes de ses utilisateurs passent par ce service, l’autorité de publication de l’application doit aussi inclure le compte de ce service.',
+    'register.secretMade':
+      'Un nouveau secret client a été créé. Copiez-le sur le serveur de votre application avant d’enregistrer.',
+    'register.reading': 'Lecture du compte…',
+    'register.noProfile':
+      '{app} n’a pas encore de profil d’application : remplissez le formulaire.',
+    'register.readActive': 'Profil d’application de {app} lu dans {field}.',
+    'register.readPosting':
+      'Profil d’application de {app} lu dans {posting} (à la manière de HiveSigner) : l’enregistrement l’écrit dans {field}.',
+    'register.broadcasting': 'Diffusion de l’enregistrement…',
+    'register.hiveAuthAbout': 'Enregistrer l’application {app}',
+    'register.needRedirect': 'Saisissez au moins une URI de redirection.',
+    'register.badHash':
+      'Saisissez le SHA-256 du secret client en 64 caractères hexadécimaux, ou créez un nouveau secret client.',
+    'register.notUrl': '« {url} » n’est pas une URL absolue (comme https://app.example/callback).',
+    'register.fragment': '« {url} » ne doit pas avoir de #fragment.',
+    'register.done':
+      'Enregistré : le profil d’application de {app} est dans son {field}. Les connexions l’utilisent en quelques secondes.',
+    'register.doneTx':
+      'Enregistré : le profil d’application de {app} est dans son {field} (transaction {tx}). Les connexions l’utilisent en quelques secondes.',
+
     'wallet.other': 'Autres portefeuilles :',
     'wallet.otherAuthorized':
       'Ou signez avec un autre portefeuille (laissez un champ de clé vide) :',
@@ -452,6 +612,46 @@ export const fr: Catalogue = {
       'Cette opération peut changer qui contrôle votre compte. Ne continuez que si vous avez demandé exactement cela.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'The apps and accounts you authorised to act for you on Hive. Removing one takes effect at once on the blockchain and for all services; tokens the app still holds stop working for everything that required your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only in this page to sign; never sent anywhere. They stay filled in while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Publishing authority: can publish, vote, follow and change your profile in your name / Active authority: can also move your funds and change your authorities / Owner authority: has full control of your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to publish, vote, follow or change your profile in your name / move your funds or change your authorities / control your account, on any site or service. Tokens it holds stop working for that. You can grant it to it again later by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your sign-ins to {app} here ends at once: its tokens stop working, and it can no longer act for you through this service. {app} keeps your publishing authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out at once: its tokens stop working, and it can no longer act for you through this service. It keeps your publishing authority on the blockchain until you remove it above. / … its tokens stop working, and it is informed.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} holds (hold) your publishing authority but has (have) no sign-in here: it (they) can publish for you on Hive, and nothing on this page limits it (them). If you do not use it (them), remove it (them) above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose {field} profile indicates where its users' sign-ins go. Only the account's active key can change {field}: the accounts that hold its publishing authority (this service, the apps it signed in to) cannot. Registering writes the profile there, in a single {op} transaction signed in this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this fingerprint, and everyone can read it: a secret must contain at least {minBits} random bits, otherwise it can be guessed offline. Create one here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it now to your app's server: it is shown only once, and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Used only in this page to sign; it is never sent anywhere.',

@@ -266,6 +266,159 @@ export const hi: Catalogue = {
     'common.keychainDeclined': 'आपने Hive Keychain में मना कर दिया।',
     'common.keychainDidNotSign': 'Hive Keychain ने हस्ताक्षर नहीं किए: {said}',
 
+    'authorized.intro':
+      'वे ऐप्स और खाते जिन्हें आपने Hive पर अपनी ओर से काम करने की अनुमति दी है। किसी एक को हटाना ब्लॉकचेन पर तुरंत और हर सेवा के लिए लागू होता है; ऐप के पास बचे टोकन उन सब कामों के लिए काम करना बंद कर देते हैं जिनके लिए आपके अधिकार की ज़रूरत थी।',
+    'authorized.username': 'आपका Hive उपयोगकर्ता नाम',
+    'authorized.show': 'अधिकृत ऐप्स दिखाएँ',
+    'authorized.listTitle': '{user} पर अधिकार वाले खाते',
+    'authorized.keys': 'आपकी कुंजियाँ',
+    'authorized.keysNeverSent':
+      'केवल इसी पेज के अंदर हस्ताक्षर के लिए उपयोग होती हैं; कभी कहीं नहीं भेजी जातीं। यह पेज खुला रहने तक भरी रहती हैं।',
+    'authorized.keychainFound':
+      'Hive Keychain मिला: इसके बजाय Keychain में पुष्टि करने के लिए कोई फ़ील्ड खाली छोड़ें।',
+    'authorized.postingKey': 'निजी पोस्टिंग कुंजी या मास्टर पासवर्ड',
+    'authorized.postingKeyHelp':
+      'साबित करती है कि आप ही हैं: आपके साइन-इन और हर ऐप की सीमाएँ दिखाती है, उन सीमाओं को बदलती है, साइन-इन समाप्त करती है।',
+    'authorized.activeKey': 'निजी सक्रिय कुंजी या मास्टर पासवर्ड',
+    'authorized.activeKeyHelp':
+      'ब्लॉकचेन पर आपका खाता बदलती है: नीचे आपके अधिकारों से किसी ऐप या खाते को हटाती है।',
+    'authorized.role':
+      '{role, select, posting {पोस्टिंग अधिकार: आपकी ओर से प्रकाशित, वोट, फ़ॉलो और आपकी प्रोफ़ाइल अपडेट कर सकता है} active {सक्रिय अधिकार: आपकी धनराशि भी भेज सकता है और आपके अधिकार बदल सकता है} other {स्वामी अधिकार: आपके खाते पर पूरा नियंत्रण रखता है}}',
+    'authorized.none': 'इस खाते पर किसी ऐप या खाते का अधिकार नहीं है।',
+    'authorized.alone': 'अकेले काम कर सकता है',
+    'authorized.weight': 'भार {threshold} में से {weight}',
+    'authorized.remove': 'हटाएँ',
+    'authorized.removeLabel':
+      '{role, select, posting {{app} को अपने पोस्टिंग अधिकार से हटाएँ} active {{app} को अपने सक्रिय अधिकार से हटाएँ} other {{app} को अपने स्वामी अधिकार से हटाएँ}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {{app} को अपने पोस्टिंग अधिकार से हटाएँ?} active {{app} को अपने सक्रिय अधिकार से हटाएँ?} other {{app} को अपने स्वामी अधिकार से हटाएँ?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} अब किसी भी साइट या सेवा पर आपकी ओर से प्रकाशित, वोट, फ़ॉलो या आपकी प्रोफ़ाइल अपडेट नहीं कर पाएगा।} active {{app} अब किसी भी साइट या सेवा पर आपकी धनराशि नहीं भेज पाएगा और न आपके अधिकार बदल पाएगा।} other {{app} अब किसी भी साइट या सेवा पर आपके खाते को नियंत्रित नहीं कर पाएगा।}} उसके पास के टोकन इसके लिए काम करना बंद कर देते हैं। बाद में उसमें साइन इन करके आप यह फिर से दे सकते हैं।',
+    'authorized.removeApp': '{app} को हटाएँ',
+    'authorized.keep': 'रहने दें',
+    'authorized.removing': '{app} को हटाया जा रहा है…',
+    'authorized.removed':
+      '{role, select, posting {{app} को आपके पोस्टिंग अधिकार से हटा दिया गया।} active {{app} को आपके सक्रिय अधिकार से हटा दिया गया।} other {{app} को आपके स्वामी अधिकार से हटा दिया गया।}}',
+    'authorized.limits': 'सीमाएँ',
+    'authorized.limitsLabel': '{app} पर सीमाएँ तय करें',
+    'appLimits.title': '{app} पर सीमाएँ',
+    'appLimits.onlyStricter':
+      'सीमाएँ केवल सख़्त होती हैं: आपका डाला हर मान लागू मान से कम होना चाहिए। हस्ताक्षर ऊपर की आपकी पोस्टिंग कुंजी या Keychain से होता है।',
+    'appLimits.voteWeight': 'सबसे बड़ा वोट, % में (खाली: अपरिवर्तित)',
+    'appLimits.voteWeightNow': 'सबसे बड़ा वोट, % में (अभी अधिकतम {percent}; खाली: अपरिवर्तित)',
+    'appLimits.noDownvotes': 'कोई डाउनवोट नहीं',
+    'appLimits.noDownvotesInForce': 'कोई डाउनवोट नहीं (पहले से लागू)',
+    'appLimits.perDay': 'प्रतिदिन अधिकतम कार्य (खाली: अपरिवर्तित)',
+    'appLimits.perDayNow': 'प्रतिदिन अधिकतम कार्य (अभी अधिकतम {count}; खाली: अपरिवर्तित)',
+    'appLimits.endNow': 'इसकी पहुँच अभी समाप्त करें',
+    'appLimits.save': 'सीमाएँ सहेजें',
+    'appLimits.cancel': 'रद्द करें',
+    'appLimits.keepAccess': 'इसकी पहुँच रहने दें',
+    'appLimits.none': 'कोई सीमा नहीं: इसका साइन-इन जो कुछ देता है, वह सब कर सकता है।',
+    'appLimits.noSignIn':
+      '{app} के पास यहाँ साइन-इन के बिना आपका पोस्टिंग अधिकार है, इसलिए इस पेज की कोई सीमा उस तक नहीं पहुँचती जो वह ब्लॉकचेन पर करता है। अभी तय की गई सीमाएँ यहाँ उसमें होने वाले हर साइन-इन पर लागू होंगी।',
+    'appLimits.inForce': 'अभी लागू: {limits}',
+    'appLimits.inForceSince': '{date} के आपके साइन-इन पर अभी लागू: {limits}',
+    'appLimits.badWeight': '0.01 और 100 % के बीच वोट भार डालें।',
+    'appLimits.badPerDay': 'कार्यों की पूर्ण संख्या डालें, कम से कम 1।',
+    'appLimits.notStricter': 'पहले से लागू: {limit} सीमाएँ केवल सख़्त होती हैं: कम डालें, या खाली छोड़ें।',
+    'appLimits.chooseOne': 'तय करने के लिए कोई सीमा चुनें, या रद्द करें।',
+    'appLimits.endTitle': '{app} की पहुँच अभी समाप्त करें?',
+    'appLimits.endLoses':
+      'यहाँ {app} में आपका हर साइन-इन तुरंत समाप्त होता है: उसके टोकन काम करना बंद कर देते हैं, और वह इस सेवा के ज़रिए आपकी ओर से अब काम नहीं कर सकता। जब तक आप उसे ऊपर नहीं हटाते, {app} के पास ब्लॉकचेन पर आपका पोस्टिंग अधिकार बना रहता है।',
+    'appLimits.end': '{app} की पहुँच समाप्त करें',
+    'appLimits.notSaved': 'सीमाएँ सहेजी नहीं जा सकीं।',
+    'appLimits.ended':
+      'यहाँ {app} की पहुँच समाप्त हुई: उसके साइन-इन ख़त्म हो गए। ब्लॉकचेन पर आपका पोस्टिंग अधिकार अब भी उसके पास है; यदि आप उसका उपयोग नहीं करते, तो ऊपर उसे हटाएँ।',
+    'appLimits.saved': '{app} पर सीमाएँ सहेजी गईं।',
+    'appLimits.savedAny': '{app} पर सीमाएँ सहेजी गईं; ये यहाँ उसमें होने वाले हर साइन-इन पर लागू हैं: {limits}',
+    'signIns.title': 'यहाँ आपके साइन-इन',
+    'signIns.intro':
+      'हर वह ऐप जिसमें आपने इस सेवा के ज़रिए साइन इन किया, उनमें वे भी जिन्होंने केवल यह जाना कि आप कौन हैं, हर एक पर लागू सीमाओं के साथ। किसी एक को समाप्त करने से आप उससे तुरंत साइन आउट हो जाते हैं; ऐप को बताया जाता है। इन्हें दिखाना साबित करता है कि आप ही हैं: हस्ताक्षर ऊपर की आपकी पोस्टिंग कुंजी या Keychain से होता है।',
+    'signIns.show': 'मेरे साइन-इन दिखाएँ',
+    'signIns.endTheSignIn': 'साइन-इन समाप्त करें',
+    'signIns.ended': '{app} का साइन-इन समाप्त किया गया।',
+    'signIns.notRead': 'आपके साइन-इन पढ़े नहीं जा सके।',
+    'signIns.ending': 'साइन-इन समाप्त किया जा रहा है…',
+    'signIns.reading': 'आपके साइन-इन पढ़े जा रहे हैं…',
+    'signIns.none': 'इस सेवा के ज़रिए आपका कोई साइन-इन नहीं है।',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} के पास आपका पोस्टिंग अधिकार है, पर यहाँ कोई साइन-इन नहीं: वह Hive पर आपकी ओर से पोस्ट कर सकता है, और इस पेज पर कुछ भी उसे सीमित नहीं करता। यदि आप उसका उपयोग नहीं करते, तो ऊपर उसे हटाएँ।} other {{apps} के पास आपका पोस्टिंग अधिकार है, पर यहाँ कोई साइन-इन नहीं: वे Hive पर आपकी ओर से पोस्ट कर सकते हैं, और इस पेज पर कुछ भी उन्हें सीमित नहीं करता। यदि आप उनका उपयोग नहीं करते, तो ऊपर उन्हें हटाएँ।}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: आपकी ओर से काम कर सकता है, {since} से, अंतिम उपयोग {used}} other {{app}: केवल साइन-इन, {since} से, अंतिम उपयोग {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): आपकी ओर से काम कर सकता है, {since} से, अंतिम उपयोग {used}} other {{app} ({name}): केवल साइन-इन, {since} से, अंतिम उपयोग {used}}}',
+    'signIns.limits': 'सीमाएँ: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {कोई समाप्ति तिथि नहीं: इसके मौजूदा टोकन {date} तक चलते हैं, और ऐप उन्हें नवीनीकृत कर सकता है।} other {कोई समाप्ति तिथि नहीं: इसके मौजूदा टोकन {date} तक चलते हैं।}}',
+    'signIns.end': 'समाप्त करें',
+    'signIns.endLabel': '{since} से {app} का साइन-इन समाप्त करें',
+    'signIns.endTitle': '{app} का साइन-इन समाप्त करें?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} तुरंत साइन आउट होता है: उसके टोकन काम करना बंद कर देते हैं, और वह इस सेवा के ज़रिए आपकी ओर से अब काम नहीं कर सकता। जब तक आप उसे ऊपर नहीं हटाते, ब्लॉकचेन पर आपका पोस्टिंग अधिकार उसके पास रहता है।} other {{app} तुरंत साइन आउट होता है: उसके टोकन काम करना बंद कर देते हैं, और उसे बताया जाता है।}}',
+    'register.title': 'ऐप पंजीकृत करें',
+    'register.intro':
+      'ऐप एक Hive खाता है जिसकी {field} प्रोफ़ाइल बताती है कि उसके उपयोगकर्ताओं के साइन-इन कहाँ जाते हैं। {field} को केवल खाते की सक्रिय कुंजी बदल सकती है: उसके पोस्टिंग अधिकार वाले खाते (यह सेवा, वे ऐप्स जिनमें उसने साइन इन किया) नहीं बदल सकते। पंजीकरण प्रोफ़ाइल को वहाँ, इस पेज में हस्ताक्षरित एक ही {op} लेन-देन में लिखता है।',
+    'register.accountTitle': 'ऐप का खाता',
+    'register.username': 'ऐप खाता (Hive उपयोगकर्ता नाम)',
+    'register.usernameHelp':
+      'शुरुआत के लिए इसकी मौजूदा प्रोफ़ाइल पढ़ें: HiveSigner के तरीक़े से ({field} में) पंजीकृत ऐप ले आया जाता है।',
+    'register.readProfile': 'मौजूदा प्रोफ़ाइल पढ़ें',
+    'register.whereTitle': 'साइन-इन कहाँ जाते हैं',
+    'register.readFrom': 'केवल {field} से पढ़ा जाता है।',
+    'register.redirects': 'रीडायरेक्ट URI, हर पंक्ति में एक',
+    'register.redirectsHelp':
+      'बिल्कुल सटीक मिलाए जाते हैं; लूपबैक URI ({example}) किसी भी पोर्ट से मेल खाता है।',
+    'register.authMethod': 'ऐप कैसे साबित करता है कि वही ऐप है',
+    'register.method.basic': 'क्लाइंट सीक्रेट, HTTP Basic',
+    'register.method.post': 'क्लाइंट सीक्रेट, बॉडी में',
+    'register.method.none': 'कोई सीक्रेट नहीं (सार्वजनिक क्लाइंट)',
+    'register.authMethodHelp':
+      'सर्वर वाला ऐप वहाँ क्लाइंट सीक्रेट रखता है। कोई वेब पेज या फ़ोन ऐप इसे नहीं रख सकता: वह सार्वजनिक क्लाइंट है और केवल PKCE से ख़ुद को साबित करता है।',
+    'register.secretHash': 'क्लाइंट सीक्रेट का SHA-256 (64 हेक्स वर्ण)',
+    'register.secretHashHelp':
+      'प्रोफ़ाइल केवल यह हैश प्रकाशित करती है, और इसे कोई भी पढ़ सकता है: सीक्रेट में कम से कम {minBits} यादृच्छिक बिट होने चाहिए, वरना उसे ऑफ़लाइन अनुमान लगाया जा सकता है। इसे यहाँ ({bits} बिट) या {command} से बनाएँ।',
+    'register.makeSecret': 'नया क्लाइंट सीक्रेट बनाएँ',
+    'register.newSecret': 'आपका नया क्लाइंट सीक्रेट',
+    'register.newSecretHelp':
+      'इसे अभी अपने ऐप के सर्वर पर कॉपी करें: यह एक बार दिखाया जाता है, और न यह पेज न ब्लॉकचेन इसे रखता है।',
+    'register.logoutUri': 'बैक-चैनल लॉगआउट URI (वैकल्पिक)',
+    'register.logoutUriHelp':
+      'किसी उपयोगकर्ता का साइन-इन समाप्त होने पर इसे सूचित किया जाता है (OpenID Connect Back-Channel Logout)।',
+    'register.postLogoutUris': 'लॉगआउट के बाद के रीडायरेक्ट URI, हर पंक्ति में एक (वैकल्पिक)',
+    'register.idTokenAlg': 'id_token का हस्ताक्षर',
+    'register.defaultAlg': '{alg} (डिफ़ॉल्ट)',
+    'register.displayTitle': 'उपयोगकर्ता क्या देखते हैं',
+    'register.displayHelp':
+      'साइन-इन पेज पर और निर्देशिका में, असत्यापित के रूप में चिह्नित करके दिखाया जाता है।',
+    'register.name': 'नाम',
+    'register.about': 'परिचय',
+    'register.website': 'वेबसाइट',
+    'register.picture': 'चित्र (एक https URL)',
+    'register.signTitle': 'सक्रिय कुंजी से हस्ताक्षर करें',
+    'register.keychain': 'Hive Keychain से पंजीकृत करें',
+    'register.hiveAuth': 'HiveAuth से पंजीकृत करें (मोबाइल वॉलेट)',
+    'register.activeKey': 'ऐप खाते की निजी सक्रिय कुंजी या मास्टर पासवर्ड',
+    'register.submit': 'सक्रिय कुंजी से पंजीकृत करें',
+    'register.postingNote':
+      'उपयोगकर्ताओं की पोस्ट और वोट इस सेवा से होकर जाएँ, इसके लिए ऐप के पोस्टिंग अधिकार में इस सेवा का खाता भी होना चाहिए।',
+    'register.secretMade': 'नया क्लाइंट सीक्रेट बनाया गया। पंजीकरण से पहले इसे अपने ऐप के सर्वर पर कॉपी करें।',
+    'register.reading': 'खाता पढ़ा जा रहा है…',
+    'register.noProfile': '{app} की अभी कोई ऐप प्रोफ़ाइल नहीं है: फ़ॉर्म भरें।',
+    'register.readActive': '{app} की ऐप प्रोफ़ाइल {field} से पढ़ी गई।',
+    'register.readPosting':
+      '{app} की ऐप प्रोफ़ाइल {posting} से पढ़ी गई (HiveSigner का तरीक़ा): पंजीकरण इसे {field} में लिखता है।',
+    'register.broadcasting': 'पंजीकरण प्रसारित किया जा रहा है…',
+    'register.hiveAuthAbout': 'ऐप {app} पंजीकृत करें',
+    'register.needRedirect': 'कम से कम एक रीडायरेक्ट URI डालें।',
+    'register.badHash': 'क्लाइंट सीक्रेट का SHA-256 64 हेक्स वर्णों में डालें, या नया क्लाइंट सीक्रेट बनाएँ।',
+    'register.notUrl': '“{url}” एक पूर्ण URL नहीं है (जैसे https://app.example/callback)।',
+    'register.fragment': '“{url}” में #fragment नहीं हो सकता।',
+    'register.done':
+      'पंजीकृत: {app} की ऐप प्रोफ़ाइल उसके {field} में है। साइन-इन कुछ ही सेकंड में इसका उपयोग करते हैं।',
+    'register.doneTx':
+      'पंजीकृत: {app} की ऐप प्रोफ़ाइल उसके {field} में है (लेन-देन {tx})। साइन-इन कुछ ही सेकंड में इसका उपयोग करते हैं।',
+
     'wallet.other': 'अन्य वॉलेट:',
     'wallet.otherAuthorized': 'या किसी दूसरे वॉलेट से हस्ताक्षर करें (कुंजी का कोई फ़ील्ड खाली छोड़ें):',
     'wallet.signIn': '{wallet} से साइन इन करें',
@@ -422,6 +575,46 @@ export const hi: Catalogue = {
       'यह ऑपरेशन बदल सकता है कि आपके खाते को कौन नियंत्रित करता है। केवल तभी जारी रखें जब आपने ठीक यही माँगा हो।',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'The apps and accounts you have permitted to work on your behalf on Hive. Removing any one applies immediately on the blockchain and for every service; tokens left with the app stop working for all tasks that needed your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only inside this page for signing; never sent anywhere. They stay filled in while this page remains open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update your profile on your behalf / Active authority: can also send your funds and change your authorities / Owner authority: holds full control over your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able, on any site or service, to publish, vote, follow or update your profile on your behalf / send your funds or change your authorities / control your account. The tokens it has stop working for this. Later you can give it again by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your sign-ins to {app} here ends immediately: its tokens stop working, and it can no longer work on your behalf through this service. Until you remove it above, {app} keeps your posting authority on the blockchain.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out immediately: its tokens stop working, and it can no longer work on your behalf through this service. Until you remove it above, it keeps your posting authority on the blockchain. / … its tokens stop working, and it is told.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} has (have) your posting authority, but no sign-in here: it (they) can post on your behalf on Hive, and nothing on this page limits it (them). If you do not use it (them), remove it (them) above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose {field} profile tells where its users' sign-ins go. Only the account's active key can change {field}: accounts with its posting authority (this service, apps it signed in to) cannot. Registration writes the profile there, in a single {op} transaction signed in this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it: the secret must have at least {minBits} random bits, otherwise it can be guessed offline. Make it here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it to your app's server now: it is shown once, and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Used only inside this very page for signing; it is never sent anywhere.',

@@ -278,6 +278,165 @@ export const id: Catalogue = {
     'common.keychainDeclined': 'Anda menolak di Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain tidak menandatangani: {said}',
 
+    'authorized.intro':
+      'Aplikasi dan akun yang Anda izinkan bertindak untuk Anda di Hive. Menghapus salah satunya langsung berlaku di blockchain dan untuk setiap layanan; token yang masih dipegang aplikasi berhenti berfungsi untuk apa pun yang membutuhkan otoritas Anda.',
+    'authorized.username': 'Nama pengguna Hive Anda',
+    'authorized.show': 'Tampilkan aplikasi yang diotorisasi',
+    'authorized.listTitle': 'Akun dengan otoritas atas {user}',
+    'authorized.keys': 'Kunci Anda',
+    'authorized.keysNeverSent':
+      'Hanya dipakai di dalam halaman ini untuk menandatangani; tidak pernah dikirim ke mana pun. Tetap terisi selama halaman ini terbuka.',
+    'authorized.keychainFound':
+      'Hive Keychain ditemukan: kosongkan sebuah kolom untuk mengonfirmasi di Keychain saja.',
+    'authorized.postingKey': 'Kunci posting privat atau kata sandi utama',
+    'authorized.postingKeyHelp':
+      'Membuktikan bahwa ini Anda: menampilkan login Anda dan batas tiap aplikasi, mengubah batas itu, mengakhiri login.',
+    'authorized.activeKey': 'Kunci aktif privat atau kata sandi utama',
+    'authorized.activeKeyHelp':
+      'Mengubah akun Anda di blockchain: menghapus aplikasi atau akun dari otoritas Anda di bawah.',
+    'authorized.role':
+      '{role, select, posting {Otoritas posting: dapat menerbitkan, memberi suara, mengikuti, dan memperbarui profil Anda atas nama Anda} active {Otoritas aktif: juga dapat memindahkan dana Anda dan mengubah otoritas Anda} other {Otoritas pemilik: memegang kendali penuh atas akun Anda}}',
+    'authorized.none': 'Tidak ada aplikasi atau akun yang memiliki otoritas atas akun ini.',
+    'authorized.alone': 'dapat bertindak sendiri',
+    'authorized.weight': 'bobot {weight} dari {threshold}',
+    'authorized.remove': 'Hapus',
+    'authorized.removeLabel':
+      '{role, select, posting {Hapus {app} dari otoritas posting Anda} active {Hapus {app} dari otoritas aktif Anda} other {Hapus {app} dari otoritas pemilik Anda}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {Hapus {app} dari otoritas posting Anda?} active {Hapus {app} dari otoritas aktif Anda?} other {Hapus {app} dari otoritas pemilik Anda?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} tidak akan bisa lagi menerbitkan, memberi suara, mengikuti, atau memperbarui profil Anda atas nama Anda, di situs atau layanan mana pun.} active {{app} tidak akan bisa lagi memindahkan dana Anda atau mengubah otoritas Anda, di situs atau layanan mana pun.} other {{app} tidak akan bisa lagi mengendalikan akun Anda, di situs atau layanan mana pun.}} Token yang dipegangnya berhenti berfungsi untuk itu. Anda bisa memberikannya lagi nanti dengan login ke sana.',
+    'authorized.removeApp': 'Hapus {app}',
+    'authorized.keep': 'Simpan',
+    'authorized.removing': 'Menghapus {app}…',
+    'authorized.removed':
+      '{role, select, posting {{app} telah dihapus dari otoritas posting Anda.} active {{app} telah dihapus dari otoritas aktif Anda.} other {{app} telah dihapus dari otoritas pemilik Anda.}}',
+    'authorized.limits': 'Batas',
+    'authorized.limitsLabel': 'Atur batas untuk {app}',
+    'appLimits.title': 'Batas untuk {app}',
+    'appLimits.onlyStricter':
+      'Batas hanya bisa makin ketat: setiap nilai yang Anda masukkan harus lebih rendah dari yang berlaku. Penandatanganan memakai kunci posting Anda di atas, atau Keychain.',
+    'appLimits.voteWeight': 'Suara terbesar, dalam % (kosong: tidak berubah)',
+    'appLimits.voteWeightNow':
+      'Suara terbesar, dalam % (kini paling banyak {percent}; kosong: tidak berubah)',
+    'appLimits.noDownvotes': 'Tanpa downvote',
+    'appLimits.noDownvotesInForce': 'Tanpa downvote (sudah berlaku)',
+    'appLimits.perDay': 'Tindakan terbanyak sehari (kosong: tidak berubah)',
+    'appLimits.perDayNow':
+      'Tindakan terbanyak sehari (kini paling banyak {count}; kosong: tidak berubah)',
+    'appLimits.endNow': 'Akhiri aksesnya sekarang',
+    'appLimits.save': 'Simpan batas',
+    'appLimits.cancel': 'Batal',
+    'appLimits.keepAccess': 'Pertahankan aksesnya',
+    'appLimits.none': 'Tanpa batas: boleh melakukan semua yang diberikan login-nya.',
+    'appLimits.noSignIn':
+      '{app} memegang otoritas posting Anda tanpa login di sini, jadi tidak ada batas di halaman ini yang menjangkau apa yang dilakukannya di blockchain. Batas yang Anda atur sekarang berlaku untuk setiap login ke sana di sini.',
+    'appLimits.inForce': 'Berlaku sekarang: {limits}',
+    'appLimits.inForceSince': 'Berlaku sekarang pada login Anda tanggal {date}: {limits}',
+    'appLimits.badWeight': 'Masukkan bobot suara antara 0,01 dan 100 %.',
+    'appLimits.badPerDay': 'Masukkan jumlah tindakan berupa bilangan bulat, minimal 1.',
+    'appLimits.notStricter':
+      'Sudah berlaku: {limit} Batas hanya bisa makin ketat: masukkan lebih sedikit, atau biarkan kosong.',
+    'appLimits.chooseOne': 'Pilih batas yang akan diatur, atau Batal.',
+    'appLimits.endTitle': 'Akhiri akses {app} sekarang?',
+    'appLimits.endLoses':
+      'Setiap login Anda di {app} di sini langsung berakhir: tokennya berhenti berfungsi, dan ia tidak bisa lagi bertindak untuk Anda melalui layanan ini. {app} tetap memegang otoritas posting Anda di blockchain sampai Anda menghapusnya di atas.',
+    'appLimits.end': 'Akhiri akses {app}',
+    'appLimits.notSaved': 'Batas tidak dapat disimpan.',
+    'appLimits.ended':
+      'Akses {app} di sini telah berakhir: login-nya selesai. Ia masih memegang otoritas posting Anda di blockchain; hapus di atas jika tidak Anda pakai.',
+    'appLimits.saved': 'Batas untuk {app} disimpan.',
+    'appLimits.savedAny':
+      'Batas untuk {app} disimpan; berlaku untuk setiap login ke sana di sini: {limits}',
+    'signIns.title': 'Login Anda di sini',
+    'signIns.intro':
+      'Setiap aplikasi tempat Anda login melalui layanan ini, termasuk yang hanya mengetahui siapa Anda, dengan batas yang berlaku pada masing-masing. Mengakhiri salah satunya langsung mengeluarkan Anda dari sana; aplikasi diberi tahu. Menampilkannya membuktikan bahwa ini Anda: ditandatangani dengan kunci posting Anda di atas, atau Keychain.',
+    'signIns.show': 'Tampilkan login saya',
+    'signIns.endTheSignIn': 'Akhiri login',
+    'signIns.ended': 'Login di {app} telah diakhiri.',
+    'signIns.notRead': 'Login Anda tidak dapat dibaca.',
+    'signIns.ending': 'Mengakhiri login…',
+    'signIns.reading': 'Membaca login Anda…',
+    'signIns.none': 'Anda tidak punya login melalui layanan ini.',
+    'signIns.unlisted':
+      '{count, plural, other {{apps} memegang otoritas posting Anda tetapi tidak punya login di sini: dapat memposting untuk Anda di Hive, dan tidak ada apa pun di halaman ini yang membatasinya. Jika tidak Anda pakai, hapus di atas.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: boleh bertindak untuk Anda, sejak {since}, terakhir dipakai {used}} other {{app}: hanya login, sejak {since}, terakhir dipakai {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): boleh bertindak untuk Anda, sejak {since}, terakhir dipakai {used}} other {{app} ({name}): hanya login, sejak {since}, terakhir dipakai {used}}}',
+    'signIns.limits': 'Batas: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Tanpa tanggal akhir: token saat ini berlaku sampai {date}, dan aplikasi dapat memperbaruinya.} other {Tanpa tanggal akhir: token saat ini berlaku sampai {date}.}}',
+    'signIns.end': 'Akhiri',
+    'signIns.endLabel': 'Akhiri login di {app} sejak {since}',
+    'signIns.endTitle': 'Akhiri login di {app}?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} langsung dikeluarkan: tokennya berhenti berfungsi, dan ia tidak bisa lagi bertindak untuk Anda melalui layanan ini. Ia tetap memegang otoritas posting Anda di blockchain sampai Anda menghapusnya di atas.} other {{app} langsung dikeluarkan: tokennya berhenti berfungsi, dan ia diberi tahu.}}',
+    'register.title': 'Daftarkan aplikasi',
+    'register.intro':
+      'Aplikasi adalah akun Hive yang profil {field}-nya menyatakan ke mana login penggunanya diarahkan. Hanya kunci aktif akun yang dapat mengubah {field}: akun yang memegang otoritas posting-nya (layanan ini, aplikasi tempat ia login) tidak bisa. Pendaftaran menulis profil ke sana, dalam satu transaksi {op} yang ditandatangani di halaman ini.',
+    'register.accountTitle': 'Akun aplikasi',
+    'register.username': 'Akun aplikasi (nama pengguna Hive)',
+    'register.usernameHelp':
+      'Baca profilnya saat ini untuk memulai dari sana: aplikasi yang didaftarkan dengan cara HiveSigner (di {field}) akan disalin.',
+    'register.readProfile': 'Baca profilnya saat ini',
+    'register.whereTitle': 'Ke mana login diarahkan',
+    'register.readFrom': 'Hanya dibaca dari {field}.',
+    'register.redirects': 'URI pengalihan, satu per baris',
+    'register.redirectsHelp':
+      'Dicocokkan persis; URI loopback ({example}) cocok dengan port mana pun.',
+    'register.authMethod': 'Cara aplikasi membuktikan dirinya',
+    'register.method.basic': 'Rahasia klien, HTTP Basic',
+    'register.method.post': 'Rahasia klien, di body',
+    'register.method.none': 'Tanpa rahasia (klien publik)',
+    'register.authMethodHelp':
+      'Aplikasi dengan server menyimpan rahasia klien di sana. Halaman web atau aplikasi ponsel tidak dapat menyimpannya: ia klien publik dan membuktikan dirinya hanya dengan PKCE.',
+    'register.secretHash': 'SHA-256 dari rahasia klien (64 karakter heksadesimal)',
+    'register.secretHashHelp':
+      'Profil hanya menerbitkan hash ini, dan siapa pun dapat membacanya: rahasia harus memuat setidaknya {minBits} bit acak, atau bisa ditebak secara offline. Buat di sini ({bits} bit) atau dengan {command}.',
+    'register.makeSecret': 'Buat rahasia klien baru',
+    'register.newSecret': 'Rahasia klien baru Anda',
+    'register.newSecretHelp':
+      'Salin sekarang ke server aplikasi Anda: hanya ditampilkan sekali, dan baik halaman ini maupun blockchain tidak menyimpannya.',
+    'register.logoutUri': 'URI logout back-channel (opsional)',
+    'register.logoutUriHelp':
+      'Diberi tahu saat login pengguna berakhir (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': 'URI pengalihan setelah logout, satu per baris (opsional)',
+    'register.idTokenAlg': 'Tanda tangan id_token',
+    'register.defaultAlg': '{alg} (bawaan)',
+    'register.displayTitle': 'Yang dilihat pengguna',
+    'register.displayHelp':
+      'Ditampilkan di halaman login dan di direktori, ditandai belum diverifikasi.',
+    'register.name': 'Nama',
+    'register.about': 'Tentang',
+    'register.website': 'Situs web',
+    'register.picture': 'Gambar (URL https)',
+    'register.signTitle': 'Tanda tangani dengan kunci aktif',
+    'register.keychain': 'Daftar dengan Hive Keychain',
+    'register.hiveAuth': 'Daftar dengan HiveAuth (dompet seluler)',
+    'register.activeKey': 'Kunci aktif privat atau kata sandi utama akun aplikasi',
+    'register.submit': 'Daftar dengan kunci aktif',
+    'register.postingNote':
+      'Agar postingan dan suara penggunanya melewati layanan ini, otoritas posting aplikasi juga harus mencantumkan akun layanan ini.',
+    'register.secretMade':
+      'Rahasia klien baru telah dibuat. Salin ke server aplikasi Anda sebelum mendaftar.',
+    'register.reading': 'Membaca akun…',
+    'register.noProfile': '{app} belum punya profil aplikasi: isi formulirnya.',
+    'register.readActive': 'Profil aplikasi {app} dibaca dari {field}.',
+    'register.readPosting':
+      'Profil aplikasi {app} dibaca dari {posting} (cara HiveSigner): pendaftaran menulisnya ke {field}.',
+    'register.broadcasting': 'Menyiarkan pendaftaran…',
+    'register.hiveAuthAbout': 'Daftarkan aplikasi {app}',
+    'register.needRedirect': 'Masukkan setidaknya satu URI pengalihan.',
+    'register.badHash':
+      'Masukkan SHA-256 dari rahasia klien sebagai 64 karakter heksadesimal, atau buat rahasia klien baru.',
+    'register.notUrl': '“{url}” bukan URL absolut (seperti https://app.example/callback).',
+    'register.fragment': '“{url}” tidak boleh memiliki #fragmen.',
+    'register.done':
+      'Terdaftar: profil aplikasi {app} ada di {field}-nya. Login memakainya dalam hitungan detik.',
+    'register.doneTx':
+      'Terdaftar: profil aplikasi {app} ada di {field}-nya (transaksi {tx}). Login memakainya dalam hitungan detik.',
+
     'wallet.other': 'Dompet lain:',
     'wallet.otherAuthorized': 'Atau tanda tangani dengan dompet lain (biarkan kolom kunci kosong):',
     'wallet.signIn': 'Masuk dengan {wallet}',
@@ -440,6 +599,46 @@ export const id: Catalogue = {
       'Operasi ini dapat mengubah siapa yang mengendalikan akun Anda. Lanjutkan hanya jika Anda meminta persis ini.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you permit to act for you on Hive. Removing one of them takes effect immediately on the blockchain and for every service; tokens the app still holds stop working for anything that needs your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Only used inside this page to sign; never sent anywhere. They stay filled in while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update your profile on your behalf / Active authority: can also move your funds and change your authorities / Owner authority: holds full control of your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to publish, vote, follow or update your profile on your behalf / move your funds or change your authorities / control your account, on any site or service. The tokens it holds stop working for that. You can give it again later by logging in there.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Every login of yours at {app} here ends at once: its tokens stop working, and it can no longer act for you through this service. {app} still holds your posting authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is logged out at once: its tokens stop working, and it can no longer act for you through this service. It still holds your posting authority on the blockchain until you remove it above. / … its tokens stop working, and it is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} holds your posting authority but has no login here: can post for you on Hive, and nothing on this page limits it. If you do not use it, remove it above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose {field} profile states where its users' logins are directed. Only the account's active key can change {field}: accounts holding its posting authority (this service, apps it logged in to) cannot. Registration writes the profile there, in one {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile only publishes this hash, and anyone can read it: a secret must contain at least {minBits} random bits, or it can be guessed offline. Make one here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it now to your app's server: it is only shown once, and neither this page nor the blockchain stores it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Only used inside this page to sign; it is never sent anywhere.',

@@ -280,6 +280,162 @@ export const it: Catalogue = {
     'common.keychainDeclined': 'Hai rifiutato in Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain non ha firmato: {said}',
 
+    'authorized.intro':
+      'Le app e gli account a cui hai permesso di agire per te su Hive. Rimuoverne uno ha effetto subito sulla blockchain e per ogni servizio; i token che l’app ha ancora smettono di funzionare per tutto ciò che richiedeva la tua autorità.',
+    'authorized.username': 'Il tuo nome utente Hive',
+    'authorized.show': 'Mostra le app autorizzate',
+    'authorized.listTitle': 'Account con autorità su {user}',
+    'authorized.keys': 'Le tue chiavi',
+    'authorized.keysNeverSent':
+      'Usate solo in questa pagina per firmare; mai inviate da nessuna parte. Restano compilate finché questa pagina è aperta.',
+    'authorized.keychainFound':
+      'Hive Keychain è stato trovato: lascia un campo vuoto per confermare invece in Keychain.',
+    'authorized.postingKey': 'Chiave di pubblicazione privata o password principale',
+    'authorized.postingKeyHelp':
+      'Dimostra che sei tu: mostra i tuoi accessi e i limiti di ogni app, cambia quei limiti, termina gli accessi.',
+    'authorized.activeKey': 'Chiave attiva privata o password principale',
+    'authorized.activeKeyHelp':
+      'Modifica il tuo account sulla blockchain: rimuove un’app o un account dalle tue autorità qui sotto.',
+    'authorized.role':
+      '{role, select, posting {Autorità di pubblicazione: può pubblicare, votare, seguire e aggiornare il tuo profilo al posto tuo} active {Autorità attiva: può anche spostare i tuoi fondi e cambiare le tue autorità} other {Autorità di proprietario: ha il pieno controllo del tuo account}}',
+    'authorized.none': 'Nessuna app o account ha autorità su questo account.',
+    'authorized.alone': 'può agire da solo',
+    'authorized.weight': 'peso {weight} su {threshold}',
+    'authorized.remove': 'Rimuovi',
+    'authorized.removeLabel':
+      '{role, select, posting {Rimuovi {app} dalla tua autorità di pubblicazione} active {Rimuovi {app} dalla tua autorità attiva} other {Rimuovi {app} dalla tua autorità di proprietario}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {Rimuovere {app} dalla tua autorità di pubblicazione?} active {Rimuovere {app} dalla tua autorità attiva?} other {Rimuovere {app} dalla tua autorità di proprietario?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} non potrà più pubblicare, votare, seguire o aggiornare il tuo profilo al posto tuo, su nessun sito o servizio.} active {{app} non potrà più spostare i tuoi fondi o cambiare le tue autorità, su nessun sito o servizio.} other {{app} non potrà più controllare il tuo account, su nessun sito o servizio.}} I token che ha smettono di funzionare per questo. Potrai concederla di nuovo più tardi accedendo a esso.',
+    'authorized.removeApp': 'Rimuovi {app}',
+    'authorized.keep': 'Tienilo',
+    'authorized.removing': 'Rimozione di {app}…',
+    'authorized.removed':
+      '{role, select, posting {{app} è stato rimosso dalla tua autorità di pubblicazione.} active {{app} è stato rimosso dalla tua autorità attiva.} other {{app} è stato rimosso dalla tua autorità di proprietario.}}',
+    'authorized.limits': 'Limiti',
+    'authorized.limitsLabel': 'Imposta limiti per {app}',
+    'appLimits.title': 'Limiti per {app}',
+    'appLimits.onlyStricter':
+      'I limiti diventano solo più severi: ogni valore che inserisci deve essere inferiore a quello in vigore. La firma usa la tua chiave di pubblicazione qui sopra, o Keychain.',
+    'appLimits.voteWeight': 'Voto più forte, in % (vuoto: invariato)',
+    'appLimits.voteWeightNow': 'Voto più forte, in % (ora al massimo {percent}; vuoto: invariato)',
+    'appLimits.noDownvotes': 'Nessun voto negativo',
+    'appLimits.noDownvotesInForce': 'Nessun voto negativo (già in vigore)',
+    'appLimits.perDay': 'Azioni massime al giorno (vuoto: invariato)',
+    'appLimits.perDayNow': 'Azioni massime al giorno (ora al massimo {count}; vuoto: invariato)',
+    'appLimits.endNow': 'Termina ora il suo accesso',
+    'appLimits.save': 'Salva i limiti',
+    'appLimits.cancel': 'Annulla',
+    'appLimits.keepAccess': 'Mantieni il suo accesso',
+    'appLimits.none': 'Nessun limite: può fare tutto ciò che il suo accesso ha concesso.',
+    'appLimits.noSignIn':
+      '{app} ha la tua autorità di pubblicazione senza un accesso qui, quindi nessun limite di questa pagina raggiunge ciò che fa sulla blockchain. I limiti che imposti ora valgono per ogni accesso a esso qui.',
+    'appLimits.inForce': 'In vigore ora: {limits}',
+    'appLimits.inForceSince': 'In vigore ora sul tuo accesso del {date}: {limits}',
+    'appLimits.badWeight': 'Inserisci un peso di voto tra 0,01 e 100 %.',
+    'appLimits.badPerDay': 'Inserisci un numero intero di azioni, almeno 1.',
+    'appLimits.notStricter':
+      'Già in vigore: {limit} I limiti diventano solo più severi: inserisci di meno, o lascia vuoto.',
+    'appLimits.chooseOne': 'Scegli un limite da impostare, oppure Annulla.',
+    'appLimits.endTitle': 'Terminare ora l’accesso di {app}?',
+    'appLimits.endLoses':
+      'Ogni tuo accesso a {app} qui termina subito: i suoi token smettono di funzionare e non può più agire per te tramite questo servizio. {app} mantiene la tua autorità di pubblicazione sulla blockchain finché non lo rimuovi qui sopra.',
+    'appLimits.end': 'Termina l’accesso di {app}',
+    'appLimits.notSaved': 'Non è stato possibile salvare i limiti.',
+    'appLimits.ended':
+      'L’accesso di {app} qui è terminato: i suoi accessi sono finiti. Ha ancora la tua autorità di pubblicazione sulla blockchain; rimuovilo qui sopra se non lo usi.',
+    'appLimits.saved': 'Limiti per {app} salvati.',
+    'appLimits.savedAny': 'Limiti per {app} salvati; valgono per ogni accesso a esso qui: {limits}',
+    'signIns.title': 'I tuoi accessi qui',
+    'signIns.intro':
+      'Ogni app a cui hai effettuato l’accesso tramite questo servizio, comprese quelle che hanno solo saputo chi sei, con i limiti in vigore su ciascuna. Terminarne uno ti disconnette subito; l’app viene avvisata. Mostrarli dimostra che sei tu: la firma usa la tua chiave di pubblicazione qui sopra, o Keychain.',
+    'signIns.show': 'Mostra i miei accessi',
+    'signIns.endTheSignIn': 'Termina l’accesso',
+    'signIns.ended': 'L’accesso a {app} è stato terminato.',
+    'signIns.notRead': 'Non è stato possibile leggere i tuoi accessi.',
+    'signIns.ending': 'Chiusura dell’accesso…',
+    'signIns.reading': 'Lettura dei tuoi accessi…',
+    'signIns.none': 'Non hai nessun accesso tramite questo servizio.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} ha la tua autorità di pubblicazione ma nessun accesso qui: può pubblicare per te su Hive, e niente in questa pagina lo limita. Se non lo usi, rimuovilo qui sopra.} many {{apps} hanno la tua autorità di pubblicazione ma nessun accesso qui: possono pubblicare per te su Hive, e niente in questa pagina li limita. Se non li usi, rimuovili qui sopra.} other {{apps} hanno la tua autorità di pubblicazione ma nessun accesso qui: possono pubblicare per te su Hive, e niente in questa pagina li limita. Se non li usi, rimuovili qui sopra.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: può agire per te, dal {since}, ultimo uso il {used}} other {{app}: solo accesso, dal {since}, ultimo uso il {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): può agire per te, dal {since}, ultimo uso il {used}} other {{app} ({name}): solo accesso, dal {since}, ultimo uso il {used}}}',
+    'signIns.limits': 'Limiti: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Nessuna data di fine: i suoi token attuali valgono fino al {date}, e l’app può rinnovarli.} other {Nessuna data di fine: i suoi token attuali valgono fino al {date}.}}',
+    'signIns.end': 'Termina',
+    'signIns.endLabel': 'Termina l’accesso a {app} dal {since}',
+    'signIns.endTitle': 'Terminare l’accesso a {app}?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} viene disconnesso subito: i suoi token smettono di funzionare e non può più agire per te tramite questo servizio. Mantiene la tua autorità di pubblicazione sulla blockchain finché non lo rimuovi qui sopra.} other {{app} viene disconnesso subito: i suoi token smettono di funzionare, e viene avvisato.}}',
+    'register.title': 'Registra un’app',
+    'register.intro':
+      'Un’app è un account Hive il cui profilo in {field} dice dove vanno gli accessi dei suoi utenti. Solo la chiave attiva dell’account può cambiare {field}: gli account che hanno la sua autorità di pubblicazione (questo servizio, le app a cui ha effettuato l’accesso) non possono. La registrazione scrive lì il profilo, in un’unica transazione {op} firmata in questa pagina.',
+    'register.accountTitle': 'L’account dell’app',
+    'register.username': 'Account dell’app (nome utente Hive)',
+    'register.usernameHelp':
+      'Leggi il suo profilo attuale per partire da lì: un’app registrata alla maniera di HiveSigner (in {field}) viene copiata.',
+    'register.readProfile': 'Leggi il suo profilo attuale',
+    'register.whereTitle': 'Dove vanno gli accessi',
+    'register.readFrom': 'Letto solo da {field}.',
+    'register.redirects': 'URI di reindirizzamento, una per riga',
+    'register.redirectsHelp':
+      'Confrontate esattamente; una di loopback ({example}) accetta qualsiasi porta.',
+    'register.authMethod': 'Come l’app dimostra di essere l’app',
+    'register.method.basic': 'Segreto client, HTTP Basic',
+    'register.method.post': 'Segreto client, nel corpo',
+    'register.method.none': 'Nessun segreto (client pubblico)',
+    'register.authMethodHelp':
+      'Un’app con un server vi conserva un segreto client. Una pagina o un’app per telefono non può conservarne uno: è un client pubblico e si dimostra solo con PKCE.',
+    'register.secretHash': 'SHA-256 del segreto client (64 caratteri esadecimali)',
+    'register.secretHashHelp':
+      'Il profilo pubblica solo questo hash, e chiunque può leggerlo: un segreto deve avere almeno {minBits} bit casuali, altrimenti può essere indovinato offline. Creane uno qui ({bits} bit) o con {command}.',
+    'register.makeSecret': 'Crea un nuovo segreto client',
+    'register.newSecret': 'Il tuo nuovo segreto client',
+    'register.newSecretHelp':
+      'Copialo ora sul server della tua app: viene mostrato una sola volta, e né questa pagina né la blockchain lo conservano.',
+    'register.logoutUri': 'URI di logout back-channel (facoltativo)',
+    'register.logoutUriHelp':
+      'Avvisato quando termina l’accesso di un utente (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': 'URI di reindirizzamento dopo il logout, una per riga (facoltativo)',
+    'register.idTokenAlg': 'Firma dell’id_token',
+    'register.defaultAlg': '{alg} (predefinita)',
+    'register.displayTitle': 'Cosa vedono gli utenti',
+    'register.displayHelp':
+      'Mostrato nella pagina di accesso e nella directory, segnato come non verificato.',
+    'register.name': 'Nome',
+    'register.about': 'Descrizione',
+    'register.website': 'Sito web',
+    'register.picture': 'Immagine (un URL https)',
+    'register.signTitle': 'Firma con la chiave attiva',
+    'register.keychain': 'Registra con Hive Keychain',
+    'register.hiveAuth': 'Registra con HiveAuth (wallet mobile)',
+    'register.activeKey': 'Chiave attiva privata o password principale dell’account dell’app',
+    'register.submit': 'Registra con la chiave attiva',
+    'register.postingNote':
+      'Perché i post e i voti dei suoi utenti passino da questo servizio, l’autorità di pubblicazione dell’app deve includere anche l’account di questo servizio.',
+    'register.secretMade':
+      'È stato creato un nuovo segreto client. Copialo sul server della tua app prima di registrare.',
+    'register.reading': 'Lettura dell’account…',
+    'register.noProfile': '{app} non ha ancora un profilo di app: compila il modulo.',
+    'register.readActive': 'Letto il profilo di app di {app} da {field}.',
+    'register.readPosting':
+      'Letto il profilo di app di {app} da {posting} (alla maniera di HiveSigner): la registrazione lo scrive in {field}.',
+    'register.broadcasting': 'Trasmissione della registrazione…',
+    'register.hiveAuthAbout': 'Registra l’app {app}',
+    'register.needRedirect': 'Inserisci almeno un URI di reindirizzamento.',
+    'register.badHash':
+      'Inserisci lo SHA-256 del segreto client come 64 caratteri esadecimali, o crea un nuovo segreto client.',
+    'register.notUrl': '«{url}» non è un URL assoluto (come https://app.example/callback).',
+    'register.fragment': '«{url}» non può avere un #frammento.',
+    'register.done':
+      'Registrata: il profilo di app di {app} è nel suo {field}. Gli accessi lo usano entro pochi secondi.',
+    'register.doneTx':
+      'Registrata: il profilo di app di {app} è nel suo {field} (transazione {tx}). Gli accessi lo usano entro pochi secondi.',
+
     'wallet.other': 'Altri portafogli:',
     'wallet.otherAuthorized':
       'Oppure firma con un altro portafoglio (lascia vuoto un campo della chiave):',
@@ -442,6 +598,46 @@ export const it: Catalogue = {
       'Questa operazione può cambiare chi controlla il tuo account. Continua solo se hai chiesto esattamente questo.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'The apps and accounts you allowed to act for you on Hive. Removing one takes effect immediately on the blockchain and for every service; the tokens the app still has stop working for everything that required your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only in this page to sign; never sent anywhere. They stay filled in as long as this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Publishing authority: can publish, vote, follow and update your profile in your place / Active authority: can also move your funds and change your authorities / Owner authority: has full control of your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to publish, vote, follow or update your profile in your place / move your funds or change your authorities / control your account, on any site or service. The tokens it has stop working for this. You can grant it again later by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Every sign-in of yours to {app} here ends immediately: its tokens stop working and it can no longer act for you through this service. {app} keeps your publishing authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is disconnected immediately: its tokens stop working and it can no longer act for you through this service. It keeps your publishing authority on the blockchain until you remove it above. / … its tokens stop working, and it is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} has (have) your publishing authority but no sign-in here: it (they) can publish for you on Hive, and nothing on this page limits it (them). If you do not use it (them), remove it (them) above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} says where its users' sign-ins go. Only the account's active key can change {field}: the accounts that have its publishing authority (this service, the apps it signed in to) cannot. Registration writes the profile there, in a single {op} transaction signed in this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it: a secret must have at least {minBits} random bits, otherwise it can be guessed offline. Create one here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it now to your app's server: it is shown only once, and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Used only in this page to sign; it is never sent anywhere.',

@@ -275,6 +275,163 @@ export const ja: Catalogue = {
     'common.keychainDeclined': 'Hive Keychain で拒否しました。',
     'common.keychainDidNotSign': 'Hive Keychain は署名しませんでした: {said}',
 
+    'authorized.intro':
+      'Hive であなたの代わりに操作することを許可したアプリとアカウントです。削除するとブロックチェーン上ですぐに、すべてのサービスに対して有効になります。アプリがまだ持っているトークンは、あなたの権限が必要だった操作に使えなくなります。',
+    'authorized.username': 'あなたの Hive ユーザー名',
+    'authorized.show': '許可したアプリを表示',
+    'authorized.listTitle': '{user} に対する権限を持つアカウント',
+    'authorized.keys': 'あなたの鍵',
+    'authorized.keysNeverSent':
+      'このページの中で署名するためだけに使われ、どこにも送信されません。このページを開いている間は入力されたままです。',
+    'authorized.keychainFound':
+      'Hive Keychain が見つかりました。欄を空のままにすると、代わりに Keychain で確認できます。',
+    'authorized.postingKey': '秘密ポスティング鍵またはマスターパスワード',
+    'authorized.postingKeyHelp':
+      '本人であることを証明します。サインインと各アプリの制限を表示し、その制限を変更し、サインインを終了します。',
+    'authorized.activeKey': '秘密アクティブ鍵またはマスターパスワード',
+    'authorized.activeKeyHelp':
+      'ブロックチェーン上のアカウントを変更します。下の権限からアプリやアカウントを削除します。',
+    'authorized.role':
+      '{role, select, posting {ポスティング権限: あなたとして投稿、投票、フォロー、プロフィールの更新ができます} active {アクティブ権限: さらに資金の移動と権限の変更ができます} other {オーナー権限: アカウントを完全に管理できます}}',
+    'authorized.none': 'このアカウントに対する権限を持つアプリやアカウントはありません。',
+    'authorized.alone': '単独で操作できます',
+    'authorized.weight': '重み {weight}／{threshold}',
+    'authorized.remove': '削除',
+    'authorized.removeLabel':
+      '{role, select, posting {{app} をポスティング権限から削除} active {{app} をアクティブ権限から削除} other {{app} をオーナー権限から削除}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {{app} をポスティング権限から削除しますか?} active {{app} をアクティブ権限から削除しますか?} other {{app} をオーナー権限から削除しますか?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} は、どのサイトやサービスでも、あなたとして投稿、投票、フォロー、プロフィールの更新ができなくなります。} active {{app} は、どのサイトやサービスでも、資金の移動や権限の変更ができなくなります。} other {{app} は、どのサイトやサービスでも、アカウントを管理できなくなります。}} 持っているトークンもそのためには使えなくなります。あとでそのアプリにサインインすれば、もう一度許可できます。',
+    'authorized.removeApp': '{app} を削除',
+    'authorized.keep': '削除しない',
+    'authorized.removing': '{app} を削除しています…',
+    'authorized.removed':
+      '{role, select, posting {{app} をポスティング権限から削除しました。} active {{app} をアクティブ権限から削除しました。} other {{app} をオーナー権限から削除しました。}}',
+    'authorized.limits': '制限',
+    'authorized.limitsLabel': '{app} の制限を設定',
+    'appLimits.title': '{app} の制限',
+    'appLimits.onlyStricter':
+      '制限は厳しくなる一方です。入力する値は、現在の値より小さくなければなりません。署名には上のポスティング鍵か Keychain を使います。',
+    'appLimits.voteWeight': '最大の投票（%、空欄: 変更なし）',
+    'appLimits.voteWeightNow': '最大の投票（%、現在は最大 {percent}、空欄: 変更なし）',
+    'appLimits.noDownvotes': 'ダウンボートなし',
+    'appLimits.noDownvotesInForce': 'ダウンボートなし（適用済み）',
+    'appLimits.perDay': '1 日の最大操作数（空欄: 変更なし）',
+    'appLimits.perDayNow': '1 日の最大操作数（現在は最大 {count}、空欄: 変更なし）',
+    'appLimits.endNow': 'アクセスを今すぐ終了する',
+    'appLimits.save': '制限を保存',
+    'appLimits.cancel': 'キャンセル',
+    'appLimits.keepAccess': 'アクセスを残す',
+    'appLimits.none': '制限なし: サインインで許可されたことはすべて行えます。',
+    'appLimits.noSignIn':
+      '{app} はここでのサインインなしにポスティング権限を持っているため、このページの制限はブロックチェーン上での操作には及びません。今設定する制限は、ここでのこのアプリへのすべてのサインインに適用されます。',
+    'appLimits.inForce': '現在の制限: {limits}',
+    'appLimits.inForceSince': '{date} のサインインに現在適用中: {limits}',
+    'appLimits.badWeight': '0.01 から 100 % までの投票の重みを入力してください。',
+    'appLimits.badPerDay': '1 以上の整数で操作数を入力してください。',
+    'appLimits.notStricter':
+      'すでに適用中: {limit} 制限は厳しくなる一方です。より小さい値を入力するか、空欄のままにしてください。',
+    'appLimits.chooseOne': '設定する制限を選ぶか、キャンセルしてください。',
+    'appLimits.endTitle': '{app} のアクセスを今すぐ終了しますか?',
+    'appLimits.endLoses':
+      'ここでの {app} へのあなたのサインインはすべてすぐに終了します。トークンは使えなくなり、このサービスを通じてあなたの代わりに操作することはできなくなります。{app} は、上で削除するまでブロックチェーン上のポスティング権限を持ち続けます。',
+    'appLimits.end': '{app} のアクセスを終了',
+    'appLimits.notSaved': '制限を保存できませんでした。',
+    'appLimits.ended':
+      'ここでの {app} のアクセスは終了し、サインインはすべて終わりました。ブロックチェーン上のポスティング権限はまだ持っています。使っていなければ上で削除してください。',
+    'appLimits.saved': '{app} の制限を保存しました。',
+    'appLimits.savedAny':
+      '{app} の制限を保存しました。ここでのこのアプリへのすべてのサインインに適用されます: {limits}',
+    'signIns.title': 'ここでのサインイン',
+    'signIns.intro':
+      'このサービスを通じてサインインしたすべてのアプリ（あなたが誰かを知っただけのアプリも含む）と、それぞれに適用中の制限です。終了するとすぐにそのアプリからサインアウトし、アプリに通知されます。表示するには本人確認が必要です。上のポスティング鍵か Keychain で署名します。',
+    'signIns.show': 'サインインを表示',
+    'signIns.endTheSignIn': 'サインインを終了',
+    'signIns.ended': '{app} へのサインインを終了しました。',
+    'signIns.notRead': 'サインインを読み込めませんでした。',
+    'signIns.ending': 'サインインを終了しています…',
+    'signIns.reading': 'サインインを読み込んでいます…',
+    'signIns.none': 'このサービスを通じたサインインはありません。',
+    'signIns.unlisted':
+      '{count, plural, other {{apps} はポスティング権限を持っていますが、ここでのサインインはありません。Hive であなたの代わりに投稿でき、このページの何もそれを制限しません。使っていなければ上で削除してください。}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: あなたの代わりに操作できます。{since} から、最終利用 {used}} other {{app}: サインインのみ。{since} から、最終利用 {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app}（{name}）: あなたの代わりに操作できます。{since} から、最終利用 {used}} other {{app}（{name}）: サインインのみ。{since} から、最終利用 {used}}}',
+    'signIns.limits': '制限: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {終了日なし: 現在のトークンは {date} まで有効で、アプリは更新できます。} other {終了日なし: 現在のトークンは {date} まで有効です。}}',
+    'signIns.end': '終了',
+    'signIns.endLabel': '{since} からの {app} へのサインインを終了',
+    'signIns.endTitle': '{app} へのサインインを終了しますか?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} はすぐにサインアウトされます。トークンは使えなくなり、このサービスを通じてあなたの代わりに操作することはできなくなります。上で削除するまで、ブロックチェーン上のポスティング権限は持ち続けます。} other {{app} はすぐにサインアウトされます。トークンは使えなくなり、アプリに通知されます。}}',
+    'register.title': 'アプリを登録',
+    'register.intro':
+      'アプリとは、{field} のプロフィールでユーザーのサインインの行き先を示す Hive アカウントです。{field} を変更できるのはアカウントのアクティブ鍵だけです。そのポスティング権限を持つアカウント（このサービスや、そのアカウントがサインインしたアプリ）は変更できません。登録すると、このページで署名した 1 つの {op} トランザクションでプロフィールをそこに書き込みます。',
+    'register.accountTitle': 'アプリのアカウント',
+    'register.username': 'アプリのアカウント（Hive ユーザー名）',
+    'register.usernameHelp':
+      '現在のプロフィールを読み込んで、そこから始めます。HiveSigner の方式（{field}）で登録されたアプリも引き継がれます。',
+    'register.readProfile': '現在のプロフィールを読み込む',
+    'register.whereTitle': 'サインインの行き先',
+    'register.readFrom': '{field} からのみ読み込みます。',
+    'register.redirects': 'リダイレクト URI（1 行に 1 つ）',
+    'register.redirectsHelp':
+      '完全一致で比較します。ループバック URI（{example}）はどのポートにも一致します。',
+    'register.authMethod': 'アプリが本物であることの証明方法',
+    'register.method.basic': 'クライアントシークレット、HTTP Basic',
+    'register.method.post': 'クライアントシークレット、本文で送信',
+    'register.method.none': 'シークレットなし（公開クライアント）',
+    'register.authMethodHelp':
+      'サーバーを持つアプリは、そこにクライアントシークレットを保管します。ウェブページやスマートフォンのアプリは保管できないため、公開クライアントとして PKCE だけで証明します。',
+    'register.secretHash': 'クライアントシークレットの SHA-256（16 進数 64 文字）',
+    'register.secretHashHelp':
+      'プロフィールはこのハッシュだけを公開し、誰でも読めます。シークレットには少なくとも {minBits} ビットのランダムさが必要で、足りないとオフラインで推測されます。ここで作成する（{bits} ビット）か、{command} で作成してください。',
+    'register.makeSecret': '新しいクライアントシークレットを作成',
+    'register.newSecret': '新しいクライアントシークレット',
+    'register.newSecretHelp':
+      '今すぐアプリのサーバーにコピーしてください。表示は一度だけで、このページもブロックチェーンも保存しません。',
+    'register.logoutUri': 'バックチャネルログアウト URI（任意）',
+    'register.logoutUriHelp':
+      'ユーザーのサインインが終了したときに通知されます（OpenID Connect Back-Channel Logout）。',
+    'register.postLogoutUris': 'ログアウト後のリダイレクト URI（1 行に 1 つ、任意）',
+    'register.idTokenAlg': 'id_token の署名',
+    'register.defaultAlg': '{alg}（既定）',
+    'register.displayTitle': 'ユーザーに表示される内容',
+    'register.displayHelp': 'サインインページとディレクトリに、未確認として表示されます。',
+    'register.name': '名前',
+    'register.about': '説明',
+    'register.website': 'ウェブサイト',
+    'register.picture': '画像（https の URL）',
+    'register.signTitle': 'アクティブ鍵で署名',
+    'register.keychain': 'Hive Keychain で登録',
+    'register.hiveAuth': 'HiveAuth で登録（モバイルウォレット）',
+    'register.activeKey': 'アプリのアカウントの秘密アクティブ鍵またはマスターパスワード',
+    'register.submit': 'アクティブ鍵で登録',
+    'register.postingNote':
+      'ユーザーの投稿や投票をこのサービス経由で行うには、アプリのポスティング権限にこのサービスのアカウントも含める必要があります。',
+    'register.secretMade':
+      '新しいクライアントシークレットを作成しました。登録する前にアプリのサーバーにコピーしてください。',
+    'register.reading': 'アカウントを読み込んでいます…',
+    'register.noProfile':
+      '{app} にはまだアプリのプロフィールがありません。フォームに入力してください。',
+    'register.readActive': '{app} のアプリのプロフィールを {field} から読み込みました。',
+    'register.readPosting':
+      '{app} のアプリのプロフィールを {posting} から読み込みました（HiveSigner の方式）。登録すると {field} に書き込まれます。',
+    'register.broadcasting': '登録をブロードキャストしています…',
+    'register.hiveAuthAbout': 'アプリ {app} を登録',
+    'register.needRedirect': 'リダイレクト URI を少なくとも 1 つ入力してください。',
+    'register.badHash':
+      'クライアントシークレットの SHA-256 を 16 進数 64 文字で入力するか、新しいクライアントシークレットを作成してください。',
+    'register.notUrl': '「{url}」は絶対 URL ではありません（例: https://app.example/callback）。',
+    'register.fragment': '「{url}」に #フラグメントは使えません。',
+    'register.done':
+      '登録しました: {app} のアプリのプロフィールは {field} にあります。数秒以内にサインインで使われます。',
+    'register.doneTx':
+      '登録しました: {app} のアプリのプロフィールは {field} にあります（トランザクション {tx}）。数秒以内にサインインで使われます。',
+
     'wallet.other': 'その他のウォレット:',
     'wallet.otherAuthorized': 'または別のウォレットで署名(鍵の欄を空のままにします):',
     'wallet.signIn': '{wallet} でサインイン',
@@ -437,6 +594,46 @@ export const ja: Catalogue = {
       'この操作はあなたのアカウントを管理する人を変える可能性があります。まさにこれを求めた場合にのみ続けてください。',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'These are the apps and accounts you permitted to operate on your behalf on Hive. Deleting one becomes effective immediately on the blockchain, for all services. Tokens the app still has can no longer be used for operations that needed your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only for signing within this page and not sent anywhere. They stay entered while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can post, vote, follow and update the profile as you / Active authority: can additionally move funds and change authorities / Owner authority: can fully manage the account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able, on any site or service, to post, vote, follow or update the profile as you / move funds or change authorities / manage the account. The tokens it has also become unusable for that. If you sign in to that app later, you can permit it again.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'All your sign-ins to {app} here end immediately. The tokens become unusable and it can no longer operate on your behalf through this service. {app} keeps holding the posting authority on the blockchain until you delete it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out immediately. The tokens become unusable and it can no longer operate on your behalf through this service. It keeps holding the posting authority on the blockchain until you delete it above. / … the tokens become unusable and the app is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} has the posting authority but there is no sign-in here. It can post on your behalf on Hive, and nothing on this page limits that. If you are not using it, delete it above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account that shows the destination of users' sign-ins with a profile in {field}. Only the account's active key can change {field}. Accounts that have its posting authority (this service, or apps that account signed in to) cannot change it. Registering writes the profile there with one {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it. A secret needs at least {minBits} bits of randomness; if not enough it will be guessed offline. Create it here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it to the app's server right now. It is displayed only once, and neither this page nor the blockchain saves it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'It is used only to sign inside this page, and it is not sent anywhere.',

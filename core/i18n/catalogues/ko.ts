@@ -270,6 +270,162 @@ export const ko: Catalogue = {
     'common.keychainDeclined': 'Hive Keychain에서 거절했습니다.',
     'common.keychainDidNotSign': 'Hive Keychain이 서명하지 않았습니다: {said}',
 
+    'authorized.intro':
+      'Hive에서 나를 대신해 행동하도록 허용한 앱과 계정입니다. 하나를 제거하면 블록체인에서 즉시, 모든 서비스에 대해 적용됩니다. 앱이 아직 가진 토큰은 내 권한이 필요했던 모든 일에 더 이상 쓸 수 없습니다.',
+    'authorized.username': '내 Hive 사용자 이름',
+    'authorized.show': '허용한 앱 보기',
+    'authorized.listTitle': '{user}에 대한 권한을 가진 계정',
+    'authorized.keys': '내 키',
+    'authorized.keysNeverSent':
+      '이 페이지 안에서 서명에만 쓰이며, 어디로도 전송되지 않습니다. 이 페이지가 열려 있는 동안 입력된 채로 남습니다.',
+    'authorized.keychainFound':
+      'Hive Keychain을 찾았습니다. 칸을 비워 두면 대신 Keychain에서 확인합니다.',
+    'authorized.postingKey': '개인 포스팅 키 또는 마스터 비밀번호',
+    'authorized.postingKeyHelp':
+      '본인임을 증명합니다. 로그인 목록과 각 앱의 제한을 보여 주고, 그 제한을 바꾸고, 로그인을 끝냅니다.',
+    'authorized.activeKey': '개인 액티브 키 또는 마스터 비밀번호',
+    'authorized.activeKeyHelp':
+      '블록체인의 내 계정을 변경합니다. 아래 권한에서 앱이나 계정을 제거합니다.',
+    'authorized.role':
+      '{role, select, posting {포스팅 권한: 나로서 글 게시, 투표, 팔로우, 프로필 수정을 할 수 있습니다} active {액티브 권한: 자금 이동과 권한 변경도 할 수 있습니다} other {오너 권한: 계정을 완전히 제어합니다}}',
+    'authorized.none': '이 계정에 대한 권한을 가진 앱이나 계정이 없습니다.',
+    'authorized.alone': '단독으로 행동 가능',
+    'authorized.weight': '가중치 {weight}/{threshold}',
+    'authorized.remove': '제거',
+    'authorized.removeLabel':
+      '{role, select, posting {내 포스팅 권한에서 {app} 제거} active {내 액티브 권한에서 {app} 제거} other {내 오너 권한에서 {app} 제거}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {내 포스팅 권한에서 {app}을(를) 제거할까요?} active {내 액티브 권한에서 {app}을(를) 제거할까요?} other {내 오너 권한에서 {app}을(를) 제거할까요?}}',
+    'authorized.loses':
+      '{role, select, posting {{app}은(는) 어떤 사이트나 서비스에서도 더 이상 나로서 글 게시, 투표, 팔로우, 프로필 수정을 할 수 없습니다.} active {{app}은(는) 어떤 사이트나 서비스에서도 더 이상 자금을 옮기거나 권한을 바꿀 수 없습니다.} other {{app}은(는) 어떤 사이트나 서비스에서도 더 이상 계정을 제어할 수 없습니다.}} 가진 토큰도 그 일에는 더 이상 쓸 수 없습니다. 나중에 그 앱에 로그인하면 다시 허용할 수 있습니다.',
+    'authorized.removeApp': '{app} 제거',
+    'authorized.keep': '유지',
+    'authorized.removing': '{app} 제거 중…',
+    'authorized.removed':
+      '{role, select, posting {내 포스팅 권한에서 {app}을(를) 제거했습니다.} active {내 액티브 권한에서 {app}을(를) 제거했습니다.} other {내 오너 권한에서 {app}을(를) 제거했습니다.}}',
+    'authorized.limits': '제한',
+    'authorized.limitsLabel': '{app}에 제한 설정',
+    'appLimits.title': '{app}의 제한',
+    'appLimits.onlyStricter':
+      '제한은 더 엄격해지기만 합니다. 입력하는 값은 현재 값보다 작아야 합니다. 서명에는 위의 포스팅 키나 Keychain을 씁니다.',
+    'appLimits.voteWeight': '가장 큰 투표, % (비우면: 변경 없음)',
+    'appLimits.voteWeightNow': '가장 큰 투표, % (현재 최대 {percent}; 비우면: 변경 없음)',
+    'appLimits.noDownvotes': '다운보트 금지',
+    'appLimits.noDownvotesInForce': '다운보트 금지 (이미 적용 중)',
+    'appLimits.perDay': '하루 최대 작업 수 (비우면: 변경 없음)',
+    'appLimits.perDayNow': '하루 최대 작업 수 (현재 최대 {count}; 비우면: 변경 없음)',
+    'appLimits.endNow': '지금 접근 끝내기',
+    'appLimits.save': '제한 저장',
+    'appLimits.cancel': '취소',
+    'appLimits.keepAccess': '접근 유지',
+    'appLimits.none': '제한 없음: 로그인에서 허용한 모든 일을 할 수 있습니다.',
+    'appLimits.noSignIn':
+      '{app}은(는) 여기서 로그인 없이 내 포스팅 권한을 가지고 있어, 이 페이지의 어떤 제한도 블록체인에서 하는 일에는 미치지 않습니다. 지금 설정하는 제한은 여기서 그 앱에 하는 모든 로그인에 적용됩니다.',
+    'appLimits.inForce': '현재 적용 중: {limits}',
+    'appLimits.inForceSince': '{date}의 로그인에 현재 적용 중: {limits}',
+    'appLimits.badWeight': '0.01에서 100 % 사이의 투표 가중치를 입력하세요.',
+    'appLimits.badPerDay': '1 이상의 정수로 작업 수를 입력하세요.',
+    'appLimits.notStricter':
+      '이미 적용 중: {limit} 제한은 더 엄격해지기만 합니다. 더 작게 입력하거나 비워 두세요.',
+    'appLimits.chooseOne': '설정할 제한을 고르거나 취소하세요.',
+    'appLimits.endTitle': '지금 {app}의 접근을 끝낼까요?',
+    'appLimits.endLoses':
+      '여기서 {app}에 한 내 로그인이 모두 즉시 끝납니다. 토큰은 더 이상 작동하지 않고, 이 서비스를 통해 나를 대신해 행동할 수 없습니다. {app}은(는) 위에서 제거할 때까지 블록체인의 내 포스팅 권한을 유지합니다.',
+    'appLimits.end': '{app}의 접근 끝내기',
+    'appLimits.notSaved': '제한을 저장하지 못했습니다.',
+    'appLimits.ended':
+      '여기서 {app}의 접근이 끝났고 로그인도 모두 종료되었습니다. 블록체인의 내 포스팅 권한은 아직 가지고 있으니, 쓰지 않는다면 위에서 제거하세요.',
+    'appLimits.saved': '{app}의 제한을 저장했습니다.',
+    'appLimits.savedAny':
+      '{app}의 제한을 저장했습니다. 여기서 그 앱에 하는 모든 로그인에 적용됩니다: {limits}',
+    'signIns.title': '여기서의 로그인',
+    'signIns.intro':
+      '이 서비스를 통해 로그인한 모든 앱(내가 누구인지만 알게 된 앱 포함)과 각 앱에 적용 중인 제한입니다. 하나를 끝내면 즉시 그 앱에서 로그아웃되고 앱에 알림이 갑니다. 보려면 본인임을 증명해야 하며, 위의 포스팅 키나 Keychain으로 서명합니다.',
+    'signIns.show': '내 로그인 보기',
+    'signIns.endTheSignIn': '로그인 끝내기',
+    'signIns.ended': '{app} 로그인을 끝냈습니다.',
+    'signIns.notRead': '로그인 목록을 읽지 못했습니다.',
+    'signIns.ending': '로그인을 끝내는 중…',
+    'signIns.reading': '로그인 목록을 읽는 중…',
+    'signIns.none': '이 서비스를 통한 로그인이 없습니다.',
+    'signIns.unlisted':
+      '{count, plural, other {{apps}은(는) 내 포스팅 권한을 가지고 있지만 여기서의 로그인은 없습니다. Hive에서 나를 대신해 글을 올릴 수 있고, 이 페이지의 어떤 것도 이를 제한하지 않습니다. 쓰지 않는다면 위에서 제거하세요.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: 나를 대신해 행동 가능, {since}부터, 마지막 사용 {used}} other {{app}: 로그인만, {since}부터, 마지막 사용 {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): 나를 대신해 행동 가능, {since}부터, 마지막 사용 {used}} other {{app} ({name}): 로그인만, {since}부터, 마지막 사용 {used}}}',
+    'signIns.limits': '제한: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {종료일 없음: 현재 토큰은 {date}까지 유효하며, 앱이 갱신할 수 있습니다.} other {종료일 없음: 현재 토큰은 {date}까지 유효합니다.}}',
+    'signIns.end': '끝내기',
+    'signIns.endLabel': '{since}부터의 {app} 로그인 끝내기',
+    'signIns.endTitle': '{app} 로그인을 끝낼까요?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app}은(는) 즉시 로그아웃됩니다. 토큰은 더 이상 작동하지 않고, 이 서비스를 통해 나를 대신해 행동할 수 없습니다. 위에서 제거할 때까지 블록체인의 내 포스팅 권한은 유지합니다.} other {{app}은(는) 즉시 로그아웃됩니다. 토큰은 더 이상 작동하지 않고, 앱에 알림이 갑니다.}}',
+    'register.title': '앱 등록',
+    'register.intro':
+      '앱은 {field}의 프로필로 사용자 로그인이 갈 곳을 알려 주는 Hive 계정입니다. {field}는 계정의 액티브 키만 바꿀 수 있습니다. 그 포스팅 권한을 가진 계정(이 서비스, 그 계정이 로그인한 앱)은 바꿀 수 없습니다. 등록하면 이 페이지에서 서명한 {op} 트랜잭션 하나로 프로필을 그곳에 기록합니다.',
+    'register.accountTitle': '앱의 계정',
+    'register.username': '앱 계정 (Hive 사용자 이름)',
+    'register.usernameHelp':
+      '현재 프로필을 읽어 그것에서 시작하세요. HiveSigner 방식({field})으로 등록된 앱도 옮겨집니다.',
+    'register.readProfile': '현재 프로필 읽기',
+    'register.whereTitle': '로그인이 가는 곳',
+    'register.readFrom': '{field}에서만 읽습니다.',
+    'register.redirects': '리디렉션 URI, 한 줄에 하나',
+    'register.redirectsHelp':
+      '정확히 일치해야 합니다. 루프백 URI({example})는 모든 포트와 일치합니다.',
+    'register.authMethod': '앱이 자신임을 증명하는 방법',
+    'register.method.basic': '클라이언트 시크릿, HTTP Basic',
+    'register.method.post': '클라이언트 시크릿, 본문에 포함',
+    'register.method.none': '시크릿 없음 (공개 클라이언트)',
+    'register.authMethodHelp':
+      '서버가 있는 앱은 그곳에 클라이언트 시크릿을 보관합니다. 웹 페이지나 휴대폰 앱은 보관할 수 없으므로 공개 클라이언트로서 PKCE만으로 증명합니다.',
+    'register.secretHash': '클라이언트 시크릿의 SHA-256 (16진수 64자)',
+    'register.secretHashHelp':
+      '프로필은 이 해시만 공개하며 누구나 읽을 수 있습니다. 시크릿은 최소 {minBits}비트의 무작위성이 있어야 하며, 그렇지 않으면 오프라인에서 추측될 수 있습니다. 여기서({bits}비트) 또는 {command}로 만드세요.',
+    'register.makeSecret': '새 클라이언트 시크릿 만들기',
+    'register.newSecret': '새 클라이언트 시크릿',
+    'register.newSecretHelp':
+      '지금 앱의 서버에 복사하세요. 한 번만 표시되며, 이 페이지도 블록체인도 보관하지 않습니다.',
+    'register.logoutUri': '백채널 로그아웃 URI (선택)',
+    'register.logoutUriHelp':
+      '사용자의 로그인이 끝나면 알림을 받습니다 (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': '로그아웃 후 리디렉션 URI, 한 줄에 하나 (선택)',
+    'register.idTokenAlg': 'id_token 서명',
+    'register.defaultAlg': '{alg} (기본값)',
+    'register.displayTitle': '사용자에게 보이는 정보',
+    'register.displayHelp': '로그인 페이지와 디렉터리에 미확인으로 표시됩니다.',
+    'register.name': '이름',
+    'register.about': '소개',
+    'register.website': '웹사이트',
+    'register.picture': '이미지 (https URL)',
+    'register.signTitle': '액티브 키로 서명',
+    'register.keychain': 'Hive Keychain으로 등록',
+    'register.hiveAuth': 'HiveAuth로 등록 (모바일 지갑)',
+    'register.activeKey': '앱 계정의 개인 액티브 키 또는 마스터 비밀번호',
+    'register.submit': '액티브 키로 등록',
+    'register.postingNote':
+      '사용자의 글과 투표가 이 서비스를 거치려면, 앱의 포스팅 권한에 이 서비스의 계정도 들어 있어야 합니다.',
+    'register.secretMade':
+      '새 클라이언트 시크릿을 만들었습니다. 등록하기 전에 앱의 서버에 복사하세요.',
+    'register.reading': '계정을 읽는 중…',
+    'register.noProfile': '{app}에는 아직 앱 프로필이 없습니다. 양식을 채우세요.',
+    'register.readActive': '{field}에서 {app}의 앱 프로필을 읽었습니다.',
+    'register.readPosting':
+      '{posting}에서 {app}의 앱 프로필을 읽었습니다 (HiveSigner 방식). 등록하면 {field}에 기록됩니다.',
+    'register.broadcasting': '등록을 전송하는 중…',
+    'register.hiveAuthAbout': '앱 {app} 등록',
+    'register.needRedirect': '리디렉션 URI를 하나 이상 입력하세요.',
+    'register.badHash':
+      '클라이언트 시크릿의 SHA-256을 16진수 64자로 입력하거나, 새 클라이언트 시크릿을 만드세요.',
+    'register.notUrl': '“{url}”은(는) 절대 URL이 아닙니다 (예: https://app.example/callback).',
+    'register.fragment': '“{url}”에는 #프래그먼트를 쓸 수 없습니다.',
+    'register.done':
+      '등록됨: {app}의 앱 프로필이 {field}에 있습니다. 몇 초 안에 로그인에 쓰입니다.',
+    'register.doneTx':
+      '등록됨: {app}의 앱 프로필이 {field}에 있습니다 (트랜잭션 {tx}). 몇 초 안에 로그인에 쓰입니다.',
+
     'wallet.other': '다른 지갑:',
     'wallet.otherAuthorized': '또는 다른 지갑으로 서명하세요(키 입력란을 비워 두세요):',
     'wallet.signIn': '{wallet}(으)로 로그인',
@@ -428,6 +584,46 @@ export const ko: Catalogue = {
       '이 작업은 당신의 계정을 누가 제어하는지 바꿀 수 있습니다. 정확히 이것을 요청한 경우에만 계속하세요.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'These are the apps and accounts you allowed to act on your behalf on Hive. Removing one applies immediately on the blockchain, for all services. Tokens the app still has can no longer be used for anything that needed your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only for signing inside this page and not sent anywhere. They stay entered while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can post, vote, follow and edit the profile as you / Active authority: can also move funds and change authorities / Owner authority: fully controls the account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} can no longer, on any site or service, post, vote, follow or edit the profile as you / move funds or change authorities / control the account. The tokens it has can no longer be used for that either. If you sign in to that app later, you can allow it again.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'All my sign-ins to {app} here end immediately. The tokens no longer work, and it cannot act on my behalf through this service. {app} keeps my posting authority on the blockchain until I remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out immediately. The tokens no longer work, and it cannot act on my behalf through this service. It keeps my posting authority on the blockchain until removed above. / … the tokens no longer work, and the app is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: "{apps} has my posting authority but no sign-in here. It can post on my behalf on Hive, and nothing on this page limits that. If you don't use it, remove it above.",
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account that tells where user sign-ins go with a profile in {field}. Only the account's active key can change {field}. Accounts that have its posting authority (this service, apps that account signed in to) cannot change it. Registering records the profile there with one {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it. A secret must have at least {minBits} bits of randomness, otherwise it can be guessed offline. Make it here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it to the app's server now. It is shown only once, and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'It is used only for signing inside this page, and it is not sent anywhere.',

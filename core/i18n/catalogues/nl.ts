@@ -277,6 +277,163 @@ export const nl: Catalogue = {
     'common.keychainDeclined': 'Je hebt geweigerd in Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain heeft niet ondertekend: {said}',
 
+    'authorized.intro':
+      'Apps en accounts die je hebt toegestaan om op Hive voor je te handelen. Er een verwijderen werkt meteen op de blockchain en voor elke dienst; tokens die de app nog heeft, werken niet meer voor alles waarvoor jouw autoriteit nodig was.',
+    'authorized.username': 'Je Hive-gebruikersnaam',
+    'authorized.show': 'Geautoriseerde apps tonen',
+    'authorized.listTitle': 'Accounts met autoriteit over {user}',
+    'authorized.keys': 'Je sleutels',
+    'authorized.keysNeverSent':
+      'Alleen binnen deze pagina gebruikt om te ondertekenen; nooit ergens heen gestuurd. Ze blijven ingevuld zolang deze pagina open is.',
+    'authorized.keychainFound':
+      'Hive Keychain is gevonden: laat een veld leeg om in plaats daarvan in Keychain te bevestigen.',
+    'authorized.postingKey': 'Privé-postingsleutel of hoofdwachtwoord',
+    'authorized.postingKeyHelp':
+      'Bewijst dat jij het bent: toont je aanmeldingen en de limieten van elke app, wijzigt die limieten, beëindigt aanmeldingen.',
+    'authorized.activeKey': 'Privé-active-sleutel of hoofdwachtwoord',
+    'authorized.activeKeyHelp':
+      'Wijzigt je account op de blockchain: verwijdert hieronder een app of account uit je autoriteiten.',
+    'authorized.role':
+      '{role, select, posting {Posting-autoriteit: kan als jou publiceren, stemmen, volgen en je profiel bijwerken} active {Active-autoriteit: kan ook je tegoeden verplaatsen en je autoriteiten wijzigen} other {Owner-autoriteit: heeft volledige controle over je account}}',
+    'authorized.none': 'Geen app of account heeft autoriteit over dit account.',
+    'authorized.alone': 'kan alleen handelen',
+    'authorized.weight': 'gewicht {weight} van {threshold}',
+    'authorized.remove': 'Verwijderen',
+    'authorized.removeLabel':
+      '{role, select, posting {{app} uit je posting-autoriteit verwijderen} active {{app} uit je active-autoriteit verwijderen} other {{app} uit je owner-autoriteit verwijderen}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {{app} uit je posting-autoriteit verwijderen?} active {{app} uit je active-autoriteit verwijderen?} other {{app} uit je owner-autoriteit verwijderen?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} kan dan op geen enkele site of dienst meer als jou publiceren, stemmen, volgen of je profiel bijwerken.} active {{app} kan dan op geen enkele site of dienst meer je tegoeden verplaatsen of je autoriteiten wijzigen.} other {{app} kan dan op geen enkele site of dienst meer je account beheren.}} Tokens die het heeft, werken daarvoor niet meer. Je kunt het later opnieuw toestaan door je erbij aan te melden.',
+    'authorized.removeApp': '{app} verwijderen',
+    'authorized.keep': 'Behouden',
+    'authorized.removing': '{app} wordt verwijderd…',
+    'authorized.removed':
+      '{role, select, posting {{app} is uit je posting-autoriteit verwijderd.} active {{app} is uit je active-autoriteit verwijderd.} other {{app} is uit je owner-autoriteit verwijderd.}}',
+    'authorized.limits': 'Limieten',
+    'authorized.limitsLabel': 'Limieten instellen voor {app}',
+    'appLimits.title': 'Limieten voor {app}',
+    'appLimits.onlyStricter':
+      'Limieten worden alleen strenger: elke waarde die je invult moet lager zijn dan de geldende. Ondertekenen gebeurt met je postingsleutel hierboven, of met Keychain.',
+    'appLimits.voteWeight': 'Grootste stem, in % (leeg: ongewijzigd)',
+    'appLimits.voteWeightNow': 'Grootste stem, in % (nu hoogstens {percent}; leeg: ongewijzigd)',
+    'appLimits.noDownvotes': 'Geen downvotes',
+    'appLimits.noDownvotesInForce': 'Geen downvotes (geldt al)',
+    'appLimits.perDay': 'Hoogstens zoveel acties per dag (leeg: ongewijzigd)',
+    'appLimits.perDayNow':
+      'Hoogstens zoveel acties per dag (nu hoogstens {count}; leeg: ongewijzigd)',
+    'appLimits.endNow': 'De toegang nu beëindigen',
+    'appLimits.save': 'Limieten opslaan',
+    'appLimits.cancel': 'Annuleren',
+    'appLimits.keepAccess': 'Toegang behouden',
+    'appLimits.none': 'Geen limieten: het mag alles wat de aanmelding toestond.',
+    'appLimits.noSignIn':
+      '{app} heeft je posting-autoriteit zonder aanmelding hier, dus geen limiet op deze pagina reikt tot wat het op de blockchain doet. Limieten die je nu instelt, gelden voor elke aanmelding erbij hier.',
+    'appLimits.inForce': 'Geldt nu: {limits}',
+    'appLimits.inForceSince': 'Geldt nu voor je aanmelding van {date}: {limits}',
+    'appLimits.badWeight': 'Vul een stemgewicht tussen 0,01 en 100 % in.',
+    'appLimits.badPerDay': 'Vul een heel aantal acties in, minstens 1.',
+    'appLimits.notStricter':
+      'Geldt al: {limit} Limieten worden alleen strenger: vul minder in, of laat het leeg.',
+    'appLimits.chooseOne': 'Kies een limiet om in te stellen, of Annuleren.',
+    'appLimits.endTitle': 'De toegang van {app} nu beëindigen?',
+    'appLimits.endLoses':
+      'Elke aanmelding van jou bij {app} hier eindigt meteen: de tokens werken niet meer, en het kan via deze dienst niet meer voor je handelen. {app} houdt je posting-autoriteit op de blockchain tot je het hierboven verwijdert.',
+    'appLimits.end': 'Toegang van {app} beëindigen',
+    'appLimits.notSaved': 'De limieten konden niet worden opgeslagen.',
+    'appLimits.ended':
+      'De toegang van {app} hier is beëindigd: de aanmeldingen zijn voorbij. Het heeft je posting-autoriteit nog op de blockchain; verwijder het hierboven als je het niet gebruikt.',
+    'appLimits.saved': 'Limieten voor {app} opgeslagen.',
+    'appLimits.savedAny':
+      'Limieten voor {app} opgeslagen; ze gelden voor elke aanmelding erbij hier: {limits}',
+    'signIns.title': 'Je aanmeldingen hier',
+    'signIns.intro':
+      'Elke app waarbij je je via deze dienst hebt aangemeld, ook die alleen te weten kwamen wie je bent, met de limieten die voor elk gelden. Er een beëindigen meldt je er meteen af; de app krijgt het te horen. Ze tonen bewijst dat jij het bent: het ondertekent met je postingsleutel hierboven, of met Keychain.',
+    'signIns.show': 'Mijn aanmeldingen tonen',
+    'signIns.endTheSignIn': 'De aanmelding beëindigen',
+    'signIns.ended': 'De aanmelding bij {app} is beëindigd.',
+    'signIns.notRead': 'Je aanmeldingen konden niet worden gelezen.',
+    'signIns.ending': 'De aanmelding wordt beëindigd…',
+    'signIns.reading': 'Je aanmeldingen worden gelezen…',
+    'signIns.none': 'Je hebt geen aanmelding via deze dienst.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} heeft je posting-autoriteit maar hier geen aanmelding: het kan op Hive voor je posten, en niets op deze pagina beperkt het. Gebruik je het niet, verwijder het dan hierboven.} other {{apps} hebben je posting-autoriteit maar hier geen aanmelding: ze kunnen op Hive voor je posten, en niets op deze pagina beperkt ze. Gebruik je ze niet, verwijder ze dan hierboven.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: mag voor je handelen, sinds {since}, laatst gebruikt {used}} other {{app}: alleen aanmelding, sinds {since}, laatst gebruikt {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): mag voor je handelen, sinds {since}, laatst gebruikt {used}} other {{app} ({name}): alleen aanmelding, sinds {since}, laatst gebruikt {used}}}',
+    'signIns.limits': 'Limieten: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Geen einddatum: de huidige tokens gelden tot {date}, en de app kan ze vernieuwen.} other {Geen einddatum: de huidige tokens gelden tot {date}.}}',
+    'signIns.end': 'Beëindigen',
+    'signIns.endLabel': 'De aanmelding bij {app} sinds {since} beëindigen',
+    'signIns.endTitle': 'De aanmelding bij {app} beëindigen?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} wordt meteen afgemeld: de tokens werken niet meer, en het kan via deze dienst niet meer voor je handelen. Het houdt je posting-autoriteit op de blockchain tot je het hierboven verwijdert.} other {{app} wordt meteen afgemeld: de tokens werken niet meer, en het krijgt het te horen.}}',
+    'register.title': 'Een app registreren',
+    'register.intro':
+      'Een app is een Hive-account waarvan het profiel in {field} zegt waar de aanmeldingen van zijn gebruikers heen gaan. Alleen de active-sleutel van het account kan {field} wijzigen: accounts met zijn posting-autoriteit (deze dienst, apps waarbij het zich aanmeldde) kunnen dat niet. Registreren schrijft het profiel daar, in één {op}-transactie die op deze pagina wordt ondertekend.',
+    'register.accountTitle': 'Het account van de app',
+    'register.username': 'App-account (Hive-gebruikersnaam)',
+    'register.usernameHelp':
+      'Lees het huidige profiel om ervan uit te gaan: een app die op de manier van HiveSigner is geregistreerd (in {field}) wordt overgenomen.',
+    'register.readProfile': 'Huidig profiel lezen',
+    'register.whereTitle': 'Waar aanmeldingen heen gaan',
+    'register.readFrom': 'Alleen uit {field} gelezen.',
+    'register.redirects': 'Redirect-URI’s, één per regel',
+    'register.redirectsHelp': 'Exact vergeleken; een loopback-URI ({example}) past bij elke poort.',
+    'register.authMethod': 'Hoe de app bewijst dat hij de app is',
+    'register.method.basic': 'Clientgeheim, HTTP Basic',
+    'register.method.post': 'Clientgeheim, in de body',
+    'register.method.none': 'Geen geheim (openbare client)',
+    'register.authMethodHelp':
+      'Een app met een server bewaart daar een clientgeheim. Een webpagina of telefoon-app kan er geen bewaren: die is een openbare client en bewijst zich alleen met PKCE.',
+    'register.secretHash': 'SHA-256 van het clientgeheim (64 hextekens)',
+    'register.secretHashHelp':
+      'Het profiel publiceert alleen deze hash, en iedereen kan hem lezen: een geheim moet minstens {minBits} willekeurige bits hebben, anders kan het offline worden geraden. Maak er hier een ({bits} bits) of met {command}.',
+    'register.makeSecret': 'Nieuw clientgeheim maken',
+    'register.newSecret': 'Je nieuwe clientgeheim',
+    'register.newSecretHelp':
+      'Kopieer het nu naar de server van je app: het wordt één keer getoond, en noch deze pagina noch de blockchain bewaart het.',
+    'register.logoutUri': 'Back-channel-logout-URI (optioneel)',
+    'register.logoutUriHelp':
+      'Krijgt bericht als de aanmelding van een gebruiker eindigt (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': 'Redirect-URI’s na afmelden, één per regel (optioneel)',
+    'register.idTokenAlg': 'Handtekening van de id_token',
+    'register.defaultAlg': '{alg} (standaard)',
+    'register.displayTitle': 'Wat gebruikers zien',
+    'register.displayHelp':
+      'Getoond op de aanmeldpagina en in de lijst, gemarkeerd als niet gecontroleerd.',
+    'register.name': 'Naam',
+    'register.about': 'Beschrijving',
+    'register.website': 'Website',
+    'register.picture': 'Afbeelding (een https-URL)',
+    'register.signTitle': 'Ondertekenen met de active-sleutel',
+    'register.keychain': 'Registreren met Hive Keychain',
+    'register.hiveAuth': 'Registreren met HiveAuth (mobiele wallet)',
+    'register.activeKey': 'Privé-active-sleutel of hoofdwachtwoord van het app-account',
+    'register.submit': 'Registreren met de active-sleutel',
+    'register.postingNote':
+      'Om berichten en stemmen van zijn gebruikers via deze dienst te laten lopen, moet de posting-autoriteit van de app ook het account van deze dienst bevatten.',
+    'register.secretMade':
+      'Er is een nieuw clientgeheim gemaakt. Kopieer het naar de server van je app voordat je registreert.',
+    'register.reading': 'Het account wordt gelezen…',
+    'register.noProfile': '{app} heeft nog geen app-profiel: vul het formulier in.',
+    'register.readActive': 'App-profiel van {app} gelezen uit {field}.',
+    'register.readPosting':
+      'App-profiel van {app} gelezen uit {posting} (de manier van HiveSigner): registreren schrijft het naar {field}.',
+    'register.broadcasting': 'De registratie wordt verzonden…',
+    'register.hiveAuthAbout': 'De app {app} registreren',
+    'register.needRedirect': 'Vul minstens één redirect-URI in.',
+    'register.badHash':
+      'Vul de SHA-256 van het clientgeheim in als 64 hextekens, of maak een nieuw clientgeheim.',
+    'register.notUrl': '‘{url}’ is geen absolute URL (zoals https://app.example/callback).',
+    'register.fragment': '‘{url}’ mag geen #fragment hebben.',
+    'register.done':
+      'Geregistreerd: het app-profiel van {app} staat in zijn {field}. Aanmeldingen gebruiken het binnen enkele seconden.',
+    'register.doneTx':
+      'Geregistreerd: het app-profiel van {app} staat in zijn {field} (transactie {tx}). Aanmeldingen gebruiken het binnen enkele seconden.',
+
     'wallet.other': 'Andere wallets:',
     'wallet.otherAuthorized': 'Of onderteken met een andere wallet (laat een sleutelveld leeg):',
     'wallet.signIn': 'Inloggen met {wallet}',
@@ -441,6 +598,46 @@ export const nl: Catalogue = {
       'Deze operatie kan veranderen wie je account beheert. Ga alleen door als je precies hierom hebt gevraagd.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you have allowed to act for you on Hive. Removing one works immediately on the blockchain and for every service; tokens the app still has no longer work for everything that needed your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Only used within this page to sign; never sent anywhere. They remain filled in as long as this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update your profile as you / Active authority: can also move your funds and change your authorities / Owner authority: has full control over your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} can then no longer, on any site or service, publish, vote, follow or update your profile as you / move your funds or change your authorities / manage your account. Tokens it has no longer work for that. You can allow it again later by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Every sign-in of yours at {app} here ends immediately: the tokens no longer work, and it can no longer act for you through this service. {app} keeps your posting authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out immediately: the tokens no longer work, and it can no longer act for you through this service. It keeps your posting authority on the blockchain until you remove it above. / … the tokens no longer work, and it is told.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: "{apps} has (have) your posting authority but no sign-in here: it (they) can post for you on Hive, and nothing on this page restricts it (them). If you don't use it (them), remove it (them) above.",
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} says where the sign-ins of its users go. Only the account's active key can change {field}: accounts with its posting authority (this service, apps it signed in to) cannot. Registering writes the profile there, in one {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it: a secret must have at least {minBits} random bits, otherwise it can be guessed offline. Make one here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it now to your app's server: it is shown once, and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Is only used within this page to sign; is never sent anywhere.',

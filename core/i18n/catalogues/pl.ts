@@ -281,6 +281,165 @@ export const pl: Catalogue = {
     'common.keychainDeclined': 'Odmówiłeś w Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain nie podpisał: {said}',
 
+    'authorized.intro':
+      'Aplikacje i konta, którym pozwoliłeś działać za ciebie na Hive. Usunięcie jednego działa od razu na blockchainie i w każdej usłudze; tokeny, które aplikacja jeszcze ma, przestają działać do wszystkiego, do czego potrzebny był twój autorytet.',
+    'authorized.username': 'Twoja nazwa użytkownika Hive',
+    'authorized.show': 'Pokaż autoryzowane aplikacje',
+    'authorized.listTitle': 'Konta z autorytetem nad {user}',
+    'authorized.keys': 'Twoje klucze',
+    'authorized.keysNeverSent':
+      'Używane tylko na tej stronie do podpisu; nigdy nigdzie niewysyłane. Pozostają wpisane, dopóki ta strona jest otwarta.',
+    'authorized.keychainFound':
+      'Znaleziono Hive Keychain: zostaw pole puste, aby zamiast tego potwierdzić w Keychain.',
+    'authorized.postingKey': 'Prywatny klucz posting lub hasło główne',
+    'authorized.postingKeyHelp':
+      'Dowodzi, że to ty: pokazuje twoje logowania i limity każdej aplikacji, zmienia te limity, kończy logowania.',
+    'authorized.activeKey': 'Prywatny klucz active lub hasło główne',
+    'authorized.activeKeyHelp':
+      'Zmienia twoje konto na blockchainie: usuwa aplikację lub konto z twoich autorytetów poniżej.',
+    'authorized.role':
+      '{role, select, posting {Autorytet posting: może publikować, głosować, obserwować i aktualizować twój profil jako ty} active {Autorytet active: może też przenosić twoje środki i zmieniać twoje autorytety} other {Autorytet owner: ma pełną kontrolę nad twoim kontem}}',
+    'authorized.none': 'Żadna aplikacja ani konto nie ma autorytetu nad tym kontem.',
+    'authorized.alone': 'może działać samodzielnie',
+    'authorized.weight': 'waga {weight} z {threshold}',
+    'authorized.remove': 'Usuń',
+    'authorized.removeLabel':
+      '{role, select, posting {Usuń {app} z twojego autorytetu posting} active {Usuń {app} z twojego autorytetu active} other {Usuń {app} z twojego autorytetu owner}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {Usunąć {app} z twojego autorytetu posting?} active {Usunąć {app} z twojego autorytetu active?} other {Usunąć {app} z twojego autorytetu owner?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} nie będzie już mógł publikować, głosować, obserwować ani aktualizować twojego profilu jako ty, w żadnej witrynie ani usłudze.} active {{app} nie będzie już mógł przenosić twoich środków ani zmieniać twoich autorytetów, w żadnej witrynie ani usłudze.} other {{app} nie będzie już mógł kontrolować twojego konta, w żadnej witrynie ani usłudze.}} Tokeny, które ma, przestają do tego działać. Możesz później przyznać go ponownie, logując się do niego.',
+    'authorized.removeApp': 'Usuń {app}',
+    'authorized.keep': 'Zostaw',
+    'authorized.removing': 'Usuwanie {app}…',
+    'authorized.removed':
+      '{role, select, posting {{app} usunięto z twojego autorytetu posting.} active {{app} usunięto z twojego autorytetu active.} other {{app} usunięto z twojego autorytetu owner.}}',
+    'authorized.limits': 'Limity',
+    'authorized.limitsLabel': 'Ustaw limity dla {app}',
+    'appLimits.title': 'Limity dla {app}',
+    'appLimits.onlyStricter':
+      'Limity mogą się tylko zaostrzać: każda wpisana wartość musi być niższa niż obowiązująca. Podpis używa twojego klucza posting powyżej albo Keychain.',
+    'appLimits.voteWeight': 'Najsilniejszy głos, w % (puste: bez zmian)',
+    'appLimits.voteWeightNow':
+      'Najsilniejszy głos, w % (teraz najwyżej {percent}; puste: bez zmian)',
+    'appLimits.noDownvotes': 'Bez głosów negatywnych',
+    'appLimits.noDownvotesInForce': 'Bez głosów negatywnych (już obowiązuje)',
+    'appLimits.perDay': 'Najwięcej działań dziennie (puste: bez zmian)',
+    'appLimits.perDayNow': 'Najwięcej działań dziennie (teraz najwyżej {count}; puste: bez zmian)',
+    'appLimits.endNow': 'Zakończ jego dostęp teraz',
+    'appLimits.save': 'Zapisz limity',
+    'appLimits.cancel': 'Anuluj',
+    'appLimits.keepAccess': 'Zachowaj jego dostęp',
+    'appLimits.none': 'Bez limitów: może robić wszystko, na co pozwoliło logowanie.',
+    'appLimits.noSignIn':
+      '{app} ma twój autorytet posting bez logowania tutaj, więc żaden limit z tej strony nie sięga tego, co robi na blockchainie. Limity ustawione teraz obowiązują przy każdym logowaniu do niego tutaj.',
+    'appLimits.inForce': 'Obowiązuje teraz: {limits}',
+    'appLimits.inForceSince': 'Obowiązuje teraz dla twojego logowania z {date}: {limits}',
+    'appLimits.badWeight': 'Wpisz wagę głosu od 0,01 do 100 %.',
+    'appLimits.badPerDay': 'Wpisz całkowitą liczbę działań, co najmniej 1.',
+    'appLimits.notStricter':
+      'Już obowiązuje: {limit} Limity mogą się tylko zaostrzać: wpisz mniej albo zostaw puste.',
+    'appLimits.chooseOne': 'Wybierz limit do ustawienia albo Anuluj.',
+    'appLimits.endTitle': 'Zakończyć teraz dostęp {app}?',
+    'appLimits.endLoses':
+      'Każde twoje logowanie do {app} tutaj kończy się od razu: jego tokeny przestają działać i nie może już działać za ciebie przez tę usługę. {app} zachowuje twój autorytet posting na blockchainie, dopóki nie usuniesz go powyżej.',
+    'appLimits.end': 'Zakończ dostęp {app}',
+    'appLimits.notSaved': 'Nie udało się zapisać limitów.',
+    'appLimits.ended':
+      'Dostęp {app} tutaj się zakończył: jego logowania są zakończone. Nadal ma twój autorytet posting na blockchainie; usuń go powyżej, jeśli go nie używasz.',
+    'appLimits.saved': 'Zapisano limity dla {app}.',
+    'appLimits.savedAny':
+      'Zapisano limity dla {app}; obowiązują przy każdym logowaniu do niego tutaj: {limits}',
+    'signIns.title': 'Twoje logowania tutaj',
+    'signIns.intro':
+      'Każda aplikacja, do której zalogowałeś się przez tę usługę, także te, które tylko poznały, kim jesteś, z limitami obowiązującymi dla każdej. Zakończenie jednego od razu cię z niej wylogowuje; aplikacja zostaje powiadomiona. Pokazanie ich dowodzi, że to ty: podpis używa twojego klucza posting powyżej albo Keychain.',
+    'signIns.show': 'Pokaż moje logowania',
+    'signIns.endTheSignIn': 'Zakończ logowanie',
+    'signIns.ended': 'Logowanie do {app} zostało zakończone.',
+    'signIns.notRead': 'Nie udało się odczytać twoich logowań.',
+    'signIns.ending': 'Kończenie logowania…',
+    'signIns.reading': 'Odczytywanie twoich logowań…',
+    'signIns.none': 'Nie masz żadnego logowania przez tę usługę.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} ma twój autorytet posting, ale nie ma tu logowania: może publikować za ciebie na Hive i nic na tej stronie go nie ogranicza. Jeśli go nie używasz, usuń go powyżej.} few {{apps} mają twój autorytet posting, ale nie mają tu logowania: mogą publikować za ciebie na Hive i nic na tej stronie ich nie ogranicza. Jeśli ich nie używasz, usuń je powyżej.} many {{apps} mają twój autorytet posting, ale nie mają tu logowania: mogą publikować za ciebie na Hive i nic na tej stronie ich nie ogranicza. Jeśli ich nie używasz, usuń je powyżej.} other {{apps} mają twój autorytet posting, ale nie mają tu logowania: mogą publikować za ciebie na Hive i nic na tej stronie ich nie ogranicza. Jeśli ich nie używasz, usuń je powyżej.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: może działać za ciebie, od {since}, ostatnio użyte {used}} other {{app}: tylko logowanie, od {since}, ostatnio użyte {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): może działać za ciebie, od {since}, ostatnio użyte {used}} other {{app} ({name}): tylko logowanie, od {since}, ostatnio użyte {used}}}',
+    'signIns.limits': 'Limity: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Bez daty końca: obecne tokeny są ważne do {date}, a aplikacja może je odnowić.} other {Bez daty końca: obecne tokeny są ważne do {date}.}}',
+    'signIns.end': 'Zakończ',
+    'signIns.endLabel': 'Zakończ logowanie do {app} od {since}',
+    'signIns.endTitle': 'Zakończyć logowanie do {app}?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} zostaje od razu wylogowany: jego tokeny przestają działać i nie może już działać za ciebie przez tę usługę. Zachowuje twój autorytet posting na blockchainie, dopóki nie usuniesz go powyżej.} other {{app} zostaje od razu wylogowany: jego tokeny przestają działać, a on zostaje powiadomiony.}}',
+    'register.title': 'Zarejestruj aplikację',
+    'register.intro':
+      'Aplikacja to konto Hive, którego profil w {field} mówi, dokąd trafiają logowania jej użytkowników. Tylko klucz active konta może zmienić {field}: konta z jego autorytetem posting (ta usługa, aplikacje, do których się zalogowało) nie mogą. Rejestracja zapisuje tam profil w jednej transakcji {op} podpisanej na tej stronie.',
+    'register.accountTitle': 'Konto aplikacji',
+    'register.username': 'Konto aplikacji (nazwa użytkownika Hive)',
+    'register.usernameHelp':
+      'Odczytaj jego obecny profil, aby od niego zacząć: aplikacja zarejestrowana po HiveSignerowemu (w {field}) zostanie przeniesiona.',
+    'register.readProfile': 'Odczytaj obecny profil',
+    'register.whereTitle': 'Dokąd trafiają logowania',
+    'register.readFrom': 'Odczytywane tylko z {field}.',
+    'register.redirects': 'URI przekierowań, jeden w wierszu',
+    'register.redirectsHelp':
+      'Porównywane dokładnie; URI loopback ({example}) pasuje do każdego portu.',
+    'register.authMethod': 'Jak aplikacja dowodzi, że jest sobą',
+    'register.method.basic': 'Sekret klienta, HTTP Basic',
+    'register.method.post': 'Sekret klienta, w treści żądania',
+    'register.method.none': 'Bez sekretu (klient publiczny)',
+    'register.authMethodHelp':
+      'Aplikacja z serwerem trzyma tam sekret klienta. Strona lub aplikacja na telefon nie może go trzymać: jest klientem publicznym i dowodzi swojej tożsamości samym PKCE.',
+    'register.secretHash': 'SHA-256 sekretu klienta (64 znaki szesnastkowe)',
+    'register.secretHashHelp':
+      'Profil publikuje tylko ten skrót i każdy może go odczytać: sekret musi mieć co najmniej {minBits} losowych bitów, inaczej można go odgadnąć offline. Utwórz go tutaj ({bits} bitów) albo poleceniem {command}.',
+    'register.makeSecret': 'Utwórz nowy sekret klienta',
+    'register.newSecret': 'Twój nowy sekret klienta',
+    'register.newSecretHelp':
+      'Skopiuj go teraz na serwer swojej aplikacji: jest pokazywany raz i ani ta strona, ani blockchain go nie przechowują.',
+    'register.logoutUri': 'URI wylogowania back-channel (opcjonalnie)',
+    'register.logoutUriHelp':
+      'Powiadamiany, gdy kończy się logowanie użytkownika (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': 'URI przekierowań po wylogowaniu, jeden w wierszu (opcjonalnie)',
+    'register.idTokenAlg': 'Podpis id_token',
+    'register.defaultAlg': '{alg} (domyślny)',
+    'register.displayTitle': 'Co widzą użytkownicy',
+    'register.displayHelp':
+      'Pokazywane na stronie logowania i w katalogu, oznaczone jako niezweryfikowane.',
+    'register.name': 'Nazwa',
+    'register.about': 'Opis',
+    'register.website': 'Strona internetowa',
+    'register.picture': 'Obraz (adres URL https)',
+    'register.signTitle': 'Podpisz kluczem active',
+    'register.keychain': 'Zarejestruj przez Hive Keychain',
+    'register.hiveAuth': 'Zarejestruj przez HiveAuth (portfel mobilny)',
+    'register.activeKey': 'Prywatny klucz active lub hasło główne konta aplikacji',
+    'register.submit': 'Zarejestruj kluczem active',
+    'register.postingNote':
+      'Aby posty i głosy jej użytkowników przechodziły przez tę usługę, autorytet posting aplikacji musi też zawierać konto tej usługi.',
+    'register.secretMade':
+      'Utworzono nowy sekret klienta. Skopiuj go na serwer swojej aplikacji przed rejestracją.',
+    'register.reading': 'Odczytywanie konta…',
+    'register.noProfile': '{app} nie ma jeszcze profilu aplikacji: wypełnij formularz.',
+    'register.readActive': 'Odczytano profil aplikacji {app} z {field}.',
+    'register.readPosting':
+      'Odczytano profil aplikacji {app} z {posting} (po HiveSignerowemu): rejestracja zapisze go w {field}.',
+    'register.broadcasting': 'Rozgłaszanie rejestracji…',
+    'register.hiveAuthAbout': 'Zarejestruj aplikację {app}',
+    'register.needRedirect': 'Wpisz co najmniej jeden URI przekierowania.',
+    'register.badHash':
+      'Wpisz SHA-256 sekretu klienta jako 64 znaki szesnastkowe albo utwórz nowy sekret klienta.',
+    'register.notUrl':
+      '„{url}” nie jest bezwzględnym adresem URL (jak https://app.example/callback).',
+    'register.fragment': '„{url}” nie może mieć #fragmentu.',
+    'register.done':
+      'Zarejestrowano: profil aplikacji {app} jest w jego {field}. Logowania zaczną go używać w ciągu kilku sekund.',
+    'register.doneTx':
+      'Zarejestrowano: profil aplikacji {app} jest w jego {field} (transakcja {tx}). Logowania zaczną go używać w ciągu kilku sekund.',
+
     'wallet.other': 'Inne portfele:',
     'wallet.otherAuthorized': 'Albo podpisz innym portfelem (zostaw pole klucza puste):',
     'wallet.signIn': 'Zaloguj się przez {wallet}',
@@ -442,6 +601,46 @@ export const pl: Catalogue = {
       'Ta operacja może zmienić, kto kontroluje twoje konto. Kontynuuj tylko, jeśli prosiłeś dokładnie o to.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you allowed to act for you on Hive. Removing one works immediately on the blockchain and in every service; tokens the app still has stop working for everything your authority was needed for.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only on this page to sign; never sent anywhere. They stay entered as long as this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update your profile as you / Active authority: can also move your funds and change your authorities / Owner authority: has full control over your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to publish, vote, follow or update your profile as you / move your funds or change your authorities / control your account, on any website or service. The tokens it has stop working for that. You can grant it again later by logging in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your logins to {app} here ends immediately: its tokens stop working and it can no longer act for you through this service. {app} keeps your posting authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is logged out immediately: its tokens stop working and it can no longer act for you through this service. It keeps your posting authority on the blockchain until you remove it above. / … its tokens stop working, and it is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: "{apps} has (have) your posting authority but has (have) no login here: it (they) can publish for you on Hive and nothing on this page limits it (them). If you don't use it (them), remove it (them) above.",
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} says where its users' logins go. Only the account's active key can change {field}: accounts with its posting authority (this service, apps it logged in to) cannot. Registration writes the profile there in a single {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this digest and anyone can read it: a secret must have at least {minBits} random bits, otherwise it can be guessed offline. Create it here ({bits} bits) or with the command {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it now to your app's server: it is shown once and neither this page nor the blockchain stores it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Used only on this page for signing; it is never sent anywhere.',

@@ -280,6 +280,162 @@ export const pt: Catalogue = {
     'common.keychainDeclined': 'Você recusou no Hive Keychain.',
     'common.keychainDidNotSign': 'O Hive Keychain não assinou: {said}',
 
+    'authorized.intro':
+      'Os apps e contas que você autorizou a agir por você no Hive. Remover um vale na hora na blockchain e para todos os serviços; os tokens que o app ainda tem param de funcionar para tudo que precisava da sua autoridade.',
+    'authorized.username': 'Seu nome de usuário do Hive',
+    'authorized.show': 'Mostrar apps autorizados',
+    'authorized.listTitle': 'Contas com autoridade sobre {user}',
+    'authorized.keys': 'Suas chaves',
+    'authorized.keysNeverSent':
+      'Usadas só dentro desta página para assinar; nunca enviadas para lugar nenhum. Ficam preenchidas enquanto esta página estiver aberta.',
+    'authorized.keychainFound':
+      'O Hive Keychain foi encontrado: deixe um campo vazio para confirmar no Keychain.',
+    'authorized.postingKey': 'Chave privada de postagem ou senha mestra',
+    'authorized.postingKeyHelp':
+      'Prova que é você: mostra seus logins e os limites de cada app, muda esses limites, encerra logins.',
+    'authorized.activeKey': 'Chave privada ativa ou senha mestra',
+    'authorized.activeKeyHelp':
+      'Muda sua conta na blockchain: remove um app ou uma conta das suas autoridades abaixo.',
+    'authorized.role':
+      '{role, select, posting {Autoridade de postagem: pode publicar, votar, seguir e atualizar seu perfil em seu nome} active {Autoridade ativa: também pode mover seus fundos e mudar suas autoridades} other {Autoridade de dono: tem controle total da sua conta}}',
+    'authorized.none': 'Nenhum app ou conta tem autoridade sobre esta conta.',
+    'authorized.alone': 'pode agir sozinho',
+    'authorized.weight': 'peso {weight} de {threshold}',
+    'authorized.remove': 'Remover',
+    'authorized.removeLabel':
+      '{role, select, posting {Remover {app} da sua autoridade de postagem} active {Remover {app} da sua autoridade ativa} other {Remover {app} da sua autoridade de dono}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {Remover {app} da sua autoridade de postagem?} active {Remover {app} da sua autoridade ativa?} other {Remover {app} da sua autoridade de dono?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} não poderá mais publicar, votar, seguir nem atualizar seu perfil em seu nome, em nenhum site ou serviço.} active {{app} não poderá mais mover seus fundos nem mudar suas autoridades, em nenhum site ou serviço.} other {{app} não poderá mais controlar sua conta, em nenhum site ou serviço.}} Os tokens que ele tem param de funcionar para isso. Você pode conceder de novo depois, fazendo login nele.',
+    'authorized.removeApp': 'Remover {app}',
+    'authorized.keep': 'Manter',
+    'authorized.removing': 'Removendo {app}…',
+    'authorized.removed':
+      '{role, select, posting {{app} foi removido da sua autoridade de postagem.} active {{app} foi removido da sua autoridade ativa.} other {{app} foi removido da sua autoridade de dono.}}',
+    'authorized.limits': 'Limites',
+    'authorized.limitsLabel': 'Definir limites para {app}',
+    'appLimits.title': 'Limites de {app}',
+    'appLimits.onlyStricter':
+      'Os limites só ficam mais rígidos: cada valor que você digitar deve ser menor que o vigente. A assinatura usa sua chave de postagem acima, ou o Keychain.',
+    'appLimits.voteWeight': 'Maior voto, em % (vazio: sem mudança)',
+    'appLimits.voteWeightNow': 'Maior voto, em % (agora no máximo {percent}; vazio: sem mudança)',
+    'appLimits.noDownvotes': 'Sem votos negativos',
+    'appLimits.noDownvotesInForce': 'Sem votos negativos (já vigente)',
+    'appLimits.perDay': 'Máximo de ações por dia (vazio: sem mudança)',
+    'appLimits.perDayNow': 'Máximo de ações por dia (agora no máximo {count}; vazio: sem mudança)',
+    'appLimits.endNow': 'Encerrar o acesso dele agora',
+    'appLimits.save': 'Salvar limites',
+    'appLimits.cancel': 'Cancelar',
+    'appLimits.keepAccess': 'Manter o acesso dele',
+    'appLimits.none': 'Sem limites: pode fazer tudo o que o login concedeu.',
+    'appLimits.noSignIn':
+      '{app} tem sua autoridade de postagem sem um login aqui, então nenhum limite desta página alcança o que ele faz na blockchain. Os limites que você definir agora valem para qualquer login nele aqui.',
+    'appLimits.inForce': 'Vigente agora: {limits}',
+    'appLimits.inForceSince': 'Vigente agora no seu login de {date}: {limits}',
+    'appLimits.badWeight': 'Digite um peso de voto entre 0,01 e 100 %.',
+    'appLimits.badPerDay': 'Digite um número inteiro de ações, no mínimo 1.',
+    'appLimits.notStricter':
+      'Já vigente: {limit} Os limites só ficam mais rígidos: digite menos ou deixe vazio.',
+    'appLimits.chooseOne': 'Escolha um limite para definir, ou Cancelar.',
+    'appLimits.endTitle': 'Encerrar o acesso de {app} agora?',
+    'appLimits.endLoses':
+      'Todos os seus logins em {app} aqui terminam na hora: os tokens dele param de funcionar, e ele não pode mais agir por você por este serviço. {app} mantém sua autoridade de postagem na blockchain até você removê-lo acima.',
+    'appLimits.end': 'Encerrar o acesso de {app}',
+    'appLimits.notSaved': 'Não foi possível salvar os limites.',
+    'appLimits.ended':
+      'O acesso de {app} aqui foi encerrado: os logins dele acabaram. Ele ainda tem sua autoridade de postagem na blockchain; remova-o acima se não o usa.',
+    'appLimits.saved': 'Limites de {app} salvos.',
+    'appLimits.savedAny': 'Limites de {app} salvos; valem para qualquer login nele aqui: {limits}',
+    'signIns.title': 'Seus logins aqui',
+    'signIns.intro':
+      'Cada app em que você fez login por este serviço, inclusive os que só souberam quem você é, com os limites vigentes em cada um. Encerrar um faz logout dele na hora; o app é avisado. Mostrá-los prova que é você: a assinatura usa sua chave de postagem acima, ou o Keychain.',
+    'signIns.show': 'Mostrar meus logins',
+    'signIns.endTheSignIn': 'Encerrar o login',
+    'signIns.ended': 'O login em {app} foi encerrado.',
+    'signIns.notRead': 'Não foi possível ler seus logins.',
+    'signIns.ending': 'Encerrando o login…',
+    'signIns.reading': 'Lendo seus logins…',
+    'signIns.none': 'Você não tem nenhum login por este serviço.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} tem sua autoridade de postagem mas nenhum login aqui: pode postar por você no Hive, e nada nesta página o limita. Se você não o usa, remova-o acima.} many {{apps} têm sua autoridade de postagem mas nenhum login aqui: podem postar por você no Hive, e nada nesta página os limita. Se você não os usa, remova-os acima.} other {{apps} têm sua autoridade de postagem mas nenhum login aqui: podem postar por você no Hive, e nada nesta página os limita. Se você não os usa, remova-os acima.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: pode agir por você, desde {since}, último uso em {used}} other {{app}: só login, desde {since}, último uso em {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): pode agir por você, desde {since}, último uso em {used}} other {{app} ({name}): só login, desde {since}, último uso em {used}}}',
+    'signIns.limits': 'Limites: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Sem data de fim: os tokens atuais valem até {date}, e o app pode renová-los.} other {Sem data de fim: os tokens atuais valem até {date}.}}',
+    'signIns.end': 'Encerrar',
+    'signIns.endLabel': 'Encerrar o login em {app} desde {since}',
+    'signIns.endTitle': 'Encerrar o login em {app}?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} é desconectado na hora: os tokens dele param de funcionar, e ele não pode mais agir por você por este serviço. Ele mantém sua autoridade de postagem na blockchain até você removê-lo acima.} other {{app} é desconectado na hora: os tokens dele param de funcionar, e ele é avisado.}}',
+    'register.title': 'Registrar um app',
+    'register.intro':
+      'Um app é uma conta do Hive cujo perfil em {field} diz para onde vão os logins dos usuários. Só a chave ativa da conta pode mudar {field}: contas que têm a autoridade de postagem dela (este serviço, apps em que ela fez login) não podem. Registrar grava o perfil ali, numa única transação {op} assinada nesta página.',
+    'register.accountTitle': 'A conta do app',
+    'register.username': 'Conta do app (nome de usuário do Hive)',
+    'register.usernameHelp':
+      'Leia o perfil atual para partir dele: um app registrado do jeito do HiveSigner (em {field}) é copiado.',
+    'register.readProfile': 'Ler o perfil atual',
+    'register.whereTitle': 'Para onde vão os logins',
+    'register.readFrom': 'Lido só de {field}.',
+    'register.redirects': 'URIs de redirecionamento, uma por linha',
+    'register.redirectsHelp':
+      'Comparadas exatamente; uma de loopback ({example}) aceita qualquer porta.',
+    'register.authMethod': 'Como o app prova que é o app',
+    'register.method.basic': 'Segredo do cliente, HTTP Basic',
+    'register.method.post': 'Segredo do cliente, no corpo',
+    'register.method.none': 'Sem segredo (cliente público)',
+    'register.authMethodHelp':
+      'Um app com servidor guarda ali um segredo do cliente. Uma página ou um app de celular não consegue guardar: é um cliente público e se prova só com PKCE.',
+    'register.secretHash': 'SHA-256 do segredo do cliente (64 caracteres hexadecimais)',
+    'register.secretHashHelp':
+      'O perfil publica só este hash, e qualquer pessoa pode lê-lo: um segredo precisa ter pelo menos {minBits} bits aleatórios, ou pode ser adivinhado offline. Gere um aqui ({bits} bits) ou com {command}.',
+    'register.makeSecret': 'Gerar um novo segredo do cliente',
+    'register.newSecret': 'Seu novo segredo do cliente',
+    'register.newSecretHelp':
+      'Copie-o agora para o servidor do seu app: ele aparece uma única vez, e nem esta página nem a blockchain o guardam.',
+    'register.logoutUri': 'URI de logout back-channel (opcional)',
+    'register.logoutUriHelp':
+      'Avisada quando o login de um usuário termina (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': 'URIs de redirecionamento após logout, uma por linha (opcional)',
+    'register.idTokenAlg': 'Assinatura do id_token',
+    'register.defaultAlg': '{alg} (padrão)',
+    'register.displayTitle': 'O que os usuários veem',
+    'register.displayHelp':
+      'Mostrado na página de login e no diretório, marcado como não verificado.',
+    'register.name': 'Nome',
+    'register.about': 'Descrição',
+    'register.website': 'Site',
+    'register.picture': 'Imagem (uma URL https)',
+    'register.signTitle': 'Assinar com a chave ativa',
+    'register.keychain': 'Registrar com o Hive Keychain',
+    'register.hiveAuth': 'Registrar com HiveAuth (carteira no celular)',
+    'register.activeKey': 'Chave privada ativa ou senha mestra da conta do app',
+    'register.submit': 'Registrar com a chave ativa',
+    'register.postingNote':
+      'Para que posts e votos dos usuários passem por este serviço, a autoridade de postagem do app também precisa incluir a conta deste serviço.',
+    'register.secretMade':
+      'Um novo segredo do cliente foi gerado. Copie-o para o servidor do seu app antes de registrar.',
+    'register.reading': 'Lendo a conta…',
+    'register.noProfile': '{app} ainda não tem perfil de app: preencha o formulário.',
+    'register.readActive': 'Perfil de app de {app} lido de {field}.',
+    'register.readPosting':
+      'Perfil de app de {app} lido de {posting} (do jeito do HiveSigner): registrar o grava em {field}.',
+    'register.broadcasting': 'Transmitindo o registro…',
+    'register.hiveAuthAbout': 'Registrar o app {app}',
+    'register.needRedirect': 'Digite pelo menos uma URI de redirecionamento.',
+    'register.badHash':
+      'Digite o SHA-256 do segredo do cliente como 64 caracteres hexadecimais, ou gere um novo segredo do cliente.',
+    'register.notUrl': '“{url}” não é uma URL absoluta (como https://app.example/callback).',
+    'register.fragment': '“{url}” não pode ter um #fragmento.',
+    'register.done':
+      'Registrado: o perfil de app de {app} está no seu {field}. Os logins passam a usá-lo em segundos.',
+    'register.doneTx':
+      'Registrado: o perfil de app de {app} está no seu {field} (transação {tx}). Os logins passam a usá-lo em segundos.',
+
     'wallet.other': 'Outras carteiras:',
     'wallet.otherAuthorized': 'Ou assine com outra carteira (deixe um campo de chave vazio):',
     'wallet.signIn': 'Entrar com {wallet}',
@@ -441,6 +597,46 @@ export const pt: Catalogue = {
       'Esta operação pode mudar quem controla sua conta. Continue só se você pediu exatamente isto.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'The apps and accounts you authorized to act for you on Hive. Removing one takes effect immediately on the blockchain and for all services; the tokens the app still has stop working for everything that needed your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only inside this page to sign; never sent anywhere. They stay filled in while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update your profile in your name / Active authority: can also move your funds and change your authorities / Owner authority: has total control of your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to publish, vote, follow or update your profile in your name / move your funds or change your authorities / control your account, on any site or service. The tokens it has stop working for that. You can grant it again later by logging in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'All your logins to {app} here end immediately: its tokens stop working, and it can no longer act for you through this service. {app} keeps your posting authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is disconnected immediately: its tokens stop working, and it can no longer act for you through this service. It keeps your posting authority on the blockchain until you remove it above. / … its tokens stop working, and it is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: "{apps} has (have) your posting authority but no login here: it (they) can post for you on Hive, and nothing on this page limits it (them). If you don't use it (them), remove it (them) above.",
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} says where its users' logins go. Only the account's active key can change {field}: accounts that have its posting authority (this service, apps it logged in to) cannot. Registering writes the profile there, in a single {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it: a secret needs at least {minBits} random bits, or it can be guessed offline. Generate one here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it now to your app's server: it appears only once, and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Used only inside this page to sign; it is never sent anywhere.',

@@ -279,6 +279,166 @@ export const ru: Catalogue = {
     'common.keychainDeclined': 'Вы отказались в Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain не подписал: {said}',
 
+    'authorized.intro':
+      'Приложения и аккаунты, которым вы разрешили действовать за вас в Hive. Удаление одного из них сразу действует в блокчейне и для всех сервисов; токены, которые ещё есть у приложения, перестают работать для всего, для чего нужны были ваши полномочия.',
+    'authorized.username': 'Ваше имя пользователя Hive',
+    'authorized.show': 'Показать авторизованные приложения',
+    'authorized.listTitle': 'Аккаунты с полномочиями над {user}',
+    'authorized.keys': 'Ваши ключи',
+    'authorized.keysNeverSent':
+      'Используются только на этой странице для подписи; никуда не отправляются. Остаются заполненными, пока эта страница открыта.',
+    'authorized.keychainFound':
+      'Найден Hive Keychain: оставьте поле пустым, чтобы подтвердить в Keychain.',
+    'authorized.postingKey': 'Приватный posting-ключ или мастер-пароль',
+    'authorized.postingKeyHelp':
+      'Подтверждает, что это вы: показывает ваши входы и ограничения каждого приложения, меняет эти ограничения, завершает входы.',
+    'authorized.activeKey': 'Приватный active-ключ или мастер-пароль',
+    'authorized.activeKeyHelp':
+      'Меняет ваш аккаунт в блокчейне: удаляет приложение или аккаунт из ваших полномочий ниже.',
+    'authorized.role':
+      '{role, select, posting {Полномочия posting: может публиковать, голосовать, подписываться и обновлять ваш профиль от вашего имени} active {Полномочия active: может также переводить ваши средства и менять ваши полномочия} other {Полномочия owner: полный контроль над вашим аккаунтом}}',
+    'authorized.none': 'Ни у одного приложения или аккаунта нет полномочий над этим аккаунтом.',
+    'authorized.alone': 'может действовать один',
+    'authorized.weight': 'вес {weight} из {threshold}',
+    'authorized.remove': 'Удалить',
+    'authorized.removeLabel':
+      '{role, select, posting {Удалить {app} из ваших полномочий posting} active {Удалить {app} из ваших полномочий active} other {Удалить {app} из ваших полномочий owner}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {Удалить {app} из ваших полномочий posting?} active {Удалить {app} из ваших полномочий active?} other {Удалить {app} из ваших полномочий owner?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} больше не сможет публиковать, голосовать, подписываться или обновлять ваш профиль от вашего имени ни на одном сайте или сервисе.} active {{app} больше не сможет переводить ваши средства или менять ваши полномочия ни на одном сайте или сервисе.} other {{app} больше не сможет управлять вашим аккаунтом ни на одном сайте или сервисе.}} Его токены перестают для этого работать. Позже вы сможете снова выдать их, войдя в него.',
+    'authorized.removeApp': 'Удалить {app}',
+    'authorized.keep': 'Оставить',
+    'authorized.removing': 'Удаление {app}…',
+    'authorized.removed':
+      '{role, select, posting {{app} удалён из ваших полномочий posting.} active {{app} удалён из ваших полномочий active.} other {{app} удалён из ваших полномочий owner.}}',
+    'authorized.limits': 'Ограничения',
+    'authorized.limitsLabel': 'Задать ограничения для {app}',
+    'appLimits.title': 'Ограничения для {app}',
+    'appLimits.onlyStricter':
+      'Ограничения могут только ужесточаться: каждое введённое значение должно быть меньше действующего. Подпись — вашим posting-ключом выше или через Keychain.',
+    'appLimits.voteWeight': 'Самый сильный голос, в % (пусто: без изменений)',
+    'appLimits.voteWeightNow':
+      'Самый сильный голос, в % (сейчас не более {percent}; пусто: без изменений)',
+    'appLimits.noDownvotes': 'Без даунвотов',
+    'appLimits.noDownvotesInForce': 'Без даунвотов (уже действует)',
+    'appLimits.perDay': 'Не более действий в день (пусто: без изменений)',
+    'appLimits.perDayNow':
+      'Не более действий в день (сейчас не более {count}; пусто: без изменений)',
+    'appLimits.endNow': 'Прекратить его доступ сейчас',
+    'appLimits.save': 'Сохранить ограничения',
+    'appLimits.cancel': 'Отмена',
+    'appLimits.keepAccess': 'Сохранить его доступ',
+    'appLimits.none': 'Без ограничений: может всё, что разрешил вход.',
+    'appLimits.noSignIn':
+      '{app} владеет вашими полномочиями posting без входа здесь, поэтому никакое ограничение на этой странице не влияет на то, что он делает в блокчейне. Ограничения, заданные сейчас, действуют для любого входа в него здесь.',
+    'appLimits.inForce': 'Действует сейчас: {limits}',
+    'appLimits.inForceSince': 'Действует сейчас для вашего входа от {date}: {limits}',
+    'appLimits.badWeight': 'Введите вес голоса от 0,01 до 100 %.',
+    'appLimits.badPerDay': 'Введите целое число действий, не меньше 1.',
+    'appLimits.notStricter':
+      'Уже действует: {limit} Ограничения могут только ужесточаться: введите меньше или оставьте поле пустым.',
+    'appLimits.chooseOne': 'Выберите ограничение или нажмите «Отмена».',
+    'appLimits.endTitle': 'Прекратить доступ {app} сейчас?',
+    'appLimits.endLoses':
+      'Каждый ваш вход в {app} здесь сразу завершается: его токены перестают работать, и он больше не может действовать за вас через этот сервис. {app} сохраняет ваши полномочия posting в блокчейне, пока вы не удалите его выше.',
+    'appLimits.end': 'Прекратить доступ {app}',
+    'appLimits.notSaved': 'Не удалось сохранить ограничения.',
+    'appLimits.ended':
+      'Доступ {app} здесь прекращён: его входы завершены. У него всё ещё есть ваши полномочия posting в блокчейне; удалите его выше, если не пользуетесь им.',
+    'appLimits.saved': 'Ограничения для {app} сохранены.',
+    'appLimits.savedAny':
+      'Ограничения для {app} сохранены; они действуют для любого входа в него здесь: {limits}',
+    'signIns.title': 'Ваши входы здесь',
+    'signIns.intro':
+      'Каждое приложение, в которое вы вошли через этот сервис, включая те, что только узнали, кто вы, с действующими ограничениями для каждого. Завершение входа сразу выводит вас из приложения; приложение получает уведомление. Чтобы показать их, нужно подтвердить, что это вы: подпись — вашим posting-ключом выше или через Keychain.',
+    'signIns.show': 'Показать мои входы',
+    'signIns.endTheSignIn': 'Завершить вход',
+    'signIns.ended': 'Вход в {app} завершён.',
+    'signIns.notRead': 'Не удалось прочитать ваши входы.',
+    'signIns.ending': 'Завершение входа…',
+    'signIns.reading': 'Чтение ваших входов…',
+    'signIns.none': 'У вас нет входов через этот сервис.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} владеет вашими полномочиями posting, но не имеет входа здесь: может публиковать за вас в Hive, и ничто на этой странице его не ограничивает. Если вы им не пользуетесь, удалите его выше.} few {{apps} владеют вашими полномочиями posting, но не имеют входа здесь: могут публиковать за вас в Hive, и ничто на этой странице их не ограничивает. Если вы ими не пользуетесь, удалите их выше.} many {{apps} владеют вашими полномочиями posting, но не имеют входа здесь: могут публиковать за вас в Hive, и ничто на этой странице их не ограничивает. Если вы ими не пользуетесь, удалите их выше.} other {{apps} владеют вашими полномочиями posting, но не имеют входа здесь: могут публиковать за вас в Hive, и ничто на этой странице их не ограничивает. Если вы ими не пользуетесь, удалите их выше.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: может действовать за вас, с {since}, последнее использование {used}} other {{app}: только вход, с {since}, последнее использование {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): может действовать за вас, с {since}, последнее использование {used}} other {{app} ({name}): только вход, с {since}, последнее использование {used}}}',
+    'signIns.limits': 'Ограничения: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Без даты окончания: текущие токены действуют до {date}, и приложение может их продлить.} other {Без даты окончания: текущие токены действуют до {date}.}}',
+    'signIns.end': 'Завершить',
+    'signIns.endLabel': 'Завершить вход в {app} с {since}',
+    'signIns.endTitle': 'Завершить вход в {app}?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} сразу выходит из аккаунта: его токены перестают работать, и он больше не может действовать за вас через этот сервис. Он сохраняет ваши полномочия posting в блокчейне, пока вы не удалите его выше.} other {{app} сразу выходит из аккаунта: его токены перестают работать, и он получает уведомление.}}',
+    'register.title': 'Зарегистрировать приложение',
+    'register.intro':
+      'Приложение — это аккаунт Hive, чей профиль в {field} указывает, куда ведут входы его пользователей. Изменить {field} может только active-ключ аккаунта: аккаунты с его полномочиями posting (этот сервис, приложения, в которые он входил) не могут. Регистрация записывает туда профиль одной транзакцией {op}, подписанной на этой странице.',
+    'register.accountTitle': 'Аккаунт приложения',
+    'register.username': 'Аккаунт приложения (имя пользователя Hive)',
+    'register.usernameHelp':
+      'Прочитайте его текущий профиль, чтобы начать с него: приложение, зарегистрированное по-HiveSigner (в {field}), переносится.',
+    'register.readProfile': 'Прочитать текущий профиль',
+    'register.whereTitle': 'Куда ведут входы',
+    'register.readFrom': 'Читается только из {field}.',
+    'register.redirects': 'URI перенаправления, по одному в строке',
+    'register.redirectsHelp':
+      'Сравниваются точно; loopback-URI ({example}) подходит для любого порта.',
+    'register.authMethod': 'Как приложение доказывает, что это оно',
+    'register.method.basic': 'Секрет клиента, HTTP Basic',
+    'register.method.post': 'Секрет клиента, в теле запроса',
+    'register.method.none': 'Без секрета (публичный клиент)',
+    'register.authMethodHelp':
+      'Приложение с сервером хранит там секрет клиента. Веб-страница или мобильное приложение не может его хранить: это публичный клиент, который подтверждает себя только через PKCE.',
+    'register.secretHash': 'SHA-256 секрета клиента (64 шестнадцатеричных символа)',
+    'register.secretHashHelp':
+      'Профиль публикует только этот хеш, и его может прочитать любой: секрет должен содержать не менее {minBits} случайных бит, иначе его можно подобрать офлайн. Создайте его здесь ({bits} бит) или командой {command}.',
+    'register.makeSecret': 'Создать новый секрет клиента',
+    'register.newSecret': 'Ваш новый секрет клиента',
+    'register.newSecretHelp':
+      'Скопируйте его на сервер приложения сейчас: он показывается один раз, и ни эта страница, ни блокчейн его не хранят.',
+    'register.logoutUri': 'URI выхода back-channel (необязательно)',
+    'register.logoutUriHelp':
+      'Получает уведомление, когда вход пользователя завершается (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris':
+      'URI перенаправления после выхода, по одному в строке (необязательно)',
+    'register.idTokenAlg': 'Подпись id_token',
+    'register.defaultAlg': '{alg} (по умолчанию)',
+    'register.displayTitle': 'Что видят пользователи',
+    'register.displayHelp':
+      'Показывается на странице входа и в каталоге с пометкой «не проверено».',
+    'register.name': 'Название',
+    'register.about': 'Описание',
+    'register.website': 'Сайт',
+    'register.picture': 'Изображение (URL https)',
+    'register.signTitle': 'Подписать active-ключом',
+    'register.keychain': 'Зарегистрировать через Hive Keychain',
+    'register.hiveAuth': 'Зарегистрировать через HiveAuth (мобильный кошелёк)',
+    'register.activeKey': 'Приватный active-ключ или мастер-пароль аккаунта приложения',
+    'register.submit': 'Зарегистрировать active-ключом',
+    'register.postingNote':
+      'Чтобы посты и голоса его пользователей шли через этот сервис, полномочия posting приложения должны также включать аккаунт этого сервиса.',
+    'register.secretMade':
+      'Создан новый секрет клиента. Скопируйте его на сервер приложения до регистрации.',
+    'register.reading': 'Чтение аккаунта…',
+    'register.noProfile': 'У {app} пока нет профиля приложения: заполните форму.',
+    'register.readActive': 'Профиль приложения {app} прочитан из {field}.',
+    'register.readPosting':
+      'Профиль приложения {app} прочитан из {posting} (по-HiveSigner): регистрация запишет его в {field}.',
+    'register.broadcasting': 'Отправка регистрации…',
+    'register.hiveAuthAbout': 'Зарегистрировать приложение {app}',
+    'register.needRedirect': 'Введите хотя бы один URI перенаправления.',
+    'register.badHash':
+      'Введите SHA-256 секрета клиента как 64 шестнадцатеричных символа или создайте новый секрет клиента.',
+    'register.notUrl': '«{url}» — не абсолютный URL (например, https://app.example/callback).',
+    'register.fragment': '«{url}» не может содержать #фрагмент.',
+    'register.done':
+      'Зарегистрировано: профиль приложения {app} находится в его {field}. Входы начнут использовать его через несколько секунд.',
+    'register.doneTx':
+      'Зарегистрировано: профиль приложения {app} находится в его {field} (транзакция {tx}). Входы начнут использовать его через несколько секунд.',
+
     'wallet.other': 'Другие кошельки:',
     'wallet.otherAuthorized': 'Или подпишите другим кошельком (оставьте поле ключа пустым):',
     'wallet.signIn': 'Войти через {wallet}',
@@ -441,6 +601,46 @@ export const ru: Catalogue = {
       'Эта операция может изменить, кто управляет вашим аккаунтом. Продолжайте, только если вы просили именно это.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you allowed to act for you in Hive. Removing one of them takes effect immediately in the blockchain and for all services; tokens the app still has stop working for everything your authority was needed for.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only on this page for signing; not sent anywhere. They stay filled in while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update your profile on your behalf / Active authority: can also transfer your funds and change your authorities / Owner authority: full control over your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to publish, vote, follow or update your profile on your behalf / transfer your funds or change your authorities / manage your account on any site or service. Its tokens stop working for that. Later you can grant them again by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your sign-ins to {app} here ends immediately: its tokens stop working, and it can no longer act for you through this service. {app} keeps your posting authority in the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is immediately signed out: its tokens stop working, and it can no longer act for you through this service. It keeps your posting authority in the blockchain until you remove it above. / … its tokens stop working, and it receives a notification.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} holds (hold) your posting authority but has (have) no sign-in here: it (they) can publish for you in Hive, and nothing on this page limits it (them). If you do not use it (them), remove it (them) above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} indicates where its users' sign-ins lead. Only the account's active key can change {field}: accounts with its posting authority (this service, apps it signed in to) cannot. Registration writes the profile there in one {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it: the secret must contain at least {minBits} random bits, otherwise it can be brute-forced offline. Create it here ({bits} bits) or with the command {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it to the app's server now: it is shown once, and neither this page nor the blockchain stores it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'It is used only inside this page for signing; it is not sent anywhere.',

@@ -272,6 +272,162 @@ export const sr: Catalogue = {
     'common.keychainDeclined': 'Одбили сте у Hive Keychain-у.',
     'common.keychainDidNotSign': 'Hive Keychain није потписао: {said}',
 
+    'authorized.intro':
+      'Апликације и налози којима сте дозволили да делују у ваше име на Hive-у. Уклањање једног делује одмах на блокчејну и за сваку услугу; токени које апликација још има престају да раде за све за шта је било потребно ваше овлашћење.',
+    'authorized.username': 'Ваше Hive корисничко име',
+    'authorized.show': 'Прикажи овлашћене апликације',
+    'authorized.listTitle': 'Налози са овлашћењем над {user}',
+    'authorized.keys': 'Ваши кључеви',
+    'authorized.keysNeverSent':
+      'Користе се само унутар ове странице за потпис; никада се никуда не шаљу. Остају попуњени док је ова страница отворена.',
+    'authorized.keychainFound':
+      'Пронађен је Hive Keychain: оставите поље празно да бисте уместо тога потврдили у Keychain-у.',
+    'authorized.postingKey': 'Приватни posting кључ или главна лозинка',
+    'authorized.postingKeyHelp':
+      'Доказује да сте то ви: приказује ваше пријаве и ограничења сваке апликације, мења та ограничења, окончава пријаве.',
+    'authorized.activeKey': 'Приватни active кључ или главна лозинка',
+    'authorized.activeKeyHelp':
+      'Мења ваш налог на блокчејну: уклања апликацију или налог из ваших овлашћења испод.',
+    'authorized.role':
+      '{role, select, posting {Posting овлашћење: може да објављује, гласа, прати и ажурира ваш профил у ваше име} active {Active овлашћење: може и да премешта ваша средства и мења ваша овлашћења} other {Owner овлашћење: има потпуну контролу над вашим налогом}}',
+    'authorized.none': 'Ниједна апликација ни налог немају овлашћење над овим налогом.',
+    'authorized.alone': 'може да делује сам',
+    'authorized.weight': 'тежина {weight} од {threshold}',
+    'authorized.remove': 'Уклони',
+    'authorized.removeLabel':
+      '{role, select, posting {Уклони {app} из вашег posting овлашћења} active {Уклони {app} из вашег active овлашћења} other {Уклони {app} из вашег owner овлашћења}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {Уклонити {app} из вашег posting овлашћења?} active {Уклонити {app} из вашег active овлашћења?} other {Уклонити {app} из вашег owner овлашћења?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} више неће моћи да објављује, гласа, прати нити ажурира ваш профил у ваше име, ни на једном сајту ни услузи.} active {{app} више неће моћи да премешта ваша средства нити мења ваша овлашћења, ни на једном сајту ни услузи.} other {{app} више неће моћи да управља вашим налогом, ни на једном сајту ни услузи.}} Токени које има престају за то да раде. Касније га можете поново доделити пријавом у њега.',
+    'authorized.removeApp': 'Уклони {app}',
+    'authorized.keep': 'Задржи',
+    'authorized.removing': 'Уклањање {app}…',
+    'authorized.removed':
+      '{role, select, posting {{app} је уклоњен из вашег posting овлашћења.} active {{app} је уклоњен из вашег active овлашћења.} other {{app} је уклоњен из вашег owner овлашћења.}}',
+    'authorized.limits': 'Ограничења',
+    'authorized.limitsLabel': 'Постави ограничења за {app}',
+    'appLimits.title': 'Ограничења за {app}',
+    'appLimits.onlyStricter':
+      'Ограничења могу само да се пооштре: свака вредност коју унесете мора бити мања од важеће. Потписује се вашим posting кључем изнад или Keychain-ом.',
+    'appLimits.voteWeight': 'Највећи глас, у % (празно: без промене)',
+    'appLimits.voteWeightNow': 'Највећи глас, у % (сада највише {percent}; празно: без промене)',
+    'appLimits.noDownvotes': 'Без негативних гласова',
+    'appLimits.noDownvotesInForce': 'Без негативних гласова (већ важи)',
+    'appLimits.perDay': 'Највише радњи дневно (празно: без промене)',
+    'appLimits.perDayNow': 'Највише радњи дневно (сада највише {count}; празно: без промене)',
+    'appLimits.endNow': 'Оконча његов приступ сада',
+    'appLimits.save': 'Сачувај ограничења',
+    'appLimits.cancel': 'Откажи',
+    'appLimits.keepAccess': 'Задржи његов приступ',
+    'appLimits.none': 'Без ограничења: сме све што му је пријава дозволила.',
+    'appLimits.noSignIn':
+      '{app} има ваше posting овлашћење без пријаве овде, па ниједно ограничење са ове странице не досеже оно што ради на блокчејну. Ограничења која сада поставите важе за сваку пријаву у њега овде.',
+    'appLimits.inForce': 'Сада важи: {limits}',
+    'appLimits.inForceSince': 'Сада важи за вашу пријаву од {date}: {limits}',
+    'appLimits.badWeight': 'Унесите тежину гласа између 0,01 и 100 %.',
+    'appLimits.badPerDay': 'Унесите цео број радњи, најмање 1.',
+    'appLimits.notStricter':
+      'Већ важи: {limit} Ограничења могу само да се пооштре: унесите мање или оставите празно.',
+    'appLimits.chooseOne': 'Изаберите ограничење или Откажи.',
+    'appLimits.endTitle': 'Окончати приступ {app} сада?',
+    'appLimits.endLoses':
+      'Свака ваша пријава у {app} овде одмах се окончава: његови токени престају да раде и више не може да делује у ваше име преко ове услуге. {app} задржава ваше posting овлашћење на блокчејну док га не уклоните изнад.',
+    'appLimits.end': 'Оконча приступ {app}',
+    'appLimits.notSaved': 'Ограничења нису могла да се сачувају.',
+    'appLimits.ended':
+      'Приступ {app} овде је окончан: његове пријаве су завршене. И даље има ваше posting овлашћење на блокчејну; уклоните га изнад ако га не користите.',
+    'appLimits.saved': 'Ограничења за {app} су сачувана.',
+    'appLimits.savedAny':
+      'Ограничења за {app} су сачувана; важе за сваку пријаву у њега овде: {limits}',
+    'signIns.title': 'Ваше пријаве овде',
+    'signIns.intro':
+      'Свака апликација у коју сте се пријавили преко ове услуге, укључујући оне које су само сазнале ко сте, са ограничењима која важе за сваку. Окончање једне вас одмах одјављује из ње; апликација бива обавештена. Приказ доказује да сте то ви: потписује се вашим posting кључем изнад или Keychain-ом.',
+    'signIns.show': 'Прикажи моје пријаве',
+    'signIns.endTheSignIn': 'Оконча пријаву',
+    'signIns.ended': 'Пријава у {app} је окончана.',
+    'signIns.notRead': 'Ваше пријаве нису могле да се прочитају.',
+    'signIns.ending': 'Окончавање пријаве…',
+    'signIns.reading': 'Читање ваших пријава…',
+    'signIns.none': 'Немате ниједну пријаву преко ове услуге.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} има ваше posting овлашћење, али нема пријаву овде: може да објављује у ваше име на Hive-у и ништа на овој страници га не ограничава. Ако га не користите, уклоните га изнад.} few {{apps} имају ваше posting овлашћење, али немају пријаву овде: могу да објављују у ваше име на Hive-у и ништа на овој страници их не ограничава. Ако их не користите, уклоните их изнад.} other {{apps} имају ваше posting овлашћење, али немају пријаву овде: могу да објављују у ваше име на Hive-у и ништа на овој страници их не ограничава. Ако их не користите, уклоните их изнад.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: сме да делује у ваше име, од {since}, последњи пут коришћено {used}} other {{app}: само пријава, од {since}, последњи пут коришћено {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): сме да делује у ваше име, од {since}, последњи пут коришћено {used}} other {{app} ({name}): само пријава, од {since}, последњи пут коришћено {used}}}',
+    'signIns.limits': 'Ограничења: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Без датума краја: тренутни токени важе до {date}, а апликација може да их обнови.} other {Без датума краја: тренутни токени важе до {date}.}}',
+    'signIns.end': 'Оконча',
+    'signIns.endLabel': 'Оконча пријаву у {app} од {since}',
+    'signIns.endTitle': 'Окончати пријаву у {app}?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} се одмах одјављује: његови токени престају да раде и више не може да делује у ваше име преко ове услуге. Задржава ваше posting овлашћење на блокчејну док га не уклоните изнад.} other {{app} се одмах одјављује: његови токени престају да раде, а он бива обавештен.}}',
+    'register.title': 'Региструј апликацију',
+    'register.intro':
+      'Апликација је Hive налог чији профил у {field} каже куда иду пријаве његових корисника. Само active кључ налога може да мења {field}: налози са његовим posting овлашћењем (ова услуга, апликације у које се пријавио) не могу. Регистрација уписује профил тамо, у једној {op} трансакцији потписаној на овој страници.',
+    'register.accountTitle': 'Налог апликације',
+    'register.username': 'Налог апликације (Hive корисничко име)',
+    'register.usernameHelp':
+      'Прочитајте његов тренутни профил да бисте кренули од њега: апликација регистрована на HiveSigner начин (у {field}) се преноси.',
+    'register.readProfile': 'Прочитај тренутни профил',
+    'register.whereTitle': 'Куда иду пријаве',
+    'register.readFrom': 'Чита се само из {field}.',
+    'register.redirects': 'URI-ји за преусмеравање, један по реду',
+    'register.redirectsHelp': 'Пореде се тачно; loopback URI ({example}) одговара сваком порту.',
+    'register.authMethod': 'Како апликација доказује да је то она',
+    'register.method.basic': 'Тајна клијента, HTTP Basic',
+    'register.method.post': 'Тајна клијента, у телу захтева',
+    'register.method.none': 'Без тајне (јавни клијент)',
+    'register.authMethodHelp':
+      'Апликација са сервером тамо чува тајну клијента. Веб страница или апликација за телефон не може да је чува: то је јавни клијент који се доказује само помоћу PKCE.',
+    'register.secretHash': 'SHA-256 тајне клијента (64 хексадецимална знака)',
+    'register.secretHashHelp':
+      'Профил објављује само овај хеш и свако може да га прочита: тајна мора имати најмање {minBits} насумичних битова, иначе може да се погоди офлајн. Направите је овде ({bits} битова) или помоћу {command}.',
+    'register.makeSecret': 'Направи нову тајну клијента',
+    'register.newSecret': 'Ваша нова тајна клијента',
+    'register.newSecretHelp':
+      'Копирајте је сада на сервер своје апликације: приказује се једном и ни ова страница ни блокчејн је не чувају.',
+    'register.logoutUri': 'URI за back-channel одјаву (опционо)',
+    'register.logoutUriHelp':
+      'Обавештава се кад се пријава корисника оконча (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': 'URI-ји за преусмеравање после одјаве, један по реду (опционо)',
+    'register.idTokenAlg': 'Потпис id_token-а',
+    'register.defaultAlg': '{alg} (подразумевано)',
+    'register.displayTitle': 'Шта корисници виде',
+    'register.displayHelp':
+      'Приказује се на страници за пријаву и у именику, означено као непроверено.',
+    'register.name': 'Назив',
+    'register.about': 'Опис',
+    'register.website': 'Веб-сајт',
+    'register.picture': 'Слика (https URL)',
+    'register.signTitle': 'Потпиши active кључем',
+    'register.keychain': 'Региструј преко Hive Keychain-а',
+    'register.hiveAuth': 'Региструј преко HiveAuth-а (мобилни новчаник)',
+    'register.activeKey': 'Приватни active кључ или главна лозинка налога апликације',
+    'register.submit': 'Региструј active кључем',
+    'register.postingNote':
+      'Да би објаве и гласови њених корисника ишли преко ове услуге, posting овлашћење апликације мора да садржи и налог ове услуге.',
+    'register.secretMade':
+      'Направљена је нова тајна клијента. Копирајте је на сервер своје апликације пре регистрације.',
+    'register.reading': 'Читање налога…',
+    'register.noProfile': '{app} још нема профил апликације: попуните образац.',
+    'register.readActive': 'Профил апликације {app} прочитан је из {field}.',
+    'register.readPosting':
+      'Профил апликације {app} прочитан је из {posting} (на HiveSigner начин): регистрација га уписује у {field}.',
+    'register.broadcasting': 'Слање регистрације…',
+    'register.hiveAuthAbout': 'Региструј апликацију {app}',
+    'register.needRedirect': 'Унесите бар један URI за преусмеравање.',
+    'register.badHash':
+      'Унесите SHA-256 тајне клијента као 64 хексадецимална знака или направите нову тајну клијента.',
+    'register.notUrl': '„{url}“ није апсолутни URL (као https://app.example/callback).',
+    'register.fragment': '„{url}“ не сме да има #фрагмент.',
+    'register.done':
+      'Регистровано: профил апликације {app} је у његовом {field}. Пријаве га користе за неколико секунди.',
+    'register.doneTx':
+      'Регистровано: профил апликације {app} је у његовом {field} (трансакција {tx}). Пријаве га користе за неколико секунди.',
+
     'wallet.other': 'Други новчаници:',
     'wallet.otherAuthorized': 'Или потпишите другим новчаником (оставите поље за кључ празно):',
     'wallet.signIn': 'Пријава преко {wallet}',
@@ -432,6 +588,46 @@ export const sr: Catalogue = {
       'Ова операција може да промени ко контролише ваш налог. Наставите само ако сте тражили управо ово.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you have allowed to act in your name on Hive. Removing one takes effect immediately on the blockchain and for every service; tokens the app still has stop working for everything your authorization was needed for.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only inside this page for signing; never sent anywhere. They stay filled in while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authorization: can publish, vote, follow and update your profile in your name / Active authorization: can also move your funds and change your authorizations / Owner authorization: has full control over your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to publish, vote, follow or update your profile in your name / move your funds or change your authorizations / manage your account, on any site or service. The tokens it has stop working for that. Later you can grant it again by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your sign-ins to {app} here ends immediately: its tokens stop working and it can no longer act in your name through this service. {app} keeps your posting authorization on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out immediately: its tokens stop working and it can no longer act in your name through this service. It keeps your posting authorization on the blockchain until you remove it above. / … its tokens stop working, and it is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} has (have) your posting authorization but no sign-in here: it (they) can publish in your name on Hive and nothing on this page limits it (them). If you do not use it (them), remove it (them) above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} says where its users' sign-ins go. Only the account's active key can change {field}: accounts with its posting authorization (this service, apps it signed in to) cannot. Registration writes the profile there, in one {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash and anyone can read it: a secret must have at least {minBits} random bits, otherwise it can be guessed offline. Make it here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it now to your app's server: it is shown once and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'It is used only inside this page for signing; it is never sent anywhere.',

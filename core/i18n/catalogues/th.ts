@@ -246,6 +246,155 @@ export const th: Catalogue = {
     'common.keychainDeclined': 'คุณปฏิเสธใน Hive Keychain',
     'common.keychainDidNotSign': 'Hive Keychain ไม่ได้ลงนาม: {said}',
 
+    'authorized.intro':
+      'แอปและบัญชีที่คุณอนุญาตให้ดำเนินการแทนคุณบน Hive การลบรายการใดจะมีผลบนบล็อกเชนทันทีและกับทุกบริการ โทเค็นที่แอปยังถืออยู่จะใช้ไม่ได้อีกกับทุกอย่างที่ต้องใช้สิทธิ์ของคุณ',
+    'authorized.username': 'ชื่อผู้ใช้ Hive ของคุณ',
+    'authorized.show': 'แสดงแอปที่ได้รับอนุญาต',
+    'authorized.listTitle': 'บัญชีที่มีสิทธิ์เหนือ {user}',
+    'authorized.keys': 'คีย์ของคุณ',
+    'authorized.keysNeverSent':
+      'ใช้ภายในหน้านี้เพื่อลงนามเท่านั้น และไม่ถูกส่งไปที่ใดเลย ค่าที่กรอกจะคงอยู่ตราบที่หน้านี้ยังเปิดอยู่',
+    'authorized.keychainFound': 'พบ Hive Keychain แล้ว: เว้นช่องว่างไว้เพื่อยืนยันใน Keychain แทน',
+    'authorized.postingKey': 'คีย์โพสต์ส่วนตัวหรือรหัสผ่านหลัก',
+    'authorized.postingKeyHelp':
+      'ยืนยันว่าเป็นคุณ: แสดงการลงชื่อเข้าใช้ของคุณและข้อจำกัดของแต่ละแอป เปลี่ยนข้อจำกัดเหล่านั้น และยุติการลงชื่อเข้าใช้',
+    'authorized.activeKey': 'คีย์แอคทีฟส่วนตัวหรือรหัสผ่านหลัก',
+    'authorized.activeKeyHelp': 'เปลี่ยนบัญชีของคุณบนบล็อกเชน: ลบแอปหรือบัญชีออกจากสิทธิ์ของคุณด้านล่าง',
+    'authorized.role':
+      '{role, select, posting {สิทธิ์การโพสต์: เผยแพร่ โหวต ติดตาม และอัปเดตโปรไฟล์ในนามของคุณได้} active {สิทธิ์แอคทีฟ: ยังโอนเงินของคุณและเปลี่ยนสิทธิ์ของคุณได้ด้วย} other {สิทธิ์เจ้าของ: ควบคุมบัญชีของคุณได้ทั้งหมด}}',
+    'authorized.none': 'ไม่มีแอปหรือบัญชีใดมีสิทธิ์เหนือบัญชีนี้',
+    'authorized.alone': 'ดำเนินการได้เพียงลำพัง',
+    'authorized.weight': 'น้ำหนัก {weight} จาก {threshold}',
+    'authorized.remove': 'ลบ',
+    'authorized.removeLabel':
+      '{role, select, posting {ลบ {app} ออกจากสิทธิ์การโพสต์ของคุณ} active {ลบ {app} ออกจากสิทธิ์แอคทีฟของคุณ} other {ลบ {app} ออกจากสิทธิ์เจ้าของของคุณ}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {ลบ {app} ออกจากสิทธิ์การโพสต์ของคุณหรือไม่} active {ลบ {app} ออกจากสิทธิ์แอคทีฟของคุณหรือไม่} other {ลบ {app} ออกจากสิทธิ์เจ้าของของคุณหรือไม่}}',
+    'authorized.loses':
+      '{role, select, posting {{app} จะไม่สามารถเผยแพร่ โหวต ติดตาม หรืออัปเดตโปรไฟล์ในนามของคุณได้อีก ในทุกเว็บไซต์และบริการ} active {{app} จะไม่สามารถโอนเงินของคุณหรือเปลี่ยนสิทธิ์ของคุณได้อีก ในทุกเว็บไซต์และบริการ} other {{app} จะไม่สามารถควบคุมบัญชีของคุณได้อีก ในทุกเว็บไซต์และบริการ}} โทเค็นที่ถืออยู่จะใช้กับสิ่งนั้นไม่ได้อีก คุณให้สิทธิ์อีกครั้งได้ภายหลังโดยลงชื่อเข้าใช้แอปนั้น',
+    'authorized.removeApp': 'ลบ {app}',
+    'authorized.keep': 'เก็บไว้',
+    'authorized.removing': 'กำลังลบ {app}…',
+    'authorized.removed':
+      '{role, select, posting {ลบ {app} ออกจากสิทธิ์การโพสต์ของคุณแล้ว} active {ลบ {app} ออกจากสิทธิ์แอคทีฟของคุณแล้ว} other {ลบ {app} ออกจากสิทธิ์เจ้าของของคุณแล้ว}}',
+    'authorized.limits': 'ข้อจำกัด',
+    'authorized.limitsLabel': 'ตั้งข้อจำกัดให้ {app}',
+    'appLimits.title': 'ข้อจำกัดของ {app}',
+    'appLimits.onlyStricter':
+      'ข้อจำกัดมีแต่จะเข้มงวดขึ้น: ค่าที่คุณกรอกแต่ละค่าต้องต่ำกว่าค่าที่ใช้อยู่ การลงนามใช้คีย์โพสต์ของคุณด้านบน หรือ Keychain',
+    'appLimits.voteWeight': 'โหวตที่แรงที่สุด เป็น % (เว้นว่าง: ไม่เปลี่ยน)',
+    'appLimits.voteWeightNow': 'โหวตที่แรงที่สุด เป็น % (ตอนนี้ไม่เกิน {percent}; เว้นว่าง: ไม่เปลี่ยน)',
+    'appLimits.noDownvotes': 'ไม่ให้ดาวน์โหวต',
+    'appLimits.noDownvotesInForce': 'ไม่ให้ดาวน์โหวต (ใช้อยู่แล้ว)',
+    'appLimits.perDay': 'จำนวนการกระทำสูงสุดต่อวัน (เว้นว่าง: ไม่เปลี่ยน)',
+    'appLimits.perDayNow': 'จำนวนการกระทำสูงสุดต่อวัน (ตอนนี้ไม่เกิน {count}; เว้นว่าง: ไม่เปลี่ยน)',
+    'appLimits.endNow': 'ยุติการเข้าถึงของแอปนี้ตอนนี้',
+    'appLimits.save': 'บันทึกข้อจำกัด',
+    'appLimits.cancel': 'ยกเลิก',
+    'appLimits.keepAccess': 'คงการเข้าถึงไว้',
+    'appLimits.none': 'ไม่มีข้อจำกัด: ทำได้ทุกอย่างที่การลงชื่อเข้าใช้อนุญาต',
+    'appLimits.noSignIn':
+      '{app} ถือสิทธิ์การโพสต์ของคุณโดยไม่มีการลงชื่อเข้าใช้ที่นี่ ข้อจำกัดในหน้านี้จึงไปไม่ถึงสิ่งที่แอปทำบนบล็อกเชน ข้อจำกัดที่คุณตั้งตอนนี้ใช้กับการลงชื่อเข้าใช้แอปนั้นที่นี่ทุกครั้ง',
+    'appLimits.inForce': 'ใช้อยู่ตอนนี้: {limits}',
+    'appLimits.inForceSince': 'ใช้อยู่ตอนนี้กับการลงชื่อเข้าใช้ของคุณเมื่อ {date}: {limits}',
+    'appLimits.badWeight': 'กรอกน้ำหนักโหวตระหว่าง 0.01 ถึง 100 %',
+    'appLimits.badPerDay': 'กรอกจำนวนการกระทำเป็นจำนวนเต็ม อย่างน้อย 1',
+    'appLimits.notStricter': 'ใช้อยู่แล้ว: {limit} ข้อจำกัดมีแต่จะเข้มงวดขึ้น: กรอกค่าที่น้อยกว่า หรือเว้นว่างไว้',
+    'appLimits.chooseOne': 'เลือกข้อจำกัดที่จะตั้ง หรือยกเลิก',
+    'appLimits.endTitle': 'ยุติการเข้าถึงของ {app} ตอนนี้หรือไม่',
+    'appLimits.endLoses':
+      'การลงชื่อเข้าใช้ {app} ของคุณที่นี่ทุกครั้งสิ้นสุดทันที: โทเค็นใช้ไม่ได้ และแอปดำเนินการแทนคุณผ่านบริการนี้ไม่ได้อีก {app} ยังคงถือสิทธิ์การโพสต์ของคุณบนบล็อกเชนจนกว่าคุณจะลบออกด้านบน',
+    'appLimits.end': 'ยุติการเข้าถึงของ {app}',
+    'appLimits.notSaved': 'บันทึกข้อจำกัดไม่ได้',
+    'appLimits.ended':
+      'การเข้าถึงของ {app} ที่นี่สิ้นสุดแล้ว: การลงชื่อเข้าใช้ทั้งหมดจบลง แอปยังถือสิทธิ์การโพสต์ของคุณบนบล็อกเชน หากไม่ได้ใช้ ให้ลบออกด้านบน',
+    'appLimits.saved': 'บันทึกข้อจำกัดของ {app} แล้ว',
+    'appLimits.savedAny': 'บันทึกข้อจำกัดของ {app} แล้ว ใช้กับการลงชื่อเข้าใช้แอปนั้นที่นี่ทุกครั้ง: {limits}',
+    'signIns.title': 'การลงชื่อเข้าใช้ของคุณที่นี่',
+    'signIns.intro':
+      'ทุกแอปที่คุณลงชื่อเข้าใช้ผ่านบริการนี้ รวมถึงแอปที่รู้เพียงว่าคุณเป็นใคร พร้อมข้อจำกัดที่ใช้กับแต่ละแอป การยุติรายการใดจะออกจากระบบของแอปนั้นทันที และแอปจะได้รับแจ้ง การแสดงรายการต้องยืนยันว่าเป็นคุณ: ลงนามด้วยคีย์โพสต์ของคุณด้านบน หรือ Keychain',
+    'signIns.show': 'แสดงการลงชื่อเข้าใช้ของฉัน',
+    'signIns.endTheSignIn': 'ยุติการลงชื่อเข้าใช้',
+    'signIns.ended': 'ยุติการลงชื่อเข้าใช้ {app} แล้ว',
+    'signIns.notRead': 'อ่านการลงชื่อเข้าใช้ของคุณไม่ได้',
+    'signIns.ending': 'กำลังยุติการลงชื่อเข้าใช้…',
+    'signIns.reading': 'กำลังอ่านการลงชื่อเข้าใช้ของคุณ…',
+    'signIns.none': 'คุณไม่มีการลงชื่อเข้าใช้ผ่านบริการนี้',
+    'signIns.unlisted':
+      '{count, plural, other {{apps} ถือสิทธิ์การโพสต์ของคุณ แต่ไม่มีการลงชื่อเข้าใช้ที่นี่: โพสต์แทนคุณบน Hive ได้ และไม่มีสิ่งใดในหน้านี้จำกัดได้ หากไม่ได้ใช้ ให้ลบออกด้านบน}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: ดำเนินการแทนคุณได้ ตั้งแต่ {since} ใช้ล่าสุด {used}} other {{app}: ลงชื่อเข้าใช้เท่านั้น ตั้งแต่ {since} ใช้ล่าสุด {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): ดำเนินการแทนคุณได้ ตั้งแต่ {since} ใช้ล่าสุด {used}} other {{app} ({name}): ลงชื่อเข้าใช้เท่านั้น ตั้งแต่ {since} ใช้ล่าสุด {used}}}',
+    'signIns.limits': 'ข้อจำกัด: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {ไม่มีวันสิ้นสุด: โทเค็นปัจจุบันใช้ได้ถึง {date} และแอปต่ออายุได้} other {ไม่มีวันสิ้นสุด: โทเค็นปัจจุบันใช้ได้ถึง {date}}}',
+    'signIns.end': 'ยุติ',
+    'signIns.endLabel': 'ยุติการลงชื่อเข้าใช้ {app} ตั้งแต่ {since}',
+    'signIns.endTitle': 'ยุติการลงชื่อเข้าใช้ {app} หรือไม่',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} ถูกออกจากระบบทันที: โทเค็นใช้ไม่ได้ และดำเนินการแทนคุณผ่านบริการนี้ไม่ได้อีก แอปยังคงถือสิทธิ์การโพสต์ของคุณบนบล็อกเชนจนกว่าคุณจะลบออกด้านบน} other {{app} ถูกออกจากระบบทันที: โทเค็นใช้ไม่ได้ และแอปจะได้รับแจ้ง}}',
+    'register.title': 'ลงทะเบียนแอป',
+    'register.intro':
+      'แอปคือบัญชี Hive ที่โปรไฟล์ใน {field} บอกว่าการลงชื่อเข้าใช้ของผู้ใช้จะไปที่ใด มีเพียงคีย์แอคทีฟของบัญชีที่เปลี่ยน {field} ได้: บัญชีที่ถือสิทธิ์การโพสต์ของบัญชีนั้น (บริการนี้ แอปที่บัญชีนั้นลงชื่อเข้าใช้) เปลี่ยนไม่ได้ การลงทะเบียนจะเขียนโปรไฟล์ลงที่นั่น ด้วยธุรกรรม {op} เดียวที่ลงนามในหน้านี้',
+    'register.accountTitle': 'บัญชีของแอป',
+    'register.username': 'บัญชีแอป (ชื่อผู้ใช้ Hive)',
+    'register.usernameHelp':
+      'อ่านโปรไฟล์ปัจจุบันเพื่อเริ่มจากตรงนั้น: แอปที่ลงทะเบียนแบบ HiveSigner (ใน {field}) จะถูกคัดลอกมา',
+    'register.readProfile': 'อ่านโปรไฟล์ปัจจุบัน',
+    'register.whereTitle': 'การลงชื่อเข้าใช้ไปที่ใด',
+    'register.readFrom': 'อ่านจาก {field} เท่านั้น',
+    'register.redirects': 'URI เปลี่ยนเส้นทาง บรรทัดละหนึ่งรายการ',
+    'register.redirectsHelp': 'เทียบแบบตรงทุกตัว; URI แบบ loopback ({example}) ตรงกับทุกพอร์ต',
+    'register.authMethod': 'วิธีที่แอปพิสูจน์ว่าเป็นตัวจริง',
+    'register.method.basic': 'ความลับไคลเอนต์, HTTP Basic',
+    'register.method.post': 'ความลับไคลเอนต์, ในเนื้อหาคำขอ',
+    'register.method.none': 'ไม่มีความลับ (ไคลเอนต์สาธารณะ)',
+    'register.authMethodHelp':
+      'แอปที่มีเซิร์ฟเวอร์เก็บความลับไคลเอนต์ไว้ที่นั่น หน้าเว็บหรือแอปบนโทรศัพท์เก็บไม่ได้: จึงเป็นไคลเอนต์สาธารณะและพิสูจน์ตัวเองด้วย PKCE เท่านั้น',
+    'register.secretHash': 'SHA-256 ของความลับไคลเอนต์ (อักขระฐานสิบหก 64 ตัว)',
+    'register.secretHashHelp':
+      'โปรไฟล์เผยแพร่เพียงแฮชนี้ และใครก็อ่านได้: ความลับต้องมีบิตสุ่มอย่างน้อย {minBits} บิต ไม่เช่นนั้นอาจถูกเดาแบบออฟไลน์ได้ สร้างที่นี่ ({bits} บิต) หรือด้วย {command}',
+    'register.makeSecret': 'สร้างความลับไคลเอนต์ใหม่',
+    'register.newSecret': 'ความลับไคลเอนต์ใหม่ของคุณ',
+    'register.newSecretHelp':
+      'คัดลอกไปยังเซิร์ฟเวอร์ของแอปตอนนี้: จะแสดงเพียงครั้งเดียว และทั้งหน้านี้และบล็อกเชนไม่เก็บไว้',
+    'register.logoutUri': 'URI ออกจากระบบแบบ back-channel (ไม่บังคับ)',
+    'register.logoutUriHelp':
+      'ได้รับแจ้งเมื่อการลงชื่อเข้าใช้ของผู้ใช้สิ้นสุด (OpenID Connect Back-Channel Logout)',
+    'register.postLogoutUris': 'URI เปลี่ยนเส้นทางหลังออกจากระบบ บรรทัดละหนึ่งรายการ (ไม่บังคับ)',
+    'register.idTokenAlg': 'ลายเซ็นของ id_token',
+    'register.defaultAlg': '{alg} (ค่าเริ่มต้น)',
+    'register.displayTitle': 'สิ่งที่ผู้ใช้เห็น',
+    'register.displayHelp': 'แสดงในหน้าลงชื่อเข้าใช้และในไดเรกทอรี โดยทำเครื่องหมายว่ายังไม่ได้ตรวจสอบ',
+    'register.name': 'ชื่อ',
+    'register.about': 'เกี่ยวกับ',
+    'register.website': 'เว็บไซต์',
+    'register.picture': 'รูปภาพ (URL แบบ https)',
+    'register.signTitle': 'ลงนามด้วยคีย์แอคทีฟ',
+    'register.keychain': 'ลงทะเบียนด้วย Hive Keychain',
+    'register.hiveAuth': 'ลงทะเบียนด้วย HiveAuth (กระเป๋าเงินบนมือถือ)',
+    'register.activeKey': 'คีย์แอคทีฟส่วนตัวหรือรหัสผ่านหลักของบัญชีแอป',
+    'register.submit': 'ลงทะเบียนด้วยคีย์แอคทีฟ',
+    'register.postingNote': 'เพื่อให้โพสต์และโหวตของผู้ใช้ผ่านบริการนี้ สิทธิ์การโพสต์ของแอปต้องมีบัญชีของบริการนี้ด้วย',
+    'register.secretMade': 'สร้างความลับไคลเอนต์ใหม่แล้ว คัดลอกไปยังเซิร์ฟเวอร์ของแอปก่อนลงทะเบียน',
+    'register.reading': 'กำลังอ่านบัญชี…',
+    'register.noProfile': '{app} ยังไม่มีโปรไฟล์แอป: กรอกแบบฟอร์ม',
+    'register.readActive': 'อ่านโปรไฟล์แอปของ {app} จาก {field} แล้ว',
+    'register.readPosting':
+      'อ่านโปรไฟล์แอปของ {app} จาก {posting} แล้ว (แบบ HiveSigner): การลงทะเบียนจะเขียนลงใน {field}',
+    'register.broadcasting': 'กำลังกระจายการลงทะเบียน…',
+    'register.hiveAuthAbout': 'ลงทะเบียนแอป {app}',
+    'register.needRedirect': 'กรอก URI เปลี่ยนเส้นทางอย่างน้อยหนึ่งรายการ',
+    'register.badHash':
+      'กรอก SHA-256 ของความลับไคลเอนต์เป็นอักขระฐานสิบหก 64 ตัว หรือสร้างความลับไคลเอนต์ใหม่',
+    'register.notUrl': '“{url}” ไม่ใช่ URL แบบสัมบูรณ์ (เช่น https://app.example/callback)',
+    'register.fragment': '“{url}” ต้องไม่มี #fragment',
+    'register.done':
+      'ลงทะเบียนแล้ว: โปรไฟล์แอปของ {app} อยู่ใน {field} แล้ว การลงชื่อเข้าใช้จะใช้ภายในไม่กี่วินาที',
+    'register.doneTx':
+      'ลงทะเบียนแล้ว: โปรไฟล์แอปของ {app} อยู่ใน {field} แล้ว (ธุรกรรม {tx}) การลงชื่อเข้าใช้จะใช้ภายในไม่กี่วินาที',
+
     'wallet.other': 'กระเป๋าเงินอื่น:',
     'wallet.otherAuthorized': 'หรือลงนามด้วยกระเป๋าเงินอื่น (เว้นช่องคีย์ว่างไว้):',
     'wallet.signIn': 'เข้าสู่ระบบด้วย {wallet}',
@@ -394,6 +543,46 @@ export const th: Catalogue = {
     'op.danger.unknown': 'ธุรกรรมนี้อาจเปลี่ยนผู้ที่ควบคุมบัญชีของคุณ ดำเนินการต่อเฉพาะเมื่อคุณขอสิ่งนี้จริง ๆ เท่านั้น',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you permitted to act on your behalf on Hive. Removing any one takes effect on the blockchain immediately and with every service; tokens the app still holds can no longer be used for anything that requires your rights.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used inside this page for signing only, and not sent anywhere at all. Entered values remain as long as this page is still open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting right: can publish, vote, follow and update the profile in your name / Active right: can also transfer your money and change your rights / Owner right: can control your account entirely',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to publish, vote, follow or update the profile in your name / transfer your money or change your rights / control your account, on every website and service. Tokens it holds can no longer be used for that. You can give rights again later by signing in to that app.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: "Every sign-in of yours to {app} here ends immediately: tokens can't be used, and the app can no longer act on your behalf through this service. {app} still holds your posting right on the blockchain until you remove it above.",
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: "{app} is logged out immediately: tokens can't be used, and it can no longer act on your behalf through this service. The app still holds your posting right on the blockchain until you remove it above. / … tokens can't be used, and the app will be notified.",
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} holds your posting right but has no sign-in here: can post on your behalf on Hive, and nothing on this page can limit it. If not used, remove it above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} tells where users' sign-ins go. Only the account's active key can change {field}: accounts that hold that account's posting right (this service, apps that account signed in to) cannot change it. Registering writes the profile there, with a single {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it: the secret must have at least {minBits} random bits, otherwise it may be guessed offline. Create it here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy to the app's server now: it is shown only once, and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Used inside this page to sign only, and not sent anywhere at all.',

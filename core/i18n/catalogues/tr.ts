@@ -276,6 +276,164 @@ export const tr: Catalogue = {
     'common.keychainDeclined': 'Hive Keychain’de reddettiniz.',
     'common.keychainDidNotSign': 'Hive Keychain imzalamadı: {said}',
 
+    'authorized.intro':
+      'Hive’da sizin adınıza hareket etmesine izin verdiğiniz uygulamalar ve hesaplar. Birini kaldırmak blokzincirinde ve her hizmette hemen geçerli olur; uygulamanın hâlâ elinde tuttuğu token’lar yetkinizin gerektiği hiçbir şey için çalışmaz.',
+    'authorized.username': 'Hive kullanıcı adınız',
+    'authorized.show': 'Yetkili uygulamaları göster',
+    'authorized.listTitle': '{user} üzerinde yetkisi olan hesaplar',
+    'authorized.keys': 'Anahtarlarınız',
+    'authorized.keysNeverSent':
+      'Yalnızca bu sayfada imzalamak için kullanılır; hiçbir yere gönderilmez. Bu sayfa açık kaldıkça doldurulmuş kalırlar.',
+    'authorized.keychainFound':
+      'Hive Keychain bulundu: bunun yerine Keychain’de onaylamak için bir alanı boş bırakın.',
+    'authorized.postingKey': 'Özel posting anahtarı veya ana parola',
+    'authorized.postingKeyHelp':
+      'Siz olduğunuzu kanıtlar: oturumlarınızı ve her uygulamanın sınırlarını gösterir, bu sınırları değiştirir, oturumları sonlandırır.',
+    'authorized.activeKey': 'Özel active anahtarı veya ana parola',
+    'authorized.activeKeyHelp':
+      'Blokzincirindeki hesabınızı değiştirir: aşağıda yetkilerinizden bir uygulamayı veya hesabı kaldırır.',
+    'authorized.role':
+      '{role, select, posting {Posting yetkisi: sizin adınıza yayımlayabilir, oy verebilir, takip edebilir ve profilinizi güncelleyebilir} active {Active yetkisi: ayrıca fonlarınızı taşıyabilir ve yetkilerinizi değiştirebilir} other {Owner yetkisi: hesabınız üzerinde tam denetime sahiptir}}',
+    'authorized.none': 'Hiçbir uygulama veya hesabın bu hesap üzerinde yetkisi yok.',
+    'authorized.alone': 'tek başına hareket edebilir',
+    'authorized.weight': 'ağırlık {weight} / {threshold}',
+    'authorized.remove': 'Kaldır',
+    'authorized.removeLabel':
+      '{role, select, posting {{app} hesabını posting yetkinizden kaldır} active {{app} hesabını active yetkinizden kaldır} other {{app} hesabını owner yetkinizden kaldır}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {{app} posting yetkinizden kaldırılsın mı?} active {{app} active yetkinizden kaldırılsın mı?} other {{app} owner yetkinizden kaldırılsın mı?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} artık hiçbir sitede veya hizmette sizin adınıza yayımlayamayacak, oy veremeyecek, takip edemeyecek veya profilinizi güncelleyemeyecek.} active {{app} artık hiçbir sitede veya hizmette fonlarınızı taşıyamayacak veya yetkilerinizi değiştiremeyecek.} other {{app} artık hiçbir sitede veya hizmette hesabınızı denetleyemeyecek.}} Elindeki token’lar bunun için çalışmaz. Daha sonra ona giriş yaparak yeniden izin verebilirsiniz.',
+    'authorized.removeApp': '{app} hesabını kaldır',
+    'authorized.keep': 'Kalsın',
+    'authorized.removing': '{app} kaldırılıyor…',
+    'authorized.removed':
+      '{role, select, posting {{app} posting yetkinizden kaldırıldı.} active {{app} active yetkinizden kaldırıldı.} other {{app} owner yetkinizden kaldırıldı.}}',
+    'authorized.limits': 'Sınırlar',
+    'authorized.limitsLabel': '{app} için sınır koy',
+    'appLimits.title': '{app} için sınırlar',
+    'appLimits.onlyStricter':
+      'Sınırlar yalnızca sıkılaşır: girdiğiniz her değer yürürlüktekinden düşük olmalıdır. İmza, yukarıdaki posting anahtarınızla veya Keychain ile atılır.',
+    'appLimits.voteWeight': 'En büyük oy, % olarak (boş: değişmez)',
+    'appLimits.voteWeightNow': 'En büyük oy, % olarak (şu an en çok {percent}; boş: değişmez)',
+    'appLimits.noDownvotes': 'Eksi oy yok',
+    'appLimits.noDownvotesInForce': 'Eksi oy yok (zaten yürürlükte)',
+    'appLimits.perDay': 'Günde en çok işlem (boş: değişmez)',
+    'appLimits.perDayNow': 'Günde en çok işlem (şu an en çok {count}; boş: değişmez)',
+    'appLimits.endNow': 'Erişimini şimdi sonlandır',
+    'appLimits.save': 'Sınırları kaydet',
+    'appLimits.cancel': 'İptal',
+    'appLimits.keepAccess': 'Erişimi kalsın',
+    'appLimits.none': 'Sınır yok: oturumunun verdiği her şeyi yapabilir.',
+    'appLimits.noSignIn':
+      '{app} burada bir oturum olmadan posting yetkinize sahip; bu yüzden bu sayfadaki hiçbir sınır onun blokzincirinde yaptıklarına ulaşmaz. Şimdi koyduğunuz sınırlar burada ona açılacak her oturum için geçerlidir.',
+    'appLimits.inForce': 'Şu an yürürlükte: {limits}',
+    'appLimits.inForceSince': '{date} tarihli oturumunuzda şu an yürürlükte: {limits}',
+    'appLimits.badWeight': '0,01 ile 100 % arasında bir oy ağırlığı girin.',
+    'appLimits.badPerDay': 'En az 1 olan tam bir işlem sayısı girin.',
+    'appLimits.notStricter':
+      'Zaten yürürlükte: {limit} Sınırlar yalnızca sıkılaşır: daha az girin veya boş bırakın.',
+    'appLimits.chooseOne': 'Koyulacak bir sınır seçin ya da İptal’e basın.',
+    'appLimits.endTitle': '{app} erişimi şimdi sonlandırılsın mı?',
+    'appLimits.endLoses':
+      '{app} için buradaki her oturumunuz hemen sona erer: token’ları çalışmaz ve artık bu hizmet üzerinden sizin adınıza hareket edemez. {app}, siz yukarıda kaldırana kadar blokzincirinde posting yetkinizi korur.',
+    'appLimits.end': '{app} erişimini sonlandır',
+    'appLimits.notSaved': 'Sınırlar kaydedilemedi.',
+    'appLimits.ended':
+      '{app} için buradaki erişim sona erdi: oturumları bitti. Blokzincirinde posting yetkiniz hâlâ onda; kullanmıyorsanız yukarıda kaldırın.',
+    'appLimits.saved': '{app} için sınırlar kaydedildi.',
+    'appLimits.savedAny':
+      '{app} için sınırlar kaydedildi; burada ona açılacak her oturum için geçerlidir: {limits}',
+    'signIns.title': 'Buradaki oturumlarınız',
+    'signIns.intro':
+      'Bu hizmet üzerinden giriş yaptığınız her uygulama, yalnızca kim olduğunuzu öğrenenler de dahil, her birinde yürürlükteki sınırlarla. Birini sonlandırmak sizi oradan hemen çıkarır; uygulamaya bildirilir. Bunları göstermek siz olduğunuzu kanıtlar: imza, yukarıdaki posting anahtarınızla veya Keychain ile atılır.',
+    'signIns.show': 'Oturumlarımı göster',
+    'signIns.endTheSignIn': 'Oturumu sonlandır',
+    'signIns.ended': '{app} oturumu sonlandırıldı.',
+    'signIns.notRead': 'Oturumlarınız okunamadı.',
+    'signIns.ending': 'Oturum sonlandırılıyor…',
+    'signIns.reading': 'Oturumlarınız okunuyor…',
+    'signIns.none': 'Bu hizmet üzerinden hiç oturumunuz yok.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} posting yetkinize sahip ama burada oturumu yok: Hive’da sizin adınıza paylaşım yapabilir ve bu sayfadaki hiçbir şey onu sınırlamaz. Kullanmıyorsanız yukarıda kaldırın.} other {{apps} posting yetkinize sahip ama burada oturumları yok: Hive’da sizin adınıza paylaşım yapabilirler ve bu sayfadaki hiçbir şey onları sınırlamaz. Kullanmıyorsanız yukarıda kaldırın.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: sizin adınıza hareket edebilir, {since} tarihinden beri, son kullanım {used}} other {{app}: yalnızca oturum, {since} tarihinden beri, son kullanım {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): sizin adınıza hareket edebilir, {since} tarihinden beri, son kullanım {used}} other {{app} ({name}): yalnızca oturum, {since} tarihinden beri, son kullanım {used}}}',
+    'signIns.limits': 'Sınırlar: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Bitiş tarihi yok: mevcut token’ları {date} tarihine kadar geçerli ve uygulama onları yenileyebilir.} other {Bitiş tarihi yok: mevcut token’ları {date} tarihine kadar geçerli.}}',
+    'signIns.end': 'Sonlandır',
+    'signIns.endLabel': '{since} tarihinden beri süren {app} oturumunu sonlandır',
+    'signIns.endTitle': '{app} oturumu sonlandırılsın mı?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} hemen oturumdan çıkarılır: token’ları çalışmaz ve artık bu hizmet üzerinden sizin adınıza hareket edemez. Siz yukarıda kaldırana kadar blokzincirinde posting yetkinizi korur.} other {{app} hemen oturumdan çıkarılır: token’ları çalışmaz ve ona bildirilir.}}',
+    'register.title': 'Uygulama kaydet',
+    'register.intro':
+      'Uygulama, {field} profili kullanıcılarının oturumlarının nereye gideceğini söyleyen bir Hive hesabıdır. {field} alanını yalnızca hesabın active anahtarı değiştirebilir: posting yetkisine sahip hesaplar (bu hizmet, giriş yaptığı uygulamalar) değiştiremez. Kayıt, profili oraya bu sayfada imzalanan tek bir {op} işlemiyle yazar.',
+    'register.accountTitle': 'Uygulamanın hesabı',
+    'register.username': 'Uygulama hesabı (Hive kullanıcı adı)',
+    'register.usernameHelp':
+      'Ondan başlamak için mevcut profilini okuyun: HiveSigner yöntemiyle ({field} içinde) kaydedilmiş bir uygulama aktarılır.',
+    'register.readProfile': 'Mevcut profilini oku',
+    'register.whereTitle': 'Oturumlar nereye gider',
+    'register.readFrom': 'Yalnızca {field} alanından okunur.',
+    'register.redirects': 'Yönlendirme URI’leri, her satıra bir tane',
+    'register.redirectsHelp':
+      'Tam olarak eşleştirilir; bir loopback URI’si ({example}) her bağlantı noktasıyla eşleşir.',
+    'register.authMethod': 'Uygulama kendisi olduğunu nasıl kanıtlar',
+    'register.method.basic': 'İstemci sırrı, HTTP Basic',
+    'register.method.post': 'İstemci sırrı, gövdede',
+    'register.method.none': 'Sır yok (genel istemci)',
+    'register.authMethodHelp':
+      'Sunucusu olan bir uygulama istemci sırrını orada tutar. Bir sayfa veya telefon uygulaması sır tutamaz: genel bir istemcidir ve kendini yalnızca PKCE ile kanıtlar.',
+    'register.secretHash': 'İstemci sırrının SHA-256 özeti (64 onaltılık karakter)',
+    'register.secretHashHelp':
+      'Profil yalnızca bu özeti yayımlar ve herkes okuyabilir: bir sır en az {minBits} rastgele bit içermelidir, yoksa çevrimdışı tahmin edilebilir. Burada ({bits} bit) veya {command} ile bir tane oluşturun.',
+    'register.makeSecret': 'Yeni istemci sırrı oluştur',
+    'register.newSecret': 'Yeni istemci sırrınız',
+    'register.newSecretHelp':
+      'Şimdi uygulamanızın sunucusuna kopyalayın: yalnızca bir kez gösterilir ve ne bu sayfa ne de blokzinciri onu saklar.',
+    'register.logoutUri': 'Back-channel çıkış URI’si (isteğe bağlı)',
+    'register.logoutUriHelp':
+      'Bir kullanıcının oturumu bittiğinde bildirilir (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris':
+      'Çıkış sonrası yönlendirme URI’leri, her satıra bir tane (isteğe bağlı)',
+    'register.idTokenAlg': 'id_token imzası',
+    'register.defaultAlg': '{alg} (varsayılan)',
+    'register.displayTitle': 'Kullanıcıların gördükleri',
+    'register.displayHelp':
+      'Giriş sayfasında ve dizinde, doğrulanmamış olarak işaretlenip gösterilir.',
+    'register.name': 'Ad',
+    'register.about': 'Hakkında',
+    'register.website': 'Web sitesi',
+    'register.picture': 'Resim (bir https URL’si)',
+    'register.signTitle': 'Active anahtarıyla imzala',
+    'register.keychain': 'Hive Keychain ile kaydet',
+    'register.hiveAuth': 'HiveAuth ile kaydet (mobil cüzdan)',
+    'register.activeKey': 'Uygulama hesabının özel active anahtarı veya ana parolası',
+    'register.submit': 'Active anahtarıyla kaydet',
+    'register.postingNote':
+      'Kullanıcılarının gönderileri ve oyları bu hizmetten geçsin diye, uygulamanın posting yetkisinde bu hizmetin hesabı da bulunmalıdır.',
+    'register.secretMade':
+      'Yeni bir istemci sırrı oluşturuldu. Kaydetmeden önce uygulamanızın sunucusuna kopyalayın.',
+    'register.reading': 'Hesap okunuyor…',
+    'register.noProfile': '{app} için henüz uygulama profili yok: formu doldurun.',
+    'register.readActive': '{app} uygulama profili {field} alanından okundu.',
+    'register.readPosting':
+      '{app} uygulama profili {posting} alanından okundu (HiveSigner yöntemi): kayıt onu {field} alanına yazar.',
+    'register.broadcasting': 'Kayıt yayımlanıyor…',
+    'register.hiveAuthAbout': '{app} uygulamasını kaydet',
+    'register.needRedirect': 'En az bir yönlendirme URI’si girin.',
+    'register.badHash':
+      'İstemci sırrının SHA-256 özetini 64 onaltılık karakter olarak girin veya yeni bir istemci sırrı oluşturun.',
+    'register.notUrl': '“{url}” mutlak bir URL değil (https://app.example/callback gibi).',
+    'register.fragment': '“{url}” bir #parça içeremez.',
+    'register.done':
+      'Kaydedildi: {app} uygulama profili {field} alanında. Oturumlar onu saniyeler içinde kullanır.',
+    'register.doneTx':
+      'Kaydedildi: {app} uygulama profili {field} alanında ({tx} işlemi). Oturumlar onu saniyeler içinde kullanır.',
+
     'wallet.other': 'Diğer cüzdanlar:',
     'wallet.otherAuthorized':
       'Ya da başka bir cüzdanla imzalayın (bir anahtar alanını boş bırakın):',
@@ -438,6 +596,46 @@ export const tr: Catalogue = {
       'Bu işlem hesabınızı kimin kontrol ettiğini değiştirebilir. Yalnızca tam olarak bunu istediyseniz devam edin.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you allowed to act on your behalf on Hive. Removing one takes effect immediately on the blockchain and in every service; the tokens the app still holds do not work for anything that required your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only on this page for signing; not sent anywhere. They remain filled in as long as this page stays open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update your profile on your behalf / Active authority: can additionally move your funds and change your authorities / Owner authority: has full control over your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able, on any site or service, to publish, vote, follow or update your profile on your behalf / move your funds or change your authorities / control your account. The tokens in its hand do not work for this. You can allow it again later by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your sessions here for {app} ends immediately: its tokens do not work and it can no longer act on your behalf through this service. {app} keeps your posting authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out immediately: its tokens do not work and it can no longer act on your behalf through this service. It keeps your posting authority on the blockchain until you remove it above. / … its tokens do not work and it is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} has your posting authority but has (have) no session here: it (they) can post on your behalf on Hive and nothing on this page limits it (them). If you do not use it (them), remove it (them) above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose {field} profile says where its users' sessions go. Only the account's active key can change the {field} field: accounts with its posting authority (this service, apps it signed in to) cannot. Registration writes the profile there with a single {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile only publishes this digest and everyone can read it: a secret must contain at least {minBits} random bits, otherwise it can be guessed offline. Create one here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it to your app's server now: it is shown only once and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'It is used only on this page to sign; it is not sent anywhere.',

@@ -277,6 +277,166 @@ export const uk: Catalogue = {
     'common.keychainDeclined': 'Ви відмовилися в Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain не підписав: {said}',
 
+    'authorized.intro':
+      'Застосунки й облікові записи, яким ви дозволили діяти за вас у Hive. Видалення одного з них одразу діє в блокчейні й для всіх сервісів; токени, які ще має застосунок, перестають працювати для всього, для чого були потрібні ваші повноваження.',
+    'authorized.username': 'Ваше ім’я користувача Hive',
+    'authorized.show': 'Показати авторизовані застосунки',
+    'authorized.listTitle': 'Облікові записи з повноваженнями над {user}',
+    'authorized.keys': 'Ваші ключі',
+    'authorized.keysNeverSent':
+      'Використовуються лише на цій сторінці для підпису; нікуди не надсилаються. Залишаються заповненими, поки ця сторінка відкрита.',
+    'authorized.keychainFound':
+      'Знайдено Hive Keychain: залиште поле порожнім, щоб натомість підтвердити в Keychain.',
+    'authorized.postingKey': 'Приватний posting-ключ або майстер-пароль',
+    'authorized.postingKeyHelp':
+      'Підтверджує, що це ви: показує ваші входи й обмеження кожного застосунку, змінює ці обмеження, завершує входи.',
+    'authorized.activeKey': 'Приватний active-ключ або майстер-пароль',
+    'authorized.activeKeyHelp':
+      'Змінює ваш обліковий запис у блокчейні: видаляє застосунок чи обліковий запис із ваших повноважень нижче.',
+    'authorized.role':
+      '{role, select, posting {Повноваження posting: може публікувати, голосувати, підписуватися й оновлювати ваш профіль від вашого імені} active {Повноваження active: може також переказувати ваші кошти й змінювати ваші повноваження} other {Повноваження owner: повний контроль над вашим обліковим записом}}',
+    'authorized.none':
+      'Жоден застосунок чи обліковий запис не має повноважень над цим обліковим записом.',
+    'authorized.alone': 'може діяти сам',
+    'authorized.weight': 'вага {weight} з {threshold}',
+    'authorized.remove': 'Видалити',
+    'authorized.removeLabel':
+      '{role, select, posting {Видалити {app} з ваших повноважень posting} active {Видалити {app} з ваших повноважень active} other {Видалити {app} з ваших повноважень owner}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {Видалити {app} з ваших повноважень posting?} active {Видалити {app} з ваших повноважень active?} other {Видалити {app} з ваших повноважень owner?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} більше не зможе публікувати, голосувати, підписуватися чи оновлювати ваш профіль від вашого імені на жодному сайті чи сервісі.} active {{app} більше не зможе переказувати ваші кошти чи змінювати ваші повноваження на жодному сайті чи сервісі.} other {{app} більше не зможе керувати вашим обліковим записом на жодному сайті чи сервісі.}} Його токени перестають для цього працювати. Пізніше ви зможете надати їх знову, увійшовши в нього.',
+    'authorized.removeApp': 'Видалити {app}',
+    'authorized.keep': 'Залишити',
+    'authorized.removing': 'Видалення {app}…',
+    'authorized.removed':
+      '{role, select, posting {{app} видалено з ваших повноважень posting.} active {{app} видалено з ваших повноважень active.} other {{app} видалено з ваших повноважень owner.}}',
+    'authorized.limits': 'Обмеження',
+    'authorized.limitsLabel': 'Задати обмеження для {app}',
+    'appLimits.title': 'Обмеження для {app}',
+    'appLimits.onlyStricter':
+      'Обмеження можуть лише посилюватися: кожне введене значення має бути меншим за чинне. Підпис — вашим posting-ключем вище або через Keychain.',
+    'appLimits.voteWeight': 'Найсильніший голос, у % (порожньо: без змін)',
+    'appLimits.voteWeightNow':
+      'Найсильніший голос, у % (зараз не більше {percent}; порожньо: без змін)',
+    'appLimits.noDownvotes': 'Без даунвоутів',
+    'appLimits.noDownvotesInForce': 'Без даунвоутів (уже діє)',
+    'appLimits.perDay': 'Найбільше дій на день (порожньо: без змін)',
+    'appLimits.perDayNow': 'Найбільше дій на день (зараз не більше {count}; порожньо: без змін)',
+    'appLimits.endNow': 'Припинити його доступ зараз',
+    'appLimits.save': 'Зберегти обмеження',
+    'appLimits.cancel': 'Скасувати',
+    'appLimits.keepAccess': 'Залишити його доступ',
+    'appLimits.none': 'Без обмежень: може все, що дозволив вхід.',
+    'appLimits.noSignIn':
+      '{app} має ваші повноваження posting без входу тут, тож жодне обмеження на цій сторінці не впливає на те, що він робить у блокчейні. Обмеження, задані зараз, діють для будь-якого входу в нього тут.',
+    'appLimits.inForce': 'Діє зараз: {limits}',
+    'appLimits.inForceSince': 'Діє зараз для вашого входу від {date}: {limits}',
+    'appLimits.badWeight': 'Введіть вагу голосу від 0,01 до 100 %.',
+    'appLimits.badPerDay': 'Введіть ціле число дій, не менше 1.',
+    'appLimits.notStricter':
+      'Уже діє: {limit} Обмеження можуть лише посилюватися: введіть менше або залиште поле порожнім.',
+    'appLimits.chooseOne': 'Виберіть обмеження або натисніть «Скасувати».',
+    'appLimits.endTitle': 'Припинити доступ {app} зараз?',
+    'appLimits.endLoses':
+      'Кожен ваш вхід у {app} тут одразу завершується: його токени перестають працювати, і він більше не може діяти за вас через цей сервіс. {app} зберігає ваші повноваження posting у блокчейні, доки ви не видалите його вище.',
+    'appLimits.end': 'Припинити доступ {app}',
+    'appLimits.notSaved': 'Не вдалося зберегти обмеження.',
+    'appLimits.ended':
+      'Доступ {app} тут припинено: його входи завершено. Він досі має ваші повноваження posting у блокчейні; видаліть його вище, якщо ним не користуєтеся.',
+    'appLimits.saved': 'Обмеження для {app} збережено.',
+    'appLimits.savedAny':
+      'Обмеження для {app} збережено; вони діють для будь-якого входу в нього тут: {limits}',
+    'signIns.title': 'Ваші входи тут',
+    'signIns.intro':
+      'Кожен застосунок, у який ви увійшли через цей сервіс, зокрема ті, що лише дізналися, хто ви, з чинними обмеженнями для кожного. Завершення входу одразу виводить вас із застосунку; застосунок отримує повідомлення. Щоб показати їх, треба підтвердити, що це ви: підпис — вашим posting-ключем вище або через Keychain.',
+    'signIns.show': 'Показати мої входи',
+    'signIns.endTheSignIn': 'Завершити вхід',
+    'signIns.ended': 'Вхід у {app} завершено.',
+    'signIns.notRead': 'Не вдалося прочитати ваші входи.',
+    'signIns.ending': 'Завершення входу…',
+    'signIns.reading': 'Читання ваших входів…',
+    'signIns.none': 'У вас немає входів через цей сервіс.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} має ваші повноваження posting, але не має входу тут: може публікувати за вас у Hive, і ніщо на цій сторінці його не обмежує. Якщо ви ним не користуєтеся, видаліть його вище.} few {{apps} мають ваші повноваження posting, але не мають входу тут: можуть публікувати за вас у Hive, і ніщо на цій сторінці їх не обмежує. Якщо ви ними не користуєтеся, видаліть їх вище.} many {{apps} мають ваші повноваження posting, але не мають входу тут: можуть публікувати за вас у Hive, і ніщо на цій сторінці їх не обмежує. Якщо ви ними не користуєтеся, видаліть їх вище.} other {{apps} мають ваші повноваження posting, але не мають входу тут: можуть публікувати за вас у Hive, і ніщо на цій сторінці їх не обмежує. Якщо ви ними не користуєтеся, видаліть їх вище.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: може діяти за вас, з {since}, востаннє використано {used}} other {{app}: лише вхід, з {since}, востаннє використано {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): може діяти за вас, з {since}, востаннє використано {used}} other {{app} ({name}): лише вхід, з {since}, востаннє використано {used}}}',
+    'signIns.limits': 'Обмеження: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Без дати завершення: поточні токени діють до {date}, і застосунок може їх поновити.} other {Без дати завершення: поточні токени діють до {date}.}}',
+    'signIns.end': 'Завершити',
+    'signIns.endLabel': 'Завершити вхід у {app} з {since}',
+    'signIns.endTitle': 'Завершити вхід у {app}?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} одразу виходить: його токени перестають працювати, і він більше не може діяти за вас через цей сервіс. Він зберігає ваші повноваження posting у блокчейні, доки ви не видалите його вище.} other {{app} одразу виходить: його токени перестають працювати, і він отримує повідомлення.}}',
+    'register.title': 'Зареєструвати застосунок',
+    'register.intro':
+      'Застосунок — це обліковий запис Hive, чий профіль у {field} вказує, куди ведуть входи його користувачів. Змінити {field} може лише active-ключ облікового запису: облікові записи з його повноваженнями posting (цей сервіс, застосунки, у які він входив) не можуть. Реєстрація записує туди профіль однією транзакцією {op}, підписаною на цій сторінці.',
+    'register.accountTitle': 'Обліковий запис застосунку',
+    'register.username': 'Обліковий запис застосунку (ім’я користувача Hive)',
+    'register.usernameHelp':
+      'Прочитайте його поточний профіль, щоб почати з нього: застосунок, зареєстрований у спосіб HiveSigner (у {field}), переноситься.',
+    'register.readProfile': 'Прочитати поточний профіль',
+    'register.whereTitle': 'Куди ведуть входи',
+    'register.readFrom': 'Читається лише з {field}.',
+    'register.redirects': 'URI перенаправлення, по одному в рядку',
+    'register.redirectsHelp':
+      'Порівнюються точно; loopback-URI ({example}) підходить для будь-якого порту.',
+    'register.authMethod': 'Як застосунок доводить, що це він',
+    'register.method.basic': 'Секрет клієнта, HTTP Basic',
+    'register.method.post': 'Секрет клієнта, у тілі запиту',
+    'register.method.none': 'Без секрету (публічний клієнт)',
+    'register.authMethodHelp':
+      'Застосунок із сервером зберігає там секрет клієнта. Вебсторінка чи мобільний застосунок не може його зберігати: це публічний клієнт, що підтверджує себе лише через PKCE.',
+    'register.secretHash': 'SHA-256 секрету клієнта (64 шістнадцяткові символи)',
+    'register.secretHashHelp':
+      'Профіль публікує лише цей хеш, і його може прочитати будь-хто: секрет має містити щонайменше {minBits} випадкових бітів, інакше його можна підібрати офлайн. Створіть його тут ({bits} бітів) або командою {command}.',
+    'register.makeSecret': 'Створити новий секрет клієнта',
+    'register.newSecret': 'Ваш новий секрет клієнта',
+    'register.newSecretHelp':
+      'Скопіюйте його на сервер застосунку зараз: він показується один раз, і ні ця сторінка, ні блокчейн його не зберігають.',
+    'register.logoutUri': 'URI виходу back-channel (необов’язково)',
+    'register.logoutUriHelp':
+      'Отримує повідомлення, коли вхід користувача завершується (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris':
+      'URI перенаправлення після виходу, по одному в рядку (необов’язково)',
+    'register.idTokenAlg': 'Підпис id_token',
+    'register.defaultAlg': '{alg} (типово)',
+    'register.displayTitle': 'Що бачать користувачі',
+    'register.displayHelp':
+      'Показується на сторінці входу й у каталозі з позначкою «не перевірено».',
+    'register.name': 'Назва',
+    'register.about': 'Опис',
+    'register.website': 'Вебсайт',
+    'register.picture': 'Зображення (URL https)',
+    'register.signTitle': 'Підписати active-ключем',
+    'register.keychain': 'Зареєструвати через Hive Keychain',
+    'register.hiveAuth': 'Зареєструвати через HiveAuth (мобільний гаманець)',
+    'register.activeKey': 'Приватний active-ключ або майстер-пароль облікового запису застосунку',
+    'register.submit': 'Зареєструвати active-ключем',
+    'register.postingNote':
+      'Щоб дописи й голоси його користувачів ішли через цей сервіс, повноваження posting застосунку мають також містити обліковий запис цього сервісу.',
+    'register.secretMade':
+      'Створено новий секрет клієнта. Скопіюйте його на сервер застосунку до реєстрації.',
+    'register.reading': 'Читання облікового запису…',
+    'register.noProfile': '{app} ще не має профілю застосунку: заповніть форму.',
+    'register.readActive': 'Профіль застосунку {app} прочитано з {field}.',
+    'register.readPosting':
+      'Профіль застосунку {app} прочитано з {posting} (у спосіб HiveSigner): реєстрація запише його в {field}.',
+    'register.broadcasting': 'Надсилання реєстрації…',
+    'register.hiveAuthAbout': 'Зареєструвати застосунок {app}',
+    'register.needRedirect': 'Введіть принаймні один URI перенаправлення.',
+    'register.badHash':
+      'Введіть SHA-256 секрету клієнта як 64 шістнадцяткові символи або створіть новий секрет клієнта.',
+    'register.notUrl': '«{url}» — не абсолютний URL (наприклад, https://app.example/callback).',
+    'register.fragment': '«{url}» не може містити #фрагмент.',
+    'register.done':
+      'Зареєстровано: профіль застосунку {app} міститься в його {field}. Входи почнуть використовувати його за кілька секунд.',
+    'register.doneTx':
+      'Зареєстровано: профіль застосунку {app} міститься в його {field} (транзакція {tx}). Входи почнуть використовувати його за кілька секунд.',
+
     'wallet.other': 'Інші гаманці:',
     'wallet.otherAuthorized': 'Або підпишіть іншим гаманцем (залиште поле ключа порожнім):',
     'wallet.signIn': 'Увійти через {wallet}',
@@ -437,6 +597,46 @@ export const uk: Catalogue = {
       'Ця операція може змінити, хто керує вашим акаунтом. Продовжуйте, лише якщо ви просили саме це.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you allowed to act for you in Hive. Removing one of them takes effect at once in the blockchain and for all services; tokens the app still has stop working for everything your authority was needed for.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only on this page for signing; not sent anywhere. They stay filled in while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update your profile on your behalf / Active authority: can also transfer your funds and change your authorities / Owner authority: full control over your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to publish, vote, follow or update your profile on your behalf / transfer your funds or change your authorities / manage your account on any site or service. Its tokens stop working for that. Later you can grant them again by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your sign-ins to {app} here ends at once: its tokens stop working, and it can no longer act for you through this service. {app} keeps your posting authority in the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out at once: its tokens stop working, and it can no longer act for you through this service. It keeps your posting authority in the blockchain until you remove it above. / … its tokens stop working, and it receives a notification.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} has (have) your posting authority but has (have) no sign-in here: it (they) can publish for you in Hive, and nothing on this page limits it (them). If you do not use it (them), remove it (them) above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} indicates where its users' sign-ins lead. Only the account's active key can change {field}: accounts with its posting authority (this service, apps it signed in to) cannot. Registration writes the profile there in one {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash, and anyone can read it: the secret must contain at least {minBits} random bits, otherwise it can be guessed offline. Create it here ({bits} bits) or with the command {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it to the app's server now: it is shown once, and neither this page nor the blockchain stores it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'It is used only on this page for signing; it is not sent anywhere.',

@@ -282,6 +282,166 @@ export const uz: Catalogue = {
     'common.keychainDeclined': 'Hive Keychainda rad etdingiz.',
     'common.keychainDidNotSign': 'Hive Keychain imzolamadi: {said}',
 
+    'authorized.intro':
+      'Hive’da siz nomingizdan harakat qilishiga ruxsat bergan ilovalar va hisoblar. Birini olib tashlash blokcheynda va har bir xizmatda darhol kuchga kiradi; ilovada hali qolgan tokenlar sizning vakolatingiz kerak boʻlgan hech narsa uchun ishlamay qoladi.',
+    'authorized.username': 'Hive foydalanuvchi nomingiz',
+    'authorized.show': 'Ruxsat berilgan ilovalarni koʻrsatish',
+    'authorized.listTitle': '{user} ustidan vakolatga ega hisoblar',
+    'authorized.keys': 'Kalitlaringiz',
+    'authorized.keysNeverSent':
+      'Faqat shu sahifa ichida imzolash uchun ishlatiladi; hech qachon hech qayerga yuborilmaydi. Bu sahifa ochiq turganda toʻldirilgan holda qoladi.',
+    'authorized.keychainFound':
+      'Hive Keychain topildi: buning oʻrniga Keychain’da tasdiqlash uchun maydonni boʻsh qoldiring.',
+    'authorized.postingKey': 'Shaxsiy posting kaliti yoki asosiy parol',
+    'authorized.postingKeyHelp':
+      'Bu siz ekaningizni isbotlaydi: kirishlaringizni va har bir ilova cheklovlarini koʻrsatadi, ularni oʻzgartiradi, kirishlarni tugatadi.',
+    'authorized.activeKey': 'Shaxsiy active kaliti yoki asosiy parol',
+    'authorized.activeKeyHelp':
+      'Blokcheyndagi hisobingizni oʻzgartiradi: quyida vakolatlaringizdan ilova yoki hisobni olib tashlaydi.',
+    'authorized.role':
+      '{role, select, posting {Posting vakolati: siz nomingizdan chop etishi, ovoz berishi, kuzatishi va profilingizni yangilashi mumkin} active {Active vakolati: mablagʻlaringizni koʻchirishi va vakolatlaringizni oʻzgartirishi ham mumkin} other {Owner vakolati: hisobingiz ustidan toʻliq nazoratga ega}}',
+    'authorized.none': 'Bu hisob ustidan hech bir ilova yoki hisob vakolatga ega emas.',
+    'authorized.alone': 'yolgʻiz harakat qila oladi',
+    'authorized.weight': 'vazn {weight} / {threshold}',
+    'authorized.remove': 'Olib tashlash',
+    'authorized.removeLabel':
+      '{role, select, posting {{app}ni posting vakolatingizdan olib tashlash} active {{app}ni active vakolatingizdan olib tashlash} other {{app}ni owner vakolatingizdan olib tashlash}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {{app} posting vakolatingizdan olib tashlansinmi?} active {{app} active vakolatingizdan olib tashlansinmi?} other {{app} owner vakolatingizdan olib tashlansinmi?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} endi hech bir sayt yoki xizmatda siz nomingizdan chop eta, ovoz bera, kuzata yoki profilingizni yangilay olmaydi.} active {{app} endi hech bir sayt yoki xizmatda mablagʻlaringizni koʻchira yoki vakolatlaringizni oʻzgartira olmaydi.} other {{app} endi hech bir sayt yoki xizmatda hisobingizni boshqara olmaydi.}} Undagi tokenlar buning uchun ishlamay qoladi. Keyinroq unga kirib, yana ruxsat berishingiz mumkin.',
+    'authorized.removeApp': '{app}ni olib tashlash',
+    'authorized.keep': 'Qoldirish',
+    'authorized.removing': '{app} olib tashlanmoqda…',
+    'authorized.removed':
+      '{role, select, posting {{app} posting vakolatingizdan olib tashlandi.} active {{app} active vakolatingizdan olib tashlandi.} other {{app} owner vakolatingizdan olib tashlandi.}}',
+    'authorized.limits': 'Cheklovlar',
+    'authorized.limitsLabel': '{app} uchun cheklov qoʻyish',
+    'appLimits.title': '{app} uchun cheklovlar',
+    'appLimits.onlyStricter':
+      'Cheklovlar faqat qattiqlashadi: kiritgan har bir qiymatingiz amaldagidan past boʻlishi kerak. Imzo yuqoridagi posting kalitingiz yoki Keychain bilan qoʻyiladi.',
+    'appLimits.voteWeight': 'Eng katta ovoz, % da (boʻsh: oʻzgarmaydi)',
+    'appLimits.voteWeightNow':
+      'Eng katta ovoz, % da (hozir koʻpi bilan {percent}; boʻsh: oʻzgarmaydi)',
+    'appLimits.noDownvotes': 'Salbiy ovozlarsiz',
+    'appLimits.noDownvotesInForce': 'Salbiy ovozlarsiz (allaqachon amalda)',
+    'appLimits.perDay': 'Kuniga eng koʻp amallar (boʻsh: oʻzgarmaydi)',
+    'appLimits.perDayNow':
+      'Kuniga eng koʻp amallar (hozir koʻpi bilan {count}; boʻsh: oʻzgarmaydi)',
+    'appLimits.endNow': 'Uning kirishini hozir tugatish',
+    'appLimits.save': 'Cheklovlarni saqlash',
+    'appLimits.cancel': 'Bekor qilish',
+    'appLimits.keepAccess': 'Kirishini qoldirish',
+    'appLimits.none': 'Cheklov yoʻq: kirishi ruxsat bergan hamma narsani qila oladi.',
+    'appLimits.noSignIn':
+      '{app} bu yerda kirishsiz posting vakolatingizga ega, shuning uchun bu sahifadagi hech bir cheklov uning blokcheynda qiladigan ishiga yetmaydi. Hozir qoʻygan cheklovlaringiz bu yerda unga har qanday kirish uchun amal qiladi.',
+    'appLimits.inForce': 'Hozir amalda: {limits}',
+    'appLimits.inForceSince': '{date} sanasidagi kirishingizda hozir amalda: {limits}',
+    'appLimits.badWeight': '0,01 dan 100 % gacha ovoz vaznini kiriting.',
+    'appLimits.badPerDay': 'Butun sonli amallar sonini kiriting, kamida 1.',
+    'appLimits.notStricter':
+      'Allaqachon amalda: {limit} Cheklovlar faqat qattiqlashadi: kamroq kiriting yoki boʻsh qoldiring.',
+    'appLimits.chooseOne': 'Qoʻyiladigan cheklovni tanlang yoki Bekor qilish’ni bosing.',
+    'appLimits.endTitle': '{app} kirishi hozir tugatilsinmi?',
+    'appLimits.endLoses':
+      'Bu yerdagi {app}ga har bir kirishingiz darhol tugaydi: uning tokenlari ishlamay qoladi va u endi bu xizmat orqali siz nomingizdan harakat qila olmaydi. {app} siz uni yuqorida olib tashlamaguningizcha blokcheyndagi posting vakolatingizni saqlab qoladi.',
+    'appLimits.end': '{app} kirishini tugatish',
+    'appLimits.notSaved': 'Cheklovlarni saqlab boʻlmadi.',
+    'appLimits.ended':
+      '{app}ning bu yerdagi kirishi tugadi: uning kirishlari yakunlandi. U hali ham blokcheynda posting vakolatingizga ega; undan foydalanmasangiz, yuqorida olib tashlang.',
+    'appLimits.saved': '{app} uchun cheklovlar saqlandi.',
+    'appLimits.savedAny':
+      '{app} uchun cheklovlar saqlandi; ular bu yerda unga har qanday kirish uchun amal qiladi: {limits}',
+    'signIns.title': 'Bu yerdagi kirishlaringiz',
+    'signIns.intro':
+      'Bu xizmat orqali kirgan har bir ilovangiz, faqat kim ekaningizni bilib olganlari ham, har biriga amaldagi cheklovlar bilan. Birini tugatish sizni undan darhol chiqaradi; ilovaga xabar beriladi. Ularni koʻrsatish siz ekaningizni isbotlaydi: imzo yuqoridagi posting kalitingiz yoki Keychain bilan qoʻyiladi.',
+    'signIns.show': 'Kirishlarimni koʻrsatish',
+    'signIns.endTheSignIn': 'Kirishni tugatish',
+    'signIns.ended': '{app}ga kirish tugatildi.',
+    'signIns.notRead': 'Kirishlaringizni oʻqib boʻlmadi.',
+    'signIns.ending': 'Kirish tugatilmoqda…',
+    'signIns.reading': 'Kirishlaringiz oʻqilmoqda…',
+    'signIns.none': 'Bu xizmat orqali hech qanday kirishingiz yoʻq.',
+    'signIns.unlisted':
+      '{count, plural, one {{apps} posting vakolatingizga ega, lekin bu yerda kirishi yoʻq: Hive’da siz nomingizdan post qila oladi va bu sahifadagi hech narsa uni cheklamaydi. Undan foydalanmasangiz, yuqorida olib tashlang.} other {{apps} posting vakolatingizga ega, lekin bu yerda kirishlari yoʻq: Hive’da siz nomingizdan post qila oladi va bu sahifadagi hech narsa ularni cheklamaydi. Ulardan foydalanmasangiz, yuqorida olib tashlang.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: siz nomingizdan harakat qila oladi, {since} dan beri, oxirgi foydalanish {used}} other {{app}: faqat kirish, {since} dan beri, oxirgi foydalanish {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): siz nomingizdan harakat qila oladi, {since} dan beri, oxirgi foydalanish {used}} other {{app} ({name}): faqat kirish, {since} dan beri, oxirgi foydalanish {used}}}',
+    'signIns.limits': 'Cheklovlar: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Tugash sanasi yoʻq: joriy tokenlari {date} gacha amal qiladi va ilova ularni yangilashi mumkin.} other {Tugash sanasi yoʻq: joriy tokenlari {date} gacha amal qiladi.}}',
+    'signIns.end': 'Tugatish',
+    'signIns.endLabel': '{since} dan beri {app}ga kirishni tugatish',
+    'signIns.endTitle': '{app}ga kirish tugatilsinmi?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} darhol chiqariladi: uning tokenlari ishlamay qoladi va u endi bu xizmat orqali siz nomingizdan harakat qila olmaydi. Siz uni yuqorida olib tashlamaguningizcha blokcheyndagi posting vakolatingizni saqlab qoladi.} other {{app} darhol chiqariladi: uning tokenlari ishlamay qoladi va unga xabar beriladi.}}',
+    'register.title': 'Ilovani roʻyxatdan oʻtkazish',
+    'register.intro':
+      'Ilova — bu Hive hisobi boʻlib, uning {field} dagi profili foydalanuvchilarining kirishlari qayerga borishini aytadi. {field} ni faqat hisobning active kaliti oʻzgartira oladi: uning posting vakolatiga ega hisoblar (bu xizmat, u kirgan ilovalar) oʻzgartira olmaydi. Roʻyxatdan oʻtkazish profilni u yerga shu sahifada imzolangan bitta {op} tranzaksiyasi bilan yozadi.',
+    'register.accountTitle': 'Ilovaning hisobi',
+    'register.username': 'Ilova hisobi (Hive foydalanuvchi nomi)',
+    'register.usernameHelp':
+      'Undan boshlash uchun joriy profilini oʻqing: HiveSigner usulida ({field} da) roʻyxatdan oʻtgan ilova koʻchiriladi.',
+    'register.readProfile': 'Joriy profilini oʻqish',
+    'register.whereTitle': 'Kirishlar qayerga boradi',
+    'register.readFrom': 'Faqat {field} dan oʻqiladi.',
+    'register.redirects': 'Yoʻnaltirish URI’lari, har qatorda bittadan',
+    'register.redirectsHelp':
+      'Aniq solishtiriladi; loopback URI ({example}) istalgan portga mos keladi.',
+    'register.authMethod': 'Ilova oʻzi ekanini qanday isbotlaydi',
+    'register.method.basic': 'Mijoz siri, HTTP Basic',
+    'register.method.post': 'Mijoz siri, soʻrov tanasida',
+    'register.method.none': 'Sirsiz (ochiq mijoz)',
+    'register.authMethodHelp':
+      'Serveri bor ilova mijoz sirini oʻsha yerda saqlaydi. Veb-sahifa yoki telefon ilovasi sir saqlay olmaydi: u ochiq mijoz va oʻzini faqat PKCE bilan isbotlaydi.',
+    'register.secretHash': 'Mijoz sirining SHA-256 xeshi (64 ta oʻn oltilik belgi)',
+    'register.secretHashHelp':
+      'Profil faqat shu xeshni e’lon qiladi va uni istalgan kishi oʻqiy oladi: sir kamida {minBits} tasodifiy bitga ega boʻlishi kerak, aks holda uni oflayn topish mumkin. Uni shu yerda ({bits} bit) yoki {command} bilan yarating.',
+    'register.makeSecret': 'Yangi mijoz sirini yaratish',
+    'register.newSecret': 'Yangi mijoz siringiz',
+    'register.newSecretHelp':
+      'Uni hozir ilovangiz serveriga nusxalang: u faqat bir marta koʻrsatiladi va uni na bu sahifa, na blokcheyn saqlaydi.',
+    'register.logoutUri': 'Back-channel chiqish URI’si (ixtiyoriy)',
+    'register.logoutUriHelp':
+      'Foydalanuvchining kirishi tugaganda xabar beriladi (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris':
+      'Chiqishdan keyingi yoʻnaltirish URI’lari, har qatorda bittadan (ixtiyoriy)',
+    'register.idTokenAlg': 'id_token imzosi',
+    'register.defaultAlg': '{alg} (standart)',
+    'register.displayTitle': 'Foydalanuvchilar nimani koʻradi',
+    'register.displayHelp':
+      'Kirish sahifasida va katalogda tekshirilmagan deb belgilangan holda koʻrsatiladi.',
+    'register.name': 'Nomi',
+    'register.about': 'Tavsif',
+    'register.website': 'Veb-sayt',
+    'register.picture': 'Rasm (https URL)',
+    'register.signTitle': 'Active kaliti bilan imzolash',
+    'register.keychain': 'Hive Keychain bilan roʻyxatdan oʻtkazish',
+    'register.hiveAuth': 'HiveAuth bilan roʻyxatdan oʻtkazish (mobil hamyon)',
+    'register.activeKey': 'Ilova hisobining shaxsiy active kaliti yoki asosiy paroli',
+    'register.submit': 'Active kaliti bilan roʻyxatdan oʻtkazish',
+    'register.postingNote':
+      'Foydalanuvchilarining postlari va ovozlari bu xizmat orqali oʻtishi uchun ilovaning posting vakolatida bu xizmatning hisobi ham boʻlishi kerak.',
+    'register.secretMade':
+      'Yangi mijoz siri yaratildi. Roʻyxatdan oʻtkazishdan oldin uni ilovangiz serveriga nusxalang.',
+    'register.reading': 'Hisob oʻqilmoqda…',
+    'register.noProfile': '{app}da hali ilova profili yoʻq: shaklni toʻldiring.',
+    'register.readActive': '{app}ning ilova profili {field} dan oʻqildi.',
+    'register.readPosting':
+      '{app}ning ilova profili {posting} dan oʻqildi (HiveSigner usuli): roʻyxatdan oʻtkazish uni {field} ga yozadi.',
+    'register.broadcasting': 'Roʻyxatdan oʻtkazish yuborilmoqda…',
+    'register.hiveAuthAbout': '{app} ilovasini roʻyxatdan oʻtkazish',
+    'register.needRedirect': 'Kamida bitta yoʻnaltirish URI’sini kiriting.',
+    'register.badHash':
+      'Mijoz sirining SHA-256 xeshini 64 ta oʻn oltilik belgi sifatida kiriting yoki yangi mijoz sirini yarating.',
+    'register.notUrl': '“{url}” mutlaq URL emas (masalan, https://app.example/callback).',
+    'register.fragment': '“{url}” da #fragment boʻlmasligi kerak.',
+    'register.done':
+      'Roʻyxatdan oʻtdi: {app}ning ilova profili uning {field} ida. Kirishlar uni bir necha soniyada ishlatadi.',
+    'register.doneTx':
+      'Roʻyxatdan oʻtdi: {app}ning ilova profili uning {field} ida ({tx} tranzaksiyasi). Kirishlar uni bir necha soniyada ishlatadi.',
+
     'wallet.other': 'Boshqa hamyonlar:',
     'wallet.otherAuthorized':
       'Yoki boshqa hamyon bilan imzolang (kalit maydonini bo‘sh qoldiring):',
@@ -444,6 +604,46 @@ export const uz: Catalogue = {
       'Bu operatsiya hisobingizni kim boshqarishini o‘zgartirishi mumkin. Faqat aynan shuni so‘ragan bo‘lsangiz davom eting.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you allowed to act on your behalf on Hive. Removing one takes effect at once on the blockchain and in every service; tokens still left with the app stop working for anything your authority was needed for.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Used only inside this page for signing; never sent anywhere. They stay filled in while this page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update your profile on your behalf / Active authority: can also move your funds and change your authorities / Owner authority: has full control over your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} can no longer, on any site or service, publish, vote, follow or update your profile on your behalf / move your funds or change your authorities / manage your account. The tokens it holds stop working for this. Later you can allow it again by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your sign-ins to {app} here ends at once: its tokens stop working and it can no longer act on your behalf through this service. {app} keeps your posting authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out at once: its tokens stop working and it can no longer act on your behalf through this service. It keeps your posting authority on the blockchain until you remove it above. / … its tokens stop working and it is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: "{apps} has your posting authority but has (have) no sign-in here: can post on your behalf on Hive and nothing on this page limits it (them). If you don't use it (them), remove it (them) above.",
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} tells where its users' sign-ins go. Only the account's active key can change {field}: accounts with its posting authority (this service, apps it signed in to) cannot. Registering writes the profile there with one {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile publishes only this hash and anyone can read it: a secret must have at least {minBits} random bits, otherwise it can be found offline. Create it here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it to your app's server now: it is shown only once and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Used only inside this page for signing; it is never sent anywhere.',

@@ -277,6 +277,164 @@ export const vi: Catalogue = {
     'common.keychainDeclined': 'Bạn đã từ chối trong Hive Keychain.',
     'common.keychainDidNotSign': 'Hive Keychain không ký: {said}',
 
+    'authorized.intro':
+      'Các ứng dụng và tài khoản bạn đã cho phép hành động thay bạn trên Hive. Gỡ một cái sẽ có hiệu lực ngay trên blockchain và với mọi dịch vụ; token mà ứng dụng còn giữ sẽ không dùng được cho bất cứ việc gì cần quyền của bạn.',
+    'authorized.username': 'Tên người dùng Hive của bạn',
+    'authorized.show': 'Hiện các ứng dụng được cấp quyền',
+    'authorized.listTitle': 'Các tài khoản có quyền trên {user}',
+    'authorized.keys': 'Khóa của bạn',
+    'authorized.keysNeverSent':
+      'Chỉ dùng bên trong trang này để ký; không bao giờ được gửi đi đâu. Chúng vẫn được điền sẵn khi trang này còn mở.',
+    'authorized.keychainFound':
+      'Đã tìm thấy Hive Keychain: để trống một ô để xác nhận trong Keychain thay vào đó.',
+    'authorized.postingKey': 'Khóa posting riêng tư hoặc mật khẩu chính',
+    'authorized.postingKeyHelp':
+      'Chứng minh đó là bạn: hiện các lần đăng nhập và giới hạn của từng ứng dụng, thay đổi các giới hạn đó, kết thúc các lần đăng nhập.',
+    'authorized.activeKey': 'Khóa active riêng tư hoặc mật khẩu chính',
+    'authorized.activeKeyHelp':
+      'Thay đổi tài khoản của bạn trên blockchain: gỡ một ứng dụng hoặc tài khoản khỏi các quyền của bạn bên dưới.',
+    'authorized.role':
+      '{role, select, posting {Quyền posting: có thể đăng bài, bỏ phiếu, theo dõi và cập nhật hồ sơ thay bạn} active {Quyền active: còn có thể chuyển tiền của bạn và thay đổi các quyền của bạn} other {Quyền owner: toàn quyền kiểm soát tài khoản của bạn}}',
+    'authorized.none': 'Không có ứng dụng hay tài khoản nào có quyền trên tài khoản này.',
+    'authorized.alone': 'có thể tự hành động',
+    'authorized.weight': 'trọng số {weight} trên {threshold}',
+    'authorized.remove': 'Gỡ',
+    'authorized.removeLabel':
+      '{role, select, posting {Gỡ {app} khỏi quyền posting của bạn} active {Gỡ {app} khỏi quyền active của bạn} other {Gỡ {app} khỏi quyền owner của bạn}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {Gỡ {app} khỏi quyền posting của bạn?} active {Gỡ {app} khỏi quyền active của bạn?} other {Gỡ {app} khỏi quyền owner của bạn?}}',
+    'authorized.loses':
+      '{role, select, posting {{app} sẽ không thể đăng bài, bỏ phiếu, theo dõi hay cập nhật hồ sơ thay bạn nữa, trên bất kỳ trang hay dịch vụ nào.} active {{app} sẽ không thể chuyển tiền của bạn hay thay đổi các quyền của bạn nữa, trên bất kỳ trang hay dịch vụ nào.} other {{app} sẽ không thể kiểm soát tài khoản của bạn nữa, trên bất kỳ trang hay dịch vụ nào.}} Token nó giữ sẽ không dùng được cho việc đó. Bạn có thể cấp lại sau bằng cách đăng nhập vào nó.',
+    'authorized.removeApp': 'Gỡ {app}',
+    'authorized.keep': 'Giữ lại',
+    'authorized.removing': 'Đang gỡ {app}…',
+    'authorized.removed':
+      '{role, select, posting {Đã gỡ {app} khỏi quyền posting của bạn.} active {Đã gỡ {app} khỏi quyền active của bạn.} other {Đã gỡ {app} khỏi quyền owner của bạn.}}',
+    'authorized.limits': 'Giới hạn',
+    'authorized.limitsLabel': 'Đặt giới hạn cho {app}',
+    'appLimits.title': 'Giới hạn cho {app}',
+    'appLimits.onlyStricter':
+      'Giới hạn chỉ có thể chặt hơn: mỗi giá trị bạn nhập phải nhỏ hơn giá trị đang áp dụng. Việc ký dùng khóa posting của bạn ở trên, hoặc Keychain.',
+    'appLimits.voteWeight': 'Phiếu lớn nhất, tính bằng % (để trống: không đổi)',
+    'appLimits.voteWeightNow':
+      'Phiếu lớn nhất, tính bằng % (hiện tối đa {percent}; để trống: không đổi)',
+    'appLimits.noDownvotes': 'Không downvote',
+    'appLimits.noDownvotesInForce': 'Không downvote (đã áp dụng)',
+    'appLimits.perDay': 'Số hành động tối đa mỗi ngày (để trống: không đổi)',
+    'appLimits.perDayNow':
+      'Số hành động tối đa mỗi ngày (hiện tối đa {count}; để trống: không đổi)',
+    'appLimits.endNow': 'Chấm dứt quyền truy cập của nó ngay',
+    'appLimits.save': 'Lưu giới hạn',
+    'appLimits.cancel': 'Hủy',
+    'appLimits.keepAccess': 'Giữ quyền truy cập của nó',
+    'appLimits.none': 'Không giới hạn: nó có thể làm mọi thứ mà lần đăng nhập đã cấp.',
+    'appLimits.noSignIn':
+      '{app} giữ quyền posting của bạn mà không có lần đăng nhập nào ở đây, nên không giới hạn nào trên trang này chạm tới việc nó làm trên blockchain. Giới hạn bạn đặt bây giờ áp dụng cho mọi lần đăng nhập vào nó ở đây.',
+    'appLimits.inForce': 'Đang áp dụng: {limits}',
+    'appLimits.inForceSince': 'Đang áp dụng cho lần đăng nhập ngày {date} của bạn: {limits}',
+    'appLimits.badWeight': 'Nhập trọng số phiếu từ 0,01 đến 100 %.',
+    'appLimits.badPerDay': 'Nhập một số nguyên hành động, ít nhất là 1.',
+    'appLimits.notStricter':
+      'Đã áp dụng: {limit} Giới hạn chỉ có thể chặt hơn: nhập ít hơn, hoặc để trống.',
+    'appLimits.chooseOne': 'Chọn một giới hạn để đặt, hoặc Hủy.',
+    'appLimits.endTitle': 'Chấm dứt quyền truy cập của {app} ngay?',
+    'appLimits.endLoses':
+      'Mọi lần đăng nhập của bạn vào {app} ở đây kết thúc ngay: token của nó ngừng hoạt động, và nó không thể hành động thay bạn qua dịch vụ này nữa. {app} vẫn giữ quyền posting của bạn trên blockchain cho đến khi bạn gỡ nó ở trên.',
+    'appLimits.end': 'Chấm dứt quyền truy cập của {app}',
+    'appLimits.notSaved': 'Không lưu được các giới hạn.',
+    'appLimits.ended':
+      'Quyền truy cập của {app} ở đây đã chấm dứt: các lần đăng nhập của nó đã kết thúc. Nó vẫn giữ quyền posting của bạn trên blockchain; hãy gỡ nó ở trên nếu bạn không dùng.',
+    'appLimits.saved': 'Đã lưu giới hạn cho {app}.',
+    'appLimits.savedAny':
+      'Đã lưu giới hạn cho {app}; chúng áp dụng cho mọi lần đăng nhập vào nó ở đây: {limits}',
+    'signIns.title': 'Các lần đăng nhập của bạn ở đây',
+    'signIns.intro':
+      'Mọi ứng dụng bạn đã đăng nhập qua dịch vụ này, kể cả những ứng dụng chỉ biết bạn là ai, cùng các giới hạn đang áp dụng cho từng cái. Kết thúc một lần sẽ đăng xuất bạn khỏi đó ngay; ứng dụng được báo. Hiện chúng là chứng minh đó là bạn: việc ký dùng khóa posting của bạn ở trên, hoặc Keychain.',
+    'signIns.show': 'Hiện các lần đăng nhập của tôi',
+    'signIns.endTheSignIn': 'Kết thúc lần đăng nhập',
+    'signIns.ended': 'Đã kết thúc lần đăng nhập vào {app}.',
+    'signIns.notRead': 'Không đọc được các lần đăng nhập của bạn.',
+    'signIns.ending': 'Đang kết thúc lần đăng nhập…',
+    'signIns.reading': 'Đang đọc các lần đăng nhập của bạn…',
+    'signIns.none': 'Bạn không có lần đăng nhập nào qua dịch vụ này.',
+    'signIns.unlisted':
+      '{count, plural, other {{apps} giữ quyền posting của bạn nhưng không có lần đăng nhập nào ở đây: có thể đăng bài thay bạn trên Hive, và không gì trên trang này giới hạn điều đó. Nếu bạn không dùng, hãy gỡ ở trên.}}',
+    'signIns.row':
+      '{kind, select, posting {{app}: có thể hành động thay bạn, từ {since}, dùng lần cuối {used}} other {{app}: chỉ đăng nhập, từ {since}, dùng lần cuối {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app} ({name}): có thể hành động thay bạn, từ {since}, dùng lần cuối {used}} other {{app} ({name}): chỉ đăng nhập, từ {since}, dùng lần cuối {used}}}',
+    'signIns.limits': 'Giới hạn: {limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {Không có ngày kết thúc: token hiện tại dùng được đến {date}, và ứng dụng có thể gia hạn chúng.} other {Không có ngày kết thúc: token hiện tại dùng được đến {date}.}}',
+    'signIns.end': 'Kết thúc',
+    'signIns.endLabel': 'Kết thúc lần đăng nhập vào {app} từ {since}',
+    'signIns.endTitle': 'Kết thúc lần đăng nhập vào {app}?',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} bị đăng xuất ngay: token của nó ngừng hoạt động, và nó không thể hành động thay bạn qua dịch vụ này nữa. Nó vẫn giữ quyền posting của bạn trên blockchain cho đến khi bạn gỡ nó ở trên.} other {{app} bị đăng xuất ngay: token của nó ngừng hoạt động, và nó được báo.}}',
+    'register.title': 'Đăng ký ứng dụng',
+    'register.intro':
+      'Một ứng dụng là một tài khoản Hive có hồ sơ trong {field} cho biết các lần đăng nhập của người dùng được chuyển đến đâu. Chỉ khóa active của tài khoản mới thay đổi được {field}: các tài khoản giữ quyền posting của nó (dịch vụ này, các ứng dụng nó đã đăng nhập) thì không. Việc đăng ký ghi hồ sơ vào đó, trong một giao dịch {op} duy nhất được ký trên trang này.',
+    'register.accountTitle': 'Tài khoản của ứng dụng',
+    'register.username': 'Tài khoản ứng dụng (tên người dùng Hive)',
+    'register.usernameHelp':
+      'Đọc hồ sơ hiện tại để bắt đầu từ đó: ứng dụng đăng ký theo cách của HiveSigner (trong {field}) sẽ được chép sang.',
+    'register.readProfile': 'Đọc hồ sơ hiện tại',
+    'register.whereTitle': 'Lần đăng nhập đi đâu',
+    'register.readFrom': 'Chỉ đọc từ {field}.',
+    'register.redirects': 'URI chuyển hướng, mỗi dòng một URI',
+    'register.redirectsHelp': 'So khớp chính xác; URI loopback ({example}) khớp với mọi cổng.',
+    'register.authMethod': 'Cách ứng dụng chứng minh nó là ứng dụng',
+    'register.method.basic': 'Bí mật client, HTTP Basic',
+    'register.method.post': 'Bí mật client, trong phần thân',
+    'register.method.none': 'Không có bí mật (client công khai)',
+    'register.authMethodHelp':
+      'Ứng dụng có máy chủ giữ bí mật client ở đó. Một trang web hay ứng dụng điện thoại không giữ được: nó là client công khai và chỉ tự chứng minh bằng PKCE.',
+    'register.secretHash': 'SHA-256 của bí mật client (64 ký tự hex)',
+    'register.secretHashHelp':
+      'Hồ sơ chỉ công bố mã băm này, và ai cũng đọc được: một bí mật phải có ít nhất {minBits} bit ngẫu nhiên, nếu không có thể bị đoán ngoại tuyến. Tạo một bí mật ở đây ({bits} bit) hoặc bằng {command}.',
+    'register.makeSecret': 'Tạo bí mật client mới',
+    'register.newSecret': 'Bí mật client mới của bạn',
+    'register.newSecretHelp':
+      'Hãy chép nó sang máy chủ của ứng dụng ngay: nó chỉ hiện một lần, và cả trang này lẫn blockchain đều không giữ nó.',
+    'register.logoutUri': 'URI đăng xuất back-channel (không bắt buộc)',
+    'register.logoutUriHelp':
+      'Được báo khi lần đăng nhập của người dùng kết thúc (OpenID Connect Back-Channel Logout).',
+    'register.postLogoutUris': 'URI chuyển hướng sau đăng xuất, mỗi dòng một URI (không bắt buộc)',
+    'register.idTokenAlg': 'Chữ ký của id_token',
+    'register.defaultAlg': '{alg} (mặc định)',
+    'register.displayTitle': 'Những gì người dùng thấy',
+    'register.displayHelp':
+      'Hiện trên trang đăng nhập và trong danh mục, được đánh dấu là chưa xác minh.',
+    'register.name': 'Tên',
+    'register.about': 'Giới thiệu',
+    'register.website': 'Trang web',
+    'register.picture': 'Ảnh (một URL https)',
+    'register.signTitle': 'Ký bằng khóa active',
+    'register.keychain': 'Đăng ký bằng Hive Keychain',
+    'register.hiveAuth': 'Đăng ký bằng HiveAuth (ví di động)',
+    'register.activeKey': 'Khóa active riêng tư hoặc mật khẩu chính của tài khoản ứng dụng',
+    'register.submit': 'Đăng ký bằng khóa active',
+    'register.postingNote':
+      'Để bài viết và phiếu của người dùng đi qua dịch vụ này, quyền posting của ứng dụng cũng phải có tài khoản của dịch vụ này.',
+    'register.secretMade':
+      'Đã tạo bí mật client mới. Hãy chép nó sang máy chủ của ứng dụng trước khi đăng ký.',
+    'register.reading': 'Đang đọc tài khoản…',
+    'register.noProfile': '{app} chưa có hồ sơ ứng dụng: hãy điền biểu mẫu.',
+    'register.readActive': 'Đã đọc hồ sơ ứng dụng của {app} từ {field}.',
+    'register.readPosting':
+      'Đã đọc hồ sơ ứng dụng của {app} từ {posting} (cách của HiveSigner): việc đăng ký sẽ ghi nó vào {field}.',
+    'register.broadcasting': 'Đang phát giao dịch đăng ký…',
+    'register.hiveAuthAbout': 'Đăng ký ứng dụng {app}',
+    'register.needRedirect': 'Nhập ít nhất một URI chuyển hướng.',
+    'register.badHash':
+      'Nhập SHA-256 của bí mật client dưới dạng 64 ký tự hex, hoặc tạo bí mật client mới.',
+    'register.notUrl': '“{url}” không phải là URL tuyệt đối (như https://app.example/callback).',
+    'register.fragment': '“{url}” không được có #fragment.',
+    'register.done':
+      'Đã đăng ký: hồ sơ ứng dụng của {app} đã nằm trong {field} của nó. Các lần đăng nhập sẽ dùng nó trong vài giây.',
+    'register.doneTx':
+      'Đã đăng ký: hồ sơ ứng dụng của {app} đã nằm trong {field} của nó (giao dịch {tx}). Các lần đăng nhập sẽ dùng nó trong vài giây.',
+
     'wallet.other': 'Ví khác:',
     'wallet.otherAuthorized': 'Hoặc ký bằng ví khác (để trống một ô khóa):',
     'wallet.signIn': 'Đăng nhập bằng {wallet}',
@@ -437,6 +595,46 @@ export const vi: Catalogue = {
       'Thao tác này có thể thay đổi người kiểm soát tài khoản của bạn. Chỉ tiếp tục nếu bạn đã yêu cầu đúng điều này.',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'The apps and accounts you allowed to act in your place on Hive. Removing one takes effect at once on the blockchain and with every service; tokens the app still keeps cannot be used for anything that needs your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Only used inside this page to sign; never sent anywhere. They stay filled in while this page is still open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can post, vote, follow and update your profile in your place / Active authority: can also transfer your money and change your authorities / Owner authority: full control of your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able to post, vote, follow or update your profile in your place / transfer your money or change your authorities / control your account, on any site or service. The tokens it keeps cannot be used for that. You can grant it again later by signing in to it.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'All your sign-ins to {app} here end at once: its tokens stop working, and it can no longer act in your place through this service. {app} still keeps your posting authority on the blockchain until you remove it above.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out at once: its tokens stop working, and it can no longer act in your place through this service. It still keeps your posting authority on the blockchain until you remove it above. / … its tokens stop working, and it is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} keeps (keep) your posting authority but has no sign-in here: can post in your place on Hive, and nothing on this page limits that. If you do not use it, remove it above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} says where its users' sign-ins are sent. Only the account's active key can change {field}: accounts that keep its posting authority (this service, apps it signed in to) cannot. Registering writes the profile there, in a single {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile only publishes this hash, and anyone can read it: a secret must have at least {minBits} random bits, otherwise it can be guessed offline. Create one here ({bits} bits) or with {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: "Copy it to the app's server now: it appears only once, and neither this page nor the blockchain keeps it.",
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Only used inside this page to sign; it is never sent anywhere.',

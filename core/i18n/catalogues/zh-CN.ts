@@ -245,6 +245,154 @@ export const zhCN: Catalogue = {
     'common.keychainDeclined': '你在 Hive Keychain 中拒绝了。',
     'common.keychainDidNotSign': 'Hive Keychain 没有签名：{said}',
 
+    'authorized.intro':
+      '你允许在 Hive 上代你操作的应用和账户。移除其中一个会立即在区块链上、对所有服务生效；应用仍持有的令牌将无法再用于任何需要你的权限的操作。',
+    'authorized.username': '你的 Hive 用户名',
+    'authorized.show': '显示已授权的应用',
+    'authorized.listTitle': '对 {user} 拥有权限的账户',
+    'authorized.keys': '你的密钥',
+    'authorized.keysNeverSent':
+      '只在此页面内用于签名；绝不会发送到任何地方。页面打开期间会一直保留填写的内容。',
+    'authorized.keychainFound':
+      '已检测到 Hive Keychain：将某个字段留空即可改为在 Keychain 中确认。',
+    'authorized.postingKey': '私有发帖密钥或主密码',
+    'authorized.postingKeyHelp':
+      '证明是你本人：显示你的登录和每个应用的限制，修改这些限制，结束登录。',
+    'authorized.activeKey': '私有活跃密钥或主密码',
+    'authorized.activeKeyHelp': '修改你在区块链上的账户：从下方你的权限中移除应用或账户。',
+    'authorized.role':
+      '{role, select, posting {发帖权限：可以以你的身份发布、投票、关注和更新个人资料} active {活跃权限：还可以转移你的资金、更改你的权限} other {所有者权限：完全控制你的账户}}',
+    'authorized.none': '没有任何应用或账户对此账户拥有权限。',
+    'authorized.alone': '可单独操作',
+    'authorized.weight': '权重 {weight} / {threshold}',
+    'authorized.remove': '移除',
+    'authorized.removeLabel':
+      '{role, select, posting {从你的发帖权限中移除 {app}} active {从你的活跃权限中移除 {app}} other {从你的所有者权限中移除 {app}}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {要从你的发帖权限中移除 {app} 吗？} active {要从你的活跃权限中移除 {app} 吗？} other {要从你的所有者权限中移除 {app} 吗？}}',
+    'authorized.loses':
+      '{role, select, posting {{app} 将无法再在任何网站或服务上以你的身份发布、投票、关注或更新个人资料。} active {{app} 将无法再在任何网站或服务上转移你的资金或更改你的权限。} other {{app} 将无法再在任何网站或服务上控制你的账户。}}它持有的令牌也将无法再用于这些操作。以后登录该应用即可再次授予。',
+    'authorized.removeApp': '移除 {app}',
+    'authorized.keep': '保留',
+    'authorized.removing': '正在移除 {app}…',
+    'authorized.removed':
+      '{role, select, posting {已从你的发帖权限中移除 {app}。} active {已从你的活跃权限中移除 {app}。} other {已从你的所有者权限中移除 {app}。}}',
+    'authorized.limits': '限制',
+    'authorized.limitsLabel': '为 {app} 设置限制',
+    'appLimits.title': '{app} 的限制',
+    'appLimits.onlyStricter':
+      '限制只能越来越严：你输入的每个值都必须低于当前生效的值。签名使用上方的发帖密钥或 Keychain。',
+    'appLimits.voteWeight': '最大投票，单位 %（留空：不变）',
+    'appLimits.voteWeightNow': '最大投票，单位 %（当前最多 {percent}；留空：不变）',
+    'appLimits.noDownvotes': '不允许点踩',
+    'appLimits.noDownvotesInForce': '不允许点踩（已生效）',
+    'appLimits.perDay': '每天最多操作次数（留空：不变）',
+    'appLimits.perDayNow': '每天最多操作次数（当前最多 {count}；留空：不变）',
+    'appLimits.endNow': '立即结束它的访问',
+    'appLimits.save': '保存限制',
+    'appLimits.cancel': '取消',
+    'appLimits.keepAccess': '保留它的访问',
+    'appLimits.none': '没有限制：可以做登录时授予的一切。',
+    'appLimits.noSignIn':
+      '{app} 在这里没有登录却持有你的发帖权限，因此此页面上的任何限制都管不到它在区块链上的操作。你现在设置的限制适用于此后在这里对它的任何登录。',
+    'appLimits.inForce': '当前生效：{limits}',
+    'appLimits.inForceSince': '你 {date} 的登录当前生效：{limits}',
+    'appLimits.badWeight': '请输入 0.01 到 100 % 之间的投票权重。',
+    'appLimits.badPerDay': '请输入整数的操作次数，至少为 1。',
+    'appLimits.notStricter': '已经生效：{limit}限制只能越来越严：请输入更小的值，或留空。',
+    'appLimits.chooseOne': '请选择要设置的限制，或取消。',
+    'appLimits.endTitle': '要立即结束 {app} 的访问吗？',
+    'appLimits.endLoses':
+      '你在这里对 {app} 的每次登录都会立即结束：它的令牌失效，也无法再通过本服务代你操作。在你于上方将其移除之前，{app} 仍保有你在区块链上的发帖权限。',
+    'appLimits.end': '结束 {app} 的访问',
+    'appLimits.notSaved': '无法保存限制。',
+    'appLimits.ended':
+      '{app} 在这里的访问已结束：它的登录都已终止。它仍持有你在区块链上的发帖权限；如果你不用它，请在上方移除。',
+    'appLimits.saved': '已保存 {app} 的限制。',
+    'appLimits.savedAny': '已保存 {app} 的限制；适用于在这里对它的任何登录：{limits}',
+    'signIns.title': '你在这里的登录',
+    'signIns.intro':
+      '你通过本服务登录过的每个应用，包括只获知了你是谁的应用，以及每个应用当前生效的限制。结束一个登录会立即让你从该应用退出；应用会收到通知。显示它们需要证明是你本人：使用上方的发帖密钥或 Keychain 签名。',
+    'signIns.show': '显示我的登录',
+    'signIns.endTheSignIn': '结束登录',
+    'signIns.ended': '已结束在 {app} 的登录。',
+    'signIns.notRead': '无法读取你的登录。',
+    'signIns.ending': '正在结束登录…',
+    'signIns.reading': '正在读取你的登录…',
+    'signIns.none': '你没有通过本服务的登录。',
+    'signIns.unlisted':
+      '{count, plural, other {{apps} 持有你的发帖权限，但在这里没有登录：它可以在 Hive 上代你发帖，此页面上没有任何东西限制它。如果你不用，请在上方移除。}}',
+    'signIns.row':
+      '{kind, select, posting {{app}：可代你操作，自 {since} 起，最近使用于 {used}} other {{app}：仅登录，自 {since} 起，最近使用于 {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app}（{name}）：可代你操作，自 {since} 起，最近使用于 {used}} other {{app}（{name}）：仅登录，自 {since} 起，最近使用于 {used}}}',
+    'signIns.limits': '限制：{limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {没有结束日期：当前令牌有效至 {date}，应用可以续期。} other {没有结束日期：当前令牌有效至 {date}。}}',
+    'signIns.end': '结束',
+    'signIns.endLabel': '结束自 {since} 起在 {app} 的登录',
+    'signIns.endTitle': '要结束在 {app} 的登录吗？',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} 会立即退出登录：它的令牌失效，也无法再通过本服务代你操作。在你于上方将其移除之前，它仍保有你在区块链上的发帖权限。} other {{app} 会立即退出登录：它的令牌失效，并会收到通知。}}',
+    'register.title': '注册应用',
+    'register.intro':
+      '应用是一个 Hive 账户，其 {field} 中的资料说明用户的登录去往何处。只有账户的活跃密钥能更改 {field}：持有其发帖权限的账户（本服务、它登录过的应用）不能更改。注册会用一笔在此页面签名的 {op} 交易把资料写入那里。',
+    'register.accountTitle': '应用的账户',
+    'register.username': '应用账户（Hive 用户名）',
+    'register.usernameHelp':
+      '读取其当前资料并以此为起点：按 HiveSigner 方式（在 {field} 中）注册的应用会被沿用。',
+    'register.readProfile': '读取当前资料',
+    'register.whereTitle': '登录去往何处',
+    'register.readFrom': '只从 {field} 读取。',
+    'register.redirects': '重定向 URI，每行一个',
+    'register.redirectsHelp': '精确匹配；回环地址（{example}）可匹配任意端口。',
+    'register.authMethod': '应用如何证明自己',
+    'register.method.basic': '客户端密钥，HTTP Basic',
+    'register.method.post': '客户端密钥，放在请求体中',
+    'register.method.none': '无密钥（公开客户端）',
+    'register.authMethodHelp':
+      '有服务器的应用把客户端密钥保存在服务器上。网页或手机应用无法保存密钥：它是公开客户端，仅用 PKCE 证明自己。',
+    'register.secretHash': '客户端密钥的 SHA-256（64 个十六进制字符）',
+    'register.secretHashHelp':
+      '资料只公开这个哈希，任何人都能读取：密钥必须至少包含 {minBits} 位随机数据，否则可能被离线猜出。在这里生成（{bits} 位），或使用 {command}。',
+    'register.makeSecret': '生成新的客户端密钥',
+    'register.newSecret': '你的新客户端密钥',
+    'register.newSecretHelp':
+      '现在就把它复制到你的应用服务器上：它只显示一次，此页面和区块链都不会保存它。',
+    'register.logoutUri': '后端通道登出 URI（可选）',
+    'register.logoutUriHelp': '用户的登录结束时会通知它（OpenID Connect Back-Channel Logout）。',
+    'register.postLogoutUris': '登出后重定向 URI，每行一个（可选）',
+    'register.idTokenAlg': 'id_token 签名',
+    'register.defaultAlg': '{alg}（默认）',
+    'register.displayTitle': '用户看到的内容',
+    'register.displayHelp': '显示在登录页和目录中，并标注为未验证。',
+    'register.name': '名称',
+    'register.about': '简介',
+    'register.website': '网站',
+    'register.picture': '图片（https 地址）',
+    'register.signTitle': '使用活跃密钥签名',
+    'register.keychain': '使用 Hive Keychain 注册',
+    'register.hiveAuth': '使用 HiveAuth 注册（手机钱包）',
+    'register.activeKey': '应用账户的私有活跃密钥或主密码',
+    'register.submit': '使用活跃密钥注册',
+    'register.postingNote':
+      '要让其用户的帖子和投票经由本服务，应用的发帖权限中还必须列入本服务的账户。',
+    'register.secretMade': '已生成新的客户端密钥。注册前请把它复制到你的应用服务器上。',
+    'register.reading': '正在读取账户…',
+    'register.noProfile': '{app} 还没有应用资料：请填写表单。',
+    'register.readActive': '已从 {field} 读取 {app} 的应用资料。',
+    'register.readPosting':
+      '已从 {posting} 读取 {app} 的应用资料（HiveSigner 方式）：注册会把它写入 {field}。',
+    'register.broadcasting': '正在广播注册…',
+    'register.hiveAuthAbout': '注册应用 {app}',
+    'register.needRedirect': '请至少输入一个重定向 URI。',
+    'register.badHash': '请以 64 个十六进制字符输入客户端密钥的 SHA-256，或生成新的客户端密钥。',
+    'register.notUrl': '“{url}”不是绝对 URL（例如 https://app.example/callback）。',
+    'register.fragment': '“{url}”不能包含 #片段。',
+    'register.done': '已注册：{app} 的应用资料已在其 {field} 中。登录会在几秒内开始使用它。',
+    'register.doneTx':
+      '已注册：{app} 的应用资料已在其 {field} 中（交易 {tx}）。登录会在几秒内开始使用它。',
+
     'wallet.other': '其他钱包:',
     'wallet.otherAuthorized': '或使用其他钱包签名(将某个密钥输入框留空):',
     'wallet.signIn': '使用 {wallet} 登录',
@@ -392,6 +540,46 @@ export const zhCN: Catalogue = {
     'op.danger.unknown': '此操作可能改变谁控制你的账户。只有当你确实要求的就是这个时才继续。',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you allowed to operate for you on Hive. Removing one takes effect immediately on the blockchain and for all services; tokens the app still holds can no longer be used for any operation that needs your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Only used for signing within this page; never sent anywhere. The filled-in content stays while the page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update the profile as you / Active authority: can also transfer your funds and change your authorities / Owner authority: fully controls your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able, on any website or service, to publish, vote, follow or update the profile as you / transfer your funds or change your authorities / control your account. The tokens it holds can also no longer be used for these operations. Signing in to that app later can grant it again.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your sign-ins to {app} here ends immediately: its tokens become invalid, and it can no longer operate for you through this service. Until you remove it above, {app} still keeps your posting authority on the blockchain.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out immediately: its tokens become invalid, and it can no longer operate for you through this service. Until you remove it above, it still keeps your posting authority on the blockchain. / … its tokens become invalid, and it is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} holds your posting authority but has no sign-in here: it can post for you on Hive, and nothing on this page limits it. If you do not use it, remove it above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} states where users' sign-ins go. Only the account's active key can change {field}: accounts holding its posting authority (this service, apps it signed in to) cannot. Registering writes the profile there with one {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile only publishes this hash, and anyone can read it: the key must contain at least {minBits} bits of random data, otherwise it may be guessed offline. Generate it here ({bits} bits), or use {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: 'Copy it to your app server right now: it is shown only once, and neither this page nor the blockchain saves it.',
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Only used inside this page for signing; it will never be sent to any place.',

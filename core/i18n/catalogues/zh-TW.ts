@@ -251,6 +251,153 @@ export const zhTW: Catalogue = {
     'common.keychainDeclined': '你在 Hive Keychain 中拒絕了。',
     'common.keychainDidNotSign': 'Hive Keychain 沒有簽署：{said}',
 
+    'authorized.intro':
+      '你允許在 Hive 上代你操作的應用程式和帳號。移除其中一個會立即在區塊鏈上、對所有服務生效；應用程式仍持有的權杖將無法再用於任何需要你的權限的操作。',
+    'authorized.username': '你的 Hive 使用者名稱',
+    'authorized.show': '顯示已授權的應用程式',
+    'authorized.listTitle': '對 {user} 擁有權限的帳號',
+    'authorized.keys': '你的金鑰',
+    'authorized.keysNeverSent':
+      '只在此頁面內用於簽署；絕不會傳送到任何地方。頁面開啟期間會一直保留填寫的內容。',
+    'authorized.keychainFound': '已偵測到 Hive Keychain：將某個欄位留空即可改在 Keychain 中確認。',
+    'authorized.postingKey': '私密發文金鑰或主密碼',
+    'authorized.postingKeyHelp':
+      '證明是你本人：顯示你的登入和每個應用程式的限制，修改這些限制，結束登入。',
+    'authorized.activeKey': '私密活躍金鑰或主密碼',
+    'authorized.activeKeyHelp': '修改你在區塊鏈上的帳號：從下方你的權限中移除應用程式或帳號。',
+    'authorized.role':
+      '{role, select, posting {發文權限：可以用你的身分發布、投票、追蹤和更新個人檔案} active {活躍權限：還可以轉移你的資金、變更你的權限} other {擁有者權限：完全控制你的帳號}}',
+    'authorized.none': '沒有任何應用程式或帳號對此帳號擁有權限。',
+    'authorized.alone': '可單獨操作',
+    'authorized.weight': '權重 {weight} / {threshold}',
+    'authorized.remove': '移除',
+    'authorized.removeLabel':
+      '{role, select, posting {從你的發文權限中移除 {app}} active {從你的活躍權限中移除 {app}} other {從你的擁有者權限中移除 {app}}}',
+    'authorized.confirmTitle':
+      '{role, select, posting {要從你的發文權限中移除 {app} 嗎？} active {要從你的活躍權限中移除 {app} 嗎？} other {要從你的擁有者權限中移除 {app} 嗎？}}',
+    'authorized.loses':
+      '{role, select, posting {{app} 將無法再在任何網站或服務上用你的身分發布、投票、追蹤或更新個人檔案。} active {{app} 將無法再在任何網站或服務上轉移你的資金或變更你的權限。} other {{app} 將無法再在任何網站或服務上控制你的帳號。}}它持有的權杖也將無法再用於這些操作。之後登入該應用程式即可再次授予。',
+    'authorized.removeApp': '移除 {app}',
+    'authorized.keep': '保留',
+    'authorized.removing': '正在移除 {app}…',
+    'authorized.removed':
+      '{role, select, posting {已從你的發文權限中移除 {app}。} active {已從你的活躍權限中移除 {app}。} other {已從你的擁有者權限中移除 {app}。}}',
+    'authorized.limits': '限制',
+    'authorized.limitsLabel': '為 {app} 設定限制',
+    'appLimits.title': '{app} 的限制',
+    'appLimits.onlyStricter':
+      '限制只能越來越嚴：你輸入的每個值都必須低於目前生效的值。簽署使用上方的發文金鑰或 Keychain。',
+    'appLimits.voteWeight': '最大投票，單位 %（留空：不變）',
+    'appLimits.voteWeightNow': '最大投票，單位 %（目前最多 {percent}；留空：不變）',
+    'appLimits.noDownvotes': '不允許倒讚',
+    'appLimits.noDownvotesInForce': '不允許倒讚（已生效）',
+    'appLimits.perDay': '每天最多操作次數（留空：不變）',
+    'appLimits.perDayNow': '每天最多操作次數（目前最多 {count}；留空：不變）',
+    'appLimits.endNow': '立即結束它的存取',
+    'appLimits.save': '儲存限制',
+    'appLimits.cancel': '取消',
+    'appLimits.keepAccess': '保留它的存取',
+    'appLimits.none': '沒有限制：可以做登入時授予的一切。',
+    'appLimits.noSignIn':
+      '{app} 在這裡沒有登入卻持有你的發文權限，因此此頁面上的任何限制都管不到它在區塊鏈上的操作。你現在設定的限制適用於之後在這裡對它的任何登入。',
+    'appLimits.inForce': '目前生效：{limits}',
+    'appLimits.inForceSince': '你 {date} 的登入目前生效：{limits}',
+    'appLimits.badWeight': '請輸入 0.01 到 100 % 之間的投票權重。',
+    'appLimits.badPerDay': '請輸入整數的操作次數，至少為 1。',
+    'appLimits.notStricter': '已經生效：{limit}限制只能越來越嚴：請輸入更小的值，或留空。',
+    'appLimits.chooseOne': '請選擇要設定的限制，或取消。',
+    'appLimits.endTitle': '要立即結束 {app} 的存取嗎？',
+    'appLimits.endLoses':
+      '你在這裡對 {app} 的每次登入都會立即結束：它的權杖失效，也無法再透過本服務代你操作。在你於上方將其移除之前，{app} 仍保有你在區塊鏈上的發文權限。',
+    'appLimits.end': '結束 {app} 的存取',
+    'appLimits.notSaved': '無法儲存限制。',
+    'appLimits.ended':
+      '{app} 在這裡的存取已結束：它的登入都已終止。它仍持有你在區塊鏈上的發文權限；如果你不用它，請在上方移除。',
+    'appLimits.saved': '已儲存 {app} 的限制。',
+    'appLimits.savedAny': '已儲存 {app} 的限制；適用於在這裡對它的任何登入：{limits}',
+    'signIns.title': '你在這裡的登入',
+    'signIns.intro':
+      '你透過本服務登入過的每個應用程式，包括只得知你是誰的應用程式，以及每個應用程式目前生效的限制。結束一個登入會立即讓你從該應用程式登出；應用程式會收到通知。顯示它們需要證明是你本人：使用上方的發文金鑰或 Keychain 簽署。',
+    'signIns.show': '顯示我的登入',
+    'signIns.endTheSignIn': '結束登入',
+    'signIns.ended': '已結束在 {app} 的登入。',
+    'signIns.notRead': '無法讀取你的登入。',
+    'signIns.ending': '正在結束登入…',
+    'signIns.reading': '正在讀取你的登入…',
+    'signIns.none': '你沒有透過本服務的登入。',
+    'signIns.unlisted':
+      '{count, plural, other {{apps} 持有你的發文權限，但在這裡沒有登入：它可以在 Hive 上代你發文，此頁面上沒有任何東西限制它。如果你不用，請在上方移除。}}',
+    'signIns.row':
+      '{kind, select, posting {{app}：可代你操作，自 {since} 起，最近使用於 {used}} other {{app}：僅登入，自 {since} 起，最近使用於 {used}}}',
+    'signIns.rowNamed':
+      '{kind, select, posting {{app}（{name}）：可代你操作，自 {since} 起，最近使用於 {used}} other {{app}（{name}）：僅登入，自 {since} 起，最近使用於 {used}}}',
+    'signIns.limits': '限制：{limits}',
+    'signIns.noEnd':
+      '{kind, select, posting {沒有結束日期：目前權杖有效至 {date}，應用程式可以續期。} other {沒有結束日期：目前權杖有效至 {date}。}}',
+    'signIns.end': '結束',
+    'signIns.endLabel': '結束自 {since} 起在 {app} 的登入',
+    'signIns.endTitle': '要結束在 {app} 的登入嗎？',
+    'signIns.endLoses':
+      '{kind, select, posting {{app} 會立即登出：它的權杖失效，也無法再透過本服務代你操作。在你於上方將其移除之前，它仍保有你在區塊鏈上的發文權限。} other {{app} 會立即登出：它的權杖失效，並會收到通知。}}',
+    'register.title': '註冊應用程式',
+    'register.intro':
+      '應用程式是一個 Hive 帳號，其 {field} 中的檔案說明使用者的登入要前往何處。只有帳號的活躍金鑰能變更 {field}：持有其發文權限的帳號（本服務、它登入過的應用程式）不能變更。註冊會用一筆在此頁面簽署的 {op} 交易把檔案寫入那裡。',
+    'register.accountTitle': '應用程式的帳號',
+    'register.username': '應用程式帳號（Hive 使用者名稱）',
+    'register.usernameHelp':
+      '讀取其目前的檔案並以此為起點：以 HiveSigner 方式（在 {field} 中）註冊的應用程式會被沿用。',
+    'register.readProfile': '讀取目前的檔案',
+    'register.whereTitle': '登入前往何處',
+    'register.readFrom': '只從 {field} 讀取。',
+    'register.redirects': '重新導向 URI，每行一個',
+    'register.redirectsHelp': '完全比對；迴路位址（{example}）可比對任何連接埠。',
+    'register.authMethod': '應用程式如何證明自己',
+    'register.method.basic': '用戶端密鑰，HTTP Basic',
+    'register.method.post': '用戶端密鑰，放在請求本文中',
+    'register.method.none': '無密鑰（公開用戶端）',
+    'register.authMethodHelp':
+      '有伺服器的應用程式把用戶端密鑰保存在伺服器上。網頁或手機應用程式無法保存密鑰：它是公開用戶端，僅以 PKCE 證明自己。',
+    'register.secretHash': '用戶端密鑰的 SHA-256（64 個十六進位字元）',
+    'register.secretHashHelp':
+      '檔案只公開這個雜湊，任何人都能讀取：密鑰必須至少包含 {minBits} 位元的隨機資料，否則可能被離線猜出。在這裡產生（{bits} 位元），或使用 {command}。',
+    'register.makeSecret': '產生新的用戶端密鑰',
+    'register.newSecret': '你的新用戶端密鑰',
+    'register.newSecretHelp':
+      '現在就把它複製到你的應用程式伺服器上：它只顯示一次，此頁面和區塊鏈都不會保存它。',
+    'register.logoutUri': '後端通道登出 URI（選填）',
+    'register.logoutUriHelp': '使用者的登入結束時會通知它（OpenID Connect Back-Channel Logout）。',
+    'register.postLogoutUris': '登出後重新導向 URI，每行一個（選填）',
+    'register.idTokenAlg': 'id_token 簽章',
+    'register.defaultAlg': '{alg}（預設）',
+    'register.displayTitle': '使用者看到的內容',
+    'register.displayHelp': '顯示在登入頁和目錄中，並標示為未驗證。',
+    'register.name': '名稱',
+    'register.about': '簡介',
+    'register.website': '網站',
+    'register.picture': '圖片（https 網址）',
+    'register.signTitle': '使用活躍金鑰簽署',
+    'register.keychain': '使用 Hive Keychain 註冊',
+    'register.hiveAuth': '使用 HiveAuth 註冊（手機錢包）',
+    'register.activeKey': '應用程式帳號的私密活躍金鑰或主密碼',
+    'register.submit': '使用活躍金鑰註冊',
+    'register.postingNote':
+      '要讓其使用者的文章和投票經由本服務，應用程式的發文權限中還必須列入本服務的帳號。',
+    'register.secretMade': '已產生新的用戶端密鑰。註冊前請把它複製到你的應用程式伺服器上。',
+    'register.reading': '正在讀取帳號…',
+    'register.noProfile': '{app} 還沒有應用程式檔案：請填寫表單。',
+    'register.readActive': '已從 {field} 讀取 {app} 的應用程式檔案。',
+    'register.readPosting':
+      '已從 {posting} 讀取 {app} 的應用程式檔案（HiveSigner 方式）：註冊會把它寫入 {field}。',
+    'register.broadcasting': '正在廣播註冊…',
+    'register.hiveAuthAbout': '註冊應用程式 {app}',
+    'register.needRedirect': '請至少輸入一個重新導向 URI。',
+    'register.badHash': '請以 64 個十六進位字元輸入用戶端密鑰的 SHA-256，或產生新的用戶端密鑰。',
+    'register.notUrl': '「{url}」不是絕對 URL（例如 https://app.example/callback）。',
+    'register.fragment': '「{url}」不能包含 #片段。',
+    'register.done': '已註冊：{app} 的應用程式檔案已在其 {field} 中。登入會在幾秒內開始使用它。',
+    'register.doneTx':
+      '已註冊：{app} 的應用程式檔案已在其 {field} 中（交易 {tx}）。登入會在幾秒內開始使用它。',
+
     'wallet.other': '其他錢包:',
     'wallet.otherAuthorized': '或使用其他錢包簽署(將某個金鑰欄位留空):',
     'wallet.signIn': '使用 {wallet} 登入',
@@ -399,6 +546,46 @@ export const zhTW: Catalogue = {
     'op.danger.unknown': '此操作可能改變誰控制你的帳戶。只有當你確實要求的就是這個時才繼續。',
   },
   security: {
+    'authorized.intro': {
+      source: '7bc4d0214a768be6',
+      back: 'Apps and accounts you allowed to operate for you on Hive. Removing one takes effect immediately on the blockchain and for all services; tokens the app still holds can no longer be used for any operation that needs your authority.',
+    },
+    'authorized.keysNeverSent': {
+      source: 'cb84bcc63d4f7c27',
+      back: 'Only used for signing within this page; never transmitted anywhere. The filled-in content stays while the page is open.',
+    },
+    'authorized.role': {
+      source: 'bf3b6b39d8ded7e4',
+      back: 'Posting authority: can publish, vote, follow and update the profile as you / Active authority: can also transfer your funds and change your authorities / Owner authority: fully controls your account',
+    },
+    'authorized.loses': {
+      source: '4c609f6001ef25f7',
+      back: '{app} will no longer be able, on any website or service, to publish, vote, follow or update the profile as you / transfer your funds or change your authorities / control your account. The tokens it holds can also no longer be used for these operations. Signing in to that app later can grant it again.',
+    },
+    'appLimits.endLoses': {
+      source: '420267513d4dfc8c',
+      back: 'Each of your sign-ins to {app} here ends immediately: its tokens become invalid, and it can no longer operate for you through this service. Until you remove it above, {app} still keeps your posting authority on the blockchain.',
+    },
+    'signIns.endLoses': {
+      source: 'd85201d70c8a1522',
+      back: '{app} is signed out immediately: its tokens become invalid, and it can no longer operate for you through this service. Until you remove it above, it still keeps your posting authority on the blockchain. / … its tokens become invalid, and it is notified.',
+    },
+    'signIns.unlisted': {
+      source: '6228bcd8343570c4',
+      back: '{apps} holds your posting authority but has no sign-in here: it can post for you on Hive, and nothing on this page limits it. If you do not use it, remove it above.',
+    },
+    'register.intro': {
+      source: '252f1694ba6b060a',
+      back: "An app is a Hive account whose profile in {field} states where users' sign-ins go. Only the account's active key can change {field}: accounts holding its posting authority (this service, apps it signed in to) cannot. Registering writes the profile there with one {op} transaction signed on this page.",
+    },
+    'register.secretHashHelp': {
+      source: '1e4682681468c9ce',
+      back: 'The profile only publishes this hash, and anyone can read it: the key must contain at least {minBits} bits of random data, otherwise it may be guessed offline. Generate it here ({bits} bits), or use {command}.',
+    },
+    'register.newSecretHelp': {
+      source: 'f726e7ed41cb8e30',
+      back: 'Copy it to your app server right now: it is shown only once, and neither this page nor the blockchain saves it.',
+    },
     'consent.keyNeverSent': {
       source: '11f58d2b20621d9b',
       back: 'Only used inside this page for signing; it will never be transmitted to any place.',
