@@ -264,7 +264,7 @@ describe('Browser: pages ready before use, the phone consent page, the sign page
       .and.include('@demo-app');
     const warning = await page.locator('.danger-warning').textContent();
     expect(warning).to.include(
-      `This replaces your owner authority with ${w.keys('bob').owner.public}; whoever holds that owns your account`,
+      `This replaces your owner authority with ${w.keys('bob').owner.public}; whoever holds it owns your account`,
     );
     const afterwards = await page.locator('main').textContent();
     expect(afterwards).to.not.include('{{id}}');

@@ -182,7 +182,7 @@ export const en = {
   'limits.perDayWhole': 'Enter a whole number of actions, at least 1, or leave it empty.',
   'limits.perDayRange': 'Enter a whole number of actions between 1 and {max, number}.',
 
-  // What a grant allows (core/domain/grantStatement.ts, limitWords.ts, limitsReach.ts)
+  // What a grant allows (core/limits/grantStatement.ts, limitWords.ts, limitsReach.ts)
   'grant.loginOnly': 'Learn your Hive username, to sign you in; it cannot act for you on Hive.',
   'grant.learnUsername': 'Learn your Hive username, to sign you in.',
   'grant.actFor': 'Act for you on Hive: {actions}.',
