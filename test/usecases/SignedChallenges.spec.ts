@@ -328,20 +328,9 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
         key,
         Buffer.from(MAINNET_CHAIN_ID, 'hex'),
       ).signatures[0];
+    // signIn's own signature of the message is replaced by the one given.
     const asTransaction = (text: string, signature: string) =>
-      signInWith(text, { signature, signedAs: 'transaction', method: 'metamask' });
-    async function signInWith(text: string, extra: Partial<AuthorizeInput>) {
-      const answer = await t.core.authorize.execute({
-        challenge: text,
-        signature: '',
-        clientId: 'demo-app',
-        redirectUri: REDIRECT,
-        responseType: 'code',
-        scope: ['openid'],
-        ...extra,
-      });
-      return callbackParams(await landingOf(t.core, answer));
-    }
+      signIn(text, undefined, { signature, signedAs: 'transaction', method: 'metamask' });
 
     it('signs alice in with her own key over the transaction, and the id_token says how', async () => {
       const { challenge: text } = await challenge({ username: 'alice' });
@@ -368,7 +357,9 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
       );
       const second = await challenge({ username: 'alice' });
       await expectError(
-        signInWith(second.challenge, { signature: signedTransaction(second.challenge, 'alice') }),
+        signIn(second.challenge, undefined, {
+          signature: signedTransaction(second.challenge, 'alice'),
+        }),
         InvalidGrant,
         '@alice',
       );
