@@ -1,5 +1,8 @@
 import { expect } from 'chai';
 import { DEVICE_CODE_GRANT_TYPE } from '../../core/devices/deviceCode';
+import { TransactionBytes } from '../../adapters/chain/transactionBytes';
+import { MAINNET_CHAIN_ID } from '../../core/shared/chain';
+import { signInTransaction } from '../../core/signIn/signInTransaction';
 import { keyOf, signMessage } from '../support/builders';
 import { demoApp } from '../support/coreFixture';
 import { call } from '../support/http';
@@ -73,6 +76,32 @@ describe('device authorization grant over HTTP (RFC 8628)', () => {
     clock().advance(60_000);
     const again = await poll(started.device_code);
     expect([again.status, again.body.error]).to.deep.equal([401, 'invalid_grant']);
+  });
+
+  it('a wallet that signs only transactions approves with signed_as "transaction" (issue 42)', async () => {
+    const started = await start();
+    const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+      json: {
+        username: 'alice',
+        client_id: 'demo-app',
+        user_code: started.user_code,
+        scope: 'posting',
+      },
+    });
+    const text = String(challenge.body.challenge);
+    const signature = new TransactionBytes(signInTransaction(text, 'alice') as never).sign(
+      keyOf('alice'),
+      Buffer.from(MAINNET_CHAIN_ID, 'hex'),
+    ).signatures[0];
+    const approve = (signedAs?: string) =>
+      call(t.url, 'POST', '/api/oauth2/device/approve', {
+        json: { user_code: started.user_code, challenge: text, signature, signed_as: signedAs },
+      });
+    const unknownForm = await approve('memo');
+    expect([unknownForm.status, unknownForm.body.error]).to.deep.equal([400, 'invalid_request']);
+    const approved = await approve('transaction');
+    expect(approved.status, JSON.stringify(approved.body)).to.equal(200);
+    expect(approved.body).to.deep.equal({ username: 'alice', app: 'demo-app' });
   });
 
   it('denying through the plain form is access_denied for the device', async () => {
