@@ -12,12 +12,10 @@ import { parseUiLocales } from '../parse/uiLocales';
 import type { ChainSettings } from '../pages/chainSettings';
 import { signingPages } from '../pages/signingPages';
 import { renderConsentPage } from '../signIn/consentPage';
-import { OPENID_PATHS } from '../tokens/openIdConfiguration';
+import { OAUTH_API, OPENID_PATHS } from '../tokens/openIdConfiguration';
 import { clientAuthenticated } from '../tokens/openIdRoutes';
 import { renderDeviceDeniedPage, renderDeviceEntryPage } from './devicePage';
 import { parseDeviceApproval, parseDeviceStart, parseUserCode } from './parseDevice';
-
-const PREFIX = '/api/oauth2';
 
 /**
  * The device authorization grant (RFC 8628, issue 27 §1): a device starts as a client, then polls
@@ -43,7 +41,7 @@ export function deviceRoutes(
       ),
     ),
   );
-  router.post(`${PREFIX}/device/approve`, noStore, ...(guards.device ?? []), async (ctx) => {
+  router.post(`${OAUTH_API}/device/approve`, noStore, ...(guards.device ?? []), async (ctx) => {
     ctx.body = await device.approve(parseDeviceApproval(bodyOf(ctx)));
   });
 

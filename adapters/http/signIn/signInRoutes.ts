@@ -15,6 +15,7 @@ import {
   parseTightenRequest,
 } from '../parse/oauth';
 import { tokenFrom } from '../tokens/tokenFrom';
+import { OAUTH_API } from '../tokens/openIdConfiguration';
 import { setHandoffCookie } from './handoffCookie';
 
 export interface SignInUseCases {
@@ -33,7 +34,7 @@ export function signInRoutes(
   /** `issuer`: BASE_URL, whose scheme says whether the handoff cookie is Secure. */
   { issuer, guards = {} }: { issuer: string; guards?: RouteGuards },
 ): Router {
-  const router = new Router({ prefix: '/api/oauth2' });
+  const router = new Router({ prefix: OAUTH_API });
 
   router.post('/challenge', noStore, ...(guards.challenge ?? []), async (ctx) => {
     ctx.body = await useCases.challenge.execute(parseChallengeRequest(bodyOf(ctx)));

@@ -10,16 +10,19 @@ import { CODE_CHALLENGE_METHOD } from '../../../core/signIn/pkce';
 import { DEVICE_CODE_GRANT_TYPE } from '../../../core/devices/deviceCode';
 import { DPOP_ALGS } from '../../../core/tokens/dpop';
 
+/** Where the OAuth API lives: the sign-in, token and device routers' prefix (HiveSigner's). */
+export const OAUTH_API = '/api/oauth2';
+
 /** Where each endpoint lives, relative to the issuer (BASE_URL). */
 export const OPENID_PATHS = {
   authorization: '/oauth2/authorize',
-  token: '/api/oauth2/token',
-  userinfo: '/api/oauth2/userinfo',
+  token: `${OAUTH_API}/token`,
+  userinfo: `${OAUTH_API}/userinfo`,
   endSession: '/oauth2/logout',
-  revocation: '/api/oauth2/revoke',
-  introspection: '/api/oauth2/introspect',
+  revocation: `${OAUTH_API}/revoke`,
+  introspection: `${OAUTH_API}/introspect`,
   jwks: '/.well-known/jwks.json',
-  deviceAuthorization: '/api/oauth2/device_authorization',
+  deviceAuthorization: `${OAUTH_API}/device_authorization`,
 } as const;
 
 /** How a client authenticates wherever it presents credentials (RFC 6749 §2.3). */

@@ -11,7 +11,7 @@ import type { RouteGuards } from '../routeGuards';
 import { parseTokenRequest } from '../parse/oauth';
 import { parseTokenPresentation } from './parseOpenIdToken';
 import { dpopRequestFrom, tokenFrom } from './tokenFrom';
-import { OPENID_PATHS } from './openIdConfiguration';
+import { OAUTH_API, OPENID_PATHS } from './openIdConfiguration';
 import { clientAuthenticated, openIdTokenHandler } from './openIdRoutes';
 
 export interface TokenUseCases {
@@ -24,14 +24,12 @@ export interface TokenUseCases {
   device: DeviceFlowUseCase;
 }
 
-const PREFIX = '/api/oauth2';
-
 /** The token exchange, sign-out, RFC 7009 revocation and RFC 7662 introspection. */
 export function tokenRoutes(
   useCases: TokenUseCases,
   { guards = {} }: { guards?: RouteGuards } = {},
 ): Router {
-  const router = new Router({ prefix: PREFIX });
+  const router = new Router({ prefix: OAUTH_API });
   const standardForm = openIdTokenHandler(useCases.openIdToken, useCases.device);
   // The spec's body (no grant_type) keeps its exact behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect).
   router.post('/token', noStore, ...(guards.token ?? []), async (ctx, next) => {
@@ -47,7 +45,7 @@ export function tokenRoutes(
   });
   // Where a client authenticates, wrong secrets count as at the token endpoint (guards.token).
   router.post(
-    OPENID_PATHS.revocation.slice(PREFIX.length),
+    OPENID_PATHS.revocation.slice(OAUTH_API.length),
     noStore,
     ...(guards.token ?? []),
     clientAuthenticated(async (ctx, authorization) => {
@@ -56,7 +54,7 @@ export function tokenRoutes(
     }),
   );
   router.post(
-    OPENID_PATHS.introspection.slice(PREFIX.length),
+    OPENID_PATHS.introspection.slice(OAUTH_API.length),
     noStore,
     ...(guards.token ?? []),
     clientAuthenticated((ctx, authorization) =>
