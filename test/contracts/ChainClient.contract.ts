@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import type { Operation } from '../../core/broadcast/operations';
 import { ChainRefused, type ChainClient } from '../../core/ports/ChainClient';
+import { TransactionBytes } from '../../adapters/chain/transactionBytes';
+import { signInTransaction } from '../../core/signIn/signInTransaction';
 import { keyOf, signMessage } from '../support/builders';
 
 /**
@@ -134,6 +136,28 @@ export function chainClientContract(
       it('answers undefined for a signature that does not parse', () => {
         expect(fixture.client.recoverPublicKey('message', 'not-hex')).to.equal(undefined);
         expect(fixture.client.recoverPublicKey('message', '00'.repeat(65))).to.equal(undefined);
+      });
+    });
+
+    describe('recoverTransactionKey (a sign-in signed as a transaction, issue 42)', () => {
+      const chainId = 'ab'.repeat(32);
+      const tx = signInTransaction('hivegate: sign in @alice to @demo-app #1', 'alice');
+      const signed = (id = chainId) =>
+        new TransactionBytes(tx as never).sign(keyOf('alice'), Buffer.from(id, 'hex'))
+          .signatures[0];
+
+      it('gives the key that signed sha256(chain id || the transaction), for that chain', () => {
+        const alice = keyOf('alice').createPublic(fixture.prefix).toString();
+        expect(fixture.client.recoverTransactionKey(tx, chainId, signed())).to.equal(alice);
+        expect(
+          fixture.client.recoverTransactionKey(tx, chainId, signed('cd'.repeat(32))),
+        ).to.not.equal(alice);
+      });
+
+      it('answers undefined for a signature or a transaction that does not parse', () => {
+        expect(fixture.client.recoverTransactionKey(tx, chainId, 'not-hex')).to.equal(undefined);
+        const broken: typeof tx = { ...tx, operations: [['no_such_operation', {}]] };
+        expect(fixture.client.recoverTransactionKey(broken, chainId, signed())).to.equal(undefined);
       });
     });
   });
