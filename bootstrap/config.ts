@@ -54,8 +54,9 @@ export interface Config {
   appProfilePostingFallback: boolean;
   /**
    * MAC_CODES=on: codes and handoffs carry a MAC instead of an Ed25519 signature (one less
-   * signature check per code exchange). Off by default in this release: a release before it
-   * cannot verify them (docs/operations.md, "Upgrade").
+   * signature check per code exchange). On by default over SQLite or memory, where no earlier
+   * release can share the storage; off over PostgreSQL in this release, since a release before it
+   * cannot verify them and may serve beside it through a rolling upgrade (docs/operations.md, "Upgrade").
    */
   macCodes: boolean;
   /** PSEUDO_LOCALE=on: pages may be asked for the pseudo-locale en-XA (tests, development; issue 40). */
@@ -164,6 +165,14 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
   const port = portOf(read);
   const host = read.text('HOST', '0.0.0.0');
   const dataDir = resolve(read.text('DATA_DIR', './data'));
+  // Never echoed: the URL may carry a password.
+  const databaseUrl =
+    read.matching(
+      'DATABASE_URL',
+      '',
+      /^$|^postgres(ql)?:\/\/\S+$/,
+      'must be a postgres:// or postgresql:// URL',
+    ) || undefined;
   return {
     port,
     host,
@@ -205,14 +214,7 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
     databaseFile: ((file) => (file === ':memory:' ? file : resolve(file)))(
       read.text('DATABASE_FILE', join(dataDir, 'hivegate.db')),
     ),
-    // Never echoed: the URL may carry a password.
-    databaseUrl:
-      read.matching(
-        'DATABASE_URL',
-        '',
-        /^$|^postgres(ql)?:\/\/\S+$/,
-        'must be a postgres:// or postgresql:// URL',
-      ) || undefined,
+    databaseUrl,
     databasePoolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 1000),
     workers: read.integer('WORKERS', 1, WORKERS_RANGE.min, WORKERS_RANGE.max),
     tokenSigningKey: read.optional('TOKEN_SIGNING_KEY'),
@@ -232,7 +234,9 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
     appsWindowDays: read.integer('APPS_WINDOW_DAYS', 30, 1, 365),
     appsFeatured: read.list('APPS_FEATURED', []),
     appsRebuildSeconds: read.integer('APPS_REFRESH_SECONDS', 600, 5, 86400),
-    macCodes: read.matching('MAC_CODES', 'off', /^(on|off)$/, 'must be on or off') === 'on',
+    macCodes:
+      read.matching('MAC_CODES', databaseUrl ? 'off' : 'on', /^(on|off)$/, 'must be on or off') ===
+      'on',
     pseudoLocale: read.matching('PSEUDO_LOCALE', 'off', /^(on|off)$/, 'must be on or off') === 'on',
     appProfilePostingFallback:
       read.matching('APP_PROFILE_POSTING_FALLBACK', 'off', /^(on|off)$/, 'must be on or off') ===

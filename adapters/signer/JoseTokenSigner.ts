@@ -42,8 +42,9 @@ const typeOf = (kind: TokenKind): string => `hivegate-${kind}+jwt`;
 const MAC_KINDS: readonly TokenKind[] = ['refresh', 'code', 'handoff'];
 /**
  * The kinds minted with a MAC. Refresh tokens always; codes and handoffs with `macCodes`
- * (MAC_CODES=on), since a release before this one cannot verify a MACed code: during a rolling
- * upgrade from one, a code minted here could be exchanged there (docs/operations.md, "Upgrade").
+ * (MAC_CODES, on by default over SQLite), since a release before this one cannot verify a MACed
+ * code: during a rolling upgrade from one, a code minted here could be exchanged there
+ * (docs/operations.md, "Upgrade").
  */
 const mintedWithMac = (macCodes: boolean): readonly TokenKind[] =>
   macCodes ? MAC_KINDS : ['refresh'];

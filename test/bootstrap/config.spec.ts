@@ -51,7 +51,7 @@ describe('configuration', () => {
       .that.satisfies((e: Error) => !e.message.includes('secret'));
   });
 
-  it('MAC_CODES: off by default (a rolling upgrade from the previous release); on, the signer MACs codes (issue 43 §2)', async () => {
+  it('MAC_CODES: on by default over SQLite (no earlier release shares the file), off over PostgreSQL (a rolling upgrade from the previous release); either may be set (issue 43 §2)', async () => {
     const keyFile = {
       ...REQUIRED,
       TOKEN_SIGNING_KEY: JSON.stringify(await JoseTokenSigner.generatePrivateJwk()),
@@ -70,9 +70,13 @@ describe('configuration', () => {
       });
       return JSON.parse(Buffer.from(code.split('.')[0], 'base64url').toString()).alg;
     };
-    expect(loadConfig(REQUIRED).macCodes).to.equal(false);
-    expect(await headerOf(keyFile)).to.equal('EdDSA');
-    expect(await headerOf({ ...keyFile, MAC_CODES: 'on' })).to.equal('HS256');
+    const postgres = { ...keyFile, DATABASE_URL: 'postgres://hive@db/hivegate' };
+    expect(loadConfig(REQUIRED).macCodes).to.equal(true);
+    expect(await headerOf(keyFile)).to.equal('HS256');
+    expect(await headerOf({ ...keyFile, MAC_CODES: 'off' })).to.equal('EdDSA');
+    expect(loadConfig(postgres).macCodes).to.equal(false);
+    expect(await headerOf(postgres)).to.equal('EdDSA');
+    expect(await headerOf({ ...postgres, MAC_CODES: 'on' })).to.equal('HS256');
     expect(() => loadConfig({ ...REQUIRED, MAC_CODES: 'yes' })).to.throw(
       'MAC_CODES must be on or off',
     );
