@@ -11,7 +11,7 @@ import type {
   ServiceKeyState,
 } from '../../core/ports/ChainClient';
 import { ChainRefused } from '../../core/ports/ChainClient';
-import { readBlock } from './readBlock';
+import { readBlocks } from './readBlock';
 import { readTransactionStatus } from './transactionStatus';
 import { buildTransaction, EXPIRATION_SECONDS, type HeadBlock } from './buildTransaction';
 import { deepFreeze } from './deepFreeze';
@@ -72,6 +72,8 @@ export class DhiveChainClient implements ChainClient {
   private readonly addressPrefix: string;
   /** Ids this process signed that have not expired: identical requests must stay distinct transactions. */
   private readonly recentIds = new RecentIds();
+  /** Blocks are read in JSON-RPC batches until the nodes are found to answer none. */
+  private batchReads = true;
   private readonly now: () => number;
 
   constructor(config: DhiveChainConfig) {
@@ -226,8 +228,20 @@ export class DhiveChainClient implements ChainClient {
     return head_block_number;
   }
 
-  block(num: number): Promise<ChainBlock | undefined> {
-    return readBlock(this.nodes, num);
+  /**
+   * One JSON-RPC batch per call (hived answers one; libraries/plugins/json_rpc/json_rpc_plugin.cpp,
+   * `json_rpc_plugin::call`): the follower reads a round of blocks in one round trip instead of
+   * one each. Should the nodes answer no batch but a plain call, every later call reads one block.
+   */
+  async blocks(from: number, count: number): Promise<ChainBlock[]> {
+    if (!this.batchReads || count === 1) return readBlocks(this.nodes, from, count, false);
+    try {
+      return await readBlocks(this.nodes, from, count);
+    } catch {
+      const one = await readBlocks(this.nodes, from, count, false);
+      this.batchReads = false; // the batch failed where a plain call did not
+      return one;
+    }
   }
 
   /**

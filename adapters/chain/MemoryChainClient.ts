@@ -169,11 +169,15 @@ export class MemoryChainClient implements ChainClient {
     return this.head;
   }
 
-  async block(num: number): Promise<ChainBlock | undefined> {
+  async blocks(from: number, count: number): Promise<ChainBlock[]> {
     if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
-    if (num < 1 || num > this.head) return undefined;
-    // one block every 3 s from the epoch: a time as the chain writes it, without zone
-    const timestamp = new Date(num * 3000).toISOString().slice(0, 19);
-    return { num, timestamp, operations: structuredClone(this.blockOperations.get(num) ?? []) };
+    const blocks: ChainBlock[] = [];
+    for (let num = Math.max(from, 1); num < from + count && num <= this.head; num++) {
+      // one block every 3 s from the epoch: a time as the chain writes it, without zone
+      const timestamp = new Date(num * 3000).toISOString().slice(0, 19);
+      const operations = structuredClone(this.blockOperations.get(num) ?? []);
+      blocks.push({ num, timestamp, operations });
+    }
+    return blocks;
   }
 }

@@ -1,5 +1,5 @@
 import { ChainUnavailable } from '../../core/ports/ChainClient';
-import { callRpc } from './jsonRpc';
+import { callRpc, callRpcBatch } from './jsonRpc';
 
 /**
  * The configured nodes (HIVE_NODES), the one that answered last tried first.
@@ -39,12 +39,22 @@ export class RpcNodes {
   }
 
   /** The first answer any node gives to a read; ChainUnavailable when none does. Reads are safe to repeat. */
-  async read(method: string, params: unknown): Promise<unknown> {
+  read(method: string, params: unknown): Promise<unknown> {
+    return this.firstAnswer(method, (url) => callRpc(url, method, params, this.timeoutMs));
+  }
+
+  /** The same read with each of `paramsList`, as one JSON-RPC batch: answers in that order. */
+  readBatch(method: string, paramsList: readonly unknown[]): Promise<unknown[]> {
+    const calls = paramsList.map((params) => ({ method, params }));
+    return this.firstAnswer(method, (url) => callRpcBatch(url, calls, this.timeoutMs));
+  }
+
+  private async firstAnswer<T>(method: string, call: (url: string) => Promise<T>): Promise<T> {
     const failures: string[] = [];
     for (const url of this.order()) {
       const started = performance.now();
       try {
-        const result = await callRpc(url, method, params, this.timeoutMs);
+        const result = await call(url);
         this.observer?.({
           node: new URL(url).host,
           method,

@@ -54,6 +54,8 @@ const agents = { 'http:': new HttpAgent(AGENT_OPTIONS), 'https:': new HttpsAgent
 
 let nextId = 1;
 
+type RpcAnswer = { id?: unknown; result?: unknown; error?: RpcErrorBody };
+
 /**
  * `retryStale`: a pooled connection the server had closed breaks before anything is read back;
  * for a read, that try is repeated once on a fresh connection (Node's documentation advises it).
@@ -74,12 +76,51 @@ export async function callRpc(
     timeoutMs,
     retryStale,
   );
-  let body: { id?: unknown; result?: unknown; error?: RpcErrorBody } | undefined;
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    body = undefined; // judged below, with every other unusable answer
+  return resultOf(parsed(text) as RpcAnswer | undefined, id, text);
+}
+
+/**
+ * Several reads in one request, a JSON-RPC batch (hived's json_rpc plugin answers an array with
+ * an array, in any order): one round trip instead of one per call. Answers the results in the
+ * order of `calls`; any call's error rejects the whole batch (RpcRefusal), as does an answer that
+ * is not one per call (RpcTransportFailure: a node that serves no batches).
+ */
+export async function callRpcBatch(
+  url: string,
+  calls: readonly { method: string; params: unknown }[],
+  timeoutMs: number,
+): Promise<unknown[]> {
+  const first = nextId;
+  nextId += calls.length;
+  const text = await post(
+    url,
+    JSON.stringify(
+      calls.map(({ method, params }, i) => ({ jsonrpc: '2.0', id: first + i, method, params })),
+    ),
+    timeoutMs,
+    true,
+  );
+  const answers = parsed(text);
+  if (!Array.isArray(answers) || answers.length !== calls.length) {
+    throw new RpcTransportFailure(
+      `not a JSON-RPC batch answer to this request: ${JSON.stringify(text.slice(0, 60))}`,
+      true,
+    );
   }
+  const byId = new Map((answers as RpcAnswer[]).map((answer) => [answer?.id, answer]));
+  return calls.map((_, i) => resultOf(byId.get(first + i), first + i, text));
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // judged by the caller, with every other unusable answer
+  }
+}
+
+/** The result of the answer to request `id`; its JSON-RPC error as RpcRefusal; else a transport failure. */
+function resultOf(body: RpcAnswer | undefined, id: number, text: string): unknown {
   if (body?.error && typeof body.error === 'object' && typeof body.error.message === 'string')
     throw new RpcRefusal(body.error);
   if (!body || body.id !== id || !('result' in body)) {

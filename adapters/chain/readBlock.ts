@@ -8,16 +8,43 @@ interface CondenserBlock {
 }
 
 /**
- * Block `num` through condenser_api.get_block: null (a block the answering node has not got yet)
- * becomes undefined, so the follower waits for it instead of skipping it. Failover between nodes
- * is RpcNodes'.
+ * Most blocks one request asks for: public API nodes' proxies refuse larger JSON-RPC batches
+ * (jussi's default batch size limit is 50); hived itself takes any.
  */
-export async function readBlock(nodes: RpcNodes, num: number): Promise<ChainBlock | undefined> {
-  const block = (await nodes.read('condenser_api.get_block', [num])) as CondenserBlock | null;
-  if (!block) return undefined;
-  return {
-    num,
-    timestamp: block.timestamp,
-    operations: block.transactions.flatMap((transaction) => transaction.operations),
-  };
+export const BLOCKS_PER_REQUEST = 50;
+
+/**
+ * Blocks `from` … `from + count - 1` (at most BLOCKS_PER_REQUEST) through condenser_api.get_block,
+ * in one JSON-RPC batch, up to the first the answering node has not got yet (null): the follower
+ * waits for that one instead of skipping it. `batches: false` asks for `from` alone, in a plain
+ * call, for nodes that answer no batch. Failover between nodes is RpcNodes'.
+ */
+export async function readBlocks(
+  nodes: RpcNodes,
+  from: number,
+  count: number,
+  batches = true,
+): Promise<ChainBlock[]> {
+  const nums = Array.from(
+    { length: batches ? Math.min(count, BLOCKS_PER_REQUEST) : Math.min(count, 1) },
+    (_, i) => from + i,
+  );
+  const answers = (
+    nums.length === 1
+      ? [await nodes.read('condenser_api.get_block', [from])]
+      : await nodes.readBatch(
+          'condenser_api.get_block',
+          nums.map((num) => [num]),
+        )
+  ) as (CondenserBlock | null)[];
+  const blocks: ChainBlock[] = [];
+  for (const [i, block] of answers.entries()) {
+    if (!block) break;
+    blocks.push({
+      num: nums[i],
+      timestamp: block.timestamp,
+      operations: block.transactions.flatMap((transaction) => transaction.operations),
+    });
+  }
+  return blocks;
 }

@@ -34,9 +34,10 @@ export interface FollowerState {
 
 /**
  * Reads every block in order and hands it to the subscribers (issue 25 §1). One instance follows
- * (ChainCursor.lead); the last block handled is saved after its subscribers are done, so a restart
- * — or another instance taking over — resumes at the next block: none is missed, and one whose
- * handling was cut short is handled again (subscribers make that harmless). A block a node has
+ * (ChainCursor.lead); the last block handled is saved once its subscribers are done, once per round
+ * (the blocks of a round come in one read), so a restart — or another instance taking over —
+ * resumes after it: none is missed, and one handled since the last save, or whose handling was cut
+ * short, is handled again (subscribers make that harmless). A block a node has
  * not got yet is waited for, never skipped. Embedders that follow the chain themselves leave it
  * stopped and call `publish`.
  */
@@ -101,12 +102,20 @@ export class BlockFollower {
       this.logger.info({ block: last + 1 }, 'chain follower: starting');
     }
     const until = Math.min(head, last + this.options.batch);
-    for (let num = last + 1; num <= until; num++) {
-      const block = await this.chain.block(num);
-      if (!block) break;
-      await this.publish(block);
-      await this.cursor.save(num);
-      last = num;
+    const saved = last;
+    try {
+      while (last < until) {
+        const blocks = await this.chain.blocks(last + 1, until - last);
+        if (blocks.length === 0) break; // not on the node yet: waited for, never skipped
+        for (const block of blocks) {
+          await this.publish(block);
+          last = block.num;
+        }
+      }
+    } finally {
+      // Once per round, and after a failure up to the last block handled (the next round reads
+      // the rest again): a restart re-handles at most one round's blocks, which subscribers allow.
+      if (last > saved) await this.cursor.save(last);
     }
     this.current = { leading: true, lastBlock: last, headBlock: head, lag: head - last };
     if (head - last > this.options.batch)

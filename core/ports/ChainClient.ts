@@ -133,10 +133,11 @@ export interface ChainClient {
   headBlock(): Promise<number>;
 
   /**
-   * Block `num` (condenser_api.get_block), undefined when the node answering has not got it yet.
-   * Rejects with ChainUnavailable.
+   * Blocks from `from` on, in order and consecutive: at most `count`, and fewer when the node
+   * answering has not got the rest yet (none when it has not got `from`) or when one read brings
+   * fewer (an adapter may bound it). Rejects with ChainUnavailable.
    */
-  block(num: number): Promise<ChainBlock | undefined>;
+  blocks(from: number, count: number): Promise<ChainBlock[]>;
 
   /**
    * Which configured service posting key the service account's posting authority lists (issue 41

@@ -6,6 +6,7 @@ import { ChainRefused, ChainUnavailable } from '../../core/ports/ChainClient';
 import { chainClientContract } from '../contracts/ChainClient.contract';
 import { keyOf } from '../support/builders';
 import { deadUrl, startRpcProxy, type RpcProxy } from './rpcProxy';
+import { BLOCKS_PER_REQUEST } from '../../adapters/chain/readBlock';
 
 const SERVICE_KEY = keyOf('hivegate', 'posting', 'hivegate-dev-password').toString();
 
@@ -248,6 +249,41 @@ describe('DhiveChainClient', () => {
         'condenser_api.get_dynamic_global_properties',
         'condenser_api.broadcast_transaction_synchronous',
         'condenser_api.broadcast_transaction_synchronous',
+      ]);
+    });
+
+    it('reads a round of blocks in one JSON-RPC batch, and one block a call from nodes that take no batch (issue 43 §1)', async () => {
+      for (const marker of ['a', 'b', 'c']) await clientOn(net).broadcast([markedFollow(marker)]);
+      const counting = await proxy();
+      const client = clientOn(net, [counting.url]);
+      const head = await client.headBlock();
+      expect((await client.blocks(head - 2, 3)).map((block) => block.num)).to.deep.equal([
+        head - 2,
+        head - 1,
+        head,
+      ]);
+      expect(counting.methods.slice(1)).to.deep.equal(['batch of 3: condenser_api.get_block']);
+
+      counting.batches = 'refuse';
+      counting.methods.length = 0;
+      expect((await client.blocks(head - 2, 3)).map((block) => block.num)).to.deep.equal([
+        head - 2,
+      ]);
+      expect((await client.blocks(head - 1, 2)).map((block) => block.num)).to.deep.equal([
+        head - 1,
+      ]);
+      expect(counting.methods).to.deep.equal([
+        'batch of 3: condenser_api.get_block',
+        'condenser_api.get_block',
+        'condenser_api.get_block',
+      ]);
+    });
+
+    it('asks for at most BLOCKS_PER_REQUEST blocks in one request', async () => {
+      const counting = await proxy();
+      await clientOn(net, [counting.url]).blocks(1, BLOCKS_PER_REQUEST + 10);
+      expect(counting.methods).to.deep.equal([
+        `batch of ${BLOCKS_PER_REQUEST}: condenser_api.get_block`,
       ]);
     });
 

@@ -5,12 +5,15 @@ import type { AddressInfo } from 'node:net';
  * A second "node" in front of a dev chain, for failover tests: it forwards JSON-RPC to `target`
  * and records every method called. With `broadcasts` set to 'drop' it forwards a broadcast (so
  * it lands) and then cuts the connection; with 'hang' it forwards and never answers; with
- * 'no-api' it answers as a hived node without the broadcast API does, forwarding nothing.
+ * 'no-api' it answers as a hived node without the broadcast API does, forwarding nothing. A
+ * JSON-RPC batch is recorded as `batch of N: method`; with `batches: 'refuse'` it is answered with
+ * one JSON-RPC error, as a proxy that takes no batches does.
  */
 export interface RpcProxy {
   url: string;
   methods: string[];
   broadcasts: 'forward' | 'drop' | 'hang' | 'no-api';
+  batches: 'forward' | 'refuse';
   close(): Promise<void>;
 }
 
@@ -18,8 +21,18 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
   const server = createServer((request, response) => void forward(request, response));
   const forward = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request);
-    const method = (JSON.parse(body) as { method?: string }).method ?? '';
-    proxy.methods.push(method);
+    const parsed = JSON.parse(body) as { method?: string } | { method?: string }[];
+    if (Array.isArray(parsed)) {
+      proxy.methods.push(`batch of ${parsed.length}: ${parsed[0]?.method}`);
+      if (proxy.batches === 'refuse') {
+        const error = { code: -32600, message: 'Invalid Request' };
+        return void response
+          .writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' })
+          .end(JSON.stringify({ jsonrpc: '2.0', error, id: null }));
+      }
+    }
+    const method = Array.isArray(parsed) ? '' : (parsed.method ?? '');
+    if (!Array.isArray(parsed)) proxy.methods.push(method);
     const isBroadcast = method.includes('broadcast_transaction');
     if (isBroadcast && proxy.broadcasts === 'no-api') {
       // hived's answer for an API it does not serve (libraries/plugins/json_rpc/json_rpc_plugin.cpp)
@@ -46,6 +59,7 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     methods: [],
     broadcasts: 'forward',
+    batches: 'forward',
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

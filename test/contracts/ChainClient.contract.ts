@@ -108,6 +108,32 @@ export function chainClientContract(
       });
     });
 
+    describe('blocks', () => {
+      it('answers consecutive blocks from the one asked, up to the head and no further', async () => {
+        await fixture.client.broadcast([follow('alice', 'bob')]);
+        await fixture.client.broadcast([follow('alice', 'demo-app')]);
+        const head = await fixture.client.headBlock();
+        const blocks = await fixture.client.blocks(head - 1, 5);
+        expect(blocks.map((block) => block.num)).to.deep.equal([head - 1, head]);
+        for (const block of blocks) {
+          expect(block.timestamp).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+          expect(block.operations).to.be.an('array');
+        }
+        expect((await fixture.client.blocks(head - 1, 1)).map((block) => block.num)).to.deep.equal([
+          head - 1,
+        ]);
+        expect(await fixture.client.blocks(head + 1, 3), 'not produced yet').to.deep.equal([]);
+      });
+
+      it('carries the operations a real chain put in each block', async function () {
+        if (!fixture.following) return this.skip();
+        await fixture.client.broadcast([follow('alice', 'bob')]);
+        const head = await fixture.client.headBlock();
+        const [block] = await fixture.client.blocks(head, 1);
+        expect(block.operations).to.deep.equal([follow('alice', 'bob')]);
+      });
+    });
+
     describe('accountsWithKey', () => {
       it('names the accounts whose authorities list the key, whatever the role', async () => {
         const key = (role: 'posting' | 'active') =>

@@ -64,10 +64,10 @@ describe('BlockFollower: every block, in order, once (issue 25 §1)', () => {
 
   it('waits for a block the node has not got yet instead of skipping it', async () => {
     const f = follower(new MemoryChainCursor(), 4);
-    const block = chain.block.bind(chain);
+    const blocks = chain.blocks.bind(chain);
     let missing = true;
-    chain.block = async (num: number): Promise<ChainBlock | undefined> =>
-      num === 5 && missing ? undefined : block(num);
+    chain.blocks = async (from: number, count: number): Promise<ChainBlock[]> =>
+      (await blocks(from, count)).filter((block) => !(missing && block.num >= 5));
     await f.followOnce();
     expect(seen).to.deep.equal([4]);
     missing = false;
@@ -75,13 +75,38 @@ describe('BlockFollower: every block, in order, once (issue 25 §1)', () => {
     expect(seen).to.deep.equal([4, 5]);
   });
 
-  it('reads a block again when a subscriber failed on it', async () => {
-    const f = follower(new MemoryChainCursor(), 4);
+  it('reads a round of blocks in one read, and saves where it is once per round (issue 43 §1)', async () => {
+    const cursor = new MemoryChainCursor();
+    const f = follower(cursor, 2);
+    const blocks = chain.blocks.bind(chain);
+    const reads: [number, number][] = [];
+    chain.blocks = (from, count) => (reads.push([from, count]), blocks(from, count));
+    const save = cursor.save.bind(cursor);
+    const saves: number[] = [];
+    cursor.save = (num) => (saves.push(num), save(num));
+    await f.followOnce();
+    expect(seen).to.deep.equal([2, 3, 4]);
+    expect(reads).to.deep.equal([[2, 3]]);
+    expect(saves).to.deep.equal([1, 4]); // where it begins, then the round's last block
+  });
+
+  it('reads on when one read brings fewer blocks than asked', async () => {
+    const f = follower(new MemoryChainCursor(), 1);
+    const blocks = chain.blocks.bind(chain);
+    chain.blocks = (from) => blocks(from, 1);
+    await f.followOnce();
+    expect(seen).to.deep.equal([1, 2, 3]);
+  });
+
+  it('reads a block again when a subscriber failed on it, and none before it', async () => {
+    const cursor = new MemoryChainCursor();
+    const f = follower(cursor, 4);
     let fail = true;
     f.subscribe(async (block) => {
       if (block.num === 5 && fail) throw new Error('storage is down');
     });
     await expectError(f.followOnce(), Error, 'storage is down');
+    expect(await cursor.last(), 'the last block handled is saved').to.equal(4);
     fail = false;
     await f.followOnce();
     expect(seen).to.deep.equal([4, 5, 5]);
