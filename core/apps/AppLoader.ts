@@ -15,6 +15,14 @@ import { ChainUnavailable, type ChainClient } from '../ports/ChainClient';
  * through it, so `profiles` (APP_PROFILE_POSTING_FALLBACK) is decided in one place.
  */
 export class AppLoader {
+  /**
+   * Each read-only account record's profile, parsed once: the chain client shares one frozen
+   * record per account while it is cached, and every code exchange, refresh and broadcast asks
+   * for its app's profile (parsing the metadata each time was 3 % of a code exchange; issue 43).
+   * A record changed on chain is a new record, so it is parsed anew.
+   */
+  private readonly parsed = new WeakMap<ChainAccount, AppProfile | null>();
+
   constructor(
     private readonly chain: ChainClient,
     private readonly profiles: AppProfileOptions = STRICT_APP_PROFILES,
@@ -46,7 +54,12 @@ export class AppLoader {
 
   /** The app profile `account` publishes, read as configured; undefined when it is not an app. */
   profileOf(account: ChainAccount): AppProfile | undefined {
-    return appProfileOf(account, this.profiles);
+    if (!Object.isFrozen(account)) return appProfileOf(account, this.profiles);
+    const known = this.parsed.get(account);
+    if (known !== undefined) return known ?? undefined;
+    const profile = appProfileOf(account, this.profiles);
+    this.parsed.set(account, profile ? frozen(profile) : null);
+    return profile;
   }
 
   /**
@@ -63,6 +76,13 @@ export class AppLoader {
       throw error;
     }
   }
+}
+
+/** Shared between callers, so read-only as the record it came from. */
+function frozen(profile: AppProfile): AppProfile {
+  Object.freeze(profile.redirectUris);
+  Object.freeze(profile.postLogoutRedirectUris);
+  return Object.freeze(profile);
 }
 
 /** A chain read, with "no node answers" worded as the domain's Unavailable. */
