@@ -54,9 +54,10 @@ export interface Config {
   appProfilePostingFallback: boolean;
   /**
    * MAC_CODES=on: codes and handoffs carry a MAC instead of an Ed25519 signature (one less
-   * signature check per code exchange). On by default over SQLite or memory, where no earlier
-   * release can share the storage; off over PostgreSQL in this release, since a release before it
-   * cannot verify them and may serve beside it through a rolling upgrade (docs/operations.md, "Upgrade").
+   * signature check per code exchange). On by default over SQLite, which no earlier release can
+   * share with this one; off over PostgreSQL in this release, where a release before it, which
+   * cannot verify them, may serve beside it through a rolling upgrade (docs/operations.md,
+   * "Upgrade").
    */
   macCodes: boolean;
   /** PSEUDO_LOCALE=on: pages may be asked for the pseudo-locale en-XA (tests, development; issue 40). */

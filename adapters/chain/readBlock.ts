@@ -25,10 +25,8 @@ export async function readBlocks(
   count: number,
   batches = true,
 ): Promise<ChainBlock[]> {
-  const nums = Array.from(
-    { length: batches ? Math.min(count, BLOCKS_PER_REQUEST) : Math.min(count, 1) },
-    (_, i) => from + i,
-  );
+  const size = Math.min(count, batches ? BLOCKS_PER_REQUEST : 1);
+  const nums = Array.from({ length: size }, (_, i) => from + i);
   const answers = (
     nums.length === 1
       ? [await nodes.read('condenser_api.get_block', [from])]

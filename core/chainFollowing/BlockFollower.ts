@@ -34,12 +34,12 @@ export interface FollowerState {
 
 /**
  * Reads every block in order and hands it to the subscribers (issue 25 §1). One instance follows
- * (ChainCursor.lead); the last block handled is saved once its subscribers are done, once per round
- * (the blocks of a round come in one read), so a restart — or another instance taking over —
- * resumes after it: none is missed, and one handled since the last save, or whose handling was cut
- * short, is handled again (subscribers make that harmless). A block a node has
- * not got yet is waited for, never skipped. Embedders that follow the chain themselves leave it
- * stopped and call `publish`.
+ * (ChainCursor.lead); the last block handled is saved once its subscribers are done, once per
+ * round (a round's blocks come in one read), so a restart — or another instance taking over —
+ * resumes after it: none is missed, and one handled since the last save, or whose handling was
+ * cut short, is handled again (subscribers make that harmless). A block a node has not got yet is
+ * waited for, never skipped. Embedders that follow the chain themselves leave it stopped and call
+ * `publish`.
  */
 export class BlockFollower {
   private readonly subscribers: BlockSubscriber[] = [];
