@@ -1,6 +1,7 @@
 import { asset, formatAsset, toNai } from './asset';
 import type { Asset } from './asset';
 import type { BlockRecord, IncludedTransaction } from './blockLog';
+import { hf26TransactionJson } from './hf26Json';
 import {
   HIVE_100_PERCENT,
   HIVE_MAX_AUTHORITY_MEMBERSHIP,
@@ -159,6 +160,17 @@ export function fullBlock(block: BlockRecord, signingKey: string): Record<string
     block_id: block.block_id,
     signing_key: signingKey,
     transaction_ids: block.transactions.map((t) => t.id),
+  };
+}
+
+/**
+ * block_api's form of a block (hived's api_signed_block_object): its transactions in HF26 JSON,
+ * without the ids condenser_api adds to each (they are in `transaction_ids`).
+ */
+export function apiBlock(block: BlockRecord, signingKey: string): Record<string, unknown> {
+  return {
+    ...fullBlock(block, signingKey),
+    transactions: block.transactions.map((included) => hf26TransactionJson(included.transaction)),
   };
 }
 

@@ -5,7 +5,10 @@
  * `{ type: "comment_payout_beneficiaries", value }` (what wax's `broadcast()` sends). The dev chain
  * reads the legacy JSON condenser_api takes (`["vote", {…}]`, `"1.000 HIVE"`), so this turns the
  * one into the other; a transaction already in legacy JSON passes through unchanged.
+ * `hf26TransactionJson` goes the other way, for what block_api answers (hived's
+ * api_signed_block_object: tests/python/api_tests/pattern_tests/tavern/block_api_patterns).
  */
+import { parseAsset, toNai } from './asset';
 
 /** The NAIs of hived's native assets (asset_symbol.hpp: HIVE_NAI_HBD, _HIVE, _VESTS with their check digits). */
 const NAI_SYMBOLS: Readonly<Record<string, string>> = {
@@ -18,6 +21,40 @@ const NAI_SYMBOLS: Readonly<Record<string, string>> = {
 const COMMENT_OPTIONS_EXTENSIONS: Readonly<Record<string, number>> = {
   comment_payout_beneficiaries: 0,
 };
+
+/**
+ * The asset fields of the operations the dev chain takes (operationRules.ts): only these are
+ * assets, so a memo that reads "1.000 HIVE" stays text.
+ */
+const ASSET_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  transfer: ['amount'],
+  claim_reward_balance: ['reward_hive', 'reward_hbd', 'reward_vests'],
+  comment_options: ['max_accepted_payout'],
+};
+
+/** A transaction as the dev chain keeps it (legacy JSON), in HF26 JSON. */
+export function hf26TransactionJson<T extends { operations: readonly unknown[] }>(
+  trx: T,
+): Omit<T, 'operations'> & { operations: { type: string; value: unknown }[] } {
+  return {
+    ...trx,
+    operations: trx.operations.map((operation) => {
+      const [name, body] = operation as [string, Record<string, unknown>];
+      const value = { ...body };
+      for (const field of ASSET_FIELDS[name] ?? [])
+        if (typeof value[field] === 'string') value[field] = toNai(parseAsset(value[field], field));
+      if (name === 'comment_options' && Array.isArray(value.extensions))
+        value.extensions = value.extensions.map((extension: unknown) => {
+          const [variant, extensionValue] = extension as [number, unknown];
+          const type = Object.keys(COMMENT_OPTIONS_EXTENSIONS).find(
+            (key) => COMMENT_OPTIONS_EXTENSIONS[key] === variant,
+          );
+          return type ? { type, value: extensionValue } : extension;
+        });
+      return { type: `${name}_operation`, value };
+    }),
+  };
+}
 
 export function legacyTransactionJson(trx: unknown): unknown {
   if (trx === null || typeof trx !== 'object' || Array.isArray(trx)) return trx;

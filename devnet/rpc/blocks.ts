@@ -1,4 +1,5 @@
 import {
+  apiBlock,
   blockHeader,
   chainConfig,
   chainProperties,
@@ -65,7 +66,7 @@ export const BLOCK_METHODS: MethodTable = {
     chainConfig(chain, producer.intervalMs || 3000),
   'block_api.get_block': (params, { chain }, name) => {
     const block = chain.blocks.block(integerArg(named(params, name).block_num, 'block_num'));
-    return block ? { block: fullBlock(block, chain.blocks.signingKey(chain.addressPrefix)) } : {};
+    return block ? { block: apiBlock(block, chain.blocks.signingKey(chain.addressPrefix)) } : {};
   },
   'block_api.get_block_header': (params, { chain }, name) => {
     const block = chain.blocks.block(integerArg(named(params, name).block_num, 'block_num'));

@@ -1,7 +1,8 @@
 import { PrivateKey } from '@hiveio/dhive';
 import { expect } from 'chai';
 import { DEFAULT_ADDRESS_PREFIX } from '..';
-import { hivedMessage, keyOf, useDevnet } from './devnetFixture';
+import { legacyTransactionJson } from '../hf26Json';
+import { commentOp, hivedMessage, keyOf, send, uniquePermlink, useDevnet } from './devnetFixture';
 
 type Wax = typeof import('@hiveio/wax', { with: { 'resolution-mode': 'import' } });
 type Chain = Awaited<ReturnType<Wax['createHiveChain']>>;
@@ -96,6 +97,66 @@ describe('devnet judged by @hiveio/wax: HF26 transactions, digests, ids and erro
     await chain.broadcast(tx);
     expect(await statusOf(tx.legacy_id)).to.not.equal('unknown');
     expect(await statusOf(tx.id)).to.equal('unknown');
+  });
+
+  it('serves block_api.get_block in HF26 JSON, as hived does: wax reads each transaction under its id, and it is condenser_api’s block in the other form', async () => {
+    const permlink = uniquePermlink('hf26');
+    const post = await send(
+      t.client,
+      [
+        commentOp('alice', permlink),
+        [
+          'comment_options',
+          {
+            author: 'alice',
+            permlink,
+            max_accepted_payout: '1000.000 HBD',
+            percent_hbd: 10000,
+            allow_votes: true,
+            allow_curation_rewards: true,
+            extensions: [[0, { beneficiaries: [{ account: 'bob', weight: 1000 }] }]],
+          },
+        ],
+      ],
+      keyOf('alice'),
+    );
+    const paid = await send(
+      t.client,
+      [['transfer', { from: 'alice', to: 'bob', amount: '0.004 HIVE', memo: '1.000 HIVE' }]],
+      keyOf('alice', 'active'),
+    );
+    for (const receipt of [post, paid]) {
+      const { block } = (await t.client.call('block_api', 'get_block', {
+        block_num: receipt.block_num,
+      })) as { block: { transactions: Record<string, unknown>[]; transaction_ids: string[] } };
+      const condenser = (await t.client.call('condenser_api', 'get_block', [
+        receipt.block_num,
+      ])) as { transactions: Record<string, unknown>[] };
+      const i = block.transaction_ids.indexOf(receipt.id);
+      const served = block.transactions[i];
+      expect(served).to.not.have.any.keys('transaction_id', 'block_num', 'transaction_num');
+      const parsed = chain.createTransactionFromJson(served);
+      expect([parsed.id, parsed.legacy_id], 'wax computes the id on chain').to.include(receipt.id);
+      const {
+        transaction_id: _id,
+        block_num: _num,
+        transaction_num: _trx,
+        ...legacy
+      } = condenser.transactions[i];
+      expect(legacyTransactionJson(served)).to.deep.equal(legacy);
+    }
+    const { block } = (await t.client.call('block_api', 'get_block', {
+      block_num: paid.block_num,
+    })) as { block: { transactions: { operations: { type: string; value: unknown }[] }[] } };
+    expect(block.transactions[0].operations[0]).to.deep.equal({
+      type: 'transfer_operation',
+      value: {
+        from: 'alice',
+        to: 'bob',
+        amount: { amount: '4', precision: 3, nai: '@@000000021' },
+        memo: '1.000 HIVE',
+      },
+    });
   });
 
   it("decodes a refusal into a typed wax error carrying hived's reason, not a non-typed one", async () => {
