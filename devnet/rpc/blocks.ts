@@ -9,7 +9,7 @@ import {
   includedTransaction,
 } from '../chainReads';
 import { HIVE_BLOCKCHAIN_VERSION } from '../chainParameters';
-import { RpcError } from '../errors';
+import { chainAssert, RpcError } from '../errors';
 import { integerArg, named, positional, stringArg } from '../rpcParams';
 import type { MethodTable } from './method';
 
@@ -67,6 +67,33 @@ export const BLOCK_METHODS: MethodTable = {
   'block_api.get_block': (params, { chain }, name) => {
     const block = chain.blocks.block(integerArg(named(params, name).block_num, 'block_num'));
     return block ? { block: apiBlock(block, chain.blocks.signingKey(chain.addressPrefix)) } : {};
+  },
+  // block_api.cpp get_block_range: clamped to the head in uint32 arithmetic, as hived reads both
+  // arguments, then block_log's fetch_block_range asserts (tavern get_block_range patterns).
+  'block_api.get_block_range': (params, { chain }, name) => {
+    const args = named(params, name);
+    const start = integerArg(args.starting_block_num, 'starting_block_num') >>> 0;
+    let count = integerArg(args.count, 'count') >>> 0;
+    const head = chain.blocks.head.block_num;
+    if (start > head) count = 0;
+    else if ((start + count - 1) >>> 0 > head) count = head - start + 1;
+    if (count === 0) return { blocks: [] };
+    chainAssert(
+      start > 0,
+      'starting_block_num > 0 && "fetch_block_range"',
+      'Invalid starting block number',
+    );
+    chainAssert(
+      count <= 1000,
+      'count <= 1000 && "fetch_block_range"',
+      'You can only ask for 1000 blocks at a time',
+    );
+    const key = chain.blocks.signingKey(chain.addressPrefix);
+    return {
+      blocks: Array.from({ length: count }, (_, i) =>
+        apiBlock(chain.blocks.block(start + i)!, key),
+      ),
+    };
   },
   'block_api.get_block_header': (params, { chain }, name) => {
     const block = chain.blocks.block(integerArg(named(params, name).block_num, 'block_num'));

@@ -134,3 +134,40 @@ describe('devnet blocks: merkle roots, witness signatures and ids hived would ac
     }
   });
 });
+
+describe('devnet block_api.get_block_range, as hived’s block_api.cpp and block log answer it', function () {
+  this.timeout(30_000);
+  const t = useDevnet({ blockIntervalMs: 600_000 });
+  const range = (params: Record<string, unknown>) =>
+    t.client.call('block_api', 'get_block_range', params) as Promise<{ blocks: ApiBlock[] }>;
+
+  it('answers the blocks from the one asked, as block_api.get_block does, stopping at the head', async () => {
+    for (let i = 0; i < 3; i++) t.devnet.chain.produceBlock();
+    const head = t.devnet.chain.blocks.head.block_num;
+    const { blocks } = await range({ starting_block_num: head - 1, count: 5 });
+    const one = async (num: number) =>
+      ((await t.client.call('block_api', 'get_block', { block_num: num })) as { block: ApiBlock })
+        .block;
+    expect(blocks).to.deep.equal([await one(head - 1), await one(head)]);
+    expect(await range({ starting_block_num: head + 1, count: 5 })).to.deep.equal({ blocks: [] });
+    expect(await range({ starting_block_num: 1, count: 0 })).to.deep.equal({ blocks: [] });
+    // hived reads the arguments as uint32: -1 is past any head
+    expect(await range({ starting_block_num: -1, count: 1000 })).to.deep.equal({ blocks: [] });
+  });
+
+  it("refuses block 0, and more than 1000 blocks at a time, with hived's asserts", async () => {
+    const refusal = (params: Record<string, unknown>) =>
+      range(params).then(
+        () => expect.fail('answered'),
+        (error: Error) => error.message,
+      );
+    expect(await refusal({ starting_block_num: 0, count: 10 })).to.include(
+      'Invalid starting block number',
+    );
+    while (t.devnet.chain.blocks.head.block_num < 1001) t.devnet.chain.produceBlock();
+    expect(await refusal({ starting_block_num: 1, count: 1001 })).to.include(
+      'You can only ask for 1000 blocks at a time',
+    );
+    expect((await range({ starting_block_num: 1, count: 1000 })).blocks).to.have.length(1000);
+  });
+});
