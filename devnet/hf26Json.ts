@@ -21,6 +21,10 @@ const NAI_SYMBOLS: Readonly<Record<string, string>> = {
 const COMMENT_OPTIONS_EXTENSIONS: Readonly<Record<string, number>> = {
   comment_payout_beneficiaries: 0,
 };
+/** The same, by variant number. */
+const COMMENT_OPTIONS_EXTENSION_TYPES = new Map(
+  Object.entries(COMMENT_OPTIONS_EXTENSIONS).map(([type, variant]) => [variant, type]),
+);
 
 /**
  * The asset fields of the operations the dev chain takes (operationRules.ts): only these are
@@ -46,9 +50,7 @@ export function hf26TransactionJson<T extends { operations: readonly unknown[] }
       if (name === 'comment_options' && Array.isArray(value.extensions))
         value.extensions = value.extensions.map((extension: unknown) => {
           const [variant, extensionValue] = extension as [number, unknown];
-          const type = Object.keys(COMMENT_OPTIONS_EXTENSIONS).find(
-            (key) => COMMENT_OPTIONS_EXTENSIONS[key] === variant,
-          );
+          const type = COMMENT_OPTIONS_EXTENSION_TYPES.get(variant);
           return type ? { type, value: extensionValue } : extension;
         });
       return { type: `${name}_operation`, value };

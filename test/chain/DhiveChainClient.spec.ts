@@ -181,6 +181,7 @@ describe('DhiveChainClient', () => {
       expect(await client.broadcast([markedFollow('x')]).catch((e: unknown) => e)).to.be.instanceOf(
         ChainUnavailable,
       );
+      expect(await client.blocks(1, 3).catch((e: unknown) => e)).to.be.instanceOf(ChainUnavailable);
     });
   });
 

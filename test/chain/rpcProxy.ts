@@ -22,17 +22,15 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
   const forward = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request);
     const parsed = JSON.parse(body) as { method?: string } | { method?: string }[];
-    if (Array.isArray(parsed)) {
-      proxy.methods.push(`batch of ${parsed.length}: ${parsed[0]?.method}`);
-      if (proxy.batches === 'refuse') {
-        const error = { code: -32600, message: 'Invalid Request' };
-        return void response
-          .writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' })
-          .end(JSON.stringify({ jsonrpc: '2.0', error, id: null }));
-      }
+    const batch = Array.isArray(parsed);
+    const method = batch ? '' : (parsed.method ?? '');
+    proxy.methods.push(batch ? `batch of ${parsed.length}: ${parsed[0]?.method}` : method);
+    if (batch && proxy.batches === 'refuse') {
+      const error = { code: -32600, message: 'Invalid Request' };
+      return void response
+        .writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' })
+        .end(JSON.stringify({ jsonrpc: '2.0', error, id: null }));
     }
-    const method = Array.isArray(parsed) ? '' : (parsed.method ?? '');
-    if (!Array.isArray(parsed)) proxy.methods.push(method);
     const isBroadcast = method.includes('broadcast_transaction');
     if (isBroadcast && proxy.broadcasts === 'no-api') {
       // hived's answer for an API it does not serve (libraries/plugins/json_rpc/json_rpc_plugin.cpp)

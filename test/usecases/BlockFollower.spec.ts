@@ -5,7 +5,7 @@ import { auditedGrantStore } from '../../adapters/ops/auditedPorts';
 import { MemoryChainCursor } from '../../adapters/storage/MemoryChainCursor';
 import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
 import type { Operation } from '../../core/broadcast/operations';
-import type { ChainBlock } from '../../core/ports/ChainClient';
+import { ChainUnavailable, type ChainBlock } from '../../core/ports/ChainClient';
 import { silentLogger } from '../../core/ports/Logger';
 import { BlockFollower, DEFAULT_FOLLOWER_OPTIONS } from '../../core/chainFollowing/BlockFollower';
 import { InvalidGrant } from '../../core/errors';
@@ -96,6 +96,23 @@ describe('BlockFollower: every block, in order, once (issue 25 §1)', () => {
     chain.blocks = (from) => blocks(from, 1);
     await f.followOnce();
     expect(seen).to.deep.equal([1, 2, 3]);
+  });
+
+  it('keeps what a round handled when the chain fails in its middle, and reads on from there', async () => {
+    const cursor = new MemoryChainCursor();
+    const f = follower(cursor, 1);
+    const blocks = chain.blocks.bind(chain);
+    let down = true;
+    chain.blocks = async (from) => {
+      if (from > 1 && down) throw new ChainUnavailable('no node answered');
+      return blocks(from, 1);
+    };
+    await expectError(f.followOnce(), ChainUnavailable, 'no node answered');
+    expect(seen).to.deep.equal([1]);
+    expect(await cursor.last(), 'the block handled is saved').to.equal(1);
+    down = false;
+    await f.followOnce();
+    expect(seen).to.deep.equal([1, 2, 3, 4]);
   });
 
   it('reads a block again when a subscriber failed on it, and none before it', async () => {
