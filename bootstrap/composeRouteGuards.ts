@@ -1,5 +1,8 @@
 import type { Context } from 'koa';
-import type { LimitListener } from '../adapters/http/rateLimit/limitRequests';
+import {
+  clientRequestMiddleware,
+  type LimitListener,
+} from '../adapters/http/rateLimit/limitRequests';
 import { routeLimits, type RateLimits } from '../adapters/http/rateLimit/routeLimits';
 import { byTokenGrant } from '../adapters/http/rateLimit/subjects';
 import type { RouteGuards } from '../adapters/http/routeGuards';
@@ -36,7 +39,8 @@ export function composeRouteGuards(
   return {
     challenge: [guards.challenge],
     authorize: guards.authorize,
-    token: [guards.token],
+    token: [clientRequestMiddleware(guards.token)],
+    tokenClient: guards.token,
     device: guards.device,
     broadcast: [
       guards.broadcast,

@@ -1,5 +1,6 @@
 import type { RequestListener } from 'node:http';
 import type Koa from 'koa';
+import type { RouteGuards } from '../adapters/http/routeGuards';
 import type { AuditTrail } from '../adapters/ops/AuditTrail';
 import type { HivegateMetrics } from '../adapters/ops/HivegateMetrics';
 import type { ChainClient } from '../core/ports/ChainClient';
@@ -41,8 +42,10 @@ export interface Bindings extends StoreBindings {
   /** Rate limiters over shared storage (PostgreSQL); unbound: limits in memory, per process. */
   Limiters: LimiterFactory;
   Core: Hivegate;
+  /** The limits and watchers the routes run, shared by the Koa app and the lanes before it. */
+  RouteGuards: RouteGuards;
   HttpApp: Koa;
-  /** What the HTTP server calls per request: GET /api/me's fast lane, then the Koa app. */
+  /** What the HTTP server calls per request: the lanes before Koa (GET /api/me, the token endpoint), then the Koa app. */
   HttpListener: RequestListener;
   Audit: AuditTrail;
   Metrics: HivegateMetrics;

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import type { ClientRequestGuard } from './rateLimit/limitRequests';
 
 /**
  * Middleware a route runs before its handler, after the body is parsed: rate limits and the
@@ -11,6 +12,8 @@ export interface RouteGuards {
   authorize?: Middleware[];
   /** POST /api/oauth2/token, /revoke, /introspect and /device_authorization: where a client authenticates. */
   token?: Middleware[];
+  /** `token`'s limit itself, for the token endpoint's lane before Koa (tokenFastLane): one count for both. */
+  tokenClient?: ClientRequestGuard;
   /** POST /api/broadcast. */
   broadcast?: Middleware[];
   /** GET /device, POST /api/oauth2/device/approve and /device/deny. */

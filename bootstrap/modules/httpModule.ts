@@ -5,6 +5,7 @@ import { createHttpApp } from '../../adapters/http/createHttpApp';
 import { hivegateRouters } from '../../adapters/http/hivegateRouters';
 import type { ChainSettings } from '../../adapters/http/pages/chainSettings';
 import { meFastLane } from '../../adapters/http/tokens/meFastLane';
+import { tokenFastLane } from '../../adapters/http/tokens/tokenFastLane';
 import { requestMetrics, type RequestSample } from '../../adapters/http/requestMetrics';
 import type { HivegateMetrics } from '../../adapters/ops/HivegateMetrics';
 import { healthRoutes } from '../../adapters/http/healthRoutes';
@@ -29,8 +30,7 @@ export interface HttpOptions {
 
 /** What the HTTP app is composed of, by name. */
 type HttpDependencies = Dependencies<
-  'Core' | 'Logger' | 'TokenSigner' | 'Audit' | 'Metrics' | 'ChainClient' | 'StoragePing',
-  'Limiters'
+  'Core' | 'Logger' | 'TokenSigner' | 'Metrics' | 'ChainClient' | 'StoragePing' | 'RouteGuards'
 >;
 
 /** The Koa application over the composed core: health checks, measured requests, guarded routes. */
@@ -61,14 +61,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
         pages: options.pages,
         pseudoLocale: options.pseudoLocale,
         logger,
-        guards: composeRouteGuards(
-          // Shared limits on PostgreSQL (Limiters bound); in memory, per process, otherwise.
-          buildRateLimits(options.rateLimits, logger, deps.Limiters),
-          signer,
-          (clientId, secret) => core.apps.secretIsRight(clientId, secret),
-          deps.Audit,
-          metrics,
-        ),
+        guards: deps.RouteGuards,
       }),
       ...(options.extraRouters?.(core) ?? []),
     ],
@@ -85,16 +78,58 @@ export function httpModule(options: HttpOptions): ContainerModule {
     bindComposed(
       bind,
       'HttpListener',
-      { needs: ['HttpApp', 'Core', 'Logger', 'Metrics'] },
-      ({ HttpApp: app, Core: core, Logger: logger, Metrics: metrics }) =>
-        meFastLane({ me: core.me, logger, record: recordIn(metrics) }, app.callback()),
+      { needs: ['HttpApp', 'Core', 'Logger', 'Metrics', 'RouteGuards'] },
+      ({ HttpApp: app, Core: core, Logger: logger, Metrics: metrics, RouteGuards: guards }) => {
+        const record = recordIn(metrics);
+        return meFastLane(
+          { me: core.me, logger, record },
+          tokenFastLane(
+            {
+              useCases: core,
+              guard: guards.tokenClient,
+              ip: (request, response) => app.createContext(request, response).ip,
+              logger,
+              record,
+            },
+            app.callback(),
+          ),
+        );
+      },
+    );
+    bindComposed(
+      bind,
+      'RouteGuards',
+      { needs: ['Core', 'Logger', 'TokenSigner', 'Audit', 'Metrics'], maybe: ['Limiters'] },
+      ({
+        Core: core,
+        Logger: logger,
+        TokenSigner: signer,
+        Audit: audit,
+        Metrics: metrics,
+        Limiters,
+      }) =>
+        composeRouteGuards(
+          // Shared limits on PostgreSQL (Limiters bound); in memory, per process, otherwise.
+          buildRateLimits(options.rateLimits, logger, Limiters),
+          signer,
+          (clientId, secret) => core.apps.secretIsRight(clientId, secret),
+          audit,
+          metrics,
+        ),
     );
     bindComposed(
       bind,
       'HttpApp',
       {
-        needs: ['Core', 'Logger', 'TokenSigner', 'Audit', 'Metrics', 'ChainClient', 'StoragePing'],
-        maybe: ['Limiters'],
+        needs: [
+          'Core',
+          'Logger',
+          'TokenSigner',
+          'Metrics',
+          'ChainClient',
+          'StoragePing',
+          'RouteGuards',
+        ],
       },
       (deps) => composeHttpApp(deps, options),
     );

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { createServer, type RequestListener, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { meFastLane } from '../../adapters/http/tokens/meFastLane';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import type { RequestSample } from '../../adapters/http/requestMetrics';
@@ -9,65 +8,7 @@ import { testSigner } from '../support/coreFixture';
 import { startTestServer } from '../support/httpFixture';
 import { MemoryLogger } from '../support/MemoryLogger';
 import { mintToken } from '../support/mintToken';
-
-interface RawAnswer {
-  status: number;
-  /** Header names and values in the order they were sent, without the ones that differ by time. */
-  headers: [string, string][];
-  body: string;
-}
-
-/** Sends a request as written (repeated headers kept, which fetch would merge) and reads the answer's header list. */
-function send(
-  url: string,
-  options: { method?: string; path?: string; headers?: [string, string][]; body?: string } = {},
-): Promise<RawAnswer> {
-  const { hostname, port } = new URL(url);
-  const lines = [
-    `${options.method ?? 'GET'} ${options.path ?? '/api/me'} HTTP/1.1`,
-    `Host: ${hostname}:${port}`,
-    'Connection: close',
-    ...(options.headers ?? []).map(([name, value]) => `${name}: ${value}`),
-    ...(options.body === undefined ? [] : [`Content-Length: ${Buffer.byteLength(options.body)}`]),
-  ];
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () =>
-      socket.write(`${lines.join('\r\n')}\r\n\r\n${options.body ?? ''}`),
-    );
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [head, ...rest] = text.split('\r\n\r\n');
-      const [statusLine, ...headerLines] = head.split('\r\n');
-      const headers = headerLines
-        .map(
-          (line) =>
-            [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()] as [
-              string,
-              string,
-            ],
-        )
-        .filter(([name]) => !/^(date|connection|keep-alive)$/i.test(name));
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
-    });
-  });
-}
-
-async function serve(handle: RequestListener): Promise<{ url: string; server: Server }> {
-  const server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
-/** The answer with its request id blanked (a fresh one per request unless the client sent one). */
-const sameButId = (answer: RawAnswer) => ({
-  ...answer,
-  headers: answer.headers.map(([name, value]) =>
-    name === 'X-Request-Id' ? [name, 'id'] : [name, value],
-  ),
-});
+import { sameButId, send, serve, type RawAnswer } from '../support/rawHttp';
 
 describe('GET /api/me before Koa (meFastLane)', () => {
   let t: Awaited<ReturnType<typeof startTestServer>>;

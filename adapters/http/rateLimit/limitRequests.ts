@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { DomainError, RateLimited } from '../../../core/errors';
 import { ERROR_STATUS } from '../errorStatus';
 import type { RateLimit } from './RateLimit';
+import { bodyOf } from '../bodyOf';
 
 /** Who a request is counted against under one limit: `{ ip }`, `{ client_id }`, `{ account }`, `{ user, app }`. */
 export type Subject = Record<string, string>;
@@ -18,8 +19,35 @@ export type LimitListener = (event: {
   limit: string;
   outcome: 'refused' | 'tripped';
   subject: Subject;
-  ctx: Context;
 }) => void;
+
+/**
+ * What the token endpoint's limit reads of a request where a client authenticates, whether Koa or
+ * the lane before it (tokenFastLane) is answering it.
+ */
+export interface ClientRequest {
+  body: Record<string, unknown>;
+  /** The Authorization header ('' when absent). */
+  authorization: string;
+  /** The client address, as Koa's `ctx.ip` says it; asked for only when a wrong secret counts. */
+  ip: () => string;
+}
+
+/** The token endpoint's limit, run before the exchange: resolves to go on, throws 429. */
+export type ClientRequestGuard = (request: ClientRequest) => Promise<void>;
+
+/** The same guard as a Koa middleware (the routes where a client authenticates). */
+export function clientRequestMiddleware(guard: ClientRequestGuard): Middleware {
+  return async (ctx, next) => {
+    await guard(clientRequestOf(ctx));
+    await next();
+  };
+}
+
+/** A Koa request as the token endpoint's limit reads it. */
+function clientRequestOf(ctx: Context): ClientRequest {
+  return { body: bodyOf(ctx), authorization: ctx.get('Authorization'), ip: () => ctx.ip };
+}
 
 const keyOf = (subject: Subject) => Object.values(subject).join('\u0000');
 
@@ -36,9 +64,9 @@ export function limitEveryRequest(
       const subject = await rule.subjectOf(ctx);
       if (!subject) continue;
       const verdict = await rule.limit.take(keyOf(subject));
-      if (verdict.tripped) listener({ limit: rule.limit.name, outcome: 'tripped', subject, ctx });
+      if (verdict.tripped) listener({ limit: rule.limit.name, outcome: 'tripped', subject });
       if (!verdict.allowed) {
-        listener({ limit: rule.limit.name, outcome: 'refused', subject, ctx });
+        listener({ limit: rule.limit.name, outcome: 'refused', subject });
         throw HttpErrors.rateLimited(verdict.retryAfterSeconds);
       }
     }
@@ -67,9 +95,9 @@ export function limitFailedProofs(
         const subject = subjects[i];
         if (!subject) continue;
         const verdict = await rule.limit.take(keyOf(subject));
-        if (verdict.tripped) listener({ limit: rule.limit.name, outcome: 'tripped', subject, ctx });
+        if (verdict.tripped) listener({ limit: rule.limit.name, outcome: 'tripped', subject });
         if (!verdict.allowed && !refusal) {
-          listener({ limit: rule.limit.name, outcome: 'refused', subject, ctx });
+          listener({ limit: rule.limit.name, outcome: 'refused', subject });
           refusal = HttpErrors.tooManyFailures(verdict.retryAfterSeconds);
         }
       }
@@ -93,7 +121,7 @@ export function limitGuesses(rules: readonly LimitRule[], listener: LimitListene
       if (!subject) continue;
       const verdict = await rule.limit.peek(keyOf(subject));
       if (!verdict.allowed) {
-        listener({ limit: rule.limit.name, outcome: 'refused', subject, ctx });
+        listener({ limit: rule.limit.name, outcome: 'refused', subject });
         throw HttpErrors.tooManyFailures(verdict.retryAfterSeconds);
       }
     }
@@ -110,22 +138,21 @@ export function limitGuesses(rules: readonly LimitRule[], listener: LimitListene
  */
 export function limitWrongSecrets(
   limit: RateLimit,
-  presented: (ctx: Context) => Promise<{ clientId: string; secret: string } | undefined>,
+  presented: (request: ClientRequest) => Promise<{ clientId: string; secret: string } | undefined>,
   secretIsRight: (clientId: string, secret: string) => Promise<boolean | undefined>,
   listener: LimitListener,
-): Middleware {
-  return async (ctx, next) => {
-    const client = await presented(ctx);
+): ClientRequestGuard {
+  return async (request) => {
+    const client = await presented(request);
     if (client && (await secretIsRight(client.clientId, client.secret)) === false) {
-      const subject = { client_id: client.clientId, ip: ctx.ip };
+      const subject = { client_id: client.clientId, ip: request.ip() };
       const verdict = await limit.take(keyOf(subject));
-      if (verdict.tripped) listener({ limit: limit.name, outcome: 'tripped', subject, ctx });
+      if (verdict.tripped) listener({ limit: limit.name, outcome: 'tripped', subject });
       if (!verdict.allowed) {
-        listener({ limit: limit.name, outcome: 'refused', subject, ctx });
+        listener({ limit: limit.name, outcome: 'refused', subject });
         throw HttpErrors.tooManyFailures(verdict.retryAfterSeconds);
       }
     }
-    await next();
   };
 }
 

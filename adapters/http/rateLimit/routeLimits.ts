@@ -5,6 +5,7 @@ import {
   limitFailedProofs,
   limitGuesses,
   limitWrongSecrets,
+  type ClientRequestGuard,
   type LimitListener,
   type LimitRule,
 } from './limitRequests';
@@ -34,7 +35,8 @@ export interface RateLimits {
 
 /** The limiter each limited route runs before its handler. */
 export interface RouteLimits {
-  token: Middleware;
+  /** Where a client authenticates: Koa's routes and the token endpoint's lane before Koa alike. */
+  token: ClientRequestGuard;
   challenge: Middleware;
   authorize: Middleware[];
   broadcast: Middleware;
@@ -45,7 +47,7 @@ export interface RouteLimits {
 const rules = (...candidates: [RateLimit | undefined, LimitRule['subjectOf']][]): LimitRule[] =>
   candidates.filter(([limit]) => limit).map(([limit, subjectOf]) => ({ limit: limit!, subjectOf }));
 
-const passThrough: Middleware = (_ctx, next) => next();
+const noLimit: ClientRequestGuard = async () => undefined;
 
 /** One subject for every request: a limit across all addresses. */
 const everyone = () => ({ all: 'all' });
@@ -69,7 +71,7 @@ export function routeLimits(
   return {
     token: limits.token_client
       ? limitWrongSecrets(limits.token_client, presentedClient(signer), secretIsRight, listener)
-      : passThrough,
+      : noLimit,
     challenge: limitEveryRequest(byAddress, listener),
     authorize: [
       limitEveryRequest(byAddress, listener),

@@ -6,7 +6,7 @@ import type { TokenSigner } from '../../../core/ports/TokenSigner';
 import { bodyOf } from '../bodyOf';
 import { basicCredentials } from '../tokens/parseOpenIdToken';
 import { tokenFrom } from '../tokens/tokenFrom';
-import type { Subject } from './limitRequests';
+import type { ClientRequest, Subject } from './limitRequests';
 import { parseSignInMessage } from '../../../core/signIn/signInMessage';
 
 /**
@@ -19,9 +19,8 @@ import { parseSignInMessage } from '../../../core/signIn/signInMessage';
 export const byIp = (ctx: Context): Subject => ({ ip: ctx.ip });
 
 /** The app of the code or refresh token sent to /api/oauth2/token, when it is one of ours. */
-export function byGrantApp(signer: TokenSigner) {
-  return async (ctx: Context): Promise<Subject | undefined> => {
-    const body = bodyOf(ctx);
+function byGrantApp(signer: TokenSigner) {
+  return async (body: Record<string, unknown>): Promise<Subject | undefined> => {
     const grant = typeof body.code === 'string' ? body.code : body.refresh_token;
     if (typeof grant !== 'string' || !grant) return undefined;
     const claims = await signer.verify(grant); // cached by the signer: the exchange's own check is then free
@@ -39,8 +38,10 @@ export function byGrantApp(signer: TokenSigner) {
  */
 export function presentedClient(signer: TokenSigner) {
   const grantApp = byGrantApp(signer);
-  return async (ctx: Context): Promise<{ clientId: string; secret: string } | undefined> => {
-    const authorization = ctx.get('Authorization');
+  return async ({
+    body,
+    authorization,
+  }: ClientRequest): Promise<{ clientId: string; secret: string } | undefined> => {
     if (authorization !== '') {
       try {
         return basicCredentials(authorization);
@@ -48,14 +49,13 @@ export function presentedClient(signer: TokenSigner) {
         return undefined; // malformed: the exchange answers invalid_client, nothing was guessed
       }
     }
-    const body = bodyOf(ctx);
     const secret = body.client_secret;
     if (typeof secret !== 'string' || secret === '') return undefined;
     if (typeof body.client_id === 'string')
       return ACCOUNT_NAME_PATTERN.test(body.client_id)
         ? { clientId: body.client_id, secret }
         : undefined;
-    const app = (await grantApp(ctx))?.client_id;
+    const app = (await grantApp(body))?.client_id;
     return app ? { clientId: app, secret } : undefined;
   };
 }

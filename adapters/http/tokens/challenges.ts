@@ -1,5 +1,10 @@
 import { DPOP_ALGS } from '../../../core/tokens/dpop';
-import { InvalidDPoPProof, UseDPoPNonce, type DomainError } from '../../../core/errors';
+import {
+  InvalidClient,
+  InvalidDPoPProof,
+  UseDPoPNonce,
+  type DomainError,
+} from '../../../core/errors';
 
 /** The realm of every challenge the service answers with. */
 export const REALM = 'hivegate';
@@ -17,6 +22,17 @@ export function challenge(scheme: 'Bearer' | 'DPoP', refused?: DomainError): str
     );
   if (scheme === 'DPoP') attributes.push(`algs="${DPOP_ALGS.join(' ')}"`);
   return `${scheme} ${attributes.join(', ')}`;
+}
+
+/**
+ * Where a client authenticates (the token endpoint's standard form, revocation, introspection,
+ * device authorization): an invalid_client after the client used the Authorization header answers
+ * with `WWW-Authenticate: Basic` (RFC 6749 §5.2); any other error with none.
+ */
+export function clientChallenge(error: unknown, authorization: string): string | undefined {
+  return error instanceof InvalidClient && authorization !== ''
+    ? `Basic realm="${REALM}"`
+    : undefined;
 }
 
 const quoted = (text: string) => text.replace(/["\\]/g, "'");

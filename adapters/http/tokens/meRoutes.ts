@@ -2,10 +2,11 @@ import Router from '@koa/router';
 import type { MeUseCase } from '../../../core/tokens/MeUseCase';
 import { accountAnswerBody } from './accountAnswerJson';
 import { tokenFrom } from './tokenFrom';
+import { JSON_ANSWER_TYPE } from '../beforeKoa';
 
 export const ME_PATH = '/api/me';
 /** The type of every /api/me answer, the account or an error: JSON in UTF-8. */
-export const ME_ANSWER_TYPE = 'application/json; charset=utf-8';
+export const ME_ANSWER_TYPE = JSON_ANSWER_TYPE;
 
 /** GET|POST /api/me: the account the token is for. (Its plain GET is answered before Koa: meFastLane.) */
 export function meRoutes(me: MeUseCase): Router {

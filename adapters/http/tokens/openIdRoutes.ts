@@ -1,15 +1,10 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { InsufficientScope, InvalidClient, InvalidToken } from '../../../core/errors';
-import type { OpenIdTokenUseCase } from '../../../core/tokens/OpenIdTokenUseCase';
-import type { DeviceFlowUseCase } from '../../../core/devices/DeviceFlowUseCase';
-import { DEVICE_CODE_GRANT_TYPE } from '../../../core/devices/deviceCode';
+import { InsufficientScope, InvalidToken } from '../../../core/errors';
 import type { UserInfoUseCase } from '../../../core/tokens/UserInfoUseCase';
-import { bodyOf } from '../bodyOf';
 import { OPENID_PATHS, openIdConfiguration } from './openIdConfiguration';
-import { parseOpenIdTokenRequest } from './parseOpenIdToken';
-import { dpopRequestFrom, tokenFrom } from './tokenFrom';
-import { challenge, REALM } from './challenges';
+import { tokenFrom } from './tokenFrom';
+import { challenge, clientChallenge } from './challenges';
 
 /**
  * GET /.well-known/openid-configuration and GET|POST userinfo (OpenID Connect). `dpop`: the
@@ -49,11 +44,7 @@ function tokenChallenge(ctx: Context, error: InvalidToken | InsufficientScope): 
   ctx.set('WWW-Authenticate', challenge(scheme, presented !== undefined ? error : undefined));
 }
 
-/**
- * A handler where the client authenticates (the token endpoint's standard form, revocation,
- * introspection): an invalid_client after the client used the Authorization header answers with
- * `WWW-Authenticate: Basic` (RFC 6749 §5.2).
- */
+/** A handler where the client authenticates: an invalid_client may answer with a challenge (clientChallenge). */
 export function clientAuthenticated(
   handler: (ctx: Context, authorization: string) => Promise<unknown>,
 ): Middleware {
@@ -62,27 +53,9 @@ export function clientAuthenticated(
     try {
       ctx.body = await handler(ctx, authorization);
     } catch (error) {
-      if (error instanceof InvalidClient && authorization !== '')
-        ctx.set('WWW-Authenticate', `Basic realm="${REALM}"`);
+      const basic = clientChallenge(error, authorization);
+      if (basic) ctx.set('WWW-Authenticate', basic);
       throw error;
     }
   };
-}
-
-/** POST /api/oauth2/token in its standard form (it has a grant_type); a device code goes to the device flow. */
-export function openIdTokenHandler(
-  useCase: OpenIdTokenUseCase,
-  device: DeviceFlowUseCase,
-): Middleware {
-  return clientAuthenticated((ctx, authorization) => {
-    const input = parseOpenIdTokenRequest(bodyOf(ctx), authorization);
-    const dpop = dpopRequestFrom(ctx);
-    return input.grantType === DEVICE_CODE_GRANT_TYPE
-      ? device.exchange({
-          deviceCode: input.presented,
-          client: input.client,
-          ...(dpop && { dpop }),
-        })
-      : useCase.execute({ ...input, ...(dpop && { dpop }) });
-  });
 }

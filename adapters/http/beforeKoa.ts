@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../../core/ports/Logger';
+import { requestContext } from '../ops/requestContext';
+import { API_ANSWER_CORS_HEADERS } from './apiCors';
+import { errorAnswer, errorBody } from './errorHandler';
+import { logRequest, requestIdFrom } from './requestLog';
+import type { RequestSample } from './requestMetrics';
+
+/** The type Koa gives a JSON answer, which every answer given before Koa is, errors included. */
+export const JSON_ANSWER_TYPE = 'application/json; charset=utf-8';
+
+/** What a lane before Koa needs besides its use case: where a request's log line and metrics sample go. */
+export interface LaneDeps {
+  logger: Logger;
+  record: (sample: RequestSample) => void;
+}
+
+/** What a lane answers: its route, and the headers its Koa route sets before the handler runs. */
+export interface LaneRoute {
+  method: string;
+  path: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Answers one request before Koa (issue 28, issue 43) as the Koa app answers it, success or error:
+ * the request id (echoed, and in the request context for the work it runs), the API's CORS
+ * headers, the route's own headers, then what `work` adds (an error's challenge); the error
+ * handler's status, body and headers; the same log line and metrics sample. `work` answers the
+ * body's bytes; it may add headers before it throws. test/http/meFastLane.spec.ts and
+ * tokenFastLane.spec.ts compare each lane's answers with Koa's, byte for byte.
+ */
+export async function answerBeforeKoa(
+  deps: LaneDeps,
+  request: IncomingMessage,
+  response: ServerResponse,
+  route: LaneRoute,
+  work: (headers: Record<string, string | number>) => Promise<Buffer>,
+): Promise<void> {
+  const started = process.hrtime.bigint();
+  const requestId = requestIdFrom(request.headers['x-request-id'] as string | undefined);
+  const headers: Record<string, string | number> = {
+    'X-Request-Id': requestId,
+    ...API_ANSWER_CORS_HEADERS,
+    ...route.headers,
+  };
+  let status = 200;
+  let body: Buffer;
+  let error: string | undefined;
+  try {
+    body = await requestContext.run(requestId, () => work(headers));
+  } catch (failure) {
+    const refused = errorAnswer(failure, deps.logger, 'api', {
+      requestId,
+      method: route.method,
+      path: route.path,
+    });
+    status = refused.status;
+    error = refused.body.error;
+    if (refused.retryAfter !== undefined) headers['Retry-After'] = refused.retryAfter;
+    Object.assign(headers, refused.headers);
+    body = Buffer.from(JSON.stringify(refused.body), 'utf8');
+  }
+  headers['Content-Type'] = JSON_ANSWER_TYPE;
+  headers['Content-Length'] = body.length;
+  deps.record({
+    route: route.path,
+    method: route.method,
+    status,
+    seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    error,
+  });
+  logRequest(deps.logger, { requestId, method: route.method, path: route.path, status, started });
+  response.writeHead(status, headers);
+  response.end(body);
+}
+
+/**
+ * `answerBeforeKoa` turns every error of the work into its answer; what is left — the log or the
+ * metrics failing — must not become an unhandled rejection, which would stop the process: a bare
+ * 500 in the catalogue's words if nothing was sent yet, else the connection is cut.
+ */
+export function lastResort(response: ServerResponse): (error: unknown) => void {
+  return (error) => {
+    if (response.headersSent) return void response.destroy();
+    const body = Buffer.from(JSON.stringify(errorBody(error).body), 'utf8');
+    response.writeHead(500, { 'Content-Type': JSON_ANSWER_TYPE, 'Content-Length': body.length });
+    response.end(body);
+  };
+}

@@ -1,0 +1,59 @@
+import { DEVICE_CODE_GRANT_TYPE } from '../../../core/devices/deviceCode';
+import type { DeviceFlowUseCase } from '../../../core/devices/DeviceFlowUseCase';
+import type { DPoPRequest } from '../../../core/tokens/dpop';
+import type { OpenIdTokenUseCase } from '../../../core/tokens/OpenIdTokenUseCase';
+import type { TokenExchangeUseCase } from '../../../core/tokens/TokenExchangeUseCase';
+import { parseTokenRequest } from '../parse/oauth';
+import { clientChallenge } from './challenges';
+import { parseOpenIdTokenRequest } from './parseOpenIdToken';
+
+export interface TokenEndpointUseCases {
+  exchange: TokenExchangeUseCase;
+  openIdToken: OpenIdTokenUseCase;
+  /** The device flow's codes are exchanged here too (RFC 8628 §3.4). */
+  device: DeviceFlowUseCase;
+}
+
+/** A POST /api/oauth2/token as its handler reads it, from Koa's route or the lane before Koa. */
+export interface TokenRequest {
+  body: Record<string, unknown>;
+  /** The Authorization header ('' when absent). */
+  authorization: string;
+  /** The request's DPoP proof, read when the exchange needs it (it may refuse a malformed one). */
+  dpop: () => DPoPRequest | undefined;
+}
+
+/**
+ * The token endpoint's answer (after its limit): the spec's body (no grant_type) keeps its exact
+ * behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect), a device code going
+ * to the device flow. Throws what the exchange refuses (tokenChallenge names its header).
+ */
+export async function answerTokenRequest(
+  useCases: TokenEndpointUseCases,
+  { body, authorization, dpop: dpopOf }: TokenRequest,
+): Promise<unknown> {
+  if (body.grant_type === undefined) {
+    const dpop = dpopOf();
+    return useCases.exchange.execute({ ...parseTokenRequest(body), ...(dpop && { dpop }) });
+  }
+  const input = parseOpenIdTokenRequest(body, authorization);
+  const dpop = dpopOf();
+  return input.grantType === DEVICE_CODE_GRANT_TYPE
+    ? useCases.device.exchange({
+        deviceCode: input.presented,
+        client: input.client,
+        ...(dpop && { dpop }),
+      })
+    : useCases.openIdToken.execute({ ...input, ...(dpop && { dpop }) });
+}
+
+/**
+ * The `WWW-Authenticate` an error of the token endpoint answers with: `Basic` for an
+ * invalid_client of the standard form after the client used the Authorization header (RFC 6749
+ * §5.2); none otherwise.
+ */
+export function tokenChallenge(request: TokenRequest, error: unknown): string | undefined {
+  return request.body.grant_type !== undefined
+    ? clientChallenge(error, request.authorization)
+    : undefined;
+}

@@ -1,0 +1,336 @@
+import { expect } from 'chai';
+import type { Server } from 'node:http';
+import { BODY_LIMIT } from '../../adapters/http/createHttpApp';
+import type { RequestSample } from '../../adapters/http/requestMetrics';
+import { tokenFastLane } from '../../adapters/http/tokens/tokenFastLane';
+import { DEVICE_CODE_GRANT_TYPE } from '../../core/devices/deviceCode';
+import { keyOf, signMessage } from '../support/builders';
+import { demoApp, testSigner } from '../support/coreFixture';
+import { call } from '../support/http';
+import { startTestServer } from '../support/httpFixture';
+import { MemoryLogger } from '../support/MemoryLogger';
+import { sameButId, send, serve, type RawAnswer } from '../support/rawHttp';
+
+const TOKEN = '/api/oauth2/token';
+const FORM = 'application/x-www-form-urlencoded';
+const REDIRECT = 'https://demo.example/callback';
+const basic = (id: string, secret: string) =>
+  `Basic ${Buffer.from(`${id}:${encodeURIComponent(secret)}`).toString('base64')}`;
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+/** A form post with the demo app authenticating by HTTP Basic, as OAuth libraries send it. */
+const standard = (
+  body: string | Buffer,
+  headers: [string, string][] = [['Authorization', basic('demo-app', demoApp.secret)]],
+) => ({
+  method: 'POST',
+  path: TOKEN,
+  headers: [['Content-Type', FORM], ...headers] as [string, string][],
+  body,
+});
+
+/** The tokens of a success answer blanked: each exchange mints its own. */
+const withoutTokens = (answer: RawAnswer) => {
+  const body = JSON.parse(answer.body) as Record<string, unknown>;
+  for (const name of ['access_token', 'refresh_token', 'id_token'])
+    if (typeof body[name] === 'string') body[name] = 'token';
+  return {
+    ...sameButId(answer),
+    headers: sameButId(answer).headers.filter(([name]) => name !== 'Content-Length'),
+    body,
+  };
+};
+
+describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
+  let t: Awaited<ReturnType<typeof startTestServer>>;
+  let logger: MemoryLogger;
+  /** The same service's Koa app alone, behind a plain listener: the reference the lane must match. */
+  let koa: { url: string; server: Server };
+  /** A lane over that Koa app, with what it hands on and what it records kept. */
+  let lane: { url: string; server: Server };
+  let handedOn: string[];
+  let samples: RequestSample[];
+
+  /** A code for alice at demo-app, signed in through the core (no HTTP). */
+  async function code(scope = ['openid', 'posting']): Promise<string> {
+    const { challenge } = await t.server.core.challenge.execute({
+      username: 'alice',
+      clientId: 'demo-app',
+      redirectUri: REDIRECT,
+      scope,
+    });
+    const answer = await t.server.core.authorize.execute({
+      challenge,
+      signature: signMessage(challenge, keyOf('alice', 'posting')),
+      clientId: 'demo-app',
+      redirectUri: REDIRECT,
+      responseType: 'code',
+      scope,
+    });
+    return new URL(answer.redirect_to).searchParams.get('code')!;
+  }
+  /** A refresh token, from a code exchanged through Koa (JSON: the lane takes forms only). */
+  async function refreshToken(): Promise<string> {
+    const answer = await call(koa.url, 'POST', TOKEN, {
+      json: { code: await code(), client_secret: demoApp.secret },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+    return answer.body.refresh_token as string;
+  }
+
+  before(async () => {
+    logger = new MemoryLogger();
+    t = await startTestServer({ logger, signer: await testSigner() });
+    const koaHandle = t.server.app.callback();
+    koa = await serve((request, response) => void koaHandle(request, response));
+    lane = await serve(
+      tokenFastLane(
+        {
+          useCases: t.server.core,
+          ip: (request, response) => t.server.app.createContext(request, response).ip,
+          logger,
+          record: (sample) => samples.push(sample),
+        },
+        (request, response) => {
+          handedOn.push(`${request.method} ${request.url}`);
+          void koaHandle(request, response);
+        },
+      ),
+    );
+  });
+  beforeEach(() => {
+    handedOn = [];
+    samples = [];
+    t.chain.unreachable = false;
+  });
+  after(async () => {
+    for (const { server } of [koa, lane]) await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+
+  it('answers the form exchanges itself, as the Koa route does: code, refresh and the spec form', async () => {
+    const exchanges: Record<string, () => Promise<ReturnType<typeof standard>>> = {
+      code: async () =>
+        standard(
+          form({ grant_type: 'authorization_code', code: await code(), redirect_uri: REDIRECT }),
+        ),
+      refresh: async () =>
+        standard(form({ grant_type: 'refresh_token', refresh_token: await refreshToken() })),
+      'secret in the body': async () =>
+        standard(
+          form({
+            grant_type: 'refresh_token',
+            refresh_token: await refreshToken(),
+            client_id: 'demo-app',
+            client_secret: demoApp.secret,
+          }),
+          [],
+        ),
+      'the spec form (no grant_type)': async () =>
+        standard(form({ code: await code(['posting']), client_secret: demoApp.secret }), []),
+    };
+    for (const [name, request] of Object.entries(exchanges)) {
+      const viaLane = await send(t.url, await request());
+      const viaKoa = await send(koa.url, await request());
+      expect(viaLane.status, `${name}: ${viaLane.body}`).to.equal(200);
+      expect(withoutTokens(viaLane), name).to.deep.equal(withoutTokens(viaKoa));
+    }
+    // Told apart: the lane answered these, Koa did not.
+    for (const request of Object.values(exchanges))
+      expect((await send(lane.url, await request())).status).to.equal(200);
+    expect(handedOn).to.deep.equal([]);
+    expect(samples.map((sample) => sample.status)).to.deep.equal([200, 200, 200, 200]);
+  });
+
+  it('answers every refusal byte for byte as Koa does, from the same body', async () => {
+    const refresh = (token = 'garbage') =>
+      form({ grant_type: 'refresh_token', refresh_token: token });
+    const cases: Record<string, ReturnType<typeof standard>> = {
+      'a wrong secret (WWW-Authenticate: Basic)': standard(refresh(), [
+        ['Authorization', basic('demo-app', 'wrong')],
+      ]),
+      'a malformed Basic header': standard(refresh(), [['Authorization', 'Basic !!!']]),
+      'two Authorization headers': standard(refresh(), [
+        ['Authorization', basic('demo-app', 'wrong')],
+        ['Authorization', basic('demo-app', demoApp.secret)],
+      ]),
+      'a forged refresh token': standard(refresh('a.b.c')),
+      'no client authentication': standard(refresh(), []),
+      'two ways of authenticating': standard(`${refresh()}&client_secret=${demoApp.secret}`),
+      'an unsupported grant type': standard(form({ grant_type: 'password', password: 'x' })),
+      'the grant missing': standard(form({ grant_type: 'refresh_token' })),
+      'a field twice': standard(`${refresh()}&refresh_token=other`),
+      'a nested field': standard('grant_type=refresh_token&refresh_token[a]=b'),
+      'a dotted key': standard(`${refresh()}&client.id=x`),
+      'a prototype key': standard(`${refresh()}&__proto__[admin]=1`),
+      'a leading BOM': standard(
+        Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(refresh())]),
+      ),
+      'a byte that is not UTF-8': standard(
+        Buffer.concat([Buffer.from(refresh()), Buffer.from([0xff, 0x41])]),
+      ),
+      'a broken percent escape': standard('grant_type=refresh_token&refresh_token=%E0%A4%A'),
+      'an empty body': standard(''),
+      'the spec form with a wrong secret (no challenge)': standard(
+        form({ code: 'garbage', client_secret: 'wrong' }),
+        [],
+      ),
+      'a device code': standard(
+        form({ grant_type: DEVICE_CODE_GRANT_TYPE, device_code: 'garbage', client_id: 'demo-app' }),
+        [],
+      ),
+      'a charset in the type': {
+        ...standard(refresh()),
+        headers: [
+          ['Content-Type', `${FORM}; charset=UTF-8`],
+          ['Authorization', basic('demo-app', demoApp.secret)],
+        ],
+      },
+      'the request id echoed': standard(refresh(), [
+        ['Authorization', basic('demo-app', demoApp.secret)],
+        ['X-Request-Id', 'trace-7'],
+      ]),
+    };
+    for (const [name, request] of Object.entries(cases)) {
+      const viaLane = await send(t.url, request);
+      const viaKoa = await send(koa.url, request);
+      expect(viaLane.status, name).to.be.within(400, 499);
+      const compare = name === 'the request id echoed' ? (a: RawAnswer) => a : sameButId;
+      expect(compare(viaLane), name).to.deep.equal(compare(viaKoa));
+    }
+    for (const request of Object.values(cases)) await send(lane.url, request);
+    expect(handedOn).to.deep.equal([]);
+    expect(samples).to.have.length(Object.keys(cases).length);
+
+    const wrongSecret = await send(t.url, cases['a wrong secret (WWW-Authenticate: Basic)']);
+    expect(wrongSecret.headers.map(([name]) => name)).to.deep.equal([
+      'X-Request-Id',
+      'Vary',
+      'Access-Control-Allow-Origin',
+      'Access-Control-Expose-Headers',
+      'Cache-Control',
+      'Pragma',
+      'WWW-Authenticate',
+      'Content-Type',
+      'Content-Length',
+    ]);
+  });
+
+  it('answers a 503 with Retry-After as Koa does when the chain is down', async () => {
+    const viaLaneRequest = standard(
+      form({ grant_type: 'refresh_token', refresh_token: await refreshToken() }),
+    );
+    const viaKoaRequest = standard(
+      form({ grant_type: 'refresh_token', refresh_token: await refreshToken() }),
+    );
+    t.chain.unreachable = true;
+    const viaLane = await send(t.url, viaLaneRequest);
+    const viaKoa = await send(koa.url, viaKoaRequest);
+    expect(viaLane.status).to.equal(503);
+    expect(sameButId(viaLane)).to.deep.equal(sameButId(viaKoa));
+    expect(viaLane.headers.map(([name]) => name)).to.include('Retry-After');
+  });
+
+  it('leaves every other form to Koa: JSON, a query, another path or method, DPoP, an encoding, another type, a body past the limit', async () => {
+    const body = form({ grant_type: 'refresh_token', refresh_token: 'garbage' });
+    const auth: [string, string] = ['Authorization', basic('demo-app', demoApp.secret)];
+    const forms = [
+      {
+        ...standard(JSON.stringify({ grant_type: 'refresh_token', refresh_token: 'garbage' })),
+        headers: [['Content-Type', 'application/json'], auth] as [string, string][],
+      },
+      { ...standard(body), path: `${TOKEN}?x=1` },
+      { ...standard(body), path: `${TOKEN}/` },
+      { method: 'GET', path: TOKEN, headers: [auth] },
+      standard(body, [auth, ['DPoP', 'not-a-proof']]),
+      standard(body, [auth, ['Content-Encoding', 'identity']]),
+      { ...standard(body), headers: [['Content-Type', 'text/plain'], auth] as [string, string][] },
+      standard('x'.repeat(BODY_LIMIT + 1)),
+    ];
+    const statuses = [];
+    for (const request of forms) statuses.push((await send(lane.url, request)).status);
+    expect(handedOn).to.have.length(forms.length);
+    expect(samples).to.deep.equal([]);
+    // Koa's answers: the garbage grant's invalid_grant wherever the exchange runs (the DPoP proof is
+    // judged after the grant), 405 for GET, 415 for another type, 413 past the limit.
+    expect(statuses).to.deep.equal([401, 401, 401, 405, 401, 401, 415, 413]);
+  });
+
+  it('logs the same line, records the same sample and names the request in the audit trail', async () => {
+    const token = await refreshToken();
+    logger.lines.length = 0;
+    const request = (id: string) =>
+      standard(form({ grant_type: 'refresh_token', refresh_token: token }), [
+        ['Authorization', basic('demo-app', demoApp.secret)],
+        ['X-Request-Id', id],
+      ]);
+    expect((await send(lane.url, request('lane-1'))).status).to.equal(200);
+    expect((await send(lane.url, request('lane-2'))).status).to.equal(401); // reused: the sign-in ends
+    const logged = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.find((line) => line.audit === 'refresh_reuse')).to.include({
+      user: 'alice',
+      app: 'demo-app',
+      requestId: 'lane-2',
+    });
+    const lines = logged
+      .filter((line) => line.message === 'request')
+      .map(({ ms, ...rest }) => ({ ...rest, ms: typeof ms }));
+    expect(lines).to.deep.equal(
+      [
+        ['lane-1', 200],
+        ['lane-2', 401],
+      ].map(([requestId, status]) => ({
+        level: 'info',
+        requestId,
+        method: 'POST',
+        path: TOKEN,
+        status,
+        message: 'request',
+        ms: 'number',
+      })),
+    );
+    expect(
+      samples.map(({ seconds, ...rest }) => ({ ...rest, seconds: seconds >= 0 })),
+    ).to.deep.equal([
+      { route: TOKEN, method: 'POST', status: 200, error: undefined, seconds: true },
+      { route: TOKEN, method: 'POST', status: 401, error: 'invalid_grant', seconds: true },
+    ]);
+  });
+});
+
+describe('the token endpoint limit, before Koa and in it (one count)', () => {
+  let t: Awaited<ReturnType<typeof startTestServer>>;
+  before(async () => {
+    t = await startTestServer(
+      { signer: await testSigner() },
+      { TRUST_PROXY: '1', RATE_LIMIT_TOKEN_CLIENT: '2/600' },
+    );
+  });
+  after(() => t.close());
+
+  it('counts wrong secrets sent as forms (the lane) and as JSON (Koa) together, per client address', async () => {
+    const from = (ip: string): [string, string] => ['X-Forwarded-For', ip];
+    const viaLane = (ip: string, secret: string, grant = 'garbage') =>
+      send(
+        t.url,
+        standard(form({ grant_type: 'refresh_token', refresh_token: grant }), [
+          ['Authorization', basic('demo-app', secret)],
+          from(ip),
+        ]),
+      );
+    const viaKoa = (ip: string, secret: string) =>
+      call(t.url, 'POST', TOKEN, {
+        json: { refresh_token: 'garbage', client_id: 'demo-app', client_secret: secret },
+        headers: { 'X-Forwarded-For': ip },
+      });
+    expect((await viaLane('10.9.0.1', 'wrong')).status).to.equal(401);
+    expect((await viaKoa('10.9.0.1', 'wrong')).status).to.equal(401);
+    const refused = await viaLane('10.9.0.1', 'wrong');
+    expect(refused.status).to.equal(429);
+    expect(refused.headers.find(([name]) => name === 'Retry-After')?.[1]).to.match(/^\d+$/);
+    expect((await viaKoa('10.9.0.1', 'wrong')).status).to.equal(429);
+    // Another address (X-Forwarded-For's last hop, TRUST_PROXY=1) has its own count.
+    expect((await viaLane('10.9.0.2', 'wrong')).status).to.equal(401);
+    // The right secret is never refused.
+    expect((await viaLane('10.9.0.1', demoApp.secret)).status).to.equal(401); // a garbage grant, judged
+  });
+});
