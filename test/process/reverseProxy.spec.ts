@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { startDevnet, type Devnet } from '../../devnet';
-import { freePort } from '../support/freePort';
+import { reservePort } from '../support/freePort';
 import type { ThrowawayPostgres } from '../support/throwawayPostgres';
 import { postgresOrSkip, serviceEnv, sleep, tempDirs } from './suiteSetup';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
@@ -38,7 +38,9 @@ describe('process: behind HAProxy, two instances on PostgreSQL', function () {
     }
     pg = await postgresOrSkip(this, 'reverse-proxy suite');
     net = await startDevnet({ port: 0, blockIntervalMs: 0, postIntervals: false });
-    const [frontPort, statsPort] = [await freePort(), await freePort()];
+    // Held until HAProxy starts: the instances' own connections must not take these ports meanwhile.
+    const reserved = [await reservePort(), await reservePort()];
+    const [frontPort, statsPort] = reserved.map(({ port }) => port);
     front = `http://127.0.0.1:${frontPort}`;
     stats = `http://127.0.0.1:${statsPort}/stats;csv`;
     const env = serviceEnv(net, {
@@ -52,6 +54,7 @@ describe('process: behind HAProxy, two instances on PostgreSQL', function () {
     [a, b] = await Promise.all([instance(), instance()]);
     const check = spawnSync(HAPROXY, ['-c', '-f', CONFIG], { env: proxyEnv(), encoding: 'utf8' });
     expect(check.status, check.stdout + check.stderr).to.equal(0);
+    for (const { release } of reserved) await release();
     proxy = spawn(HAPROXY, ['-db', '-f', CONFIG], { env: proxyEnv() });
     proxy.stdout!.on('data', (chunk) => (proxyOutput += chunk));
     proxy.stderr!.on('data', (chunk) => (proxyOutput += chunk));
