@@ -26,16 +26,17 @@ export interface LaneRoute {
  * Answers one request before Koa (issue 28, issue 43) as the Koa app answers it, success or error:
  * the request id (echoed, and in the request context for the work it runs), the API's CORS
  * headers, the route's own headers, then what `work` adds (an error's challenge); the error
- * handler's status, body and headers; the same log line and metrics sample. `work` answers the
- * body's bytes; it may add headers before it throws. test/http/meFastLane.spec.ts and
- * tokenFastLane.spec.ts compare each lane's answers with Koa's, byte for byte.
+ * handler's status, body and headers; the same log line and metrics sample. `work` answers what
+ * `encode` makes the body's bytes of; it may add headers before it throws. test/http/meFastLane.spec.ts
+ * and tokenFastLane.spec.ts compare each lane's answers with Koa's, byte for byte.
  */
-export async function answerBeforeKoa(
+export async function answerBeforeKoa<Answer>(
   deps: LaneDeps,
   request: IncomingMessage,
   response: ServerResponse,
   route: LaneRoute,
-  work: (headers: Record<string, string | number>) => Promise<Buffer>,
+  work: (headers: Record<string, string | number>) => Promise<Answer>,
+  encode: (answer: Answer) => Buffer = jsonBytes,
 ): Promise<void> {
   const started = process.hrtime.bigint();
   const requestId = requestIdFrom(request.headers['x-request-id'] as string | undefined);
@@ -48,7 +49,7 @@ export async function answerBeforeKoa(
   let body: Buffer;
   let error: string | undefined;
   try {
-    body = await requestContext.run(requestId, () => work(headers));
+    body = encode(await requestContext.run(requestId, () => work(headers)));
   } catch (failure) {
     const refused = errorAnswer(failure, deps.logger, 'api', {
       requestId,
@@ -74,6 +75,9 @@ export async function answerBeforeKoa(
   response.writeHead(status, headers);
   response.end(body);
 }
+
+/** A JSON answer's bytes, as Koa writes an object body. */
+const jsonBytes = (answer: unknown): Buffer => Buffer.from(JSON.stringify(answer), 'utf8');
 
 /**
  * `answerBeforeKoa` turns every error of the work into its answer; what is left — the log or the

@@ -46,7 +46,12 @@ function answer(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
-  return answerBeforeKoa(deps, request, response, ME_ROUTE, async () =>
-    accountAnswerBody(await deps.me.execute(bearerToken(request.headers.authorization ?? ''))),
+  return answerBeforeKoa(
+    deps,
+    request,
+    response,
+    ME_ROUTE,
+    () => deps.me.execute(bearerToken(request.headers.authorization ?? '')),
+    accountAnswerBody,
   );
 }

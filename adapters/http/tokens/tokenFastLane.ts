@@ -83,8 +83,7 @@ function answer(deps: TokenLaneDeps, request: IncomingMessage, response: ServerR
     await deps.guard?.({ body, authorization, ip: () => deps.ip(request, response) });
     const tokenRequest: TokenRequest = { body, authorization, dpop: () => undefined };
     try {
-      const answered = await answerTokenRequest(deps.useCases, tokenRequest);
-      return Buffer.from(JSON.stringify(answered), 'utf8');
+      return await answerTokenRequest(deps.useCases, tokenRequest);
     } catch (error) {
       const challenge = tokenChallenge(tokenRequest, error);
       if (challenge) headers['WWW-Authenticate'] = challenge;
