@@ -15,17 +15,16 @@ export interface LaneDeps {
   record: (sample: RequestSample) => void;
 }
 
-/** What a lane answers: its route, and the headers its Koa route sets before the handler runs. */
+/** What a lane answers: its route's method and path (its metrics label). */
 export interface LaneRoute {
   method: string;
   path: string;
-  headers?: Readonly<Record<string, string>>;
 }
 
 /**
  * Answers one request before Koa (issue 28, issue 43) as the Koa app answers it, success or error:
  * the request id (echoed, and in the request context for the work it runs), the API's CORS
- * headers, the route's own headers, then what `work` adds (an error's challenge); the error
+ * headers, then what `work` adds as Koa's middleware would (no-store, an error's challenge); the error
  * handler's status, body and headers; the same log line and metrics sample. `work` answers what
  * `encode` makes the body's bytes of; it may add headers before it throws. test/http/meFastLane.spec.ts
  * and tokenFastLane.spec.ts compare each lane's answers with Koa's, byte for byte.
@@ -43,7 +42,6 @@ export async function answerBeforeKoa<Answer>(
   const headers: Record<string, string | number> = {
     'X-Request-Id': requestId,
     ...API_ANSWER_CORS_HEADERS,
-    ...route.headers,
   };
   let status = 200;
   let body: Buffer;

@@ -28,6 +28,14 @@ const standard = (
   body,
 });
 
+/** A JSON post, the spec's form as HiveSigner's SDK sends it (the client secret in the body). */
+const json = (body: string | Buffer, type = 'application/json') => ({
+  method: 'POST',
+  path: TOKEN,
+  headers: [['Content-Type', type]] as [string, string][],
+  body,
+});
+
 /** The tokens of a success answer blanked: each exchange mints its own. */
 const withoutTokens = (answer: RawAnswer) => {
   const body = JSON.parse(answer.body) as Record<string, unknown>;
@@ -68,7 +76,7 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
     });
     return new URL(answer.redirect_to).searchParams.get('code')!;
   }
-  /** A refresh token, from a code exchanged through Koa (JSON: the lane takes forms only). */
+  /** A refresh token, from a code exchanged through the Koa app alone. */
   async function refreshToken(): Promise<string> {
     const answer = await call(koa.url, 'POST', TOKEN, {
       json: { code: await code(), client_secret: demoApp.secret },
@@ -127,6 +135,10 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
         ),
       'the spec form (no grant_type)': async () =>
         standard(form({ code: await code(['posting']), client_secret: demoApp.secret }), []),
+      'the spec form in JSON': async () =>
+        json(
+          JSON.stringify({ refresh_token: await refreshToken(), client_secret: demoApp.secret }),
+        ),
     };
     for (const [name, request] of Object.entries(exchanges)) {
       const viaLane = await send(t.url, await request());
@@ -138,7 +150,7 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
     for (const request of Object.values(exchanges))
       expect((await send(lane.url, await request())).status).to.equal(200);
     expect(handedOn).to.deep.equal([]);
-    expect(samples.map((sample) => sample.status)).to.deep.equal([200, 200, 200, 200]);
+    expect(samples.map((sample) => sample.status)).to.deep.equal([200, 200, 200, 200, 200]);
   });
 
   it('answers every refusal byte for byte as Koa does, from the same body', async () => {
@@ -185,6 +197,18 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
           ['Authorization', basic('demo-app', demoApp.secret)],
         ],
       },
+      'JSON that does not parse': json('{"refresh_token":'),
+      'JSON that is no object (strict)': json('42'),
+      'a JSON array': json('[{"refresh_token":"garbage"}]'),
+      'JSON with __proto__': json('{"__proto__":{"admin":true},"refresh_token":"garbage"}'),
+      'JSON after whitespace, with a charset': json(
+        ' \n{"refresh_token":"garbage","client_secret":"x"}',
+        'application/json; charset=utf-8',
+      ),
+      'an empty JSON body': json(''),
+      'JSON with a leading BOM': json(
+        Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"code":"garbage"}')]),
+      ),
       'the request id echoed': standard(refresh(), [
         ['Authorization', basic('demo-app', demoApp.secret)],
         ['X-Request-Id', 'trace-7'],
@@ -230,13 +254,16 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
     expect(viaLane.headers.map(([name]) => name)).to.include('Retry-After');
   });
 
-  it('leaves every other form to Koa: JSON, a query, another path or method, DPoP, an encoding, another type, a body past the limit', async () => {
+  it('leaves every other form to Koa: another JSON type, a query, another path or method, DPoP, an encoding, another type, a body past the limit', async () => {
     const body = form({ grant_type: 'refresh_token', refresh_token: 'garbage' });
     const auth: [string, string] = ['Authorization', basic('demo-app', demoApp.secret)];
     const forms = [
       {
         ...standard(JSON.stringify({ grant_type: 'refresh_token', refresh_token: 'garbage' })),
-        headers: [['Content-Type', 'application/json'], auth] as [string, string][],
+        headers: [['Content-Type', 'application/json; charset=iso-8859-1'], auth] as [
+          string,
+          string,
+        ][],
       },
       { ...standard(body), path: `${TOKEN}?x=1` },
       { ...standard(body), path: `${TOKEN}/` },
@@ -307,7 +334,7 @@ describe('the token endpoint limit, before Koa and in it (one count)', () => {
   });
   after(() => t.close());
 
-  it('counts wrong secrets sent as forms (the lane) and as JSON (Koa) together, per client address', async () => {
+  it('counts wrong secrets sent to the lane and to Koa together, per client address', async () => {
     const from = (ip: string): [string, string] => ['X-Forwarded-For', ip];
     const viaLane = (ip: string, secret: string, grant = 'garbage') =>
       send(
@@ -317,9 +344,15 @@ describe('the token endpoint limit, before Koa and in it (one count)', () => {
           from(ip),
         ]),
       );
+    // A charset the lane leaves to Koa, whose body parser reads the body as JSON all the same.
     const viaKoa = (ip: string, secret: string) =>
       call(t.url, 'POST', TOKEN, {
-        json: { refresh_token: 'garbage', client_id: 'demo-app', client_secret: secret },
+        raw: JSON.stringify({
+          refresh_token: 'garbage',
+          client_id: 'demo-app',
+          client_secret: secret,
+        }),
+        contentType: 'application/json; charset=iso-8859-1',
         headers: { 'X-Forwarded-For': ip },
       });
     expect((await viaLane('10.9.0.1', 'wrong')).status).to.equal(401);
