@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import type { Server } from 'node:http';
 import { meFastLane } from '../../adapters/http/tokens/meFastLane';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import type { RequestSample } from '../../adapters/http/requestMetrics';
@@ -8,6 +7,7 @@ import { testSigner } from '../support/coreFixture';
 import { startTestServer } from '../support/httpFixture';
 import { MemoryLogger } from '../support/MemoryLogger';
 import { mintToken } from '../support/mintToken';
+import { laneBesideKoa } from '../support/laneBesideKoa';
 import { sameButId, send, serve, type RawAnswer } from '../support/rawHttp';
 
 describe('GET /api/me before Koa (meFastLane)', () => {
@@ -15,11 +15,12 @@ describe('GET /api/me before Koa (meFastLane)', () => {
   let signer: TokenSigner;
   let logger: MemoryLogger;
   /** The same service's Koa app alone, behind a plain listener: the reference the lane must match. */
-  let koa: { url: string; server: Server };
+  let koa: string;
   /** The lane over that Koa app, with what it hands on and what it records kept. */
-  let lane: { url: string; server: Server };
+  let lane: string;
   let handedOn: string[];
   let samples: RequestSample[];
+  let sides: Awaited<ReturnType<typeof laneBesideKoa>>;
 
   const token = (sub = 'alice', fam = `fam-${Math.random()}`) =>
     mintToken(signer, t.clock, {
@@ -35,25 +36,17 @@ describe('GET /api/me before Koa (meFastLane)', () => {
     signer = await testSigner();
     logger = new MemoryLogger();
     t = await startTestServer({ signer, logger });
-    const koaHandle = t.server.app.callback();
-    koa = await serve((request, response) => void koaHandle(request, response));
-    lane = await serve(
-      meFastLane(
-        { me: t.server.core.me, logger, record: (sample) => samples.push(sample) },
-        (request, response) => {
-          handedOn.push(`${request.method} ${request.url}`);
-          void koaHandle(request, response);
-        },
-      ),
+    sides = await laneBesideKoa(t.server.app, (record, next) =>
+      meFastLane({ me: t.server.core.me, logger, record }, next),
     );
+    ({ koa, lane, handedOn, samples } = sides);
   });
   beforeEach(() => {
-    handedOn = [];
-    samples = [];
+    sides.reset();
     t.chain.unreachable = false;
   });
   after(async () => {
-    for (const { server } of [koa, lane]) await new Promise((resolve) => server.close(resolve));
+    await sides.close();
     await t.close();
   });
 
@@ -73,18 +66,18 @@ describe('GET /api/me before Koa (meFastLane)', () => {
     };
     for (const [name, headers] of Object.entries(cases)) {
       const viaLane = await send(t.url, { headers });
-      const viaKoa = await send(koa.url, { headers });
+      const viaKoa = await send(koa, { headers });
       const compare = name.startsWith('request id echoed') ? (a: RawAnswer) => a : sameButId;
       expect(compare(viaLane), name).to.deep.equal(compare(viaKoa));
     }
     // Told apart: the lane answered these, Koa did not.
     expect((await send(t.url, { headers: bearer(await token()) })).status).to.equal(200);
-    await send(lane.url, { headers: bearer(await token()) });
+    await send(lane, { headers: bearer(await token()) });
     expect(handedOn).to.deep.equal([]);
 
     t.chain.unreachable = true; // 503 with Retry-After, and a log line naming the request
     const viaLane = await send(t.url, { headers: bearer(await token()) });
-    const viaKoa = await send(koa.url, { headers: bearer(await token()) });
+    const viaKoa = await send(koa, { headers: bearer(await token()) });
     expect(viaLane.status).to.equal(503);
     expect(sameButId(viaLane)).to.deep.equal(sameButId(viaKoa));
     expect(viaLane.headers.map(([name]) => name)).to.deep.equal([
@@ -114,7 +107,7 @@ describe('GET /api/me before Koa (meFastLane)', () => {
       {},
     ];
     const statuses = [];
-    for (const form of forms) statuses.push((await send(lane.url, form)).status);
+    for (const form of forms) statuses.push((await send(lane, form)).status);
     expect(handedOn).to.have.length(forms.length);
     expect(samples).to.deep.equal([]);
     // Koa's answers: the contract's (a token in two places or two headers: 400; none: 401).
@@ -124,7 +117,7 @@ describe('GET /api/me before Koa (meFastLane)', () => {
   it('logs the same line and records the same metrics sample as Koa, with the request context set', async () => {
     const access = await token();
     logger.lines.length = 0;
-    await send(lane.url, { headers: [...bearer(access), ['X-Request-Id', 'lane-1']] });
+    await send(lane, { headers: [...bearer(access), ['X-Request-Id', 'lane-1']] });
     // Signed by another key: the audit trail records a forged token, naming the request.
     const otherKey = await JoseTokenSigner.fromPrivateJwk(
       await JoseTokenSigner.generatePrivateJwk(),
@@ -137,8 +130,8 @@ describe('GET /api/me before Koa (meFastLane)', () => {
       scope: ['vote'],
       fam: 'forged',
     });
-    await send(lane.url, { headers: [...bearer(forged), ['X-Request-Id', 'lane-2']] });
-    await send(koa.url, { headers: [...bearer(access), ['X-Request-Id', 'koa-1']] });
+    await send(lane, { headers: [...bearer(forged), ['X-Request-Id', 'lane-2']] });
+    await send(koa, { headers: [...bearer(access), ['X-Request-Id', 'koa-1']] });
     const logged = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged.find((line) => line.message === 'security event')).to.include({
       audit: 'forged_token',

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import type { Server } from 'node:http';
 import { BODY_LIMIT } from '../../adapters/http/createHttpApp';
 import type { RequestSample } from '../../adapters/http/requestMetrics';
 import { tokenFastLane } from '../../adapters/http/tokens/tokenFastLane';
@@ -9,7 +8,8 @@ import { demoApp, testSigner } from '../support/coreFixture';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
 import { MemoryLogger } from '../support/MemoryLogger';
-import { sameButId, send, serve, type RawAnswer } from '../support/rawHttp';
+import { laneBesideKoa } from '../support/laneBesideKoa';
+import { sameButId, send, type RawAnswer } from '../support/rawHttp';
 
 const TOKEN = '/api/oauth2/token';
 const FORM = 'application/x-www-form-urlencoded';
@@ -52,11 +52,12 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
   let t: Awaited<ReturnType<typeof startTestServer>>;
   let logger: MemoryLogger;
   /** The same service's Koa app alone, behind a plain listener: the reference the lane must match. */
-  let koa: { url: string; server: Server };
+  let koa: string;
   /** A lane over that Koa app, with what it hands on and what it records kept. */
-  let lane: { url: string; server: Server };
+  let lane: string;
   let handedOn: string[];
   let samples: RequestSample[];
+  let sides: Awaited<ReturnType<typeof laneBesideKoa>>;
 
   /** A code for alice at demo-app, signed in through the core (no HTTP). */
   async function code(scope = ['openid', 'posting']): Promise<string> {
@@ -78,7 +79,7 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
   }
   /** A refresh token, from a code exchanged through the Koa app alone. */
   async function refreshToken(): Promise<string> {
-    const answer = await call(koa.url, 'POST', TOKEN, {
+    const answer = await call(koa, 'POST', TOKEN, {
       json: { code: await code(), client_secret: demoApp.secret },
     });
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
@@ -88,30 +89,25 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
   before(async () => {
     logger = new MemoryLogger();
     t = await startTestServer({ logger, signer: await testSigner() });
-    const koaHandle = t.server.app.callback();
-    koa = await serve((request, response) => void koaHandle(request, response));
-    lane = await serve(
+    sides = await laneBesideKoa(t.server.app, (record, next) =>
       tokenFastLane(
         {
           useCases: t.server.core,
           ip: (request, response) => t.server.app.createContext(request, response).ip,
           logger,
-          record: (sample) => samples.push(sample),
+          record,
         },
-        (request, response) => {
-          handedOn.push(`${request.method} ${request.url}`);
-          void koaHandle(request, response);
-        },
+        next,
       ),
     );
+    ({ koa, lane, handedOn, samples } = sides);
   });
   beforeEach(() => {
-    handedOn = [];
-    samples = [];
+    sides.reset();
     t.chain.unreachable = false;
   });
   after(async () => {
-    for (const { server } of [koa, lane]) await new Promise((resolve) => server.close(resolve));
+    await sides.close();
     await t.close();
   });
 
@@ -142,13 +138,13 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
     };
     for (const [name, request] of Object.entries(exchanges)) {
       const viaLane = await send(t.url, await request());
-      const viaKoa = await send(koa.url, await request());
+      const viaKoa = await send(koa, await request());
       expect(viaLane.status, `${name}: ${viaLane.body}`).to.equal(200);
       expect(withoutTokens(viaLane), name).to.deep.equal(withoutTokens(viaKoa));
     }
     // Told apart: the lane answered these, Koa did not.
     for (const request of Object.values(exchanges))
-      expect((await send(lane.url, await request())).status).to.equal(200);
+      expect((await send(lane, await request())).status).to.equal(200);
     expect(handedOn).to.deep.equal([]);
     expect(samples.map((sample) => sample.status)).to.deep.equal([200, 200, 200, 200, 200]);
   });
@@ -216,12 +212,12 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
     };
     for (const [name, request] of Object.entries(cases)) {
       const viaLane = await send(t.url, request);
-      const viaKoa = await send(koa.url, request);
+      const viaKoa = await send(koa, request);
       expect(viaLane.status, name).to.be.within(400, 499);
       const compare = name === 'the request id echoed' ? (a: RawAnswer) => a : sameButId;
       expect(compare(viaLane), name).to.deep.equal(compare(viaKoa));
     }
-    for (const request of Object.values(cases)) await send(lane.url, request);
+    for (const request of Object.values(cases)) await send(lane, request);
     expect(handedOn).to.deep.equal([]);
     expect(samples).to.have.length(Object.keys(cases).length);
 
@@ -248,7 +244,7 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
     );
     t.chain.unreachable = true;
     const viaLane = await send(t.url, viaLaneRequest);
-    const viaKoa = await send(koa.url, viaKoaRequest);
+    const viaKoa = await send(koa, viaKoaRequest);
     expect(viaLane.status).to.equal(503);
     expect(sameButId(viaLane)).to.deep.equal(sameButId(viaKoa));
     expect(viaLane.headers.map(([name]) => name)).to.include('Retry-After');
@@ -274,7 +270,7 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
       standard('x'.repeat(BODY_LIMIT + 1)),
     ];
     const statuses = [];
-    for (const request of forms) statuses.push((await send(lane.url, request)).status);
+    for (const request of forms) statuses.push((await send(lane, request)).status);
     expect(handedOn).to.have.length(forms.length);
     expect(samples).to.deep.equal([]);
     // Koa's answers: the garbage grant's invalid_grant wherever the exchange runs (the DPoP proof is
@@ -290,8 +286,8 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
         ['Authorization', basic('demo-app', demoApp.secret)],
         ['X-Request-Id', id],
       ]);
-    expect((await send(lane.url, request('lane-1'))).status).to.equal(200);
-    expect((await send(lane.url, request('lane-2'))).status).to.equal(401); // reused: the sign-in ends
+    expect((await send(lane, request('lane-1'))).status).to.equal(200);
+    expect((await send(lane, request('lane-2'))).status).to.equal(401); // reused: the sign-in ends
     const logged = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged.find((line) => line.audit === 'refresh_reuse')).to.include({
       user: 'alice',
