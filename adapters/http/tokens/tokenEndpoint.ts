@@ -26,9 +26,28 @@ export interface TokenRequest {
 /**
  * The token endpoint's answer (after its limit): the spec's body (no grant_type) keeps its exact
  * behaviour; a grant_type is the standard form (RFC 6749, OpenID Connect), a device code going
- * to the device flow. Throws what the exchange refuses (tokenChallenge names its header).
+ * to the device flow. Throws what the exchange refuses, after handing `challenge` the
+ * `WWW-Authenticate` its answer carries: `Basic` for an invalid_client of the standard form after
+ * the client used the Authorization header (RFC 6749 §5.2).
  */
 export async function answerTokenRequest(
+  useCases: TokenEndpointUseCases,
+  request: TokenRequest,
+  challenge: (header: string) => void,
+): Promise<unknown> {
+  try {
+    return await exchange(useCases, request);
+  } catch (error) {
+    const basic =
+      request.body.grant_type !== undefined
+        ? clientChallenge(error, request.authorization)
+        : undefined;
+    if (basic) challenge(basic);
+    throw error;
+  }
+}
+
+async function exchange(
   useCases: TokenEndpointUseCases,
   { body, authorization, dpop: dpopOf }: TokenRequest,
 ): Promise<unknown> {
@@ -45,15 +64,4 @@ export async function answerTokenRequest(
         ...(dpop && { dpop }),
       })
     : useCases.openIdToken.execute({ ...input, ...(dpop && { dpop }) });
-}
-
-/**
- * The `WWW-Authenticate` an error of the token endpoint answers with: `Basic` for an
- * invalid_client of the standard form after the client used the Authorization header (RFC 6749
- * §5.2); none otherwise.
- */
-export function tokenChallenge(request: TokenRequest, error: unknown): string | undefined {
-  return request.body.grant_type !== undefined
-    ? clientChallenge(error, request.authorization)
-    : undefined;
 }

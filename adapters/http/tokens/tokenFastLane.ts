@@ -7,12 +7,7 @@ import { asRecord } from '../bodyOf';
 import { NO_STORE_HEADERS } from '../noStore';
 import type { ClientRequestGuard } from '../rateLimit/limitRequests';
 import { OPENID_PATHS } from './openIdConfiguration';
-import {
-  answerTokenRequest,
-  tokenChallenge,
-  type TokenEndpointUseCases,
-  type TokenRequest,
-} from './tokenEndpoint';
+import { answerTokenRequest, type TokenEndpointUseCases, type TokenRequest } from './tokenEndpoint';
 
 /** Modules as koa-bodyparser's parser (co-body) loads them: the lane reads a body as Koa does. */
 const fromCoBody = createRequire(
@@ -110,13 +105,9 @@ function answer(deps: TokenLaneDeps, request: IncomingMessage, response: ServerR
     const authorization = request.headers.authorization ?? '';
     await deps.guard?.({ body, authorization, ip: () => deps.ip(request, response) });
     const tokenRequest: TokenRequest = { body, authorization, dpop: () => undefined };
-    try {
-      return await answerTokenRequest(deps.useCases, tokenRequest);
-    } catch (error) {
-      const challenge = tokenChallenge(tokenRequest, error);
-      if (challenge) headers['WWW-Authenticate'] = challenge;
-      throw error;
-    }
+    return answerTokenRequest(deps.useCases, tokenRequest, (header) => {
+      headers['WWW-Authenticate'] = header;
+    });
   });
 }
 

@@ -9,12 +9,7 @@ import { parseTokenPresentation } from './parseOpenIdToken';
 import { dpopRequestFrom, tokenFrom } from './tokenFrom';
 import { OAUTH_API, OPENID_PATHS } from './openIdConfiguration';
 import { clientAuthenticated } from './openIdRoutes';
-import {
-  answerTokenRequest,
-  tokenChallenge,
-  type TokenEndpointUseCases,
-  type TokenRequest,
-} from './tokenEndpoint';
+import { answerTokenRequest, type TokenEndpointUseCases, type TokenRequest } from './tokenEndpoint';
 
 export interface TokenUseCases extends TokenEndpointUseCases {
   revoke: RevokeUseCase;
@@ -35,13 +30,9 @@ export function tokenRoutes(
       authorization: ctx.get('Authorization'),
       dpop: () => dpopRequestFrom(ctx),
     };
-    try {
-      ctx.body = await answerTokenRequest(useCases, request);
-    } catch (error) {
-      const challenge = tokenChallenge(request, error);
-      if (challenge) ctx.set('WWW-Authenticate', challenge);
-      throw error;
-    }
+    ctx.body = await answerTokenRequest(useCases, request, (header) =>
+      ctx.set('WWW-Authenticate', header),
+    );
   });
   router.post('/token/revoke', async (ctx) => {
     ctx.body = await useCases.revoke.execute(tokenFrom(ctx));
