@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { connect } from 'node:net';
 import { BODY_LIMIT } from '../../adapters/http/createHttpApp';
 import type { RequestSample } from '../../adapters/http/requestMetrics';
 import { tokenFastLane } from '../../adapters/http/tokens/tokenFastLane';
@@ -276,6 +277,31 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
     // Koa's answers: the garbage grant's invalid_grant wherever the exchange runs (the DPoP proof is
     // judged after the grant), 405 for GET, 415 for another type, 413 past the limit.
     expect(statuses).to.deep.equal([401, 401, 401, 405, 401, 401, 415, 413]);
+  });
+
+  it('keeps serving when a client hangs up halfway through its body, and logs the request as a 400', async () => {
+    const { hostname, port } = new URL(lane);
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(
+          `POST ${TOKEN} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: ${FORM}\r\nContent-Length: 100\r\n\r\ngrant_type=`,
+        );
+        setImmediate(() => socket.destroy());
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+    // The request is judged once the server saw the hang-up: its log line and sample say 400.
+    while (samples.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(samples.map(({ status, error }) => ({ status, error }))).to.deep.equal([
+      { status: 400, error: 'invalid_request' },
+    ]);
+    expect(handedOn).to.deep.equal([]);
+    const next = await send(
+      lane,
+      standard(form({ grant_type: 'refresh_token', refresh_token: 'x' })),
+    );
+    expect(next.status).to.equal(401);
   });
 
   it('logs the same line, records the same sample and names the request in the audit trail', async () => {
