@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from '../../core/ports/Logger';
 import { requestContext } from '../ops/requestContext';
 import { API_ANSWER_CORS_HEADERS } from './apiCors';
@@ -8,6 +8,21 @@ import type { RequestSample } from './requestMetrics';
 
 /** The type Koa gives a JSON answer, which every answer given before Koa is, errors included. */
 export const JSON_ANSWER_TYPE = 'application/json; charset=utf-8';
+
+/** Where a lane hands a request it does not take: the Koa app's callback. */
+export type HandOn = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+/** A listener that answers the requests `takes` accepts before Koa (`answer`), and hands the rest on. */
+export function laneBeforeKoa(
+  takes: (request: IncomingMessage) => boolean,
+  answer: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+  next: HandOn,
+): RequestListener {
+  return (request, response) => {
+    if (takes(request)) answer(request, response).catch(lastResort(response));
+    else void next(request, response);
+  };
+}
 
 /** What a lane before Koa needs besides its use case: where a request's log line and metrics sample go. */
 export interface LaneDeps {
@@ -82,7 +97,7 @@ const jsonBytes = (answer: unknown): Buffer => Buffer.from(JSON.stringify(answer
  * metrics failing — must not become an unhandled rejection, which would stop the process: a bare
  * 500 in the catalogue's words if nothing was sent yet, else the connection is cut.
  */
-export function lastResort(response: ServerResponse): (error: unknown) => void {
+function lastResort(response: ServerResponse): (error: unknown) => void {
   return (error) => {
     if (response.headersSent) return void response.destroy();
     const body = Buffer.from(JSON.stringify(errorBody(error).body), 'utf8');

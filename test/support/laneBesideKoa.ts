@@ -1,9 +1,8 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { RequestListener } from 'node:http';
 import type Koa from 'koa';
+import type { HandOn } from '../../adapters/http/beforeKoa';
 import type { RequestSample } from '../../adapters/http/requestMetrics';
 import { serve } from './rawHttp';
-
-type Next = (request: IncomingMessage, response: ServerResponse) => unknown;
 
 /**
  * A lane before Koa and the same service's Koa app alone, each behind a plain listener: the app is
@@ -12,7 +11,7 @@ type Next = (request: IncomingMessage, response: ServerResponse) => unknown;
  */
 export async function laneBesideKoa(
   app: Koa,
-  makeLane: (record: (sample: RequestSample) => void, next: Next) => RequestListener,
+  makeLane: (record: (sample: RequestSample) => void, next: HandOn) => RequestListener,
 ) {
   const koaHandle = app.callback();
   const handedOn: string[] = [];

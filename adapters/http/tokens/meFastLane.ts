@@ -1,7 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { MeUseCase } from '../../../core/tokens/MeUseCase';
 import { accountAnswerBody } from './accountAnswerJson';
-import { answerBeforeKoa, lastResort, type LaneDeps, type LaneRoute } from '../beforeKoa';
+import {
+  answerBeforeKoa,
+  laneBeforeKoa,
+  type HandOn,
+  type LaneDeps,
+  type LaneRoute,
+} from '../beforeKoa';
 import { ME_PATH } from './meRoutes';
 import { bearerToken, isDPoPScheme } from './tokenFrom';
 
@@ -16,14 +22,8 @@ const ME_ROUTE: LaneRoute = { method: 'GET', path: ME_PATH };
  * (test/http/meFastLane.spec.ts compares the two). Anything else goes to `next` (Koa), which
  * handles every form the contract allows.
  */
-export function meFastLane(
-  deps: LaneDeps & { me: MeUseCase },
-  next: (request: IncomingMessage, response: ServerResponse) => unknown,
-): RequestListener {
-  return (request, response) => {
-    if (isPlainMe(request)) answer(deps, request, response).catch(lastResort(response));
-    else void next(request, response);
-  };
+export function meFastLane(deps: LaneDeps & { me: MeUseCase }, next: HandOn): RequestListener {
+  return laneBeforeKoa(isPlainMe, (request, response) => answer(deps, request, response), next);
 }
 
 function isPlainMe(request: IncomingMessage): boolean {

@@ -1,7 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { parse as parseQuery } from 'qs';
-import { answerBeforeKoa, lastResort, type LaneDeps, type LaneRoute } from '../beforeKoa';
+import {
+  answerBeforeKoa,
+  laneBeforeKoa,
+  type HandOn,
+  type LaneDeps,
+  type LaneRoute,
+} from '../beforeKoa';
 import { BODY_LIMIT, bodyRefusal } from '../createHttpApp';
 import { asRecord } from '../bodyOf';
 import { NO_STORE_HEADERS } from '../noStore';
@@ -66,14 +72,12 @@ export interface TokenLaneDeps extends LaneDeps {
  * (test/http/tokenFastLane.spec.ts compares the two). Anything else — another type, a query
  * string, DPoP — goes to `next` (Koa).
  */
-export function tokenFastLane(
-  deps: TokenLaneDeps,
-  next: (request: IncomingMessage, response: ServerResponse) => unknown,
-): RequestListener {
-  return (request, response) => {
-    if (isPlainTokenRequest(request)) answer(deps, request, response).catch(lastResort(response));
-    else void next(request, response);
-  };
+export function tokenFastLane(deps: TokenLaneDeps, next: HandOn): RequestListener {
+  return laneBeforeKoa(
+    isPlainTokenRequest,
+    (request, response) => answer(deps, request, response),
+    next,
+  );
 }
 
 function isPlainTokenRequest(request: IncomingMessage): boolean {
