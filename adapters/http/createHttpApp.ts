@@ -13,22 +13,8 @@ import { requestLog } from './requestLog';
 import { API_CORS } from './apiCors';
 import { forOwnPages, ownPagesOnly } from './pages/ownPagesOnly';
 import { requireBodyType } from './requireBodyType';
+import { BODY_LIMIT, bodyRefusal } from './readBody';
 import { setStaticPageHeaders } from './pages/staticPageHeaders';
-
-/** Largest request body accepted, in bytes; bigger ones get 413. Broadcasts are capped at 64 KiB of operations. */
-export const BODY_LIMIT = 96 * 1024;
-
-/**
- * The body parser's failures as the error handler words them: too large (413), a prototype key,
- * else malformed (400) — a client's error, never our 500. The token endpoint's lane reads its
- * form the same way (tokenFastLane).
- */
-export function bodyRefusal(error: Error & { status?: number }): Error {
-  if (error.status === 413) return Object.assign(new Error('body too large'), { status: 413 });
-  if (/prototype/i.test(error.message))
-    return Object.assign(new Error('prototype key'), { status: 400, proto: true });
-  return Object.assign(new Error('malformed body'), { status: 400, type: 'entity.parse.failed' });
-}
 
 /**
  * The Koa application: request log, JSON errors, CORS for every origin on the API, JSON and form

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { connect } from 'node:net';
-import { BODY_LIMIT } from '../../adapters/http/createHttpApp';
+import { BODY_LIMIT } from '../../adapters/http/readBody';
 import type { RequestSample } from '../../adapters/http/requestMetrics';
 import { tokenFastLane } from '../../adapters/http/tokens/tokenFastLane';
 import { DEVICE_CODE_GRANT_TYPE } from '../../core/devices/deviceCode';
