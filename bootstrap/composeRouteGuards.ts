@@ -1,8 +1,5 @@
 import type { Context } from 'koa';
-import {
-  clientRequestMiddleware,
-  type LimitListener,
-} from '../adapters/http/rateLimit/limitRequests';
+import type { LimitListener } from '../adapters/http/rateLimit/limitRequests';
 import { routeLimits, type RateLimits } from '../adapters/http/rateLimit/routeLimits';
 import { byTokenGrant } from '../adapters/http/rateLimit/subjects';
 import type { RouteGuards } from '../adapters/http/routeGuards';
@@ -39,8 +36,7 @@ export function composeRouteGuards(
   return {
     challenge: [guards.challenge],
     authorize: guards.authorize,
-    token: [clientRequestMiddleware(guards.token)],
-    tokenClient: guards.token,
+    token: guards.token,
     device: guards.device,
     broadcast: [
       guards.broadcast,

@@ -10,10 +10,12 @@ export interface RouteGuards {
   challenge?: Middleware[];
   /** POST /api/oauth2/authorize. */
   authorize?: Middleware[];
-  /** POST /api/oauth2/token, /revoke, /introspect and /device_authorization: where a client authenticates. */
-  token?: Middleware[];
-  /** `token`'s limit itself, for the token endpoint's lane before Koa (tokenFastLane): one count for both. */
-  tokenClient?: ClientRequestGuard;
+  /**
+   * POST /api/oauth2/token, /revoke, /introspect and /device_authorization: where a client
+   * authenticates. Not Koa middleware: the token endpoint's lane before Koa (tokenFastLane) runs
+   * it too, so both count against one limiter (clientRequestMiddleware wraps it for Koa).
+   */
+  token?: ClientRequestGuard;
   /** POST /api/broadcast. */
   broadcast?: Middleware[];
   /** GET /device, POST /api/oauth2/device/approve and /device/deny. */

@@ -86,7 +86,7 @@ export function httpModule(options: HttpOptions): ContainerModule {
           tokenFastLane(
             {
               useCases: core,
-              guard: guards.tokenClient,
+              guard: guards.token,
               ip: (request, response) => app.createContext(request, response).ip,
               logger,
               record,

@@ -36,12 +36,15 @@ export interface ClientRequest {
 /** The token endpoint's limit, run before the exchange: resolves to go on, throws 429. */
 export type ClientRequestGuard = (request: ClientRequest) => Promise<void>;
 
-/** The same guard as a Koa middleware (the routes where a client authenticates). */
-export function clientRequestMiddleware(guard: ClientRequestGuard): Middleware {
-  return async (ctx, next) => {
-    await guard(clientRequestOf(ctx));
-    await next();
-  };
+/** The guard as Koa middleware, for the routes where a client authenticates (none when there is no limit). */
+export function clientRequestMiddleware(guard: ClientRequestGuard | undefined): Middleware[] {
+  if (!guard) return [];
+  return [
+    async (ctx, next) => {
+      await guard(clientRequestOf(ctx));
+      await next();
+    },
+  ];
 }
 
 /** A Koa request as the token endpoint's limit reads it. */

@@ -4,6 +4,7 @@ import type { TokenIntrospectionUseCase } from '../../../core/tokens/TokenIntros
 import type { TokenRevocationUseCase } from '../../../core/tokens/TokenRevocationUseCase';
 import { bodyOf } from '../bodyOf';
 import { noStore } from '../noStore';
+import { clientRequestMiddleware } from '../rateLimit/limitRequests';
 import type { RouteGuards } from '../routeGuards';
 import { parseTokenPresentation } from './parseOpenIdToken';
 import { dpopRequestFrom, tokenFrom } from './tokenFrom';
@@ -23,8 +24,9 @@ export function tokenRoutes(
   { guards = {} }: { guards?: RouteGuards } = {},
 ): Router {
   const router = new Router({ prefix: OAUTH_API });
+  const tokenGuard = clientRequestMiddleware(guards.token);
   // Its plain form is answered before Koa, by the same function (tokenFastLane).
-  router.post('/token', noStore, ...(guards.token ?? []), async (ctx) => {
+  router.post('/token', noStore, ...tokenGuard, async (ctx) => {
     const request: TokenRequest = {
       body: bodyOf(ctx),
       authorization: ctx.get('Authorization'),
@@ -37,11 +39,11 @@ export function tokenRoutes(
   router.post('/token/revoke', async (ctx) => {
     ctx.body = await useCases.revoke.execute(tokenFrom(ctx));
   });
-  // Where a client authenticates, wrong secrets count as at the token endpoint (guards.token).
+  // Where a client authenticates, wrong secrets count as at the token endpoint (tokenGuard).
   router.post(
     OPENID_PATHS.revocation.slice(OAUTH_API.length),
     noStore,
-    ...(guards.token ?? []),
+    ...tokenGuard,
     clientAuthenticated(async (ctx, authorization) => {
       await useCases.tokenRevocation.execute(parseTokenPresentation(bodyOf(ctx), authorization));
       return {}; // RFC 7009 §2.2: 200, whatever became of the token; our bodies are JSON
@@ -50,7 +52,7 @@ export function tokenRoutes(
   router.post(
     OPENID_PATHS.introspection.slice(OAUTH_API.length),
     noStore,
-    ...(guards.token ?? []),
+    ...tokenGuard,
     clientAuthenticated((ctx, authorization) =>
       useCases.tokenIntrospection.execute(parseTokenPresentation(bodyOf(ctx), authorization)),
     ),
