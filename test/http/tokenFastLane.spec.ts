@@ -10,7 +10,7 @@ import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
 import { MemoryLogger } from '../support/MemoryLogger';
 import { laneBesideKoa } from '../support/laneBesideKoa';
-import { sameButId, send, type RawAnswer } from '../support/rawHttp';
+import { sameButId, send, serve, type RawAnswer } from '../support/rawHttp';
 
 const TOKEN = '/api/oauth2/token';
 const FORM = 'application/x-www-form-urlencoded';
@@ -277,6 +277,42 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
     // Koa's answers: the garbage grant's invalid_grant wherever the exchange runs (the DPoP proof is
     // judged after the grant), 405 for GET, 415 for another type, 413 past the limit.
     expect(statuses).to.deep.equal([401, 401, 401, 405, 401, 401, 415, 413]);
+  });
+
+  it('answers a bare 500, logged with the request id, when its limit cannot be counted (its store down)', async () => {
+    const failing = await serve(
+      tokenFastLane(
+        {
+          useCases: t.server.core,
+          guard: () => Promise.reject(new Error('limiter store unreachable at 10.0.0.5')),
+          ip: () => '127.0.0.1',
+          logger,
+          record: () => undefined,
+        },
+        () => undefined,
+      ),
+    );
+    try {
+      logger.lines.length = 0;
+      const answer = await send(
+        failing.url,
+        standard(form({ grant_type: 'refresh_token', refresh_token: 'x' }), [
+          ['Authorization', basic('demo-app', demoApp.secret)],
+          ['X-Request-Id', 'limiter-down'],
+        ]),
+      );
+      expect(answer.status).to.equal(500);
+      expect(JSON.parse(answer.body)).to.have.property('error', 'server_error');
+      expect(answer.body).to.not.contain('10.0.0.5');
+      const logged = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(logged.find((line) => line.message === 'unexpected error')).to.include({
+        requestId: 'limiter-down',
+        path: TOKEN,
+        status: 500,
+      });
+    } finally {
+      await new Promise((resolve) => failing.server.close(resolve));
+    }
   });
 
   it('keeps serving when a client hangs up halfway through its body, and logs the request as a 400', async () => {
