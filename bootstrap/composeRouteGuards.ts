@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import type { LimitListener } from '../adapters/http/rateLimit/limitRequests';
 import { routeLimits, type RateLimits } from '../adapters/http/rateLimit/routeLimits';
 import { byTokenGrant } from '../adapters/http/rateLimit/subjects';
@@ -32,18 +31,17 @@ export function composeRouteGuards(
       });
   };
   const guards = routeLimits(limits, signer, secretIsRight, listener);
-  const grantOf = byTokenGrant(signer);
+  const watchRemoval = watchGrantRemoval(byTokenGrant(signer), (user, app) =>
+    audit.record('grant_removed', { user, app }),
+  );
   return {
     challenge: [guards.challenge],
     authorize: guards.authorize,
     token: guards.token,
     device: guards.device,
-    broadcast: [
-      guards.broadcast,
-      watchGrantRemoval(
-        (ctx: Context) => grantOf(ctx),
-        (user, app) => audit.record('grant_removed', { user, app }),
-      ),
-    ],
+    broadcast: async (request, handle) => {
+      await guards.broadcast(request);
+      return watchRemoval(request, handle);
+    },
   };
 }

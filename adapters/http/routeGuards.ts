@@ -1,8 +1,9 @@
 import type { Middleware } from 'koa';
+import type { PresentedToken } from '../../core/tokens/dpop';
 import type { ClientRequestGuard } from './rateLimit/limitRequests';
 
 /**
- * Middleware a route runs before its handler, after the body is parsed: rate limits and the
+ * What a route runs before or around its handler, after the body is parsed: rate limits and the
  * audit trail's watchers, built by the composition root. Absent: the route runs bare.
  */
 export interface RouteGuards {
@@ -16,8 +17,22 @@ export interface RouteGuards {
    * it too, so both count against one limiter (clientRequestMiddleware wraps it for Koa).
    */
   token?: ClientRequestGuard;
-  /** POST /api/broadcast. */
-  broadcast?: Middleware[];
+  /**
+   * POST /api/broadcast: its per-user limit and the grant-removal watcher around its handler. Not
+   * Koa middleware: the broadcast's lane before Koa (broadcastFastLane) runs it too.
+   */
+  broadcast?: BroadcastGuard;
   /** GET /device, POST /api/oauth2/device/approve and /device/deny. */
   device?: Middleware[];
 }
+
+/** What the broadcast's guards read of a request: its access token as presented (tokenFrom), read when asked. */
+export interface BroadcastRequest {
+  token: () => PresentedToken | undefined;
+}
+
+/** Guards run around a broadcast's handler (`handle`), whether Koa's route or the lane runs it. */
+export type BroadcastGuard = <Answer>(
+  request: BroadcastRequest,
+  handle: () => Promise<Answer>,
+) => Promise<Answer>;

@@ -11,6 +11,7 @@ import type { HivegateMetrics } from '../../adapters/ops/HivegateMetrics';
 import { healthRoutes } from '../../adapters/http/healthRoutes';
 import { bindComposed, type Dependencies } from '../bindComposed';
 import type { Hivegate } from '../composeCore';
+import { broadcastFastLane } from '../../adapters/http/broadcast/broadcastFastLane';
 import { composeRouteGuards } from '../composeRouteGuards';
 import type { Config } from '../config';
 import { buildRateLimits } from '../rateLimits';
@@ -91,7 +92,10 @@ export function httpModule(options: HttpOptions): ContainerModule {
               logger,
               record,
             },
-            app.callback(),
+            broadcastFastLane(
+              { broadcast: core.broadcast, guard: guards.broadcast, logger, record },
+              app.callback(),
+            ),
           ),
         );
       },

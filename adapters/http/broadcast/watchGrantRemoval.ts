@@ -1,5 +1,5 @@
-import type { Context, Middleware } from 'koa';
 import { Errors, UnauthorizedClient } from '../../../core/errors';
+import type { BroadcastRequest } from '../routeGuards';
 
 /**
  * Tells `seen(user, app)` when a broadcast is refused because the user no longer grants the app
@@ -7,15 +7,15 @@ import { Errors, UnauthorizedClient } from '../../../core/errors';
  * `subjectOf` names the verified token's user and app. The error passes on unchanged.
  */
 export function watchGrantRemoval(
-  subjectOf: (ctx: Context) => Promise<{ user?: string; app?: string } | undefined>,
+  subjectOf: (request: BroadcastRequest) => Promise<{ user?: string; app?: string } | undefined>,
   seen: (user: string, app: string) => void,
-): Middleware {
-  return async (ctx, next) => {
+) {
+  return async <Answer>(request: BroadcastRequest, handle: () => Promise<Answer>) => {
     try {
-      await next();
+      return await handle();
     } catch (error) {
       if (error instanceof UnauthorizedClient) {
-        const subject = await subjectOf(ctx).catch(() => undefined);
+        const subject = await subjectOf(request).catch(() => undefined);
         const { user, app } = subject ?? {};
         // The catalogue words the refusal; matching its exact text keeps one source of truth.
         if (user && app && error.description === Errors.userHasNotGrantedApp(user, app).description)

@@ -8,10 +8,13 @@ import { bodyOf } from '../bodyOf';
 /** Who a request is counted against under one limit: `{ ip }`, `{ client_id }`, `{ account }`, `{ user, app }`. */
 export type Subject = Record<string, string>;
 
-/** One limit and how to find a request's subject for it (undefined: the limit does not apply). */
-export interface LimitRule {
+/**
+ * One limit and how to find a request's subject for it (undefined: the limit does not apply).
+ * A request is Koa's context, or what a guard shared with a lane before Koa reads (BroadcastRequest).
+ */
+export interface LimitRule<Request = Context> {
   limit: RateLimit;
-  subjectOf(ctx: Context): Promise<Subject | undefined> | Subject | undefined;
+  subjectOf(request: Request): Promise<Subject | undefined> | Subject | undefined;
 }
 
 /** Told when a limit refuses a request (every 429) or trips (a key just used its last point). */
@@ -62,9 +65,21 @@ export function limitEveryRequest(
   rules: readonly LimitRule[],
   listener: LimitListener,
 ): Middleware {
+  const count = countEveryRequest(rules, listener);
   return async (ctx, next) => {
+    await count(ctx);
+    await next();
+  };
+}
+
+/** limitEveryRequest's count alone, for a request Koa may not be reading: resolves to go on, throws 429. */
+export function countEveryRequest<Request>(
+  rules: readonly LimitRule<Request>[],
+  listener: LimitListener,
+): (request: Request) => Promise<void> {
+  return async (request) => {
     for (const rule of rules) {
-      const subject = await rule.subjectOf(ctx);
+      const subject = await rule.subjectOf(request);
       if (!subject) continue;
       const verdict = await rule.limit.take(keyOf(subject));
       if (verdict.tripped) listener({ limit: rule.limit.name, outcome: 'tripped', subject });
@@ -73,7 +88,6 @@ export function limitEveryRequest(
         throw HttpErrors.rateLimited(verdict.retryAfterSeconds);
       }
     }
-    await next();
   };
 }
 

@@ -1,6 +1,8 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
+import type { BroadcastRequest } from '../routeGuards';
 import {
+  countEveryRequest,
   limitEveryRequest,
   limitFailedProofs,
   limitGuesses,
@@ -39,12 +41,15 @@ export interface RouteLimits {
   token: ClientRequestGuard;
   challenge: Middleware;
   authorize: Middleware[];
-  broadcast: Middleware;
+  /** Counted before the broadcast's handler, by Koa's route and the lane before Koa alike. */
+  broadcast: (request: BroadcastRequest) => Promise<void>;
   /** /device and its approval and refusal (issue 27 §1). */
   device: Middleware[];
 }
 
-const rules = (...candidates: [RateLimit | undefined, LimitRule['subjectOf']][]): LimitRule[] =>
+const rules = <Request = Context>(
+  ...candidates: [RateLimit | undefined, LimitRule<Request>['subjectOf']][]
+): LimitRule<Request>[] =>
   candidates.filter(([limit]) => limit).map(([limit, subjectOf]) => ({ limit: limit!, subjectOf }));
 
 const noLimit: ClientRequestGuard = async () => undefined;
@@ -77,7 +82,7 @@ export function routeLimits(
       limitEveryRequest(byAddress, listener),
       limitFailedProofs(rules([limits.signin_account, bySignInAccount]), listener),
     ],
-    broadcast: limitEveryRequest(rules([limits.broadcast, byTokenGrant(signer)]), listener),
+    broadcast: countEveryRequest(rules([limits.broadcast, byTokenGrant(signer)]), listener),
     device: [
       limitEveryRequest(rules([limits.device_code, byUserCode]), listener),
       limitGuesses(rules([limits.device_ip, byIp], [limits.device_all, everyone]), listener),

@@ -5,7 +5,7 @@ import { tokenOf } from '../../../core/tokens/dpop';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
 import { bodyOf } from '../bodyOf';
 import { basicCredentials } from '../tokens/parseOpenIdToken';
-import { tokenFrom } from '../tokens/tokenFrom';
+import type { BroadcastRequest } from '../routeGuards';
 import type { ClientRequest, Subject } from './limitRequests';
 import { parseSignInMessage } from '../../../core/signIn/signInMessage';
 
@@ -82,8 +82,8 @@ export function byUserCode(ctx: Context): Subject | undefined {
 
 /** The user and app of a verified access token (a broadcast is counted per user per app). */
 export function byTokenGrant(signer: TokenSigner) {
-  return async (ctx: Context): Promise<Subject | undefined> => {
-    const token = tokenOf(tokenFrom(ctx));
+  return async (request: BroadcastRequest): Promise<Subject | undefined> => {
+    const token = tokenOf(request.token());
     const claims = token ? await signer.verify(token) : undefined;
     return claims?.app ? { user: claims.sub, app: claims.app } : undefined;
   };
