@@ -98,6 +98,8 @@ describe('POST /api/broadcast before Koa (broadcastFastLane)', () => {
         ]),
       'the request id echoed': async () =>
         post(aVote(), [await bearer(), ['X-Request-Id', 'trace-9']]),
+      'from a page of another origin (CORS)': async () =>
+        post(aVote(), [await bearer(), ['Origin', 'https://app.example']]),
     };
     for (const [name, request] of Object.entries(requests)) {
       const viaLane = await send(t.url, await request());
