@@ -1,8 +1,10 @@
+import { expect } from 'chai';
 import type { RequestListener } from 'node:http';
 import type Koa from 'koa';
 import type { HandOn } from '../../adapters/http/beforeKoa';
 import type { RequestSample } from '../../adapters/http/requestMetrics';
-import { serve } from './rawHttp';
+import type { MemoryLogger } from './MemoryLogger';
+import { send, serve } from './rawHttp';
 
 /**
  * A lane before Koa and the same service's Koa app alone, each behind a plain listener: the app is
@@ -40,4 +42,35 @@ export async function laneBesideKoa(
         await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * What a lane answers when its guard throws (a limiter's store down): a bare 500 that names
+ * nothing of the failure, logged as "unexpected error" with the request id. `makeLane` builds the
+ * lane over a guard rejecting with `failure`; `request` carries X-Request-Id `guard-down`.
+ */
+export async function expectGuardFailureAnswered(
+  makeLane: (failing: () => Promise<never>) => RequestListener,
+  request: Parameters<typeof send>[1],
+  logger: MemoryLogger,
+  path: string,
+): Promise<void> {
+  const failing = await serve(
+    makeLane(() => Promise.reject(new Error('limiter store unreachable at 10.0.0.5'))),
+  );
+  try {
+    logger.lines.length = 0;
+    const answer = await send(failing.url, request);
+    expect(answer.status).to.equal(500);
+    expect(JSON.parse(answer.body)).to.have.property('error', 'server_error');
+    expect(answer.body).to.not.contain('10.0.0.5');
+    const logged = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.find((line) => line.message === 'unexpected error')).to.include({
+      requestId: 'guard-down',
+      path,
+      status: 500,
+    });
+  } finally {
+    await new Promise((resolve) => failing.server.close(resolve));
+  }
 }
