@@ -5,7 +5,13 @@ import type { RequestSample } from '../../adapters/http/requestMetrics';
 import { LOGIN_SCOPE, POSTING_SCOPE } from '../../core';
 import { testSigner } from '../support/coreFixture';
 import { startTestServer } from '../support/httpFixture';
-import { expectGuardFailureAnswered, laneBesideKoa } from '../support/laneBesideKoa';
+import {
+  expectGuardFailureAnswered,
+  laneBesideKoa,
+  loggedLines,
+  requestLine,
+  requestLines,
+} from '../support/laneBesideKoa';
 import { MemoryLogger } from '../support/MemoryLogger';
 import { mintToken } from '../support/mintToken';
 import { sameButId, send, type RawAnswer } from '../support/rawHttp';
@@ -219,24 +225,11 @@ describe('POST /api/broadcast before Koa (broadcastFastLane)', () => {
       post(aVote(), [await bearer('other-app'), ['X-Request-Id', 'lane-2']]),
     );
     expect(refused.status).to.equal(401);
-    const logged = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    const lines = logged
-      .filter((line) => line.message === 'request')
-      .map(({ ms, ...rest }) => ({ ...rest, ms: typeof ms }));
-    expect(lines).to.deep.equal(
-      [
-        ['lane-1', 200],
-        ['lane-2', 401],
-      ].map(([requestId, status]) => ({
-        level: 'info',
-        requestId,
-        method: 'POST',
-        path: BROADCAST,
-        status,
-        message: 'request',
-        ms: 'number',
-      })),
-    );
+    const route = { method: 'POST', path: BROADCAST };
+    expect(requestLines(logger)).to.deep.equal([
+      requestLine(route, 'lane-1', 200),
+      requestLine(route, 'lane-2', 401),
+    ]);
     expect(
       samples.map(({ seconds, ...rest }) => ({ ...rest, seconds: seconds >= 0 })),
     ).to.deep.equal([
@@ -258,8 +251,7 @@ describe('POST /api/broadcast before Koa (broadcastFastLane)', () => {
       post(aVote(), [await bearer('other-app'), ['X-Request-Id', 'not-granted-1']]),
     );
     expect(answer.status).to.equal(401);
-    const logged = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged.filter((line) => line.audit === 'grant_removed')).to.deep.equal([
+    expect(loggedLines(logger).filter((line) => line.audit === 'grant_removed')).to.deep.equal([
       {
         level: 'warn',
         audit: 'grant_removed',

@@ -7,7 +7,7 @@ import { testSigner } from '../support/coreFixture';
 import { startTestServer } from '../support/httpFixture';
 import { MemoryLogger } from '../support/MemoryLogger';
 import { mintToken } from '../support/mintToken';
-import { laneBesideKoa } from '../support/laneBesideKoa';
+import { laneBesideKoa, loggedLines, requestLine, requestLines } from '../support/laneBesideKoa';
 import { sameButId, send, serve, type RawAnswer } from '../support/rawHttp';
 
 describe('GET /api/me before Koa (meFastLane)', () => {
@@ -132,42 +132,15 @@ describe('GET /api/me before Koa (meFastLane)', () => {
     });
     await send(lane, { headers: [...bearer(forged), ['X-Request-Id', 'lane-2']] });
     await send(koa, { headers: [...bearer(access), ['X-Request-Id', 'koa-1']] });
-    const logged = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged.find((line) => line.message === 'security event')).to.include({
+    expect(loggedLines(logger).find((line) => line.message === 'security event')).to.include({
       audit: 'forged_token',
       requestId: 'lane-2',
     });
-    const lines = logged
-      .filter((line) => line.message === 'request')
-      .map(({ ms, ...rest }) => ({ ...rest, ms: typeof ms }));
-    expect(lines).to.deep.equal([
-      {
-        level: 'info',
-        requestId: 'lane-1',
-        method: 'GET',
-        path: '/api/me',
-        status: 200,
-        message: 'request',
-        ms: 'number',
-      },
-      {
-        level: 'info',
-        requestId: 'lane-2',
-        method: 'GET',
-        path: '/api/me',
-        status: 401,
-        message: 'request',
-        ms: 'number',
-      },
-      {
-        level: 'info',
-        requestId: 'koa-1',
-        method: 'GET',
-        path: '/api/me',
-        status: 200,
-        message: 'request',
-        ms: 'number',
-      },
+    const route = { method: 'GET', path: '/api/me' };
+    expect(requestLines(logger)).to.deep.equal([
+      requestLine(route, 'lane-1', 200),
+      requestLine(route, 'lane-2', 401),
+      requestLine(route, 'koa-1', 200),
     ]);
     expect(
       samples.map(({ seconds, ...rest }) => ({ ...rest, seconds: seconds >= 0 })),

@@ -9,7 +9,13 @@ import { demoApp, testSigner } from '../support/coreFixture';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
 import { MemoryLogger } from '../support/MemoryLogger';
-import { expectGuardFailureAnswered, laneBesideKoa } from '../support/laneBesideKoa';
+import {
+  expectGuardFailureAnswered,
+  laneBesideKoa,
+  loggedLines,
+  requestLine,
+  requestLines,
+} from '../support/laneBesideKoa';
 import { sameButId, send, type RawAnswer } from '../support/rawHttp';
 
 const TOKEN = '/api/oauth2/token';
@@ -336,29 +342,16 @@ describe('POST /api/oauth2/token before Koa (tokenFastLane)', () => {
       ]);
     expect((await send(lane, request('lane-1'))).status).to.equal(200);
     expect((await send(lane, request('lane-2'))).status).to.equal(401); // reused: the sign-in ends
-    const logged = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged.find((line) => line.audit === 'refresh_reuse')).to.include({
+    expect(loggedLines(logger).find((line) => line.audit === 'refresh_reuse')).to.include({
       user: 'alice',
       app: 'demo-app',
       requestId: 'lane-2',
     });
-    const lines = logged
-      .filter((line) => line.message === 'request')
-      .map(({ ms, ...rest }) => ({ ...rest, ms: typeof ms }));
-    expect(lines).to.deep.equal(
-      [
-        ['lane-1', 200],
-        ['lane-2', 401],
-      ].map(([requestId, status]) => ({
-        level: 'info',
-        requestId,
-        method: 'POST',
-        path: TOKEN,
-        status,
-        message: 'request',
-        ms: 'number',
-      })),
-    );
+    const route = { method: 'POST', path: TOKEN };
+    expect(requestLines(logger)).to.deep.equal([
+      requestLine(route, 'lane-1', 200),
+      requestLine(route, 'lane-2', 401),
+    ]);
     expect(
       samples.map(({ seconds, ...rest }) => ({ ...rest, seconds: seconds >= 0 })),
     ).to.deep.equal([

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { RequestListener } from 'node:http';
 import type Koa from 'koa';
-import type { HandOn } from '../../adapters/http/beforeKoa';
+import type { HandOn, LaneRoute } from '../../adapters/http/beforeKoa';
 import type { RequestSample } from '../../adapters/http/requestMetrics';
 import type { MemoryLogger } from './MemoryLogger';
 import { send, serve } from './rawHttp';
@@ -74,3 +74,24 @@ export async function expectGuardFailureAnswered(
     await new Promise((resolve) => failing.server.close(resolve));
   }
 }
+
+/** The log's lines, parsed. */
+export const loggedLines = (logger: MemoryLogger) =>
+  logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/** The log's request lines, `ms` replaced by its type: what a lane and Koa must write alike. */
+export const requestLines = (logger: MemoryLogger) =>
+  loggedLines(logger)
+    .filter((line) => line.message === 'request')
+    .map(({ ms, ...rest }) => ({ ...rest, ms: typeof ms }));
+
+/** The request line an answer of `route` leaves, as requestLines shows it. */
+export const requestLine = (route: LaneRoute, requestId: string, status: number) => ({
+  level: 'info',
+  requestId,
+  method: route.method,
+  path: route.path,
+  status,
+  message: 'request',
+  ms: 'number',
+});
