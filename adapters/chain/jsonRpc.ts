@@ -6,7 +6,8 @@
  *   was never made (refused, unknown host), so the node cannot have run the request.
  */
 
-import { Pool } from 'undici';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 export interface RpcErrorBody {
   code: number;
@@ -35,7 +36,6 @@ export class RpcTransportFailure extends Error {
 
 /** Error codes of a connection that was never made: the request cannot have reached the node. */
 const NOT_CONNECTED = new Set([
-  'UND_ERR_CONNECT_TIMEOUT',
   'ECONNREFUSED',
   'ENOTFOUND',
   'EAI_AGAIN',
@@ -44,30 +44,13 @@ const NOT_CONNECTED = new Set([
 ]);
 
 /**
- * undici's Pool (the Node.js project's HTTP/1.1 client, the one under global fetch) with kept-alive
- * connections, one pool per node origin: its request API costs a relayed vote less CPU than
- * node:http's ClientRequest did (the broadcast row of `npm run bench`, bench/README.md), where
- * undici's fetch (web streams, spec-level request objects) had cost more than node:http. Idle connections are dropped after 4 s, before
- * the common 5 s server keep-alive timeouts close them under us.
+ * node:http with pooled keep-alive connections rather than global fetch: undici's fetch (web
+ * streams, spec-level request objects) cost the service more CPU per broadcast than the chain
+ * node spent checking it (bench/README.md). Idle sockets are dropped after 4 s, before the
+ * common 5 s server keep-alive timeouts close them under us.
  */
-const POOL_OPTIONS = { keepAliveTimeout: 4000, keepAliveMaxTimeout: 4000 };
-/** Pools by origin; where each node URL posts, by URL. */
-const pools = new Map<string, Pool>();
-const destinations = new Map<string, { pool: Pool; path: string }>();
-
-/** The pool of `url`'s origin and the path to post to; undefined for a protocol that is not HTTP(S). */
-function destinationOf(url: string): { pool: Pool; path: string } | undefined {
-  let destination = destinations.get(url);
-  if (!destination) {
-    const target = new URL(url);
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') return undefined;
-    let pool = pools.get(target.origin);
-    if (!pool) pools.set(target.origin, (pool = new Pool(target.origin, POOL_OPTIONS)));
-    destination = { pool, path: `${target.pathname}${target.search}` };
-    destinations.set(url, destination);
-  }
-  return destination;
-}
+const AGENT_OPTIONS = { keepAlive: true, timeout: 4000, scheduling: 'lifo' as const };
+const agents = { 'http:': new HttpAgent(AGENT_OPTIONS), 'https:': new HttpsAgent(AGENT_OPTIONS) };
 
 let nextId = 1;
 
@@ -75,7 +58,7 @@ type RpcAnswer = { id?: unknown; result?: unknown; error?: RpcErrorBody };
 
 /**
  * `retryStale`: a pooled connection the server had closed breaks before anything is read back;
- * for a read, that try is repeated once on a fresh connection.
+ * for a read, that try is repeated once on a fresh connection (Node's documentation advises it).
  * A broadcast passes false and gets the failure (`staleConnection`): the node may have read the
  * transaction, so only the caller, who treats a later "duplicate" as delivered, may resend it.
  */
@@ -174,54 +157,63 @@ async function post(
   }
 }
 
-async function postOnce(
+function postOnce(
   url: string,
   body: string,
   remainingMs: number,
   timeoutMs: number,
 ): Promise<string> {
-  const destination = destinationOf(url);
-  if (!destination)
-    throw new RpcTransportFailure(`unsupported protocol ${new URL(url).protocol}`, false);
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), remainingMs);
-  let answered = false;
-  try {
-    const answer = await destination.pool.request({
-      path: destination.path,
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const agent = agents[target.protocol as keyof typeof agents];
+    if (!agent)
+      return reject(new RpcTransportFailure(`unsupported protocol ${target.protocol}`, false));
+    let answered = false;
+    const request = send(target, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body,
-      signal: timeout.signal,
+      agent,
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+      },
     });
-    answered = true;
-    return await answer.body.text();
-  } catch (error) {
-    if (timeout.signal.aborted)
-      throw new RpcTransportFailure(`no answer within ${timeoutMs} ms`, true);
-    throw transportFailure(
-      error as NodeJS.ErrnoException & { socket?: { bytesRead?: number } },
-      answered,
+    const timer = setTimeout(
+      () => request.destroy(new RpcTransportFailure(`no answer within ${timeoutMs} ms`, true)),
+      remainingMs,
     );
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * What a failed try means. A connection that was never made ran nothing. A connection that had
- * already carried an answer (bytes read before this request) and was closed before answering
- * this one is a kept-alive connection the node had closed idle: `staleConnection`. A reset
- * carries no such evidence, so it is an ordinary failure: the caller goes on to the next node.
- */
-function transportFailure(
-  error: NodeJS.ErrnoException & { socket?: { bytesRead?: number } },
-  answered: boolean,
-): RpcTransportFailure {
-  const code = error.code;
-  if (typeof code === 'string' && NOT_CONNECTED.has(code))
-    return new RpcTransportFailure(code, false);
-  if (!answered && code === 'UND_ERR_SOCKET' && (error.socket?.bytesRead ?? 0) > 0)
-    return new RpcTransportFailure('the kept-alive connection was closed', true, true);
-  return new RpcTransportFailure(String(code ?? error.message), true);
+    request.on('response', (response) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString('utf8'));
+      });
+      response.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      if (error instanceof RpcTransportFailure) return reject(error);
+      if (
+        request.reusedSocket &&
+        !answered &&
+        (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+      ) {
+        return reject(new RpcTransportFailure(`${error.code} on a reused connection`, true, true));
+      }
+      const code = error.code;
+      reject(
+        new RpcTransportFailure(
+          String(code ?? error.message),
+          !(typeof code === 'string' && NOT_CONNECTED.has(code)),
+        ),
+      );
+    });
+    request.end(body);
+  });
 }

@@ -55,13 +55,6 @@ async function nodeDroppingReusedConnections(
   };
 }
 
-/**
- * A moment between two calls: the pool takes a connection back once its answer is read, in a
- * later turn of the event loop than the one the caller resumes in (undici); a call made at once
- * goes out on another connection.
- */
-const idleMoment = () => new Promise((resolve) => setImmediate(resolve));
-
 const transaction = {
   ref_block_num: 1,
   ref_block_prefix: 2,
@@ -78,7 +71,6 @@ describe('JSON-RPC over kept-alive connections', () => {
       // The node drops the 2nd request of a connection, so only the 1st reaches it on each one:
       // two successful calls on ONE connection would have needed the node to answer the 2nd.
       expect(await callRpc(node.url, 'condenser_api.get_config', [], 5000)).to.equal('ok');
-      await idleMoment();
       expect(await callRpc(node.url, 'condenser_api.get_config', [], 5000)).to.equal('ok');
       expect(node.seen).to.include({ requests: 3, dropped: 1, connections: 2 });
     } finally {
@@ -90,7 +82,6 @@ describe('JSON-RPC over kept-alive connections', () => {
     const node = await nodeDroppingReusedConnections(() => ({ result: 42 }));
     try {
       await callRpc(node.url, 'condenser_api.get_dynamic_global_properties', [], 5000);
-      await idleMoment();
       expect(
         await callRpc(node.url, 'condenser_api.get_dynamic_global_properties', [], 5000),
       ).to.equal(42);
@@ -109,7 +100,6 @@ describe('JSON-RPC over kept-alive connections', () => {
     });
     try {
       await callRpc(node.url, 'condenser_api.get_config', [], 5000); // leaves a pooled connection
-      await idleMoment();
       const receipt = await new TransactionSender(new RpcNodes([node.url], 5000)).send(
         transaction,
         'abc',
@@ -126,7 +116,6 @@ describe('JSON-RPC over kept-alive connections', () => {
     const node = await nodeDroppingReusedConnections(() => ({ result: 'ok' }));
     try {
       await callRpc(node.url, 'condenser_api.get_config', [], 5000);
-      await idleMoment();
       const failure = await callRpc(
         node.url,
         'condenser_api.broadcast_transaction_synchronous',
