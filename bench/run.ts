@@ -77,6 +77,7 @@ const ME_WORKERS = 'GET /api/me, WORKERS=2';
 const REFRESH_PG = 'POST /api/oauth2/token (refresh), PostgreSQL';
 const DEVNET = 'devnet broadcast_transaction_synchronous (ceiling)';
 const BROADCAST = 'POST /api/broadcast (1 vote)';
+const BROADCAST_KEYED = 'POST /api/broadcast (1 vote, Idempotency-Key)';
 const REFRESH = 'POST /api/oauth2/token (refresh)';
 const APPS = 'GET /api/apps (10k apps)';
 const APPS_CEILING = 'bare Koa, same body as /api/apps (ceiling)';
@@ -404,10 +405,12 @@ async function main(): Promise<number> {
     await stop(meOff, workers);
 
     const ceiling = await devnetCeilingSpec(devnet, chain, ceilingPlan, settings);
-    const [devnetResult, broadcastResult, broadcastBase] = await runSideBySide(
+    const [devnetResult, broadcastResult, keyedResult, broadcastBase] = await runSideBySide(
       [
         ceiling.spec,
         await serviceBroadcastSpec(service, servicePlan, tokens, settings),
+        // As hivegate/client sends every broadcast: the key's claim and outcome are durable writes too.
+        await serviceBroadcastSpec(service, servicePlan, tokens, settings, true),
         // The baseline votes from the same plan: every vote is still cast once.
         ...(serviceBase
           ? [await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings)]
@@ -438,6 +441,16 @@ async function main(): Promise<number> {
         note: `${servicePlan.used} votes, posts seeded in ${servicePlan.topUps} top-ups during the load`,
       },
       broadcastResult,
+    );
+    record(
+      {
+        scenario: BROADCAST_KEYED,
+        ceiling: BROADCAST,
+        maxRssMb: MAX_RSS_MB,
+        cpuOf: ['service', 'devnet'],
+        note: 'the same votes, each with an Idempotency-Key of its own (bench/scenarios/broadcast.ts), on the same service',
+      },
+      keyedResult,
     );
     if (broadcastBase)
       record(

@@ -1,4 +1,5 @@
 import { PrivateKey } from '@hiveio/dhive';
+import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORDS, SERVICE_ACCOUNT } from '../../devnet';
 import type { BenchChain } from '../chain';
 import { round, runLoad, type LoadSpec } from '../load';
@@ -86,21 +87,41 @@ function chainWarmup(settings: Settings): number {
   return Math.round(settings.warmupRequests / 10);
 }
 
-/** POST /api/broadcast, one vote each, by users in turn on posts in turn: never the same vote twice, never out of votes. */
+/**
+ * The requests of a broadcast load: one vote each, by users in turn on posts in turn, never the
+ * same vote twice. `keyed`: each with an Idempotency-Key of its own, as hivegate/client sends every
+ * broadcast (the key claimed with the signed transaction, then its outcome stored).
+ */
+export function broadcastRequests(
+  plan: VotePlan,
+  tokens: readonly Tokens[],
+  keyed: boolean,
+): () => { headers?: Record<string, string>; body: string } {
+  const keys = `bench-${randomBytes(4).toString('hex')}`; // apart from any other load's keys
+  let sent = 0;
+  return () => {
+    const vote = plan.take();
+    if (!vote) return { body: '{"operations":[]}' }; // the seeding fell behind: refused, and counted as an error
+    sent += 1;
+    return {
+      headers: {
+        Authorization: tokens[vote.voterIndex].access,
+        ...(keyed && { 'Idempotency-Key': `${keys}-${sent}` }),
+      },
+      body: JSON.stringify({ operations: [vote.operation] }),
+    };
+  };
+}
+
+/** POST /api/broadcast, one vote each (broadcastRequests), with an Idempotency-Key each when `keyed`. */
 export async function serviceBroadcastSpec(
   service: Child,
   plan: VotePlan,
   tokens: readonly Tokens[],
   settings: Settings,
+  keyed = false,
 ): Promise<LoadSpec> {
-  const next = () => {
-    const vote = plan.take();
-    if (!vote) return { body: '{"operations":[]}' }; // the seeding fell behind: refused, and counted as an error
-    return {
-      headers: { Authorization: tokens[vote.voterIndex].access },
-      body: JSON.stringify({ operations: [vote.operation] }),
-    };
-  };
+  const next = broadcastRequests(plan, tokens, keyed);
   await plan.ensure(1);
   const first = next();
   const probe = await fetch(`${service.info.url}/api/broadcast`, {
