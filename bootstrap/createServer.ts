@@ -23,9 +23,9 @@ export type { AdapterOverrides } from './ports';
 export interface HivegateServer {
   app: Koa;
   /**
-   * What the service's own listener calls per request: GET /api/me's fast lane, then `app`. An
-   * embedder serving hivegate from its own `http.Server` mounts this (`app.callback()` answers
-   * the same, without the lane).
+   * What the service's own listener calls per request: the lanes before Koa (GET /api/me, the
+   * token endpoint, POST /api/broadcast), then `app`. An embedder serving hivegate from its own
+   * `http.Server` mounts this (`app.callback()` answers the same, without the lanes).
    */
   handle: RequestListener;
   /** The composed core the routes call (for tests and embedders that add routes). */

@@ -45,7 +45,7 @@ export interface Bindings extends StoreBindings {
   /** The limits and watchers the routes run, shared by the Koa app and the lanes before it. */
   RouteGuards: RouteGuards;
   HttpApp: Koa;
-  /** What the HTTP server calls per request: the lanes before Koa (GET /api/me, the token endpoint), then the Koa app. */
+  /** What the HTTP server calls per request: the lanes before Koa (GET /api/me, the token endpoint, the broadcast), then the Koa app. */
   HttpListener: RequestListener;
   Audit: AuditTrail;
   Metrics: HivegateMetrics;

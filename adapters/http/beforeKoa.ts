@@ -41,8 +41,8 @@ export interface LaneRoute {
  * the request id (echoed, and in the request context for the work it runs), the API's CORS
  * headers, then what `work` adds as Koa's middleware would (no-store, an error's challenge); the error
  * handler's status, body and headers; the same log line and metrics sample. `work` answers what
- * `encode` makes the body's bytes of; it may add headers before it throws. test/http/meFastLane.spec.ts
- * and tokenFastLane.spec.ts compare each lane's answers with Koa's, byte for byte.
+ * `encode` makes the body's bytes of; it may add headers before it throws. test/http/meFastLane.spec.ts,
+ * tokenFastLane.spec.ts and broadcastFastLane.spec.ts compare each lane's answers with Koa's, byte for byte.
  */
 export async function answerBeforeKoa<Answer>(
   deps: LaneDeps,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { parse as parseQuery } from 'qs';
 
 // How the service reads a request body: Koa's body parser (createHttpApp) is configured from here,
-// and the lanes before Koa (tokenFastLane) read bodies here by the same steps.
+// and the lanes before Koa (tokenFastLane, broadcastFastLane) read bodies here by the same steps.
 
 /** Largest request body accepted, in bytes; bigger ones get 413. Broadcasts are capped at 64 KiB of operations. */
 export const BODY_LIMIT = 96 * 1024;

@@ -69,7 +69,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
   });
 }
 
-/** Where a finished request's sample goes, from Koa's observer and from the fast lane alike. */
+/** Where a finished request's sample goes, from Koa's observer and from the lanes before Koa alike. */
 function recordIn(metrics: HivegateMetrics): (sample: RequestSample) => void {
   return (sample) => metrics.request(sample);
 }
