@@ -3,6 +3,7 @@ import type { Logger } from '../../core/ports/Logger';
 import { requestContext } from '../ops/requestContext';
 import { API_ANSWER_CORS_HEADERS } from './apiCors';
 import { errorAnswer, errorBody } from './errorHandler';
+import { bodyParserOf } from './readBody';
 import { logRequest, requestIdFrom } from './requestLog';
 import type { RequestSample } from './requestMetrics';
 
@@ -22,6 +23,20 @@ export function laneBeforeKoa(
     if (takes(request)) answer(request, response).catch(lastResort(response));
     else void next(request, response);
   };
+}
+
+/**
+ * A POST a lane can take: at `path` exactly (no query string), with no DPoP proof (RFC 9449: a
+ * proof is judged against the request as Koa sees it, so Koa answers it), and a body readBody
+ * reads as Koa does (bodyParserOf).
+ */
+export function isPlainPost(request: IncomingMessage, path: string): boolean {
+  return (
+    request.method === 'POST' &&
+    request.url === path &&
+    request.headers.dpop === undefined &&
+    bodyParserOf(request) !== undefined
+  );
 }
 
 /** What a lane before Koa needs besides its use case: where a request's log line and metrics sample go. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { BroadcastUseCase } from '../../../core/broadcast/BroadcastUseCase';
 import {
   answerBeforeKoa,
+  isPlainPost,
   laneBeforeKoa,
   type HandOn,
   type LaneDeps,
@@ -38,15 +39,9 @@ export function broadcastFastLane(deps: BroadcastLaneDeps, next: HandOn): Reques
   );
 }
 
+/** A plain POST (isPlainPost) whose token is not presented under DPoP either: Koa judges DPoP. */
 function isPlainBroadcast(request: IncomingMessage): boolean {
-  return (
-    request.method === 'POST' &&
-    request.url === BROADCAST_PATH &&
-    // RFC 9449: a proof is judged against the request as Koa sees it, so Koa answers it.
-    request.headers.dpop === undefined &&
-    !isDPoPScheme(request.headers.authorization ?? '') &&
-    bodyParserOf(request) !== undefined
-  );
+  return isPlainPost(request, BROADCAST_PATH) && !isDPoPScheme(request.headers.authorization ?? '');
 }
 
 function answer(deps: BroadcastLaneDeps, request: IncomingMessage, response: ServerResponse) {

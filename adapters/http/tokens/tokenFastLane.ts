@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import {
   answerBeforeKoa,
+  isPlainPost,
   laneBeforeKoa,
   type HandOn,
   type LaneDeps,
@@ -35,19 +36,9 @@ export interface TokenLaneDeps extends LaneDeps {
  */
 export function tokenFastLane(deps: TokenLaneDeps, next: HandOn): RequestListener {
   return laneBeforeKoa(
-    isPlainTokenRequest,
+    (request) => isPlainPost(request, OPENID_PATHS.token),
     (request, response) => answer(deps, request, response),
     next,
-  );
-}
-
-function isPlainTokenRequest(request: IncomingMessage): boolean {
-  return (
-    request.method === 'POST' &&
-    request.url === OPENID_PATHS.token &&
-    // RFC 9449: a proof is judged against the request as Koa sees it, so Koa answers it.
-    request.headers.dpop === undefined &&
-    bodyParserOf(request) !== undefined
   );
 }
 
