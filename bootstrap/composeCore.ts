@@ -4,8 +4,8 @@ import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
 import type { DirectoryShare } from '../core/ports/DirectoryShare';
 import { silentLogger, type Logger } from '../core/ports/Logger';
-import { STORES_BESIDE_GRANTS, type Stores } from '../core/ports/Stores';
-import { MEMORY_STORES } from '../adapters/storage/memoryStores';
+import { STORES_BESIDE_GRANTS, STORES_WRITTEN_TOGETHER, type Stores } from '../core/ports/Stores';
+import { MEMORY_STORES, newMemoryStorage } from '../adapters/storage/memoryStores';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
 import { AppDirectory, type AppDirectoryOptions } from '../core/apps/AppDirectory';
@@ -212,8 +212,16 @@ function lazyFetchLogoutSender(): LogoutSender {
 /** Builds every use case from the ports and the options: the one place the core is wired. */
 /** The stores the caller supplied, and every other in this process's memory. */
 function storesOf(ports: CorePorts): Stores {
+  const supplied = STORES_WRITTEN_TOGETHER.filter((name) => ports[name] !== undefined);
+  if (supplied.length > 0 && supplied.length < STORES_WRITTEN_TOGETHER.length) {
+    throw new Error(
+      `${STORES_WRITTEN_TOGETHER.join(' and ')} are written together: supply both, over one storage, or neither (got ${supplied.join()} alone)`,
+    );
+  }
+  const memory = newMemoryStorage();
   const stores: Record<string, unknown> = { grants: ports.grants, usage: ports.usage };
-  for (const name of STORES_BESIDE_GRANTS) stores[name] = ports[name] ?? MEMORY_STORES[name]();
+  for (const name of STORES_BESIDE_GRANTS)
+    stores[name] = ports[name] ?? MEMORY_STORES[name](memory);
   return stores as unknown as Stores;
 }
 

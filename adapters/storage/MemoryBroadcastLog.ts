@@ -5,6 +5,11 @@ export class MemoryBroadcastLog implements BroadcastLog {
   private readonly entries = new Map<string, { entry: BroadcastEntry; expiresAt: number }>();
 
   async record(entry: BroadcastEntry, expiresAt: number): Promise<void> {
+    this.add(entry, expiresAt);
+  }
+
+  /** `record`, at once: what MemoryIdempotencyStore's claim calls within its own step. */
+  add(entry: BroadcastEntry, expiresAt: number): void {
     if (!this.entries.has(entry.id)) this.entries.set(entry.id, { entry: { ...entry }, expiresAt });
   }
 

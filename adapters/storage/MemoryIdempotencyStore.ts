@@ -5,12 +5,18 @@ import type {
   IdempotencyStore,
   IdempotentOutcome,
 } from '../../core/ports/IdempotencyStore';
+import type { MemoryBroadcastLog } from './MemoryBroadcastLog';
 
 type Stored = IdempotencyRecord & { expiresAt: number };
 
-/** IdempotencyStore in one process's memory: atomic because every method runs without awaiting. */
+/**
+ * IdempotencyStore in one process's memory: atomic because every method runs without awaiting.
+ * Its claims record their transactions in `log`.
+ */
 export class MemoryIdempotencyStore implements IdempotencyStore {
   private readonly records = new Map<string, Stored>();
+
+  constructor(private readonly log: MemoryBroadcastLog) {}
 
   async find(scope: IdempotencyScope, now: number): Promise<IdempotencyRecord | undefined> {
     const record = this.records.get(keyOf(scope));
@@ -20,11 +26,14 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   async claim(claim: IdempotencyClaim, now: number): Promise<IdempotencyRecord | undefined> {
     const existing = this.records.get(keyOf(claim));
     if (existing && existing.expiresAt > now) return copy(existing);
-    const { fingerprint, transactions, leaseUntil, expiresAt } = claim;
+    const { user, app, fingerprint, transactions, leaseUntil, expiresAt } = claim;
     this.records.set(
       keyOf(claim),
       structuredClone({ fingerprint, transactions, leaseUntil, expiresAt }),
     );
+    for (const { id, expiration } of transactions) {
+      this.log.add({ id, user, app, expiration }, claim.logExpiresAt);
+    }
     return undefined;
   }
 

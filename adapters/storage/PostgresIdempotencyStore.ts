@@ -20,7 +20,8 @@ const SCOPE = 'username = $1 AND app = $2 AND key = $3';
 /**
  * IdempotencyStore over PostgreSQL, shared by every instance. Each method is one statement: the
  * claim is an INSERT … ON CONFLICT that replaces a row only when its key expired (RETURNING says
- * whether this instance won), the takeover and the outcome are conditional UPDATEs.
+ * whether this instance won) and, in the same statement, inserts the won claim's transactions into
+ * the broadcasts table; the takeover and the outcome are conditional UPDATEs.
  */
 export class PostgresIdempotencyStore implements IdempotencyStore {
   constructor(private readonly pool: Pool) {}
@@ -36,15 +37,23 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   }
 
   async claim(claim: IdempotencyClaim, now: number): Promise<IdempotencyRecord | undefined> {
-    const { rowCount } = await query(
+    const { rows } = await query<{ claimed: number }>(
       this.pool,
-      `INSERT INTO idempotency_keys
-         (username, app, key, fingerprint, transaction_json, lease_until, outcome_json, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, NULL, $7)
-       ON CONFLICT (username, app, key) DO UPDATE SET
-         fingerprint = excluded.fingerprint, transaction_json = excluded.transaction_json,
-         lease_until = excluded.lease_until, outcome_json = NULL, expires_at = excluded.expires_at
-       WHERE idempotency_keys.expires_at <= $8`,
+      `WITH claimed AS (
+         INSERT INTO idempotency_keys
+           (username, app, key, fingerprint, transaction_json, lease_until, outcome_json, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, NULL, $7)
+         ON CONFLICT (username, app, key) DO UPDATE SET
+           fingerprint = excluded.fingerprint, transaction_json = excluded.transaction_json,
+           lease_until = excluded.lease_until, outcome_json = NULL, expires_at = excluded.expires_at
+         WHERE idempotency_keys.expires_at <= $8
+         RETURNING transaction_json),
+       logged AS (
+         INSERT INTO broadcasts (id, username, app, expiration, expires_at)
+         SELECT sent.id, $1, $2, sent.expiration, $9
+         FROM claimed, jsonb_to_recordset(claimed.transaction_json) AS sent(id text, expiration text)
+         ON CONFLICT (id) DO NOTHING)
+       SELECT count(*)::int AS claimed FROM claimed`,
       [
         ...params(claim),
         claim.fingerprint,
@@ -52,9 +61,10 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
         claim.leaseUntil,
         claim.expiresAt,
         now,
+        claim.logExpiresAt,
       ],
     );
-    if (rowCount === 1) return undefined;
+    if (rows[0].claimed === 1) return undefined;
     return this.find(claim, now);
   }
 

@@ -20,6 +20,11 @@ export class SqliteBroadcastLog implements BroadcastLog {
   }
 
   async record(entry: BroadcastEntry, expiresAt: number): Promise<void> {
+    this.add(entry, expiresAt);
+  }
+
+  /** `record`, at once: what SqliteIdempotencyStore's claim runs inside its own transaction. */
+  add(entry: BroadcastEntry, expiresAt: number): void {
     this.insert.run(entry.id, entry.user, entry.app, entry.expiration, expiresAt);
   }
 

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database, Statement, Transaction } from 'better-sqlite3';
 import type {
   IdempotencyClaim,
   IdempotencyRecord,
@@ -7,6 +7,7 @@ import type {
   IdempotentOutcome,
 } from '../../core/ports/IdempotencyStore';
 import { migrateSqlite } from './schema/migrateSqlite';
+import { SqliteBroadcastLog } from './SqliteBroadcastLog';
 
 interface Row {
   fingerprint: string;
@@ -18,10 +19,12 @@ interface Row {
 const SCOPE = 'username = @user AND app = @app AND key = @key';
 
 /**
- * IdempotencyStore over SQLite: each method is one statement, so processes sharing the file
- * (WORKERS) claim atomically; the claim's upsert takes over a row only when its key expired.
+ * IdempotencyStore over SQLite: each method is one statement, or the claim one transaction (the
+ * key's upsert, then its transactions into the broadcasts table when it won), so processes sharing
+ * the file (WORKERS) claim atomically; the upsert takes over a row only when its key expired.
  */
 export class SqliteIdempotencyStore implements IdempotencyStore {
+  private readonly claimAndLog: Transaction<(claim: IdempotencyClaim, now: number) => boolean>;
   private readonly select: Statement<IdempotencyScope & { now: number }, Row>;
   private readonly insert: Statement<Record<string, string | number>>;
   private readonly extend: Statement<IdempotencyScope & { expired: number; lease: number }>;
@@ -57,6 +60,22 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
       `UPDATE idempotency_keys SET lease_until = 0 WHERE ${SCOPE} AND outcome_json IS NULL`,
     );
     this.purge = db.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?');
+    const log = new SqliteBroadcastLog(db);
+    this.claimAndLog = db.transaction((claim: IdempotencyClaim, now: number) => {
+      const { changes } = this.insert.run({
+        ...scopeOf(claim),
+        fingerprint: claim.fingerprint,
+        transaction: JSON.stringify(claim.transactions),
+        lease: claim.leaseUntil,
+        expires: claim.expiresAt,
+        now,
+      });
+      if (changes !== 1) return false;
+      for (const { id, expiration } of claim.transactions) {
+        log.add({ id, user: claim.user, app: claim.app, expiration }, claim.logExpiresAt);
+      }
+      return true;
+    });
   }
 
   async find(scope: IdempotencyScope, now: number): Promise<IdempotencyRecord | undefined> {
@@ -65,16 +84,7 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   }
 
   async claim(claim: IdempotencyClaim, now: number): Promise<IdempotencyRecord | undefined> {
-    const { changes } = this.insert.run({
-      ...scopeOf(claim),
-      fingerprint: claim.fingerprint,
-      transaction: JSON.stringify(claim.transactions),
-      lease: claim.leaseUntil,
-      expires: claim.expiresAt,
-      now,
-    });
-    if (changes === 1) return undefined;
-    return this.find(claim, now);
+    return this.claimAndLog.immediate(claim, now) ? undefined : this.find(claim, now);
   }
 
   async takeOver(scope: IdempotencyScope, expired: number, lease: number): Promise<boolean> {

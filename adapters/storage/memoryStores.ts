@@ -11,12 +11,19 @@ import { MemoryOperationBudget } from './MemoryOperationBudget';
 import { MemorySigningKeyStore } from './MemorySigningKeyStore';
 import { MemoryUsageStore } from './MemoryUsageStore';
 
+/** What the memory stores share, as SQLite's share a database: the log that claims write to. */
+export interface MemoryStorage {
+  broadcastLog: MemoryBroadcastLog;
+}
+
+export const newMemoryStorage = (): MemoryStorage => ({ broadcastLog: new MemoryBroadcastLog() });
+
 /** Each store in this process's memory: what the core uses for a store nobody supplied. */
 export const MEMORY_STORES = {
   grants: () => new MemoryGrantStore(),
   usage: () => new MemoryUsageStore(),
-  idempotency: () => new MemoryIdempotencyStore(),
-  broadcastLog: () => new MemoryBroadcastLog(),
+  idempotency: (memory: MemoryStorage) => new MemoryIdempotencyStore(memory.broadcastLog),
+  broadcastLog: (memory: MemoryStorage) => memory.broadcastLog,
   operationBudget: () => new MemoryOperationBudget(),
   limitOverrides: () => new MemoryLimitOverrides(),
   chainCursor: () => new MemoryChainCursor(),
@@ -24,7 +31,7 @@ export const MEMORY_STORES = {
   deviceRequests: () => new MemoryDeviceRequests(),
   dpopReplays: () => new MemoryDPoPReplayStore(),
   signingKeys: () => new MemorySigningKeyStore(),
-} as const satisfies StoreFactories<void>;
+} as const satisfies StoreFactories<MemoryStorage>;
 
 /** Every store, in memory (tests, a single process embedding the core). */
-export const memoryStores = () => storesFrom(MEMORY_STORES, undefined);
+export const memoryStores = () => storesFrom(MEMORY_STORES, newMemoryStorage());

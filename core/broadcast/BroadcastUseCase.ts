@@ -65,6 +65,8 @@ export interface BroadcastOptions {
  * Only a broadcast the network accepted counts as usage.
  * With an idempotency key, the checks up to the actors run first, then IdempotentBroadcasts decides
  * whether this request signs and sends or answers the key's first outcome; without one, as before.
+ * Receipts: an unkeyed broadcast is logged once the network accepted it; a keyed one by its
+ * claim, before it is sent (one durable write for both), so also when its outcome is unknown.
  * A refusal by a per-block limit (5 custom_json per account per block) is not answered: the same
  * signed transaction is sent again after each block, up to `spread.maxBlocks`; a refusal that
  * only a longer wait cures (a comment or vote interval) is the spec's 500 with Retry-After.
@@ -195,7 +197,7 @@ export class BroadcastUseCase {
     wait: WaitState | undefined,
     limits: PostingLimits | undefined,
   ): Promise<{ id: string; ids?: string[] }> {
-    let sentTransactions: PreparedTransaction[] = [];
+    let resentTransactions: PreparedTransaction[] = [];
     let taken: Taken | undefined;
     const { outcome, first } = await this.idempotent
       .answer(
@@ -207,7 +209,7 @@ export class BroadcastUseCase {
           return this.prepare(user, app, operations).catch(givingBack(taken));
         },
         (transactions, resend) => {
-          sentTransactions = transactions;
+          if (resend) resentTransactions = transactions;
           return this.sendKeyed(transactions, resend);
         },
       )
@@ -220,7 +222,8 @@ export class BroadcastUseCase {
       throw Errors.broadcastFailed(outcome.refused.description, outcome.refused.response);
     }
     if (first) {
-      await this.remember(user, app, sentTransactions);
+      // The claim logged its transactions; a claim by an earlier release, taken over, did not.
+      await this.remember(user, app, resentTransactions);
       this.usage.count(app, user);
     }
     return outcome;

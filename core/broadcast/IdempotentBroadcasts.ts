@@ -1,4 +1,5 @@
 import { Errors } from '../errors';
+import { RECEIPT_KEEP_MS } from './receipts';
 import type { Clock } from '../ports/Clock';
 import type { PreparedTransaction } from '../ports/ChainClient';
 import type {
@@ -32,7 +33,8 @@ export const DEFAULT_IDEMPOTENCY: Omit<IdempotencyOptions, 'sleep'> = {
  * Idempotency-Key on POST /api/broadcast (issue 26). Behaviours, each held by a test in
  * test/usecases/idempotentBroadcast.spec.ts:
  * - the key is claimed in storage, atomically, WITH the signed transaction(s), before anything is
- *   sent: two requests (two instances) never both send, and the id is known after a crash;
+ *   sent: two requests (two instances) never both send, and the id is known after a crash; the
+ *   same write records them in the broadcast log, so their receipts exist whatever the send gives;
  * - the same key and request → the stored outcome (same id, or the same refusal), never a second send;
  * - the same key, another request → IdempotencyKeyReused (422), nothing sent;
  * - in flight → waits for the answer up to `waitMs`, then 409 with Retry-After;
@@ -69,6 +71,7 @@ export class IdempotentBroadcasts {
           transactions,
           leaseUntil: now + this.options.leaseMs,
           expiresAt: now + this.options.keepMs,
+          logExpiresAt: now + RECEIPT_KEEP_MS,
         },
         now,
       );

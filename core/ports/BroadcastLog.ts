@@ -1,4 +1,7 @@
-/** A transaction the service broadcast, and for whom (issue 26's receipts). */
+/**
+ * A transaction the service broadcast, and for whom (issue 26's receipts). A keyed broadcast's
+ * transactions are recorded by its IdempotencyStore claim, before they are sent.
+ */
 export interface BroadcastEntry {
   id: string;
   user: string;

@@ -26,16 +26,21 @@ export interface IdempotencyRecord {
   outcome?: IdempotentOutcome;
 }
 
-/** A new claim: the record, and when (ms) the key is forgotten. */
+/**
+ * A new claim: the record, when (ms) the key is forgotten, and when (ms) the broadcast log forgets
+ * the claimed transactions.
+ */
 export interface IdempotencyClaim extends IdempotencyScope {
   fingerprint: string;
   transactions: PreparedTransaction[];
   leaseUntil: number;
   expiresAt: number;
+  logExpiresAt: number;
 }
 
 /**
- * Where Idempotency-Key claims live, beside grants (memory, SQLite, PostgreSQL). Every method is
+ * Where Idempotency-Key claims live, beside grants (memory, SQLite, PostgreSQL), in the storage of
+ * the BroadcastLog its claims write to (the core takes both stores or neither). Every method is
  * atomic against other instances sharing the storage. `now` (ms) hides records whose key expired.
  */
 export interface IdempotencyStore {
@@ -44,7 +49,11 @@ export interface IdempotencyStore {
 
   /**
    * Claims the key with its transaction, atomically: undefined when this call claimed it (also
-   * over an expired record), otherwise the record already there, unchanged.
+   * over an expired record), otherwise the record already there, unchanged. A claim also records
+   * each of its transactions in the broadcast log of the same storage (`{ id, user, app,
+   * expiration }` until `logExpiresAt`, the first entry for an id staying), in the same write: a
+   * keyed broadcast then makes one durable write before it sends, not two, and its receipt
+   * exists even when the send's outcome is unknown. A claim that lost records nothing.
    */
   claim(claim: IdempotencyClaim, now: number): Promise<IdempotencyRecord | undefined>;
 

@@ -69,6 +69,15 @@ export const STORES_BESIDE_GRANTS = STORE_NAMES.filter(
   (name): name is Exclude<StoreName, 'grants' | 'usage'> => name !== 'grants' && name !== 'usage',
 );
 
+/**
+ * Stores one write spans: an idempotency claim records its transactions in the broadcast log
+ * (IdempotencyStore.claim). A caller supplies both, over one storage, or neither.
+ */
+export const STORES_WRITTEN_TOGETHER = [
+  'idempotency',
+  'broadcastLog',
+] as const satisfies readonly StoreName[];
+
 /** A backend's way to build one of each store. */
 export type StoreFactories<Source> = {
   readonly [Name in StoreName]: (source: Source) => Stores[Name];

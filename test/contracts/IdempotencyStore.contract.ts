@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { BroadcastLog } from '../../core/ports/BroadcastLog';
 import type { PreparedTransaction } from '../../core/ports/ChainClient';
 import type {
   IdempotencyClaim,
@@ -8,6 +9,8 @@ import type {
 
 export interface IdempotencyStoreHarness {
   store: IdempotencyStore;
+  /** The broadcast log over the same storage, which claims write to. */
+  log: BroadcastLog;
   /** A second store over the same storage (another instance); absent for per-process stores. */
   other?: IdempotencyStore;
   close?: () => void | Promise<void>;
@@ -26,7 +29,15 @@ const claimOf = (over: Partial<IdempotencyClaim> = {}): IdempotencyClaim => ({
   transactions: [transaction('a'.repeat(40))],
   leaseUntil: NOW + 20_000,
   expiresAt: NOW + 86_400_000,
+  logExpiresAt: NOW + 86_400_000,
   ...over,
+});
+/** The broadcast log's entry for a transaction alice claimed for demo-app. */
+const entryOf = (id: string, app = 'demo-app') => ({
+  id,
+  user: 'alice',
+  app,
+  expiration: '2027-01-15T08:00:00',
 });
 
 /** The behaviour every IdempotencyStore adapter must have (issue 26). */
@@ -62,6 +73,39 @@ export function idempotencyStoreContract(
       expect(second?.fingerprint).to.equal('fp-1');
       expect(second?.transactions[0].id).to.equal('a'.repeat(40));
       expect((await store.find(scope, NOW))?.fingerprint).to.equal('fp-1');
+    });
+
+    it('a claim records each of its transactions in the broadcast log, until logExpiresAt', async () => {
+      const [first, second] = ['c'.repeat(40), 'd'.repeat(40)];
+      const transactions = [transaction(first), transaction(second)];
+      await store.claim(claimOf({ transactions, logExpiresAt: NOW + 1000 }), NOW);
+      expect(await harness.log.find(first, NOW)).to.deep.equal(entryOf(first));
+      expect(await harness.log.find(second, NOW + 999)).to.deep.equal(entryOf(second));
+      expect(await harness.log.find(second, NOW + 1000)).to.equal(undefined);
+    });
+
+    it('a claim that lost records nothing; a claim over an expired key records its own transactions', async () => {
+      const [kept, lost, later] = ['c'.repeat(40), 'd'.repeat(40), 'e'.repeat(40)];
+      await store.claim(claimOf({ transactions: [transaction(kept)], expiresAt: NOW + 1000 }), NOW);
+      const other = harness.other ?? store;
+      expect(await other.claim(claimOf({ transactions: [transaction(lost)] }), NOW)).to.not.equal(
+        undefined,
+      );
+      expect(await harness.log.find(lost, NOW)).to.equal(undefined);
+      expect(
+        await other.claim(claimOf({ transactions: [transaction(later)] }), NOW + 1000),
+      ).to.equal(undefined);
+      expect(await harness.log.find(later, NOW + 1000)).to.deep.equal(entryOf(later));
+      expect(await harness.log.find(kept, NOW + 1000)).to.deep.equal(entryOf(kept));
+    });
+
+    it('the log keeps the first entry for a transaction id another claim also holds', async () => {
+      const id = 'c'.repeat(40);
+      await harness.log.record(entryOf(id, 'first-app'), NOW + 5000);
+      expect(await store.claim(claimOf({ transactions: [transaction(id)] }), NOW)).to.equal(
+        undefined,
+      );
+      expect(await harness.log.find(id, NOW)).to.deep.equal(entryOf(id, 'first-app'));
     });
 
     it('keys are per user and app: the same key of another app is another claim', async () => {

@@ -3,6 +3,9 @@ import { broadcastLogContract } from '../contracts/BroadcastLog.contract';
 import { MemoryIdempotencyStore } from '../../adapters/storage/MemoryIdempotencyStore';
 import { idempotencyStoreContract } from '../contracts/IdempotencyStore.contract';
 
-idempotencyStoreContract('MemoryIdempotencyStore', () => ({ store: new MemoryIdempotencyStore() }));
+idempotencyStoreContract('MemoryIdempotencyStore', () => {
+  const log = new MemoryBroadcastLog();
+  return { store: new MemoryIdempotencyStore(log), log };
+});
 
 broadcastLogContract('MemoryBroadcastLog', () => ({ log: new MemoryBroadcastLog() }));

@@ -17,6 +17,7 @@ describe('PostgresIdempotencyStore', function () {
     await db.empty();
     return {
       store: new PostgresIdempotencyStore(db.pool()),
+      log: new PostgresBroadcastLog(db.pool()),
       other: new PostgresIdempotencyStore(db.pool()),
       close: () => db.closeAll(),
     };

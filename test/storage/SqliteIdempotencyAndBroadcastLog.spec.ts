@@ -13,6 +13,7 @@ idempotencyStoreContract('SqliteIdempotencyStore (file, two connections as two w
   const second = openDatabase(join(dir, 'keys.db'));
   return {
     store: new SqliteIdempotencyStore(first),
+    log: new SqliteBroadcastLog(second),
     other: new SqliteIdempotencyStore(second),
     close: () => {
       first.close();

@@ -4,11 +4,14 @@ import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MemoryBroadcastLog } from '../../adapters/storage/MemoryBroadcastLog';
 import { MemoryIdempotencyStore } from '../../adapters/storage/MemoryIdempotencyStore';
 import { openDatabase } from '../../adapters/storage/openDatabase';
+import { SqliteBroadcastLog } from '../../adapters/storage/SqliteBroadcastLog';
 import { SqliteIdempotencyStore } from '../../adapters/storage/SqliteIdempotencyStore';
 import type { ChainAccount } from '../../core/shared/account';
 import { POSTING_SCOPE, type Operation } from '../../core/broadcast/operations';
+import { requestFingerprint } from '../../core/broadcast/idempotencyKey';
 import {
   IdempotencyKeyInFlight,
   IdempotencyKeyReused,
@@ -53,8 +56,9 @@ describe('Idempotency-Key on broadcasts (IdempotentBroadcasts, issue 26)', () =>
   let signer: JoseTokenSigner;
   let chain: FlakyChain;
   let clock: FakeClock;
+  let log: MemoryBroadcastLog;
   let store: MemoryIdempotencyStore;
-  /** Two instances sharing the chain, the clock and the key store. */
+  /** Two instances sharing the chain, the clock, the key store and the broadcast log. */
   let one: Hivegate;
   let two: Hivegate;
 
@@ -71,7 +75,8 @@ describe('Idempotency-Key on broadcasts (IdempotentBroadcasts, issue 26)', () =>
   beforeEach(async () => {
     chain = new FlakyChain(accounts);
     clock = new FakeClock();
-    store = new MemoryIdempotencyStore();
+    log = new MemoryBroadcastLog();
+    store = new MemoryIdempotencyStore(log);
     // Waiting moves the fake clock: no test sleeps.
     const idempotency = {
       leaseMs: 20_000,
@@ -83,7 +88,12 @@ describe('Idempotency-Key on broadcasts (IdempotentBroadcasts, issue 26)', () =>
       },
     };
     const instance = async () =>
-      (await testCore({ chain, clock, signer, idempotency: store }, { idempotency })).core;
+      (
+        await testCore(
+          { chain, clock, signer, idempotency: store, broadcastLog: log },
+          { idempotency },
+        )
+      ).core;
     one = await instance();
     two = await instance();
   });
@@ -179,6 +189,69 @@ describe('Idempotency-Key on broadcasts (IdempotentBroadcasts, issue 26)', () =>
     expect(chain.broadcasts).to.have.length(1);
   });
 
+  it('the claim logs the transaction in its own write: a receipt, and no second write to the log', async () => {
+    let recorded = 0;
+    const record = log.record.bind(log);
+    log.record = (entry, expiresAt) => (recorded++, record(entry, expiresAt));
+    const { result } = await one.broadcast.execute(await token(), [vote()], {
+      idempotencyKey: 'k1',
+    });
+    const claimed = await store.find({ user: 'alice', app: 'demo-app', key: 'k1' }, clock.now());
+    expect(recorded).to.equal(0);
+    expect(await log.find(result.id, clock.now())).to.deep.equal({
+      id: result.id,
+      user: 'alice',
+      app: 'demo-app',
+      expiration: claimed!.transactions[0].expiration,
+    });
+    expect(await two.receipts.execute(await token(), result.id)).to.include({ id: result.id });
+  });
+
+  it('a send whose outcome the service never learnt still has its receipt, under the id the claim holds', async () => {
+    chain.failures = 1;
+    await failure(one.broadcast.execute(await token(), [vote()], { idempotencyKey: 'k1' }));
+    const claimed = await store.find({ user: 'alice', app: 'demo-app', key: 'k1' }, clock.now());
+    const { id } = claimed!.transactions[0];
+    expect(await one.receipts.execute(await token(), id)).to.deep.equal({
+      id,
+      status: 'unknown',
+      block_num: null,
+      trx_num: null,
+    });
+    const bob = await failure(one.receipts.execute(await token('bob'), id));
+    expect(bob.code).to.equal('not_found');
+  });
+
+  it('a claim that logged nothing (an earlier release), taken over: the taker logs its transaction', async () => {
+    // Its claims write to a log the instance does not read: as if they logged nothing.
+    const keys = new MemoryIdempotencyStore(new MemoryBroadcastLog());
+    const transaction = await chain.prepare([vote()]);
+    const now = clock.now();
+    await keys.claim(
+      {
+        user: 'alice',
+        app: 'demo-app',
+        key: 'k1',
+        fingerprint: requestFingerprint([vote()], undefined),
+        transactions: [transaction],
+        leaseUntil: now + 20_000,
+        expiresAt: now + 86_400_000,
+        logExpiresAt: now + 86_400_000,
+      },
+      now,
+    );
+    const { core } = await testCore(
+      { chain, clock, signer, idempotency: keys, broadcastLog: log },
+      { idempotency: { sleep: async (ms: number) => clock.advance(ms) } },
+    );
+    const retry = await core.broadcast.execute(await token(), [vote()], { idempotencyKey: 'k1' });
+    expect(retry.result.id).to.equal(transaction.id);
+    expect(await core.receipts.execute(await token(), transaction.id)).to.include({
+      id: transaction.id,
+    });
+    expect(chain.broadcasts).to.have.length(1);
+  });
+
   it('an instance that died between send and answer: the retry on another waits out its lease, resends, answers its id', async () => {
     chain.hang = true; // applied, never answered: a kill -9 after sending
     void one.broadcast.execute(await token(), [vote()], { idempotencyKey: 'k1' });
@@ -195,7 +268,7 @@ describe('Idempotency-Key on broadcasts (IdempotentBroadcasts, issue 26)', () =>
 
   it('still in flight after the wait bound → 409 with the seconds until its lease ends', async () => {
     const slow = await testCore(
-      { chain, clock, signer, idempotency: store },
+      { chain, clock, signer, idempotency: store, broadcastLog: log },
       {
         idempotency: {
           leaseMs: 600_000,
@@ -234,7 +307,13 @@ describe('Idempotency-Key on broadcasts (IdempotentBroadcasts, issue 26)', () =>
     const boot = async () => {
       const db = openDatabase(file);
       const { core } = await testCore(
-        { chain, clock, signer, idempotency: new SqliteIdempotencyStore(db) },
+        {
+          chain,
+          clock,
+          signer,
+          idempotency: new SqliteIdempotencyStore(db),
+          broadcastLog: new SqliteBroadcastLog(db),
+        },
         {},
       );
       return { core, db };

@@ -98,6 +98,16 @@ describe('Receipts: GET /api/broadcast/{id} and ?wait= (ReceiptUseCase)', () => 
     expect(await read()).to.deep.include({ status: 'irreversible', block_num: 1 });
   });
 
+  it('a keyed broadcast has its receipt from the stores the core keeps in memory (one log for claims and reads)', async () => {
+    const { result } = await core.broadcast.execute(await token(), [vote], {
+      idempotencyKey: 'k1',
+    });
+    expect(await core.receipts.execute(await token(), result.id)).to.deep.include({
+      id: result.id,
+      status: 'accepted',
+    });
+  });
+
   it('caches a status for one block: a read within it does not ask the chain again', async () => {
     const { result } = await core.broadcast.execute(await token(), [vote]);
     expect((await core.receipts.execute(await token(), result.id)).status).to.equal('accepted');
