@@ -82,18 +82,15 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     scope: IdempotencyScope,
     outcome: IdempotentOutcome,
   ): Promise<IdempotentOutcome | undefined> {
-    // The UPDATE sets the outcome only when none is there; the SELECT reads whichever won.
-    await query(
+    // Sets the outcome only when none is there, and reads whichever won, in one statement (the
+    // row is locked while it is updated, so a second sender sees the first's outcome).
+    const { rows } = await query<{ outcome_json: IdempotentOutcome }>(
       this.pool,
-      `UPDATE idempotency_keys SET outcome_json = $4 WHERE ${SCOPE} AND outcome_json IS NULL`,
+      `UPDATE idempotency_keys SET outcome_json = coalesce(outcome_json, $4) WHERE ${SCOPE}
+       RETURNING outcome_json`,
       [...params(scope), JSON.stringify(outcome)],
     );
-    const { rows } = await query<{ outcome_json: IdempotentOutcome | null }>(
-      this.pool,
-      `SELECT outcome_json FROM idempotency_keys WHERE ${SCOPE}`,
-      params(scope),
-    );
-    return rows[0]?.outcome_json ?? undefined;
+    return rows[0]?.outcome_json;
   }
 
   async release(scope: IdempotencyScope): Promise<void> {

@@ -28,8 +28,10 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   private readonly select: Statement<IdempotencyScope & { now: number }, Row>;
   private readonly insert: Statement<Record<string, string | number>>;
   private readonly extend: Statement<IdempotencyScope & { expired: number; lease: number }>;
-  private readonly finish: Statement<IdempotencyScope & { outcome: string }>;
-  private readonly outcome: Statement<IdempotencyScope, { outcome_json: string | null }>;
+  private readonly finish: Statement<
+    IdempotencyScope & { outcome: string },
+    { outcome_json: string }
+  >;
   private readonly free: Statement<IdempotencyScope>;
   private readonly purge: Statement<[number]>;
 
@@ -52,10 +54,11 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
       `UPDATE idempotency_keys SET lease_until = @lease
        WHERE ${SCOPE} AND lease_until = @expired AND outcome_json IS NULL`,
     );
+    // Sets the outcome only when none is there, and reads whichever won, in one statement.
     this.finish = db.prepare(
-      `UPDATE idempotency_keys SET outcome_json = @outcome WHERE ${SCOPE} AND outcome_json IS NULL`,
+      `UPDATE idempotency_keys SET outcome_json = coalesce(outcome_json, @outcome) WHERE ${SCOPE}
+       RETURNING outcome_json`,
     );
-    this.outcome = db.prepare(`SELECT outcome_json FROM idempotency_keys WHERE ${SCOPE}`);
     this.free = db.prepare(
       `UPDATE idempotency_keys SET lease_until = 0 WHERE ${SCOPE} AND outcome_json IS NULL`,
     );
@@ -95,9 +98,8 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
     scope: IdempotencyScope,
     outcome: IdempotentOutcome,
   ): Promise<IdempotentOutcome | undefined> {
-    this.finish.run({ ...scopeOf(scope), outcome: JSON.stringify(outcome) });
-    const row = this.outcome.get(scopeOf(scope));
-    return row?.outcome_json ? (JSON.parse(row.outcome_json) as IdempotentOutcome) : undefined;
+    const row = this.finish.get({ ...scopeOf(scope), outcome: JSON.stringify(outcome) });
+    return row && (JSON.parse(row.outcome_json) as IdempotentOutcome);
   }
 
   async release(scope: IdempotencyScope): Promise<void> {

@@ -138,6 +138,22 @@ export function idempotencyStoreContract(
       expect((await store.find(scope, NOW))?.outcome).to.deep.equal({ id: 'a'.repeat(40) });
     });
 
+    it('two concurrent completions (a taker and a slow claimant) both answer the one stored', async () => {
+      await store.claim(claimOf(), NOW);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 ? store : (harness.other ?? store)).complete(scope, { id: `id-${i}` }),
+        ),
+      );
+      const stored = (await store.find(scope, NOW))?.outcome;
+      expect(stored).to.have.property('id');
+      for (const answer of answers) expect(answer).to.deep.equal(stored);
+    });
+
+    it('completing a key that is gone answers undefined', async () => {
+      expect(await store.complete(scope, { id: 'a'.repeat(40) })).to.equal(undefined);
+    });
+
     it('keeps a refusal outcome with its raw response', async () => {
       await store.claim(claimOf(), NOW);
       const refused = { refused: { description: 'bad', response: { code: -32000, data: [1] } } };
