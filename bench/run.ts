@@ -405,20 +405,24 @@ async function main(): Promise<number> {
     await stop(meOff, workers);
 
     const ceiling = await devnetCeilingSpec(devnet, chain, ceilingPlan, settings);
-    const [devnetResult, broadcastResult, keyedResult, broadcastBase] = await runSideBySide(
-      [
-        ceiling.spec,
-        await serviceBroadcastSpec(service, servicePlan, tokens, settings),
-        // As hivegate/client sends every broadcast: the key's claim and outcome are durable writes too.
-        await serviceBroadcastSpec(service, servicePlan, tokens, settings, true),
-        // The baseline votes from the same plan: every vote is still cast once.
-        ...(serviceBase
-          ? [await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings)]
-          : []),
-      ],
-      settings.rounds,
-      settings.warmupS,
-    );
+    const [devnetResult, broadcastResult, keyedResult, broadcastBase, keyedBase] =
+      await runSideBySide(
+        [
+          ceiling.spec,
+          await serviceBroadcastSpec(service, servicePlan, tokens, settings),
+          // As hivegate/client sends every broadcast: the key's claim and outcome are durable writes too.
+          await serviceBroadcastSpec(service, servicePlan, tokens, settings, true),
+          // The baseline votes from the same plan: every vote is still cast once.
+          ...(serviceBase
+            ? [
+                await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings),
+                await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings, true),
+              ]
+            : []),
+        ],
+        settings.rounds,
+        settings.warmupS,
+      );
     const late = ceiling.signedLate();
     const lazily = `${late > 0 ? `${late} signed during the load (the pile, sized by a probe, ran out)` : 'none signed during the load'}, posts seeded in ${ceilingPlan.topUps} top-ups`;
     record(
@@ -460,6 +464,15 @@ async function main(): Promise<number> {
           cpuOf: ['service-baseline', 'devnet'],
         },
         broadcastBase,
+      );
+    if (keyedBase)
+      record(
+        {
+          scenario: vsBaseline(BROADCAST_KEYED),
+          baselineOf: BROADCAST_KEYED,
+          cpuOf: ['service-baseline', 'devnet'],
+        },
+        keyedBase,
       );
     const [refreshResult, refreshPgResult, refreshBase] = await runSideBySide(
       [
