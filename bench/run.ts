@@ -456,24 +456,20 @@ async function main(): Promise<number> {
       },
       keyedResult,
     );
-    if (broadcastBase)
-      record(
-        {
-          scenario: vsBaseline(BROADCAST),
-          baselineOf: BROADCAST,
-          cpuOf: ['service-baseline', 'devnet'],
-        },
-        broadcastBase,
-      );
-    if (keyedBase)
-      record(
-        {
-          scenario: vsBaseline(BROADCAST_KEYED),
-          baselineOf: BROADCAST_KEYED,
-          cpuOf: ['service-baseline', 'devnet'],
-        },
-        keyedBase,
-      );
+    for (const [scenario, result] of [
+      [BROADCAST, broadcastBase],
+      [BROADCAST_KEYED, keyedBase],
+    ] as const) {
+      if (result)
+        record(
+          {
+            scenario: vsBaseline(scenario),
+            baselineOf: scenario,
+            cpuOf: ['service-baseline', 'devnet'],
+          },
+          result,
+        );
+    }
     const [refreshResult, refreshPgResult, refreshBase] = await runSideBySide(
       [
         refreshSpec(service, [...tokens, ...extraTokens], settings),

@@ -209,7 +209,6 @@ function lazyFetchLogoutSender(): LogoutSender {
   };
 }
 
-/** Builds every use case from the ports and the options: the one place the core is wired. */
 /** The stores the caller supplied, and every other in this process's memory. */
 function storesOf(ports: CorePorts): Stores {
   const supplied = STORES_WRITTEN_TOGETHER.filter((name) => ports[name] !== undefined);
@@ -225,6 +224,7 @@ function storesOf(ports: CorePorts): Stores {
   return stores as unknown as Stores;
 }
 
+/** Builds every use case from the ports and the options: the one place the core is wired. */
 export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   const stores = storesOf(ports);
   const clock = ports.clock ?? { now: () => Date.now() };
