@@ -65,8 +65,8 @@ export interface BroadcastOptions {
  * Only a broadcast the network accepted counts as usage.
  * With an idempotency key, the checks up to the actors run first, then IdempotentBroadcasts decides
  * whether this request signs and sends or answers the key's first outcome; without one, as before.
- * Receipts: an unkeyed broadcast is logged once the network accepted it; a keyed one by its
- * claim, before it is sent (one durable write for both), so also when its outcome is unknown.
+ * Receipts: every transaction is in the broadcast log before it is sent (a keyed one by its claim,
+ * one durable write for both), so an error that names the id, the outcome unknown, has its receipt.
  * A refusal by a per-block limit (5 custom_json per account per block) is not answered: the same
  * signed transaction is sent again after each block, up to `spread.maxBlocks`; a refusal that
  * only a longer wait cures (a comment or vote interval) is the spec's 500 with Retry-After.
@@ -128,13 +128,14 @@ export class BroadcastUseCase {
   ) {
     const taken = await this.budget.take(user, app, limits, operations.length);
     const transactions = await this.prepare(user, app, operations).catch(givingBack(taken));
+    // Logged before it is sent, as a key's claim logs it: an error naming the id has its receipt.
+    await this.remember(user, app, transactions);
     const sent = await this.send(() =>
       this.sendAll(transactions, false).catch(async (error: unknown) => {
         if (notApplied(error, transactions)) await taken.giveBack();
         throw error;
       }),
     );
-    await this.remember(user, app, transactions);
     this.usage.count(app, user);
     return sent;
   }

@@ -57,8 +57,9 @@ export class ReceiptUseCase {
   ) {}
 
   /**
-   * Remembers who broadcast a transaction the network accepted. A failure is logged, not thrown:
-   * the broadcast happened, and its answer must not turn into an error a client would retry.
+   * Remembers who broadcasts a transaction, before it is sent (a keyed one's claim does it). A
+   * failure is logged, not thrown: the broadcast goes on without its receipt rather than fail, and
+   * after a send (a takeover's) its answer must not turn into an error a client would retry.
    */
   async remember(entry: BroadcastEntry): Promise<void> {
     await this.log.record(entry, this.clock.now() + RECEIPT_KEEP_MS).catch((error: unknown) => {

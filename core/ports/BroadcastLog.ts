@@ -1,6 +1,6 @@
 /**
- * A transaction the service broadcast, and for whom (issue 26's receipts). A keyed broadcast's
- * transactions are recorded by its IdempotencyStore claim, before they are sent.
+ * A transaction the service broadcasts, and for whom (issue 26's receipts), recorded before it is
+ * sent: by the use case, or for a keyed broadcast by its IdempotencyStore claim.
  */
 export interface BroadcastEntry {
   id: string;

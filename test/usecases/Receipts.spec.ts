@@ -4,6 +4,7 @@ import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import type { ChainAccount } from '../../core/shared/account';
 import { LOGIN_SCOPE, POSTING_SCOPE, type Operation } from '../../core/broadcast/operations';
 import { NotFound, ServerError, type DomainError } from '../../core/errors';
+import { ChainUnavailable } from '../../core/ports/ChainClient';
 import type { Hivegate } from '../../bootstrap/composeCore';
 import { aUser, anApp } from '../support/builders';
 import { testCore } from '../support/coreFixture';
@@ -107,6 +108,27 @@ describe('Receipts: GET /api/broadcast/{id} and ?wait= (ReceiptUseCase)', () => 
       status: 'accepted',
     });
   });
+
+  for (const keyed of [false, true]) {
+    it(`a send whose outcome is unknown has its receipt, under the id its error names (${keyed ? 'with' : 'without'} an Idempotency-Key)`, async () => {
+      chain.send = async (transaction) => {
+        throw new ChainUnavailable('The Hive network did not confirm the transaction', {
+          transaction_id: transaction.id,
+        });
+      };
+      const error = await failure(
+        core.broadcast.execute(await token(), [vote], keyed ? { idempotencyKey: 'k1' } : {}),
+      );
+      expect(error).to.be.instanceOf(ServerError);
+      const { transaction_id: id } = (error as ServerError).response as { transaction_id: string };
+      expect(await core.receipts.execute(await token(), id)).to.deep.equal({
+        id,
+        status: 'unknown',
+        block_num: null,
+        trx_num: null,
+      });
+    });
+  }
 
   it('caches a status for one block: a read within it does not ask the chain again', async () => {
     const { result } = await core.broadcast.execute(await token(), [vote]);
