@@ -31,7 +31,7 @@ export const DEFAULT_IDEMPOTENCY: Omit<IdempotencyOptions, 'sleep'> = {
 
 /**
  * Idempotency-Key on POST /api/broadcast (issue 26). Behaviours, each held by a test in
- * test/usecases/idempotentBroadcast.spec.ts:
+ * test/usecases/IdempotentBroadcast.spec.ts:
  * - the key is claimed in storage, atomically, WITH the signed transaction(s), before anything is
  *   sent: two requests (two instances) never both send, and the id is known after a crash; the
  *   same write records them in the broadcast log, so their receipts exist whatever the send gives;
