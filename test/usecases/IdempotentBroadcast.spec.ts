@@ -222,6 +222,22 @@ describe('Idempotency-Key on broadcasts (IdempotentBroadcasts, issue 26)', () =>
     expect(bob.code).to.equal('not_found');
   });
 
+  it('a claim that cannot be written (disk full) sends nothing; the retry claims and sends once', async () => {
+    const claim = store.claim.bind(store);
+    store.claim = async () => {
+      throw new Error('SQLITE_FULL: database or disk is full');
+    };
+    const error = await failure(
+      one.broadcast.execute(await token(), [vote()], { idempotencyKey: 'k1' }),
+    );
+    expect(error.message).to.equal('SQLITE_FULL: database or disk is full');
+    expect(chain.broadcasts).to.have.length(0);
+    store.claim = claim;
+    const retry = await two.broadcast.execute(await token(), [vote()], { idempotencyKey: 'k1' });
+    expect(await log.find(retry.result.id, clock.now())).to.include({ id: retry.result.id });
+    expect(chain.broadcasts).to.have.length(1);
+  });
+
   it('a claim that logged nothing (an earlier release), taken over: the taker logs its transaction', async () => {
     // Its claims write to a log the instance does not read: as if they logged nothing.
     const keys = new MemoryIdempotencyStore(new MemoryBroadcastLog());

@@ -5,6 +5,9 @@ import type { ChainAccount } from '../../core/shared/account';
 import { LOGIN_SCOPE, POSTING_SCOPE, type Operation } from '../../core/broadcast/operations';
 import { NotFound, ServerError, type DomainError } from '../../core/errors';
 import { ChainUnavailable } from '../../core/ports/ChainClient';
+import { MemoryBroadcastLog } from '../../adapters/storage/MemoryBroadcastLog';
+import { MemoryIdempotencyStore } from '../../adapters/storage/MemoryIdempotencyStore';
+import { MemoryLogger } from '../support/MemoryLogger';
 import type { Hivegate } from '../../bootstrap/composeCore';
 import { aUser, anApp } from '../support/builders';
 import { testCore } from '../support/coreFixture';
@@ -129,6 +132,32 @@ describe('Receipts: GET /api/broadcast/{id} and ?wait= (ReceiptUseCase)', () => 
       });
     });
   }
+
+  it('a broadcast log that cannot be written (disk full): the broadcast goes on, without its receipt, and says so in a warning', async () => {
+    const log = new MemoryBroadcastLog();
+    log.record = async () => {
+      throw new Error('SQLITE_FULL: database or disk is full');
+    };
+    const logger = new MemoryLogger();
+    const { core: logless } = await testCore({
+      chain,
+      clock,
+      signer,
+      logger,
+      broadcastLog: log,
+      idempotency: new MemoryIdempotencyStore(log),
+    });
+    const { result } = await logless.broadcast.execute(await token(), [vote]);
+    expect(chain.broadcasts).to.have.length(1);
+    const warnings = logger.lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.message === 'recording a broadcast failed');
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.deep.include({ level: 'warn', transaction: result.id });
+    expect(warnings[0].err).to.deep.include({ message: 'SQLITE_FULL: database or disk is full' });
+    const error = await failure(logless.receipts.execute(await token(), result.id));
+    expect(error).to.be.instanceOf(NotFound);
+  });
 
   it('caches a status for one block: a read within it does not ask the chain again', async () => {
     const { result } = await core.broadcast.execute(await token(), [vote]);
