@@ -160,23 +160,24 @@ export class SigningKeyRotation {
   private async refreshOnce(): Promise<void> {
     const now = this.clock.now();
     let keys = await this.store.list();
-    let added = false;
+    // Read again after any add, won or lost: a lost add means another instance's key is there.
+    let stale = false;
     for (const use of this.options.uses) {
       const ring = this.ringOf(keys, use, now);
       if (!ring.signing) {
-        added = (await this.add(use, { generation: 1, createdAt: now, activeFrom: now })) || added;
+        stale = true;
+        await this.add(use, { generation: 1, createdAt: now, activeFrom: now });
       } else if (rotationDue(ring, now, this.options.rotateEveryMs)) {
+        stale = true;
         const next = rotationOf(ring, now, this.options.overlapMs)!;
-        if (await this.add(use, next)) {
-          added = true;
+        if (await this.add(use, next))
           this.logger.info(
             { use, generation: next.generation },
             'signing keys: rotated by schedule',
           );
-        }
       }
     }
-    if (added) keys = await this.store.list();
+    if (stale) keys = await this.store.list();
     for (const use of this.options.uses) {
       let ring = this.ringOf(keys, use, now);
       const expired = ring.retired.filter(({ deleteAt }) => deleteAt <= now);

@@ -70,6 +70,21 @@ describe('SigningKeyRotation: keys kept in storage, rotated', () => {
     expect(await states(a.rotation, 'id_token')).to.deep.equal(['signing']);
   });
 
+  it('an instance whose first key lost the race to another’s signs with the other’s at once', async () => {
+    // B reads the store before A has added its keys, and adds its own after: B's add loses.
+    let other: Awaited<ReturnType<typeof instance>> | undefined;
+    const staleOnce = Object.create(store) as MemorySigningKeyStore;
+    staleOnce.list = async () => {
+      if (other) return store.list();
+      other = await instance();
+      return [];
+    };
+    const signer = await JoseTokenSigner.fromKeys({ token: [], idToken: [] });
+    await new SigningKeyRotation(staleOnce, signer, clock, silentLogger, OPTIONS).refresh();
+    expect(await store.list()).to.have.length(2);
+    expect(kidOf(await signer.sign(claims()))).to.equal(kidOf(await other!.signer.sign(claims())));
+  });
+
   it('publishes a new key at once, signs with it once the overlap has passed, and still verifies the old one’s tokens', async () => {
     const { signer, rotation } = await instance();
     const [oldKid] = await kidsOf(signer);
