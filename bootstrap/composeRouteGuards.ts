@@ -19,10 +19,11 @@ export function composeRouteGuards(
   audit: AuditTrail,
   metrics: HivegateMetrics,
 ): RouteGuards {
-  const listener: LimitListener = ({ limit, outcome, subject }) => {
+  const listener: LimitListener = ({ limit, outcome, subject, requestId }) => {
     if (outcome === 'refused') metrics.rateLimitHits.inc({ limit });
     else
       audit.record('rate_limit', {
+        requestId,
         limit,
         ip: subject.ip,
         app: subject.app ?? subject.client_id,
@@ -31,8 +32,8 @@ export function composeRouteGuards(
       });
   };
   const guards = routeLimits(limits, signer, secretIsRight, listener);
-  const watchRemoval = watchGrantRemoval(byTokenGrant(signer), (user, app) =>
-    audit.record('grant_removed', { user, app }),
+  const watchRemoval = watchGrantRemoval(byTokenGrant(signer), (user, app, requestId) =>
+    audit.record('grant_removed', { requestId, user, app }),
   );
   return {
     challenge: [guards.challenge],

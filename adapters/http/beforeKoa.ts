@@ -1,6 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from '../../core/ports/Logger';
-import { requestContext } from '../ops/requestContext';
 import { API_ANSWER_CORS_HEADERS } from './apiCors';
 import { errorAnswer, errorBody } from './errorHandler';
 import { bodyParserOf } from './readBody';
@@ -53,7 +52,7 @@ export interface LaneRoute {
 
 /**
  * Answers one request before Koa (issue 28, issue 43) as the Koa app answers it, success or error:
- * the request id (echoed, and in the request context for the work it runs), the API's CORS
+ * the request id (echoed, and handed to `work` for the use case), the API's CORS
  * headers, then what `work` adds as Koa's middleware would (no-store, an error's challenge); the error
  * handler's status, body and headers; the same log line and metrics sample. `work` answers what
  * `encode` makes the body's bytes of; it may add headers before it throws. test/http/meFastLane.spec.ts,
@@ -64,7 +63,7 @@ export async function answerBeforeKoa<Answer>(
   request: IncomingMessage,
   response: ServerResponse,
   route: LaneRoute,
-  work: (headers: Record<string, string | number>) => Promise<Answer>,
+  work: (headers: Record<string, string | number>, requestId: string) => Promise<Answer>,
   encode: (answer: Answer) => Buffer = jsonBytes,
 ): Promise<void> {
   const started = process.hrtime.bigint();
@@ -77,7 +76,7 @@ export async function answerBeforeKoa<Answer>(
   let body: Buffer;
   let error: string | undefined;
   try {
-    body = encode(await requestContext.run(requestId, () => work(headers)));
+    body = encode(await work(headers, requestId));
   } catch (failure) {
     const refused = errorAnswer(failure, deps.logger, 'api', {
       requestId,

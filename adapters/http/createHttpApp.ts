@@ -8,7 +8,7 @@ import type { Logger } from '../../core/ports/Logger';
 import { compressPages } from './pages/compressPages';
 import { errorBody, errorHandler } from './errorHandler';
 import { renderErrorPage } from './pages/errorPage';
-import { pageLocale, words } from './pages/i18n';
+import { inPageLanguage, pageLocale, words } from './pages/i18n';
 import { requestLog } from './requestLog';
 import { API_CORS } from './apiCors';
 import { forOwnPages, ownPagesOnly } from './pages/ownPagesOnly';
@@ -83,12 +83,14 @@ export function createHttpApp(options: {
     if (isPagePath(ctx.method, ctx.path)) {
       setStaticPageHeaders(ctx);
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = renderErrorPage({
-        title: words().t('error.title.pageNotFound'),
-        description: HttpErrors.noSuchPage().description,
-        code: 'not_found',
-        home: true,
-      });
+      ctx.body = inPageLanguage(ctx, () =>
+        renderErrorPage({
+          title: words().t('error.title.pageNotFound'),
+          description: HttpErrors.noSuchPage().description,
+          code: 'not_found',
+          home: true,
+        }),
+      );
       return;
     }
     ctx.body = errorBody(HttpErrors.noSuchEndpoint(ctx.method, ctx.path)).body;

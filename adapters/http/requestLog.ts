@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from '../../core/ports/Logger';
-import { requestContext } from '../ops/requestContext';
 import { loggedPath } from './loggedPath';
 
-/**
- * Gives each request an id (echoed in `X-Request-Id`, and in requestContext for the work it runs)
- * and logs one line when it ends. Logs the path only — never the query string, headers or body,
- * where tokens and secrets travel — and a sign link's path without its payload (loggedPath).
- */
 interface RequestState {
   requestId?: string;
 }
@@ -41,6 +35,12 @@ export function logRequest(
   );
 }
 
+/**
+ * Gives each request an id (echoed in `X-Request-Id`; routes hand it to the use cases they call,
+ * `requestIdOf`) and logs one line when it ends. Logs the path only — never the query string,
+ * headers or body, where tokens and secrets travel — and a sign link's path without its payload
+ * (loggedPath).
+ */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
     const requestId = requestIdFrom(ctx.get('X-Request-Id'));
@@ -48,7 +48,7 @@ export function requestLog(logger: Logger): Middleware {
     ctx.set('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     try {
-      await requestContext.run(requestId, next); // so the audit trail can name the request
+      await next();
     } finally {
       logRequest(logger, {
         requestId,

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { PresentedToken } from '../../core/tokens/dpop';
+import type { InRequest } from '../../core/shared/inRequest';
 import type { ClientRequestGuard } from './rateLimit/limitRequests';
 
 /**
@@ -27,7 +28,7 @@ export interface RouteGuards {
 }
 
 /** What the broadcast's guards read of a request: its access token as presented (tokenFrom), read when asked. */
-export interface BroadcastRequest {
+export interface BroadcastRequest extends InRequest {
   token: () => PresentedToken | undefined;
 }
 

@@ -1,6 +1,5 @@
 import type { RevokeReason } from '../../core/ports/GrantStore';
 import type { Logger } from '../../core/ports/Logger';
-import { requestContext } from './requestContext';
 
 /** The security events an operator wants one line for. */
 export type SecurityEvent =
@@ -14,6 +13,8 @@ export type SecurityEvent =
  * key or secret could travel in.
  */
 export interface AuditFields {
+  /** The request the event happened in (none for the chain follower's). */
+  requestId?: string;
   user?: string;
   app?: string;
   sid?: string;
@@ -27,6 +28,7 @@ export interface AuditFields {
 }
 
 const FIELDS: readonly (keyof AuditFields)[] = [
+  'requestId',
   'user',
   'app',
   'sid',
@@ -49,8 +51,6 @@ export class AuditTrail {
 
   record(event: SecurityEvent, fields: AuditFields): void {
     const line: Record<string, string> = { audit: event };
-    const requestId = requestContext.requestId();
-    if (requestId) line.requestId = requestId;
     for (const name of FIELDS) {
       const value = fields[name];
       if (typeof value === 'string' && value) line[name] = value.slice(0, 100);

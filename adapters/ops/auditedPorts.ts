@@ -18,6 +18,7 @@ export function auditedGrantStore(store: GrantStore, audit: AuditTrail): GrantSt
         app: revocation.app,
         sid: revocation.sid,
         reason: revocation.reason,
+        requestId: revocation.requestId,
         ...revocation.evidence,
       });
     },
@@ -26,11 +27,11 @@ export function auditedGrantStore(store: GrantStore, audit: AuditTrail): GrantSt
 
 export function auditedSigner(signer: TokenSigner, audit: AuditTrail): TokenSigner {
   return passThrough(signer, {
-    async verify(token: string) {
+    async verify(token: string, requestId?: string) {
       const claims = await signer.verify(token);
       if (!claims) {
         const claimed = claimedBy(token);
-        if (claimed) audit.record('forged_token', claimed);
+        if (claimed) audit.record('forged_token', { ...claimed, requestId });
       }
       return claims;
     },

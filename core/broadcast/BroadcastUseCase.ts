@@ -18,6 +18,7 @@ import type { IdempotentOutcome } from '../ports/IdempotencyStore';
 import type { IdempotentBroadcasts } from './IdempotentBroadcasts';
 import type { ReceiptUseCase } from './ReceiptUseCase';
 import type { AppLoader } from '../apps/AppLoader';
+import type { InRequest } from '../shared/inRequest';
 import type { DailyBudget, Taken } from '../limits/DailyBudget';
 import type { GrantLimitsUseCase } from '../limits/GrantLimitsUseCase';
 import type { TokenChecks } from '../tokens/TokenChecks';
@@ -38,7 +39,7 @@ export interface SpreadOptions {
   sleep: (ms: number) => Promise<void>;
 }
 
-export interface BroadcastOptions {
+export interface BroadcastOptions extends InRequest {
   /** The Idempotency-Key header, parsed (issue 26): replays the first answer, never sends twice. */
   idempotencyKey?: string;
   /** POST /api/broadcast?wait=: answer once the transaction reached this state (issue 26). */
@@ -90,7 +91,7 @@ export class BroadcastUseCase {
     operations: readonly Operation[],
     options: BroadcastOptions = {},
   ): Promise<BroadcastAnswer> {
-    const claims = await this.checks.authenticate(token);
+    const claims = await this.checks.authenticate(token, options.requestId);
     const outOfScope = operationsOutOfScope(
       operations,
       claims.kind === 'posting' ? claims.scope : [],

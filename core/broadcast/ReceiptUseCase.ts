@@ -72,8 +72,12 @@ export class ReceiptUseCase {
     return this.log.purgeExpired(this.clock.now());
   }
 
-  async execute(token: PresentedToken | undefined, id: string): Promise<Receipt> {
-    const claims = await this.checks.authenticate(token, ['posting']);
+  async execute(
+    token: PresentedToken | undefined,
+    id: string,
+    requestId?: string,
+  ): Promise<Receipt> {
+    const claims = await this.checks.authenticate(token, requestId, ['posting']);
     const entry = await this.log.find(id, this.clock.now());
     if (!entry || entry.user !== claims.sub || entry.app !== claims.app) {
       throw Errors.receiptNotFound(id);

@@ -32,8 +32,7 @@ export class ChainEndings {
         const reason = chainEndingOf(change, signIn, this.serviceAccount);
         if (!reason) continue;
         await this.ends.endSignIn(signIn.sid, signIn.username, signIn.app, reason, {
-          block: block.num,
-          operation: change.operation,
+          evidence: { block: block.num, operation: change.operation },
         });
         ended++;
       }

@@ -13,8 +13,9 @@ import { limitsPurpose, type SignedChallenges } from '../signIn/SignedChallenges
 import type { SignInEnds } from '../signIn/SignInEnds';
 import type { TokenChecks } from '../tokens/TokenChecks';
 import type { PresentedToken } from '../tokens/dpop';
+import type { InRequest } from '../shared/inRequest';
 
-export interface TightenInput {
+export interface TightenInput extends InRequest {
   /** A challenge from POST /api/oauth2/challenge with `purpose: limits`, for the user and the app (single use). */
   challenge: string;
   /** Hex compact signature of sha256(challenge) by a key of the user. */
@@ -48,7 +49,7 @@ export class GrantLimitsUseCase {
       limitsPurpose(input.app),
     );
     const limits = await this.overrides.tighten(user, input.app, input.choice);
-    await this.ends.userEndReached(user, input.app);
+    await this.ends.userEndReached(user, input.app, input.requestId);
     return { user, app: input.app, limits };
   }
 
@@ -60,8 +61,9 @@ export class GrantLimitsUseCase {
   async setBy(
     token: PresentedToken | undefined,
     asked?: { user?: string; app?: string },
+    requestId?: string,
   ): Promise<{ user: string; app: string; limits: LimitChoice }> {
-    const claims = await this.checks.authenticate(token);
+    const claims = await this.checks.authenticate(token, requestId);
     const user = claims.sub;
     const app = claims.app!;
     if ((asked?.user && asked.user !== user) || (asked?.app && asked.app !== app))

@@ -58,7 +58,12 @@ export interface Revocation {
   until: number;
   /** What on chain ended it (for the audit line; not stored). */
   evidence?: ChainEvidence;
+  /** The request that ended it, when one did (for the audit line; not stored). */
+  requestId?: string;
 }
+
+/** Where an end was seen, for the audit line: on chain, or in a request. */
+export type EndSeen = Pick<Revocation, 'evidence' | 'requestId'>;
 
 /** The block and operation that ended a sign-in. */
 export interface ChainEvidence {

@@ -18,9 +18,10 @@ export interface TokenSigner {
   /**
    * The claims of a token this signer made, or undefined when the token is malformed, signed
    * with another key or algorithm, altered, or its `typ` header disagrees with its kind.
-   * Pure and idempotent.
+   * Pure and idempotent. `requestId` names the request that presented the token, for those who
+   * watch the port (the audit trail's `forged_token`); the signer ignores it.
    */
-  verify(token: string): Promise<TokenClaims | undefined>;
+  verify(token: string, requestId?: string): Promise<TokenClaims | undefined>;
 
   /**
    * An OpenID Connect id_token for a client, signed with `alg` (RS256 unless the client asked

@@ -16,9 +16,10 @@ import type { AppLoader } from '../apps/AppLoader';
 import type { SignedChallenges } from './SignedChallenges';
 import type { SignedAs } from './signInTransaction';
 import type { SignInLifeCycle } from './SignInLifeCycle';
+import type { InRequest } from '../shared/inRequest';
 
 /** A signed challenge and what it asks for: what every way of signing in proves (this page, /device). */
-export interface SignedRequest {
+export interface SignedRequest extends InRequest {
   challenge: string;
   /** Hex compact signature of sha256(challenge), or of its sign-in transaction (`signedAs`). */
   signature: string;
@@ -167,7 +168,7 @@ export class AuthorizeUseCase {
     }
     // An end the user set before, now reached, ends the old sign-ins, not this consent (issue 36 §2).
     if (granted.kind === 'posting')
-      await this.signInLife.ends.userEndReached(username, app.username);
+      await this.signInLife.ends.userEndReached(username, app.username, input.requestId);
     const oidc = openIdScopesOf(input.scope);
     const openId = oidc.length
       ? {

@@ -3,8 +3,9 @@ import type { Clock } from '../ports/Clock';
 import type { TokenSigner } from '../ports/TokenSigner';
 import type { AppLoader } from '../apps/AppLoader';
 import type { SignInEnds } from './SignInEnds';
+import type { InRequest } from '../shared/inRequest';
 
-export interface EndSessionInput {
+export interface EndSessionInput extends InRequest {
   idTokenHint?: string;
   clientId?: string;
   postLogoutRedirectUri?: string;
@@ -60,7 +61,9 @@ export class EndSessionUseCase {
     if (!input.confirmed && !(fresh && redirect !== undefined))
       return { confirm: { user: claims.sub, app: app.username } };
     if (claims.sid !== undefined)
-      await this.ends.endSignIn(claims.sid, claims.sub, claims.aud, 'sign_out');
+      await this.ends.endSignIn(claims.sid, claims.sub, claims.aud, 'sign_out', {
+        requestId: input.requestId,
+      });
     return {
       user: claims.sub,
       app: app.username,

@@ -12,9 +12,9 @@ export class RevokeUseCase {
     private readonly signInLife: SignInLifeCycle,
   ) {}
 
-  async execute(token: PresentedToken | undefined): Promise<{ success: true }> {
-    const claims = await this.checks.authenticate(token);
-    await this.signInLife.revoke(claims, 'sign_out');
+  async execute(token: PresentedToken | undefined, requestId?: string): Promise<{ success: true }> {
+    const claims = await this.checks.authenticate(token, requestId);
+    await this.signInLife.revoke(claims, 'sign_out', requestId);
     return { success: true };
   }
 }

@@ -2,7 +2,7 @@ import { grantEnded, HIVE_POSTING, postingLimitsOf } from '../limits/grantLimits
 import type { TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
-import type { ChainEvidence, GrantStore, RevokeReason } from '../ports/GrantStore';
+import type { EndSeen, GrantStore, RevokeReason } from '../ports/GrantStore';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import type { EndedSignIn } from './BackChannelLogout';
 
@@ -36,15 +36,19 @@ export class SignInEnds {
     private readonly longestLifetimeMs: number,
   ) {}
 
-  /** Refuses a token whose sign-in has ended (InvalidGrant, saying how). */
-  async check(claims: TokenClaims): Promise<void> {
+  /**
+   * Refuses a token whose sign-in has ended (InvalidGrant, saying how). A user's end reached now
+   * ends the sign-ins in the request `requestId`.
+   */
+  async check(claims: TokenClaims, requestId?: string): Promise<void> {
     if (await this.grants.isRevoked(claims.fam)) throw Errors.tokenRevoked();
     const limits = postingLimitsOf(claims.authorization_details);
     if (grantEnded(limits, this.clock.now())) throw Errors.grantEnded(limits!.expires_at!);
     // Users set limits (and ends) on posting grants only: a login token costs no read.
     if (claims.app && (claims.kind === 'posting' || claims.grants === 'posting')) {
       const set = await this.userEndOf(claims.sub, claims.app);
-      const end = set && this.reached(set) && (await this.userEndReached(claims.sub, claims.app));
+      const end =
+        set && this.reached(set) && (await this.userEndReached(claims.sub, claims.app, requestId));
       if (end) throw Errors.grantEnded(end);
     }
   }
@@ -77,29 +81,37 @@ export class SignInEnds {
    * limits the user set, and answers that end; undefined otherwise. What a new consent calls
    * first, so that an end reached before it cannot touch the grant it makes.
    */
-  async userEndReached(user: string, app: string): Promise<string | undefined> {
+  async userEndReached(user: string, app: string, requestId?: string): Promise<string | undefined> {
     const end = this.remember(`${user} ${app}`, (await this.overrides.find(user, app))?.expires_at);
     if (!end || !this.reached(end)) return undefined;
-    await this.endEvery(user, app, 'user_ended');
+    await this.endEvery(user, app, 'user_ended', { requestId });
     await this.overrides.clear(user, app);
     this.userEnds.delete(`${user} ${app}`);
     return end;
   }
 
   /** Ends every live sign-in of `user` at `app`. */
-  async endEvery(user: string, app: string, reason: RevokeReason): Promise<void> {
+  async endEvery(
+    user: string,
+    app: string,
+    reason: RevokeReason,
+    seen: EndSeen = {},
+  ): Promise<void> {
     const live = await this.grants.signInsOf({ username: user }, this.clock.now());
     for (const signIn of live)
-      if (signIn.app === app) await this.endSignIn(signIn.sid, user, app, reason);
+      if (signIn.app === app) await this.endSignIn(signIn.sid, user, app, reason, seen);
   }
 
-  /** Ends a sign-in by its id (`sid`), recording who and why (and what on chain). Idempotent. */
+  /**
+   * Ends a sign-in by its id (`sid`), recording who and why, and where it was seen (what on
+   * chain, or which request). Idempotent.
+   */
   async endSignIn(
     sid: string,
     username: string,
     app: string | undefined,
     reason: RevokeReason,
-    evidence?: ChainEvidence,
+    seen: EndSeen = {},
   ): Promise<void> {
     const now = this.clock.now();
     await this.grants.revokeSignIn({
@@ -109,7 +121,8 @@ export class SignInEnds {
       app,
       at: now,
       until: now + this.longestLifetimeMs,
-      ...(evidence ? { evidence } : {}),
+      ...(seen.evidence ? { evidence: seen.evidence } : {}),
+      ...(seen.requestId !== undefined ? { requestId: seen.requestId } : {}),
     });
     if (app) await Promise.all(this.listeners.map((told) => told({ sid, username, app })));
   }

@@ -91,8 +91,9 @@ export class SignInLifeCycle {
   async redeemHandoff(
     handoff: string,
     verifier: string | undefined,
+    requestId?: string,
   ): Promise<{ claims: HandoffClaims; token: string; expiresIn: number }> {
-    const claims = await this.checks.handoffOf(handoff);
+    const claims = await this.checks.handoffOf(handoff, requestId);
     if (
       verifier === undefined ||
       claims.code_challenge === undefined ||
@@ -100,7 +101,7 @@ export class SignInLifeCycle {
     )
       throw Errors.handoffNotThisBrowser();
     if (!(await this.grants.useCode(claims.jti, claims.exp * 1000))) {
-      await this.revoke(claims, 'code_reuse');
+      await this.revoke(claims, 'code_reuse', requestId);
       throw Errors.handoffNotValid();
     }
     const access = await this.issueAccess({
@@ -113,12 +114,13 @@ export class SignInLifeCycle {
   /**
    * Spends a code (checking PKCE) or rotates a refresh token, and answers a new access and refresh
    * token (and an id_token when the grant has the `openid` scope). The caller has already
-   * authenticated the client. Reuse revokes the sign-in.
+   * authenticated the client. Reuse revokes the sign-in, in the request `requestId`.
    */
   async redeem(
     grant: CodeOrRefreshClaims,
     codeVerifier?: string,
     idToken: IdTokenOptions = { alg: 'RS256' },
+    requestId?: string,
   ): Promise<TokenAnswer> {
     const refreshJti = randomId();
     const signIn = this.signIn(grant, grant.grants ?? 'login', this.issuer.pairExpiry());
@@ -133,11 +135,11 @@ export class SignInLifeCycle {
           refreshJti,
         ))
       ) {
-        await this.revoke(grant, 'code_reuse');
+        await this.revoke(grant, 'code_reuse', requestId);
         throw Errors.codeOrSecret();
       }
     } else if (!(await this.grants.rotateRefresh(signIn, grant.jti, refreshJti))) {
-      await this.revoke(grant, 'refresh_reuse');
+      await this.revoke(grant, 'refresh_reuse', requestId);
       throw Errors.codeOrSecret();
     }
     return this.issuer.pair(
@@ -159,9 +161,9 @@ export class SignInLifeCycle {
     return this.issuer.pair(grant, refreshJti, idToken);
   }
 
-  /** Revokes the token's whole sign-in for good, recording why. Idempotent. */
-  revoke(claims: TokenClaims, reason: RevokeReason): Promise<void> {
-    return this.ends.endSignIn(claims.fam, claims.sub, claims.app, reason);
+  /** Revokes the token's whole sign-in for good, recording why (and in which request). Idempotent. */
+  revoke(claims: TokenClaims, reason: RevokeReason, requestId?: string): Promise<void> {
+    return this.ends.endSignIn(claims.fam, claims.sub, claims.app, reason, { requestId });
   }
 
   /**

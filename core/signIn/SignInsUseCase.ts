@@ -6,6 +6,7 @@ import type { LimitOverrides } from '../ports/LimitOverrides';
 import type { AppLoader } from '../apps/AppLoader';
 import { SIGN_INS_PURPOSE, type SignedChallenges } from './SignedChallenges';
 import type { SignInEnds } from './SignInEnds';
+import type { InRequest } from '../shared/inRequest';
 
 /** One sign-in as the user sees it at /authorized-apps. Times ISO 8601. */
 export interface SignInView {
@@ -37,7 +38,7 @@ export interface SignInsAnswer {
   limits: Record<string, LimitChoice>;
 }
 
-export interface ManageInput {
+export interface ManageInput extends InRequest {
   /** From `challenge()` (single use). */
   challenge: string;
   /** Hex compact signature of sha256(challenge) by a key of the user (any role). */
@@ -79,7 +80,9 @@ export class SignInsUseCase {
     const ending = new Set(input.end ?? []);
     let live = await this.grants.signInsOf({ username: user }, this.clock.now());
     for (const signIn of live.filter((s) => ending.has(s.sid)))
-      await this.ends.endSignIn(signIn.sid, user, signIn.app, 'sign_out');
+      await this.ends.endSignIn(signIn.sid, user, signIn.app, 'sign_out', {
+        requestId: input.requestId,
+      });
     live = live.filter((s) => !ending.has(s.sid));
 
     const withSignIn = new Set(live.filter((s) => s.kind === 'posting').map((s) => s.app));

@@ -1,7 +1,8 @@
 import type { SignInLifeCycle } from './SignInLifeCycle';
 import { signInAnswer } from './redirectResponse';
+import type { InRequest } from '../shared/inRequest';
 
-export interface HandoffInput {
+export interface HandoffInput extends InRequest {
   /** The handoff AuthorizeUseCase answered, as the handoff page's URL carries it. */
   handoff: string;
   /** The verifier the signing browser kept; undefined when it sent none. */
@@ -28,6 +29,7 @@ export class TokenHandoffUseCase {
     const { claims, token, expiresIn } = await this.signInLife.redeemHandoff(
       input.handoff,
       input.verifier,
+      input.requestId,
     );
     const params = { access_token: token, expires_in: String(expiresIn) };
     return {

@@ -21,10 +21,14 @@ export class ClientAuthenticator {
     private readonly apps: AppLoader,
   ) {}
 
-  async authenticate(client: ClientCredentials, presented?: string): Promise<AppProfile> {
+  async authenticate(
+    client: ClientCredentials,
+    presented?: string,
+    requestId?: string,
+  ): Promise<AppProfile> {
     const clientId =
       client.clientId ??
-      (presented === undefined ? undefined : await this.checks.appNamedBy(presented));
+      (presented === undefined ? undefined : await this.checks.appNamedBy(presented, requestId));
     if (clientId === undefined) throw Errors.clientAuthFailed();
     const app = await this.apps.app(clientId).catch((error: unknown) => {
       throw error instanceof UnauthorizedClient ? Errors.clientAuthFailed() : error;

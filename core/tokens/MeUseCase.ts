@@ -32,8 +32,9 @@ export class MeUseCase {
     private readonly usage: UsageRecorder,
   ) {}
 
-  async execute(token: PresentedToken | undefined): Promise<AccountAnswer> {
-    const claims = await this.checks.authenticate(token);
+  /** `requestId`: the request asking, which the audit lines of what the check finds name. */
+  async execute(token: PresentedToken | undefined, requestId?: string): Promise<AccountAnswer> {
+    const claims = await this.checks.authenticate(token, requestId);
     const account = await this.apps.account(claims.sub);
     if (!account) throw Errors.accountGone(claims.sub);
     if (claims.app) this.usage.count(claims.app, claims.sub);

@@ -7,10 +7,11 @@ import { idTokenOptions } from './idTokenOptions';
 import type { TokenChecks } from './TokenChecks';
 import type { SignInLifeCycle } from '../signIn/SignInLifeCycle';
 import type { TokenAnswer } from './TokenIssuer';
+import type { InRequest } from '../shared/inRequest';
 
 export type { ClientCredentials } from './ClientAuthenticator';
 
-export interface OpenIdTokenInput {
+export interface OpenIdTokenInput extends InRequest {
   grantType: 'authorization_code' | 'refresh_token' | typeof DEVICE_CODE_GRANT_TYPE;
   /** The code, the refresh token or the device code (DeviceFlowUseCase answers that one). */
   /** What `grantType` names: the code, the refresh token or the device code. */
@@ -49,8 +50,8 @@ export class OpenIdTokenUseCase {
 
   async execute(input: OpenIdTokenInput): Promise<OpenIdTokenAnswer> {
     const { client } = input;
-    const app = await this.clients.authenticate(client, input.presented);
-    const grant = await this.checks.codeOrRefreshOf(input.presented);
+    const app = await this.clients.authenticate(client, input.presented, input.requestId);
+    const grant = await this.checks.codeOrRefreshOf(input.presented, input.requestId);
     if (grant.kind !== (input.grantType === 'authorization_code' ? 'code' : 'refresh'))
       throw Errors.tokenWrongRole();
     if (grant.app !== app.username) throw Errors.grantForAnotherClient();
@@ -69,7 +70,12 @@ export class OpenIdTokenUseCase {
       publicClient: client.method === 'none',
       ...(jkt !== undefined ? { jkt } : {}),
     };
-    const answer = await this.signInLife.redeem(grant, input.codeVerifier, options);
+    const answer = await this.signInLife.redeem(
+      grant,
+      input.codeVerifier,
+      options,
+      input.requestId,
+    );
     return { ...answer, token_type: answer.token_type ?? 'Bearer' };
   }
 }

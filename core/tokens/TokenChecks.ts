@@ -14,7 +14,9 @@ export type CodeOrRefreshClaims = TokenClaims & { kind: 'code' | 'refresh'; app:
 export type HandoffClaims = TokenClaims & { kind: 'handoff'; app: string; redirect_uri: string };
 
 /**
- * Which presented token is good, and for what. Enforces:
+ * Which presented token is good, and for what. Each check takes the id of the request that
+ * presented the token, when there is one: the audit lines of what it finds (a forged token, a
+ * sign-in it ends) name that request. Enforces:
  * - access tokens: missing → "The token is missing"; malformed, forged or altered → "The token is
  *   not valid"; `nbf` still ahead → "The token is not valid yet"; another kind than the endpoint
  *   takes → "The token has invalid role"; past `exp` → "The token has expired"; its sign-in ended
@@ -46,16 +48,17 @@ export class TokenChecks {
    */
   async authenticate(
     presented: PresentedToken | undefined,
+    requestId?: string,
     kinds: readonly TokenKind[] = ACCESS_KINDS,
   ): Promise<TokenClaims> {
     const token = tokenOf(presented);
     if (!token) throw Errors.tokenMissing();
-    const claims = await this.signer.verify(token);
+    const claims = await this.signer.verify(token, requestId);
     if (!claims) throw Errors.tokenNotValid();
     if (this.notYetValid(claims)) throw Errors.tokenNotYetValid();
     if (!kinds.includes(claims.kind)) throw Errors.tokenWrongRole();
     if (this.expired(claims)) throw Errors.tokenExpired();
-    await this.ends.check(claims);
+    await this.ends.check(claims, requestId);
     await this.checkSender(claims, presented!);
     return claims;
   }
@@ -73,28 +76,28 @@ export class TokenChecks {
    * The app a code or refresh token this service signed was issued to, its life not judged: who
    * a token request that names no client_id must authenticate as, before the grant is looked at.
    */
-  async appNamedBy(token: string): Promise<string | undefined> {
-    const claims = await this.signer.verify(token);
+  async appNamedBy(token: string, requestId?: string): Promise<string | undefined> {
+    const claims = await this.signer.verify(token, requestId);
     return claims && (claims.kind === 'code' || claims.kind === 'refresh') ? claims.app : undefined;
   }
 
   /** The claims of a live code or refresh token, or "The token has invalid role" whatever is wrong (spec). */
-  async codeOrRefreshOf(token: string): Promise<CodeOrRefreshClaims> {
-    const claims = await this.signer.verify(token);
+  async codeOrRefreshOf(token: string, requestId?: string): Promise<CodeOrRefreshClaims> {
+    const claims = await this.signer.verify(token, requestId);
     if (!claims || (claims.kind !== 'code' && claims.kind !== 'refresh') || !claims.app)
       throw Errors.tokenWrongRole();
     if (this.expired(claims) || this.notYetValid(claims)) throw Errors.tokenWrongRole();
-    await this.ends.check(claims);
+    await this.ends.check(claims, requestId);
     return claims as CodeOrRefreshClaims;
   }
 
   /** The claims of a live handoff (core/signIn/tokenHandoff.ts), or handoffNotValid whatever is wrong. */
-  async handoffOf(handoff: string): Promise<HandoffClaims> {
-    const claims = (await this.signer.verify(handoff)) as HandoffClaims | undefined;
+  async handoffOf(handoff: string, requestId?: string): Promise<HandoffClaims> {
+    const claims = (await this.signer.verify(handoff, requestId)) as HandoffClaims | undefined;
     if (!claims || claims.kind !== 'handoff' || !claims.app || !claims.redirect_uri)
       throw Errors.handoffNotValid();
     if (this.expired(claims) || this.notYetValid(claims)) throw Errors.handoffNotValid();
-    await this.ends.check(claims);
+    await this.ends.check(claims, requestId);
     return claims;
   }
 
@@ -103,11 +106,11 @@ export class TokenChecks {
    * time, its sign-in not ended — or undefined, never an error: what introspection reports, so
    * that it says `active` exactly when the other endpoints would take the token (issue 36 §3).
    */
-  async live(token: string): Promise<TokenClaims | undefined> {
-    const claims = await this.signer.verify(token);
+  async live(token: string, requestId?: string): Promise<TokenClaims | undefined> {
+    const claims = await this.signer.verify(token, requestId);
     if (!claims || this.expired(claims) || this.notYetValid(claims)) return undefined;
     try {
-      await this.ends.check(claims);
+      await this.ends.check(claims, requestId);
       return claims;
     } catch (error) {
       if (error instanceof InvalidGrant) return undefined;
@@ -116,8 +119,8 @@ export class TokenChecks {
   }
 
   /** The claims of a token this service signed, its life not judged (what revocation needs). */
-  claimsOf(token: string): Promise<TokenClaims | undefined> {
-    return this.signer.verify(token);
+  claimsOf(token: string, requestId?: string): Promise<TokenClaims | undefined> {
+    return this.signer.verify(token, requestId);
   }
 
   /** RFC 9449 §7: a bound token only under DPoP with a proof by its key; an unbound one only as a bearer token. */

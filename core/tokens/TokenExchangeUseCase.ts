@@ -6,10 +6,11 @@ import { idTokenOptions } from './idTokenOptions';
 import type { TokenChecks } from './TokenChecks';
 import type { SignInLifeCycle } from '../signIn/SignInLifeCycle';
 import type { TokenAnswer } from './TokenIssuer';
+import type { InRequest } from '../shared/inRequest';
 
 export type { TokenAnswer } from './TokenIssuer';
 
-export interface TokenExchangeInput {
+export interface TokenExchangeInput extends InRequest {
   /** A code or a refresh token (the endpoint takes either). */
   /** The code or refresh token presented (`code` or `refresh_token`). */
   codeOrRefresh: string;
@@ -35,15 +36,20 @@ export class TokenExchangeUseCase {
   ) {}
 
   async execute(input: TokenExchangeInput): Promise<TokenAnswer> {
-    const grant = await this.checks.codeOrRefreshOf(input.codeOrRefresh);
+    const grant = await this.checks.codeOrRefreshOf(input.codeOrRefresh, input.requestId);
     const app = await this.apps.app(grant.app).catch((error: unknown) => {
       throw error instanceof UnauthorizedClient ? Errors.codeOrSecret() : error;
     });
     if (!secretMatches(app, input.clientSecret)) throw Errors.codeOrSecret();
     const jkt = await this.checks.proofKey(input.dpop);
-    return this.signInLife.redeem(grant, input.codeVerifier, {
-      ...(await idTokenOptions(this.apps, app, grant)),
-      ...(jkt !== undefined ? { jkt } : {}),
-    });
+    return this.signInLife.redeem(
+      grant,
+      input.codeVerifier,
+      {
+        ...(await idTokenOptions(this.apps, app, grant)),
+        ...(jkt !== undefined ? { jkt } : {}),
+      },
+      input.requestId,
+    );
   }
 }

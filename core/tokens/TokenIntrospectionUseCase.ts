@@ -2,8 +2,9 @@ import { ACCESS_KINDS } from './tokens';
 import { Errors } from '../errors';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
 import type { TokenChecks } from './TokenChecks';
+import type { InRequest } from '../shared/inRequest';
 
-export interface TokenIntrospectionInput {
+export interface TokenIntrospectionInput extends InRequest {
   token: string;
   tokenTypeHint?: string;
   client: ClientCredentials;
@@ -48,8 +49,8 @@ export class TokenIntrospectionUseCase {
 
   async execute(input: TokenIntrospectionInput): Promise<IntrospectionAnswer> {
     if (input.client.method === 'none') throw Errors.introspectionNeedsSecret();
-    const app = await this.clients.authenticate(input.client, input.token);
-    const claims = await this.checks.live(input.token);
+    const app = await this.clients.authenticate(input.client, input.token, input.requestId);
+    const claims = await this.checks.live(input.token, input.requestId);
     const access = claims !== undefined && ACCESS_KINDS.includes(claims.kind);
     if (!claims || claims.app !== app.username || (!access && claims.kind !== 'refresh'))
       return { active: false };

@@ -2,8 +2,9 @@ import { Errors } from '../errors';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
 import type { TokenChecks } from './TokenChecks';
 import type { SignInLifeCycle } from '../signIn/SignInLifeCycle';
+import type { InRequest } from '../shared/inRequest';
 
-export interface TokenRevocationInput {
+export interface TokenRevocationInput extends InRequest {
   token: string;
   /** `access_token` or `refresh_token`: a hint only (RFC 7009 §2.1); every kind is looked for. */
   tokenTypeHint?: string;
@@ -27,10 +28,10 @@ export class TokenRevocationUseCase {
   ) {}
 
   async execute(input: TokenRevocationInput): Promise<void> {
-    const app = await this.clients.authenticate(input.client, input.token);
-    const claims = await this.checks.claimsOf(input.token);
+    const app = await this.clients.authenticate(input.client, input.token, input.requestId);
+    const claims = await this.checks.claimsOf(input.token, input.requestId);
     if (!claims) return;
     if (claims.app !== app.username) throw Errors.tokenOfAnotherClient();
-    await this.signInLife.revoke(claims, 'sign_out');
+    await this.signInLife.revoke(claims, 'sign_out', input.requestId);
   }
 }

@@ -19,9 +19,9 @@ export class UserInfoUseCase {
     private readonly apps: AppLoader,
   ) {}
 
-  async execute(token: PresentedToken | undefined): Promise<UserInfo> {
+  async execute(token: PresentedToken | undefined, requestId?: string): Promise<UserInfo> {
     if (!tokenOf(token)) throw Errors.bearerMissing();
-    const claims = await this.checks.authenticate(token).catch((error: unknown) => {
+    const claims = await this.checks.authenticate(token, requestId).catch((error: unknown) => {
       throw error instanceof InvalidGrant ? Errors.bearerNotValid(error.description) : error;
     });
     if (!claims.oidc?.includes('openid')) throw Errors.notAnOpenIdToken();

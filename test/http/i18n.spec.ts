@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { AVAILABLE_LOCALES } from '../../core/i18n/catalogues';
-import { pageLocale, words } from '../../adapters/http/pages/i18n';
+import { inPageLanguage, pageLocale, words } from '../../adapters/http/pages/i18n';
 import { sameOriginPath } from '../../adapters/http/pages/localeRoutes';
 import { chooseLocale, fromAcceptLanguage } from '../../core/i18n/locales';
 import { demoApp } from '../support/coreFixture';
@@ -136,10 +136,12 @@ describe('i18n over HTTP: the language of each page', () => {
         cookies: { get: () => undefined },
         get: (name: string) => (name === 'Accept-Language' ? 'ko' : ''),
         type: 'application/json',
+        state: {},
       }) as unknown as Parameters<typeof choose>[0];
-    const hear = async () => void heard.push(words().locale);
-    await choose(request('/api/oauth2/token'), hear);
-    await choose(request('/device'), hear);
+    for (const path of ['/api/oauth2/token', '/device']) {
+      const ctx = request(path);
+      await choose(ctx, async () => void heard.push(inPageLanguage(ctx, () => words().locale)));
+    }
     expect(heard).to.deep.equal(['en', 'ko']);
   });
 

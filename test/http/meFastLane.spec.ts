@@ -114,7 +114,7 @@ describe('GET /api/me before Koa (meFastLane)', () => {
     expect(statuses).to.deep.equal([200, 200, 200, 200, 404, 400, 400, 401]);
   });
 
-  it('logs the same line and records the same metrics sample as Koa, with the request context set', async () => {
+  it('logs the same line and records the same metrics sample as Koa; its audit lines name the request', async () => {
     const access = await token();
     logger.lines.length = 0;
     await send(lane, { headers: [...bearer(access), ['X-Request-Id', 'lane-1']] });

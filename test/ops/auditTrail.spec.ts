@@ -40,13 +40,13 @@ describe('audit trail', () => {
   const audits = (event: string) =>
     logger.lines.map((line) => JSON.parse(line)).filter((line) => line.audit === event);
 
-  async function signIn(): Promise<string> {
+  async function signIn(scope = 'vote'): Promise<string> {
     const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
       json: {
         username: 'alice',
         client_id: 'demo-app',
         redirect_uri: 'https://demo.example/callback',
-        scope: 'vote',
+        scope,
       },
     });
     const answer = await call(t.url, 'POST', '/api/oauth2/authorize', {
@@ -56,7 +56,7 @@ describe('audit trail', () => {
         client_id: 'demo-app',
         redirect_uri: 'https://demo.example/callback',
         response_type: 'code',
-        scope: 'vote',
+        scope,
       },
     });
     const code = new URL(answer.body.redirect_to).searchParams.get('code')!;
@@ -192,6 +192,7 @@ describe('audit trail', () => {
               redirect_uri: 'https://demo.example/callback',
               response_type: 'code',
             },
+            headers: { 'X-Request-Id': `proof-${i}` },
           })
         ).status,
       );
@@ -200,7 +201,190 @@ describe('audit trail', () => {
     const lines = audits('rate_limit');
     expect(lines).to.have.length(1);
     expect(lines[0]).to.include({ level: 'warn', limit: 'signin_account', account: 'bob' });
-    expect(lines[0].requestId).to.be.a('string');
+    expect(lines[0].requestId, 'the tenth failure used the last point').to.equal('proof-9');
+  });
+
+  /** `send(id)` sends one request with `X-Request-Id: id`; the lines of `event` naming it. */
+  async function linesOf(event: string, send: (id: string) => Promise<unknown>, id: string) {
+    const before = audits(event).length;
+    await send(id);
+    const lines = audits(event).slice(before);
+    expect(lines, `${event} for ${id}`).to.have.length.greaterThan(0);
+    return lines.map((line) => line.requestId);
+  }
+  const withId = (id: string, headers: Record<string, string> = {}) => ({
+    'X-Request-Id': id,
+    ...headers,
+  });
+  const clientForm = (fields: Record<string, string>) =>
+    new URLSearchParams({ client_id: 'demo-app', client_secret: demoApp.secret, ...fields });
+  const sidOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).fam as string;
+
+  it('names the request: a forged token, on every route that takes one (before Koa and in it)', async () => {
+    const forgerKey = await JoseTokenSigner.fromPrivateJwk(
+      await JoseTokenSigner.generatePrivateJwk(),
+    );
+    const forged = await mintToken(forgerKey, t.clock, {
+      kind: 'posting',
+      sub: 'alice',
+      app: 'demo-app',
+      scope: POSTING_SCOPE,
+      fam: 'forged',
+    });
+    secrets.push(forged);
+    const bearer = { Authorization: `Bearer ${forged}` };
+    const vote = {
+      operations: [['vote', { voter: 'alice', author: 'bob', permlink: 'p', weight: 100 }]],
+    };
+    const routes: Record<string, (id: string) => Promise<unknown>> = {
+      'GET /api/me': (id) => call(t.url, 'GET', '/api/me', { headers: withId(id, bearer) }),
+      'POST /api/me': (id) => call(t.url, 'POST', '/api/me', { headers: withId(id, bearer) }),
+      'POST /api/broadcast': (id) =>
+        call(t.url, 'POST', '/api/broadcast', { json: vote, headers: withId(id, bearer) }),
+      'POST /api/broadcast?wait=included': (id) =>
+        call(t.url, 'POST', '/api/broadcast?wait=included', {
+          json: vote,
+          headers: withId(id, bearer),
+        }),
+      'GET /api/broadcast/:id': (id) =>
+        call(t.url, 'GET', `/api/broadcast/${'a'.repeat(40)}`, { headers: withId(id, bearer) }),
+      'GET /api/oauth2/userinfo': (id) =>
+        call(t.url, 'GET', '/api/oauth2/userinfo', { headers: withId(id, bearer) }),
+      'GET /api/oauth2/limits': (id) =>
+        call(t.url, 'GET', '/api/oauth2/limits', { headers: withId(id, bearer) }),
+      'POST /api/oauth2/token/revoke': (id) =>
+        call(t.url, 'POST', '/api/oauth2/token/revoke', { headers: withId(id, bearer) }),
+      'POST /api/oauth2/token (the spec’s body)': (id) =>
+        call(t.url, 'POST', '/api/oauth2/token', {
+          json: { refresh_token: forged, client_secret: demoApp.secret },
+          headers: withId(id),
+        }),
+      'POST /api/oauth2/token?via=koa': (id) =>
+        call(t.url, 'POST', '/api/oauth2/token?via=koa', {
+          json: { refresh_token: forged, client_secret: demoApp.secret },
+          headers: withId(id),
+        }),
+      'POST /api/oauth2/token (grant_type, the client named by the token)': (id) =>
+        call(t.url, 'POST', '/api/oauth2/token', {
+          form: new URLSearchParams({
+            grant_type: 'refresh_token',
+            refresh_token: forged,
+            client_secret: demoApp.secret,
+          }).toString(),
+          headers: withId(id),
+        }),
+      'POST /api/oauth2/revoke': (id) =>
+        call(t.url, 'POST', '/api/oauth2/revoke', {
+          form: clientForm({ token: forged }).toString(),
+          headers: withId(id),
+        }),
+      'POST /api/oauth2/introspect': (id) =>
+        call(t.url, 'POST', '/api/oauth2/introspect', {
+          form: clientForm({ token: forged }).toString(),
+          headers: withId(id),
+        }),
+      'GET /oauth2/authorize/complete': (id) =>
+        call(t.url, 'GET', `/oauth2/authorize/complete?handoff=${forged}`, {
+          headers: withId(id),
+        }),
+    };
+    for (const [route, send] of Object.entries(routes)) {
+      const id = `forged-${Object.keys(routes).indexOf(route)}`;
+      expect(await linesOf('forged_token', send, id), route).to.deep.equal([id]);
+    }
+  });
+
+  it('names the request: a sign-out by RFC 7009, by the logout page and by the sign-ins page', async () => {
+    const revokeSpec = (await exchange({ code: await signIn() })).body.access_token;
+    expect(
+      await linesOf(
+        'sign_out',
+        (id) =>
+          call(t.url, 'POST', '/api/oauth2/revoke', {
+            form: clientForm({ token: revokeSpec }).toString(),
+            headers: withId(id),
+          }),
+        'out-rfc7009',
+      ),
+    ).to.deep.equal(['out-rfc7009']);
+
+    const openId = await exchange({ code: await signIn('openid') });
+    expect(openId.body.id_token).to.be.a('string');
+    secrets.push(openId.body.id_token);
+    expect(
+      await linesOf(
+        'sign_out',
+        (id) =>
+          call(t.url, 'POST', '/oauth2/logout', {
+            form: new URLSearchParams({
+              id_token_hint: openId.body.id_token,
+              confirm: 'yes',
+            }).toString(),
+            headers: withId(id),
+          }),
+        'out-logout',
+      ),
+    ).to.deep.equal(['out-logout']);
+
+    const listed = (await exchange({ code: await signIn() })).body.access_token;
+    const challenge = await call(t.url, 'POST', '/api/oauth2/sign-ins/challenge', {
+      json: { username: 'alice' },
+    });
+    secrets.push(challenge.body.challenge);
+    expect(
+      await linesOf(
+        'sign_out',
+        (id) =>
+          call(t.url, 'POST', '/api/oauth2/sign-ins', {
+            json: {
+              challenge: challenge.body.challenge,
+              signature: signMessage(challenge.body.challenge, keyOf('alice')),
+              end: [sidOf(listed)],
+            },
+            headers: withId(id),
+          }),
+        'out-sign-ins',
+      ),
+    ).to.deep.equal(['out-sign-ins']);
+  });
+
+  it('names the request: a user’s end of an app’s access, where the user set it, and where a token met it', async () => {
+    const limits = async (id: string, expiresAt: number) => {
+      const challenge = await call(t.url, 'POST', '/api/oauth2/challenge', {
+        json: { username: 'alice', client_id: 'demo-app', purpose: 'limits' },
+      });
+      secrets.push(challenge.body.challenge);
+      const answer = await call(t.url, 'POST', '/api/oauth2/limits', {
+        json: {
+          challenge: challenge.body.challenge,
+          signature: signMessage(challenge.body.challenge, keyOf('alice')),
+          client_id: 'demo-app',
+          limits: { expires_at: new Date(expiresAt).toISOString() },
+        },
+        headers: withId(id),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+    };
+    await exchange({ code: await signIn() });
+    expect(
+      await linesOf('user_ended', (id) => limits(id, t.clock.now()), 'end-now'),
+    ).to.deep.include('end-now');
+
+    const met = (await exchange({ code: await signIn() })).body.access_token;
+    await limits('end-soon', t.clock.now() + 60_000);
+    expect(audits('user_ended').filter((line) => line.requestId === 'end-soon')).to.deep.equal([]);
+    t.clock.advance(61_000);
+    expect(
+      await linesOf(
+        'user_ended',
+        (id) =>
+          call(t.url, 'GET', '/api/me', {
+            headers: withId(id, { Authorization: `Bearer ${met}` }),
+          }),
+        'end-met',
+      ),
+    ).to.deep.equal(['end-met']);
   });
 
   it('no token, code, secret or key appears in any line the service wrote', () => {

@@ -5,6 +5,7 @@ import type { AppDirectory } from '../../../core/apps/AppDirectory';
 import { RETRY_AFTER_SECONDS } from '../errorStatus';
 import { renderAppsPage } from './appsPage';
 import { setStaticPageHeaders } from '../pages/staticPageHeaders';
+import { inPageLanguage } from '../pages/i18n';
 
 /** How long clients and proxies may keep the directory (the spec allows up to 5 minutes). */
 const CACHE = 'public, max-age=300';
@@ -64,7 +65,7 @@ export function appsRoutes(directory: AppDirectory): Router {
       ctx.set('Cache-Control', CACHE);
     }
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = renderAppsPage(answer);
+    ctx.body = inPageLanguage(ctx, () => renderAppsPage(answer));
   });
 
   return router;

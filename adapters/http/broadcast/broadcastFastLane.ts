@@ -45,7 +45,7 @@ function isPlainBroadcast(request: IncomingMessage): boolean {
 }
 
 function answer(deps: BroadcastLaneDeps, request: IncomingMessage, response: ServerResponse) {
-  return answerBeforeKoa(deps, request, response, BROADCAST_ROUTE, async () => {
+  return answerBeforeKoa(deps, request, response, BROADCAST_ROUTE, async (_headers, requestId) => {
     const body = asRecord(await readBody(request, bodyParserOf(request)!));
     const { authorization = [], 'idempotency-key': idempotencyKeys } = request.headersDistinct;
     return answerBroadcast(deps.broadcast, deps.guard, {
@@ -60,6 +60,7 @@ function answer(deps: BroadcastLaneDeps, request: IncomingMessage, response: Ser
           dpop: () => undefined, // a request with a DPoP header is Koa's
           target: BROADCAST_ROUTE,
         }),
+      requestId,
     });
   });
 }

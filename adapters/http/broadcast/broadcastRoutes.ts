@@ -9,6 +9,7 @@ import { bodyOf } from '../bodyOf';
 import type { BroadcastGuard, BroadcastRequest, RouteGuards } from '../routeGuards';
 import { parseBroadcastBody } from './parseOperations';
 import { tokenFrom } from '../tokens/tokenFrom';
+import { requestIdOf } from '../requestLog';
 
 /** Where operations are broadcast (the spec's path). */
 export const BROADCAST_PATH = '/api/broadcast';
@@ -30,7 +31,7 @@ export function broadcastRoutes(
     router.get('/api/broadcast/:id', async (ctx) => {
       const id = ctx.params.id;
       if (!/^[0-9a-f]{40}$/.test(id)) throw HttpErrors.transactionIdNotValid();
-      ctx.body = await receipts.execute(tokenFrom(ctx), id);
+      ctx.body = await receipts.execute(tokenFrom(ctx), id, requestIdOf(ctx));
     });
   }
   router.post(BROADCAST_PATH, async (ctx) => {
@@ -39,6 +40,7 @@ export function broadcastRoutes(
       idempotencyKeys: ctx.req.headersDistinct['idempotency-key'],
       wait: ctx.query.wait,
       token: () => tokenFrom(ctx),
+      requestId: requestIdOf(ctx),
     });
   });
   return router;
@@ -67,7 +69,11 @@ export function answerBroadcast(
     const keys = request.idempotencyKeys;
     const idempotencyKey = parseIdempotencyKey(keys?.length === 1 ? keys[0] : keys);
     const wait = parseWait(request.wait);
-    return broadcast.execute(request.token(), operations, { idempotencyKey, wait });
+    return broadcast.execute(request.token(), operations, {
+      idempotencyKey,
+      wait,
+      requestId: request.requestId,
+    });
   };
   return guard ? guard(request, handle) : handle();
 }

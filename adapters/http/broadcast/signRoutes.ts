@@ -1,10 +1,12 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { Logger } from '../../../core/ports/Logger';
 import type { SignLinkUseCase } from '../../../core/broadcast/SignLinkUseCase';
 import { pageErrors } from '../pages/pageErrors';
 import { parseLegacySign, parseSignLink, type SignRequest } from './parseSignLink';
 import type { ChainSettings } from '../pages/chainSettings';
 import { renderSignPage } from './signPage';
+import { inPageLanguage } from '../pages/i18n';
 import { securityHeaders } from '../pages/securityHeaders';
 
 /**
@@ -28,11 +30,14 @@ export function signRoutes({
     securityHeaders({ hiveNodes: chain.nodes }),
     pageErrors(logger, { invalid_request: 'error.title.signLink' }),
   ];
-  const render = async (request: SignRequest) =>
-    renderSignPage({ request, answer: await signLink.execute(request.check), chain });
+  const render = async (ctx: Context, request: SignRequest) => {
+    const answer = await signLink.execute(request.check);
+    return inPageLanguage(ctx, () => renderSignPage({ request, answer, chain }));
+  };
 
   router.get('/sign/:kind/:payload', ...page, async (ctx) => {
     const html = await render(
+      ctx,
       parseSignLink(ctx.params.kind, ctx.params.payload, ctx.querystring, ctx.query),
     );
     ctx.type = 'text/html; charset=utf-8';
@@ -40,7 +45,7 @@ export function signRoutes({
   });
 
   router.get('/sign/:operation', ...page, async (ctx) => {
-    const html = await render(parseLegacySign(ctx.params.operation, ctx.query));
+    const html = await render(ctx, parseLegacySign(ctx.params.operation, ctx.query));
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = html;
   });

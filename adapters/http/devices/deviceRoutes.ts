@@ -5,7 +5,7 @@ import { DEVICE_PAGE_PATH } from '../../../core/devices/deviceCode';
 import { InvalidRequest } from '../../../core/errors';
 import type { Logger } from '../../../core/ports/Logger';
 import { bodyOf } from '../bodyOf';
-import { pageRequest } from '../pages/i18n';
+import { inPageLanguage, pageOf } from '../pages/i18n';
 import { noStore } from '../noStore';
 import type { RouteGuards } from '../routeGuards';
 import { parseUiLocales } from '../parse/uiLocales';
@@ -17,6 +17,7 @@ import { clientAuthenticated } from '../tokens/openIdRoutes';
 import { clientRequestMiddleware } from '../rateLimit/limitRequests';
 import { renderDeviceDeniedPage, renderDeviceEntryPage } from './devicePage';
 import { parseDeviceApproval, parseDeviceStart, parseUserCode } from './parseDevice';
+import { requestIdOf } from '../requestLog';
 
 /**
  * The device authorization grant (RFC 8628, issue 27 §1): a device starts as a client, then polls
@@ -43,7 +44,10 @@ export function deviceRoutes(
     ),
   );
   router.post(`${OAUTH_API}/device/approve`, noStore, ...(guards.device ?? []), async (ctx) => {
-    ctx.body = await device.approve(parseDeviceApproval(bodyOf(ctx)));
+    ctx.body = await device.approve({
+      ...parseDeviceApproval(bodyOf(ctx)),
+      requestId: requestIdOf(ctx),
+    });
   });
 
   // The code form, then the consent page for that code; a wrong code shows the form again with
@@ -54,15 +58,19 @@ export function deviceRoutes(
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/html; charset=utf-8';
     if (ctx.query.user_code === undefined)
-      return void (ctx.body = renderDeviceEntryPage({ uiLocales: pageRequest().uiLocales }));
+      return void (ctx.body = inPageLanguage(ctx, () =>
+        renderDeviceEntryPage({ uiLocales: pageOf(ctx)?.uiLocales }),
+      ));
     const prompt = await device.prompt(parseUserCode(ctx.query));
-    ctx.body = renderConsentPage({ consent: prompt.consent, device: prompt, chain });
+    ctx.body = inPageLanguage(ctx, () =>
+      renderConsentPage({ consent: prompt.consent, device: prompt, chain }),
+    );
   });
   router.post(`${DEVICE_PAGE_PATH}/deny`, ...page, ...deviceGuards, async (ctx) => {
     await device.deny(parseUserCode(bodyOf(ctx)));
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = renderDeviceDeniedPage();
+    ctx.body = inPageLanguage(ctx, () => renderDeviceDeniedPage());
   });
   return router;
 }
@@ -77,11 +85,13 @@ const codeFormOnError: Middleware = async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/html; charset=utf-8';
     const typed = ctx.query.user_code;
-    ctx.body = renderDeviceEntryPage({
-      error: error.description,
-      typed: typeof typed === 'string' ? typed.slice(0, 20) : undefined,
-      uiLocales: pageRequest().uiLocales,
-    });
+    ctx.body = inPageLanguage(ctx, () =>
+      renderDeviceEntryPage({
+        error: error.description,
+        typed: typeof typed === 'string' ? typed.slice(0, 20) : undefined,
+        uiLocales: pageOf(ctx)?.uiLocales,
+      }),
+    );
   }
 };
 

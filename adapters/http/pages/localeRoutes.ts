@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { localeOf } from '../../../core/i18n/locales';
 import { renderLanguagePage } from './languagePage';
 import { staticPageHeaders } from './staticPageHeaders';
-import { LOCALE_COOKIE, LOCALE_PATH, offered, type LocaleOptions } from './i18n';
+import { inPageLanguage, LOCALE_COOKIE, LOCALE_PATH, offered, type LocaleOptions } from './i18n';
 
 /*
  * GET /locale?lang=…&back=…: the language switcher's links (issue 40 §2; no script needed).
@@ -40,7 +40,9 @@ export function localeRoutes(options: LocaleOptions = {}): Router {
     if (ctx.query.lang === undefined) {
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/html; charset=utf-8';
-      return void (ctx.body = renderLanguagePage(sameOriginPath(ctx.query.back)));
+      return void (ctx.body = inPageLanguage(ctx, () =>
+        renderLanguagePage(sameOriginPath(ctx.query.back)),
+      ));
     }
     const lang = typeof ctx.query.lang === 'string' ? localeOf(ctx.query.lang, offer) : undefined;
     if (lang)

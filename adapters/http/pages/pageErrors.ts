@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { MessageId } from '../../../core/i18n/catalogue';
 import type { Logger } from '../../../core/ports/Logger';
 import { answerError } from '../errorHandler';
-import { words } from './i18n';
+import { inPageLanguage, words } from './i18n';
 import { errorTitle, renderErrorPage } from './errorPage';
 
 /**
@@ -19,11 +19,13 @@ export function pageErrors(logger: Logger, titles: Record<string, MessageId> = {
       const body = answerError(ctx, error, logger, 'page');
       const title = titles[body.error];
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = renderErrorPage({
-        title: title ? words().t(title) : errorTitle(body.error),
-        description: body.error_description,
-        code: body.error,
-      });
+      ctx.body = inPageLanguage(ctx, () =>
+        renderErrorPage({
+          title: title ? words().t(title) : errorTitle(body.error),
+          description: body.error_description,
+          code: body.error,
+        }),
+      );
     }
   };
 }

@@ -4,6 +4,8 @@ import { DomainError, RateLimited } from '../../../core/errors';
 import { ERROR_STATUS } from '../errorStatus';
 import type { RateLimit } from './RateLimit';
 import { bodyOf } from '../bodyOf';
+import { requestIdOf } from '../requestLog';
+import type { InRequest } from '../../../core/shared/inRequest';
 
 /** Who a request is counted against under one limit: `{ ip }`, `{ client_id }`, `{ account }`, `{ user, app }`. */
 export type Subject = Record<string, string>;
@@ -22,13 +24,14 @@ export type LimitListener = (event: {
   limit: string;
   outcome: 'refused' | 'tripped';
   subject: Subject;
+  requestId?: string;
 }) => void;
 
 /**
  * What the token endpoint's limit reads of a request where a client authenticates, whether Koa or
  * the lane before it (tokenFastLane) is answering it.
  */
-export interface ClientRequest {
+export interface ClientRequest extends InRequest {
   body: Record<string, unknown>;
   /** The Authorization header ('' when absent). */
   authorization: string;
@@ -52,7 +55,12 @@ export function clientRequestMiddleware(guard: ClientRequestGuard | undefined): 
 
 /** A Koa request as the token endpoint's limit reads it. */
 function clientRequestOf(ctx: Context): ClientRequest {
-  return { body: bodyOf(ctx), authorization: ctx.get('Authorization'), ip: () => ctx.ip };
+  return {
+    body: bodyOf(ctx),
+    authorization: ctx.get('Authorization'),
+    ip: () => ctx.ip,
+    requestId: requestIdOf(ctx),
+  };
 }
 
 const keyOf = (subject: Subject) => Object.values(subject).join('\u0000');
@@ -65,26 +73,31 @@ export function limitEveryRequest(
   rules: readonly LimitRule[],
   listener: LimitListener,
 ): Middleware {
-  const count = countEveryRequest(rules, listener);
+  const count = countEveryRequest(rules, listener, requestIdOf);
   return async (ctx, next) => {
     await count(ctx);
     await next();
   };
 }
 
-/** limitEveryRequest's count alone, for a request Koa may not be reading: resolves to go on, throws 429. */
+/**
+ * limitEveryRequest's count alone, for a request Koa may not be reading (`idOf` reads its id):
+ * resolves to go on, throws 429.
+ */
 export function countEveryRequest<Request>(
   rules: readonly LimitRule<Request>[],
   listener: LimitListener,
+  idOf: (request: Request) => string | undefined,
 ): (request: Request) => Promise<void> {
   return async (request) => {
     for (const rule of rules) {
       const subject = await rule.subjectOf(request);
       if (!subject) continue;
       const verdict = await rule.limit.take(keyOf(subject));
-      if (verdict.tripped) listener({ limit: rule.limit.name, outcome: 'tripped', subject });
+      const event = { limit: rule.limit.name, subject, requestId: idOf(request) };
+      if (verdict.tripped) listener({ ...event, outcome: 'tripped' });
       if (!verdict.allowed) {
-        listener({ limit: rule.limit.name, outcome: 'refused', subject });
+        listener({ ...event, outcome: 'refused' });
         throw HttpErrors.rateLimited(verdict.retryAfterSeconds);
       }
     }
@@ -112,9 +125,10 @@ export function limitFailedProofs(
         const subject = subjects[i];
         if (!subject) continue;
         const verdict = await rule.limit.take(keyOf(subject));
-        if (verdict.tripped) listener({ limit: rule.limit.name, outcome: 'tripped', subject });
+        const event = { limit: rule.limit.name, subject, requestId: requestIdOf(ctx) };
+        if (verdict.tripped) listener({ ...event, outcome: 'tripped' });
         if (!verdict.allowed && !refusal) {
-          listener({ limit: rule.limit.name, outcome: 'refused', subject });
+          listener({ ...event, outcome: 'refused' });
           refusal = HttpErrors.tooManyFailures(verdict.retryAfterSeconds);
         }
       }
@@ -138,7 +152,12 @@ export function limitGuesses(rules: readonly LimitRule[], listener: LimitListene
       if (!subject) continue;
       const verdict = await rule.limit.peek(keyOf(subject));
       if (!verdict.allowed) {
-        listener({ limit: rule.limit.name, outcome: 'refused', subject });
+        listener({
+          limit: rule.limit.name,
+          outcome: 'refused',
+          subject,
+          requestId: requestIdOf(ctx),
+        });
         throw HttpErrors.tooManyFailures(verdict.retryAfterSeconds);
       }
     }
@@ -164,9 +183,10 @@ export function limitWrongSecrets(
     if (client && (await secretIsRight(client.clientId, client.secret)) === false) {
       const subject = { client_id: client.clientId, ip: request.ip() };
       const verdict = await limit.take(keyOf(subject));
-      if (verdict.tripped) listener({ limit: limit.name, outcome: 'tripped', subject });
+      const event = { limit: limit.name, subject, requestId: request.requestId };
+      if (verdict.tripped) listener({ ...event, outcome: 'tripped' });
       if (!verdict.allowed) {
-        listener({ limit: limit.name, outcome: 'refused', subject });
+        listener({ ...event, outcome: 'refused' });
         throw HttpErrors.tooManyFailures(verdict.retryAfterSeconds);
       }
     }

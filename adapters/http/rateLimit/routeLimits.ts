@@ -82,7 +82,11 @@ export function routeLimits(
       limitEveryRequest(byAddress, listener),
       limitFailedProofs(rules([limits.signin_account, bySignInAccount]), listener),
     ],
-    broadcast: countEveryRequest(rules([limits.broadcast, byTokenGrant(signer)]), listener),
+    broadcast: countEveryRequest(
+      rules([limits.broadcast, byTokenGrant(signer)]),
+      listener,
+      (request) => request.requestId,
+    ),
     device: [
       limitEveryRequest(rules([limits.device_code, byUserCode]), listener),
       limitGuesses(rules([limits.device_ip, byIp], [limits.device_all, everyone]), listener),

@@ -8,6 +8,7 @@ import { HttpErrors } from '../httpErrors';
 import { pageErrors } from '../pages/pageErrors';
 import { parseWith } from '../parse/fields';
 import { securityHeaders } from '../pages/securityHeaders';
+import { requestIdOf } from '../requestLog';
 
 const query = z.object({ handoff: z.string().min(1).max(8192) });
 
@@ -41,6 +42,7 @@ export function handoffRoutes(options: {
       const { redirect_to } = await options.tokenHandoff.execute({
         handoff,
         verifier: handoffCookieOf(ctx),
+        requestId: requestIdOf(ctx),
       });
       clearHandoffCookie(ctx, options.issuer);
       ctx.status = 303;

@@ -13,6 +13,8 @@ import { renderConfirmSignOutPage } from './confirmSignOutPage';
 import { renderConsentPage } from './consentPage';
 import { parseEndSessionRequest } from './parseEndSession';
 import { renderSignedOutPage } from './signedOutPage';
+import { requestIdOf } from '../requestLog';
+import { inPageLanguage } from '../pages/i18n';
 
 export interface SignInPagesOptions {
   consent: ConsentUseCase;
@@ -42,7 +44,7 @@ export function signInPages({
     const outcome = await authorizationRequest(ctx.query, consent, issuer);
     if ('redirect' in outcome) return ctx.redirect(outcome.redirect);
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = renderConsentPage({ ...outcome.show, chain, issuer });
+    ctx.body = inPageLanguage(ctx, () => renderConsentPage({ ...outcome.show, chain, issuer }));
   });
 
   router.all(OPENID_PATHS.endSession, ...page, async (ctx, next) => {
@@ -51,21 +53,23 @@ export function signInPages({
     const params = post ? bodyOf(ctx) : ctx.query;
     const ownPage = post && notOwnPage(ctx, new URL(issuer).origin) === undefined;
     const request = parseEndSessionRequest(params, ownPage);
-    const ended = await endSession.execute(request);
+    const ended = await endSession.execute({ ...request, requestId: requestIdOf(ctx) });
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/html; charset=utf-8';
     if ('confirm' in ended)
-      return void (ctx.body = renderConfirmSignOutPage(ended.confirm, request));
+      return void (ctx.body = inPageLanguage(ctx, () =>
+        renderConfirmSignOutPage(ended.confirm, request),
+      ));
     if (ended.redirect) {
       ctx.status = 303;
       return ctx.redirect(ended.redirect);
     }
-    ctx.body = renderSignedOutPage(ended);
+    ctx.body = inPageLanguage(ctx, () => renderSignedOutPage(ended));
   });
 
   router.get('/authorized-apps', ...page, (ctx) => {
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = renderAuthorizedAppsPage({ chain });
+    ctx.body = inPageLanguage(ctx, () => renderAuthorizedAppsPage({ chain }));
   });
 
   return router;

@@ -17,6 +17,7 @@ import {
 import { tokenFrom } from '../tokens/tokenFrom';
 import { OAUTH_API } from '../tokens/openIdConfiguration';
 import { setHandoffCookie } from './handoffCookie';
+import { requestIdOf } from '../requestLog';
 
 export interface SignInUseCases {
   challenge: ChallengeUseCase;
@@ -42,26 +43,37 @@ export function signInRoutes(
   // The token flow's access token is never in this answer: its handoff's verifier goes into the
   // signing browser's cookie, and its page delivers the token by redirect (issue 37 §1).
   router.post('/authorize', noStore, ...(guards.authorize ?? []), async (ctx) => {
-    const { handoff, ...answer } = await useCases.authorize.execute(
-      parseAuthorizeRequest(bodyOf(ctx)),
-    );
+    const { handoff, ...answer } = await useCases.authorize.execute({
+      ...parseAuthorizeRequest(bodyOf(ctx)),
+      requestId: requestIdOf(ctx),
+    });
     if (handoff) setHandoffCookie(ctx, handoff, issuer);
     ctx.body = answer;
   });
   // The user tightens (or ends, with expires_at) what they granted an app, signing a challenge (issue 24 §3).
   router.post('/limits', noStore, ...(guards.authorize ?? []), async (ctx) => {
-    ctx.body = await useCases.grantLimits.tighten(parseTightenRequest(bodyOf(ctx)));
+    ctx.body = await useCases.grantLimits.tighten({
+      ...parseTightenRequest(bodyOf(ctx)),
+      requestId: requestIdOf(ctx),
+    });
   });
   // What the user set on an app: for the user and that app, proved by their access token.
   router.get('/limits', noStore, async (ctx) => {
-    ctx.body = await useCases.grantLimits.setBy(tokenFrom(ctx), parseLimitsQuery(ctx.query));
+    ctx.body = await useCases.grantLimits.setBy(
+      tokenFrom(ctx),
+      parseLimitsQuery(ctx.query),
+      requestIdOf(ctx),
+    );
   });
   // Every sign-in of the user, shown and ended at /authorized-apps, proved by a signed challenge (issue 25 §5).
   router.post('/sign-ins/challenge', noStore, ...(guards.challenge ?? []), async (ctx) => {
     ctx.body = await useCases.signIns.challenge(parseSignInsChallenge(bodyOf(ctx)));
   });
   router.post('/sign-ins', noStore, ...(guards.authorize ?? []), async (ctx) => {
-    ctx.body = await useCases.signIns.manage(parseSignInsRequest(bodyOf(ctx)));
+    ctx.body = await useCases.signIns.manage({
+      ...parseSignInsRequest(bodyOf(ctx)),
+      requestId: requestIdOf(ctx),
+    });
   });
   return router;
 }

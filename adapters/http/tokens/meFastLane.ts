@@ -51,7 +51,8 @@ function answer(
     request,
     response,
     ME_ROUTE,
-    () => deps.me.execute(bearerToken(request.headers.authorization ?? '')),
+    (_headers, requestId) =>
+      deps.me.execute(bearerToken(request.headers.authorization ?? ''), requestId),
     accountAnswerBody,
   );
 }

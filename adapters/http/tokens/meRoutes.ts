@@ -3,6 +3,7 @@ import type { MeUseCase } from '../../../core/tokens/MeUseCase';
 import { accountAnswerBody } from './accountAnswerJson';
 import { tokenFrom } from './tokenFrom';
 import { JSON_ANSWER_TYPE } from '../beforeKoa';
+import { requestIdOf } from '../requestLog';
 
 export const ME_PATH = '/api/me';
 /** The type of every /api/me answer, the account or an error: JSON in UTF-8. */
@@ -13,7 +14,7 @@ export function meRoutes(me: MeUseCase): Router {
   const router = new Router();
   router.all(ME_PATH, async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
-    const answer = await me.execute(tokenFrom(ctx));
+    const answer = await me.execute(tokenFrom(ctx), requestIdOf(ctx));
     ctx.type = ME_ANSWER_TYPE;
     ctx.body = accountAnswerBody(answer);
   });

@@ -5,6 +5,7 @@ import type { UserInfoUseCase } from '../../../core/tokens/UserInfoUseCase';
 import { OPENID_PATHS, openIdConfiguration } from './openIdConfiguration';
 import { tokenFrom } from './tokenFrom';
 import { challenge, clientChallenge } from './challenges';
+import { requestIdOf } from '../requestLog';
 
 /**
  * GET /.well-known/openid-configuration and GET|POST userinfo (OpenID Connect). `dpop`: the
@@ -24,7 +25,7 @@ export function openIdRoutes(options: {
     if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
     ctx.set('Cache-Control', 'no-store');
     try {
-      ctx.body = await options.userinfo.execute(tokenFrom(ctx));
+      ctx.body = await options.userinfo.execute(tokenFrom(ctx), requestIdOf(ctx));
     } catch (error) {
       if (error instanceof InvalidToken || error instanceof InsufficientScope)
         tokenChallenge(ctx, error);

@@ -1,5 +1,6 @@
 import { DEVICE_CODE_GRANT_TYPE } from '../../../core/devices/deviceCode';
 import type { DeviceFlowUseCase } from '../../../core/devices/DeviceFlowUseCase';
+import type { InRequest } from '../../../core/shared/inRequest';
 import type { DPoPRequest } from '../../../core/tokens/dpop';
 import type { OpenIdTokenUseCase } from '../../../core/tokens/OpenIdTokenUseCase';
 import type { TokenExchangeUseCase } from '../../../core/tokens/TokenExchangeUseCase';
@@ -15,7 +16,7 @@ export interface TokenEndpointUseCases {
 }
 
 /** A POST /api/oauth2/token as its handler reads it, from Koa's route or the lane before Koa. */
-export interface TokenRequest {
+export interface TokenRequest extends InRequest {
   body: Record<string, unknown>;
   /** The Authorization header ('' when absent). */
   authorization: string;
@@ -49,11 +50,15 @@ export async function answerTokenRequest(
 
 async function exchange(
   useCases: TokenEndpointUseCases,
-  { body, authorization, dpop: dpopOf }: TokenRequest,
+  { body, authorization, dpop: dpopOf, requestId }: TokenRequest,
 ): Promise<unknown> {
   if (body.grant_type === undefined) {
     const dpop = dpopOf();
-    return useCases.exchange.execute({ ...parseTokenRequest(body), ...(dpop && { dpop }) });
+    return useCases.exchange.execute({
+      ...parseTokenRequest(body),
+      ...(dpop && { dpop }),
+      requestId,
+    });
   }
   const input = parseOpenIdTokenRequest(body, authorization);
   const dpop = dpopOf();
@@ -63,5 +68,5 @@ async function exchange(
         client: input.client,
         ...(dpop && { dpop }),
       })
-    : useCases.openIdToken.execute({ ...input, ...(dpop && { dpop }) });
+    : useCases.openIdToken.execute({ ...input, ...(dpop && { dpop }), requestId });
 }

@@ -43,13 +43,13 @@ export function tokenFastLane(deps: TokenLaneDeps, next: HandOn): RequestListene
 }
 
 function answer(deps: TokenLaneDeps, request: IncomingMessage, response: ServerResponse) {
-  return answerBeforeKoa(deps, request, response, TOKEN_ROUTE, async (headers) => {
+  return answerBeforeKoa(deps, request, response, TOKEN_ROUTE, async (headers, requestId) => {
     const body = asRecord(await readBody(request, bodyParserOf(request)!));
     // Koa's route sets these once the body parsed, before its limit and handler (tokenRoutes).
     Object.assign(headers, NO_STORE_HEADERS);
     const authorization = request.headers.authorization ?? '';
-    await deps.guard?.({ body, authorization, ip: () => deps.ip(request, response) });
-    const tokenRequest: TokenRequest = { body, authorization, dpop: () => undefined };
+    await deps.guard?.({ body, authorization, ip: () => deps.ip(request, response), requestId });
+    const tokenRequest: TokenRequest = { body, authorization, dpop: () => undefined, requestId };
     return answerTokenRequest(deps.useCases, tokenRequest, (header) => {
       headers['WWW-Authenticate'] = header;
     });

@@ -11,6 +11,7 @@ import { dpopRequestFrom, tokenFrom } from './tokenFrom';
 import { OAUTH_API, OPENID_PATHS } from './openIdConfiguration';
 import { clientAuthenticated } from './openIdRoutes';
 import { answerTokenRequest, type TokenEndpointUseCases, type TokenRequest } from './tokenEndpoint';
+import { requestIdOf } from '../requestLog';
 
 export interface TokenUseCases extends TokenEndpointUseCases {
   revoke: RevokeUseCase;
@@ -31,13 +32,14 @@ export function tokenRoutes(
       body: bodyOf(ctx),
       authorization: ctx.get('Authorization'),
       dpop: () => dpopRequestFrom(ctx),
+      requestId: requestIdOf(ctx),
     };
     ctx.body = await answerTokenRequest(useCases, request, (header) =>
       ctx.set('WWW-Authenticate', header),
     );
   });
   router.post('/token/revoke', async (ctx) => {
-    ctx.body = await useCases.revoke.execute(tokenFrom(ctx));
+    ctx.body = await useCases.revoke.execute(tokenFrom(ctx), requestIdOf(ctx));
   });
   // Where a client authenticates, wrong secrets count as at the token endpoint (tokenGuard).
   router.post(
@@ -45,7 +47,10 @@ export function tokenRoutes(
     noStore,
     ...tokenGuard,
     clientAuthenticated(async (ctx, authorization) => {
-      await useCases.tokenRevocation.execute(parseTokenPresentation(bodyOf(ctx), authorization));
+      await useCases.tokenRevocation.execute({
+        ...parseTokenPresentation(bodyOf(ctx), authorization),
+        requestId: requestIdOf(ctx),
+      });
       return {}; // RFC 7009 §2.2: 200, whatever became of the token; our bodies are JSON
     }),
   );
@@ -54,7 +59,10 @@ export function tokenRoutes(
     noStore,
     ...tokenGuard,
     clientAuthenticated((ctx, authorization) =>
-      useCases.tokenIntrospection.execute(parseTokenPresentation(bodyOf(ctx), authorization)),
+      useCases.tokenIntrospection.execute({
+        ...parseTokenPresentation(bodyOf(ctx), authorization),
+        requestId: requestIdOf(ctx),
+      }),
     ),
   );
   return router;
