@@ -24,6 +24,8 @@ export interface LoadSpec {
   check?: (status: number, body: string) => boolean | void;
   /** The process to sample RSS of during the load. */
   watchPid?: number;
+  /** Run before each round of runSideBySide, outside its measured window. */
+  beforeRound?: () => Promise<void>;
 }
 
 export interface LoadResult {
@@ -76,6 +78,7 @@ export async function runSideBySide(
   for (let round = 0; round < rounds; round++) {
     for (const [i, spec] of specs.entries()) {
       const amount = spec.amount === undefined ? undefined : Math.ceil(spec.amount / rounds);
+      await spec.beforeRound?.();
       parts[i].push(await once({ ...spec, amount, durationS: spec.durationS / rounds }));
     }
   }

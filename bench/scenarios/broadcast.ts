@@ -1,4 +1,4 @@
-import { PrivateKey } from '@hiveio/dhive';
+import { PrivateKey, type Operation } from '@hiveio/dhive';
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORDS, SERVICE_ACCOUNT } from '../../devnet';
 import type { BenchChain } from '../chain';
@@ -14,6 +14,10 @@ import type { VotePlan } from '../votePlan';
  * (voter → demo-app → hivegate). A short probe run sizes the pile from this machine's rate; should
  * the load still outrun it, the next vote is signed as it is sent (counted in `signedLate`), so the
  * load never runs out and never sends a vote twice.
+ *
+ * The pile is signed again before each round, against the head then: a transaction names its
+ * reference block by number modulo 65,536 (TaPoS), and the run's broadcasts, one block each,
+ * come near that many — votes signed at the start were refused as "too old" by a last round.
  */
 export async function devnetCeilingSpec(
   devnet: Child,
@@ -21,23 +25,26 @@ export async function devnetCeilingSpec(
   plan: VotePlan,
   settings: Settings,
 ): Promise<{ spec: LoadSpec; signMsPerTx: number; signedLate: () => number }> {
-  const sign = await chain.signer();
   const key = PrivateKey.fromLogin(SERVICE_ACCOUNT, DEMO_PASSWORDS[SERVICE_ACCOUNT], 'posting');
-  const bodies: string[] = [];
+  let sign = await chain.signer();
+  /** Votes taken from the plan, not sent yet, each with its body signed against a recent head. */
+  let pile: { vote: Operation; body: string }[] = [];
   let signMs = 0;
   let signed = 0;
   let late = 0;
-  const signNext = () => {
-    const vote = plan.take();
-    return vote ? sign([vote.operation], key) : undefined;
-  };
+  const signedVote = (vote: Operation) => ({ vote, body: sign([vote], key) });
+  /** Signs the pile again against the head now, topped up to `count` votes (unmeasured). */
   const presign = async (count: number) => {
-    await plan.ensure(count);
+    await plan.ensure(Math.max(0, count - pile.length));
+    sign = await chain.signer();
     const start = performance.now();
-    for (let i = 0; i < count; i++) bodies.push(signNext()!);
+    const votes = pile.map(({ vote }) => vote);
+    while (votes.length < count) votes.push(plan.take()!.operation);
+    pile = votes.map(signedVote);
     signMs += performance.now() - start;
-    signed += count;
+    signed += votes.length;
   };
+  let perRound = 0;
   const spec: LoadSpec = {
     url: devnet.info.url,
     method: 'POST',
@@ -47,15 +54,17 @@ export async function devnetCeilingSpec(
     durationS: settings.durationS,
     warmupRequests: chainWarmup(settings),
     next: () => {
-      let body = bodies.pop();
+      let body = pile.pop()?.body;
       if (body === undefined) {
         late += 1;
-        body = signNext();
+        const vote = plan.take();
+        body = vote && signedVote(vote.operation).body;
       }
       return { body: body ?? SPENT };
     },
     check: (_status, body) => !body.includes('"error"'),
     watchPid: devnet.pid,
+    beforeRound: () => presign(perRound),
   };
 
   // Two probes of one second each: the first warms the chain's code up, the second sizes the pile.
@@ -68,14 +77,17 @@ export async function devnetCeilingSpec(
   late = 0;
   const [start, end] = probe.windowsUs[0];
   const probeRps = probe.requests / Math.max((end - start) / 1e6, 0.001);
-  // Three times the probe's rate over the whole load, plus the warm-up: late signing is the
-  // exception, not the rule (it costs the bench process CPU the load tool would use).
-  const wanted =
-    Math.max(300, Math.round(3 * probeRps * settings.durationS)) +
-    chainWarmup(settings) +
+  // Three times the probe's rate over a round, plus the warm-up: late signing is the exception,
+  // not the rule (it costs the bench process CPU the load tool would use).
+  perRound =
+    Math.max(300, Math.round((3 * probeRps * settings.durationS) / settings.rounds)) +
     settings.chainConnections * 2;
-  await presign(Math.max(0, wanted - bodies.length));
-  return { spec, signMsPerTx: round(signMs / signed, 3), signedLate: () => late };
+  await presign(perRound + chainWarmup(settings));
+  return {
+    spec,
+    signMsPerTx: round(signMs / signed, 3),
+    signedLate: () => late,
+  };
 }
 
 /** A body the chain refuses, sent only if the plan is spent (the seeding fell behind): counted as an error. */
