@@ -5,6 +5,7 @@ export * from './shared/accountName';
 export * from './apps/app';
 export * from './broadcast/broadcastRules';
 export * from './shared/chain';
+export type { InRequest } from './shared/inRequest';
 export * from './broadcast/chainRefusal';
 export * from './apps/directory';
 export * from './tokens/dpop';

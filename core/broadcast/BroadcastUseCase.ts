@@ -1,3 +1,4 @@
+import { ACCESS_KINDS } from '../tokens/tokens';
 import { grantsAlone } from '../shared/account';
 import type { PresentedToken } from '../tokens/dpop';
 import { appProfileProblem, firstActorProblem, operationsOutOfScope } from './broadcastRules';
@@ -91,7 +92,7 @@ export class BroadcastUseCase {
     operations: readonly Operation[],
     options: BroadcastOptions = {},
   ): Promise<BroadcastAnswer> {
-    const claims = await this.checks.authenticate(token, options.requestId);
+    const claims = await this.checks.authenticate(token, ACCESS_KINDS, options.requestId);
     const outOfScope = operationsOutOfScope(
       operations,
       claims.kind === 'posting' ? claims.scope : [],

@@ -77,7 +77,7 @@ export class ReceiptUseCase {
     id: string,
     requestId?: string,
   ): Promise<Receipt> {
-    const claims = await this.checks.authenticate(token, requestId, ['posting']);
+    const claims = await this.checks.authenticate(token, ['posting'], requestId);
     const entry = await this.log.find(id, this.clock.now());
     if (!entry || entry.user !== claims.sub || entry.app !== claims.app) {
       throw Errors.receiptNotFound(id);

@@ -5,7 +5,7 @@ import {
   type LimitChoice,
   type PostingLimits,
 } from './grantLimits';
-import type { TokenClaims } from '../tokens/tokens';
+import { ACCESS_KINDS, type TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { LimitOverrides } from '../ports/LimitOverrides';
@@ -63,7 +63,7 @@ export class GrantLimitsUseCase {
     asked?: { user?: string; app?: string },
     requestId?: string,
   ): Promise<{ user: string; app: string; limits: LimitChoice }> {
-    const claims = await this.checks.authenticate(token, requestId);
+    const claims = await this.checks.authenticate(token, ACCESS_KINDS, requestId);
     const user = claims.sub;
     const app = claims.app!;
     if ((asked?.user && asked.user !== user) || (asked?.app && asked.app !== app))

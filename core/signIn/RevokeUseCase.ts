@@ -1,3 +1,4 @@
+import { ACCESS_KINDS } from '../tokens/tokens';
 import type { TokenChecks } from '../tokens/TokenChecks';
 import type { SignInLifeCycle } from './SignInLifeCycle';
 import type { PresentedToken } from '../tokens/dpop';
@@ -13,7 +14,7 @@ export class RevokeUseCase {
   ) {}
 
   async execute(token: PresentedToken | undefined, requestId?: string): Promise<{ success: true }> {
-    const claims = await this.checks.authenticate(token, requestId);
+    const claims = await this.checks.authenticate(token, ACCESS_KINDS, requestId);
     await this.signInLife.revoke(claims, 'sign_out', requestId);
     return { success: true };
   }

@@ -1,6 +1,6 @@
 import { userMetadata, type ChainAccount } from '../shared/account';
 import type { PresentedToken } from './dpop';
-import type { TokenClaims } from './tokens';
+import { ACCESS_KINDS, type TokenClaims } from './tokens';
 import { Errors } from '../errors';
 import type { AppLoader } from '../apps/AppLoader';
 import type { TokenChecks } from './TokenChecks';
@@ -34,7 +34,7 @@ export class MeUseCase {
 
   /** `requestId`: the request asking, which the audit lines of what the check finds name. */
   async execute(token: PresentedToken | undefined, requestId?: string): Promise<AccountAnswer> {
-    const claims = await this.checks.authenticate(token, requestId);
+    const claims = await this.checks.authenticate(token, ACCESS_KINDS, requestId);
     const account = await this.apps.account(claims.sub);
     if (!account) throw Errors.accountGone(claims.sub);
     if (claims.app) this.usage.count(claims.app, claims.sub);

@@ -48,8 +48,8 @@ export class TokenChecks {
    */
   async authenticate(
     presented: PresentedToken | undefined,
-    requestId?: string,
     kinds: readonly TokenKind[] = ACCESS_KINDS,
+    requestId?: string,
   ): Promise<TokenClaims> {
     const token = tokenOf(presented);
     if (!token) throw Errors.tokenMissing();

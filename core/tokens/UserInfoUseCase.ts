@@ -1,3 +1,4 @@
+import { ACCESS_KINDS } from './tokens';
 import { profileClaims, type ProfileClaims } from './openId';
 import { tokenOf, type PresentedToken } from './dpop';
 import { Errors, InvalidGrant } from '../errors';
@@ -21,9 +22,11 @@ export class UserInfoUseCase {
 
   async execute(token: PresentedToken | undefined, requestId?: string): Promise<UserInfo> {
     if (!tokenOf(token)) throw Errors.bearerMissing();
-    const claims = await this.checks.authenticate(token, requestId).catch((error: unknown) => {
-      throw error instanceof InvalidGrant ? Errors.bearerNotValid(error.description) : error;
-    });
+    const claims = await this.checks
+      .authenticate(token, ACCESS_KINDS, requestId)
+      .catch((error: unknown) => {
+        throw error instanceof InvalidGrant ? Errors.bearerNotValid(error.description) : error;
+      });
     if (!claims.oidc?.includes('openid')) throw Errors.notAnOpenIdToken();
     if (!claims.oidc.includes('profile')) return { sub: claims.sub };
     const account = await this.apps.account(claims.sub);
