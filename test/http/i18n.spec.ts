@@ -45,6 +45,26 @@ describe('i18n over HTTP: the language of each page', () => {
     );
   });
 
+  it('every page and error page is rendered in the language its request chose', async () => {
+    const pages = [
+      '/',
+      '/apps',
+      '/apps/register',
+      '/authorized-apps',
+      '/locale',
+      '/device',
+      '/device?user_code=WRONG-CODE',
+      authorize(),
+      '/oauth2/logout?id_token_hint=not-a-token',
+      '/sign/vote?voter=alice',
+      '/no-such-page',
+    ];
+    for (const path of pages) {
+      const { answer, body } = await page(path, { 'Accept-Language': 'ko' });
+      expect([answer.status === 500, langOf(body)?.[0]], path).to.deep.equal([false, 'ko']);
+    }
+  });
+
   it('the pure rules: q-values, regions, Chinese scripts, the pseudo-locale only where it is on', () => {
     const offered = { available: ['en', 'es', 'zh-TW', 'zh-CN'] as const, pseudo: false };
     expect(fromAcceptLanguage('en;q=0.2, es;q=0.8', offered)).to.equal('es');
