@@ -26,7 +26,8 @@ export async function devnetCeilingSpec(
   settings: Settings,
 ): Promise<{ spec: LoadSpec; signMsPerTx: number; signedLate: () => number }> {
   const key = PrivateKey.fromLogin(SERVICE_ACCOUNT, DEMO_PASSWORDS[SERVICE_ACCOUNT], 'posting');
-  let sign = await chain.signer();
+  /** The chain's signer against the head of the last presign (the first presign comes before any load). */
+  let sign: Awaited<ReturnType<BenchChain['signer']>>;
   /** Votes taken from the plan, not sent yet, each with its body signed against a recent head. */
   let pile: { vote: Operation; body: string }[] = [];
   let signMs = 0;
@@ -83,11 +84,7 @@ export async function devnetCeilingSpec(
     Math.max(300, Math.round((3 * probeRps * settings.durationS) / settings.rounds)) +
     settings.chainConnections * 2;
   await presign(perRound + chainWarmup(settings));
-  return {
-    spec,
-    signMsPerTx: round(signMs / signed, 3),
-    signedLate: () => late,
-  };
+  return { spec, signMsPerTx: round(signMs / signed, 3), signedLate: () => late };
 }
 
 /** A body the chain refuses, sent only if the plan is spent (the seeding fell behind): counted as an error. */
