@@ -6,8 +6,8 @@
  *   was never made (refused, unknown host), so the node cannot have run the request.
  */
 
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Dispatcher } from 'undici';
+import { giveBack, lend } from './nodeConnections';
 
 export interface RpcErrorBody {
   code: number;
@@ -41,16 +41,15 @@ const NOT_CONNECTED = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
   'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
 /**
- * node:http with pooled keep-alive connections rather than global fetch: undici's fetch (web
- * streams, spec-level request objects) cost the service more CPU per broadcast than the chain
- * node spent checking it (bench/README.md). Idle sockets are dropped after 4 s, before the
- * common 5 s server keep-alive timeouts close them under us.
+ * undici (Node's own HTTP client, under its fetch) on kept-alive connections (nodeConnections),
+ * driven by a bare handler: no stream, no request object. It cost a third of the CPU per call of
+ * node:http's ClientRequest, which had cost more than a tenth of a relayed broadcast
+ * (bench/README.md); global fetch cost more still.
  */
-const AGENT_OPTIONS = { keepAlive: true, timeout: 4000, scheduling: 'lifo' as const };
-const agents = { 'http:': new HttpAgent(AGENT_OPTIONS), 'https:': new HttpsAgent(AGENT_OPTIONS) };
 
 let nextId = 1;
 
@@ -157,6 +156,27 @@ async function post(
   }
 }
 
+/** Each node address parsed once: the origin connections are kept for, and the path posted to. */
+const targets = new Map<string, { origin: string; path: string }>();
+
+function targetOf(url: string): { origin: string; path: string } {
+  let target = targets.get(url);
+  if (!target) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new RpcTransportFailure(`not a node address: ${url}`, false);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw new RpcTransportFailure(`unsupported protocol ${parsed.protocol}`, false);
+    target = { origin: parsed.origin, path: parsed.pathname + parsed.search };
+    targets.set(url, target);
+  }
+  return target;
+}
+
+/** One POST on a kept-alive connection, settled once: by the answer, undici's failure or the timer. */
 function postOnce(
   url: string,
   body: string,
@@ -164,56 +184,72 @@ function postOnce(
   timeoutMs: number,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const agent = agents[target.protocol as keyof typeof agents];
-    if (!agent)
-      return reject(new RpcTransportFailure(`unsupported protocol ${target.protocol}`, false));
+    const { origin, path } = targetOf(url);
+    const lent = lend(origin);
+    const chunks: Buffer[] = [];
     let answered = false;
-    const request = send(target, {
-      method: 'POST',
-      agent,
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'Content-Length': Buffer.byteLength(body),
-      },
-    });
-    const timer = setTimeout(
-      () => request.destroy(new RpcTransportFailure(`no answer within ${timeoutMs} ms`, true)),
-      remainingMs,
-    );
-    request.on('response', (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        clearTimeout(timer);
-        resolve(Buffer.concat(chunks).toString('utf8'));
-      });
-      response.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => {
+    let settled = false;
+    let controller: Dispatcher.DispatchController | undefined;
+    const settle = (failure: Error | undefined) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      if (error instanceof RpcTransportFailure) return reject(error);
-      if (
-        request.reusedSocket &&
-        !answered &&
-        (error.code === 'ECONNRESET' || error.code === 'EPIPE')
-      ) {
-        return reject(new RpcTransportFailure(`${error.code} on a reused connection`, true, true));
-      }
-      const code = error.code;
-      reject(
-        new RpcTransportFailure(
-          String(code ?? error.message),
-          !(typeof code === 'string' && NOT_CONNECTED.has(code)),
-        ),
-      );
-    });
-    request.end(body);
+      if (failure) reject(failure);
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const timer = setTimeout(() => {
+      const late = new RpcTransportFailure(`no answer within ${timeoutMs} ms`, true);
+      settle(late);
+      controller?.abort(late);
+    }, remainingMs);
+    lent.client.dispatch(
+      {
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body,
+      },
+      {
+        onRequestStart(started) {
+          controller = started;
+          if (settled) started.abort(new RpcTransportFailure('timed out before sending', true));
+        },
+        onResponseStart() {
+          answered = true;
+        },
+        onResponseData(_controller, chunk) {
+          chunks.push(chunk);
+        },
+        onResponseEnd() {
+          giveBack(origin, lent, true);
+          settle(undefined);
+        },
+        onResponseError(_controller, error) {
+          const failure = transportFailure(error, answered, lent.used);
+          giveBack(origin, lent, false);
+          settle(failure);
+        },
+      },
+    );
   });
+}
+
+/**
+ * What undici's failure means for the caller. A connection that had carried an earlier answer and
+ * closed or was reset before any answer to this one is `staleConnection`: most likely the node
+ * closed it idle as it was reused.
+ */
+function transportFailure(
+  error: Error & { code?: string },
+  answered: boolean,
+  used: boolean,
+): Error {
+  if (error instanceof RpcTransportFailure) return error;
+  const code = error.code;
+  if (used && !answered && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE'))
+    return new RpcTransportFailure(`${code} on a reused connection`, true, true);
+  return new RpcTransportFailure(
+    code && code !== 'UND_ERR_SOCKET' ? code : error.message,
+    !(typeof code === 'string' && NOT_CONNECTED.has(code)),
+  );
 }

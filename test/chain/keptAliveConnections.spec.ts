@@ -112,6 +112,34 @@ describe('JSON-RPC over kept-alive connections', () => {
     }
   });
 
+  it('resends a broadcast whose kept connection broke on a fresh connection, not on another kept one', async () => {
+    let broadcasts = 0;
+    const node = await nodeDroppingReusedConnections((method) => {
+      if (!method.includes('broadcast')) return { result: 'warm' };
+      broadcasts += 1;
+      return { result: { block_num: 7 } };
+    });
+    try {
+      // Two calls at once leave two kept connections; the node drops the next request on either.
+      await Promise.all([
+        callRpc(node.url, 'condenser_api.get_config', [], 5000),
+        callRpc(node.url, 'condenser_api.get_config', [], 5000),
+      ]);
+      expect(node.seen.connections).to.equal(2);
+      const receipt = await new TransactionSender(new RpcNodes([node.url], 5000)).send(
+        transaction,
+        'abc',
+      );
+      // Dropped on one kept connection, then sent on a new one: the other kept one would have
+      // dropped it too, and the sender would have had to look the outcome up.
+      expect(receipt).to.deep.equal({ id: 'abc', block_num: 7 });
+      expect(broadcasts).to.equal(1);
+      expect(node.seen).to.include({ connections: 3, dropped: 1 });
+    } finally {
+      await node.close();
+    }
+  });
+
   it('does not resend a broadcast inside the RPC call: the failure reaches the caller as a stale connection', async () => {
     const node = await nodeDroppingReusedConnections(() => ({ result: 'ok' }));
     try {
