@@ -4,7 +4,8 @@ import {
   ChainUnavailable,
   type BroadcastReceipt,
 } from '../../core/ports/ChainClient';
-import { callRpc, RpcRefusal, RpcTransportFailure } from './jsonRpc';
+import { callRpc } from './jsonRpc';
+import { RpcRefusal, RpcTransportFailure } from './rpcErrors';
 import type { RpcNodes } from './RpcNodes';
 
 /**

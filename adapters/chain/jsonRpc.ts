@@ -1,55 +1,11 @@
 /**
- * One JSON-RPC call to one node, with its own timeout and no retry (save a read whose pooled
- * connection the node had closed, see callRpc): the caller decides what a failure means. Failures come in two kinds, because for a broadcast the difference matters:
- * - RpcRefusal: the node answered with a JSON-RPC error (it read the request and said no);
- * - RpcTransportFailure: no usable answer. `maybeDelivered` is false only when the connection
- *   was never made (refused, unknown host), so the node cannot have run the request.
+ * One JSON-RPC call to one node, with its own timeout and no retry (save a read whose kept
+ * connection the node had closed, see callRpc): the caller decides what a failure means
+ * (rpcErrors.ts). The HTTP exchange is nodeConnections'.
  */
 
-import type { Dispatcher } from 'undici';
-import { giveBack, lend } from './nodeConnections';
-
-export interface RpcErrorBody {
-  code: number;
-  message: string;
-  data?: unknown;
-}
-
-export class RpcRefusal extends Error {
-  constructor(readonly error: RpcErrorBody) {
-    super(error.message);
-    this.name = 'RpcRefusal';
-  }
-}
-
-export class RpcTransportFailure extends Error {
-  constructor(
-    message: string,
-    readonly maybeDelivered: boolean,
-    /** A pooled keep-alive connection broke before any answer: most likely closed idle by the server. */
-    readonly staleConnection = false,
-  ) {
-    super(message);
-    this.name = 'RpcTransportFailure';
-  }
-}
-
-/** Error codes of a connection that was never made: the request cannot have reached the node. */
-const NOT_CONNECTED = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-
-/**
- * undici (Node's own HTTP client, under its fetch) on kept-alive connections (nodeConnections),
- * driven by a bare handler: no stream, no request object. It cost a third of the CPU per call of
- * node:http's ClientRequest, which had cost more than a tenth of a relayed broadcast
- * (bench/README.md); global fetch cost more still.
- */
+import { post as postOnce } from './nodeConnections';
+import { RpcRefusal, RpcTransportFailure, type RpcErrorBody } from './rpcErrors';
 
 let nextId = 1;
 
@@ -141,7 +97,8 @@ async function post(
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await postOnce(url, body, Math.max(1, deadline - Date.now()), timeoutMs);
+      const answer = await postOnce(url, body, Math.max(1, deadline - Date.now()), timeoutMs);
+      return answer.body.toString('utf8');
     } catch (error) {
       if (
         error instanceof RpcTransportFailure &&
@@ -154,102 +111,4 @@ async function post(
       throw new RpcTransportFailure((error as Error).message, true);
     }
   }
-}
-
-/** Each node address parsed once: the origin connections are kept for, and the path posted to. */
-const targets = new Map<string, { origin: string; path: string }>();
-
-function targetOf(url: string): { origin: string; path: string } {
-  let target = targets.get(url);
-  if (!target) {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new RpcTransportFailure(`not a node address: ${url}`, false);
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-      throw new RpcTransportFailure(`unsupported protocol ${parsed.protocol}`, false);
-    target = { origin: parsed.origin, path: parsed.pathname + parsed.search };
-    targets.set(url, target);
-  }
-  return target;
-}
-
-/** One POST on a kept-alive connection, settled once: by the answer, undici's failure or the timer. */
-function postOnce(
-  url: string,
-  body: string,
-  remainingMs: number,
-  timeoutMs: number,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const { origin, path } = targetOf(url);
-    const lent = lend(origin);
-    const chunks: Buffer[] = [];
-    let answered = false;
-    let settled = false;
-    let controller: Dispatcher.DispatchController | undefined;
-    const settle = (failure: Error | undefined) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (failure) reject(failure);
-      else resolve(Buffer.concat(chunks).toString('utf8'));
-    };
-    const timer = setTimeout(() => {
-      const late = new RpcTransportFailure(`no answer within ${timeoutMs} ms`, true);
-      settle(late);
-      controller?.abort(late);
-    }, remainingMs);
-    lent.client.dispatch(
-      {
-        path,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body,
-      },
-      {
-        onRequestStart(started) {
-          controller = started;
-          if (settled) started.abort(new RpcTransportFailure('timed out before sending', true));
-        },
-        onResponseStart() {
-          answered = true;
-        },
-        onResponseData(_controller, chunk) {
-          chunks.push(chunk);
-        },
-        onResponseEnd() {
-          giveBack(origin, lent, true);
-          settle(undefined);
-        },
-        onResponseError(_controller, error) {
-          const failure = transportFailure(error, answered, lent.used);
-          giveBack(origin, lent, false);
-          settle(failure);
-        },
-      },
-    );
-  });
-}
-
-/**
- * What undici's failure means for the caller. A connection that had carried an earlier answer and
- * closed or was reset before any answer to this one is `staleConnection`: most likely the node
- * closed it idle as it was reused.
- */
-function transportFailure(
-  error: Error & { code?: string },
-  answered: boolean,
-  used: boolean,
-): Error {
-  if (error instanceof RpcTransportFailure) return error;
-  const code = error.code;
-  if (used && !answered && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE'))
-    return new RpcTransportFailure(`${code} on a reused connection`, true, true);
-  return new RpcTransportFailure(
-    code && code !== 'UND_ERR_SOCKET' ? code : error.message,
-    !(typeof code === 'string' && NOT_CONNECTED.has(code)),
-  );
 }

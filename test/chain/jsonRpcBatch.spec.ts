@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callRpcBatch, RpcRefusal, RpcTransportFailure } from '../../adapters/chain/jsonRpc';
+import { callRpcBatch } from '../../adapters/chain/jsonRpc';
+import { RpcRefusal, RpcTransportFailure } from '../../adapters/chain/rpcErrors';
 import { expectError } from '../support/expectError';
 
 type Request = { id: number; method: string; params: unknown };

@@ -1,48 +1,187 @@
 import { expect } from 'chai';
-import { errors } from 'undici';
-import { giveBack, lend, MAX_FREE_PER_NODE } from '../../adapters/chain/nodeConnections';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { callRpc } from '../../adapters/chain/jsonRpc';
+import { freeConnections, MAX_FREE_PER_NODE } from '../../adapters/chain/nodeConnections';
+import { RpcTransportFailure } from '../../adapters/chain/rpcErrors';
 
-// Clients connect on their first request only: none of these opens a socket.
-describe('nodeConnections: the kept connections to each node', () => {
-  it('lends the connection freed last first, and a new one when none is free', () => {
-    const origin = 'http://lifo.invalid:1';
-    const [a, b] = [lend(origin), lend(origin)];
-    expect(a.client).to.not.equal(b.client);
-    giveBack(origin, a, true);
-    giveBack(origin, b, true);
-    expect(lend(origin)).to.equal(b);
-    expect(lend(origin)).to.equal(a);
-    expect([a.client, b.client]).to.not.include(lend(origin).client);
+const FIXTURES = join(__dirname, 'fixtures');
+const CERT = join(FIXTURES, 'localhost-cert.pem');
+
+/** Answers every JSON-RPC call with `result: 'ok'` after `hold` resolves; its sockets keep no process alive. */
+async function node(
+  answer: (response: ServerResponse, body: string) => void = (response, body) =>
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ jsonrpc: '2.0', id: JSON.parse(body).id, result: 'ok' })),
+  make: (listener: (q: IncomingMessage, r: ServerResponse) => void) => Server = createServer,
+) {
+  const sockets: Socket[] = [];
+  const server = make((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => answer(response, body));
+  });
+  server.on('connection', (socket: Socket) => sockets.push(socket.unref()));
+  server.on('secureConnection', (socket: Socket) => socket.unref());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    sockets,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Turns of the event loop until `done`, at most `turns`. */
+async function until(done: () => boolean, turns = 1000): Promise<void> {
+  for (let i = 0; i < turns && !done(); i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+const failureOf = (call: Promise<unknown>) =>
+  call.then(
+    () => undefined,
+    (error: unknown) => error as RpcTransportFailure,
+  );
+
+describe('nodeConnections: kept HTTP/1.1 connections to the nodes', () => {
+  it(`keeps at most ${MAX_FREE_PER_NODE} free connections per node`, async () => {
+    const rpc = await node();
+    try {
+      const calls = MAX_FREE_PER_NODE + 4;
+      await Promise.all(
+        Array.from({ length: calls }, () => callRpc(rpc.url, 'condenser_api.get_config', [], 5000)),
+      );
+      expect(rpc.sockets).to.have.length(calls);
+      expect(freeConnections(rpc.url)).to.equal(MAX_FREE_PER_NODE);
+      await until(
+        () => rpc.sockets.filter((socket) => !socket.destroyed).length === MAX_FREE_PER_NODE,
+      );
+      expect(rpc.sockets.filter((socket) => !socket.destroyed)).to.have.length(MAX_FREE_PER_NODE);
+    } finally {
+      await rpc.close();
+    }
   });
 
-  it('keeps connections apart by node', () => {
-    const one = lend('http://one.invalid:1');
-    giveBack('http://one.invalid:1', one, true);
-    expect(lend('http://two.invalid:1')).to.not.equal(one);
+  it('forgets a free connection the node closed, and connects anew for the next call', async () => {
+    const rpc = await node();
+    try {
+      await callRpc(rpc.url, 'condenser_api.get_config', [], 5000);
+      expect(freeConnections(rpc.url)).to.equal(1);
+      rpc.sockets[0].destroy();
+      await until(() => freeConnections(rpc.url) === 0);
+      expect(freeConnections(rpc.url)).to.equal(0);
+      expect(await callRpc(rpc.url, 'condenser_api.get_config', [], 5000)).to.equal('ok');
+      expect(rpc.sockets).to.have.length(2);
+    } finally {
+      await rpc.close();
+    }
   });
 
-  it(`keeps at most ${MAX_FREE_PER_NODE} free per node and closes one freed beyond that`, async () => {
-    const origin = 'http://many.invalid:1';
-    const lent = Array.from({ length: MAX_FREE_PER_NODE + 1 }, () => lend(origin));
-    for (const one of lent) giveBack(origin, one, true);
-    const extra = lent.at(-1)!;
-    expect(extra.client.closed).to.equal(true);
-    const again = Array.from({ length: MAX_FREE_PER_NODE }, () => lend(origin));
-    // The kept ones, the last freed first.
-    expect(again.reverse().every((one, i) => one === lent[i])).to.equal(true);
-    expect(lend(origin)).to.not.equal(extra);
-    await Promise.all(lent.map((one) => one.client.destroy()));
+  it('closes a free connection the node sends unasked bytes on: it is out of step', async () => {
+    const rpc = await node();
+    try {
+      expect(await callRpc(rpc.url, 'condenser_api.get_config', [], 5000)).to.equal('ok');
+      expect(freeConnections(rpc.url)).to.equal(1);
+      rpc.sockets[0].write('HTTP/1.1 200 OK\r\n');
+      await until(() => freeConnections(rpc.url) === 0);
+      expect(freeConnections(rpc.url)).to.equal(0);
+      expect(await callRpc(rpc.url, 'condenser_api.get_config', [], 5000)).to.equal('ok');
+      expect(rpc.sockets).to.have.length(2);
+    } finally {
+      await rpc.close();
+    }
   });
 
-  it('marks a connection used once it carried an answer, and fresh again once its socket closed', () => {
-    const origin = 'http://used.invalid:1';
-    const one = lend(origin);
-    expect(one.used).to.equal(false);
-    giveBack(origin, one, false);
-    expect(lend(origin).used).to.equal(false);
-    giveBack(origin, one, true);
-    expect(lend(origin).used).to.equal(true);
-    one.client.emit('disconnect', new URL(origin), [one.client], new errors.SocketError('closed'));
-    expect(one.used).to.equal(false);
+  it('keeps no connection the node closes after its answer (Connection: close)', async () => {
+    const rpc = await node((response, body) =>
+      response
+        .writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: JSON.parse(body).id, result: 'ok' })),
+    );
+    try {
+      expect(await callRpc(rpc.url, 'condenser_api.get_config', [], 5000)).to.equal('ok');
+      expect(freeConnections(rpc.url)).to.equal(0);
+      expect(await callRpc(rpc.url, 'condenser_api.get_config', [], 5000)).to.equal('ok');
+      expect(rpc.sockets).to.have.length(2);
+    } finally {
+      await rpc.close();
+    }
+  });
+
+  it('keeps no process alive with its free connections', async () => {
+    const rpc = await node();
+    try {
+      const before = process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length;
+      await callRpc(rpc.url, 'condenser_api.get_config', [], 5000);
+      expect(freeConnections(rpc.url)).to.equal(1);
+      const after = process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length;
+      expect(after).to.equal(before);
+    } finally {
+      await rpc.close();
+    }
+  });
+
+  it('reads a malformed answer as a transport failure that may have been delivered', async () => {
+    const rpc = await node((response) => response.socket?.end('SSH-2.0-OpenSSH\r\n\r\n'));
+    try {
+      const failure = await failureOf(callRpc(rpc.url, 'condenser_api.get_config', [], 5000));
+      expect(failure).to.be.instanceOf(RpcTransportFailure);
+      expect(failure).to.include({ maybeDelivered: true, staleConnection: false });
+      expect(failure?.message).to.match(/malformed HTTP response/);
+    } finally {
+      await rpc.close();
+    }
+  });
+
+  describe('over TLS', () => {
+    const tlsNode = () =>
+      node(undefined, (listener) =>
+        createHttpsServer(
+          { key: readFileSync(join(FIXTURES, 'localhost-key.pem')), cert: readFileSync(CERT) },
+          listener,
+        ),
+      );
+
+    it('calls a node over https, checking its certificate for the host name', async () => {
+      const rpc = await tlsNode();
+      try {
+        const { stdout } = await promisify(execFile)(
+          process.execPath,
+          [
+            '--require',
+            'tsx/cjs',
+            join(FIXTURES, 'callOverHttps.ts'),
+            `https://localhost:${rpc.port}`,
+          ],
+          { env: { ...process.env, NODE_EXTRA_CA_CERTS: CERT } },
+        );
+        expect(stdout).to.equal('"ok"');
+      } finally {
+        await rpc.close();
+      }
+    });
+
+    it('sends nothing to a node whose certificate is not trusted: not delivered', async () => {
+      const rpc = await tlsNode();
+      try {
+        const failure = await failureOf(
+          callRpc(`https://localhost:${rpc.port}`, 'condenser_api.get_config', [], 5000),
+        );
+        expect(failure).to.be.instanceOf(RpcTransportFailure);
+        expect(failure).to.include({ maybeDelivered: false });
+      } finally {
+        await rpc.close();
+      }
+    });
   });
 });
