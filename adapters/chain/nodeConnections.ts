@@ -18,7 +18,7 @@ import { ResponseParser, type HttpResponse } from './responseParser';
  */
 
 /** Free connections are closed after 4 s idle, before the common 5 s server keep-alive timeouts close them under us. */
-export const IDLE_MS = 4000;
+const IDLE_MS = 4000;
 /** Free connections kept per node beyond which a freed one is closed (node:http's Agent's maxFreeSockets). */
 export const MAX_FREE_PER_NODE = 256;
 
@@ -141,7 +141,7 @@ function targetOf(url: string): Target {
   try {
     parsed = new URL(url);
   } catch {
-    throw new RpcTransportFailure(`not a node address: ${url}`, false);
+    throw new RpcTransportFailure('not a node address', false); // the address may hold credentials
   }
   const secure = parsed.protocol === 'https:';
   if (!secure && parsed.protocol !== 'http:')
@@ -153,10 +153,18 @@ function targetOf(url: string): Target {
     port: Number(parsed.port) || (secure ? 443 : 80),
     head:
       `POST ${parsed.pathname}${parsed.search} HTTP/1.1\r\nHost: ${parsed.host}\r\n` +
+      basicAuthorization(parsed) +
       'Content-Type: application/json\r\nAccept: application/json\r\nContent-Length: ',
   };
   targets.set(url, target);
   return target;
+}
+
+/** A node address's user and password (`https://user:pass@node`), sent as node:http sent them: Basic. */
+function basicAuthorization(url: URL): string {
+  if (!url.username && !url.password) return '';
+  const credentials = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+  return `Authorization: Basic ${Buffer.from(credentials).toString('base64')}\r\n`;
 }
 
 function lend(target: Target): NodeConnection {

@@ -15,7 +15,10 @@ const CERT = join(FIXTURES, 'localhost-cert.pem');
 
 /** Answers every JSON-RPC call with `result: 'ok'` after `hold` resolves; its sockets keep no process alive. */
 async function node(
-  answer: (response: ServerResponse, body: string) => void = (response, body) =>
+  answer: (response: ServerResponse, body: string, request: IncomingMessage) => void = (
+    response,
+    body,
+  ) =>
     response
       .writeHead(200, { 'Content-Type': 'application/json' })
       .end(JSON.stringify({ jsonrpc: '2.0', id: JSON.parse(body).id, result: 'ok' })),
@@ -25,7 +28,7 @@ async function node(
   const server = make((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => answer(response, body));
+    request.on('end', () => answer(response, body, request));
   });
   server.on('connection', (socket: Socket) => sockets.push(socket.unref()));
   server.on('secureConnection', (socket: Socket) => socket.unref());
@@ -113,6 +116,26 @@ describe('nodeConnections: kept HTTP/1.1 connections to the nodes', () => {
       expect(freeConnections(rpc.url)).to.equal(0);
       expect(await callRpc(rpc.url, 'condenser_api.get_config', [], 5000)).to.equal('ok');
       expect(rpc.sockets).to.have.length(2);
+    } finally {
+      await rpc.close();
+    }
+  });
+
+  it("sends a node address's user and password as Basic authorization, and its path", async () => {
+    const seen: (string | undefined)[] = [];
+    const rpc = await node((response, body, request) => {
+      seen.push(request.headers.authorization, request.url);
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: JSON.parse(body).id, result: 'ok' }));
+    });
+    try {
+      const url = `http://user:p%40ss@127.0.0.1:${rpc.port}/rpc?v=1`;
+      expect(await callRpc(url, 'condenser_api.get_config', [], 5000)).to.equal('ok');
+      expect(seen).to.deep.equal([
+        `Basic ${Buffer.from('user:p@ss').toString('base64')}`,
+        '/rpc?v=1',
+      ]);
     } finally {
       await rpc.close();
     }
