@@ -58,14 +58,9 @@ export class ResponseParser {
           input = input.subarray(end + HEAD_END.length);
           break;
         }
-        case 'length': {
-          const taken = Math.min(this.remaining, input.length);
-          if (taken > 0) this.body.push(input.subarray(0, taken));
-          this.remaining -= taken;
-          input = input.subarray(taken);
-          if (this.remaining > 0) return undefined;
-          return this.done(input);
-        }
+        case 'length':
+          input = this.take(input);
+          return this.remaining > 0 ? undefined : this.done(input);
         case 'chunkSize': {
           const line = this.line(input);
           if (line === undefined) return undefined;
@@ -76,15 +71,11 @@ export class ResponseParser {
           this.state = this.remaining === 0 ? 'trailers' : 'chunkData';
           break;
         }
-        case 'chunkData': {
-          const taken = Math.min(this.remaining, input.length);
-          if (taken > 0) this.body.push(input.subarray(0, taken));
-          this.remaining -= taken;
-          input = input.subarray(taken);
+        case 'chunkData':
+          input = this.take(input);
           if (this.remaining > 0) return undefined;
           this.state = 'chunkEnd';
           break;
-        }
         case 'chunkEnd': {
           if (input.length < CRLF.length) {
             this.pending = input;
@@ -162,6 +153,14 @@ export class ResponseParser {
   private toClose(): void {
     this.keepAlive = false;
     this.state = 'close';
+  }
+
+  /** Takes up to `remaining` body bytes off `input`; answers the bytes after them. */
+  private take(input: Buffer): Buffer {
+    const taken = Math.min(this.remaining, input.length);
+    if (taken > 0) this.body.push(input.subarray(0, taken));
+    this.remaining -= taken;
+    return input.subarray(taken);
   }
 
   /** The next CRLF-ended line of `input`, or undefined after keeping `input` for the next bytes. */
