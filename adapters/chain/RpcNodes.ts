@@ -17,6 +17,18 @@ export type NodeObserver = (call: {
   ok: boolean;
 }) => void;
 
+/**
+ * How a node is named in errors, logs and metrics: its host (and port), never the credentials,
+ * path or query its address may carry (`https://user:pass@node/?api_key=…`).
+ */
+export function nodeName(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'a node with an unreadable address';
+  }
+}
+
 export class RpcNodes {
   private preferred = 0;
 
@@ -56,7 +68,7 @@ export class RpcNodes {
       try {
         const result = await call(url);
         this.observer?.({
-          node: new URL(url).host,
+          node: nodeName(url),
           method,
           ms: performance.now() - started,
           ok: true,
@@ -65,12 +77,12 @@ export class RpcNodes {
         return result;
       } catch (error) {
         this.observer?.({
-          node: new URL(url).host,
+          node: nodeName(url),
           method,
           ms: performance.now() - started,
           ok: false,
         });
-        failures.push(`${url}: ${(error as Error).message}`);
+        failures.push(`${nodeName(url)}: ${(error as Error).message}`);
       }
     }
     throw new ChainUnavailable(`No Hive node answered ${method} (${failures.join('; ')})`, {

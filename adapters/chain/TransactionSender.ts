@@ -6,7 +6,7 @@ import {
 } from '../../core/ports/ChainClient';
 import { callRpc } from './jsonRpc';
 import { RpcRefusal, RpcTransportFailure } from './rpcErrors';
-import type { RpcNodes } from './RpcNodes';
+import { nodeName, type RpcNodes } from './RpcNodes';
 
 /**
  * Delivers ONE signed transaction to the network, never a re-signed one. Behaviours, and the
@@ -71,7 +71,7 @@ export class TransactionSender {
           // once more on a fresh one (a "duplicate" answer then means it had arrived).
           if (error.staleConnection && urls[i - 1] !== url) urls.splice(i + 1, 0, url);
         }
-        failures.push(`${url}: ${error.message}`);
+        failures.push(`${nodeName(url)}: ${error.message}`);
       }
     }
     if (!maybeDelivered) {
@@ -126,7 +126,7 @@ export class TransactionSender {
         return receipt(id, status.block_num); // within_mempool, within_reversible_block, within_irreversible_block
       } catch (error) {
         if (error instanceof ChainUnavailable) throw error;
-        failures.push(`${url} find_transaction: ${(error as Error).message}`);
+        failures.push(`${nodeName(url)} find_transaction: ${(error as Error).message}`);
       }
     }
     throw new ChainUnavailable(

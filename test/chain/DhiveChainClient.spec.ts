@@ -173,6 +173,27 @@ describe('DhiveChainClient', () => {
       );
     });
 
+    it('names a node by its host alone in what it reports, never the credentials or key in its address', async () => {
+      const only = await proxy();
+      const { host } = new URL(only.url);
+      const url = `http://user:secret-pass@${host}/?api_key=secret-key`;
+      const client = clientOn(net, [url], { now: () => 0 }); // the head block stays cached
+      await client.broadcast([markedFollow('warm-up')]);
+      await only.close();
+      const unsent = (await client
+        .broadcast([markedFollow('unsent')])
+        .catch((e: unknown) => e)) as ChainUnavailable;
+      const unread = (await clientOn(net, [url])
+        .getAccounts(['alice'])
+        .catch((e: unknown) => e)) as ChainUnavailable;
+      for (const error of [unsent, unread]) {
+        expect(error).to.be.instanceOf(ChainUnavailable);
+        const reported = `${error.message} ${JSON.stringify(error.raw)}`;
+        expect(reported).to.contain(host);
+        expect(reported).to.not.match(/secret|user/);
+      }
+    });
+
     it('rejects reads with ChainUnavailable when no node answers', async () => {
       const client = clientOn(net, [await deadUrl()], { timeoutMs: 300 });
       expect(await client.getAccounts(['alice']).catch((e: unknown) => e)).to.be.instanceOf(
