@@ -16,6 +16,7 @@ import { storageModule } from './modules/storageModule';
 import { applyOverrides, type AdapterOverrides } from './ports';
 import { resolveBinding } from './bindComposed';
 import { keyRotationOptions } from './signingKey';
+import { addressForBrowsers } from '../adapters/chain/nodeAddress';
 import { JoseTokenSigner } from '../adapters/signer/JoseTokenSigner';
 
 export type { AdapterOverrides } from './ports';
@@ -83,7 +84,7 @@ export async function createServer(
     httpModule({
       trustProxy: config.trustProxy,
       pages: {
-        nodes: config.hiveNodes,
+        nodes: config.hiveNodes.map(addressForBrowsers),
         chainId: config.chainId,
         addressPrefix: config.addressPrefix,
         hiveAuthRelay: config.hiveAuthRelayUrl,

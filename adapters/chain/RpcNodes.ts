@@ -1,5 +1,6 @@
 import { ChainUnavailable } from '../../core/ports/ChainClient';
 import { callRpc, callRpcBatch } from './jsonRpc';
+import { nodeName } from './nodeAddress';
 
 /**
  * The configured nodes (HIVE_NODES), the one that answered last tried first.
@@ -16,18 +17,6 @@ export type NodeObserver = (call: {
   ms: number;
   ok: boolean;
 }) => void;
-
-/**
- * How a node is named in errors, logs and metrics: its host (and port), never the credentials,
- * path or query its address may carry (`https://user:pass@node/?api_key=…`).
- */
-export function nodeName(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return 'a node with an unreadable address';
-  }
-}
 
 export class RpcNodes {
   private preferred = 0;

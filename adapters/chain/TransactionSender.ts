@@ -6,7 +6,8 @@ import {
 } from '../../core/ports/ChainClient';
 import { callRpc } from './jsonRpc';
 import { RpcRefusal, RpcTransportFailure } from './rpcErrors';
-import { nodeName, type RpcNodes } from './RpcNodes';
+import { nodeName } from './nodeAddress';
+import type { RpcNodes } from './RpcNodes';
 
 /**
  * Delivers ONE signed transaction to the network, never a re-signed one. Behaviours, and the

@@ -76,4 +76,30 @@ describe('HiveAuth: configuration and what the consent page is given', () => {
       );
     });
   });
+
+  describe('a node address with a user and password', () => {
+    let t: Awaited<ReturnType<typeof startTestServer>>;
+    before(
+      async () =>
+        (t = await startTestServer({}, { HIVE_NODES: 'https://user:secret@node-a.example/rpc' })),
+    );
+    after(() => t.close());
+
+    it('is given to the pages, whose browsers call the nodes, without them', async () => {
+      for (const path of [
+        `/oauth2/authorize?${new URLSearchParams({ client_id: 'demo-app', redirect_uri: 'https://demo.example/callback', scope: 'login', state: 's' })}`,
+        '/sign/vote?voter=alice&author=bob&permlink=p&weight=10000',
+      ]) {
+        const answer = await call(t.url, 'GET', path);
+        expect(answer.status, path).to.equal(200);
+        const data = JSON.parse(
+          /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(
+            answer.body,
+          )![1],
+        );
+        expect(data.nodes, path).to.deep.equal(['https://node-a.example/rpc']);
+        expect(answer.body, path).to.not.include('secret');
+      }
+    });
+  });
 });
