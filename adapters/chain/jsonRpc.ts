@@ -100,15 +100,9 @@ async function post(
       const answer = await postOnce(url, body, Math.max(1, deadline - Date.now()), timeoutMs);
       return answer.body.toString('utf8');
     } catch (error) {
-      if (
-        error instanceof RpcTransportFailure &&
-        error.staleConnection &&
-        retryStale &&
-        attempt === 1
-      )
-        continue;
-      if (error instanceof RpcTransportFailure) throw error;
-      throw new RpcTransportFailure((error as Error).message, true);
+      // nodeConnections fails with RpcTransportFailure only.
+      if ((error as RpcTransportFailure).staleConnection && retryStale && attempt === 1) continue;
+      throw error;
     }
   }
 }
