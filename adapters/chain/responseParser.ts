@@ -49,8 +49,9 @@ export class ResponseParser {
       switch (this.state) {
         case 'head': {
           const end = input.indexOf(HEAD_END);
+          if ((end < 0 ? input.length : end) > MAX_HEAD_BYTES)
+            throw new MalformedResponse('head too large');
           if (end < 0) {
-            if (input.length > MAX_HEAD_BYTES) throw new MalformedResponse('head too large');
             this.pending = input;
             return undefined;
           }

@@ -104,6 +104,7 @@ describe('ResponseParser: one HTTP/1.1 response, bytes as they come', () => {
       'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nab\r\n',
     ],
     ['a head over the limit', `HTTP/1.1 200 OK\r\nX: ${'a'.repeat(MAX_HEAD_BYTES)}`],
+    ['a whole head over the limit', `HTTP/1.1 200 OK\r\nX: ${'a'.repeat(MAX_HEAD_BYTES)}\r\n\r\n`],
   ];
   for (const [what, raw] of malformed) {
     it(`refuses ${what}`, () => {
