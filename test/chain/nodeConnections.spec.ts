@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { callRpc } from '../../adapters/chain/jsonRpc';
@@ -183,6 +183,22 @@ describe('nodeConnections: kept HTTP/1.1 connections to the nodes', () => {
         expect(stdout).to.equal('"ok"');
       } finally {
         await rpc.close();
+      }
+    });
+
+    it('sends nothing before the handshake ends: a timeout then is not delivered', async () => {
+      // Takes the TCP connection, reads the handshake and never answers it.
+      const silent = createTcpServer((socket) => void socket.unref().resume());
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as AddressInfo;
+      try {
+        const failure = await failureOf(
+          callRpc(`https://localhost:${port}`, 'condenser_api.get_config', [], 200),
+        );
+        expect(failure).to.be.instanceOf(RpcTransportFailure);
+        expect(failure).to.include({ maybeDelivered: false, message: 'no answer within 200 ms' });
+      } finally {
+        await new Promise<void>((resolve) => silent.close(() => resolve()));
       }
     });
 
