@@ -108,14 +108,24 @@ describe('i18n over HTTP: the language of each page', () => {
       '/\\evil.example',
       'javascript:alert(1)',
       '/%0d%0aSet-Cookie:x=1',
-    ])
-      expect(
+      // Paths that only become "//host" once normalised (issue 54 §3).
+      '/.//evil.example/x',
+      '/a/..//evil.example/x',
+      '/%2e//evil.example/x',
+      '/%2E%2e/%2e//evil.example',
+      '/./\\evil.example',
+    ]) {
+      const location =
         (await page(`/locale?lang=es&back=${encodeURIComponent(evil)}`)).answer.headers.get(
           'location',
-        ),
-        evil,
-      ).to.match(/^\/(?![/\\])[^\r\n]*$/);
+        ) ?? '';
+      expect(location, evil).to.match(/^\/(?![/\\])[^\r\n]*$/);
+      // As a browser resolves it: still this origin.
+      expect(new URL(location, 'http://hivegate.test').host, evil).to.equal('hivegate.test');
+      if (evil !== '/%0d%0aSet-Cookie:x=1') expect(sameOriginPath(evil), evil).to.equal('/');
+    }
     expect(sameOriginPath('//evil.example/x')).to.equal('/');
+    expect(sameOriginPath('/apps/../device?x=1')).to.equal('/device?x=1');
     expect(sameOriginPath('/apps?x=1#y')).to.equal('/apps?x=1');
     // An error page's way to another language does not echo its query (a refused redirect_uri).
     const refused = await page(

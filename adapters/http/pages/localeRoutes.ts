@@ -10,16 +10,21 @@ import { inPageLanguage, LOCALE_COOKIE, LOCALE_PATH, offered, type LocaleOptions
  * - a language with a catalogue is remembered in the `hivegate_locale` cookie for a year
  *   (HttpOnly, SameSite=Lax, Secure on https); anything else is ignored;
  * - without a language it is a page listing every language on offer, each a link back here;
- * - the answer is a 303 to `back` only when it is a path on this origin ("/x", never "//host",
- *   "/\\host" or a URL), else to "/": no open redirect. `ui_locales` is taken out of it, since
+ * - the answer is a 303 to `back` only when the path it sends, once normalised, is a path on
+ *   this origin ("/x", never "//host", "/\\host", "/.//host" or a URL), else to "/": no open
+ *   redirect. `ui_locales` is taken out of it, since
  *   the user's choice is newer than the app's.
  */
 
 const YEAR_MS = 365 * 24 * 3600_000;
 
-/** `back` as a same-origin path with its query, or "/" for anything else. */
+/**
+ * `back` as a same-origin path with its query, or "/" for anything else. The path judged is the
+ * one sent, after URL normalisation: "/.//evil", "/a/..//evil" and "/%2e//evil" all normalise
+ * to "//evil", which a browser reads as another host.
+ */
 export function sameOriginPath(back: unknown): string {
-  if (typeof back !== 'string' || !back.startsWith('/') || /^\/[/\\]/.test(back)) return '/';
+  if (typeof back !== 'string' || !back.startsWith('/')) return '/';
   if (/[\u0000-\u001f\\]/.test(back)) return '/';
   const base = 'http://hivegate.invalid';
   let url: URL;
@@ -28,9 +33,17 @@ export function sameOriginPath(back: unknown): string {
   } catch {
     return '/';
   }
-  if (url.origin !== base) return '/';
   url.searchParams.delete('ui_locales');
-  return `${url.pathname}${url.search}`;
+  const path = `${url.pathname}${url.search}`;
+  if (url.origin !== base || !isPathOnly(path, base)) return '/';
+  return path;
+}
+
+/** A path a browser resolves on this origin: one slash, and read back as itself. */
+function isPathOnly(path: string, base: string): boolean {
+  if (!path.startsWith('/') || /^\/[/\\]/.test(path)) return false;
+  const again = new URL(path, base);
+  return again.origin === base && `${again.pathname}${again.search}` === path;
 }
 
 export function localeRoutes(options: LocaleOptions = {}): Router {
