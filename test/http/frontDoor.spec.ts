@@ -1,9 +1,30 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AppEntry } from '../../core/apps/directory';
 import { renderAppsPage } from '../../adapters/http/apps/appsPage';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
+
+/** A GET with headers fetch() will not send (Host among them). */
+function getWithHeaders(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, base), { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 /** The header every page shares: the brand to the home page and the same three links. */
 function expectCommonLayout(html: string, what: string) {
@@ -40,10 +61,28 @@ describe('HTTP: the front door and one layout (issue 15, items 4 and 5)', () => 
     expect(answer.body).to.include('href="/authorized-apps"').and.include('href="/apps"');
     expect(answer.body)
       .to.include('href="/.well-known/jwks.json"')
-      .and.include(`${t.url}/.well-known/jwks.json`);
+      .and.include(`${t.config.baseUrl}/.well-known/jwks.json`);
     expect(answer.body).to.include('POST /api/broadcast').and.include('GET /oauth2/authorize');
     expect(answer.body).to.include(`${t.config.baseUrl}/.well-known/openid-configuration`);
     expect(answer.body).to.include('aria-current="page"');
+  });
+
+  it('the home page names BASE_URL, never the Host or X-Forwarded-Host it was asked with (issue 54 §3)', async () => {
+    const behindProxy = await startTestServer({}, { TRUST_PROXY: '1' });
+    try {
+      for (const headers of [
+        { Host: 'evil.example' },
+        { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+      ]) {
+        const answer = await getWithHeaders(behindProxy.url, '/', headers);
+        expect(answer.status, JSON.stringify(headers)).to.equal(200);
+        expect(answer.headers['cache-control']).to.equal('public, max-age=300');
+        expect(answer.body, JSON.stringify(headers)).not.to.include('evil.example');
+        expect(answer.body).to.include(`${behindProxy.config.baseUrl}/.well-known/jwks.json`);
+      }
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('4. an unknown page path is an HTML 404 in the same layout; API paths keep their JSON 404', async () => {
