@@ -32,7 +32,7 @@ export interface SignedRequest extends InRequest {
   limits?: PostingLimits;
   /** What the user set on the consent page: applied only to lower `limits` (issue 24 §3). */
   limitChoice?: LimitChoice;
-  /** How the page says the user signed: the id_token's `amr` (issue 27 §4). */
+  /** How the page says the user signed: the id_token's `hive_wallet` (issue 27 §4, issue 54 §5). */
   method?: SignInMethod;
 }
 

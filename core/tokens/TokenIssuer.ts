@@ -2,6 +2,7 @@ import { randomId } from '../shared/crypto';
 import type { Grant } from './grant';
 import {
   AUTHENTICATION_CLAIMS,
+  VERIFIED_AMR,
   type AuthenticationClaims,
   type IdTokenAlg,
   type IdTokenClaims,
@@ -116,6 +117,7 @@ export class TokenIssuer {
       exp: iat + this.policy.idToken,
       iat,
       auth_time: grant.auth_time ?? iat,
+      amr: [...VERIFIED_AMR],
       ...definedOf(grant, AUTHENTICATION_CLAIMS),
       sid: grant.fam,
       ...(nonce !== undefined ? { nonce } : {}),

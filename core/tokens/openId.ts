@@ -31,22 +31,36 @@ export const SIGN_IN_METHODS = [
 ] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
-/** How a sign-in was proved, as its id_token says: kept with the grant through every refresh. */
+/**
+ * How a sign-in was proved, as its id_token says: kept with the grant through every refresh.
+ * Only `hive_key_role` is the service's own finding; `hive_wallet` is the page's word.
+ */
 export interface AuthenticationClaims {
-  /** The method (`key` when the page did not say). */
-  amr: string[];
-  /** The lowest authority of the account its own key met. */
+  /**
+   * The wallet the page says signed (`key` when it did not say): reported, never verified — the
+   * signature is the same whichever program made it (issue 54 §5).
+   */
+  hive_wallet: SignInMethod;
+  /** The lowest authority of the account its own key met: verified. */
   hive_key_role: AuthorityRole;
 }
 
 /** Their names: every token of an OpenID sign-in carries them, for the id_tokens of its refreshes. */
-export const AUTHENTICATION_CLAIMS = ['amr', 'hive_key_role'] as const;
+export const AUTHENTICATION_CLAIMS = ['hive_wallet', 'hive_key_role'] as const;
+
+/**
+ * The id_token's `amr` (RFC 8176): only what the service verified. Every sign-in here is a
+ * signature by a key of the account's own authority, checked against the chain: a proof of
+ * possession of a key (`pop`). Which program held the key (a hardware wallet, a typed key) the
+ * service cannot vouch for, so no `hwk`, `swk` or wallet name goes here; that is `hive_wallet`.
+ */
+export const VERIFIED_AMR = ['pop'] as const;
 
 export function authenticationClaims(
   method: SignInMethod | undefined,
   proof: KeyProof,
 ): AuthenticationClaims {
-  return { amr: [method ?? 'key'], hive_key_role: proof.role };
+  return { hive_wallet: method ?? 'key', hive_key_role: proof.role };
 }
 
 export interface ProfileClaims {
@@ -65,7 +79,9 @@ export interface IdTokenClaims extends Partial<ProfileClaims> {
   iat: number;
   auth_time: number;
   nonce?: string;
+  /** RFC 8176: what was verified (VERIFIED_AMR). */
   amr?: string[];
+  hive_wallet?: SignInMethod;
   hive_key_role?: AuthorityRole;
   /** The sign-in's id: what RP-initiated and back-channel logout name. */
   sid?: string;

@@ -45,7 +45,7 @@ export interface TokenClaims extends Partial<AuthenticationClaims> {
   nonce?: string;
   /**
    * OpenID Connect: when the user signed (seconds since the epoch), and how (AuthenticationClaims:
-   * amr, hive_key_role); kept through refreshes for the id_token.
+   * hive_wallet, hive_key_role); kept through refreshes for the id_token.
    */
   auth_time?: number;
   /**

@@ -144,7 +144,8 @@ describe('Browser: the MetaMask Hive Wallet snap on sign links and the consent p
     expect(tokens.status, JSON.stringify(tokens.body)).to.equal(200);
     const idToken = decodeJwt(String(tokens.body.id_token));
     expect(idToken).to.include({ sub: 'alice' });
-    expect(idToken.amr).to.deep.equal(['metamask']);
+    expect(idToken.amr).to.deep.equal(['pop']);
+    expect(idToken.hive_wallet).to.equal('metamask');
 
     // What the snap was asked to sign: the challenge, unchanged, in a transaction no node takes.
     const signed = snap.calls.filter((c) => c.startsWith('hive_signTransaction '));

@@ -70,7 +70,7 @@ describe('HTTP: the front door and one layout (issue 15, items 4 and 5)', () => 
   it('the home page names BASE_URL, never the Host or X-Forwarded-Host it was asked with (issue 54 §3)', async () => {
     const behindProxy = await startTestServer({}, { TRUST_PROXY: '1' });
     try {
-      for (const headers of [
+      for (const headers of <Record<string, string>[]>[
         { Host: 'evil.example' },
         { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
       ]) {

@@ -106,6 +106,7 @@ describe('HTTP: OpenID Connect (discovery, token endpoint standard form, userinf
       'nonce',
       'auth_time',
       'amr',
+      'hive_wallet',
       'hive_key_role',
       'name',
       'picture',

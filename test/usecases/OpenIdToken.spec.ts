@@ -125,7 +125,8 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
       iat,
       exp: iat + 3600,
       auth_time: signedAt,
-      amr: ['key'],
+      amr: ['pop'],
+      hive_wallet: 'key',
       hive_key_role: 'posting',
       nonce: 'n-0S6_WzA2Mj',
       preferred_username: 'alice',
@@ -145,6 +146,7 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
       'iat',
       'auth_time',
       'amr',
+      'hive_wallet',
       'hive_key_role',
       'sid',
     );

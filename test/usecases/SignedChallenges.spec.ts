@@ -185,13 +185,21 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
       await expectError(signIn(device.challenge), InvalidGrant, 'returns somewhere else');
     });
 
-    it('says in the id_token how the user signed: amr and the key role the key met', async () => {
+    it('says in the id_token what was verified (amr: pop, the key role) and, apart, the wallet the page reported (issue 54 §5)', async () => {
       const typed = await idTokenOf(
         await signIn((await challenge({ username: 'alice' })).challenge),
       );
       expect(typed)
-        .to.include({ hive_key_role: 'posting' })
-        .and.deep.include({ amr: ['key'] });
+        .to.include({ hive_key_role: 'posting', hive_wallet: 'key' })
+        .and.deep.include({ amr: ['pop'] });
+      // A typed posting key the page calls "ledger" is still only a proof of possession.
+      const saidLedger = await idTokenOf(
+        await signIn((await challenge({ username: 'alice' })).challenge, keyOf('alice'), {
+          method: 'ledger',
+        }),
+      );
+      expect(saidLedger.amr).to.deep.equal(['pop']);
+      expect(saidLedger).to.include({ hive_wallet: 'ledger' });
       const keychain = await idTokenOf(
         await signIn((await challenge({ username: 'alice' })).challenge, keyOf('alice', 'active'), {
           method: 'keychain',
@@ -199,9 +207,7 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
       );
       expect(keychain)
         .to.include({ hive_key_role: 'active' })
-        .and.deep.include({
-          amr: ['keychain'],
-        });
+        .and.deep.include({ amr: ['pop'], hive_wallet: 'keychain' });
       expect(keychain).to.not.have.property('hive_delegate');
     });
   });
@@ -231,7 +237,8 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
         await signIn(text, keyOf('dave'), { method: 'hiveauth', scope: ['openid'] }),
       );
       expect(claims).to.include({ sub: 'dave', hive_key_role: 'posting' });
-      expect(claims.amr).to.deep.equal(['hiveauth']);
+      expect(claims.amr).to.deep.equal(['pop']);
+      expect(claims).to.include({ hive_wallet: 'hiveauth' });
       expect(claims).to.not.have.property('hive_delegate');
     });
 
@@ -336,7 +343,8 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
       const { challenge: text } = await challenge({ username: 'alice' });
       const claims = await idTokenOf(await asTransaction(text, signedTransaction(text, 'alice')));
       expect(claims).to.include({ sub: 'alice', hive_key_role: 'posting' });
-      expect(claims.amr).to.deep.equal(['metamask']);
+      expect(claims.amr).to.deep.equal(['pop']);
+      expect(claims).to.include({ hive_wallet: 'metamask' });
     });
 
     it("keeps the own-key rule: a delegate's key over dave's transaction proves nothing", async () => {

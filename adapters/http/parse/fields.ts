@@ -71,7 +71,7 @@ const KINDS: Record<string, string> = {
 /** A message the service wrote for the user to sign (core/signIn/signInMessage.ts), as sent back. */
 export const signedMessage = z.string().min(1).max(SIGN_IN_MESSAGE_MAX);
 
-/** How the page says the user signed (the id_token's amr, issue 27 §4). */
+/** How the page says the user signed (the id_token's hive_wallet, issue 27 §4). */
 export const signInMethod = z.enum(SIGN_IN_METHODS).optional();
 
 /** What the signature is over: the challenge (the default), or its sign-in transaction (issue 42). */

@@ -68,6 +68,7 @@ export function openIdConfiguration(issuer: string, features = { dpop: false }) 
       'auth_time',
       'nonce',
       'sid',
+      'amr',
       ...AUTHENTICATION_CLAIMS,
       ...PROFILE_CLAIMS,
     ],
