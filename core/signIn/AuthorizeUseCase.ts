@@ -79,7 +79,8 @@ export interface AuthorizeAnswer {
  * - the answer goes in the query, or the fragment when asked, or by default for an OpenID Connect
  *   request that gets an access token (responseModeOf);
  * - with `openid`, the code carries the nonce, the time of the signature (auth_time: every sign-in
- *   is a fresh signature, so prompt=login and max_age are met by construction) and how (amr);
+ *   is a fresh signature, so prompt=login and max_age are met by construction) and how (the
+ *   page's word, hive_wallet; the id_token's amr says only what was verified);
  * - the answer names the issuer, `iss` (RFC 9207).
  */
 export class AuthorizeUseCase {
