@@ -19,6 +19,11 @@ export interface Config {
   host: string;
   baseUrl: string;
   hiveNodes: string[];
+  /**
+   * HIVE_NODES_AGREE: with two or more nodes, the account authority that decides a signature is
+   * read from two of them, which must agree (issue 54 §6). On by default; off trusts one node.
+   */
+  hiveNodesAgree: boolean;
   chainId: string;
   addressPrefix: string;
   serviceAccount: string;
@@ -181,6 +186,8 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
     hiveNodes: read
       .list('HIVE_NODES', PUBLIC_HIVE_NODES)
       .map((node) => checkUrl('HIVE_NODES', node)),
+    hiveNodesAgree:
+      read.matching('HIVE_NODES_AGREE', 'on', /^(on|off)$/, 'must be on or off') === 'on',
     chainId: read.matching(
       'HIVE_CHAIN_ID',
       MAINNET_CHAIN_ID,

@@ -70,6 +70,16 @@ export class ServerErrorRetryLater extends ServerError {
 /** Not ready, or a dependency is unreachable; retry later. */
 export class Unavailable extends kind('unavailable') {}
 
+/** Unavailable for a moment only: `retryAfterSeconds` says how soon to try again. */
+export class UnavailableBriefly extends Unavailable {
+  constructor(
+    description: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(description);
+  }
+}
+
 /** OAuth client authentication failed: unknown client, wrong secret, bad Basic credentials (RFC 6749 §5.2). */
 export class InvalidClient extends kind('invalid_client') {}
 
@@ -546,4 +556,10 @@ export const Errors = {
   chainUnreachable: () =>
     new Unavailable('The Hive network could not be reached; try again shortly'),
   storageUnreachable: () => new Unavailable('The database cannot be reached; try again shortly'),
+  /** Two nodes read different keys for the account (issue 54 §6): a block later they agree. */
+  nodesDisagree: (username: string) =>
+    new UnavailableBriefly(
+      `The Hive nodes do not agree on the keys of @${username} (one may have changed a moment ago); try again in a few seconds`,
+      3,
+    ),
 } as const;

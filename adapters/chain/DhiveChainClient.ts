@@ -53,6 +53,11 @@ export interface DhiveChainConfig {
   now?: () => number;
   /** Told of each node call reads make (metrics). */
   observer?: NodeObserver;
+  /**
+   * With two or more nodes, offer `accountFromTwoNodes` (HIVE_NODES_AGREE, issue 54 §6): true by
+   * default; false lets the first node to answer decide whose key is whose.
+   */
+  nodesAgree?: boolean;
 }
 
 /**
@@ -75,6 +80,7 @@ export class DhiveChainClient implements ChainClient {
   /** Blocks are read in JSON-RPC batches until the nodes are found to answer none. */
   private batchReads = true;
   private readonly now: () => number;
+  readonly accountFromTwoNodes?: ChainClient['accountFromTwoNodes'];
 
   constructor(config: DhiveChainConfig) {
     const timeoutMs = config.timeoutMs ?? 10_000;
@@ -93,6 +99,19 @@ export class DhiveChainClient implements ChainClient {
     this.sender = new TransactionSender(this.nodes);
     this.accounts = new ShortCache(cacheMs, this.now);
     this.head = new ShortCache(cacheMs, this.now);
+    if (config.nodesAgree !== false && config.nodes.length >= 2)
+      this.accountFromTwoNodes = (name) => this.readFromTwoNodes(name);
+  }
+
+  /** `name`'s record as two nodes answer it now, past the cache. */
+  private async readFromTwoNodes(
+    name: string,
+  ): Promise<[ChainAccount | undefined, ChainAccount | undefined]> {
+    const answers = await this.nodes.readFromTwo('condenser_api.get_accounts', [[name]]);
+    const [first, second] = answers.map((list) =>
+      (list as ChainAccount[]).find((account) => account.name === name),
+    );
+    return [first, second];
   }
 
   async accountsWithKey(publicKey: string): Promise<string[]> {

@@ -54,6 +54,24 @@ export class MemoryChainClient implements ChainClient {
     for (const account of accounts) this.put(account);
   }
 
+  /**
+   * A second node's view of the accounts (issue 54 §6): while set, `accountFromTwoNodes` reads
+   * `name` from this chain and from it, as two different nodes would answer.
+   */
+  secondNode?: MemoryChainClient;
+
+  get accountFromTwoNodes(): ChainClient['accountFromTwoNodes'] {
+    const second = this.secondNode;
+    if (!second) return undefined;
+    return async (name) => {
+      const [[first], [other]] = await Promise.all([
+        this.getAccounts([name]),
+        second.getAccounts([name]),
+      ]);
+      return [first, other] as const;
+    };
+  }
+
   put(account: ChainAccount): void {
     this.accounts.set(account.name, structuredClone(account));
   }

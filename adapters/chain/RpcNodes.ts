@@ -50,32 +50,59 @@ export class RpcNodes {
     return this.firstAnswer(method, (url) => callRpcBatch(url, calls, this.timeoutMs));
   }
 
+  /**
+   * The same read answered by two different nodes (issue 54 §6): the preferred two are asked at
+   * once, and when one fails the next node in turn takes its place; each node is asked once.
+   * ChainUnavailable when fewer than two answer. The preferred node is left as it is.
+   */
+  readFromTwo(method: string, params: unknown): Promise<[unknown, unknown]> {
+    const queue = this.order();
+    const failures: string[] = [];
+    const fromNextNode = async (): Promise<unknown> => {
+      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+        const node = url;
+        try {
+          return await this.observed(node, method, () =>
+            callRpc(node, method, params, this.timeoutMs),
+          );
+        } catch (error) {
+          failures.push(`${nodeName(node)}: ${(error as Error).message}`);
+        }
+      }
+      throw new ChainUnavailable(
+        `Fewer than two Hive nodes answered ${method} (${failures.join('; ')})`,
+        { failures },
+      );
+    };
+    return Promise.all([fromNextNode(), fromNextNode()]);
+  }
+
   private async firstAnswer<T>(method: string, call: (url: string) => Promise<T>): Promise<T> {
     const failures: string[] = [];
     for (const url of this.order()) {
-      const started = performance.now();
       try {
-        const result = await call(url);
-        this.observer?.({
-          node: nodeName(url),
-          method,
-          ms: performance.now() - started,
-          ok: true,
-        });
+        const result = await this.observed(url, method, () => call(url));
         this.prefer(url);
         return result;
       } catch (error) {
-        this.observer?.({
-          node: nodeName(url),
-          method,
-          ms: performance.now() - started,
-          ok: false,
-        });
         failures.push(`${nodeName(url)}: ${(error as Error).message}`);
       }
     }
     throw new ChainUnavailable(`No Hive node answered ${method} (${failures.join('; ')})`, {
       failures,
     });
+  }
+
+  /** One node call, told to the observer whether it answered or failed. */
+  private async observed<T>(url: string, method: string, call: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    let ok = false;
+    try {
+      const result = await call();
+      ok = true;
+      return result;
+    } finally {
+      this.observer?.({ node: nodeName(url), method, ms: performance.now() - started, ok });
+    }
   }
 }

@@ -6,6 +6,7 @@ import {
   RateLimited,
   ServerErrorRetryLater,
   ServerError,
+  UnavailableBriefly,
   type ErrorCode,
 } from '../../core/errors';
 import type { Logger } from '../../core/ports/Logger';
@@ -92,7 +93,8 @@ export function errorAnswer(
   const retryAfter =
     domain instanceof RateLimited ||
     domain instanceof IdempotencyKeyInFlight ||
-    domain instanceof ServerErrorRetryLater
+    domain instanceof ServerErrorRetryLater ||
+    domain instanceof UnavailableBriefly
       ? String(domain.retryAfterSeconds)
       : status === 503
         ? String(RETRY_AFTER_SECONDS)

@@ -13,6 +13,7 @@ export function chainModule(config: Config): ContainerModule {
       ({ Metrics }) =>
         new DhiveChainClient({
           nodes: config.hiveNodes,
+          nodesAgree: config.hiveNodesAgree,
           chainId: config.chainId,
           addressPrefix: config.addressPrefix,
           serviceAccount: config.serviceAccount,

@@ -129,6 +129,16 @@ export interface ChainClient {
    */
   accountsWithKey(publicKey: string): Promise<string[]>;
 
+  /**
+   * `name`'s account as two different nodes return it now, uncached (issue 54 §6): whose key is
+   * whose must not rest on one node's word (a node may lie, or be a block behind). Undefined
+   * where that node has no such account. Absent when the client has a single node or was told
+   * to trust one (HIVE_NODES_AGREE=off). Rejects with ChainUnavailable when fewer than two answer.
+   */
+  accountFromTwoNodes?(
+    name: string,
+  ): Promise<readonly [ChainAccount | undefined, ChainAccount | undefined]>;
+
   /** The head block's number, read fresh. Rejects with ChainUnavailable. */
   headBlock(): Promise<number>;
 

@@ -4,7 +4,7 @@ import { isProof, keyAuthority, type KeyProof, type NotProved } from './keyAutho
 import { formatSignInMessage, parseSignInMessage, type SignInMessage } from './signInMessage';
 import { signInTransaction, type SignedAs } from './signInTransaction';
 import { Errors } from '../errors';
-import type { ChainClient } from '../ports/ChainClient';
+import { ChainUnavailable, type ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
 import type { GrantStore } from '../ports/GrantStore';
 import type { AppLoader } from '../apps/AppLoader';
@@ -54,7 +54,8 @@ export interface ProvedAccount extends KeyProof {
  * expired, known and unused (taken on first use even when the proof then fails), for this use;
  * then finds the account (named, or the one account holding the key when the wallet chose) and
  * checks the key is the account's own posting, active or owner key, meeting that authority alone:
- * delegated authority and the memo key never prove an account (core/signIn/keyAuthority.ts).
+ * delegated authority and the memo key never prove an account (core/signIn/keyAuthority.ts);
+ * where the chain client can, two nodes read fresh must each find the key proving the same.
  */
 export class SignedChallenges {
   constructor(
@@ -107,7 +108,29 @@ export class SignedChallenges {
     if (!account) throw Errors.accountNotLoaded(username);
     const proof = keyAuthority(account, key);
     if (!isProof(proof)) throw notProved(username, proof);
+    await this.corroborate(username, key, proof);
     return { ...proof, username, account, message, loaded };
+  }
+
+  /**
+   * Two nodes must find the same: the key proves the same authority of the account on each
+   * (issue 54 §6). One node's word would let any node in HIVE_NODES, or anyone on the path to an
+   * http:// one, answer its own key for any account and sign in as it.
+   */
+  private async corroborate(username: string, key: string, proof: KeyProof): Promise<void> {
+    if (!this.chain.accountFromTwoNodes) return;
+    let records: readonly (ChainAccount | undefined)[];
+    try {
+      records = await this.chain.accountFromTwoNodes(username);
+    } catch (error) {
+      if (error instanceof ChainUnavailable) throw Errors.chainUnreachable();
+      throw error;
+    }
+    for (const record of records) {
+      const found = record && keyAuthority(record, key);
+      if (!found || !isProof(found) || found.role !== proof.role)
+        throw Errors.nodesDisagree(username);
+    }
   }
 
   /** The key that signed the message, or its sign-in transaction (./signInTransaction.ts). */

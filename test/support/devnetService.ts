@@ -19,10 +19,10 @@ export interface DevnetService {
 /**
  * The service as `npm start` composes it (createServer: every route, SQLite in a temp dir, jose,
  * dhive) over a dev chain in instant mode (or `devnet.blockIntervalMs`) with its demo genesis
- * (or `devnet.genesis`); `env` adds configuration.
+ * (or `devnet.genesis`); `env` adds configuration (a function: made from the started dev chain).
  */
 export async function startDevnetService(
-  env: Record<string, string> = {},
+  env: Record<string, string> | ((net: Devnet) => Record<string, string>) = {},
   devnet: Pick<
     DevnetOptions,
     'blockIntervalMs' | 'irreversibleLag' | 'postIntervals' | 'genesis'
@@ -48,7 +48,7 @@ export async function startDevnetService(
         SERVICE_ACCOUNT: 'hivegate',
         SERVICE_POSTING_KEY: keyOf('hivegate', 'posting', 'hivegate-dev-password').toString(),
         LOG_LEVEL: 'silent',
-        ...env,
+        ...(typeof env === 'function' ? env(net) : env),
       }),
     );
     const url = await service.listen();

@@ -253,6 +253,73 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
     });
   });
 
+  describe('two nodes must agree on whose key it is (issue 54 §6)', () => {
+    /** alice as a lying node answers her: with mallory's posting key. */
+    const aliceWithMallorysKey = () => ({
+      ...aUser('alice').grantedTo('demo-app').build(),
+      posting: aUser('mallory').build().posting,
+    });
+
+    it('signs in when the second node finds the same key proving the same authority', async () => {
+      chain.secondNode = new MemoryChainClient([aUser('alice').grantedTo('demo-app').build()]);
+      const claims = await idTokenOf(
+        await signIn((await challenge({ username: 'alice' })).challenge),
+      );
+      expect(claims).to.include({ sub: 'alice', hive_key_role: 'posting' });
+    });
+
+    it("refuses a key one node vouches for and the other does not, as a moment's disagreement", async () => {
+      // The node answering first lies: mallory's key is alice's posting key there.
+      chain.put(aliceWithMallorysKey());
+      const { challenge: trusting } = await challenge({ username: 'alice' });
+      // With one node's word, mallory signs in as alice: the door this closes.
+      expect((await signIn(trusting, keyOf('mallory'))).get('code')).to.be.a('string');
+      chain.secondNode = new MemoryChainClient([aUser('alice').grantedTo('demo-app').build()]);
+      const { challenge: text } = await challenge({ username: 'alice' });
+      const refused = await expectError(
+        signIn(text, keyOf('mallory')),
+        Unavailable,
+        'The Hive nodes do not agree on the keys of @alice',
+      );
+      expect(refused).to.include({ retryAfterSeconds: 3 });
+      // The other way round (the second node lies) is refused alike.
+      chain.put(aUser('alice').grantedTo('demo-app').build());
+      chain.secondNode = new MemoryChainClient([aliceWithMallorysKey()]);
+      const { challenge: again } = await challenge({ username: 'alice' });
+      await expectError(signIn(again, keyOf('mallory')), InvalidGrant, '@alice');
+      const { challenge: own } = await challenge({ username: 'alice' });
+      await expectError(signIn(own), Unavailable, 'do not agree');
+    });
+
+    it('refuses when the second node knows no such account, or finds another role', async () => {
+      chain.secondNode = new MemoryChainClient([]);
+      await expectError(
+        signIn((await challenge({ username: 'alice' })).challenge),
+        Unavailable,
+        'do not agree',
+      );
+      // There alice's active key is her posting key too: it proves "active" on one node only.
+      const elsewhere = aUser('alice').grantedTo('demo-app').build();
+      chain.secondNode = new MemoryChainClient([{ ...elsewhere, posting: elsewhere.active }]);
+      await expectError(
+        signIn((await challenge({ username: 'alice' })).challenge, keyOf('alice', 'active')),
+        Unavailable,
+        'do not agree',
+      );
+    });
+
+    it('answers Unavailable when fewer than two nodes answer', async () => {
+      const second = new MemoryChainClient([aUser('alice').grantedTo('demo-app').build()]);
+      second.unreachable = true;
+      chain.secondNode = second;
+      await expectError(
+        signIn((await challenge({ username: 'alice' })).challenge),
+        Unavailable,
+        'The Hive network could not be reached',
+      );
+    });
+  });
+
   describe('no username to type: the wallet chooses (§2)', () => {
     it('finds the one account that holds the key and signs it in', async () => {
       const { challenge: text } = await challenge({});
