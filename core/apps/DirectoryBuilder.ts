@@ -42,7 +42,7 @@ type Profile = Pick<
  * each website checked. AppDirectory schedules builds and shares them between instances.
  * - An app whose account cannot be loaded keeps its previous profile, or null name/about.
  * - A website checked once per build, however many apps name it; a check that throws is "unreachable".
- * - Name, about and website are display fields (posting_json_metadata first, domain/app.ts);
+ * - Name, about and website are display fields (json_metadata's, core/apps/app.ts);
  *   `profile_source` says where the identity was read, as AppLoader reads it.
  * - `limits_enforced` says whether only this service can meet the app's posting authority, as the
  *   consent page says it (core/limits/limitsReach.ts); null for an account that is no app.
@@ -143,11 +143,11 @@ export class DirectoryBuilder {
         });
         continue;
       }
-      const profile = account ? displayProfileOf(account) : undefined;
-      const source =
-        (account &&
-          appProfileOf(account, this.options.appProfiles ?? STRICT_APP_PROFILES)?.source) ??
-        null;
+      const profileOptions = this.options.appProfiles ?? STRICT_APP_PROFILES;
+      const source = (account && appProfileOf(account, profileOptions)?.source) ?? null;
+      const profile = account
+        ? displayProfileOf(account, profileOptions, source ?? undefined)
+        : undefined;
       const text = {
         name: untrustedText(profile?.name, NAME_MAX),
         about: untrustedText(profile?.about, ABOUT_MAX),

@@ -9,11 +9,14 @@ import { ID_TOKEN_ALGS, type IdTokenAlg } from '../tokens/openId';
  *   it is told of sign-outs) are read from `json_metadata` only: changing it takes the app's
  *   active authority, which nobody holds by being granted posting (not this service, not an app
  *   the app account signed in to);
- * - `posting_json_metadata`, which any holder of the app's posting authority can rewrite, gives the
- *   display fields (name, about, website, picture) and nothing else — unless the operator turns on
- *   APP_PROFILE_POSTING_FALLBACK for apps registered HiveSigner's way: then an identity found only
- *   there is accepted, and marked `source: "posting_json_metadata"` so that /apps and /api/apps
- *   flag it.
+ * - the display fields (name, about, website, picture) come from `json_metadata` too (issue 57
+ *   §2): the name a consent page shows is the one the app's owner registered, not one a holder of
+ *   its posting authority wrote;
+ * - `posting_json_metadata`, which any holder of the app's posting authority can rewrite, gives
+ *   nothing — unless the operator turns on APP_PROFILE_POSTING_FALLBACK for apps registered
+ *   HiveSigner's way: then an identity found only there is accepted, and marked
+ *   `source: "posting_json_metadata"` so that /apps and /api/apps flag it, and a display field
+ *   the identity's metadata lacks may come from the other.
  */
 
 /** Where an app's identity was read: the metadata its active key writes, or (fallback) its posting key's. */
@@ -41,7 +44,7 @@ export const IDENTITY_FIELDS = [
   'id_token_signed_response_alg',
 ] as const;
 
-/** The profile members that only show the app: posting_json_metadata may give them. */
+/** The profile members that only show the app (posting_json_metadata may give them with the fallback). */
 export const DISPLAY_FIELDS = ['name', 'about', 'website', 'profile_image'] as const;
 
 export type DisplayField = (typeof DISPLAY_FIELDS)[number];
@@ -91,7 +94,7 @@ export function appProfileOf(
     identity = identityIn(profileObject(account.posting_json_metadata));
   }
   if (!identity) return undefined;
-  const display = displayProfileOf(account);
+  const display = displayProfileOf(account, options, source);
   return {
     username: account.name,
     name: text(display.name),
@@ -125,16 +128,24 @@ function identityIn(profile: Record<string, unknown> | undefined): Identity | un
 }
 
 /**
- * The display fields of any account's profile, untrusted and as published: each from
- * posting_json_metadata when it gives one, else from json_metadata.
+ * The display fields of an app account's profile, untrusted and as published: from json_metadata
+ * (its active key's); with the fallback, each field it lacks from posting_json_metadata — or, for
+ * an identity read from posting_json_metadata (`source`), from there first.
  */
-export function displayProfileOf(account: ChainAccount): Partial<Record<DisplayField, unknown>> {
-  const posting = profileObject(account.posting_json_metadata);
+export function displayProfileOf(
+  account: ChainAccount,
+  options: AppProfileOptions = STRICT_APP_PROFILES,
+  source: ProfileSource = 'json_metadata',
+): Partial<Record<DisplayField, unknown>> {
   const active = profileObject(account.json_metadata);
+  const posting = options.postingFallback
+    ? profileObject(account.posting_json_metadata)
+    : undefined;
+  const profiles = source === 'posting_json_metadata' ? [posting, active] : [active, posting];
   const display: Partial<Record<DisplayField, unknown>> = {};
   for (const field of DISPLAY_FIELDS) {
-    const value = given(posting?.[field]) ? posting?.[field] : active?.[field];
-    if (given(value)) display[field] = value;
+    const value = profiles.map((profile) => profile?.[field]).find(given);
+    if (value !== undefined) display[field] = value;
   }
   return display;
 }

@@ -34,6 +34,8 @@ describe('appProfileOf (core/apps/app.ts): where an app is, and who may change i
       .build();
     for (const options of [undefined, FALLBACK]) {
       const app = appProfileOf(account, options)!;
+      // Display fields too come from json_metadata; posting_json_metadata's only with the fallback.
+      expect(app.name).to.equal(options ? 'Good App' : undefined);
       expect(app).to.deep.include({
         redirectUris: ['https://good.example/cb'],
         postLogoutRedirectUris: ['https://good.example/cb/bye'],
@@ -42,7 +44,6 @@ describe('appProfileOf (core/apps/app.ts): where an app is, and who may change i
         publicClient: false,
         idTokenAlg: 'EdDSA',
         source: 'json_metadata',
-        name: 'Good App', // display fields may come from posting_json_metadata
       });
     }
   });
@@ -58,7 +59,7 @@ describe('appProfileOf (core/apps/app.ts): where an app is, and who may change i
     });
   });
 
-  it('display fields come from posting_json_metadata first, each from json_metadata otherwise', () => {
+  it("display fields come from json_metadata: a posting key's name never shows; with the fallback it fills what is missing (issue 57 §2)", () => {
     const account = new AccountBuilder('shown-app')
       .withJsonMetadata({
         profile: {
@@ -72,11 +73,27 @@ describe('appProfileOf (core/apps/app.ts): where an app is, and who may change i
         profile: { name: 'Posting name', profile_image: 'https://shown.example/a.png' },
       })
       .build();
-    expect(appProfileOf(account)).to.include({
-      name: 'Posting name',
+    const strict = appProfileOf(account)!;
+    expect(strict).to.include({
+      name: 'Registered name',
       about: 'Registered about',
       website: 'https://shown.example/',
+    });
+    expect(strict.image).to.equal(undefined);
+    expect(appProfileOf(account, FALLBACK)).to.include({
+      name: 'Registered name',
       image: 'https://shown.example/a.png',
+    });
+    // An app registered HiveSigner's way, with the fallback: its names are where its identity is.
+    const hiveSignerWay = new AccountBuilder('hs-shown')
+      .withJsonMetadata({ profile: { name: 'A person' } })
+      .withPostingMetadata({
+        profile: { ...identity('https://hs.example/cb', 's'), name: 'HS App' },
+      })
+      .build();
+    expect(appProfileOf(hiveSignerWay, FALLBACK)).to.include({
+      name: 'HS App',
+      source: 'posting_json_metadata',
     });
   });
 

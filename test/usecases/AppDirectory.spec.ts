@@ -232,7 +232,7 @@ describe('AppDirectory', () => {
       return apps.current().apps.find((a) => a.username === username)!;
     };
 
-    it('reads posting_json_metadata first and falls back to json_metadata', async () => {
+    it('reads json_metadata, the active key’s; posting_json_metadata only with the fallback (issue 57 §2)', async () => {
       chain.put(
         new AccountBuilder('posting')
           .withPostingMetadata({ profile: { name: 'From posting' } })
@@ -245,20 +245,21 @@ describe('AppDirectory', () => {
           .withJsonMetadata({ profile: { name: 'From json', about: 'ok' } })
           .build(),
       );
-      expect(await profileOf('posting')).to.include({ name: 'From posting' });
+      expect(await profileOf('posting')).to.include({ name: 'From json' });
       expect(await profileOf('fallback')).to.include({ name: 'From json', about: 'ok' });
     });
 
-    it('display fields come from either metadata, each from posting_json_metadata first', async () => {
+    it('with the fallback, a display field json_metadata lacks comes from posting_json_metadata', async () => {
       chain.put(
         new AccountBuilder('posting')
-          .withPostingMetadata({ profile: { name: 'From posting' } })
-          .withJsonMetadata({ profile: { name: 'From json', about: 'About from json' } })
+          .withPostingMetadata({ profile: { name: 'From posting', about: 'About from posting' } })
+          .withJsonMetadata({ profile: { name: 'From json' } })
           .build(),
       );
-      expect(await profileOf('posting')).to.include({
-        name: 'From posting',
-        about: 'About from json',
+      expect(await profileOf('posting')).to.include({ name: 'From json', about: null });
+      expect(await profileOf('posting', true)).to.include({
+        name: 'From json',
+        about: 'About from posting',
       });
     });
 
@@ -268,10 +269,11 @@ describe('AppDirectory', () => {
       chain.put(new AccountBuilder('none').build());
       expect(await profileOf('both')).to.include({ profile_source: 'json_metadata' });
       expect(await profileOf('both', true)).to.include({ profile_source: 'json_metadata' });
-      // HiveSigner's way: no identity without the fallback, a flagged one with it; its name shows either way.
-      expect(await profileOf('hs-app')).to.include({ profile_source: null, name: 'hs-app' });
+      // HiveSigner's way: no identity nor name without the fallback, a flagged one with it.
+      expect(await profileOf('hs-app')).to.include({ profile_source: null, name: null });
       expect(await profileOf('hs-app', true)).to.include({
         profile_source: 'posting_json_metadata',
+        name: 'hs-app',
       });
       expect(await profileOf('none', true)).to.include({ profile_source: null });
     });

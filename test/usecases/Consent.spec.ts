@@ -56,6 +56,21 @@ describe('ConsentUseCase: what will this sign-in grant?', () => {
     );
   });
 
+  it('names the app as its active key registered it, never as its posting profile says (issue 57 §2)', async () => {
+    const registered = anApp('carols-reader')
+      .withRedirect('https://reader.example/cb')
+      .withProfile({ name: "Carol's Reader" })
+      .build();
+    // A holder of the app's posting authority rewrote its posting profile.
+    const rewritten = {
+      ...registered,
+      posting_json_metadata: JSON.stringify({ profile: { name: 'Carol C' } }),
+    };
+    core.chain.put(rewritten);
+    const answer = await ask(['login'], 'https://reader.example/cb', 'carols-reader');
+    expect(answer.app.name).to.equal("Carol's Reader");
+  });
+
   it('an app registered HiveSigner’s way (posting_json_metadata) is refused, unless the fallback is on (issue 37 §2)', async () => {
     const hsApp = anApp('hs-app').withRedirect('https://hs.example/cb').inPostingMetadata();
     const consentWith = async (postingFallback: boolean) =>
