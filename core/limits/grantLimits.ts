@@ -38,8 +38,12 @@ export const LIMIT_BOUNDS = {
   customJsonIds: 100,
 } as const;
 
-/** The posting operations a scope asks for: all for `posting` or none named, else those named. */
-function postingOperationsAsked(scope: readonly string[]): string[] {
+/**
+ * The posting operations a scope asks for (issue 57 §1): all for `posting`, else those it names
+ * (`vote,comment` grants a vote and a comment, nothing else); all when it names none, as limits
+ * standing for the scope do (RFC 9396 §3).
+ */
+export function postingOperationsAsked(scope: readonly string[]): string[] {
   const named = POSTING_SCOPE.filter((name) => scope.includes(name));
   return scope.includes('posting') || named.length === 0 ? [...POSTING_SCOPE] : named;
 }
@@ -47,15 +51,15 @@ function postingOperationsAsked(scope: readonly string[]): string[] {
 /**
  * What a posting grant with `limits` allows: the token scope (the limits' operations intersected
  * with what the scope asked), and the limits as granted (operations narrowed the same way).
- * Without `operations` the scope is today's: every posting operation. InvalidAuthorizationDetails
- * when nothing would be left.
+ * Without `operations` the scope is what the scope asked. InvalidAuthorizationDetails when
+ * nothing would be left.
  */
 export function limitedScope(
   scope: readonly string[],
   limits: PostingLimits,
 ): { scope: string[]; limits: PostingLimits } {
-  if (limits.operations === undefined) return { scope: [...POSTING_SCOPE], limits };
   const asked = postingOperationsAsked(scope);
+  if (limits.operations === undefined) return { scope: asked, limits };
   const allowed = asked.filter((name) => limits.operations!.includes(name));
   if (allowed.length === 0) throw Errors.limitsAllowNoOperation(limits.operations);
   return { scope: allowed, limits: { ...limits, operations: allowed } };

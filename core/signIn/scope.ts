@@ -1,11 +1,13 @@
 import { Errors } from '../errors';
-import { limitedScope, type PostingLimits } from '../limits/grantLimits';
+import { limitedScope, postingOperationsAsked, type PostingLimits } from '../limits/grantLimits';
 import { LOGIN_SCOPE, POSTING_SCOPE } from '../broadcast/operations';
 
 /**
  * Scopes as apps ask for them (`login`, `offline`, `posting`, `vote,comment`…) and what a sign-in
- * grants for them. HiveSigner grants posting as one: any scope beyond `login`/`offline` asks for
- * the user's posting authority and yields a token for every broadcast operation.
+ * grants for them. A posting scope grants the operations it names and no others (issue 57 §1:
+ * `vote,comment` allows a vote and a comment, never a follow); `posting` grants them all.
+ * HiveSigner grants posting as one, whatever the scope names: an app of its era that follows
+ * with a `vote,comment` token gets `invalid_scope` naming `custom_json`, and adds it.
  */
 
 /**
@@ -68,6 +70,6 @@ export function grantFor(scope: readonly string[], limits?: PostingLimits): Gran
     return { kind: 'posting', scope: granted.scope, authorization_details: [granted.limits] };
   }
   return asksForPosting(scope)
-    ? { kind: 'posting', scope: [...POSTING_SCOPE] }
+    ? { kind: 'posting', scope: postingOperationsAsked(scope) }
     : { kind: 'login', scope: [...LOGIN_SCOPE] };
 }

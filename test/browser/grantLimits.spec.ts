@@ -321,6 +321,34 @@ describe('Browser: lowering grant limits on the consent page', function () {
     await page.context().close();
   });
 
+  it('offers exactly the operations the scope names, and the statement follows the boxes to none (issue 57 §1)', async () => {
+    const page = await w.newPage();
+    const query = new URLSearchParams({
+      client_id: 'demo-app',
+      redirect_uri: `${w.app.url}/callback`,
+      response_type: 'code',
+      scope: 'vote,comment',
+      state: 'asked-only',
+      account: 'alice',
+    });
+    await page.goto(`${w.serviceUrl}/oauth2/authorize?${query}`);
+    const words = page.locator('#grant-words');
+    expect(await words.textContent()).to.include(
+      'Act for you on Hive: vote on posts and comments and publish and edit posts and comments.',
+    );
+    await page.getByText('Adjust limits').click();
+    const boxes = page.locator('input[name="limit-operation"]');
+    expect(
+      await boxes.evaluateAll((all) => all.map((box) => (box as HTMLInputElement).value)),
+    ).to.deep.equal(['vote', 'comment']);
+    await page.getByLabel('vote on posts and comments').uncheck();
+    await words.getByText('Act for you on Hive: publish and edit posts and comments.').waitFor();
+    await page.getByLabel('publish and edit posts and comments').uncheck();
+    await words.getByText('Leave at least one action allowed, or cancel the sign-in.').waitFor();
+    expect(await words.textContent()).not.to.include('publish');
+    await page.context().close();
+  });
+
   it('an app that asked for no limits: the offer changes nothing unless the user picks it', async () => {
     const page = await w.newPage();
     const query = new URLSearchParams({

@@ -89,13 +89,16 @@ export async function startClientWorld(env: Record<string, string> = {}): Promis
   };
 }
 
-/** Signs `username` in through the client's code flow (PKCE); the client then holds the tokens. */
+/**
+ * Signs `username` in through the client's code flow (PKCE), for every posting operation; the
+ * client then holds the tokens.
+ */
 export async function signedIn(
   w: ClientWorld,
   username: string,
   config: Partial<ClientConfig> = {},
 ): Promise<Client> {
-  const client = w.client({ responseType: 'code', scope: ['vote', 'comment'], ...config });
+  const client = w.client({ responseType: 'code', scope: ['posting'], ...config });
   const { url } = await client.createLoginURL({ account: username });
   await client.handleCallback(await w.consent(url, username));
   return client;

@@ -49,8 +49,11 @@ describe('grantWords: what a grant lets the app do, in the pages’ words', () =
     expect(words.join(' ')).not.to.include('vote on');
   });
 
-  it('HiveSigner-shaped scope=vote without limits grants every posting operation, and says so', () => {
-    const words = grantWords(grantedBy(['vote']), english);
+  it('scope=vote grants votes and says only that; scope=posting grants every posting operation, and says so (issue 57 §1)', () => {
+    expect(grantWords(grantedBy(['vote']), english)[1]).to.equal(
+      'Act for you on Hive: vote on posts and comments.',
+    );
+    const words = grantWords(grantedBy(['posting']), english);
     expect(words[1]).to.equal(
       'Act for you on Hive: vote on posts and comments, publish and edit posts and comments, delete your posts and comments, set the payout options of your posts, send app messages (follow, reblog, communities, games), claim your rewards, and update your profile.',
     );

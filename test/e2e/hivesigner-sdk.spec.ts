@@ -55,9 +55,10 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
   /**
    * The real sign-in: challenge, a posting-key signature, authorize (token flow), then the handoff
    * page opened as the consent page's browser does: the SDK's callback gets the token in the
-   * query, as HiveSigner sends it (issue 37 §1).
+   * query, as HiveSigner sends it (issue 37 §1). `posting` grants every operation the SDK sends;
+   * a scope naming operations grants those alone (issue 57 §1).
    */
-  async function signIn(username: string, scope = 'vote,comment'): Promise<string> {
+  async function signIn(username: string, scope = 'posting'): Promise<string> {
     const challenge = await call(server.url, 'POST', '/api/oauth2/challenge', {
       json: { username, client_id: 'demo-app', redirect_uri: CALLBACK, scope },
     });
@@ -228,6 +229,21 @@ describe('e2e: the hivesigner SDK against hivegate on the dev chain', () => {
       expect(error).to.include({
         error: 'invalid_scope',
         error_description: 'The access_token scope does not allow the following operation(s): vote',
+      });
+    });
+
+    it('invalid_scope naming custom_json for a follow on a vote,comment token (issue 57 §1)', async () => {
+      const votesAndComments = new Client({
+        app: 'demo-app',
+        callbackURL: CALLBACK,
+        apiURL: server.url,
+        accessToken: await signIn('alice', 'vote,comment'),
+      });
+      const { err } = await withCallback((cb) => votesAndComments.follow('alice', 'bob', cb));
+      expect(err).to.include({
+        error: 'invalid_scope',
+        error_description:
+          'The access_token scope does not allow the following operation(s): custom_json',
       });
     });
 

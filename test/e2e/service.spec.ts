@@ -40,7 +40,7 @@ describe('e2e: the composed service on the dev chain', function () {
   it('challenge → authorize → code → token → me → broadcast → refresh → revoke → refused', async () => {
     const authorized = await signIn('alice', {
       response_type: 'code',
-      scope: 'vote,comment',
+      scope: 'vote,comment,custom_json',
       state: 'e2e',
     });
     expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);

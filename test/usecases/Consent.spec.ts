@@ -24,10 +24,15 @@ describe('ConsentUseCase: what will this sign-in grant?', () => {
     expect(answer.grants).to.deep.equal({ kind: 'login', scope: ['login'] });
   });
 
-  it('any other scope asks for the posting grant, and yields a token for every posting operation (as AuthorizeUseCase)', async () => {
+  it('any other scope asks for the posting grant, and grants the operations it names, no more (issue 57 §1)', async () => {
     const answer = await ask(['vote', 'comment']);
     expect(answer.needsPosting).to.equal(true);
-    expect(answer.grants).to.deep.equal({ kind: 'posting', scope: POSTING_SCOPE });
+    expect(answer.grants).to.deep.equal({ kind: 'posting', scope: ['vote', 'comment'] });
+    // HiveSigner's `posting` is every posting operation.
+    expect((await ask(['posting'])).grants).to.deep.equal({
+      kind: 'posting',
+      scope: POSTING_SCOPE,
+    });
   });
 
   it('says whether the limits bind everything: not for an app with a posting key of its own, yes when only the service meets its authority (issue 39 §1)', async () => {

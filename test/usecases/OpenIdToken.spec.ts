@@ -158,7 +158,9 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
     const login = await exchange(await code({ scope: ['openid', 'profile', 'offline_access'] }));
     expect((await t.signer.verify(login.access_token))!.scope).to.deep.equal(['login']);
     const posting = await exchange(await code({ scope: ['openid', 'vote'] }));
-    expect((await t.signer.verify(posting.access_token))!.scope).to.deep.equal(POSTING_SCOPE);
+    expect((await t.signer.verify(posting.access_token))!.scope).to.deep.equal(['vote']);
+    const all = await exchange(await code({ scope: ['openid', 'posting'] }));
+    expect((await t.signer.verify(all.access_token))!.scope).to.deep.equal(POSTING_SCOPE);
     expect(posting.id_token).to.be.a('string');
   });
 

@@ -177,7 +177,8 @@ describe('Sign-in (ChallengeUseCase + AuthorizeUseCase)', () => {
       (await landingOf(core, answer)).searchParams.get('access_token')!,
     );
     expect(claims!.kind).to.equal('posting');
-    expect(claims!.scope).to.include('vote').and.include('custom_json');
+    // The scope grants what it names, no more (issue 57 §1).
+    expect(claims!.scope).to.deep.equal(['vote', 'comment']);
     await expectError(
       authorizeWith({ username: 'bob', scope: ['posting'] }),
       UnauthorizedClient,

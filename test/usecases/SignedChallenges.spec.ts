@@ -113,9 +113,7 @@ describe('signed messages (SignedChallenges): readable, strict, wallet-chosen, o
         'The signed message grants "sign in only, no posting", and this request asks for "post for you: vote',
       );
       const votes = await challenge({ username: 'alice', scope: ['vote'] });
-      expect(parseSignInMessage(votes.challenge)!.grants).to.equal(
-        'post for you: vote, comment, delete_comment, comment_options, custom_json, claim_reward_balance, account_update2.',
-      );
+      expect(parseSignInMessage(votes.challenge)!.grants).to.equal('post for you: vote.');
       const params = await signIn(votes.challenge, keyOf('alice'), { scope: ['vote'] });
       expect(params.get('code')).to.be.a('string');
     });

@@ -65,12 +65,19 @@ function sayGrant(): void {
   try {
     choice = limitChoice();
   } catch (error) {
-    if (error instanceof HG.UserError) return; // said when the user signs, beside its field
-    throw error;
+    if (!(error instanceof HG.UserError)) throw error;
+    // Every action unticked: the statement says so, as Sign in will (issue 57 §1); a field's
+    // own mistake is said beside it when the user signs.
+    if (error.field === undefined) sayLines([error.message]);
+    return;
   }
   const granted = grantedBy(data.scope, postingLimitsOf(data.authorizationDetails), choice);
+  sayLines(grantWords(granted, words));
+}
+
+function sayLines(lines: readonly string[]): void {
   byId('grant-words').replaceChildren(
-    ...grantWords(granted, words).map((line) => {
+    ...lines.map((line) => {
       const item = document.createElement('li');
       item.textContent = line;
       return item;
