@@ -11,7 +11,10 @@ export class HivegateError extends Error {
   readonly status?: number;
   /** `server_error` from a broadcast: the raw network error. */
   readonly response?: unknown;
-  /** The answer's `Retry-After`, seconds (409 under an Idempotency-Key, 429, 503). */
+  /**
+   * The answer's `Retry-After`, seconds, whatever its status: 409 under an Idempotency-Key, 429,
+   * 503, a chain rule's 500 (a post every 5 minutes), a proxy's page.
+   */
   readonly retryAfter?: number;
 
   constructor(

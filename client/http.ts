@@ -47,6 +47,8 @@ export async function requestJson<T>(
       `The service could not be reached: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  // Whatever the status (a chain rule's 500, a proxy's 502 page, a 429): the caller decides.
+  const retryAfter = retryAfterOf(response.headers?.get('Retry-After'));
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -54,20 +56,26 @@ export async function requestJson<T>(
     throw new HivegateError(
       'invalid_response',
       `The service answered ${response.status} without JSON`,
-      { status: response.status },
+      { status: response.status, retryAfter },
     );
   }
   if (isErrorBody(json)) {
-    const retryAfter = Number(response.headers?.get('Retry-After') ?? NaN);
     throw new HivegateError(json.error, json.error_description ?? '', {
       status: response.status,
       response: json.response,
-      retryAfter: Number.isInteger(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+      retryAfter,
     });
   }
   if (!response.ok)
     throw new HivegateError('invalid_response', `The service answered ${response.status}`, {
       status: response.status,
+      retryAfter,
     });
   return json as T;
+}
+
+/** `Retry-After` in seconds (RFC 9110 §10.2.3's delay form), or undefined when absent or a date. */
+function retryAfterOf(header: string | null | undefined): number | undefined {
+  const seconds = Number(header ?? NaN);
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined;
 }

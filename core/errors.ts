@@ -453,9 +453,17 @@ export const Errors = {
     ),
   /** The network refused it, or its outcome stays unknown: the node's message, and its raw error as `response` (spec). */
   broadcastFailed: (message: string, raw: unknown) => new ServerError(message, raw),
-  /** A refusal that waiting cures (a comment or vote interval): the node's message, Retry-After (issue 26). */
-  broadcastTooSoon: (message: string, raw: unknown, seconds: number) =>
-    new ServerErrorRetryLater(message, raw, seconds),
+  /**
+   * A refusal that waiting cures (a post, comment or vote interval): the rule in plain words, then
+   * the node's message; Retry-After (issue 26, issue 57 §8). Still the spec's 500: the network
+   * refused the transaction.
+   */
+  broadcastTooSoon: (rule: string, message: string, raw: unknown, seconds: number) =>
+    new ServerErrorRetryLater(
+      `${rule}: try again in ${seconds} s (nothing was broadcast). The Hive network said: ${message}`,
+      raw,
+      seconds,
+    ),
   /** A refusal because a vote, reply or option names a post that is not on chain: plain words first, then the network's message. */
   broadcastPostMissing: (post: string | undefined, message: string, raw: unknown) =>
     new ServerError(

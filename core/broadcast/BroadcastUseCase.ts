@@ -306,7 +306,12 @@ function notApplied(error: unknown, transactions: readonly PreparedTransaction[]
 function refusalError(error: ChainRefused): ServerError {
   const rule = waitCurableRule(error.message);
   if (rule) {
-    return Errors.broadcastTooSoon(error.message, error.raw, secondsToWait(rule, error.raw));
+    return Errors.broadcastTooSoon(
+      rule.says,
+      error.message,
+      error.raw,
+      secondsToWait(rule, error.raw),
+    );
   }
   const post = missingPostOf(error.message);
   return post === undefined

@@ -11,6 +11,8 @@ export interface WaitCurableRule {
   seconds: number;
   /** Cured by the next block: the service itself waits and sends again. */
   perBlock: boolean;
+  /** The rule in plain words, for the refusal's description (issue 57 §8). */
+  says: string;
 }
 
 /** hived's block interval, HIVE_BLOCK_INTERVAL, seconds. */
@@ -37,24 +39,28 @@ export const WAIT_CURABLE_RULES: readonly WaitCurableRule[] = [
     pattern: /already submitted \d+ custom json operation\(s\) this block/,
     seconds: BLOCK_SECONDS,
     perBlock: true,
+    says: 'Hive allows an account 5 app messages (custom_json) a block',
   },
   {
     name: 'HIVE_MIN_ROOT_COMMENT_INTERVAL',
     pattern: /You may only post once every 5 minutes/,
     seconds: ROOT_POST_INTERVAL_SECONDS,
     perBlock: false,
+    says: 'Hive allows an account one new post every 5 minutes',
   },
   {
     name: 'HIVE_MIN_REPLY_INTERVAL_HF20',
     pattern: /You may only comment once every 3 seconds/,
     seconds: REPLY_INTERVAL_SECONDS,
     perBlock: false,
+    says: 'Hive allows an account one comment every 3 seconds',
   },
   {
     name: 'HIVE_MIN_VOTE_INTERVAL_SEC',
     pattern: /Can only vote once every 3 seconds/,
     seconds: 3,
     perBlock: false,
+    says: 'Hive allows an account one vote every 3 seconds',
   },
 ];
 

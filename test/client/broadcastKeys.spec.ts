@@ -16,7 +16,7 @@ function scripted(replies: Reply[]) {
     return {
       ok: reply.status < 400,
       status: reply.status,
-      text: async () => JSON.stringify(reply.body),
+      text: async () => (typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body)),
       headers: {
         get: (name: string) => (name === 'Retry-After' ? (reply.retryAfter ?? null) : null),
       },
@@ -59,6 +59,34 @@ describe('hivegate/client: broadcasts with an Idempotency-Key (issue 26)', () =>
     expect(error).to.be.instanceOf(HivegateError);
     expect((error as HivegateError).error).to.equal('server_error');
     expect(keys).to.have.length(1);
+  });
+
+  it('passes Retry-After on whatever the status: a chain rule’s 500, a proxy’s page (issue 57 §8)', async () => {
+    const tooSoon = {
+      error: 'server_error',
+      error_description: 'Hive allows an account one new post every 5 minutes: try again in 273 s',
+    };
+    const { client, keys } = scripted([{ status: 500, body: tooSoon, retryAfter: '273' }]);
+    const error = (await client
+      .broadcast([vote as never])
+      .catch((e: unknown) => e)) as HivegateError;
+    expect(error).to.include({ error: 'server_error', status: 500, retryAfter: 273 });
+    expect(keys, 'a 500 is the answer: not sent again').to.have.length(1);
+    const proxy = scripted([
+      { status: 502, body: '<html>Bad gateway</html>', retryAfter: '0' },
+      { status: 502, body: '<html>Bad gateway</html>', retryAfter: '0' },
+      { status: 502, body: '<html>Bad gateway</html>', retryAfter: '0' },
+    ]);
+    const page = (await proxy.client
+      .broadcast([vote as never])
+      .catch((e: unknown) => e)) as HivegateError;
+    expect(page).to.include({ error: 'invalid_response', status: 502, retryAfter: 0 });
+    const dated = scripted([
+      { status: 429, body: tooSoon, retryAfter: 'Wed, 21 Oct 2026 07:28:00 GMT' },
+    ]);
+    const refused = (await dated.client.me().catch((e: unknown) => e)) as HivegateError;
+    expect(refused.status).to.equal(429);
+    expect(refused.retryAfter).to.equal(undefined);
   });
 
   it('stops after broadcastRetries, rejecting with the last error', async () => {

@@ -26,7 +26,7 @@ describe('HTTP: a refusal waiting would cure keeps the spec’s 500 and adds Ret
       }),
     });
 
-  it('a vote interval: 500 server_error with the node’s message, Retry-After: 3', async () => {
+  it('a vote interval: the spec’s 500 server_error, the rule in plain words and the node’s message, Retry-After: 3', async () => {
     const message =
       'Assert Exception:( now - voter.last_vote_time ).to_seconds() >= HIVE_MIN_VOTE_INTERVAL_SEC: Can only vote once every 3 seconds.';
     chain.refuseWith = message;
@@ -35,7 +35,9 @@ describe('HTTP: a refusal waiting would cure keeps the spec’s 500 and adds Ret
     expect(response.headers.get('retry-after')).to.equal('3');
     const body = await response.json();
     expect(body.error).to.equal('server_error');
-    expect(body.error_description).to.equal(message);
+    expect(body.error_description).to.equal(
+      `Hive allows an account one vote every 3 seconds: try again in 3 s (nothing was broadcast). The Hive network said: ${message}`,
+    );
   });
 
   it('a refusal waiting cannot cure: 500 without Retry-After', async () => {

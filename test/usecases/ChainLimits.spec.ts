@@ -136,7 +136,7 @@ describe('Broadcasts and the chain’s per-block limits', () => {
     expect(chain.broadcasts).to.have.length(0);
   });
 
-  it('a comment interval refusal keeps the node’s message and says how long to wait', async () => {
+  it('a post interval refusal says the rule plainly, keeps the node’s message and says how long to wait (issue 57 §8)', async () => {
     const message =
       'Assert Exception:( now - auth.last_root_post ) > HIVE_MIN_ROOT_COMMENT_INTERVAL: You may only post once every 5 minutes.';
     chain.refuseWith = message;
@@ -144,7 +144,9 @@ describe('Broadcasts and the chain’s per-block limits', () => {
       .execute(await token(), [follow('bob')])
       .catch((e: unknown) => e);
     expect(error).to.be.instanceOf(ServerErrorRetryLater);
-    expect((error as ServerError).description).to.equal(message);
+    expect((error as ServerError).description).to.equal(
+      `Hive allows an account one new post every 5 minutes: try again in 300 s (nothing was broadcast). The Hive network said: ${message}`,
+    );
     expect((error as ServerErrorRetryLater).retryAfterSeconds).to.equal(300);
     expect(waits).to.equal(0);
   });
