@@ -14,13 +14,13 @@ export interface RouteGuards {
   authorize?: Middleware[];
   /**
    * POST /api/oauth2/token, /revoke, /introspect and /device_authorization: where a client
-   * authenticates. Not Koa middleware: the token endpoint's lane before Koa (tokenFastLane) runs
-   * it too, so both count against one limiter (clientRequestMiddleware wraps it for Koa).
+   * authenticates. A function of what it reads (ClientRequest), one limiter for the four routes;
+   * clientRequestMiddleware mounts it on each.
    */
   token?: ClientRequestGuard;
   /**
-   * POST /api/broadcast: its per-user limit and the grant-removal watcher around its handler. Not
-   * Koa middleware: the broadcast's lane before Koa (broadcastFastLane) runs it too.
+   * POST /api/broadcast: its per-user limit and the grant-removal watcher around its handler
+   * (answerBroadcast runs it around the parsed request).
    */
   broadcast?: BroadcastGuard;
   /** GET /device, POST /api/oauth2/device/approve and /device/deny. */
@@ -32,7 +32,7 @@ export interface BroadcastRequest extends InRequest {
   token: () => PresentedToken | undefined;
 }
 
-/** Guards run around a broadcast's handler (`handle`), whether Koa's route or the lane runs it. */
+/** Guards run around a broadcast's handler (`handle`). */
 export type BroadcastGuard = <Answer>(
   request: BroadcastRequest,
   handle: () => Promise<Answer>,

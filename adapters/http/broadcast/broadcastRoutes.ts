@@ -46,7 +46,7 @@ export function broadcastRoutes(
   return router;
 }
 
-/** What a broadcast's handling reads of its request, whether Koa's route or the lane before Koa answers it. */
+/** What a broadcast's handling reads of its request. */
 export interface BroadcastRequestParts extends BroadcastRequest {
   body: Record<string, unknown>;
   /** Every Idempotency-Key header (`headersDistinct`: `headers` joins repeated ones with ", "). */
@@ -56,8 +56,8 @@ export interface BroadcastRequestParts extends BroadcastRequest {
 }
 
 /**
- * POST /api/broadcast's handling, shared by Koa's route and broadcastFastLane: the guards (limit,
- * grant-removal watcher) around the body's operations, the Idempotency-Key, `?wait=` and the use case.
+ * POST /api/broadcast's handling: the guards (limit, grant-removal watcher) around the body's
+ * operations, the Idempotency-Key, `?wait=` and the use case.
  */
 export function answerBroadcast(
   broadcast: BroadcastUseCase,

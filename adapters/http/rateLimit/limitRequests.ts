@@ -12,7 +12,7 @@ export type Subject = Record<string, string>;
 
 /**
  * One limit and how to find a request's subject for it (undefined: the limit does not apply).
- * A request is Koa's context, or what a guard shared with a lane before Koa reads (BroadcastRequest).
+ * A request is Koa's context, or what a guard of a route's handler reads (BroadcastRequest).
  */
 export interface LimitRule<Request = Context> {
   limit: RateLimit;
@@ -28,8 +28,7 @@ export type LimitListener = (event: {
 }) => void;
 
 /**
- * What the token endpoint's limit reads of a request where a client authenticates, whether Koa or
- * the lane before it (tokenFastLane) is answering it.
+ * What the token endpoint's limit reads of a request where a client authenticates.
  */
 export interface ClientRequest extends InRequest {
   body: Record<string, unknown>;

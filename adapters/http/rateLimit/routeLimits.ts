@@ -37,11 +37,11 @@ export interface RateLimits {
 
 /** The limiter each limited route runs before its handler. */
 export interface RouteLimits {
-  /** Where a client authenticates: Koa's routes and the token endpoint's lane before Koa alike. */
+  /** Where a client authenticates (the token endpoint, revocation, introspection, device authorization). */
   token: ClientRequestGuard;
   challenge: Middleware;
   authorize: Middleware[];
-  /** Counted before the broadcast's handler, by Koa's route and the lane before Koa alike. */
+  /** Counted before the broadcast's handler (answerBroadcast). */
   broadcast: (request: BroadcastRequest) => Promise<void>;
   /** /device and its approval and refusal (issue 27 §1). */
   device: Middleware[];

@@ -28,7 +28,7 @@ export function tokenFrom(ctx: Context): PresentedToken | undefined {
   });
 }
 
-/** Where a request may carry its access token, read off Koa's context or off the raw request (a lane before Koa). */
+/** Where a request may carry its access token, as read off Koa's context. */
 export interface TokenPlaces {
   /** Every Authorization header, in order. */
   authorizations: readonly string[];
@@ -73,9 +73,4 @@ export function dpopRequestFrom(ctx: Context): DPoPRequest | undefined {
 /** The token of an Authorization header: its value, trimmed, after `Bearer ` when it has one. */
 export function bearerToken(header: string): string | undefined {
   return header.trim().replace(/^Bearer\s+/i, '') || undefined;
-}
-
-/** An Authorization header of the DPoP scheme (meFastLane leaves those to Koa). */
-export function isDPoPScheme(header: string): boolean {
-  return DPOP_SCHEME.test(header.trim());
 }

@@ -26,7 +26,6 @@ export function tokenRoutes(
 ): Router {
   const router = new Router({ prefix: OAUTH_API });
   const tokenGuard = clientRequestMiddleware(guards.token);
-  // Its plain form is answered before Koa, by the same function (tokenFastLane).
   router.post('/token', noStore, ...tokenGuard, async (ctx) => {
     const request: TokenRequest = {
       body: bodyOf(ctx),
