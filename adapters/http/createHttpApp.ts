@@ -17,18 +17,18 @@ import { setStaticPageHeaders } from './pages/staticPageHeaders';
 
 /**
  * The Koa application, the one pipeline every request goes through. The order is written here
- * and nowhere else; each step runs only for the requests that need it (`when`):
+ * and nowhere else; each step runs only for the requests that need it (`when`, which passes the
+ * others on without a promise of its own, as every step that only looks before the route does):
  *
  * | step | runs for | why there |
  * |---|---|---|
  * | requestLog | every request | first: its id and log line cover everything below |
  * | observers (metrics) | every request | see each answer as written, errors included |
  * | compressPages, pageLocale | pages (not /api, /.well-known) | outside the error handler: error pages go compressed and in the page's language |
- * | errorHandler | every request | every error below becomes `{error, error_description}` |
+ * | errorHandler | every request | every error below becomes `{error, error_description}`, the routers' 405 and 501 too |
  * | CORS | the API (/api, /.well-known), but the endpoints of this service's own pages | any origin may call the API |
  * | ownPagesOnly | OWN_PAGE_PATHS | a browser elsewhere is refused before anything reads the body |
  * | DPoP-Nonce | the API, with a DPoP header | set before the route, so an error's answer keeps it |
- * | 405 body | every request | the routers' allowedMethods() answer 405/501 after the fact |
  * | requireBodyType, parseBodies | POST | JSON and forms only (415), within BODY_LIMIT (413) |
  * | routers, then 404 | every request | JSON for the API, an HTML page for any other GET |
  */
@@ -62,18 +62,13 @@ export function createHttpApp(options: {
     app.use(
       when(
         (ctx) => isApi(ctx) && ctx.get('DPoP') !== '',
-        async (ctx, next) => {
+        (ctx, next) => {
           const nonce = dpopNonce();
           if (nonce) ctx.set('DPoP-Nonce', nonce);
-          await next();
+          return next();
         },
       ),
     );
-  app.use(async (ctx, next) => {
-    await next();
-    if (ctx.status === 405 || ctx.status === 501)
-      ctx.body = errorBody(HttpErrors.methodNotAllowed(ctx.method, ctx.path)).body;
-  });
   const isPost = (ctx: Context) => ctx.method === 'POST';
   app.use(when(isPost, requireBodyType()));
   app.use(when(isPost, parseBodies()));

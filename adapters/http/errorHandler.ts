@@ -123,11 +123,16 @@ export function answerError(
   return answer.body;
 }
 
-/** First middleware of the API: every error becomes `{error, error_description}`. */
+/**
+ * First middleware of the API: every error becomes `{error, error_description}`, the routers'
+ * 405 and 501 too (their allowedMethods() set the status and Allow after the fact, with no body).
+ */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
+      if (ctx.status === 405 || ctx.status === 501)
+        ctx.body = errorBody(HttpErrors.methodNotAllowed(ctx.method, ctx.path)).body;
     } catch (error) {
       ctx.body = answerError(ctx, error, logger, 'api');
     }
