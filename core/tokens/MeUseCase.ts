@@ -17,6 +17,15 @@ export interface AccountAnswer {
 
 /** GET|POST /api/me: who the token is for, with their account record as the chain has it. */
 export class MeUseCase {
+  /**
+   * Answers already made, by account record and by token: the chain client shares one frozen
+   * record per account per block and the signer one claims object per verified token, so a token
+   * asked about again on an unchanged account gets the same frozen answer (and the HTTP adapter
+   * its bytes) instead of a new one with its metadata parsed again. Weak keys: a record the chain
+   * client has replaced, or a token it no longer holds, takes its answers with it.
+   */
+  private readonly answers = new WeakMap<ChainAccount, WeakMap<TokenClaims, AccountAnswer>>();
+
   constructor(
     private readonly checks: TokenChecks,
     private readonly apps: AppLoader,
@@ -29,7 +38,13 @@ export class MeUseCase {
     const account = await this.apps.account(claims.sub);
     if (!account) throw Errors.accountGone(claims.sub);
     if (claims.app) this.usage.count(claims.app, claims.sub);
-    return answerOf(account, claims);
+    // A record that can still change (not frozen) is answered afresh every time.
+    if (!Object.isFrozen(account)) return answerOf(account, claims);
+    let byToken = this.answers.get(account);
+    if (!byToken) this.answers.set(account, (byToken = new WeakMap()));
+    let answer = byToken.get(claims);
+    if (!answer) byToken.set(claims, (answer = Object.freeze(answerOf(account, claims))));
+    return answer;
   }
 }
 

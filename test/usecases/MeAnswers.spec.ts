@@ -5,10 +5,11 @@ import { coreFixture, demoApp } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
 
 /**
- * GET /api/me's answers (MeUseCase): made from the record the chain client has now, with the
- * token's own scope, and never past the token's life.
+ * GET /api/me's answers are made once per account record and token (MeUseCase): what the chain
+ * client shares — one frozen record per account until the next block — gets the same answer;
+ * anything that changes gets a new one, and a kept answer never outlives its token.
  */
-describe('MeUseCase: answers', () => {
+describe('MeUseCase: answers kept per account record and token', () => {
   let core: Awaited<ReturnType<typeof coreFixture>>;
   /** The record the chain answers with, as the dhive client's cache shares it (one object). */
   let shared: ChainAccount;
@@ -28,9 +29,11 @@ describe('MeUseCase: answers', () => {
     access = (await signIn()).access_token;
   });
 
-  it('answers the user, the record and its metadata, counting every request', async () => {
+  it('answers the same token on the same record with the same frozen answer, counting every request', async () => {
     const first = await core.me.execute(access);
-    await core.me.execute(access);
+    const second = await core.me.execute(access);
+    expect(second).to.equal(first);
+    expect(Object.isFrozen(first)).to.equal(true);
     expect(first).to.include({ user: 'alice', account: shared });
     expect(first.user_metadata).to.deep.equal({ profile: { name: 'Alice', version: 2 } });
     await core.usage.stop();
@@ -42,11 +45,12 @@ describe('MeUseCase: answers', () => {
     const before = await core.me.execute(access);
     shared = Object.freeze({ ...shared, posting_json_metadata: '{"profile":{"name":"Alicia"}}' });
     const after = await core.me.execute(access);
-    expect(before.user_metadata).to.deep.equal({ profile: { name: 'Alice', version: 2 } });
+    expect(after).to.not.equal(before);
     expect(after.user_metadata).to.deep.equal({ profile: { name: 'Alicia' } });
 
     const loginOnly = (await signIn(['login'])).access_token;
     const other = await core.me.execute(loginOnly);
+    expect(other).to.not.equal(after);
     expect(other.scope).to.deep.equal(['login']);
     expect((await core.me.execute(access)).scope).to.include('vote');
   });
@@ -56,8 +60,8 @@ describe('MeUseCase: answers', () => {
     const first = await core.me.execute(access);
     shared.posting_json_metadata = '{"profile":{"name":"Changed"}}';
     const second = await core.me.execute(access);
-    expect(first.user_metadata).to.deep.equal({ profile: { name: 'Alice', version: 2 } });
     expect(second.user_metadata).to.deep.equal({ profile: { name: 'Changed' } });
+    expect(second).to.not.equal(first);
   });
 
   it('keeps no answer past its token: revoked or expired, the request is refused', async () => {

@@ -1,16 +1,21 @@
 import Router from '@koa/router';
 import type { MeUseCase } from '../../../core/tokens/MeUseCase';
+import { accountAnswerBody } from './accountAnswerJson';
 import { tokenFrom } from './tokenFrom';
 import { requestIdOf } from '../requestLog';
 
-const ME_PATH = '/api/me';
+export const ME_PATH = '/api/me';
+/** The type of every /api/me answer, the account or an error: JSON in UTF-8. */
+export const ME_ANSWER_TYPE = 'application/json; charset=utf-8';
 
 /** GET|POST /api/me: the account the token is for. */
 export function meRoutes(me: MeUseCase): Router {
   const router = new Router();
   router.all(ME_PATH, async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
-    ctx.body = await me.execute(tokenFrom(ctx), requestIdOf(ctx));
+    const answer = await me.execute(tokenFrom(ctx), requestIdOf(ctx));
+    ctx.type = ME_ANSWER_TYPE;
+    ctx.body = accountAnswerBody(answer);
   });
   return router;
 }
