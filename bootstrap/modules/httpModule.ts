@@ -42,7 +42,16 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
       : undefined,
     observers: [requestMetrics((sample) => metrics.request(sample))],
     ...(core.dpop && { dpopNonce: () => core.dpop?.currentNonce() }),
+    // A request passes every router before its own: the API's (GET /api/me first) before the
+    // health probes, which come a few times a minute.
     routers: [
+      ...hivegateRouters(core, {
+        signer,
+        pages: options.pages,
+        pseudoLocale: options.pseudoLocale,
+        logger,
+        guards: deps.RouteGuards,
+      }),
       healthRoutes(
         readinessChecks({
           pingStorage: deps.StoragePing,
@@ -53,13 +62,6 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
           keys: core.keys,
         }),
       ),
-      ...hivegateRouters(core, {
-        signer,
-        pages: options.pages,
-        pseudoLocale: options.pseudoLocale,
-        logger,
-        guards: deps.RouteGuards,
-      }),
       ...(options.extraRouters?.(core) ?? []),
     ],
   });
