@@ -20,7 +20,7 @@ export interface RouteGuards {
   token?: ClientRequestGuard;
   /**
    * POST /api/broadcast: its per-user limit and the grant-removal watcher around its handler
-   * (answerBroadcast runs it around the parsed request).
+   * (broadcastRoutes), which reads the token only when asked.
    */
   broadcast?: BroadcastGuard;
   /** GET /device, POST /api/oauth2/device/approve and /device/deny. */

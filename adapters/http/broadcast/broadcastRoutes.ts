@@ -3,10 +3,10 @@ import Router from '@koa/router';
 import { parseIdempotencyKey } from '../../../core/broadcast/idempotencyKey';
 import { WAIT_STATES, type WaitState } from '../../../core/broadcast/receipts';
 
-import type { BroadcastAnswer, BroadcastUseCase } from '../../../core/broadcast/BroadcastUseCase';
+import type { BroadcastUseCase } from '../../../core/broadcast/BroadcastUseCase';
 import type { ReceiptUseCase } from '../../../core/broadcast/ReceiptUseCase';
 import { bodyOf } from '../bodyOf';
-import type { BroadcastGuard, BroadcastRequest, RouteGuards } from '../routeGuards';
+import type { BroadcastRequest, RouteGuards } from '../routeGuards';
 import { parseBroadcastBody } from './parseOperations';
 import { tokenFrom } from '../tokens/tokenFrom';
 import { requestIdOf } from '../requestLog';
@@ -35,47 +35,22 @@ export function broadcastRoutes(
     });
   }
   router.post(BROADCAST_PATH, async (ctx) => {
-    ctx.body = await answerBroadcast(broadcast, guards.broadcast, {
-      body: bodyOf(ctx),
-      idempotencyKeys: ctx.req.headersDistinct['idempotency-key'],
-      wait: ctx.query.wait,
-      token: () => tokenFrom(ctx),
-      requestId: requestIdOf(ctx),
-    });
+    const request: BroadcastRequest = { token: () => tokenFrom(ctx), requestId: requestIdOf(ctx) };
+    // The guards (limit, grant-removal watcher) run around the body's operations and the use case.
+    const handle = async () => {
+      const operations = parseBroadcastBody(bodyOf(ctx));
+      // Every Idempotency-Key header: `headers` would join repeated ones with ", ".
+      const keys = ctx.req.headersDistinct['idempotency-key'];
+      const idempotencyKey = parseIdempotencyKey(keys?.length === 1 ? keys[0] : keys);
+      return broadcast.execute(request.token(), operations, {
+        idempotencyKey,
+        wait: parseWait(ctx.query.wait),
+        requestId: request.requestId,
+      });
+    };
+    ctx.body = await (guards.broadcast ? guards.broadcast(request, handle) : handle());
   });
   return router;
-}
-
-/** What a broadcast's handling reads of its request. */
-export interface BroadcastRequestParts extends BroadcastRequest {
-  body: Record<string, unknown>;
-  /** Every Idempotency-Key header (`headersDistinct`: `headers` joins repeated ones with ", "). */
-  idempotencyKeys: string[] | undefined;
-  /** `?wait=`, as the query string parsed it. */
-  wait: string | string[] | undefined;
-}
-
-/**
- * POST /api/broadcast's handling: the guards (limit, grant-removal watcher) around the body's
- * operations, the Idempotency-Key, `?wait=` and the use case.
- */
-export function answerBroadcast(
-  broadcast: BroadcastUseCase,
-  guard: BroadcastGuard | undefined,
-  request: BroadcastRequestParts,
-): Promise<BroadcastAnswer> {
-  const handle = async () => {
-    const operations = parseBroadcastBody(request.body);
-    const keys = request.idempotencyKeys;
-    const idempotencyKey = parseIdempotencyKey(keys?.length === 1 ? keys[0] : keys);
-    const wait = parseWait(request.wait);
-    return broadcast.execute(request.token(), operations, {
-      idempotencyKey,
-      wait,
-      requestId: request.requestId,
-    });
-  };
-  return guard ? guard(request, handle) : handle();
 }
 
 /** `?wait=included|irreversible`; absent: the spec's answer as soon as a node accepted it. */

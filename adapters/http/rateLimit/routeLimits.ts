@@ -41,7 +41,7 @@ export interface RouteLimits {
   token: ClientRequestGuard;
   challenge: Middleware;
   authorize: Middleware[];
-  /** Counted before the broadcast's handler (answerBroadcast). */
+  /** Counted before the broadcast's handler (broadcastRoutes). */
   broadcast: (request: BroadcastRequest) => Promise<void>;
   /** /device and its approval and refusal (issue 27 §1). */
   device: Middleware[];
