@@ -6,7 +6,7 @@ import { WAIT_STATES, type WaitState } from '../../../core/broadcast/receipts';
 import type { BroadcastUseCase } from '../../../core/broadcast/BroadcastUseCase';
 import type { ReceiptUseCase } from '../../../core/broadcast/ReceiptUseCase';
 import { bodyOf } from '../bodyOf';
-import type { BroadcastRequest, RouteGuards } from '../routeGuards';
+import type { RouteGuards } from '../routeGuards';
 import { parseBroadcastBody } from './parseOperations';
 import { tokenFrom } from '../tokens/tokenFrom';
 import { requestIdOf } from '../requestLog';
@@ -34,21 +34,17 @@ export function broadcastRoutes(
       ctx.body = await receipts.execute(tokenFrom(ctx), id, requestIdOf(ctx));
     });
   }
-  router.post(BROADCAST_PATH, async (ctx) => {
-    const request: BroadcastRequest = { token: () => tokenFrom(ctx), requestId: requestIdOf(ctx) };
-    // The guards (limit, grant-removal watcher) run around the body's operations and the use case.
-    const handle = async () => {
-      const operations = parseBroadcastBody(bodyOf(ctx));
-      // Every Idempotency-Key header: `headers` would join repeated ones with ", ".
-      const keys = ctx.req.headersDistinct['idempotency-key'];
-      const idempotencyKey = parseIdempotencyKey(keys?.length === 1 ? keys[0] : keys);
-      return broadcast.execute(request.token(), operations, {
-        idempotencyKey,
-        wait: parseWait(ctx.query.wait),
-        requestId: request.requestId,
-      });
-    };
-    ctx.body = await (guards.broadcast ? guards.broadcast(request, handle) : handle());
+  // The guards (limit, grant-removal watcher) run around the body's operations and the use case.
+  router.post(BROADCAST_PATH, ...(guards.broadcast ?? []), async (ctx) => {
+    const operations = parseBroadcastBody(bodyOf(ctx));
+    // Every Idempotency-Key header: `headers` would join repeated ones with ", ".
+    const keys = ctx.req.headersDistinct['idempotency-key'];
+    const idempotencyKey = parseIdempotencyKey(keys?.length === 1 ? keys[0] : keys);
+    ctx.body = await broadcast.execute(tokenFrom(ctx), operations, {
+      idempotencyKey,
+      wait: parseWait(ctx.query.wait),
+      requestId: requestIdOf(ctx),
+    });
   });
   return router;
 }
