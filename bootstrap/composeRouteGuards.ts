@@ -40,6 +40,6 @@ export function composeRouteGuards(
     authorize: guards.authorize,
     token: guards.token,
     device: guards.device,
-    broadcast: [guards.broadcast, watchRemoval],
+    broadcast: [...guards.broadcast, watchRemoval],
   };
 }

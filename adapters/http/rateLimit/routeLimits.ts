@@ -38,7 +38,8 @@ export interface RouteLimits {
   token: Middleware[];
   challenge: Middleware;
   authorize: Middleware[];
-  broadcast: Middleware;
+  /** None when the limit is off: the route carries nothing it does not use. */
+  broadcast: Middleware[];
   /** /device and its approval and refusal (issue 27 §1). */
   device: Middleware[];
 }
@@ -74,7 +75,9 @@ export function routeLimits(
       limitEveryRequest(byAddress, listener),
       limitFailedProofs(rules([limits.signin_account, bySignInAccount]), listener),
     ],
-    broadcast: limitEveryRequest(rules([limits.broadcast, byTokenGrant(signer)]), listener),
+    broadcast: limits.broadcast
+      ? [limitEveryRequest(rules([limits.broadcast, byTokenGrant(signer)]), listener)]
+      : [],
     device: [
       limitEveryRequest(rules([limits.device_code, byUserCode]), listener),
       limitGuesses(rules([limits.device_ip, byIp], [limits.device_all, everyone]), listener),
