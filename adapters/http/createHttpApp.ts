@@ -30,7 +30,7 @@ import { setStaticPageHeaders } from './pages/staticPageHeaders';
  * | ownPagesOnly | OWN_PAGE_PATHS | a browser elsewhere is refused before anything reads the body |
  * | DPoP-Nonce | the API, with a DPoP header | set before the route, so an error's answer keeps it |
  * | requireBodyType, parseBodies | POST | JSON and forms only (415), within BODY_LIMIT (413) |
- * | routers, then 404 | every request | JSON for the API, an HTML page for any other GET |
+ * | routers, then 404 | every request | each route mounts its own guards (limits, no-store, watchers: RouteGuards); a 404 is JSON for the API, an HTML page for any other GET |
  */
 export function createHttpApp(options: {
   routers: readonly Router[];
