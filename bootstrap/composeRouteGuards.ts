@@ -40,9 +40,6 @@ export function composeRouteGuards(
     authorize: guards.authorize,
     token: guards.token,
     device: guards.device,
-    broadcast: async (request, handle) => {
-      await guards.broadcast(request);
-      return watchRemoval(request, handle);
-    },
+    broadcast: [...guards.broadcast, watchRemoval],
   };
 }

@@ -24,9 +24,8 @@ export type { AdapterOverrides } from './ports';
 export interface HivegateServer {
   app: Koa;
   /**
-   * What the service's own listener calls per request: the lanes before Koa (GET /api/me, the
-   * token endpoint, POST /api/broadcast), then `app`. An embedder serving hivegate from its own
-   * `http.Server` mounts this (`app.callback()` answers the same, without the lanes).
+   * What the service's own listener calls per request: `app.callback()`, every route through one
+   * Koa pipeline. An embedder serving hivegate from its own `http.Server` mounts this.
    */
   handle: RequestListener;
   /** The composed core the routes call (for tests and embedders that add routes). */
@@ -107,7 +106,9 @@ export async function createServer(
     if (signer instanceof JoseTokenSigner) signer.whenKeyUnknown(() => keys.refresh());
   }
   const app = await resolveBinding(container, 'HttpApp');
-  const handle = await resolveBinding(container, 'HttpListener');
+  const answer = app.callback();
+  // Koa's callback answers its own failures; nothing is left for the caller to await.
+  const handle: RequestListener = (request, response) => void answer(request, response);
   const logger = await resolveBinding(container, 'Logger');
   let server: Server | undefined;
   let metricsServer: Server | undefined;

@@ -1,4 +1,3 @@
-import type { RequestListener } from 'node:http';
 import type Koa from 'koa';
 import type { RouteGuards } from '../adapters/http/routeGuards';
 import type { AuditTrail } from '../adapters/ops/AuditTrail';
@@ -42,11 +41,9 @@ export interface Bindings extends StoreBindings {
   /** Rate limiters over shared storage (PostgreSQL); unbound: limits in memory, per process. */
   Limiters: LimiterFactory;
   Core: Hivegate;
-  /** The limits and watchers the routes run, shared by the Koa app and the lanes before it. */
+  /** The limits and watchers the routes run. */
   RouteGuards: RouteGuards;
   HttpApp: Koa;
-  /** What the HTTP server calls per request: the lanes before Koa (GET /api/me, the token endpoint, the broadcast), then the Koa app. */
-  HttpListener: RequestListener;
   Audit: AuditTrail;
   Metrics: HivegateMetrics;
 }

@@ -19,13 +19,3 @@ export const API_CORS = {
   exposeHeaders: ['X-Request-Id', 'Retry-After', 'DPoP-Nonce', 'WWW-Authenticate'],
   maxAge: 600,
 };
-
-/**
- * The headers @koa/cors gives every answer that is not a preflight, in its order, for code that
- * answers before Koa (meFastLane); test/http/meFastLane.spec.ts holds the two to the same bytes.
- */
-export const API_ANSWER_CORS_HEADERS: Readonly<Record<string, string>> = {
-  Vary: 'Origin',
-  'Access-Control-Allow-Origin': API_CORS.origin,
-  'Access-Control-Expose-Headers': API_CORS.exposeHeaders.join(','),
-};

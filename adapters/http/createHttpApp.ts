@@ -1,8 +1,7 @@
 import { HttpErrors } from './httpErrors';
 import cors from '@koa/cors';
 import type Router from '@koa/router';
-import Koa, { type Middleware } from 'koa';
-import bodyParser from 'koa-bodyparser';
+import Koa, { type Context, type Middleware } from 'koa';
 
 import type { Logger } from '../../core/ports/Logger';
 import { compressPages } from './pages/compressPages';
@@ -13,13 +12,25 @@ import { requestLog } from './requestLog';
 import { API_CORS } from './apiCors';
 import { forOwnPages, ownPagesOnly } from './pages/ownPagesOnly';
 import { requireBodyType } from './requireBodyType';
-import { BODY_LIMIT, bodyRefusal } from './readBody';
+import { parseBodies } from './parseBodies';
 import { setStaticPageHeaders } from './pages/staticPageHeaders';
 
 /**
- * The Koa application: request log, JSON errors, CORS for every origin on the API, JSON and form
- * bodies, then the routers in order, then a 404 (or 405 when the path exists for other methods):
- * JSON for the API, an HTML page in the common layout for any other GET (a person typed or followed it).
+ * The Koa application, the one pipeline every request goes through. The order is written here
+ * and nowhere else; each step runs only for the requests that need it (`when`, which passes the
+ * others on without a promise of its own, as every step that only looks before the route does):
+ *
+ * | step | runs for | why there |
+ * |---|---|---|
+ * | requestLog | every request | first: its id and log line cover everything below |
+ * | observers (metrics) | every request | see each answer as written, errors included |
+ * | compressPages, pageLocale | pages (not /api, /.well-known) | outside the error handler: error pages go compressed and in the page's language |
+ * | errorHandler | every request | every error below becomes `{error, error_description}`, the routers' 405 and 501 too |
+ * | CORS | the API (/api, /.well-known), but the endpoints of this service's own pages | any origin may call the API |
+ * | ownPagesOnly | OWN_PAGE_PATHS | a browser elsewhere is refused before anything reads the body |
+ * | DPoP-Nonce | the API, with a DPoP header | set before the route, so an error's answer keeps it |
+ * | requireBodyType, parseBodies | POST | JSON and forms only (415), within BODY_LIMIT (413) |
+ * | routers, then 404 | every request | each route mounts its own guards (limits, no-store, watchers: RouteGuards); a 404 is JSON for the API, an HTML page for any other GET |
  */
 export function createHttpApp(options: {
   routers: readonly Router[];
@@ -40,42 +51,27 @@ export function createHttpApp(options: {
   app.proxy = options.trustProxy ?? false;
   app.maxIpsCount = 1;
   app.use(requestLog(logger));
-  // Observers (metrics) see every request as answered, errors included.
   for (const observer of options.observers ?? []) app.use(observer);
-  app.use(compressPages()); // outside the error handler: error pages go compressed too
-  app.use(pageLocale({ pseudoLocale: options.pseudoLocale })); // error pages speak it too
+  app.use(when(isPage, compressPages()));
+  app.use(when(isPage, pageLocale({ pseudoLocale: options.pseudoLocale })));
   app.use(errorHandler(logger));
-  // Every origin may call the API, except the endpoints for this service's own pages.
-  app.use(cors({ ...API_CORS, origin: (ctx) => (forOwnPages(ctx) ? '' : API_CORS.origin) }));
+  app.use(when((ctx) => isApi(ctx) && !forOwnPages(ctx), cors(API_CORS)));
   app.use(ownPagesOnly(options.ownOrigin));
-  // RFC 9449 §8.2: a request that proved a key learns the nonce its next proof must carry, on
-  // every answer (set first, so an error's answer keeps it).
   const dpopNonce = options.dpopNonce;
   if (dpopNonce)
-    app.use(async (ctx, next) => {
-      const nonce = ctx.get('DPoP') ? dpopNonce() : undefined;
-      if (nonce) ctx.set('DPoP-Nonce', nonce);
-      await next();
-    });
-  // The routers' allowedMethods() turn a 404 into 405/501 with an Allow header after the fact: say so in the body.
-  app.use(async (ctx, next) => {
-    await next();
-    if (ctx.status === 405 || ctx.status === 501)
-      ctx.body = errorBody(HttpErrors.methodNotAllowed(ctx.method, ctx.path)).body;
-  });
-  app.use(requireBodyType());
-  app.use(
-    bodyParser({
-      enableTypes: ['json', 'form'],
-      jsonLimit: `${BODY_LIMIT}b`, // bytes, as raw-body reads a limit
-      formLimit: `${BODY_LIMIT}b`,
-      strict: true,
-      // Let the error handler answer: a malformed body is the client's 400, not our 500.
-      onerror: (error: Error & { status?: number }) => {
-        throw bodyRefusal(error);
-      },
-    }),
-  );
+    app.use(
+      when(
+        (ctx) => isApi(ctx) && ctx.get('DPoP') !== '',
+        (ctx, next) => {
+          const nonce = dpopNonce();
+          if (nonce) ctx.set('DPoP-Nonce', nonce);
+          return next();
+        },
+      ),
+    );
+  const isPost = (ctx: Context) => ctx.method === 'POST';
+  app.use(when(isPost, requireBodyType()));
+  app.use(when(isPost, parseBodies()));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   // Not thrown: the routers' allowedMethods() must still see the 404 to answer 405 instead.
   app.use(async (ctx) => {
@@ -96,6 +92,21 @@ export function createHttpApp(options: {
     ctx.body = errorBody(HttpErrors.noSuchEndpoint(ctx.method, ctx.path)).body;
   });
   return app;
+}
+
+/** The API and its discovery documents (key set, OpenID configuration): JSON for programs. */
+function isApi(ctx: Context): boolean {
+  return API_PATH.test(ctx.path);
+}
+const API_PATH = /^\/(api|\.well-known)(\/|$)/;
+
+function isPage(ctx: Context): boolean {
+  return !API_PATH.test(ctx.path);
+}
+
+/** `middleware` for the requests `applies` picks; the others go straight on. */
+function when(applies: (ctx: Context) => boolean, middleware: Middleware): Middleware {
+  return (ctx, next) => (applies(ctx) ? (middleware(ctx, next) as Promise<void>) : next());
 }
 
 /** API, key set and asset paths answer JSON; any other GET or HEAD is a page someone opened. */

@@ -64,23 +64,23 @@ function httpError(error: unknown): DomainError | undefined {
 }
 
 /**
- * How an error is answered: status, body, `Retry-After` on 503, 429 and 409, a DPoP refusal's
- * headers (`WWW-Authenticate`, `DPoP-Nonce`: challenges.ts), and a log line for
+ * Answers an error on a Koa context: status, body (returned), `Retry-After` on 503, 429 and 409, a
+ * DPoP refusal's headers (`WWW-Authenticate`, `DPoP-Nonce`: challenges.ts), and a log line for
  * every 5xx naming the request id (a domain 5xx with its description and the node's raw error — the
  * transaction id an operator needs; an unexpected one with its stack, which the client never sees).
  */
-export function errorAnswer(
+export function answerError(
+  ctx: Context,
   error: unknown,
   logger: Logger,
   audience: Audience,
-  request: { requestId?: string; method: string; path: string },
-): { status: number; body: ErrorBody; retryAfter?: string; headers: Record<string, string> } {
+): ErrorBody {
   const { status, body, domain } = errorBody(error, audience);
   if (status >= 500) {
     const fields = {
-      requestId: request.requestId,
-      method: request.method,
-      path: loggedPath(request.path),
+      requestId: requestIdOf(ctx),
+      method: ctx.method,
+      path: loggedPath(ctx.path),
       status,
     };
     if (domain)
@@ -99,37 +99,22 @@ export function errorAnswer(
       : status === 503
         ? String(RETRY_AFTER_SECONDS)
         : undefined;
-  return {
-    status,
-    body,
-    ...(retryAfter === undefined ? {} : { retryAfter }),
-    headers: dpopRefusalHeaders(domain),
-  };
+  if (retryAfter !== undefined) ctx.set('Retry-After', retryAfter);
+  ctx.set(dpopRefusalHeaders(domain));
+  ctx.status = status;
+  return body;
 }
 
-/** Answers an error on a Koa context (errorAnswer): status and `Retry-After` set, the body returned. */
-export function answerError(
-  ctx: Context,
-  error: unknown,
-  logger: Logger,
-  audience: Audience,
-): ErrorBody {
-  const answer = errorAnswer(error, logger, audience, {
-    requestId: requestIdOf(ctx),
-    method: ctx.method,
-    path: ctx.path,
-  });
-  if (answer.retryAfter !== undefined) ctx.set('Retry-After', answer.retryAfter);
-  ctx.set(answer.headers);
-  ctx.status = answer.status;
-  return answer.body;
-}
-
-/** First middleware of the API: every error becomes `{error, error_description}`. */
+/**
+ * First middleware of the API: every error becomes `{error, error_description}`, the routers'
+ * 405 and 501 too (their allowedMethods() set the status and Allow after the fact, with no body).
+ */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
+      if (ctx.status === 405 || ctx.status === 501)
+        ctx.body = errorBody(HttpErrors.methodNotAllowed(ctx.method, ctx.path)).body;
     } catch (error) {
       ctx.body = answerError(ctx, error, logger, 'api');
     }

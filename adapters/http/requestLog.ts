@@ -12,29 +12,6 @@ export function requestIdOf(ctx: Context): string | undefined {
   return (ctx.state as RequestState).requestId;
 }
 
-/** The client's X-Request-Id when it is a plain token (letters, digits, _ and -, ≤ 64), else a fresh UUID. */
-export function requestIdFrom(incoming: string | undefined): string {
-  return incoming !== undefined && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-}
-
-/** The one line a request leaves in the log, once answered (`started`: process.hrtime.bigint()). */
-export function logRequest(
-  logger: Logger,
-  request: { requestId: string; method: string; path: string; status: number; started: bigint },
-): void {
-  const ms = Number(process.hrtime.bigint() - request.started) / 1e6;
-  logger.info(
-    {
-      requestId: request.requestId,
-      method: request.method,
-      path: loggedPath(request.path),
-      status: request.status,
-      ms: Math.round(ms * 10) / 10,
-    },
-    'request',
-  );
-}
-
 /**
  * Gives each request an id (echoed in `X-Request-Id`; routes hand it to the use cases they call,
  * `requestIdOf`) and logs one line when it ends. Logs the path only — never the query string,
@@ -43,20 +20,26 @@ export function logRequest(
  */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
-    const requestId = requestIdFrom(ctx.get('X-Request-Id'));
+    // The client's X-Request-Id when it is a plain token (letters, digits, _ and -, ≤ 64), else a fresh UUID.
+    const incoming = ctx.get('X-Request-Id');
+    const requestId = /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     (ctx.state as RequestState).requestId = requestId;
     ctx.set('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     try {
       await next();
     } finally {
-      logRequest(logger, {
-        requestId,
-        method: ctx.method,
-        path: ctx.path,
-        status: ctx.status,
-        started,
-      });
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        {
+          requestId,
+          method: ctx.method,
+          path: loggedPath(ctx.path),
+          status: ctx.status,
+          ms: Math.round(ms * 10) / 10,
+        },
+        'request',
+      );
     }
   };
 }

@@ -5,10 +5,10 @@ import type { Middleware } from 'koa';
  * parser and then misread as "field missing". Answers 415 instead.
  */
 export function requireBodyType(): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const hasBody =
       Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
     if (ctx.method === 'POST' && hasBody && !ctx.is('json', 'urlencoded')) ctx.throw(415);
-    await next();
+    return next();
   };
 }

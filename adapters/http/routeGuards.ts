@@ -1,7 +1,4 @@
 import type { Middleware } from 'koa';
-import type { PresentedToken } from '../../core/tokens/dpop';
-import type { InRequest } from '../../core/shared/inRequest';
-import type { ClientRequestGuard } from './rateLimit/limitRequests';
 
 /**
  * What a route runs before or around its handler, after the body is parsed: rate limits and the
@@ -14,26 +11,11 @@ export interface RouteGuards {
   authorize?: Middleware[];
   /**
    * POST /api/oauth2/token, /revoke, /introspect and /device_authorization: where a client
-   * authenticates. Not Koa middleware: the token endpoint's lane before Koa (tokenFastLane) runs
-   * it too, so both count against one limiter (clientRequestMiddleware wraps it for Koa).
+   * authenticates, one limiter for the four routes.
    */
-  token?: ClientRequestGuard;
-  /**
-   * POST /api/broadcast: its per-user limit and the grant-removal watcher around its handler. Not
-   * Koa middleware: the broadcast's lane before Koa (broadcastFastLane) runs it too.
-   */
-  broadcast?: BroadcastGuard;
+  token?: Middleware[];
+  /** POST /api/broadcast: its per-user limit and the grant-removal watcher around its handler. */
+  broadcast?: Middleware[];
   /** GET /device, POST /api/oauth2/device/approve and /device/deny. */
   device?: Middleware[];
 }
-
-/** What the broadcast's guards read of a request: its access token as presented (tokenFrom), read when asked. */
-export interface BroadcastRequest extends InRequest {
-  token: () => PresentedToken | undefined;
-}
-
-/** Guards run around a broadcast's handler (`handle`), whether Koa's route or the lane runs it. */
-export type BroadcastGuard = <Answer>(
-  request: BroadcastRequest,
-  handle: () => Promise<Answer>,
-) => Promise<Answer>;

@@ -4,14 +4,10 @@ import type Koa from 'koa';
 import { createHttpApp } from '../../adapters/http/createHttpApp';
 import { hivegateRouters } from '../../adapters/http/hivegateRouters';
 import type { ChainSettings } from '../../adapters/http/pages/chainSettings';
-import { meFastLane } from '../../adapters/http/tokens/meFastLane';
-import { tokenFastLane } from '../../adapters/http/tokens/tokenFastLane';
-import { requestMetrics, type RequestSample } from '../../adapters/http/requestMetrics';
-import type { HivegateMetrics } from '../../adapters/ops/HivegateMetrics';
+import { requestMetrics } from '../../adapters/http/requestMetrics';
 import { healthRoutes } from '../../adapters/http/healthRoutes';
 import { bindComposed, type Dependencies } from '../bindComposed';
 import type { Hivegate } from '../composeCore';
-import { broadcastFastLane } from '../../adapters/http/broadcast/broadcastFastLane';
 import { composeRouteGuards } from '../composeRouteGuards';
 import type { Config } from '../config';
 import { buildRateLimits } from '../rateLimits';
@@ -44,9 +40,18 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
     ownOrigin: URL.canParse(core.tokenIssuer.issuer)
       ? new URL(core.tokenIssuer.issuer).origin
       : undefined,
-    observers: [requestMetrics(recordIn(metrics))],
+    observers: [requestMetrics((sample) => metrics.request(sample))],
     ...(core.dpop && { dpopNonce: () => core.dpop?.currentNonce() }),
+    // A request passes every router before its own: the API's (GET /api/me first) before the
+    // health probes, which come a few times a minute.
     routers: [
+      ...hivegateRouters(core, {
+        signer,
+        pages: options.pages,
+        pseudoLocale: options.pseudoLocale,
+        logger,
+        guards: deps.RouteGuards,
+      }),
       healthRoutes(
         readinessChecks({
           pingStorage: deps.StoragePing,
@@ -57,49 +62,13 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
           keys: core.keys,
         }),
       ),
-      ...hivegateRouters(core, {
-        signer,
-        pages: options.pages,
-        pseudoLocale: options.pseudoLocale,
-        logger,
-        guards: deps.RouteGuards,
-      }),
       ...(options.extraRouters?.(core) ?? []),
     ],
   });
 }
 
-/** Where a finished request's sample goes, from Koa's observer and from the lanes before Koa alike. */
-function recordIn(metrics: HivegateMetrics): (sample: RequestSample) => void {
-  return (sample) => metrics.request(sample);
-}
-
 export function httpModule(options: HttpOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bindComposed(
-      bind,
-      'HttpListener',
-      { needs: ['HttpApp', 'Core', 'Logger', 'Metrics', 'RouteGuards'] },
-      ({ HttpApp: app, Core: core, Logger: logger, Metrics: metrics, RouteGuards: guards }) => {
-        const record = recordIn(metrics);
-        return meFastLane(
-          { me: core.me, logger, record },
-          tokenFastLane(
-            {
-              useCases: core,
-              guard: guards.token,
-              ip: (request, response) => app.createContext(request, response).ip,
-              logger,
-              record,
-            },
-            broadcastFastLane(
-              { broadcast: core.broadcast, guard: guards.broadcast, logger, record },
-              app.callback(),
-            ),
-          ),
-        );
-      },
-    );
     bindComposed(
       bind,
       'RouteGuards',

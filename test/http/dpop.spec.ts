@@ -32,7 +32,7 @@ async function dpopServer(env: Record<string, string> = {}) {
 /**
  * DPoP over HTTP (RFC 9449, issue 36 §6): the headers a proof travels in and the answers a
  * refusal gets — 400 at the token endpoint, 401 with a `DPoP` challenge at a protected resource,
- * `DPoP-Nonce` to retry with — on every route that takes a token, the fast lane's included.
+ * `DPoP-Nonce` to retry with — on every route that takes a token.
  */
 describe('HTTP: DPoP (RFC 9449)', () => {
   let t: Awaited<ReturnType<typeof dpopServer>>;
@@ -145,7 +145,7 @@ describe('HTTP: DPoP (RFC 9449)', () => {
     expect(after.body.error_description).to.equal('The token has been revoked');
   });
 
-  it('refuses a bound token as a bearer token, on the fast lane and in Koa alike', async () => {
+  it('refuses a bound token as a bearer token, by GET and POST alike', async () => {
     const { access_token } = (await spaTokens()).body;
     for (const method of ['GET', 'POST']) {
       const answer = await call(t.url, method, '/api/me', {

@@ -238,7 +238,7 @@ describe('audit trail', () => {
   const sidOf = (token: string) =>
     JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).fam as string;
 
-  it('names the request: a forged token, on every route that takes one (before Koa and in it)', async () => {
+  it('names the request: a forged token, on every route that takes one', async () => {
     const forged = await forgedToken();
     const bearer = { Authorization: `Bearer ${forged}` };
     const vote = {

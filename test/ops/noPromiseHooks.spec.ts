@@ -14,7 +14,7 @@ const ROOT = join(__dirname, '..', '..');
 describe('the service runs without async hooks', function () {
   this.timeout(60_000);
 
-  it('after a page, the API before Koa and in it, and an audit line, a promise has no async context', async () => {
+  it('after a page, the API and an audit line, a promise has no async context', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', join('test', 'ops', 'fixtures', 'promiseContextAfterServing.ts')],

@@ -3,10 +3,10 @@ import Router from '@koa/router';
 import { parseIdempotencyKey } from '../../../core/broadcast/idempotencyKey';
 import { WAIT_STATES, type WaitState } from '../../../core/broadcast/receipts';
 
-import type { BroadcastAnswer, BroadcastUseCase } from '../../../core/broadcast/BroadcastUseCase';
+import type { BroadcastUseCase } from '../../../core/broadcast/BroadcastUseCase';
 import type { ReceiptUseCase } from '../../../core/broadcast/ReceiptUseCase';
 import { bodyOf } from '../bodyOf';
-import type { BroadcastGuard, BroadcastRequest, RouteGuards } from '../routeGuards';
+import type { RouteGuards } from '../routeGuards';
 import { parseBroadcastBody } from './parseOperations';
 import { tokenFrom } from '../tokens/tokenFrom';
 import { requestIdOf } from '../requestLog';
@@ -34,48 +34,19 @@ export function broadcastRoutes(
       ctx.body = await receipts.execute(tokenFrom(ctx), id, requestIdOf(ctx));
     });
   }
-  router.post(BROADCAST_PATH, async (ctx) => {
-    ctx.body = await answerBroadcast(broadcast, guards.broadcast, {
-      body: bodyOf(ctx),
-      idempotencyKeys: ctx.req.headersDistinct['idempotency-key'],
-      wait: ctx.query.wait,
-      token: () => tokenFrom(ctx),
+  // The guards (limit, grant-removal watcher) run around the body's operations and the use case.
+  router.post(BROADCAST_PATH, ...(guards.broadcast ?? []), async (ctx) => {
+    const operations = parseBroadcastBody(bodyOf(ctx));
+    // Every Idempotency-Key header: `headers` would join repeated ones with ", ".
+    const keys = ctx.req.headersDistinct['idempotency-key'];
+    const idempotencyKey = parseIdempotencyKey(keys?.length === 1 ? keys[0] : keys);
+    ctx.body = await broadcast.execute(tokenFrom(ctx), operations, {
+      idempotencyKey,
+      wait: parseWait(ctx.query.wait),
       requestId: requestIdOf(ctx),
     });
   });
   return router;
-}
-
-/** What a broadcast's handling reads of its request, whether Koa's route or the lane before Koa answers it. */
-export interface BroadcastRequestParts extends BroadcastRequest {
-  body: Record<string, unknown>;
-  /** Every Idempotency-Key header (`headersDistinct`: `headers` joins repeated ones with ", "). */
-  idempotencyKeys: string[] | undefined;
-  /** `?wait=`, as the query string parsed it. */
-  wait: string | string[] | undefined;
-}
-
-/**
- * POST /api/broadcast's handling, shared by Koa's route and broadcastFastLane: the guards (limit,
- * grant-removal watcher) around the body's operations, the Idempotency-Key, `?wait=` and the use case.
- */
-export function answerBroadcast(
-  broadcast: BroadcastUseCase,
-  guard: BroadcastGuard | undefined,
-  request: BroadcastRequestParts,
-): Promise<BroadcastAnswer> {
-  const handle = async () => {
-    const operations = parseBroadcastBody(request.body);
-    const keys = request.idempotencyKeys;
-    const idempotencyKey = parseIdempotencyKey(keys?.length === 1 ? keys[0] : keys);
-    const wait = parseWait(request.wait);
-    return broadcast.execute(request.token(), operations, {
-      idempotencyKey,
-      wait,
-      requestId: request.requestId,
-    });
-  };
-  return guard ? guard(request, handle) : handle();
 }
 
 /** `?wait=included|irreversible`; absent: the spec's answer as soon as a node accepted it. */

@@ -1,5 +1,6 @@
 import { Errors, UnauthorizedClient } from '../../../core/errors';
-import type { BroadcastRequest } from '../routeGuards';
+import type { Context, Middleware } from 'koa';
+import { requestIdOf } from '../requestLog';
 
 /**
  * Tells `seen(user, app, requestId)` when a broadcast is refused because the user no longer grants the app
@@ -7,19 +8,19 @@ import type { BroadcastRequest } from '../routeGuards';
  * `subjectOf` names the verified token's user and app. The error passes on unchanged.
  */
 export function watchGrantRemoval(
-  subjectOf: (request: BroadcastRequest) => Promise<{ user?: string; app?: string } | undefined>,
+  subjectOf: (ctx: Context) => Promise<{ user?: string; app?: string } | undefined>,
   seen: (user: string, app: string, requestId: string | undefined) => void,
-) {
-  return async <Answer>(request: BroadcastRequest, handle: () => Promise<Answer>) => {
+): Middleware {
+  return async (ctx, next) => {
     try {
-      return await handle();
+      await next();
     } catch (error) {
       if (error instanceof UnauthorizedClient) {
-        const subject = await subjectOf(request).catch(() => undefined);
+        const subject = await subjectOf(ctx).catch(() => undefined);
         const { user, app } = subject ?? {};
         // The catalogue words the refusal; matching its exact text keeps one source of truth.
         if (user && app && error.description === Errors.userHasNotGrantedApp(user, app).description)
-          seen(user, app, request.requestId);
+          seen(user, app, requestIdOf(ctx));
       }
       throw error;
     }

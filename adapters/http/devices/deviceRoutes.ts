@@ -14,7 +14,6 @@ import { signingPages } from '../pages/signingPages';
 import { renderConsentPage } from '../signIn/consentPage';
 import { OAUTH_API, OPENID_PATHS } from '../tokens/openIdConfiguration';
 import { clientAuthenticated } from '../tokens/openIdRoutes';
-import { clientRequestMiddleware } from '../rateLimit/limitRequests';
 import { renderDeviceDeniedPage, renderDeviceEntryPage } from './devicePage';
 import { parseDeviceApproval, parseDeviceStart, parseUserCode } from './parseDevice';
 import { requestIdOf } from '../requestLog';
@@ -35,7 +34,7 @@ export function deviceRoutes(
     OPENID_PATHS.deviceAuthorization,
     noStore,
     ...(guards.challenge ?? []),
-    ...clientRequestMiddleware(guards.token),
+    ...(guards.token ?? []),
     clientAuthenticated(async (ctx, authorization) =>
       inLanguage(
         await device.start(parseDeviceStart(bodyOf(ctx), authorization)),

@@ -3,20 +3,15 @@ import type { Context, Middleware } from 'koa';
 import { DomainError, RateLimited } from '../../../core/errors';
 import { ERROR_STATUS } from '../errorStatus';
 import type { RateLimit } from './RateLimit';
-import { bodyOf } from '../bodyOf';
 import { requestIdOf } from '../requestLog';
-import type { InRequest } from '../../../core/shared/inRequest';
 
 /** Who a request is counted against under one limit: `{ ip }`, `{ client_id }`, `{ account }`, `{ user, app }`. */
 export type Subject = Record<string, string>;
 
-/**
- * One limit and how to find a request's subject for it (undefined: the limit does not apply).
- * A request is Koa's context, or what a guard shared with a lane before Koa reads (BroadcastRequest).
- */
-export interface LimitRule<Request = Context> {
+/** One limit and how to find a request's subject for it (undefined: the limit does not apply). */
+export interface LimitRule {
   limit: RateLimit;
-  subjectOf(request: Request): Promise<Subject | undefined> | Subject | undefined;
+  subjectOf(ctx: Context): Promise<Subject | undefined> | Subject | undefined;
 }
 
 /** Told when a limit refuses a request (every 429) or trips (a key just used its last point). */
@@ -26,42 +21,6 @@ export type LimitListener = (event: {
   subject: Subject;
   requestId?: string;
 }) => void;
-
-/**
- * What the token endpoint's limit reads of a request where a client authenticates, whether Koa or
- * the lane before it (tokenFastLane) is answering it.
- */
-export interface ClientRequest extends InRequest {
-  body: Record<string, unknown>;
-  /** The Authorization header ('' when absent). */
-  authorization: string;
-  /** The client address, as Koa's `ctx.ip` says it; asked for only when a wrong secret counts. */
-  ip: () => string;
-}
-
-/** The token endpoint's limit, run before the exchange: resolves to go on, throws 429. */
-export type ClientRequestGuard = (request: ClientRequest) => Promise<void>;
-
-/** The guard as Koa middleware, for the routes where a client authenticates (none when there is no limit). */
-export function clientRequestMiddleware(guard: ClientRequestGuard | undefined): Middleware[] {
-  if (!guard) return [];
-  return [
-    async (ctx, next) => {
-      await guard(clientRequestOf(ctx));
-      await next();
-    },
-  ];
-}
-
-/** A Koa request as the token endpoint's limit reads it. */
-function clientRequestOf(ctx: Context): ClientRequest {
-  return {
-    body: bodyOf(ctx),
-    authorization: ctx.get('Authorization'),
-    ip: () => ctx.ip,
-    requestId: requestIdOf(ctx),
-  };
-}
 
 const keyOf = (subject: Subject) => Object.values(subject).join('\u0000');
 
@@ -73,34 +32,19 @@ export function limitEveryRequest(
   rules: readonly LimitRule[],
   listener: LimitListener,
 ): Middleware {
-  const count = countEveryRequest(rules, listener, requestIdOf);
   return async (ctx, next) => {
-    await count(ctx);
-    await next();
-  };
-}
-
-/**
- * limitEveryRequest's count alone, for a request Koa may not be reading (`idOf` reads its id):
- * resolves to go on, throws 429.
- */
-export function countEveryRequest<Request>(
-  rules: readonly LimitRule<Request>[],
-  listener: LimitListener,
-  idOf: (request: Request) => string | undefined,
-): (request: Request) => Promise<void> {
-  return async (request) => {
     for (const rule of rules) {
-      const subject = await rule.subjectOf(request);
+      const subject = await rule.subjectOf(ctx);
       if (!subject) continue;
       const verdict = await rule.limit.take(keyOf(subject));
-      const event = { limit: rule.limit.name, subject, requestId: idOf(request) };
+      const event = { limit: rule.limit.name, subject, requestId: requestIdOf(ctx) };
       if (verdict.tripped) listener({ ...event, outcome: 'tripped' });
       if (!verdict.allowed) {
         listener({ ...event, outcome: 'refused' });
         throw HttpErrors.rateLimited(verdict.retryAfterSeconds);
       }
     }
+    await next();
   };
 }
 
@@ -174,22 +118,23 @@ export function limitGuesses(rules: readonly LimitRule[], listener: LimitListene
  */
 export function limitWrongSecrets(
   limit: RateLimit,
-  presented: (request: ClientRequest) => Promise<{ clientId: string; secret: string } | undefined>,
+  presented: (ctx: Context) => Promise<{ clientId: string; secret: string } | undefined>,
   secretIsRight: (clientId: string, secret: string) => Promise<boolean | undefined>,
   listener: LimitListener,
-): ClientRequestGuard {
-  return async (request) => {
-    const client = await presented(request);
+): Middleware {
+  return async (ctx, next) => {
+    const client = await presented(ctx);
     if (client && (await secretIsRight(client.clientId, client.secret)) === false) {
-      const subject = { client_id: client.clientId, ip: request.ip() };
+      const subject = { client_id: client.clientId, ip: ctx.ip };
       const verdict = await limit.take(keyOf(subject));
-      const event = { limit: limit.name, subject, requestId: request.requestId };
+      const event = { limit: limit.name, subject, requestId: requestIdOf(ctx) };
       if (verdict.tripped) listener({ ...event, outcome: 'tripped' });
       if (!verdict.allowed) {
         listener({ ...event, outcome: 'refused' });
         throw HttpErrors.tooManyFailures(verdict.retryAfterSeconds);
       }
     }
+    await next();
   };
 }
 

@@ -1,13 +1,10 @@
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
-import type { BroadcastRequest } from '../routeGuards';
 import {
-  countEveryRequest,
   limitEveryRequest,
   limitFailedProofs,
   limitGuesses,
   limitWrongSecrets,
-  type ClientRequestGuard,
   type LimitListener,
   type LimitRule,
 } from './limitRequests';
@@ -37,22 +34,18 @@ export interface RateLimits {
 
 /** The limiter each limited route runs before its handler. */
 export interface RouteLimits {
-  /** Where a client authenticates: Koa's routes and the token endpoint's lane before Koa alike. */
-  token: ClientRequestGuard;
+  /** Where a client authenticates (the token endpoint, revocation, introspection, device authorization). */
+  token: Middleware[];
   challenge: Middleware;
   authorize: Middleware[];
-  /** Counted before the broadcast's handler, by Koa's route and the lane before Koa alike. */
-  broadcast: (request: BroadcastRequest) => Promise<void>;
+  /** None when the limit is off: the route carries nothing it does not use. */
+  broadcast: Middleware[];
   /** /device and its approval and refusal (issue 27 §1). */
   device: Middleware[];
 }
 
-const rules = <Request = Context>(
-  ...candidates: [RateLimit | undefined, LimitRule<Request>['subjectOf']][]
-): LimitRule<Request>[] =>
+const rules = (...candidates: [RateLimit | undefined, LimitRule['subjectOf']][]): LimitRule[] =>
   candidates.filter(([limit]) => limit).map(([limit, subjectOf]) => ({ limit: limit!, subjectOf }));
-
-const noLimit: ClientRequestGuard = async () => undefined;
 
 /** One subject for every request: a limit across all addresses. */
 const everyone = () => ({ all: 'all' });
@@ -75,18 +68,16 @@ export function routeLimits(
   const byAddress = rules([limits.signin_ip, byIp]);
   return {
     token: limits.token_client
-      ? limitWrongSecrets(limits.token_client, presentedClient(signer), secretIsRight, listener)
-      : noLimit,
+      ? [limitWrongSecrets(limits.token_client, presentedClient(signer), secretIsRight, listener)]
+      : [],
     challenge: limitEveryRequest(byAddress, listener),
     authorize: [
       limitEveryRequest(byAddress, listener),
       limitFailedProofs(rules([limits.signin_account, bySignInAccount]), listener),
     ],
-    broadcast: countEveryRequest(
-      rules([limits.broadcast, byTokenGrant(signer)]),
-      listener,
-      (request) => request.requestId,
-    ),
+    broadcast: limits.broadcast
+      ? [limitEveryRequest(rules([limits.broadcast, byTokenGrant(signer)]), listener)]
+      : [],
     device: [
       limitEveryRequest(rules([limits.device_code, byUserCode]), listener),
       limitGuesses(rules([limits.device_ip, byIp], [limits.device_all, everyone]), listener),

@@ -5,8 +5,8 @@ import { tokenOf } from '../../../core/tokens/dpop';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
 import { bodyOf } from '../bodyOf';
 import { basicCredentials } from '../tokens/parseOpenIdToken';
-import type { BroadcastRequest } from '../routeGuards';
-import type { ClientRequest, Subject } from './limitRequests';
+import { tokenFrom } from '../tokens/tokenFrom';
+import type { Subject } from './limitRequests';
 import { parseSignInMessage } from '../../../core/signIn/signInMessage';
 
 /**
@@ -38,10 +38,9 @@ function byGrantApp(signer: TokenSigner) {
  */
 export function presentedClient(signer: TokenSigner) {
   const grantApp = byGrantApp(signer);
-  return async ({
-    body,
-    authorization,
-  }: ClientRequest): Promise<{ clientId: string; secret: string } | undefined> => {
+  return async (ctx: Context): Promise<{ clientId: string; secret: string } | undefined> => {
+    const authorization = ctx.get('Authorization');
+    const body = bodyOf(ctx);
     if (authorization !== '') {
       try {
         return basicCredentials(authorization);
@@ -82,8 +81,8 @@ export function byUserCode(ctx: Context): Subject | undefined {
 
 /** The user and app of a verified access token (a broadcast is counted per user per app). */
 export function byTokenGrant(signer: TokenSigner) {
-  return async (request: BroadcastRequest): Promise<Subject | undefined> => {
-    const token = tokenOf(request.token());
+  return async (ctx: Context): Promise<Subject | undefined> => {
+    const token = tokenOf(tokenFrom(ctx));
     const claims = token ? await signer.verify(token) : undefined;
     return claims?.app ? { user: claims.sub, app: claims.app } : undefined;
   };

@@ -20,8 +20,9 @@ export function accountAnswerBody(answer: AccountAnswer): Buffer {
 
 /**
  * `JSON.stringify(answer)`, with the account record's JSON (most of the bytes) made once per
- * record instead of once per request: serialising it was a tenth of GET /api/me's CPU
- * (bench/README.md). Only a frozen record is cached; a mutable one could change under the cache.
+ * record instead of once per request. Only a frozen record is cached; a mutable one could change
+ * under the cache. It earns its place by bench/README.md's rule: with MeUseCase's answers, GET
+ * /api/me cost 2.44 × the CPU without them (issue 55, commit 2fed6d5).
  */
 export function accountAnswerJson(answer: AccountAnswer): string {
   const { account } = answer;

@@ -2,14 +2,13 @@ import Router from '@koa/router';
 import type { MeUseCase } from '../../../core/tokens/MeUseCase';
 import { accountAnswerBody } from './accountAnswerJson';
 import { tokenFrom } from './tokenFrom';
-import { JSON_ANSWER_TYPE } from '../beforeKoa';
 import { requestIdOf } from '../requestLog';
 
 export const ME_PATH = '/api/me';
 /** The type of every /api/me answer, the account or an error: JSON in UTF-8. */
-export const ME_ANSWER_TYPE = JSON_ANSWER_TYPE;
+export const ME_ANSWER_TYPE = 'application/json; charset=utf-8';
 
-/** GET|POST /api/me: the account the token is for. (Its plain GET is answered before Koa: meFastLane.) */
+/** GET|POST /api/me: the account the token is for. */
 export function meRoutes(me: MeUseCase): Router {
   const router = new Router();
   router.all(ME_PATH, async (ctx, next) => {

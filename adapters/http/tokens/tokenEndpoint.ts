@@ -15,7 +15,7 @@ export interface TokenEndpointUseCases {
   device: DeviceFlowUseCase;
 }
 
-/** A POST /api/oauth2/token as its handler reads it, from Koa's route or the lane before Koa. */
+/** A POST /api/oauth2/token as its handler reads it. */
 export interface TokenRequest extends InRequest {
   body: Record<string, unknown>;
   /** The Authorization header ('' when absent). */

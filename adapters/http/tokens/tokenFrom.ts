@@ -17,33 +17,11 @@ const DPOP_SCHEME = /^DPoP\s+/i;
  */
 export function tokenFrom(ctx: Context): PresentedToken | undefined {
   // Node keeps only the first of repeated Authorization headers in `headers`; `headersDistinct` has them all.
-  return presentedToken({
-    authorizations:
-      ctx.req.headersDistinct?.authorization ??
-      (ctx.get('Authorization') ? [ctx.get('Authorization')] : []),
-    fromQuery: ctx.query.access_token,
-    fromBody: (ctx.request.body as Record<string, unknown> | undefined)?.access_token,
-    dpop: () => dpopRequestFrom(ctx),
-    target: { method: ctx.method, path: ctx.path },
-  });
-}
-
-/** Where a request may carry its access token, read off Koa's context or off the raw request (a lane before Koa). */
-export interface TokenPlaces {
-  /** Every Authorization header, in order. */
-  authorizations: readonly string[];
-  /** `access_token` as the query string and the body parsed it. */
-  fromQuery: unknown;
-  fromBody: unknown;
-  /** The request's DPoP proof, when it sent one (dpopRequestFrom). */
-  dpop: () => DPoPRequest | undefined;
-  /** The request's method and path: what a DPoP proof must name. */
-  target: { method: string; path: string };
-}
-
-/** tokenFrom's rules over a request's token places. */
-export function presentedToken(places: TokenPlaces): PresentedToken | undefined {
-  const { authorizations, fromQuery, fromBody } = places;
+  const authorizations =
+    ctx.req.headersDistinct?.authorization ??
+    (ctx.get('Authorization') ? [ctx.get('Authorization')] : []);
+  const fromQuery = ctx.query.access_token;
+  const fromBody = (ctx.request.body as Record<string, unknown> | undefined)?.access_token;
   if (authorizations.length > 1) throw HttpErrors.authorizationRepeated();
   const header = (authorizations[0] ?? '').trim();
   if (Array.isArray(fromQuery) || Array.isArray(fromBody)) throw HttpErrors.tokenRepeated();
@@ -51,10 +29,10 @@ export function presentedToken(places: TokenPlaces): PresentedToken | undefined 
     (value) => value !== undefined && value !== '',
   ).length;
   if (count > 1) throw HttpErrors.tokenSentTwice();
-  const dpop = places.dpop();
+  const dpop = dpopRequestFrom(ctx);
   if (DPOP_SCHEME.test(header)) {
     const token = header.replace(DPOP_SCHEME, '').trim();
-    return token ? { token, dpop: dpop ?? places.target } : undefined;
+    return token ? { token, dpop: dpop ?? { method: ctx.method, path: ctx.path } } : undefined;
   }
   if (dpop) throw HttpErrors.dpopWithoutScheme();
   if (header) return bearerToken(header);
@@ -73,9 +51,4 @@ export function dpopRequestFrom(ctx: Context): DPoPRequest | undefined {
 /** The token of an Authorization header: its value, trimmed, after `Bearer ` when it has one. */
 export function bearerToken(header: string): string | undefined {
   return header.trim().replace(/^Bearer\s+/i, '') || undefined;
-}
-
-/** An Authorization header of the DPoP scheme (meFastLane leaves those to Koa). */
-export function isDPoPScheme(header: string): boolean {
-  return DPOP_SCHEME.test(header.trim());
 }

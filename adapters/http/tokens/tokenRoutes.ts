@@ -4,7 +4,6 @@ import type { TokenIntrospectionUseCase } from '../../../core/tokens/TokenIntros
 import type { TokenRevocationUseCase } from '../../../core/tokens/TokenRevocationUseCase';
 import { bodyOf } from '../bodyOf';
 import { noStore } from '../noStore';
-import { clientRequestMiddleware } from '../rateLimit/limitRequests';
 import type { RouteGuards } from '../routeGuards';
 import { parseTokenPresentation } from './parseOpenIdToken';
 import { dpopRequestFrom, tokenFrom } from './tokenFrom';
@@ -25,8 +24,7 @@ export function tokenRoutes(
   { guards = {} }: { guards?: RouteGuards } = {},
 ): Router {
   const router = new Router({ prefix: OAUTH_API });
-  const tokenGuard = clientRequestMiddleware(guards.token);
-  // Its plain form is answered before Koa, by the same function (tokenFastLane).
+  const tokenGuard = guards.token ?? [];
   router.post('/token', noStore, ...tokenGuard, async (ctx) => {
     const request: TokenRequest = {
       body: bodyOf(ctx),

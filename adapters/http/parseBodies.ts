@@ -1,0 +1,33 @@
+import type { Middleware } from 'koa';
+import bodyParser from 'koa-bodyparser';
+
+/** Largest request body accepted, in bytes; bigger ones get 413. Broadcasts are capped at 64 KiB of operations. */
+export const BODY_LIMIT = 96 * 1024;
+
+/**
+ * JSON and form bodies, read by koa-bodyparser (co-body: `qs` for forms, strict JSON with
+ * `__proto__` refused) within BODY_LIMIT. Its failures reach the error handler as the client's
+ * 4xx, never our 500 (bodyRefusal); test/http/neverA500.spec.ts and oauth.spec.ts hold the answers.
+ */
+export function parseBodies(): Middleware {
+  return bodyParser({
+    enableTypes: ['json', 'form'],
+    jsonLimit: `${BODY_LIMIT}b`, // bytes, as raw-body reads a limit
+    formLimit: `${BODY_LIMIT}b`,
+    strict: true,
+    onerror: (error: Error & { status?: number }) => {
+      throw bodyRefusal(error);
+    },
+  });
+}
+
+/**
+ * The body parser's failures as the error handler words them (errorHandler's httpError): too
+ * large (413), a prototype key, else malformed (400).
+ */
+function bodyRefusal(error: Error & { status?: number }): Error {
+  if (error.status === 413) return Object.assign(new Error('body too large'), { status: 413 });
+  if (/prototype/i.test(error.message))
+    return Object.assign(new Error('prototype key'), { status: 400, proto: true });
+  return Object.assign(new Error('malformed body'), { status: 400, type: 'entity.parse.failed' });
+}
