@@ -5,6 +5,7 @@ import { openDatabase } from '../adapters/storage/openDatabase';
 import { checkSqliteSchema } from '../adapters/storage/schema/migrateSqlite';
 import { sqliteStores } from '../adapters/storage/sqliteStores';
 import type { Config } from './config';
+import { guardPrivateStorage } from './privateStorage';
 import type { Storage } from './storage';
 
 export type { Storage } from './storage';
@@ -14,7 +15,7 @@ const FORGET_USAGE_MS = 60 * 60_000;
 
 type StorageConfig = Pick<
   Config,
-  'databaseUrl' | 'databasePoolSize' | 'databaseFile' | 'appsWindowDays'
+  'databaseUrl' | 'databasePoolSize' | 'databaseFile' | 'appsWindowDays' | 'dataDir'
 > &
   Partial<Pick<Config, 'migrateOnStart'>>;
 
@@ -23,8 +24,10 @@ type StorageConfig = Pick<
  * Either way the schema is migrated first — or, with MIGRATE_ON_START off, only checked
  * (SchemaTooOld when it is behind) — and SchemaTooNew when a newer build's contract step excludes this one,
  * and usage older than the app directory's window is forgotten hourly so the table stays bounded.
+ * First, DATA_DIR and the SQLite files are made private, or refused (guardPrivateStorage).
  */
 export async function openStorage(config: StorageConfig, logger: Logger): Promise<Storage> {
+  guardPrivateStorage(config, logger);
   const migrate = config.migrateOnStart !== false;
   const storage = config.databaseUrl
     ? await postgresModule().openPostgresStorage(

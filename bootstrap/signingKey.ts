@@ -139,7 +139,7 @@ export function dpopVerifierOf(signer: TokenSigner): JoseDPoPVerifier {
 }
 
 /** The key files releases before 41 generated into DATA_DIR, by use. */
-const KEY_FILES: Record<KeyUse, string> = {
+export const KEY_FILES: Record<KeyUse, string> = {
   token: 'token-signing-key.json',
   id_token: 'id-token-signing-key.json',
 };
