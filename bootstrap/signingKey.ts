@@ -17,7 +17,17 @@ import { ConfigError, type Config } from './config';
 export interface ConfiguredKeys {
   jwks: JWK[];
   variable: string;
+  /** When each key after the first stopped signing, ms, by kid (RETIRED_AT). */
+  signedUntil: Map<string, number>;
 }
+
+/**
+ * The member of a JWK in TOKEN_SIGNING_KEY's set saying when that key stopped signing, a
+ * NumericDate (seconds since the epoch, as `iat`): its tokens issued later are refused (issue 54
+ * §2). A key after the first without it stopped at the latest when this process read the set: it
+ * has signed nothing here since.
+ */
+export const RETIRED_AT = 'retired_at';
 
 /**
  * The service's configured private keys: Ed25519 for tokens (and DPoP nonces) from
@@ -82,14 +92,18 @@ export async function keysOutsideTheService(
   return { signer, rotation };
 }
 
-/** The keys the variables hold; a value that is neither a JWK nor a JWK Set is a ConfigError naming its variable. */
-export function configuredSigningKeys(config: KeyConfig): SigningKeys {
+/**
+ * The keys the variables hold; a value that is neither a JWK nor a JWK Set is a ConfigError naming
+ * its variable. `now` (ms): when the sets are read, the retirement of a key after the first that
+ * names none (RETIRED_AT).
+ */
+export function configuredSigningKeys(config: KeyConfig, now = Date.now()): SigningKeys {
   return {
     ...(config.tokenSigningKey && {
-      token: parseKeys(config.tokenSigningKey, 'TOKEN_SIGNING_KEY'),
+      token: parseKeys(config.tokenSigningKey, 'TOKEN_SIGNING_KEY', now),
     }),
     ...(config.idTokenSigningKey && {
-      idToken: parseKeys(config.idTokenSigningKey, 'ID_TOKEN_SIGNING_KEY'),
+      idToken: parseKeys(config.idTokenSigningKey, 'ID_TOKEN_SIGNING_KEY', now),
     }),
     ...(config.macCodes && { macCodes: true }),
   };
@@ -111,7 +125,7 @@ export async function tokenSignerOf(keys: SigningKeys): Promise<JoseTokenSigner>
   try {
     return await JoseTokenSigner.fromKeys(
       { token: keys.token?.jwks ?? [], idToken: keys.idToken?.jwks ?? [] },
-      { macCodes: keys.macCodes },
+      { macCodes: keys.macCodes, signedUntil: keys.token?.signedUntil },
     );
   } catch (error) {
     // Name the variable of the key that failed: the Ed25519 keys are checked first.
@@ -176,17 +190,42 @@ export async function adoptKeyFiles(
   }
 }
 
-function parseKeys(text: string, variable: string): ConfiguredKeys {
+function parseKeys(text: string, variable: string, now: number): ConfiguredKeys {
   const problem = 'must be a JSON Web Key, or a JWK Set ({"keys": [...]}) whose first key signs';
   const value = parse(text, variable, problem) as JWK & { keys?: unknown };
-  if (value.keys === undefined) return { jwks: [value], variable };
+  const jwks = value.keys === undefined ? [value] : value.keys;
   if (
-    !Array.isArray(value.keys) ||
-    value.keys.length === 0 ||
-    value.keys.some((key) => typeof key !== 'object' || key === null || Array.isArray(key))
+    !Array.isArray(jwks) ||
+    jwks.length === 0 ||
+    jwks.some((key) => typeof key !== 'object' || key === null || Array.isArray(key))
   )
     throw new ConfigError(variable, problem);
-  return { jwks: value.keys as JWK[], variable };
+  return {
+    jwks: jwks as JWK[],
+    variable,
+    signedUntil: retirementsOf(jwks as JWK[], variable, now),
+  };
+}
+
+/** When each key after the first stopped signing (RETIRED_AT, else `now`), ms, by kid. */
+function retirementsOf(jwks: JWK[], variable: string, now: number): Map<string, number> {
+  const at = (jwk: JWK) => (jwk as Record<string, unknown>)[RETIRED_AT];
+  if (at(jwks[0]) !== undefined)
+    throw new ConfigError(
+      variable,
+      `holds a ${RETIRED_AT} on its first key, which signs: move the key that signs first`,
+    );
+  return new Map(
+    jwks.slice(1).map((jwk) => {
+      const value = at(jwk);
+      if (value !== undefined && (!Number.isInteger(value) || (value as number) <= 0))
+        throw new ConfigError(
+          variable,
+          `has a ${RETIRED_AT} that is not a NumericDate (whole seconds since 1970, as \`date +%s\` prints)`,
+        );
+      return [JoseTokenSigner.kidOf(jwk), value === undefined ? now : (value as number) * 1000];
+    }),
+  );
 }
 
 function parse(text: string, variable: string, problem: string): JWK {

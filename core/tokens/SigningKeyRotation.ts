@@ -2,6 +2,7 @@ import {
   keyRingOf,
   nextChangeOf,
   publishedKeys,
+  retirements,
   rotationDue,
   rotationOf,
   type KeyRing,
@@ -62,7 +63,8 @@ export class RotationUnderWay extends Error {
  * - a use without a key gets one that signs at once (of instances starting together, one adds it);
  * - `rotate` adds each use's next key, published at once, signing `overlapMs` later, and refuses
  *   while a rotation is under way; with `rotateEveryMs`, `refresh` rotates by itself;
- * - a retired key is deleted `keepMs` after its successor started to sign;
+ * - a retired key is deleted `keepMs` after its successor started to sign, and verifies only the
+ *   tokens issued before it retired (the signer is told when: `useKeys`'s `signedUntil`);
  * - `refresh` hands the signer every key of each use, the signing one first, and runs again when
  *   the next key is due to sign (and every `refreshMs`, for what other instances did).
  * test/usecases/SigningKeyRotation.spec.ts holds each, on a fake clock.
@@ -194,11 +196,14 @@ export class SigningKeyRotation {
 
   private async hand(use: KeyUse, ring: KeyRing): Promise<void> {
     const keys = publishedKeys(ring);
-    const kids = keys.map((key) => key.kid).join(' ');
+    const retired = retirements(ring);
+    // A key that retires is handed again: from then on its tokens must predate its retirement.
+    const kids = keys.map((key) => `${key.kid}:${retired.get(key.kid) ?? ''}`).join(' ');
     if (this.handed.get(use) === kids) return;
     await this.signer.useKeys!(
       use,
       keys.map((key) => key.jwk),
+      retired,
     );
     this.handed.set(use, kids);
   }

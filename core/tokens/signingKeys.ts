@@ -18,6 +18,18 @@ export const KEY_USES: readonly KeyUse[] = ['token', 'id_token'];
  */
 export const JWKS_MAX_AGE_SECONDS = 3600;
 
+/**
+ * A token of a key that stopped signing is accepted only when its `iat` is at most this long
+ * after the key stopped (issue 54 §2): room for an instance whose switch to the next key ran a
+ * little late (its timer, a slow read of storage), not for a key that leaked and keeps minting.
+ */
+export const RETIRED_KEY_SKEW_SECONDS = 60;
+
+/** True when a token issued at `iat` (s) may have been signed by a key that stopped signing at `signedUntil` (ms). */
+export function issuedWhileSigning(iat: number, signedUntil: number | undefined): boolean {
+  return signedUntil === undefined || iat * 1000 <= signedUntil + RETIRED_KEY_SKEW_SECONDS * 1000;
+}
+
 /** A retired key is kept this long past the longest token lifetime: instances' clocks differ. */
 const KEEP_MARGIN_MS = 3600_000;
 
@@ -47,8 +59,11 @@ export interface KeyRing {
   signing?: StoredSigningKey;
   /** Published, not signing yet, the soonest first. */
   next: StoredSigningKey[];
-  /** Signed before, still published while tokens it signed may be alive; the newest first. */
-  retired: { key: StoredSigningKey; deleteAt: number }[];
+  /**
+   * Signed before, still published while tokens it signed may be alive; the newest first.
+   * `retiredAt`: when it stopped signing (its successor's `activeFrom`), ms.
+   */
+  retired: { key: StoredSigningKey; retiredAt: number; deleteAt: number }[];
 }
 
 /**
@@ -73,9 +88,18 @@ export function keyRingOf(
     next: ordered.slice(at + 1),
     retired: ordered
       .slice(0, at)
-      .map((key, i) => ({ key, deleteAt: ordered[i + 1].activeFrom + keepMs }))
+      .map((key, i) => ({
+        key,
+        retiredAt: ordered[i + 1].activeFrom,
+        deleteAt: ordered[i + 1].activeFrom + keepMs,
+      }))
       .reverse(),
   };
+}
+
+/** When each retired key of the ring stopped signing (ms), by kid: what a signer refuses after. */
+export function retirements(ring: KeyRing): Map<string, number> {
+  return new Map(ring.retired.map(({ key, retiredAt }) => [key.kid, retiredAt]));
 }
 
 /** Every key of the ring in the order a signer takes them: the one that signs first. */

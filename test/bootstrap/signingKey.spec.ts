@@ -7,7 +7,11 @@ import { MemorySigningKeyStore } from '../../adapters/storage/MemorySigningKeySt
 import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SqliteSigningKeyStore } from '../../adapters/storage/SqliteSigningKeyStore';
 import { ConfigError, loadConfig } from '../../bootstrap/config';
-import { keysOutsideTheService } from '../../bootstrap/signingKey';
+import {
+  configuredSigningKeys,
+  keysOutsideTheService,
+  tokenSignerOf,
+} from '../../bootstrap/signingKey';
 import { silentLogger } from '../../core/ports/Logger';
 
 const claims = {
@@ -133,6 +137,41 @@ describe('signing keys: configured, or generated into storage', () => {
     );
     for (const bad of ['nope', JSON.stringify(jwk)])
       await rejects(outside({ ID_TOKEN_SIGNING_KEY: bad }), 'ID_TOKEN_SIGNING_KEY');
+  });
+
+  it("TOKEN_SIGNING_KEY's keys after the first verify only tokens issued before their retired_at, else before the set was read (issue 54 §2)", async () => {
+    const [signing, old, older] = await Promise.all(
+      [1, 2, 3].map(() => JoseTokenSigner.generatePrivateJwk()),
+    );
+    const retiredAt = 1_800_000_000;
+    const read = 1_900_000_000_000; // ms: when the process read the set
+    const set = JSON.stringify({ keys: [signing, { ...old, retired_at: retiredAt }, older] });
+    const keys = configuredSigningKeys(config({ TOKEN_SIGNING_KEY: set }), read);
+    expect([...keys.token!.signedUntil]).to.deep.equal([
+      [old.kid, retiredAt * 1000],
+      [older.kid, read],
+    ]);
+    const signer = await tokenSignerOf(keys);
+    const by = async (jwk: typeof old, iat: number) =>
+      (await JoseTokenSigner.fromPrivateJwk(jwk)).sign({ ...claims, iat, exp: iat + 60 });
+    expect(await signer.verify(await by(old, retiredAt - 1))).to.not.equal(undefined);
+    expect(await signer.verify(await by(old, retiredAt + 3600))).to.equal(undefined);
+    expect(await signer.verify(await by(older, read / 1000 - 1))).to.not.equal(undefined);
+    expect(await signer.verify(await by(older, read / 1000 + 3600))).to.equal(undefined);
+    expect(
+      await signer.verify(await by(signing, read / 1000 + 3600)),
+      'the key that signs',
+    ).to.not.equal(undefined);
+
+    for (const bad of [
+      { keys: [{ ...signing, retired_at: retiredAt }, old] },
+      { keys: [signing, { ...old, retired_at: '2026-12-01' }] },
+      { keys: [signing, { ...old, retired_at: -5 }] },
+    ])
+      expect(() => configuredSigningKeys(config({ TOKEN_SIGNING_KEY: JSON.stringify(bad) })))
+        .to.throw(ConfigError, /retired_at/)
+        .with.property('message')
+        .that.includes('TOKEN_SIGNING_KEY');
   });
 
   describe('key files an earlier release generated into DATA_DIR', () => {
