@@ -73,7 +73,7 @@ export class MemoryGrantStore implements GrantStore {
     return [...this.signIns.values()]
       .filter(
         (signIn) =>
-          ('username' in who ? signIn.username === who.username : signIn.app === who.app) &&
+          matches(signIn, who) &&
           signIn.expiresAt > now &&
           !this.revoked.has(signIn.sid),
       )
@@ -106,4 +106,10 @@ export class MemoryGrantStore implements GrantStore {
     for (const [sid, revocation] of this.revoked)
       if (revocation.until < guardedBefore) this.revoked.delete(sid);
   }
+}
+
+function matches(signIn: SignIn, who: SignInQuery): boolean {
+  if ('username' in who) return signIn.username === who.username;
+  if ('app' in who) return signIn.app === who.app;
+  return signIn.usedAt >= who.usedFrom && signIn.usedAt <= who.usedUntil;
 }

@@ -39,8 +39,15 @@ export interface SignIn {
   granted?: PostingLimits;
 }
 
-/** Whose sign-ins to find: one user's, or every user's of one app. */
-export type SignInQuery = { username: string } | { app: string };
+/**
+ * Whose sign-ins to find: one user's, every user's of one app, or every sign-in whose newest token
+ * was issued (`usedAt`) from `usedFrom` to `usedUntil` (ms, both included): those a signing key
+ * that signed through that time vouches for (`hivegate keys revoke`).
+ */
+export type SignInQuery =
+  | { username: string }
+  | { app: string }
+  | { usedFrom: number; usedUntil: number };
 
 export interface Revocation {
   sid: string;

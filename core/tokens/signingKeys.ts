@@ -102,13 +102,42 @@ export function retirements(ring: KeyRing): Map<string, number> {
   return new Map(ring.retired.map(({ key, retiredAt }) => [key.kid, retiredAt]));
 }
 
-/** Every key of the ring in the order a signer takes them: the one that signs first. */
+/**
+ * A revoked key's row (issue 54 §2): its place among the keys of its use, without the key. Keys
+ * retire when their successor starts to sign, so deleting a key outright would move the retirement
+ * of the key before it to the next one's start, and let tokens minted meanwhile with that older
+ * key back in. The row is deleted when a retired key would be.
+ */
+export function revokedRow(key: StoredSigningKey, now: number): StoredSigningKey {
+  return { ...key, jwk: { kid: key.kid, revoked_at: now } };
+}
+
+/** True for a revoked key's row: it is never published, never signs, verifies nothing. */
+export const isRevoked = (key: StoredSigningKey): boolean => typeof key.jwk.revoked_at === 'number';
+
+/**
+ * Every key of the ring in the order a signer takes them: the one that signs first (the next one,
+ * when the key whose time it is was revoked). Revoked rows are left out.
+ */
 export function publishedKeys(ring: KeyRing): StoredSigningKey[] {
   return [
     ...(ring.signing ? [ring.signing] : []),
     ...ring.next,
     ...ring.retired.map(({ key }) => key),
+  ].filter((key) => !isRevoked(key));
+}
+
+/** True when the ring has no key that may sign now: none yet, or the one whose time it is was revoked. */
+export const needsSigningKey = (ring: KeyRing): boolean => !ring.signing || isRevoked(ring.signing);
+
+/** The generation after the newest of the ring, revoked rows included. */
+export function nextGeneration(ring: KeyRing): number {
+  const all = [
+    ...(ring.signing ? [ring.signing] : []),
+    ...ring.next,
+    ...ring.retired.map(({ key }) => key),
   ];
+  return Math.max(0, ...all.map((key) => key.generation)) + 1;
 }
 
 /** The next time the ring changes by itself (a key starts to sign, or may be deleted). */
@@ -130,8 +159,7 @@ export function rotationOf(
   overlapMs: number,
 ): Pick<StoredSigningKey, 'generation' | 'createdAt' | 'activeFrom'> | undefined {
   if (ring.next.length > 0) return undefined;
-  const newest = Math.max(0, ...publishedKeys(ring).map((key) => key.generation));
-  return { generation: newest + 1, createdAt: now, activeFrom: now + overlapMs };
+  return { generation: nextGeneration(ring), createdAt: now, activeFrom: now + overlapMs };
 }
 
 /** True when automatic rotation (every `everyMs`) should add a key now. */
@@ -139,6 +167,7 @@ export function rotationDue(ring: KeyRing, now: number, everyMs: number | undefi
   return (
     everyMs !== undefined &&
     ring.signing !== undefined &&
+    !isRevoked(ring.signing) &&
     ring.next.length === 0 &&
     now - ring.signing.activeFrom >= everyMs
   );

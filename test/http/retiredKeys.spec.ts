@@ -8,6 +8,7 @@ import type { TokenClaims } from '../../core/tokens/tokens';
 import { keyOf, signMessage } from '../support/builders';
 import { demoApp } from '../support/coreFixture';
 import { call } from '../support/http';
+import { keysCommand } from '../../bootstrap/keysCommand';
 import { startTestServer } from '../support/httpFixture';
 
 const claimsOf = (token: string) =>
@@ -120,5 +121,56 @@ describe('HTTP: a key that stopped signing vouches only for what it signed befor
     });
     expect(refreshed.status, JSON.stringify(refreshed.body)).to.equal(200);
     expect(kidOf(refreshed.body.access_token)).to.not.equal(kidOf(before.access_token));
+  });
+
+  /** `hivegate keys revoke KID` in this process, over the test server's storage: its exit code and output. */
+  async function keysRevoke(kid: string): Promise<{ code: number; out: string }> {
+    let out = '';
+    const write = (chunk: string | Uint8Array) => ((out += String(chunk)), true);
+    const [stdout, stderr] = [process.stdout.write, process.stderr.write];
+    process.stdout.write = write;
+    process.stderr.write = write;
+    try {
+      const code = await keysCommand(
+        'revoke',
+        { DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' },
+        kid,
+      );
+      return { code, out };
+    } finally {
+      process.stdout.write = stdout;
+      process.stderr.write = stderr;
+    }
+  }
+
+  it('keys revoke ends what the key signed (counting the sign-ins that end), and a new key signs at once', async () => {
+    const first = await signIn();
+    const second = await signIn();
+    const kid = kidOf(first.access_token);
+    const { code, out } = await keysRevoke(kid);
+    expect(code, out).to.equal(0);
+    expect(out).to.include(`revoked token key ${kid}`);
+    expect(out).to.match(/: 2 sign-ins end \(/);
+    expect(out).to.include('every instance stops accepting it within 10 s');
+
+    // What every instance does within 10 s: it reads the keys again.
+    await t.server.core.keys!.refresh();
+    for (const tokens of [first, second]) {
+      expect((await me(tokens.access_token)).status).to.equal(401);
+      expect((await introspect(tokens.access_token)).body).to.deep.equal({ active: false });
+      const refreshed = await call(t.url, 'POST', '/api/oauth2/token', {
+        json: { refresh_token: tokens.refresh_token, client_secret: demoApp.secret },
+      });
+      expect(refreshed.status, 'its refresh token').to.equal(401);
+    }
+    const jwks = await call(t.url, 'GET', '/.well-known/jwks.json');
+    expect(jwks.body.keys.map((key: { kid: string }) => key.kid)).to.not.include(kid);
+    const again = await signIn();
+    expect(kidOf(again.access_token)).to.not.equal(kid);
+    expect((await me(again.access_token)).status).to.equal(200);
+
+    const twice = await keysRevoke(kid);
+    expect(twice.code).to.equal(2);
+    expect(twice.out.trim().split('\n')).to.have.length(1);
   });
 });
