@@ -8,6 +8,7 @@ import {
 } from '../adapters/storage/privateFiles';
 import { openDatabase, type SqliteDatabase } from '../adapters/storage/openDatabase';
 import { newSqliteDatabase } from '../adapters/storage/newSqliteDatabase';
+import { SealedSigningKeyStore } from '../adapters/storage/SealedSigningKeyStore';
 import { SqliteSigningKeyStore } from '../adapters/storage/SqliteSigningKeyStore';
 import { appliedSqliteSchema } from '../adapters/storage/schema/migrateSqlite';
 import { pendingMigrations } from '../adapters/storage/schema/migration';
@@ -18,7 +19,8 @@ import { adoptKeyFiles, storedKeyUses } from './signingKey';
 type BackupConfig = Pick<
   Config,
   'dataDir' | 'databaseFile' | 'databaseUrl' | 'tokenSigningKey' | 'idTokenSigningKey'
->;
+> &
+  Partial<Pick<Config, 'keyEncryptionSecret'>>;
 
 /** A backup or restore that cannot be done as asked: one line, exit code 2. */
 export class BackupRefused extends Error {
@@ -59,11 +61,14 @@ export async function backup(config: BackupConfig, file: string): Promise<string
     let summary: string;
     try {
       // Keys an earlier release generated into files travel inside the copy too.
-      const keys = new SqliteSigningKeyStore(copy);
+      const keys = new SealedSigningKeyStore(
+        new SqliteSigningKeyStore(copy),
+        config.keyEncryptionSecret,
+      );
       await adoptKeyFiles(config.dataDir, storedKeyUses(config), keys);
       copy.pragma('wal_checkpoint(TRUNCATE)');
       copy.pragma('journal_mode = DELETE');
-      summary = describe(copy, (await keys.list()).length);
+      summary = describe(copy, countKeys(copy));
     } finally {
       copy.close();
     }

@@ -168,10 +168,12 @@ export async function adoptKeyFiles(
   uses: readonly KeyUse[],
   store: SigningKeyStore,
 ): Promise<void> {
+  const files = uses.filter((use) => existsSync(join(dataDir, KEY_FILES[use])));
+  if (files.length === 0) return; // the store is not read (nor its sealed keys opened) for nothing
   const kept = new Set((await store.list()).map((key) => key.use));
-  for (const use of uses) {
+  for (const use of files) {
     const file = join(dataDir, KEY_FILES[use]);
-    if (kept.has(use) || !existsSync(file)) continue;
+    if (kept.has(use)) continue;
     const jwk = parse(
       readFileSync(file, 'utf8'),
       'DATA_DIR',

@@ -169,8 +169,8 @@ export class SigningKeyRotation {
         ? now
         : ring.retired.find((retired) => retired.key.kid === kid)?.retiredAt;
     // A key that never signed holds no place the others' times depend on: it just goes.
-    await this.store.remove(kid);
-    if (!next) await this.store.add(revokedRow(key, now));
+    if (next) await this.store.remove(kid);
+    else await this.store.rewrite(kid, revokedRow(key, now).jwk);
     this.logger.info({ use: key.use, kid }, 'signing keys: key revoked');
     await this.refresh();
     return {

@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -212,5 +213,28 @@ describe('process: the data folder, the database and backups are private (umask 
     });
     oneLineRefusal(result, /DATA_DIR .*a-file is not a folder/);
     expect(result.code).to.equal(2);
+  });
+
+  it('KEY_ENCRYPTION_SECRET: the database holds no private "d" after a start; another secret is one line at start, exit 2', async () => {
+    const dataDir = dirs.make();
+    const secret = 'the first secret, of thirty-two characters or more';
+    const service = await serveUnderUmask022({ DATA_DIR: dataDir, KEY_ENCRYPTION_SECRET: secret });
+    await service.stop();
+    const bytes = readdirSync(dataDir)
+      .map((name) => readFileSync(join(dataDir, name)).toString('latin1'))
+      .join('');
+    expect(bytes).to.include('"sealed":"A256GCM"');
+    expect(bytes).to.not.match(/"d":/);
+    const wrong = await underUmask022(['--import', 'tsx', 'bootstrap/main.ts'], {
+      ...ENV,
+      DATA_DIR: dataDir,
+      KEY_ENCRYPTION_SECRET: 'not the secret the keys were sealed with, though long',
+    });
+    oneLineRefusal(
+      wrong,
+      /KEY_ENCRYPTION_SECRET does not open the signing key \S+ stored in the database/,
+    );
+    expect(wrong.code).to.equal(2);
+    expect(wrong.err).to.not.include('not the secret');
   });
 });
