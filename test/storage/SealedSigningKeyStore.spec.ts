@@ -13,7 +13,6 @@ import { SqliteSigningKeyStore } from '../../adapters/storage/SqliteSigningKeySt
 import type { SigningKeyStore } from '../../core/ports/SigningKeyStore';
 import { silentLogger } from '../../core/ports/Logger';
 import { SigningKeyRotation } from '../../core/tokens/SigningKeyRotation';
-import type { StoredSigningKey } from '../../core/tokens/signingKeys';
 import { FakeClock } from '../support/FakeClock';
 import { requirePostgres } from '../support/postgres';
 import { PostgresHarness } from './postgresHarness';
