@@ -68,6 +68,8 @@ export async function keysCommand(
  * `keys revoke KID`: the key goes (SigningKeyRotation.revoke), then what it ends, honestly:
  * - the live sign-ins whose newest token (code, access or refresh token) was issued while the key
  *   signed: every token they hold now is the key's, so they end, and their users sign in again;
+ *   they are revoked too (`key_revoked`), which every instance sees within a second (GrantStore),
+ *   before it reads the keys again;
  * - older tokens it signed of sign-ins that refreshed since stop working too, but those sign-ins
  *   go on (their refresh tokens are a later key's): they are not counted as ended;
  * - an id_token key ends no sign-in: relying parties refuse its id_tokens once they fetch the JWKS.
@@ -102,19 +104,29 @@ async function revokeKey(
       `it signed id_tokens from ${iso(revoked.signed.from)} to ${iso(revoked.signed.until)}; relying parties refuse them once they fetch the JWKS again (it is no longer in it); no sign-in ends`,
     );
   else {
+    const now = Date.now();
     const ended = await grants.signInsOf(
       {
         usedFrom: revoked.signed.from,
         usedUntil: revoked.signed.until + RETIRED_KEY_SKEW_SECONDS * 1000,
       },
-      Date.now(),
+      now,
     );
+    for (const signIn of ended)
+      await grants.revokeSignIn({
+        sid: signIn.sid,
+        reason: 'key_revoked',
+        username: signIn.username,
+        app: signIn.app,
+        at: now,
+        until: signIn.expiresAt,
+      });
     lines.push(
       `it signed from ${iso(revoked.signed.from)} to ${iso(revoked.signed.until)}: ${ended.length} sign-in${ended.length === 1 ? '' : 's'} end${ended.length === 1 ? 's' : ''} (every token they hold is its; their users sign in again); older tokens it signed of sign-ins that refreshed since stop working too, and those sign-ins go on`,
     );
   }
   lines.push(
-    `every instance stops accepting it within ${DEFAULT_KEY_REFRESH_MS / 1000} s${revoked.signingNow ? `; ${revoked.signingNow} signs ${revoked.use === 'token' ? 'tokens' : 'id_tokens'} now` : ''}`,
+    `every instance stops accepting the key within ${DEFAULT_KEY_REFRESH_MS / 1000} s (the sign-ins that end, within a second)${revoked.signingNow ? `; ${revoked.signingNow} signs ${revoked.use === 'token' ? 'tokens' : 'id_tokens'} now` : ''}`,
   );
   process.stdout.write(lines.map((line) => `hivegate: ${line}\n`).join(''));
   return 0;

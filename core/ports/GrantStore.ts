@@ -14,7 +14,12 @@ import type { PostingLimits } from '../limits/grantLimits';
  * (`user_ended`, "End its access now"); a code or refresh token came back twice; or the chain said so.
  */
 export type RevokeReason =
-  'sign_out' | 'user_ended' | 'code_reuse' | 'refresh_reuse' | ChainEndingReason;
+  | 'sign_out'
+  | 'user_ended'
+  | 'code_reuse'
+  | 'refresh_reuse'
+  | 'key_revoked'
+  | ChainEndingReason;
 
 /**
  * A sign-in as the service remembers it: what /authorized-apps lists and what
