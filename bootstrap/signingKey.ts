@@ -17,17 +17,29 @@ import { ConfigError, type Config } from './config';
 export interface ConfiguredKeys {
   jwks: JWK[];
   variable: string;
-  /** When each key after the first stopped signing, ms, by kid (RETIRED_AT). */
+  /** When each key after the first that names its RETIRED_AT stopped signing, ms, by kid. */
   signedUntil: Map<string, number>;
+  /** The kids of the keys after the first that name no RETIRED_AT: they may still sign elsewhere. */
+  undated: string[];
 }
 
 /**
  * The member of a JWK in TOKEN_SIGNING_KEY's set saying when that key stopped signing, a
  * NumericDate (seconds since the epoch, as `iat`): its tokens issued later are refused (issue 54
- * §2). A key after the first without it stopped at the latest when this process read the set: it
- * has signed nothing here since.
+ * §2). A key after the first without it is taken to be signing somewhere still — the next key of a
+ * rotation, or the old one while instances restart one by one — so nothing of it is refused by
+ * time; a start says so (undatedKeysWarning). This process cannot know when a key stopped
+ * signing on the others, so it never guesses.
  */
 export const RETIRED_AT = 'retired_at';
+
+/** The one line a start logs when a configured key after the first names no retired_at, else undefined. */
+export function undatedKeysWarning(keys: SigningKeys): string | undefined {
+  const undated = keys.token?.undated ?? [];
+  return undated.length === 0
+    ? undefined
+    : `TOKEN_SIGNING_KEY: ${undated.join(', ')} verif${undated.length === 1 ? 'ies' : 'y'} tokens whenever issued (no ${RETIRED_AT}); once a key no longer signs on any instance, give it "${RETIRED_AT}" (date +%s) so that a copy of it mints nothing accepted (docs/operations.md)`;
+}
 
 /**
  * The service's configured private keys: Ed25519 for tokens (and DPoP nonces) from
@@ -92,18 +104,14 @@ export async function keysOutsideTheService(
   return { signer, rotation };
 }
 
-/**
- * The keys the variables hold; a value that is neither a JWK nor a JWK Set is a ConfigError naming
- * its variable. `now` (ms): when the sets are read, the retirement of a key after the first that
- * names none (RETIRED_AT).
- */
-export function configuredSigningKeys(config: KeyConfig, now = Date.now()): SigningKeys {
+/** The keys the variables hold; a value that is neither a JWK nor a JWK Set is a ConfigError naming its variable. */
+export function configuredSigningKeys(config: KeyConfig): SigningKeys {
   return {
     ...(config.tokenSigningKey && {
-      token: parseKeys(config.tokenSigningKey, 'TOKEN_SIGNING_KEY', now),
+      token: parseKeys(config.tokenSigningKey, 'TOKEN_SIGNING_KEY'),
     }),
     ...(config.idTokenSigningKey && {
-      idToken: parseKeys(config.idTokenSigningKey, 'ID_TOKEN_SIGNING_KEY', now),
+      idToken: parseKeys(config.idTokenSigningKey, 'ID_TOKEN_SIGNING_KEY'),
     }),
     ...(config.macCodes && { macCodes: true }),
   };
@@ -192,7 +200,7 @@ export async function adoptKeyFiles(
   }
 }
 
-function parseKeys(text: string, variable: string, now: number): ConfiguredKeys {
+function parseKeys(text: string, variable: string): ConfiguredKeys {
   const problem = 'must be a JSON Web Key, or a JWK Set ({"keys": [...]}) whose first key signs';
   const value = parse(text, variable, problem) as JWK & { keys?: unknown };
   const jwks = value.keys === undefined ? [value] : value.keys;
@@ -202,30 +210,32 @@ function parseKeys(text: string, variable: string, now: number): ConfiguredKeys 
     jwks.some((key) => typeof key !== 'object' || key === null || Array.isArray(key))
   )
     throw new ConfigError(variable, problem);
-  return {
-    jwks: jwks as JWK[],
-    variable,
-    signedUntil: retirementsOf(jwks as JWK[], variable, now),
-  };
+  const signedUntil = retirementsOf(jwks as JWK[], variable);
+  const undated = (jwks as JWK[])
+    .slice(1)
+    .map((jwk) => JoseTokenSigner.kidOf(jwk))
+    .filter((kid) => !signedUntil.has(kid));
+  return { jwks: jwks as JWK[], variable, signedUntil, undated };
 }
 
-/** When each key after the first stopped signing (RETIRED_AT, else `now`), ms, by kid. */
-function retirementsOf(jwks: JWK[], variable: string, now: number): Map<string, number> {
+/** When each key after the first that names its RETIRED_AT stopped signing, ms, by kid. */
+function retirementsOf(jwks: JWK[], variable: string): Map<string, number> {
   const at = (jwk: JWK) => (jwk as Record<string, unknown>)[RETIRED_AT];
   if (at(jwks[0]) !== undefined)
     throw new ConfigError(
       variable,
       `holds a ${RETIRED_AT} on its first key, which signs: move the key that signs first`,
     );
+  const dated = jwks.slice(1).filter((jwk) => at(jwk) !== undefined);
   return new Map(
-    jwks.slice(1).map((jwk) => {
+    dated.map((jwk) => {
       const value = at(jwk);
-      if (value !== undefined && (!Number.isInteger(value) || (value as number) <= 0))
+      if (!Number.isInteger(value) || (value as number) <= 0)
         throw new ConfigError(
           variable,
           `has a ${RETIRED_AT} that is not a NumericDate (whole seconds since 1970, as \`date +%s\` prints)`,
         );
-      return [JoseTokenSigner.kidOf(jwk), value === undefined ? now : (value as number) * 1000];
+      return [JoseTokenSigner.kidOf(jwk), (value as number) * 1000];
     }),
   );
 }
