@@ -72,10 +72,7 @@ export class MemoryGrantStore implements GrantStore {
   async signInsOf(who: SignInQuery, now: number): Promise<SignIn[]> {
     return [...this.signIns.values()]
       .filter(
-        (signIn) =>
-          matches(signIn, who) &&
-          signIn.expiresAt > now &&
-          !this.revoked.has(signIn.sid),
+        (signIn) => matches(signIn, who) && signIn.expiresAt > now && !this.revoked.has(signIn.sid),
       )
       .sort((a, b) => a.startedAt - b.startedAt)
       .map((signIn) => ({ ...signIn }));

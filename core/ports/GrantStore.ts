@@ -14,12 +14,7 @@ import type { PostingLimits } from '../limits/grantLimits';
  * (`user_ended`, "End its access now"); a code or refresh token came back twice; or the chain said so.
  */
 export type RevokeReason =
-  | 'sign_out'
-  | 'user_ended'
-  | 'code_reuse'
-  | 'refresh_reuse'
-  | 'key_revoked'
-  | ChainEndingReason;
+  'sign_out' | 'user_ended' | 'code_reuse' | 'refresh_reuse' | 'key_revoked' | ChainEndingReason;
 
 /**
  * A sign-in as the service remembers it: what /authorized-apps lists and what
@@ -50,9 +45,7 @@ export interface SignIn {
  * that signed through that time vouches for (`hivegate keys revoke`).
  */
 export type SignInQuery =
-  | { username: string }
-  | { app: string }
-  | { usedFrom: number; usedUntil: number };
+  { username: string } | { app: string } | { usedFrom: number; usedUntil: number };
 
 export interface Revocation {
   sid: string;
