@@ -31,11 +31,11 @@ describe('guardPrivateStorage: DATA_DIR and the database, private or refused', (
     expect(mode(dataDir)).to.equal(0o700);
     for (const name of ['hivegate.db', 'hivegate.db-wal', 'token-signing-key.json'])
       expect(mode(join(dataDir, name)), name).to.equal(0o600);
-    expect(logger.lines).to.have.length(4);
-    for (const line of logger.lines) expect(line).to.include('"level":"warn"');
-    expect(logger.lines[0]).to.include(
-      `${dataDir} was open to other users (mode 0755): tightened to 0700`,
-    );
+    expect(logger.lines).to.have.length(1);
+    expect(logger.lines[0]).to.include('"level":"warn"');
+    expect(logger.lines[0]).to.include(`${dataDir} (0755 → 0700)`);
+    expect(logger.lines[0]).to.include(`${join(dataDir, 'hivegate.db-wal')} (0644 → 0600)`);
+    expect(logger.lines[0]).to.include(`${join(dataDir, 'token-signing-key.json')} (0640 → 0600)`);
   });
 
   it('leaves private files alone, and says nothing', () => {
@@ -47,6 +47,8 @@ describe('guardPrivateStorage: DATA_DIR and the database, private or refused', (
 
   it('refuses, naming the path and the fix, what another user owns and leaves open', () => {
     chmodSync(dataDir, 0o755);
+    writeFileSync(join(dataDir, 'hivegate.db'), '', { mode: 0o644 });
+    chmodSync(join(dataDir, 'hivegate.db'), 0o644);
     const real = process.getuid;
     process.getuid = () => 4242;
     try {
@@ -58,7 +60,8 @@ describe('guardPrivateStorage: DATA_DIR and the database, private or refused', (
     } finally {
       process.getuid = real;
     }
-    expect(mode(dataDir)).to.equal(0o755);
+    expect(mode(dataDir), 'nothing changed').to.equal(0o755);
+    expect(mode(join(dataDir, 'hivegate.db'))).to.equal(0o644);
   });
 
   it('refuses a DATA_DIR that is a file', () => {

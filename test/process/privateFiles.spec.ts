@@ -126,7 +126,7 @@ describe('process: the data folder, the database and backups are private (umask 
     }
   });
 
-  it('a start tightens a 0755 DATA_DIR and a 0644 database it owns, with one warning line per path', async () => {
+  it('a start tightens a 0755 DATA_DIR and a 0644 database it owns, with one warning line naming each', async () => {
     const dataDir = dirs.make();
     const db = openDatabase(join(dataDir, 'hivegate.db'));
     migrateSqlite(db);
@@ -141,13 +141,10 @@ describe('process: the data folder, the database and backups are private (umask 
       const warnings = service
         .output()
         .split('\n')
-        .filter((line) => line.includes('was open to other users'));
-      expect(warnings, service.output()).to.have.length(2);
+        .filter((line) => line.includes('tightened what other users could open'));
+      expect(warnings, service.output()).to.have.length(1);
       expect(warnings[0]).to.include(
-        `${dataDir} was open to other users (mode 0755): tightened to 0700`,
-      );
-      expect(warnings[1]).to.include(
-        `${join(dataDir, 'hivegate.db')} was open to other users (mode 0644): tightened to 0600`,
+        `${dataDir} (0755 → 0700), ${join(dataDir, 'hivegate.db')} (0644 → 0600)`,
       );
     } finally {
       await service.stop();
