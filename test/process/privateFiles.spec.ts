@@ -196,6 +196,10 @@ describe('process: the data folder, the database and backups are private (umask 
       /DATA_DIR .*a-file is not a folder/,
     );
     oneLineRefusal(
+      await hivegate(['migrate'], { DATA_DIR: file }),
+      /DATA_DIR .*a-file is not a folder/,
+    );
+    oneLineRefusal(
       await hivegate(['restore', join(elsewhere, 'x.db')], { DATA_DIR: file }),
       /is not a|no backup/,
     );
