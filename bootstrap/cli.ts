@@ -6,7 +6,7 @@
  * - `dev`: the embedded default, dev chain + demo app (what `npm run dev` runs);
  * - `devnet [flags]`: the dev chain alone (what `npm run devnet` runs, same flags);
  * - `app secret`: a new client secret for an app, and the SHA-256 its profile publishes;
- * - `keys list`, `keys rotate`: the signing keys hivegate keeps in storage (issue 41 §1);
+ * - `keys list`, `keys rotate`, `keys revoke KID`: the signing keys hivegate keeps in storage (issue 41 §1, 54 §2);
  * - `migrate`: the storage's schema brought to this release's (issue 41 §3);
  * - `backup FILE`, `restore FILE`: the SQLite storage and its generated keys (issue 41 §4);
  * - `--help`. Anything else: one line on stderr, exit code 2 (test/package/cli.spec.ts).
@@ -33,6 +33,8 @@ commands:
   keys      hivegate keys list     the signing keys hivegate generated into storage, and their state
             hivegate keys rotate   a new key of each kind: published at once, signing once
                                    KEY_ROTATION_OVERLAP_SECONDS have passed
+            hivegate keys revoke KID   deletes that key at once: whatever it signed stops working
+                                   (a key you fear leaked); says how many sign-ins that ends
 
   migrate   the storage's schema brought to this release's (what a start does unless
             MIGRATE_ON_START=off): run it once before replacing instances one by one
@@ -117,22 +119,25 @@ function app(args: string[]): void {
 function keys(args: string[]): void {
   if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
     process.stdout.write(
-      "usage: hivegate keys list | rotate   (the signing keys kept in storage; the service's environment)\n",
+      "usage: hivegate keys list | rotate | revoke KID   (the signing keys kept in storage; the service's environment)\n",
     );
     return;
   }
   const command = args[0];
-  if (command !== 'list' && command !== 'rotate')
+  if (command !== 'list' && command !== 'rotate' && command !== 'revoke')
     fail(
       command === undefined
-        ? 'missing keys command: list or rotate'
+        ? 'missing keys command: list, rotate or revoke'
         : `unknown keys command '${command}'`,
     );
-  if (args.length > 1) fail(`unexpected argument '${args[1]}' for keys ${command}`);
+  const takes = command === 'revoke' ? 2 : 1;
+  if (command === 'revoke' && (args[1] === undefined || args[1].startsWith('-')))
+    fail('keys revoke needs the KID of a key (hivegate keys list shows them)');
+  if (args.length > takes) fail(`unexpected argument '${args[takes]}' for keys ${command}`);
   const { runMain } = require('./runService') as typeof import('./runService');
   runMain(async () => {
     const { keysCommand } = require('./keysCommand') as typeof import('./keysCommand');
-    process.exitCode = await keysCommand(command, process.env);
+    process.exitCode = await keysCommand(command, process.env, args[1]);
   });
 }
 

@@ -42,6 +42,11 @@ export interface Config {
   tokenSigningKey?: string;
   /** A private RSA JWK or JWK Set, for RS256 id_tokens (ID_TOKEN_SIGNING_KEY); generated into storage when absent. */
   idTokenSigningKey?: string;
+  /**
+   * The secret generated private keys are sealed with in storage (KEY_ENCRYPTION_SECRET, 32
+   * characters at least; SealedSigningKeyStore); never logged. Absent: they are stored in plain.
+   */
+  keyEncryptionSecret?: string;
   /** How long a generated key is published before it signs (KEY_ROTATION_OVERLAP_SECONDS). */
   keyRotationOverlapSeconds: number;
   /** Generated keys rotate by themselves every this many days (KEY_ROTATION_DAYS); undefined: off. */
@@ -227,6 +232,15 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
     workers: read.integer('WORKERS', 1, WORKERS_RANGE.min, WORKERS_RANGE.max),
     tokenSigningKey: read.optional('TOKEN_SIGNING_KEY'),
     idTokenSigningKey: read.optional('ID_TOKEN_SIGNING_KEY'),
+    keyEncryptionSecret:
+      read.optional('KEY_ENCRYPTION_SECRET') === undefined
+        ? undefined
+        : read.matching(
+            'KEY_ENCRYPTION_SECRET',
+            undefined,
+            /^.{32,}$/s,
+            'must be at least 32 characters: a random secret (openssl rand -base64 32)',
+          ),
     keyRotationOverlapSeconds: read.integer(
       'KEY_ROTATION_OVERLAP_SECONDS',
       JWKS_MAX_AGE_SECONDS,

@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import type Koa from 'koa';
 import type { Hivegate } from './composeCore';
 import type { Config } from './config';
+import type { AddressInfo } from 'node:net';
 import { listen, stopListening, urlOf } from './listen';
 import { startMetricsServer } from './metricsServer';
 import { chainModule } from './modules/chainModule';
@@ -34,6 +35,8 @@ export interface HivegateServer {
   listen(): Promise<string>;
   /** Where GET /metrics answers once listening, when METRICS_PORT is set. */
   readonly metricsUrl?: string;
+  /** The address the listener is bound to, as it reports it (0.0.0.0: every interface); once listening. */
+  readonly address?: AddressInfo;
   /** Graceful stop: no new requests, in-flight ones finish, usage is flushed, storage closed. */
   close(): Promise<void>;
 }
@@ -120,6 +123,9 @@ export async function createServer(
     core,
     get metricsUrl() {
       return metricsUrl;
+    },
+    get address() {
+      return server?.address() as AddressInfo | undefined;
     },
     async listen() {
       if (config.metricsPort !== undefined) {

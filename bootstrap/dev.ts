@@ -14,6 +14,7 @@ import {
 import { accountKeysFromNode, startHiveAuthRelay } from '../devnet/hiveauth';
 import { baseUrlOf, loadConfig } from './config';
 import { demoRoutes } from './demoRoutes';
+import { boundTo } from './listen';
 import { runMain, runService } from './runService';
 
 runMain(async () => {
@@ -35,6 +36,9 @@ runMain(async () => {
         addressPrefix: devnet.addressPrefix,
       });
   const config = loadConfig({
+    // Loopback unless HOST says otherwise: the demo users' keys are printed below, and the demo
+    // accounts sign in with them; nobody else on the network should reach them (issue 54 §4).
+    HOST: '127.0.0.1',
     DATA_DIR: './data/dev',
     HIVE_NODES: devnet.url,
     HIVE_CHAIN_ID: devnet.chainId,
@@ -57,14 +61,14 @@ runMain(async () => {
     scope: 'vote,comment',
     state: 'demo',
   }).toString();
-  const { url } = await runService(config, {
+  const { server } = await runService(config, {
     extraRouters: (core) => [demoRoutes(core, DEMO_APP_SECRET, { signInUrl: login.toString() })],
     onStop: async () => void (await Promise.all([devnet.close(), relay?.close()])),
   });
 
   const lines = [
     '',
-    `hivegate (dev) is running at ${config.baseUrl} (listening on ${url})`,
+    `hivegate (dev) is running at ${config.baseUrl} (listening on ${boundTo(server.address!)})`,
     `  dev chain:   ${devnet.url}  chain id ${devnet.chainId}  prefix ${devnet.addressPrefix}`,
     `  data:        ${config.dataDir}`,
     `  demo app:    @${DEMO_APP}  client_secret ${DEMO_APP_SECRET}`,

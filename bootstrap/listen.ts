@@ -59,6 +59,16 @@ export function urlOf(server: Server): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
+/**
+ * The address a listener is bound to, as it reports it: `http://0.0.0.0:3000 (every interface)`
+ * says what a LAN can reach, where urlOf would say loopback (issue 54 §4).
+ */
+export function boundTo(address: AddressInfo): string {
+  const host = address.address.includes(':') ? `[${address.address}]` : address.address;
+  const every = address.address === '0.0.0.0' || address.address === '::';
+  return `http://${host}:${address.port}${every ? ' (every interface)' : ''}`;
+}
+
 /** The responses each listener is writing, so a stop can close their sockets once they are done. */
 const inFlight = new WeakMap<Server, Set<ServerResponse>>();
 

@@ -4,6 +4,8 @@ import { DatabaseUnreachable, isConnectionError } from '../adapters/storage/post
 import { appliedPostgresSchema, migratePostgres } from '../adapters/storage/schema/migratePostgres';
 import { appliedSqliteSchema, migrateSqlite } from '../adapters/storage/schema/migrateSqlite';
 import type { Config } from './config';
+import { createLogger } from './logger';
+import { guardPrivateStorage } from './privateStorage';
 
 /**
  * `hivegate migrate` (issue 41 §3): brings the schema of the configured storage (DATABASE_URL, or
@@ -13,8 +15,9 @@ import type { Config } from './config';
  * contract step excludes this one.
  */
 export async function migrate(
-  config: Pick<Config, 'databaseUrl' | 'databaseFile'>,
+  config: Pick<Config, 'databaseUrl' | 'databaseFile' | 'dataDir'>,
 ): Promise<string> {
+  guardPrivateStorage(config, createLogger('warn')); // as a start does (issue 54 §1)
   if (config.databaseUrl) {
     const pool = openPostgres(config.databaseUrl, { poolSize: 1 });
     try {

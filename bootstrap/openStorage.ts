@@ -2,9 +2,11 @@ import { dayOf, windowStart } from '../core/apps/directory';
 import type { Logger } from '../core/ports/Logger';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
+import { SealedSigningKeyStore } from '../adapters/storage/SealedSigningKeyStore';
 import { checkSqliteSchema } from '../adapters/storage/schema/migrateSqlite';
 import { sqliteStores } from '../adapters/storage/sqliteStores';
 import type { Config } from './config';
+import { guardPrivateStorage } from './privateStorage';
 import type { Storage } from './storage';
 
 export type { Storage } from './storage';
@@ -14,8 +16,9 @@ const FORGET_USAGE_MS = 60 * 60_000;
 
 type StorageConfig = Pick<
   Config,
-  'databaseUrl' | 'databasePoolSize' | 'databaseFile' | 'appsWindowDays'
+  'databaseUrl' | 'databasePoolSize' | 'databaseFile' | 'appsWindowDays' | 'dataDir'
 > &
+  Partial<Pick<Config, 'keyEncryptionSecret'>> &
   Partial<Pick<Config, 'migrateOnStart'>>;
 
 /**
@@ -23,8 +26,11 @@ type StorageConfig = Pick<
  * Either way the schema is migrated first — or, with MIGRATE_ON_START off, only checked
  * (SchemaTooOld when it is behind) — and SchemaTooNew when a newer build's contract step excludes this one,
  * and usage older than the app directory's window is forgotten hourly so the table stays bounded.
+ * First, DATA_DIR and the SQLite files are made private, or refused (guardPrivateStorage); the
+ * generated private keys are sealed with KEY_ENCRYPTION_SECRET when it is set (SealedSigningKeyStore).
  */
 export async function openStorage(config: StorageConfig, logger: Logger): Promise<Storage> {
+  guardPrivateStorage(config, logger);
   const migrate = config.migrateOnStart !== false;
   const storage = config.databaseUrl
     ? await postgresModule().openPostgresStorage(
@@ -46,6 +52,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
   const timer = setInterval(forget, FORGET_USAGE_MS).unref();
   return {
     ...storage,
+    signingKeys: new SealedSigningKeyStore(storage.signingKeys, config.keyEncryptionSecret),
     async close() {
       clearInterval(timer);
       await storage.close();

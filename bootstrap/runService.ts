@@ -51,7 +51,7 @@ export function runMain(start: () => Promise<unknown>): void {
       process.exit(error instanceof DatabaseUnreachable ? 1 : 2);
     }
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'HIVEGATE_MISSING_MODULE') {
+    if (code === 'HIVEGATE_MISSING_MODULE' || code === 'HIVEGATE_KEY_SECRET') {
       process.stderr.write(`hivegate: cannot start: ${(error as Error).message}\n`);
       process.exit(2);
     }

@@ -17,6 +17,28 @@ import { ConfigError, type Config } from './config';
 export interface ConfiguredKeys {
   jwks: JWK[];
   variable: string;
+  /** When each key after the first that names its RETIRED_AT stopped signing, ms, by kid. */
+  signedUntil: Map<string, number>;
+  /** The kids of the keys after the first that name no RETIRED_AT: they may still sign elsewhere. */
+  undated: string[];
+}
+
+/**
+ * The member of a JWK in TOKEN_SIGNING_KEY's set saying when that key stopped signing, a
+ * NumericDate (seconds since the epoch, as `iat`): its tokens issued later are refused (issue 54
+ * §2). A key after the first without it is taken to be signing somewhere still — the next key of a
+ * rotation, or the old one while instances restart one by one — so nothing of it is refused by
+ * time; a start says so (undatedKeysWarning). This process cannot know when a key stopped
+ * signing on the others, so it never guesses.
+ */
+export const RETIRED_AT = 'retired_at';
+
+/** The one line a start logs when a configured key after the first names no retired_at, else undefined. */
+export function undatedKeysWarning(keys: SigningKeys): string | undefined {
+  const undated = keys.token?.undated ?? [];
+  return undated.length === 0
+    ? undefined
+    : `TOKEN_SIGNING_KEY: ${undated.join(', ')} verif${undated.length === 1 ? 'ies' : 'y'} tokens whenever issued (no ${RETIRED_AT}); once a key no longer signs on any instance, give it "${RETIRED_AT}" (date +%s) so that a copy of it mints nothing accepted (docs/operations.md)`;
 }
 
 /**
@@ -111,7 +133,7 @@ export async function tokenSignerOf(keys: SigningKeys): Promise<JoseTokenSigner>
   try {
     return await JoseTokenSigner.fromKeys(
       { token: keys.token?.jwks ?? [], idToken: keys.idToken?.jwks ?? [] },
-      { macCodes: keys.macCodes },
+      { macCodes: keys.macCodes, signedUntil: keys.token?.signedUntil },
     );
   } catch (error) {
     // Name the variable of the key that failed: the Ed25519 keys are checked first.
@@ -139,7 +161,7 @@ export function dpopVerifierOf(signer: TokenSigner): JoseDPoPVerifier {
 }
 
 /** The key files releases before 41 generated into DATA_DIR, by use. */
-const KEY_FILES: Record<KeyUse, string> = {
+export const KEY_FILES: Record<KeyUse, string> = {
   token: 'token-signing-key.json',
   id_token: 'id-token-signing-key.json',
 };
@@ -154,10 +176,12 @@ export async function adoptKeyFiles(
   uses: readonly KeyUse[],
   store: SigningKeyStore,
 ): Promise<void> {
+  const files = uses.filter((use) => existsSync(join(dataDir, KEY_FILES[use])));
+  if (files.length === 0) return; // the store is not read (nor its sealed keys opened) for nothing
   const kept = new Set((await store.list()).map((key) => key.use));
-  for (const use of uses) {
+  for (const use of files) {
     const file = join(dataDir, KEY_FILES[use]);
-    if (kept.has(use) || !existsSync(file)) continue;
+    if (kept.has(use)) continue;
     const jwk = parse(
       readFileSync(file, 'utf8'),
       'DATA_DIR',
@@ -179,14 +203,41 @@ export async function adoptKeyFiles(
 function parseKeys(text: string, variable: string): ConfiguredKeys {
   const problem = 'must be a JSON Web Key, or a JWK Set ({"keys": [...]}) whose first key signs';
   const value = parse(text, variable, problem) as JWK & { keys?: unknown };
-  if (value.keys === undefined) return { jwks: [value], variable };
+  const jwks = value.keys === undefined ? [value] : value.keys;
   if (
-    !Array.isArray(value.keys) ||
-    value.keys.length === 0 ||
-    value.keys.some((key) => typeof key !== 'object' || key === null || Array.isArray(key))
+    !Array.isArray(jwks) ||
+    jwks.length === 0 ||
+    jwks.some((key) => typeof key !== 'object' || key === null || Array.isArray(key))
   )
     throw new ConfigError(variable, problem);
-  return { jwks: value.keys as JWK[], variable };
+  const signedUntil = retirementsOf(jwks as JWK[], variable);
+  const undated = (jwks as JWK[])
+    .slice(1)
+    .map((jwk) => JoseTokenSigner.kidOf(jwk))
+    .filter((kid) => !signedUntil.has(kid));
+  return { jwks: jwks as JWK[], variable, signedUntil, undated };
+}
+
+/** When each key after the first that names its RETIRED_AT stopped signing, ms, by kid. */
+function retirementsOf(jwks: JWK[], variable: string): Map<string, number> {
+  const at = (jwk: JWK) => (jwk as Record<string, unknown>)[RETIRED_AT];
+  if (at(jwks[0]) !== undefined)
+    throw new ConfigError(
+      variable,
+      `holds a ${RETIRED_AT} on its first key, which signs: move the key that signs first`,
+    );
+  const dated = jwks.slice(1).filter((jwk) => at(jwk) !== undefined);
+  return new Map(
+    dated.map((jwk) => {
+      const value = at(jwk);
+      if (!Number.isInteger(value) || (value as number) <= 0)
+        throw new ConfigError(
+          variable,
+          `has a ${RETIRED_AT} that is not a NumericDate (whole seconds since 1970, as \`date +%s\` prints)`,
+        );
+      return [JoseTokenSigner.kidOf(jwk), (value as number) * 1000];
+    }),
+  );
 }
 
 function parse(text: string, variable: string, problem: string): JWK {

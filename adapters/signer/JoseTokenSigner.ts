@@ -11,7 +11,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import type { IdTokenAlg, IdTokenClaims, LogoutTokenClaims } from '../../core/tokens/openId';
-import type { KeyUse } from '../../core/tokens/signingKeys';
+import { issuedWhileSigning, type KeyUse } from '../../core/tokens/signingKeys';
 import { TOKEN_KINDS, type TokenClaims, type TokenKind } from '../../core/tokens/tokens';
 import type { PublicKeySet, TokenSigner } from '../../core/ports/TokenSigner';
 import { VerifiedTokens } from './VerifiedTokens';
@@ -55,6 +55,11 @@ const MAC_KEY_INFO = 'hivegate refresh-token MAC v1';
 export interface SignerOptions {
   /** Mint codes and handoffs with a MAC too (MAC_CODES=on): see `mintedWithMac`. */
   macCodes?: boolean;
+  /**
+   * When each token key that no longer signs stopped (kid → ms since the epoch): its tokens, refresh
+   * tokens, codes and handoffs verify only when issued before (issuedWhileSigning).
+   */
+  signedUntil?: ReadonlyMap<string, number>;
 }
 
 type Key = Awaited<ReturnType<typeof importJWK>>;
@@ -96,6 +101,8 @@ class KeyRing {
     readonly token: readonly TokenKey[],
     readonly rsa: readonly ClientKey[],
     readonly macMinted: readonly TokenKind[],
+    /** When each token key that no longer signs stopped, ms, by kid (none: it signs, or may have). */
+    readonly signedUntil: ReadonlyMap<string, number> = new Map(),
   ) {
     for (const key of token) {
       for (const kind of TOKEN_KINDS) {
@@ -152,8 +159,9 @@ export class JoseTokenSigner implements TokenSigner {
     token: readonly TokenKey[],
     rsa: readonly ClientKey[],
     private readonly macMinted: readonly TokenKind[],
+    signedUntil?: ReadonlyMap<string, number>,
   ) {
-    this.ring = new KeyRing(token, rsa, macMinted);
+    this.ring = new KeyRing(token, rsa, macMinted, signedUntil);
   }
 
   /**
@@ -177,12 +185,13 @@ export class JoseTokenSigner implements TokenSigner {
    */
   static async fromKeys(
     keys: { token: readonly JWK[]; idToken: readonly JWK[] },
-    { macCodes = false }: SignerOptions = {},
+    { macCodes = false, signedUntil }: SignerOptions = {},
   ): Promise<JoseTokenSigner> {
     return new JoseTokenSigner(
       await tokenKeys(keys.token),
       await rsaKeys(keys.idToken),
       mintedWithMac(macCodes),
+      signedUntil,
     );
   }
 
@@ -214,7 +223,11 @@ export class JoseTokenSigner implements TokenSigner {
       : JoseTokenSigner.generateRsaPrivateJwk();
   }
 
-  async useKeys(use: KeyUse, keys: readonly Record<string, unknown>[]): Promise<void> {
+  async useKeys(
+    use: KeyUse,
+    keys: readonly Record<string, unknown>[],
+    signedUntil: ReadonlyMap<string, number> = new Map(),
+  ): Promise<void> {
     const before = this.ring;
     const known = new Map<string, TokenKey | ClientKey>(
       [...before.token, ...before.rsa].map((key) => [key.kid, key]),
@@ -225,12 +238,16 @@ export class JoseTokenSigner implements TokenSigner {
             await tokenKeys(keys, known as Map<string, TokenKey>),
             before.rsa,
             this.macMinted,
+            signedUntil,
           )
-        : new KeyRing(before.token, await rsaKeys(keys, known), this.macMinted);
+        : new KeyRing(before.token, await rsaKeys(keys, known), this.macMinted, before.signedUntil);
     const kept = new Set([...ring.token, ...ring.rsa].map((key) => key.kid));
     this.ring = ring;
-    // A token of a key now gone must not verify from memory.
-    if ([...known.keys()].some((kid) => !kept.has(kid))) this.verified.clear();
+    // A token of a key now gone, or now retired, must not verify from memory.
+    const retiredNow = [...ring.signedUntil].some(
+      ([kid, at]) => before.signedUntil.get(kid) !== at,
+    );
+    if (retiredNow || [...known.keys()].some((kid) => !kept.has(kid))) this.verified.clear();
   }
 
   /** Called (at most once a second) when a token names a key this signer does not hold. */
@@ -306,7 +323,13 @@ export class JoseTokenSigner implements TokenSigner {
       await this.reload();
       ours = this.ring.byHeader.get(header);
     }
-    const claims = ours ? this.verifyOurs(token, ours) : await this.verifyWithJose(token);
+    const ring = this.ring;
+    const verified = ours ? this.verifyOurs(token, ours) : await this.verifyWithJose(token);
+    // A key that stopped signing vouches only for what it signed before (issue 54 §2).
+    const claims =
+      verified && issuedWhileSigning(verified.claims.iat, ring.signedUntil.get(verified.kid))
+        ? verified.claims
+        : undefined;
     if (claims) this.verified.remember(token, claims);
     return claims;
   }
@@ -345,7 +368,7 @@ export class JoseTokenSigner implements TokenSigner {
    * signature checked by node:crypto, or its MAC recomputed and compared in constant time; its
    * payload shaped like our claims of that kind.
    */
-  private verifyOurs(token: string, { kind, mac, key }: OurHeader): TokenClaims | undefined {
+  private verifyOurs(token: string, { kind, mac, key }: OurHeader): Verified | undefined {
     const firstDot = token.indexOf('.');
     const lastDot = token.lastIndexOf('.');
     const payload = token.slice(firstDot + 1, lastDot);
@@ -353,38 +376,51 @@ export class JoseTokenSigner implements TokenSigner {
     if (lastDot === firstDot || !BASE64URL.test(payload) || !(mac ? MAC : SIGNATURE).test(tag))
       return undefined;
     const input = token.slice(0, lastDot);
-    const authentic = mac
-      ? (key ? [key] : this.ring.token).some((k) =>
+    // The key whose MAC or signature it carries (a MAC header without a kid: whichever key's it is).
+    const by = mac
+      ? (key ? [key] : this.ring.token).find((k) =>
           timingSafeEqual(Buffer.from(tag), Buffer.from(macOf(k, input))),
         )
-      : verifyBytes(null, Buffer.from(input), key!.publicKeyObject, Buffer.from(tag, 'base64url'));
-    if (!authentic) return undefined;
+      : verifyBytes(null, Buffer.from(input), key!.publicKeyObject, Buffer.from(tag, 'base64url'))
+        ? key
+        : undefined;
+    if (!by) return undefined;
     try {
       const claims = asClaims(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-      return claims?.kind === kind ? claims : undefined;
+      return claims?.kind === kind ? { claims, kid: by.kid } : undefined;
     } catch {
       return undefined;
     }
   }
 
-  private async verifyWithJose(token: string): Promise<TokenClaims | undefined> {
+  private async verifyWithJose(token: string): Promise<Verified | undefined> {
     const ring = this.ring;
+    let kid: string | undefined;
     try {
       const { payload, protectedHeader } = await compactVerify(
         token,
         (header) => {
           const key = ring.token.find((k) => k.kid === header.kid) ?? ring.token[0];
           if (!key) throw new Error('no key');
+          kid = key.kid;
           return key.publicKey;
         },
         { algorithms: [ALG] },
       );
       const claims = asClaims(JSON.parse(new TextDecoder().decode(payload)));
-      return claims && protectedHeader.typ === typeOf(claims.kind) ? claims : undefined;
+      return claims && kid && protectedHeader.typ === typeOf(claims.kind)
+        ? { claims, kid }
+        : undefined;
     } catch {
       return undefined; // malformed, forged, altered or another algorithm: all "not a token of ours"
     }
   }
+}
+
+/** A token's claims and the kid of the key that signed or MACed it. */
+interface Verified {
+  claims: TokenClaims;
+  kid: string;
 }
 
 /** Unknown-kid reloads are asked at most this often, ms: forged kids cannot flood storage. */

@@ -72,10 +72,7 @@ export class MemoryGrantStore implements GrantStore {
   async signInsOf(who: SignInQuery, now: number): Promise<SignIn[]> {
     return [...this.signIns.values()]
       .filter(
-        (signIn) =>
-          ('username' in who ? signIn.username === who.username : signIn.app === who.app) &&
-          signIn.expiresAt > now &&
-          !this.revoked.has(signIn.sid),
+        (signIn) => matches(signIn, who) && signIn.expiresAt > now && !this.revoked.has(signIn.sid),
       )
       .sort((a, b) => a.startedAt - b.startedAt)
       .map((signIn) => ({ ...signIn }));
@@ -106,4 +103,10 @@ export class MemoryGrantStore implements GrantStore {
     for (const [sid, revocation] of this.revoked)
       if (revocation.until < guardedBefore) this.revoked.delete(sid);
   }
+}
+
+function matches(signIn: SignIn, who: SignInQuery): boolean {
+  if ('username' in who) return signIn.username === who.username;
+  if ('app' in who) return signIn.app === who.app;
+  return signIn.usedAt >= who.usedFrom && signIn.usedAt <= who.usedUntil;
 }

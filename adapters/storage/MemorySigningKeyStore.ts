@@ -22,4 +22,9 @@ export class MemorySigningKeyStore implements SigningKeyStore {
   async remove(kid: string): Promise<void> {
     this.keys.delete(kid);
   }
+
+  async rewrite(kid: string, jwk: Record<string, unknown>): Promise<void> {
+    const key = this.keys.get(kid);
+    if (key) this.keys.set(kid, { ...key, jwk: { ...jwk } });
+  }
 }

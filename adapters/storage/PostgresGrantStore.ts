@@ -140,12 +140,17 @@ export class PostgresGrantStore implements GrantStore {
   }
 
   async signInsOf(who: SignInQuery, now: number): Promise<SignIn[]> {
-    const [column, value] = 'username' in who ? ['username', who.username] : ['app', who.app];
+    const [where, values] =
+      'username' in who
+        ? ['username = $2', [who.username]]
+        : 'app' in who
+          ? ['app = $2', [who.app]]
+          : ['used_at BETWEEN $2 AND $3', [who.usedFrom, who.usedUntil]];
     const rows = await rowsOf<SignInRow>(
       this.pool,
-      `SELECT ${SIGN_IN_COLUMNS} FROM sign_ins f WHERE ${column} = $1 AND expires_at > $2
+      `SELECT ${SIGN_IN_COLUMNS} FROM sign_ins f WHERE ${where} AND expires_at > $1
        AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.sid = f.sid) ORDER BY started_at`,
-      [value, now],
+      [now, ...values],
     );
     return rows.map(signInOfRow);
   }

@@ -32,4 +32,8 @@ export class PostgresSigningKeyStore implements SigningKeyStore {
   async remove(kid: string): Promise<void> {
     await query(this.pool, 'DELETE FROM signing_keys WHERE kid = $1', [kid]);
   }
+
+  async rewrite(kid: string, jwk: Record<string, unknown>): Promise<void> {
+    await query(this.pool, 'UPDATE signing_keys SET jwk = $1 WHERE kid = $2', [jwk, kid]);
+  }
 }

@@ -79,6 +79,10 @@ export class SqliteGrantStore implements GrantStore {
         `SELECT ${SIGN_IN_COLUMNS} FROM sign_ins f WHERE app = ? AND expires_at > ?
          AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.sid = f.sid) ORDER BY started_at`,
       ),
+      signInsUsedBetween: db.prepare<[number, number, number], SignInRow>(
+        `SELECT ${SIGN_IN_COLUMNS} FROM sign_ins f WHERE used_at BETWEEN ? AND ? AND expires_at > ?
+         AND NOT EXISTS (SELECT 1 FROM revocations r WHERE r.sid = f.sid) ORDER BY started_at`,
+      ),
       // Kept as long as the newest token of the sign-in (its record) lives, at least `until`.
       revoke: db.prepare<[Record<string, unknown>], { until: number }>(
         `INSERT OR IGNORE INTO revocations (sid, reason, username, app, at, until)
@@ -138,7 +142,9 @@ export class SqliteGrantStore implements GrantStore {
     const rows =
       'username' in who
         ? this.statements.signInsOfUser.all(who.username, now)
-        : this.statements.signInsOfApp.all(who.app, now);
+        : 'app' in who
+          ? this.statements.signInsOfApp.all(who.app, now)
+          : this.statements.signInsUsedBetween.all(who.usedFrom, who.usedUntil, now);
     return rows.map(signInOfRow);
   }
 

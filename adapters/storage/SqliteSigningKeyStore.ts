@@ -21,6 +21,7 @@ export class SqliteSigningKeyStore implements SigningKeyStore {
         'INSERT OR IGNORE INTO signing_keys (kid, use, generation, jwk, created_at, active_from) VALUES (@kid, @use, @generation, @jwk, @createdAt, @activeFrom)',
       ),
       remove: db.prepare('DELETE FROM signing_keys WHERE kid = ?'),
+      rewrite: db.prepare('UPDATE signing_keys SET jwk = ? WHERE kid = ?'),
     };
   }
 
@@ -34,5 +35,9 @@ export class SqliteSigningKeyStore implements SigningKeyStore {
 
   async remove(kid: string): Promise<void> {
     this.statements.remove.run(kid);
+  }
+
+  async rewrite(kid: string, jwk: Record<string, unknown>): Promise<void> {
+    this.statements.rewrite.run(JSON.stringify(jwk), kid);
   }
 }

@@ -1,7 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { bindComposed } from '../bindComposed';
 import type { Config } from '../config';
-import { configuredSigningKeys, dpopVerifierOf, tokenSignerOf } from '../signingKey';
+import {
+  configuredSigningKeys,
+  dpopVerifierOf,
+  tokenSignerOf,
+  undatedKeysWarning,
+} from '../signingKey';
 
 /**
  * The configured signing keys (TOKEN_SIGNING_KEY, ID_TOKEN_SIGNING_KEY) and what is made of them:
@@ -11,7 +16,12 @@ import { configuredSigningKeys, dpopVerifierOf, tokenSignerOf } from '../signing
  */
 export function signerModule(config: Config): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bindComposed(bind, 'SigningKeys', {}, () => configuredSigningKeys(config));
+    bindComposed(bind, 'SigningKeys', { needs: ['Logger'] }, ({ Logger }) => {
+      const keys = configuredSigningKeys(config);
+      const undated = undatedKeysWarning(keys);
+      if (undated) Logger.warn({}, undated);
+      return keys;
+    });
     bindComposed(bind, 'TokenSigner', { needs: ['SigningKeys'] }, ({ SigningKeys }) =>
       tokenSignerOf(SigningKeys),
     );

@@ -14,7 +14,7 @@ import type { PostingLimits } from '../limits/grantLimits';
  * (`user_ended`, "End its access now"); a code or refresh token came back twice; or the chain said so.
  */
 export type RevokeReason =
-  'sign_out' | 'user_ended' | 'code_reuse' | 'refresh_reuse' | ChainEndingReason;
+  'sign_out' | 'user_ended' | 'code_reuse' | 'refresh_reuse' | 'key_revoked' | ChainEndingReason;
 
 /**
  * A sign-in as the service remembers it: what /authorized-apps lists and what
@@ -39,8 +39,13 @@ export interface SignIn {
   granted?: PostingLimits;
 }
 
-/** Whose sign-ins to find: one user's, or every user's of one app. */
-export type SignInQuery = { username: string } | { app: string };
+/**
+ * Whose sign-ins to find: one user's, every user's of one app, or every sign-in whose newest token
+ * was issued (`usedAt`) from `usedFrom` to `usedUntil` (ms, both included): those a signing key
+ * that signed through that time vouches for (`hivegate keys revoke`).
+ */
+export type SignInQuery =
+  { username: string } | { app: string } | { usedFrom: number; usedUntil: number };
 
 export interface Revocation {
   sid: string;

@@ -17,4 +17,10 @@ export interface SigningKeyStore {
 
   /** Forgets the key `kid`; nothing happens when there is none. Idempotent. */
   remove(kid: string): Promise<void>;
+
+  /**
+   * Replaces the JWK of the key `kid`, everything else kept, in one write: a key stored sealed
+   * (KEY_ENCRYPTION_SECRET), or a revoked key's row. Nothing happens when there is none. Idempotent.
+   */
+  rewrite(kid: string, jwk: Record<string, unknown>): Promise<void>;
 }

@@ -55,6 +55,12 @@ export interface TokenSigner {
    * Replaces the keys of `use` (private JWKs, as `newKey` made them): the first signs, every one
    * verifies and is published. Tokens of a key no longer given stop verifying at once. Rejects
    * when a key is not one of `use`; the keys held then stay.
+   * `signedUntil` (kid → ms since the epoch): when each key that no longer signs stopped; a token
+   * of such a key verifies only when its `iat` is before that (issuedWhileSigning).
    */
-  useKeys?(use: KeyUse, keys: readonly Record<string, unknown>[]): Promise<void>;
+  useKeys?(
+    use: KeyUse,
+    keys: readonly Record<string, unknown>[],
+    signedUntil?: ReadonlyMap<string, number>,
+  ): Promise<void>;
 }

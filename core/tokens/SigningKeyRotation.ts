@@ -1,7 +1,12 @@
 import {
+  isRevoked,
   keyRingOf,
+  needsSigningKey,
   nextChangeOf,
+  nextGeneration,
+  revokedRow,
   publishedKeys,
+  retirements,
   rotationDue,
   rotationOf,
   type KeyRing,
@@ -34,11 +39,30 @@ export interface KeyListing {
   use: KeyUse;
   kid: string;
   generation: number;
-  state: 'signing' | 'next' | 'retired';
+  state: 'signing' | 'next' | 'retired' | 'revoked';
   createdAt: number;
   activeFrom: number;
   /** Retired keys: when it may be deleted (every token it signed has expired). */
   deleteAt?: number;
+}
+
+/** What `revoke` removed: the key, and the time through which it signed (none: it never signed). */
+export interface RevokedKey {
+  use: KeyUse;
+  kid: string;
+  /** ms since the epoch: from when, and until when, tokens of it were issued. */
+  signed?: { from: number; until: number };
+  /** The key that signs its use now (one made at once when the revoked key was the only one). */
+  signingNow?: string;
+}
+
+/** `revoke` of a kid this rotation does not keep. */
+export class UnknownKey extends Error {
+  readonly code = 'unknown_key';
+  constructor(readonly kid: string) {
+    super(`no generated signing key has the kid ${kid} (hivegate keys list shows them)`);
+    this.name = 'UnknownKey';
+  }
 }
 
 /** A rotation asked for while one is under way: a new key is published and not signing yet. */
@@ -62,7 +86,8 @@ export class RotationUnderWay extends Error {
  * - a use without a key gets one that signs at once (of instances starting together, one adds it);
  * - `rotate` adds each use's next key, published at once, signing `overlapMs` later, and refuses
  *   while a rotation is under way; with `rotateEveryMs`, `refresh` rotates by itself;
- * - a retired key is deleted `keepMs` after its successor started to sign;
+ * - a retired key is deleted `keepMs` after its successor started to sign, and verifies only the
+ *   tokens issued before it retired (the signer is told when: `useKeys`'s `signedUntil`);
  * - `refresh` hands the signer every key of each use, the signing one first, and runs again when
  *   the next key is due to sign (and every `refreshMs`, for what other instances did).
  * test/usecases/SigningKeyRotation.spec.ts holds each, on a fake clock.
@@ -122,6 +147,40 @@ export class SigningKeyRotation {
     return this.list();
   }
 
+  /**
+   * Revokes the key `kid` at once, whatever its state (issue 54 §2): its private key is deleted
+   * from storage (a revoked row keeps its place: revokedRow), and every token, refresh token,
+   * code, handoff or id_token it signed stops verifying — here at once, on every other instance
+   * at its next read of storage (within `refreshMs`). When it was the key that signed, a new key
+   * signs at once (published with no overlap: relying parties' cached JWKS miss it until they
+   * fetch again). Rejects with UnknownKey when no key of these uses has `kid`, or it is revoked.
+   */
+  async revoke(kid: string): Promise<RevokedKey> {
+    const now = this.clock.now();
+    const keys = await this.store.list();
+    const key = keys.find(
+      (k) => k.kid === kid && this.options.uses.includes(k.use) && !isRevoked(k),
+    );
+    if (!key) throw new UnknownKey(kid);
+    const ring = this.ringOf(keys, key.use, now);
+    const next = ring.next.some((k) => k.kid === kid);
+    const until =
+      ring.signing?.kid === kid
+        ? now
+        : ring.retired.find((retired) => retired.key.kid === kid)?.retiredAt;
+    // A key that never signed holds no place the others' times depend on: it just goes.
+    if (next) await this.store.remove(kid);
+    else await this.store.rewrite(kid, revokedRow(key, now).jwk);
+    this.logger.info({ use: key.use, kid }, 'signing keys: key revoked');
+    await this.refresh();
+    return {
+      use: key.use,
+      kid,
+      ...(until !== undefined && { signed: { from: key.activeFrom, until } }),
+      signingNow: this.rings.get(key.use)?.signing?.kid,
+    };
+  }
+
   /** Every key kept, of the uses this rotates, with its state now. */
   async list(): Promise<KeyListing[]> {
     const now = this.clock.now();
@@ -133,7 +192,7 @@ export class SigningKeyRotation {
   signingKeys(): { use: KeyUse; kid: string; ageSeconds: number }[] {
     const now = this.clock.now();
     return [...this.rings].flatMap(([use, ring]) =>
-      ring.signing
+      ring.signing && !isRevoked(ring.signing)
         ? [
             {
               use,
@@ -164,9 +223,10 @@ export class SigningKeyRotation {
     let stale = false;
     for (const use of this.options.uses) {
       const ring = this.ringOf(keys, use, now);
-      if (!ring.signing) {
+      if (needsSigningKey(ring)) {
+        // None yet, or the one whose time it is was revoked: a new one signs at once.
         stale = true;
-        await this.add(use, { generation: 1, createdAt: now, activeFrom: now });
+        await this.add(use, { generation: nextGeneration(ring), createdAt: now, activeFrom: now });
       } else if (rotationDue(ring, now, this.options.rotateEveryMs)) {
         stale = true;
         const next = rotationOf(ring, now, this.options.overlapMs)!;
@@ -194,11 +254,14 @@ export class SigningKeyRotation {
 
   private async hand(use: KeyUse, ring: KeyRing): Promise<void> {
     const keys = publishedKeys(ring);
-    const kids = keys.map((key) => key.kid).join(' ');
+    const retired = retirements(ring);
+    // A key that retires is handed again: from then on its tokens must predate its retirement.
+    const kids = keys.map((key) => `${key.kid}:${retired.get(key.kid) ?? ''}`).join(' ');
     if (this.handed.get(use) === kids) return;
     await this.signer.useKeys!(
       use,
       keys.map((key) => key.jwk),
+      retired,
     );
     this.handed.set(use, kids);
   }
@@ -241,7 +304,7 @@ function listingOf(ring: KeyRing): KeyListing[] {
     use: key.use,
     kid: key.kid,
     generation: key.generation,
-    state,
+    state: isRevoked(key) ? ('revoked' as const) : state,
     createdAt: key.createdAt,
     activeFrom: key.activeFrom,
     ...(deleteAt !== undefined ? { deleteAt } : {}),

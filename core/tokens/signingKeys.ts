@@ -18,6 +18,18 @@ export const KEY_USES: readonly KeyUse[] = ['token', 'id_token'];
  */
 export const JWKS_MAX_AGE_SECONDS = 3600;
 
+/**
+ * A token of a key that stopped signing is accepted only when its `iat` is at most this long
+ * after the key stopped (issue 54 §2): room for an instance whose switch to the next key ran a
+ * little late (its timer, a slow read of storage), not for a key that leaked and keeps minting.
+ */
+export const RETIRED_KEY_SKEW_SECONDS = 60;
+
+/** True when a token issued at `iat` (s) may have been signed by a key that stopped signing at `signedUntil` (ms). */
+export function issuedWhileSigning(iat: number, signedUntil: number | undefined): boolean {
+  return signedUntil === undefined || iat * 1000 <= signedUntil + RETIRED_KEY_SKEW_SECONDS * 1000;
+}
+
 /** A retired key is kept this long past the longest token lifetime: instances' clocks differ. */
 const KEEP_MARGIN_MS = 3600_000;
 
@@ -47,8 +59,11 @@ export interface KeyRing {
   signing?: StoredSigningKey;
   /** Published, not signing yet, the soonest first. */
   next: StoredSigningKey[];
-  /** Signed before, still published while tokens it signed may be alive; the newest first. */
-  retired: { key: StoredSigningKey; deleteAt: number }[];
+  /**
+   * Signed before, still published while tokens it signed may be alive; the newest first.
+   * `retiredAt`: when it stopped signing (its successor's `activeFrom`), ms.
+   */
+  retired: { key: StoredSigningKey; retiredAt: number; deleteAt: number }[];
 }
 
 /**
@@ -73,18 +88,56 @@ export function keyRingOf(
     next: ordered.slice(at + 1),
     retired: ordered
       .slice(0, at)
-      .map((key, i) => ({ key, deleteAt: ordered[i + 1].activeFrom + keepMs }))
+      .map((key, i) => ({
+        key,
+        retiredAt: ordered[i + 1].activeFrom,
+        deleteAt: ordered[i + 1].activeFrom + keepMs,
+      }))
       .reverse(),
   };
 }
 
-/** Every key of the ring in the order a signer takes them: the one that signs first. */
+/** When each retired key of the ring stopped signing (ms), by kid: what a signer refuses after. */
+export function retirements(ring: KeyRing): Map<string, number> {
+  return new Map(ring.retired.map(({ key, retiredAt }) => [key.kid, retiredAt]));
+}
+
+/**
+ * A revoked key's row (issue 54 §2): its place among the keys of its use, without the key. Keys
+ * retire when their successor starts to sign, so deleting a key outright would move the retirement
+ * of the key before it to the next one's start, and let tokens minted meanwhile with that older
+ * key back in. The row is deleted when a retired key would be.
+ */
+export function revokedRow(key: StoredSigningKey, now: number): StoredSigningKey {
+  return { ...key, jwk: { kid: key.kid, revoked_at: now } };
+}
+
+/** True for a revoked key's row: it is never published, never signs, verifies nothing. */
+export const isRevoked = (key: StoredSigningKey): boolean => typeof key.jwk.revoked_at === 'number';
+
+/**
+ * Every key of the ring in the order a signer takes them: the one that signs first (the next one,
+ * when the key whose time it is was revoked). Revoked rows are left out.
+ */
 export function publishedKeys(ring: KeyRing): StoredSigningKey[] {
   return [
     ...(ring.signing ? [ring.signing] : []),
     ...ring.next,
     ...ring.retired.map(({ key }) => key),
+  ].filter((key) => !isRevoked(key));
+}
+
+/** True when the ring has no key that may sign now: none yet, or the one whose time it is was revoked. */
+export const needsSigningKey = (ring: KeyRing): boolean => !ring.signing || isRevoked(ring.signing);
+
+/** The generation after the newest of the ring, revoked rows included. */
+export function nextGeneration(ring: KeyRing): number {
+  const all = [
+    ...(ring.signing ? [ring.signing] : []),
+    ...ring.next,
+    ...ring.retired.map(({ key }) => key),
   ];
+  return Math.max(0, ...all.map((key) => key.generation)) + 1;
 }
 
 /** The next time the ring changes by itself (a key starts to sign, or may be deleted). */
@@ -106,8 +159,7 @@ export function rotationOf(
   overlapMs: number,
 ): Pick<StoredSigningKey, 'generation' | 'createdAt' | 'activeFrom'> | undefined {
   if (ring.next.length > 0) return undefined;
-  const newest = Math.max(0, ...publishedKeys(ring).map((key) => key.generation));
-  return { generation: newest + 1, createdAt: now, activeFrom: now + overlapMs };
+  return { generation: nextGeneration(ring), createdAt: now, activeFrom: now + overlapMs };
 }
 
 /** True when automatic rotation (every `everyMs`) should add a key now. */
@@ -115,6 +167,7 @@ export function rotationDue(ring: KeyRing, now: number, everyMs: number | undefi
   return (
     everyMs !== undefined &&
     ring.signing !== undefined &&
+    !isRevoked(ring.signing) &&
     ring.next.length === 0 &&
     now - ring.signing.activeFrom >= everyMs
   );

@@ -7,7 +7,12 @@ import { MemorySigningKeyStore } from '../../adapters/storage/MemorySigningKeySt
 import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SqliteSigningKeyStore } from '../../adapters/storage/SqliteSigningKeyStore';
 import { ConfigError, loadConfig } from '../../bootstrap/config';
-import { keysOutsideTheService } from '../../bootstrap/signingKey';
+import {
+  configuredSigningKeys,
+  keysOutsideTheService,
+  tokenSignerOf,
+  undatedKeysWarning,
+} from '../../bootstrap/signingKey';
 import { silentLogger } from '../../core/ports/Logger';
 
 const claims = {
@@ -133,6 +138,45 @@ describe('signing keys: configured, or generated into storage', () => {
     );
     for (const bad of ['nope', JSON.stringify(jwk)])
       await rejects(outside({ ID_TOKEN_SIGNING_KEY: bad }), 'ID_TOKEN_SIGNING_KEY');
+  });
+
+  it("TOKEN_SIGNING_KEY's keys after the first verify only tokens issued before their retired_at; one naming none is said at start (issue 54 §2)", async () => {
+    const [signing, old, next] = await Promise.all(
+      [1, 2, 3].map(() => JoseTokenSigner.generatePrivateJwk()),
+    );
+    const retiredAt = 1_800_000_000;
+    const set = JSON.stringify({ keys: [signing, { ...old, retired_at: retiredAt }, next] });
+    const keys = configuredSigningKeys(config({ TOKEN_SIGNING_KEY: set }));
+    expect([...keys.token!.signedUntil]).to.deep.equal([[old.kid, retiredAt * 1000]]);
+    expect(undatedKeysWarning(keys)).to.match(
+      new RegExp(
+        `^TOKEN_SIGNING_KEY: ${next.kid} verifies tokens whenever issued \\(no retired_at\\)`,
+      ),
+    );
+    expect(
+      undatedKeysWarning(
+        configuredSigningKeys(config({ TOKEN_SIGNING_KEY: JSON.stringify(signing) })),
+      ),
+    ).to.equal(undefined);
+    const signer = await tokenSignerOf(keys);
+    const by = async (jwk: typeof old, iat: number) =>
+      (await JoseTokenSigner.fromPrivateJwk(jwk)).sign({ ...claims, iat, exp: iat + 60 });
+    expect(await signer.verify(await by(old, retiredAt - 1))).to.not.equal(undefined);
+    expect(await signer.verify(await by(old, retiredAt + 3600))).to.equal(undefined);
+    expect(
+      await signer.verify(await by(next, retiredAt + 3600)),
+      'a key that may sign elsewhere',
+    ).to.not.equal(undefined);
+
+    for (const bad of [
+      { keys: [{ ...signing, retired_at: retiredAt }, old] },
+      { keys: [signing, { ...old, retired_at: '2026-12-01' }] },
+      { keys: [signing, { ...old, retired_at: -5 }] },
+    ])
+      expect(() => configuredSigningKeys(config({ TOKEN_SIGNING_KEY: JSON.stringify(bad) })))
+        .to.throw(ConfigError, /retired_at/)
+        .with.property('message')
+        .that.includes('TOKEN_SIGNING_KEY');
   });
 
   describe('key files an earlier release generated into DATA_DIR', () => {

@@ -180,6 +180,25 @@ export function grantStoreContract(
       );
     });
 
+    it('finds the live sign-ins whose newest token was issued within a time, bounds included (keys revoke)', async () => {
+      await store.recordSignIn(signIn('before', { usedAt: 1_999 }));
+      await store.startRefresh(signIn('from', { usedAt: 2_000 }), 'r1');
+      await store.recordSignIn(signIn('within', { username: 'bob', usedAt: 2_500 }));
+      await store.recordSignIn(signIn('until', { startedAt: 500, usedAt: 3_000 }));
+      await store.recordSignIn(signIn('after', { usedAt: 3_001 }));
+      await store.recordSignIn(signIn('expired', { usedAt: 2_500, expiresAt: 4_000 }));
+      await store.recordSignIn(signIn('revoked', { usedAt: 2_500 }));
+      await store.revokeSignIn({
+        sid: 'revoked',
+        reason: 'sign_out',
+        username: 'alice',
+        at: 1,
+        until: 99_000,
+      });
+      const found = await store.signInsOf({ usedFrom: 2_000, usedUntil: 3_000 }, 5_000);
+      expect(found.map((s) => s.sid)).to.deep.equal(['until', 'from', 'within']);
+    });
+
     it('records each use of a sign-in: its last use and expiry move forward, the rest is kept', async () => {
       await store.recordSignIn(signIn('fam'));
       await store.recordSignIn(

@@ -70,6 +70,18 @@ export function signingKeyStoreContract(
       expect((await setup.keys.list()).map((key) => key.kid)).to.deep.equal(['k2']);
     });
 
+    it('rewrites the JWK of a key in place, the rest kept; a kid never kept is harmless', async () => {
+      await setup.keys.add(aKey());
+      await setup.keys.add(aKey({ kid: 'k2', generation: 2 }));
+      await setup.keys.rewrite('k1', { kid: 'k1', sealed: 'A256GCM', data: 'x' });
+      await setup.keys.rewrite('nope', { kid: 'nope' });
+      const kept = (await setup.keys.list()).sort((a, b) => a.kid.localeCompare(b.kid));
+      expect(kept).to.deep.equal([
+        aKey({ jwk: { kid: 'k1', sealed: 'A256GCM', data: 'x' } }),
+        aKey({ kid: 'k2', generation: 2 }),
+      ]);
+    });
+
     it('shares its keys with every instance over the same storage, one winning a race', async function () {
       if (!setup.other) return this.skip();
       const [a, b] = await Promise.all([

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { keyOf, signMessage } from '../support/builders';
 import { freePort } from '../support/freePort';
@@ -95,6 +95,41 @@ describe('process: start-up and shutdown', function () {
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).to.equal(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('npm run dev without HOST listens on loopback only, and prints the address it is bound to (issue 54 §4)', async () => {
+    const child = spawn(process.execPath, DEV, {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH!,
+        HOME: process.env.HOME ?? '/tmp',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      },
+    });
+    try {
+      const [line, host, port] = await waitForLine(
+        child,
+        /listening on http:\/\/([^\s:]+):(\d+)[^\n]*/,
+      );
+      expect(host, line).to.equal('127.0.0.1');
+      expect(line).to.not.include('every interface');
+      // Another address of this machine does not answer (when it has one).
+      const lan = Object.values(networkInterfaces())
+        .flat()
+        .find((a) => a && a.family === 'IPv4' && !a.internal);
+      if (lan) {
+        const reached = await fetch(`http://${lan.address}:${port}/healthz`).then(
+          () => true,
+          () => false,
+        );
+        expect(reached, `reachable on ${lan.address}`).to.equal(false);
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).to.equal(200);
     } finally {
       child.kill('SIGKILL');
     }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
+import { RETIRED_KEY_SKEW_SECONDS } from '../../core/tokens/signingKeys';
 import type { TokenClaims } from '../../core/tokens/tokens';
 
 const claims = (kind: TokenClaims['kind'] = 'posting'): TokenClaims => ({
@@ -13,6 +14,8 @@ const claims = (kind: TokenClaims['kind'] = 'posting'): TokenClaims => ({
   iat: 1_700_000_000,
   exp: 1_700_003_600,
 });
+const kindOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).typ as string;
 const kidOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).kid as string | undefined;
 
@@ -103,6 +106,58 @@ describe('JoseTokenSigner: key sets', () => {
     expect(await signer.verify(byC)).to.equal(undefined);
     expect(await signer.verify(byC)).to.equal(undefined);
     expect(asked, 'within the second').to.equal(1);
+  });
+
+  it('a key that stopped signing verifies only what it signed before, with RETIRED_KEY_SKEW_SECONDS: every kind, signed or MACed (issue 54 §2)', async () => {
+    const retiredAt = claims().iat * 1000;
+    const signer = await JoseTokenSigner.fromPrivateJwk([a]);
+    const byB = await JoseTokenSigner.fromPrivateJwk([b, a], undefined, { macCodes: true });
+    const at = (kind: TokenClaims['kind'], iat: number) => byB.sign({ ...claims(kind), iat });
+    const before = await at('posting', claims().iat - 10);
+    const atTheSkew = await at('posting', claims().iat + RETIRED_KEY_SKEW_SECONDS);
+    const after = await at('posting', claims().iat + RETIRED_KEY_SKEW_SECONDS + 1);
+    const laterKinds = await Promise.all(
+      (['refresh', 'code', 'handoff', 'login'] as const).map((kind) =>
+        at(kind, claims().iat + 3600),
+      ),
+    );
+    await signer.useKeys('token', [a, b]);
+    expect(await signer.verify(after), 'b still verifies, as before').to.not.equal(undefined); // remembered
+    await signer.useKeys('token', [a, b], new Map([[b.kid!, retiredAt]]));
+    expect(await signer.verify(before), 'issued before').to.not.equal(undefined);
+    expect(await signer.verify(atTheSkew), 'within the skew').to.not.equal(undefined);
+    expect(await signer.verify(after), 'issued after, even once remembered').to.equal(undefined);
+    for (const token of laterKinds)
+      expect(await signer.verify(token), kindOf(token)).to.equal(undefined);
+
+    const configured = await JoseTokenSigner.fromKeys(
+      { token: [a, b], idToken: [] },
+      { signedUntil: new Map([[b.kid!, retiredAt]]) },
+    );
+    expect(await configured.verify(before)).to.not.equal(undefined);
+    expect(await configured.verify(after)).to.equal(undefined);
+  });
+
+  it("a refresh token without a kid (the previous release's) is judged by the key whose MAC it carries", async () => {
+    const legacy = await (
+      await JoseTokenSigner.fromPrivateJwk(b)
+    ).sign({
+      ...claims('refresh'),
+      iat: claims().iat + 3600,
+    });
+    expect(kidOf(legacy)).to.equal(undefined);
+    const signer = await JoseTokenSigner.fromKeys(
+      { token: [a, b], idToken: [] },
+      { signedUntil: new Map([[b.kid!, claims().iat * 1000]]) },
+    );
+    expect(await signer.verify(legacy)).to.equal(undefined);
+    const fromA = await (
+      await JoseTokenSigner.fromPrivateJwk(a)
+    ).sign({
+      ...claims('refresh'),
+      iat: claims().iat + 3600,
+    });
+    expect(await signer.verify(fromA), 'the key that signs').to.not.equal(undefined);
   });
 
   it('refuses an empty set, and a set naming one kid twice', async () => {

@@ -7,6 +7,7 @@ import { silentLogger } from '../../core/ports/Logger';
 import {
   RotationUnderWay,
   SigningKeyRotation,
+  UnknownKey,
   type KeyRotationOptions,
 } from '../../core/tokens/SigningKeyRotation';
 import { FakeClock } from '../support/FakeClock';
@@ -198,5 +199,81 @@ describe('SigningKeyRotation: keys kept in storage, rotated', () => {
     const { rotation } = await instance({ uses: ['id_token'] });
     await rotation.rotate();
     expect((await store.list()).every((key) => key.use === 'id_token')).to.equal(true);
+  });
+
+  describe('revoke (issue 54 §2)', () => {
+    /** Three generations of token keys: the first retired, the second retired, the third signing. */
+    async function threeGenerations() {
+      const a = await instance({ uses: ['token'] });
+      const b = await instance({ uses: ['token'] });
+      const signed: string[] = [await a.signer.sign(claims())];
+      for (let i = 0; i < 2; i++) {
+        clock.advance(DAY);
+        await a.rotation.rotate();
+        clock.advance(HOUR);
+        await a.rotation.refresh();
+        signed.push(await a.signer.sign(claims()));
+      }
+      await b.rotation.refresh();
+      return { a, b, signed, kids: signed.map(kidOf) as string[] };
+    }
+
+    it('the signing key: its tokens stop verifying here at once, on the other instance at its next read; a new key signs at once', async () => {
+      const { a, b, signed, kids } = await threeGenerations();
+      clock.advance(60_000);
+      const revoked = await a.rotation.revoke(kids[2]);
+      expect(revoked).to.deep.include({ use: 'token', kid: kids[2] });
+      expect(revoked.signed!.until, 'it signed until now').to.equal(clock.now());
+      expect(revoked.signed!.from).to.equal(clock.now() - 60_000);
+      expect(await a.signer.verify(signed[2])).to.equal(undefined);
+      expect(await b.signer.verify(signed[2]), 'the other, before it reads again').to.not.equal(
+        undefined,
+      );
+      await b.rotation.refresh();
+      expect(await b.signer.verify(signed[2])).to.equal(undefined);
+      const now = kidOf(await a.signer.sign(claims()))!;
+      expect(now).to.equal(revoked.signingNow).and.not.be.oneOf(kids);
+      expect(kidOf(await b.signer.sign(claims())), 'the same on the other').to.equal(now);
+      expect(
+        await a.signer.verify(signed[1]),
+        'an older key keeps what it signed before',
+      ).to.not.equal(undefined);
+      expect((await a.signer.publicKeys()).keys.map((key) => key.kid)).to.not.include(kids[2]);
+      expect(
+        (await store.list()).find((key) => key.kid === kids[2])!.jwk,
+        'its private key',
+      ).to.not.have.property('d');
+      const listed = await a.rotation.list();
+      expect(listed.find((key) => key.kid === kids[2])!.state).to.equal('revoked');
+    });
+
+    it('a retired key: the key before it keeps its own retirement, so what a leak of that one minted since stays refused', async () => {
+      const { a, kids } = await threeGenerations();
+      const firstRetiredAt = (await a.rotation.list()).find(
+        (key) => key.kid === kids[1],
+      )!.activeFrom;
+      await a.rotation.revoke(kids[1]);
+      const leakedFirst = await JoseTokenSigner.fromPrivateJwk(
+        (await store.list()).find((key) => key.kid === kids[0])!.jwk,
+      );
+      const iat = Math.floor(firstRetiredAt / 1000) + 2 * 3600;
+      expect(
+        await a.signer.verify(await leakedFirst.sign({ ...claims(), iat, exp: iat + 60 })),
+      ).to.equal(undefined);
+      expect(kidOf(await a.signer.sign(claims())), 'the signing key signs on').to.equal(kids[2]);
+      expect((await store.list()).find((key) => key.kid === kids[1])!.jwk).to.not.have.property(
+        'd',
+      );
+    });
+
+    it('refuses a kid it does not keep, or one revoked already', async () => {
+      const { a, kids } = await threeGenerations();
+      await a.rotation.revoke(kids[0]);
+      for (const kid of ['nope', kids[0]])
+        await a.rotation.revoke(kid).then(
+          () => expect.fail('revoked'),
+          (error: Error) => expect(error).to.be.instanceOf(UnknownKey),
+        );
+    });
   });
 });
