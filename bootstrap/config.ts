@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { NODE_ANSWER_LIMIT } from '../adapters/chain/readBlock';
 import { ACCOUNT_NAME_PATTERN } from '../core/shared/accountName';
 import { MAINNET_CHAIN_ID } from '../core/shared/chain';
 import { JWKS_MAX_AGE_SECONDS } from '../core/tokens/signingKeys';
@@ -19,6 +20,8 @@ export interface Config {
   host: string;
   baseUrl: string;
   hiveNodes: string[];
+  /** Longest answer read from a Hive node, bytes (HIVE_NODE_ANSWER_LIMIT): a longer one fails that node. */
+  hiveNodeAnswerLimit: number;
   chainId: string;
   addressPrefix: string;
   serviceAccount: string;
@@ -181,6 +184,12 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
     hiveNodes: read
       .list('HIVE_NODES', PUBLIC_HIVE_NODES)
       .map((node) => checkUrl('HIVE_NODES', node)),
+    hiveNodeAnswerLimit: read.integer(
+      'HIVE_NODE_ANSWER_LIMIT',
+      NODE_ANSWER_LIMIT,
+      64 * 1024,
+      1024 * 1024 * 1024,
+    ),
     chainId: read.matching(
       'HIVE_CHAIN_ID',
       MAINNET_CHAIN_ID,

@@ -1,6 +1,7 @@
 import { ChainUnavailable } from '../../core/ports/ChainClient';
-import { callRpc, callRpcBatch } from './jsonRpc';
+import { callRpc, callRpcBatch, type NodeLimits } from './jsonRpc';
 import { nodeName } from './nodeAddress';
+import { NODE_ANSWER_LIMIT } from './readBlock';
 
 /**
  * The configured nodes (HIVE_NODES), the one that answered last tried first.
@@ -20,13 +21,16 @@ export type NodeObserver = (call: {
 
 export class RpcNodes {
   private preferred = 0;
+  readonly limits: NodeLimits;
 
   constructor(
     readonly urls: readonly string[],
     readonly timeoutMs: number,
     private readonly observer?: NodeObserver,
+    answerLimit = NODE_ANSWER_LIMIT,
   ) {
     if (urls.length === 0) throw new Error('at least one Hive node URL is needed');
+    this.limits = { timeoutMs, answerLimit };
   }
 
   /** Every node once, the preferred one first. */
@@ -39,15 +43,20 @@ export class RpcNodes {
     this.preferred = Math.max(0, this.urls.indexOf(url));
   }
 
+  /** One call to the node at `url` alone, within these nodes' limits (`retryStale`: see callRpc). */
+  call(url: string, method: string, params: unknown, retryStale = true): Promise<unknown> {
+    return callRpc(url, method, params, this.limits, retryStale);
+  }
+
   /** The first answer any node gives to a read; ChainUnavailable when none does. Reads are safe to repeat. */
   read(method: string, params: unknown): Promise<unknown> {
-    return this.firstAnswer(method, (url) => callRpc(url, method, params, this.timeoutMs));
+    return this.firstAnswer(method, (url) => this.call(url, method, params));
   }
 
   /** The same read with each of `paramsList`, as one JSON-RPC batch: answers in that order. */
   readBatch(method: string, paramsList: readonly unknown[]): Promise<unknown[]> {
     const calls = paramsList.map((params) => ({ method, params }));
-    return this.firstAnswer(method, (url) => callRpcBatch(url, calls, this.timeoutMs));
+    return this.firstAnswer(method, (url) => callRpcBatch(url, calls, this.limits));
   }
 
   private async firstAnswer<T>(method: string, call: (url: string) => Promise<T>): Promise<T> {
