@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { NODE_ANSWER_LIMIT } from '../adapters/chain/readBlock';
+import { NODE_ANSWER_LIMIT } from '../adapters/chain/answerLimit';
 import { ACCOUNT_NAME_PATTERN } from '../core/shared/accountName';
 import { MAINNET_CHAIN_ID } from '../core/shared/chain';
 import { JWKS_MAX_AGE_SECONDS } from '../core/tokens/signingKeys';

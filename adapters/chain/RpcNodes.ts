@@ -1,7 +1,7 @@
 import { ChainUnavailable } from '../../core/ports/ChainClient';
+import { NODE_ANSWER_LIMIT } from './answerLimit';
 import { callRpc, callRpcBatch, type NodeLimits } from './jsonRpc';
 import { nodeName } from './nodeAddress';
-import { NODE_ANSWER_LIMIT } from './readBlock';
 
 /**
  * The configured nodes (HIVE_NODES), the one that answered last tried first.

@@ -14,9 +14,9 @@ import { RpcTransportFailure } from './rpcErrors';
  *   nodeConnections.spec.ts;
  * - `staleConnection` when a connection that had read bytes before (an earlier answer: undici's
  *   SocketError says how many) closed after the request went out and before its answer's head,
- *   as a kept connection the node had closed idle does; the address's other kept connections are
- *   as old, so its Pool is closed and the retry connects anew: keptAliveConnections.spec.ts. A
- *   fresh connection closed so is no stale one: the broadcast goes to the next node
+ *   as a kept connection the node had closed idle does. The retry takes the Pool's first free
+ *   connection, the broken one's, which connects anew: keptAliveConnections.spec.ts. A fresh
+ *   connection closed so is no stale one: the broadcast goes to the next node
  *   (DhiveChainClient.spec.ts, "cut the answer after applying it");
  * - undici reuses a connection one turn of the event loop after its answer, once it has read any
  *   close the node sent meanwhile (client-h1.js); a call made in that turn takes another, so
@@ -29,7 +29,6 @@ const IDLE_MS = 4000;
 export const MAX_CONNECTIONS_PER_NODE = 256;
 
 interface Target {
-  pool: Pool;
   dispatcher: Dispatcher;
   path: string;
   headers: Record<string, string>;
@@ -87,7 +86,6 @@ function targetOf(url: string, answerLimit: number): Target {
     maxResponseSize: answerLimit,
   });
   target = {
-    pool,
     dispatcher: pool.compose(markSent),
     path: `${parsed.pathname}${parsed.search}`,
     headers: { 'content-type': 'application/json', accept: 'application/json', ...basic(parsed) },
@@ -129,7 +127,7 @@ export function post(url: string, body: string, limits: PostLimits): Promise<str
     }, limits.remainingMs);
     exchange(target, body, call, abort.signal)
       .catch((error: unknown) => {
-        throw failure(error, call, target, limits.answerLimit);
+        throw failure(error, call, limits.answerLimit);
       })
       .then(resolve, reject)
       .finally(() => clearTimeout(timer));
@@ -159,12 +157,7 @@ async function exchange(
 }
 
 /** What undici's failure (or ours) tells the caller. */
-function failure(
-  error: unknown,
-  call: Call,
-  target: Target,
-  answerLimit: number,
-): RpcTransportFailure {
+function failure(error: unknown, call: Call, answerLimit: number): RpcTransportFailure {
   if (error instanceof RpcTransportFailure) return error;
   const { code, name, message, socket } = error as {
     code?: string;
@@ -181,12 +174,5 @@ function failure(
   if (!call.sent) return new RpcTransportFailure(reason, false);
   const stale = !call.answered && code === 'UND_ERR_SOCKET' && (socket?.bytesRead ?? 0) > 0;
   if (!stale) return new RpcTransportFailure(reason, true);
-  retire(target);
   return new RpcTransportFailure(`${reason} on a reused connection`, true, true);
-}
-
-/** Closes `target`'s Pool once its calls in flight end: the next call to its address connects anew. */
-function retire(target: Target): void {
-  for (const [key, kept] of targets) if (kept === target) targets.delete(key);
-  target.pool.close().catch(() => undefined);
 }

@@ -14,15 +14,6 @@ interface CondenserBlock {
 export const BLOCKS_PER_REQUEST = 50;
 
 /**
- * The longest answer read from a node by default (HIVE_NODE_ANSWER_LIMIT), 32 MiB: a batch of
- * BLOCKS_PER_REQUEST blocks, each at mainnet's maximum_block_size today (65,536 bytes), in
- * condenser_api JSON at up to 10 × a block's binary size (hex signatures and ids, field names,
- * escaped custom_json), is 31.25 MiB. If witnesses raise the block size (up to 2 MiB) past it, a
- * batch fails and the client reads one block per request (DhiveChainClient.blocks).
- */
-export const NODE_ANSWER_LIMIT = 32 * 1024 * 1024;
-
-/**
  * Blocks `from` … `from + count - 1` (at most BLOCKS_PER_REQUEST) through condenser_api.get_block,
  * in one JSON-RPC batch, up to the first the answering node has not got yet (null): the follower
  * waits for that one instead of skipping it. `batches: false` asks for `from` alone, in a plain

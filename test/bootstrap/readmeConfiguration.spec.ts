@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NODE_ANSWER_LIMIT } from '../../adapters/chain/readBlock';
+import { NODE_ANSWER_LIMIT } from '../../adapters/chain/answerLimit';
 import { limitVariable, loadConfig, RATE_LIMITS, type RateLimitName } from '../../bootstrap/config';
 import { DEFAULT_TOKEN_POLICY } from '../../core/tokens/tokenPolicy';
 

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import type { SignedTransaction } from '@hiveio/dhive';
 import { execFile } from 'node:child_process';
-import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { NODE_ANSWER_LIMIT } from '../../adapters/chain/answerLimit';
 import { callRpc } from '../../adapters/chain/jsonRpc';
-import { NODE_ANSWER_LIMIT } from '../../adapters/chain/readBlock';
+import { BLOCKS_PER_REQUEST } from '../../adapters/chain/readBlock';
 import { RpcTransportFailure } from '../../adapters/chain/rpcErrors';
 import { RpcNodes } from '../../adapters/chain/RpcNodes';
 import { TransactionSender } from '../../adapters/chain/TransactionSender';
@@ -102,6 +102,10 @@ describe('hostile nodes, against undici', () => {
   });
 
   describe('an answer of hundreds of MiB (the answer limit, undici maxResponseSize)', () => {
+    it("holds by default the follower's biggest batch: 64 KiB blocks at 10 × in JSON", () => {
+      expect(NODE_ANSWER_LIMIT).to.be.at.least(BLOCKS_PER_REQUEST * 65_536 * 10);
+    });
+
     it('is refused as it arrives: the RSS stays bounded and reading stops (a process of its own)', async () => {
       let sent = 0;
       const huge = await node((socket) => {

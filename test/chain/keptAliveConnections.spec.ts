@@ -156,8 +156,9 @@ describe('JSON-RPC over kept-alive connections', () => {
         transaction,
         'abc',
       );
-      // Dropped on one kept connection, then sent on a new one: the other kept one would have
-      // dropped it too, and the sender would have had to look the outcome up.
+      // Dropped on one kept connection, then sent on a new one (undici's Pool lends its first free
+      // connection, the broken one, which connects anew): the other kept one would have dropped it
+      // too, and the sender would have had to look the outcome up.
       expect(receipt).to.deep.equal({ id: 'abc', block_num: 7 });
       expect(broadcasts).to.equal(1);
       expect(node.seen).to.include({ connections: 3, dropped: 1 });
