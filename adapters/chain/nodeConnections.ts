@@ -1,4 +1,4 @@
-import { DecoratorHandler, Pool, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { RpcTransportFailure } from './rpcErrors';
 
 /**
@@ -29,39 +29,10 @@ const IDLE_MS = 4000;
 export const MAX_CONNECTIONS_PER_NODE = 256;
 
 interface Target {
-  dispatcher: Dispatcher;
+  pool: Pool;
   path: string;
   headers: Record<string, string>;
 }
-
-/** A call in flight: `sent` once undici begins writing it on a connection, `answered` once its answer's head came. */
-interface Call {
-  sent: boolean;
-  answered: boolean;
-}
-
-/** undici's DecoratorHandler, as its own interceptors use it; its types declare no method. */
-const Decorator = DecoratorHandler as unknown as new (handler: Dispatcher.DispatchHandler) => {
-  onRequestStart(controller: Dispatcher.DispatchController, context: unknown): void;
-};
-
-/** Told when undici starts writing a request (its onRequestStart, just before the first byte). */
-class SentMark extends Decorator {
-  constructor(
-    handler: Dispatcher.DispatchHandler,
-    private readonly call: Call,
-  ) {
-    super(handler);
-  }
-
-  override onRequestStart(controller: Dispatcher.DispatchController, context: unknown): void {
-    this.call.sent = true;
-    super.onRequestStart(controller, context);
-  }
-}
-
-const markSent: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (options, handler) =>
-  dispatch(options, new SentMark(handler, (options as unknown as { opaque: Call }).opaque));
 
 /** Pools by answer limit and address. */
 const targets = new Map<string, Target>();
@@ -86,7 +57,7 @@ function targetOf(url: string, answerLimit: number): Target {
     maxResponseSize: answerLimit,
   });
   target = {
-    dispatcher: pool.compose(markSent),
+    pool,
     path: `${parsed.pathname}${parsed.search}`,
     headers: { 'content-type': 'application/json', accept: 'application/json', ...basic(parsed) },
   };
@@ -115,64 +86,84 @@ export interface PostLimits {
  * RpcTransportFailure only; `no answer within …` after `remainingMs`.
  */
 export function post(url: string, body: string, limits: PostLimits): Promise<string> {
-  const target = targetOf(url, limits.answerLimit);
-  const call: Call = { sent: false, answered: false };
-  const abort = new AbortController();
+  const { pool, path, headers } = targetOf(url, limits.answerLimit);
   return new Promise<string>((resolve, reject) => {
-    // undici applies an abort only once the request reaches a connection: the timer answers now.
-    const timer = setTimeout(() => {
-      const late = new RpcTransportFailure(`no answer within ${limits.timeoutMs} ms`, call.sent);
-      reject(late);
-      abort.abort(late);
-    }, limits.remainingMs);
-    exchange(target, body, call, abort.signal)
-      .catch((error: unknown) => {
-        throw failure(error, call, limits.answerLimit);
-      })
-      .then(resolve, reject)
-      .finally(() => clearTimeout(timer));
+    const exchange = new Exchange(limits.answerLimit, resolve, reject);
+    pool.dispatch({ method: 'POST', path, headers, body }, exchange);
+    exchange.stopAfter(limits.remainingMs, `no answer within ${limits.timeoutMs} ms`);
   });
 }
 
-async function exchange(
-  target: Target,
-  body: string,
-  call: Call,
-  signal: AbortSignal,
-): Promise<string> {
-  const answer = await target.dispatcher.request({
-    method: 'POST',
-    path: target.path,
-    headers: target.headers,
-    body,
-    signal,
-    opaque: call,
-  });
-  call.answered = true;
-  if (answer.statusCode >= 500) {
-    await answer.body.dump();
-    throw new RpcTransportFailure(`HTTP ${answer.statusCode}`, true);
+/**
+ * One request's answer as undici's parser hands it over, and what a failure means: a handler of
+ * undici's dispatch API. Its request() would do the same through a stream, an AsyncResource and
+ * an AbortSignal: measured on this VM, 20,000 calls to a local node, 4 at once, about 95 µs of
+ * CPU per call against about 60 here (issue 55).
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  /** undici began writing the request on a connection (onRequestStart comes just before the first byte). */
+  private sent = false;
+  /** The answer's head came. */
+  private answered = false;
+  private late: RpcTransportFailure | undefined;
+  private controller: Dispatcher.DispatchController | undefined;
+  private readonly chunks: Buffer[] = [];
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly answerLimit: number,
+    private readonly resolve: (text: string) => void,
+    private readonly reject: (failure: RpcTransportFailure) => void,
+  ) {}
+
+  /** After `ms`, fails the call and stops it; a call still waiting for a connection is stopped there, unwritten. */
+  stopAfter(ms: number, message: string): void {
+    this.timer = setTimeout(() => {
+      this.late = new RpcTransportFailure(message, this.sent);
+      this.reject(this.late);
+      this.controller?.abort(this.late);
+    }, ms);
   }
-  return answer.body.text();
-}
 
-/** What undici's failure (or ours) tells the caller. */
-function failure(error: unknown, call: Call, answerLimit: number): RpcTransportFailure {
-  if (error instanceof RpcTransportFailure) return error;
-  const { code, name, message, socket } = error as {
-    code?: string;
-    name?: string;
-    message?: string;
-    socket?: { bytesRead?: number };
-  };
-  const reason =
-    code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE'
-      ? `answer over ${answerLimit} bytes`
-      : code && code !== 'UND_ERR_SOCKET'
-        ? code
-        : `${name}: ${message}`; // llhttp's refusals (HTTPParserError) carry no code
-  if (!call.sent) return new RpcTransportFailure(reason, false);
-  const stale = !call.answered && code === 'UND_ERR_SOCKET' && (socket?.bytesRead ?? 0) > 0;
-  if (!stale) return new RpcTransportFailure(reason, true);
-  return new RpcTransportFailure(`${reason} on a reused connection`, true, true);
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    if (this.late) return controller.abort(this.late);
+    this.sent = true;
+    this.controller = controller;
+  }
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number): void {
+    if (statusCode < 200) return; // informational: the answer follows
+    this.answered = true;
+    if (statusCode >= 500) controller.abort(new RpcTransportFailure(`HTTP ${statusCode}`, true));
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    clearTimeout(this.timer);
+    this.resolve(Buffer.concat(this.chunks).toString('utf8'));
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    clearTimeout(this.timer);
+    this.reject(this.failure(error));
+  }
+
+  /** What undici's failure (or ours) tells the caller. */
+  private failure(error: Error): RpcTransportFailure {
+    if (error instanceof RpcTransportFailure) return error;
+    const { code, socket } = error as Error & { code?: string; socket?: { bytesRead?: number } };
+    const reason =
+      code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE'
+        ? `answer over ${this.answerLimit} bytes`
+        : code && code !== 'UND_ERR_SOCKET'
+          ? code
+          : `${error.name}: ${error.message}`; // llhttp's refusals (HTTPParserError) carry no code
+    if (!this.sent) return new RpcTransportFailure(reason, false);
+    const stale = !this.answered && code === 'UND_ERR_SOCKET' && (socket?.bytesRead ?? 0) > 0;
+    if (!stale) return new RpcTransportFailure(reason, true);
+    return new RpcTransportFailure(`${reason} on a reused connection`, true, true);
+  }
 }

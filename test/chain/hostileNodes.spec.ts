@@ -303,13 +303,18 @@ describe('hostile nodes, against undici', () => {
 
     it('is cut at the timeout when it drips its answer, the whole call bounded, not each byte', async () => {
       const timers: NodeJS.Timeout[] = [];
+      const answering: Socket[] = [];
       const dripping = await node((socket) => {
+        answering.push(socket);
         socket.write('HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n');
         timers.push(setInterval(() => socket.destroyed || socket.write(' '), 20));
       });
       try {
         const failure = await failureOf(callRpc(dripping.url, 'x', [], within(300)));
         expect(failure).to.include({ maybeDelivered: true, message: 'no answer within 300 ms' });
+        // The client closed the connection: it reads no more of it.
+        await new Promise<void>((resolve) => answering[0].once('close', () => resolve()));
+        expect(answering[0].destroyed).to.equal(true);
       } finally {
         for (const timer of timers) clearInterval(timer);
       }

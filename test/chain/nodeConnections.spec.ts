@@ -184,23 +184,30 @@ describe('nodeConnections: the nodes over undici, kept-alive', () => {
     expect(failure?.message).to.match(/^(ENOTFOUND|EAI_AGAIN)$/);
   });
 
-  it('sends nothing while every connection is taken: a timeout then is not delivered', async () => {
+  it('sends nothing while every connection is taken: a timeout then is not delivered, and never sent later', async () => {
     const held: { response: ServerResponse; id: number }[] = [];
-    const rpc = await node(
-      (response, body) => void held.push({ response, id: JSON.parse(body).id }),
-    );
+    const methods: string[] = [];
+    const rpc = await node((response, body) => {
+      const { id, method } = JSON.parse(body) as { id: number; method: string };
+      methods.push(method);
+      if (held.length < MAX_CONNECTIONS_PER_NODE) return void held.push({ response, id });
+      response.end(JSON.stringify({ jsonrpc: '2.0', id, result: 'ok' }));
+    });
     try {
       const holding = Array.from({ length: MAX_CONNECTIONS_PER_NODE }, () =>
         callRpc(rpc.url, 'condenser_api.get_config', [], within(10_000)),
       );
       await until(() => held.length === MAX_CONNECTIONS_PER_NODE, 100_000);
       const waiting = await failureOf(
-        callRpc(rpc.url, 'condenser_api.get_config', [], within(100)),
+        callRpc(rpc.url, 'condenser_api.broadcast_transaction', [], within(100)),
       );
       expect(waiting).to.include({ maybeDelivered: false, message: 'no answer within 100 ms' });
       for (const { response, id } of held)
         response.end(JSON.stringify({ jsonrpc: '2.0', id, result: 'ok' }));
       expect(new Set(await Promise.all(holding))).to.deep.equal(new Set(['ok']));
+      // A call after it: the one that timed out, queued before, would have gone out first.
+      expect(await callRpc(rpc.url, 'condenser_api.get_config', [], within(5000))).to.equal('ok');
+      expect(methods).to.not.include('condenser_api.broadcast_transaction');
     } finally {
       await rpc.close();
     }
