@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { NODE_ANSWER_LIMIT } from '../adapters/chain/answerLimit';
 import { ACCOUNT_NAME_PATTERN } from '../core/shared/accountName';
 import { MAINNET_CHAIN_ID } from '../core/shared/chain';
 import { JWKS_MAX_AGE_SECONDS } from '../core/tokens/signingKeys';
@@ -24,6 +25,8 @@ export interface Config {
    * read from two of them, which must agree (issue 54 §6). On by default; off trusts one node.
    */
   hiveNodesAgree: boolean;
+  /** Longest answer read from a Hive node, bytes (HIVE_NODE_ANSWER_LIMIT): a longer one fails that node. */
+  hiveNodeAnswerLimit: number;
   chainId: string;
   addressPrefix: string;
   serviceAccount: string;
@@ -193,6 +196,12 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
       .map((node) => checkUrl('HIVE_NODES', node)),
     hiveNodesAgree:
       read.matching('HIVE_NODES_AGREE', 'on', /^(on|off)$/, 'must be on or off') === 'on',
+    hiveNodeAnswerLimit: read.integer(
+      'HIVE_NODE_ANSWER_LIMIT',
+      NODE_ANSWER_LIMIT,
+      64 * 1024,
+      1024 * 1024 * 1024,
+    ),
     chainId: read.matching(
       'HIVE_CHAIN_ID',
       MAINNET_CHAIN_ID,

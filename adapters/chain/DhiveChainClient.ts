@@ -43,6 +43,8 @@ export interface DhiveChainConfig {
   servicePostingKey: string | readonly string[];
   /** Per-request timeout, ms (10 s by default; a synchronous broadcast waits for the next block). */
   timeoutMs?: number;
+  /** Longest answer read from a node, bytes (HIVE_NODE_ANSWER_LIMIT; NODE_ANSWER_LIMIT by default): a longer one fails that node. */
+  answerLimit?: number;
   /**
    * How long account records and head block properties are reused, ms (3000 = one block).
    * Accounts: profiles and authorities change rarely, and a stale read only delays a fresh grant
@@ -95,7 +97,7 @@ export class DhiveChainClient implements ChainClient {
       config.serviceAccount,
       this.addressPrefix,
     );
-    this.nodes = new RpcNodes(config.nodes, timeoutMs, config.observer);
+    this.nodes = new RpcNodes(config.nodes, timeoutMs, config.observer, config.answerLimit);
     this.sender = new TransactionSender(this.nodes);
     this.accounts = new ShortCache(cacheMs, this.now);
     this.head = new ShortCache(cacheMs, this.now);

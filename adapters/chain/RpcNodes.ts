@@ -1,5 +1,6 @@
 import { ChainUnavailable } from '../../core/ports/ChainClient';
-import { callRpc, callRpcBatch } from './jsonRpc';
+import { NODE_ANSWER_LIMIT } from './answerLimit';
+import { callRpc, callRpcBatch, type NodeLimits } from './jsonRpc';
 import { nodeName } from './nodeAddress';
 
 /**
@@ -20,13 +21,16 @@ export type NodeObserver = (call: {
 
 export class RpcNodes {
   private preferred = 0;
+  readonly limits: NodeLimits;
 
   constructor(
     readonly urls: readonly string[],
     readonly timeoutMs: number,
     private readonly observer?: NodeObserver,
+    answerLimit = NODE_ANSWER_LIMIT,
   ) {
     if (urls.length === 0) throw new Error('at least one Hive node URL is needed');
+    this.limits = { timeoutMs, answerLimit };
   }
 
   /** Every node once, the preferred one first. */
@@ -39,15 +43,20 @@ export class RpcNodes {
     this.preferred = Math.max(0, this.urls.indexOf(url));
   }
 
+  /** One call to the node at `url` alone, within these nodes' limits (`retryStale`: see callRpc). */
+  call(url: string, method: string, params: unknown, retryStale = true): Promise<unknown> {
+    return callRpc(url, method, params, this.limits, retryStale);
+  }
+
   /** The first answer any node gives to a read; ChainUnavailable when none does. Reads are safe to repeat. */
   read(method: string, params: unknown): Promise<unknown> {
-    return this.firstAnswer(method, (url) => callRpc(url, method, params, this.timeoutMs));
+    return this.firstAnswer(method, (url) => this.call(url, method, params));
   }
 
   /** The same read with each of `paramsList`, as one JSON-RPC batch: answers in that order. */
   readBatch(method: string, paramsList: readonly unknown[]): Promise<unknown[]> {
     const calls = paramsList.map((params) => ({ method, params }));
-    return this.firstAnswer(method, (url) => callRpcBatch(url, calls, this.timeoutMs));
+    return this.firstAnswer(method, (url) => callRpcBatch(url, calls, this.limits));
   }
 
   /**
@@ -62,9 +71,7 @@ export class RpcNodes {
       for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
         const node = url;
         try {
-          return await this.observed(node, method, () =>
-            callRpc(node, method, params, this.timeoutMs),
-          );
+          return await this.observed(node, method, () => this.call(node, method, params));
         } catch (error) {
           failures.push(`${nodeName(node)}: ${(error as Error).message}`);
         }

@@ -4,7 +4,6 @@ import {
   ChainUnavailable,
   type BroadcastReceipt,
 } from '../../core/ports/ChainClient';
-import { callRpc } from './jsonRpc';
 import { RpcRefusal, RpcTransportFailure } from './rpcErrors';
 import { nodeName } from './nodeAddress';
 import type { RpcNodes } from './RpcNodes';
@@ -42,11 +41,10 @@ export class TransactionSender {
     for (let i = 0; i < urls.length; i++) {
       const url = urls[i];
       try {
-        const result = (await callRpc(
+        const result = (await this.nodes.call(
           url,
           'condenser_api.broadcast_transaction_synchronous',
           [transaction],
-          this.nodes.timeoutMs,
           false,
         )) as {
           block_num?: unknown;
@@ -108,12 +106,10 @@ export class TransactionSender {
   ): Promise<BroadcastReceipt> {
     for (const url of this.nodes.order()) {
       try {
-        const status = (await callRpc(
-          url,
-          'transaction_status_api.find_transaction',
-          { transaction_id: id, expiration: transaction.expiration },
-          this.nodes.timeoutMs,
-        )) as { status?: unknown; block_num?: unknown };
+        const status = (await this.nodes.call(url, 'transaction_status_api.find_transaction', {
+          transaction_id: id,
+          expiration: transaction.expiration,
+        })) as { status?: unknown; block_num?: unknown };
         if (typeof status?.status !== 'string' || status.status === 'unknown') continue;
         if (status.status.startsWith('expired')) {
           throw new ChainUnavailable(

@@ -7,6 +7,14 @@
 import { post as postOnce } from './nodeConnections';
 import { RpcRefusal, RpcTransportFailure, type RpcErrorBody } from './rpcErrors';
 
+/** What one call to one node may take. */
+export interface NodeLimits {
+  /** ms for the whole call, its one retry included. */
+  timeoutMs: number;
+  /** Longest answer read, bytes (HIVE_NODE_ANSWER_LIMIT): a longer one fails the call as it arrives. */
+  answerLimit: number;
+}
+
 let nextId = 1;
 
 type RpcAnswer = { id?: unknown; result?: unknown; error?: RpcErrorBody };
@@ -21,14 +29,14 @@ export async function callRpc(
   url: string,
   method: string,
   params: unknown,
-  timeoutMs: number,
+  limits: NodeLimits,
   retryStale = true,
 ): Promise<unknown> {
   const id = nextId++;
   const text = await post(
     url,
     JSON.stringify({ jsonrpc: '2.0', id, method, params }),
-    timeoutMs,
+    limits,
     retryStale,
   );
   return resultOf(parsed(text) as RpcAnswer | undefined, id, text);
@@ -43,7 +51,7 @@ export async function callRpc(
 export async function callRpcBatch(
   url: string,
   calls: readonly { method: string; params: unknown }[],
-  timeoutMs: number,
+  limits: NodeLimits,
 ): Promise<unknown[]> {
   const first = nextId;
   nextId += calls.length;
@@ -52,7 +60,7 @@ export async function callRpcBatch(
     JSON.stringify(
       calls.map(({ method, params }, i) => ({ jsonrpc: '2.0', id: first + i, method, params })),
     ),
-    timeoutMs,
+    limits,
     true,
   );
   const answers = parsed(text);
@@ -87,18 +95,18 @@ function resultOf(body: RpcAnswer | undefined, id: number, text: string): unknow
   return body.result;
 }
 
-/** POSTs `body`; resolves with the answer's text whatever its HTTP status (some nodes answer JSON-RPC errors with 500). */
+/** POSTs `body`; the answer's text whatever its HTTP status below 500 (a 5xx fails the node). */
 async function post(
   url: string,
   body: string,
-  timeoutMs: number,
+  { timeoutMs, answerLimit }: NodeLimits,
   retryStale: boolean,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 1; ; attempt++) {
     try {
-      const answer = await postOnce(url, body, Math.max(1, deadline - Date.now()), timeoutMs);
-      return answer.body.toString('utf8');
+      const remainingMs = Math.max(1, deadline - Date.now());
+      return await postOnce(url, body, { remainingMs, timeoutMs, answerLimit });
     } catch (error) {
       // nodeConnections fails with RpcTransportFailure only.
       if ((error as RpcTransportFailure).staleConnection && retryStale && attempt === 1) continue;

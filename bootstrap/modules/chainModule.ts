@@ -18,6 +18,7 @@ export function chainModule(config: Config): ContainerModule {
           addressPrefix: config.addressPrefix,
           serviceAccount: config.serviceAccount,
           servicePostingKey: config.servicePostingKeys,
+          answerLimit: config.hiveNodeAnswerLimit,
           observer: (call) => Metrics.chainCall(call),
         }),
     );

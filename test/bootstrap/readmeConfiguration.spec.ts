@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NODE_ANSWER_LIMIT } from '../../adapters/chain/answerLimit';
 import { limitVariable, loadConfig, RATE_LIMITS, type RateLimitName } from '../../bootstrap/config';
 import { DEFAULT_TOKEN_POLICY } from '../../core/tokens/tokenPolicy';
 
@@ -59,5 +60,6 @@ describe("the README's configuration table", () => {
       expect(table.get(limitVariable(name as RateLimitName)), name).to.equal(`\`${fallback}\``);
     expect(table.get('CODE_TTL_SECONDS')).to.equal(`\`${DEFAULT_TOKEN_POLICY.code}\``);
     expect(table.get('REFRESH_TTL_SECONDS')).to.equal(`\`${DEFAULT_TOKEN_POLICY.refresh}\``);
+    expect(table.get('HIVE_NODE_ANSWER_LIMIT')).to.equal(`\`${NODE_ANSWER_LIMIT}\``);
   });
 });

@@ -301,6 +301,39 @@ describe('DhiveChainClient', () => {
       ]);
     });
 
+    it('reads one block a call once a batch answer is over the answer limit (HIVE_NODE_ANSWER_LIMIT)', async () => {
+      for (const marker of ['d', 'e', 'f']) await clientOn(net).broadcast([markedFollow(marker)]);
+      const head = await clientOn(net).headBlock();
+      const sizes = await Promise.all(
+        [head - 2, head - 1, head].map(async (num) => {
+          const body = JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'condenser_api.get_block',
+            params: [num],
+          });
+          const response = await fetch(net.url, { method: 'POST', body });
+          return (await response.arrayBuffer()).byteLength;
+        }),
+      );
+      // Room for any one block's answer, not for the three in one batch.
+      const answerLimit = Math.max(...sizes) + 64;
+      expect(sizes.reduce((sum, size) => sum + size)).to.be.above(answerLimit);
+      const counting = await proxy();
+      const client = clientOn(net, [counting.url], { answerLimit });
+      expect((await client.blocks(head - 2, 3)).map((block) => block.num)).to.deep.equal([
+        head - 2,
+      ]);
+      expect((await client.blocks(head - 1, 2)).map((block) => block.num)).to.deep.equal([
+        head - 1,
+      ]);
+      expect(counting.methods).to.deep.equal([
+        'batch of 3: condenser_api.get_block',
+        'condenser_api.get_block',
+        'condenser_api.get_block',
+      ]);
+    });
+
     it('asks for at most BLOCKS_PER_REQUEST blocks in one request', async () => {
       const counting = await proxy();
       await clientOn(net, [counting.url]).blocks(1, BLOCKS_PER_REQUEST + 10);

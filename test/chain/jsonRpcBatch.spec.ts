@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { callRpcBatch } from '../../adapters/chain/jsonRpc';
 import { RpcRefusal, RpcTransportFailure } from '../../adapters/chain/rpcErrors';
 import { expectError } from '../support/expectError';
+import { within } from './nodeLimits';
 
 type Request = { id: number; method: string; params: unknown };
 
@@ -40,7 +41,7 @@ describe('callRpcBatch: several reads in one JSON-RPC request (issue 43 §1)', (
     const url = await started((requests) =>
       requests.map(({ id, params }) => ({ jsonrpc: '2.0', id, result: params })).reverse(),
     );
-    expect(await callRpcBatch(url, calls, 2000)).to.deep.equal([[1], [2], [3]]);
+    expect(await callRpcBatch(url, calls, within(2000))).to.deep.equal([[1], [2], [3]]);
   });
 
   it("rejects with the node's refusal when any call is refused", async () => {
@@ -51,7 +52,7 @@ describe('callRpcBatch: several reads in one JSON-RPC request (issue 43 §1)', (
           : { jsonrpc: '2.0', id, result: null },
       ),
     );
-    await expectError(callRpcBatch(url, calls, 2000), RpcRefusal, 'no such block');
+    await expectError(callRpcBatch(url, calls, within(2000)), RpcRefusal, 'no such block');
   });
 
   it('rejects as a transport failure an answer that is not one per call (a node taking no batches)', async () => {
@@ -61,7 +62,7 @@ describe('callRpcBatch: several reads in one JSON-RPC request (issue 43 §1)', (
       error: { code: -32600, message: 'Invalid Request' },
     }));
     await expectError(
-      callRpcBatch(one, calls, 2000),
+      callRpcBatch(one, calls, within(2000)),
       RpcTransportFailure,
       'not a JSON-RPC batch answer',
     );
@@ -69,7 +70,7 @@ describe('callRpcBatch: several reads in one JSON-RPC request (issue 43 §1)', (
       requests.slice(1).map(({ id }) => ({ jsonrpc: '2.0', id, result: null })),
     );
     await expectError(
-      callRpcBatch(short, calls, 2000),
+      callRpcBatch(short, calls, within(2000)),
       RpcTransportFailure,
       'not a JSON-RPC batch answer',
     );
@@ -77,7 +78,7 @@ describe('callRpcBatch: several reads in one JSON-RPC request (issue 43 §1)', (
       requests.map(({ id }) => ({ jsonrpc: '2.0', id: id + 100, result: null })),
     );
     await expectError(
-      callRpcBatch(foreign, calls, 2000),
+      callRpcBatch(foreign, calls, within(2000)),
       RpcTransportFailure,
       'not a JSON-RPC answer',
     );
