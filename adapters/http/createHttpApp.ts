@@ -121,10 +121,6 @@ function isApi(ctx: Context): boolean {
 }
 const API_PATH = /^\/(api|\.well-known)(\/|$)/;
 
-function isPage(ctx: Context): boolean {
-  return !API_PATH.test(ctx.path);
-}
-
 /** `middleware` for the requests `applies` picks; the others go straight on. */
 function when(applies: (ctx: Context) => boolean, middleware: Middleware): Middleware {
   return (ctx, next) => (applies(ctx) ? (middleware(ctx, next) as Promise<void>) : next());
