@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { DEMO_APP, DEMO_SPA } from '../../devnet/demoGenesis';
 import { keyOf, signMessage } from '../support/builders';
+import { signInOverApi } from '../support/apiSignIn';
 import { startDevnetService, type DevnetService } from '../support/devnetService';
 import { call } from '../support/http';
 
@@ -25,24 +26,7 @@ describe("e2e: a delegate's key is not the user (issue 36 §1)", function () {
   const post = (path: string, json: unknown) =>
     call(world.url, 'POST', path, { json, headers: { Origin: world.url } });
 
-  async function signInToSpa(key = keyOf('alice')) {
-    const redirect = 'http://localhost:3000/demo/callback';
-    const { body } = await post('/api/oauth2/challenge', {
-      username: 'alice',
-      client_id: DEMO_SPA,
-      redirect_uri: redirect,
-    });
-    return post('/api/oauth2/authorize', {
-      challenge: body.challenge,
-      signature: signMessage(body.challenge, key),
-      client_id: DEMO_SPA,
-      redirect_uri: redirect,
-      response_type: 'code',
-      scope: 'login',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    });
-  }
+  const signInToSpa = (key = keyOf('alice')) => signInOverApi(world.url, 'alice', key);
 
   it("refuses a sign-in as alice at another app signed by demo-app's key", async () => {
     const answer = await signInToSpa(appKey());

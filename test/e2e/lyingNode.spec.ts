@@ -1,10 +1,9 @@
 import { expect } from 'chai';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEMO_SPA } from '../../devnet/demoGenesis';
-import { keyOf, signMessage } from '../support/builders';
+import { keyOf } from '../support/builders';
+import { signInOverApi } from '../support/apiSignIn';
 import { startDevnetService, type DevnetService } from '../support/devnetService';
-import { call } from '../support/http';
 
 /**
  * Issue 54 §6, over HTTP on the dev chain: a node in HIVE_NODES that lies about alice's keys
@@ -29,26 +28,8 @@ describe('e2e: two nodes agree before a key decides (issue 54 §6)', function ()
     await new Promise((resolve) => liar.server.close(resolve));
   });
 
-  async function signIn(at: DevnetService, username: string, key = keyOf(username)) {
-    const post = (path: string, json: unknown) =>
-      call(at.url, 'POST', path, { json, headers: { Origin: at.url } });
-    const redirect = 'http://localhost:3000/demo/callback';
-    const { body } = await post('/api/oauth2/challenge', {
-      username,
-      client_id: DEMO_SPA,
-      redirect_uri: redirect,
-    });
-    return post('/api/oauth2/authorize', {
-      challenge: body.challenge,
-      signature: signMessage(body.challenge, key),
-      client_id: DEMO_SPA,
-      redirect_uri: redirect,
-      response_type: 'code',
-      scope: 'login',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    });
-  }
+  const signIn = (at: DevnetService, username: string, key = keyOf(username)) =>
+    signInOverApi(at.url, username, key);
 
   it("signs carol in when both nodes agree on her keys, and refuses mallory's key for her", async () => {
     const at = await world();
