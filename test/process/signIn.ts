@@ -4,7 +4,10 @@ import { freshRequest } from './serviceProcess';
 export const CALLBACK = 'http://localhost:3000/demo/callback';
 export const SECRET = 'demo-app-secret';
 
-/** Challenge, a posting-key signature, authorize: the code the demo app receives. */
+/**
+ * Challenge, a posting-key signature, authorize: the code the demo app receives, for every
+ * posting operation (`posting`: a scope naming operations grants those alone, issue 57 §1).
+ */
 export async function codeFor(
   url: string,
   username = 'alice',
@@ -14,7 +17,7 @@ export async function codeFor(
   const asked = {
     client_id: 'demo-app',
     redirect_uri: CALLBACK,
-    scope: 'vote,comment',
+    scope: 'posting',
     ...(authorizationDetails
       ? { scope: 'posting', authorization_details: authorizationDetails }
       : {}),
