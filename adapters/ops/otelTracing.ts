@@ -73,8 +73,19 @@ export function startOtelTracing(protocol: 'http/protobuf' | 'http/json'): Traci
     });
   }
 
+  /** The headers that carry `within` on (nothing without a span in it). */
+  const carrying = (within: typeof ROOT_CONTEXT) => {
+    const headers: Record<string, string> = {};
+    propagator.inject(within, headers, defaultTextMapSetter);
+    return headers;
+  };
+
+  // Below the request, spans are made only within a recorded one: a trace the sampler left out
+  // starts no child at all (the 1 % row of bench/README.md), and background work outside any
+  // request (the block follower, directory builds, usage flushes) makes no root traces of its own.
   return {
-    inSpan: (name, attributes, fn) => run(name, { attributes }, context.active(), notes, fn),
+    inSpan: (name, attributes, fn) =>
+      recording() ? run(name, { attributes }, context.active(), notes, fn) : fn(UNRECORDED),
     inRequestSpan: (headers, name, attributes, fn) =>
       run(
         name,
@@ -84,23 +95,29 @@ export function startOtelTracing(protocol: 'http/protobuf' | 'http/json'): Traci
         fn,
       ),
     inClientSpan: (name, attributes, fn) =>
-      run(
-        name,
-        { kind: SpanKind.CLIENT, attributes },
-        context.active(),
-        (span): ClientSpan => {
-          const headers: Record<string, string> = {};
-          propagator.inject(trace.setSpan(context.active(), span), headers, defaultTextMapSetter);
-          return { ...notes(span), headers };
-        },
-        fn,
-      ),
+      recording()
+        ? run(
+            name,
+            { kind: SpanKind.CLIENT, attributes },
+            context.active(),
+            (span): ClientSpan => ({ ...notes(span), headers: carrying(context.active()) }),
+            fn,
+          )
+        : // An unsampled request's context still travels on (its flags say "not sampled").
+          fn({ ...UNRECORDED, headers: carrying(context.active()) }),
     traceId() {
       const current = trace.getSpan(context.active())?.spanContext();
       return current && current.traceFlags & TraceFlags.SAMPLED ? current.traceId : undefined;
     },
     shutdown: () => provider.shutdown(),
   };
+}
+
+const UNRECORDED: SpanNotes = { set() {}, event() {} };
+
+/** Whether the current span is one being recorded (sampled). */
+function recording(): boolean {
+  return trace.getSpan(context.active())?.isRecording() === true;
 }
 
 function notes(span: Span): SpanNotes {

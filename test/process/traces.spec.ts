@@ -82,6 +82,9 @@ for (const protocol of ['http/json', 'http/protobuf'] as const) {
     const signIn = aCaller();
     const broadcast = aCaller();
     const forged = aCaller();
+    /** A caller that did not sample its trace (flags 00). */
+    const unsampled = aCaller();
+    const unsampledParent = `00-${unsampled.traceId}-${unsampled.spanId}-00`;
     /** Everything no span may contain. */
     const secrets: string[] = ['nodeuser', 'nodepass-secret', 'node-query-secret', SECRET];
     let env: Record<string, string>;
@@ -143,6 +146,16 @@ for (const protocol of ['http/json', 'http/protobuf'] as const) {
       // Each part of a JWT alone (its signature above all) is a secret too.
       for (const token of [access_token, refresh_token])
         secrets.push(...token.split('.').filter((part) => part.length >= 16));
+
+      // First, a broadcast in a trace its caller did not sample: exported before anything waited for below, if at all.
+      const unsampledAnswer = await freshRequest(
+        service.url,
+        'POST',
+        '/api/broadcast',
+        { operations: [marked(`${protocol} unsampled`)] },
+        { Authorization: `Bearer ${access_token}`, traceparent: unsampledParent },
+      );
+      expect(unsampledAnswer.status, JSON.stringify(unsampledAnswer.body)).to.equal(200);
 
       broadcastAnswer = await freshRequest(
         service.url,
@@ -258,12 +271,25 @@ for (const protocol of ['http/json', 'http/protobuf'] as const) {
         'hive.node.failover': false,
         'hive.outcome': 'delivered',
       });
-      const received = node.seen.filter((r) =>
-        r.methods.includes('condenser_api.broadcast_transaction_synchronous'),
+      const received = node.seen.filter(
+        (r) =>
+          r.methods.includes('condenser_api.broadcast_transaction_synchronous') &&
+          r.traceparent?.includes(broadcast.traceId),
       );
       expect(received.map((r) => r.traceparent)).to.deep.equal([
         `00-${broadcast.traceId}-${send.spanId}-01`,
       ]);
+    });
+
+    it("follows a caller that did not sample: no span exported, the node told the trace's id, not sampled", () => {
+      expect(inTrace(unsampled.traceId)).to.deep.equal([]);
+      const sent = node.seen.filter(
+        (r) =>
+          r.methods.includes('condenser_api.broadcast_transaction_synchronous') &&
+          r.traceparent?.includes(unsampled.traceId),
+      );
+      expect(sent).to.have.length(1);
+      expect(sent[0].traceparent).to.match(new RegExp(`^00-${unsampled.traceId}-[0-9a-f]{16}-00$`));
     });
 
     it('puts the trace id on the request log and on the audit trail lines', () => {
@@ -272,8 +298,9 @@ for (const protocol of ['http/json', 'http/protobuf'] as const) {
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as Record<string, unknown>);
-      const logged = lines.find((l) => l.msg === 'request' && l.path === '/api/broadcast');
-      expect(logged?.trace_id).to.equal(broadcast.traceId);
+      // The unsampled broadcast first: its trace is exported nowhere, so its line names none.
+      const logged = lines.filter((l) => l.msg === 'request' && l.path === '/api/broadcast');
+      expect(logged.map((l) => l.trace_id)).to.deep.equal([undefined, broadcast.traceId]);
       const audit = lines.find((l) => l.audit === 'forged_token');
       expect(audit, 'the forged token audit line').to.not.equal(undefined);
       expect(audit!.trace_id).to.equal(forged.traceId);
