@@ -67,6 +67,7 @@ import { capture, serializePrepared } from './serve/prepared';
 import { settingsFrom } from './settings';
 import { signInAll } from './signIn';
 import { VotePlan } from './votePlan';
+import { startOtlpSink } from './otlpSink';
 
 const KOA = 'bare Koa, small JSON (ceiling)';
 const KOA_SAME = 'bare Koa, same answer as /api/me (ceiling)';
@@ -83,6 +84,12 @@ const APPS = 'GET /api/apps (10k apps)';
 const APPS_CEILING = 'bare Koa, same body as /api/apps (ceiling)';
 const SIGN_IN = 'sign-in: challenge → authorize → token';
 const SIGN_IN_CEILING = 'signature check of a sign-in, in process (ceiling)';
+/** Issue 58: the cost of traces on, every request sampled and one in a hundred. */
+const TRACED = { all: 'traces on, 100 % sampled', some: 'traces on, 1 % sampled' } as const;
+const ME_TRACED = `${ME}, ${TRACED.all}`;
+const ME_TRACED_SOME = `${ME}, ${TRACED.some}`;
+const BROADCAST_TRACED = `${BROADCAST}, ${TRACED.all}`;
+const BROADCAST_TRACED_SOME = `${BROADCAST}, ${TRACED.some}`;
 /** Issue 16's budgets: service RSS under load and idle, refresh CPU, usage recording, growth of a broadcast's cost, run time. */
 const MAX_RSS_MB = 150;
 const MAX_IDLE_RSS_MB = 100;
@@ -244,6 +251,18 @@ async function main(): Promise<number> {
       env: serviceEnv({ WORKERS: String(WORKERS) }),
       ...profilePerProcess('service-workers'),
     });
+    // Two more copies with traces on, exporting to a sink in this process (otlpSink.ts).
+    const sink = await startOtlpSink();
+    const tracedEnv = (sampler: Record<string, string>) =>
+      serviceEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, CHAIN_FOLLOWER: 'off', ...sampler });
+    const tracedStarted = spawnService('service-traced', {
+      env: tracedEnv({ OTEL_TRACES_SAMPLER: 'always_on' }),
+      ...profile('service-traced'),
+    });
+    const tracedSomeStarted = spawnService('service-traced-1pct', {
+      env: tracedEnv({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.01' }),
+      ...profile('service-traced-1pct'),
+    });
     const mainEnv = serviceEnv();
     seedApps(mainEnv.DATA_DIR, settings.apps);
     // The previous release: the same environment, the same seeded apps, its own npm start.
@@ -265,15 +284,19 @@ async function main(): Promise<number> {
     const servicePlan = new VotePlan(settings.users, 'service-post', (permlinks) =>
       chain.seedPosts(permlinks),
     );
-    const [service, meOff, servicePg, workers, serviceBase] = await Promise.all([
-      spawnService('service', { env: mainEnv, ...profile('service') }),
-      meOffStarted,
-      pgStarted,
-      workersStarted,
-      baseStarted,
-      ceilingPlan.ensure(settings.users * settings.posts),
-      servicePlan.ensure(settings.users * settings.posts),
-    ]);
+    const [service, meOff, servicePg, workers, serviceBase, traced, tracedSome] = await Promise.all(
+      [
+        spawnService('service', { env: mainEnv, ...profile('service') }),
+        meOffStarted,
+        pgStarted,
+        workersStarted,
+        baseStarted,
+        tracedStarted,
+        tracedSomeStarted,
+        ceilingPlan.ensure(settings.users * settings.posts),
+        servicePlan.ensure(settings.users * settings.posts),
+      ],
+    );
     const users = Array.from({ length: settings.users }, (_, i) => benchUserName(i));
     step(`signing ${settings.users} users in; waiting for the directory`);
     // Refresh rotates its grants' tokens, and every load that stops loses the ones in flight: it
@@ -291,21 +314,30 @@ async function main(): Promise<number> {
     };
     // On PostgreSQL: the /api/me users, and as many grants as the refresh row needs.
     const pgGrants = Math.max(settings.meUsers, refreshGrantsNeeded(settings));
-    const [[tokens, extraTokens], tokensOff, tokensPg, tokensWorkers, [tokensBase, extraBase]] =
-      await Promise.all([
-        signInTwice(service),
-        signInAll(meOff.info.url, users.slice(0, settings.meUsers)),
-        servicePg
-          ? signInAll(
-              servicePg.info.url,
-              Array.from({ length: pgGrants }, (_, i) => users[i % users.length]),
-            )
-          : [],
-        signInAll(workers.info.url, users.slice(0, settings.meUsers)),
-        serviceBase ? signInTwice(serviceBase) : ([[], []] as const),
-        waitForDirectory(service, settings.apps),
-        serviceBase ? waitForDirectory(serviceBase, settings.apps) : undefined,
-      ]);
+    const [
+      [tokens, extraTokens],
+      tokensOff,
+      tokensPg,
+      tokensWorkers,
+      [tokensBase, extraBase],
+      tokensTraced,
+      tokensTracedSome,
+    ] = await Promise.all([
+      signInTwice(service),
+      signInAll(meOff.info.url, users.slice(0, settings.meUsers)),
+      servicePg
+        ? signInAll(
+            servicePg.info.url,
+            Array.from({ length: pgGrants }, (_, i) => users[i % users.length]),
+          )
+        : [],
+      signInAll(workers.info.url, users.slice(0, settings.meUsers)),
+      serviceBase ? signInTwice(serviceBase) : ([[], []] as const),
+      signInAll(traced.info.url, users),
+      signInAll(tracedSome.info.url, users),
+      waitForDirectory(service, settings.apps),
+      serviceBase ? waitForDirectory(serviceBase, settings.apps) : undefined,
+    ]);
     const tokensMe = tokens.slice(0, settings.meUsers);
     step(`signed in; loading /api/me on ${servicePg ? 5 : 4} services and bare Koa, side by side`);
     idleRssMb = round((rssOf(service.pid) ?? 0) / 2 ** 20);
@@ -335,6 +367,8 @@ async function main(): Promise<number> {
           warmupRequests: settings.warmupRequests * WORKERS,
           watchPid: undefined,
         },
+        meSpec(traced, settings, tokensTraced.slice(0, settings.meUsers)),
+        meSpec(tracedSome, settings, tokensTracedSome.slice(0, settings.meUsers)),
         ...(serviceBase
           ? [meSpec(serviceBase, settings, tokensBase.slice(0, settings.meUsers))]
           : []),
@@ -349,7 +383,9 @@ async function main(): Promise<number> {
         meResults[meResults.length - 1],
       );
     const mePgResult = servicePg ? meResults[3] : undefined;
-    const [meOffResult, workersResult] = meResults.slice(servicePg ? 4 : 3);
+    const [meOffResult, workersResult, meTracedResult, meTracedSomeResult] = meResults.slice(
+      servicePg ? 4 : 3,
+    );
     record({ scenario: KOA, cpuOf: ['bare-koa'] }, koaResult);
     record(
       {
@@ -402,27 +438,51 @@ async function main(): Promise<number> {
         },
         mePgResult,
       );
+    for (const [scenario, name, result] of [
+      [ME_TRACED, 'service-traced', meTracedResult],
+      [ME_TRACED_SOME, 'service-traced-1pct', meTracedSomeResult],
+    ] as const)
+      record(
+        {
+          scenario,
+          ceiling: ME,
+          maxRssMb: MAX_RSS_MB,
+          cpuOf: [name],
+          note: `the same service with OTEL_EXPORTER_OTLP_ENDPOINT set, exporting OTLP/protobuf to a sink in the bench process (bench/otlpSink.ts); the ratio to ${ME} is what traces cost`,
+        },
+        result,
+      );
     await stop(meOff, workers);
 
     const ceiling = await devnetCeilingSpec(devnet, chain, ceilingPlan, settings);
-    const [devnetResult, broadcastResult, keyedResult, broadcastBase, keyedBase] =
-      await runSideBySide(
-        [
-          ceiling.spec,
-          await serviceBroadcastSpec(service, servicePlan, tokens, settings),
-          // As hivegate/client sends every broadcast: the key's claim and outcome are durable writes too.
-          await serviceBroadcastSpec(service, servicePlan, tokens, settings, true),
-          // The baseline votes from the same plan: every vote is still cast once.
-          ...(serviceBase
-            ? [
-                await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings),
-                await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings, true),
-              ]
-            : []),
-        ],
-        settings.rounds,
-        settings.warmupS,
-      );
+    const [
+      devnetResult,
+      broadcastResult,
+      keyedResult,
+      broadcastTraced,
+      broadcastTracedSome,
+      broadcastBase,
+      keyedBase,
+    ] = await runSideBySide(
+      [
+        ceiling.spec,
+        await serviceBroadcastSpec(service, servicePlan, tokens, settings),
+        // As hivegate/client sends every broadcast: the key's claim and outcome are durable writes too.
+        await serviceBroadcastSpec(service, servicePlan, tokens, settings, true),
+        // The traced copies vote from the same plan: every vote is still cast once.
+        await serviceBroadcastSpec(traced, servicePlan, tokensTraced, settings),
+        await serviceBroadcastSpec(tracedSome, servicePlan, tokensTracedSome, settings),
+        // The baseline votes from the same plan: every vote is still cast once.
+        ...(serviceBase
+          ? [
+              await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings),
+              await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings, true),
+            ]
+          : []),
+      ],
+      settings.rounds,
+      settings.warmupS,
+    );
     const late = ceiling.signedLate();
     const lazily = `${late > 0 ? `${late} signed during the load (the pile, sized by a probe, ran out)` : 'none signed during the load'}, posts seeded in ${ceilingPlan.topUps} top-ups`;
     record(
@@ -456,6 +516,22 @@ async function main(): Promise<number> {
       },
       keyedResult,
     );
+    for (const [scenario, name, result] of [
+      [BROADCAST_TRACED, 'service-traced', broadcastTraced],
+      [BROADCAST_TRACED_SOME, 'service-traced-1pct', broadcastTracedSome],
+    ] as const)
+      record(
+        {
+          scenario,
+          ceiling: BROADCAST,
+          maxRssMb: MAX_RSS_MB,
+          cpuOf: [name, 'devnet'],
+          note: `votes from the same plan on a traced copy; ${JSON.stringify(sink.received())} sent to the sink so far`,
+        },
+        result,
+      );
+    await stop(traced, tracedSome);
+    await sink.close();
     for (const [scenario, result] of [
       [BROADCAST, broadcastBase],
       [BROADCAST_KEYED, keyedBase],

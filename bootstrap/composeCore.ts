@@ -8,6 +8,8 @@ import { STORES_BESIDE_GRANTS, STORES_WRITTEN_TOGETHER, type Stores } from '../c
 import { MEMORY_STORES, newMemoryStorage } from '../adapters/storage/memoryStores';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
+import type { Tracer } from '../core/ports/Tracer';
+import { traced } from './tracedPorts';
 import { AppDirectory, type AppDirectoryOptions } from '../core/apps/AppDirectory';
 import { AppLoader } from '../core/apps/AppLoader';
 import { AuthorizeUseCase } from '../core/signIn/AuthorizeUseCase';
@@ -88,6 +90,11 @@ export interface CorePorts
   logoutSender?: LogoutSender;
   /** Checks DPoP proofs and makes nonces (RFC 9449, issue 36 §6); absent: no DPoP. */
   dpop?: DPoPVerifier;
+  /**
+   * Traces (issue 58): every use case, store, chain and signer call in a span, and the
+   * broadcast's waits; absent: nothing is wrapped.
+   */
+  tracer?: Tracer;
 }
 
 /** What the core needs to know that is not a port. */
@@ -225,8 +232,10 @@ function storesOf(ports: CorePorts): Stores {
 }
 
 /** Builds every use case from the ports and the options: the one place the core is wired. */
-export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
-  const stores = storesOf(ports);
+export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
+  const tracer = given.tracer;
+  const ports = tracer ? tracedPorts(given, tracer) : given;
+  const stores = tracer ? tracedStores(storesOf(ports), tracer) : storesOf(ports);
   const clock = ports.clock ?? { now: () => Date.now() };
   const logger = ports.logger ?? silentLogger;
   const policy = tokenPolicy(options.tokens);
@@ -262,9 +271,12 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
     ports.directoryShare,
   );
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  /** A broadcast's wait, a span of its own when traced: where a slow broadcast's time went. */
+  const waitNamed = (name: string) =>
+    tracer ? (ms: number) => tracer.inSpan(name, { 'wait.ms': ms }, () => sleep(ms)) : sleep;
   const idempotent = new IdempotentBroadcasts(stores.idempotency, clock, {
     ...DEFAULT_IDEMPOTENCY,
-    sleep,
+    sleep: waitNamed('broadcast.idempotency_wait'),
     ...options.idempotency,
   });
   const receipts = new ReceiptUseCase(
@@ -339,7 +351,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
   const consent = new ConsentUseCase(apps, options.serviceAccount);
   let purge: ReturnType<typeof setInterval> | undefined;
 
-  return {
+  const core: Hivegate = {
     tokenIssuer,
     tokenChecks,
     signInLife,
@@ -364,7 +376,7 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       options.serviceAccount,
       idempotent,
       receipts,
-      { maxBlocks: 10, sleep, ...options.spread },
+      { maxBlocks: 10, sleep: waitNamed('broadcast.block_wait'), ...options.spread },
       budget,
       grantLimits,
     ),
@@ -438,4 +450,50 @@ export function composeCore(ports: CorePorts, options: CoreOptions): Hivegate {
       await usage.stop();
     },
   };
+  return tracer ? tracedUseCases(core, tracer) : core;
+}
+
+/** The use cases the transports call, each traced as `usecase.<name>.<method>`. */
+const USE_CASES = [
+  'challenge',
+  'consent',
+  'authorize',
+  'tokenHandoff',
+  'exchange',
+  'openIdToken',
+  'endSession',
+  'tokenRevocation',
+  'tokenIntrospection',
+  'userinfo',
+  'me',
+  'broadcast',
+  'grantLimits',
+  'receipts',
+  'revoke',
+  'signLink',
+  'signIns',
+  'device',
+] as const satisfies readonly (keyof Hivegate)[];
+
+function tracedUseCases(core: Hivegate, tracer: Tracer): Hivegate {
+  const wrapped: Record<string, unknown> = { ...core };
+  for (const name of USE_CASES) wrapped[name] = traced(core[name], `usecase.${name}`, tracer);
+  return wrapped as unknown as Hivegate;
+}
+
+/** The chain (`chain.<method>`) and the token signer (`signer.<method>`) in spans. */
+function tracedPorts(ports: CorePorts, tracer: Tracer): CorePorts {
+  return {
+    ...ports,
+    chain: traced(ports.chain, 'chain', tracer),
+    signer: traced(ports.signer, 'signer', tracer),
+  };
+}
+
+/** Every store's calls as `storage.<store>.<method>` spans. */
+function tracedStores(stores: Stores, tracer: Tracer): Stores {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, store] of Object.entries(stores))
+    wrapped[name] = traced(store as object, `storage.${name}`, tracer);
+  return wrapped as unknown as Stores;
 }

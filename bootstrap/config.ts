@@ -89,6 +89,12 @@ export interface Config {
    */
   chainFollower: 'off' | { startBlock: number | 'head' };
   logLevel: string;
+  /**
+   * OpenTelemetry traces (issue 58): on when OTEL_EXPORTER_OTLP_ENDPOINT or
+   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set, over the OTLP/HTTP encoding named here. The SDK
+   * reads every other OTEL_* variable itself (service name, resource, sampler, batching).
+   */
+  tracing: false | { protocol: TraceProtocol };
   /** Take the client address from X-Forwarded-For's last hop (TRUST_PROXY=1: one reverse proxy in front). */
   trustProxy: boolean;
   /** The HiveAuth relay (ws/wss URL) the consent page talks to for phone-wallet sign-in. */
@@ -300,6 +306,7 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
       /^(fatal|error|warn|info|debug|trace|silent)$/,
       'must be a pino level',
     ),
+    tracing: tracingOf(read),
     trustProxy: read.flag('TRUST_PROXY'),
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMITS).map(([name, fallback]) => [
@@ -319,6 +326,22 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
       read.text('HIVEAUTH_RELAY_URL', PUBLIC_HIVEAUTH_RELAY),
     ),
   };
+}
+
+/** The OTLP/HTTP encodings the installed exporters speak (gRPC is not installed). */
+export type TraceProtocol = 'http/protobuf' | 'http/json';
+
+function tracingOf(read: Reader): Config['tracing'] {
+  // Checked even when off: a wrong value is found before someone turns traces on.
+  const rule = 'must be http/protobuf or http/json';
+  const pattern = /^http\/(protobuf|json)$/;
+  const general = read.matching('OTEL_EXPORTER_OTLP_PROTOCOL', 'http/protobuf', pattern, rule);
+  // The traces-specific variable wins, as the OpenTelemetry specification says.
+  const protocol = read.matching('OTEL_EXPORTER_OTLP_TRACES_PROTOCOL', general, pattern, rule);
+  const endpoint =
+    read.optional('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT') ??
+    read.optional('OTEL_EXPORTER_OTLP_ENDPOINT');
+  return endpoint ? { protocol: protocol as TraceProtocol } : false;
 }
 
 class Reader {

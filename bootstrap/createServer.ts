@@ -17,6 +17,7 @@ import { storageModule } from './modules/storageModule';
 import { applyOverrides, type AdapterOverrides } from './ports';
 import { resolveBinding } from './bindComposed';
 import { keyRotationOptions } from './signingKey';
+import { startTracing, stopTracing } from './tracing';
 import { addressForBrowsers } from '../adapters/chain/nodeAddress';
 import { JoseTokenSigner } from '../adapters/signer/JoseTokenSigner';
 
@@ -52,9 +53,11 @@ export async function createServer(
   overrides: AdapterOverrides = {},
   options: ServerOptions = {},
 ): Promise<HivegateServer> {
+  // Before anything is built: the SDK (when configured) is running before the first span.
+  const tracing = startTracing(config.tracing);
   const container = new Container({ defaultScope: 'Singleton' });
   await container.loadAsync(
-    platformModule(config),
+    platformModule(config, tracing),
     opsModule(config),
     storageModule(config),
     signerModule(config),
@@ -150,6 +153,14 @@ export async function createServer(
       if (metricsServer) await stopListening(metricsServer);
       await core.stop().catch(() => undefined); // a failed last flush is logged by the flusher; storage still closes below
       await container.unbindAllAsync();
+      // The last spans, the stop's own included; a collector that is gone does not fail the stop.
+      if (tracing)
+        await stopTracing().catch((error: unknown) =>
+          logger.warn(
+            { code: (error as NodeJS.ErrnoException).code },
+            'traces: the last spans were not exported',
+          ),
+        );
     },
   };
 }

@@ -15,10 +15,17 @@ const PORT_BINDINGS = {
   directoryShare: 'DirectoryShare',
   logoutSender: 'LogoutSender',
   dpop: 'DPoPVerifier',
+  tracer: 'Tracing',
 } as const satisfies Record<keyof CorePorts, BindingName>;
 
-/** Ports bound only in some compositions: the stores kept beside the grants (in memory when unbound), the directory share (PostgreSQL only), the logout sender and DPoP. */
-const OPTIONAL_PORTS = [...STORES_BESIDE_GRANTS, 'directoryShare', 'logoutSender', 'dpop'] as const;
+/** Ports bound only in some compositions: the stores kept beside the grants (in memory when unbound), the directory share (PostgreSQL only), the logout sender, DPoP and traces. */
+const OPTIONAL_PORTS = [
+  ...STORES_BESIDE_GRANTS,
+  'directoryShare',
+  'logoutSender',
+  'dpop',
+  'tracer',
+] as const;
 type OptionalPort = (typeof OPTIONAL_PORTS)[number];
 type PortBinding<Port extends keyof CorePorts> = (typeof PORT_BINDINGS)[Port];
 

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type { RouteGuards } from '../adapters/http/routeGuards';
 import type { AuditTrail } from '../adapters/ops/AuditTrail';
+import type { Tracing } from '../adapters/ops/Tracing';
 import type { HivegateMetrics } from '../adapters/ops/HivegateMetrics';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
@@ -45,6 +46,8 @@ export interface Bindings extends StoreBindings {
   RouteGuards: RouteGuards;
   HttpApp: Koa;
   Audit: AuditTrail;
+  /** Traces, when OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT is set; unbound otherwise. */
+  Tracing: Tracing;
   Metrics: HivegateMetrics;
 }
 

@@ -23,6 +23,7 @@ import { ServiceKeys, type ServiceKey } from './ServiceKeys';
 import { ShortCache } from './ShortCache';
 import { TransactionBytes } from './transactionBytes';
 import { TransactionSender } from './TransactionSender';
+import type { Tracing } from '../ops/Tracing';
 
 /** hived's refusal when a transaction's signatures do not meet an account's posting authority. */
 const MISSING_AUTHORITY = /Missing Posting Authority/i;
@@ -55,6 +56,8 @@ export interface DhiveChainConfig {
   now?: () => number;
   /** Told of each node call reads make (metrics). */
   observer?: NodeObserver;
+  /** Traces (issue 58): each node call and each signature in a span; absent: none. */
+  tracing?: Tracing;
   /**
    * With two or more nodes, offer `accountFromTwoNodes` (HIVE_NODES_AGREE, issue 54 §6): true by
    * default; false lets the first node to answer decide whose key is whose.
@@ -82,6 +85,7 @@ export class DhiveChainClient implements ChainClient {
   /** Blocks are read in JSON-RPC batches until the nodes are found to answer none. */
   private batchReads = true;
   private readonly now: () => number;
+  private readonly tracing?: Tracing;
   readonly accountFromTwoNodes?: ChainClient['accountFromTwoNodes'];
 
   constructor(config: DhiveChainConfig) {
@@ -97,7 +101,14 @@ export class DhiveChainClient implements ChainClient {
       config.serviceAccount,
       this.addressPrefix,
     );
-    this.nodes = new RpcNodes(config.nodes, timeoutMs, config.observer, config.answerLimit);
+    this.tracing = config.tracing;
+    this.nodes = new RpcNodes(
+      config.nodes,
+      timeoutMs,
+      config.observer,
+      config.answerLimit,
+      config.tracing,
+    );
     this.sender = new TransactionSender(this.nodes);
     this.accounts = new ShortCache(cacheMs, this.now);
     this.head = new ShortCache(cacheMs, this.now);
@@ -168,7 +179,11 @@ export class DhiveChainClient implements ChainClient {
     const { transaction, id } = this.distinctTransaction(head, operations);
     // One signature, on the event loop: native secp256k1, once (signDigest), over the bytes
     // serialized once — short enough not to need a worker thread.
-    const signed = transaction.sign(key.key, this.chainId);
+    const signed = this.tracing
+      ? this.tracing.inSpan('hive.sign_transaction', { 'hive.transaction.id': id }, () =>
+          transaction.sign(key.key, this.chainId),
+        )
+      : transaction.sign(key.key, this.chainId);
     return { id, expiration: signed.expiration, signed };
   }
 

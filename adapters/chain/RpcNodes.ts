@@ -1,7 +1,9 @@
 import { ChainUnavailable } from '../../core/ports/ChainClient';
 import { NODE_ANSWER_LIMIT } from './answerLimit';
+import type { Tracing } from '../ops/Tracing';
 import { callRpc, callRpcBatch, type NodeLimits } from './jsonRpc';
 import { nodeName } from './nodeAddress';
+import { RpcRefusal, RpcTransportFailure } from './rpcErrors';
 
 /**
  * The configured nodes (HIVE_NODES), the one that answered last tried first.
@@ -28,6 +30,8 @@ export class RpcNodes {
     readonly timeoutMs: number,
     private readonly observer?: NodeObserver,
     answerLimit = NODE_ANSWER_LIMIT,
+    /** Each node call in a client span that the node gets as `traceparent` (issue 58). */
+    private readonly tracing?: Tracing,
   ) {
     if (urls.length === 0) throw new Error('at least one Hive node URL is needed');
     this.limits = { timeoutMs, answerLimit };
@@ -43,20 +47,74 @@ export class RpcNodes {
     this.preferred = Math.max(0, this.urls.indexOf(url));
   }
 
-  /** One call to the node at `url` alone, within these nodes' limits (`retryStale`: see callRpc). */
-  call(url: string, method: string, params: unknown, retryStale = true): Promise<unknown> {
-    return callRpc(url, method, params, this.limits, retryStale);
+  /**
+   * One call to the node at `url` alone, within these nodes' limits (`retryStale`: see callRpc);
+   * `attempt`: which node of the caller's turn this is (2 and on: a failover), for the trace.
+   */
+  call(
+    url: string,
+    method: string,
+    params: unknown,
+    retryStale = true,
+    attempt = 1,
+  ): Promise<unknown> {
+    if (!this.tracing) return callRpc(url, method, params, this.limits, retryStale);
+    return this.traced(url, method, attempt, (headers) =>
+      callRpc(url, method, params, this.limits, retryStale, headers),
+    );
   }
 
   /** The first answer any node gives to a read; ChainUnavailable when none does. Reads are safe to repeat. */
   read(method: string, params: unknown): Promise<unknown> {
-    return this.firstAnswer(method, (url) => this.call(url, method, params));
+    return this.firstAnswer(method, (url, attempt) =>
+      this.call(url, method, params, true, attempt),
+    );
   }
 
   /** The same read with each of `paramsList`, as one JSON-RPC batch: answers in that order. */
   readBatch(method: string, paramsList: readonly unknown[]): Promise<unknown[]> {
     const calls = paramsList.map((params) => ({ method, params }));
-    return this.firstAnswer(method, (url) => callRpcBatch(url, calls, this.limits));
+    return this.firstAnswer(method, (url, attempt) =>
+      this.tracing
+        ? this.traced(url, method, attempt, (headers) =>
+            callRpcBatch(url, calls, this.limits, headers),
+          )
+        : callRpcBatch(url, calls, this.limits),
+    );
+  }
+
+  /**
+   * A node call in a client span `jsonrpc <method>`: the node's host alone (never its path,
+   * query or credentials), the attempt, and what became of the request: `delivered` (answered),
+   * `refused` (a JSON-RPC error), `maybe_delivered` or `not_delivered` (RpcTransportFailure).
+   */
+  private traced<T>(
+    url: string,
+    method: string,
+    attempt: number,
+    call: (headers: Readonly<Record<string, string>>) => Promise<T>,
+  ): Promise<T> {
+    const address = hostAndPort(url);
+    return this.tracing!.inClientSpan(
+      `jsonrpc ${method}`,
+      {
+        'rpc.system': 'jsonrpc',
+        'rpc.method': method,
+        ...address,
+        'hive.node.attempt': attempt,
+        'hive.node.failover': attempt > 1,
+      },
+      async (span) => {
+        try {
+          const result = await call(span.headers);
+          span.set({ 'hive.outcome': 'delivered' });
+          return result;
+        } catch (error) {
+          span.set({ 'hive.outcome': outcomeOf(error) });
+          throw error;
+        }
+      },
+    );
   }
 
   /**
@@ -67,11 +125,16 @@ export class RpcNodes {
   readFromTwo(method: string, params: unknown): Promise<[unknown, unknown]> {
     const queue = this.order();
     const failures: string[] = [];
+    let attempts = 0;
     const fromNextNode = async (): Promise<unknown> => {
       for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
         const node = url;
+        // The first two are the pair asked at once; a third and on replace a failed one.
+        const attempt = ++attempts;
         try {
-          return await this.observed(node, method, () => this.call(node, method, params));
+          return await this.observed(node, method, () =>
+            this.call(node, method, params, true, attempt > 2 ? attempt - 1 : 1),
+          );
         } catch (error) {
           failures.push(`${nodeName(node)}: ${(error as Error).message}`);
         }
@@ -84,11 +147,16 @@ export class RpcNodes {
     return Promise.all([fromNextNode(), fromNextNode()]);
   }
 
-  private async firstAnswer<T>(method: string, call: (url: string) => Promise<T>): Promise<T> {
+  private async firstAnswer<T>(
+    method: string,
+    call: (url: string, attempt: number) => Promise<T>,
+  ): Promise<T> {
     const failures: string[] = [];
-    for (const url of this.order()) {
+    const urls = this.order();
+    for (let i = 0; i < urls.length; i++) {
+      const url = urls[i];
       try {
-        const result = await this.observed(url, method, () => call(url));
+        const result = await this.observed(url, method, () => call(url, i + 1));
         this.prefer(url);
         return result;
       } catch (error) {
@@ -112,4 +180,24 @@ export class RpcNodes {
       this.observer?.({ node: nodeName(url), method, ms: performance.now() - started, ok });
     }
   }
+}
+
+/** A node's host and port as semantic conventions name them: nothing else of its address. */
+function hostAndPort(url: string): { 'server.address': string; 'server.port'?: number } {
+  try {
+    const { hostname, port, protocol } = new URL(url);
+    return {
+      'server.address': hostname,
+      'server.port': port ? Number(port) : protocol === 'https:' ? 443 : 80,
+    };
+  } catch {
+    return { 'server.address': 'unreadable' };
+  }
+}
+
+function outcomeOf(error: unknown): string {
+  if (error instanceof RpcRefusal) return 'refused';
+  if (error instanceof RpcTransportFailure)
+    return error.maybeDelivered ? 'maybe_delivered' : 'not_delivered';
+  return 'failed';
 }

@@ -46,6 +46,7 @@ export class TransactionSender {
           'condenser_api.broadcast_transaction_synchronous',
           [transaction],
           false,
+          i + 1,
         )) as {
           block_num?: unknown;
         };
@@ -104,12 +105,17 @@ export class TransactionSender {
     id: string,
     failures: string[],
   ): Promise<BroadcastReceipt> {
-    for (const url of this.nodes.order()) {
+    const urls = this.nodes.order();
+    for (let i = 0; i < urls.length; i++) {
+      const url = urls[i];
       try {
-        const status = (await this.nodes.call(url, 'transaction_status_api.find_transaction', {
-          transaction_id: id,
-          expiration: transaction.expiration,
-        })) as { status?: unknown; block_num?: unknown };
+        const status = (await this.nodes.call(
+          url,
+          'transaction_status_api.find_transaction',
+          { transaction_id: id, expiration: transaction.expiration },
+          true,
+          i + 1,
+        )) as { status?: unknown; block_num?: unknown };
         if (typeof status?.status !== 'string' || status.status === 'unknown') continue;
         if (status.status.startsWith('expired')) {
           throw new ChainUnavailable(

@@ -31,6 +31,7 @@ export async function callRpc(
   params: unknown,
   limits: NodeLimits,
   retryStale = true,
+  headers?: Readonly<Record<string, string>>,
 ): Promise<unknown> {
   const id = nextId++;
   const text = await post(
@@ -38,6 +39,7 @@ export async function callRpc(
     JSON.stringify({ jsonrpc: '2.0', id, method, params }),
     limits,
     retryStale,
+    headers,
   );
   return resultOf(parsed(text) as RpcAnswer | undefined, id, text);
 }
@@ -52,6 +54,7 @@ export async function callRpcBatch(
   url: string,
   calls: readonly { method: string; params: unknown }[],
   limits: NodeLimits,
+  headers?: Readonly<Record<string, string>>,
 ): Promise<unknown[]> {
   const first = nextId;
   nextId += calls.length;
@@ -62,6 +65,7 @@ export async function callRpcBatch(
     ),
     limits,
     true,
+    headers,
   );
   const answers = parsed(text);
   if (!Array.isArray(answers) || answers.length !== calls.length) {
@@ -101,12 +105,13 @@ async function post(
   body: string,
   { timeoutMs, answerLimit }: NodeLimits,
   retryStale: boolean,
+  headers: Readonly<Record<string, string>> | undefined,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 1; ; attempt++) {
     try {
       const remainingMs = Math.max(1, deadline - Date.now());
-      return await postOnce(url, body, { remainingMs, timeoutMs, answerLimit });
+      return await postOnce(url, body, { remainingMs, timeoutMs, answerLimit }, headers);
     } catch (error) {
       // nodeConnections fails with RpcTransportFailure only.
       if ((error as RpcTransportFailure).staleConnection && retryStale && attempt === 1) continue;

@@ -85,8 +85,16 @@ export interface PostLimits {
  * POSTs `body` (JSON) to `url`; the answer's text, unless its status is 5xx. Fails with
  * RpcTransportFailure only; `no answer within …` after `remainingMs`.
  */
-export function post(url: string, body: string, limits: PostLimits): Promise<string> {
-  const { pool, path, headers } = targetOf(url, limits.answerLimit);
+export function post(
+  url: string,
+  body: string,
+  limits: PostLimits,
+  /** Sent besides the node's own (a trace's `traceparent`). */
+  extraHeaders?: Readonly<Record<string, string>>,
+): Promise<string> {
+  const target = targetOf(url, limits.answerLimit);
+  const { pool, path } = target;
+  const headers = extraHeaders ? { ...extraHeaders, ...target.headers } : target.headers;
   return new Promise<string>((resolve, reject) => {
     const exchange = new Exchange(limits.answerLimit, resolve, reject);
     pool.dispatch({ method: 'POST', path, headers, body }, exchange);

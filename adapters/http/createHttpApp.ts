@@ -10,6 +10,8 @@ import { errorBody, errorHandler } from './errorHandler';
 import { renderErrorPage } from './pages/errorPage';
 import { inPageLanguage, pageLocale, words } from './pages/i18n';
 import { requestLog } from './requestLog';
+import { traceRequests } from './traceRequests';
+import type { Tracing } from '../ops/Tracing';
 import { API_CORS } from './apiCors';
 import { forOwnPages, ownPagesOnly } from './pages/ownPagesOnly';
 import { requireBodyType } from './requireBodyType';
@@ -25,7 +27,8 @@ import { setStaticPageHeaders } from './pages/staticPageHeaders';
  *
  * | step | runs for | why there |
  * |---|---|---|
- * | requestLog | every request | first: its id and log line cover everything below |
+ * | traceRequests | every request, with traces on | first: its span holds everything below, the log line too |
+ * | requestLog | every request | its id and log line cover everything below |
  * | observers (metrics) | every request | see each answer as written, errors included |
  * | compressPages, pageLocale | pages (not /api, /.well-known) | outside the error handler: error pages go compressed and in the page's language |
  * | errorHandler | every request | every error below becomes `{error, error_description}`, the routers' 405 and 501 too |
@@ -49,6 +52,8 @@ export function createHttpApp(options: {
   dpopNonce?: () => string | undefined;
   /** Pages may be asked for the pseudo-locale en-XA (tests and development only). */
   pseudoLocale?: boolean;
+  /** Traces (issue 58): a span per request; absent, no step is added. */
+  tracing?: Tracing;
 }): Koa {
   const { routers, logger } = options;
   const app = new Koa();
@@ -56,6 +61,7 @@ export function createHttpApp(options: {
   // the last hop only, the one our proxy appended (earlier entries are whatever the client sent).
   app.proxy = options.trustProxy ?? false;
   app.maxIpsCount = 1;
+  if (options.tracing) app.use(traceRequests(options.tracing));
   app.use(requestLog(logger));
   for (const observer of options.observers ?? []) app.use(observer);
   const isPost = (ctx: Context) => ctx.method === 'POST';

@@ -9,8 +9,8 @@ export function chainModule(config: Config): ContainerModule {
     bindComposed(
       bind,
       'ChainClient',
-      { needs: ['Metrics'] },
-      ({ Metrics }) =>
+      { needs: ['Metrics'], maybe: ['Tracing'] },
+      ({ Metrics, Tracing }) =>
         new DhiveChainClient({
           nodes: config.hiveNodes,
           nodesAgree: config.hiveNodesAgree,
@@ -20,6 +20,7 @@ export function chainModule(config: Config): ContainerModule {
           servicePostingKey: config.servicePostingKeys,
           answerLimit: config.hiveNodeAnswerLimit,
           observer: (call) => Metrics.chainCall(call),
+          tracing: Tracing,
         }),
     );
   });

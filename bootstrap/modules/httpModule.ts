@@ -27,7 +27,8 @@ export interface HttpOptions {
 
 /** What the HTTP app is composed of, by name. */
 type HttpDependencies = Dependencies<
-  'Core' | 'Logger' | 'TokenSigner' | 'Metrics' | 'ChainClient' | 'StoragePing' | 'RouteGuards'
+  'Core' | 'Logger' | 'TokenSigner' | 'Metrics' | 'ChainClient' | 'StoragePing' | 'RouteGuards',
+  'Tracing'
 >;
 
 /** The Koa application over the composed core: health checks, measured requests, guarded routes. */
@@ -41,6 +42,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
       ? new URL(core.tokenIssuer.issuer).origin
       : undefined,
     observers: [requestMetrics((sample) => metrics.request(sample))],
+    tracing: deps.Tracing,
     ...(core.dpop && { dpopNonce: () => core.dpop?.currentNonce() }),
     // A request passes every router before its own: the API's (GET /api/me first) before the
     // health probes, which come a few times a minute.
@@ -103,6 +105,7 @@ export function httpModule(options: HttpOptions): ContainerModule {
           'StoragePing',
           'RouteGuards',
         ],
+        maybe: ['Tracing'],
       },
       (deps) => composeHttpApp(deps, options),
     );

@@ -42,3 +42,4 @@ export type { DPoPReplayStore } from './DPoPReplayStore';
 export type { SigningKeyStore } from './SigningKeyStore';
 export type { Stores, StoreName, StoreFactories } from './Stores';
 export { STORE_PORTS, STORE_NAMES, STORES_BESIDE_GRANTS, storesFrom } from './Stores';
+export type { Tracer, SpanAttributes, SpanNotes } from './Tracer';
