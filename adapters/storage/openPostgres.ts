@@ -25,8 +25,12 @@ export function openPostgres(url: string, options: PostgresOptions, logger?: Log
     idleTimeoutMillis: 30_000,
     application_name: 'hivegate',
   });
-  pool.on('error', (error) =>
-    logger?.warn({ err: error }, 'postgres: an idle connection failed; it will be replaced'),
+  // pg-pool hangs the client on the error (err.client): log what happened, not the client.
+  pool.on('error', (error: Error & { code?: string }) =>
+    logger?.warn(
+      { err: { message: error.message, code: error.code } },
+      'postgres: an idle connection failed; it will be replaced',
+    ),
   );
   return pool;
 }

@@ -148,14 +148,16 @@ export function followPrimary(url: string, logger?: Logger): void {
  * as it would pg's.
  */
 export class PrimaryClient extends Client {
-  private readonly targets?: Targets;
-  private readonly config: ClientConfig;
+  // #private, not just private: pg-pool hangs the client on the errors it emits, and a logged
+  // error must not carry the URL (its password) in an enumerable field.
+  readonly #targets?: Targets;
+  readonly #config: ClientConfig;
 
   constructor(config: ClientConfig = {}) {
     const targets = config.connectionString ? targetsFor(config.connectionString) : undefined;
     super(targets ? { ...config, connectionString: targets.list[0].url } : config);
-    this.targets = targets;
-    this.config = config;
+    this.#targets = targets;
+    this.#config = config;
   }
 
   override connect(): Promise<Client>;
@@ -171,18 +173,23 @@ export class PrimaryClient extends Client {
   }
 
   private async connectToPrimary(): Promise<void> {
-    const targets = this.targets;
+    const targets = this.#targets;
     if (!targets) return void (await super.connect());
-    const index = await targets.find({ ...this.config, connectionString: undefined });
+    const index = await targets.find({ ...this.#config, connectionString: undefined });
+    // pg-pool's connection timeout destroys the socket of a client still connecting: the search
+    // took too long, and this client must fail rather than connect late.
+    if (this.connection.stream.destroyed)
+      throw new Error('timeout exceeded when trying to connect');
     // Every host shares the URL's user, password, database and options: only the address differs.
     this.host = targets.list[index].host;
     this.port = targets.list[index].port;
+    // Listening before connecting: the server's last words (57P01 as it dies) may arrive in the
+    // very read that completes the connection, before any code after `await` runs.
+    this.on('error', (error: Error & { code?: string }) =>
+      targets.lost(index, error.code ?? 'connection lost'),
+    );
     try {
       await super.connect();
-      // A connection cut later (the server died) means the primary may have moved.
-      this.on('error', (error: Error & { code?: string }) =>
-        targets.lost(index, error.code ?? 'connection lost'),
-      );
     } catch (error) {
       targets.lost(index, (error as { code?: string }).code ?? 'connection failed');
       throw error;
