@@ -38,7 +38,7 @@ export async function inTransaction<T>(
   const client = await pool.connect().catch((error: unknown) => {
     throw unavailableOr(error);
   });
-  let failed: Error | undefined;
+  let lost: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await work(client);
@@ -46,11 +46,11 @@ export async function inTransaction<T>(
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
-    failed = unavailableOr(error);
-    throw failed;
+    if (isConnectionError(error)) lost = error as Error;
+    throw unavailableOr(error);
   } finally {
     // A connection that met a connection error (or a standby) is dropped, not reused: the pool's
     // next connection finds the primary again.
-    client.release(failed && isConnectionError(failed) ? failed : undefined);
+    client.release(lost);
   }
 }

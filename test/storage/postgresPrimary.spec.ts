@@ -6,7 +6,7 @@ import { openPostgres } from '../../adapters/storage/openPostgres';
 import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
 import { isConnectionError } from '../../adapters/storage/postgresErrors';
 import { PrimaryClient } from '../../adapters/storage/postgresPrimary';
-import { query } from '../../adapters/storage/postgresQuery';
+import { inTransaction, query } from '../../adapters/storage/postgresQuery';
 import { migratePostgres } from '../../adapters/storage/schema/migratePostgres';
 import { freePort } from '../support/freePort';
 import { MemoryLogger } from '../support/MemoryLogger';
@@ -105,6 +105,19 @@ describe('PostgreSQL connections that follow the primary (multi-host DATABASE_UR
       ).catch((caught: unknown) => caught);
       expect(error).to.be.instanceOf(Unavailable);
     });
+  });
+
+  it('a transaction refused as read-only (25006) drops its connection: the next one looks for the primary', async () => {
+    const shared = pool(url);
+    const error = await inTransaction(shared, async (client) => {
+      await client.query('SET TRANSACTION READ ONLY');
+      await client.query('CREATE TABLE never (x int)');
+    }).catch((caught: unknown) => caught);
+    expect(error).to.be.instanceOf(Unavailable);
+    expect(shared.totalCount, 'connections kept by the pool').to.equal(0);
+    // a statement's own error keeps the connection
+    await inTransaction(shared, (client) => client.query('SELECT nonsense')).catch(() => undefined);
+    expect(shared.totalCount).to.equal(1);
   });
 
   it('refuses a target_session_attrs hivegate cannot serve, before connecting', () => {
