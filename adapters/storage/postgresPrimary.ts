@@ -1,5 +1,6 @@
 import { Client, type ClientConfig } from 'pg';
 import type { Logger } from '../../core/ports/Logger';
+import { SERVED_SESSION_ATTRS, sessionAttrsOf } from './sessionAttrs';
 
 /*
  * Connections that follow the primary (issue 62 §1). pg connects to one host; DATABASE_URL may name
@@ -111,9 +112,9 @@ function targetsOf(url: string): Targets {
   const at = authority.lastIndexOf('@');
   const userinfo = authority.slice(0, at + 1);
   const hosts = scheme ? authority.slice(at + 1).split(',') : [''];
-  const query = new URLSearchParams(rest.split('?')[1]?.split('#')[0] ?? '');
-  const attrs = query.get('target_session_attrs') ?? 'any';
-  if (!['any', 'read-write', 'primary'].includes(attrs))
+  const attrs = sessionAttrsOf(url);
+  // loadConfig refuses these first; an embedder's URL meets this
+  if (!SERVED_SESSION_ATTRS.includes(attrs))
     throw new Error(
       `DATABASE_URL: target_session_attrs=${attrs} is not served (hivegate writes: read-write, primary or any)`,
     );
