@@ -4,6 +4,7 @@ import { ACCOUNT_NAME_PATTERN } from '../core/shared/accountName';
 import { MAINNET_CHAIN_ID } from '../core/shared/chain';
 import { JWKS_MAX_AGE_SECONDS } from '../core/tokens/signingKeys';
 import { DEFAULT_TOKEN_POLICY } from '../core/tokens/tokenPolicy';
+import { SERVED_SESSION_ATTRS, sessionAttrsOf } from '../adapters/storage/sessionAttrs';
 
 /** Public Hive API nodes, used when HIVE_NODES is not set. */
 export const PUBLIC_HIVE_NODES = [
@@ -193,6 +194,12 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
       /^$|^postgres(ql)?:\/\/\S+$/,
       'must be a postgres:// or postgresql:// URL',
     ) || undefined;
+  const sessionAttrs = databaseUrl && sessionAttrsOf(databaseUrl);
+  if (sessionAttrs && !SERVED_SESSION_ATTRS.includes(sessionAttrs))
+    throw new ConfigError(
+      'DATABASE_URL',
+      `asks for target_session_attrs=${sessionAttrs}; hivegate writes, so it serves ${SERVED_SESSION_ATTRS.join(', ')}`,
+    );
   return {
     port,
     host,

@@ -1,6 +1,7 @@
-import { Client, type ClientConfig, type Pool } from 'pg';
+import type { ClientConfig, Pool } from 'pg';
 import type { ChainCursor } from '../../core/ports/ChainCursor';
 import { unavailableOr } from './postgresErrors';
+import { PrimaryClient } from './postgresPrimary';
 import { query } from './postgresQuery';
 
 /** Advisory lock key of the block follower, shared by every hivegate instance on the database. */
@@ -13,7 +14,7 @@ const FOLLOWER_LOCK = 4_810_025;
  * The last block lives in chain_cursor, read and written through the pool.
  */
 export class PostgresChainCursor implements ChainCursor {
-  private holder?: Client;
+  private holder?: PrimaryClient;
 
   constructor(
     private readonly pool: Pool,
@@ -30,7 +31,7 @@ export class PostgresChainCursor implements ChainCursor {
       if (alive) return true;
       await this.drop();
     }
-    const client = new Client({
+    const client = new PrimaryClient({
       ...this.connection,
       connectionTimeoutMillis: 3000,
       application_name: 'hivegate-follower',

@@ -1,5 +1,6 @@
-import { Client, type ClientConfig } from 'pg';
+import type { ClientConfig } from 'pg';
 import type { Logger } from '../../core/ports/Logger';
+import { PrimaryClient } from './postgresPrimary';
 import { keptUntil, LEGACY_KEEP_MS } from './revocationKeep';
 
 /** The channel revokeSignIn notifies with the revoked sign-in as payload. */
@@ -11,7 +12,9 @@ export const REVOKED_CHANNEL = 'hivegate_revoked';
  * - start(): LISTEN first, then read every revoked sign-in, so nothing committed in between is missed;
  * - a notification adds its sign-in at once (other instances see a revocation within milliseconds);
  * - while the connection is down the view is not `live` (the store then asks the database), and
- *   it reconnects with backoff, then re-reads everything (notifications sent meanwhile are lost).
+ *   it reconnects with backoff — to whichever host of DATABASE_URL is primary then (a failover) —
+ *   then re-reads everything: the notifications sent meanwhile are lost, their rows are not (a
+ *   full read, not one since a time: it needs no clock agreement with the new primary).
  * test/storage/PostgresGrantStore.spec.ts holds each of these.
  */
 export class PostgresRevocations {
@@ -19,7 +22,7 @@ export class PostgresRevocations {
   private readonly sids = new Map<string, number>();
   /** The latest purge horizon (ms): a notice of an older revocation is not taken in. */
   private forgottenBefore = 0;
-  private client?: Client;
+  private client?: PrimaryClient;
   private connected = false;
   private stopped = false;
   private retryTimer?: NodeJS.Timeout;
@@ -70,7 +73,7 @@ export class PostgresRevocations {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({
+    const client = new PrimaryClient({
       ...this.connection,
       connectionTimeoutMillis: 3000,
       application_name: 'hivegate-revocations',
@@ -102,7 +105,7 @@ export class PostgresRevocations {
     this.retryMs = 100;
   }
 
-  private lost(client: Client, error?: Error): void {
+  private lost(client: PrimaryClient, error?: Error): void {
     if (client !== this.client) return; // an attempt that never went live, or the one stop() ended
     this.client = undefined;
     this.connected = false;

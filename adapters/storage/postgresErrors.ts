@@ -15,7 +15,8 @@ const LOST_CONNECTION =
 
 /**
  * True when the error says the database cannot be reached (network, server shutting down or
- * starting, connection class 08, too many connections), as opposed to a statement it refused.
+ * starting, connection class 08, too many connections) or is not the primary (25006: a standby, or
+ * a primary demoted, refused a write; a failover is under way), as opposed to a statement it refused.
  */
 export function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -24,7 +25,8 @@ export function isConnectionError(error: unknown): boolean {
     (NETWORK_CODES.has(code) ||
       code.startsWith('08') ||
       code.startsWith('57P0') ||
-      code === '53300')
+      code === '53300' ||
+      code === '25006')
   )
     return true;
   return error instanceof Error && LOST_CONNECTION.test(error.message);

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
-import { unavailableOr } from './postgresErrors';
+import { isConnectionError, unavailableOr } from './postgresErrors';
 
 /**
  * One statement on the pool, as every PostgreSQL store runs them: a connection error becomes the
@@ -38,6 +38,7 @@ export async function inTransaction<T>(
   const client = await pool.connect().catch((error: unknown) => {
     throw unavailableOr(error);
   });
+  let lost: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await work(client);
@@ -45,8 +46,11 @@ export async function inTransaction<T>(
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
+    if (isConnectionError(error)) lost = error as Error;
     throw unavailableOr(error);
   } finally {
-    client.release();
+    // A connection that met a connection error (or a standby) is dropped, not reused: the pool's
+    // next connection finds the primary again.
+    client.release(lost);
   }
 }

@@ -45,6 +45,19 @@ describe('configuration', () => {
     });
   });
 
+  it('takes a multi-host DATABASE_URL, and refuses a target_session_attrs hivegate cannot serve, in one line (issue 62)', () => {
+    const url = 'postgresql://hive:pw@db1:5432,db2:5432/hivegate?target_session_attrs=read-write';
+    expect(loadConfig({ ...REQUIRED, DATABASE_URL: url }).databaseUrl).to.equal(url);
+    expect(() =>
+      loadConfig({
+        ...REQUIRED,
+        DATABASE_URL: 'postgresql://hive:secret@db1,db2/hivegate?target_session_attrs=standby',
+      }),
+    )
+      .to.throw(ConfigError, /target_session_attrs=standby; hivegate writes/)
+      .that.satisfies((e: Error) => !e.message.includes('secret'));
+  });
+
   it('never echoes DATABASE_URL, which may carry a password', () => {
     expect(() => loadConfig({ ...REQUIRED, DATABASE_URL: 'mysql://u:secret@db/x' }))
       .to.throw(ConfigError)

@@ -85,7 +85,7 @@ export function freshRequest(
   headers: Record<string, string> = {},
   /** The source address to connect from (any of 127.0.0.0/8 on loopback): a client of its own. */
   localAddress?: string,
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: any; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const body = json === undefined ? undefined : JSON.stringify(json);
     const req = request(
@@ -106,7 +106,7 @@ export function freshRequest(
           } catch {
             // not JSON: keep the text
           }
-          resolve({ status: res.statusCode!, body: parsed });
+          resolve({ status: res.statusCode!, body: parsed, headers: res.headers });
         });
       },
     );
