@@ -111,7 +111,9 @@ HG.whenKeychain(() => {
   byId('keychain-choice').hidden = false;
   byId('signin-submit').classList.remove('primary');
   byId('username').removeAttribute('required');
-  byId('signin-next').textContent = t('signin.keychainNext');
+  const next = byId('signin-next');
+  next.textContent = t('signin.keychainNext');
+  next.hidden = false;
   const grantChoice = maybeById('grant-keychain-choice');
   if (grantChoice) grantChoice.hidden = false;
 });
