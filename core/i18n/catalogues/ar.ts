@@ -420,6 +420,20 @@ export const ar: Catalogue = {
       'سُجّل: ملف تطبيق {app} موجود في {field} الخاص به. تستخدمه عمليات تسجيل الدخول خلال ثوانٍ.',
     'register.doneTx':
       'سُجّل: ملف تطبيق {app} موجود في {field} الخاص به (المعاملة {tx}). تستخدمه عمليات تسجيل الدخول خلال ثوانٍ.',
+    'register.addService':
+      'اسمح لـ {service} بالبث نيابةً عن التطبيق: أضفه إلى صلاحية النشر لحساب التطبيق في هذه الخطوة نفسها',
+    'register.serviceAdded':
+      'أصبح {service} الآن ضمن صلاحية النشر لدى {app}: يمر البث لمستخدميه عبر هذه الخدمة.',
+    'register.serviceAlready':
+      'كان {service} ضمن صلاحية النشر لدى {app} من قبل: لا شيء يلزم تغييره هناك.',
+    'register.serviceMissing':
+      '{service} ليس ضمن صلاحية النشر لدى {app}: ترفض هذه الخدمة بثّه إلى أن يُضاف.',
+    'register.nextTitle': 'ما الخطوة التالية',
+    'register.clientId': '{field} الخاص بالتطبيق',
+    'register.signInUrl': 'رابط تسجيل دخول ترسل المستخدمين إليه',
+    'register.tokenExchange': 'تبادل الرمز بالرموز المميزة، على خادمك',
+    'register.copy': 'نسخ',
+    'register.copied': 'تم النسخ',
 
     'wallet.other': 'محافظ أخرى:',
     'wallet.otherAuthorized': 'أو وقّع بمحفظة أخرى (اترك حقل المفتاح فارغًا):',

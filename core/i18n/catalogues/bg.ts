@@ -435,6 +435,20 @@ export const bg: Catalogue = {
       'Регистрирано: профилът на приложението {app} е в неговия {field}. Влизанията го използват до секунди.',
     'register.doneTx':
       'Регистрирано: профилът на приложението {app} е в неговия {field} (транзакция {tx}). Влизанията го използват до секунди.',
+    'register.addService':
+      'Позволи на {service} да излъчва за приложението: добави го към posting властта на акаунта на приложението в същата стъпка',
+    'register.serviceAdded':
+      '{service} вече е в posting властта на {app}: излъчванията за потребителите му минават през тази услуга.',
+    'register.serviceAlready':
+      '{service} вече беше в posting властта на {app}: там няма какво да се променя.',
+    'register.serviceMissing':
+      '{service} не е в posting властта на {app}: тази услуга отказва излъчванията му, докато не бъде добавен.',
+    'register.nextTitle': 'Какво следва',
+    'register.clientId': '{field} на приложението',
+    'register.signInUrl': 'Адрес за вход, към който да пращаш потребителите',
+    'register.tokenExchange': 'Обмяната за токени, на твоя сървър',
+    'register.copy': 'Копирай',
+    'register.copied': 'Копирано',
 
     'wallet.other': 'Други портфейли:',
     'wallet.otherAuthorized': 'Или подпишете с друг портфейл (оставете поле за ключ празно):',

@@ -439,6 +439,20 @@ export const de: Catalogue = {
       'Registriert: Das App-Profil von {app} steht in seinem {field}. Anmeldungen nutzen es innerhalb von Sekunden.',
     'register.doneTx':
       'Registriert: Das App-Profil von {app} steht in seinem {field} (Transaktion {tx}). Anmeldungen nutzen es innerhalb von Sekunden.',
+    'register.addService':
+      '{service} für die App senden lassen: im selben Schritt zur Posting-Autorität des App-Kontos hinzufügen',
+    'register.serviceAdded':
+      '{service} steht jetzt in der Posting-Autorität von {app}: Sendungen für ihre Nutzer laufen über diesen Dienst.',
+    'register.serviceAlready':
+      '{service} stand schon in der Posting-Autorität von {app}: Dort ist nichts zu ändern.',
+    'register.serviceMissing':
+      '{service} steht nicht in der Posting-Autorität von {app}: Dieser Dienst lehnt ihre Sendungen ab, bis es dort steht.',
+    'register.nextTitle': 'Wie es weitergeht',
+    'register.clientId': '{field} der App',
+    'register.signInUrl': 'Eine Anmelde-URL für deine Nutzer',
+    'register.tokenExchange': 'Der Tausch gegen Tokens, auf deinem Server',
+    'register.copy': 'Kopieren',
+    'register.copied': 'Kopiert',
 
     'wallet.other': 'Andere Wallets:',
     'wallet.otherAuthorized':

@@ -439,6 +439,20 @@ export const en = {
     "Registered: {app}'s app profile is in its {field}. Sign-ins use it within seconds.",
   'register.doneTx':
     "Registered: {app}'s app profile is in its {field} (transaction {tx}). Sign-ins use it within seconds.",
+  'register.addService':
+    'Let {service} broadcast for the app: add it to the posting authority of the app account in this same step',
+  'register.serviceAdded':
+    '{service} is now in the posting authority of {app}: broadcasts for its users go through this service.',
+  'register.serviceAlready':
+    '{service} was already in the posting authority of {app}: nothing to change there.',
+  'register.serviceMissing':
+    '{service} is not in the posting authority of {app}: this service refuses its broadcasts until it is.',
+  'register.nextTitle': 'What comes next',
+  'register.clientId': "The app's {field}",
+  'register.signInUrl': 'A sign-in URL to send users to',
+  'register.tokenExchange': 'The token exchange, on your server',
+  'register.copy': 'Copy',
+  'register.copied': 'Copied',
 
   // The other wallets (issue 42: adapters/http/pages/walletSection.ts, web/src/wallets/). A
   // {wallet} is a product name (PeakVault, MetaMask, Ledger), never translated.

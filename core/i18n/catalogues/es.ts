@@ -441,6 +441,20 @@ export const es: Catalogue = {
       'Registrada: el perfil de app de {app} está en su {field}. Los inicios de sesión lo usan en segundos.',
     'register.doneTx':
       'Registrada: el perfil de app de {app} está en su {field} (transacción {tx}). Los inicios de sesión lo usan en segundos.',
+    'register.addService':
+      'Deja que {service} publique por la app: añádelo a la autoridad de publicación de la cuenta de la app en este mismo paso',
+    'register.serviceAdded':
+      '{service} ya está en la autoridad de publicación de {app}: lo que se publique por sus usuarios pasa por este servicio.',
+    'register.serviceAlready':
+      '{service} ya estaba en la autoridad de publicación de {app}: no hay nada que cambiar ahí.',
+    'register.serviceMissing':
+      '{service} no está en la autoridad de publicación de {app}: este servicio rechaza sus publicaciones hasta que lo esté.',
+    'register.nextTitle': 'Qué sigue',
+    'register.clientId': 'El {field} de la app',
+    'register.signInUrl': 'Una URL de inicio de sesión a la que enviar a los usuarios',
+    'register.tokenExchange': 'El canje por tokens, en tu servidor',
+    'register.copy': 'Copiar',
+    'register.copied': 'Copiado',
 
     'wallet.other': 'Otros monederos:',
     'wallet.otherAuthorized': 'O firma con otro monedero (deja vacío un campo de clave):',

@@ -425,6 +425,20 @@ export const fa: Catalogue = {
       'ثبت شد: نمایهٔ برنامهٔ {app} در {field} آن است. ورودها ظرف چند ثانیه از آن استفاده می‌کنند.',
     'register.doneTx':
       'ثبت شد: نمایهٔ برنامهٔ {app} در {field} آن است (تراکنش {tx}). ورودها ظرف چند ثانیه از آن استفاده می‌کنند.',
+    'register.addService':
+      'اجازه دهید {service} برای برنامه پخش کند: در همین مرحله آن را به اختیار انتشار حساب برنامه بیفزایید',
+    'register.serviceAdded':
+      '{service} اکنون در اختیار انتشار {app} است: پخش برای کاربرانش از این سرویس می‌گذرد.',
+    'register.serviceAlready':
+      '{service} از پیش در اختیار انتشار {app} بود: آنجا چیزی برای تغییر نیست.',
+    'register.serviceMissing':
+      '{service} در اختیار انتشار {app} نیست: این سرویس تا وقتی افزوده نشود پخش‌های آن را رد می‌کند.',
+    'register.nextTitle': 'گام بعدی',
+    'register.clientId': '{field} برنامه',
+    'register.signInUrl': 'نشانی ورودی که کاربران را به آن بفرستید',
+    'register.tokenExchange': 'مبادله با توکن‌ها، روی سرور شما',
+    'register.copy': 'کپی',
+    'register.copied': 'کپی شد',
 
     'wallet.other': 'کیف پول‌های دیگر:',
     'wallet.otherAuthorized': 'یا با کیف پول دیگری امضا کنید (یک فیلد کلید را خالی بگذارید):',

@@ -445,6 +445,20 @@ export const fr: Catalogue = {
       'Enregistré : le profil d’application de {app} est dans son {field}. Les connexions l’utilisent en quelques secondes.',
     'register.doneTx':
       'Enregistré : le profil d’application de {app} est dans son {field} (transaction {tx}). Les connexions l’utilisent en quelques secondes.',
+    'register.addService':
+      'Laisser {service} diffuser pour l’application : l’ajouter à l’autorité de publication du compte de l’application dans cette même étape',
+    'register.serviceAdded':
+      '{service} est maintenant dans l’autorité de publication de {app} : les diffusions pour ses utilisateurs passent par ce service.',
+    'register.serviceAlready':
+      '{service} était déjà dans l’autorité de publication de {app} : rien à y changer.',
+    'register.serviceMissing':
+      '{service} n’est pas dans l’autorité de publication de {app} : ce service refuse ses diffusions tant qu’il n’y est pas.',
+    'register.nextTitle': 'La suite',
+    'register.clientId': 'Le {field} de l’application',
+    'register.signInUrl': 'Une URL de connexion vers laquelle envoyer les utilisateurs',
+    'register.tokenExchange': 'L’échange contre des jetons, sur votre serveur',
+    'register.copy': 'Copier',
+    'register.copied': 'Copié',
 
     'wallet.other': 'Autres portefeuilles :',
     'wallet.otherAuthorized':

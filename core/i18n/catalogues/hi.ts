@@ -418,6 +418,19 @@ export const hi: Catalogue = {
       'पंजीकृत: {app} की ऐप प्रोफ़ाइल उसके {field} में है। साइन-इन कुछ ही सेकंड में इसका उपयोग करते हैं।',
     'register.doneTx':
       'पंजीकृत: {app} की ऐप प्रोफ़ाइल उसके {field} में है (लेन-देन {tx})। साइन-इन कुछ ही सेकंड में इसका उपयोग करते हैं।',
+    'register.addService':
+      '{service} को ऐप के लिए प्रसारित करने दें: इसी चरण में इसे ऐप खाते के पोस्टिंग अधिकार में जोड़ें',
+    'register.serviceAdded':
+      '{service} अब {app} के पोस्टिंग अधिकार में है: इसके उपयोगकर्ताओं के प्रसारण इस सेवा से होकर जाते हैं।',
+    'register.serviceAlready': '{service} पहले से {app} के पोस्टिंग अधिकार में था: वहाँ कुछ बदलना नहीं है।',
+    'register.serviceMissing':
+      '{service} {app} के पोस्टिंग अधिकार में नहीं है: जब तक यह जोड़ा न जाए, यह सेवा इसके प्रसारण अस्वीकार करती है।',
+    'register.nextTitle': 'आगे क्या',
+    'register.clientId': 'ऐप का {field}',
+    'register.signInUrl': 'उपयोगकर्ताओं को भेजने के लिए साइन-इन URL',
+    'register.tokenExchange': 'टोकन के लिए विनिमय, आपके सर्वर पर',
+    'register.copy': 'कॉपी करें',
+    'register.copied': 'कॉपी हो गया',
 
     'wallet.other': 'अन्य वॉलेट:',
     'wallet.otherAuthorized': 'या किसी दूसरे वॉलेट से हस्ताक्षर करें (कुंजी का कोई फ़ील्ड खाली छोड़ें):',

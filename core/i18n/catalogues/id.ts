@@ -436,6 +436,20 @@ export const id: Catalogue = {
       'Terdaftar: profil aplikasi {app} ada di {field}-nya. Login memakainya dalam hitungan detik.',
     'register.doneTx':
       'Terdaftar: profil aplikasi {app} ada di {field}-nya (transaksi {tx}). Login memakainya dalam hitungan detik.',
+    'register.addService':
+      'Izinkan {service} menyiarkan untuk aplikasi: tambahkan ke otoritas posting akun aplikasi di langkah yang sama ini',
+    'register.serviceAdded':
+      '{service} kini ada di otoritas posting {app}: siaran untuk penggunanya melewati layanan ini.',
+    'register.serviceAlready':
+      '{service} sudah ada di otoritas posting {app}: tidak ada yang perlu diubah di sana.',
+    'register.serviceMissing':
+      '{service} tidak ada di otoritas posting {app}: layanan ini menolak siarannya sampai ditambahkan.',
+    'register.nextTitle': 'Langkah berikutnya',
+    'register.clientId': '{field} aplikasi',
+    'register.signInUrl': 'URL masuk untuk mengarahkan pengguna',
+    'register.tokenExchange': 'Penukaran token, di server Anda',
+    'register.copy': 'Salin',
+    'register.copied': 'Tersalin',
 
     'wallet.other': 'Dompet lain:',
     'wallet.otherAuthorized': 'Atau tanda tangani dengan dompet lain (biarkan kolom kunci kosong):',

@@ -435,6 +435,20 @@ export const it: Catalogue = {
       'Registrata: il profilo di app di {app} è nel suo {field}. Gli accessi lo usano entro pochi secondi.',
     'register.doneTx':
       'Registrata: il profilo di app di {app} è nel suo {field} (transazione {tx}). Gli accessi lo usano entro pochi secondi.',
+    'register.addService':
+      'Lascia che {service} trasmetta per l’app: aggiungilo all’autorità di pubblicazione dell’account dell’app in questo stesso passo',
+    'register.serviceAdded':
+      '{service} ora è nell’autorità di pubblicazione di {app}: le trasmissioni per i suoi utenti passano da questo servizio.',
+    'register.serviceAlready':
+      '{service} era già nell’autorità di pubblicazione di {app}: lì non c’è niente da cambiare.',
+    'register.serviceMissing':
+      '{service} non è nell’autorità di pubblicazione di {app}: questo servizio rifiuta le sue trasmissioni finché non c’è.',
+    'register.nextTitle': 'E adesso',
+    'register.clientId': 'Il {field} dell’app',
+    'register.signInUrl': 'Un URL di accesso a cui mandare gli utenti',
+    'register.tokenExchange': 'Lo scambio con i token, sul tuo server',
+    'register.copy': 'Copia',
+    'register.copied': 'Copiato',
 
     'wallet.other': 'Altri portafogli:',
     'wallet.otherAuthorized':

@@ -431,6 +431,20 @@ export const ja: Catalogue = {
       '登録しました: {app} のアプリのプロフィールは {field} にあります。数秒以内にサインインで使われます。',
     'register.doneTx':
       '登録しました: {app} のアプリのプロフィールは {field} にあります（トランザクション {tx}）。数秒以内にサインインで使われます。',
+    'register.addService':
+      '{service} にアプリの代わりにブロードキャストさせる: この同じ手順で、アプリのアカウントのポスティング権限に追加します',
+    'register.serviceAdded':
+      '{service} は {app} のポスティング権限に入りました。ユーザーのためのブロードキャストはこのサービスを通ります。',
+    'register.serviceAlready':
+      '{service} はすでに {app} のポスティング権限に入っていました。変更することはありません。',
+    'register.serviceMissing':
+      '{service} は {app} のポスティング権限に入っていません。入るまで、このサービスはブロードキャストを拒否します。',
+    'register.nextTitle': '次にすること',
+    'register.clientId': 'アプリの {field}',
+    'register.signInUrl': 'ユーザーを送るサインイン URL',
+    'register.tokenExchange': 'トークンとの交換（あなたのサーバーで）',
+    'register.copy': 'コピー',
+    'register.copied': 'コピーしました',
 
     'wallet.other': 'その他のウォレット:',
     'wallet.otherAuthorized': 'または別のウォレットで署名(鍵の欄を空のままにします):',

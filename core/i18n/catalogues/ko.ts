@@ -425,6 +425,20 @@ export const ko: Catalogue = {
       '등록됨: {app}의 앱 프로필이 {field}에 있습니다. 몇 초 안에 로그인에 쓰입니다.',
     'register.doneTx':
       '등록됨: {app}의 앱 프로필이 {field}에 있습니다 (트랜잭션 {tx}). 몇 초 안에 로그인에 쓰입니다.',
+    'register.addService':
+      '{service}이(가) 앱을 대신해 브로드캐스트하게 하기: 같은 단계에서 앱 계정의 포스팅 권한에 추가합니다',
+    'register.serviceAdded':
+      '이제 {service}이(가) {app}의 포스팅 권한에 있습니다. 사용자를 위한 브로드캐스트가 이 서비스를 거칩니다.',
+    'register.serviceAlready':
+      '{service}은(는) 이미 {app}의 포스팅 권한에 있었습니다. 바꿀 것이 없습니다.',
+    'register.serviceMissing':
+      '{service}이(가) {app}의 포스팅 권한에 없습니다. 추가될 때까지 이 서비스는 브로드캐스트를 거부합니다.',
+    'register.nextTitle': '다음 단계',
+    'register.clientId': '앱의 {field}',
+    'register.signInUrl': '사용자를 보낼 로그인 URL',
+    'register.tokenExchange': '토큰 교환(서버에서)',
+    'register.copy': '복사',
+    'register.copied': '복사됨',
 
     'wallet.other': '다른 지갑:',
     'wallet.otherAuthorized': '또는 다른 지갑으로 서명하세요(키 입력란을 비워 두세요):',

@@ -433,6 +433,20 @@ export const nl: Catalogue = {
       'Geregistreerd: het app-profiel van {app} staat in zijn {field}. Aanmeldingen gebruiken het binnen enkele seconden.',
     'register.doneTx':
       'Geregistreerd: het app-profiel van {app} staat in zijn {field} (transactie {tx}). Aanmeldingen gebruiken het binnen enkele seconden.',
+    'register.addService':
+      'Laat {service} voor de app uitzenden: voeg het in deze zelfde stap toe aan de posting-autoriteit van het app-account',
+    'register.serviceAdded':
+      '{service} staat nu in de posting-autoriteit van {app}: uitzendingen voor zijn gebruikers lopen via deze dienst.',
+    'register.serviceAlready':
+      '{service} stond al in de posting-autoriteit van {app}: daar hoeft niets te veranderen.',
+    'register.serviceMissing':
+      '{service} staat niet in de posting-autoriteit van {app}: deze dienst weigert zijn uitzendingen tot het erin staat.',
+    'register.nextTitle': 'Wat nu',
+    'register.clientId': 'De {field} van de app',
+    'register.signInUrl': 'Een aanmeld-URL om gebruikers naartoe te sturen',
+    'register.tokenExchange': 'De ruil voor tokens, op je server',
+    'register.copy': 'Kopiëren',
+    'register.copied': 'Gekopieerd',
 
     'wallet.other': 'Andere wallets:',
     'wallet.otherAuthorized': 'Of onderteken met een andere wallet (laat een sleutelveld leeg):',

@@ -439,6 +439,20 @@ export const pl: Catalogue = {
       'Zarejestrowano: profil aplikacji {app} jest w jego {field}. Logowania zaczną go używać w ciągu kilku sekund.',
     'register.doneTx':
       'Zarejestrowano: profil aplikacji {app} jest w jego {field} (transakcja {tx}). Logowania zaczną go używać w ciągu kilku sekund.',
+    'register.addService':
+      'Pozwól {service} nadawać w imieniu aplikacji: dodaj je do autorytetu posting konta aplikacji w tym samym kroku',
+    'register.serviceAdded':
+      '{service} jest teraz w autorytecie posting {app}: nadawanie dla jej użytkowników przechodzi przez tę usługę.',
+    'register.serviceAlready':
+      '{service} było już w autorytecie posting {app}: nie ma tam nic do zmiany.',
+    'register.serviceMissing':
+      '{service} nie ma w autorytecie posting {app}: ta usługa odrzuca jej nadawanie, dopóki go tam nie będzie.',
+    'register.nextTitle': 'Co dalej',
+    'register.clientId': '{field} aplikacji',
+    'register.signInUrl': 'Adres URL logowania, na który kierować użytkowników',
+    'register.tokenExchange': 'Wymiana na tokeny, na twoim serwerze',
+    'register.copy': 'Kopiuj',
+    'register.copied': 'Skopiowano',
 
     'wallet.other': 'Inne portfele:',
     'wallet.otherAuthorized': 'Albo podpisz innym portfelem (zostaw pole klucza puste):',

@@ -435,6 +435,20 @@ export const pt: Catalogue = {
       'Registrado: o perfil de app de {app} está no seu {field}. Os logins passam a usá-lo em segundos.',
     'register.doneTx':
       'Registrado: o perfil de app de {app} está no seu {field} (transação {tx}). Os logins passam a usá-lo em segundos.',
+    'register.addService':
+      'Deixe {service} transmitir pelo app: adicione-o à autoridade de postagem da conta do app nesta mesma etapa',
+    'register.serviceAdded':
+      '{service} agora está na autoridade de postagem de {app}: as transmissões dos usuários passam por este serviço.',
+    'register.serviceAlready':
+      '{service} já estava na autoridade de postagem de {app}: nada a mudar ali.',
+    'register.serviceMissing':
+      '{service} não está na autoridade de postagem de {app}: este serviço recusa suas transmissões até que esteja.',
+    'register.nextTitle': 'O que vem a seguir',
+    'register.clientId': 'O {field} do app',
+    'register.signInUrl': 'Uma URL de login para enviar os usuários',
+    'register.tokenExchange': 'A troca por tokens, no seu servidor',
+    'register.copy': 'Copiar',
+    'register.copied': 'Copiado',
 
     'wallet.other': 'Outras carteiras:',
     'wallet.otherAuthorized': 'Ou assine com outra carteira (deixe um campo de chave vazio):',

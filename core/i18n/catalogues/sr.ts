@@ -427,6 +427,20 @@ export const sr: Catalogue = {
       'Регистровано: профил апликације {app} је у његовом {field}. Пријаве га користе за неколико секунди.',
     'register.doneTx':
       'Регистровано: профил апликације {app} је у његовом {field} (трансакција {tx}). Пријаве га користе за неколико секунди.',
+    'register.addService':
+      'Дозволите да {service} емитује за апликацију: додајте га у posting овлашћење налога апликације у овом истом кораку',
+    'register.serviceAdded':
+      '{service} је сада у posting овлашћењу за {app}: емитовања за њене кориснике иду преко ове услуге.',
+    'register.serviceAlready':
+      '{service} је већ био у posting овлашћењу за {app}: ту нема шта да се мења.',
+    'register.serviceMissing':
+      '{service} није у posting овлашћењу за {app}: ова услуга одбија њена емитовања док не буде додат.',
+    'register.nextTitle': 'Шта следи',
+    'register.clientId': '{field} апликације',
+    'register.signInUrl': 'URL за пријаву на који шаљете кориснике',
+    'register.tokenExchange': 'Размена за токене, на вашем серверу',
+    'register.copy': 'Копирај',
+    'register.copied': 'Копирано',
 
     'wallet.other': 'Други новчаници:',
     'wallet.otherAuthorized': 'Или потпишите другим новчаником (оставите поље за кључ празно):',

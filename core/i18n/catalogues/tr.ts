@@ -433,6 +433,20 @@ export const tr: Catalogue = {
       'Kaydedildi: {app} uygulama profili {field} alanında. Oturumlar onu saniyeler içinde kullanır.',
     'register.doneTx':
       'Kaydedildi: {app} uygulama profili {field} alanında ({tx} işlemi). Oturumlar onu saniyeler içinde kullanır.',
+    'register.addService':
+      '{service} uygulama adına yayınlasın: bu aynı adımda onu uygulama hesabının posting yetkisine ekle',
+    'register.serviceAdded':
+      '{service} artık {app} hesabının posting yetkisinde: kullanıcıları için yayınlar bu hizmetten geçer.',
+    'register.serviceAlready':
+      '{service} zaten {app} hesabının posting yetkisindeydi: orada değişecek bir şey yok.',
+    'register.serviceMissing':
+      '{service}, {app} hesabının posting yetkisinde değil: eklenene kadar bu hizmet yayınlarını reddeder.',
+    'register.nextTitle': 'Sırada ne var',
+    'register.clientId': 'Uygulamanın {field} değeri',
+    'register.signInUrl': 'Kullanıcıları göndereceğin bir giriş URL’si',
+    'register.tokenExchange': 'Token takası, sunucunda',
+    'register.copy': 'Kopyala',
+    'register.copied': 'Kopyalandı',
 
     'wallet.other': 'Diğer cüzdanlar:',
     'wallet.otherAuthorized':

@@ -441,6 +441,20 @@ export const uz: Catalogue = {
       'Roʻyxatdan oʻtdi: {app}ning ilova profili uning {field} ida. Kirishlar uni bir necha soniyada ishlatadi.',
     'register.doneTx':
       'Roʻyxatdan oʻtdi: {app}ning ilova profili uning {field} ida ({tx} tranzaksiyasi). Kirishlar uni bir necha soniyada ishlatadi.',
+    'register.addService':
+      '{service} ilova nomidan translyatsiya qilsin: shu qadamning oʻzida uni ilova hisobining posting vakolatiga qoʻshing',
+    'register.serviceAdded':
+      '{service} endi {app} ning posting vakolatida: foydalanuvchilari uchun translyatsiyalar bu xizmat orqali oʻtadi.',
+    'register.serviceAlready':
+      '{service} allaqachon {app} ning posting vakolatida edi: u yerda oʻzgartiradigan narsa yoʻq.',
+    'register.serviceMissing':
+      '{service} {app} ning posting vakolatida yoʻq: qoʻshilmaguncha bu xizmat uning translyatsiyalarini rad etadi.',
+    'register.nextTitle': 'Keyingi qadam',
+    'register.clientId': 'Ilovaning {field} qiymati',
+    'register.signInUrl': 'Foydalanuvchilarni yuboradigan kirish URL manzili',
+    'register.tokenExchange': 'Tokenlarga almashish, serveringizda',
+    'register.copy': 'Nusxalash',
+    'register.copied': 'Nusxalandi',
 
     'wallet.other': 'Boshqa hamyonlar:',
     'wallet.otherAuthorized':

@@ -434,6 +434,20 @@ export const vi: Catalogue = {
       'Đã đăng ký: hồ sơ ứng dụng của {app} đã nằm trong {field} của nó. Các lần đăng nhập sẽ dùng nó trong vài giây.',
     'register.doneTx':
       'Đã đăng ký: hồ sơ ứng dụng của {app} đã nằm trong {field} của nó (giao dịch {tx}). Các lần đăng nhập sẽ dùng nó trong vài giây.',
+    'register.addService':
+      'Cho {service} phát thay ứng dụng: thêm nó vào quyền posting của tài khoản ứng dụng ngay trong bước này',
+    'register.serviceAdded':
+      '{service} giờ đã có trong quyền posting của {app}: các lần phát cho người dùng đi qua dịch vụ này.',
+    'register.serviceAlready':
+      '{service} đã có sẵn trong quyền posting của {app}: không cần đổi gì ở đó.',
+    'register.serviceMissing':
+      '{service} không có trong quyền posting của {app}: dịch vụ này từ chối các lần phát cho đến khi được thêm.',
+    'register.nextTitle': 'Bước tiếp theo',
+    'register.clientId': '{field} của ứng dụng',
+    'register.signInUrl': 'URL đăng nhập để đưa người dùng tới',
+    'register.tokenExchange': 'Đổi mã lấy token, trên máy chủ của bạn',
+    'register.copy': 'Sao chép',
+    'register.copied': 'Đã sao chép',
 
     'wallet.other': 'Ví khác:',
     'wallet.otherAuthorized': 'Hoặc ký bằng ví khác (để trống một ô khóa):',

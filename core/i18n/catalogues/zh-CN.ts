@@ -392,6 +392,16 @@ export const zhCN: Catalogue = {
     'register.done': '已注册：{app} 的应用资料已在其 {field} 中。登录会在几秒内开始使用它。',
     'register.doneTx':
       '已注册：{app} 的应用资料已在其 {field} 中（交易 {tx}）。登录会在几秒内开始使用它。',
+    'register.addService': '让 {service} 代应用广播：在同一步中把它加入应用账户的发帖权限',
+    'register.serviceAdded': '{service} 现已在 {app} 的发帖权限中：为其用户的广播经由本服务。',
+    'register.serviceAlready': '{service} 早已在 {app} 的发帖权限中：无需更改。',
+    'register.serviceMissing': '{service} 不在 {app} 的发帖权限中：在加入之前，本服务拒绝其广播。',
+    'register.nextTitle': '接下来',
+    'register.clientId': '应用的 {field}',
+    'register.signInUrl': '引导用户前往的登录 URL',
+    'register.tokenExchange': '在你的服务器上用代码换取令牌',
+    'register.copy': '复制',
+    'register.copied': '已复制',
 
     'wallet.other': '其他钱包:',
     'wallet.otherAuthorized': '或使用其他钱包签名(将某个密钥输入框留空):',

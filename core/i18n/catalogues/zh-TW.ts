@@ -397,6 +397,17 @@ export const zhTW: Catalogue = {
     'register.done': '已註冊：{app} 的應用程式檔案已在其 {field} 中。登入會在幾秒內開始使用它。',
     'register.doneTx':
       '已註冊：{app} 的應用程式檔案已在其 {field} 中（交易 {tx}）。登入會在幾秒內開始使用它。',
+    'register.addService':
+      '讓 {service} 代應用程式廣播：在同一步驟中把它加入應用程式帳號的發文權限',
+    'register.serviceAdded': '{service} 現已在 {app} 的發文權限中：為其使用者的廣播經由本服務。',
+    'register.serviceAlready': '{service} 早已在 {app} 的發文權限中：無需變更。',
+    'register.serviceMissing': '{service} 不在 {app} 的發文權限中：在加入之前，本服務拒絕其廣播。',
+    'register.nextTitle': '接下來',
+    'register.clientId': '應用程式的 {field}',
+    'register.signInUrl': '引導使用者前往的登入 URL',
+    'register.tokenExchange': '在你的伺服器上以代碼換取權杖',
+    'register.copy': '複製',
+    'register.copied': '已複製',
 
     'wallet.other': '其他錢包:',
     'wallet.otherAuthorized': '或使用其他錢包簽署(將某個金鑰欄位留空):',
