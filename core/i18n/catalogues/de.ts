@@ -51,7 +51,7 @@ export const de: Catalogue = {
       'Um dich bei einer App anzumelden, beginne in der App selbst: Sie schickt dich mit ihrem Namen und ihrer Anfrage hierher.',
     'home.developers': 'Für Entwickler',
     'home.sdk':
-      'Die API ist die von HiveSigner: Das SDK {sdk} funktioniert unverändert, wenn {apiURL} auf {origin} gesetzt ist.',
+      'Nimm {client}: Es behält die Methodennamen des {sdk}-SDK, und all seine Links und Aufrufe gehen an diesen Dienst. Die API-Aufrufe des {sdk}-SDK funktionieren auch, mit {apiURL} auf {origin}, aber seine Anmelde- und Signier-Links führen zu hivesigner.com.',
     'home.endpoint.authorize': 'Die Anmelde- und Zustimmungsseite ({call} des SDK)',
     'home.endpoint.token': 'Ein Code oder Refresh-Token und dein {secret} gegen neue Tokens',
     'home.endpoint.revoke':

@@ -54,7 +54,7 @@ export const en = {
     'To sign in to an app, start from the app itself: it sends you here with its name and what it asks for.',
   'home.developers': 'For developers',
   'home.sdk':
-    "The API is HiveSigner's: the {sdk} SDK works unchanged with {apiURL} set to {origin}.",
+    "Use {client}: it keeps the {sdk} SDK's method names, and its links and calls all go to this service. The {sdk} SDK's API calls work too, with {apiURL} set to {origin}, but its login and sign links go to hivesigner.com.",
   'home.endpoint.authorize': "The sign-in and consent page (the SDK's {call})",
   'home.endpoint.token': 'A code or refresh token and your {secret} for new tokens',
   'home.endpoint.revoke': 'Signs the user out: the token and its whole grant stop working',

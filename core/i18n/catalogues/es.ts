@@ -51,7 +51,7 @@ export const es: Catalogue = {
       'Para iniciar sesión en una aplicación, empieza desde la propia aplicación: ella te envía aquí con su nombre y lo que pide.',
     'home.developers': 'Para desarrolladores',
     'home.sdk':
-      'La API es la de HiveSigner: el SDK {sdk} funciona sin cambios con {apiURL} igual a {origin}.',
+      'Usa {client}: conserva los nombres de los métodos del SDK {sdk}, y todos sus enlaces y llamadas van a este servicio. Las llamadas a la API del SDK {sdk} también funcionan con {apiURL} en {origin}, pero sus enlaces de inicio de sesión y de firma van a hivesigner.com.',
     'home.endpoint.authorize': 'La página de inicio de sesión y consentimiento ({call} del SDK)',
     'home.endpoint.token':
       'Un código o token de actualización y tu {secret} a cambio de tokens nuevos',

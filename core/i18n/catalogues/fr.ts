@@ -52,7 +52,7 @@ export const fr: Catalogue = {
       'Pour vous connecter à une application, partez de l’application elle-même : elle vous envoie ici avec son nom et ce qu’elle demande.',
     'home.developers': 'Pour les développeurs',
     'home.sdk':
-      'L’API est celle de HiveSigner : le SDK {sdk} fonctionne tel quel avec {apiURL} réglé sur {origin}.',
+      'Utilisez {client} : il garde les noms de méthodes du SDK {sdk}, et tous ses liens et appels vont à ce service. Les appels d’API du SDK {sdk} fonctionnent aussi, avec {apiURL} réglé sur {origin}, mais ses liens de connexion et de signature mènent à hivesigner.com.',
     'home.endpoint.authorize': 'La page de connexion et de consentement ({call} du SDK)',
     'home.endpoint.token':
       'Un code ou un jeton de rafraîchissement et votre {secret} contre de nouveaux jetons',

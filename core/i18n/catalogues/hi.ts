@@ -50,7 +50,7 @@ export const hi: Catalogue = {
       'किसी ऐप में साइन इन करने के लिए उसी ऐप से शुरू करें: वह अपने नाम और अपनी माँग के साथ आपको यहाँ भेजता है।',
     'home.developers': 'डेवलपर के लिए',
     'home.sdk':
-      'API वही है जो HiveSigner का है: {apiURL} को {origin} पर सेट करने पर {sdk} SDK बिना बदलाव के काम करता है।',
+      '{client} का उपयोग करें: यह {sdk} SDK के मेथड नाम रखता है, और इसके सभी लिंक और कॉल इसी सेवा पर जाते हैं। {apiURL} को {origin} पर सेट करने से {sdk} SDK के API कॉल भी काम करते हैं, पर इसके लॉगिन और साइन लिंक hivesigner.com पर जाते हैं।',
     'home.endpoint.authorize': 'साइन-इन और सहमति पेज (SDK का {call})',
     'home.endpoint.token': 'नए टोकन के बदले एक कोड या रिफ़्रेश टोकन और आपका {secret}',
     'home.endpoint.revoke':

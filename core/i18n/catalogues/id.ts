@@ -51,7 +51,7 @@ export const id: Catalogue = {
       'Untuk masuk ke sebuah aplikasi, mulailah dari aplikasi itu sendiri: aplikasi akan mengirim Anda ke sini beserta namanya dan apa yang dimintanya.',
     'home.developers': 'Untuk pengembang',
     'home.sdk':
-      'API-nya sama dengan HiveSigner: SDK {sdk} bekerja tanpa perubahan dengan {apiURL} diatur ke {origin}.',
+      'Gunakan {client}: ia mempertahankan nama metode SDK {sdk}, dan semua tautan serta panggilannya menuju layanan ini. Panggilan API SDK {sdk} juga berfungsi dengan {apiURL} diatur ke {origin}, tetapi tautan masuk dan tanda tangannya menuju hivesigner.com.',
     'home.endpoint.authorize': 'Halaman masuk dan persetujuan ({call} pada SDK)',
     'home.endpoint.token': 'Kode atau token penyegaran dan {secret} Anda untuk token baru',
     'home.endpoint.revoke': 'Mengeluarkan pengguna: token dan seluruh izinnya berhenti berfungsi',

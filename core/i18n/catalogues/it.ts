@@ -51,7 +51,7 @@ export const it: Catalogue = {
       'Per accedere a un’app, parti dall’app stessa: ti manda qui con il suo nome e ciò che chiede.',
     'home.developers': 'Per sviluppatori',
     'home.sdk':
-      'L’API è quella di HiveSigner: l’SDK {sdk} funziona senza modifiche con {apiURL} impostato su {origin}.',
+      'Usa {client}: mantiene i nomi dei metodi dell’SDK {sdk}, e tutti i suoi link e le sue chiamate vanno a questo servizio. Anche le chiamate API dell’SDK {sdk} funzionano, con {apiURL} impostato su {origin}, ma i suoi link di accesso e di firma portano a hivesigner.com.',
     'home.endpoint.authorize': 'La pagina di accesso e consenso ({call} dell’SDK)',
     'home.endpoint.token':
       'Un codice o un token di aggiornamento e il tuo {secret} in cambio di nuovi token',

@@ -51,7 +51,7 @@ export const ja: Catalogue = {
       'アプリにサインインするには、まずそのアプリから始めてください。アプリが名前と求める内容を添えてここへ案内します。',
     'home.developers': '開発者の方へ',
     'home.sdk':
-      'API は HiveSigner と同じです。{apiURL} を {origin} に設定すれば、{sdk} SDK がそのまま動きます。',
+      '{client} を使ってください。{sdk} SDK のメソッド名はそのままで、リンクも呼び出しもすべてこのサービスに向かいます。{sdk} SDK の API 呼び出しも {apiURL} を {origin} にすれば動きますが、そのログインと署名のリンクは hivesigner.com に向かいます。',
     'home.endpoint.authorize': 'サインインと同意のページ（SDK の {call}）',
     'home.endpoint.token': 'コードまたはリフレッシュトークンと {secret} を新しいトークンに交換',
     'home.endpoint.revoke':

@@ -51,7 +51,7 @@ export const ko: Catalogue = {
       '앱에 로그인하려면 앱에서 시작하세요. 앱이 이름과 요청 내용을 담아 여기로 보내 줍니다.',
     'home.developers': '개발자용',
     'home.sdk':
-      'API는 HiveSigner와 같습니다. {apiURL}을 {origin}으로 설정하면 {sdk} SDK가 그대로 동작합니다.',
+      '{client}을(를) 쓰세요. {sdk} SDK의 메서드 이름을 그대로 두고, 모든 링크와 호출이 이 서비스로 갑니다. {sdk} SDK의 API 호출도 {apiURL}을(를) {origin}(으)로 설정하면 동작하지만, 로그인과 서명 링크는 hivesigner.com으로 갑니다.',
     'home.endpoint.authorize': '로그인 및 동의 페이지 (SDK의 {call})',
     'home.endpoint.token': '코드나 리프레시 토큰과 {secret}으로 새 토큰 받기',
     'home.endpoint.revoke':

@@ -51,7 +51,7 @@ export const nl: Catalogue = {
       'Begin bij de app zelf om in te loggen bij een app: die stuurt je hierheen met zijn naam en wat hij vraagt.',
     'home.developers': 'Voor ontwikkelaars',
     'home.sdk':
-      'De API is die van HiveSigner: de {sdk}-SDK werkt ongewijzigd met {apiURL} ingesteld op {origin}.',
+      'Gebruik {client}: het houdt de methodenamen van de {sdk}-SDK, en al zijn links en aanroepen gaan naar deze dienst. De API-aanroepen van de {sdk}-SDK werken ook, met {apiURL} op {origin}, maar zijn aanmeld- en ondertekenlinks gaan naar hivesigner.com.',
     'home.endpoint.authorize': 'De inlog- en toestemmingspagina ({call} van de SDK)',
     'home.endpoint.token': 'Een code of vernieuwingstoken en je {secret} voor nieuwe tokens',
     'home.endpoint.revoke':

@@ -50,7 +50,7 @@ export const pl: Catalogue = {
       'Aby zalogować się do aplikacji, zacznij od samej aplikacji: przyśle cię tu ze swoją nazwą i tym, o co prosi.',
     'home.developers': 'Dla programistów',
     'home.sdk':
-      'API jest takie jak w HiveSigner: SDK {sdk} działa bez zmian, gdy {apiURL} wskazuje na {origin}.',
+      'Użyj {client}: zachowuje nazwy metod SDK {sdk}, a wszystkie jego linki i wywołania trafiają do tej usługi. Wywołania API SDK {sdk} też działają, z {apiURL} ustawionym na {origin}, ale jego linki logowania i podpisu prowadzą do hivesigner.com.',
     'home.endpoint.authorize': 'Strona logowania i zgody ({call} w SDK)',
     'home.endpoint.token': 'Kod lub token odświeżania i twój {secret} w zamian za nowe tokeny',
     'home.endpoint.revoke':

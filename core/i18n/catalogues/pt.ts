@@ -51,7 +51,7 @@ export const pt: Catalogue = {
       'Para entrar em um app, comece pelo próprio app: ele envia você para cá com o nome dele e o que ele pede.',
     'home.developers': 'Para desenvolvedores',
     'home.sdk':
-      'A API é a do HiveSigner: o SDK {sdk} funciona sem mudanças com {apiURL} definido como {origin}.',
+      'Use {client}: ele mantém os nomes dos métodos do SDK {sdk}, e todos os seus links e chamadas vão para este serviço. As chamadas de API do SDK {sdk} também funcionam, com {apiURL} definido como {origin}, mas seus links de login e de assinatura vão para hivesigner.com.',
     'home.endpoint.authorize': 'A página de entrada e consentimento ({call} do SDK)',
     'home.endpoint.token':
       'Um código ou token de atualização e seu {secret} em troca de tokens novos',

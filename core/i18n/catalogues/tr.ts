@@ -50,7 +50,7 @@ export const tr: Catalogue = {
       'Bir uygulamaya giriş yapmak için uygulamanın kendisinden başlayın: sizi adı ve istediği şeyle buraya gönderir.',
     'home.developers': 'Geliştiriciler için',
     'home.sdk':
-      'API, HiveSigner’ınkiyle aynıdır: {apiURL} değeri {origin} olduğunda {sdk} SDK’si değişmeden çalışır.',
+      '{client} kullanın: {sdk} SDK’sının yöntem adlarını korur, tüm bağlantıları ve çağrıları bu hizmete gider. {sdk} SDK’sının API çağrıları da {apiURL} değeri {origin} yapılınca çalışır, ama giriş ve imza bağlantıları hivesigner.com’a gider.',
     'home.endpoint.authorize': 'Giriş ve onay sayfası (SDK’nin {call} işlevi)',
     'home.endpoint.token':
       'Bir kod veya yenileme belirteci ve {secret} karşılığında yeni belirteçler',

@@ -52,7 +52,7 @@ export const uz: Catalogue = {
       'Ilovaga kirish uchun ilovaning oʻzidan boshlang: u sizni nomi va soʻrovi bilan bu yerga yuboradi.',
     'home.developers': 'Dasturchilar uchun',
     'home.sdk':
-      'API HiveSignerniki bilan bir xil: {apiURL} qiymati {origin} boʻlsa, {sdk} SDK oʻzgarishsiz ishlaydi.',
+      '{client} dan foydalaning: u {sdk} SDK metod nomlarini saqlaydi, barcha havolalari va chaqiruvlari esa shu xizmatga boradi. {apiURL} ni {origin} ga qoʻysangiz, {sdk} SDK ning API chaqiruvlari ham ishlaydi, lekin uning kirish va imzo havolalari hivesigner.com ga boradi.',
     'home.endpoint.authorize': 'Kirish va rozilik sahifasi (SDK dagi {call})',
     'home.endpoint.token': 'Yangi tokenlar evaziga kod yoki yangilash tokeni va sizning {secret}',
     'home.endpoint.revoke':

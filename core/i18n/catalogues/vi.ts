@@ -51,7 +51,7 @@ export const vi: Catalogue = {
       'Để đăng nhập vào một ứng dụng, hãy bắt đầu từ chính ứng dụng đó: nó sẽ đưa bạn đến đây kèm tên và điều nó yêu cầu.',
     'home.developers': 'Dành cho nhà phát triển',
     'home.sdk':
-      'API giống của HiveSigner: SDK {sdk} chạy không cần sửa khi {apiURL} đặt thành {origin}.',
+      'Hãy dùng {client}: nó giữ tên phương thức của SDK {sdk}, và mọi liên kết cùng lời gọi của nó đều đến dịch vụ này. Lời gọi API của SDK {sdk} cũng hoạt động khi đặt {apiURL} thành {origin}, nhưng liên kết đăng nhập và ký của nó dẫn tới hivesigner.com.',
     'home.endpoint.authorize': 'Trang đăng nhập và đồng ý ({call} của SDK)',
     'home.endpoint.token': 'Một mã hoặc token làm mới cùng {secret} của bạn để lấy token mới',
     'home.endpoint.revoke': 'Đăng xuất người dùng: token và toàn bộ quyền của nó ngừng hoạt động',

@@ -45,7 +45,8 @@ export const zhCN: Catalogue = {
     'home.appsAbout': '使用本服务的应用，按每日用户数排序。',
     'home.startFromApp': '要登录某个应用，请从该应用本身开始：它会带着名称和请求内容把你送到这里。',
     'home.developers': '面向开发者',
-    'home.sdk': 'API 与 HiveSigner 相同：把 {apiURL} 设为 {origin}，{sdk} SDK 无需改动即可使用。',
+    'home.sdk':
+      '请使用 {client}：它保留 {sdk} SDK 的方法名，所有链接和调用都发往本服务。把 {apiURL} 设为 {origin} 后，{sdk} SDK 的 API 调用也能用，但它的登录和签名链接会去往 hivesigner.com。',
     'home.endpoint.authorize': '登录与授权同意页面（SDK 的 {call}）',
     'home.endpoint.token': '用授权码或刷新令牌加上你的 {secret} 换取新令牌',
     'home.endpoint.revoke': '让用户退出登录：令牌及其整个授权都会失效',

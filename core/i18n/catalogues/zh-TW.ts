@@ -47,7 +47,8 @@ export const zhTW: Catalogue = {
     'home.startFromApp':
       '要登入某個應用程式，請從該應用程式開始：它會帶著名稱和要求內容把你送到這裡。',
     'home.developers': '給開發者',
-    'home.sdk': 'API 與 HiveSigner 相同：將 {apiURL} 設為 {origin}，{sdk} SDK 不需修改即可使用。',
+    'home.sdk':
+      '請使用 {client}：它保留 {sdk} SDK 的方法名稱，所有連結與呼叫都送往本服務。把 {apiURL} 設為 {origin} 後，{sdk} SDK 的 API 呼叫也能用，但它的登入與簽署連結會前往 hivesigner.com。',
     'home.endpoint.authorize': '登入與同意頁面（SDK 的 {call}）',
     'home.endpoint.token': '用授權碼或更新權杖加上你的 {secret} 換取新權杖',
     'home.endpoint.revoke': '讓使用者登出：權杖及其整個授權都會失效',
