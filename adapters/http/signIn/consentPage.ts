@@ -167,8 +167,11 @@ ${walletGrantChoice()}
 <button type="button" id="grant-keychain" class="primary">${t.t('consent.grantKeychain')}</button>
 <p class="muted">${t.t('consent.grantOrKey')}</p>
 </div>
+<p id="grant-typed" class="muted" hidden></p>
+<div id="grant-key-field">
 <label for="grant-key">${t.t('consent.activeKeyLabel')}</label>
 <input id="grant-key" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false">
+</div>
 <button type="submit" id="grant-submit" class="primary">${t.t('consent.grantSubmit')}</button>
 </form>
 </section>`;

@@ -251,6 +251,8 @@ export const ar: Catalogue = {
     'signin.deviceDone':
       'تم تسجيل الدخول باسم {user}. ارجع إلى جهازك: سيتابع من تلقاء نفسه. يمكنك إغلاق هذه الصفحة.',
     'signin.oneMoreStep': 'خطوة أخرى: امنح التطبيق صلاحية النشر.',
+    'signin.grantTyped':
+      'كلمة المرور الرئيسية التي كتبتها لتسجيل الدخول توقّع هذا التغيير أيضًا، وتبقى في ذاكرة هذه الصفحة لتسجيل الدخول هذا فقط.',
     'signin.broadcastingGrant': 'جارٍ بث المنح…',
     'signin.confirmGrantWallet': 'أكّد المنح في تطبيق المحفظة…',
     'signin.hiveauthApp': 'تسجيل الدخول إلى {app}',

@@ -265,6 +265,8 @@ export const de: Catalogue = {
     'signin.deviceDone':
       'Angemeldet als {user}. Geh zurück zu deinem Gerät: Es macht von selbst weiter. Du kannst diese Seite schließen.',
     'signin.oneMoreStep': 'Noch ein Schritt: Gib der App die Posting-Berechtigung.',
+    'signin.grantTyped':
+      'Das Master-Passwort, mit dem du dich angemeldet hast, signiert auch diese Änderung; es bleibt nur für diese Anmeldung im Speicher dieser Seite.',
     'signin.broadcastingGrant': 'Die Freigabe wird gesendet …',
     'signin.confirmGrantWallet': 'Bestätige die Freigabe in deiner Wallet-App …',
     'signin.hiveauthApp': 'Bei {app} anmelden',

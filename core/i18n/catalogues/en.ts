@@ -263,6 +263,8 @@ export const en = {
   'signin.deviceDone':
     'Signed in as {user}. Go back to your device: it goes on by itself. You can close this page.',
   'signin.oneMoreStep': 'One more step: grant the app posting authority.',
+  'signin.grantTyped':
+    "The master password you typed to sign in also signs this change, kept in this page's memory for this sign-in only.",
   'signin.broadcastingGrant': 'Broadcasting the grant…',
   'signin.confirmGrantWallet': 'Confirm the grant in your wallet app…',
   'signin.hiveauthApp': 'Sign in to {app}',

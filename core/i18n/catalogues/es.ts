@@ -266,6 +266,8 @@ export const es: Catalogue = {
     'signin.deviceDone':
       'Sesión iniciada como {user}. Vuelve a tu dispositivo: continúa solo. Puedes cerrar esta página.',
     'signin.oneMoreStep': 'Un paso más: da a la aplicación autoridad de publicación.',
+    'signin.grantTyped':
+      'La contraseña maestra que escribiste para iniciar sesión también firma este cambio; se guarda en la memoria de esta página solo para este inicio de sesión.',
     'signin.broadcastingGrant': 'Enviando la autorización…',
     'signin.confirmGrantWallet': 'Confirma la autorización en tu aplicación de monedero…',
     'signin.hiveauthApp': 'Iniciar sesión en {app}',

@@ -254,6 +254,8 @@ export const fa: Catalogue = {
     'signin.deviceDone':
       'با {user} وارد شدید. به دستگاه خود برگردید: خودش ادامه می‌دهد. می‌توانید این صفحه را ببندید.',
     'signin.oneMoreStep': 'یک قدم دیگر: به برنامه اختیار انتشار بدهید.',
+    'signin.grantTyped':
+      'گذرواژهٔ اصلی‌ای که برای ورود نوشتید این تغییر را هم امضا می‌کند و فقط برای همین ورود در حافظهٔ این صفحه می‌ماند.',
     'signin.broadcastingGrant': 'در حال پخش اعطا…',
     'signin.confirmGrantWallet': 'اعطا را در برنامهٔ کیف پول تأیید کنید…',
     'signin.hiveauthApp': 'ورود به {app}',

@@ -269,6 +269,8 @@ export const fr: Catalogue = {
     'signin.deviceDone':
       'Connecté en tant que {user}. Retournez à votre appareil : il continue tout seul. Vous pouvez fermer cette page.',
     'signin.oneMoreStep': 'Encore une étape : donnez à l’application l’autorité de publication.',
+    'signin.grantTyped':
+      'Le mot de passe principal saisi pour vous connecter signe aussi ce changement ; il n’est gardé en mémoire dans cette page que pour cette connexion.',
     'signin.broadcastingGrant': 'Diffusion de l’autorisation…',
     'signin.confirmGrantWallet': 'Confirmez l’autorisation dans votre application de portefeuille…',
     'signin.hiveauthApp': 'Se connecter à {app}',

@@ -261,6 +261,8 @@ export const id: Catalogue = {
     'signin.deviceDone':
       'Masuk sebagai {user}. Kembali ke perangkat Anda: perangkat melanjutkan sendiri. Anda boleh menutup halaman ini.',
     'signin.oneMoreStep': 'Satu langkah lagi: berikan aplikasi otoritas posting.',
+    'signin.grantTyped':
+      'Kata sandi utama yang Anda ketik untuk masuk juga menandatangani perubahan ini; kata sandi itu disimpan di memori halaman ini hanya untuk proses masuk ini.',
     'signin.broadcastingGrant': 'Menyiarkan izin…',
     'signin.confirmGrantWallet': 'Konfirmasi izin di aplikasi dompet Anda…',
     'signin.hiveauthApp': 'Masuk ke {app}',

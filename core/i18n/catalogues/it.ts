@@ -263,6 +263,8 @@ export const it: Catalogue = {
     'signin.deviceDone':
       'Accesso effettuato come {user}. Torna al tuo dispositivo: prosegue da solo. Puoi chiudere questa pagina.',
     'signin.oneMoreStep': 'Ancora un passo: concedi all’app l’autorità di pubblicazione.',
+    'signin.grantTyped':
+      'La password principale che hai digitato per accedere firma anche questa modifica; resta nella memoria di questa pagina solo per questo accesso.',
     'signin.broadcastingGrant': 'Trasmissione della concessione…',
     'signin.confirmGrantWallet': 'Conferma la concessione nell’app del portafoglio…',
     'signin.hiveauthApp': 'Accedi a {app}',

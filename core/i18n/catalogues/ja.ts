@@ -258,6 +258,8 @@ export const ja: Catalogue = {
     'signin.deviceDone':
       '{user} としてサインインしました。デバイスに戻ってください。自動的に先へ進みます。このページは閉じてかまいません。',
     'signin.oneMoreStep': 'あと 1 ステップ: アプリに投稿権限を与えてください。',
+    'signin.grantTyped':
+      'サインインで入力したマスターパスワードで、この変更にも署名します。このサインインの間だけ、このページのメモリに保持されます。',
     'signin.broadcastingGrant': '許可を送信しています…',
     'signin.confirmGrantWallet': 'ウォレットアプリで許可を確認してください…',
     'signin.hiveauthApp': '{app} にサインイン',

@@ -254,6 +254,8 @@ export const ko: Catalogue = {
     'signin.deviceDone':
       '{user}(으)로 로그인했습니다. 기기로 돌아가세요. 알아서 진행됩니다. 이 페이지를 닫아도 됩니다.',
     'signin.oneMoreStep': '한 단계 더: 앱에 포스팅 권한을 부여하세요.',
+    'signin.grantTyped':
+      '로그인할 때 입력한 마스터 비밀번호로 이 변경에도 서명합니다. 이 로그인 동안만 이 페이지의 메모리에 보관됩니다.',
     'signin.broadcastingGrant': '권한 부여를 전송하는 중…',
     'signin.confirmGrantWallet': '지갑 앱에서 권한 부여를 확인하세요…',
     'signin.hiveauthApp': '{app}에 로그인',

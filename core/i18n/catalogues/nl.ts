@@ -260,6 +260,8 @@ export const nl: Catalogue = {
     'signin.deviceDone':
       'Ingelogd als {user}. Ga terug naar je apparaat: het gaat vanzelf verder. Je kunt deze pagina sluiten.',
     'signin.oneMoreStep': 'Nog één stap: geef de app posting-bevoegdheid.',
+    'signin.grantTyped':
+      'Het hoofdwachtwoord dat je typte om je aan te melden ondertekent ook deze wijziging; het blijft alleen voor deze aanmelding in het geheugen van deze pagina.',
     'signin.broadcastingGrant': 'De machtiging wordt verzonden…',
     'signin.confirmGrantWallet': 'Bevestig de machtiging in je wallet-app…',
     'signin.hiveauthApp': 'Inloggen bij {app}',

@@ -264,6 +264,8 @@ export const pl: Catalogue = {
     'signin.deviceDone':
       'Zalogowano jako {user}. Wróć do urządzenia: samo przejdzie dalej. Możesz zamknąć tę stronę.',
     'signin.oneMoreStep': 'Jeszcze jeden krok: nadaj aplikacji uprawnienie do publikowania.',
+    'signin.grantTyped':
+      'Hasło główne wpisane przy logowaniu podpisuje też tę zmianę; jest trzymane w pamięci tej strony tylko na czas tego logowania.',
     'signin.broadcastingGrant': 'Wysyłam nadanie…',
     'signin.confirmGrantWallet': 'Potwierdź nadanie w aplikacji portfela…',
     'signin.hiveauthApp': 'Zaloguj się do {app}',

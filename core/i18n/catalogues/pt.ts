@@ -263,6 +263,8 @@ export const pt: Catalogue = {
     'signin.deviceDone':
       'Você entrou como {user}. Volte para o seu aparelho: ele continua sozinho. Você pode fechar esta página.',
     'signin.oneMoreStep': 'Mais um passo: dê ao app autoridade de publicação.',
+    'signin.grantTyped':
+      'A senha mestra que você digitou para entrar também assina esta mudança; ela fica na memória desta página só durante este login.',
     'signin.broadcastingGrant': 'Transmitindo a autorização…',
     'signin.confirmGrantWallet': 'Confirme a autorização no app da carteira…',
     'signin.hiveauthApp': 'Entrar em {app}',

@@ -260,6 +260,8 @@ export const tr: Catalogue = {
     'signin.deviceDone':
       '{user} olarak giriş yapıldı. Cihazınıza dönün: kendiliğinden devam eder. Bu sayfayı kapatabilirsiniz.',
     'signin.oneMoreStep': 'Bir adım daha: uygulamaya yayın yetkisi verin.',
+    'signin.grantTyped':
+      'Giriş için yazdığın ana parola bu değişikliği de imzalar; yalnızca bu giriş için bu sayfanın belleğinde tutulur.',
     'signin.broadcastingGrant': 'Yetki yayımlanıyor…',
     'signin.confirmGrantWallet': 'Yetkiyi cüzdan uygulamanızda onaylayın…',
     'signin.hiveauthApp': '{app} uygulamasına giriş',

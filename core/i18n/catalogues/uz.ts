@@ -265,6 +265,8 @@ export const uz: Catalogue = {
     'signin.deviceDone':
       '{user} sifatida kirildi. Qurilmangizga qayting: u oʻzi davom etadi. Bu sahifani yopishingiz mumkin.',
     'signin.oneMoreStep': 'Yana bir qadam: ilovaga nashr vakolatini bering.',
+    'signin.grantTyped':
+      'Kirish uchun yozgan asosiy parolingiz bu oʻzgarishni ham imzolaydi; u faqat shu kirish uchun bu sahifa xotirasida saqlanadi.',
     'signin.broadcastingGrant': 'Ruxsat tarqatilmoqda…',
     'signin.confirmGrantWallet': 'Ruxsatni hamyon ilovangizda tasdiqlang…',
     'signin.hiveauthApp': '{app} ga kirish',

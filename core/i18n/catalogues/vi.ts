@@ -260,6 +260,8 @@ export const vi: Catalogue = {
     'signin.deviceDone':
       'Đã đăng nhập với tên {user}. Hãy quay lại thiết bị: nó sẽ tự tiếp tục. Bạn có thể đóng trang này.',
     'signin.oneMoreStep': 'Thêm một bước: cấp cho ứng dụng quyền đăng bài.',
+    'signin.grantTyped':
+      'Mật khẩu chính bạn đã gõ để đăng nhập cũng ký thay đổi này; nó chỉ được giữ trong bộ nhớ của trang này cho lần đăng nhập này.',
     'signin.broadcastingGrant': 'Đang phát giao dịch cấp quyền…',
     'signin.confirmGrantWallet': 'Hãy xác nhận việc cấp quyền trong ứng dụng ví…',
     'signin.hiveauthApp': 'Đăng nhập vào {app}',

@@ -230,6 +230,8 @@ export const zhCN: Catalogue = {
     'signin.forgotten': '已在此浏览器上忘记 {user}。',
     'signin.deviceDone': '已以 {user} 身份登录。请回到你的设备：它会自动继续。你可以关闭此页面。',
     'signin.oneMoreStep': '还差一步：授予应用发帖权限。',
+    'signin.grantTyped':
+      '你登录时输入的主密码也会签署此更改；它只在本次登录期间保存在此页面的内存中。',
     'signin.broadcastingGrant': '正在广播授权……',
     'signin.confirmGrantWallet': '请在钱包应用中确认授权……',
     'signin.hiveauthApp': '登录 {app}',

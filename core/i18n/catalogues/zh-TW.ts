@@ -236,6 +236,8 @@ export const zhTW: Catalogue = {
     'signin.forgotten': '已在此瀏覽器上忘記 {user}。',
     'signin.deviceDone': '已以 {user} 身分登入。請回到你的裝置：它會自動繼續。你可以關閉此頁面。',
     'signin.oneMoreStep': '還差一步：授予應用程式發文權限。',
+    'signin.grantTyped':
+      '你登入時輸入的主密碼也會簽署此變更；它只在本次登入期間保存在此頁面的記憶體中。',
     'signin.broadcastingGrant': '正在廣播授權……',
     'signin.confirmGrantWallet': '請在錢包應用程式中確認授權……',
     'signin.hiveauthApp': '登入 {app}',
