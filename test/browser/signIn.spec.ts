@@ -216,7 +216,9 @@ describe('Browser: sign-in pages on the dev chain', function () {
     const requests = recordRequests(page);
     const errors = recordConsoleErrors(page);
     expect(await postingAuthsOf(w, 'dave')).to.deep.equal([]);
-    await page.goto(loginUrl(w, { scope: ['vote'], responseType: 'code', account: 'dave' }));
+    await page.goto(
+      loginUrl(w, { scope: ['vote'], responseType: 'code', state: 'typed', account: 'dave' }),
+    );
     await page.getByLabel('Private posting key or master password').fill('dave-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
