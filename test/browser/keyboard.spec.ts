@@ -149,7 +149,8 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
     await page.locator('#list-title').focus();
     await tabTo(page, '#active-key', 2);
     await page.keyboard.type(w.passwordOf('alice'));
-    await tabTo(page, '#authorities button', 2);
+    // Limits, then Remove, at the row's end (issue 57 §8).
+    await tabTo(page, '#authorities button.danger', 3);
     await page.keyboard.press('Enter');
     expect(await page.locator('#confirm-title').textContent()).to.equal(
       'Remove @demo-app from your posting authority?',

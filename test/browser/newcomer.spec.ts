@@ -97,4 +97,36 @@ describe('Browser: what a newcomer reads and gets back (issue 57 §5, §6)', fun
     expect(errors).to.deep.equal([]);
     await page.context().close();
   });
+  for (const locale of ['en', 'ar']) {
+    it(`§8 /authorized-apps, ${locale}: Limits and Remove side by side at the row's end, phone and desktop`, async () => {
+      const page = await w.newPage();
+      await page.goto(`${w.serviceUrl}/authorized-apps?ui_locales=${locale}`);
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await page.locator('#username').fill('alice');
+      await page.locator('#lookup button[type=submit]').click();
+      await page.locator('#limits-demo-app').waitFor();
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        // A string, not a closure: the test runner's transpiler adds helpers a page does not have.
+        const [limits, remove, name] = await page.evaluate<DOMRect[]>(`(() => {
+          const row = document.getElementById('limits-demo-app').closest('.authority-row');
+          return ['#limits-demo-app', 'button.danger', 'strong'].map((s) =>
+            row.querySelector(s).getBoundingClientRect().toJSON());
+        })()`);
+        const where = `${locale} at ${width} px`;
+        expect(Math.abs(limits.top - remove.top), `${where}: one line`).to.be.below(2);
+        // Adjacent: the gap between them is the row's own (0.5rem), whichever side each is on.
+        const gap = Math.max(remove.left - limits.right, limits.left - remove.right);
+        expect(gap, `${where}: side by side`).to.be.within(0, 12);
+        // Limits first in reading order: left of Remove in English, right of it in Arabic.
+        if (locale === 'ar') expect(limits.left, where).to.be.greaterThan(remove.left);
+        else expect(limits.left, where).to.be.lessThan(remove.left);
+        // On a desktop, the name and its actions share one line.
+        if (width === 1280) expect(name.top, where).to.be.below(limits.bottom);
+      }
+      const violations = await checkEveryVariant(w, page, `authorized-apps-row-${locale}`);
+      expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
+      await page.context().close();
+    });
+  }
 });
