@@ -255,7 +255,14 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
   );
   const tokenIssuer = new TokenIssuer(ports.signer, clock, policy, issuer);
   const tokenChecks = new TokenChecks(ports.signer, ends, clock, policy, dpop);
-  const signInLife = new SignInLifeCycle(tokenIssuer, tokenChecks, stores.grants, ends, clock);
+  const signInLife = new SignInLifeCycle(
+    tokenIssuer,
+    tokenChecks,
+    stores.grants,
+    ends,
+    clock,
+    stores.limitOverrides,
+  );
   const appProfiles = options.appProfiles ?? STRICT_APP_PROFILES;
   const apps = new AppLoader(ports.chain, appProfiles);
   const clients = new ClientAuthenticator(tokenChecks, apps);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import bodyParser from 'koa-bodyparser';
 import { grantWords } from '../core/limits/grantStatement';
 import { words } from '../adapters/http/pages/i18n';
 import type { PostingLimits } from '../core/limits/grantLimits';
@@ -19,8 +20,12 @@ import { DomainError } from '../core/errors';
  * the browser on to a result address of its own (303), which a reload shows again without the
  * code (issue 39 §4); the code's address, visited again (Back), leads there too. A cancelled
  * sign-in (`error=access_denied`, what the consent page's Cancel sends) says so, with a way back
- * to the sign-in. Mounted by bootstrap/dev.ts only, never by `npm start`. Pages in the service's
- * own layout. Held by test/bootstrap/demoRoutes.spec.ts.
+ * to the sign-in. Every answer the docs' examples produce is shown (issue 57 §6): a sign link's
+ * return (`{{id}}` as `id` or, as docs/client.md writes it, `tx`), and an answer after `#`
+ * (`response_mode=fragment`, and OpenID's token flow), which the browser never sends: a small
+ * script of the demo's posts it to the demo app's server, so neither a code nor a token goes in an
+ * address or a log. Mounted by bootstrap/dev.ts only, never by `npm start`. Pages in the service's
+ * own layout. Held by test/bootstrap/demoRoutes.spec.ts and test/browser/newcomer.spec.ts.
  */
 export function demoRoutes(
   useCases: Pick<Hivegate, 'exchange' | 'me'>,
@@ -32,15 +37,27 @@ export function demoRoutes(
   const again = options.signInUrl
     ? html`<p><a href="${options.signInUrl}">Sign in to the demo app again</a></p>`
     : '';
-  router.get('/demo/callback', async (ctx) => {
-    const code = typeof ctx.query.code === 'string' ? ctx.query.code : undefined;
-    const given = typeof ctx.query.access_token === 'string' ? ctx.query.access_token : undefined;
-    const refused = typeof ctx.query.error === 'string' ? ctx.query.error : undefined;
+  router.get(FRAGMENT_SCRIPT_PATH, (ctx) => {
+    ctx.type = 'text/javascript; charset=utf-8';
+    ctx.body = FRAGMENT_SCRIPT;
+  });
+  router.get('/demo/callback', (ctx) => answer(ctx, ctx.query));
+  // The answer after '#', posted by the fragment script (a form: nothing of it in an address).
+  router.post('/demo/callback', bodyParser({ enableTypes: ['form'], formLimit: '16kb' }), (ctx) =>
+    answer(ctx, (ctx.request.body ?? {}) as Record<string, unknown>),
+  );
+
+  async function answer(ctx: Context, query: Record<string, unknown>): Promise<void> {
+    const text = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
+    const code = text('code');
+    const given = text('access_token');
+    const refused = text('error');
     ctx.set('Cache-Control', 'no-store');
     ctx.set(
       'Content-Security-Policy',
-      // img-src data: for the layout's empty favicon (`data:,`), as the service's pages allow it.
-      "default-src 'none'; style-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      // img-src data: for the layout's empty favicon (`data:,`), as the service's pages allow it;
+      // the demo's own script and form for an answer after '#'.
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.type = 'html';
@@ -51,7 +68,7 @@ export function demoRoutes(
       );
       return;
     }
-    const shown = typeof ctx.query.shown === 'string' ? ctx.query.shown : undefined;
+    const shown = text('shown');
     if (shown !== undefined && !code && !given) {
       ctx.body =
         results.page(shown) ??
@@ -62,7 +79,7 @@ export function demoRoutes(
       return;
     }
     if (!code && !given) {
-      ctx.body = signResult(ctx.query) ?? nothingYet(again);
+      ctx.body = signResult(query) ?? nothingYet(again);
       return;
     }
     const known = code && results.idOf(code);
@@ -92,9 +109,34 @@ ${code ? html`<h2>What you granted</h2>${grantedList(me.scope, details)}` : html
       ctx.status = 400;
       ctx.body = page('Sign-in did not complete', html`<p>${error.description}</p>${again}`);
     }
-  });
+  }
   return router;
 }
+
+const FRAGMENT_SCRIPT_PATH = '/demo/fragment.js';
+
+/**
+ * On the page with nothing in its query: an answer after '#' (a code, a token, a refusal) is
+ * posted to /demo/callback and the fragment dropped from the address.
+ */
+const FRAGMENT_SCRIPT = `(() => {
+  const answer = new URLSearchParams(location.hash.slice(1));
+  if (!['code', 'access_token', 'error'].some((name) => answer.has(name))) return;
+  history.replaceState(null, '', location.pathname);
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = '/demo/callback';
+  for (const [name, value] of answer) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+})();
+`;
 
 /** Sends the browser on to a kept result, so that a reload never repeats the exchange. */
 function seeResult(ctx: Context, id: string): void {
@@ -144,7 +186,8 @@ function grantedList(scope: readonly string[], details: PostingLimits[] | undefi
  */
 function signResult(query: Record<string, unknown>): string | undefined {
   const field = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
-  const [id, block, txn, sig] = ['id', 'block', 'txn', 'sig'].map(field);
+  const [block, txn, sig] = ['block', 'txn', 'sig'].map(field);
+  const id = field('id') ?? field('tx');
   if (id === undefined && sig === undefined) return undefined;
   const rows = [
     id === undefined ? '' : html`<dt>Transaction id</dt><dd><code>${id}</code></dd>`,
@@ -163,7 +206,8 @@ function nothingYet(again: Html | ''): string {
   return page(
     'Nothing received yet',
     html`<p>This is where the demo app receives sign-ins and the results of sign links; this visit carried neither.</p>
-<p class="muted small">A sign link returns what it signed only when its callback asks for it: <code>{{id}}</code>, <code>{{block}}</code>, <code>{{txn}}</code> or <code>{{sig}}</code> in the callback are filled in by the sign page (a legacy <code>redirect_uri</code> without them comes back empty).</p>${again}`,
+<p class="muted small">A sign link returns what it signed only when its callback asks for it: <code>{{id}}</code>, <code>{{block}}</code>, <code>{{txn}}</code> or <code>{{sig}}</code> in the callback are filled in by the sign page (a legacy <code>redirect_uri</code> without them comes back empty).</p>${again}
+<script src="${FRAGMENT_SCRIPT_PATH}"></script>`,
   );
 }
 

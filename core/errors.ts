@@ -290,6 +290,15 @@ export const Errors = {
 
   // Client authentication at the token endpoint (RFC 6749 §2.3)
   clientAuthFailed: () => new InvalidClient('Client authentication failed'),
+  /** A confidential app sent no secret (issue 57 §8): said apart from a wrong one, naming what to send. */
+  clientSecretMissing: (app: string) =>
+    new InvalidClient(
+      `Client authentication failed: no client_secret was sent, and @${app} was registered with a secret (send it with HTTP Basic or as client_secret in the body)`,
+    ),
+  clientSecretWrong: (app: string) =>
+    new InvalidClient(
+      `Client authentication failed: the client_secret sent is not the one @${app} registered (its SHA-256 is the secret in its json_metadata profile)`,
+    ),
   publicClientWithoutPkce: () =>
     new InvalidClient(
       'A client that sends no secret must use PKCE: code_challenge at the authorization, code_verifier here',

@@ -56,6 +56,8 @@ export function hivegateRouters(
     guards?: RouteGuards;
     /** The language switcher may set the pseudo-locale (tests and development only). */
     pseudoLocale?: boolean;
+    /** SERVICE_ACCOUNT: the register page offers to add it to the app's posting authority. */
+    serviceAccount: string;
   },
 ): Router[] {
   return [
@@ -83,7 +85,7 @@ export function hivegateRouters(
       logger: options.logger,
       issuer: core.tokenIssuer.issuer,
     }),
-    registerAppRoutes(options.pages, options.logger),
+    registerAppRoutes(options.pages, options.logger, options.serviceAccount),
     signRoutes({ signLink: core.signLink, chain: options.pages, logger: options.logger }),
     assetsRoutes(),
     homeRoutes(core.tokenIssuer.issuer),

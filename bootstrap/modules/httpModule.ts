@@ -51,6 +51,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
         signer,
         pages: options.pages,
         pseudoLocale: options.pseudoLocale,
+        serviceAccount: options.serviceAccount,
         logger,
         guards: deps.RouteGuards,
       }),

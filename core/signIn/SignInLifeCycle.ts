@@ -1,6 +1,7 @@
 import { randomId } from '../shared/crypto';
 import type { Grant } from '../tokens/grant';
-import { postingLimitsOf } from '../limits/grantLimits';
+import { limitsInForce, postingLimitsOf } from '../limits/grantLimits';
+import type { LimitOverrides } from '../ports/LimitOverrides';
 import { verifierMatches } from './pkce';
 import type { TokenPolicy } from '../tokens/tokenPolicy';
 import type { TokenClaims } from '../tokens/tokens';
@@ -23,7 +24,10 @@ import {
  * - a code or handoff is spent once, a refresh token rotates; reusing any of them revokes the whole sign-in;
  * - a stolen bound refresh token (RFC 9449 §5), refused, does not spend its owner's;
  * - every token issued is recorded against its sign-in, so that /authorized-apps lists it and
- *   ending it ends them all.
+ *   ending it ends them all;
+ * - a token answer's authorization_details are the limits in force (issue 57 §7): the grant's
+ *   tightened by what the user set at /authorized-apps, by core/limits/grantLimits.ts
+ *   limitsInForce, as /api/broadcast enforces them (GrantLimitsUseCase.effective).
  * test/usecases/TokenExchange, OpenIdToken, DPoP and TokenHandoff specs hold each of these.
  */
 export class SignInLifeCycle {
@@ -34,6 +38,7 @@ export class SignInLifeCycle {
     /** When a sign-in has ended: revoking one goes through it. */
     readonly ends: SignInEnds,
     private readonly clock: Clock,
+    private readonly overrides: LimitOverrides,
   ) {}
 
   /** The lifetimes tokens are issued with. */
@@ -142,12 +147,29 @@ export class SignInLifeCycle {
       await this.revoke(grant, 'refresh_reuse', requestId);
       throw Errors.codeOrSecret();
     }
-    return this.issuer.pair(
+    const answer = await this.issuer.pair(
       { ...sharedClaims(grant), kind: grant.grants ?? 'login' },
       refreshJti,
       idToken,
       grant.nonce,
     );
+    return this.sayLimitsInForce(answer, grant, grant.grants ?? 'login');
+  }
+
+  /**
+   * The answer with the limits in force on the sign-in, when some are: the tokens keep the grant's
+   * own (every broadcast tightens them again with what the user set then).
+   */
+  private async sayLimitsInForce(
+    answer: TokenAnswer,
+    grant: Pick<Grant, 'sub' | 'app' | 'authorization_details'>,
+    kind: Grant['kind'],
+  ): Promise<TokenAnswer> {
+    if (kind !== 'posting') return answer;
+    const set = await this.overrides.find(grant.sub, grant.app);
+    const limits = limitsInForce(postingLimitsOf(grant.authorization_details), set);
+    if (limits) answer.authorization_details = [limits];
+    return answer;
   }
 
   /**
@@ -158,7 +180,11 @@ export class SignInLifeCycle {
     const refreshJti = randomId();
     const signIn = this.signIn(grant, grant.kind, this.issuer.pairExpiry());
     await this.grants.startRefresh(signIn, refreshJti);
-    return this.issuer.pair(grant, refreshJti, idToken);
+    return this.sayLimitsInForce(
+      await this.issuer.pair(grant, refreshJti, idToken),
+      grant,
+      grant.kind,
+    );
   }
 
   /** Revokes the token's whole sign-in for good, recording why (and in which request). Idempotent. */

@@ -13,7 +13,9 @@ export type ClientCredentials =
  * introspection endpoints): the client is a registered app (its client_id, else the app the
  * presented token names), and it authenticates as its profile says — with a secret whose SHA-256
  * matches (constant time), or with none only when the profile declares
- * `token_endpoint_auth_method: "none"`. Anything else is invalid_client, worded the same.
+ * `token_endpoint_auth_method: "none"`. Anything else is invalid_client: an unknown client in
+ * general words; a missing and a wrong secret each said as such (issue 57 §8), so that the
+ * developer knows which to fix (neither says anything of the secret itself).
  */
 export class ClientAuthenticator {
   constructor(
@@ -33,9 +35,9 @@ export class ClientAuthenticator {
     const app = await this.apps.app(clientId).catch((error: unknown) => {
       throw error instanceof UnauthorizedClient ? Errors.clientAuthFailed() : error;
     });
-    const authenticated =
-      client.method === 'none' ? app.publicClient : secretMatches(app, client.secret);
-    if (!authenticated) throw Errors.clientAuthFailed();
+    if (client.method === 'none') {
+      if (!app.publicClient) throw Errors.clientSecretMissing(clientId);
+    } else if (!secretMatches(app, client.secret)) throw Errors.clientSecretWrong(clientId);
     return app;
   }
 }

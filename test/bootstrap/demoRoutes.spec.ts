@@ -92,6 +92,31 @@ describe('the demo callback (npm run dev) (issue 15, item 8)', () => {
     expect(answer.body).to.not.include('token is missing');
   });
 
+  it('shows a sign link’s ?tx={{id}} return, as docs/client.md writes it (issue 57 §6)', async () => {
+    const answer = await call(
+      url,
+      'GET',
+      '/demo/callback?tx=0123abcd0123abcd0123abcd0123abcd0123abcd',
+    );
+    expect(answer.body).to.include('<h1>Signed and broadcast</h1>');
+    expect(answer.body).to.include('0123abcd0123abcd0123abcd0123abcd0123abcd');
+  });
+
+  it('takes an answer after # as its fragment script posts it: a form, exchanged once, then its own address (issue 57 §6)', async () => {
+    const empty = await call(url, 'GET', '/demo/callback');
+    expect(empty.body).to.include('<script src="/demo/fragment.js"></script>');
+    const script = await call(url, 'GET', '/demo/fragment.js');
+    expect(script.headers.get('content-type')).to.match(/^text\/javascript/);
+    expect(script.body).to.include("form.method = 'post'");
+    const params = await core.signIn('alice', { scope: ['vote'] });
+    const posted = await call(url, 'POST', '/demo/callback', {
+      form: new URLSearchParams({ code: params.get('code')! }).toString(),
+    });
+    expect(posted.status).to.equal(303);
+    const shown = await call(url, 'GET', posted.headers.get('location')!);
+    expect(shown.body).to.include('Signed in as @alice');
+  });
+
   it('escapes what the query says', async () => {
     const answer = await call(url, 'GET', '/demo/callback?id=%3Cscript%3E');
     expect(answer.body).to.include('&lt;script&gt;').and.not.include('<script>');

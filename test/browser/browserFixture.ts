@@ -17,7 +17,11 @@ import {
   type GenesisAccount,
 } from '../../devnet';
 import { loadConfig } from '../../bootstrap/config';
-import { createServer, type HivegateServer } from '../../bootstrap/createServer';
+import {
+  createServer,
+  type HivegateServer,
+  type ServerOptions,
+} from '../../bootstrap/createServer';
 import { freePort } from '../support/freePort';
 import { keyOf, signMessage } from '../support/builders';
 import { call } from '../support/http';
@@ -99,6 +103,8 @@ export interface BrowserWorldOptions {
   accounts?: GenesisAccount[];
   /** More Chromium flags (e.g. --host-resolver-rules, to give the test app another site's name). */
   chromiumArgs?: string[];
+  /** Routers the service mounts beside its own (bootstrap/dev.ts's demo app). */
+  extraRouters?: ServerOptions['extraRouters'];
 }
 
 /**
@@ -147,6 +153,8 @@ export async function startBrowserWorld(options: BrowserWorldOptions = {}): Prom
       ...(port ? { BASE_URL: `http://127.0.0.1:${port}` } : {}),
       ...options.env,
     }),
+    {},
+    { extraRouters: options.extraRouters },
   );
   const serviceUrl = await service.listen();
   const browser = await chromium.launch({

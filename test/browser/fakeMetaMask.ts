@@ -48,6 +48,7 @@ const FAKE_METAMASK = String.raw`function (held, options) {
     async request({ method, params }) {
       await new Promise((r) => setTimeout(r, 10));
       if (!options.snaps && method.startsWith('wallet_')) throw { code: -32601, message: 'The method "' + method + '" does not exist / is not available.' };
+      if (method === 'wallet_getSnaps' && options.refuses) throw { code: 4001, message: 'User rejected the request.' };
       if (method === 'wallet_getSnaps') return connected ? { [SNAP]: { id: SNAP, version: '1.7.0', enabled: true, blocked: false } } : {};
       if (method === 'wallet_requestSnaps') {
         w.__recordWalletCall('wallet_requestSnaps ' + JSON.stringify(params));
@@ -71,17 +72,20 @@ export interface SnapKeys {
   owner: string;
 }
 
-/** `snaps: false`: a MetaMask that cannot run snaps (wallet_* methods unknown to it). */
+/**
+ * `snaps: false`: a MetaMask that cannot run snaps (wallet_* methods unknown to it); `refuses`:
+ * one whose user says no at once (a locked MetaMask whose unlock is dismissed: 4001 to wallet_getSnaps).
+ */
 export async function installFakeMetaMask(
   page: Page,
   keys: SnapKeys,
-  options: { snaps?: boolean } = {},
+  options: { snaps?: boolean; refuses?: boolean } = {},
 ): Promise<{ calls: string[]; declineNext(): Promise<void> }> {
   const calls: string[] = [];
   await page.exposeFunction('__recordWalletCall', (call: string) => calls.push(call));
   await page.addInitScript({ path: require.resolve('@hiveio/dhive/dist/dhive.js') });
   await page.addInitScript(
-    `(${FAKE_METAMASK})(${JSON.stringify(keys)}, ${JSON.stringify({ snaps: options.snaps ?? true })})`,
+    `(${FAKE_METAMASK})(${JSON.stringify(keys)}, ${JSON.stringify({ snaps: options.snaps ?? true, refuses: options.refuses ?? false })})`,
   );
   return { calls, declineNext: () => page.evaluate<void>('window.__declineMetaMask()') };
 }

@@ -61,10 +61,10 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
     expect(await inView(page, '#grant-title'), 'the authority step is scrolled into view').to.equal(
       true,
     );
-    await tabTo(page, '#grant-key', 4);
-    expect(await inView(page, '#grant-key'), 'its key field too').to.equal(true);
+    // The master password typed to sign in signs the grant too (issue 57 §8): no key field.
+    await tabTo(page, '#grant-submit', 4);
+    expect(await inView(page, '#grant-submit'), 'its button too').to.equal(true);
     await w.screenshot(page, 'keyboard-consent-authority-step-phone');
-    await page.keyboard.type(w.keys('bob').active.private);
     const callback = w.app.next('/callback');
     await page.keyboard.press('Enter');
     expect((await callback).searchParams.get('state')).to.equal('keys-only');
@@ -149,7 +149,8 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
     await page.locator('#list-title').focus();
     await tabTo(page, '#active-key', 2);
     await page.keyboard.type(w.passwordOf('alice'));
-    await tabTo(page, '#authorities button', 2);
+    // Limits, then Remove, at the row's end (issue 57 §8).
+    await tabTo(page, '#authorities button.danger', 3);
     await page.keyboard.press('Enter');
     expect(await page.locator('#confirm-title').textContent()).to.equal(
       'Remove @demo-app from your posting authority?',

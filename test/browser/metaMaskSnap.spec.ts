@@ -32,6 +32,18 @@ describe('Browser: the MetaMask Hive Wallet snap on sign links and the consent p
   let w: BrowserWorld;
   beforeEach(() => (w = world()));
 
+  it('a MetaMask whose user says no at once reads "You declined", not "Install MetaMask" (issue 57 §8)', async () => {
+    const page = await w.newPage();
+    await installFakeMetaMask(page, snapKeysOf(w, 'alice'), { refuses: true });
+    await page.goto(transferLink(w, 'refused at once'));
+    await page.getByLabel('Sign as').fill('alice');
+    await page.getByRole('button', { name: 'Sign with MetaMask (Hive Wallet snap)' }).click();
+    const said = page.getByRole('alert').filter({ hasText: /MetaMask/ });
+    await said.waitFor();
+    expect(await said.textContent()).to.equal('You declined in MetaMask.');
+    await page.context().close();
+  });
+
   it('connects the snap (a refusal said first), signs with the active key it holds, the page broadcasts', async () => {
     const aliceBefore = await accountOf(w, 'alice');
     const page = await w.newPage();

@@ -10,10 +10,13 @@ import {
   useBrowserWorld,
   type BrowserWorld,
 } from './browserFixture';
+import { checkEveryVariant } from './axe';
 import { installFakeKeychain } from './fakeKeychain';
 
 const NEW_APP = 'new-app';
 const HS_APP = 'hs-app';
+/** An account whose posting authority lists nobody: registering offers to add the service. */
+const BARE_APP = 'bare-app';
 const password = (name: string) => `${name}-password`;
 const activeKey = (name: string) => keyOf(name, 'active', password(name)).toString();
 
@@ -27,6 +30,7 @@ describe('Browser: registering an app with its active key (/apps/register, issue
   const world = useBrowserWorld(this, {
     accounts: [
       { name: NEW_APP, password: password(NEW_APP), posting_account_auths: [['hivegate', 1]] },
+      { name: BARE_APP, password: password(BARE_APP) },
       {
         name: HS_APP,
         password: password(HS_APP),
@@ -109,6 +113,10 @@ describe('Browser: registering an app with its active key (/apps/register, issue
     await page.getByRole('button', { name: 'Register with the active key' }).click();
     await page.getByRole('status').getByText(`Registered: @${NEW_APP}'s app profile`).waitFor();
     await w.screenshot(page, 'register-app-done');
+    // Its posting authority listed the service already: said, nothing changed there.
+    expect(await page.locator('#next-service').textContent()).to.equal(
+      `@hivegate was already in the posting authority of @${NEW_APP}: nothing to change there.`,
+    );
 
     const account = await accountOf(w, NEW_APP);
     expect(account.posting_json_metadata).to.equal('');
@@ -134,6 +142,57 @@ describe('Browser: registering an app with its active key (/apps/register, issue
       json: { code, client_secret: clientSecret },
     });
     expect(tokens.status, JSON.stringify(tokens.body)).to.equal(200);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('ends with what comes next (issue 57 §4): the service added to the posting authority in the same active-key step, the client_id, a sign-in URL and the token exchange to copy', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const errors = recordConsoleErrors(page);
+    const callback = `${w.app.url}/bare-callback`;
+    expect((await accountOf(w, BARE_APP)).posting.account_auths).to.deep.equal([]);
+    await page.goto(`${w.serviceUrl}/apps/register`);
+    await page.getByLabel('App account (Hive username)').fill(BARE_APP);
+    await page.getByRole('button', { name: 'Make a new client secret' }).click();
+    const secret = await page.getByLabel('Your new client secret').inputValue();
+    await page.locator('#new-secret').getByRole('button', { name: 'Copy' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).to.equal(secret);
+    await page.getByLabel('Redirect URIs, one per line', { exact: true }).fill(callback);
+    await page.getByLabel('Name', { exact: true }).fill('Bare App');
+    const offer = page.getByLabel(/Let @hivegate broadcast for the app/);
+    expect(await offer.isChecked()).to.equal(true); // one click: on unless unticked
+    await page
+      .getByLabel('Private active key or master password of the app account')
+      .fill(activeKey(BARE_APP));
+    await page.getByRole('button', { name: 'Register with the active key' }).click();
+    const next = page.getByRole('region', { name: 'What comes next' });
+    await next.waitFor();
+
+    // One account_update: the profile and the posting authority together.
+    const account = await accountOf(w, BARE_APP);
+    expect(account.posting.account_auths).to.deep.equal([['hivegate', 1]]);
+    expect(account.posting.key_auths).to.have.length(1); // its own key kept
+    expect(JSON.parse(account.json_metadata).profile).to.include({ name: 'Bare App' });
+    expect(await next.locator('#next-service').textContent()).to.equal(
+      `@hivegate is now in the posting authority of @${BARE_APP}: broadcasts for its users go through this service.`,
+    );
+    expect(await next.locator('#next-client-id').textContent()).to.equal(BARE_APP);
+    const exchange = await next.locator('#next-token').textContent();
+    expect(exchange).to.include(`curl ${w.serviceUrl}/api/oauth2/token`);
+    expect(exchange).to.include(`-u '${BARE_APP}:YOUR_CLIENT_SECRET'`);
+    expect(exchange).to.include(`redirect_uri=${callback}`);
+    expect(exchange).not.to.include(secret); // the secret stays in the page's field only
+    const violations = await checkEveryVariant(w, page, 'register-app-next');
+    expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Each copies what it shows; the sign-in URL opens this app's consent page.
+    await next.getByRole('button', { name: 'Copy' }).nth(1).click();
+    const signInUrl = await page.evaluate(() => navigator.clipboard.readText());
+    expect(signInUrl).to.equal(await next.locator('#next-signin-url').textContent());
+    expect(new URL(signInUrl).searchParams.get('redirect_uri')).to.equal(callback);
+    await next.getByRole('button', { name: 'Copied' }).waitFor();
+    await page.goto(signInUrl);
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Bare App' }).waitFor();
     expect(errors).to.deep.equal([]);
   });
 

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { Client as HivesignerClient } from 'hivesigner';
 import type { Page } from 'playwright-core';
 import { call } from '../support/http';
+import { checkEveryVariant } from './axe';
 import {
   accountOf,
   recordConsoleErrors,
@@ -65,7 +66,8 @@ async function postingAuthsOf(w: BrowserWorld, name: string): Promise<[string, n
 }
 
 describe('Browser: sign-in pages on the dev chain', function () {
-  const world = useBrowserWorld(this);
+  // dave has granted nothing, as bob: the authority step with the master password typed at sign-in.
+  const world = useBrowserWorld(this, { accounts: [{ name: 'dave', password: 'dave-password' }] });
   let w: BrowserWorld;
   beforeEach(() => (w = world()));
 
@@ -172,10 +174,14 @@ describe('Browser: sign-in pages on the dev chain', function () {
         account: 'bob',
       }),
     );
-    await page.getByLabel('Private posting key or master password').fill(password);
+    // Signed in with the posting key: the step asks for a key that can change authorities.
+    await page
+      .getByLabel('Private posting key or master password')
+      .fill(w.keys('bob').posting.private);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
     await w.screenshot(page, 'consent-authority-step');
+    expect(await page.locator('#grant-typed').isVisible()).to.equal(false);
 
     // A posting key cannot change authorities: the page says so and lets the user try again.
     await page
@@ -201,6 +207,34 @@ describe('Browser: sign-in pages on the dev chain', function () {
         r.includes(password) || r.includes(activeKey) || r.includes(w.keys('bob').posting.private),
     );
     expect(leaked, 'requests carrying a key or the password').to.deep.equal([]);
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
+
+  it('the authority step signs with the master password typed a moment before, without asking again (issue 57 §8)', async () => {
+    const page = await w.newPage();
+    const requests = recordRequests(page);
+    const errors = recordConsoleErrors(page);
+    expect(await postingAuthsOf(w, 'dave')).to.deep.equal([]);
+    await page.goto(
+      loginUrl(w, { scope: ['vote'], responseType: 'code', state: 'typed', account: 'dave' }),
+    );
+    await page.getByLabel('Private posting key or master password').fill('dave-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
+    await page
+      .getByText('The master password you typed to sign in also signs this change')
+      .waitFor();
+    expect(await page.getByLabel('Private active key or master password').isVisible()).to.equal(
+      false,
+    );
+    const violations = await checkEveryVariant(w, page, 'consent-authority-typed');
+    expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
+    const callback = w.app.next('/callback');
+    await page.getByRole('button', { name: 'Grant and continue' }).click();
+    expect((await callback).searchParams.get('code')).to.be.a('string');
+    expect(await postingAuthsOf(w, 'dave')).to.deep.equal([['demo-app', 1]]);
+    expect(requests.filter((r) => r.includes('dave-password'))).to.deep.equal([]);
     expect(errors).to.deep.equal([]);
     await page.context().close();
   });

@@ -133,12 +133,13 @@ describe('HTTP: grant limits (RFC 9396 authorization_details, hive_posting)', ()
     expect(page.body, 'said once: no list of operations beside it').not.to.include(
       'Only these operations',
     );
-    // Before the sign-in step, in document order: what it may do, what limits bind, the limits.
+    // Before the sign-in step, in document order: what it may do, the limits; then, after the
+    // sign-in step so that a phone's first screen holds it (issue 57 §3), what the limits bind.
     const at = (text: string) => page.body.indexOf(text);
     expect(at('id="grant-words"')).to.be.greaterThan(0);
-    expect(at('id="grant-words"')).to.be.lessThan(at('id="limits-reach"'));
-    expect(at('id="limits-reach"')).to.be.lessThan(at('<details id="limits-adjust"'));
+    expect(at('id="grant-words"')).to.be.lessThan(at('<details id="limits-adjust"'));
     expect(at('<details id="limits-adjust"')).to.be.lessThan(at('<form id="signin"'));
+    expect(at('<form id="signin"')).to.be.lessThan(at('id="limits-reach"'));
     // custom_json is not granted: no choice of its message kinds.
     expect(page.body).not.to.include('limit-custom-json');
     expect(page.body).not.to.include('name="limit-operation"'); // one operation: nothing to untick

@@ -66,6 +66,53 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
   const broadcast = (token: string, operations: Operation[]) =>
     core.broadcast.execute(token, operations);
 
+  describe('the token answer says the limits in force (issue 57 §7)', () => {
+    let overrides: MemoryLimitOverrides;
+    beforeEach(async () => {
+      overrides = new MemoryLimitOverrides();
+      core = await coreFixture({ limitOverrides: overrides });
+    });
+
+    it('limits set at /authorized-apps come back in the code exchange and each refresh, tightening the asked ones, as the broadcast holds them', async () => {
+      await overrides.tighten('alice', 'demo-app', { max_vote_weight: 2500 });
+      const answer = await grantWith(
+        limits({ operations: ['vote'], max_vote_weight: 5000, allow_downvote: false }),
+        ['vote'],
+      );
+      expect(answer.authorization_details).to.deep.equal([
+        limits({ operations: ['vote'], max_vote_weight: 2500, allow_downvote: false }),
+      ]);
+      await expectError(
+        broadcast(answer.access_token, [vote(3000)]),
+        InvalidScope,
+        'limit of 2500',
+      );
+      await overrides.tighten('alice', 'demo-app', { max_operations_per_day: 5 });
+      const refreshed = await core.exchange.execute({
+        codeOrRefresh: answer.refresh_token,
+        clientSecret: demoApp.secret,
+      });
+      expect(refreshed.authorization_details).to.deep.equal([
+        limits({
+          operations: ['vote'],
+          max_vote_weight: 2500,
+          allow_downvote: false,
+          max_operations_per_day: 5,
+        }),
+      ]);
+    });
+
+    it('a grant asked without limits answers the user’s own, and none when there are none', async () => {
+      expect(await grantWith()).not.to.have.property('authorization_details');
+      await overrides.tighten('alice', 'demo-app', { allow_downvote: false });
+      expect((await grantWith()).authorization_details).to.deep.equal([
+        limits({ allow_downvote: false }),
+      ]);
+      // A login grant has nothing to limit.
+      expect(await grantWith(undefined, ['login'])).not.to.have.property('authorization_details');
+    });
+  });
+
   describe('without authorization_details', () => {
     it('grants and broadcasts as before: no limits in the answer or the token', async () => {
       const answer = await grantWith();

@@ -245,6 +245,26 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
     await expectError(exchange(spent), InvalidGrant, 'The code or secret is not valid');
   });
 
+  it('a missing and a wrong client_secret read differently, each saying what to fix (issue 57 §8)', async () => {
+    const grant = await code({ codeChallenge: CHALLENGE });
+    const missing = await exchange(
+      grant,
+      { method: 'none', clientId: 'demo-app' },
+      { redirectUri: REDIRECT, codeVerifier: VERIFIER },
+    ).catch((error: Error) => error);
+    const wrong = await exchange(grant, basic('wrong')).catch((error: Error) => error);
+    expect(missing).to.be.instanceOf(InvalidClient);
+    expect(wrong).to.be.instanceOf(InvalidClient);
+    expect((missing as Error).message).to.include('no client_secret was sent');
+    expect((wrong as Error).message).to.include('is not the one @demo-app registered');
+    expect((wrong as Error).message).not.to.include('wrong');
+    const answer = await exchange(grant, basic(), {
+      redirectUri: REDIRECT,
+      codeVerifier: VERIFIER,
+    });
+    expect(answer.username).to.equal('alice');
+  });
+
   it('an app that was issued a secret may not exchange as a public client, even with PKCE (RFC 6749 §4.1.3)', async () => {
     await expectError(
       exchange(

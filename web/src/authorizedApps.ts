@@ -93,7 +93,11 @@ function row(role: Role, member: string, weight: number, threshold: number): HTM
   button.textContent = t('authorized.remove');
   button.setAttribute('aria-label', t('authorized.removeLabel', { role, app: `@${member}` }));
   button.addEventListener('click', () => openConfirm(role, member, button));
-  line.append(label, button);
+  // The row's actions side by side at its end, Limits before Remove (issue 57 §8), whichever
+  // way the language runs.
+  const actions = document.createElement('span');
+  actions.className = 'row-actions';
+  line.append(label, actions);
   if (role === 'posting') {
     // Limits (issue 24 §3): what this app may do with the posting authority, through this service.
     const limits = document.createElement('button');
@@ -109,8 +113,9 @@ function row(role: Role, member: string, weight: number, threshold: number): HTM
           openLimits(current!.name, member, limits);
         }),
     );
-    line.append(limits);
+    actions.append(limits);
   }
+  actions.append(button);
   return line;
 }
 

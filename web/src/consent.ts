@@ -1,7 +1,7 @@
 import { postingLimitsOf, type PostingLimits } from '../../core/limits/grantLimits';
 import { grantedBy, grantWords } from '../../core/limits/grantStatement';
 import type { SignInMethod } from '../../core/tokens/openId';
-import { signMessage, type Account, type Operation } from './chain';
+import { signMessage, type Account, type Key, type Operation } from './chain';
 import * as HG from './common';
 import { createSession } from './hiveauth';
 import { hideHiveAuthWait, showHiveAuthWait } from './hiveauthPanel';
@@ -51,6 +51,12 @@ interface ConsentData extends HG.ChainData {
 
 interface Via {
   method: SignInMethod;
+  /**
+   * What the user typed to sign in (a master password, or a key): when it also gives the active
+   * key, the authority step signs with it instead of asking again (issue 57 §8). Held in this
+   * sign-in's memory only, never stored nor sent.
+   */
+  typed?: string;
   broadcast?: (keyType: string, ops: Operation[]) => Promise<unknown>;
   /** One of the other wallets (./wallets): it signs the grant, the page broadcasts it. */
   wallet?: WalletVia;
@@ -111,7 +117,9 @@ HG.whenKeychain(() => {
   byId('keychain-choice').hidden = false;
   byId('signin-submit').classList.remove('primary');
   byId('username').removeAttribute('required');
-  byId('signin-next').textContent = t('signin.keychainNext');
+  const next = byId('signin-next');
+  next.textContent = t('signin.keychainNext');
+  next.hidden = false;
   const grantChoice = maybeById('grant-keychain-choice');
   if (grantChoice) grantChoice.hidden = false;
 });
@@ -131,6 +139,7 @@ byId('signin').addEventListener('submit', (event) => {
     );
     await signIn(account, async (challenge) => ({ signature: await signMessage(key, challenge) }), {
       method: 'key',
+      typed: HG.inputValue('signin-key'),
     });
   });
 });
@@ -425,6 +434,11 @@ function authorityStep(account: Account, via: Via): Promise<void> {
   section.scrollIntoView({ block: 'start' });
   byId('grant-title').focus({ preventScroll: true });
   status(t('signin.oneMoreStep'));
+  const typedKey = via.typed === undefined ? undefined : activeKeyOf(account, via.typed);
+  byId('grant-key-field').hidden = typedKey !== undefined;
+  const typedNote = byId('grant-typed');
+  typedNote.hidden = typedKey === undefined;
+  typedNote.textContent = typedKey ? t('signin.grantTyped') : '';
   const grantOp = (): Operation =>
     HG.authorityUpdate(
       account,
@@ -453,12 +467,9 @@ function authorityStep(account: Account, via: Via): Promise<void> {
       (event) => {
         event.preventDefault();
         attempt(async () => {
-          const key = HG.keyFor(
-            account,
-            HG.inputValue('grant-key'),
-            ['active', 'owner'],
-            'grant-key',
-          );
+          const key =
+            typedKey ??
+            HG.keyFor(account, HG.inputValue('grant-key'), ['active', 'owner'], 'grant-key');
           status(t('signin.broadcastingGrant'));
           await HG.broadcast([grantOp()], key);
           byId<HTMLInputElement>('grant-key').value = '';
@@ -502,6 +513,16 @@ function authorityStep(account: Account, via: Via): Promise<void> {
       { signal: listening.signal },
     );
   });
+}
+
+/** The active (or owner) key `typed` gives for `account`, if it gives one (a master password does). */
+function activeKeyOf(account: Account, typed: string): Key | undefined {
+  try {
+    return HG.keyFor(account, typed, ['active', 'owner'], 'grant-key');
+  } catch (error) {
+    if (error instanceof HG.UserError) return undefined;
+    throw error;
+  }
 }
 
 HG.ready();

@@ -4,6 +4,7 @@ import { byId, maybeById, run, status } from './common';
 import { createSession } from './hiveauth';
 import { hideHiveAuthWait, showHiveAuthWait } from './hiveauthPanel';
 import { t } from './i18n';
+import { showNext, type ServiceListing } from './registerNext';
 
 /*
  * The register page (GET /apps/register, issue 37 §2). An app's owner writes its profile to the
@@ -12,14 +13,27 @@ import { t } from './i18n';
  *    app profile, else posting_json_metadata's: an app registered HiveSigner's way moves over);
  * 2. the form is checked field by field (a mistake is shown next to its field) and merged into
  *    the account's json_metadata, every other member kept;
- * 3. one account_update2 (json_metadata only; posting_json_metadata left as it is) is signed by
- *    Keychain (requestBroadcast, Active), HiveAuth (the wallet, active key) or a typed active key
- *    (checked against the account first) and sent straight to the Hive node.
+ * 3. one operation is signed by Keychain (requestBroadcast, Active), HiveAuth (the wallet, active
+ *    key) or a typed active key (checked against the account first) and sent straight to the Hive
+ *    node: an account_update2 (json_metadata only; posting_json_metadata left as it is), or, when
+ *    the app's posting authority is to list this service (issue 57 §4), an account_update, the one
+ *    operation that changes an authority and json_metadata together (account_update2 cannot
+ *    change authorities);
+ * 4. ./registerNext.ts says what comes next: the client_id, a sign-in URL, the token exchange.
  * A client secret made here comes from the browser's CSPRNG and stays in the page.
  */
 
 interface RegisterData extends HG.ChainData {
   secretBytes: number;
+  /** SERVICE_ACCOUNT: the account the app's posting authority must list. */
+  serviceAccount: string;
+}
+
+/** What the registration broadcasts, for which account, and what it does to the posting authority. */
+interface Registration {
+  account: Account;
+  operation: Operation;
+  listing: ServiceListing;
 }
 
 const data = HG.pageData<RegisterData>();
@@ -80,31 +94,34 @@ byId('load-profile').addEventListener('click', () => {
 form.addEventListener('submit', (event) => {
   event.preventDefault();
   void run(async () => {
-    const { account, operation } = await prepare();
+    const registration = await prepare();
+    const { account, operation } = registration;
     const key = HG.keyFor(account, HG.inputValue('active-key'), ['active', 'owner'], 'active-key');
     status(t('register.broadcasting'));
     const receipt = await HG.broadcast([operation], key);
     field('active-key').value = '';
-    done(account.name, receipt.id);
+    done(registration, receipt.id);
   });
 });
 
 byId('keychain-register').addEventListener('click', () => {
   void run(async () => {
-    const { account, operation } = await prepare();
+    const registration = await prepare();
+    const { account, operation } = registration;
     status(t('signin.confirmKeychain'));
     const answer = await HG.keychainCall(
       'requestBroadcast',
       [account.name, [operation], 'Active'],
       'keychain-register',
     );
-    done(account.name, transactionIdOf(answer.result));
+    done(registration, transactionIdOf(answer.result));
   });
 });
 
 maybeById('hiveauth-register')?.addEventListener('click', () => {
   void run(async () => {
-    const { account, operation } = await prepare();
+    const registration = await prepare();
+    const { account, operation } = registration;
     const session = createSession({
       relay: data.hiveAuthRelay!,
       account: account.name,
@@ -120,7 +137,7 @@ maybeById('hiveauth-register')?.addEventListener('click', () => {
     cancel.addEventListener('click', onCancel);
     try {
       const answer = await session.broadcast('active', [operation]);
-      done(account.name, transactionIdOf(answer));
+      done(registration, transactionIdOf(answer));
     } finally {
       cancel.removeEventListener('click', onCancel);
       hideHiveAuthWait(form);
@@ -129,8 +146,11 @@ maybeById('hiveauth-register')?.addEventListener('click', () => {
   });
 });
 
-/** The account as the chain has it, and the account_update2 that writes the form into its json_metadata. */
-async function prepare(): Promise<{ account: Account; operation: Operation }> {
+/**
+ * The account as the chain has it, and the operation that writes the form into its json_metadata:
+ * with this service added to its posting authority when asked and not there yet.
+ */
+async function prepare(): Promise<Registration> {
   const name = HG.username('username');
   const profile = formProfile();
   status(t('register.reading'));
@@ -138,18 +158,35 @@ async function prepare(): Promise<{ account: Account; operation: Operation }> {
   const metadata = objectOf(parse(account.json_metadata)) ?? {};
   const merged = { ...(objectOf(metadata.profile) ?? {}), ...profile };
   for (const [key, v] of Object.entries(merged)) if (v === undefined) delete merged[key];
+  const json = JSON.stringify({ ...metadata, profile: merged });
+  const service = data.serviceAccount;
+  // Listed at a weight that alone meets the threshold: the service can sign for the app's users.
+  if (HG.weightOf(account.posting, service) >= account.posting.weight_threshold)
+    return { account, operation: profileUpdate(name, json), listing: 'already' };
+  if (!byId<HTMLInputElement>('add-service').checked)
+    return { account, operation: profileUpdate(name, json), listing: 'missing' };
+  const posting = HG.changedAuthority(account.posting, service, true);
   return {
     account,
     operation: [
-      'account_update2',
-      {
-        account: name,
-        json_metadata: JSON.stringify({ ...metadata, profile: merged }),
-        posting_json_metadata: '', // left as it is on chain
-        extensions: [],
-      },
+      'account_update',
+      { account: name, posting, memo_key: account.memo_key, json_metadata: json },
     ],
+    listing: 'added',
   };
+}
+
+/** The account_update2 that writes json_metadata and nothing else. */
+function profileUpdate(name: string, json: string): Operation {
+  return [
+    'account_update2',
+    {
+      account: name,
+      json_metadata: json,
+      posting_json_metadata: '', // left as it is on chain
+      extensions: [],
+    },
+  ];
 }
 
 /** The form as profile members; undefined removes a member the profile had. Throws on the first mistake, at its field. */
@@ -223,9 +260,16 @@ function fill(profile: Record<string, unknown>): void {
   field('app-image').value = text(profile.profile_image);
 }
 
-function done(name: string, id: string | undefined): void {
-  const values = { app: `@${name}`, field: 'json_metadata' };
+function done({ account, listing }: Registration, id: string | undefined): void {
+  const values = { app: `@${account.name}`, field: 'json_metadata' };
   status(id ? t('register.doneTx', { ...values, tx: id }) : t('register.done', values));
+  showNext({
+    app: account.name,
+    service: data.serviceAccount,
+    listing,
+    redirectUri: urlLines('redirect-uris')[0],
+    method: value('auth-method'),
+  });
 }
 
 /** Keychain and HiveAuth answer the transaction id in different shapes; any is good enough to show. */

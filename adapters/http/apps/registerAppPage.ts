@@ -2,7 +2,7 @@ import { CLIENT_SECRET_BYTES, CLIENT_SECRET_MIN_BITS } from '../../../core/token
 import { ID_TOKEN_ALGS } from '../../../core/tokens/openId';
 import type { ChainSettings } from '../pages/chainSettings';
 import { hiveAuthSection } from '../pages/hiveAuthSection';
-import { html, layout } from '../pages/html';
+import { html, layout, type Html } from '../pages/html';
 import { words } from '../pages/i18n';
 import { loadingNote, UNTIL_READY } from '../pages/untilReady';
 
@@ -15,15 +15,23 @@ import { loadingNote, UNTIL_READY } from '../pages/untilReady';
  * service. A client secret made here never leaves the page either. The inputs have no `name`, so
  * even a native submission (script failed to load) sends nothing.
  */
-export function renderRegisterAppPage({ chain }: { chain: ChainSettings }): string {
+export function renderRegisterAppPage({
+  chain,
+  serviceAccount,
+}: {
+  chain: ChainSettings;
+  /** SERVICE_ACCOUNT, which the app's posting authority must list for broadcasts to go through. */
+  serviceAccount: string;
+}): string {
   const t = words();
   const code = (text: string) => html`<code>${text}</code>`;
   const metadata = code('json_metadata');
+  const service = html`<bdi>@${serviceAccount}</bdi>`;
   return layout({
     title: t.t('register.title'),
     current: '/apps',
     script: 'register-app',
-    data: { ...chain, secretBytes: CLIENT_SECRET_BYTES },
+    data: { ...chain, secretBytes: CLIENT_SECRET_BYTES, serviceAccount },
     body: html`<h1>${t.t('register.title')}</h1>
 <p>${t.html('register.intro', { field: metadata, op: code('account_update2') })}</p>
 
@@ -59,8 +67,9 @@ export function renderRegisterAppPage({ chain }: { chain: ChainSettings }): stri
     })}</p>
 <button type="button" id="generate-secret"${UNTIL_READY}>${t.t('register.makeSecret')}</button>
 <div id="new-secret" hidden>
-<label for="client-secret">${t.t('register.newSecret')}</label>
+<label for="client-secret" id="client-secret-label">${t.t('register.newSecret')}</label>
 <input id="client-secret" readonly autocomplete="off" spellcheck="false" aria-describedby="client-secret-help" dir="ltr">
+${copyButton('client-secret')}
 <p id="client-secret-help" class="warning small">${t.t('register.newSecretHelp')}</p>
 </div>
 </div>
@@ -102,6 +111,8 @@ ${
 </div>`
     : ''
 }
+<label class="check"><input type="checkbox" id="add-service" checked aria-describedby="add-service-help"> ${t.html('register.addService', { service })}</label>
+<p id="add-service-help" class="muted small">${t.t('register.postingNote')}</p>
 <label for="active-key">${t.t('register.activeKey')}</label>
 <input id="active-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="active-key-help" dir="ltr">
 <p id="active-key-help" class="muted small">${t.t('consent.keyNeverSent')}</p>
@@ -112,6 +123,29 @@ ${loadingNote()}
 ${chain.hiveAuthRelay ? hiveAuthSection('registration') : ''}
 <div id="status" class="status" role="status" aria-live="polite"></div>
 <div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>
-<p class="muted small">${t.t('register.postingNote')}</p>`,
+${nextSection()}`,
   });
+}
+
+/**
+ * What comes next once registered (issue 57 §4), filled in by web/src/registerNext.ts: whether the
+ * posting authority lists this service, the client_id, a sign-in URL and the token exchange.
+ */
+function nextSection(): Html {
+  const t = words();
+  const item = (id: string, label: Html | string) => html`<h3 id="${id}-label">${label}</h3>
+<pre id="${id}" dir="ltr" translate="no"></pre>
+${copyButton(id)}`;
+  return html`<section id="next" class="card" aria-labelledby="next-title" hidden>
+<h2 id="next-title" tabindex="-1">${t.t('register.nextTitle')}</h2>
+<p id="next-service"></p>
+${item('next-client-id', t.html('register.clientId', { field: html`<code>client_id</code>` }))}
+${item('next-signin-url', t.t('register.signInUrl'))}
+${item('next-token', t.t('register.tokenExchange'))}
+</section>`;
+}
+
+/** Copies the text of #`target` (an input's value); named "Copy" and described by what it copies. */
+function copyButton(target: string): Html {
+  return html`<button type="button" class="copy" data-copy="${target}" aria-describedby="${target}-label">${words().t('register.copy')}</button>`;
 }

@@ -6,11 +6,15 @@ import { renderRegisterAppPage } from './registerAppPage';
 import { inPageLanguage } from '../pages/i18n';
 
 /** GET /apps/register: an app's owner writes its profile to json_metadata with the active key (issue 37 §2). */
-export function registerAppRoutes(chain: ChainSettings, logger: Logger): Router {
+export function registerAppRoutes(
+  chain: ChainSettings,
+  logger: Logger,
+  serviceAccount: string,
+): Router {
   const router = new Router();
   router.get('/apps/register', ...signingPages(chain, logger), (ctx) => {
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = inPageLanguage(ctx, () => renderRegisterAppPage({ chain }));
+    ctx.body = inPageLanguage(ctx, () => renderRegisterAppPage({ chain, serviceAccount }));
   });
   return router;
 }

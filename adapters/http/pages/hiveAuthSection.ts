@@ -8,13 +8,16 @@ import { UNTIL_READY } from './untilReady';
  * configured. No key is typed: the wallet on the phone signs.
  */
 
-/** The button beside Keychain's, inside the sign-in form. */
+/**
+ * The other way to sign in, inside the sign-in form after its Sign in button: on a phone the
+ * username, the key and Sign in come first, on the first screen (issue 57 §3).
+ */
 export function hiveAuthChoice(): Html {
   const t = words();
   return html`<div id="hiveauth-choice" class="hiveauth-choice">
+<p class="or"><span>${t.t('consent.or')}</span></p>
 <button type="button" id="hiveauth-signin" class="wide"${UNTIL_READY}>${t.t('hiveauth.signIn')}</button>
 <p class="muted small">${t.t('hiveauth.approveOnPhone')}</p>
-<p class="or"><span>${t.t('consent.or')}</span></p>
 </div>`;
 }
 

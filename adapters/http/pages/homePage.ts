@@ -35,7 +35,7 @@ ${t.t('home.keys')}</p>
 
 <section class="card" aria-labelledby="developers">
 <h2 id="developers">${t.t('home.developers')}</h2>
-<p>${t.html('home.sdk', { sdk: code('hivesigner'), apiURL: code('apiURL'), origin: html`<code class="wrap">${origin}</code>` })}</p>
+<p>${t.html('home.sdk', { client: code('hivegate/client'), sdk: code('hivesigner'), apiURL: code('apiURL'), origin: html`<code class="wrap">${origin}</code>` })}</p>
 <table dir="ltr"><tbody>
 ${endpoint('GET /oauth2/authorize', t.html('home.endpoint.authorize', { call: code('getLoginURL()') }))}
 ${endpoint('POST /api/oauth2/token', t.html('home.endpoint.token', { secret: code('client_secret') }))}

@@ -71,20 +71,21 @@ ${appCard(consent, scope)}
 </section>
 <label for="username">${t.t('consent.username')}</label>
 <input id="username" name="username" dir="ltr" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${selectAccount ? '' : (redirect?.request.account ?? '')}" aria-describedby="signin-next">
-<p id="signin-next" class="muted small">${t.t('consent.signWith')}</p>
+<p id="signin-next" class="muted small" hidden>${t.t('consent.signWith')}</p>
 <div id="keychain-choice" class="keychain" hidden>
 <button type="button" id="keychain-signin" class="primary wide">${t.t('consent.keychain')}</button>
 <p class="or"><span>${t.t('consent.or')}</span></p>
 </div>
-${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 <label for="signin-key">${t.t('consent.keyLabel')}</label>
 <input id="signin-key" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
 <p id="signin-key-help" class="muted small">${t.t('consent.keyNeverSent')}</p>
 <button type="submit" id="signin-submit" class="primary wide"${UNTIL_READY}>${t.t('consent.signIn')}</button>
+${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 ${walletChoice()}
 ${loadingNote()}
 ${redirect ? html`<a class="cancel" href="${cancelUrl(redirect)}">${t.t('consent.cancel')}</a>` : ''}
 </form>
+${posting ? limitsReach(consent) : ''}
 ${
   redirect
     ? html`<p class="muted small">${t.html('consent.returnsTo', { uri: html`<code class="wrap" dir="ltr">${redirect.request.redirectUri}</code>` })}</p>`
@@ -127,14 +128,18 @@ ${website ? html`<p class="small"><a href="${website}" dir="ltr" translate="no" 
 <h2 id="asks" class="asks-title">${t.html('consent.mayDo', { app: account })}</h2>
 <ul id="grant-words" class="asks">${grantWords(consent.grants, t).map((line) => html`<li>${line}</li>`)}</ul>
 ${extra.length ? html`<ul class="asks">${extra.map((line) => html`<li>${line}</li>`)}</ul>` : ''}
-${
-  posting
-    ? html`<p id="limits-reach" class="small${consent.limitsEnforced ? '' : ' warn-note'}">${limitsReachWords(app.username, consent.limitsEnforced, t)}</p>
-${limitsFieldset(consent)}`
-    : ''
-}
+${posting ? limitsFieldset(consent) : ''}
 </div>
 </section>`;
+}
+
+/**
+ * What the limits bind, after the sign-in step: on a phone the grant's words, the limits' fold and
+ * the sign-in fill the first screen (issue 57 §3); this says how far the limits reach, in full.
+ */
+function limitsReach(consent: ConsentAnswer): Html {
+  const { limitsEnforced: enforced, app } = consent;
+  return html`<p id="limits-reach" class="small${enforced ? '' : ' warn-note'}">${limitsReachWords(app.username, enforced, words())}</p>`;
 }
 
 /** What the scope asks beyond the grant: the OpenID profile, a refresh token. */
@@ -162,8 +167,11 @@ ${walletGrantChoice()}
 <button type="button" id="grant-keychain" class="primary">${t.t('consent.grantKeychain')}</button>
 <p class="muted">${t.t('consent.grantOrKey')}</p>
 </div>
+<p id="grant-typed" class="muted" hidden></p>
+<div id="grant-key-field">
 <label for="grant-key">${t.t('consent.activeKeyLabel')}</label>
 <input id="grant-key" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false">
+</div>
 <button type="submit" id="grant-submit" class="primary">${t.t('consent.grantSubmit')}</button>
 </form>
 </section>`;

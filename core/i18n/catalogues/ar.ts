@@ -49,7 +49,7 @@ export const ar: Catalogue = {
       'لتسجيل الدخول إلى تطبيق، ابدأ من التطبيق نفسه: فهو يرسلك إلى هنا مع اسمه وما يطلبه.',
     'home.developers': 'للمطوّرين',
     'home.sdk':
-      'واجهة البرمجة هي نفسها واجهة HiveSigner: تعمل حزمة {sdk} دون تغيير عند ضبط {apiURL} على {origin}.',
+      'استخدم {client}: يحتفظ بأسماء دوال حزمة {sdk}، وكل روابطه واستدعاءاته تذهب إلى هذه الخدمة. تعمل استدعاءات API في حزمة {sdk} أيضًا عند ضبط {apiURL} على {origin}، لكن روابط الدخول والتوقيع فيها تذهب إلى hivesigner.com.',
     'home.endpoint.authorize': 'صفحة تسجيل الدخول والموافقة ({call} في الحزمة)',
     'home.endpoint.token': 'رمز أو رمز تحديث مع {secret} الخاص بك مقابل رموز جديدة',
     'home.endpoint.revoke': 'يسجّل خروج المستخدم: يتوقف الرمز وتصريحه كاملًا عن العمل',
@@ -251,6 +251,8 @@ export const ar: Catalogue = {
     'signin.deviceDone':
       'تم تسجيل الدخول باسم {user}. ارجع إلى جهازك: سيتابع من تلقاء نفسه. يمكنك إغلاق هذه الصفحة.',
     'signin.oneMoreStep': 'خطوة أخرى: امنح التطبيق صلاحية النشر.',
+    'signin.grantTyped':
+      'كلمة المرور الرئيسية التي كتبتها لتسجيل الدخول توقّع هذا التغيير أيضًا، وتبقى في ذاكرة هذه الصفحة لتسجيل الدخول هذا فقط.',
     'signin.broadcastingGrant': 'جارٍ بث المنح…',
     'signin.confirmGrantWallet': 'أكّد المنح في تطبيق المحفظة…',
     'signin.hiveauthApp': 'تسجيل الدخول إلى {app}',
@@ -420,6 +422,20 @@ export const ar: Catalogue = {
       'سُجّل: ملف تطبيق {app} موجود في {field} الخاص به. تستخدمه عمليات تسجيل الدخول خلال ثوانٍ.',
     'register.doneTx':
       'سُجّل: ملف تطبيق {app} موجود في {field} الخاص به (المعاملة {tx}). تستخدمه عمليات تسجيل الدخول خلال ثوانٍ.',
+    'register.addService':
+      'اسمح لـ {service} بالبث نيابةً عن التطبيق: أضفه إلى صلاحية النشر لحساب التطبيق في هذه الخطوة نفسها',
+    'register.serviceAdded':
+      'أصبح {service} الآن ضمن صلاحية النشر لدى {app}: يمر البث لمستخدميه عبر هذه الخدمة.',
+    'register.serviceAlready':
+      'كان {service} ضمن صلاحية النشر لدى {app} من قبل: لا شيء يلزم تغييره هناك.',
+    'register.serviceMissing':
+      '{service} ليس ضمن صلاحية النشر لدى {app}: ترفض هذه الخدمة بثّه إلى أن يُضاف.',
+    'register.nextTitle': 'ما الخطوة التالية',
+    'register.clientId': '{field} الخاص بالتطبيق',
+    'register.signInUrl': 'رابط تسجيل دخول ترسل المستخدمين إليه',
+    'register.tokenExchange': 'تبادل الرمز بالرموز المميزة، على خادمك',
+    'register.copy': 'نسخ',
+    'register.copied': 'تم النسخ',
 
     'wallet.other': 'محافظ أخرى:',
     'wallet.otherAuthorized': 'أو وقّع بمحفظة أخرى (اترك حقل المفتاح فارغًا):',

@@ -51,7 +51,7 @@ export const de: Catalogue = {
       'Um dich bei einer App anzumelden, beginne in der App selbst: Sie schickt dich mit ihrem Namen und ihrer Anfrage hierher.',
     'home.developers': 'Für Entwickler',
     'home.sdk':
-      'Die API ist die von HiveSigner: Das SDK {sdk} funktioniert unverändert, wenn {apiURL} auf {origin} gesetzt ist.',
+      'Nimm {client}: Es behält die Methodennamen des {sdk}-SDK, und all seine Links und Aufrufe gehen an diesen Dienst. Die API-Aufrufe des {sdk}-SDK funktionieren auch, mit {apiURL} auf {origin}, aber seine Anmelde- und Signier-Links führen zu hivesigner.com.',
     'home.endpoint.authorize': 'Die Anmelde- und Zustimmungsseite ({call} des SDK)',
     'home.endpoint.token': 'Ein Code oder Refresh-Token und dein {secret} gegen neue Tokens',
     'home.endpoint.revoke':
@@ -265,6 +265,8 @@ export const de: Catalogue = {
     'signin.deviceDone':
       'Angemeldet als {user}. Geh zurück zu deinem Gerät: Es macht von selbst weiter. Du kannst diese Seite schließen.',
     'signin.oneMoreStep': 'Noch ein Schritt: Gib der App die Posting-Berechtigung.',
+    'signin.grantTyped':
+      'Das Master-Passwort, mit dem du dich angemeldet hast, signiert auch diese Änderung; es bleibt nur für diese Anmeldung im Speicher dieser Seite.',
     'signin.broadcastingGrant': 'Die Freigabe wird gesendet …',
     'signin.confirmGrantWallet': 'Bestätige die Freigabe in deiner Wallet-App …',
     'signin.hiveauthApp': 'Bei {app} anmelden',
@@ -439,6 +441,20 @@ export const de: Catalogue = {
       'Registriert: Das App-Profil von {app} steht in seinem {field}. Anmeldungen nutzen es innerhalb von Sekunden.',
     'register.doneTx':
       'Registriert: Das App-Profil von {app} steht in seinem {field} (Transaktion {tx}). Anmeldungen nutzen es innerhalb von Sekunden.',
+    'register.addService':
+      '{service} für die App senden lassen: im selben Schritt zur Posting-Autorität des App-Kontos hinzufügen',
+    'register.serviceAdded':
+      '{service} steht jetzt in der Posting-Autorität von {app}: Sendungen für ihre Nutzer laufen über diesen Dienst.',
+    'register.serviceAlready':
+      '{service} stand schon in der Posting-Autorität von {app}: Dort ist nichts zu ändern.',
+    'register.serviceMissing':
+      '{service} steht nicht in der Posting-Autorität von {app}: Dieser Dienst lehnt ihre Sendungen ab, bis es dort steht.',
+    'register.nextTitle': 'Wie es weitergeht',
+    'register.clientId': '{field} der App',
+    'register.signInUrl': 'Eine Anmelde-URL für deine Nutzer',
+    'register.tokenExchange': 'Der Tausch gegen Tokens, auf deinem Server',
+    'register.copy': 'Kopieren',
+    'register.copied': 'Kopiert',
 
     'wallet.other': 'Andere Wallets:',
     'wallet.otherAuthorized':

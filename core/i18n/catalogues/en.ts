@@ -54,7 +54,7 @@ export const en = {
     'To sign in to an app, start from the app itself: it sends you here with its name and what it asks for.',
   'home.developers': 'For developers',
   'home.sdk':
-    "The API is HiveSigner's: the {sdk} SDK works unchanged with {apiURL} set to {origin}.",
+    "Use {client}: it keeps the {sdk} SDK's method names, and its links and calls all go to this service. The {sdk} SDK's API calls work too, with {apiURL} set to {origin}, but its login and sign links go to hivesigner.com.",
   'home.endpoint.authorize': "The sign-in and consent page (the SDK's {call})",
   'home.endpoint.token': 'A code or refresh token and your {secret} for new tokens',
   'home.endpoint.revoke': 'Signs the user out: the token and its whole grant stop working',
@@ -263,6 +263,8 @@ export const en = {
   'signin.deviceDone':
     'Signed in as {user}. Go back to your device: it goes on by itself. You can close this page.',
   'signin.oneMoreStep': 'One more step: grant the app posting authority.',
+  'signin.grantTyped':
+    "The master password you typed to sign in also signs this change, kept in this page's memory for this sign-in only.",
   'signin.broadcastingGrant': 'Broadcasting the grant…',
   'signin.confirmGrantWallet': 'Confirm the grant in your wallet app…',
   'signin.hiveauthApp': 'Sign in to {app}',
@@ -439,6 +441,20 @@ export const en = {
     "Registered: {app}'s app profile is in its {field}. Sign-ins use it within seconds.",
   'register.doneTx':
     "Registered: {app}'s app profile is in its {field} (transaction {tx}). Sign-ins use it within seconds.",
+  'register.addService':
+    'Let {service} broadcast for the app: add it to the posting authority of the app account in this same step',
+  'register.serviceAdded':
+    '{service} is now in the posting authority of {app}: broadcasts for its users go through this service.',
+  'register.serviceAlready':
+    '{service} was already in the posting authority of {app}: nothing to change there.',
+  'register.serviceMissing':
+    '{service} is not in the posting authority of {app}: this service refuses its broadcasts until it is.',
+  'register.nextTitle': 'What comes next',
+  'register.clientId': "The app's {field}",
+  'register.signInUrl': 'A sign-in URL to send users to',
+  'register.tokenExchange': 'The token exchange, on your server',
+  'register.copy': 'Copy',
+  'register.copied': 'Copied',
 
   // The other wallets (issue 42: adapters/http/pages/walletSection.ts, web/src/wallets/). A
   // {wallet} is a product name (PeakVault, MetaMask, Ledger), never translated.

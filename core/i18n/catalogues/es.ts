@@ -51,7 +51,7 @@ export const es: Catalogue = {
       'Para iniciar sesión en una aplicación, empieza desde la propia aplicación: ella te envía aquí con su nombre y lo que pide.',
     'home.developers': 'Para desarrolladores',
     'home.sdk':
-      'La API es la de HiveSigner: el SDK {sdk} funciona sin cambios con {apiURL} igual a {origin}.',
+      'Usa {client}: conserva los nombres de los métodos del SDK {sdk}, y todos sus enlaces y llamadas van a este servicio. Las llamadas a la API del SDK {sdk} también funcionan con {apiURL} en {origin}, pero sus enlaces de inicio de sesión y de firma van a hivesigner.com.',
     'home.endpoint.authorize': 'La página de inicio de sesión y consentimiento ({call} del SDK)',
     'home.endpoint.token':
       'Un código o token de actualización y tu {secret} a cambio de tokens nuevos',
@@ -266,6 +266,8 @@ export const es: Catalogue = {
     'signin.deviceDone':
       'Sesión iniciada como {user}. Vuelve a tu dispositivo: continúa solo. Puedes cerrar esta página.',
     'signin.oneMoreStep': 'Un paso más: da a la aplicación autoridad de publicación.',
+    'signin.grantTyped':
+      'La contraseña maestra que escribiste para iniciar sesión también firma este cambio; se guarda en la memoria de esta página solo para este inicio de sesión.',
     'signin.broadcastingGrant': 'Enviando la autorización…',
     'signin.confirmGrantWallet': 'Confirma la autorización en tu aplicación de monedero…',
     'signin.hiveauthApp': 'Iniciar sesión en {app}',
@@ -441,6 +443,20 @@ export const es: Catalogue = {
       'Registrada: el perfil de app de {app} está en su {field}. Los inicios de sesión lo usan en segundos.',
     'register.doneTx':
       'Registrada: el perfil de app de {app} está en su {field} (transacción {tx}). Los inicios de sesión lo usan en segundos.',
+    'register.addService':
+      'Deja que {service} publique por la app: añádelo a la autoridad de publicación de la cuenta de la app en este mismo paso',
+    'register.serviceAdded':
+      '{service} ya está en la autoridad de publicación de {app}: lo que se publique por sus usuarios pasa por este servicio.',
+    'register.serviceAlready':
+      '{service} ya estaba en la autoridad de publicación de {app}: no hay nada que cambiar ahí.',
+    'register.serviceMissing':
+      '{service} no está en la autoridad de publicación de {app}: este servicio rechaza sus publicaciones hasta que lo esté.',
+    'register.nextTitle': 'Qué sigue',
+    'register.clientId': 'El {field} de la app',
+    'register.signInUrl': 'Una URL de inicio de sesión a la que enviar a los usuarios',
+    'register.tokenExchange': 'El canje por tokens, en tu servidor',
+    'register.copy': 'Copiar',
+    'register.copied': 'Copiado',
 
     'wallet.other': 'Otros monederos:',
     'wallet.otherAuthorized': 'O firma con otro monedero (deja vacío un campo de clave):',

@@ -52,7 +52,7 @@ export const fr: Catalogue = {
       'Pour vous connecter à une application, partez de l’application elle-même : elle vous envoie ici avec son nom et ce qu’elle demande.',
     'home.developers': 'Pour les développeurs',
     'home.sdk':
-      'L’API est celle de HiveSigner : le SDK {sdk} fonctionne tel quel avec {apiURL} réglé sur {origin}.',
+      'Utilisez {client} : il garde les noms de méthodes du SDK {sdk}, et tous ses liens et appels vont à ce service. Les appels d’API du SDK {sdk} fonctionnent aussi, avec {apiURL} réglé sur {origin}, mais ses liens de connexion et de signature mènent à hivesigner.com.',
     'home.endpoint.authorize': 'La page de connexion et de consentement ({call} du SDK)',
     'home.endpoint.token':
       'Un code ou un jeton de rafraîchissement et votre {secret} contre de nouveaux jetons',
@@ -269,6 +269,8 @@ export const fr: Catalogue = {
     'signin.deviceDone':
       'Connecté en tant que {user}. Retournez à votre appareil : il continue tout seul. Vous pouvez fermer cette page.',
     'signin.oneMoreStep': 'Encore une étape : donnez à l’application l’autorité de publication.',
+    'signin.grantTyped':
+      'Le mot de passe principal saisi pour vous connecter signe aussi ce changement ; il n’est gardé en mémoire dans cette page que pour cette connexion.',
     'signin.broadcastingGrant': 'Diffusion de l’autorisation…',
     'signin.confirmGrantWallet': 'Confirmez l’autorisation dans votre application de portefeuille…',
     'signin.hiveauthApp': 'Se connecter à {app}',
@@ -445,6 +447,20 @@ export const fr: Catalogue = {
       'Enregistré : le profil d’application de {app} est dans son {field}. Les connexions l’utilisent en quelques secondes.',
     'register.doneTx':
       'Enregistré : le profil d’application de {app} est dans son {field} (transaction {tx}). Les connexions l’utilisent en quelques secondes.',
+    'register.addService':
+      'Laisser {service} diffuser pour l’application : l’ajouter à l’autorité de publication du compte de l’application dans cette même étape',
+    'register.serviceAdded':
+      '{service} est maintenant dans l’autorité de publication de {app} : les diffusions pour ses utilisateurs passent par ce service.',
+    'register.serviceAlready':
+      '{service} était déjà dans l’autorité de publication de {app} : rien à y changer.',
+    'register.serviceMissing':
+      '{service} n’est pas dans l’autorité de publication de {app} : ce service refuse ses diffusions tant qu’il n’y est pas.',
+    'register.nextTitle': 'La suite',
+    'register.clientId': 'Le {field} de l’application',
+    'register.signInUrl': 'Une URL de connexion vers laquelle envoyer les utilisateurs',
+    'register.tokenExchange': 'L’échange contre des jetons, sur votre serveur',
+    'register.copy': 'Copier',
+    'register.copied': 'Copié',
 
     'wallet.other': 'Autres portefeuilles :',
     'wallet.otherAuthorized':

@@ -50,7 +50,7 @@ export const hi: Catalogue = {
       'किसी ऐप में साइन इन करने के लिए उसी ऐप से शुरू करें: वह अपने नाम और अपनी माँग के साथ आपको यहाँ भेजता है।',
     'home.developers': 'डेवलपर के लिए',
     'home.sdk':
-      'API वही है जो HiveSigner का है: {apiURL} को {origin} पर सेट करने पर {sdk} SDK बिना बदलाव के काम करता है।',
+      '{client} का उपयोग करें: यह {sdk} SDK के मेथड नाम रखता है, और इसके सभी लिंक और कॉल इसी सेवा पर जाते हैं। {apiURL} को {origin} पर सेट करने से {sdk} SDK के API कॉल भी काम करते हैं, पर इसके लॉगिन और साइन लिंक hivesigner.com पर जाते हैं।',
     'home.endpoint.authorize': 'साइन-इन और सहमति पेज (SDK का {call})',
     'home.endpoint.token': 'नए टोकन के बदले एक कोड या रिफ़्रेश टोकन और आपका {secret}',
     'home.endpoint.revoke':
@@ -250,6 +250,8 @@ export const hi: Catalogue = {
     'signin.deviceDone':
       '{user} के रूप में साइन इन हुआ। अपने डिवाइस पर लौटें: वह अपने आप आगे बढ़ेगा। आप यह पेज बंद कर सकते हैं।',
     'signin.oneMoreStep': 'एक और कदम: ऐप को पोस्टिंग अधिकार दें।',
+    'signin.grantTyped':
+      'साइन इन के लिए टाइप किया गया मास्टर पासवर्ड इस बदलाव पर भी हस्ताक्षर करता है; यह केवल इस साइन-इन के लिए इस पेज की मेमोरी में रहता है।',
     'signin.broadcastingGrant': 'अनुमति प्रसारित की जा रही है…',
     'signin.confirmGrantWallet': 'अपने वॉलेट ऐप में अनुमति की पुष्टि करें…',
     'signin.hiveauthApp': '{app} में साइन इन करें',
@@ -418,6 +420,19 @@ export const hi: Catalogue = {
       'पंजीकृत: {app} की ऐप प्रोफ़ाइल उसके {field} में है। साइन-इन कुछ ही सेकंड में इसका उपयोग करते हैं।',
     'register.doneTx':
       'पंजीकृत: {app} की ऐप प्रोफ़ाइल उसके {field} में है (लेन-देन {tx})। साइन-इन कुछ ही सेकंड में इसका उपयोग करते हैं।',
+    'register.addService':
+      '{service} को ऐप के लिए प्रसारित करने दें: इसी चरण में इसे ऐप खाते के पोस्टिंग अधिकार में जोड़ें',
+    'register.serviceAdded':
+      '{service} अब {app} के पोस्टिंग अधिकार में है: इसके उपयोगकर्ताओं के प्रसारण इस सेवा से होकर जाते हैं।',
+    'register.serviceAlready': '{service} पहले से {app} के पोस्टिंग अधिकार में था: वहाँ कुछ बदलना नहीं है।',
+    'register.serviceMissing':
+      '{service} {app} के पोस्टिंग अधिकार में नहीं है: जब तक यह जोड़ा न जाए, यह सेवा इसके प्रसारण अस्वीकार करती है।',
+    'register.nextTitle': 'आगे क्या',
+    'register.clientId': 'ऐप का {field}',
+    'register.signInUrl': 'उपयोगकर्ताओं को भेजने के लिए साइन-इन URL',
+    'register.tokenExchange': 'टोकन के लिए विनिमय, आपके सर्वर पर',
+    'register.copy': 'कॉपी करें',
+    'register.copied': 'कॉपी हो गया',
 
     'wallet.other': 'अन्य वॉलेट:',
     'wallet.otherAuthorized': 'या किसी दूसरे वॉलेट से हस्ताक्षर करें (कुंजी का कोई फ़ील्ड खाली छोड़ें):',

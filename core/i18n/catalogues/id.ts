@@ -51,7 +51,7 @@ export const id: Catalogue = {
       'Untuk masuk ke sebuah aplikasi, mulailah dari aplikasi itu sendiri: aplikasi akan mengirim Anda ke sini beserta namanya dan apa yang dimintanya.',
     'home.developers': 'Untuk pengembang',
     'home.sdk':
-      'API-nya sama dengan HiveSigner: SDK {sdk} bekerja tanpa perubahan dengan {apiURL} diatur ke {origin}.',
+      'Gunakan {client}: ia mempertahankan nama metode SDK {sdk}, dan semua tautan serta panggilannya menuju layanan ini. Panggilan API SDK {sdk} juga berfungsi dengan {apiURL} diatur ke {origin}, tetapi tautan masuk dan tanda tangannya menuju hivesigner.com.',
     'home.endpoint.authorize': 'Halaman masuk dan persetujuan ({call} pada SDK)',
     'home.endpoint.token': 'Kode atau token penyegaran dan {secret} Anda untuk token baru',
     'home.endpoint.revoke': 'Mengeluarkan pengguna: token dan seluruh izinnya berhenti berfungsi',
@@ -261,6 +261,8 @@ export const id: Catalogue = {
     'signin.deviceDone':
       'Masuk sebagai {user}. Kembali ke perangkat Anda: perangkat melanjutkan sendiri. Anda boleh menutup halaman ini.',
     'signin.oneMoreStep': 'Satu langkah lagi: berikan aplikasi otoritas posting.',
+    'signin.grantTyped':
+      'Kata sandi utama yang Anda ketik untuk masuk juga menandatangani perubahan ini; kata sandi itu disimpan di memori halaman ini hanya untuk proses masuk ini.',
     'signin.broadcastingGrant': 'Menyiarkan izin…',
     'signin.confirmGrantWallet': 'Konfirmasi izin di aplikasi dompet Anda…',
     'signin.hiveauthApp': 'Masuk ke {app}',
@@ -436,6 +438,20 @@ export const id: Catalogue = {
       'Terdaftar: profil aplikasi {app} ada di {field}-nya. Login memakainya dalam hitungan detik.',
     'register.doneTx':
       'Terdaftar: profil aplikasi {app} ada di {field}-nya (transaksi {tx}). Login memakainya dalam hitungan detik.',
+    'register.addService':
+      'Izinkan {service} menyiarkan untuk aplikasi: tambahkan ke otoritas posting akun aplikasi di langkah yang sama ini',
+    'register.serviceAdded':
+      '{service} kini ada di otoritas posting {app}: siaran untuk penggunanya melewati layanan ini.',
+    'register.serviceAlready':
+      '{service} sudah ada di otoritas posting {app}: tidak ada yang perlu diubah di sana.',
+    'register.serviceMissing':
+      '{service} tidak ada di otoritas posting {app}: layanan ini menolak siarannya sampai ditambahkan.',
+    'register.nextTitle': 'Langkah berikutnya',
+    'register.clientId': '{field} aplikasi',
+    'register.signInUrl': 'URL masuk untuk mengarahkan pengguna',
+    'register.tokenExchange': 'Penukaran token, di server Anda',
+    'register.copy': 'Salin',
+    'register.copied': 'Tersalin',
 
     'wallet.other': 'Dompet lain:',
     'wallet.otherAuthorized': 'Atau tanda tangani dengan dompet lain (biarkan kolom kunci kosong):',

@@ -51,7 +51,7 @@ export const it: Catalogue = {
       'Per accedere a un’app, parti dall’app stessa: ti manda qui con il suo nome e ciò che chiede.',
     'home.developers': 'Per sviluppatori',
     'home.sdk':
-      'L’API è quella di HiveSigner: l’SDK {sdk} funziona senza modifiche con {apiURL} impostato su {origin}.',
+      'Usa {client}: mantiene i nomi dei metodi dell’SDK {sdk}, e tutti i suoi link e le sue chiamate vanno a questo servizio. Anche le chiamate API dell’SDK {sdk} funzionano, con {apiURL} impostato su {origin}, ma i suoi link di accesso e di firma portano a hivesigner.com.',
     'home.endpoint.authorize': 'La pagina di accesso e consenso ({call} dell’SDK)',
     'home.endpoint.token':
       'Un codice o un token di aggiornamento e il tuo {secret} in cambio di nuovi token',
@@ -263,6 +263,8 @@ export const it: Catalogue = {
     'signin.deviceDone':
       'Accesso effettuato come {user}. Torna al tuo dispositivo: prosegue da solo. Puoi chiudere questa pagina.',
     'signin.oneMoreStep': 'Ancora un passo: concedi all’app l’autorità di pubblicazione.',
+    'signin.grantTyped':
+      'La password principale che hai digitato per accedere firma anche questa modifica; resta nella memoria di questa pagina solo per questo accesso.',
     'signin.broadcastingGrant': 'Trasmissione della concessione…',
     'signin.confirmGrantWallet': 'Conferma la concessione nell’app del portafoglio…',
     'signin.hiveauthApp': 'Accedi a {app}',
@@ -435,6 +437,20 @@ export const it: Catalogue = {
       'Registrata: il profilo di app di {app} è nel suo {field}. Gli accessi lo usano entro pochi secondi.',
     'register.doneTx':
       'Registrata: il profilo di app di {app} è nel suo {field} (transazione {tx}). Gli accessi lo usano entro pochi secondi.',
+    'register.addService':
+      'Lascia che {service} trasmetta per l’app: aggiungilo all’autorità di pubblicazione dell’account dell’app in questo stesso passo',
+    'register.serviceAdded':
+      '{service} ora è nell’autorità di pubblicazione di {app}: le trasmissioni per i suoi utenti passano da questo servizio.',
+    'register.serviceAlready':
+      '{service} era già nell’autorità di pubblicazione di {app}: lì non c’è niente da cambiare.',
+    'register.serviceMissing':
+      '{service} non è nell’autorità di pubblicazione di {app}: questo servizio rifiuta le sue trasmissioni finché non c’è.',
+    'register.nextTitle': 'E adesso',
+    'register.clientId': 'Il {field} dell’app',
+    'register.signInUrl': 'Un URL di accesso a cui mandare gli utenti',
+    'register.tokenExchange': 'Lo scambio con i token, sul tuo server',
+    'register.copy': 'Copia',
+    'register.copied': 'Copiato',
 
     'wallet.other': 'Altri portafogli:',
     'wallet.otherAuthorized':

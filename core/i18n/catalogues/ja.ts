@@ -51,7 +51,7 @@ export const ja: Catalogue = {
       'アプリにサインインするには、まずそのアプリから始めてください。アプリが名前と求める内容を添えてここへ案内します。',
     'home.developers': '開発者の方へ',
     'home.sdk':
-      'API は HiveSigner と同じです。{apiURL} を {origin} に設定すれば、{sdk} SDK がそのまま動きます。',
+      '{client} を使ってください。{sdk} SDK のメソッド名はそのままで、リンクも呼び出しもすべてこのサービスに向かいます。{sdk} SDK の API 呼び出しも {apiURL} を {origin} にすれば動きますが、そのログインと署名のリンクは hivesigner.com に向かいます。',
     'home.endpoint.authorize': 'サインインと同意のページ（SDK の {call}）',
     'home.endpoint.token': 'コードまたはリフレッシュトークンと {secret} を新しいトークンに交換',
     'home.endpoint.revoke':
@@ -258,6 +258,8 @@ export const ja: Catalogue = {
     'signin.deviceDone':
       '{user} としてサインインしました。デバイスに戻ってください。自動的に先へ進みます。このページは閉じてかまいません。',
     'signin.oneMoreStep': 'あと 1 ステップ: アプリに投稿権限を与えてください。',
+    'signin.grantTyped':
+      'サインインで入力したマスターパスワードで、この変更にも署名します。このサインインの間だけ、このページのメモリに保持されます。',
     'signin.broadcastingGrant': '許可を送信しています…',
     'signin.confirmGrantWallet': 'ウォレットアプリで許可を確認してください…',
     'signin.hiveauthApp': '{app} にサインイン',
@@ -431,6 +433,20 @@ export const ja: Catalogue = {
       '登録しました: {app} のアプリのプロフィールは {field} にあります。数秒以内にサインインで使われます。',
     'register.doneTx':
       '登録しました: {app} のアプリのプロフィールは {field} にあります（トランザクション {tx}）。数秒以内にサインインで使われます。',
+    'register.addService':
+      '{service} にアプリの代わりにブロードキャストさせる: この同じ手順で、アプリのアカウントのポスティング権限に追加します',
+    'register.serviceAdded':
+      '{service} は {app} のポスティング権限に入りました。ユーザーのためのブロードキャストはこのサービスを通ります。',
+    'register.serviceAlready':
+      '{service} はすでに {app} のポスティング権限に入っていました。変更することはありません。',
+    'register.serviceMissing':
+      '{service} は {app} のポスティング権限に入っていません。入るまで、このサービスはブロードキャストを拒否します。',
+    'register.nextTitle': '次にすること',
+    'register.clientId': 'アプリの {field}',
+    'register.signInUrl': 'ユーザーを送るサインイン URL',
+    'register.tokenExchange': 'トークンとの交換（あなたのサーバーで）',
+    'register.copy': 'コピー',
+    'register.copied': 'コピーしました',
 
     'wallet.other': 'その他のウォレット:',
     'wallet.otherAuthorized': 'または別のウォレットで署名(鍵の欄を空のままにします):',

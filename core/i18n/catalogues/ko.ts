@@ -51,7 +51,7 @@ export const ko: Catalogue = {
       '앱에 로그인하려면 앱에서 시작하세요. 앱이 이름과 요청 내용을 담아 여기로 보내 줍니다.',
     'home.developers': '개발자용',
     'home.sdk':
-      'API는 HiveSigner와 같습니다. {apiURL}을 {origin}으로 설정하면 {sdk} SDK가 그대로 동작합니다.',
+      '{client}을(를) 쓰세요. {sdk} SDK의 메서드 이름을 그대로 두고, 모든 링크와 호출이 이 서비스로 갑니다. {sdk} SDK의 API 호출도 {apiURL}을(를) {origin}(으)로 설정하면 동작하지만, 로그인과 서명 링크는 hivesigner.com으로 갑니다.',
     'home.endpoint.authorize': '로그인 및 동의 페이지 (SDK의 {call})',
     'home.endpoint.token': '코드나 리프레시 토큰과 {secret}으로 새 토큰 받기',
     'home.endpoint.revoke':
@@ -254,6 +254,8 @@ export const ko: Catalogue = {
     'signin.deviceDone':
       '{user}(으)로 로그인했습니다. 기기로 돌아가세요. 알아서 진행됩니다. 이 페이지를 닫아도 됩니다.',
     'signin.oneMoreStep': '한 단계 더: 앱에 포스팅 권한을 부여하세요.',
+    'signin.grantTyped':
+      '로그인할 때 입력한 마스터 비밀번호로 이 변경에도 서명합니다. 이 로그인 동안만 이 페이지의 메모리에 보관됩니다.',
     'signin.broadcastingGrant': '권한 부여를 전송하는 중…',
     'signin.confirmGrantWallet': '지갑 앱에서 권한 부여를 확인하세요…',
     'signin.hiveauthApp': '{app}에 로그인',
@@ -425,6 +427,20 @@ export const ko: Catalogue = {
       '등록됨: {app}의 앱 프로필이 {field}에 있습니다. 몇 초 안에 로그인에 쓰입니다.',
     'register.doneTx':
       '등록됨: {app}의 앱 프로필이 {field}에 있습니다 (트랜잭션 {tx}). 몇 초 안에 로그인에 쓰입니다.',
+    'register.addService':
+      '{service}이(가) 앱을 대신해 브로드캐스트하게 하기: 같은 단계에서 앱 계정의 포스팅 권한에 추가합니다',
+    'register.serviceAdded':
+      '이제 {service}이(가) {app}의 포스팅 권한에 있습니다. 사용자를 위한 브로드캐스트가 이 서비스를 거칩니다.',
+    'register.serviceAlready':
+      '{service}은(는) 이미 {app}의 포스팅 권한에 있었습니다. 바꿀 것이 없습니다.',
+    'register.serviceMissing':
+      '{service}이(가) {app}의 포스팅 권한에 없습니다. 추가될 때까지 이 서비스는 브로드캐스트를 거부합니다.',
+    'register.nextTitle': '다음 단계',
+    'register.clientId': '앱의 {field}',
+    'register.signInUrl': '사용자를 보낼 로그인 URL',
+    'register.tokenExchange': '토큰 교환(서버에서)',
+    'register.copy': '복사',
+    'register.copied': '복사됨',
 
     'wallet.other': '다른 지갑:',
     'wallet.otherAuthorized': '또는 다른 지갑으로 서명하세요(키 입력란을 비워 두세요):',

@@ -51,7 +51,7 @@ export const nl: Catalogue = {
       'Begin bij de app zelf om in te loggen bij een app: die stuurt je hierheen met zijn naam en wat hij vraagt.',
     'home.developers': 'Voor ontwikkelaars',
     'home.sdk':
-      'De API is die van HiveSigner: de {sdk}-SDK werkt ongewijzigd met {apiURL} ingesteld op {origin}.',
+      'Gebruik {client}: het houdt de methodenamen van de {sdk}-SDK, en al zijn links en aanroepen gaan naar deze dienst. De API-aanroepen van de {sdk}-SDK werken ook, met {apiURL} op {origin}, maar zijn aanmeld- en ondertekenlinks gaan naar hivesigner.com.',
     'home.endpoint.authorize': 'De inlog- en toestemmingspagina ({call} van de SDK)',
     'home.endpoint.token': 'Een code of vernieuwingstoken en je {secret} voor nieuwe tokens',
     'home.endpoint.revoke':
@@ -260,6 +260,8 @@ export const nl: Catalogue = {
     'signin.deviceDone':
       'Ingelogd als {user}. Ga terug naar je apparaat: het gaat vanzelf verder. Je kunt deze pagina sluiten.',
     'signin.oneMoreStep': 'Nog één stap: geef de app posting-bevoegdheid.',
+    'signin.grantTyped':
+      'Het hoofdwachtwoord dat je typte om je aan te melden ondertekent ook deze wijziging; het blijft alleen voor deze aanmelding in het geheugen van deze pagina.',
     'signin.broadcastingGrant': 'De machtiging wordt verzonden…',
     'signin.confirmGrantWallet': 'Bevestig de machtiging in je wallet-app…',
     'signin.hiveauthApp': 'Inloggen bij {app}',
@@ -433,6 +435,20 @@ export const nl: Catalogue = {
       'Geregistreerd: het app-profiel van {app} staat in zijn {field}. Aanmeldingen gebruiken het binnen enkele seconden.',
     'register.doneTx':
       'Geregistreerd: het app-profiel van {app} staat in zijn {field} (transactie {tx}). Aanmeldingen gebruiken het binnen enkele seconden.',
+    'register.addService':
+      'Laat {service} voor de app uitzenden: voeg het in deze zelfde stap toe aan de posting-autoriteit van het app-account',
+    'register.serviceAdded':
+      '{service} staat nu in de posting-autoriteit van {app}: uitzendingen voor zijn gebruikers lopen via deze dienst.',
+    'register.serviceAlready':
+      '{service} stond al in de posting-autoriteit van {app}: daar hoeft niets te veranderen.',
+    'register.serviceMissing':
+      '{service} staat niet in de posting-autoriteit van {app}: deze dienst weigert zijn uitzendingen tot het erin staat.',
+    'register.nextTitle': 'Wat nu',
+    'register.clientId': 'De {field} van de app',
+    'register.signInUrl': 'Een aanmeld-URL om gebruikers naartoe te sturen',
+    'register.tokenExchange': 'De ruil voor tokens, op je server',
+    'register.copy': 'Kopiëren',
+    'register.copied': 'Gekopieerd',
 
     'wallet.other': 'Andere wallets:',
     'wallet.otherAuthorized': 'Of onderteken met een andere wallet (laat een sleutelveld leeg):',

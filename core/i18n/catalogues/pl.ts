@@ -50,7 +50,7 @@ export const pl: Catalogue = {
       'Aby zalogować się do aplikacji, zacznij od samej aplikacji: przyśle cię tu ze swoją nazwą i tym, o co prosi.',
     'home.developers': 'Dla programistów',
     'home.sdk':
-      'API jest takie jak w HiveSigner: SDK {sdk} działa bez zmian, gdy {apiURL} wskazuje na {origin}.',
+      'Użyj {client}: zachowuje nazwy metod SDK {sdk}, a wszystkie jego linki i wywołania trafiają do tej usługi. Wywołania API SDK {sdk} też działają, z {apiURL} ustawionym na {origin}, ale jego linki logowania i podpisu prowadzą do hivesigner.com.',
     'home.endpoint.authorize': 'Strona logowania i zgody ({call} w SDK)',
     'home.endpoint.token': 'Kod lub token odświeżania i twój {secret} w zamian za nowe tokeny',
     'home.endpoint.revoke':
@@ -264,6 +264,8 @@ export const pl: Catalogue = {
     'signin.deviceDone':
       'Zalogowano jako {user}. Wróć do urządzenia: samo przejdzie dalej. Możesz zamknąć tę stronę.',
     'signin.oneMoreStep': 'Jeszcze jeden krok: nadaj aplikacji uprawnienie do publikowania.',
+    'signin.grantTyped':
+      'Hasło główne wpisane przy logowaniu podpisuje też tę zmianę; jest trzymane w pamięci tej strony tylko na czas tego logowania.',
     'signin.broadcastingGrant': 'Wysyłam nadanie…',
     'signin.confirmGrantWallet': 'Potwierdź nadanie w aplikacji portfela…',
     'signin.hiveauthApp': 'Zaloguj się do {app}',
@@ -439,6 +441,20 @@ export const pl: Catalogue = {
       'Zarejestrowano: profil aplikacji {app} jest w jego {field}. Logowania zaczną go używać w ciągu kilku sekund.',
     'register.doneTx':
       'Zarejestrowano: profil aplikacji {app} jest w jego {field} (transakcja {tx}). Logowania zaczną go używać w ciągu kilku sekund.',
+    'register.addService':
+      'Pozwól {service} nadawać w imieniu aplikacji: dodaj je do autorytetu posting konta aplikacji w tym samym kroku',
+    'register.serviceAdded':
+      '{service} jest teraz w autorytecie posting {app}: nadawanie dla jej użytkowników przechodzi przez tę usługę.',
+    'register.serviceAlready':
+      '{service} było już w autorytecie posting {app}: nie ma tam nic do zmiany.',
+    'register.serviceMissing':
+      '{service} nie ma w autorytecie posting {app}: ta usługa odrzuca jej nadawanie, dopóki go tam nie będzie.',
+    'register.nextTitle': 'Co dalej',
+    'register.clientId': '{field} aplikacji',
+    'register.signInUrl': 'Adres URL logowania, na który kierować użytkowników',
+    'register.tokenExchange': 'Wymiana na tokeny, na twoim serwerze',
+    'register.copy': 'Kopiuj',
+    'register.copied': 'Skopiowano',
 
     'wallet.other': 'Inne portfele:',
     'wallet.otherAuthorized': 'Albo podpisz innym portfelem (zostaw pole klucza puste):',

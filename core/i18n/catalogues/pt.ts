@@ -51,7 +51,7 @@ export const pt: Catalogue = {
       'Para entrar em um app, comece pelo próprio app: ele envia você para cá com o nome dele e o que ele pede.',
     'home.developers': 'Para desenvolvedores',
     'home.sdk':
-      'A API é a do HiveSigner: o SDK {sdk} funciona sem mudanças com {apiURL} definido como {origin}.',
+      'Use {client}: ele mantém os nomes dos métodos do SDK {sdk}, e todos os seus links e chamadas vão para este serviço. As chamadas de API do SDK {sdk} também funcionam, com {apiURL} definido como {origin}, mas seus links de login e de assinatura vão para hivesigner.com.',
     'home.endpoint.authorize': 'A página de entrada e consentimento ({call} do SDK)',
     'home.endpoint.token':
       'Um código ou token de atualização e seu {secret} em troca de tokens novos',
@@ -263,6 +263,8 @@ export const pt: Catalogue = {
     'signin.deviceDone':
       'Você entrou como {user}. Volte para o seu aparelho: ele continua sozinho. Você pode fechar esta página.',
     'signin.oneMoreStep': 'Mais um passo: dê ao app autoridade de publicação.',
+    'signin.grantTyped':
+      'A senha mestra que você digitou para entrar também assina esta mudança; ela fica na memória desta página só durante este login.',
     'signin.broadcastingGrant': 'Transmitindo a autorização…',
     'signin.confirmGrantWallet': 'Confirme a autorização no app da carteira…',
     'signin.hiveauthApp': 'Entrar em {app}',
@@ -435,6 +437,20 @@ export const pt: Catalogue = {
       'Registrado: o perfil de app de {app} está no seu {field}. Os logins passam a usá-lo em segundos.',
     'register.doneTx':
       'Registrado: o perfil de app de {app} está no seu {field} (transação {tx}). Os logins passam a usá-lo em segundos.',
+    'register.addService':
+      'Deixe {service} transmitir pelo app: adicione-o à autoridade de postagem da conta do app nesta mesma etapa',
+    'register.serviceAdded':
+      '{service} agora está na autoridade de postagem de {app}: as transmissões dos usuários passam por este serviço.',
+    'register.serviceAlready':
+      '{service} já estava na autoridade de postagem de {app}: nada a mudar ali.',
+    'register.serviceMissing':
+      '{service} não está na autoridade de postagem de {app}: este serviço recusa suas transmissões até que esteja.',
+    'register.nextTitle': 'O que vem a seguir',
+    'register.clientId': 'O {field} do app',
+    'register.signInUrl': 'Uma URL de login para enviar os usuários',
+    'register.tokenExchange': 'A troca por tokens, no seu servidor',
+    'register.copy': 'Copiar',
+    'register.copied': 'Copiado',
 
     'wallet.other': 'Outras carteiras:',
     'wallet.otherAuthorized': 'Ou assine com outra carteira (deixe um campo de chave vazio):',

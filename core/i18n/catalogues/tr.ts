@@ -50,7 +50,7 @@ export const tr: Catalogue = {
       'Bir uygulamaya giriş yapmak için uygulamanın kendisinden başlayın: sizi adı ve istediği şeyle buraya gönderir.',
     'home.developers': 'Geliştiriciler için',
     'home.sdk':
-      'API, HiveSigner’ınkiyle aynıdır: {apiURL} değeri {origin} olduğunda {sdk} SDK’si değişmeden çalışır.',
+      '{client} kullanın: {sdk} SDK’sının yöntem adlarını korur, tüm bağlantıları ve çağrıları bu hizmete gider. {sdk} SDK’sının API çağrıları da {apiURL} değeri {origin} yapılınca çalışır, ama giriş ve imza bağlantıları hivesigner.com’a gider.',
     'home.endpoint.authorize': 'Giriş ve onay sayfası (SDK’nin {call} işlevi)',
     'home.endpoint.token':
       'Bir kod veya yenileme belirteci ve {secret} karşılığında yeni belirteçler',
@@ -260,6 +260,8 @@ export const tr: Catalogue = {
     'signin.deviceDone':
       '{user} olarak giriş yapıldı. Cihazınıza dönün: kendiliğinden devam eder. Bu sayfayı kapatabilirsiniz.',
     'signin.oneMoreStep': 'Bir adım daha: uygulamaya yayın yetkisi verin.',
+    'signin.grantTyped':
+      'Giriş için yazdığın ana parola bu değişikliği de imzalar; yalnızca bu giriş için bu sayfanın belleğinde tutulur.',
     'signin.broadcastingGrant': 'Yetki yayımlanıyor…',
     'signin.confirmGrantWallet': 'Yetkiyi cüzdan uygulamanızda onaylayın…',
     'signin.hiveauthApp': '{app} uygulamasına giriş',
@@ -433,6 +435,20 @@ export const tr: Catalogue = {
       'Kaydedildi: {app} uygulama profili {field} alanında. Oturumlar onu saniyeler içinde kullanır.',
     'register.doneTx':
       'Kaydedildi: {app} uygulama profili {field} alanında ({tx} işlemi). Oturumlar onu saniyeler içinde kullanır.',
+    'register.addService':
+      '{service} uygulama adına yayınlasın: bu aynı adımda onu uygulama hesabının posting yetkisine ekle',
+    'register.serviceAdded':
+      '{service} artık {app} hesabının posting yetkisinde: kullanıcıları için yayınlar bu hizmetten geçer.',
+    'register.serviceAlready':
+      '{service} zaten {app} hesabının posting yetkisindeydi: orada değişecek bir şey yok.',
+    'register.serviceMissing':
+      '{service}, {app} hesabının posting yetkisinde değil: eklenene kadar bu hizmet yayınlarını reddeder.',
+    'register.nextTitle': 'Sırada ne var',
+    'register.clientId': 'Uygulamanın {field} değeri',
+    'register.signInUrl': 'Kullanıcıları göndereceğin bir giriş URL’si',
+    'register.tokenExchange': 'Token takası, sunucunda',
+    'register.copy': 'Kopyala',
+    'register.copied': 'Kopyalandı',
 
     'wallet.other': 'Diğer cüzdanlar:',
     'wallet.otherAuthorized':

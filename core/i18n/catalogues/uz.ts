@@ -52,7 +52,7 @@ export const uz: Catalogue = {
       'Ilovaga kirish uchun ilovaning oʻzidan boshlang: u sizni nomi va soʻrovi bilan bu yerga yuboradi.',
     'home.developers': 'Dasturchilar uchun',
     'home.sdk':
-      'API HiveSignerniki bilan bir xil: {apiURL} qiymati {origin} boʻlsa, {sdk} SDK oʻzgarishsiz ishlaydi.',
+      '{client} dan foydalaning: u {sdk} SDK metod nomlarini saqlaydi, barcha havolalari va chaqiruvlari esa shu xizmatga boradi. {apiURL} ni {origin} ga qoʻysangiz, {sdk} SDK ning API chaqiruvlari ham ishlaydi, lekin uning kirish va imzo havolalari hivesigner.com ga boradi.',
     'home.endpoint.authorize': 'Kirish va rozilik sahifasi (SDK dagi {call})',
     'home.endpoint.token': 'Yangi tokenlar evaziga kod yoki yangilash tokeni va sizning {secret}',
     'home.endpoint.revoke':
@@ -265,6 +265,8 @@ export const uz: Catalogue = {
     'signin.deviceDone':
       '{user} sifatida kirildi. Qurilmangizga qayting: u oʻzi davom etadi. Bu sahifani yopishingiz mumkin.',
     'signin.oneMoreStep': 'Yana bir qadam: ilovaga nashr vakolatini bering.',
+    'signin.grantTyped':
+      'Kirish uchun yozgan asosiy parolingiz bu oʻzgarishni ham imzolaydi; u faqat shu kirish uchun bu sahifa xotirasida saqlanadi.',
     'signin.broadcastingGrant': 'Ruxsat tarqatilmoqda…',
     'signin.confirmGrantWallet': 'Ruxsatni hamyon ilovangizda tasdiqlang…',
     'signin.hiveauthApp': '{app} ga kirish',
@@ -441,6 +443,20 @@ export const uz: Catalogue = {
       'Roʻyxatdan oʻtdi: {app}ning ilova profili uning {field} ida. Kirishlar uni bir necha soniyada ishlatadi.',
     'register.doneTx':
       'Roʻyxatdan oʻtdi: {app}ning ilova profili uning {field} ida ({tx} tranzaksiyasi). Kirishlar uni bir necha soniyada ishlatadi.',
+    'register.addService':
+      '{service} ilova nomidan translyatsiya qilsin: shu qadamning oʻzida uni ilova hisobining posting vakolatiga qoʻshing',
+    'register.serviceAdded':
+      '{service} endi {app} ning posting vakolatida: foydalanuvchilari uchun translyatsiyalar bu xizmat orqali oʻtadi.',
+    'register.serviceAlready':
+      '{service} allaqachon {app} ning posting vakolatida edi: u yerda oʻzgartiradigan narsa yoʻq.',
+    'register.serviceMissing':
+      '{service} {app} ning posting vakolatida yoʻq: qoʻshilmaguncha bu xizmat uning translyatsiyalarini rad etadi.',
+    'register.nextTitle': 'Keyingi qadam',
+    'register.clientId': 'Ilovaning {field} qiymati',
+    'register.signInUrl': 'Foydalanuvchilarni yuboradigan kirish URL manzili',
+    'register.tokenExchange': 'Tokenlarga almashish, serveringizda',
+    'register.copy': 'Nusxalash',
+    'register.copied': 'Nusxalandi',
 
     'wallet.other': 'Boshqa hamyonlar:',
     'wallet.otherAuthorized':

@@ -51,7 +51,7 @@ export const vi: Catalogue = {
       'Để đăng nhập vào một ứng dụng, hãy bắt đầu từ chính ứng dụng đó: nó sẽ đưa bạn đến đây kèm tên và điều nó yêu cầu.',
     'home.developers': 'Dành cho nhà phát triển',
     'home.sdk':
-      'API giống của HiveSigner: SDK {sdk} chạy không cần sửa khi {apiURL} đặt thành {origin}.',
+      'Hãy dùng {client}: nó giữ tên phương thức của SDK {sdk}, và mọi liên kết cùng lời gọi của nó đều đến dịch vụ này. Lời gọi API của SDK {sdk} cũng hoạt động khi đặt {apiURL} thành {origin}, nhưng liên kết đăng nhập và ký của nó dẫn tới hivesigner.com.',
     'home.endpoint.authorize': 'Trang đăng nhập và đồng ý ({call} của SDK)',
     'home.endpoint.token': 'Một mã hoặc token làm mới cùng {secret} của bạn để lấy token mới',
     'home.endpoint.revoke': 'Đăng xuất người dùng: token và toàn bộ quyền của nó ngừng hoạt động',
@@ -260,6 +260,8 @@ export const vi: Catalogue = {
     'signin.deviceDone':
       'Đã đăng nhập với tên {user}. Hãy quay lại thiết bị: nó sẽ tự tiếp tục. Bạn có thể đóng trang này.',
     'signin.oneMoreStep': 'Thêm một bước: cấp cho ứng dụng quyền đăng bài.',
+    'signin.grantTyped':
+      'Mật khẩu chính bạn đã gõ để đăng nhập cũng ký thay đổi này; nó chỉ được giữ trong bộ nhớ của trang này cho lần đăng nhập này.',
     'signin.broadcastingGrant': 'Đang phát giao dịch cấp quyền…',
     'signin.confirmGrantWallet': 'Hãy xác nhận việc cấp quyền trong ứng dụng ví…',
     'signin.hiveauthApp': 'Đăng nhập vào {app}',
@@ -434,6 +436,20 @@ export const vi: Catalogue = {
       'Đã đăng ký: hồ sơ ứng dụng của {app} đã nằm trong {field} của nó. Các lần đăng nhập sẽ dùng nó trong vài giây.',
     'register.doneTx':
       'Đã đăng ký: hồ sơ ứng dụng của {app} đã nằm trong {field} của nó (giao dịch {tx}). Các lần đăng nhập sẽ dùng nó trong vài giây.',
+    'register.addService':
+      'Cho {service} phát thay ứng dụng: thêm nó vào quyền posting của tài khoản ứng dụng ngay trong bước này',
+    'register.serviceAdded':
+      '{service} giờ đã có trong quyền posting của {app}: các lần phát cho người dùng đi qua dịch vụ này.',
+    'register.serviceAlready':
+      '{service} đã có sẵn trong quyền posting của {app}: không cần đổi gì ở đó.',
+    'register.serviceMissing':
+      '{service} không có trong quyền posting của {app}: dịch vụ này từ chối các lần phát cho đến khi được thêm.',
+    'register.nextTitle': 'Bước tiếp theo',
+    'register.clientId': '{field} của ứng dụng',
+    'register.signInUrl': 'URL đăng nhập để đưa người dùng tới',
+    'register.tokenExchange': 'Đổi mã lấy token, trên máy chủ của bạn',
+    'register.copy': 'Sao chép',
+    'register.copied': 'Đã sao chép',
 
     'wallet.other': 'Ví khác:',
     'wallet.otherAuthorized': 'Hoặc ký bằng ví khác (để trống một ô khóa):',

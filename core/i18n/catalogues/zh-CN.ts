@@ -45,7 +45,8 @@ export const zhCN: Catalogue = {
     'home.appsAbout': '使用本服务的应用，按每日用户数排序。',
     'home.startFromApp': '要登录某个应用，请从该应用本身开始：它会带着名称和请求内容把你送到这里。',
     'home.developers': '面向开发者',
-    'home.sdk': 'API 与 HiveSigner 相同：把 {apiURL} 设为 {origin}，{sdk} SDK 无需改动即可使用。',
+    'home.sdk':
+      '请使用 {client}：它保留 {sdk} SDK 的方法名，所有链接和调用都发往本服务。把 {apiURL} 设为 {origin} 后，{sdk} SDK 的 API 调用也能用，但它的登录和签名链接会去往 hivesigner.com。',
     'home.endpoint.authorize': '登录与授权同意页面（SDK 的 {call}）',
     'home.endpoint.token': '用授权码或刷新令牌加上你的 {secret} 换取新令牌',
     'home.endpoint.revoke': '让用户退出登录：令牌及其整个授权都会失效',
@@ -229,6 +230,8 @@ export const zhCN: Catalogue = {
     'signin.forgotten': '已在此浏览器上忘记 {user}。',
     'signin.deviceDone': '已以 {user} 身份登录。请回到你的设备：它会自动继续。你可以关闭此页面。',
     'signin.oneMoreStep': '还差一步：授予应用发帖权限。',
+    'signin.grantTyped':
+      '你登录时输入的主密码也会签署此更改；它只在本次登录期间保存在此页面的内存中。',
     'signin.broadcastingGrant': '正在广播授权……',
     'signin.confirmGrantWallet': '请在钱包应用中确认授权……',
     'signin.hiveauthApp': '登录 {app}',
@@ -392,6 +395,16 @@ export const zhCN: Catalogue = {
     'register.done': '已注册：{app} 的应用资料已在其 {field} 中。登录会在几秒内开始使用它。',
     'register.doneTx':
       '已注册：{app} 的应用资料已在其 {field} 中（交易 {tx}）。登录会在几秒内开始使用它。',
+    'register.addService': '让 {service} 代应用广播：在同一步中把它加入应用账户的发帖权限',
+    'register.serviceAdded': '{service} 现已在 {app} 的发帖权限中：为其用户的广播经由本服务。',
+    'register.serviceAlready': '{service} 早已在 {app} 的发帖权限中：无需更改。',
+    'register.serviceMissing': '{service} 不在 {app} 的发帖权限中：在加入之前，本服务拒绝其广播。',
+    'register.nextTitle': '接下来',
+    'register.clientId': '应用的 {field}',
+    'register.signInUrl': '引导用户前往的登录 URL',
+    'register.tokenExchange': '在你的服务器上用代码换取令牌',
+    'register.copy': '复制',
+    'register.copied': '已复制',
 
     'wallet.other': '其他钱包:',
     'wallet.otherAuthorized': '或使用其他钱包签名(将某个密钥输入框留空):',

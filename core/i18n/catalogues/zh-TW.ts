@@ -47,7 +47,8 @@ export const zhTW: Catalogue = {
     'home.startFromApp':
       '要登入某個應用程式，請從該應用程式開始：它會帶著名稱和要求內容把你送到這裡。',
     'home.developers': '給開發者',
-    'home.sdk': 'API 與 HiveSigner 相同：將 {apiURL} 設為 {origin}，{sdk} SDK 不需修改即可使用。',
+    'home.sdk':
+      '請使用 {client}：它保留 {sdk} SDK 的方法名稱，所有連結與呼叫都送往本服務。把 {apiURL} 設為 {origin} 後，{sdk} SDK 的 API 呼叫也能用，但它的登入與簽署連結會前往 hivesigner.com。',
     'home.endpoint.authorize': '登入與同意頁面（SDK 的 {call}）',
     'home.endpoint.token': '用授權碼或更新權杖加上你的 {secret} 換取新權杖',
     'home.endpoint.revoke': '讓使用者登出：權杖及其整個授權都會失效',
@@ -235,6 +236,8 @@ export const zhTW: Catalogue = {
     'signin.forgotten': '已在此瀏覽器上忘記 {user}。',
     'signin.deviceDone': '已以 {user} 身分登入。請回到你的裝置：它會自動繼續。你可以關閉此頁面。',
     'signin.oneMoreStep': '還差一步：授予應用程式發文權限。',
+    'signin.grantTyped':
+      '你登入時輸入的主密碼也會簽署此變更；它只在本次登入期間保存在此頁面的記憶體中。',
     'signin.broadcastingGrant': '正在廣播授權……',
     'signin.confirmGrantWallet': '請在錢包應用程式中確認授權……',
     'signin.hiveauthApp': '登入 {app}',
@@ -397,6 +400,17 @@ export const zhTW: Catalogue = {
     'register.done': '已註冊：{app} 的應用程式檔案已在其 {field} 中。登入會在幾秒內開始使用它。',
     'register.doneTx':
       '已註冊：{app} 的應用程式檔案已在其 {field} 中（交易 {tx}）。登入會在幾秒內開始使用它。',
+    'register.addService':
+      '讓 {service} 代應用程式廣播：在同一步驟中把它加入應用程式帳號的發文權限',
+    'register.serviceAdded': '{service} 現已在 {app} 的發文權限中：為其使用者的廣播經由本服務。',
+    'register.serviceAlready': '{service} 早已在 {app} 的發文權限中：無需變更。',
+    'register.serviceMissing': '{service} 不在 {app} 的發文權限中：在加入之前，本服務拒絕其廣播。',
+    'register.nextTitle': '接下來',
+    'register.clientId': '應用程式的 {field}',
+    'register.signInUrl': '引導使用者前往的登入 URL',
+    'register.tokenExchange': '在你的伺服器上以代碼換取權杖',
+    'register.copy': '複製',
+    'register.copied': '已複製',
 
     'wallet.other': '其他錢包:',
     'wallet.otherAuthorized': '或使用其他錢包簽署(將某個金鑰欄位留空):',

@@ -37,8 +37,12 @@ export const connect: Connect = async (host: WalletHost) => {
   let snaps: Record<string, unknown>;
   try {
     snaps = (await provider.request({ method: 'wallet_getSnaps' })) as Record<string, unknown>;
-  } catch {
-    throw host.refusal(host.t('metamask.notInstalled'));
+  } catch (error) {
+    // The user's no (a locked MetaMask whose unlock they dismissed) is not a missing MetaMask
+    // (issue 57 §8): only a MetaMask that cannot answer is told to install one.
+    throw host.refusal(
+      declined(error) ? host.t('metamask.declined') : host.t('metamask.notInstalled'),
+    );
   }
   if (!snaps?.[SNAP]) {
     host.status(host.t('metamask.connect'));
@@ -116,14 +120,18 @@ export const connect: Connect = async (host: WalletHost) => {
 
 /** EIP-1193's 4001 and the snap's "User denied …" are the user's no; anything else is said as it came. */
 function refusal(host: WalletHost, error: unknown): string {
-  const { code, message } = (error && typeof error === 'object' ? error : {}) as {
-    code?: unknown;
-    message?: unknown;
-  };
-  const text = typeof message === 'string' ? message : '';
-  if (code === 4001 || !text || /denied|reject|cancel/i.test(text))
-    return host.t('metamask.declined');
-  return host.t('metamask.failed', { said: text });
+  if (declined(error) || !messageOf(error)) return host.t('metamask.declined');
+  return host.t('metamask.failed', { said: messageOf(error) });
+}
+
+function declined(error: unknown): boolean {
+  const { code } = (error && typeof error === 'object' ? error : {}) as { code?: unknown };
+  return code === 4001 || /denied|reject|cancel/i.test(messageOf(error));
+}
+
+function messageOf(error: unknown): string {
+  const { message } = (error && typeof error === 'object' ? error : {}) as { message?: unknown };
+  return typeof message === 'string' ? message : '';
 }
 
 /*
