@@ -83,13 +83,17 @@ export const walletButton = (id: WalletId) => `wallet-${id}`;
 /**
  * Fills `#wallet-list` with a button per wallet present (`purpose` names the words) and shows
  * `#wallet-choice`; `choose` runs when one is pressed. Extensions may inject themselves after the
- * page's script runs: the list is made again a moment later.
+ * page's script runs: the list is looked at again a moment later, and made again if one did.
  */
 export function offerWallets(purpose: Purpose, choose: (id: WalletId) => void): void {
+  let shown: string | undefined;
   const show = () => {
     const ids = presentWallets(purpose);
     const list = HG.maybeById('wallet-list');
-    if (!list) return;
+    // Made again only when another wallet appeared: a button pressed meanwhile keeps its state
+    // and the refusal said beside it (a page's first second, on a slow phone).
+    if (!list || ids.join() === shown) return;
+    shown = ids.join();
     list.replaceChildren(
       ...ids.map((id) => {
         const item = document.createElement('li');
