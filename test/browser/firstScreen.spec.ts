@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
+import { deviceCodeUrl as deviceUrlOf } from './deviceCode';
 import type { Page } from 'playwright-core';
-import { DEMO_APP_SECRET } from '../../devnet/demoGenesis';
-import { call } from '../support/http';
 import { checkEveryVariant } from './axe';
 import { authorizeUrl, useBrowserWorld, type BrowserWorld } from './browserFixture';
 
@@ -24,19 +23,7 @@ describe('Browser: a phone signs in from the first screen (issue 57 §3)', funct
       return { bottom: Math.ceil(box.bottom + window.scrollY), screen: window.innerHeight };
     }, selector);
 
-  async function deviceCodeUrl(locale: string): Promise<string> {
-    const started = await call(w.serviceUrl, 'POST', '/api/oauth2/device_authorization', {
-      form: new URLSearchParams({
-        client_id: 'demo-app',
-        client_secret: DEMO_APP_SECRET,
-        scope: 'vote',
-        ui_locales: locale,
-      }).toString(),
-    });
-    expect(started.status, JSON.stringify(started.body)).to.equal(200);
-    const complete = new URL(String(started.body.verification_uri_complete));
-    return `${w.serviceUrl}${complete.pathname}${complete.search}`;
-  }
+  const deviceCodeUrl = (locale: string) => deviceUrlOf(w.serviceUrl, locale);
 
   for (const locale of ['en', 'de', 'fr', 'en-XA']) {
     for (const flow of ['consent', 'device'] as const) {

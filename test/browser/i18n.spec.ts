@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
+import { deviceCodeUrl as deviceUrlOf } from './deviceCode';
 import { encodeOps } from 'hive-uri';
 import type { Page } from 'playwright-core';
-import { DEMO_APP_SECRET } from '../../devnet/demoGenesis';
-import { call } from '../support/http';
 import { checkEveryVariant } from './axe';
 import {
   recordConsoleErrors,
@@ -110,19 +109,7 @@ describe('Browser: every page in the languages of the Hive community (issue 40)'
       ui_locales: locale,
     })}`;
 
-  async function deviceCodeUrl(locale: string): Promise<string> {
-    const started = await call(w.serviceUrl, 'POST', '/api/oauth2/device_authorization', {
-      form: new URLSearchParams({
-        client_id: 'demo-app',
-        client_secret: DEMO_APP_SECRET,
-        scope: 'vote',
-        ui_locales: locale,
-      }).toString(),
-    });
-    expect(started.status, JSON.stringify(started.body)).to.equal(200);
-    const complete = new URL(String(started.body.verification_uri_complete));
-    return `${w.serviceUrl}${complete.pathname}${complete.search}`;
-  }
+  const deviceCodeUrl = (locale: string) => deviceUrlOf(w.serviceUrl, locale);
 
   /**
    * The translated pages and their states, in `locale` (by ui_locales, which the pages carry);
