@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import bodyParser from 'koa-bodyparser';
-import { grantWords } from '../core/limits/grantStatement';
+import { grantWords } from '../web/i18n/words/grantWords';
 import { words } from '../adapters/http/pages/i18n';
 import type { PostingLimits } from '../core/limits/grantLimits';
 import { isBroadcastOperation } from '../core/broadcast/operations';

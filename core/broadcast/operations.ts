@@ -6,6 +6,9 @@ import {
 
 export type { BroadcastOperationName } from './operationRegistry';
 
+/** hive-uri's placeholder for the account that signs; the sign page fills it. */
+export const SIGNER = '__signer';
+
 /** An operation in the chain's own format: `[name, fields]`. */
 export type Operation = [name: string, fields: Record<string, unknown>];
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { allowsId, grantedBy, grantWords } from '../../core/limits/grantStatement';
+import { grantedBy } from '../../core/limits/grantStatement';
+import { allowsId, grantWords } from '../../web/i18n/words/grantWords';
 import { en } from '../../web/i18n/catalogues/en';
 import { english } from '../support/words';
 import { BROADCAST_OPERATION_NAMES } from '../../core/broadcast/operationRegistry';

@@ -19,7 +19,7 @@ import { signChallenge } from './signChallenge';
  * signing a fresh challenge for the app (a key of the account, or Keychain's requestSignBuffer).
  * Limits only ever get stricter: a value that would not tighten what is in force is refused
  * beside its field, naming what is in force, and the page says what is in force after a save —
- * never a value that is not. The words are the core's (core/limits/limitWords.ts).
+ * never a value that is not. The words are the server's too (web/i18n/words/limitWords.ts).
  */
 
 /** The user's sign-ins as the signed list answered them, updated by saves here. */

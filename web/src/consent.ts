@@ -1,5 +1,6 @@
 import { postingLimitsOf, type PostingLimits } from '../../core/limits/grantLimits';
-import { grantedBy, grantWords } from '../../core/limits/grantStatement';
+import { grantedBy } from '../../core/limits/grantStatement';
+import { grantWords } from '../i18n/words/grantWords';
 import type { SignInMethod } from '../../core/tokens/openId';
 import { signMessage, type Account, type Key, type Operation } from './chain';
 import * as HG from './common';

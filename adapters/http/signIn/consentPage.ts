@@ -1,5 +1,5 @@
-import { grantWords } from '../../../core/limits/grantStatement';
-import { limitsReachWords, postingAuthorityWords } from '../../../core/limits/limitsReach';
+import { grantWords } from '../../../web/i18n/words/grantWords';
+import { limitsReachWords, postingAuthorityWords } from '../../../web/i18n/words/limitsReachWords';
 import { limitsFieldset } from './limitsFieldset';
 import type { ConsentAnswer } from '../../../core/signIn/ConsentUseCase';
 import type { AuthorizeQuery } from './authorizeQuery';

@@ -182,7 +182,7 @@ export const en = {
   'limits.perDayWhole': 'Enter a whole number of actions, at least 1, or leave it empty.',
   'limits.perDayRange': 'Enter a whole number of actions between 1 and {max, number}.',
 
-  // What a grant allows (core/limits/grantStatement.ts, limitWords.ts, limitsReach.ts)
+  // What a grant allows (web/i18n/words/grantWords.ts, limitWords.ts, limitsReachWords.ts)
   'grant.loginOnly': 'Learn your Hive username, to sign you in; it cannot act for you on Hive.',
   'grant.learnUsername': 'Learn your Hive username, to sign you in.',
   'grant.actFor': 'Act for you on Hive: {actions}.',
@@ -560,8 +560,8 @@ export const en = {
   'sign.doneBroadcast': 'Done: signed and broadcast',
   'sign.inBlock': 'Included in block {block}.',
   'sign.signature': 'Signature: {sig}',
-  // Each operation in plain words on the sign page (core/broadcast/operationRegistry.ts,
-  // operationWords.ts; adapters/http/broadcast/operationDangers.ts, describeOperation.ts).
+  // Each operation in plain words on the sign page (web/i18n/words/operationDescriptions.ts,
+  // operationWords.ts, operationDangers.ts, describeOperation.ts).
   // Server only (web/build.ts leaves `op.*` out of the page scripts). {amount} is "1.000 HIVE",
   // {percent} a number already in your language, accounts come with their "@".
   'op.you': 'you (the account that signs)',
