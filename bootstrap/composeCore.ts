@@ -1,4 +1,4 @@
-import { longestLifetime, tokenPolicy, type TokenPolicy } from '../core/tokens/tokenPolicy';
+import { longestLifetime, tokenPolicy, type TokenPolicy } from '../core/signIn/tokenPolicy';
 import { STRICT_APP_PROFILES, type AppProfileOptions } from '../core/apps/app';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
@@ -23,13 +23,13 @@ import { ChallengeUseCase } from '../core/signIn/ChallengeUseCase';
 import { SignedChallenges } from '../core/signIn/SignedChallenges';
 import { MAINNET_CHAIN_ID } from '../core/shared/chain';
 import { ConsentUseCase } from '../core/signIn/ConsentUseCase';
-import { MeUseCase } from '../core/tokens/MeUseCase';
-import { OpenIdTokenUseCase } from '../core/tokens/OpenIdTokenUseCase';
-import { ClientAuthenticator } from '../core/tokens/ClientAuthenticator';
+import { MeUseCase } from '../core/signIn/MeUseCase';
+import { OpenIdTokenUseCase } from '../core/signIn/OpenIdTokenUseCase';
+import { ClientAuthenticator } from '../core/signIn/ClientAuthenticator';
 import { EndSessionUseCase } from '../core/signIn/EndSessionUseCase';
-import { TokenIntrospectionUseCase } from '../core/tokens/TokenIntrospectionUseCase';
-import { TokenRevocationUseCase } from '../core/tokens/TokenRevocationUseCase';
-import { UserInfoUseCase } from '../core/tokens/UserInfoUseCase';
+import { TokenIntrospectionUseCase } from '../core/signIn/TokenIntrospectionUseCase';
+import { TokenRevocationUseCase } from '../core/signIn/TokenRevocationUseCase';
+import { UserInfoUseCase } from '../core/signIn/UserInfoUseCase';
 import { RevokeUseCase } from '../core/signIn/RevokeUseCase';
 import {
   DEFAULT_RECEIPTS,
@@ -37,16 +37,16 @@ import {
   type ReceiptOptions,
 } from '../core/broadcast/ReceiptUseCase';
 import { SignLinkUseCase } from '../core/broadcast/SignLinkUseCase';
-import { TokenExchangeUseCase } from '../core/tokens/TokenExchangeUseCase';
+import { TokenExchangeUseCase } from '../core/signIn/TokenExchangeUseCase';
 import { TokenHandoffUseCase } from '../core/signIn/TokenHandoffUseCase';
-import { TokenChecks } from '../core/tokens/TokenChecks';
-import { TokenIssuer } from '../core/tokens/TokenIssuer';
+import { TokenChecks } from '../core/signIn/TokenChecks';
+import { TokenIssuer } from '../core/signIn/TokenIssuer';
 import { SignInLifeCycle } from '../core/signIn/SignInLifeCycle';
 import { SignInEnds } from '../core/signIn/SignInEnds';
 import { UsageFlusher } from '../core/apps/UsageFlusher';
 import { UsageRecorder } from '../core/apps/UsageRecorder';
 import { DailyBudget } from '../core/limits/DailyBudget';
-import { GrantLimitsUseCase } from '../core/limits/GrantLimitsUseCase';
+import { GrantLimitsUseCase } from '../core/signIn/GrantLimitsUseCase';
 import {
   BlockFollower,
   DEFAULT_FOLLOWER_OPTIONS,
@@ -55,17 +55,17 @@ import {
 import { ChainEndings } from '../core/chainFollowing/ChainEndings';
 import { authorityChangeOf } from '../core/chainFollowing/chainEndingRules';
 import { SignInsUseCase } from '../core/signIn/SignInsUseCase';
-import { DeviceFlowUseCase } from '../core/devices/DeviceFlowUseCase';
-import { DEVICE_PAGE_PATH } from '../core/devices/deviceCode';
+import { DeviceFlowUseCase } from '../core/signIn/DeviceFlowUseCase';
+import { DEVICE_PAGE_PATH } from '../core/signIn/deviceCode';
 import type { LogoutSender } from '../core/ports/LogoutSender';
 import type { DPoPVerifier } from '../core/ports/DPoPVerifier';
-import { DPoPProofs, type DPoPOptions } from '../core/tokens/DPoPProofs';
-import { JWKS_MAX_AGE_SECONDS, keyKeepMs, type KeyUse } from '../core/tokens/signingKeys';
+import { DPoPProofs, type DPoPOptions } from '../core/signIn/DPoPProofs';
+import { JWKS_MAX_AGE_SECONDS, keyKeepMs, type KeyUse } from '../core/signIn/signingKeys';
 import {
   DEFAULT_KEY_REFRESH_MS,
   SigningKeyRotation,
   type KeyRotationOptions,
-} from '../core/tokens/SigningKeyRotation';
+} from '../core/signIn/SigningKeyRotation';
 import {
   BackChannelLogout,
   DEFAULT_BACKCHANNEL,

@@ -1,4 +1,4 @@
-import { RETIRED_KEY_SKEW_SECONDS } from '../core/tokens/signingKeys';
+import { RETIRED_KEY_SKEW_SECONDS } from '../core/signIn/signingKeys';
 import {
   DEFAULT_KEY_REFRESH_MS,
   RotationUnderWay,
@@ -6,7 +6,7 @@ import {
   type KeyListing,
   type RevokedKey,
   type SigningKeyRotation,
-} from '../core/tokens/SigningKeyRotation';
+} from '../core/signIn/SigningKeyRotation';
 import type { GrantStore } from '../core/ports/GrantStore';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';

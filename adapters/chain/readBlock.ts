@@ -1,4 +1,4 @@
-import type { Operation } from '../../core/broadcast/operations';
+import type { Operation } from '../../core/operations/operations';
 import type { ChainBlock } from '../../core/ports/ChainClient';
 import type { RpcNodes } from './RpcNodes';
 

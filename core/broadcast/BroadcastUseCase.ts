@@ -1,9 +1,9 @@
-import { ACCESS_KINDS } from '../tokens/tokens';
+import { ACCESS_KINDS } from '../signIn/tokens';
 import { grantsAlone } from '../shared/account';
-import type { PresentedToken } from '../tokens/dpop';
+import type { PresentedToken } from '../signIn/dpop';
 import { appProfileProblem, firstActorProblem, operationsOutOfScope } from './broadcastRules';
 import { firstLimitProblem, type PostingLimits } from '../limits/grantLimits';
-import type { Operation } from './operations';
+import type { Operation } from '../operations/operations';
 import { BLOCK_SECONDS, secondsToWait, splitForBlockLimit, waitCurableRule } from './chainLimits';
 import { requestFingerprint } from './idempotencyKey';
 import type { Receipt, WaitState } from './receipts';
@@ -21,8 +21,8 @@ import type { ReceiptUseCase } from './ReceiptUseCase';
 import type { AppLoader } from '../apps/AppLoader';
 import type { InRequest } from '../shared/inRequest';
 import type { DailyBudget, Taken } from '../limits/DailyBudget';
-import type { GrantLimitsUseCase } from '../limits/GrantLimitsUseCase';
-import type { TokenChecks } from '../tokens/TokenChecks';
+import type { GrantLimitsUseCase } from '../signIn/GrantLimitsUseCase';
+import type { TokenChecks } from '../signIn/TokenChecks';
 import type { UsageRecorder } from '../apps/UsageRecorder';
 
 export interface BroadcastAnswer {

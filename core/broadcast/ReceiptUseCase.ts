@@ -7,13 +7,13 @@ import {
   type Receipt,
   type WaitState,
 } from './receipts';
-import type { PresentedToken } from '../tokens/dpop';
+import type { PresentedToken } from '../signIn/dpop';
 import { Errors } from '../errors';
 import type { BroadcastEntry, BroadcastLog } from '../ports/BroadcastLog';
 import type { ChainClient, TransactionStatus } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
 import type { Logger } from '../ports/Logger';
-import type { TokenChecks } from '../tokens/TokenChecks';
+import type { TokenChecks } from '../signIn/TokenChecks';
 
 export interface ReceiptOptions {
   /** Between two reads of the chain while waiting, ms (one block: 3000). */

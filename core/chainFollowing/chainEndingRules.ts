@@ -1,5 +1,5 @@
 import { grantsAlone, type Authority } from '../shared/account';
-import type { Operation } from '../broadcast/operations';
+import type { Operation } from '../operations/operations';
 
 /**
  * Why the chain ended a sign-in (issue 25 §2): the user's posting authority no longer lets the app

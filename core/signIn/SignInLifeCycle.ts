@@ -1,22 +1,22 @@
 import { randomId } from '../shared/crypto';
-import type { Grant } from '../tokens/grant';
+import type { Grant } from './grant';
 import { limitsInForce, postingLimitsOf } from '../limits/grantLimits';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import { verifierMatches } from './pkce';
-import type { TokenPolicy } from '../tokens/tokenPolicy';
-import type { TokenClaims } from '../tokens/tokens';
+import type { TokenPolicy } from './tokenPolicy';
+import type { TokenClaims } from './tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
 import type { SignInEnds } from './SignInEnds';
-import type { CodeOrRefreshClaims, HandoffClaims, TokenChecks } from '../tokens/TokenChecks';
+import type { CodeOrRefreshClaims, HandoffClaims, TokenChecks } from './TokenChecks';
 import {
   sharedClaims,
   type HandoffBinding,
   type IdTokenOptions,
   type TokenAnswer,
   type TokenIssuer,
-} from '../tokens/TokenIssuer';
+} from './TokenIssuer';
 
 /**
  * A sign-in from its first token to its end, recorded in the GrantStore as it goes. Enforces:

@@ -7,7 +7,7 @@ import { foldersUnder, importsOf, ROOT, sourcesUnder } from './sources';
  * Issue 56 §1: the core holds facts (an operation's fields and limits, what a grant reaches, which
  * refusal the network gave); the pages word them. Every word the pages say lives in web/i18n, which
  * the server's pages and the page scripts share. The one exception is protocol text that must not
- * vary by language: the signed message's `Grants:` line (core/limits/grantStatement.ts) and the
+ * vary by language: the signed message's `Grants:` line (core/signIn/grantStatement.ts) and the
  * error catalogue's descriptions (core/errors.ts), which are API, not presentation.
  */
 

@@ -13,12 +13,12 @@ import {
   OPERATIONS,
   SIGN_LINK_OPERATION_NAMES,
   operationNamed,
-} from '../../core/broadcast/operationRegistry';
-import { POSTING_SCOPE } from '../../core/broadcast/operations';
+} from '../../core/operations/operationRegistry';
+import { POSTING_SCOPE } from '../../core/operations/operations';
 import { PRODUCTION, ROOT, sourcesUnder } from '../architecture/sources';
 
 /**
- * Issue 24 §1: every operation is defined once, in core/broadcast/operationRegistry.ts. These fail
+ * Issue 24 §1: every operation is defined once, in core/operations/operationRegistry.ts. These fail
  * when an operation is described anywhere else (a table keyed by operation names) or when the
  * broadcast schema, the sign-link checks or the posting scope list other names than the registry.
  */
@@ -82,7 +82,7 @@ describe('the operation registry: one definition per operation', () => {
     // words for an operation are presentation, kept out of the core, and keyed by the registry's
     // own names (`OperationName`): the compiler refuses one the registry does not define.
     const allowed = new Set([
-      'core/broadcast/operationRegistry.ts',
+      'core/operations/operationRegistry.ts',
       'web/i18n/words/operationDangers.ts',
       'web/i18n/words/operationDescriptions.ts',
     ]);

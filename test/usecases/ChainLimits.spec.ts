@@ -7,7 +7,7 @@ import {
   splitForBlockLimit,
   waitCurableRule,
 } from '../../core/broadcast/chainLimits';
-import { POSTING_SCOPE, type Operation } from '../../core/broadcast/operations';
+import { POSTING_SCOPE, type Operation } from '../../core/operations/operations';
 import { ServerError, ServerErrorRetryLater } from '../../core/errors';
 import type { Hivegate } from '../../bootstrap/composeCore';
 import { aUser, anApp } from '../support/builders';

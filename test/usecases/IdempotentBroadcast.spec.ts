@@ -10,7 +10,7 @@ import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SqliteBroadcastLog } from '../../adapters/storage/SqliteBroadcastLog';
 import { SqliteIdempotencyStore } from '../../adapters/storage/SqliteIdempotencyStore';
 import type { ChainAccount } from '../../core/shared/account';
-import { POSTING_SCOPE, type Operation } from '../../core/broadcast/operations';
+import { POSTING_SCOPE, type Operation } from '../../core/operations/operations';
 import { requestFingerprint } from '../../core/broadcast/idempotencyKey';
 import {
   IdempotencyKeyInFlight,

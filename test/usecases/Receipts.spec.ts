@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import type { ChainAccount } from '../../core/shared/account';
-import { LOGIN_SCOPE, POSTING_SCOPE, type Operation } from '../../core/broadcast/operations';
+import { LOGIN_SCOPE, POSTING_SCOPE, type Operation } from '../../core/operations/operations';
 import { NotFound, ServerError, type DomainError } from '../../core/errors';
 import { ChainUnavailable } from '../../core/ports/ChainClient';
 import { MemoryBroadcastLog } from '../../adapters/storage/MemoryBroadcastLog';

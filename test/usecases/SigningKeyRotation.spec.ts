@@ -1,15 +1,15 @@
 import { expect } from 'chai';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { MemorySigningKeyStore } from '../../adapters/storage/MemorySigningKeyStore';
-import type { KeyUse } from '../../core/tokens/signingKeys';
-import type { TokenClaims } from '../../core/tokens/tokens';
+import type { KeyUse } from '../../core/signIn/signingKeys';
+import type { TokenClaims } from '../../core/signIn/tokens';
 import { silentLogger } from '../../core/ports/Logger';
 import {
   RotationUnderWay,
   SigningKeyRotation,
   UnknownKey,
   type KeyRotationOptions,
-} from '../../core/tokens/SigningKeyRotation';
+} from '../../core/signIn/SigningKeyRotation';
 import { FakeClock } from '../support/FakeClock';
 
 const HOUR = 3600_000;

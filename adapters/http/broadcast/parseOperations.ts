@@ -5,7 +5,7 @@ import {
   MAX_OPERATIONS,
   MAX_OPERATIONS_BYTES,
   type Operation,
-} from '../../../core/broadcast/operations';
+} from '../../../core/operations/operations';
 
 import { OPERATION_SCHEMAS } from './operationSchemas';
 

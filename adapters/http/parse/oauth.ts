@@ -8,8 +8,8 @@ import { REDIRECT_URI_MAX } from '../../../core/signIn/redirectUri';
 import { parseScope } from '../../../core/signIn/scope';
 import { Errors } from '../../../core/errors';
 import type { AuthorizeInput } from '../../../core/signIn/AuthorizeUseCase';
-import type { TokenExchangeInput } from '../../../core/tokens/TokenExchangeUseCase';
-import type { TightenInput } from '../../../core/limits/GrantLimitsUseCase';
+import type { TokenExchangeInput } from '../../../core/signIn/TokenExchangeUseCase';
+import type { TightenInput } from '../../../core/signIn/GrantLimitsUseCase';
 import type { ManageInput } from '../../../core/signIn/SignInsUseCase';
 import { parseAuthorizationDetails, parseLimitChoice } from '../signIn/authorizationDetails';
 import {
@@ -21,7 +21,7 @@ import {
   signInMethod,
 } from './fields';
 import { userCode } from '../devices/parseDevice';
-import { normalizeUserCode } from '../../../core/devices/deviceCode';
+import { normalizeUserCode } from '../../../core/signIn/deviceCode';
 import type { ChallengeRequest } from '../../../core/signIn/ChallengeUseCase';
 
 const oneString = (max: number) => z.string().min(1).max(max);

@@ -1,4 +1,4 @@
-import { SIGNER } from '../../../core/broadcast/operations';
+import { SIGNER } from '../../../core/operations/operations';
 import { descriptionOf } from './operationDescriptions';
 import { value, who, type Described, type Fields } from './operationWords';
 import type { Translator } from '../translator';

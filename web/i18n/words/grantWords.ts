@@ -1,5 +1,5 @@
-import { operationNamed } from '../../../core/broadcast/operationRegistry';
-import { bindingLimits } from '../../../core/limits/grantStatement';
+import { operationNamed } from '../../../core/operations/operationRegistry';
+import { bindingLimits } from '../../../core/signIn/grantStatement';
 import type { Granted } from '../../../core/signIn/scope';
 import type { PageMessageId } from '../catalogue';
 import type { PageTranslator } from '../translator';
@@ -8,7 +8,7 @@ import { limitWords } from './limitWords';
 /**
  * The grant in the pages' plain words, one sentence a line (issue 39 §1): what the app may do with
  * it — the operations granted, as the catalogue words them — then the limits that bind them. The
- * consent page says it from `grantedBy` (core/limits/grantStatement.ts; its script again as the
+ * consent page says it from `grantedBy` (core/signIn/grantStatement.ts; its script again as the
  * user lowers limits), the demo callback from the token answer, /authorized-apps from each
  * sign-in: no page words a grant another way. In the page's language (`t`). Held by
  * test/domain/grantWords.spec.ts.

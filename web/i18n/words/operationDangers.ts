@@ -6,7 +6,7 @@
  */
 
 import type { Translator } from '../translator';
-import { SIGNER } from '../../../core/broadcast/operations';
+import { SIGNER } from '../../../core/operations/operations';
 import { text } from './operationWords';
 
 type Fields = Record<string, unknown>;

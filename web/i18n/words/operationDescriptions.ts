@@ -1,4 +1,4 @@
-import type { OperationName } from '../../../core/broadcast/operationRegistry';
+import type { OperationName } from '../../../core/operations/operationRegistry';
 import type { Translator } from '../translator';
 import {
   encryptedMemo,

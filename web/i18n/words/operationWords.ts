@@ -1,4 +1,4 @@
-import { SIGNER } from '../../../core/broadcast/operations';
+import { SIGNER } from '../../../core/operations/operations';
 import type { Translator } from '../translator';
 
 /**

@@ -14,7 +14,7 @@ export type Operation = [name: string, fields: Record<string, unknown>];
 
 /**
  * The field naming the account that must be the token's user, for each operation /api/broadcast
- * accepts (from the registry, core/broadcast/operationRegistry.ts). custom_json is special: EVERY
+ * accepts (from the registry, core/operations/operationRegistry.ts). custom_json is special: EVERY
  * `required_posting_auths` entry must be the user.
  */
 export function broadcastActorField(name: BroadcastOperationName): string {

@@ -1,6 +1,11 @@
-import { FIELD_LIMITS, tightenLimits, type LimitChoice, type PostingLimits } from './grantLimits';
-import { operationNamed } from '../broadcast/operationRegistry';
-import { asksForPosting, grantFor, type Granted } from '../signIn/scope';
+import {
+  FIELD_LIMITS,
+  tightenLimits,
+  type LimitChoice,
+  type PostingLimits,
+} from '../limits/grantLimits';
+import { operationNamed } from '../operations/operationRegistry';
+import { asksForPosting, grantFor, type Granted } from './scope';
 
 /**
  * What a sign-in asking for `scope` and `limits` grants once the user's `choice` on the consent

@@ -9,7 +9,7 @@ import {
   type ProfileClaims,
 } from './openId';
 import type { PostingLimits } from '../limits/grantLimits';
-import type { ResponseMode } from '../signIn/redirectResponse';
+import type { ResponseMode } from './redirectResponse';
 import { lifetimeOf, type TokenPolicy } from './tokenPolicy';
 import type { TokenClaims } from './tokens';
 import type { Clock } from '../ports/Clock';

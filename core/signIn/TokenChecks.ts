@@ -5,7 +5,7 @@ import { Errors, InvalidGrant } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { TokenSigner } from '../ports/TokenSigner';
 import type { DPoPProofs } from './DPoPProofs';
-import type { SignInEnds } from '../signIn/SignInEnds';
+import type { SignInEnds } from './SignInEnds';
 
 /** A code or refresh token that verified: it names its app. */
 export type CodeOrRefreshClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };
