@@ -1,4 +1,4 @@
-import { longestLifetime, tokenPolicy, type TokenPolicy } from '../core/signIn/tokenPolicy';
+import { longestLifetime, tokenPolicy, type TokenPolicy } from '../core/tokens/tokenPolicy';
 import { STRICT_APP_PROFILES, type AppProfileOptions } from '../core/apps/app';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
@@ -45,7 +45,7 @@ import { SignInLifeCycle } from '../core/signIn/SignInLifeCycle';
 import { SignInEnds } from '../core/signIn/SignInEnds';
 import { UsageFlusher } from '../core/apps/UsageFlusher';
 import { UsageRecorder } from '../core/apps/UsageRecorder';
-import { DailyBudget } from '../core/limits/DailyBudget';
+import { DailyBudget } from '../core/broadcast/DailyBudget';
 import { GrantLimitsUseCase } from '../core/signIn/GrantLimitsUseCase';
 import {
   BlockFollower,
@@ -60,7 +60,7 @@ import { DEVICE_PAGE_PATH } from '../core/signIn/deviceCode';
 import type { LogoutSender } from '../core/ports/LogoutSender';
 import type { DPoPVerifier } from '../core/ports/DPoPVerifier';
 import { DPoPProofs, type DPoPOptions } from '../core/signIn/DPoPProofs';
-import { JWKS_MAX_AGE_SECONDS, keyKeepMs, type KeyUse } from '../core/signIn/signingKeys';
+import { JWKS_MAX_AGE_SECONDS, keyKeepMs, type KeyUse } from '../core/tokens/signingKeys';
 import {
   DEFAULT_KEY_REFRESH_MS,
   SigningKeyRotation,

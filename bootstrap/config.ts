@@ -2,8 +2,8 @@ import { join, resolve } from 'node:path';
 import { NODE_ANSWER_LIMIT } from '../adapters/chain/answerLimit';
 import { ACCOUNT_NAME_PATTERN } from '../core/shared/accountName';
 import { MAINNET_CHAIN_ID } from '../core/shared/chain';
-import { JWKS_MAX_AGE_SECONDS } from '../core/signIn/signingKeys';
-import { DEFAULT_TOKEN_POLICY } from '../core/signIn/tokenPolicy';
+import { JWKS_MAX_AGE_SECONDS } from '../core/tokens/signingKeys';
+import { DEFAULT_TOKEN_POLICY } from '../core/tokens/tokenPolicy';
 import { SERVED_SESSION_ATTRS, sessionAttrsOf } from '../adapters/storage/sessionAttrs';
 
 /** Public Hive API nodes, used when HIVE_NODES is not set. */

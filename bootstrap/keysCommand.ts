@@ -1,4 +1,4 @@
-import { RETIRED_KEY_SKEW_SECONDS } from '../core/signIn/signingKeys';
+import { RETIRED_KEY_SKEW_SECONDS } from '../core/tokens/signingKeys';
 import {
   DEFAULT_KEY_REFRESH_MS,
   RotationUnderWay,

@@ -2,7 +2,7 @@ import type { ReadinessCheck } from '../adapters/http/healthRoutes';
 import type { ChainClient } from '../core/ports/ChainClient';
 import type { AppDirectory } from '../core/apps/AppDirectory';
 import type { BlockFollower } from '../core/chainFollowing/BlockFollower';
-import { KEY_USES } from '../core/signIn/signingKeys';
+import { KEY_USES } from '../core/tokens/signingKeys';
 import type { SigningKeyRotation } from '../core/signIn/SigningKeyRotation';
 
 /** Blocks behind the head (a minute) past which /readyz says the follower is behind. */

@@ -56,6 +56,6 @@ export type BindingName = keyof Bindings;
 /** A binding's injection token, which carries its type. Nothing outside bootstrap/ knows them. */
 export type Token<Name extends BindingName> = symbol & { readonly __binding?: Bindings[Name] };
 
-/** A binding's injection token, one per name (`Symbol.for`, so every copy of this module agrees); not core/signIn/dpop.ts `tokenOf`, the string a request presents. */
+/** A binding's injection token, one per name (`Symbol.for`, so every copy of this module agrees); not core/tokens/dpop.ts `tokenOf`, the string a request presents. */
 export const bindingToken = <Name extends BindingName>(name: Name): Token<Name> =>
   Symbol.for(`hivegate.${name}`);

@@ -1,6 +1,6 @@
 import { calculateJwkThumbprint, compactVerify, EmbeddedJWK, type JWK } from 'jose';
 import { createHmac, hkdfSync } from 'node:crypto';
-import { DPOP_ALGS, type DPoPProof } from '../../core/signIn/dpop';
+import { DPOP_ALGS, type DPoPProof } from '../../core/tokens/dpop';
 import type { DPoPVerifier } from '../../core/ports/DPoPVerifier';
 
 /** Longest proof we will even try to verify: a proof with an RSA-4096 key is about 1.5 KiB. */

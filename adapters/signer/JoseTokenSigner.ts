@@ -10,9 +10,9 @@ import {
   verify as verifyBytes,
   type KeyObject,
 } from 'node:crypto';
-import type { IdTokenAlg, IdTokenClaims, LogoutTokenClaims } from '../../core/signIn/openId';
-import { issuedWhileSigning, type KeyUse } from '../../core/signIn/signingKeys';
-import { TOKEN_KINDS, type TokenClaims, type TokenKind } from '../../core/signIn/tokens';
+import type { IdTokenAlg, IdTokenClaims, LogoutTokenClaims } from '../../core/tokens/openId';
+import { issuedWhileSigning, type KeyUse } from '../../core/tokens/signingKeys';
+import { TOKEN_KINDS, type TokenClaims, type TokenKind } from '../../core/tokens/tokens';
 import type { PublicKeySet, TokenSigner } from '../../core/ports/TokenSigner';
 import { VerifiedTokens } from './VerifiedTokens';
 

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../../core/signIn/tokens';
+import type { TokenClaims } from '../../core/tokens/tokens';
 
 /**
  * Tokens whose signature already checked out, with their claims, so a hot token costs one map

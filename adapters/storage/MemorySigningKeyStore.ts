@@ -1,4 +1,4 @@
-import type { StoredSigningKey } from '../../core/signIn/signingKeys';
+import type { StoredSigningKey } from '../../core/tokens/signingKeys';
 import type { SigningKeyStore } from '../../core/ports/SigningKeyStore';
 
 /** SigningKeyStore in this process's memory: keys made here last as long as the process. */

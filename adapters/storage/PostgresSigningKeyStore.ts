@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { StoredSigningKey } from '../../core/signIn/signingKeys';
+import type { StoredSigningKey } from '../../core/tokens/signingKeys';
 import type { SigningKeyStore } from '../../core/ports/SigningKeyStore';
 import { query, rowsOf } from './postgresQuery';
 import { signingKeyOf, type SigningKeyRow } from './signingKeyRows';

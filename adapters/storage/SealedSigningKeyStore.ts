@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
-import type { StoredSigningKey } from '../../core/signIn/signingKeys';
+import type { StoredSigningKey } from '../../core/tokens/signingKeys';
 import type { SigningKeyStore } from '../../core/ports/SigningKeyStore';
 
 /** How a sealed JWK says so: the rest of it is `kid`, `iv`, `data` and `tag` (base64url). */

@@ -1,4 +1,4 @@
-import type { StoredSigningKey } from '../../core/signIn/signingKeys';
+import type { StoredSigningKey } from '../../core/tokens/signingKeys';
 import type { SigningKeyStore } from '../../core/ports/SigningKeyStore';
 import type { SqliteDatabase } from './openDatabase';
 import { migrateSqlite } from './schema/migrateSqlite';

@@ -1,4 +1,4 @@
-import type { KeyUse, StoredSigningKey } from '../../core/signIn/signingKeys';
+import type { KeyUse, StoredSigningKey } from '../../core/tokens/signingKeys';
 
 /** A signing_keys row, as either database answers it (bigints may come back as strings). */
 export interface SigningKeyRow {

@@ -1,6 +1,6 @@
 import type { JsonWebKey } from 'node:crypto';
 import type { Adapter, Configuration } from 'oidc-provider';
-import { DEFAULT_TOKEN_POLICY } from '../../core/signIn/tokenPolicy';
+import { DEFAULT_TOKEN_POLICY } from '../../core/tokens/tokenPolicy';
 
 /** The API the peer's access tokens are for: its resource indicator and audience. */
 export const PEER_RESOURCE = 'urn:hivegate-bench:api';

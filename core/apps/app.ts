@@ -1,6 +1,6 @@
 import { constantTimeEqual, sha256Hex } from '../shared/crypto';
 import { profileObject, type ChainAccount } from '../shared/account';
-import { ID_TOKEN_ALGS, type IdTokenAlg } from '../signIn/openId';
+import { ID_TOKEN_ALGS, type IdTokenAlg } from '../tokens/openId';
 
 /*
  * An app's profile, read from its account (issue 37 §2). Behaviours, each held by

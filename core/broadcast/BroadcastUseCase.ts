@@ -1,6 +1,6 @@
-import { ACCESS_KINDS } from '../signIn/tokens';
+import { ACCESS_KINDS } from '../tokens/tokens';
 import { grantsAlone } from '../shared/account';
-import type { PresentedToken } from '../signIn/dpop';
+import type { PresentedToken } from '../tokens/dpop';
 import { appProfileProblem, firstActorProblem, operationsOutOfScope } from './broadcastRules';
 import { firstLimitProblem, type PostingLimits } from '../limits/grantLimits';
 import type { Operation } from '../operations/operations';
@@ -20,7 +20,7 @@ import type { IdempotentBroadcasts } from './IdempotentBroadcasts';
 import type { ReceiptUseCase } from './ReceiptUseCase';
 import type { AppLoader } from '../apps/AppLoader';
 import type { InRequest } from '../shared/inRequest';
-import type { DailyBudget, Taken } from '../limits/DailyBudget';
+import type { DailyBudget, Taken } from './DailyBudget';
 import type { GrantLimitsUseCase } from '../signIn/GrantLimitsUseCase';
 import type { TokenChecks } from '../signIn/TokenChecks';
 import type { UsageRecorder } from '../apps/UsageRecorder';

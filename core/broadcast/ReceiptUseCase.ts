@@ -7,7 +7,7 @@ import {
   type Receipt,
   type WaitState,
 } from './receipts';
-import type { PresentedToken } from '../signIn/dpop';
+import type { PresentedToken } from '../tokens/dpop';
 import { Errors } from '../errors';
 import type { BroadcastEntry, BroadcastLog } from '../ports/BroadcastLog';
 import type { ChainClient, TransactionStatus } from '../ports/ChainClient';

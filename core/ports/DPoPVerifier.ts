@@ -1,4 +1,4 @@
-import type { DPoPProof } from '../signIn/dpop';
+import type { DPoPProof } from '../tokens/dpop';
 
 /**
  * Checks DPoP proofs as JWS (RFC 9449 §4.3 steps 1–7) and makes the server's nonces (§8). It does

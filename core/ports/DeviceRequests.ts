@@ -1,4 +1,4 @@
-import type { Grant } from '../signIn/grant';
+import type { Grant } from '../tokens/grant';
 import type { PostingLimits } from '../limits/grantLimits';
 
 /** What a device asked for (RFC 8628 §3.1). Times in ms since the epoch. */

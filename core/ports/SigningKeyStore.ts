@@ -1,4 +1,4 @@
-import type { StoredSigningKey } from '../signIn/signingKeys';
+import type { StoredSigningKey } from '../tokens/signingKeys';
 
 /**
  * The signing keys hivegate generated (issue 41 §1), kept in storage every instance shares, so all

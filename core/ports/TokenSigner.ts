@@ -1,6 +1,6 @@
-import type { IdTokenAlg, IdTokenClaims, LogoutTokenClaims } from '../signIn/openId';
-import type { KeyUse } from '../signIn/signingKeys';
-import type { TokenClaims } from '../signIn/tokens';
+import type { IdTokenAlg, IdTokenClaims, LogoutTokenClaims } from '../tokens/openId';
+import type { KeyUse } from '../tokens/signingKeys';
+import type { TokenClaims } from '../tokens/tokens';
 
 /** A public key set, as published at /.well-known/jwks.json. */
 export interface PublicKeySet {

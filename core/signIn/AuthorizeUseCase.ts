@@ -1,15 +1,15 @@
 import { grantsAlone } from '../shared/account';
 import { randomId } from '../shared/crypto';
-import { authenticationClaims, openIdScopesOf, type SignInMethod } from './openId';
+import { authenticationClaims, openIdScopesOf, type SignInMethod } from '../tokens/openId';
 import type { SignInMessage } from './signInMessage';
 import { isRegisteredRedirect } from './redirectUri';
-import { responseModeOf, signInAnswer } from './redirectResponse';
+import { responseModeOf, signInAnswer } from '../tokens/redirectResponse';
 import { handoffPageUrl, handoffVerifier, type HandoffSecret } from './tokenHandoff';
 import { wantsCode } from './scope';
 import { grantEnded, type LimitChoice, type PostingLimits } from '../limits/grantLimits';
 import { grantedBy, grantStatement } from './grantStatement';
 import type { AppProfile } from '../apps/app';
-import type { Grant } from './grant';
+import type { Grant } from '../tokens/grant';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { AppLoader } from '../apps/AppLoader';

@@ -1,5 +1,5 @@
 import { randomId } from '../shared/crypto';
-import { BACKCHANNEL_LOGOUT_EVENT } from './openId';
+import { BACKCHANNEL_LOGOUT_EVENT } from '../tokens/openId';
 import type { Clock } from '../ports/Clock';
 import type { Logger } from '../ports/Logger';
 import type { LogoutDelivery, LogoutQueue } from '../ports/LogoutQueue';

@@ -7,7 +7,7 @@ import {
   newUserCode,
   normalizeUserCode,
 } from './deviceCode';
-import type { DPoPRequest } from './dpop';
+import type { DPoPRequest } from '../tokens/dpop';
 import type { PostingLimits } from '../limits/grantLimits';
 import { grantFor } from './scope';
 import { Errors } from '../errors';

@@ -5,14 +5,14 @@ import {
   type LimitChoice,
   type PostingLimits,
 } from '../limits/grantLimits';
-import { ACCESS_KINDS, type TokenClaims } from './tokens';
+import { ACCESS_KINDS, type TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import { limitsPurpose, type SignedChallenges } from './SignedChallenges';
 import type { SignInEnds } from './SignInEnds';
 import type { TokenChecks } from './TokenChecks';
-import type { PresentedToken } from './dpop';
+import type { PresentedToken } from '../tokens/dpop';
 import type { InRequest } from '../shared/inRequest';
 
 export interface TightenInput extends InRequest {

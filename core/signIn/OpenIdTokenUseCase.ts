@@ -1,5 +1,5 @@
 import type { DEVICE_CODE_GRANT_TYPE } from './deviceCode';
-import type { DPoPRequest } from './dpop';
+import type { DPoPRequest } from '../tokens/dpop';
 import { Errors } from '../errors';
 import type { AppLoader } from '../apps/AppLoader';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';

@@ -1,7 +1,7 @@
-import { ACCESS_KINDS } from './tokens';
+import { ACCESS_KINDS } from '../tokens/tokens';
 import type { TokenChecks } from './TokenChecks';
 import type { SignInLifeCycle } from './SignInLifeCycle';
-import type { PresentedToken } from './dpop';
+import type { PresentedToken } from '../tokens/dpop';
 
 /**
  * /api/oauth2/token/revoke. HiveSigner's did nothing; ours signs the user out for real: the

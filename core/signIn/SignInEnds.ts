@@ -1,5 +1,5 @@
 import { grantEnded, HIVE_POSTING, postingLimitsOf } from '../limits/grantLimits';
-import type { TokenClaims } from './tokens';
+import type { TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { EndSeen, GrantStore, RevokeReason } from '../ports/GrantStore';

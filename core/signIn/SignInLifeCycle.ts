@@ -1,10 +1,10 @@
 import { randomId } from '../shared/crypto';
-import type { Grant } from './grant';
+import type { Grant } from '../tokens/grant';
 import { limitsInForce, postingLimitsOf } from '../limits/grantLimits';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import { verifierMatches } from './pkce';
-import type { TokenPolicy } from './tokenPolicy';
-import type { TokenClaims } from './tokens';
+import type { TokenPolicy } from '../tokens/tokenPolicy';
+import type { TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';

@@ -1,6 +1,6 @@
-import { tokenOf, type DPoPRequest, type PresentedToken } from './dpop';
-import { lifetimeOf, type TokenPolicy } from './tokenPolicy';
-import { ACCESS_KINDS, type TokenClaims, type TokenKind } from './tokens';
+import { tokenOf, type DPoPRequest, type PresentedToken } from '../tokens/dpop';
+import { lifetimeOf, type TokenPolicy } from '../tokens/tokenPolicy';
+import { ACCESS_KINDS, type TokenClaims, type TokenKind } from '../tokens/tokens';
 import { Errors, InvalidGrant } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { TokenSigner } from '../ports/TokenSigner';

@@ -1,5 +1,5 @@
 import { secretMatches } from '../apps/app';
-import type { DPoPRequest } from './dpop';
+import type { DPoPRequest } from '../tokens/dpop';
 import { Errors, UnauthorizedClient } from '../errors';
 import type { AppLoader } from '../apps/AppLoader';
 import { idTokenOptions } from './idTokenOptions';

@@ -12,7 +12,7 @@ import { LOGIN_SCOPE, POSTING_SCOPE } from '../operations/operations';
 
 /**
  * Scopes that ask for nothing to be broadcast: HiveSigner's `login`/`offline`, the OpenID Connect
- * scopes (core/signIn/openId.ts) and `email`, which frameworks ask for by default and which
+ * scopes (core/tokens/openId.ts) and `email`, which frameworks ask for by default and which
  * releases nothing here (Hive accounts have no e-mail address).
  */
 const SIGN_IN_ONLY = new Set(['login', 'offline', 'openid', 'profile', 'offline_access', 'email']);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NODE_ANSWER_LIMIT } from '../../adapters/chain/answerLimit';
 import { limitVariable, loadConfig, RATE_LIMITS, type RateLimitName } from '../../bootstrap/config';
-import { DEFAULT_TOKEN_POLICY } from '../../core/signIn/tokenPolicy';
+import { DEFAULT_TOKEN_POLICY } from '../../core/tokens/tokenPolicy';
 
 const ROOT = join(__dirname, '..', '..');
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Grant } from '../../core/signIn/grant';
+import type { Grant } from '../../core/tokens/grant';
 import type { DeviceRequest, DeviceRequests } from '../../core/ports/DeviceRequests';
 
 /** The client that started every request here. */

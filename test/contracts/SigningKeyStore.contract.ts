@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { StoredSigningKey } from '../../core/signIn/signingKeys';
+import type { StoredSigningKey } from '../../core/tokens/signingKeys';
 import type { SigningKeyStore } from '../../core/ports/SigningKeyStore';
 
 export interface SigningKeyStoreSetup {

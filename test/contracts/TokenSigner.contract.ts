@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import type { IdTokenClaims } from '../../core/signIn/openId';
-import { TOKEN_KINDS, type TokenClaims } from '../../core/signIn/tokens';
+import type { IdTokenClaims } from '../../core/tokens/openId';
+import { TOKEN_KINDS, type TokenClaims } from '../../core/tokens/tokens';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
 
 /** The behaviour every TokenSigner adapter must have. `factory` gives a signer holding keys for both id_token algorithms. */

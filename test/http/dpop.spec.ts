@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { sha256Base64Url } from '../../core/shared/crypto';
-import { DPOP_ALGS } from '../../core/signIn/dpop';
+import { DPOP_ALGS } from '../../core/tokens/dpop';
 import { anApp, aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp } from '../support/coreFixture';
 import { aDPoPKey, claimsOf, type DPoPKey } from '../support/dpopKeys';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { SignJWT, UnsecuredJWT, exportJWK, generateKeyPair } from 'jose';
 import { JoseDPoPVerifier } from '../../adapters/signer/JoseDPoPVerifier';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import type { DPoPProof } from '../../core/signIn/dpop';
+import type { DPoPProof } from '../../core/tokens/dpop';
 import { aDPoPKey } from '../support/dpopKeys';
 
 const HTU = 'https://hivegate.test/api/me';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { hkdfSync } from 'node:crypto';
 import { compactVerify, createLocalJWKSet, importJWK, SignJWT, type JWK } from 'jose';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import type { TokenClaims, TokenKind } from '../../core/signIn/tokens';
+import type { TokenClaims, TokenKind } from '../../core/tokens/tokens';
 
 /** The `typ` the service gives each kind of token. */
 const typeOf = (kind: TokenKind) => `hivegate-${kind}+jwt`;

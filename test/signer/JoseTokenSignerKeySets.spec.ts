@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import { RETIRED_KEY_SKEW_SECONDS } from '../../core/signIn/signingKeys';
-import type { TokenClaims } from '../../core/signIn/tokens';
+import { RETIRED_KEY_SKEW_SECONDS } from '../../core/tokens/signingKeys';
+import type { TokenClaims } from '../../core/tokens/tokens';
 
 const claims = (kind: TokenClaims['kind'] = 'posting'): TokenClaims => ({
   kind,

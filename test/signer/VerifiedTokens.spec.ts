@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { VerifiedTokens } from '../../adapters/signer/VerifiedTokens';
-import type { TokenClaims } from '../../core/signIn/tokens';
+import type { TokenClaims } from '../../core/tokens/tokens';
 
 const claimsOf = (jti: string): TokenClaims => ({
   kind: 'posting',

@@ -1,6 +1,6 @@
 import { randomId } from '../../core/shared/crypto';
-import { ACCESS_TOKEN_SECONDS } from '../../core/signIn/tokenPolicy';
-import type { TokenClaims } from '../../core/signIn/tokens';
+import { ACCESS_TOKEN_SECONDS } from '../../core/tokens/tokenPolicy';
+import type { TokenClaims } from '../../core/tokens/tokens';
 import type { Clock } from '../../core/ports/Clock';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
 

@@ -3,7 +3,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
 import { MemoryLogoutQueue } from '../../adapters/storage/MemoryLogoutQueue';
-import { BACKCHANNEL_LOGOUT_EVENT } from '../../core/signIn/openId';
+import { BACKCHANNEL_LOGOUT_EVENT } from '../../core/tokens/openId';
 import type { LogoutOutcome, LogoutSender } from '../../core/ports/LogoutSender';
 import { anApp, aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, testCore } from '../support/coreFixture';

@@ -8,7 +8,7 @@ import {
   DPOP_NONCE_STEP_SECONDS,
   DPOP_PROOF_WINDOW_SECONDS,
   type DPoPRequest,
-} from '../../core/signIn/dpop';
+} from '../../core/tokens/dpop';
 import { InvalidDPoPProof, InvalidGrant, UseDPoPNonce } from '../../core/errors';
 import type { ClientCredentials } from '../../core/signIn/OpenIdTokenUseCase';
 import { anApp, aUser, keyOf, signMessage } from '../support/builders';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { InvalidGrant, InvalidRequest, UnauthorizedClient } from '../../core/errors';
-import { DEFAULT_TOKEN_POLICY } from '../../core/signIn/tokenPolicy';
+import { DEFAULT_TOKEN_POLICY } from '../../core/tokens/tokenPolicy';
 
 const CHALLENGE_SECONDS = DEFAULT_TOKEN_POLICY.challenge;
 import { anApp, keyOf, signMessage } from '../support/builders';

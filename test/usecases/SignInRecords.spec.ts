@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { longestLifetime } from '../../core/signIn/tokenPolicy';
+import { longestLifetime } from '../../core/tokens/tokenPolicy';
 import { InvalidGrant } from '../../core/errors';
 import { demoApp, coreFixture, testCore } from '../support/coreFixture';
 import { expectError } from '../support/expectError';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { MemorySigningKeyStore } from '../../adapters/storage/MemorySigningKeyStore';
-import type { KeyUse } from '../../core/signIn/signingKeys';
-import type { TokenClaims } from '../../core/signIn/tokens';
+import type { KeyUse } from '../../core/tokens/signingKeys';
+import type { TokenClaims } from '../../core/tokens/tokens';
 import { silentLogger } from '../../core/ports/Logger';
 import {
   RotationUnderWay,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DEFAULT_TOKEN_POLICY, tokenPolicy } from '../../core/signIn/tokenPolicy';
+import { DEFAULT_TOKEN_POLICY, tokenPolicy } from '../../core/tokens/tokenPolicy';
 import { InvalidGrant } from '../../core/errors';
 import { aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, testCore, testSigner } from '../support/coreFixture';

@@ -1,7 +1,7 @@
 import { postingLimitsOf, type PostingLimits } from '../../core/limits/grantLimits';
 import { grantedBy } from '../../core/signIn/grantStatement';
 import { grantWords } from '../i18n/words/grantWords';
-import type { SignInMethod } from '../../core/signIn/openId';
+import type { SignInMethod } from '../../core/tokens/openId';
 import { signMessage, type Account, type Key, type Operation } from './chain';
 import * as HG from './common';
 import { createSession } from './hiveauth';

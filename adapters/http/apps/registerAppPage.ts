@@ -1,5 +1,5 @@
 import { CLIENT_SECRET_BYTES, CLIENT_SECRET_MIN_BITS } from '../../../core/signIn/clientSecret';
-import { ID_TOKEN_ALGS } from '../../../core/signIn/openId';
+import { ID_TOKEN_ALGS } from '../../../core/tokens/openId';
 import type { ChainSettings } from '../pages/chainSettings';
 import { hiveAuthSection } from '../pages/hiveAuthSection';
 import { html, layout, type Html } from '../pages/html';

@@ -2,7 +2,7 @@ import { HttpErrors } from '../httpErrors';
 import { z } from 'zod';
 import { ACCOUNT_NAME_PATTERN } from '../../../core/shared/accountName';
 import { SIGN_IN_MESSAGE_MAX } from '../../../core/signIn/signInMessage';
-import { SIGN_IN_METHODS } from '../../../core/signIn/openId';
+import { SIGN_IN_METHODS } from '../../../core/tokens/openId';
 import { SIGNED_AS } from '../../../core/signIn/signInTransaction';
 
 /** A Hive account name (core/shared/accountName). */

@@ -1,4 +1,4 @@
-import { DPOP_ALGS } from '../../../core/signIn/dpop';
+import { DPOP_ALGS } from '../../../core/tokens/dpop';
 import {
   InvalidClient,
   InvalidDPoPProof,

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { JWKS_MAX_AGE_SECONDS } from '../../../core/signIn/signingKeys';
+import { JWKS_MAX_AGE_SECONDS } from '../../../core/tokens/signingKeys';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
 
 /** GET /.well-known/jwks.json: the public keys, so clients can verify and decode tokens themselves. */

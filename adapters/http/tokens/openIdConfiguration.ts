@@ -4,11 +4,11 @@ import {
   ID_TOKEN_ALGS,
   OPENID_SCOPES,
   PROFILE_CLAIMS,
-} from '../../../core/signIn/openId';
+} from '../../../core/tokens/openId';
 import { HIVE_POSTING } from '../../../core/limits/grantLimits';
 import { CODE_CHALLENGE_METHOD } from '../../../core/signIn/pkce';
 import { DEVICE_CODE_GRANT_TYPE } from '../../../core/signIn/deviceCode';
-import { DPOP_ALGS } from '../../../core/signIn/dpop';
+import { DPOP_ALGS } from '../../../core/tokens/dpop';
 
 /** Where the OAuth API lives: the sign-in, token and device routers' prefix (HiveSigner's). */
 export const OAUTH_API = '/api/oauth2';

@@ -1,7 +1,7 @@
 import { DEVICE_CODE_GRANT_TYPE } from '../../../core/signIn/deviceCode';
 import type { DeviceFlowUseCase } from '../../../core/signIn/DeviceFlowUseCase';
 import type { InRequest } from '../../../core/shared/inRequest';
-import type { DPoPRequest } from '../../../core/signIn/dpop';
+import type { DPoPRequest } from '../../../core/tokens/dpop';
 import type { OpenIdTokenUseCase } from '../../../core/signIn/OpenIdTokenUseCase';
 import type { TokenExchangeUseCase } from '../../../core/signIn/TokenExchangeUseCase';
 import { parseTokenRequest } from '../parse/oauth';

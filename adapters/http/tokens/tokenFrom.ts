@@ -1,6 +1,6 @@
 import { HttpErrors } from '../httpErrors';
 import type { Context } from 'koa';
-import type { DPoPRequest, PresentedToken } from '../../../core/signIn/dpop';
+import type { DPoPRequest, PresentedToken } from '../../../core/tokens/dpop';
 
 /** `Authorization: DPoP <token>` (RFC 9449 §7.1): the scheme, case-insensitive, then the token. */
 const DPOP_SCHEME = /^DPoP\s+/i;
