@@ -1,7 +1,7 @@
 import type { SignedTransaction } from '@hiveio/dhive';
 import type { ChainAccount } from '../../core/shared/account';
 import { MAINNET_CHAIN_ID } from '../../core/shared/chain';
-import type { Operation } from '../../core/operations/operations';
+import type { Operation } from '../../core/shared/chain';
 import type {
   BroadcastReceipt,
   ChainClient,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ChainAccount } from '../../core/shared/account';
-import type { Operation } from '../../core/operations/operations';
+import type { Operation } from '../../core/shared/chain';
 import {
   ChainRefused,
   ChainUnavailable,

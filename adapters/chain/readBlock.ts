@@ -1,4 +1,4 @@
-import type { Operation } from '../../core/operations/operations';
+import type { Operation } from '../../core/shared/chain';
 import type { ChainBlock } from '../../core/ports/ChainClient';
 import type { RpcNodes } from './RpcNodes';
 

@@ -3,7 +3,7 @@ import { grantsAlone } from '../shared/account';
 import type { PresentedToken } from '../tokens/dpop';
 import { appProfileProblem, firstActorProblem, operationsOutOfScope } from './broadcastRules';
 import { firstLimitProblem, type PostingLimits } from '../limits/grantLimits';
-import type { Operation } from '../operations/operations';
+import type { Operation } from '../shared/chain';
 import { BLOCK_SECONDS, secondsToWait, splitForBlockLimit, waitCurableRule } from './chainLimits';
 import { requestFingerprint } from './idempotencyKey';
 import type { Receipt, WaitState } from './receipts';

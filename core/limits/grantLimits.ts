@@ -1,6 +1,6 @@
 import { Errors, type InvalidScope } from '../errors';
 import { operationNamed, type FieldLimit } from '../operations/operationRegistry';
-import type { Operation } from '../operations/operations';
+import type { Operation } from '../shared/chain';
 import { POSTING_SCOPE } from '../operations/operations';
 
 /**

@@ -9,9 +9,6 @@ export type { BroadcastOperationName } from './operationRegistry';
 /** hive-uri's placeholder for the account that signs; the sign page fills it. */
 export const SIGNER = '__signer';
 
-/** An operation in the chain's own format: `[name, fields]`. */
-export type Operation = [name: string, fields: Record<string, unknown>];
-
 /**
  * The field naming the account that must be the token's user, for each operation /api/broadcast
  * accepts (from the registry, core/operations/operationRegistry.ts). custom_json is special: EVERY

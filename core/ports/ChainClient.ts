@@ -1,5 +1,5 @@
 import type { ChainAccount } from '../shared/account';
-import type { Operation } from '../operations/operations';
+import type { Operation } from '../shared/chain';
 import type { UnsignedTransaction } from '../shared/chain';
 
 /** A transaction the network accepted. */

@@ -6,7 +6,7 @@
  */
 import type * as client from '../../client/answers';
 import type { LimitChoice as ClientLimitChoice } from '../../client/Client';
-import type { AppEntry, DirectoryAnswer } from '../../core/apps/directory';
+import type { AppEntry, DirectoryAnswer } from '../../core/ports/DirectoryShare';
 import type { Receipt } from '../../core/broadcast/receipts';
 import type { BroadcastAnswer } from '../../core/broadcast/BroadcastUseCase';
 import type { AccountAnswer } from '../../core/signIn/MeUseCase';

@@ -3,7 +3,7 @@ import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
 import type { ChainAccount } from '../../core/shared/account';
-import type { Operation } from '../../core/operations/operations';
+import type { Operation } from '../../core/shared/chain';
 import { LOGIN_SCOPE, POSTING_SCOPE } from '../../core/operations/operations';
 import { DEFAULT_TOKEN_POLICY } from '../../core/tokens/tokenPolicy';
 import type { TokenKind } from '../../core/tokens/tokens';

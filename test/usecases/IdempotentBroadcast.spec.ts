@@ -10,7 +10,8 @@ import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SqliteBroadcastLog } from '../../adapters/storage/SqliteBroadcastLog';
 import { SqliteIdempotencyStore } from '../../adapters/storage/SqliteIdempotencyStore';
 import type { ChainAccount } from '../../core/shared/account';
-import { POSTING_SCOPE, type Operation } from '../../core/operations/operations';
+import { POSTING_SCOPE } from '../../core/operations/operations';
+import { type Operation } from '../../core/shared/chain';
 import { requestFingerprint } from '../../core/broadcast/idempotencyKey';
 import {
   IdempotencyKeyInFlight,

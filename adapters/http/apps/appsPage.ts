@@ -1,4 +1,4 @@
-import type { AppEntry, DirectoryAnswer } from '../../../core/apps/directory';
+import type { AppEntry, DirectoryAnswer } from '../../../core/ports/DirectoryShare';
 import { appLimitsWords } from '../../../web/i18n/words/limitsReachWords';
 import { words } from '../pages/i18n';
 import { escapeHtml } from '../pages/escapeHtml';
