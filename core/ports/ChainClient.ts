@@ -41,6 +41,8 @@ export interface PreparedTransaction {
   id: string;
   /** ISO 8601 UTC without zone, as the chain writes it (`2026-11-24T14:00:00`). */
   expiration: string;
+  /** The operations' names, in order: what the broadcast log records of it (issue 59). */
+  operations: string[];
   signed: unknown;
 }
 
