@@ -36,6 +36,8 @@ import {
   ReceiptUseCase,
   type ReceiptOptions,
 } from '../core/broadcast/ReceiptUseCase';
+import { ActivityUseCase } from '../core/broadcast/ActivityUseCase';
+import { DEFAULT_ACTIVITY_KEEP_DAYS, logKeepMs } from '../core/broadcast/activity';
 import { SignLinkUseCase } from '../core/broadcast/SignLinkUseCase';
 import { TokenExchangeUseCase } from '../core/tokens/TokenExchangeUseCase';
 import { TokenHandoffUseCase } from '../core/signIn/TokenHandoffUseCase';
@@ -120,6 +122,8 @@ export interface CoreOptions {
   spread?: Partial<SpreadOptions>;
   /** Receipt timings that differ from DEFAULT_RECEIPTS. */
   receipts?: Partial<ReceiptOptions>;
+  /** How long what each app did with an account is kept, days (ACTIVITY_KEEP_DAYS; issue 59 §4). */
+  activityKeepDays?: number;
   /**
    * The block follower's settings that differ from DEFAULT_FOLLOWER_OPTIONS; `false` leaves it
    * stopped, for embedders that follow the chain themselves and hand blocks to `follower.publish`.
@@ -281,8 +285,10 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
   /** A broadcast's wait, a span of its own when traced: where a slow broadcast's time went. */
   const waitNamed = (name: string) =>
     tracer ? (ms: number) => tracer.inSpan(name, { 'wait.ms': ms }, () => sleep(ms)) : sleep;
+  const logKept = logKeepMs(options.activityKeepDays ?? DEFAULT_ACTIVITY_KEEP_DAYS);
   const idempotent = new IdempotentBroadcasts(stores.idempotency, clock, {
     ...DEFAULT_IDEMPOTENCY,
+    logKeepMs: logKept,
     sleep: waitNamed('broadcast.idempotency_wait'),
     ...options.idempotency,
   });
@@ -294,6 +300,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     logger,
     {
       ...DEFAULT_RECEIPTS,
+      keepMs: logKept,
       sleep,
       ...options.receipts,
     },
@@ -403,6 +410,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
       challenges,
       stores.limitOverrides,
       clock,
+      new ActivityUseCase(stores.broadcastLog, receipts, clock, logger),
     ),
     device: new DeviceFlowUseCase(
       apps,

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { NODE_ANSWER_LIMIT } from '../adapters/chain/answerLimit';
 import { ACCOUNT_NAME_PATTERN } from '../core/shared/accountName';
+import { DEFAULT_ACTIVITY_KEEP_DAYS } from '../core/broadcast/activity';
 import { MAINNET_CHAIN_ID } from '../core/shared/chain';
 import { JWKS_MAX_AGE_SECONDS } from '../core/tokens/signingKeys';
 import { DEFAULT_TOKEN_POLICY } from '../core/tokens/tokenPolicy';
@@ -80,6 +81,8 @@ export interface Config {
   codeTtlSeconds: number;
   /** Refresh-token lifetime (REFRESH_TTL_SECONDS). */
   refreshTtlSeconds: number;
+  /** How long what each app did with an account is kept, days (ACTIVITY_KEEP_DAYS; issue 59 §4). */
+  activityKeepDays: number;
   /** How long an Idempotency-Key of POST /api/broadcast is kept (IDEMPOTENCY_KEY_HOURS; issue 26). */
   idempotencyKeyHours: number;
   /** How long a broadcast under a key may stay unanswered before another request resends it (IDEMPOTENCY_LEASE_SECONDS). */
@@ -293,6 +296,7 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
       365 * 24 * 3600,
     ),
     idempotencyKeyHours: read.integer('IDEMPOTENCY_KEY_HOURS', 24, 1, 30 * 24),
+    activityKeepDays: read.integer('ACTIVITY_KEEP_DAYS', DEFAULT_ACTIVITY_KEEP_DAYS, 1, 3650),
     idempotencyLeaseSeconds: read.integer('IDEMPOTENCY_LEASE_SECONDS', 20, 1, 600),
     chainFollower:
       read.matching('CHAIN_FOLLOWER', 'on', /^(on|off)$/, 'must be on or off') === 'off'

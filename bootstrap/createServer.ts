@@ -70,6 +70,7 @@ export async function createServer(
       chainId: config.chainId,
       tokens: { code: config.codeTtlSeconds, refresh: config.refreshTtlSeconds },
       dpop: { requireNonce: config.dpopNonce },
+      activityKeepDays: config.activityKeepDays,
       idempotency: {
         keepMs: config.idempotencyKeyHours * 3600_000,
         leaseMs: config.idempotencyLeaseSeconds * 1000,

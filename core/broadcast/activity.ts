@@ -52,9 +52,12 @@ export function cursorAfter(entry: ActivityEntry): string {
   return `${entry.at}.${entry.id}`;
 }
 
+/** What `cursorAfter` writes: the edge refuses anything else. */
+export const ACTIVITY_CURSOR_PATTERN = /^(\d{1,15})\.([0-9a-f]{40})$/;
+
 /** A cursor read back; undefined when it is not one this service wrote. */
 export function parseCursor(cursor: string): { at: number; id: string } | undefined {
-  const match = /^(\d{1,15})\.([0-9a-f]{40})$/.exec(cursor);
+  const match = ACTIVITY_CURSOR_PATTERN.exec(cursor);
   return match ? { at: Number(match[1]), id: match[2] } : undefined;
 }
 

@@ -7,6 +7,11 @@ import type { AppLoader } from '../apps/AppLoader';
 import { SIGN_INS_PURPOSE, type SignedChallenges } from './SignedChallenges';
 import type { SignInEnds } from './SignInEnds';
 import type { InRequest } from '../shared/inRequest';
+import type {
+  ActivityPage,
+  ActivityPageQuery,
+  ActivityUseCase,
+} from '../broadcast/ActivityUseCase';
 
 /** One sign-in as the user sees it at /authorized-apps. Times ISO 8601. */
 export interface SignInView {
@@ -29,7 +34,7 @@ export interface SignInView {
   limits?: LimitChoice;
 }
 
-export interface SignInsAnswer {
+export interface SignInsAnswer extends ActivityPage {
   user: string;
   sign_ins: SignInView[];
   /** Accounts the user's posting authority lets act alone that no live sign-in here is for. */
@@ -45,6 +50,8 @@ export interface ManageInput extends InRequest {
   signature: string;
   /** Sign-ins (`sign_in` ids) to end first. */
   end?: string[];
+  /** Which page of the account's activity (issue 59 §2): the newest by default. */
+  activity?: ActivityPageQuery;
 }
 
 /**
@@ -52,7 +59,9 @@ export interface ManageInput extends InRequest {
  * challenge with any key of their account, then sees every live sign-in they made through this
  * service — posting and login-only — with when it was granted and last used, and the accounts
  * that hold their posting authority without one; and ends any of them (each ends as a sign-out
- * does: every instance refuses its tokens, the app is told).
+ * does: every instance refuses its tokens, the app is told). The same signed answer carries what
+ * each app did with the account (issue 59 §2), a page at a time: only the user reads it this way,
+ * never an app with a token.
  */
 export class SignInsUseCase {
   constructor(
@@ -62,6 +71,7 @@ export class SignInsUseCase {
     private readonly challenges: SignedChallenges,
     private readonly overrides: LimitOverrides,
     private readonly clock: Clock,
+    private readonly activity: ActivityUseCase,
   ) {}
 
   async challenge(username: string): Promise<{ challenge: string; expires_in: number }> {
@@ -93,6 +103,7 @@ export class SignInsUseCase {
       )
       .map(([name]) => name);
     const set = await this.limitsSet(user, [...live.map((s) => s.app), ...unlisted]);
+    const activity = await this.activity.of(user, input.activity);
     return {
       user,
       sign_ins: live.map((signIn) =>
@@ -104,6 +115,7 @@ export class SignInsUseCase {
       ),
       posting_authority_without_sign_in: unlisted,
       limits: set,
+      ...activity,
     };
   }
 
