@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { NODE_ANSWER_LIMIT } from '../adapters/chain/answerLimit';
 import { ACCOUNT_NAME_PATTERN } from '../core/shared/accountName';
 import { DEFAULT_ACTIVITY_KEEP_DAYS } from '../core/broadcast/activity';
+import { DEFAULT_EXPLORER_TX_URL } from '../adapters/http/pages/chainSettings';
 import { MAINNET_CHAIN_ID } from '../core/shared/chain';
 import { JWKS_MAX_AGE_SECONDS } from '../core/tokens/signingKeys';
 import { DEFAULT_TOKEN_POLICY } from '../core/tokens/tokenPolicy';
@@ -103,6 +104,8 @@ export interface Config {
   trustProxy: boolean;
   /** The HiveAuth relay (ws/wss URL) the consent page talks to for phone-wallet sign-in. */
   hiveAuthRelayUrl: string;
+  /** Where /authorized-apps links a transaction id (EXPLORER_TX_URL; `{id}` replaced; issue 59). */
+  explorerTxUrl: string;
   /** Each limit of RATE_LIMITS, or undefined when set to `off`. */
   rateLimits: Record<RateLimitName, LimitSetting | undefined>;
   /** Where GET /metrics is served (METRICS_PORT, 0 = any free port); undefined: metrics are off. */
@@ -335,6 +338,12 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
     hiveAuthRelayUrl: checkWebSocketUrl(
       'HIVEAUTH_RELAY_URL',
       read.text('HIVEAUTH_RELAY_URL', PUBLIC_HIVEAUTH_RELAY),
+    ),
+    explorerTxUrl: read.matching(
+      'EXPLORER_TX_URL',
+      DEFAULT_EXPLORER_TX_URL,
+      /^https?:\/\/[^\s"'<>]*\{id\}[^\s"'<>]*$/,
+      'must be an http(s) URL with {id} where the transaction id goes',
     ),
   };
 }

@@ -94,6 +94,7 @@ export async function createServer(
         chainId: config.chainId,
         addressPrefix: config.addressPrefix,
         hiveAuthRelay: config.hiveAuthRelayUrl,
+        explorerTxUrl: config.explorerTxUrl,
       },
       extraRouters: options.extraRouters,
       rateLimits: config.rateLimits,
