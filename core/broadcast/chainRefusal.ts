@@ -1,4 +1,4 @@
-import type { PageTranslator } from '../i18n/translator';
+import type { PageTranslator } from '../../web/i18n/translator';
 
 /**
  * Recognises, in the message of a transaction the network refused, that an operation named a post

@@ -1,4 +1,4 @@
-import type { Translator } from '../i18n/translator';
+import type { Translator } from '../../web/i18n/translator';
 import { CHAIN, type FieldRule } from './fieldTypes';
 import {
   encryptedMemo,
@@ -12,7 +12,7 @@ import {
   words,
   type Described,
   type Fields,
-} from './operationWords';
+} from '../../web/i18n/words/operationWords';
 
 /**
  * Every operation hivegate knows, defined once (issue 24 §1): its fields as the chain defines

@@ -1,7 +1,7 @@
 import { FIELD_LIMITS, tightenLimits, type LimitChoice, type PostingLimits } from './grantLimits';
-import type { PageMessageId } from '../i18n/catalogue';
-import type { PageTranslator } from '../i18n/translator';
-import { limitWords } from './limitWords';
+import type { PageMessageId } from '../../web/i18n/catalogue';
+import type { PageTranslator } from '../../web/i18n/translator';
+import { limitWords } from '../../web/i18n/words/limitWords';
 import { operationNamed } from '../broadcast/operationRegistry';
 import { asksForPosting, grantFor, type Granted } from '../signIn/scope';
 

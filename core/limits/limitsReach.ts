@@ -1,4 +1,4 @@
-import type { Translator } from '../i18n/translator';
+import type { Translator } from '../../web/i18n/translator';
 import type { Authority } from '../shared/account';
 
 /*

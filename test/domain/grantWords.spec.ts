@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { allowsId, grantedBy, grantWords } from '../../core/limits/grantStatement';
-import { en } from '../../core/i18n/catalogues/en';
+import { en } from '../../web/i18n/catalogues/en';
 import { english } from '../support/words';
 import { BROADCAST_OPERATION_NAMES } from '../../core/broadcast/operationRegistry';
 

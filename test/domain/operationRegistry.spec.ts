@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { OPERATION_SCHEMAS } from '../../adapters/http/broadcast/operationSchemas';
 import { parseBroadcastBody } from '../../adapters/http/broadcast/parseOperations';
 import { checkOperation, SIGNABLE_OPERATIONS } from '../../adapters/http/broadcast/signOperations';
-import { describeOperation } from '../../adapters/http/broadcast/describeOperation';
+import { describeOperation } from '../../web/i18n/words/describeOperation';
 import { translatorFor } from '../../adapters/http/pages/i18n';
 import {
   BROADCAST_OPERATION_NAMES,
@@ -80,7 +80,7 @@ describe('the operation registry: one definition per operation', () => {
     // (recovery, declining votes): a second line of defence, not a definition.
     const allowed = new Set([
       'core/broadcast/operationRegistry.ts',
-      'adapters/http/broadcast/operationDangers.ts',
+      'web/i18n/words/operationDangers.ts',
     ]);
     const offenders = PRODUCTION.flatMap((dir) => sourcesUnder(join(ROOT, dir)))
       .map((file) => relative(ROOT, file))

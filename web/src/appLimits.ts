@@ -4,7 +4,7 @@ import {
   tightenLimits,
   type LimitChoice,
 } from '../../core/limits/grantLimits';
-import { limitWords } from '../../core/limits/limitWords';
+import { limitWords } from '../i18n/words/limitWords';
 import { t, words } from './i18n';
 import type { SignInView } from '../../core/signIn/SignInsUseCase';
 import * as HG from './common';

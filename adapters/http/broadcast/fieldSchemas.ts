@@ -5,7 +5,7 @@ import {
   type FieldRule,
   type FieldType,
 } from '../../../core/broadcast/fieldTypes';
-import { SIGNER } from '../../../core/broadcast/operationWords';
+import { SIGNER } from '../../../web/i18n/words/operationWords';
 import {
   account,
   accountOrEmpty,

@@ -4,7 +4,7 @@ import {
   SIGN_LINK_OPERATION_NAMES,
   type OperationName,
 } from '../../../core/broadcast/operationRegistry';
-import { SIGNER } from '../../../core/broadcast/operationWords';
+import { SIGNER } from '../../../web/i18n/words/operationWords';
 import { linkField, type LinkField } from './fieldSchemas';
 
 export { SIGNER };

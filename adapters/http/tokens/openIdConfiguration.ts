@@ -1,4 +1,4 @@
-import { AVAILABLE_LOCALES } from '../../../core/i18n/catalogues';
+import { AVAILABLE_LOCALES } from '../../../web/i18n/catalogues';
 import {
   AUTHENTICATION_CLAIMS,
   ID_TOKEN_ALGS,

@@ -1,10 +1,10 @@
-import type { PageTranslator } from '../i18n/translator';
-import type { PostingLimits } from './grantLimits';
+import type { PageTranslator } from '../translator';
+import type { PostingLimits } from '../../../core/limits/grantLimits';
 
 /**
  * A grant's limits in plain words, one line each, for the consent page and the authorized apps
  * (issue 24 §3): "Votes of at most 20 %, no downvotes", "At most 50 actions a day", "Until
- * 24 December 2026" — in the page's language (`t`, core/i18n). Nothing for a grant without limits.
+ * 24 December 2026" — in the page's language (`t`, web/i18n). Nothing for a grant without limits.
  */
 export function limitWords(limits: PostingLimits | undefined, t: PageTranslator): string[] {
   if (!limits) return [];

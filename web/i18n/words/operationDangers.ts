@@ -1,12 +1,12 @@
 /*
  * What an operation that changes keys, authorities or recovery does to the account, in words
  * that name the consequence (issue 22 §4), in the page's language: security sentences
- * (core/i18n/security.ts, `op.danger.*`). The sign page shows it in red above the operation.
+ * (web/i18n/security.ts, `op.danger.*`). The sign page shows it in red above the operation.
  * Held by test/http/pagesSign.spec.ts.
  */
 
-import type { Translator } from '../../../core/i18n/translator';
-import { fieldText } from '../pages/fieldText';
+import type { Translator } from '../translator';
+import { fieldText } from '../../../adapters/http/pages/fieldText';
 
 type Fields = Record<string, unknown>;
 

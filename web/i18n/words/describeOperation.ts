@@ -1,15 +1,9 @@
 import { operationNamed } from '../../../core/broadcast/operationRegistry';
-import {
-  SIGNER,
-  value,
-  who,
-  type Described,
-  type Fields,
-} from '../../../core/broadcast/operationWords';
-import type { Translator } from '../../../core/i18n/translator';
+import { SIGNER, value, who, type Described, type Fields } from './operationWords';
+import type { Translator } from '../translator';
 import { dangerOf } from './operationDangers';
 
-export type { Described, Shown } from '../../../core/broadcast/operationWords';
+export type { Described, Shown } from './operationWords';
 
 /*
  * Operations in human terms for the sign page, in `t`'s language: the registry's plain words

@@ -1,8 +1,8 @@
-import type { Translator } from '../i18n/translator';
+import type { Translator } from '../translator';
 
 /**
  * Words the operation registry's descriptions are made of (core/broadcast/operationRegistry.ts),
- * in the page's language (`t`, core/i18n): the registry says which facts, the catalogue (`op.*`)
+ * in the page's language (`t`, web/i18n): the registry says which facts, the catalogue (`op.*`)
  * gives the words. Descriptions are plain text (the page escapes them); `__signer` reads "you".
  */
 

@@ -6,7 +6,7 @@
 
 /**
  * The languages of the Hive community the pages are to speak, in the switcher's order. Those with
- * a catalogue in core/i18n/catalogues/ (catalogues/index.ts AVAILABLE_LOCALES) are offered.
+ * a catalogue in web/i18n/catalogues/ (catalogues/index.ts AVAILABLE_LOCALES) are offered.
  */
 export const LOCALES = [
   'en',
