@@ -105,7 +105,7 @@ function row(signIn: SignInView): HTMLElement {
   item.className = 'authority-row';
   const label = document.createElement('span');
   const app = `@${signIn.app}`;
-  const since = day(signIn.granted_at);
+  const since = minute(signIn.granted_at);
   const values = { kind: signIn.kind, app, since, used: day(signIn.last_used_at) };
   const name = document.createElement('strong');
   name.textContent = signIn.app_name
@@ -160,4 +160,9 @@ function closeEnd(returnFocus: boolean): void {
 /** The day of `iso`, in the page's language. */
 function day(iso: string): string {
   return words.date(new Date(iso).toISOString().slice(0, 10));
+}
+
+/** When `iso` was, to the minute: two sign-ins made the same day read apart (issue 57 §8). */
+function minute(iso: string): string {
+  return words.date(`${new Date(iso).toISOString().slice(0, 16)}:00Z`);
 }

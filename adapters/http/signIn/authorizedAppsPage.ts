@@ -67,6 +67,7 @@ ${walletChoice('wallet.otherAuthorized')}
 <label class="check"><input id="edit-no-downvotes" type="checkbox"> <span id="edit-no-downvotes-label">${t.t('appLimits.noDownvotes')}</span></label>
 <label for="edit-per-day" id="edit-per-day-label">${t.t('appLimits.perDay')}</label>
 <input id="edit-per-day" type="number" inputmode="numeric" min="1" step="1">
+<fieldset id="edit-operations"><legend>${t.t('appLimits.operations')}</legend><div id="edit-operations-list"></div></fieldset>
 <label class="check"><input id="edit-end" type="checkbox"> ${t.t('appLimits.endNow')}</label>
 <button type="button" id="limits-save" class="primary">${t.t('appLimits.save')}</button>
 <button type="button" id="limits-cancel">${t.t('appLimits.cancel')}</button>

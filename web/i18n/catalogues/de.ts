@@ -350,6 +350,9 @@ export const de: Catalogue = {
     'appLimits.notSaved': 'Die Limits konnten nicht gespeichert werden.',
     'appLimits.ended':
       'Der Zugriff von {app} hier ist beendet: Seine Anmeldungen sind vorbei. Es hat deine Posting-Autorität auf der Blockchain weiterhin; entferne es oben, wenn du es nicht nutzt.',
+    'appLimits.operations': 'Aktionen, die sie ausführen darf',
+    'appLimits.leaveOne':
+      'Lass mindestens eine Aktion erlaubt, oder beende stattdessen ihren Zugriff.',
     'appLimits.saved': 'Limits für {app} gespeichert.',
     'appLimits.savedAny':
       'Limits für {app} gespeichert; sie gelten für jede Anmeldung dort über diesen Dienst: {limits}',

@@ -349,6 +349,8 @@ export const en = {
   'appLimits.notSaved': 'The limits could not be saved.',
   'appLimits.ended':
     "{app}'s access here ended: its sign-ins are over. It still holds your posting authority on the blockchain; remove it above if you do not use it.",
+  'appLimits.operations': 'Actions it may take',
+  'appLimits.leaveOne': 'Leave at least one action allowed, or end its access instead.',
   'appLimits.saved': 'Limits on {app} saved.',
   'appLimits.savedAny': 'Limits on {app} saved; they hold for any sign-in to it here: {limits}',
 

@@ -352,6 +352,8 @@ export const es: Catalogue = {
     'appLimits.notSaved': 'No se pudieron guardar los límites.',
     'appLimits.ended':
       'El acceso de {app} aquí terminó: sus inicios de sesión acabaron. Sigue teniendo tu autoridad de publicación en la blockchain; quítala arriba si no la usas.',
+    'appLimits.operations': 'Acciones que puede realizar',
+    'appLimits.leaveOne': 'Deja al menos una acción permitida, o pon fin a su acceso.',
     'appLimits.saved': 'Límites de {app} guardados.',
     'appLimits.savedAny':
       'Límites de {app} guardados; valen para cualquier inicio de sesión en ella aquí: {limits}',

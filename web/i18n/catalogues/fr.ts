@@ -355,6 +355,9 @@ export const fr: Catalogue = {
     'appLimits.notSaved': 'Les limites n’ont pas pu être enregistrées.',
     'appLimits.ended':
       'L’accès de {app} ici a pris fin : ses connexions sont terminées. Il détient toujours votre autorité de publication sur la blockchain ; retirez-le ci-dessus si vous ne l’utilisez pas.',
+    'appLimits.operations': 'Actions qu’elle peut effectuer',
+    'appLimits.leaveOne':
+      'Laissez au moins une action autorisée, ou mettez plutôt fin à son accès.',
     'appLimits.saved': 'Limites de {app} enregistrées.',
     'appLimits.savedAny':
       'Limites de {app} enregistrées ; elles valent pour toute connexion à lui ici : {limits}',

@@ -347,6 +347,8 @@ export const id: Catalogue = {
     'appLimits.notSaved': 'Batas tidak dapat disimpan.',
     'appLimits.ended':
       'Akses {app} di sini telah berakhir: login-nya selesai. Ia masih memegang otoritas posting Anda di blockchain; hapus di atas jika tidak Anda pakai.',
+    'appLimits.operations': 'Tindakan yang boleh dilakukannya',
+    'appLimits.leaveOne': 'Biarkan setidaknya satu tindakan diizinkan, atau akhiri aksesnya.',
     'appLimits.saved': 'Batas untuk {app} disimpan.',
     'appLimits.savedAny':
       'Batas untuk {app} disimpan; berlaku untuk setiap login ke sana di sini: {limits}',

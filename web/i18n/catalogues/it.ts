@@ -347,6 +347,8 @@ export const it: Catalogue = {
     'appLimits.notSaved': 'Non è stato possibile salvare i limiti.',
     'appLimits.ended':
       'L’accesso di {app} qui è terminato: i suoi accessi sono finiti. Ha ancora la tua autorità di pubblicazione sulla blockchain; rimuovilo qui sopra se non lo usi.',
+    'appLimits.operations': 'Azioni che può compiere',
+    'appLimits.leaveOne': 'Lascia consentita almeno un’azione, oppure termina il suo accesso.',
     'appLimits.saved': 'Limiti per {app} salvati.',
     'appLimits.savedAny': 'Limiti per {app} salvati; valgono per ogni accesso a esso qui: {limits}',
     'activity.title': 'Cosa ha fatto ogni app con il tuo account',

@@ -342,6 +342,9 @@ export const ja: Catalogue = {
     'appLimits.notSaved': '制限を保存できませんでした。',
     'appLimits.ended':
       'ここでの {app} のアクセスは終了し、サインインはすべて終わりました。ブロックチェーン上のポスティング権限はまだ持っています。使っていなければ上で削除してください。',
+    'appLimits.operations': '許可する操作',
+    'appLimits.leaveOne':
+      '少なくとも 1 つの操作を許可したままにするか、代わりにアクセスを終了してください。',
     'appLimits.saved': '{app} の制限を保存しました。',
     'appLimits.savedAny':
       '{app} の制限を保存しました。ここでのこのアプリへのすべてのサインインに適用されます: {limits}',

@@ -337,6 +337,8 @@ export const ko: Catalogue = {
     'appLimits.notSaved': '제한을 저장하지 못했습니다.',
     'appLimits.ended':
       '여기서 {app}의 접근이 끝났고 로그인도 모두 종료되었습니다. 블록체인의 내 포스팅 권한은 아직 가지고 있으니, 쓰지 않는다면 위에서 제거하세요.',
+    'appLimits.operations': '허용할 작업',
+    'appLimits.leaveOne': '작업을 하나 이상 허용하거나, 대신 접근을 끝내세요.',
     'appLimits.saved': '{app}의 제한을 저장했습니다.',
     'appLimits.savedAny':
       '{app}의 제한을 저장했습니다. 여기서 그 앱에 하는 모든 로그인에 적용됩니다: {limits}',

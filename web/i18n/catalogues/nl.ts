@@ -345,6 +345,9 @@ export const nl: Catalogue = {
     'appLimits.notSaved': 'De limieten konden niet worden opgeslagen.',
     'appLimits.ended':
       'De toegang van {app} hier is beëindigd: de aanmeldingen zijn voorbij. Het heeft je posting-autoriteit nog op de blockchain; verwijder het hierboven als je het niet gebruikt.',
+    'appLimits.operations': 'Acties die ze mag uitvoeren',
+    'appLimits.leaveOne':
+      'Laat minstens één actie toegestaan, of beëindig in plaats daarvan haar toegang.',
     'appLimits.saved': 'Limieten voor {app} opgeslagen.',
     'appLimits.savedAny':
       'Limieten voor {app} opgeslagen; ze gelden voor elke aanmelding erbij hier: {limits}',

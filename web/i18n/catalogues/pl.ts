@@ -349,6 +349,9 @@ export const pl: Catalogue = {
     'appLimits.notSaved': 'Nie udało się zapisać limitów.',
     'appLimits.ended':
       'Dostęp {app} tutaj się zakończył: jego logowania są zakończone. Nadal ma twój autorytet posting na blockchainie; usuń go powyżej, jeśli go nie używasz.',
+    'appLimits.operations': 'Działania, które może wykonywać',
+    'appLimits.leaveOne':
+      'Pozostaw co najmniej jedno działanie dozwolone albo zamiast tego zakończ jej dostęp.',
     'appLimits.saved': 'Zapisano limity dla {app}.',
     'appLimits.savedAny':
       'Zapisano limity dla {app}; obowiązują przy każdym logowaniu do niego tutaj: {limits}',

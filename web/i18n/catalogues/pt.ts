@@ -347,6 +347,8 @@ export const pt: Catalogue = {
     'appLimits.notSaved': 'Não foi possível salvar os limites.',
     'appLimits.ended':
       'O acesso de {app} aqui foi encerrado: os logins dele acabaram. Ele ainda tem sua autoridade de postagem na blockchain; remova-o acima se não o usa.',
+    'appLimits.operations': 'Ações que ele pode realizar',
+    'appLimits.leaveOne': 'Deixe pelo menos uma ação permitida, ou encerre o acesso dele.',
     'appLimits.saved': 'Limites de {app} salvos.',
     'appLimits.savedAny': 'Limites de {app} salvos; valem para qualquer login nele aqui: {limits}',
     'activity.title': 'O que cada app fez com a sua conta',

@@ -343,6 +343,8 @@ export const tr: Catalogue = {
     'appLimits.notSaved': 'Sınırlar kaydedilemedi.',
     'appLimits.ended':
       '{app} için buradaki erişim sona erdi: oturumları bitti. Blokzincirinde posting yetkiniz hâlâ onda; kullanmıyorsanız yukarıda kaldırın.',
+    'appLimits.operations': 'Yapabileceği eylemler',
+    'appLimits.leaveOne': 'En az bir eyleme izin verin ya da bunun yerine erişimini sonlandırın.',
     'appLimits.saved': '{app} için sınırlar kaydedildi.',
     'appLimits.savedAny':
       '{app} için sınırlar kaydedildi; burada ona açılacak her oturum için geçerlidir: {limits}',

@@ -351,6 +351,9 @@ export const uz: Catalogue = {
     'appLimits.notSaved': 'Cheklovlarni saqlab boʻlmadi.',
     'appLimits.ended':
       '{app}ning bu yerdagi kirishi tugadi: uning kirishlari yakunlandi. U hali ham blokcheynda posting vakolatingizga ega; undan foydalanmasangiz, yuqorida olib tashlang.',
+    'appLimits.operations': 'U bajarishi mumkin bo‘lgan amallar',
+    'appLimits.leaveOne':
+      'Kamida bitta amalga ruxsat qoldiring yoki uning o‘rniga kirishini tugating.',
     'appLimits.saved': '{app} uchun cheklovlar saqlandi.',
     'appLimits.savedAny':
       '{app} uchun cheklovlar saqlandi; ular bu yerda unga har qanday kirish uchun amal qiladi: {limits}',

@@ -346,6 +346,9 @@ export const vi: Catalogue = {
     'appLimits.notSaved': 'Không lưu được các giới hạn.',
     'appLimits.ended':
       'Quyền truy cập của {app} ở đây đã chấm dứt: các lần đăng nhập của nó đã kết thúc. Nó vẫn giữ quyền posting của bạn trên blockchain; hãy gỡ nó ở trên nếu bạn không dùng.',
+    'appLimits.operations': 'Những hành động nó được làm',
+    'appLimits.leaveOne':
+      'Hãy để ít nhất một hành động được phép, hoặc chấm dứt quyền truy cập của nó.',
     'appLimits.saved': 'Đã lưu giới hạn cho {app}.',
     'appLimits.savedAny':
       'Đã lưu giới hạn cho {app}; chúng áp dụng cho mọi lần đăng nhập vào nó ở đây: {limits}',

@@ -311,6 +311,8 @@ export const zhCN: Catalogue = {
     'appLimits.notSaved': '无法保存限制。',
     'appLimits.ended':
       '{app} 在这里的访问已结束：它的登录都已终止。它仍持有你在区块链上的发帖权限；如果你不用它，请在上方移除。',
+    'appLimits.operations': '它可以执行的操作',
+    'appLimits.leaveOne': '请至少保留一项允许的操作，或改为结束它的访问。',
     'appLimits.saved': '已保存 {app} 的限制。',
     'appLimits.savedAny': '已保存 {app} 的限制；适用于在这里对它的任何登录：{limits}',
     'activity.title': '每个应用用你的账户做了什么',

@@ -316,6 +316,8 @@ export const zhTW: Catalogue = {
     'appLimits.notSaved': '無法儲存限制。',
     'appLimits.ended':
       '{app} 在這裡的存取已結束：它的登入都已終止。它仍持有你在區塊鏈上的發文權限；如果你不用它，請在上方移除。',
+    'appLimits.operations': '它可以執行的操作',
+    'appLimits.leaveOne': '請至少保留一項允許的操作，或改為結束它的存取。',
     'appLimits.saved': '已儲存 {app} 的限制。',
     'appLimits.savedAny': '已儲存 {app} 的限制；適用於在這裡對它的任何登入：{limits}',
     'activity.title': '每個應用程式用你的帳戶做了什麼',
