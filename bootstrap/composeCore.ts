@@ -37,6 +37,7 @@ import {
   type ReceiptOptions,
 } from '../core/broadcast/ReceiptUseCase';
 import { ActivityUseCase } from '../core/broadcast/ActivityUseCase';
+import { AppKeyActivity } from '../core/chainFollowing/AppKeyActivity';
 import { DEFAULT_ACTIVITY_KEEP_DAYS, logKeepMs } from '../core/broadcast/activity';
 import { SignLinkUseCase } from '../core/broadcast/SignLinkUseCase';
 import { TokenExchangeUseCase } from '../core/tokens/TokenExchangeUseCase';
@@ -124,6 +125,11 @@ export interface CoreOptions {
   receipts?: Partial<ReceiptOptions>;
   /** How long what each app did with an account is kept, days (ACTIVITY_KEEP_DAYS; issue 59 §4). */
   activityKeepDays?: number;
+  /**
+   * `false`: the block follower does not look for what apps' own keys signed for users who signed
+   * in here (ACTIVITY_FROM_CHAIN=off; issue 59 §3). Default on.
+   */
+  activityFromChain?: boolean;
   /**
    * The block follower's settings that differ from DEFAULT_FOLLOWER_OPTIONS; `false` leaves it
    * stopped, for embedders that follow the chain themselves and hand blocks to `follower.publish`.
@@ -335,6 +341,27 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     });
   const chainEndings = new ChainEndings(stores.grants, ends, clock, options.serviceAccount);
   follower.subscribe((block) => chainEndings.handle(block));
+  if (options.activityFromChain !== false) {
+    // Best effort: a block whose app keys could not be read is not read again (issue 59 §3).
+    const appKeys = new AppKeyActivity(
+      stores.grants,
+      stores.broadcastLog,
+      apps,
+      ports.chain,
+      clock,
+      {
+        chainId: options.chainId ?? MAINNET_CHAIN_ID,
+        keepMs: logKept,
+      },
+    );
+    follower.subscribe((block) =>
+      appKeys.handle(block).then(
+        () => undefined,
+        (error: unknown) =>
+          logger.warn({ err: error, block: block.num }, 'reading what app keys signed failed'),
+      ),
+    );
+  }
   const backChannel = new BackChannelLogout(
     apps,
     stores.logoutQueue,

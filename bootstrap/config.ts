@@ -84,6 +84,8 @@ export interface Config {
   refreshTtlSeconds: number;
   /** How long what each app did with an account is kept, days (ACTIVITY_KEEP_DAYS; issue 59 §4). */
   activityKeepDays: number;
+  /** Whether the follower lists what apps' own keys signed for users here (ACTIVITY_FROM_CHAIN; issue 59 §3). */
+  activityFromChain: boolean;
   /** How long an Idempotency-Key of POST /api/broadcast is kept (IDEMPOTENCY_KEY_HOURS; issue 26). */
   idempotencyKeyHours: number;
   /** How long a broadcast under a key may stay unanswered before another request resends it (IDEMPOTENCY_LEASE_SECONDS). */
@@ -300,6 +302,8 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
     ),
     idempotencyKeyHours: read.integer('IDEMPOTENCY_KEY_HOURS', 24, 1, 30 * 24),
     activityKeepDays: read.integer('ACTIVITY_KEEP_DAYS', DEFAULT_ACTIVITY_KEEP_DAYS, 1, 3650),
+    activityFromChain:
+      read.matching('ACTIVITY_FROM_CHAIN', 'on', /^(on|off)$/, 'must be on or off') === 'on',
     idempotencyLeaseSeconds: read.integer('IDEMPOTENCY_LEASE_SECONDS', 20, 1, 600),
     chainFollower:
       read.matching('CHAIN_FOLLOWER', 'on', /^(on|off)$/, 'must be on or off') === 'off'

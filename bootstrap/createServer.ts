@@ -71,6 +71,7 @@ export async function createServer(
       tokens: { code: config.codeTtlSeconds, refresh: config.refreshTtlSeconds },
       dpop: { requireNonce: config.dpopNonce },
       activityKeepDays: config.activityKeepDays,
+      activityFromChain: config.activityFromChain,
       idempotency: {
         keepMs: config.idempotencyKeyHours * 3600_000,
         leaseMs: config.idempotencyLeaseSeconds * 1000,

@@ -94,7 +94,7 @@ export class ReceiptUseCase {
 
   /** `entry` with its status read again from the chain (and written to the log), unless settled. */
   async refreshed(entry: ActivityEntry): Promise<ActivityEntry> {
-    if (isSettled(entry.status) || entry.source !== 'service') return entry;
+    if (isSettled(entry.status)) return entry;
     const read = await this.status(entry);
     const status = activityStatusOf(read, pastExpiration(entry.expiration, this.clock.now()));
     return status ? { ...entry, status, block_num: read.block_num ?? null } : entry;

@@ -107,10 +107,14 @@ describe('configuration', () => {
     );
   });
 
-  it('ACTIVITY_KEEP_DAYS (90) and EXPLORER_TX_URL (hivehub.dev, with {id}) (issue 59)', () => {
+  it('ACTIVITY_KEEP_DAYS (90), ACTIVITY_FROM_CHAIN (on) and EXPLORER_TX_URL (hivehub.dev, with {id}) (issue 59)', () => {
     const defaults = loadConfig(REQUIRED);
     expect(defaults.activityKeepDays).to.equal(90);
     expect(defaults.explorerTxUrl).to.equal('https://hivehub.dev/tx/{id}');
+    expect(defaults.activityFromChain).to.equal(true);
+    expect(loadConfig({ ...REQUIRED, ACTIVITY_FROM_CHAIN: 'off' }).activityFromChain).to.equal(
+      false,
+    );
     const set = loadConfig({
       ...REQUIRED,
       ACTIVITY_KEEP_DAYS: '7',

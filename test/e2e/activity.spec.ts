@@ -1,3 +1,4 @@
+import { Client } from '@hiveio/dhive';
 import { expect } from 'chai';
 import { keyOf, signMessage } from '../support/builders';
 import { startDevnetService, type DevnetService } from '../support/devnetService';
@@ -106,6 +107,36 @@ describe('e2e: what each app did with my account, on the dev chain (issue 59)', 
     const me = await call(world.url, 'GET', '/api/me', { headers: { Authorization: alice } });
     expect(me.status).to.equal(200);
     expect(JSON.stringify(me.body)).to.not.include('activity');
+  });
+
+  it("a follow demo-app's own key signed for alice on the chain is listed as signed by the app itself; one alice signed is not (issue 59 §3)", async () => {
+    const chain = new Client(world.net.url, {
+      chainId: world.net.chainId,
+      addressPrefix: world.net.addressPrefix,
+    });
+    const byApp = await chain.broadcast.sendOperations(
+      [followOf('alice', 'carol') as never],
+      keyOf('demo-app'),
+    );
+    const byAlice = await chain.broadcast.sendOperations(
+      [followOf('alice', 'hivegate') as never],
+      keyOf('alice'),
+    );
+    // The follower reads each new block within a second or two; a bounded wait, not a timing claim.
+    let found: { id: string; source: string; app: string; status: string }[] = [];
+    for (let tries = 0; tries < 60 && !found.some((a) => a.id === byApp.id); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      found = (await signedAnswer('alice')).activity;
+    }
+    const entry = found.find((a) => a.id === byApp.id);
+    expect(entry, JSON.stringify(found)).to.include({
+      app: 'demo-app',
+      source: 'app_key',
+      block_num: (await world.rpc('condenser_api.get_transaction', [byApp.id])).block_num,
+    });
+    expect(['included', 'irreversible']).to.include(entry!.status);
+    expect(found.map((a) => a.id)).to.not.include(byAlice.id);
+    expect(found.filter((a) => a.id === byApp.id)).to.have.length(1);
   });
 
   it('refuses a cursor it did not write, naming the field (400, no stack)', async () => {
