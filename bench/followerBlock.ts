@@ -3,14 +3,12 @@ import { MemoryChainClient } from '../adapters/chain/MemoryChainClient';
 import { openDatabase } from '../adapters/storage/openDatabase';
 import { SqliteGrantStore } from '../adapters/storage/SqliteGrantStore';
 import { SqliteBroadcastLog } from '../adapters/storage/SqliteBroadcastLog';
-import { AppLoader } from '../core/apps/AppLoader';
-import { AppKeyActivity } from '../core/chainFollowing/AppKeyActivity';
-import { ChainEndings } from '../core/chainFollowing/ChainEndings';
+import { SqliteIdempotencyStore } from '../adapters/storage/SqliteIdempotencyStore';
 import type { ChainBlock } from '../core/ports/ChainClient';
-import type { SignInEnds } from '../core/signIn/SignInEnds';
 import type { UnsignedTransaction } from '../core/shared/chain';
 import { aUser, anApp } from '../test/support/builders';
 import { FakeClock } from '../test/support/FakeClock';
+import { testCore } from '../test/support/coreFixture';
 
 /*
  * The block follower's CPU per block with the app-key attribution of issue 59 §3 on and off, at
@@ -102,21 +100,22 @@ async function main() {
   const blocks = Array.from({ length: BLOCKS }, (_, i) => blockOf(i + 1));
   // Blocks of their own for the warm-up: the measured ones are each handled for the first time.
   const warmUp = Array.from({ length: 100 }, (_, i) => blockOf(BLOCKS + 1 + i));
-  const ends = { endSignIn: async () => undefined } as unknown as SignInEnds;
-  const endings = new ChainEndings(grants, ends, clock, 'hivegate');
-  const appKeysActivity = new AppKeyActivity(grants, log, new AppLoader(chain), chain, clock, {
-    chainId: CHAIN_ID,
-    keepMs: 90 * 86_400_000,
-  });
+  // The follower's subscribers as composeCore wires them, fed by hand (`publish`), one core a mode.
+  const coreWith = async (activityFromChain: boolean) => {
+    const ports = {
+      chain,
+      clock,
+      grants,
+      broadcastLog: log,
+      idempotency: new SqliteIdempotencyStore(db),
+    };
+    const options = { chainId: CHAIN_ID, follower: false as const, activityFromChain };
+    const { core } = await testCore(ports, options);
+    return (block: ChainBlock) => core.follower.publish(block);
+  };
   const modes = [
-    ['off (ChainEndings alone)', (b: ChainBlock) => endings.handle(b)],
-    [
-      'on (ChainEndings + AppKeyActivity)',
-      async (b: ChainBlock) => {
-        await endings.handle(b);
-        await appKeysActivity.handle(b);
-      },
-    ],
+    ['ACTIVITY_FROM_CHAIN=off', await coreWith(false)],
+    ['ACTIVITY_FROM_CHAIN=on', await coreWith(true)],
   ] as const;
   for (const [index, [mode, handle]] of modes.entries()) {
     // Each mode over blocks it has not seen: "on" must not find the entries "off" made (none) or

@@ -3,12 +3,13 @@ import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { MemoryBroadcastLog } from '../../adapters/storage/MemoryBroadcastLog';
 import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
-import { AppLoader } from '../../core/apps/AppLoader';
-import { AppKeyActivity } from '../../core/chainFollowing/AppKeyActivity';
+import { MemoryIdempotencyStore } from '../../adapters/storage/MemoryIdempotencyStore';
+import type { Hivegate } from '../../bootstrap/composeCore';
 import type { ChainBlock } from '../../core/ports/ChainClient';
 import type { UnsignedTransaction } from '../../core/shared/chain';
 import { aUser, anApp, keyOf } from '../support/builders';
 import { FakeClock } from '../support/FakeClock';
+import { testCore } from '../support/coreFixture';
 
 const CHAIN_ID = 'beeab0de00000000000000000000000000000000000000000000000000000000';
 const follow = (follower: string) => [
@@ -26,11 +27,11 @@ const follow = (follower: string) => [
  * `app_key`; nothing else is (the user's own key, a user with no sign-in here, what the service
  * sent), and a block handled twice records once.
  */
-describe('AppKeyActivity: what apps signed for users on the chain (issue 59 §3)', () => {
+describe('AppKeyActivity, a block follower subscriber: what apps signed for users on the chain (issue 59 §3)', () => {
   let clock: FakeClock;
   let grants: MemoryGrantStore;
   let log: MemoryBroadcastLog;
-  let activity: AppKeyActivity;
+  let core: Hivegate;
   let n = 0;
 
   beforeEach(async () => {
@@ -42,10 +43,10 @@ describe('AppKeyActivity: what apps signed for users on the chain (issue 59 §3)
     ]);
     grants = new MemoryGrantStore();
     log = new MemoryBroadcastLog();
-    activity = new AppKeyActivity(grants, log, new AppLoader(chain), chain, clock, {
-      chainId: CHAIN_ID,
-      keepMs: 90 * 86_400_000,
-    });
+    ({ core } = await testCore(
+      { chain, clock, grants, broadcastLog: log, idempotency: new MemoryIdempotencyStore(log) },
+      { chainId: CHAIN_ID, follower: false },
+    ));
     await grants.startRefresh(
       {
         sid: 'sid-alice',
@@ -85,9 +86,11 @@ describe('AppKeyActivity: what apps signed for users on the chain (issue 59 §3)
 
   it("lists a transaction demo-app's own key signed for alice, once however often the block comes", async () => {
     const block = blockSignedBy(keyOf('demo-app'), [follow('alice')]);
-    expect(await activity.handle(block)).to.equal(1);
-    expect(await activity.handle(block)).to.equal(0);
-    const [entry] = await log.activity({ user: 'alice', limit: 5 }, clock.now());
+    await core.follower.publish(block);
+    await core.follower.publish(block);
+    const entries = await log.activity({ user: 'alice', limit: 5 }, clock.now());
+    expect(entries).to.have.length(1);
+    const [entry] = entries;
     expect(entry).to.deep.equal({
       id: block.transactions![0].id,
       user: 'alice',
@@ -102,8 +105,9 @@ describe('AppKeyActivity: what apps signed for users on the chain (issue 59 §3)
   });
 
   it("records nothing for alice's own key, for bob (no sign-in here), or for what the service sent", async () => {
-    expect(await activity.handle(blockSignedBy(keyOf('alice'), [follow('alice')]))).to.equal(0);
-    expect(await activity.handle(blockSignedBy(keyOf('demo-app'), [follow('bob')]))).to.equal(0);
+    await core.follower.publish(blockSignedBy(keyOf('alice'), [follow('alice')]));
+    await core.follower.publish(blockSignedBy(keyOf('demo-app'), [follow('bob')]));
+    expect(await log.activity({ user: 'alice', limit: 5 }, clock.now())).to.deep.equal([]);
     const sent = blockSignedBy(keyOf('demo-app'), [follow('alice')]);
     const { id, transaction } = sent.transactions![0];
     await log.record(
@@ -118,8 +122,27 @@ describe('AppKeyActivity: what apps signed for users on the chain (issue 59 §3)
       },
       clock.now() + 1000,
     );
-    expect(await activity.handle(sent)).to.equal(0);
+    await core.follower.publish(sent);
     expect((await log.find(id, clock.now()))?.source).to.equal('service');
     expect(await log.activity({ user: 'bob', limit: 5 }, clock.now())).to.deep.equal([]);
+  });
+
+  it('ACTIVITY_FROM_CHAIN=off (activityFromChain: false): the follower looks at no signature', async () => {
+    const off = new MemoryBroadcastLog();
+    const { core: quiet } = await testCore(
+      {
+        chain: new MemoryChainClient([
+          aUser('alice').grantedTo('demo-app').build(),
+          anApp('demo-app').build(),
+        ]),
+        clock,
+        grants,
+        broadcastLog: off,
+        idempotency: new MemoryIdempotencyStore(off),
+      },
+      { chainId: CHAIN_ID, follower: false, activityFromChain: false },
+    );
+    await quiet.follower.publish(blockSignedBy(keyOf('demo-app'), [follow('alice')]));
+    expect(await off.activity({ user: 'alice', limit: 5 }, clock.now())).to.deep.equal([]);
   });
 });
