@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import { Client } from '@hiveio/dhive';
 import { expect } from 'chai';
+import { keyOf, signMessage } from '../support/builders';
 import { readFileSync } from 'node:fs';
 import { call } from '../support/http';
 import { checkEveryVariant } from './axe';
@@ -88,6 +90,36 @@ describe('Browser: what each app did with my account, on /authorized-apps (issue
       expect(errors).to.deep.equal([]);
     });
   }
+
+  it("marks what demo-app's own key signed for alice on the chain as signed by the app itself", async () => {
+    const chain = new Client(w.devnet.url, {
+      chainId: w.devnet.chainId,
+      addressPrefix: w.devnet.addressPrefix,
+    });
+    const { id } = await chain.broadcast.sendOperations(
+      [followOf('demo-spa') as never],
+      keyOf('demo-app'),
+    );
+    // Until the follower read its block (a second or two): a bounded wait through the API.
+    for (let tries = 0; tries < 60; tries++) {
+      const { body } = await call(w.serviceUrl, 'POST', '/api/oauth2/sign-ins/challenge', {
+        json: { username: 'alice' },
+        headers: { Origin: w.serviceUrl },
+      });
+      const answer = await call(w.serviceUrl, 'POST', '/api/oauth2/sign-ins', {
+        json: { challenge: body.challenge, signature: signMessage(body.challenge, keyOf('alice')) },
+        headers: { Origin: w.serviceUrl },
+      });
+      if (answer.body.activity?.some((a: { id: string }) => a.id === id)) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const { page } = await openActivity('en');
+    const item = page.locator('section.activity-app li', { has: page.locator(`[title="${id}"]`) });
+    await item.waitFor();
+    expect(await item.textContent()).to.include(
+      'Signed by the app itself, not through this service.',
+    );
+  });
 
   it('pages with "Show older" and downloads the whole list as CSV and JSON', async () => {
     const ids = await broadcasts(53); // one page (50) and three more
