@@ -184,7 +184,12 @@ export class DhiveChainClient implements ChainClient {
           transaction.sign(key.key, this.chainId),
         )
       : transaction.sign(key.key, this.chainId);
-    return { id, expiration: signed.expiration, signed };
+    return {
+      id,
+      expiration: signed.expiration,
+      operations: operations.map(([name]) => name),
+      signed,
+    };
   }
 
   /**

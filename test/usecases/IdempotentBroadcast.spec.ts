@@ -204,6 +204,11 @@ describe('Idempotency-Key on broadcasts (IdempotentBroadcasts, issue 26)', () =>
       user: 'alice',
       app: 'demo-app',
       expiration: claimed!.transactions[0].expiration,
+      at: clock.now(),
+      operations: ['vote'],
+      source: 'service',
+      status: 'sent',
+      block_num: null,
     });
     expect(await two.receipts.execute(await token(), result.id)).to.include({ id: result.id });
   });
