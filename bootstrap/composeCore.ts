@@ -4,7 +4,7 @@ import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
 import type { DirectoryShare } from '../core/ports/DirectoryShare';
 import { silentLogger, type Logger } from '../core/ports/Logger';
-import { STORES_BESIDE_GRANTS, STORES_WRITTEN_TOGETHER, type Stores } from '../core/ports/Stores';
+import { STORES_BESIDE_SIGN_INS, STORES_WRITTEN_TOGETHER, type Stores } from '../core/ports/Stores';
 import { MEMORY_STORES, newMemoryStorage } from '../adapters/storage/memoryStores';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
@@ -78,7 +78,7 @@ import {
  * clock and silence.
  */
 export interface CorePorts
-  extends Pick<Stores, 'grants' | 'usage'>, Partial<Omit<Stores, 'grants' | 'usage'>> {
+  extends Pick<Stores, 'signIns' | 'usage'>, Partial<Omit<Stores, 'signIns' | 'usage'>> {
   chain: ChainClient;
   signer: TokenSigner;
   prober: WebsiteProber;
@@ -225,8 +225,8 @@ function storesOf(ports: CorePorts): Stores {
     );
   }
   const memory = newMemoryStorage();
-  const stores: Record<string, unknown> = { grants: ports.grants, usage: ports.usage };
-  for (const name of STORES_BESIDE_GRANTS)
+  const stores: Record<string, unknown> = { signIns: ports.signIns, usage: ports.usage };
+  for (const name of STORES_BESIDE_SIGN_INS)
     stores[name] = ports[name] ?? MEMORY_STORES[name](memory);
   return stores as unknown as Stores;
 }
@@ -248,7 +248,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
       ...options.dpop,
     });
   const ends = new SignInEnds(
-    stores.grants,
+    stores.signIns,
     stores.limitOverrides,
     clock,
     longestLifetime(policy) * 1000,
@@ -258,7 +258,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
   const signInLife = new SignInLifeCycle(
     tokenIssuer,
     tokenChecks,
-    stores.grants,
+    stores.signIns,
     ends,
     clock,
     stores.limitOverrides,
@@ -299,7 +299,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     },
   );
   const budget = new DailyBudget(stores.operationBudget, clock);
-  const challenges = new SignedChallenges(stores.grants, apps, ports.chain, clock, {
+  const challenges = new SignedChallenges(stores.signIns, apps, ports.chain, clock, {
     domain: options.serviceName,
     uri: issuer,
     chainId: options.chainId ?? MAINNET_CHAIN_ID,
@@ -326,7 +326,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
         if (change) accountChanged(change.account);
       }
     });
-  const chainEndings = new ChainEndings(stores.grants, ends, clock, options.serviceAccount);
+  const chainEndings = new ChainEndings(stores.signIns, ends, clock, options.serviceAccount);
   follower.subscribe((block) => chainEndings.handle(block));
   const backChannel = new BackChannelLogout(
     apps,
@@ -397,7 +397,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     chainEndings,
     backChannel,
     signIns: new SignInsUseCase(
-      stores.grants,
+      stores.signIns,
       ends,
       apps,
       challenges,

@@ -3,7 +3,7 @@ import { Unavailable } from '../../core/errors';
 import { openPostgres } from '../../adapters/storage/openPostgres';
 import { PostgresGrantStore } from '../../adapters/storage/PostgresGrantStore';
 import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
-import { grantStoreContract } from '../contracts/GrantStore.contract';
+import { signInStoreContract } from '../contracts/SignInStore.contract';
 import { requirePostgres } from '../support/postgres';
 import { FeedLogger, heardOf } from '../support/revocationFeed';
 import { PostgresHarness } from './postgresHarness';
@@ -21,7 +21,7 @@ describe('PostgresGrantStore', function () {
   afterEach(() => db.closeAll());
   after(() => db.close());
 
-  grantStoreContract('PostgresGrantStore', () => db.grants(), {
+  signInStoreContract('PostgresGrantStore', () => db.grants(), {
     shared: async () => {
       const feed = new PostgresRevocations({ connectionString: db.url });
       return {

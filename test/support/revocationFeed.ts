@@ -1,10 +1,11 @@
 import type { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
+import type { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
 import { MemoryLogger } from './MemoryLogger';
 
 /*
- * The events of a PostgreSQL revocation feed, for specs that wait on them rather than on a clock
- * (issue 56 §6): a machine under load makes a feed slower, never wrong, and mocha's own timeout
- * still fails a feed that never answers.
+ * The events of a revocation feed (PostgreSQL's LISTEN, SQLite's poll of a shared file), for
+ * specs that wait on them rather than on a clock (issue 56 §6): a machine under load makes a feed
+ * slower, never wrong, and mocha's own timeout still fails a feed that never answers.
  */
 
 /** Resolves when `feed` takes in a revocation of `sid` (a notification, or this instance's own). */
@@ -46,4 +47,21 @@ export class FeedLogger extends MemoryLogger {
   private tell(message: string): void {
     for (const waiter of this.waiting.filter((w) => w.message === message)) waiter.resolve();
   }
+}
+
+/**
+ * Resolves when a SQLite store's view takes in a revocation of `sid` from its poll of the shared
+ * file (SqliteRevocations: another connection's commits). Reaches into the store's private view:
+ * the poll is the event, and it has no listener of its own.
+ */
+export function polledInto(store: SqliteGrantStore, sid: string): Promise<void> {
+  const view = (store as unknown as { revocations: { refresh(): void; has(sid: string): boolean } })
+    .revocations;
+  return new Promise((resolve) => {
+    const refresh = view.refresh.bind(view);
+    view.refresh = () => {
+      refresh();
+      if (view.has(sid)) resolve();
+    };
+  });
 }

@@ -428,7 +428,7 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       await expectAllRefused(first);
       await expectAllRefused(second);
       const sid = (await core.signer.verify(first.access_token))!.fam;
-      expect(await core.grants.isRevoked(sid)).to.equal(true);
+      expect(await core.signInStore.isRevoked(sid)).to.equal(true);
     });
 
     it("the grant's own expires_at ends it on every endpoint, introspection included", async () => {

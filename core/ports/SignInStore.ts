@@ -88,7 +88,7 @@ export interface ChainEvidence {
  * token of each sign-in, and revoked sign-ins (sign-outs and detected reuse).
  * Every method is atomic on its own; two racing callers never both "win" a single-use value.
  */
-export interface GrantStore {
+export interface SignInStore {
   saveChallenge(challenge: Challenge): Promise<void>;
 
   /** Removes and returns the challenge (expired or not; the caller judges time). Undefined when unknown or already taken. */

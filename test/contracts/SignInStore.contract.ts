@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { GrantStore, SignIn } from '../../core/ports/GrantStore';
+import type { SignInStore, SignIn } from '../../core/ports/SignInStore';
 
 /** A posting sign-in of alice at demo-app, started at 1 s, expiring at 10 s, unless told otherwise. */
 function signIn(sid: string, fields: Partial<SignIn> = {}): SignIn {
@@ -16,9 +16,9 @@ function signIn(sid: string, fields: Partial<SignIn> = {}): SignIn {
 }
 
 /** Two stores over the same storage, as two instances (or worker processes) of the service have. */
-export interface SharedGrantStores {
-  a: GrantStore;
-  b: GrantStore;
+export interface SharedSignInStores {
+  a: SignInStore;
+  b: SignInStore;
   /**
    * Resolves when B has been told of a revocation of `sid` made through A, for a backend that tells
    * (PostgreSQL's NOTIFY); without it, B sees A's revocation as soon as A made it.
@@ -27,19 +27,19 @@ export interface SharedGrantStores {
   close(): void | Promise<void>;
 }
 
-export interface GrantStoreContractOptions {
+export interface SignInStoreContractOptions {
   /** For adapters whose storage several instances share: two fresh stores over one empty storage. */
-  shared?: () => Promise<SharedGrantStores>;
+  shared?: () => Promise<SharedSignInStores>;
 }
 
-/** The behaviour every GrantStore adapter must have. `factory` gives a fresh, empty store. */
-export function grantStoreContract(
+/** The behaviour every SignInStore adapter must have. `factory` gives a fresh, empty store. */
+export function signInStoreContract(
   name: string,
-  factory: () => Promise<GrantStore> | GrantStore,
-  options: GrantStoreContractOptions = {},
+  factory: () => Promise<SignInStore> | SignInStore,
+  options: SignInStoreContractOptions = {},
 ): void {
-  describe(`GrantStore contract: ${name}`, () => {
-    let store: GrantStore;
+  describe(`SignInStore contract: ${name}`, () => {
+    let store: SignInStore;
     beforeEach(async () => {
       store = await factory();
     });
@@ -274,7 +274,7 @@ export function grantStoreContract(
 
     if (options.shared) {
       describe('shared by two instances', () => {
-        let pair: SharedGrantStores;
+        let pair: SharedSignInStores;
         beforeEach(async () => {
           pair = await options.shared!();
         });
