@@ -46,7 +46,7 @@ import { SignInEnds } from '../core/signIn/SignInEnds';
 import { UsageFlusher } from '../core/apps/UsageFlusher';
 import { UsageRecorder } from '../core/apps/UsageRecorder';
 import { DailyBudget } from '../core/broadcast/DailyBudget';
-import { GrantLimitsUseCase } from '../core/signIn/GrantLimitsUseCase';
+import { GrantLimitsUseCase } from '../core/signIn/LimitsUseCase';
 import {
   BlockFollower,
   DEFAULT_FOLLOWER_OPTIONS,

@@ -2,7 +2,7 @@ import { ACCESS_KINDS } from '../tokens/tokens';
 import { grantsAlone } from '../shared/account';
 import type { PresentedToken } from '../tokens/dpop';
 import { appProfileProblem, firstActorProblem, operationsOutOfScope } from './broadcastRules';
-import { firstLimitProblem, type PostingLimits } from '../limits/grantLimits';
+import { firstLimitProblem, type PostingLimits } from '../limits/postingLimits';
 import type { Operation } from '../shared/chain';
 import { BLOCK_SECONDS, secondsToWait, splitForBlockLimit, waitCurableRule } from './chainLimits';
 import { requestFingerprint } from './idempotencyKey';
@@ -21,7 +21,7 @@ import type { ReceiptUseCase } from './ReceiptUseCase';
 import type { AppLoader } from '../apps/AppLoader';
 import type { InRequest } from '../shared/inRequest';
 import type { DailyBudget, Taken } from './DailyBudget';
-import type { GrantLimitsUseCase } from '../signIn/GrantLimitsUseCase';
+import type { GrantLimitsUseCase } from '../signIn/LimitsUseCase';
 import type { TokenChecks } from '../signIn/TokenChecks';
 import type { UsageRecorder } from '../apps/UsageRecorder';
 

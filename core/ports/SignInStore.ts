@@ -14,7 +14,7 @@ export interface Challenge {
   expiresAt: number;
 }
 
-import type { PostingLimits } from '../limits/grantLimits';
+import type { PostingLimits } from '../limits/postingLimits';
 
 /**
  * Why a sign-in ended: the user or app signed out; the end the user set on the app came

@@ -1,4 +1,4 @@
-import { grantEnded, HIVE_POSTING, postingLimitsOf } from '../limits/grantLimits';
+import { grantEnded, HIVE_POSTING, postingLimitsOf } from '../limits/postingLimits';
 import type { TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';

@@ -1,6 +1,6 @@
 import { randomId } from '../shared/crypto';
 import type { Grant } from '../tokens/grant';
-import { limitsInForce, postingLimitsOf } from '../limits/grantLimits';
+import { limitsInForce, postingLimitsOf } from '../limits/postingLimits';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import { verifierMatches } from './pkce';
 import type { TokenPolicy } from '../tokens/tokenPolicy';
@@ -26,7 +26,7 @@ import {
  * - every token issued is recorded against its sign-in, so that /authorized-apps lists it and
  *   ending it ends them all;
  * - a token answer's authorization_details are the limits in force (issue 57 §7): the grant's
- *   tightened by what the user set at /authorized-apps, by core/limits/grantLimits.ts
+ *   tightened by what the user set at /authorized-apps, by core/limits/postingLimits.ts
  *   limitsInForce, as /api/broadcast enforces them (GrantLimitsUseCase.effective).
  * test/usecases/TokenExchange, OpenIdToken, DPoP and TokenHandoff specs hold each of these.
  */

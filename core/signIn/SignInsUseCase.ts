@@ -1,6 +1,6 @@
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
-import { asChoice, limitsInForce, type LimitChoice } from '../limits/grantLimits';
+import { asChoice, limitsInForce, type LimitChoice } from '../limits/postingLimits';
 import type { SignInStore, SignIn } from '../ports/SignInStore';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import type { AppLoader } from '../apps/AppLoader';

@@ -4,7 +4,7 @@ import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
 import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
-import type { LimitChoice, PostingLimits } from '../../core/limits/grantLimits';
+import type { LimitChoice, PostingLimits } from '../../core/limits/postingLimits';
 import { composeCore, type CoreOptions, type CorePorts } from '../../bootstrap/composeCore';
 import { anApp, aUser, keyOf, signMessage } from './builders';
 import { FakeClock } from './FakeClock';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { PostingLimits } from '../../core/limits/grantLimits';
+import type { PostingLimits } from '../../core/limits/postingLimits';
 import type { Operation } from '../../core/shared/chain';
 import {
   InvalidAuthorizationDetails,

@@ -3,7 +3,7 @@ import {
   asChoice,
   tightenLimits,
   type LimitChoice,
-} from '../../core/limits/grantLimits';
+} from '../../core/limits/postingLimits';
 import { limitWords } from '../i18n/words/limitWords';
 import { t, words } from './i18n';
 import type { SignInView } from '../../core/signIn/SignInsUseCase';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AuthorizeUseCase } from '../../../core/signIn/AuthorizeUseCase';
 import type { ChallengeUseCase } from '../../../core/signIn/ChallengeUseCase';
-import type { GrantLimitsUseCase } from '../../../core/signIn/GrantLimitsUseCase';
+import type { GrantLimitsUseCase } from '../../../core/signIn/LimitsUseCase';
 import type { SignInsUseCase } from '../../../core/signIn/SignInsUseCase';
 import { bodyOf } from '../bodyOf';
 import { noStore } from '../noStore';

@@ -4,7 +4,7 @@ import {
   postingLimitsOf,
   type LimitChoice,
   type PostingLimits,
-} from '../limits/grantLimits';
+} from '../limits/postingLimits';
 import { ACCESS_KINDS, type TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
