@@ -46,7 +46,7 @@ import { SignInEnds } from '../core/signIn/SignInEnds';
 import { UsageFlusher } from '../core/apps/UsageFlusher';
 import { UsageRecorder } from '../core/apps/UsageRecorder';
 import { DailyBudget } from '../core/broadcast/DailyBudget';
-import { GrantLimitsUseCase } from '../core/signIn/LimitsUseCase';
+import { LimitsUseCase } from '../core/signIn/LimitsUseCase';
 import {
   BlockFollower,
   DEFAULT_FOLLOWER_OPTIONS,
@@ -171,7 +171,7 @@ export interface Hivegate {
   me: MeUseCase;
   broadcast: BroadcastUseCase;
   /** The limits users set later on their grants (issue 24 §3), and those a broadcast is held to. */
-  grantLimits: GrantLimitsUseCase;
+  limits: LimitsUseCase;
   /** GET /api/broadcast/{id}. */
   receipts: ReceiptUseCase;
   revoke: RevokeUseCase;
@@ -305,7 +305,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     chainId: options.chainId ?? MAINNET_CHAIN_ID,
     lifetime: policy.challenge,
   });
-  const grantLimits = new GrantLimitsUseCase(
+  const limits = new LimitsUseCase(
     stores.limitOverrides,
     challenges,
     ends,
@@ -385,9 +385,9 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
       receipts,
       { maxBlocks: 10, sleep: waitNamed('broadcast.block_wait'), ...options.spread },
       budget,
-      grantLimits,
+      limits,
     ),
-    grantLimits,
+    limits,
     receipts,
     revoke: new RevokeUseCase(tokenChecks, signInLife),
     signLink: new SignLinkUseCase(apps, clock),
@@ -474,7 +474,7 @@ const USE_CASES = [
   'userinfo',
   'me',
   'broadcast',
-  'grantLimits',
+  'limits',
   'receipts',
   'revoke',
   'signLink',

@@ -27,7 +27,7 @@ import {
  *   ending it ends them all;
  * - a token answer's authorization_details are the limits in force (issue 57 §7): the grant's
  *   tightened by what the user set at /authorized-apps, by core/limits/postingLimits.ts
- *   limitsInForce, as /api/broadcast enforces them (GrantLimitsUseCase.effective).
+ *   limitsInForce, as /api/broadcast enforces them (LimitsUseCase.effective).
  * test/usecases/TokenExchange, OpenIdToken, DPoP and TokenHandoff specs hold each of these.
  */
 export class SignInLifeCycle {

@@ -24,7 +24,7 @@ export interface MessageSettings {
  * What a message is kept for, so that only its own use takes it: a sign-in's is the app's account
  * name; the others start with `#`, which no account name does.
  */
-/** Setting limits on an app (GrantLimitsUseCase). */
+/** Setting limits on an app (LimitsUseCase). */
 export const limitsPurpose = (app: string) => `#limits:${app}`;
 /** Showing and ending the user's sign-ins at /authorized-apps (SignInsUseCase). */
 export const SIGN_INS_PURPOSE = '#sign-ins';

@@ -11,6 +11,11 @@ const RETIRED: [word: RegExp, instead: string][] = [
   [/\bGrantStore\b/, 'SignInStore (the sign-in store)'],
   [/\b(?:ports|stores|given)\.grants\b|\bSTORES_BESIDE_GRANTS\b/, 'signIns (the store set)'],
   [/\bauditedGrantStore\b/, 'auditedSignInStore'],
+  [/\bGrantLimitsUseCase\b/, "LimitsUseCase (the user's limits on an app)"],
+  [
+    /\bwatchGrantRemoval\b|\buserHasNotGrantedApp\b|\bappHasNotGrantedService\b/,
+    'posting authority (what an account gives an app on chain)',
+  ],
 ];
 
 /** `file:line: word` for each retired word in `text`. */
