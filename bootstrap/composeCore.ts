@@ -305,13 +305,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     chainId: options.chainId ?? MAINNET_CHAIN_ID,
     lifetime: policy.challenge,
   });
-  const limits = new LimitsUseCase(
-    stores.limitOverrides,
-    challenges,
-    ends,
-    tokenChecks,
-    clock,
-  );
+  const limits = new LimitsUseCase(stores.limitOverrides, challenges, ends, tokenChecks, clock);
   const follower = new BlockFollower(ports.chain, stores.chainCursor, logger, {
     ...DEFAULT_FOLLOWER_OPTIONS,
     ...(options.follower || {}),

@@ -19,7 +19,11 @@ export function watchPostingAuthorityRemoval(
         const subject = await subjectOf(ctx).catch(() => undefined);
         const { user, app } = subject ?? {};
         // The catalogue words the refusal; matching its exact text keeps one source of truth.
-        if (user && app && error.description === Errors.userGaveNoPostingAuthority(user, app).description)
+        if (
+          user &&
+          app &&
+          error.description === Errors.userGaveNoPostingAuthority(user, app).description
+        )
           seen(user, app, requestIdOf(ctx));
       }
       throw error;
