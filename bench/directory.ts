@@ -61,7 +61,7 @@ async function benchOne(size: number, runs: number): Promise<DirectoryBenchRow> 
         prober,
         clock: { now: () => NOW },
         signer: await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk()),
-        grants: new MemoryGrantStore(),
+        signIns: new MemoryGrantStore(),
       },
       {
         serviceAccount: 'hivegate',

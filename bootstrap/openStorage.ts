@@ -73,7 +73,7 @@ function openSqliteStorage(file: string, migrate: boolean): Storage {
         db.prepare('SELECT 1').get();
       },
       async close() {
-        stores.grants.stop();
+        stores.signIns.stop();
         db.close();
       },
     };

@@ -1,13 +1,13 @@
 import type {
   Challenge,
-  GrantStore,
+  SignInStore,
   Revocation,
   SignIn,
   SignInQuery,
-} from '../../core/ports/GrantStore';
+} from '../../core/ports/SignInStore';
 
-/** GrantStore in process memory: for tests and single-process embedding without persistence. */
-export class MemoryGrantStore implements GrantStore {
+/** The SignInStore in process memory: for tests and single-process embedding without persistence. */
+export class MemoryGrantStore implements SignInStore {
   private readonly challenges = new Map<string, Challenge>();
   private readonly usedCodes = new Map<string, number>();
   private readonly refresh = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { mergedChoice, type LimitChoice } from '../../core/limits/grantLimits';
+import { mergedChoice, type LimitChoice } from '../../core/limits/postingLimits';
 import type { LimitOverrides } from '../../core/ports/LimitOverrides';
 
 /** LimitOverrides in this process's memory. */

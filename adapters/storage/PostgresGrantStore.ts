@@ -1,11 +1,11 @@
 import type { Pool } from 'pg';
 import type {
   Challenge,
-  GrantStore,
+  SignInStore,
   Revocation,
   SignIn,
   SignInQuery,
-} from '../../core/ports/GrantStore';
+} from '../../core/ports/SignInStore';
 import { rowsOf } from './postgresQuery';
 import { PostgresRevocations, REVOKED_CHANNEL } from './PostgresRevocations';
 import {
@@ -42,13 +42,13 @@ const RECORD = `INSERT INTO sign_ins (sid, username, app, kind, started_at, used
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) ON CONFLICT (sid) DO UPDATE SET ${updateSignIn(EXCLUDED, 'GREATEST')}`;
 
 /**
- * GrantStore over PostgreSQL, shared by every instance. Each decision is one conditional
+ * The SignInStore over PostgreSQL, shared by every instance. Each decision is one conditional
  * statement, atomic across instances: DELETE … RETURNING takes a challenge, INSERT … ON CONFLICT
  * DO NOTHING uses a code, UPDATE … WHERE current_jti = $expected rotates a refresh token.
  * isRevoked reads the in-memory PostgresRevocations view; only while its feed is down does it ask
  * the database. A database that cannot be reached surfaces as the core's Unavailable (503).
  */
-export class PostgresGrantStore implements GrantStore {
+export class PostgresGrantStore implements SignInStore {
   constructor(
     private readonly pool: Pool,
     private readonly revocations: PostgresRevocations,

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { mergedChoice, type LimitChoice } from '../../core/limits/grantLimits';
+import { mergedChoice, type LimitChoice } from '../../core/limits/postingLimits';
 import type { LimitOverrides } from '../../core/ports/LimitOverrides';
 import { inTransaction, query } from './postgresQuery';
 

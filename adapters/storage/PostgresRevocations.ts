@@ -51,7 +51,7 @@ export class PostgresRevocations {
     if (until >= this.forgottenBefore && !this.sids.has(sid)) this.sids.set(sid, until);
   }
 
-  /** Forgets revocations kept until before `before` (ms), as the table does (GrantStore.purgeExpired). */
+  /** Forgets revocations kept until before `before` (ms), as the table does (SignInStore.purgeExpired). */
   forget(before: number): void {
     this.forgottenBefore = Math.max(this.forgottenBefore, before);
     for (const [sid, until] of this.sids) if (until < before) this.sids.delete(sid);

@@ -1,10 +1,10 @@
 import type {
   Challenge,
-  GrantStore,
+  SignInStore,
   Revocation,
   SignIn,
   SignInQuery,
-} from '../../core/ports/GrantStore';
+} from '../../core/ports/SignInStore';
 import type { SqliteDatabase } from './openDatabase';
 import { migrateSqlite } from './schema/migrateSqlite';
 import { SqliteRevocations } from './SqliteRevocations';
@@ -34,12 +34,12 @@ const row = (signIn: SignIn) => {
 };
 
 /**
- * GrantStore over SQLite. Each method is one statement, so each is atomic: single-use values
+ * The SignInStore over SQLite. Each method is one statement, so each is atomic: single-use values
  * are taken with DELETE … RETURNING / INSERT OR IGNORE / compare-and-set UPDATE, never read-then-write.
  * isRevoked reads the in-memory SqliteRevocations view (other processes' revocations show within
  * `revocationPollMs`), so checking a token reads no storage.
  */
-export class SqliteGrantStore implements GrantStore {
+export class SqliteGrantStore implements SignInStore {
   private readonly statements;
   private readonly revocations: SqliteRevocations;
   /** useCode then startRefresh in one transaction: one commit for a code's exchange. */

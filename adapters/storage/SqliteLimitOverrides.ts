@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { mergedChoice, type LimitChoice } from '../../core/limits/grantLimits';
+import { mergedChoice, type LimitChoice } from '../../core/limits/postingLimits';
 import type { LimitOverrides } from '../../core/ports/LimitOverrides';
 import { migrateSqlite } from './schema/migrateSqlite';
 

@@ -41,7 +41,7 @@ export class SqliteRevocations {
     this.sids.set(sid, until);
   }
 
-  /** Forgets revocations kept until before `before` (ms), as the table does (GrantStore.purgeExpired). */
+  /** Forgets revocations kept until before `before` (ms), as the table does (SignInStore.purgeExpired). */
   forget(before: number): void {
     for (const [sid, until] of this.sids) if (until < before) this.sids.delete(sid);
   }

@@ -20,7 +20,7 @@ export const newMemoryStorage = (): MemoryStorage => ({ broadcastLog: new Memory
 
 /** Each store in this process's memory: what the core uses for a store nobody supplied. */
 export const MEMORY_STORES = {
-  grants: () => new MemoryGrantStore(),
+  signIns: () => new MemoryGrantStore(),
   usage: () => new MemoryUsageStore(),
   idempotency: (memory: MemoryStorage) => new MemoryIdempotencyStore(memory.broadcastLog),
   broadcastLog: (memory: MemoryStorage) => memory.broadcastLog,

@@ -23,7 +23,7 @@ export interface PostgresSource {
 
 /** Each store over one PostgreSQL database, shared by every instance. */
 export const POSTGRES_STORES = {
-  grants: ({ pool, url, logger }) =>
+  signIns: ({ pool, url, logger }) =>
     new PostgresGrantStore(pool, new PostgresRevocations({ connectionString: url }, logger)),
   usage: ({ pool }) => new PostgresUsageStore(pool),
   idempotency: ({ pool }) => new PostgresIdempotencyStore(pool),
@@ -37,5 +37,5 @@ export const POSTGRES_STORES = {
   signingKeys: ({ pool }) => new PostgresSigningKeyStore(pool),
 } as const satisfies StoreFactories<PostgresSource>;
 
-/** Every store over `source`; start `grants` (its revocation feed) once migrated, stop it and release `chainCursor` before ending the pool. */
+/** Every store over `source`; start `signIns` (its revocation feed) once migrated, stop it and release `chainCursor` before ending the pool. */
 export const postgresStores = (source: PostgresSource) => storesFrom(POSTGRES_STORES, source);

@@ -1,5 +1,5 @@
-import type { PostingLimits } from '../../core/limits/grantLimits';
-import type { SignIn } from '../../core/ports/GrantStore';
+import type { PostingLimits } from '../../core/limits/postingLimits';
+import type { SignIn } from '../../core/ports/SignInStore';
 
 /** The columns of sign_ins that describe a sign-in, as SQLite and PostgreSQL select them. */
 export const SIGN_IN_COLUMNS =

@@ -14,7 +14,7 @@ import { SqliteUsageStore } from './SqliteUsageStore';
 
 /** Each store over one SQLite database (the grant store, built first, migrates it). */
 export const SQLITE_STORES = {
-  grants: (db: SqliteDatabase) => new SqliteGrantStore(db),
+  signIns: (db: SqliteDatabase) => new SqliteGrantStore(db),
   usage: (db: SqliteDatabase) => new SqliteUsageStore(db),
   idempotency: (db: SqliteDatabase) => new SqliteIdempotencyStore(db),
   broadcastLog: (db: SqliteDatabase) => new SqliteBroadcastLog(db),
@@ -27,5 +27,5 @@ export const SQLITE_STORES = {
   signingKeys: (db: SqliteDatabase) => new SqliteSigningKeyStore(db),
 } as const satisfies StoreFactories<SqliteDatabase>;
 
-/** Every store over `db`; stop `grants` before closing it. */
+/** Every store over `db`; stop `signIns` before closing it. */
 export const sqliteStores = (db: SqliteDatabase) => storesFrom(SQLITE_STORES, db);

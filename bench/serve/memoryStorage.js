@@ -1,6 +1,6 @@
 // Bench child, plain JavaScript on the compiled service (dist/, as `npm start` runs it): the whole
 // service over its in-memory stores (hivegate/adapters/memory, as a single-process embedder would
-// use them): grants and usage given, and with the grants given, every store kept beside them
+// use them): sign-ins and usage given, and with the sign-ins given, every store kept beside them
 // (idempotency keys, the broadcast log, budgets, …) in memory too (bootstrap/ports.ts,
 // applyOverrides). No database is opened. The memory side of the token-exchange rows against
 // node-oidc-provider's in-memory adapter. PORT etc. from the environment, like npm start.
@@ -12,7 +12,7 @@ const { MemoryGrantStore, MemoryUsageStore } = require('../../dist/adapters/stor
 
 async function main() {
   const server = await createServer(loadConfig(), {
-    grants: new MemoryGrantStore(),
+    signIns: new MemoryGrantStore(),
     usage: new MemoryUsageStore(),
   });
   const stop = () =>

@@ -60,7 +60,7 @@ describe('architecture: every storage backend provides every store', () => {
       const adapters = adaptersOf('Sqlite');
       for (const name of STORE_NAMES)
         expect(adapters.get(stores[name].constructor.name), name).to.equal(STORE_PORTS[name]);
-      stores.grants.stop();
+      stores.signIns.stop();
     } finally {
       db.close();
     }

@@ -14,6 +14,7 @@ import {
   undatedKeysWarning,
 } from '../../bootstrap/signingKey';
 import { silentLogger } from '../../core/ports/Logger';
+import { kidOf } from '../support/kidOf';
 
 const claims = {
   kind: 'login' as const,
@@ -32,9 +33,6 @@ const idClaims = {
   exp: 2,
   auth_time: 1,
 };
-const kidOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).kid as string;
-
 async function rejects(promise: Promise<unknown>, naming: string): Promise<void> {
   await promise.then(
     () => expect.fail('accepted'),

@@ -1,4 +1,4 @@
 import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
-import { grantStoreContract } from '../contracts/GrantStore.contract';
+import { signInStoreContract } from '../contracts/SignInStore.contract';
 
-grantStoreContract('MemoryGrantStore', () => new MemoryGrantStore());
+signInStoreContract('MemoryGrantStore', () => new MemoryGrantStore());

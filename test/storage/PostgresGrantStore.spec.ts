@@ -3,9 +3,13 @@ import { Unavailable } from '../../core/errors';
 import { openPostgres } from '../../adapters/storage/openPostgres';
 import { PostgresGrantStore } from '../../adapters/storage/PostgresGrantStore';
 import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
-import { grantStoreContract } from '../contracts/GrantStore.contract';
+import { signInStoreContract } from '../contracts/SignInStore.contract';
 import { requirePostgres } from '../support/postgres';
+import { FeedLogger, heardOf } from '../support/revocationFeed';
 import { PostgresHarness } from './postgresHarness';
+
+const FEED_LOST = 'postgres: revocation feed lost; reconnecting';
+const FEED_BACK = 'postgres: revocation feed back';
 
 describe('PostgresGrantStore', function () {
   const db = new PostgresHarness();
@@ -17,12 +21,16 @@ describe('PostgresGrantStore', function () {
   afterEach(() => db.closeAll());
   after(() => db.close());
 
-  grantStoreContract('PostgresGrantStore', () => db.grants(), {
-    shared: async () => ({
-      a: await db.grants(),
-      b: await db.grants(),
-      close: () => db.closeAll(),
-    }),
+  signInStoreContract('PostgresGrantStore', () => db.grants(), {
+    shared: async () => {
+      const feed = new PostgresRevocations({ connectionString: db.url });
+      return {
+        a: await db.grants(),
+        b: await db.grants(undefined, feed),
+        heardByB: (sid) => heardOf(feed, sid),
+        close: () => db.closeAll(),
+      };
+    },
   });
 
   it('answers isRevoked from memory: no query while the revocation feed is live', async () => {
@@ -54,13 +62,24 @@ describe('PostgresGrantStore', function () {
 
   it('re-reads every revocation after losing its feed, and asks the database meanwhile', async () => {
     const a = await db.grants();
-    const feed = new PostgresRevocations({ connectionString: db.url });
+    const logger = new FeedLogger();
+    const feed = new PostgresRevocations({ connectionString: db.url }, logger);
     const b = await db.grants(undefined, feed);
-    // Cut B's LISTEN connection from the server side, then revoke while it is away.
+    const [lost, back] = [logger.next(FEED_LOST), logger.next(FEED_BACK)];
+    // Cut B's LISTEN connection from the server side, then revoke once B knows it is away (so no
+    // notification can bring it: only the re-read can).
     const admin = db.pool(1);
     await admin.query(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hivegate-revocations' AND datname = current_database()",
     );
+    await lost;
+    await a.revokeSignIn({
+      sid: 'unasked',
+      reason: 'sign_out',
+      username: 'bob',
+      at: 1,
+      until: 9e12,
+    });
     await a.revokeSignIn({
       sid: 'while-away',
       reason: 'sign_out',
@@ -72,11 +91,14 @@ describe('PostgresGrantStore', function () {
       await b.isRevoked('while-away'),
       'answered from the database or the re-read view',
     ).to.equal(true);
-    const started = Date.now();
-    while (!feed.live) {
-      expect(Date.now() - started, 'ms to reconnect').to.be.below(3000);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await back;
+    expect(feed.live, 'live again once it says it is back').to.equal(true);
+    expect(logger.count(FEED_LOST), 'lost once').to.equal(1);
+    expect(
+      feed.has('unasked'),
+      'a revocation made while away that B never asked of: re-read',
+    ).to.equal(true);
+    const heard = heardOf(feed, 'after');
     await a.revokeSignIn({
       sid: 'after',
       reason: 'sign_out',
@@ -84,11 +106,8 @@ describe('PostgresGrantStore', function () {
       at: 2,
       until: 9e12,
     });
-    const seen = Date.now();
-    while (!(await b.isRevoked('after'))) {
-      expect(Date.now() - seen).to.be.below(1000);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await heard; // by the feed's notification: B made no revocation itself
+    expect(await b.isRevoked('after')).to.equal(true);
   });
 
   it('throws Unavailable, not a driver error, when the database cannot be reached', async () => {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
-import { grantStoreContract } from '../contracts/GrantStore.contract';
+import { signInStoreContract } from '../contracts/SignInStore.contract';
 
-grantStoreContract(
+signInStoreContract(
   'SqliteGrantStore (:memory:)',
   () => new SqliteGrantStore(openDatabase(':memory:')),
 );
@@ -18,7 +18,7 @@ describe('SqliteGrantStore on a file', () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  grantStoreContract(
+  signInStoreContract(
     'SqliteGrantStore (file)',
     () => new SqliteGrantStore(openDatabase(join(dir, `${Math.random()}.db`))),
   );

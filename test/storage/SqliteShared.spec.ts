@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
 import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
-import { grantStoreContract } from '../contracts/GrantStore.contract';
+import { signInStoreContract } from '../contracts/SignInStore.contract';
+import { polledInto } from '../support/revocationFeed';
 import { usageStoreContract } from '../contracts/UsageStore.contract';
 
 /** Two connections to one WAL file: what the worker processes of WORKERS=N share. */
@@ -27,11 +28,14 @@ function twoConnections<T>(make: (db: ReturnType<typeof openDatabase>) => T): {
 }
 
 describe('SQLite shared by two connections (one file, WAL)', () => {
-  grantStoreContract(
+  signInStoreContract(
     'SqliteGrantStore (shared file)',
     () => new SqliteGrantStore(openDatabase(':memory:')),
     {
-      shared: async () => twoConnections((db) => new SqliteGrantStore(db)),
+      shared: async () => {
+        const pair = twoConnections((db) => new SqliteGrantStore(db));
+        return { ...pair, heardByB: (sid: string) => polledInto(pair.b, sid) };
+      },
     },
   );
   usageStoreContract(

@@ -12,8 +12,7 @@ import { freePort } from '../support/freePort';
 import { MemoryLogger } from '../support/MemoryLogger';
 import { freshDatabase, requirePostgres } from '../support/postgres';
 import { tcpProxy, type TcpProxy } from '../support/tcpProxy';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * A multi-host DATABASE_URL (issue 62 §1) against one real server: each "host" is a TCP relay to

@@ -4,7 +4,7 @@ import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
 import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
-import type { LimitChoice, PostingLimits } from '../../core/limits/grantLimits';
+import type { LimitChoice, PostingLimits } from '../../core/limits/postingLimits';
 import { composeCore, type CoreOptions, type CorePorts } from '../../bootstrap/composeCore';
 import { anApp, aUser, keyOf, signMessage } from './builders';
 import { FakeClock } from './FakeClock';
@@ -41,7 +41,7 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
     ...ports,
     chain: ports.chain ?? new MemoryChainClient(),
     signer: ports.signer ?? (await testSigner()),
-    grants: ports.grants ?? new MemoryGrantStore(),
+    signIns: ports.signIns ?? new MemoryGrantStore(),
     usage: ports.usage ?? new MemoryUsageStore(),
     prober: ports.prober ?? new StaticWebsiteProber(),
     clock: ports.clock ?? new FakeClock(),
@@ -59,10 +59,10 @@ export async function coreFixture(ports: Partial<CorePorts> = {}) {
     otherApp.build(),
     aUser('hivegate').build(),
   ]);
-  const grants = new MemoryGrantStore();
+  const signIns = new MemoryGrantStore();
   const usageStore = new MemoryUsageStore();
-  const { core, signer } = await testCore({ ...ports, chain, grants, usage: usageStore, clock });
-  const fixture = { ...core, clock, chain, grants, signer, usageStore };
+  const { core, signer } = await testCore({ ...ports, chain, signIns, usage: usageStore, clock });
+  const fixture = { ...core, clock, chain, signInStore: signIns, signer, usageStore };
 
   /**
    * Runs challenge → authorize as `username` signing with `key` (and the token flow's handoff, as

@@ -53,7 +53,7 @@ describe('AppDirectory', () => {
   before(async () => (signer = await testSigner()));
   const directory = (options: Partial<AppDirectoryOptions> = {}, postingFallback = false) =>
     composeCore(
-      { usage, chain, prober, clock, logger, signer, grants: new MemoryGrantStore() },
+      { usage, chain, prober, clock, logger, signer, signIns: new MemoryGrantStore() },
       {
         serviceAccount: 'hivegate',
         serviceName: 'hivegate.test',

@@ -29,7 +29,7 @@ const follow = (follower: string) => [
  */
 describe('AppKeyActivity, a block follower subscriber: what apps signed for users on the chain (issue 59 §3)', () => {
   let clock: FakeClock;
-  let grants: MemoryGrantStore;
+  let signIns: MemoryGrantStore;
   let log: MemoryBroadcastLog;
   let core: Hivegate;
   let n = 0;
@@ -41,13 +41,13 @@ describe('AppKeyActivity, a block follower subscriber: what apps signed for user
       aUser('bob').grantedTo('demo-app').build(),
       anApp('demo-app').grantedTo('hivegate').build(),
     ]);
-    grants = new MemoryGrantStore();
+    signIns = new MemoryGrantStore();
     log = new MemoryBroadcastLog();
     ({ core } = await testCore(
-      { chain, clock, grants, broadcastLog: log, idempotency: new MemoryIdempotencyStore(log) },
+      { chain, clock, signIns, broadcastLog: log, idempotency: new MemoryIdempotencyStore(log) },
       { chainId: CHAIN_ID, follower: false },
     ));
-    await grants.startRefresh(
+    await signIns.startRefresh(
       {
         sid: 'sid-alice',
         username: 'alice',
@@ -136,7 +136,7 @@ describe('AppKeyActivity, a block follower subscriber: what apps signed for user
           anApp('demo-app').build(),
         ]),
         clock,
-        grants,
+        signIns,
         broadcastLog: off,
         idempotency: new MemoryIdempotencyStore(off),
       },

@@ -43,7 +43,7 @@ describe('BackChannelLogout', () => {
       aUser('hivegate').build(),
     ]);
     t = await testCore(
-      { chain, clock, grants: new MemoryGrantStore(), logoutQueue: queue, logoutSender: sender },
+      { chain, clock, signIns: new MemoryGrantStore(), logoutQueue: queue, logoutSender: sender },
       { issuer: 'https://hivegate.test' },
     );
   });

@@ -79,7 +79,7 @@ describe('BroadcastUseCase', () => {
     clock = new FakeClock();
     grants = new MemoryGrantStore();
     usageStore = new RecordingUsageStore();
-    ({ core } = await testCore({ chain, clock, grants, signer, usage: usageStore }));
+    ({ core } = await testCore({ chain, clock, signIns: grants, signer, usage: usageStore }));
     broadcast = core.broadcast;
   });
 

@@ -44,7 +44,7 @@ describe('AppDirectory shared by several instances', () => {
         clock,
         logger: new MemoryLogger(),
         signer,
-        grants: new MemoryGrantStore(),
+        signIns: new MemoryGrantStore(),
         directoryShare: share,
       },
       { ...TEST_CORE_OPTIONS, directory },

@@ -15,14 +15,14 @@ describe('Sign-in records and what storage forgets', () => {
 
   it('records a sign-in when its code is issued, and each refresh as a use', async () => {
     const code = (await f.signIn('alice')).get('code')!;
-    const [issued] = await f.grants.signInsOf({ username: 'alice' }, f.clock.now());
+    const [issued] = await f.signInStore.signInsOf({ username: 'alice' }, f.clock.now());
     expect(issued).to.include({ username: 'alice', app: 'demo-app', kind: 'posting' });
     expect(issued.expiresAt, 'the code’s expiry').to.equal(f.clock.now() + 600_000);
 
     const answer = await f.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret });
     f.clock.advance(60_000);
     await f.exchange.execute({ codeOrRefresh: answer.refresh_token, clientSecret: demoApp.secret });
-    const [used] = await f.grants.signInsOf({ app: 'demo-app' }, f.clock.now());
+    const [used] = await f.signInStore.signInsOf({ app: 'demo-app' }, f.clock.now());
     expect(used.sid).to.equal(issued.sid);
     expect(used.startedAt).to.equal(issued.startedAt);
     expect(used.usedAt).to.equal(f.clock.now());
@@ -33,7 +33,7 @@ describe('Sign-in records and what storage forgets', () => {
 
   it('records an implicit-flow sign-in, login-only ones included', async () => {
     await f.signIn('alice', { responseType: 'token', scope: ['login'] });
-    const [signIn] = await f.grants.signInsOf({ username: 'alice' }, f.clock.now());
+    const [signIn] = await f.signInStore.signInsOf({ username: 'alice' }, f.clock.now());
     expect(signIn).to.include({ app: 'demo-app', kind: 'login', expiresAt: f.clock.now() + week });
   });
 
@@ -46,10 +46,10 @@ describe('Sign-in records and what storage forgets', () => {
     f.clock.advance(keptFor - 1_000);
     await f.signInLife.purge();
     await expectError(f.me.execute(token), InvalidGrant, 'The token has expired');
-    expect(await f.grants.isRevoked(fam), 'kept').to.equal(true);
+    expect(await f.signInStore.isRevoked(fam), 'kept').to.equal(true);
     f.clock.advance(2_000);
     await f.signInLife.purge();
-    expect(await f.grants.isRevoked(fam), 'forgotten').to.equal(false);
+    expect(await f.signInStore.isRevoked(fam), 'forgotten').to.equal(false);
     await expectError(f.me.execute(token), InvalidGrant, 'The token has expired');
   });
 
@@ -59,7 +59,7 @@ describe('Sign-in records and what storage forgets', () => {
       clientSecret: demoApp.secret,
     });
     const shorter = await testCore(
-      { chain: f.chain, grants: f.grants, clock: f.clock, signer: f.signer },
+      { chain: f.chain, signIns: f.signInStore, clock: f.clock, signer: f.signer },
       { tokens: { refresh: 60 } },
     );
     f.clock.advance(61_000);

@@ -128,7 +128,7 @@ describe('TokenPolicy: every lifetime in one place', () => {
     ]);
     const signer = await testSigner();
     const withRefresh = (refresh: number) =>
-      testCore({ chain, clock, grants, signer }, { tokens: { refresh } });
+      testCore({ chain, clock, signIns: grants, signer }, { tokens: { refresh } });
     const month = await withRefresh(30 * 24 * 3600);
     const { challenge } = await month.core.challenge.execute({
       username: 'alice',

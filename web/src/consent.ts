@@ -1,4 +1,4 @@
-import { postingLimitsOf, type PostingLimits } from '../../core/limits/grantLimits';
+import { postingLimitsOf, type PostingLimits } from '../../core/limits/postingLimits';
 import { grantedBy } from '../../core/signIn/grantStatement';
 import { grantWords } from '../i18n/words/grantWords';
 import type { SignInMethod } from '../../core/tokens/openId';

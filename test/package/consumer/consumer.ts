@@ -14,7 +14,7 @@ export async function compose(nodes: string[], key: string): Promise<Hivegate> {
     {
       chain: new DhiveChainClient({ nodes, serviceAccount: 'myservice', servicePostingKey: key }),
       signer,
-      grants: new MemoryGrantStore(),
+      signIns: new MemoryGrantStore(),
       usage: new MemoryUsageStore(),
       prober: new StaticWebsiteProber(),
     },

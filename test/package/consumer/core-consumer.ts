@@ -16,7 +16,7 @@ export function embed(chain: ChainClient, signer: TokenSigner): Hivegate {
     {
       chain,
       signer,
-      grants: new MemoryGrantStore(),
+      signIns: new MemoryGrantStore(),
       usage: new MemoryUsageStore(),
       prober: noWebsites,
     },

@@ -20,7 +20,7 @@ async function main() {
     SERVICE_POSTING_KEY: process.env.SERVICE_POSTING_KEY,
   });
   const server = await createServer(config, {
-    grants: new MemoryGrantStore(),
+    signIns: new MemoryGrantStore(),
     usage: new MemoryUsageStore(),
   });
   const url = await server.listen();

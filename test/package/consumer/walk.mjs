@@ -24,7 +24,7 @@ const core = composeCore(
       servicePostingKey: key(SERVICE_ACCOUNT, 'posting').toString(),
     }),
     signer: await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk()),
-    grants: new MemoryGrantStore(),
+    signIns: new MemoryGrantStore(),
     usage: new MemoryUsageStore(),
     prober: new StaticWebsiteProber(),
   },

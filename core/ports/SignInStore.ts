@@ -14,7 +14,7 @@ export interface Challenge {
   expiresAt: number;
 }
 
-import type { PostingLimits } from '../limits/grantLimits';
+import type { PostingLimits } from '../limits/postingLimits';
 
 /**
  * Why a sign-in ended: the user or app signed out; the end the user set on the app came
@@ -88,7 +88,7 @@ export interface ChainEvidence {
  * token of each sign-in, and revoked sign-ins (sign-outs and detected reuse).
  * Every method is atomic on its own; two racing callers never both "win" a single-use value.
  */
-export interface GrantStore {
+export interface SignInStore {
   saveChallenge(challenge: Challenge): Promise<void>;
 
   /** Removes and returns the challenge (expired or not; the caller judges time). Undefined when unknown or already taken. */

@@ -4,7 +4,7 @@ import {
   postingLimitsOf,
   type LimitChoice,
   type PostingLimits,
-} from '../limits/grantLimits';
+} from '../limits/postingLimits';
 import { ACCESS_KINDS, type TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
@@ -33,7 +33,7 @@ export interface TightenInput extends InRequest {
  * or the user's, "end them") is invalid_grant. An end set to now ends every sign-in of the user at
  * the app at once (SignInEnds: revoked, on every endpoint). test/usecases/GrantLimits.spec.ts holds these.
  */
-export class GrantLimitsUseCase {
+export class LimitsUseCase {
   constructor(
     private readonly overrides: LimitOverrides,
     private readonly challenges: SignedChallenges,

@@ -7,7 +7,7 @@ import { requestIdOf } from '../requestLog';
  * posting authority: a grant removed on chain since sign-in (the audit trail's `grant_removed`).
  * `subjectOf` names the verified token's user and app. The error passes on unchanged.
  */
-export function watchGrantRemoval(
+export function watchPostingAuthorityRemoval(
   subjectOf: (ctx: Context) => Promise<{ user?: string; app?: string } | undefined>,
   seen: (user: string, app: string, requestId: string | undefined) => void,
 ): Middleware {
@@ -19,7 +19,11 @@ export function watchGrantRemoval(
         const subject = await subjectOf(ctx).catch(() => undefined);
         const { user, app } = subject ?? {};
         // The catalogue words the refusal; matching its exact text keeps one source of truth.
-        if (user && app && error.description === Errors.userHasNotGrantedApp(user, app).description)
+        if (
+          user &&
+          app &&
+          error.description === Errors.userGaveNoPostingAuthority(user, app).description
+        )
           seen(user, app, requestIdOf(ctx));
       }
       throw error;
