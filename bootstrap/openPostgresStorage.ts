@@ -1,7 +1,7 @@
 import type { Logger } from '../core/ports/Logger';
 import { openPostgres } from '../adapters/storage/openPostgres';
 import { DatabaseUnreachable, isConnectionError } from '../adapters/storage/postgresErrors';
-import { PostgresDirectoryShare } from '../adapters/storage/PostgresDirectoryShare';
+import { PostgresDirectoryShare } from '../adapters/storage/apps/PostgresDirectoryShare';
 import { postgresStores } from '../adapters/storage/postgresStores';
 import { checkPostgresSchema, migratePostgres } from '../adapters/storage/schema/migratePostgres';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';

@@ -2,7 +2,7 @@ import { dayOf, windowStart } from '../core/apps/directory';
 import type { Logger } from '../core/ports/Logger';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
-import { SealedSigningKeyStore } from '../adapters/storage/SealedSigningKeyStore';
+import { SealedSigningKeyStore } from '../adapters/storage/signIn/SealedSigningKeyStore';
 import { checkSqliteSchema } from '../adapters/storage/schema/migrateSqlite';
 import { sqliteStores } from '../adapters/storage/sqliteStores';
 import type { Config } from './config';

@@ -1,18 +1,18 @@
 import type { Pool } from 'pg';
 import type { Logger } from '../../core/ports/Logger';
 import { storesFrom, type StoreFactories } from '../../core/ports/Stores';
-import { PostgresBroadcastLog } from './PostgresBroadcastLog';
-import { PostgresChainCursor } from './PostgresChainCursor';
-import { PostgresDeviceRequests } from './PostgresDeviceRequests';
-import { PostgresDPoPReplayStore } from './PostgresDPoPReplayStore';
-import { PostgresGrantStore } from './PostgresGrantStore';
-import { PostgresIdempotencyStore } from './PostgresIdempotencyStore';
-import { PostgresLimitOverrides } from './PostgresLimitOverrides';
-import { PostgresLogoutQueue } from './PostgresLogoutQueue';
-import { PostgresOperationBudget } from './PostgresOperationBudget';
-import { PostgresRevocations } from './PostgresRevocations';
-import { PostgresSigningKeyStore } from './PostgresSigningKeyStore';
-import { PostgresUsageStore } from './PostgresUsageStore';
+import { PostgresBroadcastLog } from './broadcast/PostgresBroadcastLog';
+import { PostgresChainCursor } from './chainFollowing/PostgresChainCursor';
+import { PostgresDeviceRequests } from './signIn/PostgresDeviceRequests';
+import { PostgresDPoPReplayStore } from './signIn/PostgresDPoPReplayStore';
+import { PostgresSignInStore } from './signIn/PostgresSignInStore';
+import { PostgresIdempotencyStore } from './broadcast/PostgresIdempotencyStore';
+import { PostgresLimitOverrides } from './limits/PostgresLimitOverrides';
+import { PostgresLogoutQueue } from './signIn/PostgresLogoutQueue';
+import { PostgresOperationBudget } from './broadcast/PostgresOperationBudget';
+import { PostgresRevocations } from './signIn/PostgresRevocations';
+import { PostgresSigningKeyStore } from './signIn/PostgresSigningKeyStore';
+import { PostgresUsageStore } from './apps/PostgresUsageStore';
 
 /** What PostgreSQL's stores are made of: the shared pool, and the URL for the connections held apart (revocation feed, follower lease). */
 export interface PostgresSource {
@@ -24,7 +24,7 @@ export interface PostgresSource {
 /** Each store over one PostgreSQL database, shared by every instance. */
 export const POSTGRES_STORES = {
   signIns: ({ pool, url, logger }) =>
-    new PostgresGrantStore(pool, new PostgresRevocations({ connectionString: url }, logger)),
+    new PostgresSignInStore(pool, new PostgresRevocations({ connectionString: url }, logger)),
   usage: ({ pool }) => new PostgresUsageStore(pool),
   idempotency: ({ pool }) => new PostgresIdempotencyStore(pool),
   broadcastLog: ({ pool }) => new PostgresBroadcastLog(pool),

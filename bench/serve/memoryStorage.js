@@ -8,11 +8,11 @@
 require('reflect-metadata');
 const { loadConfig } = require('../../dist/bootstrap/config.js');
 const { createServer } = require('../../dist/bootstrap/createServer.js');
-const { MemoryGrantStore, MemoryUsageStore } = require('../../dist/adapters/storage/memory.js');
+const { MemorySignInStore, MemoryUsageStore } = require('../../dist/adapters/storage/memory.js');
 
 async function main() {
   const server = await createServer(loadConfig(), {
-    signIns: new MemoryGrantStore(),
+    signIns: new MemorySignInStore(),
     usage: new MemoryUsageStore(),
   });
   const stop = () =>

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import { MemorySigningKeyStore } from '../../adapters/storage/MemorySigningKeyStore';
+import { MemorySigningKeyStore } from '../../adapters/storage/signIn/MemorySigningKeyStore';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteSigningKeyStore } from '../../adapters/storage/SqliteSigningKeyStore';
+import { SqliteSigningKeyStore } from '../../adapters/storage/signIn/SqliteSigningKeyStore';
 import { ConfigError, loadConfig } from '../../bootstrap/config';
 import {
   configuredSigningKeys,

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { JWK } from 'jose';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteSigningKeyStore } from '../../adapters/storage/SqliteSigningKeyStore';
+import { SqliteSigningKeyStore } from '../../adapters/storage/signIn/SqliteSigningKeyStore';
 import { JWKS_MAX_AGE_SECONDS, RETIRED_KEY_SKEW_SECONDS } from '../../core/tokens/signingKeys';
 import type { TokenClaims } from '../../core/tokens/tokens';
 import { keyOf, signMessage } from '../support/builders';

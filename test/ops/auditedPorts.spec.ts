@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { AuditTrail } from '../../adapters/ops/AuditTrail';
 import { auditedSignInStore } from '../../adapters/ops/auditedPorts';
-import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
+import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
 import { MemoryLogger } from '../support/MemoryLogger';
 
 describe('audited ports pass every other method through', () => {
   it('binds each method once (not per call), on the store itself, and follows a method replaced later', async () => {
-    const store = new MemoryGrantStore();
+    const store = new MemorySignInStore();
     const audited = auditedSignInStore(store, new AuditTrail(new MemoryLogger()));
     const isRevoked = audited.isRevoked;
     expect(audited.isRevoked, 'the same bound method on every read').to.equal(isRevoked);

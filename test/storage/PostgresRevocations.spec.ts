@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
+import { PostgresRevocations } from '../../adapters/storage/signIn/PostgresRevocations';
 
 /**
  * The in-memory view of revocations (no database needed for these rules): a NOTIFY may arrive

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
-import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
+import { SqliteSignInStore } from '../../adapters/storage/signIn/SqliteSignInStore';
+import { SqliteUsageStore } from '../../adapters/storage/apps/SqliteUsageStore';
 import { signInStoreContract } from '../contracts/SignInStore.contract';
 import { polledInto } from '../support/revocationFeed';
 import { usageStoreContract } from '../contracts/UsageStore.contract';
@@ -29,11 +29,11 @@ function twoConnections<T>(make: (db: ReturnType<typeof openDatabase>) => T): {
 
 describe('SQLite shared by two connections (one file, WAL)', () => {
   signInStoreContract(
-    'SqliteGrantStore (shared file)',
-    () => new SqliteGrantStore(openDatabase(':memory:')),
+    'SqliteSignInStore (shared file)',
+    () => new SqliteSignInStore(openDatabase(':memory:')),
     {
       shared: async () => {
-        const pair = twoConnections((db) => new SqliteGrantStore(db));
+        const pair = twoConnections((db) => new SqliteSignInStore(db));
         return { ...pair, heardByB: (sid: string) => polledInto(pair.b, sid) };
       },
     },

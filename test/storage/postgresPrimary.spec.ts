@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import { Unavailable } from '../../core/errors';
 import { openPostgres } from '../../adapters/storage/openPostgres';
-import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
+import { PostgresRevocations } from '../../adapters/storage/signIn/PostgresRevocations';
 import { isConnectionError } from '../../adapters/storage/postgresErrors';
 import { PrimaryClient } from '../../adapters/storage/postgresPrimary';
 import { inTransaction, query } from '../../adapters/storage/postgresQuery';

@@ -2,8 +2,8 @@ import { PrivateKey } from '@hiveio/dhive';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
-import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
+import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
+import { MemoryUsageStore } from '../../adapters/storage/apps/MemoryUsageStore';
 import type { LimitChoice, PostingLimits } from '../../core/limits/postingLimits';
 import { composeCore, type CoreOptions, type CorePorts } from '../../bootstrap/composeCore';
 import { anApp, aUser, keyOf, signMessage } from './builders';
@@ -41,7 +41,7 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
     ...ports,
     chain: ports.chain ?? new MemoryChainClient(),
     signer: ports.signer ?? (await testSigner()),
-    signIns: ports.signIns ?? new MemoryGrantStore(),
+    signIns: ports.signIns ?? new MemorySignInStore(),
     usage: ports.usage ?? new MemoryUsageStore(),
     prober: ports.prober ?? new StaticWebsiteProber(),
     clock: ports.clock ?? new FakeClock(),
@@ -59,7 +59,7 @@ export async function coreFixture(ports: Partial<CorePorts> = {}) {
     otherApp.build(),
     aUser('hivegate').build(),
   ]);
-  const signIns = new MemoryGrantStore();
+  const signIns = new MemorySignInStore();
   const usageStore = new MemoryUsageStore();
   const { core, signer } = await testCore({ ...ports, chain, signIns, usage: usageStore, clock });
   const fixture = { ...core, clock, chain, signInStore: signIns, signer, usageStore };

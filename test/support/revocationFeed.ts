@@ -1,5 +1,5 @@
-import type { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
-import type { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
+import type { PostgresRevocations } from '../../adapters/storage/signIn/PostgresRevocations';
+import type { SqliteSignInStore } from '../../adapters/storage/signIn/SqliteSignInStore';
 import { MemoryLogger } from './MemoryLogger';
 
 /*
@@ -54,7 +54,7 @@ export class FeedLogger extends MemoryLogger {
  * file (SqliteRevocations: another connection's commits). Reaches into the store's private view:
  * the poll is the event, and it has no listener of its own.
  */
-export function polledInto(store: SqliteGrantStore, sid: string): Promise<void> {
+export function polledInto(store: SqliteSignInStore, sid: string): Promise<void> {
   const view = (store as unknown as { revocations: { refresh(): void; has(sid: string): boolean } })
     .revocations;
   return new Promise((resolve) => {

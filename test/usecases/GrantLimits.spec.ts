@@ -10,7 +10,7 @@ import {
 import { keyOf, signMessage } from '../support/builders';
 import { coreFixture, demoApp } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
-import { MemoryLimitOverrides } from '../../adapters/storage/MemoryLimitOverrides';
+import { MemoryLimitOverrides } from '../../adapters/storage/limits/MemoryLimitOverrides';
 import { USER_END_READ_MS } from '../../core/signIn/SignInEnds';
 
 /** The limits users set, counting how often the core reads them. */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import { MemorySigningKeyStore } from '../../adapters/storage/MemorySigningKeyStore';
+import { MemorySigningKeyStore } from '../../adapters/storage/signIn/MemorySigningKeyStore';
 import type { KeyUse } from '../../core/tokens/signingKeys';
 import type { TokenClaims } from '../../core/tokens/tokens';
 import { silentLogger } from '../../core/ports/Logger';
