@@ -93,6 +93,7 @@ export async function createServer(
         chainId: config.chainId,
         addressPrefix: config.addressPrefix,
         hiveAuthRelay: config.hiveAuthRelayUrl,
+        passkeyRpId: new URL(config.baseUrl).hostname,
       },
       extraRouters: options.extraRouters,
       rateLimits: config.rateLimits,
