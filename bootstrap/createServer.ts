@@ -70,6 +70,8 @@ export async function createServer(
       chainId: config.chainId,
       tokens: { code: config.codeTtlSeconds, refresh: config.refreshTtlSeconds },
       dpop: { requireNonce: config.dpopNonce },
+      activityKeepDays: config.activityKeepDays,
+      activityFromChain: config.activityFromChain,
       idempotency: {
         keepMs: config.idempotencyKeyHours * 3600_000,
         leaseMs: config.idempotencyLeaseSeconds * 1000,
@@ -94,6 +96,7 @@ export async function createServer(
         addressPrefix: config.addressPrefix,
         hiveAuthRelay: config.hiveAuthRelayUrl,
         passkeyRpId: new URL(config.baseUrl).hostname,
+        explorerTxUrl: config.explorerTxUrl,
       },
       extraRouters: options.extraRouters,
       rateLimits: config.rateLimits,

@@ -13,10 +13,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module';
 import { build, type Plugin } from 'esbuild';
-import { isPageMessage } from '../core/i18n/catalogue';
-import { AVAILABLE_LOCALES, messagesOf } from '../core/i18n/catalogues';
-import { PSEUDO, type PageLocale } from '../core/i18n/locales';
-import { intlLocale } from '../core/i18n/translator';
+import { isPageMessage } from './i18n/catalogue';
+import { AVAILABLE_LOCALES, messagesOf } from './i18n/catalogues';
+import { PSEUDO, type PageLocale } from './i18n/locales';
+import { intlLocale } from './i18n/translator';
 
 /*
  * Builds the pages' scripts: web/src/<page>.ts → web/dist/<page>.<hash>.js, one minified bundle per
@@ -24,8 +24,8 @@ import { intlLocale } from '../core/i18n/translator';
  * adapters/http/pages/pageScripts.ts). The hash in the name lets the service cache them as immutable.
  * Run by `npm run build` (and so by `npm ci`'s prepare), by `npm run dev` and by the tests' setup,
  * the last two only when the sources changed (`--if-stale`: the manifest records every file of
- * ours a bundle took in — web/src and the core words and rules the pages import — and a hash of
- * them; packages are pinned by the lockfile).
+ * ours a bundle took in — web/src, web/i18n's words and the core rules the pages import — and a
+ * hash of them; packages are pinned by the lockfile).
  * Each locale's messages are compiled here too (issue 40 §3), with @messageformat/core, into
  * web/dist/messages-<locale>.<hash>.js: plain functions and the few runtime helpers they use, no
  * parser. A page loads its own locale's file before its script (adapters/http/pages/html.ts), so
@@ -70,7 +70,7 @@ export interface Manifest {
 /** Every locale whose messages are built: those with a catalogue, and the pseudo-locale. */
 export const MESSAGE_LOCALES: readonly PageLocale[] = [...AVAILABLE_LOCALES, PSEUDO];
 
-/** A locale's messages a page script may say: all but the server-only ones (core/i18n/catalogue.ts). */
+/** A locale's messages a page script may say: all but the server-only ones (web/i18n/catalogue.ts). */
 export const pageMessagesOf = (locale: PageLocale): Record<string, string> =>
   Object.fromEntries(Object.entries(messagesOf(locale)).filter(([id]) => isPageMessage(id)));
 
@@ -123,8 +123,8 @@ const chainIdWhenSigning: Plugin = {
 
 /**
  * A hash of everything a bundle is made of: web/src (a new page file too), the other files of ours
- * it took in (`files`: the core words and rules it bundles), this file and the lockfile. Undefined when one
- * of them is gone.
+ * it took in (`files`: web/i18n's words and the core rules it bundles), this file and the
+ * lockfile. Undefined when one of them is gone.
  */
 function inputsHash(files: readonly string[]): string | undefined {
   const hash = createHash('sha256');
@@ -206,10 +206,10 @@ export async function buildPageScripts(): Promise<Manifest> {
     format: 'iife',
     plugins: [compiledMessages],
   });
-  const catalogues = readdirSync(join(ROOT, 'core/i18n'), { recursive: true })
+  const catalogues = readdirSync(join(ROOT, 'web/i18n'), { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('.ts'))
-    .map((file) => join('core/i18n', file));
+    .map((file) => join('web/i18n', file));
   const files = [
     ...new Set([
       ...[...Object.keys(pages.metafile.inputs), ...Object.keys(wallets.metafile.inputs)]

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { parse, type Token } from '@messageformat/parser';
-import type { Catalogue, MessageId } from '../core/i18n/catalogue';
-import { CATALOGUES } from '../core/i18n/catalogues';
-import { en } from '../core/i18n/catalogues/en';
-import { LOCALES, type Locale } from '../core/i18n/locales';
-import { SECURITY_IDS } from '../core/i18n/security';
+import type { Catalogue, MessageId } from './i18n/catalogue';
+import { CATALOGUES } from './i18n/catalogues';
+import { en } from './i18n/catalogues/en';
+import { LOCALES, type Locale } from './i18n/locales';
+import { SECURITY_IDS } from './i18n/security';
 
 /*
  * Checks a catalogue against the English one (issue 40 §4), for test/i18n/catalogues.spec.ts and
@@ -121,7 +121,7 @@ if (require.main === module) {
     const problems = [...checkEnglish()];
     for (const locale of locales) {
       const catalogue = CATALOGUES[locale as Exclude<Locale, 'en'>];
-      if (!catalogue) problems.push(`${locale}: no catalogue in core/i18n/catalogues/index.ts`);
+      if (!catalogue) problems.push(`${locale}: no catalogue in web/i18n/catalogues/index.ts`);
       else problems.push(...checkCatalogue(locale as Exclude<Locale, 'en'>, catalogue));
     }
     for (const problem of problems) console.log(problem);

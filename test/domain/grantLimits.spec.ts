@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { english } from '../support/words';
 import { budgetDecision } from '../../core/limits/dailyBudgetRules';
 import { tightenLimits, type PostingLimits } from '../../core/limits/grantLimits';
-import { limitWords } from '../../core/limits/limitWords';
+import { limitWords } from '../../web/i18n/words/limitWords';
 
 const asked: PostingLimits = {
   type: 'hive_posting',

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { AVAILABLE_LOCALES } from '../../core/i18n/catalogues';
+import { AVAILABLE_LOCALES } from '../../web/i18n/catalogues';
 import { inPageLanguage, pageLocale, words } from '../../adapters/http/pages/i18n';
 import { sameOriginPath } from '../../adapters/http/pages/localeRoutes';
-import { chooseLocale, fromAcceptLanguage } from '../../core/i18n/locales';
+import { chooseLocale, fromAcceptLanguage } from '../../web/i18n/locales';
 import { demoApp } from '../support/coreFixture';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
-import { dangerOf } from '../../adapters/http/broadcast/operationDangers';
+import { dangerOf } from '../../web/i18n/words/operationDangers';
 import { encodeOp, encodeOps, encodeTx } from 'hive-uri';
 import { translatorFor } from '../../adapters/http/pages/i18n';
 import { parseLegacySign } from '../../adapters/http/broadcast/parseSignLink';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { es } from '../../core/i18n/catalogues/es';
+import { es } from '../../web/i18n/catalogues/es';
 import { HANDOFF_PAGE_PATH } from '../../core/signIn/tokenHandoff';
 import { keyOf, signMessage } from '../support/builders';
 import { call, type Answer } from '../support/http';

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { parse } from '@messageformat/parser';
-import { AVAILABLE_LOCALES, CATALOGUES, messagesOf } from '../../core/i18n/catalogues';
-import { en, type MessageId } from '../../core/i18n/catalogues/en';
-import { LOCALES, PSEUDO } from '../../core/i18n/locales';
-import { SECURITY_IDS } from '../../core/i18n/security';
+import { AVAILABLE_LOCALES, CATALOGUES, messagesOf } from '../../web/i18n/catalogues';
+import { en, type MessageId } from '../../web/i18n/catalogues/en';
+import { LOCALES, PSEUDO } from '../../web/i18n/locales';
+import { SECURITY_IDS } from '../../web/i18n/security';
 import {
   checkCatalogue,
   checkEnglish,

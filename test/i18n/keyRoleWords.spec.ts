@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CATALOGUES } from '../../core/i18n/catalogues';
+import { CATALOGUES } from '../../web/i18n/catalogues';
 
 /**
  * Issue 57 §8: one word per key role in each language. Russian said both "active-ключ" and

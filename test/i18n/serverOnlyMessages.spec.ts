@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { isPageMessage, SERVER_ONLY_PREFIXES } from '../../core/i18n/catalogue';
-import { en } from '../../core/i18n/catalogues/en';
-import type { PageTranslator, Translator } from '../../core/i18n/translator';
+import { isPageMessage, SERVER_ONLY_PREFIXES } from '../../web/i18n/catalogue';
+import { en } from '../../web/i18n/catalogues/en';
+import type { PageTranslator, Translator } from '../../web/i18n/translator';
 import { pageMessagesOf } from '../../web/build';
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageId } from '../../core/i18n/catalogue';
+import type { MessageId } from '../i18n/catalogue';
 import { t } from './i18n';
 /*
  * A small HiveAuth (HAS) client for the consent page (also run in Node by the devnet's tests). The

@@ -1,6 +1,6 @@
-import type { MessageId } from '../../core/i18n/catalogue';
-import { DEFAULT_LOCALE, type PageLocale } from '../../core/i18n/locales';
-import { makeTranslator, type PageTranslator } from '../../core/i18n/translator';
+import type { MessageId } from '../i18n/catalogue';
+import { DEFAULT_LOCALE, type PageLocale } from '../i18n/locales';
+import { makeTranslator, type PageTranslator } from '../i18n/translator';
 
 /*
  * The page's words in its locale (issue 40 §3): the layout loads that locale's compiled messages

@@ -2,7 +2,7 @@ import type { SignLinkAnswer } from '../../../core/broadcast/SignLinkUseCase';
 import type { SignRequest } from './parseSignLink';
 import { words } from '../pages/i18n';
 import type { ChainSettings } from '../pages/chainSettings';
-import { describeOperation, type Shown } from './describeOperation';
+import { describeOperation, type Shown } from '../../../web/i18n/words/describeOperation';
 import { html, layout, type Html } from '../pages/html';
 import { loadingNote, UNTIL_READY } from '../pages/untilReady';
 import { walletChoice } from '../pages/walletSection';

@@ -10,4 +10,9 @@ export interface ChainSettings {
    * A passkey made for it works on no other site.
    */
   passkeyRpId?: string;
+  /** Where a transaction id links (EXPLORER_TX_URL): `{id}` is replaced by the id. */
+  explorerTxUrl?: string;
 }
+
+/** EXPLORER_TX_URL's default: a block explorer of Hive's main network. */
+export const DEFAULT_EXPLORER_TX_URL = 'https://hivehub.dev/tx/{id}';

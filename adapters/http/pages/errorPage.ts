@@ -1,4 +1,4 @@
-import type { MessageId } from '../../../core/i18n/catalogue';
+import type { MessageId } from '../../../web/i18n/catalogue';
 import { words } from './i18n';
 import { html, layout } from './html';
 

@@ -1,4 +1,4 @@
-import { AUTONYMS } from '../../../core/i18n/locales';
+import { AUTONYMS } from '../../../web/i18n/locales';
 import { LOCALE_PATH, pageRequest, words } from './i18n';
 import { messagesScriptUrl, pageScriptUrl, type PageScript } from './pageScripts';
 import { escapeHtml } from './escapeHtml';

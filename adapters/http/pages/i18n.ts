@@ -1,14 +1,14 @@
 import MessageFormat from '@messageformat/core';
 import type { Context, Middleware } from 'koa';
-import type { MessageId, MessageValues } from '../../../core/i18n/catalogue';
-import { AVAILABLE_LOCALES, messagesOf } from '../../../core/i18n/catalogues';
+import type { MessageId, MessageValues } from '../../../web/i18n/catalogue';
+import { AVAILABLE_LOCALES, messagesOf } from '../../../web/i18n/catalogues';
 import {
   chooseLocale,
   DEFAULT_LOCALE,
   type Offered,
   type PageLocale,
-} from '../../../core/i18n/locales';
-import { intlLocale, makeTranslator, type Translator } from '../../../core/i18n/translator';
+} from '../../../web/i18n/locales';
+import { intlLocale, makeTranslator, type Translator } from '../../../web/i18n/translator';
 import { escapeHtml } from './escapeHtml';
 import { Html } from './markup';
 

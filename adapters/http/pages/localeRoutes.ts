@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { localeOf } from '../../../core/i18n/locales';
+import { localeOf } from '../../../web/i18n/locales';
 import { renderLanguagePage } from './languagePage';
 import { staticPageHeaders } from './staticPageHeaders';
 import { inPageLanguage, LOCALE_COOKIE, LOCALE_PATH, offered, type LocaleOptions } from './i18n';

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { MessageId } from '../../../core/i18n/catalogue';
+import type { MessageId } from '../../../web/i18n/catalogue';
 import type { Logger } from '../../../core/ports/Logger';
 import { answerError } from '../errorHandler';
 import { inPageLanguage, words } from './i18n';

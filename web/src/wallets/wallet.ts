@@ -1,4 +1,4 @@
-import type { PageTranslator } from '../../../core/i18n/translator';
+import type { PageTranslator } from '../../i18n/translator';
 import type { SignedAs } from '../../../core/signIn/signInTransaction';
 import type { Role, SignedTransaction, UnsignedTransaction } from '../chain';
 
