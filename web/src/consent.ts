@@ -485,6 +485,11 @@ async function signInWithKept(name: string, pin?: string): Promise<void> {
   });
 }
 
+/** "Remember this key on this device" is offered once there is a key to remember. */
+byId('signin-key').addEventListener('input', () => {
+  if (HG.inputValue('signin-key').trim()) byId('vault-remember-choice').hidden = false;
+});
+
 /** No wallet in this browser: say which exist (issue 60 §4), once extensions had time to appear. */
 setTimeout(() => {
   if (!HG.keychain() && presentWallets('signIn').length === 0) byId('no-wallet').hidden = false;

@@ -9,12 +9,13 @@ import { Html, html } from '../pages/html';
  */
 
 /**
- * Under the typed key: ticked, the page offers to keep the key once it signed (#vault-offer).
- * Unticked by default: keeping a key is the person's choice, asked before anything is kept.
+ * Under the typed key, shown once a key is typed (so the phone's first screen keeps Sign in:
+ * test/browser/firstScreen.spec.ts): ticked, the page offers to keep the key once it signed
+ * (#vault-offer). Unticked by default: keeping a key is the person's choice.
  */
 export function vaultRemember(): Html {
   const { t } = words();
-  return html`<label class="check"><input id="vault-remember" type="checkbox"> ${t('consent.vaultRemember')}</label>`;
+  return html`<label id="vault-remember-choice" class="check" hidden><input id="vault-remember" type="checkbox"> ${t('consent.vaultRemember')}</label>`;
 }
 
 /** Asks the PIN of a kept key; its label names the account once one is picked. */
