@@ -13,6 +13,7 @@ import {
   useBrowserWorld,
   type BrowserWorld,
 } from './browserFixture';
+import { hivesignerLoginUrl } from '../support/loginUrl';
 
 /*
  * Keys kept on this device (issue 60): web/src/vault/ on the consent page, with Chromium's
@@ -321,6 +322,37 @@ describe('Browser: a key kept on this device, unlocked by a passkey or a PIN (is
     await keepWithPin(page);
     expect(JSON.parse((await vaultRecords(page))[0])).to.include({ role: 'active' });
     await keepStorage(page);
+    sent.push(...requests);
+    await page.context().close();
+  });
+
+  it('a kept active key signs the authority step too: after the one touch no key is asked again', async () => {
+    const page = await w.newPage();
+    const requests = recordRequests(page);
+    await addAuthenticator(page);
+    await typeAndSignIn(page, 'erin', keyOf('erin', 'active').toString());
+    await page.getByLabel('Keep my active key on this device').check();
+    const kept = nextReturn(page);
+    await page.getByRole('button', { name: 'Remember with a passkey' }).click();
+    await kept;
+    expect((await accountOf(w, 'erin')).posting.account_auths).to.deep.equal([]);
+
+    await page.goto(
+      hivesignerLoginUrl(w, {
+        scope: ['vote', 'comment'],
+        responseType: 'code',
+        state: 'grant-kept',
+        account: 'erin',
+      }),
+    );
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Sign in as @erin with your passkey' }).click();
+    await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
+    expect(await page.locator('#grant-key-field').isHidden(), 'no key asked').to.equal(true);
+    const landed = nextReturn(page);
+    await page.getByRole('button', { name: 'Grant and continue' }).click();
+    expect((await landed).searchParams.get('state')).to.equal('grant-kept');
+    expect((await accountOf(w, 'erin')).posting.account_auths).to.deep.equal([['demo-app', 1]]);
     sent.push(...requests);
     await page.context().close();
   });
