@@ -6,6 +6,7 @@ import { isRegisteredRedirect } from './redirectUri';
 import { responseModeOf, signInAnswer } from '../tokens/redirectResponse';
 import { handoffPageUrl, handoffVerifier, type HandoffSecret } from './tokenHandoff';
 import { wantsCode } from './scope';
+import { signInOrigin } from '../tokens/signInOrigin';
 import { grantEnded, type LimitChoice, type PostingLimits } from '../limits/postingLimits';
 import { grantedBy, grantStatement } from './grantStatement';
 import type { AppProfile } from '../apps/app';
@@ -34,6 +35,8 @@ export interface SignedRequest extends InRequest {
   limitChoice?: LimitChoice;
   /** How the page says the user signed: the id_token's `hive_wallet` (issue 27 §4, issue 54 §5). */
   method?: SignInMethod;
+  /** The signing browser, summarized at the edge ("Firefox on Android"): core/signIn/signInOrigin.ts. */
+  device?: string;
 }
 
 export interface AuthorizeInput extends SignedRequest {
@@ -178,6 +181,13 @@ export class AuthorizeUseCase {
           ...authenticationClaims(input.method, proved),
         }
       : {};
-    return { ...granted, sub: username, app: app.username, fam: randomId(), ...openId };
+    return {
+      ...granted,
+      sub: username,
+      app: app.username,
+      fam: randomId(),
+      ...openId,
+      origin: signInOrigin(input.method, input.device),
+    };
   }
 }

@@ -1,4 +1,5 @@
 import { randomId } from '../shared/crypto';
+import { POSTING_SCOPE } from '../operations/operations';
 import type { Grant } from '../tokens/grant';
 import { limitsInForce, postingLimitsOf } from '../limits/postingLimits';
 import type { LimitOverrides } from '../ports/LimitOverrides';
@@ -73,7 +74,9 @@ export class SignInLifeCycle {
   /**
    * A handoff for the grant (the token flow, core/signIn/tokenHandoff.ts): single use, living the
    * policy's `handoff`, bound to where and how its access token is sent and to the S256 challenge
-   * of the verifier the signing browser holds. It records no sign-in: its access token will.
+   * of the verifier the signing browser holds. It records no sign-in: its access token will, from
+   * the `origin` the handoff carries (where the user signed: a wallet's name and "Firefox on
+   * Android", nothing secret, though the handoff travels in its page's URL).
    */
   async issueHandoff(grant: Grant, binding: HandoffBinding): Promise<string> {
     const { token } = await this.issuer.mint({
@@ -84,6 +87,7 @@ export class SignInLifeCycle {
       code_challenge: binding.codeChallenge,
       response_mode: binding.responseMode,
       ...(binding.state !== undefined ? { state: binding.state } : {}),
+      ...(grant.origin ? { origin: grant.origin } : {}),
     });
     return token;
   }
@@ -112,6 +116,7 @@ export class SignInLifeCycle {
     const access = await this.issueAccess({
       ...sharedClaims(claims),
       kind: claims.grants ?? 'login',
+      ...(claims.origin ? { origin: claims.origin } : {}),
     });
     return { claims, ...access };
   }
@@ -205,12 +210,16 @@ export class SignInLifeCycle {
 
   /** The sign-in a token of `grant` is issued for, used now, its newest token expiring at `exp` (s). */
   private signIn(
-    grant: Pick<Grant, 'fam' | 'sub' | 'app' | 'auth_time' | 'authorization_details'>,
+    grant: Pick<
+      Grant,
+      'fam' | 'sub' | 'app' | 'scope' | 'auth_time' | 'authorization_details' | 'origin'
+    >,
     kind: Grant['kind'],
     exp: number,
   ): SignIn {
     const now = this.clock.now();
     const granted = postingLimitsOf(grant.authorization_details);
+    const { origin } = grant;
     return {
       sid: grant.fam,
       username: grant.sub,
@@ -220,6 +229,9 @@ export class SignInLifeCycle {
       usedAt: now,
       expiresAt: exp * 1000,
       ...(granted ? { granted } : {}),
+      scope: kind === 'posting' ? grant.scope.filter((s) => POSTING_SCOPE.includes(s)) : [],
+      ...(origin ? { wallet: origin.wallet } : {}),
+      ...(origin?.device ? { device: origin.device } : {}),
     };
   }
 }

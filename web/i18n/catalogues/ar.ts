@@ -371,6 +371,9 @@ export const ar: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): يمكنه التصرف نيابةً عنك، منذ {since}، آخر استخدام {used}} other {{app} ({name}): تسجيل دخول فقط، منذ {since}، آخر استخدام {used}}}',
     'signIns.limits': 'الحدود: {limits}',
+    'signIns.madeWith': 'وُقّع باستخدام {wallet}؛ الجهاز: {device}',
+    'signIns.madeWithWallet': 'وُقّع باستخدام {wallet}',
+    'signIns.typedKey': 'مفتاح مكتوب',
     'signIns.noEnd':
       '{kind, select, posting {بلا تاريخ انتهاء: تبقى رموزه الحالية صالحة حتى {date}، ويمكن للتطبيق تجديدها.} other {بلا تاريخ انتهاء: تبقى رموزه الحالية صالحة حتى {date}.}}',
     'signIns.end': 'أنهِ',

@@ -386,6 +386,9 @@ export const bg: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): може да действа от ваше име, от {since}, последно използвано {used}} other {{app} ({name}): само влизане, от {since}, последно използвано {used}}}',
     'signIns.limits': 'Ограничения: {limits}',
+    'signIns.madeWith': 'Подписано с {wallet}; устройство: {device}',
+    'signIns.madeWithWallet': 'Подписано с {wallet}',
+    'signIns.typedKey': 'въведен ключ',
     'signIns.noEnd':
       '{kind, select, posting {Без крайна дата: текущите токени важат до {date} и приложението може да ги поднови.} other {Без крайна дата: текущите токени важат до {date}.}}',
     'signIns.end': 'Прекратяване',

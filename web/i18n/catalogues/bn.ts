@@ -372,6 +372,9 @@ export const bn: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): আপনার হয়ে কাজ করতে পারে, {since} থেকে, শেষ ব্যবহার {used}} other {{app} ({name}): শুধু সাইন-ইন, {since} থেকে, শেষ ব্যবহার {used}}}',
     'signIns.limits': 'সীমা: {limits}',
+    'signIns.madeWith': '{wallet} দিয়ে স্বাক্ষরিত; ডিভাইস: {device}',
+    'signIns.madeWithWallet': '{wallet} দিয়ে স্বাক্ষরিত',
+    'signIns.typedKey': 'টাইপ করা কী',
     'signIns.noEnd':
       '{kind, select, posting {কোনো শেষ তারিখ নেই: এর বর্তমান টোকেন {date} পর্যন্ত চলে, এবং অ্যাপ সেগুলো নবায়ন করতে পারে।} other {কোনো শেষ তারিখ নেই: এর বর্তমান টোকেন {date} পর্যন্ত চলে।}}',
     'signIns.end': 'শেষ করুন',

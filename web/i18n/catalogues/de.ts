@@ -389,6 +389,9 @@ export const de: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): darf für dich handeln, seit {since}, zuletzt genutzt am {used}} other {{app} ({name}): nur Anmeldung, seit {since}, zuletzt genutzt am {used}}}',
     'signIns.limits': 'Limits: {limits}',
+    'signIns.madeWith': 'Signiert mit {wallet}; Gerät: {device}',
+    'signIns.madeWithWallet': 'Signiert mit {wallet}',
+    'signIns.typedKey': 'einem eingegebenen Schlüssel',
     'signIns.noEnd':
       '{kind, select, posting {Kein Enddatum: Die aktuellen Tokens gelten bis {date}, und die App kann sie erneuern.} other {Kein Enddatum: Die aktuellen Tokens gelten bis {date}.}}',
     'signIns.end': 'Beenden',

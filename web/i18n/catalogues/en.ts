@@ -391,6 +391,9 @@ export const en = {
   'signIns.rowNamed':
     '{kind, select, posting {{app} ({name}): may act for you, since {since}, last used {used}} other {{app} ({name}): sign-in only, since {since}, last used {used}}}',
   'signIns.limits': 'Limits: {limits}',
+  'signIns.madeWith': 'Signed with {wallet}; device: {device}',
+  'signIns.madeWithWallet': 'Signed with {wallet}',
+  'signIns.typedKey': 'a typed key',
   'signIns.noEnd':
     '{kind, select, posting {No end date: its current tokens last until {date}, and the app can renew them.} other {No end date: its current tokens last until {date}.}}',
   'signIns.end': 'End',

@@ -390,6 +390,9 @@ export const es: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): puede actuar por ti, desde el {since}, último uso el {used}} other {{app} ({name}): solo inicio de sesión, desde el {since}, último uso el {used}}}',
     'signIns.limits': 'Límites: {limits}',
+    'signIns.madeWith': 'Firmado con {wallet}; dispositivo: {device}',
+    'signIns.madeWithWallet': 'Firmado con {wallet}',
+    'signIns.typedKey': 'una clave escrita',
     'signIns.noEnd':
       '{kind, select, posting {Sin fecha de fin: sus tokens actuales duran hasta el {date}, y la app puede renovarlos.} other {Sin fecha de fin: sus tokens actuales duran hasta el {date}.}}',
     'signIns.end': 'Terminar',

@@ -375,6 +375,9 @@ export const fa: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): می‌تواند به جای شما عمل کند، از {since}، آخرین استفاده {used}} other {{app} ({name}): فقط ورود، از {since}، آخرین استفاده {used}}}',
     'signIns.limits': 'محدودیت‌ها: {limits}',
+    'signIns.madeWith': 'امضا با {wallet}؛ دستگاه: {device}',
+    'signIns.madeWithWallet': 'امضا با {wallet}',
+    'signIns.typedKey': 'کلید واردشده',
     'signIns.noEnd':
       '{kind, select, posting {بدون تاریخ پایان: توکن‌های کنونی‌اش تا {date} معتبرند و برنامه می‌تواند آن‌ها را تمدید کند.} other {بدون تاریخ پایان: توکن‌های کنونی‌اش تا {date} معتبرند.}}',
     'signIns.end': 'پایان',

@@ -394,6 +394,9 @@ export const fr: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}) : peut agir pour vous, depuis le {since}, dernier usage le {used}} other {{app} ({name}) : connexion seulement, depuis le {since}, dernier usage le {used}}}',
     'signIns.limits': 'Limites : {limits}',
+    'signIns.madeWith': 'Signé avec {wallet} ; appareil : {device}',
+    'signIns.madeWithWallet': 'Signé avec {wallet}',
+    'signIns.typedKey': 'une clé saisie',
     'signIns.noEnd':
       '{kind, select, posting {Pas de date de fin : ses jetons actuels durent jusqu’au {date}, et l’application peut les renouveler.} other {Pas de date de fin : ses jetons actuels durent jusqu’au {date}.}}',
     'signIns.end': 'Terminer',

@@ -368,6 +368,9 @@ export const hi: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): आपकी ओर से काम कर सकता है, {since} से, अंतिम उपयोग {used}} other {{app} ({name}): केवल साइन-इन, {since} से, अंतिम उपयोग {used}}}',
     'signIns.limits': 'सीमाएँ: {limits}',
+    'signIns.madeWith': '{wallet} से हस्ताक्षरित; डिवाइस: {device}',
+    'signIns.madeWithWallet': '{wallet} से हस्ताक्षरित',
+    'signIns.typedKey': 'टाइप की गई कुंजी',
     'signIns.noEnd':
       '{kind, select, posting {कोई समाप्ति तिथि नहीं: इसके मौजूदा टोकन {date} तक चलते हैं, और ऐप उन्हें नवीनीकृत कर सकता है।} other {कोई समाप्ति तिथि नहीं: इसके मौजूदा टोकन {date} तक चलते हैं।}}',
     'signIns.end': 'समाप्त करें',

@@ -385,6 +385,9 @@ export const id: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): boleh bertindak untuk Anda, sejak {since}, terakhir dipakai {used}} other {{app} ({name}): hanya login, sejak {since}, terakhir dipakai {used}}}',
     'signIns.limits': 'Batas: {limits}',
+    'signIns.madeWith': 'Ditandatangani dengan {wallet}; perangkat: {device}',
+    'signIns.madeWithWallet': 'Ditandatangani dengan {wallet}',
+    'signIns.typedKey': 'kunci yang diketik',
     'signIns.noEnd':
       '{kind, select, posting {Tanpa tanggal akhir: token saat ini berlaku sampai {date}, dan aplikasi dapat memperbaruinya.} other {Tanpa tanggal akhir: token saat ini berlaku sampai {date}.}}',
     'signIns.end': 'Akhiri',

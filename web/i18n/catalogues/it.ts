@@ -384,6 +384,9 @@ export const it: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): può agire per te, dal {since}, ultimo uso il {used}} other {{app} ({name}): solo accesso, dal {since}, ultimo uso il {used}}}',
     'signIns.limits': 'Limiti: {limits}',
+    'signIns.madeWith': 'Firmato con {wallet}; dispositivo: {device}',
+    'signIns.madeWithWallet': 'Firmato con {wallet}',
+    'signIns.typedKey': 'una chiave digitata',
     'signIns.noEnd':
       '{kind, select, posting {Nessuna data di fine: i suoi token attuali valgono fino al {date}, e l’app può rinnovarli.} other {Nessuna data di fine: i suoi token attuali valgono fino al {date}.}}',
     'signIns.end': 'Termina',

@@ -381,6 +381,9 @@ export const ja: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app}（{name}）: あなたの代わりに操作できます。{since} から、最終利用 {used}} other {{app}（{name}）: サインインのみ。{since} から、最終利用 {used}}}',
     'signIns.limits': '制限: {limits}',
+    'signIns.madeWith': '{wallet}で署名、端末: {device}',
+    'signIns.madeWithWallet': '{wallet}で署名',
+    'signIns.typedKey': '入力した鍵',
     'signIns.noEnd':
       '{kind, select, posting {終了日なし: 現在のトークンは {date} まで有効で、アプリは更新できます。} other {終了日なし: 現在のトークンは {date} まで有効です。}}',
     'signIns.end': '終了',

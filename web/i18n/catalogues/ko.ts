@@ -374,6 +374,9 @@ export const ko: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): 나를 대신해 행동 가능, {since}부터, 마지막 사용 {used}} other {{app} ({name}): 로그인만, {since}부터, 마지막 사용 {used}}}',
     'signIns.limits': '제한: {limits}',
+    'signIns.madeWith': '{wallet}(으)로 서명, 기기: {device}',
+    'signIns.madeWithWallet': '{wallet}(으)로 서명',
+    'signIns.typedKey': '입력한 키',
     'signIns.noEnd':
       '{kind, select, posting {종료일 없음: 현재 토큰은 {date}까지 유효하며, 앱이 갱신할 수 있습니다.} other {종료일 없음: 현재 토큰은 {date}까지 유효합니다.}}',
     'signIns.end': '끝내기',

@@ -384,6 +384,9 @@ export const nl: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): mag voor je handelen, sinds {since}, laatst gebruikt {used}} other {{app} ({name}): alleen aanmelding, sinds {since}, laatst gebruikt {used}}}',
     'signIns.limits': 'Limieten: {limits}',
+    'signIns.madeWith': 'Ondertekend met {wallet}; apparaat: {device}',
+    'signIns.madeWithWallet': 'Ondertekend met {wallet}',
+    'signIns.typedKey': 'een ingetypte sleutel',
     'signIns.noEnd':
       '{kind, select, posting {Geen einddatum: de huidige tokens gelden tot {date}, en de app kan ze vernieuwen.} other {Geen einddatum: de huidige tokens gelden tot {date}.}}',
     'signIns.end': 'Beëindigen',

@@ -388,6 +388,9 @@ export const pl: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): może działać za ciebie, od {since}, ostatnio użyte {used}} other {{app} ({name}): tylko logowanie, od {since}, ostatnio użyte {used}}}',
     'signIns.limits': 'Limity: {limits}',
+    'signIns.madeWith': 'Podpisano za pomocą: {wallet}; urządzenie: {device}',
+    'signIns.madeWithWallet': 'Podpisano za pomocą: {wallet}',
+    'signIns.typedKey': 'wpisany klucz',
     'signIns.noEnd':
       '{kind, select, posting {Bez daty końca: obecne tokeny są ważne do {date}, a aplikacja może je odnowić.} other {Bez daty końca: obecne tokeny są ważne do {date}.}}',
     'signIns.end': 'Zakończ',

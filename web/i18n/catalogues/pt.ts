@@ -384,6 +384,9 @@ export const pt: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): pode agir por você, desde {since}, último uso em {used}} other {{app} ({name}): só login, desde {since}, último uso em {used}}}',
     'signIns.limits': 'Limites: {limits}',
+    'signIns.madeWith': 'Assinado com {wallet}; dispositivo: {device}',
+    'signIns.madeWithWallet': 'Assinado com {wallet}',
+    'signIns.typedKey': 'uma chave digitada',
     'signIns.noEnd':
       '{kind, select, posting {Sem data de fim: os tokens atuais valem até {date}, e o app pode renová-los.} other {Sem data de fim: os tokens atuais valem até {date}.}}',
     'signIns.end': 'Encerrar',

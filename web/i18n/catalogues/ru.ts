@@ -387,6 +387,9 @@ export const ru: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): может действовать за вас, с {since}, последнее использование {used}} other {{app} ({name}): только вход, с {since}, последнее использование {used}}}',
     'signIns.limits': 'Ограничения: {limits}',
+    'signIns.madeWith': 'Подписано: {wallet}; устройство: {device}',
+    'signIns.madeWithWallet': 'Подписано: {wallet}',
+    'signIns.typedKey': 'введённый ключ',
     'signIns.noEnd':
       '{kind, select, posting {Без даты окончания: текущие токены действуют до {date}, и приложение может их продлить.} other {Без даты окончания: текущие токены действуют до {date}.}}',
     'signIns.end': 'Завершить',

@@ -378,6 +378,9 @@ export const sr: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): сме да делује у ваше име, од {since}, последњи пут коришћено {used}} other {{app} ({name}): само пријава, од {since}, последњи пут коришћено {used}}}',
     'signIns.limits': 'Ограничења: {limits}',
+    'signIns.madeWith': 'Потписано: {wallet}; уређај: {device}',
+    'signIns.madeWithWallet': 'Потписано: {wallet}',
+    'signIns.typedKey': 'унети кључ',
     'signIns.noEnd':
       '{kind, select, posting {Без датума краја: тренутни токени важе до {date}, а апликација може да их обнови.} other {Без датума краја: тренутни токени важе до {date}.}}',
     'signIns.end': 'Оконча',

@@ -346,6 +346,9 @@ export const th: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): ดำเนินการแทนคุณได้ ตั้งแต่ {since} ใช้ล่าสุด {used}} other {{app} ({name}): ลงชื่อเข้าใช้เท่านั้น ตั้งแต่ {since} ใช้ล่าสุด {used}}}',
     'signIns.limits': 'ข้อจำกัด: {limits}',
+    'signIns.madeWith': 'ลงนามด้วย {wallet}; อุปกรณ์: {device}',
+    'signIns.madeWithWallet': 'ลงนามด้วย {wallet}',
+    'signIns.typedKey': 'คีย์ที่พิมพ์',
     'signIns.noEnd':
       '{kind, select, posting {ไม่มีวันสิ้นสุด: โทเค็นปัจจุบันใช้ได้ถึง {date} และแอปต่ออายุได้} other {ไม่มีวันสิ้นสุด: โทเค็นปัจจุบันใช้ได้ถึง {date}}}',
     'signIns.end': 'ยุติ',

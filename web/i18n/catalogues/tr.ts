@@ -380,6 +380,9 @@ export const tr: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): sizin adınıza hareket edebilir, {since} tarihinden beri, son kullanım {used}} other {{app} ({name}): yalnızca oturum, {since} tarihinden beri, son kullanım {used}}}',
     'signIns.limits': 'Sınırlar: {limits}',
+    'signIns.madeWith': 'İmzalayan: {wallet}; cihaz: {device}',
+    'signIns.madeWithWallet': 'İmzalayan: {wallet}',
+    'signIns.typedKey': 'yazılan bir anahtar',
     'signIns.noEnd':
       '{kind, select, posting {Bitiş tarihi yok: mevcut token’ları {date} tarihine kadar geçerli ve uygulama onları yenileyebilir.} other {Bitiş tarihi yok: mevcut token’ları {date} tarihine kadar geçerli.}}',
     'signIns.end': 'Sonlandır',

@@ -384,6 +384,9 @@ export const uk: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): може діяти за вас, з {since}, востаннє використано {used}} other {{app} ({name}): лише вхід, з {since}, востаннє використано {used}}}',
     'signIns.limits': 'Обмеження: {limits}',
+    'signIns.madeWith': 'Підписано: {wallet}; пристрій: {device}',
+    'signIns.madeWithWallet': 'Підписано: {wallet}',
+    'signIns.typedKey': 'введений ключ',
     'signIns.noEnd':
       '{kind, select, posting {Без дати завершення: поточні токени діють до {date}, і застосунок може їх поновити.} other {Без дати завершення: поточні токени діють до {date}.}}',
     'signIns.end': 'Завершити',

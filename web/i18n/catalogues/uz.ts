@@ -390,6 +390,9 @@ export const uz: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): siz nomingizdan harakat qila oladi, {since} dan beri, oxirgi foydalanish {used}} other {{app} ({name}): faqat kirish, {since} dan beri, oxirgi foydalanish {used}}}',
     'signIns.limits': 'Cheklovlar: {limits}',
+    'signIns.madeWith': '{wallet} bilan imzolangan; qurilma: {device}',
+    'signIns.madeWithWallet': '{wallet} bilan imzolangan',
+    'signIns.typedKey': 'kiritilgan kalit',
     'signIns.noEnd':
       '{kind, select, posting {Tugash sanasi yoʻq: joriy tokenlari {date} gacha amal qiladi va ilova ularni yangilashi mumkin.} other {Tugash sanasi yoʻq: joriy tokenlari {date} gacha amal qiladi.}}',
     'signIns.end': 'Tugatish',

@@ -385,6 +385,9 @@ export const vi: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): có thể hành động thay bạn, từ {since}, dùng lần cuối {used}} other {{app} ({name}): chỉ đăng nhập, từ {since}, dùng lần cuối {used}}}',
     'signIns.limits': 'Giới hạn: {limits}',
+    'signIns.madeWith': 'Đã ký bằng {wallet}; thiết bị: {device}',
+    'signIns.madeWithWallet': 'Đã ký bằng {wallet}',
+    'signIns.typedKey': 'khóa đã nhập',
     'signIns.noEnd':
       '{kind, select, posting {Không có ngày kết thúc: token hiện tại dùng được đến {date}, và ứng dụng có thể gia hạn chúng.} other {Không có ngày kết thúc: token hiện tại dùng được đến {date}.}}',
     'signIns.end': 'Kết thúc',

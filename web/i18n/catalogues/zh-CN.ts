@@ -346,6 +346,9 @@ export const zhCN: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app}（{name}）：可代你操作，自 {since} 起，最近使用于 {used}} other {{app}（{name}）：仅登录，自 {since} 起，最近使用于 {used}}}',
     'signIns.limits': '限制：{limits}',
+    'signIns.madeWith': '使用{wallet}签名；设备：{device}',
+    'signIns.madeWithWallet': '使用{wallet}签名',
+    'signIns.typedKey': '输入的密钥',
     'signIns.noEnd':
       '{kind, select, posting {没有结束日期：当前令牌有效至 {date}，应用可以续期。} other {没有结束日期：当前令牌有效至 {date}。}}',
     'signIns.end': '结束',

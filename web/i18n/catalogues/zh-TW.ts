@@ -352,6 +352,9 @@ export const zhTW: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app}（{name}）：可代你操作，自 {since} 起，最近使用於 {used}} other {{app}（{name}）：僅登入，自 {since} 起，最近使用於 {used}}}',
     'signIns.limits': '限制：{limits}',
+    'signIns.madeWith': '使用{wallet}簽署；裝置：{device}',
+    'signIns.madeWithWallet': '使用{wallet}簽署',
+    'signIns.typedKey': '輸入的金鑰',
     'signIns.noEnd':
       '{kind, select, posting {沒有結束日期：目前權杖有效至 {date}，應用程式可以續期。} other {沒有結束日期：目前權杖有效至 {date}。}}',
     'signIns.end': '結束',
