@@ -62,6 +62,11 @@ export interface AuthorizeAnswer {
   username: string;
   /** response_type=token: what only the signing browser may keep (the HTTP edge: a cookie). */
   handoff?: HandoffSecret;
+  /**
+   * The limits in force on this posting sign-in when the user set some on the app at
+   * /authorized-apps (issue 57 §7): the page shows them before going on. Absent otherwise.
+   */
+  limits_in_force?: LimitChoice;
 }
 
 /**
@@ -109,6 +114,8 @@ export class AuthorizeUseCase {
       openId: openIdScopesOf(input.scope).includes('openid'),
       implicit,
     });
+    const limitsSet = await this.signInLife.limitsSetOn(grant);
+    const inForce = limitsSet ? { limits_in_force: limitsSet } : {};
     if (implicit) {
       const { verifier, challenge } = handoffVerifier();
       const handoff = await this.signInLife.issueHandoff(grant, {
@@ -121,6 +128,7 @@ export class AuthorizeUseCase {
         redirect_to: handoffPageUrl(handoff),
         username,
         handoff: { verifier, expires_in: this.signInLife.policy.handoff },
+        ...inForce,
       };
     }
     const code = await this.signInLife.issueCode(grant, {
@@ -134,6 +142,7 @@ export class AuthorizeUseCase {
         responseMode,
       }),
       username,
+      ...inForce,
     };
   }
 

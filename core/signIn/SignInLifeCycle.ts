@@ -1,7 +1,12 @@
 import { randomId } from '../shared/crypto';
 import { POSTING_SCOPE } from '../operations/operations';
 import type { Grant } from '../tokens/grant';
-import { limitsInForce, postingLimitsOf } from '../limits/postingLimits';
+import {
+  asChoice,
+  limitsInForce,
+  postingLimitsOf,
+  type LimitChoice,
+} from '../limits/postingLimits';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import { verifierMatches } from './pkce';
 import type { TokenPolicy } from '../tokens/tokenPolicy';
@@ -175,6 +180,22 @@ export class SignInLifeCycle {
     const limits = limitsInForce(postingLimitsOf(grant.authorization_details), set);
     if (limits) answer.authorization_details = [limits];
     return answer;
+  }
+
+  /**
+   * What the user set on the grant's app at /authorized-apps, as it binds this posting grant (its
+   * own limits tightened by it), when they set any: the page says so after the signature, before
+   * it goes on to the app (issue 57 §7). Never before: the challenge answers anyone, and what a
+   * user set is theirs to see. Undefined for a login, or when they set nothing.
+   */
+  async limitsSetOn(
+    grant: Pick<Grant, 'sub' | 'app' | 'kind' | 'authorization_details'>,
+  ): Promise<LimitChoice | undefined> {
+    if (grant.kind !== 'posting') return undefined;
+    const set = await this.overrides.find(grant.sub, grant.app);
+    if (!set || Object.keys(set).length === 0) return undefined;
+    const inForce = limitsInForce(postingLimitsOf(grant.authorization_details), set);
+    return inForce && asChoice(inForce);
   }
 
   /**

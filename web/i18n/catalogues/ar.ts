@@ -123,6 +123,8 @@ export const ar: Catalogue = {
     'consent.username': 'اسم المستخدم على Hive',
     'consent.signWith': 'ثم وقّع بمفتاح النشر الخاص أو كلمة المرور الرئيسية أدناه.',
     'consent.keychain': 'تسجيل الدخول باستخدام Hive Keychain',
+    'signin.limitsStillApply': 'الحدود التي وضعتها لهذا التطبيق ما زالت سارية: {limits}',
+    'signin.limitsContinue': 'متابعة',
     'consent.or': 'أو',
     'consent.keyLabel': 'مفتاح النشر الخاص أو كلمة المرور الرئيسية',
     'consent.keyNeverSent': 'يُستخدم داخل هذه الصفحة فقط للتوقيع؛ ولا يُرسل إلى أي مكان أبدًا.',

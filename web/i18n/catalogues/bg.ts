@@ -128,6 +128,9 @@ export const bg: Catalogue = {
     'consent.signWith':
       'След това подпишете по-долу с частния си ключ за публикуване или главната парола.',
     'consent.keychain': 'Вход с Hive Keychain',
+    'signin.limitsStillApply':
+      'Ограниченията, които сте задали за това приложение, продължават да важат: {limits}',
+    'signin.limitsContinue': 'Продължи',
     'consent.or': 'или',
     'consent.keyLabel': 'Частен ключ за публикуване или главна парола',
     'consent.keyNeverSent':

@@ -123,6 +123,8 @@ export const bn: Catalogue = {
     'consent.username': 'Hive ব্যবহারকারী নাম',
     'consent.signWith': 'তারপর নিচে আপনার ব্যক্তিগত পোস্টিং কী বা মাস্টার পাসওয়ার্ড দিয়ে স্বাক্ষর করুন।',
     'consent.keychain': 'Hive Keychain দিয়ে সাইন ইন করুন',
+    'signin.limitsStillApply': 'এই অ্যাপের জন্য আপনার দেওয়া সীমা এখনও প্রযোজ্য: {limits}',
+    'signin.limitsContinue': 'চালিয়ে যান',
     'consent.or': 'অথবা',
     'consent.keyLabel': 'ব্যক্তিগত পোস্টিং কী বা মাস্টার পাসওয়ার্ড',
     'consent.keyNeverSent': 'শুধু এই পৃষ্ঠার ভেতরে স্বাক্ষরের জন্য ব্যবহৃত হয়; কখনো কোথাও পাঠানো হয় না।',

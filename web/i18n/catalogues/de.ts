@@ -130,6 +130,9 @@ export const de: Catalogue = {
     'consent.signWith':
       'Signiere dann unten mit deinem privaten Posting-Schlüssel oder Master-Passwort.',
     'consent.keychain': 'Mit Hive Keychain anmelden',
+    'signin.limitsStillApply':
+      'Die Limits, die Sie für diese App festgelegt haben, gelten weiterhin: {limits}',
+    'signin.limitsContinue': 'Weiter',
     'consent.or': 'oder',
     'consent.keyLabel': 'Privater Posting-Schlüssel oder Master-Passwort',
     'consent.keyNeverSent':

@@ -132,6 +132,8 @@ export const en = {
   'consent.username': 'Hive username',
   'consent.signWith': 'Then sign with your private posting key or master password below.',
   'consent.keychain': 'Sign in with Hive Keychain',
+  'signin.limitsStillApply': 'Limits you set for this app still apply: {limits}',
+  'signin.limitsContinue': 'Continue',
   'consent.or': 'or',
   'consent.keyLabel': 'Private posting key or master password',
   'consent.keyNeverSent': 'Used only inside this page to sign; it is never sent anywhere.',

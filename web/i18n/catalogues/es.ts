@@ -131,6 +131,9 @@ export const es: Catalogue = {
     'consent.signWith':
       'Después firma con tu clave privada de publicación o tu contraseña maestra, abajo.',
     'consent.keychain': 'Iniciar sesión con Hive Keychain',
+    'signin.limitsStillApply':
+      'Los límites que pusiste a esta aplicación siguen vigentes: {limits}',
+    'signin.limitsContinue': 'Continuar',
     'consent.or': 'o',
     'consent.keyLabel': 'Clave privada de publicación o contraseña maestra',
     'consent.keyNeverSent':

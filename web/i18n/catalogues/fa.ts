@@ -123,6 +123,9 @@ export const fa: Catalogue = {
     'consent.username': 'نام کاربری Hive',
     'consent.signWith': 'سپس در پایین با کلید خصوصی انتشار یا رمز اصلی خود امضا کنید.',
     'consent.keychain': 'ورود با Hive Keychain',
+    'signin.limitsStillApply':
+      'محدودیت‌هایی که برای این برنامه گذاشته‌اید همچنان برقرارند: {limits}',
+    'signin.limitsContinue': 'ادامه',
     'consent.or': 'یا',
     'consent.keyLabel': 'کلید خصوصی انتشار یا رمز اصلی',
     'consent.keyNeverSent':

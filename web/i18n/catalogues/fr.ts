@@ -134,6 +134,9 @@ export const fr: Catalogue = {
     'consent.signWith':
       'Signez ensuite ci-dessous avec votre clé privée de publication ou votre mot de passe principal.',
     'consent.keychain': 'Se connecter avec Hive Keychain',
+    'signin.limitsStillApply':
+      'Les limites que vous avez fixées pour cette application s’appliquent toujours : {limits}',
+    'signin.limitsContinue': 'Continuer',
     'consent.or': 'ou',
     'consent.keyLabel': 'Clé privée de publication ou mot de passe principal',
     'consent.keyNeverSent':

@@ -124,6 +124,8 @@ export const hi: Catalogue = {
     'consent.username': 'Hive उपयोगकर्ता नाम',
     'consent.signWith': 'फिर नीचे अपनी निजी पोस्टिंग कुंजी या मास्टर पासवर्ड से हस्ताक्षर करें।',
     'consent.keychain': 'Hive Keychain से साइन इन करें',
+    'signin.limitsStillApply': 'इस ऐप के लिए आपकी तय की गई सीमाएँ अब भी लागू हैं: {limits}',
+    'signin.limitsContinue': 'जारी रखें',
     'consent.or': 'या',
     'consent.keyLabel': 'निजी पोस्टिंग कुंजी या मास्टर पासवर्ड',
     'consent.keyNeverSent': 'केवल इसी पेज के अंदर हस्ताक्षर के लिए उपयोग होती है; इसे कभी कहीं नहीं भेजा जाता।',

@@ -130,6 +130,9 @@ export const id: Catalogue = {
     'consent.signWith':
       'Lalu tanda tangani di bawah dengan kunci posting pribadi atau kata sandi utama Anda.',
     'consent.keychain': 'Masuk dengan Hive Keychain',
+    'signin.limitsStillApply':
+      'Batas yang Anda tetapkan untuk aplikasi ini masih berlaku: {limits}',
+    'signin.limitsContinue': 'Lanjutkan',
     'consent.or': 'atau',
     'consent.keyLabel': 'Kunci posting pribadi atau kata sandi utama',
     'consent.keyNeverSent':

@@ -130,6 +130,8 @@ export const it: Catalogue = {
     'consent.signWith':
       'Poi firma qui sotto con la tua chiave privata di pubblicazione o la password principale.',
     'consent.keychain': 'Accedi con Hive Keychain',
+    'signin.limitsStillApply': 'I limiti che hai impostato per questa app valgono ancora: {limits}',
+    'signin.limitsContinue': 'Continua',
     'consent.or': 'oppure',
     'consent.keyLabel': 'Chiave privata di pubblicazione o password principale',
     'consent.keyNeverSent':

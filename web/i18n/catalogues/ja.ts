@@ -126,6 +126,8 @@ export const ja: Catalogue = {
     'consent.username': 'Hive ユーザー名',
     'consent.signWith': '次に、下で投稿用の秘密鍵またはマスターパスワードで署名します。',
     'consent.keychain': 'Hive Keychain でサインイン',
+    'signin.limitsStillApply': 'このアプリに設定した制限は引き続き適用されます: {limits}',
+    'signin.limitsContinue': '続ける',
     'consent.or': 'または',
     'consent.keyLabel': '投稿用の秘密鍵またはマスターパスワード',
     'consent.keyNeverSent': 'このページの中で署名するためだけに使われ、どこにも送信されません。',

@@ -125,6 +125,8 @@ export const ko: Catalogue = {
     'consent.username': 'Hive 사용자 이름',
     'consent.signWith': '그다음 아래에서 포스팅 개인 키나 마스터 비밀번호로 서명하세요.',
     'consent.keychain': 'Hive Keychain으로 로그인',
+    'signin.limitsStillApply': '이 앱에 설정한 제한이 계속 적용됩니다: {limits}',
+    'signin.limitsContinue': '계속',
     'consent.or': '또는',
     'consent.keyLabel': '포스팅 개인 키 또는 마스터 비밀번호',
     'consent.keyNeverSent': '이 페이지 안에서 서명에만 쓰이며, 어디로도 전송되지 않습니다.',

@@ -128,6 +128,9 @@ export const nl: Catalogue = {
     'consent.signWith':
       'Onderteken daarna hieronder met je privé posting-sleutel of hoofdwachtwoord.',
     'consent.keychain': 'Inloggen met Hive Keychain',
+    'signin.limitsStillApply':
+      'De limieten die u voor deze app hebt ingesteld, gelden nog steeds: {limits}',
+    'signin.limitsContinue': 'Doorgaan',
     'consent.or': 'of',
     'consent.keyLabel': 'Privé posting-sleutel of hoofdwachtwoord',
     'consent.keyNeverSent':

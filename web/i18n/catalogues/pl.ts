@@ -129,6 +129,8 @@ export const pl: Catalogue = {
     'consent.signWith':
       'Następnie podpisz poniżej prywatnym kluczem publikowania lub hasłem głównym.',
     'consent.keychain': 'Zaloguj się przez Hive Keychain',
+    'signin.limitsStillApply': 'Limity ustawione dla tej aplikacji nadal obowiązują: {limits}',
+    'signin.limitsContinue': 'Dalej',
     'consent.or': 'lub',
     'consent.keyLabel': 'Prywatny klucz publikowania lub hasło główne',
     'consent.keyNeverSent':

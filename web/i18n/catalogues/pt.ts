@@ -130,6 +130,9 @@ export const pt: Catalogue = {
     'consent.username': 'Nome de usuário Hive',
     'consent.signWith': 'Depois assine com sua chave privada de publicação ou senha mestra abaixo.',
     'consent.keychain': 'Entrar com o Hive Keychain',
+    'signin.limitsStillApply':
+      'Os limites que definiu para esta aplicação continuam a valer: {limits}',
+    'signin.limitsContinue': 'Continuar',
     'consent.or': 'ou',
     'consent.keyLabel': 'Chave privada de publicação ou senha mestra',
     'consent.keyNeverSent':

@@ -129,6 +129,9 @@ export const ru: Catalogue = {
     'consent.username': 'Имя пользователя Hive',
     'consent.signWith': 'Затем подпишите ниже приватным ключом публикации или мастер-паролем.',
     'consent.keychain': 'Войти через Hive Keychain',
+    'signin.limitsStillApply':
+      'Ограничения, заданные вами для этого приложения, по-прежнему действуют: {limits}',
+    'signin.limitsContinue': 'Продолжить',
     'consent.or': 'или',
     'consent.keyLabel': 'Приватный ключ публикации или мастер-пароль',
     'consent.keyNeverSent':

@@ -126,6 +126,9 @@ export const sr: Catalogue = {
     'consent.signWith':
       'Затим потпишите испод приватним кључем за објављивање или главном лозинком.',
     'consent.keychain': 'Пријава преко Hive Keychain-а',
+    'signin.limitsStillApply':
+      'Ограничења која сте поставили за ову апликацију и даље важе: {limits}',
+    'signin.limitsContinue': 'Настави',
     'consent.or': 'или',
     'consent.keyLabel': 'Приватни кључ за објављивање или главна лозинка',
     'consent.keyNeverSent':

@@ -111,6 +111,8 @@ export const th: Catalogue = {
     'consent.username': 'ชื่อผู้ใช้ Hive',
     'consent.signWith': 'จากนั้นลงนามด้านล่างด้วยคีย์โพสต์ส่วนตัวหรือรหัสผ่านหลักของคุณ',
     'consent.keychain': 'เข้าสู่ระบบด้วย Hive Keychain',
+    'signin.limitsStillApply': 'ข้อจำกัดที่คุณตั้งไว้สำหรับแอปนี้ยังมีผลอยู่: {limits}',
+    'signin.limitsContinue': 'ดำเนินการต่อ',
     'consent.or': 'หรือ',
     'consent.keyLabel': 'คีย์โพสต์ส่วนตัวหรือรหัสผ่านหลัก',
     'consent.keyNeverSent': 'ใช้ภายในหน้านี้เพื่อลงนามเท่านั้น และไม่ถูกส่งไปที่ใดเลย',

@@ -127,6 +127,9 @@ export const tr: Catalogue = {
     'consent.username': 'Hive kullanıcı adı',
     'consent.signWith': 'Ardından aşağıda özel yayın anahtarınız veya ana parolanızla imzalayın.',
     'consent.keychain': 'Hive Keychain ile giriş yap',
+    'signin.limitsStillApply':
+      'Bu uygulama için koyduğunuz sınırlar geçerliliğini koruyor: {limits}',
+    'signin.limitsContinue': 'Devam',
     'consent.or': 'veya',
     'consent.keyLabel': 'Özel yayın anahtarı veya ana parola',
     'consent.keyNeverSent':

@@ -128,6 +128,9 @@ export const uk: Catalogue = {
     'consent.username': 'Ім’я користувача Hive',
     'consent.signWith': 'Потім підпишіть нижче приватним ключем публікації або майстер-паролем.',
     'consent.keychain': 'Увійти через Hive Keychain',
+    'signin.limitsStillApply':
+      'Обмеження, які ви встановили для цього застосунку, досі діють: {limits}',
+    'signin.limitsContinue': 'Продовжити',
     'consent.or': 'або',
     'consent.keyLabel': 'Приватний ключ публікації або майстер-пароль',
     'consent.keyNeverSent':

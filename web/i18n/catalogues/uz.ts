@@ -130,6 +130,8 @@ export const uz: Catalogue = {
     'consent.signWith':
       'Soʻngra quyida shaxsiy nashr kalitingiz yoki asosiy parolingiz bilan imzolang.',
     'consent.keychain': 'Hive Keychain orqali kirish',
+    'signin.limitsStillApply': 'Bu ilova uchun qo‘ygan cheklovlaringiz hali ham amalda: {limits}',
+    'signin.limitsContinue': 'Davom etish',
     'consent.or': 'yoki',
     'consent.keyLabel': 'Shaxsiy nashr kaliti yoki asosiy parol',
     'consent.keyNeverSent':

@@ -129,6 +129,8 @@ export const vi: Catalogue = {
     'consent.signWith':
       'Sau đó ký bên dưới bằng khóa đăng bài riêng tư hoặc mật khẩu chính của bạn.',
     'consent.keychain': 'Đăng nhập bằng Hive Keychain',
+    'signin.limitsStillApply': 'Các giới hạn bạn đặt cho ứng dụng này vẫn được áp dụng: {limits}',
+    'signin.limitsContinue': 'Tiếp tục',
     'consent.or': 'hoặc',
     'consent.keyLabel': 'Khóa đăng bài riêng tư hoặc mật khẩu chính',
     'consent.keyNeverSent': 'Chỉ dùng bên trong trang này để ký; không bao giờ được gửi đi đâu.',

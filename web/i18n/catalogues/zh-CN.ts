@@ -112,6 +112,8 @@ export const zhCN: Catalogue = {
     'consent.username': 'Hive 用户名',
     'consent.signWith': '然后在下方用你的发帖私钥或主密码签名。',
     'consent.keychain': '使用 Hive Keychain 登录',
+    'signin.limitsStillApply': '您为此应用设置的限制仍然有效：{limits}',
+    'signin.limitsContinue': '继续',
     'consent.or': '或',
     'consent.keyLabel': '发帖私钥或主密码',
     'consent.keyNeverSent': '只在此页面内用于签名；绝不会发送到任何地方。',

@@ -117,6 +117,8 @@ export const zhTW: Catalogue = {
     'consent.username': 'Hive 使用者名稱',
     'consent.signWith': '然後在下方用你的發文私鑰或主密碼簽署。',
     'consent.keychain': '使用 Hive Keychain 登入',
+    'signin.limitsStillApply': '您為此應用程式設定的限制仍然有效：{limits}',
+    'signin.limitsContinue': '繼續',
     'consent.or': '或',
     'consent.keyLabel': '發文私鑰或主密碼',
     'consent.keyNeverSent': '只在此頁面內用於簽署；絕不會傳送到任何地方。',
