@@ -467,6 +467,7 @@ export const ar: Catalogue = {
     'wallet.grantYours': 'امنح باستخدام محفظتك',
     'wallet.grantHelp': 'يُطلب من محفظتك توقيع هذا التغيير بمفتاحك النشط.',
     'wallet.opening': 'جارٍ فتح {wallet}…',
+    'wallet.cancel': 'إلغاء',
     'wallet.emptyFields': 'حقول المفاتيح الفارغة توقّع الآن باستخدام {wallet}.',
     'wallet.broadcasting': 'جارٍ الإرسال…',
     'wallet.noAccount':
@@ -501,6 +502,7 @@ export const ar: Catalogue = {
     'ledger.confirmSignIn': 'راجع تسجيل الدخول على جهاز Ledger وأكّده هناك (باسم {user})…',
     'ledger.confirmTransaction': 'راجع المعاملة على جهاز Ledger وأكّدها هناك (باسم {user})…',
     'ledger.declined': 'رفضتَ على جهاز Ledger.',
+    'ledger.cancelled': 'ألغيت محاولة Ledger. لم يُوقَّع شيء.',
     'ledger.failed': 'لم يوقّع جهاز Ledger: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {لا يحمل جهاز Ledger هذا مفتاح نشر ولا مفتاحًا نشطًا ولا مفتاح مالك لـ {user}} active {لا يحمل جهاز Ledger هذا مفتاحًا نشطًا ولا مفتاح مالك لـ {user}} other {لا يحمل جهاز Ledger هذا مفتاح مالك لـ {user}}} (بُحث في حسابات Hive من 1 إلى {accounts, number}). صِل جهاز Ledger الذي يحمله، أو وقّع باسم الحساب الذي يحمله.',

@@ -485,6 +485,7 @@ export const bg: Catalogue = {
     'wallet.grantYours': 'Дайте с портфейла си',
     'wallet.grantHelp': 'Портфейлът ви ще бъде помолен да подпише тази промяна с активния ви ключ.',
     'wallet.opening': 'Отваряне на {wallet}…',
+    'wallet.cancel': 'Отказ',
     'wallet.emptyFields': 'Празните полета за ключ вече подписват с {wallet}.',
     'wallet.broadcasting': 'Изпращане…',
     'wallet.noAccount':
@@ -522,6 +523,7 @@ export const bg: Catalogue = {
     'ledger.confirmTransaction':
       'Проверете транзакцията на своя Ledger и я потвърдете там (като {user})…',
     'ledger.declined': 'Отказахте на своя Ledger.',
+    'ledger.cancelled': 'Отказахте опита с Ledger. Нищо не беше подписано.',
     'ledger.failed': 'Вашият Ledger не подписа: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Този Ledger не съдържа ключ за публикуване, активен ключ или ключ на собственик на {user}} active {Този Ledger не съдържа активен ключ или ключ на собственик на {user}} other {Този Ledger не съдържа ключ на собственик на {user}}} (прегледани са акаунти в Hive от 1 до {accounts, number}). Свържете Ledger-а, който го съдържа, или подпишете като акаунта, който той съдържа.',

@@ -469,6 +469,7 @@ export const bn: Catalogue = {
     'wallet.grantYours': 'আপনার ওয়ালেট দিয়ে অনুমতি দিন',
     'wallet.grantHelp': 'আপনার ওয়ালেটকে আপনার অ্যাক্টিভ কী দিয়ে এই পরিবর্তনে সই করতে বলা হবে।',
     'wallet.opening': '{wallet} খোলা হচ্ছে…',
+    'wallet.cancel': 'বাতিল',
     'wallet.emptyFields': 'খালি কী-এর ঘরগুলো এখন {wallet} দিয়ে সই করে।',
     'wallet.broadcasting': 'পাঠানো হচ্ছে…',
     'wallet.noAccount':
@@ -505,6 +506,7 @@ export const bn: Catalogue = {
     'ledger.confirmTransaction':
       'আপনার Ledger-এ লেনদেন যাচাই করে সেখানেই নিশ্চিত করুন ({user} হিসেবে)…',
     'ledger.declined': 'আপনি আপনার Ledger-এ প্রত্যাখ্যান করেছেন।',
+    'ledger.cancelled': 'আপনি Ledger-এর চেষ্টা বাতিল করেছেন। কিছুই স্বাক্ষরিত হয়নি।',
     'ledger.failed': 'আপনার Ledger সই করেনি: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {এই Ledger-এ {user}-এর পোস্টিং, অ্যাক্টিভ বা ওনার কী নেই} active {এই Ledger-এ {user}-এর অ্যাক্টিভ বা ওনার কী নেই} other {এই Ledger-এ {user}-এর ওনার কী নেই}} (Hive অ্যাকাউন্ট 1 থেকে {accounts, number} দেখা হয়েছে)। যে Ledger-এ এটি আছে সেটি যুক্ত করুন, অথবা এতে থাকা অ্যাকাউন্ট হিসেবে সই করুন।',

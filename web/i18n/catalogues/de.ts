@@ -491,6 +491,7 @@ export const de: Catalogue = {
     'wallet.grantHelp':
       'Deine Wallet wird gebeten, diese Änderung mit deinem aktiven Schlüssel zu signieren.',
     'wallet.opening': '{wallet} wird geöffnet…',
+    'wallet.cancel': 'Abbrechen',
     'wallet.emptyFields': 'Leere Schlüsselfelder signieren jetzt mit {wallet}.',
     'wallet.broadcasting': 'Wird gesendet…',
     'wallet.noAccount':
@@ -530,6 +531,7 @@ export const de: Catalogue = {
     'ledger.confirmTransaction':
       'Prüfe die Transaktion auf deinem Ledger und bestätige sie dort (als {user})…',
     'ledger.declined': 'Du hast auf deinem Ledger abgelehnt.',
+    'ledger.cancelled': 'Sie haben den Ledger-Versuch abgebrochen. Nichts wurde signiert.',
     'ledger.failed': 'Dein Ledger hat nicht signiert: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Dieser Ledger enthält keinen Posting-, aktiven oder Owner-Schlüssel von {user}} active {Dieser Ledger enthält keinen aktiven oder Owner-Schlüssel von {user}} other {Dieser Ledger enthält keinen Owner-Schlüssel von {user}}} (Hive-Konten 1 bis {accounts, number} durchsucht). Verbinde den Ledger, der ihn enthält, oder signiere als das Konto, das er enthält.',

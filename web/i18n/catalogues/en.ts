@@ -492,6 +492,7 @@ export const en = {
   'wallet.grantYours': 'Grant with your wallet',
   'wallet.grantHelp': 'Your wallet is asked to sign this change with your active key.',
   'wallet.opening': 'Opening {wallet}…',
+  'wallet.cancel': 'Cancel',
   'wallet.emptyFields': 'Empty key fields now sign with {wallet}.',
   'wallet.broadcasting': 'Broadcasting…',
   'wallet.noAccount':
@@ -528,6 +529,7 @@ export const en = {
   'ledger.confirmTransaction':
     'Check the transaction on your Ledger and confirm it there (as {user})…',
   'ledger.declined': 'You declined on your Ledger.',
+  'ledger.cancelled': 'You cancelled the Ledger attempt. Nothing was signed.',
   'ledger.failed': 'Your Ledger did not sign: {said}',
   'ledger.wrongAccount':
     '{role, select, posting {This Ledger holds no posting, active or owner key of {user}} active {This Ledger holds no active or owner key of {user}} other {This Ledger holds no owner key of {user}}} (looked at Hive accounts 1 to {accounts, number}). Connect the Ledger that holds it, or sign as the account it holds.',

@@ -490,6 +490,7 @@ export const es: Catalogue = {
     'wallet.grantYours': 'Conceder con tu monedero',
     'wallet.grantHelp': 'Se pide a tu monedero que firme este cambio con tu clave activa.',
     'wallet.opening': 'Abriendo {wallet}…',
+    'wallet.cancel': 'Cancelar',
     'wallet.emptyFields': 'Los campos de clave vacíos ahora firman con {wallet}.',
     'wallet.broadcasting': 'Enviando…',
     'wallet.noAccount':
@@ -527,6 +528,7 @@ export const es: Catalogue = {
     'ledger.confirmTransaction':
       'Revisa la transacción en tu Ledger y confírmala allí (como {user})…',
     'ledger.declined': 'Lo rechazaste en tu Ledger.',
+    'ledger.cancelled': 'Cancelaste el intento con Ledger. No se firmó nada.',
     'ledger.failed': 'Tu Ledger no firmó: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Este Ledger no tiene ninguna clave de publicación, activa ni de propietario de {user}} active {Este Ledger no tiene ninguna clave activa ni de propietario de {user}} other {Este Ledger no tiene ninguna clave de propietario de {user}}} (se buscó en las cuentas de Hive 1 a {accounts, number}). Conecta el Ledger que la tiene o firma como la cuenta que tiene.',

@@ -474,6 +474,7 @@ export const fa: Catalogue = {
     'wallet.grantYours': 'اعطا با کیف پول خودتان',
     'wallet.grantHelp': 'از کیف پول شما خواسته می‌شود این تغییر را با کلید فعال شما امضا کند.',
     'wallet.opening': 'در حال باز کردن {wallet}…',
+    'wallet.cancel': 'لغو',
     'wallet.emptyFields': 'فیلدهای کلید خالی اکنون با {wallet} امضا می‌کنند.',
     'wallet.broadcasting': 'در حال ارسال…',
     'wallet.noAccount':
@@ -511,6 +512,7 @@ export const fa: Catalogue = {
     'ledger.confirmTransaction':
       'تراکنش را روی Ledger خود بررسی و همان‌جا تأیید کنید (به‌عنوان {user})…',
     'ledger.declined': 'روی Ledger خود رد کردید.',
+    'ledger.cancelled': 'تلاش با Ledger را لغو کردید. چیزی امضا نشد.',
     'ledger.failed': 'Ledger شما امضا نکرد: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {این Ledger هیچ کلید انتشار، فعال یا مالک {user} را ندارد} active {این Ledger هیچ کلید فعال یا مالک {user} را ندارد} other {این Ledger کلید مالک {user} را ندارد}} (حساب‌های Hive از ۱ تا {accounts, number} بررسی شد). Ledgerی را که آن را دارد وصل کنید، یا به‌عنوان حسابی که دارد امضا کنید.',

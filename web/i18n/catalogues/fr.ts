@@ -497,6 +497,7 @@ export const fr: Catalogue = {
     'wallet.grantHelp':
       'Votre portefeuille est invité à signer ce changement avec votre clé active.',
     'wallet.opening': 'Ouverture de {wallet}…',
+    'wallet.cancel': 'Annuler',
     'wallet.emptyFields': 'Les champs de clé vides signent désormais avec {wallet}.',
     'wallet.broadcasting': 'Envoi…',
     'wallet.noAccount':
@@ -536,6 +537,7 @@ export const fr: Catalogue = {
     'ledger.confirmTransaction':
       'Vérifiez la transaction sur votre Ledger et confirmez-la là (en tant que {user})…',
     'ledger.declined': 'Vous avez refusé sur votre Ledger.',
+    'ledger.cancelled': 'Vous avez annulé la tentative avec Ledger. Rien n’a été signé.',
     'ledger.failed': 'Votre Ledger n’a pas signé : {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ce Ledger ne détient aucune clé de publication, active ou de propriétaire de {user}} active {Ce Ledger ne détient aucune clé active ou de propriétaire de {user}} other {Ce Ledger ne détient aucune clé de propriétaire de {user}}} (comptes Hive 1 à {accounts, number} examinés). Branchez le Ledger qui la détient, ou signez en tant que le compte qu’il détient.',

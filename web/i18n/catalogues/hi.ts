@@ -464,6 +464,7 @@ export const hi: Catalogue = {
     'wallet.grantYours': 'अपने वॉलेट से अनुमति दें',
     'wallet.grantHelp': 'आपके वॉलेट से इस बदलाव पर आपकी सक्रिय कुंजी से हस्ताक्षर करने को कहा जाता है।',
     'wallet.opening': '{wallet} खुल रहा है…',
+    'wallet.cancel': 'रद्द करें',
     'wallet.emptyFields': 'खाली कुंजी फ़ील्ड अब {wallet} से हस्ताक्षर करते हैं।',
     'wallet.broadcasting': 'भेजा जा रहा है…',
     'wallet.noAccount':
@@ -498,6 +499,7 @@ export const hi: Catalogue = {
     'ledger.confirmSignIn': 'अपने Ledger पर साइन-इन जाँचें और वहीं पुष्टि करें ({user} के रूप में)…',
     'ledger.confirmTransaction': 'अपने Ledger पर लेन-देन जाँचें और वहीं पुष्टि करें ({user} के रूप में)…',
     'ledger.declined': 'आपने अपने Ledger पर मना कर दिया।',
+    'ledger.cancelled': 'आपने Ledger का प्रयास रद्द कर दिया। कुछ भी हस्ताक्षरित नहीं हुआ।',
     'ledger.failed': 'आपके Ledger ने हस्ताक्षर नहीं किया: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {इस Ledger में {user} की कोई पोस्टिंग, सक्रिय या स्वामी कुंजी नहीं है} active {इस Ledger में {user} की कोई सक्रिय या स्वामी कुंजी नहीं है} other {इस Ledger में {user} की स्वामी कुंजी नहीं है}} (Hive खाते 1 से {accounts, number} तक देखे गए)। जिस Ledger में वह है उसे जोड़ें, या उसमें मौजूद खाते के रूप में हस्ताक्षर करें।',

@@ -485,6 +485,7 @@ export const id: Catalogue = {
     'wallet.grantYours': 'Beri izin dengan dompet Anda',
     'wallet.grantHelp': 'Dompet Anda diminta menandatangani perubahan ini dengan kunci aktif Anda.',
     'wallet.opening': 'Membuka {wallet}…',
+    'wallet.cancel': 'Batal',
     'wallet.emptyFields': 'Kolom kunci yang kosong sekarang ditandatangani dengan {wallet}.',
     'wallet.broadcasting': 'Mengirim…',
     'wallet.noAccount':
@@ -522,6 +523,7 @@ export const id: Catalogue = {
     'ledger.confirmTransaction':
       'Periksa transaksi di Ledger Anda dan konfirmasi di sana (sebagai {user})…',
     'ledger.declined': 'Anda menolak di Ledger Anda.',
+    'ledger.cancelled': 'Anda membatalkan percobaan Ledger. Tidak ada yang ditandatangani.',
     'ledger.failed': 'Ledger Anda tidak menandatangani: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ledger ini tidak menyimpan kunci posting, aktif, atau pemilik milik {user}} active {Ledger ini tidak menyimpan kunci aktif atau pemilik milik {user}} other {Ledger ini tidak menyimpan kunci pemilik milik {user}}} (akun Hive 1 sampai {accounts, number} diperiksa). Hubungkan Ledger yang menyimpannya, atau tanda tangani sebagai akun yang disimpannya.',

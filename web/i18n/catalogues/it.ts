@@ -485,6 +485,7 @@ export const it: Catalogue = {
     'wallet.grantHelp':
       'Al tuo portafoglio viene chiesto di firmare questa modifica con la tua chiave attiva.',
     'wallet.opening': 'Apertura di {wallet}…',
+    'wallet.cancel': 'Annulla',
     'wallet.emptyFields': 'I campi della chiave vuoti ora firmano con {wallet}.',
     'wallet.broadcasting': 'Invio in corso…',
     'wallet.noAccount':
@@ -521,6 +522,7 @@ export const it: Catalogue = {
     'ledger.confirmTransaction':
       'Controlla la transazione sul tuo Ledger e confermala lì (come {user})…',
     'ledger.declined': 'Hai rifiutato sul tuo Ledger.',
+    'ledger.cancelled': 'Hai annullato il tentativo con Ledger. Non è stato firmato nulla.',
     'ledger.failed': 'Il tuo Ledger non ha firmato: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Questo Ledger non contiene alcuna chiave di pubblicazione, attiva o del proprietario di {user}} active {Questo Ledger non contiene alcuna chiave attiva o del proprietario di {user}} other {Questo Ledger non contiene alcuna chiave del proprietario di {user}}} (cercato negli account Hive da 1 a {accounts, number}). Collega il Ledger che la contiene, o firma come l’account che contiene.',

@@ -480,6 +480,7 @@ export const ja: Catalogue = {
     'wallet.grantYours': 'ウォレットで許可',
     'wallet.grantHelp': 'この変更にアクティブキーで署名するよう、ウォレットに求めます。',
     'wallet.opening': '{wallet} を開いています…',
+    'wallet.cancel': 'キャンセル',
     'wallet.emptyFields': '空の鍵の欄は {wallet} で署名するようになりました。',
     'wallet.broadcasting': '送信しています…',
     'wallet.noAccount':
@@ -519,6 +520,7 @@ export const ja: Catalogue = {
     'ledger.confirmTransaction':
       'Ledger でトランザクションを確認し、そこで承認してください({user} として)…',
     'ledger.declined': 'Ledger で拒否しました。',
+    'ledger.cancelled': 'Ledger での操作をキャンセルしました。何も署名されていません。',
     'ledger.failed': 'Ledger は署名しませんでした: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {この Ledger には {user} の投稿用・アクティブ・オーナーのどの鍵もありません} active {この Ledger には {user} のアクティブキーもオーナーキーもありません} other {この Ledger には {user} のオーナーキーがありません}}(Hive アカウント 1〜{accounts, number} を確認しました)。その鍵がある Ledger を接続するか、この Ledger にあるアカウントとして署名してください。',

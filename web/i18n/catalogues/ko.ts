@@ -472,6 +472,7 @@ export const ko: Catalogue = {
     'wallet.grantYours': '내 지갑으로 부여',
     'wallet.grantHelp': '지갑에 이 변경을 액티브 키로 서명하도록 요청합니다.',
     'wallet.opening': '{wallet} 여는 중…',
+    'wallet.cancel': '취소',
     'wallet.emptyFields': '이제 비어 있는 키 입력란은 {wallet}(으)로 서명합니다.',
     'wallet.broadcasting': '보내는 중…',
     'wallet.noAccount':
@@ -507,6 +508,7 @@ export const ko: Catalogue = {
     'ledger.confirmSignIn': 'Ledger에서 로그인 내용을 확인하고 거기서 승인하세요({user}(으)로)…',
     'ledger.confirmTransaction': 'Ledger에서 트랜잭션을 확인하고 거기서 승인하세요({user}(으)로)…',
     'ledger.declined': 'Ledger에서 거절했습니다.',
+    'ledger.cancelled': 'Ledger 시도를 취소했습니다. 아무것도 서명되지 않았습니다.',
     'ledger.failed': 'Ledger가 서명하지 않았습니다: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {이 Ledger에는 {user}의 포스팅·액티브·오너 키가 없습니다} active {이 Ledger에는 {user}의 액티브 키나 오너 키가 없습니다} other {이 Ledger에는 {user}의 오너 키가 없습니다}}(Hive 계정 1~{accounts, number}번을 확인했습니다). 그 키가 있는 Ledger를 연결하거나, 이 Ledger에 있는 계정으로 서명하세요.',

@@ -484,6 +484,7 @@ export const nl: Catalogue = {
     'wallet.grantHelp':
       'Je wallet wordt gevraagd deze wijziging met je actieve sleutel te ondertekenen.',
     'wallet.opening': '{wallet} wordt geopend…',
+    'wallet.cancel': 'Annuleren',
     'wallet.emptyFields': 'Lege sleutelvelden ondertekenen nu met {wallet}.',
     'wallet.broadcasting': 'Bezig met versturen…',
     'wallet.noAccount':
@@ -521,6 +522,7 @@ export const nl: Catalogue = {
     'ledger.confirmTransaction':
       'Controleer de transactie op je Ledger en bevestig hem daar (als {user})…',
     'ledger.declined': 'Je hebt geweigerd op je Ledger.',
+    'ledger.cancelled': 'U hebt de poging met Ledger geannuleerd. Er is niets ondertekend.',
     'ledger.failed': 'Je Ledger heeft niet ondertekend: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Deze Ledger heeft geen posting-, actieve of eigenaarssleutel van {user}} active {Deze Ledger heeft geen actieve of eigenaarssleutel van {user}} other {Deze Ledger heeft geen eigenaarssleutel van {user}}} (Hive-accounts 1 tot en met {accounts, number} bekeken). Sluit de Ledger aan die hem heeft, of onderteken als het account dat hij heeft.',

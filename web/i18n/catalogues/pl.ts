@@ -489,6 +489,7 @@ export const pl: Catalogue = {
     'wallet.grantHelp':
       'Twój portfel zostanie poproszony o podpisanie tej zmiany kluczem aktywnym.',
     'wallet.opening': 'Otwieranie {wallet}…',
+    'wallet.cancel': 'Anuluj',
     'wallet.emptyFields': 'Puste pola klucza podpisują teraz przez {wallet}.',
     'wallet.broadcasting': 'Wysyłanie…',
     'wallet.noAccount':
@@ -525,6 +526,7 @@ export const pl: Catalogue = {
     'ledger.confirmSignIn': 'Sprawdź logowanie na Ledgerze i potwierdź je tam (jako {user})…',
     'ledger.confirmTransaction': 'Sprawdź transakcję na Ledgerze i potwierdź ją tam (jako {user})…',
     'ledger.declined': 'Odmówiłeś na Ledgerze.',
+    'ledger.cancelled': 'Anulowano próbę z Ledgerem. Nic nie zostało podpisane.',
     'ledger.failed': 'Ledger nie podpisał: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ten Ledger nie ma klucza publikowania, aktywnego ani właściciela konta {user}} active {Ten Ledger nie ma klucza aktywnego ani właściciela konta {user}} other {Ten Ledger nie ma klucza właściciela konta {user}}} (sprawdzono konta Hive od 1 do {accounts, number}). Podłącz Ledgera, który go ma, albo podpisz jako konto, które on ma.',

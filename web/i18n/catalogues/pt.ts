@@ -484,6 +484,7 @@ export const pt: Catalogue = {
     'wallet.grantYours': 'Conceder com sua carteira',
     'wallet.grantHelp': 'Sua carteira é solicitada a assinar esta alteração com sua chave ativa.',
     'wallet.opening': 'Abrindo {wallet}…',
+    'wallet.cancel': 'Cancelar',
     'wallet.emptyFields': 'Campos de chave vazios agora assinam com {wallet}.',
     'wallet.broadcasting': 'Enviando…',
     'wallet.noAccount':
@@ -520,6 +521,7 @@ export const pt: Catalogue = {
     'ledger.confirmSignIn': 'Confira o login no seu Ledger e confirme-o lá (como {user})…',
     'ledger.confirmTransaction': 'Confira a transação no seu Ledger e confirme-a lá (como {user})…',
     'ledger.declined': 'Você recusou no seu Ledger.',
+    'ledger.cancelled': 'Cancelou a tentativa com o Ledger. Nada foi assinado.',
     'ledger.failed': 'Seu Ledger não assinou: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Este Ledger não tem nenhuma chave de publicação, ativa ou de proprietário de {user}} active {Este Ledger não tem nenhuma chave ativa ou de proprietário de {user}} other {Este Ledger não tem nenhuma chave de proprietário de {user}}} (contas Hive 1 a {accounts, number} verificadas). Conecte o Ledger que a tem ou assine como a conta que ele tem.',

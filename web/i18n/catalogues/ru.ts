@@ -488,6 +488,7 @@ export const ru: Catalogue = {
     'wallet.grantYours': 'Разрешить через ваш кошелёк',
     'wallet.grantHelp': 'Ваш кошелёк попросят подписать это изменение вашим активным ключом.',
     'wallet.opening': 'Открываем {wallet}…',
+    'wallet.cancel': 'Отмена',
     'wallet.emptyFields': 'Пустые поля ключа теперь подписывают через {wallet}.',
     'wallet.broadcasting': 'Отправка…',
     'wallet.noAccount':
@@ -525,6 +526,7 @@ export const ru: Catalogue = {
     'ledger.confirmTransaction':
       'Проверьте транзакцию на Ledger и подтвердите её там (как {user})…',
     'ledger.declined': 'Вы отказались на Ledger.',
+    'ledger.cancelled': 'Вы отменили попытку с Ledger. Ничего не подписано.',
     'ledger.failed': 'Ledger не подписал: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {На этом Ledger нет ключа публикации, активного ключа или ключа владельца {user}} active {На этом Ledger нет активного ключа или ключа владельца {user}} other {На этом Ledger нет ключа владельца {user}}} (просмотрены аккаунты Hive с 1 по {accounts, number}). Подключите Ledger, на котором он есть, или подпишите от имени аккаунта, ключ которого на нём.',

@@ -477,6 +477,7 @@ export const sr: Catalogue = {
     'wallet.grantYours': 'Дај преко свог новчаника',
     'wallet.grantHelp': 'Од вашег новчаника се тражи да потпише ову измену вашим активним кључем.',
     'wallet.opening': 'Отварање {wallet}…',
+    'wallet.cancel': 'Откажи',
     'wallet.emptyFields': 'Празна поља за кључ сада потписују преко {wallet}.',
     'wallet.broadcasting': 'Слање…',
     'wallet.noAccount':
@@ -513,6 +514,7 @@ export const sr: Catalogue = {
     'ledger.confirmTransaction':
       'Проверите трансакцију на Ledger-у и потврдите је тамо (као {user})…',
     'ledger.declined': 'Одбили сте на Ledger-у.',
+    'ledger.cancelled': 'Отказали сте покушај са Ledger-ом. Ништа није потписано.',
     'ledger.failed': 'Ваш Ledger није потписао: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Овај Ledger нема кључ за објављивање, активни кључ ни кључ власника налога {user}} active {Овај Ledger нема активни кључ ни кључ власника налога {user}} other {Овај Ledger нема кључ власника налога {user}}} (прегледани Hive налози од 1 до {accounts, number}). Повежите Ledger који га има или потпишите као налог који он има.',

@@ -482,6 +482,7 @@ export const tr: Catalogue = {
     'wallet.grantYours': 'Cüzdanınızla yetki verin',
     'wallet.grantHelp': 'Cüzdanınızdan bu değişikliği aktif anahtarınızla imzalaması istenir.',
     'wallet.opening': '{wallet} açılıyor…',
+    'wallet.cancel': 'İptal',
     'wallet.emptyFields': 'Boş anahtar alanları artık {wallet} ile imzalar.',
     'wallet.broadcasting': 'Gönderiliyor…',
     'wallet.noAccount':
@@ -519,6 +520,7 @@ export const tr: Catalogue = {
     'ledger.confirmTransaction':
       'İşlemi Ledger’ınızda kontrol edin ve orada onaylayın ({user} olarak)…',
     'ledger.declined': 'Ledger’ınızda reddettiniz.',
+    'ledger.cancelled': 'Ledger denemesini iptal ettiniz. Hiçbir şey imzalanmadı.',
     'ledger.failed': 'Ledger’ınız imzalamadı: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Bu Ledger {user} hesabının yayın, aktif veya sahip anahtarını içermiyor} active {Bu Ledger {user} hesabının aktif veya sahip anahtarını içermiyor} other {Bu Ledger {user} hesabının sahip anahtarını içermiyor}} (1 ile {accounts, number} arasındaki Hive hesaplarına bakıldı). Onu içeren Ledger’ı bağlayın veya içerdiği hesap olarak imzalayın.',

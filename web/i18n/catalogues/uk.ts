@@ -485,6 +485,7 @@ export const uk: Catalogue = {
     'wallet.grantYours': 'Надати через ваш гаманець',
     'wallet.grantHelp': 'Ваш гаманець попросять підписати цю зміну вашим активним ключем.',
     'wallet.opening': 'Відкриваємо {wallet}…',
+    'wallet.cancel': 'Скасувати',
     'wallet.emptyFields': 'Порожні поля ключа тепер підписують через {wallet}.',
     'wallet.broadcasting': 'Надсилання…',
     'wallet.noAccount':
@@ -520,6 +521,7 @@ export const uk: Catalogue = {
     'ledger.confirmSignIn': 'Перевірте вхід на Ledger і підтвердьте його там (як {user})…',
     'ledger.confirmTransaction': 'Перевірте транзакцію на Ledger і підтвердьте її там (як {user})…',
     'ledger.declined': 'Ви відмовилися на Ledger.',
+    'ledger.cancelled': 'Ви скасували спробу з Ledger. Нічого не підписано.',
     'ledger.failed': 'Ledger не підписав: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {На цьому Ledger немає ключа публікації, активного ключа чи ключа власника {user}} active {На цьому Ledger немає активного ключа чи ключа власника {user}} other {На цьому Ledger немає ключа власника {user}}} (переглянуто акаунти Hive з 1 по {accounts, number}). Підключіть Ledger, на якому він є, або підпишіть від імені акаунта, ключ якого на ньому.',

@@ -491,6 +491,7 @@ export const uz: Catalogue = {
     'wallet.grantYours': 'Hamyoningiz orqali ruxsat bering',
     'wallet.grantHelp': 'Hamyoningizdan bu o‘zgarishni faol kalitingiz bilan imzolash so‘raladi.',
     'wallet.opening': '{wallet} ochilmoqda…',
+    'wallet.cancel': 'Bekor qilish',
     'wallet.emptyFields': 'Bo‘sh kalit maydonlari endi {wallet} bilan imzolaydi.',
     'wallet.broadcasting': 'Yuborilmoqda…',
     'wallet.noAccount':
@@ -528,6 +529,7 @@ export const uz: Catalogue = {
     'ledger.confirmTransaction':
       'Tranzaksiyani Ledger da tekshiring va u yerda tasdiqlang ({user} sifatida)…',
     'ledger.declined': 'Ledger da rad etdingiz.',
+    'ledger.cancelled': 'Ledger urinishini bekor qildingiz. Hech narsa imzolanmadi.',
     'ledger.failed': 'Ledger imzolamadi: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Bu Ledger da {user} ning nashr, faol yoki egasi kaliti yo‘q} active {Bu Ledger da {user} ning faol yoki egasi kaliti yo‘q} other {Bu Ledger da {user} ning egasi kaliti yo‘q}} (1 dan {accounts, number} gacha Hive hisoblari ko‘rildi). Uni saqlagan Ledger ni ulang yoki undagi hisob sifatida imzolang.',

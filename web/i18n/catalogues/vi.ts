@@ -483,6 +483,7 @@ export const vi: Catalogue = {
     'wallet.grantYours': 'Cấp quyền bằng ví của bạn',
     'wallet.grantHelp': 'Ví của bạn được yêu cầu ký thay đổi này bằng khóa hoạt động của bạn.',
     'wallet.opening': 'Đang mở {wallet}…',
+    'wallet.cancel': 'Hủy',
     'wallet.emptyFields': 'Các ô khóa để trống giờ sẽ ký bằng {wallet}.',
     'wallet.broadcasting': 'Đang gửi…',
     'wallet.noAccount':
@@ -519,6 +520,7 @@ export const vi: Catalogue = {
     'ledger.confirmTransaction':
       'Kiểm tra giao dịch trên Ledger và xác nhận ở đó (với tư cách {user})…',
     'ledger.declined': 'Bạn đã từ chối trên Ledger.',
+    'ledger.cancelled': 'Bạn đã hủy lần thử với Ledger. Không có gì được ký.',
     'ledger.failed': 'Ledger không ký: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ledger này không giữ khóa đăng bài, khóa hoạt động hay khóa chủ sở hữu của {user}} active {Ledger này không giữ khóa hoạt động hay khóa chủ sở hữu của {user}} other {Ledger này không giữ khóa chủ sở hữu của {user}}} (đã xem các tài khoản Hive từ 1 đến {accounts, number}). Hãy kết nối Ledger giữ khóa đó, hoặc ký với tư cách tài khoản mà nó giữ.',

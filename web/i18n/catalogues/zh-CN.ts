@@ -435,6 +435,7 @@ export const zhCN: Catalogue = {
     'wallet.grantYours': '使用你的钱包授权',
     'wallet.grantHelp': '将请你的钱包用你的活跃密钥签署此更改。',
     'wallet.opening': '正在打开 {wallet}…',
+    'wallet.cancel': '取消',
     'wallet.emptyFields': '留空的密钥输入框现在将使用 {wallet} 签名。',
     'wallet.broadcasting': '正在发送…',
     'wallet.noAccount':
@@ -468,6 +469,7 @@ export const zhCN: Catalogue = {
     'ledger.confirmSignIn': '请在 Ledger 上核对登录信息并在设备上确认(以 {user} 身份)…',
     'ledger.confirmTransaction': '请在 Ledger 上核对交易并在设备上确认(以 {user} 身份)…',
     'ledger.declined': '你在 Ledger 上拒绝了。',
+    'ledger.cancelled': '您已取消 Ledger 操作。没有签署任何内容。',
     'ledger.failed': 'Ledger 没有签名:{said}',
     'ledger.wrongAccount':
       '{role, select, posting {此 Ledger 没有 {user} 的发帖、活跃或所有者密钥} active {此 Ledger 没有 {user} 的活跃或所有者密钥} other {此 Ledger 没有 {user} 的所有者密钥}}(已查看 Hive 账户 1 至 {accounts, number})。请连接持有该密钥的 Ledger,或以其持有的账户身份签名。',
