@@ -44,6 +44,15 @@ export interface SignIn {
    * absent when it granted none. /authorized-apps shows them, with what the user set later.
    */
   granted?: PostingLimits;
+  /**
+   * What tells it apart from the user's other sign-ins at /authorized-apps (issue 57 §8), as first
+   * recorded: the wallet the page said signed (the id_token's `hive_wallet`, the page's word), the
+   * device it was made on ("Firefox on Android", core/tokens/signInOrigin.ts) and the posting
+   * operations its scope grants (none for a login). Absent for sign-ins recorded before them.
+   */
+  wallet?: string;
+  device?: string;
+  scope?: string[];
 }
 
 /**
@@ -100,7 +109,7 @@ export interface SignInStore {
   /**
    * Remembers a sign-in before it has a refresh token (its code, or an implicit-flow access
    * token), so that it can be found and ended. Again for the same sign-in: `usedAt` and `expiresAt`
-   * move forward, the rest is kept (`granted` is learnt when it was not known).
+   * move forward, the rest is kept (`granted`, `wallet`, `device`, `scope` are learnt when not known).
    */
   recordSignIn(signIn: SignIn): Promise<void>;
 

@@ -6,6 +6,7 @@ import { isRegisteredRedirect } from './redirectUri';
 import { responseModeOf, signInAnswer } from '../tokens/redirectResponse';
 import { handoffPageUrl, handoffVerifier, type HandoffSecret } from './tokenHandoff';
 import { wantsCode } from './scope';
+import { signInOrigin } from '../tokens/signInOrigin';
 import { grantEnded, type LimitChoice, type PostingLimits } from '../limits/postingLimits';
 import { grantedBy, grantStatement } from './grantStatement';
 import type { AppProfile } from '../apps/app';
@@ -34,6 +35,8 @@ export interface SignedRequest extends InRequest {
   limitChoice?: LimitChoice;
   /** How the page says the user signed: the id_token's `hive_wallet` (issue 27 §4, issue 54 §5). */
   method?: SignInMethod;
+  /** The signing browser, summarized at the edge ("Firefox on Android"): core/signIn/signInOrigin.ts. */
+  device?: string;
 }
 
 export interface AuthorizeInput extends SignedRequest {
@@ -59,6 +62,11 @@ export interface AuthorizeAnswer {
   username: string;
   /** response_type=token: what only the signing browser may keep (the HTTP edge: a cookie). */
   handoff?: HandoffSecret;
+  /**
+   * The limits in force on this posting sign-in when the user set some on the app at
+   * /authorized-apps (issue 57 §7): the page shows them before going on. Absent otherwise.
+   */
+  limits_in_force?: LimitChoice;
 }
 
 /**
@@ -106,6 +114,8 @@ export class AuthorizeUseCase {
       openId: openIdScopesOf(input.scope).includes('openid'),
       implicit,
     });
+    const limitsSet = await this.signInLife.limitsSetOn(grant);
+    const inForce = limitsSet ? { limits_in_force: limitsSet } : {};
     if (implicit) {
       const { verifier, challenge } = handoffVerifier();
       const handoff = await this.signInLife.issueHandoff(grant, {
@@ -118,6 +128,7 @@ export class AuthorizeUseCase {
         redirect_to: handoffPageUrl(handoff),
         username,
         handoff: { verifier, expires_in: this.signInLife.policy.handoff },
+        ...inForce,
       };
     }
     const code = await this.signInLife.issueCode(grant, {
@@ -131,6 +142,7 @@ export class AuthorizeUseCase {
         responseMode,
       }),
       username,
+      ...inForce,
     };
   }
 
@@ -178,6 +190,13 @@ export class AuthorizeUseCase {
           ...authenticationClaims(input.method, proved),
         }
       : {};
-    return { ...granted, sub: username, app: app.username, fam: randomId(), ...openId };
+    return {
+      ...granted,
+      sub: username,
+      app: app.username,
+      fam: randomId(),
+      ...openId,
+      origin: signInOrigin(input.method, input.device),
+    };
   }
 }

@@ -8,7 +8,7 @@ import {
   normalizeUserCode,
 } from './deviceCode';
 import type { DPoPRequest } from '../tokens/dpop';
-import type { PostingLimits } from '../limits/postingLimits';
+import type { LimitChoice, PostingLimits } from '../limits/postingLimits';
 import { grantFor } from './scope';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
@@ -125,7 +125,9 @@ export class DeviceFlowUseCase {
   }
 
   /** The user signed: the request is approved with the grant the signature earned. */
-  async approve(input: DeviceApproval): Promise<{ username: string; app: string }> {
+  async approve(
+    input: DeviceApproval,
+  ): Promise<{ username: string; app: string; limits_in_force?: LimitChoice }> {
     const { request } = await this.unanswered(input.userCode);
     const grant = await this.authorize.signedGrant(
       {
@@ -138,7 +140,9 @@ export class DeviceFlowUseCase {
     );
     if (!(await this.requests.answer(request.userCode, { approved: grant })))
       throw Errors.userCodeAnswered();
-    return { username: grant.sub, app: grant.app };
+    // As the consent page's answer does: what the user set on the app, now the signature proved them.
+    const limits = await this.signInLife.limitsSetOn(grant);
+    return { username: grant.sub, app: grant.app, ...(limits ? { limits_in_force: limits } : {}) };
   }
 
   /** The user refused. */

@@ -1,6 +1,12 @@
 import { randomId } from '../shared/crypto';
+import { POSTING_SCOPE } from '../operations/operations';
 import type { Grant } from '../tokens/grant';
-import { limitsInForce, postingLimitsOf } from '../limits/postingLimits';
+import {
+  asChoice,
+  limitsInForce,
+  postingLimitsOf,
+  type LimitChoice,
+} from '../limits/postingLimits';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import { verifierMatches } from './pkce';
 import type { TokenPolicy } from '../tokens/tokenPolicy';
@@ -73,7 +79,9 @@ export class SignInLifeCycle {
   /**
    * A handoff for the grant (the token flow, core/signIn/tokenHandoff.ts): single use, living the
    * policy's `handoff`, bound to where and how its access token is sent and to the S256 challenge
-   * of the verifier the signing browser holds. It records no sign-in: its access token will.
+   * of the verifier the signing browser holds. It records no sign-in: its access token will, from
+   * the `origin` the handoff carries (where the user signed: a wallet's name and "Firefox on
+   * Android", nothing secret, though the handoff travels in its page's URL).
    */
   async issueHandoff(grant: Grant, binding: HandoffBinding): Promise<string> {
     const { token } = await this.issuer.mint({
@@ -84,6 +92,7 @@ export class SignInLifeCycle {
       code_challenge: binding.codeChallenge,
       response_mode: binding.responseMode,
       ...(binding.state !== undefined ? { state: binding.state } : {}),
+      ...(grant.origin ? { origin: grant.origin } : {}),
     });
     return token;
   }
@@ -112,6 +121,7 @@ export class SignInLifeCycle {
     const access = await this.issueAccess({
       ...sharedClaims(claims),
       kind: claims.grants ?? 'login',
+      ...(claims.origin ? { origin: claims.origin } : {}),
     });
     return { claims, ...access };
   }
@@ -173,6 +183,22 @@ export class SignInLifeCycle {
   }
 
   /**
+   * What the user set on the grant's app at /authorized-apps, as it binds this posting grant (its
+   * own limits tightened by it), when they set any: the page says so after the signature, before
+   * it goes on to the app (issue 57 §7). Never before: the challenge answers anyone, and what a
+   * user set is theirs to see. Undefined for a login, or when they set nothing.
+   */
+  async limitsSetOn(
+    grant: Pick<Grant, 'sub' | 'app' | 'kind' | 'authorization_details'>,
+  ): Promise<LimitChoice | undefined> {
+    if (grant.kind !== 'posting') return undefined;
+    const set = await this.overrides.find(grant.sub, grant.app);
+    if (!set || Object.keys(set).length === 0) return undefined;
+    const inForce = limitsInForce(postingLimitsOf(grant.authorization_details), set);
+    return inForce && asChoice(inForce);
+  }
+
+  /**
    * A new sign-in's first pair (and id_token) straight from its grant, with no code between: the
    * device flow, whose device code is the single-use step (RFC 8628).
    */
@@ -205,12 +231,16 @@ export class SignInLifeCycle {
 
   /** The sign-in a token of `grant` is issued for, used now, its newest token expiring at `exp` (s). */
   private signIn(
-    grant: Pick<Grant, 'fam' | 'sub' | 'app' | 'auth_time' | 'authorization_details'>,
+    grant: Pick<
+      Grant,
+      'fam' | 'sub' | 'app' | 'scope' | 'auth_time' | 'authorization_details' | 'origin'
+    >,
     kind: Grant['kind'],
     exp: number,
   ): SignIn {
     const now = this.clock.now();
     const granted = postingLimitsOf(grant.authorization_details);
+    const { origin } = grant;
     return {
       sid: grant.fam,
       username: grant.sub,
@@ -220,6 +250,9 @@ export class SignInLifeCycle {
       usedAt: now,
       expiresAt: exp * 1000,
       ...(granted ? { granted } : {}),
+      scope: kind === 'posting' ? grant.scope.filter((s) => POSTING_SCOPE.includes(s)) : [],
+      ...(origin ? { wallet: origin.wallet } : {}),
+      ...(origin?.device ? { device: origin.device } : {}),
     };
   }
 }

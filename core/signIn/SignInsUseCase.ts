@@ -27,6 +27,14 @@ export interface SignInView {
    * sign-in recorded before sign-ins kept their limits: then only what the user set).
    */
   limits?: LimitChoice;
+  /**
+   * What tells it from the user's other sign-ins (issue 57 §8): the wallet the page said signed
+   * (its word, not verified), the device ("Firefox on Android"), and the posting operations its
+   * scope grants ([] for a login); null when unknown (recorded before they were kept).
+   */
+  wallet: string | null;
+  device: string | null;
+  scope: string[] | null;
 }
 
 export interface SignInsAnswer {
@@ -134,5 +142,8 @@ function viewOf(
     last_used_at: new Date(signIn.usedAt).toISOString(),
     expires_at: new Date(signIn.expiresAt).toISOString(),
     ...(inForce ? { limits: asChoice(inForce) } : {}),
+    wallet: signIn.wallet ?? null,
+    device: signIn.device ?? null,
+    scope: signIn.scope ?? null,
   };
 }

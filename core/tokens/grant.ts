@@ -1,4 +1,5 @@
 import type { PostingLimits } from '../limits/postingLimits';
+import type { SignInOrigin } from './signInOrigin';
 import type { AuthenticationClaims } from './openId';
 
 /** What a sign-in grants: the claims every token of it shares. */
@@ -18,4 +19,9 @@ export interface Grant extends Partial<AuthenticationClaims> {
   auth_time?: number;
   /** The limits the user put on a posting grant (RFC 9396, issue 24). */
   authorization_details?: PostingLimits[];
+  /**
+   * Where the user signed (wallet, device), for the sign-in's record only: sharedClaims leaves it
+   * out of every token; a device request keeps it with its approval until the exchange.
+   */
+  origin?: SignInOrigin;
 }

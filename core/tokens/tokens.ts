@@ -1,4 +1,5 @@
 import type { Confirmation } from './dpop';
+import type { SignInOrigin } from './signInOrigin';
 import type { PostingLimits } from '../limits/postingLimits';
 import type { AuthenticationClaims } from './openId';
 import type { ResponseMode } from './redirectResponse';
@@ -53,6 +54,11 @@ export interface TokenClaims extends Partial<AuthenticationClaims> {
    * sign-in carries them (codes, refresh and access tokens), so every instance enforces them alike.
    */
   authorization_details?: PostingLimits[];
+  /**
+   * Handoff only: where the user signed (wallet, device: ./signInOrigin.ts), for the record of the
+   * sign-in its access token starts. No other token carries it.
+   */
+  origin?: SignInOrigin;
   /** Refresh only: issued to a client that used no secret (PKCE); only such a token refreshes without one. */
   public_client?: boolean;
   /**

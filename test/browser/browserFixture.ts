@@ -279,6 +279,8 @@ export async function tokenThroughApi(
   w: BrowserWorld,
   name: string,
   scope: string,
+  /** The wallet the page says signed, and the signing browser's User-Agent (issue 57 §8). */
+  signedWith: { method?: string; userAgent?: string } = {},
 ): Promise<string> {
   const challenge = await call(w.serviceUrl, 'POST', '/api/oauth2/challenge', {
     json: { username: name, client_id: 'demo-app', redirect_uri: `${w.app.url}/callback`, scope },
@@ -291,7 +293,9 @@ export async function tokenThroughApi(
       redirect_uri: `${w.app.url}/callback`,
       response_type: 'token',
       scope,
+      ...(signedWith.method ? { method: signedWith.method } : {}),
     },
+    ...(signedWith.userAgent ? { headers: { 'User-Agent': signedWith.userAgent } } : {}),
   });
   if (authorized.status !== 200) throw new Error(`authorize: ${JSON.stringify(authorized.body)}`);
   return handedToken(w.serviceUrl, authorized);

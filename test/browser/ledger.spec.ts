@@ -26,7 +26,8 @@ describe('Browser: Ledger at the door (issue 42)', function () {
     await page.getByRole('button', { name: 'Sign in with Ledger' }).click();
     const grant = page.getByRole('button', { name: 'Grant with Ledger' });
     await grant.click();
-    const status = page.locator('#status');
+    // Each wait is said beside the button that started it (issue 57 §8).
+    const status = page.locator('#wallet-wait-status');
     await status
       .getByText('Check the transaction on your Ledger and confirm it there (as @bob)…')
       .waitFor();
@@ -52,6 +53,40 @@ describe('Browser: Ledger at the door (issue 42)', function () {
       "signHash m/48'/13'/4'/0'/0'",
     ]);
     expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
+    expect(errors).to.deep.equal([]);
+    await page.context().close();
+  });
+
+  it('a waiting attempt says its wait beside its button, and Cancel ends it and gives the form back (issue 57 §8)', async () => {
+    const page = await w.newPage();
+    const errors = recordConsoleErrors(page);
+    const ledger = await installFakeLedger(page, ledgerPaths(w.keys('alice')), { hold: true });
+    await page.goto(authorizeUrl(w, { account: 'alice', state: 'cancelled' }));
+    await page.locator('#username').fill('alice');
+    await page.getByRole('button', { name: 'Sign in with Ledger' }).click();
+    const wait = page.locator('#wallet-ledger + #wallet-wait');
+    await wait
+      .getByRole('status')
+      .getByText('Check the sign-in on your Ledger and confirm it there (as @alice)…')
+      .waitFor();
+    expect(await page.locator('#signin-submit').isDisabled(), 'the form waits').to.equal(true);
+    const cancel = wait.getByRole('button', { name: 'Cancel' });
+    expect(await cancel.evaluate((b: HTMLElement) => b === document.activeElement)).to.equal(true);
+    const violations = await checkEveryVariant(w, page, 'consent-ledger-waiting');
+    expect(violations, JSON.stringify(violations, null, 2)).to.deep.equal([]);
+    await cancel.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You cancelled the Ledger attempt. Nothing was signed.' })
+      .waitFor();
+    expect(await page.locator('#wallet-wait').count(), 'the wait is over').to.equal(0);
+    expect(await page.locator('#signin-submit').isDisabled()).to.equal(false);
+    // The form is the user's again: the device's late answer is dropped; a typed key signs in.
+    await ledger.confirm();
+    const callback = w.app.next('/callback');
+    await page.locator('#signin-key').fill(w.keys('alice').posting.private);
+    await page.locator('#signin-submit').click();
+    expect((await callback).searchParams.get('state')).to.equal('cancelled');
     expect(errors).to.deep.equal([]);
     await page.context().close();
   });

@@ -244,6 +244,40 @@ export function signInStoreContract(
       ]);
     });
 
+    it('keeps the wallet, device and scope a sign-in was first recorded with, through its code, pair and refreshes (issue 57 §8)', async () => {
+      const origin = {
+        wallet: 'keychain',
+        device: 'Firefox on Android',
+        scope: ['vote', 'comment'],
+      };
+      await store.recordSignIn(signIn('fam', origin));
+      // The code's exchange and refreshes know no device: what was recorded stays.
+      await store.spendCode(
+        { jti: 'code', expiresAt: 5_000 },
+        signIn('fam', { usedAt: 2_000 }),
+        'r1',
+      );
+      await store.rotateRefresh(
+        signIn('fam', {
+          usedAt: 3_000,
+          wallet: 'key',
+          device: 'Chrome on Windows',
+          scope: ['vote'],
+        }),
+        'r1',
+        'r2',
+      );
+      await store.recordSignIn(signIn('login', { kind: 'login', wallet: 'ledger', scope: [] }));
+      // A sign-in recorded before they were kept learns them from its next record.
+      await store.recordSignIn(signIn('older'));
+      await store.startRefresh(signIn('older', { usedAt: 2_000, ...origin }), 'r3');
+      expect(await store.signInsOf({ username: 'alice' }, 0)).to.deep.equal([
+        signIn('fam', { usedAt: 3_000, ...origin }),
+        signIn('login', { kind: 'login', wallet: 'ledger', scope: [] }),
+        signIn('older', { usedAt: 2_000, ...origin }),
+      ]);
+    });
+
     it('forgets expired sign-ins, and revocations whose guarded tokens all expired, and only those', async () => {
       await store.startRefresh(signIn('old', { expiresAt: 4_000 }), 'r-old');
       await store.recordSignIn(signIn('live', { expiresAt: 9_000 }));

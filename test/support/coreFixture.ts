@@ -1,4 +1,5 @@
 import { PrivateKey } from '@hiveio/dhive';
+import type { SignInMethod } from '../../core/tokens/openId';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
@@ -79,6 +80,8 @@ export async function coreFixture(ports: Partial<CorePorts> = {}) {
       codeChallenge?: string;
       limits?: PostingLimits;
       limitChoice?: LimitChoice;
+      method?: SignInMethod;
+      device?: string;
     } = {},
   ): Promise<URLSearchParams> {
     const clientId = options.clientId ?? 'demo-app';
@@ -99,6 +102,8 @@ export async function coreFixture(ports: Partial<CorePorts> = {}) {
       responseType: options.responseType ?? 'code',
       state: 'xyz',
       codeChallenge: options.codeChallenge,
+      method: options.method,
+      device: options.device,
     });
     return callbackParams(await landingOf(core, answer));
   }

@@ -158,6 +158,32 @@ describe('DeviceFlowUseCase', () => {
     await expectError(poll(late.device_code), ExpiredToken, 'expired');
   });
 
+  it('records the sign-in with the wallet and device that approved it, as /authorized-apps shows them (issue 57 §8)', async () => {
+    const started = await start(['vote']);
+    const prompt = await t.core.device.prompt(started.user_code);
+    const { challenge } = await t.core.challenge.execute({
+      username: 'alice',
+      clientId: 'demo-app',
+      userCode: normalizeUserCode(started.user_code),
+      scope: prompt.scope,
+    });
+    await t.core.device.approve({
+      userCode: started.user_code,
+      challenge,
+      signature: signMessage(challenge, keyOf('alice', 'posting')),
+      method: 'hiveauth',
+      device: 'Safari on iOS',
+    });
+    clock.advance(DEVICE_POLL_INTERVAL_SECONDS * 1000);
+    await poll(started.device_code);
+    const [signIn] = await t.signIns.signInsOf({ username: 'alice' }, clock.now());
+    expect([signIn.wallet, signIn.device, signIn.scope]).to.deep.equal([
+      'hiveauth',
+      'Safari on iOS',
+      ['vote'],
+    ]);
+  });
+
   it("only the client that started it may poll, and another's polls change nothing of the device's; an unknown device code is invalid_grant", async () => {
     const started = await start();
     const other: ClientCredentials = {

@@ -102,6 +102,34 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       ]);
     });
 
+    /** The authorize answer to the consent page for alice (posting key), and the challenge's. */
+    async function authorizeAnswer(scope: string[], responseType: 'code' | 'token' = 'code') {
+      const asked = { clientId: 'demo-app', redirectUri: 'https://demo.example/callback', scope };
+      const challenged = await core.challenge.execute({ username: 'alice', ...asked });
+      const answer = await core.authorize.execute({
+        ...asked,
+        challenge: challenged.challenge,
+        signature: signMessage(challenged.challenge, keyOf('alice', 'posting')),
+        responseType,
+      });
+      return { challenged, answer };
+    }
+
+    it('the consent page learns the limits the user set only in the answer to the signature (issue 57 §7)', async () => {
+      const before = await authorizeAnswer(['vote']);
+      expect(before.answer, 'none set: nothing to show').not.to.have.property('limits_in_force');
+      await overrides.tighten('alice', 'demo-app', { max_vote_weight: 2500 });
+      for (const responseType of ['code', 'token'] as const) {
+        const { challenged, answer } = await authorizeAnswer(['vote'], responseType);
+        expect(JSON.stringify(challenged), 'the challenge answers anyone').not.to.include('2500');
+        expect(answer.limits_in_force).to.deep.equal({ max_vote_weight: 2500 });
+      }
+      expect(
+        (await authorizeAnswer(['login'])).answer,
+        'a login grants nothing to limit',
+      ).not.to.have.property('limits_in_force');
+    });
+
     it('a grant asked without limits answers the user’s own, and none when there are none', async () => {
       expect(await grantWith()).not.to.have.property('authorization_details');
       await overrides.tighten('alice', 'demo-app', { allow_downvote: false });

@@ -3,6 +3,7 @@ import { InvalidGrant } from '../../core/errors';
 
 const NOT_VALID = 'The challenge is not valid or has expired';
 import { SIGN_INS_PURPOSE } from '../../core/signIn/SignedChallenges';
+import { POSTING_SCOPE } from '../../core/operations/operations';
 import { keyOf, signMessage } from '../support/builders';
 import { coreFixture, demoApp } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
@@ -99,6 +100,41 @@ describe('SignInsUseCase', () => {
       after.posting_authority_without_sign_in,
       'granted on chain, no sign-in here',
     ).to.deep.equal(['demo-app']);
+  });
+
+  it('tells sign-ins apart by the wallet, device and operations each was made with (issue 57 §8)', async () => {
+    await f.exchange.execute({
+      codeOrRefresh: (
+        await f.signIn('alice', {
+          scope: ['vote', 'comment'],
+          method: 'keychain',
+          device: 'Firefox on Android',
+        })
+      ).get('code')!,
+      clientSecret: demoApp.secret,
+    });
+    await f.signIn('alice', { responseType: 'token', method: 'ledger', device: 'x'.repeat(200) });
+    await f.signIn('alice', { clientId: 'other-app', scope: ['login'], responseType: 'token' });
+    const { sign_ins } = await f.signIns.manage(await signed('alice'));
+    expect(sign_ins.map(({ wallet, device, scope }) => ({ wallet, device, scope }))).to.deep.equal([
+      { wallet: 'keychain', device: 'Firefox on Android', scope: ['vote', 'comment'] },
+      { wallet: 'ledger', device: 'x'.repeat(64), scope: POSTING_SCOPE },
+      { wallet: 'key', device: null, scope: [] },
+    ]);
+  });
+
+  it('says null for what a sign-in recorded before wallets and devices were kept does not know', async () => {
+    await f.signInStore.recordSignIn({
+      sid: 'older',
+      username: 'alice',
+      app: 'demo-app',
+      kind: 'posting',
+      startedAt: f.clock.now(),
+      usedAt: f.clock.now(),
+      expiresAt: f.clock.now() + 60_000,
+    });
+    const [older] = (await f.signIns.manage(await signed('alice'))).sign_ins;
+    expect([older.wallet, older.device, older.scope]).to.deep.equal([null, null, null]);
   });
 
   it('ends the sign-ins the user names, and only theirs', async () => {

@@ -1,4 +1,8 @@
-import { postingLimitsOf, type PostingLimits } from '../../core/limits/postingLimits';
+import {
+  postingLimitsOf,
+  type LimitChoice,
+  type PostingLimits,
+} from '../../core/limits/postingLimits';
 import { grantedBy } from '../../core/signIn/grantStatement';
 import { grantWords } from '../i18n/words/grantWords';
 import type { SignInMethod } from '../../core/tokens/openId';
@@ -9,6 +13,7 @@ import { hideHiveAuthWait, showHiveAuthWait } from './hiveauthPanel';
 import { byId, maybeById, run, status } from './common';
 import { t, words } from './i18n';
 import { followOperations, limitChoice } from './limits';
+import { showLimitsStillApply } from './limitsAtConsent';
 import { forgetAccount, rememberAccount, rememberedAccounts } from './rememberedAccounts';
 import { signInWith, walletGrant, type WalletVia } from './wallets/onConsent';
 import { offerWallets, presentWallets } from './wallets/registry';
@@ -370,9 +375,16 @@ function finish(answer: HG.JsonAnswer): void {
   if (!answer.ok) throw HG.answerError(answer, t('signin.failed'));
   const username = String(answer.body.username);
   rememberAccount(username);
-  if (data.userCode) return deviceApproved(username);
-  status(t('signin.returning', { user: `@${username}` }));
-  location.assign(String(answer.body.redirect_to));
+  const limits = answer.body.limits_in_force as LimitChoice | undefined;
+  if (data.userCode) {
+    deviceApproved(username);
+    return void showLimitsStillApply(limits, undefined);
+  }
+  const goOn = () => {
+    status(t('signin.returning', { user: `@${username}` }));
+    location.assign(String(answer.body.redirect_to));
+  };
+  if (!showLimitsStillApply(limits, goOn)) goOn();
 }
 
 let otherAccountConfirmed: string | undefined;

@@ -123,7 +123,12 @@ function row(signIn: SignInView): HTMLElement {
   ]
     .filter(Boolean)
     .join(' ');
-  label.append(name, document.createElement('br'), details);
+  const origin = document.createElement('span');
+  origin.className = 'small sign-in-origin';
+  origin.textContent = madeWithWords(signIn);
+  label.append(name, document.createElement('br'));
+  if (origin.textContent) label.append(origin, document.createElement('br'));
+  label.append(details);
   const end = document.createElement('button');
   end.type = 'button';
   end.className = 'danger';
@@ -133,6 +138,27 @@ function row(signIn: SignInView): HTMLElement {
   end.addEventListener('click', () => askToEnd(signIn, end));
   item.append(label, end);
   return item;
+}
+
+/** Wallets by the name their makers give them (never translated); a typed key in the page's words. */
+const WALLET_NAMES: Record<string, string> = {
+  keychain: 'Hive Keychain',
+  hiveauth: 'HiveAuth',
+  peakvault: 'PeakVault',
+  metamask: 'MetaMask',
+  ledger: 'Ledger',
+};
+
+/**
+ * Which wallet signed and on what device (issue 57 §8): what tells two sign-ins at one app apart.
+ * Nothing for a sign-in recorded before they were kept.
+ */
+function madeWithWords(signIn: SignInView): string {
+  if (signIn.wallet === null) return '';
+  const wallet = WALLET_NAMES[signIn.wallet] ?? t('signIns.typedKey');
+  return signIn.device === null
+    ? t('signIns.madeWithWallet', { wallet })
+    : t('signIns.madeWith', { wallet, device: signIn.device });
 }
 
 /** When the sign-in ends, unless its limits say it ("Until …"): when its current tokens run out. */

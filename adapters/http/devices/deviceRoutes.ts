@@ -16,6 +16,7 @@ import { OAUTH_API, OPENID_PATHS } from '../tokens/openIdConfiguration';
 import { clientAuthenticated } from '../tokens/openIdRoutes';
 import { renderDeviceDeniedPage, renderDeviceEntryPage } from './devicePage';
 import { parseDeviceApproval, parseDeviceStart, parseUserCode } from './parseDevice';
+import { deviceOf } from '../signIn/deviceSummary';
 import { requestIdOf } from '../requestLog';
 
 /**
@@ -45,6 +46,7 @@ export function deviceRoutes(
   router.post(`${OAUTH_API}/device/approve`, noStore, ...(guards.device ?? []), async (ctx) => {
     ctx.body = await device.approve({
       ...parseDeviceApproval(bodyOf(ctx)),
+      ...deviceOf(ctx),
       requestId: requestIdOf(ctx),
     });
   });

@@ -19,6 +19,7 @@ import { tokenFrom } from '../tokens/tokenFrom';
 import { OAUTH_API } from '../tokens/openIdConfiguration';
 import { setHandoffCookie } from './handoffCookie';
 import { requestIdOf } from '../requestLog';
+import { deviceOf } from './deviceSummary';
 
 export interface SignInUseCases {
   challenge: ChallengeUseCase;
@@ -47,6 +48,7 @@ export function signInRoutes(
   router.post('/authorize', noStore, ...(guards.authorize ?? []), async (ctx) => {
     const { handoff, ...answer } = await useCases.authorize.execute({
       ...parseAuthorizeRequest(bodyOf(ctx)),
+      ...deviceOf(ctx),
       requestId: requestIdOf(ctx),
     });
     if (handoff) setHandoffCookie(ctx, handoff, issuer);

@@ -215,4 +215,16 @@ ALTER TABLE broadcasts ADD COLUMN why text;
 CREATE INDEX broadcasts_activity ON broadcasts (username, at, id);
 `,
   },
+  {
+    version: 16,
+    name: 'sign-ins keep what tells them apart: wallet, device and scope (issue 57 §8)',
+    sql: `
+-- The wallet the page said signed, a short device summary ("Firefox on Android", nothing else of
+-- the User-Agent) and the posting operations granted (space-separated). Nullable: sign-ins from
+-- before, and those a release before this one records, stay without.
+ALTER TABLE sign_ins ADD COLUMN wallet text;
+ALTER TABLE sign_ins ADD COLUMN device text;
+ALTER TABLE sign_ins ADD COLUMN scope text;
+`,
+  },
 ];

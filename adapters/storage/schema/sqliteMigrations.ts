@@ -193,4 +193,16 @@ ALTER TABLE broadcasts ADD COLUMN why TEXT;
 CREATE INDEX broadcasts_activity ON broadcasts (username, at, id);
 `,
   },
+  {
+    version: 14,
+    name: 'sign-ins keep what tells them apart: wallet, device and scope (issue 57 §8)',
+    sql: `
+-- The wallet the page said signed, a short device summary ("Firefox on Android", nothing else of
+-- the User-Agent) and the posting operations granted (space-separated). Nullable: sign-ins from
+-- before, and those a release before this one records, stay without.
+ALTER TABLE sign_ins ADD COLUMN wallet TEXT;
+ALTER TABLE sign_ins ADD COLUMN device TEXT;
+ALTER TABLE sign_ins ADD COLUMN scope TEXT;
+`,
+  },
 ];

@@ -39,9 +39,7 @@ export class MemorySignInStore implements SignInStore {
             ...known,
             usedAt: Math.max(known.usedAt, signIn.usedAt),
             expiresAt: Math.max(known.expiresAt, signIn.expiresAt),
-            ...(known.granted || signIn.granted
-              ? { granted: known.granted ?? signIn.granted }
-              : {}),
+            ...learnt(known, signIn),
           }
         : { ...signIn },
     );
@@ -109,4 +107,15 @@ function matches(signIn: SignIn, who: SignInQuery): boolean {
   if ('username' in who) return signIn.username === who.username;
   if ('app' in who) return signIn.app === who.app;
   return signIn.usedAt >= who.usedFrom && signIn.usedAt <= who.usedUntil;
+}
+
+/** What a sign-in recorded again adds to its record: the fields it kept as first known, or now learns. */
+function learnt(known: SignIn, again: SignIn): Partial<SignIn> {
+  const fields = ['granted', 'wallet', 'device', 'scope'] as const;
+  const kept: Partial<SignIn> = {};
+  for (const field of fields) {
+    const value = known[field] ?? again[field];
+    if (value !== undefined) Object.assign(kept, { [field]: value });
+  }
+  return kept;
 }

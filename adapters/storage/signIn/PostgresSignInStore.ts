@@ -11,13 +11,14 @@ import { PostgresRevocations, REVOKED_CHANNEL } from './PostgresRevocations';
 import {
   EXCLUDED,
   grantedColumn,
+  originColumns,
   SIGN_IN_COLUMNS,
   signInOfRow,
   type SignInRow,
   updateSignIn,
 } from './signInRows';
 
-/** A sign-in's values as parameters $1…$8, in the order of `RECORD`'s columns. */
+/** A sign-in's values as parameters $1…$11, in the order of `RECORD`'s columns. */
 const signInParameters = (signIn: SignIn) => [
   signIn.sid,
   signIn.username,
@@ -27,6 +28,7 @@ const signInParameters = (signIn: SignIn) => [
   signIn.usedAt,
   signIn.expiresAt,
   grantedColumn(signIn),
+  ...Object.values(originColumns(signIn)),
 ];
 const PARAMETERS = {
   username: '$2',
@@ -36,10 +38,13 @@ const PARAMETERS = {
   used_at: '$6::bigint',
   expires_at: '$7::bigint',
   granted_limits: '$8::jsonb',
+  wallet: '$9',
+  device: '$10',
+  scope: '$11',
 };
-/** Inserts a sign-in from `signInParameters` with current_jti $9 ('' before its refresh token). */
-const RECORD = `INSERT INTO sign_ins (sid, username, app, kind, started_at, used_at, expires_at, granted_limits, current_jti)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) ON CONFLICT (sid) DO UPDATE SET ${updateSignIn(EXCLUDED, 'GREATEST')}`;
+/** Inserts a sign-in from `signInParameters` with current_jti $12 ('' before its refresh token). */
+const RECORD = `INSERT INTO sign_ins (sid, username, app, kind, started_at, used_at, expires_at, granted_limits, wallet, device, scope, current_jti)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12) ON CONFLICT (sid) DO UPDATE SET ${updateSignIn(EXCLUDED, 'GREATEST')}`;
 
 /**
  * The SignInStore over PostgreSQL, shared by every instance. Each decision is one conditional
@@ -117,10 +122,10 @@ export class PostgresSignInStore implements SignInStore {
     const rows = await rowsOf(
       this.pool,
       `WITH used AS (
-         INSERT INTO used_codes (jti, expires_at) VALUES ($10, $11) ON CONFLICT DO NOTHING RETURNING 1
+         INSERT INTO used_codes (jti, expires_at) VALUES ($13, $14) ON CONFLICT DO NOTHING RETURNING 1
        ), started AS (
-         INSERT INTO sign_ins (sid, username, app, kind, started_at, used_at, expires_at, granted_limits, current_jti)
-         SELECT $1, $2, $3, $4, $5::bigint, $6::bigint, $7::bigint, $8::jsonb, $9 FROM used
+         INSERT INTO sign_ins (sid, username, app, kind, started_at, used_at, expires_at, granted_limits, wallet, device, scope, current_jti)
+         SELECT $1, $2, $3, $4, $5::bigint, $6::bigint, $7::bigint, $8::jsonb, $9, $10, $11, $12 FROM used
          ON CONFLICT (sid) DO UPDATE SET ${updateSignIn(EXCLUDED, 'GREATEST')}, current_jti = excluded.current_jti
        )
        SELECT 1 AS spent FROM used`,
@@ -132,8 +137,8 @@ export class PostgresSignInStore implements SignInStore {
   async rotateRefresh(signIn: SignIn, expected: string, next: string): Promise<boolean> {
     const rows = await rowsOf(
       this.pool,
-      `UPDATE sign_ins SET current_jti = $10, ${updateSignIn(PARAMETERS, 'GREATEST')}
-       WHERE sid = $1 AND current_jti = $9 RETURNING 1 AS rotated`,
+      `UPDATE sign_ins SET current_jti = $13, ${updateSignIn(PARAMETERS, 'GREATEST')}
+       WHERE sid = $1 AND current_jti = $12 RETURNING 1 AS rotated`,
       [...signInParameters(signIn), expected, next],
     );
     return rows.length === 1;

@@ -11,6 +11,7 @@ import { SqliteRevocations } from './SqliteRevocations';
 import {
   EXCLUDED,
   grantedColumn,
+  originColumns,
   SIGN_IN_COLUMNS,
   signInOfRow,
   type SignInRow,
@@ -25,12 +26,15 @@ const PARAMETERS = {
   used_at: '@usedAt',
   expires_at: '@expiresAt',
   granted_limits: '@grantedLimits',
+  wallet: '@wallet',
+  device: '@device',
+  scope: '@scope',
 };
 
 /** A sign-in as the statements' named parameters. */
 const row = (signIn: SignIn) => {
-  const { granted: _granted, ...values } = signIn;
-  return { ...values, grantedLimits: grantedColumn(signIn) };
+  const { granted: _granted, wallet: _wallet, device: _device, scope: _scope, ...values } = signIn;
+  return { ...values, grantedLimits: grantedColumn(signIn), ...originColumns(signIn) };
 };
 
 /**
@@ -58,13 +62,13 @@ export class SqliteSignInStore implements SignInStore {
       >('DELETE FROM challenges WHERE value = ? RETURNING username, client_id, expires_at'),
       useCode: db.prepare('INSERT OR IGNORE INTO used_codes (jti, expires_at) VALUES (?, ?)'),
       recordSignIn: db.prepare(
-        `INSERT INTO sign_ins (sid, current_jti, username, app, kind, started_at, used_at, expires_at, granted_limits)
-         VALUES (@sid, '', @username, @app, @kind, @startedAt, @usedAt, @expiresAt, @grantedLimits)
+        `INSERT INTO sign_ins (sid, current_jti, username, app, kind, started_at, used_at, expires_at, granted_limits, wallet, device, scope)
+         VALUES (@sid, '', @username, @app, @kind, @startedAt, @usedAt, @expiresAt, @grantedLimits, @wallet, @device, @scope)
          ON CONFLICT (sid) DO UPDATE SET ${updateSignIn(EXCLUDED, 'max')}`,
       ),
       startRefresh: db.prepare(
-        `INSERT INTO sign_ins (sid, current_jti, username, app, kind, started_at, used_at, expires_at, granted_limits)
-         VALUES (@sid, @jti, @username, @app, @kind, @startedAt, @usedAt, @expiresAt, @grantedLimits)
+        `INSERT INTO sign_ins (sid, current_jti, username, app, kind, started_at, used_at, expires_at, granted_limits, wallet, device, scope)
+         VALUES (@sid, @jti, @username, @app, @kind, @startedAt, @usedAt, @expiresAt, @grantedLimits, @wallet, @device, @scope)
          ON CONFLICT (sid) DO UPDATE SET current_jti = excluded.current_jti, ${updateSignIn(EXCLUDED, 'max')}`,
       ),
       rotate: db.prepare(

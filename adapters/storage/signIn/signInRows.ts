@@ -3,7 +3,7 @@ import type { SignIn } from '../../../core/ports/SignInStore';
 
 /** The columns of sign_ins that describe a sign-in, as SQLite and PostgreSQL select them. */
 export const SIGN_IN_COLUMNS =
-  'sid, username, app, kind, started_at, used_at, expires_at, granted_limits';
+  'sid, username, app, kind, started_at, used_at, expires_at, granted_limits, wallet, device, scope';
 
 export interface SignInRow {
   sid: string;
@@ -16,6 +16,11 @@ export interface SignInRow {
   expires_at: number | string;
   /** JSON text (SQLite) or the parsed jsonb (PostgreSQL); null when it granted none. */
   granted_limits: string | PostingLimits | null;
+  /** Null for a sign-in recorded before they were (or, device, when the browser said nothing). */
+  wallet: string | null;
+  device: string | null;
+  /** The posting operations it grants, space-separated ('' for a login). */
+  scope: string | null;
 }
 
 export function signInOfRow(row: SignInRow): SignIn {
@@ -32,6 +37,22 @@ export function signInOfRow(row: SignInRow): SignIn {
     usedAt: Number(row.used_at),
     expiresAt: Number(row.expires_at),
     ...(granted ? { granted } : {}),
+    ...(row.wallet !== null ? { wallet: row.wallet } : {}),
+    ...(row.device !== null ? { device: row.device } : {}),
+    ...(row.scope !== null ? { scope: row.scope.split(' ').filter(Boolean) } : {}),
+  };
+}
+
+/** The columns that tell a sign-in apart (wallet, device, scope), as stored: text, or null. */
+export function originColumns(signIn: SignIn): {
+  wallet: string | null;
+  device: string | null;
+  scope: string | null;
+} {
+  return {
+    wallet: signIn.wallet ?? null,
+    device: signIn.device ?? null,
+    scope: signIn.scope ? signIn.scope.join(' ') : null,
   };
 }
 
@@ -42,7 +63,16 @@ export function grantedColumn(signIn: SignIn): string | null {
 
 /** SQL expressions giving a sign-in's recorded fields, by column. */
 export type SignInValues = Record<
-  'username' | 'app' | 'kind' | 'started_at' | 'used_at' | 'expires_at' | 'granted_limits',
+  | 'username'
+  | 'app'
+  | 'kind'
+  | 'started_at'
+  | 'used_at'
+  | 'expires_at'
+  | 'granted_limits'
+  | 'wallet'
+  | 'device'
+  | 'scope',
   string
 >;
 
@@ -55,19 +85,24 @@ export const EXCLUDED: SignInValues = {
   used_at: 'excluded.used_at',
   expires_at: 'excluded.expires_at',
   granted_limits: 'excluded.granted_limits',
+  wallet: 'excluded.wallet',
+  device: 'excluded.device',
+  scope: 'excluded.scope',
 };
 
 /**
  * The SET clause recording another use of a sign-in (`greatest`: SQLite's `max`, PostgreSQL's
  * `GREATEST`). A sign-in from before sign-ins were recorded learns who and what, and its
- * provisional expiry gives way; otherwise use and expiry only move forward. The limits it granted
- * are kept as first recorded.
+ * provisional expiry gives way; otherwise use and expiry only move forward. The limits it granted,
+ * its wallet, device and scope are kept as first recorded.
  */
 export function updateSignIn(v: SignInValues, greatest: 'max' | 'GREATEST'): string {
   const t = 'sign_ins'; // qualified: in an upsert, PostgreSQL finds `username` ambiguous
   return `username = COALESCE(${t}.username, ${v.username}), app = COALESCE(${t}.app, ${v.app}),
     kind = COALESCE(${t}.kind, ${v.kind}), started_at = COALESCE(${t}.started_at, ${v.started_at}),
     granted_limits = COALESCE(${t}.granted_limits, ${v.granted_limits}),
+    wallet = COALESCE(${t}.wallet, ${v.wallet}), device = COALESCE(${t}.device, ${v.device}),
+    scope = COALESCE(${t}.scope, ${v.scope}),
     used_at = ${greatest}(COALESCE(${t}.used_at, 0), ${v.used_at}),
     expires_at = CASE WHEN ${t}.username IS NULL THEN ${v.expires_at}
       ELSE ${greatest}(${t}.expires_at, ${v.expires_at}) END`;

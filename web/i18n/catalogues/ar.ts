@@ -123,6 +123,8 @@ export const ar: Catalogue = {
     'consent.username': 'اسم المستخدم على Hive',
     'consent.signWith': 'ثم وقّع بمفتاح النشر الخاص أو كلمة المرور الرئيسية أدناه.',
     'consent.keychain': 'تسجيل الدخول باستخدام Hive Keychain',
+    'signin.limitsStillApply': 'الحدود التي وضعتها لهذا التطبيق ما زالت سارية: {limits}',
+    'signin.limitsContinue': 'متابعة',
     'consent.or': 'أو',
     'consent.keyLabel': 'مفتاح النشر الخاص أو كلمة المرور الرئيسية',
     'consent.keyNeverSent': 'يُستخدم داخل هذه الصفحة فقط للتوقيع؛ ولا يُرسل إلى أي مكان أبدًا.',
@@ -371,6 +373,9 @@ export const ar: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): يمكنه التصرف نيابةً عنك، منذ {since}، آخر استخدام {used}} other {{app} ({name}): تسجيل دخول فقط، منذ {since}، آخر استخدام {used}}}',
     'signIns.limits': 'الحدود: {limits}',
+    'signIns.madeWith': 'وُقّع باستخدام {wallet}؛ الجهاز: {device}',
+    'signIns.madeWithWallet': 'وُقّع باستخدام {wallet}',
+    'signIns.typedKey': 'مفتاح مكتوب',
     'signIns.noEnd':
       '{kind, select, posting {بلا تاريخ انتهاء: تبقى رموزه الحالية صالحة حتى {date}، ويمكن للتطبيق تجديدها.} other {بلا تاريخ انتهاء: تبقى رموزه الحالية صالحة حتى {date}.}}',
     'signIns.end': 'أنهِ',
@@ -462,6 +467,7 @@ export const ar: Catalogue = {
     'wallet.grantYours': 'امنح باستخدام محفظتك',
     'wallet.grantHelp': 'يُطلب من محفظتك توقيع هذا التغيير بمفتاحك النشط.',
     'wallet.opening': 'جارٍ فتح {wallet}…',
+    'wallet.cancel': 'إلغاء',
     'wallet.emptyFields': 'حقول المفاتيح الفارغة توقّع الآن باستخدام {wallet}.',
     'wallet.broadcasting': 'جارٍ الإرسال…',
     'wallet.noAccount':
@@ -496,6 +502,7 @@ export const ar: Catalogue = {
     'ledger.confirmSignIn': 'راجع تسجيل الدخول على جهاز Ledger وأكّده هناك (باسم {user})…',
     'ledger.confirmTransaction': 'راجع المعاملة على جهاز Ledger وأكّدها هناك (باسم {user})…',
     'ledger.declined': 'رفضتَ على جهاز Ledger.',
+    'ledger.cancelled': 'ألغيت محاولة Ledger. لم يُوقَّع شيء.',
     'ledger.failed': 'لم يوقّع جهاز Ledger: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {لا يحمل جهاز Ledger هذا مفتاح نشر ولا مفتاحًا نشطًا ولا مفتاح مالك لـ {user}} active {لا يحمل جهاز Ledger هذا مفتاحًا نشطًا ولا مفتاح مالك لـ {user}} other {لا يحمل جهاز Ledger هذا مفتاح مالك لـ {user}}} (بُحث في حسابات Hive من 1 إلى {accounts, number}). صِل جهاز Ledger الذي يحمله، أو وقّع باسم الحساب الذي يحمله.',

@@ -128,6 +128,9 @@ export const bg: Catalogue = {
     'consent.signWith':
       'След това подпишете по-долу с частния си ключ за публикуване или главната парола.',
     'consent.keychain': 'Вход с Hive Keychain',
+    'signin.limitsStillApply':
+      'Ограниченията, които сте задали за това приложение, продължават да важат: {limits}',
+    'signin.limitsContinue': 'Продължи',
     'consent.or': 'или',
     'consent.keyLabel': 'Частен ключ за публикуване или главна парола',
     'consent.keyNeverSent':
@@ -386,6 +389,9 @@ export const bg: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): може да действа от ваше име, от {since}, последно използвано {used}} other {{app} ({name}): само влизане, от {since}, последно използвано {used}}}',
     'signIns.limits': 'Ограничения: {limits}',
+    'signIns.madeWith': 'Подписано с {wallet}; устройство: {device}',
+    'signIns.madeWithWallet': 'Подписано с {wallet}',
+    'signIns.typedKey': 'въведен ключ',
     'signIns.noEnd':
       '{kind, select, posting {Без крайна дата: текущите токени важат до {date} и приложението може да ги поднови.} other {Без крайна дата: текущите токени важат до {date}.}}',
     'signIns.end': 'Прекратяване',
@@ -479,6 +485,7 @@ export const bg: Catalogue = {
     'wallet.grantYours': 'Дайте с портфейла си',
     'wallet.grantHelp': 'Портфейлът ви ще бъде помолен да подпише тази промяна с активния ви ключ.',
     'wallet.opening': 'Отваряне на {wallet}…',
+    'wallet.cancel': 'Отказ',
     'wallet.emptyFields': 'Празните полета за ключ вече подписват с {wallet}.',
     'wallet.broadcasting': 'Изпращане…',
     'wallet.noAccount':
@@ -516,6 +523,7 @@ export const bg: Catalogue = {
     'ledger.confirmTransaction':
       'Проверете транзакцията на своя Ledger и я потвърдете там (като {user})…',
     'ledger.declined': 'Отказахте на своя Ledger.',
+    'ledger.cancelled': 'Отказахте опита с Ledger. Нищо не беше подписано.',
     'ledger.failed': 'Вашият Ledger не подписа: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Този Ledger не съдържа ключ за публикуване, активен ключ или ключ на собственик на {user}} active {Този Ledger не съдържа активен ключ или ключ на собственик на {user}} other {Този Ledger не съдържа ключ на собственик на {user}}} (прегледани са акаунти в Hive от 1 до {accounts, number}). Свържете Ledger-а, който го съдържа, или подпишете като акаунта, който той съдържа.',

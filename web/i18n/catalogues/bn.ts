@@ -123,6 +123,8 @@ export const bn: Catalogue = {
     'consent.username': 'Hive ব্যবহারকারী নাম',
     'consent.signWith': 'তারপর নিচে আপনার ব্যক্তিগত পোস্টিং কী বা মাস্টার পাসওয়ার্ড দিয়ে স্বাক্ষর করুন।',
     'consent.keychain': 'Hive Keychain দিয়ে সাইন ইন করুন',
+    'signin.limitsStillApply': 'এই অ্যাপের জন্য আপনার দেওয়া সীমা এখনও প্রযোজ্য: {limits}',
+    'signin.limitsContinue': 'চালিয়ে যান',
     'consent.or': 'অথবা',
     'consent.keyLabel': 'ব্যক্তিগত পোস্টিং কী বা মাস্টার পাসওয়ার্ড',
     'consent.keyNeverSent': 'শুধু এই পৃষ্ঠার ভেতরে স্বাক্ষরের জন্য ব্যবহৃত হয়; কখনো কোথাও পাঠানো হয় না।',
@@ -372,6 +374,9 @@ export const bn: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): আপনার হয়ে কাজ করতে পারে, {since} থেকে, শেষ ব্যবহার {used}} other {{app} ({name}): শুধু সাইন-ইন, {since} থেকে, শেষ ব্যবহার {used}}}',
     'signIns.limits': 'সীমা: {limits}',
+    'signIns.madeWith': '{wallet} দিয়ে স্বাক্ষরিত; ডিভাইস: {device}',
+    'signIns.madeWithWallet': '{wallet} দিয়ে স্বাক্ষরিত',
+    'signIns.typedKey': 'টাইপ করা কী',
     'signIns.noEnd':
       '{kind, select, posting {কোনো শেষ তারিখ নেই: এর বর্তমান টোকেন {date} পর্যন্ত চলে, এবং অ্যাপ সেগুলো নবায়ন করতে পারে।} other {কোনো শেষ তারিখ নেই: এর বর্তমান টোকেন {date} পর্যন্ত চলে।}}',
     'signIns.end': 'শেষ করুন',
@@ -464,6 +469,7 @@ export const bn: Catalogue = {
     'wallet.grantYours': 'আপনার ওয়ালেট দিয়ে অনুমতি দিন',
     'wallet.grantHelp': 'আপনার ওয়ালেটকে আপনার অ্যাক্টিভ কী দিয়ে এই পরিবর্তনে সই করতে বলা হবে।',
     'wallet.opening': '{wallet} খোলা হচ্ছে…',
+    'wallet.cancel': 'বাতিল',
     'wallet.emptyFields': 'খালি কী-এর ঘরগুলো এখন {wallet} দিয়ে সই করে।',
     'wallet.broadcasting': 'পাঠানো হচ্ছে…',
     'wallet.noAccount':
@@ -500,6 +506,7 @@ export const bn: Catalogue = {
     'ledger.confirmTransaction':
       'আপনার Ledger-এ লেনদেন যাচাই করে সেখানেই নিশ্চিত করুন ({user} হিসেবে)…',
     'ledger.declined': 'আপনি আপনার Ledger-এ প্রত্যাখ্যান করেছেন।',
+    'ledger.cancelled': 'আপনি Ledger-এর চেষ্টা বাতিল করেছেন। কিছুই স্বাক্ষরিত হয়নি।',
     'ledger.failed': 'আপনার Ledger সই করেনি: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {এই Ledger-এ {user}-এর পোস্টিং, অ্যাক্টিভ বা ওনার কী নেই} active {এই Ledger-এ {user}-এর অ্যাক্টিভ বা ওনার কী নেই} other {এই Ledger-এ {user}-এর ওনার কী নেই}} (Hive অ্যাকাউন্ট 1 থেকে {accounts, number} দেখা হয়েছে)। যে Ledger-এ এটি আছে সেটি যুক্ত করুন, অথবা এতে থাকা অ্যাকাউন্ট হিসেবে সই করুন।',

@@ -130,6 +130,9 @@ export const de: Catalogue = {
     'consent.signWith':
       'Signiere dann unten mit deinem privaten Posting-Schlüssel oder Master-Passwort.',
     'consent.keychain': 'Mit Hive Keychain anmelden',
+    'signin.limitsStillApply':
+      'Die Limits, die Sie für diese App festgelegt haben, gelten weiterhin: {limits}',
+    'signin.limitsContinue': 'Weiter',
     'consent.or': 'oder',
     'consent.keyLabel': 'Privater Posting-Schlüssel oder Master-Passwort',
     'consent.keyNeverSent':
@@ -389,6 +392,9 @@ export const de: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): darf für dich handeln, seit {since}, zuletzt genutzt am {used}} other {{app} ({name}): nur Anmeldung, seit {since}, zuletzt genutzt am {used}}}',
     'signIns.limits': 'Limits: {limits}',
+    'signIns.madeWith': 'Signiert mit {wallet}; Gerät: {device}',
+    'signIns.madeWithWallet': 'Signiert mit {wallet}',
+    'signIns.typedKey': 'einem eingegebenen Schlüssel',
     'signIns.noEnd':
       '{kind, select, posting {Kein Enddatum: Die aktuellen Tokens gelten bis {date}, und die App kann sie erneuern.} other {Kein Enddatum: Die aktuellen Tokens gelten bis {date}.}}',
     'signIns.end': 'Beenden',
@@ -485,6 +491,7 @@ export const de: Catalogue = {
     'wallet.grantHelp':
       'Deine Wallet wird gebeten, diese Änderung mit deinem aktiven Schlüssel zu signieren.',
     'wallet.opening': '{wallet} wird geöffnet…',
+    'wallet.cancel': 'Abbrechen',
     'wallet.emptyFields': 'Leere Schlüsselfelder signieren jetzt mit {wallet}.',
     'wallet.broadcasting': 'Wird gesendet…',
     'wallet.noAccount':
@@ -524,6 +531,7 @@ export const de: Catalogue = {
     'ledger.confirmTransaction':
       'Prüfe die Transaktion auf deinem Ledger und bestätige sie dort (als {user})…',
     'ledger.declined': 'Du hast auf deinem Ledger abgelehnt.',
+    'ledger.cancelled': 'Sie haben den Ledger-Versuch abgebrochen. Nichts wurde signiert.',
     'ledger.failed': 'Dein Ledger hat nicht signiert: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Dieser Ledger enthält keinen Posting-, aktiven oder Owner-Schlüssel von {user}} active {Dieser Ledger enthält keinen aktiven oder Owner-Schlüssel von {user}} other {Dieser Ledger enthält keinen Owner-Schlüssel von {user}}} (Hive-Konten 1 bis {accounts, number} durchsucht). Verbinde den Ledger, der ihn enthält, oder signiere als das Konto, das er enthält.',

@@ -132,6 +132,8 @@ export const en = {
   'consent.username': 'Hive username',
   'consent.signWith': 'Then sign with your private posting key or master password below.',
   'consent.keychain': 'Sign in with Hive Keychain',
+  'signin.limitsStillApply': 'Limits you set for this app still apply: {limits}',
+  'signin.limitsContinue': 'Continue',
   'consent.or': 'or',
   'consent.keyLabel': 'Private posting key or master password',
   'consent.keyNeverSent': 'Used only inside this page to sign; it is never sent anywhere.',
@@ -433,6 +435,9 @@ export const en = {
   'signIns.rowNamed':
     '{kind, select, posting {{app} ({name}): may act for you, since {since}, last used {used}} other {{app} ({name}): sign-in only, since {since}, last used {used}}}',
   'signIns.limits': 'Limits: {limits}',
+  'signIns.madeWith': 'Signed with {wallet}; device: {device}',
+  'signIns.madeWithWallet': 'Signed with {wallet}',
+  'signIns.typedKey': 'a typed key',
   'signIns.noEnd':
     '{kind, select, posting {No end date: its current tokens last until {date}, and the app can renew them.} other {No end date: its current tokens last until {date}.}}',
   'signIns.end': 'End',
@@ -529,6 +534,7 @@ export const en = {
   'wallet.grantYours': 'Grant with your wallet',
   'wallet.grantHelp': 'Your wallet is asked to sign this change with your active key.',
   'wallet.opening': 'Opening {wallet}…',
+  'wallet.cancel': 'Cancel',
   'wallet.emptyFields': 'Empty key fields now sign with {wallet}.',
   'wallet.broadcasting': 'Broadcasting…',
   'wallet.noAccount':
@@ -565,6 +571,7 @@ export const en = {
   'ledger.confirmTransaction':
     'Check the transaction on your Ledger and confirm it there (as {user})…',
   'ledger.declined': 'You declined on your Ledger.',
+  'ledger.cancelled': 'You cancelled the Ledger attempt. Nothing was signed.',
   'ledger.failed': 'Your Ledger did not sign: {said}',
   'ledger.wrongAccount':
     '{role, select, posting {This Ledger holds no posting, active or owner key of {user}} active {This Ledger holds no active or owner key of {user}} other {This Ledger holds no owner key of {user}}} (looked at Hive accounts 1 to {accounts, number}). Connect the Ledger that holds it, or sign as the account it holds.',

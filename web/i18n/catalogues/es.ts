@@ -131,6 +131,9 @@ export const es: Catalogue = {
     'consent.signWith':
       'Después firma con tu clave privada de publicación o tu contraseña maestra, abajo.',
     'consent.keychain': 'Iniciar sesión con Hive Keychain',
+    'signin.limitsStillApply':
+      'Los límites que pusiste a esta aplicación siguen vigentes: {limits}',
+    'signin.limitsContinue': 'Continuar',
     'consent.or': 'o',
     'consent.keyLabel': 'Clave privada de publicación o contraseña maestra',
     'consent.keyNeverSent':
@@ -390,6 +393,9 @@ export const es: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): puede actuar por ti, desde el {since}, último uso el {used}} other {{app} ({name}): solo inicio de sesión, desde el {since}, último uso el {used}}}',
     'signIns.limits': 'Límites: {limits}',
+    'signIns.madeWith': 'Firmado con {wallet}; dispositivo: {device}',
+    'signIns.madeWithWallet': 'Firmado con {wallet}',
+    'signIns.typedKey': 'una clave escrita',
     'signIns.noEnd':
       '{kind, select, posting {Sin fecha de fin: sus tokens actuales duran hasta el {date}, y la app puede renovarlos.} other {Sin fecha de fin: sus tokens actuales duran hasta el {date}.}}',
     'signIns.end': 'Terminar',
@@ -484,6 +490,7 @@ export const es: Catalogue = {
     'wallet.grantYours': 'Conceder con tu monedero',
     'wallet.grantHelp': 'Se pide a tu monedero que firme este cambio con tu clave activa.',
     'wallet.opening': 'Abriendo {wallet}…',
+    'wallet.cancel': 'Cancelar',
     'wallet.emptyFields': 'Los campos de clave vacíos ahora firman con {wallet}.',
     'wallet.broadcasting': 'Enviando…',
     'wallet.noAccount':
@@ -521,6 +528,7 @@ export const es: Catalogue = {
     'ledger.confirmTransaction':
       'Revisa la transacción en tu Ledger y confírmala allí (como {user})…',
     'ledger.declined': 'Lo rechazaste en tu Ledger.',
+    'ledger.cancelled': 'Cancelaste el intento con Ledger. No se firmó nada.',
     'ledger.failed': 'Tu Ledger no firmó: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Este Ledger no tiene ninguna clave de publicación, activa ni de propietario de {user}} active {Este Ledger no tiene ninguna clave activa ni de propietario de {user}} other {Este Ledger no tiene ninguna clave de propietario de {user}}} (se buscó en las cuentas de Hive 1 a {accounts, number}). Conecta el Ledger que la tiene o firma como la cuenta que tiene.',

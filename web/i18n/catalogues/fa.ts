@@ -123,6 +123,9 @@ export const fa: Catalogue = {
     'consent.username': 'نام کاربری Hive',
     'consent.signWith': 'سپس در پایین با کلید خصوصی انتشار یا رمز اصلی خود امضا کنید.',
     'consent.keychain': 'ورود با Hive Keychain',
+    'signin.limitsStillApply':
+      'محدودیت‌هایی که برای این برنامه گذاشته‌اید همچنان برقرارند: {limits}',
+    'signin.limitsContinue': 'ادامه',
     'consent.or': 'یا',
     'consent.keyLabel': 'کلید خصوصی انتشار یا رمز اصلی',
     'consent.keyNeverSent':
@@ -375,6 +378,9 @@ export const fa: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): می‌تواند به جای شما عمل کند، از {since}، آخرین استفاده {used}} other {{app} ({name}): فقط ورود، از {since}، آخرین استفاده {used}}}',
     'signIns.limits': 'محدودیت‌ها: {limits}',
+    'signIns.madeWith': 'امضا با {wallet}؛ دستگاه: {device}',
+    'signIns.madeWithWallet': 'امضا با {wallet}',
+    'signIns.typedKey': 'کلید واردشده',
     'signIns.noEnd':
       '{kind, select, posting {بدون تاریخ پایان: توکن‌های کنونی‌اش تا {date} معتبرند و برنامه می‌تواند آن‌ها را تمدید کند.} other {بدون تاریخ پایان: توکن‌های کنونی‌اش تا {date} معتبرند.}}',
     'signIns.end': 'پایان',
@@ -468,6 +474,7 @@ export const fa: Catalogue = {
     'wallet.grantYours': 'اعطا با کیف پول خودتان',
     'wallet.grantHelp': 'از کیف پول شما خواسته می‌شود این تغییر را با کلید فعال شما امضا کند.',
     'wallet.opening': 'در حال باز کردن {wallet}…',
+    'wallet.cancel': 'لغو',
     'wallet.emptyFields': 'فیلدهای کلید خالی اکنون با {wallet} امضا می‌کنند.',
     'wallet.broadcasting': 'در حال ارسال…',
     'wallet.noAccount':
@@ -505,6 +512,7 @@ export const fa: Catalogue = {
     'ledger.confirmTransaction':
       'تراکنش را روی Ledger خود بررسی و همان‌جا تأیید کنید (به‌عنوان {user})…',
     'ledger.declined': 'روی Ledger خود رد کردید.',
+    'ledger.cancelled': 'تلاش با Ledger را لغو کردید. چیزی امضا نشد.',
     'ledger.failed': 'Ledger شما امضا نکرد: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {این Ledger هیچ کلید انتشار، فعال یا مالک {user} را ندارد} active {این Ledger هیچ کلید فعال یا مالک {user} را ندارد} other {این Ledger کلید مالک {user} را ندارد}} (حساب‌های Hive از ۱ تا {accounts, number} بررسی شد). Ledgerی را که آن را دارد وصل کنید، یا به‌عنوان حسابی که دارد امضا کنید.',

@@ -134,6 +134,9 @@ export const fr: Catalogue = {
     'consent.signWith':
       'Signez ensuite ci-dessous avec votre clé privée de publication ou votre mot de passe principal.',
     'consent.keychain': 'Se connecter avec Hive Keychain',
+    'signin.limitsStillApply':
+      'Les limites que vous avez fixées pour cette application s’appliquent toujours : {limits}',
+    'signin.limitsContinue': 'Continuer',
     'consent.or': 'ou',
     'consent.keyLabel': 'Clé privée de publication ou mot de passe principal',
     'consent.keyNeverSent':
@@ -394,6 +397,9 @@ export const fr: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}) : peut agir pour vous, depuis le {since}, dernier usage le {used}} other {{app} ({name}) : connexion seulement, depuis le {since}, dernier usage le {used}}}',
     'signIns.limits': 'Limites : {limits}',
+    'signIns.madeWith': 'Signé avec {wallet} ; appareil : {device}',
+    'signIns.madeWithWallet': 'Signé avec {wallet}',
+    'signIns.typedKey': 'une clé saisie',
     'signIns.noEnd':
       '{kind, select, posting {Pas de date de fin : ses jetons actuels durent jusqu’au {date}, et l’application peut les renouveler.} other {Pas de date de fin : ses jetons actuels durent jusqu’au {date}.}}',
     'signIns.end': 'Terminer',
@@ -491,6 +497,7 @@ export const fr: Catalogue = {
     'wallet.grantHelp':
       'Votre portefeuille est invité à signer ce changement avec votre clé active.',
     'wallet.opening': 'Ouverture de {wallet}…',
+    'wallet.cancel': 'Annuler',
     'wallet.emptyFields': 'Les champs de clé vides signent désormais avec {wallet}.',
     'wallet.broadcasting': 'Envoi…',
     'wallet.noAccount':
@@ -530,6 +537,7 @@ export const fr: Catalogue = {
     'ledger.confirmTransaction':
       'Vérifiez la transaction sur votre Ledger et confirmez-la là (en tant que {user})…',
     'ledger.declined': 'Vous avez refusé sur votre Ledger.',
+    'ledger.cancelled': 'Vous avez annulé la tentative avec Ledger. Rien n’a été signé.',
     'ledger.failed': 'Votre Ledger n’a pas signé : {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ce Ledger ne détient aucune clé de publication, active ou de propriétaire de {user}} active {Ce Ledger ne détient aucune clé active ou de propriétaire de {user}} other {Ce Ledger ne détient aucune clé de propriétaire de {user}}} (comptes Hive 1 à {accounts, number} examinés). Branchez le Ledger qui la détient, ou signez en tant que le compte qu’il détient.',

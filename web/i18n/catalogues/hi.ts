@@ -124,6 +124,8 @@ export const hi: Catalogue = {
     'consent.username': 'Hive उपयोगकर्ता नाम',
     'consent.signWith': 'फिर नीचे अपनी निजी पोस्टिंग कुंजी या मास्टर पासवर्ड से हस्ताक्षर करें।',
     'consent.keychain': 'Hive Keychain से साइन इन करें',
+    'signin.limitsStillApply': 'इस ऐप के लिए आपकी तय की गई सीमाएँ अब भी लागू हैं: {limits}',
+    'signin.limitsContinue': 'जारी रखें',
     'consent.or': 'या',
     'consent.keyLabel': 'निजी पोस्टिंग कुंजी या मास्टर पासवर्ड',
     'consent.keyNeverSent': 'केवल इसी पेज के अंदर हस्ताक्षर के लिए उपयोग होती है; इसे कभी कहीं नहीं भेजा जाता।',
@@ -368,6 +370,9 @@ export const hi: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): आपकी ओर से काम कर सकता है, {since} से, अंतिम उपयोग {used}} other {{app} ({name}): केवल साइन-इन, {since} से, अंतिम उपयोग {used}}}',
     'signIns.limits': 'सीमाएँ: {limits}',
+    'signIns.madeWith': '{wallet} से हस्ताक्षरित; डिवाइस: {device}',
+    'signIns.madeWithWallet': '{wallet} से हस्ताक्षरित',
+    'signIns.typedKey': 'टाइप की गई कुंजी',
     'signIns.noEnd':
       '{kind, select, posting {कोई समाप्ति तिथि नहीं: इसके मौजूदा टोकन {date} तक चलते हैं, और ऐप उन्हें नवीनीकृत कर सकता है।} other {कोई समाप्ति तिथि नहीं: इसके मौजूदा टोकन {date} तक चलते हैं।}}',
     'signIns.end': 'समाप्त करें',
@@ -459,6 +464,7 @@ export const hi: Catalogue = {
     'wallet.grantYours': 'अपने वॉलेट से अनुमति दें',
     'wallet.grantHelp': 'आपके वॉलेट से इस बदलाव पर आपकी सक्रिय कुंजी से हस्ताक्षर करने को कहा जाता है।',
     'wallet.opening': '{wallet} खुल रहा है…',
+    'wallet.cancel': 'रद्द करें',
     'wallet.emptyFields': 'खाली कुंजी फ़ील्ड अब {wallet} से हस्ताक्षर करते हैं।',
     'wallet.broadcasting': 'भेजा जा रहा है…',
     'wallet.noAccount':
@@ -493,6 +499,7 @@ export const hi: Catalogue = {
     'ledger.confirmSignIn': 'अपने Ledger पर साइन-इन जाँचें और वहीं पुष्टि करें ({user} के रूप में)…',
     'ledger.confirmTransaction': 'अपने Ledger पर लेन-देन जाँचें और वहीं पुष्टि करें ({user} के रूप में)…',
     'ledger.declined': 'आपने अपने Ledger पर मना कर दिया।',
+    'ledger.cancelled': 'आपने Ledger का प्रयास रद्द कर दिया। कुछ भी हस्ताक्षरित नहीं हुआ।',
     'ledger.failed': 'आपके Ledger ने हस्ताक्षर नहीं किया: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {इस Ledger में {user} की कोई पोस्टिंग, सक्रिय या स्वामी कुंजी नहीं है} active {इस Ledger में {user} की कोई सक्रिय या स्वामी कुंजी नहीं है} other {इस Ledger में {user} की स्वामी कुंजी नहीं है}} (Hive खाते 1 से {accounts, number} तक देखे गए)। जिस Ledger में वह है उसे जोड़ें, या उसमें मौजूद खाते के रूप में हस्ताक्षर करें।',

@@ -130,6 +130,9 @@ export const id: Catalogue = {
     'consent.signWith':
       'Lalu tanda tangani di bawah dengan kunci posting pribadi atau kata sandi utama Anda.',
     'consent.keychain': 'Masuk dengan Hive Keychain',
+    'signin.limitsStillApply':
+      'Batas yang Anda tetapkan untuk aplikasi ini masih berlaku: {limits}',
+    'signin.limitsContinue': 'Lanjutkan',
     'consent.or': 'atau',
     'consent.keyLabel': 'Kunci posting pribadi atau kata sandi utama',
     'consent.keyNeverSent':
@@ -385,6 +388,9 @@ export const id: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): boleh bertindak untuk Anda, sejak {since}, terakhir dipakai {used}} other {{app} ({name}): hanya login, sejak {since}, terakhir dipakai {used}}}',
     'signIns.limits': 'Batas: {limits}',
+    'signIns.madeWith': 'Ditandatangani dengan {wallet}; perangkat: {device}',
+    'signIns.madeWithWallet': 'Ditandatangani dengan {wallet}',
+    'signIns.typedKey': 'kunci yang diketik',
     'signIns.noEnd':
       '{kind, select, posting {Tanpa tanggal akhir: token saat ini berlaku sampai {date}, dan aplikasi dapat memperbaruinya.} other {Tanpa tanggal akhir: token saat ini berlaku sampai {date}.}}',
     'signIns.end': 'Akhiri',
@@ -479,6 +485,7 @@ export const id: Catalogue = {
     'wallet.grantYours': 'Beri izin dengan dompet Anda',
     'wallet.grantHelp': 'Dompet Anda diminta menandatangani perubahan ini dengan kunci aktif Anda.',
     'wallet.opening': 'Membuka {wallet}…',
+    'wallet.cancel': 'Batal',
     'wallet.emptyFields': 'Kolom kunci yang kosong sekarang ditandatangani dengan {wallet}.',
     'wallet.broadcasting': 'Mengirim…',
     'wallet.noAccount':
@@ -516,6 +523,7 @@ export const id: Catalogue = {
     'ledger.confirmTransaction':
       'Periksa transaksi di Ledger Anda dan konfirmasi di sana (sebagai {user})…',
     'ledger.declined': 'Anda menolak di Ledger Anda.',
+    'ledger.cancelled': 'Anda membatalkan percobaan Ledger. Tidak ada yang ditandatangani.',
     'ledger.failed': 'Ledger Anda tidak menandatangani: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ledger ini tidak menyimpan kunci posting, aktif, atau pemilik milik {user}} active {Ledger ini tidak menyimpan kunci aktif atau pemilik milik {user}} other {Ledger ini tidak menyimpan kunci pemilik milik {user}}} (akun Hive 1 sampai {accounts, number} diperiksa). Hubungkan Ledger yang menyimpannya, atau tanda tangani sebagai akun yang disimpannya.',

@@ -130,6 +130,8 @@ export const it: Catalogue = {
     'consent.signWith':
       'Poi firma qui sotto con la tua chiave privata di pubblicazione o la password principale.',
     'consent.keychain': 'Accedi con Hive Keychain',
+    'signin.limitsStillApply': 'I limiti che hai impostato per questa app valgono ancora: {limits}',
+    'signin.limitsContinue': 'Continua',
     'consent.or': 'oppure',
     'consent.keyLabel': 'Chiave privata di pubblicazione o password principale',
     'consent.keyNeverSent':
@@ -384,6 +386,9 @@ export const it: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): può agire per te, dal {since}, ultimo uso il {used}} other {{app} ({name}): solo accesso, dal {since}, ultimo uso il {used}}}',
     'signIns.limits': 'Limiti: {limits}',
+    'signIns.madeWith': 'Firmato con {wallet}; dispositivo: {device}',
+    'signIns.madeWithWallet': 'Firmato con {wallet}',
+    'signIns.typedKey': 'una chiave digitata',
     'signIns.noEnd':
       '{kind, select, posting {Nessuna data di fine: i suoi token attuali valgono fino al {date}, e l’app può rinnovarli.} other {Nessuna data di fine: i suoi token attuali valgono fino al {date}.}}',
     'signIns.end': 'Termina',
@@ -480,6 +485,7 @@ export const it: Catalogue = {
     'wallet.grantHelp':
       'Al tuo portafoglio viene chiesto di firmare questa modifica con la tua chiave attiva.',
     'wallet.opening': 'Apertura di {wallet}…',
+    'wallet.cancel': 'Annulla',
     'wallet.emptyFields': 'I campi della chiave vuoti ora firmano con {wallet}.',
     'wallet.broadcasting': 'Invio in corso…',
     'wallet.noAccount':
@@ -516,6 +522,7 @@ export const it: Catalogue = {
     'ledger.confirmTransaction':
       'Controlla la transazione sul tuo Ledger e confermala lì (come {user})…',
     'ledger.declined': 'Hai rifiutato sul tuo Ledger.',
+    'ledger.cancelled': 'Hai annullato il tentativo con Ledger. Non è stato firmato nulla.',
     'ledger.failed': 'Il tuo Ledger non ha firmato: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Questo Ledger non contiene alcuna chiave di pubblicazione, attiva o del proprietario di {user}} active {Questo Ledger non contiene alcuna chiave attiva o del proprietario di {user}} other {Questo Ledger non contiene alcuna chiave del proprietario di {user}}} (cercato negli account Hive da 1 a {accounts, number}). Collega il Ledger che la contiene, o firma come l’account che contiene.',

@@ -126,6 +126,8 @@ export const ja: Catalogue = {
     'consent.username': 'Hive ユーザー名',
     'consent.signWith': '次に、下で投稿用の秘密鍵またはマスターパスワードで署名します。',
     'consent.keychain': 'Hive Keychain でサインイン',
+    'signin.limitsStillApply': 'このアプリに設定した制限は引き続き適用されます: {limits}',
+    'signin.limitsContinue': '続ける',
     'consent.or': 'または',
     'consent.keyLabel': '投稿用の秘密鍵またはマスターパスワード',
     'consent.keyNeverSent': 'このページの中で署名するためだけに使われ、どこにも送信されません。',
@@ -381,6 +383,9 @@ export const ja: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app}（{name}）: あなたの代わりに操作できます。{since} から、最終利用 {used}} other {{app}（{name}）: サインインのみ。{since} から、最終利用 {used}}}',
     'signIns.limits': '制限: {limits}',
+    'signIns.madeWith': '{wallet}で署名、端末: {device}',
+    'signIns.madeWithWallet': '{wallet}で署名',
+    'signIns.typedKey': '入力した鍵',
     'signIns.noEnd':
       '{kind, select, posting {終了日なし: 現在のトークンは {date} まで有効で、アプリは更新できます。} other {終了日なし: 現在のトークンは {date} まで有効です。}}',
     'signIns.end': '終了',
@@ -475,6 +480,7 @@ export const ja: Catalogue = {
     'wallet.grantYours': 'ウォレットで許可',
     'wallet.grantHelp': 'この変更にアクティブキーで署名するよう、ウォレットに求めます。',
     'wallet.opening': '{wallet} を開いています…',
+    'wallet.cancel': 'キャンセル',
     'wallet.emptyFields': '空の鍵の欄は {wallet} で署名するようになりました。',
     'wallet.broadcasting': '送信しています…',
     'wallet.noAccount':
@@ -514,6 +520,7 @@ export const ja: Catalogue = {
     'ledger.confirmTransaction':
       'Ledger でトランザクションを確認し、そこで承認してください({user} として)…',
     'ledger.declined': 'Ledger で拒否しました。',
+    'ledger.cancelled': 'Ledger での操作をキャンセルしました。何も署名されていません。',
     'ledger.failed': 'Ledger は署名しませんでした: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {この Ledger には {user} の投稿用・アクティブ・オーナーのどの鍵もありません} active {この Ledger には {user} のアクティブキーもオーナーキーもありません} other {この Ledger には {user} のオーナーキーがありません}}(Hive アカウント 1〜{accounts, number} を確認しました)。その鍵がある Ledger を接続するか、この Ledger にあるアカウントとして署名してください。',

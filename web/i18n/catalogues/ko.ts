@@ -125,6 +125,8 @@ export const ko: Catalogue = {
     'consent.username': 'Hive 사용자 이름',
     'consent.signWith': '그다음 아래에서 포스팅 개인 키나 마스터 비밀번호로 서명하세요.',
     'consent.keychain': 'Hive Keychain으로 로그인',
+    'signin.limitsStillApply': '이 앱에 설정한 제한이 계속 적용됩니다: {limits}',
+    'signin.limitsContinue': '계속',
     'consent.or': '또는',
     'consent.keyLabel': '포스팅 개인 키 또는 마스터 비밀번호',
     'consent.keyNeverSent': '이 페이지 안에서 서명에만 쓰이며, 어디로도 전송되지 않습니다.',
@@ -374,6 +376,9 @@ export const ko: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): 나를 대신해 행동 가능, {since}부터, 마지막 사용 {used}} other {{app} ({name}): 로그인만, {since}부터, 마지막 사용 {used}}}',
     'signIns.limits': '제한: {limits}',
+    'signIns.madeWith': '{wallet}(으)로 서명, 기기: {device}',
+    'signIns.madeWithWallet': '{wallet}(으)로 서명',
+    'signIns.typedKey': '입력한 키',
     'signIns.noEnd':
       '{kind, select, posting {종료일 없음: 현재 토큰은 {date}까지 유효하며, 앱이 갱신할 수 있습니다.} other {종료일 없음: 현재 토큰은 {date}까지 유효합니다.}}',
     'signIns.end': '끝내기',
@@ -467,6 +472,7 @@ export const ko: Catalogue = {
     'wallet.grantYours': '내 지갑으로 부여',
     'wallet.grantHelp': '지갑에 이 변경을 액티브 키로 서명하도록 요청합니다.',
     'wallet.opening': '{wallet} 여는 중…',
+    'wallet.cancel': '취소',
     'wallet.emptyFields': '이제 비어 있는 키 입력란은 {wallet}(으)로 서명합니다.',
     'wallet.broadcasting': '보내는 중…',
     'wallet.noAccount':
@@ -502,6 +508,7 @@ export const ko: Catalogue = {
     'ledger.confirmSignIn': 'Ledger에서 로그인 내용을 확인하고 거기서 승인하세요({user}(으)로)…',
     'ledger.confirmTransaction': 'Ledger에서 트랜잭션을 확인하고 거기서 승인하세요({user}(으)로)…',
     'ledger.declined': 'Ledger에서 거절했습니다.',
+    'ledger.cancelled': 'Ledger 시도를 취소했습니다. 아무것도 서명되지 않았습니다.',
     'ledger.failed': 'Ledger가 서명하지 않았습니다: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {이 Ledger에는 {user}의 포스팅·액티브·오너 키가 없습니다} active {이 Ledger에는 {user}의 액티브 키나 오너 키가 없습니다} other {이 Ledger에는 {user}의 오너 키가 없습니다}}(Hive 계정 1~{accounts, number}번을 확인했습니다). 그 키가 있는 Ledger를 연결하거나, 이 Ledger에 있는 계정으로 서명하세요.',

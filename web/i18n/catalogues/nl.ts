@@ -128,6 +128,9 @@ export const nl: Catalogue = {
     'consent.signWith':
       'Onderteken daarna hieronder met je privé posting-sleutel of hoofdwachtwoord.',
     'consent.keychain': 'Inloggen met Hive Keychain',
+    'signin.limitsStillApply':
+      'De limieten die u voor deze app hebt ingesteld, gelden nog steeds: {limits}',
+    'signin.limitsContinue': 'Doorgaan',
     'consent.or': 'of',
     'consent.keyLabel': 'Privé posting-sleutel of hoofdwachtwoord',
     'consent.keyNeverSent':
@@ -384,6 +387,9 @@ export const nl: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): mag voor je handelen, sinds {since}, laatst gebruikt {used}} other {{app} ({name}): alleen aanmelding, sinds {since}, laatst gebruikt {used}}}',
     'signIns.limits': 'Limieten: {limits}',
+    'signIns.madeWith': 'Ondertekend met {wallet}; apparaat: {device}',
+    'signIns.madeWithWallet': 'Ondertekend met {wallet}',
+    'signIns.typedKey': 'een ingetypte sleutel',
     'signIns.noEnd':
       '{kind, select, posting {Geen einddatum: de huidige tokens gelden tot {date}, en de app kan ze vernieuwen.} other {Geen einddatum: de huidige tokens gelden tot {date}.}}',
     'signIns.end': 'Beëindigen',
@@ -478,6 +484,7 @@ export const nl: Catalogue = {
     'wallet.grantHelp':
       'Je wallet wordt gevraagd deze wijziging met je actieve sleutel te ondertekenen.',
     'wallet.opening': '{wallet} wordt geopend…',
+    'wallet.cancel': 'Annuleren',
     'wallet.emptyFields': 'Lege sleutelvelden ondertekenen nu met {wallet}.',
     'wallet.broadcasting': 'Bezig met versturen…',
     'wallet.noAccount':
@@ -515,6 +522,7 @@ export const nl: Catalogue = {
     'ledger.confirmTransaction':
       'Controleer de transactie op je Ledger en bevestig hem daar (als {user})…',
     'ledger.declined': 'Je hebt geweigerd op je Ledger.',
+    'ledger.cancelled': 'U hebt de poging met Ledger geannuleerd. Er is niets ondertekend.',
     'ledger.failed': 'Je Ledger heeft niet ondertekend: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Deze Ledger heeft geen posting-, actieve of eigenaarssleutel van {user}} active {Deze Ledger heeft geen actieve of eigenaarssleutel van {user}} other {Deze Ledger heeft geen eigenaarssleutel van {user}}} (Hive-accounts 1 tot en met {accounts, number} bekeken). Sluit de Ledger aan die hem heeft, of onderteken als het account dat hij heeft.',

@@ -129,6 +129,8 @@ export const pl: Catalogue = {
     'consent.signWith':
       'Następnie podpisz poniżej prywatnym kluczem publikowania lub hasłem głównym.',
     'consent.keychain': 'Zaloguj się przez Hive Keychain',
+    'signin.limitsStillApply': 'Limity ustawione dla tej aplikacji nadal obowiązują: {limits}',
+    'signin.limitsContinue': 'Dalej',
     'consent.or': 'lub',
     'consent.keyLabel': 'Prywatny klucz publikowania lub hasło główne',
     'consent.keyNeverSent':
@@ -388,6 +390,9 @@ export const pl: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): może działać za ciebie, od {since}, ostatnio użyte {used}} other {{app} ({name}): tylko logowanie, od {since}, ostatnio użyte {used}}}',
     'signIns.limits': 'Limity: {limits}',
+    'signIns.madeWith': 'Podpisano za pomocą: {wallet}; urządzenie: {device}',
+    'signIns.madeWithWallet': 'Podpisano za pomocą: {wallet}',
+    'signIns.typedKey': 'wpisany klucz',
     'signIns.noEnd':
       '{kind, select, posting {Bez daty końca: obecne tokeny są ważne do {date}, a aplikacja może je odnowić.} other {Bez daty końca: obecne tokeny są ważne do {date}.}}',
     'signIns.end': 'Zakończ',
@@ -484,6 +489,7 @@ export const pl: Catalogue = {
     'wallet.grantHelp':
       'Twój portfel zostanie poproszony o podpisanie tej zmiany kluczem aktywnym.',
     'wallet.opening': 'Otwieranie {wallet}…',
+    'wallet.cancel': 'Anuluj',
     'wallet.emptyFields': 'Puste pola klucza podpisują teraz przez {wallet}.',
     'wallet.broadcasting': 'Wysyłanie…',
     'wallet.noAccount':
@@ -520,6 +526,7 @@ export const pl: Catalogue = {
     'ledger.confirmSignIn': 'Sprawdź logowanie na Ledgerze i potwierdź je tam (jako {user})…',
     'ledger.confirmTransaction': 'Sprawdź transakcję na Ledgerze i potwierdź ją tam (jako {user})…',
     'ledger.declined': 'Odmówiłeś na Ledgerze.',
+    'ledger.cancelled': 'Anulowano próbę z Ledgerem. Nic nie zostało podpisane.',
     'ledger.failed': 'Ledger nie podpisał: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ten Ledger nie ma klucza publikowania, aktywnego ani właściciela konta {user}} active {Ten Ledger nie ma klucza aktywnego ani właściciela konta {user}} other {Ten Ledger nie ma klucza właściciela konta {user}}} (sprawdzono konta Hive od 1 do {accounts, number}). Podłącz Ledgera, który go ma, albo podpisz jako konto, które on ma.',

@@ -130,6 +130,9 @@ export const pt: Catalogue = {
     'consent.username': 'Nome de usuário Hive',
     'consent.signWith': 'Depois assine com sua chave privada de publicação ou senha mestra abaixo.',
     'consent.keychain': 'Entrar com o Hive Keychain',
+    'signin.limitsStillApply':
+      'Os limites que definiu para esta aplicação continuam a valer: {limits}',
+    'signin.limitsContinue': 'Continuar',
     'consent.or': 'ou',
     'consent.keyLabel': 'Chave privada de publicação ou senha mestra',
     'consent.keyNeverSent':
@@ -384,6 +387,9 @@ export const pt: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): pode agir por você, desde {since}, último uso em {used}} other {{app} ({name}): só login, desde {since}, último uso em {used}}}',
     'signIns.limits': 'Limites: {limits}',
+    'signIns.madeWith': 'Assinado com {wallet}; dispositivo: {device}',
+    'signIns.madeWithWallet': 'Assinado com {wallet}',
+    'signIns.typedKey': 'uma chave digitada',
     'signIns.noEnd':
       '{kind, select, posting {Sem data de fim: os tokens atuais valem até {date}, e o app pode renová-los.} other {Sem data de fim: os tokens atuais valem até {date}.}}',
     'signIns.end': 'Encerrar',
@@ -478,6 +484,7 @@ export const pt: Catalogue = {
     'wallet.grantYours': 'Conceder com sua carteira',
     'wallet.grantHelp': 'Sua carteira é solicitada a assinar esta alteração com sua chave ativa.',
     'wallet.opening': 'Abrindo {wallet}…',
+    'wallet.cancel': 'Cancelar',
     'wallet.emptyFields': 'Campos de chave vazios agora assinam com {wallet}.',
     'wallet.broadcasting': 'Enviando…',
     'wallet.noAccount':
@@ -514,6 +521,7 @@ export const pt: Catalogue = {
     'ledger.confirmSignIn': 'Confira o login no seu Ledger e confirme-o lá (como {user})…',
     'ledger.confirmTransaction': 'Confira a transação no seu Ledger e confirme-a lá (como {user})…',
     'ledger.declined': 'Você recusou no seu Ledger.',
+    'ledger.cancelled': 'Cancelou a tentativa com o Ledger. Nada foi assinado.',
     'ledger.failed': 'Seu Ledger não assinou: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Este Ledger não tem nenhuma chave de publicação, ativa ou de proprietário de {user}} active {Este Ledger não tem nenhuma chave ativa ou de proprietário de {user}} other {Este Ledger não tem nenhuma chave de proprietário de {user}}} (contas Hive 1 a {accounts, number} verificadas). Conecte o Ledger que a tem ou assine como a conta que ele tem.',

@@ -129,6 +129,9 @@ export const ru: Catalogue = {
     'consent.username': 'Имя пользователя Hive',
     'consent.signWith': 'Затем подпишите ниже приватным ключом публикации или мастер-паролем.',
     'consent.keychain': 'Войти через Hive Keychain',
+    'signin.limitsStillApply':
+      'Ограничения, заданные вами для этого приложения, по-прежнему действуют: {limits}',
+    'signin.limitsContinue': 'Продолжить',
     'consent.or': 'или',
     'consent.keyLabel': 'Приватный ключ публикации или мастер-пароль',
     'consent.keyNeverSent':
@@ -387,6 +390,9 @@ export const ru: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): может действовать за вас, с {since}, последнее использование {used}} other {{app} ({name}): только вход, с {since}, последнее использование {used}}}',
     'signIns.limits': 'Ограничения: {limits}',
+    'signIns.madeWith': 'Подписано: {wallet}; устройство: {device}',
+    'signIns.madeWithWallet': 'Подписано: {wallet}',
+    'signIns.typedKey': 'введённый ключ',
     'signIns.noEnd':
       '{kind, select, posting {Без даты окончания: текущие токены действуют до {date}, и приложение может их продлить.} other {Без даты окончания: текущие токены действуют до {date}.}}',
     'signIns.end': 'Завершить',
@@ -482,6 +488,7 @@ export const ru: Catalogue = {
     'wallet.grantYours': 'Разрешить через ваш кошелёк',
     'wallet.grantHelp': 'Ваш кошелёк попросят подписать это изменение вашим активным ключом.',
     'wallet.opening': 'Открываем {wallet}…',
+    'wallet.cancel': 'Отмена',
     'wallet.emptyFields': 'Пустые поля ключа теперь подписывают через {wallet}.',
     'wallet.broadcasting': 'Отправка…',
     'wallet.noAccount':
@@ -519,6 +526,7 @@ export const ru: Catalogue = {
     'ledger.confirmTransaction':
       'Проверьте транзакцию на Ledger и подтвердите её там (как {user})…',
     'ledger.declined': 'Вы отказались на Ledger.',
+    'ledger.cancelled': 'Вы отменили попытку с Ledger. Ничего не подписано.',
     'ledger.failed': 'Ledger не подписал: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {На этом Ledger нет ключа публикации, активного ключа или ключа владельца {user}} active {На этом Ledger нет активного ключа или ключа владельца {user}} other {На этом Ledger нет ключа владельца {user}}} (просмотрены аккаунты Hive с 1 по {accounts, number}). Подключите Ledger, на котором он есть, или подпишите от имени аккаунта, ключ которого на нём.',

@@ -126,6 +126,9 @@ export const sr: Catalogue = {
     'consent.signWith':
       'Затим потпишите испод приватним кључем за објављивање или главном лозинком.',
     'consent.keychain': 'Пријава преко Hive Keychain-а',
+    'signin.limitsStillApply':
+      'Ограничења која сте поставили за ову апликацију и даље важе: {limits}',
+    'signin.limitsContinue': 'Настави',
     'consent.or': 'или',
     'consent.keyLabel': 'Приватни кључ за објављивање или главна лозинка',
     'consent.keyNeverSent':
@@ -378,6 +381,9 @@ export const sr: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): сме да делује у ваше име, од {since}, последњи пут коришћено {used}} other {{app} ({name}): само пријава, од {since}, последњи пут коришћено {used}}}',
     'signIns.limits': 'Ограничења: {limits}',
+    'signIns.madeWith': 'Потписано: {wallet}; уређај: {device}',
+    'signIns.madeWithWallet': 'Потписано: {wallet}',
+    'signIns.typedKey': 'унети кључ',
     'signIns.noEnd':
       '{kind, select, posting {Без датума краја: тренутни токени важе до {date}, а апликација може да их обнови.} other {Без датума краја: тренутни токени важе до {date}.}}',
     'signIns.end': 'Оконча',
@@ -471,6 +477,7 @@ export const sr: Catalogue = {
     'wallet.grantYours': 'Дај преко свог новчаника',
     'wallet.grantHelp': 'Од вашег новчаника се тражи да потпише ову измену вашим активним кључем.',
     'wallet.opening': 'Отварање {wallet}…',
+    'wallet.cancel': 'Откажи',
     'wallet.emptyFields': 'Празна поља за кључ сада потписују преко {wallet}.',
     'wallet.broadcasting': 'Слање…',
     'wallet.noAccount':
@@ -507,6 +514,7 @@ export const sr: Catalogue = {
     'ledger.confirmTransaction':
       'Проверите трансакцију на Ledger-у и потврдите је тамо (као {user})…',
     'ledger.declined': 'Одбили сте на Ledger-у.',
+    'ledger.cancelled': 'Отказали сте покушај са Ledger-ом. Ништа није потписано.',
     'ledger.failed': 'Ваш Ledger није потписао: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Овај Ledger нема кључ за објављивање, активни кључ ни кључ власника налога {user}} active {Овај Ledger нема активни кључ ни кључ власника налога {user}} other {Овај Ledger нема кључ власника налога {user}}} (прегледани Hive налози од 1 до {accounts, number}). Повежите Ledger који га има или потпишите као налог који он има.',

@@ -111,6 +111,8 @@ export const th: Catalogue = {
     'consent.username': 'ชื่อผู้ใช้ Hive',
     'consent.signWith': 'จากนั้นลงนามด้านล่างด้วยคีย์โพสต์ส่วนตัวหรือรหัสผ่านหลักของคุณ',
     'consent.keychain': 'เข้าสู่ระบบด้วย Hive Keychain',
+    'signin.limitsStillApply': 'ข้อจำกัดที่คุณตั้งไว้สำหรับแอปนี้ยังมีผลอยู่: {limits}',
+    'signin.limitsContinue': 'ดำเนินการต่อ',
     'consent.or': 'หรือ',
     'consent.keyLabel': 'คีย์โพสต์ส่วนตัวหรือรหัสผ่านหลัก',
     'consent.keyNeverSent': 'ใช้ภายในหน้านี้เพื่อลงนามเท่านั้น และไม่ถูกส่งไปที่ใดเลย',
@@ -346,6 +348,9 @@ export const th: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): ดำเนินการแทนคุณได้ ตั้งแต่ {since} ใช้ล่าสุด {used}} other {{app} ({name}): ลงชื่อเข้าใช้เท่านั้น ตั้งแต่ {since} ใช้ล่าสุด {used}}}',
     'signIns.limits': 'ข้อจำกัด: {limits}',
+    'signIns.madeWith': 'ลงนามด้วย {wallet}; อุปกรณ์: {device}',
+    'signIns.madeWithWallet': 'ลงนามด้วย {wallet}',
+    'signIns.typedKey': 'คีย์ที่พิมพ์',
     'signIns.noEnd':
       '{kind, select, posting {ไม่มีวันสิ้นสุด: โทเค็นปัจจุบันใช้ได้ถึง {date} และแอปต่ออายุได้} other {ไม่มีวันสิ้นสุด: โทเค็นปัจจุบันใช้ได้ถึง {date}}}',
     'signIns.end': 'ยุติ',
@@ -434,6 +439,7 @@ export const th: Catalogue = {
     'wallet.grantYours': 'ให้สิทธิ์ด้วยกระเป๋าเงินของคุณ',
     'wallet.grantHelp': 'กระเป๋าเงินของคุณจะถูกขอให้ลงนามการเปลี่ยนแปลงนี้ด้วยคีย์แอคทีฟของคุณ',
     'wallet.opening': 'กำลังเปิด {wallet}…',
+    'wallet.cancel': 'ยกเลิก',
     'wallet.emptyFields': 'ช่องคีย์ที่ว่างอยู่จะลงนามด้วย {wallet} แล้ว',
     'wallet.broadcasting': 'กำลังส่ง…',
     'wallet.noAccount': '{wallet} ไม่มีคีย์ของบัญชี Hive ใดเลย พิมพ์ชื่อผู้ใช้ของคุณ หรือเพิ่มบัญชีของคุณลงในนั้น',
@@ -466,6 +472,7 @@ export const th: Catalogue = {
     'ledger.confirmSignIn': 'ตรวจสอบการเข้าสู่ระบบบน Ledger แล้วยืนยันที่นั่น (ในนาม {user})…',
     'ledger.confirmTransaction': 'ตรวจสอบธุรกรรมบน Ledger แล้วยืนยันที่นั่น (ในนาม {user})…',
     'ledger.declined': 'คุณปฏิเสธบน Ledger',
+    'ledger.cancelled': 'คุณยกเลิกการใช้ Ledger แล้ว ไม่มีการลงนามใด ๆ',
     'ledger.failed': 'Ledger ของคุณไม่ได้ลงนาม: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ledger นี้ไม่มีคีย์โพสต์ คีย์แอคทีฟ หรือคีย์เจ้าของของ {user}} active {Ledger นี้ไม่มีคีย์แอคทีฟหรือคีย์เจ้าของของ {user}} other {Ledger นี้ไม่มีคีย์เจ้าของของ {user}}} (ตรวจดูบัญชี Hive ที่ 1 ถึง {accounts, number} แล้ว) เชื่อมต่อ Ledger ที่มีคีย์นั้น หรือลงนามในนามบัญชีที่ Ledger นี้มี',

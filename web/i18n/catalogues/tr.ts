@@ -127,6 +127,9 @@ export const tr: Catalogue = {
     'consent.username': 'Hive kullanıcı adı',
     'consent.signWith': 'Ardından aşağıda özel yayın anahtarınız veya ana parolanızla imzalayın.',
     'consent.keychain': 'Hive Keychain ile giriş yap',
+    'signin.limitsStillApply':
+      'Bu uygulama için koyduğunuz sınırlar geçerliliğini koruyor: {limits}',
+    'signin.limitsContinue': 'Devam',
     'consent.or': 'veya',
     'consent.keyLabel': 'Özel yayın anahtarı veya ana parola',
     'consent.keyNeverSent':
@@ -380,6 +383,9 @@ export const tr: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): sizin adınıza hareket edebilir, {since} tarihinden beri, son kullanım {used}} other {{app} ({name}): yalnızca oturum, {since} tarihinden beri, son kullanım {used}}}',
     'signIns.limits': 'Sınırlar: {limits}',
+    'signIns.madeWith': 'İmzalayan: {wallet}; cihaz: {device}',
+    'signIns.madeWithWallet': 'İmzalayan: {wallet}',
+    'signIns.typedKey': 'yazılan bir anahtar',
     'signIns.noEnd':
       '{kind, select, posting {Bitiş tarihi yok: mevcut token’ları {date} tarihine kadar geçerli ve uygulama onları yenileyebilir.} other {Bitiş tarihi yok: mevcut token’ları {date} tarihine kadar geçerli.}}',
     'signIns.end': 'Sonlandır',
@@ -476,6 +482,7 @@ export const tr: Catalogue = {
     'wallet.grantYours': 'Cüzdanınızla yetki verin',
     'wallet.grantHelp': 'Cüzdanınızdan bu değişikliği aktif anahtarınızla imzalaması istenir.',
     'wallet.opening': '{wallet} açılıyor…',
+    'wallet.cancel': 'İptal',
     'wallet.emptyFields': 'Boş anahtar alanları artık {wallet} ile imzalar.',
     'wallet.broadcasting': 'Gönderiliyor…',
     'wallet.noAccount':
@@ -513,6 +520,7 @@ export const tr: Catalogue = {
     'ledger.confirmTransaction':
       'İşlemi Ledger’ınızda kontrol edin ve orada onaylayın ({user} olarak)…',
     'ledger.declined': 'Ledger’ınızda reddettiniz.',
+    'ledger.cancelled': 'Ledger denemesini iptal ettiniz. Hiçbir şey imzalanmadı.',
     'ledger.failed': 'Ledger’ınız imzalamadı: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Bu Ledger {user} hesabının yayın, aktif veya sahip anahtarını içermiyor} active {Bu Ledger {user} hesabının aktif veya sahip anahtarını içermiyor} other {Bu Ledger {user} hesabının sahip anahtarını içermiyor}} (1 ile {accounts, number} arasındaki Hive hesaplarına bakıldı). Onu içeren Ledger’ı bağlayın veya içerdiği hesap olarak imzalayın.',

@@ -128,6 +128,9 @@ export const uk: Catalogue = {
     'consent.username': 'Ім’я користувача Hive',
     'consent.signWith': 'Потім підпишіть нижче приватним ключем публікації або майстер-паролем.',
     'consent.keychain': 'Увійти через Hive Keychain',
+    'signin.limitsStillApply':
+      'Обмеження, які ви встановили для цього застосунку, досі діють: {limits}',
+    'signin.limitsContinue': 'Продовжити',
     'consent.or': 'або',
     'consent.keyLabel': 'Приватний ключ публікації або майстер-пароль',
     'consent.keyNeverSent':
@@ -384,6 +387,9 @@ export const uk: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): може діяти за вас, з {since}, востаннє використано {used}} other {{app} ({name}): лише вхід, з {since}, востаннє використано {used}}}',
     'signIns.limits': 'Обмеження: {limits}',
+    'signIns.madeWith': 'Підписано: {wallet}; пристрій: {device}',
+    'signIns.madeWithWallet': 'Підписано: {wallet}',
+    'signIns.typedKey': 'введений ключ',
     'signIns.noEnd':
       '{kind, select, posting {Без дати завершення: поточні токени діють до {date}, і застосунок може їх поновити.} other {Без дати завершення: поточні токени діють до {date}.}}',
     'signIns.end': 'Завершити',
@@ -479,6 +485,7 @@ export const uk: Catalogue = {
     'wallet.grantYours': 'Надати через ваш гаманець',
     'wallet.grantHelp': 'Ваш гаманець попросять підписати цю зміну вашим активним ключем.',
     'wallet.opening': 'Відкриваємо {wallet}…',
+    'wallet.cancel': 'Скасувати',
     'wallet.emptyFields': 'Порожні поля ключа тепер підписують через {wallet}.',
     'wallet.broadcasting': 'Надсилання…',
     'wallet.noAccount':
@@ -514,6 +521,7 @@ export const uk: Catalogue = {
     'ledger.confirmSignIn': 'Перевірте вхід на Ledger і підтвердьте його там (як {user})…',
     'ledger.confirmTransaction': 'Перевірте транзакцію на Ledger і підтвердьте її там (як {user})…',
     'ledger.declined': 'Ви відмовилися на Ledger.',
+    'ledger.cancelled': 'Ви скасували спробу з Ledger. Нічого не підписано.',
     'ledger.failed': 'Ledger не підписав: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {На цьому Ledger немає ключа публікації, активного ключа чи ключа власника {user}} active {На цьому Ledger немає активного ключа чи ключа власника {user}} other {На цьому Ledger немає ключа власника {user}}} (переглянуто акаунти Hive з 1 по {accounts, number}). Підключіть Ledger, на якому він є, або підпишіть від імені акаунта, ключ якого на ньому.',

@@ -130,6 +130,8 @@ export const uz: Catalogue = {
     'consent.signWith':
       'Soʻngra quyida shaxsiy nashr kalitingiz yoki asosiy parolingiz bilan imzolang.',
     'consent.keychain': 'Hive Keychain orqali kirish',
+    'signin.limitsStillApply': 'Bu ilova uchun qo‘ygan cheklovlaringiz hali ham amalda: {limits}',
+    'signin.limitsContinue': 'Davom etish',
     'consent.or': 'yoki',
     'consent.keyLabel': 'Shaxsiy nashr kaliti yoki asosiy parol',
     'consent.keyNeverSent':
@@ -390,6 +392,9 @@ export const uz: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): siz nomingizdan harakat qila oladi, {since} dan beri, oxirgi foydalanish {used}} other {{app} ({name}): faqat kirish, {since} dan beri, oxirgi foydalanish {used}}}',
     'signIns.limits': 'Cheklovlar: {limits}',
+    'signIns.madeWith': '{wallet} bilan imzolangan; qurilma: {device}',
+    'signIns.madeWithWallet': '{wallet} bilan imzolangan',
+    'signIns.typedKey': 'kiritilgan kalit',
     'signIns.noEnd':
       '{kind, select, posting {Tugash sanasi yoʻq: joriy tokenlari {date} gacha amal qiladi va ilova ularni yangilashi mumkin.} other {Tugash sanasi yoʻq: joriy tokenlari {date} gacha amal qiladi.}}',
     'signIns.end': 'Tugatish',
@@ -486,6 +491,7 @@ export const uz: Catalogue = {
     'wallet.grantYours': 'Hamyoningiz orqali ruxsat bering',
     'wallet.grantHelp': 'Hamyoningizdan bu o‘zgarishni faol kalitingiz bilan imzolash so‘raladi.',
     'wallet.opening': '{wallet} ochilmoqda…',
+    'wallet.cancel': 'Bekor qilish',
     'wallet.emptyFields': 'Bo‘sh kalit maydonlari endi {wallet} bilan imzolaydi.',
     'wallet.broadcasting': 'Yuborilmoqda…',
     'wallet.noAccount':
@@ -523,6 +529,7 @@ export const uz: Catalogue = {
     'ledger.confirmTransaction':
       'Tranzaksiyani Ledger da tekshiring va u yerda tasdiqlang ({user} sifatida)…',
     'ledger.declined': 'Ledger da rad etdingiz.',
+    'ledger.cancelled': 'Ledger urinishini bekor qildingiz. Hech narsa imzolanmadi.',
     'ledger.failed': 'Ledger imzolamadi: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Bu Ledger da {user} ning nashr, faol yoki egasi kaliti yo‘q} active {Bu Ledger da {user} ning faol yoki egasi kaliti yo‘q} other {Bu Ledger da {user} ning egasi kaliti yo‘q}} (1 dan {accounts, number} gacha Hive hisoblari ko‘rildi). Uni saqlagan Ledger ni ulang yoki undagi hisob sifatida imzolang.',

@@ -129,6 +129,8 @@ export const vi: Catalogue = {
     'consent.signWith':
       'Sau đó ký bên dưới bằng khóa đăng bài riêng tư hoặc mật khẩu chính của bạn.',
     'consent.keychain': 'Đăng nhập bằng Hive Keychain',
+    'signin.limitsStillApply': 'Các giới hạn bạn đặt cho ứng dụng này vẫn được áp dụng: {limits}',
+    'signin.limitsContinue': 'Tiếp tục',
     'consent.or': 'hoặc',
     'consent.keyLabel': 'Khóa đăng bài riêng tư hoặc mật khẩu chính',
     'consent.keyNeverSent': 'Chỉ dùng bên trong trang này để ký; không bao giờ được gửi đi đâu.',
@@ -385,6 +387,9 @@ export const vi: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app} ({name}): có thể hành động thay bạn, từ {since}, dùng lần cuối {used}} other {{app} ({name}): chỉ đăng nhập, từ {since}, dùng lần cuối {used}}}',
     'signIns.limits': 'Giới hạn: {limits}',
+    'signIns.madeWith': 'Đã ký bằng {wallet}; thiết bị: {device}',
+    'signIns.madeWithWallet': 'Đã ký bằng {wallet}',
+    'signIns.typedKey': 'khóa đã nhập',
     'signIns.noEnd':
       '{kind, select, posting {Không có ngày kết thúc: token hiện tại dùng được đến {date}, và ứng dụng có thể gia hạn chúng.} other {Không có ngày kết thúc: token hiện tại dùng được đến {date}.}}',
     'signIns.end': 'Kết thúc',
@@ -478,6 +483,7 @@ export const vi: Catalogue = {
     'wallet.grantYours': 'Cấp quyền bằng ví của bạn',
     'wallet.grantHelp': 'Ví của bạn được yêu cầu ký thay đổi này bằng khóa hoạt động của bạn.',
     'wallet.opening': 'Đang mở {wallet}…',
+    'wallet.cancel': 'Hủy',
     'wallet.emptyFields': 'Các ô khóa để trống giờ sẽ ký bằng {wallet}.',
     'wallet.broadcasting': 'Đang gửi…',
     'wallet.noAccount':
@@ -514,6 +520,7 @@ export const vi: Catalogue = {
     'ledger.confirmTransaction':
       'Kiểm tra giao dịch trên Ledger và xác nhận ở đó (với tư cách {user})…',
     'ledger.declined': 'Bạn đã từ chối trên Ledger.',
+    'ledger.cancelled': 'Bạn đã hủy lần thử với Ledger. Không có gì được ký.',
     'ledger.failed': 'Ledger không ký: {said}',
     'ledger.wrongAccount':
       '{role, select, posting {Ledger này không giữ khóa đăng bài, khóa hoạt động hay khóa chủ sở hữu của {user}} active {Ledger này không giữ khóa hoạt động hay khóa chủ sở hữu của {user}} other {Ledger này không giữ khóa chủ sở hữu của {user}}} (đã xem các tài khoản Hive từ 1 đến {accounts, number}). Hãy kết nối Ledger giữ khóa đó, hoặc ký với tư cách tài khoản mà nó giữ.',

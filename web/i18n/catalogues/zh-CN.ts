@@ -112,6 +112,8 @@ export const zhCN: Catalogue = {
     'consent.username': 'Hive 用户名',
     'consent.signWith': '然后在下方用你的发帖私钥或主密码签名。',
     'consent.keychain': '使用 Hive Keychain 登录',
+    'signin.limitsStillApply': '您为此应用设置的限制仍然有效：{limits}',
+    'signin.limitsContinue': '继续',
     'consent.or': '或',
     'consent.keyLabel': '发帖私钥或主密码',
     'consent.keyNeverSent': '只在此页面内用于签名；绝不会发送到任何地方。',
@@ -346,6 +348,9 @@ export const zhCN: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app}（{name}）：可代你操作，自 {since} 起，最近使用于 {used}} other {{app}（{name}）：仅登录，自 {since} 起，最近使用于 {used}}}',
     'signIns.limits': '限制：{limits}',
+    'signIns.madeWith': '使用{wallet}签名；设备：{device}',
+    'signIns.madeWithWallet': '使用{wallet}签名',
+    'signIns.typedKey': '输入的密钥',
     'signIns.noEnd':
       '{kind, select, posting {没有结束日期：当前令牌有效至 {date}，应用可以续期。} other {没有结束日期：当前令牌有效至 {date}。}}',
     'signIns.end': '结束',
@@ -430,6 +435,7 @@ export const zhCN: Catalogue = {
     'wallet.grantYours': '使用你的钱包授权',
     'wallet.grantHelp': '将请你的钱包用你的活跃密钥签署此更改。',
     'wallet.opening': '正在打开 {wallet}…',
+    'wallet.cancel': '取消',
     'wallet.emptyFields': '留空的密钥输入框现在将使用 {wallet} 签名。',
     'wallet.broadcasting': '正在发送…',
     'wallet.noAccount':
@@ -463,6 +469,7 @@ export const zhCN: Catalogue = {
     'ledger.confirmSignIn': '请在 Ledger 上核对登录信息并在设备上确认(以 {user} 身份)…',
     'ledger.confirmTransaction': '请在 Ledger 上核对交易并在设备上确认(以 {user} 身份)…',
     'ledger.declined': '你在 Ledger 上拒绝了。',
+    'ledger.cancelled': '您已取消 Ledger 操作。没有签署任何内容。',
     'ledger.failed': 'Ledger 没有签名:{said}',
     'ledger.wrongAccount':
       '{role, select, posting {此 Ledger 没有 {user} 的发帖、活跃或所有者密钥} active {此 Ledger 没有 {user} 的活跃或所有者密钥} other {此 Ledger 没有 {user} 的所有者密钥}}(已查看 Hive 账户 1 至 {accounts, number})。请连接持有该密钥的 Ledger,或以其持有的账户身份签名。',

@@ -117,6 +117,8 @@ export const zhTW: Catalogue = {
     'consent.username': 'Hive 使用者名稱',
     'consent.signWith': '然後在下方用你的發文私鑰或主密碼簽署。',
     'consent.keychain': '使用 Hive Keychain 登入',
+    'signin.limitsStillApply': '您為此應用程式設定的限制仍然有效：{limits}',
+    'signin.limitsContinue': '繼續',
     'consent.or': '或',
     'consent.keyLabel': '發文私鑰或主密碼',
     'consent.keyNeverSent': '只在此頁面內用於簽署；絕不會傳送到任何地方。',
@@ -352,6 +354,9 @@ export const zhTW: Catalogue = {
     'signIns.rowNamed':
       '{kind, select, posting {{app}（{name}）：可代你操作，自 {since} 起，最近使用於 {used}} other {{app}（{name}）：僅登入，自 {since} 起，最近使用於 {used}}}',
     'signIns.limits': '限制：{limits}',
+    'signIns.madeWith': '使用{wallet}簽署；裝置：{device}',
+    'signIns.madeWithWallet': '使用{wallet}簽署',
+    'signIns.typedKey': '輸入的金鑰',
     'signIns.noEnd':
       '{kind, select, posting {沒有結束日期：目前權杖有效至 {date}，應用程式可以續期。} other {沒有結束日期：目前權杖有效至 {date}。}}',
     'signIns.end': '結束',
@@ -437,6 +442,7 @@ export const zhTW: Catalogue = {
     'wallet.grantYours': '使用你的錢包授權',
     'wallet.grantHelp': '將請你的錢包以你的活躍金鑰簽署此變更。',
     'wallet.opening': '正在開啟 {wallet}…',
+    'wallet.cancel': '取消',
     'wallet.emptyFields': '留空的金鑰欄位現在會使用 {wallet} 簽署。',
     'wallet.broadcasting': '正在傳送…',
     'wallet.noAccount':
@@ -470,6 +476,7 @@ export const zhTW: Catalogue = {
     'ledger.confirmSignIn': '請在 Ledger 上核對登入資訊並在裝置上確認(以 {user} 身分)…',
     'ledger.confirmTransaction': '請在 Ledger 上核對交易並在裝置上確認(以 {user} 身分)…',
     'ledger.declined': '你在 Ledger 上拒絕了。',
+    'ledger.cancelled': '您已取消 Ledger 操作。沒有簽署任何內容。',
     'ledger.failed': 'Ledger 沒有簽署:{said}',
     'ledger.wrongAccount':
       '{role, select, posting {此 Ledger 沒有 {user} 的發文、活躍或擁有者金鑰} active {此 Ledger 沒有 {user} 的活躍或擁有者金鑰} other {此 Ledger 沒有 {user} 的擁有者金鑰}}(已查看 Hive 帳號 1 至 {accounts, number})。請連接持有該金鑰的 Ledger,或以其持有的帳號身分簽署。',

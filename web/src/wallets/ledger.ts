@@ -31,12 +31,40 @@ const APP_NOT_OPEN = [0x6e00, 0x6e01, 0x6d00, 0x6511];
 export const connect: Connect = async (host: WalletHost) => {
   if (!('usb' in navigator)) throw host.refusal(host.t('ledger.noWebUsb'));
 
-  /** Opens the device, checks that the Hive app answers, runs `work`, closes it. */
+  /**
+   * Opens the device, checks that the Hive app answers, runs `work`, closes it. The user may cancel
+   * the wait (issue 57 §8): the attempt ends at once, the device is let go, and the form is theirs
+   * again; whatever the device answers later is dropped.
+   */
   async function withApp<T>(work: (app: Hive) => Promise<T>): Promise<T> {
+    let transport: TransportWebUSB | undefined;
+    let cancel!: () => void;
+    const cancelled = new Promise<never>((_, reject) => {
+      cancel = () => {
+        reject(host.refusal(host.t('ledger.cancelled')));
+        void transport?.close().catch(() => undefined);
+      };
+    });
+    const endWait = host.waiting(() => cancel());
+    const attempt = opened(work, (opening) => (transport = opening));
+    attempt.catch(() => undefined); // a cancelled attempt's own end is nobody's to hear
+    try {
+      return await Promise.race([attempt, cancelled]);
+    } finally {
+      endWait();
+    }
+  }
+
+  /** withApp's attempt: `opened` learns the transport, so that a cancel can close it. */
+  async function opened<T>(
+    work: (app: Hive) => Promise<T>,
+    open: (transport: TransportWebUSB) => void,
+  ): Promise<T> {
     host.status(host.t('ledger.connect'));
     let transport: TransportWebUSB;
     try {
       transport = await TransportWebUSB.create();
+      open(transport);
     } catch {
       throw host.refusal(host.t('ledger.noDevice'));
     }

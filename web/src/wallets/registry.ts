@@ -1,6 +1,7 @@
 import type { Role } from '../chain';
 import * as HG from '../common';
 import { t } from '../i18n';
+import { attemptStatus, waitBesideButton } from './attemptWait';
 import type { Connect, Wallet, WalletHost, WalletId } from './wallet';
 
 /*
@@ -147,7 +148,8 @@ function host(id: WalletId): WalletHost {
       );
     },
     refusal: (message) => new HG.UserError(message, walletButton(id)),
-    status: HG.status,
+    status: attemptStatus,
+    waiting: waitBesideButton,
     t,
   };
 }

@@ -53,8 +53,13 @@ export interface WalletHost {
   ownKeys(account: string, roles: readonly Role[]): Promise<{ role: Role; key: string }[]>;
   /** A refusal the user can act on (said beside the wallet's button, not logged as a failure). */
   refusal(message: string): Error;
-  /** Says what the page waits for now (the status line). */
+  /** Says what the page waits for now (beside the waiting button, else the status line). */
   status(text: string): void;
+  /**
+   * An attempt that waits for the user (on a device) starts: the page says its status beside the
+   * button that started it, with a Cancel calling `cancel`. The returned function ends the wait.
+   */
+  waiting(cancel: () => void): () => void;
   /**
    * A message of the page's catalogue in the page's language (issue 40): the page's own
    * translator, so a wallet's module carries ids, never a catalogue or a language's words.
