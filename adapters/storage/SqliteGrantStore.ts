@@ -37,7 +37,8 @@ const row = (signIn: SignIn) => {
  * GrantStore over SQLite. Each method is one statement, so each is atomic: single-use values
  * are taken with DELETE … RETURNING / INSERT OR IGNORE / compare-and-set UPDATE, never read-then-write.
  * isRevoked reads the in-memory SqliteRevocations view (other processes' revocations show within
- * `revocationPollMs`), so checking a token reads no storage.
+ * `revocationPollMs`), so checking a token issued in the last week reads no storage; an older one
+ * (a refresh token) costs one lookup by primary key.
  */
 export class SqliteGrantStore implements GrantStore {
   private readonly statements;
@@ -45,9 +46,9 @@ export class SqliteGrantStore implements GrantStore {
   /** useCode then startRefresh in one transaction: one commit for a code's exchange. */
   private readonly spendCodeOnce: (jti: string, expiresAt: number, startRow: object) => boolean;
 
-  constructor(db: SqliteDatabase, revocationPollMs = 200) {
+  constructor(db: SqliteDatabase, revocationPollMs = 200, now: () => number = Date.now) {
     migrateSqlite(db);
-    this.revocations = new SqliteRevocations(db, revocationPollMs);
+    this.revocations = new SqliteRevocations(db, revocationPollMs, now);
     this.statements = {
       saveChallenge: db.prepare(
         'INSERT INTO challenges (value, username, client_id, expires_at) VALUES (@value, @username, @clientId, @expiresAt)',
@@ -90,6 +91,7 @@ export class SqliteGrantStore implements GrantStore {
            MAX(@until, COALESCE((SELECT expires_at FROM sign_ins WHERE sid = @sid), 0)))
          RETURNING until`,
       ),
+      revoked: db.prepare<[string], number>('SELECT 1 FROM revocations WHERE sid = ?').pluck(),
       purgeChallenges: db.prepare('DELETE FROM challenges WHERE expires_at <= ?'),
       purgeCodes: db.prepare('DELETE FROM used_codes WHERE expires_at <= ?'),
       purgeSignIns: db.prepare('DELETE FROM sign_ins WHERE expires_at <= ?'),
@@ -151,11 +153,12 @@ export class SqliteGrantStore implements GrantStore {
   async revokeSignIn(revocation: Revocation): Promise<void> {
     const { evidence: _evidence, ...row } = revocation;
     const added = this.statements.revoke.get({ ...row, app: row.app ?? null });
-    if (added) this.revocations.add(revocation.sid, added.until);
+    if (added) this.revocations.add(revocation.sid, revocation.at);
   }
 
-  async isRevoked(sid: string): Promise<boolean> {
-    return this.revocations.has(sid);
+  async isRevoked(sid: string, issuedAt?: number): Promise<boolean> {
+    if (this.revocations.has(sid)) return true;
+    return !this.revocations.covers(issuedAt) && this.statements.revoked.get(sid) !== undefined;
   }
 
   /** Stops following other processes' revocations (also stops by itself once the database is closed). */
@@ -168,6 +171,5 @@ export class SqliteGrantStore implements GrantStore {
     this.statements.purgeCodes.run(now);
     this.statements.purgeSignIns.run(now);
     this.statements.purgeRevocations.run(guardedBefore);
-    this.revocations.forget(guardedBefore);
   }
 }

@@ -4,6 +4,7 @@ import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
 import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
+import type { GrantStore } from '../../core/ports/GrantStore';
 import type { LimitChoice, PostingLimits } from '../../core/limits/grantLimits';
 import { composeCore, type CoreOptions, type CorePorts } from '../../bootstrap/composeCore';
 import { anApp, aUser, keyOf, signMessage } from './builders';
@@ -49,9 +50,12 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
   return { ...adapters, core: composeCore(adapters, { ...TEST_CORE_OPTIONS, ...options }) };
 }
 
-/** The core over in-memory adapters and a fake clock: alice granted demo-app, bob did not. */
-export async function coreFixture(ports: Partial<CorePorts> = {}) {
-  const clock = new FakeClock();
+/**
+ * The core over in-memory adapters (or the grant store given) and a fake clock (or the one given):
+ * alice granted demo-app, bob did not.
+ */
+export async function coreFixture(ports: Partial<CorePorts> & { clock?: FakeClock } = {}) {
+  const clock = ports.clock ?? new FakeClock();
   const chain = new MemoryChainClient([
     aUser('alice').grantedTo('demo-app').build(),
     aUser('bob').build(),
@@ -59,7 +63,7 @@ export async function coreFixture(ports: Partial<CorePorts> = {}) {
     otherApp.build(),
     aUser('hivegate').build(),
   ]);
-  const grants = new MemoryGrantStore();
+  const grants: GrantStore = ports.grants ?? new MemoryGrantStore();
   const usageStore = new MemoryUsageStore();
   const { core, signer } = await testCore({ ...ports, chain, grants, usage: usageStore, clock });
   const fixture = { ...core, clock, chain, grants, signer, usageStore };

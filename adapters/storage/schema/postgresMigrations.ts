@@ -199,4 +199,13 @@ CREATE TRIGGER logout_deliveries_sid BEFORE INSERT OR UPDATE ON logout_deliverie
   FOR EACH ROW EXECUTE FUNCTION sid_beside_family();
 `,
   },
+  {
+    version: 15,
+    name: 'revocations purged by their until without a scan (issue 61 §3)',
+    sql: `
+-- purgeExpired deletes the revocations whose until passed: without an index, a scan of a table
+-- that holds every sign-out of the longest refresh lifetime.
+CREATE INDEX revocations_until ON revocations (until);
+`,
+  },
 ];

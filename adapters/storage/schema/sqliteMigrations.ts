@@ -177,4 +177,13 @@ ALTER TABLE revocations RENAME COLUMN family TO sid;
 ALTER TABLE logout_deliveries RENAME COLUMN family TO sid;
 `,
   },
+  {
+    version: 13,
+    name: 'revocations purged by their until without a scan (issue 61 §3)',
+    sql: `
+-- purgeExpired deletes the revocations whose until passed: without an index, a scan of a table
+-- that holds every sign-out of the longest refresh lifetime.
+CREATE INDEX revocations_until ON revocations (until);
+`,
+  },
 ];
