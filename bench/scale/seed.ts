@@ -121,6 +121,9 @@ function statements(d: Dialect, size: WorldSize, now: number, world: boolean): s
   ];
 }
 
+/** The tables the world fills, whose secondary indexes the seeding builds after their rows. */
+const SEEDED_TABLES = ['sign_ins', 'revocations', 'usage_users', 'usage_days', 'idempotency_keys'];
+
 /** Seeds DATA_DIR/hivegate.db before its service starts, in one transaction; answers the seconds it took. */
 export function seedSqlite(dataDir: string, size: WorldSize, world: boolean): number {
   const t0 = performance.now();
@@ -129,7 +132,15 @@ export function seedSqlite(dataDir: string, size: WorldSize, world: boolean): nu
     migrateSqlite(db);
     const sql = statements(SQLITE, size, Date.now(), world);
     db.transaction(() => {
+      // The secondary indexes built once after the rows, not row by row: a few times faster.
+      const indexes = db
+        .prepare<[], { name: string; sql: string }>(
+          `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${SEEDED_TABLES.map((t) => `'${t}'`).join(', ')})`,
+        )
+        .all();
+      for (const { name } of indexes) db.exec(`DROP INDEX ${name}`);
       for (const text of sql) db.prepare(text).run();
+      for (const index of indexes) db.exec(index.sql);
     })();
     db.exec('ANALYZE');
   } finally {
@@ -147,7 +158,16 @@ export async function seedPostgres(url: string, size: WorldSize, world: boolean)
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
+      // The secondary indexes built once after the rows, not row by row (primary keys stay).
+      const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
+        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema()
+           AND tablename = ANY($1) AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+        [SEEDED_TABLES],
+      );
+      for (const { indexname } of indexes) await client.query(`DROP INDEX ${indexname}`);
       for (const text of statements(POSTGRES, size, Date.now(), world)) await client.query(text);
+      await client.query("SET LOCAL maintenance_work_mem = '256MB'");
+      for (const { indexdef } of indexes) await client.query(indexdef);
       await client.query('COMMIT');
     } finally {
       client.release();
