@@ -4,6 +4,10 @@ import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
 import { SQLITE_STORES } from '../../adapters/storage/sqliteStores';
 
+/** The migrations' own statements and locks: run once at start, on tables of a few rows. */
+const BOOKKEEPING =
+  /schema_migrations|sqlite_master|pragma_table_info|information_schema|pg_(try_)?advisory/i;
+
 /** A statement on one line, at most `max` characters. */
 function oneLine(sql: string, max = 150): string {
   const flat = sql.replace(/\s+/g, ' ').trim();
@@ -28,7 +32,7 @@ export function explainSqlite(file: string): string {
   (db as { prepare: unknown }).prepare = prepare;
   const lines = ['SQLite, every statement the stores prepare, on the seeded file:'];
   for (const sql of seen) {
-    if (/^\s*(PRAGMA|BEGIN|COMMIT|ROLLBACK)/i.test(sql)) continue;
+    if (/^\s*(PRAGMA|BEGIN|COMMIT|ROLLBACK)/i.test(sql) || BOOKKEEPING.test(sql)) continue;
     try {
       const statement = prepare(`EXPLAIN QUERY PLAN ${sql}`);
       const named = [...new Set([...sql.matchAll(/[@:$](\w+)/g)].map((m) => m[1]))];
@@ -65,7 +69,11 @@ export async function explainPostgres(url: string, serverLog: string): Promise<s
   try {
     await client.query("SET plan_cache_mode = 'force_generic_plan'");
     for (const [i, sql] of [...statements].entries()) {
-      if (/^\s*(BEGIN|COMMIT|ROLLBACK|LISTEN|SET|SHOW|SELECT 1\s*$)/i.test(sql)) continue;
+      if (
+        /^\s*(BEGIN|COMMIT|ROLLBACK|LISTEN|SET|SHOW|SELECT 1\s*$)/i.test(sql) ||
+        BOOKKEEPING.test(sql)
+      )
+        continue;
       const count = Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
       try {
         await client.query(`PREPARE scale_${i} AS ${sql}`);

@@ -245,7 +245,7 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
       start,
       stores[1].env,
       settings.users,
-      quick ? 3 : 20,
+      quick ? 3 : 10,
       step,
       quick,
     );
