@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CLIENT_SECRET_BYTES } from '../core/tokens/clientSecret';
+import { CLIENT_SECRET_BYTES } from '../core/signIn/clientSecret';
 import { sha256Hex } from '../core/shared/crypto';
 
 /** A new client secret (256 random bits, base64url) and the SHA-256 hex its app's profile publishes. */

@@ -23,30 +23,33 @@ import { ChallengeUseCase } from '../core/signIn/ChallengeUseCase';
 import { SignedChallenges } from '../core/signIn/SignedChallenges';
 import { MAINNET_CHAIN_ID } from '../core/shared/chain';
 import { ConsentUseCase } from '../core/signIn/ConsentUseCase';
-import { MeUseCase } from '../core/tokens/MeUseCase';
-import { OpenIdTokenUseCase } from '../core/tokens/OpenIdTokenUseCase';
-import { ClientAuthenticator } from '../core/tokens/ClientAuthenticator';
+import { MeUseCase } from '../core/signIn/MeUseCase';
+import { OpenIdTokenUseCase } from '../core/signIn/OpenIdTokenUseCase';
+import { ClientAuthenticator } from '../core/signIn/ClientAuthenticator';
 import { EndSessionUseCase } from '../core/signIn/EndSessionUseCase';
-import { TokenIntrospectionUseCase } from '../core/tokens/TokenIntrospectionUseCase';
-import { TokenRevocationUseCase } from '../core/tokens/TokenRevocationUseCase';
-import { UserInfoUseCase } from '../core/tokens/UserInfoUseCase';
+import { TokenIntrospectionUseCase } from '../core/signIn/TokenIntrospectionUseCase';
+import { TokenRevocationUseCase } from '../core/signIn/TokenRevocationUseCase';
+import { UserInfoUseCase } from '../core/signIn/UserInfoUseCase';
 import { RevokeUseCase } from '../core/signIn/RevokeUseCase';
 import {
   DEFAULT_RECEIPTS,
   ReceiptUseCase,
   type ReceiptOptions,
 } from '../core/broadcast/ReceiptUseCase';
+import { ActivityUseCase } from '../core/broadcast/ActivityUseCase';
+import { AppKeyActivity } from '../core/chainFollowing/AppKeyActivity';
+import { DEFAULT_ACTIVITY_KEEP_DAYS, logKeepMs } from '../core/broadcast/activity';
 import { SignLinkUseCase } from '../core/broadcast/SignLinkUseCase';
-import { TokenExchangeUseCase } from '../core/tokens/TokenExchangeUseCase';
+import { TokenExchangeUseCase } from '../core/signIn/TokenExchangeUseCase';
 import { TokenHandoffUseCase } from '../core/signIn/TokenHandoffUseCase';
-import { TokenChecks } from '../core/tokens/TokenChecks';
-import { TokenIssuer } from '../core/tokens/TokenIssuer';
+import { TokenChecks } from '../core/signIn/TokenChecks';
+import { TokenIssuer } from '../core/signIn/TokenIssuer';
 import { SignInLifeCycle } from '../core/signIn/SignInLifeCycle';
 import { SignInEnds } from '../core/signIn/SignInEnds';
 import { UsageFlusher } from '../core/apps/UsageFlusher';
 import { UsageRecorder } from '../core/apps/UsageRecorder';
-import { DailyBudget } from '../core/limits/DailyBudget';
-import { GrantLimitsUseCase } from '../core/limits/GrantLimitsUseCase';
+import { DailyBudget } from '../core/broadcast/DailyBudget';
+import { GrantLimitsUseCase } from '../core/signIn/GrantLimitsUseCase';
 import {
   BlockFollower,
   DEFAULT_FOLLOWER_OPTIONS,
@@ -55,17 +58,17 @@ import {
 import { ChainEndings } from '../core/chainFollowing/ChainEndings';
 import { authorityChangeOf } from '../core/chainFollowing/chainEndingRules';
 import { SignInsUseCase } from '../core/signIn/SignInsUseCase';
-import { DeviceFlowUseCase } from '../core/devices/DeviceFlowUseCase';
-import { DEVICE_PAGE_PATH } from '../core/devices/deviceCode';
+import { DeviceFlowUseCase } from '../core/signIn/DeviceFlowUseCase';
+import { DEVICE_PAGE_PATH } from '../core/signIn/deviceCode';
 import type { LogoutSender } from '../core/ports/LogoutSender';
 import type { DPoPVerifier } from '../core/ports/DPoPVerifier';
-import { DPoPProofs, type DPoPOptions } from '../core/tokens/DPoPProofs';
+import { DPoPProofs, type DPoPOptions } from '../core/signIn/DPoPProofs';
 import { JWKS_MAX_AGE_SECONDS, keyKeepMs, type KeyUse } from '../core/tokens/signingKeys';
 import {
   DEFAULT_KEY_REFRESH_MS,
   SigningKeyRotation,
   type KeyRotationOptions,
-} from '../core/tokens/SigningKeyRotation';
+} from '../core/signIn/SigningKeyRotation';
 import {
   BackChannelLogout,
   DEFAULT_BACKCHANNEL,
@@ -120,6 +123,13 @@ export interface CoreOptions {
   spread?: Partial<SpreadOptions>;
   /** Receipt timings that differ from DEFAULT_RECEIPTS. */
   receipts?: Partial<ReceiptOptions>;
+  /** How long what each app did with an account is kept, days (ACTIVITY_KEEP_DAYS; issue 59 §4). */
+  activityKeepDays?: number;
+  /**
+   * `false`: the block follower does not look for what apps' own keys signed for users who signed
+   * in here (ACTIVITY_FROM_CHAIN=off; issue 59 §3). Default on.
+   */
+  activityFromChain?: boolean;
   /**
    * The block follower's settings that differ from DEFAULT_FOLLOWER_OPTIONS; `false` leaves it
    * stopped, for embedders that follow the chain themselves and hand blocks to `follower.publish`.
@@ -188,6 +198,7 @@ export interface Hivegate {
   backChannel: BackChannelLogout;
   /** Every sign-in of a user, shown and ended at /authorized-apps (issue 25 §5). */
   signIns: SignInsUseCase;
+  activity: ActivityUseCase;
   /** The device authorization grant (RFC 8628, issue 27 §1): /api/oauth2/device_authorization and /device. */
   device: DeviceFlowUseCase;
   /** The signing keys kept in storage, rotated (issue 41 §1), when `keys` names uses. */
@@ -281,8 +292,10 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
   /** A broadcast's wait, a span of its own when traced: where a slow broadcast's time went. */
   const waitNamed = (name: string) =>
     tracer ? (ms: number) => tracer.inSpan(name, { 'wait.ms': ms }, () => sleep(ms)) : sleep;
+  const logKept = logKeepMs(options.activityKeepDays ?? DEFAULT_ACTIVITY_KEEP_DAYS);
   const idempotent = new IdempotentBroadcasts(stores.idempotency, clock, {
     ...DEFAULT_IDEMPOTENCY,
+    logKeepMs: logKept,
     sleep: waitNamed('broadcast.idempotency_wait'),
     ...options.idempotency,
   });
@@ -294,6 +307,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     logger,
     {
       ...DEFAULT_RECEIPTS,
+      keepMs: logKept,
       sleep,
       ...options.receipts,
     },
@@ -328,6 +342,27 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     });
   const chainEndings = new ChainEndings(stores.grants, ends, clock, options.serviceAccount);
   follower.subscribe((block) => chainEndings.handle(block));
+  if (options.activityFromChain !== false) {
+    // Best effort: a block whose app keys could not be read is not read again (issue 59 §3).
+    const appKeys = new AppKeyActivity(
+      stores.grants,
+      stores.broadcastLog,
+      apps,
+      ports.chain,
+      clock,
+      {
+        chainId: options.chainId ?? MAINNET_CHAIN_ID,
+        keepMs: logKept,
+      },
+    );
+    follower.subscribe((block) =>
+      appKeys.handle(block).then(
+        () => undefined,
+        (error: unknown) =>
+          logger.warn({ err: error, block: block.num }, 'reading what app keys signed failed'),
+      ),
+    );
+  }
   const backChannel = new BackChannelLogout(
     apps,
     stores.logoutQueue,
@@ -404,6 +439,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
       stores.limitOverrides,
       clock,
     ),
+    activity: new ActivityUseCase(stores.broadcastLog, receipts, clock, logger),
     device: new DeviceFlowUseCase(
       apps,
       stores.deviceRequests,

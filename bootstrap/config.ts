@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import { NODE_ANSWER_LIMIT } from '../adapters/chain/answerLimit';
 import { ACCOUNT_NAME_PATTERN } from '../core/shared/accountName';
+import { DEFAULT_ACTIVITY_KEEP_DAYS } from '../core/broadcast/activity';
+import { DEFAULT_EXPLORER_TX_URL } from '../adapters/http/pages/chainSettings';
 import { MAINNET_CHAIN_ID } from '../core/shared/chain';
 import { JWKS_MAX_AGE_SECONDS } from '../core/tokens/signingKeys';
 import { DEFAULT_TOKEN_POLICY } from '../core/tokens/tokenPolicy';
@@ -80,6 +82,10 @@ export interface Config {
   codeTtlSeconds: number;
   /** Refresh-token lifetime (REFRESH_TTL_SECONDS). */
   refreshTtlSeconds: number;
+  /** How long what each app did with an account is kept, days (ACTIVITY_KEEP_DAYS; issue 59 §4). */
+  activityKeepDays: number;
+  /** Whether the follower lists what apps' own keys signed for users here (ACTIVITY_FROM_CHAIN; issue 59 §3). */
+  activityFromChain: boolean;
   /** How long an Idempotency-Key of POST /api/broadcast is kept (IDEMPOTENCY_KEY_HOURS; issue 26). */
   idempotencyKeyHours: number;
   /** How long a broadcast under a key may stay unanswered before another request resends it (IDEMPOTENCY_LEASE_SECONDS). */
@@ -100,6 +106,8 @@ export interface Config {
   trustProxy: boolean;
   /** The HiveAuth relay (ws/wss URL) the consent page talks to for phone-wallet sign-in. */
   hiveAuthRelayUrl: string;
+  /** Where /authorized-apps links a transaction id (EXPLORER_TX_URL; `{id}` replaced; issue 59). */
+  explorerTxUrl: string;
   /** Each limit of RATE_LIMITS, or undefined when set to `off`. */
   rateLimits: Record<RateLimitName, LimitSetting | undefined>;
   /** Where GET /metrics is served (METRICS_PORT, 0 = any free port); undefined: metrics are off. */
@@ -293,6 +301,9 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
       365 * 24 * 3600,
     ),
     idempotencyKeyHours: read.integer('IDEMPOTENCY_KEY_HOURS', 24, 1, 30 * 24),
+    activityKeepDays: read.integer('ACTIVITY_KEEP_DAYS', DEFAULT_ACTIVITY_KEEP_DAYS, 1, 3650),
+    activityFromChain:
+      read.matching('ACTIVITY_FROM_CHAIN', 'on', /^(on|off)$/, 'must be on or off') === 'on',
     idempotencyLeaseSeconds: read.integer('IDEMPOTENCY_LEASE_SECONDS', 20, 1, 600),
     chainFollower:
       read.matching('CHAIN_FOLLOWER', 'on', /^(on|off)$/, 'must be on or off') === 'off'
@@ -331,6 +342,12 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
     hiveAuthRelayUrl: checkWebSocketUrl(
       'HIVEAUTH_RELAY_URL',
       read.text('HIVEAUTH_RELAY_URL', PUBLIC_HIVEAUTH_RELAY),
+    ),
+    explorerTxUrl: read.matching(
+      'EXPLORER_TX_URL',
+      DEFAULT_EXPLORER_TX_URL,
+      /^https?:\/\/[^\s"'<>]*\{id\}[^\s"'<>]*$/,
+      'must be an http(s) URL with {id} where the transaction id goes',
     ),
   };
 }

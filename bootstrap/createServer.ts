@@ -70,6 +70,8 @@ export async function createServer(
       chainId: config.chainId,
       tokens: { code: config.codeTtlSeconds, refresh: config.refreshTtlSeconds },
       dpop: { requireNonce: config.dpopNonce },
+      activityKeepDays: config.activityKeepDays,
+      activityFromChain: config.activityFromChain,
       idempotency: {
         keepMs: config.idempotencyKeyHours * 3600_000,
         leaseMs: config.idempotencyLeaseSeconds * 1000,
@@ -93,6 +95,7 @@ export async function createServer(
         chainId: config.chainId,
         addressPrefix: config.addressPrefix,
         hiveAuthRelay: config.hiveAuthRelayUrl,
+        explorerTxUrl: config.explorerTxUrl,
       },
       extraRouters: options.extraRouters,
       rateLimits: config.rateLimits,

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import bodyParser from 'koa-bodyparser';
-import { grantWords } from '../core/limits/grantStatement';
+import { grantWords } from '../web/i18n/words/grantWords';
 import { words } from '../adapters/http/pages/i18n';
 import type { PostingLimits } from '../core/limits/grantLimits';
-import { isBroadcastOperation } from '../core/broadcast/operations';
+import { isBroadcastOperation } from '../core/operations/operations';
 import type { Granted } from '../core/signIn/scope';
 import { html, layout, type Html } from '../adapters/http/pages/html';
 import type { Hivegate } from './composeCore';
@@ -170,7 +170,7 @@ class KeptResults {
 
 /**
  * The grant as the token answer says it (its scope as /api/me answers it, its limits from the
- * token answer), in the consent page's words (core/limits/grantStatement.ts).
+ * token answer), in the consent page's words (core/signIn/grantStatement.ts).
  */
 function grantedList(scope: readonly string[], details: PostingLimits[] | undefined): Html {
   const operations = scope.filter(isBroadcastOperation);

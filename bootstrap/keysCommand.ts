@@ -6,7 +6,7 @@ import {
   type KeyListing,
   type RevokedKey,
   type SigningKeyRotation,
-} from '../core/tokens/SigningKeyRotation';
+} from '../core/signIn/SigningKeyRotation';
 import type { GrantStore } from '../core/ports/GrantStore';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';

@@ -3,7 +3,7 @@ import type { ChainClient } from '../core/ports/ChainClient';
 import type { AppDirectory } from '../core/apps/AppDirectory';
 import type { BlockFollower } from '../core/chainFollowing/BlockFollower';
 import { KEY_USES } from '../core/tokens/signingKeys';
-import type { SigningKeyRotation } from '../core/tokens/SigningKeyRotation';
+import type { SigningKeyRotation } from '../core/signIn/SigningKeyRotation';
 
 /** Blocks behind the head (a minute) past which /readyz says the follower is behind. */
 const FOLLOWER_BEHIND_BLOCKS = 20;

@@ -8,7 +8,7 @@ import { keyKeepMs, type KeyUse } from '../core/tokens/signingKeys';
 import { tokenPolicy } from '../core/tokens/tokenPolicy';
 import type { Clock } from '../core/ports/Clock';
 import type { Logger } from '../core/ports/Logger';
-import { DEFAULT_KEY_REFRESH_MS, SigningKeyRotation } from '../core/tokens/SigningKeyRotation';
+import { DEFAULT_KEY_REFRESH_MS, SigningKeyRotation } from '../core/signIn/SigningKeyRotation';
 import type { SigningKeyStore } from '../core/ports/SigningKeyStore';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import { ConfigError, type Config } from './config';

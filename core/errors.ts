@@ -359,7 +359,7 @@ export const Errors = {
     new InvalidRequest(
       'signed_as "transaction" proves a challenge that names its account: ask for the challenge with a username',
     ),
-  // Only the account's own keys prove it (issue 36 §1, core/signIn/keyAuthority.ts).
+  // Only the account's own keys prove it (issue 36 §1, core/tokens/keyAuthority.ts).
   signatureNotFromAccount: (username: string) =>
     new InvalidGrant(
       `The signature is not from a key of @${username}: sign with its own posting, active or owner key (a key of an account it granted authority to does not prove it is @${username})`,

@@ -10,10 +10,10 @@ export * from './broadcast/chainRefusal';
 export * from './apps/directory';
 export * from './tokens/dpop';
 export * from './tokens/openId';
-export * from './broadcast/operations';
+export * from './operations/operations';
 export * from './signIn/pkce';
 export * from './signIn/redirectUri';
-export * from './signIn/redirectResponse';
+export * from './tokens/redirectResponse';
 export * from './signIn/scope';
 export * from './tokens/signingKeys';
 export * from './tokens/tokenPolicy';
@@ -29,25 +29,25 @@ export {
 export { BroadcastUseCase, type BroadcastAnswer } from './broadcast/BroadcastUseCase';
 export { ChallengeUseCase } from './signIn/ChallengeUseCase';
 export { ConsentUseCase, type ConsentAnswer, type ConsentRequest } from './signIn/ConsentUseCase';
-export { DPoPProofs, type DPoPOptions } from './tokens/DPoPProofs';
-export { MeUseCase, type AccountAnswer } from './tokens/MeUseCase';
+export { DPoPProofs, type DPoPOptions } from './signIn/DPoPProofs';
+export { MeUseCase, type AccountAnswer } from './signIn/MeUseCase';
 export {
   OpenIdTokenUseCase,
   type ClientCredentials,
   type OpenIdTokenAnswer,
   type OpenIdTokenInput,
-} from './tokens/OpenIdTokenUseCase';
-export { UserInfoUseCase, type UserInfo } from './tokens/UserInfoUseCase';
+} from './signIn/OpenIdTokenUseCase';
+export { UserInfoUseCase, type UserInfo } from './signIn/UserInfoUseCase';
 export { RevokeUseCase } from './signIn/RevokeUseCase';
 export {
   SignLinkUseCase,
   type SignLinkAnswer,
   type SignLinkCheck,
 } from './broadcast/SignLinkUseCase';
-export { TokenExchangeUseCase, type TokenExchangeInput } from './tokens/TokenExchangeUseCase';
+export { TokenExchangeUseCase, type TokenExchangeInput } from './signIn/TokenExchangeUseCase';
 export { TokenHandoffUseCase, type HandoffInput } from './signIn/TokenHandoffUseCase';
-export { TokenChecks, type CodeOrRefreshClaims, type HandoffClaims } from './tokens/TokenChecks';
-export { TokenIssuer, type IdTokenOptions, type TokenAnswer } from './tokens/TokenIssuer';
+export { TokenChecks, type CodeOrRefreshClaims, type HandoffClaims } from './signIn/TokenChecks';
+export { TokenIssuer, type IdTokenOptions, type TokenAnswer } from './signIn/TokenIssuer';
 export { SignInLifeCycle } from './signIn/SignInLifeCycle';
 export type { Grant } from './tokens/grant';
 export { UsageFlusher } from './apps/UsageFlusher';
@@ -57,4 +57,4 @@ export {
   RotationUnderWay,
   type KeyListing,
   type KeyRotationOptions,
-} from './tokens/SigningKeyRotation';
+} from './signIn/SigningKeyRotation';

@@ -24,8 +24,8 @@ import { intlLocale } from './i18n/translator';
  * adapters/http/pages/pageScripts.ts). The hash in the name lets the service cache them as immutable.
  * Run by `npm run build` (and so by `npm ci`'s prepare), by `npm run dev` and by the tests' setup,
  * the last two only when the sources changed (`--if-stale`: the manifest records every file of
- * ours a bundle took in — web/src and the core words and rules the pages import — and a hash of
- * them; packages are pinned by the lockfile).
+ * ours a bundle took in — web/src, web/i18n's words and the core rules the pages import — and a
+ * hash of them; packages are pinned by the lockfile).
  * Each locale's messages are compiled here too (issue 40 §3), with @messageformat/core, into
  * web/dist/messages-<locale>.<hash>.js: plain functions and the few runtime helpers they use, no
  * parser. A page loads its own locale's file before its script (adapters/http/pages/html.ts), so
@@ -123,8 +123,8 @@ const chainIdWhenSigning: Plugin = {
 
 /**
  * A hash of everything a bundle is made of: web/src (a new page file too), the other files of ours
- * it took in (`files`: the core words and rules it bundles), this file and the lockfile. Undefined when one
- * of them is gone.
+ * it took in (`files`: web/i18n's words and the core rules it bundles), this file and the
+ * lockfile. Undefined when one of them is gone.
  */
 function inputsHash(files: readonly string[]): string | undefined {
   const hash = createHash('sha256');

@@ -1,7 +1,7 @@
 import type { SignedTransaction } from '@hiveio/dhive';
 import type { ChainAccount } from '../../core/shared/account';
 import { MAINNET_CHAIN_ID } from '../../core/shared/chain';
-import type { Operation } from '../../core/broadcast/operations';
+import type { Operation } from '../../core/shared/chain';
 import type {
   BroadcastReceipt,
   ChainClient,
@@ -184,7 +184,12 @@ export class DhiveChainClient implements ChainClient {
           transaction.sign(key.key, this.chainId),
         )
       : transaction.sign(key.key, this.chainId);
-    return { id, expiration: signed.expiration, signed };
+    return {
+      id,
+      expiration: signed.expiration,
+      operations: operations.map(([name]) => name),
+      signed,
+    };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ChainAccount } from '../../core/shared/account';
-import type { Operation } from '../../core/broadcast/operations';
+import type { Operation } from '../../core/shared/chain';
 import {
   ChainRefused,
   ChainUnavailable,
@@ -105,7 +105,12 @@ export class MemoryChainClient implements ChainClient {
       .update(JSON.stringify([++this.prepared, operations]))
       .digest('hex')
       .slice(0, 40);
-    return { id, expiration: '2100-01-01T00:00:00', signed: structuredClone([...operations]) };
+    return {
+      id,
+      expiration: '2100-01-01T00:00:00',
+      operations: operations.map(([name]) => name),
+      signed: structuredClone([...operations]),
+    };
   }
 
   async send(

@@ -1,5 +1,5 @@
 import type { Operation as DhiveOperation, Transaction } from '@hiveio/dhive';
-import type { Operation } from '../../core/broadcast/operations';
+import type { Operation } from '../../core/shared/chain';
 
 /** The fields of get_dynamic_global_properties a transaction is built from. */
 export interface HeadBlock {

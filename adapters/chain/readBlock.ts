@@ -1,10 +1,11 @@
-import type { Operation } from '../../core/broadcast/operations';
-import type { ChainBlock } from '../../core/ports/ChainClient';
+import type { BlockTransaction, ChainBlock } from '../../core/ports/ChainClient';
+import type { UnsignedTransaction } from '../../core/shared/chain';
 import type { RpcNodes } from './RpcNodes';
 
 interface CondenserBlock {
   timestamp: string;
-  transactions: { operations: Operation[] }[];
+  transactions: (UnsignedTransaction & { signatures?: string[] })[];
+  transaction_ids?: string[];
 }
 
 /**
@@ -42,7 +43,25 @@ export async function readBlocks(
       num: nums[i],
       timestamp: block.timestamp,
       operations: block.transactions.flatMap((transaction) => transaction.operations),
+      transactions: transactionsOf(block),
     });
   }
   return blocks;
+}
+
+/** The block's transactions with their ids (condenser_api lists them beside, in the same order). */
+function transactionsOf(block: CondenserBlock): BlockTransaction[] {
+  const ids = block.transaction_ids ?? [];
+  return block.transactions.flatMap((signed, i) => {
+    const id = ids[i];
+    if (typeof id !== 'string') return [];
+    const { ref_block_num, ref_block_prefix, expiration, operations, extensions } = signed;
+    return [
+      {
+        id,
+        transaction: { ref_block_num, ref_block_prefix, expiration, operations, extensions },
+        signatures: signed.signatures ?? [],
+      },
+    ];
+  });
 }

@@ -31,8 +31,11 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
       keyOf(claim),
       structuredClone({ fingerprint, transactions, leaseUntil, expiresAt }),
     );
-    for (const { id, expiration } of transactions) {
-      this.log.add({ id, user, app, expiration }, claim.logExpiresAt);
+    for (const { id, expiration, operations } of transactions) {
+      this.log.add(
+        { id, user, app, expiration, operations, at: now, source: 'service' },
+        claim.logExpiresAt,
+      );
     }
     return undefined;
   }

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { DirectoryAnswer } from '../../core/apps/directory';
+import type { DirectoryAnswer } from '../../core/ports/DirectoryShare';
 import type { DirectoryShare, PublishedDirectory } from '../../core/ports/DirectoryShare';
 import { unavailableOr } from './postgresErrors';
 import { query } from './postgresQuery';

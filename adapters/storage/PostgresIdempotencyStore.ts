@@ -49,9 +49,12 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
          WHERE idempotency_keys.expires_at <= $8
          RETURNING transaction_json),
        logged AS (
-         INSERT INTO broadcasts (id, username, app, expiration, expires_at)
-         SELECT sent.id, $1, $2, sent.expiration, $9
-         FROM claimed, jsonb_to_recordset(claimed.transaction_json) AS sent(id text, expiration text)
+         INSERT INTO broadcasts
+           (id, username, app, expiration, expires_at, at, operations, source, status)
+         SELECT sent.id, $1, $2, sent.expiration, $9, $8, sent.operations, 'service', 'sent'
+         FROM claimed,
+           jsonb_to_recordset(claimed.transaction_json)
+             AS sent(id text, expiration text, operations jsonb)
          ON CONFLICT (id) DO NOTHING)
        SELECT count(*)::int AS claimed FROM claimed`,
       [

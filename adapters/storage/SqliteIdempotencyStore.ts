@@ -74,8 +74,12 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
         now,
       });
       if (changes !== 1) return false;
-      for (const { id, expiration } of claim.transactions) {
-        log.add({ id, user: claim.user, app: claim.app, expiration }, claim.logExpiresAt);
+      for (const { id, expiration, operations } of claim.transactions) {
+        const { user, app } = claim;
+        log.add(
+          { id, user, app, expiration, operations, at: now, source: 'service' },
+          claim.logExpiresAt,
+        );
       }
       return true;
     });

@@ -1,4 +1,4 @@
-import type { AppEntry, DirectoryAnswer } from './directory';
+import type { AppEntry, DirectoryAnswer } from '../ports/DirectoryShare';
 import { Errors } from '../errors';
 import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';

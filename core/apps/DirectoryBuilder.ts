@@ -1,14 +1,7 @@
 import { appProfileOf, displayProfileOf, STRICT_APP_PROFILES, type AppProfileOptions } from './app';
 import type { ChainAccount } from '../shared/account';
-import {
-  ABOUT_MAX,
-  byRank,
-  dayOf,
-  NAME_MAX,
-  untrustedText,
-  windowStart,
-  type AppEntry,
-} from './directory';
+import { ABOUT_MAX, byRank, dayOf, NAME_MAX, untrustedText, windowStart } from './directory';
+import { type AppEntry } from '../ports/DirectoryShare';
 import type { ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
 import type { Logger } from '../ports/Logger';

@@ -1,5 +1,5 @@
 import { constantTimeEqual, sha256Hex } from '../shared/crypto';
-import { profileObject, type ChainAccount } from '../shared/account';
+import { profileObject, type ChainAccount, type ProfileSource } from '../shared/account';
 import { ID_TOKEN_ALGS, type IdTokenAlg } from '../tokens/openId';
 
 /*
@@ -18,9 +18,6 @@ import { ID_TOKEN_ALGS, type IdTokenAlg } from '../tokens/openId';
  *   `source: "posting_json_metadata"` so that /apps and /api/apps flag it, and a display field
  *   the identity's metadata lacks may come from the other.
  */
-
-/** Where an app's identity was read: the metadata its active key writes, or (fallback) its posting key's. */
-export type ProfileSource = 'json_metadata' | 'posting_json_metadata';
 
 /** How app profiles are read: the core's half of APP_PROFILE_POSTING_FALLBACK. */
 export interface AppProfileOptions {

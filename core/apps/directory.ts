@@ -1,43 +1,4 @@
-import type { SiteStatus } from '../ports/WebsiteProber';
-import type { ProfileSource } from './app';
-
-/** One app of the directory: the spec's App entry, plus `profile_source` (issue 37 §2). */
-export interface AppEntry {
-  username: string;
-  name: string | null;
-  about: string | null;
-  website: string | null;
-  site: SiteStatus;
-  redirects_to?: string;
-  /**
-   * Where the app's identity (redirect_uris, secret…) was read: `json_metadata` (its active key
-   * wrote it); `posting_json_metadata` (only with APP_PROFILE_POSTING_FALLBACK=on: whoever holds
-   * its posting authority can rewrite it, so it is flagged); null when the account publishes no
-   * app profile this service accepts (nobody can sign in to it).
-   */
-  profile_source: ProfileSource | null;
-  /**
-   * Whether a user's limits on the app bind everything it can do with their posting authority:
-   * true when only this service can meet the app account's posting authority; false when it lists
-   * keys or accounts of its own that can sign on chain outside any limit (core/limits/limitsReach.ts,
-   * as the consent page says); null when the account is no app or could not be read.
-   */
-  limits_enforced: boolean | null;
-  users: number;
-  requests: number;
-  first_seen: string | null;
-  last_seen: string | null;
-  new: boolean;
-}
-
-/** The spec's App directory answer. */
-export interface DirectoryAnswer {
-  updated_at: string;
-  building: boolean;
-  window_days: number;
-  featured: string[];
-  apps: AppEntry[];
-}
+import type { AppEntry } from '../ports/DirectoryShare';
 
 export const NAME_MAX = 64;
 export const ABOUT_MAX = 300;

@@ -3,7 +3,7 @@ import { grantsAlone } from '../shared/account';
 import type { PresentedToken } from '../tokens/dpop';
 import { appProfileProblem, firstActorProblem, operationsOutOfScope } from './broadcastRules';
 import { firstLimitProblem, type PostingLimits } from '../limits/grantLimits';
-import type { Operation } from './operations';
+import type { Operation } from '../shared/chain';
 import { BLOCK_SECONDS, secondsToWait, splitForBlockLimit, waitCurableRule } from './chainLimits';
 import { requestFingerprint } from './idempotencyKey';
 import type { Receipt, WaitState } from './receipts';
@@ -20,9 +20,9 @@ import type { IdempotentBroadcasts } from './IdempotentBroadcasts';
 import type { ReceiptUseCase } from './ReceiptUseCase';
 import type { AppLoader } from '../apps/AppLoader';
 import type { InRequest } from '../shared/inRequest';
-import type { DailyBudget, Taken } from '../limits/DailyBudget';
-import type { GrantLimitsUseCase } from '../limits/GrantLimitsUseCase';
-import type { TokenChecks } from '../tokens/TokenChecks';
+import type { DailyBudget, Taken } from './DailyBudget';
+import type { GrantLimitsUseCase } from '../signIn/GrantLimitsUseCase';
+import type { TokenChecks } from '../signIn/TokenChecks';
 import type { UsageRecorder } from '../apps/UsageRecorder';
 
 export interface BroadcastAnswer {
@@ -166,7 +166,13 @@ export class BroadcastUseCase {
   ): Promise<{ id: string; ids?: string[] }> {
     const ids: string[] = [];
     for (const transaction of transactions) {
-      ids.push((await this.spreadOver(transaction, resend)).id);
+      const sent = await this.spreadOver(transaction, resend).catch(async (error: unknown) => {
+        // The user's activity says it was refused, and why (issue 59).
+        if (error instanceof ChainRefused)
+          await this.receipts.refused(transaction.id, error.message);
+        throw error;
+      });
+      ids.push(sent.id);
     }
     return ids.length > 1 ? { id: ids.at(-1)!, ids } : { id: ids[0] };
   }
@@ -187,8 +193,9 @@ export class BroadcastUseCase {
   }
 
   private async remember(user: string, app: string, transactions: PreparedTransaction[]) {
-    for (const { id, expiration } of transactions) {
-      await this.receipts.remember({ id, user, app, expiration });
+    for (const { id, expiration, operations } of transactions) {
+      // A claim by an earlier release, taken over, kept no operations' names.
+      await this.receipts.remember({ id, user, app, expiration, operations: operations ?? [] });
     }
   }
 

@@ -1,5 +1,5 @@
 import { Errors } from '../errors';
-import { RECEIPT_KEEP_MS } from './receipts';
+import { DEFAULT_ACTIVITY_KEEP_DAYS, logKeepMs } from './activity';
 import type { Clock } from '../ports/Clock';
 import type { PreparedTransaction } from '../ports/ChainClient';
 import type {
@@ -18,6 +18,8 @@ export interface IdempotencyOptions {
   waitMs: number;
   /** Between two looks at an in-flight key, ms. */
   pollMs: number;
+  /** How long the broadcast log keeps a claimed transaction, ms (ReceiptOptions.keepMs). */
+  logKeepMs: number;
   /** Waits `ms` (injected so that tests move a fake clock instead of sleeping). */
   sleep: (ms: number) => Promise<void>;
 }
@@ -27,6 +29,7 @@ export const DEFAULT_IDEMPOTENCY: Omit<IdempotencyOptions, 'sleep'> = {
   leaseMs: 20_000,
   waitMs: 35_000,
   pollMs: 100,
+  logKeepMs: logKeepMs(DEFAULT_ACTIVITY_KEEP_DAYS),
 };
 
 /**
@@ -71,7 +74,7 @@ export class IdempotentBroadcasts {
           transactions,
           leaseUntil: now + this.options.leaseMs,
           expiresAt: now + this.options.keepMs,
-          logExpiresAt: now + RECEIPT_KEEP_MS,
+          logExpiresAt: now + this.options.logKeepMs,
         },
         now,
       );

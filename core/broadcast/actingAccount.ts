@@ -1,5 +1,5 @@
-import { operationNamed } from './operationRegistry';
-import type { Operation } from './operations';
+import { operationNamed } from '../operations/operationRegistry';
+import type { Operation } from '../shared/chain';
 
 /**
  * The one account `operations` act for, when they name it (issue 39 §3): the registry's actor

@@ -1,7 +1,8 @@
 import { Errors, type UnauthorizedClient } from '../errors';
 import type { ChainAccount } from '../shared/account';
 import { declaresApp, metadataDeclaresApp } from '../apps/app';
-import { broadcastActorField, isBroadcastOperation, type Operation } from './operations';
+import { broadcastActorField, isBroadcastOperation } from '../operations/operations';
+import { type Operation } from '../shared/chain';
 
 /**
  * Pure checks /api/broadcast makes before anything is signed. The service key can sign for every

@@ -1,6 +1,6 @@
 import { Errors } from '../errors';
 import { sha256Hex } from '../shared/crypto';
-import type { Operation } from './operations';
+import type { Operation } from '../shared/chain';
 
 /** Printable ASCII, 1–255 characters: the IETF httpapi idempotency-key draft's key (issue 26). */
 const KEY = /^[\x20-\x7e]{1,255}$/;

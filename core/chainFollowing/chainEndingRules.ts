@@ -1,13 +1,6 @@
 import { grantsAlone, type Authority } from '../shared/account';
-import type { Operation } from '../broadcast/operations';
-
-/**
- * Why the chain ended a sign-in (issue 25 §2): the user's posting authority no longer lets the app
- * sign alone; the app's no longer lets the service; the user's owner authority was replaced — the
- * usual sign of a compromised (or recovered) account, after which no earlier sign-in is trusted.
- */
-export type ChainEndingReason =
-  'posting_authority_removed' | 'app_authority_removed' | 'owner_key_changed';
+import type { ChainEndingReason } from '../ports/GrantStore';
+import type { Operation } from '../shared/chain';
 
 /** What one operation in a block did to an account's authorities. */
 export interface AuthorityChange {

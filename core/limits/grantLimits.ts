@@ -1,7 +1,7 @@
 import { Errors, type InvalidScope } from '../errors';
-import { operationNamed, type FieldLimit } from '../broadcast/operationRegistry';
-import type { Operation } from '../broadcast/operations';
-import { POSTING_SCOPE } from '../broadcast/operations';
+import { operationNamed, type FieldLimit } from '../operations/operationRegistry';
+import type { Operation } from '../shared/chain';
+import { POSTING_SCOPE } from '../operations/operations';
 
 /**
  * The limits a user can put on a posting grant (issue 24 §2), as an RFC 9396 `authorization_details`

@@ -1,4 +1,3 @@
-import type { Translator } from '../../web/i18n/translator';
 import type { Authority } from '../shared/account';
 
 /*
@@ -8,7 +7,8 @@ import type { Authority } from '../shared/account';
  * signs for the user (hived follows account_auths user → app → member, HIVE_MAX_SIG_CHECK_DEPTH 2).
  * When that authority can be met without this service — keys of the app's own, or other accounts
  * — the app can post for the user outside any limit. The consent page, its authority step, /apps and
- * /api/apps say it from this one rule. Held by test/domain/limitsReach.spec.ts.
+ * /api/apps say it from this one rule (in the words of web/i18n/words/limitsReachWords.ts). Held
+ * by test/domain/limitsReach.spec.ts.
  */
 
 /**
@@ -21,19 +21,4 @@ export function limitsEnforced(appPosting: Authority, service: string): boolean 
     .filter(([name]) => name !== service)
     .reduce((sum, [, weight]) => sum + weight, 0);
   return keys + others < appPosting.weight_threshold;
-}
-
-/** Beside the limits on the consent page and on the app's entry of /apps. */
-export function limitsReachWords(app: string, enforced: boolean, t: Translator): string {
-  return t.t(enforced ? 'reach.enforced' : 'reach.notEnforced', { app: `@${app}` });
-}
-
-/** On the app's entry of /apps, where `enforced` is its `limits_enforced` in /api/apps. */
-export function appLimitsWords(enforced: boolean, t: Translator): string {
-  return t.t(enforced ? 'apps.limitsEnforced' : 'apps.limitsNotEnforced');
-}
-
-/** In the authority step, which adds the app to the user's posting authority: what that allows on chain. */
-export function postingAuthorityWords(app: string, enforced: boolean, t: Translator): string {
-  return `${t.t('reach.onChain')} ${t.t(enforced ? 'reach.onlyThrough' : 'reach.direct', { app: `@${app}` })}`;
 }

@@ -1,5 +1,5 @@
 import type { ChainAccount } from '../shared/account';
-import type { Operation } from '../broadcast/operations';
+import type { Operation } from '../shared/chain';
 import type { UnsignedTransaction } from '../shared/chain';
 
 /** A transaction the network accepted. */
@@ -41,6 +41,8 @@ export interface PreparedTransaction {
   id: string;
   /** ISO 8601 UTC without zone, as the chain writes it (`2026-11-24T14:00:00`). */
   expiration: string;
+  /** The operations' names, in order: what the broadcast log records of it (issue 59). */
+  operations: string[];
   signed: unknown;
 }
 
@@ -61,6 +63,19 @@ export interface ChainBlock {
   /** Chain time, ISO 8601 without zone. */
   timestamp: string;
   operations: Operation[];
+  /**
+   * Its transactions with their ids and signatures (what the block's operations came in): who
+   * signed what, for the activity apps' own keys sign (issue 59 §3). Absent where a reader or an
+   * embedder's `publish` gives operations only.
+   */
+  transactions?: BlockTransaction[];
+}
+
+/** One transaction of a block: its id, the transaction as it was signed, and its signatures (hex). */
+export interface BlockTransaction {
+  id: string;
+  transaction: UnsignedTransaction;
+  signatures: string[];
 }
 
 /**

@@ -1,3 +1,11 @@
+/**
+ * Why the chain ended a sign-in (issue 25 §2): the user's posting authority no longer lets the app
+ * sign alone; the app's no longer lets the service; the user's owner authority was replaced — the
+ * usual sign of a compromised (or recovered) account, after which no earlier sign-in is trusted.
+ */
+export type ChainEndingReason =
+  'posting_authority_removed' | 'app_authority_removed' | 'owner_key_changed';
+
 /** A sign-in challenge waiting for the user's signature. Times in ms since the epoch. */
 export interface Challenge {
   value: string;
@@ -6,7 +14,6 @@ export interface Challenge {
   expiresAt: number;
 }
 
-import type { ChainEndingReason } from '../chainFollowing/chainEndingRules';
 import type { PostingLimits } from '../limits/grantLimits';
 
 /**

@@ -33,7 +33,12 @@ export type {
   IdempotentOutcome,
 } from './IdempotencyStore';
 export type { BroadcastLog, BroadcastEntry } from './BroadcastLog';
-export type { DirectoryShare, PublishedDirectory } from './DirectoryShare';
+export type {
+  DirectoryShare,
+  PublishedDirectory,
+  AppEntry,
+  DirectoryAnswer,
+} from './DirectoryShare';
 export type { OperationBudget, BudgetRequest, BudgetAnswer } from './OperationBudget';
 export type { LimitOverrides } from './LimitOverrides';
 export type { DeviceRequests, DeviceRequest, DeviceAnswer, DeviceState } from './DeviceRequests';

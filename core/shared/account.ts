@@ -72,3 +72,6 @@ export function profileObject(raw: unknown): Record<string, unknown> | undefined
     return undefined; // free text on chain
   }
 }
+
+/** Where an app's identity was read: the metadata its active key writes, or (fallback) its posting key's. */
+export type ProfileSource = 'json_metadata' | 'posting_json_metadata';

@@ -1,6 +1,6 @@
-import { displayUserCode } from '../devices/deviceCode';
+import { displayUserCode } from './deviceCode';
 import type { LimitChoice, PostingLimits } from '../limits/grantLimits';
-import { grantedBy, grantStatement } from '../limits/grantStatement';
+import { grantedBy, grantStatement } from './grantStatement';
 import { isRegisteredRedirect } from './redirectUri';
 import { Errors } from '../errors';
 import type { AppLoader } from '../apps/AppLoader';

@@ -1,5 +1,5 @@
 import { ACCESS_KINDS } from '../tokens/tokens';
-import type { TokenChecks } from '../tokens/TokenChecks';
+import type { TokenChecks } from './TokenChecks';
 import type { SignInLifeCycle } from './SignInLifeCycle';
 import type { PresentedToken } from '../tokens/dpop';
 

@@ -9,14 +9,14 @@ import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
 import type { SignInEnds } from './SignInEnds';
-import type { CodeOrRefreshClaims, HandoffClaims, TokenChecks } from '../tokens/TokenChecks';
+import type { CodeOrRefreshClaims, HandoffClaims, TokenChecks } from './TokenChecks';
 import {
   sharedClaims,
   type HandoffBinding,
   type IdTokenOptions,
   type TokenAnswer,
   type TokenIssuer,
-} from '../tokens/TokenIssuer';
+} from './TokenIssuer';
 
 /**
  * A sign-in from its first token to its end, recorded in the GrantStore as it goes. Enforces:

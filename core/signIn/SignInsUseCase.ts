@@ -52,7 +52,8 @@ export interface ManageInput extends InRequest {
  * challenge with any key of their account, then sees every live sign-in they made through this
  * service — posting and login-only — with when it was granted and last used, and the accounts
  * that hold their posting authority without one; and ends any of them (each ends as a sign-out
- * does: every instance refuses its tokens, the app is told).
+ * does: every instance refuses its tokens, the app is told). The route adds to the same signed
+ * answer what each app did with the account (issue 59 §2, ActivityUseCase, for the user this proved).
  */
 export class SignInsUseCase {
   constructor(

@@ -1,6 +1,6 @@
 import type { ChainAccount } from '../shared/account';
 import { randomId } from '../shared/crypto';
-import { isProof, keyAuthority, type KeyProof, type NotProved } from './keyAuthority';
+import { isProof, keyAuthority, type KeyProof, type NotProved } from '../tokens/keyAuthority';
 import { formatSignInMessage, parseSignInMessage, type SignInMessage } from './signInMessage';
 import { signInTransaction, type SignedAs } from './signInTransaction';
 import { Errors } from '../errors';
@@ -54,7 +54,7 @@ export interface ProvedAccount extends KeyProof {
  * expired, known and unused (taken on first use even when the proof then fails), for this use;
  * then finds the account (named, or the one account holding the key when the wallet chose) and
  * checks the key is the account's own posting, active or owner key, meeting that authority alone:
- * delegated authority and the memo key never prove an account (core/signIn/keyAuthority.ts);
+ * delegated authority and the memo key never prove an account (core/tokens/keyAuthority.ts);
  * where the chain client can, two nodes read fresh must each find the key proving the same.
  */
 export class SignedChallenges {

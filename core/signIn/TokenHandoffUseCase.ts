@@ -1,5 +1,5 @@
 import type { SignInLifeCycle } from './SignInLifeCycle';
-import { signInAnswer } from './redirectResponse';
+import { signInAnswer } from '../tokens/redirectResponse';
 import type { InRequest } from '../shared/inRequest';
 
 export interface HandoffInput extends InRequest {

@@ -1,6 +1,6 @@
 import { Errors } from '../errors';
 import { limitedScope, postingOperationsAsked, type PostingLimits } from '../limits/grantLimits';
-import { LOGIN_SCOPE, POSTING_SCOPE } from '../broadcast/operations';
+import { LOGIN_SCOPE, POSTING_SCOPE } from '../operations/operations';
 
 /**
  * Scopes as apps ask for them (`login`, `offline`, `posting`, `vote,comment`…) and what a sign-in

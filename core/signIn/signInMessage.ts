@@ -35,7 +35,7 @@ export interface SignInMessage {
   keyRole: 'posting';
   /** The app signed in to, when there is one. */
   app?: string;
-  /** What the sign-in grants the app, in words (core/limits/grantStatement.ts); sign-ins only. */
+  /** What the sign-in grants the app, in words (core/signIn/grantStatement.ts); sign-ins only. */
   grants?: string;
   /** Where the sign-in returns: the app's redirect_uri. */
   returnsTo?: string;

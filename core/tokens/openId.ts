@@ -1,5 +1,5 @@
 import { profileObject, type AuthorityRole, type ChainAccount } from '../shared/account';
-import type { KeyProof } from '../signIn/keyAuthority';
+import type { KeyProof } from './keyAuthority';
 
 /**
  * OpenID Connect on top of the HiveSigner sign-in: the scopes it adds, the claims of an id_token

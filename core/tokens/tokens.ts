@@ -1,7 +1,7 @@
 import type { Confirmation } from './dpop';
 import type { PostingLimits } from '../limits/grantLimits';
 import type { AuthenticationClaims } from './openId';
-import type { ResponseMode } from '../signIn/redirectResponse';
+import type { ResponseMode } from './redirectResponse';
 
 /**
  * The kinds of signed token the service issues. Each has its own JWT `typ`. A `handoff` carries a

@@ -1,17 +1,11 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROOT, sourcesUnder } from './sources';
+import { importsOf, ROOT, sourcesUnder } from './sources';
 
 /** The hexagon's rule: the core imports no framework or adapter library, and nothing outside itself. */
 const FORBIDDEN =
   /^(koa|@koa\/.*|koa-.*|@hiveio\/dhive|better-sqlite3|jose|inversify|reflect-metadata|pino|zod|pg)$/;
-
-export function importsOf(source: string): string[] {
-  const pattern =
-    /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-  return [...source.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]);
-}
 
 describe('architecture: core/ is framework-free', () => {
   const files = sourcesUnder(join(ROOT, 'core'));

@@ -26,3 +26,10 @@ export function foldersUnder(dir: string, prefix = ''): string[] {
 
 /** The production folders: what ships or runs the service (tests and benchmarks excluded). */
 export const PRODUCTION = ['core', 'adapters', 'bootstrap', 'client', 'devnet', 'web'];
+
+/** The module specifiers a source file imports, re-exports or requires, in order. */
+export function importsOf(source: string): string[] {
+  const pattern =
+    /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  return [...source.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]);
+}

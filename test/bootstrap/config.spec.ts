@@ -107,6 +107,31 @@ describe('configuration', () => {
     );
   });
 
+  it('ACTIVITY_KEEP_DAYS (90), ACTIVITY_FROM_CHAIN (on) and EXPLORER_TX_URL (hivehub.dev, with {id}) (issue 59)', () => {
+    const defaults = loadConfig(REQUIRED);
+    expect(defaults.activityKeepDays).to.equal(90);
+    expect(defaults.explorerTxUrl).to.equal('https://hivehub.dev/tx/{id}');
+    expect(defaults.activityFromChain).to.equal(true);
+    expect(loadConfig({ ...REQUIRED, ACTIVITY_FROM_CHAIN: 'off' }).activityFromChain).to.equal(
+      false,
+    );
+    const set = loadConfig({
+      ...REQUIRED,
+      ACTIVITY_KEEP_DAYS: '7',
+      EXPLORER_TX_URL: 'https://explorer.example/t/{id}?x=1',
+    });
+    expect(set).to.deep.include({
+      activityKeepDays: 7,
+      explorerTxUrl: 'https://explorer.example/t/{id}?x=1',
+    });
+    expect(() => loadConfig({ ...REQUIRED, ACTIVITY_KEEP_DAYS: '0' })).to.throw(
+      'ACTIVITY_KEEP_DAYS',
+    );
+    expect(() =>
+      loadConfig({ ...REQUIRED, EXPLORER_TX_URL: 'https://explorer.example/tx/' }),
+    ).to.throw('EXPLORER_TX_URL must be an http(s) URL with {id}');
+  });
+
   it('reads lists and trims a trailing slash off BASE_URL', () => {
     const config = loadConfig({
       ...REQUIRED,

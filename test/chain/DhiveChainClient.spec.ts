@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { DhiveChainClient, type DhiveChainConfig } from '../../adapters/chain/DhiveChainClient';
 import { startDevnet, type Devnet } from '../../devnet';
-import type { Operation } from '../../core/broadcast/operations';
+import type { Operation } from '../../core/shared/chain';
 import { ChainRefused, ChainUnavailable } from '../../core/ports/ChainClient';
 import { chainClientContract } from '../contracts/ChainClient.contract';
 import { keyOf } from '../support/builders';

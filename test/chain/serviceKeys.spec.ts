@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Client, cryptoUtils, PrivateKey, Signature, type SignedTransaction } from '@hiveio/dhive';
 import { DhiveChainClient } from '../../adapters/chain/DhiveChainClient';
 import { ServiceKeys } from '../../adapters/chain/ServiceKeys';
-import type { Operation } from '../../core/broadcast/operations';
+import type { Operation } from '../../core/shared/chain';
 import { startDevnet, type Devnet } from '../../devnet';
 import { keyOf } from '../support/builders';
 

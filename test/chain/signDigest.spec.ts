@@ -6,7 +6,7 @@ import { DhiveChainClient } from '../../adapters/chain/DhiveChainClient';
 import { signDigest } from '../../adapters/chain/signDigest';
 import { startDevnet, type Devnet } from '../../devnet';
 import { isLowS } from '../../devnet/signatures';
-import type { Operation } from '../../core/broadcast/operations';
+import type { Operation } from '../../core/shared/chain';
 import { keyOf } from '../support/builders';
 
 const key = keyOf('hivegate', 'posting', 'hivegate-dev-password');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { cryptoUtils, PrivateKey, Signature } from '@hiveio/dhive';
 import { buildTransaction } from '../../adapters/chain/buildTransaction';
 import { TransactionBytes } from '../../adapters/chain/transactionBytes';
-import type { Operation } from '../../core/broadcast/operations';
+import type { Operation } from '../../core/shared/chain';
 
 const head = {
   head_block_number: 123_456,

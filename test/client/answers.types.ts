@@ -6,14 +6,14 @@
  */
 import type * as client from '../../client/answers';
 import type { LimitChoice as ClientLimitChoice } from '../../client/Client';
-import type { AppEntry, DirectoryAnswer } from '../../core/apps/directory';
+import type { AppEntry, DirectoryAnswer } from '../../core/ports/DirectoryShare';
 import type { Receipt } from '../../core/broadcast/receipts';
 import type { BroadcastAnswer } from '../../core/broadcast/BroadcastUseCase';
-import type { AccountAnswer } from '../../core/tokens/MeUseCase';
+import type { AccountAnswer } from '../../core/signIn/MeUseCase';
 import type { RevokeUseCase } from '../../core/signIn/RevokeUseCase';
-import type { TokenAnswer } from '../../core/tokens/TokenIssuer';
+import type { TokenAnswer } from '../../core/signIn/TokenIssuer';
 import type { LimitChoice, PostingLimits } from '../../core/limits/grantLimits';
-import type { DeviceAuthorization } from '../../core/devices/DeviceFlowUseCase';
+import type { DeviceAuthorization } from '../../core/signIn/DeviceFlowUseCase';
 
 type Equal<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Operation } from '../../core/broadcast/operations';
+import type { Operation } from '../../core/shared/chain';
 import { ChainRefused, type ChainClient } from '../../core/ports/ChainClient';
 import { TransactionBytes } from '../../adapters/chain/transactionBytes';
 import { signInTransaction } from '../../core/signIn/signInTransaction';

@@ -21,6 +21,7 @@ const scope: IdempotencyScope = { user: 'alice', app: 'demo-app', key: 'key-1' }
 const transaction = (id: string): PreparedTransaction => ({
   id,
   expiration: '2027-01-15T08:00:00',
+  operations: ['vote'],
   signed: { operations: [['vote', { voter: 'alice', weight: 10000 }]], signatures: ['1f00'] },
 });
 const claimOf = (over: Partial<IdempotencyClaim> = {}): IdempotencyClaim => ({
@@ -33,11 +34,17 @@ const claimOf = (over: Partial<IdempotencyClaim> = {}): IdempotencyClaim => ({
   ...over,
 });
 /** The broadcast log's entry for a transaction alice claimed for demo-app. */
-const entryOf = (id: string, app = 'demo-app') => ({
+/** The log entry a claim at `at` writes for transaction `id` (issue 59: when, what, sent). */
+const entryOf = (id: string, app = 'demo-app', at = NOW) => ({
   id,
   user: 'alice',
   app,
   expiration: '2027-01-15T08:00:00',
+  at,
+  operations: ['vote'],
+  source: 'service' as const,
+  status: 'sent' as const,
+  block_num: null,
 });
 
 /** The behaviour every IdempotencyStore adapter must have (issue 26). */
@@ -95,7 +102,9 @@ export function idempotencyStoreContract(
       expect(
         await other.claim(claimOf({ transactions: [transaction(later)] }), NOW + 1000),
       ).to.equal(undefined);
-      expect(await harness.log.find(later, NOW + 1000)).to.deep.equal(entryOf(later));
+      expect(await harness.log.find(later, NOW + 1000)).to.deep.equal(
+        entryOf(later, 'demo-app', NOW + 1000),
+      );
       expect(await harness.log.find(kept, NOW + 1000)).to.deep.equal(entryOf(kept));
     });
 

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { allowsId, grantedBy, grantWords } from '../../core/limits/grantStatement';
+import { grantedBy } from '../../core/signIn/grantStatement';
+import { allowsId, grantWords } from '../../web/i18n/words/grantWords';
 import { en } from '../../web/i18n/catalogues/en';
 import { english } from '../support/words';
-import { BROADCAST_OPERATION_NAMES } from '../../core/broadcast/operationRegistry';
+import { BROADCAST_OPERATION_NAMES } from '../../core/operations/operationRegistry';
 
 /**
  * Issue 39 §1: the pages say a grant in one way, from the grant itself (`grantedBy`, the rule the

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { plainRefusal as refusal, type RefusalContext } from '../../core/broadcast/chainRefusal';
+import { plainRefusal as refusal, type RefusalContext } from '../../web/i18n/words/refusalWords';
 import { english } from '../support/words';
 
 const plainRefusal = (message: string, context: RefusalContext) =>

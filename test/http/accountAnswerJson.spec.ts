@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { accountAnswerBody, accountAnswerJson } from '../../adapters/http/tokens/accountAnswerJson';
 import type { ChainAccount } from '../../core/shared/account';
-import type { AccountAnswer } from '../../core/tokens/MeUseCase';
+import type { AccountAnswer } from '../../core/signIn/MeUseCase';
 
 const authority = {
   weight_threshold: 1,

@@ -8,7 +8,7 @@ import { renderAppsPage } from '../../adapters/http/apps/appsPage';
 import { appsRoutes } from '../../adapters/http/apps/appsRoutes';
 import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
-import type { AppEntry, DirectoryAnswer } from '../../core/apps/directory';
+import type { AppEntry, DirectoryAnswer } from '../../core/ports/DirectoryShare';
 import { silentLogger } from '../../core/ports/Logger';
 import type { AppDirectory } from '../../core/apps/AppDirectory';
 import { anApp } from '../support/builders';

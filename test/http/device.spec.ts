@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DEVICE_CODE_GRANT_TYPE } from '../../core/devices/deviceCode';
+import { DEVICE_CODE_GRANT_TYPE } from '../../core/signIn/deviceCode';
 import { TransactionBytes } from '../../adapters/chain/transactionBytes';
 import { MAINNET_CHAIN_ID } from '../../core/shared/chain';
 import { signInTransaction } from '../../core/signIn/signInTransaction';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AppEntry } from '../../core/apps/directory';
+import type { AppEntry } from '../../core/ports/DirectoryShare';
 import { renderAppsPage } from '../../adapters/http/apps/appsPage';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';

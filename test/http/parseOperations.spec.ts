@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { parseBroadcastBody } from '../../adapters/http/broadcast/parseOperations';
-import { MAX_OPERATIONS } from '../../core/broadcast/operations';
+import { MAX_OPERATIONS } from '../../core/operations/operations';
 import { InvalidRequest } from '../../core/errors';
 
 const vote = { voter: 'alice', author: 'bob', permlink: 'hello-world', weight: 10000 };

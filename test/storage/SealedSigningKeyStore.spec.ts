@@ -12,7 +12,7 @@ import {
 import { SqliteSigningKeyStore } from '../../adapters/storage/SqliteSigningKeyStore';
 import type { SigningKeyStore } from '../../core/ports/SigningKeyStore';
 import { silentLogger } from '../../core/ports/Logger';
-import { SigningKeyRotation } from '../../core/tokens/SigningKeyRotation';
+import { SigningKeyRotation } from '../../core/signIn/SigningKeyRotation';
 import { FakeClock } from '../support/FakeClock';
 import { requirePostgres } from '../support/postgres';
 import { PostgresHarness } from './postgresHarness';

@@ -4,7 +4,7 @@ import { AuditTrail } from '../../adapters/ops/AuditTrail';
 import { auditedGrantStore } from '../../adapters/ops/auditedPorts';
 import { MemoryChainCursor } from '../../adapters/storage/MemoryChainCursor';
 import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
-import type { Operation } from '../../core/broadcast/operations';
+import type { Operation } from '../../core/shared/chain';
 import { ChainUnavailable, type ChainBlock } from '../../core/ports/ChainClient';
 import { silentLogger } from '../../core/ports/Logger';
 import { BlockFollower, DEFAULT_FOLLOWER_OPTIONS } from '../../core/chainFollowing/BlockFollower';

@@ -7,7 +7,8 @@ import {
   splitForBlockLimit,
   waitCurableRule,
 } from '../../core/broadcast/chainLimits';
-import { POSTING_SCOPE, type Operation } from '../../core/broadcast/operations';
+import { POSTING_SCOPE } from '../../core/operations/operations';
+import { type Operation } from '../../core/shared/chain';
 import { ServerError, ServerErrorRetryLater } from '../../core/errors';
 import type { Hivegate } from '../../bootstrap/composeCore';
 import { aUser, anApp } from '../support/builders';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { InvalidRequest, UnauthorizedClient } from '../../core/errors';
-import { POSTING_SCOPE } from '../../core/broadcast/operations';
+import { POSTING_SCOPE } from '../../core/operations/operations';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { anApp } from '../support/builders';
 import { coreFixture, testCore } from '../support/coreFixture';

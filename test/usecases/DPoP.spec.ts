@@ -3,14 +3,14 @@ import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { JoseDPoPVerifier } from '../../adapters/signer/JoseDPoPVerifier';
 import { MemoryDPoPReplayStore } from '../../adapters/storage/MemoryDPoPReplayStore';
 import { sha256Base64Url } from '../../core/shared/crypto';
-import { normalizeUserCode } from '../../core/devices/deviceCode';
+import { normalizeUserCode } from '../../core/signIn/deviceCode';
 import {
   DPOP_NONCE_STEP_SECONDS,
   DPOP_PROOF_WINDOW_SECONDS,
   type DPoPRequest,
 } from '../../core/tokens/dpop';
 import { InvalidDPoPProof, InvalidGrant, UseDPoPNonce } from '../../core/errors';
-import type { ClientCredentials } from '../../core/tokens/OpenIdTokenUseCase';
+import type { ClientCredentials } from '../../core/signIn/OpenIdTokenUseCase';
 import { anApp, aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, testCore } from '../support/coreFixture';
 import { aDPoPKey, type DPoPKey } from '../support/dpopKeys';

@@ -5,7 +5,7 @@ import {
   DEVICE_POLL_INTERVAL_SECONDS,
   USER_CODE_ALPHABET,
   normalizeUserCode,
-} from '../../core/devices/deviceCode';
+} from '../../core/signIn/deviceCode';
 import {
   AccessDenied,
   AuthorizationPending,
@@ -17,7 +17,7 @@ import {
   SlowDown,
   UnauthorizedClient,
 } from '../../core/errors';
-import type { ClientCredentials } from '../../core/tokens/ClientAuthenticator';
+import type { ClientCredentials } from '../../core/signIn/ClientAuthenticator';
 import { anApp, aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp, testCore } from '../support/coreFixture';
 import { expectError } from '../support/expectError';

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { sha256Base64Url } from '../../core/shared/crypto';
 import { InvalidGrant, InvalidRequest } from '../../core/errors';
-import type { TokenAnswer } from '../../core/tokens/TokenIssuer';
+import type { TokenAnswer } from '../../core/signIn/TokenIssuer';
 import { aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp, testCore } from '../support/coreFixture';
 import { expectError } from '../support/expectError';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { PostingLimits } from '../../core/limits/grantLimits';
-import type { Operation } from '../../core/broadcast/operations';
+import type { Operation } from '../../core/shared/chain';
 import {
   InvalidAuthorizationDetails,
   InvalidGrant,

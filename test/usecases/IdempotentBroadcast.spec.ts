@@ -10,7 +10,8 @@ import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SqliteBroadcastLog } from '../../adapters/storage/SqliteBroadcastLog';
 import { SqliteIdempotencyStore } from '../../adapters/storage/SqliteIdempotencyStore';
 import type { ChainAccount } from '../../core/shared/account';
-import { POSTING_SCOPE, type Operation } from '../../core/broadcast/operations';
+import { POSTING_SCOPE } from '../../core/operations/operations';
+import { type Operation } from '../../core/shared/chain';
 import { requestFingerprint } from '../../core/broadcast/idempotencyKey';
 import {
   IdempotencyKeyInFlight,
@@ -203,6 +204,11 @@ describe('Idempotency-Key on broadcasts (IdempotentBroadcasts, issue 26)', () =>
       user: 'alice',
       app: 'demo-app',
       expiration: claimed!.transactions[0].expiration,
+      at: clock.now(),
+      operations: ['vote'],
+      source: 'service',
+      status: 'sent',
+      block_num: null,
     });
     expect(await two.receipts.execute(await token(), result.id)).to.include({ id: result.id });
   });

@@ -9,7 +9,7 @@ import {
   SigningKeyRotation,
   UnknownKey,
   type KeyRotationOptions,
-} from '../../core/tokens/SigningKeyRotation';
+} from '../../core/signIn/SigningKeyRotation';
 import { FakeClock } from '../support/FakeClock';
 
 const HOUR = 3600_000;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { HANDOFF_PAGE_PATH } from '../../core/signIn/tokenHandoff';
-import { responseModeOf } from '../../core/signIn/redirectResponse';
+import { responseModeOf } from '../../core/tokens/redirectResponse';
 import { InvalidGrant } from '../../core/errors';
 import type { AuthorizeAnswer, AuthorizeInput } from '../../core/signIn/AuthorizeUseCase';
 import { keyOf, signMessage } from '../support/builders';

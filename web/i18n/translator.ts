@@ -4,9 +4,9 @@ import { directionOf, PSEUDO, type PageLocale } from './locales';
 /*
  * A page's words in one locale: the messages (formatted by whoever compiled the catalogue: the
  * server with @messageformat/core, a page script with the build's precompiled functions), and
- * dates, numbers and lists by the browser's or Node's Intl for that locale. Core words
- * (grantStatement.ts, limitWords.ts, limitsReach.ts) take one, so they never say English on a
- * Japanese page.
+ * dates, numbers and lists by the browser's or Node's Intl for that locale. The words of the
+ * core's facts (./words: a grant, its limits, an operation, a refusal) take one, so they never say
+ * English on a Japanese page.
  */
 export interface Translator<Id extends MessageId = MessageId> {
   readonly locale: PageLocale;

@@ -4,6 +4,8 @@ import {
   tightenLimits,
   type LimitChoice,
 } from '../../core/limits/grantLimits';
+import { POSTING_SCOPE } from '../../core/operations/operations';
+import { actionWords } from '../i18n/words/grantWords';
 import { limitWords } from '../i18n/words/limitWords';
 import { t, words } from './i18n';
 import type { SignInView } from '../../core/signIn/SignInsUseCase';
@@ -19,7 +21,7 @@ import { signChallenge } from './signChallenge';
  * signing a fresh challenge for the app (a key of the account, or Keychain's requestSignBuffer).
  * Limits only ever get stricter: a value that would not tighten what is in force is refused
  * beside its field, naming what is in force, and the page says what is in force after a save —
- * never a value that is not. The words are the core's (core/limits/limitWords.ts).
+ * never a value that is not. The words are the server's too (web/i18n/words/limitWords.ts).
  */
 
 /** The user's sign-ins as the signed list answered them, updated by saves here. */
@@ -55,6 +57,8 @@ interface InForce {
   maxPerDay?: number;
   /** Downvotes are refused on every sign-in. */
   noDownvotes: boolean;
+  /** The operations some sign-in (or a sign-in to come) may still broadcast: what can be narrowed. */
+  operations: string[];
 }
 
 function inForce(user: string, app: string): InForce {
@@ -69,11 +73,19 @@ function inForce(user: string, app: string): InForce {
     maxVoteWeight: loosest((l) => l.max_vote_weight),
     maxPerDay: loosest((l) => l.max_operations_per_day),
     noDownvotes: signIns.length > 0 && signIns.every((s) => s.limits?.allow_downvote === false),
+    operations: signIns.length
+      ? POSTING_SCOPE.filter((name) =>
+          signIns.some((s) => (s.limits?.operations ?? POSTING_SCOPE).includes(name)),
+        )
+      : POSTING_SCOPE,
   };
 }
 
-/** The day a sign-in was made, in the page's language: which sign-in, when an app has several. */
-export const sinceDay = (signIn: SignInView) => words.date(signIn.granted_at.slice(0, 10));
+/**
+ * When a sign-in was made, to the minute, in the page's language: which sign-in, when an app has
+ * several (issue 57 §8: two sign-ins the same day no longer read alike).
+ */
+export const sinceDay = (signIn: SignInView) => words.date(`${signIn.granted_at.slice(0, 16)}:00Z`);
 
 /** What is in force at the app, as the form's heading says it. */
 function currentWords(app: string, current: InForce): HTMLElement[] {
@@ -119,6 +131,7 @@ export function openLimits(user: string, app: string, opener: HTMLElement): void
   byId('edit-no-downvotes-label').textContent = t(
     current.noDownvotes ? 'appLimits.noDownvotesInForce' : 'appLimits.noDownvotes',
   );
+  byId('edit-operations-list').replaceChildren(...current.operations.map(operationBox));
   byId<HTMLInputElement>('edit-end').checked = false;
   byId('end-access-confirm').hidden = true;
   opener.closest('.authority-row')!.insertAdjacentElement('afterend', byId('limits-form'));
@@ -133,6 +146,31 @@ export function closeLimits(returnFocus: boolean): void {
   byId('end-access-confirm').hidden = true;
   byId('list').append(byId('limits-form'));
   if (returnFocus && opener?.isConnected) opener.focus();
+}
+
+/** A ticked box for an operation the app may broadcast, in the registry's words (issue 57 §8). */
+function operationBox(name: string): HTMLElement {
+  const label = document.createElement('label');
+  label.className = 'check';
+  const box = document.createElement('input');
+  box.type = 'checkbox';
+  box.name = 'edit-operation';
+  box.id = `edit-operation-${name}`;
+  box.value = name;
+  box.checked = true;
+  const text = document.createElement('span');
+  text.textContent = actionWords([name], words);
+  label.append(box, ' ', text);
+  return label;
+}
+
+/** The operations left ticked, when some were unticked; refused when none is left. */
+function operationsChoice(current: InForce): string[] | undefined {
+  const boxes = Array.from(document.querySelectorAll<HTMLInputElement>('[name="edit-operation"]'));
+  const ticked = boxes.filter((box) => box.checked).map((box) => box.value);
+  if (boxes.length > 0 && ticked.length === 0)
+    throw new UserError(t('appLimits.leaveOne'), boxes[0].id);
+  return ticked.length < current.operations.length ? ticked : undefined;
 }
 
 /** The user's choice, refused beside its field when it would not tighten what is in force. */
@@ -169,6 +207,8 @@ function choice(current: InForce): LimitChoice {
       );
     limits.max_operations_per_day = count;
   }
+  const operations = operationsChoice(current);
+  if (operations) limits.operations = operations;
   if (byId<HTMLInputElement>('edit-end').checked) limits.expires_at = new Date().toISOString();
   if (Object.keys(limits).length === 0)
     throw new UserError(t('appLimits.chooseOne'), 'edit-vote-weight');

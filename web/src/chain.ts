@@ -11,7 +11,7 @@ import type { AuthorityRole, ChainAccount } from '../../core/shared/account';
 
 /** The chain's own shapes, as the core declares them (type-only: nothing of the core is bundled). */
 export type { Authority } from '../../core/shared/account';
-export type { Operation } from '../../core/broadcast/operations';
+export type { Operation } from '../../core/shared/chain';
 export type { UnsignedTransaction } from '../../core/shared/chain';
 import type { UnsignedTransaction } from '../../core/shared/chain';
 export type Role = AuthorityRole;

@@ -1,5 +1,6 @@
 import { postingLimitsOf, type PostingLimits } from '../../core/limits/grantLimits';
-import { grantedBy, grantWords } from '../../core/limits/grantStatement';
+import { grantedBy } from '../../core/signIn/grantStatement';
+import { grantWords } from '../i18n/words/grantWords';
 import type { SignInMethod } from '../../core/tokens/openId';
 import { signMessage, type Account, type Key, type Operation } from './chain';
 import * as HG from './common';
@@ -23,7 +24,7 @@ import type { Proof } from './wallets/wallet';
  *    and broadcasts an account_update (active key or Keychain) straight to the Hive node;
  * 3. challenge → signature → /api/oauth2/authorize, then go where the service says.
  * What the app may do is said above the form from the grant the service will make: as the user
- * lowers a limit, it is said again from core/limits/grantStatement.ts's grantedBy, the rule the
+ * lowers a limit, it is said again from core/signIn/grantStatement.ts's grantedBy, the rule the
  * challenge and the sign-in follow (issue 39 §1). Once the user signs, the limits are fixed: their
  * controls are disabled until the sign-in fails, so nothing changes that would be ignored.
  */

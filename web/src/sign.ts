@@ -1,5 +1,5 @@
 import { actingAccount } from '../../core/broadcast/actingAccount';
-import { plainRefusal } from '../../core/broadcast/chainRefusal';
+import { plainRefusal } from '../i18n/words/refusalWords';
 import {
   NodeError,
   signTransaction,

@@ -1,9 +1,14 @@
 import { t, words } from './i18n';
-import type { SignInsAnswer, SignInView } from '../../core/signIn/SignInsUseCase';
+import type { ActivityPage } from '../../core/broadcast/ActivityUseCase';
+import type { SignInsAnswer as SignInsOnly, SignInView } from '../../core/signIn/SignInsUseCase';
 import * as HG from './common';
 import { byId, run, status } from './common';
 import { signChallenge } from './signChallenge';
+import { showActivity } from './activity';
 import { inForceWords, knownSignIns, onSignInsChanged, rememberSignIns } from './appLimits';
+
+/** POST /api/oauth2/sign-ins' answer: the sign-ins, and the route's page of activity beside them. */
+type SignInsAnswer = SignInsOnly & ActivityPage;
 
 /*
  * "Your sign-ins here" on /authorized-apps (issues 25 §5, 39 §2): every sign-in the user made
@@ -25,6 +30,7 @@ export function offerSignIns(name: string): void {
   closeEnd(false);
   byId('sign-ins-list').replaceChildren();
   byId('sign-ins-unlisted').hidden = true;
+  byId('activity').hidden = true;
   byId('sign-ins').hidden = false;
 }
 
@@ -49,21 +55,37 @@ onSignInsChanged(() => {
   if (user && knownSignIns(user)) render(knownSignIns(user)!);
 });
 
-/** Signs a challenge, ends `end` (sign-in ids), and lists what is left. */
-async function load(end: string[], button: string): Promise<void> {
-  const name = user!;
+/** Signs a fresh challenge as `name` and sends `request` with it: the signed answer. */
+async function signedRequest(
+  name: string,
+  button: string,
+  request: Record<string, unknown>,
+): Promise<SignInsAnswer> {
   const challenge = await HG.postJson('/api/oauth2/sign-ins/challenge', { username: name });
   if (!challenge.ok) throw new Error(challenge.body.error_description || t('signIns.notRead'));
   const text = String(challenge.body.challenge);
   const signature = await signChallenge(name, text, button);
-  status(t(end.length ? 'signIns.ending' : 'signIns.reading'));
-  const answer = await HG.postJson('/api/oauth2/sign-ins', { challenge: text, signature, end });
+  const answer = await HG.postJson('/api/oauth2/sign-ins', {
+    challenge: text,
+    signature,
+    ...request,
+  });
   if (!answer.ok) throw new Error(answer.body.error_description || t('signIns.notRead'));
-  const { sign_ins: signIns, posting_authority_without_sign_in: without } =
-    answer.body as unknown as SignInsAnswer;
+  return answer.body as unknown as SignInsAnswer;
+}
+
+/** Signs a challenge, ends `end` (sign-in ids), and lists what is left, and what apps did. */
+async function load(end: string[], button: string): Promise<void> {
+  const name = user!;
+  status(t(end.length ? 'signIns.ending' : 'signIns.reading'));
+  const answer = await signedRequest(name, button, { end });
+  const { sign_ins: signIns, posting_authority_without_sign_in: without } = answer;
   rememberSignIns(name, signIns);
   unlisted = without;
   render(signIns);
+  showActivity(name, answer, (before, limit) =>
+    signedRequest(name, 'activity-more', { activity_before: before, activity_limit: limit }),
+  );
   status(signIns.length ? '' : t('signIns.none'));
 }
 
@@ -87,7 +109,7 @@ function row(signIn: SignInView): HTMLElement {
   item.className = 'authority-row';
   const label = document.createElement('span');
   const app = `@${signIn.app}`;
-  const since = day(signIn.granted_at);
+  const since = minute(signIn.granted_at);
   const values = { kind: signIn.kind, app, since, used: day(signIn.last_used_at) };
   const name = document.createElement('strong');
   name.textContent = signIn.app_name
@@ -142,4 +164,9 @@ function closeEnd(returnFocus: boolean): void {
 /** The day of `iso`, in the page's language. */
 function day(iso: string): string {
   return words.date(new Date(iso).toISOString().slice(0, 10));
+}
+
+/** When `iso` was, to the minute: two sign-ins made the same day read apart (issue 57 §8). */
+function minute(iso: string): string {
+  return words.date(`${new Date(iso).toISOString().slice(0, 16)}:00Z`);
 }

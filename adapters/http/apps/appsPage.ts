@@ -1,5 +1,5 @@
-import type { AppEntry, DirectoryAnswer } from '../../../core/apps/directory';
-import { appLimitsWords } from '../../../core/limits/limitsReach';
+import type { AppEntry, DirectoryAnswer } from '../../../core/ports/DirectoryShare';
+import { appLimitsWords } from '../../../web/i18n/words/limitsReachWords';
 import { words } from '../pages/i18n';
 import { escapeHtml } from '../pages/escapeHtml';
 import { Html, html, layout } from '../pages/html';

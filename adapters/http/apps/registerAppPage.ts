@@ -1,4 +1,4 @@
-import { CLIENT_SECRET_BYTES, CLIENT_SECRET_MIN_BITS } from '../../../core/tokens/clientSecret';
+import { CLIENT_SECRET_BYTES, CLIENT_SECRET_MIN_BITS } from '../../../core/signIn/clientSecret';
 import { ID_TOKEN_ALGS } from '../../../core/tokens/openId';
 import type { ChainSettings } from '../pages/chainSettings';
 import { hiveAuthSection } from '../pages/hiveAuthSection';

@@ -4,8 +4,8 @@ import {
   type AssetSymbol,
   type FieldRule,
   type FieldType,
-} from '../../../core/broadcast/fieldTypes';
-import { SIGNER } from '../../../web/i18n/words/operationWords';
+} from '../../../core/operations/fieldTypes';
+import { SIGNER } from '../../../core/operations/operations';
 import {
   account,
   accountOrEmpty,
@@ -18,7 +18,7 @@ import {
 } from './operationFields';
 
 /**
- * The registry's field kinds (core/broadcast/fieldTypes.ts) as schemas, in the two voices the edge
+ * The registry's field kinds (core/operations/fieldTypes.ts) as schemas, in the two voices the edge
  * speaks: /api/broadcast (a developer's JSON: "must be a string") and sign links (a person's link:
  * "must be text", `__signer` in any account field, defaults the page fills). Limits come from the
  * kind; only the wording and what may be left out differ.

@@ -3,12 +3,12 @@ import {
   BROADCAST_OPERATION_NAMES,
   fieldsOf,
   type BroadcastOperationName,
-} from '../../../core/broadcast/operationRegistry';
+} from '../../../core/operations/operationRegistry';
 import { broadcastFieldSchema } from './fieldSchemas';
 
 /**
  * The fields of each operation /api/broadcast accepts, from the registry
- * (core/broadcast/operationRegistry.ts). Objects are loose: a field we do not know passes through
+ * (core/operations/operationRegistry.ts). Objects are loose: a field we do not know passes through
  * untouched (the signer serializes only the defined ones), but a known field of the wrong type is
  * refused here rather than failing in the serializer.
  *

@@ -4,8 +4,8 @@ import {
   isBroadcastOperation,
   MAX_OPERATIONS,
   MAX_OPERATIONS_BYTES,
-  type Operation,
-} from '../../../core/broadcast/operations';
+} from '../../../core/operations/operations';
+import { type Operation } from '../../../core/shared/chain';
 
 import { OPERATION_SCHEMAS } from './operationSchemas';
 

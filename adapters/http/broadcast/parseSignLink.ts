@@ -1,11 +1,11 @@
 import { HttpErrors } from '../httpErrors';
 import { decode } from 'hive-uri';
 import { z } from 'zod';
-import { MAX_OPERATIONS, MAX_OPERATIONS_BYTES } from '../../../core/broadcast/operations';
-import type { FieldType } from '../../../core/broadcast/fieldTypes';
+import { MAX_OPERATIONS, MAX_OPERATIONS_BYTES } from '../../../core/operations/operations';
+import type { FieldType } from '../../../core/operations/fieldTypes';
 import { actingAccount } from '../../../core/broadcast/actingAccount';
 import { leastAuthority } from '../../../core/broadcast/broadcastRules';
-import { operationNamed } from '../../../core/broadcast/operationRegistry';
+import { operationNamed } from '../../../core/operations/operationRegistry';
 
 import type { SignLinkCheck } from '../../../core/broadcast/SignLinkUseCase';
 import { accountName, parseWith } from '../parse/fields';

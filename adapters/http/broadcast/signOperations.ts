@@ -3,15 +3,15 @@ import {
   fieldsOf,
   SIGN_LINK_OPERATION_NAMES,
   type OperationName,
-} from '../../../core/broadcast/operationRegistry';
-import { SIGNER } from '../../../web/i18n/words/operationWords';
+} from '../../../core/operations/operationRegistry';
+import { SIGNER } from '../../../core/operations/operations';
 import { linkField, type LinkField } from './fieldSchemas';
 
 export { SIGNER };
 
 /*
  * What a sign link may ask to sign: each operation's fields from the registry
- * (core/broadcast/operationRegistry.ts), with the defaults the page fills when a link leaves a field
+ * (core/operations/operationRegistry.ts), with the defaults the page fills when a link leaves a field
  * out (memo "", extensions [], approve true…). A link is checked against these before its page
  * renders: a field that is missing, unknown or of the wrong form is refused here, naming the
  * field, instead of failing in the serializer after the user typed a key (issue 15). Held by

@@ -1,4 +1,4 @@
-import { DEVICE_PAGE_PATH } from '../../../core/devices/deviceCode';
+import { DEVICE_PAGE_PATH } from '../../../core/signIn/deviceCode';
 import { words } from '../pages/i18n';
 import { html, layout } from '../pages/html';
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { DeviceFlowUseCase } from '../../../core/devices/DeviceFlowUseCase';
-import { DEVICE_PAGE_PATH } from '../../../core/devices/deviceCode';
+import type { DeviceFlowUseCase } from '../../../core/signIn/DeviceFlowUseCase';
+import { DEVICE_PAGE_PATH } from '../../../core/signIn/deviceCode';
 import { InvalidRequest } from '../../../core/errors';
 import type { Logger } from '../../../core/ports/Logger';
 import { bodyOf } from '../bodyOf';

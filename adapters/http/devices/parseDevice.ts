@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseScope } from '../../../core/signIn/scope';
-import type { DeviceApproval, DeviceStartInput } from '../../../core/devices/DeviceFlowUseCase';
+import type { DeviceApproval, DeviceStartInput } from '../../../core/signIn/DeviceFlowUseCase';
 import { parseAuthorizationDetails, parseLimitChoice } from '../signIn/authorizationDetails';
 import { parseWith, signatureHex, signedAs, signedMessage, signInMethod } from '../parse/fields';
 import { credentials } from '../tokens/parseOpenIdToken';

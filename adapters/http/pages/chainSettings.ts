@@ -5,4 +5,9 @@ export interface ChainSettings {
   addressPrefix: string;
   /** The HiveAuth relay (ws/wss URL) the consent page may connect to; no HiveAuth sign-in without it. */
   hiveAuthRelay?: string;
+  /** Where a transaction id links (EXPLORER_TX_URL): `{id}` is replaced by the id. */
+  explorerTxUrl?: string;
 }
+
+/** EXPLORER_TX_URL's default: a block explorer of Hive's main network. */
+export const DEFAULT_EXPLORER_TX_URL = 'https://hivehub.dev/tx/{id}';

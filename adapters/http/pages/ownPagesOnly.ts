@@ -1,12 +1,12 @@
 import type { Context, Middleware } from 'koa';
-import { DEVICE_PAGE_PATH } from '../../../core/devices/deviceCode';
+import { DEVICE_PAGE_PATH } from '../../../core/signIn/deviceCode';
 import { HttpErrors } from '../httpErrors';
 
 /**
  * The paths that take a user's signature (or show what one proved), and the forms that change
  * state, for hivegate's own pages only (issue 37 §1, issue 36 §4): no CORS for them, and a browser request from any other origin is refused. A
  * page elsewhere cannot then walk a user through challenge → signature → tokens behind their back;
- * what a signature grants is bounded by its message besides (core/limits/grantStatement.ts).
+ * what a signature grants is bounded by its message besides (core/signIn/grantStatement.ts).
  */
 export const OWN_PAGE_PATHS: ReadonlySet<string> = new Set([
   '/api/oauth2/challenge',

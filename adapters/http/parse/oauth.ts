@@ -8,9 +8,11 @@ import { REDIRECT_URI_MAX } from '../../../core/signIn/redirectUri';
 import { parseScope } from '../../../core/signIn/scope';
 import { Errors } from '../../../core/errors';
 import type { AuthorizeInput } from '../../../core/signIn/AuthorizeUseCase';
-import type { TokenExchangeInput } from '../../../core/tokens/TokenExchangeUseCase';
-import type { TightenInput } from '../../../core/limits/GrantLimitsUseCase';
+import type { TokenExchangeInput } from '../../../core/signIn/TokenExchangeUseCase';
+import type { TightenInput } from '../../../core/signIn/GrantLimitsUseCase';
 import type { ManageInput } from '../../../core/signIn/SignInsUseCase';
+import { ACTIVITY_CURSOR_PATTERN, ACTIVITY_PAGE } from '../../../core/broadcast/activity';
+import type { ActivityPageQuery } from '../../../core/broadcast/ActivityUseCase';
 import { parseAuthorizationDetails, parseLimitChoice } from '../signIn/authorizationDetails';
 import {
   accountName,
@@ -21,7 +23,7 @@ import {
   signInMethod,
 } from './fields';
 import { userCode } from '../devices/parseDevice';
-import { normalizeUserCode } from '../../../core/devices/deviceCode';
+import { normalizeUserCode } from '../../../core/signIn/deviceCode';
 import type { ChallengeRequest } from '../../../core/signIn/ChallengeUseCase';
 
 const oneString = (max: number) => z.string().min(1).max(max);
@@ -141,11 +143,25 @@ const signInsSchema = z.object({
   challenge: signedMessage,
   signature: signatureHex,
   end: z.array(oneString(100)).max(100).optional(),
+  activity_before: z
+    .string()
+    .regex(ACTIVITY_CURSOR_PATTERN, 'must be an activity_before this service answered')
+    .optional(),
+  activity_app: accountName.optional(),
+  activity_limit: z.number().int().min(1).max(ACTIVITY_PAGE.max).optional(),
 });
 
 /** POST /api/oauth2/sign-ins: the user's signed request to see (and end) their sign-ins. */
-export function parseSignInsRequest(body: unknown): ManageInput {
-  return parseWith(signInsSchema, body);
+export function parseSignInsRequest(
+  body: unknown,
+): Omit<ManageInput, 'requestId'> & { activity: ActivityPageQuery } {
+  const { activity_before, activity_app, activity_limit, ...rest } = parseWith(signInsSchema, body);
+  const activity = {
+    ...(activity_before === undefined ? {} : { before: activity_before }),
+    ...(activity_app === undefined ? {} : { app: activity_app }),
+    ...(activity_limit === undefined ? {} : { limit: activity_limit }),
+  };
+  return { ...rest, activity };
 }
 
 const limitsQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { ACCOUNT_NAME_PATTERN } from '../../../core/shared/accountName';
-import { normalizeUserCode } from '../../../core/devices/deviceCode';
+import { normalizeUserCode } from '../../../core/signIn/deviceCode';
 import { tokenOf } from '../../../core/tokens/dpop';
 import type { TokenSigner } from '../../../core/ports/TokenSigner';
 import { bodyOf } from '../bodyOf';

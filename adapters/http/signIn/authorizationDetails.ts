@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CHAIN } from '../../../core/broadcast/fieldTypes';
+import { CHAIN } from '../../../core/operations/fieldTypes';
 import {
   HIVE_POSTING,
   LIMIT_BOUNDS,
   type LimitChoice,
   type PostingLimits,
 } from '../../../core/limits/grantLimits';
-import { POSTING_SCOPE } from '../../../core/broadcast/operations';
+import { POSTING_SCOPE } from '../../../core/operations/operations';
 import { Errors } from '../../../core/errors';
 import { parseWith } from '../parse/fields';
 

@@ -1,7 +1,7 @@
 import { HttpErrors } from '../httpErrors';
 import { z } from 'zod';
 import { REDIRECT_URI_MAX } from '../../../core/signIn/redirectUri';
-import { responseModeOf, withParams } from '../../../core/signIn/redirectResponse';
+import { responseModeOf, withParams } from '../../../core/tokens/redirectResponse';
 import { parseScope, wantsCode } from '../../../core/signIn/scope';
 import { DomainError, InvalidAuthorizationDetails } from '../../../core/errors';
 import type { ConsentAnswer, ConsentUseCase } from '../../../core/signIn/ConsentUseCase';

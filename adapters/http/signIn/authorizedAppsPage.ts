@@ -19,6 +19,8 @@ import { walletChoice } from '../pages/walletSection';
  * Sign-ins (issue 25 §5): every sign-in made through this service with its limits and end, shown
  * and ended (after a confirmation) after signing a challenge (POST /api/oauth2/sign-ins;
  * web/src/signIns.ts). Held by test/browser/grantLimits.spec.ts and test/browser/signIns.spec.ts.
+ * Activity (issue 59): what each app broadcast for the user, in the same signed answer, under
+ * each app (web/src/activity.ts; test/browser/activity.spec.ts).
  */
 export function renderAuthorizedAppsPage({ chain }: { chain: ChainSettings }): string {
   const t = words();
@@ -65,6 +67,7 @@ ${walletChoice('wallet.otherAuthorized')}
 <label class="check"><input id="edit-no-downvotes" type="checkbox"> <span id="edit-no-downvotes-label">${t.t('appLimits.noDownvotes')}</span></label>
 <label for="edit-per-day" id="edit-per-day-label">${t.t('appLimits.perDay')}</label>
 <input id="edit-per-day" type="number" inputmode="numeric" min="1" step="1">
+<fieldset id="edit-operations"><legend>${t.t('appLimits.operations')}</legend><div id="edit-operations-list"></div></fieldset>
 <label class="check"><input id="edit-end" type="checkbox"> ${t.t('appLimits.endNow')}</label>
 <button type="button" id="limits-save" class="primary">${t.t('appLimits.save')}</button>
 <button type="button" id="limits-cancel">${t.t('appLimits.cancel')}</button>
@@ -88,6 +91,15 @@ ${walletChoice('wallet.otherAuthorized')}
 <button type="button" id="end-confirm-no">${t.t('authorized.keep')}</button>
 </div>
 <p id="sign-ins-unlisted" class="muted" hidden></p>
+<div id="activity" aria-labelledby="activity-title" role="region" hidden>
+<h3 id="activity-title">${t.t('activity.title')}</h3>
+<p class="muted small">${t.t('activity.intro')}</p>
+<p id="activity-none" hidden>${t.t('activity.none')}</p>
+<div id="activity-apps"></div>
+<button type="button" id="activity-more" hidden>${t.t('activity.more')}</button>
+<button type="button" id="activity-csv" hidden>${t.t('activity.csv')}</button>
+<button type="button" id="activity-json" hidden>${t.t('activity.json')}</button>
+</div>
 </section>
 <div id="status" class="status" role="status" aria-live="polite"></div>
 <div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>`,

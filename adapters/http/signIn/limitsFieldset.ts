@@ -1,5 +1,5 @@
 import { postingLimitsOf } from '../../../core/limits/grantLimits';
-import { actionWords } from '../../../core/limits/grantStatement';
+import { actionWords } from '../../../web/i18n/words/grantWords';
 import { words } from '../pages/i18n';
 import type { ConsentAnswer } from '../../../core/signIn/ConsentUseCase';
 import { html, type Html } from '../pages/html';

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import type { AuthorizeUseCase } from '../../../core/signIn/AuthorizeUseCase';
 import type { ChallengeUseCase } from '../../../core/signIn/ChallengeUseCase';
-import type { GrantLimitsUseCase } from '../../../core/limits/GrantLimitsUseCase';
+import type { GrantLimitsUseCase } from '../../../core/signIn/GrantLimitsUseCase';
 import type { SignInsUseCase } from '../../../core/signIn/SignInsUseCase';
+import type { ActivityUseCase } from '../../../core/broadcast/ActivityUseCase';
 import { bodyOf } from '../bodyOf';
 import { noStore } from '../noStore';
 import type { RouteGuards } from '../routeGuards';
@@ -24,6 +25,7 @@ export interface SignInUseCases {
   authorize: AuthorizeUseCase;
   grantLimits: GrantLimitsUseCase;
   signIns: SignInsUseCase;
+  activity: ActivityUseCase;
 }
 
 /**
@@ -70,10 +72,11 @@ export function signInRoutes(
     ctx.body = await useCases.signIns.challenge(parseSignInsChallenge(bodyOf(ctx)));
   });
   router.post('/sign-ins', noStore, ...(guards.authorize ?? []), async (ctx) => {
-    ctx.body = await useCases.signIns.manage({
-      ...parseSignInsRequest(bodyOf(ctx)),
-      requestId: requestIdOf(ctx),
-    });
+    const { activity, ...request } = parseSignInsRequest(bodyOf(ctx));
+    const answer = await useCases.signIns.manage({ ...request, requestId: requestIdOf(ctx) });
+    // The signature proved answer.user: the same answer says what each app did with that account
+    // (issue 59 §2); no token reads it.
+    ctx.body = { ...answer, ...(await useCases.activity.of(answer.user, activity)) };
   });
   return router;
 }

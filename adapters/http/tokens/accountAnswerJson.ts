@@ -1,4 +1,4 @@
-import type { AccountAnswer } from '../../../core/tokens/MeUseCase';
+import type { AccountAnswer } from '../../../core/signIn/MeUseCase';
 
 /** JSON of each account record, made once: the chain client shares one frozen record per account per block. */
 const accountJson = new WeakMap<object, string>();

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { MeUseCase } from '../../../core/tokens/MeUseCase';
+import type { MeUseCase } from '../../../core/signIn/MeUseCase';
 import { accountAnswerBody } from './accountAnswerJson';
 import { tokenFrom } from './tokenFrom';
 import { requestIdOf } from '../requestLog';

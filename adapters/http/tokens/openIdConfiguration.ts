@@ -7,7 +7,7 @@ import {
 } from '../../../core/tokens/openId';
 import { HIVE_POSTING } from '../../../core/limits/grantLimits';
 import { CODE_CHALLENGE_METHOD } from '../../../core/signIn/pkce';
-import { DEVICE_CODE_GRANT_TYPE } from '../../../core/devices/deviceCode';
+import { DEVICE_CODE_GRANT_TYPE } from '../../../core/signIn/deviceCode';
 import { DPOP_ALGS } from '../../../core/tokens/dpop';
 
 /** Where the OAuth API lives: the sign-in, token and device routers' prefix (HiveSigner's). */

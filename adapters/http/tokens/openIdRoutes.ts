@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { InsufficientScope, InvalidToken } from '../../../core/errors';
-import type { UserInfoUseCase } from '../../../core/tokens/UserInfoUseCase';
+import type { UserInfoUseCase } from '../../../core/signIn/UserInfoUseCase';
 import { OPENID_PATHS, openIdConfiguration } from './openIdConfiguration';
 import { tokenFrom } from './tokenFrom';
 import { challenge, clientChallenge } from './challenges';

@@ -1,10 +1,10 @@
 import { HttpErrors } from '../httpErrors';
 import { z } from 'zod';
 import { CODE_VERIFIER_PATTERN } from '../../../core/signIn/pkce';
-import { DEVICE_CODE_GRANT_TYPE } from '../../../core/devices/deviceCode';
+import { DEVICE_CODE_GRANT_TYPE } from '../../../core/signIn/deviceCode';
 import { REDIRECT_URI_MAX } from '../../../core/signIn/redirectUri';
 import { Errors } from '../../../core/errors';
-import type { ClientCredentials, OpenIdTokenInput } from '../../../core/tokens/OpenIdTokenUseCase';
+import type { ClientCredentials, OpenIdTokenInput } from '../../../core/signIn/OpenIdTokenUseCase';
 import { accountName, parseWith } from '../parse/fields';
 
 const text = (max: number) => z.string().min(1).max(max).optional();

@@ -1,9 +1,9 @@
-import { DEVICE_CODE_GRANT_TYPE } from '../../../core/devices/deviceCode';
-import type { DeviceFlowUseCase } from '../../../core/devices/DeviceFlowUseCase';
+import { DEVICE_CODE_GRANT_TYPE } from '../../../core/signIn/deviceCode';
+import type { DeviceFlowUseCase } from '../../../core/signIn/DeviceFlowUseCase';
 import type { InRequest } from '../../../core/shared/inRequest';
 import type { DPoPRequest } from '../../../core/tokens/dpop';
-import type { OpenIdTokenUseCase } from '../../../core/tokens/OpenIdTokenUseCase';
-import type { TokenExchangeUseCase } from '../../../core/tokens/TokenExchangeUseCase';
+import type { OpenIdTokenUseCase } from '../../../core/signIn/OpenIdTokenUseCase';
+import type { TokenExchangeUseCase } from '../../../core/signIn/TokenExchangeUseCase';
 import { parseTokenRequest } from '../parse/oauth';
 import { clientChallenge } from './challenges';
 import { parseOpenIdTokenRequest } from './parseOpenIdToken';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { RevokeUseCase } from '../../../core/signIn/RevokeUseCase';
-import type { TokenIntrospectionUseCase } from '../../../core/tokens/TokenIntrospectionUseCase';
-import type { TokenRevocationUseCase } from '../../../core/tokens/TokenRevocationUseCase';
+import type { TokenIntrospectionUseCase } from '../../../core/signIn/TokenIntrospectionUseCase';
+import type { TokenRevocationUseCase } from '../../../core/signIn/TokenRevocationUseCase';
 import { bodyOf } from '../bodyOf';
 import { noStore } from '../noStore';
 import type { RouteGuards } from '../routeGuards';

@@ -201,6 +201,22 @@ CREATE TRIGGER logout_deliveries_sid BEFORE INSERT OR UPDATE ON logout_deliverie
   },
   {
     version: 15,
+    name: 'what each app did with the account: the broadcasts log keeps its activity (issue 59)',
+    sql: `
+-- Each logged transaction's activity: when it was recorded (ms), its operations' names, who signed
+-- it (service | app_key), its status (sent … refused), block and why refused. Nullable: a release
+-- before this one keeps writing receipts only; its rows have no activity to show.
+ALTER TABLE broadcasts ADD COLUMN at bigint;
+ALTER TABLE broadcasts ADD COLUMN operations jsonb;
+ALTER TABLE broadcasts ADD COLUMN source text;
+ALTER TABLE broadcasts ADD COLUMN status text;
+ALTER TABLE broadcasts ADD COLUMN block_num bigint;
+ALTER TABLE broadcasts ADD COLUMN why text;
+CREATE INDEX broadcasts_activity ON broadcasts (username, at, id);
+`,
+  },
+  {
+    version: 16,
     name: 'revocations purged by their until without a scan (issue 61 §3)',
     sql: `
 -- purgeExpired deletes the revocations whose until passed: without an index, a scan of a table

@@ -179,6 +179,22 @@ ALTER TABLE logout_deliveries RENAME COLUMN family TO sid;
   },
   {
     version: 13,
+    name: 'what each app did with the account: the broadcasts log keeps its activity (issue 59)',
+    sql: `
+-- Each logged transaction's activity: when it was recorded (ms), its operations' names (JSON), who
+-- signed it (service | app_key), its status (sent … refused), block and why refused. Nullable:
+-- a release before this one keeps writing receipts only; its rows have no activity to show.
+ALTER TABLE broadcasts ADD COLUMN at INTEGER;
+ALTER TABLE broadcasts ADD COLUMN operations TEXT;
+ALTER TABLE broadcasts ADD COLUMN source TEXT;
+ALTER TABLE broadcasts ADD COLUMN status TEXT;
+ALTER TABLE broadcasts ADD COLUMN block_num INTEGER;
+ALTER TABLE broadcasts ADD COLUMN why TEXT;
+CREATE INDEX broadcasts_activity ON broadcasts (username, at, id);
+`,
+  },
+  {
+    version: 14,
     name: 'revocations purged by their until without a scan (issue 61 §3)',
     sql: `
 -- purgeExpired deletes the revocations whose until passed: without an index, a scan of a table

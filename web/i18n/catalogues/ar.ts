@@ -335,8 +335,25 @@ export const ar: Catalogue = {
     'appLimits.notSaved': 'تعذّر حفظ الحدود.',
     'appLimits.ended':
       'انتهى وصول {app} هنا: انتهت عمليات تسجيل دخوله. وما زال يملك صلاحية النشر لديك على سلسلة الكتل؛ أزله أعلاه إن كنت لا تستخدمه.',
+    'appLimits.operations': 'الإجراءات التي يحق له القيام بها',
+    'appLimits.leaveOne': 'اترك إجراءً واحدًا على الأقل مسموحًا، أو أنهِ وصوله بدلًا من ذلك.',
     'appLimits.saved': 'حُفظت الحدود على {app}.',
     'appLimits.savedAny': 'حُفظت الحدود على {app}؛ وتسري على أي تسجيل دخول إليه هنا: {limits}',
+    'activity.title': 'ما فعله كل تطبيق بحسابك',
+    'activity.intro':
+      'كل معاملة بثّها تطبيق نيابةً عنك عبر هذه الخدمة، الأحدث أولًا، مع حالتها على سلسلة الكتل.',
+    'activity.none': 'لم يبثّ أي تطبيق شيئًا نيابةً عنك عبر هذه الخدمة بعد.',
+    'activity.totals': 'المعاملات في آخر 24 ساعة: {day, number}؛ في آخر 30 يومًا: {month, number}.',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {أُرسلت، وليست في أي كتلة بعد} included {في الكتلة {block}} irreversible {نهائية، في الكتلة {block}} expired {انتهت صلاحيتها: لم تُضمَّن قط} refused {رفضتها الشبكة: {why}} other {{status}}}',
+    'activity.byAppKey': 'وقّعها التطبيق نفسه، لا عبر هذه الخدمة.',
+    'activity.tx': 'المعاملة {id} في مستكشف الكتل',
+    'activity.more': 'عرض الأقدم',
+    'activity.reading': 'جارٍ قراءة ما فعلته التطبيقات…',
+    'activity.csv': 'تنزيل CSV',
+    'activity.json': 'تنزيل JSON',
+    'activity.downloading': 'جارٍ تجهيز التنزيل…',
     'signIns.title': 'عمليات تسجيل دخولك هنا',
     'signIns.intro':
       'كل تطبيق سجّلت الدخول إليه عبر هذه الخدمة، بما فيها تلك التي عرفت هويتك فقط، مع الحدود السارية على كلٍّ منها. إنهاء أحدها يخرجك منه فورًا؛ ويُبلَّغ التطبيق. عرضها يثبت أنك أنت: يُوقَّع بمفتاح النشر أعلاه أو بـ Keychain.',

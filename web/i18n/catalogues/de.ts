@@ -350,9 +350,28 @@ export const de: Catalogue = {
     'appLimits.notSaved': 'Die Limits konnten nicht gespeichert werden.',
     'appLimits.ended':
       'Der Zugriff von {app} hier ist beendet: Seine Anmeldungen sind vorbei. Es hat deine Posting-Autorität auf der Blockchain weiterhin; entferne es oben, wenn du es nicht nutzt.',
+    'appLimits.operations': 'Aktionen, die sie ausführen darf',
+    'appLimits.leaveOne':
+      'Lass mindestens eine Aktion erlaubt, oder beende stattdessen ihren Zugriff.',
     'appLimits.saved': 'Limits für {app} gespeichert.',
     'appLimits.savedAny':
       'Limits für {app} gespeichert; sie gelten für jede Anmeldung dort über diesen Dienst: {limits}',
+    'activity.title': 'Was jede App mit deinem Konto getan hat',
+    'activity.intro':
+      'Jede Transaktion, die eine App über diesen Dienst für dich gesendet hat, die neueste zuerst, mit ihrem Stand auf der Blockchain.',
+    'activity.none': 'Noch keine App hat über diesen Dienst etwas für dich gesendet.',
+    'activity.totals':
+      'Transaktionen in den letzten 24 Stunden: {day, number}; in den letzten 30 Tagen: {month, number}.',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {Gesendet, noch in keinem Block} included {In Block {block}} irreversible {Endgültig, in Block {block}} expired {Abgelaufen: nie aufgenommen} refused {Vom Netzwerk abgelehnt: {why}} other {{status}}}',
+    'activity.byAppKey': 'Von der App selbst signiert, nicht über diesen Dienst.',
+    'activity.tx': 'Transaktion {id} in einem Block-Explorer',
+    'activity.more': 'Ältere anzeigen',
+    'activity.reading': 'Lese, was die Apps getan haben…',
+    'activity.csv': 'CSV herunterladen',
+    'activity.json': 'JSON herunterladen',
+    'activity.downloading': 'Download wird vorbereitet…',
     'signIns.title': 'Deine Anmeldungen hier',
     'signIns.intro':
       'Jede App, bei der du dich über diesen Dienst angemeldet hast, auch solche, die nur erfahren haben, wer du bist, mit den Limits, die für jede gelten. Beendest du eine, wirst du dort sofort abgemeldet; die App erfährt es. Zum Anzeigen beweist du, dass du es bist: Es wird mit deinem Posting-Schlüssel oben oder mit Keychain signiert.',

@@ -182,7 +182,7 @@ export const en = {
   'limits.perDayWhole': 'Enter a whole number of actions, at least 1, or leave it empty.',
   'limits.perDayRange': 'Enter a whole number of actions between 1 and {max, number}.',
 
-  // What a grant allows (core/limits/grantStatement.ts, limitWords.ts, limitsReach.ts)
+  // What a grant allows (web/i18n/words/grantWords.ts, limitWords.ts, limitsReachWords.ts)
   'grant.loginOnly': 'Learn your Hive username, to sign you in; it cannot act for you on Hive.',
   'grant.learnUsername': 'Learn your Hive username, to sign you in.',
   'grant.actFor': 'Act for you on Hive: {actions}.',
@@ -349,8 +349,29 @@ export const en = {
   'appLimits.notSaved': 'The limits could not be saved.',
   'appLimits.ended':
     "{app}'s access here ended: its sign-ins are over. It still holds your posting authority on the blockchain; remove it above if you do not use it.",
+  'appLimits.operations': 'Actions it may take',
+  'appLimits.leaveOne': 'Leave at least one action allowed, or end its access instead.',
   'appLimits.saved': 'Limits on {app} saved.',
   'appLimits.savedAny': 'Limits on {app} saved; they hold for any sign-in to it here: {limits}',
+
+  // What each app did with the account, at /authorized-apps (web/src/activity.ts; issue 59).
+  // {operations} are the grant.allows.* words; {why} is the network's own message, untranslated.
+  'activity.title': 'What each app did with your account',
+  'activity.intro':
+    'Every transaction an app broadcast for you through this service, newest first, with where it stands on the blockchain.',
+  'activity.none': 'No app has broadcast anything for you through this service yet.',
+  'activity.totals':
+    'Transactions in the last 24 hours: {day, number}; in the last 30 days: {month, number}.',
+  'activity.row': '{when}: {operations}',
+  'activity.status':
+    '{status, select, sent {Sent, not yet in a block} included {In block {block}} irreversible {Final, in block {block}} expired {Expired: never included} refused {Refused by the network: {why}} other {{status}}}',
+  'activity.byAppKey': 'Signed by the app itself, not through this service.',
+  'activity.tx': 'Transaction {id} on a block explorer',
+  'activity.more': 'Show older',
+  'activity.reading': 'Reading what apps did…',
+  'activity.csv': 'Download CSV',
+  'activity.json': 'Download JSON',
+  'activity.downloading': 'Preparing the download…',
 
   // Sign-ins at /authorized-apps (web/src/signIns.ts)
   'signIns.title': 'Your sign-ins here',
@@ -560,8 +581,8 @@ export const en = {
   'sign.doneBroadcast': 'Done: signed and broadcast',
   'sign.inBlock': 'Included in block {block}.',
   'sign.signature': 'Signature: {sig}',
-  // Each operation in plain words on the sign page (core/broadcast/operationRegistry.ts,
-  // operationWords.ts; adapters/http/broadcast/operationDangers.ts, describeOperation.ts).
+  // Each operation in plain words on the sign page (web/i18n/words/operationDescriptions.ts,
+  // operationWords.ts, operationDangers.ts, describeOperation.ts).
   // Server only (web/build.ts leaves `op.*` out of the page scripts). {amount} is "1.000 HIVE",
   // {percent} a number already in your language, accounts come with their "@".
   'op.you': 'you (the account that signs)',

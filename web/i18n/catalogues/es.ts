@@ -352,9 +352,27 @@ export const es: Catalogue = {
     'appLimits.notSaved': 'No se pudieron guardar los límites.',
     'appLimits.ended':
       'El acceso de {app} aquí terminó: sus inicios de sesión acabaron. Sigue teniendo tu autoridad de publicación en la blockchain; quítala arriba si no la usas.',
+    'appLimits.operations': 'Acciones que puede realizar',
+    'appLimits.leaveOne': 'Deja al menos una acción permitida, o pon fin a su acceso.',
     'appLimits.saved': 'Límites de {app} guardados.',
     'appLimits.savedAny':
       'Límites de {app} guardados; valen para cualquier inicio de sesión en ella aquí: {limits}',
+    'activity.title': 'Lo que cada app hizo con tu cuenta',
+    'activity.intro':
+      'Cada transacción que una app transmitió por ti a través de este servicio, la más reciente primero, con su estado en la blockchain.',
+    'activity.none': 'Ninguna app ha transmitido nada por ti a través de este servicio todavía.',
+    'activity.totals':
+      'Transacciones en las últimas 24 horas: {day, number}; en los últimos 30 días: {month, number}.',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {Enviada, aún en ningún bloque} included {En el bloque {block}} irreversible {Definitiva, en el bloque {block}} expired {Caducada: nunca incluida} refused {Rechazada por la red: {why}} other {{status}}}',
+    'activity.byAppKey': 'Firmada por la propia app, no a través de este servicio.',
+    'activity.tx': 'Transacción {id} en un explorador de bloques',
+    'activity.more': 'Mostrar anteriores',
+    'activity.reading': 'Leyendo lo que hicieron las apps…',
+    'activity.csv': 'Descargar CSV',
+    'activity.json': 'Descargar JSON',
+    'activity.downloading': 'Preparando la descarga…',
     'signIns.title': 'Tus inicios de sesión aquí',
     'signIns.intro':
       'Cada app en la que iniciaste sesión a través de este servicio, también las que solo supieron quién eres, con los límites vigentes en cada una. Terminar uno cierra tu sesión en ella al instante; la app recibe el aviso. Mostrarlos demuestra que eres tú: se firma con tu clave de publicación de arriba, o con Keychain.',

@@ -355,9 +355,28 @@ export const fr: Catalogue = {
     'appLimits.notSaved': 'Les limites n’ont pas pu être enregistrées.',
     'appLimits.ended':
       'L’accès de {app} ici a pris fin : ses connexions sont terminées. Il détient toujours votre autorité de publication sur la blockchain ; retirez-le ci-dessus si vous ne l’utilisez pas.',
+    'appLimits.operations': 'Actions qu’elle peut effectuer',
+    'appLimits.leaveOne':
+      'Laissez au moins une action autorisée, ou mettez plutôt fin à son accès.',
     'appLimits.saved': 'Limites de {app} enregistrées.',
     'appLimits.savedAny':
       'Limites de {app} enregistrées ; elles valent pour toute connexion à lui ici : {limits}',
+    'activity.title': 'Ce que chaque app a fait avec votre compte',
+    'activity.intro':
+      'Chaque transaction qu’une app a diffusée pour vous via ce service, la plus récente d’abord, avec son état sur la blockchain.',
+    'activity.none': 'Aucune app n’a encore rien diffusé pour vous via ce service.',
+    'activity.totals':
+      'Transactions des dernières 24 heures : {day, number} ; des 30 derniers jours : {month, number}.',
+    'activity.row': '{when} : {operations}',
+    'activity.status':
+      '{status, select, sent {Envoyée, dans aucun bloc pour l’instant} included {Dans le bloc {block}} irreversible {Définitive, dans le bloc {block}} expired {Expirée : jamais incluse} refused {Refusée par le réseau : {why}} other {{status}}}',
+    'activity.byAppKey': 'Signée par l’app elle-même, pas via ce service.',
+    'activity.tx': 'Transaction {id} sur un explorateur de blocs',
+    'activity.more': 'Afficher les plus anciennes',
+    'activity.reading': 'Lecture de ce que les apps ont fait…',
+    'activity.csv': 'Télécharger en CSV',
+    'activity.json': 'Télécharger en JSON',
+    'activity.downloading': 'Préparation du téléchargement…',
     'signIns.title': 'Vos connexions ici',
     'signIns.intro':
       'Chaque application à laquelle vous vous êtes connecté par ce service, y compris celles qui ont seulement appris qui vous êtes, avec les limites en vigueur sur chacune. En terminer une vous en déconnecte aussitôt ; l’application est prévenue. Les afficher prouve que c’est vous : la signature utilise votre clé de publication ci-dessus, ou Keychain.',

@@ -347,9 +347,27 @@ export const id: Catalogue = {
     'appLimits.notSaved': 'Batas tidak dapat disimpan.',
     'appLimits.ended':
       'Akses {app} di sini telah berakhir: login-nya selesai. Ia masih memegang otoritas posting Anda di blockchain; hapus di atas jika tidak Anda pakai.',
+    'appLimits.operations': 'Tindakan yang boleh dilakukannya',
+    'appLimits.leaveOne': 'Biarkan setidaknya satu tindakan diizinkan, atau akhiri aksesnya.',
     'appLimits.saved': 'Batas untuk {app} disimpan.',
     'appLimits.savedAny':
       'Batas untuk {app} disimpan; berlaku untuk setiap login ke sana di sini: {limits}',
+    'activity.title': 'Apa yang dilakukan setiap aplikasi dengan akun Anda',
+    'activity.intro':
+      'Setiap transaksi yang disiarkan aplikasi untuk Anda melalui layanan ini, terbaru lebih dulu, beserta statusnya di blockchain.',
+    'activity.none': 'Belum ada aplikasi yang menyiarkan apa pun untuk Anda melalui layanan ini.',
+    'activity.totals':
+      'Transaksi dalam 24 jam terakhir: {day, number}; dalam 30 hari terakhir: {month, number}.',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {Terkirim, belum masuk blok} included {Di blok {block}} irreversible {Final, di blok {block}} expired {Kedaluwarsa: tidak pernah masuk} refused {Ditolak oleh jaringan: {why}} other {{status}}}',
+    'activity.byAppKey': 'Ditandatangani oleh aplikasi itu sendiri, bukan melalui layanan ini.',
+    'activity.tx': 'Transaksi {id} di penjelajah blok',
+    'activity.more': 'Tampilkan yang lebih lama',
+    'activity.reading': 'Membaca apa yang dilakukan aplikasi…',
+    'activity.csv': 'Unduh CSV',
+    'activity.json': 'Unduh JSON',
+    'activity.downloading': 'Menyiapkan unduhan…',
     'signIns.title': 'Login Anda di sini',
     'signIns.intro':
       'Setiap aplikasi tempat Anda login melalui layanan ini, termasuk yang hanya mengetahui siapa Anda, dengan batas yang berlaku pada masing-masing. Mengakhiri salah satunya langsung mengeluarkan Anda dari sana; aplikasi diberi tahu. Menampilkannya membuktikan bahwa ini Anda: ditandatangani dengan kunci posting Anda di atas, atau Keychain.',

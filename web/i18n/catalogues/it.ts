@@ -347,8 +347,26 @@ export const it: Catalogue = {
     'appLimits.notSaved': 'Non è stato possibile salvare i limiti.',
     'appLimits.ended':
       'L’accesso di {app} qui è terminato: i suoi accessi sono finiti. Ha ancora la tua autorità di pubblicazione sulla blockchain; rimuovilo qui sopra se non lo usi.',
+    'appLimits.operations': 'Azioni che può compiere',
+    'appLimits.leaveOne': 'Lascia consentita almeno un’azione, oppure termina il suo accesso.',
     'appLimits.saved': 'Limiti per {app} salvati.',
     'appLimits.savedAny': 'Limiti per {app} salvati; valgono per ogni accesso a esso qui: {limits}',
+    'activity.title': 'Cosa ha fatto ogni app con il tuo account',
+    'activity.intro':
+      'Ogni transazione che un’app ha trasmesso per te tramite questo servizio, dalla più recente, con il suo stato sulla blockchain.',
+    'activity.none': 'Nessuna app ha ancora trasmesso nulla per te tramite questo servizio.',
+    'activity.totals':
+      'Transazioni nelle ultime 24 ore: {day, number}; negli ultimi 30 giorni: {month, number}.',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {Inviata, non ancora in un blocco} included {Nel blocco {block}} irreversible {Definitiva, nel blocco {block}} expired {Scaduta: mai inclusa} refused {Rifiutata dalla rete: {why}} other {{status}}}',
+    'activity.byAppKey': 'Firmata dall’app stessa, non tramite questo servizio.',
+    'activity.tx': 'Transazione {id} su un block explorer',
+    'activity.more': 'Mostra le precedenti',
+    'activity.reading': 'Lettura di ciò che hanno fatto le app…',
+    'activity.csv': 'Scarica CSV',
+    'activity.json': 'Scarica JSON',
+    'activity.downloading': 'Preparazione del download…',
     'signIns.title': 'I tuoi accessi qui',
     'signIns.intro':
       'Ogni app a cui hai effettuato l’accesso tramite questo servizio, comprese quelle che hanno solo saputo chi sei, con i limiti in vigore su ciascuna. Terminarne uno ti disconnette subito; l’app viene avvisata. Mostrarli dimostra che sei tu: la firma usa la tua chiave di pubblicazione qui sopra, o Keychain.',

@@ -342,9 +342,28 @@ export const ja: Catalogue = {
     'appLimits.notSaved': '制限を保存できませんでした。',
     'appLimits.ended':
       'ここでの {app} のアクセスは終了し、サインインはすべて終わりました。ブロックチェーン上のポスティング権限はまだ持っています。使っていなければ上で削除してください。',
+    'appLimits.operations': '許可する操作',
+    'appLimits.leaveOne':
+      '少なくとも 1 つの操作を許可したままにするか、代わりにアクセスを終了してください。',
     'appLimits.saved': '{app} の制限を保存しました。',
     'appLimits.savedAny':
       '{app} の制限を保存しました。ここでのこのアプリへのすべてのサインインに適用されます: {limits}',
+    'activity.title': '各アプリがあなたのアカウントで行ったこと',
+    'activity.intro':
+      'アプリがこのサービスを通じてあなたの代わりに送信したすべてのトランザクションを、新しい順に、ブロックチェーン上の状態とともに表示します。',
+    'activity.none': 'このサービスを通じてあなたの代わりに送信したアプリはまだありません。',
+    'activity.totals':
+      '過去 24 時間のトランザクション: {day, number}、過去 30 日間: {month, number}。',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {送信済み、まだブロックに入っていません} included {ブロック {block} に記録} irreversible {確定、ブロック {block}} expired {期限切れ: 記録されませんでした} refused {ネットワークが拒否: {why}} other {{status}}}',
+    'activity.byAppKey': 'このサービスを通さず、アプリ自身が署名しました。',
+    'activity.tx': 'ブロックエクスプローラーのトランザクション {id}',
+    'activity.more': 'さらに古いものを表示',
+    'activity.reading': 'アプリの操作を読み込んでいます…',
+    'activity.csv': 'CSV をダウンロード',
+    'activity.json': 'JSON をダウンロード',
+    'activity.downloading': 'ダウンロードを準備しています…',
     'signIns.title': 'ここでのサインイン',
     'signIns.intro':
       'このサービスを通じてサインインしたすべてのアプリ（あなたが誰かを知っただけのアプリも含む）と、それぞれに適用中の制限です。終了するとすぐにそのアプリからサインアウトし、アプリに通知されます。表示するには本人確認が必要です。上のポスティング鍵か Keychain で署名します。',

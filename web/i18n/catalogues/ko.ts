@@ -337,9 +337,26 @@ export const ko: Catalogue = {
     'appLimits.notSaved': '제한을 저장하지 못했습니다.',
     'appLimits.ended':
       '여기서 {app}의 접근이 끝났고 로그인도 모두 종료되었습니다. 블록체인의 내 포스팅 권한은 아직 가지고 있으니, 쓰지 않는다면 위에서 제거하세요.',
+    'appLimits.operations': '허용할 작업',
+    'appLimits.leaveOne': '작업을 하나 이상 허용하거나, 대신 접근을 끝내세요.',
     'appLimits.saved': '{app}의 제한을 저장했습니다.',
     'appLimits.savedAny':
       '{app}의 제한을 저장했습니다. 여기서 그 앱에 하는 모든 로그인에 적용됩니다: {limits}',
+    'activity.title': '각 앱이 내 계정으로 한 일',
+    'activity.intro':
+      '앱이 이 서비스를 통해 나를 대신해 전송한 모든 트랜잭션을 최신순으로, 블록체인에서의 상태와 함께 보여 줍니다.',
+    'activity.none': '아직 이 서비스를 통해 나를 대신해 전송한 앱이 없습니다.',
+    'activity.totals': '최근 24시간 트랜잭션: {day, number}, 최근 30일: {month, number}.',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {전송됨, 아직 블록에 없음} included {블록 {block}에 포함} irreversible {확정됨, 블록 {block}} expired {만료됨: 포함되지 않음} refused {네트워크가 거부함: {why}} other {{status}}}',
+    'activity.byAppKey': '이 서비스를 거치지 않고 앱이 직접 서명했습니다.',
+    'activity.tx': '블록 탐색기의 트랜잭션 {id}',
+    'activity.more': '이전 항목 보기',
+    'activity.reading': '앱이 한 일을 읽는 중…',
+    'activity.csv': 'CSV 다운로드',
+    'activity.json': 'JSON 다운로드',
+    'activity.downloading': '다운로드를 준비하는 중…',
     'signIns.title': '여기서의 로그인',
     'signIns.intro':
       '이 서비스를 통해 로그인한 모든 앱(내가 누구인지만 알게 된 앱 포함)과 각 앱에 적용 중인 제한입니다. 하나를 끝내면 즉시 그 앱에서 로그아웃되고 앱에 알림이 갑니다. 보려면 본인임을 증명해야 하며, 위의 포스팅 키나 Keychain으로 서명합니다.',

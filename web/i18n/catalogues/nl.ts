@@ -345,9 +345,28 @@ export const nl: Catalogue = {
     'appLimits.notSaved': 'De limieten konden niet worden opgeslagen.',
     'appLimits.ended':
       'De toegang van {app} hier is beëindigd: de aanmeldingen zijn voorbij. Het heeft je posting-autoriteit nog op de blockchain; verwijder het hierboven als je het niet gebruikt.',
+    'appLimits.operations': 'Acties die ze mag uitvoeren',
+    'appLimits.leaveOne':
+      'Laat minstens één actie toegestaan, of beëindig in plaats daarvan haar toegang.',
     'appLimits.saved': 'Limieten voor {app} opgeslagen.',
     'appLimits.savedAny':
       'Limieten voor {app} opgeslagen; ze gelden voor elke aanmelding erbij hier: {limits}',
+    'activity.title': 'Wat elke app met je account deed',
+    'activity.intro':
+      'Elke transactie die een app via deze dienst voor je verzond, de nieuwste eerst, met hoe die er op de blockchain voor staat.',
+    'activity.none': 'Nog geen app heeft via deze dienst iets voor je verzonden.',
+    'activity.totals':
+      'Transacties in de afgelopen 24 uur: {day, number}; in de afgelopen 30 dagen: {month, number}.',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {Verzonden, nog in geen blok} included {In blok {block}} irreversible {Definitief, in blok {block}} expired {Verlopen: nooit opgenomen} refused {Geweigerd door het netwerk: {why}} other {{status}}}',
+    'activity.byAppKey': 'Door de app zelf ondertekend, niet via deze dienst.',
+    'activity.tx': 'Transactie {id} in een block explorer',
+    'activity.more': 'Oudere tonen',
+    'activity.reading': 'Lezen wat de apps deden…',
+    'activity.csv': 'CSV downloaden',
+    'activity.json': 'JSON downloaden',
+    'activity.downloading': 'Download voorbereiden…',
     'signIns.title': 'Je aanmeldingen hier',
     'signIns.intro':
       'Elke app waarbij je je via deze dienst hebt aangemeld, ook die alleen te weten kwamen wie je bent, met de limieten die voor elk gelden. Er een beëindigen meldt je er meteen af; de app krijgt het te horen. Ze tonen bewijst dat jij het bent: het ondertekent met je postingsleutel hierboven, of met Keychain.',

@@ -349,9 +349,28 @@ export const pl: Catalogue = {
     'appLimits.notSaved': 'Nie udało się zapisać limitów.',
     'appLimits.ended':
       'Dostęp {app} tutaj się zakończył: jego logowania są zakończone. Nadal ma twój autorytet posting na blockchainie; usuń go powyżej, jeśli go nie używasz.',
+    'appLimits.operations': 'Działania, które może wykonywać',
+    'appLimits.leaveOne':
+      'Pozostaw co najmniej jedno działanie dozwolone albo zamiast tego zakończ jej dostęp.',
     'appLimits.saved': 'Zapisano limity dla {app}.',
     'appLimits.savedAny':
       'Zapisano limity dla {app}; obowiązują przy każdym logowaniu do niego tutaj: {limits}',
+    'activity.title': 'Co każda aplikacja zrobiła z twoim kontem',
+    'activity.intro':
+      'Każda transakcja, którą aplikacja wysłała za ciebie przez tę usługę, od najnowszej, z jej stanem na blockchainie.',
+    'activity.none': 'Żadna aplikacja nie wysłała jeszcze niczego za ciebie przez tę usługę.',
+    'activity.totals':
+      'Transakcje z ostatnich 24 godzin: {day, number}; z ostatnich 30 dni: {month, number}.',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {Wysłana, jeszcze w żadnym bloku} included {W bloku {block}} irreversible {Ostateczna, w bloku {block}} expired {Wygasła: nigdy nie została dołączona} refused {Odrzucona przez sieć: {why}} other {{status}}}',
+    'activity.byAppKey': 'Podpisana przez samą aplikację, nie przez tę usługę.',
+    'activity.tx': 'Transakcja {id} w eksploratorze bloków',
+    'activity.more': 'Pokaż starsze',
+    'activity.reading': 'Odczytywanie, co zrobiły aplikacje…',
+    'activity.csv': 'Pobierz CSV',
+    'activity.json': 'Pobierz JSON',
+    'activity.downloading': 'Przygotowywanie pobierania…',
     'signIns.title': 'Twoje logowania tutaj',
     'signIns.intro':
       'Każda aplikacja, do której zalogowałeś się przez tę usługę, także te, które tylko poznały, kim jesteś, z limitami obowiązującymi dla każdej. Zakończenie jednego od razu cię z niej wylogowuje; aplikacja zostaje powiadomiona. Pokazanie ich dowodzi, że to ty: podpis używa twojego klucza posting powyżej albo Keychain.',

@@ -347,8 +347,26 @@ export const pt: Catalogue = {
     'appLimits.notSaved': 'Não foi possível salvar os limites.',
     'appLimits.ended':
       'O acesso de {app} aqui foi encerrado: os logins dele acabaram. Ele ainda tem sua autoridade de postagem na blockchain; remova-o acima se não o usa.',
+    'appLimits.operations': 'Ações que ele pode realizar',
+    'appLimits.leaveOne': 'Deixe pelo menos uma ação permitida, ou encerre o acesso dele.',
     'appLimits.saved': 'Limites de {app} salvos.',
     'appLimits.savedAny': 'Limites de {app} salvos; valem para qualquer login nele aqui: {limits}',
+    'activity.title': 'O que cada app fez com a sua conta',
+    'activity.intro':
+      'Cada transação que um app transmitiu por você por meio deste serviço, a mais recente primeiro, com a situação dela na blockchain.',
+    'activity.none': 'Nenhum app transmitiu nada por você por meio deste serviço ainda.',
+    'activity.totals':
+      'Transações nas últimas 24 horas: {day, number}; nos últimos 30 dias: {month, number}.',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {Enviada, ainda em nenhum bloco} included {No bloco {block}} irreversible {Definitiva, no bloco {block}} expired {Expirada: nunca incluída} refused {Recusada pela rede: {why}} other {{status}}}',
+    'activity.byAppKey': 'Assinada pelo próprio app, não por meio deste serviço.',
+    'activity.tx': 'Transação {id} em um explorador de blocos',
+    'activity.more': 'Mostrar anteriores',
+    'activity.reading': 'Lendo o que os apps fizeram…',
+    'activity.csv': 'Baixar CSV',
+    'activity.json': 'Baixar JSON',
+    'activity.downloading': 'Preparando o download…',
     'signIns.title': 'Seus logins aqui',
     'signIns.intro':
       'Cada app em que você fez login por este serviço, inclusive os que só souberam quem você é, com os limites vigentes em cada um. Encerrar um faz logout dele na hora; o app é avisado. Mostrá-los prova que é você: a assinatura usa sua chave de postagem acima, ou o Keychain.',

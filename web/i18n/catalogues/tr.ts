@@ -343,9 +343,26 @@ export const tr: Catalogue = {
     'appLimits.notSaved': 'Sınırlar kaydedilemedi.',
     'appLimits.ended':
       '{app} için buradaki erişim sona erdi: oturumları bitti. Blokzincirinde posting yetkiniz hâlâ onda; kullanmıyorsanız yukarıda kaldırın.',
+    'appLimits.operations': 'Yapabileceği eylemler',
+    'appLimits.leaveOne': 'En az bir eyleme izin verin ya da bunun yerine erişimini sonlandırın.',
     'appLimits.saved': '{app} için sınırlar kaydedildi.',
     'appLimits.savedAny':
       '{app} için sınırlar kaydedildi; burada ona açılacak her oturum için geçerlidir: {limits}',
+    'activity.title': 'Her uygulamanın hesabınızla yaptıkları',
+    'activity.intro':
+      'Bir uygulamanın bu hizmet üzerinden sizin adınıza yayınladığı her işlem, en yenisi önce, blokzincirdeki durumuyla.',
+    'activity.none': 'Henüz hiçbir uygulama bu hizmet üzerinden sizin adınıza bir şey yayınlamadı.',
+    'activity.totals': 'Son 24 saatteki işlemler: {day, number}; son 30 gündeki: {month, number}.',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {Gönderildi, henüz bir blokta değil} included {{block} numaralı blokta} irreversible {Kesin, {block} numaralı blokta} expired {Süresi doldu: hiç eklenmedi} refused {Ağ tarafından reddedildi: {why}} other {{status}}}',
+    'activity.byAppKey': 'Uygulamanın kendisi imzaladı, bu hizmet üzerinden değil.',
+    'activity.tx': 'Blok gezgininde {id} işlemi',
+    'activity.more': 'Daha eskileri göster',
+    'activity.reading': 'Uygulamaların yaptıkları okunuyor…',
+    'activity.csv': 'CSV indir',
+    'activity.json': 'JSON indir',
+    'activity.downloading': 'İndirme hazırlanıyor…',
     'signIns.title': 'Buradaki oturumlarınız',
     'signIns.intro':
       'Bu hizmet üzerinden giriş yaptığınız her uygulama, yalnızca kim olduğunuzu öğrenenler de dahil, her birinde yürürlükteki sınırlarla. Birini sonlandırmak sizi oradan hemen çıkarır; uygulamaya bildirilir. Bunları göstermek siz olduğunuzu kanıtlar: imza, yukarıdaki posting anahtarınızla veya Keychain ile atılır.',

@@ -351,9 +351,28 @@ export const uz: Catalogue = {
     'appLimits.notSaved': 'Cheklovlarni saqlab boʻlmadi.',
     'appLimits.ended':
       '{app}ning bu yerdagi kirishi tugadi: uning kirishlari yakunlandi. U hali ham blokcheynda posting vakolatingizga ega; undan foydalanmasangiz, yuqorida olib tashlang.',
+    'appLimits.operations': 'U bajarishi mumkin bo‘lgan amallar',
+    'appLimits.leaveOne':
+      'Kamida bitta amalga ruxsat qoldiring yoki uning o‘rniga kirishini tugating.',
     'appLimits.saved': '{app} uchun cheklovlar saqlandi.',
     'appLimits.savedAny':
       '{app} uchun cheklovlar saqlandi; ular bu yerda unga har qanday kirish uchun amal qiladi: {limits}',
+    'activity.title': 'Har bir ilova hisobingiz bilan nima qildi',
+    'activity.intro':
+      'Ilova shu xizmat orqali siz uchun yuborgan har bir tranzaksiya, eng yangisi birinchi, blokcheyndagi holati bilan.',
+    'activity.none': 'Hali hech bir ilova shu xizmat orqali siz uchun hech narsa yubormagan.',
+    'activity.totals':
+      'So‘nggi 24 soatdagi tranzaksiyalar: {day, number}; so‘nggi 30 kundagi: {month, number}.',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {Yuborildi, hali hech bir blokda emas} included {{block}-blokda} irreversible {Yakuniy, {block}-blokda} expired {Muddati o‘tdi: hech qachon kiritilmadi} refused {Tarmoq rad etdi: {why}} other {{status}}}',
+    'activity.byAppKey': 'Ilovaning o‘zi imzolagan, shu xizmat orqali emas.',
+    'activity.tx': 'Blok kuzatuvchisida {id} tranzaksiyasi',
+    'activity.more': 'Eskiroqlarini ko‘rsatish',
+    'activity.reading': 'Ilovalar nima qilgani o‘qilmoqda…',
+    'activity.csv': 'CSV yuklab olish',
+    'activity.json': 'JSON yuklab olish',
+    'activity.downloading': 'Yuklab olish tayyorlanmoqda…',
     'signIns.title': 'Bu yerdagi kirishlaringiz',
     'signIns.intro':
       'Bu xizmat orqali kirgan har bir ilovangiz, faqat kim ekaningizni bilib olganlari ham, har biriga amaldagi cheklovlar bilan. Birini tugatish sizni undan darhol chiqaradi; ilovaga xabar beriladi. Ularni koʻrsatish siz ekaningizni isbotlaydi: imzo yuqoridagi posting kalitingiz yoki Keychain bilan qoʻyiladi.',

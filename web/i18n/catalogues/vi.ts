@@ -346,9 +346,28 @@ export const vi: Catalogue = {
     'appLimits.notSaved': 'Không lưu được các giới hạn.',
     'appLimits.ended':
       'Quyền truy cập của {app} ở đây đã chấm dứt: các lần đăng nhập của nó đã kết thúc. Nó vẫn giữ quyền posting của bạn trên blockchain; hãy gỡ nó ở trên nếu bạn không dùng.',
+    'appLimits.operations': 'Những hành động nó được làm',
+    'appLimits.leaveOne':
+      'Hãy để ít nhất một hành động được phép, hoặc chấm dứt quyền truy cập của nó.',
     'appLimits.saved': 'Đã lưu giới hạn cho {app}.',
     'appLimits.savedAny':
       'Đã lưu giới hạn cho {app}; chúng áp dụng cho mọi lần đăng nhập vào nó ở đây: {limits}',
+    'activity.title': 'Mỗi ứng dụng đã làm gì với tài khoản của bạn',
+    'activity.intro':
+      'Mọi giao dịch mà một ứng dụng đã phát thay bạn qua dịch vụ này, mới nhất trước, cùng trạng thái của nó trên blockchain.',
+    'activity.none': 'Chưa có ứng dụng nào phát gì thay bạn qua dịch vụ này.',
+    'activity.totals':
+      'Giao dịch trong 24 giờ qua: {day, number}; trong 30 ngày qua: {month, number}.',
+    'activity.row': '{when}: {operations}',
+    'activity.status':
+      '{status, select, sent {Đã gửi, chưa vào khối nào} included {Trong khối {block}} irreversible {Đã chốt, trong khối {block}} expired {Hết hạn: không bao giờ được đưa vào} refused {Bị mạng từ chối: {why}} other {{status}}}',
+    'activity.byAppKey': 'Do chính ứng dụng ký, không qua dịch vụ này.',
+    'activity.tx': 'Giao dịch {id} trên trình khám phá khối',
+    'activity.more': 'Hiện cũ hơn',
+    'activity.reading': 'Đang đọc những gì các ứng dụng đã làm…',
+    'activity.csv': 'Tải CSV',
+    'activity.json': 'Tải JSON',
+    'activity.downloading': 'Đang chuẩn bị tệp tải về…',
     'signIns.title': 'Các lần đăng nhập của bạn ở đây',
     'signIns.intro':
       'Mọi ứng dụng bạn đã đăng nhập qua dịch vụ này, kể cả những ứng dụng chỉ biết bạn là ai, cùng các giới hạn đang áp dụng cho từng cái. Kết thúc một lần sẽ đăng xuất bạn khỏi đó ngay; ứng dụng được báo. Hiện chúng là chứng minh đó là bạn: việc ký dùng khóa posting của bạn ở trên, hoặc Keychain.',

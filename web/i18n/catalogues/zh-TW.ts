@@ -316,8 +316,25 @@ export const zhTW: Catalogue = {
     'appLimits.notSaved': '無法儲存限制。',
     'appLimits.ended':
       '{app} 在這裡的存取已結束：它的登入都已終止。它仍持有你在區塊鏈上的發文權限；如果你不用它，請在上方移除。',
+    'appLimits.operations': '它可以執行的操作',
+    'appLimits.leaveOne': '請至少保留一項允許的操作，或改為結束它的存取。',
     'appLimits.saved': '已儲存 {app} 的限制。',
     'appLimits.savedAny': '已儲存 {app} 的限制；適用於在這裡對它的任何登入：{limits}',
+    'activity.title': '每個應用程式用你的帳戶做了什麼',
+    'activity.intro':
+      '應用程式透過本服務代你廣播的每一筆交易，最新的在前，以及它在區塊鏈上的狀態。',
+    'activity.none': '還沒有應用程式透過本服務代你廣播任何內容。',
+    'activity.totals': '過去 24 小時的交易：{day, number}；過去 30 天：{month, number}。',
+    'activity.row': '{when}：{operations}',
+    'activity.status':
+      '{status, select, sent {已送出，尚未進入區塊} included {在區塊 {block} 中} irreversible {已確定，在區塊 {block} 中} expired {已過期：從未被打包} refused {被網路拒絕：{why}} other {{status}}}',
+    'activity.byAppKey': '由應用程式自己簽署，未經過本服務。',
+    'activity.tx': '區塊瀏覽器中的交易 {id}',
+    'activity.more': '顯示更早的',
+    'activity.reading': '正在讀取應用程式的操作…',
+    'activity.csv': '下載 CSV',
+    'activity.json': '下載 JSON',
+    'activity.downloading': '正在準備下載…',
     'signIns.title': '你在這裡的登入',
     'signIns.intro':
       '你透過本服務登入過的每個應用程式，包括只得知你是誰的應用程式，以及每個應用程式目前生效的限制。結束一個登入會立即讓你從該應用程式登出；應用程式會收到通知。顯示它們需要證明是你本人：使用上方的發文金鑰或 Keychain 簽署。',

@@ -6,7 +6,8 @@
  */
 
 import type { Translator } from '../translator';
-import { fieldText } from '../../../adapters/http/pages/fieldText';
+import { SIGNER } from '../../../core/operations/operations';
+import { text } from './operationWords';
 
 type Fields = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ const REPLACES = {
 } as const;
 
 const who = (value: unknown, t: Translator) =>
-  value === '__signer' ? t.t('op.danger.yourAccount') : `@${fieldText(value)}`;
+  value === SIGNER ? t.t('op.danger.yourAccount') : `@${text(value)}`;
 
 function holders(authority: AuthorityLike, t: Translator): string {
   const keys = (authority.key_auths ?? []).map(([key]) => key);

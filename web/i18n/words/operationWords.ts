@@ -1,13 +1,11 @@
+import { SIGNER } from '../../../core/operations/operations';
 import type { Translator } from '../translator';
 
 /**
- * Words the operation registry's descriptions are made of (core/broadcast/operationRegistry.ts),
- * in the page's language (`t`, web/i18n): the registry says which facts, the catalogue (`op.*`)
- * gives the words. Descriptions are plain text (the page escapes them); `__signer` reads "you".
+ * Words the operations' descriptions are made of (operationDescriptions.ts), in the page's
+ * language (`t`): the registry says which facts, the catalogue (`op.*`) gives the words.
+ * Descriptions are plain text (the page escapes them); `__signer` reads "you".
  */
-
-/** hive-uri's placeholder for the account that signs; the sign page fills it. */
-export const SIGNER = '__signer';
 
 /**
  * What a row shows: the catalogue's words ("(no memo)"), or a value as it is — an account, an

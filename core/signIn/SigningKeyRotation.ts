@@ -12,7 +12,7 @@ import {
   type KeyRing,
   type KeyUse,
   type StoredSigningKey,
-} from './signingKeys';
+} from '../tokens/signingKeys';
 import type { Clock } from '../ports/Clock';
 import type { Logger } from '../ports/Logger';
 import type { SigningKeyStore } from '../ports/SigningKeyStore';

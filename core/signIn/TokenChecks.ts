@@ -1,11 +1,11 @@
-import { tokenOf, type DPoPRequest, type PresentedToken } from './dpop';
-import { lifetimeOf, type TokenPolicy } from './tokenPolicy';
-import { ACCESS_KINDS, type TokenClaims, type TokenKind } from './tokens';
+import { tokenOf, type DPoPRequest, type PresentedToken } from '../tokens/dpop';
+import { lifetimeOf, type TokenPolicy } from '../tokens/tokenPolicy';
+import { ACCESS_KINDS, type TokenClaims, type TokenKind } from '../tokens/tokens';
 import { Errors, InvalidGrant } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { TokenSigner } from '../ports/TokenSigner';
 import type { DPoPProofs } from './DPoPProofs';
-import type { SignInEnds } from '../signIn/SignInEnds';
+import type { SignInEnds } from './SignInEnds';
 
 /** A code or refresh token that verified: it names its app. */
 export type CodeOrRefreshClaims = TokenClaims & { kind: 'code' | 'refresh'; app: string };

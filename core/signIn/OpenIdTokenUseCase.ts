@@ -1,11 +1,11 @@
-import type { DEVICE_CODE_GRANT_TYPE } from '../devices/deviceCode';
-import type { DPoPRequest } from './dpop';
+import type { DEVICE_CODE_GRANT_TYPE } from './deviceCode';
+import type { DPoPRequest } from '../tokens/dpop';
 import { Errors } from '../errors';
 import type { AppLoader } from '../apps/AppLoader';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
 import { idTokenOptions } from './idTokenOptions';
 import type { TokenChecks } from './TokenChecks';
-import type { SignInLifeCycle } from '../signIn/SignInLifeCycle';
+import type { SignInLifeCycle } from './SignInLifeCycle';
 import type { TokenAnswer } from './TokenIssuer';
 import type { InRequest } from '../shared/inRequest';
 

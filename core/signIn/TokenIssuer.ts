@@ -1,5 +1,5 @@
 import { randomId } from '../shared/crypto';
-import type { Grant } from './grant';
+import type { Grant } from '../tokens/grant';
 import {
   AUTHENTICATION_CLAIMS,
   VERIFIED_AMR,
@@ -7,11 +7,11 @@ import {
   type IdTokenAlg,
   type IdTokenClaims,
   type ProfileClaims,
-} from './openId';
+} from '../tokens/openId';
 import type { PostingLimits } from '../limits/grantLimits';
-import type { ResponseMode } from '../signIn/redirectResponse';
-import { lifetimeOf, type TokenPolicy } from './tokenPolicy';
-import type { TokenClaims } from './tokens';
+import type { ResponseMode } from '../tokens/redirectResponse';
+import { lifetimeOf, type TokenPolicy } from '../tokens/tokenPolicy';
+import type { TokenClaims } from '../tokens/tokens';
 import type { Clock } from '../ports/Clock';
 import type { TokenSigner } from '../ports/TokenSigner';
 

@@ -6,12 +6,12 @@ import {
 
 export type { BroadcastOperationName } from './operationRegistry';
 
-/** An operation in the chain's own format: `[name, fields]`. */
-export type Operation = [name: string, fields: Record<string, unknown>];
+/** hive-uri's placeholder for the account that signs; the sign page fills it. */
+export const SIGNER = '__signer';
 
 /**
  * The field naming the account that must be the token's user, for each operation /api/broadcast
- * accepts (from the registry, core/broadcast/operationRegistry.ts). custom_json is special: EVERY
+ * accepts (from the registry, core/operations/operationRegistry.ts). custom_json is special: EVERY
  * `required_posting_auths` entry must be the user.
  */
 export function broadcastActorField(name: BroadcastOperationName): string {

@@ -1,4 +1,4 @@
-import { ACCESS_KINDS } from './tokens';
+import { ACCESS_KINDS } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
 import type { TokenChecks } from './TokenChecks';

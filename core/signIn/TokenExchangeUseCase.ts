@@ -1,10 +1,10 @@
 import { secretMatches } from '../apps/app';
-import type { DPoPRequest } from './dpop';
+import type { DPoPRequest } from '../tokens/dpop';
 import { Errors, UnauthorizedClient } from '../errors';
 import type { AppLoader } from '../apps/AppLoader';
 import { idTokenOptions } from './idTokenOptions';
 import type { TokenChecks } from './TokenChecks';
-import type { SignInLifeCycle } from '../signIn/SignInLifeCycle';
+import type { SignInLifeCycle } from './SignInLifeCycle';
 import type { TokenAnswer } from './TokenIssuer';
 import type { InRequest } from '../shared/inRequest';
 

@@ -1,9 +1,11 @@
-import { FIELD_LIMITS, tightenLimits, type LimitChoice, type PostingLimits } from './grantLimits';
-import type { PageMessageId } from '../../web/i18n/catalogue';
-import type { PageTranslator } from '../../web/i18n/translator';
-import { limitWords } from '../../web/i18n/words/limitWords';
-import { operationNamed } from '../broadcast/operationRegistry';
-import { asksForPosting, grantFor, type Granted } from '../signIn/scope';
+import {
+  FIELD_LIMITS,
+  tightenLimits,
+  type LimitChoice,
+  type PostingLimits,
+} from '../limits/grantLimits';
+import { operationNamed } from '../operations/operationRegistry';
+import { asksForPosting, grantFor, type Granted } from './scope';
 
 /**
  * What a sign-in asking for `scope` and `limits` grants once the user's `choice` on the consent
@@ -72,28 +74,12 @@ function statedDate(iso: string): string {
 }
 
 /**
- * The grant in the pages' plain words, one sentence a line (issue 39 §1): what the app may do with
- * it — the operations granted, as the registry words them — then the limits on them. The consent
- * page says it from `grantedBy` (its script again from `grantedBy` as the user lowers limits), the
- * demo callback from the token answer, /authorized-apps from each sign-in: no page words a grant
- * another way. In the page's language (`t`). Held by test/domain/grantWords.spec.ts.
- */
-export function grantWords(granted: Granted, t: PageTranslator): string[] {
-  if (granted.kind === 'login') return [t.t('grant.loginOnly')];
-  return [
-    t.t('grant.learnUsername'),
-    t.t('grant.actFor', { actions: actionWords(granted.scope, t) }),
-    ...limitWords(bindingLimits(granted), t),
-    t.t('grant.neverFunds'),
-  ];
-}
-
-/**
  * The limits of a posting grant that bind one of its operations: a vote weight without `vote`,
- * or app message kinds without `custom_json`, bind nothing and are not said (the registry names
- * the operation each field limit holds). The operations are said by the grant's scope.
+ * or app message kinds without `custom_json`, bind nothing (the registry names the operation each
+ * field limit holds), so the pages do not say them (web/i18n/words/grantWords.ts). The operations
+ * are the grant's scope.
  */
-function bindingLimits(granted: Granted): PostingLimits | undefined {
+export function bindingLimits(granted: Granted): PostingLimits | undefined {
   const limits = granted.authorization_details?.[0];
   if (!limits) return undefined;
   const held = new Set(
@@ -105,24 +91,4 @@ function bindingLimits(granted: Granted): PostingLimits | undefined {
     operations: undefined,
     ...Object.fromEntries(unbound.map((limit) => [limit, undefined])),
   };
-}
-
-/**
- * What a posting grant of an operation lets an app do, completing "may …" ("vote on posts and
- * comments"), as the catalogue words it: `grant.allows.<operation>`. Every broadcast operation has
- * one (test/domain/grantWords.spec.ts).
- */
-export function allowsId(operation: string): PageMessageId | undefined {
-  const id = `grant.allows.${operation}`;
-  return operationNamed(operation)?.broadcast ? (id as PageMessageId) : undefined;
-}
-
-/** The operations of a posting grant in the page's words: "vote on posts and comments, …". */
-export function actionWords(operations: readonly string[], t: PageTranslator): string {
-  return t.list(
-    operations.map((name) => {
-      const id = allowsId(name);
-      return id ? t.t(id) : name;
-    }),
-  );
 }

@@ -4,7 +4,7 @@ import {
   DPOP_PROOF_WINDOW_SECONDS,
   htuMatches,
   type DPoPRequest,
-} from './dpop';
+} from '../tokens/dpop';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { DPoPReplayStore } from '../ports/DPoPReplayStore';

@@ -4,14 +4,14 @@ import {
   postingLimitsOf,
   type LimitChoice,
   type PostingLimits,
-} from './grantLimits';
+} from '../limits/grantLimits';
 import { ACCESS_KINDS, type TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { LimitOverrides } from '../ports/LimitOverrides';
-import { limitsPurpose, type SignedChallenges } from '../signIn/SignedChallenges';
-import type { SignInEnds } from '../signIn/SignInEnds';
-import type { TokenChecks } from '../tokens/TokenChecks';
+import { limitsPurpose, type SignedChallenges } from './SignedChallenges';
+import type { SignInEnds } from './SignInEnds';
+import type { TokenChecks } from './TokenChecks';
 import type { PresentedToken } from '../tokens/dpop';
 import type { InRequest } from '../shared/inRequest';
 

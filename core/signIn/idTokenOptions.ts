@@ -1,6 +1,6 @@
 import type { AppProfile } from '../apps/app';
-import { profileClaims } from './openId';
-import type { TokenClaims } from './tokens';
+import { profileClaims } from '../tokens/openId';
+import type { TokenClaims } from '../tokens/tokens';
 import type { AppLoader } from '../apps/AppLoader';
 import type { IdTokenOptions } from './TokenIssuer';
 

@@ -1,26 +1,13 @@
-import type { Translator } from '../../web/i18n/translator';
 import { CHAIN, type FieldRule } from './fieldTypes';
-import {
-  encryptedMemo,
-  memo,
-  percent,
-  row,
-  text,
-  value,
-  who,
-  whoText,
-  words,
-  type Described,
-  type Fields,
-} from '../../web/i18n/words/operationWords';
 
 /**
  * Every operation hivegate knows, defined once (issue 24 §1): its fields as the chain defines
  * them (hive/libraries/protocol/include/hive/protocol/hive_operations.hpp) with their limits, the
  * field naming the account that acts, whether /api/broadcast accepts it (posting authority) or
- * only a sign link does (the user's own key), its plain words, and which of its fields a grant's
- * limits constrain. The broadcast schema, the sign-link checks, the sign page's words, the token
- * scope and the client's types derive from it; test/domain/operationRegistry.spec.ts holds that.
+ * only a sign link does (the user's own key), and which of its fields a grant's limits constrain.
+ * The broadcast schema, the sign-link checks, the token scope and the client's types derive from
+ * it; test/domain/operationRegistry.spec.ts holds that. These are facts only: the sign page's
+ * words for an operation are web/i18n/words/operationDescriptions.ts's, keyed by its name here.
  * Adding an operation is one entry here plus its tests.
  */
 
@@ -35,8 +22,6 @@ export interface OperationDefinition {
   broadcast: boolean;
   /** Accepted on a sign link (signed in the page with the user's own key). */
   signLink: boolean;
-  /** Plain words for the sign page, in `t`'s language; without them the page lists the fields as they are. */
-  describe?: (fields: Fields, t: Translator) => Described;
   /** The field each grant limit constrains. */
   limits?: Partial<Record<FieldLimit, string>>;
 }
@@ -54,14 +39,6 @@ const vests: FieldRule = { type: 'asset', symbols: ['VESTS'] };
 const jsonOrNone: FieldRule = { type: 'json', allowEmpty: true, default: '' };
 const noExtensions: FieldRule = { type: 'noExtensions', default: [] };
 const authority: FieldRule = { type: 'authority', optional: true };
-
-/** The rows of a transfer and its kin: amount, from, to, memo. */
-const transferRows = (f: Fields, t: Translator): Described['rows'] => [
-  row(t.t('op.row.amount'), value(f.amount)),
-  row(t.t('op.row.from'), who(f.from, t)),
-  row(t.t('op.row.to'), who(f.to, t)),
-  row(t.t('op.row.memo'), memo(f.memo, t)),
-];
 
 const transferLike = {
   from: account,
@@ -86,18 +63,6 @@ export const OPERATIONS = {
     broadcast: true,
     signLink: true,
     limits: { max_vote_weight: 'weight', allow_downvote: 'weight' },
-    describe: (f, t) => {
-      const post = `@${text(f.author)}/${text(f.permlink)}`;
-      const weight = percent(f.weight, t);
-      return {
-        title: t.t('op.title.vote', { percent: weight, post }),
-        rows: [
-          row(t.t('op.row.voter'), who(f.voter, t)),
-          row(t.t('op.row.post'), value(post)),
-          row(t.t('op.row.weight'), words(t.t('op.percent', { percent: weight }))),
-        ],
-      };
-    },
   },
   comment: {
     fields: {
@@ -164,15 +129,6 @@ export const OPERATIONS = {
     actor: 'account',
     broadcast: true,
     signLink: true,
-    describe: (f, t) => ({
-      title: t.t('op.title.claim'),
-      rows: [
-        row(t.t('op.row.account'), who(f.account, t)),
-        [value('HIVE'), value(f.reward_hive)],
-        [value('HBD'), value(f.reward_hbd)],
-        [value('VESTS'), value(f.reward_vests)],
-      ],
-    }),
   },
   account_update2: {
     fields: {
@@ -194,11 +150,6 @@ export const OPERATIONS = {
     actor: 'from',
     broadcast: false,
     signLink: true,
-    describe: (f, t) => ({
-      title: t.t('op.title.transfer', { amount: text(f.amount), to: whoText(f.to, t) }),
-      rows: transferRows(f, t),
-      warning: encryptedMemo(f.memo, t),
-    }),
   },
   recurrent_transfer: {
     fields: {
@@ -213,79 +164,36 @@ export const OPERATIONS = {
     actor: 'from',
     broadcast: false,
     signLink: true,
-    describe: (f, t) => ({
-      title: t.t('op.title.recurrent', {
-        amount: text(f.amount),
-        to: whoText(f.to, t),
-        hours: Number(f.recurrence),
-        times: Number(f.executions),
-      }),
-      rows: transferRows(f, t),
-    }),
   },
   transfer_to_vesting: {
     fields: { from: account, to: accountOrNone, amount: hive },
     actor: 'from',
     broadcast: false,
     signLink: true,
-    describe: (f, t) => ({
-      title: t.t('op.title.powerUp', { amount: text(f.amount) }),
-      rows: [
-        row(t.t('op.row.amount'), value(f.amount)),
-        row(t.t('op.row.from'), who(f.from, t)),
-        row(t.t('op.row.to'), who(f.to || f.from, t)),
-      ],
-    }),
   },
   withdraw_vesting: {
     fields: { account, vesting_shares: vests },
     actor: 'account',
     broadcast: false,
     signLink: true,
-    describe: (f, t) => ({
-      title: t.t('op.title.powerDown', { amount: text(f.vesting_shares) }),
-      rows: [
-        row(t.t('op.row.account'), who(f.account, t)),
-        row(t.t('op.row.shares'), value(f.vesting_shares)),
-      ],
-    }),
   },
   delegate_vesting_shares: {
     fields: { delegator: account, delegatee: account, vesting_shares: vests },
     actor: 'delegator',
     broadcast: false,
     signLink: true,
-    describe: (f, t) => ({
-      title: t.t('op.title.delegate', {
-        amount: text(f.vesting_shares),
-        to: whoText(f.delegatee, t),
-      }),
-      rows: [
-        row(t.t('op.row.from'), who(f.delegator, t)),
-        row(t.t('op.row.to'), who(f.delegatee, t)),
-        row(t.t('op.row.shares'), value(f.vesting_shares)),
-      ],
-    }),
   },
   transfer_to_savings: {
     fields: transferLike,
     actor: 'from',
     broadcast: false,
     signLink: true,
-    describe: (f, t) => ({
-      title: t.t('op.title.toSavings', { amount: text(f.amount) }),
-      rows: transferRows(f, t),
-    }),
   },
   transfer_from_savings: {
     fields: { from: account, request_id: uint32, to: account, amount: hiveOrHbd, memo: memoField },
     actor: 'from',
     broadcast: false,
     signLink: true,
-    describe: (f, t) => ({
-      title: t.t('op.title.fromSavings', { amount: text(f.amount) }),
-      rows: transferRows(f, t),
-    }),
   },
   cancel_transfer_from_savings: {
     fields: { from: account, request_id: uint32 },
@@ -329,33 +237,12 @@ export const OPERATIONS = {
     actor: 'account',
     broadcast: false,
     signLink: true,
-    describe: (f, t) => {
-      const witness = `@${text(f.witness)}`;
-      return {
-        title: t.t(f.approve === false ? 'op.title.witnessUnvote' : 'op.title.witnessVote', {
-          witness,
-        }),
-        rows: [
-          row(t.t('op.row.account'), who(f.account, t)),
-          row(t.t('op.row.witness'), value(witness)),
-        ],
-      };
-    },
   },
   account_witness_proxy: {
     fields: { account, proxy: accountOrNone },
     actor: 'account',
     broadcast: false,
     signLink: true,
-    describe: (f, t) => ({
-      title: f.proxy
-        ? t.t('op.title.proxy', { proxy: `@${text(f.proxy)}` })
-        : t.t('op.title.proxyClear'),
-      rows: [
-        row(t.t('op.row.account'), who(f.account, t)),
-        row(t.t('op.row.proxy'), f.proxy ? value(`@${text(f.proxy)}`) : words(t.t('op.none'))),
-      ],
-    }),
   },
   update_proposal_votes: {
     fields: {

@@ -9,18 +9,18 @@ import {
 } from './deviceCode';
 import type { DPoPRequest } from '../tokens/dpop';
 import type { PostingLimits } from '../limits/grantLimits';
-import { grantFor } from '../signIn/scope';
+import { grantFor } from './scope';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { DeviceRequests, DeviceState } from '../ports/DeviceRequests';
 import type { AppLoader } from '../apps/AppLoader';
-import type { AuthorizeUseCase, SignedRequest } from '../signIn/AuthorizeUseCase';
-import type { ClientAuthenticator, ClientCredentials } from '../tokens/ClientAuthenticator';
-import type { ConsentAnswer, ConsentUseCase } from '../signIn/ConsentUseCase';
-import { idTokenOptions } from '../tokens/idTokenOptions';
-import type { OpenIdTokenAnswer } from '../tokens/OpenIdTokenUseCase';
-import type { TokenChecks } from '../tokens/TokenChecks';
-import type { SignInLifeCycle } from '../signIn/SignInLifeCycle';
+import type { AuthorizeUseCase, SignedRequest } from './AuthorizeUseCase';
+import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
+import type { ConsentAnswer, ConsentUseCase } from './ConsentUseCase';
+import { idTokenOptions } from './idTokenOptions';
+import type { OpenIdTokenAnswer } from './OpenIdTokenUseCase';
+import type { TokenChecks } from './TokenChecks';
+import type { SignInLifeCycle } from './SignInLifeCycle';
 
 /** What a device asks for at /api/oauth2/device_authorization. */
 export interface DeviceStartInput {

@@ -1,7 +1,7 @@
 import { Errors } from '../errors';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
 import type { TokenChecks } from './TokenChecks';
-import type { SignInLifeCycle } from '../signIn/SignInLifeCycle';
+import type { SignInLifeCycle } from './SignInLifeCycle';
 import type { InRequest } from '../shared/inRequest';
 
 export interface TokenRevocationInput extends InRequest {

@@ -1,6 +1,6 @@
-import { ACCESS_KINDS } from './tokens';
-import { profileClaims, type ProfileClaims } from './openId';
-import { tokenOf, type PresentedToken } from './dpop';
+import { ACCESS_KINDS } from '../tokens/tokens';
+import { profileClaims, type ProfileClaims } from '../tokens/openId';
+import { tokenOf, type PresentedToken } from '../tokens/dpop';
 import { Errors, InvalidGrant } from '../errors';
 import type { AppLoader } from '../apps/AppLoader';
 import type { TokenChecks } from './TokenChecks';

@@ -1,6 +1,6 @@
 import { userMetadata, type ChainAccount } from '../shared/account';
-import type { PresentedToken } from './dpop';
-import { ACCESS_KINDS, type TokenClaims } from './tokens';
+import type { PresentedToken } from '../tokens/dpop';
+import { ACCESS_KINDS, type TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { AppLoader } from '../apps/AppLoader';
 import type { TokenChecks } from './TokenChecks';
