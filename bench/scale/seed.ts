@@ -104,11 +104,12 @@ function statements(d: Dialect, size: WorldSize, now: number, world: boolean): s
          'bench-app' || (i % ${APPS}), 'posting', ${now} - (i % ${YEAR_DAYS}) * ${DAY},
          ${now} - (i % 30) * ${DAY}, ${now} + ((i % 30) + 1) * ${DAY} FROM s`,
     // The first `revoked` of them revoked, at moments spread over the last year: about one in 52
-    // within the last week, the ones an instance holds in memory.
+    // within the last week, the ones an instance holds in memory. Each kept a year more, as under
+    // the longest REFRESH_TTL_SECONDS allowed: no purge in the run forgets any.
     `${d.series(size.revoked)} INSERT INTO revocations (sid, reason, username, app, at, until)
        SELECT ${sid}, 'sign_out', 'user' || (i % ${size.users}), 'bench-app' || (i % ${APPS}),
          ${now} - ((i * 7919) % ${YEAR_DAYS * 86_400}) * 1000,
-         ${now} - ((i * 7919) % ${YEAR_DAYS * 86_400}) * 1000 + ${31 * DAY} FROM s`,
+         ${now} - ((i * 7919) % ${YEAR_DAYS * 86_400}) * 1000 + ${366 * DAY} FROM s`,
     // A year of usage before the directory's recent days: dailyUsers users a day over 1000 apps.
     d.conflictFree(`${d.series(size.dailyUsers * YEAR_DAYS)} INSERT INTO usage_users (app, day, ${d.usageUser})
        SELECT 'bench-app' || ((i * 31) % 1000), ${day(`(i / ${size.dailyUsers})`)}, 'user' || ((i * 7) % ${size.users}) FROM s`),
