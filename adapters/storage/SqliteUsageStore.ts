@@ -12,9 +12,6 @@ import { assertUsageBatch } from './usageBatch';
  * so its cost is apps + window rows, whatever the length of history.
  */
 
-/** Rows one step of forgetBefore deletes: a few milliseconds of the writer lock and the event loop. */
-export const FORGET_STEP = 2000;
-
 /** UsageStore over SQLite (better-sqlite3). Migrates the database to the current schema on construction. */
 export class SqliteUsageStore implements UsageStore {
   private readonly insertUser: Statement<[string, string, string]>;
@@ -22,18 +19,19 @@ export class SqliteUsageStore implements UsageStore {
   private readonly seeApp: Statement<[string, string, string]>;
   private readonly summary: Statement<[string, string], AppUsage>;
   private readonly writeBatch: (batch: readonly UsageRecord[]) => void;
-  private readonly forget: Statement<[string, number]>[];
+  private readonly forget: {
+    oldest: Statement<[string], string | null>;
+    day: Statement<[string]>;
+  }[];
 
   constructor(private readonly db: Database) {
     migrateSqlite(db);
-    this.forget = [
-      db.prepare(
-        'DELETE FROM usage_users WHERE (app, day, user) IN (SELECT app, day, user FROM usage_users WHERE day < ? LIMIT ?)',
-      ),
-      db.prepare(
-        'DELETE FROM usage_days WHERE (app, day) IN (SELECT app, day FROM usage_days WHERE day < ? LIMIT ?)',
-      ),
-    ];
+    this.forget = ['usage_users', 'usage_days'].map((table) => ({
+      oldest: db
+        .prepare<[string], string | null>(`SELECT MIN(day) FROM ${table} WHERE day < ?`)
+        .pluck(),
+      day: db.prepare<[string]>(`DELETE FROM ${table} WHERE day = ?`),
+    }));
     this.insertUser = db.prepare(
       'INSERT OR IGNORE INTO usage_users (app, day, user) VALUES (?, ?, ?)',
     );
@@ -94,14 +92,18 @@ export class SqliteUsageStore implements UsageStore {
   }
 
   /**
-   * In steps of FORGET_STEP rows, the event loop free between them: the service forgets at start,
+   * A day at a time, oldest first, the event loop free between days: the service forgets at start,
    * and a store that kept more than the window (a year of usage, the window shortened) would
-   * otherwise hold every request, and /readyz, for the seconds a single DELETE takes (issue 61 §3:
-   * 3.3 million rows, about 10 s). Each step commits alone; what a crash leaves is forgotten next time.
+   * otherwise hold every request, and /readyz, for the seconds one DELETE of it all takes (issue 61
+   * §3: 3.3 million rows, about 10 s). A day's rows are its users (usage_users) or its apps
+   * (usage_days), read through the index on day. Each day commits alone; what a crash leaves is
+   * forgotten next time.
    */
   async forgetBefore(day: string): Promise<void> {
-    for (const step of this.forget)
-      while (step.run(day, FORGET_STEP).changes === FORGET_STEP)
+    for (const table of this.forget)
+      for (let oldest = table.oldest.get(day); oldest; oldest = table.oldest.get(day)) {
+        table.day.run(oldest);
         await new Promise((resolve) => setImmediate(resolve));
+      }
   }
 }
