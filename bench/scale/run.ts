@@ -58,7 +58,7 @@ interface Store {
   seedS: number;
   child?: Child;
   startS?: number;
-  /** Seconds, once every service was ready, until this one had forgotten the usage before its window. */
+  /** Seconds from /readyz until the service had forgotten the usage before its window. */
   forgetS?: number;
   idleRssMb?: number;
   tokens: Tokens[];
@@ -162,6 +162,10 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
       const port = await freePort();
       const began = performance.now();
       const ready = untilReady(`http://127.0.0.1:${port}`, began);
+      // A first start on a year of usage forgets all but the window, in the background (a day at
+      // a time): the loads wait for it (spawnCompiled waits for the CPU to settle), so that they
+      // measure the store as it then stays; this says how long it took after /readyz.
+      const forgotten = ready.then(() => (s.seeded ? untilForgotten(s) : undefined));
       s.child = await spawnCompiled(s.name, start.entry, {
         env: s.env,
         nodeFlags: start.nodeFlags,
@@ -172,15 +176,11 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
       children.push(s.child);
       cpuWatched.set(s.name, s.child.pid);
       s.startS = round(await ready, 2);
+      s.forgetS = await forgotten;
       s.idleRssMb = round((rssOf(s.child.pid) ?? 0) / 2 ** 20);
-      step(`${s.name}: /readyz after ${s.startS} s, RSS ${s.idleRssMb} MB`);
-    }
-
-    // A first start on a year of usage forgets all but the window, in the background (a day at a
-    // time): the loads wait for it, so that they measure the store as it then stays.
-    for (const s of stores.filter((x) => x.seeded)) {
-      s.forgetS = await untilForgotten(s);
-      step(`${s.name}: usage before the window forgotten ${s.forgetS} s after /readyz`);
+      step(
+        `${s.name}: /readyz after ${s.startS} s, RSS ${s.idleRssMb} MB${s.forgetS === undefined ? '' : `, usage before the window forgotten ${s.forgetS} s later`}`,
+      );
     }
 
     const users = Array.from({ length: settings.users }, (_, i) => benchUserName(i));
@@ -321,7 +321,7 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
     lines.push(
       `| RSS, peak under load (idle) | ${backend} | ${peak(empty)} (${empty.idleRssMb}) MB | ${peak(seeded)} (${seeded.idleRssMb}) MB | ${rss} (${idle}) ${rss <= MAX_RSS_RATIO ? '' : '**MISSED**'} | ≤ ${MAX_RSS_RATIO} |`,
       `| start to /readyz | ${backend} | ${empty.startS} s | ${seeded.startS} s | ${seeded.startS! <= MAX_START_S ? '' : '**MISSED**'} | ≤ ${MAX_START_S} s |`,
-      `| a year of usage forgotten (once, in the background; s once all four were ready) | ${backend} | | ${seeded.forgetS ?? '?'} s | | |`,
+      `| a year of usage forgotten (once, in the background; s after /readyz) | ${backend} | | ${seeded.forgetS ?? '?'} s | | |`,
       `| a revocation reaches a second instance | ${backend} | | ${reach[backend] ?? '?'} ms | | |`,
       `| seeding (one transaction) | ${backend} | ${round(empty.seedS)} s | ${round(seeded.seedS)} s | | |`,
     );
