@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { MemoryChainClient } from '../adapters/chain/MemoryChainClient';
 import { StaticWebsiteProber } from '../adapters/prober/StaticWebsiteProber';
 import { JoseTokenSigner } from '../adapters/signer/JoseTokenSigner';
-import { MemoryGrantStore } from '../adapters/storage/MemoryGrantStore';
+import { MemorySignInStore } from '../adapters/storage/signIn/MemorySignInStore';
 import { openDatabase } from '../adapters/storage/openDatabase';
-import { SqliteUsageStore } from '../adapters/storage/SqliteUsageStore';
+import { SqliteUsageStore } from '../adapters/storage/apps/SqliteUsageStore';
 import type { ChainAccount } from '../core/shared/account';
 import { dayOf } from '../core/apps/directory';
 import { composeCore } from '../bootstrap/composeCore';
@@ -61,7 +61,7 @@ async function benchOne(size: number, runs: number): Promise<DirectoryBenchRow> 
         prober,
         clock: { now: () => NOW },
         signer: await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk()),
-        grants: new MemoryGrantStore(),
+        signIns: new MemorySignInStore(),
       },
       {
         serviceAccount: 'hivegate',

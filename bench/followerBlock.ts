@@ -1,9 +1,9 @@
 import { cryptoUtils, PrivateKey } from '@hiveio/dhive';
 import { MemoryChainClient } from '../adapters/chain/MemoryChainClient';
 import { openDatabase } from '../adapters/storage/openDatabase';
-import { SqliteGrantStore } from '../adapters/storage/SqliteGrantStore';
-import { SqliteBroadcastLog } from '../adapters/storage/SqliteBroadcastLog';
-import { SqliteIdempotencyStore } from '../adapters/storage/SqliteIdempotencyStore';
+import { SqliteSignInStore } from '../adapters/storage/signIn/SqliteSignInStore';
+import { SqliteBroadcastLog } from '../adapters/storage/broadcast/SqliteBroadcastLog';
+import { SqliteIdempotencyStore } from '../adapters/storage/broadcast/SqliteIdempotencyStore';
 import type { ChainBlock } from '../core/ports/ChainClient';
 import type { UnsignedTransaction } from '../core/shared/chain';
 import { aUser, anApp } from '../test/support/builders';
@@ -42,7 +42,7 @@ for (const account of accounts.filter((a) => APPS.includes(a.name)))
   account.posting.key_auths = [[appKeys.get(account.name)!.createPublic().toString(), 1]];
 const chain = new MemoryChainClient(accounts);
 const db = openDatabase(':memory:');
-const grants = new SqliteGrantStore(db);
+const grants = new SqliteSignInStore(db);
 const log = new SqliteBroadcastLog(db);
 
 /** One block: 60 signed transactions, each one follow or vote by a user. */

@@ -8,8 +8,8 @@ import {
 } from '../adapters/storage/privateFiles';
 import { openDatabase, type SqliteDatabase } from '../adapters/storage/openDatabase';
 import { newSqliteDatabase } from '../adapters/storage/newSqliteDatabase';
-import { SealedSigningKeyStore } from '../adapters/storage/SealedSigningKeyStore';
-import { SqliteSigningKeyStore } from '../adapters/storage/SqliteSigningKeyStore';
+import { SealedSigningKeyStore } from '../adapters/storage/signIn/SealedSigningKeyStore';
+import { SqliteSigningKeyStore } from '../adapters/storage/signIn/SqliteSigningKeyStore';
 import { appliedSqliteSchema } from '../adapters/storage/schema/migrateSqlite';
 import { pendingMigrations } from '../adapters/storage/schema/migration';
 import { SQLITE_MIGRATIONS } from '../adapters/storage/schema/sqliteMigrations';

@@ -8,6 +8,20 @@ export type Dependencies<Needs extends BindingName, Maybe extends BindingName = 
 > &
   Partial<Pick<Bindings, Maybe>>;
 
+/** What a binding depends on, by name: `needs` must be bound, `maybe` may not be. */
+export interface Needed<Need extends BindingName = never, Maybe extends BindingName = never> {
+  needs?: readonly Need[];
+  maybe?: readonly Maybe[];
+}
+
+/**
+ * The dependencies a composition function takes, read from its list (`typeof HTTP_APP_NEEDS`): a
+ * named composition function's parameter type is derived from the one list the container
+ * resolves, never written again beside it (issue 56 §5).
+ */
+export type DependenciesOf<List> =
+  List extends Needed<infer Need, infer Maybe> ? Dependencies<Need, Maybe> : never;
+
 /** Resolves each named binding into an object keyed by its name. */
 async function resolveNamed<Needs extends BindingName, Maybe extends BindingName>(
   context: ResolutionContext,
@@ -26,18 +40,20 @@ async function resolveNamed<Needs extends BindingName, Maybe extends BindingName
 
 /**
  * Binds `target` (a singleton) to what a typed composition function makes of its dependencies,
- * asked for by name: `needs` must be bound, `maybe` may not be. The container only resolves and
- * caches; what is built from what is plain, type-checked code (as composeCore is for the core).
+ * asked for by name: `needs` must be bound, `maybe` may not be. The list is the one place a
+ * binding names them: an inline function's parameter is typed from it, and a named one's by
+ * DependenciesOf the same list. The container only resolves and caches; what is built from what
+ * is plain, type-checked code (as composeCore is for the core).
  */
 export function bindComposed<
   Target extends BindingName,
-  Needs extends BindingName = never,
+  Need extends BindingName = never,
   Maybe extends BindingName = never,
 >(
   bind: Bind,
   target: Target,
-  dependencies: { needs?: readonly Needs[]; maybe?: readonly Maybe[] },
-  compose: (deps: Dependencies<Needs, Maybe>) => Bindings[Target] | Promise<Bindings[Target]>,
+  dependencies: Needed<Need, Maybe>,
+  compose: (deps: Dependencies<Need, Maybe>) => Bindings[Target] | Promise<Bindings[Target]>,
 ): BindWhenOnFluentSyntax<Bindings[Target]> {
   return bind<Bindings[Target]>(bindingToken(target))
     .toDynamicValue(async (context) =>

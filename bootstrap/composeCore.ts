@@ -4,7 +4,7 @@ import type { ChainClient } from '../core/ports/ChainClient';
 import type { Clock } from '../core/ports/Clock';
 import type { DirectoryShare } from '../core/ports/DirectoryShare';
 import { silentLogger, type Logger } from '../core/ports/Logger';
-import { STORES_BESIDE_GRANTS, STORES_WRITTEN_TOGETHER, type Stores } from '../core/ports/Stores';
+import { STORES_BESIDE_SIGN_INS, STORES_WRITTEN_TOGETHER, type Stores } from '../core/ports/Stores';
 import { MEMORY_STORES, newMemoryStorage } from '../adapters/storage/memoryStores';
 import type { TokenSigner } from '../core/ports/TokenSigner';
 import type { WebsiteProber } from '../core/ports/WebsiteProber';
@@ -49,7 +49,7 @@ import { SignInEnds } from '../core/signIn/SignInEnds';
 import { UsageFlusher } from '../core/apps/UsageFlusher';
 import { UsageRecorder } from '../core/apps/UsageRecorder';
 import { DailyBudget } from '../core/broadcast/DailyBudget';
-import { GrantLimitsUseCase } from '../core/signIn/GrantLimitsUseCase';
+import { LimitsUseCase } from '../core/signIn/LimitsUseCase';
 import {
   BlockFollower,
   DEFAULT_FOLLOWER_OPTIONS,
@@ -81,7 +81,7 @@ import {
  * clock and silence.
  */
 export interface CorePorts
-  extends Pick<Stores, 'grants' | 'usage'>, Partial<Omit<Stores, 'grants' | 'usage'>> {
+  extends Pick<Stores, 'signIns' | 'usage'>, Partial<Omit<Stores, 'signIns' | 'usage'>> {
   chain: ChainClient;
   signer: TokenSigner;
   prober: WebsiteProber;
@@ -181,7 +181,7 @@ export interface Hivegate {
   me: MeUseCase;
   broadcast: BroadcastUseCase;
   /** The limits users set later on their grants (issue 24 §3), and those a broadcast is held to. */
-  grantLimits: GrantLimitsUseCase;
+  limits: LimitsUseCase;
   /** GET /api/broadcast/{id}. */
   receipts: ReceiptUseCase;
   revoke: RevokeUseCase;
@@ -236,8 +236,8 @@ function storesOf(ports: CorePorts): Stores {
     );
   }
   const memory = newMemoryStorage();
-  const stores: Record<string, unknown> = { grants: ports.grants, usage: ports.usage };
-  for (const name of STORES_BESIDE_GRANTS)
+  const stores: Record<string, unknown> = { signIns: ports.signIns, usage: ports.usage };
+  for (const name of STORES_BESIDE_SIGN_INS)
     stores[name] = ports[name] ?? MEMORY_STORES[name](memory);
   return stores as unknown as Stores;
 }
@@ -259,7 +259,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
       ...options.dpop,
     });
   const ends = new SignInEnds(
-    stores.grants,
+    stores.signIns,
     stores.limitOverrides,
     clock,
     longestLifetime(policy) * 1000,
@@ -269,7 +269,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
   const signInLife = new SignInLifeCycle(
     tokenIssuer,
     tokenChecks,
-    stores.grants,
+    stores.signIns,
     ends,
     clock,
     stores.limitOverrides,
@@ -313,19 +313,13 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     },
   );
   const budget = new DailyBudget(stores.operationBudget, clock);
-  const challenges = new SignedChallenges(stores.grants, apps, ports.chain, clock, {
+  const challenges = new SignedChallenges(stores.signIns, apps, ports.chain, clock, {
     domain: options.serviceName,
     uri: issuer,
     chainId: options.chainId ?? MAINNET_CHAIN_ID,
     lifetime: policy.challenge,
   });
-  const grantLimits = new GrantLimitsUseCase(
-    stores.limitOverrides,
-    challenges,
-    ends,
-    tokenChecks,
-    clock,
-  );
+  const limits = new LimitsUseCase(stores.limitOverrides, challenges, ends, tokenChecks, clock);
   const follower = new BlockFollower(ports.chain, stores.chainCursor, logger, {
     ...DEFAULT_FOLLOWER_OPTIONS,
     ...(options.follower || {}),
@@ -340,12 +334,12 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
         if (change) accountChanged(change.account);
       }
     });
-  const chainEndings = new ChainEndings(stores.grants, ends, clock, options.serviceAccount);
+  const chainEndings = new ChainEndings(stores.signIns, ends, clock, options.serviceAccount);
   follower.subscribe((block) => chainEndings.handle(block));
   if (options.activityFromChain !== false) {
     // Best effort: a block whose app keys could not be read is not read again (issue 59 §3).
     const appKeys = new AppKeyActivity(
-      stores.grants,
+      stores.signIns,
       stores.broadcastLog,
       apps,
       ports.chain,
@@ -420,9 +414,9 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
       receipts,
       { maxBlocks: 10, sleep: waitNamed('broadcast.block_wait'), ...options.spread },
       budget,
-      grantLimits,
+      limits,
     ),
-    grantLimits,
+    limits,
     receipts,
     revoke: new RevokeUseCase(tokenChecks, signInLife),
     signLink: new SignLinkUseCase(apps, clock),
@@ -432,7 +426,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     chainEndings,
     backChannel,
     signIns: new SignInsUseCase(
-      stores.grants,
+      stores.signIns,
       ends,
       apps,
       challenges,
@@ -510,7 +504,7 @@ const USE_CASES = [
   'userinfo',
   'me',
   'broadcast',
-  'grantLimits',
+  'limits',
   'receipts',
   'revoke',
   'signLink',

@@ -2,7 +2,7 @@ import type { LimitListener } from '../adapters/http/rateLimit/limitRequests';
 import { routeLimits, type RateLimits } from '../adapters/http/rateLimit/routeLimits';
 import { byTokenGrant } from '../adapters/http/rateLimit/subjects';
 import type { RouteGuards } from '../adapters/http/routeGuards';
-import { watchGrantRemoval } from '../adapters/http/broadcast/watchGrantRemoval';
+import { watchPostingAuthorityRemoval } from '../adapters/http/broadcast/watchPostingAuthorityRemoval';
 import type { AuditTrail } from '../adapters/ops/AuditTrail';
 import type { HivegateMetrics } from '../adapters/ops/HivegateMetrics';
 import type { TokenSigner } from '../core/ports/TokenSigner';
@@ -32,7 +32,7 @@ export function composeRouteGuards(
       });
   };
   const guards = routeLimits(limits, signer, secretIsRight, listener);
-  const watchRemoval = watchGrantRemoval(byTokenGrant(signer), (user, app, requestId) =>
+  const watchRemoval = watchPostingAuthorityRemoval(byTokenGrant(signer), (user, app, requestId) =>
     audit.record('grant_removed', { requestId, user, app }),
   );
   return {

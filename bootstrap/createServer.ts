@@ -95,6 +95,7 @@ export async function createServer(
         chainId: config.chainId,
         addressPrefix: config.addressPrefix,
         hiveAuthRelay: config.hiveAuthRelayUrl,
+        passkeyRpId: new URL(config.baseUrl).hostname,
         explorerTxUrl: config.explorerTxUrl,
       },
       extraRouters: options.extraRouters,

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import bodyParser from 'koa-bodyparser';
 import { grantWords } from '../web/i18n/words/grantWords';
 import { words } from '../adapters/http/pages/i18n';
-import type { PostingLimits } from '../core/limits/grantLimits';
+import type { PostingLimits } from '../core/limits/postingLimits';
 import { isBroadcastOperation } from '../core/operations/operations';
 import type { Granted } from '../core/signIn/scope';
 import { html, layout, type Html } from '../adapters/http/pages/html';

@@ -7,7 +7,7 @@ import {
   type RevokedKey,
   type SigningKeyRotation,
 } from '../core/signIn/SigningKeyRotation';
-import type { GrantStore } from '../core/ports/GrantStore';
+import type { SignInStore } from '../core/ports/SignInStore';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { openStorage } from './openStorage';
@@ -44,7 +44,7 @@ export async function keysCommand(
       process.stdout.write(keyTable(await rotation.list()));
       return 0;
     }
-    if (command === 'revoke') return await revokeKey(rotation, storage.grants, kid!, env);
+    if (command === 'revoke') return await revokeKey(rotation, storage.signIns, kid!, env);
     try {
       const listed = await rotation.rotate();
       const added = listed.filter((key) => key.state === 'next');
@@ -68,7 +68,7 @@ export async function keysCommand(
  * `keys revoke KID`: the key goes (SigningKeyRotation.revoke), then what it ends, honestly:
  * - the live sign-ins whose newest token (code, access or refresh token) was issued while the key
  *   signed: every token they hold now is the key's, so they end, and their users sign in again;
- *   they are revoked too (`key_revoked`), which every instance sees within a second (GrantStore),
+ *   they are revoked too (`key_revoked`), which every instance sees within a second (SignInStore),
  *   before it reads the keys again;
  * - older tokens it signed of sign-ins that refreshed since stop working too, but those sign-ins
  *   go on (their refresh tokens are a later key's): they are not counted as ended;
@@ -77,7 +77,7 @@ export async function keysCommand(
  */
 async function revokeKey(
   rotation: SigningKeyRotation,
-  grants: GrantStore,
+  signIns: SignInStore,
   kid: string,
   env: Env,
 ): Promise<number> {
@@ -105,7 +105,7 @@ async function revokeKey(
     );
   else {
     const now = Date.now();
-    const ended = await grants.signInsOf(
+    const ended = await signIns.signInsOf(
       {
         usedFrom: revoked.signed.from,
         usedUntil: revoked.signed.until + RETIRED_KEY_SKEW_SECONDS * 1000,
@@ -113,7 +113,7 @@ async function revokeKey(
       now,
     );
     for (const signIn of ended)
-      await grants.revokeSignIn({
+      await signIns.revokeSignIn({
         sid: signIn.sid,
         reason: 'key_revoked',
         username: signIn.username,

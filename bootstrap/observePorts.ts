@@ -1,4 +1,4 @@
-import { auditedGrantStore, auditedSigner } from '../adapters/ops/auditedPorts';
+import { auditedSignInStore, auditedSigner } from '../adapters/ops/auditedPorts';
 import type { AuditTrail } from '../adapters/ops/AuditTrail';
 import type { HivegateMetrics } from '../adapters/ops/HivegateMetrics';
 import { metricsLogger } from '../adapters/ops/metricsLogger';
@@ -18,7 +18,7 @@ export function observePorts<P extends CorePorts>(
 ): P {
   return {
     ...ports,
-    grants: auditedGrantStore(ports.grants, audit),
+    signIns: auditedSignInStore(ports.signIns, audit),
     signer: auditedSigner(ports.signer, audit),
     logger: metricsLogger(ports.logger ?? silentLogger, metrics),
     ...(ports.logoutSender && {

@@ -1,7 +1,7 @@
 import type { Logger } from '../core/ports/Logger';
 import { openPostgres } from '../adapters/storage/openPostgres';
 import { DatabaseUnreachable, isConnectionError } from '../adapters/storage/postgresErrors';
-import { PostgresDirectoryShare } from '../adapters/storage/PostgresDirectoryShare';
+import { PostgresDirectoryShare } from '../adapters/storage/apps/PostgresDirectoryShare';
 import { postgresStores } from '../adapters/storage/postgresStores';
 import { checkPostgresSchema, migratePostgres } from '../adapters/storage/schema/migratePostgres';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
@@ -17,12 +17,12 @@ export async function openPostgresStorage(
 ): Promise<Storage> {
   const pool = openPostgres(url, { poolSize }, logger);
   const stores = postgresStores({ pool, url, logger });
-  const { grants, chainCursor } = stores;
+  const { signIns, chainCursor } = stores;
   try {
     await (migrate ? migratePostgres(pool) : checkPostgresSchema(pool));
-    await grants.start();
+    await signIns.start();
   } catch (error) {
-    await grants.stop();
+    await signIns.stop();
     await pool.end();
     throw isConnectionError(error) ? new DatabaseUnreachable(error) : error;
   }
@@ -46,7 +46,7 @@ export async function openPostgresStorage(
     },
     async close() {
       await chainCursor.release();
-      await grants.stop();
+      await signIns.stop();
       await pool.end();
     },
   };

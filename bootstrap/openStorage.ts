@@ -2,7 +2,7 @@ import { dayOf, windowStart } from '../core/apps/directory';
 import type { Logger } from '../core/ports/Logger';
 import { MissingModule } from '../adapters/storage/newSqliteDatabase';
 import { openDatabase } from '../adapters/storage/openDatabase';
-import { SealedSigningKeyStore } from '../adapters/storage/SealedSigningKeyStore';
+import { SealedSigningKeyStore } from '../adapters/storage/signIn/SealedSigningKeyStore';
 import { checkSqliteSchema } from '../adapters/storage/schema/migrateSqlite';
 import { sqliteStores } from '../adapters/storage/sqliteStores';
 import type { Config } from './config';
@@ -73,7 +73,7 @@ function openSqliteStorage(file: string, migrate: boolean): Storage {
         db.prepare('SELECT 1').get();
       },
       async close() {
-        stores.grants.stop();
+        stores.signIns.stop();
         db.close();
       },
     };

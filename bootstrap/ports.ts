@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import type { Dependencies } from './bindComposed';
 import type { CorePorts } from './composeCore';
 import { bindingToken, type BindingName } from './tokens';
-import { STORE_PORTS, STORES_BESIDE_GRANTS } from '../core/ports/Stores';
+import { STORE_PORTS, STORES_BESIDE_SIGN_INS } from '../core/ports/Stores';
 
 /** Each port of the core and the binding that holds it: the one list the container, the core and overrides share (the stores' from `STORE_PORTS`). */
 const PORT_BINDINGS = {
@@ -18,9 +18,9 @@ const PORT_BINDINGS = {
   tracer: 'Tracing',
 } as const satisfies Record<keyof CorePorts, BindingName>;
 
-/** Ports bound only in some compositions: the stores kept beside the grants (in memory when unbound), the directory share (PostgreSQL only), the logout sender, DPoP and traces. */
+/** Ports bound only in some compositions: the stores kept beside the sign-ins (in memory when unbound), the directory share (PostgreSQL only), the logout sender, DPoP and traces. */
 const OPTIONAL_PORTS = [
-  ...STORES_BESIDE_GRANTS,
+  ...STORES_BESIDE_SIGN_INS,
   'directoryShare',
   'logoutSender',
   'dpop',
@@ -57,8 +57,8 @@ export function applyOverrides(container: Container, overrides: AdapterOverrides
     const adapter = overrides[port as keyof CorePorts];
     if (adapter) container.rebind(bindingToken(binding)).toConstantValue(adapter);
   }
-  if (!overrides.grants) return;
-  for (const port of STORES_BESIDE_GRANTS) {
+  if (!overrides.signIns) return;
+  for (const port of STORES_BESIDE_SIGN_INS) {
     const token = bindingToken(PORT_BINDINGS[port]);
     if (!overrides[port] && container.isBound(token)) container.unbind(token);
   }

@@ -3,7 +3,7 @@ import type { SpanAttributes, Tracer } from '../core/ports/Tracer';
 const NONE: SpanAttributes = {};
 
 /**
- * `target` with each of its methods run in a span `<prefix>.<method>` (storage.grants.find,
+ * `target` with each of its methods run in a span `<prefix>.<method>` (storage.signIns.find,
  * usecase.broadcast.broadcast): what the core calls, seen from outside it. Only made when traces
  * are on, so the plain path keeps the plain objects. The wrapper inherits from `target` (its
  * fields, `instanceof`) and calls each method on `target` itself. No argument is recorded: they

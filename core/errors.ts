@@ -444,12 +444,12 @@ export const Errors = {
     ),
   appAccountNotLoaded: (app: string) =>
     new UnauthorizedClient(`The app account @${app} could not be loaded`),
-  userHasNotGrantedApp: (user: string, app: string) =>
+  userGaveNoPostingAuthority: (user: string, app: string) =>
     new UnauthorizedClient(
       `@${user} has not granted @${app} posting authority (with enough weight to meet the posting threshold); ` +
         `sign in to the app again to grant it`,
     ),
-  appHasNotGrantedService: (app: string, service: string, threshold: number) =>
+  appGaveNoPostingAuthority: (app: string, service: string, threshold: number) =>
     new UnauthorizedClient(
       `The app @${app} has not granted @${service} posting authority: the owner of @${app} must add ` +
         `@${service} to the posting authority of @${app} (account_auths) with a weight of at least ` +

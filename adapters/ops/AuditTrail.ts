@@ -1,9 +1,9 @@
-import type { RevokeReason } from '../../core/ports/GrantStore';
+import type { RevokeReason } from '../../core/ports/SignInStore';
 import type { Logger } from '../../core/ports/Logger';
 
 /** The security events an operator wants one line for. */
 export type SecurityEvent =
-  | RevokeReason // a sign-in ended: signed out, a code or refresh token reused, or the chain (GrantStore's RevokeReason)
+  | RevokeReason // a sign-in ended: signed out, a code or refresh token reused, or the chain (SignInStore's RevokeReason)
   | 'grant_removed' // a broadcast found the user no longer grants the app posting authority
   | 'rate_limit' // a limit's last point was used: the next request of that subject gets 429
   | 'forged_token'; // a well-formed JWT that our key did not sign (or that was altered)

@@ -1,15 +1,15 @@
 import { ACCOUNT_NAME_PATTERN } from '../../core/shared/accountName';
-import type { GrantStore, Revocation } from '../../core/ports/GrantStore';
+import type { SignInStore, Revocation } from '../../core/ports/SignInStore';
 import type { TokenSigner } from '../../core/ports/TokenSigner';
 import type { AuditTrail } from './AuditTrail';
 
 /**
  * Port decorators that turn what the core already does into audit lines, so the core needs no
  * audit code: every sign-in revocation (sign-out, code reuse, refresh reuse) goes through
- * GrantStore.revokeSignIn, and every token the core judges through TokenSigner.verify.
+ * SignInStore.revokeSignIn, and every token the core judges through TokenSigner.verify.
  * Every other method passes through untouched (a Proxy, so methods added to the ports later do too).
  */
-export function auditedGrantStore(store: GrantStore, audit: AuditTrail): GrantStore {
+export function auditedSignInStore(store: SignInStore, audit: AuditTrail): SignInStore {
   return passThrough(store, {
     async revokeSignIn(revocation: Revocation) {
       await store.revokeSignIn(revocation);

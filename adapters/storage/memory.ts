@@ -1,14 +1,14 @@
 /** `hivegate/adapters/memory`: in-memory storage (tests, single-process embedding); no native module. */
-export { MemoryGrantStore } from './MemoryGrantStore';
-export { MemoryUsageStore } from './MemoryUsageStore';
-export { MemoryDirectoryShare } from './MemoryDirectoryShare';
-export { MemoryIdempotencyStore } from './MemoryIdempotencyStore';
-export { MemoryBroadcastLog } from './MemoryBroadcastLog';
-export { MemoryOperationBudget } from './MemoryOperationBudget';
-export { MemoryLimitOverrides } from './MemoryLimitOverrides';
-export { MemoryDPoPReplayStore } from './MemoryDPoPReplayStore';
-export { MemorySigningKeyStore } from './MemorySigningKeyStore';
-export { MemoryChainCursor } from './MemoryChainCursor';
-export { MemoryDeviceRequests } from './MemoryDeviceRequests';
-export { MemoryLogoutQueue } from './MemoryLogoutQueue';
+export { MemorySignInStore } from './signIn/MemorySignInStore';
+export { MemoryUsageStore } from './apps/MemoryUsageStore';
+export { MemoryDirectoryShare } from './apps/MemoryDirectoryShare';
+export { MemoryIdempotencyStore } from './broadcast/MemoryIdempotencyStore';
+export { MemoryBroadcastLog } from './broadcast/MemoryBroadcastLog';
+export { MemoryOperationBudget } from './broadcast/MemoryOperationBudget';
+export { MemoryLimitOverrides } from './limits/MemoryLimitOverrides';
+export { MemoryDPoPReplayStore } from './signIn/MemoryDPoPReplayStore';
+export { MemorySigningKeyStore } from './signIn/MemorySigningKeyStore';
+export { MemoryChainCursor } from './chainFollowing/MemoryChainCursor';
+export { MemoryDeviceRequests } from './signIn/MemoryDeviceRequests';
+export { MemoryLogoutQueue } from './signIn/MemoryLogoutQueue';
 export { MEMORY_STORES, memoryStores } from './memoryStores';

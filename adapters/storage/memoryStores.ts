@@ -1,15 +1,15 @@
 import { storesFrom, type StoreFactories } from '../../core/ports/Stores';
-import { MemoryBroadcastLog } from './MemoryBroadcastLog';
-import { MemoryChainCursor } from './MemoryChainCursor';
-import { MemoryDeviceRequests } from './MemoryDeviceRequests';
-import { MemoryDPoPReplayStore } from './MemoryDPoPReplayStore';
-import { MemoryGrantStore } from './MemoryGrantStore';
-import { MemoryIdempotencyStore } from './MemoryIdempotencyStore';
-import { MemoryLimitOverrides } from './MemoryLimitOverrides';
-import { MemoryLogoutQueue } from './MemoryLogoutQueue';
-import { MemoryOperationBudget } from './MemoryOperationBudget';
-import { MemorySigningKeyStore } from './MemorySigningKeyStore';
-import { MemoryUsageStore } from './MemoryUsageStore';
+import { MemoryBroadcastLog } from './broadcast/MemoryBroadcastLog';
+import { MemoryChainCursor } from './chainFollowing/MemoryChainCursor';
+import { MemoryDeviceRequests } from './signIn/MemoryDeviceRequests';
+import { MemoryDPoPReplayStore } from './signIn/MemoryDPoPReplayStore';
+import { MemorySignInStore } from './signIn/MemorySignInStore';
+import { MemoryIdempotencyStore } from './broadcast/MemoryIdempotencyStore';
+import { MemoryLimitOverrides } from './limits/MemoryLimitOverrides';
+import { MemoryLogoutQueue } from './signIn/MemoryLogoutQueue';
+import { MemoryOperationBudget } from './broadcast/MemoryOperationBudget';
+import { MemorySigningKeyStore } from './signIn/MemorySigningKeyStore';
+import { MemoryUsageStore } from './apps/MemoryUsageStore';
 
 /** What the memory stores share, as SQLite's share a database: the log that claims write to. */
 export interface MemoryStorage {
@@ -20,7 +20,7 @@ export const newMemoryStorage = (): MemoryStorage => ({ broadcastLog: new Memory
 
 /** Each store in this process's memory: what the core uses for a store nobody supplied. */
 export const MEMORY_STORES = {
-  grants: () => new MemoryGrantStore(),
+  signIns: () => new MemorySignInStore(),
   usage: () => new MemoryUsageStore(),
   idempotency: (memory: MemoryStorage) => new MemoryIdempotencyStore(memory.broadcastLog),
   broadcastLog: (memory: MemoryStorage) => memory.broadcastLog,

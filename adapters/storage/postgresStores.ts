@@ -1,18 +1,18 @@
 import type { Pool } from 'pg';
 import type { Logger } from '../../core/ports/Logger';
 import { storesFrom, type StoreFactories } from '../../core/ports/Stores';
-import { PostgresBroadcastLog } from './PostgresBroadcastLog';
-import { PostgresChainCursor } from './PostgresChainCursor';
-import { PostgresDeviceRequests } from './PostgresDeviceRequests';
-import { PostgresDPoPReplayStore } from './PostgresDPoPReplayStore';
-import { PostgresGrantStore } from './PostgresGrantStore';
-import { PostgresIdempotencyStore } from './PostgresIdempotencyStore';
-import { PostgresLimitOverrides } from './PostgresLimitOverrides';
-import { PostgresLogoutQueue } from './PostgresLogoutQueue';
-import { PostgresOperationBudget } from './PostgresOperationBudget';
-import { PostgresRevocations } from './PostgresRevocations';
-import { PostgresSigningKeyStore } from './PostgresSigningKeyStore';
-import { PostgresUsageStore } from './PostgresUsageStore';
+import { PostgresBroadcastLog } from './broadcast/PostgresBroadcastLog';
+import { PostgresChainCursor } from './chainFollowing/PostgresChainCursor';
+import { PostgresDeviceRequests } from './signIn/PostgresDeviceRequests';
+import { PostgresDPoPReplayStore } from './signIn/PostgresDPoPReplayStore';
+import { PostgresSignInStore } from './signIn/PostgresSignInStore';
+import { PostgresIdempotencyStore } from './broadcast/PostgresIdempotencyStore';
+import { PostgresLimitOverrides } from './limits/PostgresLimitOverrides';
+import { PostgresLogoutQueue } from './signIn/PostgresLogoutQueue';
+import { PostgresOperationBudget } from './broadcast/PostgresOperationBudget';
+import { PostgresRevocations } from './signIn/PostgresRevocations';
+import { PostgresSigningKeyStore } from './signIn/PostgresSigningKeyStore';
+import { PostgresUsageStore } from './apps/PostgresUsageStore';
 
 /** What PostgreSQL's stores are made of: the shared pool, and the URL for the connections held apart (revocation feed, follower lease). */
 export interface PostgresSource {
@@ -23,8 +23,8 @@ export interface PostgresSource {
 
 /** Each store over one PostgreSQL database, shared by every instance. */
 export const POSTGRES_STORES = {
-  grants: ({ pool, url, logger }) =>
-    new PostgresGrantStore(pool, new PostgresRevocations({ connectionString: url }, logger)),
+  signIns: ({ pool, url, logger }) =>
+    new PostgresSignInStore(pool, new PostgresRevocations({ connectionString: url }, logger)),
   usage: ({ pool }) => new PostgresUsageStore(pool),
   idempotency: ({ pool }) => new PostgresIdempotencyStore(pool),
   broadcastLog: ({ pool }) => new PostgresBroadcastLog(pool),
@@ -37,5 +37,5 @@ export const POSTGRES_STORES = {
   signingKeys: ({ pool }) => new PostgresSigningKeyStore(pool),
 } as const satisfies StoreFactories<PostgresSource>;
 
-/** Every store over `source`; start `grants` (its revocation feed) once migrated, stop it and release `chainCursor` before ending the pool. */
+/** Every store over `source`; start `signIns` (its revocation feed) once migrated, stop it and release `chainCursor` before ending the pool. */
 export const postgresStores = (source: PostgresSource) => storesFrom(POSTGRES_STORES, source);

@@ -1,16 +1,16 @@
 /** `hivegate/adapters/sqlite`: SQLite storage; needs the optional `better-sqlite3` module when a database is opened. */
 export { openDatabase, type SqliteDatabase } from './openDatabase';
-export { SqliteGrantStore } from './SqliteGrantStore';
-export { SqliteUsageStore } from './SqliteUsageStore';
+export { SqliteSignInStore } from './signIn/SqliteSignInStore';
+export { SqliteUsageStore } from './apps/SqliteUsageStore';
 export { migrateSqlite } from './schema/migrateSqlite';
 export { SchemaTooNew } from './schema/migration';
-export { SqliteIdempotencyStore } from './SqliteIdempotencyStore';
-export { SqliteBroadcastLog } from './SqliteBroadcastLog';
-export { SqliteOperationBudget } from './SqliteOperationBudget';
-export { SqliteLimitOverrides } from './SqliteLimitOverrides';
-export { SqliteDPoPReplayStore } from './SqliteDPoPReplayStore';
-export { SqliteSigningKeyStore } from './SqliteSigningKeyStore';
-export { SqliteChainCursor } from './SqliteChainCursor';
-export { SqliteDeviceRequests } from './SqliteDeviceRequests';
-export { SqliteLogoutQueue } from './SqliteLogoutQueue';
+export { SqliteIdempotencyStore } from './broadcast/SqliteIdempotencyStore';
+export { SqliteBroadcastLog } from './broadcast/SqliteBroadcastLog';
+export { SqliteOperationBudget } from './broadcast/SqliteOperationBudget';
+export { SqliteLimitOverrides } from './limits/SqliteLimitOverrides';
+export { SqliteDPoPReplayStore } from './signIn/SqliteDPoPReplayStore';
+export { SqliteSigningKeyStore } from './signIn/SqliteSigningKeyStore';
+export { SqliteChainCursor } from './chainFollowing/SqliteChainCursor';
+export { SqliteDeviceRequests } from './signIn/SqliteDeviceRequests';
+export { SqliteLogoutQueue } from './signIn/SqliteLogoutQueue';
 export { SQLITE_STORES, sqliteStores } from './sqliteStores';

@@ -1,20 +1,20 @@
 import { storesFrom, type StoreFactories } from '../../core/ports/Stores';
 import type { SqliteDatabase } from './openDatabase';
-import { SqliteBroadcastLog } from './SqliteBroadcastLog';
-import { SqliteChainCursor } from './SqliteChainCursor';
-import { SqliteDeviceRequests } from './SqliteDeviceRequests';
-import { SqliteDPoPReplayStore } from './SqliteDPoPReplayStore';
-import { SqliteGrantStore } from './SqliteGrantStore';
-import { SqliteIdempotencyStore } from './SqliteIdempotencyStore';
-import { SqliteLimitOverrides } from './SqliteLimitOverrides';
-import { SqliteLogoutQueue } from './SqliteLogoutQueue';
-import { SqliteOperationBudget } from './SqliteOperationBudget';
-import { SqliteSigningKeyStore } from './SqliteSigningKeyStore';
-import { SqliteUsageStore } from './SqliteUsageStore';
+import { SqliteBroadcastLog } from './broadcast/SqliteBroadcastLog';
+import { SqliteChainCursor } from './chainFollowing/SqliteChainCursor';
+import { SqliteDeviceRequests } from './signIn/SqliteDeviceRequests';
+import { SqliteDPoPReplayStore } from './signIn/SqliteDPoPReplayStore';
+import { SqliteSignInStore } from './signIn/SqliteSignInStore';
+import { SqliteIdempotencyStore } from './broadcast/SqliteIdempotencyStore';
+import { SqliteLimitOverrides } from './limits/SqliteLimitOverrides';
+import { SqliteLogoutQueue } from './signIn/SqliteLogoutQueue';
+import { SqliteOperationBudget } from './broadcast/SqliteOperationBudget';
+import { SqliteSigningKeyStore } from './signIn/SqliteSigningKeyStore';
+import { SqliteUsageStore } from './apps/SqliteUsageStore';
 
 /** Each store over one SQLite database (the grant store, built first, migrates it). */
 export const SQLITE_STORES = {
-  grants: (db: SqliteDatabase) => new SqliteGrantStore(db),
+  signIns: (db: SqliteDatabase) => new SqliteSignInStore(db),
   usage: (db: SqliteDatabase) => new SqliteUsageStore(db),
   idempotency: (db: SqliteDatabase) => new SqliteIdempotencyStore(db),
   broadcastLog: (db: SqliteDatabase) => new SqliteBroadcastLog(db),
@@ -27,5 +27,5 @@ export const SQLITE_STORES = {
   signingKeys: (db: SqliteDatabase) => new SqliteSigningKeyStore(db),
 } as const satisfies StoreFactories<SqliteDatabase>;
 
-/** Every store over `db`; stop `grants` before closing it. */
+/** Every store over `db`; stop `signIns` before closing it. */
 export const sqliteStores = (db: SqliteDatabase) => storesFrom(SQLITE_STORES, db);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
+import { SqliteSignInStore } from '../../adapters/storage/signIn/SqliteSignInStore';
 import { SQLITE_STORES } from '../../adapters/storage/sqliteStores';
 
 /** The migrations' own statements and locks: run once at start, on tables of a few rows. */
@@ -28,7 +28,7 @@ export function explainSqlite(file: string): string {
     return prepare(sql);
   };
   const made = Object.values(SQLITE_STORES).map((make) => make(db));
-  for (const store of made) if (store instanceof SqliteGrantStore) store.stop();
+  for (const store of made) if (store instanceof SqliteSignInStore) store.stop();
   (db as { prepare: unknown }).prepare = prepare;
   const lines = ['SQLite, every statement the stores prepare, on the seeded file:'];
   for (const sql of seen) {

@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as todaysDatabase from '../../adapters/storage/openDatabase';
-import * as todaysUsageStore from '../../adapters/storage/SqliteUsageStore';
+import * as todaysUsageStore from '../../adapters/storage/apps/SqliteUsageStore';
 import { dayOf } from '../../core/apps/directory';
 import type { LoadSpec } from '../load';
 import type { Child } from '../processes';
@@ -27,10 +28,14 @@ const TODAYS: UsageStorage = {
 export function releaseStorage(dir: string): UsageStorage {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- another build's modules, found at run time
   const load = (path: string): unknown => require(join(dir, 'dist', path)) as unknown;
+  // Releases before the stores sat in their capability's folder kept them all in adapters/storage/.
+  const usageStoreFile = [
+    'adapters/storage/apps/SqliteUsageStore.js',
+    'adapters/storage/SqliteUsageStore.js',
+  ].find((path) => existsSync(join(dir, 'dist', path)))!;
   return {
     openDatabase: (load('adapters/storage/openDatabase.js') as UsageStorage).openDatabase,
-    SqliteUsageStore: (load('adapters/storage/SqliteUsageStore.js') as UsageStorage)
-      .SqliteUsageStore,
+    SqliteUsageStore: (load(usageStoreFile) as UsageStorage).SqliteUsageStore,
   };
 }
 

@@ -1,6 +1,6 @@
 // Bench child, plain JavaScript on the compiled service (dist/, as `npm start` runs it): the whole
 // service over its in-memory stores (hivegate/adapters/memory, as a single-process embedder would
-// use them): grants and usage given, and with the grants given, every store kept beside them
+// use them): sign-ins and usage given, and with the sign-ins given, every store kept beside them
 // (idempotency keys, the broadcast log, budgets, …) in memory too (bootstrap/ports.ts,
 // applyOverrides). No database is opened. The memory side of the token-exchange rows against
 // node-oidc-provider's in-memory adapter. PORT etc. from the environment, like npm start.
@@ -8,11 +8,11 @@
 require('reflect-metadata');
 const { loadConfig } = require('../../dist/bootstrap/config.js');
 const { createServer } = require('../../dist/bootstrap/createServer.js');
-const { MemoryGrantStore, MemoryUsageStore } = require('../../dist/adapters/storage/memory.js');
+const { MemorySignInStore, MemoryUsageStore } = require('../../dist/adapters/storage/memory.js');
 
 async function main() {
   const server = await createServer(loadConfig(), {
-    grants: new MemoryGrantStore(),
+    signIns: new MemorySignInStore(),
     usage: new MemoryUsageStore(),
   });
   const stop = () =>

@@ -6,7 +6,8 @@ import { hivegateRouters } from '../../adapters/http/hivegateRouters';
 import type { ChainSettings } from '../../adapters/http/pages/chainSettings';
 import { requestMetrics } from '../../adapters/http/requestMetrics';
 import { healthRoutes } from '../../adapters/http/healthRoutes';
-import { bindComposed, type Dependencies } from '../bindComposed';
+import { bindComposed, type DependenciesOf, type Needed } from '../bindComposed';
+import type { BindingName } from '../tokens';
 import type { Hivegate } from '../composeCore';
 import { composeRouteGuards } from '../composeRouteGuards';
 import type { Config } from '../config';
@@ -25,11 +26,13 @@ export interface HttpOptions {
   pseudoLocale?: boolean;
 }
 
-/** What the HTTP app is composed of, by name. */
-type HttpDependencies = Dependencies<
-  'Core' | 'Logger' | 'TokenSigner' | 'Metrics' | 'ChainClient' | 'StoragePing' | 'RouteGuards',
-  'Tracing'
->;
+/** What the HTTP app is composed of, by name: the one list the container resolves. */
+const HTTP_APP_NEEDS = {
+  needs: ['Core', 'Logger', 'TokenSigner', 'Metrics', 'ChainClient', 'StoragePing', 'RouteGuards'],
+  maybe: ['Tracing'],
+} as const satisfies Needed<BindingName, BindingName>;
+
+type HttpDependencies = DependenciesOf<typeof HTTP_APP_NEEDS>;
 
 /** The Koa application over the composed core: health checks, measured requests, guarded routes. */
 export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Koa {
@@ -93,22 +96,6 @@ export function httpModule(options: HttpOptions): ContainerModule {
           metrics,
         ),
     );
-    bindComposed(
-      bind,
-      'HttpApp',
-      {
-        needs: [
-          'Core',
-          'Logger',
-          'TokenSigner',
-          'Metrics',
-          'ChainClient',
-          'StoragePing',
-          'RouteGuards',
-        ],
-        maybe: ['Tracing'],
-      },
-      (deps) => composeHttpApp(deps, options),
-    );
+    bindComposed(bind, 'HttpApp', HTTP_APP_NEEDS, (deps) => composeHttpApp(deps, options));
   });
 }

@@ -2,7 +2,7 @@ import { ACCESS_KINDS } from '../tokens/tokens';
 import { grantsAlone } from '../shared/account';
 import type { PresentedToken } from '../tokens/dpop';
 import { appProfileProblem, firstActorProblem, operationsOutOfScope } from './broadcastRules';
-import { firstLimitProblem, type PostingLimits } from '../limits/grantLimits';
+import { firstLimitProblem, type PostingLimits } from '../limits/postingLimits';
 import type { Operation } from '../shared/chain';
 import { BLOCK_SECONDS, secondsToWait, splitForBlockLimit, waitCurableRule } from './chainLimits';
 import { requestFingerprint } from './idempotencyKey';
@@ -21,7 +21,7 @@ import type { ReceiptUseCase } from './ReceiptUseCase';
 import type { AppLoader } from '../apps/AppLoader';
 import type { InRequest } from '../shared/inRequest';
 import type { DailyBudget, Taken } from './DailyBudget';
-import type { GrantLimitsUseCase } from '../signIn/GrantLimitsUseCase';
+import type { LimitsUseCase } from '../signIn/LimitsUseCase';
 import type { TokenChecks } from '../signIn/TokenChecks';
 import type { UsageRecorder } from '../apps/UsageRecorder';
 
@@ -84,7 +84,7 @@ export class BroadcastUseCase {
     private readonly receipts: ReceiptUseCase,
     private readonly spread: SpreadOptions,
     private readonly budget: DailyBudget,
-    private readonly limits: GrantLimitsUseCase,
+    private readonly limits: LimitsUseCase,
   ) {}
 
   async execute(
@@ -268,9 +268,9 @@ export class BroadcastUseCase {
     const appAccount = accounts.get(app);
     if (!userAccount) throw Errors.accountNotLoaded(user);
     if (!appAccount) throw Errors.appAccountNotLoaded(app);
-    if (!grantsAlone(userAccount.posting, app)) throw Errors.userHasNotGrantedApp(user, app);
+    if (!grantsAlone(userAccount.posting, app)) throw Errors.userGaveNoPostingAuthority(user, app);
     if (!grantsAlone(appAccount.posting, this.serviceAccount)) {
-      throw Errors.appHasNotGrantedService(
+      throw Errors.appGaveNoPostingAuthority(
         app,
         this.serviceAccount,
         appAccount.posting.weight_threshold,

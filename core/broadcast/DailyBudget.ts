@@ -1,4 +1,4 @@
-import { BUDGET_WINDOW_MS, type PostingLimits } from '../limits/grantLimits';
+import { BUDGET_WINDOW_MS, type PostingLimits } from '../limits/postingLimits';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { OperationBudget } from '../ports/OperationBudget';

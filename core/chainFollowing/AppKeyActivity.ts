@@ -5,7 +5,7 @@ import type { AppLoader } from '../apps/AppLoader';
 import type { BroadcastLog } from '../ports/BroadcastLog';
 import type { BlockTransaction, ChainBlock, ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
-import type { GrantStore } from '../ports/GrantStore';
+import type { SignInStore } from '../ports/SignInStore';
 
 export interface AppKeyActivityOptions {
   /** The chain the transactions were signed for (hex): part of what a signature covers. */
@@ -34,7 +34,7 @@ export class AppKeyActivity {
   private readonly watched = new Map<string, { watched: boolean; until: number }>();
 
   constructor(
-    private readonly grants: GrantStore,
+    private readonly signIns: SignInStore,
     private readonly log: BroadcastLog,
     private readonly apps: AppLoader,
     private readonly chain: ChainClient,
@@ -85,7 +85,7 @@ export class AppKeyActivity {
     const now = this.clock.now();
     const known = this.watched.get(user);
     if (known && known.until > now) return known.watched;
-    const watched = (await this.grants.signInsOf({ username: user }, now)).length > 0;
+    const watched = (await this.signIns.signInsOf({ username: user }, now)).length > 0;
     this.watched.delete(user);
     if (this.watched.size >= WATCHED.most) this.watched.delete(this.watched.keys().next().value!);
     this.watched.set(user, { watched, until: now + WATCHED.ttlMs });

@@ -1,7 +1,7 @@
 import { authorityChangeOf, chainEndingOf } from './chainEndingRules';
 import type { ChainBlock } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
-import type { GrantStore, SignIn } from '../ports/GrantStore';
+import type { SignInStore, SignIn } from '../ports/SignInStore';
 import type { SignInEnds } from '../signIn/SignInEnds';
 
 /**
@@ -13,7 +13,7 @@ import type { SignInEnds } from '../signIn/SignInEnds';
  */
 export class ChainEndings {
   constructor(
-    private readonly grants: GrantStore,
+    private readonly signIns: SignInStore,
     private readonly ends: SignInEnds,
     private readonly clock: Clock,
     private readonly serviceAccount: string,
@@ -43,8 +43,8 @@ export class ChainEndings {
   /** The live sign-ins of `account` as a user, and as an app when its posting authority changed. */
   private async signInsConcerned(account: string, asApp: boolean): Promise<SignIn[]> {
     const now = this.clock.now();
-    const found = await this.grants.signInsOf({ username: account }, now);
-    if (asApp) found.push(...(await this.grants.signInsOf({ app: account }, now)));
+    const found = await this.signIns.signInsOf({ username: account }, now);
+    if (asApp) found.push(...(await this.signIns.signInsOf({ app: account }, now)));
     // a user signed in to their own app is found both ways
     return [...new Map(found.map((signIn) => [signIn.sid, signIn])).values()];
   }

@@ -1,5 +1,5 @@
 import { grantsAlone, type Authority } from '../shared/account';
-import type { ChainEndingReason } from '../ports/GrantStore';
+import type { ChainEndingReason } from '../ports/SignInStore';
 import type { Operation } from '../shared/chain';
 
 /** What one operation in a block did to an account's authorities. */

@@ -11,7 +11,7 @@ import { CHAIN, type FieldRule } from './fieldTypes';
  * Adding an operation is one entry here plus its tests.
  */
 
-/** The members of a `hive_posting` grant (core/limits/grantLimits.ts) that constrain a field. */
+/** The members of a `hive_posting` grant (core/limits/postingLimits.ts) that constrain a field. */
 export type FieldLimit = 'max_vote_weight' | 'allow_downvote' | 'custom_json_ids';
 
 export interface OperationDefinition {

@@ -1,5 +1,5 @@
 import type { Grant } from '../tokens/grant';
-import type { PostingLimits } from '../limits/grantLimits';
+import type { PostingLimits } from '../limits/postingLimits';
 
 /** What a device asked for (RFC 8628 §3.1). Times in ms since the epoch. */
 export interface DeviceRequest {

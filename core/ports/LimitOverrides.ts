@@ -1,9 +1,9 @@
-import type { LimitChoice } from '../limits/grantLimits';
+import type { LimitChoice } from '../limits/postingLimits';
 
 /**
  * The limits a user set later on what they granted an app (issue 24 §3, /authorized-apps), kept
  * beside the grants (memory, SQLite, PostgreSQL). They only ever tighten: each call keeps the
- * stricter of every member (core/limits/grantLimits.ts tightenLimits), atomically against every
+ * stricter of every member (core/limits/postingLimits.ts tightenLimits), atomically against every
  * instance sharing the storage. Read on every broadcast, so a tightening holds everywhere at once.
  */
 export interface LimitOverrides {

@@ -2,7 +2,7 @@ import type { BroadcastLog } from './BroadcastLog';
 import type { ChainCursor } from './ChainCursor';
 import type { DeviceRequests } from './DeviceRequests';
 import type { DPoPReplayStore } from './DPoPReplayStore';
-import type { GrantStore } from './GrantStore';
+import type { SignInStore } from './SignInStore';
 import type { IdempotencyStore } from './IdempotencyStore';
 import type { LimitOverrides } from './LimitOverrides';
 import type { LogoutQueue } from './LogoutQueue';
@@ -17,7 +17,7 @@ import type { UsageStore } from './UsageStore';
  */
 export interface Stores {
   /** Sign-ins, their single-use codes and challenges, and revocations. */
-  grants: GrantStore;
+  signIns: SignInStore;
   /** Per-app, per-day usage counts (the app directory's ranking). */
   usage: UsageStore;
   /** Idempotency-Key claims (issue 26). */
@@ -44,7 +44,7 @@ export type StoreName = keyof Stores;
 
 /** Each store and the port it implements: the stores' names at run time, checked against `Stores`. */
 export const STORE_PORTS = {
-  grants: 'GrantStore',
+  signIns: 'SignInStore',
   usage: 'UsageStore',
   idempotency: 'IdempotencyStore',
   broadcastLog: 'BroadcastLog',
@@ -65,8 +65,8 @@ export const STORE_NAMES = Object.keys(STORE_PORTS) as StoreName[];
  * that supplies its own grant store without them gets them in memory rather than in a database
  * opened for them alone.
  */
-export const STORES_BESIDE_GRANTS = STORE_NAMES.filter(
-  (name): name is Exclude<StoreName, 'grants' | 'usage'> => name !== 'grants' && name !== 'usage',
+export const STORES_BESIDE_SIGN_INS = STORE_NAMES.filter(
+  (name): name is Exclude<StoreName, 'signIns' | 'usage'> => name !== 'signIns' && name !== 'usage',
 );
 
 /**

@@ -9,7 +9,7 @@ export interface PublicKeySet {
 
 /**
  * Signs and checks the integrity of the service's tokens. It does NOT judge time, revocation or
- * kind-for-endpoint: the use cases do, against the Clock and the GrantStore.
+ * kind-for-endpoint: the use cases do, against the Clock and the SignInStore.
  */
 export interface TokenSigner {
   /** A compact JWT carrying `claims`, with a `typ` header naming `claims.kind`. */

@@ -9,14 +9,14 @@ export type {
 export { ChainRefused, ChainUnavailable } from './ChainClient';
 export type { Clock } from './Clock';
 export type {
-  GrantStore,
+  SignInStore,
   Challenge,
   Revocation,
   RevokeReason,
   SignIn,
   SignInQuery,
   ChainEvidence,
-} from './GrantStore';
+} from './SignInStore';
 export type { ChainCursor } from './ChainCursor';
 export type { LogoutQueue, LogoutDelivery } from './LogoutQueue';
 export type { LogoutSender, LogoutOutcome } from './LogoutSender';
@@ -46,5 +46,5 @@ export type { DPoPVerifier } from './DPoPVerifier';
 export type { DPoPReplayStore } from './DPoPReplayStore';
 export type { SigningKeyStore } from './SigningKeyStore';
 export type { Stores, StoreName, StoreFactories } from './Stores';
-export { STORE_PORTS, STORE_NAMES, STORES_BESIDE_GRANTS, storesFrom } from './Stores';
+export { STORE_PORTS, STORE_NAMES, STORES_BESIDE_SIGN_INS, storesFrom } from './Stores';
 export type { Tracer, SpanAttributes, SpanNotes } from './Tracer';

@@ -6,7 +6,7 @@ import { isRegisteredRedirect } from './redirectUri';
 import { responseModeOf, signInAnswer } from '../tokens/redirectResponse';
 import { handoffPageUrl, handoffVerifier, type HandoffSecret } from './tokenHandoff';
 import { wantsCode } from './scope';
-import { grantEnded, type LimitChoice, type PostingLimits } from '../limits/grantLimits';
+import { grantEnded, type LimitChoice, type PostingLimits } from '../limits/postingLimits';
 import { grantedBy, grantStatement } from './grantStatement';
 import type { AppProfile } from '../apps/app';
 import type { Grant } from '../tokens/grant';

@@ -1,5 +1,5 @@
 import { displayUserCode } from './deviceCode';
-import type { LimitChoice, PostingLimits } from '../limits/grantLimits';
+import type { LimitChoice, PostingLimits } from '../limits/postingLimits';
 import { grantedBy, grantStatement } from './grantStatement';
 import { isRegisteredRedirect } from './redirectUri';
 import { Errors } from '../errors';

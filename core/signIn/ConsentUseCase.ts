@@ -1,6 +1,6 @@
 import type { AppProfile } from '../apps/app';
 import { isRegisteredRedirect } from './redirectUri';
-import type { PostingLimits } from '../limits/grantLimits';
+import type { PostingLimits } from '../limits/postingLimits';
 import { limitsEnforced } from '../limits/limitsReach';
 import { asksForPosting, grantFor, type Granted } from './scope';
 import { Errors } from '../errors';

@@ -8,7 +8,7 @@ import {
   normalizeUserCode,
 } from './deviceCode';
 import type { DPoPRequest } from '../tokens/dpop';
-import type { PostingLimits } from '../limits/grantLimits';
+import type { PostingLimits } from '../limits/postingLimits';
 import { grantFor } from './scope';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';

@@ -1,8 +1,8 @@
-import { grantEnded, HIVE_POSTING, postingLimitsOf } from '../limits/grantLimits';
+import { grantEnded, HIVE_POSTING, postingLimitsOf } from '../limits/postingLimits';
 import type { TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
-import type { EndSeen, GrantStore, RevokeReason } from '../ports/GrantStore';
+import type { EndSeen, SignInStore, RevokeReason } from '../ports/SignInStore';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import type { EndedSignIn } from './BackChannelLogout';
 
@@ -29,7 +29,7 @@ export class SignInEnds {
   private readonly userEnds = new Map<string, { end: string | undefined; until: number }>();
 
   constructor(
-    private readonly grants: GrantStore,
+    private readonly signIns: SignInStore,
     private readonly overrides: LimitOverrides,
     private readonly clock: Clock,
     /** The longest token lifetime of today's policy (ms): how long a revocation must at least last. */
@@ -41,7 +41,7 @@ export class SignInEnds {
    * ends the sign-ins in the request `requestId`.
    */
   async check(claims: TokenClaims, requestId?: string): Promise<void> {
-    if (await this.grants.isRevoked(claims.fam, claims.iat * 1000)) throw Errors.tokenRevoked();
+    if (await this.signIns.isRevoked(claims.fam, claims.iat * 1000)) throw Errors.tokenRevoked();
     const limits = postingLimitsOf(claims.authorization_details);
     if (grantEnded(limits, this.clock.now())) throw Errors.grantEnded(limits!.expires_at!);
     // Users set limits (and ends) on posting grants only: a login token costs no read.
@@ -97,7 +97,7 @@ export class SignInEnds {
     reason: RevokeReason,
     seen: EndSeen = {},
   ): Promise<void> {
-    const live = await this.grants.signInsOf({ username: user }, this.clock.now());
+    const live = await this.signIns.signInsOf({ username: user }, this.clock.now());
     for (const signIn of live)
       if (signIn.app === app) await this.endSignIn(signIn.sid, user, app, reason, seen);
   }
@@ -114,7 +114,7 @@ export class SignInEnds {
     seen: EndSeen = {},
   ): Promise<void> {
     const now = this.clock.now();
-    await this.grants.revokeSignIn({
+    await this.signIns.revokeSignIn({
       sid,
       reason,
       username,

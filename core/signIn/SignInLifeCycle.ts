@@ -1,13 +1,13 @@
 import { randomId } from '../shared/crypto';
 import type { Grant } from '../tokens/grant';
-import { limitsInForce, postingLimitsOf } from '../limits/grantLimits';
+import { limitsInForce, postingLimitsOf } from '../limits/postingLimits';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import { verifierMatches } from './pkce';
 import type { TokenPolicy } from '../tokens/tokenPolicy';
 import type { TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
-import type { GrantStore, RevokeReason, SignIn } from '../ports/GrantStore';
+import type { SignInStore, RevokeReason, SignIn } from '../ports/SignInStore';
 import type { SignInEnds } from './SignInEnds';
 import type { CodeOrRefreshClaims, HandoffClaims, TokenChecks } from './TokenChecks';
 import {
@@ -19,22 +19,22 @@ import {
 } from './TokenIssuer';
 
 /**
- * A sign-in from its first token to its end, recorded in the GrantStore as it goes. Enforces:
+ * A sign-in from its first token to its end, recorded in the SignInStore as it goes. Enforces:
  * - PKCE: a code with a challenge needs the matching verifier; a verifier without a challenge is refused;
  * - a code or handoff is spent once, a refresh token rotates; reusing any of them revokes the whole sign-in;
  * - a stolen bound refresh token (RFC 9449 §5), refused, does not spend its owner's;
  * - every token issued is recorded against its sign-in, so that /authorized-apps lists it and
  *   ending it ends them all;
  * - a token answer's authorization_details are the limits in force (issue 57 §7): the grant's
- *   tightened by what the user set at /authorized-apps, by core/limits/grantLimits.ts
- *   limitsInForce, as /api/broadcast enforces them (GrantLimitsUseCase.effective).
+ *   tightened by what the user set at /authorized-apps, by core/limits/postingLimits.ts
+ *   limitsInForce, as /api/broadcast enforces them (LimitsUseCase.effective).
  * test/usecases/TokenExchange, OpenIdToken, DPoP and TokenHandoff specs hold each of these.
  */
 export class SignInLifeCycle {
   constructor(
     private readonly issuer: TokenIssuer,
     private readonly checks: TokenChecks,
-    private readonly grants: GrantStore,
+    private readonly signIns: SignInStore,
     /** When a sign-in has ended: revoking one goes through it. */
     readonly ends: SignInEnds,
     private readonly clock: Clock,
@@ -49,7 +49,7 @@ export class SignInLifeCycle {
   /** An access token for the grant: what the implicit flow returns. */
   async issueAccess(grant: Grant): Promise<{ token: string; expiresIn: number }> {
     const { token, claims } = await this.issuer.mint({ ...sharedClaims(grant), kind: grant.kind });
-    await this.grants.recordSignIn(this.signIn(grant, grant.kind, claims.exp));
+    await this.signIns.recordSignIn(this.signIn(grant, grant.kind, claims.exp));
     return { token, expiresIn: this.issuer.policy.access };
   }
 
@@ -66,7 +66,7 @@ export class SignInLifeCycle {
       ...(binding.codeChallenge ? { code_challenge: binding.codeChallenge } : {}),
       ...(binding.nonce !== undefined ? { nonce: binding.nonce } : {}),
     });
-    await this.grants.recordSignIn(this.signIn(grant, grant.kind, claims.exp));
+    await this.signIns.recordSignIn(this.signIn(grant, grant.kind, claims.exp));
     return token;
   }
 
@@ -105,7 +105,7 @@ export class SignInLifeCycle {
       !verifierMatches(verifier, claims.code_challenge)
     )
       throw Errors.handoffNotThisBrowser();
-    if (!(await this.grants.useCode(claims.jti, claims.exp * 1000))) {
+    if (!(await this.signIns.useCode(claims.jti, claims.exp * 1000))) {
       await this.revoke(claims, 'code_reuse', requestId);
       throw Errors.handoffNotValid();
     }
@@ -134,7 +134,7 @@ export class SignInLifeCycle {
     if (grant.kind === 'code') {
       checkPkce(grant, codeVerifier);
       if (
-        !(await this.grants.spendCode(
+        !(await this.signIns.spendCode(
           { jti: grant.jti, expiresAt: grant.exp * 1000 },
           signIn,
           refreshJti,
@@ -143,7 +143,7 @@ export class SignInLifeCycle {
         await this.revoke(grant, 'code_reuse', requestId);
         throw Errors.codeOrSecret();
       }
-    } else if (!(await this.grants.rotateRefresh(signIn, grant.jti, refreshJti))) {
+    } else if (!(await this.signIns.rotateRefresh(signIn, grant.jti, refreshJti))) {
       await this.revoke(grant, 'refresh_reuse', requestId);
       throw Errors.codeOrSecret();
     }
@@ -179,7 +179,7 @@ export class SignInLifeCycle {
   async startSignIn(grant: Grant, idToken: IdTokenOptions): Promise<TokenAnswer> {
     const refreshJti = randomId();
     const signIn = this.signIn(grant, grant.kind, this.issuer.pairExpiry());
-    await this.grants.startRefresh(signIn, refreshJti);
+    await this.signIns.startRefresh(signIn, refreshJti);
     return this.sayLimitsInForce(
       await this.issuer.pair(grant, refreshJti, idToken),
       grant,
@@ -200,7 +200,7 @@ export class SignInLifeCycle {
    */
   purge(): Promise<void> {
     const now = this.clock.now();
-    return this.grants.purgeExpired(now, now - CLOCK_SKEW_SECONDS * 1000);
+    return this.signIns.purgeExpired(now, now - CLOCK_SKEW_SECONDS * 1000);
   }
 
   /** The sign-in a token of `grant` is issued for, used now, its newest token expiring at `exp` (s). */

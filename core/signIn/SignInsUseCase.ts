@@ -1,7 +1,7 @@
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
-import { asChoice, limitsInForce, type LimitChoice } from '../limits/grantLimits';
-import type { GrantStore, SignIn } from '../ports/GrantStore';
+import { asChoice, limitsInForce, type LimitChoice } from '../limits/postingLimits';
+import type { SignInStore, SignIn } from '../ports/SignInStore';
 import type { LimitOverrides } from '../ports/LimitOverrides';
 import type { AppLoader } from '../apps/AppLoader';
 import { SIGN_INS_PURPOSE, type SignedChallenges } from './SignedChallenges';
@@ -57,7 +57,7 @@ export interface ManageInput extends InRequest {
  */
 export class SignInsUseCase {
   constructor(
-    private readonly grants: GrantStore,
+    private readonly signIns: SignInStore,
     private readonly ends: SignInEnds,
     private readonly apps: AppLoader,
     private readonly challenges: SignedChallenges,
@@ -79,7 +79,7 @@ export class SignInsUseCase {
     const { username: user, account } = proved;
 
     const ending = new Set(input.end ?? []);
-    let live = await this.grants.signInsOf({ username: user }, this.clock.now());
+    let live = await this.signIns.signInsOf({ username: user }, this.clock.now());
     for (const signIn of live.filter((s) => ending.has(s.sid)))
       await this.ends.endSignIn(signIn.sid, user, signIn.app, 'sign_out', {
         requestId: input.requestId,

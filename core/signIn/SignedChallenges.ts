@@ -6,7 +6,7 @@ import { signInTransaction, type SignedAs } from './signInTransaction';
 import { Errors } from '../errors';
 import { ChainUnavailable, type ChainClient } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
-import type { GrantStore } from '../ports/GrantStore';
+import type { SignInStore } from '../ports/SignInStore';
 import type { AppLoader } from '../apps/AppLoader';
 
 /** What every message this service writes says of the service itself. */
@@ -24,7 +24,7 @@ export interface MessageSettings {
  * What a message is kept for, so that only its own use takes it: a sign-in's is the app's account
  * name; the others start with `#`, which no account name does.
  */
-/** Setting limits on an app (GrantLimitsUseCase). */
+/** Setting limits on an app (LimitsUseCase). */
 export const limitsPurpose = (app: string) => `#limits:${app}`;
 /** Showing and ending the user's sign-ins at /authorized-apps (SignInsUseCase). */
 export const SIGN_INS_PURPOSE = '#sign-ins';
@@ -59,7 +59,7 @@ export interface ProvedAccount extends KeyProof {
  */
 export class SignedChallenges {
   constructor(
-    private readonly grants: GrantStore,
+    private readonly signIns: SignInStore,
     private readonly apps: AppLoader,
     private readonly chain: ChainClient,
     private readonly clock: Clock,
@@ -80,7 +80,7 @@ export class SignedChallenges {
       issuedAt: new Date(now).toISOString(),
       expiresAt: new Date(expiresAt).toISOString(),
     });
-    await this.grants.saveChallenge({
+    await this.signIns.saveChallenge({
       value: challenge,
       username: said.account ?? '',
       clientId: purpose,
@@ -97,7 +97,7 @@ export class SignedChallenges {
     signedAs: SignedAs = 'message',
   ): Promise<ProvedAccount> {
     const message = this.ours(text);
-    const stored = await this.grants.takeChallenge(text);
+    const stored = await this.signIns.takeChallenge(text);
     if (!stored || stored.expiresAt <= this.clock.now() || stored.clientId !== purpose)
       throw Errors.challengeNotValid();
     const key = this.recover(message, text, signature, signedAs);

@@ -8,7 +8,7 @@ import {
   type IdTokenClaims,
   type ProfileClaims,
 } from '../tokens/openId';
-import type { PostingLimits } from '../limits/grantLimits';
+import type { PostingLimits } from '../limits/postingLimits';
 import type { ResponseMode } from '../tokens/redirectResponse';
 import { lifetimeOf, type TokenPolicy } from '../tokens/tokenPolicy';
 import type { TokenClaims } from '../tokens/tokens';

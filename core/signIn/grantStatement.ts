@@ -3,7 +3,7 @@ import {
   tightenLimits,
   type LimitChoice,
   type PostingLimits,
-} from '../limits/grantLimits';
+} from '../limits/postingLimits';
 import { operationNamed } from '../operations/operationRegistry';
 import { asksForPosting, grantFor, type Granted } from './scope';
 

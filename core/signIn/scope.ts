@@ -1,5 +1,5 @@
 import { Errors } from '../errors';
-import { limitedScope, postingOperationsAsked, type PostingLimits } from '../limits/grantLimits';
+import { limitedScope, postingOperationsAsked, type PostingLimits } from '../limits/postingLimits';
 import { LOGIN_SCOPE, POSTING_SCOPE } from '../operations/operations';
 
 /**
@@ -60,7 +60,7 @@ export interface Granted {
  * token, the scope it carries and its limits. Throws InvalidScope naming the scopes it cannot
  * grant (the consent page and the authorize API both ask here). Limits ask for the posting grant
  * by themselves (RFC 9396 §3: authorization_details may stand for scope); with a scope naming
- * posting operations, what is granted is the intersection (core/limits/grantLimits.ts).
+ * posting operations, what is granted is the intersection (core/limits/postingLimits.ts).
  */
 export function grantFor(scope: readonly string[], limits?: PostingLimits): Granted {
   const refused = ungrantableScopes(scope);

@@ -1,4 +1,4 @@
-import type { PostingLimits } from '../limits/grantLimits';
+import type { PostingLimits } from '../limits/postingLimits';
 import type { AuthenticationClaims } from './openId';
 
 /** What a sign-in grants: the claims every token of it shares. */

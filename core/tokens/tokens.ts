@@ -1,5 +1,5 @@
 import type { Confirmation } from './dpop';
-import type { PostingLimits } from '../limits/grantLimits';
+import type { PostingLimits } from '../limits/postingLimits';
 import type { AuthenticationClaims } from './openId';
 import type { ResponseMode } from './redirectResponse';
 

@@ -24,4 +24,14 @@ describe('architecture: the core is composed once', () => {
       [],
     );
   });
+
+  it("names each binding's dependencies once: no type restates a list the container resolves", () => {
+    // A named composition function takes DependenciesOf<typeof ITS_LIST> (bootstrap/bindComposed.ts);
+    // a `Dependencies<'Core' | …>` written by hand would be a second list, free to drift.
+    const restated = sourcesUnder(join(ROOT, 'bootstrap'))
+      .filter((file) => /\bDependencies<\s*['"]/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(ROOT, file));
+    expect(restated).to.deep.equal([]);
+    expect("type D = Dependencies<'Core' | 'Logger'>").to.match(/\bDependencies<\s*['"]/);
+  });
 });

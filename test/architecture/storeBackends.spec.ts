@@ -7,8 +7,8 @@ import { SQLITE_STORES, sqliteStores } from '../../adapters/storage/sqlite';
 import { openDatabase } from '../../adapters/storage/openDatabase';
 import { POSTGRES_STORES } from '../../adapters/storage/postgres';
 import { ROOT } from './sources';
+import { STORAGE, storageFiles } from './storageFiles';
 
-const STORAGE = join(ROOT, 'adapters', 'storage');
 const BACKENDS = {
   Memory: MEMORY_STORES,
   Sqlite: SQLITE_STORES,
@@ -18,7 +18,7 @@ const BACKENDS = {
 /** The port each `<prefix>*.ts` class of adapters/storage implements, by class name. */
 function adaptersOf(prefix: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of readdirSync(STORAGE).filter((name) => name.startsWith(prefix))) {
+  for (const file of storageFiles(prefix)) {
     const source = readFileSync(join(STORAGE, file), 'utf8');
     for (const [, adapter, port] of source.matchAll(/\bclass (\w+) implements (\w+)/g))
       found.set(adapter, port);
@@ -60,7 +60,7 @@ describe('architecture: every storage backend provides every store', () => {
       const adapters = adaptersOf('Sqlite');
       for (const name of STORE_NAMES)
         expect(adapters.get(stores[name].constructor.name), name).to.equal(STORE_PORTS[name]);
-      stores.grants.stop();
+      stores.signIns.stop();
     } finally {
       db.close();
     }

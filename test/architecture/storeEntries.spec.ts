@@ -1,9 +1,7 @@
 import { expect } from 'chai';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from './sources';
-
-const STORAGE = join(ROOT, 'adapters', 'storage');
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { STORAGE, storageFiles } from './storageFiles';
 const ENTRIES = { Memory: 'memory.ts', Sqlite: 'sqlite.ts', Postgres: 'postgres.ts' } as const;
 
 /**
@@ -14,12 +12,11 @@ describe('architecture: every storage adapter is exported by its backend entry',
   for (const [prefix, entry] of Object.entries(ENTRIES)) {
     it(`${entry} exports every ${prefix}* class that implements a port`, () => {
       const exported = readFileSync(join(STORAGE, entry), 'utf8');
-      const adapters = readdirSync(STORAGE)
-        .filter((file) => file.startsWith(prefix) && file.endsWith('.ts'))
+      const adapters = storageFiles(prefix)
         .filter((file) =>
           /\bclass \w+ implements \w+/.test(readFileSync(join(STORAGE, file), 'utf8')),
         )
-        .map((file) => file.slice(0, -3));
+        .map((file) => basename(file, '.ts'));
       expect(adapters.length).to.be.above(5);
       for (const adapter of adapters)
         expect(exported, `${entry} exports ${adapter}`).to.match(new RegExp(`\\b${adapter}\\b`));

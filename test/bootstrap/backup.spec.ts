@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteSigningKeyStore } from '../../adapters/storage/SqliteSigningKeyStore';
+import { SqliteSigningKeyStore } from '../../adapters/storage/signIn/SqliteSigningKeyStore';
 import { migrateSqlite } from '../../adapters/storage/schema/migrateSqlite';
 import { SchemaTooNew } from '../../adapters/storage/schema/migration';
 import { backup, BackupRefused, restore } from '../../bootstrap/backupCommand';

@@ -55,7 +55,9 @@ describe('the demo callback (npm run dev) (issue 15, item 8)', () => {
     const again = await call(url, 'GET', `/demo/callback?code=${params.get('code')}`);
     expect(again.status).to.equal(303);
     expect(again.headers.get('location')).to.equal(result);
-    expect(await core.grants.signInsOf({ username: 'alice' }, core.clock.now())).to.have.length(1);
+    expect(
+      await core.signInStore.signInsOf({ username: 'alice' }, core.clock.now()),
+    ).to.have.length(1);
   });
 
   it('allows the layout’s data: favicon in its policy (no console error on every visit)', async () => {

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import { MemorySigningKeyStore } from '../../adapters/storage/MemorySigningKeyStore';
+import { MemorySigningKeyStore } from '../../adapters/storage/signIn/MemorySigningKeyStore';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteSigningKeyStore } from '../../adapters/storage/SqliteSigningKeyStore';
+import { SqliteSigningKeyStore } from '../../adapters/storage/signIn/SqliteSigningKeyStore';
 import { ConfigError, loadConfig } from '../../bootstrap/config';
 import {
   configuredSigningKeys,
@@ -14,6 +14,7 @@ import {
   undatedKeysWarning,
 } from '../../bootstrap/signingKey';
 import { silentLogger } from '../../core/ports/Logger';
+import { kidOf } from '../support/kidOf';
 
 const claims = {
   kind: 'login' as const,
@@ -32,9 +33,6 @@ const idClaims = {
   exp: 2,
   auth_time: 1,
 };
-const kidOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).kid as string;
-
 async function rejects(promise: Promise<unknown>, naming: string): Promise<void> {
   await promise.then(
     () => expect.fail('accepted'),

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { MemoryBroadcastLog } from '../../adapters/storage/MemoryBroadcastLog';
-import { MemoryIdempotencyStore } from '../../adapters/storage/MemoryIdempotencyStore';
+import { MemoryBroadcastLog } from '../../adapters/storage/broadcast/MemoryBroadcastLog';
+import { MemoryIdempotencyStore } from '../../adapters/storage/broadcast/MemoryIdempotencyStore';
 import { testCore } from '../support/coreFixture';
 
 /**

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
-import { Client as HivesignerClient } from 'hivesigner';
 import { encodeOp } from 'hive-uri';
 import type { Page } from 'playwright-core';
 import { DEMO_APP_SECRET } from '../../devnet/demoGenesis';
@@ -9,16 +8,7 @@ import { call } from '../support/http';
 import { handedToken } from '../support/handoff';
 import { checkEveryVariant } from './axe';
 import { useBrowserWorld, type BrowserWorld } from './browserFixture';
-
-function loginUrl(w: BrowserWorld, scope: string[], account?: string): string {
-  const sdk = new HivesignerClient({
-    app: 'demo-app',
-    callbackURL: `${w.app.url}/callback`,
-    scope,
-    responseType: 'code',
-  });
-  return sdk.getLoginURL('a11y', account).replace('https://hivesigner.com', w.serviceUrl);
-}
+import { hivesignerLoginUrl } from '../support/loginUrl';
 
 /**
  * Every page, in every state a person meets, checked by axe-core (wcag2a, wcag2aa) on a desktop
@@ -137,7 +127,14 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
   });
 
   it('the consent page: first view, a wrong key next to its field, the authority step', async () => {
-    await page.goto(loginUrl(w, ['vote'], 'alice'));
+    await page.goto(
+      hivesignerLoginUrl(w, {
+        scope: ['vote'],
+        responseType: 'code',
+        state: 'a11y',
+        account: 'alice',
+      }),
+    );
     await expectAccessible('a11y-consent');
     await page
       .getByLabel('Private posting key or master password')
@@ -146,7 +143,14 @@ describe('Browser: accessibility of every page and state (axe-core)', function (
     await page.locator('#signin-key-error').waitFor();
     await expectAccessible('a11y-consent-wrong-key');
 
-    await page.goto(loginUrl(w, ['vote'], 'bob'));
+    await page.goto(
+      hivesignerLoginUrl(w, {
+        scope: ['vote'],
+        responseType: 'code',
+        state: 'a11y',
+        account: 'bob',
+      }),
+    );
     await page.getByLabel('Private posting key or master password').fill(w.passwordOf('bob'));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();

@@ -19,6 +19,7 @@ import {
 import { loadConfig } from '../../bootstrap/config';
 import {
   createServer,
+  type AdapterOverrides,
   type HivegateServer,
   type ServerOptions,
 } from '../../bootstrap/createServer';
@@ -99,6 +100,13 @@ export interface BrowserWorldOptions {
   redirectUris?: string[];
   /** Listen on a port chosen beforehand and make BASE_URL (the OpenID issuer) the service's real URL. */
   baseUrlIsUrl?: boolean;
+  /**
+   * With baseUrlIsUrl, the host name of BASE_URL and of `serviceUrl` (default 127.0.0.1):
+   * `localhost` for passkeys, since an IP address is no WebAuthn rp id.
+   */
+  hostName?: string;
+  /** Ports the service uses instead of its own (e.g. a Logger that records every line). */
+  overrides?: AdapterOverrides;
   /** Accounts the genesis adds after the demo ones. */
   accounts?: GenesisAccount[];
   /** More Chromium flags (e.g. --host-resolver-rules, to give the test app another site's name). */
@@ -150,13 +158,14 @@ export async function startBrowserWorld(options: BrowserWorldOptions = {}): Prom
       PSEUDO_LOCALE: 'on',
       PORT: String(port),
       HOST: '127.0.0.1',
-      ...(port ? { BASE_URL: `http://127.0.0.1:${port}` } : {}),
+      ...(port ? { BASE_URL: `http://${options.hostName ?? '127.0.0.1'}:${port}` } : {}),
       ...options.env,
     }),
-    {},
+    options.overrides ?? {},
     { extraRouters: options.extraRouters },
   );
-  const serviceUrl = await service.listen();
+  const listening = await service.listen();
+  const serviceUrl = options.hostName ? `http://${options.hostName}:${port}` : listening;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     // Generous: a cold start on a busy shared CI machine has taken over 30 s.

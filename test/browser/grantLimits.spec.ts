@@ -7,6 +7,7 @@ import { checkEveryVariant } from './axe';
 import type { Page } from 'playwright-core';
 import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
 import { tabTo } from './keyboard';
+import { loginUrl } from '../support/loginUrl';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -70,24 +71,8 @@ function precedes(page: Page, first: string, second: string): Promise<boolean> {
   );
 }
 
-/** A login URL of demo-app asking for `limits` (RFC 9396 hive_posting), code flow. */
-function loginUrl(
-  w: BrowserWorld,
-  limits: Record<string, unknown>,
-  state: string,
-  account = 'alice',
-): string {
-  const query = new URLSearchParams({
-    client_id: 'demo-app',
-    redirect_uri: `${w.app.url}/callback`,
-    response_type: 'code',
-    scope: 'vote,custom_json',
-    state,
-    account,
-    authorization_details: JSON.stringify([{ type: 'hive_posting', ...limits }]),
-  });
-  return `${w.serviceUrl}/oauth2/authorize?${query}`;
-}
+/** What these sign-ins ask for: votes and app messages, the operations limits bind. */
+const POSTING = 'vote,custom_json';
 
 /**
  * Issue 24 §3 in Chromium on the dev chain: the consent page shows the app's limits in plain words,
@@ -104,17 +89,18 @@ describe('Browser: lowering grant limits on the consent page', function () {
     const errors = recordConsoleErrors(page);
     const ends = new Date(Date.now() + 40 * DAY_MS).toISOString();
     await page.goto(
-      loginUrl(
-        w,
-        {
+      loginUrl(w, {
+        scope: POSTING,
+        limits: {
           operations: ['vote', 'custom_json'],
           max_vote_weight: 2000,
           custom_json_ids: ['follow', 'community'],
           max_operations_per_day: 50,
           expires_at: ends,
         },
-        'limits-1',
-      ),
+        state: 'limits-1',
+        account: 'alice',
+      }),
     );
     const words = page.locator('#grant-words');
     await words.getByText('Votes of at most 20 %.').waitFor();
@@ -178,11 +164,16 @@ describe('Browser: lowering grant limits on the consent page', function () {
   it('an operation unticked takes its limits with it: its group is disabled, unsaid and not granted (issue 39 §1)', async () => {
     const page = await w.newPage();
     await page.goto(
-      loginUrl(
-        w,
-        { operations: ['vote', 'custom_json'], custom_json_ids: ['follow'], max_vote_weight: 2000 },
-        'limits-3',
-      ),
+      loginUrl(w, {
+        scope: POSTING,
+        limits: {
+          operations: ['vote', 'custom_json'],
+          custom_json_ids: ['follow'],
+          max_vote_weight: 2000,
+        },
+        state: 'limits-3',
+        account: 'alice',
+      }),
     );
     await page.getByText('Adjust limits').click();
     await page.getByLabel(/send app messages/).uncheck();
@@ -201,7 +192,14 @@ describe('Browser: lowering grant limits on the consent page', function () {
 
   it('the keyboard alone adjusts the limits and signs in; once signed, the authority step finds them fixed (issue 39 §1)', async () => {
     const page = await w.newPage();
-    await page.goto(loginUrl(w, { max_vote_weight: 2000 }, 'limits-keys', 'bob'));
+    await page.goto(
+      loginUrl(w, {
+        scope: POSTING,
+        limits: { max_vote_weight: 2000 },
+        state: 'limits-keys',
+        account: 'bob',
+      }),
+    );
     await tabTo(page, '#limits-adjust summary');
     await page.keyboard.press('Enter');
     await tabTo(page, '#limit-vote-weight');

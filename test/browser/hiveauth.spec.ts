@@ -24,6 +24,7 @@ import {
   startBrowserWorld,
   type BrowserWorld,
 } from './browserFixture';
+import { loginUrl } from '../support/loginUrl';
 
 /**
  * HiveAuth on the consent page, offline: headless Chromium, the dev chain, the service configured
@@ -68,18 +69,6 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     return wallet;
   }
 
-  function loginUrl(scope: string, state: string, account: string): string {
-    const query = new URLSearchParams({
-      client_id: 'demo-app',
-      redirect_uri: `${w.app.url}/callback`,
-      response_type: 'code',
-      scope,
-      state,
-      account,
-    });
-    return `${w.serviceUrl}/oauth2/authorize?${query}`;
-  }
-
   /** Opens the consent page for `account`, starts HiveAuth and returns the deep link the page shows. */
   async function startHiveAuth(
     page: Page,
@@ -87,7 +76,7 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
     scope = 'login',
     state = 'ha',
   ): Promise<string> {
-    await page.goto(loginUrl(scope, state, account));
+    await page.goto(loginUrl(w, { scope, state, account }));
     const start = page.getByRole('button', { name: 'Sign in with HiveAuth (mobile wallet)' });
     // As a thumb reaches it: at the bottom of the screen, where what opens below starts unseen.
     await start.evaluate((button) => button.scrollIntoView({ block: 'end' }));
@@ -329,7 +318,7 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
   it('a user who has not granted the app, and a wallet without the active key: the page says so, and the active key typed here grants', async () => {
     const page = await w.newPage();
     const wallet = await walletFor('bob');
-    await page.goto(loginUrl('vote', 'ha-grant', 'bob'));
+    await page.goto(loginUrl(w, { scope: 'vote', state: 'ha-grant', account: 'bob' }));
     await page.getByRole('button', { name: 'Sign in with HiveAuth (mobile wallet)' }).click();
     await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
     expect(await page.locator('#grant-hiveauth-choice').textContent()).to.match(
@@ -370,7 +359,7 @@ describe('Browser: sign in with HiveAuth through the local relay and the headles
       ],
       node: { url: w.devnet.url, chainId: w.devnet.chainId, addressPrefix: w.devnet.addressPrefix },
     });
-    await page.goto(loginUrl('vote', 'ha-grant-has', 'bob'));
+    await page.goto(loginUrl(w, { scope: 'vote', state: 'ha-grant-has', account: 'bob' }));
     await page.getByRole('button', { name: 'Sign in with HiveAuth (mobile wallet)' }).click();
     const callback = w.app.next('/callback');
     await page.getByRole('button', { name: 'Grant with HiveAuth' }).click();

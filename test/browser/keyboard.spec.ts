@@ -1,20 +1,10 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
-import { Client as HivesignerClient } from 'hivesigner';
 import { encodeOp } from 'hive-uri';
 import type { Page } from 'playwright-core';
 import { recordConsoleErrors, useBrowserWorld, type BrowserWorld } from './browserFixture';
 import { tabTo } from './keyboard';
-
-function loginUrl(w: BrowserWorld, scope: string[], state: string): string {
-  const sdk = new HivesignerClient({
-    app: 'demo-app',
-    callbackURL: `${w.app.url}/callback`,
-    scope,
-    responseType: 'code',
-  });
-  return sdk.getLoginURL(state).replace('https://hivesigner.com', w.serviceUrl);
-}
+import { hivesignerLoginUrl } from '../support/loginUrl';
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
@@ -50,7 +40,9 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
   it('signs in with the keyboard alone, through the authority step, which opens in view on a phone', async () => {
     const page = await w.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(loginUrl(w, ['vote'], 'keys-only'));
+    await page.goto(
+      hivesignerLoginUrl(w, { scope: ['vote'], responseType: 'code', state: 'keys-only' }),
+    );
     await tabTo(page, '#username');
     await page.keyboard.type('bob');
     await tabTo(page, '#signin-key', 3);

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
-import { Client as HivesignerClient } from 'hivesigner';
 import { encodeOp } from 'hive-uri';
 import {
   accountOf,
@@ -9,22 +8,7 @@ import {
   type BrowserWorld,
 } from './browserFixture';
 import { installFakeKeychain, keysOf } from './fakeKeychain';
-
-/** The URL the hivesigner SDK builds, on our host instead of hivesigner.com. */
-function loginUrl(
-  w: BrowserWorld,
-  options: { scope: string[]; state: string; account?: string },
-): string {
-  const sdk = new HivesignerClient({
-    app: 'demo-app',
-    callbackURL: `${w.app.url}/callback`,
-    scope: options.scope,
-    responseType: 'code',
-  });
-  return sdk
-    .getLoginURL(options.state, options.account)
-    .replace('https://hivesigner.com', w.serviceUrl);
-}
+import { hivesignerLoginUrl } from '../support/loginUrl';
 
 describe('Browser: Hive Keychain grant, removal and signing (issue 15, "Also")', function () {
   const world = useBrowserWorld(this);
@@ -37,7 +21,14 @@ describe('Browser: Hive Keychain grant, removal and signing (issue 15, "Also")',
     const keychain = await installFakeKeychain(page, keysOf(w, 'bob'));
     expect((await accountOf(w, 'bob')).posting.account_auths).to.deep.equal([]);
 
-    await page.goto(loginUrl(w, { scope: ['vote'], state: 'kc-grant', account: 'bob' }));
+    await page.goto(
+      hivesignerLoginUrl(w, {
+        scope: ['vote'],
+        responseType: 'code',
+        state: 'kc-grant',
+        account: 'bob',
+      }),
+    );
     const callback = w.app.next('/callback');
     await page.getByRole('button', { name: 'Sign in with Hive Keychain' }).click();
     await page.getByRole('button', { name: 'Grant with Hive Keychain' }).waitFor();

@@ -7,24 +7,13 @@ import type { Page, Route } from 'playwright-core';
 import { checkEveryVariant } from './axe';
 import { ARTIFACTS, useBrowserWorld, type BrowserWorld } from './browserFixture';
 import { installFakeKeychain } from './fakeKeychain';
+import { loginUrl } from '../support/loginUrl';
 
 /*
  * Issue 22 §3 and §4 in Chromium: no form acts before its script is ready (and the page says so),
  * the consent page on Fast 3G (the time it becomes usable is measured and recorded, not asserted:
  * the machine is shared), the phone consent page's first screen, and what the sign page says.
  */
-
-function loginUrl(w: BrowserWorld, account = 'alice'): string {
-  const query = new URLSearchParams({
-    client_id: 'demo-app',
-    redirect_uri: `${w.app.url}/callback`,
-    response_type: 'code',
-    scope: 'login',
-    state: 'ready-state',
-    account,
-  });
-  return `${w.serviceUrl}/oauth2/authorize?${query}`;
-}
 
 /** Holds the page's script until `release()`: the page as a slow network shows it first. */
 async function holdScript(page: Page): Promise<{ release(): Promise<void> }> {
@@ -52,6 +41,8 @@ function documentRequests(page: Page): string[] {
   return seen;
 }
 
+const READY = { scope: 'login', state: 'ready-state', account: 'alice' };
+
 describe('Browser: pages ready before use, the phone consent page, the sign page’s words (issue 22)', function () {
   const world = useBrowserWorld(this);
   let w: BrowserWorld;
@@ -70,7 +61,7 @@ describe('Browser: pages ready before use, the phone consent page, the sign page
   it('§3 consent: Enter and Sign in before the script is ready do nothing and the page says so; then the sign-in works', async () => {
     const documents = documentRequests(page);
     const script = await holdScript(page);
-    await page.goto(loginUrl(w), { waitUntil: 'commit' });
+    await page.goto(loginUrl(w, READY), { waitUntil: 'commit' });
     const submit = page.locator('#signin-submit');
     await submit.waitFor();
     await page.getByText('Getting this page ready').waitFor();
@@ -88,13 +79,13 @@ describe('Browser: pages ready before use, the phone consent page, the sign page
     expect(callback.searchParams.get('code')).to.be.a('string');
     // One page load, then the app: no native GET /oauth2/authorize?username=… ever left the page.
     expect(documents.filter((url) => url.startsWith(`${w.serviceUrl}/`))).to.deep.equal([
-      loginUrl(w),
+      loginUrl(w, READY),
     ]);
   });
 
   it('issue 39 §4: a script that never loads leaves no one waiting: the note says so after a while, and what to do', async () => {
     await page.route(/\/assets\/[a-z-]+\.[A-Z0-9]+\.js$/, (route) => route.abort());
-    await page.goto(loginUrl(w));
+    await page.goto(loginUrl(w, READY));
     const late = page.locator('.loading-late');
     await late.waitFor({ state: 'visible' }); // the stylesheet shows it; no script of ours runs
     expect(await late.textContent())
@@ -111,7 +102,7 @@ describe('Browser: pages ready before use, the phone consent page, the sign page
     });
     const off = await context.newPage();
     for (const path of [
-      new URL(loginUrl(w)).pathname + new URL(loginUrl(w)).search,
+      new URL(loginUrl(w, READY)).pathname + new URL(loginUrl(w, READY)).search,
       '/authorized-apps',
     ]) {
       await off.goto(`${w.serviceUrl}${path}`);
@@ -158,7 +149,7 @@ describe('Browser: pages ready before use, the phone consent page, the sign page
       uploadThroughput: (750 * 1024 * 0.9) / 8,
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(loginUrl(w), { waitUntil: 'commit' });
+    await page.goto(loginUrl(w, READY), { waitUntil: 'commit' });
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     const timing = (await page.evaluate(() => {
       const ready = performance.getEntriesByName('hivegate-ready')[0].startTime;
@@ -204,7 +195,7 @@ describe('Browser: pages ready before use, the phone consent page, the sign page
 
   it('§3 phone consent page (390 × 844): the ways to sign in on the first screen, one primary action', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(loginUrl(w));
+    await page.goto(loginUrl(w, READY));
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     for (const id of ['#username', '#signin-key', '#signin-submit'])
       expect(await onFirstScreen(id), id).to.equal(true);
@@ -218,7 +209,7 @@ describe('Browser: pages ready before use, the phone consent page, the sign page
       alice: { posting: w.keys('alice').posting.private, active: w.keys('alice').active.private },
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(loginUrl(w));
+    await page.goto(loginUrl(w, READY));
     await page.locator('#keychain-signin').waitFor();
     await w.screenshot(page, 'phone-consent-keychain');
     for (const id of ['#keychain-signin', '#hiveauth-signin', '#signin-key'])

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
-import { Client as HivesignerClient } from 'hivesigner';
 import type { Page } from 'playwright-core';
 import { call } from '../support/http';
 import { checkEveryVariant } from './axe';
@@ -11,22 +10,7 @@ import {
   useBrowserWorld,
   type BrowserWorld,
 } from './browserFixture';
-
-/** The URL the hivesigner SDK builds, on our host instead of hivesigner.com. */
-function loginUrl(
-  w: BrowserWorld,
-  options: { scope: string[]; responseType?: string; state: string; account?: string },
-): string {
-  const sdk = new HivesignerClient({
-    app: 'demo-app',
-    callbackURL: `${w.app.url}/callback`,
-    scope: options.scope,
-    responseType: options.responseType ?? '',
-  });
-  return sdk
-    .getLoginURL(options.state, options.account)
-    .replace('https://hivesigner.com', w.serviceUrl);
-}
+import { hivesignerLoginUrl } from '../support/loginUrl';
 
 /**
  * A fake Hive Keychain that signs with `wif`, shaped like the extension's callback API. Its calls
@@ -78,7 +62,7 @@ describe('Browser: sign-in pages on the dev chain', function () {
     const key = w.keys('alice').posting.private;
 
     await page.goto(
-      loginUrl(w, {
+      hivesignerLoginUrl(w, {
         scope: ['vote', 'comment'],
         responseType: 'code',
         state: 'state-123',
@@ -135,7 +119,7 @@ describe('Browser: sign-in pages on the dev chain', function () {
     const visited: string[] = [];
     page.on('response', (r) => visited.push(`${new URL(r.url()).pathname} ${r.status()}`));
 
-    await page.goto(loginUrl(w, { scope: ['login'], state: 'tok' }));
+    await page.goto(hivesignerLoginUrl(w, { scope: ['login'], state: 'tok' }));
     await page.getByRole('button', { name: 'Sign in with Hive Keychain' }).waitFor();
     await w.screenshot(page, 'consent-keychain');
     await page.getByLabel('Username').fill('carol');
@@ -167,7 +151,7 @@ describe('Browser: sign-in pages on the dev chain', function () {
     expect(await postingAuthsOf(w, 'bob')).to.deep.equal([]);
 
     await page.goto(
-      loginUrl(w, {
+      hivesignerLoginUrl(w, {
         scope: ['vote', 'comment'],
         responseType: 'code',
         state: 'grant-me',
@@ -217,7 +201,12 @@ describe('Browser: sign-in pages on the dev chain', function () {
     const errors = recordConsoleErrors(page);
     expect(await postingAuthsOf(w, 'dave')).to.deep.equal([]);
     await page.goto(
-      loginUrl(w, { scope: ['vote'], responseType: 'code', state: 'typed', account: 'dave' }),
+      hivesignerLoginUrl(w, {
+        scope: ['vote'],
+        responseType: 'code',
+        state: 'typed',
+        account: 'dave',
+      }),
     );
     await page.getByLabel('Private posting key or master password').fill('dave-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -242,7 +231,7 @@ describe('Browser: sign-in pages on the dev chain', function () {
   it('shows a wrong key as a visible error and does not call the service', async () => {
     const page = await w.newPage();
     const requests = recordRequests(page);
-    await page.goto(loginUrl(w, { scope: ['vote'], state: 's', account: 'alice' }));
+    await page.goto(hivesignerLoginUrl(w, { scope: ['vote'], state: 's', account: 'alice' }));
     await page
       .getByLabel('Private posting key or master password')
       .fill(w.keys('bob').posting.private);

@@ -12,7 +12,7 @@ import type { BroadcastAnswer } from '../../core/broadcast/BroadcastUseCase';
 import type { AccountAnswer } from '../../core/signIn/MeUseCase';
 import type { RevokeUseCase } from '../../core/signIn/RevokeUseCase';
 import type { TokenAnswer } from '../../core/signIn/TokenIssuer';
-import type { LimitChoice, PostingLimits } from '../../core/limits/grantLimits';
+import type { LimitChoice, PostingLimits } from '../../core/limits/postingLimits';
 import type { DeviceAuthorization } from '../../core/signIn/DeviceFlowUseCase';
 
 type Equal<A, B> =

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { english } from '../support/words';
 import { budgetDecision } from '../../core/limits/dailyBudgetRules';
-import { tightenLimits, type PostingLimits } from '../../core/limits/grantLimits';
+import { tightenLimits, type PostingLimits } from '../../core/limits/postingLimits';
 import { limitWords } from '../../web/i18n/words/limitWords';
 
 const asked: PostingLimits = {

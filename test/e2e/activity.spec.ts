@@ -3,8 +3,7 @@ import { expect } from 'chai';
 import { keyOf, signMessage } from '../support/builders';
 import { startDevnetService, type DevnetService } from '../support/devnetService';
 import { call } from '../support/http';
-import { handedToken } from '../support/handoff';
-import { DEMO_CALLBACK } from '../support/apiSignIn';
+import { postingTokenOverApi } from '../support/apiSignIn';
 
 const followOf = (follower: string, following: string) => [
   'custom_json',
@@ -17,28 +16,6 @@ const followOf = (follower: string, following: string) => [
 ];
 
 /** `user`'s posting token for demo-app, through the sign-in API (token flow). */
-async function postingToken(url: string, user: string): Promise<string> {
-  const request = {
-    client_id: 'demo-app',
-    redirect_uri: DEMO_CALLBACK,
-    scope: 'vote,custom_json',
-  };
-  const challenge = await call(url, 'POST', '/api/oauth2/challenge', {
-    json: { username: user, ...request },
-  });
-  const authorized = await call(url, 'POST', '/api/oauth2/authorize', {
-    json: {
-      ...request,
-      challenge: challenge.body.challenge,
-      signature: signMessage(challenge.body.challenge, keyOf(user)),
-      response_type: 'token',
-      state: 'activity',
-    },
-  });
-  expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);
-  return handedToken(url, authorized);
-}
-
 /**
  * Issue 59 §1–2, black box over HTTP on the dev chain's demo genesis (alice and carol granted
  * demo-app): a broadcast through the service appears in the user's own signed answer, under the
@@ -69,8 +46,8 @@ describe('e2e: what each app did with my account, on the dev chain (issue 59)', 
 
   it("alice's broadcast is in her answer under demo-app, included in its block; carol's is not, and is in hers", async () => {
     const started = Date.now();
-    const alice = await postingToken(world.url, 'alice');
-    const carol = await postingToken(world.url, 'carol');
+    const alice = await postingTokenOverApi(world.url, 'alice', 'vote,custom_json');
+    const carol = await postingTokenOverApi(world.url, 'carol', 'vote,custom_json');
     const sent = await call(world.url, 'POST', '/api/broadcast?wait=included', {
       json: { operations: [followOf('alice', 'bob')] },
       headers: { Authorization: alice },
@@ -100,7 +77,7 @@ describe('e2e: what each app did with my account, on the dev chain (issue 59)', 
   });
 
   it('no token reads it: the answer needs the signature, and /api/me carries none of it', async () => {
-    const alice = await postingToken(world.url, 'alice');
+    const alice = await postingTokenOverApi(world.url, 'alice', 'vote,custom_json');
     const withToken = await post('/api/oauth2/sign-ins', {}, { Authorization: alice });
     expect(withToken.status).to.equal(400);
     expect(withToken.body).to.not.have.property('activity');

@@ -1,10 +1,8 @@
 import { expect } from 'chai';
-import { keyOf, signMessage } from '../support/builders';
 import { startDevnetService, type DevnetService } from '../support/devnetService';
 import { call } from '../support/http';
-import { handedToken } from '../support/handoff';
+import { postingTokenOverApi } from '../support/apiSignIn';
 
-const CALLBACK = 'http://localhost:3000/demo/callback';
 const followWhat = (following: string, what: string[]) => [
   'custom_json',
   {
@@ -16,31 +14,6 @@ const followWhat = (following: string, what: string[]) => [
 ];
 const follow = (following: string) => followWhat(following, ['blog']);
 
-/** alice's posting token for demo-app, through the sign-in API (token flow). */
-async function postingToken(url: string): Promise<string> {
-  const challenge = await call(url, 'POST', '/api/oauth2/challenge', {
-    json: {
-      username: 'alice',
-      client_id: 'demo-app',
-      redirect_uri: CALLBACK,
-      scope: 'custom_json',
-    },
-  });
-  const authorized = await call(url, 'POST', '/api/oauth2/authorize', {
-    json: {
-      challenge: challenge.body.challenge,
-      signature: signMessage(challenge.body.challenge, keyOf('alice')),
-      client_id: 'demo-app',
-      redirect_uri: CALLBACK,
-      response_type: 'token',
-      scope: 'custom_json',
-      state: 'receipts',
-    },
-  });
-  expect(authorized.status, JSON.stringify(authorized.body)).to.equal(200);
-  return handedToken(url, authorized);
-}
-
 /** Receipts (issue 26 §3) read from the dev chain through hived's APIs, by the composed service. */
 describe('e2e: receipts, and requests split for a per-block limit, on the dev chain', function () {
   this.timeout(120_000);
@@ -49,7 +22,7 @@ describe('e2e: receipts, and requests split for a per-block limit, on the dev ch
 
   before(async () => {
     world = await startDevnetService();
-    token = await postingToken(world.url);
+    token = await postingTokenOverApi(world.url, 'alice', 'custom_json');
   });
   after(async () => world?.close());
 
@@ -119,7 +92,7 @@ describe('e2e: on a dev chain making a block every 3 s, irreversible a block lat
 
   before(async () => {
     world = await startDevnetService({}, { blockIntervalMs: 3000 });
-    token = await postingToken(world.url);
+    token = await postingTokenOverApi(world.url, 'alice', 'custom_json');
   });
   after(async () => world?.close());
 

@@ -7,7 +7,7 @@ import { errorHandler } from '../../adapters/http/errorHandler';
 import { renderAppsPage } from '../../adapters/http/apps/appsPage';
 import { appsRoutes } from '../../adapters/http/apps/appsRoutes';
 import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
-import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
+import { MemoryUsageStore } from '../../adapters/storage/apps/MemoryUsageStore';
 import type { AppEntry, DirectoryAnswer } from '../../core/ports/DirectoryShare';
 import { silentLogger } from '../../core/ports/Logger';
 import type { AppDirectory } from '../../core/apps/AppDirectory';

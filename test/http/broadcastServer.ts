@@ -5,7 +5,7 @@ import { meRoutes } from '../../adapters/http/tokens/meRoutes';
 import { handoffRoutes } from '../../adapters/http/signIn/handoffRoutes';
 import { signInRoutes } from '../../adapters/http/signIn/signInRoutes';
 import { tokenRoutes } from '../../adapters/http/tokens/tokenRoutes';
-import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
+import { MemoryUsageStore } from '../../adapters/storage/apps/MemoryUsageStore';
 import { LOGIN_SCOPE, POSTING_SCOPE, type TokenKind } from '../../core';
 import type { ChainClient } from '../../core/ports/ChainClient';
 import { silentLogger } from '../../core/ports/Logger';

@@ -3,6 +3,7 @@ import { anApp, keyOf, signMessage } from '../support/builders';
 import { demoApp } from '../support/coreFixture';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
+import { pageData } from '../support/pageData';
 
 const REDIRECT = 'https://demo.example/callback';
 const vote = (weight: number) => [
@@ -10,13 +11,6 @@ const vote = (weight: number) => [
   { voter: 'alice', author: 'bob', permlink: 'hello', weight },
 ];
 const asked = (members: Record<string, unknown>) => [{ type: 'hive_posting', ...members }];
-
-/** The page data block, parsed as the page's script would read it. */
-function pageData(html: string): any {
-  return JSON.parse(
-    /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1],
-  );
-}
 
 /**
  * Issue 24 over HTTP (the whole service on SQLite): authorization_details at the authorization

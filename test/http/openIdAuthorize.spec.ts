@@ -1,16 +1,10 @@
 import { expect } from 'chai';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
+import { pageData } from '../support/pageData';
 
 const REDIRECT = 'https://demo.example/callback';
 const ISSUER = 'https://hivegate.example';
-
-/** The page data block, parsed as the page's script would read it. */
-function pageData(html: string): any {
-  return JSON.parse(
-    /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1],
-  );
-}
 
 describe('HTTP: the authorization endpoint speaks OpenID Connect (GET /oauth2/authorize)', () => {
   let t: Awaited<ReturnType<typeof startTestServer>>;

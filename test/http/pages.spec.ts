@@ -6,15 +6,9 @@ import { anApp, aUser } from '../support/builders';
 import { demoApp } from '../support/coreFixture';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
+import { pageData } from '../support/pageData';
 
 const HOSTILE = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
-
-/** The page data block, parsed as the page's script would read it. */
-function pageData(html: string): any {
-  const match = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
-  expect(match, 'page-data block').to.not.equal(null);
-  return JSON.parse(match![1]);
-}
 
 describe('HTTP: pages (sign-in, authorized apps, assets)', () => {
   let t: Awaited<ReturnType<typeof startTestServer>>;

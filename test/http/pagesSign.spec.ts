@@ -6,12 +6,7 @@ import { translatorFor } from '../../adapters/http/pages/i18n';
 import { parseLegacySign } from '../../adapters/http/broadcast/parseSignLink';
 import { call } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
-
-function pageData(html: string): any {
-  return JSON.parse(
-    /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1],
-  );
-}
+import { pageData } from '../support/pageData';
 
 describe('HTTP: sign link pages', () => {
   let t: Awaited<ReturnType<typeof startTestServer>>;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { JWK } from 'jose';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteSigningKeyStore } from '../../adapters/storage/SqliteSigningKeyStore';
+import { SqliteSigningKeyStore } from '../../adapters/storage/signIn/SqliteSigningKeyStore';
 import { JWKS_MAX_AGE_SECONDS, RETIRED_KEY_SKEW_SECONDS } from '../../core/tokens/signingKeys';
 import type { TokenClaims } from '../../core/tokens/tokens';
 import { keyOf, signMessage } from '../support/builders';
@@ -10,12 +10,10 @@ import { demoApp } from '../support/coreFixture';
 import { call } from '../support/http';
 import { keysCommand } from '../../bootstrap/keysCommand';
 import { startTestServer } from '../support/httpFixture';
+import { kidOf } from '../support/kidOf';
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as TokenClaims;
-const kidOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).kid as string;
-
 /**
  * Retired means retired (issue 54 §2): someone who copied the token key that signs (a leaked
  * database, say) and keeps minting with it after `keys rotate` gets nothing once the key retired,
@@ -83,7 +81,7 @@ describe('HTTP: a key that stopped signing vouches only for what it signed befor
   it('after a rotation, a token minted with the retired key is refused (/api/me 401, introspection inactive); one minted before works', async () => {
     const before = await signIn();
     const leaked = await JoseTokenSigner.fromPrivateJwk(
-      await storedTokenKey(kidOf(before.access_token)),
+      await storedTokenKey(kidOf(before.access_token)!),
     );
     const minted = (at: number, kind: TokenClaims['kind'] = 'posting') => {
       const iat = Math.floor(at / 1000);
@@ -146,7 +144,7 @@ describe('HTTP: a key that stopped signing vouches only for what it signed befor
   it('keys revoke ends what the key signed (counting the sign-ins that end), and a new key signs at once', async () => {
     const first = await signIn();
     const second = await signIn();
-    const kid = kidOf(first.access_token);
+    const kid = kidOf(first.access_token)!;
     const { code, out } = await keysRevoke(kid);
     expect(code, out).to.equal(0);
     expect(out).to.include(`revoked token key ${kid}`);

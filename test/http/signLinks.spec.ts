@@ -4,13 +4,7 @@ import { encodeOp, encodeOps, encodeTx } from 'hive-uri';
 import { call, type Answer } from '../support/http';
 import { startTestServer } from '../support/httpFixture';
 import { MemoryLogger } from '../support/MemoryLogger';
-
-/** The page data block the page's script reads. */
-function pageData(html: string): any {
-  return JSON.parse(
-    /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1],
-  );
-}
+import { pageData } from '../support/pageData';
 
 /** A refused link: 4xx, plain words naming the field, and nothing to type a key into. */
 function expectRefused(answer: Answer, link: string, words: string | RegExp) {

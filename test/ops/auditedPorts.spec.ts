@@ -1,13 +1,13 @@
 import { expect } from 'chai';
 import { AuditTrail } from '../../adapters/ops/AuditTrail';
-import { auditedGrantStore } from '../../adapters/ops/auditedPorts';
-import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
+import { auditedSignInStore } from '../../adapters/ops/auditedPorts';
+import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
 import { MemoryLogger } from '../support/MemoryLogger';
 
 describe('audited ports pass every other method through', () => {
   it('binds each method once (not per call), on the store itself, and follows a method replaced later', async () => {
-    const store = new MemoryGrantStore();
-    const audited = auditedGrantStore(store, new AuditTrail(new MemoryLogger()));
+    const store = new MemorySignInStore();
+    const audited = auditedSignInStore(store, new AuditTrail(new MemoryLogger()));
     const isRevoked = audited.isRevoked;
     expect(audited.isRevoked, 'the same bound method on every read').to.equal(isRevoked);
     expect(await isRevoked('sid-1'), 'called detached, `this` is still the store').to.equal(false);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DhiveChainClient } from '../../adapters/chain/DhiveChainClient';
-import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
+import { MemoryUsageStore } from '../../adapters/storage/apps/MemoryUsageStore';
 import { HivegateMetrics } from '../../adapters/ops/HivegateMetrics';
 import { metricsLogger } from '../../adapters/ops/metricsLogger';
 import { POSTING_SCOPE } from '../../core';

@@ -33,12 +33,12 @@ const ENTRIES: Record<string, string[]> = {
   'hivegate/adapters': [
     'DhiveChainClient',
     'JoseTokenSigner',
-    'MemoryGrantStore',
-    'SqliteGrantStore',
+    'MemorySignInStore',
+    'SqliteSignInStore',
     'createHttpApp',
   ],
   'hivegate/adapters/memory': [
-    'MemoryGrantStore',
+    'MemorySignInStore',
     'MemoryUsageStore',
     'MemoryDPoPReplayStore',
     'MemorySigningKeyStore',
@@ -48,7 +48,7 @@ const ENTRIES: Record<string, string[]> = {
   ],
   'hivegate/adapters/sqlite': [
     'openDatabase',
-    'SqliteGrantStore',
+    'SqliteSignInStore',
     'SqliteUsageStore',
     'SqliteDPoPReplayStore',
     'SqliteSigningKeyStore',

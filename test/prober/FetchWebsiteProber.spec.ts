@@ -175,25 +175,27 @@ describe('FetchWebsiteProber', () => {
 
   describe('limits', () => {
     it('gives up after the total time cap when the site never answers', async () => {
-      const s = await site(() => {}); // accepts, never answers
-      const started = Date.now();
+      let hangUp!: () => void;
+      const hungUp = new Promise<void>((resolve) => (hangUp = resolve));
+      // Accepts, never answers: without a cap the check would hang (and mocha's timeout fail it).
+      const s = await site((req) => req.socket.on('close', hangUp));
       expect(await prober({ timeoutMs: 300 }).check(`${s.origin}/`)).to.deep.equal({
         site: 'unreachable',
         website: null,
       });
-      expect(Date.now() - started).to.be.within(250, 10_000); // generous: busy machines; without a cap it would hang
+      expect(s.requests.length, 'it asked once, then waited for no answer').to.equal(1);
+      await hungUp; // and the prober, not the site, ended the connection
     });
 
     it('applies the time cap to the whole chain, not to each hop', async () => {
+      // Each hop answers within the cap; the chain does not. A cap per hop would follow all 50.
       const s = await site((_req, res) =>
-        setTimeout(() => res.writeHead(302, { location: `/${Math.random()}` }).end(), 400),
+        setTimeout(() => res.writeHead(302, { location: `/${Math.random()}` }).end(), 200),
       );
-      const started = Date.now();
       expect(
         (await prober({ timeoutMs: 300, maxRedirects: 50 }).check(`${s.origin}/`)).site,
       ).to.equal('unreachable');
-      expect(Date.now() - started).to.be.below(10_000); // 50 hops of 400 ms would take 20 s
-      expect(s.requests.length).to.be.at.most(4);
+      expect(s.requests.length, 'hops asked').to.be.below(10);
     });
 
     it('reads no body: an endless response still gives ok, and the prober hangs up', async () => {

@@ -6,11 +6,9 @@ import type { ThrowawayPostgres } from '../support/throwawayPostgres';
 import { postgresOrSkip, serviceEnv, sleep, tempDirs } from './suiteSetup';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
 import { me, SECRET, tokensFor } from './signIn';
+import { kidOf } from '../support/kidOf';
 
 const ROOT = join(__dirname, '..', '..');
-const kidOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).kid as string | undefined;
-
 /** `hivegate keys …` with the instances' environment; its exit code and output. */
 function hivegateKeys(
   command: string,

@@ -8,8 +8,8 @@ import { keyOf } from '../support/builders';
 import { serviceEnv } from './suiteSetup';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
 import { tokensFor } from './signIn';
+import { setTimeout as sleep } from 'node:timers/promises';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const OLD = keyOf('hivegate', 'posting', 'hivegate-dev-password');
 const NEW = PrivateKey.fromSeed('hivegate: the next posting key');
 

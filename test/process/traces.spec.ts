@@ -237,7 +237,7 @@ for (const protocol of ['http/json', 'http/protobuf'] as const) {
       named(spans, 'POST /api/oauth2/token');
       const useCase = named(spans, 'usecase.authorize.execute');
       expect(spans.map((s) => s.spanId)).to.include(useCase.parentSpanId);
-      expect(spans.some((s) => s.name.startsWith('storage.grants.'))).to.equal(true);
+      expect(spans.some((s) => s.name.startsWith('storage.signIns.'))).to.equal(true);
       const nodeCall = spans.find((s) => s.name.startsWith('jsonrpc '))!;
       expect(nodeCall, 'a node call in the sign-in').to.not.equal(undefined);
       expect(nodeCall.kind).to.equal(3); // client

@@ -8,8 +8,7 @@ import { startDevnet, type Devnet } from '../../devnet';
 import { serviceEnv } from './suiteSetup';
 import { freshRequest, startService, type ServiceProcess } from './serviceProcess';
 import { me, tokensFor } from './signIn';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Node processes whose parent is `pid` (tsx may also run an esbuild helper). */
 function childrenOf(pid: number): number[] {

@@ -3,6 +3,7 @@ import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { RETIRED_KEY_SKEW_SECONDS } from '../../core/tokens/signingKeys';
 import type { TokenClaims } from '../../core/tokens/tokens';
+import { kidOf } from '../support/kidOf';
 
 const claims = (kind: TokenClaims['kind'] = 'posting'): TokenClaims => ({
   kind,
@@ -16,9 +17,6 @@ const claims = (kind: TokenClaims['kind'] = 'posting'): TokenClaims => ({
 });
 const kindOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).typ as string;
-const kidOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).kid as string | undefined;
-
 /** Key sets (issue 41 §1): the first key signs, every key verifies and is published. */
 describe('JoseTokenSigner: key sets', () => {
   let a: JWK;

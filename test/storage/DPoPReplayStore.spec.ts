@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryDPoPReplayStore } from '../../adapters/storage/MemoryDPoPReplayStore';
+import { MemoryDPoPReplayStore } from '../../adapters/storage/signIn/MemoryDPoPReplayStore';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { PostgresDPoPReplayStore } from '../../adapters/storage/PostgresDPoPReplayStore';
-import { SqliteDPoPReplayStore } from '../../adapters/storage/SqliteDPoPReplayStore';
+import { PostgresDPoPReplayStore } from '../../adapters/storage/signIn/PostgresDPoPReplayStore';
+import { SqliteDPoPReplayStore } from '../../adapters/storage/signIn/SqliteDPoPReplayStore';
 import { dpopReplayStoreContract } from '../contracts/DPoPReplayStore.contract';
 import { requirePostgres } from '../support/postgres';
 import { PostgresHarness } from './postgresHarness';

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryDeviceRequests } from '../../adapters/storage/MemoryDeviceRequests';
+import { MemoryDeviceRequests } from '../../adapters/storage/signIn/MemoryDeviceRequests';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { PostgresDeviceRequests } from '../../adapters/storage/PostgresDeviceRequests';
-import { SqliteDeviceRequests } from '../../adapters/storage/SqliteDeviceRequests';
+import { PostgresDeviceRequests } from '../../adapters/storage/signIn/PostgresDeviceRequests';
+import { SqliteDeviceRequests } from '../../adapters/storage/signIn/SqliteDeviceRequests';
 import { deviceRequestsContract } from '../contracts/DeviceRequests.contract';
 import { requirePostgres } from '../support/postgres';
 import { PostgresHarness } from './postgresHarness';

@@ -3,8 +3,8 @@ import {
   CHECKED_FROM_MEMORY_MS,
   HELD_IN_MEMORY_MS,
   HeldRevocations,
-} from '../../adapters/storage/revocationKeep';
-import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
+} from '../../adapters/storage/signIn/revocationKeep';
+import { PostgresRevocations } from '../../adapters/storage/signIn/PostgresRevocations';
 
 const DAY = 24 * 3600_000;
 

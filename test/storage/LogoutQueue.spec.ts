@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryLogoutQueue } from '../../adapters/storage/MemoryLogoutQueue';
+import { MemoryLogoutQueue } from '../../adapters/storage/signIn/MemoryLogoutQueue';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { PostgresLogoutQueue } from '../../adapters/storage/PostgresLogoutQueue';
-import { SqliteLogoutQueue } from '../../adapters/storage/SqliteLogoutQueue';
+import { PostgresLogoutQueue } from '../../adapters/storage/signIn/PostgresLogoutQueue';
+import { SqliteLogoutQueue } from '../../adapters/storage/signIn/SqliteLogoutQueue';
 import { logoutQueueContract } from '../contracts/LogoutQueue.contract';
 import { requirePostgres } from '../support/postgres';
 import { PostgresHarness } from './postgresHarness';

@@ -1,4 +1,4 @@
-import { MemoryDirectoryShare } from '../../adapters/storage/MemoryDirectoryShare';
+import { MemoryDirectoryShare } from '../../adapters/storage/apps/MemoryDirectoryShare';
 import { directoryShareContract } from '../contracts/DirectoryShare.contract';
 
 directoryShareContract('MemoryDirectoryShare', async () => {

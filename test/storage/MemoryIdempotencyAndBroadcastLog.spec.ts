@@ -1,6 +1,6 @@
-import { MemoryBroadcastLog } from '../../adapters/storage/MemoryBroadcastLog';
+import { MemoryBroadcastLog } from '../../adapters/storage/broadcast/MemoryBroadcastLog';
 import { broadcastLogContract } from '../contracts/BroadcastLog.contract';
-import { MemoryIdempotencyStore } from '../../adapters/storage/MemoryIdempotencyStore';
+import { MemoryIdempotencyStore } from '../../adapters/storage/broadcast/MemoryIdempotencyStore';
 import { idempotencyStoreContract } from '../contracts/IdempotencyStore.contract';
 
 idempotencyStoreContract('MemoryIdempotencyStore', () => {

@@ -1,6 +1,6 @@
-import { MemoryLimitOverrides } from '../../adapters/storage/MemoryLimitOverrides';
+import { MemoryLimitOverrides } from '../../adapters/storage/limits/MemoryLimitOverrides';
 import { limitOverridesContract } from '../contracts/LimitOverrides.contract';
-import { MemoryOperationBudget } from '../../adapters/storage/MemoryOperationBudget';
+import { MemoryOperationBudget } from '../../adapters/storage/broadcast/MemoryOperationBudget';
 import { operationBudgetContract } from '../contracts/OperationBudget.contract';
 
 operationBudgetContract('MemoryOperationBudget', () => ({ budget: new MemoryOperationBudget() }));

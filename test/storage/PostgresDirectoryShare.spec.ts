@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { PostgresDirectoryShare } from '../../adapters/storage/PostgresDirectoryShare';
+import { PostgresDirectoryShare } from '../../adapters/storage/apps/PostgresDirectoryShare';
 import { directoryShareContract } from '../contracts/DirectoryShare.contract';
 import { requirePostgres } from '../support/postgres';
 import { PostgresHarness } from './postgresHarness';

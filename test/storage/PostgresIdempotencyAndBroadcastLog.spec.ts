@@ -1,6 +1,6 @@
-import { PostgresBroadcastLog } from '../../adapters/storage/PostgresBroadcastLog';
+import { PostgresBroadcastLog } from '../../adapters/storage/broadcast/PostgresBroadcastLog';
 import { broadcastLogContract } from '../contracts/BroadcastLog.contract';
-import { PostgresIdempotencyStore } from '../../adapters/storage/PostgresIdempotencyStore';
+import { PostgresIdempotencyStore } from '../../adapters/storage/broadcast/PostgresIdempotencyStore';
 import { idempotencyStoreContract } from '../contracts/IdempotencyStore.contract';
 import { requirePostgres } from '../support/postgres';
 import { PostgresHarness } from './postgresHarness';

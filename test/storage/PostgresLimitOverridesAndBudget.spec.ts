@@ -1,6 +1,6 @@
-import { PostgresLimitOverrides } from '../../adapters/storage/PostgresLimitOverrides';
+import { PostgresLimitOverrides } from '../../adapters/storage/limits/PostgresLimitOverrides';
 import { limitOverridesContract } from '../contracts/LimitOverrides.contract';
-import { PostgresOperationBudget } from '../../adapters/storage/PostgresOperationBudget';
+import { PostgresOperationBudget } from '../../adapters/storage/broadcast/PostgresOperationBudget';
 import { operationBudgetContract } from '../contracts/OperationBudget.contract';
 import { requirePostgres } from '../support/postgres';
 import { PostgresHarness } from './postgresHarness';

@@ -1,4 +1,4 @@
-import { PostgresUsageStore } from '../../adapters/storage/PostgresUsageStore';
+import { PostgresUsageStore } from '../../adapters/storage/apps/PostgresUsageStore';
 import { usageStoreContract } from '../contracts/UsageStore.contract';
 import { requirePostgres } from '../support/postgres';
 import { PostgresHarness } from './postgresHarness';

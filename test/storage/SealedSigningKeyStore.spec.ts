@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { PostgresSigningKeyStore } from '../../adapters/storage/PostgresSigningKeyStore';
+import { PostgresSigningKeyStore } from '../../adapters/storage/signIn/PostgresSigningKeyStore';
 import {
   SealedKeyUnreadable,
   SealedSigningKeyStore,
-} from '../../adapters/storage/SealedSigningKeyStore';
-import { SqliteSigningKeyStore } from '../../adapters/storage/SqliteSigningKeyStore';
+} from '../../adapters/storage/signIn/SealedSigningKeyStore';
+import { SqliteSigningKeyStore } from '../../adapters/storage/signIn/SqliteSigningKeyStore';
 import type { SigningKeyStore } from '../../core/ports/SigningKeyStore';
 import { silentLogger } from '../../core/ports/Logger';
 import { SigningKeyRotation } from '../../core/signIn/SigningKeyRotation';

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemorySigningKeyStore } from '../../adapters/storage/MemorySigningKeyStore';
+import { MemorySigningKeyStore } from '../../adapters/storage/signIn/MemorySigningKeyStore';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { PostgresSigningKeyStore } from '../../adapters/storage/PostgresSigningKeyStore';
-import { SqliteSigningKeyStore } from '../../adapters/storage/SqliteSigningKeyStore';
+import { PostgresSigningKeyStore } from '../../adapters/storage/signIn/PostgresSigningKeyStore';
+import { SqliteSigningKeyStore } from '../../adapters/storage/signIn/SqliteSigningKeyStore';
 import { signingKeyStoreContract } from '../contracts/SigningKeyStore.contract';
 import { requirePostgres } from '../support/postgres';
 import { PostgresHarness } from './postgresHarness';

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { SqliteBroadcastLog } from '../../adapters/storage/SqliteBroadcastLog';
+import { SqliteBroadcastLog } from '../../adapters/storage/broadcast/SqliteBroadcastLog';
 import { broadcastLogContract } from '../contracts/BroadcastLog.contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteIdempotencyStore } from '../../adapters/storage/SqliteIdempotencyStore';
+import { SqliteIdempotencyStore } from '../../adapters/storage/broadcast/SqliteIdempotencyStore';
 import { idempotencyStoreContract } from '../contracts/IdempotencyStore.contract';
 
 idempotencyStoreContract('SqliteIdempotencyStore (file, two connections as two workers)', () => {

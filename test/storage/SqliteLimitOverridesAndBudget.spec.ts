@@ -1,10 +1,10 @@
-import { SqliteLimitOverrides } from '../../adapters/storage/SqliteLimitOverrides';
+import { SqliteLimitOverrides } from '../../adapters/storage/limits/SqliteLimitOverrides';
 import { limitOverridesContract } from '../contracts/LimitOverrides.contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteOperationBudget } from '../../adapters/storage/SqliteOperationBudget';
+import { SqliteOperationBudget } from '../../adapters/storage/broadcast/SqliteOperationBudget';
 import { operationBudgetContract } from '../contracts/OperationBudget.contract';
 
 operationBudgetContract('SqliteOperationBudget (file, two connections as two workers)', () => {

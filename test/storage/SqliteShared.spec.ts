@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
-import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
-import { grantStoreContract } from '../contracts/GrantStore.contract';
+import { SqliteSignInStore } from '../../adapters/storage/signIn/SqliteSignInStore';
+import { SqliteUsageStore } from '../../adapters/storage/apps/SqliteUsageStore';
+import { signInStoreContract } from '../contracts/SignInStore.contract';
+import { polledInto } from '../support/revocationFeed';
 import { usageStoreContract } from '../contracts/UsageStore.contract';
 
 /** Two connections to one WAL file: what the worker processes of WORKERS=N share. */
@@ -27,11 +28,14 @@ function twoConnections<T>(make: (db: ReturnType<typeof openDatabase>) => T): {
 }
 
 describe('SQLite shared by two connections (one file, WAL)', () => {
-  grantStoreContract(
-    'SqliteGrantStore (shared file)',
-    () => new SqliteGrantStore(openDatabase(':memory:')),
+  signInStoreContract(
+    'SqliteSignInStore (shared file)',
+    () => new SqliteSignInStore(openDatabase(':memory:')),
     {
-      shared: async () => twoConnections((db) => new SqliteGrantStore(db)),
+      shared: async () => {
+        const pair = twoConnections((db) => new SqliteSignInStore(db));
+        return { ...pair, heardByB: (sid: string) => polledInto(pair.b, sid) };
+      },
     },
   );
   usageStoreContract(

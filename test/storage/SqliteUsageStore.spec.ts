@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteUsageStore } from '../../adapters/storage/SqliteUsageStore';
+import { SqliteUsageStore } from '../../adapters/storage/apps/SqliteUsageStore';
 import { usageStoreContract } from '../contracts/UsageStore.contract';
 
 usageStoreContract('SqliteUsageStore (:memory:)', () => {

@@ -10,7 +10,7 @@ import {
 import { checkSqliteSchema, migrateSqlite } from '../../adapters/storage/schema/migrateSqlite';
 import { POSTGRES_MIGRATIONS } from '../../adapters/storage/schema/postgresMigrations';
 import { SQLITE_MIGRATIONS } from '../../adapters/storage/schema/sqliteMigrations';
-import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
+import { SqliteSignInStore } from '../../adapters/storage/signIn/SqliteSignInStore';
 import { freshDatabase, requirePostgres } from '../support/postgres';
 
 const LATEST = SQLITE_MIGRATIONS.at(-1)!.version;
@@ -79,7 +79,7 @@ describe('schema migrations', () => {
       );
       db.exec("INSERT INTO revocations VALUES ('fam', 'sign_out', 'alice', NULL, 1)");
       expect(migrateSqlite(db)).to.equal(LATEST);
-      return new SqliteGrantStore(db)
+      return new SqliteSignInStore(db)
         .isRevoked('fam')
         .then((revoked) => expect(revoked).to.equal(true));
     });
@@ -92,7 +92,7 @@ describe('schema migrations', () => {
       ).run(LATEST + 1);
       expect(migrateSqlite(db)).to.equal(LATEST + 1);
       expect(() => checkSqliteSchema(db)).to.not.throw();
-      expect(() => new SqliteGrantStore(db)).to.not.throw();
+      expect(() => new SqliteSignInStore(db)).to.not.throw();
     });
 
     it('refuses a database whose newer contract step excludes it, naming both versions in one line', () => {
@@ -105,7 +105,7 @@ describe('schema migrations', () => {
         SchemaTooNew,
         `the database schema is at version ${LATEST + 2}, which only a hivegate that knows version ${LATEST + 1} or later serves; this one knows version ${LATEST}`,
       );
-      expect(() => new SqliteGrantStore(db)).to.throw(SchemaTooNew);
+      expect(() => new SqliteSignInStore(db)).to.throw(SchemaTooNew);
       expect(() => checkSqliteSchema(db)).to.throw(SchemaTooNew);
     });
 
@@ -199,7 +199,7 @@ describe('schema migrations', () => {
     it('keeps the previous release writing sign-ins through refresh_families once they are sign_ins (issue 38 §2)', async () => {
       await migratePostgres(pool(), POSTGRES_MIGRATIONS.slice(0, 12));
       const old = pool();
-      // The previous release's own statements (its PostgresGrantStore), on both sides of the rename.
+      // The previous release's own statements (its PostgresSignInStore), on both sides of the rename.
       const upsert = `INSERT INTO refresh_families (family, username, app, kind, started_at, used_at, expires_at, current_jti)
         VALUES ($1, 'alice', 'demo-app', 'login', 1, $2, 9e12, '') ON CONFLICT (family) DO UPDATE
         SET used_at = GREATEST(refresh_families.used_at, excluded.used_at)`;
@@ -220,7 +220,7 @@ describe('schema migrations', () => {
     it('keeps revocations and logout deliveries readable and writable by sid and by family alike through a rolling upgrade (issue 38 §2)', async () => {
       await migratePostgres(pool(), POSTGRES_MIGRATIONS.slice(0, 13));
       const db = pool();
-      // The previous release's own statements (its PostgresGrantStore and PostgresLogoutQueue).
+      // The previous release's own statements (its PostgresSignInStore and PostgresLogoutQueue).
       const oldRevoke = `INSERT INTO revocations (family, reason, username, app, at, until)
         VALUES ($1, 'sign_out', 'alice', 'demo-app', 1, 9) ON CONFLICT DO NOTHING`;
       const oldDelivery = `INSERT INTO logout_deliveries (id, app, username, family, attempts, next_at, give_up_at)

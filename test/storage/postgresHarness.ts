@@ -1,8 +1,8 @@
 import type { Pool } from 'pg';
 import { openPostgres } from '../../adapters/storage/openPostgres';
-import { PostgresChainCursor } from '../../adapters/storage/PostgresChainCursor';
-import { PostgresGrantStore } from '../../adapters/storage/PostgresGrantStore';
-import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
+import { PostgresChainCursor } from '../../adapters/storage/chainFollowing/PostgresChainCursor';
+import { PostgresSignInStore } from '../../adapters/storage/signIn/PostgresSignInStore';
+import { PostgresRevocations } from '../../adapters/storage/signIn/PostgresRevocations';
 import { migratePostgres } from '../../adapters/storage/schema/migratePostgres';
 import { freshDatabase } from '../support/postgres';
 
@@ -40,8 +40,8 @@ export class PostgresHarness {
   async grants(
     pool = this.pool(),
     feed = new PostgresRevocations({ connectionString: this.url }),
-  ): Promise<PostgresGrantStore> {
-    const store = new PostgresGrantStore(pool, feed);
+  ): Promise<PostgresSignInStore> {
+    const store = new PostgresSignInStore(pool, feed);
     await store.start();
     this.opened.push(() => store.stop());
     return store;

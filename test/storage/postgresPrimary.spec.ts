@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import { Unavailable } from '../../core/errors';
 import { openPostgres } from '../../adapters/storage/openPostgres';
-import { PostgresRevocations } from '../../adapters/storage/PostgresRevocations';
+import { PostgresRevocations } from '../../adapters/storage/signIn/PostgresRevocations';
 import { isConnectionError } from '../../adapters/storage/postgresErrors';
 import { PrimaryClient } from '../../adapters/storage/postgresPrimary';
 import { inTransaction, query } from '../../adapters/storage/postgresQuery';
@@ -12,8 +12,7 @@ import { freePort } from '../support/freePort';
 import { MemoryLogger } from '../support/MemoryLogger';
 import { freshDatabase, requirePostgres } from '../support/postgres';
 import { tcpProxy, type TcpProxy } from '../support/tcpProxy';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * A multi-host DATABASE_URL (issue 62 §1) against one real server: each "host" is a TCP relay to

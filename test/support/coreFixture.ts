@@ -2,10 +2,10 @@ import { PrivateKey } from '@hiveio/dhive';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
-import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
-import type { GrantStore } from '../../core/ports/GrantStore';
-import type { LimitChoice, PostingLimits } from '../../core/limits/grantLimits';
+import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
+import type { SignInStore } from '../../core/ports/SignInStore';
+import { MemoryUsageStore } from '../../adapters/storage/apps/MemoryUsageStore';
+import type { LimitChoice, PostingLimits } from '../../core/limits/postingLimits';
 import { composeCore, type CoreOptions, type CorePorts } from '../../bootstrap/composeCore';
 import { anApp, aUser, keyOf, signMessage } from './builders';
 import { FakeClock } from './FakeClock';
@@ -42,7 +42,7 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
     ...ports,
     chain: ports.chain ?? new MemoryChainClient(),
     signer: ports.signer ?? (await testSigner()),
-    grants: ports.grants ?? new MemoryGrantStore(),
+    signIns: ports.signIns ?? new MemorySignInStore(),
     usage: ports.usage ?? new MemoryUsageStore(),
     prober: ports.prober ?? new StaticWebsiteProber(),
     clock: ports.clock ?? new FakeClock(),
@@ -51,8 +51,8 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
 }
 
 /**
- * The core over in-memory adapters (or the grant store given) and a fake clock (or the one given):
- * alice granted demo-app, bob did not.
+ * The core over in-memory adapters (or the sign-in store given) and a fake clock (or the one
+ * given): alice granted demo-app, bob did not.
  */
 export async function coreFixture(ports: Partial<CorePorts> & { clock?: FakeClock } = {}) {
   const clock = ports.clock ?? new FakeClock();
@@ -63,10 +63,10 @@ export async function coreFixture(ports: Partial<CorePorts> & { clock?: FakeCloc
     otherApp.build(),
     aUser('hivegate').build(),
   ]);
-  const grants: GrantStore = ports.grants ?? new MemoryGrantStore();
+  const signIns: SignInStore = ports.signIns ?? new MemorySignInStore();
   const usageStore = new MemoryUsageStore();
-  const { core, signer } = await testCore({ ...ports, chain, grants, usage: usageStore, clock });
-  const fixture = { ...core, clock, chain, grants, signer, usageStore };
+  const { core, signer } = await testCore({ ...ports, chain, signIns, usage: usageStore, clock });
+  const fixture = { ...core, clock, chain, signInStore: signIns, signer, usageStore };
 
   /**
    * Runs challenge → authorize as `username` signing with `key` (and the token flow's handoff, as

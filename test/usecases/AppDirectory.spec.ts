@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
-import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
+import { MemoryUsageStore } from '../../adapters/storage/apps/MemoryUsageStore';
 import type { ChainAccount } from '../../core/shared/account';
 import { Unavailable } from '../../core/errors';
 import type { Logger } from '../../core/ports/Logger';
@@ -10,7 +10,7 @@ import type { AppDirectoryOptions } from '../../core/apps/AppDirectory';
 import { AccountBuilder, anApp } from '../support/builders';
 import { testSigner } from '../support/coreFixture';
 import { composeCore } from '../../bootstrap/composeCore';
-import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
+import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
 import { FakeClock } from '../support/FakeClock';
 
 /** A Logger that keeps what it was told. */
@@ -53,7 +53,7 @@ describe('AppDirectory', () => {
   before(async () => (signer = await testSigner()));
   const directory = (options: Partial<AppDirectoryOptions> = {}, postingFallback = false) =>
     composeCore(
-      { usage, chain, prober, clock, logger, signer, grants: new MemoryGrantStore() },
+      { usage, chain, prober, clock, logger, signer, signIns: new MemorySignInStore() },
       {
         serviceAccount: 'hivegate',
         serviceName: 'hivegate.test',

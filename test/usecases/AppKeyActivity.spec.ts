@@ -1,9 +1,9 @@
 import { cryptoUtils, type PrivateKey } from '@hiveio/dhive';
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
-import { MemoryBroadcastLog } from '../../adapters/storage/MemoryBroadcastLog';
-import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
-import { MemoryIdempotencyStore } from '../../adapters/storage/MemoryIdempotencyStore';
+import { MemoryBroadcastLog } from '../../adapters/storage/broadcast/MemoryBroadcastLog';
+import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
+import { MemoryIdempotencyStore } from '../../adapters/storage/broadcast/MemoryIdempotencyStore';
 import type { Hivegate } from '../../bootstrap/composeCore';
 import type { ChainBlock } from '../../core/ports/ChainClient';
 import type { UnsignedTransaction } from '../../core/shared/chain';
@@ -29,7 +29,7 @@ const follow = (follower: string) => [
  */
 describe('AppKeyActivity, a block follower subscriber: what apps signed for users on the chain (issue 59 §3)', () => {
   let clock: FakeClock;
-  let grants: MemoryGrantStore;
+  let signIns: MemorySignInStore;
   let log: MemoryBroadcastLog;
   let core: Hivegate;
   let n = 0;
@@ -41,13 +41,13 @@ describe('AppKeyActivity, a block follower subscriber: what apps signed for user
       aUser('bob').grantedTo('demo-app').build(),
       anApp('demo-app').grantedTo('hivegate').build(),
     ]);
-    grants = new MemoryGrantStore();
+    signIns = new MemorySignInStore();
     log = new MemoryBroadcastLog();
     ({ core } = await testCore(
-      { chain, clock, grants, broadcastLog: log, idempotency: new MemoryIdempotencyStore(log) },
+      { chain, clock, signIns, broadcastLog: log, idempotency: new MemoryIdempotencyStore(log) },
       { chainId: CHAIN_ID, follower: false },
     ));
-    await grants.startRefresh(
+    await signIns.startRefresh(
       {
         sid: 'sid-alice',
         username: 'alice',
@@ -136,7 +136,7 @@ describe('AppKeyActivity, a block follower subscriber: what apps signed for user
           anApp('demo-app').build(),
         ]),
         clock,
-        grants,
+        signIns,
         broadcastLog: off,
         idempotency: new MemoryIdempotencyStore(off),
       },

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
-import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
-import { MemoryLogoutQueue } from '../../adapters/storage/MemoryLogoutQueue';
+import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
+import { MemoryLogoutQueue } from '../../adapters/storage/signIn/MemoryLogoutQueue';
 import { BACKCHANNEL_LOGOUT_EVENT } from '../../core/tokens/openId';
 import type { LogoutOutcome, LogoutSender } from '../../core/ports/LogoutSender';
 import { anApp, aUser, keyOf, signMessage } from '../support/builders';
@@ -43,7 +43,7 @@ describe('BackChannelLogout', () => {
       aUser('hivegate').build(),
     ]);
     t = await testCore(
-      { chain, clock, grants: new MemoryGrantStore(), logoutQueue: queue, logoutSender: sender },
+      { chain, clock, signIns: new MemorySignInStore(), logoutQueue: queue, logoutSender: sender },
       { issuer: 'https://hivegate.test' },
     );
   });

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { AuditTrail } from '../../adapters/ops/AuditTrail';
-import { auditedGrantStore } from '../../adapters/ops/auditedPorts';
-import { MemoryChainCursor } from '../../adapters/storage/MemoryChainCursor';
-import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
+import { auditedSignInStore } from '../../adapters/ops/auditedPorts';
+import { MemoryChainCursor } from '../../adapters/storage/chainFollowing/MemoryChainCursor';
+import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
 import type { Operation } from '../../core/shared/chain';
 import { ChainUnavailable, type ChainBlock } from '../../core/ports/ChainClient';
 import { silentLogger } from '../../core/ports/Logger';
@@ -152,8 +152,11 @@ describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
       aUser('hivegate').build(),
     ]);
     log = new MemoryLogger();
-    const grants = auditedGrantStore(new MemoryGrantStore(), new AuditTrail(log));
-    t = await testCore({ chain, grants, clock: new FakeClock() }, { follower: { startBlock: 1 } });
+    const grants = auditedSignInStore(new MemorySignInStore(), new AuditTrail(log));
+    t = await testCore(
+      { chain, signIns: grants, clock: new FakeClock() },
+      { follower: { startBlock: 1 } },
+    );
   });
 
   async function signIn(username: string, clientId = 'demo-app') {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
+import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
 import type { ChainAccount } from '../../core/shared/account';
 import type { Operation } from '../../core/shared/chain';
 import { LOGIN_SCOPE, POSTING_SCOPE } from '../../core/operations/operations';
@@ -45,7 +45,7 @@ const follow = (auths = ['alice']): Operation => [
 describe('BroadcastUseCase', () => {
   let chain: MemoryChainClient;
   let clock: FakeClock;
-  let grants: MemoryGrantStore;
+  let grants: MemorySignInStore;
   let usageStore: RecordingUsageStore;
   let core: Hivegate;
   let broadcast: BroadcastUseCase;
@@ -77,9 +77,9 @@ describe('BroadcastUseCase', () => {
   beforeEach(async () => {
     chain = new MemoryChainClient(accounts);
     clock = new FakeClock();
-    grants = new MemoryGrantStore();
+    grants = new MemorySignInStore();
     usageStore = new RecordingUsageStore();
-    ({ core } = await testCore({ chain, clock, grants, signer, usage: usageStore }));
+    ({ core } = await testCore({ chain, clock, signIns: grants, signer, usage: usageStore }));
     broadcast = core.broadcast;
   });
 

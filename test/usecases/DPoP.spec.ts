@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { JoseDPoPVerifier } from '../../adapters/signer/JoseDPoPVerifier';
-import { MemoryDPoPReplayStore } from '../../adapters/storage/MemoryDPoPReplayStore';
+import { MemoryDPoPReplayStore } from '../../adapters/storage/signIn/MemoryDPoPReplayStore';
 import { sha256Base64Url } from '../../core/shared/crypto';
 import { normalizeUserCode } from '../../core/signIn/deviceCode';
 import {

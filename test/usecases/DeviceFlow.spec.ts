@@ -128,7 +128,7 @@ describe('DeviceFlowUseCase', () => {
 
     clock.advance(DEVICE_POLL_INTERVAL_SECONDS * 1000);
     await expectError(poll(started.device_code), InvalidGrant, 'The device code is not valid');
-    const signIns = await t.grants.signInsOf({ username: 'alice' }, clock.now());
+    const signIns = await t.signIns.signInsOf({ username: 'alice' }, clock.now());
     expect(
       signIns.map((s) => s.app),
       'the sign-in is listed at /authorized-apps',

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { PostingLimits } from '../../core/limits/grantLimits';
+import type { PostingLimits } from '../../core/limits/postingLimits';
 import type { Operation } from '../../core/shared/chain';
 import {
   InvalidAuthorizationDetails,
@@ -10,7 +10,7 @@ import {
 import { keyOf, signMessage } from '../support/builders';
 import { coreFixture, demoApp } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
-import { MemoryLimitOverrides } from '../../adapters/storage/MemoryLimitOverrides';
+import { MemoryLimitOverrides } from '../../adapters/storage/limits/MemoryLimitOverrides';
 import { USER_END_READ_MS } from '../../core/signIn/SignInEnds';
 
 /** The limits users set, counting how often the core reads them. */
@@ -353,7 +353,7 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
   describe('the user tightens or ends them later (§3, /authorized-apps)', () => {
     /** alice signs a fresh challenge for demo-app and sends `choice`. */
     async function tighten(
-      choice: Parameters<typeof core.grantLimits.tighten>[0]['choice'],
+      choice: Parameters<typeof core.limits.tighten>[0]['choice'],
       key = keyOf('alice'),
     ) {
       const { challenge } = await core.challenge.execute({
@@ -361,7 +361,7 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
         clientId: 'demo-app',
         purpose: 'limits',
       });
-      return core.grantLimits.tighten({
+      return core.limits.tighten({
         challenge,
         signature: signMessage(challenge, key),
         app: 'demo-app',
@@ -428,7 +428,7 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       await expectAllRefused(first);
       await expectAllRefused(second);
       const sid = (await core.signer.verify(first.access_token))!.fam;
-      expect(await core.grants.isRevoked(sid)).to.equal(true);
+      expect(await core.signInStore.isRevoked(sid)).to.equal(true);
     });
 
     it("the grant's own expires_at ends it on every endpoint, introspection included", async () => {
@@ -477,7 +477,7 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
         codeOrRefresh: again.refresh_token,
         clientSecret: demoApp.secret,
       });
-      expect(await core.grantLimits.setBy(again.access_token)).to.deep.equal({
+      expect(await core.limits.setBy(again.access_token)).to.deep.equal({
         user: 'alice',
         app: 'demo-app',
         limits: {},
@@ -488,16 +488,16 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       const { access_token } = await grantWith();
       await tighten({ max_vote_weight: 1000 });
       expect(
-        await core.grantLimits.setBy(access_token, { user: 'alice', app: 'demo-app' }),
+        await core.limits.setBy(access_token, { user: 'alice', app: 'demo-app' }),
       ).to.deep.equal({ user: 'alice', app: 'demo-app', limits: { max_vote_weight: 1000 } });
-      await expectError(core.grantLimits.setBy(undefined), InvalidGrant, 'missing');
+      await expectError(core.limits.setBy(undefined), InvalidGrant, 'missing');
       await expectError(
-        core.grantLimits.setBy(access_token, { user: 'bob' }),
+        core.limits.setBy(access_token, { user: 'bob' }),
         InvalidGrant,
         "This token is @alice's at @demo-app",
       );
       await expectError(
-        core.grantLimits.setBy(access_token, { app: 'other-app' }),
+        core.limits.setBy(access_token, { app: 'other-app' }),
         InvalidGrant,
         'it reads only the limits @alice set on @demo-app',
       );
@@ -519,7 +519,7 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
         'not from a key',
       );
       await expectError(
-        core.grantLimits.tighten({
+        core.limits.tighten({
           challenge: 'made-up',
           signature: '00'.repeat(65),
           app: 'demo-app',
@@ -528,7 +528,7 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
         InvalidGrant,
         'challenge',
       );
-      expect(await core.grantLimits.effective({ sub: 'alice', app: 'demo-app' } as never)).to.equal(
+      expect(await core.limits.effective({ sub: 'alice', app: 'demo-app' } as never)).to.equal(
         undefined,
       );
     });

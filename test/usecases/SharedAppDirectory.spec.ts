@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
-import { MemoryDirectoryShare } from '../../adapters/storage/MemoryDirectoryShare';
-import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
+import { MemoryDirectoryShare } from '../../adapters/storage/apps/MemoryDirectoryShare';
+import { MemoryUsageStore } from '../../adapters/storage/apps/MemoryUsageStore';
 import type { ChainAccount } from '../../core/shared/account';
 import { dayOf } from '../../core/apps/directory';
 import { Unavailable } from '../../core/errors';
 import type { DirectoryShare, PublishedDirectory } from '../../core/ports/DirectoryShare';
 import type { AppDirectoryOptions } from '../../core/apps/AppDirectory';
-import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
+import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
 import { composeCore } from '../../bootstrap/composeCore';
 import { TEST_CORE_OPTIONS, testSigner } from '../support/coreFixture';
 import { MemoryLogger } from '../support/MemoryLogger';
@@ -44,7 +44,7 @@ describe('AppDirectory shared by several instances', () => {
         clock,
         logger: new MemoryLogger(),
         signer,
-        grants: new MemoryGrantStore(),
+        signIns: new MemorySignInStore(),
         directoryShare: share,
       },
       { ...TEST_CORE_OPTIONS, directory },

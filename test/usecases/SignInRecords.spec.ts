@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { longestLifetime } from '../../core/tokens/tokenPolicy';
 import { InvalidGrant } from '../../core/errors';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SqliteGrantStore } from '../../adapters/storage/SqliteGrantStore';
+import { SqliteSignInStore } from '../../adapters/storage/signIn/SqliteSignInStore';
 import { demoApp, coreFixture, testCore } from '../support/coreFixture';
 import { FakeClock } from '../support/FakeClock';
 import { expectError } from '../support/expectError';
@@ -18,14 +18,14 @@ describe('Sign-in records and what storage forgets', () => {
 
   it('records a sign-in when its code is issued, and each refresh as a use', async () => {
     const code = (await f.signIn('alice')).get('code')!;
-    const [issued] = await f.grants.signInsOf({ username: 'alice' }, f.clock.now());
+    const [issued] = await f.signInStore.signInsOf({ username: 'alice' }, f.clock.now());
     expect(issued).to.include({ username: 'alice', app: 'demo-app', kind: 'posting' });
     expect(issued.expiresAt, 'the code’s expiry').to.equal(f.clock.now() + 600_000);
 
     const answer = await f.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret });
     f.clock.advance(60_000);
     await f.exchange.execute({ codeOrRefresh: answer.refresh_token, clientSecret: demoApp.secret });
-    const [used] = await f.grants.signInsOf({ app: 'demo-app' }, f.clock.now());
+    const [used] = await f.signInStore.signInsOf({ app: 'demo-app' }, f.clock.now());
     expect(used.sid).to.equal(issued.sid);
     expect(used.startedAt).to.equal(issued.startedAt);
     expect(used.usedAt).to.equal(f.clock.now());
@@ -36,7 +36,7 @@ describe('Sign-in records and what storage forgets', () => {
 
   it('records an implicit-flow sign-in, login-only ones included', async () => {
     await f.signIn('alice', { responseType: 'token', scope: ['login'] });
-    const [signIn] = await f.grants.signInsOf({ username: 'alice' }, f.clock.now());
+    const [signIn] = await f.signInStore.signInsOf({ username: 'alice' }, f.clock.now());
     expect(signIn).to.include({ app: 'demo-app', kind: 'login', expiresAt: f.clock.now() + week });
   });
 
@@ -49,18 +49,18 @@ describe('Sign-in records and what storage forgets', () => {
     f.clock.advance(keptFor - 1_000);
     await f.signInLife.purge();
     await expectError(f.me.execute(token), InvalidGrant, 'The token has expired');
-    expect(await f.grants.isRevoked(fam), 'kept').to.equal(true);
+    expect(await f.signInStore.isRevoked(fam), 'kept').to.equal(true);
     f.clock.advance(2_000);
     await f.signInLife.purge();
-    expect(await f.grants.isRevoked(fam), 'forgotten').to.equal(false);
+    expect(await f.signInStore.isRevoked(fam), 'forgotten').to.equal(false);
     await expectError(f.me.execute(token), InvalidGrant, 'The token has expired');
   });
 
   it('refuses every token of a revoked sign-in while it lives, long after instances stopped holding it in memory (issue 61 §3)', async () => {
     const clock = new FakeClock(Date.now());
     const db = openDatabase(':memory:');
-    const grants = new SqliteGrantStore(db, 60_000, () => clock.now());
-    const g = await coreFixture({ clock, grants });
+    const signIns = new SqliteSignInStore(db, 60_000, () => clock.now());
+    const g = await coreFixture({ clock, signIns });
     try {
       const answer = await g.exchange.execute({
         codeOrRefresh: (await g.signIn('alice')).get('code')!,
@@ -81,7 +81,7 @@ describe('Sign-in records and what storage forgets', () => {
         'The token has been revoked',
       );
     } finally {
-      grants.stop();
+      signIns.stop();
       db.close();
     }
   });
@@ -92,7 +92,7 @@ describe('Sign-in records and what storage forgets', () => {
       clientSecret: demoApp.secret,
     });
     const shorter = await testCore(
-      { chain: f.chain, grants: f.grants, clock: f.clock, signer: f.signer },
+      { chain: f.chain, signIns: f.signInStore, clock: f.clock, signer: f.signer },
       { tokens: { refresh: 60 } },
     );
     f.clock.advance(61_000);

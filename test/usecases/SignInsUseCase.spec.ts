@@ -26,7 +26,7 @@ describe('SignInsUseCase', () => {
       clientId: 'demo-app',
       purpose: 'limits',
     });
-    await f.grantLimits.tighten({
+    await f.limits.tighten({
       challenge,
       signature: signMessage(challenge, keyOf('alice')),
       app: 'demo-app',
@@ -61,7 +61,7 @@ describe('SignInsUseCase', () => {
       clientId: 'demo-app',
       purpose: 'limits',
     });
-    await f.grantLimits.tighten({
+    await f.limits.tighten({
       challenge,
       signature: signMessage(challenge, keyOf('alice')),
       app: 'demo-app',

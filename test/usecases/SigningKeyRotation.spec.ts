@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
-import { MemorySigningKeyStore } from '../../adapters/storage/MemorySigningKeyStore';
+import { MemorySigningKeyStore } from '../../adapters/storage/signIn/MemorySigningKeyStore';
 import type { KeyUse } from '../../core/tokens/signingKeys';
 import type { TokenClaims } from '../../core/tokens/tokens';
 import { silentLogger } from '../../core/ports/Logger';
@@ -11,6 +11,7 @@ import {
   type KeyRotationOptions,
 } from '../../core/signIn/SigningKeyRotation';
 import { FakeClock } from '../support/FakeClock';
+import { kidOf } from '../support/kidOf';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -20,9 +21,6 @@ const OPTIONS: KeyRotationOptions = {
   keepMs: 31 * DAY,
   refreshMs: 10_000,
 };
-const kidOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).kid as string | undefined;
-
 /**
  * The life cycle of generated signing keys (issue 41 §1) on a fake clock: two instances share one
  * store, as two processes share SQLite or PostgreSQL.

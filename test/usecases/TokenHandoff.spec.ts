@@ -59,7 +59,7 @@ describe('The token flow’s handoff (AuthorizeUseCase + TokenHandoffUseCase)', 
     expect(claims).to.include({ redirect_uri: REDIRECT, state: 'st-1', response_mode: 'query' });
     expect(claims!.exp - claims!.iat).to.equal(120);
     expect(
-      await f.grants.signInsOf({ username: 'alice' }, f.clock.now()),
+      await f.signInStore.signInsOf({ username: 'alice' }, f.clock.now()),
       'no sign-in until a token is issued',
     ).to.deep.equal([]);
   });
@@ -83,7 +83,7 @@ describe('The token flow’s handoff (AuthorizeUseCase + TokenHandoffUseCase)', 
     const claims = await f.signer.verify(params.get('access_token')!);
     expect(claims).to.include({ kind: 'posting', sub: 'alice', app: 'demo-app' });
     expect((await f.me.execute(params.get('access_token')!)).user).to.equal('alice');
-    const [signIn] = await f.grants.signInsOf({ username: 'alice' }, f.clock.now());
+    const [signIn] = await f.signInStore.signInsOf({ username: 'alice' }, f.clock.now());
     expect(signIn).to.include({ app: 'demo-app', kind: 'posting', sid: claims!.fam });
   });
 
@@ -96,7 +96,7 @@ describe('The token flow’s handoff (AuthorizeUseCase + TokenHandoffUseCase)', 
         InvalidGrant,
         'only by the browser where you signed',
       );
-    expect(await f.grants.signInsOf({ username: 'alice' }, f.clock.now())).to.deep.equal([]);
+    expect(await f.signInStore.signInsOf({ username: 'alice' }, f.clock.now())).to.deep.equal([]);
     const { redirect_to } = await f.tokenHandoff.execute({
       handoff,
       verifier: answer.handoff!.verifier,

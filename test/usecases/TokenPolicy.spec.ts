@@ -3,7 +3,7 @@ import { DEFAULT_TOKEN_POLICY, tokenPolicy } from '../../core/tokens/tokenPolicy
 import { InvalidGrant } from '../../core/errors';
 import { aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, testCore, testSigner } from '../support/coreFixture';
-import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
+import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { FakeClock } from '../support/FakeClock';
 import { expectError } from '../support/expectError';
@@ -120,7 +120,7 @@ describe('TokenPolicy: every lifetime in one place', () => {
 
   it('a revocation outlives a shortened lifetime: lengthened again, the revoked refresh token stays revoked (issue 37 §3)', async () => {
     const clock = new FakeClock();
-    const grants = new MemoryGrantStore();
+    const grants = new MemorySignInStore();
     const chain = new MemoryChainClient([
       aUser('alice').grantedTo('demo-app').build(),
       demoApp.build(),
@@ -128,7 +128,7 @@ describe('TokenPolicy: every lifetime in one place', () => {
     ]);
     const signer = await testSigner();
     const withRefresh = (refresh: number) =>
-      testCore({ chain, clock, grants, signer }, { tokens: { refresh } });
+      testCore({ chain, clock, signIns: grants, signer }, { tokens: { refresh } });
     const month = await withRefresh(30 * 24 * 3600);
     const { challenge } = await month.core.challenge.execute({
       username: 'alice',

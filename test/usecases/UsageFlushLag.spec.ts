@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
+import { MemoryUsageStore } from '../../adapters/storage/apps/MemoryUsageStore';
 import { HivegateMetrics } from '../../adapters/ops/HivegateMetrics';
 import { silentLogger } from '../../core/ports/Logger';
 import { UsageFlusher } from '../../core/apps/UsageFlusher';

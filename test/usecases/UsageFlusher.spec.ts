@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MemoryUsageStore } from '../../adapters/storage/MemoryUsageStore';
+import { MemoryUsageStore } from '../../adapters/storage/apps/MemoryUsageStore';
 import { silentLogger } from '../../core/ports/Logger';
 import type { UsageRecord } from '../../core/ports/UsageStore';
 import { UsageFlusher } from '../../core/apps/UsageFlusher';

@@ -29,6 +29,8 @@ export const SECURITY_IDS = [
   'reach.direct',
   'device.check',
   'home.keys',
+  'consent.vaultAbout',
+  'consent.vaultActive',
   'hiveauth.approveOnPhone',
   'op.memoUnencrypted',
   'op.danger.owner',

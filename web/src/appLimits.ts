@@ -3,7 +3,7 @@ import {
   asChoice,
   tightenLimits,
   type LimitChoice,
-} from '../../core/limits/grantLimits';
+} from '../../core/limits/postingLimits';
 import { POSTING_SCOPE } from '../../core/operations/operations';
 import { actionWords } from '../i18n/words/grantWords';
 import { limitWords } from '../i18n/words/limitWords';

@@ -1,4 +1,4 @@
-import { postingLimitsOf, type PostingLimits } from '../../core/limits/grantLimits';
+import { postingLimitsOf, type PostingLimits } from '../../core/limits/postingLimits';
 import { grantedBy } from '../../core/signIn/grantStatement';
 import { grantWords } from '../i18n/words/grantWords';
 import type { SignInMethod } from '../../core/tokens/openId';
@@ -11,7 +11,16 @@ import { t, words } from './i18n';
 import { followOperations, limitChoice } from './limits';
 import { forgetAccount, rememberAccount, rememberedAccounts } from './rememberedAccounts';
 import { signInWith, walletGrant, type WalletVia } from './wallets/onConsent';
-import { offerWallets } from './wallets/registry';
+import { offerWallets, presentWallets } from './wallets/registry';
+import {
+  askPin,
+  forgetEverything,
+  forgetKept,
+  offerToKeep,
+  storedKeys,
+  unlockKept,
+  type StoredKey,
+} from './vault/onConsent';
 import type { Proof } from './wallets/wallet';
 
 /*
@@ -276,6 +285,13 @@ async function signIn(
         await HG.sleep(3500);
         continue;
       }
+      // A typed key signed and the person asked to remember it (issue 60): keep it before leaving.
+      if (
+        answer.ok &&
+        via.typed !== undefined &&
+        maybeById<HTMLInputElement>('vault-remember')?.checked
+      )
+        await offerToKeep(account, via.typed);
       return finish(answer);
     }
   });
@@ -375,41 +391,109 @@ function confirmAccount(name: string): void {
   );
 }
 
-/** The accounts this browser remembers, offered first: pick one, or forget it. */
-function showRememberedAccounts(): void {
-  const names = rememberedAccounts();
+/**
+ * The accounts this browser remembers, offered first: pick one, or forget it. One with a key kept
+ * on this device (issue 60) signs in from here with its passkey or PIN, and says which locks it.
+ */
+async function showRememberedAccounts(): Promise<void> {
+  const kept = await storedKeys();
+  const names = [...new Set([...rememberedAccounts(), ...kept.map((k) => k.account)])];
+  const keyOf = (name: string) => kept.find((k) => k.account === name);
   const section = byId('accounts');
   const list = byId('accounts-list');
   list.replaceChildren(
-    ...names.map((name) => {
-      const item = document.createElement('li');
-      const pick = document.createElement('button');
-      pick.type = 'button';
-      pick.className = 'account';
-      pick.textContent = `@${name}`;
-      pick.addEventListener('click', () => {
-        byId<HTMLInputElement>('username').value = name;
-        (HG.keychain() ? byId('keychain-signin') : byId('signin-key')).focus();
-        status(t('signin.chosen', { user: `@${name}` }));
-      });
-      const forget = document.createElement('button');
-      forget.type = 'button';
-      forget.className = 'link';
-      forget.textContent = t('signin.forget');
-      forget.setAttribute('aria-label', t('signin.forgetLabel', { user: `@${name}` }));
-      forget.addEventListener('click', () => {
-        forgetAccount(name);
-        showRememberedAccounts();
-        status(t('signin.forgotten', { user: `@${name}` }));
-      });
-      item.append(pick, ' ', forget);
-      return item;
-    }),
+    ...names.map((name) => rememberedItem(name, keyOf(name))),
+    ...(names.length ? [forgetEverythingItem()] : []),
   );
   section.hidden = names.length === 0;
+  const field = byId<HTMLInputElement>('username');
+  // A returning person finds their name already there (D15), unless the app asked to choose.
+  if (!data.selectAccount && !field.value && names.length) field.value = names[0];
   if (data.selectAccount && names.length) list.querySelector('button')?.focus();
 }
-showRememberedAccounts();
+
+function rememberedItem(name: string, key: StoredKey | undefined): HTMLLIElement {
+  const user = `@${name}`;
+  const item = document.createElement('li');
+  const pick = document.createElement('button');
+  pick.type = 'button';
+  pick.className = key ? 'account primary' : 'account';
+  pick.textContent = key
+    ? t(key.lock === 'passkey' ? 'vault.signInPasskey' : 'vault.signInPin', { user })
+    : user;
+  pick.addEventListener('click', () => {
+    byId<HTMLInputElement>('username').value = name;
+    if (key?.lock === 'passkey') return void run(() => signInWithKept(name));
+    if (key) return askPin(name, (pin) => void run(() => signInWithKept(name, pin)));
+    (HG.keychain() ? byId('keychain-signin') : byId('signin-key')).focus();
+    status(t('signin.chosen', { user }));
+  });
+  const forget = document.createElement('button');
+  forget.type = 'button';
+  forget.className = 'link';
+  forget.textContent = t(key ? 'vault.forgetKey' : 'signin.forget');
+  forget.setAttribute(
+    'aria-label',
+    t(key ? 'vault.forgetKeyLabel' : 'signin.forgetLabel', { user }),
+  );
+  forget.addEventListener('click', () => {
+    void run(async () => {
+      if (key) await forgetKept(name);
+      else forgetAccount(name);
+      await showRememberedAccounts();
+      status(t(key ? 'vault.keyForgotten' : 'signin.forgotten', { user }));
+    });
+  });
+  item.append(pick, ' ', forget);
+  return item;
+}
+
+/** Erases every kept key and every remembered name. */
+function forgetEverythingItem(): HTMLLIElement {
+  const item = document.createElement('li');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.id = 'forget-everything';
+  button.className = 'link';
+  button.textContent = t('vault.forgetAll');
+  button.addEventListener('click', () => {
+    void run(async () => {
+      await forgetEverything();
+      for (const name of rememberedAccounts()) forgetAccount(name);
+      await showRememberedAccounts();
+      status(t('vault.allForgotten'));
+    });
+  });
+  item.append(button);
+  return item;
+}
+
+/** Signs in with the key kept for `name`, unlocked by its passkey (or `pin`): no key typed. */
+async function signInWithKept(name: string, pin?: string): Promise<void> {
+  confirmAccount(name);
+  status(t('signin.reading'));
+  const account = await HG.getAccount(name);
+  const { key, role } = await unlockKept(account, pin).catch(async (error: unknown) => {
+    // Too many wrong PINs erased it: the list says so at once.
+    if (!(await storedKeys()).some((k) => k.account === name)) await showRememberedAccounts();
+    throw error;
+  });
+  await signIn(account, async (challenge) => ({ signature: await signMessage(key, challenge) }), {
+    method: 'key',
+    // A kept active key also signs the authority step, as a typed one would.
+    typed: role === 'active' ? key.toString() : undefined,
+  });
+}
+
+/** "Remember this key on this device" is offered once there is a key to remember. */
+byId('signin-key').addEventListener('input', () => {
+  if (HG.inputValue('signin-key').trim()) byId('vault-remember-choice').hidden = false;
+});
+
+/** No wallet in this browser: say which exist (issue 60 §4), once extensions had time to appear. */
+setTimeout(() => {
+  if (!HG.keychain() && presentWallets('signIn').length === 0) byId('no-wallet').hidden = false;
+}, 700);
 
 /** The device's request is approved: nothing is left to do here (the device polls for its tokens). */
 function deviceApproved(username: string): void {
@@ -526,4 +610,4 @@ function activeKeyOf(account: Account, typed: string): Key | undefined {
   }
 }
 
-HG.ready();
+void showRememberedAccounts().finally(() => HG.ready());

@@ -1,11 +1,11 @@
-import type { PostingLimits } from '../../core/limits/grantLimits';
+import type { PostingLimits } from '../../core/limits/postingLimits';
 import { maybeById, UserError } from './common';
 import { t } from './i18n';
 
 /*
  * The limits the user set on the consent page (adapters/http/signIn/limitsFieldset.ts), read as
  * the sign-in API's `limit_choice`. Only what the user changed is sent; the service applies it to
- * lower what the app asked, never to raise it (core/limits/grantLimits.ts tightenLimits). A limit
+ * lower what the app asked, never to raise it (core/limits/postingLimits.ts tightenLimits). A limit
  * on an operation the user unticked is off (its group disabled) and is not read.
  */
 

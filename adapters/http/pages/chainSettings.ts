@@ -5,6 +5,11 @@ export interface ChainSettings {
   addressPrefix: string;
   /** The HiveAuth relay (ws/wss URL) the consent page may connect to; no HiveAuth sign-in without it. */
   hiveAuthRelay?: string;
+  /**
+   * The rp id of the passkeys that lock keys kept in the browser (issue 60): BASE_URL's host.
+   * A passkey made for it works on no other site.
+   */
+  passkeyRpId?: string;
   /** Where a transaction id links (EXPLORER_TX_URL): `{id}` is replaced by the id. */
   explorerTxUrl?: string;
 }

@@ -29,3 +29,19 @@ export function walletGrantChoice(): Html {
 <p class="muted">${t('wallet.grantHelp')}</p>
 </div>`;
 }
+
+/**
+ * Where no wallet is installed (issue 60 §4), the wallets that exist, with their sites, beside the
+ * passkey and typed-key ways; web/src/consent.ts shows it once it found none. HiveAuth is named
+ * only where this service has a relay for it.
+ */
+export function noWalletNote(hiveAuth: boolean): Html {
+  const { t } = words();
+  return html`<div id="no-wallet" class="small muted" hidden>
+<p>${t('consent.noWallet')}</p>
+<ul>
+<li><a href="https://hive-keychain.com/" rel="noopener noreferrer" target="_blank">${t('consent.noWalletKeychain')}</a></li>
+${hiveAuth ? html`<li><a href="https://hiveauth.com/" rel="noopener noreferrer" target="_blank">${t('consent.noWalletHiveAuth')}</a></li>` : ''}
+</ul>
+</div>`;
+}

@@ -9,7 +9,7 @@ import { parseScope } from '../../../core/signIn/scope';
 import { Errors } from '../../../core/errors';
 import type { AuthorizeInput } from '../../../core/signIn/AuthorizeUseCase';
 import type { TokenExchangeInput } from '../../../core/signIn/TokenExchangeUseCase';
-import type { TightenInput } from '../../../core/signIn/GrantLimitsUseCase';
+import type { TightenInput } from '../../../core/signIn/LimitsUseCase';
 import type { ManageInput } from '../../../core/signIn/SignInsUseCase';
 import { ACTIVITY_CURSOR_PATTERN, ACTIVITY_PAGE } from '../../../core/broadcast/activity';
 import type { ActivityPageQuery } from '../../../core/broadcast/ActivityUseCase';

@@ -5,7 +5,7 @@ import {
   LIMIT_BOUNDS,
   type LimitChoice,
   type PostingLimits,
-} from '../../../core/limits/grantLimits';
+} from '../../../core/limits/postingLimits';
 import { POSTING_SCOPE } from '../../../core/operations/operations';
 import { Errors } from '../../../core/errors';
 import { parseWith } from '../parse/fields';
@@ -78,7 +78,7 @@ const choice = hivePosting.omit({ type: true });
 
 /**
  * `limit_choice` of the sign-in API: the limits the user set on the consent page (issue 24 §3),
- * which the core applies only to lower what the app asked (core/limits/grantLimits.ts tightenLimits).
+ * which the core applies only to lower what the app asked (core/limits/postingLimits.ts tightenLimits).
  */
 export function parseLimitChoice(value: unknown): LimitChoice | undefined {
   if (value === undefined || value === null) return undefined;

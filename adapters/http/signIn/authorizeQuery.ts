@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CODE_CHALLENGE_METHOD, CODE_CHALLENGE_PATTERN } from '../../../core/signIn/pkce';
 import { REDIRECT_URI_MAX } from '../../../core/signIn/redirectUri';
 import { parseScope } from '../../../core/signIn/scope';
-import type { PostingLimits } from '../../../core/limits/grantLimits';
+import type { PostingLimits } from '../../../core/limits/postingLimits';
 import { parseAuthorizationDetails } from './authorizationDetails';
 import { accountName, parseWith } from '../parse/fields';
 

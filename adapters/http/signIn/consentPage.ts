@@ -10,7 +10,8 @@ import { pageRequest, words } from '../pages/i18n';
 import { Html, html, layout } from '../pages/html';
 import { hiveAuthChoice, hiveAuthGrantChoice, hiveAuthSection } from '../pages/hiveAuthSection';
 import { loadingNote, UNTIL_READY } from '../pages/untilReady';
-import { walletChoice, walletGrantChoice } from '../pages/walletSection';
+import { noWalletNote, walletChoice, walletGrantChoice } from '../pages/walletSection';
+import { vaultOffer, vaultPin, vaultRemember } from './vaultSection';
 
 /*
  * GET /oauth2/authorize: who the app says it is (unverified), what it asks for, and the sign-in
@@ -68,6 +69,7 @@ ${appCard(consent, scope)}
 <section id="accounts" aria-labelledby="accounts-title" hidden>
 <h3 id="accounts-title" class="small">${t.t(selectAccount ? 'consent.chooseAccount' : 'consent.rememberedAccounts')}</h3>
 <ul id="accounts-list" class="accounts"></ul>
+${vaultPin()}
 </section>
 <label for="username">${t.t('consent.username')}</label>
 <input id="username" name="username" dir="ltr" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${selectAccount ? '' : (redirect?.request.account ?? '')}" aria-describedby="signin-next">
@@ -79,9 +81,11 @@ ${appCard(consent, scope)}
 <label for="signin-key">${t.t('consent.keyLabel')}</label>
 <input id="signin-key" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="signin-key-help">
 <p id="signin-key-help" class="muted small">${t.t('consent.keyNeverSent')}</p>
+${vaultRemember()}
 <button type="submit" id="signin-submit" class="primary wide"${UNTIL_READY}>${t.t('consent.signIn')}</button>
 ${chain.hiveAuthRelay ? hiveAuthChoice() : ''}
 ${walletChoice()}
+${noWalletNote(Boolean(chain.hiveAuthRelay))}
 ${loadingNote()}
 ${redirect ? html`<a class="cancel" href="${cancelUrl(redirect)}">${t.t('consent.cancel')}</a>` : ''}
 </form>
@@ -92,6 +96,7 @@ ${
     : html`<p class="muted small">${t.t('consent.deviceGoesOn')}</p>`
 }
 ${device ? denyForm(device.userCode) : ''}
+${vaultOffer()}
 
 ${chain.hiveAuthRelay ? hiveAuthSection() : ''}
 ${posting ? grantSection(app.username, consent.limitsEnforced, Boolean(chain.hiveAuthRelay)) : ''}

@@ -1,4 +1,4 @@
-import { postingLimitsOf } from '../../../core/limits/grantLimits';
+import { postingLimitsOf } from '../../../core/limits/postingLimits';
 import { actionWords } from '../../../web/i18n/words/grantWords';
 import { words } from '../pages/i18n';
 import type { ConsentAnswer } from '../../../core/signIn/ConsentUseCase';
@@ -8,7 +8,7 @@ import { html, type Html } from '../pages/html';
  * The limits a user may set on the consent page (issues 24 §3, 39 §1), folded under "Adjust
  * limits" beside what the app may do, before the sign-in step. Each control starts at what the
  * sign-in will grant and can only go lower (web/src/consent.ts tightens with
- * core/limits/grantLimits.ts and says the grant again); only choices that change the grant are
+ * core/limits/postingLimits.ts and says the grant again); only choices that change the grant are
  * offered:
  * - the operations, when more than one is granted; a limit on one (votes, app message kinds) is
  *   in a group of its own that is disabled while that operation is unticked;

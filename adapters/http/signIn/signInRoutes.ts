@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AuthorizeUseCase } from '../../../core/signIn/AuthorizeUseCase';
 import type { ChallengeUseCase } from '../../../core/signIn/ChallengeUseCase';
-import type { GrantLimitsUseCase } from '../../../core/signIn/GrantLimitsUseCase';
+import type { LimitsUseCase } from '../../../core/signIn/LimitsUseCase';
 import type { SignInsUseCase } from '../../../core/signIn/SignInsUseCase';
 import type { ActivityUseCase } from '../../../core/broadcast/ActivityUseCase';
 import { bodyOf } from '../bodyOf';
@@ -23,7 +23,7 @@ import { requestIdOf } from '../requestLog';
 export interface SignInUseCases {
   challenge: ChallengeUseCase;
   authorize: AuthorizeUseCase;
-  grantLimits: GrantLimitsUseCase;
+  limits: LimitsUseCase;
   signIns: SignInsUseCase;
   activity: ActivityUseCase;
 }
@@ -54,14 +54,14 @@ export function signInRoutes(
   });
   // The user tightens (or ends, with expires_at) what they granted an app, signing a challenge (issue 24 §3).
   router.post('/limits', noStore, ...(guards.authorize ?? []), async (ctx) => {
-    ctx.body = await useCases.grantLimits.tighten({
+    ctx.body = await useCases.limits.tighten({
       ...parseTightenRequest(bodyOf(ctx)),
       requestId: requestIdOf(ctx),
     });
   });
   // What the user set on an app: for the user and that app, proved by their access token.
   router.get('/limits', noStore, async (ctx) => {
-    ctx.body = await useCases.grantLimits.setBy(
+    ctx.body = await useCases.limits.setBy(
       tokenFrom(ctx),
       parseLimitsQuery(ctx.query),
       requestIdOf(ctx),

@@ -5,7 +5,7 @@ import {
   OPENID_SCOPES,
   PROFILE_CLAIMS,
 } from '../../../core/tokens/openId';
-import { HIVE_POSTING } from '../../../core/limits/grantLimits';
+import { HIVE_POSTING } from '../../../core/limits/postingLimits';
 import { CODE_CHALLENGE_METHOD } from '../../../core/signIn/pkce';
 import { DEVICE_CODE_GRANT_TYPE } from '../../../core/signIn/deviceCode';
 import { DPOP_ALGS } from '../../../core/tokens/dpop';

@@ -1,4 +1,4 @@
-import { LEGACY_KEEP_MS } from '../revocationKeep';
+import { LEGACY_KEEP_MS } from '../signIn/revocationKeep';
 import type { Migration } from './migration';
 
 /*

@@ -1,7 +1,7 @@
 // An app using every entry, type-checked against the installed package's declarations
 // (test/package/packaging.spec.ts); skipLibCheck as `tsc --init` sets it (dhive's own .d.ts need it).
 import { composeCore, Errors, type Hivegate, type TokenAnswer } from 'hivegate/core';
-import { MemoryGrantStore, MemoryUsageStore } from 'hivegate/adapters/memory';
+import { MemorySignInStore, MemoryUsageStore } from 'hivegate/adapters/memory';
 import { DhiveChainClient } from 'hivegate/adapters/chain';
 import { JoseTokenSigner } from 'hivegate/adapters/signer';
 import { StaticWebsiteProber } from 'hivegate/adapters/prober';
@@ -14,7 +14,7 @@ export async function compose(nodes: string[], key: string): Promise<Hivegate> {
     {
       chain: new DhiveChainClient({ nodes, serviceAccount: 'myservice', servicePostingKey: key }),
       signer,
-      grants: new MemoryGrantStore(),
+      signIns: new MemorySignInStore(),
       usage: new MemoryUsageStore(),
       prober: new StaticWebsiteProber(),
     },

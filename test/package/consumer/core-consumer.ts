@@ -7,7 +7,7 @@ import {
   type TokenSigner,
   type WebsiteProber,
 } from 'hivegate/core';
-import { MemoryGrantStore, MemoryUsageStore } from 'hivegate/adapters/memory';
+import { MemorySignInStore, MemoryUsageStore } from 'hivegate/adapters/memory';
 
 const noWebsites: WebsiteProber = { check: async () => ({ site: 'no_website', website: null }) };
 
@@ -16,7 +16,7 @@ export function embed(chain: ChainClient, signer: TokenSigner): Hivegate {
     {
       chain,
       signer,
-      grants: new MemoryGrantStore(),
+      signIns: new MemorySignInStore(),
       usage: new MemoryUsageStore(),
       prober: noWebsites,
     },

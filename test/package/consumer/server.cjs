@@ -5,7 +5,7 @@ const { mkdtempSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { dirname, join } = require('node:path');
 const { createServer, loadConfig } = require('hivegate');
-const { MemoryGrantStore, MemoryUsageStore } = require('hivegate/adapters/memory');
+const { MemorySignInStore, MemoryUsageStore } = require('hivegate/adapters/memory');
 
 async function main() {
   const config = loadConfig({
@@ -20,7 +20,7 @@ async function main() {
     SERVICE_POSTING_KEY: process.env.SERVICE_POSTING_KEY,
   });
   const server = await createServer(config, {
-    grants: new MemoryGrantStore(),
+    signIns: new MemorySignInStore(),
     usage: new MemoryUsageStore(),
   });
   const url = await server.listen();

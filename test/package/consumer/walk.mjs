@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import dhive from '@hiveio/dhive';
 import { composeCore } from 'hivegate/core';
-import { MemoryGrantStore, MemoryUsageStore } from 'hivegate/adapters/memory';
+import { MemorySignInStore, MemoryUsageStore } from 'hivegate/adapters/memory';
 import { DhiveChainClient } from 'hivegate/adapters/chain';
 import { JoseTokenSigner } from 'hivegate/adapters/signer';
 import { StaticWebsiteProber } from 'hivegate/adapters/prober';
@@ -24,7 +24,7 @@ const core = composeCore(
       servicePostingKey: key(SERVICE_ACCOUNT, 'posting').toString(),
     }),
     signer: await JoseTokenSigner.fromPrivateJwk(await JoseTokenSigner.generatePrivateJwk()),
-    grants: new MemoryGrantStore(),
+    signIns: new MemorySignInStore(),
     usage: new MemoryUsageStore(),
     prober: new StaticWebsiteProber(),
   },

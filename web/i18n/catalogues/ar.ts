@@ -607,6 +607,46 @@ export const ar: Catalogue = {
     'op.danger.declineVoting':
       'يتخلّى هذا نهائيًا عن أصواتك في الحوكمة (الشهود والمقترحات): لا يمكن التراجع عنه.',
     'op.danger.unknown': 'قد تغيّر هذه العملية من يتحكم في حسابك. لا تتابع إلا إذا طلبت هذا بالضبط.',
+    'consent.vaultRemember': 'تذكّر هذا المفتاح على هذا الجهاز',
+    'consent.vaultTitle': 'هل تريد تذكّر هذا المفتاح على هذا الجهاز؟',
+    'consent.vaultAbout':
+      'في المرة القادمة، سجّل الدخول بلمسة واحدة بدل كتابته. يُشفَّر المفتاح في هذا المتصفح ولا يُرسَل إلى أي مكان أبدًا؛ لا يفتحه إلا مفتاح المرور أو رمز PIN الخاص بك.',
+    'consent.vaultActive':
+      'هذا مفتاحك النشط: من يفتحه يستطيع نقل أموالك وتغيير حسابك. احتفظ به هنا فقط إن كنت توقّع مثل هذه العمليات على هذا الجهاز.',
+    'consent.vaultActiveTick': 'احتفظ بمفتاحي النشط على هذا الجهاز',
+    'consent.vaultPasskey': 'تذكّر بمفتاح مرور',
+    'consent.vaultPinLabel': 'أو اقفله برمز PIN أو كلمة مرور (6 أحرف على الأقل)',
+    'consent.vaultPin': 'تذكّر بهذا الرمز',
+    'consent.vaultSkip': 'ليس الآن',
+    'consent.vaultUnlock': 'افتح وسجّل الدخول',
+    'consent.noWallet':
+      'لا توجد محفظة Hive مثبّتة في هذا المتصفح. يمكنك تسجيل الدخول هنا بمفتاح مرور أو بمفتاح تكتبه، أو تثبيت محفظة:',
+    'consent.noWalletKeychain': 'Hive Keychain (لمتصفحات الحاسوب، وتطبيق للهواتف)',
+    'consent.noWalletHiveAuth': 'HiveAuth (محافظ على الهاتف توقّع عنك)',
+    'vault.signInPasskey': 'سجّل الدخول باسم {user} بمفتاح المرور',
+    'vault.signInPin': 'سجّل الدخول باسم {user} برمز PIN',
+    'vault.forgetKey': 'انسَ هذا المفتاح',
+    'vault.forgetKeyLabel': 'انسَ المفتاح المحفوظ لـ {user} على هذا الجهاز',
+    'vault.forgetAll': 'انسَ كل شيء على هذا الجهاز',
+    'vault.keyForgotten': 'مُسح المفتاح المحفوظ لـ {user} من هذا الجهاز.',
+    'vault.allForgotten': 'مُسحت كل الحسابات والمفاتيح المحفوظة على هذا الجهاز.',
+    'vault.pinFor': 'رمز PIN أو كلمة المرور لـ {user}',
+    'vault.confirmPasskey': 'أكّد بمفتاح المرور…',
+    'vault.keeping': 'جارٍ تشفير المفتاح…',
+    'vault.passkeyRefused':
+      'لم يفتح مفتاح المرور المفتاحَ، لذلك لم يُفكّ تشفير أي شيء. حاول مرة أخرى، أو اكتب مفتاحك.',
+    'vault.wrongPin': 'رمز PIN خاطئ. المحاولات المتبقية قبل مسح المفتاح من هذا الجهاز: {n}.',
+    'vault.erased':
+      'مُسح المفتاح المحفوظ لـ {user} من هذا الجهاز (رموز PIN خاطئة كثيرة، أو نُسي). اكتب مفتاحك لتسجيل الدخول.',
+    'vault.rotated':
+      'المفتاح المحفوظ على هذا الجهاز لـ {user} لم يعد مفتاحًا للحساب (لقد تغيّر)، فلا يمكنه التوقيع. اضغط «انسَ هذا المفتاح»، ثم اكتب المفتاح الجديد.',
+    'vault.pinShort': 'اختر رمز PIN أو كلمة مرور من 6 أحرف على الأقل.',
+    'vault.activeNotTicked': 'حدّد المربع للاحتفاظ بمفتاح نشط، أو اختر «ليس الآن».',
+    'vault.noPrf': 'لا يستطيع مفتاح المرور هذا قفل مفتاح في هذا المتصفح. اختر رمز PIN بدلًا منه.',
+    'vault.kept': 'مفتاح {user} محفوظ على هذا الجهاز، مقفل بمفتاح المرور الخاص بك.',
+    'vault.keptPin': 'مفتاح {user} محفوظ على هذا الجهاز، مقفل برمز PIN الخاص بك.',
+    'vault.activeHint':
+      'سجّلت الدخول بمفتاحك النشط. مفتاح النشر يكفي لتسجيل الدخول وهو أكثر أمانًا: استخدمه في المرة القادمة.',
   },
   security: {
     'authorized.intro': {
@@ -750,6 +790,14 @@ export const ar: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation may change who controls your account. Do not go on unless you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch instead of typing it. The key is encrypted in this browser and is never sent anywhere; only your passkey or your PIN opens it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever opens it can move your funds and change your account. Keep it here only if you sign such operations on this device.',
     },
   },
 };

@@ -631,6 +631,47 @@ export const bg: Catalogue = {
       'Това отказва завинаги гласовете ви в управлението (свидетели и предложения): не може да бъде отменено.',
     'op.danger.unknown':
       'Тази операция може да промени кой контролира акаунта ви. Продължете само ако сте поискали точно това.',
+    'consent.vaultRemember': 'Запомни този ключ на това устройство',
+    'consent.vaultTitle': 'Да се запомни ли този ключ на това устройство?',
+    'consent.vaultAbout':
+      'Следващия път влезте с едно докосване, вместо да го въвеждате. Ключът се шифрова в този браузър и никога не се изпраща никъде; отключва го само вашият ключ за достъп или вашият ПИН.',
+    'consent.vaultActive':
+      'Това е вашият активен ключ: който го отключи, може да мести средствата ви и да променя акаунта ви. Пазете го тук само ако подписвате такива операции на това устройство.',
+    'consent.vaultActiveTick': 'Пази активния ми ключ на това устройство',
+    'consent.vaultPasskey': 'Запомни с ключ за достъп',
+    'consent.vaultPinLabel': 'Или го заключете с ПИН или парола (поне 6 знака)',
+    'consent.vaultPin': 'Запомни с този ПИН',
+    'consent.vaultSkip': 'Не сега',
+    'consent.vaultUnlock': 'Отключи и влез',
+    'consent.noWallet':
+      'В този браузър няма инсталиран портфейл за Hive. Тук можете да влезете с ключ за достъп или с въведен ключ, или да инсталирате портфейл:',
+    'consent.noWalletKeychain': 'Hive Keychain (за браузъри на компютър, и приложение за телефони)',
+    'consent.noWalletHiveAuth': 'HiveAuth (портфейли на телефона, които подписват вместо вас)',
+    'vault.signInPasskey': 'Влез като {user} с ключа за достъп',
+    'vault.signInPin': 'Влез като {user} с ПИН',
+    'vault.forgetKey': 'Забрави този ключ',
+    'vault.forgetKeyLabel': 'Забрави ключа, пазен за {user} на това устройство',
+    'vault.forgetAll': 'Забрави всичко на това устройство',
+    'vault.keyForgotten': 'Ключът, пазен за {user}, е изтрит от това устройство.',
+    'vault.allForgotten': 'Всички акаунти и ключове, пазени на това устройство, са изтрити.',
+    'vault.pinFor': 'ПИН или парола за {user}',
+    'vault.confirmPasskey': 'Потвърдете с ключа за достъп…',
+    'vault.keeping': 'Ключът се шифрова…',
+    'vault.passkeyRefused':
+      'Ключът ви за достъп не отключи ключа, така че нищо не е дешифрирано. Опитайте отново или въведете ключа си.',
+    'vault.wrongPin':
+      'Грешен ПИН. Оставащи опити, преди ключът да бъде изтрит от това устройство: {n}.',
+    'vault.erased':
+      'Ключът, пазен за {user}, е изтрит от това устройство (твърде много грешни ПИН-ове, или е бил забравен). Въведете ключа си, за да влезете.',
+    'vault.rotated':
+      'Ключът, пазен на това устройство за {user}, вече не е ключ на акаунта (бил е сменен), така че не може да подписва. Натиснете „Забрави този ключ“ и въведете новия ключ.',
+    'vault.pinShort': 'Изберете ПИН или парола с поне 6 знака.',
+    'vault.activeNotTicked': 'Отметнете полето, за да пазите активен ключ, или изберете „Не сега“.',
+    'vault.noPrf': 'Този ключ за достъп не може да заключи ключ в този браузър. Изберете ПИН.',
+    'vault.kept': 'Ключът за {user} се пази на това устройство, заключен с ключа ви за достъп.',
+    'vault.keptPin': 'Ключът за {user} се пази на това устройство, заключен с вашия ПИН.',
+    'vault.activeHint':
+      'Влязохте с активния си ключ. Ключът за публикуване стига за вход и е по-безопасен: използвайте него следващия път.',
   },
   security: {
     'authorized.intro': {
@@ -774,6 +815,14 @@ export const bg: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch instead of typing it. The key is encrypted in this browser and is never sent anywhere; only your passkey or your PIN unlocks it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever unlocks it can move your funds and change your account. Keep it here only if you sign such operations on this device.',
     },
   },
 };

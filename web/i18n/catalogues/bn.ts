@@ -612,6 +612,46 @@ export const bn: Catalogue = {
       'এটি আপনার গভর্ন্যান্স ভোট (উইটনেস ও প্রস্তাব) চিরতরে ছেড়ে দেয়: এটি আর ফেরানো যায় না।',
     'op.danger.unknown':
       'এই অপারেশন বদলে দিতে পারে কে আপনার অ্যাকাউন্ট নিয়ন্ত্রণ করে। কেবল তখনই এগিয়ে যান যদি আপনি ঠিক এটাই চেয়ে থাকেন।',
+    'consent.vaultRemember': 'এই ডিভাইসে এই কী মনে রাখুন',
+    'consent.vaultTitle': 'এই ডিভাইসে এই কী মনে রাখবেন?',
+    'consent.vaultAbout':
+      'পরের বার টাইপ না করে এক ছোঁয়ায় সাইন ইন করুন। কী এই ব্রাউজারেই এনক্রিপ্ট হয় এবং কখনো কোথাও পাঠানো হয় না; শুধু আপনার পাসকি বা আপনার PIN এটি খোলে।',
+    'consent.vaultActive':
+      'এটি আপনার অ্যাক্টিভ কী: যে এটি খুলবে সে আপনার তহবিল সরাতে ও অ্যাকাউন্ট বদলাতে পারবে। এই ডিভাইসে এমন কাজ সই করলে তবেই এটি এখানে রাখুন।',
+    'consent.vaultActiveTick': 'আমার অ্যাক্টিভ কী এই ডিভাইসে রাখুন',
+    'consent.vaultPasskey': 'পাসকি দিয়ে মনে রাখুন',
+    'consent.vaultPinLabel': 'অথবা PIN বা পাসওয়ার্ড দিয়ে লক করুন (অন্তত ৬ অক্ষর)',
+    'consent.vaultPin': 'এই PIN দিয়ে মনে রাখুন',
+    'consent.vaultSkip': 'এখন নয়',
+    'consent.vaultUnlock': 'খুলুন ও সাইন ইন করুন',
+    'consent.noWallet':
+      'এই ব্রাউজারে কোনো Hive ওয়ালেট ইনস্টল করা নেই। এখানে পাসকি বা টাইপ করা কী দিয়ে সাইন ইন করতে পারেন, অথবা একটি ইনস্টল করতে পারেন:',
+    'consent.noWalletKeychain': 'Hive Keychain (ডেস্কটপ ব্রাউজারের জন্য, আর ফোনের জন্য একটি অ্যাপ)',
+    'consent.noWalletHiveAuth': 'HiveAuth (ফোনের ওয়ালেট যা আপনার হয়ে সই করে)',
+    'vault.signInPasskey': '{user} হিসেবে আপনার পাসকি দিয়ে সাইন ইন করুন',
+    'vault.signInPin': '{user} হিসেবে আপনার PIN দিয়ে সাইন ইন করুন',
+    'vault.forgetKey': 'এই কী ভুলে যান',
+    'vault.forgetKeyLabel': 'এই ডিভাইসে {user}-এর জন্য রাখা কী ভুলে যান',
+    'vault.forgetAll': 'এই ডিভাইসের সব কিছু ভুলে যান',
+    'vault.keyForgotten': '{user}-এর জন্য রাখা কী এই ডিভাইস থেকে মুছে ফেলা হয়েছে।',
+    'vault.allForgotten': 'এই ডিভাইসে রাখা সব অ্যাকাউন্ট ও কী মুছে ফেলা হয়েছে।',
+    'vault.pinFor': '{user}-এর PIN বা পাসওয়ার্ড',
+    'vault.confirmPasskey': 'আপনার পাসকি দিয়ে নিশ্চিত করুন…',
+    'vault.keeping': 'কী এনক্রিপ্ট হচ্ছে…',
+    'vault.passkeyRefused':
+      'আপনার পাসকি কী খোলেনি, তাই কিছুই ডিক্রিপ্ট হয়নি। আবার চেষ্টা করুন, বা আপনার কী টাইপ করুন।',
+    'vault.wrongPin': 'ভুল PIN। এই ডিভাইস থেকে কী মুছে যাওয়ার আগে বাকি চেষ্টা: {n}।',
+    'vault.erased':
+      '{user}-এর জন্য রাখা কী এই ডিভাইস থেকে মুছে ফেলা হয়েছে (অনেক বেশি ভুল PIN, বা এটি ভুলে যাওয়া হয়েছে)। সাইন ইন করতে আপনার কী টাইপ করুন।',
+    'vault.rotated':
+      'এই ডিভাইসে {user}-এর জন্য রাখা কী আর অ্যাকাউন্টের কী নয় (এটি বদলানো হয়েছে), তাই এটি সই করতে পারে না। “এই কী ভুলে যান” চাপুন, তারপর নতুন কী টাইপ করুন।',
+    'vault.pinShort': 'অন্তত ৬ অক্ষরের একটি PIN বা পাসওয়ার্ড বেছে নিন।',
+    'vault.activeNotTicked': 'অ্যাক্টিভ কী রাখতে বাক্সে টিক দিন, অথবা “এখন নয়” বেছে নিন।',
+    'vault.noPrf': 'এই পাসকি এই ব্রাউজারে কোনো কী লক করতে পারে না। বরং একটি PIN বেছে নিন।',
+    'vault.kept': '{user}-এর কী এই ডিভাইসে রাখা হয়েছে, আপনার পাসকি দিয়ে লক করা।',
+    'vault.keptPin': '{user}-এর কী এই ডিভাইসে রাখা হয়েছে, আপনার PIN দিয়ে লক করা।',
+    'vault.activeHint':
+      'আপনি আপনার অ্যাক্টিভ কী দিয়ে সাইন ইন করেছেন। সাইন ইনের জন্য আপনার পোস্টিং কী যথেষ্ট এবং বেশি নিরাপদ: পরের বার সেটি ব্যবহার করুন।',
   },
   security: {
     'authorized.intro': {
@@ -755,6 +795,14 @@ export const bn: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Go ahead only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch without typing. The key is encrypted in this browser itself and is never sent anywhere; only your passkey or your PIN opens it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever opens it can move your funds and change your account. Keep it here only if you sign such actions on this device.',
     },
   },
 };

@@ -641,6 +641,52 @@ export const de: Catalogue = {
       'Dies gibt deine Governance-Stimmen (Witnesses und Proposals) endgültig auf: Es lässt sich nicht rückgängig machen.',
     'op.danger.unknown':
       'Diese Operation kann ändern, wer dein Konto kontrolliert. Mach nur weiter, wenn du genau das wolltest.',
+    'consent.vaultRemember': 'Diesen Schlüssel auf diesem Gerät merken',
+    'consent.vaultTitle': 'Diesen Schlüssel auf diesem Gerät merken?',
+    'consent.vaultAbout':
+      'Melde dich beim nächsten Mal mit einer Berührung an, statt ihn einzutippen. Der Schlüssel wird in diesem Browser verschlüsselt und nie irgendwohin gesendet; nur dein Passkey oder deine PIN entsperrt ihn.',
+    'consent.vaultActive':
+      'Das ist dein aktiver Schlüssel: Wer ihn entsperrt, kann dein Guthaben bewegen und dein Konto ändern. Bewahre ihn hier nur auf, wenn du solche Vorgänge auf diesem Gerät signierst.',
+    'consent.vaultActiveTick': 'Meinen aktiven Schlüssel auf diesem Gerät aufbewahren',
+    'consent.vaultPasskey': 'Mit einem Passkey merken',
+    'consent.vaultPinLabel':
+      'Oder mit einer PIN oder einem Passwort sperren (mindestens 6 Zeichen)',
+    'consent.vaultPin': 'Mit dieser PIN merken',
+    'consent.vaultSkip': 'Jetzt nicht',
+    'consent.vaultUnlock': 'Entsperren und anmelden',
+    'consent.noWallet':
+      'In diesem Browser ist keine Hive-Wallet installiert. Du kannst dich hier mit einem Passkey oder einem eingetippten Schlüssel anmelden oder eine installieren:',
+    'consent.noWalletKeychain': 'Hive Keychain (für Desktop-Browser, und eine App für Handys)',
+    'consent.noWalletHiveAuth': 'HiveAuth (Handy-Wallets, die für dich signieren)',
+    'vault.signInPasskey': 'Als {user} mit deinem Passkey anmelden',
+    'vault.signInPin': 'Als {user} mit deiner PIN anmelden',
+    'vault.forgetKey': 'Diesen Schlüssel vergessen',
+    'vault.forgetKeyLabel': 'Den für {user} gemerkten Schlüssel auf diesem Gerät vergessen',
+    'vault.forgetAll': 'Alles auf diesem Gerät vergessen',
+    'vault.keyForgotten': 'Der für {user} gemerkte Schlüssel ist von diesem Gerät gelöscht.',
+    'vault.allForgotten': 'Alle auf diesem Gerät gemerkten Konten und Schlüssel sind gelöscht.',
+    'vault.pinFor': 'PIN oder Passwort für {user}',
+    'vault.confirmPasskey': 'Bestätige mit deinem Passkey…',
+    'vault.keeping': 'Der Schlüssel wird verschlüsselt…',
+    'vault.passkeyRefused':
+      'Dein Passkey hat den Schlüssel nicht entsperrt, also wurde nichts entschlüsselt. Versuche es noch einmal oder tippe deinen Schlüssel ein.',
+    'vault.wrongPin':
+      'Falsche PIN. Verbleibende Versuche, bevor der Schlüssel von diesem Gerät gelöscht wird: {n}.',
+    'vault.erased':
+      'Der für {user} gemerkte Schlüssel ist von diesem Gerät gelöscht (zu viele falsche PINs, oder er wurde vergessen). Tippe deinen Schlüssel ein, um dich anzumelden.',
+    'vault.rotated':
+      'Der auf diesem Gerät für {user} gemerkte Schlüssel ist kein Schlüssel des Kontos mehr (er wurde geändert) und kann nicht signieren. Drücke „Diesen Schlüssel vergessen“ und tippe dann den neuen Schlüssel ein.',
+    'vault.pinShort': 'Wähle eine PIN oder ein Passwort mit mindestens 6 Zeichen.',
+    'vault.activeNotTicked':
+      'Setze das Häkchen, um einen aktiven Schlüssel aufzubewahren, oder wähle „Jetzt nicht“.',
+    'vault.noPrf':
+      'Dieser Passkey kann in diesem Browser keinen Schlüssel sperren. Wähle stattdessen eine PIN.',
+    'vault.kept':
+      'Der Schlüssel für {user} ist auf diesem Gerät gemerkt, gesperrt durch deinen Passkey.',
+    'vault.keptPin':
+      'Der Schlüssel für {user} ist auf diesem Gerät gemerkt, gesperrt durch deine PIN.',
+    'vault.activeHint':
+      'Du hast dich mit deinem aktiven Schlüssel angemeldet. Dein Posting-Schlüssel reicht zum Anmelden und ist sicherer: Nimm nächstes Mal ihn.',
   },
   security: {
     'authorized.intro': {
@@ -784,6 +830,14 @@ export const de: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Only continue if you wanted exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch instead of typing it in. The key is encrypted in this browser and never sent anywhere; only your passkey or your PIN unlocks it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever unlocks it can move your funds and change your account. Only keep it here if you sign such operations on this device.',
     },
   },
 };

@@ -269,6 +269,48 @@ export const en = {
   'signin.confirmGrantWallet': 'Confirm the grant in your wallet app…',
   'signin.hiveauthApp': 'Sign in to {app}',
 
+  // Keys kept on this device (issue 60: adapters/http/signIn/vaultSection.ts, web/src/vault/)
+  'consent.vaultRemember': 'Remember this key on this device',
+  'consent.vaultTitle': 'Remember this key on this device?',
+  'consent.vaultAbout':
+    'Next time, sign in with one touch instead of typing it. The key is encrypted in this browser and never sent anywhere; only your passkey or your PIN unlocks it.',
+  'consent.vaultActive':
+    'This is your active key: whoever unlocks it can move your funds and change your account. Keep it here only if you sign such operations on this device.',
+  'consent.vaultActiveTick': 'Keep my active key on this device',
+  'consent.vaultPasskey': 'Remember with a passkey',
+  'consent.vaultPinLabel': 'Or lock it with a PIN or password (at least 6 characters)',
+  'consent.vaultPin': 'Remember with this PIN',
+  'consent.vaultSkip': 'Not now',
+  'consent.vaultUnlock': 'Unlock and sign in',
+  'consent.noWallet':
+    'No Hive wallet is installed in this browser. You can sign in with a passkey or a typed key here, or install one:',
+  'consent.noWalletKeychain': 'Hive Keychain (for desktop browsers, and an app for phones)',
+  'consent.noWalletHiveAuth': 'HiveAuth (phone wallets that sign for you)',
+  'vault.signInPasskey': 'Sign in as {user} with your passkey',
+  'vault.signInPin': 'Sign in as {user} with your PIN',
+  'vault.forgetKey': 'Forget this key',
+  'vault.forgetKeyLabel': 'Forget the key kept for {user} on this device',
+  'vault.forgetAll': 'Forget everything on this device',
+  'vault.keyForgotten': 'The key kept for {user} is erased from this device.',
+  'vault.allForgotten': 'Every account and key kept on this device is erased.',
+  'vault.pinFor': 'PIN or password for {user}',
+  'vault.confirmPasskey': 'Confirm with your passkey…',
+  'vault.keeping': 'Encrypting the key…',
+  'vault.passkeyRefused':
+    'Your passkey did not unlock the key, so nothing was decrypted. Try again, or type your key.',
+  'vault.wrongPin': 'Wrong PIN. Tries left before the key is erased from this device: {n}.',
+  'vault.erased':
+    'The key kept for {user} is erased from this device (too many wrong PINs, or it was forgotten). Type your key to sign in.',
+  'vault.rotated':
+    'The key kept on this device for {user} is no longer a key of the account (it was changed), so it cannot sign. Press “Forget this key”, then type the new key.',
+  'vault.pinShort': 'Choose a PIN or password of at least 6 characters.',
+  'vault.activeNotTicked': 'Tick the box to keep an active key, or choose Not now.',
+  'vault.noPrf': 'This passkey cannot lock a key in this browser. Choose a PIN instead.',
+  'vault.kept': 'The key for {user} is kept on this device, locked by your passkey.',
+  'vault.keptPin': 'The key for {user} is kept on this device, locked by your PIN.',
+  'vault.activeHint':
+    'You signed in with your active key. Your posting key is enough to sign in, and safer to use: use it next time.',
+
   // Words every page script shares (web/src/common.ts)
   'common.details': 'Details',
   'common.enterUsername': 'Enter a Hive username: 3 to 16 letters, digits, dots or dashes.',

@@ -635,6 +635,51 @@ export const es: Catalogue = {
       'Esto renuncia para siempre a tus votos de gobernanza (testigos y propuestas): no se puede deshacer.',
     'op.danger.unknown':
       'Esta operación puede cambiar quién controla tu cuenta. Continúa solo si pediste exactamente esto.',
+    'consent.vaultRemember': 'Recordar esta clave en este dispositivo',
+    'consent.vaultTitle': '¿Recordar esta clave en este dispositivo?',
+    'consent.vaultAbout':
+      'La próxima vez, inicia sesión con un toque en lugar de escribirla. La clave se cifra en este navegador y nunca se envía a ningún sitio; solo tu llave de acceso o tu PIN la desbloquea.',
+    'consent.vaultActive':
+      'Esta es tu clave activa: quien la desbloquee puede mover tus fondos y cambiar tu cuenta. Guárdala aquí solo si firmas esas operaciones en este dispositivo.',
+    'consent.vaultActiveTick': 'Guardar mi clave activa en este dispositivo',
+    'consent.vaultPasskey': 'Recordar con una llave de acceso',
+    'consent.vaultPinLabel': 'O bloquéala con un PIN o una contraseña (al menos 6 caracteres)',
+    'consent.vaultPin': 'Recordar con este PIN',
+    'consent.vaultSkip': 'Ahora no',
+    'consent.vaultUnlock': 'Desbloquear e iniciar sesión',
+    'consent.noWallet':
+      'No hay ninguna billetera de Hive instalada en este navegador. Puedes iniciar sesión aquí con una llave de acceso o escribiendo una clave, o instalar una:',
+    'consent.noWalletKeychain':
+      'Hive Keychain (para navegadores de escritorio, y una app para móviles)',
+    'consent.noWalletHiveAuth': 'HiveAuth (billeteras móviles que firman por ti)',
+    'vault.signInPasskey': 'Iniciar sesión como {user} con tu llave de acceso',
+    'vault.signInPin': 'Iniciar sesión como {user} con tu PIN',
+    'vault.forgetKey': 'Olvidar esta clave',
+    'vault.forgetKeyLabel': 'Olvidar la clave guardada para {user} en este dispositivo',
+    'vault.forgetAll': 'Olvidar todo en este dispositivo',
+    'vault.keyForgotten': 'La clave guardada para {user} se ha borrado de este dispositivo.',
+    'vault.allForgotten':
+      'Se han borrado todas las cuentas y claves guardadas en este dispositivo.',
+    'vault.pinFor': 'PIN o contraseña de {user}',
+    'vault.confirmPasskey': 'Confirma con tu llave de acceso…',
+    'vault.keeping': 'Cifrando la clave…',
+    'vault.passkeyRefused':
+      'Tu llave de acceso no desbloqueó la clave, así que no se descifró nada. Inténtalo de nuevo o escribe tu clave.',
+    'vault.wrongPin':
+      'PIN incorrecto. Intentos restantes antes de borrar la clave de este dispositivo: {n}.',
+    'vault.erased':
+      'La clave guardada para {user} se ha borrado de este dispositivo (demasiados PIN incorrectos, o se olvidó). Escribe tu clave para iniciar sesión.',
+    'vault.rotated':
+      'La clave guardada en este dispositivo para {user} ya no es una clave de la cuenta (se cambió), así que no puede firmar. Pulsa «Olvidar esta clave» y escribe la nueva clave.',
+    'vault.pinShort': 'Elige un PIN o una contraseña de al menos 6 caracteres.',
+    'vault.activeNotTicked': 'Marca la casilla para guardar una clave activa, o elige «Ahora no».',
+    'vault.noPrf':
+      'Esta llave de acceso no puede bloquear una clave en este navegador. Elige un PIN en su lugar.',
+    'vault.kept':
+      'La clave de {user} está guardada en este dispositivo, bloqueada por tu llave de acceso.',
+    'vault.keptPin': 'La clave de {user} está guardada en este dispositivo, bloqueada por tu PIN.',
+    'vault.activeHint':
+      'Has iniciado sesión con tu clave activa. Tu clave de publicación basta para iniciar sesión y es más segura: úsala la próxima vez.',
   },
   security: {
     'authorized.intro': {
@@ -778,6 +823,14 @@ export const es: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch instead of typing it. The key is encrypted in this browser and never sent anywhere; only your passkey or your PIN unlocks it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever unlocks it can move your funds and change your account. Keep it here only if you sign those operations on this device.',
     },
   },
 };

@@ -618,6 +618,48 @@ export const fa: Catalogue = {
       'این کار برای همیشه از رأی‌های حاکمیتی شما (شاهدها و پیشنهادها) صرف‌نظر می‌کند: قابل بازگشت نیست.',
     'op.danger.unknown':
       'این عملیات ممکن است تغییر دهد چه کسی حساب شما را کنترل می‌کند. فقط اگر دقیقاً همین را خواسته‌اید ادامه دهید.',
+    'consent.vaultRemember': 'این کلید را روی این دستگاه به خاطر بسپار',
+    'consent.vaultTitle': 'این کلید روی این دستگاه به خاطر سپرده شود؟',
+    'consent.vaultAbout':
+      'دفعهٔ بعد به‌جای تایپ کردن، با یک لمس وارد شوید. کلید در همین مرورگر رمزگذاری می‌شود و هرگز به جایی فرستاده نمی‌شود؛ فقط کلید عبور یا پین شما آن را باز می‌کند.',
+    'consent.vaultActive':
+      'این کلید فعال شماست: هر کس آن را باز کند می‌تواند دارایی شما را جابه‌جا کند و حسابتان را تغییر دهد. فقط اگر چنین عملیاتی را روی این دستگاه امضا می‌کنید آن را اینجا نگه دارید.',
+    'consent.vaultActiveTick': 'کلید فعالم را روی این دستگاه نگه دار',
+    'consent.vaultPasskey': 'به خاطر سپردن با کلید عبور',
+    'consent.vaultPinLabel': 'یا آن را با یک پین یا گذرواژه قفل کنید (دست‌کم ۶ نویسه)',
+    'consent.vaultPin': 'به خاطر سپردن با این پین',
+    'consent.vaultSkip': 'حالا نه',
+    'consent.vaultUnlock': 'باز کردن و ورود',
+    'consent.noWallet':
+      'هیچ کیف پول Hive در این مرورگر نصب نیست. می‌توانید اینجا با کلید عبور یا کلیدی که تایپ می‌کنید وارد شوید، یا یکی نصب کنید:',
+    'consent.noWalletKeychain': 'Hive Keychain (برای مرورگرهای رایانه، و یک برنامه برای تلفن)',
+    'consent.noWalletHiveAuth': 'HiveAuth (کیف پول‌های تلفن که به‌جای شما امضا می‌کنند)',
+    'vault.signInPasskey': 'ورود به‌عنوان {user} با کلید عبور',
+    'vault.signInPin': 'ورود به‌عنوان {user} با پین',
+    'vault.forgetKey': 'فراموش کردن این کلید',
+    'vault.forgetKeyLabel': 'فراموش کردن کلید نگه‌داشته برای {user} روی این دستگاه',
+    'vault.forgetAll': 'فراموش کردن همه‌چیز روی این دستگاه',
+    'vault.keyForgotten': 'کلید نگه‌داشته برای {user} از این دستگاه پاک شد.',
+    'vault.allForgotten': 'همهٔ حساب‌ها و کلیدهای نگه‌داشته روی این دستگاه پاک شدند.',
+    'vault.pinFor': 'پین یا گذرواژه برای {user}',
+    'vault.confirmPasskey': 'با کلید عبور تأیید کنید…',
+    'vault.keeping': 'در حال رمزگذاری کلید…',
+    'vault.passkeyRefused':
+      'کلید عبور شما کلید را باز نکرد، پس هیچ چیز رمزگشایی نشد. دوباره تلاش کنید یا کلیدتان را تایپ کنید.',
+    'vault.wrongPin': 'پین نادرست. تلاش‌های باقی‌مانده پیش از پاک شدن کلید از این دستگاه: {n}.',
+    'vault.erased':
+      'کلید نگه‌داشته برای {user} از این دستگاه پاک شد (پین نادرست بیش از حد، یا فراموش شد). برای ورود کلیدتان را تایپ کنید.',
+    'vault.rotated':
+      'کلید نگه‌داشته روی این دستگاه برای {user} دیگر کلید این حساب نیست (تغییر کرده است)، پس نمی‌تواند امضا کند. «فراموش کردن این کلید» را بزنید و سپس کلید تازه را تایپ کنید.',
+    'vault.pinShort': 'پین یا گذرواژه‌ای با دست‌کم ۶ نویسه انتخاب کنید.',
+    'vault.activeNotTicked':
+      'برای نگه داشتن کلید فعال، کادر را علامت بزنید، یا «حالا نه» را انتخاب کنید.',
+    'vault.noPrf':
+      'این کلید عبور نمی‌تواند در این مرورگر کلیدی را قفل کند. به‌جای آن یک پین انتخاب کنید.',
+    'vault.kept': 'کلید {user} روی این دستگاه نگه داشته شد و با کلید عبور شما قفل است.',
+    'vault.keptPin': 'کلید {user} روی این دستگاه نگه داشته شد و با پین شما قفل است.',
+    'vault.activeHint':
+      'شما با کلید فعالتان وارد شدید. کلید ارسال برای ورود کافی و امن‌تر است: دفعهٔ بعد از آن استفاده کنید.',
   },
   security: {
     'authorized.intro': {
@@ -761,6 +803,14 @@ export const fa: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation may change who controls your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, instead of typing, sign in with one touch. The key is encrypted in this same browser and is never sent anywhere; only your passkey or your PIN opens it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: anyone who opens it can move your assets and change your account. Only keep it here if you sign such operations on this device.',
     },
   },
 };

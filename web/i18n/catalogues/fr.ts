@@ -645,6 +645,54 @@ export const fr: Catalogue = {
       'Ceci renonce définitivement à vos votes de gouvernance (témoins et propositions) : c’est irréversible.',
     'op.danger.unknown':
       'Cette opération peut changer qui contrôle votre compte. Ne continuez que si vous avez demandé exactement cela.',
+    'consent.vaultRemember': 'Retenir cette clé sur cet appareil',
+    'consent.vaultTitle': 'Retenir cette clé sur cet appareil ?',
+    'consent.vaultAbout':
+      'La prochaine fois, connectez-vous d’un geste au lieu de la saisir. La clé est chiffrée dans ce navigateur et n’est jamais envoyée nulle part ; seule votre clé d’accès ou votre code PIN la déverrouille.',
+    'consent.vaultActive':
+      'Ceci est votre clé active : quiconque la déverrouille peut déplacer vos fonds et modifier votre compte. Ne la gardez ici que si vous signez de telles opérations sur cet appareil.',
+    'consent.vaultActiveTick': 'Garder ma clé active sur cet appareil',
+    'consent.vaultPasskey': 'Retenir avec une clé d’accès',
+    'consent.vaultPinLabel':
+      'Ou verrouillez-la avec un code PIN ou un mot de passe (6 caractères au moins)',
+    'consent.vaultPin': 'Retenir avec ce code PIN',
+    'consent.vaultSkip': 'Pas maintenant',
+    'consent.vaultUnlock': 'Déverrouiller et se connecter',
+    'consent.noWallet':
+      'Aucun portefeuille Hive n’est installé dans ce navigateur. Vous pouvez vous connecter ici avec une clé d’accès ou une clé saisie, ou en installer un :',
+    'consent.noWalletKeychain':
+      'Hive Keychain (pour les navigateurs d’ordinateur, et une application pour téléphone)',
+    'consent.noWalletHiveAuth': 'HiveAuth (des portefeuilles sur téléphone qui signent pour vous)',
+    'vault.signInPasskey': 'Se connecter en tant que {user} avec votre clé d’accès',
+    'vault.signInPin': 'Se connecter en tant que {user} avec votre code PIN',
+    'vault.forgetKey': 'Oublier cette clé',
+    'vault.forgetKeyLabel': 'Oublier la clé gardée pour {user} sur cet appareil',
+    'vault.forgetAll': 'Tout oublier sur cet appareil',
+    'vault.keyForgotten': 'La clé gardée pour {user} est effacée de cet appareil.',
+    'vault.allForgotten':
+      'Tous les comptes et toutes les clés gardés sur cet appareil sont effacés.',
+    'vault.pinFor': 'Code PIN ou mot de passe de {user}',
+    'vault.confirmPasskey': 'Confirmez avec votre clé d’accès…',
+    'vault.keeping': 'Chiffrement de la clé…',
+    'vault.passkeyRefused':
+      'Votre clé d’accès n’a pas déverrouillé la clé : rien n’a été déchiffré. Réessayez, ou saisissez votre clé.',
+    'vault.wrongPin':
+      'Code PIN erroné. Essais restants avant que la clé soit effacée de cet appareil : {n}.',
+    'vault.erased':
+      'La clé gardée pour {user} est effacée de cet appareil (trop de codes PIN erronés, ou elle a été oubliée). Saisissez votre clé pour vous connecter.',
+    'vault.rotated':
+      'La clé gardée sur cet appareil pour {user} n’est plus une clé du compte (elle a été changée) : elle ne peut pas signer. Appuyez sur « Oublier cette clé », puis saisissez la nouvelle clé.',
+    'vault.pinShort': 'Choisissez un code PIN ou un mot de passe de 6 caractères au moins.',
+    'vault.activeNotTicked':
+      'Cochez la case pour garder une clé active, ou choisissez « Pas maintenant ».',
+    'vault.noPrf':
+      'Cette clé d’accès ne peut pas verrouiller de clé dans ce navigateur. Choisissez plutôt un code PIN.',
+    'vault.kept':
+      'La clé de {user} est gardée sur cet appareil, verrouillée par votre clé d’accès.',
+    'vault.keptPin':
+      'La clé de {user} est gardée sur cet appareil, verrouillée par votre code PIN.',
+    'vault.activeHint':
+      'Vous vous êtes connecté avec votre clé active. Votre clé de publication suffit pour vous connecter, et elle est plus sûre : utilisez-la la prochaine fois.',
   },
   security: {
     'authorized.intro': {
@@ -788,6 +836,14 @@ export const fr: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Only continue if you asked for exactly that.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with a gesture instead of typing it. The key is encrypted in this browser and is never sent anywhere; only your passkey or your PIN code unlocks it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever unlocks it can move your funds and change your account. Only keep it here if you sign such operations on this device.',
     },
   },
 };

@@ -605,6 +605,46 @@ export const hi: Catalogue = {
       'यह आपके गवर्नेंस वोट (विटनेस और प्रस्ताव) हमेशा के लिए छोड़ देता है: इसे पलटा नहीं जा सकता।',
     'op.danger.unknown':
       'यह ऑपरेशन बदल सकता है कि आपके खाते को कौन नियंत्रित करता है। केवल तभी जारी रखें जब आपने ठीक यही माँगा हो।',
+    'consent.vaultRemember': 'इस डिवाइस पर यह कुंजी याद रखें',
+    'consent.vaultTitle': 'क्या इस डिवाइस पर यह कुंजी याद रखें?',
+    'consent.vaultAbout':
+      'अगली बार इसे टाइप करने के बजाय एक स्पर्श से साइन इन करें। कुंजी इसी ब्राउज़र में एन्क्रिप्ट होती है और कभी कहीं नहीं भेजी जाती; उसे केवल आपकी पासकी या आपका PIN खोलता है।',
+    'consent.vaultActive':
+      'यह आपकी एक्टिव कुंजी है: जो इसे खोले, वह आपकी राशि भेज सकता है और आपका खाता बदल सकता है। इसे यहाँ तभी रखें जब आप इस डिवाइस पर ऐसे काम साइन करते हों।',
+    'consent.vaultActiveTick': 'मेरी एक्टिव कुंजी इस डिवाइस पर रखें',
+    'consent.vaultPasskey': 'पासकी से याद रखें',
+    'consent.vaultPinLabel': 'या इसे PIN या पासवर्ड से लॉक करें (कम से कम 6 अक्षर)',
+    'consent.vaultPin': 'इस PIN से याद रखें',
+    'consent.vaultSkip': 'अभी नहीं',
+    'consent.vaultUnlock': 'खोलें और साइन इन करें',
+    'consent.noWallet':
+      'इस ब्राउज़र में कोई Hive वॉलेट इंस्टॉल नहीं है। आप यहाँ पासकी या टाइप की गई कुंजी से साइन इन कर सकते हैं, या कोई वॉलेट इंस्टॉल कर सकते हैं:',
+    'consent.noWalletKeychain': 'Hive Keychain (डेस्कटॉप ब्राउज़र के लिए, और फ़ोन के लिए एक ऐप)',
+    'consent.noWalletHiveAuth': 'HiveAuth (फ़ोन वॉलेट जो आपकी ओर से साइन करते हैं)',
+    'vault.signInPasskey': '{user} के रूप में अपनी पासकी से साइन इन करें',
+    'vault.signInPin': '{user} के रूप में अपने PIN से साइन इन करें',
+    'vault.forgetKey': 'यह कुंजी भूल जाएँ',
+    'vault.forgetKeyLabel': 'इस डिवाइस पर {user} के लिए रखी कुंजी भूल जाएँ',
+    'vault.forgetAll': 'इस डिवाइस पर सब कुछ भूल जाएँ',
+    'vault.keyForgotten': '{user} के लिए रखी कुंजी इस डिवाइस से मिटा दी गई।',
+    'vault.allForgotten': 'इस डिवाइस पर रखे सभी खाते और कुंजियाँ मिटा दी गईं।',
+    'vault.pinFor': '{user} के लिए PIN या पासवर्ड',
+    'vault.confirmPasskey': 'अपनी पासकी से पुष्टि करें…',
+    'vault.keeping': 'कुंजी एन्क्रिप्ट हो रही है…',
+    'vault.passkeyRefused':
+      'आपकी पासकी ने कुंजी नहीं खोली, इसलिए कुछ भी डिक्रिप्ट नहीं हुआ। फिर से कोशिश करें, या अपनी कुंजी टाइप करें।',
+    'vault.wrongPin': 'गलत PIN। इस डिवाइस से कुंजी मिटने से पहले बची कोशिशें: {n}।',
+    'vault.erased':
+      '{user} के लिए रखी कुंजी इस डिवाइस से मिटा दी गई (बहुत सारे गलत PIN, या उसे भुला दिया गया)। साइन इन करने के लिए अपनी कुंजी टाइप करें।',
+    'vault.rotated':
+      'इस डिवाइस पर {user} के लिए रखी कुंजी अब खाते की कुंजी नहीं है (वह बदल दी गई), इसलिए वह साइन नहीं कर सकती। “यह कुंजी भूल जाएँ” दबाएँ, फिर नई कुंजी टाइप करें।',
+    'vault.pinShort': 'कम से कम 6 अक्षरों का PIN या पासवर्ड चुनें।',
+    'vault.activeNotTicked': 'एक्टिव कुंजी रखने के लिए बॉक्स पर टिक करें, या “अभी नहीं” चुनें।',
+    'vault.noPrf': 'यह पासकी इस ब्राउज़र में कुंजी लॉक नहीं कर सकती। इसके बजाय PIN चुनें।',
+    'vault.kept': '{user} की कुंजी इस डिवाइस पर रखी गई है, आपकी पासकी से लॉक।',
+    'vault.keptPin': '{user} की कुंजी इस डिवाइस पर रखी गई है, आपके PIN से लॉक।',
+    'vault.activeHint':
+      'आपने अपनी एक्टिव कुंजी से साइन इन किया। साइन इन के लिए आपकी पोस्टिंग कुंजी काफ़ी है और ज़्यादा सुरक्षित है: अगली बार उसी का उपयोग करें।',
   },
   security: {
     'authorized.intro': {
@@ -748,6 +788,14 @@ export const hi: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch instead of typing it. The key is encrypted in this same browser and is never sent anywhere; only your passkey or your PIN opens it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever opens it can send your funds and change your account. Keep it here only when you sign such actions on this device.',
     },
   },
 };

@@ -631,6 +631,47 @@ export const id: Catalogue = {
       'Ini melepaskan hak suara tata kelola Anda (witness dan proposal) untuk selamanya: tidak dapat dibatalkan.',
     'op.danger.unknown':
       'Operasi ini dapat mengubah siapa yang mengendalikan akun Anda. Lanjutkan hanya jika Anda meminta persis ini.',
+    'consent.vaultRemember': 'Ingat kunci ini di perangkat ini',
+    'consent.vaultTitle': 'Ingat kunci ini di perangkat ini?',
+    'consent.vaultAbout':
+      'Lain kali, masuk dengan satu sentuhan alih-alih mengetiknya. Kunci dienkripsi di browser ini dan tidak pernah dikirim ke mana pun; hanya passkey atau PIN Anda yang membukanya.',
+    'consent.vaultActive':
+      'Ini kunci aktif Anda: siapa pun yang membukanya bisa memindahkan dana Anda dan mengubah akun Anda. Simpan di sini hanya jika Anda menandatangani operasi seperti itu di perangkat ini.',
+    'consent.vaultActiveTick': 'Simpan kunci aktif saya di perangkat ini',
+    'consent.vaultPasskey': 'Ingat dengan passkey',
+    'consent.vaultPinLabel': 'Atau kunci dengan PIN atau kata sandi (minimal 6 karakter)',
+    'consent.vaultPin': 'Ingat dengan PIN ini',
+    'consent.vaultSkip': 'Nanti saja',
+    'consent.vaultUnlock': 'Buka dan masuk',
+    'consent.noWallet':
+      'Tidak ada dompet Hive yang terpasang di browser ini. Anda bisa masuk di sini dengan passkey atau kunci yang diketik, atau memasang dompet:',
+    'consent.noWalletKeychain': 'Hive Keychain (untuk browser desktop, dan aplikasi untuk ponsel)',
+    'consent.noWalletHiveAuth': 'HiveAuth (dompet ponsel yang menandatangani untuk Anda)',
+    'vault.signInPasskey': 'Masuk sebagai {user} dengan passkey Anda',
+    'vault.signInPin': 'Masuk sebagai {user} dengan PIN Anda',
+    'vault.forgetKey': 'Lupakan kunci ini',
+    'vault.forgetKeyLabel': 'Lupakan kunci yang disimpan untuk {user} di perangkat ini',
+    'vault.forgetAll': 'Lupakan semuanya di perangkat ini',
+    'vault.keyForgotten': 'Kunci yang disimpan untuk {user} telah dihapus dari perangkat ini.',
+    'vault.allForgotten': 'Semua akun dan kunci yang disimpan di perangkat ini telah dihapus.',
+    'vault.pinFor': 'PIN atau kata sandi untuk {user}',
+    'vault.confirmPasskey': 'Konfirmasi dengan passkey Anda…',
+    'vault.keeping': 'Mengenkripsi kunci…',
+    'vault.passkeyRefused':
+      'Passkey Anda tidak membuka kunci, jadi tidak ada yang didekripsi. Coba lagi, atau ketik kunci Anda.',
+    'vault.wrongPin': 'PIN salah. Sisa percobaan sebelum kunci dihapus dari perangkat ini: {n}.',
+    'vault.erased':
+      'Kunci yang disimpan untuk {user} telah dihapus dari perangkat ini (terlalu banyak PIN salah, atau sudah dilupakan). Ketik kunci Anda untuk masuk.',
+    'vault.rotated':
+      'Kunci yang disimpan di perangkat ini untuk {user} bukan lagi kunci akun itu (sudah diganti), jadi tidak bisa menandatangani. Tekan “Lupakan kunci ini”, lalu ketik kunci yang baru.',
+    'vault.pinShort': 'Pilih PIN atau kata sandi minimal 6 karakter.',
+    'vault.activeNotTicked': 'Centang kotak untuk menyimpan kunci aktif, atau pilih “Nanti saja”.',
+    'vault.noPrf':
+      'Passkey ini tidak bisa mengunci kunci di browser ini. Pilih PIN sebagai gantinya.',
+    'vault.kept': 'Kunci untuk {user} disimpan di perangkat ini, dikunci dengan passkey Anda.',
+    'vault.keptPin': 'Kunci untuk {user} disimpan di perangkat ini, dikunci dengan PIN Anda.',
+    'vault.activeHint':
+      'Anda masuk dengan kunci aktif. Kunci posting sudah cukup untuk masuk dan lebih aman: gunakan itu lain kali.',
   },
   security: {
     'authorized.intro': {
@@ -774,6 +815,14 @@ export const id: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch instead of typing it. The key is encrypted in this browser and is never sent anywhere; only your passkey or PIN opens it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: anyone who opens it can move your funds and change your account. Keep it here only if you sign operations like that on this device.',
     },
   },
 };

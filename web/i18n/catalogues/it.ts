@@ -630,6 +630,53 @@ export const it: Catalogue = {
       'Questo rinuncia per sempre ai tuoi voti di governance (witness e proposte): non si può annullare.',
     'op.danger.unknown':
       'Questa operazione può cambiare chi controlla il tuo account. Continua solo se hai chiesto esattamente questo.',
+    'consent.vaultRemember': 'Ricorda questa chiave su questo dispositivo',
+    'consent.vaultTitle': 'Ricordare questa chiave su questo dispositivo?',
+    'consent.vaultAbout':
+      'La prossima volta accedi con un tocco invece di digitarla. La chiave è cifrata in questo browser e non viene mai inviata da nessuna parte; solo la tua passkey o il tuo PIN la sblocca.',
+    'consent.vaultActive':
+      'Questa è la tua chiave attiva: chi la sblocca può spostare i tuoi fondi e modificare il tuo account. Conservala qui solo se firmi operazioni del genere su questo dispositivo.',
+    'consent.vaultActiveTick': 'Conserva la mia chiave attiva su questo dispositivo',
+    'consent.vaultPasskey': 'Ricorda con una passkey',
+    'consent.vaultPinLabel': 'Oppure bloccala con un PIN o una password (almeno 6 caratteri)',
+    'consent.vaultPin': 'Ricorda con questo PIN',
+    'consent.vaultSkip': 'Non ora',
+    'consent.vaultUnlock': 'Sblocca e accedi',
+    'consent.noWallet':
+      'In questo browser non è installato nessun wallet Hive. Puoi accedere qui con una passkey o digitando una chiave, oppure installarne uno:',
+    'consent.noWalletKeychain': 'Hive Keychain (per i browser desktop, e un’app per telefoni)',
+    'consent.noWalletHiveAuth': 'HiveAuth (wallet per telefono che firmano per te)',
+    'vault.signInPasskey': 'Accedi come {user} con la tua passkey',
+    'vault.signInPin': 'Accedi come {user} con il tuo PIN',
+    'vault.forgetKey': 'Dimentica questa chiave',
+    'vault.forgetKeyLabel': 'Dimentica la chiave conservata per {user} su questo dispositivo',
+    'vault.forgetAll': 'Dimentica tutto su questo dispositivo',
+    'vault.keyForgotten':
+      'La chiave conservata per {user} è stata cancellata da questo dispositivo.',
+    'vault.allForgotten':
+      'Tutti gli account e le chiavi conservati su questo dispositivo sono stati cancellati.',
+    'vault.pinFor': 'PIN o password per {user}',
+    'vault.confirmPasskey': 'Conferma con la tua passkey…',
+    'vault.keeping': 'Cifratura della chiave…',
+    'vault.passkeyRefused':
+      'La tua passkey non ha sbloccato la chiave, quindi non è stato decifrato nulla. Riprova, oppure digita la tua chiave.',
+    'vault.wrongPin':
+      'PIN errato. Tentativi rimasti prima che la chiave venga cancellata da questo dispositivo: {n}.',
+    'vault.erased':
+      'La chiave conservata per {user} è stata cancellata da questo dispositivo (troppi PIN errati, oppure è stata dimenticata). Digita la tua chiave per accedere.',
+    'vault.rotated':
+      'La chiave conservata su questo dispositivo per {user} non è più una chiave dell’account (è stata cambiata), quindi non può firmare. Premi «Dimentica questa chiave», poi digita la nuova chiave.',
+    'vault.pinShort': 'Scegli un PIN o una password di almeno 6 caratteri.',
+    'vault.activeNotTicked':
+      'Spunta la casella per conservare una chiave attiva, oppure scegli «Non ora».',
+    'vault.noPrf':
+      'Questa passkey non può bloccare una chiave in questo browser. Scegli invece un PIN.',
+    'vault.kept':
+      'La chiave di {user} è conservata su questo dispositivo, bloccata dalla tua passkey.',
+    'vault.keptPin':
+      'La chiave di {user} è conservata su questo dispositivo, bloccata dal tuo PIN.',
+    'vault.activeHint':
+      'Hai effettuato l’accesso con la tua chiave attiva. La tua chiave di pubblicazione basta per accedere ed è più sicura: usala la prossima volta.',
   },
   security: {
     'authorized.intro': {
@@ -773,6 +820,14 @@ export const it: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with a touch instead of typing it. The key is encrypted in this browser and is never sent anywhere; only your passkey or your PIN unlocks it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever unlocks it can move your funds and change your account. Keep it here only if you sign operations like that on this device.',
     },
   },
 };

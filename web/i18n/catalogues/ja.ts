@@ -627,6 +627,49 @@ export const ja: Catalogue = {
       'これはあなたのガバナンス投票権(ウィットネスと提案)を永久に放棄します。元に戻せません。',
     'op.danger.unknown':
       'この操作はあなたのアカウントを管理する人を変える可能性があります。まさにこれを求めた場合にのみ続けてください。',
+    'consent.vaultRemember': 'このキーをこのデバイスに記憶する',
+    'consent.vaultTitle': 'このキーをこのデバイスに記憶しますか?',
+    'consent.vaultAbout':
+      '次回は入力せずにワンタッチでサインインできます。キーはこのブラウザーの中で暗号化され、どこにも送信されません。ロックを解除できるのはあなたのパスキーまたは PIN だけです。',
+    'consent.vaultActive':
+      'これはあなたのアクティブキーです。ロックを解除した人は、あなたの資金を動かし、アカウントを変更できます。このデバイスでそのような操作に署名する場合にだけ、ここに保管してください。',
+    'consent.vaultActiveTick': 'アクティブキーをこのデバイスに保管する',
+    'consent.vaultPasskey': 'パスキーで記憶する',
+    'consent.vaultPinLabel': 'または PIN かパスワードでロックする(6 文字以上)',
+    'consent.vaultPin': 'この PIN で記憶する',
+    'consent.vaultSkip': '今はしない',
+    'consent.vaultUnlock': 'ロックを解除してサインイン',
+    'consent.noWallet':
+      'このブラウザーには Hive ウォレットがインストールされていません。ここではパスキーか入力したキーでサインインできます。ウォレットをインストールすることもできます:',
+    'consent.noWalletKeychain':
+      'Hive Keychain(デスクトップのブラウザー用、スマートフォン用アプリもあります)',
+    'consent.noWalletHiveAuth': 'HiveAuth(あなたの代わりに署名するスマートフォンのウォレット)',
+    'vault.signInPasskey': 'パスキーで {user} としてサインイン',
+    'vault.signInPin': 'PIN で {user} としてサインイン',
+    'vault.forgetKey': 'このキーを削除する',
+    'vault.forgetKeyLabel': 'このデバイスに保管した {user} のキーを削除する',
+    'vault.forgetAll': 'このデバイスのすべてを削除する',
+    'vault.keyForgotten': '{user} のキーをこのデバイスから消去しました。',
+    'vault.allForgotten': 'このデバイスに保管していたすべてのアカウントとキーを消去しました。',
+    'vault.pinFor': '{user} の PIN またはパスワード',
+    'vault.confirmPasskey': 'パスキーで確認してください…',
+    'vault.keeping': 'キーを暗号化しています…',
+    'vault.passkeyRefused':
+      'パスキーでキーのロックが解除されなかったため、何も復号されていません。もう一度試すか、キーを入力してください。',
+    'vault.wrongPin': 'PIN が違います。このデバイスからキーが消去されるまでの残り回数: {n}。',
+    'vault.erased':
+      '{user} のキーはこのデバイスから消去されました(PIN の誤りが多すぎたか、削除されました)。サインインするにはキーを入力してください。',
+    'vault.rotated':
+      'このデバイスに保管した {user} のキーは、もうアカウントのキーではありません(変更されました)。そのため署名できません。「このキーを削除する」を押してから、新しいキーを入力してください。',
+    'vault.pinShort': '6 文字以上の PIN またはパスワードを選んでください。',
+    'vault.activeNotTicked':
+      'アクティブキーを保管するにはチェックを入れるか、「今はしない」を選んでください。',
+    'vault.noPrf':
+      'このパスキーでは、このブラウザーでキーをロックできません。代わりに PIN を選んでください。',
+    'vault.kept': '{user} のキーをこのデバイスに保管しました。パスキーでロックされています。',
+    'vault.keptPin': '{user} のキーをこのデバイスに保管しました。PIN でロックされています。',
+    'vault.activeHint':
+      'アクティブキーでサインインしました。サインインには投稿キーで十分で、そのほうが安全です。次回は投稿キーを使ってください。',
   },
   security: {
     'authorized.intro': {
@@ -770,6 +813,14 @@ export const ja: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation may change who manages your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time you can sign in with one touch without typing. The key is encrypted inside this browser and is not sent anywhere. Only your passkey or PIN can unlock it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key. A person who unlocks it can move your funds and change your account. Keep it here only if you sign such operations on this device.',
     },
   },
 };

@@ -615,6 +615,46 @@ export const ko: Catalogue = {
       '이 작업은 당신의 거버넌스 투표권(증인과 제안)을 영구히 포기합니다. 되돌릴 수 없습니다.',
     'op.danger.unknown':
       '이 작업은 당신의 계정을 누가 제어하는지 바꿀 수 있습니다. 정확히 이것을 요청한 경우에만 계속하세요.',
+    'consent.vaultRemember': '이 기기에 이 키 기억하기',
+    'consent.vaultTitle': '이 기기에 이 키를 기억할까요?',
+    'consent.vaultAbout':
+      '다음에는 입력하는 대신 한 번의 터치로 로그인하세요. 키는 이 브라우저 안에서 암호화되며 어디로도 전송되지 않습니다. 잠금은 패스키나 PIN으로만 풀 수 있습니다.',
+    'consent.vaultActive':
+      '이것은 액티브 키입니다. 잠금을 푼 사람은 자금을 옮기고 계정을 바꿀 수 있습니다. 이 기기에서 그런 작업에 서명하는 경우에만 여기에 보관하세요.',
+    'consent.vaultActiveTick': '내 액티브 키를 이 기기에 보관',
+    'consent.vaultPasskey': '패스키로 기억하기',
+    'consent.vaultPinLabel': '또는 PIN이나 비밀번호로 잠그기(6자 이상)',
+    'consent.vaultPin': '이 PIN으로 기억하기',
+    'consent.vaultSkip': '나중에',
+    'consent.vaultUnlock': '잠금 해제하고 로그인',
+    'consent.noWallet':
+      '이 브라우저에는 Hive 지갑이 설치되어 있지 않습니다. 여기서 패스키나 입력한 키로 로그인하거나, 지갑을 설치할 수 있습니다:',
+    'consent.noWalletKeychain': 'Hive Keychain(데스크톱 브라우저용, 그리고 휴대폰 앱)',
+    'consent.noWalletHiveAuth': 'HiveAuth(대신 서명해 주는 휴대폰 지갑)',
+    'vault.signInPasskey': '패스키로 {user}(으)로 로그인',
+    'vault.signInPin': 'PIN으로 {user}(으)로 로그인',
+    'vault.forgetKey': '이 키 잊기',
+    'vault.forgetKeyLabel': '이 기기에 보관한 {user}의 키 잊기',
+    'vault.forgetAll': '이 기기의 모든 것 잊기',
+    'vault.keyForgotten': '{user}의 키를 이 기기에서 지웠습니다.',
+    'vault.allForgotten': '이 기기에 보관한 모든 계정과 키를 지웠습니다.',
+    'vault.pinFor': '{user}의 PIN 또는 비밀번호',
+    'vault.confirmPasskey': '패스키로 확인하세요…',
+    'vault.keeping': '키를 암호화하는 중…',
+    'vault.passkeyRefused':
+      '패스키가 키의 잠금을 풀지 않아 아무것도 복호화되지 않았습니다. 다시 시도하거나 키를 입력하세요.',
+    'vault.wrongPin': 'PIN이 틀렸습니다. 이 기기에서 키가 지워지기 전 남은 시도: {n}.',
+    'vault.erased':
+      '{user}의 키가 이 기기에서 지워졌습니다(틀린 PIN이 너무 많았거나 잊기를 눌렀습니다). 로그인하려면 키를 입력하세요.',
+    'vault.rotated':
+      '이 기기에 보관한 {user}의 키는 더 이상 계정의 키가 아니므로(변경되었습니다) 서명할 수 없습니다. “이 키 잊기”를 누른 다음 새 키를 입력하세요.',
+    'vault.pinShort': '6자 이상의 PIN이나 비밀번호를 고르세요.',
+    'vault.activeNotTicked': '액티브 키를 보관하려면 상자에 체크하거나 “나중에”를 고르세요.',
+    'vault.noPrf': '이 패스키로는 이 브라우저에서 키를 잠글 수 없습니다. 대신 PIN을 고르세요.',
+    'vault.kept': '{user}의 키를 이 기기에 보관했습니다. 패스키로 잠겨 있습니다.',
+    'vault.keptPin': '{user}의 키를 이 기기에 보관했습니다. PIN으로 잠겨 있습니다.',
+    'vault.activeHint':
+      '액티브 키로 로그인했습니다. 로그인에는 포스팅 키로 충분하고 더 안전합니다. 다음에는 포스팅 키를 쓰세요.',
   },
   security: {
     'authorized.intro': {
@@ -758,6 +798,14 @@ export const ko: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Continue only if you requested exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, instead of typing, sign in with one touch. The key is encrypted inside this browser and is not sent anywhere. Only a passkey or PIN can unlock it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is the active key. Whoever unlocks it can move your funds and change your account. Keep it here only if you sign such operations on this device.',
     },
   },
 };

@@ -631,6 +631,51 @@ export const nl: Catalogue = {
       'Hiermee geef je je bestuursstemmen (witnesses en voorstellen) voorgoed op: dit kan niet ongedaan worden gemaakt.',
     'op.danger.unknown':
       'Deze operatie kan veranderen wie je account beheert. Ga alleen door als je precies hierom hebt gevraagd.',
+    'consent.vaultRemember': 'Deze sleutel op dit apparaat onthouden',
+    'consent.vaultTitle': 'Deze sleutel op dit apparaat onthouden?',
+    'consent.vaultAbout':
+      'Log de volgende keer met één aanraking in in plaats van hem te typen. De sleutel wordt in deze browser versleuteld en nooit ergens heen gestuurd; alleen je passkey of je pincode ontgrendelt hem.',
+    'consent.vaultActive':
+      'Dit is je actieve sleutel: wie hem ontgrendelt, kan je tegoed verplaatsen en je account wijzigen. Bewaar hem hier alleen als je zulke handelingen op dit apparaat ondertekent.',
+    'consent.vaultActiveTick': 'Mijn actieve sleutel op dit apparaat bewaren',
+    'consent.vaultPasskey': 'Onthouden met een passkey',
+    'consent.vaultPinLabel': 'Of vergrendel hem met een pincode of wachtwoord (minstens 6 tekens)',
+    'consent.vaultPin': 'Onthouden met deze pincode',
+    'consent.vaultSkip': 'Nu niet',
+    'consent.vaultUnlock': 'Ontgrendelen en inloggen',
+    'consent.noWallet':
+      'Er is geen Hive-wallet in deze browser geïnstalleerd. Je kunt hier inloggen met een passkey of een getypte sleutel, of er een installeren:',
+    'consent.noWalletKeychain': 'Hive Keychain (voor desktopbrowsers, en een app voor telefoons)',
+    'consent.noWalletHiveAuth': 'HiveAuth (telefoonwallets die voor je ondertekenen)',
+    'vault.signInPasskey': 'Inloggen als {user} met je passkey',
+    'vault.signInPin': 'Inloggen als {user} met je pincode',
+    'vault.forgetKey': 'Deze sleutel vergeten',
+    'vault.forgetKeyLabel': 'De voor {user} bewaarde sleutel op dit apparaat vergeten',
+    'vault.forgetAll': 'Alles op dit apparaat vergeten',
+    'vault.keyForgotten': 'De voor {user} bewaarde sleutel is van dit apparaat gewist.',
+    'vault.allForgotten':
+      'Alle accounts en sleutels die op dit apparaat bewaard waren, zijn gewist.',
+    'vault.pinFor': 'Pincode of wachtwoord voor {user}',
+    'vault.confirmPasskey': 'Bevestig met je passkey…',
+    'vault.keeping': 'De sleutel wordt versleuteld…',
+    'vault.passkeyRefused':
+      'Je passkey heeft de sleutel niet ontgrendeld, dus er is niets ontsleuteld. Probeer het opnieuw, of typ je sleutel.',
+    'vault.wrongPin':
+      'Verkeerde pincode. Pogingen over voordat de sleutel van dit apparaat wordt gewist: {n}.',
+    'vault.erased':
+      'De voor {user} bewaarde sleutel is van dit apparaat gewist (te vaak een verkeerde pincode, of hij is vergeten). Typ je sleutel om in te loggen.',
+    'vault.rotated':
+      'De op dit apparaat voor {user} bewaarde sleutel is geen sleutel van het account meer (hij is gewijzigd), dus hij kan niet ondertekenen. Druk op ‘Deze sleutel vergeten’ en typ dan de nieuwe sleutel.',
+    'vault.pinShort': 'Kies een pincode of wachtwoord van minstens 6 tekens.',
+    'vault.activeNotTicked':
+      'Vink het vakje aan om een actieve sleutel te bewaren, of kies ‘Nu niet’.',
+    'vault.noPrf':
+      'Deze passkey kan in deze browser geen sleutel vergrendelen. Kies in plaats daarvan een pincode.',
+    'vault.kept': 'De sleutel van {user} is op dit apparaat bewaard, vergrendeld met je passkey.',
+    'vault.keptPin':
+      'De sleutel van {user} is op dit apparaat bewaard, vergrendeld met je pincode.',
+    'vault.activeHint':
+      'Je bent ingelogd met je actieve sleutel. Je postingsleutel is genoeg om in te loggen, en veiliger: gebruik die de volgende keer.',
   },
   security: {
     'authorized.intro': {
@@ -774,6 +819,14 @@ export const nl: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who manages your account. Only go on if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, log in with one touch instead of typing it. The key is encrypted in this browser and never sent anywhere; only your passkey or your PIN unlocks it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever unlocks it can move your balance and change your account. Only keep it here if you sign such actions on this device.',
     },
   },
 };

@@ -634,6 +634,50 @@ export const pl: Catalogue = {
       'To na zawsze rezygnuje z twoich głosów w zarządzaniu (świadkowie i propozycje): tego nie da się cofnąć.',
     'op.danger.unknown':
       'Ta operacja może zmienić, kto kontroluje twoje konto. Kontynuuj tylko, jeśli prosiłeś dokładnie o to.',
+    'consent.vaultRemember': 'Zapamiętaj ten klucz na tym urządzeniu',
+    'consent.vaultTitle': 'Zapamiętać ten klucz na tym urządzeniu?',
+    'consent.vaultAbout':
+      'Następnym razem zaloguj się jednym dotknięciem zamiast go wpisywać. Klucz jest szyfrowany w tej przeglądarce i nigdy nigdzie nie jest wysyłany; odblokowuje go tylko twój klucz dostępu lub twój PIN.',
+    'consent.vaultActive':
+      'To twój klucz aktywny: kto go odblokuje, może przenosić twoje środki i zmieniać twoje konto. Trzymaj go tu tylko wtedy, gdy podpisujesz takie operacje na tym urządzeniu.',
+    'consent.vaultActiveTick': 'Zachowaj mój klucz aktywny na tym urządzeniu',
+    'consent.vaultPasskey': 'Zapamiętaj z kluczem dostępu',
+    'consent.vaultPinLabel': 'Albo zablokuj go PIN-em lub hasłem (co najmniej 6 znaków)',
+    'consent.vaultPin': 'Zapamiętaj z tym PIN-em',
+    'consent.vaultSkip': 'Nie teraz',
+    'consent.vaultUnlock': 'Odblokuj i zaloguj się',
+    'consent.noWallet':
+      'W tej przeglądarce nie zainstalowano żadnego portfela Hive. Możesz zalogować się tu kluczem dostępu lub wpisanym kluczem albo zainstalować portfel:',
+    'consent.noWalletKeychain':
+      'Hive Keychain (dla przeglądarek na komputer oraz aplikacja na telefony)',
+    'consent.noWalletHiveAuth': 'HiveAuth (portfele na telefon, które podpisują za ciebie)',
+    'vault.signInPasskey': 'Zaloguj się jako {user} kluczem dostępu',
+    'vault.signInPin': 'Zaloguj się jako {user} PIN-em',
+    'vault.forgetKey': 'Zapomnij ten klucz',
+    'vault.forgetKeyLabel': 'Zapomnij klucz zachowany dla {user} na tym urządzeniu',
+    'vault.forgetAll': 'Zapomnij wszystko na tym urządzeniu',
+    'vault.keyForgotten': 'Klucz zachowany dla {user} został usunięty z tego urządzenia.',
+    'vault.allForgotten': 'Wszystkie konta i klucze zachowane na tym urządzeniu zostały usunięte.',
+    'vault.pinFor': 'PIN lub hasło dla {user}',
+    'vault.confirmPasskey': 'Potwierdź kluczem dostępu…',
+    'vault.keeping': 'Szyfrowanie klucza…',
+    'vault.passkeyRefused':
+      'Twój klucz dostępu nie odblokował klucza, więc nic nie zostało odszyfrowane. Spróbuj ponownie albo wpisz swój klucz.',
+    'vault.wrongPin':
+      'Zły PIN. Pozostałe próby, zanim klucz zostanie usunięty z tego urządzenia: {n}.',
+    'vault.erased':
+      'Klucz zachowany dla {user} został usunięty z tego urządzenia (zbyt wiele złych PIN-ów albo został zapomniany). Wpisz swój klucz, aby się zalogować.',
+    'vault.rotated':
+      'Klucz zachowany na tym urządzeniu dla {user} nie jest już kluczem konta (został zmieniony), więc nie może podpisywać. Naciśnij „Zapomnij ten klucz”, a potem wpisz nowy klucz.',
+    'vault.pinShort': 'Wybierz PIN lub hasło o długości co najmniej 6 znaków.',
+    'vault.activeNotTicked': 'Zaznacz pole, aby zachować klucz aktywny, albo wybierz „Nie teraz”.',
+    'vault.noPrf':
+      'Ten klucz dostępu nie może zablokować klucza w tej przeglądarce. Wybierz zamiast tego PIN.',
+    'vault.kept':
+      'Klucz dla {user} jest zachowany na tym urządzeniu, zablokowany twoim kluczem dostępu.',
+    'vault.keptPin': 'Klucz dla {user} jest zachowany na tym urządzeniu, zablokowany twoim PIN-em.',
+    'vault.activeHint':
+      'Zalogowano cię kluczem aktywnym. Do logowania wystarczy klucz publikowania i jest bezpieczniejszy: użyj go następnym razem.',
   },
   security: {
     'authorized.intro': {
@@ -777,6 +821,14 @@ export const pl: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, log in with one touch instead of typing it. The key is encrypted in this browser and is never sent anywhere; only your passkey or your PIN unlocks it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever unlocks it can move your funds and change your account. Keep it here only if you sign such operations on this device.',
     },
   },
 };

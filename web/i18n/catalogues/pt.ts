@@ -629,6 +629,50 @@ export const pt: Catalogue = {
       'Isto abre mão dos seus votos de governança (testemunhas e propostas) para sempre: não pode ser desfeito.',
     'op.danger.unknown':
       'Esta operação pode mudar quem controla sua conta. Continue só se você pediu exatamente isto.',
+    'consent.vaultRemember': 'Lembrar esta chave neste dispositivo',
+    'consent.vaultTitle': 'Lembrar esta chave neste dispositivo?',
+    'consent.vaultAbout':
+      'Da próxima vez, entre com um toque em vez de digitá-la. A chave é cifrada neste navegador e nunca é enviada a lugar nenhum; só a sua chave de acesso ou o seu PIN a desbloqueia.',
+    'consent.vaultActive':
+      'Esta é a sua chave ativa: quem a desbloquear pode mover os seus fundos e alterar a sua conta. Guarde-a aqui só se você assina esse tipo de operação neste dispositivo.',
+    'consent.vaultActiveTick': 'Guardar minha chave ativa neste dispositivo',
+    'consent.vaultPasskey': 'Lembrar com uma chave de acesso',
+    'consent.vaultPinLabel': 'Ou bloqueie-a com um PIN ou uma senha (pelo menos 6 caracteres)',
+    'consent.vaultPin': 'Lembrar com este PIN',
+    'consent.vaultSkip': 'Agora não',
+    'consent.vaultUnlock': 'Desbloquear e entrar',
+    'consent.noWallet':
+      'Nenhuma carteira Hive está instalada neste navegador. Você pode entrar aqui com uma chave de acesso ou digitando uma chave, ou instalar uma:',
+    'consent.noWalletKeychain':
+      'Hive Keychain (para navegadores de computador, e um app para celulares)',
+    'consent.noWalletHiveAuth': 'HiveAuth (carteiras de celular que assinam por você)',
+    'vault.signInPasskey': 'Entrar como {user} com sua chave de acesso',
+    'vault.signInPin': 'Entrar como {user} com seu PIN',
+    'vault.forgetKey': 'Esquecer esta chave',
+    'vault.forgetKeyLabel': 'Esquecer a chave guardada para {user} neste dispositivo',
+    'vault.forgetAll': 'Esquecer tudo neste dispositivo',
+    'vault.keyForgotten': 'A chave guardada para {user} foi apagada deste dispositivo.',
+    'vault.allForgotten': 'Todas as contas e chaves guardadas neste dispositivo foram apagadas.',
+    'vault.pinFor': 'PIN ou senha de {user}',
+    'vault.confirmPasskey': 'Confirme com sua chave de acesso…',
+    'vault.keeping': 'Cifrando a chave…',
+    'vault.passkeyRefused':
+      'Sua chave de acesso não desbloqueou a chave, então nada foi decifrado. Tente de novo ou digite sua chave.',
+    'vault.wrongPin':
+      'PIN errado. Tentativas restantes antes de a chave ser apagada deste dispositivo: {n}.',
+    'vault.erased':
+      'A chave guardada para {user} foi apagada deste dispositivo (PINs errados demais, ou ela foi esquecida). Digite sua chave para entrar.',
+    'vault.rotated':
+      'A chave guardada neste dispositivo para {user} já não é uma chave da conta (ela foi trocada), então não pode assinar. Toque em “Esquecer esta chave” e digite a nova chave.',
+    'vault.pinShort': 'Escolha um PIN ou uma senha de pelo menos 6 caracteres.',
+    'vault.activeNotTicked': 'Marque a caixa para guardar uma chave ativa, ou escolha “Agora não”.',
+    'vault.noPrf':
+      'Esta chave de acesso não consegue bloquear uma chave neste navegador. Escolha um PIN.',
+    'vault.kept':
+      'A chave de {user} está guardada neste dispositivo, bloqueada pela sua chave de acesso.',
+    'vault.keptPin': 'A chave de {user} está guardada neste dispositivo, bloqueada pelo seu PIN.',
+    'vault.activeHint':
+      'Você entrou com sua chave ativa. Sua chave de postagem basta para entrar e é mais segura: use-a da próxima vez.',
   },
   security: {
     'authorized.intro': {
@@ -772,6 +816,14 @@ export const pt: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with a touch instead of typing it. The key is encrypted in this browser and is never sent anywhere; only your passkey or your PIN unlocks it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever unlocks it can move your funds and change your account. Keep it here only if you sign that kind of operation on this device.',
     },
   },
 };

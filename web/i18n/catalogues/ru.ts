@@ -634,6 +634,49 @@ export const ru: Catalogue = {
       'Это навсегда отказывается от ваших голосов в управлении (свидетели и предложения): это нельзя отменить.',
     'op.danger.unknown':
       'Эта операция может изменить, кто управляет вашим аккаунтом. Продолжайте, только если вы просили именно это.',
+    'consent.vaultRemember': 'Запомнить этот ключ на этом устройстве',
+    'consent.vaultTitle': 'Запомнить этот ключ на этом устройстве?',
+    'consent.vaultAbout':
+      'В следующий раз входите одним касанием, не вводя его. Ключ шифруется в этом браузере и никуда не отправляется; открыть его может только ваш ключ доступа или ваш PIN-код.',
+    'consent.vaultActive':
+      'Это ваш активный ключ: тот, кто его откроет, может переводить ваши средства и менять ваш аккаунт. Храните его здесь, только если подписываете такие операции на этом устройстве.',
+    'consent.vaultActiveTick': 'Хранить мой активный ключ на этом устройстве',
+    'consent.vaultPasskey': 'Запомнить с ключом доступа',
+    'consent.vaultPinLabel': 'Или защитите его PIN-кодом или паролем (не меньше 6 символов)',
+    'consent.vaultPin': 'Запомнить с этим PIN-кодом',
+    'consent.vaultSkip': 'Не сейчас',
+    'consent.vaultUnlock': 'Открыть и войти',
+    'consent.noWallet':
+      'В этом браузере не установлен ни один кошелёк Hive. Здесь можно войти с ключом доступа или введённым ключом, либо установить кошелёк:',
+    'consent.noWalletKeychain':
+      'Hive Keychain (для браузеров на компьютере, и приложение для телефонов)',
+    'consent.noWalletHiveAuth': 'HiveAuth (кошельки на телефоне, которые подписывают за вас)',
+    'vault.signInPasskey': 'Войти как {user} с ключом доступа',
+    'vault.signInPin': 'Войти как {user} с PIN-кодом',
+    'vault.forgetKey': 'Забыть этот ключ',
+    'vault.forgetKeyLabel': 'Забыть ключ, сохранённый для {user} на этом устройстве',
+    'vault.forgetAll': 'Забыть всё на этом устройстве',
+    'vault.keyForgotten': 'Ключ, сохранённый для {user}, стёрт с этого устройства.',
+    'vault.allForgotten': 'Все аккаунты и ключи, сохранённые на этом устройстве, стёрты.',
+    'vault.pinFor': 'PIN-код или пароль для {user}',
+    'vault.confirmPasskey': 'Подтвердите ключом доступа…',
+    'vault.keeping': 'Ключ шифруется…',
+    'vault.passkeyRefused':
+      'Ваш ключ доступа не открыл ключ, поэтому ничего не расшифровано. Попробуйте ещё раз или введите ключ.',
+    'vault.wrongPin':
+      'Неверный PIN-код. Осталось попыток до стирания ключа с этого устройства: {n}.',
+    'vault.erased':
+      'Ключ, сохранённый для {user}, стёрт с этого устройства (слишком много неверных PIN-кодов, или его забыли). Введите ключ, чтобы войти.',
+    'vault.rotated':
+      'Ключ, сохранённый на этом устройстве для {user}, больше не является ключом аккаунта (его сменили), поэтому он не может подписывать. Нажмите «Забыть этот ключ» и введите новый ключ.',
+    'vault.pinShort': 'Выберите PIN-код или пароль не короче 6 символов.',
+    'vault.activeNotTicked':
+      'Отметьте флажок, чтобы хранить активный ключ, или выберите «Не сейчас».',
+    'vault.noPrf': 'Этот ключ доступа не может защитить ключ в этом браузере. Выберите PIN-код.',
+    'vault.kept': 'Ключ для {user} хранится на этом устройстве и защищён вашим ключом доступа.',
+    'vault.keptPin': 'Ключ для {user} хранится на этом устройстве и защищён вашим PIN-кодом.',
+    'vault.activeHint':
+      'Вы вошли с активным ключом. Для входа достаточно ключа публикации, и он безопаснее: используйте его в следующий раз.',
   },
   security: {
     'authorized.intro': {
@@ -777,6 +820,14 @@ export const ru: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch without typing it. The key is encrypted in this browser and is not sent anywhere; only your passkey or your PIN code can open it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever opens it can transfer your funds and change your account. Keep it here only if you sign such operations on this device.',
     },
   },
 };

@@ -621,6 +621,48 @@ export const sr: Catalogue = {
       'Овим се заувек одричете својих гласова у управљању (сведоци и предлози): то се не може опозвати.',
     'op.danger.unknown':
       'Ова операција може да промени ко контролише ваш налог. Наставите само ако сте тражили управо ово.',
+    'consent.vaultRemember': 'Запамти овај кључ на овом уређају',
+    'consent.vaultTitle': 'Запамтити овај кључ на овом уређају?',
+    'consent.vaultAbout':
+      'Следећи пут се пријави једним додиром уместо да га куцаш. Кључ се шифрује у овом прегледачу и никад се никуда не шаље; откључава га само твој приступни кључ или твој PIN.',
+    'consent.vaultActive':
+      'Ово је твој активни кључ: ко га откључа може да помера твоја средства и мења твој налог. Чувај га овде само ако такве операције потписујеш на овом уређају.',
+    'consent.vaultActiveTick': 'Чувај мој активни кључ на овом уређају',
+    'consent.vaultPasskey': 'Запамти приступним кључем',
+    'consent.vaultPinLabel': 'Или га закључај PIN-ом или лозинком (најмање 6 знакова)',
+    'consent.vaultPin': 'Запамти овим PIN-ом',
+    'consent.vaultSkip': 'Не сада',
+    'consent.vaultUnlock': 'Откључај и пријави се',
+    'consent.noWallet':
+      'У овом прегледачу није инсталиран ниједан Hive новчаник. Овде можеш да се пријавиш приступним кључем или укуцаним кључем, или да инсталираш новчаник:',
+    'consent.noWalletKeychain':
+      'Hive Keychain (за прегледаче на рачунару, и апликација за телефоне)',
+    'consent.noWalletHiveAuth': 'HiveAuth (новчаници на телефону који потписују уместо тебе)',
+    'vault.signInPasskey': 'Пријави се као {user} приступним кључем',
+    'vault.signInPin': 'Пријави се као {user} PIN-ом',
+    'vault.forgetKey': 'Заборави овај кључ',
+    'vault.forgetKeyLabel': 'Заборави кључ сачуван за {user} на овом уређају',
+    'vault.forgetAll': 'Заборави све на овом уређају',
+    'vault.keyForgotten': 'Кључ сачуван за {user} је обрисан са овог уређаја.',
+    'vault.allForgotten': 'Сви налози и кључеви сачувани на овом уређају су обрисани.',
+    'vault.pinFor': 'PIN или лозинка за {user}',
+    'vault.confirmPasskey': 'Потврди приступним кључем…',
+    'vault.keeping': 'Кључ се шифрује…',
+    'vault.passkeyRefused':
+      'Твој приступни кључ није откључао кључ, па ништа није дешифровано. Покушај поново или укуцај свој кључ.',
+    'vault.wrongPin':
+      'Погрешан PIN. Преостали покушаји пре него што кључ буде обрисан са овог уређаја: {n}.',
+    'vault.erased':
+      'Кључ сачуван за {user} је обрисан са овог уређаја (превише погрешних PIN-ова, или је заборављен). Укуцај свој кључ да се пријавиш.',
+    'vault.rotated':
+      'Кључ сачуван на овом уређају за {user} више није кључ налога (промењен је), па не може да потписује. Притисни „Заборави овај кључ“, па укуцај нови кључ.',
+    'vault.pinShort': 'Изабери PIN или лозинку од најмање 6 знакова.',
+    'vault.activeNotTicked': 'Означи поље да би чувао активни кључ, или изабери „Не сада“.',
+    'vault.noPrf': 'Овај приступни кључ не може да закључа кључ у овом прегледачу. Изабери PIN.',
+    'vault.kept': 'Кључ за {user} је сачуван на овом уређају, закључан твојим приступним кључем.',
+    'vault.keptPin': 'Кључ за {user} је сачуван на овом уређају, закључан твојим PIN-ом.',
+    'vault.activeHint':
+      'Пријавио си се активним кључем. За пријаву је довољан кључ за објављивање, и безбеднији је: користи њега следећи пут.',
   },
   security: {
     'authorized.intro': {
@@ -764,6 +806,14 @@ export const sr: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch instead of typing it. The key is encrypted in this browser and is never sent anywhere; only your passkey or your PIN unlocks it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever unlocks it can move your funds and change your account. Keep it here only if you sign such operations on this device.',
     },
   },
 };

@@ -572,6 +572,45 @@ export const th: Catalogue = {
     'op.danger.declineVoting':
       'การนี้สละสิทธิ์โหวตด้านการกำกับดูแลของคุณ (วิทเนสและข้อเสนอ) ตลอดไป: ยกเลิกไม่ได้',
     'op.danger.unknown': 'ธุรกรรมนี้อาจเปลี่ยนผู้ที่ควบคุมบัญชีของคุณ ดำเนินการต่อเฉพาะเมื่อคุณขอสิ่งนี้จริง ๆ เท่านั้น',
+    'consent.vaultRemember': 'จำคีย์นี้ไว้ในอุปกรณ์นี้',
+    'consent.vaultTitle': 'จำคีย์นี้ไว้ในอุปกรณ์นี้ไหม',
+    'consent.vaultAbout':
+      'ครั้งหน้า ลงชื่อเข้าใช้ด้วยการแตะครั้งเดียวแทนการพิมพ์ คีย์จะถูกเข้ารหัสในเบราว์เซอร์นี้และไม่ถูกส่งไปที่ใดเลย มีเพียงพาสคีย์หรือ PIN ของคุณที่ปลดล็อกได้',
+    'consent.vaultActive':
+      'นี่คือคีย์แอคทีฟของคุณ ใครปลดล็อกได้ก็โอนเงินของคุณและเปลี่ยนบัญชีของคุณได้ เก็บไว้ที่นี่เฉพาะเมื่อคุณลงนามการดำเนินการแบบนี้บนอุปกรณ์นี้',
+    'consent.vaultActiveTick': 'เก็บคีย์แอคทีฟของฉันไว้ในอุปกรณ์นี้',
+    'consent.vaultPasskey': 'จำด้วยพาสคีย์',
+    'consent.vaultPinLabel': 'หรือล็อกด้วย PIN หรือรหัสผ่าน (อย่างน้อย 6 ตัวอักษร)',
+    'consent.vaultPin': 'จำด้วย PIN นี้',
+    'consent.vaultSkip': 'ไว้ทีหลัง',
+    'consent.vaultUnlock': 'ปลดล็อกและลงชื่อเข้าใช้',
+    'consent.noWallet':
+      'เบราว์เซอร์นี้ไม่มีวอลเล็ต Hive ติดตั้งอยู่ คุณลงชื่อเข้าใช้ที่นี่ด้วยพาสคีย์หรือคีย์ที่พิมพ์ได้ หรือติดตั้งวอลเล็ต:',
+    'consent.noWalletKeychain': 'Hive Keychain (สำหรับเบราว์เซอร์บนคอมพิวเตอร์ และแอปสำหรับโทรศัพท์)',
+    'consent.noWalletHiveAuth': 'HiveAuth (วอลเล็ตบนโทรศัพท์ที่ลงนามแทนคุณ)',
+    'vault.signInPasskey': 'ลงชื่อเข้าใช้เป็น {user} ด้วยพาสคีย์',
+    'vault.signInPin': 'ลงชื่อเข้าใช้เป็น {user} ด้วย PIN',
+    'vault.forgetKey': 'ลืมคีย์นี้',
+    'vault.forgetKeyLabel': 'ลืมคีย์ที่เก็บไว้สำหรับ {user} ในอุปกรณ์นี้',
+    'vault.forgetAll': 'ลืมทุกอย่างในอุปกรณ์นี้',
+    'vault.keyForgotten': 'ลบคีย์ที่เก็บไว้สำหรับ {user} ออกจากอุปกรณ์นี้แล้ว',
+    'vault.allForgotten': 'ลบบัญชีและคีย์ทั้งหมดที่เก็บไว้ในอุปกรณ์นี้แล้ว',
+    'vault.pinFor': 'PIN หรือรหัสผ่านของ {user}',
+    'vault.confirmPasskey': 'ยืนยันด้วยพาสคีย์…',
+    'vault.keeping': 'กำลังเข้ารหัสคีย์…',
+    'vault.passkeyRefused': 'พาสคีย์ของคุณไม่ได้ปลดล็อกคีย์ จึงไม่มีสิ่งใดถูกถอดรหัส ลองอีกครั้ง หรือพิมพ์คีย์ของคุณ',
+    'vault.wrongPin': 'PIN ไม่ถูกต้อง จำนวนครั้งที่เหลือก่อนคีย์จะถูกลบออกจากอุปกรณ์นี้: {n}',
+    'vault.erased':
+      'ลบคีย์ที่เก็บไว้สำหรับ {user} ออกจากอุปกรณ์นี้แล้ว (ใส่ PIN ผิดหลายครั้งเกินไป หรือถูกลืมไปแล้ว) พิมพ์คีย์ของคุณเพื่อลงชื่อเข้าใช้',
+    'vault.rotated':
+      'คีย์ที่เก็บไว้ในอุปกรณ์นี้สำหรับ {user} ไม่ใช่คีย์ของบัญชีแล้ว (ถูกเปลี่ยนไปแล้ว) จึงลงนามไม่ได้ กด “ลืมคีย์นี้” แล้วพิมพ์คีย์ใหม่',
+    'vault.pinShort': 'เลือก PIN หรือรหัสผ่านอย่างน้อย 6 ตัวอักษร',
+    'vault.activeNotTicked': 'ติ๊กช่องเพื่อเก็บคีย์แอคทีฟ หรือเลือก “ไว้ทีหลัง”',
+    'vault.noPrf': 'พาสคีย์นี้ล็อกคีย์ในเบราว์เซอร์นี้ไม่ได้ เลือก PIN แทน',
+    'vault.kept': 'เก็บคีย์ของ {user} ไว้ในอุปกรณ์นี้แล้ว ล็อกด้วยพาสคีย์ของคุณ',
+    'vault.keptPin': 'เก็บคีย์ของ {user} ไว้ในอุปกรณ์นี้แล้ว ล็อกด้วย PIN ของคุณ',
+    'vault.activeHint':
+      'คุณลงชื่อเข้าใช้ด้วยคีย์แอคทีฟ คีย์โพสต์ก็พอสำหรับการลงชื่อเข้าใช้และปลอดภัยกว่า ครั้งหน้าให้ใช้คีย์นั้น',
   },
   security: {
     'authorized.intro': {
@@ -715,6 +754,14 @@ export const th: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This transaction may change who controls your account. Continue only when you really asked for this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with a single tap instead of typing. The key is encrypted in this browser and is not sent anywhere; only your passkey or your PIN can unlock it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key; whoever can unlock it can transfer your money and change your account. Keep it here only when you sign operations like this on this device.',
     },
   },
 };

@@ -627,6 +627,49 @@ export const tr: Catalogue = {
       'Bu, yönetişim oylarınızdan (tanıklar ve teklifler) kalıcı olarak vazgeçer: geri alınamaz.',
     'op.danger.unknown':
       'Bu işlem hesabınızı kimin kontrol ettiğini değiştirebilir. Yalnızca tam olarak bunu istediyseniz devam edin.',
+    'consent.vaultRemember': 'Bu anahtarı bu cihazda hatırla',
+    'consent.vaultTitle': 'Bu anahtar bu cihazda hatırlansın mı?',
+    'consent.vaultAbout':
+      'Bir dahaki sefere yazmak yerine tek dokunuşla giriş yapın. Anahtar bu tarayıcıda şifrelenir ve hiçbir yere gönderilmez; onu yalnızca geçiş anahtarınız veya PIN’iniz açar.',
+    'consent.vaultActive':
+      'Bu sizin aktif anahtarınız: onu açan kişi paranızı taşıyabilir ve hesabınızı değiştirebilir. Bu tür işlemleri bu cihazda imzalıyorsanız ancak o zaman burada saklayın.',
+    'consent.vaultActiveTick': 'Aktif anahtarımı bu cihazda sakla',
+    'consent.vaultPasskey': 'Geçiş anahtarıyla hatırla',
+    'consent.vaultPinLabel': 'Ya da bir PIN veya parolayla kilitleyin (en az 6 karakter)',
+    'consent.vaultPin': 'Bu PIN ile hatırla',
+    'consent.vaultSkip': 'Şimdi değil',
+    'consent.vaultUnlock': 'Kilidi aç ve giriş yap',
+    'consent.noWallet':
+      'Bu tarayıcıda yüklü bir Hive cüzdanı yok. Burada bir geçiş anahtarıyla veya yazdığınız bir anahtarla giriş yapabilir ya da bir cüzdan yükleyebilirsiniz:',
+    'consent.noWalletKeychain':
+      'Hive Keychain (masaüstü tarayıcılar için, ve telefonlar için bir uygulama)',
+    'consent.noWalletHiveAuth': 'HiveAuth (sizin yerinize imzalayan telefon cüzdanları)',
+    'vault.signInPasskey': '{user} olarak geçiş anahtarınızla giriş yapın',
+    'vault.signInPin': '{user} olarak PIN’inizle giriş yapın',
+    'vault.forgetKey': 'Bu anahtarı unut',
+    'vault.forgetKeyLabel': '{user} için bu cihazda saklanan anahtarı unut',
+    'vault.forgetAll': 'Bu cihazdaki her şeyi unut',
+    'vault.keyForgotten': '{user} için saklanan anahtar bu cihazdan silindi.',
+    'vault.allForgotten': 'Bu cihazda saklanan tüm hesaplar ve anahtarlar silindi.',
+    'vault.pinFor': '{user} için PIN veya parola',
+    'vault.confirmPasskey': 'Geçiş anahtarınızla onaylayın…',
+    'vault.keeping': 'Anahtar şifreleniyor…',
+    'vault.passkeyRefused':
+      'Geçiş anahtarınız anahtarı açmadı, bu yüzden hiçbir şeyin şifresi çözülmedi. Yeniden deneyin ya da anahtarınızı yazın.',
+    'vault.wrongPin': 'Yanlış PIN. Anahtar bu cihazdan silinmeden önce kalan deneme: {n}.',
+    'vault.erased':
+      '{user} için saklanan anahtar bu cihazdan silindi (çok fazla yanlış PIN, ya da unutuldu). Giriş yapmak için anahtarınızı yazın.',
+    'vault.rotated':
+      'Bu cihazda {user} için saklanan anahtar artık hesabın bir anahtarı değil (değiştirildi), bu yüzden imzalayamaz. “Bu anahtarı unut”a basın, sonra yeni anahtarı yazın.',
+    'vault.pinShort': 'En az 6 karakterlik bir PIN veya parola seçin.',
+    'vault.activeNotTicked':
+      'Aktif bir anahtarı saklamak için kutuyu işaretleyin ya da “Şimdi değil”i seçin.',
+    'vault.noPrf':
+      'Bu geçiş anahtarı bu tarayıcıda bir anahtarı kilitleyemiyor. Bunun yerine bir PIN seçin.',
+    'vault.kept': '{user} için anahtar bu cihazda saklanıyor, geçiş anahtarınızla kilitli.',
+    'vault.keptPin': '{user} için anahtar bu cihazda saklanıyor, PIN’inizle kilitli.',
+    'vault.activeHint':
+      'Aktif anahtarınızla giriş yaptınız. Giriş için paylaşım anahtarınız yeterlidir ve daha güvenlidir: bir dahaki sefere onu kullanın.',
   },
   security: {
     'authorized.intro': {
@@ -770,6 +813,14 @@ export const tr: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Continue only if you wanted exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch instead of typing. The key is encrypted in this browser and is not sent anywhere; only your passkey or your PIN opens it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: the person who opens it can move your money and change your account. Keep it here only if you sign such operations on this device.',
     },
   },
 };

@@ -629,6 +629,50 @@ export const uk: Catalogue = {
       'Це назавжди відмовляється від ваших голосів в управлінні (свідки та пропозиції): це не можна скасувати.',
     'op.danger.unknown':
       'Ця операція може змінити, хто керує вашим акаунтом. Продовжуйте, лише якщо ви просили саме це.',
+    'consent.vaultRemember': 'Запам’ятати цей ключ на цьому пристрої',
+    'consent.vaultTitle': 'Запам’ятати цей ключ на цьому пристрої?',
+    'consent.vaultAbout':
+      'Наступного разу входьте одним дотиком, не вводячи його. Ключ шифрується в цьому браузері й нікуди не надсилається; відкрити його може лише ваш ключ доступу або ваш PIN-код.',
+    'consent.vaultActive':
+      'Це ваш активний ключ: той, хто його відкриє, може переказувати ваші кошти й змінювати ваш обліковий запис. Зберігайте його тут, лише якщо підписуєте такі операції на цьому пристрої.',
+    'consent.vaultActiveTick': 'Зберігати мій активний ключ на цьому пристрої',
+    'consent.vaultPasskey': 'Запам’ятати з ключем доступу',
+    'consent.vaultPinLabel': 'Або захистіть його PIN-кодом чи паролем (щонайменше 6 символів)',
+    'consent.vaultPin': 'Запам’ятати з цим PIN-кодом',
+    'consent.vaultSkip': 'Не зараз',
+    'consent.vaultUnlock': 'Відкрити й увійти',
+    'consent.noWallet':
+      'У цьому браузері не встановлено жодного гаманця Hive. Тут можна увійти з ключем доступу або введеним ключем, або встановити гаманець:',
+    'consent.noWalletKeychain':
+      'Hive Keychain (для браузерів на комп’ютері, і застосунок для телефонів)',
+    'consent.noWalletHiveAuth': 'HiveAuth (гаманці на телефоні, які підписують за вас)',
+    'vault.signInPasskey': 'Увійти як {user} з ключем доступу',
+    'vault.signInPin': 'Увійти як {user} з PIN-кодом',
+    'vault.forgetKey': 'Забути цей ключ',
+    'vault.forgetKeyLabel': 'Забути ключ, збережений для {user} на цьому пристрої',
+    'vault.forgetAll': 'Забути все на цьому пристрої',
+    'vault.keyForgotten': 'Ключ, збережений для {user}, стерто з цього пристрою.',
+    'vault.allForgotten': 'Усі облікові записи й ключі, збережені на цьому пристрої, стерто.',
+    'vault.pinFor': 'PIN-код або пароль для {user}',
+    'vault.confirmPasskey': 'Підтвердьте ключем доступу…',
+    'vault.keeping': 'Ключ шифрується…',
+    'vault.passkeyRefused':
+      'Ваш ключ доступу не відкрив ключ, тож нічого не розшифровано. Спробуйте ще раз або введіть ключ.',
+    'vault.wrongPin':
+      'Неправильний PIN-код. Залишилося спроб до стирання ключа з цього пристрою: {n}.',
+    'vault.erased':
+      'Ключ, збережений для {user}, стерто з цього пристрою (забагато неправильних PIN-кодів, або його забули). Введіть ключ, щоб увійти.',
+    'vault.rotated':
+      'Ключ, збережений на цьому пристрої для {user}, більше не є ключем облікового запису (його змінили), тож він не може підписувати. Натисніть «Забути цей ключ», а потім введіть новий ключ.',
+    'vault.pinShort': 'Виберіть PIN-код або пароль щонайменше з 6 символів.',
+    'vault.activeNotTicked':
+      'Позначте прапорець, щоб зберігати активний ключ, або виберіть «Не зараз».',
+    'vault.noPrf': 'Цей ключ доступу не може захистити ключ у цьому браузері. Виберіть PIN-код.',
+    'vault.kept':
+      'Ключ для {user} зберігається на цьому пристрої й захищений вашим ключем доступу.',
+    'vault.keptPin': 'Ключ для {user} зберігається на цьому пристрої й захищений вашим PIN-кодом.',
+    'vault.activeHint':
+      'Ви увійшли з активним ключем. Для входу досить ключа публікації, і він безпечніший: скористайтеся ним наступного разу.',
   },
   security: {
     'authorized.intro': {
@@ -772,6 +816,14 @@ export const uk: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who manages your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch without typing it. The key is encrypted in this browser and is not sent anywhere; only your passkey or your PIN code can open it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever opens it can transfer your funds and change your account. Keep it here only if you sign such operations on this device.',
     },
   },
 };

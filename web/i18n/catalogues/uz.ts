@@ -637,6 +637,50 @@ export const uz: Catalogue = {
       'Bu boshqaruv ovozlaringizdan (witnesslar va takliflar) butunlay voz kechadi: buni bekor qilib bo‘lmaydi.',
     'op.danger.unknown':
       'Bu operatsiya hisobingizni kim boshqarishini o‘zgartirishi mumkin. Faqat aynan shuni so‘ragan bo‘lsangiz davom eting.',
+    'consent.vaultRemember': 'Bu kalitni shu qurilmada eslab qolish',
+    'consent.vaultTitle': 'Bu kalit shu qurilmada eslab qolinsinmi?',
+    'consent.vaultAbout':
+      'Keyingi safar uni yozish o‘rniga bir teginish bilan kiring. Kalit shu brauzerda shifrlanadi va hech qayerga yuborilmaydi; uni faqat sizning kirish kalitingiz (passkey) yoki PIN-kodingiz ochadi.',
+    'consent.vaultActive':
+      'Bu sizning faol kalitingiz: uni ochgan kishi mablag‘laringizni o‘tkaza oladi va hisobingizni o‘zgartira oladi. Uni bu yerda faqat shu qurilmada bunday amallarni imzolasangiz saqlang.',
+    'consent.vaultActiveTick': 'Faol kalitimni shu qurilmada saqlash',
+    'consent.vaultPasskey': 'Kirish kaliti bilan eslab qolish',
+    'consent.vaultPinLabel': 'Yoki uni PIN-kod yoki parol bilan qulflang (kamida 6 belgi)',
+    'consent.vaultPin': 'Shu PIN-kod bilan eslab qolish',
+    'consent.vaultSkip': 'Hozir emas',
+    'consent.vaultUnlock': 'Qulfni ochish va kirish',
+    'consent.noWallet':
+      'Bu brauzerda hech qanday Hive hamyoni o‘rnatilmagan. Bu yerda kirish kaliti yoki yozilgan kalit bilan kirishingiz yoki hamyon o‘rnatishingiz mumkin:',
+    'consent.noWalletKeychain':
+      'Hive Keychain (kompyuter brauzerlari uchun, telefonlar uchun ilova ham bor)',
+    'consent.noWalletHiveAuth': 'HiveAuth (siz uchun imzolaydigan telefon hamyonlari)',
+    'vault.signInPasskey': '{user} sifatida kirish kaliti bilan kirish',
+    'vault.signInPin': '{user} sifatida PIN-kod bilan kirish',
+    'vault.forgetKey': 'Bu kalitni unutish',
+    'vault.forgetKeyLabel': 'Shu qurilmada {user} uchun saqlangan kalitni unutish',
+    'vault.forgetAll': 'Shu qurilmadagi hamma narsani unutish',
+    'vault.keyForgotten': '{user} uchun saqlangan kalit shu qurilmadan o‘chirildi.',
+    'vault.allForgotten': 'Shu qurilmada saqlangan barcha hisoblar va kalitlar o‘chirildi.',
+    'vault.pinFor': '{user} uchun PIN-kod yoki parol',
+    'vault.confirmPasskey': 'Kirish kalitingiz bilan tasdiqlang…',
+    'vault.keeping': 'Kalit shifrlanmoqda…',
+    'vault.passkeyRefused':
+      'Kirish kalitingiz kalitni ochmadi, shuning uchun hech narsa shifrdan chiqarilmadi. Qayta urinib ko‘ring yoki kalitingizni yozing.',
+    'vault.wrongPin':
+      'Noto‘g‘ri PIN-kod. Kalit shu qurilmadan o‘chirilishidan oldin qolgan urinishlar: {n}.',
+    'vault.erased':
+      '{user} uchun saqlangan kalit shu qurilmadan o‘chirildi (juda ko‘p noto‘g‘ri PIN-kod yoki u unutilgan). Kirish uchun kalitingizni yozing.',
+    'vault.rotated':
+      'Shu qurilmada {user} uchun saqlangan kalit endi hisob kaliti emas (u almashtirilgan), shuning uchun imzolay olmaydi. “Bu kalitni unutish” tugmasini bosing, keyin yangi kalitni yozing.',
+    'vault.pinShort': 'Kamida 6 belgidan iborat PIN-kod yoki parol tanlang.',
+    'vault.activeNotTicked':
+      'Faol kalitni saqlash uchun katakchani belgilang yoki “Hozir emas”ni tanlang.',
+    'vault.noPrf':
+      'Bu kirish kaliti shu brauzerda kalitni qulflay olmaydi. Uning o‘rniga PIN-kod tanlang.',
+    'vault.kept': '{user} kaliti shu qurilmada saqlandi, kirish kalitingiz bilan qulflangan.',
+    'vault.keptPin': '{user} kaliti shu qurilmada saqlandi, PIN-kodingiz bilan qulflangan.',
+    'vault.activeHint':
+      'Siz faol kalitingiz bilan kirdingiz. Kirish uchun posting kalitingiz yetarli va xavfsizroq: keyingi safar undan foydalaning.',
   },
   security: {
     'authorized.intro': {
@@ -780,6 +824,14 @@ export const uz: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who manages your account. Continue only if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch instead of typing it. The key is encrypted in this browser and is not sent anywhere; only your passkey or your PIN code opens it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever opens it can transfer your funds and change your account. Keep it here only if you sign such actions on this device.',
     },
   },
 };

@@ -628,6 +628,48 @@ export const vi: Catalogue = {
       'Thao tác này từ bỏ vĩnh viễn quyền bỏ phiếu quản trị của bạn (witness và đề xuất): không thể hoàn tác.',
     'op.danger.unknown':
       'Thao tác này có thể thay đổi người kiểm soát tài khoản của bạn. Chỉ tiếp tục nếu bạn đã yêu cầu đúng điều này.',
+    'consent.vaultRemember': 'Ghi nhớ khóa này trên thiết bị này',
+    'consent.vaultTitle': 'Ghi nhớ khóa này trên thiết bị này?',
+    'consent.vaultAbout':
+      'Lần sau, đăng nhập bằng một lần chạm thay vì gõ khóa. Khóa được mã hóa trong trình duyệt này và không bao giờ được gửi đi đâu; chỉ passkey hoặc mã PIN của bạn mở được nó.',
+    'consent.vaultActive':
+      'Đây là khóa active của bạn: ai mở được nó có thể chuyển tiền của bạn và thay đổi tài khoản của bạn. Chỉ giữ nó ở đây nếu bạn ký những thao tác như vậy trên thiết bị này.',
+    'consent.vaultActiveTick': 'Giữ khóa active của tôi trên thiết bị này',
+    'consent.vaultPasskey': 'Ghi nhớ bằng passkey',
+    'consent.vaultPinLabel': 'Hoặc khóa nó bằng mã PIN hay mật khẩu (ít nhất 6 ký tự)',
+    'consent.vaultPin': 'Ghi nhớ bằng mã PIN này',
+    'consent.vaultSkip': 'Để sau',
+    'consent.vaultUnlock': 'Mở khóa và đăng nhập',
+    'consent.noWallet':
+      'Trình duyệt này chưa cài ví Hive nào. Bạn có thể đăng nhập ở đây bằng passkey hoặc khóa gõ vào, hoặc cài một ví:',
+    'consent.noWalletKeychain':
+      'Hive Keychain (cho trình duyệt máy tính, và một ứng dụng cho điện thoại)',
+    'consent.noWalletHiveAuth': 'HiveAuth (ví trên điện thoại ký thay bạn)',
+    'vault.signInPasskey': 'Đăng nhập là {user} bằng passkey',
+    'vault.signInPin': 'Đăng nhập là {user} bằng mã PIN',
+    'vault.forgetKey': 'Quên khóa này',
+    'vault.forgetKeyLabel': 'Quên khóa đã giữ cho {user} trên thiết bị này',
+    'vault.forgetAll': 'Quên mọi thứ trên thiết bị này',
+    'vault.keyForgotten': 'Khóa đã giữ cho {user} đã bị xóa khỏi thiết bị này.',
+    'vault.allForgotten': 'Mọi tài khoản và khóa giữ trên thiết bị này đã bị xóa.',
+    'vault.pinFor': 'Mã PIN hoặc mật khẩu của {user}',
+    'vault.confirmPasskey': 'Xác nhận bằng passkey…',
+    'vault.keeping': 'Đang mã hóa khóa…',
+    'vault.passkeyRefused':
+      'Passkey của bạn không mở khóa, nên không có gì được giải mã. Hãy thử lại, hoặc gõ khóa của bạn.',
+    'vault.wrongPin':
+      'Sai mã PIN. Số lần thử còn lại trước khi khóa bị xóa khỏi thiết bị này: {n}.',
+    'vault.erased':
+      'Khóa đã giữ cho {user} đã bị xóa khỏi thiết bị này (sai mã PIN quá nhiều lần, hoặc đã bị quên). Hãy gõ khóa để đăng nhập.',
+    'vault.rotated':
+      'Khóa giữ trên thiết bị này cho {user} không còn là khóa của tài khoản (nó đã được đổi), nên không thể ký. Nhấn “Quên khóa này”, rồi gõ khóa mới.',
+    'vault.pinShort': 'Hãy chọn mã PIN hoặc mật khẩu ít nhất 6 ký tự.',
+    'vault.activeNotTicked': 'Đánh dấu ô để giữ khóa active, hoặc chọn “Để sau”.',
+    'vault.noPrf': 'Passkey này không thể khóa một khóa trong trình duyệt này. Hãy chọn mã PIN.',
+    'vault.kept': 'Khóa của {user} được giữ trên thiết bị này, khóa bằng passkey của bạn.',
+    'vault.keptPin': 'Khóa của {user} được giữ trên thiết bị này, khóa bằng mã PIN của bạn.',
+    'vault.activeHint':
+      'Bạn đã đăng nhập bằng khóa active. Khóa posting là đủ để đăng nhập và an toàn hơn: lần sau hãy dùng nó.',
   },
   security: {
     'authorized.intro': {
@@ -771,6 +813,14 @@ export const vi: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation can change who controls your account. Only continue if you asked for exactly this.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, sign in with one touch instead of typing the key. The key is encrypted in this browser and is never sent anywhere; only your passkey or your PIN opens it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever opens it can transfer your money and change your account. Only keep it here if you sign such operations on this device.',
     },
   },
 };

@@ -567,6 +567,45 @@ export const zhCN: Catalogue = {
     'op.danger.withdrawRoute': '从现在起,{account} 降能(power down)所得的 {percent}% 将转给 {to}。',
     'op.danger.declineVoting': '这会永久放弃你的治理投票权(见证人和提案):无法撤销。',
     'op.danger.unknown': '此操作可能改变谁控制你的账户。只有当你确实要求的就是这个时才继续。',
+    'consent.vaultRemember': '在此设备上记住这个密钥',
+    'consent.vaultTitle': '要在此设备上记住这个密钥吗?',
+    'consent.vaultAbout':
+      '下次只需轻触一下即可登录,无需再输入。密钥在此浏览器中加密,绝不会发送到任何地方;只有你的通行密钥或 PIN 才能解锁它。',
+    'consent.vaultActive':
+      '这是你的活动密钥:解锁它的人可以转走你的资金并更改你的账户。只有当你在此设备上签署这类操作时,才把它保存在这里。',
+    'consent.vaultActiveTick': '在此设备上保存我的活动密钥',
+    'consent.vaultPasskey': '用通行密钥记住',
+    'consent.vaultPinLabel': '或用 PIN 或密码锁定(至少 6 个字符)',
+    'consent.vaultPin': '用此 PIN 记住',
+    'consent.vaultSkip': '以后再说',
+    'consent.vaultUnlock': '解锁并登录',
+    'consent.noWallet':
+      '此浏览器未安装任何 Hive 钱包。你可以在这里用通行密钥或输入的密钥登录,或安装一个钱包:',
+    'consent.noWalletKeychain': 'Hive Keychain(用于桌面浏览器,另有手机应用)',
+    'consent.noWalletHiveAuth': 'HiveAuth(替你签名的手机钱包)',
+    'vault.signInPasskey': '用通行密钥以 {user} 身份登录',
+    'vault.signInPin': '用 PIN 以 {user} 身份登录',
+    'vault.forgetKey': '忘记这个密钥',
+    'vault.forgetKeyLabel': '忘记此设备上为 {user} 保存的密钥',
+    'vault.forgetAll': '忘记此设备上的一切',
+    'vault.keyForgotten': '为 {user} 保存的密钥已从此设备清除。',
+    'vault.allForgotten': '此设备上保存的所有账户和密钥都已清除。',
+    'vault.pinFor': '{user} 的 PIN 或密码',
+    'vault.confirmPasskey': '请用通行密钥确认…',
+    'vault.keeping': '正在加密密钥…',
+    'vault.passkeyRefused':
+      '你的通行密钥没有解锁密钥,因此没有解密任何内容。请重试,或输入你的密钥。',
+    'vault.wrongPin': 'PIN 错误。密钥从此设备清除前剩余的尝试次数:{n}。',
+    'vault.erased':
+      '为 {user} 保存的密钥已从此设备清除(PIN 错误次数过多,或已被忘记)。请输入你的密钥登录。',
+    'vault.rotated':
+      '此设备上为 {user} 保存的密钥已不再是该账户的密钥(已被更换),因此无法签名。请按“忘记这个密钥”,然后输入新密钥。',
+    'vault.pinShort': '请选择至少 6 个字符的 PIN 或密码。',
+    'vault.activeNotTicked': '勾选此框以保存活动密钥,或选择“以后再说”。',
+    'vault.noPrf': '这个通行密钥无法在此浏览器中锁定密钥。请改用 PIN。',
+    'vault.kept': '{user} 的密钥已保存在此设备上,由你的通行密钥锁定。',
+    'vault.keptPin': '{user} 的密钥已保存在此设备上,由你的 PIN 锁定。',
+    'vault.activeHint': '你用活动密钥登录了。登录只需发帖密钥,而且更安全:下次请使用它。',
   },
   security: {
     'authorized.intro': {
@@ -710,6 +749,14 @@ export const zhCN: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation may change who controls your account. Continue only if this is exactly what you asked for.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, just tap once to sign in, no need to type it again. The key is encrypted in this browser and is never sent anywhere; only your passkey or PIN can unlock it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever unlocks it can transfer away your funds and change your account. Only keep it here if you sign such operations on this device.',
     },
   },
 };

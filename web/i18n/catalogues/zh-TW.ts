@@ -575,6 +575,45 @@ export const zhTW: Catalogue = {
     'op.danger.withdrawRoute': '從現在起,{account} 減能(power down)所得的 {percent}% 將轉給 {to}。',
     'op.danger.declineVoting': '這會永久放棄你的治理投票權(見證人和提案):無法復原。',
     'op.danger.unknown': '此操作可能改變誰控制你的帳戶。只有當你確實要求的就是這個時才繼續。',
+    'consent.vaultRemember': '在此裝置上記住這把金鑰',
+    'consent.vaultTitle': '要在此裝置上記住這把金鑰嗎?',
+    'consent.vaultAbout':
+      '下次只要輕觸一下就能登入,不必再輸入。金鑰在此瀏覽器中加密,絕不會傳送到任何地方;只有你的密碼金鑰或 PIN 能解鎖它。',
+    'consent.vaultActive':
+      '這是你的活動金鑰:解鎖它的人可以轉走你的資金並變更你的帳戶。只有當你在此裝置上簽署這類操作時,才把它保存在這裡。',
+    'consent.vaultActiveTick': '在此裝置上保存我的活動金鑰',
+    'consent.vaultPasskey': '用密碼金鑰記住',
+    'consent.vaultPinLabel': '或用 PIN 或密碼鎖定(至少 6 個字元)',
+    'consent.vaultPin': '用此 PIN 記住',
+    'consent.vaultSkip': '以後再說',
+    'consent.vaultUnlock': '解鎖並登入',
+    'consent.noWallet':
+      '此瀏覽器未安裝任何 Hive 錢包。你可以在這裡用密碼金鑰或輸入的金鑰登入,或安裝一個錢包:',
+    'consent.noWalletKeychain': 'Hive Keychain(適用於桌面瀏覽器,另有手機應用程式)',
+    'consent.noWalletHiveAuth': 'HiveAuth(替你簽署的手機錢包)',
+    'vault.signInPasskey': '用密碼金鑰以 {user} 身分登入',
+    'vault.signInPin': '用 PIN 以 {user} 身分登入',
+    'vault.forgetKey': '忘記這把金鑰',
+    'vault.forgetKeyLabel': '忘記此裝置上為 {user} 保存的金鑰',
+    'vault.forgetAll': '忘記此裝置上的一切',
+    'vault.keyForgotten': '為 {user} 保存的金鑰已從此裝置清除。',
+    'vault.allForgotten': '此裝置上保存的所有帳戶和金鑰都已清除。',
+    'vault.pinFor': '{user} 的 PIN 或密碼',
+    'vault.confirmPasskey': '請用密碼金鑰確認…',
+    'vault.keeping': '正在加密金鑰…',
+    'vault.passkeyRefused':
+      '你的密碼金鑰沒有解鎖金鑰,因此沒有解密任何內容。請再試一次,或輸入你的金鑰。',
+    'vault.wrongPin': 'PIN 錯誤。金鑰從此裝置清除前剩餘的嘗試次數:{n}。',
+    'vault.erased':
+      '為 {user} 保存的金鑰已從此裝置清除(PIN 錯誤次數過多,或已被忘記)。請輸入你的金鑰登入。',
+    'vault.rotated':
+      '此裝置上為 {user} 保存的金鑰已不再是該帳戶的金鑰(已被更換),因此無法簽署。請按「忘記這把金鑰」,然後輸入新金鑰。',
+    'vault.pinShort': '請選擇至少 6 個字元的 PIN 或密碼。',
+    'vault.activeNotTicked': '勾選此方塊以保存活動金鑰,或選擇「以後再說」。',
+    'vault.noPrf': '這把密碼金鑰無法在此瀏覽器中鎖定金鑰。請改用 PIN。',
+    'vault.kept': '{user} 的金鑰已保存在此裝置上,由你的密碼金鑰鎖定。',
+    'vault.keptPin': '{user} 的金鑰已保存在此裝置上,由你的 PIN 鎖定。',
+    'vault.activeHint': '你用活動金鑰登入了。登入只需發文金鑰,而且更安全:下次請使用它。',
   },
   security: {
     'authorized.intro': {
@@ -718,6 +757,14 @@ export const zhTW: Catalogue = {
     'op.danger.unknown': {
       source: 'a5eb8c5892b24e28',
       back: 'This operation may change who controls your account. Continue only if this is exactly what you asked for.',
+    },
+    'consent.vaultAbout': {
+      source: '9fd8eed08dc515b1',
+      back: 'Next time, just tap once to sign in, no need to type it again. The key is encrypted in this browser and is never sent anywhere; only your passkey or PIN can unlock it.',
+    },
+    'consent.vaultActive': {
+      source: '206c57c1a2df6049',
+      back: 'This is your active key: whoever unlocks it can transfer away your funds and change your account. Only keep it here if you sign such operations on this device.',
     },
   },
 };

@@ -1,5 +1,5 @@
 import type { PageTranslator } from '../translator';
-import type { PostingLimits } from '../../../core/limits/grantLimits';
+import type { PostingLimits } from '../../../core/limits/postingLimits';
 
 /**
  * A grant's limits in plain words, one line each, for the consent page and the authorized apps

@@ -1,4 +1,0 @@
-import { MemoryGrantStore } from '../../adapters/storage/MemoryGrantStore';
-import { grantStoreContract } from '../contracts/GrantStore.contract';
-
-grantStoreContract('MemoryGrantStore', () => new MemoryGrantStore());
