@@ -86,7 +86,22 @@ export async function prfOutput(
       extensions: { prf: { eval: { first: salt } } },
     },
   });
+  if (!verified(assertion)) throw new NoPrf('the passkey answered without user verification');
   const first = prfOf(assertion)?.results?.first;
   if (!first) throw new NoPrf('the passkey gave no PRF output');
   return first;
+}
+
+/**
+ * Whether the authenticator says it verified the person (the UV bit, 0x04, of the flags byte
+ * after the 32-byte rp id hash). A relying party's server checks this; here no server sees the
+ * assertion, so the page does: the browser hands over an answer without it (Chromium does, with
+ * the virtual authenticator's isBadUV), and nothing sealed is opened on such an answer.
+ */
+function verified(assertion: Credential | null): boolean {
+  const response = (assertion as PublicKeyCredential | null)?.response as
+    AuthenticatorAssertionResponse | undefined;
+  if (!response?.authenticatorData) return false;
+  const data = new Uint8Array(response.authenticatorData);
+  return data.length > 32 && (data[32] & 0x04) !== 0;
 }
