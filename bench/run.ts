@@ -2,7 +2,8 @@
  * `npm run bench [-- --quick] [-- --profile]`: the dev chain, the service and a bare Koa ceiling
  * as separate processes, each row loaded with autocannon in rounds alternating with its ceiling's;
  * a Markdown table on stdout and a JSON report in bench/results/. Any failed request makes the run say so loudly and exit 1.
- * See bench/README.md for what each row measures.
+ * See bench/README.md for what each row measures. `-- --scale [quick]`: the scale bench instead
+ * (bench/scale/run.ts, issue 61).
  */
 import {
   existsSync,
@@ -13,7 +14,6 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_ACCOUNT, demoAccounts } from '../devnet';
@@ -24,6 +24,7 @@ import { prepareBaseline, type Baseline } from './baseline';
 import { buildIfStale, startCommand, type StartCommand } from './compiled';
 import { BenchChain } from './chain';
 import { benchDirectoryBuild } from './directory';
+import { freePort } from './freePort';
 import { merge, round, runSideBySide, type LoadResult } from './load';
 import { startPostgres } from './postgres';
 import {
@@ -64,6 +65,7 @@ import { measurePeerExchanges } from './scenarios/peerExchanges';
 import { refreshGrantsNeeded, refreshSpec } from './scenarios/refresh';
 import { measureSignIns, signatureCheckCeiling } from './scenarios/signInFlow';
 import { capture, serializePrepared } from './serve/prepared';
+import { scaleMain } from './scale/run';
 import { settingsFrom } from './settings';
 import { signInAll } from './signIn';
 import { VotePlan } from './votePlan';
@@ -800,22 +802,10 @@ async function main(): Promise<number> {
   return failures.length > 0 ? 1 : 0;
 }
 
-main().then(
+(process.argv.includes('--scale') ? scaleMain(process.argv.slice(2)) : main()).then(
   (code) => process.exit(code),
   (error: unknown) => {
     process.stderr.write(`\n!! BENCH FAILED: ${(error as Error).stack ?? String(error)}\n`);
     process.exit(1);
   },
 );
-
-/** A free loopback port for a service child (PORT): the compiled service is started as npm start is, and says its port nowhere else. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

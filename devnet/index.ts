@@ -8,6 +8,7 @@ import {
 import { demoGenesis } from './demoGenesis';
 import { DevChain } from './DevChain';
 import { FaultSwitches } from './faults';
+import { MainnetLoad } from './mainnetLoad';
 import type { FaultSettings } from './faults';
 import type { Genesis } from './genesis';
 import { createRpcServer } from './rpcServer';
@@ -54,6 +55,11 @@ export interface DevnetOptions {
   postIntervals?: { rootSeconds?: number; replySeconds?: number } | false;
   chainId?: string;
   addressPrefix?: string;
+  /**
+   * The load mode (devnet/mainnetLoad.ts): mainnet-shaped transactions added to each block
+   * condenser_api.get_block answers, this many a block; 0 (the default) none. `Devnet.load` changes it.
+   */
+  mainnetLoad?: number;
   /** Serve `POST /admin/faults` to flip fault switches over HTTP. */
   adminRoutes?: boolean;
   /** Where unexpected errors (bugs, not refusals) are reported; stderr by default. */
@@ -68,6 +74,8 @@ export interface Devnet {
   blockIntervalMs: number;
   /** The chain itself, for inspection. */
   chain: DevChain;
+  /** The load mode: set `transactionsPerBlock` to fill blocks as mainnet's busiest hours do. */
+  load: MainnetLoad;
   faults: {
     set(changes: Partial<FaultSettings>): void;
     reset(): void;
@@ -106,12 +114,14 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   });
   const producer = new BlockProducer(chain, blockIntervalMs);
   const faults = new FaultSwitches();
+  const load = new MainnetLoad();
+  load.transactionsPerBlock = options.mainnetLoad ?? 0;
   const reportInternal =
     options.onInternalError ??
     ((error: unknown, method: string) =>
       console.error(`devnet: internal error in ${method}:`, error));
   const server = createRpcServer({
-    context: { chain, producer },
+    context: { chain, producer, load },
     faults,
     adminRoutes: options.adminRoutes,
     reportInternal,
@@ -133,6 +143,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     addressPrefix,
     blockIntervalMs,
     chain,
+    load,
     faults,
     close: async () => {
       producer.stop();

@@ -142,11 +142,14 @@ export interface SignInStore {
   revokeSignIn(revocation: Revocation): Promise<void>;
 
   /**
-   * True once the sign-in was revoked. Called on every authenticated request, so adapters answer it
-   * from memory; a revocation made through another store over the same storage (another instance
-   * or worker process) must show here within one second.
+   * True once the sign-in was revoked (until purgeExpired forgets it). Called on every authenticated
+   * request with when the presented token was issued (`issuedAt`, ms; unknown: treated as old), so
+   * adapters answer a young token from memory, holding only recent revocations — a token issued
+   * lately cannot belong to a sign-in revoked long before — and ask storage for an old one (a
+   * refresh token, whose path writes storage anyway). A revocation made through another store
+   * over the same storage (another instance or worker process) must show here within one second.
    */
-  isRevoked(sid: string): Promise<boolean>;
+  isRevoked(sid: string, issuedAt?: number): Promise<boolean>;
 
   /**
    * Forgets challenges, used codes and sign-ins whose time (ms) has passed `now`, and revocations

@@ -41,7 +41,7 @@ export class SignInEnds {
    * ends the sign-ins in the request `requestId`.
    */
   async check(claims: TokenClaims, requestId?: string): Promise<void> {
-    if (await this.signIns.isRevoked(claims.fam)) throw Errors.tokenRevoked();
+    if (await this.signIns.isRevoked(claims.fam, claims.iat * 1000)) throw Errors.tokenRevoked();
     const limits = postingLimitsOf(claims.authorization_details);
     if (grantEnded(limits, this.clock.now())) throw Errors.grantEnded(limits!.expires_at!);
     // Users set limits (and ends) on posting grants only: a login token costs no read.

@@ -36,9 +36,20 @@ export const BLOCK_METHODS: MethodTable = {
     const block = chain.blocks.block(blockNumArg(params, name));
     return block ? blockHeader(block) : null;
   },
-  'condenser_api.get_block': (params, { chain }, name) => {
+  'condenser_api.get_block': (params, { chain, load }, name) => {
     const block = chain.blocks.block(blockNumArg(params, name));
-    return block ? fullBlock(block, chain.blocks.signingKey(chain.addressPrefix)) : null;
+    if (!block) return null;
+    const answer = fullBlock(block, chain.blocks.signingKey(chain.addressPrefix));
+    const extra = load?.transactionsOf(block.block_num, block.timestamp, block.transactions.length);
+    if (!extra?.length) return answer;
+    return {
+      ...answer,
+      transactions: [...(answer.transactions as unknown[]), ...extra],
+      transaction_ids: [
+        ...(answer.transaction_ids as string[]),
+        ...extra.map((t) => t.transaction_id),
+      ],
+    };
   },
   'condenser_api.get_ops_in_block': (params, { chain }, name) => {
     const block = chain.blocks.block(blockNumArg(params, name));

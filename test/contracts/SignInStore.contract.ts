@@ -317,18 +317,47 @@ export function signInStoreContract(
         });
 
         it('shows a revocation made through one instance to the other once it is told', async () => {
-          expect(await pair.b.isRevoked('fam')).to.equal(false);
+          // A token issued now: the other instance answers it from what it holds in memory.
+          const issuedAt = Date.now();
+          expect(await pair.b.isRevoked('fam', issuedAt)).to.equal(false);
           const told = pair.heardByB?.('fam');
           await pair.a.revokeSignIn({
             sid: 'fam',
             reason: 'sign_out',
             username: 'alice',
-            at: 1,
-            until: 99_000,
+            at: Date.now(),
+            until: Date.now() + 99_000,
           });
           await told;
-          expect(await pair.b.isRevoked('fam')).to.equal(true);
-          expect(await pair.b.isRevoked('other')).to.equal(false);
+          expect(await pair.b.isRevoked('fam', issuedAt)).to.equal(true);
+          expect(await pair.b.isRevoked('other', issuedAt)).to.equal(false);
+        });
+
+        it('refuses every token of a revoked sign-in while it lives, however long ago it was revoked (issue 61 §3)', async () => {
+          const now = Date.now();
+          const DAY = 24 * 3600_000;
+          const revoke = (sid: string, at: number) =>
+            pair.a.revokeSignIn({
+              sid,
+              reason: 'sign_out',
+              username: 'alice',
+              at,
+              until: now + DAY,
+            });
+          // Revoked 40 days ago, 8 days ago (both older than any instance holds in memory) and a
+          // day ago; each asked about by the other instance, which never held the old ones.
+          await revoke('long-ago', now - 40 * DAY);
+          await revoke('last-week', now - 8 * DAY);
+          const told = pair.heardByB?.('yesterday');
+          await revoke('yesterday', now - DAY);
+          await told;
+          // Their refresh tokens, issued before they were revoked.
+          expect(await pair.b.isRevoked('long-ago', now - 41 * DAY)).to.equal(true);
+          expect(await pair.b.isRevoked('last-week', now - 9 * DAY)).to.equal(true);
+          expect(await pair.b.isRevoked('last-week'), 'issued when, unknown').to.equal(true);
+          // An access token of yesterday's, issued two days ago, still alive.
+          expect(await pair.b.isRevoked('yesterday', now - 2 * DAY - 1)).to.equal(true);
+          expect(await pair.b.isRevoked('never', now - 41 * DAY)).to.equal(false);
         });
 
         it('finds a sign-in one instance recorded through the other', async () => {

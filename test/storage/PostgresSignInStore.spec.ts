@@ -2,7 +2,11 @@ import { expect } from 'chai';
 import { Unavailable } from '../../core/errors';
 import { openPostgres } from '../../adapters/storage/openPostgres';
 import { PostgresSignInStore } from '../../adapters/storage/signIn/PostgresSignInStore';
-import { PostgresRevocations } from '../../adapters/storage/signIn/PostgresRevocations';
+import {
+  POSTGRES_HELD_REVOCATIONS,
+  PostgresRevocations,
+} from '../../adapters/storage/signIn/PostgresRevocations';
+import { HELD_IN_MEMORY_MS } from '../../adapters/storage/signIn/revocationKeep';
 import { signInStoreContract } from '../contracts/SignInStore.contract';
 import { requirePostgres } from '../support/postgres';
 import { FeedLogger, heardOf } from '../support/revocationFeed';
@@ -10,6 +14,7 @@ import { PostgresHarness } from './postgresHarness';
 
 const FEED_LOST = 'postgres: revocation feed lost; reconnecting';
 const FEED_BACK = 'postgres: revocation feed back';
+const DAY = 24 * 3600_000;
 
 describe('PostgresSignInStore', function () {
   const db = new PostgresHarness();
@@ -33,34 +38,44 @@ describe('PostgresSignInStore', function () {
     },
   });
 
-  it('answers isRevoked from memory: no query while the revocation feed is live', async () => {
+  it('answers isRevoked from memory for a token of the last week: no query while the revocation feed is live', async () => {
     const pool = db.pool();
     const store = await db.grants(pool);
     await store.revokeSignIn({
       sid: 'fam',
       reason: 'sign_out',
       username: 'alice',
-      at: 1,
+      at: Date.now(),
       until: 9e12,
     });
     let queries = 0;
     pool.on('acquire', () => queries++); // every query takes a connection from the pool
-    expect(await store.isRevoked('fam')).to.equal(true);
-    expect(await store.isRevoked('other')).to.equal(false);
+    const issuedAt = Date.now() - 6 * DAY;
+    expect(await store.isRevoked('fam', issuedAt)).to.equal(true);
+    expect(await store.isRevoked('other', issuedAt)).to.equal(false);
     expect(queries).to.equal(0);
-    await store.useCode('code', 1);
-    expect(queries, 'the counter does see queries').to.equal(1);
+    expect(await store.isRevoked('other', Date.now() - 8 * DAY), 'an older token').to.equal(false);
+    expect(queries, 'the table is asked for it').to.equal(1);
   });
 
-  it('loads revocations made before it started', async () => {
-    await (
-      await db.grants()
-    ).revokeSignIn({ sid: 'old', reason: 'code_reuse', username: 'bob', at: 1, until: 9e12 });
-    const later = await db.grants();
-    expect(await later.isRevoked('old')).to.equal(true);
+  it('loads at start only the revocations made in the last week and an hour, and asks the table for older ones (issue 61 §3)', async () => {
+    const first = await db.grants();
+    const now = Date.now();
+    const revoke = (sid: string, at: number) =>
+      first.revokeSignIn({ sid, reason: 'code_reuse', username: 'bob', at, until: 9e12 });
+    await revoke('recent', now - DAY);
+    for (let i = 0; i < 20; i++) await revoke(`old-${i}`, now - HELD_IN_MEMORY_MS - i * DAY - 1);
+    const feed = new PostgresRevocations({ connectionString: db.url });
+    const later = await db.grants(undefined, feed);
+    expect(feed.size, 'held in memory').to.equal(1);
+    const read = await db.pool(1).query(POSTGRES_HELD_REVOCATIONS, [now - HELD_IN_MEMORY_MS]);
+    expect(read.rowCount, 'rows start-up reads').to.equal(1);
+    expect(await later.isRevoked('recent', now)).to.equal(true);
+    expect(await later.isRevoked('old-19', now - 30 * DAY), 'its refresh token').to.equal(true);
+    expect(feed.size, 'an old one read from the table is not held').to.equal(1);
   });
 
-  it('re-reads every revocation after losing its feed, and asks the database meanwhile', async () => {
+  it('re-reads the held revocations after losing its feed, and asks the database meanwhile', async () => {
     const a = await db.grants();
     const logger = new FeedLogger();
     const feed = new PostgresRevocations({ connectionString: db.url }, logger);
@@ -77,18 +92,18 @@ describe('PostgresSignInStore', function () {
       sid: 'unasked',
       reason: 'sign_out',
       username: 'bob',
-      at: 1,
+      at: Date.now(),
       until: 9e12,
     });
     await a.revokeSignIn({
       sid: 'while-away',
       reason: 'sign_out',
       username: 'alice',
-      at: 1,
+      at: Date.now(),
       until: 9e12,
     });
     expect(
-      await b.isRevoked('while-away'),
+      await b.isRevoked('while-away', Date.now()),
       'answered from the database or the re-read view',
     ).to.equal(true);
     await back;
@@ -103,11 +118,11 @@ describe('PostgresSignInStore', function () {
       sid: 'after',
       reason: 'sign_out',
       username: 'alice',
-      at: 2,
+      at: Date.now(),
       until: 9e12,
     });
     await heard; // by the feed's notification: B made no revocation itself
-    expect(await b.isRevoked('after')).to.equal(true);
+    expect(await b.isRevoked('after', Date.now())).to.equal(true);
   });
 
   it('throws Unavailable, not a driver error, when the database cannot be reached', async () => {

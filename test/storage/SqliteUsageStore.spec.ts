@@ -28,6 +28,34 @@ describe('SqliteUsageStore', () => {
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'hivegate-usage-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('forgets a long history a day at a time, the event loop free between days (issue 61 §3)', async () => {
+    const db = openDatabase(':memory:');
+    const store = new SqliteUsageStore(db);
+    const old = Array.from({ length: 5000 }, (_, i) => ({
+      app: `app${i % 7}`,
+      user: `user${i}`,
+      day: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      requests: 1,
+    }));
+    await store.record([...old, { app: 'app1', user: 'alice', day: '2026-11-20', requests: 2 }]);
+    let turns = 0;
+    let forgotten = false;
+    const tick = () => {
+      if (forgotten) return;
+      turns++;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    await store.forgetBefore('2026-11-01');
+    forgotten = true;
+    expect(turns, 'other work ran while it forgot').to.be.above(1);
+    const count = (table: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    expect(count('usage_users')).to.equal(1);
+    expect(count('usage_days')).to.equal(1);
+    db.close();
+  });
+
   it('keeps usage across a reopen, and still counts a user once per day afterwards', async () => {
     const file = join(dir, 'usage.db');
     const first = openDatabase(file);

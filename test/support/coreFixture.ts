@@ -4,6 +4,7 @@ import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { StaticWebsiteProber } from '../../adapters/prober/StaticWebsiteProber';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
+import type { SignInStore } from '../../core/ports/SignInStore';
 import { MemoryUsageStore } from '../../adapters/storage/apps/MemoryUsageStore';
 import type { LimitChoice, PostingLimits } from '../../core/limits/postingLimits';
 import { composeCore, type CoreOptions, type CorePorts } from '../../bootstrap/composeCore';
@@ -50,9 +51,12 @@ export async function testCore(ports: Partial<CorePorts> = {}, options: Partial<
   return { ...adapters, core: composeCore(adapters, { ...TEST_CORE_OPTIONS, ...options }) };
 }
 
-/** The core over in-memory adapters and a fake clock: alice granted demo-app, bob did not. */
-export async function coreFixture(ports: Partial<CorePorts> = {}) {
-  const clock = new FakeClock();
+/**
+ * The core over in-memory adapters (or the sign-in store given) and a fake clock (or the one
+ * given): alice granted demo-app, bob did not.
+ */
+export async function coreFixture(ports: Partial<CorePorts> & { clock?: FakeClock } = {}) {
+  const clock = ports.clock ?? new FakeClock();
   const chain = new MemoryChainClient([
     aUser('alice').grantedTo('demo-app').build(),
     aUser('bob').build(),
@@ -60,7 +64,7 @@ export async function coreFixture(ports: Partial<CorePorts> = {}) {
     otherApp.build(),
     aUser('hivegate').build(),
   ]);
-  const signIns = new MemorySignInStore();
+  const signIns: SignInStore = ports.signIns ?? new MemorySignInStore();
   const usageStore = new MemoryUsageStore();
   const { core, signer } = await testCore({ ...ports, chain, signIns, usage: usageStore, clock });
   const fixture = { ...core, clock, chain, signInStore: signIns, signer, usageStore };

@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import { longestLifetime } from '../../core/tokens/tokenPolicy';
 import { InvalidGrant } from '../../core/errors';
+import { openDatabase } from '../../adapters/storage/openDatabase';
+import { SqliteSignInStore } from '../../adapters/storage/signIn/SqliteSignInStore';
 import { demoApp, coreFixture, testCore } from '../support/coreFixture';
+import { FakeClock } from '../support/FakeClock';
 import { expectError } from '../support/expectError';
 
 /** Issue 25 §5/§6: every sign-in is remembered by who and what, and forgotten once nothing of it can be presented. */
@@ -51,6 +54,36 @@ describe('Sign-in records and what storage forgets', () => {
     await f.signInLife.purge();
     expect(await f.signInStore.isRevoked(fam), 'forgotten').to.equal(false);
     await expectError(f.me.execute(token), InvalidGrant, 'The token has expired');
+  });
+
+  it('refuses every token of a revoked sign-in while it lives, long after instances stopped holding it in memory (issue 61 §3)', async () => {
+    const clock = new FakeClock(Date.now());
+    const db = openDatabase(':memory:');
+    const signIns = new SqliteSignInStore(db, 60_000, () => clock.now());
+    const g = await coreFixture({ clock, signIns });
+    try {
+      const answer = await g.exchange.execute({
+        codeOrRefresh: (await g.signIn('alice')).get('code')!,
+        clientSecret: demoApp.secret,
+      });
+      await g.revoke.execute(answer.access_token);
+      clock.advance(week - 1_000);
+      await expectError(
+        g.me.execute(answer.access_token),
+        InvalidGrant,
+        'The token has been revoked',
+      );
+      clock.advance(2 * week); // the refresh token lives 30 days
+      await g.signInLife.purge();
+      await expectError(
+        g.exchange.execute({ codeOrRefresh: answer.refresh_token, clientSecret: demoApp.secret }),
+        InvalidGrant,
+        'The token has been revoked',
+      );
+    } finally {
+      signIns.stop();
+      db.close();
+    }
   });
 
   it('holds tokens already issued to a lifetime shortened in configuration', async () => {

@@ -227,4 +227,13 @@ ALTER TABLE sign_ins ADD COLUMN device text;
 ALTER TABLE sign_ins ADD COLUMN scope text;
 `,
   },
+  {
+    version: 17,
+    name: 'revocations purged by their until without a scan (issue 61 §3)',
+    sql: `
+-- purgeExpired deletes the revocations whose until passed: without an index, a scan of a table
+-- that holds every sign-out of the longest refresh lifetime.
+CREATE INDEX revocations_until ON revocations (until);
+`,
+  },
 ];

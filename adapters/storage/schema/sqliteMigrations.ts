@@ -205,4 +205,13 @@ ALTER TABLE sign_ins ADD COLUMN device TEXT;
 ALTER TABLE sign_ins ADD COLUMN scope TEXT;
 `,
   },
+  {
+    version: 15,
+    name: 'revocations purged by their until without a scan (issue 61 §3)',
+    sql: `
+-- purgeExpired deletes the revocations whose until passed: without an index, a scan of a table
+-- that holds every sign-out of the longest refresh lifetime.
+CREATE INDEX revocations_until ON revocations (until);
+`,
+  },
 ];

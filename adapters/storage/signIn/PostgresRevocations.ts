@@ -1,27 +1,30 @@
 import type { ClientConfig } from 'pg';
 import type { Logger } from '../../../core/ports/Logger';
 import { PrimaryClient } from '../postgresPrimary';
-import { keptUntil, LEGACY_KEEP_MS } from './revocationKeep';
+import { HeldRevocations } from './revocationKeep';
+
+/** The revocations made after $1 (ms), through the index on `at`: what start-up and a reconnect read. */
+export const POSTGRES_HELD_REVOCATIONS =
+  'SELECT sid, at FROM revocations WHERE at > $1 ORDER BY at';
 
 /** The channel revokeSignIn notifies with the revoked sign-in as payload. */
 export const REVOKED_CHANNEL = 'hivegate_revoked';
 
 /**
- * This instance's view of revoked sign-ins, kept current by LISTEN/NOTIFY on one dedicated
- * connection, so that checking a token costs no database read:
- * - start(): LISTEN first, then read every revoked sign-in, so nothing committed in between is missed;
+ * This instance's view of recent revocations (those HeldRevocations keeps: the last week and an
+ * hour, by `at`), kept current by LISTEN/NOTIFY on one dedicated connection, so that checking a
+ * token issued in the last week costs no database read:
+ * - start(): LISTEN first, then read the held revocations through the index on `at` (not the whole
+ *   table, which grows for as long as refresh tokens live), so nothing committed in between is missed;
  * - a notification adds its sign-in at once (other instances see a revocation within milliseconds);
  * - while the connection is down the view is not `live` (the store then asks the database), and
  *   it reconnects with backoff — to whichever host of DATABASE_URL is primary then (a failover) —
- *   then re-reads everything: the notifications sent meanwhile are lost, their rows are not (a
- *   full read, not one since a time: it needs no clock agreement with the new primary).
+ *   then re-reads the held revocations: the notifications sent meanwhile are lost, their rows are
+ *   not (read by `at` on this instance's clock, which the hour HeldRevocations adds allows for).
  * test/storage/PostgresSignInStore.spec.ts holds each of these.
  */
 export class PostgresRevocations {
-  /** Each revoked sign-in, with when it was revoked (ms; when it was heard of, for a notification). */
-  private readonly sids = new Map<string, number>();
-  /** The latest purge horizon (ms): a notice of an older revocation is not taken in. */
-  private forgottenBefore = 0;
+  private readonly held: HeldRevocations;
   private client?: PrimaryClient;
   private connected = false;
   private stopped = false;
@@ -31,30 +34,41 @@ export class PostgresRevocations {
   constructor(
     private readonly connection: ClientConfig,
     private readonly logger?: Logger,
-  ) {}
+    private readonly now: () => number = Date.now,
+  ) {
+    this.held = new HeldRevocations(now);
+  }
 
   /** True while the view is known complete: every revocation committed so far is in it. */
   get live(): boolean {
     return this.connected;
   }
 
+  /** How many revocations this instance holds in memory. */
+  get size(): number {
+    return this.held.size;
+  }
+
+  /** True when `has` alone answers for a token issued at `issuedAt` (ms): the view is live and holds its time. */
+  covers(issuedAt: number | undefined): boolean {
+    return this.connected && this.held.covers(issuedAt);
+  }
+
   has(sid: string): boolean {
-    return this.sids.has(sid);
+    return this.held.has(sid);
   }
 
   /**
-   * Records a revocation kept until `until` (ms), made by this instance or announced (its own
-   * NOTIFY also arrives; adding twice is harmless).
+   * Records a revocation made at `at` (ms), by this instance or announced (its own NOTIFY also
+   * arrives; adding twice is harmless). One too old to be held is not (a late notice included).
    */
-  add(sid: string, until: number): void {
-    // A notice that arrives after its row was purged must not bring it back.
-    if (until >= this.forgottenBefore && !this.sids.has(sid)) this.sids.set(sid, until);
+  add(sid: string, at: number): void {
+    this.held.add(sid, at);
   }
 
-  /** Forgets revocations kept until before `before` (ms), as the table does (SignInStore.purgeExpired). */
-  forget(before: number): void {
-    this.forgottenBefore = Math.max(this.forgottenBefore, before);
-    for (const [sid, until] of this.sids) if (until < before) this.sids.delete(sid);
+  /** Forgets the revocations too old to be held (HeldRevocations). */
+  forget(): void {
+    this.held.forget();
   }
 
   /** Connects and loads the view. Rejects when the database cannot be reached. */
@@ -82,19 +96,20 @@ export class PostgresRevocations {
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
       // The payload is `<sid> <at> <until>`; an older release sends `<sid> <at>` or the
-      // sid alone, and its row is kept as long as the longest lifetime allows.
+      // sid alone: then it was revoked about now.
       if (message.channel === REVOKED_CHANNEL && message.payload) {
-        const [sid, at, until] = message.payload.split(' ');
-        this.add(sid, Number(until) || (Number(at) || Date.now()) + LEGACY_KEEP_MS);
+        const [sid, at] = message.payload.split(' ');
+        this.add(sid, Number(at) || this.now());
       }
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${REVOKED_CHANNEL}`);
-      const { rows } = await client.query<{ sid: string; at: string; until: string | null }>(
-        'SELECT sid, at, until FROM revocations',
-      );
-      for (const row of rows) this.sids.set(row.sid, keptUntil(row));
+      this.held.forget();
+      const { rows } = await client.query<{ sid: string; at: string }>(POSTGRES_HELD_REVOCATIONS, [
+        this.held.horizon(),
+      ]);
+      for (const row of rows) this.add(row.sid, Number(row.at));
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;

@@ -50,8 +50,9 @@ const RECORD = `INSERT INTO sign_ins (sid, username, app, kind, started_at, used
  * The SignInStore over PostgreSQL, shared by every instance. Each decision is one conditional
  * statement, atomic across instances: DELETE … RETURNING takes a challenge, INSERT … ON CONFLICT
  * DO NOTHING uses a code, UPDATE … WHERE current_jti = $expected rotates a refresh token.
- * isRevoked reads the in-memory PostgresRevocations view; only while its feed is down does it ask
- * the database. A database that cannot be reached surfaces as the core's Unavailable (503).
+ * isRevoked reads the in-memory PostgresRevocations view for a token issued in the last week; it
+ * asks the database (one lookup by the unique index on sid) for an older token (a refresh token)
+ * and while the view's feed is down. A database that cannot be reached surfaces as the core's Unavailable (503).
  */
 export class PostgresSignInStore implements SignInStore {
   constructor(
@@ -181,18 +182,18 @@ export class PostgresSignInStore implements SignInStore {
         revocation.until,
       ],
     );
-    if (added) this.revocations.add(revocation.sid, Number(added.until));
+    if (added) this.revocations.add(revocation.sid, revocation.at);
   }
 
-  async isRevoked(sid: string): Promise<boolean> {
+  async isRevoked(sid: string, issuedAt?: number): Promise<boolean> {
     if (this.revocations.has(sid)) return true;
-    if (this.revocations.live) return false;
-    const rows = await rowsOf<{ until: string }>(
+    if (this.revocations.covers(issuedAt)) return false;
+    const rows = await rowsOf<{ at: string }>(
       this.pool,
-      'SELECT until FROM revocations WHERE sid = $1',
+      'SELECT at FROM revocations WHERE sid = $1',
       [sid],
     );
-    if (rows.length > 0) this.revocations.add(sid, Number(rows[0].until));
+    if (rows.length > 0) this.revocations.add(sid, Number(rows[0].at));
     return rows.length > 0;
   }
 
@@ -205,6 +206,6 @@ export class PostgresSignInStore implements SignInStore {
        DELETE FROM challenges WHERE expires_at <= $1`,
       [now, guardedBefore],
     );
-    this.revocations.forget(guardedBefore);
+    this.revocations.forget();
   }
 }

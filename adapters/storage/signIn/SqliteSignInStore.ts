@@ -41,7 +41,8 @@ const row = (signIn: SignIn) => {
  * The SignInStore over SQLite. Each method is one statement, so each is atomic: single-use values
  * are taken with DELETE … RETURNING / INSERT OR IGNORE / compare-and-set UPDATE, never read-then-write.
  * isRevoked reads the in-memory SqliteRevocations view (other processes' revocations show within
- * `revocationPollMs`), so checking a token reads no storage.
+ * `revocationPollMs`), so checking a token issued in the last week reads no storage; an older one
+ * (a refresh token) costs one lookup by primary key.
  */
 export class SqliteSignInStore implements SignInStore {
   private readonly statements;
@@ -49,9 +50,9 @@ export class SqliteSignInStore implements SignInStore {
   /** useCode then startRefresh in one transaction: one commit for a code's exchange. */
   private readonly spendCodeOnce: (jti: string, expiresAt: number, startRow: object) => boolean;
 
-  constructor(db: SqliteDatabase, revocationPollMs = 200) {
+  constructor(db: SqliteDatabase, revocationPollMs = 200, now: () => number = Date.now) {
     migrateSqlite(db);
-    this.revocations = new SqliteRevocations(db, revocationPollMs);
+    this.revocations = new SqliteRevocations(db, revocationPollMs, now);
     this.statements = {
       saveChallenge: db.prepare(
         'INSERT INTO challenges (value, username, client_id, expires_at) VALUES (@value, @username, @clientId, @expiresAt)',
@@ -94,6 +95,7 @@ export class SqliteSignInStore implements SignInStore {
            MAX(@until, COALESCE((SELECT expires_at FROM sign_ins WHERE sid = @sid), 0)))
          RETURNING until`,
       ),
+      revoked: db.prepare<[string], number>('SELECT 1 FROM revocations WHERE sid = ?').pluck(),
       purgeChallenges: db.prepare('DELETE FROM challenges WHERE expires_at <= ?'),
       purgeCodes: db.prepare('DELETE FROM used_codes WHERE expires_at <= ?'),
       purgeSignIns: db.prepare('DELETE FROM sign_ins WHERE expires_at <= ?'),
@@ -155,11 +157,12 @@ export class SqliteSignInStore implements SignInStore {
   async revokeSignIn(revocation: Revocation): Promise<void> {
     const { evidence: _evidence, ...row } = revocation;
     const added = this.statements.revoke.get({ ...row, app: row.app ?? null });
-    if (added) this.revocations.add(revocation.sid, added.until);
+    if (added) this.revocations.add(revocation.sid, revocation.at);
   }
 
-  async isRevoked(sid: string): Promise<boolean> {
-    return this.revocations.has(sid);
+  async isRevoked(sid: string, issuedAt?: number): Promise<boolean> {
+    if (this.revocations.has(sid)) return true;
+    return !this.revocations.covers(issuedAt) && this.statements.revoked.get(sid) !== undefined;
   }
 
   /** Stops following other processes' revocations (also stops by itself once the database is closed). */
@@ -172,6 +175,5 @@ export class SqliteSignInStore implements SignInStore {
     this.statements.purgeCodes.run(now);
     this.statements.purgeSignIns.run(now);
     this.statements.purgeRevocations.run(guardedBefore);
-    this.revocations.forget(guardedBefore);
   }
 }
