@@ -146,6 +146,40 @@ describe('Browser: sign links with a key kept on this device (issue 60)', functi
     await page.context().close();
   });
 
+  it('/authorized-apps: with the key field empty, a passkey-kept key signs the challenge after the one touch', async () => {
+    const page = await w.newPage();
+    const requests = recordRequests(page);
+    const errors = recordConsoleErrors(page);
+    await addAuthenticator(page);
+    await typeAndSign(page, postingLink(5));
+    await page.getByRole('button', { name: 'Remember with a passkey' }).click();
+    await page.locator('#done').waitFor();
+
+    await page.goto(`${w.serviceUrl}/authorized-apps`);
+    await page.getByLabel('Your Hive username').fill('alice');
+    await page.getByRole('button', { name: 'Show authorized apps' }).click();
+    await page.getByRole('heading', { name: 'Your sign-ins here' }).waitFor();
+    expect(
+      await page.getByLabel('Private posting key or master password').inputValue(),
+      'no key typed',
+    ).to.equal('');
+    const answered = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/oauth2/sign-ins' && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Show my sign-ins' }).click();
+    const answer = await answered;
+    expect(answer.status(), 'the service took the kept key’s signature').to.equal(200);
+    expect(JSON.parse(answer.request().postData() ?? '{}').signature).to.be.a('string');
+    const key = w.keys('alice').posting.private;
+    expect(
+      requests.filter((r) => r.includes(key)),
+      'requests',
+    ).to.deep.equal([]);
+    expect(errors, 'console errors (CSP included)').to.deep.equal([]);
+    await page.context().close();
+  });
+
   it('a PIN-kept key signs after the PIN; no request, log line or localStorage entry holds the PIN', async () => {
     const page = await w.newPage();
     const requests = recordRequests(page);
