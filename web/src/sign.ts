@@ -12,6 +12,8 @@ import {
 import * as HG from './common';
 import { byId, run, status } from './common';
 import { t, words } from './i18n';
+import { askPin, offerToKeep, unlockKept } from './vault/onConsent';
+import { keptFor } from './vault/onSign';
 import { namedByWallet } from './wallets/discovery';
 import { loadWallet, offerWallets, rememberWallet, WALLET_NAMES } from './wallets/registry';
 
@@ -54,15 +56,55 @@ byId('sign-form').addEventListener('submit', (event) => {
   event.preventDefault();
   void run(async () => {
     const account = await signerAccount();
-    const key = HG.keyFor(account, HG.inputValue('sign-key'), ROLES[data.authority], 'sign-key');
-    await signAndSend(account, async (tx) => {
+    const typed = HG.inputValue('sign-key');
+    const key = HG.keyFor(account, typed, ROLES[data.authority], 'sign-key');
+    const result = await signAndSend(account, async (tx) => {
       status(t('sign.signing'));
       const signed = signTransaction(tx, key);
       byId<HTMLInputElement>('sign-key').value = '';
       return signed;
     });
+    // Offered once the network took it (issue 60), so a pause here cannot expire the transaction.
+    const kept = byId<HTMLInputElement>('vault-remember').checked
+      ? await offerToKeep(account, typed, 'sign-form')
+      : undefined;
+    finish(result);
+    // The form (and its status line) is gone: the done card says the key was kept.
+    if (kept) {
+      byId('done-kept').textContent = kept;
+      byId('done-kept').hidden = false;
+    }
   });
 });
+
+/** "Remember this key on this device" is offered once there is a key to remember. */
+byId('sign-key').addEventListener('input', () => {
+  if (HG.inputValue('sign-key').trim()) byId('vault-remember-choice').hidden = false;
+});
+
+/** A key kept on this device for the signer (issue 60): one passkey touch or the PIN signs. */
+async function showKept(): Promise<void> {
+  const name = HG.inputValue('username').trim().replace(/^@/, '').toLowerCase();
+  byId('vault-sign').hidden = !(await keptFor(name, data.authority));
+}
+byId('username').addEventListener('change', () => void showKept());
+void showKept();
+
+byId('vault-sign').addEventListener('click', () => {
+  void run(async () => {
+    const account = await signerAccount();
+    const kept = await keptFor(account.name, data.authority);
+    if (kept?.lock === 'pin')
+      return askPin(account.name, (pin) => void run(() => signWithKept(account, pin)));
+    await signWithKept(account);
+  });
+});
+
+async function signWithKept(account: Account, pin?: string): Promise<void> {
+  const { key } = await unlockKept(account, pin);
+  status(t('sign.signing'));
+  finish(await signAndSend(account, async (tx) => signTransaction(tx, key)));
+}
 
 /** PeakVault, the MetaMask Hive snap, Ledger (issue 42): the wallet signs, the page sends. */
 offerWallets(
@@ -73,19 +115,20 @@ offerWallets(
       const wallet = await loadWallet(id);
       if (!HG.inputValue('username').trim()) await namedByWallet(id, wallet);
       const account = await signerAccount();
-      await signAndSend(account, async (tx) => {
+      const result = await signAndSend(account, async (tx) => {
         const signed = await wallet.signTransaction(account.name, tx, ROLES[data.authority]);
         rememberWallet(id);
         return signed;
       });
+      finish(result);
     }),
 );
 
-/** Fills the link's placeholders, has `sign` sign it, then broadcasts it (unless sign only) and finishes. */
+/** Fills the link's placeholders, has `sign` sign it, then broadcasts it (unless sign only): what to finish with. */
 async function signAndSend(
   account: Account,
   sign: (tx: UnsignedTransaction) => Promise<SignedTransaction>,
-): Promise<void> {
+): Promise<Result> {
   const block = await HG.referenceBlock();
   const tx = resolve(data.tx, account.name, {
     __ref_block_num: block.ref_block_num,
@@ -93,17 +136,15 @@ async function signAndSend(
     __expiration: block.expiration,
   });
   const signed = await sign(tx);
-  if (data.noBroadcast) {
-    return finish({ sig: signed.signatures[0], id: transactionId(tx) });
-  }
+  if (data.noBroadcast) return { sig: signed.signatures[0], id: transactionId(tx) };
   status(t('wallet.broadcasting'));
   const receipt = await refusedInPlainWords(() => HG.sendSigned(signed), account.name);
-  finish({
+  return {
     sig: signed.signatures[0],
     id: receipt.id,
     block: receipt.block_num,
     txn: receipt.trx_num,
-  });
+  };
 }
 
 byId('keychain-sign').addEventListener('click', () => {

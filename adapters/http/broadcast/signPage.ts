@@ -6,6 +6,7 @@ import { describeOperation, type Shown } from '../../../web/i18n/words/describeO
 import { html, layout, type Html } from '../pages/html';
 import { loadingNote, UNTIL_READY } from '../pages/untilReady';
 import { walletChoice } from '../pages/walletSection';
+import { vaultOffer, vaultPin, vaultRemember } from '../signIn/vaultSection';
 
 /*
  * A sign link's page, rendered only after the whole link was checked: each operation in human
@@ -14,7 +15,8 @@ import { walletChoice } from '../pages/walletSection';
  * broadcasts to the Hive node itself. It returns to the callback by itself only when the link's
  * app registered it (answer.automaticReturn); otherwise the destination is a link the user chooses.
  * The signer is fixed when the link or its operations name it (parse/signLink.ts), and the key
- * asked for is the least authority the operations need (issue 39 §3).
+ * asked for is the least authority the operations need (issue 39 §3). A key kept on this device
+ * signs through #vault-sign, and a typed one may be kept afterwards (issue 60: web/src/vault/onSign.ts).
  */
 export function renderSignPage({
   request,
@@ -66,9 +68,12 @@ ${request.signer ? html`<p id="signer-fixed" class="muted">${th('sign.signerFixe
 <button type="button" id="keychain-sign" class="primary">${t('sign.keychain')}</button>
 <p class="muted">${t('consent.grantOrKey')}</p>
 </div>
+<button type="button" id="vault-sign" class="primary" hidden>${t('vault.signKept')}</button>
+${vaultPin('vault.signKept')}
 <label for="sign-key">${t('sign.keyLabel', { role: request.authority })}</label>
 <input id="sign-key" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="sign-key-help">
 <p id="sign-key-help" class="muted">${t('consent.keyNeverSent')}</p>
+${vaultRemember()}
 <button type="submit" id="sign-submit" class="primary"${UNTIL_READY}>${t(request.noBroadcast ? 'sign.submitSignOnly' : 'sign.submit')}</button>
 <button type="button" id="sign-cancel"${UNTIL_READY}>${t('sign.cancel')}</button>
 ${walletChoice()}
@@ -76,10 +81,12 @@ ${loadingNote()}
 <div id="status" class="status" role="status" aria-live="polite"></div>
 <div id="error" class="error-box" role="alert" tabindex="-1" hidden></div>
 </form>
+${vaultOffer()}
 <section id="done" class="card" aria-labelledby="done-title" hidden>
 <h2 id="done-title" tabindex="-1">${t('sign.done')}</h2>
 <p id="done-id-line">${th('sign.txId', { id: html`<code id="done-id" class="wrap"></code>` })}</p>
 <p id="done-block" class="muted"></p>
+<p id="done-kept" hidden></p>
 <p id="done-return" hidden>${th('sign.doneReturn', { destination: html`<code id="done-destination" class="wrap"></code>` })}
 <a id="done-link" href="/" rel="noopener noreferrer">${th('sign.continueTo', { host: html`<span id="done-host"></span>` })}</a></p>
 <button type="button" id="done-back" hidden>${t('sign.goBack')}</button>

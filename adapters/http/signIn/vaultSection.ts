@@ -19,12 +19,14 @@ export function vaultRemember(): Html {
 }
 
 /** Asks the PIN of a kept key; its label names the account once one is picked. */
-export function vaultPin(): Html {
+export function vaultPin(
+  button: 'consent.vaultUnlock' | 'vault.signKept' = 'consent.vaultUnlock',
+): Html {
   const { t } = words();
   return html`<div id="vault-pin" class="vault-pin" hidden>
 <label id="vault-pin-label" for="vault-pin-input"></label>
 <input id="vault-pin-input" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false">
-<button type="button" id="vault-pin-submit" class="primary wide">${t('consent.vaultUnlock')}</button>
+<button type="button" id="vault-pin-submit" class="primary wide">${t(button)}</button>
 </div>`;
 }
 

@@ -632,6 +632,7 @@ export const ar: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (محافظ على الهاتف توقّع عنك)',
     'vault.signInPasskey': 'سجّل الدخول باسم {user} بمفتاح المرور',
     'vault.signInPin': 'سجّل الدخول باسم {user} برمز PIN',
+    'vault.signKept': 'وقّع بالمفتاح المحفوظ على هذا الجهاز',
     'vault.forgetKey': 'انسَ هذا المفتاح',
     'vault.forgetKeyLabel': 'انسَ المفتاح المحفوظ لـ {user} على هذا الجهاز',
     'vault.forgetAll': 'انسَ كل شيء على هذا الجهاز',

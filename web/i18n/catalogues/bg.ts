@@ -657,6 +657,7 @@ export const bg: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (портфейли на телефона, които подписват вместо вас)',
     'vault.signInPasskey': 'Влез като {user} с ключа за достъп',
     'vault.signInPin': 'Влез като {user} с ПИН',
+    'vault.signKept': 'Подпиши с ключа, пазен на това устройство',
     'vault.forgetKey': 'Забрави този ключ',
     'vault.forgetKeyLabel': 'Забрави ключа, пазен за {user} на това устройство',
     'vault.forgetAll': 'Забрави всичко на това устройство',

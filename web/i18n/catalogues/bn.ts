@@ -637,6 +637,7 @@ export const bn: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (ফোনের ওয়ালেট যা আপনার হয়ে সই করে)',
     'vault.signInPasskey': '{user} হিসেবে আপনার পাসকি দিয়ে সাইন ইন করুন',
     'vault.signInPin': '{user} হিসেবে আপনার PIN দিয়ে সাইন ইন করুন',
+    'vault.signKept': 'এই ডিভাইসে রাখা কী দিয়ে সই করুন',
     'vault.forgetKey': 'এই কী ভুলে যান',
     'vault.forgetKeyLabel': 'এই ডিভাইসে {user}-এর জন্য রাখা কী ভুলে যান',
     'vault.forgetAll': 'এই ডিভাইসের সব কিছু ভুলে যান',

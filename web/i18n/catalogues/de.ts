@@ -668,6 +668,7 @@ export const de: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (Handy-Wallets, die für dich signieren)',
     'vault.signInPasskey': 'Als {user} mit deinem Passkey anmelden',
     'vault.signInPin': 'Als {user} mit deiner PIN anmelden',
+    'vault.signKept': 'Mit dem auf diesem Gerät gespeicherten Schlüssel signieren',
     'vault.forgetKey': 'Diesen Schlüssel vergessen',
     'vault.forgetKeyLabel': 'Den für {user} gemerkten Schlüssel auf diesem Gerät vergessen',
     'vault.forgetAll': 'Alles auf diesem Gerät vergessen',

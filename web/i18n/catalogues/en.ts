@@ -290,6 +290,7 @@ export const en = {
   'consent.noWalletHiveAuth': 'HiveAuth (phone wallets that sign for you)',
   'vault.signInPasskey': 'Sign in as {user} with your passkey',
   'vault.signInPin': 'Sign in as {user} with your PIN',
+  'vault.signKept': 'Sign with the key kept on this device',
   'vault.forgetKey': 'Forget this key',
   'vault.forgetKeyLabel': 'Forget the key kept for {user} on this device',
   'vault.forgetAll': 'Forget everything on this device',

@@ -662,6 +662,7 @@ export const es: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (billeteras móviles que firman por ti)',
     'vault.signInPasskey': 'Iniciar sesión como {user} con tu llave de acceso',
     'vault.signInPin': 'Iniciar sesión como {user} con tu PIN',
+    'vault.signKept': 'Firmar con la clave guardada en este dispositivo',
     'vault.forgetKey': 'Olvidar esta clave',
     'vault.forgetKeyLabel': 'Olvidar la clave guardada para {user} en este dispositivo',
     'vault.forgetAll': 'Olvidar todo en este dispositivo',

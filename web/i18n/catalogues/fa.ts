@@ -644,6 +644,7 @@ export const fa: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (کیف پول‌های تلفن که به‌جای شما امضا می‌کنند)',
     'vault.signInPasskey': 'ورود به‌عنوان {user} با کلید عبور',
     'vault.signInPin': 'ورود به‌عنوان {user} با پین',
+    'vault.signKept': 'با کلید نگه‌داشته‌شده در این دستگاه امضا کنید',
     'vault.forgetKey': 'فراموش کردن این کلید',
     'vault.forgetKeyLabel': 'فراموش کردن کلید نگه‌داشته برای {user} روی این دستگاه',
     'vault.forgetAll': 'فراموش کردن همه‌چیز روی این دستگاه',

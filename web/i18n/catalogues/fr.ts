@@ -673,6 +673,7 @@ export const fr: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (des portefeuilles sur téléphone qui signent pour vous)',
     'vault.signInPasskey': 'Se connecter en tant que {user} avec votre clé d’accès',
     'vault.signInPin': 'Se connecter en tant que {user} avec votre code PIN',
+    'vault.signKept': 'Signer avec la clé gardée sur cet appareil',
     'vault.forgetKey': 'Oublier cette clé',
     'vault.forgetKeyLabel': 'Oublier la clé gardée pour {user} sur cet appareil',
     'vault.forgetAll': 'Tout oublier sur cet appareil',

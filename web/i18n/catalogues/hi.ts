@@ -630,6 +630,7 @@ export const hi: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (फ़ोन वॉलेट जो आपकी ओर से साइन करते हैं)',
     'vault.signInPasskey': '{user} के रूप में अपनी पासकी से साइन इन करें',
     'vault.signInPin': '{user} के रूप में अपने PIN से साइन इन करें',
+    'vault.signKept': 'इस डिवाइस पर रखी कुंजी से हस्ताक्षर करें',
     'vault.forgetKey': 'यह कुंजी भूल जाएँ',
     'vault.forgetKeyLabel': 'इस डिवाइस पर {user} के लिए रखी कुंजी भूल जाएँ',
     'vault.forgetAll': 'इस डिवाइस पर सब कुछ भूल जाएँ',

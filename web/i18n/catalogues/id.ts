@@ -657,6 +657,7 @@ export const id: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (dompet ponsel yang menandatangani untuk Anda)',
     'vault.signInPasskey': 'Masuk sebagai {user} dengan passkey Anda',
     'vault.signInPin': 'Masuk sebagai {user} dengan PIN Anda',
+    'vault.signKept': 'Tanda tangani dengan kunci yang disimpan di perangkat ini',
     'vault.forgetKey': 'Lupakan kunci ini',
     'vault.forgetKeyLabel': 'Lupakan kunci yang disimpan untuk {user} di perangkat ini',
     'vault.forgetAll': 'Lupakan semuanya di perangkat ini',

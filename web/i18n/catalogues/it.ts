@@ -655,6 +655,7 @@ export const it: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (wallet per telefono che firmano per te)',
     'vault.signInPasskey': 'Accedi come {user} con la tua passkey',
     'vault.signInPin': 'Accedi come {user} con il tuo PIN',
+    'vault.signKept': 'Firma con la chiave conservata su questo dispositivo',
     'vault.forgetKey': 'Dimentica questa chiave',
     'vault.forgetKeyLabel': 'Dimentica la chiave conservata per {user} su questo dispositivo',
     'vault.forgetAll': 'Dimentica tutto su questo dispositivo',

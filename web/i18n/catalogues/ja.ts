@@ -653,6 +653,7 @@ export const ja: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth(あなたの代わりに署名するスマートフォンのウォレット)',
     'vault.signInPasskey': 'パスキーで {user} としてサインイン',
     'vault.signInPin': 'PIN で {user} としてサインイン',
+    'vault.signKept': 'この端末に保存した鍵で署名',
     'vault.forgetKey': 'このキーを削除する',
     'vault.forgetKeyLabel': 'このデバイスに保管した {user} のキーを削除する',
     'vault.forgetAll': 'このデバイスのすべてを削除する',

@@ -640,6 +640,7 @@ export const ko: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth(대신 서명해 주는 휴대폰 지갑)',
     'vault.signInPasskey': '패스키로 {user}(으)로 로그인',
     'vault.signInPin': 'PIN으로 {user}(으)로 로그인',
+    'vault.signKept': '이 기기에 보관된 키로 서명',
     'vault.forgetKey': '이 키 잊기',
     'vault.forgetKeyLabel': '이 기기에 보관한 {user}의 키 잊기',
     'vault.forgetAll': '이 기기의 모든 것 잊기',

@@ -657,6 +657,7 @@ export const nl: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (telefoonwallets die voor je ondertekenen)',
     'vault.signInPasskey': 'Inloggen als {user} met je passkey',
     'vault.signInPin': 'Inloggen als {user} met je pincode',
+    'vault.signKept': 'Ondertekenen met de sleutel die op dit apparaat bewaard is',
     'vault.forgetKey': 'Deze sleutel vergeten',
     'vault.forgetKeyLabel': 'De voor {user} bewaarde sleutel op dit apparaat vergeten',
     'vault.forgetAll': 'Alles op dit apparaat vergeten',

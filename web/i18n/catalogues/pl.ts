@@ -660,6 +660,7 @@ export const pl: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (portfele na telefon, które podpisują za ciebie)',
     'vault.signInPasskey': 'Zaloguj się jako {user} kluczem dostępu',
     'vault.signInPin': 'Zaloguj się jako {user} PIN-em',
+    'vault.signKept': 'Podpisz kluczem zapisanym na tym urządzeniu',
     'vault.forgetKey': 'Zapomnij ten klucz',
     'vault.forgetKeyLabel': 'Zapomnij klucz zachowany dla {user} na tym urządzeniu',
     'vault.forgetAll': 'Zapomnij wszystko na tym urządzeniu',

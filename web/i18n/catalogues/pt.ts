@@ -656,6 +656,7 @@ export const pt: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (carteiras de celular que assinam por você)',
     'vault.signInPasskey': 'Entrar como {user} com sua chave de acesso',
     'vault.signInPin': 'Entrar como {user} com seu PIN',
+    'vault.signKept': 'Assinar com a chave guardada neste dispositivo',
     'vault.forgetKey': 'Esquecer esta chave',
     'vault.forgetKeyLabel': 'Esquecer a chave guardada para {user} neste dispositivo',
     'vault.forgetAll': 'Esquecer tudo neste dispositivo',

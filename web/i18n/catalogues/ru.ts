@@ -661,6 +661,7 @@ export const ru: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (кошельки на телефоне, которые подписывают за вас)',
     'vault.signInPasskey': 'Войти как {user} с ключом доступа',
     'vault.signInPin': 'Войти как {user} с PIN-кодом',
+    'vault.signKept': 'Подписать ключом, сохранённым на этом устройстве',
     'vault.forgetKey': 'Забыть этот ключ',
     'vault.forgetKeyLabel': 'Забыть ключ, сохранённый для {user} на этом устройстве',
     'vault.forgetAll': 'Забыть всё на этом устройстве',

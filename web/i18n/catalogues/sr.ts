@@ -648,6 +648,7 @@ export const sr: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (новчаници на телефону који потписују уместо тебе)',
     'vault.signInPasskey': 'Пријави се као {user} приступним кључем',
     'vault.signInPin': 'Пријави се као {user} PIN-ом',
+    'vault.signKept': 'Потпиши кључем сачуваним на овом уређају',
     'vault.forgetKey': 'Заборави овај кључ',
     'vault.forgetKeyLabel': 'Заборави кључ сачуван за {user} на овом уређају',
     'vault.forgetAll': 'Заборави све на овом уређају',

@@ -597,6 +597,7 @@ export const th: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (วอลเล็ตบนโทรศัพท์ที่ลงนามแทนคุณ)',
     'vault.signInPasskey': 'ลงชื่อเข้าใช้เป็น {user} ด้วยพาสคีย์',
     'vault.signInPin': 'ลงชื่อเข้าใช้เป็น {user} ด้วย PIN',
+    'vault.signKept': 'ลงนามด้วยคีย์ที่เก็บไว้ในอุปกรณ์นี้',
     'vault.forgetKey': 'ลืมคีย์นี้',
     'vault.forgetKeyLabel': 'ลืมคีย์ที่เก็บไว้สำหรับ {user} ในอุปกรณ์นี้',
     'vault.forgetAll': 'ลืมทุกอย่างในอุปกรณ์นี้',

@@ -654,6 +654,7 @@ export const tr: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (sizin yerinize imzalayan telefon cüzdanları)',
     'vault.signInPasskey': '{user} olarak geçiş anahtarınızla giriş yapın',
     'vault.signInPin': '{user} olarak PIN’inizle giriş yapın',
+    'vault.signKept': 'Bu cihazda saklanan anahtarla imzala',
     'vault.forgetKey': 'Bu anahtarı unut',
     'vault.forgetKeyLabel': '{user} için bu cihazda saklanan anahtarı unut',
     'vault.forgetAll': 'Bu cihazdaki her şeyi unut',

@@ -656,6 +656,7 @@ export const uk: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (гаманці на телефоні, які підписують за вас)',
     'vault.signInPasskey': 'Увійти як {user} з ключем доступу',
     'vault.signInPin': 'Увійти як {user} з PIN-кодом',
+    'vault.signKept': 'Підписати ключем, збереженим на цьому пристрої',
     'vault.forgetKey': 'Забути цей ключ',
     'vault.forgetKeyLabel': 'Забути ключ, збережений для {user} на цьому пристрої',
     'vault.forgetAll': 'Забути все на цьому пристрої',

@@ -663,6 +663,7 @@ export const uz: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (siz uchun imzolaydigan telefon hamyonlari)',
     'vault.signInPasskey': '{user} sifatida kirish kaliti bilan kirish',
     'vault.signInPin': '{user} sifatida PIN-kod bilan kirish',
+    'vault.signKept': 'Ushbu qurilmada saqlangan kalit bilan imzolash',
     'vault.forgetKey': 'Bu kalitni unutish',
     'vault.forgetKeyLabel': 'Shu qurilmada {user} uchun saqlangan kalitni unutish',
     'vault.forgetAll': 'Shu qurilmadagi hamma narsani unutish',

@@ -654,6 +654,7 @@ export const vi: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth (ví trên điện thoại ký thay bạn)',
     'vault.signInPasskey': 'Đăng nhập là {user} bằng passkey',
     'vault.signInPin': 'Đăng nhập là {user} bằng mã PIN',
+    'vault.signKept': 'Ký bằng khóa được lưu trên thiết bị này',
     'vault.forgetKey': 'Quên khóa này',
     'vault.forgetKeyLabel': 'Quên khóa đã giữ cho {user} trên thiết bị này',
     'vault.forgetAll': 'Quên mọi thứ trên thiết bị này',

@@ -592,6 +592,7 @@ export const zhCN: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth(替你签名的手机钱包)',
     'vault.signInPasskey': '用通行密钥以 {user} 身份登录',
     'vault.signInPin': '用 PIN 以 {user} 身份登录',
+    'vault.signKept': '用保存在此设备上的密钥签名',
     'vault.forgetKey': '忘记这个密钥',
     'vault.forgetKeyLabel': '忘记此设备上为 {user} 保存的密钥',
     'vault.forgetAll': '忘记此设备上的一切',

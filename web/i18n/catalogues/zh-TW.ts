@@ -600,6 +600,7 @@ export const zhTW: Catalogue = {
     'consent.noWalletHiveAuth': 'HiveAuth(替你簽署的手機錢包)',
     'vault.signInPasskey': '用密碼金鑰以 {user} 身分登入',
     'vault.signInPin': '用 PIN 以 {user} 身分登入',
+    'vault.signKept': '用儲存在此裝置上的金鑰簽署',
     'vault.forgetKey': '忘記這把金鑰',
     'vault.forgetKeyLabel': '忘記此裝置上為 {user} 保存的金鑰',
     'vault.forgetAll': '忘記此裝置上的一切',

@@ -132,11 +132,16 @@ export async function forgetEverything(): Promise<void> {
 }
 
 /**
- * After `typed` signed in as `account`: offers to keep its key and resolves once the person kept
+ * After `typed` signed in as `account` (or signed a sign link: `form` is the page's form, hidden
+ * meanwhile): offers to keep its key and resolves once the person kept
  * it or chose Not now. Nothing is offered for an owner key, a key already kept, or where this
- * browser has no IndexedDB.
+ * browser has no IndexedDB. Resolves with what the page said (kept, and how), if it kept it.
  */
-export async function offerToKeep(account: Account, typed: string): Promise<void> {
+export async function offerToKeep(
+  account: Account,
+  typed: string,
+  form: 'signin' | 'sign-form' = 'signin',
+): Promise<string | undefined> {
   const section = maybeById('vault-offer');
   if (!section || typeof indexedDB === 'undefined') return;
   const keep = keyToKeep(account, typed);
@@ -148,18 +153,18 @@ export async function offerToKeep(account: Account, typed: string): Promise<void
   byId('vault-active-hint').hidden = !active;
   if (active) byId('vault-active-hint').textContent = t('vault.activeHint');
   byId('vault-keep-passkey').hidden = !(await passkeysPossible(rpId));
-  byId('signin').hidden = true;
+  byId(form).hidden = true;
   section.hidden = false;
   section.scrollIntoView({ block: 'start' });
   byId('vault-offer-title').focus({ preventScroll: true });
   status('');
-  await new Promise<void>((resolve) => {
+  return new Promise<string | undefined>((resolve) => {
     const listening = new AbortController();
     const done = (said?: string) => {
       listening.abort();
       section.hidden = true;
       if (said) status(said);
-      resolve();
+      resolve(said);
     };
     const ticked = () => {
       if (active && !byId<HTMLInputElement>('vault-keep-active').checked)
