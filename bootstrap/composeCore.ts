@@ -260,7 +260,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     });
   const ends = new SignInEnds(
     stores.signIns,
-    stores.limitOverrides,
+    stores.limitChoices,
     clock,
     longestLifetime(policy) * 1000,
   );
@@ -272,7 +272,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     stores.signIns,
     ends,
     clock,
-    stores.limitOverrides,
+    stores.limitChoices,
   );
   const appProfiles = options.appProfiles ?? STRICT_APP_PROFILES;
   const apps = new AppLoader(ports.chain, appProfiles);
@@ -319,7 +319,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     chainId: options.chainId ?? MAINNET_CHAIN_ID,
     lifetime: policy.challenge,
   });
-  const limits = new LimitsUseCase(stores.limitOverrides, challenges, ends, tokenChecks, clock);
+  const limits = new LimitsUseCase(stores.limitChoices, challenges, ends, tokenChecks, clock);
   const follower = new BlockFollower(ports.chain, stores.chainCursor, logger, {
     ...DEFAULT_FOLLOWER_OPTIONS,
     ...(options.follower || {}),
@@ -430,7 +430,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
       ends,
       apps,
       challenges,
-      stores.limitOverrides,
+      stores.limitChoices,
       clock,
     ),
     activity: new ActivityUseCase(stores.broadcastLog, receipts, clock, logger),

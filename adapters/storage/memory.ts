@@ -5,7 +5,7 @@ export { MemoryDirectoryShare } from './apps/MemoryDirectoryShare';
 export { MemoryIdempotencyStore } from './broadcast/MemoryIdempotencyStore';
 export { MemoryBroadcastLog } from './broadcast/MemoryBroadcastLog';
 export { MemoryOperationBudget } from './broadcast/MemoryOperationBudget';
-export { MemoryLimitOverrides } from './limits/MemoryLimitOverrides';
+export { MemoryLimitChoices } from './limits/MemoryLimitChoices';
 export { MemoryDPoPReplayStore } from './signIn/MemoryDPoPReplayStore';
 export { MemorySigningKeyStore } from './signIn/MemorySigningKeyStore';
 export { MemoryChainCursor } from './chainFollowing/MemoryChainCursor';

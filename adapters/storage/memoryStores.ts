@@ -5,7 +5,7 @@ import { MemoryDeviceRequests } from './signIn/MemoryDeviceRequests';
 import { MemoryDPoPReplayStore } from './signIn/MemoryDPoPReplayStore';
 import { MemorySignInStore } from './signIn/MemorySignInStore';
 import { MemoryIdempotencyStore } from './broadcast/MemoryIdempotencyStore';
-import { MemoryLimitOverrides } from './limits/MemoryLimitOverrides';
+import { MemoryLimitChoices } from './limits/MemoryLimitChoices';
 import { MemoryLogoutQueue } from './signIn/MemoryLogoutQueue';
 import { MemoryOperationBudget } from './broadcast/MemoryOperationBudget';
 import { MemorySigningKeyStore } from './signIn/MemorySigningKeyStore';
@@ -25,7 +25,7 @@ export const MEMORY_STORES = {
   idempotency: (memory: MemoryStorage) => new MemoryIdempotencyStore(memory.broadcastLog),
   broadcastLog: (memory: MemoryStorage) => memory.broadcastLog,
   operationBudget: () => new MemoryOperationBudget(),
-  limitOverrides: () => new MemoryLimitOverrides(),
+  limitChoices: () => new MemoryLimitChoices(),
   chainCursor: () => new MemoryChainCursor(),
   logoutQueue: () => new MemoryLogoutQueue(),
   deviceRequests: () => new MemoryDeviceRequests(),

@@ -8,7 +8,7 @@ export { migratePostgres } from './schema/migratePostgres';
 export { PostgresIdempotencyStore } from './broadcast/PostgresIdempotencyStore';
 export { PostgresBroadcastLog } from './broadcast/PostgresBroadcastLog';
 export { PostgresOperationBudget } from './broadcast/PostgresOperationBudget';
-export { PostgresLimitOverrides } from './limits/PostgresLimitOverrides';
+export { PostgresLimitChoices } from './limits/PostgresLimitChoices';
 export { PostgresDPoPReplayStore } from './signIn/PostgresDPoPReplayStore';
 export { PostgresSigningKeyStore } from './signIn/PostgresSigningKeyStore';
 export { PostgresChainCursor } from './chainFollowing/PostgresChainCursor';

@@ -7,7 +7,7 @@ import { PostgresDeviceRequests } from './signIn/PostgresDeviceRequests';
 import { PostgresDPoPReplayStore } from './signIn/PostgresDPoPReplayStore';
 import { PostgresSignInStore } from './signIn/PostgresSignInStore';
 import { PostgresIdempotencyStore } from './broadcast/PostgresIdempotencyStore';
-import { PostgresLimitOverrides } from './limits/PostgresLimitOverrides';
+import { PostgresLimitChoices } from './limits/PostgresLimitChoices';
 import { PostgresLogoutQueue } from './signIn/PostgresLogoutQueue';
 import { PostgresOperationBudget } from './broadcast/PostgresOperationBudget';
 import { PostgresRevocations } from './signIn/PostgresRevocations';
@@ -29,7 +29,7 @@ export const POSTGRES_STORES = {
   idempotency: ({ pool }) => new PostgresIdempotencyStore(pool),
   broadcastLog: ({ pool }) => new PostgresBroadcastLog(pool),
   operationBudget: ({ pool }) => new PostgresOperationBudget(pool),
-  limitOverrides: ({ pool }) => new PostgresLimitOverrides(pool),
+  limitChoices: ({ pool }) => new PostgresLimitChoices(pool),
   chainCursor: ({ pool, url }) => new PostgresChainCursor(pool, { connectionString: url }),
   logoutQueue: ({ pool }) => new PostgresLogoutQueue(pool),
   deviceRequests: ({ pool }) => new PostgresDeviceRequests(pool),

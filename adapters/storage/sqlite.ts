@@ -7,7 +7,7 @@ export { SchemaTooNew } from './schema/migration';
 export { SqliteIdempotencyStore } from './broadcast/SqliteIdempotencyStore';
 export { SqliteBroadcastLog } from './broadcast/SqliteBroadcastLog';
 export { SqliteOperationBudget } from './broadcast/SqliteOperationBudget';
-export { SqliteLimitOverrides } from './limits/SqliteLimitOverrides';
+export { SqliteLimitChoices } from './limits/SqliteLimitChoices';
 export { SqliteDPoPReplayStore } from './signIn/SqliteDPoPReplayStore';
 export { SqliteSigningKeyStore } from './signIn/SqliteSigningKeyStore';
 export { SqliteChainCursor } from './chainFollowing/SqliteChainCursor';

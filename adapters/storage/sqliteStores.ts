@@ -6,7 +6,7 @@ import { SqliteDeviceRequests } from './signIn/SqliteDeviceRequests';
 import { SqliteDPoPReplayStore } from './signIn/SqliteDPoPReplayStore';
 import { SqliteSignInStore } from './signIn/SqliteSignInStore';
 import { SqliteIdempotencyStore } from './broadcast/SqliteIdempotencyStore';
-import { SqliteLimitOverrides } from './limits/SqliteLimitOverrides';
+import { SqliteLimitChoices } from './limits/SqliteLimitChoices';
 import { SqliteLogoutQueue } from './signIn/SqliteLogoutQueue';
 import { SqliteOperationBudget } from './broadcast/SqliteOperationBudget';
 import { SqliteSigningKeyStore } from './signIn/SqliteSigningKeyStore';
@@ -19,7 +19,7 @@ export const SQLITE_STORES = {
   idempotency: (db: SqliteDatabase) => new SqliteIdempotencyStore(db),
   broadcastLog: (db: SqliteDatabase) => new SqliteBroadcastLog(db),
   operationBudget: (db: SqliteDatabase) => new SqliteOperationBudget(db),
-  limitOverrides: (db: SqliteDatabase) => new SqliteLimitOverrides(db),
+  limitChoices: (db: SqliteDatabase) => new SqliteLimitChoices(db),
   chainCursor: (db: SqliteDatabase) => new SqliteChainCursor(db),
   logoutQueue: (db: SqliteDatabase) => new SqliteLogoutQueue(db),
   deviceRequests: (db: SqliteDatabase) => new SqliteDeviceRequests(db),

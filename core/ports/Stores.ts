@@ -4,7 +4,7 @@ import type { DeviceRequests } from './DeviceRequests';
 import type { DPoPReplayStore } from './DPoPReplayStore';
 import type { SignInStore } from './SignInStore';
 import type { IdempotencyStore } from './IdempotencyStore';
-import type { LimitOverrides } from './LimitOverrides';
+import type { LimitChoices } from './LimitChoices';
 import type { LogoutQueue } from './LogoutQueue';
 import type { OperationBudget } from './OperationBudget';
 import type { SigningKeyStore } from './SigningKeyStore';
@@ -27,7 +27,7 @@ export interface Stores {
   /** Operations counted against grants' daily budgets (issue 24). */
   operationBudget: OperationBudget;
   /** The limits users set later on their grants (issue 24 §3). */
-  limitOverrides: LimitOverrides;
+  limitChoices: LimitChoices;
   /** Where the block follower stands, and which instance follows (issue 25 §1). */
   chainCursor: ChainCursor;
   /** Back-channel logout notices not yet delivered (issue 25 §4). */
@@ -49,7 +49,7 @@ export const STORE_PORTS = {
   idempotency: 'IdempotencyStore',
   broadcastLog: 'BroadcastLog',
   operationBudget: 'OperationBudget',
-  limitOverrides: 'LimitOverrides',
+  limitChoices: 'LimitChoices',
   chainCursor: 'ChainCursor',
   logoutQueue: 'LogoutQueue',
   deviceRequests: 'DeviceRequests',

@@ -40,7 +40,7 @@ export type {
   DirectoryAnswer,
 } from './DirectoryShare';
 export type { OperationBudget, BudgetRequest, BudgetAnswer } from './OperationBudget';
-export type { LimitOverrides } from './LimitOverrides';
+export type { LimitChoices } from './LimitChoices';
 export type { DeviceRequests, DeviceRequest, DeviceAnswer, DeviceState } from './DeviceRequests';
 export type { DPoPVerifier } from './DPoPVerifier';
 export type { DPoPReplayStore } from './DPoPReplayStore';

@@ -8,7 +8,7 @@ import {
 import { ACCESS_KINDS, type TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
-import type { LimitOverrides } from '../ports/LimitOverrides';
+import type { LimitChoices } from '../ports/LimitChoices';
 import { limitsPurpose, type SignedChallenges } from './SignedChallenges';
 import type { SignInEnds } from './SignInEnds';
 import type { TokenChecks } from './TokenChecks';
@@ -35,7 +35,7 @@ export interface TightenInput extends InRequest {
  */
 export class LimitsUseCase {
   constructor(
-    private readonly overrides: LimitOverrides,
+    private readonly choices: LimitChoices,
     private readonly challenges: SignedChallenges,
     private readonly ends: SignInEnds,
     private readonly checks: TokenChecks,
@@ -48,7 +48,7 @@ export class LimitsUseCase {
       input.signature,
       limitsPurpose(input.app),
     );
-    const limits = await this.overrides.tighten(user, input.app, input.choice);
+    const limits = await this.choices.tighten(user, input.app, input.choice);
     await this.ends.userEndReached(user, input.app, input.requestId);
     return { user, app: input.app, limits };
   }
@@ -68,13 +68,13 @@ export class LimitsUseCase {
     const app = claims.app!;
     if ((asked?.user && asked.user !== user) || (asked?.app && asked.app !== app))
       throw Errors.limitsOfAnother(user, app);
-    return { user, app, limits: (await this.overrides.find(user, app)) ?? {} };
+    return { user, app, limits: (await this.choices.find(user, app)) ?? {} };
   }
 
   /** The limits a broadcast with `claims` is held to, or InvalidGrant once the grant ended. */
   async effective(claims: TokenClaims & { app: string }): Promise<PostingLimits | undefined> {
     const granted = postingLimitsOf(claims.authorization_details);
-    const limits = limitsInForce(granted, await this.overrides.find(claims.sub, claims.app));
+    const limits = limitsInForce(granted, await this.choices.find(claims.sub, claims.app));
     if (grantEnded(limits, this.clock.now())) throw Errors.grantEnded(limits!.expires_at!);
     return limits;
   }

@@ -3,7 +3,7 @@ import type { TokenClaims } from '../tokens/tokens';
 import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import type { EndSeen, SignInStore, RevokeReason } from '../ports/SignInStore';
-import type { LimitOverrides } from '../ports/LimitOverrides';
+import type { LimitChoices } from '../ports/LimitChoices';
 import type { EndedSignIn } from './BackChannelLogout';
 
 /**
@@ -12,7 +12,7 @@ import type { EndedSignIn } from './BackChannelLogout';
  * endpoint's refresh, /api/broadcast and receipts all go through SignInLifeCycle, which asks `check`.
  *
  * A sign-in has ended when it was revoked, when the `expires_at` its tokens carry has
- * passed, or when the end the user set later on the app (LimitOverrides, "End its access now" or
+ * passed, or when the end the user set later on the app (LimitChoices, "End its access now" or
  * "Access ends in 30 days") has come. A user's end, once reached, becomes what every other end is:
  * the revocation of every sign-in of that user at that app (so every instance refuses their tokens
  * within a second, back-channel logout tells the app, the audit trail says why), and the limits the
@@ -30,7 +30,7 @@ export class SignInEnds {
 
   constructor(
     private readonly signIns: SignInStore,
-    private readonly overrides: LimitOverrides,
+    private readonly choices: LimitChoices,
     private readonly clock: Clock,
     /** The longest token lifetime of today's policy (ms): how long a revocation must at least last. */
     private readonly longestLifetimeMs: number,
@@ -63,7 +63,7 @@ export class SignInEnds {
     const key = `${user} ${app}`;
     const known = this.userEnds.get(key);
     if (known && known.until > this.clock.now()) return known.end;
-    return this.remember(key, (await this.overrides.find(user, app))?.expires_at);
+    return this.remember(key, (await this.choices.find(user, app))?.expires_at);
   }
 
   private remember(key: string, end: string | undefined): string | undefined {
@@ -82,10 +82,10 @@ export class SignInEnds {
    * first, so that an end reached before it cannot touch the grant it makes.
    */
   async userEndReached(user: string, app: string, requestId?: string): Promise<string | undefined> {
-    const end = this.remember(`${user} ${app}`, (await this.overrides.find(user, app))?.expires_at);
+    const end = this.remember(`${user} ${app}`, (await this.choices.find(user, app))?.expires_at);
     if (!end || !this.reached(end)) return undefined;
     await this.endEvery(user, app, 'user_ended', { requestId });
-    await this.overrides.clear(user, app);
+    await this.choices.clear(user, app);
     this.userEnds.delete(`${user} ${app}`);
     return end;
   }

@@ -7,7 +7,7 @@ import {
   postingLimitsOf,
   type LimitChoice,
 } from '../limits/postingLimits';
-import type { LimitOverrides } from '../ports/LimitOverrides';
+import type { LimitChoices } from '../ports/LimitChoices';
 import { verifierMatches } from './pkce';
 import type { TokenPolicy } from '../tokens/tokenPolicy';
 import type { TokenClaims } from '../tokens/tokens';
@@ -44,7 +44,7 @@ export class SignInLifeCycle {
     /** When a sign-in has ended: revoking one goes through it. */
     readonly ends: SignInEnds,
     private readonly clock: Clock,
-    private readonly overrides: LimitOverrides,
+    private readonly choices: LimitChoices,
   ) {}
 
   /** The lifetimes tokens are issued with. */
@@ -176,7 +176,7 @@ export class SignInLifeCycle {
     kind: Grant['kind'],
   ): Promise<TokenAnswer> {
     if (kind !== 'posting') return answer;
-    const set = await this.overrides.find(grant.sub, grant.app);
+    const set = await this.choices.find(grant.sub, grant.app);
     const limits = limitsInForce(postingLimitsOf(grant.authorization_details), set);
     if (limits) answer.authorization_details = [limits];
     return answer;
@@ -192,7 +192,7 @@ export class SignInLifeCycle {
     grant: Pick<Grant, 'sub' | 'app' | 'kind' | 'authorization_details'>,
   ): Promise<LimitChoice | undefined> {
     if (grant.kind !== 'posting') return undefined;
-    const set = await this.overrides.find(grant.sub, grant.app);
+    const set = await this.choices.find(grant.sub, grant.app);
     if (!set || Object.keys(set).length === 0) return undefined;
     const inForce = limitsInForce(postingLimitsOf(grant.authorization_details), set);
     return inForce && asChoice(inForce);

@@ -2,7 +2,7 @@ import { Errors } from '../errors';
 import type { Clock } from '../ports/Clock';
 import { asChoice, limitsInForce, type LimitChoice } from '../limits/postingLimits';
 import type { SignInStore, SignIn } from '../ports/SignInStore';
-import type { LimitOverrides } from '../ports/LimitOverrides';
+import type { LimitChoices } from '../ports/LimitChoices';
 import type { AppLoader } from '../apps/AppLoader';
 import { SIGN_INS_PURPOSE, type SignedChallenges } from './SignedChallenges';
 import type { SignInEnds } from './SignInEnds';
@@ -69,7 +69,7 @@ export class SignInsUseCase {
     private readonly ends: SignInEnds,
     private readonly apps: AppLoader,
     private readonly challenges: SignedChallenges,
-    private readonly overrides: LimitOverrides,
+    private readonly choices: LimitChoices,
     private readonly clock: Clock,
   ) {}
 
@@ -120,7 +120,7 @@ export class SignInsUseCase {
   private async limitsSet(user: string, apps: string[]): Promise<Record<string, LimitChoice>> {
     const set: Record<string, LimitChoice> = {};
     for (const app of new Set(apps)) {
-      const limits = await this.overrides.find(user, app);
+      const limits = await this.choices.find(user, app);
       if (limits && Object.keys(limits).length > 0) set[app] = limits;
     }
     return set;

@@ -12,6 +12,10 @@ const RETIRED: [word: RegExp, instead: string][] = [
   [/\b(?:ports|stores|given)\.grants\b|\bSTORES_BESIDE_GRANTS\b/, 'signIns (the store set)'],
   [/\bGrantLimitsUseCase\b/, "LimitsUseCase (the user's limits on an app)"],
   [
+    /LimitOverrides\b|\blimitOverrides\b/,
+    'LimitChoices (the store of what the user set on an app)',
+  ],
+  [
     /\bwatchGrantRemoval\b|\buserHasNotGrantedApp\b|\bappHasNotGrantedService\b/,
     'posting authority (what an account gives an app on chain)',
   ],
@@ -42,11 +46,13 @@ describe('architecture: retired words stay out of production code', () => {
       'class MemoryGrantStore implements SignInStore {}',
       'class MemorySignInStore implements SignInStore {}',
       "'Grants:' line and message.grants",
+      'const choices: LimitOverrides = stores.limitOverrides; // the table limit_overrides stays',
     ].join('\n');
     expect(retiredIn('x.ts', sample).map((hit) => hit.split(': ')[0])).to.deep.equal([
       'x.ts:1',
       'x.ts:1',
       'x.ts:2',
+      'x.ts:5',
     ]);
   });
 });

@@ -10,11 +10,11 @@ import {
 import { keyOf, signMessage } from '../support/builders';
 import { coreFixture, demoApp } from '../support/coreFixture';
 import { expectError } from '../support/expectError';
-import { MemoryLimitOverrides } from '../../adapters/storage/limits/MemoryLimitOverrides';
+import { MemoryLimitChoices } from '../../adapters/storage/limits/MemoryLimitChoices';
 import { USER_END_READ_MS } from '../../core/signIn/SignInEnds';
 
 /** The limits users set, counting how often the core reads them. */
-class CountingOverrides extends MemoryLimitOverrides {
+class CountingOverrides extends MemoryLimitChoices {
   finds = 0;
   override find(user: string, app: string) {
     this.finds += 1;
@@ -67,10 +67,10 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
     core.broadcast.execute(token, operations);
 
   describe('the token answer says the limits in force (issue 57 §7)', () => {
-    let overrides: MemoryLimitOverrides;
+    let overrides: MemoryLimitChoices;
     beforeEach(async () => {
-      overrides = new MemoryLimitOverrides();
-      core = await coreFixture({ limitOverrides: overrides });
+      overrides = new MemoryLimitChoices();
+      core = await coreFixture({ limitChoices: overrides });
     });
 
     it('limits set at /authorized-apps come back in the code exchange and each refresh, tightening the asked ones, as the broadcast holds them', async () => {
@@ -478,7 +478,7 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
 
     it('reads the end the user set once per USER_END_READ_MS, not on every request; an end another instance set holds once read', async () => {
       const overrides = new CountingOverrides();
-      core = await coreFixture({ limitOverrides: overrides });
+      core = await coreFixture({ limitChoices: overrides });
       const answer = await grantWith();
       core.clock.advance(USER_END_READ_MS);
       overrides.finds = 0;

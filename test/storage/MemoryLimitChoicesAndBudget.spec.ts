@@ -1,8 +1,8 @@
-import { MemoryLimitOverrides } from '../../adapters/storage/limits/MemoryLimitOverrides';
-import { limitOverridesContract } from '../contracts/LimitOverrides.contract';
+import { MemoryLimitChoices } from '../../adapters/storage/limits/MemoryLimitChoices';
+import { limitChoicesContract } from '../contracts/LimitChoices.contract';
 import { MemoryOperationBudget } from '../../adapters/storage/broadcast/MemoryOperationBudget';
 import { operationBudgetContract } from '../contracts/OperationBudget.contract';
 
 operationBudgetContract('MemoryOperationBudget', () => ({ budget: new MemoryOperationBudget() }));
 
-limitOverridesContract('MemoryLimitOverrides', () => ({ overrides: new MemoryLimitOverrides() }));
+limitChoicesContract('MemoryLimitChoices', () => ({ overrides: new MemoryLimitChoices() }));

@@ -1,5 +1,5 @@
-import { PostgresLimitOverrides } from '../../adapters/storage/limits/PostgresLimitOverrides';
-import { limitOverridesContract } from '../contracts/LimitOverrides.contract';
+import { PostgresLimitChoices } from '../../adapters/storage/limits/PostgresLimitChoices';
+import { limitChoicesContract } from '../contracts/LimitChoices.contract';
 import { PostgresOperationBudget } from '../../adapters/storage/broadcast/PostgresOperationBudget';
 import { operationBudgetContract } from '../contracts/OperationBudget.contract';
 import { requirePostgres } from '../support/postgres';
@@ -22,11 +22,11 @@ describe('PostgresOperationBudget', function () {
     };
   });
 
-  limitOverridesContract('PostgresLimitOverrides (two pools as two instances)', async () => {
+  limitChoicesContract('PostgresLimitChoices (two pools as two instances)', async () => {
     await db.empty();
     return {
-      overrides: new PostgresLimitOverrides(db.pool()),
-      other: new PostgresLimitOverrides(db.pool()),
+      overrides: new PostgresLimitChoices(db.pool()),
+      other: new PostgresLimitChoices(db.pool()),
       close: () => db.closeAll(),
     };
   });

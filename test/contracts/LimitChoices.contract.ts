@@ -1,19 +1,19 @@
 import { expect } from 'chai';
-import type { LimitOverrides } from '../../core/ports/LimitOverrides';
+import type { LimitChoices } from '../../core/ports/LimitChoices';
 
 interface Harness {
-  overrides: LimitOverrides;
+  overrides: LimitChoices;
   /** Another instance (or worker) over the same storage. */
-  other?: LimitOverrides;
+  other?: LimitChoices;
   close?: () => void | Promise<void>;
 }
 
-/** The behaviour every LimitOverrides adapter must have (issue 24 §3). */
-export function limitOverridesContract(
+/** The behaviour every LimitChoices adapter must have (issue 24 §3). */
+export function limitChoicesContract(
   name: string,
   factory: () => Harness | Promise<Harness>,
 ): void {
-  describe(`LimitOverrides contract: ${name}`, () => {
+  describe(`LimitChoices contract: ${name}`, () => {
     let harness: Harness;
     beforeEach(async () => (harness = await factory()));
     afterEach(() => harness.close?.());

@@ -1,14 +1,14 @@
 import type { Pool } from 'pg';
 import { mergedChoice, type LimitChoice } from '../../../core/limits/postingLimits';
-import type { LimitOverrides } from '../../../core/ports/LimitOverrides';
+import type { LimitChoices } from '../../../core/ports/LimitChoices';
 import { inTransaction, query } from '../postgresQuery';
 
 /**
- * LimitOverrides over PostgreSQL (the limit_overrides table of migration 6), shared by every
+ * LimitChoices over PostgreSQL (the limit_overrides table of migration 6), shared by every
  * instance: read, merge and write in one transaction under an advisory lock on the user and app.
  * Every broadcast reads it, so a tightening holds on every instance as soon as it is committed.
  */
-export class PostgresLimitOverrides implements LimitOverrides {
+export class PostgresLimitChoices implements LimitChoices {
   constructor(private readonly pool: Pool) {}
 
   async tighten(user: string, app: string, choice: LimitChoice): Promise<LimitChoice> {

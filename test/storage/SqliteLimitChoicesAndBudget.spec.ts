@@ -1,5 +1,5 @@
-import { SqliteLimitOverrides } from '../../adapters/storage/limits/SqliteLimitOverrides';
-import { limitOverridesContract } from '../contracts/LimitOverrides.contract';
+import { SqliteLimitChoices } from '../../adapters/storage/limits/SqliteLimitChoices';
+import { limitChoicesContract } from '../contracts/LimitChoices.contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,13 +22,13 @@ operationBudgetContract('SqliteOperationBudget (file, two connections as two wor
   };
 });
 
-limitOverridesContract('SqliteLimitOverrides (file, two connections as two workers)', () => {
+limitChoicesContract('SqliteLimitChoices (file, two connections as two workers)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hivegate-limits-'));
   const first = openDatabase(join(dir, 'limits.db'));
   const second = openDatabase(join(dir, 'limits.db'));
   return {
-    overrides: new SqliteLimitOverrides(first),
-    other: new SqliteLimitOverrides(second),
+    overrides: new SqliteLimitChoices(first),
+    other: new SqliteLimitChoices(second),
     close: () => {
       first.close();
       second.close();

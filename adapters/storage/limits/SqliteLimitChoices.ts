@@ -1,13 +1,13 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { mergedChoice, type LimitChoice } from '../../../core/limits/postingLimits';
-import type { LimitOverrides } from '../../../core/ports/LimitOverrides';
+import type { LimitChoices } from '../../../core/ports/LimitChoices';
 import { migrateSqlite } from '../schema/migrateSqlite';
 
 /**
- * LimitOverrides over SQLite (the limit_overrides table of migration 4): read, merge and write in
+ * LimitChoices over SQLite (the limit_overrides table of migration 4): read, merge and write in
  * one IMMEDIATE transaction, so worker processes sharing the file merge one after the other.
  */
-export class SqliteLimitOverrides implements LimitOverrides {
+export class SqliteLimitChoices implements LimitChoices {
   private readonly select: Statement<[string, string], { limits_json: string }>;
   private readonly upsert: Statement<[string, string, string]>;
   private readonly remove: Statement<[string, string]>;

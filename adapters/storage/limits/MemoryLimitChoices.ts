@@ -1,8 +1,8 @@
 import { mergedChoice, type LimitChoice } from '../../../core/limits/postingLimits';
-import type { LimitOverrides } from '../../../core/ports/LimitOverrides';
+import type { LimitChoices } from '../../../core/ports/LimitChoices';
 
-/** LimitOverrides in this process's memory. */
-export class MemoryLimitOverrides implements LimitOverrides {
+/** LimitChoices in this process's memory. */
+export class MemoryLimitChoices implements LimitChoices {
   private readonly choices = new Map<string, LimitChoice>();
 
   async tighten(user: string, app: string, choice: LimitChoice): Promise<LimitChoice> {
