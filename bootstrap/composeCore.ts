@@ -425,14 +425,7 @@ export function composeCore(given: CorePorts, options: CoreOptions): Hivegate {
     follower,
     chainEndings,
     backChannel,
-    signIns: new SignInsUseCase(
-      stores.signIns,
-      ends,
-      apps,
-      challenges,
-      stores.limitChoices,
-      clock,
-    ),
+    signIns: new SignInsUseCase(stores.signIns, ends, apps, challenges, stores.limitChoices, clock),
     activity: new ActivityUseCase(stores.broadcastLog, receipts, clock, logger),
     device: new DeviceFlowUseCase(
       apps,
