@@ -109,6 +109,9 @@ export class AppKeyActivity {
   private async appThatSigned(user: string, keys: Set<string>): Promise<string | undefined> {
     if (keys.size === 0) return undefined;
     const account = await this.apps.account(user);
+    // This read must not stay in the chain client's cache: the follower may lag the head, so the
+    // record it read can predate a grant in a later block that a sign-in is about to rely on.
+    this.chain.accountChanged?.(user);
     const delegates = (account?.posting.account_auths ?? []).map(([name]) => name);
     if (delegates.length === 0) return undefined;
     const found = await this.apps.accounts(delegates);
