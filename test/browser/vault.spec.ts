@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
 import { Client, PrivateKey } from '@hiveio/dhive';
-import type { CDPSession, Page } from 'playwright-core';
-import type { Logger } from '../../core/ports/Logger';
+import type { Page } from 'playwright-core';
 import { keyOf } from '../support/builders';
 import { checkEveryVariant } from './axe';
+import { addAuthenticator, recordingLogger } from './virtualAuthenticator';
 import {
   accountOf,
   authorizeUrl,
@@ -21,43 +21,8 @@ import { hivesignerLoginUrl } from '../support/loginUrl';
  * Windows Hello. The service is reached as localhost: an IP address is no WebAuthn rp id.
  */
 
-/** Every line the service logs, as JSON: the leak check reads them. */
+/** Every line the service logs, as JSON: the leak checks read them. */
 const logLines: string[] = [];
-const recordingLogger: Logger = {
-  info: (fields, message) => logLines.push(JSON.stringify({ fields, message })),
-  warn: (fields, message) => logLines.push(JSON.stringify({ fields, message })),
-  error: (fields, message) => logLines.push(JSON.stringify({ fields, message })),
-};
-
-interface Authenticator {
-  cdp: CDPSession;
-  authenticatorId: string;
-  setVerified(verified: boolean): Promise<unknown>;
-}
-
-/** A platform authenticator with PRF and user verification, for this page (it outlives reloads). */
-async function addAuthenticator(page: Page): Promise<Authenticator> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    cdp,
-    authenticatorId,
-    setVerified: (isUserVerified) =>
-      cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified }),
-  };
-}
 
 const PIN = 'correct-horse-42';
 
@@ -65,7 +30,7 @@ describe('Browser: a key kept on this device, unlocked by a passkey or a PIN (is
   const world = useBrowserWorld(this, {
     baseUrlIsUrl: true,
     hostName: 'localhost',
-    overrides: { logger: recordingLogger },
+    overrides: { logger: recordingLogger(logLines) },
     accounts: [
       { name: 'dave', password: 'dave-password' },
       { name: 'erin', password: 'erin-password' },

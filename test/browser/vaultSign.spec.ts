@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { expect } from 'chai';
 import { encodeOps } from 'hive-uri';
-import type { CDPSession, Page } from 'playwright-core';
-import type { Logger } from '../../core/ports/Logger';
+import type { Page } from 'playwright-core';
 import { checkEveryVariant } from './axe';
+import { addAuthenticator, recordingLogger } from './virtualAuthenticator';
 import {
   recordConsoleErrors,
   recordRequests,
@@ -18,31 +18,8 @@ import {
  * reached as localhost, since an IP address is no WebAuthn rp id.
  */
 
+/** Every line the service logs, as JSON: the leak checks read them. */
 const logLines: string[] = [];
-const recordingLogger: Logger = {
-  info: (fields, message) => logLines.push(JSON.stringify({ fields, message })),
-  warn: (fields, message) => logLines.push(JSON.stringify({ fields, message })),
-  error: (fields, message) => logLines.push(JSON.stringify({ fields, message })),
-};
-
-/** A platform authenticator with PRF and user verification, for this page (it outlives reloads). */
-async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 const PIN = 'correct-horse-43';
 
@@ -50,7 +27,7 @@ describe('Browser: sign links with a key kept on this device (issue 60)', functi
   const world = useBrowserWorld(this, {
     baseUrlIsUrl: true,
     hostName: 'localhost',
-    overrides: { logger: recordingLogger },
+    overrides: { logger: recordingLogger(logLines) },
   });
   let w: BrowserWorld;
   beforeEach(() => (w = world()));
