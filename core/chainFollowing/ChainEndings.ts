@@ -1,4 +1,4 @@
-import { authorityChangeOf, chainEndingOf } from './chainEndingRules';
+import { authorityChangeOf, chainEndingOf, endsAppSignIns } from './chainEndingRules';
 import type { ChainBlock } from '../ports/ChainClient';
 import type { Clock } from '../ports/Clock';
 import type { SignInStore, SignIn } from '../ports/SignInStore';
@@ -27,7 +27,7 @@ export class ChainEndings {
       if (!change) continue;
       for (const signIn of await this.signInsConcerned(
         change.account,
-        change.posting !== undefined,
+        endsAppSignIns(change, this.serviceAccount),
       )) {
         const reason = chainEndingOf(change, signIn, this.serviceAccount);
         if (!reason) continue;
@@ -40,7 +40,7 @@ export class ChainEndings {
     return ended;
   }
 
-  /** The live sign-ins of `account` as a user, and as an app when its posting authority changed. */
+  /** The live sign-ins of `account` as a user, and as an app when the change can end them. */
   private async signInsConcerned(account: string, asApp: boolean): Promise<SignIn[]> {
     const now = this.clock.now();
     const found = await this.signIns.signInsOf({ username: account }, now);

@@ -53,9 +53,18 @@ export function chainEndingOf(
   if (!change.posting || signIn.kind !== 'posting') return undefined;
   if (signIn.username === change.account && !grantsAlone(change.posting, signIn.app))
     return 'posting_authority_removed';
-  if (signIn.app === change.account && !grantsAlone(change.posting, serviceAccount))
+  if (signIn.app === change.account && endsAppSignIns(change, serviceAccount))
     return 'app_authority_removed';
   return undefined;
+}
+
+/**
+ * Whether `change` ends the sign-ins at its account as an app: its new posting authority no longer
+ * lets the service sign alone. Asked before the app's sign-ins are read, because an app with many
+ * users changes its authority (a key added, a co-signer) far more often than it drops the service.
+ */
+export function endsAppSignIns(change: AuthorityChange, serviceAccount: string): boolean {
+  return change.posting !== undefined && !grantsAlone(change.posting, serviceAccount);
 }
 
 function authorityOf(value: unknown): Authority | undefined {

@@ -5,6 +5,7 @@ import { auditedSignInStore } from '../../adapters/ops/auditedPorts';
 import { MemoryChainCursor } from '../../adapters/storage/chainFollowing/MemoryChainCursor';
 import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
 import type { Operation } from '../../core/shared/chain';
+import type { SignInQuery } from '../../core/ports/SignInStore';
 import { ChainUnavailable, type ChainBlock } from '../../core/ports/ChainClient';
 import { silentLogger } from '../../core/ports/Logger';
 import { BlockFollower, DEFAULT_FOLLOWER_OPTIONS } from '../../core/chainFollowing/BlockFollower';
@@ -139,9 +140,19 @@ describe('BlockFollower: every block, in order, once (issue 25 §1)', () => {
   });
 });
 
+/** A sign-in store that remembers what it was asked for. */
+class AskedSignInStore extends MemorySignInStore {
+  readonly asked: SignInQuery[] = [];
+  override signInsOf(who: SignInQuery, now: number) {
+    this.asked.push(who);
+    return super.signInsOf(who, now);
+  }
+}
+
 describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
   let chain: MemoryChainClient;
   let log: MemoryLogger;
+  let store: AskedSignInStore;
   let t: Awaited<ReturnType<typeof testCore>>;
   beforeEach(async () => {
     chain = new MemoryChainClient([
@@ -152,7 +163,8 @@ describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
       aUser('hivegate').build(),
     ]);
     log = new MemoryLogger();
-    const grants = auditedSignInStore(new MemorySignInStore(), new AuditTrail(log));
+    store = new AskedSignInStore();
+    const grants = auditedSignInStore(store, new AuditTrail(log));
     t = await testCore(
       { chain, signIns: grants, clock: new FakeClock() },
       { follower: { startBlock: 1 } },
@@ -251,6 +263,21 @@ describe('ChainEndings: sign-outs that follow the chain (issue 25 §2)', () => {
       InvalidGrant,
       'The token has been revoked',
     );
+  });
+
+  it('does not read an app’s sign-ins when its new posting authority keeps the service (issue 61 §3)', async () => {
+    const alice = await signIn('alice');
+    const posting = {
+      weight_threshold: 1,
+      account_auths: [['hivegate', 1]],
+      key_auths: [[keyOf('demo-app', 'posting').createPublic().toString(), 1]],
+    };
+    chain.produceBlock([['account_update', { account: 'demo-app', posting, json_metadata: '' }]]);
+    await t.core.follower.followOnce();
+
+    expect((await t.core.me.execute(alice.access_token)).user).to.equal('alice');
+    expect(store.asked.filter((who) => 'app' in who)).to.deep.equal([]);
+    expect(store.asked).to.deep.include({ username: 'demo-app' });
   });
 
   it('ends a sign-in whose code was issued but not yet redeemed', async () => {
