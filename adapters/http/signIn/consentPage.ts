@@ -173,9 +173,15 @@ ${walletGrantChoice()}
 <p class="muted">${t.t('consent.grantOrKey')}</p>
 </div>
 <p id="grant-typed" class="muted" hidden></p>
+<div id="grant-kept-choice" hidden>
+<button type="button" id="grant-kept" class="primary">${t.t('vault.signKept')}</button>
+${vaultPin('consent.grantSubmit', 'grant-pin')}
+<p class="muted">${t.t('consent.grantOrKey')}</p>
+</div>
 <div id="grant-key-field">
 <label for="grant-key">${t.t('consent.activeKeyLabel')}</label>
 <input id="grant-key" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false">
+${vaultRemember('grant-remember')}
 </div>
 <button type="submit" id="grant-submit" class="primary">${t.t('consent.grantSubmit')}</button>
 </form>

@@ -266,6 +266,8 @@ export const bg: Catalogue = {
     'signin.oneMoreStep': 'Още една стъпка: дайте на приложението право за публикуване.',
     'signin.grantTyped':
       'Главната парола, която въведе за вход, подписва и тази промяна; пази се в паметта на тази страница само за този вход.',
+    'signin.grantKept':
+      'Активният ключ, пазен на това устройство, който отключи за вход, подписва и тази промяна; пази се в паметта на тази страница само за този вход.',
     'signin.broadcastingGrant': 'Разрешението се изпраща…',
     'signin.confirmGrantWallet': 'Потвърдете разрешението в приложението на портфейла…',
     'signin.hiveauthApp': 'Вход в {app}',
@@ -392,6 +394,8 @@ export const bg: Catalogue = {
     'signIns.madeWith': 'Подписано с {wallet}; устройство: {device}',
     'signIns.madeWithWallet': 'Подписано с {wallet}',
     'signIns.typedKey': 'въведен ключ',
+    'signIns.keptKey':
+      'ключ, пазен на това устройство, отключен {lock, select, passkey {с ключ за достъп} other {с ПИН}}',
     'signIns.noEnd':
       '{kind, select, posting {Без крайна дата: текущите токени важат до {date} и приложението може да ги поднови.} other {Без крайна дата: текущите токени важат до {date}.}}',
     'signIns.end': 'Прекратяване',
@@ -659,11 +663,16 @@ export const bg: Catalogue = {
     'vault.signInPin': 'Влез като {user} с ПИН',
     'vault.signKept': 'Подпиши с ключа, пазен на това устройство',
     'vault.forgetKey': 'Забрави този ключ',
-    'vault.forgetKeyLabel': 'Забрави ключа, пазен за {user} на това устройство',
+    'vault.keyLock':
+      '{role, select, active {Активният ключ} other {Ключът за публикуване}} се пази на това устройство, заключен {lock, select, passkey {с ключа ви за достъп} other {с вашия ПИН}}.',
+    'vault.forgetRoleLabel':
+      'Забрави {role, select, active {активния ключ} other {ключа за публикуване}}, пазен за {user} на това устройство',
     'vault.forgetAll': 'Забрави всичко на това устройство',
     'vault.keyForgotten': 'Ключът, пазен за {user}, е изтрит от това устройство.',
     'vault.allForgotten': 'Всички акаунти и ключове, пазени на това устройство, са изтрити.',
     'vault.pinFor': 'ПИН или парола за {user}',
+    'vault.pinForRole':
+      'ПИН или парола за {role, select, active {активния ключ} other {ключа за публикуване}}, пазен за {user}',
     'vault.confirmPasskey': 'Потвърдете с ключа за достъп…',
     'vault.keeping': 'Ключът се шифрова…',
     'vault.passkeyRefused':

@@ -267,6 +267,8 @@ export const ru: Catalogue = {
     'signin.oneMoreStep': 'Ещё один шаг: дайте приложению полномочие публикации.',
     'signin.grantTyped':
       'Мастер-пароль, введённый для входа, подписывает и это изменение; он хранится в памяти этой страницы только на время этого входа.',
+    'signin.grantKept':
+      'Активный ключ, сохранённый на этом устройстве и разблокированный для входа, подписывает и это изменение; он хранится в памяти этой страницы только на время этого входа.',
     'signin.broadcastingGrant': 'Отправляем разрешение…',
     'signin.confirmGrantWallet': 'Подтвердите разрешение в приложении кошелька…',
     'signin.hiveauthApp': 'Вход в {app}',
@@ -393,6 +395,8 @@ export const ru: Catalogue = {
     'signIns.madeWith': 'Подписано: {wallet}; устройство: {device}',
     'signIns.madeWithWallet': 'Подписано: {wallet}',
     'signIns.typedKey': 'введённый ключ',
+    'signIns.keptKey':
+      'ключ, сохранённый на этом устройстве и разблокированный {lock, select, passkey {ключом доступа} other {PIN-кодом}}',
     'signIns.noEnd':
       '{kind, select, posting {Без даты окончания: текущие токены действуют до {date}, и приложение может их продлить.} other {Без даты окончания: текущие токены действуют до {date}.}}',
     'signIns.end': 'Завершить',
@@ -663,11 +667,16 @@ export const ru: Catalogue = {
     'vault.signInPin': 'Войти как {user} с PIN-кодом',
     'vault.signKept': 'Подписать ключом, сохранённым на этом устройстве',
     'vault.forgetKey': 'Забыть этот ключ',
-    'vault.forgetKeyLabel': 'Забыть ключ, сохранённый для {user} на этом устройстве',
+    'vault.keyLock':
+      '{role, select, active {Активный ключ} other {Ключ публикации}} хранится на этом устройстве и защищён {lock, select, passkey {вашим ключом доступа} other {вашим PIN-кодом}}.',
+    'vault.forgetRoleLabel':
+      'Забыть {role, select, active {активный ключ} other {ключ публикации}}, сохранённый для {user} на этом устройстве',
     'vault.forgetAll': 'Забыть всё на этом устройстве',
     'vault.keyForgotten': 'Ключ, сохранённый для {user}, стёрт с этого устройства.',
     'vault.allForgotten': 'Все аккаунты и ключи, сохранённые на этом устройстве, стёрты.',
     'vault.pinFor': 'PIN-код или пароль для {user}',
+    'vault.pinForRole':
+      'PIN-код или пароль {role, select, active {активного ключа} other {ключа публикации}}, сохранённого для {user}',
     'vault.confirmPasskey': 'Подтвердите ключом доступа…',
     'vault.keeping': 'Ключ шифруется…',
     'vault.passkeyRefused':

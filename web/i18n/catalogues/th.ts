@@ -235,6 +235,8 @@ export const th: Catalogue = {
     'signin.oneMoreStep': 'อีกหนึ่งขั้นตอน: ให้สิทธิ์การโพสต์แก่แอป',
     'signin.grantTyped':
       'รหัสผ่านหลักที่คุณพิมพ์เพื่อลงชื่อเข้าใช้จะลงนามการเปลี่ยนแปลงนี้ด้วย และอยู่ในหน่วยความจำของหน้านี้เฉพาะการลงชื่อเข้าใช้ครั้งนี้',
+    'signin.grantKept':
+      'คีย์แอคทีฟที่เก็บไว้ในอุปกรณ์นี้ ซึ่งคุณปลดล็อกเพื่อลงชื่อเข้าใช้ จะลงนามการเปลี่ยนแปลงนี้ด้วย และอยู่ในหน่วยความจำของหน้านี้เฉพาะการลงชื่อเข้าใช้ครั้งนี้',
     'signin.broadcastingGrant': 'กำลังเผยแพร่การให้สิทธิ์…',
     'signin.confirmGrantWallet': 'ยืนยันการให้สิทธิ์ในแอปกระเป๋าเงิน…',
     'signin.hiveauthApp': 'เข้าสู่ระบบ {app}',
@@ -351,6 +353,7 @@ export const th: Catalogue = {
     'signIns.madeWith': 'ลงนามด้วย {wallet}; อุปกรณ์: {device}',
     'signIns.madeWithWallet': 'ลงนามด้วย {wallet}',
     'signIns.typedKey': 'คีย์ที่พิมพ์',
+    'signIns.keptKey': 'คีย์ที่เก็บไว้ในอุปกรณ์นี้ ปลดล็อกด้วย{lock, select, passkey {พาสคีย์} other {PIN}}',
     'signIns.noEnd':
       '{kind, select, posting {ไม่มีวันสิ้นสุด: โทเค็นปัจจุบันใช้ได้ถึง {date} และแอปต่ออายุได้} other {ไม่มีวันสิ้นสุด: โทเค็นปัจจุบันใช้ได้ถึง {date}}}',
     'signIns.end': 'ยุติ',
@@ -599,11 +602,16 @@ export const th: Catalogue = {
     'vault.signInPin': 'ลงชื่อเข้าใช้เป็น {user} ด้วย PIN',
     'vault.signKept': 'ลงนามด้วยคีย์ที่เก็บไว้ในอุปกรณ์นี้',
     'vault.forgetKey': 'ลืมคีย์นี้',
-    'vault.forgetKeyLabel': 'ลืมคีย์ที่เก็บไว้สำหรับ {user} ในอุปกรณ์นี้',
+    'vault.keyLock':
+      '{role, select, active {คีย์แอคทีฟ} other {คีย์โพสต์}}เก็บไว้ในอุปกรณ์นี้ ล็อกด้วย{lock, select, passkey {พาสคีย์ของคุณ} other {PIN ของคุณ}}',
+    'vault.forgetRoleLabel':
+      'ลืม{role, select, active {คีย์แอคทีฟ} other {คีย์โพสต์}}ที่เก็บไว้สำหรับ {user} ในอุปกรณ์นี้',
     'vault.forgetAll': 'ลืมทุกอย่างในอุปกรณ์นี้',
     'vault.keyForgotten': 'ลบคีย์ที่เก็บไว้สำหรับ {user} ออกจากอุปกรณ์นี้แล้ว',
     'vault.allForgotten': 'ลบบัญชีและคีย์ทั้งหมดที่เก็บไว้ในอุปกรณ์นี้แล้ว',
     'vault.pinFor': 'PIN หรือรหัสผ่านของ {user}',
+    'vault.pinForRole':
+      'PIN หรือรหัสผ่านของ{role, select, active {คีย์แอคทีฟ} other {คีย์โพสต์}}ที่เก็บไว้สำหรับ {user}',
     'vault.confirmPasskey': 'ยืนยันด้วยพาสคีย์…',
     'vault.keeping': 'กำลังเข้ารหัสคีย์…',
     'vault.passkeyRefused': 'พาสคีย์ของคุณไม่ได้ปลดล็อกคีย์ จึงไม่มีสิ่งใดถูกถอดรหัส ลองอีกครั้ง หรือพิมพ์คีย์ของคุณ',

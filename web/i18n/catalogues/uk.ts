@@ -265,6 +265,8 @@ export const uk: Catalogue = {
     'signin.oneMoreStep': 'Ще один крок: надайте застосунку повноваження публікації.',
     'signin.grantTyped':
       'Майстер-пароль, введений для входу, підписує і цю зміну; він зберігається в пам’яті цієї сторінки лише на час цього входу.',
+    'signin.grantKept':
+      'Активний ключ, збережений на цьому пристрої й розблокований для входу, підписує і цю зміну; він зберігається в пам’яті цієї сторінки лише на час цього входу.',
     'signin.broadcastingGrant': 'Надсилаємо надання…',
     'signin.confirmGrantWallet': 'Підтвердьте надання в застосунку гаманця…',
     'signin.hiveauthApp': 'Вхід до {app}',
@@ -390,6 +392,8 @@ export const uk: Catalogue = {
     'signIns.madeWith': 'Підписано: {wallet}; пристрій: {device}',
     'signIns.madeWithWallet': 'Підписано: {wallet}',
     'signIns.typedKey': 'введений ключ',
+    'signIns.keptKey':
+      'ключ, збережений на цьому пристрої й розблокований {lock, select, passkey {ключем доступу} other {PIN-кодом}}',
     'signIns.noEnd':
       '{kind, select, posting {Без дати завершення: поточні токени діють до {date}, і застосунок може їх поновити.} other {Без дати завершення: поточні токени діють до {date}.}}',
     'signIns.end': 'Завершити',
@@ -658,11 +662,16 @@ export const uk: Catalogue = {
     'vault.signInPin': 'Увійти як {user} з PIN-кодом',
     'vault.signKept': 'Підписати ключем, збереженим на цьому пристрої',
     'vault.forgetKey': 'Забути цей ключ',
-    'vault.forgetKeyLabel': 'Забути ключ, збережений для {user} на цьому пристрої',
+    'vault.keyLock':
+      '{role, select, active {Активний ключ} other {Ключ публікації}} зберігається на цьому пристрої й захищений {lock, select, passkey {вашим ключем доступу} other {вашим PIN-кодом}}.',
+    'vault.forgetRoleLabel':
+      'Забути {role, select, active {активний ключ} other {ключ публікації}}, збережений для {user} на цьому пристрої',
     'vault.forgetAll': 'Забути все на цьому пристрої',
     'vault.keyForgotten': 'Ключ, збережений для {user}, стерто з цього пристрою.',
     'vault.allForgotten': 'Усі облікові записи й ключі, збережені на цьому пристрої, стерто.',
     'vault.pinFor': 'PIN-код або пароль для {user}',
+    'vault.pinForRole':
+      'PIN-код або пароль {role, select, active {активного ключа} other {ключа публікації}}, збереженого для {user}',
     'vault.confirmPasskey': 'Підтвердьте ключем доступу…',
     'vault.keeping': 'Ключ шифрується…',
     'vault.passkeyRefused':
