@@ -35,7 +35,7 @@ describe('Browser: kept keys per account and role; Remember in the authority ste
     baseUrlIsUrl: true,
     hostName: 'localhost',
     overrides: { logger: recordingLogger(logLines) },
-    accounts: ['gina', 'hank', 'ivy', 'jack'].map((name) => ({
+    accounts: ['gina', 'hank', 'ivy', 'jack', 'nora'].map((name) => ({
       name,
       password: `${name}-password`,
     })),
@@ -273,13 +273,32 @@ describe('Browser: kept keys per account and role; Remember in the authority ste
     await page.context().close();
   });
 
+  it('the authority step says which secret typed at sign-in signs the grant: a key, or a master password', async () => {
+    const page = await w.newPage();
+    const requests = recordRequests(page);
+    await ready(page, postingConsent('nora', 'typed-key'));
+    await page.locator('#signin-key').fill(keyOf('nora', 'active').toString());
+    await page.locator('#signin-submit').click();
+    await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
+    expect(await page.locator('#grant-typed').textContent()).to.equal(
+      "The key you typed to sign in also signs this change, kept in this page's memory for this sign-in only.",
+    );
+    expect(await page.locator('#grant-key-field').isHidden(), 'no key asked').to.equal(true);
+    const landed = nextReturn(page);
+    await page.getByRole('button', { name: 'Grant and continue' }).first().click();
+    expect((await landed).searchParams.get('state')).to.equal('typed-key');
+    expect((await accountOf(w, 'nora')).posting.account_auths).to.deep.equal([['demo-app', 1]]);
+    sent.push(...requests);
+    await page.context().close();
+  });
+
   it('no request, service log line, localStorage entry or IndexedDB record held a key or a PIN', () => {
     expect(sent.length).to.be.above(20);
     expect(logLines.length).to.be.above(5);
     expect(stored.length).to.be.above(3);
     const secrets = [
       PIN,
-      ...['gina', 'hank', 'ivy', 'jack'].flatMap((name) =>
+      ...['gina', 'hank', 'ivy', 'jack', 'nora'].flatMap((name) =>
         (['posting', 'active', 'owner'] as const).map((role) => keyOf(name, role).toString()),
       ),
     ];

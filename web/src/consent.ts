@@ -6,7 +6,7 @@ import {
 import { grantedBy } from '../../core/signIn/grantStatement';
 import { grantWords } from '../i18n/words/grantWords';
 import type { SignInMethod } from '../../core/tokens/openId';
-import { signMessage, type Account, type Key, type Operation } from './chain';
+import { signMessage, WIF, type Account, type Key, type Operation } from './chain';
 import * as HG from './common';
 import { createSession } from './hiveauth';
 import { hideHiveAuthWait, showHiveAuthWait } from './hiveauthPanel';
@@ -586,7 +586,7 @@ function authorityStep(account: Account, via: Via): Promise<void> {
   const typedNote = byId('grant-typed');
   typedNote.hidden = signedInKey === undefined;
   typedNote.textContent = typedKey
-    ? t('signin.grantTyped')
+    ? t('signin.grantTyped', { typed: WIF.test((via.typed ?? '').trim()) ? 'key' : 'password' })
     : via.keptActive
       ? t('signin.grantKept')
       : '';

@@ -269,7 +269,7 @@ export const de: Catalogue = {
       'Angemeldet als {user}. Geh zurück zu deinem Gerät: Es macht von selbst weiter. Du kannst diese Seite schließen.',
     'signin.oneMoreStep': 'Noch ein Schritt: Gib der App die Posting-Berechtigung.',
     'signin.grantTyped':
-      'Das Master-Passwort, mit dem du dich angemeldet hast, signiert auch diese Änderung; es bleibt nur für diese Anmeldung im Speicher dieser Seite.',
+      '{typed, select, password {Das Master-Passwort, mit dem du dich angemeldet hast, signiert auch diese Änderung; es bleibt nur für diese Anmeldung im Speicher dieser Seite.} other {Der Schlüssel, mit dem du dich angemeldet hast, signiert auch diese Änderung; er bleibt nur für diese Anmeldung im Speicher dieser Seite.}}',
     'signin.grantKept':
       'Der auf diesem Gerät gemerkte aktive Schlüssel, den du zur Anmeldung entsperrt hast, signiert auch diese Änderung; er bleibt nur für diese Anmeldung im Speicher dieser Seite.',
     'signin.broadcastingGrant': 'Die Freigabe wird gesendet …',

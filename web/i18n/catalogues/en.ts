@@ -266,7 +266,7 @@ export const en = {
     'Signed in as {user}. Go back to your device: it goes on by itself. You can close this page.',
   'signin.oneMoreStep': 'One more step: grant the app posting authority.',
   'signin.grantTyped':
-    "The master password you typed to sign in also signs this change, kept in this page's memory for this sign-in only.",
+    "{typed, select, password {The master password you typed to sign in also signs this change, kept in this page's memory for this sign-in only.} other {The key you typed to sign in also signs this change, kept in this page's memory for this sign-in only.}}",
   'signin.grantKept':
     "The active key kept on this device, which you unlocked to sign in, also signs this change; it stays in this page's memory for this sign-in only.",
   'signin.broadcastingGrant': 'Broadcasting the grant…',

@@ -270,7 +270,7 @@ export const es: Catalogue = {
       'Sesión iniciada como {user}. Vuelve a tu dispositivo: continúa solo. Puedes cerrar esta página.',
     'signin.oneMoreStep': 'Un paso más: da a la aplicación autoridad de publicación.',
     'signin.grantTyped':
-      'La contraseña maestra que escribiste para iniciar sesión también firma este cambio; se guarda en la memoria de esta página solo para este inicio de sesión.',
+      '{typed, select, password {La contraseña maestra que escribiste para iniciar sesión también firma este cambio; se guarda en la memoria de esta página solo para este inicio de sesión.} other {La clave que escribiste para iniciar sesión también firma este cambio; se guarda en la memoria de esta página solo para este inicio de sesión.}}',
     'signin.grantKept':
       'La clave activa guardada en este dispositivo, que desbloqueaste para iniciar sesión, también firma este cambio; se guarda en la memoria de esta página solo para este inicio de sesión.',
     'signin.broadcastingGrant': 'Enviando la autorización…',

@@ -273,7 +273,7 @@ export const fr: Catalogue = {
       'Connecté en tant que {user}. Retournez à votre appareil : il continue tout seul. Vous pouvez fermer cette page.',
     'signin.oneMoreStep': 'Encore une étape : donnez à l’application l’autorité de publication.',
     'signin.grantTyped':
-      'Le mot de passe principal saisi pour vous connecter signe aussi ce changement ; il n’est gardé en mémoire dans cette page que pour cette connexion.',
+      '{typed, select, password {Le mot de passe principal saisi pour vous connecter signe aussi ce changement ; il n’est gardé en mémoire dans cette page que pour cette connexion.} other {La clé saisie pour vous connecter signe aussi ce changement ; elle n’est gardée en mémoire dans cette page que pour cette connexion.}}',
     'signin.grantKept':
       'La clé active gardée sur cet appareil, que vous avez déverrouillée pour vous connecter, signe aussi ce changement ; elle n’est gardée en mémoire dans cette page que pour cette connexion.',
     'signin.broadcastingGrant': 'Diffusion de l’autorisation…',

@@ -265,7 +265,7 @@ export const id: Catalogue = {
       'Masuk sebagai {user}. Kembali ke perangkat Anda: perangkat melanjutkan sendiri. Anda boleh menutup halaman ini.',
     'signin.oneMoreStep': 'Satu langkah lagi: berikan aplikasi otoritas posting.',
     'signin.grantTyped':
-      'Kata sandi utama yang Anda ketik untuk masuk juga menandatangani perubahan ini; kata sandi itu disimpan di memori halaman ini hanya untuk proses masuk ini.',
+      '{typed, select, password {Kata sandi utama yang Anda ketik untuk masuk juga menandatangani perubahan ini; kata sandi itu disimpan di memori halaman ini hanya untuk proses masuk ini.} other {Kunci yang Anda ketik untuk masuk juga menandatangani perubahan ini; kunci itu disimpan di memori halaman ini hanya untuk proses masuk ini.}}',
     'signin.grantKept':
       'Kunci aktif yang disimpan di perangkat ini, yang Anda buka untuk masuk, juga menandatangani perubahan ini; kunci itu disimpan di memori halaman ini hanya untuk proses masuk ini.',
     'signin.broadcastingGrant': 'Menyiarkan izin…',

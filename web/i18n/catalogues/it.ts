@@ -266,7 +266,7 @@ export const it: Catalogue = {
       'Accesso effettuato come {user}. Torna al tuo dispositivo: prosegue da solo. Puoi chiudere questa pagina.',
     'signin.oneMoreStep': 'Ancora un passo: concedi all’app l’autorità di pubblicazione.',
     'signin.grantTyped':
-      'La password principale che hai digitato per accedere firma anche questa modifica; resta nella memoria di questa pagina solo per questo accesso.',
+      '{typed, select, password {La password principale che hai digitato per accedere firma anche questa modifica; resta nella memoria di questa pagina solo per questo accesso.} other {La chiave che hai digitato per accedere firma anche questa modifica; resta nella memoria di questa pagina solo per questo accesso.}}',
     'signin.grantKept':
       'La chiave attiva conservata su questo dispositivo, che hai sbloccato per accedere, firma anche questa modifica; resta nella memoria di questa pagina solo per questo accesso.',
     'signin.broadcastingGrant': 'Trasmissione della concessione…',

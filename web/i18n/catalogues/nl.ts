@@ -264,7 +264,7 @@ export const nl: Catalogue = {
       'Ingelogd als {user}. Ga terug naar je apparaat: het gaat vanzelf verder. Je kunt deze pagina sluiten.',
     'signin.oneMoreStep': 'Nog één stap: geef de app posting-bevoegdheid.',
     'signin.grantTyped':
-      'Het hoofdwachtwoord dat je typte om je aan te melden ondertekent ook deze wijziging; het blijft alleen voor deze aanmelding in het geheugen van deze pagina.',
+      '{typed, select, password {Het hoofdwachtwoord dat je typte om je aan te melden ondertekent ook deze wijziging; het blijft alleen voor deze aanmelding in het geheugen van deze pagina.} other {De sleutel die je typte om je aan te melden ondertekent ook deze wijziging; hij blijft alleen voor deze aanmelding in het geheugen van deze pagina.}}',
     'signin.grantKept':
       'De op dit apparaat bewaarde actieve sleutel, die je ontgrendelde om je aan te melden, ondertekent ook deze wijziging; hij blijft alleen voor deze aanmelding in het geheugen van deze pagina.',
     'signin.broadcastingGrant': 'De machtiging wordt verzonden…',

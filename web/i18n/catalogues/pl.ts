@@ -267,7 +267,7 @@ export const pl: Catalogue = {
       'Zalogowano jako {user}. Wróć do urządzenia: samo przejdzie dalej. Możesz zamknąć tę stronę.',
     'signin.oneMoreStep': 'Jeszcze jeden krok: nadaj aplikacji uprawnienie do publikowania.',
     'signin.grantTyped':
-      'Hasło główne wpisane przy logowaniu podpisuje też tę zmianę; jest trzymane w pamięci tej strony tylko na czas tego logowania.',
+      '{typed, select, password {Hasło główne wpisane przy logowaniu podpisuje też tę zmianę; jest trzymane w pamięci tej strony tylko na czas tego logowania.} other {Klucz wpisany przy logowaniu podpisuje też tę zmianę; jest trzymany w pamięci tej strony tylko na czas tego logowania.}}',
     'signin.grantKept':
       'Klucz aktywny zachowany na tym urządzeniu, odblokowany przy logowaniu, podpisuje też tę zmianę; jest trzymany w pamięci tej strony tylko na czas tego logowania.',
     'signin.broadcastingGrant': 'Wysyłam nadanie…',

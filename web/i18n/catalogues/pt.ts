@@ -267,7 +267,7 @@ export const pt: Catalogue = {
       'Você entrou como {user}. Volte para o seu aparelho: ele continua sozinho. Você pode fechar esta página.',
     'signin.oneMoreStep': 'Mais um passo: dê ao app autoridade de publicação.',
     'signin.grantTyped':
-      'A senha mestra que você digitou para entrar também assina esta mudança; ela fica na memória desta página só durante este login.',
+      '{typed, select, password {A senha mestra que você digitou para entrar também assina esta mudança; ela fica na memória desta página só durante este login.} other {A chave que você digitou para entrar também assina esta mudança; ela fica na memória desta página só durante este login.}}',
     'signin.grantKept':
       'A chave ativa guardada neste dispositivo, que você desbloqueou para entrar, também assina esta mudança; ela fica na memória desta página só durante este login.',
     'signin.broadcastingGrant': 'Transmitindo a autorização…',

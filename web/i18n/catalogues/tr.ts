@@ -264,7 +264,7 @@ export const tr: Catalogue = {
       '{user} olarak giriş yapıldı. Cihazınıza dönün: kendiliğinden devam eder. Bu sayfayı kapatabilirsiniz.',
     'signin.oneMoreStep': 'Bir adım daha: uygulamaya yayın yetkisi verin.',
     'signin.grantTyped':
-      'Giriş için yazdığın ana parola bu değişikliği de imzalar; yalnızca bu giriş için bu sayfanın belleğinde tutulur.',
+      '{typed, select, password {Giriş için yazdığın ana parola bu değişikliği de imzalar; yalnızca bu giriş için bu sayfanın belleğinde tutulur.} other {Giriş için yazdığın anahtar bu değişikliği de imzalar; yalnızca bu giriş için bu sayfanın belleğinde tutulur.}}',
     'signin.grantKept':
       'Giriş için kilidini açtığın, bu cihazda saklanan aktif anahtar bu değişikliği de imzalar; yalnızca bu giriş için bu sayfanın belleğinde tutulur.',
     'signin.broadcastingGrant': 'Yetki yayımlanıyor…',

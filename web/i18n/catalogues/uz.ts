@@ -268,7 +268,7 @@ export const uz: Catalogue = {
       '{user} sifatida kirildi. Qurilmangizga qayting: u oʻzi davom etadi. Bu sahifani yopishingiz mumkin.',
     'signin.oneMoreStep': 'Yana bir qadam: ilovaga nashr vakolatini bering.',
     'signin.grantTyped':
-      'Kirish uchun yozgan asosiy parolingiz bu oʻzgarishni ham imzolaydi; u faqat shu kirish uchun bu sahifa xotirasida saqlanadi.',
+      '{typed, select, password {Kirish uchun yozgan asosiy parolingiz bu oʻzgarishni ham imzolaydi; u faqat shu kirish uchun bu sahifa xotirasida saqlanadi.} other {Kirish uchun yozgan kalitingiz bu oʻzgarishni ham imzolaydi; u faqat shu kirish uchun bu sahifa xotirasida saqlanadi.}}',
     'signin.grantKept':
       'Kirish uchun qulfini ochgan, shu qurilmada saqlangan faol kalitingiz bu oʻzgarishni ham imzolaydi; u faqat shu kirish uchun bu sahifa xotirasida saqlanadi.',
     'signin.broadcastingGrant': 'Ruxsat tarqatilmoqda…',

@@ -263,7 +263,7 @@ export const vi: Catalogue = {
       'Đã đăng nhập với tên {user}. Hãy quay lại thiết bị: nó sẽ tự tiếp tục. Bạn có thể đóng trang này.',
     'signin.oneMoreStep': 'Thêm một bước: cấp cho ứng dụng quyền đăng bài.',
     'signin.grantTyped':
-      'Mật khẩu chính bạn đã gõ để đăng nhập cũng ký thay đổi này; nó chỉ được giữ trong bộ nhớ của trang này cho lần đăng nhập này.',
+      '{typed, select, password {Mật khẩu chính bạn đã gõ để đăng nhập cũng ký thay đổi này; nó chỉ được giữ trong bộ nhớ của trang này cho lần đăng nhập này.} other {Khóa bạn đã gõ để đăng nhập cũng ký thay đổi này; nó chỉ được giữ trong bộ nhớ của trang này cho lần đăng nhập này.}}',
     'signin.grantKept':
       'Khóa hoạt động được giữ trên thiết bị này, mà bạn đã mở khóa để đăng nhập, cũng ký thay đổi này; nó chỉ được giữ trong bộ nhớ của trang này cho lần đăng nhập này.',
     'signin.broadcastingGrant': 'Đang phát giao dịch cấp quyền…',

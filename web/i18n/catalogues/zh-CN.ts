@@ -233,7 +233,7 @@ export const zhCN: Catalogue = {
     'signin.deviceDone': '已以 {user} 身份登录。请回到你的设备：它会自动继续。你可以关闭此页面。',
     'signin.oneMoreStep': '还差一步：授予应用发帖权限。',
     'signin.grantTyped':
-      '你登录时输入的主密码也会签署此更改；它只在本次登录期间保存在此页面的内存中。',
+      '{typed, select, password {你登录时输入的主密码也会签署此更改；它只在本次登录期间保存在此页面的内存中。} other {你登录时输入的密钥也会签署此更改；它只在本次登录期间保存在此页面的内存中。}}',
     'signin.grantKept':
       '你为登录而解锁的、保存在此设备上的活跃密钥也会签署此更改；它只在本次登录期间保存在此页面的内存中。',
     'signin.broadcastingGrant': '正在广播授权……',

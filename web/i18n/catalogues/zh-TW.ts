@@ -239,7 +239,7 @@ export const zhTW: Catalogue = {
     'signin.deviceDone': '已以 {user} 身分登入。請回到你的裝置：它會自動繼續。你可以關閉此頁面。',
     'signin.oneMoreStep': '還差一步：授予應用程式發文權限。',
     'signin.grantTyped':
-      '你登入時輸入的主密碼也會簽署此變更；它只在本次登入期間保存在此頁面的記憶體中。',
+      '{typed, select, password {你登入時輸入的主密碼也會簽署此變更；它只在本次登入期間保存在此頁面的記憶體中。} other {你登入時輸入的金鑰也會簽署此變更；它只在本次登入期間保存在此頁面的記憶體中。}}',
     'signin.grantKept':
       '你為登入而解鎖的、保存在此裝置上的活躍金鑰也會簽署此變更；它只在本次登入期間保存在此頁面的記憶體中。',
     'signin.broadcastingGrant': '正在廣播授權……',
