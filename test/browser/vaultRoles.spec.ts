@@ -117,7 +117,7 @@ describe('Browser: kept keys per account and role; Remember in the authority ste
     );
     await page.getByRole('button', { name: 'Sign with the key kept on this device' }).click();
     await page.getByLabel('PIN or password for @gina').fill('wrong-pin-1');
-    await page.locator('#grant-pin-submit').click();
+    await page.getByLabel('PIN or password for @gina').press('Enter');
     await page
       .getByText('Wrong PIN. Tries left before the key is erased from this device: 4.')
       .waitFor();
@@ -205,7 +205,8 @@ describe('Browser: kept keys per account and role; Remember in the authority ste
     await page.getByRole('button', { name: 'Sign in as @hank with your PIN' }).click();
     await page.getByLabel('PIN or password for @hank').fill(PIN);
     const landed = nextReturn(page);
-    await page.getByRole('button', { name: 'Unlock and sign in' }).click();
+    // Enter in the PIN unlocks (the box sits in the sign-in form: not its typed-key submit).
+    await page.getByLabel('PIN or password for @hank').press('Enter');
     expect((await landed).searchParams.get('username')).to.equal('hank');
 
     await typeAndSignIn(page, 'hank', keyOf('hank', 'active').toString());

@@ -625,8 +625,10 @@ function authorityStep(account: Account, via: Via): Promise<void> {
           await HG.broadcast([grantOp()], key);
           byId<HTMLInputElement>('grant-key').value = '';
           // A typed key signed the grant: offered to be kept (its active key, under its warning).
-          if (!signedInKey && byId<HTMLInputElement>('grant-remember').checked)
+          if (!signedInKey && byId<HTMLInputElement>('grant-remember').checked) {
+            byId('grant-kept-choice').hidden = true;
             await offerToKeep(account, typed, 'grant-form', 'active');
+          }
         });
       },
       { signal: listening.signal },
@@ -636,7 +638,13 @@ function authorityStep(account: Account, via: Via): Promise<void> {
       attempt(async () => {
         const kept = await keptFor(account.name, 'active');
         if (!kept) throw new HG.UserError(t('vault.erased', { user: `@${account.name}` }));
-        const { key } = await unlockKept(account, kept, pin, 'grant-pin-input');
+        // Erased by the last wrong PIN: the step stops offering it.
+        const { key } = await unlockKept(account, kept, pin, 'grant-pin-input').catch(
+          async (error: unknown) => {
+            await offerKeptActive(account.name);
+            throw error;
+          },
+        );
         status(t('signin.broadcastingGrant'));
         await HG.broadcast([grantOp()], key);
       });

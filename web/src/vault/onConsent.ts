@@ -117,13 +117,21 @@ export function askPin(name: string, unlock: (pin: string) => void, box = 'vault
   pinFor = asked;
   byId(`${box}-label`).textContent = t('vault.pinFor', { user: `@${name}` });
   byId(box).hidden = false;
-  byId(`${box}-input`).focus();
-  byId(`${box}-submit`).onclick = () => {
+  const input = byId<HTMLInputElement>(`${box}-input`);
+  const submit = byId(`${box}-submit`);
+  input.focus();
+  submit.onclick = () => {
     if (pinFor !== asked) return;
-    const input = byId<HTMLInputElement>(`${box}-input`);
     const pin = input.value;
     input.value = '';
     unlock(pin);
+  };
+  // Enter in the PIN unlocks: the box sits in the sign-in form, whose own submit (the typed key)
+  // Enter would otherwise send.
+  input.onkeydown = (event) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    submit.click();
   };
 }
 
