@@ -132,6 +132,7 @@ describe('Browser: /authorized-apps with keys kept on this device (issue 60)', f
 
     // A fresh visit, no key typed: the page says what is kept, and asks the PIN where it locks.
     await lookUp(page, 'kate');
+    await page.locator('#kept-keys p').nth(1).waitFor();
     expect(await page.locator('#kept-keys p').allTextContents()).to.deep.equal([
       'Posting key kept on this device, locked by your PIN.',
       'Active key kept on this device, locked by your passkey.',

@@ -76,9 +76,10 @@ async function show(account: Account): Promise<void> {
     text.textContent = t('authorized.none');
     container.append(text);
   }
+  // What is kept is said (and its PIN field there) before the sign-ins can be asked for.
+  await showKeptKeys(account.name);
   byId('list').hidden = false;
   offerSignIns(account.name);
-  await showKeptKeys(account.name);
 }
 
 function row(role: Role, member: string, weight: number, threshold: number): HTMLElement {
