@@ -17,9 +17,18 @@ export const ID_TOKEN_ALGS = ['RS256', 'EdDSA'] as const;
 export type IdTokenAlg = (typeof ID_TOKEN_ALGS)[number];
 
 /**
+ * A key the page kept on this device (issue 60, web/src/vault/), by what unlocked it: a passkey
+ * or a PIN. The page's vault names its locks with these words.
+ */
+export const KEPT_KEY_METHODS = ['passkey', 'pin'] as const;
+export type KeptKeyMethod = (typeof KEPT_KEY_METHODS)[number];
+
+/**
  * How the user's page says they signed (issue 27 §4): a key or master password typed into the page,
- * Hive Keychain, a HiveAuth wallet, or PeakVault, the MetaMask Hive snap or Ledger (issue 42). Reported by the page (the signature is the same either way);
- * the key role is what the service verified. Only the account's own keys sign in (issue 36 §1).
+ * Hive Keychain, a HiveAuth wallet, or PeakVault, the MetaMask Hive snap or Ledger (issue 42), or
+ * a key kept on this device (KEPT_KEY_METHODS). Reported by the page (the signature is the same
+ * either way); the key role is what the service verified. Only the account's own keys sign in
+ * (issue 36 §1).
  */
 export const SIGN_IN_METHODS = [
   'key',
@@ -28,6 +37,7 @@ export const SIGN_IN_METHODS = [
   'peakvault',
   'metamask',
   'ledger',
+  ...KEPT_KEY_METHODS,
 ] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 

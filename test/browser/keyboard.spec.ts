@@ -141,8 +141,9 @@ describe('Browser: keyboard, errors by their fields, focus and the console (issu
     await page.locator('#list-title').focus();
     await tabTo(page, '#active-key', 2);
     await page.keyboard.type(w.passwordOf('alice'));
-    // Limits, then Remove, at the row's end (issue 57 §8).
-    await tabTo(page, '#authorities button.danger', 3);
+    // "Remember this key on this device", shown once a key is typed (issue 60), then Limits,
+    // then Remove, at the row's end (issue 57 §8).
+    await tabTo(page, '#authorities button.danger', 4);
     await page.keyboard.press('Enter');
     expect(await page.locator('#confirm-title').textContent()).to.equal(
       'Remove @demo-app from your posting authority?',

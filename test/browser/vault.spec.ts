@@ -4,7 +4,11 @@ import { Client, PrivateKey } from '@hiveio/dhive';
 import type { Page } from 'playwright-core';
 import { keyOf } from '../support/builders';
 import { checkEveryVariant } from './axe';
-import { addAuthenticator, recordingLogger } from './virtualAuthenticator';
+import {
+  addAuthenticator,
+  recordingLogger,
+  vaultRecords as recordsOf,
+} from './virtualAuthenticator';
 import {
   accountOf,
   authorizeUrl,
@@ -78,33 +82,10 @@ describe('Browser: a key kept on this device, unlocked by a passkey or a PIN (is
     expect((await landed).searchParams.get('code')).to.be.a('string');
   }
 
-  /** The vault's records as IndexedDB holds them, serialized (the sealed bytes in hex). */
+  /** The vault's records (virtualAuthenticator.ts), read on the service's origin. */
   async function vaultRecords(page: Page): Promise<string[]> {
     if (!page.url().startsWith(w.serviceUrl)) await open(page); // back from the app: its origin's
-    return page.evaluate(
-      () =>
-        new Promise<string[]>((resolve, reject) => {
-          const request = indexedDB.open('hivegate-vault', 1);
-          request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
-          request.onsuccess = () => {
-            const db = request.result;
-            if (!db.objectStoreNames.contains('keys')) return resolve([]);
-            const all = db.transaction('keys').objectStore('keys').getAll();
-            all.onsuccess = () =>
-              resolve(
-                all.result.map((record: Record<string, unknown>) =>
-                  JSON.stringify(record, (_k, v: unknown) =>
-                    v instanceof ArrayBuffer || ArrayBuffer.isView(v)
-                      ? Array.from(new Uint8Array(v as ArrayBuffer), (b) =>
-                          b.toString(16).padStart(2, '0'),
-                        ).join('')
-                      : v,
-                  ),
-                ),
-              );
-          };
-        }),
-    );
+    return recordsOf(page);
   }
 
   /** Everything this origin keeps in localStorage and IndexedDB, for the leak check. */
@@ -314,6 +295,9 @@ describe('Browser: a key kept on this device, unlocked by a passkey or a PIN (is
     await page.getByRole('button', { name: 'Sign in as @erin with your passkey' }).click();
     await page.getByRole('heading', { name: 'Grant @demo-app posting authority' }).waitFor();
     expect(await page.locator('#grant-key-field').isHidden(), 'no key asked').to.equal(true);
+    expect(await page.locator('#grant-typed').textContent(), 'says the kept key signs').to.equal(
+      "The active key kept on this device, which you unlocked to sign in, also signs this change; it stays in this page's memory for this sign-in only.",
+    );
     const landed = nextReturn(page);
     await page.getByRole('button', { name: 'Grant and continue' }).click();
     expect((await landed).searchParams.get('state')).to.equal('grant-kept');
@@ -329,7 +313,7 @@ describe('Browser: a key kept on this device, unlocked by a passkey or a PIN (is
     await keepWithPin(page);
     await open(page);
     await page
-      .getByRole('button', { name: 'Forget the key kept for @carol on this device' })
+      .getByRole('button', { name: 'Forget the posting key kept for @carol on this device' })
       .click();
     await page.getByText('The key kept for @carol is erased from this device.').waitFor();
     expect(await vaultRecords(page)).to.deep.equal([]);
@@ -382,7 +366,7 @@ describe('Browser: a key kept on this device, unlocked by a passkey or a PIN (is
       .waitFor();
     expect(requests.slice(before).filter((r) => r.includes('/api/oauth2/'))).to.deep.equal([]);
     await page
-      .getByRole('button', { name: 'Forget the key kept for @dave on this device' })
+      .getByRole('button', { name: 'Forget the posting key kept for @dave on this device' })
       .click();
     await page.getByText('The key kept for @dave is erased from this device.').waitFor();
     expect(await vaultRecords(page)).to.deep.equal([]);

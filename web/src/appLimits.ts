@@ -243,14 +243,16 @@ export async function saveLimits(confirmed = false): Promise<void> {
   });
   if (!challenge.ok) throw new Error(challenge.body.error_description || t('appLimits.notSaved'));
   const text = String(challenge.body.challenge);
-  const signature = await signChallenge(user, text, 'limits-save');
-  const answer = await HG.postJson('/api/oauth2/limits', {
-    challenge: text,
-    signature,
-    client_id: app,
-    limits,
+  const answer = await signChallenge(user, text, 'limits-save', async (signature) => {
+    const answer = await HG.postJson('/api/oauth2/limits', {
+      challenge: text,
+      signature,
+      client_id: app,
+      limits,
+    });
+    if (!answer.ok) throw new Error(answer.body.error_description || t('appLimits.notSaved'));
+    return answer;
   });
-  if (!answer.ok) throw new Error(answer.body.error_description || t('appLimits.notSaved'));
   const set = answer.body.limits as LimitChoice;
   closeLimits(true);
   if (limits.expires_at !== undefined) {

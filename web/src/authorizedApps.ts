@@ -4,6 +4,7 @@ import { byId, run, status } from './common';
 import { t, words } from './i18n';
 import { closeLimits, keepAccess, openLimits, saveLimits } from './appLimits';
 import { ensureSignIns, offerSignIns } from './signIns';
+import { keptSigner, offerAfterTyped, showKeptKeys } from './vault/onAuthorizedApps';
 import { chosenWallet, walletBroadcast } from './wallets/onAuthorizedApps';
 
 /*
@@ -21,6 +22,12 @@ let current: Account | null = null;
 let pending: { role: Role; member: string; opener: HTMLElement } | null = null;
 
 HG.whenKeychain(() => (byId('keychain-note').hidden = false));
+
+/** "Remember this key on this device" under each key field, once a key is typed (issue 60). */
+for (const field of ['posting-key', 'active-key'])
+  byId(field).addEventListener('input', () => {
+    if (HG.inputValue(field).trim()) byId(`${field.split('-')[0]}-remember-choice`).hidden = false;
+  });
 
 byId('lookup').addEventListener('submit', (event) => {
   event.preventDefault();
@@ -69,6 +76,8 @@ async function show(account: Account): Promise<void> {
     text.textContent = t('authorized.none');
     container.append(text);
   }
+  // What is kept is said (and its PIN field there) before the sign-ins can be asked for.
+  await showKeptKeys(account.name);
   byId('list').hidden = false;
   offerSignIns(account.name);
 }
@@ -157,10 +166,13 @@ async function remove(role: Role, member: string): Promise<void> {
     const keychainRole = role[0].toUpperCase() + role.slice(1);
     await HG.keychainCall('requestRemoveAccountAuthority', [account.name, member, keychainRole]);
   } else {
-    const key = HG.keyFor(account, secret, roles, 'active-key');
+    // No key typed: an active key kept on this device (issue 60) signs, never for the owner role.
+    const kept = secret || role === 'owner' ? undefined : await keptSigner(account, 'active');
+    const key = kept ?? HG.keyFor(account, secret, roles, 'active-key');
     status(t('authorized.removing', { app: `@${member}` }));
     const op = HG.authorityUpdate(account, role, HG.changedAuthority(account[role], member, false));
     await HG.broadcast([op], key);
+    if (!kept) await offerAfterTyped(account, secret, 'active', 'active-remember');
   }
   closeConfirm(false);
   await show(await HG.getAccount(account.name));

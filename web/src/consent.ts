@@ -6,7 +6,7 @@ import {
 import { grantedBy } from '../../core/signIn/grantStatement';
 import { grantWords } from '../i18n/words/grantWords';
 import type { SignInMethod } from '../../core/tokens/openId';
-import { signMessage, type Account, type Key, type Operation } from './chain';
+import { signMessage, WIF, type Account, type Key, type Operation } from './chain';
 import * as HG from './common';
 import { createSession } from './hiveauth';
 import { hideHiveAuthWait, showHiveAuthWait } from './hiveauthPanel';
@@ -26,6 +26,7 @@ import {
   unlockKept,
   type StoredKey,
 } from './vault/onConsent';
+import { keptFor } from './vault/onSign';
 import type { Proof } from './wallets/wallet';
 
 /*
@@ -75,6 +76,11 @@ interface Via {
   broadcast?: (keyType: string, ops: Operation[]) => Promise<unknown>;
   /** One of the other wallets (./wallets): it signs the grant, the page broadcasts it. */
   wallet?: WalletVia;
+  /**
+   * The active key kept on this device that signed in (issue 60), unlocked once: the authority
+   * step signs with it and says so. Held in this sign-in's memory only.
+   */
+  keptActive?: Key;
 }
 
 const data = HG.pageData<ConsentData>();
@@ -296,7 +302,7 @@ async function signIn(
         via.typed !== undefined &&
         maybeById<HTMLInputElement>('vault-remember')?.checked
       )
-        await offerToKeep(account, via.typed);
+        await offerToKeep(account, via.typed, 'signin');
       return finish(answer);
     }
   });
@@ -410,11 +416,15 @@ function confirmAccount(name: string): void {
 async function showRememberedAccounts(): Promise<void> {
   const kept = await storedKeys();
   const names = [...new Set([...rememberedAccounts(), ...kept.map((k) => k.account)])];
-  const keyOf = (name: string) => kept.find((k) => k.account === name);
   const section = byId('accounts');
   const list = byId('accounts-list');
   list.replaceChildren(
-    ...names.map((name) => rememberedItem(name, keyOf(name))),
+    ...names.map((name) =>
+      rememberedItem(
+        name,
+        kept.filter((k) => k.account === name),
+      ),
+    ),
     ...(names.length ? [forgetEverythingItem()] : []),
   );
   section.hidden = names.length === 0;
@@ -424,40 +434,73 @@ async function showRememberedAccounts(): Promise<void> {
   if (data.selectAccount && names.length) list.querySelector('button')?.focus();
 }
 
-function rememberedItem(name: string, key: StoredKey | undefined): HTMLLIElement {
+/**
+ * A remembered account: picking it signs in with its kept key (the posting key when both are
+ * kept: storedKeys' order), else focuses the way to sign; each kept key is said with its role and
+ * lock beside its own "Forget this key"; a name without a key has "Forget".
+ */
+function rememberedItem(name: string, keys: StoredKey[]): HTMLLIElement {
   const user = `@${name}`;
+  const signer = keys.at(0);
   const item = document.createElement('li');
   const pick = document.createElement('button');
   pick.type = 'button';
-  pick.className = key ? 'account primary' : 'account';
-  pick.textContent = key
-    ? t(key.lock === 'passkey' ? 'vault.signInPasskey' : 'vault.signInPin', { user })
+  pick.className = signer ? 'account primary' : 'account';
+  pick.textContent = signer
+    ? t(signer.lock === 'passkey' ? 'vault.signInPasskey' : 'vault.signInPin', { user })
     : user;
   pick.addEventListener('click', () => {
     byId<HTMLInputElement>('username').value = name;
-    if (key?.lock === 'passkey') return void run(() => signInWithKept(name));
-    if (key) return askPin(name, (pin) => void run(() => signInWithKept(name, pin)));
+    if (signer?.lock === 'passkey') return void run(() => signInWithKept(name, signer));
+    if (signer) return askPin(name, (pin) => void run(() => signInWithKept(name, signer, pin)));
     (HG.keychain() ? byId('keychain-signin') : byId('signin-key')).focus();
     status(t('signin.chosen', { user }));
   });
-  const forget = document.createElement('button');
-  forget.type = 'button';
-  forget.className = 'link';
-  forget.textContent = t(key ? 'vault.forgetKey' : 'signin.forget');
-  forget.setAttribute(
-    'aria-label',
-    t(key ? 'vault.forgetKeyLabel' : 'signin.forgetLabel', { user }),
-  );
-  forget.addEventListener('click', () => {
+  item.append(pick);
+  if (keys.length === 0)
+    item.append(
+      ' ',
+      forgetButton(t('signin.forget'), t('signin.forgetLabel', { user }), () => {
+        forgetAccount(name);
+        return t('signin.forgotten', { user });
+      }),
+    );
+  for (const key of keys) {
+    const line = document.createElement('span');
+    line.className = 'small kept-key';
+    const values = { user, role: key.role, lock: key.lock };
+    line.append(
+      t('vault.keyLock', values),
+      ' ',
+      forgetButton(t('vault.forgetKey'), t('vault.forgetRoleLabel', values), async () => {
+        await forgetKept(name, key.role);
+        return t('vault.keyForgotten', { user });
+      }),
+    );
+    item.append(document.createElement('br'), line);
+  }
+  return item;
+}
+
+/** A link-like button that forgets something, then lists the accounts again and says `forget`'s words. */
+function forgetButton(
+  text: string,
+  label: string,
+  forget: () => string | Promise<string>,
+): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'link';
+  button.textContent = text;
+  button.setAttribute('aria-label', label);
+  button.addEventListener('click', () => {
     void run(async () => {
-      if (key) await forgetKept(name);
-      else forgetAccount(name);
+      const said = await forget();
       await showRememberedAccounts();
-      status(t(key ? 'vault.keyForgotten' : 'signin.forgotten', { user }));
+      status(said);
     });
   });
-  item.append(pick, ' ', forget);
-  return item;
+  return button;
 }
 
 /** Erases every kept key and every remembered name. */
@@ -480,20 +523,22 @@ function forgetEverythingItem(): HTMLLIElement {
   return item;
 }
 
-/** Signs in with the key kept for `name`, unlocked by its passkey (or `pin`): no key typed. */
-async function signInWithKept(name: string, pin?: string): Promise<void> {
+/** Signs in with `kept`, the key kept for `name`, unlocked by its passkey (or `pin`): no key typed. */
+async function signInWithKept(name: string, kept: StoredKey, pin?: string): Promise<void> {
   confirmAccount(name);
   status(t('signin.reading'));
   const account = await HG.getAccount(name);
-  const { key, role } = await unlockKept(account, pin).catch(async (error: unknown) => {
+  const { key, role, lock } = await unlockKept(account, kept, pin).catch(async (error: unknown) => {
     // Too many wrong PINs erased it: the list says so at once.
-    if (!(await storedKeys()).some((k) => k.account === name)) await showRememberedAccounts();
+    if (!(await storedKeys()).some((k) => k.account === name && k.role === kept.role))
+      await showRememberedAccounts();
     throw error;
   });
   await signIn(account, async (challenge) => ({ signature: await signMessage(key, challenge) }), {
-    method: 'key',
+    // The sign-ins view says a key kept here signed, and what unlocked it (issue 60).
+    method: lock,
     // A kept active key also signs the authority step, as a typed one would.
-    typed: role === 'active' ? key.toString() : undefined,
+    keptActive: role === 'active' ? key : undefined,
   });
 }
 
@@ -525,17 +570,27 @@ function authorityStep(account: Account, via: Via): Promise<void> {
   byId('grant-wallet-choice').hidden = !via.wallet;
   if (via.wallet) byId('grant-wallet').textContent = via.wallet.grantWords;
   const buttons = Array.from(section.querySelectorAll('button'));
+  byId('grant-form').hidden = false; // an offer to keep the last grant's key hid it
+  byId('grant-kept-choice').hidden = true;
   section.hidden = false;
   buttons.forEach((b) => (b.disabled = false));
   // On a phone the step opens below the fold: bring it, key field included, into view.
   section.scrollIntoView({ block: 'start' });
   byId('grant-title').focus({ preventScroll: true });
   status(t('signin.oneMoreStep'));
+  // The key that signed in signs the grant too when it can: typed (a master password gives the
+  // active key) or kept on this device and unlocked for this sign-in; the note says which.
   const typedKey = via.typed === undefined ? undefined : activeKeyOf(account, via.typed);
-  byId('grant-key-field').hidden = typedKey !== undefined;
+  const signedInKey = typedKey ?? via.keptActive;
+  byId('grant-key-field').hidden = signedInKey !== undefined;
   const typedNote = byId('grant-typed');
-  typedNote.hidden = typedKey === undefined;
-  typedNote.textContent = typedKey ? t('signin.grantTyped') : '';
+  typedNote.hidden = signedInKey === undefined;
+  typedNote.textContent = typedKey
+    ? t('signin.grantTyped', { typed: WIF.test((via.typed ?? '').trim()) ? 'key' : 'password' })
+    : via.keptActive
+      ? t('signin.grantKept')
+      : '';
+  if (!signedInKey) void offerKeptActive(account.name);
   const grantOp = (): Operation =>
     HG.authorityUpdate(
       account,
@@ -564,14 +619,41 @@ function authorityStep(account: Account, via: Via): Promise<void> {
       (event) => {
         event.preventDefault();
         attempt(async () => {
-          const key =
-            typedKey ??
-            HG.keyFor(account, HG.inputValue('grant-key'), ['active', 'owner'], 'grant-key');
+          const typed = HG.inputValue('grant-key');
+          const key = signedInKey ?? HG.keyFor(account, typed, ['active', 'owner'], 'grant-key');
           status(t('signin.broadcastingGrant'));
           await HG.broadcast([grantOp()], key);
           byId<HTMLInputElement>('grant-key').value = '';
+          // A typed key signed the grant: offered to be kept (its active key, under its warning).
+          if (!signedInKey && byId<HTMLInputElement>('grant-remember').checked) {
+            byId('grant-kept-choice').hidden = true;
+            await offerToKeep(account, typed, 'grant-form', 'active');
+          }
         });
       },
+      { signal: listening.signal },
+    );
+    // An active key kept on this device (not the one that signed in): one touch, or its PIN.
+    const withKept = (pin?: string) =>
+      attempt(async () => {
+        const kept = await keptFor(account.name, 'active');
+        if (!kept) throw new HG.UserError(t('vault.erased', { user: `@${account.name}` }));
+        // Erased by the last wrong PIN: the step stops offering it.
+        const { key } = await unlockKept(account, kept, pin, 'grant-pin-input').catch(
+          async (error: unknown) => {
+            await offerKeptActive(account.name);
+            throw error;
+          },
+        );
+        status(t('signin.broadcastingGrant'));
+        await HG.broadcast([grantOp()], key);
+      });
+    byId('grant-kept').addEventListener(
+      'click',
+      () =>
+        void keptFor(account.name, 'active').then((kept) =>
+          kept?.lock === 'pin' ? askPin(account.name, withKept, 'grant-pin') : withKept(),
+        ),
       { signal: listening.signal },
     );
     if (via.broadcast) {
@@ -611,6 +693,17 @@ function authorityStep(account: Account, via: Via): Promise<void> {
     );
   });
 }
+
+/** Offers the active key kept for `name` in the authority step, when one is. */
+async function offerKeptActive(name: string): Promise<void> {
+  const kept = await keptFor(name, 'active');
+  byId('grant-kept-choice').hidden = !kept;
+}
+
+/** "Remember this key on this device" under the authority step's key, once one is typed. */
+maybeById('grant-key')?.addEventListener('input', () => {
+  if (HG.inputValue('grant-key').trim()) byId('grant-remember-choice').hidden = false;
+});
 
 /** The active (or owner) key `typed` gives for `account`, if it gives one (a master password does). */
 function activeKeyOf(account: Account, typed: string): Key | undefined {

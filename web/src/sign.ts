@@ -12,7 +12,7 @@ import {
 import * as HG from './common';
 import { byId, run, status } from './common';
 import { t, words } from './i18n';
-import { askPin, offerToKeep, unlockKept } from './vault/onConsent';
+import { askPin, offerToKeep, unlockKept, type StoredKey } from './vault/onConsent';
 import { keptFor } from './vault/onSign';
 import { namedByWallet } from './wallets/discovery';
 import { loadWallet, offerWallets, rememberWallet, WALLET_NAMES } from './wallets/registry';
@@ -66,7 +66,12 @@ byId('sign-form').addEventListener('submit', (event) => {
     });
     // Offered once the network took it (issue 60), so a pause here cannot expire the transaction.
     const kept = byId<HTMLInputElement>('vault-remember').checked
-      ? await offerToKeep(account, typed, 'sign-form')
+      ? await offerToKeep(
+          account,
+          typed,
+          'sign-form',
+          data.authority === 'active' ? 'active' : 'posting',
+        )
       : undefined;
     finish(result);
     // The form (and its status line) is gone: the done card says the key was kept.
@@ -94,14 +99,15 @@ byId('vault-sign').addEventListener('click', () => {
   void run(async () => {
     const account = await signerAccount();
     const kept = await keptFor(account.name, data.authority);
-    if (kept?.lock === 'pin')
-      return askPin(account.name, (pin) => void run(() => signWithKept(account, pin)));
-    await signWithKept(account);
+    if (!kept) throw new HG.UserError(t('vault.erased', { user: `@${account.name}` }));
+    if (kept.lock === 'pin')
+      return askPin(account.name, (pin) => void run(() => signWithKept(account, kept, pin)));
+    await signWithKept(account, kept);
   });
 });
 
-async function signWithKept(account: Account, pin?: string): Promise<void> {
-  const { key } = await unlockKept(account, pin);
+async function signWithKept(account: Account, kept: StoredKey, pin?: string): Promise<void> {
+  const { key } = await unlockKept(account, kept, pin);
   status(t('sign.signing'));
   finish(await signAndSend(account, async (tx) => signTransaction(tx, key)));
 }

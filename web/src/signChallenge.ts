@@ -1,33 +1,36 @@
 import { signMessage } from './chain';
 import * as HG from './common';
 import { status } from './common';
-import { storedKey } from './vault/store';
-import { unlockKept } from './vault/onConsent';
+import { keptSigner, offerAfterTyped } from './vault/onAuthorizedApps';
 import { chosenWallet, walletSignature } from './wallets/onAuthorizedApps';
 
 /**
- * Signs a service challenge as `user` on /authorized-apps: with Hive Keychain's requestSignBuffer
- * when the key field is empty and Keychain is there, else with the key (any role of the account)
- * or master password typed in #active-key; with the key field empty and one of the other wallets
- * pressed (./wallets/onAuthorizedApps.ts), with that wallet; with the field empty, no wallet and no
- * Keychain, a key kept on this device with a passkey (issue 60) signs after the one touch. A
- * PIN-kept key is left to the typed field: asking here with no PIN would count a wrong try.
+ * Signs a service challenge as `user` on /authorized-apps and hands the signature to `send`
+ * (which throws when the service refused it): with the key (any role of the account) or master
+ * password typed in #posting-key first; with the field empty, the other wallet pressed
+ * (./wallets/onAuthorizedApps.ts), else Hive Keychain's requestSignBuffer, else a key kept on
+ * this device (issue 60: ./vault/onAuthorizedApps.ts), after one passkey touch or the PIN typed
+ * in its field. Once `send` took a typed key's signature, "Remember" (ticked) offers to keep it.
  * `button` is where a Keychain refusal is shown.
  */
-export async function signChallenge(user: string, text: string, button: string): Promise<string> {
+export async function signChallenge<T>(
+  user: string,
+  text: string,
+  button: string,
+  send: (signature: string) => Promise<T>,
+): Promise<T> {
   const secret = HG.inputValue('posting-key');
   const wallet = chosenWallet();
-  if (!secret && wallet) return walletSignature(wallet, user, text);
+  if (!secret && wallet) return send(await walletSignature(wallet, user, text));
   if (!secret && HG.keychain()) {
     status('Confirm in Hive Keychain…');
     const response = await HG.keychainCall('requestSignBuffer', [user, text, 'Posting'], button);
-    return String(response.result);
+    return send(String(response.result));
   }
   const account = await HG.getAccount(user);
-  if (!secret && (await storedKey(user))?.lock === 'passkey')
-    return signMessage((await unlockKept(account)).key, text);
-  return signMessage(
-    HG.keyFor(account, secret, ['posting', 'active', 'owner'], 'posting-key'),
-    text,
-  );
+  const kept = secret ? undefined : await keptSigner(account, 'posting');
+  const key = kept ?? HG.keyFor(account, secret, ['posting', 'active', 'owner'], 'posting-key');
+  const answer = await send(await signMessage(key, text));
+  if (!kept) await offerAfterTyped(account, secret, 'posting', 'posting-remember');
+  return answer;
 }

@@ -1,6 +1,7 @@
 import { t, words } from './i18n';
 import type { ActivityPage } from '../../core/broadcast/ActivityUseCase';
 import type { SignInsAnswer as SignInsOnly, SignInView } from '../../core/signIn/SignInsUseCase';
+import { KEPT_KEY_METHODS, type KeptKeyMethod } from '../../core/tokens/openId';
 import * as HG from './common';
 import { byId, run, status } from './common';
 import { signChallenge } from './signChallenge';
@@ -64,14 +65,15 @@ async function signedRequest(
   const challenge = await HG.postJson('/api/oauth2/sign-ins/challenge', { username: name });
   if (!challenge.ok) throw new Error(challenge.body.error_description || t('signIns.notRead'));
   const text = String(challenge.body.challenge);
-  const signature = await signChallenge(name, text, button);
-  const answer = await HG.postJson('/api/oauth2/sign-ins', {
-    challenge: text,
-    signature,
-    ...request,
+  return signChallenge(name, text, button, async (signature) => {
+    const answer = await HG.postJson('/api/oauth2/sign-ins', {
+      challenge: text,
+      signature,
+      ...request,
+    });
+    if (!answer.ok) throw new Error(answer.body.error_description || t('signIns.notRead'));
+    return answer.body as unknown as SignInsAnswer;
   });
-  if (!answer.ok) throw new Error(answer.body.error_description || t('signIns.notRead'));
-  return answer.body as unknown as SignInsAnswer;
 }
 
 /** Signs a challenge, ends `end` (sign-in ids), and lists what is left, and what apps did. */
@@ -149,13 +151,19 @@ const WALLET_NAMES: Record<string, string> = {
   ledger: 'Ledger',
 };
 
+const isKept = (wallet: string): wallet is KeptKeyMethod =>
+  (KEPT_KEY_METHODS as readonly string[]).includes(wallet);
+
 /**
- * Which wallet signed and on what device (issue 57 §8): what tells two sign-ins at one app apart.
- * Nothing for a sign-in recorded before they were kept.
+ * Which wallet signed and on what device (issue 57 §8): what tells two sign-ins at one app apart;
+ * a key kept on this device says what unlocked it (issue 60). Nothing for a sign-in recorded
+ * before they were kept.
  */
 function madeWithWords(signIn: SignInView): string {
   if (signIn.wallet === null) return '';
-  const wallet = WALLET_NAMES[signIn.wallet] ?? t('signIns.typedKey');
+  const wallet =
+    WALLET_NAMES[signIn.wallet] ??
+    (isKept(signIn.wallet) ? t('signIns.keptKey', { lock: signIn.wallet }) : t('signIns.typedKey'));
   return signIn.device === null
     ? t('signIns.madeWithWallet', { wallet })
     : t('signIns.madeWith', { wallet, device: signIn.device });

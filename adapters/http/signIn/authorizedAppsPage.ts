@@ -3,6 +3,7 @@ import { html, layout } from '../pages/html';
 import { words } from '../pages/i18n';
 import { loadingNote, UNTIL_READY } from '../pages/untilReady';
 import { walletChoice } from '../pages/walletSection';
+import { vaultOffer, vaultRemember } from './vaultSection';
 
 /*
  * GET /authorized-apps: the accounts that hold authority over a user, read by web/src/authorizedApps.ts
@@ -46,11 +47,15 @@ ${loadingNote()}
 <label for="posting-key">${t.t('authorized.postingKey')}</label>
 <input id="posting-key" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="posting-key-help">
 <p id="posting-key-help" class="muted small">${t.t('authorized.postingKeyHelp')}</p>
+${vaultRemember('posting-remember')}
 <label for="active-key">${t.t('authorized.activeKey')}</label>
 <input id="active-key" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="active-key-help">
 <p id="active-key-help" class="muted small">${t.t('authorized.activeKeyHelp')}</p>
+${vaultRemember('active-remember')}
+<div id="kept-keys" hidden></div>
 ${walletChoice('wallet.otherAuthorized')}
 </div>
+${vaultOffer()}
 <div id="authorities"></div>
 <div id="confirm" class="card confirm" role="group" aria-labelledby="confirm-title" hidden>
 <h3 id="confirm-title" tabindex="-1"></h3>

@@ -165,6 +165,11 @@ function grantSection(app: string, enforced: boolean, hiveAuth: boolean): Html {
 <p>${t.html('consent.grantNotYet', { app: account, op: html`<code>account_update</code>` })}</p>
 <p id="grant-reach">${postingAuthorityWords(app, enforced, t)} ${t.t('consent.grantCannot')}</p>
 <p>${t.t('consent.grantActive')} <a href="/authorized-apps">${t.t('layout.nav.authorizedApps')}</a></p>
+<div id="grant-kept-choice" hidden>
+<button type="button" id="grant-kept" class="primary">${t.t('vault.signKept')}</button>
+${vaultPin('consent.grantSubmit', 'grant-pin')}
+<p class="muted">${t.t('consent.grantOrKey')}</p>
+</div>
 <form id="grant-form" novalidate>
 ${hiveAuth ? hiveAuthGrantChoice() : ''}
 ${walletGrantChoice()}
@@ -176,6 +181,7 @@ ${walletGrantChoice()}
 <div id="grant-key-field">
 <label for="grant-key">${t.t('consent.activeKeyLabel')}</label>
 <input id="grant-key" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false">
+${vaultRemember('grant-remember')}
 </div>
 <button type="submit" id="grant-submit" class="primary">${t.t('consent.grantSubmit')}</button>
 </form>

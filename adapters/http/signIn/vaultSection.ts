@@ -2,10 +2,11 @@ import { words } from '../pages/i18n';
 import { Html, html } from '../pages/html';
 
 /*
- * The consent page's places for the vault (issue 60; web/src/vault/onConsent.ts fills and shows
- * them): the PIN field of a kept key, inside the sign-in form, and the offer to keep a typed key,
- * shown once it signed. Rendered hidden; the PIN inputs have no `name`, so no form submission
- * could ever carry them.
+ * The places for the vault (issue 60; web/src/vault/onConsent.ts fills and shows them) on the
+ * consent page, a sign link's page and /authorized-apps: the PIN field of a kept key, the
+ * "Remember" tick under a typed key, and the offer to keep a typed key, shown once it signed.
+ * Rendered hidden; the PIN inputs have no `name`, so no form submission could ever carry them.
+ * The table of places: docs/wallets.md.
  */
 
 /**
@@ -13,20 +14,21 @@ import { Html, html } from '../pages/html';
  * test/browser/firstScreen.spec.ts): ticked, the page offers to keep the key once it signed
  * (#vault-offer). Unticked by default: keeping a key is the person's choice.
  */
-export function vaultRemember(): Html {
+export function vaultRemember(id = 'vault-remember'): Html {
   const { t } = words();
-  return html`<label id="vault-remember-choice" class="check" hidden><input id="vault-remember" type="checkbox"> ${t('consent.vaultRemember')}</label>`;
+  return html`<label id="${id}-choice" class="check" hidden><input id="${id}" type="checkbox"> ${t('consent.vaultRemember')}</label>`;
 }
 
-/** Asks the PIN of a kept key; its label names the account once one is picked. */
+/** Asks the PIN of a kept key in the box `id`; its label names the account once one is picked. */
 export function vaultPin(
-  button: 'consent.vaultUnlock' | 'vault.signKept' = 'consent.vaultUnlock',
+  button: 'consent.vaultUnlock' | 'vault.signKept' | 'consent.grantSubmit' = 'consent.vaultUnlock',
+  id = 'vault-pin',
 ): Html {
   const { t } = words();
-  return html`<div id="vault-pin" class="vault-pin" hidden>
-<label id="vault-pin-label" for="vault-pin-input"></label>
-<input id="vault-pin-input" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false">
-<button type="button" id="vault-pin-submit" class="primary wide">${t(button)}</button>
+  return html`<div id="${id}" class="vault-pin" hidden>
+<label id="${id}-label" for="${id}-input"></label>
+<input id="${id}-input" type="password" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false">
+<button type="button" id="${id}-submit" class="primary wide">${t(button)}</button>
 </div>`;
 }
 

@@ -254,7 +254,9 @@ export const ar: Catalogue = {
       'تم تسجيل الدخول باسم {user}. ارجع إلى جهازك: سيتابع من تلقاء نفسه. يمكنك إغلاق هذه الصفحة.',
     'signin.oneMoreStep': 'خطوة أخرى: امنح التطبيق صلاحية النشر.',
     'signin.grantTyped':
-      'كلمة المرور الرئيسية التي كتبتها لتسجيل الدخول توقّع هذا التغيير أيضًا، وتبقى في ذاكرة هذه الصفحة لتسجيل الدخول هذا فقط.',
+      '{typed, select, password {كلمة المرور الرئيسية التي كتبتها لتسجيل الدخول توقّع هذا التغيير أيضًا، وتبقى في ذاكرة هذه الصفحة لتسجيل الدخول هذا فقط.} other {المفتاح الذي كتبته لتسجيل الدخول يوقّع هذا التغيير أيضًا، ويبقى في ذاكرة هذه الصفحة لتسجيل الدخول هذا فقط.}}',
+    'signin.grantKept':
+      'المفتاح النشط المحفوظ على هذا الجهاز، الذي فتحته لتسجيل الدخول، يوقّع هذا التغيير أيضًا، ويبقى في ذاكرة هذه الصفحة لتسجيل الدخول هذا فقط.',
     'signin.broadcastingGrant': 'جارٍ بث المنح…',
     'signin.confirmGrantWallet': 'أكّد المنح في تطبيق المحفظة…',
     'signin.hiveauthApp': 'تسجيل الدخول إلى {app}',
@@ -376,6 +378,8 @@ export const ar: Catalogue = {
     'signIns.madeWith': 'وُقّع باستخدام {wallet}؛ الجهاز: {device}',
     'signIns.madeWithWallet': 'وُقّع باستخدام {wallet}',
     'signIns.typedKey': 'مفتاح مكتوب',
+    'signIns.keptKey':
+      'مفتاح محفوظ على هذا الجهاز، فُتح {lock, select, passkey {بمفتاح مرور} other {برمز PIN}}',
     'signIns.noEnd':
       '{kind, select, posting {بلا تاريخ انتهاء: تبقى رموزه الحالية صالحة حتى {date}، ويمكن للتطبيق تجديدها.} other {بلا تاريخ انتهاء: تبقى رموزه الحالية صالحة حتى {date}.}}',
     'signIns.end': 'أنهِ',
@@ -634,11 +638,16 @@ export const ar: Catalogue = {
     'vault.signInPin': 'سجّل الدخول باسم {user} برمز PIN',
     'vault.signKept': 'وقّع بالمفتاح المحفوظ على هذا الجهاز',
     'vault.forgetKey': 'انسَ هذا المفتاح',
-    'vault.forgetKeyLabel': 'انسَ المفتاح المحفوظ لـ {user} على هذا الجهاز',
+    'vault.keyLock':
+      '{role, select, active {المفتاح النشط} other {مفتاح النشر}} محفوظ على هذا الجهاز، مقفل {lock, select, passkey {بمفتاح المرور الخاص بك} other {برمز PIN الخاص بك}}.',
+    'vault.forgetRoleLabel':
+      'انسَ {role, select, active {المفتاح النشط} other {مفتاح النشر}} المحفوظ لـ {user} على هذا الجهاز',
     'vault.forgetAll': 'انسَ كل شيء على هذا الجهاز',
     'vault.keyForgotten': 'مُسح المفتاح المحفوظ لـ {user} من هذا الجهاز.',
     'vault.allForgotten': 'مُسحت كل الحسابات والمفاتيح المحفوظة على هذا الجهاز.',
     'vault.pinFor': 'رمز PIN أو كلمة المرور لـ {user}',
+    'vault.pinForRole':
+      'رمز PIN أو كلمة المرور لـ{role, select, active {المفتاح النشط} other {مفتاح النشر}} المحفوظ لـ {user}',
     'vault.confirmPasskey': 'أكّد بمفتاح المرور…',
     'vault.keeping': 'جارٍ تشفير المفتاح…',
     'vault.passkeyRefused':

@@ -256,7 +256,9 @@ export const bn: Catalogue = {
       '{user} হিসেবে সাইন ইন হয়েছে। আপনার ডিভাইসে ফিরে যান: সেটি নিজে থেকেই এগোবে। এই পৃষ্ঠা বন্ধ করতে পারেন।',
     'signin.oneMoreStep': 'আরেকটি ধাপ: অ্যাপটিকে পোস্টিং কর্তৃত্ব দিন।',
     'signin.grantTyped':
-      'সাইন ইন করতে যে মাস্টার পাসওয়ার্ড লিখেছেন, সেটিই এই পরিবর্তনে সই করে; এটি কেবল এই সাইন-ইনের জন্য এই পৃষ্ঠার মেমরিতে থাকে।',
+      '{typed, select, password {সাইন ইন করতে যে মাস্টার পাসওয়ার্ড লিখেছেন, সেটিই এই পরিবর্তনে সই করে; এটি কেবল এই সাইন-ইনের জন্য এই পৃষ্ঠার মেমরিতে থাকে।} other {সাইন ইন করতে যে কী লিখেছেন, সেটিই এই পরিবর্তনে সই করে; এটি কেবল এই সাইন-ইনের জন্য এই পৃষ্ঠার মেমরিতে থাকে।}}',
+    'signin.grantKept':
+      'এই ডিভাইসে রাখা যে অ্যাক্টিভ কী আপনি সাইন ইন করতে আনলক করেছেন, সেটিই এই পরিবর্তনে সই করে; এটি কেবল এই সাইন-ইনের জন্য এই পৃষ্ঠার মেমরিতে থাকে।',
     'signin.broadcastingGrant': 'অনুমতি সম্প্রচার করা হচ্ছে…',
     'signin.confirmGrantWallet': 'আপনার ওয়ালেট অ্যাপে অনুমতি নিশ্চিত করুন…',
     'signin.hiveauthApp': '{app}-এ সাইন ইন করুন',
@@ -377,6 +379,8 @@ export const bn: Catalogue = {
     'signIns.madeWith': '{wallet} দিয়ে স্বাক্ষরিত; ডিভাইস: {device}',
     'signIns.madeWithWallet': '{wallet} দিয়ে স্বাক্ষরিত',
     'signIns.typedKey': 'টাইপ করা কী',
+    'signIns.keptKey':
+      'এই ডিভাইসে রাখা একটি কী, {lock, select, passkey {পাসকি} other {PIN}} দিয়ে আনলক করা',
     'signIns.noEnd':
       '{kind, select, posting {কোনো শেষ তারিখ নেই: এর বর্তমান টোকেন {date} পর্যন্ত চলে, এবং অ্যাপ সেগুলো নবায়ন করতে পারে।} other {কোনো শেষ তারিখ নেই: এর বর্তমান টোকেন {date} পর্যন্ত চলে।}}',
     'signIns.end': 'শেষ করুন',
@@ -639,11 +643,16 @@ export const bn: Catalogue = {
     'vault.signInPin': '{user} হিসেবে আপনার PIN দিয়ে সাইন ইন করুন',
     'vault.signKept': 'এই ডিভাইসে রাখা কী দিয়ে সই করুন',
     'vault.forgetKey': 'এই কী ভুলে যান',
-    'vault.forgetKeyLabel': 'এই ডিভাইসে {user}-এর জন্য রাখা কী ভুলে যান',
+    'vault.keyLock':
+      '{role, select, active {অ্যাক্টিভ কী} other {পোস্টিং কী}} এই ডিভাইসে রাখা, {lock, select, passkey {আপনার পাসকি} other {আপনার PIN}} দিয়ে লক করা।',
+    'vault.forgetRoleLabel':
+      'এই ডিভাইসে {user}-এর জন্য রাখা {role, select, active {অ্যাক্টিভ কী} other {পোস্টিং কী}} ভুলে যান',
     'vault.forgetAll': 'এই ডিভাইসের সব কিছু ভুলে যান',
     'vault.keyForgotten': '{user}-এর জন্য রাখা কী এই ডিভাইস থেকে মুছে ফেলা হয়েছে।',
     'vault.allForgotten': 'এই ডিভাইসে রাখা সব অ্যাকাউন্ট ও কী মুছে ফেলা হয়েছে।',
     'vault.pinFor': '{user}-এর PIN বা পাসওয়ার্ড',
+    'vault.pinForRole':
+      '{user}-এর জন্য রাখা {role, select, active {অ্যাক্টিভ কী} other {পোস্টিং কী}}-র PIN বা পাসওয়ার্ড',
     'vault.confirmPasskey': 'আপনার পাসকি দিয়ে নিশ্চিত করুন…',
     'vault.keeping': 'কী এনক্রিপ্ট হচ্ছে…',
     'vault.passkeyRefused':

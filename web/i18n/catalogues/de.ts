@@ -269,7 +269,9 @@ export const de: Catalogue = {
       'Angemeldet als {user}. Geh zurück zu deinem Gerät: Es macht von selbst weiter. Du kannst diese Seite schließen.',
     'signin.oneMoreStep': 'Noch ein Schritt: Gib der App die Posting-Berechtigung.',
     'signin.grantTyped':
-      'Das Master-Passwort, mit dem du dich angemeldet hast, signiert auch diese Änderung; es bleibt nur für diese Anmeldung im Speicher dieser Seite.',
+      '{typed, select, password {Das Master-Passwort, mit dem du dich angemeldet hast, signiert auch diese Änderung; es bleibt nur für diese Anmeldung im Speicher dieser Seite.} other {Der Schlüssel, mit dem du dich angemeldet hast, signiert auch diese Änderung; er bleibt nur für diese Anmeldung im Speicher dieser Seite.}}',
+    'signin.grantKept':
+      'Der auf diesem Gerät gemerkte aktive Schlüssel, den du zur Anmeldung entsperrt hast, signiert auch diese Änderung; er bleibt nur für diese Anmeldung im Speicher dieser Seite.',
     'signin.broadcastingGrant': 'Die Freigabe wird gesendet …',
     'signin.confirmGrantWallet': 'Bestätige die Freigabe in deiner Wallet-App …',
     'signin.hiveauthApp': 'Bei {app} anmelden',
@@ -395,6 +397,8 @@ export const de: Catalogue = {
     'signIns.madeWith': 'Signiert mit {wallet}; Gerät: {device}',
     'signIns.madeWithWallet': 'Signiert mit {wallet}',
     'signIns.typedKey': 'einem eingegebenen Schlüssel',
+    'signIns.keptKey':
+      'einem auf diesem Gerät gemerkten Schlüssel, entsperrt durch {lock, select, passkey {einen Passkey} other {eine PIN}}',
     'signIns.noEnd':
       '{kind, select, posting {Kein Enddatum: Die aktuellen Tokens gelten bis {date}, und die App kann sie erneuern.} other {Kein Enddatum: Die aktuellen Tokens gelten bis {date}.}}',
     'signIns.end': 'Beenden',
@@ -670,11 +674,16 @@ export const de: Catalogue = {
     'vault.signInPin': 'Als {user} mit deiner PIN anmelden',
     'vault.signKept': 'Mit dem auf diesem Gerät gespeicherten Schlüssel signieren',
     'vault.forgetKey': 'Diesen Schlüssel vergessen',
-    'vault.forgetKeyLabel': 'Den für {user} gemerkten Schlüssel auf diesem Gerät vergessen',
+    'vault.keyLock':
+      '{role, select, active {Aktiver Schlüssel} other {Posting-Schlüssel}} auf diesem Gerät gemerkt, gesperrt durch {lock, select, passkey {deinen Passkey} other {deine PIN}}.',
+    'vault.forgetRoleLabel':
+      'Den für {user} gemerkten {role, select, active {aktiven Schlüssel} other {Posting-Schlüssel}} auf diesem Gerät vergessen',
     'vault.forgetAll': 'Alles auf diesem Gerät vergessen',
     'vault.keyForgotten': 'Der für {user} gemerkte Schlüssel ist von diesem Gerät gelöscht.',
     'vault.allForgotten': 'Alle auf diesem Gerät gemerkten Konten und Schlüssel sind gelöscht.',
     'vault.pinFor': 'PIN oder Passwort für {user}',
+    'vault.pinForRole':
+      'PIN oder Passwort des für {user} gemerkten {role, select, active {aktiven Schlüssels} other {Posting-Schlüssels}}',
     'vault.confirmPasskey': 'Bestätige mit deinem Passkey…',
     'vault.keeping': 'Der Schlüssel wird verschlüsselt…',
     'vault.passkeyRefused':

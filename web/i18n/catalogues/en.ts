@@ -266,7 +266,9 @@ export const en = {
     'Signed in as {user}. Go back to your device: it goes on by itself. You can close this page.',
   'signin.oneMoreStep': 'One more step: grant the app posting authority.',
   'signin.grantTyped':
-    "The master password you typed to sign in also signs this change, kept in this page's memory for this sign-in only.",
+    "{typed, select, password {The master password you typed to sign in also signs this change, kept in this page's memory for this sign-in only.} other {The key you typed to sign in also signs this change, kept in this page's memory for this sign-in only.}}",
+  'signin.grantKept':
+    "The active key kept on this device, which you unlocked to sign in, also signs this change; it stays in this page's memory for this sign-in only.",
   'signin.broadcastingGrant': 'Broadcasting the grant…',
   'signin.confirmGrantWallet': 'Confirm the grant in your wallet app…',
   'signin.hiveauthApp': 'Sign in to {app}',
@@ -292,11 +294,16 @@ export const en = {
   'vault.signInPin': 'Sign in as {user} with your PIN',
   'vault.signKept': 'Sign with the key kept on this device',
   'vault.forgetKey': 'Forget this key',
-  'vault.forgetKeyLabel': 'Forget the key kept for {user} on this device',
+  'vault.keyLock':
+    '{role, select, active {Active key} other {Posting key}} kept on this device, locked by {lock, select, passkey {your passkey} other {your PIN}}.',
+  'vault.forgetRoleLabel':
+    'Forget the {role, select, active {active} other {posting}} key kept for {user} on this device',
   'vault.forgetAll': 'Forget everything on this device',
   'vault.keyForgotten': 'The key kept for {user} is erased from this device.',
   'vault.allForgotten': 'Every account and key kept on this device is erased.',
   'vault.pinFor': 'PIN or password for {user}',
+  'vault.pinForRole':
+    'PIN or password of the {role, select, active {active} other {posting}} key kept for {user}',
   'vault.confirmPasskey': 'Confirm with your passkey…',
   'vault.keeping': 'Encrypting the key…',
   'vault.passkeyRefused':
@@ -439,6 +446,8 @@ export const en = {
   'signIns.madeWith': 'Signed with {wallet}; device: {device}',
   'signIns.madeWithWallet': 'Signed with {wallet}',
   'signIns.typedKey': 'a typed key',
+  'signIns.keptKey':
+    'a key kept on this device, unlocked by {lock, select, passkey {a passkey} other {a PIN}}',
   'signIns.noEnd':
     '{kind, select, posting {No end date: its current tokens last until {date}, and the app can renew them.} other {No end date: its current tokens last until {date}.}}',
   'signIns.end': 'End',

@@ -270,7 +270,9 @@ export const es: Catalogue = {
       'Sesión iniciada como {user}. Vuelve a tu dispositivo: continúa solo. Puedes cerrar esta página.',
     'signin.oneMoreStep': 'Un paso más: da a la aplicación autoridad de publicación.',
     'signin.grantTyped':
-      'La contraseña maestra que escribiste para iniciar sesión también firma este cambio; se guarda en la memoria de esta página solo para este inicio de sesión.',
+      '{typed, select, password {La contraseña maestra que escribiste para iniciar sesión también firma este cambio; se guarda en la memoria de esta página solo para este inicio de sesión.} other {La clave que escribiste para iniciar sesión también firma este cambio; se guarda en la memoria de esta página solo para este inicio de sesión.}}',
+    'signin.grantKept':
+      'La clave activa guardada en este dispositivo, que desbloqueaste para iniciar sesión, también firma este cambio; se guarda en la memoria de esta página solo para este inicio de sesión.',
     'signin.broadcastingGrant': 'Enviando la autorización…',
     'signin.confirmGrantWallet': 'Confirma la autorización en tu aplicación de monedero…',
     'signin.hiveauthApp': 'Iniciar sesión en {app}',
@@ -396,6 +398,8 @@ export const es: Catalogue = {
     'signIns.madeWith': 'Firmado con {wallet}; dispositivo: {device}',
     'signIns.madeWithWallet': 'Firmado con {wallet}',
     'signIns.typedKey': 'una clave escrita',
+    'signIns.keptKey':
+      'una clave guardada en este dispositivo, desbloqueada con {lock, select, passkey {una llave de acceso} other {un PIN}}',
     'signIns.noEnd':
       '{kind, select, posting {Sin fecha de fin: sus tokens actuales duran hasta el {date}, y la app puede renovarlos.} other {Sin fecha de fin: sus tokens actuales duran hasta el {date}.}}',
     'signIns.end': 'Terminar',
@@ -664,12 +668,17 @@ export const es: Catalogue = {
     'vault.signInPin': 'Iniciar sesión como {user} con tu PIN',
     'vault.signKept': 'Firmar con la clave guardada en este dispositivo',
     'vault.forgetKey': 'Olvidar esta clave',
-    'vault.forgetKeyLabel': 'Olvidar la clave guardada para {user} en este dispositivo',
+    'vault.keyLock':
+      '{role, select, active {Clave activa} other {Clave de publicación}} guardada en este dispositivo, bloqueada por {lock, select, passkey {tu llave de acceso} other {tu PIN}}.',
+    'vault.forgetRoleLabel':
+      'Olvidar la clave {role, select, active {activa} other {de publicación}} guardada para {user} en este dispositivo',
     'vault.forgetAll': 'Olvidar todo en este dispositivo',
     'vault.keyForgotten': 'La clave guardada para {user} se ha borrado de este dispositivo.',
     'vault.allForgotten':
       'Se han borrado todas las cuentas y claves guardadas en este dispositivo.',
     'vault.pinFor': 'PIN o contraseña de {user}',
+    'vault.pinForRole':
+      'PIN o contraseña de la clave {role, select, active {activa} other {de publicación}} guardada para {user}',
     'vault.confirmPasskey': 'Confirma con tu llave de acceso…',
     'vault.keeping': 'Cifrando la clave…',
     'vault.passkeyRefused':

@@ -258,7 +258,9 @@ export const fa: Catalogue = {
       'با {user} وارد شدید. به دستگاه خود برگردید: خودش ادامه می‌دهد. می‌توانید این صفحه را ببندید.',
     'signin.oneMoreStep': 'یک قدم دیگر: به برنامه اختیار انتشار بدهید.',
     'signin.grantTyped':
-      'گذرواژهٔ اصلی‌ای که برای ورود نوشتید این تغییر را هم امضا می‌کند و فقط برای همین ورود در حافظهٔ این صفحه می‌ماند.',
+      '{typed, select, password {گذرواژهٔ اصلی‌ای که برای ورود نوشتید این تغییر را هم امضا می‌کند و فقط برای همین ورود در حافظهٔ این صفحه می‌ماند.} other {کلیدی که برای ورود نوشتید این تغییر را هم امضا می‌کند و فقط برای همین ورود در حافظهٔ این صفحه می‌ماند.}}',
+    'signin.grantKept':
+      'کلید فعالِ نگه‌داشته روی این دستگاه، که برای ورود بازش کردید، این تغییر را هم امضا می‌کند و فقط برای همین ورود در حافظهٔ این صفحه می‌ماند.',
     'signin.broadcastingGrant': 'در حال پخش اعطا…',
     'signin.confirmGrantWallet': 'اعطا را در برنامهٔ کیف پول تأیید کنید…',
     'signin.hiveauthApp': 'ورود به {app}',
@@ -381,6 +383,8 @@ export const fa: Catalogue = {
     'signIns.madeWith': 'امضا با {wallet}؛ دستگاه: {device}',
     'signIns.madeWithWallet': 'امضا با {wallet}',
     'signIns.typedKey': 'کلید واردشده',
+    'signIns.keptKey':
+      'کلیدی نگه‌داشته روی این دستگاه، بازشده با {lock, select, passkey {کلید عبور} other {پین}}',
     'signIns.noEnd':
       '{kind, select, posting {بدون تاریخ پایان: توکن‌های کنونی‌اش تا {date} معتبرند و برنامه می‌تواند آن‌ها را تمدید کند.} other {بدون تاریخ پایان: توکن‌های کنونی‌اش تا {date} معتبرند.}}',
     'signIns.end': 'پایان',
@@ -646,11 +650,16 @@ export const fa: Catalogue = {
     'vault.signInPin': 'ورود به‌عنوان {user} با پین',
     'vault.signKept': 'با کلید نگه‌داشته‌شده در این دستگاه امضا کنید',
     'vault.forgetKey': 'فراموش کردن این کلید',
-    'vault.forgetKeyLabel': 'فراموش کردن کلید نگه‌داشته برای {user} روی این دستگاه',
+    'vault.keyLock':
+      '{role, select, active {کلید فعال} other {کلید انتشار}} روی این دستگاه نگه داشته شده و با {lock, select, passkey {کلید عبور شما} other {پین شما}} قفل است.',
+    'vault.forgetRoleLabel':
+      'فراموش کردن {role, select, active {کلید فعال} other {کلید انتشار}} نگه‌داشته برای {user} روی این دستگاه',
     'vault.forgetAll': 'فراموش کردن همه‌چیز روی این دستگاه',
     'vault.keyForgotten': 'کلید نگه‌داشته برای {user} از این دستگاه پاک شد.',
     'vault.allForgotten': 'همهٔ حساب‌ها و کلیدهای نگه‌داشته روی این دستگاه پاک شدند.',
     'vault.pinFor': 'پین یا گذرواژه برای {user}',
+    'vault.pinForRole':
+      'پین یا گذرواژهٔ {role, select, active {کلید فعال} other {کلید انتشار}} نگه‌داشته برای {user}',
     'vault.confirmPasskey': 'با کلید عبور تأیید کنید…',
     'vault.keeping': 'در حال رمزگذاری کلید…',
     'vault.passkeyRefused':

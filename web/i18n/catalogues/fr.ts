@@ -273,7 +273,9 @@ export const fr: Catalogue = {
       'Connecté en tant que {user}. Retournez à votre appareil : il continue tout seul. Vous pouvez fermer cette page.',
     'signin.oneMoreStep': 'Encore une étape : donnez à l’application l’autorité de publication.',
     'signin.grantTyped':
-      'Le mot de passe principal saisi pour vous connecter signe aussi ce changement ; il n’est gardé en mémoire dans cette page que pour cette connexion.',
+      '{typed, select, password {Le mot de passe principal saisi pour vous connecter signe aussi ce changement ; il n’est gardé en mémoire dans cette page que pour cette connexion.} other {La clé saisie pour vous connecter signe aussi ce changement ; elle n’est gardée en mémoire dans cette page que pour cette connexion.}}',
+    'signin.grantKept':
+      'La clé active gardée sur cet appareil, que vous avez déverrouillée pour vous connecter, signe aussi ce changement ; elle n’est gardée en mémoire dans cette page que pour cette connexion.',
     'signin.broadcastingGrant': 'Diffusion de l’autorisation…',
     'signin.confirmGrantWallet': 'Confirmez l’autorisation dans votre application de portefeuille…',
     'signin.hiveauthApp': 'Se connecter à {app}',
@@ -400,6 +402,8 @@ export const fr: Catalogue = {
     'signIns.madeWith': 'Signé avec {wallet} ; appareil : {device}',
     'signIns.madeWithWallet': 'Signé avec {wallet}',
     'signIns.typedKey': 'une clé saisie',
+    'signIns.keptKey':
+      'une clé gardée sur cet appareil, déverrouillée par {lock, select, passkey {une clé d’accès} other {un code PIN}}',
     'signIns.noEnd':
       '{kind, select, posting {Pas de date de fin : ses jetons actuels durent jusqu’au {date}, et l’application peut les renouveler.} other {Pas de date de fin : ses jetons actuels durent jusqu’au {date}.}}',
     'signIns.end': 'Terminer',
@@ -675,12 +679,17 @@ export const fr: Catalogue = {
     'vault.signInPin': 'Se connecter en tant que {user} avec votre code PIN',
     'vault.signKept': 'Signer avec la clé gardée sur cet appareil',
     'vault.forgetKey': 'Oublier cette clé',
-    'vault.forgetKeyLabel': 'Oublier la clé gardée pour {user} sur cet appareil',
+    'vault.keyLock':
+      '{role, select, active {Clé active} other {Clé de publication}} gardée sur cet appareil, verrouillée par {lock, select, passkey {votre clé d’accès} other {votre code PIN}}.',
+    'vault.forgetRoleLabel':
+      'Oublier la clé {role, select, active {active} other {de publication}} gardée pour {user} sur cet appareil',
     'vault.forgetAll': 'Tout oublier sur cet appareil',
     'vault.keyForgotten': 'La clé gardée pour {user} est effacée de cet appareil.',
     'vault.allForgotten':
       'Tous les comptes et toutes les clés gardés sur cet appareil sont effacés.',
     'vault.pinFor': 'Code PIN ou mot de passe de {user}',
+    'vault.pinForRole':
+      'Code PIN ou mot de passe de la clé {role, select, active {active} other {de publication}} gardée pour {user}',
     'vault.confirmPasskey': 'Confirmez avec votre clé d’accès…',
     'vault.keeping': 'Chiffrement de la clé…',
     'vault.passkeyRefused':

@@ -253,7 +253,9 @@ export const hi: Catalogue = {
       '{user} के रूप में साइन इन हुआ। अपने डिवाइस पर लौटें: वह अपने आप आगे बढ़ेगा। आप यह पेज बंद कर सकते हैं।',
     'signin.oneMoreStep': 'एक और कदम: ऐप को पोस्टिंग अधिकार दें।',
     'signin.grantTyped':
-      'साइन इन के लिए टाइप किया गया मास्टर पासवर्ड इस बदलाव पर भी हस्ताक्षर करता है; यह केवल इस साइन-इन के लिए इस पेज की मेमोरी में रहता है।',
+      '{typed, select, password {साइन इन के लिए टाइप किया गया मास्टर पासवर्ड इस बदलाव पर भी हस्ताक्षर करता है; यह केवल इस साइन-इन के लिए इस पेज की मेमोरी में रहता है।} other {साइन इन के लिए टाइप की गई कुंजी इस बदलाव पर भी हस्ताक्षर करती है; यह केवल इस साइन-इन के लिए इस पेज की मेमोरी में रहती है।}}',
+    'signin.grantKept':
+      'इस डिवाइस पर रखी सक्रिय कुंजी, जिसे आपने साइन इन के लिए अनलॉक किया, इस बदलाव पर भी हस्ताक्षर करती है; यह केवल इस साइन-इन के लिए इस पेज की मेमोरी में रहती है।',
     'signin.broadcastingGrant': 'अनुमति प्रसारित की जा रही है…',
     'signin.confirmGrantWallet': 'अपने वॉलेट ऐप में अनुमति की पुष्टि करें…',
     'signin.hiveauthApp': '{app} में साइन इन करें',
@@ -373,6 +375,7 @@ export const hi: Catalogue = {
     'signIns.madeWith': '{wallet} से हस्ताक्षरित; डिवाइस: {device}',
     'signIns.madeWithWallet': '{wallet} से हस्ताक्षरित',
     'signIns.typedKey': 'टाइप की गई कुंजी',
+    'signIns.keptKey': 'इस डिवाइस पर रखी कुंजी, {lock, select, passkey {पासकी} other {PIN}} से अनलॉक',
     'signIns.noEnd':
       '{kind, select, posting {कोई समाप्ति तिथि नहीं: इसके मौजूदा टोकन {date} तक चलते हैं, और ऐप उन्हें नवीनीकृत कर सकता है।} other {कोई समाप्ति तिथि नहीं: इसके मौजूदा टोकन {date} तक चलते हैं।}}',
     'signIns.end': 'समाप्त करें',
@@ -632,11 +635,16 @@ export const hi: Catalogue = {
     'vault.signInPin': '{user} के रूप में अपने PIN से साइन इन करें',
     'vault.signKept': 'इस डिवाइस पर रखी कुंजी से हस्ताक्षर करें',
     'vault.forgetKey': 'यह कुंजी भूल जाएँ',
-    'vault.forgetKeyLabel': 'इस डिवाइस पर {user} के लिए रखी कुंजी भूल जाएँ',
+    'vault.keyLock':
+      '{role, select, active {सक्रिय कुंजी} other {पोस्टिंग कुंजी}} इस डिवाइस पर रखी है, {lock, select, passkey {आपकी पासकी} other {आपके PIN}} से लॉक।',
+    'vault.forgetRoleLabel':
+      'इस डिवाइस पर {user} के लिए रखी {role, select, active {सक्रिय कुंजी} other {पोस्टिंग कुंजी}} भूल जाएँ',
     'vault.forgetAll': 'इस डिवाइस पर सब कुछ भूल जाएँ',
     'vault.keyForgotten': '{user} के लिए रखी कुंजी इस डिवाइस से मिटा दी गई।',
     'vault.allForgotten': 'इस डिवाइस पर रखे सभी खाते और कुंजियाँ मिटा दी गईं।',
     'vault.pinFor': '{user} के लिए PIN या पासवर्ड',
+    'vault.pinForRole':
+      '{user} के लिए रखी {role, select, active {सक्रिय कुंजी} other {पोस्टिंग कुंजी}} का PIN या पासवर्ड',
     'vault.confirmPasskey': 'अपनी पासकी से पुष्टि करें…',
     'vault.keeping': 'कुंजी एन्क्रिप्ट हो रही है…',
     'vault.passkeyRefused':

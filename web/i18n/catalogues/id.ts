@@ -265,7 +265,9 @@ export const id: Catalogue = {
       'Masuk sebagai {user}. Kembali ke perangkat Anda: perangkat melanjutkan sendiri. Anda boleh menutup halaman ini.',
     'signin.oneMoreStep': 'Satu langkah lagi: berikan aplikasi otoritas posting.',
     'signin.grantTyped':
-      'Kata sandi utama yang Anda ketik untuk masuk juga menandatangani perubahan ini; kata sandi itu disimpan di memori halaman ini hanya untuk proses masuk ini.',
+      '{typed, select, password {Kata sandi utama yang Anda ketik untuk masuk juga menandatangani perubahan ini; kata sandi itu disimpan di memori halaman ini hanya untuk proses masuk ini.} other {Kunci yang Anda ketik untuk masuk juga menandatangani perubahan ini; kunci itu disimpan di memori halaman ini hanya untuk proses masuk ini.}}',
+    'signin.grantKept':
+      'Kunci aktif yang disimpan di perangkat ini, yang Anda buka untuk masuk, juga menandatangani perubahan ini; kunci itu disimpan di memori halaman ini hanya untuk proses masuk ini.',
     'signin.broadcastingGrant': 'Menyiarkan izin…',
     'signin.confirmGrantWallet': 'Konfirmasi izin di aplikasi dompet Anda…',
     'signin.hiveauthApp': 'Masuk ke {app}',
@@ -391,6 +393,8 @@ export const id: Catalogue = {
     'signIns.madeWith': 'Ditandatangani dengan {wallet}; perangkat: {device}',
     'signIns.madeWithWallet': 'Ditandatangani dengan {wallet}',
     'signIns.typedKey': 'kunci yang diketik',
+    'signIns.keptKey':
+      'kunci yang disimpan di perangkat ini, dibuka dengan {lock, select, passkey {passkey} other {PIN}}',
     'signIns.noEnd':
       '{kind, select, posting {Tanpa tanggal akhir: token saat ini berlaku sampai {date}, dan aplikasi dapat memperbaruinya.} other {Tanpa tanggal akhir: token saat ini berlaku sampai {date}.}}',
     'signIns.end': 'Akhiri',
@@ -659,11 +663,16 @@ export const id: Catalogue = {
     'vault.signInPin': 'Masuk sebagai {user} dengan PIN Anda',
     'vault.signKept': 'Tanda tangani dengan kunci yang disimpan di perangkat ini',
     'vault.forgetKey': 'Lupakan kunci ini',
-    'vault.forgetKeyLabel': 'Lupakan kunci yang disimpan untuk {user} di perangkat ini',
+    'vault.keyLock':
+      '{role, select, active {Kunci aktif} other {Kunci posting}} disimpan di perangkat ini, dikunci dengan {lock, select, passkey {passkey Anda} other {PIN Anda}}.',
+    'vault.forgetRoleLabel':
+      'Lupakan kunci {role, select, active {aktif} other {posting}} yang disimpan untuk {user} di perangkat ini',
     'vault.forgetAll': 'Lupakan semuanya di perangkat ini',
     'vault.keyForgotten': 'Kunci yang disimpan untuk {user} telah dihapus dari perangkat ini.',
     'vault.allForgotten': 'Semua akun dan kunci yang disimpan di perangkat ini telah dihapus.',
     'vault.pinFor': 'PIN atau kata sandi untuk {user}',
+    'vault.pinForRole':
+      'PIN atau kata sandi kunci {role, select, active {aktif} other {posting}} yang disimpan untuk {user}',
     'vault.confirmPasskey': 'Konfirmasi dengan passkey Anda…',
     'vault.keeping': 'Mengenkripsi kunci…',
     'vault.passkeyRefused':

@@ -266,7 +266,9 @@ export const it: Catalogue = {
       'Accesso effettuato come {user}. Torna al tuo dispositivo: prosegue da solo. Puoi chiudere questa pagina.',
     'signin.oneMoreStep': 'Ancora un passo: concedi all’app l’autorità di pubblicazione.',
     'signin.grantTyped':
-      'La password principale che hai digitato per accedere firma anche questa modifica; resta nella memoria di questa pagina solo per questo accesso.',
+      '{typed, select, password {La password principale che hai digitato per accedere firma anche questa modifica; resta nella memoria di questa pagina solo per questo accesso.} other {La chiave che hai digitato per accedere firma anche questa modifica; resta nella memoria di questa pagina solo per questo accesso.}}',
+    'signin.grantKept':
+      'La chiave attiva conservata su questo dispositivo, che hai sbloccato per accedere, firma anche questa modifica; resta nella memoria di questa pagina solo per questo accesso.',
     'signin.broadcastingGrant': 'Trasmissione della concessione…',
     'signin.confirmGrantWallet': 'Conferma la concessione nell’app del portafoglio…',
     'signin.hiveauthApp': 'Accedi a {app}',
@@ -389,6 +391,8 @@ export const it: Catalogue = {
     'signIns.madeWith': 'Firmato con {wallet}; dispositivo: {device}',
     'signIns.madeWithWallet': 'Firmato con {wallet}',
     'signIns.typedKey': 'una chiave digitata',
+    'signIns.keptKey':
+      'una chiave conservata su questo dispositivo, sbloccata con {lock, select, passkey {una passkey} other {un PIN}}',
     'signIns.noEnd':
       '{kind, select, posting {Nessuna data di fine: i suoi token attuali valgono fino al {date}, e l’app può rinnovarli.} other {Nessuna data di fine: i suoi token attuali valgono fino al {date}.}}',
     'signIns.end': 'Termina',
@@ -657,13 +661,18 @@ export const it: Catalogue = {
     'vault.signInPin': 'Accedi come {user} con il tuo PIN',
     'vault.signKept': 'Firma con la chiave conservata su questo dispositivo',
     'vault.forgetKey': 'Dimentica questa chiave',
-    'vault.forgetKeyLabel': 'Dimentica la chiave conservata per {user} su questo dispositivo',
+    'vault.keyLock':
+      '{role, select, active {Chiave attiva} other {Chiave di pubblicazione}} conservata su questo dispositivo, bloccata {lock, select, passkey {dalla tua passkey} other {dal tuo PIN}}.',
+    'vault.forgetRoleLabel':
+      'Dimentica la chiave {role, select, active {attiva} other {di pubblicazione}} conservata per {user} su questo dispositivo',
     'vault.forgetAll': 'Dimentica tutto su questo dispositivo',
     'vault.keyForgotten':
       'La chiave conservata per {user} è stata cancellata da questo dispositivo.',
     'vault.allForgotten':
       'Tutti gli account e le chiavi conservati su questo dispositivo sono stati cancellati.',
     'vault.pinFor': 'PIN o password per {user}',
+    'vault.pinForRole':
+      'PIN o password della chiave {role, select, active {attiva} other {di pubblicazione}} conservata per {user}',
     'vault.confirmPasskey': 'Conferma con la tua passkey…',
     'vault.keeping': 'Cifratura della chiave…',
     'vault.passkeyRefused':

@@ -261,7 +261,9 @@ export const ja: Catalogue = {
       '{user} としてサインインしました。デバイスに戻ってください。自動的に先へ進みます。このページは閉じてかまいません。',
     'signin.oneMoreStep': 'あと 1 ステップ: アプリに投稿権限を与えてください。',
     'signin.grantTyped':
-      'サインインで入力したマスターパスワードで、この変更にも署名します。このサインインの間だけ、このページのメモリに保持されます。',
+      '{typed, select, password {サインインで入力したマスターパスワードで、この変更にも署名します。このサインインの間だけ、このページのメモリに保持されます。} other {サインインで入力した鍵で、この変更にも署名します。このサインインの間だけ、このページのメモリに保持されます。}}',
+    'signin.grantKept':
+      'サインインのためにロックを解除した、このデバイスに保管したアクティブキーで、この変更にも署名します。このサインインの間だけ、このページのメモリに保持されます。',
     'signin.broadcastingGrant': '許可を送信しています…',
     'signin.confirmGrantWallet': 'ウォレットアプリで許可を確認してください…',
     'signin.hiveauthApp': '{app} にサインイン',
@@ -386,6 +388,8 @@ export const ja: Catalogue = {
     'signIns.madeWith': '{wallet}で署名、端末: {device}',
     'signIns.madeWithWallet': '{wallet}で署名',
     'signIns.typedKey': '入力した鍵',
+    'signIns.keptKey':
+      'このデバイスに保管した鍵({lock, select, passkey {パスキー} other {PIN}}で解除)',
     'signIns.noEnd':
       '{kind, select, posting {終了日なし: 現在のトークンは {date} まで有効で、アプリは更新できます。} other {終了日なし: 現在のトークンは {date} まで有効です。}}',
     'signIns.end': '終了',
@@ -655,11 +659,16 @@ export const ja: Catalogue = {
     'vault.signInPin': 'PIN で {user} としてサインイン',
     'vault.signKept': 'この端末に保存した鍵で署名',
     'vault.forgetKey': 'このキーを削除する',
-    'vault.forgetKeyLabel': 'このデバイスに保管した {user} のキーを削除する',
+    'vault.keyLock':
+      'このデバイスに保管した{role, select, active {アクティブキー} other {投稿用キー}}({lock, select, passkey {パスキー} other {PIN}}でロック)。',
+    'vault.forgetRoleLabel':
+      'このデバイスに保管した {user} の{role, select, active {アクティブキー} other {投稿用キー}}を削除する',
     'vault.forgetAll': 'このデバイスのすべてを削除する',
     'vault.keyForgotten': '{user} のキーをこのデバイスから消去しました。',
     'vault.allForgotten': 'このデバイスに保管していたすべてのアカウントとキーを消去しました。',
     'vault.pinFor': '{user} の PIN またはパスワード',
+    'vault.pinForRole':
+      '{user} の保管した{role, select, active {アクティブキー} other {投稿用キー}}の PIN またはパスワード',
     'vault.confirmPasskey': 'パスキーで確認してください…',
     'vault.keeping': 'キーを暗号化しています…',
     'vault.passkeyRefused':

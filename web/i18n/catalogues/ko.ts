@@ -257,7 +257,9 @@ export const ko: Catalogue = {
       '{user}(으)로 로그인했습니다. 기기로 돌아가세요. 알아서 진행됩니다. 이 페이지를 닫아도 됩니다.',
     'signin.oneMoreStep': '한 단계 더: 앱에 포스팅 권한을 부여하세요.',
     'signin.grantTyped':
-      '로그인할 때 입력한 마스터 비밀번호로 이 변경에도 서명합니다. 이 로그인 동안만 이 페이지의 메모리에 보관됩니다.',
+      '{typed, select, password {로그인할 때 입력한 마스터 비밀번호로 이 변경에도 서명합니다. 이 로그인 동안만 이 페이지의 메모리에 보관됩니다.} other {로그인할 때 입력한 키로 이 변경에도 서명합니다. 이 로그인 동안만 이 페이지의 메모리에 보관됩니다.}}',
+    'signin.grantKept':
+      '로그인하려고 잠금을 푼, 이 기기에 보관한 액티브 키로 이 변경에도 서명합니다. 이 로그인 동안만 이 페이지의 메모리에 보관됩니다.',
     'signin.broadcastingGrant': '권한 부여를 전송하는 중…',
     'signin.confirmGrantWallet': '지갑 앱에서 권한 부여를 확인하세요…',
     'signin.hiveauthApp': '{app}에 로그인',
@@ -379,6 +381,8 @@ export const ko: Catalogue = {
     'signIns.madeWith': '{wallet}(으)로 서명, 기기: {device}',
     'signIns.madeWithWallet': '{wallet}(으)로 서명',
     'signIns.typedKey': '입력한 키',
+    'signIns.keptKey':
+      '이 기기에 보관한 키({lock, select, passkey {패스키} other {PIN}}로 잠금 해제)',
     'signIns.noEnd':
       '{kind, select, posting {종료일 없음: 현재 토큰은 {date}까지 유효하며, 앱이 갱신할 수 있습니다.} other {종료일 없음: 현재 토큰은 {date}까지 유효합니다.}}',
     'signIns.end': '끝내기',
@@ -642,11 +646,16 @@ export const ko: Catalogue = {
     'vault.signInPin': 'PIN으로 {user}(으)로 로그인',
     'vault.signKept': '이 기기에 보관된 키로 서명',
     'vault.forgetKey': '이 키 잊기',
-    'vault.forgetKeyLabel': '이 기기에 보관한 {user}의 키 잊기',
+    'vault.keyLock':
+      '이 기기에 보관한 {role, select, active {액티브 키} other {포스팅 키}}, {lock, select, passkey {패스키} other {PIN}}로 잠겨 있습니다.',
+    'vault.forgetRoleLabel':
+      '이 기기에 보관한 {user}의 {role, select, active {액티브 키} other {포스팅 키}} 잊기',
     'vault.forgetAll': '이 기기의 모든 것 잊기',
     'vault.keyForgotten': '{user}의 키를 이 기기에서 지웠습니다.',
     'vault.allForgotten': '이 기기에 보관한 모든 계정과 키를 지웠습니다.',
     'vault.pinFor': '{user}의 PIN 또는 비밀번호',
+    'vault.pinForRole':
+      '{user}의 보관한 {role, select, active {액티브 키} other {포스팅 키}} PIN 또는 비밀번호',
     'vault.confirmPasskey': '패스키로 확인하세요…',
     'vault.keeping': '키를 암호화하는 중…',
     'vault.passkeyRefused':

@@ -264,7 +264,9 @@ export const nl: Catalogue = {
       'Ingelogd als {user}. Ga terug naar je apparaat: het gaat vanzelf verder. Je kunt deze pagina sluiten.',
     'signin.oneMoreStep': 'Nog één stap: geef de app posting-bevoegdheid.',
     'signin.grantTyped':
-      'Het hoofdwachtwoord dat je typte om je aan te melden ondertekent ook deze wijziging; het blijft alleen voor deze aanmelding in het geheugen van deze pagina.',
+      '{typed, select, password {Het hoofdwachtwoord dat je typte om je aan te melden ondertekent ook deze wijziging; het blijft alleen voor deze aanmelding in het geheugen van deze pagina.} other {De sleutel die je typte om je aan te melden ondertekent ook deze wijziging; hij blijft alleen voor deze aanmelding in het geheugen van deze pagina.}}',
+    'signin.grantKept':
+      'De op dit apparaat bewaarde actieve sleutel, die je ontgrendelde om je aan te melden, ondertekent ook deze wijziging; hij blijft alleen voor deze aanmelding in het geheugen van deze pagina.',
     'signin.broadcastingGrant': 'De machtiging wordt verzonden…',
     'signin.confirmGrantWallet': 'Bevestig de machtiging in je wallet-app…',
     'signin.hiveauthApp': 'Inloggen bij {app}',
@@ -390,6 +392,8 @@ export const nl: Catalogue = {
     'signIns.madeWith': 'Ondertekend met {wallet}; apparaat: {device}',
     'signIns.madeWithWallet': 'Ondertekend met {wallet}',
     'signIns.typedKey': 'een ingetypte sleutel',
+    'signIns.keptKey':
+      'een op dit apparaat bewaarde sleutel, ontgrendeld met {lock, select, passkey {een passkey} other {een pincode}}',
     'signIns.noEnd':
       '{kind, select, posting {Geen einddatum: de huidige tokens gelden tot {date}, en de app kan ze vernieuwen.} other {Geen einddatum: de huidige tokens gelden tot {date}.}}',
     'signIns.end': 'Beëindigen',
@@ -659,12 +663,17 @@ export const nl: Catalogue = {
     'vault.signInPin': 'Inloggen als {user} met je pincode',
     'vault.signKept': 'Ondertekenen met de sleutel die op dit apparaat bewaard is',
     'vault.forgetKey': 'Deze sleutel vergeten',
-    'vault.forgetKeyLabel': 'De voor {user} bewaarde sleutel op dit apparaat vergeten',
+    'vault.keyLock':
+      '{role, select, active {Actieve sleutel} other {Posting-sleutel}} op dit apparaat bewaard, vergrendeld met {lock, select, passkey {je passkey} other {je pincode}}.',
+    'vault.forgetRoleLabel':
+      'De voor {user} bewaarde {role, select, active {actieve sleutel} other {posting-sleutel}} op dit apparaat vergeten',
     'vault.forgetAll': 'Alles op dit apparaat vergeten',
     'vault.keyForgotten': 'De voor {user} bewaarde sleutel is van dit apparaat gewist.',
     'vault.allForgotten':
       'Alle accounts en sleutels die op dit apparaat bewaard waren, zijn gewist.',
     'vault.pinFor': 'Pincode of wachtwoord voor {user}',
+    'vault.pinForRole':
+      'Pincode of wachtwoord van de voor {user} bewaarde {role, select, active {actieve sleutel} other {posting-sleutel}}',
     'vault.confirmPasskey': 'Bevestig met je passkey…',
     'vault.keeping': 'De sleutel wordt versleuteld…',
     'vault.passkeyRefused':

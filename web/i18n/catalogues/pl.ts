@@ -267,7 +267,9 @@ export const pl: Catalogue = {
       'Zalogowano jako {user}. Wróć do urządzenia: samo przejdzie dalej. Możesz zamknąć tę stronę.',
     'signin.oneMoreStep': 'Jeszcze jeden krok: nadaj aplikacji uprawnienie do publikowania.',
     'signin.grantTyped':
-      'Hasło główne wpisane przy logowaniu podpisuje też tę zmianę; jest trzymane w pamięci tej strony tylko na czas tego logowania.',
+      '{typed, select, password {Hasło główne wpisane przy logowaniu podpisuje też tę zmianę; jest trzymane w pamięci tej strony tylko na czas tego logowania.} other {Klucz wpisany przy logowaniu podpisuje też tę zmianę; jest trzymany w pamięci tej strony tylko na czas tego logowania.}}',
+    'signin.grantKept':
+      'Klucz aktywny zachowany na tym urządzeniu, odblokowany przy logowaniu, podpisuje też tę zmianę; jest trzymany w pamięci tej strony tylko na czas tego logowania.',
     'signin.broadcastingGrant': 'Wysyłam nadanie…',
     'signin.confirmGrantWallet': 'Potwierdź nadanie w aplikacji portfela…',
     'signin.hiveauthApp': 'Zaloguj się do {app}',
@@ -393,6 +395,8 @@ export const pl: Catalogue = {
     'signIns.madeWith': 'Podpisano za pomocą: {wallet}; urządzenie: {device}',
     'signIns.madeWithWallet': 'Podpisano za pomocą: {wallet}',
     'signIns.typedKey': 'wpisany klucz',
+    'signIns.keptKey':
+      'klucz zachowany na tym urządzeniu, odblokowany {lock, select, passkey {kluczem dostępu} other {PIN-em}}',
     'signIns.noEnd':
       '{kind, select, posting {Bez daty końca: obecne tokeny są ważne do {date}, a aplikacja może je odnowić.} other {Bez daty końca: obecne tokeny są ważne do {date}.}}',
     'signIns.end': 'Zakończ',
@@ -662,11 +666,16 @@ export const pl: Catalogue = {
     'vault.signInPin': 'Zaloguj się jako {user} PIN-em',
     'vault.signKept': 'Podpisz kluczem zapisanym na tym urządzeniu',
     'vault.forgetKey': 'Zapomnij ten klucz',
-    'vault.forgetKeyLabel': 'Zapomnij klucz zachowany dla {user} na tym urządzeniu',
+    'vault.keyLock':
+      '{role, select, active {Klucz aktywny} other {Klucz publikowania}} zachowany na tym urządzeniu, zablokowany {lock, select, passkey {twoim kluczem dostępu} other {twoim PIN-em}}.',
+    'vault.forgetRoleLabel':
+      'Zapomnij {role, select, active {klucz aktywny} other {klucz publikowania}} zachowany dla {user} na tym urządzeniu',
     'vault.forgetAll': 'Zapomnij wszystko na tym urządzeniu',
     'vault.keyForgotten': 'Klucz zachowany dla {user} został usunięty z tego urządzenia.',
     'vault.allForgotten': 'Wszystkie konta i klucze zachowane na tym urządzeniu zostały usunięte.',
     'vault.pinFor': 'PIN lub hasło dla {user}',
+    'vault.pinForRole':
+      'PIN lub hasło {role, select, active {klucza aktywnego} other {klucza publikowania}} zachowanego dla {user}',
     'vault.confirmPasskey': 'Potwierdź kluczem dostępu…',
     'vault.keeping': 'Szyfrowanie klucza…',
     'vault.passkeyRefused':

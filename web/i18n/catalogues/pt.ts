@@ -267,7 +267,9 @@ export const pt: Catalogue = {
       'Você entrou como {user}. Volte para o seu aparelho: ele continua sozinho. Você pode fechar esta página.',
     'signin.oneMoreStep': 'Mais um passo: dê ao app autoridade de publicação.',
     'signin.grantTyped':
-      'A senha mestra que você digitou para entrar também assina esta mudança; ela fica na memória desta página só durante este login.',
+      '{typed, select, password {A senha mestra que você digitou para entrar também assina esta mudança; ela fica na memória desta página só durante este login.} other {A chave que você digitou para entrar também assina esta mudança; ela fica na memória desta página só durante este login.}}',
+    'signin.grantKept':
+      'A chave ativa guardada neste dispositivo, que você desbloqueou para entrar, também assina esta mudança; ela fica na memória desta página só durante este login.',
     'signin.broadcastingGrant': 'Transmitindo a autorização…',
     'signin.confirmGrantWallet': 'Confirme a autorização no app da carteira…',
     'signin.hiveauthApp': 'Entrar em {app}',
@@ -390,6 +392,8 @@ export const pt: Catalogue = {
     'signIns.madeWith': 'Assinado com {wallet}; dispositivo: {device}',
     'signIns.madeWithWallet': 'Assinado com {wallet}',
     'signIns.typedKey': 'uma chave digitada',
+    'signIns.keptKey':
+      'uma chave guardada neste dispositivo, desbloqueada com {lock, select, passkey {uma chave de acesso} other {um PIN}}',
     'signIns.noEnd':
       '{kind, select, posting {Sem data de fim: os tokens atuais valem até {date}, e o app pode renová-los.} other {Sem data de fim: os tokens atuais valem até {date}.}}',
     'signIns.end': 'Encerrar',
@@ -658,11 +662,16 @@ export const pt: Catalogue = {
     'vault.signInPin': 'Entrar como {user} com seu PIN',
     'vault.signKept': 'Assinar com a chave guardada neste dispositivo',
     'vault.forgetKey': 'Esquecer esta chave',
-    'vault.forgetKeyLabel': 'Esquecer a chave guardada para {user} neste dispositivo',
+    'vault.keyLock':
+      '{role, select, active {Chave ativa} other {Chave de publicação}} guardada neste dispositivo, bloqueada {lock, select, passkey {pela sua chave de acesso} other {pelo seu PIN}}.',
+    'vault.forgetRoleLabel':
+      'Esquecer a chave {role, select, active {ativa} other {de publicação}} guardada para {user} neste dispositivo',
     'vault.forgetAll': 'Esquecer tudo neste dispositivo',
     'vault.keyForgotten': 'A chave guardada para {user} foi apagada deste dispositivo.',
     'vault.allForgotten': 'Todas as contas e chaves guardadas neste dispositivo foram apagadas.',
     'vault.pinFor': 'PIN ou senha de {user}',
+    'vault.pinForRole':
+      'PIN ou senha da chave {role, select, active {ativa} other {de publicação}} guardada para {user}',
     'vault.confirmPasskey': 'Confirme com sua chave de acesso…',
     'vault.keeping': 'Cifrando a chave…',
     'vault.passkeyRefused':

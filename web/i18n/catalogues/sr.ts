@@ -259,7 +259,9 @@ export const sr: Catalogue = {
       'Пријављени сте као {user}. Вратите се на уређај: наставља сам. Можете затворити ову страницу.',
     'signin.oneMoreStep': 'Још један корак: дајте апликацији овлашћење за објављивање.',
     'signin.grantTyped':
-      'Главна лозинка коју сте унели за пријаву потписује и ову измену; чува се у меморији ове странице само за ову пријаву.',
+      '{typed, select, password {Главна лозинка коју сте унели за пријаву потписује и ову измену; чува се у меморији ове странице само за ову пријаву.} other {Кључ који сте унели за пријаву потписује и ову измену; чува се у меморији ове странице само за ову пријаву.}}',
+    'signin.grantKept':
+      'Активни кључ сачуван на овом уређају, који сте откључали за пријаву, потписује и ову измену; чува се у меморији ове странице само за ову пријаву.',
     'signin.broadcastingGrant': 'Слање давања…',
     'signin.confirmGrantWallet': 'Потврдите давање у апликацији новчаника…',
     'signin.hiveauthApp': 'Пријава у {app}',
@@ -384,6 +386,8 @@ export const sr: Catalogue = {
     'signIns.madeWith': 'Потписано: {wallet}; уређај: {device}',
     'signIns.madeWithWallet': 'Потписано: {wallet}',
     'signIns.typedKey': 'унети кључ',
+    'signIns.keptKey':
+      'кључ сачуван на овом уређају, откључан {lock, select, passkey {приступним кључем} other {PIN-ом}}',
     'signIns.noEnd':
       '{kind, select, posting {Без датума краја: тренутни токени важе до {date}, а апликација може да их обнови.} other {Без датума краја: тренутни токени важе до {date}.}}',
     'signIns.end': 'Оконча',
@@ -650,11 +654,16 @@ export const sr: Catalogue = {
     'vault.signInPin': 'Пријави се као {user} PIN-ом',
     'vault.signKept': 'Потпиши кључем сачуваним на овом уређају',
     'vault.forgetKey': 'Заборави овај кључ',
-    'vault.forgetKeyLabel': 'Заборави кључ сачуван за {user} на овом уређају',
+    'vault.keyLock':
+      '{role, select, active {Активни кључ} other {Кључ за објављивање}} сачуван на овом уређају, закључан {lock, select, passkey {твојим приступним кључем} other {твојим PIN-ом}}.',
+    'vault.forgetRoleLabel':
+      'Заборави {role, select, active {активни кључ} other {кључ за објављивање}} сачуван за {user} на овом уређају',
     'vault.forgetAll': 'Заборави све на овом уређају',
     'vault.keyForgotten': 'Кључ сачуван за {user} је обрисан са овог уређаја.',
     'vault.allForgotten': 'Сви налози и кључеви сачувани на овом уређају су обрисани.',
     'vault.pinFor': 'PIN или лозинка за {user}',
+    'vault.pinForRole':
+      'PIN или лозинка {role, select, active {активног кључа} other {кључа за објављивање}} сачуваног за {user}',
     'vault.confirmPasskey': 'Потврди приступним кључем…',
     'vault.keeping': 'Кључ се шифрује…',
     'vault.passkeyRefused':

@@ -264,7 +264,9 @@ export const tr: Catalogue = {
       '{user} olarak giriş yapıldı. Cihazınıza dönün: kendiliğinden devam eder. Bu sayfayı kapatabilirsiniz.',
     'signin.oneMoreStep': 'Bir adım daha: uygulamaya yayın yetkisi verin.',
     'signin.grantTyped':
-      'Giriş için yazdığın ana parola bu değişikliği de imzalar; yalnızca bu giriş için bu sayfanın belleğinde tutulur.',
+      '{typed, select, password {Giriş için yazdığın ana parola bu değişikliği de imzalar; yalnızca bu giriş için bu sayfanın belleğinde tutulur.} other {Giriş için yazdığın anahtar bu değişikliği de imzalar; yalnızca bu giriş için bu sayfanın belleğinde tutulur.}}',
+    'signin.grantKept':
+      'Giriş için kilidini açtığın, bu cihazda saklanan aktif anahtar bu değişikliği de imzalar; yalnızca bu giriş için bu sayfanın belleğinde tutulur.',
     'signin.broadcastingGrant': 'Yetki yayımlanıyor…',
     'signin.confirmGrantWallet': 'Yetkiyi cüzdan uygulamanızda onaylayın…',
     'signin.hiveauthApp': '{app} uygulamasına giriş',
@@ -386,6 +388,8 @@ export const tr: Catalogue = {
     'signIns.madeWith': 'İmzalayan: {wallet}; cihaz: {device}',
     'signIns.madeWithWallet': 'İmzalayan: {wallet}',
     'signIns.typedKey': 'yazılan bir anahtar',
+    'signIns.keptKey':
+      'bu cihazda saklanan, {lock, select, passkey {geçiş anahtarıyla} other {PIN ile}} açılan bir anahtar',
     'signIns.noEnd':
       '{kind, select, posting {Bitiş tarihi yok: mevcut token’ları {date} tarihine kadar geçerli ve uygulama onları yenileyebilir.} other {Bitiş tarihi yok: mevcut token’ları {date} tarihine kadar geçerli.}}',
     'signIns.end': 'Sonlandır',
@@ -656,11 +660,16 @@ export const tr: Catalogue = {
     'vault.signInPin': '{user} olarak PIN’inizle giriş yapın',
     'vault.signKept': 'Bu cihazda saklanan anahtarla imzala',
     'vault.forgetKey': 'Bu anahtarı unut',
-    'vault.forgetKeyLabel': '{user} için bu cihazda saklanan anahtarı unut',
+    'vault.keyLock':
+      'Bu cihazda saklanan {role, select, active {aktif anahtar} other {yayın anahtarı}}, {lock, select, passkey {geçiş anahtarınızla} other {PIN’inizle}} kilitli.',
+    'vault.forgetRoleLabel':
+      '{user} için bu cihazda saklanan {role, select, active {aktif anahtarı} other {yayın anahtarını}} unut',
     'vault.forgetAll': 'Bu cihazdaki her şeyi unut',
     'vault.keyForgotten': '{user} için saklanan anahtar bu cihazdan silindi.',
     'vault.allForgotten': 'Bu cihazda saklanan tüm hesaplar ve anahtarlar silindi.',
     'vault.pinFor': '{user} için PIN veya parola',
+    'vault.pinForRole':
+      '{user} için saklanan {role, select, active {aktif anahtarın} other {yayın anahtarının}} PIN’i veya parolası',
     'vault.confirmPasskey': 'Geçiş anahtarınızla onaylayın…',
     'vault.keeping': 'Anahtar şifreleniyor…',
     'vault.passkeyRefused':

@@ -268,7 +268,9 @@ export const uz: Catalogue = {
       '{user} sifatida kirildi. Qurilmangizga qayting: u oʻzi davom etadi. Bu sahifani yopishingiz mumkin.',
     'signin.oneMoreStep': 'Yana bir qadam: ilovaga nashr vakolatini bering.',
     'signin.grantTyped':
-      'Kirish uchun yozgan asosiy parolingiz bu oʻzgarishni ham imzolaydi; u faqat shu kirish uchun bu sahifa xotirasida saqlanadi.',
+      '{typed, select, password {Kirish uchun yozgan asosiy parolingiz bu oʻzgarishni ham imzolaydi; u faqat shu kirish uchun bu sahifa xotirasida saqlanadi.} other {Kirish uchun yozgan kalitingiz bu oʻzgarishni ham imzolaydi; u faqat shu kirish uchun bu sahifa xotirasida saqlanadi.}}',
+    'signin.grantKept':
+      'Kirish uchun qulfini ochgan, shu qurilmada saqlangan faol kalitingiz bu oʻzgarishni ham imzolaydi; u faqat shu kirish uchun bu sahifa xotirasida saqlanadi.',
     'signin.broadcastingGrant': 'Ruxsat tarqatilmoqda…',
     'signin.confirmGrantWallet': 'Ruxsatni hamyon ilovangizda tasdiqlang…',
     'signin.hiveauthApp': '{app} ga kirish',
@@ -395,6 +397,8 @@ export const uz: Catalogue = {
     'signIns.madeWith': '{wallet} bilan imzolangan; qurilma: {device}',
     'signIns.madeWithWallet': '{wallet} bilan imzolangan',
     'signIns.typedKey': 'kiritilgan kalit',
+    'signIns.keptKey':
+      'shu qurilmada saqlangan, {lock, select, passkey {kirish kaliti} other {PIN-kod}} bilan ochilgan kalit',
     'signIns.noEnd':
       '{kind, select, posting {Tugash sanasi yoʻq: joriy tokenlari {date} gacha amal qiladi va ilova ularni yangilashi mumkin.} other {Tugash sanasi yoʻq: joriy tokenlari {date} gacha amal qiladi.}}',
     'signIns.end': 'Tugatish',
@@ -665,11 +669,16 @@ export const uz: Catalogue = {
     'vault.signInPin': '{user} sifatida PIN-kod bilan kirish',
     'vault.signKept': 'Ushbu qurilmada saqlangan kalit bilan imzolash',
     'vault.forgetKey': 'Bu kalitni unutish',
-    'vault.forgetKeyLabel': 'Shu qurilmada {user} uchun saqlangan kalitni unutish',
+    'vault.keyLock':
+      '{role, select, active {Faol kalit} other {Nashr kaliti}} shu qurilmada saqlangan, {lock, select, passkey {kirish kalitingiz} other {PIN-kodingiz}} bilan qulflangan.',
+    'vault.forgetRoleLabel':
+      'Shu qurilmada {user} uchun saqlangan {role, select, active {faol kalitni} other {nashr kalitini}} unutish',
     'vault.forgetAll': 'Shu qurilmadagi hamma narsani unutish',
     'vault.keyForgotten': '{user} uchun saqlangan kalit shu qurilmadan o‘chirildi.',
     'vault.allForgotten': 'Shu qurilmada saqlangan barcha hisoblar va kalitlar o‘chirildi.',
     'vault.pinFor': '{user} uchun PIN-kod yoki parol',
+    'vault.pinForRole':
+      '{user} uchun saqlangan {role, select, active {faol kalit} other {nashr kaliti}} PIN-kodi yoki paroli',
     'vault.confirmPasskey': 'Kirish kalitingiz bilan tasdiqlang…',
     'vault.keeping': 'Kalit shifrlanmoqda…',
     'vault.passkeyRefused':

@@ -263,7 +263,9 @@ export const vi: Catalogue = {
       'Đã đăng nhập với tên {user}. Hãy quay lại thiết bị: nó sẽ tự tiếp tục. Bạn có thể đóng trang này.',
     'signin.oneMoreStep': 'Thêm một bước: cấp cho ứng dụng quyền đăng bài.',
     'signin.grantTyped':
-      'Mật khẩu chính bạn đã gõ để đăng nhập cũng ký thay đổi này; nó chỉ được giữ trong bộ nhớ của trang này cho lần đăng nhập này.',
+      '{typed, select, password {Mật khẩu chính bạn đã gõ để đăng nhập cũng ký thay đổi này; nó chỉ được giữ trong bộ nhớ của trang này cho lần đăng nhập này.} other {Khóa bạn đã gõ để đăng nhập cũng ký thay đổi này; nó chỉ được giữ trong bộ nhớ của trang này cho lần đăng nhập này.}}',
+    'signin.grantKept':
+      'Khóa hoạt động được giữ trên thiết bị này, mà bạn đã mở khóa để đăng nhập, cũng ký thay đổi này; nó chỉ được giữ trong bộ nhớ của trang này cho lần đăng nhập này.',
     'signin.broadcastingGrant': 'Đang phát giao dịch cấp quyền…',
     'signin.confirmGrantWallet': 'Hãy xác nhận việc cấp quyền trong ứng dụng ví…',
     'signin.hiveauthApp': 'Đăng nhập vào {app}',
@@ -390,6 +392,8 @@ export const vi: Catalogue = {
     'signIns.madeWith': 'Đã ký bằng {wallet}; thiết bị: {device}',
     'signIns.madeWithWallet': 'Đã ký bằng {wallet}',
     'signIns.typedKey': 'khóa đã nhập',
+    'signIns.keptKey':
+      'khóa được giữ trên thiết bị này, mở bằng {lock, select, passkey {passkey} other {mã PIN}}',
     'signIns.noEnd':
       '{kind, select, posting {Không có ngày kết thúc: token hiện tại dùng được đến {date}, và ứng dụng có thể gia hạn chúng.} other {Không có ngày kết thúc: token hiện tại dùng được đến {date}.}}',
     'signIns.end': 'Kết thúc',
@@ -656,11 +660,16 @@ export const vi: Catalogue = {
     'vault.signInPin': 'Đăng nhập là {user} bằng mã PIN',
     'vault.signKept': 'Ký bằng khóa được lưu trên thiết bị này',
     'vault.forgetKey': 'Quên khóa này',
-    'vault.forgetKeyLabel': 'Quên khóa đã giữ cho {user} trên thiết bị này',
+    'vault.keyLock':
+      '{role, select, active {Khóa hoạt động} other {Khóa đăng bài}} được giữ trên thiết bị này, khóa bằng {lock, select, passkey {passkey của bạn} other {mã PIN của bạn}}.',
+    'vault.forgetRoleLabel':
+      'Quên {role, select, active {khóa hoạt động} other {khóa đăng bài}} đã giữ cho {user} trên thiết bị này',
     'vault.forgetAll': 'Quên mọi thứ trên thiết bị này',
     'vault.keyForgotten': 'Khóa đã giữ cho {user} đã bị xóa khỏi thiết bị này.',
     'vault.allForgotten': 'Mọi tài khoản và khóa giữ trên thiết bị này đã bị xóa.',
     'vault.pinFor': 'Mã PIN hoặc mật khẩu của {user}',
+    'vault.pinForRole':
+      'Mã PIN hoặc mật khẩu của {role, select, active {khóa hoạt động} other {khóa đăng bài}} đã giữ cho {user}',
     'vault.confirmPasskey': 'Xác nhận bằng passkey…',
     'vault.keeping': 'Đang mã hóa khóa…',
     'vault.passkeyRefused':

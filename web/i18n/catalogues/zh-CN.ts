@@ -233,7 +233,9 @@ export const zhCN: Catalogue = {
     'signin.deviceDone': '已以 {user} 身份登录。请回到你的设备：它会自动继续。你可以关闭此页面。',
     'signin.oneMoreStep': '还差一步：授予应用发帖权限。',
     'signin.grantTyped':
-      '你登录时输入的主密码也会签署此更改；它只在本次登录期间保存在此页面的内存中。',
+      '{typed, select, password {你登录时输入的主密码也会签署此更改；它只在本次登录期间保存在此页面的内存中。} other {你登录时输入的密钥也会签署此更改；它只在本次登录期间保存在此页面的内存中。}}',
+    'signin.grantKept':
+      '你为登录而解锁的、保存在此设备上的活跃密钥也会签署此更改；它只在本次登录期间保存在此页面的内存中。',
     'signin.broadcastingGrant': '正在广播授权……',
     'signin.confirmGrantWallet': '请在钱包应用中确认授权……',
     'signin.hiveauthApp': '登录 {app}',
@@ -351,6 +353,7 @@ export const zhCN: Catalogue = {
     'signIns.madeWith': '使用{wallet}签名；设备：{device}',
     'signIns.madeWithWallet': '使用{wallet}签名',
     'signIns.typedKey': '输入的密钥',
+    'signIns.keptKey': '保存在此设备上的密钥(用{lock, select, passkey {通行密钥} other {PIN}}解锁)',
     'signIns.noEnd':
       '{kind, select, posting {没有结束日期：当前令牌有效至 {date}，应用可以续期。} other {没有结束日期：当前令牌有效至 {date}。}}',
     'signIns.end': '结束',
@@ -594,11 +597,16 @@ export const zhCN: Catalogue = {
     'vault.signInPin': '用 PIN 以 {user} 身份登录',
     'vault.signKept': '用保存在此设备上的密钥签名',
     'vault.forgetKey': '忘记这个密钥',
-    'vault.forgetKeyLabel': '忘记此设备上为 {user} 保存的密钥',
+    'vault.keyLock':
+      '{role, select, active {活跃密钥} other {发帖密钥}}已保存在此设备上,由{lock, select, passkey {你的通行密钥} other {你的 PIN}}锁定。',
+    'vault.forgetRoleLabel':
+      '忘记此设备上为 {user} 保存的{role, select, active {活跃密钥} other {发帖密钥}}',
     'vault.forgetAll': '忘记此设备上的一切',
     'vault.keyForgotten': '为 {user} 保存的密钥已从此设备清除。',
     'vault.allForgotten': '此设备上保存的所有账户和密钥都已清除。',
     'vault.pinFor': '{user} 的 PIN 或密码',
+    'vault.pinForRole':
+      '为 {user} 保存的{role, select, active {活跃密钥} other {发帖密钥}}的 PIN 或密码',
     'vault.confirmPasskey': '请用通行密钥确认…',
     'vault.keeping': '正在加密密钥…',
     'vault.passkeyRefused':

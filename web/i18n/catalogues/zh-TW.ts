@@ -239,7 +239,9 @@ export const zhTW: Catalogue = {
     'signin.deviceDone': '已以 {user} 身分登入。請回到你的裝置：它會自動繼續。你可以關閉此頁面。',
     'signin.oneMoreStep': '還差一步：授予應用程式發文權限。',
     'signin.grantTyped':
-      '你登入時輸入的主密碼也會簽署此變更；它只在本次登入期間保存在此頁面的記憶體中。',
+      '{typed, select, password {你登入時輸入的主密碼也會簽署此變更；它只在本次登入期間保存在此頁面的記憶體中。} other {你登入時輸入的金鑰也會簽署此變更；它只在本次登入期間保存在此頁面的記憶體中。}}',
+    'signin.grantKept':
+      '你為登入而解鎖的、保存在此裝置上的活躍金鑰也會簽署此變更；它只在本次登入期間保存在此頁面的記憶體中。',
     'signin.broadcastingGrant': '正在廣播授權……',
     'signin.confirmGrantWallet': '請在錢包應用程式中確認授權……',
     'signin.hiveauthApp': '登入 {app}',
@@ -357,6 +359,7 @@ export const zhTW: Catalogue = {
     'signIns.madeWith': '使用{wallet}簽署；裝置：{device}',
     'signIns.madeWithWallet': '使用{wallet}簽署',
     'signIns.typedKey': '輸入的金鑰',
+    'signIns.keptKey': '保存在此裝置上的金鑰(用{lock, select, passkey {密碼金鑰} other {PIN}}解鎖)',
     'signIns.noEnd':
       '{kind, select, posting {沒有結束日期：目前權杖有效至 {date}，應用程式可以續期。} other {沒有結束日期：目前權杖有效至 {date}。}}',
     'signIns.end': '結束',
@@ -602,11 +605,16 @@ export const zhTW: Catalogue = {
     'vault.signInPin': '用 PIN 以 {user} 身分登入',
     'vault.signKept': '用儲存在此裝置上的金鑰簽署',
     'vault.forgetKey': '忘記這把金鑰',
-    'vault.forgetKeyLabel': '忘記此裝置上為 {user} 保存的金鑰',
+    'vault.keyLock':
+      '{role, select, active {活躍金鑰} other {發文金鑰}}已保存在此裝置上,由{lock, select, passkey {你的密碼金鑰} other {你的 PIN}}鎖定。',
+    'vault.forgetRoleLabel':
+      '忘記此裝置上為 {user} 保存的{role, select, active {活躍金鑰} other {發文金鑰}}',
     'vault.forgetAll': '忘記此裝置上的一切',
     'vault.keyForgotten': '為 {user} 保存的金鑰已從此裝置清除。',
     'vault.allForgotten': '此裝置上保存的所有帳戶和金鑰都已清除。',
     'vault.pinFor': '{user} 的 PIN 或密碼',
+    'vault.pinForRole':
+      '為 {user} 保存的{role, select, active {活躍金鑰} other {發文金鑰}}的 PIN 或密碼',
     'vault.confirmPasskey': '請用密碼金鑰確認…',
     'vault.keeping': '正在加密金鑰…',
     'vault.passkeyRefused':

@@ -47,26 +47,34 @@ function roleOf(account: Account, pub: string): Role | undefined {
 }
 
 /**
- * What a typed secret would keep: a posting key (from a WIF or a master password), an active one
- * (flagged: only under its own warning), or nothing (an owner key).
+ * What a typed secret would keep: a posting key (from a WIF, or the one a master password gives
+ * when `wanted` is posting), an active one (a WIF, or a master password's where the active key was
+ * asked: flagged, kept only under its own warning), or nothing (an owner key).
  */
-export function keyToKeep(account: Account, typed: string): KeyToKeep | undefined {
+export function keyToKeep(
+  account: Account,
+  typed: string,
+  wanted: KeptRole = 'posting',
+): KeyToKeep | undefined {
   const text = typed.trim();
-  // A WIF is itself; a master password gives its posting key, and the password is never kept.
-  const key: Key = keyFrom(account.name, text, 'posting');
+  // A WIF is itself; a master password gives the wanted role's key, and is never kept.
+  const key: Key = keyFrom(account.name, text, wanted);
   const publicKey = HG.hive().publicKeyOf(key);
   const role = roleOf(account, publicKey);
   if (role !== 'posting' && role !== 'active') return undefined;
   return { account: account.name, role, wif: key.toString(), publicKey };
 }
 
-/** The signer a kept key gives, after its passkey or PIN; refused when the key was rotated. */
+/**
+ * The signer the kept `record` gives, after its passkey or `pin` (a wrong one is said at
+ * `pinField`); refused when the key was rotated.
+ */
 export async function unlockKept(
   account: Account,
+  record: StoredKey,
   pin?: string,
-): Promise<{ key: Key; role: KeptRole }> {
-  const record = await storedKey(account.name);
-  if (!record) throw new HG.UserError(t('vault.erased', { user: `@${account.name}` }));
+  pinField = 'vault-pin-input',
+): Promise<{ key: Key; role: KeptRole; lock: StoredKey['lock'] }> {
   const role = roleOf(account, record.publicKey);
   if (!role || (record.role === 'posting' && role !== 'posting'))
     throw new HG.UserError(t('vault.rotated', { user: `@${account.name}` }));
@@ -83,10 +91,10 @@ export async function unlockKept(
     }
   } else {
     try {
-      wif = await unlockWithPin(account.name, pin ?? '');
+      wif = await unlockWithPin(account.name, record.role, pin ?? '');
     } catch (error) {
       if (error instanceof WrongPin)
-        throw new HG.UserError(t('vault.wrongPin', { n: error.left }), 'vault-pin-input');
+        throw new HG.UserError(t('vault.wrongPin', { n: error.left }), pinField);
       if (error instanceof KeyErased) {
         hidePin();
         throw new HG.UserError(t('vault.erased', { user: `@${account.name}` }));
@@ -94,36 +102,48 @@ export async function unlockKept(
       throw error;
     }
   }
-  return { key: keyFrom(account.name, wif, record.role), role: record.role };
+  return { key: keyFrom(account.name, wif, record.role), role: record.role, lock: record.lock };
 }
 
-let pinFor: string | undefined;
+let pinFor: { name: string; box: string } | undefined;
 
-/** Asks for the PIN of `name`'s kept key; `unlock` runs when it is given. */
-export function askPin(name: string, unlock: (pin: string) => void): void {
-  pinFor = name;
-  const box = byId('vault-pin');
-  byId('vault-pin-label').textContent = t('vault.pinFor', { user: `@${name}` });
-  box.hidden = false;
-  byId('vault-pin-input').focus();
-  byId('vault-pin-submit').onclick = () => {
-    if (pinFor !== name) return;
-    const input = byId<HTMLInputElement>('vault-pin-input');
+/**
+ * Asks for the PIN of `name`'s kept key in the PIN box `box` (vaultSection.ts vaultPin: the
+ * sign-in's, or the authority step's); `unlock` runs when it is given.
+ */
+export function askPin(name: string, unlock: (pin: string) => void, box = 'vault-pin'): void {
+  if (pinFor && pinFor.box !== box) hidePin();
+  const asked = { name, box };
+  pinFor = asked;
+  byId(`${box}-label`).textContent = t('vault.pinFor', { user: `@${name}` });
+  byId(box).hidden = false;
+  const input = byId<HTMLInputElement>(`${box}-input`);
+  const submit = byId(`${box}-submit`);
+  input.focus();
+  submit.onclick = () => {
+    if (pinFor !== asked) return;
     const pin = input.value;
     input.value = '';
     unlock(pin);
   };
+  // Enter in the PIN unlocks: the box sits in the sign-in form, whose own submit (the typed key)
+  // Enter would otherwise send.
+  input.onkeydown = (event) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    submit.click();
+  };
 }
 
 function hidePin(): void {
+  const box = pinFor && maybeById(pinFor.box);
   pinFor = undefined;
-  const box = maybeById('vault-pin');
   if (box) box.hidden = true;
 }
 
-export async function forgetKept(name: string): Promise<void> {
-  await deleteKey(name);
-  if (pinFor === name) hidePin();
+export async function forgetKept(name: string, role: KeptRole): Promise<void> {
+  await deleteKey(name, role);
+  if (pinFor?.name === name) hidePin();
 }
 
 export async function forgetEverything(): Promise<void> {
@@ -132,28 +152,31 @@ export async function forgetEverything(): Promise<void> {
 }
 
 /**
- * After `typed` signed in as `account` (or signed a sign link: `form` is the page's form, hidden
- * meanwhile): offers to keep its key and resolves once the person kept
- * it or chose Not now. Nothing is offered for an owner key, a key already kept, or where this
- * browser has no IndexedDB. Resolves with what the page said (kept, and how), if it kept it.
+ * After `typed` signed as `account` (a sign-in, the authority step's grant, a sign link, a
+ * challenge or a removal on /authorized-apps: `form` is the page's form, hidden meanwhile, if
+ * any): offers to keep its key (the `wanted` role's, when a master password was typed) and
+ * resolves once the person kept it or chose Not now. Nothing is offered for an owner key, a key
+ * already kept, or where this browser has no IndexedDB. Resolves with what the page said (kept,
+ * and how), if it kept it.
  */
 export async function offerToKeep(
   account: Account,
   typed: string,
-  form: 'signin' | 'sign-form' = 'signin',
+  form?: string,
+  wanted: KeptRole = 'posting',
 ): Promise<string | undefined> {
   const section = maybeById('vault-offer');
   if (!section || typeof indexedDB === 'undefined') return;
-  const keep = keyToKeep(account, typed);
+  const keep = keyToKeep(account, typed, wanted);
   if (!keep) return;
-  const kept = await storedKey(account.name);
+  const kept = await storedKey(account.name, keep.role);
   if (kept?.publicKey === keep.publicKey) return;
   const active = keep.role === 'active';
   byId('vault-active').hidden = !active;
   byId('vault-active-hint').hidden = !active;
   if (active) byId('vault-active-hint').textContent = t('vault.activeHint');
   byId('vault-keep-passkey').hidden = !(await passkeysPossible(rpId));
-  byId(form).hidden = true;
+  if (form) byId(form).hidden = true;
   section.hidden = false;
   section.scrollIntoView({ block: 'start' });
   byId('vault-offer-title').focus({ preventScroll: true });

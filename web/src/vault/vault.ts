@@ -77,12 +77,13 @@ export async function unlockWithPasskey(rpId: string, record: StoredKey): Promis
 }
 
 /**
- * The kept WIF of `account` for `pin`. A wrong PIN is counted in the record (read afresh, so two
- * tabs cannot each get five tries); the last one erases it. A right PIN starts the count again.
+ * The WIF kept for `account` in `role`, for `pin`. A wrong PIN is counted in the record (read
+ * afresh, so two tabs cannot each get five tries); the last one erases it. A right PIN starts the
+ * count again.
  */
-export async function unlockWithPin(account: string, pin: string): Promise<string> {
-  const record = await storedKey(account);
-  if (record?.lock !== 'pin') throw new KeyErased(`${account}: no key kept`);
+export async function unlockWithPin(account: string, role: KeptRole, pin: string): Promise<string> {
+  const record = await storedKey(account, role);
+  if (record?.lock !== 'pin') throw new KeyErased(`${account}: no ${role} key kept`);
   const key = await keyFromPin(pin, record.salt, record.iterations);
   let wif: string;
   try {
@@ -90,7 +91,7 @@ export async function unlockWithPin(account: string, pin: string): Promise<strin
   } catch {
     const wrongTries = record.wrongTries + 1;
     if (wrongTries >= MOST_WRONG_TRIES) {
-      await deleteKey(record.account);
+      await deleteKey(record.account, record.role);
       throw new KeyErased(`${record.account}: too many wrong PINs`);
     }
     await putKey({ ...record, wrongTries });
