@@ -25,7 +25,7 @@ import { buildIfStale, startCommand, type StartCommand } from './compiled';
 import { BenchChain } from './chain';
 import { benchDirectoryBuild } from './directory';
 import { freePort } from './freePort';
-import { merge, round, runSideBySide, type LoadResult } from './load';
+import { merge, round, runSideBySide, type LoadResult, type LoadSpec } from './load';
 import { startPostgres } from './postgres';
 import {
   cpuWatched,
@@ -70,6 +70,7 @@ import { settingsFrom } from './settings';
 import { signInAll } from './signIn';
 import { VotePlan } from './votePlan';
 import { startOtlpSink } from './otlpSink';
+import { followerCaughtUp, followerProbe } from './followerCaughtUp';
 
 const KOA = 'bare Koa, small JSON (ceiling)';
 const KOA_SAME = 'bare Koa, same answer as /api/me (ceiling)';
@@ -209,6 +210,23 @@ async function main(): Promise<number> {
     const chainId = devnet.info.chainId as string;
     const addressPrefix = devnet.info.addressPrefix as string;
     const chain = new BenchChain(devnet.info.url, chainId);
+    // Each round of a service's broadcasts and refreshes starts once its follower has handled the
+    // blocks the loads before it made (followerCaughtUp.ts): their votes are not this service's.
+    const caughtUp =
+      (child: Child) =>
+      async (spec: LoadSpec): Promise<LoadSpec> => ({
+        ...spec,
+        beforeRound: async () => {
+          await spec.beforeRound?.();
+          const probe = followerProbe(child.info.url, (method, params) =>
+            chain.call(method, params),
+          );
+          if (!(await followerCaughtUp(probe)))
+            step(
+              `${child.name}: its block follower had not caught up after 60 s; the round goes on`,
+            );
+        },
+      });
     const serviceKey = demoAccounts(addressPrefix).find(
       (account) => account.name === SERVICE_ACCOUNT,
     )!.keys.posting.private;
@@ -468,17 +486,23 @@ async function main(): Promise<number> {
     ] = await runSideBySide(
       [
         ceiling.spec,
-        await serviceBroadcastSpec(service, servicePlan, tokens, settings),
+        await caughtUp(service)(await serviceBroadcastSpec(service, servicePlan, tokens, settings)),
         // As hivegate/client sends every broadcast: the key's claim and outcome are durable writes too.
-        await serviceBroadcastSpec(service, servicePlan, tokens, settings, true),
+        await caughtUp(service)(
+          await serviceBroadcastSpec(service, servicePlan, tokens, settings, true),
+        ),
         // The traced copies vote from the same plan: every vote is still cast once.
         await serviceBroadcastSpec(traced, servicePlan, tokensTraced, settings),
         await serviceBroadcastSpec(tracedSome, servicePlan, tokensTracedSome, settings),
         // The baseline votes from the same plan: every vote is still cast once.
         ...(serviceBase
           ? [
-              await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings),
-              await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings, true),
+              await caughtUp(serviceBase)(
+                await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings),
+              ),
+              await caughtUp(serviceBase)(
+                await serviceBroadcastSpec(serviceBase, servicePlan, tokensBase, settings, true),
+              ),
             ]
           : []),
       ],
@@ -550,9 +574,17 @@ async function main(): Promise<number> {
     }
     const [refreshResult, refreshPgResult, refreshBase] = await runSideBySide(
       [
-        refreshSpec(service, [...tokens, ...extraTokens], settings),
-        ...(servicePg ? [refreshSpec(servicePg, tokensPg, settings)] : []),
-        ...(serviceBase ? [refreshSpec(serviceBase, [...tokensBase, ...extraBase], settings)] : []),
+        await caughtUp(service)(refreshSpec(service, [...tokens, ...extraTokens], settings)),
+        ...(servicePg
+          ? [await caughtUp(servicePg)(refreshSpec(servicePg, tokensPg, settings))]
+          : []),
+        ...(serviceBase
+          ? [
+              await caughtUp(serviceBase)(
+                refreshSpec(serviceBase, [...tokensBase, ...extraBase], settings),
+              ),
+            ]
+          : []),
       ],
       settings.rounds,
       settings.warmupS,

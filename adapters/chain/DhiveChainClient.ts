@@ -3,6 +3,7 @@ import type { ChainAccount } from '../../core/shared/account';
 import { MAINNET_CHAIN_ID } from '../../core/shared/chain';
 import type { Operation } from '../../core/shared/chain';
 import type {
+  AccountRead,
   BroadcastReceipt,
   ChainClient,
   PreparedTransaction,
@@ -134,8 +135,14 @@ export class DhiveChainClient implements ChainClient {
     return [...new Set(names ?? [])];
   }
 
-  /** Cached names are answered from memory; the others are fetched in one call, shared with concurrent callers. */
-  async getAccounts(names: readonly string[]): Promise<ChainAccount[]> {
+  /**
+   * Cached names are answered from memory; the others are fetched in one call, shared with
+   * concurrent callers, and cached unless `keepFetched` is false.
+   */
+  async getAccounts(
+    names: readonly string[],
+    { keepFetched = true }: AccountRead = {},
+  ): Promise<ChainAccount[]> {
     const pending = new Map<string, Promise<ChainAccount | undefined>>();
     const missing: string[] = [];
     for (const name of new Set(names)) {
@@ -148,13 +155,8 @@ export class DhiveChainClient implements ChainClient {
         this.nodes.read('condenser_api.get_accounts', [missing]) as Promise<ChainAccount[]>
       ).then(deepFreeze);
       for (const name of missing) {
-        pending.set(
-          name,
-          this.accounts.set(
-            name,
-            fetched.then((list) => list.find((account) => account.name === name)),
-          ),
-        );
+        const one = fetched.then((list) => list.find((account) => account.name === name));
+        pending.set(name, keepFetched ? this.accounts.set(name, one) : one);
       }
     }
     const found = await Promise.all(pending.values());

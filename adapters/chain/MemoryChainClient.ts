@@ -9,6 +9,7 @@ import {
   type PreparedTransaction,
   type TransactionStatus,
   type ChainBlock,
+  type AccountRead,
 } from '../../core/ports/ChainClient';
 import { customOpsPerAccount } from '../../core/broadcast/chainLimits';
 import { deepFreeze } from './deepFreeze';
@@ -76,7 +77,8 @@ export class MemoryChainClient implements ChainClient {
     this.accounts.set(account.name, structuredClone(account));
   }
 
-  async getAccounts(names: readonly string[]): Promise<ChainAccount[]> {
+  /** No cache here: every read is fresh, whatever `AccountRead` asks. */
+  async getAccounts(names: readonly string[], _read?: AccountRead): Promise<ChainAccount[]> {
     if (this.unreachable) throw new ChainUnavailable('memory chain set unreachable');
     return names.flatMap((name) => {
       const account = this.accounts.get(name);

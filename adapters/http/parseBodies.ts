@@ -1,16 +1,23 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import bodyParser from 'koa-bodyparser';
+import { requireBodyType } from './requireBodyType';
 
 /** Largest request body accepted, in bytes; bigger ones get 413. Broadcasts are capped at 64 KiB of operations. */
 export const BODY_LIMIT = 96 * 1024;
 
+/** Set on `ctx.state` when requireBodyType found a JSON body: the parser need not look again. */
+const JSON_BODY = Symbol('JSON body');
+
 /**
- * JSON and form bodies, read by koa-bodyparser (co-body: `qs` for forms, strict JSON with
- * `__proto__` refused) within BODY_LIMIT. Its failures reach the error handler as the client's
- * 4xx, never our 500 (bodyRefusal); test/http/neverA500.spec.ts and oauth.spec.ts hold the answers.
+ * JSON and form bodies only (415 otherwise: requireBodyType), read by koa-bodyparser (co-body:
+ * `qs` for forms, strict JSON with `__proto__` refused) within BODY_LIMIT. Its failures reach the
+ * error handler as the client's 4xx, never our 500 (bodyRefusal); test/http/neverA500.spec.ts and
+ * oauth.spec.ts hold the answers. The type is matched once: the parser's `detectJSON` takes the
+ * check's answer instead of matching the header against its own JSON types again.
  */
 export function parseBodies(): Middleware {
-  return bodyParser({
+  const parse: Middleware = bodyParser({
+    detectJSON: (ctx) => (ctx.state as Record<symbol, unknown>)[JSON_BODY] === true,
     enableTypes: ['json', 'form'],
     jsonLimit: `${BODY_LIMIT}b`, // bytes, as raw-body reads a limit
     formLimit: `${BODY_LIMIT}b`,
@@ -19,6 +26,10 @@ export function parseBodies(): Middleware {
       throw bodyRefusal(error);
     },
   });
+  return (ctx: Context, next): Promise<unknown> => {
+    if (requireBodyType(ctx) === 'json') (ctx.state as Record<symbol, unknown>)[JSON_BODY] = true;
+    return parse(ctx, next) as Promise<unknown>;
+  };
 }
 
 /**

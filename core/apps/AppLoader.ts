@@ -7,7 +7,7 @@ import {
   type AppProfileOptions,
 } from './app';
 import { Errors, Unavailable, UnauthorizedClient } from '../errors';
-import { ChainUnavailable, type ChainClient } from '../ports/ChainClient';
+import { ChainUnavailable, type AccountRead, type ChainClient } from '../ports/ChainClient';
 
 /**
  * Loads accounts and app profiles for the use cases. Fails closed: an app whose profile does
@@ -39,9 +39,11 @@ export class AppLoader {
     return reading(this.chain.accountsWithKey(publicKey));
   }
 
-  async account(name: string): Promise<ChainAccount | undefined> {
+  async account(name: string, read?: AccountRead): Promise<ChainAccount | undefined> {
     // No map for one name: GET /api/me reads one account per request.
-    return (await reading(this.chain.getAccounts([name]))).find((account) => account.name === name);
+    return (await reading(this.chain.getAccounts([name], read))).find(
+      (account) => account.name === name,
+    );
   }
 
   /** The app's profile, or UnauthorizedClient when `clientId` is not a registered app. */

@@ -108,10 +108,11 @@ export class AppKeyActivity {
   /** The account in `user`'s posting account_auths whose own posting key is among `keys`. */
   private async appThatSigned(user: string, keys: Set<string>): Promise<string | undefined> {
     if (keys.size === 0) return undefined;
-    const account = await this.apps.account(user);
-    // This read must not stay in the chain client's cache: the follower may lag the head, so the
-    // record it read can predate a grant in a later block that a sign-in is about to rely on.
-    this.chain.accountChanged?.(user);
+    // What this read fetches must not stay in the chain client's cache: the follower may lag the
+    // head, so the record it read can predate a grant in a later block that a sign-in is about to
+    // rely on. A record a request cached is used and kept: dropping it (as accountChanged would)
+    // made the user's next broadcast fetch it again, a node call per transaction looked at here.
+    const account = await this.apps.account(user, { keepFetched: false });
     const delegates = (account?.posting.account_auths ?? []).map(([name]) => name);
     if (delegates.length === 0) return undefined;
     const found = await this.apps.accounts(delegates);

@@ -87,15 +87,22 @@ export interface ServiceKeyState {
   signing?: number;
 }
 
+/** How a read of account records may use the chain client's cache. */
+export interface AccountRead {
+  /** false: what this read fetches from a node is not cached for later reads (true by default). */
+  keepFetched?: boolean;
+}
+
 /** The Hive network, as the service uses it. */
 export interface ChainClient {
   /**
    * The account records, as `condenser_api.get_accounts` returns them, in no particular order.
    * Names that do not exist are simply absent. May answer from a cache a few seconds old.
    * The records are frozen: they may be shared with the cache and with other callers.
-   * Rejects with ChainUnavailable when no node answers.
+   * Rejects with ChainUnavailable when no node answers. `keepFetched: false`: records fetched
+   * for this read are not left in the cache (records already there are still answered and kept).
    */
-  getAccounts(names: readonly string[]): Promise<ChainAccount[]>;
+  getAccounts(names: readonly string[], options?: AccountRead): Promise<ChainAccount[]>;
 
   /**
    * Signs `operations` as ONE transaction with the service's posting key and broadcasts it.

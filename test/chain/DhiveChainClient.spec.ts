@@ -254,6 +254,18 @@ describe('DhiveChainClient', () => {
       expect(counting.methods).to.have.length(3);
     });
 
+    it("keepFetched: false answers a cached record and keeps it, and caches nothing it fetched (the block follower's reads)", async () => {
+      const counting = await proxy();
+      const client = clientOn(net, [counting.url], { cacheMs: 3000, now: () => 1_000_000 });
+      await client.getAccounts(['alice']);
+      await client.getAccounts(['alice', 'bob'], { keepFetched: false });
+      expect(counting.methods, 'alice from the cache, bob fetched').to.have.length(2);
+      await client.getAccounts(['alice']);
+      expect(counting.methods, 'alice still cached').to.have.length(2);
+      await client.getAccounts(['bob']);
+      expect(counting.methods, 'bob was not left in the cache').to.have.length(3);
+    });
+
     it('does not cache a failed read', async () => {
       const client = clientOn(net, [net.url], { timeoutMs: 300 });
       net.faults.set({ mode: 'http500' });

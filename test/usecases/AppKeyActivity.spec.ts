@@ -5,7 +5,7 @@ import { MemoryBroadcastLog } from '../../adapters/storage/broadcast/MemoryBroad
 import { MemorySignInStore } from '../../adapters/storage/signIn/MemorySignInStore';
 import { MemoryIdempotencyStore } from '../../adapters/storage/broadcast/MemoryIdempotencyStore';
 import type { Hivegate } from '../../bootstrap/composeCore';
-import type { ChainBlock } from '../../core/ports/ChainClient';
+import type { AccountRead, ChainBlock } from '../../core/ports/ChainClient';
 import type { UnsignedTransaction } from '../../core/shared/chain';
 import { aUser, anApp, keyOf } from '../support/builders';
 import { FakeClock } from '../support/FakeClock';
@@ -125,6 +125,42 @@ describe('AppKeyActivity, a block follower subscriber: what apps signed for user
     await core.follower.publish(sent);
     expect((await log.find(id, clock.now()))?.source).to.equal('service');
     expect(await log.activity({ user: 'bob', limit: 5 }, clock.now())).to.deep.equal([]);
+  });
+
+  it("reads the user's record without leaving what it fetched in the chain client's cache, and drops no record a request cached", async () => {
+    const reads: { names: readonly string[]; keepFetched?: boolean }[] = [];
+    const dropped: string[] = [];
+    class Watched extends MemoryChainClient {
+      override async getAccounts(names: readonly string[], read?: AccountRead) {
+        reads.push({ names, keepFetched: read?.keepFetched });
+        return super.getAccounts(names, read);
+      }
+      accountChanged(name: string) {
+        dropped.push(name);
+      }
+    }
+    const watchedLog = new MemoryBroadcastLog();
+    const { core: watching } = await testCore(
+      {
+        chain: new Watched([
+          aUser('alice').grantedTo('demo-app').build(),
+          anApp('demo-app').grantedTo('hivegate').build(),
+        ]),
+        clock,
+        signIns,
+        broadcastLog: watchedLog,
+        idempotency: new MemoryIdempotencyStore(watchedLog),
+      },
+      { chainId: CHAIN_ID, follower: false },
+    );
+    reads.length = 0;
+    await watching.follower.publish(blockSignedBy(keyOf('demo-app'), [follow('alice')]));
+    expect(await watchedLog.activity({ user: 'alice', limit: 5 }, clock.now())).to.have.length(1);
+    expect(reads.find(({ names }) => names.includes('alice'))).to.deep.equal({
+      names: ['alice'],
+      keepFetched: false,
+    });
+    expect(dropped, 'a record a request cached stays for its next read').to.deep.equal([]);
   });
 
   it('ACTIVITY_FROM_CHAIN=off (activityFromChain: false): the follower looks at no signature', async () => {
