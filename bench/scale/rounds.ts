@@ -24,7 +24,9 @@ export interface Rounds {
   msPerRequest: number[];
   requests: number;
   failed: number;
+  /** The highest RSS sampled in any round, and each round's highest (rounds that sampled it). */
   peakRssMb?: number;
+  roundPeaksRssMb: number[];
   samples: string[];
   /** Rounds whose service was still busy when the settle gave up (its CPU then counts anyway). */
   unsettled: number;
@@ -48,6 +50,7 @@ export async function sideBySide(
     msPerRequest: [],
     requests: 0,
     failed: 0,
+    roundPeaksRssMb: [],
     samples: [],
     unsettled: 0,
   });
@@ -70,7 +73,10 @@ export async function sideBySide(
         mine.requests += done[i].requests;
         mine.failed += done[i].failed;
         const peak = done[i].peakRssMb;
-        if (peak !== undefined) mine.peakRssMb = Math.max(mine.peakRssMb ?? 0, peak);
+        if (peak !== undefined) {
+          mine.peakRssMb = Math.max(mine.peakRssMb ?? 0, peak);
+          mine.roundPeaksRssMb.push(peak);
+        }
         mine.samples = [...mine.samples, ...done[i].samples].slice(0, 5);
       }
     }

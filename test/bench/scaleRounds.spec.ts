@@ -52,7 +52,8 @@ describe('the scale gate: rounds charged the kernel count of the service', () =>
           events.push(`${name} starts`);
           await work();
           events.push(`${name} ends`);
-          return { requests, failed: name === 'dear' ? 1 : 0, samples: [] };
+          const peak = name === 'cheap' ? { peakRssMb: 100 + events.length } : {};
+          return { requests, failed: name === 'dear' ? 1 : 0, ...peak, samples: [] };
         },
       });
       const inChild = (units: number) => () =>
@@ -76,6 +77,10 @@ describe('the scale gate: rounds charged the kernel count of the service', () =>
       expect(other.msPerRequest).to.have.length(2);
       expect(cheap.requests).to.equal(8);
       expect(dear.failed).to.equal(2);
+      // Each round's RSS peak, for the gate's median, and the highest.
+      expect(cheap.roundPeaksRssMb).to.have.length(2);
+      expect(cheap.peakRssMb).to.equal(Math.max(...cheap.roundPeaksRssMb));
+      expect(dear.roundPeaksRssMb).to.deep.equal([]);
       // Per request "dear" does four times the work: by CPU, not wall time (a busy machine slows both).
       const ratio =
         (dear.msPerRequest[0] + dear.msPerRequest[1]) /
