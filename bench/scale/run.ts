@@ -56,7 +56,8 @@ const MAX_FOLLOWER_SHARE = 0.1;
 const MAX_FOLLOWER_LAG = 2;
 
 /**
- * Each row's rounds: `discard` warm-up rounds, then `kept` counted, per store, per measure; and the
+ * Each row's rounds: `discard` warm-up rounds, then `kept` counted (twice as many in a re-measure),
+ * per store; and the
  * requests of one round (quick; the full run's are three times as many). A round is a fixed count
  * of requests, so that every round of a row does the same work: 100–300 ms of the service's CPU,
  * which the kernel counts in steps of a few ms on this VM.
@@ -225,8 +226,11 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
     // Every vote the broadcast row may take (a re-measure of both backends included), and the
     // plan's low water on top: no posts are seeded, and no blocks followed, during its rounds.
     const roundsEach = rounds.discard + rounds.kept;
+    // Twice the rounds: the re-measure decides, so it is the tighter of the two.
+    const remeasureRounds = rounds.discard + 2 * rounds.kept;
     await plan.ensure(
-      settings.users * 100 + 2 * stores.length * roundsEach * perRound(PER_ROUND.broadcast),
+      settings.users * 100 +
+        stores.length * (roundsEach + remeasureRounds) * perRound(PER_ROUND.broadcast),
     );
     await Promise.all(stores.map((s) => waitForDirectory(s.child!, APPS)));
 
@@ -254,7 +258,7 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
         const verdict = await decide(
           measures[0].ratio,
           async () => {
-            const [again] = await sideBySide([pair], roundsEach);
+            const [again] = await sideBySide([pair], remeasureRounds);
             measures.push(measureOf(...again, rounds.discard));
             return measures[1].ratio;
           },
