@@ -3,6 +3,7 @@ import { openDatabase } from '../../adapters/storage/openDatabase';
 import { SERVICE_ACCOUNT, demoAccounts, startDevnet } from '../../devnet';
 import { benchGenesis } from '../accounts';
 import type { StartCommand } from '../compiled';
+import { pinTo } from '../cores';
 import { freePort } from '../freePort';
 import { round } from '../load';
 import { cpuMsOf, spawnCompiled } from '../processes';
@@ -37,6 +38,8 @@ export async function measureFollower(
   say: (message: string) => void,
   /** Only the heaviest load (the quick variant's). */
   heaviestOnly = false,
+  /** The core the service runs on (cores.ts), apart from this process's chain; unpinned without one. */
+  serviceCpu?: number,
 ): Promise<FollowerRow[]> {
   const devnet = await startDevnet({
     port: 0,
@@ -62,6 +65,7 @@ export async function measureFollower(
     nodeFlags: start.nodeFlags,
     port,
   });
+  if (serviceCpu !== undefined) pinTo(service.pid, serviceCpu);
   const url = `http://127.0.0.1:${port}`;
   const rows: FollowerRow[] = [];
   try {
