@@ -185,6 +185,28 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
     // The seeded database's sessions log every statement: the plans of what the loads ran (explain.ts).
     if (stores[3]) await logStatements(stores[3].env.DATABASE_URL);
 
+    const startService = async (s: Store, port: number, name: string) => {
+      s.child = await spawnCompiled(s.name, start.entry, {
+        env: s.env,
+        nodeFlags: start.nodeFlags,
+        port,
+        ...(profile ? { profileDir: resultsDir, profileName: `scale-${stamp}-${name}` } : {}),
+      });
+      children.push(s.child);
+      if (cores.service !== undefined) pinTo(s.child.pid, cores.service);
+    };
+    // A re-measure runs on fresh processes, on the same ports (the loads' specs keep their URLs):
+    // two copies of the same code can differ by a third for their whole life (what V8 compiled,
+    // where the heap landed; a PostgreSQL sign-in service sat at 0.64 × its twin in every round of a
+    // noise-floor run), and a re-measure on the same processes would meet the same offset again.
+    const restart = async (s: Store) => {
+      const old = s.child!;
+      await old.stop();
+      children.splice(children.indexOf(old), 1);
+      await startService(s, Number(new URL(old.info.url).port), `${s.name}-again`);
+      await untilReady(s.child!.info.url, performance.now());
+      await waitForDirectory(s.child!, APPS);
+    };
     // One at a time, so that no start-up waits for another's CPU.
     for (const s of stores) {
       const port = await freePort();
@@ -194,17 +216,10 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
       // a time): the loads wait for it (spawnCompiled waits for the CPU to settle), so that they
       // measure the store as it then stays; this says how long it took after /readyz.
       const forgotten = ready.then(() => (s.seeded ? untilForgotten(s) : undefined));
-      s.child = await spawnCompiled(s.name, start.entry, {
-        env: s.env,
-        nodeFlags: start.nodeFlags,
-        port,
-        ...(profile ? { profileDir: resultsDir, profileName: `scale-${stamp}-${s.name}` } : {}),
-      });
-      children.push(s.child);
-      if (cores.service !== undefined) pinTo(s.child.pid, cores.service);
+      await startService(s, port, s.name);
       s.startS = round(await ready, 2);
       s.forgetS = await forgotten;
-      s.idleRssMb = round((rssOf(s.child.pid) ?? 0) / 2 ** 20);
+      s.idleRssMb = round((rssOf(s.child!.pid) ?? 0) / 2 ** 20);
       step(
         `${s.name}: /readyz after ${s.startS} s, RSS ${s.idleRssMb} MB${s.forgetS === undefined ? '' : `, usage before the window forgotten ${s.forgetS} s later`}`,
       );
@@ -244,7 +259,10 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
       const turns: Turn[] = [];
       for (const s of stores)
         turns.push({
-          pid: s.child!.pid,
+          // the process serving now: a re-measure restarts it (restart)
+          get pid() {
+            return s.child!.pid;
+          },
           run: await roundOf(s),
           ...(before ? { before: () => before(s) } : {}),
         });
@@ -258,6 +276,7 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
         const verdict = await decide(
           measures[0].ratio,
           async () => {
+            for (const s of stores.slice(2 * p, 2 * p + 2)) await restart(s);
             const [again] = await sideBySide([pair], remeasureRounds);
             measures.push(measureOf(...again, rounds.discard));
             return measures[1].ratio;
@@ -270,8 +289,10 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
         );
       }
     };
-    const load = (spec: LoadSpec, amount: number) => async (): Promise<RoundDone> => {
-      const r = await runLoad({ ...spec, amount: perRound(amount) });
+    const load = (s: Store, spec: LoadSpec, amount: number) => async (): Promise<RoundDone> => {
+      // the RSS of the process serving now (a re-measure restarts it)
+      const watchPid = spec.watchPid === undefined ? undefined : s.child!.pid;
+      const r = await runLoad({ ...spec, amount: perRound(amount), watchPid });
       return {
         requests: r.requests,
         failed: r.errors + r.non2xx + r.badBodies,
@@ -280,10 +301,10 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
       };
     };
     await row('GET /api/me', async (s) =>
-      load(meSpec(s.child!, settings, s.tokens.slice(0, settings.meUsers)), PER_ROUND.me),
+      load(s, meSpec(s.child!, settings, s.tokens.slice(0, settings.meUsers)), PER_ROUND.me),
     );
     await row('POST /api/oauth2/token (refresh)', async (s) =>
-      load(refreshSpec(s.child!, s.refresh, settings), PER_ROUND.refresh),
+      load(s, refreshSpec(s.child!, s.refresh, settings), PER_ROUND.refresh),
     );
     // Each vote is a block of the dev chain, which every service follows, a second after at most
     // (its poll): a round ends once its service followed the chain's head, the blocks of its own
@@ -294,6 +315,7 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
       'POST /api/broadcast (1 vote)',
       async (s) => {
         const round = load(
+          s,
           await serviceBroadcastSpec(s.child!, plan, s.tokens, settings),
           PER_ROUND.broadcast,
         );
@@ -306,7 +328,7 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
       followed,
     );
     await row('GET /api/apps (10k apps)', async (s) =>
-      load(appsSpec(s.child!, settings), PER_ROUND.apps),
+      load(s, appsSpec(s.child!, settings), PER_ROUND.apps),
     );
     await row('sign-in: challenge → authorize → token', async (s) => async () => {
       const r = await measureSignIns(s.child!, users, perRound(PER_ROUND.signIn));
