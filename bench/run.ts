@@ -16,15 +16,14 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVICE_ACCOUNT, demoAccounts } from '../devnet';
 import { benchUserName } from './accounts';
-import { RATE_LIMITS, limitVariable, type RateLimitName } from '../bootstrap/config';
 import { benchCaches } from './caches';
 import { prepareBaseline, type Baseline } from './baseline';
 import { buildIfStale, startCommand, type StartCommand } from './compiled';
 import { BenchChain } from './chain';
 import { benchDirectoryBuild } from './directory';
-import { freePort } from './freePort';
+import { freePort } from '../test/support/freePort';
+import { benchServiceEnv } from './serviceEnv';
 import { merge, round, runSideBySide, type LoadResult, type LoadSpec } from './load';
 import { startPostgres } from './postgres';
 import {
@@ -227,28 +226,14 @@ async function main(): Promise<number> {
             );
         },
       });
-    const serviceKey = demoAccounts(addressPrefix).find(
-      (account) => account.name === SERVICE_ACCOUNT,
-    )!.keys.posting.private;
     const serviceEnv = (extra: Record<string, string> = {}) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-bench-'));
-      dataDirs.push(dataDir);
-      return {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        HIVE_NODES: devnet.info.url,
-        HIVE_CHAIN_ID: chainId,
-        HIVE_ADDRESS_PREFIX: addressPrefix,
-        SERVICE_ACCOUNT,
-        SERVICE_POSTING_KEY: serviceKey,
-        APPS_REFRESH_SECONDS: '3600',
-        // The bench sends thousands of requests a second from one address: no rate limit applies.
-        ...Object.fromEntries(
-          Object.keys(RATE_LIMITS).map((name) => [limitVariable(name as RateLimitName), 'off']),
-        ),
-        ...extra,
-      };
+      const env = benchServiceEnv(
+        { url: devnet.info.url, chainId, addressPrefix },
+        'hivegate-bench-',
+        extra,
+      );
+      dataDirs.push(env.DATA_DIR);
+      return env;
     };
 
     // One service for every row but "usage store off": its SQLite file is seeded with the apps

@@ -4,7 +4,7 @@ import { SERVICE_ACCOUNT, demoAccounts, startDevnet } from '../../devnet';
 import { benchGenesis } from '../accounts';
 import type { StartCommand } from '../compiled';
 import { pinTo } from '../cores';
-import { freePort } from '../freePort';
+import { freePort } from '../../test/support/freePort';
 import { round } from '../load';
 import { cpuMsOf, spawnCompiled } from '../processes';
 

@@ -10,14 +10,11 @@
  * seeded stores empty too: the ratios are then the machine's noise; `--profile` keeps each
  * service's CPU profile. See bench/README.md ("Scale").
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { openDatabase } from '../../adapters/storage/openDatabase';
 import { dayOf, windowStart } from '../../core/apps/directory';
-import { RATE_LIMITS, limitVariable, type RateLimitName } from '../../bootstrap/config';
-import { SERVICE_ACCOUNT, demoAccounts } from '../../devnet';
 import { benchUserName } from '../accounts';
 import { BenchChain } from '../chain';
 import { buildIfStale, startCommand } from '../compiled';
@@ -36,7 +33,8 @@ import { VotePlan } from '../votePlan';
 import { explainSqlite, explainPostgres } from './explain';
 import { decide, figureOf, median, pairedRatio, type Verdict } from './gate';
 import { sideBySide, type RoundDone, type Rounds, type Turn } from './rounds';
-import { freePort } from '../freePort';
+import { freePort } from '../../test/support/freePort';
+import { benchServiceEnv } from '../serviceEnv';
 import { MAINNET_BUSY_TRANSACTIONS, measureFollower, type FollowerRow } from './follower';
 import {
   APPS,
@@ -143,26 +141,14 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
     } else stopPostgres = () => postgres.stop();
     const chainId = devnet.info.chainId as string;
     const prefix = devnet.info.addressPrefix as string;
-    const serviceKey = demoAccounts(prefix).find((a) => a.name === SERVICE_ACCOUNT)!.keys.posting
-      .private;
     const envOf = (extra: Record<string, string>) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'hivegate-scale-'));
-      dirs.push(dataDir);
-      return {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        HIVE_NODES: devnet.info.url,
-        HIVE_CHAIN_ID: chainId,
-        HIVE_ADDRESS_PREFIX: prefix,
-        SERVICE_ACCOUNT,
-        SERVICE_POSTING_KEY: serviceKey,
-        APPS_REFRESH_SECONDS: '3600',
-        ...Object.fromEntries(
-          Object.keys(RATE_LIMITS).map((name) => [limitVariable(name as RateLimitName), 'off']),
-        ),
-        ...extra,
-      };
+      const env = benchServiceEnv(
+        { url: devnet.info.url, chainId, addressPrefix: prefix },
+        'hivegate-scale-',
+        extra,
+      );
+      dirs.push(env.DATA_DIR);
+      return env;
     };
 
     step(
