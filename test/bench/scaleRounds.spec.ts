@@ -40,7 +40,7 @@ describe('the scale gate: rounds charged the kernel count of the service', () =>
       const answers: (() => void)[] = [];
       lines.on('line', () => answers.shift()?.());
       await new Promise((resolve) => child.once('spawn', resolve));
-      // "dear" has the child burn four times the work per request that "cheap" burns here.
+      // "dear" has the child burn sixteen times the work per request that "cheap" burns here.
       const turn = (
         name: string,
         pid: number,
@@ -64,7 +64,7 @@ describe('the scale gate: rounds charged the kernel count of the service', () =>
       const here = (units: number) => async () => burn(units);
       const [[cheap, dear], [other]] = await sideBySide(
         [
-          [turn('cheap', process.pid, here(4), 4), turn('dear', child.pid!, inChild(8), 2)],
+          [turn('cheap', process.pid, here(4), 8), turn('dear', child.pid!, inChild(8), 1)],
           [turn('other', process.pid, here(1), 1), turn('other too', child.pid!, inChild(1), 1)],
         ],
         2,
@@ -75,17 +75,20 @@ describe('the scale gate: rounds charged the kernel count of the service', () =>
       expect(events.filter((e) => e === 'cheap starts')).to.have.length(2);
       expect(cheap.msPerRequest).to.have.length(2);
       expect(other.msPerRequest).to.have.length(2);
-      expect(cheap.requests).to.equal(8);
+      expect(cheap.requests).to.equal(16);
       expect(dear.failed).to.equal(2);
       // Each round's RSS peak, for the gate's median, and the highest.
       expect(cheap.roundPeaksRssMb).to.have.length(2);
       expect(cheap.peakRssMb).to.equal(Math.max(...cheap.roundPeaksRssMb));
       expect(dear.roundPeaksRssMb).to.deep.equal([]);
-      // Per request "dear" does four times the work: by CPU, not wall time (a busy machine slows both).
+      // Per request "dear" does sixteen times the work, by CPU, not wall time (a busy machine slows
+      // both). The bounds are far from 16 both ways, since "cheap" shares this process with mocha
+      // (it measured 1.6 × its own work once in CI), and far from the 2 × a count per round rather
+      // than per request would give, and from the 1/16 of a count charged to the other turn.
       const ratio =
         (dear.msPerRequest[0] + dear.msPerRequest[1]) /
         (cheap.msPerRequest[0] + cheap.msPerRequest[1]);
-      expect(ratio).to.be.within(2.5, 6);
+      expect(ratio).to.be.within(6, 48);
     } finally {
       child.kill('SIGKILL');
     }
