@@ -10,6 +10,7 @@ import { errorBody, errorHandler } from './errorHandler';
 import { renderErrorPage } from './pages/errorPage';
 import { inPageLanguage, pageLocale, words } from './pages/i18n';
 import { requestLog } from './requestLog';
+import type { RequestObserver } from './requestSample';
 import { traceRequests } from './traceRequests';
 import type { Tracing } from '../ops/Tracing';
 import { API_CORS } from './apiCors';
@@ -27,8 +28,7 @@ import { setStaticPageHeaders } from './pages/staticPageHeaders';
  * | step | runs for | why there |
  * |---|---|---|
  * | traceRequests | every request, with traces on | first: its span holds everything below, the log line too |
- * | requestLog | every request | its id and log line cover everything below |
- * | observers (metrics) | every request | see each answer as written, errors included |
+ * | requestLog, and its observers (metrics) | every request | its id, log line and samples cover everything below: each answer as written, errors included |
  * | compressPages, pageLocale | pages (not /api, /.well-known) | outside the error handler: error pages go compressed and in the page's language |
  * | errorHandler | every request | every error below becomes `{error, error_description}`, the routers' 405 and 501 too |
  * | CORS | the API (/api, /.well-known), but the endpoints of this service's own pages | any origin may call the API |
@@ -44,7 +44,8 @@ export function createHttpApp(options: {
   routers: readonly Router[];
   logger: Logger;
   trustProxy?: boolean;
-  observers?: readonly Middleware[];
+  /** Told of each request once answered (metrics), by requestLog. */
+  observers?: readonly RequestObserver[];
   /** BASE_URL's origin: where the service's own pages are (ownPagesOnly.ts). */
   ownOrigin?: string;
   /** The DPoP nonce clients' next proofs must carry, when the server wants one (RFC 9449 §8). */
@@ -61,8 +62,7 @@ export function createHttpApp(options: {
   app.proxy = options.trustProxy ?? false;
   app.maxIpsCount = 1;
   if (options.tracing) app.use(traceRequests(options.tracing));
-  app.use(requestLog(logger));
-  for (const observer of options.observers ?? []) app.use(observer);
+  app.use(requestLog(logger, options.observers));
   const isPost = (ctx: Context) => ctx.method === 'POST';
   // What both branches end with: own pages' check, bodies, the routes, then a 404.
   const routes: Middleware[] = [

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { RequestSample } from '../http/requestMetrics';
+import type { RequestSample } from '../http/requestSample';
 import type { SecurityEvent } from './AuditTrail';
 
 /** Latency buckets, seconds: from a cached /api/me to a slow chain round trip. */

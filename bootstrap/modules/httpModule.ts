@@ -4,7 +4,6 @@ import type Koa from 'koa';
 import { createHttpApp } from '../../adapters/http/createHttpApp';
 import { hivegateRouters } from '../../adapters/http/hivegateRouters';
 import type { ChainSettings } from '../../adapters/http/pages/chainSettings';
-import { requestMetrics } from '../../adapters/http/requestMetrics';
 import { healthRoutes } from '../../adapters/http/healthRoutes';
 import { bindComposed, type DependenciesOf, type Needed } from '../bindComposed';
 import type { BindingName } from '../tokens';
@@ -44,7 +43,7 @@ export function composeHttpApp(deps: HttpDependencies, options: HttpOptions): Ko
     ownOrigin: URL.canParse(core.tokenIssuer.issuer)
       ? new URL(core.tokenIssuer.issuer).origin
       : undefined,
-    observers: [requestMetrics((sample) => metrics.request(sample))],
+    observers: [(sample) => metrics.request(sample)],
     tracing: deps.Tracing,
     ...(core.dpop && { dpopNonce: () => core.dpop?.currentNonce() }),
     // A request passes every router before its own: the API's (GET /api/me first) before the
