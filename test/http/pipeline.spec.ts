@@ -26,6 +26,43 @@ describe('HTTP: one pipeline, each step where it is needed (issue 55 §2)', () =
     expect(page.headers.get('vary') ?? '').not.to.match(/Origin/);
   });
 
+  it('CORS is one fixed policy: any origin, no credentials, every origin alike', async () => {
+    // An error answer carries it too, or a page could not read why it was refused.
+    const refused = await call(t.url, 'GET', '/api/me', {
+      headers: { Origin: 'https://a.example' },
+    });
+    expect(refused.status).to.equal(401);
+    expect(refused.headers.get('access-control-allow-origin')).to.equal('*');
+    expect(refused.headers.get('access-control-allow-credentials')).to.equal(null);
+    expect(refused.headers.get('access-control-expose-headers')).to.equal(
+      'X-Request-Id,Retry-After,DPoP-Nonce,WWW-Authenticate',
+    );
+    const preflight = await call(t.url, 'OPTIONS', '/api/broadcast', {
+      headers: {
+        Origin: 'https://b.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,x-unknown',
+      },
+    });
+    expect(preflight.status).to.equal(204);
+    expect(
+      Object.fromEntries(
+        [...preflight.headers].filter(([name]) => name.startsWith('access-control-')),
+      ),
+    ).to.deep.equal({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET,POST,OPTIONS',
+      'access-control-allow-headers':
+        'Authorization,Content-Type,Accept,X-Request-Id,Idempotency-Key,DPoP',
+      'access-control-max-age': '600',
+    });
+    // An OPTIONS that is no preflight is the routers' own: what the path allows, no CORS.
+    const options = await call(t.url, 'OPTIONS', '/api/broadcast');
+    expect(options.status).to.equal(200);
+    expect(options.headers.get('access-control-allow-methods')).to.equal(null);
+    expect(options.headers.get('allow')).to.match(/POST/);
+  });
+
   it('a DPoP nonce on API answers to a request with a DPoP header, not on pages', async () => {
     const headers = { DPoP: 'not-a-proof' };
     const api = await call(t.url, 'GET', '/api/me', { headers });
