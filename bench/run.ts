@@ -73,6 +73,9 @@ import { followerCaughtUp, followerProbe } from './followerCaughtUp';
 
 const KOA = 'bare Koa, small JSON (ceiling)';
 const KOA_SAME = 'bare Koa, same answer as /api/me (ceiling)';
+/** The rig's toll (bench/README.md): the same answer after a known amount of work of its own. */
+const TOLL_WORK_US = 25;
+const KOA_SAME_SLOWER = `bare Koa, same answer + ${TOLL_WORK_US} µs of work`;
 const ME = 'GET /api/me';
 const ME_OFF = 'GET /api/me, usage store off';
 const ME_PG = 'GET /api/me, PostgreSQL';
@@ -363,6 +366,7 @@ async function main(): Promise<number> {
       [
         bareKoaSpec(koa, settings, accessTokens),
         sameBytesSpec(koa, settings, accessTokens),
+        sameBytesSpec(koa, settings, accessTokens, TOLL_WORK_US),
         meSpec(service, settings, tokensMe),
         ...(servicePg ? [meSpec(servicePg, settings, tokensPg.slice(0, settings.meUsers))] : []),
         meSpec(meOff, settings, tokensOff),
@@ -381,15 +385,15 @@ async function main(): Promise<number> {
       settings.rounds,
       settings.warmupS,
     );
-    const [koaResult, sameResult, meResult] = meResults;
+    const [koaResult, sameResult, slowerResult, meResult] = meResults;
     if (serviceBase)
       record(
         { scenario: vsBaseline(ME), baselineOf: ME, cpuOf: ['service-baseline'] },
         meResults[meResults.length - 1],
       );
-    const mePgResult = servicePg ? meResults[3] : undefined;
+    const mePgResult = servicePg ? meResults[4] : undefined;
     const [meOffResult, workersResult, meTracedResult, meTracedSomeResult] = meResults.slice(
-      servicePg ? 4 : 3,
+      servicePg ? 5 : 4,
     );
     record({ scenario: KOA, cpuOf: ['bare-koa'] }, koaResult);
     record(
@@ -399,6 +403,15 @@ async function main(): Promise<number> {
         note: `the service's /api/me answer replayed: ${meAnswer.body.length} bytes of body, headers ${Object.keys(meAnswer.headers).join(', ')}`,
       },
       sameResult,
+    );
+    record(
+      {
+        scenario: KOA_SAME_SLOWER,
+        ceiling: KOA_SAME,
+        cpuOf: ['bare-koa'],
+        note: `the same answer, each first burning ${TOLL_WORK_US} µs of the process's CPU: what being slower costs a server on this machine besides its own work (bench/README.md, "The rig's toll")`,
+      },
+      slowerResult,
     );
     record(
       {

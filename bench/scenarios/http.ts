@@ -31,16 +31,18 @@ export function bareKoaSpec(
 
 /**
  * The honest ceiling for GET /api/me: bare Koa answering the service's own /api/me answer, the
- * same status, headers and body bytes (bench/serve/prepared.ts), prepared once.
+ * same status, headers and body bytes (bench/serve/prepared.ts), prepared once; with `workUs`,
+ * each answer first burns that many µs of CPU (bench/README.md, "The rig's toll").
  */
 export function sameBytesSpec(
   koa: Child,
   settings: Settings,
   sampleTokens: readonly string[],
+  workUs = 0,
 ): LoadSpec {
   return {
     ...bareKoaSpec(koa, settings, sampleTokens),
-    path: '/same/me',
+    path: workUs > 0 ? `/same/me?work=${workUs}` : '/same/me',
     check: (_status, body) => body.includes('"account"'),
   };
 }

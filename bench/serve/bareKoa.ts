@@ -2,7 +2,9 @@
  * Bench child: the ceilings, a bare Koa app. Every path answers a small JSON object, except
  * - `/bytes/<n>`: n bytes prepared once (the ceiling for GET /api/apps's large body);
  * - `/same/<name>`: the status, headers and body bytes last posted to `/prepare/<name>` (the
- *   honest ceiling for GET /api/me: the same answer, byte for byte, with nothing computed).
+ *   honest ceiling for GET /api/me: the same answer, byte for byte, with nothing computed);
+ *   `?work=<µs>` (at most 1000) first burns that much of the process's CPU, the same answer made
+ *   slower by a known amount (bench/README.md, "The rig's toll").
  */
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
@@ -19,6 +21,7 @@ app.use(async (ctx) => {
   if (same) {
     const answer = prepared.get(same[1]);
     if (!answer) return ctx.throw(404);
+    burn(Math.min(Number(ctx.query.work) || 0, 1000));
     ctx.status = answer.status;
     ctx.set(answer.headers);
     ctx.body = answer.body;
@@ -42,6 +45,17 @@ app.use(async (ctx) => {
   ctx.type = 'application/json';
   ctx.body = bodies.get(n);
 });
+/** Spins until the process has used `us` more µs of CPU (by the kernel's count, not the clock's). */
+function burn(us: number): void {
+  if (us <= 0) return;
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return user + system;
+  };
+  const end = cpu() + us;
+  while (cpu() < end);
+}
+
 const server = app.listen(0, '127.0.0.1', () => {
   announce({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 });
