@@ -145,7 +145,8 @@ describe('Browser: kept keys per account and role; Remember in the authority ste
     await page.locator('#username').blur();
     await page.getByRole('button', { name: 'Sign with the key kept on this device' }).click();
     await page.getByLabel('PIN or password for @gina').fill(PIN);
-    await page.locator('#vault-pin-submit').click();
+    // Enter in the PIN box unlocks on /sign too, as on consent (its button is clicked there).
+    await page.getByLabel('PIN or password for @gina').press('Enter');
     await page.locator('#done').waitFor();
     expect(await page.locator('#done-id').textContent()).to.match(/^[0-9a-f]{40}$/);
 
