@@ -129,15 +129,24 @@ export class BroadcastUseCase {
     limits: PostingLimits | undefined,
   ) {
     const taken = await this.budget.take(user, app, limits, operations.length);
-    const transactions = await this.prepare(user, app, operations).catch(givingBack(taken));
+    // try/catch rather than .catch() and a wrapper's closure: each is a promise and a turn of the
+    // microtask queue more per broadcast, for the same answers (an await chain a layer shorter).
+    let transactions: PreparedTransaction[];
+    try {
+      transactions = await this.prepare(user, app, operations);
+    } catch (error) {
+      await taken.giveBack(); // nothing was signed or sent
+      throw error;
+    }
     // Logged before it is sent, as a key's claim logs it: an error naming the id has its receipt.
     await this.remember(user, app, transactions);
-    const sent = await this.send(() =>
-      this.sendAll(transactions, false).catch(async (error: unknown) => {
-        if (notApplied(error, transactions)) await taken.giveBack();
-        throw error;
-      }),
-    );
+    let sent: { id: string; ids?: string[] };
+    try {
+      sent = await this.sendAll(transactions, false);
+    } catch (error) {
+      if (notApplied(error, transactions)) await taken.giveBack();
+      throw sendFailure(error);
+    }
     this.usage.count(app, user);
     return sent;
   }
@@ -166,13 +175,14 @@ export class BroadcastUseCase {
   ): Promise<{ id: string; ids?: string[] }> {
     const ids: string[] = [];
     for (const transaction of transactions) {
-      const sent = await this.spreadOver(transaction, resend).catch(async (error: unknown) => {
+      try {
+        ids.push((await this.spreadOver(transaction, resend)).id);
+      } catch (error) {
         // The user's activity says it was refused, and why (issue 59).
         if (error instanceof ChainRefused)
           await this.receipts.refused(transaction.id, error.message);
         throw error;
-      });
-      ids.push(sent.id);
+      }
     }
     return ids.length > 1 ? { id: ids.at(-1)!, ids } : { id: ids[0] };
   }
@@ -279,21 +289,18 @@ export class BroadcastUseCase {
     const profileChange = appProfileProblem(userAccount, operations);
     if (profileChange) throw profileChange;
   }
+}
 
-  /**
-   * Both failures are 500 server_error: the spec's only 5xx for this endpoint, and a client must
-   * not treat an unknown outcome as "retry later" blindly. The adapter's message says whether the
-   * transaction may have landed, and its raw error carries the id to look up.
-   */
-  private async send<T>(sending: () => Promise<T>): Promise<T> {
-    try {
-      return await sending();
-    } catch (error) {
-      if (error instanceof ChainRefused) throw refusalError(error);
-      if (error instanceof ChainUnavailable) throw Errors.broadcastFailed(error.message, error.raw);
-      throw error;
-    }
-  }
+/**
+ * What a failed send answers. Both failures are 500 server_error: the spec's only 5xx for this
+ * endpoint, and a client must not treat an unknown outcome as "retry later" blindly. The
+ * adapter's message says whether the transaction may have landed, and its raw error carries the
+ * id to look up. Anything else passes unchanged.
+ */
+function sendFailure(error: unknown): unknown {
+  if (error instanceof ChainRefused) return refusalError(error);
+  if (error instanceof ChainUnavailable) return Errors.broadcastFailed(error.message, error.raw);
+  return error;
 }
 
 /** Gives the counted operations back, then rethrows: nothing was signed or sent. */
