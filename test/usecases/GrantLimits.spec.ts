@@ -63,8 +63,8 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
     return core.exchange.execute({ codeOrRefresh: code, clientSecret: demoApp.secret });
   }
 
-  const broadcast = (token: string, operations: Operation[]) =>
-    core.broadcast.execute(token, operations);
+  const broadcast = (token: string, operations: Operation[], idempotencyKey?: string) =>
+    core.broadcast.execute(token, operations, { idempotencyKey });
 
   describe('the token answer says the limits in force (issue 57 §7)', () => {
     let overrides: MemoryLimitChoices;
@@ -288,6 +288,17 @@ describe('grant limits (RFC 9396 hive_posting)', () => {
       core.chain.refuseWith = undefined;
       await broadcast(access_token, [vote(100)]);
       expect(core.chain.broadcasts).to.have.length(1);
+    });
+
+    it('operations that could not be prepared (no node answered) are given back, with or without a key', async () => {
+      const { access_token } = await grantWith(limits({ max_operations_per_day: 2 }));
+      core.chain.unreachable = true;
+      await broadcast(access_token, [vote(100)]).catch(() => undefined);
+      await broadcast(access_token, [vote(200)], 'key-1').catch(() => undefined);
+      core.chain.unreachable = false;
+      await broadcast(access_token, [vote(100)]);
+      await broadcast(access_token, [vote(200)], 'key-1');
+      expect(core.chain.broadcasts).to.have.length(2);
     });
 
     it('counts per user and app: a new sign-in of the same app shares the budget', async () => {
