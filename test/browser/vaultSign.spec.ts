@@ -12,7 +12,7 @@ import {
 } from './browserFixture';
 
 /*
- * A key kept on this device, on a sign link's page (issue 60; web/src/vault/onSign.ts, sign.ts):
+ * A key kept on this device, on a sign link's page (issue 60; web/src/vault/keptFor.ts, sign.ts):
  * remembered after a typed key signed, then one passkey touch signs the next link, no key typed.
  * Chromium's virtual authenticator stands for Touch ID (as in vault.spec.ts); the service is
  * reached as localhost, since an IP address is no WebAuthn rp id.

@@ -26,7 +26,7 @@ import {
   unlockKept,
   type StoredKey,
 } from './vault/onConsent';
-import { keptFor } from './vault/onSign';
+import { keptFor } from './vault/keptFor';
 import type { Proof } from './wallets/wallet';
 
 /*

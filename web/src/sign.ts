@@ -13,7 +13,7 @@ import * as HG from './common';
 import { byId, run, status } from './common';
 import { t, words } from './i18n';
 import { askPin, offerToKeep, unlockKept, type StoredKey } from './vault/onConsent';
-import { keptFor } from './vault/onSign';
+import { keptFor } from './vault/keptFor';
 import { namedByWallet } from './wallets/discovery';
 import { loadWallet, offerWallets, rememberWallet, WALLET_NAMES } from './wallets/registry';
 

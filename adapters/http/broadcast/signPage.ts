@@ -16,7 +16,7 @@ import { vaultOffer, vaultPin, vaultRemember } from '../signIn/vaultSection';
  * app registered it (answer.automaticReturn); otherwise the destination is a link the user chooses.
  * The signer is fixed when the link or its operations name it (parse/signLink.ts), and the key
  * asked for is the least authority the operations need (issue 39 §3). A key kept on this device
- * signs through #vault-sign, and a typed one may be kept afterwards (issue 60: web/src/vault/onSign.ts).
+ * signs through #vault-sign, and a typed one may be kept afterwards (issue 60: web/src/vault/keptFor.ts).
  */
 export function renderSignPage({
   request,

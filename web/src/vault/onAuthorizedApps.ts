@@ -2,7 +2,7 @@ import type { Account, Key, Role } from '../chain';
 import { byId, maybeById, status } from '../common';
 import { t } from '../i18n';
 import { offerToKeep, storedKeys, unlockKept, type StoredKey } from './onConsent';
-import { keptFor } from './onSign';
+import { keptFor } from './keptFor';
 import type { KeptRole } from './store';
 
 /*

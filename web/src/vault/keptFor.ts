@@ -2,8 +2,8 @@ import type { Role } from '../chain';
 import { storedKeys, type StoredKey } from './onConsent';
 
 /*
- * The vault on a sign link's page (issue 60; web/src/sign.ts uses it with onConsent.ts's unlock
- * and offer), and wherever a kept key must meet an authority (the authority step, /authorized-apps).
+ * Which kept key may meet an authority (issue 60): a sign link's page (web/src/sign.ts), the
+ * authority step (consent.ts) and /authorized-apps (onAuthorizedApps.ts) ask it.
  */
 
 /**
