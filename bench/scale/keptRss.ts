@@ -2,6 +2,9 @@ import { WebSocket } from 'ws';
 import { socketText } from '../../devnet/hiveauth/socketText';
 import { rssOf } from '../processes';
 
+/** How long the inspector may take to answer, or the collection to finish (ms). */
+const WAIT_MS = 30_000;
+
 /**
  * The RSS a service keeps (MB): its memory after a full garbage collection, which the bench asks
  * for through the service's inspector (`--inspect` on `inspectPort`, HeapProfiler.collectGarbage,
@@ -10,10 +13,14 @@ import { rssOf } from '../processes';
  * (120 → 198 MB) with its live heap at 40–45 MB by heap snapshots throughout.
  */
 export async function keptRssMb(pid: number, inspectPort: number): Promise<number> {
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as {
+  const targets = (await (
+    await fetch(`http://127.0.0.1:${inspectPort}/json/list`, {
+      signal: AbortSignal.timeout(WAIT_MS),
+    })
+  ).json()) as {
     webSocketDebuggerUrl: string;
   }[];
-  const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
+  const socket = new WebSocket(targets[0].webSocketDebuggerUrl, { handshakeTimeout: WAIT_MS });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -27,6 +34,7 @@ export async function keptRssMb(pid: number, inspectPort: number): Promise<numbe
         else resolve();
       });
       socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+      setTimeout(() => reject(new Error(`no full GC within ${WAIT_MS} ms`)), WAIT_MS).unref();
     });
   } finally {
     socket.close();
