@@ -12,7 +12,8 @@ export interface HeldRow {
 
 /**
  * The table of rows held to a share of a peer's CPU (issue 43 §2: hivegate's token exchanges
- * against node-oidc-provider's): each side's CPU ms per exchange by the kernel's count (all
+ * against node-oidc-provider's; issue 55: /api/me and a broadcast against HiveSigner's): each
+ * side's CPU ms per request by the kernel's count (all
  * threads, which the verdict reads) and by the main thread's profile, row ÷ peer by each, the
  * target and its verdict (`withRatios`: a row with errors meets none). No such row: no lines.
  */
@@ -27,7 +28,7 @@ export function peerTable(rows: readonly HeldRow[]): string[] {
   const share = (value: number | undefined) => value?.toFixed(2) ?? '—';
   return [
     '',
-    "Against the peer, by CPU per exchange of the serving process: the kernel's count of all its threads (the main thread's profile in brackets):",
+    "Against the peers, by CPU per request of the serving process: the kernel's count of all its threads (the main thread's profile in brackets):",
     '',
     '| row | its CPU ms | peer | peer CPU ms | row ÷ peer: kernel (profile) | target |',
     '|---|---:|---|---:|---|---|',

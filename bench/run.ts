@@ -61,6 +61,7 @@ import {
 import { devnetCeilingSpec, serviceBroadcastSpec } from './scenarios/broadcast';
 import { bareKoaSpec, meSpec, sameBytesSpec } from './scenarios/http';
 import { measurePeerExchanges } from './scenarios/peerExchanges';
+import { hivesignerTokens } from './scenarios/hivesigner';
 import { refreshGrantsNeeded, refreshSpec } from './scenarios/refresh';
 import { measureSignIns, signatureCheckCeiling } from './scenarios/signInFlow';
 import { capture, serializePrepared } from './serve/prepared';
@@ -89,6 +90,12 @@ const APPS = 'GET /api/apps (10k apps)';
 const APPS_CEILING = 'bare Koa, same body as /api/apps (ceiling)';
 const SIGN_IN = 'sign-in: challenge → authorize → token';
 const SIGN_IN_CEILING = 'signature check of a sign-in, in process (ceiling)';
+const HS_ME = "GET /api/me, HiveSigner's API (a model)";
+const ME_VS_HS = "GET /api/me, against HiveSigner's";
+const HS_BROADCAST = "POST /api/broadcast (1 vote), HiveSigner's API (a model)";
+const BROADCAST_VS_HS = "POST /api/broadcast (1 vote), against HiveSigner's";
+const HS_NOTE =
+  "bench/hivesigner/: HiveSigner's API server (ecency/hivesigner-api at cabbb7c, on no registry, so not runnable here) modelled on the same libraries at the same majors (express 4, cors, node-cache, dhive), doing per request what its source does; its broadcaster is the service account";
 /** Issue 58: the cost of traces on, every request sampled and one in a hundred. */
 const TRACED = { all: 'traces on, 100 % sampled', some: 'traces on, 1 % sampled' } as const;
 const ME_TRACED = `${ME}, ${TRACED.all}`;
@@ -107,6 +114,8 @@ const MAX_PG_EXCESS = 0.1;
 const ME_CPU_TARGET = 0.6;
 const BROADCAST_CPU_TARGET = Number((1 / 1.2).toFixed(3));
 const WORKERS = 2;
+/** Issue 55: hivegate's CPU per request at most this share of HiveSigner's: 10 × less on /api/me, 4.5 × less a broadcast. */
+const HIVESIGNER_SHARE = { me: 0.1, broadcast: Number((1 / 4.5).toFixed(3)) };
 
 async function main(): Promise<number> {
   const settings = settingsFrom(process.argv.slice(2));
@@ -212,6 +221,14 @@ async function main(): Promise<number> {
     const chainId = devnet.info.chainId as string;
     const addressPrefix = devnet.info.addressPrefix as string;
     const chain = new BenchChain(devnet.info.url, chainId);
+    const hivesignerStarted = spawn('hivesigner', 'hivesigner', {
+      env: {
+        HIVE_NODES: devnet.info.url,
+        HIVE_CHAIN_ID: chainId,
+        HIVE_ADDRESS_PREFIX: addressPrefix,
+      },
+      ...profile('hivesigner'),
+    });
     // Each round of a service's broadcasts and refreshes starts once its follower has handled the
     // blocks the loads before it made (followerCaughtUp.ts): their votes are not this service's.
     const caughtUp =
@@ -292,8 +309,8 @@ async function main(): Promise<number> {
     const servicePlan = new VotePlan(settings.users, 'service-post', (permlinks) =>
       chain.seedPosts(permlinks),
     );
-    const [service, meOff, servicePg, workers, serviceBase, traced, tracedSome] = await Promise.all(
-      [
+    const [service, meOff, servicePg, workers, serviceBase, traced, tracedSome, hivesigner] =
+      await Promise.all([
         spawnService('service', { env: mainEnv, ...profile('service') }),
         meOffStarted,
         pgStarted,
@@ -301,10 +318,10 @@ async function main(): Promise<number> {
         baseStarted,
         tracedStarted,
         tracedSomeStarted,
+        hivesignerStarted,
         ceilingPlan.ensure(settings.users * settings.posts),
         servicePlan.ensure(settings.users * settings.posts),
-      ],
-    );
+      ]);
     const users = Array.from({ length: settings.users }, (_, i) => benchUserName(i));
     step(`signing ${settings.users} users in; waiting for the directory`);
     // Refresh rotates its grants' tokens, and every load that stops loses the ones in flight: it
@@ -347,6 +364,7 @@ async function main(): Promise<number> {
       serviceBase ? waitForDirectory(serviceBase, settings.apps) : undefined,
     ]);
     const tokensMe = tokens.slice(0, settings.meUsers);
+    const tokensHivesigner = await hivesignerTokens(hivesigner, users);
     step(`signed in; loading /api/me on ${servicePg ? 5 : 4} services and bare Koa, side by side`);
     idleRssMb = round((rssOf(service.pid) ?? 0) / 2 ** 20);
 
@@ -378,6 +396,7 @@ async function main(): Promise<number> {
         },
         meSpec(traced, settings, tokensTraced.slice(0, settings.meUsers)),
         meSpec(tracedSome, settings, tokensTracedSome.slice(0, settings.meUsers)),
+        meSpec(hivesigner, settings, tokensHivesigner.slice(0, settings.meUsers)),
         ...(serviceBase
           ? [meSpec(serviceBase, settings, tokensBase.slice(0, settings.meUsers))]
           : []),
@@ -392,9 +411,8 @@ async function main(): Promise<number> {
         meResults[meResults.length - 1],
       );
     const mePgResult = servicePg ? meResults[4] : undefined;
-    const [meOffResult, workersResult, meTracedResult, meTracedSomeResult] = meResults.slice(
-      servicePg ? 5 : 4,
-    );
+    const [meOffResult, workersResult, meTracedResult, meTracedSomeResult, meHivesignerResult] =
+      meResults.slice(servicePg ? 5 : 4);
     record({ scenario: KOA, cpuOf: ['bare-koa'] }, koaResult);
     record(
       {
@@ -470,6 +488,17 @@ async function main(): Promise<number> {
         },
         result,
       );
+    record({ scenario: HS_ME, cpuOf: ['hivesigner'], note: HS_NOTE }, meHivesignerResult);
+    record(
+      {
+        scenario: ME_VS_HS,
+        ceiling: HS_ME,
+        maxCpuShare: HIVESIGNER_SHARE.me,
+        cpuOf: ['service'],
+        note: `the ${ME} row's load, against the model's, side by side in the same rounds`,
+      },
+      meResult,
+    );
     await stop(meOff, workers);
 
     const ceiling = await devnetCeilingSpec(devnet, chain, ceilingPlan, settings);
@@ -479,6 +508,7 @@ async function main(): Promise<number> {
       keyedResult,
       broadcastTraced,
       broadcastTracedSome,
+      broadcastHivesigner,
       broadcastBase,
       keyedBase,
     ] = await runSideBySide(
@@ -492,6 +522,8 @@ async function main(): Promise<number> {
         // The traced copies vote from the same plan: every vote is still cast once.
         await serviceBroadcastSpec(traced, servicePlan, tokensTraced, settings),
         await serviceBroadcastSpec(tracedSome, servicePlan, tokensTracedSome, settings),
+        // HiveSigner's model votes from the same plan too, signing with the same service key.
+        await serviceBroadcastSpec(hivesigner, servicePlan, tokensHivesigner, settings),
         // The baseline votes from the same plan: every vote is still cast once.
         ...(serviceBase
           ? [
@@ -554,7 +586,21 @@ async function main(): Promise<number> {
         },
         result,
       );
-    await stop(traced, tracedSome);
+    record(
+      { scenario: HS_BROADCAST, cpuOf: ['hivesigner', 'devnet'], note: HS_NOTE },
+      broadcastHivesigner,
+    );
+    record(
+      {
+        scenario: BROADCAST_VS_HS,
+        ceiling: HS_BROADCAST,
+        maxCpuShare: HIVESIGNER_SHARE.broadcast,
+        cpuOf: ['service', 'devnet'],
+        note: `the ${BROADCAST} row's load, against the model's, side by side in the same rounds`,
+      },
+      broadcastResult,
+    );
+    await stop(traced, tracedSome, hivesigner);
     await sink.close();
     for (const [scenario, result] of [
       [BROADCAST, broadcastBase],
