@@ -22,9 +22,7 @@ export function benchServiceEnv(
   folderPrefix: string,
   extra: Record<string, string> = {},
 ): Record<string, string> {
-  const serviceKey = demoAccounts(devnet.addressPrefix).find(
-    (account) => account.name === SERVICE_ACCOUNT,
-  )!.keys.posting.private;
+  const serviceKey = servicePostingKey(devnet.addressPrefix);
   return {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -40,4 +38,10 @@ export function benchServiceEnv(
     ),
     ...extra,
   };
+}
+
+/** The service account's posting key on the dev chain (its demo genesis), written for `addressPrefix`. */
+export function servicePostingKey(addressPrefix: string): string {
+  return demoAccounts(addressPrefix).find((account) => account.name === SERVICE_ACCOUNT)!.keys
+    .posting.private;
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { openDatabase } from '../../adapters/storage/openDatabase';
-import { SERVICE_ACCOUNT, demoAccounts, startDevnet } from '../../devnet';
+import { startDevnet } from '../../devnet';
+import { servicePostingKey } from '../serviceEnv';
 import { benchGenesis } from '../accounts';
 import type { StartCommand } from '../compiled';
 import { pinTo } from '../cores';
@@ -58,9 +59,7 @@ export async function measureFollower(
       HIVE_NODES: devnet.url,
       HIVE_CHAIN_ID: devnet.chainId,
       HIVE_ADDRESS_PREFIX: devnet.addressPrefix,
-      SERVICE_POSTING_KEY: demoAccounts(devnet.addressPrefix).find(
-        (a) => a.name === SERVICE_ACCOUNT,
-      )!.keys.posting.private,
+      SERVICE_POSTING_KEY: servicePostingKey(devnet.addressPrefix),
     },
     nodeFlags: start.nodeFlags,
     port,

@@ -8,7 +8,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { DEMO_APP, SERVICE_ACCOUNT, demoAccounts } from '../../devnet';
+import { DEMO_APP, SERVICE_ACCOUNT } from '../../devnet';
+import { servicePostingKey } from '../serviceEnv';
 import { createHivesignerModel } from '../hivesigner/app';
 import { issueToken } from '../hivesigner/tokens';
 import { announce, stopOnSignal } from './announce';
@@ -17,8 +18,7 @@ async function main(): Promise<void> {
   const node = required('HIVE_NODES');
   const chainId = required('HIVE_CHAIN_ID');
   const addressPrefix = required('HIVE_ADDRESS_PREFIX');
-  const wif = demoAccounts(addressPrefix).find((account) => account.name === SERVICE_ACCOUNT)!.keys
-    .posting.private;
+  const wif = servicePostingKey(addressPrefix);
   const app = createHivesignerModel({
     node,
     chainId,
