@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { DEMO_APP, SERVICE_ACCOUNT, demoAccounts, startDevnet, type Devnet } from '../../devnet';
 import { createHivesignerModel } from '../../bench/hivesigner/app';
 import { issueToken } from '../../bench/hivesigner/tokens';
+import { aFollow } from '../support/builders';
 
 /** The bench's model of HiveSigner's API (the peer of the HiveSigner rows) on the dev chain. */
 describe("bench: the model of HiveSigner's API server", function () {
@@ -50,15 +51,6 @@ describe("bench: the model of HiveSigner's API server", function () {
       headers: { Authorization: token, 'Content-Type': 'application/json' },
       body: JSON.stringify({ operations }),
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, any> }));
-  const follow = (follower: string) => [
-    'custom_json',
-    {
-      required_auths: [],
-      required_posting_auths: [follower],
-      id: 'follow',
-      json: JSON.stringify(['follow', { follower, following: 'bob', what: ['blog'] }]),
-    },
-  ];
 
   it("answers /api/me with the account, for a token its broadcaster signed, with or without 'Bearer'", async () => {
     const token = issueToken(DEMO_APP, 'alice', 'posting', wif);
@@ -87,7 +79,7 @@ describe("bench: the model of HiveSigner's API server", function () {
 
   it('broadcasts for the user through the app’s authority, signed with its own key, onto the chain', async () => {
     const answer = await broadcast(issueToken(DEMO_APP, 'alice', 'posting', wif), [
-      follow('alice'),
+      aFollow('alice'),
     ]);
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
     expect(answer.body.result.id).to.match(/^[0-9a-f]{40}$/);
@@ -95,7 +87,7 @@ describe("bench: the model of HiveSigner's API server", function () {
 
   it('refuses an operation for another account, and one outside its scope', async () => {
     const token = issueToken(DEMO_APP, 'alice', 'posting', wif);
-    expect((await broadcast(token, [follow('carol')])).body.error).to.equal('unauthorized_client');
+    expect((await broadcast(token, [aFollow('carol')])).body.error).to.equal('unauthorized_client');
     expect(
       (
         await broadcast(token, [
@@ -106,7 +98,7 @@ describe("bench: the model of HiveSigner's API server", function () {
   });
 
   it('refuses to broadcast for a user who gave the app no posting authority', async () => {
-    const answer = await broadcast(issueToken(DEMO_APP, 'bob', 'posting', wif), [follow('bob')]);
+    const answer = await broadcast(issueToken(DEMO_APP, 'bob', 'posting', wif), [aFollow('bob')]);
     expect(answer.status).to.equal(401);
     expect(answer.body.error).to.equal('unauthorized_client');
   });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Client } from '@hiveio/dhive';
 import { expect } from 'chai';
-import { keyOf, signMessage } from '../support/builders';
+import { keyOf, signMessage, aFollow } from '../support/builders';
 import { readFileSync } from 'node:fs';
 import { call } from '../support/http';
 import { checkEveryVariant } from './axe';
@@ -12,15 +12,7 @@ import {
   type BrowserWorld,
 } from './browserFixture';
 
-const followOf = (following: string) => [
-  'custom_json',
-  {
-    required_auths: [],
-    required_posting_auths: ['alice'],
-    id: 'follow',
-    json: JSON.stringify(['follow', { follower: 'alice', following, what: ['blog'] }]),
-  },
-];
+const followOf = (following: string) => aFollow('alice', following);
 
 /**
  * Issue 59 §1 on /authorized-apps: what each app broadcast for alice, under the app, newest first,

@@ -8,16 +8,9 @@ import {
   useBrowserWorld,
   type BrowserWorld,
 } from './browserFixture';
+import { aFollow } from '../support/builders';
 
-const follow = [
-  'custom_json',
-  {
-    required_auths: [],
-    required_posting_auths: ['alice'],
-    id: 'follow',
-    json: JSON.stringify(['follow', { follower: 'alice', following: 'bob', what: ['blog'] }]),
-  },
-];
+const follow = aFollow('alice');
 
 /**
  * Issue 57 §8 on /authorized-apps: each sign-in says when it was made, to the minute, and the

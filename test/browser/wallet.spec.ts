@@ -10,20 +10,13 @@ import {
   useBrowserWorld,
   type BrowserWorld,
 } from './browserFixture';
+import { aFollow } from '../support/builders';
 
 /** A posting token for `name`, through the sign-in API (signing in node, as a test shortcut). */
 const postingToken = (w: BrowserWorld, name: string) =>
   tokenThroughApi(w, name, 'vote,comment,custom_json');
 
-const follow = (follower: string) => [
-  'custom_json',
-  {
-    required_auths: [],
-    required_posting_auths: [follower],
-    id: 'follow',
-    json: JSON.stringify(['follow', { follower, following: 'alice', what: ['blog'] }]),
-  },
-];
+const follow = (follower: string) => aFollow(follower, 'alice');
 
 describe('Browser: authorized apps and sign links on the dev chain', function () {
   const world = useBrowserWorld(this);

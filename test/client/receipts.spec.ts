@@ -1,17 +1,9 @@
 import { expect } from 'chai';
 import { HivegateError, type Client } from '../../client';
 import { signedIn, startClientWorld, type ClientWorld } from './clientWorld';
+import { aFollow } from '../support/builders';
 
-const follow = (following: string) =>
-  [
-    'custom_json',
-    {
-      required_auths: [],
-      required_posting_auths: ['alice'],
-      id: 'follow',
-      json: JSON.stringify(['follow', { follower: 'alice', following, what: ['blog'] }]),
-    },
-  ] as const;
+const follow = (following: string) => aFollow('alice', following);
 
 /** hivegate/client's broadcast(…, { wait }) and status(id) on the dev chain (issue 26 §3). */
 describe('hivegate/client: receipts on the dev chain', function () {

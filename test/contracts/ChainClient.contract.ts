@@ -3,7 +3,7 @@ import type { Operation } from '../../core/shared/chain';
 import { ChainRefused, type ChainClient } from '../../core/ports/ChainClient';
 import { TransactionBytes } from '../../adapters/chain/transactionBytes';
 import { signInTransaction } from '../../core/signIn/signInTransaction';
-import { keyOf, signMessage } from '../support/builders';
+import { keyOf, signMessage, aFollow } from '../support/builders';
 
 /**
  * What a fixture holds: the adapter, over a network where `alice` granted `demo-app`, which
@@ -19,15 +19,7 @@ export interface ChainClientFixture {
   close?: () => Promise<void>;
 }
 
-const follow = (follower: string, following: string): Operation => [
-  'custom_json',
-  {
-    required_auths: [],
-    required_posting_auths: [follower],
-    id: 'follow',
-    json: JSON.stringify(['follow', { follower, following, what: ['blog'] }]),
-  },
-];
+const follow = (follower: string, following: string): Operation => aFollow(follower, following);
 
 /** The behaviour every ChainClient adapter must have. `factory` gives a fresh fixture. */
 export function chainClientContract(

@@ -1,19 +1,11 @@
 import { Client } from '@hiveio/dhive';
 import { expect } from 'chai';
-import { keyOf, signMessage } from '../support/builders';
+import { keyOf, signMessage, aFollow } from '../support/builders';
 import { startDevnetService, type DevnetService } from '../support/devnetService';
 import { call } from '../support/http';
 import { postingTokenOverApi } from '../support/apiSignIn';
 
-const followOf = (follower: string, following: string) => [
-  'custom_json',
-  {
-    required_auths: [],
-    required_posting_auths: [follower],
-    id: 'follow',
-    json: JSON.stringify(['follow', { follower, following, what: ['blog'] }]),
-  },
-];
+const followOf = (follower: string, following: string) => aFollow(follower, following);
 
 /** `user`'s posting token for demo-app, through the sign-in API (token flow). */
 /**

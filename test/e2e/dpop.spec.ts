@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DEMO_SPA } from '../../devnet';
-import { keyOf, signMessage } from '../support/builders';
+import { keyOf, signMessage, aFollow } from '../support/builders';
 import { claimsOf } from '../support/dpopKeys';
 import { startDevnetService, type DevnetService } from '../support/devnetService';
 import { freePort } from '../support/freePort';
@@ -12,15 +12,7 @@ type Configuration = Awaited<ReturnType<OpenIdClient['discovery']>>;
 
 /** demo-spa's redirect URI in the demo genesis (a public client: PKCE, no secret). */
 const REDIRECT = 'http://localhost:3000/demo/callback';
-const FOLLOW: [string, Record<string, unknown>] = [
-  'custom_json',
-  {
-    required_auths: [],
-    required_posting_auths: ['alice'],
-    id: 'follow',
-    json: JSON.stringify(['follow', { follower: 'alice', following: 'bob', what: ['blog'] }]),
-  },
-];
+const FOLLOW = aFollow('alice');
 
 /** The service on the dev chain at a known port, so BASE_URL (the issuer) is where it listens. */
 async function serviceAt(env: Record<string, string> = {}): Promise<DevnetService> {

@@ -2,16 +2,9 @@ import { expect } from 'chai';
 import { startDevnetService, type DevnetService } from '../support/devnetService';
 import { call } from '../support/http';
 import { postingTokenOverApi } from '../support/apiSignIn';
+import { aFollow } from '../support/builders';
 
-const followWhat = (following: string, what: string[]) => [
-  'custom_json',
-  {
-    required_auths: [],
-    required_posting_auths: ['alice'],
-    id: 'follow',
-    json: JSON.stringify(['follow', { follower: 'alice', following, what }]),
-  },
-];
+const followWhat = (following: string, what: string[]) => aFollow('alice', following, what);
 const follow = (following: string) => followWhat(following, ['blog']);
 
 /** Receipts (issue 26 §3) read from the dev chain through hived's APIs, by the composed service. */

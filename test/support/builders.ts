@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PrivateKey } from '@hiveio/dhive';
 import type { Authority, ChainAccount } from '../../core/shared/account';
+import type { Operation } from '../../core/shared/chain';
 import { sha256Hex } from '../../core/shared/crypto';
 
 type Role = 'owner' | 'active' | 'posting' | 'memo';
@@ -159,4 +160,21 @@ export function anApp(name: string): AppBuilder {
 /** Hex signature of sha256(message) with `key`, as Hive Keychain's requestSignBuffer returns it. */
 export function signMessage(message: string, key: PrivateKey): string {
   return key.sign(createHash('sha256').update(message, 'utf8').digest()).toString();
+}
+
+/** A follow as apps send it: `follower` follows `following` (a custom_json signed with posting authority). */
+export function aFollow(
+  follower: string,
+  following = 'bob',
+  what: readonly string[] = ['blog'],
+): Operation {
+  return [
+    'custom_json',
+    {
+      required_auths: [],
+      required_posting_auths: [follower],
+      id: 'follow',
+      json: JSON.stringify(['follow', { follower, following, what }]),
+    },
+  ];
 }

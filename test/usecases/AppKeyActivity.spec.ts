@@ -7,20 +7,12 @@ import { MemoryIdempotencyStore } from '../../adapters/storage/broadcast/MemoryI
 import type { Hivegate } from '../../bootstrap/composeCore';
 import type { AccountRead, ChainBlock } from '../../core/ports/ChainClient';
 import type { UnsignedTransaction } from '../../core/shared/chain';
-import { aUser, anApp, keyOf } from '../support/builders';
+import { aUser, anApp, keyOf, aFollow } from '../support/builders';
 import { FakeClock } from '../support/FakeClock';
 import { testCore } from '../support/coreFixture';
 
 const CHAIN_ID = 'beeab0de00000000000000000000000000000000000000000000000000000000';
-const follow = (follower: string) => [
-  'custom_json',
-  {
-    required_auths: [],
-    required_posting_auths: [follower],
-    id: 'follow',
-    json: JSON.stringify(['follow', { follower, following: 'bob', what: ['blog'] }]),
-  },
-];
+const follow = (follower: string) => aFollow(follower);
 
 /**
  * Issue 59 §3: what an app's own posting key signed for a user who signed in here is listed as

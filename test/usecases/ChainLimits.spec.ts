@@ -11,20 +11,12 @@ import { POSTING_SCOPE } from '../../core/operations/operations';
 import { type Operation } from '../../core/shared/chain';
 import { ServerError, ServerErrorRetryLater } from '../../core/errors';
 import type { Hivegate } from '../../bootstrap/composeCore';
-import { aUser, anApp } from '../support/builders';
+import { aUser, anApp, aFollow } from '../support/builders';
 import { testCore } from '../support/coreFixture';
 import { FakeClock } from '../support/FakeClock';
 import { mintToken } from '../support/mintToken';
 
-const follow = (following: string): Operation => [
-  'custom_json',
-  {
-    required_auths: [],
-    required_posting_auths: ['alice'],
-    id: 'follow',
-    json: JSON.stringify(['follow', { follower: 'alice', following, what: ['blog'] }]),
-  },
-];
+const follow = (following: string): Operation => aFollow('alice', following);
 
 /**
  * The chain's own limits (issue 26 §2), over an in-memory chain that enforces hived's
