@@ -364,7 +364,7 @@ async function main(): Promise<number> {
       serviceBase ? waitForDirectory(serviceBase, settings.apps) : undefined,
     ]);
     const tokensMe = tokens.slice(0, settings.meUsers);
-    const tokensHivesigner = await hivesignerTokens(hivesigner, users);
+    const tokensHivesigner = hivesignerTokens(users, addressPrefix);
     step(`signed in; loading /api/me on ${servicePg ? 5 : 4} services and bare Koa, side by side`);
     idleRssMb = round((rssOf(service.pid) ?? 0) / 2 ** 20);
 

@@ -1,18 +1,18 @@
-import type { Child } from '../processes';
+import { DEMO_APP } from '../../devnet';
+import { issueToken } from '../hivesigner/tokens';
+import { servicePostingKey } from '../serviceEnv';
 import type { Tokens } from '../signIn';
 
 /**
- * A posting token of demo-app for each of `users` from the model of HiveSigner's API (its bench
- * route, bench/serve/hivesigner.ts), shaped as the /api/me and broadcast loads take hivegate's:
- * HiveSigner has no refresh token worth sending here.
+ * A posting token of demo-app for each of `users`, as the model of HiveSigner's API issues them
+ * (signed by its broadcaster, the service account, bench/serve/hivesigner.ts), shaped as the
+ * /api/me and broadcast loads take hivegate's: HiveSigner has no refresh token worth sending here.
  */
-export async function hivesignerTokens(model: Child, users: readonly string[]): Promise<Tokens[]> {
-  const response = await fetch(`${model.info.url}/bench/tokens`, {
-    method: 'POST',
-    body: JSON.stringify({ accounts: users }),
-  });
-  if (response.status !== 200)
-    throw new Error(`hivesigner model /bench/tokens: ${response.status} ${await response.text()}`);
-  const tokens = (await response.json()) as string[];
-  return tokens.map((access, i) => ({ user: users[i], access, refresh: '' }));
+export function hivesignerTokens(users: readonly string[], addressPrefix: string): Tokens[] {
+  const wif = servicePostingKey(addressPrefix);
+  return users.map((user) => ({
+    user,
+    access: issueToken(DEMO_APP, user, 'posting', wif),
+    refresh: '',
+  }));
 }
