@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { DEMO_APP, SERVICE_ACCOUNT, demoAccounts, startDevnet, type Devnet } from '../../devnet';
 import { createHivesignerModel } from '../../bench/hivesigner/app';
-import { issueToken } from '../../bench/hivesigner/tokens';
+import { PrivateKey, Signature, cryptoUtils } from '@hiveio/dhive';
+import {
+  decodeToken,
+  issueToken,
+  signedText,
+  type TokenMessage,
+} from '../../bench/hivesigner/tokens';
+import { hivesignerTokens } from '../../bench/scenarios/hivesigner';
 import { aFollow } from '../support/builders';
 
 /** The bench's model of HiveSigner's API (the peer of the HiveSigner rows) on the dev chain. */
@@ -60,6 +67,24 @@ describe("bench: the model of HiveSigner's API server", function () {
       expect(answer.body).to.include({ user: 'alice', name: 'alice' });
       expect(answer.body.account.name).to.equal('alice');
       expect(answer.body.scope).to.include('vote');
+    }
+  });
+
+  it("the bench's tokens (hivesignerTokens) are its broadcaster's, one per user, and each answers /api/me", async () => {
+    const broadcaster = PrivateKey.fromString(wif).createPublic(devnet.addressPrefix);
+    const tokens = hivesignerTokens(['alice', 'bob'], devnet.addressPrefix);
+    expect(tokens.map((t) => t.user)).to.deep.equal(['alice', 'bob']);
+    for (const { user, access } of tokens) {
+      const message = JSON.parse(decodeToken(access)) as TokenMessage;
+      expect(message.authors).to.deep.equal([user]);
+      expect(message.signed_message).to.deep.equal({ type: 'posting', app: DEMO_APP });
+      const digest = cryptoUtils.sha256(signedText(message));
+      expect(broadcaster.verify(digest, Signature.fromString(message.signatures![0]))).to.equal(
+        true,
+      );
+      const answer = await me(access);
+      expect(answer.status).to.equal(200);
+      expect(answer.body.user).to.equal(user);
     }
   });
 
