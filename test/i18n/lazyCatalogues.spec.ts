@@ -1,9 +1,5 @@
 import { expect } from 'chai';
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-
-const ROOT = join(__dirname, '..', '..');
+import { fixtureReport } from '../support/fixtureReport';
 
 /**
  * A language's catalogue is loaded when a page first speaks it (web/i18n/catalogues/index.ts):
@@ -14,16 +10,11 @@ describe('i18n: catalogues load on first use', function () {
   this.timeout(60_000);
 
   it('none but English after the API, the discovery and an English page; German alone after a German page', async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', join('test', 'i18n', 'fixtures', 'cataloguesAfterServing.ts')],
-      { cwd: ROOT, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp' } },
-    );
-    const report = JSON.parse(stdout.trim().split('\n').pop()!) as {
+    const report = await fixtureReport<{
       statuses: number[];
       english: string[];
       german: string[];
-    };
+    }>('test/i18n/fixtures/cataloguesAfterServing.ts', {});
     expect(report.statuses).to.deep.equal([401, 200, 200, 200]);
     expect(report.english).to.deep.equal(['en', 'index']);
     expect(report.german).to.deep.equal(['de', 'en', 'index']);

@@ -1,9 +1,5 @@
 import { expect } from 'chai';
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-
-const ROOT = join(__dirname, '..', '..');
+import { fixtureReport } from '../support/fixtureReport';
 
 /**
  * The service turns no async hook on (issue 43 §3): with one on, Node runs it for every promise in
@@ -15,15 +11,10 @@ describe('the service runs without async hooks', function () {
   this.timeout(60_000);
 
   it('after a page, the API and an audit line, a promise has no async context', async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', join('test', 'ops', 'fixtures', 'promiseContextAfterServing.ts')],
-      { cwd: ROOT },
-    );
-    const { statuses, reactionId } = JSON.parse(stdout.trim().split('\n').pop()!) as {
+    const { statuses, reactionId } = await fixtureReport<{
       statuses: number[];
       reactionId: number;
-    };
+    }>('test/ops/fixtures/promiseContextAfterServing.ts');
     expect(statuses).to.deep.equal([200, 200, 404, 401, 401, 401, 401]);
     expect(reactionId, 'an async hook is on').to.equal(0);
   });

@@ -1,18 +1,12 @@
 import { expect } from 'chai';
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-
-const ROOT = join(__dirname, '..', '..');
+import { fixtureReport } from '../support/fixtureReport';
 
 /** What test/ops/fixtures/modulesAfterServing.ts reports, run with `env` (PATH and HOME kept). */
-async function serveWith(env: Record<string, string>) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', join('test', 'ops', 'fixtures', 'modulesAfterServing.ts')],
-    { cwd: ROOT, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env } },
+function serveWith(env: Record<string, string>) {
+  return fixtureReport<{ statuses: number[]; loaded: string[] }>(
+    'test/ops/fixtures/modulesAfterServing.ts',
+    env,
   );
-  return JSON.parse(stdout.trim().split('\n').pop()!) as { statuses: number[]; loaded: string[] };
 }
 
 /**
