@@ -17,10 +17,20 @@ export const PUBLIC_HIVE_NODES = [
 /** The public HiveAuth relay the wallets use, when HIVEAUTH_RELAY_URL is not set. */
 export const PUBLIC_HIVEAUTH_RELAY = 'wss://hive-auth.arcange.eu';
 
+/**
+ * How long an idle kept-alive connection stays open (KEEP_ALIVE_SECONDS), Fastify's default: past
+ * the 60 s a load balancer keeps an idle upstream connection (AWS ALB, nginx's upstream
+ * keepalive_timeout), so the proxy, not the service, closes it. Node's own 5 s closes connections
+ * such a proxy is about to send a request on, and that request gets a 502.
+ */
+export const DEFAULT_KEEP_ALIVE_SECONDS = 72;
+
 /** The service's configuration, read from the environment (see the README's table). */
 export interface Config {
   port: number;
   host: string;
+  /** KEEP_ALIVE_SECONDS: an idle kept-alive connection is closed after this long. */
+  keepAliveSeconds: number;
   baseUrl: string;
   hiveNodes: string[];
   /**
@@ -211,6 +221,7 @@ export function loadConfig(env: Env = process.env, options: { operations?: boole
   return {
     port,
     host,
+    keepAliveSeconds: read.integer('KEEP_ALIVE_SECONDS', DEFAULT_KEEP_ALIVE_SECONDS, 1, 3600),
     baseUrl: baseUrlOf(env),
     hiveNodes: read
       .list('HIVE_NODES', PUBLIC_HIVE_NODES)

@@ -143,7 +143,7 @@ export async function createServer(
           config.metricsHost,
         ));
       }
-      server = await listen(handle, config.port, config.host);
+      server = await listen(handle, config.port, config.host, config.keepAliveSeconds);
       core.start();
       const url = urlOf(server);
       logger.info(

@@ -6,14 +6,17 @@ import { errorBody } from '../adapters/http/errorHandler';
 /**
  * Starts an HTTP listener calling `handle` (the service's HttpListener, or a Koa app's callback()).
  * Requests the parser refuses (headers over 16 KiB, say) get a JSON error like every other answer,
- * instead of Node's bare status line.
+ * instead of Node's bare status line. `keepAliveSeconds`: how long an idle connection stays open
+ * (KEEP_ALIVE_SECONDS); Node's answers say it (`Keep-Alive: timeout=…`), so clients close first.
  */
 export async function listen(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
   port: number,
   host: string,
+  keepAliveSeconds?: number,
 ): Promise<Server> {
   const server = createServer((request, response) => void handle(request, response));
+  if (keepAliveSeconds !== undefined) server.keepAliveTimeout = keepAliveSeconds * 1000;
   const answering = new Set<ServerResponse>();
   inFlight.set(server, answering);
   // One function for every response, not a closure per request.

@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { ConfigError, loadConfig, PUBLIC_HIVE_NODES } from '../../bootstrap/config';
+import {
+  ConfigError,
+  DEFAULT_KEEP_ALIVE_SECONDS,
+  loadConfig,
+  PUBLIC_HIVE_NODES,
+} from '../../bootstrap/config';
 import { MAINNET_CHAIN_ID } from '../../core/shared/chain';
 import { JoseTokenSigner } from '../../adapters/signer/JoseTokenSigner';
 import { configuredSigningKeys, tokenSignerOf } from '../../bootstrap/signingKey';
@@ -29,6 +34,7 @@ describe('configuration', () => {
     expect(config.hiveNodes).to.deep.equal(PUBLIC_HIVE_NODES);
     expect(config.databaseFile).to.match(/data\/hivegate\.db$/);
     expect(config).to.include({ databaseUrl: undefined, databasePoolSize: 10, workers: 1 });
+    expect(config.keepAliveSeconds).to.equal(DEFAULT_KEEP_ALIVE_SECONDS);
   });
 
   it('selects PostgreSQL with DATABASE_URL, and reads its pool size and WORKERS', () => {
@@ -164,6 +170,7 @@ describe('configuration', () => {
     ],
     [{ ...REQUIRED, DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number'],
     [{ ...REQUIRED, WORKERS: 'all' }, 'WORKERS must be a whole number'],
+    [{ ...REQUIRED, KEEP_ALIVE_SECONDS: '0' }, 'KEEP_ALIVE_SECONDS must be a whole number'],
   ];
   for (const [env, message] of invalid) {
     it(`refuses: ${message}`, () => {

@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NODE_ANSWER_LIMIT } from '../../adapters/chain/answerLimit';
-import { limitVariable, loadConfig, RATE_LIMITS, type RateLimitName } from '../../bootstrap/config';
+import {
+  DEFAULT_KEEP_ALIVE_SECONDS,
+  limitVariable,
+  loadConfig,
+  RATE_LIMITS,
+  type RateLimitName,
+} from '../../bootstrap/config';
 import { DEFAULT_TOKEN_POLICY } from '../../core/tokens/tokenPolicy';
 
 const ROOT = join(__dirname, '..', '..');
@@ -61,5 +67,6 @@ describe("the README's configuration table", () => {
     expect(table.get('CODE_TTL_SECONDS')).to.equal(`\`${DEFAULT_TOKEN_POLICY.code}\``);
     expect(table.get('REFRESH_TTL_SECONDS')).to.equal(`\`${DEFAULT_TOKEN_POLICY.refresh}\``);
     expect(table.get('HIVE_NODE_ANSWER_LIMIT')).to.equal(`\`${NODE_ANSWER_LIMIT}\``);
+    expect(table.get('KEEP_ALIVE_SECONDS')).to.equal(`\`${DEFAULT_KEEP_ALIVE_SECONDS}\``);
   });
 });
