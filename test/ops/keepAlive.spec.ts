@@ -11,7 +11,7 @@ function keepAliveOf(url: string): Promise<string | undefined> {
       response.resume();
       response.once('end', () => {
         agent.destroy();
-        resolve(response.headers['keep-alive']);
+        resolve(response.headers['keep-alive']?.toString());
       });
     }).once('error', reject);
   });
