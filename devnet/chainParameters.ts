@@ -27,6 +27,10 @@ export const HIVE_CUSTOM_OP_DATA_MAX_LENGTH = 8192;
 export const HIVE_MAX_PERMLINK_LENGTH = 256;
 export const HIVE_MAX_MEMO_SIZE = 2048;
 export const HIVE_MAX_VOTE_CHANGES = 5;
+/** A comment_options' beneficiaries: fewer than this by the protocol (their count fits a byte)… */
+export const HIVE_BENEFICIARY_LIMIT = 128;
+/** …and at most this many where a node takes a transaction in (hive_evaluator_social.cpp). */
+export const HIVE_MAX_COMMENT_BENEFICIARIES = 8;
 /** ref_block_num is 16 bits: a TaPoS reference can only name one of the last 65,536 blocks. */
 export const TAPOS_WINDOW = 0x10000;
 /** The decentralized Hive fund's account, which every Hive chain has; the default recovery account. */

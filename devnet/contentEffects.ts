@@ -1,5 +1,9 @@
 import { parseAsset } from './asset';
-import { HIVE_100_PERCENT, HIVE_MAX_VOTE_CHANGES } from './chainParameters';
+import {
+  HIVE_100_PERCENT,
+  HIVE_MAX_COMMENT_BENEFICIARIES,
+  HIVE_MAX_VOTE_CHANGES,
+} from './chainParameters';
 import { chainTimeToMs } from './chainTime';
 import type { ChainState, CommentState } from './chainState';
 import { commentKey } from './chainState';
@@ -194,7 +198,10 @@ export function applyCommentOptions(state: ChainState, op: OperationBody): void 
   });
 }
 
-/** The `[0, { beneficiaries }]` extension, checked as hived does; undefined when absent. */
+/**
+ * The `[0, { beneficiaries }]` extension against the comment, as hived's evaluator checks it (its
+ * shape, count, weights and order were validated with the operation); undefined when absent.
+ */
 function beneficiariesOf(
   state: ChainState,
   extensions: unknown[],
@@ -202,8 +209,9 @@ function beneficiariesOf(
 ): CommentState['beneficiaries'] | undefined {
   let found: CommentState['beneficiaries'] | undefined;
   for (const extension of extensions) {
-    const list = (extension as [number, { beneficiaries?: unknown }])?.[1]?.beneficiaries;
-    chainAssert(Array.isArray(list), 'is_beneficiaries', 'Unknown comment_options extension');
+    const list = (
+      extension as [number, { beneficiaries: { account: string; weight: number }[] }]
+    )[1].beneficiaries;
     chainAssert(
       target.beneficiaries.length === 0,
       'comment.beneficiaries.size() == 0',
@@ -214,35 +222,19 @@ function beneficiariesOf(
       'comment.abs_rshares == 0',
       'Comment must not have been voted on before specifying beneficiaries.',
     );
-    let total = 0;
-    let previousName = '';
-    found = list.map((entry: { account?: unknown; weight?: unknown }) => {
-      const account = entry?.account;
-      const weight = entry?.weight;
-      chainAssert(
-        typeof account === 'string' && state.accounts.has(account),
-        'beneficiary exists',
-        `Beneficiary ${String(account)} must exist.`,
-      );
-      chainAssert(
-        Number.isInteger(weight) && (weight as number) > 0,
-        'weight > 0',
-        'Beneficiary weight must be positive',
-      );
-      chainAssert(
-        account > previousName,
-        'sorted',
-        'Benficiaries must be specified in sorted order (account ascending)',
-      );
-      previousName = account;
-      total += weight as number;
-      return { account, weight: weight as number };
-    });
     chainAssert(
-      total <= HIVE_100_PERCENT,
-      'sum <= HIVE_100_PERCENT',
-      'Cannot allocate more than 100% of rewards to a comment',
+      list.length <= HIVE_MAX_COMMENT_BENEFICIARIES,
+      'beneficiaries.size() <= HIVE_MAX_COMMENT_BENEFICIARIES',
+      `Cannot specify more than ${HIVE_MAX_COMMENT_BENEFICIARIES} beneficiaries.`,
     );
+    found = list.map(({ account, weight }) => {
+      chainAssert(
+        state.accounts.has(account),
+        'beneficiary exists',
+        `Beneficiary "${account}" must exist.`,
+      );
+      return { account, weight };
+    });
   }
   return found;
 }

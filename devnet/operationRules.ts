@@ -2,6 +2,7 @@ import { parseAsset } from './asset';
 import { validateAuthority, validatePublicKey } from './authorityShape';
 import {
   HIVE_100_PERCENT,
+  HIVE_BENEFICIARY_LIMIT,
   HIVE_CUSTOM_OP_DATA_MAX_LENGTH,
   HIVE_CUSTOM_OP_ID_MAX_LENGTH,
   HIVE_MAX_MEMO_SIZE,
@@ -108,9 +109,42 @@ const commentOptions: OperationRule = {
     requireBoolean(op.allow_votes, 'allow_votes');
     requireBoolean(op.allow_curation_rewards, 'allow_curation_rewards');
     chainAssert(Array.isArray(op.extensions), 'is_array', 'extensions must be a list');
+    for (const extension of op.extensions) {
+      const list = (extension as [number, { beneficiaries?: unknown }])?.[1]?.beneficiaries;
+      chainAssert(Array.isArray(list), 'is_beneficiaries', 'Unknown comment_options extension');
+      validateBeneficiaries(list);
+    }
   },
   addRequiredAuthorities: (op, required) => required.posting.add(op.author as string),
 };
+
+/** comment_payout_beneficiaries::validate (hive_operations.cpp), in its order and words. */
+function validateBeneficiaries(list: unknown[]): void {
+  chainAssert(list.length > 0, 'beneficiaries.size()', 'Must specify at least one beneficiary');
+  chainAssert(
+    list.length < HIVE_BENEFICIARY_LIMIT,
+    'beneficiaries.size() < HIVE_BENEFICIARY_LIMIT',
+    `Cannot specify more than ${HIVE_BENEFICIARY_LIMIT - 1} beneficiaries.`,
+  );
+  let sum = 0;
+  list.forEach((entry, i) => {
+    const { account, weight } = (entry ?? {}) as { account?: unknown; weight?: unknown };
+    validateAccountName(account, `beneficiaries[${i}].account`);
+    requireInteger(weight, `beneficiaries[${i}].weight`);
+    sum += weight;
+    chainAssert(
+      weight >= 0 && weight <= HIVE_100_PERCENT && sum <= HIVE_100_PERCENT,
+      'sum <= HIVE_100_PERCENT',
+      'Cannot allocate more than 100% of rewards to a comment',
+    );
+    if (i > 0)
+      chainAssert(
+        (list[i - 1] as { account: string }).account < account,
+        'beneficiaries[i - 1] < beneficiaries[i]',
+        'Beneficiaries must be specified in sorted order (account ascending)',
+      );
+  });
+}
 
 const customJson: OperationRule = {
   validate(op) {

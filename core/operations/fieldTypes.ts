@@ -64,8 +64,11 @@ export const CHAIN = {
   customIdMaxChars: 32,
   /** HIVE_CUSTOM_OP_DATA_MAX_LENGTH */
   customJsonMaxBytes: 8192,
-  /** HIVE_MAX_COMMENT_BENEFICIARIES */
-  maxBeneficiaries: 128,
+  /**
+   * HIVE_MAX_COMMENT_BENEFICIARIES: what a node takes into a block (hive_evaluator_social.cpp); the
+   * protocol's own bound, under HIVE_BENEFICIARY_LIMIT (128), is looser.
+   */
+  maxBeneficiaries: 8,
   /** HIVE_MAX_MEMO_SIZE is 2048, exclusive */
   memoMaxBytes: 2047,
   /** HIVE_PROPOSAL_MAX_IDS_NUMBER */

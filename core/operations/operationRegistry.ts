@@ -24,6 +24,11 @@ export interface OperationDefinition {
   signLink: boolean;
   /** The field each grant limit constrains. */
   limits?: Partial<Record<FieldLimit, string>>;
+  /**
+   * Amount fields that may not all be zero (claim_reward_balance: hived's "Must claim
+   * something.", hive_operations.cpp).
+   */
+  notAllZero?: readonly string[];
 }
 
 const account: FieldRule = { type: 'account' };
@@ -129,6 +134,7 @@ export const OPERATIONS = {
     actor: 'account',
     broadcast: true,
     signLink: true,
+    notAllZero: ['reward_hive', 'reward_hbd', 'reward_vests'],
   },
   account_update2: {
     fields: {

@@ -302,6 +302,91 @@ describe('devnet: transaction and operation rules refuse bad transactions and ch
     });
   });
 
+  describe("a comment's beneficiaries, as hived validates them (hive_operations.cpp, hive_evaluator_social.cpp)", () => {
+    /** A new post of alice's with comment_options naming `beneficiaries`, in one transaction. */
+    const postWith = (beneficiaries: unknown[], post = uniquePermlink()) =>
+      send(
+        t.client,
+        [
+          commentOp('alice', post),
+          [
+            'comment_options',
+            {
+              author: 'alice',
+              permlink: post,
+              max_accepted_payout: '1000000.000 HBD',
+              percent_hbd: 10000,
+              allow_votes: true,
+              allow_curation_rewards: true,
+              extensions: [[0, { beneficiaries }]],
+            },
+          ],
+        ],
+        keyOf('alice'),
+      );
+    /** `count` beneficiaries named in order (b000, b001…), `weight` each. */
+    const named = (count: number, weight = 1) =>
+      Array.from({ length: count }, (_, i) => ({
+        account: `b${String(i).padStart(3, '0')}`,
+        weight,
+      }));
+    const cases: [string, unknown[], string][] = [
+      ['none', [], 'Must specify at least one beneficiary'],
+      [
+        '128 (the protocol: fewer than 128)',
+        named(128),
+        'Cannot specify more than 127 beneficiaries.',
+      ],
+      ['9 (a node: at most 8)', named(9), 'Cannot specify more than 8 beneficiaries.'],
+      [
+        'more than 100 % together',
+        [
+          { account: 'bob', weight: 6000 },
+          { account: 'carol', weight: 4001 },
+        ],
+        'Cannot allocate more than 100% of rewards to a comment',
+      ],
+      [
+        'out of order',
+        [
+          { account: 'carol', weight: 100 },
+          { account: 'bob', weight: 100 },
+        ],
+        'Beneficiaries must be specified in sorted order (account ascending)',
+      ],
+      [
+        'one account twice',
+        [
+          { account: 'bob', weight: 100 },
+          { account: 'bob', weight: 100 },
+        ],
+        'Beneficiaries must be specified in sorted order (account ascending)',
+      ],
+      ['an account that does not exist', named(1), 'Beneficiary "b000" must exist.'],
+    ];
+    for (const [what, beneficiaries, refusal] of cases)
+      it(`refuses ${what}`, async () => {
+        await expectRefusedWithoutEffect(t.client, async () => postWith(beneficiaries), refusal);
+      });
+
+    it('takes a full 100 % with a share of 0 among them; eight pass the count', async () => {
+      const post = uniquePermlink();
+      // Every account of the demo genesis.
+      const all = ['alice', 'bob', 'carol', 'demo-app', 'demo-spa', 'hive.fund', 'hivegate'].map(
+        (account, i) => ({ account, weight: i === 0 ? 0 : i === 1 ? 5000 : 1000 }),
+      );
+      await postWith(all, post);
+      const content = await t.client.call('condenser_api', 'get_content', ['alice', post]);
+      expect(content.beneficiaries).to.deep.equal(all);
+      // Eight get past the count to the next check, which names the first that does not exist.
+      await expectRefusedWithoutEffect(
+        t.client,
+        async () => postWith(named(8)),
+        'Beneficiary "b000" must exist.',
+      );
+    });
+  });
+
   describe('balances', () => {
     it('refuses claiming more reward than available', async () => {
       await expectRefusedWithoutEffect(

@@ -54,6 +54,10 @@ function refusal(operations: unknown): string {
 
 const withField = (fields: object, key: string, value: unknown) => ({ ...fields, [key]: value });
 
+/** A beneficiary per letter, named by it thrice ("aaa", "bbb"…), each with `weight`. */
+const beneficiariesNamed = (letters: string, weight: number) =>
+  [...letters].map((letter) => ({ account: letter.repeat(3), weight }));
+
 describe('parseBroadcastBody', () => {
   describe('accepts', () => {
     it('every allow-listed operation in the chain format, unchanged', () => {
@@ -65,6 +69,31 @@ describe('parseBroadcastBody', () => {
         ['delete_comment', { author: 'alice', permlink: 'my-post' }],
         ['claim_reward_balance', claim],
         ['account_update2', update],
+      ];
+      expect(parseBroadcastBody({ operations })).to.deep.equal(operations);
+    });
+
+    it("a comment's most beneficiaries: eight, sorted, 100 % together, a share of 0 among them (as hived takes them)", () => {
+      const eight = [
+        ...beneficiariesNamed('abcdefg', 1250),
+        { account: 'hhh', weight: 0 },
+        // 10,000 in all with the last one's share moved to the first
+      ].map((entry, i) => (i === 0 ? { ...entry, weight: 2500 } : entry));
+      const operations = [
+        [
+          'comment_options',
+          withField(commentOptions, 'extensions', [[0, { beneficiaries: eight }]]),
+        ],
+      ];
+      expect(parseBroadcastBody({ operations })).to.deep.equal(operations);
+    });
+
+    it('a claim of one reward alone', () => {
+      const operations = [
+        [
+          'claim_reward_balance',
+          { ...claim, reward_hbd: '0.000 HBD', reward_vests: '0.000001 VESTS' },
+        ],
       ];
       expect(parseBroadcastBody({ operations })).to.deep.equal(operations);
     });
@@ -318,6 +347,52 @@ describe('parseBroadcastBody', () => {
       ],
       [
         'comment_options',
+        'no beneficiary (hived: "Must specify at least one beneficiary")',
+        withField(commentOptions, 'extensions', [[0, { beneficiaries: [] }]]),
+        'extensions[0][1].beneficiaries must list at least one beneficiary',
+      ],
+      [
+        'comment_options',
+        'nine beneficiaries (HIVE_MAX_COMMENT_BENEFICIARIES is 8)',
+        withField(commentOptions, 'extensions', [
+          [0, { beneficiaries: beneficiariesNamed('abcdefghi', 100) }],
+        ]),
+        'extensions[0][1].beneficiaries must list at most 8',
+      ],
+      [
+        'comment_options',
+        'beneficiaries over 100 % together',
+        withField(commentOptions, 'extensions', [
+          [0, { beneficiaries: beneficiariesNamed('ab', 6000) }],
+        ]),
+        'extensions[0][1].beneficiaries weights add up to 12000: at most 10000 (100 %)',
+      ],
+      [
+        'comment_options',
+        'beneficiaries out of order (hived: "sorted order (account ascending)")',
+        withField(commentOptions, 'extensions', [
+          [
+            0,
+            {
+              beneficiaries: [
+                { account: 'carol', weight: 100 },
+                { account: 'bob', weight: 100 },
+              ],
+            },
+          ],
+        ]),
+        'extensions[0][1].beneficiaries[1].account must come after "carol": beneficiaries are sorted by account name, each account once',
+      ],
+      [
+        'comment_options',
+        'a beneficiary twice',
+        withField(commentOptions, 'extensions', [
+          [0, { beneficiaries: beneficiariesNamed('bb', 100) }],
+        ]),
+        'extensions[0][1].beneficiaries[1].account must come after "bbb": beneficiaries are sorted by account name, each account once',
+      ],
+      [
+        'comment_options',
         'an unknown extension',
         withField(commentOptions, 'extensions', [[1, {}]]),
         'extensions[0][0] must be 0 (comment_payout_beneficiaries)',
@@ -387,6 +462,17 @@ describe('parseBroadcastBody', () => {
         'reward_hbd in HIVE',
         withField(claim, 'reward_hbd', '1.000 HIVE'),
         'reward_hbd must be an amount like "0.000 HBD"',
+      ],
+      [
+        'claim_reward_balance',
+        'nothing to claim (hived: "Must claim something.")',
+        {
+          account: 'alice',
+          reward_hive: '0.000 HIVE',
+          reward_hbd: '0.000 HBD',
+          reward_vests: '0.000000 VESTS',
+        },
+        'reward_hive, reward_hbd and reward_vests must not all be zero',
       ],
       [
         'account_update2',

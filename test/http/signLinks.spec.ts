@@ -123,6 +123,15 @@ describe('HTTP: sign links are checked before the page asks for a key (issue 15,
         path(encodeOp(['vote', { voter: '__signer', author: 'bob', permlink: 'p' }] as never)),
         'weight is missing',
       ],
+      // Its amounts default to zero: a link naming none claims nothing, which hived refuses.
+      [
+        '/sign/claim_reward_balance',
+        'reward_hive, reward_hbd and reward_vests must not all be zero',
+      ],
+      [
+        path(encodeOps([transfer({}), ['claim_reward_balance', { account: '__signer' }] as never])),
+        'operation 2 (claim_reward_balance), reward_hive, reward_hbd and reward_vests must not all be zero',
+      ],
     ];
     for (const [link, words] of cases) expectRefused(await call(t.url, 'GET', link), link, words);
   });

@@ -6,6 +6,7 @@ import {
   type FieldType,
 } from '../../../core/operations/fieldTypes';
 import { SIGNER } from '../../../core/operations/operations';
+import type { OperationDefinition } from '../../../core/operations/operationRegistry';
 import {
   account,
   accountOrEmpty,
@@ -64,20 +65,39 @@ const beneficiary = z.looseObject(
   says('must be an object'),
 );
 
+/**
+ * A comment's beneficiaries as hived's comment_payout_beneficiaries::validate takes them
+ * (hive_operations.cpp): at least one, their weights adding up to 100 % at most, sorted by account
+ * name with no account twice; at most `maxItems`, as a node's evaluator allows.
+ */
+const beneficiaries = (maxItems: number) =>
+  z
+    .array(beneficiary, says('must be an array'))
+    .min(1, 'must list at least one beneficiary')
+    .max(maxItems, `must list at most ${maxItems}`)
+    .superRefine((list, ctx) => {
+      const total = list.reduce((sum, { weight }) => sum + weight, 0);
+      if (total > CHAIN.fullWeight)
+        ctx.addIssue({
+          code: 'custom',
+          message: `weights add up to ${total}: at most ${CHAIN.fullWeight} (100 %)`,
+        });
+      const unsorted = list.findIndex((entry, i) => i > 0 && entry.account <= list[i - 1].account);
+      if (unsorted > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: [unsorted, 'account'],
+          message: `must come after "${list[unsorted - 1].account}": beneficiaries are sorted by account name, each account once`,
+        });
+    });
+
 const commentOptionsExtensions = (maxItems: number) =>
   z
     .array(
       z.tuple(
         [
           z.literal(0, 'must be 0 (comment_payout_beneficiaries)'),
-          z.looseObject(
-            {
-              beneficiaries: z
-                .array(beneficiary, says('must be an array'))
-                .max(maxItems, `must list at most ${maxItems}`),
-            },
-            says('must be an object'),
-          ),
+          z.looseObject({ beneficiaries: beneficiaries(maxItems) }, says('must be an object')),
         ],
         says('must be [0, { "beneficiaries": [...] }]'),
       ),
@@ -103,6 +123,20 @@ function text(
 function withDefault(schema: z.ZodType, rule: FieldRule, value: unknown): z.ZodType {
   if (value !== undefined) return schema.default(value as never);
   return rule.optional ? schema.optional() : schema;
+}
+
+/**
+ * What an operation's fields break together, in both voices: amounts of `notAllZero` that are all
+ * zero ("reward_hive, reward_hbd and reward_vests must not all be zero"); undefined when none.
+ */
+export function togetherProblem(
+  definition: OperationDefinition | undefined,
+  fields: Record<string, unknown>,
+): string | undefined {
+  const amounts = definition?.notAllZero;
+  if (!amounts || amounts.some((field) => Number.parseFloat(String(fields[field])) > 0))
+    return undefined;
+  return `${amounts.slice(0, -1).join(', ')} and ${amounts.at(-1)} must not all be zero`;
 }
 
 /** A field as /api/broadcast types it. */

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import {
   BROADCAST_OPERATION_NAMES,
   fieldsOf,
+  operationNamed,
   type BroadcastOperationName,
 } from '../../../core/operations/operationRegistry';
-import { broadcastFieldSchema } from './fieldSchemas';
+import { broadcastFieldSchema, togetherProblem } from './fieldSchemas';
 
 /**
  * The fields of each operation /api/broadcast accepts, from the registry
@@ -23,5 +24,8 @@ for (const name of BROADCAST_OPERATION_NAMES) {
   const fields = Object.entries(fieldsOf(name)).map(
     ([field, rule]) => [field, broadcastFieldSchema(rule)] as const,
   );
-  OPERATION_SCHEMAS[name] = z.looseObject(Object.fromEntries(fields));
+  OPERATION_SCHEMAS[name] = z.looseObject(Object.fromEntries(fields)).superRefine((value, ctx) => {
+    const problem = togetherProblem(operationNamed(name), value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 }

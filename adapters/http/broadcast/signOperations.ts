@@ -1,11 +1,12 @@
 import { HttpErrors } from '../httpErrors';
 import {
   fieldsOf,
+  operationNamed,
   SIGN_LINK_OPERATION_NAMES,
   type OperationName,
 } from '../../../core/operations/operationRegistry';
 import { SIGNER } from '../../../core/operations/operations';
-import { linkField, type LinkField } from './fieldSchemas';
+import { linkField, togetherProblem, type LinkField } from './fieldSchemas';
 
 export { SIGNER };
 
@@ -71,5 +72,7 @@ export function checkOperation(
       }
     }
   }
+  const problem = togetherProblem(operationNamed(name), checked);
+  if (problem) throw HttpErrors.invalidField(where(problem));
   return { operation: [name, checked], accounts };
 }
