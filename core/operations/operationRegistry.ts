@@ -24,12 +24,19 @@ export interface OperationDefinition {
   signLink: boolean;
   /** The field each grant limit constrains. */
   limits?: Partial<Record<FieldLimit, string>>;
-  /**
-   * Amount fields that may not all be zero (claim_reward_balance: hived's "Must claim
-   * something.", hive_operations.cpp).
-   */
-  notAllZero?: readonly string[];
+  /** What hived's checks of the operation ask of several fields at once (hive_operations.cpp). */
+  together?: readonly TogetherRule[];
 }
+
+/**
+ * A rule over several fields: amounts that may not all be zero ("Must claim something."), two
+ * accounts that may not be the same ("Cannot proxy to self"), two amounts that must be one HIVE and
+ * one HBD ("Limit order must be for the HIVE:HBD market").
+ */
+export type TogetherRule =
+  | { type: 'notAllZero'; fields: readonly string[] }
+  | { type: 'differentAccounts'; fields: readonly [string, string] }
+  | { type: 'hiveAndHbd'; fields: readonly [string, string] };
 
 const account: FieldRule = { type: 'account' };
 const accountOrNone: FieldRule = { type: 'account', orEmpty: true, default: '' };
@@ -134,7 +141,7 @@ export const OPERATIONS = {
     actor: 'account',
     broadcast: true,
     signLink: true,
-    notAllZero: ['reward_hive', 'reward_hbd', 'reward_vests'],
+    together: [{ type: 'notAllZero', fields: ['reward_hive', 'reward_hbd', 'reward_vests'] }],
   },
   account_update2: {
     fields: {
@@ -170,6 +177,7 @@ export const OPERATIONS = {
     actor: 'from',
     broadcast: false,
     signLink: true,
+    together: [{ type: 'differentAccounts', fields: ['from', 'to'] }],
   },
   transfer_to_vesting: {
     fields: { from: account, to: accountOrNone, amount: hive },
@@ -188,6 +196,7 @@ export const OPERATIONS = {
     actor: 'delegator',
     broadcast: false,
     signLink: true,
+    together: [{ type: 'differentAccounts', fields: ['delegator', 'delegatee'] }],
   },
   transfer_to_savings: {
     fields: transferLike,
@@ -231,6 +240,7 @@ export const OPERATIONS = {
     actor: 'owner',
     broadcast: false,
     signLink: true,
+    together: [{ type: 'hiveAndHbd', fields: ['amount_to_sell', 'min_to_receive'] }],
   },
   limit_order_cancel: {
     fields: { owner: account, orderid: uint32 },
@@ -249,6 +259,7 @@ export const OPERATIONS = {
     actor: 'account',
     broadcast: false,
     signLink: true,
+    together: [{ type: 'differentAccounts', fields: ['account', 'proxy'] }],
   },
   update_proposal_votes: {
     fields: {

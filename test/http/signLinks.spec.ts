@@ -73,7 +73,8 @@ describe('HTTP: sign links are checked before the page asks for a key (issue 15,
     for (const op of [
       ['transfer_to_vesting', { from: '__signer', to: '__signer', amount: '1.000 HIVE' }],
       ['transfer', { from: 'bob', to: '__signer', amount: '1.000 HIVE', memo: '' }],
-      ['account_witness_proxy', { account: '__signer', proxy: '__signer' }],
+      // Not both: proxying to oneself is refused (hived: "Cannot proxy to self").
+      ['account_witness_proxy', { account: 'bob', proxy: '__signer' }],
     ]) {
       const answer = await call(t.url, 'GET', path(encodeOp(op as never)));
       expect(answer.status, `${op[0] as string}: ${String(answer.body).slice(0, 300)}`).to.equal(
@@ -122,6 +123,20 @@ describe('HTTP: sign links are checked before the page asks for a key (issue 15,
       [
         path(encodeOp(['vote', { voter: '__signer', author: 'bob', permlink: 'p' }] as never)),
         'weight is missing',
+      ],
+      // What hived's checks ask of two fields at once (test/http/hivedAgrees.spec.ts):
+      [
+        `/sign/delegate_vesting_shares?delegatee=__signer&vesting_shares=${encodeURIComponent('1.000000 VESTS')}`,
+        'delegatee must be another account than delegator',
+      ],
+      ['/sign/account_witness_proxy?proxy=__signer', 'proxy must be another account than account'],
+      [
+        `/sign/limit_order_create?orderid=1&amount_to_sell=${encodeURIComponent('1.000 HIVE')}&min_to_receive=${encodeURIComponent('2.000 HIVE')}&expiration=2030-01-01T00:00:00`,
+        'amount_to_sell and min_to_receive must be one in HIVE and one in HBD (the HIVE:HBD market)',
+      ],
+      [
+        '/sign/update_proposal_votes?proposal_ids=[4,4]',
+        'proposal_ids must not name a proposal twice',
       ],
       // Its amounts default to zero: a link naming none claims nothing, which hived refuses.
       [

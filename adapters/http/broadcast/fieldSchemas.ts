@@ -6,7 +6,7 @@ import {
   type FieldType,
 } from '../../../core/operations/fieldTypes';
 import { SIGNER } from '../../../core/operations/operations';
-import type { OperationDefinition } from '../../../core/operations/operationRegistry';
+import type { OperationDefinition, TogetherRule } from '../../../core/operations/operationRegistry';
 import {
   account,
   accountOrEmpty,
@@ -126,17 +126,56 @@ function withDefault(schema: z.ZodType, rule: FieldRule, value: unknown): z.ZodT
 }
 
 /**
- * What an operation's fields break together, in both voices: amounts of `notAllZero` that are all
- * zero ("reward_hive, reward_hbd and reward_vests must not all be zero"); undefined when none.
+ * The first of an operation's rules over several fields (`together`) that its checked fields
+ * break, in words for both voices ("delegatee must be another account than delegator"); undefined
+ * when none is broken. `__signer` on both sides of differentAccounts is the same account too.
  */
 export function togetherProblem(
   definition: OperationDefinition | undefined,
   fields: Record<string, unknown>,
 ): string | undefined {
-  const amounts = definition?.notAllZero;
-  if (!amounts || amounts.some((field) => Number.parseFloat(String(fields[field])) > 0))
-    return undefined;
-  return `${amounts.slice(0, -1).join(', ')} and ${amounts.at(-1)} must not all be zero`;
+  for (const rule of definition?.together ?? []) {
+    const problem = brokenRule(rule, fields);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+function brokenRule(rule: TogetherRule, fields: Record<string, unknown>): string | undefined {
+  switch (rule.type) {
+    case 'notAllZero': {
+      const amounts = rule.fields;
+      if (amounts.some((field) => Number.parseFloat(String(fields[field])) > 0)) return undefined;
+      return `${amounts.slice(0, -1).join(', ')} and ${amounts.at(-1)} must not all be zero`;
+    }
+    case 'differentAccounts': {
+      const [first, second] = rule.fields;
+      return fields[first] === fields[second]
+        ? `${second} must be another account than ${first}`
+        : undefined;
+    }
+    case 'hiveAndHbd': {
+      const symbols = rule.fields.map((field) => symbolOf(fields[field])).sort();
+      return symbols[0] === 'HBD' && symbols[1] === 'HIVE'
+        ? undefined
+        : `${rule.fields.join(' and ')} must be one in HIVE and one in HBD (the HIVE:HBD market)`;
+    }
+  }
+}
+
+/** HIVE or HBD, whichever name an amount's currency goes by (testnet and legacy ones too). */
+function symbolOf(amount: unknown): string | undefined {
+  const currency = String(amount).split(' ')[1];
+  return (Object.keys(SYMBOLS) as AssetSymbol[]).find((symbol) =>
+    SYMBOLS[symbol].pattern.split('|').includes(currency),
+  );
+}
+
+/** A list the chain keeps as a set (flat_set_ex): a number twice is refused, as hived refuses it. */
+function distinct(list: z.ZodType<number[]>, noun: string): z.ZodType<number[]> {
+  return list.refine((numbers) => new Set(numbers).size === numbers.length, {
+    message: `must not name a ${noun} twice`,
+  });
 }
 
 /** A field as /api/broadcast types it. */
@@ -162,10 +201,13 @@ function broadcastKind(rule: FieldRule): z.ZodType {
     case 'whole':
       return integer(rule.min, rule.max);
     case 'wholeList':
-      return z
-        .array(integer(rule.min, rule.max), says('must be an array'))
-        .min(rule.minItems, `must hold at least ${rule.minItems}`)
-        .max(rule.maxItems, `must hold at most ${rule.maxItems}`);
+      return distinct(
+        z
+          .array(integer(rule.min, rule.max), says('must be an array'))
+          .min(rule.minItems, `must hold at least ${rule.minItems}`)
+          .max(rule.maxItems, `must hold at most ${rule.maxItems}`),
+        rule.noun,
+      );
     case 'flag':
       return flag;
     case 'asset': {
@@ -236,10 +278,13 @@ function linkKind(rule: FieldRule): z.ZodType {
     case 'whole':
       return whole(rule.min, rule.max);
     case 'wholeList':
-      return z
-        .array(whole(rule.min, rule.max), says(`must be a list of ${rule.noun} numbers`))
-        .min(rule.minItems, `must list at least one ${rule.noun}`)
-        .max(rule.maxItems, `must list at most ${rule.maxItems} ${rule.noun}s`);
+      return distinct(
+        z
+          .array(whole(rule.min, rule.max), says(`must be a list of ${rule.noun} numbers`))
+          .min(rule.minItems, `must list at least one ${rule.noun}`)
+          .max(rule.maxItems, `must list at most ${rule.maxItems} ${rule.noun}s`),
+        rule.noun,
+      );
     case 'asset': {
       const decimals = SYMBOLS[rule.symbols[0]].decimals;
       const example = rule.symbols.map((s) => amount(s, '1')).join(' or ');
