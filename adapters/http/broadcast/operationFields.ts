@@ -26,9 +26,11 @@ export const accountOrEmpty = z.union(
 );
 
 /**
- * A permlink: 1 to 255 bytes of UTF-8 without whitespace or control characters. Hive accepts any
- * UTF-8 shorter than HIVE_MAX_PERMLINK_LENGTH (256); old posts keep permlinks newer front-ends
- * would not make, so we are no stricter than that.
+ * A permlink: 1 to 255 bytes of UTF-8 without whitespace or control characters. hived's own check
+ * (validate_permlink) takes any UTF-8 shorter than HIVE_MAX_PERMLINK_LENGTH (256), empty too; a new
+ * post's takes only a–z, 0–9 and '-' (its comment evaluator), but posts older than that rule keep
+ * permlinks it would refuse, so only the empty one and whitespace or control characters, which no
+ * front-end writes, are refused here.
  */
 export const permlink = z
   .string(says('must be a permlink (1 to 255 bytes, no spaces)'))
