@@ -1,17 +1,14 @@
+import { ACCOUNT_NAME_PATTERN } from '../core/shared/accountName';
 import { HIVE_MAX_PERMLINK_LENGTH } from './chainParameters';
 import { chainAssert } from './errors';
 
 /**
  * Field checks shared by the operation rules, with hived's messages. Account names follow
- * `is_valid_account_name`: 3–16 characters, dot-separated segments of at least 3 characters,
- * each starting with a letter and ending with a letter or digit, made of a–z, 0–9 and '-'.
+ * `is_valid_account_name` (core/shared/accountName.ts).
  */
 
-const SEGMENT = /^[a-z][a-z0-9-]*[a-z0-9]$/;
-
 export function isValidAccountName(name: unknown): name is string {
-  if (typeof name !== 'string' || name.length < 3 || name.length > 16) return false;
-  return name.split('.').every((segment) => segment.length >= 3 && SEGMENT.test(segment));
+  return typeof name === 'string' && ACCOUNT_NAME_PATTERN.test(name);
 }
 
 export function validateAccountName(name: unknown, field: string): asserts name is string {

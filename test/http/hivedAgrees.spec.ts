@@ -45,7 +45,16 @@ const BROADCAST: [string, Operation][] = [
   ['128', options(named(128))],
   ['some reward', claim('0.000001 VESTS')],
   ['no reward', claim('0.000000 VESTS')],
+  ...nameCases((author) => ['vote', { voter: 'alice', author, permlink: 'p', weight: 100 }]),
 ];
+
+/** Account names on both sides of is_valid_account_name (core/shared/accountName.ts), in `field`. */
+function nameCases(operation: (name: string) => Operation): [string, Operation][] {
+  return ['abc.def', 'ab--c', 'abc.de', 'abc-', 'a1.bcd', 'abc..def'].map((name) => [
+    `an account named ${name}`,
+    operation(name),
+  ]);
+}
 
 const order = (sell: string, receive: string): Operation => [
   'limit_order_create',
@@ -104,6 +113,7 @@ const SIGN_LINK: [string, Operation][] = [
   ['one proposal twice', proposals([1, 1])],
   ['some reward', claim('0.000001 VESTS')],
   ['no reward', claim('0.000000 VESTS')],
+  ...nameCases((to) => ['transfer', { from: 'alice', to, amount: '1.000 HIVE', memo: '' }]),
 ];
 
 function takes(check: () => unknown): boolean {

@@ -14,7 +14,7 @@ export const says = (text: string) => ({
 
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
-/** A Hive account name (3–16 of a–z, 0–9, `.`, `-`); the chain checks the finer rules. */
+/** A Hive account name, by hived's own rule (core/shared/accountName.ts). */
 export const account = z
   .string(says('must be a Hive account name'))
   .regex(ACCOUNT_NAME_PATTERN, 'must be a Hive account name');
