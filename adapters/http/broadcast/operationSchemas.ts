@@ -24,8 +24,9 @@ for (const name of BROADCAST_OPERATION_NAMES) {
   const fields = Object.entries(fieldsOf(name)).map(
     ([field, rule]) => [field, broadcastFieldSchema(rule)] as const,
   );
+  const definition = operationNamed(name);
   OPERATION_SCHEMAS[name] = z.looseObject(Object.fromEntries(fields)).superRefine((value, ctx) => {
-    const problem = togetherProblem(operationNamed(name), value);
+    const problem = togetherProblem(definition, value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 }
