@@ -388,6 +388,26 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
       error_description: '/api/oauth2/token does not answer GET',
     });
   });
+
+  it('the routes of GET and POST (/api/me, userinfo, logout) answer HEAD as GET, and any other method 405 with Allow', async () => {
+    const { body } = await codeFlowTokens();
+    const headers = { Authorization: body.access_token };
+    const head = await call(t.url, 'HEAD', '/api/me', { headers });
+    expect(head.status).to.equal(200);
+    expect(head.body).to.equal('');
+    for (const path of ['/api/me', '/api/oauth2/userinfo', '/oauth2/logout']) {
+      const put = await call(t.url, 'PUT', path, { headers });
+      expect(put.status, path).to.equal(405);
+      expect(put.headers.get('allow'), path).to.equal('HEAD, GET, POST');
+      expect(put.body, path).to.deep.equal({
+        error: 'method_not_allowed',
+        error_description: `${path} does not answer PUT`,
+      });
+      // An OPTIONS that is no preflight names the same methods, not every method there is.
+      const options = await call(t.url, 'OPTIONS', path);
+      expect(options.headers.get('allow'), path).to.equal('HEAD, GET, POST');
+    }
+  });
 });
 
 /** The members of `from` named in `names` that it has: what a challenge states of an authorize body. */

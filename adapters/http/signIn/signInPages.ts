@@ -47,25 +47,32 @@ export function signInPages({
     ctx.body = inPageLanguage(ctx, () => renderConsentPage({ ...outcome.show, chain, issuer }));
   });
 
-  router.all(OPENID_PATHS.endSession, ...page, async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
-    const post = ctx.method === 'POST';
-    const params = post ? bodyOf(ctx) : ctx.query;
-    const ownPage = post && notOwnPage(ctx, new URL(issuer).origin) === undefined;
-    const request = parseEndSessionRequest(params, ownPage);
-    const ended = await endSession.execute({ ...request, requestId: requestIdOf(ctx) });
-    ctx.set('Cache-Control', 'no-store');
-    ctx.type = 'text/html; charset=utf-8';
-    if ('confirm' in ended)
-      return void (ctx.body = inPageLanguage(ctx, () =>
-        renderConfirmSignOutPage(ended.confirm, request),
-      ));
-    if (ended.redirect) {
-      ctx.status = 303;
-      return ctx.redirect(ended.redirect);
-    }
-    ctx.body = inPageLanguage(ctx, () => renderSignedOutPage(ended));
-  });
+  // RP-Initiated Logout §2: GET and POST (and GET's HEAD); any other is a 405 with `Allow`.
+  router.register(
+    OPENID_PATHS.endSession,
+    ['GET', 'POST'],
+    [
+      ...page,
+      async (ctx) => {
+        const post = ctx.method === 'POST';
+        const params = post ? bodyOf(ctx) : ctx.query;
+        const ownPage = post && notOwnPage(ctx, new URL(issuer).origin) === undefined;
+        const request = parseEndSessionRequest(params, ownPage);
+        const ended = await endSession.execute({ ...request, requestId: requestIdOf(ctx) });
+        ctx.set('Cache-Control', 'no-store');
+        ctx.type = 'text/html; charset=utf-8';
+        if ('confirm' in ended)
+          return void (ctx.body = inPageLanguage(ctx, () =>
+            renderConfirmSignOutPage(ended.confirm, request),
+          ));
+        if (ended.redirect) {
+          ctx.status = 303;
+          return ctx.redirect(ended.redirect);
+        }
+        ctx.body = inPageLanguage(ctx, () => renderSignedOutPage(ended));
+      },
+    ],
+  );
 
   router.get('/authorized-apps', ...page, (ctx) => {
     ctx.type = 'text/html; charset=utf-8';

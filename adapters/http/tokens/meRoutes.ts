@@ -11,8 +11,8 @@ export const ME_ANSWER_TYPE = 'application/json; charset=utf-8';
 /** GET|POST /api/me: the account the token is for. */
 export function meRoutes(me: MeUseCase): Router {
   const router = new Router();
-  router.all(ME_PATH, async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
+  // One route for both methods (and GET's HEAD): any other is the routers' 405 with `Allow`.
+  router.register(ME_PATH, ['GET', 'POST'], async (ctx) => {
     const answer = await me.execute(tokenFrom(ctx), requestIdOf(ctx));
     ctx.type = ME_ANSWER_TYPE;
     ctx.body = accountAnswerBody(answer);

@@ -21,8 +21,8 @@ export function openIdRoutes(options: {
     ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.body = openIdConfiguration(options.issuer, { dpop: options.dpop ?? false });
   });
-  router.all(OPENID_PATHS.userinfo, async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'POST') return void (await next());
+  // OpenID Connect Core §5.3.1: GET and POST (and GET's HEAD); any other is a 405 with `Allow`.
+  router.register(OPENID_PATHS.userinfo, ['GET', 'POST'], async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     try {
       ctx.body = await options.userinfo.execute(tokenFrom(ctx), requestIdOf(ctx));
