@@ -402,6 +402,11 @@ export const Errors = {
         `posting and the posting operations (vote, comment, custom_json…); transfers and other operations that need ` +
         `the active key are signed by the user on a sign link instead`,
     ),
+  scopeBeyondSignIn: (names: readonly string[]) =>
+    new InvalidScope(
+      `This refresh asks for ${names.map((s) => `"${s}"`).join(', ')}, which its sign-in did not grant: a refresh ` +
+        `renews what the user granted (the token answer's scope) and never more; sign the user in again to ask for more`,
+    ),
   postingNotGrantedAtSignIn: (user: string, app: string) =>
     new UnauthorizedClient(
       `@${user} has not granted @${app} posting authority; grant it on the consent page first`,

@@ -18,7 +18,7 @@ import type { AuthorizeUseCase, SignedRequest } from './AuthorizeUseCase';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
 import type { ConsentAnswer, ConsentUseCase } from './ConsentUseCase';
 import { idTokenOptions } from './idTokenOptions';
-import type { OpenIdTokenAnswer } from './OpenIdTokenUseCase';
+import { standardAnswer, type OpenIdTokenAnswer } from './OpenIdTokenUseCase';
 import type { TokenChecks } from './TokenChecks';
 import type { SignInLifeCycle } from './SignInLifeCycle';
 
@@ -177,7 +177,7 @@ export class DeviceFlowUseCase {
       ...(jkt !== undefined ? { jkt } : {}),
     };
     const tokens = await this.signInLife.startSignIn(answer.approved, options);
-    return { ...tokens, token_type: tokens.token_type ?? 'Bearer' };
+    return standardAnswer(tokens, answer.approved);
   }
 
   /** The live, unanswered request with this user code, or a refusal that says which it is not. */

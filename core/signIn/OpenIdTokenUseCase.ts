@@ -8,6 +8,8 @@ import type { TokenChecks } from './TokenChecks';
 import type { SignInLifeCycle } from './SignInLifeCycle';
 import type { TokenAnswer } from './TokenIssuer';
 import type { InRequest } from '../shared/inRequest';
+import type { Grant } from '../tokens/grant';
+import { scopeStatement, scopesBeyond } from './scope';
 
 export type { ClientCredentials } from './ClientAuthenticator';
 
@@ -18,13 +20,27 @@ export interface OpenIdTokenInput extends InRequest {
   presented: string;
   redirectUri?: string;
   codeVerifier?: string;
+  /** A refresh's `scope` (RFC 6749 §6), when it sent one: what it asks to be renewed. */
+  scope?: readonly string[];
   client: ClientCredentials;
   /** The request's DPoP proof (RFC 9449 §5), when it sent one. */
   dpop?: DPoPRequest;
 }
 
-/** The standard token response: the spec's fields, `token_type`, and the id_token of an `openid` grant. */
-export type OpenIdTokenAnswer = TokenAnswer & { token_type: 'Bearer' | 'DPoP' };
+/**
+ * The standard token response: the spec's fields, `token_type`, the id_token of an `openid` grant,
+ * and `scope`, which RFC 6749 §5.1 requires whenever it differs from what the client asked for
+ * (`posting` is answered as its operations): the statement introspection makes (scopeStatement).
+ */
+export type OpenIdTokenAnswer = TokenAnswer & { token_type: 'Bearer' | 'DPoP'; scope: string };
+
+/** `answer`, the pair issued for `grant`, in the standard form. */
+export function standardAnswer(
+  answer: TokenAnswer,
+  grant: Pick<Grant, 'scope' | 'oidc'>,
+): OpenIdTokenAnswer {
+  return { ...answer, token_type: answer.token_type ?? 'Bearer', scope: scopeStatement(grant) };
+}
 
 /**
  * /api/oauth2/token in its standard form (a `grant_type`; OpenID Connect clients send it). Enforces,
@@ -36,6 +52,8 @@ export type OpenIdTokenAnswer = TokenAnswer & { token_type: 'Bearer' | 'DPoP' };
  * - the grant was issued to this client (invalid_grant);
  * - a public client's code carries a PKCE challenge, its refresh token was issued to it as public;
  * - a code's redirect_uri is sent and equals the authorization's;
+ * - a refresh's `scope`, when sent, names nothing its sign-in did not grant (invalid_scope), and
+ *   the pair renews the whole grant: the answer's `scope` says what it holds;
  * - a DPoP proof, when sent, passes DPoPProofs (the tokens are then bound to its key, `token_type: DPoP`);
  * - then SignInLifeCycle.redeem: PKCE, single use, rotation, reuse revokes the sign-in.
  * test/usecases/OpenIdToken.spec.ts holds each of these.
@@ -64,6 +82,10 @@ export class OpenIdTokenUseCase {
       if (input.redirectUri === undefined) throw Errors.redirectUriMissing();
       if (input.redirectUri !== grant.redirect_uri) throw Errors.redirectUriMismatch();
     }
+    if (grant.kind === 'refresh' && input.scope) {
+      const beyond = scopesBeyond(input.scope, grant);
+      if (beyond.length > 0) throw Errors.scopeBeyondSignIn(beyond);
+    }
     const jkt = await this.checks.proofKey(input.dpop);
     const options = {
       ...(await idTokenOptions(this.apps, app, grant)),
@@ -76,6 +98,6 @@ export class OpenIdTokenUseCase {
       options,
       input.requestId,
     );
-    return { ...answer, token_type: answer.token_type ?? 'Bearer' };
+    return standardAnswer(answer, grant);
   }
 }

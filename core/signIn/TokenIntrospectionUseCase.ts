@@ -3,6 +3,7 @@ import { Errors } from '../errors';
 import type { ClientAuthenticator, ClientCredentials } from './ClientAuthenticator';
 import type { TokenChecks } from './TokenChecks';
 import type { InRequest } from '../shared/inRequest';
+import { scopeStatement } from './scope';
 
 export interface TokenIntrospectionInput extends InRequest {
   token: string;
@@ -19,7 +20,7 @@ export type IntrospectionAnswer =
       sub: string;
       username: string;
       client_id: string;
-      /** Space-separated, as OAuth scopes travel (RFC 6749 §3.3). */
+      /** scopeStatement: its OpenID scopes and what it may broadcast, space-separated (RFC 6749 §3.3). */
       scope: string;
       exp: number;
       iat: number;
@@ -60,7 +61,7 @@ export class TokenIntrospectionUseCase {
       sub: claims.sub,
       username: claims.sub,
       client_id: app.username,
-      scope: claims.scope.join(' '),
+      scope: scopeStatement(claims),
       exp: claims.exp,
       iat: claims.iat,
       token_type: !access ? 'refresh_token' : claims.cnf ? 'DPoP' : 'Bearer',

@@ -73,3 +73,32 @@ export function grantFor(scope: readonly string[], limits?: PostingLimits): Gran
     ? { kind: 'posting', scope: postingOperationsAsked(scope) }
     : { kind: 'login', scope: [...LOGIN_SCOPE] };
 }
+
+/** What a token holds, as both its grant and its claims carry it. */
+type HeldScope = { scope: readonly string[]; oidc?: readonly string[] };
+
+/**
+ * A token's scope as OAuth states it (RFC 6749 §3.3: space-separated): the OpenID scopes its
+ * sign-in asked for, then what it may broadcast (`login`: nothing). The standard token answer
+ * and introspection both say this, and a refresh's `scope` is judged against the same (scopesBeyond).
+ */
+export function scopeStatement(held: HeldScope): string {
+  return [...(held.oidc ?? []), ...held.scope].join(' ');
+}
+
+/**
+ * Scopes a refresh may name whatever its sign-in granted: they release nothing the holder of a
+ * refresh token has not got already.
+ */
+const HELD_BY_EVERY_REFRESH = ['login', 'offline', 'offline_access', 'email'];
+
+/**
+ * The scopes of `asked` (a refresh's `scope`, RFC 6749 §6) that `held` does not hold, in order: a
+ * refresh renews what its sign-in granted and never more — a wider grant is a new sign-in, which
+ * the user signs. `posting` stands for every posting operation, as at sign-in.
+ */
+export function scopesBeyond(asked: readonly string[], held: HeldScope): string[] {
+  const holds = new Set([...held.scope, ...(held.oidc ?? []), ...HELD_BY_EVERY_REFRESH]);
+  if (POSTING_SCOPE.every((operation) => holds.has(operation))) holds.add('posting');
+  return asked.filter((scope) => !holds.has(scope));
+}

@@ -237,6 +237,25 @@ describe('openid-client against hivegate (nonce, iss, prompt=none)', () => {
     });
   });
 
+  it('refreshTokenGrant: the answer states its scope; a scope beyond the sign-in is invalid_scope and spends nothing (RFC 6749 §6)', async () => {
+    const tokens = await signedIn();
+    expect(tokens.scope).to.equal('openid vote');
+    await client
+      .refreshTokenGrant(config, tokens.refresh_token!, { scope: 'openid vote comment' })
+      .then(
+        () => expect.fail('a refresh widened its sign-in'),
+        (error: Error & { error?: string; error_description?: string }) => {
+          expect(error.error).to.equal('invalid_scope');
+          expect(error.error_description).to.include('"comment", which its sign-in did not grant');
+        },
+      );
+    const renewed = await client.refreshTokenGrant(config, tokens.refresh_token!, {
+      scope: 'openid vote',
+    });
+    expect(renewed.scope).to.equal('openid vote');
+    expect(renewed.claims()).to.include({ sub: 'alice', aud: 'demo-app' });
+  });
+
   it('revokes (RFC 7009): the sign-in ends, /api/me refuses the access token, refresh fails, introspection says inactive', async () => {
     const tokens = await signedIn();
     await client.tokenRevocation(config, tokens.refresh_token!, {

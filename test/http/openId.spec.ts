@@ -141,8 +141,13 @@ describe('HTTP: OpenID Connect (discovery, token endpoint standard form, userinf
       'username',
       'id_token',
       'token_type',
+      'scope',
     );
     expect(answer.body.token_type).to.equal('Bearer');
+    expect(
+      answer.body.scope,
+      'RFC 6749 §5.1: the OpenID scopes, then what it may broadcast',
+    ).to.equal('openid profile login');
   });
 
   it('exchanges with client_secret_post, and refreshes with grant_type=refresh_token', async () => {

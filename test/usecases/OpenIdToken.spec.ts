@@ -3,7 +3,7 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } 
 import { MemoryChainClient } from '../../adapters/chain/MemoryChainClient';
 import { sha256Base64Url } from '../../core/shared/crypto';
 import { POSTING_SCOPE } from '../../core/operations/operations';
-import { InvalidClient, InvalidGrant, InvalidRequest } from '../../core/errors';
+import { InvalidClient, InvalidGrant, InvalidRequest, InvalidScope } from '../../core/errors';
 import type { ClientCredentials } from '../../core/signIn/OpenIdTokenUseCase';
 import { anApp, aUser, keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp, testCore } from '../support/coreFixture';
@@ -195,6 +195,49 @@ describe('OpenID Connect at the token endpoint (OpenIdTokenUseCase, TokenIssuer.
     });
     expect(legacy).to.not.have.property('token_type');
     expect((await verifyIdToken(legacy.id_token!)).auth_time).to.equal(signedAt);
+  });
+
+  it("a refresh's scope may name what its sign-in granted, never more (invalid_scope, nothing spent); every answer states the scope as introspection does (RFC 6749 §5.1, §6)", async () => {
+    const first = await exchange(await code({ scope: ['openid', 'vote'] }));
+    expect(first.scope).to.equal('openid vote');
+    const refresh = (presented: string, scope?: string[]) =>
+      t.core.openIdToken.execute({
+        grantType: 'refresh_token',
+        presented,
+        client: basic(),
+        ...(scope && { scope }),
+      });
+    for (const [asked, beyond] of [
+      [['vote', 'comment'], '"comment"'],
+      [['posting'], '"posting"'],
+      [['openid', 'transfer'], '"transfer"'],
+    ] as const) {
+      const error = await expectError(
+        refresh(first.refresh_token, [...asked]),
+        InvalidScope,
+        `This refresh asks for ${beyond}, which its sign-in did not grant`,
+      );
+      expect(error.message, 'names only what is beyond').not.to.include('"vote"');
+    }
+    // Refused before anything was spent: the same refresh token still renews the whole grant.
+    const renewed = await refresh(first.refresh_token, ['vote', 'openid', 'offline_access']);
+    expect(renewed.scope).to.equal('openid vote');
+    expect((await t.signer.verify(renewed.access_token))!.scope).to.deep.equal(['vote']);
+    expect((await refresh(renewed.refresh_token)).scope, 'none asked: the grant').to.equal(
+      'openid vote',
+    );
+    const introspected = await t.core.tokenIntrospection.execute({
+      token: renewed.access_token,
+      client: basic(),
+    });
+    expect(introspected).to.include({ active: true, scope: renewed.scope });
+
+    const all = await exchange(await code({ scope: ['posting'] }));
+    expect(all.scope).to.equal(POSTING_SCOPE.join(' '));
+    expect((await refresh(all.refresh_token, ['posting', 'login'])).scope).to.equal(all.scope);
+    const login = await exchange(await code({ scope: ['openid', 'profile'] }));
+    expect(login.scope).to.equal('openid profile login');
+    await expectError(refresh(login.refresh_token, ['openid', 'vote']), InvalidScope, '"vote"');
   });
 
   it("refuses a redirect_uri different from the authorization's, or none, without spending the code", async () => {

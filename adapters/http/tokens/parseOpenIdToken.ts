@@ -6,6 +6,7 @@ import { REDIRECT_URI_MAX } from '../../../core/signIn/redirectUri';
 import { Errors } from '../../../core/errors';
 import type { ClientCredentials, OpenIdTokenInput } from '../../../core/signIn/OpenIdTokenUseCase';
 import { accountName, parseWith } from '../parse/fields';
+import { parseScope } from '../../../core/signIn/scope';
 
 const text = (max: number) => z.string().min(1).max(max).optional();
 const clientSchema = z.object({ client_id: text(100), client_secret: text(1024) });
@@ -14,6 +15,7 @@ const bodySchema = clientSchema.extend({
   refresh_token: text(4096),
   device_code: text(200),
   redirect_uri: text(REDIRECT_URI_MAX),
+  scope: text(1000),
   code_verifier: z
     .string()
     .regex(CODE_VERIFIER_PATTERN, 'must be a PKCE code_verifier (43 to 128 unreserved characters)')
@@ -68,6 +70,8 @@ export function parseOpenIdTokenRequest(
     presented: grant,
     redirectUri: v.redirect_uri,
     codeVerifier: v.code_verifier,
+    // RFC 6749 §6: a refresh may name the scope it renews; a code's and a device code's have none.
+    ...(grantType === 'refresh_token' && v.scope !== undefined && { scope: parseScope(v.scope) }),
     client: credentials(v, authorization),
   };
 }
