@@ -64,6 +64,11 @@ export interface TokenAnswer {
    * proof); the standard form says `Bearer` otherwise, the API's own form nothing.
    */
   token_type?: 'Bearer' | 'DPoP';
+  /**
+   * The standard form (a `grant_type`: the device flow's answers among them): what the tokens hold,
+   * space-separated — the OpenID scopes, then what the access token may broadcast (`login`: nothing).
+   */
+  scope?: string;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { BroadcastAnswer } from '../../core/broadcast/BroadcastUseCase';
 import type { AccountAnswer } from '../../core/signIn/MeUseCase';
 import type { RevokeUseCase } from '../../core/signIn/RevokeUseCase';
 import type { TokenAnswer } from '../../core/signIn/TokenIssuer';
+import type { OpenIdTokenAnswer } from '../../core/signIn/OpenIdTokenUseCase';
 import type { LimitChoice, PostingLimits } from '../../core/limits/postingLimits';
 import type { DeviceAuthorization } from '../../core/signIn/DeviceFlowUseCase';
 
@@ -23,10 +24,12 @@ type Agree<Answer, Declared> =
   Fits<Answer, Declared> extends true ? Equal<keyof Answer, keyof Declared> : false;
 
 type RevokeAnswer = Awaited<ReturnType<RevokeUseCase['execute']>>;
+/** The client reads both forms of the token answer: the spec's and the standard one (a grant_type). */
+type EitherTokenAnswer = TokenAnswer & Partial<OpenIdTokenAnswer>;
 
 export const answersAgree: [
   Agree<AccountAnswer, client.AccountAnswer>,
-  Agree<TokenAnswer, client.TokenAnswer>,
+  Agree<EitherTokenAnswer, client.TokenAnswer>,
   Agree<RevokeAnswer, client.RevokeAnswer>,
   Agree<BroadcastAnswer, client.BroadcastAnswer>,
   Agree<Receipt, client.BroadcastReceipt>,
