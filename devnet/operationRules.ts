@@ -8,8 +8,8 @@ import {
   HIVE_MAX_MEMO_SIZE,
 } from './chainParameters';
 import { chainAssert } from './errors';
+import { isHivedJson } from '../adapters/http/parse/hivedJson';
 import {
-  isValidJson,
   requireBoolean,
   requireInteger,
   requireString,
@@ -169,7 +169,11 @@ const customJson: OperationRule = {
       'json.length() <= HIVE_CUSTOM_OP_DATA_MAX_LENGTH',
       `JSON length exceeds limit of ${HIVE_CUSTOM_OP_DATA_MAX_LENGTH} bytes`,
     );
-    chainAssert(isValidJson(op.json), 'fc::json::is_valid(json)', 'JSON Metadata not valid JSON');
+    chainAssert(
+      isHivedJson(op.json),
+      'validate_json_with_fallback( json )',
+      'JSON is not valid JSON',
+    );
   },
   addRequiredAuthorities(op, required) {
     for (const name of op.required_auths as string[]) required.active.add(name);

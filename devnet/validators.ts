@@ -1,6 +1,8 @@
 import { ACCOUNT_NAME_PATTERN } from '../core/shared/accountName';
 import { HIVE_MAX_PERMLINK_LENGTH } from './chainParameters';
 import { chainAssert } from './errors';
+// hived's JSON rule, as the service's edge reads it too.
+import { isHivedJson } from '../adapters/http/parse/hivedJson';
 
 /**
  * Field checks shared by the operation rules, with hived's messages. Account names follow
@@ -34,22 +36,13 @@ export function validatePermlink(
   chainAssert(!bad, 'is_valid_permlink', `${field}: Invalid permlink character: ${bad?.[0]}`);
 }
 
-export function isValidJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false; // the answer to "is it JSON?" is this boolean; the parse error itself is of no use
-  }
-}
-
 export function validateJsonMetadata(text: unknown, field: string): asserts text is string {
   chainAssert(typeof text === 'string', 'is_string', `${field} must be a string`);
   if (text.length > 0)
     chainAssert(
-      isValidJson(text),
-      'fc::json::is_valid( json_metadata )',
-      `${field}: JSON Metadata not valid JSON`,
+      isHivedJson(text),
+      'validate_json_with_fallback( json_metadata )',
+      `${field}: JSON is not valid JSON`,
     );
 }
 

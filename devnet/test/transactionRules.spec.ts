@@ -208,7 +208,7 @@ describe('devnet: transaction and operation rules refuse bad transactions and ch
       await expectRefusedWithoutEffect(
         t.client,
         async () => send(t.client, [badJson], keyOf('bob')),
-        'JSON Metadata not valid JSON',
+        'JSON is not valid JSON',
       );
     });
     it('refuses to delete a comment with replies', async () => {
@@ -272,12 +272,16 @@ describe('devnet: transaction and operation rules refuse bad transactions and ch
         'JSON length exceeds limit',
       );
     });
-    it('refuses json that is not valid JSON', async () => {
-      await expectRefusedWithoutEffect(
-        t.client,
-        async () => send(t.client, [customJson({ json: '{"a":' })], keyOf('bob')),
-        'JSON Metadata not valid JSON',
-      );
+    it('refuses json that is not valid JSON, or holds an integer beyond 64 bits, as hived does', async () => {
+      for (const json of ['{"a":', '[18446744073709551616]', '{"a":-9223372036854775809}'])
+        await expectRefusedWithoutEffect(
+          t.client,
+          async () => send(t.client, [customJson({ json })], keyOf('bob')),
+          'JSON is not valid JSON',
+        );
+      // The bounds themselves, an exponent and digits in a string pass: hived reads them.
+      const json = '[18446744073709551615,-9223372036854775808,1e400,"123456789012345678901"]';
+      await send(t.client, [customJson({ json })], keyOf('bob'));
     });
     it('refuses an operation naming no account', async () => {
       await expectRefusedWithoutEffect(

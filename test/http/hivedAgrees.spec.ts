@@ -46,7 +46,38 @@ const BROADCAST: [string, Operation][] = [
   ['some reward', claim('0.000001 VESTS')],
   ['no reward', claim('0.000000 VESTS')],
   ...nameCases((author) => ['vote', { voter: 'alice', author, permlink: 'p', weight: 100 }]),
+  ...jsonCases((json) => [
+    'custom_json',
+    { required_auths: [], required_posting_auths: ['alice'], id: 'app', json },
+  ]),
+  ...jsonCases((json_metadata) => [
+    'comment',
+    {
+      parent_author: '',
+      parent_permlink: 'hive',
+      author: 'alice',
+      permlink: 'my-post',
+      title: 't',
+      body: 'b',
+      json_metadata,
+    },
+  ]),
 ];
+
+/** JSON on both sides of validate_json_with_fallback's 64-bit integers (isHivedJson). */
+function jsonCases(operation: (json: string) => Operation): [string, Operation][] {
+  return [
+    '[18446744073709551615]',
+    '[18446744073709551616]',
+    '{"a":[-9223372036854775808]}',
+    '{"a":[-9223372036854775809]}',
+    '123456789012345678901234567890',
+    '123456789012345678901234567890e0',
+    '1234567890123456789012.5',
+    '"123456789012345678901234567890"',
+    '{"a":1,"a":2}',
+  ].map((json) => [`JSON ${json}`, operation(json)]);
+}
 
 /** Account names on both sides of is_valid_account_name (core/shared/accountName.ts), in `field`. */
 function nameCases(operation: (name: string) => Operation): [string, Operation][] {
@@ -114,6 +145,10 @@ const SIGN_LINK: [string, Operation][] = [
   ['some reward', claim('0.000001 VESTS')],
   ['no reward', claim('0.000000 VESTS')],
   ...nameCases((to) => ['transfer', { from: 'alice', to, amount: '1.000 HIVE', memo: '' }]),
+  ...jsonCases((json) => [
+    'custom_json',
+    { required_auths: ['alice'], required_posting_auths: [], id: 'app', json },
+  ]),
 ];
 
 function takes(check: () => unknown): boolean {

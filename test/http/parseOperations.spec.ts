@@ -417,6 +417,18 @@ describe('parseBroadcastBody', () => {
       ],
       [
         'custom_json',
+        'json with an integer beyond 64 bits (hived refuses it)',
+        withField(follow, 'json', '["follow",{"n":18446744073709551616}]'),
+        'json must hold no integer beyond 64 bits (hived refuses one)',
+      ],
+      [
+        'custom_json',
+        'json not JSON after a long number',
+        withField(follow, 'json', '["follow",{"n":1234567890123456789012,x}]'),
+        'json must be a string holding valid JSON',
+      ],
+      [
+        'custom_json',
         'json as an object',
         withField(follow, 'json', ['follow', {}]),
         'json must be a string holding JSON',

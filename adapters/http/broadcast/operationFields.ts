@@ -1,5 +1,6 @@
 import { ACCOUNT_NAME_PATTERN } from '../../../core/shared/accountName';
 import { z } from 'zod';
+import { integersFit, parsesAsJson } from '../parse/hivedJson';
 
 /**
  * Field schemas for Hive operations, with messages written to follow the field's name:
@@ -43,18 +44,10 @@ export const jsonText = (maxBytes = Infinity, allowEmpty = true) =>
     .string(says('must be a string holding JSON'))
     .refine((text) => utf8Bytes(text) <= maxBytes, `must be at most ${maxBytes} bytes`)
     .refine(
-      (text) => (allowEmpty && text === '') || isJson(text),
+      (text) => (allowEmpty && text === '') || parsesAsJson(text),
       'must be a string holding valid JSON',
-    );
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false; // the refinement's message says what is wrong
-  }
-}
+    )
+    .refine(integersFit, 'must hold no integer beyond 64 bits (hived refuses one)');
 
 /**
  * An integer in [min, max]. A string of digits counts too: the hivesigner SDK types `weight` as
