@@ -50,6 +50,13 @@ const BROADCAST: [string, Operation][] = [
     'custom_json',
     { required_auths: [], required_posting_auths: ['alice'], id: 'app', json },
   ]),
+  [
+    'the user twice',
+    [
+      'custom_json',
+      { required_auths: [], required_posting_auths: ['alice', 'alice'], id: 'app', json: '{}' },
+    ],
+  ],
   ...jsonCases((json_metadata) => [
     'comment',
     {

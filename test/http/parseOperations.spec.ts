@@ -399,6 +399,12 @@ describe('parseBroadcastBody', () => {
       ],
       [
         'custom_json',
+        'the user twice in required_posting_auths (a node signs over the set)',
+        withField(follow, 'required_posting_auths', ['alice', 'alice']),
+        'required_posting_auths must not name "alice" twice',
+      ],
+      [
+        'custom_json',
         'id over 32 characters',
         withField(follow, 'id', 'x'.repeat(33)),
         'id must be at most 32 characters',

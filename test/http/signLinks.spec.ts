@@ -138,6 +138,31 @@ describe('HTTP: sign links are checked before the page asks for a key (issue 15,
         '/sign/update_proposal_votes?proposal_ids=[4,4]',
         'proposal_ids must not name a proposal twice',
       ],
+      // A node checks the signatures over these lists sorted, each account once: a link
+      // listing them otherwise would fail only after the user signed (devnet/test/authority.spec.ts).
+      [
+        path(
+          encodeOp([
+            'custom_json',
+            { required_auths: ['bob', 'alice'], required_posting_auths: [], id: 'app', json: '{}' },
+          ] as never),
+        ),
+        'required_auths must list &quot;alice&quot; before &quot;bob&quot;: the chain keeps these accounts in name order',
+      ],
+      [
+        path(
+          encodeOp([
+            'custom_json',
+            {
+              required_auths: [],
+              required_posting_auths: ['bob', '__signer', 'bob'],
+              id: 'app',
+              json: '{}',
+            },
+          ] as never),
+        ),
+        'required_posting_auths must not name &quot;bob&quot; twice',
+      ],
       // Its amounts default to zero: a link naming none claims nothing, which hived refuses.
       [
         '/sign/claim_reward_balance',

@@ -171,6 +171,29 @@ function symbolOf(amount: unknown): string | undefined {
   );
 }
 
+/**
+ * Accounts the chain keeps as a set (custom_json's required_auths and required_posting_auths, a
+ * flat_set): each once, in name order. A node's reader sorts the list it receives and checks the
+ * signatures over that set, so a list signed in another order or with an account twice was signed
+ * over something else, and fails after the signature ("Missing Posting Authority"); wax's reader
+ * refuses a repeat outright. `__signer` is the page's to place (sign links), so it is not judged.
+ */
+function accountSet(list: z.ZodType<string[]>): z.ZodType<string[]> {
+  return list.superRefine((names, ctx) => {
+    const named = names.filter((name) => name !== SIGNER);
+    const at = named.findIndex((name, i) => i > 0 && name <= named[i - 1]);
+    if (at < 1) return;
+    const [name, before] = [named[at], named[at - 1]];
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        name === before
+          ? `must not name "${name}" twice`
+          : `must list "${name}" before "${before}": the chain keeps these accounts in name order, and a list signed in another order is refused`,
+    });
+  });
+}
+
 /** A list the chain keeps as a set (flat_set_ex): a number twice is refused, as hived refuses it. */
 function distinct(list: z.ZodType<number[]>, noun: string): z.ZodType<number[]> {
   return list.refine((numbers) => new Set(numbers).size === numbers.length, {
@@ -188,9 +211,11 @@ function broadcastKind(rule: FieldRule): z.ZodType {
     case 'account':
       return rule.orEmpty ? accountOrEmpty : account;
     case 'accounts':
-      return z
-        .array(account, says('must be an array of account names'))
-        .max(rule.maxItems, `must list at most ${rule.maxItems} accounts`);
+      return accountSet(
+        z
+          .array(account, says('must be an array of account names'))
+          .max(rule.maxItems, `must list at most ${rule.maxItems} accounts`),
+      );
     case 'permlink':
       return permlink;
     case 'text':
@@ -270,9 +295,11 @@ function linkKind(rule: FieldRule): z.ZodType {
     case 'account':
       return rule.orEmpty ? z.union([z.literal(SIGNER), accountOrEmpty]) : accountOrSigner;
     case 'accounts':
-      return z
-        .array(accountOrSigner, says('must be a list of Hive account names'))
-        .max(rule.maxItems, `must list at most ${rule.maxItems} accounts`);
+      return accountSet(
+        z
+          .array(accountOrSigner, says('must be a list of Hive account names'))
+          .max(rule.maxItems, `must list at most ${rule.maxItems} accounts`),
+      );
     case 'text':
       return text(rule, 'must be text', rule.nonEmpty === true || rule.link?.nonEmpty === true);
     case 'whole':
