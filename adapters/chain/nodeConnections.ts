@@ -1,12 +1,14 @@
 import { Pool, type Dispatcher } from 'undici';
+import type { IncomingHttpHeaders } from 'undici/types/header';
 import { RpcTransportFailure } from './rpcErrors';
 
 /**
  * One POST to a Hive node over undici (llhttp parses every answer), on kept-alive connections:
  * one undici Pool per HIVE_NODES address, so each address keeps its own path, query and Basic
  * credentials. Behaviours, and the spec that holds each (test/chain/):
- * - an answer longer than `answerLimit` is refused as it arrives (undici's maxResponseSize: the
- *   socket is destroyed, nothing more is read): hostileNodes.spec.ts;
+ * - an answer longer than `answerLimit` is refused: at its head when its Content-Length says so
+ *   (nothing of its body is read), else as it arrives (undici's maxResponseSize; the socket is
+ *   destroyed, nothing more is read): hostileNodes.spec.ts;
  * - a 5xx fails the node, whatever its body (a proxy's error page, an overloaded node):
  *   hostileNodes.spec.ts;
  * - `maybeDelivered` is false only when undici never began writing the request (a connection
@@ -140,10 +142,18 @@ export class Exchange implements Dispatcher.DispatchHandler {
     this.controller = controller;
   }
 
-  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number): void {
+  onResponseStart(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: IncomingHttpHeaders,
+  ): void {
     if (statusCode < 200) return; // informational: the answer follows
     this.answered = true;
     if (statusCode >= 500) controller.abort(new RpcTransportFailure(`HTTP ${statusCode}`, true));
+    // maxResponseSize counts the body as it comes: a length announced over the limit would still
+    // cost up to `answerLimit` of memory read in vain. llhttp has checked the header's digits.
+    else if (Number(headers['content-length']) > this.answerLimit)
+      controller.abort(new RpcTransportFailure(`answer over ${this.answerLimit} bytes`, true));
   }
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {

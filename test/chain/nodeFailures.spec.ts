@@ -23,7 +23,7 @@ async function failureAt(stage: Stage, error: Error): Promise<RpcTransportFailur
     (failure) => (failed = failure),
   );
   if (stage !== 'connecting') exchange.onRequestStart(controller);
-  if (stage === 'answering') exchange.onResponseStart(controller, 200);
+  if (stage === 'answering') exchange.onResponseStart(controller, 200, {});
   exchange.onResponseError(controller, error);
   return failed!;
 }
@@ -157,7 +157,7 @@ describe("nodeConnections: what each of undici's failures tells the broadcast", 
       abort: (reason: Error) => (stopped = reason),
     } as unknown as Dispatcher.DispatchController;
     exchange.onRequestStart(stopping);
-    exchange.onResponseStart(stopping, 503);
+    exchange.onResponseStart(stopping, 503, {});
     expect(stopped).to.include({
       name: 'RpcTransportFailure',
       message: 'HTTP 503',
