@@ -96,10 +96,15 @@ export function leastAuthority(operations: readonly Operation[]): 'posting' | 'a
 function postingMaySign(operation: Operation): boolean {
   const [name, fields] = operation;
   if (!isBroadcastOperation(name)) return false;
-  const actor =
-    name === 'custom_json'
-      ? (fields.required_posting_auths as unknown[] | undefined)?.[0]
-      : fields[broadcastActorField(name)];
+  if (name === 'custom_json') {
+    // Posting authorities only, whoever they name: each account's posting authority signs, which
+    // /api/broadcast's one-user rule does not decide (a link may name several, or `__signer`).
+    const { required_auths: active, required_posting_auths: posting } = fields;
+    return (
+      Array.isArray(active) && active.length === 0 && Array.isArray(posting) && posting.length > 0
+    );
+  }
+  const actor = fields[broadcastActorField(name)];
   return typeof actor === 'string' && actorProblem(actor, operation, 0) === undefined;
 }
 

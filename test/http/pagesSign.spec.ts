@@ -246,5 +246,16 @@ describe('HTTP: sign link pages', () => {
     );
     expect(pageData(follow.body)).to.include({ authority: 'posting' });
     expect(pageData(follow.body).signer).to.equal(undefined);
+    // Posting authorities only, however many and whoever: still posting; one of active: active.
+    const custom = (required_auths: string[], required_posting_auths: string[]) =>
+      parseLegacySign('custom_json', {
+        required_auths: JSON.stringify(required_auths),
+        required_posting_auths: JSON.stringify(required_posting_auths),
+        id: 'x',
+        json: '[]',
+      }).authority;
+    expect(custom([], ['alice', '__signer'])).to.equal('posting');
+    expect(custom([], ['alice', 'bob'])).to.equal('posting');
+    expect(custom(['alice'], [])).to.equal('active');
   });
 });
