@@ -7,7 +7,10 @@
 export type FieldType =
   /** A Hive account name; `orEmpty`: '' means none (a post's parent_author, a cleared proxy). */
   | { type: 'account'; orEmpty?: true }
-  /** A list of account names (HIVE_MAX_AUTHORITY_MEMBERSHIP bounds any list the chain checks). */
+  /**
+   * A list of account names (HIVE_MAX_AUTHORITY_MEMBERSHIP bounds any list the chain checks), kept
+   * by the chain as a set: each once, in name order (accountSets.ts).
+   */
   | { type: 'accounts'; maxItems: number }
   | { type: 'permlink' }
   /** Free text; sizes in UTF-8 bytes or in characters, as the chain counts them. */

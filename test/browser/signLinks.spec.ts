@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Client } from '@hiveio/dhive';
 import { expect } from 'chai';
 import { encodeOp } from 'hive-uri';
 import { checkEveryVariant } from './axe';
@@ -54,6 +55,39 @@ describe('Browser: sign links that speak plainly (issue 39 §3)', function () {
     expect(await box.textContent()).not.to.match(/^missing required/);
     await box.getByText('Details').click();
     expect(await box.locator('pre').textContent()).to.include('missing required posting authority');
+    await page.context().close();
+  });
+
+  it("a custom_json whose __signer lands beside itself is signed over the chain's set: the node takes it", async () => {
+    // ['alice', '__signer'] signed as alice is ['alice', 'alice'] once filled; a node reads the set
+    // ['alice'], so a signature over the pair would be over another transaction (inChainOrder).
+    const follow = ['follow', { follower: 'alice', following: 'bob', what: ['blog'] }];
+    const link = encodeOp([
+      'custom_json',
+      {
+        required_auths: [],
+        required_posting_auths: ['alice', '__signer'],
+        id: 'follow',
+        json: JSON.stringify(follow),
+      },
+    ]).replace('hive://', `${w.serviceUrl}/`);
+    const page = await w.newPage();
+    await page.goto(link);
+    expect(await page.getByLabel('Sign as').inputValue()).to.equal('alice');
+    await page
+      .getByLabel('Private posting key or master password')
+      .fill(w.keys('alice').posting.private);
+    await page.getByRole('button', { name: 'Sign and broadcast' }).click();
+    await page.getByRole('heading', { name: 'Done' }).waitFor();
+    const id = await page.locator('#done-id').textContent();
+    const chain = new Client(w.devnet.url, {
+      chainId: w.devnet.chainId,
+      addressPrefix: w.devnet.addressPrefix,
+    });
+    const { operations } = (await chain.call('condenser_api', 'get_transaction', [id])) as {
+      operations: [string, Record<string, unknown>][];
+    };
+    expect(operations[0][1].required_posting_auths).to.deep.equal(['alice']);
     await page.context().close();
   });
 

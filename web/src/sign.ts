@@ -1,8 +1,10 @@
 import { actingAccount } from '../../core/broadcast/actingAccount';
+import { inChainOrder } from '../../core/operations/accountSets';
 import { plainRefusal } from '../i18n/words/refusalWords';
 import {
   NodeError,
   signTransaction,
+  type Operation,
   transactionId,
   type Account,
   type Role,
@@ -238,8 +240,16 @@ async function signerAccount(): Promise<Account> {
   return HG.getAccount(name);
 }
 
-/** A copy of `value` with placeholders filled; a field that is exactly a number placeholder becomes the number. */
-function resolve<T>(value: T, signer: string, block: Record<string, string | number>): T {
+/**
+ * A copy of `value` with placeholders filled (a field that is exactly a number placeholder becomes
+ * the number), its account sets then as the chain keeps them: `__signer` may land out of name
+ * order among other accounts, or beside itself.
+ */
+function resolve<T extends { operations: Operation[] }>(
+  value: T,
+  signer: string,
+  block: Record<string, string | number>,
+): T {
   const context: Record<string, string | number> = { __signer: signer, ...block };
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
@@ -251,7 +261,8 @@ function resolve<T>(value: T, signer: string, block: Record<string, string | num
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
     return v;
   };
-  return walk(value) as T;
+  const filled = walk(value) as T;
+  return { ...filled, operations: inChainOrder(filled.operations) };
 }
 
 function finish(result: Result): void {
