@@ -28,8 +28,8 @@ export const HttpErrors = {
       `This page finishes a sign-in when the browser opens it, not when a script or a frame loads it (Sec-Fetch-Dest: ${dest})`,
     ),
   // The token endpoint's form (RFC 6749 §4.1.3, §2.3)
-  unsupportedGrantType: () =>
-    new UnsupportedGrantType('grant_type must be authorization_code or refresh_token'),
+  unsupportedGrantType: (names: readonly string[]) =>
+    new UnsupportedGrantType(`grant_type must be one of: ${names.join(', ')}`),
   clientBasicMalformed: () =>
     new InvalidClient(
       'The Authorization header must hold HTTP Basic client credentials (client_id:client_secret, each URL-encoded)',

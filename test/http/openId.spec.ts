@@ -293,9 +293,29 @@ describe('HTTP: OpenID Connect (discovery, token endpoint standard form, userinf
     ]);
   });
 
-  it('refuses an unknown grant_type, and a request that names no client', async () => {
-    const unknown = await token({ grant_type: 'password', username: 'alice', password: 'x' });
-    expect([unknown.status, unknown.body.error]).to.deep.equal([400, 'unsupported_grant_type']);
+  it('refuses an unknown grant_type, naming the three it knows, and a request that names no client', async () => {
+    const known =
+      'grant_type must be one of: authorization_code, refresh_token, urn:ietf:params:oauth:grant-type:device_code';
+    // 'toString' is no grant type, though every object has one.
+    for (const grant_type of ['password', 'toString']) {
+      const unknown = await token({ grant_type, username: 'alice', password: 'x' });
+      expect([unknown.status, unknown.body]).to.deep.equal([
+        400,
+        { error: 'unsupported_grant_type', error_description: known },
+      ]);
+    }
+    // RFC 6749 §3.1: no parameter twice; a form's repeat is a list, said so.
+    const twice = await call(t.url, 'POST', '/api/oauth2/token', {
+      form: 'grant_type=refresh_token&grant_type=refresh_token&refresh_token=x',
+    });
+    expect([twice.status, twice.body]).to.deep.equal([
+      400,
+      { error: 'invalid_request', error_description: 'grant_type must be text, given once' },
+    ]);
+    const tokenTwice = await call(t.url, 'POST', '/api/oauth2/token', {
+      form: 'grant_type=refresh_token&refresh_token=x&refresh_token=y',
+    });
+    expect(tokenTwice.body.error_description).to.equal('refresh_token must be text, given once');
     const anonymous = await token({
       grant_type: 'authorization_code',
       code: await code(),

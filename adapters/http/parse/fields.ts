@@ -32,6 +32,9 @@ export function parseWith<T>(
   throw fail(/^(must|is|are|only) /.test(message) ? `${where} ${message}` : `${where}: ${message}`);
 }
 
+/** What a text field given as a list is told: a query's or form's field sent twice comes as one. */
+export const GIVEN_ONCE = 'must be text, given once';
+
 /**
  * A zod issue as a person reads it. Messages our schemas wrote are kept; zod's own defaults
  * ("Invalid input: expected string, received undefined") are reworded.
@@ -41,9 +44,10 @@ function plainWords(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       // zod reports the input only when asked to; its default message still says what came.
-      return /received undefined$/.test(issue.message)
-        ? 'is missing'
-        : `must be ${KINDS[issue.expected] ?? issue.expected}`;
+      if (/received undefined$/.test(issue.message)) return 'is missing';
+      // A query's or form's field sent twice comes as a list.
+      if (issue.expected === 'string' && /received array$/.test(issue.message)) return GIVEN_ONCE;
+      return `must be ${KINDS[issue.expected] ?? issue.expected}`;
     case 'invalid_value':
       return `must be one of: ${issue.values.map(String).join(', ')}`;
     case 'too_big':

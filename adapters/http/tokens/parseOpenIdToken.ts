@@ -5,7 +5,7 @@ import { DEVICE_CODE_GRANT_TYPE } from '../../../core/signIn/deviceCode';
 import { REDIRECT_URI_MAX } from '../../../core/signIn/redirectUri';
 import { Errors } from '../../../core/errors';
 import type { ClientCredentials, OpenIdTokenInput } from '../../../core/signIn/OpenIdTokenUseCase';
-import { accountName, parseWith } from '../parse/fields';
+import { accountName, GIVEN_ONCE, parseWith } from '../parse/fields';
 import { parseScope } from '../../../core/signIn/scope';
 
 const text = (max: number) => z.string().min(1).max(max).optional();
@@ -59,8 +59,10 @@ export function parseOpenIdTokenRequest(
   authorization: string,
 ): OpenIdTokenInput {
   const grantType = body.grant_type;
-  if (typeof grantType !== 'string' || !(grantType in GRANT_FIELD))
-    throw HttpErrors.unsupportedGrantType();
+  // A form's field sent twice comes as a list (RFC 6749 §3.1: none may be).
+  if (Array.isArray(grantType)) throw HttpErrors.invalidField(`grant_type ${GIVEN_ONCE}`);
+  if (typeof grantType !== 'string' || !Object.hasOwn(GRANT_FIELD, grantType))
+    throw HttpErrors.unsupportedGrantType(Object.keys(GRANT_FIELD));
   const field = GRANT_FIELD[grantType as OpenIdTokenInput['grantType']];
   const v = parseWith(bodySchema, body);
   const grant = v[field];
