@@ -71,7 +71,7 @@ function legacyOperation(operation: unknown): unknown {
   const value = legacyValue(operation.value) as Record<string, unknown>;
   if (name === 'comment_options' && Array.isArray(value?.extensions))
     value.extensions = value.extensions.map((extension: unknown) =>
-      isTyped(extension) && extension.type in COMMENT_OPTIONS_EXTENSIONS
+      isTyped(extension) && Object.hasOwn(COMMENT_OPTIONS_EXTENSIONS, extension.type)
         ? [COMMENT_OPTIONS_EXTENSIONS[extension.type], extension.value]
         : extension,
     );
@@ -95,7 +95,7 @@ function legacyAsset(value: Record<string, unknown>): string | undefined {
     !/^-?\d+$/.test(amount) ||
     typeof precision !== 'number' ||
     typeof nai !== 'string' ||
-    !(nai in NAI_SYMBOLS)
+    !Object.hasOwn(NAI_SYMBOLS, nai)
   )
     return undefined;
   const negative = amount.startsWith('-');

@@ -190,4 +190,25 @@ describe('devnet judged by @hiveio/wax: HF26 transactions, digests, ids and erro
       /^missing required posting authority:.*: Missing Posting Authority alice$/,
     );
   });
+
+  it("reads only its own NAIs and extension types, not an object's built-ins ('toString')", () => {
+    const typed = {
+      operations: [
+        {
+          type: 'transfer_operation',
+          value: { amount: { amount: '1', precision: 3, nai: 'toString' } },
+        },
+        {
+          type: 'comment_options_operation',
+          value: { extensions: [{ type: 'toString', value: {} }] },
+        },
+      ],
+    };
+    expect(legacyTransactionJson(typed)).to.deep.equal({
+      operations: [
+        ['transfer', { amount: { amount: '1', precision: 3, nai: 'toString' } }],
+        ['comment_options', { extensions: [{ type: 'toString', value: {} }] }],
+      ],
+    });
+  });
 });
