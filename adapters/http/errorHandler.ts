@@ -56,7 +56,11 @@ function httpError(error: unknown): DomainError | undefined {
   const status = (error as { status?: unknown }).status;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
   if (status === 413) return HttpErrors.bodyTooLarge();
-  if (status === 415) return HttpErrors.bodyType();
+  if (status === 415)
+    return (error as { encoding?: unknown }).encoding === true
+      ? HttpErrors.bodyEncoding()
+      : HttpErrors.bodyType();
+  if ((error as { undecoded?: unknown }).undecoded === true) return HttpErrors.bodyNotDecoded();
   if ((error as { type?: unknown }).type === 'entity.parse.failed')
     return HttpErrors.bodyMalformed();
   if ((error as { proto?: unknown }).proto === true) return HttpErrors.bodyPrototypeKey();

@@ -9,6 +9,7 @@ import {
   UnsupportedGrantType,
   UnsupportedResponseType,
 } from '../../core/errors';
+import { BODY_ENCODINGS } from './parseBodies';
 
 /**
  * What only the HTTP edge can say: a request that does not parse into the core's typed values
@@ -122,6 +123,12 @@ export const HttpErrors = {
     new InvalidRequest(
       'The request body must be application/json or application/x-www-form-urlencoded',
     ),
+  bodyEncoding: () =>
+    new InvalidRequest(
+      `The request body's Content-Encoding must be ${BODY_ENCODINGS.join(', ')} or none`,
+    ),
+  bodyNotDecoded: () =>
+    new InvalidRequest('The request body is not what its Content-Encoding says it is'),
   bodyMalformed: () => new InvalidRequest('The request body is not valid JSON or form data'),
   bodyPrototypeKey: () => new InvalidRequest('The request body must not contain a __proto__ key'),
   headersTooLarge: () => new InvalidRequest('The request headers are too large'),

@@ -5,6 +5,13 @@ import { requireBodyType } from './requireBodyType';
 /** Largest request body accepted, in bytes; bigger ones get 413. Broadcasts are capped at 64 KiB of operations. */
 export const BODY_LIMIT = 96 * 1024;
 
+/**
+ * The content codings a body may arrive in besides none: what the parser's decompressor
+ * (`inflation`) reads. Any other is 415 with `Accept-Encoding` naming these (RFC 9110 §15.5.16).
+ * BODY_LIMIT holds for the decompressed bytes: a small bomb is refused as it inflates.
+ */
+export const BODY_ENCODINGS = ['gzip', 'deflate', 'br'] as const;
+
 /** Set on `ctx.state` when requireBodyType found a JSON body: the parser need not look again. */
 const JSON_BODY = Symbol('JSON body');
 
@@ -22,8 +29,10 @@ export function parseBodies(): Middleware {
     jsonLimit: `${BODY_LIMIT}b`, // bytes, as raw-body reads a limit
     formLimit: `${BODY_LIMIT}b`,
     strict: true,
-    onerror: (error: Error & { status?: number }) => {
-      throw bodyRefusal(error);
+    onerror: (error: Error & { status?: number }, ctx: Context) => {
+      const refusal = bodyRefusal(error);
+      if (refusal.status === 415) ctx.set('Accept-Encoding', BODY_ENCODINGS.join(', '));
+      throw refusal;
     },
   });
   return (ctx: Context, next): Promise<unknown> => {
@@ -34,10 +43,18 @@ export function parseBodies(): Middleware {
 
 /**
  * The body parser's failures as the error handler words them (errorHandler's httpError): too
- * large (413), a prototype key, else malformed (400).
+ * large (413), a content coding it cannot read (415: requireBodyType's own 415 is thrown before
+ * the parser runs), bytes that are not what their coding says (zlib's errors, which carry a
+ * `code` and no status), a prototype key, else malformed (400).
  */
-function bodyRefusal(error: Error & { status?: number }): Error {
+function bodyRefusal(
+  error: Error & { status?: number; code?: unknown },
+): Error & { status: number } {
   if (error.status === 413) return Object.assign(new Error('body too large'), { status: 413 });
+  if (error.status === 415)
+    return Object.assign(new Error('content coding'), { status: 415, encoding: true });
+  if (error.status === undefined && typeof error.code === 'string')
+    return Object.assign(new Error('not decoded'), { status: 400, undecoded: true });
   if (/prototype/i.test(error.message))
     return Object.assign(new Error('prototype key'), { status: 400, proto: true });
   return Object.assign(new Error('malformed body'), { status: 400, type: 'entity.parse.failed' });

@@ -1,3 +1,4 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { expect } from 'chai';
 import { keyOf, signMessage } from '../support/builders';
 import { demoApp, otherApp } from '../support/coreFixture';
@@ -271,6 +272,57 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
     });
     expect(protoForm.status).to.equal(200);
     expect(({} as Record<string, unknown>).admin).to.equal(undefined);
+  });
+
+  it('compressed bodies: gzip, deflate and br are read, within the limit once inflated; another coding is 415 with Accept-Encoding, bytes that are not their coding 400', async () => {
+    const send = async (encoding: string, body: Buffer) => {
+      const response = await fetch(`${t.url}/api/oauth2/challenge`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+        body,
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    };
+    const json = Buffer.from(
+      JSON.stringify({
+        username: 'alice',
+        client_id: 'demo-app',
+        redirect_uri: 'https://demo.example/callback',
+      }),
+    );
+    for (const [encoding, compress] of [
+      ['gzip', gzipSync],
+      ['deflate', deflateSync],
+      ['br', brotliCompressSync],
+    ] as const) {
+      const read = await send(encoding, compress(json));
+      expect(read.status, encoding).to.equal(200);
+      expect(read.body.challenge, encoding).to.be.a('string');
+    }
+    for (const encoding of ['zstd', 'gzip, zstd']) {
+      const unknown = await send(encoding, json);
+      expect(unknown.status, encoding).to.equal(415);
+      expect(unknown.headers.get('accept-encoding')).to.equal('gzip, deflate, br');
+      expect(unknown.body).to.deep.equal({
+        error: 'invalid_request',
+        error_description: "The request body's Content-Encoding must be gzip, deflate, br or none",
+      });
+    }
+    for (const [encoding, body] of [
+      ['gzip', json],
+      ['gzip', gzipSync(json).subarray(0, 15)],
+      ['br', json],
+    ] as const) {
+      const undecoded = await send(encoding, body);
+      expect(undecoded.status, encoding).to.equal(400);
+      expect(undecoded.body.error_description).to.equal(
+        'The request body is not what its Content-Encoding says it is',
+      );
+    }
+    // 50 MB of spaces in 50 KB: refused as it inflates past the limit, whatever it would become.
+    const bomb = await send('gzip', gzipSync(Buffer.alloc(50_000_000, ' '), { level: 9 }));
+    expect(bomb.status).to.equal(413);
+    expect(bomb.body.error_description).to.equal('The request body is too large');
   });
 
   it('a 64 KB token answers a JSON error, in the body (401) and in a header (431)', async () => {
