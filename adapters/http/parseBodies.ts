@@ -30,7 +30,7 @@ export function parseBodies(): Middleware {
     formLimit: `${BODY_LIMIT}b`,
     strict: true,
     onerror: (error: Error & { status?: number }, ctx: Context) => {
-      const refusal = bodyRefusal(error);
+      const refusal = bodyRefusal(error, !/^(identity)?$/i.test(ctx.get('Content-Encoding')));
       if (refusal.status === 415) ctx.set('Accept-Encoding', BODY_ENCODINGS.join(', '));
       throw refusal;
     },
@@ -44,16 +44,17 @@ export function parseBodies(): Middleware {
 /**
  * The body parser's failures as the error handler words them (errorHandler's httpError): too
  * large (413), a content coding it cannot read (415: requireBodyType's own 415 is thrown before
- * the parser runs), bytes that are not what their coding says (zlib's errors, which carry a
- * `code` and no status), a prototype key, else malformed (400).
+ * the parser runs), bytes of an `encoded` body that are not what their coding says (zlib's
+ * errors, which carry a `code` and no status), a prototype key, else malformed (400).
  */
 function bodyRefusal(
   error: Error & { status?: number; code?: unknown },
+  encoded: boolean,
 ): Error & { status: number } {
   if (error.status === 413) return Object.assign(new Error('body too large'), { status: 413 });
   if (error.status === 415)
     return Object.assign(new Error('content coding'), { status: 415, encoding: true });
-  if (error.status === undefined && typeof error.code === 'string')
+  if (encoded && error.status === undefined && typeof error.code === 'string')
     return Object.assign(new Error('not decoded'), { status: 400, undecoded: true });
   if (/prototype/i.test(error.message))
     return Object.assign(new Error('prototype key'), { status: 400, proto: true });
