@@ -279,7 +279,7 @@ describe('HTTP: sign-in, token exchange, /api/me, revoke', () => {
       const response = await fetch(`${t.url}/api/oauth2/challenge`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
-        body,
+        body: new Uint8Array(body),
       });
       return { status: response.status, headers: response.headers, body: await response.json() };
     };
