@@ -226,6 +226,14 @@ describe('HTTP: grant limits (RFC 9396 authorization_details, hive_posting)', ()
         JSON.stringify(asked({ max_vote_weight: 0 })),
         'max_vote_weight must be a whole number between 1 and 10000',
       ],
+      [
+        JSON.stringify(asked({ max_vote_weight: 2 ** 53 + 2 })),
+        'max_vote_weight must be a whole number between 1 and 10000',
+      ],
+      [
+        JSON.stringify(asked({ max_operations_per_day: 2_000_000 })),
+        'max_operations_per_day must be a whole number between 1 and 1000000',
+      ],
       [JSON.stringify(asked({ operations: ['transfer'] })), 'operations'],
       [JSON.stringify(asked({ color: 'red' })), 'color'],
     ]) {

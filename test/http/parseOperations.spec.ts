@@ -241,6 +241,12 @@ describe('parseBroadcastBody', () => {
       ],
       [
         'vote',
+        'weight beyond a safe integer',
+        withField(vote, 'weight', 2 ** 53 + 2),
+        'weight must be an integer between -10000 and 10000',
+      ],
+      [
+        'vote',
         'weight as a word',
         withField(vote, 'weight', 'max'),
         'weight must be an integer between -10000 and 10000',

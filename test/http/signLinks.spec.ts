@@ -124,6 +124,21 @@ describe('HTTP: sign links are checked before the page asks for a key (issue 15,
         path(encodeOp(['vote', { voter: '__signer', author: 'bob', permlink: 'p' }] as never)),
         'weight is missing',
       ],
+      [
+        path(
+          encodeOp([
+            'transfer_from_savings',
+            {
+              from: '__signer',
+              request_id: 2 ** 53 + 2,
+              to: 'bob',
+              amount: '1.000 HIVE',
+              memo: '',
+            },
+          ] as never),
+        ),
+        'request_id must be a whole number between 0 and 4294967295',
+      ],
       // What hived's checks ask of two fields at once (test/http/hivedAgrees.spec.ts):
       [
         `/sign/delegate_vesting_shares?delegatee=__signer&vesting_shares=${encodeURIComponent('1.000000 VESTS')}`,

@@ -49,7 +49,7 @@ const whole = (min: number, max: number) => {
   return z
     .union(
       [
-        z.int(),
+        z.int(says(message)),
         z
           .string()
           .regex(/^-?\d{1,10}$/)

@@ -58,7 +58,7 @@ export const integer = (min: number, max: number) => {
   return z
     .union(
       [
-        z.int(),
+        z.int(says(message)),
         z
           .string()
           .regex(/^-?\d{1,6}$/)

@@ -19,6 +19,12 @@ import { parseWith } from '../parse/fields';
 
 const MAX_TEXT = 4000;
 
+/** A whole number within `bounds` (LIMIT_BOUNDS), its message naming both ends. */
+function wholeIn(bounds: { min: number; max: number }) {
+  const message = `must be a whole number between ${bounds.min} and ${bounds.max}`;
+  return z.int(message).min(bounds.min, message).max(bounds.max, message);
+}
+
 const hivePosting = z.strictObject({
   type: z.literal(HIVE_POSTING),
   operations: z
@@ -26,11 +32,7 @@ const hivePosting = z.strictObject({
     .min(1, 'must name at least one operation')
     .max(POSTING_SCOPE.length)
     .optional(),
-  max_vote_weight: z
-    .int('must be a whole number between 1 and 10000')
-    .min(LIMIT_BOUNDS.maxVoteWeight.min, 'must be a whole number between 1 and 10000')
-    .max(LIMIT_BOUNDS.maxVoteWeight.max, 'must be a whole number between 1 and 10000')
-    .optional(),
+  max_vote_weight: wholeIn(LIMIT_BOUNDS.maxVoteWeight).optional(),
   allow_downvote: z.boolean('must be true or false').optional(),
   custom_json_ids: z
     .array(
@@ -39,11 +41,7 @@ const hivePosting = z.strictObject({
     )
     .max(LIMIT_BOUNDS.customJsonIds)
     .optional(),
-  max_operations_per_day: z
-    .int('must be a whole number of at least 1')
-    .min(LIMIT_BOUNDS.maxOperationsPerDay.min, 'must be a whole number of at least 1')
-    .max(LIMIT_BOUNDS.maxOperationsPerDay.max)
-    .optional(),
+  max_operations_per_day: wholeIn(LIMIT_BOUNDS.maxOperationsPerDay).optional(),
   expires_at: z.iso
     .datetime({ offset: true, message: 'must be an ISO 8601 time like 2026-12-24T00:00:00Z' })
     .optional(),
