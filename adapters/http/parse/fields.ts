@@ -51,17 +51,25 @@ function plainWords(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `must be one of: ${issue.values.map(String).join(', ')}`;
     case 'too_big':
-      return `must be at most ${String(issue.maximum)} ${issue.origin === 'array' ? 'items' : 'characters'} long`;
+      return `must be at most ${String(issue.maximum)}${UNITS[issue.origin] ?? ''}`;
     case 'too_small':
       return Number(issue.minimum) <= 1 && issue.origin === 'string'
         ? 'must not be empty'
-        : `must be at least ${String(issue.minimum)} long`;
+        : `must be at least ${String(issue.minimum)}${UNITS[issue.origin] ?? ''}`;
     case 'unrecognized_keys':
       return `has fields it does not know: ${issue.keys.join(', ')}`;
     default:
       return 'is not valid';
   }
 }
+
+/** What a size bound counts, by what it bounds; a number's bound is the number itself. */
+const UNITS: Record<string, string> = {
+  string: ' characters long',
+  array: ' items long',
+  set: ' items long',
+  file: ' bytes long',
+};
 
 const KINDS: Record<string, string> = {
   string: 'text',
