@@ -139,6 +139,39 @@ describe('HTTP: sign links are checked before the page asks for a key (issue 15,
         ),
         'request_id must be a whole number between 0 and 4294967295',
       ],
+      // Words of our own where zod's were ("proxy Invalid input", "expected array, received undefined").
+      [
+        path(encodeOp(['account_witness_proxy', { account: '__signer', proxy: 5 }] as never)),
+        'proxy must be a Hive account name or &quot;&quot;',
+      ],
+      [
+        path(
+          encodeOp([
+            'account_update',
+            {
+              account: '__signer',
+              owner: { weight_threshold: 1 },
+              memo_key: 'STM5',
+              json_metadata: '',
+            },
+          ] as never),
+        ),
+        'owner[account_auths] is missing',
+      ],
+      [
+        path(
+          encodeOp([
+            'account_update',
+            {
+              account: '__signer',
+              owner: { weight_threshold: 1, account_auths: [], key_auths: [['not a key', 1]] },
+              memo_key: 'STM5',
+              json_metadata: '',
+            },
+          ] as never),
+        ),
+        'must be a public key like STM5…',
+      ],
       // What hived's checks ask of two fields at once (test/http/hivedAgrees.spec.ts):
       [
         `/sign/delegate_vesting_shares?delegatee=__signer&vesting_shares=${encodeURIComponent('1.000000 VESTS')}`,

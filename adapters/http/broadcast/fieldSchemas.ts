@@ -275,8 +275,14 @@ const publicKey = z
 const authority = z.looseObject(
   {
     weight_threshold: whole(1, CHAIN.uint32Max),
-    account_auths: z.array(z.tuple([account, whole(1, 65535)])),
-    key_auths: z.array(z.tuple([z.string(), whole(1, 65535)])),
+    account_auths: z.array(
+      z.tuple([account, whole(1, 65535)], says('must be an [account, weight] pair')),
+      says('must be a list of [account, weight] pairs'),
+    ),
+    key_auths: z.array(
+      z.tuple([publicKey, whole(1, 65535)], says('must be a [public key, weight] pair')),
+      says('must be a list of [public key, weight] pairs'),
+    ),
   },
   says('must be an authority: weight_threshold, account_auths and key_auths'),
 );
@@ -293,7 +299,9 @@ export function linkField(rule: FieldRule): LinkField {
 function linkKind(rule: FieldRule): z.ZodType {
   switch (rule.type) {
     case 'account':
-      return rule.orEmpty ? z.union([z.literal(SIGNER), accountOrEmpty]) : accountOrSigner;
+      return rule.orEmpty
+        ? z.union([z.literal(SIGNER), accountOrEmpty], says('must be a Hive account name or ""'))
+        : accountOrSigner;
     case 'accounts':
       return accountSet(
         z
