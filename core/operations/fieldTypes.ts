@@ -78,5 +78,7 @@ export const CHAIN = {
   maxProposalIds: 5,
   /** HIVE_100_PERCENT */
   fullWeight: 10000,
+  /** The chain's uint16 (a transaction's ref_block_num, an authority's weight, recurrences). */
+  uint16Max: 65535,
   uint32Max: 4294967295,
 } as const;

@@ -170,8 +170,8 @@ export const OPERATIONS = {
       to: account,
       amount: { type: 'asset', symbols: ['HIVE', 'HBD'] }, // 0 ends a recurrent transfer
       memo: memoField,
-      recurrence: { type: 'whole', min: 24, max: 65535 },
-      executions: { type: 'whole', min: 2, max: 65535 },
+      recurrence: { type: 'whole', min: 24, max: CHAIN.uint16Max },
+      executions: { type: 'whole', min: 2, max: CHAIN.uint16Max },
       extensions: noExtensions,
     },
     actor: 'from',

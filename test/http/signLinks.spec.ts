@@ -172,6 +172,22 @@ describe('HTTP: sign links are checked before the page asks for a key (issue 15,
         ),
         'must be a public key like STM5…',
       ],
+      [
+        path(encodeOp(['vote', 5] as never)),
+        'operations.0.1 must be an object of the operation&#39;s fields',
+      ],
+      [
+        path(
+          encodeTx({
+            ref_block_num: 70_000,
+            ref_block_prefix: 2,
+            expiration: '2030-01-01T00:00:00',
+            extensions: [],
+            operations: [transfer({})],
+          }),
+        ),
+        'ref_block_num must be a whole number from 0 to 65535',
+      ],
       // What hived's checks ask of two fields at once (test/http/hivedAgrees.spec.ts):
       [
         `/sign/delegate_vesting_shares?delegatee=__signer&vesting_shares=${encodeURIComponent('1.000000 VESTS')}`,

@@ -276,11 +276,11 @@ const authority = z.looseObject(
   {
     weight_threshold: whole(1, CHAIN.uint32Max),
     account_auths: z.array(
-      z.tuple([account, whole(1, 65535)], says('must be an [account, weight] pair')),
+      z.tuple([account, whole(1, CHAIN.uint16Max)], says('must be an [account, weight] pair')),
       says('must be a list of [account, weight] pairs'),
     ),
     key_auths: z.array(
-      z.tuple([publicKey, whole(1, 65535)], says('must be a [public key, weight] pair')),
+      z.tuple([publicKey, whole(1, CHAIN.uint16Max)], says('must be a [public key, weight] pair')),
       says('must be a list of [public key, weight] pairs'),
     ),
   },

@@ -2,7 +2,7 @@ import { HttpErrors } from '../httpErrors';
 import { decode } from 'hive-uri';
 import { z } from 'zod';
 import { MAX_OPERATIONS, MAX_OPERATIONS_BYTES } from '../../../core/operations/operations';
-import type { FieldType } from '../../../core/operations/fieldTypes';
+import { CHAIN, type FieldType } from '../../../core/operations/fieldTypes';
 import { actingAccount } from '../../../core/broadcast/actingAccount';
 import { leastAuthority } from '../../../core/broadcast/broadcastRules';
 import { operationNamed } from '../../../core/operations/operationRegistry';
@@ -52,14 +52,17 @@ const operationName = z
   .string(`must be an operation name`)
   .regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be an operation name');
 const operation = z.tuple(
-  [operationName, z.record(z.string(), z.unknown())],
+  [operationName, z.record(z.string(), z.unknown(), "must be an object of the operation's fields")],
   'must be [name, fields] pairs',
 );
-const placeholderOr = (name: string) =>
-  z.union([z.number().int().nonnegative(), z.literal(name)], 'must be a whole number');
+/** A transaction header's number (uint16, uint32 on chain), or the placeholder hive-uri fills. */
+const placeholderOr = (name: string, max: number) => {
+  const message = `must be a whole number from 0 to ${max}`;
+  return z.union([z.int(message).min(0, message).max(max, message), z.literal(name)], message);
+};
 const txSchema = z.object({
-  ref_block_num: placeholderOr('__ref_block_num'),
-  ref_block_prefix: placeholderOr('__ref_block_prefix'),
+  ref_block_num: placeholderOr('__ref_block_num', CHAIN.uint16Max),
+  ref_block_prefix: placeholderOr('__ref_block_prefix', CHAIN.uint32Max),
   expiration: z
     .string('must be a date like 2030-01-01T00:00:00')
     .max(32, 'must be a date like 2030-01-01T00:00:00'),
