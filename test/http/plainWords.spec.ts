@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ACTIVITY_PAGE } from '../../core/broadcast/activity';
-import { parseSignInsRequest } from '../../adapters/http/parse/oauth';
+import { parseChallengeRequest, parseSignInsRequest } from '../../adapters/http/parse/oauth';
 
 /**
  * zod's own messages reworded at the edge (adapters/http/parse/fields.ts plainWords): a bound
@@ -31,5 +31,17 @@ describe('HTTP: a bound in plain words names what it counts', () => {
     expect(refusal({ end: ['x'.repeat(101)] })).to.equal(
       'end.0 must be at most 100 characters long',
     );
+  });
+
+  it('a scope of neither shape says both shapes it may take, not "is not valid"', () => {
+    for (const scope of [5, { vote: true }, [5]])
+      expect(() =>
+        parseChallengeRequest({ client_id: 'demo-app', redirect_uri: 'https://d.example/', scope }),
+      )
+        .to.throw()
+        .with.property(
+          'description',
+          'scope must be text like "vote,comment", or a list of scope names',
+        );
   });
 });

@@ -30,7 +30,10 @@ const oneString = (max: number) => z.string().min(1).max(max);
 
 /** `scope` as HiveSigner sends it: `vote,comment`, `login offline`, or an array. */
 const scope = z
-  .union([z.string().max(1000), z.array(z.string().max(100)).max(50)])
+  .union(
+    [z.string().max(1000), z.array(z.string().max(100)).max(50)],
+    'must be text like "vote,comment", or a list of scope names',
+  )
   .optional()
   .transform(parseScope);
 
