@@ -133,6 +133,7 @@ export const HttpErrors = {
   bodyPrototypeKey: () => new InvalidRequest('The request body must not contain a __proto__ key'),
   headersTooLarge: () => new InvalidRequest('The request headers are too large'),
   notHttp: () => new InvalidRequest('The request is not valid HTTP'),
+  hostMissing: () => new InvalidRequest('The request has no Host header, which HTTP/1.1 requires'),
   requestNotValid: () => new InvalidRequest('The request is not valid'),
   /** RFC 6750 §2: one Authorization header, and the token sent one way only. */
   authorizationRepeated: () => new InvalidRequest('Send one Authorization header, not several'),

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { mintToken } from '../support/mintToken';
 import { call } from '../support/http';
+import { rawRequest } from '../support/rawHttp';
 import { startTestServer } from '../support/httpFixture';
 import { testSigner } from '../support/coreFixture';
 
@@ -28,6 +29,20 @@ describe('HTTP: never a 500, one meaning per header or parameter', () => {
     ]);
     expect(answer.body.error_description).to.include(description);
   };
+
+  it('an HTTP/1.1 request without Host is a 400 that says so in JSON (Node alone answers no body); HTTP/1.0 needs none', async () => {
+    const noHost = await rawRequest(t.url, 'GET /api/me HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(noHost).to.deep.equal({
+      status: 400,
+      body: {
+        error: 'invalid_request',
+        error_description: 'The request has no Host header, which HTTP/1.1 requires',
+      },
+    });
+    const old = await rawRequest(t.url, 'GET /api/me HTTP/1.0\r\n\r\n');
+    expect(old.status).to.equal(401);
+    expect(old.body.error_description).to.equal('The token is missing');
+  });
 
   it('a broadcast body nested 5,000 deep is a 400 naming the depth', async () => {
     const deep = `{"operations":${'['.repeat(5000)}${']'.repeat(5000)}}`;
