@@ -47,7 +47,7 @@ export function parseBodies(): Middleware {
  * the parser runs), bytes of an `encoded` body that are not what their coding says (zlib's
  * errors, which carry a `code` and no status), a prototype key, else malformed (400).
  */
-function bodyRefusal(
+export function bodyRefusal(
   error: Error & { status?: number; code?: unknown },
   encoded: boolean,
 ): Error & { status: number } {
