@@ -5,9 +5,9 @@ import { errorBody } from '../adapters/http/errorHandler';
 
 /**
  * Starts an HTTP listener calling `handle` (the service's HttpListener, or a Koa app's callback()).
- * Requests the parser refuses (headers over 16 KiB, say), and HTTP/1.1 requests without the
- * `Host` header RFC 9112 §3.2 requires, get a JSON error like every other answer, instead of
- * Node's bare status line. `keepAliveSeconds`: how long an idle connection stays open
+ * Requests the parser refuses (headers over 16 KiB, say) get a JSON error like every other answer,
+ * instead of Node's bare status line; a request without `Host` goes on to the pipeline, whose
+ * requireHost words its 400. `keepAliveSeconds`: how long an idle connection stays open
  * (KEEP_ALIVE_SECONDS); Node's answers say it (`Keep-Alive: timeout=…`), so clients close first.
  */
 export async function listen(
@@ -16,12 +16,11 @@ export async function listen(
   host: string,
   keepAliveSeconds?: number,
 ): Promise<Server> {
-  // Node's own Host check (requireHostHeader) answers a bare 400 with no body; this one says why.
-  const server = createServer({ requireHostHeader: false }, (request, response) => {
-    if (request.headers.host === undefined && request.httpVersion === '1.1')
-      return refuse(response, HttpErrors.hostMissing());
-    void handle(request, response);
-  });
+  // Node's own Host check answers a bare 400 with no body: the pipeline's requireHost says why.
+  const server = createServer(
+    { requireHostHeader: false },
+    (request, response) => void handle(request, response),
+  );
   if (keepAliveSeconds !== undefined) server.keepAliveTimeout = keepAliveSeconds * 1000;
   const answering = new Set<ServerResponse>();
   inFlight.set(server, answering);
@@ -47,17 +46,6 @@ export async function listen(
   });
   await listenPlain(server, port, host);
   return server;
-}
-
-/** A 400 in the API's JSON, before any route: the request is not one the service can read. */
-function refuse(response: ServerResponse, error: Error): void {
-  const body = JSON.stringify(errorBody(error).body);
-  response.writeHead(400, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    Connection: 'close',
-  });
-  response.end(body);
 }
 
 /** Resolves once `server` listens, rejects when it cannot (port taken). */

@@ -16,6 +16,7 @@ import type { Tracing } from '../ops/Tracing';
 import { API_CORS } from './apiCors';
 import { forOwnPages, ownPagesOnly } from './pages/ownPagesOnly';
 import { parseBodies } from './parseBodies';
+import { requireHost } from './requireHost';
 import { setStaticPageHeaders } from './pages/staticPageHeaders';
 
 /**
@@ -33,6 +34,7 @@ import { setStaticPageHeaders } from './pages/staticPageHeaders';
  * | errorHandler | every request | every error below becomes `{error, error_description}`, the routers' 405 and 501 too |
  * | CORS | the API (/api, /.well-known), but the endpoints of this service's own pages | any origin may call the API |
  * | DPoP-Nonce | the API, with a DPoP header | set before the route, so an error's answer keeps it |
+ * | requireHost | HTTP/1.1 without `Host` | a 400 in words (RFC 9112 §3.2), logged like any refusal |
  * | ownPagesOnly | OWN_PAGE_PATHS | a browser elsewhere is refused before anything reads the body |
  * | parseBodies | POST | JSON and forms only (415), within BODY_LIMIT (413) |
  * | routers, their one allowedMethods, then 404 | every request | each route mounts its own guards (limits, no-store, watchers: RouteGuards); a 404 is JSON for the API, an HTML page for any other GET |
@@ -64,8 +66,9 @@ export function createHttpApp(options: {
   if (options.tracing) app.use(traceRequests(options.tracing));
   app.use(requestLog(logger, options.observers));
   const isPost = (ctx: Context) => ctx.method === 'POST';
-  // What both branches end with: own pages' check, bodies, the routes, then a 404.
+  // What both branches end with: Host, own pages' check, bodies, the routes, then a 404.
   const routes: Middleware[] = [
+    requireHost,
     ownPagesOnly(options.ownOrigin),
     when(isPost, parseBodies()),
     ...routers.map((router) => router.routes() as Middleware),

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { mintToken } from '../support/mintToken';
 import { call } from '../support/http';
 import { rawRequest } from '../support/rawHttp';
+import { MemoryLogger } from '../support/MemoryLogger';
 import { startTestServer } from '../support/httpFixture';
 import { testSigner } from '../support/coreFixture';
 
@@ -9,9 +10,10 @@ import { testSigner } from '../support/coreFixture';
 describe('HTTP: never a 500, one meaning per header or parameter', () => {
   let t: Awaited<ReturnType<typeof startTestServer>>;
   let token: string;
+  const logger = new MemoryLogger();
   before(async () => {
     const signer = await testSigner();
-    t = await startTestServer({ signer });
+    t = await startTestServer({ signer, logger });
     token = await mintToken(signer, t.clock, {
       kind: 'posting',
       sub: 'alice',
@@ -30,7 +32,8 @@ describe('HTTP: never a 500, one meaning per header or parameter', () => {
     expect(answer.body.error_description).to.include(description);
   };
 
-  it('an HTTP/1.1 request without Host is a 400 that says so in JSON (Node alone answers no body); HTTP/1.0 needs none', async () => {
+  it('an HTTP/1.1 request without Host is a 400 that says so in JSON, logged by the pipeline (Node alone answers no body); HTTP/1.0 needs none', async () => {
+    const logged = logger.lines.length;
     const noHost = await rawRequest(t.url, 'GET /api/me HTTP/1.1\r\nConnection: close\r\n\r\n');
     expect(noHost).to.deep.equal({
       status: 400,
@@ -39,6 +42,14 @@ describe('HTTP: never a 500, one meaning per header or parameter', () => {
         error_description: 'The request has no Host header, which HTTP/1.1 requires',
       },
     });
+    // Through the one pipeline: its request log saw it, with the status it answered.
+    expect(
+      logger.lines
+        .slice(logged)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.message === 'request')
+        .map((line) => [line.path, line.status]),
+    ).to.deep.equal([['/api/me', 400]]);
     const old = await rawRequest(t.url, 'GET /api/me HTTP/1.0\r\n\r\n');
     expect(old.status).to.equal(401);
     expect(old.body.error_description).to.equal('The token is missing');
