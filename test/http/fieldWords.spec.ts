@@ -34,7 +34,7 @@ const WRONG: unknown[] = [
 ];
 
 /** zod's own wording, which a person reading a refusal should never see. */
-const ZOD_WORDS = /Invalid input|Invalid|Too big|Too small|expected|received|Unrecognized/;
+const ZOD_WORDS = /Invalid|Too big|Too small|expected|received|Unrecognized/;
 
 /**
  * Every field of every operation, in both voices (/api/broadcast and sign links), refuses a wrong
