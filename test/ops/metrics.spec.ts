@@ -69,6 +69,32 @@ describe('metrics', () => {
       expect(text).to.not.include('/no/such/path');
     });
 
+    it("counts each request once: hivegate_http_requests_total is the latency histogram's count, series for series", async () => {
+      await call(t.url, 'GET', '/api/me');
+      await call(t.url, 'POST', '/api/me');
+      await call(t.url, 'DELETE', '/api/me');
+      await call(t.url, 'GET', '/.well-known/jwks.json');
+      const text = await scrape();
+      const series = (prefix: string) =>
+        Object.fromEntries(
+          text
+            .split('\n')
+            .filter((line) => line.startsWith(`${prefix}{`))
+            .map((line) => [
+              line.slice(prefix.length, line.lastIndexOf(' ')),
+              line.slice(line.lastIndexOf(' ') + 1),
+            ]),
+        );
+      const counted = series('hivegate_http_requests_total');
+      expect(Object.keys(counted)).to.include.members([
+        '{route="/api/me",method="GET",status="401"}',
+        '{route="/api/me",method="POST",status="401"}',
+        '{route="unmatched",method="DELETE",status="405"}',
+        '{route="/.well-known/jwks.json",method="GET",status="200"}',
+      ]);
+      expect(counted).to.deep.equal(series('hivegate_http_request_duration_seconds_count'));
+    });
+
     it('counts token exchanges and broadcasts by outcome, reuse detections, security events and rate-limit hits', async () => {
       // RATE_LIMIT_SIGNIN_ACCOUNT=1/60 counts failed proofs: the first wrong signature spends
       // alice's point, the second is refused.
