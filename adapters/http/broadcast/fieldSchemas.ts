@@ -16,6 +16,7 @@ import {
   noExtensions,
   permlink,
   says,
+  wholeNumber,
 } from './operationFields';
 
 /**
@@ -43,22 +44,9 @@ function assetPattern(symbols: readonly AssetSymbol[]): RegExp {
   return new RegExp(`^\\d{1,15}\\.\\d{${decimals}} (${names})$`);
 }
 
-/** A whole number in [min, max]; query strings carry numbers as digits. */
-const whole = (min: number, max: number) => {
-  const message = `must be a whole number between ${min} and ${max}`;
-  return z
-    .union(
-      [
-        z.int(says(message)),
-        z
-          .string()
-          .regex(/^-?\d{1,10}$/)
-          .transform(Number),
-      ],
-      says(message),
-    )
-    .pipe(z.number().min(min, message).max(max, message));
-};
+/** A whole number in [min, max], in a sign link's words. */
+const whole = (min: number, max: number) =>
+  wholeNumber(min, max, `must be a whole number between ${min} and ${max}`);
 
 const beneficiary = z.looseObject(
   { account, weight: integer(0, CHAIN.fullWeight) },

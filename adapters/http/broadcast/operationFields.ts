@@ -50,24 +50,29 @@ export const jsonText = (maxBytes = Infinity, allowEmpty = true) =>
     .refine(integersFit, 'must hold no integer beyond 64 bits (hived refuses one)');
 
 /**
- * An integer in [min, max]. A string of digits counts too: the hivesigner SDK types `weight` as
- * `string | number`, and the chain's JSON reader takes "10000" for 10000.
+ * A whole number in [min, max], or `message`. A string of digits counts too: the hivesigner SDK
+ * types `weight` as `string | number`, the chain's JSON reader takes "10000" for 10000, and query
+ * strings carry numbers as digits. A string may have as many digits as the bounds have, no more.
  */
-export const integer = (min: number, max: number) => {
-  const message = `must be an integer between ${min} and ${max}`;
+export function wholeNumber(min: number, max: number, message: string) {
+  const digits = String(Math.max(Math.abs(min), Math.abs(max))).length;
   return z
     .union(
       [
         z.int(says(message)),
         z
           .string()
-          .regex(/^-?\d{1,6}$/)
+          .regex(new RegExp(`^-?\\d{1,${digits}}$`))
           .transform(Number),
       ],
       says(message),
     )
     .pipe(z.number().min(min, message).max(max, message));
-};
+}
+
+/** An integer in [min, max], in /api/broadcast's words. */
+export const integer = (min: number, max: number) =>
+  wholeNumber(min, max, `must be an integer between ${min} and ${max}`);
 
 export const flag = z.boolean(says('must be true or false'));
 
